@@ -1,0 +1,15 @@
+import { defineBlock } from "../../runtime/blockRegistry";
+import { buttonPropsSchema } from "../../schema/blocks/button";
+import { propsValidators } from "../../schema/generated/validators.js";
+import { Button } from "./Button";
+import { buttonCss } from "./button.css";
+
+export const buttonBlock = defineBlock<"Button">({
+  type: "Button",
+  label: "Button",
+  propsSchema: buttonPropsSchema,
+  validateProps: propsValidators.Button,
+  rules: { canDelete: () => true, canMove: () => true },
+  View: Button,
+  css: buttonCss,
+});

@@ -1,0 +1,76 @@
+import type { CSSProperties } from "react";
+import type { BlockViewProps } from "../../runtime/blockRegistry";
+import type { ResolvedPropsOf } from "../../schema/page";
+import { safeMediaUrl, spacing } from "../style";
+
+/** SPEC §9: a background shows at 60% brightness for an image and 50% for a video unless set. */
+export const DEFAULT_IMAGE_BRIGHTNESS = 60;
+export const DEFAULT_VIDEO_BRIGHTNESS = 50;
+
+const ELEMENT_BY_ROLE = { section: "div", page: "main", header: "header", footer: "footer" } as const;
+
+function BackgroundMedia({ props }: { readonly props: ResolvedPropsOf<"Container"> }) {
+  const video = safeMediaUrl(props.backgroundVideo);
+  const image = safeMediaUrl(props.backgroundImage);
+  if (video) {
+    const brightness = (props.backgroundBrightness ?? DEFAULT_VIDEO_BRIGHTNESS) / 100;
+    return (
+      <video
+        className="bl-container__media"
+        src={video}
+        poster={image}
+        autoPlay
+        muted
+        loop
+        playsInline
+        aria-hidden="true"
+        tabIndex={-1}
+        style={{ filter: `brightness(${brightness})` }}
+      />
+    );
+  }
+  if (image) {
+    const brightness = (props.backgroundBrightness ?? DEFAULT_IMAGE_BRIGHTNESS) / 100;
+    return (
+      <div
+        className="bl-container__media"
+        aria-hidden="true"
+        style={{ backgroundImage: `url("${image}")`, filter: `brightness(${brightness})` }}
+      />
+    );
+  }
+  return null;
+}
+
+/** The Container block: a flex box that holds other blocks, with an optional background image or video. */
+export function Container({ props, children }: BlockViewProps<"Container">) {
+  const Element = ELEMENT_BY_ROLE[props.role];
+  const hasMedia = Boolean(safeMediaUrl(props.backgroundVideo) ?? safeMediaUrl(props.backgroundImage));
+  const className = [
+    "bl-container",
+    `bl-container--${props.flexDirection}`,
+    props.fillSpace === "yes" ? "bl-container--fill" : "",
+    hasMedia ? "bl-container--media" : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const style: CSSProperties = {
+    width: props.width,
+    height: props.height,
+    background: props.background,
+    color: props.color,
+    margin: spacing(props.margins),
+    padding: spacing(props.paddings),
+    borderRadius: props.radius > 0 ? props.radius : undefined,
+    boxShadow: props.shadow > 0 ? `0 ${Math.round(props.shadow / 4)}px ${props.shadow}px rgba(0, 0, 0, 0.35)` : undefined,
+    flexDirection: props.flexDirection,
+    alignItems: props.alignItems,
+    justifyContent: props.justifyContent,
+  };
+  return (
+    <Element className={className} style={style} data-role={props.role}>
+      <BackgroundMedia props={props} />
+      {children}
+    </Element>
+  );
+}

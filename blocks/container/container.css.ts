@@ -1,0 +1,11 @@
+import { ON_MOBILE, ON_TABLET } from "../../runtime/breakpoints";
+
+export const containerCss = `
+.bl-container { position: relative; display: flex; min-width: 0; max-width: 100%; }
+.bl-container--fill { flex: 1 1 0%; }
+.bl-container__media { position: absolute; inset: 0; z-index: 0; width: 100%; height: 100%; border-radius: inherit; background-position: center; background-size: cover; object-fit: cover; pointer-events: none; }
+.bl-container--media { overflow: hidden; }
+.bl-container--media > :not(.bl-container__media) { position: relative; z-index: 1; }
+${ON_TABLET} { .bl-container--row { flex-wrap: wrap; } }
+${ON_MOBILE} { .bl-container--row { flex-direction: column; } }
+`;

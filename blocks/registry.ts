@@ -1,0 +1,14 @@
+import type { BlockRegistry } from "../runtime/blockRegistry";
+import { buttonBlock } from "./button";
+import { containerBlock } from "./container";
+import { textBlock } from "./text";
+
+/**
+ * The blocks of a public page, as one explicit object (never filled by import side effects). The
+ * editor builds its own registry from the same definitions plus their settings panels.
+ */
+export const siteBlocks: BlockRegistry = {
+  Button: buttonBlock,
+  Container: containerBlock,
+  Text: textBlock,
+};

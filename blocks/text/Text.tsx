@@ -1,0 +1,20 @@
+import type { BlockViewProps } from "../../runtime/blockRegistry";
+import { type StyleWithVariables, spacing } from "../style";
+
+/** The Text block. Its size on screens up to 500 px wide comes from a container query (see text.css.ts). */
+export function Text({ props }: BlockViewProps<"Text">) {
+  const style: StyleWithVariables = {
+    "--bl-text-size": `${props.fontSize}px`,
+    "--bl-text-size-mobile": props.fontSizeMobile === undefined ? undefined : `${props.fontSizeMobile}px`,
+    textAlign: props.textAlign,
+    fontWeight: props.fontWeight,
+    color: props.color,
+    textShadow: props.shadow > 0 ? `0 0 ${Math.max(1, props.shadow / 10)}px rgba(0, 0, 0, ${props.shadow / 100})` : undefined,
+    margin: spacing(props.margins),
+  };
+  return (
+    <p className="bl-text" style={style}>
+      {props.text}
+    </p>
+  );
+}

@@ -1,0 +1,15 @@
+import { defineBlock } from "../../runtime/blockRegistry";
+import { textPropsSchema } from "../../schema/blocks/text";
+import { propsValidators } from "../../schema/generated/validators.js";
+import { Text } from "./Text";
+import { textCss } from "./text.css";
+
+export const textBlock = defineBlock<"Text">({
+  type: "Text",
+  label: "Text",
+  propsSchema: textPropsSchema,
+  validateProps: propsValidators.Text,
+  rules: { canDelete: () => true, canMove: () => true },
+  View: Text,
+  css: textCss,
+});

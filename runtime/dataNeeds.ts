@@ -1,0 +1,36 @@
+/**
+ * The data-loading contract (DESIGN.md, "Data-bound blocks"): a block declares what it needs as
+ * plain, serializable descriptions; the runtime gathers them, removes duplicates, fetches them in
+ * parallel through a loader the host provides (the server's data layer, or the site's API client),
+ * and hands the results to the views.
+ */
+
+export type DataParam = string | number | boolean | null;
+
+/** One piece of data a block needs, such as `{ resource: "products/featured", params: { category: "Music" } }`. */
+export interface DataNeed {
+  readonly resource: string;
+  readonly params?: Readonly<Record<string, DataParam>>;
+}
+
+/** What a block's `load` may use besides its props. */
+export interface LoadContext {
+  readonly profileId?: string;
+}
+
+/** Fetches one need. The server answers from its database, the browser through the API. */
+export type DataLoader = (need: DataNeed) => Promise<unknown>;
+
+export type LoadState =
+  | { readonly status: "ready"; readonly value: unknown }
+  | { readonly status: "error"; readonly message: string }
+  | { readonly status: "missing" };
+
+/** Loaded data by need key. Plain JSON, so the server can embed it in the page for hydration. */
+export type LoadedData = Readonly<Record<string, LoadState>>;
+
+/** A stable key for a need: the same resource and params give the same key, whatever the params' order. */
+export function dataKey(need: DataNeed): string {
+  const params = Object.entries(need.params ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return params.length === 0 ? need.resource : `${need.resource}?${JSON.stringify(params)}`;
+}

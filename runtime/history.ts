@@ -1,0 +1,99 @@
+import { applyPatches, type Patch } from "immer";
+import type { PageDocument } from "../schema/page";
+import type { Change } from "./operations/operationResult";
+
+/** One undo step: the patches that made it, and those that take it back. */
+export interface HistoryStep {
+  readonly patches: readonly Patch[];
+  readonly inversePatches: readonly Patch[];
+  /** Steps with the same key, close together in time, become one (a burst of typing, a slider drag). */
+  readonly coalesceKey?: string;
+  readonly at: number;
+}
+
+export interface History {
+  readonly past: readonly HistoryStep[];
+  readonly future: readonly HistoryStep[];
+  /** The most steps kept; the oldest go first. */
+  readonly limit: number;
+  /** How close in time (ms) two steps with the same coalesce key must be to merge. */
+  readonly coalesceWithinMs: number;
+  /** Whether the last step may still take more changes; undo and redo close it. */
+  readonly lastStepOpen: boolean;
+}
+
+/**
+ * What history does with a change (Excalidraw's CaptureUpdateAction, tldraw's `history` option):
+ * - `record`: a new step, merged into the previous one when both carry the same `coalesceKey`
+ *   within `coalesceWithinMs`;
+ * - `merge`: folded into the previous step whatever its key (the rest of a drag after its start);
+ * - `ignore`: not recorded at all (loading a document, applying the server's copy). The caller then
+ *   starts a fresh history, since old patches no longer fit the document.
+ */
+export type Capture = { readonly mode: "record"; readonly coalesceKey?: string } | { readonly mode: "merge" } | { readonly mode: "ignore" };
+
+export function createHistory({ limit = 200, coalesceWithinMs = 1000 }: { limit?: number; coalesceWithinMs?: number } = {}): History {
+  if (!Number.isInteger(limit) || limit < 1) throw new Error("History limit must be a positive whole number.");
+  return { past: [], future: [], limit, coalesceWithinMs, lastStepOpen: false };
+}
+
+function mergeSteps(earlier: HistoryStep, later: HistoryStep): HistoryStep {
+  return {
+    patches: [...earlier.patches, ...later.patches],
+    inversePatches: [...later.inversePatches, ...earlier.inversePatches],
+    ...(later.coalesceKey === undefined ? {} : { coalesceKey: later.coalesceKey }),
+    at: later.at,
+  };
+}
+
+/** Records a change according to `capture`. A change without patches leaves history as it is. */
+export function recordChange(
+  history: History,
+  change: Pick<Change, "patches" | "inversePatches">,
+  capture: Capture = { mode: "record" },
+  now = Date.now(),
+): History {
+  if (capture.mode === "ignore" || change.patches.length === 0) return history;
+  const step: HistoryStep = {
+    patches: change.patches,
+    inversePatches: change.inversePatches,
+    ...(capture.mode === "record" && capture.coalesceKey !== undefined ? { coalesceKey: capture.coalesceKey } : {}),
+    at: now,
+  };
+  const last = history.past.at(-1);
+  const merges =
+    last !== undefined &&
+    history.lastStepOpen &&
+    (capture.mode === "merge" ||
+      (step.coalesceKey !== undefined && last.coalesceKey === step.coalesceKey && now - last.at <= history.coalesceWithinMs));
+  const past = merges ? [...history.past.slice(0, -1), mergeSteps(last, step)] : [...history.past, step];
+  return { ...history, past: past.length > history.limit ? past.slice(past.length - history.limit) : past, future: [], lastStepOpen: true };
+}
+
+export function canUndo(history: History): boolean {
+  return history.past.length > 0;
+}
+
+export function canRedo(history: History): boolean {
+  return history.future.length > 0;
+}
+
+/** Takes back the last step: the document before it, and the history with the step moved to the future. */
+export function undo(history: History, document: PageDocument): { history: History; document: PageDocument } | null {
+  const step = history.past.at(-1);
+  if (!step) return null;
+  return {
+    document: applyPatches(document, step.inversePatches as Patch[]),
+    history: { ...history, past: history.past.slice(0, -1), future: [step, ...history.future], lastStepOpen: false },
+  };
+}
+
+/** Does again the step last undone. */
+export function redo(history: History, document: PageDocument): { history: History; document: PageDocument } | null {
+  const step = history.future[0];
+  if (!step) return null;
+  return {
+    document: applyPatches(document, step.patches as Patch[]),
+    history: { ...history, past: [...history.past, step], future: history.future.slice(1), lastStepOpen: false },
+  };
+}

@@ -1,0 +1,48 @@
+import { useMemo } from "react";
+import type { PageDocument } from "../../schema/page";
+import type { BlockRegistry, RenderMode } from "../blockRegistry";
+import type { LoadContext, LoadedData } from "../dataNeeds";
+import { BlockRenderer } from "./BlockRenderer";
+import { InterpreterContext, type InterpreterContextValue } from "./InterpreterContext";
+
+export interface DocumentViewProps {
+  readonly document: PageDocument;
+  readonly registry: BlockRegistry;
+  /** Data loaded for the document's blocks (`loadDocumentData`). */
+  readonly data?: LoadedData;
+  readonly mode?: RenderMode;
+  readonly loadContext?: LoadContext;
+  readonly navigate?: InterpreterContextValue["navigate"];
+  readonly wrapBlock?: InterpreterContextValue["wrapBlock"];
+}
+
+const NO_DATA: LoadedData = {};
+const NO_CONTEXT: LoadContext = {};
+
+/**
+ * The interpreter: renders a page document through a block registry. The wrapper is the container
+ * that the blocks' container queries measure (mobile up to 500 px, tablet to 1024, desktop above).
+ *
+ * @example <DocumentView document={page} registry={siteBlocks} data={loaded} />
+ */
+export function DocumentView({
+  document,
+  registry,
+  data = NO_DATA,
+  mode = "view",
+  loadContext = NO_CONTEXT,
+  navigate,
+  wrapBlock,
+}: DocumentViewProps) {
+  const context = useMemo<InterpreterContextValue>(
+    () => ({ registry, data, mode, loadContext, ...(navigate ? { navigate } : {}), ...(wrapBlock ? { wrapBlock } : {}) }),
+    [registry, data, mode, loadContext, navigate, wrapBlock],
+  );
+  return (
+    <InterpreterContext.Provider value={context}>
+      <div className="bl-document" data-mode={mode}>
+        <BlockRenderer node={document.root} />
+      </div>
+    </InterpreterContext.Provider>
+  );
+}

@@ -1,0 +1,29 @@
+import { createContext, type ReactNode, useContext } from "react";
+import type { BlockNode } from "../../schema/page";
+import type { BlockRegistry, RenderMode } from "../blockRegistry";
+import type { LoadContext, LoadedData } from "../dataNeeds";
+
+export interface NavigateOptions {
+  /** The id of the button block that was clicked (SPEC §2: a button passes its buttonId). */
+  readonly buttonId?: string;
+}
+
+export interface InterpreterContextValue {
+  readonly registry: BlockRegistry;
+  readonly data: LoadedData;
+  readonly mode: RenderMode;
+  readonly loadContext: LoadContext;
+  /** Client-side navigation for links into the site; absent, links navigate the usual way. */
+  readonly navigate?: (href: string, options: NavigateOptions) => void;
+  /** Lets the editor put its chrome (outline, toolbar, drop zones) around each block. */
+  readonly wrapBlock?: (node: BlockNode, rendered: ReactNode) => ReactNode;
+}
+
+export const InterpreterContext = createContext<InterpreterContextValue | null>(null);
+
+/** The interpreter's settings, for block views. Throws outside a DocumentView: a developer error. */
+export function useInterpreter(): InterpreterContextValue {
+  const value = useContext(InterpreterContext);
+  if (!value) throw new Error("useInterpreter must be used inside a DocumentView");
+  return value;
+}

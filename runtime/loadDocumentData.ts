@@ -1,0 +1,65 @@
+import type { PageDocument } from "../schema/page";
+import { type AnyBlockDefinition, type BlockRegistry, definitionOf } from "./blockRegistry";
+import { type DataLoader, type DataNeed, dataKey, type LoadContext, type LoadedData, type LoadState } from "./dataNeeds";
+import { resolveProps } from "./resolveProps";
+import { allNodes } from "./tree";
+
+/** Every need of every block in the document, each once. */
+export function collectDataNeeds(document: PageDocument, registry: BlockRegistry, context: LoadContext = {}): DataNeed[] {
+  const needs = new Map<string, DataNeed>();
+  for (const node of allNodes(document)) {
+    const definition = definitionOf(registry, node.type);
+    if (!definition?.load) continue;
+    for (const need of Object.values(definition.load(resolveProps(definition, node.props), context))) {
+      const key = dataKey(need);
+      if (!needs.has(key)) needs.set(key, need);
+    }
+  }
+  return [...needs.values()];
+}
+
+/**
+ * Gathers the document's needs, fetches the ones `known` lacks, all at once, and returns every
+ * result by key. A failed need becomes an error state for the blocks that wanted it; the others
+ * still render. The same function serves the server before it renders and the browser before a
+ * client-side render.
+ */
+export async function loadDocumentData(
+  document: PageDocument,
+  registry: BlockRegistry,
+  loader: DataLoader,
+  context: LoadContext = {},
+  known: LoadedData = {},
+): Promise<LoadedData> {
+  const missing = collectDataNeeds(document, registry, context).filter((need) => !(dataKey(need) in known));
+  const loaded = await Promise.all(
+    missing.map(async (need): Promise<[string, LoadState]> => {
+      try {
+        return [dataKey(need), { status: "ready", value: await loader(need) }];
+      } catch (error) {
+        return [dataKey(need), { status: "error", message: error instanceof Error ? error.message : String(error) }];
+      }
+    }),
+  );
+  return { ...known, ...Object.fromEntries(loaded) };
+}
+
+/** Whether every need of the document is already in `data`. */
+export function hasAllData(document: PageDocument, registry: BlockRegistry, data: LoadedData, context: LoadContext = {}): boolean {
+  return collectDataNeeds(document, registry, context).every((need) => dataKey(need) in data);
+}
+
+/** The data one block receives, by the names its `load` gave. */
+export function dataForBlock(
+  definition: AnyBlockDefinition,
+  props: Record<string, unknown>,
+  context: LoadContext,
+  data: LoadedData,
+): Record<string, LoadState> {
+  if (!definition.load) return {};
+  const result: Record<string, LoadState> = {};
+  for (const [name, need] of Object.entries(definition.load(props, context))) {
+    result[name] = data[dataKey(need)] ?? { status: "missing" };
+  }
+  return result;
+}

@@ -1,0 +1,44 @@
+import { produceWithPatches } from "immer";
+import type { PageDocument } from "../../schema/page";
+import { type BlockRegistry, definitionOf } from "../blockRegistry";
+import { describeSchemaErrors } from "../describeSchemaError";
+import { locate } from "../tree";
+import { draftAt, notFound, type OperationResult, refuse, unchanged } from "./operationResult";
+
+export interface UpdateProps {
+  readonly id: string;
+  /** Props to set; a prop set to `undefined` is removed, so its default applies again. */
+  readonly props: Readonly<Record<string, unknown>>;
+}
+
+/** Changes some props of a block. The result must satisfy the block's props schema. */
+export function updateProps(document: PageDocument, { id, props }: UpdateProps, registry: BlockRegistry): OperationResult {
+  const location = locate(document, id);
+  if (!location) return notFound(id);
+  const definition = definitionOf(registry, location.node.type);
+  if (!definition) return refuse("invalid-block", `Unknown block type "${location.node.type}".`);
+
+  const current = location.node.props as Record<string, unknown>;
+  const merged: Record<string, unknown> = { ...current };
+  for (const [name, value] of Object.entries(props)) {
+    if (value === undefined) delete merged[name];
+    else merged[name] = value;
+  }
+  if (!definition.validateProps(merged)) {
+    const errors = describeSchemaErrors(definition.validateProps.errors ?? []);
+    return refuse("invalid-props", errors.map((error) => error.message).join(" "), errors);
+  }
+  const changed = Object.keys(props).filter(
+    (name) => !Object.is(current[name], merged[name]) || Object.hasOwn(current, name) !== Object.hasOwn(merged, name),
+  );
+  if (changed.length === 0) return unchanged(document);
+
+  const [next, patches, inversePatches] = produceWithPatches(document, (draft) => {
+    const target = draftAt(draft, location.path).props as Record<string, unknown>;
+    for (const name of changed) {
+      if (Object.hasOwn(merged, name)) target[name] = structuredClone(merged[name]);
+      else delete target[name];
+    }
+  });
+  return { ok: true, document: next, patches, inversePatches };
+}

@@ -1,0 +1,22 @@
+import { hexColorSchema, spacingSchema } from "../common";
+
+/** Props of the Text block (SPEC §3). */
+export const textPropsSchema = {
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    text: { type: "string", maxLength: 10000, default: "Text" },
+    fontSize: { type: "number", minimum: 1, maximum: 200, default: 16, description: "Pixels." },
+    fontSizeMobile: {
+      type: "number",
+      minimum: 1,
+      maximum: 200,
+      description: "Pixels on screens up to 500 px wide; fontSize when unset.",
+    },
+    textAlign: { enum: ["left", "center", "right", "justify"], default: "left" },
+    fontWeight: { enum: [400, 500, 700], default: 400, description: "Regular (400), Medium (500) or Bold (700)." },
+    color: { ...hexColorSchema, description: "The theme's text colour when unset." },
+    shadow: { type: "integer", minimum: 0, maximum: 100, default: 0, description: "Text shadow strength, 0 for none." },
+    margins: spacingSchema,
+  },
+} as const;

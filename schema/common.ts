@@ -1,0 +1,61 @@
+/**
+ * Shared schema parts. They are spread into the schemas that use them (not `$ref`ed), because
+ * `json-schema-to-ts` infers types only from inline schemas; the emitted `.json` files carry them inline too.
+ */
+
+/** Block ids: short, URL-safe, unique within a document. */
+export const ID_PATTERN = "^[A-Za-z0-9_-]{1,64}$";
+/** `#rgb` or `#rrggbb`: SPEC §5 limits colour input to 7 characters. */
+export const HEX_COLOR_PATTERN = "^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$";
+/** CSS lengths the editor offers: `auto` or a number with a unit. */
+export const CSS_LENGTH_PATTERN = "^(?:auto|\\d{1,5}(?:\\.\\d{1,3})?(?:px|%|rem|em|vh|vw))$";
+/** Media shown as a CSS background or video source: http(s) or a path on this site, with no characters that could break out of `url("…")`. */
+export const MEDIA_URL_PATTERN = "^(?:https?://|/(?!/))[^\\s\"'()<>\\\\]{0,2040}$";
+/** Site paths: `/` or lowercase segments. */
+export const PAGE_PATH_PATTERN = "^/(?:[a-z0-9-]{1,64}(?:/[a-z0-9-]{1,64}){0,7})?$";
+/** Font family names: letters, digits, spaces, commas, quotes and hyphens, so the value cannot break out of a CSS declaration. */
+export const FONT_FAMILY_PATTERN = "^[A-Za-z0-9 ,'\"-]{1,100}$";
+/** A simple e-mail shape (SPEC §5 "simple pattern"). */
+export const EMAIL_PATTERN = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$";
+
+/** Sentences that explain each pattern above, used in validation messages. */
+export const PATTERN_HINTS: Readonly<Record<string, string>> = {
+  [ID_PATTERN]: "an id of 1 to 64 letters, digits, '-' or '_'",
+  [HEX_COLOR_PATTERN]: "a hex colour such as #d4bbcf",
+  [CSS_LENGTH_PATTERN]: "a length such as 100%, 320px or auto",
+  [MEDIA_URL_PATTERN]: "an http(s) address or a path starting with /",
+  [PAGE_PATH_PATTERN]: "a path such as / or /music, in lowercase letters, digits and hyphens",
+  [FONT_FAMILY_PATTERN]: "a font name such as Arial",
+  [EMAIL_PATTERN]: "an e-mail address such as fan@example.com",
+};
+
+export const idSchema = { type: "string", pattern: ID_PATTERN } as const;
+export const hexColorSchema = { type: "string", pattern: HEX_COLOR_PATTERN, maxLength: 7 } as const;
+export const cssLengthSchema = { type: "string", pattern: CSS_LENGTH_PATTERN } as const;
+export const mediaUrlSchema = { type: "string", pattern: MEDIA_URL_PATTERN } as const;
+export const isoDateTimeSchema = {
+  type: "string",
+  pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,6})?)?(?:Z|[+-]\\d{2}:\\d{2})$",
+} as const;
+
+/** Margins or paddings in pixels, in CSS shorthand order: top, right, bottom, left. */
+export const spacingSchema = {
+  type: "array",
+  description: "Pixels in CSS order: top, right, bottom, left.",
+  items: { type: "number", minimum: -1000, maximum: 1000 },
+  minItems: 4,
+  maxItems: 4,
+  default: [0, 0, 0, 0],
+} as const;
+
+export const paddingSchema = {
+  ...spacingSchema,
+  items: { type: "number", minimum: 0, maximum: 1000 },
+} as const;
+
+/** Every stored document carries the version of the schema it was written for. */
+export const schemaVersionSchema = {
+  type: "integer",
+  minimum: 1,
+  description: "The version of the document schema this document was written for.",
+} as const;

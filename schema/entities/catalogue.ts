@@ -1,0 +1,94 @@
+import type { FromSchema } from "json-schema-to-ts";
+import { idSchema } from "../common";
+
+export const CATEGORIES = ["Music", "Merch"] as const;
+export const RELEASE_TYPES = ["album", "single"] as const;
+
+export const categorySchema = { enum: CATEGORIES } as const;
+export const priceSchema = { type: "number", minimum: 0, maximum: 100000, description: "US dollars." } as const;
+
+/** A file attached to a product, variant or track. */
+export const productMediaSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["id", "type", "url", "name"],
+  properties: {
+    id: idSchema,
+    type: { enum: ["image", "audio", "video"] },
+    url: { type: "string", maxLength: 2048 },
+    name: { type: "string", maxLength: 255 },
+  },
+} as const;
+
+/** A track as the audio player queues it. The media session shows 'Unknown Artist' when `artist` is missing. */
+export const trackSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["id", "title", "url", "productId"],
+  properties: {
+    id: idSchema,
+    title: { type: "string", maxLength: 200 },
+    artist: { type: "string", maxLength: 200 },
+    coverImage: { type: "string", maxLength: 2048 },
+    url: { type: "string", maxLength: 2048 },
+    productId: idSchema,
+  },
+} as const;
+
+/** A track of a release in the catalogue. */
+export const catalogueTrackSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["id", "title", "artist", "description", "media", "hasExplicitContent", "isFeatured"],
+  properties: {
+    id: idSchema,
+    title: { type: "string", maxLength: 200 },
+    artist: { type: "string", maxLength: 200 },
+    description: { type: "string", maxLength: 5000 },
+    media: { type: "array", items: productMediaSchema },
+    hasExplicitContent: { type: "boolean" },
+    isFeatured: { type: "boolean" },
+    durationSeconds: { type: "number", minimum: 0 },
+  },
+} as const;
+
+export const productVariantSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["id", "isDefault", "price", "payWhatYouWant", "tracks", "media"],
+  properties: {
+    id: idSchema,
+    isDefault: { type: "boolean" },
+    price: priceSchema,
+    payWhatYouWant: { type: "boolean" },
+    tracks: { type: "array", items: catalogueTrackSchema },
+    media: { type: "array", items: productMediaSchema },
+  },
+} as const;
+
+/** A release (album or single) or a merch item. */
+export const productSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["id", "title", "artist", "description", "credits", "category", "media", "variants"],
+  properties: {
+    id: idSchema,
+    title: { type: "string", maxLength: 200 },
+    artist: { type: "string", maxLength: 200 },
+    description: { type: "string", maxLength: 10000 },
+    credits: { type: "string", maxLength: 10000 },
+    category: categorySchema,
+    releaseType: { enum: RELEASE_TYPES },
+    isFeatured: { type: "boolean" },
+    media: { type: "array", items: productMediaSchema },
+    variants: { type: "array", items: productVariantSchema },
+  },
+} as const;
+
+export type Category = (typeof CATEGORIES)[number];
+export type ReleaseType = (typeof RELEASE_TYPES)[number];
+export type ProductMedia = FromSchema<typeof productMediaSchema>;
+export type Track = FromSchema<typeof trackSchema>;
+export type CatalogueTrack = FromSchema<typeof catalogueTrackSchema>;
+export type ProductVariant = FromSchema<typeof productVariantSchema>;
+export type Product = FromSchema<typeof productSchema>;

@@ -1,0 +1,33 @@
+import type { FromSchema } from "json-schema-to-ts";
+import { idSchema, isoDateTimeSchema } from "../common";
+
+export const addressSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["name", "street", "zipCode", "city", "country"],
+  properties: {
+    name: { type: "string", maxLength: 200 },
+    street: { type: "string", maxLength: 200 },
+    zipCode: { type: "string", maxLength: 20 },
+    city: { type: "string", maxLength: 100 },
+    country: { type: "string", maxLength: 100 },
+  },
+} as const;
+
+/** A show or appearance (SPEC §3). */
+export const eventSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["id", "title", "dateTime", "address", "actionLink", "actionText"],
+  properties: {
+    id: idSchema,
+    title: { type: "string", maxLength: 200 },
+    dateTime: isoDateTimeSchema,
+    address: addressSchema,
+    actionLink: { type: "string", maxLength: 2048 },
+    actionText: { type: "string", maxLength: 60 },
+  },
+} as const;
+
+export type Address = FromSchema<typeof addressSchema>;
+export type Event = FromSchema<typeof eventSchema>;

@@ -1,0 +1,82 @@
+import type { FromSchema } from "json-schema-to-ts";
+import { idSchema, isoDateTimeSchema } from "../common";
+
+export const POST_TYPES = ["text", "image", "video", "audio", "poll"] as const;
+export const ENTITY_TYPES = ["post"] as const;
+
+export const postMediaSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["id", "type", "url", "name"],
+  properties: {
+    id: idSchema,
+    type: { enum: ["image", "video", "audio", "document"] },
+    url: { type: "string", maxLength: 2048 },
+    name: { type: "string", maxLength: 255 },
+  },
+} as const;
+
+export const pollSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["question", "options"],
+  properties: {
+    question: { type: "string", maxLength: 500 },
+    options: {
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["uid", "text", "votes", "voted"],
+        properties: {
+          uid: { type: "string", pattern: "^[a-z]{5}$" },
+          text: { type: "string", maxLength: 200 },
+          votes: { type: "integer", minimum: 0 },
+          voted: { type: "boolean", description: "Whether the caller voted for this option." },
+        },
+      },
+    },
+  },
+} as const;
+
+/**
+ * A member post (SPEC §3). A locked post (`hasAccess` false) carries no caption, media or poll:
+ * they never leave the server for someone without access.
+ */
+export const postSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["id", "type", "likes", "comments", "hasAccess", "createdAt"],
+  properties: {
+    id: idSchema,
+    type: { enum: POST_TYPES },
+    caption: { type: "string", maxLength: 10000 },
+    likes: { type: "integer", minimum: 0 },
+    comments: { type: "integer", minimum: 0 },
+    hasAccess: { type: "boolean" },
+    membershipTierId: { anyOf: [idSchema, { type: "null" }] },
+    createdAt: isoDateTimeSchema,
+    media: { type: "array", items: postMediaSchema },
+    poll: pollSchema,
+  },
+} as const;
+
+/** A comment on a post (SPEC §3). */
+export const commentSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["id", "fullName", "content", "createdAt"],
+  properties: {
+    id: idSchema,
+    fullName: { type: "string", maxLength: 60 },
+    content: { type: "string", maxLength: 2000 },
+    createdAt: isoDateTimeSchema,
+  },
+} as const;
+
+export type PostType = (typeof POST_TYPES)[number];
+export type EntityType = (typeof ENTITY_TYPES)[number];
+export type PostMedia = FromSchema<typeof postMediaSchema>;
+export type Poll = FromSchema<typeof pollSchema>;
+export type Post = FromSchema<typeof postSchema>;
+export type Comment = FromSchema<typeof commentSchema>;

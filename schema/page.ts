@@ -1,0 +1,113 @@
+import type { FromSchema, JSONSchema } from "json-schema-to-ts";
+import { buttonPropsSchema } from "./blocks/button";
+import { containerPropsSchema } from "./blocks/container";
+import { textPropsSchema } from "./blocks/text";
+import { idSchema, PAGE_PATH_PATTERN, schemaVersionSchema } from "./common";
+import { SCHEMA_BASE_URL } from "./version";
+
+/** Children a container may hold directly; keeps documents and renders bounded. */
+export const MAX_CHILDREN = 1000;
+
+const nodeRef = { $ref: "#/$defs/node" } as const;
+
+function leafNodeSchema<T extends string, P extends object>(type: T, props: P) {
+  return {
+    type: "object",
+    additionalProperties: false,
+    required: ["id", "type", "props"],
+    properties: { id: idSchema, type: { const: type }, props },
+  } as const;
+}
+
+function parentNodeSchema<T extends string, P extends object>(type: T, props: P) {
+  return {
+    type: "object",
+    additionalProperties: false,
+    required: ["id", "type", "props"],
+    properties: {
+      id: idSchema,
+      type: { const: type },
+      props,
+      children: { type: "array", maxItems: MAX_CHILDREN, items: nodeRef },
+    },
+  } as const;
+}
+
+export const buttonNodeSchema = leafNodeSchema("Button", buttonPropsSchema);
+export const containerNodeSchema = parentNodeSchema("Container", containerPropsSchema);
+export const textNodeSchema = leafNodeSchema("Text", textPropsSchema);
+
+/**
+ * The schema of each block type, by type name. Adding a block type here makes every exhaustive
+ * registry (`blocks/registry.ts`) fail to compile until the new type is handled.
+ */
+export const blockNodeSchemas = {
+  Button: buttonNodeSchema,
+  Container: containerNodeSchema,
+  Text: textNodeSchema,
+} as const;
+
+export type BlockType = keyof typeof blockNodeSchemas;
+export const BLOCK_TYPES = Object.keys(blockNodeSchemas) as BlockType[];
+
+/** Everything of a page document but its tree. */
+const pageHeaderSchema = {
+  type: "object",
+  required: ["schemaVersion", "kind", "id", "title", "path"],
+  properties: {
+    schemaVersion: schemaVersionSchema,
+    kind: { const: "page" },
+    id: idSchema,
+    title: { type: "string", minLength: 1, maxLength: 120 },
+    path: { type: "string", pattern: PAGE_PATH_PATTERN },
+    description: { type: "string", maxLength: 300 },
+  },
+} as const;
+
+/** The page document (DESIGN.md, "Documents"): one nested tree of blocks under `root`. */
+export const pageDocumentSchema = {
+  $id: `${SCHEMA_BASE_URL}page.json`,
+  title: "Backline page document",
+  type: "object",
+  additionalProperties: false,
+  required: [...pageHeaderSchema.required, "root"],
+  properties: {
+    ...pageHeaderSchema.properties,
+    root: { $ref: "#/$defs/ContainerNode" },
+  },
+  $defs: {
+    node: {
+      type: "object",
+      required: ["type"],
+      properties: { type: { type: "string" } },
+      discriminator: { propertyName: "type" },
+      oneOf: [{ $ref: "#/$defs/ButtonNode" }, { $ref: "#/$defs/ContainerNode" }, { $ref: "#/$defs/TextNode" }],
+    },
+    ButtonNode: buttonNodeSchema,
+    ContainerNode: containerNodeSchema,
+    TextNode: textNodeSchema,
+  },
+} as const;
+
+type Stored<S extends JSONSchema> = FromSchema<S, { keepDefaultedPropertiesOptional: true }>;
+type NodeSchemaOf<T extends BlockType> = (typeof blockNodeSchemas)[T];
+type PropsSchemaOf<T extends BlockType> = NodeSchemaOf<T>["properties"]["props"];
+
+/** Props as stored in a document: defaulted props may be omitted. */
+export type StoredPropsOf<T extends BlockType> = Stored<PropsSchemaOf<T>>;
+/** Props with every default filled in, as block views receive them. */
+export type ResolvedPropsOf<T extends BlockType> = FromSchema<PropsSchemaOf<T>>;
+
+/**
+ * One block of a page. The shape comes from the block's schema; only `children` is restated,
+ * because the schema's recursive `$ref` is beyond what `json-schema-to-ts` can infer.
+ */
+export type BlockNodeOf<T extends BlockType> = {
+  id: Stored<NodeSchemaOf<T>["properties"]["id"]>;
+  type: T;
+  props: StoredPropsOf<T>;
+} & ("children" extends keyof NodeSchemaOf<T>["properties"] ? { children?: BlockNode[] } : { children?: never });
+
+export type BlockNode = { [T in BlockType]: BlockNodeOf<T> }[BlockType];
+
+export type PageDocument = Stored<typeof pageHeaderSchema> & { root: BlockNodeOf<"Container"> };
