@@ -25,7 +25,9 @@ export function sanitizeUrl(url: string): string {
 
 /** Whether a link points into this site (`/music`), rather than elsewhere (`//host`, `https://…`). */
 export function isInternalPath(link: string): boolean {
-  return link.startsWith("/") && !link.startsWith("//") && !link.startsWith("/\\");
+  // Browsers drop tabs and newlines anywhere in a URL, so "/\t/host" leaves the site as "//host" does.
+  const path = link.replace(/[\t\n\r]/g, "");
+  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\");
 }
 
 /**

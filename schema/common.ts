@@ -10,7 +10,7 @@ export const HEX_COLOR_PATTERN = "^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$";
 /** CSS lengths the editor offers: `auto` or a number with a unit. */
 export const CSS_LENGTH_PATTERN = "^(?:auto|\\d{1,5}(?:\\.\\d{1,3})?(?:px|%|rem|em|vh|vw))$";
 /** Media shown as a CSS background or video source: http(s) or a path on this site, with no characters that could break out of `url("…")`. */
-export const MEDIA_URL_PATTERN = "^(?:https?://|/(?!/))[^\\s\"'()<>\\\\]{0,2040}$";
+export const MEDIA_URL_PATTERN = "^(?:https?://|/[^/\\s\"'()<>\\\\])[^\\s\"'()<>\\\\]{0,2040}$";
 /** Site paths: `/` or lowercase segments. */
 export const PAGE_PATH_PATTERN = "^/(?:[a-z0-9-]{1,64}(?:/[a-z0-9-]{1,64}){0,7})?$";
 /** Font family names: letters, digits, spaces, commas, quotes and hyphens, so the value cannot break out of a CSS declaration. */

@@ -29,15 +29,24 @@ export function createSchemaAjv(): Ajv2020 {
   return new Ajv2020({ ...AJV_OPTIONS, schemas: [pageDocumentSchema, siteDocumentSchema] });
 }
 
-/** ajv's standalone output `require`s its small runtime helpers; rewrite those as ES imports. */
+/**
+ * ajv's standalone output `require`s small runtime helpers, which neither ES modules nor bundlers
+ * import the same way (Node's CommonJS interop and Vite's disagree on `default`). The helpers our
+ * schemas need are inlined instead; a new one fails the build until it is added here.
+ */
+const INLINE_HELPERS: Record<string, string> = {
+  // Counts code points, as ajv's ucs2length does, so "🎸" is one character.
+  "ajv/dist/runtime/ucs2length": "{ default: (text) => { let length = 0; for (const _ of text) length++; return length; } }",
+};
+
 function toEsModule(code: string): string {
-  const imports: string[] = [];
-  const body = code.replace(/require\("([^"]+)"\)/g, (_match, specifier: string) => {
-    const name = `runtime${imports.length}`;
-    imports.push(`import ${name} from "${specifier}.js";`);
-    return name;
-  });
-  return `${imports.join("\n")}\n${body.replace(/^"use strict";/, "")}`;
+  return code
+    .replace(/^"use strict";/, "")
+    .replace(/require\("([^"]+)"\)/g, (_match, specifier: string) => {
+      const helper = INLINE_HELPERS[specifier];
+      if (!helper) throw new Error(`build-schemas: the standalone validators need ${specifier}; inline it in INLINE_HELPERS`);
+      return helper;
+    });
 }
 
 function declarations(names: string[]): string {

@@ -63,7 +63,6 @@ export function Container({ props, children }: BlockViewProps<"Container">) {
     padding: spacing(props.paddings),
     borderRadius: props.radius > 0 ? props.radius : undefined,
     boxShadow: props.shadow > 0 ? `0 ${Math.round(props.shadow / 4)}px ${props.shadow}px rgba(0, 0, 0, 0.35)` : undefined,
-    flexDirection: props.flexDirection,
     alignItems: props.alignItems,
     justifyContent: props.justifyContent,
   };

@@ -1,0 +1,168 @@
+// @vitest-environment jsdom
+import { cleanup, render } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { DocumentView } from "../../runtime/interpreter/DocumentView";
+import type { BlockNodeOf, StoredPropsOf } from "../../schema/page";
+import { siteBlocks } from "../registry";
+import { containerBlock } from "./index";
+
+afterEach(cleanup);
+
+/** Renders a page whose root is a Container with these props and returns the root's element. */
+function renderContainer(props: StoredPropsOf<"Container">, children: BlockNodeOf<"Container">["children"] = []): HTMLElement {
+  const { container } = render(
+    <DocumentView
+      document={{ schemaVersion: 1, kind: "page", id: "home", title: "Home", path: "/", root: { id: "root", type: "Container", props, children } }}
+      registry={siteBlocks}
+    />,
+  );
+  const element = container.querySelector<HTMLElement>(".bl-document > .bl-container");
+  if (!element) throw new Error("no container rendered");
+  return element;
+}
+
+function mediaOf(element: HTMLElement): HTMLElement | null {
+  return element.querySelector<HTMLElement>(":scope > .bl-container__media");
+}
+
+describe("Container styles", () => {
+  it("by default fills the width, sizes to its content and stacks its children", () => {
+    const element = renderContainer({});
+    expect(element.tagName).toBe("DIV");
+    expect(element.className).toBe("bl-container bl-container--column");
+    expect(element.dataset.role).toBe("section");
+    expect(element.style.width).toBe("100%");
+    expect(element.style.height).toBe("auto");
+    expect(element.style.background).toBe("");
+    expect(element.style.color).toBe("");
+    expect(element.style.margin).toBe("0px");
+    expect(element.style.padding).toBe("0px");
+    expect(element.style.borderRadius).toBe("");
+    expect(element.style.boxShadow).toBe("");
+    expect(element.style.flexDirection).toBe("column");
+    expect(element.style.alignItems).toBe("flex-start");
+    expect(element.style.justifyContent).toBe("flex-start");
+    expect(mediaOf(element)).toBeNull();
+  });
+
+  it("sets width, height, background and text colour", () => {
+    const { style } = renderContainer({ width: "320px", height: "50vh", background: "#112233", color: "#abc" });
+    expect(style.width).toBe("320px");
+    expect(style.height).toBe("50vh");
+    expect(style.background).toBe("rgb(17, 34, 51)");
+    expect(style.color).toBe("rgb(170, 187, 204)");
+  });
+
+  it("sets margins and paddings in CSS order", () => {
+    const { style } = renderContainer({ margins: [1, 2, 3, -4], paddings: [5, 6, 7, 8] });
+    expect(style.margin).toBe("1px 2px 3px -4px");
+    expect(style.padding).toBe("5px 6px 7px 8px");
+  });
+
+  it("rounds its corners and casts a shadow", () => {
+    const { style } = renderContainer({ radius: 12, shadow: 20 });
+    expect(style.borderRadius).toBe("12px");
+    expect(style.boxShadow).toBe("0 5px 20px rgba(0, 0, 0, 0.35)");
+  });
+
+  it("lays out in a row, centred or at the end", () => {
+    const element = renderContainer({ flexDirection: "row", alignItems: "center", justifyContent: "flex-end" });
+    expect(element.className).toBe("bl-container bl-container--row");
+    expect(element.style.flexDirection).toBe("row");
+    expect(element.style.alignItems).toBe("center");
+    expect(element.style.justifyContent).toBe("flex-end");
+  });
+
+  it("fills the free space only when fillSpace is yes", () => {
+    expect(renderContainer({ fillSpace: "yes" }).className).toBe("bl-container bl-container--column bl-container--fill");
+    expect(renderContainer({ fillSpace: "no" }).className).toBe("bl-container bl-container--column");
+  });
+});
+
+describe("Container roles", () => {
+  it.each([
+    ["page", "MAIN"],
+    ["header", "HEADER"],
+    ["footer", "FOOTER"],
+    ["section", "DIV"],
+  ] as const)("renders the %s role as a %s element", (role, tagName) => {
+    const element = renderContainer({ role });
+    expect(element.tagName).toBe(tagName);
+    expect(element.dataset.role).toBe(role);
+  });
+
+  it.each(["page", "header", "footer"] as const)("cannot delete or move a %s container (SPEC §6)", (role) => {
+    const node: BlockNodeOf<"Container"> = { id: "c", type: "Container", props: { role } };
+    expect(containerBlock.rules.canDelete(node)).toBe(false);
+    expect(containerBlock.rules.canMove(node)).toBe(false);
+  });
+
+  it("can delete and move a section, which is the default role", () => {
+    for (const props of [{ role: "section" as const }, {}]) {
+      const node: BlockNodeOf<"Container"> = { id: "c", type: "Container", props };
+      expect(containerBlock.rules.canDelete(node)).toBe(true);
+      expect(containerBlock.rules.canMove(node)).toBe(true);
+    }
+  });
+});
+
+describe("Container background", () => {
+  it("shows an image at 60% brightness by default (SPEC §9)", () => {
+    const element = renderContainer({ backgroundImage: "https://cdn.example.com/stage.jpg" });
+    expect(element.className).toBe("bl-container bl-container--column bl-container--media");
+    const media = mediaOf(element);
+    expect(media?.tagName).toBe("DIV");
+    expect(media?.getAttribute("aria-hidden")).toBe("true");
+    expect(media?.style.backgroundImage).toBe('url("https://cdn.example.com/stage.jpg")');
+    expect(media?.style.filter).toBe("brightness(0.6)");
+  });
+
+  it("plays a video at 50% brightness by default, muted in a loop, with the image as poster", () => {
+    const element = renderContainer({ backgroundVideo: "/media/loop.mp4", backgroundImage: "/media/still.jpg" });
+    const video = mediaOf(element) as HTMLVideoElement | null;
+    expect(video?.tagName).toBe("VIDEO");
+    expect(video?.getAttribute("src")).toBe("/media/loop.mp4");
+    expect(video?.getAttribute("poster")).toBe("/media/still.jpg");
+    expect(video?.muted).toBe(true);
+    expect(video?.loop).toBe(true);
+    expect(video?.autoplay).toBe(true);
+    expect(video?.tabIndex).toBe(-1);
+    expect(video?.style.filter).toBe("brightness(0.5)");
+    expect(element.querySelectorAll(".bl-container__media")).toHaveLength(1);
+  });
+
+  it("uses an explicit brightness, zero included", () => {
+    const image = renderContainer({ backgroundImage: "/a.jpg", backgroundBrightness: 25 });
+    expect(mediaOf(image)?.style.filter).toBe("brightness(0.25)");
+    const video = renderContainer({ backgroundVideo: "/a.mp4", backgroundBrightness: 100 });
+    expect(mediaOf(video)?.style.filter).toBe("brightness(1)");
+    const dark = renderContainer({ backgroundImage: "/a.jpg", backgroundBrightness: 0 });
+    expect(mediaOf(dark)?.style.filter).toBe("brightness(0)");
+  });
+
+  it("shows no background for an address that could break out of url()", () => {
+    const element = renderContainer({ backgroundImage: 'https://x.com/a.jpg") ; background: url("//evil' });
+    expect(mediaOf(element)).toBeNull();
+    expect(element.className).toBe("bl-container bl-container--column");
+  });
+});
+
+describe("Container children", () => {
+  it("accepts every block type and renders its children in order, after the background", () => {
+    expect(containerBlock.rules.accepts?.("Text")).toBe(true);
+    expect(containerBlock.rules.accepts?.("Button")).toBe(true);
+    expect(containerBlock.rules.accepts?.("Container")).toBe(true);
+    const element = renderContainer({ backgroundImage: "/a.jpg" }, [
+      { id: "t1", type: "Text", props: { text: "First" } },
+      { id: "c1", type: "Container", props: {}, children: [{ id: "b1", type: "Button", props: { text: "Nested" } }] },
+      { id: "t2", type: "Text", props: { text: "Last" } },
+    ]);
+    expect([...element.children].map((child) => child.className)).toEqual([
+      "bl-container__media",
+      "bl-text",
+      "bl-container bl-container--column",
+      "bl-text",
+    ]);
+    expect(element.textContent).toBe("FirstNestedLast");
+  });
+});

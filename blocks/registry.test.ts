@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { BLOCK_TYPES } from "../schema/page";
+import { siteBlocks } from "./registry";
+
+describe("siteBlocks", () => {
+  it("has exactly the block types of the page schema", () => {
+    expect(Object.keys(siteBlocks).sort()).toEqual([...BLOCK_TYPES].sort());
+    expect(Object.keys(siteBlocks).sort()).toEqual(["Button", "Container", "Text"]);
+  });
+
+  it.each(Object.entries(siteBlocks))("files %s under its own type", (key, definition) => {
+    expect(definition.type).toBe(key);
+    expect(definition.label).toBe(key);
+  });
+
+  it.each(Object.entries(siteBlocks))("%s accepts empty props", (_key, definition) => {
+    expect(definition.validateProps({})).toBe(true);
+  });
+
+  it.each(Object.entries(siteBlocks))("%s rejects a prop its schema does not know", (_key, definition) => {
+    expect(definition.validateProps({ notAProp: 1 })).toBe(false);
+    expect(definition.validateProps.errors?.[0]?.keyword).toBe("additionalProperties");
+    expect(definition.validateProps.errors?.[0]?.params).toEqual({ additionalProperty: "notAProp" });
+  });
+
+  it("lets only the Container hold children", () => {
+    expect(siteBlocks.Container.rules.accepts).toBeTypeOf("function");
+    expect(siteBlocks.Button.rules.accepts).toBeUndefined();
+    expect(siteBlocks.Text.rules.accepts).toBeUndefined();
+  });
+
+  it("gives every block a stylesheet", () => {
+    expect(siteBlocks.Button.css).toContain(".bl-button {");
+    expect(siteBlocks.Container.css).toContain(".bl-container {");
+    expect(siteBlocks.Text.css).toContain(".bl-text {");
+  });
+});

@@ -1,0 +1,79 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { siteBlocks } from "../../blocks/registry";
+import { createHistory, recordChange, redo, undo } from "../../runtime/history";
+import { parsePage } from "../../runtime/parse";
+import type { PageDocument } from "../../schema/page";
+import { pageDocumentArbitrary } from "../arbitraries/documents";
+import { applyOperation, operationSequenceArbitrary } from "../arbitraries/operations";
+
+function expectValid(document: PageDocument): void {
+  const result = parsePage(document, { registry: siteBlocks });
+  if (!result.ok) throw new Error(`Document became invalid: ${JSON.stringify(result.errors)}`);
+}
+
+describe("editor operations, for any document and any sequence", () => {
+  it("keep the document valid, and every refusal explains itself", () => {
+    fc.assert(
+      fc.property(pageDocumentArbitrary, operationSequenceArbitrary, (original, operations) => {
+        let document = original;
+        for (const operation of operations) {
+          const result = applyOperation(document, operation);
+          if (result.ok) document = result.document;
+          else expect(result.message.length).toBeGreaterThan(0);
+          expectValid(document);
+        }
+      }),
+    );
+  });
+
+  it("undo of the whole sequence restores the original exactly, and redo the final document", () => {
+    fc.assert(
+      fc.property(pageDocumentArbitrary, operationSequenceArbitrary, (original, operations) => {
+        const snapshot = structuredClone(original);
+        let document = original;
+        let history = createHistory({ limit: 1000 });
+        for (const operation of operations) {
+          const result = applyOperation(document, operation);
+          if (!result.ok) continue;
+          document = result.document;
+          history = recordChange(history, result);
+        }
+        const final = structuredClone(document);
+
+        let undone = { history, document };
+        for (let next = undo(undone.history, undone.document); next; next = undo(next.history, next.document)) undone = next;
+        expect(undone.document).toEqual(snapshot);
+
+        let redone = undone;
+        for (let next = redo(redone.history, redone.document); next; next = redo(next.history, next.document)) redone = next;
+        expect(redone.document).toEqual(final);
+      }),
+    );
+  });
+
+  it("coalesced steps undo as one, back to the document before the burst", () => {
+    fc.assert(
+      fc.property(pageDocumentArbitrary, fc.array(fc.string({ maxLength: 12 }), { minLength: 1, maxLength: 8 }), (original, texts) => {
+        let document = original;
+        let history = createHistory();
+        const target = document.root.id;
+        texts.forEach((text, i) => {
+          const result = applyOperation(document, {
+            kind: "update",
+            target: 0,
+            invalid: false,
+            props: { Container: { width: `${10 + i}px` }, Button: { text }, Text: { text } },
+          });
+          expect(result.ok).toBe(true);
+          if (!result.ok) return;
+          document = result.document;
+          history = recordChange(history, result, { mode: "record", coalesceKey: `${target}:width` }, 1000 + i * 100);
+        });
+        expect(history.past.length).toBeLessThanOrEqual(1);
+        const undone = undo(history, document);
+        expect(undone?.document ?? document).toEqual(original);
+      }),
+    );
+  });
+});
