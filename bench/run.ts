@@ -3,6 +3,8 @@
  * interpreter beside the same tree as plain React elements (the baseline, measured in the same
  * run), the validation time, and the time of one move plus its undo. Medians after warm-up.
  */
+export {};
+
 process.env.NODE_ENV = "production";
 
 const { renderToString } = await import("react-dom/server");
@@ -23,7 +25,9 @@ for (const size of [100, 1000, 5000]) {
   const runs = size >= 5000 ? 11 : 21;
 
   const interpreter = medianMs(() => renderToString(createElement(DocumentView, { document, registry: siteBlocks })), { runs });
-  const baseline = medianMs(() => renderToString(createElement("div", { className: "bl-document" }, plainElements(document.root))), { runs });
+  const baseline = medianMs(() => renderToString(createElement("div", { className: "bl-document" }, plainElements(document.root))), {
+    runs,
+  });
   const validation = medianMs(() => parsePage(document, { registry: siteBlocks }), { runs });
   const json = JSON.stringify(document);
   const validationFromText = medianMs(() => parsePage(json, { registry: siteBlocks }), { runs });

@@ -43,7 +43,8 @@ async function readDocumentFile(io: CliIO, file: string): Promise<string> {
 
 /** Parses a file; throws BadInput for text that is not JSON or not a Backline document of the expected kind. */
 async function loadFile(io: CliIO, file: string, expected?: BacklineDocument["kind"]) {
-  const result = parseDocument(await readDocumentFile(io, file), { registry: siteBlocks });
+  const text = await readDocumentFile(io, file);
+  const result = parseDocument(text, { registry: siteBlocks });
   if (!result.ok) {
     const fatal = result.errors.find(
       (error) => error.rule === "json" || error.rule === "kind" || (error.rule === "type" && error.pointer === ""),
@@ -54,10 +55,13 @@ async function loadFile(io: CliIO, file: string, expected?: BacklineDocument["ki
           ? `${file} is not JSON: ${fatal.message.replace(/^The text is not valid JSON: /, "")}`
           : `${file} is not a Backline document: ${fatal.message}`,
       );
-    return result;
   }
-  if (expected && result.value.kind !== expected) {
-    throw new BadInput(`${file} is a ${result.value.kind} document; expected a ${expected} document`);
+  if (expected) {
+    // An invalid document of the wrong kind is refused for its kind, not listed error by error as if it were the right one.
+    const kind = result.ok ? result.value.kind : (JSON.parse(text) as { kind?: unknown }).kind;
+    if ((kind === "page" || kind === "site") && kind !== expected) {
+      throw new BadInput(`${file} is a ${kind} document; expected a ${expected} document`);
+    }
   }
   return result;
 }

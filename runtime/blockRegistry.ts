@@ -8,6 +8,8 @@ export interface BlockRules<T extends BlockType> {
   readonly accepts?: (childType: BlockType) => boolean;
   readonly canDelete: (node: BlockNodeOf<T>) => boolean;
   readonly canMove: (node: BlockNodeOf<T>) => boolean;
+  /** Props that define what a block is (a Container's role) and so never change once it exists. */
+  readonly lockedProps?: readonly string[];
 }
 
 export type RenderMode = "view" | "edit";
@@ -58,6 +60,7 @@ export interface AnyBlockDefinition {
     readonly accepts?: (childType: BlockType) => boolean;
     readonly canDelete: (node: BlockNode) => boolean;
     readonly canMove: (node: BlockNode) => boolean;
+    readonly lockedProps?: readonly string[];
   };
   readonly View: ComponentType<{
     readonly node: BlockNode;

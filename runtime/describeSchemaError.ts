@@ -99,10 +99,21 @@ export function describeSchemaError(error: ErrorObject, knownBlockTypes: readonl
  */
 export function describeSchemaErrors(errors: readonly ErrorObject[], knownBlockTypes: readonly string[] = []): DocumentError[] {
   const unions = errors.filter((e) => e.keyword === "anyOf" || e.keyword === "oneOf").map((e) => `${e.schemaPath}/`);
+  // Nodes whose missing or non-string "type" is already reported; the discriminator's "tag" error would say it twice.
+  const typeReported = new Set(
+    errors.flatMap((e) =>
+      e.keyword === "required" && e.params.missingProperty === "type"
+        ? [e.instancePath]
+        : e.keyword === "type" && e.instancePath.endsWith("/type")
+          ? [e.instancePath.slice(0, -"/type".length)]
+          : [],
+    ),
+  );
   const seen = new Set<string>();
   const described: DocumentError[] = [];
   for (const error of errors) {
     if (unions.some((prefix) => error.schemaPath.startsWith(prefix))) continue;
+    if (error.keyword === "discriminator" && error.params.error === "tag" && typeReported.has(error.instancePath)) continue;
     const item = describeSchemaError(error, knownBlockTypes);
     const key = `${item.pointer}\u0000${item.message}`;
     if (seen.has(key)) continue;

@@ -41,7 +41,8 @@ function mergeSteps(earlier: HistoryStep, later: HistoryStep): HistoryStep {
   return {
     patches: [...earlier.patches, ...later.patches],
     inversePatches: [...later.inversePatches, ...earlier.inversePatches],
-    ...(later.coalesceKey === undefined ? {} : { coalesceKey: later.coalesceKey }),
+    // A merged change (the rest of a drag) keeps the step's key, so later edits still coalesce with it.
+    ...((later.coalesceKey ?? earlier.coalesceKey) === undefined ? {} : { coalesceKey: later.coalesceKey ?? earlier.coalesceKey }),
     at: later.at,
   };
 }

@@ -3,7 +3,7 @@ export * from "./blockRegistry";
 export * from "./breakpoints";
 export * from "./dataNeeds";
 export * from "./history";
-export * from "./interpreter/BlockBoundary";
+export * from "./interpreter/BrokenBlock";
 export * from "./interpreter/DocumentView";
 export * from "./interpreter/InterpreterContext";
 export * from "./interpreter/useDocumentData";

@@ -51,7 +51,14 @@ const registry: BlockRegistry = {
 };
 
 function page(children: BlockNode[]): PageDocument {
-  return { schemaVersion: 1, kind: "page", id: "home", title: "Home", path: "/", root: { id: "root", type: "Container", props: {}, children } };
+  return {
+    schemaVersion: 1,
+    kind: "page",
+    id: "home",
+    title: "Home",
+    path: "/",
+    root: { id: "root", type: "Container", props: {}, children },
+  };
 }
 
 const featured: DataNeed = { resource: "products/featured", params: { category: "Music", limit: 16 } };
@@ -65,14 +72,17 @@ const document = page([
   { id: "c1", type: "Container", props: {}, children: [{ id: "t2", type: "Text", props: { text: "reversed" } }] },
 ]);
 
-function deferred<T>() {
+interface Deferred<T> {
+  readonly promise: Promise<T>;
+  readonly resolve: (value: T) => void;
+}
+
+function deferred<T>(): Deferred<T> {
   let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
+  const promise = new Promise<T>((res) => {
     resolve = res;
-    reject = rej;
   });
-  return { promise, resolve, reject };
+  return { promise, resolve };
 }
 
 describe("dataKey", () => {
@@ -137,10 +147,15 @@ describe("loadDocumentData", () => {
   });
 
   it("starts every load before any finishes", async () => {
-    const pending = [deferred<unknown>(), deferred<unknown>()];
-    const loader = vi.fn<DataLoader>(() => (pending[loader.mock.calls.length - 1] as ReturnType<typeof deferred>).promise);
+    const pending: Deferred<unknown>[] = [];
+    const loader = vi.fn<DataLoader>(() => {
+      const load = deferred<unknown>();
+      pending.push(load);
+      return load.promise;
+    });
     const loading = loadDocumentData(document, registry, loader, context);
-    expect(loader).toHaveBeenCalledTimes(2);
+    // Both started, neither finished.
+    expect(pending).toHaveLength(2);
     pending[1]?.resolve("second");
     pending[0]?.resolve("first");
     expect(await loading).toEqual({
@@ -158,8 +173,8 @@ describe("loadDocumentData", () => {
       [dataKey(featured)]: { status: "ready", value: ["track"] },
       [dataKey(profile)]: { status: "error", message: "Profile not found" },
     });
-    const rejectsText = vi.fn<DataLoader>((need) => (need.resource === "profile" ? Promise.reject("offline") : Promise.resolve(1)));
-    expect((await loadDocumentData(document, registry, rejectsText, context))[dataKey(profile)]).toEqual({
+    const rejectsWithString = vi.fn<DataLoader>((need) => (need.resource === "profile" ? Promise.reject("offline") : Promise.resolve(1)));
+    expect((await loadDocumentData(document, registry, rejectsWithString, context))[dataKey(profile)]).toEqual({
       status: "error",
       message: "offline",
     });
@@ -230,13 +245,21 @@ describe("useDocumentData", () => {
   it("does not fetch again when it renders again while loading", async () => {
     const pending = deferred<unknown>();
     const loader = vi.fn<DataLoader>(() => pending.promise);
-    const documentWithoutContext = page([{ id: "b1", type: "Button", props: {} }, { id: "t1", type: "Text", props: { fontSize: 12 } }]);
+    const documentWithoutContext = page([
+      { id: "b1", type: "Button", props: {} },
+      { id: "t1", type: "Text", props: { fontSize: 12 } },
+    ]);
     const { result, rerender } = renderHook(() => useDocumentData(documentWithoutContext, registry, loader));
     expect(loader).toHaveBeenCalledTimes(2);
     rerender();
     rerender();
     await act(async () => pending.resolve("done"));
-    await waitFor(() => expect(Object.values(result.current)).toEqual([{ status: "ready", value: "done" }, { status: "ready", value: "done" }]));
+    await waitFor(() =>
+      expect(Object.values(result.current)).toEqual([
+        { status: "ready", value: "done" },
+        { status: "ready", value: "done" },
+      ]),
+    );
     expect(loader).toHaveBeenCalledTimes(2);
   });
 });

@@ -10,7 +10,15 @@ export function collectDataNeeds(document: PageDocument, registry: BlockRegistry
   for (const node of allNodes(document)) {
     const definition = definitionOf(registry, node.type);
     if (!definition?.load) continue;
-    for (const need of Object.values(definition.load(resolveProps(definition, node.props), context))) {
+    let declared: Readonly<Record<string, DataNeed>>;
+    try {
+      declared = definition.load(resolveProps(definition, node.props), context);
+    } catch (error) {
+      // The block's own boundary shows it as broken when it renders; the rest still loads.
+      console.error(`Block "${node.id}" (${node.type}) could not say what data it needs`, error);
+      continue;
+    }
+    for (const need of Object.values(declared)) {
       const key = dataKey(need);
       if (!needs.has(key)) needs.set(key, need);
     }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { siteBlocks } from "../blocks/registry";
 import { validatePage } from "../schema/generated/validators.js";
 import type { MigrationStep } from "../schema/migrations";
 import { createMigrationRegistry, migrateDocument } from "./migrate";
 import { parseDocument } from "./parse";
-import { testBlocks } from "./testRegistry";
 
 type Json = Record<string, unknown>;
 
@@ -187,7 +187,7 @@ describe("migrateDocument", () => {
 });
 
 describe("parseDocument with registered migrations", () => {
-  const options = { registry: testBlocks, migrations: { page: pageRegistry } };
+  const options = { registry: siteBlocks, migrations: { page: pageRegistry } };
 
   it("migrates, then validates: the result is a schema-valid version-2 page", () => {
     const { "x-editor": _editor, ...page } = versionOnePage();
@@ -206,7 +206,7 @@ describe("parseDocument with registered migrations", () => {
 
   it("without the migration, the old page is refused for its caption", () => {
     const { "x-editor": _editor, ...page } = versionOnePage();
-    const result = parseDocument(page, { registry: testBlocks, migrations: { page: createMigrationRegistry("page", []) } });
+    const result = parseDocument(page, { registry: siteBlocks, migrations: { page: createMigrationRegistry("page", []) } });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.errors.map((error) => error.pointer)).toEqual([
       "/root/children/0/props/caption",
@@ -216,7 +216,7 @@ describe("parseDocument with registered migrations", () => {
 
   it("uses the site registry for sites, leaving pages to theirs", () => {
     const siteRegistry = createMigrationRegistry("site", [{ name: "AddPages", up: (document) => ({ ...document, pages: [] }) }]);
-    const result = parseDocument({ schemaVersion: 1, kind: "site" }, { registry: testBlocks, migrations: { site: siteRegistry } });
+    const result = parseDocument({ schemaVersion: 1, kind: "site" }, { registry: siteBlocks, migrations: { site: siteRegistry } });
     expect(result).toEqual({ ok: true, value: { schemaVersion: 2, kind: "site", pages: [] } });
   });
 });

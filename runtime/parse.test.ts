@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { siteBlocks } from "../blocks/registry";
 import { CURRENT_SCHEMA_VERSION } from "../schema/version";
 import { pointerExists } from "./jsonPointer";
 import { MAX_BLOCK_DEPTH, MAX_JSON_DEPTH } from "./limits";
 import { parseDocument, parsePage, parseSite } from "./parse";
 import type { DocumentError } from "./result";
-import { testBlocks } from "./testRegistry";
 
-const options = { registry: testBlocks };
+const options = { registry: siteBlocks };
 const fixturesDir = fileURLToPath(new URL("../tests/fixtures/", import.meta.url));
 
 /** `[group/verdict/file, text]` for every fixture document of a group. */
@@ -147,14 +147,34 @@ describe("parseDocument before the schema", () => {
 describe("parseDocument on the block tree", () => {
   it("names the known block types for an unknown one", () => {
     expect(errorsOf(page(container("root", [text("t"), { id: "x", type: "Carousel", props: {} }])))).toEqual([
-      { pointer: "/root/children/1/type", rule: "known-type", message: 'Unknown block type "Carousel". Known types: Button, Container, Text.' },
+      {
+        pointer: "/root/children/1/type",
+        rule: "known-type",
+        message: 'Unknown block type "Carousel". Known types: Button, Container, Text.',
+      },
+    ]);
+  });
+
+  it("reports a block without a string type once, not again as a discriminator error", () => {
+    expect(errorsOf(page(container("root", [{ id: "x", props: {} }])))).toEqual([
+      { pointer: "/root/children/0", rule: "required", message: 'Missing the required property "type".' },
+    ]);
+    expect(errorsOf(page(container("root", [{ id: "x", type: 5, props: {} }])))).toEqual([
+      { pointer: "/root/children/0/type", rule: "type", message: '"type" must be a string.' },
+    ]);
+    expect(errorsOf(page(container("root", [null])))).toEqual([
+      { pointer: "/root/children/0", rule: "type", message: '"children" item 0 must be an object.' },
     ]);
   });
 
   it("reports a duplicate id at the later block, naming the earlier one", () => {
     const root = container("root", [container("a", [text("b")]), text("b"), text("root")]);
     expect(errorsOf(page(root))).toEqual([
-      { pointer: "/root/children/1/id", rule: "unique-id", message: 'The id "b" is already used by the block at /root/children/0/children/0.' },
+      {
+        pointer: "/root/children/1/id",
+        rule: "unique-id",
+        message: 'The id "b" is already used by the block at /root/children/0/children/0.',
+      },
       { pointer: "/root/children/2/id", rule: "unique-id", message: 'The id "root" is already used by the block at /root.' },
     ]);
   });

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import type { ErrorObject } from "ajv";
 import Ajv2020 from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
+import { siteBlocks } from "../blocks/registry";
 import { AJV_OPTIONS } from "../schema/ajvOptions";
 import { PATTERN_HINTS } from "../schema/common";
 import { userSchema } from "../schema/entities/people";
@@ -10,11 +11,10 @@ import { describeSchemaError, describeSchemaErrors } from "./describeSchemaError
 import { pointerExists } from "./jsonPointer";
 import { parseDocument } from "./parse";
 import type { DocumentError } from "./result";
-import { testBlocks } from "./testRegistry";
 
 /** The errors of a refused document; each pointer must name a place in it. */
 function errorsOf(input: Record<string, unknown>): DocumentError[] {
-  const result = parseDocument(input, { registry: testBlocks });
+  const result = parseDocument(input, { registry: siteBlocks });
   if (result.ok) throw new Error("expected the document to be refused");
   for (const error of result.errors) expect(pointerExists(input, error.pointer), error.pointer).toBe(true);
   return result.errors;
@@ -54,7 +54,9 @@ describe("schema errors, as people read them", () => {
   });
 
   it("type: says which kind of value is expected", () => {
-    expect(errorsOf(withText({ fontSize: "16px" }))).toEqual(one("/root/children/0/props/fontSize", "type", '"fontSize" must be a number.'));
+    expect(errorsOf(withText({ fontSize: "16px" }))).toEqual(
+      one("/root/children/0/props/fontSize", "type", '"fontSize" must be a number.'),
+    );
     expect(errorsOf(withText({ shadow: 1.5 }))).toEqual(one("/root/children/0/props/shadow", "type", '"shadow" must be a whole number.'));
     expect(errorsOf(withButton({ fullWidth: "yes" }))).toEqual(
       one("/root/children/0/props/fullWidth", "type", '"fullWidth" must be true or false.'),
@@ -71,7 +73,9 @@ describe("schema errors, as people read them", () => {
   });
 
   it("const: names the one allowed value", () => {
-    expect(errorsOf(page({ root: { id: "root", type: "Text", props: {} } }))).toEqual(one("/root/type", "const", '"type" must be "Container".'));
+    expect(errorsOf(page({ root: { id: "root", type: "Text", props: {} } }))).toEqual(
+      one("/root/type", "const", '"type" must be "Container".'),
+    );
   });
 
   it("pattern: explains the pattern with its hint", () => {
@@ -122,7 +126,9 @@ describe("schema errors, as people read them", () => {
 
   it("minimum and maximum: give the limit, and name list items by owner and position", () => {
     expect(errorsOf(page({}, { radius: -1 }))).toEqual(one("/root/props/radius", "minimum", '"radius" must be at least 0.'));
-    expect(errorsOf(withText({ fontSize: 201 }))).toEqual(one("/root/children/0/props/fontSize", "maximum", '"fontSize" must be at most 200.'));
+    expect(errorsOf(withText({ fontSize: 201 }))).toEqual(
+      one("/root/children/0/props/fontSize", "maximum", '"fontSize" must be at most 200.'),
+    );
     expect(errorsOf(page({}, { margins: [0, 2000, 0, 0] }))).toEqual(
       one("/root/props/margins/1", "maximum", '"margins" item 1 must be at most 1000.'),
     );
@@ -132,7 +138,9 @@ describe("schema errors, as people read them", () => {
   });
 
   it("minItems and maxItems: give the count", () => {
-    expect(errorsOf(page({}, { margins: [1, 2] }))).toEqual(one("/root/props/margins", "minItems", '"margins" must have at least 4 items.'));
+    expect(errorsOf(page({}, { margins: [1, 2] }))).toEqual(
+      one("/root/props/margins", "minItems", '"margins" must have at least 4 items.'),
+    );
     expect(errorsOf(withButton({ margins: [1, 2, 3, 4, 5] }))).toEqual(
       one("/root/children/0/props/margins", "maxItems", '"margins" must have at most 4 items.'),
     );
@@ -147,6 +155,19 @@ describe("schema errors, as people read them", () => {
     expect(describeSchemaErrors(validateUser.errors ?? [])).toEqual(
       one("/membership/membershipTierId", "anyOf", '"membershipTierId" is not any of the allowed kinds of value.'),
     );
+  });
+
+  it("discriminator: an unknown type names the known ones; a missing one is said once", () => {
+    const tag = { ...schemaError("/children/0", "discriminator", { error: "tag", tag: "type" }), schemaPath: "#/$defs/node/discriminator" };
+    const mapping = { ...tag, params: { error: "mapping", tag: "type", tagValue: "Carousel" } };
+    expect(describeSchemaErrors([mapping], ["Button", "Text"])).toEqual(
+      one("/children/0/type", "known-type", 'Unknown block type "Carousel". Known types: Button, Text.'),
+    );
+    expect(describeSchemaErrors([tag])).toEqual(
+      one("/children/0", "discriminator", '"children" item 0 needs a "type" naming its block type.'),
+    );
+    const required = schemaError("/children/0", "required", { missingProperty: "type" });
+    expect(describeSchemaErrors([required, tag])).toEqual(one("/children/0", "required", 'Missing the required property "type".'));
   });
 
   it("names the whole document and bare list items", () => {
@@ -175,7 +196,11 @@ describe("the invalid fixtures, error by error", () => {
   it("pages/invalid/bad-path.json, leaf-with-children.json, missing-root.json, unknown-type.json", () => {
     expect(errorsOf(fixture("pages/invalid/bad-path.json"))).toEqual([
       { pointer: "/id", rule: "pattern", message: "\"id\" must be an id of 1 to 64 letters, digits, '-' or '_'." },
-      { pointer: "/path", rule: "pattern", message: '"path" must be a path such as / or /music, in lowercase letters, digits and hyphens.' },
+      {
+        pointer: "/path",
+        rule: "pattern",
+        message: '"path" must be a path such as / or /music, in lowercase letters, digits and hyphens.',
+      },
       { pointer: "/root/type", rule: "const", message: '"type" must be "Container".' },
     ]);
     expect(errorsOf(fixture("pages/invalid/leaf-with-children.json"))).toEqual(

@@ -35,17 +35,12 @@ describe("sanitizeUrl", () => {
     expect(sanitizeUrl(url)).toBe("about:blank");
   });
 
-  it.each([
-    "/music",
-    "music/album",
-    "?q=1",
-    "#top",
-    "",
-    "a/b:c",
-    "//example.com/path",
-  ])("keeps %j, which has no protocol of its own", (url) => {
-    expect(sanitizeUrl(url)).toBe(url);
-  });
+  it.each(["/music", "music/album", "?q=1", "#top", "", "a/b:c", "//example.com/path"])(
+    "keeps %j, which has no protocol of its own",
+    (url) => {
+      expect(sanitizeUrl(url)).toBe(url);
+    },
+  );
 });
 
 describe("isInternalPath", () => {
@@ -86,25 +81,19 @@ describe("linkHref", () => {
     expect(linkHref(link)).toBe(href);
   });
 
-  it.each([
-    "https://example.com/a",
-    "http://example.com",
-    "mailto:fan@example.com",
-    "tel:+15551234567",
-    "sms:+15551234567",
-  ])("keeps %j", (link) => {
-    expect(linkHref(link)).toBe(link);
-  });
+  it.each(["https://example.com/a", "http://example.com", "mailto:fan@example.com", "tel:+15551234567", "sms:+15551234567"])(
+    "keeps %j",
+    (link) => {
+      expect(linkHref(link)).toBe(link);
+    },
+  );
 
-  it.each([
-    "javascript:alert(1)",
-    "  javascript:alert(1)",
-    "data:text/html,hi",
-    "vbscript:msgbox(1)",
-    "java\tscript:alert(1)",
-  ])("turns %j into about:blank", (link) => {
-    expect(linkHref(link)).toBe("about:blank");
-  });
+  it.each(["javascript:alert(1)", "  javascript:alert(1)", "data:text/html,hi", "vbscript:msgbox(1)", "java\tscript:alert(1)"])(
+    "turns %j into about:blank",
+    (link) => {
+      expect(linkHref(link)).toBe("about:blank");
+    },
+  );
 
   it("does not take a protocol-relative address for a site path", () => {
     expect(linkHref("//evil.com")).toBe("//evil.com");

@@ -58,9 +58,24 @@ const publishedSchemas = {
 export type SchemaName = keyof typeof publishedSchemas;
 export const SCHEMA_NAMES = Object.keys(publishedSchemas) as SchemaName[];
 
-/** A published schema as plain JSON, with its `$id`, ready to print or write to a `.json` file. */
+/**
+ * Drops ajv's `discriminator` keyword (an OpenAPI extension). Our own validators use it for
+ * clearer errors; without it the `oneOf` of block types still holds, since each branch requires
+ * its own `type`, and any standard JSON Schema validator accepts the schema as it is.
+ */
+function withoutDiscriminator(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutDiscriminator);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== "discriminator")
+      .map(([key, item]) => [key, withoutDiscriminator(item)]),
+  );
+}
+
+/** A published schema as plain, standard JSON Schema 2020-12, ready to print or write to a `.json` file. */
 export function publishedSchema(name: SchemaName): Record<string, unknown> {
-  const { $id: _ignored, ...rest } = publishedSchemas[name] as Record<string, unknown>;
+  const { $id: _ignored, ...rest } = withoutDiscriminator(publishedSchemas[name]) as Record<string, unknown>;
   return {
     $schema: "https://json-schema.org/draft/2020-12/schema",
     $id: `${SCHEMA_BASE_URL}${name}.json`,

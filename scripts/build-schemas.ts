@@ -40,13 +40,11 @@ const INLINE_HELPERS: Record<string, string> = {
 };
 
 function toEsModule(code: string): string {
-  return code
-    .replace(/^"use strict";/, "")
-    .replace(/require\("([^"]+)"\)/g, (_match, specifier: string) => {
-      const helper = INLINE_HELPERS[specifier];
-      if (!helper) throw new Error(`build-schemas: the standalone validators need ${specifier}; inline it in INLINE_HELPERS`);
-      return helper;
-    });
+  return code.replace(/^"use strict";/, "").replace(/require\("([^"]+)"\)/g, (_match, specifier: string) => {
+    const helper = INLINE_HELPERS[specifier];
+    if (!helper) throw new Error(`build-schemas: the standalone validators need ${specifier}; inline it in INLINE_HELPERS`);
+    return helper;
+  });
 }
 
 function declarations(names: string[]): string {

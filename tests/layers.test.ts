@@ -34,10 +34,7 @@ let flagged: Set<string>;
 
 beforeAll(() => {
   workspace = mkdtempSync(join(tmpdir(), "backline-layers-"));
-  writeFileSync(
-    join(workspace, "biome.json"),
-    JSON.stringify({ root: true, extends: [resolve("biome.jsonc")], vcs: { enabled: false } }),
-  );
+  writeFileSync(join(workspace, "biome.json"), JSON.stringify({ root: true, extends: [resolve("biome.jsonc")], vcs: { enabled: false } }));
   probes.forEach((probe, i) => {
     const file = join(workspace, probe.from.replace("probe.ts", `probe${i}.ts`));
     mkdirSync(dirname(file), { recursive: true });
@@ -48,7 +45,9 @@ beforeAll(() => {
     encoding: "utf8",
   });
   const output = `${result.stdout}${result.stderr}`;
-  flagged = new Set([...output.matchAll(/^(\S+probe\d+\.ts):\d+:\d+ lint\/style\/noRestrictedImports/gm)].map((match) => match[1] as string));
+  flagged = new Set(
+    [...output.matchAll(/^(\S+probe\d+\.ts):\d+:\d+ lint\/style\/noRestrictedImports/gm)].map((match) => match[1] as string),
+  );
 }, 30_000);
 
 afterAll(() => rmSync(workspace, { recursive: true, force: true }));

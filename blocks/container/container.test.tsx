@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { DocumentView } from "../../runtime/interpreter/DocumentView";
 import type { BlockNodeOf, StoredPropsOf } from "../../schema/page";
 import { siteBlocks } from "../registry";
+import { containerCss } from "./container.css";
 import { containerBlock } from "./index";
 
 afterEach(cleanup);
@@ -12,7 +13,14 @@ afterEach(cleanup);
 function renderContainer(props: StoredPropsOf<"Container">, children: BlockNodeOf<"Container">["children"] = []): HTMLElement {
   const { container } = render(
     <DocumentView
-      document={{ schemaVersion: 1, kind: "page", id: "home", title: "Home", path: "/", root: { id: "root", type: "Container", props, children } }}
+      document={{
+        schemaVersion: 1,
+        kind: "page",
+        id: "home",
+        title: "Home",
+        path: "/",
+        root: { id: "root", type: "Container", props, children },
+      }}
       registry={siteBlocks}
     />,
   );
@@ -39,7 +47,8 @@ describe("Container styles", () => {
     expect(element.style.padding).toBe("0px");
     expect(element.style.borderRadius).toBe("");
     expect(element.style.boxShadow).toBe("");
-    expect(element.style.flexDirection).toBe("column");
+    // The direction is a class, so the mobile container query can override it.
+    expect(element.style.flexDirection).toBe("");
     expect(element.style.alignItems).toBe("flex-start");
     expect(element.style.justifyContent).toBe("flex-start");
     expect(mediaOf(element)).toBeNull();
@@ -68,9 +77,15 @@ describe("Container styles", () => {
   it("lays out in a row, centred or at the end", () => {
     const element = renderContainer({ flexDirection: "row", alignItems: "center", justifyContent: "flex-end" });
     expect(element.className).toBe("bl-container bl-container--row");
-    expect(element.style.flexDirection).toBe("row");
+    expect(element.style.flexDirection).toBe("");
     expect(element.style.alignItems).toBe("center");
     expect(element.style.justifyContent).toBe("flex-end");
+  });
+
+  it("styles each direction, stacking rows in a container up to 500px wide (SPEC §9)", () => {
+    expect(containerCss).toContain(".bl-container--row { flex-direction: row; }");
+    expect(containerCss).toContain(".bl-container--column { flex-direction: column; }");
+    expect(containerCss).toContain("@container bl-page (max-width: 500px) { .bl-container--row { flex-direction: column; } }");
   });
 
   it("fills the free space only when fillSpace is yes", () => {

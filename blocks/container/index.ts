@@ -19,6 +19,8 @@ export const containerBlock = defineBlock<"Container">({
     accepts: () => true,
     canDelete: (node) => !isFrame(node),
     canMove: (node) => !isFrame(node),
+    // Turning a header into a section would unlock it.
+    lockedProps: ["role"],
   },
   View: Container,
   css: containerCss,

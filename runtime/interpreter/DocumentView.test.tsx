@@ -134,7 +134,11 @@ describe("DocumentView", () => {
   it("shows an unknown block type as a placeholder", () => {
     const unknown = { id: "x1", type: "Carousel", props: {} } as unknown as BlockNode;
     const { container } = render(
-      <DocumentView document={page([unknown, { id: "t1", type: "Text", props: { text: "Still here" } }])} registry={registry} mode="edit" />,
+      <DocumentView
+        document={page([unknown, { id: "t1", type: "Text", props: { text: "Still here" } }])}
+        registry={registry}
+        mode="edit"
+      />,
     );
     expect(container.querySelector(".bl-block-error")?.textContent).toBe("This Carousel block could not be shown.");
     expect(textsOf(container)).toEqual(["Still here"]);

@@ -4,16 +4,23 @@ import type { BlockRegistry } from "../blockRegistry";
 import type { DataLoader, LoadContext, LoadedData } from "../dataNeeds";
 import { hasAllData, loadDocumentData } from "../loadDocumentData";
 
+// Shared defaults: a fresh `{}` on every render would restart the loading effect each time.
+const NO_CONTEXT: LoadContext = {};
+const NO_DATA: LoadedData = {};
+
 /**
  * The document's data in the browser. Starts from what the server embedded (`initial`) and fetches
  * only what is missing, so a hydrated page makes no request for data it already has.
+ *
+ * WARNING: keep `loader` and `context` stable (module constants or `useMemo`); a new one on a
+ * render while loading drops that load and starts it again.
  */
 export function useDocumentData(
   document: PageDocument,
   registry: BlockRegistry,
   loader: DataLoader,
-  context: LoadContext = {},
-  initial: LoadedData = {},
+  context: LoadContext = NO_CONTEXT,
+  initial: LoadedData = NO_DATA,
 ): LoadedData {
   const [data, setData] = useState(initial);
   useEffect(() => {

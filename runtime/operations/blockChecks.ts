@@ -9,13 +9,14 @@ function labelOf(registry: BlockRegistry, node: BlockNode): string {
 }
 
 /**
- * Refuses when the node or anything inside it may not be deleted (header, footer and page
- * containers): `done` is what would happen to it, such as "deleted".
+ * Refuses when the node or anything inside it may not be deleted or moved (header, footer and page
+ * containers stay where they are): `done` is what would happen to it, such as "deleted".
  */
-export function refuseLockedSubtree(registry: BlockRegistry, node: BlockNode, done: string): Refusal | null {
+export function refuseLockedSubtree(registry: BlockRegistry, node: BlockNode, done: "deleted" | "moved" | "duplicated"): Refusal | null {
   for (const candidate of [node, ...descendantsOfNode(node)]) {
     const rules = definitionOf(registry, candidate.type)?.rules;
-    if (rules && !rules.canDelete(candidate)) {
+    const allowed = done === "moved" ? rules?.canMove(candidate) : rules ? rules.canDelete(candidate) && rules.canMove(candidate) : true;
+    if (rules && !allowed) {
       const label = labelOf(registry, candidate);
       return refuse(
         "locked",

@@ -1,6 +1,5 @@
 import { applyPatches } from "immer";
 import { describe, expect, it } from "vitest";
-// biome-ignore lint/style/noRestrictedImports: the operations are tested against the real block rules, not a copy of them.
 import { siteBlocks } from "../../blocks/registry";
 import { ID_PATTERN } from "../../schema/common";
 import { type BlockNode, type BlockNodeOf, MAX_CHILDREN, type PageDocument } from "../../schema/page";

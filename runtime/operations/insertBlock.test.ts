@@ -1,6 +1,5 @@
 import { applyPatches } from "immer";
 import { describe, expect, it } from "vitest";
-// biome-ignore lint/style/noRestrictedImports: the operations are tested against the real block rules, not a copy of them.
 import { siteBlocks } from "../../blocks/registry";
 import { type BlockNode, type BlockNodeOf, MAX_CHILDREN, type PageDocument } from "../../schema/page";
 import { MAX_BLOCK_DEPTH } from "../limits";
@@ -207,7 +206,9 @@ describe("insertBlock with an invalid node", () => {
       message: "The block is not valid.",
       errors: [{ pointer: "/children/0/props/fontSize", rule: "minimum", message: '"fontSize" must be at least 1.' }],
     });
-    expect(invalid({ id: "x", type: "Container", props: {}, children: [{ id: "y", type: "Text", props: {}, children: [] }] })).toMatchObject({
+    expect(
+      invalid({ id: "x", type: "Container", props: {}, children: [{ id: "y", type: "Text", props: {}, children: [] }] }),
+    ).toMatchObject({
       code: "invalid-block",
       errors: [{ pointer: "/children/0/children", rule: "additionalProperties" }],
     });

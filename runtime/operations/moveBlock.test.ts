@@ -1,6 +1,5 @@
 import { applyPatches } from "immer";
 import { describe, expect, it } from "vitest";
-// biome-ignore lint/style/noRestrictedImports: the operations are tested against the real block rules, not a copy of them.
 import { siteBlocks } from "../../blocks/registry";
 import { type BlockNode, type BlockNodeOf, MAX_CHILDREN, type PageDocument } from "../../schema/page";
 import { MAX_BLOCK_DEPTH } from "../limits";
@@ -117,12 +116,24 @@ describe("moveBlock refusals", () => {
   const refused = (args: MoveBlock, document = sampleDocument()) => moveBlock(document, args, siteBlocks);
 
   it("refuses an unknown block or an unknown target", () => {
-    expect(refused({ id: "nope", parentId: "a", index: 0 })).toEqual({ ok: false, code: "not-found", message: 'No block has the id "nope".' });
-    expect(refused({ id: "a1", parentId: "nope", index: 0 })).toEqual({ ok: false, code: "not-found", message: 'No block has the id "nope".' });
+    expect(refused({ id: "nope", parentId: "a", index: 0 })).toEqual({
+      ok: false,
+      code: "not-found",
+      message: 'No block has the id "nope".',
+    });
+    expect(refused({ id: "a1", parentId: "nope", index: 0 })).toEqual({
+      ok: false,
+      code: "not-found",
+      message: 'No block has the id "nope".',
+    });
   });
 
   it("refuses to move the root", () => {
-    expect(refused({ id: "root", parentId: "a", index: 0 })).toEqual({ ok: false, code: "root", message: "The root block cannot be moved." });
+    expect(refused({ id: "root", parentId: "a", index: 0 })).toEqual({
+      ok: false,
+      code: "root",
+      message: "The root block cannot be moved.",
+    });
   });
 
   it.each(["header", "footer", "page"] as const)("refuses to move a %s container", (role) => {
@@ -131,6 +142,15 @@ describe("moveBlock refusals", () => {
       ok: false,
       code: "locked",
       message: "This Container block cannot be moved.",
+    });
+  });
+
+  it("refuses to move a section that holds a footer container", () => {
+    const document = page([container("section", [container("footer", [], "footer")]), container("a")]);
+    expect(refused({ id: "section", parentId: "a", index: 0 }, document)).toEqual({
+      ok: false,
+      code: "locked",
+      message: "It holds a Container block that cannot be moved.",
     });
   });
 

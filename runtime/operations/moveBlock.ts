@@ -1,8 +1,8 @@
 import { produceWithPatches } from "immer";
 import { type BlockNode, MAX_CHILDREN, type PageDocument } from "../../schema/page";
-import { type BlockRegistry, definitionOf } from "../blockRegistry";
+import type { BlockRegistry } from "../blockRegistry";
 import { isSelfOrAncestor, locate } from "../tree";
-import { refusePlacement } from "./blockChecks";
+import { refuseLockedSubtree, refusePlacement } from "./blockChecks";
 import { draftAt, notFound, type OperationResult, refuse, unchanged } from "./operationResult";
 
 export interface MoveBlock {
@@ -17,9 +17,8 @@ export function moveBlock(document: PageDocument, { id, parentId, index }: MoveB
   const source = locate(document, id);
   if (!source) return notFound(id);
   if (!source.parent) return refuse("root", "The root block cannot be moved.");
-  const rules = definitionOf(registry, source.node.type)?.rules;
-  if (rules && !rules.canMove(source.node))
-    return refuse("locked", `This ${definitionOf(registry, source.node.type)?.label ?? source.node.type} block cannot be moved.`);
+  const locked = refuseLockedSubtree(registry, source.node, "moved");
+  if (locked) return locked;
   const target = locate(document, parentId);
   if (!target) return notFound(parentId);
   if (isSelfOrAncestor(document, id, parentId)) return refuse("cycle", "A block cannot be moved into itself.");

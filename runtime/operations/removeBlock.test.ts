@@ -1,6 +1,5 @@
 import { applyPatches } from "immer";
 import { describe, expect, it } from "vitest";
-// biome-ignore lint/style/noRestrictedImports: the operations are tested against the real block rules, not a copy of them.
 import { siteBlocks } from "../../blocks/registry";
 import type { BlockNode, BlockNodeOf, PageDocument } from "../../schema/page";
 import type { Change } from "./operationResult";
@@ -109,6 +108,8 @@ describe("removeBlock", () => {
       message: "It holds a Container block that cannot be deleted.",
     });
     expect(removeBlock(document, { id: "inner" }, siteBlocks)).toMatchObject({ ok: false, code: "locked" });
-    expect(removeChecked(document, "x").document).toEqual(page([container("outer", [container("inner", [container("nav", [], "header")])])]));
+    expect(removeChecked(document, "x").document).toEqual(
+      page([container("outer", [container("inner", [container("nav", [], "header")])])]),
+    );
   });
 });

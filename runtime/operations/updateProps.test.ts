@@ -1,6 +1,5 @@
 import { applyPatches } from "immer";
 import { describe, expect, it } from "vitest";
-// biome-ignore lint/style/noRestrictedImports: the operations are tested against the real block rules, not a copy of them.
 import { siteBlocks } from "../../blocks/registry";
 import type { BlockNode, BlockNodeOf, PageDocument, StoredPropsOf } from "../../schema/page";
 import type { Change } from "./operationResult";
@@ -144,6 +143,25 @@ describe("updateProps refusals", () => {
       code: "invalid-props",
       message: '"paddings" item 1 must be at least 0.',
       errors: [{ pointer: "/paddings/1", rule: "minimum", message: '"paddings" item 1 must be at least 0.' }],
+    });
+  });
+
+  it("refuses to change a locked prop, so a header cannot become a deletable section", () => {
+    expect(updateProps(sampleDocument(), { id: "root", props: { role: "section" } }, siteBlocks)).toEqual({
+      ok: false,
+      code: "locked",
+      message: '"role" of a Container block cannot be changed.',
+    });
+    expect(updateProps(sampleDocument(), { id: "main", props: { role: "header" } }, siteBlocks)).toMatchObject({
+      ok: false,
+      code: "locked",
+    });
+  });
+
+  it("accepts a locked prop given its current value", () => {
+    expect(updateChecked(sampleDocument(), { id: "root", props: { role: "page", radius: 4 } }).document.root.props).toEqual({
+      role: "page",
+      radius: 4,
     });
   });
 });

@@ -24,12 +24,14 @@ export function updateProps(document: PageDocument, { id, props }: UpdateProps, 
     if (value === undefined) delete merged[name];
     else merged[name] = value;
   }
+  const locked = definition.rules.lockedProps?.find((name) => Object.hasOwn(props, name) && !sameJson(current[name], merged[name]));
+  if (locked) return refuse("locked", `"${locked}" of a ${definition.label} block cannot be changed.`);
   if (!definition.validateProps(merged)) {
     const errors = describeSchemaErrors(definition.validateProps.errors ?? []);
     return refuse("invalid-props", errors.map((error) => error.message).join(" "), errors);
   }
   const changed = Object.keys(props).filter(
-    (name) => !Object.is(current[name], merged[name]) || Object.hasOwn(current, name) !== Object.hasOwn(merged, name),
+    (name) => !sameJson(current[name], merged[name]) || Object.hasOwn(current, name) !== Object.hasOwn(merged, name),
   );
   if (changed.length === 0) return unchanged(document);
 
@@ -41,4 +43,17 @@ export function updateProps(document: PageDocument, { id, props }: UpdateProps, 
     }
   });
   return { ok: true, document: next, patches, inversePatches };
+}
+
+/**
+ * Props are JSON and callers pass fresh arrays (margins from an input), so compare by value:
+ * by identity, an equal list would count as a change and give history an empty step.
+ */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left);
+  return keys.length === Object.keys(right).length && keys.every((key) => Object.hasOwn(right, key) && sameJson(left[key], right[key]));
 }

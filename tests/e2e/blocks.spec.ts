@@ -85,7 +85,10 @@ test("Container shows its sizes, colours, radius, background image and direction
   const media = hero.locator(".bl-container__media");
   await expect(media).toHaveCSS("filter", "brightness(0.7)");
   await expect(media).toHaveCSS("background-image", /\/media\/cover\.svg/);
-  const widths = await hero.evaluate((element) => [element.getBoundingClientRect().width, (element.parentElement as HTMLElement).clientWidth]);
+  const widths = await hero.evaluate((element) => [
+    element.getBoundingClientRect().width,
+    (element.parentElement as HTMLElement).clientWidth,
+  ]);
   // 80% of the page container's content box (24 px padding on each side).
   expect(widths[0]).toBeCloseTo(((widths[1] as number) - 48) * 0.8, 0);
   await expect(page.locator("body")).toHaveCSS("background-color", "rgb(250, 250, 250)");

@@ -12,8 +12,9 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 /** Every path to a value in a JSON document, the document itself included. */
 function allPaths(value: Json, path: (string | number)[] = []): (string | number)[][] {
   const paths = [path];
-  if (Array.isArray(value)) value.forEach((item, i) => paths.push(...allPaths(item, [...path, i])));
-  else if (value !== null && typeof value === "object")
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) paths.push(...allPaths(item, [...path, i]));
+  } else if (value !== null && typeof value === "object")
     for (const [key, item] of Object.entries(value)) paths.push(...allPaths(item, [...path, key]));
   return paths;
 }

@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { cleanup, render } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { buttonPropsSchema } from "../../schema/blocks/button";
+import { containerPropsSchema } from "../../schema/blocks/container";
+import { textPropsSchema } from "../../schema/blocks/text";
+import { propsValidators } from "../../schema/generated/validators.js";
+import type { BlockNode, PageDocument } from "../../schema/page";
+import { type BlockRegistry, defineBlock } from "../blockRegistry";
+import { collectDataNeeds } from "../loadDocumentData";
+import { DocumentView } from "./DocumentView";
+
+afterEach(cleanup);
+beforeEach(() => {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+
+/** Text blocks whose text is "bad-load" fail while declaring their data; "bad-view" fail while rendering. */
+const registry: BlockRegistry = {
+  Button: defineBlock<"Button">({
+    type: "Button",
+    label: "Button",
+    propsSchema: buttonPropsSchema,
+    validateProps: propsValidators.Button,
+    rules: { canDelete: () => true, canMove: () => true },
+    View: ({ props }) => <span>{props.text}</span>,
+  }),
+  Container: defineBlock<"Container">({
+    type: "Container",
+    label: "Container",
+    propsSchema: containerPropsSchema,
+    validateProps: propsValidators.Container,
+    rules: { accepts: () => true, canDelete: () => true, canMove: () => true },
+    View: ({ children }) => <section>{children}</section>,
+  }),
+  Text: defineBlock<"Text">({
+    type: "Text",
+    label: "Text",
+    propsSchema: textPropsSchema,
+    validateProps: propsValidators.Text,
+    rules: { canDelete: () => true, canMove: () => true },
+    load: (props) => {
+      if (props.text === "bad-load") throw new Error("cannot say");
+      return { echo: { resource: "echo", params: { text: props.text } } };
+    },
+    View: ({ props }) => {
+      if (props.text === "bad-view") throw new Error("cannot show");
+      return <p>{props.text}</p>;
+    },
+  }),
+};
+
+function page(children: BlockNode[]): PageDocument {
+  return { schemaVersion: 1, kind: "page", id: "p", title: "P", path: "/", root: { id: "root", type: "Container", props: {}, children } };
+}
+
+const withBadLoad = page([
+  { id: "a", type: "Text", props: { text: "first" } },
+  { id: "bad", type: "Text", props: { text: "bad-load" } },
+  { id: "c", type: "Text", props: { text: "last" } },
+]);
+
+describe("a block whose load throws", () => {
+  it("is replaced by its placeholder in the browser while its siblings render", () => {
+    const { container } = render(<DocumentView document={withBadLoad} registry={registry} />);
+    expect([...container.querySelectorAll("p")].map((p) => p.textContent)).toEqual(["first", "last"]);
+    expect(container.querySelector(".bl-block-error")?.getAttribute("data-block-id")).toBe("bad");
+    expect(container.querySelector("section")).not.toBeNull();
+  });
+
+  it("is replaced by its placeholder on the server while its siblings render", () => {
+    const html = renderToString(<DocumentView document={withBadLoad} registry={registry} />);
+    expect(html).toContain("<p>first</p>");
+    expect(html).toContain("<p>last</p>");
+    expect(html).toContain('data-block-id="bad"');
+  });
+
+  it("does not stop the other blocks' needs from being gathered", () => {
+    expect(collectDataNeeds(withBadLoad, registry)).toEqual([
+      { resource: "echo", params: { text: "first" } },
+      { resource: "echo", params: { text: "last" } },
+    ]);
+  });
+});
+
+describe("a broken block", () => {
+  it("renders again once its node changes", () => {
+    const broken = page([{ id: "t", type: "Text", props: { text: "bad-view" } }]);
+    const { container, rerender } = render(<DocumentView document={broken} registry={registry} />);
+    expect(container.querySelector(".bl-block-error")).not.toBeNull();
+
+    const fixed = page([{ id: "t", type: "Text", props: { text: "fixed" } }]);
+    rerender(<DocumentView document={fixed} registry={registry} />);
+    expect(container.querySelector(".bl-block-error")).toBeNull();
+    expect(container.querySelector("p")?.textContent).toBe("fixed");
+  });
+});

@@ -1,0 +1,135 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { ErrorObject } from "ajv";
+import Ajv2020 from "ajv/dist/2020.js";
+import { describe, expect, it } from "vitest";
+import { validatorEntries } from "../scripts/build-schemas";
+import { AJV_OPTIONS } from "./ajvOptions";
+import * as standalone from "./generated/validators.js";
+import { BLOCK_TYPES, type BlockType, pageDocumentSchema } from "./page";
+import { siteDocumentSchema } from "./site";
+
+/** ajv's runtime compile of the same schemas with the same options as the build. */
+const runtimeAjv = new Ajv2020({ ...AJV_OPTIONS, schemas: [pageDocumentSchema, siteDocumentSchema] });
+const entries = Object.entries(validatorEntries());
+
+function standaloneValidator(name: string): standalone.StandaloneValidator {
+  const validator = (standalone as unknown as Record<string, standalone.StandaloneValidator | undefined>)[name];
+  if (!validator) throw new Error(`schema/generated/validators.js exports no ${name}`);
+  return validator;
+}
+
+function runtimeValidator(ref: string) {
+  const validator = runtimeAjv.getSchema(ref);
+  if (!validator) throw new Error(`ajv resolves no ${ref}`);
+  return validator;
+}
+
+const fixturesDir = fileURLToPath(new URL("../tests/fixtures/", import.meta.url));
+const documentFixtures: [string, unknown][] = ["pages/valid", "pages/invalid", "sites/valid", "sites/invalid"].flatMap((dir) =>
+  readdirSync(fixturesDir + dir)
+    .filter((file) => file.endsWith(".json"))
+    .map((file): [string, unknown] => [`${dir}/${file}`, JSON.parse(readFileSync(`${fixturesDir}${dir}/${file}`, "utf8"))]),
+);
+
+/** Props each block type's validator must judge alike: valid ones first, then broken ones. */
+const propsFixtures: Record<BlockType, unknown[]> = {
+  Button: [
+    {},
+    { text: "Listen", link: "/music", fullWidth: true, background: "#fff", color: "#000000", margins: [1, 2, 3, 4], variant: "outline" },
+    { text: 5, fullWidth: "yes", background: "blue", margins: [1], variant: "ghost", buttonStyle: "dotted", onClick: "x" },
+    // Lengths count code points, as ajv's ucs2length does; the build inlines its own copy of it.
+    { text: "🎸".repeat(200) },
+    { text: "x".repeat(201), link: "x".repeat(2049), color: "#12345678" },
+    { text: "🎸".repeat(201) },
+    [],
+    null,
+  ],
+  Container: [
+    {},
+    { role: "page", width: "80%", height: "320px", paddings: [0, 0, 0, 0], radius: 4, shadow: 10, flexDirection: "row" },
+    { role: "aside", width: "wide", radius: -1, shadow: 1.5, paddings: [-1, 0, 0, 0, 0], backgroundImage: "javascript:x" },
+    { backgroundVideo: "//evil.example/v.mp4", backgroundBrightness: 101, alignItems: "stretch", fillSpace: true },
+    "Container",
+  ],
+  Text: [
+    {},
+    { text: "Hi", fontSize: 12, fontSizeMobile: 10, textAlign: "justify", fontWeight: 700, color: "#abc", shadow: 0 },
+    { text: null, fontSize: 0, fontSizeMobile: 201, textAlign: "middle", fontWeight: 600, color: "red", shadow: 101 },
+    { margins: [0, 0, 0, 1001], children: [] },
+    42,
+  ],
+};
+
+const nodeFixtures: unknown[] = [
+  { id: "t", type: "Text", props: {} },
+  { id: "c", type: "Container", props: {}, children: [{ id: "b", type: "Button", props: {} }] },
+  { id: "x", type: "Carousel", props: {} },
+  { id: "x", props: {} },
+  { id: "bad id", type: "Text", props: { fontSize: "big" }, children: [] },
+  { id: "c", type: "Container", props: {}, children: [{ id: "d", type: "Container", props: { role: 1 }, children: [{ type: "Text" }] }] },
+];
+
+/** Every sample, for every validator it is meant for. */
+const samples: [name: string, input: unknown][] = [
+  ...documentFixtures.flatMap(([file, input]): [string, unknown][] => [
+    [`validatePage ${file}`, input],
+    [`validateSite ${file}`, input],
+  ]),
+  ...BLOCK_TYPES.flatMap((type) => propsFixtures[type].map((props, index): [string, unknown] => [`validate${type}Props #${index}`, props])),
+  ...nodeFixtures.map((node, index): [string, unknown] => [`validateBlockNode #${index}`, node]),
+];
+
+function comparable(errors: readonly ErrorObject[] | null | undefined) {
+  return (errors ?? []).map(({ instancePath, keyword, params, schemaPath, message }) => ({
+    instancePath,
+    keyword,
+    params,
+    schemaPath,
+    message,
+  }));
+}
+
+describe("the standalone validators", () => {
+  it("export every validator the build lists, and one props validator per block type", () => {
+    for (const [name] of entries) expect(typeof standaloneValidator(name), name).toBe("function");
+    expect(Object.keys(standalone.propsValidators).sort()).toEqual([...BLOCK_TYPES].sort());
+    for (const type of BLOCK_TYPES) expect(standalone.propsValidators[type]).toBe(standaloneValidator(`validate${type}Props`));
+  });
+
+  it("cover page, site, node and props validation", () => {
+    expect(entries.map(([name]) => name).sort()).toEqual(
+      ["validatePage", "validateSite", "validateBlockNode", ...BLOCK_TYPES.map((type) => `validate${type}Props`)].sort(),
+    );
+  });
+
+  it.each(samples)("%s: same verdict and errors as ajv's runtime compile", (label, input) => {
+    const name = label.split(" ")[0] as string;
+    const ref = validatorEntries()[name] as string;
+    const compiled = standaloneValidator(name);
+    const runtime = runtimeValidator(ref);
+    const verdict = compiled(input);
+    expect(runtime(input)).toBe(verdict);
+    expect(comparable(compiled.errors)).toEqual(comparable(runtime.errors));
+    expect(verdict || (compiled.errors?.length ?? 0) > 0).toBe(true);
+  });
+
+  it("judge the samples as intended, so the comparison covers both verdicts", () => {
+    const verdicts = (name: string, inputs: unknown[]) => inputs.map((input) => standaloneValidator(name)(input));
+    expect(verdicts("validateButtonProps", propsFixtures.Button)).toEqual([true, true, false, true, false, false, false, false]);
+    expect(verdicts("validateContainerProps", propsFixtures.Container)).toEqual([true, true, false, false, false]);
+    expect(verdicts("validateTextProps", propsFixtures.Text)).toEqual([true, true, false, false, false]);
+    expect(verdicts("validateBlockNode", nodeFixtures)).toEqual([true, true, false, false, false, false]);
+    for (const [file, input] of documentFixtures) {
+      expect(standalone.validatePage(input), file).toBe(file.startsWith("pages/valid/"));
+      expect(standalone.validateSite(input), file).toBe(file.startsWith("sites/valid/"));
+    }
+  });
+
+  it("contain no new Function and no require(), so they run under a strict CSP and as ES modules", () => {
+    const code = readFileSync(fileURLToPath(new URL("./generated/validators.js", import.meta.url)), "utf8");
+    expect(code).not.toContain("new Function");
+    expect(code).not.toContain("require(");
+    expect(code).not.toMatch(/\beval\(/);
+  });
+});
