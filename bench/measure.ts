@@ -1,5 +1,5 @@
 /** The median duration of `run` in milliseconds, after `warmup` unmeasured runs. */
-export function medianMs(run: () => unknown, { warmup = 5, runs = 21 }: { warmup?: number; runs?: number } = {}): number {
+export function medianMs(run: () => unknown, { warmup = 20, runs = 21 }: { warmup?: number; runs?: number } = {}): number {
   for (let i = 0; i < warmup; i++) run();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {

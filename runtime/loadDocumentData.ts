@@ -57,6 +57,8 @@ export function hasAllData(document: PageDocument, registry: BlockRegistry, data
   return collectDataNeeds(document, registry, context).every((need) => dataKey(need) in data);
 }
 
+const NO_BLOCK_DATA: Record<string, LoadState> = Object.freeze({});
+
 /** The data one block receives, by the names its `load` gave. */
 export function dataForBlock(
   definition: AnyBlockDefinition,
@@ -64,7 +66,7 @@ export function dataForBlock(
   context: LoadContext,
   data: LoadedData,
 ): Record<string, LoadState> {
-  if (!definition.load) return {};
+  if (!definition.load) return NO_BLOCK_DATA;
   const result: Record<string, LoadState> = {};
   for (const [name, need] of Object.entries(definition.load(props, context))) {
     result[name] = data[dataKey(need)] ?? { status: "missing" };
