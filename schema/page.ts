@@ -1,7 +1,11 @@
 import type { FromSchema, JSONSchema } from "json-schema-to-ts";
 import { buttonPropsSchema } from "./blocks/button";
 import { containerPropsSchema } from "./blocks/container";
+import { featuredMusicPropsSchema } from "./blocks/featuredMusic";
+import { heroPropsSchema } from "./blocks/hero";
+import { membershipSectionPropsSchema } from "./blocks/membershipSection";
 import { textPropsSchema } from "./blocks/text";
+import { upcomingEventsPropsSchema } from "./blocks/upcomingEvents";
 import { idSchema, PAGE_PATH_PATTERN, schemaVersionSchema } from "./common";
 import { SCHEMA_BASE_URL } from "./version";
 
@@ -36,6 +40,10 @@ function parentNodeSchema<T extends string, P extends object>(type: T, props: P)
 export const buttonNodeSchema = leafNodeSchema("Button", buttonPropsSchema);
 export const containerNodeSchema = parentNodeSchema("Container", containerPropsSchema);
 export const textNodeSchema = leafNodeSchema("Text", textPropsSchema);
+export const heroNodeSchema = leafNodeSchema("Hero", heroPropsSchema);
+export const membershipSectionNodeSchema = leafNodeSchema("MembershipSection", membershipSectionPropsSchema);
+export const featuredMusicNodeSchema = leafNodeSchema("FeaturedMusic", featuredMusicPropsSchema);
+export const upcomingEventsNodeSchema = leafNodeSchema("UpcomingEvents", upcomingEventsPropsSchema);
 
 /**
  * The schema of each block type, by type name. Adding a block type here makes every exhaustive
@@ -45,6 +53,10 @@ export const blockNodeSchemas = {
   Button: buttonNodeSchema,
   Container: containerNodeSchema,
   Text: textNodeSchema,
+  Hero: heroNodeSchema,
+  MembershipSection: membershipSectionNodeSchema,
+  FeaturedMusic: featuredMusicNodeSchema,
+  UpcomingEvents: upcomingEventsNodeSchema,
 } as const;
 
 export type BlockType = keyof typeof blockNodeSchemas;

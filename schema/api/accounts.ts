@@ -1,0 +1,75 @@
+import type { FromSchema } from "json-schema-to-ts";
+import { idSchema } from "../common";
+import { userSchema } from "../entities/people";
+
+/**
+ * Registration (SPEC §7 POST /public/accounts). The schema checks shapes and generous bounds; the
+ * SPEC §5 rules, which trim first, are `validateRegistration` in schema/rules/registration.ts.
+ */
+export const registrationBodySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["firstName", "lastName", "email", "password"],
+  properties: {
+    profileId: idSchema,
+    firstName: { type: "string", maxLength: 200 },
+    lastName: { type: "string", maxLength: 200 },
+    email: { type: "string", maxLength: 1000 },
+    password: { type: "string", maxLength: 1000 },
+  },
+} as const;
+
+/** Login (SPEC §7 POST /sessions): the same body logs in a fan of a profile or one of its editors. */
+export const loginBodySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["email", "password"],
+  properties: {
+    profileId: idSchema,
+    email: { type: "string", maxLength: 1000 },
+    password: { type: "string", maxLength: 1000 },
+  },
+} as const;
+
+/** A fan's account as the API returns it: the user and the artist they belong to. */
+export const accountSchema = {
+  ...userSchema,
+  required: [...userSchema.required, "profileId"],
+  properties: { ...userSchema.properties, profileId: idSchema },
+} as const;
+
+export const sessionResponseSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["token", "account"],
+  properties: { token: { type: "string" }, account: accountSchema },
+} as const;
+
+export const EDITOR_ROLES = ["owner", "editor"] as const;
+
+/** An artist's editor account (owners and editors edit pages; fans cannot). */
+export const editorSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["id", "email", "name", "role", "profileId"],
+  properties: {
+    id: idSchema,
+    email: { type: "string" },
+    name: { type: "string" },
+    role: { enum: EDITOR_ROLES },
+    profileId: idSchema,
+  },
+} as const;
+
+export const editorSessionResponseSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["token", "editor"],
+  properties: { token: { type: "string" }, editor: editorSchema },
+} as const;
+
+export type RegistrationBody = FromSchema<typeof registrationBodySchema>;
+export type LoginBody = FromSchema<typeof loginBodySchema>;
+export type Account = FromSchema<typeof accountSchema>;
+export type Editor = FromSchema<typeof editorSchema>;
+export type EditorRole = (typeof EDITOR_ROLES)[number];

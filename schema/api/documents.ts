@@ -1,0 +1,76 @@
+import { idSchema } from "../common";
+import { profileSchema } from "../entities/people";
+
+/** Any document as the API carries it; the server validates it with the document model (parse). */
+const anyDocumentSchema = { type: "object" } as const;
+
+/** A stored document: its draft and, once published, what fans see. */
+export const storedDocumentSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["id", "kind", "draft", "version", "published", "publishedVersion", "updatedAt"],
+  properties: {
+    id: idSchema,
+    kind: { enum: ["page", "site"] },
+    draft: anyDocumentSchema,
+    /** Increases with every save; a save names the version it was based on. */
+    version: { type: "integer", minimum: 1 },
+    published: { anyOf: [anyDocumentSchema, { type: "null" }] },
+    publishedVersion: { anyOf: [{ type: "integer", minimum: 1 }, { type: "null" }] },
+    updatedAt: { type: "string" },
+  },
+} as const;
+
+export const documentSummarySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["id", "kind", "title", "path", "version", "publishedVersion", "updatedAt"],
+  properties: {
+    id: idSchema,
+    kind: { enum: ["page", "site"] },
+    title: { type: "string" },
+    path: { anyOf: [{ type: "string" }, { type: "null" }] },
+    version: { type: "integer" },
+    publishedVersion: { anyOf: [{ type: "integer" }, { type: "null" }] },
+    updatedAt: { type: "string" },
+  },
+} as const;
+
+export const documentListSchema = { type: "array", items: documentSummarySchema } as const;
+
+export const documentParamsSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["profileId", "documentId"],
+  properties: { profileId: idSchema, documentId: idSchema },
+} as const;
+
+/** PUT a draft: the document and the version it was based on (absent for a new page). */
+export const saveDocumentBodySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["document"],
+  properties: { document: anyDocumentSchema, baseVersion: { type: "integer", minimum: 1 } },
+} as const;
+
+export const publishDocumentBodySchema = {
+  type: "object",
+  additionalProperties: false,
+  properties: { version: { type: "integer", minimum: 1 } },
+} as const;
+
+/** GET /public/site: the artist behind the host, and their published site document. */
+export const publicSiteResponseSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["profile", "site"],
+  properties: { profile: profileSchema, site: anyDocumentSchema },
+} as const;
+
+/** GET /public/pages: a published page by its path. */
+export const publicPageQuerySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["path"],
+  properties: { profileId: idSchema, path: { type: "string", maxLength: 600 } },
+} as const;

@@ -1,0 +1,44 @@
+import { idSchema } from "../common";
+import { MEDIA_TYPES, mediaItemSchema } from "../entities/media";
+
+/** GET profiles/{id}/media: parent=website, type=image or video. */
+export const mediaQuerySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["type"],
+  properties: { parent: { const: "website", default: "website" }, type: { enum: MEDIA_TYPES } },
+} as const;
+
+/** POST profiles/{id}/media: url, size, name, parent, type. */
+export const createMediaBodySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["url", "size", "name", "parent", "type"],
+  properties: {
+    url: { type: "string", minLength: 1, maxLength: 2048 },
+    size: { type: "integer", minimum: 0, maximum: 1_000_000_000 },
+    name: { type: "string", minLength: 1, maxLength: 255 },
+    parent: { const: "website" },
+    type: { enum: MEDIA_TYPES },
+  },
+} as const;
+
+export const mediaListSchema = { type: "array", items: mediaItemSchema } as const;
+
+/** POST /uploads/presigned-url: fileName, profileId → presignedUrl and remoteUrl. */
+export const presignedUrlBodySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["fileName", "profileId"],
+  properties: {
+    fileName: { type: "string", minLength: 1, maxLength: 255 },
+    profileId: idSchema,
+  },
+} as const;
+
+export const presignedUrlResponseSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["presignedUrl", "remoteUrl"],
+  properties: { presignedUrl: { type: "string" }, remoteUrl: { type: "string" } },
+} as const;

@@ -1,0 +1,66 @@
+import swagger from "@fastify/swagger";
+import type { JsonSchemaToTsProvider } from "@fastify/type-provider-json-schema-to-ts";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import type { ServerContext } from "./context";
+import { installErrorHandling } from "./http/errorHandler";
+import { installJsonBodyParser } from "./http/jsonBody";
+import { parseQueryString } from "./http/querystring";
+import { installValidation } from "./http/validation";
+import { accountRoutes } from "./routes/accounts";
+import { catalogueRoutes } from "./routes/catalogue";
+import { documentRoutes } from "./routes/documents";
+import { engagementRoutes } from "./routes/engagement";
+import { mediaRoutes } from "./routes/media";
+import { mediaFileRoutes } from "./routes/mediaFiles";
+import { postRoutes } from "./routes/posts";
+
+export interface AppOptions {
+  readonly context: ServerContext;
+  readonly logger?: FastifyServerOptions["logger"];
+  /** Largest JSON body, in bytes (413 beyond). Page documents of thousands of blocks fit. */
+  readonly bodyLimit?: number;
+}
+
+export const DEFAULT_BODY_LIMIT = 2 * 1024 * 1024;
+
+/**
+ * The server, without listening: the API of SPEC §7 under /api, its OpenAPI document, and the
+ * uploaded media. Tests drive it with `app.inject()`; server/main.ts listens.
+ */
+export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BODY_LIMIT }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit,
+    trustProxy: context.config.trustProxy,
+    // Idle keep-alive connections close at once on shutdown; requests in flight finish first.
+    forceCloseConnections: "idle",
+    routerOptions: { querystringParser: parseQueryString },
+  }).withTypeProvider<JsonSchemaToTsProvider>();
+
+  installValidation(app);
+  installJsonBodyParser(app);
+  installErrorHandling(app);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: { title: "Backline API", version: "1.0.0", description: "The API of an artist's site: SPEC §7 and what editors need." },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+    },
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(accountRoutes, { context });
+      await api.register(catalogueRoutes, { context });
+      await api.register(postRoutes, { context });
+      await api.register(engagementRoutes, { context });
+      await api.register(mediaRoutes, { context });
+      await api.register(documentRoutes, { context });
+      api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: "/api" },
+  );
+  await app.register(mediaFileRoutes, { context });
+  return app;
+}

@@ -1,0 +1,32 @@
+/**
+ * The one way the server talks to PostgreSQL: plain SQL with positional parameters ($1, $2…),
+ * the same text on the embedded database (PGlite) and on a PostgreSQL server (node-postgres).
+ * Routes never build SQL; the data layer (server/data/) does.
+ */
+export interface Queryable {
+  /** Runs one statement and returns its rows. Use `RETURNING` to learn what a write changed. */
+  query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: "pglite" | "postgres";
+  /** Runs `work` in one transaction: all of it happens, or none of it. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** The database cannot be reached or dropped the connection: the request gets 503, the next one may work. */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super("The database is unavailable", { cause });
+    this.name = "DatabaseUnavailableError";
+  }
+}
+
+/** PostgreSQL error codes the data layer turns into answers. */
+export const PG_UNIQUE_VIOLATION = "23505";
+export const PG_FOREIGN_KEY_VIOLATION = "23503";
+
+export function isPgError(error: unknown, code: string): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === code;
+}

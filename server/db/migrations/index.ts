@@ -1,0 +1,6 @@
+import { initial } from "./001_initial";
+
+/** Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next. */
+export const MIGRATIONS: readonly { readonly version: number; readonly name: string; readonly sql: string }[] = [
+  { version: 1, name: "initial", sql: initial },
+];

@@ -1,0 +1,65 @@
+import type { FastifyRequest } from "fastify";
+import type { Account, Editor } from "../../schema/api/accounts";
+import { findAccount } from "../data/accounts";
+import { findEditor } from "../data/editors";
+import { findSession } from "../data/sessions";
+import type { Queryable } from "../db/database";
+import { httpErrors } from "./httpError";
+
+/** Who is asking: a visitor, a fan of one artist, or one of an artist's editors. */
+export type Caller = { kind: "visitor" } | { kind: "fan"; account: Account } | { kind: "editor"; editor: Editor };
+
+const VISITOR: Caller = { kind: "visitor" };
+const callers = new WeakMap<FastifyRequest, Promise<Caller>>();
+
+/** The token of an `Authorization: Bearer …` header. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const match = /^Bearer\s+([A-Za-z0-9_-]{16,200})\s*$/i.exec(request.headers.authorization ?? "");
+  return match?.[1] ?? null;
+}
+
+async function lookUp(request: FastifyRequest, db: Queryable): Promise<Caller> {
+  const token = bearerToken(request);
+  if (!token) return VISITOR;
+  const session = await findSession(db, token);
+  if (!session) return VISITOR;
+  if (session.owner.kind === "fan") {
+    const account = await findAccount(db, session.profileId, session.owner.accountId);
+    return account ? { kind: "fan", account } : VISITOR;
+  }
+  const editor = await findEditor(db, session.profileId, session.owner.editorId);
+  return editor ? { kind: "editor", editor } : VISITOR;
+}
+
+/** The caller of a request, looked up once per request. */
+export function callerOf(request: FastifyRequest, db: Queryable): Promise<Caller> {
+  let caller = callers.get(request);
+  if (!caller) {
+    caller = lookUp(request, db);
+    callers.set(request, caller);
+  }
+  return caller;
+}
+
+/** The fan asking, if they are a fan of this artist; null for visitors and everyone else. */
+export async function fanOf(request: FastifyRequest, db: Queryable, profileId: string): Promise<Account | null> {
+  const caller = await callerOf(request, db);
+  return caller.kind === "fan" && caller.account.profileId === profileId ? caller.account : null;
+}
+
+/** The fan asking, or 401: liking, saving and commenting need a fan of this artist. */
+export async function requireFan(request: FastifyRequest, db: Queryable, profileId: string): Promise<Account> {
+  const caller = await callerOf(request, db);
+  if (caller.kind !== "fan") throw httpErrors.unauthorized("Log in to do this.");
+  if (caller.account.profileId !== profileId) throw httpErrors.unauthorized("You are logged in to another artist's site. Log in here to do this.");
+  return caller.account;
+}
+
+/** The editor asking, or 401/403: only an artist's own editors change their site. */
+export async function requireEditor(request: FastifyRequest, db: Queryable, profileId: string): Promise<Editor> {
+  const caller = await callerOf(request, db);
+  if (caller.kind === "visitor") throw httpErrors.unauthorized("Log in as an editor to do this.");
+  if (caller.kind === "fan") throw httpErrors.forbidden("Only the artist's editors may do this.");
+  if (caller.editor.profileId !== profileId) throw httpErrors.forbidden("You are not an editor of this artist.");
+  return caller.editor;
+}

@@ -1,0 +1,38 @@
+/**
+ * `npm start`: one process serving the API, the uploaded media and the site on PORT (default
+ * 3000). Data lives in DATA_DIR (default ./data): the embedded PostgreSQL, unless DATABASE_URL
+ * names a PostgreSQL server. The first start migrates and loads the demo artist; later starts keep the data.
+ */
+import { buildApp } from "./app";
+import { readConfig } from "./config";
+import { migrate } from "./db/migrate";
+import { openDatabase } from "./db/openDatabase";
+import { diskStorage, mediaRoot } from "./storage/diskStorage";
+
+const config = readConfig();
+const db = await openDatabase(config);
+await migrate(db);
+const app = await buildApp({ context: { db, storage: diskStorage(mediaRoot(config.dataDir)), config }, logger: { level: process.env.LOG_LEVEL ?? "warn" } });
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: finishing the requests in flight, then stopping.`);
+  try {
+    // Stops accepting, waits for requests in flight, then runs onClose hooks.
+    await app.close();
+    await db.close();
+    process.exit(0);
+  } catch (error) {
+    console.error("Could not stop cleanly:", error);
+    process.exit(1);
+  }
+}
+process.on("SIGTERM", () => void stop("SIGTERM"));
+process.on("SIGINT", () => void stop("SIGINT"));
+
+await app.listen({ port: config.port, host: config.host });
+const address = app.server.address();
+const port = typeof address === "object" && address ? address.port : config.port;
+console.log(`Backline is running at http://localhost:${port}/`);

@@ -1,0 +1,16 @@
+import { createHash, randomBytes } from "node:crypto";
+
+/** A session token: 32 random bytes (256 bits), base64url. */
+export function createToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** What the database stores of a token: its SHA-256, so a leaked table holds no usable token. */
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** A random id for a row: 16 URL-safe characters (96 bits), valid under the schemas' id pattern. */
+export function newId(): string {
+  return randomBytes(12).toString("base64url");
+}
