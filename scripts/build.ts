@@ -1,6 +1,6 @@
 /**
- * `npm run build`: the schemas and standalone validators, the site, and the integrator library and
- * command line (a Node build of `integrator/`, with its dependencies left to node_modules).
+ * `npm run build`: the schemas and standalone validators, the site, the server, and the integrator
+ * library and command line (Node builds, with their dependencies left to node_modules).
  */
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
@@ -10,18 +10,21 @@ const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.me
 
 buildSchemas();
 await build({ configFile: fromRoot("vite.config.ts"), logLevel: "warn" });
-await build({
-  configFile: false,
-  logLevel: "warn",
-  build: {
-    ssr: true,
-    target: "node20",
-    outDir: fromRoot("dist/integrator"),
-    emptyOutDir: true,
-    rollupOptions: {
-      input: { index: fromRoot("integrator/index.ts"), bin: fromRoot("integrator/bin.ts") },
-      output: { format: "es", entryFileNames: "[name].js" },
+/** A Node build of some entry points into `dist/<outDir>`. */
+function nodeBuild(outDir: string, input: Record<string, string>) {
+  return build({
+    configFile: false,
+    logLevel: "warn",
+    build: {
+      ssr: true,
+      target: "node20",
+      outDir: fromRoot(`dist/${outDir}`),
+      emptyOutDir: true,
+      rollupOptions: { input, output: { format: "es", entryFileNames: "[name].js" } },
     },
-  },
-});
-console.log("build: wrote dist/schema, dist/site and dist/integrator");
+  });
+}
+
+await nodeBuild("integrator", { index: fromRoot("integrator/index.ts"), bin: fromRoot("integrator/bin.ts") });
+await nodeBuild("server", { main: fromRoot("server/main.ts") });
+console.log("build: wrote dist/schema, dist/site, dist/server and dist/integrator");

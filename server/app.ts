@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import type { JsonSchemaToTsProvider } from "@fastify/type-provider-json-schema-to-ts";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -19,6 +21,8 @@ export interface AppOptions {
   readonly logger?: FastifyServerOptions["logger"];
   /** Largest JSON body, in bytes (413 beyond). Page documents of thousands of blocks fit. */
   readonly bodyLimit?: number;
+  /** The built site (dist/site), served at / when present. */
+  readonly siteDir?: string;
 }
 
 export const DEFAULT_BODY_LIMIT = 2 * 1024 * 1024;
@@ -27,7 +31,7 @@ export const DEFAULT_BODY_LIMIT = 2 * 1024 * 1024;
  * The server, without listening: the API of SPEC §7 under /api, its OpenAPI document, and the
  * uploaded media. Tests drive it with `app.inject()`; server/main.ts listens.
  */
-export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BODY_LIMIT }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BODY_LIMIT, siteDir }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit,
@@ -62,5 +66,9 @@ export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BO
     { prefix: "/api" },
   );
   await app.register(mediaFileRoutes, { context });
+  if (siteDir && existsSync(siteDir)) {
+    // Until the site is rendered on the server (issue 4), the built client app is served as files.
+    await app.register(fastifyStatic, { root: siteDir, prefix: "/", wildcard: false, index: ["index.html"] });
+  }
   return app;
 }

@@ -3,6 +3,7 @@
  * 3000). Data lives in DATA_DIR (default ./data): the embedded PostgreSQL, unless DATABASE_URL
  * names a PostgreSQL server. The first start migrates and loads the demo artist; later starts keep the data.
  */
+import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { readConfig } from "./config";
 import { migrate } from "./db/migrate";
@@ -12,7 +13,12 @@ import { diskStorage, mediaRoot } from "./storage/diskStorage";
 const config = readConfig();
 const db = await openDatabase(config);
 await migrate(db);
-const app = await buildApp({ context: { db, storage: diskStorage(mediaRoot(config.dataDir)), config }, logger: { level: process.env.LOG_LEVEL ?? "warn" } });
+const app = await buildApp({
+  context: { db, storage: diskStorage(mediaRoot(config.dataDir)), config },
+  logger: { level: process.env.LOG_LEVEL ?? "warn" },
+  // main.js is built into dist/server; the site into dist/site.
+  siteDir: fileURLToPath(new URL("../site", import.meta.url)),
+});
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

@@ -1,4 +1,106 @@
+import {
+  eventListSchema,
+  featuredProductsQuerySchema,
+  membershipTierListSchema,
+  productListSchema,
+  productPageSchema,
+  productsQuerySchema,
+} from "../../schema/api/catalogue";
+import { errorResponseSchema, idParamsSchema, profileQuerySchema } from "../../schema/api/common";
+import { joinEmailListBodySchema, joinEmailListResponseSchema } from "../../schema/api/emailLists";
+import { productSchema } from "../../schema/entities/catalogue";
+import { emailError, normalizeEmail } from "../../schema/rules/registration";
+import { joinEmailList } from "../data/emailLists";
+import { listUpcomingEvents } from "../data/events";
+import { findProduct, listFeaturedProducts, listProducts } from "../data/products";
+import { listTiers } from "../data/tiers";
+import { httpErrors } from "../http/httpError";
+import { requestProfile } from "../http/profile";
 import type { RoutePlugin } from "./plugin";
 
-/** products (list, featured, detail), membership tiers, events, email lists. */
-export const catalogueRoutes: RoutePlugin = async () => {};
+/** SPEC §5's email-list messages, verbatim. */
+export const EMAIL_LIST_MESSAGES = {
+  emailRequired: "Please enter your email",
+  emailInvalid: "Please enter a valid email",
+} as const;
+
+const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
+
+/** The email-list rule of SPEC §5 on an already normalized address: its message, or null when it may join. */
+function emailListError(email: string): string | null {
+  if (email === "") return EMAIL_LIST_MESSAGES.emailRequired;
+  return emailError(email) ? EMAIL_LIST_MESSAGES.emailInvalid : null;
+}
+
+/** SPEC §7's catalogue for fans: membership tiers, upcoming events, products (featured, paged, one), and joining an email list. */
+export const catalogueRoutes: RoutePlugin = async (app, { context: { db } }) => {
+  app.get(
+    "/public/membership-tiers",
+    { schema: { tags: ["catalogue"], querystring: profileQuerySchema, response: { 200: membershipTierListSchema, ...errors } } },
+    async (request) => {
+      const profile = await requestProfile(request, db);
+      return listTiers(db, profile.id);
+    },
+  );
+
+  app.get(
+    "/public/events",
+    { schema: { tags: ["catalogue"], querystring: profileQuerySchema, response: { 200: eventListSchema, ...errors } } },
+    async (request) => {
+      const profile = await requestProfile(request, db);
+      return listUpcomingEvents(db, profile.id);
+    },
+  );
+
+  app.get(
+    "/public/products/featured",
+    { schema: { tags: ["catalogue"], querystring: featuredProductsQuerySchema, response: { 200: productListSchema, ...errors } } },
+    async (request) => {
+      const profile = await requestProfile(request, db);
+      return listFeaturedProducts(db, profile.id, request.query.category);
+    },
+  );
+
+  app.get(
+    "/public/products",
+    { schema: { tags: ["catalogue"], querystring: productsQuerySchema, response: { 200: productPageSchema, ...errors } } },
+    async (request) => {
+      const profile = await requestProfile(request, db);
+      const { category, page = 1, limit = 10, filter } = request.query;
+      return listProducts(db, profile.id, {
+        page,
+        limit,
+        ...(category ? { category } : {}),
+        ...(filter?.query === undefined ? {} : { query: filter.query }),
+        ...(filter?.releaseType ? { releaseType: filter.releaseType } : {}),
+      });
+    },
+  );
+
+  app.get(
+    "/public/products/:id",
+    {
+      schema: { tags: ["catalogue"], params: idParamsSchema, querystring: profileQuerySchema, response: { 200: productSchema, ...errors } },
+    },
+    async (request) => {
+      const profile = await requestProfile(request, db);
+      const product = await findProduct(db, profile.id, request.params.id);
+      if (!product) throw httpErrors.notFound("Product");
+      return product;
+    },
+  );
+
+  app.post(
+    "/public/email-lists/join",
+    { schema: { tags: ["email lists"], body: joinEmailListBodySchema, response: { 200: joinEmailListResponseSchema, ...errors } } },
+    async (request) => {
+      const profile = await requestProfile(request, db);
+      const email = normalizeEmail(request.body.email);
+      const message = emailListError(email);
+      if (message) throw httpErrors.badRequest(message, { errors: [{ pointer: "/body/email", rule: "emailList", message }] });
+      const result = await joinEmailList(db, profile.id, request.body.emailListId, email);
+      if (result === "no-such-list") throw httpErrors.notFound("Email list");
+      return { ok: true as const, alreadySubscribed: result === "already-subscribed" };
+    },
+  );
+};

@@ -1,0 +1,81 @@
+import type { Account } from "../../schema/api/accounts";
+import { isPgError, PG_UNIQUE_VIOLATION, type Queryable } from "../db/database";
+import { newId } from "../security/tokens";
+
+interface AccountRow {
+  id: string;
+  profile_id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  password_hash: string;
+  membership_tier_id: string | null;
+}
+
+export interface AccountRecord {
+  readonly account: Account;
+  readonly passwordHash: string;
+}
+
+const COLUMNS = "id, profile_id, first_name, last_name, email, password_hash, membership_tier_id";
+
+function toRecord(row: AccountRow): AccountRecord {
+  return {
+    account: {
+      id: row.id,
+      profileId: row.profile_id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      membership: { membershipTierId: row.membership_tier_id },
+    },
+    passwordHash: row.password_hash,
+  };
+}
+
+export interface NewAccount {
+  readonly profileId: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  /** Already trimmed and lowercased. */
+  readonly email: string;
+  readonly passwordHash: string;
+  readonly membershipTierId?: string | null;
+}
+
+/** Creates a fan's account, or returns null when the email is already a fan of this artist. */
+export async function createAccount(db: Queryable, input: NewAccount): Promise<Account | null> {
+  try {
+    const [row] = await db.query<AccountRow>(
+      `INSERT INTO accounts (id, profile_id, first_name, last_name, email, password_hash, membership_tier_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
+      [newId(), input.profileId, input.firstName, input.lastName, input.email, input.passwordHash, input.membershipTierId ?? null],
+    );
+    return toRecord(row as AccountRow).account;
+  } catch (error) {
+    if (isPgError(error, PG_UNIQUE_VIOLATION)) return null;
+    throw error;
+  }
+}
+
+export async function findAccountByEmail(db: Queryable, profileId: string, email: string): Promise<AccountRecord | null> {
+  const [row] = await db.query<AccountRow>(`SELECT ${COLUMNS} FROM accounts WHERE profile_id = $1 AND email = $2`, [profileId, email]);
+  return row ? toRecord(row) : null;
+}
+
+export async function findAccount(db: Queryable, profileId: string, id: string): Promise<Account | null> {
+  const [row] = await db.query<AccountRow>(`SELECT ${COLUMNS} FROM accounts WHERE profile_id = $1 AND id = $2`, [profileId, id]);
+  return row ? toRecord(row).account : null;
+}
+
+/** Sets a fan's membership (checkout is not part of this product yet; tests and the demo use this). */
+export async function setMembership(db: Queryable, profileId: string, accountId: string, membershipTierId: string | null): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE accounts SET membership_tier_id = $3
+     WHERE profile_id = $1 AND id = $2
+       AND ($3::text IS NULL OR EXISTS (SELECT 1 FROM membership_tiers t WHERE t.id = $3 AND t.profile_id = $1))
+     RETURNING id`,
+    [profileId, accountId, membershipTierId],
+  );
+  return rows.length > 0;
+}

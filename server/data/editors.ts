@@ -1,0 +1,39 @@
+import type { Editor, EditorRole } from "../../schema/api/accounts";
+import type { Queryable } from "../db/database";
+import { newId } from "../security/tokens";
+
+interface EditorRow {
+  id: string;
+  profile_id: string;
+  email: string;
+  name: string;
+  role: EditorRole;
+  password_hash: string;
+}
+
+const COLUMNS = "id, profile_id, email, name, role, password_hash";
+
+function toEditor(row: EditorRow): Editor {
+  return { id: row.id, profileId: row.profile_id, email: row.email, name: row.name, role: row.role };
+}
+
+export async function createEditor(
+  db: Queryable,
+  input: { profileId: string; email: string; name: string; role: EditorRole; passwordHash: string },
+): Promise<Editor> {
+  const [row] = await db.query<EditorRow>(
+    `INSERT INTO editors (id, profile_id, email, name, role, password_hash) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
+    [newId(), input.profileId, input.email, input.name, input.role, input.passwordHash],
+  );
+  return toEditor(row as EditorRow);
+}
+
+export async function findEditorByEmail(db: Queryable, profileId: string, email: string): Promise<{ editor: Editor; passwordHash: string } | null> {
+  const [row] = await db.query<EditorRow>(`SELECT ${COLUMNS} FROM editors WHERE profile_id = $1 AND email = $2`, [profileId, email]);
+  return row ? { editor: toEditor(row), passwordHash: row.password_hash } : null;
+}
+
+export async function findEditor(db: Queryable, profileId: string, id: string): Promise<Editor | null> {
+  const [row] = await db.query<EditorRow>(`SELECT ${COLUMNS} FROM editors WHERE profile_id = $1 AND id = $2`, [profileId, id]);
+  return row ? toEditor(row) : null;
+}

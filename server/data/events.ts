@@ -1,0 +1,64 @@
+import type { Address, Event } from "../../schema/entities/events";
+import type { Queryable } from "../db/database";
+import { newId } from "../security/tokens";
+
+interface EventRow {
+  id: string;
+  title: string;
+  date_time: Date | string;
+  address: Address;
+  action_link: string;
+  action_text: string;
+}
+
+const COLUMNS = "id, title, date_time, address, action_link, action_text";
+
+/** The most upcoming events one answer holds; the Upcoming Events block shows at most 20. */
+export const UPCOMING_EVENTS_LIMIT = 100;
+
+function toEvent(row: EventRow): Event {
+  return {
+    id: row.id,
+    title: row.title,
+    dateTime: new Date(row.date_time).toISOString(),
+    address: row.address,
+    actionLink: row.action_link,
+    actionText: row.action_text,
+  };
+}
+
+/** An artist's events that have not started yet, soonest first (SPEC §7 GET /public/events). */
+export async function listUpcomingEvents(db: Queryable, profileId: string): Promise<Event[]> {
+  const rows = await db.query<EventRow>(
+    `SELECT ${COLUMNS} FROM events WHERE profile_id = $1 AND date_time >= now() ORDER BY date_time, id LIMIT $2`,
+    [profileId, UPCOMING_EVENTS_LIMIT],
+  );
+  return rows.map(toEvent);
+}
+
+export interface NewEvent {
+  readonly profileId: string;
+  readonly title: string;
+  readonly dateTime: Date | string;
+  readonly address: Address;
+  readonly actionLink?: string;
+  readonly actionText?: string;
+}
+
+/** Creates an event (the demo data and tests use this). */
+export async function createEvent(db: Queryable, input: NewEvent): Promise<Event> {
+  const [row] = await db.query<EventRow>(
+    `INSERT INTO events (id, profile_id, title, date_time, address, action_link, action_text)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7) RETURNING ${COLUMNS}`,
+    [
+      newId(),
+      input.profileId,
+      input.title,
+      new Date(input.dateTime).toISOString(),
+      JSON.stringify(input.address),
+      input.actionLink ?? "",
+      input.actionText ?? "",
+    ],
+  );
+  return toEvent(row as EventRow);
+}

@@ -1,0 +1,289 @@
+import type { CatalogueTrack, Category, Product, ProductMedia, ProductVariant, ReleaseType } from "../../schema/entities/catalogue";
+import type { Database, Queryable } from "../db/database";
+import { newId } from "../security/tokens";
+import { numberOf } from "./tiers";
+
+interface ProductRow {
+  id: string;
+  title: string;
+  artist: string;
+  description: string;
+  credits: string;
+  category: Category;
+  release_type: ReleaseType | null;
+  is_featured: boolean;
+  media: ProductMedia[];
+}
+
+interface VariantRow {
+  id: string;
+  product_id: string;
+  is_default: boolean;
+  price: string | number;
+  pay_what_you_want: boolean;
+  media: ProductMedia[];
+}
+
+interface TrackRow {
+  id: string;
+  variant_id: string;
+  title: string;
+  artist: string;
+  description: string;
+  media: ProductMedia[];
+  has_explicit_content: boolean;
+  is_featured: boolean;
+  duration_seconds: string | number | null;
+}
+
+const PRODUCT_COLUMNS = "p.id, p.title, p.artist, p.description, p.credits, p.category, p.release_type, p.is_featured, p.media";
+/** Newest first; the id breaks ties so that pages never overlap. */
+const NEWEST_FIRST = "ORDER BY p.released_at DESC, p.id DESC";
+
+/** The most featured products one answer holds; the Featured Music block shows at most 12. */
+export const FEATURED_PRODUCTS_LIMIT = 50;
+
+function toTrack(row: TrackRow): CatalogueTrack {
+  const duration = numberOf(row.duration_seconds);
+  return {
+    id: row.id,
+    title: row.title,
+    artist: row.artist,
+    description: row.description,
+    media: row.media,
+    hasExplicitContent: row.has_explicit_content,
+    isFeatured: row.is_featured,
+    ...(duration === null ? {} : { durationSeconds: duration }),
+  };
+}
+
+/**
+ * Products with their variants and tracks: two queries for the whole list, whatever its length
+ * (no query per product). Variants keep their position, tracks their position within a variant.
+ */
+async function withVariants(db: Queryable, profileId: string, rows: readonly ProductRow[]): Promise<Product[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const variantRows = await db.query<VariantRow>(
+    `SELECT v.id, v.product_id, v.is_default, v.price, v.pay_what_you_want, v.media
+     FROM product_variants v JOIN products p ON p.id = v.product_id
+     WHERE p.profile_id = $1 AND p.id = ANY($2::text[])
+     ORDER BY v.position, v.id`,
+    [profileId, ids],
+  );
+  const trackRows = await db.query<TrackRow>(
+    `SELECT t.id, t.variant_id, t.title, t.artist, t.description, t.media, t.has_explicit_content, t.is_featured, t.duration_seconds
+     FROM tracks t JOIN product_variants v ON v.id = t.variant_id JOIN products p ON p.id = v.product_id
+     WHERE p.profile_id = $1 AND p.id = ANY($2::text[])
+     ORDER BY t.position, t.id`,
+    [profileId, ids],
+  );
+  const tracksByVariant = new Map<string, CatalogueTrack[]>();
+  for (const row of trackRows) {
+    const tracks = tracksByVariant.get(row.variant_id) ?? [];
+    tracks.push(toTrack(row));
+    tracksByVariant.set(row.variant_id, tracks);
+  }
+  const variantsByProduct = new Map<string, ProductVariant[]>();
+  for (const row of variantRows) {
+    const variants = variantsByProduct.get(row.product_id) ?? [];
+    variants.push({
+      id: row.id,
+      isDefault: row.is_default,
+      price: Number(row.price),
+      payWhatYouWant: row.pay_what_you_want,
+      tracks: tracksByVariant.get(row.id) ?? [],
+      media: row.media,
+    });
+    variantsByProduct.set(row.product_id, variants);
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    artist: row.artist,
+    description: row.description,
+    credits: row.credits,
+    category: row.category,
+    ...(row.release_type === null ? {} : { releaseType: row.release_type }),
+    isFeatured: row.is_featured,
+    media: row.media,
+    variants: variantsByProduct.get(row.id) ?? [],
+  }));
+}
+
+/** One of the artist's products, or null when it does not exist or belongs to another artist. */
+export async function findProduct(db: Queryable, profileId: string, id: string): Promise<Product | null> {
+  const rows = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.profile_id = $1 AND p.id = $2`, [
+    profileId,
+    id,
+  ]);
+  const [product] = await withVariants(db, profileId, rows);
+  return product ?? null;
+}
+
+/** The artist's featured products, newest first (SPEC §7 GET /public/products/featured). */
+export async function listFeaturedProducts(db: Queryable, profileId: string, category?: Category): Promise<Product[]> {
+  const rows = await db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS} FROM products p
+     WHERE p.profile_id = $1 AND p.is_featured AND ($2::text IS NULL OR p.category = $2)
+     ${NEWEST_FIRST} LIMIT $3`,
+    [profileId, category ?? null, FEATURED_PRODUCTS_LIMIT],
+  );
+  return withVariants(db, profileId, rows);
+}
+
+export interface ProductQuery {
+  readonly category?: Category;
+  /** From 1. */
+  readonly page: number;
+  readonly limit: number;
+  /** Matches the title or the artist, case-insensitively, anywhere in them. */
+  readonly query?: string;
+  readonly releaseType?: ReleaseType | "all";
+}
+
+export interface ProductPage {
+  readonly data: Product[];
+  readonly page: number;
+  readonly pageSize: number;
+  readonly total: number;
+}
+
+/** `text` as a LIKE pattern that matches it literally anywhere: `%`, `_` and `\` lose their meaning. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+}
+
+const MATCHING = `p.profile_id = $1
+  AND ($2::text IS NULL OR p.category = $2)
+  AND ($3::text IS NULL OR p.release_type = $3)
+  AND ($4::text IS NULL OR p.title ILIKE $4 ESCAPE '\\' OR p.artist ILIKE $4 ESCAPE '\\')`;
+
+/** One page of the artist's products, newest first, with the number of all that match (SPEC §7 GET /public/products). */
+export async function listProducts(db: Queryable, profileId: string, query: ProductQuery): Promise<ProductPage> {
+  const search = query.query?.trim();
+  const params = [
+    profileId,
+    query.category ?? null,
+    query.releaseType === undefined || query.releaseType === "all" ? null : query.releaseType,
+    search ? containsPattern(search) : null,
+  ];
+  const [count] = await db.query<{ total: number }>(`SELECT count(*)::integer AS total FROM products p WHERE ${MATCHING}`, params);
+  const rows = await db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS} FROM products p WHERE ${MATCHING} ${NEWEST_FIRST} LIMIT $5 OFFSET $6`,
+    [...params, query.limit, (query.page - 1) * query.limit],
+  );
+  return { data: await withVariants(db, profileId, rows), page: query.page, pageSize: query.limit, total: count?.total ?? 0 };
+}
+
+export type NewMedia = Omit<ProductMedia, "id"> & { readonly id?: string };
+
+export interface NewTrack {
+  readonly title: string;
+  /** The product's artist when absent. */
+  readonly artist?: string;
+  readonly description?: string;
+  readonly media?: readonly NewMedia[];
+  readonly hasExplicitContent?: boolean;
+  readonly isFeatured?: boolean;
+  readonly durationSeconds?: number;
+}
+
+export interface NewVariant {
+  /** The first variant is the default when none says so. */
+  readonly isDefault?: boolean;
+  readonly price: number;
+  readonly payWhatYouWant?: boolean;
+  readonly media?: readonly NewMedia[];
+  readonly tracks?: readonly NewTrack[];
+}
+
+export interface NewProduct {
+  readonly profileId: string;
+  readonly title: string;
+  readonly artist: string;
+  readonly description?: string;
+  readonly credits?: string;
+  readonly category: Category;
+  readonly releaseType?: ReleaseType | null;
+  readonly isFeatured?: boolean;
+  /** Orders the catalogue (newest first); now when absent. */
+  readonly releasedAt?: Date | string;
+  readonly media?: readonly NewMedia[];
+  readonly variants?: readonly NewVariant[];
+}
+
+function mediaJson(media: readonly NewMedia[] = []): string {
+  return JSON.stringify(media.map((item) => ({ ...item, id: item.id ?? newId() })));
+}
+
+/** Runs `work` in a transaction of its own, or in the one `db` already is. */
+function inTransaction<T>(db: Database | Queryable, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  return "transaction" in db ? db.transaction(work) : work(db);
+}
+
+/** Creates a product with its variants and their tracks, all or nothing (the demo data and tests use this). */
+export function createProduct(db: Database | Queryable, input: NewProduct): Promise<Product> {
+  const variants = input.variants ?? [];
+  const defaultIndex = Math.max(
+    0,
+    variants.findIndex((variant) => variant.isDefault),
+  );
+  return inTransaction(db, async (tx) => {
+    const productId = newId();
+    await tx.query(
+      `INSERT INTO products (id, profile_id, title, artist, description, credits, category, release_type, is_featured, released_at, media)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, COALESCE($10::timestamptz, now()), $11::jsonb)`,
+      [
+        productId,
+        input.profileId,
+        input.title,
+        input.artist,
+        input.description ?? "",
+        input.credits ?? "",
+        input.category,
+        input.releaseType ?? null,
+        input.isFeatured ?? false,
+        input.releasedAt === undefined ? null : new Date(input.releasedAt).toISOString(),
+        mediaJson(input.media),
+      ],
+    );
+    for (const [position, variant] of variants.entries()) {
+      const variantId = newId();
+      await tx.query(
+        `INSERT INTO product_variants (id, product_id, position, is_default, price, pay_what_you_want, media)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
+        [
+          variantId,
+          productId,
+          position,
+          position === defaultIndex,
+          variant.price,
+          variant.payWhatYouWant ?? false,
+          mediaJson(variant.media),
+        ],
+      );
+      for (const [trackPosition, track] of (variant.tracks ?? []).entries()) {
+        await tx.query(
+          `INSERT INTO tracks (id, variant_id, position, title, artist, description, media, has_explicit_content, is_featured, duration_seconds)
+           VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10)`,
+          [
+            newId(),
+            variantId,
+            trackPosition,
+            track.title,
+            track.artist ?? input.artist,
+            track.description ?? "",
+            mediaJson(track.media),
+            track.hasExplicitContent ?? false,
+            track.isFeatured ?? false,
+            track.durationSeconds ?? null,
+          ],
+        );
+      }
+    }
+    const created = await findProduct(tx, input.profileId, productId);
+    if (!created) throw new Error(`createProduct: ${productId} vanished`);
+    return created;
+  });
+}

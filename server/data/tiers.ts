@@ -1,0 +1,75 @@
+import type { MembershipTier } from "../../schema/entities/membership";
+import type { Queryable } from "../db/database";
+import { newId } from "../security/tokens";
+
+interface TierRow {
+  id: string;
+  name: string;
+  pay_what_you_want: boolean;
+  pay_what_you_want_minimum: string | number | null;
+  price_monthly: string | number | null;
+  price_yearly: string | number | null;
+  benefits: { id: string; title: string }[];
+}
+
+const COLUMNS = "id, name, pay_what_you_want, pay_what_you_want_minimum, price_monthly, price_yearly, benefits";
+
+/** PostgreSQL `numeric` arrives as text (it may not fit a double); prices and durations fit, so the API gives numbers. */
+export function numberOf(value: string | number | null): number | null {
+  return value === null ? null : Number(value);
+}
+
+function toTier(row: TierRow): MembershipTier {
+  return {
+    id: row.id,
+    name: row.name,
+    payWhatYouWant: row.pay_what_you_want,
+    payWhatYouWantMinimum: numberOf(row.pay_what_you_want_minimum),
+    priceMonthly: numberOf(row.price_monthly),
+    priceYearly: numberOf(row.price_yearly),
+    benefits: row.benefits,
+  };
+}
+
+/** An artist's membership tiers, lowest rank first (SPEC §7 GET /public/membership-tiers). */
+export async function listTiers(db: Queryable, profileId: string): Promise<MembershipTier[]> {
+  const rows = await db.query<TierRow>(`SELECT ${COLUMNS} FROM membership_tiers WHERE profile_id = $1 ORDER BY rank, id`, [profileId]);
+  return rows.map(toTier);
+}
+
+export interface NewTier {
+  readonly profileId: string;
+  readonly name: string;
+  /** Higher ranks include the posts of lower ones. By default, one above the artist's highest tier. */
+  readonly rank?: number;
+  readonly payWhatYouWant?: boolean;
+  readonly payWhatYouWantMinimum?: number | null;
+  /** None: the tier is free. */
+  readonly priceMonthly?: number | null;
+  readonly priceYearly?: number | null;
+  readonly benefits?: readonly { readonly id?: string; readonly title: string }[];
+}
+
+/** Creates a membership tier (the demo data and tests use this; editing tiers is not part of SPEC §7). */
+export async function createTier(db: Queryable, input: NewTier): Promise<MembershipTier> {
+  const benefits = (input.benefits ?? []).map(({ id, title }) => ({ id: id ?? newId(), title }));
+  const [row] = await db.query<TierRow>(
+    `INSERT INTO membership_tiers (id, profile_id, name, rank, pay_what_you_want, pay_what_you_want_minimum, price_monthly, price_yearly, benefits)
+     VALUES ($1, $2, $3,
+             COALESCE($4::integer, (SELECT COALESCE(max(rank), 0) + 1 FROM membership_tiers WHERE profile_id = $2)),
+             $5, $6, $7, $8, $9::jsonb)
+     RETURNING ${COLUMNS}`,
+    [
+      newId(),
+      input.profileId,
+      input.name,
+      input.rank ?? null,
+      input.payWhatYouWant ?? false,
+      input.payWhatYouWantMinimum ?? null,
+      input.priceMonthly ?? null,
+      input.priceYearly ?? null,
+      JSON.stringify(benefits),
+    ],
+  );
+  return toTier(row as TierRow);
+}

@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestEditor, createTestServer, type TestServer } from "../testing/testServer";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+}, 60_000);
+afterAll(() => server.close());
+
+let counter = 0;
+const uniqueEmail = () => `person${++counter}@example.com`;
+// Each call comes from its own address, so the per-address limits only bite where a test means them to.
+const uniqueAddress = () => `10.0.${Math.floor(++counter / 250)}.${counter % 250}`;
+const register = (payload: Record<string, unknown>, remoteAddress = uniqueAddress()) =>
+  server.app.inject({ method: "POST", url: "/api/public/accounts", payload, remoteAddress });
+const login = (payload: Record<string, unknown>, remoteAddress = uniqueAddress()) =>
+  server.app.inject({ method: "POST", url: "/api/sessions", payload, remoteAddress });
+const registration = (overrides: Record<string, unknown> = {}) => ({
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: uniqueEmail(),
+  password: "analytical engine",
+  ...overrides,
+});
+
+describe("POST /public/accounts", () => {
+  it("registers a fan with trimmed names and a trimmed, lowercased email, and returns a token and the account", async () => {
+    const response = await register({ firstName: "  Ada ", lastName: " Lovelace  ", email: "  ADA.L@Example.COM ", password: "analytical engine" });
+    expect(response.statusCode).toBe(201);
+    const { token, account } = response.json();
+    expect(account).toEqual({
+      id: expect.any(String),
+      profileId: server.profile.id,
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada.l@example.com",
+      membership: { membershipTierId: null },
+    });
+    // 32 random bytes in base64url: 256 bits, at least the 128 asked for.
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [stored] = await server.context.db.query<{ password_hash: string }>("SELECT password_hash FROM accounts WHERE id = $1", [account.id]);
+    expect(stored?.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    const sessions = await server.context.db.query<{ token_hash: string }>("SELECT token_hash FROM sessions");
+    expect(sessions.map((row) => row.token_hash)).not.toContain(token);
+  });
+
+  it.each([
+    [{ firstName: "A".repeat(26) }, "First name is too long"],
+    [{ firstName: "R2-D2" }, "First name is invalid"],
+    [{ firstName: "   " }, "First name is invalid"],
+    [{ lastName: "L".repeat(26) }, "Last name is too long"],
+    [{ lastName: "O'Brien!" }, "Last name is invalid"],
+    [{ email: `${"e".repeat(250)}@example.com` }, "Email is too long"],
+    [{ email: "not an email" }, "Email is invalid"],
+    [{ email: "   " }, "Email is invalid"],
+    [{ password: "1234567" }, "Password is too short, should be at least 8 characters"],
+  ])("refuses %o with SPEC's message", async (overrides, message) => {
+    const response = await register(registration(overrides));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it("accepts names with letters of any script and spaces", async () => {
+    const response = await register(registration({ firstName: "Zoë Anne", lastName: "Müller" }));
+    expect(response.statusCode).toBe(201);
+  });
+
+  it("refuses an email already registered with this artist (409), but not with another artist", async () => {
+    const email = uniqueEmail();
+    expect((await register(registration({ email }))).statusCode).toBe(201);
+    const again = await register(registration({ email: email.toUpperCase() }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe("An account with this email already exists. Log in instead.");
+    const elsewhere = await register(registration({ email, profileId: server.otherProfile.id }));
+    expect(elsewhere.statusCode).toBe(201);
+    expect(elsewhere.json().account.profileId).toBe(server.otherProfile.id);
+  });
+
+  it("answers 404 for an unknown profile", async () => {
+    const response = await register(registration({ profileId: "no-such-artist" }));
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: "Profile not found." });
+  });
+});
+
+describe("POST /sessions and DELETE /sessions", () => {
+  it("logs in with the registered credentials (email in any case), and logs out so the token stops working", async () => {
+    const email = uniqueEmail();
+    await register(registration({ email }));
+    const response = await login({ email: ` ${email.toUpperCase()} `, password: "analytical engine" });
+    expect(response.statusCode).toBe(200);
+    const { token, account } = response.json();
+    expect(account.email).toBe(email);
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await server.app.inject({ url: "/api/accounts/me", headers })).statusCode).toBe(200);
+    const out = await server.app.inject({ method: "DELETE", url: "/api/sessions", headers });
+    expect(out.json()).toEqual({ ok: true });
+    expect((await server.app.inject({ url: "/api/accounts/me", headers })).statusCode).toBe(401);
+  });
+
+  it("gives a wrong password and an unknown email the same answer", async () => {
+    const email = uniqueEmail();
+    await register(registration({ email }));
+    const wrongPassword = await login({ email, password: "wrong password" });
+    const unknownEmail = await login({ email: uniqueEmail(), password: "wrong password" });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual(unknownEmail.json());
+    expect(wrongPassword.json()).toEqual({ message: "Email or password is incorrect." });
+  });
+
+  it("refuses an empty password with 'Password is required'", async () => {
+    const response = await login({ email: uniqueEmail(), password: "" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("Password is required");
+  });
+
+  it("does not log a fan of one artist in to another", async () => {
+    const email = uniqueEmail();
+    await register(registration({ email }));
+    const response = await login({ email, password: "analytical engine", profileId: server.otherProfile.id });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("needs a token to log out", async () => {
+    expect((await server.app.inject({ method: "DELETE", url: "/api/sessions" })).statusCode).toBe(401);
+  });
+});
+
+describe("GET /public/accounts/me and GET /accounts/me", () => {
+  it.each(["/api/public/accounts/me", "/api/accounts/me"])("%s: the user for their token, 401 without one", async (path) => {
+    const { token, account } = (await register(registration())).json();
+    const mine = await server.app.inject({ url: `${path}?profileId=${server.profile.id}`, headers: { authorization: `Bearer ${token}` } });
+    expect(mine.json()).toEqual(account);
+    expect((await server.app.inject({ url: path })).statusCode).toBe(401);
+    expect((await server.app.inject({ url: path, headers: { authorization: "Bearer not-a-real-token-at-all" } })).statusCode).toBe(401);
+  });
+
+  it("refuses a fan's token on another artist's site", async () => {
+    const { token } = (await register(registration())).json();
+    const response = await server.app.inject({
+      url: `/api/accounts/me?profileId=${server.otherProfile.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe("You are logged in to another artist's site. Log in here to do this.");
+  });
+});
+
+describe("rate limits on login and registration", () => {
+  it("after 8 failures for one email, answers 429 with Retry-After, even with the right password", async () => {
+    const email = uniqueEmail();
+    await register(registration({ email }));
+    for (let i = 0; i < 8; i++) {
+      expect((await login({ email, password: `wrong ${i}` })).statusCode).toBe(401);
+    }
+    const blocked = await login({ email, password: "analytical engine" });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    expect(blocked.json().message).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
+  });
+
+  it("after 8 failures from one address, refuses that address for every email", async () => {
+    const remoteAddress = "203.0.113.7";
+    for (let i = 0; i < 8; i++) {
+      const response = await server.app.inject({ method: "POST", url: "/api/sessions", remoteAddress, payload: { email: uniqueEmail(), password: "guess" } });
+      expect(response.statusCode).toBe(401);
+    }
+    const blocked = await server.app.inject({ method: "POST", url: "/api/sessions", remoteAddress, payload: { email: uniqueEmail(), password: "guess" } });
+    expect(blocked.statusCode).toBe(429);
+    const elsewhere = await server.app.inject({ method: "POST", url: "/api/sessions", remoteAddress: "203.0.113.8", payload: { email: uniqueEmail(), password: "guess" } });
+    expect(elsewhere.statusCode).toBe(401);
+  });
+
+  it("limits registration failures too", async () => {
+    const remoteAddress = "203.0.113.9";
+    for (let i = 0; i < 8; i++) {
+      const response = await server.app.inject({ method: "POST", url: "/api/public/accounts", remoteAddress, payload: registration({ password: "short" }) });
+      expect(response.statusCode).toBe(400);
+    }
+    const blocked = await server.app.inject({ method: "POST", url: "/api/public/accounts", remoteAddress, payload: registration() });
+    expect(blocked.statusCode).toBe(429);
+  });
+});
+
+describe("editors", () => {
+  it("log in at /editor/sessions and read themselves at /editor/me; fans cannot", async () => {
+    const { editor } = await createTestEditor(server, server.profile.id);
+    const response = await server.app.inject({ method: "POST", url: "/api/editor/sessions", payload: { email: editor.email, password: "editor password" } });
+    expect(response.statusCode).toBe(200);
+    const { token } = response.json();
+    const me = await server.app.inject({ url: "/api/editor/me", headers: { authorization: `Bearer ${token}` } });
+    expect(me.json()).toEqual(editor);
+    const fanToken = (await register(registration())).json().token;
+    expect((await server.app.inject({ url: "/api/editor/me", headers: { authorization: `Bearer ${fanToken}` } })).statusCode).toBe(401);
+    const wrong = await server.app.inject({ method: "POST", url: "/api/editor/sessions", payload: { email: editor.email, password: "nope" } });
+    expect(wrong.json()).toEqual({ message: "Email or password is incorrect." });
+  });
+});
