@@ -1,7 +1,11 @@
 import type { BlockRegistry } from "../runtime/blockRegistry";
 import { buttonBlock } from "./button";
 import { containerBlock } from "./container";
+import { featuredMusicBlock } from "./featuredMusic";
+import { heroBlock } from "./hero";
+import { membershipSectionBlock } from "./membershipSection";
 import { textBlock } from "./text";
+import { upcomingEventsBlock } from "./upcomingEvents";
 
 /**
  * The blocks of a public page, as one explicit object (never filled by import side effects). The
@@ -11,4 +15,8 @@ export const siteBlocks: BlockRegistry = {
   Button: buttonBlock,
   Container: containerBlock,
   Text: textBlock,
+  Hero: heroBlock,
+  MembershipSection: membershipSectionBlock,
+  FeaturedMusic: featuredMusicBlock,
+  UpcomingEvents: upcomingEventsBlock,
 };

@@ -43,8 +43,8 @@ export interface BlockDefinition<T extends BlockType> {
   readonly View: ComponentType<BlockViewProps<T>>;
   /** What the block needs from the server, by name. */
   readonly load?: (props: ResolvedPropsOf<T>, context: LoadContext) => Readonly<Record<string, DataNeed>>;
-  /** The block's stylesheet. */
-  readonly css?: string;
+  /** The block's stylesheet; parts shared by several blocks are listed once in the registry's CSS. */
+  readonly css?: string | readonly string[];
 }
 
 /** One definition per block type: adding a type to the schema breaks every registry until it is handled. */
@@ -70,7 +70,7 @@ export interface AnyBlockDefinition {
     readonly mode: RenderMode;
   }>;
   readonly load?: (props: Record<string, unknown>, context: LoadContext) => Readonly<Record<string, DataNeed>>;
-  readonly css?: string;
+  readonly css?: string | readonly string[];
 }
 
 /** Ties a block's parts together, checking them against its type. */
@@ -87,10 +87,11 @@ export function acceptsChild(registry: BlockRegistry, parent: BlockNode, childTy
   return definitionOf(registry, parent.type)?.rules.accepts?.(childType) ?? false;
 }
 
-/** The CSS of every block in the registry, once. */
+/** The CSS of every block in the registry, each part once. */
 export function registryCss(registry: BlockRegistry): string {
-  return Object.values(registry)
-    .map((definition) => definition.css ?? "")
-    .filter(Boolean)
-    .join("\n");
+  const parts = new Set<string>();
+  for (const definition of Object.values(registry)) {
+    for (const part of typeof definition.css === "string" ? [definition.css] : (definition.css ?? [])) parts.add(part);
+  }
+  return [...parts].join("\n");
 }

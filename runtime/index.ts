@@ -7,6 +7,7 @@ export * from "./interpreter/BrokenBlock";
 export * from "./interpreter/DocumentView";
 export * from "./interpreter/InterpreterContext";
 export * from "./interpreter/useDocumentData";
+export * from "./interpreter/useSiteLink";
 export * from "./jsonPointer";
 export * from "./limits";
 export * from "./loadDocumentData";

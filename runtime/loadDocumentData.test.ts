@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { siteBlocks } from "../blocks/registry";
 import { buttonPropsSchema } from "../schema/blocks/button";
 import { containerPropsSchema } from "../schema/blocks/container";
 import { textPropsSchema } from "../schema/blocks/text";
@@ -17,6 +18,7 @@ const noView = () => null;
 
 /** Text needs its featured list (params in the order its text gives) and the profile; Button and Container need nothing. */
 const registry: BlockRegistry = {
+  ...siteBlocks,
   Button: defineBlock<"Button">({
     type: "Button",
     label: "Button",

@@ -208,7 +208,11 @@ describe("the invalid fixtures, error by error", () => {
     );
     expect(errorsOf(fixture("pages/invalid/missing-root.json"))).toEqual(one("", "required", 'Missing the required property "root".'));
     expect(errorsOf(fixture("pages/invalid/unknown-type.json"))).toEqual(
-      one("/root/children/0/type", "known-type", 'Unknown block type "Carousel". Known types: Button, Container, Text.'),
+      one(
+        "/root/children/0/type",
+        "known-type",
+        'Unknown block type "Carousel". Known types: Button, Container, Text, Hero, MembershipSection, FeaturedMusic, UpcomingEvents.',
+      ),
     );
   });
 

@@ -87,17 +87,16 @@ export const pageDocumentSchema = {
     ...pageHeaderSchema.properties,
     root: { $ref: "#/$defs/ContainerNode" },
   },
+  // One definition per block type, named `<Type>Node`, and `node`: any of them, chosen by `type`.
   $defs: {
     node: {
       type: "object",
       required: ["type"],
       properties: { type: { type: "string" } },
       discriminator: { propertyName: "type" },
-      oneOf: [{ $ref: "#/$defs/ButtonNode" }, { $ref: "#/$defs/ContainerNode" }, { $ref: "#/$defs/TextNode" }],
+      oneOf: BLOCK_TYPES.map((type) => ({ $ref: `#/$defs/${type}Node` })),
     },
-    ButtonNode: buttonNodeSchema,
-    ContainerNode: containerNodeSchema,
-    TextNode: textNodeSchema,
+    ...Object.fromEntries(BLOCK_TYPES.map((type) => [`${type}Node`, blockNodeSchemas[type]])),
   },
 } as const;
 

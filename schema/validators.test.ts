@@ -59,6 +59,14 @@ const propsFixtures: Record<BlockType, unknown[]> = {
     { margins: [0, 0, 0, 1001], children: [] },
     42,
   ],
+  Hero: [
+    {},
+    { title: "Night Drive", tagline: "Synth pop", showSocialLinks: false, textAlign: "left" },
+    { title: 5, textAlign: "right", backgroundImage: "javascript:x" },
+  ],
+  MembershipSection: [{}, { title: "Join the tribe", description: "Support us" }, { title: "x".repeat(121), extra: true }],
+  FeaturedMusic: [{}, { title: "New", limit: 12 }, { limit: 0 }, { limit: 1.5 }],
+  UpcomingEvents: [{}, { title: "Shows", limit: 20 }, { limit: 21, title: null }],
 };
 
 const nodeFixtures: unknown[] = [

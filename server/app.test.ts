@@ -5,7 +5,7 @@ import { createTestServer, type TestServer } from "./testing/testServer";
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await createTestServer("pglite", 64 * 1024);
+  server = await createTestServer("pglite", { bodyLimit: 64 * 1024 });
 }, 60_000);
 afterAll(() => server.close());
 
@@ -59,9 +59,10 @@ describe("hostile input is cheap to refuse, with a 4xx that names the problem", 
     expect(query.json().errors[0]).toMatchObject({ pointer: "/query/profileId", rule: "pattern" });
   });
 
-  it("answers 400 for U+0000 in a query string", async () => {
-    const response = await server.app.inject({ url: "/api/accounts/me?profileId=a%00b" });
+  it("answers 400 for U+0000 in a query string, before any route sees it", async () => {
+    const response = await server.app.inject({ url: "/api/public/accounts/me?profileId=a%00b" });
     expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: "Text may not contain the character U+0000 (at /profileId)." });
   });
 
   it("answers unknown API routes with a 404 JSON message", async () => {

@@ -5,6 +5,8 @@ import type { JsonSchemaToTsProvider } from "@fastify/type-provider-json-schema-
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { ServerContext } from "./context";
 import { installErrorHandling } from "./http/errorHandler";
+import { refuseHostileValue } from "./http/hostileInput";
+import { HttpError } from "./http/httpError";
 import { installJsonBodyParser } from "./http/jsonBody";
 import { parseQueryString } from "./http/querystring";
 import { installValidation } from "./http/validation";
@@ -44,6 +46,11 @@ export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BO
   installValidation(app);
   installJsonBodyParser(app);
   installErrorHandling(app);
+  // Query strings get the same screening as bodies (U+0000 would reach PostgreSQL as a 500).
+  app.addHook("preValidation", async (request) => {
+    const refusal = refuseHostileValue(request.query);
+    if (refusal) throw new HttpError(400, refusal.replace("the body", "the query"));
+  });
 
   await app.register(swagger, {
     openapi: {

@@ -2,6 +2,7 @@
 import { cleanup, render } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { siteBlocks } from "../../blocks/registry";
 import { buttonPropsSchema } from "../../schema/blocks/button";
 import { containerPropsSchema } from "../../schema/blocks/container";
 import { textPropsSchema } from "../../schema/blocks/text";
@@ -18,6 +19,7 @@ beforeEach(() => {
 
 /** Text blocks whose text is "bad-load" fail while declaring their data; "bad-view" fail while rendering. */
 const registry: BlockRegistry = {
+  ...siteBlocks,
   Button: defineBlock<"Button">({
     type: "Button",
     label: "Button",

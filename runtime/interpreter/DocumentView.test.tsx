@@ -3,6 +3,7 @@ import { cleanup, render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { siteBlocks } from "../../blocks/registry";
 import { buttonPropsSchema } from "../../schema/blocks/button";
 import { containerPropsSchema } from "../../schema/blocks/container";
 import { textPropsSchema } from "../../schema/blocks/text";
@@ -25,6 +26,7 @@ const received = new Map<string, unknown>();
 
 /** A small registry over the real props schemas: a Button whose text "boom" makes it throw, and a data-bound Text. */
 const registry: BlockRegistry = {
+  ...siteBlocks,
   Button: defineBlock<"Button">({
     type: "Button",
     label: "Button",

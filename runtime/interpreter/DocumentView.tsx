@@ -3,7 +3,7 @@ import type { PageDocument } from "../../schema/page";
 import type { BlockRegistry, RenderMode } from "../blockRegistry";
 import type { LoadContext, LoadedData } from "../dataNeeds";
 import { BlockRenderer } from "./BlockRenderer";
-import { InterpreterContext, type InterpreterContextValue } from "./InterpreterContext";
+import { InterpreterContext, type InterpreterContextValue, NO_SITE, type SiteInfo, VISITOR, type Viewer } from "./InterpreterContext";
 
 export interface DocumentViewProps {
   readonly document: PageDocument;
@@ -12,6 +12,10 @@ export interface DocumentViewProps {
   readonly data?: LoadedData;
   readonly mode?: RenderMode;
   readonly loadContext?: LoadContext;
+  /** The artist's name and site settings, for blocks such as Hero. */
+  readonly site?: SiteInfo;
+  /** Who is looking; a visitor when absent. */
+  readonly viewer?: Viewer;
   readonly navigate?: InterpreterContextValue["navigate"];
   readonly wrapBlock?: InterpreterContextValue["wrapBlock"];
 }
@@ -31,12 +35,14 @@ export function DocumentView({
   data = NO_DATA,
   mode = "view",
   loadContext = NO_CONTEXT,
+  site = NO_SITE,
+  viewer = VISITOR,
   navigate,
   wrapBlock,
 }: DocumentViewProps) {
   const context = useMemo<InterpreterContextValue>(
-    () => ({ registry, data, mode, loadContext, ...(navigate ? { navigate } : {}), ...(wrapBlock ? { wrapBlock } : {}) }),
-    [registry, data, mode, loadContext, navigate, wrapBlock],
+    () => ({ registry, data, mode, loadContext, site, viewer, ...(navigate ? { navigate } : {}), ...(wrapBlock ? { wrapBlock } : {}) }),
+    [registry, data, mode, loadContext, site, viewer, navigate, wrapBlock],
   );
   return (
     <InterpreterContext.Provider value={context}>

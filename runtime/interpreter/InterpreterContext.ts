@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext } from "react";
 import type { BlockNode } from "../../schema/page";
+import type { ThemeSettings } from "../../schema/site";
 import type { BlockRegistry, RenderMode } from "../blockRegistry";
 import type { LoadContext, LoadedData } from "../dataNeeds";
 
@@ -8,11 +9,28 @@ export interface NavigateOptions {
   readonly buttonId?: string;
 }
 
+/** What blocks may show about the site they are on: the artist's name and the shared settings. */
+export interface SiteInfo {
+  readonly artistName: string;
+  readonly settings: ThemeSettings;
+}
+
+/** Who is looking, for blocks that differ per viewer (Join or 'You are currently on this tier'). */
+export interface Viewer {
+  readonly loggedIn: boolean;
+  readonly membershipTierId: string | null;
+}
+
+export const VISITOR: Viewer = { loggedIn: false, membershipTierId: null };
+export const NO_SITE: SiteInfo = { artistName: "", settings: {} };
+
 export interface InterpreterContextValue {
   readonly registry: BlockRegistry;
   readonly data: LoadedData;
   readonly mode: RenderMode;
   readonly loadContext: LoadContext;
+  readonly site: SiteInfo;
+  readonly viewer: Viewer;
   /** Client-side navigation for links into the site; absent, links navigate the usual way. */
   readonly navigate?: (href: string, options: NavigateOptions) => void;
   /** Lets the editor put its chrome (outline, toolbar, drop zones) around each block. */

@@ -184,7 +184,14 @@ describe("insertBlock with an invalid node", () => {
       ok: false,
       code: "invalid-block",
       message: "The block is not valid.",
-      errors: [{ pointer: "/type", rule: "known-type", message: 'Unknown block type "Video". Known types: Button, Container, Text.' }],
+      errors: [
+        {
+          pointer: "/type",
+          rule: "known-type",
+          message:
+            'Unknown block type "Video". Known types: Button, Container, Text, Hero, MembershipSection, FeaturedMusic, UpcomingEvents.',
+        },
+      ],
     });
   });
 

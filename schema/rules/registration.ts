@@ -78,7 +78,10 @@ export function validateRegistration(input: Registration): { ok: true; value: Re
 }
 
 /** SPEC §5 login: the password must not be empty ('Password is required'). */
-export function validateLogin(input: { email: string; password: string }): { ok: true; email: string } | { ok: false; errors: FieldError[] } {
+export function validateLogin(input: {
+  email: string;
+  password: string;
+}): { ok: true; email: string } | { ok: false; errors: FieldError[] } {
   if (input.password.length < 1) return { ok: false, errors: [{ field: "password", message: REGISTRATION_MESSAGES.passwordRequired }] };
   return { ok: true, email: normalizeEmail(input.email) };
 }

@@ -1,4 +1,162 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { countResponseSchema, entityQuerySchema, errorResponseSchema } from "../../schema/api/common";
+import { likeStateResponseSchema, saveStateResponseSchema } from "../../schema/api/engagement";
+import { commentBodySchema, commentListSchema, entityBodySchema, likedResponseSchema, savedResponseSchema } from "../../schema/api/posts";
+import { commentSchema, type EntityType } from "../../schema/entities/posts";
+import {
+  addComment,
+  addMark,
+  countComments,
+  countMarks,
+  type EntityRef,
+  hasMark,
+  listComments,
+  type Mark,
+  removeMark,
+} from "../data/engagement";
+import { findPostAccess } from "../data/posts";
+import type { Queryable } from "../db/database";
+import { fanOf, requireFan } from "../http/caller";
+import { httpErrors } from "../http/httpError";
+import { requestProfile } from "../http/profile";
 import type { RoutePlugin } from "./plugin";
 
-/** likes, saves and comments. */
-export const engagementRoutes: RoutePlugin = async () => {};
+const MEMBERS_ONLY = "You need a membership to do this.";
+const EMPTY_COMMENT = "A comment cannot be empty.";
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+
+interface EntityTarget {
+  readonly ref: EntityRef;
+  readonly hasAccess: boolean;
+  /** The fan asking, if they are a fan of this artist. */
+  readonly fanId: string | null;
+}
+
+type EntityParts = { entityId: string; entityType: EntityType };
+
+/** The artist's post a request names, and whether its caller may see it; 404 when the artist has no such post. */
+async function targetOf(request: FastifyRequest, db: Queryable, entity: EntityParts): Promise<EntityTarget> {
+  const profile = await requestProfile(request, db);
+  const fan = await fanOf(request, db, profile.id);
+  const post = await findPostAccess(db, profile.id, entity.entityId, fan?.id ?? null);
+  if (!post) throw httpErrors.notFound("Post");
+  return {
+    ref: { profileId: profile.id, entityType: entity.entityType, entityId: post.id },
+    hasAccess: post.hasAccess,
+    fanId: fan?.id ?? null,
+  };
+}
+
+/** The post a fan of this artist acts on: 401 for anyone else, 404 when unknown, 403 when locked to them. */
+async function actionTargetOf(request: FastifyRequest, db: Queryable, entity: EntityParts): Promise<{ ref: EntityRef; fanId: string }> {
+  const profile = await requestProfile(request, db);
+  const fan = await requireFan(request, db, profile.id);
+  const post = await findPostAccess(db, profile.id, entity.entityId, fan.id);
+  if (!post) throw httpErrors.notFound("Post");
+  if (!post.hasAccess) throw httpErrors.forbidden(MEMBERS_ONLY);
+  return { ref: { profileId: profile.id, entityType: entity.entityType, entityId: post.id }, fanId: fan.id };
+}
+
+/** SPEC §7 likes, saves and comments on posts: anyone reads counts, fans of the artist act on the posts they may see. */
+export const engagementRoutes: RoutePlugin = async (app, { context: { db } }) => {
+  const statusOf = async (request: FastifyRequest, reply: FastifyReply, mark: Mark, entity: EntityParts) => {
+    const { ref, fanId } = await targetOf(request, db, entity);
+    // The answer depends on who asks: no shared cache may keep one fan's for another.
+    reply.header("vary", "authorization");
+    return fanId ? hasMark(db, mark, ref, fanId) : false;
+  };
+
+  app.get(
+    "/public/likes/status",
+    { schema: { tags: ["engagement"], querystring: entityQuerySchema, response: { 200: likedResponseSchema, ...errors } } },
+    async (request, reply) => ({ liked: await statusOf(request, reply, "likes", request.query) }),
+  );
+
+  app.get(
+    "/public/saves/status",
+    { schema: { tags: ["engagement"], querystring: entityQuerySchema, response: { 200: savedResponseSchema, ...errors } } },
+    async (request, reply) => ({ saved: await statusOf(request, reply, "saves", request.query) }),
+  );
+
+  app.get(
+    "/public/likes/count",
+    { schema: { tags: ["engagement"], querystring: entityQuerySchema, response: { 200: countResponseSchema, ...errors } } },
+    async (request) => {
+      const { ref } = await targetOf(request, db, request.query);
+      return { count: await countMarks(db, "likes", ref) };
+    },
+  );
+
+  app.post(
+    "/public/likes",
+    { schema: { tags: ["engagement"], body: entityBodySchema, response: { 200: likeStateResponseSchema, ...errors } } },
+    async (request) => {
+      const { ref, fanId } = await actionTargetOf(request, db, request.body);
+      await addMark(db, "likes", ref, fanId);
+      return { liked: true, count: await countMarks(db, "likes", ref) };
+    },
+  );
+
+  app.delete(
+    "/public/likes",
+    { schema: { tags: ["engagement"], body: entityBodySchema, response: { 200: likeStateResponseSchema, ...errors } } },
+    async (request) => {
+      const { ref, fanId } = await actionTargetOf(request, db, request.body);
+      await removeMark(db, "likes", ref, fanId);
+      return { liked: false, count: await countMarks(db, "likes", ref) };
+    },
+  );
+
+  app.post(
+    "/public/saves",
+    { schema: { tags: ["engagement"], body: entityBodySchema, response: { 200: saveStateResponseSchema, ...errors } } },
+    async (request) => {
+      const { ref, fanId } = await actionTargetOf(request, db, request.body);
+      await addMark(db, "saves", ref, fanId);
+      return { saved: true };
+    },
+  );
+
+  app.delete(
+    "/public/saves",
+    { schema: { tags: ["engagement"], body: entityBodySchema, response: { 200: saveStateResponseSchema, ...errors } } },
+    async (request) => {
+      const { ref, fanId } = await actionTargetOf(request, db, request.body);
+      await removeMark(db, "saves", ref, fanId);
+      return { saved: false };
+    },
+  );
+
+  app.get(
+    "/public/comments/count",
+    { schema: { tags: ["engagement"], querystring: entityQuerySchema, response: { 200: countResponseSchema, ...errors } } },
+    async (request) => {
+      const { ref } = await targetOf(request, db, request.query);
+      return { count: await countComments(db, ref) };
+    },
+  );
+
+  app.get(
+    "/public/comments",
+    { schema: { tags: ["engagement"], querystring: entityQuerySchema, response: { 200: commentListSchema, ...errors } } },
+    async (request) => {
+      const { ref, hasAccess } = await targetOf(request, db, request.query);
+      if (!hasAccess) throw httpErrors.forbidden(MEMBERS_ONLY);
+      return listComments(db, ref);
+    },
+  );
+
+  app.post(
+    "/public/comments",
+    { schema: { tags: ["engagement"], body: commentBodySchema, response: { 201: commentSchema, ...errors } } },
+    async (request, reply) => {
+      const content = request.body.content.trim();
+      const { ref, fanId } = await actionTargetOf(request, db, request.body);
+      // The schema caps the length (COMMENT_MAX_LENGTH); trimming only shortens.
+      if (content === "") throw httpErrors.badRequest(EMPTY_COMMENT);
+      const comment = await addComment(db, ref, fanId, content);
+      if (!comment) throw httpErrors.notFound("Post");
+      return reply.code(201).send(comment);
+    },
+  );
+};

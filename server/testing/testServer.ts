@@ -24,8 +24,14 @@ export interface TestServer {
   readonly close: () => Promise<void>;
 }
 
+export interface TestServerOptions {
+  readonly bodyLimit?: number;
+  /** Adds test-only routes before the app is ready. */
+  readonly beforeReady?: (app: FastifyInstance, context: ServerContext) => void;
+}
+
 /** The whole app on a fresh database and a temporary data folder, with two artists. */
-export async function createTestServer(kind: DatabaseKind = "pglite", bodyLimit?: number): Promise<TestServer> {
+export async function createTestServer(kind: DatabaseKind = "pglite", { bodyLimit, beforeReady }: TestServerOptions = {}): Promise<TestServer> {
   const { db, dispose } = await openTestDatabase(kind);
   const dataDir = mkdtempSync(join(tmpdir(), "backline-test-"));
   const config: ServerConfig = { port: 0, host: "127.0.0.1", dataDir, uploadSecret: "test-secret", trustProxy: false };
@@ -34,6 +40,7 @@ export async function createTestServer(kind: DatabaseKind = "pglite", bodyLimit?
   const otherProfile = await createProfile(db, "Other Artist");
   await setDefaultProfile(db, profile.id);
   const app = await buildApp({ context, ...(bodyLimit ? { bodyLimit } : {}) });
+  beforeReady?.(app, context);
   await app.ready();
   return {
     app,

@@ -1,24 +1,21 @@
 import fc from "fast-check";
-import { buttonPropsSchema } from "../../schema/blocks/button";
-import { containerPropsSchema } from "../../schema/blocks/container";
-import { textPropsSchema } from "../../schema/blocks/text";
-import type { BlockNode, BlockType, PageDocument } from "../../schema/page";
+import { BLOCK_TYPES, type BlockNode, type BlockType, blockNodeSchemas, type PageDocument } from "../../schema/page";
 import { arbitraryFromSchema } from "./fromSchema";
 
-export const propsArbitraries: Record<BlockType, fc.Arbitrary<Record<string, unknown>>> = {
-  Button: arbitraryFromSchema(buttonPropsSchema) as fc.Arbitrary<Record<string, unknown>>,
-  Container: arbitraryFromSchema(containerPropsSchema) as fc.Arbitrary<Record<string, unknown>>,
-  Text: arbitraryFromSchema(textPropsSchema) as fc.Arbitrary<Record<string, unknown>>,
-};
+/** Valid props of every block type, generated from the block's own props schema. */
+export const propsArbitraries = Object.fromEntries(
+  BLOCK_TYPES.map((type) => [type, arbitraryFromSchema(blockNodeSchemas[type].properties.props) as fc.Arbitrary<Record<string, unknown>>]),
+) as Record<BlockType, fc.Arbitrary<Record<string, unknown>>>;
 
 /** A block tree without ids yet; ids are given afterwards so they are unique. */
 type Shape = { type: BlockType; props: Record<string, unknown>; children?: Shape[] };
 
+const leafTypes = BLOCK_TYPES.filter((type) => !("children" in blockNodeSchemas[type].properties));
+
 const shapes = fc.letrec<{ node: Shape }>((tie) => ({
   node: fc.oneof(
     { depthSize: "small", withCrossShrink: true },
-    fc.record({ type: fc.constant<BlockType>("Text"), props: propsArbitraries.Text }),
-    fc.record({ type: fc.constant<BlockType>("Button"), props: propsArbitraries.Button }),
+    ...leafTypes.map((type) => fc.record({ type: fc.constant<BlockType>(type), props: propsArbitraries[type] })),
     fc.record({
       type: fc.constant<BlockType>("Container"),
       props: propsArbitraries.Container,

@@ -5,7 +5,19 @@ import { siteBlocks } from "../../blocks/registry";
 import { DocumentView } from "../../runtime/interpreter/DocumentView";
 import { parsePage } from "../../runtime/parse";
 import { allNodes } from "../../runtime/tree";
+import type { BlockType } from "../../schema/page";
 import { pageDocumentArbitrary } from "../arbitraries/documents";
+
+/** The class of each block's outermost element. */
+const ROOT_CLASS: Record<BlockType, string> = {
+  Button: "bl-button",
+  Container: "bl-container",
+  Text: "bl-text",
+  Hero: "bl-hero",
+  MembershipSection: "bl-section bl-membership",
+  FeaturedMusic: "bl-section bl-featured-music",
+  UpcomingEvents: "bl-section bl-upcoming-events",
+};
 
 describe("every schema-valid document", () => {
   it("is accepted by parse, unchanged, and survives a JSON round trip", () => {
@@ -23,8 +35,11 @@ describe("every schema-valid document", () => {
       fc.property(pageDocumentArbitrary, (document) => {
         const html = renderToString(<DocumentView document={document} registry={siteBlocks} />);
         expect(html).not.toContain("bl-block-error");
-        // Every block leaves its mark: texts and buttons carry their text, containers their role.
-        expect((html.match(/class="bl-(container|text|button)[ "]/g) ?? []).length).toBe(allNodes(document).length);
+        // Every block leaves its mark: the class of its outermost element.
+        const marks = allNodes(document).map((node) => ROOT_CLASS[node.type]);
+        for (const mark of new Set(marks)) {
+          expect(html.match(new RegExp(`class="${mark}[ "]`, "g"))?.length ?? 0).toBe(marks.filter((m) => m === mark).length);
+        }
       }),
     );
     expect(consoleError).not.toHaveBeenCalled();

@@ -120,8 +120,9 @@ CREATE TABLE posts (
   profile_id text NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
   type text NOT NULL CHECK (type IN ('text', 'image', 'video', 'audio', 'poll')),
   caption text NOT NULL DEFAULT '',
-  -- NULL: public. Otherwise members of this tier or a higher one.
-  membership_tier_id text REFERENCES membership_tiers(id) ON DELETE SET NULL,
+  -- NULL: public. Otherwise members of this tier or a higher one. A tier with posts cannot be
+  -- deleted: setting them NULL would make members-only posts public.
+  membership_tier_id text REFERENCES membership_tiers(id) ON DELETE RESTRICT,
   media jsonb NOT NULL DEFAULT '[]',
   poll_question text,
   created_at timestamptz NOT NULL DEFAULT now()

@@ -1,0 +1,46 @@
+import type { BlockViewProps } from "../../runtime/blockRegistry";
+import { useSiteLink } from "../../runtime/interpreter/useSiteLink";
+import type { Product } from "../../schema/entities/catalogue";
+
+/** The cover of a release: its first image, or its default variant's. */
+export function coverOf(product: Product): string | undefined {
+  const image = (media: Product["media"]) => media.find((item) => item.type === "image")?.url;
+  const variant = product.variants.find((item) => item.isDefault) ?? product.variants[0];
+  return image(product.media) ?? (variant ? image(variant.media) : undefined);
+}
+
+function ReleaseCard({ product }: { readonly product: Product }) {
+  const href = `/music/${encodeURIComponent(product.id)}`;
+  const onClick = useSiteLink(href);
+  const cover = coverOf(product);
+  return (
+    <li>
+      <a className="bl-release" href={href} onClick={onClick}>
+        {cover ? <img className="bl-release__cover" src={cover} alt="" loading="lazy" /> : <div className="bl-release__cover" />}
+        <p className="bl-release__title">{product.title}</p>
+        <p className="bl-release__artist">{product.artist}</p>
+      </a>
+    </li>
+  );
+}
+
+/** The Featured Music block: the artist's featured releases, each opening its music page. */
+export function FeaturedMusic({ props, data }: BlockViewProps<"FeaturedMusic">) {
+  const products = data.featured?.status === "ready" ? (data.featured.value as Product[]).slice(0, props.limit) : null;
+  return (
+    <section className="bl-section bl-featured-music">
+      <h2 className="bl-section__title">{props.title}</h2>
+      {products === null ? (
+        <p className="bl-section__empty">{data.featured?.status === "error" ? "The music could not be loaded." : ""}</p>
+      ) : products.length === 0 ? (
+        <p className="bl-section__empty">No music found</p>
+      ) : (
+        <ul className="bl-releases">
+          {products.map((product) => (
+            <ReleaseCard key={product.id} product={product} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

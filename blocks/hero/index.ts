@@ -1,0 +1,15 @@
+import { defineBlock } from "../../runtime/blockRegistry";
+import { heroPropsSchema } from "../../schema/blocks/hero";
+import { propsValidators } from "../../schema/generated/validators.js";
+import { Hero } from "./Hero";
+import { heroCss } from "./hero.css";
+
+export const heroBlock = defineBlock<"Hero">({
+  type: "Hero",
+  label: "Hero",
+  propsSchema: heroPropsSchema,
+  validateProps: propsValidators.Hero,
+  rules: { canDelete: () => true, canMove: () => true },
+  View: Hero,
+  css: heroCss,
+});

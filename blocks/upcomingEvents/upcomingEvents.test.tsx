@@ -1,0 +1,244 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { dataKey, type LoadedData, type LoadState } from "../../runtime/dataNeeds";
+import { DocumentView } from "../../runtime/interpreter/DocumentView";
+import type { Event } from "../../schema/entities/events";
+import type { PageDocument, StoredPropsOf } from "../../schema/page";
+import { siteBlocks } from "../registry";
+import { upcomingEventsBlock } from "./index";
+import { formatEventTime } from "./UpcomingEvents";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllEnvs();
+});
+
+/** Intl may put a narrow no-break space before AM/PM, depending on the ICU version. */
+function plain(text: string | null | undefined): string | undefined {
+  return text?.replace(/\s/g, " ");
+}
+
+function event(id: string, overrides: Partial<Event> = {}): Event {
+  return {
+    id,
+    title: `Show ${id}`,
+    dateTime: "2031-06-14T19:30:00Z",
+    address: { name: "The Roundhouse", street: "Chalk Farm Road", zipCode: "NW1 8EH", city: "London", country: "United Kingdom" },
+    actionLink: "https://tickets.example.com/roundhouse",
+    actionText: "Tickets",
+    ...overrides,
+  };
+}
+
+function eventsData(state: LoadState): LoadedData {
+  return { [dataKey({ resource: "events" })]: state };
+}
+
+function page(props: StoredPropsOf<"UpcomingEvents">): PageDocument {
+  return {
+    schemaVersion: 1,
+    kind: "page",
+    id: "home",
+    title: "Home",
+    path: "/",
+    root: { id: "root", type: "Container", props: {}, children: [{ id: "ue-1", type: "UpcomingEvents", props }] },
+  };
+}
+
+/** Renders one Upcoming Events block in a page and returns its element. */
+function renderBlock(props: StoredPropsOf<"UpcomingEvents">, data?: LoadedData): HTMLElement {
+  const { container } = render(<DocumentView document={page(props)} registry={siteBlocks} {...(data ? { data } : {})} />);
+  const element = container.querySelector<HTMLElement>(".bl-upcoming-events");
+  if (!element) throw new Error("no upcoming events rendered");
+  return element;
+}
+
+/** Each event as a person reads it. */
+function eventsShown(section: HTMLElement) {
+  return [...section.querySelectorAll(".bl-event")].map((item) => {
+    const link = item.querySelector("a");
+    return {
+      title: item.querySelector(".bl-event__title")?.textContent,
+      when: plain(item.querySelector("time")?.textContent),
+      dateTime: item.querySelector("time")?.getAttribute("datetime"),
+      where: item.querySelector("address")?.textContent,
+      link: link ? { text: link.textContent, href: link.getAttribute("href") } : null,
+    };
+  });
+}
+
+describe("formatEventTime", () => {
+  it("formats in the given locale and time zone", () => {
+    expect(plain(formatEventTime("2031-06-14T19:30:00Z", "en-US", "UTC"))).toBe("Jun 14, 2031, 7:30 PM");
+    expect(plain(formatEventTime("2031-06-14T19:30:00Z", "en-GB", "Europe/London"))).toBe("14 Jun 2031, 20:30");
+    expect(plain(formatEventTime("2031-06-14T19:30:00Z", "de-DE", "Europe/Berlin"))).toBe("14.06.2031, 21:30");
+  });
+
+  it("uses en-US when no locale is given", () => {
+    expect(plain(formatEventTime("2031-06-14T19:30:00Z", undefined, "Asia/Tokyo"))).toBe("Jun 15, 2031, 4:30 AM");
+  });
+
+  it("reads an offset in the date", () => {
+    expect(plain(formatEventTime("2031-12-31T23:05:00-05:00", "en-US", "UTC"))).toBe("Jan 1, 2032, 4:05 AM");
+  });
+});
+
+describe("Upcoming Events list", () => {
+  it("shows each event's title, time in UTC, venue and action link", () => {
+    const section = renderBlock(
+      {},
+      eventsData({
+        status: "ready",
+        value: [
+          event("e1", { title: "Live in London" }),
+          event("e2", {
+            title: "Festival set",
+            dateTime: "2031-07-01T22:00:00+02:00",
+            address: { name: "Open Air", street: "", zipCode: "", city: "Berlin", country: "Germany" },
+            actionLink: "example.com/festival",
+            actionText: "More info",
+          }),
+        ],
+      }),
+    );
+    expect(section.querySelector("h2")?.textContent).toBe("Upcoming events");
+    expect(eventsShown(section)).toEqual([
+      {
+        title: "Live in London",
+        when: "Jun 14, 2031, 7:30 PM",
+        dateTime: "2031-06-14T19:30:00Z",
+        where: "The Roundhouse, Chalk Farm Road, NW1 8EH London, United Kingdom",
+        link: { text: "Tickets", href: "https://tickets.example.com/roundhouse" },
+      },
+      {
+        title: "Festival set",
+        when: "Jul 1, 2031, 8:00 PM",
+        dateTime: "2031-07-01T22:00:00+02:00",
+        where: "Open Air, Berlin, Germany",
+        link: { text: "More info", href: "https://example.com/festival" },
+      },
+    ]);
+  });
+
+  it("shows the visitor's own time zone in the browser", () => {
+    vi.stubEnv("TZ", "Pacific/Auckland");
+    // The stub reaches Intl: without a time zone, the same instant reads as the next morning.
+    expect(plain(formatEventTime("2031-06-14T19:30:00Z", "en-US"))).toBe("Jun 15, 2031, 7:30 AM");
+    const section = renderBlock({}, eventsData({ status: "ready", value: [event("e1")] }));
+    expect(eventsShown(section).map((item) => item.when)).toEqual(["Jun 15, 2031, 7:30 AM"]);
+  });
+
+  it("renders UTC on the server whatever the machine's time zone, so the HTML is the same everywhere", () => {
+    vi.stubEnv("TZ", "Pacific/Auckland");
+    const html = renderToString(
+      <DocumentView document={page({})} registry={siteBlocks} data={eventsData({ status: "ready", value: [event("e1")] })} />,
+    );
+    expect(plain(html)).toContain("Jun 14, 2031, 7:30 PM");
+  });
+
+  it("joins a zip code without a city, and a city without a zip code", () => {
+    const section = renderBlock(
+      {},
+      eventsData({
+        status: "ready",
+        value: [
+          event("e1", { address: { name: "", street: "1 Main St", zipCode: "10001", city: "", country: "USA" } }),
+          event("e2", { address: { name: "Club", street: "", zipCode: "", city: "", country: "" } }),
+        ],
+      }),
+    );
+    expect(eventsShown(section).map((item) => item.where)).toEqual(["1 Main St, 10001, USA", "Club"]);
+  });
+
+  it("opens the action link in a new tab without giving it the page", () => {
+    renderBlock({ title: "Tour" }, eventsData({ status: "ready", value: [event("e1")] }));
+    const link = screen.getByRole("link", { name: "Tickets" });
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+  });
+
+  it.each(["javascript:alert(1)", "data:text/html,<script>alert(1)</script>", "java\tscript:alert(1)"])(
+    "turns the unsafe action link %j into about:blank",
+    (actionLink) => {
+      renderBlock({}, eventsData({ status: "ready", value: [event("e1", { actionLink })] }));
+      expect(screen.getByRole("link", { name: "Tickets" }).getAttribute("href")).toBe("about:blank");
+    },
+  );
+
+  it("shows no action link without a link or without its text", () => {
+    const section = renderBlock(
+      {},
+      eventsData({ status: "ready", value: [event("e1", { actionLink: "" }), event("e2", { actionText: "" })] }),
+    );
+    expect(eventsShown(section).map((item) => item.link)).toEqual([null, null]);
+    expect(section.querySelectorAll("a")).toHaveLength(0);
+  });
+
+  it("shows at most 5 events by default, in the order given", () => {
+    const value = ["a", "b", "c", "d", "e", "f", "g"].map((id) => event(id));
+    expect(eventsShown(renderBlock({}, eventsData({ status: "ready", value }))).map((item) => item.title)).toEqual([
+      "Show a",
+      "Show b",
+      "Show c",
+      "Show d",
+      "Show e",
+    ]);
+  });
+
+  it("respects its limit", () => {
+    const value = ["a", "b", "c"].map((id) => event(id));
+    expect(eventsShown(renderBlock({ limit: 1 }, eventsData({ status: "ready", value }))).map((item) => item.title)).toEqual(["Show a"]);
+  });
+
+  it("says 'No upcoming events' for an empty list", () => {
+    const section = renderBlock({}, eventsData({ status: "ready", value: [] }));
+    expect(section.querySelector(".bl-section__empty")?.textContent).toBe("No upcoming events");
+    expect(section.querySelector(".bl-events")).toBeNull();
+  });
+
+  it("says the events could not be loaded on error", () => {
+    const section = renderBlock({}, eventsData({ status: "error", message: "relation events does not exist" }));
+    expect(section.querySelector(".bl-section__empty")?.textContent).toBe("The events could not be loaded.");
+    expect(section.textContent).not.toContain("relation");
+    expect(section.querySelector(".bl-events")).toBeNull();
+  });
+
+  it("shows neither events nor a message without data", () => {
+    const section = renderBlock({});
+    expect(section.querySelector(".bl-section__empty")?.textContent).toBe("");
+    expect(section.querySelector(".bl-events")).toBeNull();
+  });
+});
+
+describe("Upcoming Events data", () => {
+  it("declares the events as its need", () => {
+    expect(upcomingEventsBlock.load?.({ title: "Upcoming events", limit: 5 }, { profileId: "artist-1" })).toEqual({
+      events: { resource: "events" },
+    });
+  });
+
+  it("renders on the server, in UTC", () => {
+    const html = renderToString(
+      <DocumentView
+        document={page({ title: "On tour" })}
+        registry={siteBlocks}
+        data={eventsData({ status: "ready", value: [event("e1", { title: "Live in London", actionLink: "javascript:alert(1)" })] })}
+      />,
+    );
+    expect(html).toContain("On tour");
+    expect(html).toContain("Live in London");
+    expect(plain(html)).toContain("Jun 14, 2031, 7:30 PM");
+    expect(html).toContain("The Roundhouse, Chalk Farm Road, NW1 8EH London, United Kingdom");
+    expect(html).toContain('href="about:blank"');
+    expect(html).not.toContain("javascript:");
+  });
+
+  it("renders its empty state on the server", () => {
+    const html = renderToString(
+      <DocumentView document={page({})} registry={siteBlocks} data={eventsData({ status: "ready", value: [] })} />,
+    );
+    expect(html).toContain("No upcoming events");
+  });
+});

@@ -1,0 +1,265 @@
+import { randomInt } from "node:crypto";
+import type { Poll, Post, PostMedia, PostType } from "../../schema/entities/posts";
+import type { Database, Queryable } from "../db/database";
+import { newId } from "../security/tokens";
+
+/*
+ * Every query here takes the artist as $1 and the viewer (a fan's account id, or NULL) as $2, so
+ * that access is decided in SQL, next to the data: a locked post's caption, media and poll are not
+ * even selected for a viewer without access.
+ */
+
+/** The rank of the viewer's tier, when the viewer is a fan of this artist with a tier of this artist; else NULL. */
+const VIEWER_RANK = `(SELECT t.rank FROM accounts a
+  JOIN membership_tiers t ON t.id = a.membership_tier_id AND t.profile_id = a.profile_id
+  WHERE a.profile_id = $1 AND a.id = $2::text)`;
+
+/** Posts `p` with the tier they are locked to as `locked`. */
+const FROM_POSTS =
+  "FROM posts p LEFT JOIN membership_tiers locked ON locked.id = p.membership_tier_id AND locked.profile_id = p.profile_id";
+
+/** Whether the viewer may see `p`: it is public, or the viewer's tier ranks at least as high as its tier. Unknown ranks mean no. */
+const HAS_ACCESS = `(p.membership_tier_id IS NULL OR coalesce(${VIEWER_RANK} >= locked.rank, false))`;
+
+/**
+ * The list filters, as $3 type, $4 tier and $5 caption pattern (each NULL for "any"). The caption is
+ * matched only on posts the viewer may see: matching locked captions would let anyone read them
+ * letter by letter through search.
+ */
+const FILTERS = `p.profile_id = $1
+  AND ($3::text IS NULL OR p.type = $3::text)
+  AND ($4::text IS NULL OR p.membership_tier_id = $4::text)
+  AND ($5::text IS NULL OR (${HAS_ACCESS} AND p.caption ILIKE $5::text ESCAPE '\\'))`;
+
+export interface PostFilter {
+  /** Text the caption contains, case-insensitively. */
+  readonly query?: string;
+  readonly type?: PostType;
+  readonly membershipTierId?: string;
+}
+
+export interface PostPageRequest {
+  readonly profileId: string;
+  /** The fan asking (their tier decides access and which poll options they voted for), or null for a visitor. */
+  readonly viewerAccountId: string | null;
+  readonly page: number;
+  readonly limit: number;
+  readonly filter?: PostFilter;
+}
+
+export interface PostPage {
+  readonly data: Post[];
+  readonly page: number;
+  readonly pageSize: number;
+  readonly total: number;
+}
+
+interface PostRow {
+  id: string;
+  type: PostType;
+  membership_tier_id: string | null;
+  created_at: Date | string;
+  has_access: boolean;
+  caption: string | null;
+  media: PostMedia[] | null;
+  poll_question: string | null;
+  likes: number;
+  comments: number;
+}
+
+interface PollOptionRow {
+  post_id: string;
+  uid: string;
+  text: string;
+  votes: number;
+  voted: boolean;
+}
+
+/** `%` and `_` match themselves, not any text: a search for "100%" finds "100%". */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+}
+
+export function toIsoString(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+/** One page of an artist's posts, newest first, with counts and polls: three queries, whatever the page size. */
+export async function listPosts(db: Queryable, request: PostPageRequest): Promise<PostPage> {
+  const { profileId, viewerAccountId, page, limit, filter = {} } = request;
+  const query = filter.query?.trim();
+  const params = [profileId, viewerAccountId, filter.type ?? null, filter.membershipTierId ?? null, query ? likePattern(query) : null];
+  const [counted] = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${FROM_POSTS} WHERE ${FILTERS}`, params);
+  const rows = await db.query<PostRow>(
+    `SELECT v.id, v.type, v.membership_tier_id, v.created_at, v.has_access,
+       CASE WHEN v.has_access THEN v.caption END AS caption,
+       CASE WHEN v.has_access THEN v.media END AS media,
+       CASE WHEN v.has_access THEN v.poll_question END AS poll_question,
+       (SELECT count(*)::int FROM likes l WHERE l.profile_id = $1 AND l.entity_type = 'post' AND l.entity_id = v.id) AS likes,
+       (SELECT count(*)::int FROM comments c WHERE c.profile_id = $1 AND c.entity_type = 'post' AND c.entity_id = v.id) AS comments
+     FROM (
+       SELECT p.id, p.type, p.membership_tier_id, p.created_at, p.caption, p.media, p.poll_question, ${HAS_ACCESS} AS has_access
+       ${FROM_POSTS} WHERE ${FILTERS}
+       ORDER BY p.created_at DESC, p.id DESC LIMIT $6 OFFSET $7
+     ) v
+     ORDER BY v.created_at DESC, v.id DESC`,
+    [...params, limit, (page - 1) * limit],
+  );
+  const pollIds = rows.filter((row) => row.has_access && row.type === "poll").map((row) => row.id);
+  const options = await pollOptions(db, profileId, pollIds, viewerAccountId);
+  return { data: rows.map((row) => toPost(row, options.get(row.id) ?? [])), page, pageSize: limit, total: counted?.total ?? 0 };
+}
+
+/** The options of these polls in order, with their vote counts and whether the viewer voted for each. */
+async function pollOptions(db: Queryable, profileId: string, postIds: string[], viewerAccountId: string | null) {
+  const byPost = new Map<string, Poll["options"]>();
+  if (postIds.length === 0) return byPost;
+  const rows = await db.query<PollOptionRow>(
+    `SELECT o.post_id, o.uid, o.text, count(v.account_id)::int AS votes, coalesce(bool_or(v.account_id = $3::text), false) AS voted
+     FROM poll_options o
+     JOIN posts p ON p.id = o.post_id AND p.profile_id = $1
+     LEFT JOIN poll_votes v ON v.post_id = o.post_id AND v.option_uid = o.uid
+     WHERE o.post_id = ANY($2::text[])
+     GROUP BY o.post_id, o.uid, o.text, o.position
+     ORDER BY o.post_id, o.position`,
+    [profileId, postIds, viewerAccountId],
+  );
+  for (const row of rows) {
+    const list = byPost.get(row.post_id) ?? [];
+    list.push({ uid: row.uid, text: row.text, votes: row.votes, voted: row.voted });
+    byPost.set(row.post_id, list);
+  }
+  return byPost;
+}
+
+/** A post as it leaves the server: without caption, media and poll when the viewer has no access. */
+function toPost(row: PostRow, options: Poll["options"]): Post {
+  const post: Post = {
+    id: row.id,
+    type: row.type,
+    likes: row.likes,
+    comments: row.comments,
+    hasAccess: row.has_access,
+    membershipTierId: row.membership_tier_id,
+    createdAt: toIsoString(row.created_at),
+  };
+  if (!row.has_access) return post;
+  const withContent: Post = { ...post, caption: row.caption ?? "", media: row.media ?? [] };
+  return row.type === "poll" ? { ...withContent, poll: { question: row.poll_question ?? "", options } } : withContent;
+}
+
+export interface PostAccess {
+  readonly id: string;
+  readonly hasAccess: boolean;
+}
+
+/** Whether the viewer may see this artist's post; null when the artist has no such post. */
+export async function findPostAccess(
+  db: Queryable,
+  profileId: string,
+  postId: string,
+  viewerAccountId: string | null,
+): Promise<PostAccess | null> {
+  const [row] = await db.query<{ id: string; has_access: boolean }>(
+    `SELECT p.id, ${HAS_ACCESS} AS has_access ${FROM_POSTS} WHERE p.profile_id = $1 AND p.id = $3`,
+    [profileId, viewerAccountId, postId],
+  );
+  return row ? { id: row.id, hasAccess: row.has_access } : null;
+}
+
+export interface NewPollOption {
+  readonly text: string;
+  /** Five lowercase letters; made up when missing. */
+  readonly uid?: string;
+}
+
+export interface NewPost {
+  readonly profileId: string;
+  readonly type: PostType;
+  readonly caption?: string;
+  /** Null or missing: public. Must be a tier of the same artist. */
+  readonly membershipTierId?: string | null;
+  readonly media?: readonly PostMedia[];
+  /** Required for a poll post, refused for any other. */
+  readonly poll?: { readonly question: string; readonly options: readonly NewPollOption[] };
+  readonly createdAt?: Date;
+}
+
+export interface CreatedPost {
+  readonly id: string;
+  readonly options: readonly { readonly uid: string; readonly text: string }[];
+}
+
+/** Five random lowercase letters: a poll option's uid (SPEC §3). */
+export function newOptionUid(): string {
+  return Array.from({ length: 5 }, () => String.fromCharCode(97 + randomInt(26))).join("");
+}
+
+function withUids(options: readonly NewPollOption[]): { uid: string; text: string }[] {
+  const taken = new Set(options.flatMap((option) => (option.uid ? [option.uid] : [])));
+  return options.map((option) => {
+    if (option.uid) return { uid: option.uid, text: option.text };
+    let uid = newOptionUid();
+    while (taken.has(uid)) uid = newOptionUid();
+    taken.add(uid);
+    return { uid, text: option.text };
+  });
+}
+
+/**
+ * Creates a post and its poll options in one transaction (the demo data and tests use this; editors
+ * have no post routes yet). Throws when the tier is not the artist's or the poll does not match the type.
+ */
+export async function createPost(db: Database, input: NewPost): Promise<CreatedPost> {
+  if ((input.type === "poll") !== (input.poll !== undefined))
+    throw new Error("createPost: a poll post needs a poll, and only a poll post has one");
+  const options = withUids(input.poll?.options ?? []);
+  const id = newId();
+  await db.transaction(async (tx) => {
+    const inserted = await tx.query(
+      `INSERT INTO posts (id, profile_id, type, caption, membership_tier_id, media, poll_question, created_at)
+       SELECT $1, $2, $3, $4, $5::text, $6::jsonb, $7, coalesce($8::timestamptz, now())
+       WHERE $5::text IS NULL OR EXISTS (SELECT 1 FROM membership_tiers t WHERE t.id = $5::text AND t.profile_id = $2)
+       RETURNING id`,
+      [
+        id,
+        input.profileId,
+        input.type,
+        input.caption ?? "",
+        input.membershipTierId ?? null,
+        JSON.stringify(input.media ?? []),
+        input.poll?.question ?? null,
+        input.createdAt?.toISOString() ?? null,
+      ],
+    );
+    if (inserted.length === 0) throw new Error(`createPost: ${input.membershipTierId} is not a membership tier of this artist`);
+    for (const [position, option] of options.entries()) {
+      await tx.query("INSERT INTO poll_options (post_id, uid, position, text) VALUES ($1, $2, $3, $4)", [
+        id,
+        option.uid,
+        position,
+        option.text,
+      ]);
+    }
+  });
+  return { id, options };
+}
+
+/** Records a fan's vote for one option of a poll of the same artist (seeding; voting routes come later). False when nothing was added. */
+export async function addPollVote(
+  db: Queryable,
+  profileId: string,
+  vote: { postId: string; optionUid: string; accountId: string },
+): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO poll_votes (post_id, option_uid, account_id)
+     SELECT o.post_id, o.uid, a.id FROM poll_options o
+     JOIN posts p ON p.id = o.post_id AND p.profile_id = $1
+     JOIN accounts a ON a.id = $4 AND a.profile_id = $1
+     WHERE o.post_id = $2 AND o.uid = $3
+     ON CONFLICT (post_id, option_uid, account_id) DO NOTHING
+     RETURNING account_id`,
+    [profileId, vote.postId, vote.optionUid, vote.accountId],
+  );
+  return rows.length > 0;
+}

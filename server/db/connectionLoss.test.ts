@@ -1,0 +1,73 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrate } from "./migrate";
+import { DATABASES_UNDER_TEST, openTestDatabase } from "../testing/testDatabase";
+import { createTestServer, type TestServer } from "../testing/testServer";
+
+/**
+ * A PostgreSQL connection that dies while a request holds it (a restart, a network cut, an
+ * administrator's pg_terminate_backend): that request gets a 503, the process lives, and the next
+ * request works. Needs a real server, so it runs where TEST_DATABASE_URL is set (CI sets it).
+ */
+describe.each(DATABASES_UNDER_TEST.filter((kind) => kind === "postgres"))("on %s, a connection killed mid-request", (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer(kind, {
+      beforeReady: (app, context) => {
+        app.get("/api/test/slow", async () => {
+          await context.db.transaction(async (tx) => {
+            await tx.query("SELECT pg_sleep(5) AS slow_request_marker");
+          });
+          return { done: true };
+        });
+      },
+    });
+  }, 60_000);
+  afterAll(() => server.close());
+
+  it("gives that request a 503 and the next request a normal answer", async () => {
+    const slow = server.app.inject({ url: "/api/test/slow" });
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      // Wait until the request's query runs, then kill its backend.
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const killed = await admin.query(
+          "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE '%slow_request_marker%' AND pid <> pg_backend_pid()",
+        );
+        if (killed.rowCount) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    } finally {
+      await admin.end();
+    }
+    const response = await slow;
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ message: "The service is unavailable for a moment. Please try again." });
+
+    const next = await server.app.inject({ url: "/api/public/membership-tiers" });
+    expect(next.statusCode).toBe(200);
+  });
+});
+
+describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
+  it("apply once, in order, and a second run applies nothing", async () => {
+    const { db, dispose } = await openTestDatabase(kind);
+    try {
+      expect(await migrate(db)).toEqual([]);
+      const applied = await db.query<{ version: number; name: string }>("SELECT version, name FROM schema_migrations ORDER BY version");
+      expect(applied).toEqual([{ version: 1, name: "initial" }]);
+    } finally {
+      await dispose();
+    }
+  }, 60_000);
+
+  it("refuse a list with a gap in its versions", async () => {
+    const { db, dispose } = await openTestDatabase(kind);
+    try {
+      await expect(migrate(db, [{ version: 2, name: "gap", sql: "SELECT 1" }])).rejects.toThrow("Migration gap has version 2, expected 1");
+    } finally {
+      await dispose();
+    }
+  }, 60_000);
+});
