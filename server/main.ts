@@ -8,13 +8,16 @@ import { buildApp } from "./app";
 import { readConfig } from "./config";
 import { migrate } from "./db/migrate";
 import { openDatabase } from "./db/openDatabase";
+import { seedDemoIfEmpty } from "./demo/seed";
 import { diskStorage, mediaRoot } from "./storage/diskStorage";
 
 const config = readConfig();
 const db = await openDatabase(config);
 await migrate(db);
+const context = { db, storage: diskStorage(mediaRoot(config.dataDir)), config };
+const seeded = await seedDemoIfEmpty(context);
 const app = await buildApp({
-  context: { db, storage: diskStorage(mediaRoot(config.dataDir)), config },
+  context,
   logger: { level: process.env.LOG_LEVEL ?? "warn" },
   // main.js is built into dist/server; the site into dist/site.
   siteDir: fileURLToPath(new URL("../site", import.meta.url)),
@@ -42,3 +45,9 @@ await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : config.port;
 console.log(`Backline is running at http://localhost:${port}/`);
+if (seeded) {
+  console.log(`
+Loaded the demo artist, ${seeded.profile.name}. These credentials are shown once (also in ${seeded.credentialsFile}):
+  owner (edits the site):  ${seeded.owner.email}  ${seeded.owner.password}
+  fan (${seeded.fan.tier}):  ${seeded.fan.email}  ${seeded.fan.password}`);
+}

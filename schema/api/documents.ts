@@ -1,8 +1,13 @@
+import type { FromSchema } from "json-schema-to-ts";
 import { idSchema } from "../common";
 import { profileSchema } from "../entities/people";
 
-/** Any document as the API carries it; the server validates it with the document model (parse). */
-const anyDocumentSchema = { type: "object" } as const;
+/**
+ * Any document as the API carries it; the server validates it with the document model (parse).
+ * `additionalProperties: true` matters: the response serializer writes only the properties a
+ * schema declares, so a bare `{ type: "object" }` would be sent as `{}`.
+ */
+const anyDocumentSchema = { type: "object", additionalProperties: true } as const;
 
 /** A stored document: its draft and, once published, what fans see. */
 export const storedDocumentSchema = {
@@ -67,6 +72,9 @@ export const publicSiteResponseSchema = {
   properties: { profile: profileSchema, site: anyDocumentSchema },
 } as const;
 
+/** GET /public/pages: a published page document. */
+export const publicPageResponseSchema = anyDocumentSchema;
+
 /** GET /public/pages: a published page by its path. */
 export const publicPageQuerySchema = {
   type: "object",
@@ -74,3 +82,6 @@ export const publicPageQuerySchema = {
   required: ["path"],
   properties: { profileId: idSchema, path: { type: "string", maxLength: 600 } },
 } as const;
+
+export type StoredDocument = FromSchema<typeof storedDocumentSchema>;
+export type DocumentSummary = FromSchema<typeof documentSummarySchema>;

@@ -34,6 +34,8 @@ function toRecord(row: AccountRow): AccountRecord {
 }
 
 export interface NewAccount {
+  /** A chosen id (the demo's readable ones); random when absent. */
+  readonly id?: string;
   readonly profileId: string;
   readonly firstName: string;
   readonly lastName: string;
@@ -49,7 +51,15 @@ export async function createAccount(db: Queryable, input: NewAccount): Promise<A
     const [row] = await db.query<AccountRow>(
       `INSERT INTO accounts (id, profile_id, first_name, last_name, email, password_hash, membership_tier_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
-      [newId(), input.profileId, input.firstName, input.lastName, input.email, input.passwordHash, input.membershipTierId ?? null],
+      [
+        input.id ?? newId(),
+        input.profileId,
+        input.firstName,
+        input.lastName,
+        input.email,
+        input.passwordHash,
+        input.membershipTierId ?? null,
+      ],
     );
     return toRecord(row as AccountRow).account;
   } catch (error) {
@@ -69,7 +79,12 @@ export async function findAccount(db: Queryable, profileId: string, id: string):
 }
 
 /** Sets a fan's membership (checkout is not part of this product yet; tests and the demo use this). */
-export async function setMembership(db: Queryable, profileId: string, accountId: string, membershipTierId: string | null): Promise<boolean> {
+export async function setMembership(
+  db: Queryable,
+  profileId: string,
+  accountId: string,
+  membershipTierId: string | null,
+): Promise<boolean> {
   const rows = await db.query(
     `UPDATE accounts SET membership_tier_id = $3
      WHERE profile_id = $1 AND id = $2

@@ -28,7 +28,11 @@ export async function createEditor(
   return toEditor(row as EditorRow);
 }
 
-export async function findEditorByEmail(db: Queryable, profileId: string, email: string): Promise<{ editor: Editor; passwordHash: string } | null> {
+export async function findEditorByEmail(
+  db: Queryable,
+  profileId: string,
+  email: string,
+): Promise<{ editor: Editor; passwordHash: string } | null> {
   const [row] = await db.query<EditorRow>(`SELECT ${COLUMNS} FROM editors WHERE profile_id = $1 AND email = $2`, [profileId, email]);
   return row ? { editor: toEditor(row), passwordHash: row.password_hash } : null;
 }

@@ -18,8 +18,7 @@ export interface EmailSubscriber {
 export type JoinResult = "joined" | "already-subscribed" | "no-such-list";
 
 /** Creates an email list (the demo data and tests use this). */
-export async function createEmailList(db: Queryable, profileId: string, name: string): Promise<EmailList> {
-  const id = newId();
+export async function createEmailList(db: Queryable, profileId: string, name: string, id = newId()): Promise<EmailList> {
   await db.query("INSERT INTO email_lists (id, profile_id, name) VALUES ($1, $2, $3)", [id, profileId, name]);
   return { id, profileId, name };
 }

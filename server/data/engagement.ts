@@ -92,18 +92,24 @@ export async function countComments(db: Queryable, ref: EntityRef): Promise<numb
 }
 
 /** Adds a fan's comment (already trimmed and checked) to a post of the same artist; null when there is no such post or fan. */
-export async function addComment(db: Queryable, ref: EntityRef, accountId: string, content: string): Promise<Comment | null> {
+export async function addComment(
+  db: Queryable,
+  ref: EntityRef,
+  accountId: string,
+  content: string,
+  { id = newId(), createdAt }: { id?: string; createdAt?: Date } = {},
+): Promise<Comment | null> {
   const [row] = await db.query<CommentRow>(
     `WITH added AS (
-       INSERT INTO comments (id, profile_id, entity_type, entity_id, account_id, content)
-       SELECT $5, p.profile_id, $2, p.id, a.id, $6 FROM posts p
+       INSERT INTO comments (id, profile_id, entity_type, entity_id, account_id, content, created_at)
+       SELECT $5, p.profile_id, $2, p.id, a.id, $6, coalesce($7::timestamptz, now()) FROM posts p
        JOIN accounts a ON a.id = $4 AND a.profile_id = p.profile_id
        WHERE p.profile_id = $1 AND p.id = $3
        RETURNING id, profile_id, account_id, content, created_at
      )
      SELECT c.id, ${FULL_NAME} AS full_name, c.content, c.created_at
      FROM added c JOIN accounts a ON a.id = c.account_id AND a.profile_id = c.profile_id`,
-    [ref.profileId, ref.entityType, ref.entityId, accountId, newId(), content],
+    [ref.profileId, ref.entityType, ref.entityId, accountId, id, content, createdAt?.toISOString() ?? null],
   );
   return row ? toComment(row) : null;
 }

@@ -37,6 +37,8 @@ export async function listUpcomingEvents(db: Queryable, profileId: string): Prom
 }
 
 export interface NewEvent {
+  /** A chosen id (the demo's readable ones); random when absent. */
+  readonly id?: string;
   readonly profileId: string;
   readonly title: string;
   readonly dateTime: Date | string;
@@ -51,7 +53,7 @@ export async function createEvent(db: Queryable, input: NewEvent): Promise<Event
     `INSERT INTO events (id, profile_id, title, date_time, address, action_link, action_text)
      VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7) RETURNING ${COLUMNS}`,
     [
-      newId(),
+      input.id ?? newId(),
       input.profileId,
       input.title,
       new Date(input.dateTime).toISOString(),

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { Poll, Post, PostMedia, PostType } from "../../schema/entities/posts";
-import type { Database, Queryable } from "../db/database";
+import { type Database, inTransaction, type Queryable } from "../db/database";
 import { newId } from "../security/tokens";
 
 /*
@@ -174,6 +174,8 @@ export interface NewPollOption {
 }
 
 export interface NewPost {
+  /** A chosen id (the demo's readable ones); random when absent. */
+  readonly id?: string;
   readonly profileId: string;
   readonly type: PostType;
   readonly caption?: string;
@@ -210,12 +212,12 @@ function withUids(options: readonly NewPollOption[]): { uid: string; text: strin
  * Creates a post and its poll options in one transaction (the demo data and tests use this; editors
  * have no post routes yet). Throws when the tier is not the artist's or the poll does not match the type.
  */
-export async function createPost(db: Database, input: NewPost): Promise<CreatedPost> {
+export async function createPost(db: Database | Queryable, input: NewPost): Promise<CreatedPost> {
   if ((input.type === "poll") !== (input.poll !== undefined))
     throw new Error("createPost: a poll post needs a poll, and only a poll post has one");
   const options = withUids(input.poll?.options ?? []);
-  const id = newId();
-  await db.transaction(async (tx) => {
+  const id = input.id ?? newId();
+  await inTransaction(db, async (tx) => {
     const inserted = await tx.query(
       `INSERT INTO posts (id, profile_id, type, caption, membership_tier_id, media, poll_question, created_at)
        SELECT $1, $2, $3, $4, $5::text, $6::jsonb, $7, coalesce($8::timestamptz, now())

@@ -1,5 +1,5 @@
 import type { CatalogueTrack, Category, Product, ProductMedia, ProductVariant, ReleaseType } from "../../schema/entities/catalogue";
-import type { Database, Queryable } from "../db/database";
+import { type Database, inTransaction, type Queryable } from "../db/database";
 import { newId } from "../security/tokens";
 import { numberOf } from "./tiers";
 
@@ -179,6 +179,8 @@ export async function listProducts(db: Queryable, profileId: string, query: Prod
 export type NewMedia = Omit<ProductMedia, "id"> & { readonly id?: string };
 
 export interface NewTrack {
+  /** A chosen id (the demo's readable ones); random when absent. */
+  readonly id?: string;
   readonly title: string;
   /** The product's artist when absent. */
   readonly artist?: string;
@@ -190,6 +192,7 @@ export interface NewTrack {
 }
 
 export interface NewVariant {
+  readonly id?: string;
   /** The first variant is the default when none says so. */
   readonly isDefault?: boolean;
   readonly price: number;
@@ -199,6 +202,7 @@ export interface NewVariant {
 }
 
 export interface NewProduct {
+  readonly id?: string;
   readonly profileId: string;
   readonly title: string;
   readonly artist: string;
@@ -217,11 +221,6 @@ function mediaJson(media: readonly NewMedia[] = []): string {
   return JSON.stringify(media.map((item) => ({ ...item, id: item.id ?? newId() })));
 }
 
-/** Runs `work` in a transaction of its own, or in the one `db` already is. */
-function inTransaction<T>(db: Database | Queryable, work: (tx: Queryable) => Promise<T>): Promise<T> {
-  return "transaction" in db ? db.transaction(work) : work(db);
-}
-
 /** Creates a product with its variants and their tracks, all or nothing (the demo data and tests use this). */
 export function createProduct(db: Database | Queryable, input: NewProduct): Promise<Product> {
   const variants = input.variants ?? [];
@@ -230,7 +229,7 @@ export function createProduct(db: Database | Queryable, input: NewProduct): Prom
     variants.findIndex((variant) => variant.isDefault),
   );
   return inTransaction(db, async (tx) => {
-    const productId = newId();
+    const productId = input.id ?? newId();
     await tx.query(
       `INSERT INTO products (id, profile_id, title, artist, description, credits, category, release_type, is_featured, released_at, media)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, COALESCE($10::timestamptz, now()), $11::jsonb)`,
@@ -249,7 +248,7 @@ export function createProduct(db: Database | Queryable, input: NewProduct): Prom
       ],
     );
     for (const [position, variant] of variants.entries()) {
-      const variantId = newId();
+      const variantId = variant.id ?? newId();
       await tx.query(
         `INSERT INTO product_variants (id, product_id, position, is_default, price, pay_what_you_want, media)
          VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
@@ -268,7 +267,7 @@ export function createProduct(db: Database | Queryable, input: NewProduct): Prom
           `INSERT INTO tracks (id, variant_id, position, title, artist, description, media, has_explicit_content, is_featured, duration_seconds)
            VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10)`,
           [
-            newId(),
+            track.id ?? newId(),
             variantId,
             trackPosition,
             track.title,

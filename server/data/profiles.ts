@@ -14,10 +14,9 @@ export async function findProfile(db: Queryable, id: string): Promise<Profile | 
 
 /** The artist a host name belongs to (`band.example.com`), if one claimed it. */
 export async function findProfileByHost(db: Queryable, host: string): Promise<Profile | null> {
-  const [row] = await db.query<Profile>(
-    "SELECT p.id, p.name FROM domains d JOIN profiles p ON p.id = d.profile_id WHERE d.host = $1",
-    [host.toLowerCase()],
-  );
+  const [row] = await db.query<Profile>("SELECT p.id, p.name FROM domains d JOIN profiles p ON p.id = d.profile_id WHERE d.host = $1", [
+    host.toLowerCase(),
+  ]);
   return row ?? null;
 }
 
@@ -37,8 +36,7 @@ export async function findDefaultProfile(db: Queryable): Promise<Profile | null>
 }
 
 export async function setDefaultProfile(db: Queryable, profileId: string): Promise<void> {
-  await db.query(
-    "INSERT INTO app_settings (key, value) VALUES ('default_profile_id', $1) ON CONFLICT (key) DO UPDATE SET value = $1",
-    [profileId],
-  );
+  await db.query("INSERT INTO app_settings (key, value) VALUES ('default_profile_id', $1) ON CONFLICT (key) DO UPDATE SET value = $1", [
+    profileId,
+  ]);
 }

@@ -16,7 +16,13 @@ export async function createSession(db: Queryable, profileId: string, owner: Ses
   await db.query(
     `INSERT INTO sessions (token_hash, profile_id, account_id, editor_id, expires_at)
      VALUES ($1, $2, $3, $4, now() + make_interval(days => $5))`,
-    [hashToken(token), profileId, owner.kind === "fan" ? owner.accountId : null, owner.kind === "editor" ? owner.editorId : null, SESSION_DAYS],
+    [
+      hashToken(token),
+      profileId,
+      owner.kind === "fan" ? owner.accountId : null,
+      owner.kind === "editor" ? owner.editorId : null,
+      SESSION_DAYS,
+    ],
   );
   return token;
 }
@@ -28,7 +34,9 @@ export async function findSession(db: Queryable, token: string): Promise<Session
     [hashToken(token)],
   );
   if (!row) return null;
-  const owner: SessionOwner = row.account_id ? { kind: "fan", accountId: row.account_id } : { kind: "editor", editorId: row.editor_id as string };
+  const owner: SessionOwner = row.account_id
+    ? { kind: "fan", accountId: row.account_id }
+    : { kind: "editor", editorId: row.editor_id as string };
   return { profileId: row.profile_id, owner };
 }
 

@@ -38,6 +38,8 @@ export async function listTiers(db: Queryable, profileId: string): Promise<Membe
 }
 
 export interface NewTier {
+  /** A chosen id (the demo's readable ones); random when absent. */
+  readonly id?: string;
   readonly profileId: string;
   readonly name: string;
   /** Higher ranks include the posts of lower ones. By default, one above the artist's highest tier. */
@@ -60,7 +62,7 @@ export async function createTier(db: Queryable, input: NewTier): Promise<Members
              $5, $6, $7, $8, $9::jsonb)
      RETURNING ${COLUMNS}`,
     [
-      newId(),
+      input.id ?? newId(),
       input.profileId,
       input.name,
       input.rank ?? null,

@@ -1,8 +1,8 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrate } from "./migrate";
 import { DATABASES_UNDER_TEST, openTestDatabase } from "../testing/testDatabase";
 import { createTestServer, type TestServer } from "../testing/testServer";
+import { migrate } from "./migrate";
 
 /**
  * A PostgreSQL connection that dies while a request holds it (a restart, a network cut, an

@@ -23,6 +23,11 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
+/** Runs `work` in a transaction of its own, or inside the one `db` already is. */
+export function inTransaction<T>(db: Database | Queryable, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  return "transaction" in db ? (db as Database).transaction(work) : work(db);
+}
+
 /** PostgreSQL error codes the data layer turns into answers. */
 export const PG_UNIQUE_VIOLATION = "23505";
 export const PG_FOREIGN_KEY_VIOLATION = "23503";

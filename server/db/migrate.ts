@@ -7,7 +7,8 @@ const MIGRATION_LOCK = 726_361_001;
 /** Applies the migrations the database has not seen yet, in order. Returns the versions applied. */
 export async function migrate(db: Database, migrations = MIGRATIONS): Promise<number[]> {
   migrations.forEach((migration, index) => {
-    if (migration.version !== index + 1) throw new Error(`Migration ${migration.name} has version ${migration.version}, expected ${index + 1}`);
+    if (migration.version !== index + 1)
+      throw new Error(`Migration ${migration.name} has version ${migration.version}, expected ${index + 1}`);
   });
   await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version integer PRIMARY KEY,

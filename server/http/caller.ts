@@ -51,7 +51,8 @@ export async function fanOf(request: FastifyRequest, db: Queryable, profileId: s
 export async function requireFan(request: FastifyRequest, db: Queryable, profileId: string): Promise<Account> {
   const caller = await callerOf(request, db);
   if (caller.kind !== "fan") throw httpErrors.unauthorized("Log in to do this.");
-  if (caller.account.profileId !== profileId) throw httpErrors.unauthorized("You are logged in to another artist's site. Log in here to do this.");
+  if (caller.account.profileId !== profileId)
+    throw httpErrors.unauthorized("You are logged in to another artist's site. Log in here to do this.");
   return caller.account;
 }
 

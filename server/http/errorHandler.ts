@@ -12,7 +12,10 @@ const PARTS: Record<string, string> = { body: "body", querystring: "query", para
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message, ...error.extra });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ message: error.message, ...error.extra });
     }
     if ("validation" in error && error.validation) {
       const part = PARTS[error.validationContext ?? ""] ?? "request";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { HttpError } from "./httpError";
 import { refuseHostileValue } from "./hostileInput";
+import { HttpError } from "./httpError";
 
 /**
  * Parses JSON bodies, refusing hostile ones before schema validation runs (see hostileInput.ts).

@@ -10,7 +10,9 @@ export function parseQueryString(text: string): Record<string, unknown> {
     if (nested) {
       const [, outer, inner] = nested as unknown as [string, string, string];
       const existing = result[outer];
-      const group = (existing !== null && typeof existing === "object" && !Array.isArray(existing) ? existing : Object.create(null)) as Record<string, unknown>;
+      const group = (
+        existing !== null && typeof existing === "object" && !Array.isArray(existing) ? existing : Object.create(null)
+      ) as Record<string, unknown>;
       group[inner] = value;
       result[outer] = group;
     } else if (key in result) {

@@ -25,7 +25,12 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
 
 describe("POST /public/accounts", () => {
   it("registers a fan with trimmed names and a trimmed, lowercased email, and returns a token and the account", async () => {
-    const response = await register({ firstName: "  Ada ", lastName: " Lovelace  ", email: "  ADA.L@Example.COM ", password: "analytical engine" });
+    const response = await register({
+      firstName: "  Ada ",
+      lastName: " Lovelace  ",
+      email: "  ADA.L@Example.COM ",
+      password: "analytical engine",
+    });
     expect(response.statusCode).toBe(201);
     const { token, account } = response.json();
     expect(account).toEqual({
@@ -38,7 +43,9 @@ describe("POST /public/accounts", () => {
     });
     // 32 random bytes in base64url: 256 bits, at least the 128 asked for.
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const [stored] = await server.context.db.query<{ password_hash: string }>("SELECT password_hash FROM accounts WHERE id = $1", [account.id]);
+    const [stored] = await server.context.db.query<{ password_hash: string }>("SELECT password_hash FROM accounts WHERE id = $1", [
+      account.id,
+    ]);
     expect(stored?.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
     const sessions = await server.context.db.query<{ token_hash: string }>("SELECT token_hash FROM sessions");
     expect(sessions.map((row) => row.token_hash)).not.toContain(token);
@@ -163,19 +170,39 @@ describe("rate limits on login and registration", () => {
   it("after 8 failures from one address, refuses that address for every email", async () => {
     const remoteAddress = "203.0.113.7";
     for (let i = 0; i < 8; i++) {
-      const response = await server.app.inject({ method: "POST", url: "/api/sessions", remoteAddress, payload: { email: uniqueEmail(), password: "guess" } });
+      const response = await server.app.inject({
+        method: "POST",
+        url: "/api/sessions",
+        remoteAddress,
+        payload: { email: uniqueEmail(), password: "guess" },
+      });
       expect(response.statusCode).toBe(401);
     }
-    const blocked = await server.app.inject({ method: "POST", url: "/api/sessions", remoteAddress, payload: { email: uniqueEmail(), password: "guess" } });
+    const blocked = await server.app.inject({
+      method: "POST",
+      url: "/api/sessions",
+      remoteAddress,
+      payload: { email: uniqueEmail(), password: "guess" },
+    });
     expect(blocked.statusCode).toBe(429);
-    const elsewhere = await server.app.inject({ method: "POST", url: "/api/sessions", remoteAddress: "203.0.113.8", payload: { email: uniqueEmail(), password: "guess" } });
+    const elsewhere = await server.app.inject({
+      method: "POST",
+      url: "/api/sessions",
+      remoteAddress: "203.0.113.8",
+      payload: { email: uniqueEmail(), password: "guess" },
+    });
     expect(elsewhere.statusCode).toBe(401);
   });
 
   it("limits registration failures too", async () => {
     const remoteAddress = "203.0.113.9";
     for (let i = 0; i < 8; i++) {
-      const response = await server.app.inject({ method: "POST", url: "/api/public/accounts", remoteAddress, payload: registration({ password: "short" }) });
+      const response = await server.app.inject({
+        method: "POST",
+        url: "/api/public/accounts",
+        remoteAddress,
+        payload: registration({ password: "short" }),
+      });
       expect(response.statusCode).toBe(400);
     }
     const blocked = await server.app.inject({ method: "POST", url: "/api/public/accounts", remoteAddress, payload: registration() });
@@ -186,14 +213,22 @@ describe("rate limits on login and registration", () => {
 describe("editors", () => {
   it("log in at /editor/sessions and read themselves at /editor/me; fans cannot", async () => {
     const { editor } = await createTestEditor(server, server.profile.id);
-    const response = await server.app.inject({ method: "POST", url: "/api/editor/sessions", payload: { email: editor.email, password: "editor password" } });
+    const response = await server.app.inject({
+      method: "POST",
+      url: "/api/editor/sessions",
+      payload: { email: editor.email, password: "editor password" },
+    });
     expect(response.statusCode).toBe(200);
     const { token } = response.json();
     const me = await server.app.inject({ url: "/api/editor/me", headers: { authorization: `Bearer ${token}` } });
     expect(me.json()).toEqual(editor);
     const fanToken = (await register(registration())).json().token;
     expect((await server.app.inject({ url: "/api/editor/me", headers: { authorization: `Bearer ${fanToken}` } })).statusCode).toBe(401);
-    const wrong = await server.app.inject({ method: "POST", url: "/api/editor/sessions", payload: { email: editor.email, password: "nope" } });
+    const wrong = await server.app.inject({
+      method: "POST",
+      url: "/api/editor/sessions",
+      payload: { email: editor.email, password: "nope" },
+    });
     expect(wrong.json()).toEqual({ message: "Email or password is incorrect." });
   });
 });

@@ -19,7 +19,13 @@ import { hashPassword, verifyAgainstNothing, verifyPassword } from "../security/
 import type { RoutePlugin } from "./plugin";
 
 const WRONG_CREDENTIALS = "Email or password is incorrect.";
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
 
 /** SPEC §7 accounts and sessions: registration, login, logout, the current user; and editors' login. */
 export const accountRoutes: RoutePlugin = async (app, { context: { db } }) => {
@@ -39,7 +45,13 @@ export const accountRoutes: RoutePlugin = async (app, { context: { db } }) => {
         });
       }
       const { firstName, lastName, email, password } = checked.value;
-      const account = await createAccount(db, { profileId: profile.id, firstName, lastName, email, passwordHash: await hashPassword(password) });
+      const account = await createAccount(db, {
+        profileId: profile.id,
+        firstName,
+        lastName,
+        email,
+        passwordHash: await hashPassword(password),
+      });
       if (!account) {
         await noteFailure(db, keys);
         throw httpErrors.conflict("An account with this email already exists. Log in instead.");
@@ -60,7 +72,9 @@ export const accountRoutes: RoutePlugin = async (app, { context: { db } }) => {
       const keys = throttleKeys(request, "login", profile.id, checked.email);
       await refuseIfThrottled(db, keys);
       const found = await findAccountByEmail(db, profile.id, checked.email);
-      const valid = found ? await verifyPassword(request.body.password, found.passwordHash) : await verifyAgainstNothing(request.body.password);
+      const valid = found
+        ? await verifyPassword(request.body.password, found.passwordHash)
+        : await verifyAgainstNothing(request.body.password);
       if (!found || !valid) {
         await noteFailure(db, keys);
         throw httpErrors.unauthorized(WRONG_CREDENTIALS);
@@ -70,18 +84,26 @@ export const accountRoutes: RoutePlugin = async (app, { context: { db } }) => {
     },
   );
 
-  app.delete("/sessions", { schema: { tags: ["accounts"], response: { 200: okResponseSchema, 401: errorResponseSchema } } }, async (request) => {
-    const token = bearerToken(request);
-    if (!token) throw httpErrors.unauthorized("Send the session's token to log out.");
-    await deleteSession(db, token);
-    return { ok: true as const };
-  });
+  app.delete(
+    "/sessions",
+    { schema: { tags: ["accounts"], response: { 200: okResponseSchema, 401: errorResponseSchema } } },
+    async (request) => {
+      const token = bearerToken(request);
+      if (!token) throw httpErrors.unauthorized("Send the session's token to log out.");
+      await deleteSession(db, token);
+      return { ok: true as const };
+    },
+  );
 
   for (const path of ["/public/accounts/me", "/accounts/me"]) {
-    app.get(path, { schema: { tags: ["accounts"], querystring: profileQuerySchema, response: { 200: accountSchema, ...errors } } }, async (request) => {
-      const profile = await requestProfile(request, db);
-      return requireFan(request, db, profile.id);
-    });
+    app.get(
+      path,
+      { schema: { tags: ["accounts"], querystring: profileQuerySchema, response: { 200: accountSchema, ...errors } } },
+      async (request) => {
+        const profile = await requestProfile(request, db);
+        return requireFan(request, db, profile.id);
+      },
+    );
   }
 
   app.post(
@@ -94,7 +116,9 @@ export const accountRoutes: RoutePlugin = async (app, { context: { db } }) => {
       const keys = throttleKeys(request, "login", profile.id, `editor:${checked.email}`);
       await refuseIfThrottled(db, keys);
       const found = await findEditorByEmail(db, profile.id, checked.email);
-      const valid = found ? await verifyPassword(request.body.password, found.passwordHash) : await verifyAgainstNothing(request.body.password);
+      const valid = found
+        ? await verifyPassword(request.body.password, found.passwordHash)
+        : await verifyAgainstNothing(request.body.password);
       if (!found || !valid) {
         await noteFailure(db, keys);
         throw httpErrors.unauthorized(WRONG_CREDENTIALS);

@@ -1,4 +1,120 @@
+import type { FastifyRequest } from "fastify";
+import { errorResponseSchema, profileParamsSchema } from "../../schema/api/common";
+import {
+  createMediaBodySchema,
+  mediaListSchema,
+  mediaQuerySchema,
+  presignedUrlBodySchema,
+  presignedUrlResponseSchema,
+} from "../../schema/api/media";
+import { UPLOAD_CONTENT_TYPES, UPLOAD_LINK_SECONDS } from "../../schema/api/uploads";
+import { MEDIA_URL_PATTERN } from "../../schema/common";
+import { mediaItemSchema } from "../../schema/entities/media";
+import type { ServerConfig } from "../config";
+import { createMediaItem, listMedia, type NewMediaItem } from "../data/media";
+import { createUpload, findCompletedUploadByKey } from "../data/uploads";
+import type { Queryable } from "../db/database";
+import { requireEditor } from "../http/caller";
+import { httpErrors } from "../http/httpError";
+import { newId } from "../security/tokens";
+import { signUpload } from "../security/uploadSignature";
+import { uploadContentTypeOf } from "../storage/contentSniffing";
+import { mediaUrlOf, storageKeyFor, storageKeyOfMediaUrl } from "../storage/mediaKeys";
 import type { RoutePlugin } from "./plugin";
+import { uploadRoutes } from "./uploads";
 
-/** the media library and presigned uploads. */
-export const mediaRoutes: RoutePlugin = async () => {};
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const WEB_ADDRESS = new RegExp(MEDIA_URL_PATTERN);
+
+/** Where this server is reached: PUBLIC_URL, else the address the request came to. */
+function originOf(request: FastifyRequest, config: ServerConfig): string {
+  return config.publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+/** An http(s) address that can also stand in a CSS `url()` (no quotes, brackets or spaces). */
+function isWebAddress(url: string): boolean {
+  if (!/^https?:\/\//i.test(url) || !WEB_ADDRESS.test(url)) return false;
+  try {
+    const { protocol } = new URL(url);
+    return protocol === "http:" || protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The media item to store: a file uploaded to this artist (its real size and kind), or an http(s)
+ * address elsewhere. Anything else (`javascript:`, another artist's upload, a path) is refused.
+ */
+async function checkedMediaItem(db: Queryable, profileId: string, body: NewMediaItem): Promise<NewMediaItem> {
+  const key = storageKeyOfMediaUrl(body.url);
+  if (key !== null) {
+    const upload = await findCompletedUploadByKey(db, profileId, key);
+    if (!upload) throw httpErrors.badRequest("This file was not uploaded to this site. Upload it first.");
+    const type = uploadContentTypeOf(upload.contentType ?? undefined);
+    const kind = type ? UPLOAD_CONTENT_TYPES[type].kind : body.type;
+    if (kind !== body.type)
+      throw httpErrors.badRequest(
+        `This file is ${kind === "video" ? "a video" : "an image"}, not ${body.type === "video" ? "a video" : "an image"}.`,
+      );
+    return { ...body, size: upload.size ?? body.size };
+  }
+  if (!isWebAddress(body.url)) throw httpErrors.badRequest("The media address must be a file uploaded here or an http(s) address.");
+  return body;
+}
+
+/** The media library (SPEC §7 profiles/{id}/media) and presigned uploads; editors only. */
+export const mediaRoutes: RoutePlugin = async (app, { context }) => {
+  const { db, config } = context;
+
+  app.get(
+    "/profiles/:profileId/media",
+    {
+      schema: {
+        tags: ["media"],
+        params: profileParamsSchema,
+        querystring: mediaQuerySchema,
+        response: { 200: mediaListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { profileId } = request.params;
+      await requireEditor(request, db, profileId);
+      return listMedia(db, profileId, request.query);
+    },
+  );
+
+  app.post(
+    "/profiles/:profileId/media",
+    {
+      schema: { tags: ["media"], params: profileParamsSchema, body: createMediaBodySchema, response: { 201: mediaItemSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const { profileId } = request.params;
+      await requireEditor(request, db, profileId);
+      const item = await checkedMediaItem(db, profileId, request.body);
+      return reply.code(201).send(await createMediaItem(db, profileId, item));
+    },
+  );
+
+  app.post(
+    "/uploads/presigned-url",
+    { schema: { tags: ["media"], body: presignedUrlBodySchema, response: { 200: presignedUrlResponseSchema, ...errors } } },
+    async (request) => {
+      const { profileId, fileName } = request.body;
+      await requireEditor(request, db, profileId);
+      const uploadId = newId();
+      const storageKey = storageKeyFor(profileId, uploadId, fileName);
+      const expires = Math.floor(Date.now() / 1000) + UPLOAD_LINK_SECONDS;
+      await createUpload(db, { id: uploadId, profileId, storageKey, fileName, expiresAt: new Date(expires * 1000) });
+      const signature = signUpload(config.uploadSecret, { profileId, uploadId, expires });
+      const query = new URLSearchParams({ profileId, expires: String(expires), signature });
+      return {
+        presignedUrl: `${originOf(request, config)}${app.prefix}/uploads/${uploadId}?${query}`,
+        remoteUrl: mediaUrlOf(storageKey),
+      };
+    },
+  );
+
+  await app.register(uploadRoutes, { context });
+};

@@ -1,4 +1,79 @@
+import { type Readable, Transform } from "node:stream";
+import type { FastifyReply } from "fastify";
+import { errorResponseSchema } from "../../schema/api/common";
+import { mediaFileParamsSchema, mediaFileResponseSchema } from "../../schema/api/uploads";
+import { type ByteRange, parseByteRange } from "../http/byteRange";
+import { httpErrors } from "../http/httpError";
 import type { RoutePlugin } from "./plugin";
 
-/** serving uploaded files (outside /api). */
-export const mediaFileRoutes: RoutePlugin = async () => {};
+/**
+ * Sent with every stored file. Names carry the upload's random id, so a file never changes and may
+ * be cached for a year. The policy only matters when a file is opened as a page (an SVG): it then
+ * runs no script and loads nothing.
+ */
+const FILE_HEADERS = {
+  "cache-control": "public, max-age=31536000, immutable",
+  "x-content-type-options": "nosniff",
+  "accept-ranges": "bytes",
+  "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+};
+
+/**
+ * The bytes `range` of `stream`. Storage hands out whole files (an S3 store could take the range
+ * itself); the bytes before the range are skipped and the source closed after its end.
+ */
+function sliceStream(stream: Readable, { start, end }: ByteRange): Readable {
+  let position = 0;
+  const slice = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      const from = Math.max(0, start - position);
+      const to = Math.min(chunk.length, end + 1 - position);
+      position += chunk.length;
+      if (to > from) this.push(chunk.subarray(from, to));
+      if (position > end) {
+        this.push(null);
+        stream.unpipe(slice);
+        stream.destroy();
+      }
+      callback();
+    },
+  });
+  stream.on("error", (error) => slice.destroy(error));
+  return stream.pipe(slice);
+}
+
+/** Sends a file's bytes (or, for HEAD, only its headers); the schema's `binary` string describes them for OpenAPI. */
+function sendBytes(reply: FastifyReply, bytes?: Readable): FastifyReply {
+  return reply.send(bytes);
+}
+
+/** GET /media/{profileId}/{file}: uploaded files, outside /api, with byte ranges for players that seek. */
+export const mediaFileRoutes: RoutePlugin = async (app, { context: { storage } }) => {
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/media/*",
+    schema: {
+      tags: ["media"],
+      params: mediaFileParamsSchema,
+      response: { 200: mediaFileResponseSchema, 206: mediaFileResponseSchema, 404: errorResponseSchema, 416: errorResponseSchema },
+    },
+    handler: async (request, reply) => {
+      const file = await storage.get(request.params["*"]);
+      if (!file) throw httpErrors.notFound("File");
+      const range = parseByteRange(request.headers.range, file.size);
+      if (range === "unsatisfiable") {
+        file.stream.destroy();
+        return reply.code(416).header("content-range", `bytes */${file.size}`).send({ message: "The requested range is not in the file." });
+      }
+      reply.headers(FILE_HEADERS).header("content-type", file.contentType);
+      const { start, end } = range ?? { start: 0, end: file.size - 1 };
+      if (range) reply.code(206).header("content-range", `bytes ${start}-${end}/${file.size}`);
+      reply.header("content-length", String(Math.max(0, end - start + 1)));
+      if (request.method === "HEAD") {
+        file.stream.destroy();
+        return sendBytes(reply);
+      }
+      return sendBytes(reply, range ? sliceStream(file.stream, range) : file.stream);
+    },
+  });
+};

@@ -255,7 +255,7 @@ describe("GET /public/posts, paging, filters and counts", () => {
     ["?sort=new", 'In the query: "sort" is not a known property here.'],
     [`?filter[query]=${"x".repeat(201)}`, "In the query:"],
     ["?filter[membershipTierId]=no%20way", "In the query:"],
-    ["?filter[query]=a%00b", "In the query: Text may not contain the character U+0000."],
+    ["?filter[query]=a%00b", "Text may not contain the character U+0000 (at /filter/query)."],
   ])("refuses %s with 400", async (query, message) => {
     const { response, body } = await list(query);
     expect(response.statusCode).toBe(400);

@@ -30,29 +30,39 @@ export interface TestServerOptions {
   readonly beforeReady?: (app: FastifyInstance, context: ServerContext) => void;
 }
 
-/** The whole app on a fresh database and a temporary data folder, with two artists. */
-export async function createTestServer(kind: DatabaseKind = "pglite", { bodyLimit, beforeReady }: TestServerOptions = {}): Promise<TestServer> {
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly context: ServerContext;
+  readonly close: () => Promise<void>;
+}
+
+/** The whole app on a fresh, empty database and a temporary data folder. */
+export async function createTestApp(kind: DatabaseKind = "pglite", { bodyLimit, beforeReady }: TestServerOptions = {}): Promise<TestApp> {
   const { db, dispose } = await openTestDatabase(kind);
   const dataDir = mkdtempSync(join(tmpdir(), "backline-test-"));
   const config: ServerConfig = { port: 0, host: "127.0.0.1", dataDir, uploadSecret: "test-secret", trustProxy: false };
   const context: ServerContext = { db, storage: diskStorage(join(dataDir, "media")), config };
-  const profile = await createProfile(db, "Test Artist");
-  const otherProfile = await createProfile(db, "Other Artist");
-  await setDefaultProfile(db, profile.id);
   const app = await buildApp({ context, ...(bodyLimit ? { bodyLimit } : {}) });
   beforeReady?.(app, context);
   await app.ready();
   return {
     app,
     context,
-    profile,
-    otherProfile,
     close: async () => {
       await app.close();
       await dispose();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The whole app on a fresh database, with two artists. */
+export async function createTestServer(kind: DatabaseKind = "pglite", options: TestServerOptions = {}): Promise<TestServer> {
+  const testApp = await createTestApp(kind, options);
+  const profile = await createProfile(testApp.context.db, "Test Artist");
+  const otherProfile = await createProfile(testApp.context.db, "Other Artist");
+  await setDefaultProfile(testApp.context.db, profile.id);
+  return { ...testApp, profile, otherProfile };
 }
 
 let counter = 0;

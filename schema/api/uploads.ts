@@ -1,0 +1,60 @@
+import { idSchema } from "../common";
+
+const MB = 1024 * 1024;
+
+/** What an upload may be, and how large (images 20 MB, MP4 videos 200 MB). Anything else is refused with 415. */
+export const UPLOAD_CONTENT_TYPES = {
+  "image/png": { kind: "image", maxBytes: 20 * MB },
+  "image/jpeg": { kind: "image", maxBytes: 20 * MB },
+  "image/gif": { kind: "image", maxBytes: 20 * MB },
+  "image/webp": { kind: "image", maxBytes: 20 * MB },
+  "image/svg+xml": { kind: "image", maxBytes: 20 * MB },
+  "image/avif": { kind: "image", maxBytes: 20 * MB },
+  "video/mp4": { kind: "video", maxBytes: 200 * MB },
+} as const;
+
+export type UploadContentType = keyof typeof UPLOAD_CONTENT_TYPES;
+
+/** The largest upload of any type: the body limit of the upload route. */
+export const MAX_UPLOAD_BYTES = 200 * MB;
+
+/** How long a presigned upload URL stays valid. */
+export const UPLOAD_LINK_SECONDS = 15 * 60;
+
+export const uploadParamsSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["uploadId"],
+  properties: { uploadId: idSchema },
+} as const;
+
+/** The signed part of a presigned URL: whose upload it is, until when, and the HMAC over both and the upload's id. */
+export const uploadQuerySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["profileId", "expires", "signature"],
+  properties: {
+    profileId: idSchema,
+    expires: { type: "integer", minimum: 0, description: "Unix seconds." },
+    signature: { type: "string", pattern: "^[A-Za-z0-9_-]{43}$", description: "HMAC-SHA256, base64url." },
+  },
+} as const;
+
+/** PUT to a presigned URL: where the stored file is served. */
+export const uploadResponseSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["url"],
+  properties: { url: { type: "string" } },
+} as const;
+
+/** GET /media/{profileId}/{file}: the stored file's key. */
+export const mediaFileParamsSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["*"],
+  properties: { "*": { type: "string", maxLength: 400 } },
+} as const;
+
+/** A stored file's bytes (whole, or the requested range). */
+export const mediaFileResponseSchema = { type: "string", format: "binary" } as const;

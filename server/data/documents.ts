@@ -1,0 +1,181 @@
+import { defaultMigrations, migrateDocument } from "../../runtime/migrate";
+import type { BacklineDocument, DocumentKind } from "../../runtime/parse";
+import type { DocumentSummary, StoredDocument } from "../../schema/api/documents";
+import { type Database, inTransaction, type Queryable } from "../db/database";
+
+/** The one site document of an artist is stored under this id; pages may not use it. */
+export const SITE_DOCUMENT_ID = "site";
+/** The home page's path: it cannot be deleted. */
+export const HOME_PATH = "/";
+
+type Json = Record<string, unknown>;
+
+interface DocumentRow {
+  id: string;
+  kind: DocumentKind;
+  draft: Json;
+  version: number;
+  published: Json | null;
+  published_version: number | null;
+  updated_at: Date | string;
+}
+
+const COLUMNS = "id, kind, draft, version, published, published_version, updated_at";
+
+/** A stored document as its current schema version: older ones are migrated on load, never rewritten in place. */
+function upgraded(document: Json, kind: DocumentKind): Json {
+  const migrated = migrateDocument(document, defaultMigrations[kind]);
+  return migrated.ok ? migrated.value.document : document;
+}
+
+function toStored(row: DocumentRow): StoredDocument {
+  return {
+    id: row.id,
+    kind: row.kind,
+    draft: upgraded(row.draft, row.kind),
+    version: row.version,
+    published: row.published === null ? null : upgraded(row.published, row.kind),
+    publishedVersion: row.published_version,
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** The id a document is stored under: its own for a page, `site` for the site document. */
+export function documentIdOf(document: BacklineDocument): string {
+  return document.kind === "site" ? SITE_DOCUMENT_ID : document.id;
+}
+
+/** An artist's documents, the site first, then pages by path. */
+export async function listDocuments(db: Queryable, profileId: string): Promise<DocumentSummary[]> {
+  const rows = await db.query<Omit<DocumentRow, "draft" | "published"> & { title: string | null; path: string | null }>(
+    `SELECT id, kind, draft->>'title' AS title, draft->>'path' AS path, version, published_version, updated_at
+     FROM documents WHERE profile_id = $1
+     ORDER BY kind = 'page', draft->>'path', id`,
+    [profileId],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    title: row.kind === "site" ? "Site" : (row.title ?? row.id),
+    path: row.kind === "site" ? null : row.path,
+    version: row.version,
+    publishedVersion: row.published_version,
+    updatedAt: new Date(row.updated_at).toISOString(),
+  }));
+}
+
+export async function findDocument(db: Queryable, profileId: string, id: string): Promise<StoredDocument | null> {
+  const [row] = await db.query<DocumentRow>(`SELECT ${COLUMNS} FROM documents WHERE profile_id = $1 AND id = $2`, [profileId, id]);
+  return row ? toStored(row) : null;
+}
+
+export type SaveResult =
+  | { ok: true; created: boolean; document: StoredDocument }
+  /** Created without a base version, but it exists; or saved on a version that is no longer the current one. */
+  | { ok: false; reason: "exists" | "stale"; current: StoredDocument }
+  /** Saved on a base version, but the document is gone (deleted since it was loaded). */
+  | { ok: false; reason: "missing" }
+  /** Another page of the artist already uses the path (as its draft or as what fans see). */
+  | { ok: false; reason: "path-taken"; path: string; takenBy: { id: string; title: string } };
+
+/**
+ * Saves a draft: creates the document when `baseVersion` is absent, else updates it only if its
+ * version is still `baseVersion` (compare-and-set in one UPDATE, so of two saves on the same version
+ * exactly one wins). Saves of one artist run one at a time, so two pages cannot take one path.
+ * `document` must already be parsed (runtime/parse): validated and migrated.
+ *
+ * @example
+ * const parsed = parseDocument(json, { registry: siteBlocks });
+ * if (parsed.ok) await saveDocument(db, profileId, parsed.value);
+ */
+export function saveDocument(
+  db: Database | Queryable,
+  profileId: string,
+  document: BacklineDocument,
+  { baseVersion }: { baseVersion?: number } = {},
+): Promise<SaveResult> {
+  const id = documentIdOf(document);
+  const draft = JSON.stringify(document);
+  return inTransaction(db, async (tx): Promise<SaveResult> => {
+    // A lock on the artist's row that does not block rows referring to it (FOR KEY SHARE).
+    await tx.query("SELECT id FROM profiles WHERE id = $1 FOR NO KEY UPDATE", [profileId]);
+    if (document.kind === "page") {
+      const [taken] = await tx.query<{ id: string; title: string }>(
+        `SELECT id, draft->>'title' AS title FROM documents
+         WHERE profile_id = $1 AND kind = 'page' AND id <> $2 AND (draft->>'path' = $3 OR published->>'path' = $3)
+         ORDER BY id LIMIT 1`,
+        [profileId, id, document.path],
+      );
+      if (taken) return { ok: false, reason: "path-taken", path: document.path, takenBy: taken };
+    }
+    if (baseVersion === undefined) {
+      const [row] = await tx.query<DocumentRow>(
+        `INSERT INTO documents (profile_id, id, kind, draft, version) VALUES ($1, $2, $3, $4::jsonb, 1)
+         ON CONFLICT (profile_id, id) DO NOTHING RETURNING ${COLUMNS}`,
+        [profileId, id, document.kind, draft],
+      );
+      if (row) return { ok: true, created: true, document: toStored(row) };
+    } else {
+      const [row] = await tx.query<DocumentRow>(
+        `UPDATE documents SET draft = $3::jsonb, version = version + 1, updated_at = now()
+         WHERE profile_id = $1 AND id = $2 AND version = $4 RETURNING ${COLUMNS}`,
+        [profileId, id, draft, baseVersion],
+      );
+      if (row) return { ok: true, created: false, document: toStored(row) };
+    }
+    const current = await findDocument(tx, profileId, id);
+    if (!current) return { ok: false, reason: "missing" };
+    return { ok: false, reason: baseVersion === undefined ? "exists" : "stale", current };
+  });
+}
+
+export type PublishResult =
+  | { ok: true; document: StoredDocument }
+  | { ok: false; reason: "missing" }
+  | { ok: false; reason: "stale"; current: StoredDocument };
+
+/** Copies the draft to what fans see; with `version`, only if the draft is still that version. */
+export async function publishDocument(db: Queryable, profileId: string, id: string, version?: number): Promise<PublishResult> {
+  const [row] = await db.query<DocumentRow>(
+    `UPDATE documents SET published = draft, published_version = version
+     WHERE profile_id = $1 AND id = $2 AND ($3::integer IS NULL OR version = $3) RETURNING ${COLUMNS}`,
+    [profileId, id, version ?? null],
+  );
+  if (row) return { ok: true, document: toStored(row) };
+  const current = await findDocument(db, profileId, id);
+  return current ? { ok: false, reason: "stale", current } : { ok: false, reason: "missing" };
+}
+
+export type DeleteResult = { ok: true } | { ok: false; reason: "missing" | "site" | "home" };
+
+/** Deletes a page. The site document and the home page (path `/`, drafted or published) stay. */
+export async function deleteDocument(db: Queryable, profileId: string, id: string): Promise<DeleteResult> {
+  const rows = await db.query(
+    `DELETE FROM documents
+     WHERE profile_id = $1 AND id = $2 AND kind = 'page' AND draft->>'path' <> $3 AND coalesce(published->>'path', '') <> $3
+     RETURNING id`,
+    [profileId, id, HOME_PATH],
+  );
+  if (rows.length > 0) return { ok: true };
+  const current = await findDocument(db, profileId, id);
+  if (!current) return { ok: false, reason: "missing" };
+  return { ok: false, reason: current.kind === "site" ? "site" : "home" };
+}
+
+/** What fans see of the site document, or null before it is first published. */
+export async function findPublishedSite(db: Queryable, profileId: string): Promise<Json | null> {
+  const [row] = await db.query<{ published: Json }>(
+    "SELECT published FROM documents WHERE profile_id = $1 AND id = $2 AND kind = 'site' AND published IS NOT NULL",
+    [profileId, SITE_DOCUMENT_ID],
+  );
+  return row ? upgraded(row.published, "site") : null;
+}
+
+/** The published page at `path`, or null. */
+export async function findPublishedPage(db: Queryable, profileId: string, path: string): Promise<Json | null> {
+  const [row] = await db.query<{ published: Json }>(
+    "SELECT published FROM documents WHERE profile_id = $1 AND kind = 'page' AND published->>'path' = $2 ORDER BY id LIMIT 1",
+    [profileId, path],
+  );
+  return row ? upgraded(row.published, "page") : null;
+}

@@ -1,0 +1,95 @@
+import type { Queryable } from "../db/database";
+
+/** A signed upload slot: where its file will be stored, until when it may be used, and whether it was. */
+export interface UploadSlot {
+  readonly id: string;
+  readonly profileId: string;
+  readonly storageKey: string;
+  readonly fileName: string;
+  readonly expiresAt: Date;
+  readonly completed: boolean;
+  /** Set while a PUT is writing the file, and once it has. */
+  readonly contentType: string | null;
+  readonly size: number | null;
+}
+
+interface UploadRow {
+  id: string;
+  profile_id: string;
+  storage_key: string;
+  file_name: string;
+  expires_at: Date | string;
+  completed_at: Date | string | null;
+  content_type: string | null;
+  size: string | number | null;
+}
+
+const COLUMNS = "id, profile_id, storage_key, file_name, expires_at, completed_at, content_type, size";
+
+function toSlot(row: UploadRow): UploadSlot {
+  return {
+    id: row.id,
+    profileId: row.profile_id,
+    storageKey: row.storage_key,
+    fileName: row.file_name,
+    expiresAt: new Date(row.expires_at),
+    completed: row.completed_at !== null,
+    contentType: row.content_type,
+    size: row.size === null ? null : Number(row.size),
+  };
+}
+
+export async function createUpload(
+  db: Queryable,
+  input: { id: string; profileId: string; storageKey: string; fileName: string; expiresAt: Date },
+): Promise<UploadSlot> {
+  const [row] = await db.query<UploadRow>(
+    `INSERT INTO uploads (id, profile_id, storage_key, file_name, expires_at) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
+    [input.id, input.profileId, input.storageKey, input.fileName, input.expiresAt.toISOString()],
+  );
+  return toSlot(row as UploadRow);
+}
+
+export async function findUpload(db: Queryable, profileId: string, id: string): Promise<UploadSlot | null> {
+  const [row] = await db.query<UploadRow>(`SELECT ${COLUMNS} FROM uploads WHERE profile_id = $1 AND id = $2`, [profileId, id]);
+  return row ? toSlot(row) : null;
+}
+
+/**
+ * Takes an unused, unexpired slot for one PUT, or returns null (unknown, expired, used, or being
+ * used right now). One statement, so two PUTs to the same link cannot both take it.
+ */
+export async function claimUpload(
+  db: Queryable,
+  profileId: string,
+  id: string,
+  contentType: string,
+  now: Date,
+): Promise<UploadSlot | null> {
+  const [row] = await db.query<UploadRow>(
+    `UPDATE uploads SET content_type = $3
+     WHERE profile_id = $1 AND id = $2 AND completed_at IS NULL AND content_type IS NULL AND expires_at > $4
+     RETURNING ${COLUMNS}`,
+    [profileId, id, contentType, now.toISOString()],
+  );
+  return row ? toSlot(row) : null;
+}
+
+/** Gives a claimed slot back after a refused or failed PUT, so the link can be tried again while it lasts. */
+export async function releaseUpload(db: Queryable, profileId: string, id: string): Promise<void> {
+  await db.query("UPDATE uploads SET content_type = NULL WHERE profile_id = $1 AND id = $2 AND completed_at IS NULL", [profileId, id]);
+}
+
+/** Marks a claimed slot used, with the size of the file stored. */
+export async function completeUpload(db: Queryable, profileId: string, id: string, size: number): Promise<void> {
+  await db.query("UPDATE uploads SET completed_at = now(), size = $3 WHERE profile_id = $1 AND id = $2", [profileId, id, size]);
+}
+
+/** The completed upload stored under `storageKey`, if it belongs to this artist. */
+export async function findCompletedUploadByKey(db: Queryable, profileId: string, storageKey: string): Promise<UploadSlot | null> {
+  const [row] = await db.query<UploadRow>(
+    `SELECT ${COLUMNS} FROM uploads WHERE profile_id = $1 AND storage_key = $2 AND completed_at IS NOT NULL`,
+    [profileId, storageKey],
+  );
+  return row ? toSlot(row) : null;
+}

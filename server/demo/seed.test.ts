@@ -1,0 +1,72 @@
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listDocuments } from "../data/documents";
+import { findDefaultProfile } from "../data/profiles";
+import { DATABASES_UNDER_TEST, type DatabaseKind } from "../testing/testDatabase";
+import { createTestApp, type TestApp } from "../testing/testServer";
+import { type SeedResult, seedDemoIfEmpty } from "./seed";
+
+describe.each(DATABASES_UNDER_TEST)("on %s, the demo artist", (kind: DatabaseKind) => {
+  let server: TestApp;
+  let seeded: SeedResult | null;
+  const now = new Date("2026-11-21T12:00:00Z");
+
+  beforeAll(async () => {
+    server = await createTestApp(kind);
+    seeded = await seedDemoIfEmpty(server.context, { now });
+  }, 180_000);
+  afterAll(() => server.close());
+
+  it("is loaded on the first start as the default artist, and not again", async () => {
+    expect(seeded?.profile.name).toBe("The Lantern Coast");
+    expect((await findDefaultProfile(server.context.db))?.id).toBe(seeded?.profile.id);
+    expect(await seedDemoIfEmpty(server.context, { now })).toBeNull();
+  });
+
+  it("writes generated credentials for the owner and a fan, never fixed ones", async () => {
+    const written = JSON.parse(readFileSync(seeded?.credentialsFile ?? "", "utf8"));
+    expect(written.owner).toEqual(seeded?.owner);
+    expect(seeded?.owner.password).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    const ownerLogin = await server.app.inject({ method: "POST", url: "/api/editor/sessions", payload: seeded?.owner });
+    expect(ownerLogin.statusCode).toBe(200);
+    const fanLogin = await server.app.inject({
+      method: "POST",
+      url: "/api/sessions",
+      payload: { email: seeded?.fan.email, password: seeded?.fan.password },
+    });
+    expect(fanLogin.statusCode).toBe(200);
+    expect(fanLogin.json().account.membership.membershipTierId).not.toBeNull();
+  });
+
+  it("answers through the API: tiers, releases, featured music, events, posts, the published site and home page", async () => {
+    const get = async (url: string) => (await server.app.inject({ url })).json();
+    const tiers = await get("/api/public/membership-tiers");
+    expect(tiers.map((tier: { name: string }) => tier.name)).toEqual(["Listener", "Supporter", "Inner Circle"]);
+    const products = await get("/api/public/products?category=Music&limit=50");
+    expect(products.total).toBeGreaterThanOrEqual(12);
+    expect(new Set(products.data.map((product: { releaseType: string }) => product.releaseType))).toEqual(new Set(["album", "single"]));
+    expect((await get("/api/public/products/featured?category=Music")).length).toBeGreaterThan(0);
+    const events = await get("/api/public/events");
+    expect(events.length).toBeGreaterThanOrEqual(5);
+    const posts = await get("/api/public/posts?limit=50");
+    expect(new Set(posts.data.map((post: { type: string }) => post.type))).toEqual(new Set(["text", "image", "video", "audio", "poll"]));
+    expect(posts.data.some((post: { hasAccess: boolean }) => !post.hasAccess)).toBe(true);
+    const site = await get("/api/public/site");
+    expect(site.profile.name).toBe("The Lantern Coast");
+    const home = await get("/api/public/pages?path=/");
+    expect(JSON.stringify(home)).toContain("Join the tribe");
+    expect((await listDocuments(server.context.db, seeded?.profile.id ?? "")).map((doc) => doc.id).sort()).toEqual(["home", "site"]);
+  });
+
+  it("serves real audio and real images", async () => {
+    const product = (await server.app.inject({ url: "/api/public/products?limit=1" })).json().data[0];
+    const audioUrl = product.variants[0].tracks[0].media[0].url;
+    const audio = await server.app.inject({ url: audioUrl });
+    expect(audio.statusCode).toBe(200);
+    expect(audio.headers["content-type"]).toBe("audio/wav");
+    expect(audio.rawPayload.subarray(0, 4).toString("latin1")).toBe("RIFF");
+    const cover = await server.app.inject({ url: product.media[0].url });
+    expect(cover.headers["content-type"]).toBe("image/svg+xml");
+    expect(cover.body).toContain("<svg");
+  });
+});

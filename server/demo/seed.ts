@@ -1,0 +1,217 @@
+import { randomBytes } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import { siteBlocks } from "../../blocks/registry";
+import { parseDocument } from "../../runtime/parse";
+import type { Profile } from "../../schema/entities/people";
+import type { ServerContext } from "../context";
+import { createAccount } from "../data/accounts";
+import { publishDocument, saveDocument } from "../data/documents";
+import { createEditor } from "../data/editors";
+import { createEmailList, joinEmailList } from "../data/emailLists";
+import { addComment, addMark } from "../data/engagement";
+import { createEvent } from "../data/events";
+import { createMediaItem } from "../data/media";
+import { addPollVote, createPost } from "../data/posts";
+import { createProduct } from "../data/products";
+import { createProfile, findDefaultProfile, setDefaultProfile } from "../data/profiles";
+import { createTier } from "../data/tiers";
+import type { Queryable } from "../db/database";
+import { hashPassword } from "../security/passwords";
+import { newId } from "../security/tokens";
+import { collectAssets, MAX_DEMO_ASSET_BYTES, renderAsset } from "./assets";
+import { type DemoAsset, type DemoContent, demoContent } from "./content";
+import { demoHomePage, demoSiteDocument } from "./documents";
+
+export interface Credentials {
+  readonly email: string;
+  readonly password: string;
+}
+
+export interface SeedResult {
+  readonly profile: Profile;
+  /** The demo artist's owner: edits the site. The password is generated, never a fixed default. */
+  readonly owner: Credentials;
+  /** Every demo fan shares this generated password; `fan` is one on the top tier. */
+  readonly fan: Credentials & { readonly tier: string };
+  readonly credentialsFile: string;
+}
+
+export const DEMO_OWNER_EMAIL = "owner@lanterncoast.example";
+
+/**
+ * Loads the demo artist on the first start: an empty database gets The Lantern Coast (tiers,
+ * releases with generated audio and covers, posts, fans, events, an email list, the site and home
+ * page, published) as the default artist. Does nothing when a default artist exists, so later
+ * starts keep the data. The database part is one transaction: a failed start leaves nothing half made.
+ */
+export async function seedDemoIfEmpty(context: ServerContext, { now = new Date() }: { now?: Date } = {}): Promise<SeedResult | null> {
+  const { db, config } = context;
+  if (await findDefaultProfile(db)) return null;
+
+  const content = demoContent({ now });
+  const ownerPassword = randomBytes(12).toString("base64url");
+  const fanPassword = randomBytes(9).toString("base64url");
+  const [ownerHash, fanHash] = await Promise.all([hashPassword(ownerPassword), hashPassword(fanPassword)]);
+
+  // The files first (seconds of synthesis), so the transaction stays short.
+  const profileId = newId();
+  await storeAssets(context, profileId, content);
+  const urlOf = (asset: DemoAsset) => `/media/${profileId}/${asset.fileName}`;
+
+  const profile = await db.transaction(async (tx) => {
+    const created = await createProfile(tx, content.artist.name, profileId);
+    await createEditor(tx, {
+      profileId: created.id,
+      email: DEMO_OWNER_EMAIL,
+      name: "Lantern Coast Owner",
+      role: "owner",
+      passwordHash: ownerHash,
+    });
+    await seedCatalogue(tx, created.id, content, urlOf);
+    await seedPeopleAndPosts(tx, created.id, content, urlOf, fanHash);
+    await seedDocuments(tx, created.id, content, urlOf);
+    await setDefaultProfile(tx, created.id);
+    return created;
+  });
+
+  const topFan = content.fans.find((fan) => fan.membershipTierId === content.tiers.at(-1)?.id) ?? content.fans[0];
+  const topTier = content.tiers.find((tier) => tier.id === topFan?.membershipTierId);
+  const result = {
+    profile,
+    owner: { email: DEMO_OWNER_EMAIL, password: ownerPassword },
+    fan: { email: topFan?.email ?? "", password: fanPassword, tier: topTier?.name ?? "none" },
+    credentialsFile: join(config.dataDir, "demo-credentials.json"),
+  };
+  writeFileSync(result.credentialsFile, `${JSON.stringify({ owner: result.owner, fan: result.fan }, null, 2)}\n`, { mode: 0o600 });
+  return result;
+}
+
+async function storeAssets(context: ServerContext, profileId: string, content: DemoContent): Promise<void> {
+  for (const asset of collectAssets(content)) {
+    await context.storage.put(`${profileId}/${asset.fileName}`, Readable.from(renderAsset(asset)), {
+      contentType: asset.contentType,
+      maxBytes: MAX_DEMO_ASSET_BYTES,
+    });
+  }
+}
+
+async function seedCatalogue(db: Queryable, profileId: string, content: DemoContent, urlOf: (asset: DemoAsset) => string): Promise<void> {
+  for (const tier of content.tiers) {
+    await createTier(db, {
+      id: tier.id,
+      profileId,
+      name: tier.name,
+      rank: tier.rank,
+      payWhatYouWant: tier.payWhatYouWant,
+      payWhatYouWantMinimum: tier.payWhatYouWantMinimum,
+      priceMonthly: tier.priceMonthly,
+      priceYearly: tier.priceYearly,
+      benefits: tier.benefits,
+    });
+  }
+  for (const release of content.releases) {
+    await createProduct(db, {
+      id: release.id,
+      profileId,
+      title: release.title,
+      artist: release.artist,
+      description: release.description,
+      credits: release.credits,
+      category: release.category,
+      releaseType: release.releaseType,
+      isFeatured: release.isFeatured,
+      releasedAt: release.releasedAt,
+      media: [{ id: release.cover.id, type: "image", url: urlOf(release.cover), name: release.cover.fileName }],
+      variants: release.variants.map((variant) => ({
+        id: variant.id,
+        isDefault: variant.isDefault,
+        price: variant.price,
+        payWhatYouWant: variant.payWhatYouWant,
+        tracks: variant.tracks.map((track) => ({
+          id: track.id,
+          title: track.title,
+          artist: track.artist,
+          description: track.description,
+          hasExplicitContent: track.hasExplicitContent,
+          isFeatured: track.isFeatured,
+          durationSeconds: track.durationSeconds,
+          media: [{ id: track.audio.id, type: "audio" as const, url: urlOf(track.audio), name: track.audio.fileName }],
+        })),
+      })),
+    });
+  }
+  for (const event of content.events) await createEvent(db, { ...event, profileId });
+  const list = await createEmailList(db, profileId, content.emailList.name, content.emailList.id);
+  for (const subscriber of content.emailList.subscribers) await joinEmailList(db, profileId, list.id, subscriber.email);
+  // The editor's media library starts with the artist's pictures.
+  for (const asset of [content.artist.avatar, content.artist.logo, content.artist.heroImage, ...content.releases.map((r) => r.cover)]) {
+    await createMediaItem(db, profileId, {
+      url: urlOf(asset),
+      name: asset.fileName,
+      size: renderAsset(asset).length,
+      parent: "website",
+      type: "image",
+    });
+  }
+}
+
+async function seedPeopleAndPosts(
+  db: Queryable,
+  profileId: string,
+  content: DemoContent,
+  urlOf: (asset: DemoAsset) => string,
+  passwordHash: string,
+): Promise<void> {
+  for (const fan of content.fans) {
+    const account = await createAccount(db, {
+      id: fan.id,
+      profileId,
+      firstName: fan.firstName,
+      lastName: fan.lastName,
+      email: fan.email,
+      passwordHash,
+      membershipTierId: fan.membershipTierId,
+    });
+    if (!account) throw new Error(`demo: fan ${fan.email} twice`);
+  }
+  for (const post of content.posts) {
+    await createPost(db, {
+      id: post.id,
+      profileId,
+      type: post.type,
+      caption: post.caption,
+      membershipTierId: post.membershipTierId,
+      media: post.media.map(({ type, asset }) => ({ id: asset.id, type, url: urlOf(asset), name: asset.fileName })),
+      ...(post.poll ? { poll: { question: post.poll.question, options: post.poll.options.map(({ uid, text }) => ({ uid, text })) } } : {}),
+      createdAt: new Date(post.createdAt),
+    });
+    const ref = { profileId, entityType: "post" as const, entityId: post.id };
+    for (const fanId of post.likedBy) await addMark(db, "likes", ref, fanId);
+    for (const comment of post.comments) {
+      await addComment(db, ref, comment.fanId, comment.content, { id: comment.id, createdAt: new Date(comment.createdAt) });
+    }
+    for (const option of post.poll?.options ?? []) {
+      for (const accountId of option.voterIds) await addPollVote(db, profileId, { postId: post.id, optionUid: option.uid, accountId });
+    }
+  }
+}
+
+async function seedDocuments(db: Queryable, profileId: string, content: DemoContent, urlOf: (asset: DemoAsset) => string): Promise<void> {
+  const site = demoSiteDocument({ logoUrl: urlOf(content.artist.logo), socialLinks: content.artist.socialLinks });
+  const home = demoHomePage({
+    artistName: content.artist.name,
+    tagline: content.artist.tagline,
+    about: content.artist.bio.split("\n\n")[0] ?? "",
+    heroImageUrl: urlOf(content.artist.heroImage),
+  });
+  for (const document of [site, home]) {
+    const parsed = parseDocument(document, { registry: siteBlocks });
+    if (!parsed.ok) throw new Error(`demo: the ${document.kind} document is not valid: ${JSON.stringify(parsed.errors)}`);
+    const saved = await saveDocument(db, profileId, parsed.value);
+    if (!saved.ok) throw new Error(`demo: could not save the ${document.kind} document (${saved.reason})`);
+    const published = await publishDocument(db, profileId, saved.document.id);
+    if (!published.ok) throw new Error(`demo: could not publish the ${document.kind} document (${published.reason})`);
+  }
+}

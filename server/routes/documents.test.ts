@@ -1,0 +1,225 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createFan, createTestEditor, createTestServer, type TestServer } from "../testing/testServer";
+
+type Json = Record<string, unknown>;
+const fixture = (path: string): Json => JSON.parse(readFileSync(join(process.cwd(), "tests/fixtures", path), "utf8"));
+const homePage = fixture("pages/valid/minimal.json");
+const showcasePage = fixture("pages/valid/showcase.json");
+const themedSite = fixture("sites/valid/themed.json");
+
+let server: TestServer;
+let editor: { headers: Record<string, string> };
+let otherEditor: { headers: Record<string, string> };
+
+beforeAll(async () => {
+  server = await createTestServer();
+  editor = await createTestEditor(server, server.profile.id);
+  otherEditor = await createTestEditor(server, server.otherProfile.id);
+}, 60_000);
+afterAll(() => server.close());
+
+const base = () => `/api/profiles/${server.profile.id}/documents`;
+
+function save(id: string, document: Json, baseVersion?: number, headers = editor.headers, profileId = server.profile.id) {
+  return server.app.inject({
+    method: "PUT",
+    url: `/api/profiles/${profileId}/documents/${id}`,
+    headers,
+    payload: baseVersion === undefined ? { document } : { document, baseVersion },
+  });
+}
+
+function publish(id: string, version?: number) {
+  // Without a version, no body at all: `{ version }` is optional and so is the body.
+  return server.app.inject({
+    method: "POST",
+    url: `${base()}/${id}/publish`,
+    headers: editor.headers,
+    ...(version === undefined ? {} : { payload: { version } }),
+  });
+}
+
+const publicPage = (path: string, profileId = server.profile.id) =>
+  server.app.inject({ url: `/api/public/pages?profileId=${profileId}&path=${encodeURIComponent(path)}` });
+
+describe("saving drafts", () => {
+  it("creates, reads, lists and updates a page with optimistic concurrency", async () => {
+    const created = await save("home", homePage);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      id: "home",
+      kind: "page",
+      draft: homePage,
+      version: 1,
+      published: null,
+      publishedVersion: null,
+    });
+
+    const again = await save("home", homePage);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ current: { id: "home", version: 1 } });
+
+    const edited = { ...homePage, title: "Welcome" };
+    const updated = await save("home", edited, 1);
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ version: 2, draft: edited });
+
+    const stale = await save("home", { ...homePage, title: "Mine" }, 1);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      message: "Someone else saved this document since you loaded it.",
+      current: expect.objectContaining({ id: "home", kind: "page", version: 2, draft: edited }),
+    });
+
+    const read = await server.app.inject({ url: `${base()}/home`, headers: editor.headers });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ version: 2, draft: { title: "Welcome" } });
+    expect(Date.parse(read.json().updatedAt)).not.toBeNaN();
+
+    const list = await server.app.inject({ url: base(), headers: editor.headers });
+    expect(list.json()).toContainEqual(
+      expect.objectContaining({ id: "home", kind: "page", title: "Welcome", path: "/", version: 2, publishedVersion: null }),
+    );
+
+    expect((await server.app.inject({ url: `${base()}/nothing`, headers: editor.headers })).statusCode).toBe(404);
+  });
+
+  it("lets exactly one of two saves on the same version win", async () => {
+    const page = { ...showcasePage, id: "race", path: "/race" };
+    expect((await save("race", page)).statusCode).toBe(201);
+    const answers = await Promise.all([
+      save("race", { ...page, title: "A" }, 1),
+      save("race", { ...page, title: "B" }, 1),
+      save("race", { ...page, title: "C" }, 1),
+    ]);
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes).toEqual([200, 409, 409]);
+    const winner = answers.find((answer) => answer.statusCode === 200)?.json();
+    for (const loser of answers.filter((answer) => answer.statusCode === 409)) expect(loser.json().current).toEqual(winner);
+  });
+
+  it("refuses invalid documents with the validator's pointers", async () => {
+    const invalid = fixture("pages/invalid/bad-props.json");
+    const response = await save("home", invalid, 2);
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.message).toMatch(/^The document is not valid: /);
+    expect(body.errors).toContainEqual({
+      pointer: "/root/children/0/props/fontSize",
+      rule: "type",
+      message: '"fontSize" must be a number.',
+    });
+    expect(body.errors).toContainEqual(
+      expect.objectContaining({ pointer: "/root/children/1/props/onClick", rule: "additionalProperties" }),
+    );
+
+    const unknown = await save("home", fixture("pages/invalid/unknown-type.json"), 2);
+    expect(unknown.json().errors).toContainEqual(expect.objectContaining({ pointer: "/root/children/0/type", rule: "known-type" }));
+    const site = await save("site", fixture("sites/invalid/bad-theme.json"));
+    expect(site.json().errors).toContainEqual(expect.objectContaining({ pointer: "/settings/cornerRadius", rule: "maximum" }));
+    expect((await save("home", { kind: "email" }, 2)).json().errors).toEqual([expect.objectContaining({ pointer: "/kind" })]);
+  });
+
+  it("needs the document's id in the address, and `site` for the site document only", async () => {
+    const cases: [string, Json][] = [
+      ["other", homePage],
+      ["settings", themedSite],
+      ["site", { ...homePage, id: "site" }],
+    ];
+    for (const [id, document] of cases) {
+      const response = await save(id, document);
+      expect(response.statusCode, id).toBe(400);
+      expect(response.json().message).toMatch(/id/);
+    }
+  });
+
+  it("gives two pages of one artist two paths", async () => {
+    const clash = await save("start", { ...homePage, id: "start" });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().message).toBe('Another page ("Welcome") already uses the path /.');
+    // Another artist may use the same path and id.
+    expect((await save("home", homePage, undefined, otherEditor.headers, server.otherProfile.id)).statusCode).toBe(201);
+  });
+});
+
+describe("publishing and the public site", () => {
+  it("shows fans only what was published", async () => {
+    const notYet = await server.app.inject({ url: `/api/public/site?profileId=${server.profile.id}` });
+    expect(notYet.statusCode).toBe(404);
+    expect(notYet.json()).toEqual({ message: "This site is not published yet." });
+    expect((await publicPage("/")).json()).toEqual({ message: "Page not found." });
+
+    expect((await save("site", themedSite)).statusCode).toBe(201);
+    const published = await publish("site");
+    expect(published.json()).toMatchObject({ version: 1, publishedVersion: 1, published: themedSite });
+    // By the host (localhost is the default artist) or by profileId.
+    for (const url of ["/api/public/site", `/api/public/site?profileId=${server.profile.id}`]) {
+      const site = await server.app.inject({ url });
+      expect(site.statusCode).toBe(200);
+      expect(site.json()).toEqual({ profile: { id: server.profile.id, name: server.profile.name }, site: themedSite });
+    }
+
+    const home = await server.app.inject({ url: `${base()}/home`, headers: editor.headers });
+    const { version, draft } = home.json();
+    expect((await publish("home", version)).statusCode).toBe(200);
+    await save("home", { ...draft, title: "Draft only" }, version);
+    const page = await publicPage("/");
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toEqual(draft);
+    expect((await server.app.inject({ url: "/api/public/pages?path=/" })).json()).toEqual(draft);
+
+    const stale = await publish("home", version);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ current: { version: version + 1 } });
+    expect((await publish("nothing")).statusCode).toBe(404);
+
+    // Another artist's published page is not this artist's, and an unpublished one is not shown.
+    expect((await publicPage("/", server.otherProfile.id)).statusCode).toBe(404);
+    expect((await publicPage("/race")).statusCode).toBe(404);
+    const site = await server.app.inject({ url: `/api/public/site?profileId=${server.otherProfile.id}` });
+    expect(site.statusCode).toBe(404);
+  });
+
+  it("deletes pages, but not the home page or the site document", async () => {
+    const home = await server.app.inject({ method: "DELETE", url: `${base()}/home`, headers: editor.headers });
+    expect(home.statusCode).toBe(409);
+    expect(home.json().message).toMatch(/home page cannot be deleted/);
+    const site = await server.app.inject({ method: "DELETE", url: `${base()}/site`, headers: editor.headers });
+    expect(site.statusCode).toBe(409);
+    expect(site.json()).toEqual({ message: "The site document cannot be deleted." });
+
+    expect((await publish("race")).statusCode).toBe(200);
+    const race = await server.app.inject({ method: "DELETE", url: `${base()}/race`, headers: editor.headers });
+    expect(race.json()).toEqual({ ok: true });
+    expect((await publicPage("/race")).statusCode).toBe(404);
+    expect((await server.app.inject({ method: "DELETE", url: `${base()}/race`, headers: editor.headers })).statusCode).toBe(404);
+  });
+});
+
+describe("who may edit", () => {
+  it("refuses visitors, fans and other artists' editors on every editor route", async () => {
+    const fan = await createFan(server, server.profile.id);
+    const calls = [
+      { method: "GET" as const, url: base() },
+      { method: "GET" as const, url: `${base()}/home` },
+      { method: "PUT" as const, url: `${base()}/intruder`, payload: { document: { ...homePage, id: "intruder", path: "/intruder" } } },
+      { method: "POST" as const, url: `${base()}/home/publish`, payload: {} },
+      { method: "DELETE" as const, url: `${base()}/race` },
+    ];
+    for (const call of calls) {
+      const label = `${call.method} ${call.url}`;
+      expect((await server.app.inject(call)).statusCode, `${label} visitor`).toBe(401);
+      expect((await server.app.inject({ ...call, headers: fan.headers })).statusCode, `${label} fan`).toBe(403);
+      const other = await server.app.inject({ ...call, headers: otherEditor.headers });
+      expect(other.statusCode, `${label} other editor`).toBe(403);
+      expect(other.json()).toEqual({ message: "You are not an editor of this artist." });
+    }
+    // The other artist's editor, through their own profile, reaches only their own documents.
+    const own = await server.app.inject({ url: `/api/profiles/${server.otherProfile.id}/documents`, headers: otherEditor.headers });
+    expect(own.json().map((summary: { id: string; version: number }) => [summary.id, summary.version])).toEqual([["home", 1]]);
+    const read = await server.app.inject({ url: `/api/profiles/${server.otherProfile.id}/documents/site`, headers: otherEditor.headers });
+    expect(read.statusCode).toBe(404);
+  });
+});
