@@ -84,21 +84,22 @@ export function toIsoString(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-/** One page of an artist's posts, newest first, with counts and polls: three queries, whatever the page size. */
+/** One page of an artist's posts, newest first, with counts and polls: two queries, whatever the page size. */
 export async function listPosts(db: Queryable, request: PostPageRequest): Promise<PostPage> {
   const { profileId, viewerAccountId, page, limit, filter = {} } = request;
   const query = filter.query?.trim();
   const params = [profileId, viewerAccountId, filter.type ?? null, filter.membershipTierId ?? null, query ? likePattern(query) : null];
-  const [counted] = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${FROM_POSTS} WHERE ${FILTERS}`, params);
-  const rows = await db.query<PostRow>(
-    `SELECT v.id, v.type, v.membership_tier_id, v.created_at, v.has_access,
+  // The total rides along with the page (a window count); only a page past the end needs its own count.
+  const rows = await db.query<PostRow & { total: number }>(
+    `SELECT v.id, v.type, v.membership_tier_id, v.created_at, v.has_access, v.total,
        CASE WHEN v.has_access THEN v.caption END AS caption,
        CASE WHEN v.has_access THEN v.media END AS media,
        CASE WHEN v.has_access THEN v.poll_question END AS poll_question,
        (SELECT count(*)::int FROM likes l WHERE l.profile_id = $1 AND l.entity_type = 'post' AND l.entity_id = v.id) AS likes,
        (SELECT count(*)::int FROM comments c WHERE c.profile_id = $1 AND c.entity_type = 'post' AND c.entity_id = v.id) AS comments
      FROM (
-       SELECT p.id, p.type, p.membership_tier_id, p.created_at, p.caption, p.media, p.poll_question, ${HAS_ACCESS} AS has_access
+       SELECT p.id, p.type, p.membership_tier_id, p.created_at, p.caption, p.media, p.poll_question, ${HAS_ACCESS} AS has_access,
+         count(*) OVER ()::int AS total
        ${FROM_POSTS} WHERE ${FILTERS}
        ORDER BY p.created_at DESC, p.id DESC LIMIT $6 OFFSET $7
      ) v
@@ -107,7 +108,12 @@ export async function listPosts(db: Queryable, request: PostPageRequest): Promis
   );
   const pollIds = rows.filter((row) => row.has_access && row.type === "poll").map((row) => row.id);
   const options = await pollOptions(db, profileId, pollIds, viewerAccountId);
-  return { data: rows.map((row) => toPost(row, options.get(row.id) ?? [])), page, pageSize: limit, total: counted?.total ?? 0 };
+  const total =
+    rows[0]?.total ??
+    (page === 1
+      ? 0
+      : ((await db.query<{ total: number }>(`SELECT count(*)::int AS total ${FROM_POSTS} WHERE ${FILTERS}`, params))[0]?.total ?? 0));
+  return { data: rows.map((row) => toPost(row, options.get(row.id) ?? [])), page, pageSize: limit, total };
 }
 
 /** The options of these polls in order, with their vote counts and whether the viewer voted for each. */

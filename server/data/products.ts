@@ -168,12 +168,18 @@ export async function listProducts(db: Queryable, profileId: string, query: Prod
     query.releaseType === undefined || query.releaseType === "all" ? null : query.releaseType,
     search ? containsPattern(search) : null,
   ];
-  const [count] = await db.query<{ total: number }>(`SELECT count(*)::integer AS total FROM products p WHERE ${MATCHING}`, params);
-  const rows = await db.query<ProductRow>(
-    `SELECT ${PRODUCT_COLUMNS} FROM products p WHERE ${MATCHING} ${NEWEST_FIRST} LIMIT $5 OFFSET $6`,
+  // The total rides along with the page (a window count); only a page past the end needs its own count.
+  const rows = await db.query<ProductRow & { total: number }>(
+    `SELECT ${PRODUCT_COLUMNS}, count(*) OVER ()::integer AS total FROM products p WHERE ${MATCHING} ${NEWEST_FIRST} LIMIT $5 OFFSET $6`,
     [...params, query.limit, (query.page - 1) * query.limit],
   );
-  return { data: await withVariants(db, profileId, rows), page: query.page, pageSize: query.limit, total: count?.total ?? 0 };
+  const total =
+    rows[0]?.total ??
+    (query.page === 1
+      ? 0
+      : ((await db.query<{ total: number }>(`SELECT count(*)::integer AS total FROM products p WHERE ${MATCHING}`, params))[0]?.total ??
+        0));
+  return { data: await withVariants(db, profileId, rows), page: query.page, pageSize: query.limit, total };
 }
 
 export type NewMedia = Omit<ProductMedia, "id"> & { readonly id?: string };

@@ -1,0 +1,37 @@
+/**
+ * The server the API benchmark measures, in its own process: the real app on the embedded
+ * database with the demo artist, and beside it a bare Fastify route answering a constant JSON
+ * body (the ceiling). Prints their ports as one JSON line.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Fastify from "fastify";
+import { buildApp } from "../server/app";
+import { migrate } from "../server/db/migrate";
+import { openPglite } from "../server/db/pglite";
+import { seedDemoIfEmpty } from "../server/demo/seed";
+import { diskStorage } from "../server/storage/diskStorage";
+
+const dataDir = mkdtempSync(join(tmpdir(), "backline-bench-"));
+const db = await openPglite(join(dataDir, "db"));
+await migrate(db);
+const context = {
+  db,
+  storage: diskStorage(join(dataDir, "media")),
+  config: { port: 0, host: "127.0.0.1", dataDir, uploadSecret: "bench", trustProxy: false },
+};
+await seedDemoIfEmpty(context);
+const app = await buildApp({ context });
+await app.listen({ port: 0, host: "127.0.0.1" });
+
+const bare = Fastify();
+const constant = { data: [{ id: "p1", title: "Night Drive" }], page: 1, pageSize: 10, total: 1 };
+bare.get("/", async () => constant);
+await bare.listen({ port: 0, host: "127.0.0.1" });
+
+const portOf = (server: typeof app.server) => {
+  const address = server.address();
+  return typeof address === "object" && address ? address.port : 0;
+};
+console.log(JSON.stringify({ api: portOf(app.server), bare: portOf(bare.server) }));

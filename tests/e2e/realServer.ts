@@ -1,0 +1,51 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  readonly process: ChildProcess;
+  readonly baseUrl: string;
+  readonly dataDir: string;
+  /** Everything it printed so far. */
+  readonly output: () => string;
+  readonly exited: Promise<number | null>;
+}
+
+/** Starts the built server (`npm run build` first) on a free port with `dataDir` (a fresh one by default). */
+export async function startRealServer(dataDir = mkdtempSync(join(tmpdir(), "backline-e2e-"))): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["dist/server/main.js"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const started = Date.now();
+  while (!output.includes("Backline is running at")) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output}`);
+    if (Date.now() - started > 120_000) throw new Error(`The server did not start in 2 minutes:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { process: child, baseUrl: `http://127.0.0.1:${port}`, dataDir, output: () => output, exited };
+}
