@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import {
   accountSchema,
   editorSchema,
@@ -29,6 +30,31 @@ const errors = {
 
 /** SPEC §7 accounts and sessions: registration, login, logout, the current user; and editors' login. */
 export const accountRoutes: RoutePlugin = async (app, { context: { db } }) => {
+  /**
+   * Checks a login the same way for fans and editors: SPEC §5's 'Password is required', the rate
+   * limits, and one answer for a wrong password and an unknown email (with the same work done).
+   */
+  async function checkCredentials<Found extends { passwordHash: string }>(
+    request: FastifyRequest,
+    profileId: string,
+    body: { email: string; password: string },
+    find: (email: string) => Promise<Found | null>,
+    throttleAs = (email: string) => email,
+  ): Promise<Found> {
+    const checked = validateLogin(body);
+    if (!checked.ok) throw httpErrors.badRequest(checked.errors[0]?.message ?? "Password is required");
+    const keys = throttleKeys(request, "login", profileId, throttleAs(checked.email));
+    await refuseIfThrottled(db, keys);
+    const found = await find(checked.email);
+    const valid = found ? await verifyPassword(body.password, found.passwordHash) : await verifyAgainstNothing(body.password);
+    if (!found || !valid) {
+      await noteFailure(db, keys);
+      throw httpErrors.unauthorized(WRONG_CREDENTIALS);
+    }
+    await noteSuccess(db, keys);
+    return found;
+  }
+
   app.post(
     "/public/accounts",
     { schema: { tags: ["accounts"], body: registrationBodySchema, response: { 201: sessionResponseSchema, ...errors } } },
@@ -67,20 +93,8 @@ export const accountRoutes: RoutePlugin = async (app, { context: { db } }) => {
     { schema: { tags: ["accounts"], body: loginBodySchema, response: { 200: sessionResponseSchema, ...errors } } },
     async (request) => {
       const profile = await requestProfile(request, db);
-      const checked = validateLogin(request.body);
-      if (!checked.ok) throw httpErrors.badRequest(checked.errors[0]?.message ?? "Password is required");
-      const keys = throttleKeys(request, "login", profile.id, checked.email);
-      await refuseIfThrottled(db, keys);
-      const found = await findAccountByEmail(db, profile.id, checked.email);
-      const valid = found
-        ? await verifyPassword(request.body.password, found.passwordHash)
-        : await verifyAgainstNothing(request.body.password);
-      if (!found || !valid) {
-        await noteFailure(db, keys);
-        throw httpErrors.unauthorized(WRONG_CREDENTIALS);
-      }
-      await noteSuccess(db, keys);
-      return { token: await createSession(db, profile.id, { kind: "fan", accountId: found.account.id }), account: found.account };
+      const { account } = await checkCredentials(request, profile.id, request.body, (email) => findAccountByEmail(db, profile.id, email));
+      return { token: await createSession(db, profile.id, { kind: "fan", accountId: account.id }), account };
     },
   );
 
@@ -111,20 +125,15 @@ export const accountRoutes: RoutePlugin = async (app, { context: { db } }) => {
     { schema: { tags: ["editors"], body: loginBodySchema, response: { 200: editorSessionResponseSchema, ...errors } } },
     async (request) => {
       const profile = await requestProfile(request, db);
-      const checked = validateLogin(request.body);
-      if (!checked.ok) throw httpErrors.badRequest(checked.errors[0]?.message ?? "Password is required");
-      const keys = throttleKeys(request, "login", profile.id, `editor:${checked.email}`);
-      await refuseIfThrottled(db, keys);
-      const found = await findEditorByEmail(db, profile.id, checked.email);
-      const valid = found
-        ? await verifyPassword(request.body.password, found.passwordHash)
-        : await verifyAgainstNothing(request.body.password);
-      if (!found || !valid) {
-        await noteFailure(db, keys);
-        throw httpErrors.unauthorized(WRONG_CREDENTIALS);
-      }
-      await noteSuccess(db, keys);
-      return { token: await createSession(db, profile.id, { kind: "editor", editorId: found.editor.id }), editor: found.editor };
+      const { editor } = await checkCredentials(
+        request,
+        profile.id,
+        request.body,
+        (email) => findEditorByEmail(db, profile.id, email),
+        // Editors' failures count apart from a fan's with the same email.
+        (email) => `editor:${email}`,
+      );
+      return { token: await createSession(db, profile.id, { kind: "editor", editorId: editor.id }), editor };
     },
   );
 
