@@ -2,13 +2,25 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-const dist = fileURLToPath(new URL("./dist/site", import.meta.url));
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const backend = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
-/** The fan-facing app: `npm run dev` serves it with hot reload, `npm run build` writes dist/site. */
+/**
+ * The fan-facing app in the browser. `npm run build` writes dist/site (with a manifest the server
+ * reads to link the entry script into the pages it renders). `npm run dev` serves the app with hot
+ * reload and sends /api and /media to the server (scripts/dev.ts starts both).
+ */
 export default defineConfig({
-  root: fileURLToPath(new URL("./site", import.meta.url)),
+  root: fromRoot("./site"),
   plugins: [react()],
-  build: { outDir: dist, emptyOutDir: true },
-  preview: { port: Number(process.env.PORT ?? 3000), strictPort: true },
-  server: { port: Number(process.env.PORT ?? 5173) },
+  build: {
+    outDir: fromRoot("./dist/site"),
+    emptyOutDir: true,
+    manifest: true,
+    rollupOptions: { input: fromRoot("./site/entry-client.tsx") },
+  },
+  server: {
+    port: Number(process.env.PORT ?? 5173),
+    proxy: { "/api": backend, "/media": backend },
+  },
 });

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import type { JsonSchemaToTsProvider } from "@fastify/type-provider-json-schema-to-ts";
@@ -17,13 +18,14 @@ import { engagementRoutes } from "./routes/engagement";
 import { mediaRoutes } from "./routes/media";
 import { mediaFileRoutes } from "./routes/mediaFiles";
 import { postRoutes } from "./routes/posts";
+import { sitePages } from "./ssr/sitePages";
 
 export interface AppOptions {
   readonly context: ServerContext;
   readonly logger?: FastifyServerOptions["logger"];
   /** Largest JSON body, in bytes (413 beyond). Page documents of thousands of blocks fit. */
   readonly bodyLimit?: number;
-  /** The built site (dist/site), served at / when present. */
+  /** The built browser app (dist/site): its assets, and the script the rendered pages load. Without it, pages render without JavaScript. */
   readonly siteDir?: string;
 }
 
@@ -73,9 +75,18 @@ export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BO
     { prefix: "/api" },
   );
   await app.register(mediaFileRoutes, { context });
-  if (siteDir && existsSync(siteDir)) {
-    // Until the site is rendered on the server (issue 4), the built client app is served as files.
-    await app.register(fastifyStatic, { root: siteDir, prefix: "/", wildcard: false, index: ["index.html"] });
+  const assetsDir = siteDir ? join(siteDir, "assets") : undefined;
+  if (assetsDir && existsSync(assetsDir)) {
+    // Built files have content hashes in their names: cache them for good.
+    await app.register(fastifyStatic, {
+      root: assetsDir,
+      prefix: "/assets/",
+      wildcard: false,
+      immutable: true,
+      maxAge: "365d",
+      index: false,
+    });
   }
+  await app.register(sitePages, { context, ...(siteDir ? { siteDir } : {}) });
   return app;
 }

@@ -1,7 +1,7 @@
 import { ON_MOBILE } from "../../runtime/breakpoints";
 
 export const heroCss = `
-.bl-hero { position: relative; display: flex; flex-direction: column; gap: 1rem; padding: 6rem 1.5rem 4rem; overflow: hidden; }
+.bl-hero { position: relative; align-self: stretch; display: flex; flex-direction: column; gap: 1rem; padding: 6rem 1.5rem 4rem; overflow: hidden; }
 .bl-hero--center { align-items: center; text-align: center; }
 .bl-hero--left { align-items: flex-start; text-align: left; }
 .bl-hero__media { position: absolute; inset: 0; z-index: 0; background-position: center; background-size: cover; filter: brightness(0.5); }

@@ -1,0 +1,35 @@
+import { INITIAL_STATE_ELEMENT_ID } from "../../site/app/initialState";
+import type { RenderedPage } from "../../site/entry-server";
+import { escapeHtml, scriptSafeJson } from "../../site/head/head";
+import type { ClientAssets } from "./clientAssets";
+
+/** The HTML document around a rendered page: head, stylesheet, the app's HTML, its state and script. */
+export function pageShell(
+  page: RenderedPage,
+  options: { stylesheetHref: string; themeCss: string; assets: ClientAssets | null; icon?: string | undefined },
+): string {
+  const { assets } = options;
+  const scripts = assets
+    ? [
+        ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
+        `<script type="module" src="${assets.script}"></script>`,
+      ].join("\n")
+    : "";
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${page.head}
+<link rel="icon" href="${escapeHtml(options.icon ?? "data:,")}">
+<link rel="stylesheet" href="${options.stylesheetHref}">
+<style>:root { ${options.themeCss} }</style>
+${scripts}
+</head>
+<body>
+<div id="root">${page.body}</div>
+<script type="application/json" id="${INITIAL_STATE_ELEMENT_ID}">${scriptSafeJson(page.state)}</script>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { siteBlocks } from "../../blocks/registry";
+import { parseDocument } from "../../runtime/parse";
+import { publishDocument, saveDocument } from "../data/documents";
+import { addDomain, createProfile } from "../data/profiles";
+import { seedDemoIfEmpty } from "../demo/seed";
+import { createTestApp, type TestApp } from "../testing/testServer";
+
+let server: TestApp;
+let demoProfileId: string;
+
+beforeAll(async () => {
+  server = await createTestApp();
+  demoProfileId = (await seedDemoIfEmpty(server.context, { now: new Date("2026-11-21T12:00:00Z") }))?.profile.id ?? "";
+}, 180_000);
+afterAll(() => server.close());
+
+/** The JSON the page embeds for hydration. */
+function embeddedState(html: string): { profile: { id: string }; routeData: Record<string, unknown> } {
+  const match = /<script type="application\/json" id="backline-state">(.*?)<\/script>/s.exec(html);
+  if (!match?.[1]) throw new Error("no embedded state");
+  return JSON.parse(match[1]);
+}
+
+describe("server-rendered pages", () => {
+  it("renders the home page document with its blocks' data, and embeds that data for hydration", async () => {
+    const response = await server.app.inject({ url: "/" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    const html = response.body;
+    expect(html).toContain("<title>The Lantern Coast</title>");
+    expect(html).toContain("Join the tribe");
+    expect(html).toContain("Listener");
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/site-[0-9a-f]{12}\.css">/);
+    const state = embeddedState(html);
+    expect(state.profile.id).toBe(demoProfileId);
+    const home = state.routeData["document:/"] as { page: { id: string }; blockData: Record<string, { status: string }> };
+    expect(home.page.id).toBe("home");
+    expect(Object.values(home.blockData).every((entry) => entry.status === "ready")).toBe(true);
+  });
+
+  it("puts Open Graph, Twitter and MusicEvent JSON-LD in the head", async () => {
+    const html = (await server.app.inject({ url: "/" })).body;
+    expect(html).toContain('<meta property="og:title" content="The Lantern Coast">');
+    expect(html).toContain('<meta name="twitter:card"');
+    expect(html).toContain('<link rel="canonical" href="http://localhost:80/">');
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) =>
+      JSON.parse(match[1] as string),
+    );
+    expect(jsonLd.length).toBeGreaterThan(0);
+    expect(jsonLd.every((item) => item["@type"] === "MusicEvent" && item.location.address.addressLocality)).toBe(true);
+  });
+
+  it("answers an unknown path and an unknown product with the not-found page and a 404", async () => {
+    for (const url of ["/no/such/page", "/music/no-such-release"]) {
+      const response = await server.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain("Page not found");
+      expect(response.body).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
+  it("keeps /api answers JSON, also for unknown API paths", async () => {
+    const response = await server.app.inject({ url: "/api/nothing" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: "Nothing at GET /api/nothing." });
+  });
+
+  it("serves the stylesheet for good, robots.txt and a sitemap of the public pages and releases", async () => {
+    const html = (await server.app.inject({ url: "/" })).body;
+    const href = /href="(\/assets\/site-[0-9a-f]+\.css)"/.exec(html)?.[1] ?? "";
+    const css = await server.app.inject({ url: href });
+    expect(css.headers["content-type"]).toBe("text/css; charset=utf-8");
+    expect(css.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(css.body).toContain(".bl-document");
+    const robots = await server.app.inject({ url: "/robots.txt" });
+    expect(robots.body).toContain("Sitemap: http://localhost:80/sitemap.xml");
+    const sitemap = await server.app.inject({ url: "/sitemap.xml" });
+    expect(sitemap.headers["content-type"]).toBe("application/xml; charset=utf-8");
+    expect(sitemap.body).toContain("<loc>http://localhost:80/music/demo-release-");
+  });
+
+  it("serves another artist's site on their own domain", async () => {
+    const other = await createProfile(server.context.db, "Harbor Choir");
+    await addDomain(server.context.db, "harbor.example", other.id);
+    const site = parseDocument({ schemaVersion: 1, kind: "site" }, { registry: siteBlocks });
+    const page = parseDocument(
+      {
+        schemaVersion: 1,
+        kind: "page",
+        id: "home",
+        title: "Home",
+        path: "/",
+        root: { id: "root", type: "Container", props: {}, children: [{ id: "t", type: "Text", props: { text: "Harbor Choir sings" } }] },
+      },
+      { registry: siteBlocks },
+    );
+    if (!site.ok || !page.ok) throw new Error("fixture documents are invalid");
+    for (const document of [site.value, page.value]) {
+      const saved = await saveDocument(server.context.db, other.id, document);
+      if (!saved.ok) throw new Error("could not save");
+      await publishDocument(server.context.db, other.id, saved.document.id);
+    }
+    const response = await server.app.inject({ url: "/", headers: { host: "harbor.example" } });
+    expect(response.body).toContain("Harbor Choir sings");
+    expect(response.body).not.toContain("Join the tribe");
+    expect(embeddedState(response.body).profile.id).toBe(other.id);
+  });
+
+  it("escapes what editors write, in the head and in the embedded state", async () => {
+    const hostile = '</script><script>alert("x")</script>';
+    const parsed = parseDocument(
+      {
+        schemaVersion: 1,
+        kind: "page",
+        id: "hostile",
+        title: hostile,
+        path: "/hostile",
+        description: hostile,
+        root: { id: "root", type: "Container", props: {}, children: [{ id: "t", type: "Text", props: { text: hostile } }] },
+      },
+      { registry: siteBlocks },
+    );
+    if (!parsed.ok) throw new Error("fixture is invalid");
+    const saved = await saveDocument(server.context.db, demoProfileId, parsed.value);
+    if (!saved.ok) throw new Error("could not save");
+    await publishDocument(server.context.db, demoProfileId, "hostile");
+    const html = (await server.app.inject({ url: "/hostile" })).body;
+    expect(html).not.toContain('<script>alert("x")</script>');
+    expect(embeddedState(html).routeData["document:/hostile"]).toBeDefined();
+  });
+});

@@ -1,0 +1,82 @@
+import { createHash } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { themeCss } from "../../runtime/theme";
+import type { SiteDocument } from "../../schema/site";
+import { renderSitePage } from "../../site/entry-server";
+import { siteStylesheet } from "../../site/styles/siteStylesheet";
+import { findPublishedSite } from "../data/documents";
+import { profileOf } from "../http/profile";
+import type { RoutePlugin } from "../routes/plugin";
+import { readClientAssets } from "./clientAssets";
+import { pageShell } from "./pageShell";
+import { serverSiteData } from "./serverSiteData";
+import { sitemapXml } from "./sitemap";
+
+/**
+ * The fan-facing site, rendered on the server: every GET that is not the API, media or a built
+ * asset. The artist comes from the host; the page from the site's routes; the browser hydrates it.
+ */
+export const sitePages: RoutePlugin<{ siteDir?: string }> = async (app, { context, siteDir }) => {
+  const { db, config } = context;
+  const stylesheet = siteStylesheet();
+  const stylesheetHref = `/assets/site-${createHash("sha256").update(stylesheet).digest("hex").slice(0, 12)}.css`;
+  const assets = readClientAssets(siteDir);
+
+  app.get(stylesheetHref, { schema: { hide: true } }, async (_request, reply) =>
+    reply.header("content-type", "text/css; charset=utf-8").header("cache-control", "public, max-age=31536000, immutable").send(stylesheet),
+  );
+
+  const originOf = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
+
+  app.get("/robots.txt", { schema: { hide: true } }, async (request, reply) =>
+    reply
+      .header("content-type", "text/plain; charset=utf-8")
+      .send(
+        [
+          "User-agent: *",
+          "Disallow: /account",
+          "Disallow: /checkout",
+          "Disallow: /membership/checkout",
+          "Disallow: /login",
+          "Disallow: /signup",
+          `Sitemap: ${originOf(request)}/sitemap.xml`,
+          "",
+        ].join("\n"),
+      ),
+  );
+
+  app.get("/sitemap.xml", { schema: { hide: true } }, async (request, reply) => {
+    const profile = await profileOf(request, db);
+    return reply.header("content-type", "application/xml; charset=utf-8").send(await sitemapXml(db, profile.id, originOf(request)));
+  });
+
+  async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+    const url = new URL(request.url, "http://site");
+    if (url.pathname === "/api" || url.pathname.startsWith("/api/") || url.pathname.startsWith("/assets/")) return reply.callNotFound();
+    const profile = await profileOf(request, db);
+    const site = (await findPublishedSite(db, profile.id)) as SiteDocument | null;
+    if (!site) {
+      return reply
+        .code(404)
+        .type("text/html; charset=utf-8")
+        .send("<!doctype html><title>Not published</title><p>This site is not published yet.</p>");
+    }
+    const page = await renderSitePage({
+      pathname: url.pathname,
+      search: url.search.slice(1),
+      profile,
+      site,
+      data: serverSiteData(db, profile.id),
+      origin: originOf(request),
+      renderedAt: Date.now(),
+    });
+    return reply
+      .code(page.status)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .send(pageShell(page, { stylesheetHref, themeCss: themeCss(site.settings), assets, icon: site.settings?.logo }));
+  }
+
+  app.get("/", { schema: { hide: true } }, renderPage);
+  app.get("/*", { schema: { hide: true } }, renderPage);
+};

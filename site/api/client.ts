@@ -1,0 +1,100 @@
+import ky, { HTTPError, type KyInstance } from "ky";
+
+/** Where the fan's session token lives (SPEC §9). */
+export const TOKEN_STORAGE_KEY = "public-access-token";
+
+let httpClient: KyInstance | null = null;
+let profileId: string | null = null;
+
+/** Reads the stored token; storage can be unavailable (private modes), which means no token. */
+export function readToken(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(TOKEN_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeToken(token: string | null): void {
+  try {
+    if (token === null) globalThis.localStorage?.removeItem(TOKEN_STORAGE_KEY);
+    else globalThis.localStorage?.setItem(TOKEN_STORAGE_KEY, token);
+  } catch (error) {
+    console.error("Could not store the session token", error);
+  }
+}
+
+/**
+ * Sets up the one HTTP client of the site (DESIGN.md, "Effects at the edges"): every call goes to
+ * `/api`, carries the artist's profile id, and the fan's token as a bearer token when there is one.
+ */
+export function initApi(options: { profileId: string | null; baseUrl?: string; fetch?: typeof fetch }): void {
+  profileId = options.profileId;
+  httpClient = ky.create({
+    prefixUrl: options.baseUrl ?? "/api",
+    retry: 0,
+    timeout: 20_000,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const url = new URL(request.url);
+          // Before the artist is known (the first call in development), the server goes by the host.
+          if (profileId && !url.searchParams.has("profileId")) url.searchParams.set("profileId", profileId);
+          const token = readToken();
+          const headers = new Headers(request.headers);
+          if (token) headers.set("authorization", `Bearer ${token}`);
+          return new Request(url, {
+            method: request.method,
+            headers,
+            body: request.body,
+            signal: request.signal,
+            duplex: "half",
+          } as RequestInit);
+        },
+      ],
+    },
+  });
+}
+
+/** The client; a developer error (SPEC §8) before `initApi`. */
+export function api(): KyInstance {
+  if (!httpClient) throw new Error("httpClient is not initialized");
+  return httpClient;
+}
+
+/** The artist's id; a developer error (SPEC §8) before `initApi`. */
+export function currentProfileId(): string {
+  if (!profileId) throw new Error("profile is not initialized");
+  return profileId;
+}
+
+/** The server's `{ message }` of a failed call, or null. */
+export async function serverMessage(error: unknown): Promise<string | null> {
+  if (!(error instanceof HTTPError)) return null;
+  try {
+    const body = (await error.response.clone().json()) as { message?: unknown };
+    return typeof body.message === "string" && body.message ? body.message : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A failed call: the server's message (when it sent one) and the status. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = "ApiError";
+  }
+}
+
+/** The error to show for a failed call: its message is the server's when there is one. */
+export async function withServerMessage(error: unknown): Promise<ApiError> {
+  const status = error instanceof HTTPError ? error.response.status : null;
+  const message = (await serverMessage(error)) ?? (error instanceof Error ? error.message : String(error));
+  return new ApiError(message, status, { cause: error });
+}

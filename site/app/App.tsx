@@ -1,0 +1,56 @@
+import { useMemo } from "react";
+import { Route, Router, Switch, useLocation } from "wouter";
+import type { SiteData } from "../data/siteData";
+import { Layout } from "../shell/Layout";
+import type { InitialState } from "./initialState";
+import { type RouteDataStore, RouteDataStoreContext } from "./RouteDataStore";
+import { RouteView } from "./RouteView";
+import { SITE_ROUTES } from "./routes";
+import type { AnySiteRoute } from "./routeTypes";
+import { SiteContext, type SiteContextValue } from "./SiteContext";
+import { SiteProviders } from "./SiteProviders";
+
+export interface AppProps {
+  readonly initial: InitialState;
+  readonly data: SiteData;
+  readonly store: RouteDataStore;
+  /** On the server: the request's path and query. */
+  readonly ssrPath?: string;
+  readonly ssrSearch?: string;
+}
+
+function RouteOf({ route, params }: { route: AnySiteRoute; params: Record<string, string> }) {
+  const [pathname] = useLocation();
+  return <RouteView key={route.id} route={route} pathname={pathname} params={params} />;
+}
+
+/** The fan-facing site: the same tree on the server and in the browser. */
+export function App({ initial, data, store, ssrPath, ssrSearch }: AppProps) {
+  const site = useMemo<SiteContextValue>(
+    () => ({ profile: initial.profile, site: initial.site, data, renderedAt: initial.renderedAt }),
+    [initial, data],
+  );
+  return (
+    <SiteContext.Provider value={site}>
+      <RouteDataStoreContext.Provider value={store}>
+        <Router {...(ssrPath === undefined ? {} : { ssrPath })} {...(ssrSearch === undefined ? {} : { ssrSearch })}>
+          <SiteProviders>
+            <Layout>
+              <Switch>
+                {SITE_ROUTES.map((route) =>
+                  route.path === "/*" ? (
+                    <Route key={route.id}>{(params) => <RouteOf route={route} params={params as Record<string, string>} />}</Route>
+                  ) : (
+                    <Route key={route.id} path={route.path}>
+                      {(params) => <RouteOf route={route} params={params as Record<string, string>} />}
+                    </Route>
+                  ),
+                )}
+              </Switch>
+            </Layout>
+          </SiteProviders>
+        </Router>
+      </RouteDataStoreContext.Provider>
+    </SiteContext.Provider>
+  );
+}

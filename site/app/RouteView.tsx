@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from "react";
+import { useSearch } from "wouter";
+import { applyHead } from "../head/head";
+import { NotFoundScreen, notFoundHead } from "../screens/NotFoundScreen";
+import { useRouteDataStore } from "./RouteDataStore";
+import { type AnySiteRoute, isNotFound, routeDataKey } from "./routeTypes";
+import { useSite } from "./SiteContext";
+
+type Loaded = { key: string; value: unknown } | { key: string; error: string };
+
+/**
+ * One route on screen: its data from the store (the server's, on hydration) or loaded now, its
+ * screen, and its head after client-side navigations. While new data for the same route loads
+ * (a search, a page), the screen keeps the previous data and knows it is loading.
+ */
+export function RouteView({ route, pathname, params }: { route: AnySiteRoute; pathname: string; params: Record<string, string> }) {
+  const site = useSite();
+  const store = useRouteDataStore();
+  const searchText = useSearch();
+  const search = new URLSearchParams(searchText);
+  const key = routeDataKey(route, pathname, search);
+  const [loaded, setLoaded] = useState<Loaded | null>(() =>
+    !route.load || store.has(key) ? { key, value: route.load ? store.get(key) : null } : null,
+  );
+  const previous = useRef<Loaded | null>(loaded);
+  if (loaded && "value" in loaded) previous.current = loaded;
+
+  useEffect(() => {
+    if (!route.load) return;
+    if (store.has(key)) {
+      setLoaded({ key, value: store.get(key) });
+      return;
+    }
+    let current = true;
+    route.load({ pathname, params, search: new URLSearchParams(searchText), data: site.data }).then(
+      (value) => {
+        store.set(key, value);
+        if (current) setLoaded({ key, value });
+      },
+      (error: unknown) => {
+        if (current) setLoaded({ key, error: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // `params` and `searchText` are what `key` is made of.
+  }, [key, route, store, site.data, params, searchText, pathname]);
+
+  const shown = loaded?.key === key ? loaded : previous.current;
+  const loading = loaded?.key !== key;
+  const value = shown && "value" in shown ? shown.value : undefined;
+
+  useEffect(() => {
+    if (loading || value === undefined) return;
+    const args = { data: value, params, search: new URLSearchParams(searchText), profile: site.profile, site: site.site, pathname };
+    applyHead(isNotFound(value) ? notFoundHead(site.profile) : route.head(args));
+  }, [loading, value, route, params, searchText, site, pathname]);
+
+  if (shown && "error" in shown) {
+    return (
+      <div className="site-page site-message" role="alert">
+        <h1>Something went wrong</h1>
+        <p>This page could not be loaded. Check your connection and try again.</p>
+      </div>
+    );
+  }
+  if (value === undefined) {
+    return (
+      <div className="site-page site-message" aria-busy="true">
+        <p>Loading…</p>
+      </div>
+    );
+  }
+  if (isNotFound(value)) return <NotFoundScreen />;
+  const Screen = route.Screen;
+  return <Screen data={value} params={params} search={search} loading={loading} />;
+}

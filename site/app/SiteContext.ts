@@ -1,0 +1,21 @@
+import { createContext, useContext } from "react";
+import type { Profile } from "../../schema/entities/people";
+import type { SiteDocument } from "../../schema/site";
+import type { SiteData } from "../data/siteData";
+
+/** The artist whose site this is, their site document, and where the site's data comes from. */
+export interface SiteContextValue {
+  readonly profile: Profile;
+  readonly site: SiteDocument;
+  readonly data: SiteData;
+  /** When the server rendered the page (ms): the year in the footer must not differ between server and browser. */
+  readonly renderedAt: number;
+}
+
+export const SiteContext = createContext<SiteContextValue | null>(null);
+
+export function useSite(): SiteContextValue {
+  const value = useContext(SiteContext);
+  if (!value) throw new Error("useSite must be used inside the site's App");
+  return value;
+}

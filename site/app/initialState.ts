@@ -1,0 +1,25 @@
+import type { Profile } from "../../schema/entities/people";
+import type { SiteDocument } from "../../schema/site";
+
+/** What the server hands to the browser inside the page, so hydration needs no request for it. */
+export interface InitialState {
+  readonly profile: Profile;
+  readonly site: SiteDocument;
+  /** Route data by data key (see routeDataKey). */
+  readonly routeData: Readonly<Record<string, unknown>>;
+  readonly renderedAt: number;
+}
+
+export const INITIAL_STATE_ELEMENT_ID = "backline-state";
+
+/** The state the server embedded, or null (a page served without server rendering, as in development). */
+export function readInitialState(): InitialState | null {
+  const element = document.getElementById(INITIAL_STATE_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as InitialState;
+  } catch (error) {
+    console.error("The page's embedded state is unreadable", error);
+    return null;
+  }
+}

@@ -1,0 +1,31 @@
+import { accountRoutes } from "../screens/account/accountRoutes";
+import { checkoutRoutes } from "../screens/checkout/checkoutRoutes";
+import { DocumentScreen, documentHead, loadDocumentPage } from "../screens/DocumentScreen";
+import { musicDetailRoute } from "../screens/music/musicDetailRoute";
+import { musicListRoute } from "../screens/music/musicListRoute";
+import { privacyPolicyRoute } from "../screens/PrivacyPolicyScreen";
+import { type AnySiteRoute, defineRoute } from "./routeTypes";
+
+/** Any other path: a published page of the artist's (made in the editor), or not found. */
+const documentRoute = defineRoute({
+  id: "document",
+  path: "/*",
+  // A trailing slash names the same page.
+  load: ({ pathname, data }) => loadDocumentPage(pathname.replace(/\/+$/, "") || "/", data),
+  dataKey: (pathname) => `document:${pathname}`,
+  Screen: DocumentScreen,
+  head: ({ data, profile, site, pathname }) => documentHead(data, profile.name, pathname, site.settings?.logo),
+});
+
+/**
+ * The site's routes, in matching order; the last catches every other path. `/members` is the
+ * members page's (its own change); until then it is an ordinary path.
+ */
+export const SITE_ROUTES: readonly AnySiteRoute[] = [
+  privacyPolicyRoute,
+  musicListRoute,
+  musicDetailRoute,
+  ...accountRoutes,
+  ...checkoutRoutes,
+  documentRoute,
+];

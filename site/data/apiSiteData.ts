@@ -1,0 +1,22 @@
+import { ApiError } from "../api/client";
+import { endpoints } from "../api/endpoints";
+import type { SiteData } from "./siteData";
+
+async function orNullWhenMissing<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** The site's data in the browser, through the one API client. */
+export const apiSiteData: SiteData = {
+  page: (path) => orNullWhenMissing(() => endpoints.page(path)),
+  featuredProducts: (category) => endpoints.featuredProducts(category),
+  products: (query) => endpoints.products(query),
+  product: (id) => orNullWhenMissing(() => endpoints.product(id)),
+  membershipTiers: () => endpoints.membershipTiers(),
+  events: () => endpoints.events(),
+};

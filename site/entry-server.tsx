@@ -1,0 +1,56 @@
+import { renderToString } from "react-dom/server";
+import type { Profile } from "../schema/entities/people";
+import type { SiteDocument } from "../schema/site";
+import { App } from "./app/App";
+import type { InitialState } from "./app/initialState";
+import { matchSiteRoute } from "./app/matchRoute";
+import { RouteDataStore } from "./app/RouteDataStore";
+import { SITE_ROUTES } from "./app/routes";
+import { isNotFound, routeDataKey } from "./app/routeTypes";
+import type { SiteData } from "./data/siteData";
+import { renderHead } from "./head/head";
+import { notFoundHead } from "./screens/NotFoundScreen";
+
+export interface RenderRequest {
+  readonly pathname: string;
+  /** The query string without `?`. */
+  readonly search: string;
+  readonly profile: Profile;
+  readonly site: SiteDocument;
+  /** The server's own data source (its data layer), never HTTP. */
+  readonly data: SiteData;
+  /** `https://band.example`: for canonical URLs and social cards. */
+  readonly origin: string;
+  readonly renderedAt: number;
+}
+
+export interface RenderedPage {
+  readonly status: 200 | 404;
+  /** `<title>`, meta tags and JSON-LD. */
+  readonly head: string;
+  /** The app's HTML, for `<div id="root">`. */
+  readonly body: string;
+  /** What the browser hydrates with (embedded as JSON). */
+  readonly state: InitialState;
+}
+
+/**
+ * Renders one page of the site on the server: finds the route, loads its data through the
+ * server's data layer, renders the app to HTML, and returns the head and the state to embed, so
+ * the browser hydrates without asking for the same data again.
+ */
+export async function renderSitePage(request: RenderRequest): Promise<RenderedPage> {
+  const { route, params } = matchSiteRoute(SITE_ROUTES, request.pathname);
+  const search = new URLSearchParams(request.search);
+  const data = route.load ? await route.load({ pathname: request.pathname, params, search, data: request.data }) : null;
+  const store = new RouteDataStore(route.load ? { [routeDataKey(route, request.pathname, search)]: data } : {});
+  const state: InitialState = { profile: request.profile, site: request.site, routeData: store.toJSON(), renderedAt: request.renderedAt };
+  const body = renderToString(
+    <App initial={state} data={request.data} store={store} ssrPath={request.pathname} ssrSearch={request.search} />,
+  );
+  const notFound = isNotFound(data);
+  const tags = notFound
+    ? notFoundHead(request.profile)
+    : route.head({ data, params, search, profile: request.profile, site: request.site, pathname: request.pathname });
+  return { status: notFound ? 404 : 200, head: renderHead(tags, request.origin, request.profile.name), body, state };
+}

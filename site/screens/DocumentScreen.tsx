@@ -1,0 +1,87 @@
+import { useCallback, useMemo } from "react";
+import { useLocation } from "wouter";
+import { siteBlocks } from "../../blocks/registry";
+import type { LoadedData } from "../../runtime/dataNeeds";
+import { dataKey } from "../../runtime/dataNeeds";
+import { DocumentView } from "../../runtime/interpreter/DocumentView";
+import type { NavigateOptions } from "../../runtime/interpreter/InterpreterContext";
+import { loadDocumentData } from "../../runtime/loadDocumentData";
+import type { Event } from "../../schema/entities/events";
+import type { PageDocument } from "../../schema/page";
+import { NOT_FOUND, type NotFound, type ScreenProps } from "../app/routeTypes";
+import { useSite } from "../app/SiteContext";
+import { useViewer } from "../app/viewer";
+import { resourceLoader } from "../data/resourceLoader";
+import type { SiteData } from "../data/siteData";
+import type { HeadTags } from "../head/head";
+
+export interface DocumentPageData {
+  readonly page: PageDocument;
+  /** What the page's data-bound blocks loaded (featured music, events, tiers). */
+  readonly blockData: LoadedData;
+}
+
+/** A published page document and its blocks' data, or not found. */
+export async function loadDocumentPage(path: string, data: SiteData): Promise<DocumentPageData | NotFound> {
+  const page = await data.page(path);
+  if (!page) return NOT_FOUND;
+  return { page, blockData: await loadDocumentData(page, siteBlocks, resourceLoader(data)) };
+}
+
+/** An artist's page (the home page among them), rendered by the same interpreter the editor uses. */
+export function DocumentScreen({ data }: ScreenProps<DocumentPageData>) {
+  const site = useSite();
+  const viewer = useViewer();
+  const [, navigate] = useLocation();
+  const siteInfo = useMemo(() => ({ artistName: site.profile.name, settings: site.site.settings ?? {} }), [site]);
+  const onNavigate = useCallback((href: string, options: NavigateOptions) => navigate(href, { state: options }), [navigate]);
+  return (
+    <div className="site-document">
+      <DocumentView
+        document={data.page}
+        registry={siteBlocks}
+        data={data.blockData}
+        site={siteInfo}
+        viewer={viewer}
+        navigate={onNavigate}
+      />
+    </div>
+  );
+}
+
+/** schema.org MusicEvent items for a page's upcoming events (SPEC §2 Home). */
+function musicEvents(data: DocumentPageData, artist: string): object[] {
+  const events = data.blockData[dataKey({ resource: "events" })];
+  if (events?.status !== "ready") return [];
+  return (events.value as Event[]).map((event) => ({
+    "@context": "https://schema.org",
+    "@type": "MusicEvent",
+    name: event.title,
+    startDate: event.dateTime,
+    location: {
+      "@type": "Place",
+      name: event.address.name,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: event.address.street,
+        postalCode: event.address.zipCode,
+        addressLocality: event.address.city,
+        addressCountry: event.address.country,
+      },
+    },
+    performer: { "@type": "MusicGroup", name: artist },
+    ...(event.actionLink ? { url: event.actionLink } : {}),
+  }));
+}
+
+export function documentHead(data: DocumentPageData, artist: string, pathname: string, logo?: string): HeadTags {
+  const isHome = data.page.path === "/";
+  return {
+    title: isHome ? artist : `${data.page.title} · ${artist}`,
+    description: data.page.description ?? `${artist}: music, members and shows.`,
+    canonicalPath: pathname,
+    type: isHome ? "profile" : "website",
+    ...(logo ? { image: logo } : {}),
+    jsonLd: musicEvents(data, artist),
+  };
+}

@@ -1,0 +1,24 @@
+/** The page around the blocks: reset, typography, the header and footer frame, messages. */
+export const baseCss = `
+*, *::before, *::after { box-sizing: border-box; }
+html { -webkit-text-size-adjust: 100%; }
+body { margin: 0; background: var(--bl-color-background, #1c1d29); color: var(--bl-color-text, #ffffff); font-family: var(--bl-font-family, Arial), sans-serif; line-height: 1.5; }
+img, video { max-width: 100%; }
+a { color: inherit; }
+:focus-visible { outline: 3px solid var(--bl-color-primary, #d4bbcf); outline-offset: 2px; }
+.site { display: flex; flex-direction: column; min-height: 100vh; overflow-x: clip; }
+.site-main { flex: 1; width: 100%; }
+.site-main:focus { outline: none; }
+.site-skip-link { position: absolute; left: -9999px; top: 0; padding: 0.5rem 1rem; background: var(--bl-color-primary, #d4bbcf); color: var(--bl-color-text-primary, #1c1d29); z-index: 100; }
+.site-skip-link:focus { left: 0.5rem; top: 0.5rem; }
+.site-page { width: 100%; max-width: 1280px; margin: 0 auto; padding: 2rem 1.5rem 4rem; }
+.site-message { text-align: center; padding-top: 4rem; }
+.site-header { display: flex; align-items: center; gap: 1.5rem; max-width: 1280px; width: 100%; margin: 0 auto; padding: 1rem 1.5rem; }
+.site-header__brand { font-weight: 700; letter-spacing: 0.08em; text-decoration: none; font-size: 1.25rem; }
+.site-header__logo { display: block; height: 2.5rem; width: auto; }
+.site-header__nav { display: flex; gap: 1.25rem; flex: 1; }
+.site-header__nav a { text-decoration: none; }
+.site-header__nav a:hover { text-decoration: underline; }
+.site-footer { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 1rem; max-width: 1280px; width: 100%; margin: 0 auto; padding: 2rem 1.5rem; opacity: 0.85; font-size: 0.9rem; }
+.site-footer p { margin: 0; }
+`;
