@@ -3,7 +3,16 @@ import type { PageDocument } from "../../schema/page";
 import type { BlockRegistry, RenderMode } from "../blockRegistry";
 import type { LoadContext, LoadedData } from "../dataNeeds";
 import { BlockRenderer } from "./BlockRenderer";
-import { InterpreterContext, type InterpreterContextValue, NO_SITE, type SiteInfo, VISITOR, type Viewer } from "./InterpreterContext";
+import {
+  type BlockServices,
+  InterpreterContext,
+  type InterpreterContextValue,
+  NO_SERVICES,
+  NO_SITE,
+  type SiteInfo,
+  VISITOR,
+  type Viewer,
+} from "./InterpreterContext";
 
 export interface DocumentViewProps {
   readonly document: PageDocument;
@@ -16,6 +25,8 @@ export interface DocumentViewProps {
   readonly site?: SiteInfo;
   /** Who is looking; a visitor when absent. */
   readonly viewer?: Viewer;
+  /** Effects blocks may use (the site's API calls). */
+  readonly services?: BlockServices;
   readonly navigate?: InterpreterContextValue["navigate"];
   readonly wrapBlock?: InterpreterContextValue["wrapBlock"];
 }
@@ -37,12 +48,23 @@ export function DocumentView({
   loadContext = NO_CONTEXT,
   site = NO_SITE,
   viewer = VISITOR,
+  services = NO_SERVICES,
   navigate,
   wrapBlock,
 }: DocumentViewProps) {
   const context = useMemo<InterpreterContextValue>(
-    () => ({ registry, data, mode, loadContext, site, viewer, ...(navigate ? { navigate } : {}), ...(wrapBlock ? { wrapBlock } : {}) }),
-    [registry, data, mode, loadContext, site, viewer, navigate, wrapBlock],
+    () => ({
+      registry,
+      data,
+      mode,
+      loadContext,
+      site,
+      viewer,
+      services,
+      ...(navigate ? { navigate } : {}),
+      ...(wrapBlock ? { wrapBlock } : {}),
+    }),
+    [registry, data, mode, loadContext, site, viewer, services, navigate, wrapBlock],
   );
   return (
     <InterpreterContext.Provider value={context}>

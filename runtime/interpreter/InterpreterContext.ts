@@ -24,6 +24,14 @@ export interface Viewer {
 export const VISITOR: Viewer = { loggedIn: false, membershipTierId: null };
 export const NO_SITE: SiteInfo = { artistName: "", settings: {} };
 
+/**
+ * Effects blocks may ask the host for, by name (the site passes its API calls, such as
+ * `joinEmailList`). Absent in static renders, where such blocks show their form without acting.
+ */
+export type BlockServices = Readonly<Record<string, ((...args: never[]) => Promise<unknown>) | undefined>>;
+
+export const NO_SERVICES: BlockServices = {};
+
 export interface InterpreterContextValue {
   readonly registry: BlockRegistry;
   readonly data: LoadedData;
@@ -31,6 +39,7 @@ export interface InterpreterContextValue {
   readonly loadContext: LoadContext;
   readonly site: SiteInfo;
   readonly viewer: Viewer;
+  readonly services: BlockServices;
   /** Client-side navigation for links into the site; absent, links navigate the usual way. */
   readonly navigate?: (href: string, options: NavigateOptions) => void;
   /** Lets the editor put its chrome (outline, toolbar, drop zones) around each block. */
@@ -44,4 +53,9 @@ export function useInterpreter(): InterpreterContextValue {
   const value = useContext(InterpreterContext);
   if (!value) throw new Error("useInterpreter must be used inside a DocumentView");
   return value;
+}
+
+/** A service the host provides to blocks, or undefined. */
+export function useBlockService<Service extends (...args: never[]) => Promise<unknown>>(name: string): Service | undefined {
+  return useInterpreter().services[name] as Service | undefined;
 }

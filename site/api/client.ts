@@ -1,26 +1,16 @@
 import ky, { HTTPError, type KyInstance } from "ky";
 
-/** Where the fan's session token lives (SPEC §9). */
-export const TOKEN_STORAGE_KEY = "public-access-token";
+import { TOKEN_STORAGE_KEY } from "../../machines/auth/tokenStore";
 
 let httpClient: KyInstance | null = null;
 let profileId: string | null = null;
 
-/** Reads the stored token; storage can be unavailable (private modes), which means no token. */
+/** Reads the stored token (the auth machine keeps it); storage can be unavailable (private modes), which means no token. */
 export function readToken(): string | null {
   try {
     return globalThis.localStorage?.getItem(TOKEN_STORAGE_KEY) ?? null;
   } catch {
     return null;
-  }
-}
-
-export function writeToken(token: string | null): void {
-  try {
-    if (token === null) globalThis.localStorage?.removeItem(TOKEN_STORAGE_KEY);
-    else globalThis.localStorage?.setItem(TOKEN_STORAGE_KEY, token);
-  } catch (error) {
-    console.error("Could not store the session token", error);
   }
 }
 

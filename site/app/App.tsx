@@ -8,7 +8,7 @@ import { RouteView } from "./RouteView";
 import { SITE_ROUTES } from "./routes";
 import type { AnySiteRoute } from "./routeTypes";
 import { SiteContext, type SiteContextValue } from "./SiteContext";
-import { SiteProviders } from "./SiteProviders";
+import { SiteProviders } from "./session";
 
 export interface AppProps {
   readonly initial: InitialState;

@@ -1,8 +1,13 @@
 import { siteBlocks } from "../../blocks/registry";
 import { documentStylesheet } from "../../runtime/stylesheet";
+import { uiCss } from "../ui/ui.css";
+import { accountCss } from "./account.css";
 import { baseCss } from "./base.css";
+import { checkoutCss } from "./checkout.css";
+import { musicCss } from "./music.css";
+import { shellCss } from "./shell.css";
 
 /** The site's whole stylesheet: every block's, then the site's own. The server serves it as one cacheable file. */
 export function siteStylesheet(): string {
-  return [documentStylesheet(siteBlocks), baseCss].join("\n");
+  return [documentStylesheet(siteBlocks), baseCss, uiCss, shellCss, musicCss, accountCss, checkoutCss].join("\n");
 }

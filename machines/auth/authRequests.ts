@@ -1,0 +1,59 @@
+/**
+ * Promises over the auth machine's login and registration (SPEC §8 "Login or register failure stops
+ * loading and rethrows to the caller"): the form awaits the result and catches the effect's own
+ * error, while the machine keeps `loading` and `errorMessage` for everything else that renders.
+ */
+import type { ActorRefFrom } from "xstate";
+import type { Account } from "../../schema/api/accounts";
+import type { AuthEvent, authMachine, LogInCredentials, RegistrationDetails } from "./authMachine";
+
+export type AuthActorRef = ActorRefFrom<typeof authMachine>;
+
+let lastRequestId = 0;
+
+type AuthRequest = Extract<AuthEvent, { type: "auth.login" | "auth.register" }>;
+
+function request(actor: AuthActorRef, event: AuthRequest): Promise<Account> {
+  if (actor.getSnapshot().status !== "active") return Promise.reject(new Error(`${event.type}: the auth actor is not running`));
+  lastRequestId += 1;
+  const requestId = `auth-request-${lastRequestId}`;
+  return new Promise<Account>((resolve, reject) => {
+    const subscriptions: { unsubscribe(): void }[] = [];
+    let settled = false;
+    const settle = (finish: () => void) => {
+      if (settled) return;
+      settled = true;
+      for (const subscription of subscriptions) subscription.unsubscribe();
+      finish();
+    };
+    subscriptions.push(
+      actor.on("auth.succeeded", (emitted) => {
+        if (emitted.requestId === requestId) settle(() => resolve(emitted.account));
+      }),
+      actor.on("auth.failed", (emitted) => {
+        if (emitted.requestId === requestId) settle(() => reject(emitted.error));
+      }),
+      actor.subscribe({
+        error: (error) => settle(() => reject(error)),
+        complete: () => settle(() => reject(new Error(`${event.type}: the auth actor stopped before it finished`))),
+      }),
+    );
+    actor.send({ ...event, requestId });
+  });
+}
+
+/**
+ * Logs in and resolves with the account, or rejects with the `logIn` actor's error (the server's
+ * message is its `message`, also shown as the machine's `errorMessage`).
+ * @example
+ * try { await logInAndWait(auth, { email, password }); navigate("/account"); } catch { // errorMessage shows }
+ */
+export function logInAndWait(actor: AuthActorRef, credentials: LogInCredentials): Promise<Account> {
+  return request(actor, { type: "auth.login", email: credentials.email, password: credentials.password });
+}
+
+/** Registers and resolves with the new account, or rejects with the `register` actor's error. */
+export function registerAndWait(actor: AuthActorRef, details: RegistrationDetails): Promise<Account> {
+  const { firstName, lastName, email, password } = details;
+  return request(actor, { type: "auth.register", firstName, lastName, email, password });
+}

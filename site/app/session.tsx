@@ -1,0 +1,59 @@
+import { useActorRef, useSelector } from "@xstate/react";
+import { createContext, type ReactNode, useContext, useMemo } from "react";
+import type { ActorRefFrom } from "xstate";
+import { fromPromise } from "xstate";
+import { type AuthActorRef, authMachine, localStorageToken, selectUser } from "../../machines/auth/authMachine";
+import { cartMachine, localStorageCart } from "../../machines/cart/cartMachine";
+import type { Account } from "../../schema/api/accounts";
+import { endpoints } from "../api/endpoints";
+import { ViewerContext } from "./viewer";
+
+/** The auth machine with the site's API calls as its effects. */
+export const siteAuthMachine = authMachine.provide({
+  actors: {
+    fetchMe: fromPromise<Account, string>(() => endpoints.me()),
+    logIn: fromPromise(({ input }) => endpoints.logIn(input)),
+    register: fromPromise(({ input }) => endpoints.register(input)),
+    logOut: fromPromise<void, string>(async () => {
+      await endpoints.logOut();
+    }),
+  },
+});
+
+export type CartActorRef = ActorRefFrom<typeof cartMachine>;
+
+const AuthContext = createContext<AuthActorRef | null>(null);
+const CartContext = createContext<CartActorRef | null>(null);
+
+/** The fan's session (auth machine). */
+export function useAuth(): AuthActorRef {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error("useAuth must be used inside SiteProviders");
+  return auth;
+}
+
+/** The fan's cart (cart machine, kept in local storage and shared by open tabs). */
+export function useCart(): CartActorRef {
+  const cart = useContext(CartContext);
+  if (!cart) throw new Error("useCart must be used inside SiteProviders");
+  return cart;
+}
+
+/**
+ * The site-wide state around every page: the session and the cart, each a machine started in the
+ * browser (on the server, and in the first render that hydrates, they are still empty: a visitor
+ * with an empty cart), and the viewer that blocks read.
+ */
+export function SiteProviders({ children }: { children: ReactNode }) {
+  const auth = useActorRef(siteAuthMachine, { input: { tokenStore: localStorageToken() } });
+  const cart = useActorRef(cartMachine, { input: { storage: localStorageCart() } });
+  const user = useSelector(auth, selectUser);
+  const viewer = useMemo(() => ({ loggedIn: user !== null, membershipTierId: user?.membership.membershipTierId ?? null }), [user]);
+  return (
+    <AuthContext.Provider value={auth}>
+      <CartContext.Provider value={cart}>
+        <ViewerContext.Provider value={viewer}>{children}</ViewerContext.Provider>
+      </CartContext.Provider>
+    </AuthContext.Provider>
+  );
+}

@@ -1,0 +1,3 @@
+/** The site's account styles. */
+export const accountCss = `
+`;

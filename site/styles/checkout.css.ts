@@ -1,0 +1,3 @@
+/** The site's checkout styles. */
+export const checkoutCss = `
+`;

@@ -1,0 +1,3 @@
+/** The site's music styles. */
+export const musicCss = `
+`;

@@ -1,0 +1,3 @@
+/** The site's shell styles. */
+export const shellCss = `
+`;
