@@ -18,6 +18,7 @@ const probes: { from: string; imports: string; allowed: boolean }[] = [
   { from: "blocks/text/probe.ts", imports: "../../runtime/tree", allowed: true },
   { from: "blocks/text/probe.ts", imports: "../../schema/page", allowed: true },
   { from: "blocks/text/probe.ts", imports: "../../editor/panel", allowed: false },
+  { from: "blocks/emailList/probe.ts", imports: "../../machines/emailList/emailListFormMachine", allowed: true },
   { from: "blocks/text/probe.ts", imports: "../../server/app", allowed: false },
   { from: "machines/probe.ts", imports: "react", allowed: false },
   { from: "machines/probe.ts", imports: "../runtime/tree", allowed: false },
