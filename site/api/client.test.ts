@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError, api, currentProfileId, initApi, withServerMessage } from "./client";
+import { endpoints } from "./endpoints";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("the site's HTTP client", () => {
+  it("is a developer error before initApi (SPEC §8)", async () => {
+    vi.resetModules();
+    const fresh = await import("./client");
+    expect(() => fresh.api()).toThrow("httpClient is not initialized");
+    expect(() => fresh.currentProfileId()).toThrow("profile is not initialized");
+  });
+
+  it("sends every call to /api with the profile id and the stored token as a bearer token", async () => {
+    const storage = new Map<string, string>([["public-access-token", "token-123"]]);
+    vi.stubGlobal("localStorage", { getItem: (key: string) => storage.get(key) ?? null });
+    const seen: Request[] = [];
+    initApi({
+      profileId: "artist-1",
+      baseUrl: "http://site.test/api",
+      fetch: async (input) => {
+        seen.push(input as Request);
+        return new Response(JSON.stringify([]), { headers: { "content-type": "application/json" } });
+      },
+    });
+    await endpoints.membershipTiers();
+    const request = seen[0] as Request;
+    expect(request.url).toBe("http://site.test/api/public/membership-tiers?profileId=artist-1");
+    expect(request.headers.get("authorization")).toBe("Bearer token-123");
+    expect(currentProfileId()).toBe("artist-1");
+    expect(api()).toBeTypeOf("function");
+  });
+
+  it("sends filters in the bracket form the server reads", async () => {
+    vi.stubGlobal("localStorage", { getItem: () => null });
+    const seen: string[] = [];
+    initApi({
+      profileId: "artist-1",
+      baseUrl: "http://site.test/api",
+      fetch: async (input) => {
+        seen.push((input as Request).url);
+        return new Response(JSON.stringify({ data: [], page: 2, pageSize: 10, total: 0 }), {
+          headers: { "content-type": "application/json" },
+        });
+      },
+    });
+    await endpoints.products({ page: 2, limit: 10, query: "night", releaseType: "album", category: "Music" });
+    const url = new URL(seen[0] as string);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      page: "2",
+      limit: "10",
+      category: "Music",
+      "filter[query]": "night",
+      "filter[releaseType]": "album",
+      profileId: "artist-1",
+    });
+  });
+
+  it("turns a failed call into an ApiError with the server's message and status", async () => {
+    vi.stubGlobal("localStorage", { getItem: () => null });
+    initApi({
+      profileId: "artist-1",
+      baseUrl: "http://site.test/api",
+      fetch: async () =>
+        new Response(JSON.stringify({ message: "Email or password is incorrect." }), {
+          status: 401,
+          headers: { "content-type": "application/json" },
+        }),
+    });
+    const error = await endpoints.logIn({ email: "a@b.co", password: "x" }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: "Email or password is incorrect.", status: 401 });
+  });
+
+  it("keeps an error's own message when the server sent none", async () => {
+    expect((await withServerMessage(new Error("Failed to fetch"))).message).toBe("Failed to fetch");
+  });
+});
