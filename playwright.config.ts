@@ -1,4 +1,6 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 /**
@@ -9,6 +11,14 @@ import { defineConfig, devices } from "@playwright/test";
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const runningAsRoot = typeof process.getuid === "function" && process.getuid() === 0;
 
+/**
+ * The site's end-to-end tests run against the real, built server on a fresh database: a new
+ * DATA_DIR per run (its demo credentials are in DATA_DIR/demo-credentials.json; tests read it
+ * through E2E_DATA_DIR, which the workers inherit).
+ */
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "backline-e2e-site-"));
+const e2ePort = Number(process.env.E2E_PORT ?? 4317);
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -17,8 +27,18 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 60_000,
+  webServer: {
+    command: "node dist/server/main.js",
+    url: `http://127.0.0.1:${e2ePort}/api/public/site`,
+    env: { PORT: String(e2ePort), HOST: "127.0.0.1", DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: "", NODE_ENV: "production" },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
   use: {
     ...devices["Desktop Chrome"],
+    baseURL: `http://127.0.0.1:${e2ePort}`,
     trace: "retain-on-failure",
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),

@@ -35,6 +35,21 @@ describe("renderHead", () => {
     expect(JSON.parse(json)).toEqual({ "@type": "MusicAlbum", name: "</script><script>alert(1)</script>" });
   });
 
+  it("makes this site's paths in JSON-LD absolute", () => {
+    const withPaths = renderHead(
+      { title: "x", canonicalPath: "/x", jsonLd: [{ url: "/music/a", image: "/media/c.svg", offers: { url: "/music/a" }, sameAs: "https://x.example" }] },
+      "https://band.example",
+      "The Band",
+    );
+    const json = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(withPaths)?.[1] ?? "{}");
+    expect(json).toEqual({
+      url: "https://band.example/music/a",
+      image: "https://band.example/media/c.svg",
+      offers: { url: "https://band.example/music/a" },
+      sameAs: "https://x.example",
+    });
+  });
+
   it("marks pages search engines should skip, and leaves out what is absent", () => {
     const minimal = renderHead({ title: "Log in", canonicalPath: "/login", noIndex: true }, "https://band.example", "The Band");
     expect(minimal).toContain('<meta name="robots" content="noindex">');

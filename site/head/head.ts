@@ -32,6 +32,20 @@ function absolute(origin: string, pathOrUrl: string): string {
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 }
 
+/** Structured data with this site's paths (`url`, `image`, `logo` and the like) made absolute, as schema.org wants. */
+function absoluteJsonLd(value: unknown, origin: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => absoluteJsonLd(item, origin));
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      ["url", "image", "logo", "contentUrl", "sameAs"].includes(key) && typeof item === "string" && item.startsWith("/") && !item.startsWith("//")
+        ? `${origin}${item}`
+        : absoluteJsonLd(item, origin),
+    ]),
+  );
+}
+
 /** The tags as HTML, for the server's response. */
 export function renderHead(tags: HeadTags, origin: string, siteName: string): string {
   const url = absolute(origin, tags.canonicalPath);
@@ -52,7 +66,7 @@ export function renderHead(tags: HeadTags, origin: string, siteName: string): st
     meta("name", "twitter:title", tags.title),
     tags.description ? meta("name", "twitter:description", tags.description) : "",
     tags.image ? meta("name", "twitter:image", absolute(origin, tags.image)) : "",
-    ...(tags.jsonLd ?? []).map((item) => `<script type="application/ld+json">${scriptSafeJson(item)}</script>`),
+    ...(tags.jsonLd ?? []).map((item) => `<script type="application/ld+json">${scriptSafeJson(absoluteJsonLd(item, origin))}</script>`),
   ];
   return lines.filter(Boolean).join("\n");
 }

@@ -1,9 +1,27 @@
+import type { Product } from "../../../schema/entities/catalogue";
+import type { Paged } from "../../api/endpoints";
 import { defineRoute } from "../../app/routeTypes";
-import { ComingSoon } from "../stub";
+import { MusicListScreen } from "./MusicListScreen";
+import { musicHref, musicQueryString, parseMusicQuery, toProductListQuery } from "./musicQuery";
 
-export const musicListRoute = defineRoute({
+/**
+ * /music: the releases for the search, release type and page in the address. The data key holds
+ * only those (normalized), so the server renders the exact view and the browser finds it again.
+ */
+export const musicListRoute = defineRoute<Paged<Product>>({
   id: "music",
   path: "/music",
-  Screen: () => <ComingSoon title="My Music" />,
-  head: ({ profile }) => ({ title: `Music · ${profile.name}`, canonicalPath: "/music" }),
+  load: ({ search, data }) => data.products(toProductListQuery(parseMusicQuery(search))),
+  dataKey: (_pathname, search) => `music:${musicQueryString(parseMusicQuery(search))}`,
+  Screen: MusicListScreen,
+  head: ({ profile, search }) => {
+    const query = parseMusicQuery(search);
+    return {
+      title: `${query.page > 1 ? `My Music, page ${query.page}` : "My Music"} · ${profile.name}`,
+      description: `Albums and singles by ${profile.name}: listen, buy, or send one as a gift.`,
+      canonicalPath: musicHref(query),
+      // A search is a view of the catalogue, not a page of its own.
+      ...(query.search === "" ? {} : { noIndex: true }),
+    };
+  },
 });

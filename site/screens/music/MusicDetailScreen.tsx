@@ -1,0 +1,134 @@
+import { useId, useRef, useState } from "react";
+import { Link } from "wouter";
+import { coverOf } from "../../../blocks/featuredMusic/FeaturedMusic";
+import { formatPrice } from "../../../machines/cart/cartMachine";
+import type { Product } from "../../../schema/entities/catalogue";
+import type { ScreenProps } from "../../app/routeTypes";
+import { useCart } from "../../app/session";
+import { Modal } from "../../ui/Modal";
+import { GiftForm } from "./GiftForm";
+import { PriceInput } from "./PriceInput";
+import { cartItemFor, checkPrice, defaultVariant, type GiftValues, priceInputText, priceLabel, releaseBadge } from "./purchase";
+import { TrackList } from "./TrackList";
+
+/**
+ * /music/:id (SPEC §2 Music detail): the cover, title, artist, release badge and price; Buy Now and
+ * Send as gift (a pay-what-you-want release asks for the price first, SPEC §5); the description,
+ * the track list and the credits.
+ */
+export function MusicDetailScreen({ data }: ScreenProps<Product>) {
+  // Another release (the player's title link, say) starts afresh: its own price, no open gift form.
+  return <ReleaseView key={data.id} product={data} />;
+}
+
+function ReleaseView({ product }: { readonly product: Product }) {
+  const cart = useCart();
+  const variant = defaultVariant(product);
+  const cover = coverOf(product);
+  const payWhatYouWant = variant?.payWhatYouWant === true;
+  const [priceText, setPriceText] = useState(() => (variant ? priceInputText(variant.price) : ""));
+  const [priceError, setPriceError] = useState<string | null>(null);
+  // The price of the gift being sent, while its form is open.
+  const [giftPrice, setGiftPrice] = useState<number | null>(null);
+  const priceInput = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  /** The price to charge, or null (with the message shown and the field focused). */
+  const chosenPrice = (): number | null => {
+    if (!variant) return null;
+    if (!payWhatYouWant) return variant.price;
+    const check = checkPrice(priceText, variant.price);
+    if (check.ok) {
+      setPriceError(null);
+      return check.price;
+    }
+    setPriceError(check.error);
+    priceInput.current?.focus();
+    return null;
+  };
+
+  const buyNow = () => {
+    const price = chosenPrice();
+    if (variant && price !== null) cart.send({ type: "cart.add", item: cartItemFor(product, variant, price) });
+  };
+
+  const openGift = () => setGiftPrice(chosenPrice());
+
+  const sendGift = (gift: GiftValues) => {
+    if (!variant || giftPrice === null) return;
+    cart.send({ type: "cart.add", item: cartItemFor(product, variant, giftPrice, gift) });
+    setGiftPrice(null);
+  };
+
+  const onPriceChange = (text: string) => {
+    setPriceText(text);
+    // Once a message shows, it follows the typing.
+    if (priceError && variant) {
+      const check = checkPrice(text, variant.price);
+      setPriceError(check.ok ? null : check.error);
+    }
+  };
+
+  const credits = product.credits.trim();
+  const description = product.description.trim();
+
+  return (
+    <div className="site-page music-detail">
+      <nav className="music-detail__back" aria-label="Breadcrumb">
+        <Link href="/music">‹ All music</Link>
+      </nav>
+      <div className="music-detail__top">
+        <div className="music-detail__cover-wrap">
+          {cover ? (
+            <img className="music-detail__cover" src={cover} alt={`Cover of ${product.title}`} width={640} height={640} />
+          ) : (
+            <div className="music-detail__cover music-detail__cover--empty" role="img" aria-label={`No cover for ${product.title}`} />
+          )}
+        </div>
+        <div className="music-detail__info">
+          <span className="site-badge music-detail__badge">{releaseBadge(product)}</span>
+          <h1 className="music-detail__title">{product.title}</h1>
+          <p className="music-detail__artist">{product.artist}</p>
+          {variant ? (
+            <p className="music-detail__price">
+              <span className="site-visually-hidden">Price: </span>
+              {priceLabel(variant)}
+            </p>
+          ) : null}
+          {variant && payWhatYouWant ? (
+            <PriceInput ref={priceInput} value={priceText} onChange={onPriceChange} minimum={variant.price} error={priceError} />
+          ) : null}
+          <div className="music-detail__actions">
+            <button type="button" className="bl-button bl-button--primary" onClick={buyNow} disabled={!variant}>
+              Buy Now
+            </button>
+            <button type="button" className="bl-button bl-button--outline" onClick={openGift} disabled={!variant} aria-haspopup="dialog">
+              Send as gift
+            </button>
+          </div>
+          {description ? <p className="music-detail__description">{description}</p> : null}
+        </div>
+      </div>
+      <section className="music-detail__section" aria-labelledby={`${id}-tracks`}>
+        <h2 id={`${id}-tracks`} className="music-detail__heading">
+          Tracks
+        </h2>
+        <TrackList product={product} />
+      </section>
+      {credits ? (
+        <section className="music-detail__section" aria-labelledby={`${id}-credits`}>
+          <h2 id={`${id}-credits`} className="music-detail__heading">
+            Credits
+          </h2>
+          <p className="music-detail__credits">{credits}</p>
+        </section>
+      ) : null}
+      <Modal open={giftPrice !== null} title="Send as gift" onClose={() => setGiftPrice(null)} size="md">
+        <p className="music-gift-form__intro">
+          <strong>{product.title}</strong> · {formatPrice(giftPrice ?? 0)}
+        </p>
+        <GiftForm onSubmit={sendGift} onCancel={() => setGiftPrice(null)} />
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * The music detail page's rules, pure: which variant is sold, the release badge, the
+ * pay-what-you-want price and gift form checks (SPEC §5), the cart item, the player's queue.
+ */
+
+import { coverOf } from "../../../blocks/featuredMusic/FeaturedMusic";
+import { formatPrice } from "../../../machines/cart/cartMachine";
+import { EMAIL_PATTERN } from "../../../schema/common";
+import type { CatalogueTrack, Product, ProductVariant, Track } from "../../../schema/entities/catalogue";
+import { type CartItem, cartItemSchema } from "../../../schema/entities/commerce";
+
+/** The variant a purchase buys: the default one, else the first; null when there is none. */
+export function defaultVariant(product: Product): ProductVariant | null {
+  return product.variants.find((variant) => variant.isDefault) ?? product.variants[0] ?? null;
+}
+
+/** The tracks of the release, as its default variant lists them. */
+export function releaseTracks(product: Product): readonly CatalogueTrack[] {
+  return defaultVariant(product)?.tracks ?? [];
+}
+
+/** A single, or an album; without a release type, one track or none makes a single. */
+export function isSingle(product: Product): boolean {
+  if (product.releaseType) return product.releaseType === "single";
+  return releaseTracks(product).length <= 1;
+}
+
+/** The badge under the title (SPEC §2 Music detail): 'Single' or 'Album: N tracks'. */
+export function releaseBadge(product: Product): string {
+  return isSingle(product) ? "Single" : `Album: ${releaseTracks(product).length} tracks`;
+}
+
+/** The price as a release card or page shows it; a pay-what-you-want price is a minimum (none: the fan names it). */
+export function priceLabel(variant: ProductVariant | null): string {
+  if (!variant) return "";
+  if (!variant.payWhatYouWant) return formatPrice(variant.price);
+  return variant.price > 0 ? `From ${formatPrice(variant.price)}` : "Name your price";
+}
+
+/** The highest price a cart item may carry (the schema's). */
+export const MAX_PRICE = cartItemSchema.properties.price.maximum;
+
+/** The message for a pay-what-you-want price below the variant's (SPEC §5). */
+export function minimumPriceMessage(minimum: number): string {
+  return `Price must be at least ${formatPrice(minimum)}`;
+}
+
+export type PriceCheck = { readonly ok: true; readonly price: number } | { readonly ok: false; readonly error: string };
+
+/**
+ * A pay-what-you-want price as typed (SPEC §5): required, dollars with at most two decimals
+ * (a leading `$` is fine), at least `minimum`. Empty or unreadable text asks for the minimum too.
+ */
+export function checkPrice(text: string, minimum: number): PriceCheck {
+  const match = /^\$?\s*(\d+(?:\.\d{0,2})?|\.\d{1,2})$/.exec(text.trim());
+  const cents = match?.[1] === undefined ? Number.NaN : Math.round(Number(match[1]) * 100);
+  if (!Number.isFinite(cents) || cents < Math.round(minimum * 100)) return { ok: false, error: minimumPriceMessage(minimum) };
+  if (cents > MAX_PRICE * 100) return { ok: false, error: `Price must be at most ${formatPrice(MAX_PRICE)}` };
+  return { ok: true, price: cents / 100 };
+}
+
+/** The price field's first text: the minimum, as the fan would type it. */
+export function priceInputText(price: number): string {
+  return formatPrice(price).slice(1);
+}
+
+export interface GiftValues {
+  readonly recipientName: string;
+  readonly recipientEmail: string;
+  readonly recipientMessage: string;
+}
+
+export type GiftErrors = Partial<Record<"recipientName" | "recipientEmail", string>>;
+
+export const GIFT_MESSAGES = {
+  nameRequired: "Recipient name is required",
+  emailRequired: "Recipient email is required",
+  emailInvalid: "Invalid email",
+} as const;
+
+/** The longest texts a gift may carry (the cart item schema's). */
+export const GIFT_LIMITS = {
+  recipientName: cartItemSchema.properties.recipientName.maxLength,
+  recipientEmail: cartItemSchema.properties.recipientEmail.maxLength,
+  recipientMessage: cartItemSchema.properties.recipientMessage.maxLength,
+} as const;
+
+const emailPattern = new RegExp(EMAIL_PATTERN, "u");
+
+/** The gift form's checks (SPEC §5): name and email required, the email of a simple pattern, the message optional. */
+export function validateGift(values: GiftValues): GiftErrors {
+  const errors: { recipientName?: string; recipientEmail?: string } = {};
+  if (values.recipientName.trim() === "") errors.recipientName = GIFT_MESSAGES.nameRequired;
+  const email = values.recipientEmail.trim();
+  if (email === "") errors.recipientEmail = GIFT_MESSAGES.emailRequired;
+  else if (!emailPattern.test(email)) errors.recipientEmail = GIFT_MESSAGES.emailInvalid;
+  return errors;
+}
+
+/** The cart item for buying `variant` of `product` at `price`, for oneself or, with `gift`, for someone else. */
+export function cartItemFor(product: Product, variant: ProductVariant, price: number, gift?: GiftValues): CartItem {
+  const cover = coverOf(product);
+  const message = gift?.recipientMessage.trim() ?? "";
+  return {
+    productId: product.id,
+    productVariantId: variant.id,
+    title: product.title,
+    price,
+    ...(cover ? { coverImage: cover } : {}),
+    isGift: gift !== undefined,
+    ...(gift ? { recipientName: gift.recipientName.trim(), recipientEmail: gift.recipientEmail.trim() } : {}),
+    ...(message ? { recipientMessage: message } : {}),
+    quantity: 1,
+    canIncreaseQuantity: false,
+    payWhatYouWant: variant.payWhatYouWant,
+  };
+}
+
+/** The track's audio file, or undefined when it has none. */
+export function audioUrlOf(track: CatalogueTrack): string | undefined {
+  return track.media.find((media) => media.type === "audio")?.url;
+}
+
+/** The release's playable tracks as the player queues them (those without audio are left out). */
+export function playerQueue(product: Product): Track[] {
+  const cover = coverOf(product);
+  return releaseTracks(product).flatMap((track): Track[] => {
+    const url = audioUrlOf(track);
+    if (!url) return [];
+    return [
+      {
+        id: track.id,
+        title: track.title,
+        url,
+        productId: product.id,
+        ...(track.artist || product.artist ? { artist: track.artist || product.artist } : {}),
+        ...(cover ? { coverImage: cover } : {}),
+      },
+    ];
+  });
+}
+
+/**
+ * A duration as a track list shows it.
+ * @example formatDuration(185) // "3:05"
+ */
+export function formatDuration(seconds: number): string {
+  const total = Math.max(0, Math.round(seconds));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const rest = String(total % 60).padStart(2, "0");
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${rest}` : `${minutes}:${rest}`;
+}
+
+/**
+ * A duration in ISO 8601, for `<time dateTime>` and schema.org.
+ * @example isoDuration(185) // "PT3M5S"
+ */
+export function isoDuration(seconds: number): string {
+  const total = Math.max(0, Math.round(seconds));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const rest = total % 60;
+  return `PT${hours ? `${hours}H` : ""}${minutes ? `${minutes}M` : ""}${rest || total === 0 ? `${rest}S` : ""}`;
+}
