@@ -1,23 +1,105 @@
-import { Link } from "wouter";
-import { linkHref } from "../../runtime/sanitizeUrl";
+import { useSelector } from "@xstate/react";
+import { useCallback, useState } from "react";
+import { Link, useLocation } from "wouter";
+import { selectCartCount } from "../../machines/cart/cartMachine";
 import { useSite } from "../app/SiteContext";
+import { useCart } from "../app/session";
+import { CartSidebar } from "./CartSidebar";
+import { CartToast } from "./CartToast";
+import { HeaderLinks } from "./HeaderLinks";
+import { CartIcon, MenuIcon } from "./icons";
+import { MobileMenu } from "./MobileMenu";
+import { UserMenu } from "./UserMenu";
 
-/** The site header: the logo or the artist's name in capitals, and the header links. */
+/** The cart button's accessible name, with the count the badge shows. */
+export function cartButtonLabel(count: number): string {
+  if (count === 0) return "Cart, empty";
+  return `Cart, ${count} ${count === 1 ? "item" : "items"}`;
+}
+
+function CartButton({ expanded, onOpen }: { expanded: boolean; onOpen: () => void }) {
+  const count = useSelector(useCart(), selectCartCount);
+  return (
+    <button
+      type="button"
+      className="shell-icon-button shell-cart-button"
+      aria-label={cartButtonLabel(count)}
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+      onClick={onOpen}
+    >
+      <CartIcon />
+      {count > 0 ? (
+        <span className="shell-cart-button__badge" aria-hidden="true">
+          {count > 99 ? "99+" : count}
+        </span>
+      ) : null}
+    </button>
+  );
+}
+
+type Panel = "cart" | "menu" | null;
+
+/**
+ * The site header (SPEC §2): the logo or the artist's name in capitals (home), the header links,
+ * the cart button with its count, and the account menu. On small screens the links and the
+ * account move into a slide-in menu. It also owns the cart sidebar and the cart's toast.
+ */
 export function Header() {
   const { profile, site } = useSite();
   const settings = site.settings ?? {};
+  const links = settings.headerLinks ?? [];
+  const [panel, setPanel] = useState<Panel>(null);
+  const [pathname] = useLocation();
+  const close = useCallback(() => setPanel(null), []);
+  const openCart = useCallback(() => setPanel("cart"), []);
+
+  // A new page (a link, back or forward) closes the panel opened on the last one.
+  const [panelPath, setPanelPath] = useState(pathname);
+  if (panelPath !== pathname) {
+    setPanelPath(pathname);
+    setPanel(null);
+  }
+
   return (
-    <header className="site-header">
-      <Link href="/" className="site-header__brand" aria-label={`${profile.name}, home`}>
-        {settings.logo ? <img src={settings.logo} alt="" className="site-header__logo" /> : <span>{profile.name.toUpperCase()}</span>}
-      </Link>
-      <nav aria-label="Main" className="site-header__nav">
-        {(settings.headerLinks ?? []).map((link) => (
-          <a key={`${link.href}:${link.label}`} href={linkHref(link.href)}>
-            {link.label}
-          </a>
-        ))}
-      </nav>
-    </header>
+    <>
+      <header className="shell-header">
+        <div className="shell-header__inner">
+          <Link href="/" className="shell-header__brand" aria-label={`${profile.name}, home`}>
+            {settings.logo ? (
+              <img src={settings.logo} alt="" className="shell-header__logo" />
+            ) : (
+              <span className="shell-header__name">{profile.name.toUpperCase()}</span>
+            )}
+          </Link>
+          {links.length > 0 ? (
+            <nav aria-label="Main" className="shell-header__nav">
+              <HeaderLinks links={links} className="shell-header__links" />
+            </nav>
+          ) : (
+            <span className="shell-header__spacer" />
+          )}
+          <div className="shell-header__actions">
+            <CartButton expanded={panel === "cart"} onOpen={openCart} />
+            <div className="shell-header__user">
+              <UserMenu />
+            </div>
+            <button
+              type="button"
+              className="shell-icon-button shell-header__menu-button"
+              aria-label="Menu"
+              aria-haspopup="dialog"
+              aria-expanded={panel === "menu"}
+              onClick={() => setPanel("menu")}
+            >
+              <MenuIcon />
+            </button>
+          </div>
+        </div>
+      </header>
+      <CartSidebar open={panel === "cart"} onClose={close} />
+      <MobileMenu open={panel === "menu"} onClose={close} links={links} />
+      <CartToast onViewCart={openCart} />
+    </>
   );
 }

@@ -1,3 +1,70 @@
-/** The site's account styles. */
+/**
+ * The fan's own pages: log in, sign up, my account, and the privacy policy's long-form text.
+ * Mobile first (375 px and up), wider layouts from 640 px. Colours come from the theme's
+ * variables, mixed for surfaces and lines so a light theme works as well as the default dark one.
+ */
 export const accountCss = `
+.auth-page, .account-page, .legal-page {
+  --account-surface: color-mix(in srgb, var(--bl-color-text, #ffffff) 5%, transparent);
+  --account-line: color-mix(in srgb, var(--bl-color-text, #ffffff) 14%, transparent);
+  --account-muted: color-mix(in srgb, var(--bl-color-text, #ffffff) 72%, transparent);
+}
+
+/* Log in and sign up: one centred card. */
+.auth-page { display: flex; justify-content: center; width: 100%; padding: 2rem 1rem 4rem; }
+.auth-card { width: 100%; max-width: 30rem; padding: 1.5rem 1.25rem; border: 1px solid var(--account-line); border-radius: var(--bl-radius, 10px); background: var(--account-surface); }
+.auth-card__title { margin: 0 0 0.375rem; font-size: 1.75rem; line-height: 1.2; }
+.auth-card__lead { margin: 0 0 1.5rem; color: var(--account-muted); }
+.auth-card__switch { margin: 1.5rem 0 0; text-align: center; color: var(--account-muted); }
+.auth-card__switch a, .auth-card__lead a { color: var(--bl-color-primary, #d4bbcf); font-weight: 500; }
+.auth-form { display: flex; flex-direction: column; }
+.auth-form .site-form-error { margin: 0 0 1rem; }
+.auth-form__names { display: grid; grid-template-columns: minmax(0, 1fr); column-gap: 1rem; }
+.auth-form__submit { width: 100%; margin-top: 0.5rem; }
+.auth-form__submit:disabled { cursor: not-allowed; opacity: 0.65; filter: none; }
+.auth-page .site-field input, .account-page .site-field input { min-height: 2.75rem; }
+.auth-page .site-field input:focus-visible { outline: 3px solid var(--bl-color-primary, #d4bbcf); outline-offset: 1px; border-color: var(--bl-color-primary, #d4bbcf); }
+.auth-page .site-field input[aria-invalid="true"] { border-color: #ffb4b4; }
+@media (min-width: 640px) {
+  .auth-page { padding: 4rem 1.5rem 5rem; }
+  .auth-card { padding: 2.25rem 2.5rem; }
+  .auth-form__names { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+}
+
+/* My account */
+.account-page { max-width: 48rem; }
+.account-page__title { margin: 0 0 1.5rem; font-size: 2rem; line-height: 1.2; }
+.account-page__status { margin: 0; color: var(--account-muted); }
+.account-card { display: flex; flex-direction: column; gap: 1rem; padding: 1.5rem 1.25rem; border: 1px solid var(--account-line); border-radius: var(--bl-radius, 10px); background: var(--account-surface); }
+.account-card > p { margin: 0; }
+.account-card__title { margin: 0; font-size: 1.25rem; }
+.account-card__actions { display: flex; flex-wrap: wrap; gap: 0.75rem; }
+.account-details { display: flex; flex-direction: column; margin: 0; }
+.account-details__row { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.125rem; padding: 0.875rem 0; border-bottom: 1px solid var(--account-line); }
+.account-details__row:first-child { padding-top: 0; }
+.account-details dt { color: var(--account-muted); font-size: 0.875rem; font-weight: 500; }
+.account-details dd { margin: 0; overflow-wrap: anywhere; }
+.account-details__link { margin-left: 0.5rem; color: var(--bl-color-primary, #d4bbcf); font-weight: 500; }
+@media (min-width: 640px) {
+  .account-page__title { font-size: 2.5rem; }
+  .account-card { padding: 2rem; }
+  .account-details__row { grid-template-columns: 10rem minmax(0, 1fr); gap: 1rem; align-items: baseline; }
+}
+
+/* The privacy policy: a readable column of text. */
+.legal-page { max-width: 46rem; line-height: 1.65; }
+.legal-page h1 { margin: 0 0 0.75rem; font-size: 2rem; line-height: 1.2; }
+.legal-page h2 { margin: 2.5rem 0 0.75rem; font-size: 1.5rem; line-height: 1.3; }
+.legal-page h3 { margin: 1.75rem 0 0.5rem; font-size: 1.125rem; }
+.legal-page p, .legal-page ul, .legal-page ol { margin: 0 0 1rem; }
+.legal-page li + li { margin-top: 0.375rem; }
+.legal-page a { color: var(--bl-color-primary, #d4bbcf); }
+.legal-page code { padding: 0.1rem 0.35rem; border-radius: 4px; background: var(--account-surface); border: 1px solid var(--account-line); font-size: 0.9em; overflow-wrap: anywhere; }
+.legal-page__lead { font-size: 1.125rem; color: var(--account-muted); }
+.legal-page__contents { margin: 1.5rem 0 0; padding: 1rem 1.25rem; border: 1px solid var(--account-line); border-radius: var(--bl-radius, 10px); background: var(--account-surface); }
+.legal-page__contents h2 { margin: 0 0 0.5rem; font-size: 1rem; }
+.legal-page__contents ol { margin: 0; padding-left: 1.25rem; }
+@media (min-width: 640px) {
+  .legal-page h1 { font-size: 2.5rem; }
+}
 `;

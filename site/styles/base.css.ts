@@ -13,12 +13,4 @@ a { color: inherit; }
 .site-skip-link:focus { left: 0.5rem; top: 0.5rem; }
 .site-page { width: 100%; max-width: 1280px; margin: 0 auto; padding: 2rem 1.5rem 4rem; }
 .site-message { text-align: center; padding-top: 4rem; }
-.site-header { display: flex; align-items: center; gap: 1.5rem; max-width: 1280px; width: 100%; margin: 0 auto; padding: 1rem 1.5rem; }
-.site-header__brand { font-weight: 700; letter-spacing: 0.08em; text-decoration: none; font-size: 1.25rem; }
-.site-header__logo { display: block; height: 2.5rem; width: auto; }
-.site-header__nav { display: flex; gap: 1.25rem; flex: 1; }
-.site-header__nav a { text-decoration: none; }
-.site-header__nav a:hover { text-decoration: underline; }
-.site-footer { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 1rem; max-width: 1280px; width: 100%; margin: 0 auto; padding: 2rem 1.5rem; opacity: 0.85; font-size: 0.9rem; }
-.site-footer p { margin: 0; }
 `;

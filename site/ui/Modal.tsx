@@ -15,7 +15,8 @@ export interface ModalProps {
 /** Counts open modals, so the page scrolls again only when the last one closes. */
 let openModals = 0;
 
-function lockScroll(): () => void {
+/** Stops the page scrolling behind a dialog; the returned function undoes it. Shared by every overlay. */
+export function lockScroll(): () => void {
   openModals += 1;
   if (openModals === 1) document.documentElement.classList.add("site-scroll-locked");
   return () => {

@@ -1,6 +1,6 @@
 /** Shared pieces of the site's interface: modals, form fields, badges. */
 export const uiCss = `
-.site-scroll-locked, .site-scroll-locked body { overflow: hidden; }
+.site-scroll-locked { overflow: hidden; }
 .site-modal { width: min(calc(100vw - 2rem), var(--site-modal-width, 32rem)); max-height: calc(100vh - 2rem); padding: 0; border: none; border-radius: var(--bl-radius, 10px); background: var(--bl-color-background, #1c1d29); color: var(--bl-color-text, #ffffff); box-shadow: 0 1rem 3rem rgba(0, 0, 0, 0.5); }
 .site-modal::backdrop { background: rgba(0, 0, 0, 0.6); }
 .site-modal--sm { --site-modal-width: 24rem; }
