@@ -1,5 +1,6 @@
 export { buttonBlock } from "./button";
 export { containerBlock } from "./container";
+export { emailListBlock } from "./emailList";
 export { featuredMusicBlock } from "./featuredMusic";
 export { heroBlock } from "./hero";
 export { membershipSectionBlock } from "./membershipSection";

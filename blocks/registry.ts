@@ -1,6 +1,7 @@
 import type { BlockRegistry } from "../runtime/blockRegistry";
 import { buttonBlock } from "./button";
 import { containerBlock } from "./container";
+import { emailListBlock } from "./emailList";
 import { featuredMusicBlock } from "./featuredMusic";
 import { heroBlock } from "./hero";
 import { membershipSectionBlock } from "./membershipSection";
@@ -19,4 +20,5 @@ export const siteBlocks: BlockRegistry = {
   MembershipSection: membershipSectionBlock,
   FeaturedMusic: featuredMusicBlock,
   UpcomingEvents: upcomingEventsBlock,
+  EmailList: emailListBlock,
 };

@@ -60,14 +60,23 @@ describe("parse and validate", () => {
           pointer: "/root/children/0/type",
           rule: "known-type",
           message:
-            'Unknown block type "Carousel". Known types: Button, Container, Text, Hero, MembershipSection, FeaturedMusic, UpcomingEvents.',
+            'Unknown block type "Carousel". Known types: Button, Container, Text, Hero, MembershipSection, FeaturedMusic, UpcomingEvents, EmailList.',
         },
       ],
     });
   });
 
   it("exports the schema names, versions and block types", () => {
-    expect(BLOCK_TYPES).toEqual(["Button", "Container", "Text", "Hero", "MembershipSection", "FeaturedMusic", "UpcomingEvents"]);
+    expect(BLOCK_TYPES).toEqual([
+      "Button",
+      "Container",
+      "Text",
+      "Hero",
+      "MembershipSection",
+      "FeaturedMusic",
+      "UpcomingEvents",
+      "EmailList",
+    ]);
     expect(CURRENT_SCHEMA_VERSION).toBe(1);
     expect(SCHEMA_NAMES).toContain("page");
     expect(publishedSchema("site").$id).toBe("https://schemas.backline.dev/v1/site.json");

@@ -1,6 +1,7 @@
 import type { FromSchema, JSONSchema } from "json-schema-to-ts";
 import { buttonPropsSchema } from "./blocks/button";
 import { containerPropsSchema } from "./blocks/container";
+import { emailListPropsSchema } from "./blocks/emailList";
 import { featuredMusicPropsSchema } from "./blocks/featuredMusic";
 import { heroPropsSchema } from "./blocks/hero";
 import { membershipSectionPropsSchema } from "./blocks/membershipSection";
@@ -44,6 +45,7 @@ export const heroNodeSchema = leafNodeSchema("Hero", heroPropsSchema);
 export const membershipSectionNodeSchema = leafNodeSchema("MembershipSection", membershipSectionPropsSchema);
 export const featuredMusicNodeSchema = leafNodeSchema("FeaturedMusic", featuredMusicPropsSchema);
 export const upcomingEventsNodeSchema = leafNodeSchema("UpcomingEvents", upcomingEventsPropsSchema);
+export const emailListNodeSchema = leafNodeSchema("EmailList", emailListPropsSchema);
 
 /**
  * The schema of each block type, by type name. Adding a block type here makes every exhaustive
@@ -57,6 +59,7 @@ export const blockNodeSchemas = {
   MembershipSection: membershipSectionNodeSchema,
   FeaturedMusic: featuredMusicNodeSchema,
   UpcomingEvents: upcomingEventsNodeSchema,
+  EmailList: emailListNodeSchema,
 } as const;
 
 export type BlockType = keyof typeof blockNodeSchemas;

@@ -67,6 +67,19 @@ const propsFixtures: Record<BlockType, unknown[]> = {
   MembershipSection: [{}, { title: "Join the tribe", description: "Support us" }, { title: "x".repeat(121), extra: true }],
   FeaturedMusic: [{}, { title: "New", limit: 12 }, { limit: 0 }, { limit: 1.5 }],
   UpcomingEvents: [{}, { title: "Shows", limit: 20 }, { limit: 21, title: null }],
+  EmailList: [
+    {},
+    {
+      title: "Newsletter",
+      description: "Monthly",
+      buttonText: "Join",
+      buttonId: "join-1",
+      emailListId: "list-1",
+      successMessage: "Thanks!",
+    },
+    { emailListId: "not an id", buttonText: "x".repeat(61) },
+    { successMessage: 5 },
+  ],
 };
 
 const nodeFixtures: unknown[] = [

@@ -12,6 +12,7 @@ const home = demoHomePage({
   tagline: artist.tagline,
   about: artist.bio.split("\n\n")[0] ?? "",
   heroImageUrl: `/media/profile-1/${artist.heroImage.fileName}`,
+  emailListId: "list-newsletter",
 });
 
 function flatten(node: BlockNode): BlockNode[] {
@@ -44,7 +45,7 @@ describe("demoHomePage", () => {
   it("parses as a page document", () => {
     const result = parsePage(home, { registry: siteBlocks });
     expect(result.ok ? [] : result.errors).toEqual([]);
-    expect(parsePage(demoHomePage({ artistName: "A", tagline: "", about: "" }), { registry: siteBlocks }).ok).toBe(true);
+    expect(parsePage(demoHomePage({ artistName: "A", tagline: "", about: "", emailListId: "l" }), { registry: siteBlocks }).ok).toBe(true);
   });
 
   it("is the home page, inside a page container", () => {
@@ -53,9 +54,9 @@ describe("demoHomePage", () => {
     expect(home.root.props.role).toBe("page");
   });
 
-  it("holds a hero, the membership section 'Join the tribe', featured music and upcoming events, in that order", () => {
+  it("holds a hero, the membership section 'Join the tribe', featured music, upcoming events and the email list, in that order", () => {
     const blocks = flatten(home.root);
-    const order = ["Hero", "MembershipSection", "FeaturedMusic", "UpcomingEvents"].map((type) =>
+    const order = ["Hero", "MembershipSection", "FeaturedMusic", "UpcomingEvents", "EmailList"].map((type) =>
       blocks.findIndex((block) => block.type === type),
     );
     for (const index of order) expect(index).toBeGreaterThan(0);
@@ -72,5 +73,14 @@ describe("demoHomePage", () => {
     const links = blocks.flatMap((block) => (block.type === "Button" ? [block.props.link] : []));
     expect(links).toEqual(expect.arrayContaining(["/music", "/members"]));
     expect(new Set(blocks.map((block) => block.id)).size).toBe(blocks.length);
+  });
+
+  it("has an Email-list block bound to the newsletter it was given", () => {
+    const lists = flatten(home.root).filter((block) => block.type === "EmailList");
+    expect(lists).toHaveLength(1);
+    expect(lists[0]?.props).toMatchObject({ emailListId: "list-newsletter", buttonText: "Subscribe", buttonId: "newsletter-subscribe" });
+    expect(lists[0]?.props.title).toBeTruthy();
+    const other = flatten(demoHomePage({ artistName: "A", tagline: "", about: "", emailListId: "list-2" }).root);
+    expect(other.find((block) => block.type === "EmailList")?.props).toMatchObject({ emailListId: "list-2" });
   });
 });

@@ -41,6 +41,8 @@ export interface DemoHomeOptions {
   readonly about: string;
   /** A wide picture behind the hero: a path on this site or an https address. */
   readonly heroImageUrl?: string;
+  /** The demo newsletter, which the page's Email-list block joins. */
+  readonly emailListId: string;
 }
 
 function text(id: string, value: string, props: Omit<Extract<BlockNode, { type: "Text" }>["props"], "text"> = {}): BlockNode {
@@ -49,8 +51,8 @@ function text(id: string, value: string, props: Omit<Extract<BlockNode, { type: 
 
 /**
  * The demo home page: a hero with the tagline, an About section, the membership section titled
- * 'Join the tribe', featured music, upcoming events and a closing call to action, all inside the
- * page container.
+ * 'Join the tribe', featured music, upcoming events, the newsletter sign-up and a closing call to
+ * action, all inside the page container.
  */
 export function demoHomePage(options: DemoHomeOptions): PageDocument {
   return {
@@ -108,6 +110,18 @@ export function demoHomePage(options: DemoHomeOptions): PageDocument {
         },
         { id: "featured-music", type: "FeaturedMusic", props: { title: "Featured music", limit: 6 } },
         { id: "upcoming-events", type: "UpcomingEvents", props: { title: "On tour", limit: 5 } },
+        {
+          id: "newsletter",
+          type: "EmailList",
+          props: {
+            title: "Get the newsletter",
+            description: "Tour dates, new releases and the odd voice memo, about once a month. No spam; leave whenever you like.",
+            buttonText: "Subscribe",
+            buttonId: "newsletter-subscribe",
+            emailListId: options.emailListId,
+            successMessage: "Thank you! Will be in touch soon!",
+          },
+        },
         {
           id: "closing",
           type: "Container",

@@ -58,6 +58,19 @@ describe.each(DATABASES_UNDER_TEST)("on %s, the demo artist", (kind: DatabaseKin
     expect((await listDocuments(server.context.db, seeded?.profile.id ?? "")).map((doc) => doc.id).sort()).toEqual(["home", "site"]);
   });
 
+  it("puts a newsletter sign-up on the home page that fans can join", async () => {
+    const home = (await server.app.inject({ url: "/api/public/pages?path=/" })).json();
+    const emailList = home.root.children.find((block: { type: string }) => block.type === "EmailList");
+    expect(emailList?.props.emailListId).toBeTruthy();
+    const joined = await server.app.inject({
+      method: "POST",
+      url: "/api/public/email-lists/join",
+      payload: { email: "New.Fan@Example.com", emailListId: emailList.props.emailListId },
+    });
+    expect(joined.statusCode).toBe(200);
+    expect(joined.json()).toEqual({ ok: true, alreadySubscribed: false });
+  });
+
   it("serves real audio and real images", async () => {
     const product = (await server.app.inject({ url: "/api/public/products?limit=1" })).json().data[0];
     const audioUrl = product.variants[0].tracks[0].media[0].url;

@@ -205,6 +205,7 @@ async function seedDocuments(db: Queryable, profileId: string, content: DemoCont
     tagline: content.artist.tagline,
     about: content.artist.bio.split("\n\n")[0] ?? "",
     heroImageUrl: urlOf(content.artist.heroImage),
+    emailListId: content.emailList.id,
   });
   for (const document of [site, home]) {
     const parsed = parseDocument(document, { registry: siteBlocks });

@@ -75,6 +75,39 @@ describe("the site's HTTP client", () => {
     expect(error).toMatchObject({ message: "Email or password is incorrect.", status: 401 });
   });
 
+  it("sends a JSON body whole (read into memory: Chromium streams uploads only over HTTP/2, which the e2e login proves)", async () => {
+    vi.stubGlobal("localStorage", { getItem: () => null });
+    const seen: Request[] = [];
+    initApi({
+      profileId: "artist-1",
+      baseUrl: "http://site.test/api",
+      fetch: async (input) => {
+        seen.push(input as Request);
+        return new Response(JSON.stringify({ ok: true, alreadySubscribed: false }), { headers: { "content-type": "application/json" } });
+      },
+    });
+    await endpoints.joinEmailList({ email: "fan@example.com", emailListId: "news" });
+    const request = seen[0] as Request;
+    expect(request.method).toBe("POST");
+    expect(await request.text()).toBe('{"email":"fan@example.com","emailListId":"news"}');
+  });
+
+  it("logs out with the token it is given, even after the stored one is gone", async () => {
+    vi.stubGlobal("localStorage", { getItem: () => null });
+    const seen: Request[] = [];
+    initApi({
+      profileId: "artist-1",
+      baseUrl: "http://site.test/api",
+      fetch: async (input) => {
+        seen.push(input as Request);
+        return new Response(JSON.stringify({ ok: true }), { headers: { "content-type": "application/json" } });
+      },
+    });
+    await endpoints.logOut("token-456");
+    expect(seen[0]?.method).toBe("DELETE");
+    expect(seen[0]?.headers.get("authorization")).toBe("Bearer token-456");
+  });
+
   it("keeps an error's own message when the server sent none", async () => {
     expect((await withServerMessage(new Error("Failed to fetch"))).message).toBe("Failed to fetch");
   });

@@ -27,20 +27,18 @@ export function initApi(options: { profileId: string | null; baseUrl?: string; f
     ...(options.fetch ? { fetch: options.fetch } : {}),
     hooks: {
       beforeRequest: [
-        (request) => {
+        // A Request's URL cannot change, so the hook makes a new one. Its body is read into memory
+        // first: passing the stream along would make it a streamed upload, which Chromium allows
+        // only over HTTP/2.
+        async (request) => {
           const url = new URL(request.url);
           // Before the artist is known (the first call in development), the server goes by the host.
           if (profileId && !url.searchParams.has("profileId")) url.searchParams.set("profileId", profileId);
-          const token = readToken();
           const headers = new Headers(request.headers);
-          if (token) headers.set("authorization", `Bearer ${token}`);
-          return new Request(url, {
-            method: request.method,
-            headers,
-            body: request.body,
-            signal: request.signal,
-            duplex: "half",
-          } as RequestInit);
+          const token = readToken();
+          if (token && !headers.has("authorization")) headers.set("authorization", `Bearer ${token}`);
+          const body = request.body ? await request.arrayBuffer() : undefined;
+          return new Request(url, { method: request.method, headers, body, signal: request.signal });
         },
       ],
     },

@@ -55,7 +55,13 @@ export const endpoints = {
     call(() => api().post("sessions", { json: credentials }).json<{ token: string; account: Account }>()),
   register: (registration: { firstName: string; lastName: string; email: string; password: string }) =>
     call(() => api().post("public/accounts", { json: registration }).json<{ token: string; account: Account }>()),
-  logOut: () => call(() => api().delete("sessions").json<{ ok: true }>()),
+  /** Ends the session of `token` (the auth machine has already forgotten it locally). */
+  logOut: (token: string) =>
+    call(() =>
+      api()
+        .delete("sessions", { headers: { authorization: `Bearer ${token}` } })
+        .json<{ ok: true }>(),
+    ),
   membershipTiers: () => call(() => api().get("public/membership-tiers").json<MembershipTier[]>()),
   events: () => call(() => api().get("public/events").json<Event[]>()),
   featuredProducts: (category: "Music" | "Merch" = "Music") =>

@@ -14,8 +14,8 @@ export const siteAuthMachine = authMachine.provide({
     fetchMe: fromPromise<Account, string>(() => endpoints.me()),
     logIn: fromPromise(({ input }) => endpoints.logIn(input)),
     register: fromPromise(({ input }) => endpoints.register(input)),
-    logOut: fromPromise<void, string>(async () => {
-      await endpoints.logOut();
+    logOut: fromPromise<void, string>(async ({ input: token }) => {
+      await endpoints.logOut(token);
     }),
   },
 });

@@ -37,7 +37,11 @@ describe("renderHead", () => {
 
   it("makes this site's paths in JSON-LD absolute", () => {
     const withPaths = renderHead(
-      { title: "x", canonicalPath: "/x", jsonLd: [{ url: "/music/a", image: "/media/c.svg", offers: { url: "/music/a" }, sameAs: "https://x.example" }] },
+      {
+        title: "x",
+        canonicalPath: "/x",
+        jsonLd: [{ url: "/music/a", image: "/media/c.svg", offers: { url: "/music/a" }, sameAs: "https://x.example" }],
+      },
       "https://band.example",
       "The Band",
     );

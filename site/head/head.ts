@@ -39,7 +39,10 @@ function absoluteJsonLd(value: unknown, origin: string): unknown {
   return Object.fromEntries(
     Object.entries(value).map(([key, item]) => [
       key,
-      ["url", "image", "logo", "contentUrl", "sameAs"].includes(key) && typeof item === "string" && item.startsWith("/") && !item.startsWith("//")
+      ["url", "image", "logo", "contentUrl", "sameAs"].includes(key) &&
+      typeof item === "string" &&
+      item.startsWith("/") &&
+      !item.startsWith("//")
         ? `${origin}${item}`
         : absoluteJsonLd(item, origin),
     ]),

@@ -4,16 +4,18 @@ import { siteBlocks } from "../../blocks/registry";
 import type { LoadedData } from "../../runtime/dataNeeds";
 import { dataKey } from "../../runtime/dataNeeds";
 import { DocumentView } from "../../runtime/interpreter/DocumentView";
-import type { NavigateOptions } from "../../runtime/interpreter/InterpreterContext";
+import type { BlockServices, NavigateOptions } from "../../runtime/interpreter/InterpreterContext";
 import { loadDocumentData } from "../../runtime/loadDocumentData";
 import type { Event } from "../../schema/entities/events";
 import type { PageDocument } from "../../schema/page";
+import { endpoints } from "../api/endpoints";
 import { NOT_FOUND, type NotFound, type ScreenProps } from "../app/routeTypes";
 import { useSite } from "../app/SiteContext";
 import { useViewer } from "../app/viewer";
 import { resourceLoader } from "../data/resourceLoader";
 import type { SiteData } from "../data/siteData";
 import type { HeadTags } from "../head/head";
+import { withFanMessage } from "./account/apiErrorMessage";
 
 export interface DocumentPageData {
   readonly page: PageDocument;
@@ -27,6 +29,13 @@ export async function loadDocumentPage(path: string, data: SiteData): Promise<Do
   if (!page) return NOT_FOUND;
   return { page, blockData: await loadDocumentData(page, siteBlocks, resourceLoader(data)) };
 }
+
+/**
+ * What the site lends its blocks: the Email-list block joins through the site's API client, and a
+ * failure reads as the server's message or 'An error occurred' (SPEC §8). One object, so the
+ * interpreter's context stays the same from render to render.
+ */
+const SITE_SERVICES: BlockServices = { joinEmailList: withFanMessage(endpoints.joinEmailList) };
 
 /** An artist's page (the home page among them), rendered by the same interpreter the editor uses. */
 export function DocumentScreen({ data }: ScreenProps<DocumentPageData>) {
@@ -43,6 +52,7 @@ export function DocumentScreen({ data }: ScreenProps<DocumentPageData>) {
         data={data.blockData}
         site={siteInfo}
         viewer={viewer}
+        services={SITE_SERVICES}
         navigate={onNavigate}
       />
     </div>

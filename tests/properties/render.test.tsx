@@ -17,6 +17,7 @@ const ROOT_CLASS: Record<BlockType, string> = {
   MembershipSection: "bl-section bl-membership",
   FeaturedMusic: "bl-section bl-featured-music",
   UpcomingEvents: "bl-section bl-upcoming-events",
+  EmailList: "bl-section bl-email-list",
 };
 
 describe("every schema-valid document", () => {

@@ -1,17 +1,29 @@
 import { type AnySiteRoute, defineRoute } from "../../app/routeTypes";
-import { ComingSoon } from "../stub";
+import { CheckoutScreen } from "./CheckoutScreen";
+import { chosenTier, loadMembershipCheckout, MembershipCheckoutScreen, membershipCheckoutPath } from "./MembershipCheckoutScreen";
 
-export const checkoutRoutes: readonly AnySiteRoute[] = [
-  defineRoute({
-    id: "checkout",
-    path: "/checkout",
-    Screen: () => <ComingSoon title="Checkout" />,
-    head: ({ profile }) => ({ title: `Checkout · ${profile.name}`, canonicalPath: "/checkout", noIndex: true }),
-  }),
-  defineRoute({
-    id: "membership-checkout",
-    path: "/membership/checkout",
-    Screen: () => <ComingSoon title="Membership" />,
-    head: ({ profile }) => ({ title: `Membership · ${profile.name}`, canonicalPath: "/membership/checkout", noIndex: true }),
-  }),
-];
+export const checkoutRoute = defineRoute<null>({
+  id: "checkout",
+  path: "/checkout",
+  Screen: CheckoutScreen,
+  head: ({ profile }) => ({ title: `Checkout · ${profile.name}`, canonicalPath: "/checkout", noIndex: true }),
+});
+
+export const membershipCheckoutRoute = defineRoute({
+  id: "membership-checkout",
+  path: "/membership/checkout",
+  load: loadMembershipCheckout,
+  // Every tier is loaded once; the query only picks one of them.
+  dataKey: () => "membership-checkout:tiers",
+  Screen: MembershipCheckoutScreen,
+  head: ({ data, search, profile }) => {
+    const tier = chosenTier(data, search);
+    return {
+      title: tier ? `Join ${tier.name} · ${profile.name}` : `Membership · ${profile.name}`,
+      canonicalPath: tier ? membershipCheckoutPath(tier.id) : "/membership/checkout",
+      noIndex: true,
+    };
+  },
+});
+
+export const checkoutRoutes: readonly AnySiteRoute[] = [checkoutRoute, membershipCheckoutRoute];

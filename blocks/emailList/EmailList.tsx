@@ -1,0 +1,113 @@
+import { useActorRef, useSelector } from "@xstate/react";
+import { type FormEvent, useId, useMemo, useRef } from "react";
+import { fromPromise } from "xstate";
+import {
+  emailListFormMachine,
+  type JoinRequest,
+  selectEmail,
+  selectEmailError,
+  selectSubmitting,
+  selectSuccessMessage,
+} from "../../machines/emailList/emailListFormMachine";
+import { DEFAULT_ERROR_MESSAGE } from "../../machines/errorMessage";
+import type { BlockViewProps } from "../../runtime/blockRegistry";
+import { useBlockService } from "../../runtime/interpreter/InterpreterContext";
+
+/** The service the host provides as `joinEmailList` (the site: SPEC §7 POST /public/email-lists/join). */
+export type JoinEmailList = (request: JoinRequest) => Promise<unknown>;
+
+/** The name blocks ask the host for. */
+export const JOIN_EMAIL_LIST_SERVICE = "joinEmailList";
+
+/**
+ * The Email-list block: a labelled email field and a button that join the artist's list (SPEC §4
+ * Email-list form). While the request is out the button is disabled; on success the form gives way
+ * to the success message, announced politely. Without the host's service (a static render, the
+ * editor) or without a list, submitting says 'An error occurred' rather than pretending to work.
+ */
+export function EmailList({ node, props }: BlockViewProps<"EmailList">) {
+  const join = useBlockService<JoinEmailList>(JOIN_EMAIL_LIST_SERVICE);
+  // The latest service and list, read when a request starts: the editor may change the props of a live form.
+  const latest = useRef({ join, emailListId: props.emailListId });
+  latest.current = { join, emailListId: props.emailListId };
+  const machine = useMemo(
+    () =>
+      emailListFormMachine.provide({
+        actors: {
+          join: fromPromise<void, JoinRequest>(async ({ input }) => {
+            const { join: service, emailListId } = latest.current;
+            if (!service || !emailListId) throw new Error(DEFAULT_ERROR_MESSAGE);
+            await service({ email: input.email, emailListId });
+          }),
+        },
+      }),
+    [],
+  );
+  const form = useActorRef(machine, { input: { emailListId: props.emailListId ?? "", successMessage: props.successMessage } });
+  const email = useSelector(form, selectEmail);
+  const error = useSelector(form, selectEmailError);
+  const submitting = useSelector(form, selectSubmitting);
+  const success = useSelector(form, selectSuccessMessage);
+
+  const id = useId();
+  const titleId = `${id}-title`;
+  const inputId = `${id}-email`;
+  const errorId = `${id}-error`;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    form.send({ type: "emailList.submit" });
+  };
+
+  return (
+    <section className="bl-section bl-email-list" aria-labelledby={props.title ? titleId : undefined}>
+      {props.title ? (
+        <h2 className="bl-section__title" id={titleId}>
+          {props.title}
+        </h2>
+      ) : null}
+      {props.description ? <p className="bl-email-list__description">{props.description}</p> : null}
+      {/* Present from the start, so screen readers announce the message when it replaces the form. */}
+      <p className="bl-email-list__success" role="status" aria-live="polite">
+        {success ?? ""}
+      </p>
+      {success === null ? (
+        <form className="bl-email-list__form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
+          <label className="bl-email-list__label" htmlFor={inputId}>
+            Email address
+          </label>
+          <div className="bl-email-list__row">
+            <input
+              id={inputId}
+              className="bl-email-list__input"
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="you@example.com"
+              maxLength={255}
+              value={email}
+              readOnly={submitting}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              onChange={(event) => form.send({ type: "emailList.change", value: event.target.value })}
+            />
+            <button
+              type="submit"
+              className="bl-email-list__button bl-button bl-button--primary"
+              disabled={submitting}
+              data-button-id={props.buttonId ?? node.id}
+            >
+              {submitting ? "Sending…" : props.buttonText}
+            </button>
+          </div>
+          {error ? (
+            <p className="bl-email-list__error" id={errorId} role="alert">
+              {error}
+            </p>
+          ) : null}
+        </form>
+      ) : null}
+    </section>
+  );
+}

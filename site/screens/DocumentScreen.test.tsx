@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { PageDocument } from "../../schema/page";
+import { defineRoute } from "../app/routeTypes";
+import { fakeApi, json, renderRoutes, resetBrowser, testSiteData } from "./account/screenTesting";
+import { DocumentScreen, documentHead, loadDocumentPage } from "./DocumentScreen";
+
+beforeEach(resetBrowser);
+afterEach(cleanup);
+
+const HOME: PageDocument = {
+  schemaVersion: 1,
+  kind: "page",
+  id: "home",
+  title: "Home",
+  path: "/",
+  root: {
+    id: "root",
+    type: "Container",
+    props: {},
+    children: [{ id: "newsletter", type: "EmailList", props: { title: "Get the newsletter", emailListId: "list-newsletter" } }],
+  },
+};
+
+const data = testSiteData({ page: async (path) => (path === "/" ? HOME : null) });
+
+const homeRoute = defineRoute({
+  id: "home",
+  path: "/",
+  load: () => loadDocumentPage("/", data),
+  Screen: DocumentScreen,
+  head: ({ data: page, profile, pathname }) => documentHead(page, profile.name, pathname),
+});
+
+async function subscribe(email: string) {
+  renderRoutes([homeRoute], "/", { data });
+  fireEvent.change(await screen.findByLabelText("Email address"), { target: { value: email } });
+  fireEvent.click(screen.getByRole("button", { name: "Subscribe" }));
+}
+
+describe("a page's Email-list block on the site", () => {
+  it("joins the list through the site's API, with the email lowercased", async () => {
+    const api = fakeApi({ "POST public/email-lists/join": () => json({ ok: true, alreadySubscribed: false }) });
+    await subscribe("Fan@Example.com");
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Thank you! Will be in touch soon!"));
+    expect(await api.bodies("POST public/email-lists/join")).toEqual([{ email: "fan@example.com", emailListId: "list-newsletter" }]);
+    expect(new URL(api.requests[0]?.url ?? "").searchParams.get("profileId")).toBe("artist-1");
+  });
+
+  it("shows the server's message when it refuses", async () => {
+    fakeApi({ "POST public/email-lists/join": () => json({ message: "Email list not found" }, 404) });
+    await subscribe("fan@example.com");
+    await waitFor(() => expect(document.querySelector(".bl-email-list__error")?.textContent).toBe("Email list not found"));
+  });
+
+  it("shows 'An error occurred', not the HTTP client's words, when the server gives no message", async () => {
+    fakeApi({ "POST public/email-lists/join": () => new Response("Bad gateway", { status: 502 }) });
+    await subscribe("fan@example.com");
+    await waitFor(() => expect(document.querySelector(".bl-email-list__error")?.textContent).toBe("An error occurred"));
+  });
+});

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { fakeApi, renderRoutes, resetBrowser, TEST_PROFILE, TEST_SITE } from "./account/screenTesting";
+import { privacyPolicyRoute } from "./PrivacyPolicyScreen";
+
+beforeEach(resetBrowser);
+afterEach(cleanup);
+
+describe("/privacy-policy", () => {
+  it("is a readable policy with one title and a heading for each part", async () => {
+    fakeApi();
+    renderRoutes([privacyPolicyRoute], "/privacy-policy");
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Privacy policy");
+    const sections = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+    expect(sections).toEqual(
+      expect.arrayContaining([
+        "What the site stores",
+        "Why it is stored",
+        "Who can see it",
+        "How long it is kept",
+        "Your choices",
+        "Questions",
+      ]),
+    );
+    const parts = screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
+    expect(parts).toEqual(
+      expect.arrayContaining([
+        "Your account",
+        "Your login session",
+        "Your cart",
+        "Email-list subscriptions",
+        "Likes, saves, comments and votes",
+      ]),
+    );
+    // Every link in the table of contents leads to a heading on the page.
+    for (const link of screen.getByRole("navigation", { name: "On this page" }).querySelectorAll("a")) {
+      expect(document.getElementById((link.getAttribute("href") ?? "").slice(1))?.tagName).toBe("H2");
+    }
+  });
+
+  it("names the artist and says what is stored where", async () => {
+    fakeApi();
+    renderRoutes([privacyPolicyRoute], "/privacy-policy");
+    const text = (await screen.findByRole("article")).textContent ?? "";
+    expect(text).toContain("This is the website of The Lantern Coast.");
+    expect(text).toContain("first name, last name and email address");
+    expect(text).toContain("local storage under the name public-access-token");
+    expect(text).toContain("local storage under the name backline-cart");
+    expect(text).toContain("When you join an email list");
+    expect(text).toContain("like or save a post, comment on it or vote in a poll");
+  });
+
+  it("has a title and description, and may be listed by search engines", () => {
+    const head = privacyPolicyRoute.head({
+      data: null,
+      params: {},
+      search: new URLSearchParams(),
+      profile: TEST_PROFILE,
+      site: TEST_SITE,
+      pathname: "/privacy-policy",
+    });
+    expect(head.title).toBe("Privacy policy · The Lantern Coast");
+    expect(head.description).toContain("The Lantern Coast");
+    expect(head.noIndex).toBeUndefined();
+  });
+});

@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { accountRoutes } from "./accountRoutes";
+import { currentUrl, fakeApi, json, loggedInAs, renderRoutes, resetBrowser, TEST_FAN, testSiteData } from "./screenTesting";
+
+beforeEach(resetBrowser);
+afterEach(cleanup);
+
+/** The details list as label → value. */
+function details(): Record<string, string> {
+  return Object.fromEntries(
+    [...document.querySelectorAll(".account-details__row")].map((row) => [
+      row.querySelector("dt")?.textContent ?? "",
+      row.querySelector("dd")?.textContent ?? "",
+    ]),
+  );
+}
+
+describe("/account", () => {
+  it("shows a logged-in fan's name, email and membership tier, and logs out to the home page", async () => {
+    const api = fakeApi({ ...loggedInAs(), "DELETE sessions": () => json({ ok: true }) });
+    renderRoutes(accountRoutes, "/account");
+    await screen.findByText("Your details");
+    expect(details()).toEqual({ Name: "Ada Lovelace", Email: "ada@example.com", Membership: "Inner Circle" });
+    fireEvent.click(screen.getByRole("button", { name: "Log out" }));
+    await waitFor(() => expect(currentUrl()).toBe("/"));
+    expect(localStorage.getItem("public-access-token")).toBeNull();
+    await waitFor(() => expect(api.requests.some((request) => request.method === "DELETE")).toBe(true));
+  });
+
+  it("shows 'No membership' with a link to the home page's membership section", async () => {
+    fakeApi(loggedInAs({ ...TEST_FAN, membership: { membershipTierId: null } }));
+    renderRoutes(accountRoutes, "/account");
+    await screen.findByText("Your details");
+    expect(screen.getByText("No membership")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "See the membership tiers" }).getAttribute("href")).toBe("/#membership");
+  });
+
+  it("takes the fan's membership from the server again, in case it changed", async () => {
+    fakeApi({
+      ...loggedInAs({ ...TEST_FAN, membership: { membershipTierId: null } }),
+      "GET accounts/me": () => json({ ...TEST_FAN, membership: { membershipTierId: "tier-listener" } }),
+    });
+    renderRoutes(accountRoutes, "/account");
+    await waitFor(() => expect(details().Membership).toBe("Listener"));
+  });
+
+  it("still shows the fan when the tiers cannot be loaded", async () => {
+    fakeApi(loggedInAs());
+    renderRoutes(accountRoutes, "/account", {
+      data: testSiteData({ membershipTiers: () => Promise.reject(new Error("offline")) }),
+    });
+    await screen.findByText("Your details");
+    expect(details()).toEqual({
+      Name: "Ada Lovelace",
+      Email: "ada@example.com",
+      Membership: "Your membership could not be loaded just now.",
+    });
+  });
+
+  it("asks a visitor to log in, coming back here", async () => {
+    fakeApi();
+    renderRoutes(accountRoutes, "/account");
+    await screen.findByText("You are not logged in");
+    expect(screen.getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/login?redirect=%2Faccount");
+    expect(screen.getByRole("link", { name: "Create an account" }).getAttribute("href")).toBe("/signup?redirect=%2Faccount");
+    expect(screen.queryByRole("button", { name: "Log out" })).toBeNull();
+  });
+
+  it("shows a neutral loading state until the session knows who is there", async () => {
+    let answer: (response: Response) => void = () => {};
+    localStorage.setItem("public-access-token", "token");
+    fakeApi({ "GET public/accounts/me": () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderRoutes(accountRoutes, "/account");
+    expect(await screen.findByText("Loading your account…")).toBeTruthy();
+    expect(screen.queryByText("You are not logged in")).toBeNull();
+    expect(screen.queryByText("Your details")).toBeNull();
+    answer(json(TEST_FAN));
+    await screen.findByText("Your details");
+  });
+
+  it("treats a stored token the server no longer knows as a visitor", async () => {
+    localStorage.setItem("public-access-token", "expired");
+    fakeApi({ "GET public/accounts/me": () => json({ message: "Not logged in" }, 401) });
+    renderRoutes(accountRoutes, "/account");
+    await screen.findByText("You are not logged in");
+    expect(localStorage.getItem("public-access-token")).toBeNull();
+  });
+});

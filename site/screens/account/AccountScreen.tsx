@@ -1,0 +1,142 @@
+import { useSelector } from "@xstate/react";
+import { useEffect } from "react";
+import { Link, useLocation } from "wouter";
+import { selectUser } from "../../../machines/auth/authMachine";
+import type { Account } from "../../../schema/api/accounts";
+import type { MembershipTier } from "../../../schema/entities/membership";
+import { endpoints } from "../../api/endpoints";
+import type { RouteArgs, ScreenProps } from "../../app/routeTypes";
+import { useAuth } from "../../app/session";
+import { withRedirect } from "./redirect";
+import { useAuthState } from "./useAuthState";
+
+export interface AccountData {
+  /** The artist's tiers, to name the fan's; null when they could not be loaded. */
+  readonly tiers: MembershipTier[] | null;
+}
+
+/** The tiers are public, so the server loads them too; a failure leaves the rest of the page working. */
+export async function loadAccountData({ data }: RouteArgs): Promise<AccountData> {
+  try {
+    return { tiers: await data.membershipTiers() };
+  } catch {
+    return { tiers: null };
+  }
+}
+
+/** Where the home page's membership section is (the Membership Section block's anchor). */
+export const MEMBERSHIP_SECTION_HREF = "/#membership";
+
+function Membership({ user, tiers }: { readonly user: Account; readonly tiers: MembershipTier[] | null }) {
+  const tierId = user.membership.membershipTierId;
+  const tier = tierId === null ? undefined : tiers?.find((candidate) => candidate.id === tierId);
+  if (tierId !== null && tiers === null) return <>Your membership could not be loaded just now.</>;
+  if (!tier) {
+    return (
+      <>
+        <span>No membership</span>{" "}
+        <Link href={MEMBERSHIP_SECTION_HREF} className="account-details__link">
+          See the membership tiers
+        </Link>
+      </>
+    );
+  }
+  return <>{tier.name}</>;
+}
+
+/**
+ * /account: the fan's name, email and membership, and 'Log out'. A visitor is asked to log in.
+ * Until the session has read the stored token (always, on the server and while hydrating) the page
+ * shows a neutral loading state, so the server's HTML and the first browser render agree.
+ */
+export function AccountScreen({ data }: ScreenProps<AccountData>) {
+  const auth = useAuth();
+  const { initialized, authenticated } = useAuthState();
+  const user = useSelector(auth, selectUser);
+  const [, navigate] = useLocation();
+
+  // The session's copy of the fan may be from before a change elsewhere (a new membership): ask again.
+  useEffect(() => {
+    if (!authenticated) return;
+    let current = true;
+    endpoints.refetchMe().then(
+      (fresh) => {
+        if (current) auth.send({ type: "auth.updateUser", user: fresh });
+      },
+      // The copy the session has is still good enough to show.
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [authenticated, auth]);
+
+  if (!initialized) {
+    return (
+      <div className="site-page account-page">
+        <h1 className="account-page__title">My Account</h1>
+        <p className="account-page__status" aria-busy="true">
+          Loading your account…
+        </p>
+      </div>
+    );
+  }
+
+  if (!user) {
+    return (
+      <div className="site-page account-page">
+        <h1 className="account-page__title">My Account</h1>
+        <section className="account-card">
+          <h2 className="account-card__title">You are not logged in</h2>
+          <p>Log in to see your details and your membership.</p>
+          <div className="account-card__actions">
+            <Link href={withRedirect("/login", "/account")} className="bl-button bl-button--primary">
+              Log in
+            </Link>
+            <Link href={withRedirect("/signup", "/account")} className="bl-button bl-button--outline">
+              Create an account
+            </Link>
+          </div>
+        </section>
+      </div>
+    );
+  }
+
+  const logOut = () => {
+    auth.send({ type: "auth.logout" });
+    navigate("/");
+  };
+
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  return (
+    <div className="site-page account-page">
+      <h1 className="account-page__title">My Account</h1>
+      <section className="account-card" aria-labelledby="account-details-title">
+        <h2 className="account-card__title" id="account-details-title">
+          Your details
+        </h2>
+        <dl className="account-details">
+          <div className="account-details__row">
+            <dt>Name</dt>
+            <dd>{fullName}</dd>
+          </div>
+          <div className="account-details__row">
+            <dt>Email</dt>
+            <dd className="account-details__email">{user.email}</dd>
+          </div>
+          <div className="account-details__row">
+            <dt>Membership</dt>
+            <dd>
+              <Membership user={user} tiers={data.tiers} />
+            </dd>
+          </div>
+        </dl>
+        <div className="account-card__actions">
+          <button type="button" className="bl-button bl-button--outline" onClick={logOut}>
+            Log out
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "wouter";
+import { logInAndWait } from "../../../machines/auth/authMachine";
+import { validateLogin } from "../../../schema/rules/registration";
+import type { ScreenProps } from "../../app/routeTypes";
+import { useSite } from "../../app/SiteContext";
+import { useAuth } from "../../app/session";
+import { apiErrorMessage } from "./apiErrorMessage";
+import { FormField, focusFirstInvalid } from "./FormField";
+import { DEFAULT_REDIRECT, safeRedirect, withRedirect } from "./redirect";
+import { useAuthState } from "./useAuthState";
+
+/**
+ * Sends a fan who is (or has just become) logged in on to where they were going: the `redirect`
+ * path when it is on this site, else their account. Replaces the history entry, so Back does not
+ * lead to a form they no longer need.
+ */
+export function useRedirectWhenAuthenticated(authenticated: boolean, target: string): void {
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    if (authenticated) navigate(target, { replace: true });
+  }, [authenticated, target, navigate]);
+}
+
+/** Shown for the moment between logging in and arriving where the fan was going. */
+export function OnTheWay({ target }: { readonly target: string }) {
+  return (
+    <div className="auth-page">
+      <div className="auth-card" aria-live="polite">
+        <h1 className="auth-card__title">You are logged in</h1>
+        <p className="auth-card__lead">
+          Taking you on… <Link href={target}>Continue</Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** /login: email and password (SPEC §5 'Password is required'), the server's message when it refuses. */
+export function LoginScreen({ search }: ScreenProps<null>) {
+  const auth = useAuth();
+  const { profile } = useSite();
+  const { initialized, authenticated, loading } = useAuthState();
+  const redirect = safeRedirect(search.get("redirect"));
+  const target = redirect ?? DEFAULT_REDIRECT;
+  useRedirectWhenAuthenticated(authenticated, target);
+
+  const form = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (attempt > 0) focusFirstInvalid(form.current);
+  }, [attempt]);
+
+  if (authenticated) return <OnTheWay target={target} />;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loading) return;
+    setFormError(null);
+    const checked = validateLogin({ email, password });
+    if (!checked.ok) {
+      setPasswordError(checked.errors.find((error) => error.field === "password")?.message ?? null);
+      setAttempt((count) => count + 1);
+      return;
+    }
+    setPasswordError(null);
+    try {
+      // On success the session turns authenticated and useRedirectWhenAuthenticated moves on.
+      await logInAndWait(auth, { email: checked.email, password });
+    } catch (error) {
+      setFormError(await apiErrorMessage(error));
+    }
+  };
+
+  return (
+    <div className="auth-page">
+      <div className="auth-card">
+        <h1 className="auth-card__title">Log in</h1>
+        <p className="auth-card__lead">Welcome back to {profile.name}.</p>
+        {/* POST, so that a submit before the page is interactive can never put a password in a URL. */}
+        <form ref={form} className="auth-form" method="post" noValidate onSubmit={onSubmit} aria-busy={loading}>
+          {formError ? (
+            <p className="site-form-error" role="alert">
+              {formError}
+            </p>
+          ) : null}
+          <FormField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <FormField
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            error={passwordError}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setPasswordError(null);
+            }}
+          />
+          {/* Disabled until the session has started (the server render too) and while logging in. */}
+          <button type="submit" className="bl-button bl-button--primary auth-form__submit" disabled={!initialized || loading}>
+            {loading ? "Logging in…" : "Log in"}
+          </button>
+        </form>
+        <p className="auth-card__switch">
+          New here? <Link href={withRedirect("/signup", redirect)}>Create an account</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

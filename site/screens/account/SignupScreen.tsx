@@ -1,0 +1,106 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Link } from "wouter";
+import { registerAndWait } from "../../../machines/auth/authMachine";
+import { type RegistrationField, validateRegistration } from "../../../schema/rules/registration";
+import type { ScreenProps } from "../../app/routeTypes";
+import { useSite } from "../../app/SiteContext";
+import { useAuth } from "../../app/session";
+import { apiErrorMessage } from "./apiErrorMessage";
+import { FormField, focusFirstInvalid } from "./FormField";
+import { OnTheWay, useRedirectWhenAuthenticated } from "./LoginScreen";
+import { DEFAULT_REDIRECT, safeRedirect, withRedirect } from "./redirect";
+import { useAuthState } from "./useAuthState";
+
+type Values = Record<RegistrationField, string>;
+type Errors = Partial<Record<RegistrationField, string>>;
+
+const EMPTY: Values = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" };
+
+/**
+ * /signup: first and last name, email, password and its confirmation, checked on submit with the
+ * SPEC §5 rules (each field shows its own message); the server's message when it refuses (the email
+ * is taken). A new fan is logged in and sent to `redirect` (SPEC §2: the membership checkout).
+ */
+export function SignupScreen({ search }: ScreenProps<null>) {
+  const auth = useAuth();
+  const { profile } = useSite();
+  const { initialized, authenticated, loading } = useAuthState();
+  const redirect = safeRedirect(search.get("redirect"));
+  const target = redirect ?? DEFAULT_REDIRECT;
+  useRedirectWhenAuthenticated(authenticated, target);
+
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (attempt > 0) focusFirstInvalid(form.current);
+  }, [attempt]);
+
+  if (authenticated) return <OnTheWay target={target} />;
+
+  const field = (name: RegistrationField) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    required: true,
+    onChange: (event: { target: { value: string } }) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [name]: value }));
+      // The message stays until the fan changes that field, then the next submit checks again.
+      setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+    },
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loading) return;
+    setFormError(null);
+    const checked = validateRegistration(values);
+    if (!checked.ok) {
+      const next: Errors = {};
+      for (const error of checked.errors) next[error.field] ??= error.message;
+      setErrors(next);
+      setAttempt((count) => count + 1);
+      return;
+    }
+    setErrors({});
+    const { firstName, lastName, email, password } = checked.value;
+    try {
+      await registerAndWait(auth, { firstName, lastName, email, password });
+    } catch (error) {
+      setFormError(await apiErrorMessage(error));
+    }
+  };
+
+  return (
+    <div className="auth-page">
+      <div className="auth-card">
+        <h1 className="auth-card__title">Create your account</h1>
+        <p className="auth-card__lead">Join {profile.name} to comment, like posts and become a member.</p>
+        <form ref={form} className="auth-form" method="post" noValidate onSubmit={onSubmit} aria-busy={loading}>
+          {formError ? (
+            <p className="site-form-error" role="alert">
+              {formError}
+            </p>
+          ) : null}
+          <div className="auth-form__names">
+            <FormField label="First name" autoComplete="given-name" {...field("firstName")} />
+            <FormField label="Last name" autoComplete="family-name" {...field("lastName")} />
+          </div>
+          <FormField label="Email" type="email" inputMode="email" autoComplete="email" {...field("email")} />
+          <FormField label="Password" type="password" autoComplete="new-password" {...field("password")} />
+          <FormField label="Confirm password" type="password" autoComplete="new-password" {...field("confirmPassword")} />
+          <button type="submit" className="bl-button bl-button--primary auth-form__submit" disabled={!initialized || loading}>
+            {loading ? "Creating your account…" : "Sign up"}
+          </button>
+        </form>
+        <p className="auth-card__switch">
+          Already have an account? <Link href={withRedirect("/login", redirect)}>Log in</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { joinHref } from "../../../blocks/membershipSection/prices";
+import { safeRedirect, withRedirect } from "./redirect";
+
+describe("safeRedirect", () => {
+  it.each([
+    ["/account", "/account"],
+    ["/membership/checkout?membershipTierId=tier-1", "/membership/checkout?membershipTierId=tier-1"],
+    ["/music/abc#tracks", "/music/abc#tracks"],
+    ["/music/../checkout", "/checkout"],
+  ])("accepts the path %s on this site", (value, expected) => {
+    expect(safeRedirect(value)).toBe(expected);
+  });
+
+  it.each([
+    null,
+    undefined,
+    "",
+    "account",
+    "https://evil.example/",
+    "http:/evil.example",
+    "//evil.example",
+    "///evil.example",
+    "/\\evil.example",
+    "\\\\evil.example",
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "javascript:alert(1)",
+    " /account",
+    "/login",
+    "/signup?redirect=/account",
+  ])("refuses %j", (value) => {
+    expect(safeRedirect(value)).toBeNull();
+  });
+
+  it("brings the Join link's checkout back intact through sign-up (SPEC §2)", () => {
+    for (const id of ["tier-1", "a&b c", "50%+off"]) {
+      const signup = new URL(joinHref(id, false), "https://artist.example");
+      expect(safeRedirect(signup.searchParams.get("redirect"))).toBe(joinHref(id, true));
+    }
+  });
+});
+
+describe("withRedirect", () => {
+  it("encodes the target once, so its own query survives", () => {
+    const href = withRedirect("/login", "/membership/checkout?membershipTierId=a%26b");
+    expect(href).toBe("/login?redirect=%2Fmembership%2Fcheckout%3FmembershipTierId%3Da%2526b");
+    expect(new URL(href, "https://artist.example").searchParams.get("redirect")).toBe("/membership/checkout?membershipTierId=a%26b");
+  });
+
+  it("leaves the query out when there is nowhere to go back to", () => {
+    expect(withRedirect("/signup", null)).toBe("/signup");
+  });
+});

@@ -1,0 +1,35 @@
+/** Where login and sign-up go when no (acceptable) `redirect` was given. */
+export const DEFAULT_REDIRECT = "/account";
+
+const BASE = "https://backline.invalid";
+
+/** Pages that would only send the fan on again (or back here). */
+const NOT_A_DESTINATION = new Set(["/login", "/signup"]);
+
+/**
+ * The `redirect` query parameter, if it is a path on this site; else null. Only a path starting
+ * with a single "/" is accepted: `//evil.example`, `/\evil.example`, `https://…` and
+ * `javascript:…` are refused, so a link to /login can never send a fan to another site.
+ *
+ * @example
+ * safeRedirect("/membership/checkout?membershipTierId=t1") // "/membership/checkout?membershipTierId=t1"
+ * safeRedirect("//evil.example") // null
+ */
+export function safeRedirect(value: string | null | undefined): string | null {
+  if (!value?.startsWith("/") || value.startsWith("//") || value.includes("\\")) return null;
+  let url: URL;
+  try {
+    url = new URL(value, BASE);
+  } catch {
+    return null;
+  }
+  // The URL parser drops tabs and newlines, which could turn "/\t/evil.example" into "//evil.example".
+  if (url.origin !== BASE) return null;
+  if (NOT_A_DESTINATION.has(url.pathname.replace(/\/+$/, ""))) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** `/login?redirect=…` (the target encoded once), or the bare path when there is nowhere to go back to. */
+export function withRedirect(path: "/login" | "/signup", redirect: string | null): string {
+  return redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
+}

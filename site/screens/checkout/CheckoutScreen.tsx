@@ -1,0 +1,116 @@
+import { useSelector } from "@xstate/react";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { cartTotal, formatPrice, selectCartItems } from "../../../machines/cart/cartMachine";
+import type { CartItem } from "../../../schema/entities/commerce";
+import type { ScreenProps } from "../../app/routeTypes";
+import { useCart } from "../../app/session";
+import { PaymentNotice } from "./PaymentNotice";
+import { useMounted } from "./useMounted";
+
+/** SPEC §2 cart sidebar text, the same here. */
+export const EMPTY_CART_TEXT = "Your cart is empty.";
+
+function GiftDetails({ item }: { readonly item: CartItem }) {
+  if (!item.isGift) return null;
+  const recipient = [item.recipientName, item.recipientEmail ? `(${item.recipientEmail})` : ""].filter(Boolean).join(" ");
+  return (
+    <div className="checkout-item__gift">
+      <p>
+        <span className="site-badge">Gift</span> {recipient ? `for ${recipient}` : null}
+      </p>
+      {item.recipientMessage ? <p className="checkout-item__message">“{item.recipientMessage}”</p> : null}
+    </div>
+  );
+}
+
+function ItemRow({ item, onRemove }: { readonly item: CartItem; readonly onRemove: () => void }) {
+  return (
+    <li className="checkout-item">
+      {item.coverImage ? (
+        <img className="checkout-item__cover" src={item.coverImage} alt="" width={64} height={64} loading="lazy" />
+      ) : (
+        <span className="checkout-item__cover checkout-item__cover--empty" aria-hidden="true" />
+      )}
+      <div className="checkout-item__info">
+        <p className="checkout-item__title">
+          <Link href={`/music/${encodeURIComponent(item.productId)}`}>{item.title}</Link>
+        </p>
+        <GiftDetails item={item} />
+        <button type="button" className="checkout-item__remove" onClick={onRemove} aria-label={`Remove ${item.title} from the cart`}>
+          Remove
+        </button>
+      </div>
+      <p className="checkout-item__price">{formatPrice(item.price)}</p>
+    </li>
+  );
+}
+
+/**
+ * /checkout: the cart's order summary (items with price and gift recipient, the total) or 'Your
+ * cart is empty.', and a plain notice that payment is not available yet. Nothing is sent anywhere.
+ * The cart lives in the browser, so the server and the hydrating render show a loading state.
+ */
+export function CheckoutScreen(_props: ScreenProps<null>) {
+  const cart = useCart();
+  const items = useSelector(cart, selectCartItems);
+  const mounted = useMounted();
+
+  let summary: ReactNode;
+  if (!mounted) {
+    summary = (
+      <p className="checkout-summary__status" aria-busy="true">
+        Loading your cart…
+      </p>
+    );
+  } else if (items.length === 0) {
+    summary = (
+      <div className="checkout-summary__empty">
+        <p>{EMPTY_CART_TEXT}</p>
+        <Link href="/music" className="bl-button bl-button--primary">
+          Browse music
+        </Link>
+      </div>
+    );
+  } else {
+    summary = (
+      <>
+        <ul className="checkout-items">
+          {items.map((item) => (
+            <ItemRow
+              key={`${item.productId}:${item.productVariantId}:${item.isGift}:${item.recipientEmail ?? ""}`}
+              item={item}
+              onRemove={() =>
+                cart.send({
+                  type: "cart.remove",
+                  productId: item.productId,
+                  isGift: item.isGift,
+                  recipientEmail: item.recipientEmail,
+                })
+              }
+            />
+          ))}
+        </ul>
+        <p className="checkout-total">
+          <span>Total</span>
+          <span className="checkout-total__amount">{formatPrice(cartTotal(items))}</span>
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <div className="site-page checkout-page">
+      <h1 className="checkout-page__title">Checkout</h1>
+      <div className="checkout-layout">
+        <section className="checkout-summary" aria-labelledby="checkout-summary-title">
+          <h2 className="checkout-summary__title" id="checkout-summary-title">
+            Order summary
+          </h2>
+          {summary}
+        </section>
+        <PaymentNotice />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { useSelector } from "@xstate/react";
+import { Link } from "wouter";
+import { tierPriceLines } from "../../../blocks/membershipSection/prices";
+import { selectUser } from "../../../machines/auth/authMachine";
+import type { MembershipTier } from "../../../schema/entities/membership";
+import type { RouteArgs, ScreenProps } from "../../app/routeTypes";
+import { useAuth } from "../../app/session";
+import { MEMBERSHIP_SECTION_HREF } from "../account/AccountScreen";
+import { withRedirect } from "../account/redirect";
+import { useAuthState } from "../account/useAuthState";
+import { PaymentNotice } from "./PaymentNotice";
+
+export interface MembershipCheckoutData {
+  readonly tiers: MembershipTier[];
+}
+
+export async function loadMembershipCheckout({ data }: RouteArgs): Promise<MembershipCheckoutData> {
+  return { tiers: await data.membershipTiers() };
+}
+
+/** The tier the query names (`membershipTierId`), or undefined. */
+export function chosenTier(data: MembershipCheckoutData, search: URLSearchParams): MembershipTier | undefined {
+  const id = search.get("membershipTierId");
+  return id ? data.tiers.find((tier) => tier.id === id) : undefined;
+}
+
+/** This page's own address, to come back to after signing up or logging in. */
+export function membershipCheckoutPath(tierId: string): string {
+  return `/membership/checkout?membershipTierId=${encodeURIComponent(tierId)}`;
+}
+
+function WhoIsJoining({ tier }: { readonly tier: MembershipTier }) {
+  const { initialized } = useAuthState();
+  const user = useSelector(useAuth(), selectUser);
+  if (!initialized) {
+    return (
+      <p className="membership-checkout__status" aria-busy="true">
+        Checking your account…
+      </p>
+    );
+  }
+  if (!user) {
+    const back = membershipCheckoutPath(tier.id);
+    return (
+      <div className="membership-checkout__account">
+        <p>To join {tier.name}, create an account or log in.</p>
+        <div className="membership-checkout__actions">
+          <Link href={withRedirect("/signup", back)} className="bl-button bl-button--primary">
+            Sign up
+          </Link>
+          <Link href={withRedirect("/login", back)} className="bl-button bl-button--outline">
+            Log in
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="membership-checkout__account">
+      <p>
+        Joining as{" "}
+        <strong>
+          {user.firstName} {user.lastName}
+        </strong>{" "}
+        ({user.email})
+      </p>
+      {user.membership.membershipTierId === tier.id ? <p className="membership-checkout__current">You are currently on this tier</p> : null}
+    </div>
+  );
+}
+
+/**
+ * /membership/checkout?membershipTierId={id} (SPEC §2, the target of Join): the chosen tier with
+ * its prices and benefits, who is joining (a visitor is asked to sign up or log in, coming back
+ * here), and the notice that payment is not available yet.
+ */
+export function MembershipCheckoutScreen({ data, search }: ScreenProps<MembershipCheckoutData>) {
+  const tier = chosenTier(data, search);
+  if (!tier) {
+    return (
+      <div className="site-page checkout-page">
+        <h1 className="checkout-page__title">Membership checkout</h1>
+        <section className="checkout-summary">
+          <h2 className="checkout-summary__title">This membership tier was not found</h2>
+          <p>The tier in this link does not exist or is no longer offered.</p>
+          <Link href={MEMBERSHIP_SECTION_HREF} className="bl-button bl-button--primary">
+            See the membership tiers
+          </Link>
+        </section>
+      </div>
+    );
+  }
+  return (
+    <div className="site-page checkout-page">
+      <h1 className="checkout-page__title">Membership checkout</h1>
+      <div className="checkout-layout">
+        <section className="checkout-summary membership-checkout" aria-labelledby="membership-tier-title">
+          <h2 className="checkout-summary__title" id="membership-tier-title">
+            {tier.name}
+          </h2>
+          <div className="membership-checkout__prices">
+            {tierPriceLines(tier).map((line) => (
+              <p className="membership-checkout__price" key={line}>
+                {line}
+              </p>
+            ))}
+          </div>
+          {tier.benefits.length > 0 ? (
+            <>
+              <h3 className="membership-checkout__subtitle">What you get</h3>
+              <ul className="membership-checkout__benefits">
+                {tier.benefits.map((benefit) => (
+                  <li key={benefit.id}>{benefit.title}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <WhoIsJoining tier={tier} />
+        </section>
+        <PaymentNotice />
+      </div>
+    </div>
+  );
+}
