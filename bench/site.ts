@@ -16,7 +16,13 @@ import Fastify from "fastify";
 
 const port = 4600 + Math.floor(Math.random() * 300);
 const server = spawn(process.execPath, ["dist/server/main.js"], {
-  env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: mkdtempSync(join(tmpdir(), "backline-bench-site-")) },
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: mkdtempSync(join(tmpdir(), "backline-bench-site-")),
+  },
   stdio: ["ignore", "pipe", "inherit"],
 });
 await new Promise<void>((resolve, reject) => {
@@ -37,7 +43,9 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 try {
   const html = await (await fetch(`${base}/`)).text();
-  const scripts = [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((match) => match[1] as string);
+  const scripts = [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map(
+    (match) => match[1] as string,
+  );
   const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1] as string);
   const sizes = async (urls: string[]) =>
     Promise.all(urls.map(async (url) => gzipSync(Buffer.from(await (await fetch(`${base}${url}`)).arrayBuffer())).length));
@@ -54,9 +62,17 @@ try {
     await autocannon({ url, connections: 10, duration: 2 });
     const result = await autocannon({ url, connections: 10, duration: 8 });
     if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-    return { route: name, "requests/s": Math.round(result.requests.average), "p99 latency (ms)": result.latency.p99, "mean latency (ms)": result.latency.average };
+    return {
+      route: name,
+      "requests/s": Math.round(result.requests.average),
+      "p99 latency (ms)": result.latency.p99,
+      "mean latency (ms)": result.latency.average,
+    };
   };
-  const rows = [await measure("bare Fastify, constant JSON (ceiling)", bareUrl), await measure("GET / (server-rendered home page)", `${base}/`)];
+  const rows = [
+    await measure("bare Fastify, constant JSON (ceiling)", bareUrl),
+    await measure("GET / (server-rendered home page)", `${base}/`),
+  ];
   console.log("\nServer rendering, autocannon with 10 connections for 8 s after 2 s of warm-up (embedded database)\n");
   console.table(rows);
 } finally {
