@@ -18,6 +18,7 @@ import { engagementRoutes } from "./routes/engagement";
 import { mediaRoutes } from "./routes/media";
 import { mediaFileRoutes } from "./routes/mediaFiles";
 import { postRoutes } from "./routes/posts";
+import { PublishedContentCache } from "./ssr/publishedContentCache";
 import { sitePages } from "./ssr/sitePages";
 
 export interface AppOptions {
@@ -45,6 +46,9 @@ export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BO
     routerOptions: { querystringParser: parseQueryString },
   }).withTypeProvider<JsonSchemaToTsProvider>();
 
+  // What fans see, kept for a few seconds; a publish here forgets the artist's part at once.
+  const publishedContent = new PublishedContentCache();
+
   installValidation(app);
   installJsonBodyParser(app);
   installErrorHandling(app);
@@ -69,7 +73,7 @@ export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BO
       await api.register(postRoutes, { context });
       await api.register(engagementRoutes, { context });
       await api.register(mediaRoutes, { context });
-      await api.register(documentRoutes, { context });
+      await api.register(documentRoutes, { context, onPublishedChange: (profileId) => publishedContent.invalidate(profileId) });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: "/api" },
@@ -87,6 +91,6 @@ export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BO
       index: false,
     });
   }
-  await app.register(sitePages, { context, ...(siteDir ? { siteDir } : {}) });
+  await app.register(sitePages, { context, cache: publishedContent, ...(siteDir ? { siteDir } : {}) });
   return app;
 }

@@ -51,7 +51,10 @@ function normalizePath(path: string): string {
 }
 
 /** Site and page documents: editors save drafts and publish them; fans read what is published. */
-export const documentRoutes: RoutePlugin = async (app, { context: { db } }) => {
+export const documentRoutes: RoutePlugin<{ onPublishedChange?: (profileId: string) => void }> = async (
+  app,
+  { context: { db }, onPublishedChange = () => {} },
+) => {
   app.get(
     "/profiles/:profileId/documents",
     { schema: { tags: ["documents"], params: profileParamsSchema, response: { 200: documentListSchema, ...errors } } },
@@ -135,7 +138,10 @@ export const documentRoutes: RoutePlugin = async (app, { context: { db } }) => {
       const { profileId, documentId } = request.params;
       await requireEditor(request, db, profileId);
       const published = await publishDocument(db, profileId, documentId, request.body.version);
-      if (published.ok) return published.document;
+      if (published.ok) {
+        onPublishedChange(profileId);
+        return published.document;
+      }
       if (published.reason === "missing") throw httpErrors.notFound("Document");
       throw httpErrors.conflict(DOCUMENT_MESSAGES.stale, { current: published.current });
     },
@@ -148,7 +154,10 @@ export const documentRoutes: RoutePlugin = async (app, { context: { db } }) => {
       const { profileId, documentId } = request.params;
       await requireEditor(request, db, profileId);
       const deleted = await deleteDocument(db, profileId, documentId);
-      if (deleted.ok) return { ok: true as const };
+      if (deleted.ok) {
+        onPublishedChange(profileId);
+        return { ok: true as const };
+      }
       if (deleted.reason === "missing") throw httpErrors.notFound("Document");
       throw httpErrors.conflict(DOCUMENT_MESSAGES[deleted.reason]);
     },

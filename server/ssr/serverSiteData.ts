@@ -5,10 +5,11 @@ import { listUpcomingEvents } from "../data/events";
 import { findProduct, listFeaturedProducts, listProducts } from "../data/products";
 import { listTiers } from "../data/tiers";
 import type { Queryable } from "../db/database";
+import type { PublishedContentCache } from "./publishedContentCache";
 
 /** The site's data while the server renders a page: straight from the data layer, scoped to the artist. */
-export function serverSiteData(db: Queryable, profileId: string): SiteData {
-  return {
+export function serverSiteData(db: Queryable, profileId: string, cache?: PublishedContentCache): SiteData {
+  const data: SiteData = {
     page: async (path) => (await findPublishedPage(db, profileId, path)) as PageDocument | null,
     featuredProducts: (category) => listFeaturedProducts(db, profileId, category),
     products: (query) =>
@@ -22,5 +23,15 @@ export function serverSiteData(db: Queryable, profileId: string): SiteData {
     product: (id) => findProduct(db, profileId, id),
     membershipTiers: () => listTiers(db, profileId),
     events: () => listUpcomingEvents(db, profileId),
+  };
+  if (!cache) return data;
+  const kept = <T>(key: string, load: () => Promise<T>) => cache.get(profileId, key, load);
+  return {
+    page: (path) => kept(`page:${path}`, () => data.page(path)),
+    featuredProducts: (category) => kept(`featured:${category}`, () => data.featuredProducts(category)),
+    products: (query) => kept(`products:${JSON.stringify(query)}`, () => data.products(query)),
+    product: (id) => kept(`product:${id}`, () => data.product(id)),
+    membershipTiers: () => kept("tiers", () => data.membershipTiers()),
+    events: () => kept("events", () => data.events()),
   };
 }

@@ -8,10 +8,13 @@ import { createTestApp, type TestApp } from "../testing/testServer";
 
 let server: TestApp;
 let demoProfileId: string;
+let ownerLogin: { email: string; password: string };
 
 beforeAll(async () => {
   server = await createTestApp();
-  demoProfileId = (await seedDemoIfEmpty(server.context, { now: new Date("2026-11-21T12:00:00Z") }))?.profile.id ?? "";
+  const seeded = await seedDemoIfEmpty(server.context, { now: new Date("2026-11-21T12:00:00Z") });
+  demoProfileId = seeded?.profile.id ?? "";
+  ownerLogin = seeded?.owner ?? { email: "", password: "" };
 }, 180_000);
 afterAll(() => server.close());
 
@@ -128,5 +131,26 @@ describe("server-rendered pages", () => {
     const html = (await server.app.inject({ url: "/hostile" })).body;
     expect(html).not.toContain('<script>alert("x")</script>');
     expect(embeddedState(html).routeData["document:/hostile"]).toBeDefined();
+  });
+
+  it("shows a publish at once, although pages are kept for a few seconds", async () => {
+    expect((await server.app.inject({ url: "/" })).body).toContain("Join the tribe");
+    const token = (await server.app.inject({ method: "POST", url: "/api/editor/sessions", payload: ownerLogin })).json().token;
+    const headers = { authorization: `Bearer ${token}` };
+    const home = (await server.app.inject({ url: `/api/profiles/${demoProfileId}/documents/home`, headers })).json();
+    const retitled = JSON.parse(JSON.stringify(home.draft).replace("Join the tribe", "Come along"));
+    const saved = await server.app.inject({
+      method: "PUT",
+      url: `/api/profiles/${demoProfileId}/documents/home`,
+      headers,
+      payload: { document: retitled, baseVersion: home.version },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await server.app.inject({ url: "/" })).body).toContain("Join the tribe");
+    const published = await server.app.inject({ method: "POST", url: `/api/profiles/${demoProfileId}/documents/home/publish`, headers });
+    expect(published.statusCode).toBe(200);
+    const after = (await server.app.inject({ url: "/" })).body;
+    expect(after).toContain("Come along");
+    expect(after).not.toContain("Join the tribe");
   });
 });

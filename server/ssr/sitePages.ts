@@ -9,6 +9,7 @@ import { profileOf } from "../http/profile";
 import type { RoutePlugin } from "../routes/plugin";
 import { readClientAssets } from "./clientAssets";
 import { pageShell } from "./pageShell";
+import type { PublishedContentCache } from "./publishedContentCache";
 import { serverSiteData } from "./serverSiteData";
 import { sitemapXml } from "./sitemap";
 
@@ -16,7 +17,7 @@ import { sitemapXml } from "./sitemap";
  * The fan-facing site, rendered on the server: every GET that is not the API, media or a built
  * asset. The artist comes from the host; the page from the site's routes; the browser hydrates it.
  */
-export const sitePages: RoutePlugin<{ siteDir?: string }> = async (app, { context, siteDir }) => {
+export const sitePages: RoutePlugin<{ siteDir?: string; cache: PublishedContentCache }> = async (app, { context, siteDir, cache }) => {
   const { db, config } = context;
   const stylesheet = siteStylesheet();
   const stylesheetHref = `/assets/site-${createHash("sha256").update(stylesheet).digest("hex").slice(0, 12)}.css`;
@@ -54,7 +55,7 @@ export const sitePages: RoutePlugin<{ siteDir?: string }> = async (app, { contex
     const url = new URL(request.url, "http://site");
     if (url.pathname === "/api" || url.pathname.startsWith("/api/") || url.pathname.startsWith("/assets/")) return reply.callNotFound();
     const profile = await profileOf(request, db);
-    const site = (await findPublishedSite(db, profile.id)) as SiteDocument | null;
+    const site = (await cache.get(profile.id, "site", () => findPublishedSite(db, profile.id))) as SiteDocument | null;
     if (!site) {
       return reply
         .code(404)
@@ -66,7 +67,7 @@ export const sitePages: RoutePlugin<{ siteDir?: string }> = async (app, { contex
       search: url.search.slice(1),
       profile,
       site,
-      data: serverSiteData(db, profile.id),
+      data: serverSiteData(db, profile.id, cache),
       origin: originOf(request),
       renderedAt: Date.now(),
     });
