@@ -11,8 +11,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
 import Fastify from "fastify";
+import { measureHttp } from "./measureHttp";
 
 const port = 4600 + Math.floor(Math.random() * 300);
 const server = spawn(process.execPath, ["dist/server/main.js"], {
@@ -58,20 +58,9 @@ try {
     { what: "Server-rendered HTML", gzip: kb(gzipSync(html).length), raw: kb(Buffer.byteLength(html)) },
   ]);
 
-  const measure = async (name: string, url: string) => {
-    await autocannon({ url, connections: 10, duration: 2 });
-    const result = await autocannon({ url, connections: 10, duration: 8 });
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-    return {
-      route: name,
-      "requests/s": Math.round(result.requests.average),
-      "p99 latency (ms)": result.latency.p99,
-      "mean latency (ms)": result.latency.average,
-    };
-  };
   const rows = [
-    await measure("bare Fastify, constant JSON (ceiling)", bareUrl),
-    await measure("GET / (server-rendered home page)", `${base}/`),
+    await measureHttp("bare Fastify, constant JSON (ceiling)", bareUrl),
+    await measureHttp("GET / (server-rendered home page)", `${base}/`),
   ];
   console.log("\nServer rendering, autocannon with 10 connections for 8 s after 2 s of warm-up (embedded database)\n");
   console.table(rows);

@@ -1,5 +1,5 @@
-import { type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
-import { lockScroll } from "../ui/Modal";
+import { type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject, useId, useRef } from "react";
+import { useModalDialog } from "../ui/useModalDialog";
 import { CloseIcon } from "./icons";
 
 export interface DrawerProps {
@@ -30,35 +30,7 @@ export function Drawer({ open, title, onClose, side = "right", className, initia
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!open || !element) return;
-    const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // jsdom has no showModal: the open attribute is enough there.
-    if (typeof element.showModal === "function" && !element.open) element.showModal();
-    else element.setAttribute("open", "");
-    (initialFocus?.current ?? closeButton.current)?.focus();
-    const unlock = lockScroll();
-    // The browser's own Escape handling (and the close request of Android's back gesture).
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      onCloseRef.current();
-    };
-    element.addEventListener("cancel", onCancel);
-    return () => {
-      element.removeEventListener("cancel", onCancel);
-      if (element.open && typeof element.close === "function") element.close();
-      else element.removeAttribute("open");
-      unlock();
-      // Back to what opened it, unless something else has taken focus meanwhile.
-      if (returnFocus?.isConnected && (document.activeElement === document.body || element.contains(document.activeElement))) {
-        returnFocus.focus();
-      }
-    };
-  }, [open, initialFocus]);
+  useModalDialog(dialog, open, onClose, initialFocus ?? closeButton);
 
   if (!open) return null;
 

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useId, useRef } from "react";
+import { useModalDialog } from "./useModalDialog";
 
 export type ModalSize = "sm" | "md" | "lg" | "xl";
 
@@ -12,19 +13,6 @@ export interface ModalProps {
   readonly footer?: ReactNode;
 }
 
-/** Counts open modals, so the page scrolls again only when the last one closes. */
-let openModals = 0;
-
-/** Stops the page scrolling behind a dialog; the returned function undoes it. Shared by every overlay. */
-export function lockScroll(): () => void {
-  openModals += 1;
-  if (openModals === 1) document.documentElement.classList.add("site-scroll-locked");
-  return () => {
-    openModals -= 1;
-    if (openModals === 0) document.documentElement.classList.remove("site-scroll-locked");
-  };
-}
-
 /**
  * A modal dialog (sizes sm, md, lg, xl). The native `<dialog>` opened with `showModal()` makes the
  * rest of the page inert (focus stays inside) and closes on Escape; this adds the scroll lock, a
@@ -33,29 +21,7 @@ export function lockScroll(): () => void {
 export function Modal({ open, title, onClose, size = "md", children, footer }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!open || !element) return;
-    const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (typeof element.showModal === "function" && !element.open) element.showModal();
-    else element.setAttribute("open", "");
-    const unlock = lockScroll();
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      onCloseRef.current();
-    };
-    element.addEventListener("cancel", onCancel);
-    return () => {
-      element.removeEventListener("cancel", onCancel);
-      if (element.open && typeof element.close === "function") element.close();
-      else element.removeAttribute("open");
-      unlock();
-      returnFocus?.focus();
-    };
-  }, [open]);
+  useModalDialog(dialog, open, onClose);
 
   if (!open) return null;
   return (

@@ -1,0 +1,194 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+
+/**
+ * Shared steps of the fan-facing site's end-to-end tests. They act the way a person does (roles,
+ * labels, visible text) and read the demo catalogue through the public API, never through the app.
+ */
+
+/** An email address no other test (nor an earlier run) has used. */
+export function uniqueEmail(prefix = "e2e"): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 10)}@example.com`;
+}
+
+export interface NewFan {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly password: string;
+}
+
+/** A fan who does not have an account yet. */
+export function newFan(): NewFan {
+  return { firstName: "Robin", lastName: "Tester", email: uniqueEmail("fan"), password: "a-long-enough-password" };
+}
+
+/** A price as the cart shows it: `$` and two decimals. */
+export function usd(amount: number): string {
+  return `$${amount.toFixed(2)}`;
+}
+
+export interface Release {
+  readonly id: string;
+  readonly title: string;
+  readonly releaseType?: "album" | "single";
+  readonly variants: readonly { readonly id: string; readonly isDefault: boolean; readonly price: number; readonly payWhatYouWant: boolean }[];
+}
+
+export interface Tier {
+  readonly id: string;
+  readonly name: string;
+  readonly payWhatYouWant: boolean;
+  readonly priceMonthly: number | null;
+}
+
+/** The demo releases the public API lists for `filter` (`query`, `releaseType`), every page of them. */
+export async function listReleases(request: APIRequestContext, filter: { query?: string; releaseType?: string } = {}): Promise<Release[]> {
+  const releases: Release[] = [];
+  for (let page = 1; ; page += 1) {
+    const params = new URLSearchParams({ category: "Music", page: String(page), limit: "10" });
+    if (filter.query !== undefined) params.set("filter[query]", filter.query);
+    if (filter.releaseType !== undefined) params.set("filter[releaseType]", filter.releaseType);
+    const response = await request.get(`/api/public/products?${params}`);
+    expect(response.ok(), `GET /api/public/products?${params}`).toBe(true);
+    const body = (await response.json()) as { data: Release[]; total: number };
+    releases.push(...body.data);
+    if (body.data.length === 0 || releases.length >= body.total) return releases;
+  }
+}
+
+/** The variant a purchase buys: the default one, else the first. */
+export function defaultVariant(release: Release): Release["variants"][number] {
+  const variant = release.variants.find((candidate) => candidate.isDefault) ?? release.variants[0];
+  if (!variant) throw new Error(`The demo release ${release.title} has no variant`);
+  return variant;
+}
+
+/** A demo album at a fixed price. */
+export async function fixedPriceAlbum(request: APIRequestContext): Promise<Release> {
+  const albums = await listReleases(request, { releaseType: "album" });
+  const album = albums.find((release) => !defaultVariant(release).payWhatYouWant && defaultVariant(release).price > 0);
+  if (!album) throw new Error("The demo catalogue has no fixed-price album");
+  return album;
+}
+
+/** A demo release whose price is a minimum above zero (pay what you want). */
+export async function payWhatYouWantRelease(request: APIRequestContext): Promise<Release> {
+  const releases = await listReleases(request);
+  const release = releases.find((candidate) => defaultVariant(candidate).payWhatYouWant && defaultVariant(candidate).price > 0);
+  if (!release) throw new Error("The demo catalogue has no pay-what-you-want release with a minimum");
+  return release;
+}
+
+/** The demo artist's membership tiers. */
+export async function membershipTiers(request: APIRequestContext): Promise<Tier[]> {
+  const response = await request.get("/api/public/membership-tiers");
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Tier[];
+}
+
+/** The header's cart button; its name carries the count ('Cart, 1 item'), its badge shows it. */
+export function cartButton(page: Page): Locator {
+  return page.getByRole("banner").getByRole("button", { name: /^Cart,/ });
+}
+
+/** Opens the cart sidebar from the header and gives the dialog. */
+export async function openCart(page: Page): Promise<Locator> {
+  await cartButton(page).click();
+  const cart = page.getByRole("dialog", { name: "My Cart" });
+  await expect(cart).toBeVisible();
+  return cart;
+}
+
+/** The cart's toast message ('Item added to cart', 'Item already in cart'). */
+export function cartToast(page: Page, message: string): Locator {
+  return page.getByText(message, { exact: true });
+}
+
+/** Fills and sends the sign-up form on the page that is open (/signup). */
+export async function fillSignUp(page: Page, fan: NewFan): Promise<void> {
+  await page.getByLabel("First name").fill(fan.firstName);
+  await page.getByLabel("Last name").fill(fan.lastName);
+  await page.getByLabel("Email").fill(fan.email);
+  await page.getByLabel("Password", { exact: true }).fill(fan.password);
+  await page.getByLabel("Confirm password").fill(fan.password);
+  await page.getByRole("button", { name: "Sign up" }).click();
+}
+
+/** Signs a new fan up on /signup (which sends them on to their account). */
+export async function signUp(page: Page, fan: NewFan = newFan()): Promise<NewFan> {
+  await page.goto("/signup");
+  await fillSignUp(page, fan);
+  await expect(page).toHaveURL(/\/account$/);
+  return fan;
+}
+
+/** Logs in on /login (the button is enabled once the page's session has started). */
+export async function logIn(page: Page, email: string, password: string, redirect?: string): Promise<void> {
+  await page.goto(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : "/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(redirect ?? "/account")}$`));
+}
+
+/** The header's account menu button of a logged-in fan ('Account: First Last'). */
+export function accountButton(page: Page, fullName: string): Locator {
+  return page.getByRole("banner").getByRole("button", { name: `Account: ${fullName}` });
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+export interface SiteRoute {
+  readonly name: string;
+  readonly path: string;
+  /** What shows once the page is there. */
+  readonly ready: (page: Page) => Locator;
+}
+
+/** Every kind of page of the fan-facing site, with demo ids looked up through the API. */
+export async function siteRoutes(request: APIRequestContext): Promise<SiteRoute[]> {
+  const album = await fixedPriceAlbum(request);
+  const [tier] = await membershipTiers(request);
+  if (!tier) throw new Error("The demo artist has no membership tier");
+  const heading = (name: string) => (page: Page) => page.getByRole("heading", { name, level: 1 });
+  return [
+    { name: "home", path: "/", ready: (page) => page.getByRole("heading", { name: "Join the tribe" }) },
+    { name: "music", path: "/music", ready: heading("My Music") },
+    { name: "release", path: `/music/${encodeURIComponent(album.id)}`, ready: heading(album.title) },
+    { name: "login", path: "/login", ready: heading("Log in") },
+    { name: "signup", path: "/signup", ready: heading("Create your account") },
+    { name: "account", path: "/account", ready: (page) => page.getByRole("heading", { name: "You are not logged in" }) },
+    { name: "checkout", path: "/checkout", ready: (page) => page.getByText("Your cart is empty.") },
+    {
+      name: "membership checkout",
+      path: `/membership/checkout?membershipTierId=${encodeURIComponent(tier.id)}`,
+      ready: (page) => page.getByRole("heading", { name: tier.name, level: 2 }),
+    },
+    { name: "privacy policy", path: "/privacy-policy", ready: (page) => page.getByRole("heading", { level: 1 }) },
+    { name: "not found", path: "/no/such/page", ready: heading("Page not found") },
+  ];
+}
+
+/** The widths the responsive and accessibility checks use: a phone, a tablet, a desktop. */
+export const WIDTHS = [375, 768, 1280] as const;
+
+/** Whether the page scrolls sideways (it should not at any width). */
+export function hasHorizontalScroll(page: Page): Promise<{ scrollWidth: number; innerWidth: number }> {
+  return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+}
+
+/** Runs axe on the page and fails with the serious and critical violations' ids and targets. */
+export async function expectNoSeriousViolations(page: Page, what: string, include?: string): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder.analyze();
+  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  const report = serious.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes.map((node) => `    ${node.target.join(" ")}`).join("\n")}`,
+  );
+  expect(report, `axe on ${what}:\n${report.join("\n")}`).toEqual([]);
+}
