@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import type { BlockViewProps } from "../../runtime/blockRegistry";
+import { useInterpreter } from "../../runtime/interpreter/InterpreterContext";
 import type { ResolvedPropsOf } from "../../schema/page";
 import { safeMediaUrl, spacing } from "../style";
 
@@ -44,7 +45,9 @@ function BackgroundMedia({ props }: { readonly props: ResolvedPropsOf<"Container
 
 /** The Container block: a flex box that holds other blocks, with an optional background image or video. */
 export function Container({ props, children }: BlockViewProps<"Container">) {
-  const Element = ELEMENT_BY_ROLE[props.role];
+  // Inside a page that has its own <main> (the site's layout), a page container is a plain element.
+  const { insideMain } = useInterpreter();
+  const Element = props.role === "page" && insideMain ? "div" : ELEMENT_BY_ROLE[props.role];
   const hasMedia = Boolean(safeMediaUrl(props.backgroundVideo) ?? safeMediaUrl(props.backgroundImage));
   const className = [
     "bl-container",

@@ -95,6 +95,25 @@ describe("Container styles", () => {
 });
 
 describe("Container roles", () => {
+  it("renders a page container as a plain element inside a host that has its own <main>", () => {
+    const { container } = render(
+      <DocumentView
+        insideMain
+        document={{
+          schemaVersion: 1,
+          kind: "page",
+          id: "home",
+          title: "Home",
+          path: "/",
+          root: { id: "root", type: "Container", props: { role: "page" } },
+        }}
+        registry={siteBlocks}
+      />,
+    );
+    expect(container.querySelector("main")).toBeNull();
+    expect(container.querySelector('[data-role="page"]')?.tagName).toBe("DIV");
+  });
+
   it.each([
     ["page", "MAIN"],
     ["header", "HEADER"],

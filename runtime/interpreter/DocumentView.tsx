@@ -27,6 +27,8 @@ export interface DocumentViewProps {
   readonly viewer?: Viewer;
   /** Effects blocks may use (the site's API calls). */
   readonly services?: BlockServices;
+  /** Set when the host page has its own `<main>`, so the page container renders a plain element. */
+  readonly insideMain?: boolean;
   readonly navigate?: InterpreterContextValue["navigate"];
   readonly wrapBlock?: InterpreterContextValue["wrapBlock"];
 }
@@ -49,6 +51,7 @@ export function DocumentView({
   site = NO_SITE,
   viewer = VISITOR,
   services = NO_SERVICES,
+  insideMain = false,
   navigate,
   wrapBlock,
 }: DocumentViewProps) {
@@ -61,10 +64,11 @@ export function DocumentView({
       site,
       viewer,
       services,
+      insideMain,
       ...(navigate ? { navigate } : {}),
       ...(wrapBlock ? { wrapBlock } : {}),
     }),
-    [registry, data, mode, loadContext, site, viewer, services, navigate, wrapBlock],
+    [registry, data, mode, loadContext, site, viewer, services, insideMain, navigate, wrapBlock],
   );
   return (
     <InterpreterContext.Provider value={context}>

@@ -40,6 +40,8 @@ export interface InterpreterContextValue {
   readonly site: SiteInfo;
   readonly viewer: Viewer;
   readonly services: BlockServices;
+  /** The host page already has its `<main>` (the site's layout): a page container must not add another. */
+  readonly insideMain: boolean;
   /** Client-side navigation for links into the site; absent, links navigate the usual way. */
   readonly navigate?: (href: string, options: NavigateOptions) => void;
   /** Lets the editor put its chrome (outline, toolbar, drop zones) around each block. */

@@ -16,7 +16,8 @@ function watchDataRequests(page: Page): string[] {
   const requests: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith("/api/") && !/^\/api\/(public\/)?accounts\/me$/.test(url.pathname)) requests.push(`${url.pathname}${url.search}`);
+    if (url.pathname.startsWith("/api/") && !/^\/api\/(public\/)?accounts\/me$/.test(url.pathname))
+      requests.push(`${url.pathname}${url.search}`);
   });
   return requests;
 }

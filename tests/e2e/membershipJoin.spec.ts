@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { demoCredentials } from "./demo";
-import { escapeRegExp, fillSignUp, logIn, membershipTiers, newFan } from "./siteHelpers";
+import { expectPath, fillSignUp, logIn, membershipTiers, newFan } from "./siteHelpers";
 
 /**
  * Joining a membership tier from the home page's 'Join the tribe' section (SPEC §2, §5): a visitor
@@ -23,12 +23,12 @@ test("a visitor joins a paid tier: sign-up first, then that tier's checkout", as
   const join = tierCard(page, paid.name).getByRole("link", { name: "Join" });
   await expect(join).toHaveAttribute("href", `/signup?redirect=${checkoutPath}`);
   await join.click();
-  await expect(page).toHaveURL(new RegExp(`/signup\\?redirect=${escapeRegExp(checkoutPath)}$`));
+  await expectPath(page, `/signup?redirect=${checkoutPath}`);
   await expect(page.getByRole("heading", { name: "Create your account", level: 1 })).toBeVisible();
 
   const fan = newFan();
   await fillSignUp(page, fan);
-  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(checkoutPath)}$`));
+  await expectPath(page, checkoutPath);
   await expect(page.getByRole("heading", { name: "Membership checkout", level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: paid.name, level: 2 })).toBeVisible();
   await expect(page.getByText(`${fan.firstName} ${fan.lastName}`)).toBeVisible();

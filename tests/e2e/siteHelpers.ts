@@ -32,7 +32,12 @@ export interface Release {
   readonly id: string;
   readonly title: string;
   readonly releaseType?: "album" | "single";
-  readonly variants: readonly { readonly id: string; readonly isDefault: boolean; readonly price: number; readonly payWhatYouWant: boolean }[];
+  readonly variants: readonly {
+    readonly id: string;
+    readonly isDefault: boolean;
+    readonly price: number;
+    readonly payWhatYouWant: boolean;
+  }[];
 }
 
 export interface Tier {
@@ -119,7 +124,7 @@ export async function fillSignUp(page: Page, fan: NewFan): Promise<void> {
 export async function signUp(page: Page, fan: NewFan = newFan()): Promise<NewFan> {
   await page.goto("/signup");
   await fillSignUp(page, fan);
-  await expect(page).toHaveURL(/\/account$/);
+  await expectPath(page, "/account");
   return fan;
 }
 
@@ -129,7 +134,12 @@ export async function logIn(page: Page, email: string, password: string, redirec
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(redirect ?? "/account")}$`));
+  await expectPath(page, redirect ?? "/account");
+}
+
+/** The page's address is `path` (with its query) on this site. */
+export async function expectPath(page: Page, path: string): Promise<void> {
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
 }
 
 /** The header's account menu button of a logged-in fan ('Account: First Last'). */
@@ -137,54 +147,66 @@ export function accountButton(page: Page, fullName: string): Locator {
   return page.getByRole("banner").getByRole("button", { name: `Account: ${fullName}` });
 }
 
+/** `text` matched literally inside a regular expression. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-export interface SiteRoute {
-  readonly name: string;
-  readonly path: string;
-  /** What shows once the page is there. */
-  readonly ready: (page: Page) => Locator;
+/** The demo ids some pages need: a release and a membership tier. */
+export interface DemoIds {
+  readonly album: Release;
+  readonly tier: Tier;
 }
 
-/** Every kind of page of the fan-facing site, with demo ids looked up through the API. */
-export async function siteRoutes(request: APIRequestContext): Promise<SiteRoute[]> {
+export async function demoIds(request: APIRequestContext): Promise<DemoIds> {
   const album = await fixedPriceAlbum(request);
   const [tier] = await membershipTiers(request);
   if (!tier) throw new Error("The demo artist has no membership tier");
-  const heading = (name: string) => (page: Page) => page.getByRole("heading", { name, level: 1 });
-  return [
-    { name: "home", path: "/", ready: (page) => page.getByRole("heading", { name: "Join the tribe" }) },
-    { name: "music", path: "/music", ready: heading("My Music") },
-    { name: "release", path: `/music/${encodeURIComponent(album.id)}`, ready: heading(album.title) },
-    { name: "login", path: "/login", ready: heading("Log in") },
-    { name: "signup", path: "/signup", ready: heading("Create your account") },
-    { name: "account", path: "/account", ready: (page) => page.getByRole("heading", { name: "You are not logged in" }) },
-    { name: "checkout", path: "/checkout", ready: (page) => page.getByText("Your cart is empty.") },
-    {
-      name: "membership checkout",
-      path: `/membership/checkout?membershipTierId=${encodeURIComponent(tier.id)}`,
-      ready: (page) => page.getByRole("heading", { name: tier.name, level: 2 }),
-    },
-    { name: "privacy policy", path: "/privacy-policy", ready: (page) => page.getByRole("heading", { level: 1 }) },
-    { name: "not found", path: "/no/such/page", ready: heading("Page not found") },
-  ];
+  return { album, tier };
 }
 
-/** The widths the responsive and accessibility checks use: a phone, a tablet, a desktop. */
+export interface SitePage {
+  readonly name: string;
+  readonly path: (ids: DemoIds) => string;
+  /** What shows once the page is there. */
+  readonly ready: (page: Page, ids: DemoIds) => Locator;
+}
+
+const headingOne = (name: string) => (page: Page) => page.getByRole("heading", { name, level: 1 });
+
+/** Every kind of page of the fan-facing site, as a visitor sees it. */
+export const SITE_PAGES: readonly SitePage[] = [
+  { name: "home", path: () => "/", ready: (page) => page.getByRole("heading", { name: "Join the tribe" }) },
+  { name: "music", path: () => "/music", ready: headingOne("My Music") },
+  {
+    name: "release",
+    path: ({ album }) => `/music/${encodeURIComponent(album.id)}`,
+    ready: (page, { album }) => page.getByRole("heading", { name: album.title, level: 1 }),
+  },
+  { name: "login", path: () => "/login", ready: headingOne("Log in") },
+  { name: "signup", path: () => "/signup", ready: headingOne("Create your account") },
+  { name: "account", path: () => "/account", ready: (page) => page.getByRole("heading", { name: "You are not logged in" }) },
+  { name: "checkout", path: () => "/checkout", ready: (page) => page.getByText("Your cart is empty.") },
+  {
+    name: "membership checkout",
+    path: ({ tier }) => `/membership/checkout?membershipTierId=${encodeURIComponent(tier.id)}`,
+    ready: (page, { tier }) => page.getByRole("heading", { name: tier.name, level: 2 }),
+  },
+  { name: "privacy policy", path: () => "/privacy-policy", ready: headingOne("Privacy policy") },
+  { name: "not found", path: () => "/no/such/page", ready: headingOne("Page not found") },
+];
+
+/** The widths the responsive checks use: a phone, a tablet, a desktop. */
 export const WIDTHS = [375, 768, 1280] as const;
 
-/** Whether the page scrolls sideways (it should not at any width). */
-export function hasHorizontalScroll(page: Page): Promise<{ scrollWidth: number; innerWidth: number }> {
+/** How wide the page's content is and how wide the window: wider content scrolls sideways. */
+export function pageWidths(page: Page): Promise<{ scrollWidth: number; innerWidth: number }> {
   return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
 }
 
 /** Runs axe on the page and fails with the serious and critical violations' ids and targets. */
-export async function expectNoSeriousViolations(page: Page, what: string, include?: string): Promise<void> {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const results = await builder.analyze();
+export async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
   const report = serious.map(
     (violation) =>
