@@ -1,0 +1,37 @@
+import type { BlockNode, PageDocument } from "../../schema/page";
+import { createEditorState, type EditorState } from "../state/editorState";
+
+/** root (page) [header (header) [logo], main [title, cta], footer (footer)] */
+export function samplePage(): PageDocument {
+  const children: BlockNode[] = [
+    { id: "header", type: "Container", props: { role: "header" }, children: [{ id: "logo", type: "Text", props: { text: "Logo" } }] },
+    {
+      id: "main",
+      type: "Container",
+      props: {},
+      children: [
+        { id: "title", type: "Text", props: { text: "Hello" } },
+        { id: "cta", type: "Button", props: { text: "Listen" } },
+      ],
+    },
+    { id: "footer", type: "Container", props: { role: "footer" }, children: [] },
+  ];
+  return {
+    schemaVersion: 1,
+    kind: "page",
+    id: "home",
+    title: "Home",
+    path: "/",
+    root: { id: "root", type: "Container", props: { role: "page" }, children },
+  };
+}
+
+export function sampleState(): EditorState {
+  return createEditorState(samplePage());
+}
+
+/** Ids `n1`, `n2`… in order. */
+export function counterIds(): () => string {
+  let next = 0;
+  return () => `n${++next}`;
+}
