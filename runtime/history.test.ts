@@ -265,4 +265,17 @@ describe("merge mode", () => {
     expect(dragged.history.past).toHaveLength(2);
     expect(undoAll(dragged)).toEqual(["b", "a"]);
   });
+
+  it("lets a change name its own coalescing window (500 ms for text, 1000 ms for sliders)", () => {
+    const change = {
+      patches: [{ op: "replace" as const, path: ["title"], value: "x" }],
+      inversePatches: [{ op: "replace" as const, path: ["title"], value: "y" }],
+    };
+    let history = createHistory({ coalesceWithinMs: 1000 });
+    history = recordChange(history, change, { mode: "record", coalesceKey: "t", coalesceWithinMs: 500 }, 0);
+    history = recordChange(history, change, { mode: "record", coalesceKey: "t", coalesceWithinMs: 500 }, 400);
+    expect(history.past).toHaveLength(1);
+    history = recordChange(history, change, { mode: "record", coalesceKey: "t", coalesceWithinMs: 500 }, 1000);
+    expect(history.past).toHaveLength(2);
+  });
 });

@@ -30,7 +30,15 @@ export interface History {
  * - `ignore`: not recorded at all (loading a document, applying the server's copy). The caller then
  *   starts a fresh history, since old patches no longer fit the document.
  */
-export type Capture = { readonly mode: "record"; readonly coalesceKey?: string } | { readonly mode: "merge" } | { readonly mode: "ignore" };
+export type Capture =
+  | {
+      readonly mode: "record";
+      readonly coalesceKey?: string;
+      /** This burst's window (ms) instead of the history's: SPEC §9, 500 for text and 1000 for sliders. */
+      readonly coalesceWithinMs?: number;
+    }
+  | { readonly mode: "merge" }
+  | { readonly mode: "ignore" };
 
 export function createHistory({ limit = 200, coalesceWithinMs = 1000 }: { limit?: number; coalesceWithinMs?: number } = {}): History {
   if (!Number.isInteger(limit) || limit < 1) throw new Error("History limit must be a positive whole number.");
@@ -66,7 +74,9 @@ export function recordChange(
     last !== undefined &&
     history.lastStepOpen &&
     (capture.mode === "merge" ||
-      (step.coalesceKey !== undefined && last.coalesceKey === step.coalesceKey && now - last.at <= history.coalesceWithinMs));
+      (step.coalesceKey !== undefined &&
+        last.coalesceKey === step.coalesceKey &&
+        now - last.at <= (capture.mode === "record" ? (capture.coalesceWithinMs ?? history.coalesceWithinMs) : history.coalesceWithinMs)));
   const past = merges ? [...history.past.slice(0, -1), mergeSteps(last, step)] : [...history.past, step];
   return { ...history, past: past.length > history.limit ? past.slice(past.length - history.limit) : past, future: [], lastStepOpen: true };
 }

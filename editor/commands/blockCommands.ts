@@ -57,11 +57,17 @@ export function duplicateSelected(state: EditorState, registry: BlockRegistry, c
  */
 export function editProps(
   state: EditorState,
-  args: { id: string; props: Record<string, unknown>; coalesceKey?: string },
+  args: { id: string; props: Record<string, unknown>; coalesceKey?: string; coalesceWithinMs?: number },
   registry: BlockRegistry,
   now?: number,
 ): EditorState {
-  const capture: Capture = args.coalesceKey ? { mode: "record", coalesceKey: args.coalesceKey } : { mode: "record" };
+  const capture: Capture = args.coalesceKey
+    ? {
+        mode: "record",
+        coalesceKey: args.coalesceKey,
+        ...(args.coalesceWithinMs === undefined ? {} : { coalesceWithinMs: args.coalesceWithinMs }),
+      }
+    : { mode: "record" };
   return applyChange(state, updateProps(state.document, { id: args.id, props: args.props }, registry), capture, now);
 }
 

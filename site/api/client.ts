@@ -4,6 +4,7 @@ import { TOKEN_STORAGE_KEY } from "../../machines/auth/tokenStore";
 
 let httpClient: KyInstance | null = null;
 let profileId: string | null = null;
+let tokenReader: () => string | null = readToken;
 
 /** Reads the stored token (the auth machine keeps it); storage can be unavailable (private modes), which means no token. */
 export function readToken(): string | null {
@@ -18,8 +19,15 @@ export function readToken(): string | null {
  * Sets up the one HTTP client of the site (DESIGN.md, "Effects at the edges"): every call goes to
  * `/api`, carries the artist's profile id, and the fan's token as a bearer token when there is one.
  */
-export function initApi(options: { profileId: string | null; baseUrl?: string; fetch?: typeof fetch }): void {
+export function initApi(options: {
+  profileId: string | null;
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** Where the bearer token comes from: the fan's by default; the studio passes its editor's. */
+  readToken?: () => string | null;
+}): void {
   profileId = options.profileId;
+  tokenReader = options.readToken ?? readToken;
   httpClient = ky.create({
     prefixUrl: options.baseUrl ?? "/api",
     retry: 0,
@@ -35,7 +43,7 @@ export function initApi(options: { profileId: string | null; baseUrl?: string; f
           // Before the artist is known (the first call in development), the server goes by the host.
           if (profileId && !url.searchParams.has("profileId")) url.searchParams.set("profileId", profileId);
           const headers = new Headers(request.headers);
-          const token = readToken();
+          const token = tokenReader();
           if (token && !headers.has("authorization")) headers.set("authorization", `Bearer ${token}`);
           const body = request.body ? await request.arrayBuffer() : undefined;
           return new Request(url, { method: request.method, headers, body, signal: request.signal });

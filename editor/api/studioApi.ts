@@ -1,0 +1,129 @@
+import { HTTPError } from "ky";
+import { SaveConflictError } from "../../machines/editor/autosaveMachine";
+import type { Editor } from "../../schema/api/accounts";
+import type { DocumentSummary, StoredDocument } from "../../schema/api/documents";
+import type { MediaItem, MediaType } from "../../schema/entities/media";
+import { api, withServerMessage } from "../../site/api/client";
+
+/** Where the studio keeps its editor's session token (apart from a fan's on the same site). */
+export const EDITOR_TOKEN_STORAGE_KEY = "backline-editor-token";
+
+async function call<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw await withServerMessage(error);
+  }
+}
+
+/** The validation errors the server sent with a refused document (JSON pointers), if any. */
+export class DocumentRefusedError extends Error {
+  constructor(
+    message: string,
+    readonly errors: readonly { pointer: string; rule: string; message: string }[],
+  ) {
+    super(message);
+    this.name = "DocumentRefusedError";
+  }
+}
+
+/** The studio's calls (editors only), through the site's one HTTP client with the editor's token. */
+export const studioApi = {
+  logIn: (credentials: { email: string; password: string }) =>
+    call(() => api().post("editor/sessions", { json: credentials }).json<{ token: string; editor: Editor }>()),
+  me: () => call(() => api().get("editor/me").json<Editor>()),
+  logOut: (token: string) =>
+    call(() =>
+      api()
+        .delete("sessions", { headers: { authorization: `Bearer ${token}` } })
+        .json<{ ok: true }>(),
+    ),
+
+  listDocuments: (profileId: string) => call(() => api().get(`profiles/${profileId}/documents`).json<DocumentSummary[]>()),
+  getDocument: (profileId: string, id: string) =>
+    call(() =>
+      api()
+        .get(`profiles/${profileId}/documents/${encodeURIComponent(id)}`)
+        .json<StoredDocument>(),
+    ),
+  /** Saves a draft; a 409 becomes SaveConflictError with their copy, a 400 DocumentRefusedError with the validator's errors. */
+  async saveDocument(profileId: string, id: string, document: unknown, baseVersion: number | null): Promise<StoredDocument> {
+    try {
+      return await api()
+        .put(`profiles/${profileId}/documents/${encodeURIComponent(id)}`, {
+          json: { document, ...(baseVersion === null ? {} : { baseVersion }) },
+        })
+        .json<StoredDocument>();
+    } catch (error) {
+      if (error instanceof HTTPError) {
+        const body = (await error.response.json().catch(() => ({}))) as { message?: string; current?: StoredDocument; errors?: [] };
+        if (error.response.status === 409 && body.current) {
+          throw new SaveConflictError({ document: body.current.draft, version: body.current.version }, body.message);
+        }
+        if (error.response.status === 400 && body.errors)
+          throw new DocumentRefusedError(body.message ?? "The document is not valid.", body.errors);
+      }
+      throw await withServerMessage(error);
+    }
+  },
+  publish: (profileId: string, id: string) =>
+    call(() =>
+      api()
+        .post(`profiles/${profileId}/documents/${encodeURIComponent(id)}/publish`)
+        .json<StoredDocument>(),
+    ),
+  deleteDocument: (profileId: string, id: string) =>
+    call(() =>
+      api()
+        .delete(`profiles/${profileId}/documents/${encodeURIComponent(id)}`)
+        .json<{ ok: true }>(),
+    ),
+
+  listMedia: (profileId: string, type: MediaType) =>
+    call(() =>
+      api()
+        .get(`profiles/${profileId}/media`, { searchParams: { parent: "website", type } })
+        .json<MediaItem[]>(),
+    ),
+  createMedia: (profileId: string, item: { url: string; size: number; name: string; type: MediaType }) =>
+    call(() =>
+      api()
+        .post(`profiles/${profileId}/media`, { json: { ...item, parent: "website" } })
+        .json<MediaItem>(),
+    ),
+  presign: (profileId: string, fileName: string) =>
+    call(() => api().post("uploads/presigned-url", { json: { fileName, profileId } }).json<{ presignedUrl: string; remoteUrl: string }>()),
+};
+
+/**
+ * Sends a file to a presigned URL with progress (SPEC §7: "sent by PUT to presignedUrl with
+ * progress reporting"). XMLHttpRequest, not the API client: the URL is a signed storage address,
+ * not our API, and only XHR reports upload progress without streaming requests.
+ */
+export function uploadFile(url: string, file: Blob, onProgress: (fraction: number) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("PUT", url);
+    request.setRequestHeader("content-type", file.type || "application/octet-stream");
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      if (request.status >= 200 && request.status < 300) {
+        onProgress(1);
+        resolve();
+        return;
+      }
+      let message = `The upload failed (${request.status}).`;
+      try {
+        const body = JSON.parse(request.responseText) as { message?: unknown };
+        if (typeof body.message === "string" && body.message) message = body.message;
+      } catch {
+        // Not JSON: keep the status.
+      }
+      reject(new Error(message));
+    };
+    request.onerror = () => reject(new Error("The upload failed: the connection was lost."));
+    request.send(file);
+  });
+}
