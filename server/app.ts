@@ -17,6 +17,8 @@ import { documentRoutes } from "./routes/documents";
 import { engagementRoutes } from "./routes/engagement";
 import { mediaRoutes } from "./routes/media";
 import { mediaFileRoutes } from "./routes/mediaFiles";
+import { memberRoutes } from "./routes/members";
+import { pollRoutes } from "./routes/polls";
 import { postRoutes } from "./routes/posts";
 import { PublishedContentCache } from "./ssr/publishedContentCache";
 import { sitePages } from "./ssr/sitePages";
@@ -72,6 +74,8 @@ export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BO
       await api.register(catalogueRoutes, { context });
       await api.register(postRoutes, { context });
       await api.register(engagementRoutes, { context });
+      await api.register(pollRoutes, { context });
+      await api.register(memberRoutes, { context });
       await api.register(mediaRoutes, { context });
       await api.register(documentRoutes, { context, onPublishedChange: (profileId) => publishedContent.invalidate(profileId) });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());

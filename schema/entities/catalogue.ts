@@ -20,11 +20,14 @@ export const productMediaSchema = {
   },
 } as const;
 
-/** A track as the audio player queues it. The media session shows 'Unknown Artist' when `artist` is missing. */
+/**
+ * A track as the audio player queues it. The media session shows 'Unknown Artist' when `artist` is
+ * missing. `productId` is the release the title links to (SPEC §2); a member post's audio has none.
+ */
 export const trackSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["id", "title", "url", "productId"],
+  required: ["id", "title", "url"],
   properties: {
     id: idSchema,
     title: { type: "string", maxLength: 200 },

@@ -253,7 +253,7 @@ export async function createPost(db: Database | Queryable, input: NewPost): Prom
   return { id, options };
 }
 
-/** Records a fan's vote for one option of a poll of the same artist (seeding; voting routes come later). False when nothing was added. */
+/** Records a fan's vote for one option of a poll of the same artist (seeding and tests). False when nothing was added. */
 export async function addPollVote(
   db: Queryable,
   profileId: string,
@@ -270,4 +270,67 @@ export async function addPollVote(
     [profileId, vote.postId, vote.optionUid, vote.accountId],
   );
   return rows.length > 0;
+}
+
+/** What a vote does: add the fan's vote, remove it, or toggle it (SPEC §4: a second vote by the same voter removes it). */
+export type PollVoteChange = "add" | "remove" | "toggle";
+
+export interface PollVoteResult {
+  /** False when the artist has no such poll option or no such fan: nothing changed. */
+  readonly found: boolean;
+  /** Whether the fan's vote is on the option afterwards. */
+  readonly voted: boolean;
+}
+
+/**
+ * Changes a fan's vote on one option of a poll of the same artist, in one statement: no read and
+ * then write. The primary key (post, option, account) keeps one vote per fan and option whatever
+ * runs at the same time; a toggle deletes the vote if it is there and adds it only if nothing was
+ * deleted. Access (the post's tier) is the caller's to check first.
+ */
+export async function changePollVote(
+  db: Queryable,
+  profileId: string,
+  vote: { postId: string; optionUid: string; accountId: string },
+  change: PollVoteChange,
+): Promise<PollVoteResult> {
+  const [row] = await db.query<{ found: number; removed: number; added: number }>(
+    `WITH target AS (
+       SELECT o.post_id, o.uid, a.id AS account_id FROM poll_options o
+       JOIN posts p ON p.id = o.post_id AND p.profile_id = $1
+       JOIN accounts a ON a.id = $4 AND a.profile_id = $1
+       WHERE o.post_id = $2 AND o.uid = $3
+     ),
+     removed AS (
+       DELETE FROM poll_votes v USING target t
+       WHERE $5::text <> 'add' AND v.post_id = t.post_id AND v.option_uid = t.uid AND v.account_id = t.account_id
+       RETURNING v.account_id
+     ),
+     added AS (
+       INSERT INTO poll_votes (post_id, option_uid, account_id)
+       SELECT t.post_id, t.uid, t.account_id FROM target t
+       WHERE $5::text = 'add' OR ($5::text = 'toggle' AND NOT EXISTS (SELECT 1 FROM removed))
+       ON CONFLICT (post_id, option_uid, account_id) DO NOTHING
+       RETURNING account_id
+     )
+     SELECT (SELECT count(*)::int FROM target) AS found, (SELECT count(*)::int FROM removed) AS removed,
+       (SELECT count(*)::int FROM added) AS added`,
+    [profileId, vote.postId, vote.optionUid, vote.accountId, change],
+  );
+  const found = (row?.found ?? 0) > 0;
+  if (!found) return { found, voted: false };
+  // An "add" that met an existing vote added nothing and the vote is still there.
+  const voted = change === "add" || (change === "toggle" && (row?.removed ?? 0) === 0);
+  return { found, voted };
+}
+
+/** The poll of an artist's poll post, with vote counts and the viewer's own votes; null when there is no such poll. */
+export async function findPoll(db: Queryable, profileId: string, postId: string, viewerAccountId: string | null): Promise<Poll | null> {
+  const [row] = await db.query<{ poll_question: string | null }>(
+    "SELECT poll_question FROM posts WHERE profile_id = $1 AND id = $2 AND type = 'poll'",
+    [profileId, postId],
+  );
+  if (!row) return null;
+  const options = await pollOptions(db, profileId, [postId], viewerAccountId);
+  return { question: row.poll_question ?? "", options: options.get(postId) ?? [] };
 }

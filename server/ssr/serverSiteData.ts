@@ -2,6 +2,7 @@ import type { PageDocument } from "../../schema/page";
 import type { SiteData } from "../../site/data/siteData";
 import { findPublishedPage } from "../data/documents";
 import { listUpcomingEvents } from "../data/events";
+import { listPosts } from "../data/posts";
 import { findProduct, listFeaturedProducts, listProducts } from "../data/products";
 import { listTiers } from "../data/tiers";
 import type { Queryable } from "../db/database";
@@ -23,6 +24,20 @@ export function serverSiteData(db: Queryable, profileId: string, cache?: Publish
     product: (id) => findProduct(db, profileId, id),
     membershipTiers: () => listTiers(db, profileId),
     events: () => listUpcomingEvents(db, profileId),
+    // A page request carries no token (it is in the browser's storage): the server renders posts as
+    // a visitor sees them, whoever is named, and the browser loads them again for a logged-in fan.
+    posts: (query) =>
+      listPosts(db, {
+        profileId,
+        viewerAccountId: null,
+        page: query.page,
+        limit: query.limit,
+        filter: {
+          ...(query.query ? { query: query.query } : {}),
+          ...(query.type ? { type: query.type } : {}),
+          ...(query.membershipTierId ? { membershipTierId: query.membershipTierId } : {}),
+        },
+      }),
   };
   if (!cache) return data;
   const kept = <T>(key: string, load: () => Promise<T>) => cache.get(profileId, key, load);
@@ -33,5 +48,7 @@ export function serverSiteData(db: Queryable, profileId: string, cache?: Publish
     product: (id) => kept(`product:${id}`, () => data.product(id)),
     membershipTiers: () => kept("tiers", () => data.membershipTiers()),
     events: () => kept("events", () => data.events()),
+    // Not kept: like and comment counts change with every fan's click.
+    posts: (query, viewer) => data.posts(query, viewer),
   };
 }

@@ -3,6 +3,7 @@ import type { Product } from "../../schema/entities/catalogue";
 import type { Event } from "../../schema/entities/events";
 import type { MembershipTier } from "../../schema/entities/membership";
 import type { Profile } from "../../schema/entities/people";
+import type { Comment, Poll, Post, PostType } from "../../schema/entities/posts";
 import type { PageDocument } from "../../schema/page";
 import type { SiteDocument } from "../../schema/site";
 import { api, withServerMessage } from "./client";
@@ -41,6 +42,36 @@ function productSearch(query: ProductListQuery): Record<string, string | number>
   };
 }
 
+/** SPEC §7 GET /public/posts: a page (limit 10) and the filters; a missing filter is "any". */
+export interface PostListQuery {
+  readonly page: number;
+  readonly limit: number;
+  readonly query?: string;
+  readonly type?: PostType;
+  readonly membershipTierId?: string;
+}
+
+function postSearch(query: PostListQuery): Record<string, string | number> {
+  return {
+    page: query.page,
+    limit: query.limit,
+    ...(query.query ? { "filter[query]": query.query } : {}),
+    ...(query.type ? { "filter[type]": query.type } : {}),
+    ...(query.membershipTierId ? { "filter[membershipTierId]": query.membershipTierId } : {}),
+  };
+}
+
+/** A post as SPEC §7's likes, saves and comments name it. */
+function postEntity(postId: string) {
+  return { entityId: postId, entityType: "post" as const };
+}
+
+/**
+ * An empty Authorization header: the client then adds no token (it fills in only a missing one),
+ * so the server answers as it would a visitor, whoever is logged in.
+ */
+const AS_VISITOR = { headers: { authorization: "" } };
+
 export const endpoints = {
   publicSite: (profileId?: string) =>
     call(() =>
@@ -77,6 +108,57 @@ export const endpoints = {
       api()
         .get(`public/products/${encodeURIComponent(id)}`)
         .json<Product>(),
+    ),
+  /** A page of posts; `asVisitor` leaves the fan's token out (what the server rendered, for a visitor's data key). */
+  posts: (query: PostListQuery, { asVisitor = false }: { asVisitor?: boolean } = {}) =>
+    call(() =>
+      api()
+        .get("public/posts", { searchParams: postSearch(query), ...(asVisitor ? AS_VISITOR : {}) })
+        .json<Paged<Post>>(),
+    ),
+  likeStatus: (postId: string) =>
+    call(() =>
+      api()
+        .get("public/likes/status", { searchParams: postEntity(postId) })
+        .json<{ liked: boolean }>(),
+    ),
+  saveStatus: (postId: string) =>
+    call(() =>
+      api()
+        .get("public/saves/status", { searchParams: postEntity(postId) })
+        .json<{ saved: boolean }>(),
+    ),
+  /** Likes (`liked` true) or unlikes a post; the answer has the post's like count after it. */
+  setLiked: (postId: string, liked: boolean) =>
+    call(() =>
+      api()
+        [liked ? "post" : "delete"]("public/likes", { json: postEntity(postId) })
+        .json<{ liked: boolean; count: number }>(),
+    ),
+  setSaved: (postId: string, saved: boolean) =>
+    call(() =>
+      api()
+        [saved ? "post" : "delete"]("public/saves", { json: postEntity(postId) })
+        .json<{ saved: boolean }>(),
+    ),
+  comments: (postId: string) =>
+    call(() =>
+      api()
+        .get("public/comments", { searchParams: postEntity(postId) })
+        .json<Comment[]>(),
+    ),
+  addComment: (postId: string, content: string) =>
+    call(() =>
+      api()
+        .post("public/comments", { json: { ...postEntity(postId), content } })
+        .json<Comment>(),
+    ),
+  /** Sets the fan's vote on a poll option (`voted`), and answers the poll as the server counts it. */
+  votePoll: (postId: string, optionUid: string, voted: boolean) =>
+    call(() =>
+      api()
+        .post(`public/polls/${encodeURIComponent(postId)}/votes`, { json: { optionUid, voted } })
+        .json<Poll>(),
     ),
   joinEmailList: (body: { email: string; emailListId: string }) =>
     call(() => api().post("public/email-lists/join", { json: body }).json<{ ok: true; alreadySubscribed: boolean }>()),

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useSearch } from "wouter";
+import { VISITOR_VIEWER } from "../data/siteData";
 import { applyHead } from "../head/head";
 import { NotFoundScreen, notFoundHead } from "../screens/NotFoundScreen";
+import { useDataViewer } from "./dataViewer";
 import { useRouteDataStore } from "./RouteDataStore";
 import { type AnySiteRoute, isNotFound, routeDataKey } from "./routeTypes";
 import { useSite } from "./SiteContext";
@@ -11,14 +13,18 @@ type Loaded = { key: string; value: unknown } | { key: string; error: string };
 /**
  * One route on screen: its data from the store (the server's, on hydration) or loaded now, its
  * screen, and its head after client-side navigations. While new data for the same route loads
- * (a search, a page), the screen keeps the previous data and knows it is loading.
+ * (a search, a page), the screen keeps the previous data and knows it is loading. A `perViewer`
+ * route's data is keyed and loaded for who is looking: a visitor at first (as the server rendered
+ * it), then, once the session knows a logged-in fan, for that fan.
  */
 export function RouteView({ route, pathname, params }: { route: AnySiteRoute; pathname: string; params: Record<string, string> }) {
   const site = useSite();
   const store = useRouteDataStore();
   const searchText = useSearch();
   const search = new URLSearchParams(searchText);
-  const key = routeDataKey(route, pathname, search);
+  const sessionViewer = useDataViewer();
+  const viewer = route.perViewer ? sessionViewer : VISITOR_VIEWER;
+  const key = routeDataKey(route, pathname, search, viewer);
   const [loaded, setLoaded] = useState<Loaded | null>(() =>
     !route.load || store.has(key) ? { key, value: route.load ? store.get(key) : null } : null,
   );
@@ -32,7 +38,7 @@ export function RouteView({ route, pathname, params }: { route: AnySiteRoute; pa
       return;
     }
     let current = true;
-    route.load({ pathname, params, search: new URLSearchParams(searchText), data: site.data }).then(
+    route.load({ pathname, params, search: new URLSearchParams(searchText), data: site.data, viewer }).then(
       (value) => {
         store.set(key, value);
         if (current) setLoaded({ key, value });
@@ -44,8 +50,8 @@ export function RouteView({ route, pathname, params }: { route: AnySiteRoute; pa
     return () => {
       current = false;
     };
-    // `params` and `searchText` are what `key` is made of.
-  }, [key, route, store, site.data, params, searchText, pathname]);
+    // `params`, `searchText` and `viewer` are what `key` is made of.
+  }, [key, route, store, site.data, params, searchText, pathname, viewer]);
 
   const shown = loaded?.key === key ? loaded : previous.current;
   const loading = loaded?.key !== key;

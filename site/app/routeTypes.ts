@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import type { Profile } from "../../schema/entities/people";
 import type { SiteDocument } from "../../schema/site";
-import type { SiteData } from "../data/siteData";
+import { type DataViewer, type SiteData, VISITOR_VIEWER, viewerKey } from "../data/siteData";
 import type { HeadTags } from "../head/head";
 
 /** What a loader answers when the thing asked for does not exist: the not-found page, with a 404. */
@@ -17,6 +17,8 @@ export interface RouteArgs {
   readonly params: Readonly<Record<string, string>>;
   readonly search: URLSearchParams;
   readonly data: SiteData;
+  /** Whom to load for (only a `perViewer` route's data differs); a visitor when absent, as on the server. */
+  readonly viewer?: DataViewer;
 }
 
 export interface ScreenProps<Data> {
@@ -44,6 +46,12 @@ export interface SiteRoute<Data = unknown> {
   readonly load?: (args: RouteArgs) => Promise<Data | NotFound>;
   /** What identifies the data: the path and query by default; a route may ignore parts of the query. */
   readonly dataKey?: (pathname: string, search: URLSearchParams) => string;
+  /**
+   * The data differs by who looks (a post's access): the viewer becomes part of the data key, and
+   * the loader is given it. The server renders as a visitor, and so does the browser until it knows
+   * the fan, so hydration reuses the embedded data; then a logged-in fan's data loads under their key.
+   */
+  readonly perViewer?: boolean;
   readonly Screen: ComponentType<ScreenProps<Data>>;
   readonly head: (args: HeadArgs<Data>) => HeadTags;
 }
@@ -56,6 +64,12 @@ export function defineRoute<Data>(route: SiteRoute<Data>): SiteRoute<Data> {
   return route;
 }
 
-export function routeDataKey(route: AnySiteRoute, pathname: string, search: URLSearchParams): string {
-  return route.dataKey ? route.dataKey(pathname, search) : `${pathname}?${search.toString()}`;
+/**
+ * The key of a route's data in the route data store: the path and query (or the route's own key),
+ * and, for a `perViewer` route, who is looking.
+ * @example routeDataKey(membersRoute, "/members", search, fan) // "members:type=poll@fan:a1:t2"
+ */
+export function routeDataKey(route: AnySiteRoute, pathname: string, search: URLSearchParams, viewer: DataViewer = VISITOR_VIEWER): string {
+  const key = route.dataKey ? route.dataKey(pathname, search) : `${pathname}?${search.toString()}`;
+  return route.perViewer ? `${key}@${viewerKey(viewer)}` : key;
 }

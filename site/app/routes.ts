@@ -1,6 +1,7 @@
 import { accountRoutes } from "../screens/account/accountRoutes";
 import { checkoutRoutes } from "../screens/checkout/checkoutRoutes";
 import { DocumentScreen, documentHead, loadDocumentPage } from "../screens/DocumentScreen";
+import { membersRoute } from "../screens/members/membersRoute";
 import { musicDetailRoute } from "../screens/music/musicDetailRoute";
 import { musicListRoute } from "../screens/music/musicListRoute";
 import { privacyPolicyRoute } from "../screens/PrivacyPolicyScreen";
@@ -17,12 +18,10 @@ const documentRoute = defineRoute({
   head: ({ data, profile, site, pathname }) => documentHead(data, profile.name, pathname, site.settings?.logo),
 });
 
-/**
- * The site's routes, in matching order; the last catches every other path. `/members` is the
- * members page's (its own change); until then it is an ordinary path.
- */
+/** The site's routes, in matching order; the last catches every other path. */
 export const SITE_ROUTES: readonly AnySiteRoute[] = [
   privacyPolicyRoute,
+  membersRoute,
   musicListRoute,
   musicDetailRoute,
   ...accountRoutes,

@@ -6,6 +6,7 @@ import { type AuthActorRef, authMachine, localStorageToken, selectUser } from ".
 import { cartMachine, localStorageCart } from "../../machines/cart/cartMachine";
 import type { Account } from "../../schema/api/accounts";
 import { endpoints } from "../api/endpoints";
+import { PlayerProvider } from "./playerProvider";
 import { ViewerContext } from "./viewer";
 
 /** The auth machine with the site's API calls as its effects. */
@@ -40,9 +41,9 @@ export function useCart(): CartActorRef {
 }
 
 /**
- * The site-wide state around every page: the session and the cart, each a machine started in the
- * browser (on the server, and in the first render that hydrates, they are still empty: a visitor
- * with an empty cart), and the viewer that blocks read.
+ * The site-wide state around every page: the session, the cart and the audio player, each a
+ * machine started in the browser (on the server, and in the first render that hydrates, they are
+ * still empty: a visitor with an empty cart and nothing playing), and the viewer that blocks read.
  */
 export function SiteProviders({ children }: { children: ReactNode }) {
   const auth = useActorRef(siteAuthMachine, { input: { tokenStore: localStorageToken() } });
@@ -52,7 +53,9 @@ export function SiteProviders({ children }: { children: ReactNode }) {
   return (
     <AuthContext.Provider value={auth}>
       <CartContext.Provider value={cart}>
-        <ViewerContext.Provider value={viewer}>{children}</ViewerContext.Provider>
+        <ViewerContext.Provider value={viewer}>
+          <PlayerProvider>{children}</PlayerProvider>
+        </ViewerContext.Provider>
       </CartContext.Provider>
     </AuthContext.Provider>
   );

@@ -19,4 +19,5 @@ export const apiSiteData: SiteData = {
   product: (id) => orNullWhenMissing(() => endpoints.product(id)),
   membershipTiers: () => endpoints.membershipTiers(),
   events: () => endpoints.events(),
+  posts: (query, viewer) => endpoints.posts(query, { asVisitor: viewer.kind === "visitor" }),
 };

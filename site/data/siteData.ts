@@ -1,8 +1,27 @@
 import type { Product } from "../../schema/entities/catalogue";
 import type { Event } from "../../schema/entities/events";
 import type { MembershipTier } from "../../schema/entities/membership";
+import type { Post } from "../../schema/entities/posts";
 import type { PageDocument } from "../../schema/page";
-import type { Paged, ProductListQuery } from "../api/endpoints";
+import type { Paged, PostListQuery, ProductListQuery } from "../api/endpoints";
+
+/**
+ * Whom data is loaded for, where it differs by who looks (a post's `hasAccess`, a poll's own
+ * votes): a visitor, or a logged-in fan with their membership tier.
+ */
+export type DataViewer =
+  | { readonly kind: "visitor" }
+  | { readonly kind: "fan"; readonly accountId: string; readonly membershipTierId: string | null };
+
+export const VISITOR_VIEWER: DataViewer = Object.freeze({ kind: "visitor" });
+
+/**
+ * The viewer as text, for data keys: equal for the same fan with the same tier.
+ * @example viewerKey({ kind: "fan", accountId: "a1", membershipTierId: null }) // "fan:a1:-"
+ */
+export function viewerKey(viewer: DataViewer): string {
+  return viewer.kind === "visitor" ? "visitor" : `fan:${viewer.accountId}:${viewer.membershipTierId ?? "-"}`;
+}
 
 /**
  * What the site's routes and blocks read, whoever answers: the server's data layer while it
@@ -17,4 +36,9 @@ export interface SiteData {
   product(id: string): Promise<Product | null>;
   membershipTiers(): Promise<MembershipTier[]>;
   events(): Promise<Event[]>;
+  /**
+   * A page of the artist's posts as `viewer` may see them: locked ones without their content. The
+   * server renders as a visitor whatever it is asked; the browser sends the fan's token only for a fan.
+   */
+  posts(query: PostListQuery, viewer: DataViewer): Promise<Paged<Post>>;
 }

@@ -3,8 +3,12 @@ import { themeVariables } from "../../runtime/theme";
 import { useSite } from "../app/SiteContext";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { PlayerBar } from "./PlayerBar";
 
-/** Header, the page, footer; the theme's variables on the outermost element. */
+/**
+ * Header, the page, footer, and the player bar after them: outside the routes, so a page change
+ * never interrupts playback. The theme's variables are on the outermost element.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const { site } = useSite();
   return (
@@ -17,6 +21,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <PlayerBar />
     </div>
   );
 }

@@ -30,6 +30,7 @@ export const NO_SITE_DATA: SiteData = {
   product: noData,
   membershipTiers: noData,
   events: noData,
+  posts: noData,
 };
 
 export function testSite(settings: ThemeSettings = {}, renderedAt = RENDERED_AT): SiteContextValue {

@@ -4,10 +4,12 @@ import { uiCss } from "../ui/ui.css";
 import { accountCss } from "./account.css";
 import { baseCss } from "./base.css";
 import { checkoutCss } from "./checkout.css";
+import { membersCss } from "./members.css";
 import { musicCss } from "./music.css";
+import { playerCss } from "./player.css";
 import { shellCss } from "./shell.css";
 
 /** The site's whole stylesheet: every block's, then the site's own. The server serves it as one cacheable file. */
 export function siteStylesheet(): string {
-  return [documentStylesheet(siteBlocks), baseCss, uiCss, shellCss, musicCss, accountCss, checkoutCss].join("\n");
+  return [documentStylesheet(siteBlocks), baseCss, uiCss, shellCss, musicCss, membersCss, playerCss, accountCss, checkoutCss].join("\n");
 }

@@ -177,6 +177,7 @@ const headingOne = (name: string) => (page: Page) => page.getByRole("heading", {
 /** Every kind of page of the fan-facing site, as a visitor sees it. */
 export const SITE_PAGES: readonly SitePage[] = [
   { name: "home", path: () => "/", ready: (page) => page.getByRole("heading", { name: "Join the tribe" }) },
+  { name: "members", path: () => "/members", ready: headingOne("Posts") },
   { name: "music", path: () => "/music", ready: headingOne("My Music") },
   {
     name: "release",

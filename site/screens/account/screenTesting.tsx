@@ -61,6 +61,7 @@ export function testSiteData(overrides: Partial<SiteData> = {}): SiteData {
     product: async () => null,
     membershipTiers: async () => TEST_TIERS,
     events: async () => [],
+    posts: async () => ({ data: [], page: 1, pageSize: 10, total: 0 }),
     ...overrides,
   };
 }

@@ -14,18 +14,24 @@ function TrackRow({
   track,
   number,
   onPlay,
+  current,
   playing,
   playable,
 }: {
   readonly track: CatalogueTrack;
   readonly number: number;
   readonly onPlay: () => void;
+  /** The player's current track (playing or not): marked in the list. */
+  readonly current: boolean;
   readonly playing: boolean;
   readonly playable: boolean;
 }) {
   const label = `${playing ? "Pause" : "Play"} ${track.title}`;
   return (
-    <li className={playing ? "music-track music-track--playing" : "music-track"}>
+    <li
+      className={`music-track${current ? " music-track--current" : ""}${playing ? " music-track--playing" : ""}`}
+      aria-current={current || undefined}
+    >
       <button type="button" className="music-track__play" aria-label={label} title={label} disabled={!playable} onClick={onPlay}>
         <PlayIcon playing={playing} />
       </button>
@@ -78,6 +84,7 @@ export function TrackList({ product }: { readonly product: Product }) {
             key={track.id}
             track={track}
             number={index + 1}
+            current={current}
             playing={playing}
             playable={player.available && queueIndex !== -1}
             onPlay={onPlay}

@@ -87,6 +87,7 @@ export function fakeSiteData(products: readonly Product[]): FakeSiteData {
     product: async (id) => products.find((product) => product.id === id) ?? null,
     membershipTiers: async () => [],
     events: async () => [],
+    posts: async () => ({ data: [], page: 1, pageSize: 10, total: 0 }),
   };
 }
 

@@ -1,0 +1,62 @@
+import { type FormEvent, useId, useState } from "react";
+import type { Editor } from "../../schema/api/accounts";
+import { validateLogin } from "../../schema/rules/registration";
+import { studioApi } from "../api/studioApi";
+import { writeEditorToken } from "./editorToken";
+
+/** The studio's door: an editor of this artist logs in with their editor account (fans cannot). */
+export function StudioLogin({ artistName, onLoggedIn }: { artistName: string; onLoggedIn: (editor: Editor) => void }) {
+  const emailId = useId();
+  const passwordId = useId();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateLogin({ email, password });
+    if (!checked.ok) {
+      setError(checked.errors[0]?.message ?? "Password is required");
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const session = await studioApi.logIn({ email: checked.email, password });
+      writeEditorToken(session.token);
+      onLoggedIn(session.editor);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : "An error occurred");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="studio-login">
+      <form className="studio-login__form" onSubmit={submit} noValidate>
+        <h1>Studio</h1>
+        <p>Log in to edit {artistName}'s site.</p>
+        <label htmlFor={emailId}>Email</label>
+        <input id={emailId} type="email" autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <label htmlFor={passwordId}>Password</label>
+        <input
+          id={passwordId}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {error ? (
+          <p className="studio-login__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" disabled={busy}>
+          {busy ? "Logging in…" : "Log in"}
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,27 @@
+import type { FromSchema } from "json-schema-to-ts";
+import { idSchema } from "../common";
+
+/** GET /profiles/:profileId/members?email=…: an artist's fan, found by email (editors only). */
+export const memberSearchQuerySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["email"],
+  properties: { email: { type: "string", minLength: 1, maxLength: 1000 } },
+} as const;
+
+export const memberParamsSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["profileId", "accountId"],
+  properties: { profileId: idSchema, accountId: idSchema },
+} as const;
+
+/** PUT /profiles/:profileId/members/:accountId/membership: the fan's tier, or null for none. */
+export const membershipBodySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["membershipTierId"],
+  properties: { membershipTierId: { anyOf: [idSchema, { type: "null" }] } },
+} as const;
+
+export type MembershipBody = FromSchema<typeof membershipBodySchema>;

@@ -1,0 +1,59 @@
+import { accountSchema } from "../../schema/api/accounts";
+import { errorResponseSchema, profileParamsSchema } from "../../schema/api/common";
+import { memberParamsSchema, memberSearchQuerySchema, membershipBodySchema } from "../../schema/api/members";
+import { normalizeEmail } from "../../schema/rules/registration";
+import { findAccount, findAccountByEmail, setMembership } from "../data/accounts";
+import { requireEditor } from "../http/caller";
+import { httpErrors } from "../http/httpError";
+import type { RoutePlugin } from "./plugin";
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+
+/**
+ * An artist's fans, for the artist's editors: find one by email, and give them a membership tier
+ * (or take it away). Checkout is not part of the product yet, so this is how a fan gets a tier.
+ */
+export const memberRoutes: RoutePlugin = async (app, { context: { db } }) => {
+  app.get(
+    "/profiles/:profileId/members",
+    {
+      schema: {
+        tags: ["members"],
+        params: profileParamsSchema,
+        querystring: memberSearchQuerySchema,
+        response: { 200: accountSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { profileId } = request.params;
+      await requireEditor(request, db, profileId);
+      const found = await findAccountByEmail(db, profileId, normalizeEmail(request.query.email));
+      if (!found) throw httpErrors.notFound("Fan");
+      reply.header("cache-control", "private, no-store");
+      return found.account;
+    },
+  );
+
+  app.put(
+    "/profiles/:profileId/members/:accountId/membership",
+    {
+      schema: {
+        tags: ["members"],
+        params: memberParamsSchema,
+        body: membershipBodySchema,
+        response: { 200: accountSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { profileId, accountId } = request.params;
+      await requireEditor(request, db, profileId);
+      const changed = await setMembership(db, profileId, accountId, request.body.membershipTierId);
+      const account = await findAccount(db, profileId, accountId);
+      if (!account) throw httpErrors.notFound("Fan");
+      // The fan is this artist's, so the tier was not.
+      if (!changed) throw httpErrors.notFound("Membership tier");
+      reply.header("cache-control", "private, no-store");
+      return account;
+    },
+  );
+};

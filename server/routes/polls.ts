@@ -1,0 +1,49 @@
+import { errorResponseSchema } from "../../schema/api/common";
+import { pollVoteBodySchema, pollVoteParamsSchema, pollVoteResponseSchema } from "../../schema/api/polls";
+import { changePollVote, findPoll, findPostAccess } from "../data/posts";
+import { requireFan } from "../http/caller";
+import { httpErrors } from "../http/httpError";
+import { requestProfile } from "../http/profile";
+import type { RoutePlugin } from "./plugin";
+
+export const POLL_MESSAGES = {
+  membersOnly: "You need a membership to do this.",
+  unknownOption: "This poll has no such option.",
+} as const;
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+
+/**
+ * Voting in a post's poll (SPEC §4: a vote toggles per voter). Only a logged-in fan of the artist
+ * votes (401), on a post of that artist (404) they may see (403), for one of its options (400).
+ * The answer is the poll as the server counts it.
+ */
+export const pollRoutes: RoutePlugin = async (app, { context: { db } }) => {
+  app.post(
+    "/public/polls/:postId/votes",
+    {
+      schema: {
+        tags: ["posts"],
+        params: pollVoteParamsSchema,
+        body: pollVoteBodySchema,
+        response: { 200: pollVoteResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const profile = await requestProfile(request, db);
+      const fan = await requireFan(request, db, profile.id);
+      const post = await findPostAccess(db, profile.id, request.params.postId, fan.id);
+      if (!post) throw httpErrors.notFound("Post");
+      if (!post.hasAccess) throw httpErrors.forbidden(POLL_MESSAGES.membersOnly);
+      const { optionUid, voted } = request.body;
+      const change = voted === undefined ? "toggle" : voted ? "add" : "remove";
+      const result = await changePollVote(db, profile.id, { postId: post.id, optionUid, accountId: fan.id }, change);
+      if (!result.found) throw httpErrors.badRequest(POLL_MESSAGES.unknownOption);
+      const poll = await findPoll(db, profile.id, post.id, fan.id);
+      if (!poll) throw httpErrors.notFound("Post");
+      // The answer carries this fan's own votes.
+      reply.header("cache-control", "private, no-store");
+      return poll;
+    },
+  );
+};

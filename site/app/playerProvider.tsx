@@ -1,0 +1,108 @@
+import { useActorRef, useSelector } from "@xstate/react";
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
+import type { ActorRefFrom } from "xstate";
+import {
+  type AudioPort,
+  browserMediaSession,
+  htmlAudioPort,
+  type MediaSessionPort,
+  NO_AUDIO,
+  NO_MEDIA_SESSION,
+  playerMachine,
+  selectCurrentTrack,
+  selectIsPlaying,
+} from "../../machines/player/playerMachine";
+import { PlayerContext, type PlayerControls } from "./player";
+
+export type PlayerActorRef = ActorRefFrom<typeof playerMachine>;
+
+const PlayerActorContext = createContext<PlayerActorRef | null>(null);
+
+/** The site's one player actor, for the player bar; null outside PlayerProvider. */
+export function usePlayerActor(): PlayerActorRef | null {
+  return useContext(PlayerActorContext);
+}
+
+/**
+ * An AudioPort over one `new Audio()`, made on first use: when the player starts, which happens in
+ * the browser only. Where there is no `Audio` (the server), it is NO_AUDIO. A pause before anything
+ * was made has nothing to pause and makes nothing.
+ */
+export function lazyBrowserAudio(createAudio: () => HTMLAudioElement = () => new Audio()): AudioPort {
+  let port: AudioPort | null = null;
+  const audio = (): AudioPort => {
+    port ??= typeof Audio === "function" ? htmlAudioPort(createAudio()) : NO_AUDIO;
+    return port;
+  };
+  return {
+    load: (url) => audio().load(url),
+    play: () => audio().play(),
+    pause: () => port?.pause(),
+    seek: (seconds) => audio().seek(seconds),
+    setVolume: (volume) => audio().setVolume(volume),
+    setMuted: (muted) => audio().setMuted?.(muted),
+    subscribe: (listener) => audio().subscribe(listener),
+  };
+}
+
+/** The browser's Media Session (lock screen, media keys), looked up on first use; a no-op without one. */
+export function lazyBrowserMediaSession(): MediaSessionPort {
+  let port: MediaSessionPort | null = null;
+  const session = (): MediaSessionPort => {
+    port ??= typeof navigator === "undefined" ? NO_MEDIA_SESSION : browserMediaSession(navigator);
+    return port;
+  };
+  return {
+    setMetadata: (metadata) => session().setMetadata(metadata),
+    setActionHandlers: (handlers) => session().setActionHandlers(handlers),
+  };
+}
+
+export interface PlayerProviderProps {
+  /** The audio output; the browser's own (one `new Audio()` for the app's life) when not given. Tests pass a fake. */
+  readonly audio?: AudioPort;
+  /** The system's media controls; the browser's Media Session when not given. */
+  readonly mediaSession?: MediaSessionPort;
+  readonly children: ReactNode;
+}
+
+/**
+ * The site's audio player (SPEC §2 Audio player): one player machine for the whole site, above the
+ * routes, so a page change never interrupts playback. It provides the actor (for the player bar)
+ * and the PlayerControls the music screens use.
+ *
+ * The machine starts in the browser only (useActorRef starts it in an effect), and the audio
+ * element is made when it starts, so the server render and the first render that hydrates see an
+ * idle player: no bar, and play buttons that are not available yet (a click before hydration would
+ * do nothing, so they are disabled until then).
+ */
+export function PlayerProvider({ audio, mediaSession, children }: PlayerProviderProps) {
+  const [input] = useState(() => ({ audio: audio ?? lazyBrowserAudio(), mediaSession: mediaSession ?? lazyBrowserMediaSession() }));
+  const player = useActorRef(playerMachine, { input });
+  const track = useSelector(player, selectCurrentTrack);
+  const playing = useSelector(player, selectIsPlaying);
+  const [started, setStarted] = useState(false);
+
+  useEffect(() => {
+    setStarted(true);
+  }, []);
+  // Nothing should go on playing once the player is gone.
+  useEffect(() => () => input.audio.pause(), [input]);
+
+  const controls = useMemo<PlayerControls>(
+    () => ({
+      available: started,
+      currentTrackId: track?.id ?? null,
+      playing,
+      playQueue: (tracks, startIndex) => player.send({ type: "player.playQueue", tracks, startIndex }),
+      toggle: () => player.send({ type: "player.toggle" }),
+    }),
+    [started, track, playing, player],
+  );
+
+  return (
+    <PlayerActorContext.Provider value={player}>
+      <PlayerContext.Provider value={controls}>{children}</PlayerContext.Provider>
+    </PlayerActorContext.Provider>
+  );
+}

@@ -1,0 +1,58 @@
+import type { MembershipTier } from "../../../schema/entities/membership";
+import type { Post } from "../../../schema/entities/posts";
+import type { Paged } from "../../api/endpoints";
+import { defineRoute } from "../../app/routeTypes";
+import { type SiteData, VISITOR_VIEWER } from "../../data/siteData";
+import { MembersScreen } from "./MembersScreen";
+import { membersHref, membersQueryString, parseMembersQuery, toPostListQuery } from "./membersQuery";
+
+/** What /members shows: a page of posts, and the artist's tiers (for the filter and the posts' badges). */
+export interface MembersData {
+  readonly posts: Paged<Post>;
+  readonly tiers: MembershipTier[];
+}
+
+// The tiers rarely change: the browser asks once per data source (the server makes one per request).
+const tierLists = new WeakMap<SiteData, Promise<MembershipTier[]>>();
+
+/** The artist's tiers; without them (a failed call, logged) the posts still show, with no tier names. */
+function tiersOf(data: SiteData): Promise<MembershipTier[]> {
+  let tiers = tierLists.get(data);
+  if (!tiers) {
+    tiers = data.membershipTiers().catch((error: unknown) => {
+      console.error("Could not load the membership tiers", error);
+      tierLists.delete(data);
+      return [];
+    });
+    tierLists.set(data, tiers);
+  }
+  return tiers;
+}
+
+/**
+ * /members (SPEC §2 Members page): the posts for the search, type, tier and page in the address.
+ * What a post shows depends on who looks (its tier against the fan's), so the route is
+ * `perViewer`: the server renders what a visitor sees, and the browser loads the posts again with
+ * the fan's token once it knows the fan is logged in.
+ */
+export const membersRoute = defineRoute<MembersData>({
+  id: "members",
+  path: "/members",
+  perViewer: true,
+  load: async ({ search, data, viewer = VISITOR_VIEWER }) => {
+    const [posts, tiers] = await Promise.all([data.posts(toPostListQuery(parseMembersQuery(search)), viewer), tiersOf(data)]);
+    return { posts, tiers };
+  },
+  dataKey: (_pathname, search) => `members:${membersQueryString(parseMembersQuery(search))}`,
+  Screen: MembersScreen,
+  head: ({ profile, search }) => {
+    const query = parseMembersQuery(search);
+    return {
+      title: `${query.page > 1 ? `Posts, page ${query.page}` : "Posts"} · ${profile.name}`,
+      description: `Posts by ${profile.name} for fans and members: news, photos, videos, audio and polls.`,
+      canonicalPath: membersHref(query),
+      // A search is a view of the feed, not a page of its own.
+      ...(query.search === "" ? {} : { noIndex: true }),
+    };
+  },
+});
