@@ -22,6 +22,7 @@ import { pollRoutes } from "./routes/polls";
 import { postRoutes } from "./routes/posts";
 import { PublishedContentCache } from "./ssr/publishedContentCache";
 import { sitePages } from "./ssr/sitePages";
+import { studioPage } from "./ssr/studioPage";
 
 export interface AppOptions {
   readonly context: ServerContext;
@@ -95,6 +96,7 @@ export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BO
       index: false,
     });
   }
+  await app.register(studioPage, { context, ...(siteDir ? { siteDir } : {}) });
   await app.register(sitePages, { context, cache: publishedContent, ...(siteDir ? { siteDir } : {}) });
   return app;
 }

@@ -9,17 +9,21 @@ export interface ClientAssets {
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
   isEntry?: boolean;
 }
 
-/** Reads dist/site/.vite/manifest.json; null when the site was not built (tests from source). */
-export function readClientAssets(siteDir: string | undefined): ClientAssets | null {
+/**
+ * Reads dist/site/.vite/manifest.json for one of the built apps ("site" or "studio"); null when
+ * it was not built (tests from source).
+ */
+export function readClientAssets(siteDir: string | undefined, app: "site" | "studio" = "site"): ClientAssets | null {
   if (!siteDir) return null;
   const manifestFile = join(siteDir, ".vite", "manifest.json");
   if (!existsSync(manifestFile)) return null;
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.name === app);
   if (!entry) return null;
   const preload = new Set<string>();
   const visit = (keys: readonly string[] = []) => {
