@@ -1,0 +1,68 @@
+import { type ComponentType, useState } from "react";
+import { definitionOf } from "../../runtime/blockRegistry";
+import { resolveProps } from "../../runtime/resolveProps";
+import type { BlockNode } from "../../schema/page";
+import type { HeaderLink } from "../../schema/site";
+import { siteBlocks } from "../registry";
+import type { EmailListOption, FieldEdit, MediaKind, SitePage } from "./types";
+
+/** What a test gives a panel besides the node; the defaults are empty lists and a picker that picks nothing. */
+export interface PanelHostOptions {
+  readonly pages?: readonly SitePage[];
+  readonly links?: readonly HeaderLink[];
+  readonly emailLists?: readonly EmailListOption[];
+  readonly pickMedia?: (type: MediaKind) => Promise<string | null>;
+  /** Told of every edit, before the host applies it. */
+  readonly onChange: (patch: Record<string, unknown>, field: FieldEdit) => void;
+}
+
+// Each panel takes its own block's props; a test host shows any of them.
+type AnyPanel = ComponentType<{
+  node: BlockNode;
+  props: Record<string, unknown>;
+  onChange(patch: Record<string, unknown>, field: FieldEdit): void;
+  pages: readonly SitePage[];
+  links: readonly HeaderLink[];
+  emailLists: readonly EmailListOption[];
+  pickMedia(type: MediaKind): Promise<string | null>;
+}>;
+
+/**
+ * A stand-in for the editor in panel tests: shows a settings panel for a node and applies each
+ * edit to the node (a prop set to undefined is removed), as the editor's store does.
+ */
+export function PanelHost({
+  Panel,
+  node,
+  options,
+}: {
+  readonly Panel: unknown;
+  readonly node: BlockNode;
+  readonly options: PanelHostOptions;
+}) {
+  const [current, setCurrent] = useState(node);
+  const definition = definitionOf(siteBlocks, current.type);
+  if (!definition) throw new Error(`Unknown block type ${current.type}`);
+  const Shown = Panel as AnyPanel;
+  return (
+    <Shown
+      node={current}
+      props={resolveProps(definition, current.props)}
+      pages={options.pages ?? []}
+      links={options.links ?? []}
+      emailLists={options.emailLists ?? []}
+      pickMedia={options.pickMedia ?? (() => Promise.resolve(null))}
+      onChange={(patch, field) => {
+        options.onChange(patch, field);
+        setCurrent((previous) => {
+          const props: Record<string, unknown> = { ...previous.props };
+          for (const [name, value] of Object.entries(patch)) {
+            if (value === undefined) delete props[name];
+            else props[name] = value;
+          }
+          return { ...previous, props } as BlockNode;
+        });
+      }}
+    />
+  );
+}
