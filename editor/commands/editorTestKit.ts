@@ -35,3 +35,10 @@ export function counterIds(): () => string {
   let next = 0;
   return () => `n${++next}`;
 }
+
+/** The sample page's `main` children, to add blocks to before the page is used (findNode indexes a document once). */
+export function mainChildren(page: PageDocument): BlockNode[] {
+  const children = page.root.children?.[1]?.children;
+  if (!children) throw new Error("the sample page has no main container");
+  return children as BlockNode[];
+}

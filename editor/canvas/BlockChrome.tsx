@@ -1,0 +1,141 @@
+import { useDroppable } from "@dnd-kit/core";
+import { cloneElement, Fragment, isValidElement, type ReactNode, type RefObject, useLayoutEffect, useRef } from "react";
+import { type BlockRegistry, definitionOf } from "../../runtime/blockRegistry";
+import { resolveProps } from "../../runtime/resolveProps";
+import { findNode } from "../../runtime/tree";
+import type { BlockNode } from "../../schema/page";
+import { editProps } from "../commands/blockCommands";
+import { redo, undo } from "../commands/undoRedo";
+import type { EditorState } from "../state/editorState";
+import { useCanvas } from "./canvasContext";
+import { dropAreaId } from "./EditorDnd";
+import { attachTextEditing } from "./inlineText";
+import { useValueSlice } from "./valueStore";
+
+/** SPEC §9: text edits of one burst within 500 ms are one undo step. */
+export const TEXT_COALESCE_MS = 500;
+
+function textOf(node: BlockNode, registry: BlockRegistry): string {
+  const definition = definitionOf(registry, node.type);
+  const text = definition ? resolveProps(definition, node.props).text : undefined;
+  return typeof text === "string" ? text : "";
+}
+
+/**
+ * A Text block's in-place editing. While it is edited, its view keeps getting every prop but the
+ * text it had when editing began, so React never writes the text the browser is editing (no fight
+ * over the DOM, no lost caret); each keystroke goes to the document through `editProps`. When editing
+ * ends, or the text changes from elsewhere (undo, the settings panel), the view is mounted afresh
+ * from the document.
+ */
+function useInlineText(
+  node: BlockNode,
+  rendered: ReactNode,
+  wrapper: RefObject<HTMLDivElement | null>,
+): { content: ReactNode; generation: number } {
+  const { dnd, ui, focusToolbar } = useCanvas();
+  const { store, registry } = dnd;
+  const editing = useValueSlice(ui, (state) => node.type === "Text" && state.editingId === node.id);
+  const text = node.type === "Text" ? textOf(node, registry) : "";
+  const memory = useRef({ frozen: null as string | null, committed: "", generation: 0, refocus: false }).current;
+
+  if (editing) {
+    if (memory.frozen === null) {
+      memory.frozen = text;
+      memory.committed = text;
+    } else if (text !== memory.committed) {
+      memory.frozen = text;
+      memory.committed = text;
+      memory.generation++;
+    }
+  } else if (memory.frozen !== null) {
+    memory.frozen = null;
+    memory.generation++;
+  }
+
+  const generation = memory.generation;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation is a new element to make editable.
+  useLayoutEffect(() => {
+    if (!editing) return;
+    const element = wrapper.current?.querySelector<HTMLElement>(".bl-text");
+    if (!element) return;
+    const { caret } = ui.get();
+    const focus = caret?.id === node.id ? caret.point : memory.refocus ? "end" : null;
+    if (caret?.id === node.id) ui.set({ ...ui.get(), caret: null });
+    memory.refocus = false;
+    const id = node.id;
+    /** Undo or redo; when it changes this text, the fresh element takes the focus and caret. */
+    const travel = (command: (state: EditorState) => EditorState) => {
+      store.update(command);
+      const after = findNode(store.getState().document, id);
+      if (after && textOf(after, registry) !== memory.committed) memory.refocus = true;
+    };
+    return attachTextEditing(
+      element,
+      {
+        onText: (value) => {
+          memory.committed = value;
+          store.update((state) =>
+            editProps(state, { id, props: { text: value }, coalesceKey: `${id}:text`, coalesceWithinMs: TEXT_COALESCE_MS }, registry),
+          );
+        },
+        onEnd: () => {
+          ui.set({ ...ui.get(), editingId: null });
+          focusToolbar();
+        },
+        onUndo: () => travel(undo),
+        onRedo: () => travel(redo),
+      },
+      focus,
+    );
+  }, [editing, generation, node.id, ui, store, registry, focusToolbar, wrapper, memory]);
+
+  if (!editing || !isValidElement<{ props?: Record<string, unknown> }>(rendered) || !rendered.props.props)
+    return { content: rendered, generation };
+  return { content: cloneElement(rendered, { props: { ...rendered.props.props, text: memory.frozen } }), generation };
+}
+
+/**
+ * The editor's hold on one block of the canvas: a wrapper with `display: contents` (it adds no box,
+ * so the page lays out as fans see it and container queries measure the same widths) that names the
+ * block for clicks and hover, makes a container a drop area while a drag may land in it, marks the
+ * block being dragged, and edits a Text in place. Outlines and the toolbar are drawn elsewhere
+ * (CanvasOverlay), over the page.
+ */
+export function BlockChrome({ node, children }: { readonly node: BlockNode; readonly children: ReactNode }) {
+  const { dnd } = useCanvas();
+  const { registry, drag, blocks } = dnd;
+  const wrapper = useRef<HTMLDivElement>(null);
+  const accepts = Boolean(definitionOf(registry, node.type)?.rules.accepts);
+  const legal = useValueSlice(drag, (session) => accepts && (session?.legalParents.has(node.id) ?? false));
+  const dragged = useValueSlice(drag, (session) => session?.dragged.kind === "existing" && session.dragged.id === node.id);
+  const { setNodeRef } = useDroppable({ id: dropAreaId(node.id), disabled: !legal, data: { blockId: node.id } });
+
+  useLayoutEffect(() => {
+    const element = wrapper.current;
+    if (!element) return;
+    blocks.set(node.id, element);
+    return () => {
+      if (blocks.get(node.id) === element) blocks.delete(node.id);
+    };
+  }, [blocks, node.id]);
+
+  // The drop area is the block's own element; a view may render a different element from one render to the next.
+  useLayoutEffect(() => {
+    const element = wrapper.current?.firstElementChild;
+    setNodeRef(accepts && element instanceof HTMLElement ? element : null);
+  });
+
+  const { content, generation } = useInlineText(node, children, wrapper);
+  return (
+    <div
+      ref={wrapper}
+      className="studio-block"
+      style={{ display: "contents" }}
+      data-bl-block={node.id}
+      data-studio-dragged={dragged ? "" : undefined}
+    >
+      <Fragment key={generation}>{content}</Fragment>
+    </div>
+  );
+}

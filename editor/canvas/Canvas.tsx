@@ -1,0 +1,168 @@
+import {
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+  type SyntheticEvent,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import type { BlockRegistry } from "../../runtime/blockRegistry";
+import type { LoadedData } from "../../runtime/dataNeeds";
+import { DocumentView } from "../../runtime/interpreter/DocumentView";
+import type { SiteInfo } from "../../runtime/interpreter/InterpreterContext";
+import { themeVariables } from "../../runtime/theme";
+import { findNode } from "../../runtime/tree";
+import type { BlockNode } from "../../schema/page";
+import { useStudio } from "../app/StudioContext";
+import { hoverBlock, selectBlock } from "../commands/selection";
+import { useEditorSlice } from "../state/editorStore";
+import { BlockChrome } from "./BlockChrome";
+import { CanvasOverlay } from "./CanvasOverlay";
+import { CanvasContext, type CanvasContextValue, type CanvasUi, NOT_EDITING } from "./canvasContext";
+import { EditorDnd, EditorDndContext, type EditorDndValue } from "./EditorDnd";
+import { BLOCK_ATTRIBUTE, OVERLAY_ATTRIBUTE } from "./measure";
+import { createValueStore } from "./valueStore";
+
+/** The widths the canvas previews: a phone, a tablet, a desktop. */
+export type Viewport = 375 | 768 | 1280;
+
+export const VIEWPORT_NAMES: Readonly<Record<Viewport, string>> = { 375: "Mobile", 768: "Tablet", 1280: "Desktop" };
+
+export interface CanvasProps {
+  readonly viewport: Viewport;
+  /** The blocks; when the canvas sits in an EditorDnd, that one's registry is used. Default: the site's. */
+  readonly registry?: BlockRegistry;
+  /** The artist's name and theme, for blocks such as Hero and for the page's colours. Default: the profile's name, the default theme. */
+  readonly site?: SiteInfo;
+  /** Data for data-bound blocks (featured music, events, tiers), as `loadDocumentData` gives it. */
+  readonly data?: LoadedData;
+}
+
+function blockIdOf(target: EventTarget | null): string | null {
+  return target instanceof Element ? (target.closest(`[${BLOCK_ATTRIBUTE}]`)?.getAttribute(BLOCK_ATTRIBUTE) ?? null) : null;
+}
+
+function inOverlay(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest(`[${OVERLAY_ATTRIBUTE}]`) !== null;
+}
+
+/** Renders each block inside its chrome; one function for the canvas's life, so the interpreter's context stays put. */
+function wrapBlock(node: BlockNode, rendered: ReactNode): ReactNode {
+  return <BlockChrome node={node}>{rendered}</BlockChrome>;
+}
+
+/**
+ * The canvas: the page rendered by the public site's interpreter in editing mode, inside a frame as
+ * wide as the previewed screen (the page is the container its blocks' container queries measure, so
+ * a 375 px frame lays out as a phone does). Hovering outlines a block with its name; a click selects
+ * it (links and forms never act); the selected block shows its toolbar; a selected Text is edited in
+ * place. Put it inside an EditorDnd together with the Toolbox and the LayersPanel; on its own it makes
+ * its own, and then only drags that start on the canvas reach it.
+ */
+export function Canvas(props: CanvasProps) {
+  const dnd = useContext(EditorDndContext);
+  if (dnd) return <CanvasFrame {...props} dnd={dnd} />;
+  return (
+    <EditorDnd {...(props.registry ? { registry: props.registry } : {})}>
+      <CanvasInDnd {...props} />
+    </EditorDnd>
+  );
+}
+
+function CanvasInDnd(props: CanvasProps) {
+  const dnd = useContext(EditorDndContext);
+  return dnd ? <CanvasFrame {...props} dnd={dnd} /> : null;
+}
+
+function CanvasFrame({ viewport, site, data, dnd }: CanvasProps & { readonly dnd: EditorDndValue }) {
+  const { profile } = useStudio();
+  const { store, registry } = dnd;
+  const document = useEditorSlice(store, (state) => state.document);
+  const selectedId = useEditorSlice(store, (state) => state.selectedId);
+  const [ui] = useState(() => createValueStore<CanvasUi>(NOT_EDITING));
+  const frameRef = useRef<HTMLDivElement>(null);
+  const siteInfo = useMemo<SiteInfo>(() => site ?? { artistName: profile.name, settings: {} }, [site, profile.name]);
+  const themeStyle = useMemo(() => themeVariables(siteInfo.settings), [siteInfo.settings]);
+
+  const focusToolbar = useCallback(() => {
+    frameRef.current?.querySelector<HTMLElement>("[data-studio-toolbar]")?.focus();
+  }, []);
+  const context = useMemo<CanvasContextValue>(() => ({ dnd, ui, focusToolbar }), [dnd, ui, focusToolbar]);
+
+  useLayoutEffect(() => {
+    const element = frameRef.current;
+    dnd.frame.current = element;
+    return () => {
+      if (dnd.frame.current === element) dnd.frame.current = null;
+    };
+  }, [dnd]);
+
+  // A selected Text is editable in place; selecting anything else ends the editing.
+  useEffect(() => {
+    const node = selectedId ? findNode(store.getState().document, selectedId) : undefined;
+    const editingId = node?.type === "Text" ? node.id : null;
+    const current = ui.get();
+    if (current.editingId !== editingId) ui.set({ editingId, caret: current.caret?.id === editingId ? current.caret : null });
+  }, [selectedId, store, ui]);
+
+  /** In the editor a click on the page selects; it never follows a link, submits a form or plays. */
+  const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
+    if (inOverlay(event.target)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const state = store.getState();
+    const id = blockIdOf(event.target) ?? state.document.root.id;
+    const current = ui.get();
+    if (current.editingId === id) return; // a click inside the text being edited places the caret, as usual
+    if (findNode(state.document, id)?.type === "Text") {
+      // Where the click landed is where the caret goes once the text is editable.
+      ui.set({ editingId: state.selectedId === id ? id : current.editingId, caret: { id, point: { x: event.clientX, y: event.clientY } } });
+    }
+    store.update((next) => selectBlock(next, id));
+  };
+
+  const stopInPage = (event: SyntheticEvent) => {
+    if (inOverlay(event.target)) return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
+  const onPointerOver = (event: PointerEvent<HTMLDivElement>) => {
+    if (dnd.drag.get() || inOverlay(event.target)) return;
+    const id = blockIdOf(event.target);
+    store.update((state) => hoverBlock(state, id));
+  };
+
+  const onBackgroundClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget) store.update((state) => selectBlock(state, null));
+  };
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: clicking the empty space around the page clears the selection, a pointer shortcut; nothing is lost without it.
+    <div className="studio-canvas" data-viewport={viewport} onClick={onBackgroundClick}>
+      <section
+        ref={frameRef}
+        className="studio-canvas__frame"
+        style={{ ...themeStyle, width: viewport }}
+        aria-label={`Page preview, ${VIEWPORT_NAMES[viewport]} (${viewport} px)`}
+        onClickCapture={onClickCapture}
+        onSubmitCapture={stopInPage}
+        onDragStartCapture={stopInPage}
+        onPointerOver={onPointerOver}
+        onPointerLeave={() => store.update((state) => hoverBlock(state, null))}
+      >
+        <CanvasContext.Provider value={context}>
+          <DocumentView document={document} registry={registry} data={data} site={siteInfo} mode="edit" insideMain wrapBlock={wrapBlock} />
+          <CanvasOverlay />
+        </CanvasContext.Provider>
+      </section>
+    </div>
+  );
+}
+
+export { EditorDnd } from "./EditorDnd";

@@ -1,0 +1,27 @@
+import { createContext, useContext } from "react";
+import type { Point } from "./dropGeometry";
+import type { EditorDndValue } from "./EditorDnd";
+import type { ValueStore } from "./valueStore";
+
+/** The canvas's own state: which Text is being edited in place, and where a click asked for the caret. */
+export interface CanvasUi {
+  readonly editingId: string | null;
+  readonly caret: { readonly id: string; readonly point: Point } | null;
+}
+
+export const NOT_EDITING: CanvasUi = { editingId: null, caret: null };
+
+export interface CanvasContextValue {
+  readonly dnd: EditorDndValue;
+  readonly ui: ValueStore<CanvasUi>;
+  /** Moves focus to the selected block's toolbar (after Escape ends text editing, after a delete). */
+  readonly focusToolbar: () => void;
+}
+
+export const CanvasContext = createContext<CanvasContextValue | null>(null);
+
+export function useCanvas(): CanvasContextValue {
+  const value = useContext(CanvasContext);
+  if (!value) throw new Error("useCanvas must be used inside a Canvas");
+  return value;
+}

@@ -1,0 +1,25 @@
+import { render } from "@testing-library/react";
+import type { ReactElement, ReactNode } from "react";
+import { StudioContext, type StudioContextValue } from "../app/StudioContext";
+import { sampleState } from "../commands/editorTestKit";
+import type { EditorState } from "../state/editorState";
+import { createEditorStore, type EditorStore } from "../state/editorStore";
+
+/** Renders studio parts around an editor store (by default on the sample page: root [header [logo], main [title, cta], footer]). */
+export function renderInStudio(ui: ReactElement, state: EditorState = sampleState()): ReturnType<typeof render> & { store: EditorStore } {
+  const store = createEditorStore(state);
+  const value: StudioContextValue = {
+    profile: { id: "p1", name: "Nova Lane" },
+    editor: { id: "e1", email: "editor@example.com", name: "Ed", role: "owner", profileId: "p1" },
+    store,
+    logOut: () => {},
+  };
+  const wrap = (element: ReactNode) => <StudioContext.Provider value={value}>{element}</StudioContext.Provider>;
+  const result = render(wrap(ui));
+  return { ...result, rerender: (next: ReactNode) => result.rerender(wrap(next)), store };
+}
+
+/** Lets timers and effects run (dnd-kit's keyboard sensor listens for keys only after a tick). */
+export function tick(ms = 0): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,64 @@
+/**
+ * The canvas, its chrome, the toolbox and the layers panel. The chrome never changes the page's
+ * layout: block wrappers are `display: contents`, and outlines, labels, the toolbar and the drop
+ * indicator sit in a layer positioned over the page. The one exception is an empty container, which
+ * gets some height (never width) so there is somewhere to drop a block into it.
+ */
+export const canvasCss = `
+.studio-dnd-announcer { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; border: 0; }
+
+.studio-canvas { position: relative; flex: 1 1 auto; min-height: 0; overflow: auto; padding: 1.5rem 1rem 4rem; background: #e6e7ec; border-radius: 8px; }
+.studio-canvas__frame { position: relative; min-height: 100%; margin: 0 auto; background: var(--bl-color-background, #1c1d29); color: var(--bl-color-text, #ffffff); box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12), 0 0.75rem 2rem rgba(0, 0, 0, 0.14); isolation: isolate; transition: width 0.2s ease; }
+.studio-canvas__frame > .bl-document { min-height: 100%; }
+.studio-canvas__frame .bl-document a, .studio-canvas__frame .bl-document button { cursor: default; }
+.studio-canvas__frame [data-studio-dragged] > * { opacity: 0.35; }
+.studio-canvas__frame [data-studio-editing] { outline: none; cursor: text; }
+.studio-canvas__frame .bl-container--media > .studio-block > :not(.bl-container__media) { position: relative; z-index: 1; }
+.studio-canvas__frame .bl-container:not(:has(> .studio-block)) { min-height: 3rem; outline: 1px dashed color-mix(in srgb, currentColor 35%, transparent); outline-offset: -4px; }
+
+.studio-overlay { position: absolute; inset: 0; z-index: 10; pointer-events: none; }
+.studio-outline { position: absolute; box-sizing: border-box; border-radius: 2px; pointer-events: none; }
+.studio-outline--hover { border: 1px dashed #5b8cff; }
+.studio-outline--selected { border: 2px solid #3d6bff; }
+.studio-outline--muted { opacity: 0.4; }
+.studio-outline--target { border: 2px dashed #15966a; background: rgba(21, 150, 106, 0.06); }
+.studio-label { position: absolute; padding: 1px 6px; border-radius: 3px 3px 0 0; background: #5b8cff; color: #ffffff; font: 600 11px/1.5 system-ui, sans-serif; white-space: nowrap; pointer-events: none; }
+.studio-label--target { background: #15966a; }
+.studio-drop-indicator { position: absolute; border-radius: 2px; background: #15966a; pointer-events: none; }
+.studio-drop-indicator--column { height: 4px; margin-top: -2px; }
+.studio-drop-indicator--row { width: 4px; margin-left: -2px; }
+.studio-drop-indicator--inside { box-sizing: border-box; border: 2px dashed #15966a; background: rgba(21, 150, 106, 0.15); }
+
+.studio-toolbar { position: absolute; z-index: 1; display: flex; align-items: center; gap: 2px; padding: 2px; border-radius: 6px; background: #1f2a44; color: #ffffff; box-shadow: 0 2px 8px rgba(0, 0, 0, 0.25); font: 12px/1 system-ui, sans-serif; pointer-events: auto; }
+.studio-toolbar:focus-visible { outline: 2px solid #9db4ff; outline-offset: 2px; }
+.studio-toolbar__name { padding: 0 6px; font-weight: 600; white-space: nowrap; }
+.studio-toolbar__button { display: inline-grid; place-items: center; width: 26px; height: 26px; padding: 0; border: 0; border-radius: 4px; background: transparent; color: inherit; cursor: pointer; }
+.studio-toolbar__button:hover:not(:disabled) { background: rgba(255, 255, 255, 0.16); }
+.studio-toolbar__button:focus-visible { outline: 2px solid #9db4ff; outline-offset: -2px; }
+.studio-toolbar__button:disabled { opacity: 0.4; cursor: default; }
+.studio-toolbar__handle { cursor: grab; touch-action: none; }
+.studio-toolbar__handle[aria-pressed="true"] { background: rgba(255, 255, 255, 0.25); cursor: grabbing; }
+.studio-toolbar__delete:hover:not(:disabled) { background: #c62828; }
+
+.studio-drag-layer { pointer-events: none; }
+.studio-drag-chip { display: inline-block; width: max-content; padding: 4px 10px; border-radius: 999px; background: #1f2a44; color: #ffffff; box-shadow: 0 4px 14px rgba(0, 0, 0, 0.3); font: 600 12px/1.4 system-ui, sans-serif; cursor: grabbing; }
+
+.studio-toolbox { display: flex; flex-direction: column; gap: 0.5rem; padding: 0.75rem; }
+.studio-toolbox__hint { margin: 0; color: #5c5f70; font-size: 0.8rem; }
+.studio-toolbox__list { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0.375rem; margin: 0; padding: 0; list-style: none; }
+.studio-toolbox__item { width: 100%; padding: 0.55rem 0.5rem; border: 1px solid #d5d6de; border-radius: 8px; background: #ffffff; color: #1c1d29; font: inherit; font-size: 0.85rem; text-align: left; cursor: grab; touch-action: none; }
+.studio-toolbox__item:hover { border-color: #3d6bff; }
+.studio-toolbox__item:focus-visible { outline: 2px solid #3d6bff; outline-offset: 1px; }
+.studio-toolbox__item[aria-pressed="true"] { border-color: #3d6bff; background: #eef2ff; }
+
+.studio-layers { padding: 0.5rem 0; font-size: 0.85rem; }
+.studio-layers__tree { padding: 0 0.25rem; }
+.studio-layers__item { outline: none; }
+.studio-layers__row { display: flex; align-items: center; gap: 0.25rem; min-height: 1.75rem; padding-inline-end: 0.5rem; border-radius: 6px; cursor: pointer; }
+.studio-layers__row.is-hovered { background: #eef0f6; }
+.studio-layers__row.is-selected { background: #dfe6ff; color: #1b2f80; font-weight: 600; }
+.studio-layers__item:focus-visible > .studio-layers__row { outline: 2px solid #3d6bff; outline-offset: -2px; }
+.studio-layers__toggle { display: inline-grid; flex: none; place-items: center; width: 1rem; color: #6b6e80; }
+.studio-layers__label { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.studio-layers__preview { color: #6b6e80; font-weight: 400; }
+`;
