@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { siteBlocks } from "../../blocks/registry";
+import { parsePage, parseSite } from "../../runtime/parse";
+import type { SiteDocument } from "../../schema/site";
+import {
+  checkPageEntry,
+  newPageDocument,
+  normalizePagePath,
+  pageIdForPath,
+  sortPages,
+  withoutPage,
+  withPageEntry,
+  withRenamedPage,
+} from "./pageEntries";
+
+const pages = [
+  { id: "home", title: "Home", path: "/" },
+  { id: "tour", title: "Tour", path: "/tour" },
+];
+
+describe("page entries", () => {
+  it("tidies a typed path", () => {
+    expect(normalizePagePath(" tour/dates/ ")).toBe("/tour/dates");
+    expect(normalizePagePath("/")).toBe("/");
+    expect(normalizePagePath("")).toBe("");
+  });
+
+  it("checks the title and the path with the schema's rules, and that the path is free", () => {
+    expect(checkPageEntry({ title: " Merch ", path: "merch" }, pages)).toEqual({ ok: true, title: "Merch", path: "/merch" });
+    expect(checkPageEntry({ title: "", path: "" }, pages)).toEqual({
+      ok: false,
+      errors: { title: "Give the page a title.", path: "Give the page a path, such as /tour." },
+    });
+    expect(checkPageEntry({ title: "Shop", path: "/Shop Now" }, pages)).toEqual({
+      ok: false,
+      errors: { path: "The path must be a path such as / or /music, in lowercase letters, digits and hyphens." },
+    });
+    expect(checkPageEntry({ title: "x".repeat(121), path: "/x" }, pages)).toMatchObject({
+      ok: false,
+      errors: { title: expect.any(String) },
+    });
+    expect(checkPageEntry({ title: "Tour 2", path: "/tour/" }, pages)).toEqual({
+      ok: false,
+      errors: { path: 'Another page ("Tour") already uses the path /tour.' },
+    });
+  });
+
+  it("makes a readable, unique id from the path, never the site document's", () => {
+    const taken = new Set(pages.map((page) => page.id));
+    expect(pageIdForPath("/tour/dates", taken)).toBe("tour-dates");
+    expect(pageIdForPath("/tour", taken)).toBe("tour-2");
+    expect(pageIdForPath("/site", taken)).toBe("site-2");
+    expect(pageIdForPath(`/${"a".repeat(64)}/${"b".repeat(64)}`, taken)).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+  });
+
+  it("creates a valid page with an empty page container", () => {
+    const page = newPageDocument({ id: "merch", title: "Merch", path: "/merch" });
+    expect(parsePage(page, { registry: siteBlocks })).toEqual({ ok: true, value: page });
+    expect(page.root).toEqual({ id: "page", type: "Container", props: { role: "page", flexDirection: "column" }, children: [] });
+  });
+
+  it("keeps the site's page list and header links in step", () => {
+    const site: SiteDocument = {
+      schemaVersion: 1,
+      kind: "site",
+      settings: {
+        headerLinks: [
+          { href: "/tour", label: "Tour" },
+          { href: "https://example.com", label: "Shop" },
+        ],
+      },
+      pages,
+    };
+    const added = withPageEntry(site, { id: "merch", title: "Merch", path: "/merch" });
+    expect(added.pages?.map((page) => page.id)).toEqual(["home", "tour", "merch"]);
+    const renamed = withRenamedPage(added, { id: "tour", title: "Live", path: "/live" }, "/tour");
+    expect(renamed.pages?.[1]).toEqual({ id: "tour", title: "Live", path: "/live" });
+    expect(renamed.settings?.headerLinks?.map((link) => link.href)).toEqual(["/live", "https://example.com"]);
+    expect(parseSite(renamed, { registry: siteBlocks }).ok).toBe(true);
+    expect(withoutPage(renamed, "merch").pages?.map((page) => page.id)).toEqual(["home", "tour"]);
+  });
+
+  it("lists home first, then by path", () => {
+    expect(sortPages([{ id: "b", title: "B", path: "/b" }, { id: "a", title: "A", path: "/a" }, ...pages]).map((page) => page.id)).toEqual([
+      "home",
+      "a",
+      "b",
+      "tour",
+    ]);
+  });
+});

@@ -1,0 +1,208 @@
+import { type KeyboardEvent, type MouseEvent, type PointerEvent, useContext, useEffect, useId, useMemo, useRef, useState } from "react";
+import { siteBlocks } from "../../blocks/registry";
+import type { BlockRegistry } from "../../runtime/blockRegistry";
+import { ancestorsOf } from "../../runtime/tree";
+import type { BlockNode } from "../../schema/page";
+import { useStudio } from "../app/StudioContext";
+import { blockName, blockPreview } from "../canvas/blockName";
+import { EditorDndContext } from "../canvas/EditorDnd";
+import { hoverBlock, selectBlock } from "../commands/selection";
+import { useEditorSlice } from "../state/editorStore";
+
+/** A row of the tree as shown: collapsed containers hide their children. */
+interface VisibleItem {
+  readonly node: BlockNode;
+  readonly parentId: string | null;
+  readonly expandable: boolean;
+  readonly expanded: boolean;
+}
+
+function visibleItems(root: BlockNode, collapsed: ReadonlySet<string>): VisibleItem[] {
+  const items: VisibleItem[] = [];
+  const visit = (node: BlockNode, parentId: string | null) => {
+    const expandable = (node.children?.length ?? 0) > 0;
+    const expanded = expandable && !collapsed.has(node.id);
+    items.push({ node, parentId, expandable, expanded });
+    if (expanded) for (const child of node.children ?? []) visit(child, node.id);
+  };
+  visit(root, null);
+  return items;
+}
+
+const LAYER_ATTRIBUTE = "data-layer-id";
+
+function layerIdOf(target: EventTarget | null): string | null {
+  return target instanceof Element ? (target.closest(`[${LAYER_ATTRIBUTE}]`)?.getAttribute(LAYER_ATTRIBUTE) ?? null) : null;
+}
+
+/**
+ * The layers panel: the page's blocks as an accessible tree (role tree, treeitems with their level,
+ * position and selection, containers expandable). Selecting a layer selects the block on the canvas
+ * and the canvas's selection shows here; hovering a layer outlines its block. Keys: Up and Down go
+ * from layer to layer (the selection follows), Right opens a container or goes into it, Left closes it
+ * or goes to its parent, Home and End go to the first and last layer.
+ */
+export function LayersPanel({ registry: ownRegistry = siteBlocks }: { readonly registry?: BlockRegistry } = {}) {
+  const { store } = useStudio();
+  const registry = useContext(EditorDndContext)?.registry ?? ownRegistry;
+  const document = useEditorSlice(store, (state) => state.document);
+  const selectedId = useEditorSlice(store, (state) => state.selectedId);
+  const hoveredId = useEditorSlice(store, (state) => state.hoveredId);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
+  const items = useMemo(() => visibleItems(document.root, collapsed), [document.root, collapsed]);
+  const elements = useRef(new Map<string, HTMLDivElement>());
+  const idPrefix = useId();
+
+  // A block selected on the canvas is shown here: its containers open, its layer scrolled to.
+  useEffect(() => {
+    if (!selectedId) return;
+    const closed = ancestorsOf(document, selectedId).filter((ancestor) => collapsed.has(ancestor.id));
+    if (closed.length > 0) {
+      setCollapsed((current) => new Set([...current].filter((id) => !closed.some((ancestor) => ancestor.id === id))));
+      return;
+    }
+    elements.current.get(selectedId)?.scrollIntoView?.({ block: "nearest" });
+  }, [selectedId, document, collapsed]);
+
+  // The one layer Tab lands on: the selected one, else its nearest shown container, else the page.
+  const shown = new Set(items.map((item) => item.node.id));
+  const focusId =
+    (selectedId && shown.has(selectedId)
+      ? selectedId
+      : selectedId
+        ? ancestorsOf(document, selectedId).find((ancestor) => shown.has(ancestor.id))?.id
+        : undefined) ?? document.root.id;
+
+  const select = (id: string, focus: boolean) => {
+    store.update((state) => selectBlock(state, id));
+    if (focus) elements.current.get(id)?.focus();
+  };
+
+  const setOpen = (id: string, open: boolean) =>
+    setCollapsed((current) => {
+      if (open !== current.has(id)) return current;
+      const next = new Set(current);
+      if (open) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const id = layerIdOf(event.target);
+    const at = items.findIndex((item) => item.node.id === id);
+    const item = items[at];
+    if (!item) return;
+    let next: string | undefined;
+    switch (event.key) {
+      case "ArrowDown":
+        next = items[at + 1]?.node.id;
+        break;
+      case "ArrowUp":
+        next = items[at - 1]?.node.id;
+        break;
+      case "Home":
+        next = items[0]?.node.id;
+        break;
+      case "End":
+        next = items.at(-1)?.node.id;
+        break;
+      case "ArrowRight":
+        if (item.expandable && !item.expanded) setOpen(item.node.id, true);
+        else if (item.expanded) next = item.node.children?.[0]?.id;
+        break;
+      case "ArrowLeft":
+        if (item.expanded) setOpen(item.node.id, false);
+        else next = item.parentId ?? undefined;
+        break;
+      case "Enter":
+      case " ":
+        next = item.node.id;
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+    if (next) select(next, true);
+  };
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const id = layerIdOf(event.target);
+    if (!id) return;
+    if (event.target instanceof Element && event.target.closest("[data-layer-toggle]")) {
+      setOpen(id, collapsed.has(id));
+      return;
+    }
+    select(id, true);
+  };
+
+  const onPointerOver = (event: PointerEvent<HTMLDivElement>) => {
+    const id = layerIdOf(event.target);
+    if (id) store.update((state) => hoverBlock(state, id));
+  };
+
+  const renderLayer = (node: BlockNode, level: number, position: number, siblings: number) => {
+    const expandable = (node.children?.length ?? 0) > 0;
+    const expanded = expandable && !collapsed.has(node.id);
+    const labelId = `${idPrefix}-${node.id}`;
+    const preview = blockPreview(node, registry);
+    const selected = node.id === selectedId;
+    return (
+      <div
+        key={node.id}
+        ref={(element) => {
+          if (element) elements.current.set(node.id, element);
+          else elements.current.delete(node.id);
+        }}
+        role="treeitem"
+        className="studio-layers__item"
+        aria-level={level}
+        aria-posinset={position}
+        aria-setsize={siblings}
+        aria-selected={selected}
+        aria-expanded={expandable ? expanded : undefined}
+        aria-labelledby={labelId}
+        tabIndex={node.id === focusId ? 0 : -1}
+        {...{ [LAYER_ATTRIBUTE]: node.id }}
+      >
+        <div
+          className={`studio-layers__row${selected ? " is-selected" : ""}${node.id === hoveredId ? " is-hovered" : ""}`}
+          style={{ paddingInlineStart: `${0.25 + (level - 1) * 0.875}rem` }}
+        >
+          {expandable ? (
+            <span className="studio-layers__toggle" data-layer-toggle="" aria-hidden="true">
+              {expanded ? "▾" : "▸"}
+            </span>
+          ) : (
+            <span className="studio-layers__toggle" aria-hidden="true" />
+          )}
+          <span id={labelId} className="studio-layers__label">
+            <span className="studio-layers__name">{blockName(node, registry)}</span>
+            {preview ? <span className="studio-layers__preview"> “{preview}”</span> : null}
+          </span>
+        </div>
+        {expanded ? (
+          // biome-ignore lint/a11y/useSemanticElements: a tree's group of children is an ARIA tree group, not a form's fieldset.
+          <div role="group" className="studio-layers__group">
+            {(node.children ?? []).map((child, index, all) => renderLayer(child, level + 1, index + 1, all.length))}
+          </div>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <section className="studio-layers" aria-label="Layers">
+      <div
+        role="tree"
+        aria-label="Layers"
+        className="studio-layers__tree"
+        onKeyDown={onKeyDown}
+        onClick={onClick}
+        onPointerOver={onPointerOver}
+        onPointerLeave={() => store.update((state) => hoverBlock(state, null))}
+      >
+        {renderLayer(document.root, 1, 1, 1)}
+      </div>
+    </section>
+  );
+}
