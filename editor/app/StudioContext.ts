@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react";
 import type { Editor } from "../../schema/api/accounts";
 import type { Profile } from "../../schema/entities/people";
+import type { SiteDocument } from "../../schema/site";
 import type { EditorStore } from "../state/editorStore";
 
 /** What every part of the studio shares: the artist, the editor, and the page being edited. */
@@ -10,6 +11,8 @@ export interface StudioContextValue {
   /** The open page's editor state (document, history, selection). */
   readonly store: EditorStore;
   readonly logOut: () => void;
+  /** The site document (theme, header and social links, pages) as being edited, once loaded; the canvas shows the page in its theme. */
+  readonly site?: SiteDocument | null;
 }
 
 export const StudioContext = createContext<StudioContextValue | null>(null);

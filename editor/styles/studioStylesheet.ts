@@ -1,8 +1,11 @@
 import { siteBlocks } from "../../blocks/registry";
 import { documentStylesheet } from "../../runtime/stylesheet";
+import { canvasCss } from "./canvas.css";
+import { panelsCss } from "./panels.css";
 import { studioCss } from "./studio.css";
+import { workspaceCss } from "./workspace.css";
 
 /** The studio's stylesheet: the blocks' (the canvas shows them as fans see them) and the studio's own. */
 export function studioStylesheet(): string {
-  return [documentStylesheet(siteBlocks), studioCss].join("\n");
+  return [documentStylesheet(siteBlocks), studioCss, workspaceCss, panelsCss, canvasCss].join("\n");
 }

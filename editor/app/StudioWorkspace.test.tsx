@@ -1,0 +1,403 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { findNode } from "../../runtime/tree";
+import type { PageDocument } from "../../schema/page";
+import type { SiteDocument } from "../../schema/site";
+import { samplePage } from "../commands/editorTestKit";
+import { StudioWorkspace } from "./StudioWorkspace";
+import { type FakeStudioServer, fakeStudioServer, sampleSite, tourPage } from "./studioTestKit";
+
+const fakeApi = vi.hoisted(() => ({}) as Record<string, unknown>);
+
+vi.mock("../api/studioApi", async (importOriginal) => ({ ...(await importOriginal<object>()), studioApi: fakeApi }));
+vi.mock("../canvas/Canvas", async (importOriginal) => {
+  const kit = await import("./studioTestKit");
+  return { ...(await importOriginal<object>()), Canvas: kit.FakeCanvas, EditorDnd: kit.FakeDnd };
+});
+vi.mock("../panels/Toolbox", () => import("./studioTestKit").then((kit) => ({ Toolbox: kit.FakeToolbox })));
+vi.mock("../panels/LayersPanel", () => import("./studioTestKit").then((kit) => ({ LayersPanel: kit.FakeLayers })));
+vi.mock("../panels/SettingsPanel", () => import("./studioTestKit").then((kit) => ({ SettingsPanel: kit.FakeSettingsPanel })));
+vi.mock("../panels/SettingsContext", () => import("./studioTestKit").then((kit) => ({ SettingsDataContext: kit.FakeSettingsDataContext })));
+vi.mock("../panels/site/SiteSettingsPanel", () =>
+  import("./studioTestKit").then((kit) => ({ SiteSettingsPanel: kit.FakeSiteSettingsPanel })),
+);
+vi.mock("../media/MediaPicker", () => import("./studioTestKit").then((kit) => ({ useMediaPicker: kit.fakeUseMediaPicker })));
+
+let server: FakeStudioServer;
+
+beforeEach(() => {
+  server = fakeStudioServer({ site: sampleSite(), pages: [samplePage(), tourPage()] });
+  Object.assign(fakeApi, server.api);
+});
+afterEach(() => {
+  cleanup();
+});
+
+const profile = { id: "artist", name: "The Lantern Coast" };
+const editor = { id: "ed", email: "owner@lanterncoast.example", name: "Owner", role: "owner" as const, profileId: "artist" };
+
+async function openStudio({ confirm = () => true }: { confirm?: (message: string) => boolean } = {}) {
+  const logOut = vi.fn();
+  const ask = vi.fn(confirm);
+  render(<StudioWorkspace profile={profile} editor={editor} logOut={logOut} autosaveDelayMs={20} confirm={ask} />);
+  await screen.findByRole("button", { name: "Select title" });
+  return { logOut, confirm: ask };
+}
+
+/** Selects a block on the canvas and deletes it with the Delete key. */
+function deleteBlock(id: string) {
+  fireEvent.click(screen.getByRole("button", { name: `Select ${id}` }));
+  fireEvent.keyDown(document.body, { key: "Delete" });
+}
+
+const status = () => screen.getByText(/^(Saved|Saving…|Unsaved changes|Not saved: .*)$/);
+const saves = () => server.calls.filter((call) => call.call === "save");
+const button = (name: string | RegExp) => screen.getByRole("button", { name });
+/** Downloads offered from now on: the files' contents and names. */
+function captureDownloads() {
+  const blobs: Blob[] = [];
+  const clicked: string[] = [];
+  Object.assign(URL, {
+    createObjectURL: (blob: Blob) => {
+      blobs.push(blob);
+      return `blob:${blobs.length}`;
+    },
+    revokeObjectURL: () => {},
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push(this.download);
+  });
+  return { blobs, clicked };
+}
+
+const pagesOf = (site: SiteDocument | undefined) => site?.pages?.map((page) => page.path);
+
+describe("the workspace", () => {
+  it("shows the artist, the open page (home first) and the parts of the editor", async () => {
+    await openStudio();
+    expect(screen.getByText("The Lantern Coast")).toBeTruthy();
+    expect((screen.getByLabelText("Page") as HTMLSelectElement).value).toBe("home");
+    expect(screen.getByRole("region", { name: "Toolbox" })).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Layers" })).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Block settings panel" }).textContent).toBe("/ /tour");
+    expect(status().textContent).toBe("Saved");
+    expect(screen.getByRole("region", { name: "Canvas" }).dataset.artist).toBe("The Lantern Coast");
+  });
+
+  it("switches the canvas between 375, 768 and 1280 pixels", async () => {
+    await openStudio();
+    const canvas = () => screen.getByRole("region", { name: "Canvas" });
+    expect(canvas().dataset.viewport).toBe("1280");
+    fireEvent.click(button("375"));
+    expect(canvas().dataset.viewport).toBe("375");
+    expect(button("375").getAttribute("aria-pressed")).toBe("true");
+    fireEvent.click(button("768"));
+    expect(canvas().dataset.viewport).toBe("768");
+  });
+
+  it("enables undo and redo only when there is history, and they work", async () => {
+    await openStudio();
+    expect((button("Undo") as HTMLButtonElement).disabled).toBe(true);
+    expect((button("Redo") as HTMLButtonElement).disabled).toBe(true);
+    deleteBlock("title");
+    expect(screen.queryByRole("button", { name: "Select title" })).toBeNull();
+    expect((button("Undo") as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(button("Undo"));
+    expect(button("Select title")).toBeTruthy();
+    expect((button("Undo") as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(button("Redo"));
+    expect(screen.queryByRole("button", { name: "Select title" })).toBeNull();
+  });
+
+  it("opens another page from the picker after saving the open one", async () => {
+    await openStudio();
+    deleteBlock("title");
+    fireEvent.change(screen.getByLabelText("Page"), { target: { value: "tour" } });
+    await screen.findByRole("button", { name: "Select dates" });
+    expect(saves().map((call) => call.id)).toEqual(["home"]);
+    expect(findNode(server.draft("home") as PageDocument, "title")).toBeUndefined();
+  });
+});
+
+describe("autosave status", () => {
+  it("says 'Unsaved changes', then 'Saving…', then 'Saved', with the base version", async () => {
+    await openStudio();
+    server.hold();
+    deleteBlock("title");
+    expect(status().textContent).toBe("Unsaved changes");
+    await screen.findByText("Saving…");
+    act(() => server.release());
+    await screen.findByText("Saved");
+    expect(saves()).toHaveLength(1);
+    expect(saves()[0]).toMatchObject({ id: "home", baseVersion: 1 });
+    expect(findNode(server.draft("home") as PageDocument, "title")).toBeUndefined();
+  });
+
+  it("says 'Not saved: <error>' with Retry, which saves again", async () => {
+    await openStudio();
+    server.failNext(new Error("The service is unavailable for a moment. Please try again."));
+    deleteBlock("title");
+    await screen.findByText("Not saved: The service is unavailable for a moment. Please try again.");
+    fireEvent.click(button("Retry"));
+    await screen.findByText("Saved");
+    expect(saves()).toHaveLength(2);
+    expect(server.documents.get("home")?.version).toBe(2);
+  });
+
+  it("warns before the page is left while changes are not saved", async () => {
+    await openStudio();
+    const leave = () => {
+      const event = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+    server.hold();
+    deleteBlock("title");
+    expect(leave()).toBe(true);
+    act(() => server.release());
+    await screen.findByText("Saved");
+    expect(leave()).toBe(false);
+  });
+
+  it("saves the site settings too, and says so while they are not saved", async () => {
+    await openStudio();
+    fireEvent.click(button("Site settings"));
+    expect(screen.getByText("Corner radius 10")).toBeTruthy();
+    server.hold();
+    fireEvent.click(button("Round corners"));
+    expect(screen.getByText("Corner radius 24")).toBeTruthy();
+    expect(screen.getByText("Site settings: Unsaved changes")).toBeTruthy();
+    act(() => server.release());
+    await waitFor(() => expect(server.draft<SiteDocument>("site")?.settings?.cornerRadius).toBe(24));
+    await waitFor(() => expect(screen.queryByText(/^Site settings: /)).toBeNull());
+    // Selecting a block shows its settings again.
+    fireEvent.click(button("Select cta"));
+    expect(screen.getByRole("region", { name: "Block settings panel" })).toBeTruthy();
+  });
+});
+
+describe("a conflict (someone else saved in between)", () => {
+  const theirs = (): PageDocument => ({
+    ...samplePage(),
+    root: {
+      id: "root",
+      type: "Container",
+      props: { role: "page" },
+      children: [{ id: "theirs", type: "Text", props: { text: "Their words" } }],
+    },
+  });
+
+  async function conflicted() {
+    const opened = await openStudio();
+    server.saveAsSomeoneElse("home", theirs());
+    deleteBlock("title");
+    const dialog = await screen.findByRole("alertdialog", { name: "Someone else saved" });
+    expect(within(dialog).getByText("Someone else saved this page while you were editing.")).toBeTruthy();
+    expect(status().textContent).toBe("Not saved: someone else saved in between");
+    return { ...opened, dialog };
+  }
+
+  it("'Load their version' loads theirs with a fresh history, and keeps mine to export", async () => {
+    const { dialog } = await conflicted();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Load their version" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(button("Select theirs")).toBeTruthy();
+    expect(screen.getByText("Their words")).toBeTruthy();
+    expect((button("Undo") as HTMLButtonElement).disabled).toBe(true);
+    expect(status().textContent).toBe("Saved");
+
+    const { blobs, clicked } = captureDownloads();
+    fireEvent.click(button("Export my version"));
+    expect(clicked).toEqual(["home-mine.json"]);
+    const mine = JSON.parse(await (blobs[0] as Blob).text()) as PageDocument;
+    expect(findNode(mine, "title")).toBeUndefined();
+    expect(findNode(mine, "cta")).toBeDefined();
+
+    // Editing goes on from their version.
+    deleteBlock("theirs");
+    await screen.findByText("Saved");
+    await waitFor(() => expect(saves().at(-1)).toMatchObject({ baseVersion: 2 }));
+    expect(server.documents.get("home")?.version).toBe(3);
+  });
+
+  it("'Keep mine' saves mine over theirs", async () => {
+    const { dialog } = await conflicted();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Keep mine" }));
+    await screen.findByText("Saved");
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(saves().at(-1)).toMatchObject({ id: "home", baseVersion: 2 });
+    const stored = server.draft("home") as PageDocument;
+    expect(findNode(stored, "theirs")).toBeUndefined();
+    expect(findNode(stored, "title")).toBeUndefined();
+    expect(findNode(stored, "cta")).toBeDefined();
+  });
+});
+
+describe("publishing", () => {
+  it("saves the draft first, then publishes it (and the site's unpublished settings), and says 'Published'", async () => {
+    await openStudio();
+    deleteBlock("title");
+    fireEvent.click(button("Publish"));
+    await screen.findByText("Published");
+    expect(server.calls.map((call) => `${call.call} ${call.id}`)).toEqual(["save home", "publish home", "publish site"]);
+    const home = server.documents.get("home");
+    expect(home?.publishedVersion).toBe(2);
+    expect(findNode(home?.published as unknown as PageDocument, "title")).toBeUndefined();
+    // The next change is not published.
+    deleteBlock("cta");
+    await waitFor(() => expect(screen.queryByText("Published")).toBeNull());
+  });
+
+  it("does not publish when the save fails, and says why", async () => {
+    await openStudio();
+    server.failNext(new Error("The service is unavailable."));
+    deleteBlock("title");
+    fireEvent.click(button("Publish"));
+    await screen.findByText("Not published: The service is unavailable.");
+    expect(server.calls.some((call) => call.call === "publish")).toBe(false);
+  });
+});
+
+describe("import and export", () => {
+  const importFile = (content: string) =>
+    fireEvent.change(screen.getByLabelText("Import JSON file"), {
+      target: { files: [new File([content], "page.json", { type: "application/json" })] },
+    });
+
+  it("shows each of the validator's errors as `pointer: message` for a bad file, and changes nothing", async () => {
+    await openStudio();
+    const bad = { ...samplePage(), root: { ...samplePage().root, children: [{ id: "x", type: "Marquee", props: {} }] } };
+    importFile(JSON.stringify(bad));
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText(/^\/root\/children\/0\/type: /)).toBeTruthy();
+    expect(button("Select title")).toBeTruthy();
+    expect((button("Undo") as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(alert).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("imports a good file as one undo step", async () => {
+    await openStudio();
+    importFile(JSON.stringify(tourPage()));
+    await screen.findByRole("button", { name: "Select dates" });
+    expect(screen.queryByRole("button", { name: "Select title" })).toBeNull();
+    fireEvent.click(button("Undo"));
+    expect(button("Select title")).toBeTruthy();
+  });
+
+  it("exports the open page as <id>.json", async () => {
+    await openStudio();
+    deleteBlock("title");
+    const { blobs, clicked } = captureDownloads();
+    fireEvent.click(button("Export JSON"));
+    expect(clicked).toEqual(["home.json"]);
+    const exported = JSON.parse(await (blobs[0] as Blob).text()) as PageDocument;
+    expect(exported.id).toBe("home");
+    expect(findNode(exported, "title")).toBeUndefined();
+  });
+});
+
+describe("the page list", () => {
+  const pageList = () => screen.getByRole("region", { name: "Pages" });
+  const addForm = () => screen.getByRole("form", { name: "Add a page" });
+
+  it("lists the pages; the home page cannot be deleted", async () => {
+    await openStudio();
+    const list = within(pageList());
+    expect(list.getByRole("button", { name: "Home /" }).getAttribute("aria-current")).toBe("page");
+    expect((list.getByRole("button", { name: "Delete Home" }) as HTMLButtonElement).disabled).toBe(true);
+    expect((list.getByRole("button", { name: "Delete Tour" }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("adds a page with its title and path: saved without a base version, listed in the site, and opened", async () => {
+    await openStudio();
+    const form = within(addForm());
+    fireEvent.change(form.getByLabelText("Title"), { target: { value: "Merch" } });
+    fireEvent.change(form.getByLabelText("Path"), { target: { value: "merch" } });
+    fireEvent.click(form.getByRole("button", { name: "Add page" }));
+    await waitFor(() => expect((screen.getByLabelText("Page") as HTMLSelectElement).value).toBe("merch"));
+    expect(saves()[0]).toMatchObject({
+      id: "merch",
+      baseVersion: null,
+      document: {
+        kind: "page",
+        id: "merch",
+        title: "Merch",
+        path: "/merch",
+        root: { type: "Container", props: { role: "page" }, children: [] },
+      },
+    });
+    expect(within(pageList()).getByRole("button", { name: "Merch /merch" })).toBeTruthy();
+    await waitFor(() => expect(pagesOf(server.draft<SiteDocument>("site"))).toEqual(["/", "/tour", "/merch"]));
+  });
+
+  it("refuses a path that is taken or not a path, before saving", async () => {
+    await openStudio();
+    const form = within(addForm());
+    fireEvent.change(form.getByLabelText("Title"), { target: { value: "Tour again" } });
+    fireEvent.change(form.getByLabelText("Path"), { target: { value: "/tour" } });
+    fireEvent.click(form.getByRole("button", { name: "Add page" }));
+    await form.findByText('Another page ("Tour") already uses the path /tour.');
+    fireEvent.change(form.getByLabelText("Path"), { target: { value: "/Big Show" } });
+    fireEvent.click(form.getByRole("button", { name: "Add page" }));
+    await form.findByText(/^The path must be a path such as \//);
+    expect(saves()).toHaveLength(0);
+  });
+
+  it("renames a page (title and path); the site's list and header links follow", async () => {
+    await openStudio();
+    fireEvent.click(within(pageList()).getByRole("button", { name: "Rename Tour" }));
+    const form = within(screen.getByRole("form", { name: "Rename Tour" }));
+    fireEvent.change(form.getByLabelText("Title"), { target: { value: "Live" } });
+    fireEvent.change(form.getByLabelText("Path"), { target: { value: "/live" } });
+    fireEvent.click(form.getByRole("button", { name: "Save" }));
+    await within(pageList()).findByRole("button", { name: "Live /live" });
+    expect(saves()[0]).toMatchObject({ id: "tour", baseVersion: 1, document: { title: "Live", path: "/live" } });
+    await waitFor(() => expect(pagesOf(server.draft<SiteDocument>("site"))).toEqual(["/", "/live"]));
+    expect(server.draft<SiteDocument>("site")?.settings?.headerLinks).toEqual([{ href: "/live", label: "Tour" }]);
+  });
+
+  it("renames the open page through its autosave; the home page keeps the path /", async () => {
+    await openStudio();
+    fireEvent.click(within(pageList()).getByRole("button", { name: "Rename Home" }));
+    const form = within(screen.getByRole("form", { name: "Rename Home" }));
+    expect((form.getByLabelText("Path") as HTMLInputElement).disabled).toBe(true);
+    fireEvent.change(form.getByLabelText("Title"), { target: { value: "Welcome" } });
+    fireEvent.click(form.getByRole("button", { name: "Save" }));
+    await within(pageList()).findByRole("button", { name: "Welcome /" });
+    await waitFor(() => expect(server.draft("home")?.title).toBe("Welcome"));
+    expect(server.draft("home")?.path).toBe("/");
+    expect(saves().find((call) => call.id === "home")).toMatchObject({ baseVersion: 1 });
+  });
+
+  it("deletes a page after confirming, and takes it out of the site", async () => {
+    const { confirm } = await openStudio();
+    fireEvent.click(within(pageList()).getByRole("button", { name: "Delete Tour" }));
+    await waitFor(() => expect(within(pageList()).queryByRole("button", { name: "Tour /tour" })).toBeNull());
+    expect(confirm).toHaveBeenCalledWith('Delete the page "Tour" (/tour)? This cannot be undone.');
+    expect(server.documents.has("tour")).toBe(false);
+    await waitFor(() => expect(pagesOf(server.draft<SiteDocument>("site"))).toEqual(["/"]));
+  });
+
+  it("keeps the page when the deletion is not confirmed", async () => {
+    await openStudio({ confirm: () => false });
+    fireEvent.click(within(pageList()).getByRole("button", { name: "Delete Tour" }));
+    expect(server.calls).toEqual([]);
+    expect(server.documents.has("tour")).toBe(true);
+  });
+});
+
+describe("logging out", () => {
+  it("saves what is pending first", async () => {
+    const { logOut } = await openStudio();
+    server.hold();
+    deleteBlock("title");
+    fireEvent.click(button("Log out"));
+    expect(logOut).not.toHaveBeenCalled();
+    act(() => server.release());
+    await waitFor(() => expect(logOut).toHaveBeenCalled());
+    expect(findNode(server.draft("home") as PageDocument, "title")).toBeUndefined();
+  });
+});

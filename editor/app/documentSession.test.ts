@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { siteBlocks } from "../../blocks/registry";
+import { parseSite } from "../../runtime/parse";
+import type { SiteDocument } from "../../schema/site";
+import { createSiteHolder, openDocumentSession } from "./documentSession";
+import { fakeStudioServer, sampleSite } from "./studioTestKit";
+
+function openSite() {
+  const server = fakeStudioServer({ site: sampleSite(), pages: [] });
+  const holder = createSiteHolder(sampleSite());
+  const session = openDocumentSession({
+    profileId: "artist",
+    documentId: "site",
+    stored: { version: 1, publishedVersion: null },
+    holder,
+    parse: (value) => parseSite(value, { registry: siteBlocks }),
+    delayMs: 5,
+    api: server.api,
+  });
+  const rounded = (radius: number): SiteDocument => ({ ...holder.get(), settings: { ...holder.get().settings, cornerRadius: radius } });
+  const saves = () => server.calls.filter((call) => call.call === "save");
+  return { server, holder, session, rounded, saves };
+}
+
+describe("a document session", () => {
+  it("saves changes a moment after the last one, and flush saves at once what waits", async () => {
+    const { holder, session, rounded, saves, server } = openSite();
+    holder.set(rounded(12));
+    expect(session.getView()).toMatchObject({ status: "unsaved", hasUnsavedChanges: true });
+    expect(await session.flush()).toEqual({ ok: true });
+    expect(saves()).toHaveLength(1);
+    expect(server.draft<SiteDocument>("site")?.settings?.cornerRadius).toBe(12);
+    expect(session.getView()).toMatchObject({ status: "saved", hasUnsavedChanges: false, hasUnpublishedChanges: true });
+    session.dispose();
+  });
+
+  it("flush also saves a change made while a save was on its way", async () => {
+    const { holder, session, rounded, saves, server } = openSite();
+    server.hold();
+    holder.set(rounded(12));
+    const flushed = session.flush();
+    holder.set(rounded(14));
+    server.release();
+    // The second save is held too: let it go once it is asked for.
+    setTimeout(() => server.release(), 20);
+    expect(await flushed).toEqual({ ok: true });
+    expect(saves().map((call) => call.baseVersion)).toEqual([1, 2]);
+    expect(server.draft<SiteDocument>("site")?.settings?.cornerRadius).toBe(14);
+    session.dispose();
+  });
+
+  it("reload puts the stored copy back without saving it, keeping the unsaved one for export", async () => {
+    const { holder, session, rounded, saves, server } = openSite();
+    server.saveAsSomeoneElse("site", { ...sampleSite(), theme: "link-tree" });
+    server.hold();
+    const mine = rounded(30);
+    holder.set(mine);
+    expect(await session.reload()).toEqual({ ok: true });
+    expect(holder.get().theme).toBe("link-tree");
+    expect(session.getView()).toMatchObject({ status: "saved", keptCopy: mine });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(saves()).toHaveLength(0);
+    session.dismissKeptCopy();
+    expect(session.getView().keptCopy).toBeNull();
+    server.release();
+    session.dispose();
+  });
+
+  it("publishing saves first, then publishes the saved version", async () => {
+    const { holder, session, rounded, server } = openSite();
+    holder.set(rounded(16));
+    expect(await session.publish()).toEqual({ ok: true });
+    expect(server.calls.map((call) => call.call)).toEqual(["save", "publish"]);
+    expect(server.documents.get("site")?.publishedVersion).toBe(2);
+    expect(session.getView().hasUnpublishedChanges).toBe(false);
+    session.dispose();
+  });
+
+  it("a flush still waiting when the session closes says so", async () => {
+    const { holder, session, rounded, server } = openSite();
+    server.hold();
+    holder.set(rounded(12));
+    const flushed = session.flush();
+    session.dispose();
+    expect(await flushed).toEqual({ ok: false, message: "The document was closed." });
+  });
+});

@@ -1,0 +1,78 @@
+import { enablePatches, produceWithPatches } from "immer";
+import type { BlockRegistry } from "../../runtime/blockRegistry";
+import { parsePage } from "../../runtime/parse";
+import type { DocumentError } from "../../runtime/result";
+import type { PageDocument } from "../../schema/page";
+import { applyChange } from "../commands/applyChange";
+import type { EditorState } from "../state/editorState";
+import type { EditorStore } from "../state/editorStore";
+
+enablePatches();
+
+/** Each error as `pointer: message`; the whole document's pointer ("") reads "(document)". */
+export function formatDocumentErrors(errors: readonly DocumentError[]): string[] {
+  return errors.map((error) => `${error.pointer || "(document)"}: ${error.message}`);
+}
+
+/** A page as the JSON an integrator reads and writes. */
+export function pageJson(document: PageDocument): string {
+  return `${JSON.stringify(document, null, 2)}\n`;
+}
+
+/** Offers text as a file download. */
+export function downloadText(fileName: string, text: string, type = "application/json"): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.rel = "noopener";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers start the download only after the click's task.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Downloads a page as `<id>.json` (or the name given). */
+export function exportPage(page: PageDocument, fileName = `${page.id}.json`): void {
+  downloadText(fileName, pageJson(page));
+}
+
+export type ImportResult =
+  | { readonly ok: true; readonly document: PageDocument }
+  | { readonly ok: false; readonly errors: readonly string[] };
+
+/**
+ * Reads an imported file's text as the open page's new content. The file is checked like any
+ * document (parse, migrate, validate); the open page keeps its id and path, which say where it is
+ * stored and served, so a page exported from elsewhere imports into this one.
+ */
+export function readPageImport(text: string, current: PageDocument, registry: BlockRegistry): ImportResult {
+  const parsed = parsePage(text, { registry });
+  if (!parsed.ok) return { ok: false, errors: formatDocumentErrors(parsed.errors) };
+  return { ok: true, document: { ...parsed.value, id: current.id, path: current.path } };
+}
+
+/** Replaces the whole document as one undo step (an import). */
+export function replaceDocument(state: EditorState, next: PageDocument): EditorState {
+  const [document, patches, inversePatches] = produceWithPatches(state.document, (draft) => {
+    const target = draft as unknown as Record<string, unknown>;
+    const source = next as unknown as Record<string, unknown>;
+    for (const key of Object.keys(target)) if (!Object.hasOwn(source, key)) delete target[key];
+    for (const [key, value] of Object.entries(source)) target[key] = value;
+  });
+  return applyChange(state, { ok: true, document, patches, inversePatches });
+}
+
+/** Reads a chosen file into the open page (one undo step), or gives the validator's errors. */
+export async function importPageFile(file: Blob, store: EditorStore, registry: BlockRegistry): Promise<ImportResult> {
+  let text: string;
+  try {
+    text = await file.text();
+  } catch {
+    return { ok: false, errors: ["(document): The file could not be read."] };
+  }
+  const result = readPageImport(text, store.getState().document, registry);
+  if (result.ok) store.update((state) => replaceDocument(state, result.document));
+  return result;
+}

@@ -1,0 +1,52 @@
+/** The workspace: the top bar, the three columns (pages and blocks, canvas, settings), banners and dialogs. */
+export const workspaceCss = `
+.studio { display: flex; flex-direction: column; height: 100vh; min-height: 0; }
+/* Base looks of the studio's controls, with no specificity (:where), so any panel's own class wins; never
+   on the canvas, where the page's blocks look as fans see them. */
+:where(.studio) :where(button):not(:where(.studio-workspace__canvas *)) { font: inherit; padding: 0.3rem 0.6rem; border: 1px solid #c8c8d0; border-radius: 6px; background: #ffffff; color: inherit; cursor: pointer; }
+:where(.studio) :where(button:disabled):not(:where(.studio-workspace__canvas *)) { opacity: 0.45; cursor: default; }
+:where(.studio-topbar) :where(button[aria-pressed="true"]) { background: #1c1d29; border-color: #1c1d29; color: #ffffff; }
+:where(.studio) :where(input, select, textarea):not(:where(.studio-workspace__canvas *)) { font: inherit; padding: 0.3rem 0.5rem; border: 1px solid #c8c8d0; border-radius: 6px; background: #ffffff; color: inherit; }
+:where(.studio) :where(:focus-visible) { outline: 2px solid #5b4fd6; outline-offset: 2px; }
+.studio-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.studio-topbar { flex-wrap: wrap; gap: 0.5rem 0.75rem; font-size: 0.875rem; }
+.studio-topbar__artist { margin-right: 0.5rem; font-size: 1rem; }
+.studio-topbar__group { display: flex; align-items: center; gap: 0.25rem; margin: 0; padding: 0; border: 0; }
+.studio-topbar__status { display: flex; flex-direction: column; min-width: 9rem; }
+.studio-topbar__published:empty { display: none; }
+.studio-topbar__editor { margin-left: auto; color: #5c5d6b; }
+.studio-save-status { margin: 0; color: #5c5d6b; }
+.studio-save-status--failed, .studio-save-status--conflict { color: #b3261e; }
+:where(.studio-save-status button) { margin-left: 0.25rem; padding: 0.1rem 0.5rem; }
+.studio-workspace { flex: 1; display: grid; grid-template-columns: 17rem minmax(0, 1fr) 19rem; grid-template-rows: auto minmax(0, 1fr); grid-template-areas: "pages canvas settings" "blocks canvas settings"; min-height: 0; }
+.studio-workspace__pages { grid-area: pages; max-height: 40vh; overflow: auto; background: #ffffff; border-right: 1px solid #e2e2e8; border-bottom: 1px solid #e2e2e8; }
+.studio-workspace__blocks { grid-area: blocks; overflow: auto; background: #ffffff; border-right: 1px solid #e2e2e8; }
+.studio-workspace__canvas { grid-area: canvas; display: flex; flex-direction: column; min-width: 0; overflow: auto; padding: 1rem; }
+.studio-workspace__canvas--empty { align-items: center; justify-content: center; }
+.studio-workspace__settings { grid-area: settings; overflow: auto; background: #ffffff; border-left: 1px solid #e2e2e8; }
+.studio-panel-title { margin: 0 0 0.5rem; font-size: 0.8rem; letter-spacing: 0.06em; text-transform: uppercase; color: #5c5d6b; }
+.studio-pages { padding: 0.75rem; font-size: 0.875rem; }
+.studio-pages__list { display: flex; flex-direction: column; gap: 0.25rem; margin: 0 0 0.75rem; padding: 0; list-style: none; }
+.studio-pages__item { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem; }
+.studio-pages__open { flex: 1; min-width: 0; text-align: left; }
+.studio-pages__open[aria-current="page"] { border-color: #1c1d29; font-weight: 600; }
+.studio-pages__path { color: #5c5d6b; font-size: 0.8rem; }
+.studio-pages__form { display: flex; flex-direction: column; gap: 0.25rem; width: 100%; }
+.studio-pages__actions { display: flex; gap: 0.25rem; }
+.studio-field-error { margin: 0; color: #b3261e; font-size: 0.8rem; }
+.studio-hint { margin: 0; color: #5c5d6b; font-size: 0.8rem; }
+.studio-notice { margin: 0 0 0.5rem; padding: 0.4rem 0.75rem; border-radius: 6px; background: #fff4d6; color: #5a4300; font-size: 0.875rem; }
+.studio-banner { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; padding: 0.5rem 1rem; background: #eef0ff; border-bottom: 1px solid #d6d9f5; font-size: 0.875rem; }
+.studio-banner p { margin: 0; }
+.studio-banner ul { flex-basis: 100%; margin: 0; padding-left: 1.25rem; font-family: ui-monospace, monospace; font-size: 0.8rem; }
+.studio-banner--error { background: #fdecea; border-color: #f3c7c2; color: #5f1410; }
+.studio-dialog { max-width: min(30rem, calc(100vw - 2rem)); padding: 1.25rem 1.5rem; border: none; border-radius: 12px; box-shadow: 0 1rem 3rem rgba(0, 0, 0, 0.25); color: #1c1d29; font-family: system-ui, sans-serif; }
+.studio-dialog::backdrop { background: rgba(28, 29, 41, 0.5); }
+.studio-dialog__title { margin: 0 0 0.5rem; font-size: 1.15rem; }
+.studio-dialog__error { color: #b3261e; }
+.studio-dialog__actions { display: flex; justify-content: flex-end; gap: 0.5rem; margin-top: 1rem; }
+:where(.studio-dialog__actions button) { font: inherit; padding: 0.45rem 0.9rem; border: 1px solid #c8c8d0; border-radius: 6px; background: #ffffff; cursor: pointer; }
+@media (max-width: 1100px) {
+  .studio-workspace { grid-template-columns: 15rem minmax(0, 1fr); grid-template-areas: "pages canvas" "blocks canvas" "settings settings"; grid-template-rows: auto minmax(0, 1fr) auto; }
+}
+`;
