@@ -34,6 +34,21 @@ describe("the site's HTTP client", () => {
     expect(api()).toBeTypeOf("function");
   });
 
+  it("leaves the profile id out of editors' routes, which name the profile in their path", async () => {
+    vi.stubGlobal("localStorage", { getItem: () => null });
+    const seen: string[] = [];
+    initApi({
+      profileId: "artist-1",
+      baseUrl: "http://site.test/api",
+      fetch: async (input) => {
+        seen.push((input as Request).url);
+        return new Response(JSON.stringify([]), { headers: { "content-type": "application/json" } });
+      },
+    });
+    await api().get("profiles/artist-1/media", { searchParams: { parent: "website", type: "image" } });
+    expect(seen[0]).toBe("http://site.test/api/profiles/artist-1/media?parent=website&type=image");
+  });
+
   it("sends filters in the bracket form the server reads", async () => {
     vi.stubGlobal("localStorage", { getItem: () => null });
     const seen: string[] = [];

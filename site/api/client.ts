@@ -41,7 +41,7 @@ export function initApi(options: {
         async (request) => {
           const url = new URL(request.url);
           // Before the artist is known (the first call in development), the server goes by the host.
-          if (profileId && !url.searchParams.has("profileId")) url.searchParams.set("profileId", profileId);
+          if (profileId && !url.searchParams.has("profileId") && !namesProfileInPath(url)) url.searchParams.set("profileId", profileId);
           const headers = new Headers(request.headers);
           const token = tokenReader();
           if (token && !headers.has("authorization")) headers.set("authorization", `Bearer ${token}`);
@@ -51,6 +51,11 @@ export function initApi(options: {
       ],
     },
   });
+}
+
+/** Editors' routes (`/profiles/{id}/…`) carry the profile in their path, and their queries refuse unknown names. */
+function namesProfileInPath(url: URL): boolean {
+  return /\/api\/profiles\/[^/]+/.test(url.pathname);
 }
 
 /** The client; a developer error (SPEC §8) before `initApi`. */
