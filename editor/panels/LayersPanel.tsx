@@ -61,7 +61,7 @@ export function LayersPanel({ registry: ownRegistry = siteBlocks }: { readonly r
       setCollapsed((current) => new Set([...current].filter((id) => !closed.some((ancestor) => ancestor.id === id))));
       return;
     }
-    elements.current.get(selectedId)?.scrollIntoView?.({ block: "nearest" });
+    elements.current.get(selectedId)?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
   }, [selectedId, document, collapsed]);
 
   // The one layer Tab lands on: the selected one, else its nearest shown container, else the page.

@@ -59,6 +59,6 @@ export const canvasCss = `
 .studio-layers__row.is-selected { background: #dfe6ff; color: #1b2f80; font-weight: 600; }
 .studio-layers__item:focus-visible > .studio-layers__row { outline: 2px solid #3d6bff; outline-offset: -2px; }
 .studio-layers__toggle { display: inline-grid; flex: none; place-items: center; width: 1rem; color: #6b6e80; }
-.studio-layers__label { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.studio-layers__label { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .studio-layers__preview { color: #6b6e80; font-weight: 400; }
 `;

@@ -20,7 +20,7 @@ export const workspaceCss = `
 :where(.studio-save-status button) { margin-left: 0.25rem; padding: 0.1rem 0.5rem; }
 .studio-workspace { flex: 1; display: grid; grid-template-columns: 17rem minmax(0, 1fr) 19rem; grid-template-rows: auto minmax(0, 1fr); grid-template-areas: "pages canvas settings" "blocks canvas settings"; min-height: 0; }
 .studio-workspace__pages { grid-area: pages; max-height: 40vh; overflow: auto; background: #ffffff; border-right: 1px solid #e2e2e8; border-bottom: 1px solid #e2e2e8; }
-.studio-workspace__blocks { grid-area: blocks; overflow: auto; background: #ffffff; border-right: 1px solid #e2e2e8; }
+.studio-workspace__blocks { grid-area: blocks; overflow-x: hidden; overflow-y: auto; background: #ffffff; border-right: 1px solid #e2e2e8; }
 .studio-workspace__canvas { grid-area: canvas; display: flex; flex-direction: column; min-width: 0; overflow: auto; padding: 1rem; }
 .studio-workspace__canvas--empty { align-items: center; justify-content: center; }
 .studio-workspace__settings { grid-area: settings; overflow: auto; background: #ffffff; border-left: 1px solid #e2e2e8; }
