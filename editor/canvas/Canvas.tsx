@@ -25,6 +25,7 @@ import { BlockChrome } from "./BlockChrome";
 import { CanvasOverlay } from "./CanvasOverlay";
 import { CanvasContext, type CanvasContextValue, type CanvasUi, NOT_EDITING } from "./canvasContext";
 import { EditorDnd, EditorDndContext, type EditorDndValue } from "./EditorDnd";
+import { useFitScale } from "./fitScale";
 import { BLOCK_ATTRIBUTE, OVERLAY_ATTRIBUTE } from "./measure";
 import { createValueStore } from "./valueStore";
 
@@ -86,13 +87,15 @@ function CanvasFrame({ viewport, site, data, dnd }: CanvasProps & { readonly dnd
   const selectedId = useEditorSlice(store, (state) => state.selectedId);
   const [ui] = useState(() => createValueStore<CanvasUi>(NOT_EDITING));
   const frameRef = useRef<HTMLDivElement>(null);
+  const areaRef = useRef<HTMLDivElement>(null);
+  const scale = useFitScale(areaRef, viewport);
   const siteInfo = useMemo<SiteInfo>(() => site ?? { artistName: profile.name, settings: {} }, [site, profile.name]);
   const themeStyle = useMemo(() => themeVariables(siteInfo.settings), [siteInfo.settings]);
 
   const focusToolbar = useCallback(() => {
     frameRef.current?.querySelector<HTMLElement>("[data-studio-toolbar]")?.focus();
   }, []);
-  const context = useMemo<CanvasContextValue>(() => ({ dnd, ui, focusToolbar }), [dnd, ui, focusToolbar]);
+  const context = useMemo<CanvasContextValue>(() => ({ dnd, ui, focusToolbar, scale }), [dnd, ui, focusToolbar, scale]);
 
   useLayoutEffect(() => {
     const element = frameRef.current;
@@ -144,11 +147,13 @@ function CanvasFrame({ viewport, site, data, dnd }: CanvasProps & { readonly dnd
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: clicking the empty space around the page clears the selection, a pointer shortcut; nothing is lost without it.
-    <div className="studio-canvas" data-viewport={viewport} onClick={onBackgroundClick}>
+    <div ref={areaRef} className="studio-canvas" data-viewport={viewport} onClick={onBackgroundClick}>
+      {scale < 1 ? <p className="studio-canvas__scale">Shown at {Math.round(scale * 100)}% to fit</p> : null}
       <section
         ref={frameRef}
         className="studio-canvas__frame"
-        style={{ ...themeStyle, width: viewport }}
+        // CSS zoom, not a transform: the frame takes the room it is seen at, and inside it the page still lays out (and its container queries measure) at the previewed width.
+        style={{ ...themeStyle, width: viewport, ...(scale < 1 ? { zoom: scale } : {}) }}
         aria-label={`Page preview, ${VIEWPORT_NAMES[viewport]} (${viewport} px)`}
         onClickCapture={onClickCapture}
         onSubmitCapture={stopInPage}

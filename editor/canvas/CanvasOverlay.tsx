@@ -29,8 +29,14 @@ const EMPTY: OverlayLayout = { frameWidth: 0, hover: null, selected: null, targe
 /** Room (px) the toolbar and labels need above a block; nearer the top they go inside it. */
 const ABOVE = 30;
 
-function relative(rect: Rect, origin: Rect): Box {
-  return { top: rect.top - origin.top, left: rect.left - origin.left, width: rect.right - rect.left, height: rect.bottom - rect.top };
+/** A box measured on screen, in the frame's own CSS pixels (the frame may be zoomed by `scale`). */
+function relative(rect: Rect, origin: Rect, scale: number): Box {
+  return {
+    top: (rect.top - origin.top) / scale,
+    left: (rect.left - origin.left) / scale,
+    width: (rect.right - rect.left) / scale,
+    height: (rect.bottom - rect.top) / scale,
+  };
 }
 
 function boxStyle(box: Box): CSSProperties {
@@ -42,11 +48,12 @@ function labelStyle(box: Box): CSSProperties {
   return box.top >= ABOVE / 1.5 ? { top: box.top, left: box.left, transform: "translateY(-100%)" } : { top: box.top, left: box.left };
 }
 
-function indicatorStyle(indicator: Indicator, origin: Rect): CSSProperties {
-  if (indicator.kind === "inside") return boxStyle(relative(indicator.rect, origin));
-  const x = indicator.x - origin.left;
-  const y = indicator.y - origin.top;
-  return indicator.axis === "column" ? { top: y, left: x, width: indicator.length } : { top: y, left: x, height: indicator.length };
+function indicatorStyle(indicator: Indicator, origin: Rect, scale: number): CSSProperties {
+  if (indicator.kind === "inside") return boxStyle(relative(indicator.rect, origin, scale));
+  const x = (indicator.x - origin.left) / scale;
+  const y = (indicator.y - origin.top) / scale;
+  const length = indicator.length / scale;
+  return indicator.axis === "column" ? { top: y, left: x, width: length } : { top: y, left: x, height: length };
 }
 
 /**
@@ -55,7 +62,7 @@ function indicatorStyle(indicator: Indicator, origin: Rect): CSSProperties {
  * blocks' measured boxes and never touches the page's layout.
  */
 export function CanvasOverlay() {
-  const { dnd } = useCanvas();
+  const { dnd, scale } = useCanvas();
   const { store, registry, drag, blocks, frame } = dnd;
   const document = useEditorSlice(store, (state) => state.document);
   const selectedId = useEditorSlice(store, (state) => state.selectedId);
@@ -99,7 +106,7 @@ export function CanvasOverlay() {
     const frameRect = rectOf(element);
     const measure = (id: string | null): Box | null => {
       const block = id ? blockElement(blocks, id) : null;
-      return block ? relative(rectOf(block), frameRect) : null;
+      return block ? relative(rectOf(block), frameRect, scale) : null;
     };
     let indicator: OverlayLayout["indicator"] = null;
     let targetBox: Box | null = null;
@@ -110,20 +117,20 @@ export function CanvasOverlay() {
         const geometry = indicatorGeometry(box, target.index);
         indicator = {
           className: `studio-drop-indicator studio-drop-indicator--${geometry.kind === "inside" ? "inside" : geometry.axis}`,
-          style: indicatorStyle(geometry, frameRect),
+          style: indicatorStyle(geometry, frameRect, scale),
         };
-        targetBox = relative(box.rect, frameRect);
+        targetBox = relative(box.rect, frameRect, scale);
       }
     }
     const next: OverlayLayout = {
-      frameWidth: frameRect.right - frameRect.left,
+      frameWidth: (frameRect.right - frameRect.left) / scale,
       hover: dragging || !hoveredId || hoveredId === selectedId ? null : measure(hoveredId),
       selected: measure(selectedId),
       target: targetBox,
       indicator,
     };
     setLayout((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
-  }, [document, selectedId, hoveredId, target, draggedId, dragging, resized, frame, blocks]);
+  }, [document, selectedId, hoveredId, target, draggedId, dragging, resized, frame, blocks, scale]);
 
   // A keyboard drag shows where the block would go, scrolling the canvas to it.
   useEffect(() => {

@@ -16,6 +16,11 @@ export interface CanvasContextValue {
   readonly ui: ValueStore<CanvasUi>;
   /** Moves focus to the selected block's toolbar (after Escape ends text editing, after a delete). */
   readonly focusToolbar: () => void;
+  /**
+   * How much the frame is shrunk to fit the space (CSS zoom, 1 when it fits). Boxes measured on
+   * screen are divided by it to place the overlay, which is drawn inside the zoomed frame.
+   */
+  readonly scale: number;
 }
 
 export const CanvasContext = createContext<CanvasContextValue | null>(null);

@@ -10,6 +10,7 @@ export const canvasCss = `
 .studio-canvas { position: relative; flex: 1 1 auto; min-height: 0; overflow: auto; padding: 1.5rem 1rem 4rem; background: #e6e7ec; border-radius: 8px; }
 .studio-canvas__frame { position: relative; min-height: 100%; margin: 0 auto; background: var(--bl-color-background, #1c1d29); color: var(--bl-color-text, #ffffff); box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12), 0 0.75rem 2rem rgba(0, 0, 0, 0.14); isolation: isolate; transition: width 0.2s ease; }
 .studio-canvas__frame > .bl-document { min-height: 100%; }
+.studio-canvas__scale { position: absolute; top: 0.25rem; right: 1rem; margin: 0; color: #5c5f70; font-size: 0.75rem; }
 .studio-canvas__frame .bl-document a, .studio-canvas__frame .bl-document button { cursor: default; }
 .studio-canvas__frame [data-studio-dragged] > * { opacity: 0.35; }
 .studio-canvas__frame [data-studio-editing] { outline: none; cursor: text; }
