@@ -1,8 +1,8 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import type { SitePage } from "../../../blocks/settings/types";
 import { type HeaderLink, themeSettingsSchema } from "../../../schema/site";
+import { LinkListEditor } from "./LinkListEditor";
 import { HeaderLinkForm } from "./linkForms";
-import { moveItem, SortableList } from "./SortableList";
 
 const MAX_LINKS = themeSettingsSchema.properties.headerLinks.maxItems;
 
@@ -19,7 +19,6 @@ export function HeaderLinksSection({
   onChange(next: HeaderLink[]): void;
 }) {
   const headingId = useId();
-  const [editing, setEditing] = useState<number | null>(null);
   const pageTitle = (href: string) => pages.find((page) => page.path === href)?.title;
   return (
     <section className="site-settings__section" aria-labelledby={headingId}>
@@ -27,59 +26,20 @@ export function HeaderLinksSection({
         Header links
       </h3>
       <p className="site-settings__note">This settings applies to all pages.</p>
-      {links.length === 0 ? (
-        <p className="site-settings__empty">No header links added yet</p>
-      ) : (
-        <SortableList
-          label="Header links"
-          items={links}
-          itemName={nameOf}
-          onMove={(from, to) => {
-            setEditing(null);
-            onChange(moveItem(links, from, to));
-          }}
-          renderItem={(link, index) =>
-            editing === index ? (
-              <HeaderLinkForm
-                initial={link}
-                pages={pages}
-                submitLabel="Save"
-                onCancel={() => setEditing(null)}
-                onSubmit={(next) => {
-                  setEditing(null);
-                  onChange(links.map((candidate, i) => (i === index ? next : candidate)));
-                }}
-              />
-            ) : (
-              <span className="site-link">
-                <span className="site-link__text">
-                  <strong>{link.label}</strong>
-                  <span className="site-link__href">{pageTitle(link.href) ? `${pageTitle(link.href)} (${link.href})` : link.href}</span>
-                </span>
-                <button
-                  type="button"
-                  className="settings-button settings-button--quiet"
-                  aria-label={`Edit ${nameOf(link)}`}
-                  onClick={() => setEditing(index)}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className="settings-button settings-button--quiet settings-button--danger"
-                  aria-label={`Delete ${nameOf(link)}`}
-                  onClick={() => {
-                    setEditing(null);
-                    onChange(links.filter((_, i) => i !== index));
-                  }}
-                >
-                  Delete
-                </button>
-              </span>
-            )
-          }
-        />
-      )}
+      <LinkListEditor
+        label="Header links"
+        emptyText="No header links added yet"
+        items={links}
+        itemName={nameOf}
+        summary={(link) => {
+          const title = pageTitle(link.href);
+          return { title: link.label, detail: title ? `${title} (${link.href})` : link.href };
+        }}
+        editForm={(link, save, cancel) => (
+          <HeaderLinkForm initial={link} pages={pages} submitLabel="Save" onCancel={cancel} onSubmit={save} />
+        )}
+        onChange={onChange}
+      />
       <HeaderLinkForm
         pages={pages}
         submitLabel="Add header link"

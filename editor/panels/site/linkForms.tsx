@@ -31,6 +31,53 @@ function Buttons({ submitLabel, onCancel, disabled }: { submitLabel: string; onC
   );
 }
 
+function FieldError({ id, error }: { readonly id: string; readonly error: string }) {
+  return (
+    <p className="settings-field__error" id={`${id}-error`} role="alert">
+      {error}
+    </p>
+  );
+}
+
+/** A link's URL, with the message that says why it was refused. */
+function UrlField({
+  id,
+  value,
+  placeholder,
+  error,
+  onChange,
+}: {
+  readonly id: string;
+  readonly value: string;
+  readonly placeholder: string;
+  readonly error: string | null;
+  onChange(value: string): void;
+}) {
+  return (
+    <>
+      <span className="settings-field">
+        <label className="settings-field__label" htmlFor={`${id}-href`}>
+          URL
+        </label>
+        <input
+          id={`${id}-href`}
+          className="settings-input"
+          type="text"
+          inputMode="url"
+          spellCheck={false}
+          value={value}
+          maxLength={HREF_MAX}
+          placeholder={placeholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      </span>
+      {error ? <FieldError id={id} error={error} /> : null}
+    </>
+  );
+}
+
 /** A social link being added or edited: the platform and the URL. The button is disabled while the URL is blank (SPEC §5). */
 export function SocialLinkForm({
   initial,
@@ -77,32 +124,16 @@ export function SocialLinkForm({
           ))}
         </select>
       </span>
-      <span className="settings-field">
-        <label className="settings-field__label" htmlFor={`${id}-href`}>
-          URL
-        </label>
-        <input
-          id={`${id}-href`}
-          className="settings-input"
-          type="text"
-          inputMode="url"
-          spellCheck={false}
-          value={href}
-          maxLength={HREF_MAX}
-          placeholder="https://instagram.com/you"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setHref(event.currentTarget.value);
-            setError(null);
-          }}
-        />
-      </span>
-      {error ? (
-        <p className="settings-field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <UrlField
+        id={id}
+        value={href}
+        placeholder="https://instagram.com/you"
+        error={error}
+        onChange={(value) => {
+          setHref(value);
+          setError(null);
+        }}
+      />
       {blocked ? <p className="settings-field__hint">{blocked}</p> : null}
       <Buttons submitLabel={submitLabel} onCancel={onCancel} disabled={!href.trim() || Boolean(blocked)} />
     </form>
@@ -177,32 +208,18 @@ export function HeaderLinkForm({
         </select>
       </span>
       {target === "external" ? (
-        <span className="settings-field">
-          <label className="settings-field__label" htmlFor={`${id}-href`}>
-            URL
-          </label>
-          <input
-            id={`${id}-href`}
-            className="settings-input"
-            type="text"
-            inputMode="url"
-            spellCheck={false}
-            value={url}
-            maxLength={HREF_MAX}
-            placeholder="https://"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => {
-              setUrl(event.currentTarget.value);
-              setError(null);
-            }}
-          />
-        </span>
-      ) : null}
-      {error ? (
-        <p className="settings-field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
+        <UrlField
+          id={id}
+          value={url}
+          placeholder="https://"
+          error={error}
+          onChange={(value) => {
+            setUrl(value);
+            setError(null);
+          }}
+        />
+      ) : error ? (
+        <FieldError id={id} error={error} />
       ) : null}
       <span className="settings-field">
         <label className="settings-field__label" htmlFor={`${id}-label`}>
