@@ -9,7 +9,7 @@
  * change is.
  */
 import { existsSync, rmSync } from "node:fs";
-import { chromium } from "playwright-core";
+import { chromium } from "@playwright/test";
 import { CHANGES, type Change, type EditorLatencyApi, type Variant } from "./editorLatency/api";
 import { bundleEditorLatencyPage } from "./editorLatency/bundle";
 import { serveStatic } from "./editorLatency/staticServer";
