@@ -53,14 +53,22 @@ export function LayersPanel({ registry: ownRegistry = siteBlocks }: { readonly r
   const elements = useRef(new Map<string, HTMLDivElement>());
   const idPrefix = useId();
 
-  // A block selected on the canvas is shown here: its containers open, its layer scrolled to.
+  // A block selected on the canvas is shown here: its containers open, its layer scrolled to. Only a
+  // new selection does this, so a container holding the selected block can still be closed.
+  const revealed = useRef<string | null>(null);
   useEffect(() => {
-    if (!selectedId) return;
+    if (!selectedId) {
+      revealed.current = null;
+      return;
+    }
+    if (revealed.current === selectedId) return;
     const closed = ancestorsOf(document, selectedId).filter((ancestor) => collapsed.has(ancestor.id));
     if (closed.length > 0) {
+      // Runs again once they are open, to scroll.
       setCollapsed((current) => new Set([...current].filter((id) => !closed.some((ancestor) => ancestor.id === id))));
       return;
     }
+    revealed.current = selectedId;
     elements.current.get(selectedId)?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
   }, [selectedId, document, collapsed]);
 

@@ -38,15 +38,17 @@ export function SettingsPanel() {
   const node = useEditorSlice(store, selectedNode);
   const [refusal, setRefusal] = useState<{ id: string; message: string } | null>(null);
 
+  const id = node?.id;
   const onChange = useCallback(
     (patch: Record<string, unknown>, field: FieldEdit) => {
-      const id = store.getState().selectedId;
-      if (!id) return;
+      // The block whose panel sent the edit, not whatever is selected when it arrives (a media pick
+      // resolves later); nothing if that block is gone.
+      if (!id || !findNode(store.getState().document, id)) return;
       store.update((state) => editField(state, id, patch, field));
       const { notice } = store.getState();
       setRefusal(notice ? { id, message: notice } : null);
     },
-    [store],
+    [store, id],
   );
 
   const definition = node ? definitionOf(editorBlocks, node.type) : undefined;
