@@ -71,11 +71,23 @@ export function editProps(
   return applyChange(state, updateProps(state.document, { id: args.id, props: args.props }, registry), capture, now);
 }
 
-/** Where a pasted or dropped block goes: into the selected container (at its end), else after the selected block, else at the end of the root. */
+/** The end of the page's content: the root's end, but before its footer when the page has one. */
+function endOfPage(root: BlockNode): { parentId: string; index: number } {
+  const children = root.children ?? [];
+  const last = children.at(-1);
+  const beforeFooter = last?.type === "Container" && (last.props as { role?: unknown }).role === "footer";
+  return { parentId: root.id, index: beforeFooter ? children.length - 1 : children.length };
+}
+
+/**
+ * Where a pasted or added block goes: into the selected container (at its end), else after the
+ * selected block, else at the end of the page's content (above the footer, never below it).
+ */
 export function insertionPoint(state: EditorState, registry: BlockRegistry): { parentId: string; index: number } {
   const selected = state.selectedId ? locate(state.document, state.selectedId) : undefined;
+  if (selected && selected.node.id === state.document.root.id) return endOfPage(selected.node);
   if (selected && registry[selected.node.type].rules.accepts)
     return { parentId: selected.node.id, index: selected.node.children?.length ?? 0 };
   if (selected?.parent) return { parentId: selected.parent.id, index: selected.index + 1 };
-  return { parentId: state.document.root.id, index: state.document.root.children?.length ?? 0 };
+  return endOfPage(state.document.root);
 }

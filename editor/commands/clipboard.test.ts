@@ -53,7 +53,8 @@ describe("copy and paste", () => {
       siteBlocks,
       counterIds(),
     );
-    expect(single.document.root.children?.at(-1)).toEqual({ id: "n1", type: "Text", props: { text: "Single" } });
+    expect(single.document.root.children?.at(-2)).toEqual({ id: "n1", type: "Text", props: { text: "Single" } });
+    expect(single.document.root.children?.at(-1)?.id).toBe("footer");
   });
 
   it("refuses text that is not blocks, an invalid page, and an invalid block, and changes nothing", () => {

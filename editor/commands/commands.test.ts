@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { siteBlocks } from "../../blocks/registry";
 import { parsePage } from "../../runtime/parse";
 import { findNode } from "../../runtime/tree";
+import { createEditorState } from "../state/editorState";
 import { deleteSelected, duplicateSelected, editProps, insertionPoint, insertNewBlock, moveTo } from "./blockCommands";
 import { counterIds, samplePage, sampleState } from "./editorTestKit";
 import { canSelectParent, hoverBlock, selectBlock, selectParent } from "./selection";
@@ -100,6 +101,11 @@ describe("block commands", () => {
   it("inserts into the selected container, after the selected block, or at the end of the page", () => {
     expect(insertionPoint(selectBlock(sampleState(), "main"), siteBlocks)).toEqual({ parentId: "main", index: 2 });
     expect(insertionPoint(selectBlock(sampleState(), "title"), siteBlocks)).toEqual({ parentId: "main", index: 1 });
-    expect(insertionPoint(sampleState(), siteBlocks)).toEqual({ parentId: "root", index: 3 });
+    // With nothing selected, or the page itself, a block goes at the end of the content, above the footer.
+    expect(insertionPoint(sampleState(), siteBlocks)).toEqual({ parentId: "root", index: 2 });
+    expect(insertionPoint(selectBlock(sampleState(), "root"), siteBlocks)).toEqual({ parentId: "root", index: 2 });
+    const noFooter = samplePage();
+    noFooter.root.children?.pop();
+    expect(insertionPoint(createEditorState(noFooter), siteBlocks)).toEqual({ parentId: "root", index: 2 });
   });
 });

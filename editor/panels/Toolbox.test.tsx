@@ -76,13 +76,13 @@ describe("Toolbox", () => {
     expect(childIds(findNode(store.getState().document, "header"))).toEqual(["logo", node.id]);
   });
 
-  it("adds a block at the end of the page when nothing is selected", () => {
+  it("adds a block at the end of the page's content, above the footer, when nothing is selected", () => {
     const { store } = renderToolbox();
     fireEvent.click(item("Text"));
     const node = added(store);
     expect(node.type).toBe("Text");
     expect(parentOf(store.getState().document, node.id)?.id).toBe("root");
-    expect(childIds(store.getState().document.root)).toEqual(["header", "main", "footer", node.id]);
+    expect(childIds(store.getState().document.root)).toEqual(["header", "main", node.id, "footer"]);
   });
 
   it("adds a block with Enter, and only with Enter", () => {

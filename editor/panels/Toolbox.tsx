@@ -10,7 +10,7 @@ function ToolboxItem({ type, dnd }: { readonly type: BlockType; readonly dnd: Ed
   const label = registry[type].label;
   const { attributes, listeners, setNodeRef } = useDraggable({ id: `new:${type}`, data: { dragged: { kind: "new", type } } });
 
-  /** Adds the block where the selection says (into the selected container, after the selected block, or at the page's end). */
+  /** Adds the block where the selection says (into the selected container, after the selected block, or at the end of the page's content, above the footer). */
   const insert = () => store.update((state) => insertNewBlock(state, { type, ...insertionPoint(state, registry) }, registry));
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
