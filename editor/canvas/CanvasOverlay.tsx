@@ -6,6 +6,7 @@ import { blockName } from "./blockName";
 import { useCanvas } from "./canvasContext";
 import { type Indicator, indicatorGeometry, type Rect } from "./dropGeometry";
 import { blockElement, containerBox, OVERLAY_ATTRIBUTE, rectOf } from "./measure";
+import { TOOLBAR_ROOM, toolbarPlacement } from "./toolbarPlacement";
 import { useValueSlice } from "./valueStore";
 
 /** A box in the frame's own coordinates (it scrolls with the page, so scrolling moves nothing). */
@@ -26,9 +27,6 @@ interface OverlayLayout {
 
 const EMPTY: OverlayLayout = { frameWidth: 0, hover: null, selected: null, target: null, indicator: null };
 
-/** Room (px) the toolbar and labels need above a block; nearer the top they go inside it. */
-const ABOVE = 30;
-
 /** A box measured on screen, in the frame's own CSS pixels (the frame may be zoomed by `scale`). */
 function relative(rect: Rect, origin: Rect, scale: number): Box {
   return {
@@ -45,7 +43,9 @@ function boxStyle(box: Box): CSSProperties {
 
 /** A label over a box's top-left corner, inside the box when there is no room above. */
 function labelStyle(box: Box): CSSProperties {
-  return box.top >= ABOVE / 1.5 ? { top: box.top, left: box.left, transform: "translateY(-100%)" } : { top: box.top, left: box.left };
+  return box.top >= TOOLBAR_ROOM / 1.5
+    ? { top: box.top, left: box.left, transform: "translateY(-100%)" }
+    : { top: box.top, left: box.left };
 }
 
 function indicatorStyle(indicator: Indicator, origin: Rect, scale: number): CSSProperties {
@@ -73,6 +73,8 @@ export function CanvasOverlay() {
   const draggedId = useValueSlice(drag, (session) => (session?.dragged.kind === "existing" ? session.dragged.id : null));
   const [layout, setLayout] = useState<OverlayLayout>(EMPTY);
   const [resized, setResized] = useState(0);
+  /** The toolbar's width as last drawn: it keeps the toolbar inside the frame. */
+  const [toolbarWidth, setToolbarWidth] = useState(0);
   const indicatorRef = useRef<HTMLDivElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);
   /**
@@ -141,12 +143,13 @@ export function CanvasOverlay() {
   const selected = selectedId ? findNode(document, selectedId) : undefined;
   const targetNode = target ? findNode(document, target.parentId) : undefined;
   const selectedBox = layout.selected;
-  const toolbarStyle: CSSProperties | null = selectedBox
-    ? {
-        top: selectedBox.top >= ABOVE ? selectedBox.top - ABOVE + 2 : selectedBox.top + 2,
-        right: Math.max(0, layout.frameWidth - (selectedBox.left + selectedBox.width)),
-      }
-    : null;
+  const toolbarStyle: CSSProperties | null = selectedBox ? toolbarPlacement(selectedBox, layout.frameWidth, toolbarWidth) : null;
+
+  // The toolbar's width depends on the block (its name, which buttons it has): measured once drawn, before the paint.
+  useLayoutEffect(() => {
+    const width = overlayRef.current?.querySelector<HTMLElement>("[data-studio-toolbar]")?.offsetWidth ?? 0;
+    if (width !== toolbarWidth) setToolbarWidth(width);
+  });
 
   return (
     <div ref={overlayRef} className="studio-overlay" {...{ [OVERLAY_ATTRIBUTE]: "" }}>

@@ -1,0 +1,213 @@
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { demoCredentials } from "./demo";
+
+/**
+ * Shared steps of the page editor's ("studio") end-to-end tests. They act as an editor does: the
+ * studio's labels and roles, real mouse drags and keys. Every test edits a page of its own, so the
+ * published demo site the other specs read stays as it is.
+ */
+
+/** A window wide enough for the pages list, the toolbox, the 1280 px canvas and the settings panel side by side. */
+export const STUDIO_VIEWPORT = { width: 1920, height: 1080 } as const;
+
+/** Something no other test (nor another worker) uses: for page paths, texts and links. */
+export function uniqueName(testInfo: TestInfo, prefix: string): string {
+  return `${prefix}-${testInfo.workerIndex}-${Date.now().toString(36)}`;
+}
+
+/** Fills the studio's login form and sends it. */
+export async function submitStudioLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.goto("/studio");
+  const form = page.locator("form").filter({ has: page.getByRole("heading", { name: "Studio", level: 1 }) });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Log in" }).click();
+}
+
+/** Logs the demo owner in at /studio and waits for the workspace with its page open. */
+export async function openStudio(page: Page): Promise<void> {
+  const { owner } = demoCredentials();
+  await submitStudioLogin(page, owner.email, owner.password);
+  await expect(layers(page).getByRole("treeitem", { name: "Page" })).toBeVisible();
+}
+
+/** The top bar: page picker, undo and redo, save status, Publish, Site settings. */
+export function topBar(page: Page): Locator {
+  return page.getByRole("banner");
+}
+
+/** Waits until the top bar says the open page is saved (its status also reads 'Saving…', 'Unsaved changes', 'Not saved: …'). */
+export async function expectSaved(page: Page): Promise<void> {
+  await expect(
+    topBar(page)
+      .getByRole("status")
+      .filter({ hasText: /^(Saving…|Saved|Unsaved changes|Not saved.*)$/ }),
+  ).toHaveText("Saved");
+}
+
+export function canvas(page: Page): Locator {
+  return page.getByRole("region", { name: /^Page preview/ });
+}
+
+export function layers(page: Page): Locator {
+  return page.getByRole("tree", { name: "Layers" });
+}
+
+export function toolboxItem(page: Page, label: string): Locator {
+  return page.getByRole("region", { name: "Blocks" }).getByRole("button", { name: label, exact: true });
+}
+
+export function blockSettings(page: Page): Locator {
+  return page.getByRole("complementary", { name: "Block settings" });
+}
+
+/** The selected block's side toolbar on the canvas ('Text block', 'Header block'). */
+export function blockToolbar(page: Page, name: string): Locator {
+  return canvas(page).getByRole("toolbar", { name: `${name} block` });
+}
+
+/** A layer of the layers panel by its name ('Container', 'Text “Hello”'). */
+export function layer(page: Page, name: string | RegExp): Locator {
+  return layers(page).getByRole("treeitem", { name, exact: true });
+}
+
+/**
+ * The section containers of a page, in document order, on the canvas or on a public page. A
+ * container has no name a person sees, so it is found through the element the Container block
+ * renders (`data-role` says which frame role it has; "section" is an ordinary container).
+ */
+export function sectionContainers(scope: Page | Locator): Locator {
+  return scope.locator('[data-role="section"]');
+}
+
+/** The address of a container's background image (drawn by its background layer, which has no name). */
+export async function backgroundImageOf(container: Locator): Promise<string> {
+  const layer = container.locator(":scope > .bl-container__media");
+  await expect(layer).toHaveCSS("background-image", /^url\(/);
+  const css = await layer.evaluate((element) => getComputedStyle(element).backgroundImage);
+  return new URL(css.replace(/^url\("?|"?\)$/g, "")).pathname;
+}
+
+/** The studio's drag announcements (its live region): 'Picked up …', '… would go …', '… placed …'. */
+export function dragAnnouncement(page: Page): Locator {
+  return page
+    .getByRole("status")
+    .filter({ hasText: /^(Picked up|.+ would go|.+ placed|.+ was not placed|.+ stays|Moving .+ cancelled|.+ is over)/ });
+}
+
+/**
+ * Adds a page through the page list (a unique path per test) and waits until it is the open, empty
+ * page. Returns its title and path.
+ */
+export async function addPage(page: Page, testInfo: TestInfo): Promise<{ title: string; path: string }> {
+  const name = uniqueName(testInfo, "e2e");
+  const title = `E2E ${name}`;
+  const path = `/${name}`;
+  const form = page.getByRole("form", { name: "Add a page" });
+  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("Path").fill(path);
+  await form.getByRole("button", { name: "Add page" }).click();
+  const pages = page.getByRole("region", { name: "Pages" });
+  await expect(pages.getByRole("button", { name: `${title} ${path}` })).toHaveAttribute("aria-current", "page");
+  await expect(topBar(page).getByRole("combobox", { name: "Page" })).toHaveText(new RegExp(`${title} \\(${path}\\)`));
+  await expect(layer(page, "Page")).not.toHaveAttribute("aria-expanded");
+  return { title, path };
+}
+
+/** Opens a page of the page list and waits until it is the open page. */
+export async function openPage(page: Page, title: string, path: string): Promise<void> {
+  const entry = page.getByRole("region", { name: "Pages" }).getByRole("button", { name: `${title} ${path}` });
+  await entry.click();
+  await expect(entry).toHaveAttribute("aria-current", "page");
+}
+
+/**
+ * Selects a block through its layer. The click goes to the layer's own row (its top), not its
+ * middle, which for a container is one of its children's rows. The layer keeps the focus.
+ */
+export async function selectLayer(item: Locator): Promise<void> {
+  await item.click({ position: { x: 60, y: 10 } });
+  await expect(item).toHaveAttribute("aria-selected", "true");
+}
+
+/** Sets the selected Text's words through the settings panel. */
+export async function setSelectedText(page: Page, text: string): Promise<void> {
+  await blockSettings(page).getByRole("textbox", { name: "Text", exact: true }).fill(text);
+  await expect(canvas(page).getByText(text, { exact: true })).toBeVisible();
+}
+
+/** Imports a page through Import JSON into the open page, which keeps its own id and path (the title is the file's). */
+export async function importPage(page: Page, content: { title: string; root: unknown }): Promise<void> {
+  const document = { schemaVersion: 1, kind: "page", id: "imported", path: "/imported", ...content };
+  await topBar(page)
+    .getByLabel("Import JSON file")
+    .setInputFiles({ name: "imported.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(document)) });
+}
+
+/** The site settings panel (the top bar's Site settings button opens it). */
+export function siteSettings(page: Page): Locator {
+  return page.getByRole("complementary", { name: "Site settings" });
+}
+
+/** Adds a social link in the site settings ('Twitter', its address). */
+export async function addSocialLink(page: Page, platform: string, url: string): Promise<void> {
+  const form = siteSettings(page).getByRole("form", { name: "Add a social link" });
+  await form.getByLabel("Platform").selectOption(platform);
+  await form.getByLabel("URL").fill(url);
+  await form.getByRole("button", { name: "Add social link" }).click();
+  await expect(siteSettings(page).getByRole("button", { name: `Delete ${platform} ${url}` })).toBeVisible();
+}
+
+/** Adds a header link in the site settings to one of the "Link to" choices (a page: 'Title (/path)'), with its label. */
+export async function addHeaderLink(page: Page, target: string, label: string): Promise<void> {
+  const form = siteSettings(page).getByRole("form", { name: "Add a header link" });
+  await form.getByLabel("Link to").selectOption(target);
+  await form.getByLabel("Label").fill(label);
+  await form.getByRole("button", { name: "Add header link" }).click();
+  await expect(siteSettings(page).getByRole("button", { name: new RegExp(`^Delete ${label} `) })).toBeVisible();
+}
+
+/** Opens the media picker from an image field, uploads `file` there and chooses it. */
+export async function uploadAndChooseImage(
+  page: Page,
+  field: Locator,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
+  await field.getByRole("button", { name: /^(Choose|Change) image$/ }).click();
+  const picker = page.getByRole("dialog", { name: "Choose an image" });
+  await picker.getByLabel("Upload image file").setInputFiles(file);
+  // Once uploaded, the new image is the chosen one.
+  await expect(picker.getByRole("button", { name: file.name, pressed: true })).toBeVisible();
+  await picker.getByRole("button", { name: "Select image" }).click();
+  await expect(picker).toBeHidden();
+}
+
+/** The middle of an element on screen. */
+async function centreOf(locator: Locator): Promise<{ x: number; y: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator} is not on screen`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/**
+ * Drags with the real mouse from the middle of `from` to the middle of `to`: press, move past
+ * dnd-kit's 5 px activation distance, glide over in small steps, and release once the studio
+ * announces `expected` (where the block would go), so a wrong target fails before anything drops.
+ */
+export async function dragWithMouse(page: Page, from: Locator, to: Locator, expected: string): Promise<void> {
+  const start = await centreOf(from);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 8, start.y + 8, { steps: 4 });
+  // The drag has begun: it says what it picked up, or already where that would go.
+  await expect(dragAnnouncement(page)).toHaveText(/^Picked up |would go|is over no place/);
+  const end = await centreOf(to);
+  await page.mouse.move(end.x, end.y, { steps: 25 });
+  await expect(dragAnnouncement(page)).toHaveText(expected);
+  await page.mouse.up();
+}
+
+/** A small real PNG (8 × 8, orange) to upload: the server checks a file's first bytes against its type. */
+export function orangePng(): Buffer {
+  return Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGN4Eq6HFTEMLQkAcVVaQaGn5GIAAAAASUVORK5CYII=", "base64");
+}

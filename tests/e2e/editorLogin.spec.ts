@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+import { demoCredentials } from "./demo";
+import { layers, openStudio, STUDIO_VIEWPORT, submitStudioLogin, topBar } from "./editorHelpers";
+
+/** The studio's door (SPEC §2): the artist's editor logs in at /studio; a fan's account does not open it. */
+
+test.use({ viewport: STUDIO_VIEWPORT });
+
+test("the demo owner logs in at /studio and gets the editor with the home page open; logging out closes it", async ({ page }) => {
+  const { owner } = demoCredentials();
+  await openStudio(page);
+  await expect(topBar(page).getByText("The Lantern Coast", { exact: true })).toBeVisible();
+  await expect(topBar(page).getByText(owner.email, { exact: true })).toBeVisible();
+  await expect(topBar(page).getByRole("combobox", { name: "Page" })).toHaveText(/Home \(\/\)/);
+  await expect(layers(page).getByRole("treeitem", { name: "Membership Section “Join the tribe”" })).toBeVisible();
+
+  // The session outlives a reload, and ends with Log out.
+  await page.reload();
+  await expect(layers(page)).toBeVisible();
+  await topBar(page).getByRole("button", { name: "Log out" }).click();
+  await expect(page.getByRole("heading", { name: "Studio", level: 1 })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Studio", level: 1 })).toBeVisible();
+  await expect(layers(page)).toHaveCount(0);
+});
+
+test("a fan's credentials are refused at /studio", async ({ page }) => {
+  const { fan } = demoCredentials();
+  await submitStudioLogin(page, fan.email, fan.password);
+  await expect(page.getByRole("alert")).toHaveText("Email or password is incorrect.");
+  await expect(page.getByRole("heading", { name: "Studio", level: 1 })).toBeVisible();
+  await expect(layers(page)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Publish" })).toHaveCount(0);
+
+  // The same fan logs in on the site itself: the credentials are right, they just do not edit.
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(fan.email);
+  await page.getByLabel("Password").fill(fan.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/account");
+  await page.goto("/studio");
+  await expect(page.getByRole("heading", { name: "Studio", level: 1 })).toBeVisible();
+  await expect(layers(page)).toHaveCount(0);
+});
