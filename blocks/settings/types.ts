@@ -1,3 +1,4 @@
+import type { EmailListSummary } from "../../schema/api/emailLists";
 import type { BlockNodeOf, BlockType, ResolvedPropsOf, StoredPropsOf } from "../../schema/page";
 import type { HeaderLink } from "../../schema/site";
 
@@ -20,10 +21,7 @@ export interface SitePage {
 }
 
 /** One of the artist's email lists, for the Email-list block. */
-export interface EmailListOption {
-  readonly id: string;
-  readonly name: string;
-}
+export type EmailListOption = EmailListSummary;
 
 export type MediaKind = "image" | "video";
 

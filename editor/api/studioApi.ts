@@ -1,4 +1,5 @@
 import { HTTPError } from "ky";
+import type { EmailListOption } from "../../blocks/settings/types";
 import { SaveConflictError } from "../../machines/editor/autosaveMachine";
 import type { Editor } from "../../schema/api/accounts";
 import type { DocumentSummary, StoredDocument } from "../../schema/api/documents";
@@ -79,6 +80,8 @@ export const studioApi = {
         .json<{ ok: true }>(),
     ),
 
+  /** The artist's email lists, which an Email-list block joins fans to. */
+  listEmailLists: (profileId: string) => call(() => api().get(`profiles/${profileId}/email-lists`).json<EmailListOption[]>()),
   listMedia: (profileId: string, type: MediaType) =>
     call(() =>
       api()

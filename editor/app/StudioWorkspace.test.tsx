@@ -80,7 +80,10 @@ describe("the workspace", () => {
     expect((screen.getByLabelText("Page") as HTMLSelectElement).value).toBe("home");
     expect(screen.getByRole("region", { name: "Toolbox" })).toBeTruthy();
     expect(screen.getByRole("region", { name: "Layers" })).toBeTruthy();
-    expect(screen.getByRole("region", { name: "Block settings panel" }).textContent).toBe("/ /tour");
+    const settings = screen.getByRole("region", { name: "Block settings panel" });
+    expect(within(settings).getByText("/ /tour")).toBeTruthy();
+    // The artist's email lists, for the Email-list block's settings.
+    expect(await within(settings).findByText("Newsletter, Tour alerts")).toBeTruthy();
     expect(status().textContent).toBe("Saved");
     expect(screen.getByRole("region", { name: "Canvas" }).dataset.artist).toBe("The Lantern Coast");
   });

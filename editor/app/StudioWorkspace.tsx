@@ -1,4 +1,5 @@
 import { type ChangeEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import type { EmailListOption } from "../../blocks/settings/types";
 import { canRedo, canUndo } from "../../runtime/history";
 import type { Editor } from "../../schema/api/accounts";
 import type { Profile } from "../../schema/entities/people";
@@ -29,6 +30,7 @@ import {
   useSessionView,
   useSiteSession,
 } from "./documentSession";
+import { useEmailLists } from "./emailLists";
 import { downloadText, exportPage, importPageFile } from "./importExport";
 import { SaveStatus } from "./SaveStatus";
 import { StudioContext, type StudioContextValue } from "./StudioContext";
@@ -100,6 +102,7 @@ function EditorArea({
   siteDocument,
   siteProblem,
   pages,
+  emailLists,
 }: {
   store: EditorStore;
   artistName: string;
@@ -110,6 +113,7 @@ function EditorArea({
   siteDocument: SiteDocument | null;
   siteProblem: string | null;
   pages: readonly PageEntry[];
+  emailLists: readonly EmailListOption[];
 }) {
   const media = useMediaPicker();
   const { pickMedia } = media;
@@ -123,11 +127,10 @@ function EditorArea({
     () => ({
       pages: pageLinks,
       links: siteDocument?.settings?.headerLinks ?? [],
-      // No API lists an artist's email lists to editors yet.
-      emailLists: [],
+      emailLists,
       pickMedia,
     }),
-    [pageLinks, siteDocument, pickMedia],
+    [pageLinks, siteDocument, pickMedia, emailLists],
   );
 
   // Selecting a block shows its settings again.
@@ -217,6 +220,7 @@ export function StudioWorkspace({
     return true;
   }, []);
 
+  const emailLists = useEmailLists(profile.id);
   const pages = usePageManager({ profileId: profile.id, site, openPage: page, onOpen: openPage });
 
   // Opens the home page first, and another one when the open page is gone from the list.
@@ -431,6 +435,7 @@ export function StudioWorkspace({
               siteDocument={siteDocument}
               siteProblem={siteProblem}
               pages={pages.pages ?? []}
+              emailLists={emailLists}
             />
           </StudioContext.Provider>
         ) : (

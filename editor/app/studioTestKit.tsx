@@ -10,7 +10,16 @@ import { selectBlock } from "../commands/selection";
 import { useEditorSlice } from "../state/editorStore";
 import { useStudio } from "./StudioContext";
 
-type DocumentCalls = Pick<typeof studioApi, "listDocuments" | "getDocument" | "saveDocument" | "publish" | "deleteDocument">;
+type DocumentCalls = Pick<
+  typeof studioApi,
+  "listDocuments" | "getDocument" | "saveDocument" | "publish" | "deleteDocument" | "listEmailLists"
+>;
+
+/** The artist's email lists the fake server lists. */
+export const FAKE_EMAIL_LISTS = [
+  { id: "news", name: "Newsletter" },
+  { id: "tour", name: "Tour alerts" },
+] as const;
 
 /** One call the fake server answered, for the tests' assertions. */
 export type ServerCall =
@@ -103,6 +112,9 @@ export function fakeStudioServer(initial: { site: SiteDocument; pages: readonly 
       documents.delete(id);
       return { ok: true as const };
     },
+    async listEmailLists() {
+      return [...FAKE_EMAIL_LISTS];
+    },
   };
 
   return {
@@ -189,11 +201,19 @@ export function FakeLayers() {
   return <section aria-label="Layers" />;
 }
 
-export const FakeSettingsDataContext = createContext<{ pages: readonly { path: string; title: string }[] } | null>(null);
+export const FakeSettingsDataContext = createContext<{
+  pages: readonly { path: string; title: string }[];
+  emailLists: readonly { id: string; name: string }[];
+} | null>(null);
 
 export function FakeSettingsPanel() {
   const data = useContext(FakeSettingsDataContext);
-  return <section aria-label="Block settings panel">{data?.pages.map((page) => page.path).join(" ")}</section>;
+  return (
+    <section aria-label="Block settings panel">
+      <p>{data?.pages.map((page) => page.path).join(" ")}</p>
+      <p>{data?.emailLists.map((list) => list.name).join(", ")}</p>
+    </section>
+  );
 }
 
 export function FakeSiteSettingsPanel({ site, onChange }: { site: SiteDocument; onChange: (next: SiteDocument, field: string) => void }) {

@@ -1,3 +1,4 @@
+import type { FromSchema } from "json-schema-to-ts";
 import { idSchema } from "../common";
 
 /** POST /public/email-lists/join: email (lowercased and checked on the server too), emailListId, profileId. */
@@ -18,3 +19,15 @@ export const joinEmailListResponseSchema = {
   required: ["ok", "alreadySubscribed"],
   properties: { ok: { const: true }, alreadySubscribed: { type: "boolean" } },
 } as const;
+
+/** GET /profiles/{id}/email-lists (editors): the artist's lists, for the Email-list block's settings. */
+export const emailListSummarySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["id", "name"],
+  properties: { id: idSchema, name: { type: "string", maxLength: 200 } },
+} as const;
+
+export const emailListSummariesSchema = { type: "array", items: emailListSummarySchema } as const;
+
+export type EmailListSummary = FromSchema<typeof emailListSummarySchema>;

@@ -23,6 +23,15 @@ export async function createEmailList(db: Queryable, profileId: string, name: st
   return { id, profileId, name };
 }
 
+/** An artist's lists, by name. */
+export async function listEmailLists(db: Queryable, profileId: string): Promise<EmailList[]> {
+  const rows = await db.query<{ id: string; profile_id: string; name: string }>(
+    "SELECT id, profile_id, name FROM email_lists WHERE profile_id = $1 ORDER BY name, id",
+    [profileId],
+  );
+  return rows.map((row) => ({ id: row.id, profileId: row.profile_id, name: row.name }));
+}
+
 export async function findEmailList(db: Queryable, profileId: string, id: string): Promise<EmailList | null> {
   const [row] = await db.query<{ id: string; profile_id: string; name: string }>(
     "SELECT id, profile_id, name FROM email_lists WHERE profile_id = $1 AND id = $2",

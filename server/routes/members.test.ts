@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Account } from "../../schema/api/accounts";
+import { createEmailList } from "../data/emailLists";
 import { newId } from "../security/tokens";
 import { createFan, createTestEditor, createTestServer, type TestServer } from "../testing/testServer";
 
@@ -124,5 +125,24 @@ describe("PUT /profiles/:profileId/members/:accountId/membership", () => {
     });
     expect(missing.statusCode).toBe(400);
     expect((await setTier(server.profile.id, fan.account.id, "no way")).status).toBe(400);
+  });
+});
+
+describe("GET /profiles/:profileId/email-lists", () => {
+  it("lists the artist's email lists by name, never another artist's, for editors only", async () => {
+    const { db } = server.context;
+    const news = await createEmailList(db, server.profile.id, "Newsletter");
+    const tour = await createEmailList(db, server.profile.id, "Tour alerts");
+    await createEmailList(db, server.otherProfile.id, "Their list");
+    const url = `/api/profiles/${server.profile.id}/email-lists`;
+    const response = await server.app.inject({ url, headers: owner.headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      { id: news.id, name: "Newsletter" },
+      { id: tour.id, name: "Tour alerts" },
+    ]);
+    expect((await server.app.inject({ url })).statusCode).toBe(401);
+    expect((await server.app.inject({ url, headers: fan.headers })).statusCode).toBe(403);
+    expect((await server.app.inject({ url, headers: otherOwner.headers })).statusCode).toBe(403);
   });
 });

@@ -1,8 +1,10 @@
 import { accountSchema } from "../../schema/api/accounts";
 import { errorResponseSchema, profileParamsSchema } from "../../schema/api/common";
+import { emailListSummariesSchema } from "../../schema/api/emailLists";
 import { memberParamsSchema, memberSearchQuerySchema, membershipBodySchema } from "../../schema/api/members";
 import { normalizeEmail } from "../../schema/rules/registration";
 import { findAccount, findAccountByEmail, setMembership } from "../data/accounts";
+import { listEmailLists } from "../data/emailLists";
 import { requireEditor } from "../http/caller";
 import { httpErrors } from "../http/httpError";
 import type { RoutePlugin } from "./plugin";
@@ -12,8 +14,20 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 /**
  * An artist's fans, for the artist's editors: find one by email, and give them a membership tier
  * (or take it away). Checkout is not part of the product yet, so this is how a fan gets a tier.
+ * Also the artist's email lists, which the Email-list block's settings offer.
  */
 export const memberRoutes: RoutePlugin = async (app, { context: { db } }) => {
+  app.get(
+    "/profiles/:profileId/email-lists",
+    { schema: { tags: ["email lists"], params: profileParamsSchema, response: { 200: emailListSummariesSchema, ...errors } } },
+    async (request) => {
+      const { profileId } = request.params;
+      await requireEditor(request, db, profileId);
+      const lists = await listEmailLists(db, profileId);
+      return lists.map(({ id, name }) => ({ id, name }));
+    },
+  );
+
   app.get(
     "/profiles/:profileId/members",
     {
