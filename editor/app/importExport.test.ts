@@ -20,12 +20,12 @@ const imported = {
 };
 
 describe("import", () => {
-  it("replaces the open page's content as one undo step, keeping its id and path", async () => {
+  it("replaces the open page's content as one undo step, keeping its id, path and title (the page list names it)", async () => {
     const store = createEditorStore(sampleState());
     const result = await importPageFile(new Blob([JSON.stringify(imported)]), store, siteBlocks);
     expect(result.ok).toBe(true);
     const { document, history } = store.getState();
-    expect(document).toEqual({ ...imported, id: "home", path: "/" });
+    expect(document).toEqual({ ...imported, id: "home", path: "/", title: "Home" });
     expect(history.past).toHaveLength(1);
     expect(undo(store.getState()).document).toEqual(samplePage());
   });

@@ -44,13 +44,14 @@ export type ImportResult =
 
 /**
  * Reads an imported file's text as the open page's new content. The file is checked like any
- * document (parse, migrate, validate); the open page keeps its id and path, which say where it is
- * stored and served, so a page exported from elsewhere imports into this one.
+ * document (parse, migrate, validate); the open page keeps its id, path and title, which say where
+ * it is stored and served and how the page list names it (renaming is the page list's job), so a
+ * page exported from elsewhere imports into this one.
  */
 export function readPageImport(text: string, current: PageDocument, registry: BlockRegistry): ImportResult {
   const parsed = parsePage(text, { registry });
   if (!parsed.ok) return { ok: false, errors: formatDocumentErrors(parsed.errors) };
-  return { ok: true, document: { ...parsed.value, id: current.id, path: current.path } };
+  return { ok: true, document: { ...parsed.value, id: current.id, path: current.path, title: current.title } };
 }
 
 /** Replaces the whole document as one undo step (an import). */
