@@ -1,41 +1,23 @@
 import { type ChangeEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import type { EmailListOption } from "../../blocks/settings/types";
-import { canRedo, canUndo } from "../../runtime/history";
 import type { Editor } from "../../schema/api/accounts";
 import type { Profile } from "../../schema/entities/people";
-import type { SiteDocument } from "../../schema/site";
-import { apiSiteData } from "../../site/data/apiSiteData";
-import { resourceLoader } from "../../site/data/resourceLoader";
-import { Canvas, EditorDnd, VIEWPORT_NAMES, type Viewport } from "../canvas/Canvas";
-import { redo, undo } from "../commands/undoRedo";
-import { useMediaPicker } from "../media/MediaPicker";
+import { VIEWPORT_NAMES, type Viewport } from "../canvas/Canvas";
 import { PageList } from "../pages/PageList";
-import { isHomePage, type PageEntry } from "../pages/pageEntries";
+import { isHomePage } from "../pages/pageEntries";
 import { usePageManager } from "../pages/usePageManager";
-import { LayersPanel } from "../panels/LayersPanel";
-import { SettingsDataContext } from "../panels/SettingsContext";
-import { SettingsPanel } from "../panels/SettingsPanel";
-import { SiteSettingsPanel } from "../panels/site/SiteSettingsPanel";
-import { Toolbox } from "../panels/Toolbox";
 import { editorBlocks } from "../registry";
-import { type EditorStore, useEditorSlice } from "../state/editorStore";
 import { ConflictDialog } from "./ConflictDialog";
-import { useCanvasData } from "./canvasData";
-import {
-  type PageSession,
-  type SessionState,
-  type SiteSession,
-  useHeldDocument,
-  usePageSession,
-  useSessionView,
-  useSiteSession,
-} from "./documentSession";
+import type { PageSession, SiteSession } from "./documentSession";
+import { EditorArea } from "./EditorArea";
 import { useEmailLists } from "./emailLists";
+import { HistoryButtons } from "./HistoryButtons";
 import { downloadText, exportPage, importPageFile } from "./importExport";
 import { SaveStatus } from "./SaveStatus";
+import { ImportErrorsBanner, KeptCopyBanner } from "./StudioBanners";
 import { StudioContext, type StudioContextValue } from "./StudioContext";
 import { registerShortcuts } from "./shortcuts";
 import { useUnsavedChangesGuard } from "./unsavedChangesGuard";
+import { type SessionState, useHeldDocument, usePageSession, useSessionView, useSiteSession } from "./useDocumentSessions";
 
 /** The canvas widths the editor previews: a phone, a tablet, a desktop. */
 const VIEWPORTS: readonly Viewport[] = [375, 768, 1280];
@@ -53,123 +35,9 @@ export interface StudioWorkspaceProps {
 }
 
 const registry = editorBlocks;
-/** Data-bound blocks on the canvas load what fans would see, through the site's public API. */
-const canvasLoader = resourceLoader(apiSiteData);
 
 function ready<S>(state: SessionState<S>): S | null {
   return state.status === "ready" ? state.session : null;
-}
-
-function HistoryButtons({ store }: { store: EditorStore | null }) {
-  if (!store) {
-    return (
-      <>
-        <button type="button" disabled>
-          Undo
-        </button>
-        <button type="button" disabled>
-          Redo
-        </button>
-      </>
-    );
-  }
-  return <StoreHistoryButtons store={store} />;
-}
-
-function StoreHistoryButtons({ store }: { store: EditorStore }) {
-  const undoable = useEditorSlice(store, (state) => canUndo(state.history));
-  const redoable = useEditorSlice(store, (state) => canRedo(state.history));
-  return (
-    <>
-      <button type="button" disabled={!undoable} onClick={() => store.update(undo)} title="Undo (Ctrl+Z)">
-        Undo
-      </button>
-      <button type="button" disabled={!redoable} onClick={() => store.update(redo)} title="Redo (Ctrl+Shift+Z)">
-        Redo
-      </button>
-    </>
-  );
-}
-
-/** The part that needs the open page: toolbox and layers, the canvas, the settings panels. */
-function EditorArea({
-  store,
-  artistName,
-  viewport,
-  panel,
-  onPanel,
-  site,
-  siteDocument,
-  siteProblem,
-  pages,
-  emailLists,
-}: {
-  store: EditorStore;
-  artistName: string;
-  viewport: Viewport;
-  panel: "block" | "site";
-  onPanel: (panel: "block" | "site") => void;
-  site: SiteSession | null;
-  siteDocument: SiteDocument | null;
-  siteProblem: string | null;
-  pages: readonly PageEntry[];
-  emailLists: readonly EmailListOption[];
-}) {
-  const media = useMediaPicker();
-  const { pickMedia } = media;
-  const notice = useEditorSlice(store, (state) => state.notice);
-  const selectedId = useEditorSlice(store, (state) => state.selectedId);
-  const document = useEditorSlice(store, (state) => state.document);
-  const data = useCanvasData(document, registry, canvasLoader);
-  const siteInfo = useMemo(() => ({ artistName, settings: siteDocument?.settings ?? {} }), [artistName, siteDocument]);
-  const pageLinks = useMemo(() => pages.map((page) => ({ path: page.path, title: page.title })), [pages]);
-  const settingsData = useMemo(
-    () => ({
-      pages: pageLinks,
-      links: siteDocument?.settings?.headerLinks ?? [],
-      emailLists,
-      pickMedia,
-    }),
-    [pageLinks, siteDocument, pickMedia, emailLists],
-  );
-
-  // Selecting a block shows its settings again.
-  const onPanelRef = useRef(onPanel);
-  onPanelRef.current = onPanel;
-  useEffect(() => {
-    if (selectedId !== null) onPanelRef.current("block");
-  }, [selectedId]);
-
-  return (
-    <SettingsDataContext.Provider value={settingsData}>
-      <EditorDnd registry={registry}>
-        <aside className="studio-workspace__blocks" aria-label="Toolbox and layers">
-          <Toolbox registry={registry} />
-          <LayersPanel registry={registry} />
-        </aside>
-        <main className="studio-workspace__canvas">
-          {notice ? (
-            <p className="studio-notice" role="status">
-              {notice}
-            </p>
-          ) : null}
-          <Canvas viewport={viewport} site={siteInfo} data={data} />
-        </main>
-        <aside className="studio-workspace__settings" aria-label={panel === "site" ? "Site settings" : "Block settings"}>
-          {panel === "site" ? (
-            site && siteDocument ? (
-              <SiteSettingsPanel site={siteDocument} onChange={(next) => site.holder.set(next)} pickMedia={pickMedia} pages={pageLinks} />
-            ) : (
-              <p className="studio-field-error">{siteProblem ?? "Loading the site settings…"}</p>
-            )
-          ) : (
-            <SettingsPanel />
-          )}
-        </aside>
-      </EditorDnd>
-      {media.element}
-    </SettingsDataContext.Provider>
-  );
 }
 
 /**
@@ -380,43 +248,22 @@ export function StudioWorkspace({
         </button>
       </header>
 
-      {importErrors ? (
-        <div className="studio-banner studio-banner--error" role="alert">
-          <p>This file is not a valid page; nothing was imported:</p>
-          <ul>
-            {importErrors.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
-          <button type="button" onClick={() => setImportErrors(null)}>
-            Close
-          </button>
-        </div>
-      ) : null}
+      {importErrors ? <ImportErrorsBanner errors={importErrors} onClose={() => setImportErrors(null)} /> : null}
       {page && pageView?.keptCopy ? (
-        <div className="studio-banner" role="status">
-          <p>Your version of this page was replaced and is kept until you dismiss it.</p>
-          <button type="button" onClick={() => pageView.keptCopy && exportPage(pageView.keptCopy, `${pageView.keptCopy.id}-mine.json`)}>
-            Export my version
-          </button>
-          <button type="button" onClick={page.dismissKeptCopy}>
-            Dismiss
-          </button>
-        </div>
+        <KeptCopyBanner
+          what="this page"
+          exportLabel="Export my version"
+          onExport={() => pageView.keptCopy && exportPage(pageView.keptCopy, `${pageView.keptCopy.id}-mine.json`)}
+          onDismiss={page.dismissKeptCopy}
+        />
       ) : null}
       {site && siteView?.keptCopy ? (
-        <div className="studio-banner" role="status">
-          <p>Your version of the site settings was replaced and is kept until you dismiss it.</p>
-          <button
-            type="button"
-            onClick={() => siteView.keptCopy && downloadText("site-mine.json", `${JSON.stringify(siteView.keptCopy, null, 2)}\n`)}
-          >
-            Export my site settings
-          </button>
-          <button type="button" onClick={site.dismissKeptCopy}>
-            Dismiss
-          </button>
-        </div>
+        <KeptCopyBanner
+          what="the site settings"
+          exportLabel="Export my site settings"
+          onExport={() => siteView.keptCopy && downloadText("site-mine.json", `${JSON.stringify(siteView.keptCopy, null, 2)}\n`)}
+          onDismiss={site.dismissKeptCopy}
+        />
       ) : null}
 
       <div className="studio-workspace">
