@@ -1,11 +1,8 @@
 import {
-  type Announcements,
   type CollisionDetection,
   DndContext,
   DragOverlay,
   type DragStartEvent,
-  KeyboardCode,
-  type KeyboardCodes,
   type KeyboardCoordinateGetter,
   KeyboardSensor,
   PointerSensor,
@@ -19,6 +16,7 @@ import { useStudio } from "../app/StudioContext";
 import { insertionPoint } from "../commands/blockCommands";
 import { hoverBlock } from "../commands/selection";
 import type { EditorStore } from "../state/editorStore";
+import { capitalize, eventPoint, isKeyboardEvent, KEY_STEPS, KEYBOARD_CODES, SCREEN_READER_INSTRUCTIONS, SILENT } from "./dragInput";
 import { dropBlock } from "./dropBlock";
 import { type Point, pointerDropTarget } from "./dropGeometry";
 import {
@@ -75,52 +73,6 @@ export function useIsDragging(drag: ValueStore<DragSession | null>): boolean {
 /** The id dnd-kit knows a container's drop area by. */
 export function dropAreaId(blockId: string): string {
   return `drop:${blockId}`;
-}
-
-/** dnd-kit's description of the keyboard drag; referenced by every draggable's aria-describedby. */
-const SCREEN_READER_INSTRUCTIONS = {
-  draggable:
-    "To move this block, press Space or Enter. While moving, the arrow keys go from one place it can go to the next, Space or Enter drops it there, and Escape or Tab cancels.",
-};
-
-/**
- * Drag announcements come from one live region of ours, not from dnd-kit's: the places a block can
- * go are our slots (several per container, which dnd-kit's droppables do not see), and a keyboard
- * step is ours too, so dnd-kit's own messages would name the wrong things.
- */
-const SILENT: Announcements = {
-  onDragStart: () => undefined,
-  onDragOver: () => undefined,
-  onDragEnd: () => undefined,
-  onDragCancel: () => undefined,
-};
-
-const KEYBOARD_CODES: KeyboardCodes = {
-  start: [KeyboardCode.Space, KeyboardCode.Enter],
-  // Tab leaves the drag without dropping: focus moving on should not place a block somewhere.
-  cancel: [KeyboardCode.Esc, KeyboardCode.Tab],
-  end: [KeyboardCode.Space, KeyboardCode.Enter],
-};
-
-const KEY_STEPS: Readonly<Record<string, 1 | -1>> = {
-  [KeyboardCode.Down]: 1,
-  [KeyboardCode.Right]: 1,
-  [KeyboardCode.Up]: -1,
-  [KeyboardCode.Left]: -1,
-};
-
-function isKeyboardEvent(event: Event | null): boolean {
-  return typeof KeyboardEvent !== "undefined" && event instanceof KeyboardEvent;
-}
-
-function eventPoint(event: Event | null): Point | null {
-  if (event && "clientX" in event && "clientY" in event) return { x: Number(event.clientX), y: Number(event.clientY) };
-  const touch = (event as TouchEvent | null)?.touches?.[0];
-  return touch ? { x: touch.clientX, y: touch.clientY } : null;
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /**
