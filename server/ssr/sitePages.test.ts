@@ -54,6 +54,14 @@ describe("server-rendered pages", () => {
     expect(jsonLd.every((item) => item["@type"] === "MusicEvent" && item.location.address.addressLocality)).toBe(true);
   });
 
+  it("sends the site and the studio with a Content-Security-Policy that allows no inline or evaluated script", async () => {
+    for (const url of ["/", "/music", "/no/such/page", "/studio"]) {
+      const response = await server.app.inject({ url });
+      expect(response.headers["content-security-policy"], url).toContain("script-src 'self';");
+      expect(response.body, url).not.toMatch(/<script(?![^>]*\b(src=|type="application\/(ld\+)?json"))[^>]*>/);
+    }
+  });
+
   it("answers an unknown path and an unknown product with the not-found page and a 404", async () => {
     for (const url of ["/no/such/page", "/music/no-such-release"]) {
       const response = await server.app.inject({ url });

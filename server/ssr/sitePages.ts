@@ -8,6 +8,7 @@ import { findPublishedSite } from "../data/documents";
 import { profileOf } from "../http/profile";
 import type { RoutePlugin } from "../routes/plugin";
 import { readClientAssets } from "./clientAssets";
+import { contentSecurityPolicy } from "./contentSecurityPolicy";
 import { pageShell } from "./pageShell";
 import type { PublishedContentCache } from "./publishedContentCache";
 import { serverSiteData } from "./serverSiteData";
@@ -22,6 +23,7 @@ export const sitePages: RoutePlugin<{ siteDir?: string; cache: PublishedContentC
   const stylesheet = siteStylesheet();
   const stylesheetHref = `/assets/site-${createHash("sha256").update(stylesheet).digest("hex").slice(0, 12)}.css`;
   const assets = readClientAssets(siteDir);
+  const policy = contentSecurityPolicy(config.publicUrl);
 
   app.get(stylesheetHref, { schema: { hide: true } }, async (_request, reply) =>
     reply.header("content-type", "text/css; charset=utf-8").header("cache-control", "public, max-age=31536000, immutable").send(stylesheet),
@@ -60,6 +62,7 @@ export const sitePages: RoutePlugin<{ siteDir?: string; cache: PublishedContentC
       return reply
         .code(404)
         .type("text/html; charset=utf-8")
+        .header("content-security-policy", policy)
         .send("<!doctype html><title>Not published</title><p>This site is not published yet.</p>");
     }
     const page = await renderSitePage({
@@ -75,6 +78,7 @@ export const sitePages: RoutePlugin<{ siteDir?: string; cache: PublishedContentC
       .code(page.status)
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
+      .header("content-security-policy", policy)
       .send(pageShell(page, { stylesheetHref, themeCss: themeCss(site.settings), assets, icon: site.settings?.logo }));
   }
 

@@ -2,12 +2,14 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { escapeHtml } from "../../site/head/head";
 import type { RoutePlugin } from "../routes/plugin";
 import { readClientAssets } from "./clientAssets";
+import { contentSecurityPolicy } from "./contentSecurityPolicy";
 
 /**
  * /studio: the page editor's own app, loaded only here. Not rendered on the server (it is a tool
  * behind a login, and search engines must not list it); the page holds the studio's script.
  */
-export const studioPage: RoutePlugin<{ siteDir?: string }> = async (app, { siteDir }) => {
+export const studioPage: RoutePlugin<{ siteDir?: string }> = async (app, { siteDir, context }) => {
+  const policy = contentSecurityPolicy(context.config.publicUrl);
   const assets = readClientAssets(siteDir, "studio");
   const page = (html: string) => `<!doctype html>
 <html lang="en">
@@ -16,6 +18,7 @@ export const studioPage: RoutePlugin<{ siteDir?: string }> = async (app, { siteD
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Studio</title>
+<link rel="icon" href="data:,">
 ${html}
 </head>
 <body><div id="root"></div></body>
@@ -30,7 +33,7 @@ ${html}
       )
     : page("<p>The studio is not built. Run npm run build.</p>");
   const handler = async (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(body);
+    reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").header("content-security-policy", policy).send(body);
   app.get("/studio", { schema: { hide: true } }, handler);
   app.get("/studio/*", { schema: { hide: true } }, handler);
 };

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy } from "./contentSecurityPolicy";
+
+function directives(policy: string): Map<string, string> {
+  return new Map(policy.split("; ").map((directive) => [directive.split(" ")[0] ?? "", directive.split(" ").slice(1).join(" ")]));
+}
+
+describe("contentSecurityPolicy", () => {
+  it("runs scripts from our origin only, never inline or evaluated", () => {
+    const policy = directives(contentSecurityPolicy());
+    expect(policy.get("script-src")).toBe("'self'");
+    expect(policy.get("default-src")).toBe("'self'");
+    expect(policy.get("object-src")).toBe("'none'");
+    expect(contentSecurityPolicy()).not.toContain("unsafe-eval");
+  });
+
+  it("lets uploads reach the public address when one is configured", () => {
+    expect(directives(contentSecurityPolicy()).get("connect-src")).toBe("'self'");
+    expect(directives(contentSecurityPolicy("https://music.example.com/base")).get("connect-src")).toBe("'self' https://music.example.com");
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * The Content-Security-Policy of the site's and the studio's pages. Scripts only from our own
+ * origin and never evaluated from strings (the validators are ajv's standalone code, so no
+ * `new Function` is needed); no inline script at all (route data travels as JSON in a
+ * non-executed script element). Styles may be inline: blocks set their props as style
+ * attributes and the theme as custom properties. Media may come from any http(s) address,
+ * since an artist's media library can hold links to files elsewhere.
+ */
+export function contentSecurityPolicy(publicUrl?: string): string {
+  const self = publicUrl ? `'self' ${new URL(publicUrl).origin}` : "'self'";
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https: http:",
+    "media-src 'self' blob: https: http:",
+    "font-src 'self' data:",
+    // Uploads go to the presigned URL, which is on PUBLIC_URL when one is set.
+    `connect-src ${self}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join("; ");
+}
