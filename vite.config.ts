@@ -1,9 +1,33 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const backend = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
+
+/** A request for one of our source modules (with Vite's ?import or ?t= queries), never an API call. */
+const isSourceModule = (url = "") => /\.(ts|tsx|js|jsx|css)(\?|$)/.test(url);
+
+/**
+ * `npm run dev` only: /studio gets the studio's page, whose script (in editor/, outside the site's
+ * root) Vite serves through /@fs/. The built studio's page comes from server/ssr/studioPage.ts.
+ */
+function studioInDevelopment(): Plugin {
+  const entry = `/@fs${fromRoot("./editor/entry-studio.tsx")}`;
+  return {
+    name: "backline-studio-dev-page",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use(async (request, response, next) => {
+        const path = request.url?.split("?")[0] ?? "";
+        if (request.method !== "GET" || !(path === "/studio" || path.startsWith("/studio/"))) return next();
+        const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Studio</title></head><body><div id="root"></div><script type="module" src="${entry}"></script></body></html>`;
+        response.setHeader("content-type", "text/html; charset=utf-8");
+        response.end(await server.transformIndexHtml(path, page));
+      });
+    },
+  };
+}
 
 /**
  * The fan-facing app and the studio in the browser. `npm run build` writes dist/site (with a manifest the server
@@ -12,7 +36,7 @@ const backend = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
  */
 export default defineConfig({
   root: fromRoot("./site"),
-  plugins: [react()],
+  plugins: [react(), studioInDevelopment()],
   build: {
     outDir: fromRoot("./dist/site"),
     emptyOutDir: true,
@@ -22,6 +46,7 @@ export default defineConfig({
   },
   server: {
     port: Number(process.env.PORT ?? 5173),
-    proxy: { "/api": backend, "/media": backend },
+    // The site's own source has an api/ folder: its modules (/api/client.ts…) are Vite's to serve, not the server's.
+    proxy: { "/api": { target: backend, bypass: (request) => (isSourceModule(request.url) ? request.url : undefined) }, "/media": backend },
   },
 });
