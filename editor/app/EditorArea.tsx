@@ -87,7 +87,12 @@ function EditorArea({
         <aside className="studio-workspace__settings" aria-label={panel === "site" ? "Site settings" : "Block settings"}>
           {panel === "site" ? (
             site && siteDocument ? (
-              <SiteSettingsPanel site={siteDocument} onChange={(next) => site.holder.set(next)} pickMedia={pickMedia} pages={pageLinks} />
+              <SiteSettingsPanel
+                site={siteDocument}
+                onChange={(next, field) => site.holder.set(next, field)}
+                pickMedia={pickMedia}
+                pages={pageLinks}
+              />
             ) : (
               <p className="studio-field-error">{siteProblem ?? "Loading the site settings…"}</p>
             )

@@ -179,6 +179,25 @@ describe("autosave status", () => {
     fireEvent.click(button("Select cta"));
     expect(screen.getByRole("region", { name: "Block settings panel" })).toBeTruthy();
   });
+
+  it("undoes and redoes site-settings edits while their panel is open, and page edits otherwise", async () => {
+    await openStudio();
+    deleteBlock("title");
+    fireEvent.click(button("Site settings"));
+    expect(button("Undo")).toHaveProperty("disabled", true);
+    fireEvent.click(button("Round corners"));
+    fireEvent.click(button("Undo"));
+    expect(screen.getByText("Corner radius 10")).toBeTruthy();
+    fireEvent.click(button("Redo"));
+    expect(screen.getByText("Corner radius 24")).toBeTruthy();
+    fireEvent.keyDown(document.body, { key: "z", ctrlKey: true });
+    expect(screen.getByText("Corner radius 10")).toBeTruthy();
+    // The page's own edit is untouched until its settings are closed.
+    expect(screen.queryByRole("button", { name: "Select title" })).toBeNull();
+    fireEvent.click(button("Site settings"));
+    fireEvent.click(button("Undo"));
+    expect(await screen.findByRole("button", { name: "Select title" })).toBeTruthy();
+  });
 });
 
 describe("a conflict (someone else saved in between)", () => {

@@ -65,6 +65,10 @@ export function StudioWorkspace({
 
   const [viewport, setViewport] = useState<Viewport>(1280);
   const [panel, setPanel] = useState<"block" | "site">("block");
+  // Undo and redo act on what is being edited: the site settings while their panel is open.
+  const siteHistory = panel === "site" ? (site?.holder ?? null) : null;
+  const siteHistoryRef = useRef(siteHistory);
+  siteHistoryRef.current = siteHistory;
   const [publishState, setPublishState] = useState<PublishState>({ status: "idle" });
   const [importErrors, setImportErrors] = useState<readonly string[] | null>(null);
   const [conflictError, setConflictError] = useState<string | null>(null);
@@ -106,6 +110,7 @@ export function StudioWorkspace({
       registry,
       clipboard: globalThis.navigator?.clipboard,
       isEnabled: () => page.getView().status !== "conflict",
+      otherHistory: () => siteHistoryRef.current,
     });
   }, [page]);
 
@@ -205,7 +210,7 @@ export function StudioWorkspace({
           ))}
         </fieldset>
         <div className="studio-topbar__group">
-          <HistoryButtons store={page?.store ?? null} />
+          <HistoryButtons store={page?.store ?? null} site={siteHistory} />
         </div>
         <div className="studio-topbar__status">
           {page && pageView ? <SaveStatus view={pageView} onRetry={page.retry} onReload={() => void reload(page)} /> : null}

@@ -85,3 +85,56 @@ describe("a document session", () => {
     expect(await flushed).toEqual({ ok: false, message: "The document was closed." });
   });
 });
+
+describe("the site holder's undo", () => {
+  const radius = (site: SiteDocument) => site.settings?.cornerRadius;
+  const withRadius = (site: SiteDocument, cornerRadius: number): SiteDocument => ({
+    ...site,
+    settings: { ...site.settings, cornerRadius },
+  });
+
+  it("takes site-settings edits back and redoes them, a slider burst being one step", () => {
+    let now = 0;
+    const holder = createSiteHolder(sampleSite(), () => now);
+    const start = holder.get();
+    const slider = { key: "settings.cornerRadius", kind: "slider" } as const;
+    holder.set(withRadius(holder.get(), 12), slider);
+    now = 600;
+    holder.set(withRadius(holder.get(), 16), slider);
+    now = 5000;
+    holder.set({ ...holder.get(), theme: "link-tree" }, { key: "theme", kind: "choice" });
+    expect(holder.canUndo()).toBe(true);
+    holder.undo();
+    expect(holder.get().theme).toBe(start.theme);
+    expect(radius(holder.get())).toBe(16);
+    holder.undo();
+    expect(holder.get()).toBe(start);
+    expect(holder.canUndo()).toBe(false);
+    holder.redo();
+    expect(radius(holder.get())).toBe(16);
+    expect(holder.canRedo()).toBe(true);
+  });
+
+  it("starts afresh after a change from the page list or a load, which are not undone", () => {
+    const holder = createSiteHolder(sampleSite());
+    holder.set(withRadius(holder.get(), 20), { key: "settings.cornerRadius", kind: "slider" });
+    const withPage = { ...holder.get(), pages: [...(holder.get().pages ?? []), { id: "tour", path: "/tour", title: "Tour" }] };
+    holder.set(withPage);
+    expect(holder.canUndo()).toBe(false);
+    holder.undo();
+    expect(holder.get()).toBe(withPage);
+    holder.set(withRadius(holder.get(), 4), { key: "settings.cornerRadius", kind: "slider" });
+    holder.load(sampleSite());
+    expect(holder.canUndo()).toBe(false);
+  });
+
+  it("tells its listeners when what can be undone changes", () => {
+    const holder = createSiteHolder(sampleSite());
+    let calls = 0;
+    holder.subscribe(() => calls++);
+    holder.set(withRadius(holder.get(), 20), { key: "settings.cornerRadius", kind: "slider" });
+    holder.undo();
+    holder.redo();
+    expect(calls).toBe(3);
+  });
+});

@@ -1,4 +1,5 @@
 import { createActor, fromPromise } from "xstate";
+import type { FieldEdit } from "../../blocks/settings/types";
 import {
   autosaveMachine,
   type SavedVersion,
@@ -14,6 +15,15 @@ import { studioApi } from "../api/studioApi";
 import { createEditorState } from "../state/editorState";
 import type { EditorStore } from "../state/editorStore";
 import { formatDocumentErrors } from "./importExport";
+import {
+  canRedoSnapshot,
+  canUndoSnapshot,
+  emptySnapshotHistory,
+  recordSnapshot,
+  redoSnapshot,
+  type SnapshotHistory,
+  undoSnapshot,
+} from "./snapshotHistory";
 
 /** The site document is stored under this id (the server's SITE_DOCUMENT_ID). */
 export const SITE_DOCUMENT_ID = "site";
@@ -69,9 +79,18 @@ export interface DocumentSession<D> {
 
 export type PageSession = DocumentSession<PageDocument> & { readonly store: EditorStore };
 
-/** The site document's holder, which the site settings change directly. */
+/** The site document's holder, which the site settings change directly, with undo of their edits. */
 export interface SiteHolder extends DocumentHolder<SiteDocument> {
-  set(next: SiteDocument): void;
+  /**
+   * A change. From the site settings (with the field it came from) it can be undone, a burst to one
+   * field being one step; from elsewhere (the page list adding, renaming or deleting a page, which
+   * also changes documents on the server) it cannot, and the history starts afresh after it.
+   */
+  set(next: SiteDocument, field?: FieldEdit): void;
+  undo(): void;
+  redo(): void;
+  canUndo(): boolean;
+  canRedo(): boolean;
 }
 
 export type SiteSession = DocumentSession<SiteDocument> & { readonly holder: SiteHolder };
@@ -99,18 +118,30 @@ export function pageHolder(store: EditorStore): DocumentHolder<PageDocument> {
   };
 }
 
-export function createSiteHolder(initial: SiteDocument): SiteHolder {
+export function createSiteHolder(initial: SiteDocument, now: () => number = Date.now): SiteHolder {
   let document = initial;
+  let history: SnapshotHistory<SiteDocument> = emptySnapshotHistory();
   const listeners = new Set<() => void>();
-  const set = (next: SiteDocument) => {
-    if (next === document) return;
+  const change = (next: SiteDocument, nextHistory: SnapshotHistory<SiteDocument>) => {
+    if (next === document && nextHistory === history) return;
     document = next;
+    history = nextHistory;
     for (const listener of listeners) listener();
+  };
+  const travel = (step: { history: SnapshotHistory<SiteDocument>; value: SiteDocument } | null) => {
+    if (step) change(step.value, step.history);
   };
   return {
     get: () => document,
-    set,
-    load: set,
+    set(next, field) {
+      if (next === document) return;
+      change(next, field ? recordSnapshot(history, document, field, now()) : emptySnapshotHistory());
+    },
+    load: (next) => change(next, emptySnapshotHistory()),
+    undo: () => travel(undoSnapshot(history, document)),
+    redo: () => travel(redoSnapshot(history, document)),
+    canUndo: () => canUndoSnapshot(history),
+    canRedo: () => canRedoSnapshot(history),
     subscribe(listener) {
       listeners.add(listener);
       return () => {

@@ -64,6 +64,23 @@ describe("keyboard shortcuts", () => {
     expect(titleText(store)).toBe("Changed");
   });
 
+  it("sends undo and redo to another history when one is given (the site settings while open), leaving the page's alone", () => {
+    const store = createEditorStore(sampleState());
+    const other = { undo: vi.fn(), redo: vi.fn() };
+    let active: typeof other | null = other;
+    teardown = registerShortcuts(document, { store, registry: siteBlocks, otherHistory: () => active });
+    store.update((state) => editProps(state, { id: "title", props: { text: "Changed" } }, siteBlocks));
+    press("z", { ctrlKey: true });
+    press("z", { ctrlKey: true, shiftKey: true });
+    expect(other.undo).toHaveBeenCalledTimes(1);
+    expect(other.redo).toHaveBeenCalledTimes(1);
+    expect(findNode(store.getState().document, "title")?.props).toEqual({ text: "Changed" });
+    active = null;
+    press("z", { ctrlKey: true });
+    expect(findNode(store.getState().document, "title")?.props).toEqual({ text: "Hello" });
+    expect(other.undo).toHaveBeenCalledTimes(1);
+  });
+
   it("Delete and Backspace delete the selected block; the parent becomes selected", () => {
     const { store } = setUp({ selected: "title" });
     expect(press("Delete").defaultPrevented).toBe(true);

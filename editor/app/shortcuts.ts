@@ -18,6 +18,8 @@ export interface ShortcutOptions {
   readonly alert?: (message: string) => void;
   /** Whether the editor takes commands now (not while a dialog decides for it). */
   readonly isEnabled?: () => boolean;
+  /** Another history that undo and redo act on instead of the page's, when it gives one (the site settings while open). */
+  readonly otherHistory?: () => { undo(): void; redo(): void } | null;
 }
 
 /** Whether keys pressed here are someone typing (a field, a rich-text editor, a dialog), which shortcuts leave alone. */
@@ -66,10 +68,14 @@ export function registerShortcuts(target: Document | HTMLElement, options: Short
     if (mod && !event.altKey) {
       if (key === "z" && !event.shiftKey) {
         event.preventDefault();
-        store.update(undo);
+        const other = options.otherHistory?.();
+        if (other) other.undo();
+        else store.update(undo);
       } else if ((key === "z" && event.shiftKey) || (key === "y" && event.ctrlKey && !event.shiftKey)) {
         event.preventDefault();
-        store.update(redo);
+        const other = options.otherHistory?.();
+        if (other) other.redo();
+        else store.update(redo);
       } else if (key === "d" && !event.shiftKey) {
         onSelected(event, (state) => duplicateSelected(state, registry));
       } else if (key === "c" && !event.shiftKey && clipboard?.writeText && !hasTextSelection()) {

@@ -216,11 +216,22 @@ export function FakeSettingsPanel() {
   );
 }
 
-export function FakeSiteSettingsPanel({ site, onChange }: { site: SiteDocument; onChange: (next: SiteDocument, field: string) => void }) {
+export function FakeSiteSettingsPanel({
+  site,
+  onChange,
+}: {
+  site: SiteDocument;
+  onChange: (next: SiteDocument, field: { key: string; kind: "text" | "slider" | "choice" }) => void;
+}) {
   return (
     <section aria-label="Site settings panel">
       <p>Corner radius {site.settings?.cornerRadius}</p>
-      <button type="button" onClick={() => onChange({ ...site, settings: { ...site.settings, cornerRadius: 24 } }, "cornerRadius")}>
+      <button
+        type="button"
+        onClick={() =>
+          onChange({ ...site, settings: { ...site.settings, cornerRadius: 24 } }, { key: "settings.cornerRadius", kind: "choice" })
+        }
+      >
         Round corners
       </button>
     </section>
