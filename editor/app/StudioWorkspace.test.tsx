@@ -42,11 +42,22 @@ async function openStudio({ confirm = () => true }: { confirm?: (message: string
   const ask = vi.fn(confirm);
   render(<StudioWorkspace profile={profile} editor={editor} logOut={logOut} autosaveDelayMs={20} confirm={ask} />);
   await screen.findByRole("button", { name: "Select title" });
+  await settle();
   return { logOut, confirm: ask };
 }
 
+/**
+ * Lets React finish what the studio's own timers and requests scheduled (autosave, loading),
+ * which runs outside act(). An event fired while such a render is under way was sometimes lost
+ * on a busy machine, so interactions wait for it first.
+ */
+async function settle() {
+  await act(async () => {});
+}
+
 /** Selects a block on the canvas and deletes it with the Delete key. */
-function deleteBlock(id: string) {
+async function deleteBlock(id: string) {
+  await settle();
   fireEvent.click(screen.getByRole("button", { name: `Select ${id}` }));
   fireEvent.keyDown(document.body, { key: "Delete" });
 }
@@ -103,7 +114,7 @@ describe("the workspace", () => {
     await openStudio();
     expect((button("Undo") as HTMLButtonElement).disabled).toBe(true);
     expect((button("Redo") as HTMLButtonElement).disabled).toBe(true);
-    deleteBlock("title");
+    await deleteBlock("title");
     expect(screen.queryByRole("button", { name: "Select title" })).toBeNull();
     expect((button("Undo") as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(button("Undo"));
@@ -115,7 +126,7 @@ describe("the workspace", () => {
 
   it("opens another page from the picker after saving the open one", async () => {
     await openStudio();
-    deleteBlock("title");
+    await deleteBlock("title");
     fireEvent.change(screen.getByLabelText("Page"), { target: { value: "tour" } });
     await screen.findByRole("button", { name: "Select dates" });
     expect(saves().map((call) => call.id)).toEqual(["home"]);
@@ -127,7 +138,7 @@ describe("autosave status", () => {
   it("says 'Unsaved changes', then 'Saving…', then 'Saved', with the base version", async () => {
     await openStudio();
     server.hold();
-    deleteBlock("title");
+    await deleteBlock("title");
     expect(status().textContent).toBe("Unsaved changes");
     await screen.findByText("Saving…");
     act(() => server.release());
@@ -140,7 +151,7 @@ describe("autosave status", () => {
   it("says 'Not saved: <error>' with Retry, which saves again", async () => {
     await openStudio();
     server.failNext(new Error("The service is unavailable for a moment. Please try again."));
-    deleteBlock("title");
+    await deleteBlock("title");
     await screen.findByText("Not saved: The service is unavailable for a moment. Please try again.");
     fireEvent.click(button("Retry"));
     await screen.findByText("Saved");
@@ -157,7 +168,7 @@ describe("autosave status", () => {
     };
     expect(leave()).toBe(false);
     server.hold();
-    deleteBlock("title");
+    await deleteBlock("title");
     expect(leave()).toBe(true);
     act(() => server.release());
     await screen.findByText("Saved");
@@ -182,7 +193,7 @@ describe("autosave status", () => {
 
   it("undoes and redoes site-settings edits while their panel is open, and page edits otherwise", async () => {
     await openStudio();
-    deleteBlock("title");
+    await deleteBlock("title");
     fireEvent.click(button("Site settings"));
     expect(button("Undo")).toHaveProperty("disabled", true);
     fireEvent.click(button("Round corners"));
@@ -214,7 +225,7 @@ describe("a conflict (someone else saved in between)", () => {
   async function conflicted() {
     const opened = await openStudio();
     server.saveAsSomeoneElse("home", theirs());
-    deleteBlock("title");
+    await deleteBlock("title");
     const dialog = await screen.findByRole("alertdialog", { name: "Someone else saved" });
     expect(within(dialog).getByText("Someone else saved this page while you were editing.")).toBeTruthy();
     expect(status().textContent).toBe("Not saved: someone else saved in between");
@@ -238,7 +249,7 @@ describe("a conflict (someone else saved in between)", () => {
     expect(findNode(mine, "cta")).toBeDefined();
 
     // Editing goes on from their version.
-    deleteBlock("theirs");
+    await deleteBlock("theirs");
     await screen.findByText("Saved");
     await waitFor(() => expect(saves().at(-1)).toMatchObject({ baseVersion: 2 }));
     expect(server.documents.get("home")?.version).toBe(3);
@@ -260,7 +271,7 @@ describe("a conflict (someone else saved in between)", () => {
 describe("publishing", () => {
   it("saves the draft first, then publishes it (and the site's unpublished settings), and says 'Published'", async () => {
     await openStudio();
-    deleteBlock("title");
+    await deleteBlock("title");
     fireEvent.click(button("Publish"));
     await screen.findByText("Published");
     expect(server.calls.map((call) => `${call.call} ${call.id}`)).toEqual(["save home", "publish home", "publish site"]);
@@ -268,14 +279,14 @@ describe("publishing", () => {
     expect(home?.publishedVersion).toBe(2);
     expect(findNode(home?.published as unknown as PageDocument, "title")).toBeUndefined();
     // The next change is not published.
-    deleteBlock("cta");
+    await deleteBlock("cta");
     await waitFor(() => expect(screen.queryByText("Published")).toBeNull());
   });
 
   it("does not publish when the save fails, and says why", async () => {
     await openStudio();
     server.failNext(new Error("The service is unavailable."));
-    deleteBlock("title");
+    await deleteBlock("title");
     fireEvent.click(button("Publish"));
     await screen.findByText("Not published: The service is unavailable.");
     expect(server.calls.some((call) => call.call === "publish")).toBe(false);
@@ -311,7 +322,7 @@ describe("import and export", () => {
 
   it("exports the open page as <id>.json", async () => {
     await openStudio();
-    deleteBlock("title");
+    await deleteBlock("title");
     const { blobs, clicked } = captureDownloads();
     fireEvent.click(button("Export JSON"));
     expect(clicked).toEqual(["home.json"]);
@@ -415,7 +426,7 @@ describe("logging out", () => {
   it("saves what is pending first", async () => {
     const { logOut } = await openStudio();
     server.hold();
-    deleteBlock("title");
+    await deleteBlock("title");
     fireEvent.click(button("Log out"));
     expect(logOut).not.toHaveBeenCalled();
     act(() => server.release());
