@@ -1,9 +1,9 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useLocation } from "wouter";
 import type { MembershipTier } from "../../../schema/entities/membership";
 import type { ScreenProps } from "../../app/routeTypes";
 import { useSite } from "../../app/SiteContext";
-import { Modal } from "../../ui/Modal";
+import { FilterModal } from "../../ui/FilterModal";
 import { Pagination } from "../../ui/Pagination";
 import { pageCount } from "../../ui/pagination";
 import { SearchInput } from "../../ui/SearchInput";
@@ -32,7 +32,7 @@ interface FilterDraft {
 
 const NO_FILTER: FilterDraft = { type: "all", tier: null };
 
-function FilterModal({
+function PostsFilterModal({
   open,
   current,
   tiers,
@@ -45,71 +45,56 @@ function FilterModal({
   readonly onApply: (filters: FilterDraft) => void;
   readonly onClose: () => void;
 }) {
-  const [draft, setDraft] = useState(current);
-  const [wasOpen, setWasOpen] = useState(open);
-  // Each opening starts from the filters in effect.
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) setDraft(current);
-  }
-  const id = useId();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onApply(draft);
-  };
-  // A tier in the address that the artist no longer offers stays choosable, so applying keeps it.
-  const unknownTier = draft.tier !== null && !tiers.some((tier) => tier.id === draft.tier) ? draft.tier : null;
   return (
-    <Modal
+    <FilterModal
       open={open}
       title="Filter Posts"
+      current={current}
+      cleared={NO_FILTER}
+      onApply={onApply}
       onClose={onClose}
-      size="sm"
-      footer={
-        <>
-          <button type="button" className="bl-button bl-button--outline" onClick={() => setDraft(NO_FILTER)}>
-            Clear Filters
-          </button>
-          <button type="submit" form={`${id}-form`} className="bl-button bl-button--primary">
-            Apply Filters
-          </button>
-        </>
-      }
+      formClassName="members-filter"
     >
-      <form id={`${id}-form`} className="members-filter" onSubmit={submit}>
-        <fieldset className="music-filter">
-          <legend className="music-filter__legend">Post Type</legend>
-          {POST_TYPE_FILTERS.map((type) => (
-            <label key={type} className="music-filter__option">
-              <input
-                type="radio"
-                name={`${id}-type`}
-                value={type}
-                checked={draft.type === type}
-                onChange={() => setDraft({ ...draft, type })}
-              />
-              <span>{POST_TYPE_LABELS[type]}</span>
-            </label>
-          ))}
-        </fieldset>
-        <div className="site-field members-filter__tier">
-          <label htmlFor={`${id}-tier`}>Membership Tier</label>
-          <select
-            id={`${id}-tier`}
-            value={draft.tier ?? ""}
-            onChange={(event) => setDraft({ ...draft, tier: event.target.value === "" ? null : event.target.value })}
-          >
-            <option value="">All Tiers</option>
-            {tiers.map((tier) => (
-              <option key={tier.id} value={tier.id}>
-                {tier.name}
-              </option>
-            ))}
-            {unknownTier ? <option value={unknownTier}>Unknown tier</option> : null}
-          </select>
-        </div>
-      </form>
-    </Modal>
+      {(draft, setDraft, id) => {
+        // A tier in the address that the artist no longer offers stays choosable, so applying keeps it.
+        const unknownTier = draft.tier !== null && !tiers.some((tier) => tier.id === draft.tier) ? draft.tier : null;
+        return (
+          <>
+            <fieldset className="music-filter">
+              <legend className="music-filter__legend">Post Type</legend>
+              {POST_TYPE_FILTERS.map((type) => (
+                <label key={type} className="music-filter__option">
+                  <input
+                    type="radio"
+                    name={`${id}-type`}
+                    value={type}
+                    checked={draft.type === type}
+                    onChange={() => setDraft({ ...draft, type })}
+                  />
+                  <span>{POST_TYPE_LABELS[type]}</span>
+                </label>
+              ))}
+            </fieldset>
+            <div className="site-field members-filter__tier">
+              <label htmlFor={`${id}-tier`}>Membership Tier</label>
+              <select
+                id={`${id}-tier`}
+                value={draft.tier ?? ""}
+                onChange={(event) => setDraft({ ...draft, tier: event.target.value === "" ? null : event.target.value })}
+              >
+                <option value="">All Tiers</option>
+                {tiers.map((tier) => (
+                  <option key={tier.id} value={tier.id}>
+                    {tier.name}
+                  </option>
+                ))}
+                {unknownTier ? <option value={unknownTier}>Unknown tier</option> : null}
+              </select>
+            </div>
+          </>
+        );
+      }}
+    </FilterModal>
   );
 }
 
@@ -200,7 +185,7 @@ export function MembersScreen({ data, search, loading }: ScreenProps<MembersData
         hrefFor={(page) => membersHref({ ...query, page })}
         onNavigate={() => results.current?.scrollIntoView?.({ block: "start", behavior: "smooth" })}
       />
-      <FilterModal
+      <PostsFilterModal
         open={filterOpen}
         current={{ type: query.type, tier: query.tier }}
         tiers={tiers}

@@ -1,10 +1,10 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { coverOf } from "../../../blocks/featuredMusic/FeaturedMusic";
 import type { Product } from "../../../schema/entities/catalogue";
 import type { Paged } from "../../api/endpoints";
 import type { ScreenProps } from "../../app/routeTypes";
-import { Modal } from "../../ui/Modal";
+import { FilterModal } from "../../ui/FilterModal";
 import { Pagination } from "../../ui/Pagination";
 import { pageCount } from "../../ui/pagination";
 import { SearchInput } from "../../ui/SearchInput";
@@ -45,7 +45,7 @@ function ReleaseCard({ product }: { readonly product: Product }) {
   );
 }
 
-function FilterModal({
+function MusicFilterModal({
   open,
   current,
   onApply,
@@ -56,36 +56,9 @@ function FilterModal({
   readonly onApply: (releaseType: ReleaseTypeFilter) => void;
   readonly onClose: () => void;
 }) {
-  const [draft, setDraft] = useState(current);
-  const [wasOpen, setWasOpen] = useState(open);
-  // Each opening starts from the filter in effect.
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) setDraft(current);
-  }
-  const id = useId();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onApply(draft);
-  };
   return (
-    <Modal
-      open={open}
-      title="Filter Music"
-      onClose={onClose}
-      size="sm"
-      footer={
-        <>
-          <button type="button" className="bl-button bl-button--outline" onClick={() => setDraft("all")}>
-            Clear Filters
-          </button>
-          <button type="submit" form={`${id}-form`} className="bl-button bl-button--primary">
-            Apply Filters
-          </button>
-        </>
-      }
-    >
-      <form id={`${id}-form`} onSubmit={submit}>
+    <FilterModal open={open} title="Filter Music" current={current} cleared="all" onApply={onApply} onClose={onClose}>
+      {(draft, setDraft, id) => (
         <fieldset className="music-filter">
           <legend className="music-filter__legend">Release Type</legend>
           {RELEASE_TYPE_FILTERS.map((type) => (
@@ -95,8 +68,8 @@ function FilterModal({
             </label>
           ))}
         </fieldset>
-      </form>
-    </Modal>
+      )}
+    </FilterModal>
   );
 }
 
@@ -169,7 +142,7 @@ export function MusicListScreen({ data, search, loading }: ScreenProps<Paged<Pro
         hrefFor={(page) => musicHref({ ...query, page })}
         onNavigate={() => results.current?.scrollIntoView?.({ block: "start", behavior: "smooth" })}
       />
-      <FilterModal
+      <MusicFilterModal
         open={filterOpen}
         current={query.releaseType}
         onClose={() => setFilterOpen(false)}
