@@ -6,6 +6,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Points the client at a fake server that answers every call with `body`; returns the requests it received. */
+function fakeServer(body: unknown, status = 200): Request[] {
+  const seen: Request[] = [];
+  initApi({
+    profileId: "artist-1",
+    baseUrl: "http://site.test/api",
+    fetch: async (input) => {
+      // A copy, whose body the test can still read.
+      seen.push((input as Request).clone());
+      return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+    },
+  });
+  return seen;
+}
+
 describe("the site's HTTP client", () => {
   it("is a developer error before initApi (SPEC §8)", async () => {
     vi.resetModules();
@@ -17,15 +32,7 @@ describe("the site's HTTP client", () => {
   it("sends every call to /api with the profile id and the stored token as a bearer token", async () => {
     const storage = new Map<string, string>([["public-access-token", "token-123"]]);
     vi.stubGlobal("localStorage", { getItem: (key: string) => storage.get(key) ?? null });
-    const seen: Request[] = [];
-    initApi({
-      profileId: "artist-1",
-      baseUrl: "http://site.test/api",
-      fetch: async (input) => {
-        seen.push(input as Request);
-        return new Response(JSON.stringify([]), { headers: { "content-type": "application/json" } });
-      },
-    });
+    const seen = fakeServer([]);
     await endpoints.membershipTiers();
     const request = seen[0] as Request;
     expect(request.url).toBe("http://site.test/api/public/membership-tiers?profileId=artist-1");
@@ -36,34 +43,16 @@ describe("the site's HTTP client", () => {
 
   it("leaves the profile id out of editors' routes, which name the profile in their path", async () => {
     vi.stubGlobal("localStorage", { getItem: () => null });
-    const seen: string[] = [];
-    initApi({
-      profileId: "artist-1",
-      baseUrl: "http://site.test/api",
-      fetch: async (input) => {
-        seen.push((input as Request).url);
-        return new Response(JSON.stringify([]), { headers: { "content-type": "application/json" } });
-      },
-    });
+    const seen = fakeServer([]);
     await api().get("profiles/artist-1/media", { searchParams: { parent: "website", type: "image" } });
-    expect(seen[0]).toBe("http://site.test/api/profiles/artist-1/media?parent=website&type=image");
+    expect(seen[0]?.url).toBe("http://site.test/api/profiles/artist-1/media?parent=website&type=image");
   });
 
   it("sends filters in the bracket form the server reads", async () => {
     vi.stubGlobal("localStorage", { getItem: () => null });
-    const seen: string[] = [];
-    initApi({
-      profileId: "artist-1",
-      baseUrl: "http://site.test/api",
-      fetch: async (input) => {
-        seen.push((input as Request).url);
-        return new Response(JSON.stringify({ data: [], page: 2, pageSize: 10, total: 0 }), {
-          headers: { "content-type": "application/json" },
-        });
-      },
-    });
+    const seen = fakeServer({ data: [], page: 2, pageSize: 10, total: 0 });
     await endpoints.products({ page: 2, limit: 10, query: "night", releaseType: "album", category: "Music" });
-    const url = new URL(seen[0] as string);
+    const url = new URL(seen[0]?.url ?? "");
     expect(Object.fromEntries(url.searchParams)).toEqual({
       page: "2",
       limit: "10",
@@ -76,15 +65,7 @@ describe("the site's HTTP client", () => {
 
   it("turns a failed call into an ApiError with the server's message and status", async () => {
     vi.stubGlobal("localStorage", { getItem: () => null });
-    initApi({
-      profileId: "artist-1",
-      baseUrl: "http://site.test/api",
-      fetch: async () =>
-        new Response(JSON.stringify({ message: "Email or password is incorrect." }), {
-          status: 401,
-          headers: { "content-type": "application/json" },
-        }),
-    });
+    fakeServer({ message: "Email or password is incorrect." }, 401);
     const error = await endpoints.logIn({ email: "a@b.co", password: "x" }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: "Email or password is incorrect.", status: 401 });
@@ -92,31 +73,15 @@ describe("the site's HTTP client", () => {
 
   it("sends a JSON body whole (read into memory: Chromium streams uploads only over HTTP/2, which the e2e login proves)", async () => {
     vi.stubGlobal("localStorage", { getItem: () => null });
-    const bodies: string[] = [];
-    initApi({
-      profileId: "artist-1",
-      baseUrl: "http://site.test/api",
-      fetch: async (input) => {
-        const request = input as Request;
-        bodies.push(`${request.method} ${await request.text()}`);
-        return new Response(JSON.stringify({ ok: true, alreadySubscribed: false }), { headers: { "content-type": "application/json" } });
-      },
-    });
+    const seen = fakeServer({ ok: true, alreadySubscribed: false });
     await endpoints.joinEmailList({ email: "fan@example.com", emailListId: "news" });
+    const bodies = await Promise.all(seen.map(async (request) => `${request.method} ${await request.text()}`));
     expect(bodies).toEqual(['POST {"email":"fan@example.com","emailListId":"news"}']);
   });
 
   it("logs out with the token it is given, even after the stored one is gone", async () => {
     vi.stubGlobal("localStorage", { getItem: () => null });
-    const seen: Request[] = [];
-    initApi({
-      profileId: "artist-1",
-      baseUrl: "http://site.test/api",
-      fetch: async (input) => {
-        seen.push(input as Request);
-        return new Response(JSON.stringify({ ok: true }), { headers: { "content-type": "application/json" } });
-      },
-    });
+    const seen = fakeServer({ ok: true });
     await endpoints.logOut("token-456");
     expect(seen[0]?.method).toBe("DELETE");
     expect(seen[0]?.headers.get("authorization")).toBe("Bearer token-456");
