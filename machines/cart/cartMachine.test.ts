@@ -13,18 +13,9 @@ import {
   selectCartMessage,
   selectCartTotal,
 } from "./cartMachine";
+import { cartItem } from "./cartTestKit";
 
-const item = (overrides: Partial<CartItem> = {}): CartItem => ({
-  productId: "p1",
-  productVariantId: "v1",
-  title: "First album",
-  price: 9.99,
-  isGift: false,
-  quantity: 1,
-  canIncreaseQuantity: false,
-  payWhatYouWant: false,
-  ...overrides,
-});
+const item = cartItem;
 
 /** A storage port that records saves and lets the test play "another tab". */
 function fakeStorage(saved: unknown = null, overrides: Partial<CartStorage> = {}) {

@@ -1,6 +1,6 @@
 import { Ajv } from "ajv";
 import { describe, expect, it } from "vitest";
-import { type CartItem, cartItemSchema } from "../../schema/entities/commerce";
+import { cartItemSchema } from "../../schema/entities/commerce";
 import {
   addCartItem,
   CART_MESSAGES,
@@ -13,18 +13,9 @@ import {
   prepareCartItem,
   removeCartItems,
 } from "./cartRules";
+import { cartItem } from "./cartTestKit";
 
-const item = (overrides: Partial<CartItem> = {}): CartItem => ({
-  productId: "p1",
-  productVariantId: "v1",
-  title: "First album",
-  price: 9.99,
-  isGift: false,
-  quantity: 1,
-  canIncreaseQuantity: false,
-  payWhatYouWant: false,
-  ...overrides,
-});
+const item = cartItem;
 
 describe("isSameCartItem", () => {
   it("compares product, variant, gift flag and recipient email (trimmed, any case)", () => {
