@@ -3,6 +3,7 @@ import type { BlockRegistry } from "../../runtime/blockRegistry";
 import { type DataLoader, dataKey, type LoadedData, type LoadState } from "../../runtime/dataNeeds";
 import { collectDataNeeds } from "../../runtime/loadDocumentData";
 import type { PageDocument } from "../../schema/page";
+import { useMountedRef } from "../../site/ui/useMountedRef";
 
 /**
  * The data the open page's data-bound blocks (featured music, events, tiers) show on the canvas,
@@ -12,14 +13,7 @@ import type { PageDocument } from "../../schema/page";
 export function useCanvasData(document: PageDocument, registry: BlockRegistry, loader: DataLoader): LoadedData {
   const [data, setData] = useState<LoadedData>({});
   const requested = useRef(new Set<string>());
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMountedRef();
 
   useEffect(() => {
     for (const need of collectDataNeeds(document, registry)) {

@@ -1,6 +1,7 @@
 import { type ReactElement, useCallback, useEffect, useId, useRef, useState } from "react";
 import type { MediaItem, MediaType } from "../../schema/entities/media";
 import { useModalDialog } from "../../site/ui/useModalDialog";
+import { useMountedRef } from "../../site/ui/useMountedRef";
 import { studioApi } from "../api/studioApi";
 import { useStudio } from "../app/StudioContext";
 import { ACCEPT_BY_TYPE, uploadMedia, uploadProblem } from "./uploadMedia";
@@ -44,13 +45,7 @@ function MediaPickerDialog({ type, onClose, onSelect }: Omit<MediaPickerProps, "
   const [upload, setUpload] = useState<{ name: string; progress: number } | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMountedRef();
 
   useEffect(() => {
     let current = true;

@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useReducer, useRef, useState } from "react";
+import { type ReactNode, useEffect, useReducer, useState } from "react";
 import { endpoints } from "../../api/endpoints";
+import { useMountedRef } from "../../ui/useMountedRef";
 import { engagementReducer, initialEngagement, type Mark, toggledValue } from "./engagement";
 import type { MembersSession } from "./useMembersSession";
 
@@ -67,13 +68,7 @@ export function LikeSaveButtons({
     setSource({ postId, likes, fanId });
     dispatch({ type: "engagement.reset", likes });
   }
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMountedRef();
 
   useEffect(() => {
     if (!fanId) return;
