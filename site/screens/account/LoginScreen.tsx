@@ -11,15 +11,19 @@ import { DEFAULT_REDIRECT, safeRedirect, withRedirect } from "./redirect";
 import { useAuthState } from "./useAuthState";
 
 /**
- * Sends a fan who is (or has just become) logged in on to where they were going: the `redirect`
- * path when it is on this site, else their account. Replaces the history entry, so Back does not
- * lead to a form they no longer need.
+ * Where a log-in or sign-up page sends the fan: the `redirect` path of its address when it is on
+ * this site (else none), and the target, their account by default. A fan who is (or has just
+ * become) logged in is sent on to the target, replacing the history entry so Back does not lead
+ * to a form they no longer need.
  */
-export function useRedirectWhenAuthenticated(authenticated: boolean, target: string): void {
+export function useRedirectWhenAuthenticated(authenticated: boolean, search: URLSearchParams): { redirect: string | null; target: string } {
+  const redirect = safeRedirect(search.get("redirect"));
+  const target = redirect ?? DEFAULT_REDIRECT;
   const [, navigate] = useLocation();
   useEffect(() => {
     if (authenticated) navigate(target, { replace: true });
   }, [authenticated, target, navigate]);
+  return { redirect, target };
 }
 
 /** Shown for the moment between logging in and arriving where the fan was going. */
@@ -41,9 +45,7 @@ export function LoginScreen({ search }: ScreenProps<null>) {
   const auth = useAuth();
   const { profile } = useSite();
   const { initialized, authenticated, loading } = useAuthState();
-  const redirect = safeRedirect(search.get("redirect"));
-  const target = redirect ?? DEFAULT_REDIRECT;
-  useRedirectWhenAuthenticated(authenticated, target);
+  const { redirect, target } = useRedirectWhenAuthenticated(authenticated, search);
 
   const form = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState("");

@@ -8,7 +8,7 @@ import { useAuth } from "../../app/session";
 import { apiErrorMessage } from "./apiErrorMessage";
 import { FormField, focusFirstInvalid } from "./FormField";
 import { OnTheWay, useRedirectWhenAuthenticated } from "./LoginScreen";
-import { DEFAULT_REDIRECT, safeRedirect, withRedirect } from "./redirect";
+import { withRedirect } from "./redirect";
 import { useAuthState } from "./useAuthState";
 
 type Values = Record<RegistrationField, string>;
@@ -25,9 +25,7 @@ export function SignupScreen({ search }: ScreenProps<null>) {
   const auth = useAuth();
   const { profile } = useSite();
   const { initialized, authenticated, loading } = useAuthState();
-  const redirect = safeRedirect(search.get("redirect"));
-  const target = redirect ?? DEFAULT_REDIRECT;
-  useRedirectWhenAuthenticated(authenticated, target);
+  const { redirect, target } = useRedirectWhenAuthenticated(authenticated, search);
 
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(EMPTY);
