@@ -98,7 +98,15 @@ export function describeSchemaError(error: ErrorObject, knownBlockTypes: readonl
  * those are dropped in favour of the one `anyOf` error, which is what a person needs.
  */
 export function describeSchemaErrors(errors: readonly ErrorObject[], knownBlockTypes: readonly string[] = []): DocumentError[] {
-  const unions = errors.filter((e) => e.keyword === "anyOf" || e.keyword === "oneOf").map((e) => `${e.schemaPath}/`);
+  const unions = new Set(errors.filter((e) => e.keyword === "anyOf" || e.keyword === "oneOf").map((e) => `${e.schemaPath}/`));
+  // Whether an error is one branch of a failed union (the union's own error says it): a look-up per
+  // "/" of its schema path, so many errors cost linear time, not errors × unions.
+  const insideUnion = (schemaPath: string) => {
+    for (let at = schemaPath.indexOf("/"); at !== -1; at = schemaPath.indexOf("/", at + 1)) {
+      if (unions.has(schemaPath.slice(0, at + 1))) return true;
+    }
+    return false;
+  };
   // Nodes whose missing or non-string "type" is already reported; the discriminator's "tag" error would say it twice.
   const typeReported = new Set(
     errors.flatMap((e) =>
@@ -112,7 +120,7 @@ export function describeSchemaErrors(errors: readonly ErrorObject[], knownBlockT
   const seen = new Set<string>();
   const described: DocumentError[] = [];
   for (const error of errors) {
-    if (unions.some((prefix) => error.schemaPath.startsWith(prefix))) continue;
+    if (unions.size > 0 && insideUnion(error.schemaPath)) continue;
     if (error.keyword === "discriminator" && error.params.error === "tag" && typeReported.has(error.instancePath)) continue;
     const item = describeSchemaError(error, knownBlockTypes);
     const key = `${item.pointer}\u0000${item.message}`;

@@ -29,10 +29,10 @@ export const PATTERN_HINTS: Readonly<Record<string, string>> = {
   [EMAIL_PATTERN]: "an e-mail address such as fan@example.com",
 };
 
-export const idSchema = { type: "string", pattern: ID_PATTERN } as const;
+export const idSchema = { type: "string", pattern: ID_PATTERN, maxLength: 64 } as const;
 export const hexColorSchema = { type: "string", pattern: HEX_COLOR_PATTERN, maxLength: 7 } as const;
 export const cssLengthSchema = { type: "string", pattern: CSS_LENGTH_PATTERN } as const;
-export const mediaUrlSchema = { type: "string", pattern: MEDIA_URL_PATTERN } as const;
+export const mediaUrlSchema = { type: "string", pattern: MEDIA_URL_PATTERN, maxLength: 2048 } as const;
 export const isoDateTimeSchema = {
   type: "string",
   pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,6})?)?(?:Z|[+-]\\d{2}:\\d{2})$",

@@ -5,6 +5,7 @@ import swagger from "@fastify/swagger";
 import type { JsonSchemaToTsProvider } from "@fastify/type-provider-json-schema-to-ts";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { ServerContext } from "./context";
+import { installCallerGate } from "./http/callerGate";
 import { installErrorHandling } from "./http/errorHandler";
 import { refuseHostileValue } from "./http/hostileInput";
 import { HttpError } from "./http/httpError";
@@ -53,12 +54,13 @@ export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BO
   const publishedContent = new PublishedContentCache();
 
   installValidation(app);
-  installJsonBodyParser(app);
+  installCallerGate(app, context.db);
+  installJsonBodyParser(app, bodyLimit);
   installErrorHandling(app);
-  // Query strings get the same screening as bodies (U+0000 would reach PostgreSQL as a 500).
+  // Query strings and path parameters get the same screening as bodies (U+0000 would reach PostgreSQL as a 500).
   app.addHook("preValidation", async (request) => {
-    const refusal = refuseHostileValue(request.query);
-    if (refusal) throw new HttpError(400, refusal.replace("the body", "the query"));
+    const refusal = refuseHostileValue(request.query, { where: "the query" }) ?? refuseHostileValue(request.params, { where: "the path" });
+    if (refusal) throw new HttpError(400, refusal, { code: "hostile_input" });
   });
 
   await app.register(swagger, {

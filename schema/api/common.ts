@@ -1,11 +1,13 @@
 import { idSchema } from "../common";
 
-/** Every API error: a status code and one sentence that names the problem. */
+/** Every API error: a status, a stable code to branch on, and one sentence that names the problem. */
 export const errorResponseSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["message"],
+  required: ["code", "message"],
   properties: {
+    /** Stable across releases: `validation_failed`, `rate_limited`, `weak_password`, …; the status's own code otherwise. */
+    code: { type: "string" },
     message: { type: "string" },
     /** Validation errors with JSON pointers, for documents. */
     errors: {
@@ -17,6 +19,8 @@ export const errorResponseSchema = {
         properties: { pointer: { type: "string" }, rule: { type: "string" }, message: { type: "string" } },
       },
     },
+    /** How many further errors were found and not sent (at most 20 are). */
+    moreErrors: { type: "integer", minimum: 1 },
     /** The current server copy, for a 409 on a document save. */
     current: {},
   },

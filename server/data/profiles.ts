@@ -40,3 +40,9 @@ export async function setDefaultProfile(db: Queryable, profileId: string): Promi
     profileId,
   ]);
 }
+
+/** The first host name an artist claimed, in name order: the address their site is canonically at; null when they claimed none. */
+export async function findPrimaryDomain(db: Queryable, profileId: string): Promise<string | null> {
+  const [row] = await db.query<{ host: string }>("SELECT host FROM domains WHERE profile_id = $1 ORDER BY host LIMIT 1", [profileId]);
+  return row?.host ?? null;
+}

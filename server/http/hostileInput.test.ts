@@ -34,6 +34,22 @@ describe("refuseHostileValue", () => {
     expect(refuseHostileValue({ constructor: "a name is fine" })).toBeNull();
   });
 
+  it("names the deep place of a problem with its full pointer", () => {
+    let deep: unknown = { "a/b": ["ok", "bad\u0000"] };
+    for (let i = 0; i < 30; i++) deep = { [`k${i}`]: deep };
+    const path = Array.from({ length: 30 }, (_, i) => `/k${29 - i}`).join("");
+    expect(refuseHostileValue(deep)).toBe(`Text may not contain the character U+0000 (at ${path}/a~1b/1).`);
+  });
+
+  it("walks a wide, deep value in time linear in its size (the reported 62 deep, a million wide)", () => {
+    let value: unknown = Array.from({ length: 1_000_000 }, () => 0);
+    for (let i = 0; i < 61; i++) value = [value];
+    const start = performance.now();
+    expect(refuseHostileValue(value)).toBeNull();
+    // Copying the path for every element took about 9 s and 2.2 GB.
+    expect(performance.now() - start).toBeLessThan(2000);
+  });
+
   it("textProblem is null for clean text", () => {
     expect(textProblem("plain")).toBeNull();
   });

@@ -1,39 +1,40 @@
-import { findTooDeep } from "../../runtime/jsonDepth";
-import { toPointer } from "../../runtime/jsonPointer";
+import { type JsonFrame, pointerOf, walkJson } from "../../runtime/jsonDepth";
 import { MAX_JSON_DEPTH } from "../../runtime/limits";
 
 /**
- * Why a parsed value is refused before it reaches validation or the database, or null.
- * - deeper than MAX_JSON_DEPTH: a recursive schema on a 3,000-deep body overflows the validator's stack;
+ * Why a parsed value is refused before it reaches validation or the database, or null. One pass
+ * over the value, linear in its size (a wide, deep body costs no more than its element count):
+ * - deeper than `maxDepth` (MAX_JSON_DEPTH by default): a recursive schema on a 3,000-deep body overflows the validator's stack;
  * - U+0000 or an unpaired surrogate in any text: PostgreSQL refuses them (which would otherwise be a 500);
  * - `__proto__` keys and `constructor.prototype`: prototype pollution.
  */
-export function refuseHostileValue(value: unknown): string | null {
-  const tooDeep = findTooDeep(value, MAX_JSON_DEPTH);
-  if (tooDeep !== null) return `The body is nested deeper than ${MAX_JSON_DEPTH} levels.`;
-  const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
-  while (stack.length > 0) {
-    const { value: current, path } = stack.pop() as (typeof stack)[number];
-    if (typeof current === "string") {
-      const problem = textProblem(current);
-      if (problem) return `${problem} (at ${toPointer(path) || "the body"}).`;
-    } else if (Array.isArray(current)) {
-      current.forEach((item, index) => {
-        stack.push({ value: item, path: [...path, index] });
-      });
-    } else if (current !== null && typeof current === "object") {
-      for (const [key, item] of Object.entries(current)) {
-        if (key === "__proto__") return `The key "__proto__" is not allowed (at ${toPointer(path) || "the body"}).`;
-        if (key === "constructor" && item !== null && typeof item === "object" && Object.hasOwn(item, "prototype")) {
-          return `The key "constructor.prototype" is not allowed (at ${toPointer(path) || "the body"}).`;
+export function refuseHostileValue(value: unknown, { maxDepth = MAX_JSON_DEPTH, where = "the body" } = {}): string | null {
+  const at = (frame: JsonFrame) => pointerOf(frame) || where;
+  return (
+    walkJson<string>(
+      value,
+      (frame) => {
+        const current = frame.value;
+        if (typeof current === "string") {
+          const problem = textProblem(current);
+          return problem ? `${problem} (at ${at(frame)}).` : undefined;
         }
-        const problem = textProblem(key);
-        if (problem) return `${problem} (in a key at ${toPointer(path) || "the body"}).`;
-        stack.push({ value: item, path: [...path, key] });
-      }
-    }
-  }
-  return null;
+        if (current === null || typeof current !== "object" || Array.isArray(current)) return undefined;
+        for (const key of Object.keys(current)) {
+          if (key === "__proto__") return `The key "__proto__" is not allowed (at ${at(frame)}).`;
+          const item = (current as Record<string, unknown>)[key];
+          if (key === "constructor" && item !== null && typeof item === "object" && Object.hasOwn(item, "prototype")) {
+            return `The key "constructor.prototype" is not allowed (at ${at(frame)}).`;
+          }
+          const problem = textProblem(key);
+          if (problem) return `${problem} (in a key at ${at(frame)}).`;
+        }
+        return undefined;
+      },
+      maxDepth,
+      () => `${where.charAt(0).toUpperCase()}${where.slice(1)} is nested deeper than ${maxDepth} levels.`,
+    ) ?? null
+  );
 }
 
 const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

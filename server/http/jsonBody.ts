@@ -1,24 +1,58 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { MAX_JSON_DEPTH } from "../../runtime/limits";
+import { type BodyShape, bodyShapeOf, nestsDeeperThan, routeBodyLimit } from "./bodyShape";
 import { refuseHostileValue } from "./hostileInput";
 import { HttpError } from "./httpError";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The shape the route's body schema allows (set for every route with a body schema). */
+    bodyShape?: BodyShape;
+  }
+}
+
+const UNBOUNDED: BodyShape = { levels: MAX_JSON_DEPTH, maxBytes: null };
+
+function shapeOf(request: FastifyRequest): BodyShape {
+  return request.routeOptions.config.bodyShape ?? UNBOUNDED;
+}
+
 /**
  * Parses JSON bodies, refusing hostile ones before schema validation runs (see hostileInput.ts).
+ * A body that cannot belong to its route is refused before it is parsed: each route with a body
+ * schema gets a body limit from the largest body the schema allows (413 beyond, without reading
+ * it), and text nested deeper than the schema allows is refused in one pass over its characters.
  * An empty body is no body, so DELETE and POST without a payload stay possible.
  */
-export function installJsonBodyParser(app: FastifyInstance): void {
+export function installJsonBodyParser(app: FastifyInstance, appBodyLimit: number): void {
+  app.addHook("onRoute", (route) => {
+    const body = route.schema?.body;
+    if (body === undefined) return;
+    const shape = bodyShapeOf(body);
+    route.config = { ...(route.config ?? {}), bodyShape: shape };
+    route.bodyLimit ??= routeBodyLimit(shape, appBodyLimit);
+  });
+
   app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     const text = body as string;
     if (text.trim() === "") return done(null, undefined);
+    const { levels } = shapeOf(request);
+    if (nestsDeeperThan(text, levels)) {
+      const message =
+        levels >= MAX_JSON_DEPTH
+          ? `The body is nested deeper than ${MAX_JSON_DEPTH} levels.`
+          : `The body is nested deeper than this request allows (${levels} ${levels === 1 ? "level" : "levels"}).`;
+      return done(new HttpError(400, message, { code: "body_too_deep" }), undefined);
+    }
     let value: unknown;
     try {
       value = JSON.parse(text);
     } catch (error) {
-      return done(new HttpError(400, `The body is not valid JSON: ${(error as Error).message}`), undefined);
+      return done(new HttpError(400, `The body is not valid JSON: ${(error as Error).message}`, { code: "invalid_json" }), undefined);
     }
-    const refusal = refuseHostileValue(value);
-    if (refusal) return done(new HttpError(400, refusal), undefined);
+    const refusal = refuseHostileValue(value, { maxDepth: levels });
+    if (refusal) return done(new HttpError(400, refusal, { code: "hostile_input" }), undefined);
     done(null, value);
   });
 }

@@ -1,27 +1,45 @@
 import type { FastifyRequest } from "fastify";
 import type { Profile } from "../../schema/entities/people";
+import { BoundedCache } from "../cache/boundedCache";
 import { findDefaultProfile, findProfile, findProfileByHost } from "../data/profiles";
 import type { Queryable } from "../db/database";
 import { httpErrors } from "./httpError";
 
-/** How long a lookup of an artist by id or host is reused: every request needs one, and artists rarely change. */
-const PROFILE_CACHE_MS = 5000;
-const caches = new WeakMap<Queryable, Map<string, { profile: Promise<Profile | null>; until: number }>>();
+/**
+ * Artists looked up by id or host, reused for a few seconds: every request needs one, and artists
+ * rarely change. Only artists that exist are kept, so a flood of made-up ids or Host headers costs
+ * queries, never memory; the cache is bounded whatever comes.
+ */
+const PROFILE_CACHE = { ttlMs: 5000, maxEntries: 10_000, maxBytes: 4 * 1024 * 1024 } as const;
+const caches = new WeakMap<Queryable, BoundedCache<Profile | null>>();
 
 function cachedLookup(db: Queryable, key: string, lookUp: () => Promise<Profile | null>): Promise<Profile | null> {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new Map();
+    cache = new BoundedCache<Profile | null>({ ...PROFILE_CACHE, keep: (profile) => profile !== null });
     caches.set(db, cache);
   }
-  const now = Date.now();
-  const hit = cache.get(key);
-  if (hit && hit.until > now) return hit.profile;
-  const profile = lookUp();
-  cache.set(key, { profile, until: now + PROFILE_CACHE_MS });
-  // A failed lookup is not remembered.
-  profile.catch(() => cache.delete(key));
-  return profile;
+  return cache.get(key, lookUp);
+}
+
+/** The profile cache of a database (for tests: how many entries it holds). */
+export function profileCacheSize(db: Queryable): number {
+  return caches.get(db)?.size ?? 0;
+}
+
+/** The host a request names, lowercased, without its port. */
+export function requestHostName(request: FastifyRequest): string {
+  return request.hostname.replace(/:\d+$/, "").toLowerCase();
+}
+
+/** The artist that claimed this host name (the domains table), or null. */
+export function profileOfHost(db: Queryable, host: string): Promise<Profile | null> {
+  return cachedLookup(db, `host:${host}`, () => findProfileByHost(db, host));
+}
+
+/** The artist served where no host name says otherwise: the demo artist by default. */
+export function defaultProfile(db: Queryable): Promise<Profile | null> {
+  return cachedLookup(db, "default", () => findDefaultProfile(db));
 }
 
 /**
@@ -34,8 +52,7 @@ export async function profileOf(request: FastifyRequest, db: Queryable, profileI
     if (!profile) throw httpErrors.notFound("Profile");
     return profile;
   }
-  const host = request.hostname.replace(/:\d+$/, "").toLowerCase();
-  const profile = await cachedLookup(db, `host:${host}`, async () => (await findProfileByHost(db, host)) ?? findDefaultProfile(db));
+  const profile = (await profileOfHost(db, requestHostName(request))) ?? (await defaultProfile(db));
   if (!profile) throw httpErrors.notFound("Profile");
   return profile;
 }

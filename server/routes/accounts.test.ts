@@ -86,7 +86,7 @@ describe("POST /public/accounts", () => {
   it("answers 404 for an unknown profile", async () => {
     const response = await register(registration({ profileId: "no-such-artist" }));
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: "Profile not found." });
+    expect(response.json()).toEqual({ code: "not_found", message: "Profile not found." });
   });
 });
 
@@ -113,7 +113,7 @@ describe("POST /sessions and DELETE /sessions", () => {
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual(unknownEmail.json());
-    expect(wrongPassword.json()).toEqual({ message: "Email or password is incorrect." });
+    expect(wrongPassword.json()).toEqual({ code: "unauthorized", message: "Email or password is incorrect." });
   });
 
   it("refuses an empty password with 'Password is required'", async () => {
@@ -229,6 +229,6 @@ describe("editors", () => {
       url: "/api/editor/sessions",
       payload: { email: editor.email, password: "nope" },
     });
-    expect(wrong.json()).toEqual({ message: "Email or password is incorrect." });
+    expect(wrong.json()).toEqual({ code: "unauthorized", message: "Email or password is incorrect." });
   });
 });

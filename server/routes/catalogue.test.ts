@@ -102,7 +102,7 @@ describe("GET /public/membership-tiers", () => {
     expect(byHost.json().map((item: { id: string }) => item.id)).toContain(tier.id);
     const unknown = await get("/public/membership-tiers?profileId=no-such-artist");
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: "Profile not found." });
+    expect(unknown.json()).toEqual({ code: "not_found", message: "Profile not found." });
     const malformed = await get("/public/membership-tiers?profileId=nope!");
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toMatch(/^In the query: /);
@@ -353,7 +353,7 @@ describe("GET /public/products/:id", () => {
     ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
-      expect(response.json(), url).toEqual({ message: "Product not found." });
+      expect(response.json(), url).toEqual({ code: "not_found", message: "Product not found." });
     }
     expect((await get(`/public/products/${mine.id}`)).statusCode).toBe(200);
     expect((await get(`/public/products/${theirs.id}?profileId=${server.otherProfile.id}`)).statusCode).toBe(200);
@@ -415,11 +415,11 @@ describe("POST /public/email-lists/join", () => {
     for (const attempt of attempts) {
       const response = await join({ email: "cross@example.com", ...attempt });
       expect(response.statusCode, JSON.stringify(attempt)).toBe(404);
-      expect(response.json()).toEqual({ message: "Email list not found." });
+      expect(response.json()).toEqual({ code: "not_found", message: "Email list not found." });
     }
     expect(await listSubscribers(server.context.db, server.otherProfile.id, theirs.id)).toEqual([]);
     expect(await listSubscribers(server.context.db, server.profile.id, mine.id)).toEqual([]);
     const unknownProfile = await join({ email: "cross@example.com", emailListId: mine.id, profileId: "no-such-artist" });
-    expect(unknownProfile.json()).toEqual({ message: "Profile not found." });
+    expect(unknownProfile.json()).toEqual({ code: "not_found", message: "Profile not found." });
   });
 });

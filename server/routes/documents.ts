@@ -92,6 +92,7 @@ export const documentRoutes: RoutePlugin<{ onPublishedChange?: (profileId: strin
       const parsed = parseDocument(request.body.document, { registry: siteBlocks });
       if (!parsed.ok) {
         throw httpErrors.badRequest(`The document is not valid: ${parsed.errors[0]?.message ?? "it has errors."}`, {
+          code: "invalid_document",
           errors: parsed.errors,
         });
       }
@@ -109,9 +110,9 @@ export const documentRoutes: RoutePlugin<{ onPublishedChange?: (profileId: strin
       if (saved.ok) return reply.code(saved.created ? 201 : 200).send(saved.document);
       switch (saved.reason) {
         case "stale":
-          throw httpErrors.conflict(DOCUMENT_MESSAGES.stale, { current: saved.current });
+          throw httpErrors.conflict(DOCUMENT_MESSAGES.stale, { code: "document_conflict", current: saved.current });
         case "exists":
-          throw httpErrors.conflict(DOCUMENT_MESSAGES.exists, { current: saved.current });
+          throw httpErrors.conflict(DOCUMENT_MESSAGES.exists, { code: "document_conflict", current: saved.current });
         case "missing":
           throw httpErrors.conflict(DOCUMENT_MESSAGES.deleted);
         case "path-taken":

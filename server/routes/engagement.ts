@@ -89,7 +89,10 @@ export const engagementRoutes: RoutePlugin = async (app, { context: { db } }) =>
 
   app.post(
     "/public/likes",
-    { schema: { tags: ["engagement"], body: entityBodySchema, response: { 200: likeStateResponseSchema, ...errors } } },
+    {
+      config: { caller: "fan" },
+      schema: { tags: ["engagement"], body: entityBodySchema, response: { 200: likeStateResponseSchema, ...errors } },
+    },
     async (request) => {
       const { ref, fanId } = await actionTargetOf(request, db, request.body);
       await addMark(db, "likes", ref, fanId);
@@ -99,7 +102,10 @@ export const engagementRoutes: RoutePlugin = async (app, { context: { db } }) =>
 
   app.delete(
     "/public/likes",
-    { schema: { tags: ["engagement"], body: entityBodySchema, response: { 200: likeStateResponseSchema, ...errors } } },
+    {
+      config: { caller: "fan" },
+      schema: { tags: ["engagement"], body: entityBodySchema, response: { 200: likeStateResponseSchema, ...errors } },
+    },
     async (request) => {
       const { ref, fanId } = await actionTargetOf(request, db, request.body);
       await removeMark(db, "likes", ref, fanId);
@@ -109,7 +115,10 @@ export const engagementRoutes: RoutePlugin = async (app, { context: { db } }) =>
 
   app.post(
     "/public/saves",
-    { schema: { tags: ["engagement"], body: entityBodySchema, response: { 200: saveStateResponseSchema, ...errors } } },
+    {
+      config: { caller: "fan" },
+      schema: { tags: ["engagement"], body: entityBodySchema, response: { 200: saveStateResponseSchema, ...errors } },
+    },
     async (request) => {
       const { ref, fanId } = await actionTargetOf(request, db, request.body);
       await addMark(db, "saves", ref, fanId);
@@ -119,7 +128,10 @@ export const engagementRoutes: RoutePlugin = async (app, { context: { db } }) =>
 
   app.delete(
     "/public/saves",
-    { schema: { tags: ["engagement"], body: entityBodySchema, response: { 200: saveStateResponseSchema, ...errors } } },
+    {
+      config: { caller: "fan" },
+      schema: { tags: ["engagement"], body: entityBodySchema, response: { 200: saveStateResponseSchema, ...errors } },
+    },
     async (request) => {
       const { ref, fanId } = await actionTargetOf(request, db, request.body);
       await removeMark(db, "saves", ref, fanId);
@@ -148,7 +160,7 @@ export const engagementRoutes: RoutePlugin = async (app, { context: { db } }) =>
 
   app.post(
     "/public/comments",
-    { schema: { tags: ["engagement"], body: commentBodySchema, response: { 201: commentSchema, ...errors } } },
+    { config: { caller: "fan" }, schema: { tags: ["engagement"], body: commentBodySchema, response: { 201: commentSchema, ...errors } } },
     async (request, reply) => {
       const content = request.body.content.trim();
       const { ref, fanId } = await actionTargetOf(request, db, request.body);

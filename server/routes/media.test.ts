@@ -105,7 +105,7 @@ describe("presigned uploads", () => {
     vi.setSystemTime(Date.now() + 16 * 60 * 1000);
     const response = await put(path, PNG);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: "This upload link has expired." });
+    expect(response.json()).toEqual({ code: "forbidden", message: "This upload link has expired." });
     vi.useRealTimers();
     expect((await server.app.inject({ url: remoteUrl })).statusCode).toBe(404);
   });
@@ -115,7 +115,7 @@ describe("presigned uploads", () => {
     expect((await put(path, PNG)).statusCode).toBe(200);
     const again = await put(path, PNG);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: "This upload link was already used." });
+    expect(again.json()).toEqual({ code: "conflict", message: "This upload link was already used." });
   });
 
   it("lets only one of two simultaneous PUTs to a link win", async () => {
@@ -140,7 +140,7 @@ describe("presigned uploads", () => {
     ]) {
       const response = await put(path, PNG);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: "This upload link is not valid." });
+      expect(response.json()).toEqual({ code: "forbidden", message: "This upload link is not valid." });
     }
     expect((await put(url.pathname, PNG)).statusCode).toBe(400);
     // The link still works: refused attempts did not use it.
@@ -154,7 +154,7 @@ describe("presigned uploads", () => {
     for (const contentType of ["text/html", "application/json", "application/octet-stream", "video/quicktime", "image/pngx", ""]) {
       const response = await put(path, Buffer.from("<html><script>alert(1)</script></html>"), contentType);
       expect(response.statusCode).toBe(415);
-      expect(response.json()).toEqual({ message: "Only images and MP4 videos can be uploaded." });
+      expect(response.json()).toEqual({ code: "unsupported_media_type", message: "Only images and MP4 videos can be uploaded." });
     }
     const video = await upload("clip.mp4", MP4, "video/mp4");
     expect((await server.app.inject({ url: video })).headers["content-type"]).toBe("video/mp4");
@@ -173,7 +173,7 @@ describe("presigned uploads", () => {
     for (const [contentType, body] of cases) {
       const response = await put(path, body, contentType);
       expect(response.statusCode, contentType).toBe(415);
-      expect(response.json()).toEqual({ message: "The file's contents do not match its type." });
+      expect(response.json()).toEqual({ code: "unsupported_media_type", message: "The file's contents do not match its type." });
     }
     expect((await server.app.inject({ url: remoteUrl })).statusCode).toBe(404);
     expect((await put(path, JPEG, "image/jpeg")).statusCode).toBe(200);
@@ -184,7 +184,7 @@ describe("presigned uploads", () => {
     const declared = await presign("huge.png");
     const refused = await put(declared.path, big);
     expect(refused.statusCode).toBe(413);
-    expect(refused.json()).toEqual({ message: "The file is larger than 20 MB." });
+    expect(refused.json()).toEqual({ code: "body_too_large", message: "The file is larger than 20 MB." });
 
     const before = storedFiles();
     const streamed = await presign("huge-stream.png");
@@ -194,7 +194,7 @@ describe("presigned uploads", () => {
     };
     const response = await put(streamed.path, Readable.from(chunks()));
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: "The file is larger than 20 MB." });
+    expect(response.json()).toEqual({ code: "body_too_large", message: "The file is larger than 20 MB." });
     expect(storedFiles()).toEqual(before);
     expect((await server.app.inject({ url: streamed.remoteUrl })).statusCode).toBe(404);
   }, 30_000);
@@ -326,7 +326,7 @@ describe("the media library", () => {
       expect((await server.app.inject({ ...call, headers: fan.headers })).statusCode, `${call.url} fan`).toBe(403);
       const other = await server.app.inject({ ...call, headers: otherEditor.headers });
       expect(other.statusCode, `${call.url} other editor`).toBe(403);
-      expect(other.json()).toEqual({ message: "You are not an editor of this artist." });
+      expect(other.json()).toEqual({ code: "forbidden", message: "You are not an editor of this artist." });
     }
   });
 });

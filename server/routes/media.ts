@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import { errorResponseSchema, profileParamsSchema } from "../../schema/api/common";
 import {
   createMediaBodySchema,
@@ -10,12 +9,12 @@ import {
 import { UPLOAD_CONTENT_TYPES, UPLOAD_LINK_SECONDS } from "../../schema/api/uploads";
 import { MEDIA_URL_PATTERN } from "../../schema/common";
 import { mediaItemSchema } from "../../schema/entities/media";
-import type { ServerConfig } from "../config";
 import { createMediaItem, listMedia, type NewMediaItem } from "../data/media";
 import { createUpload, findCompletedUploadByKey } from "../data/uploads";
 import type { Queryable } from "../db/database";
 import { requireEditor } from "../http/caller";
 import { httpErrors } from "../http/httpError";
+import { siteOriginOf } from "../http/siteOrigin";
 import { newId } from "../security/tokens";
 import { signUpload } from "../security/uploadSignature";
 import { uploadContentTypeOf } from "../storage/contentSniffing";
@@ -25,11 +24,6 @@ import { uploadRoutes } from "./uploads";
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const WEB_ADDRESS = new RegExp(MEDIA_URL_PATTERN);
-
-/** Where this server is reached: PUBLIC_URL, else the address the request came to. */
-function originOf(request: FastifyRequest, config: ServerConfig): string {
-  return config.publicUrl ?? `${request.protocol}://${request.host}`;
-}
 
 /** An http(s) address that can also stand in a CSS `url()` (no quotes, brackets or spaces). */
 function isWebAddress(url: string): boolean {
@@ -99,7 +93,10 @@ export const mediaRoutes: RoutePlugin = async (app, { context }) => {
 
   app.post(
     "/uploads/presigned-url",
-    { schema: { tags: ["media"], body: presignedUrlBodySchema, response: { 200: presignedUrlResponseSchema, ...errors } } },
+    {
+      config: { caller: "editor" },
+      schema: { tags: ["media"], body: presignedUrlBodySchema, response: { 200: presignedUrlResponseSchema, ...errors } },
+    },
     async (request) => {
       const { profileId, fileName } = request.body;
       await requireEditor(request, db, profileId);
@@ -110,7 +107,7 @@ export const mediaRoutes: RoutePlugin = async (app, { context }) => {
       const signature = signUpload(config.uploadSecret, { profileId, uploadId, expires });
       const query = new URLSearchParams({ profileId, expires: String(expires), signature });
       return {
-        presignedUrl: `${originOf(request, config)}${app.prefix}/uploads/${uploadId}?${query}`,
+        presignedUrl: `${await siteOriginOf(request, db, config)}${app.prefix}/uploads/${uploadId}?${query}`,
         remoteUrl: mediaUrlOf(storageKey),
       };
     },

@@ -63,7 +63,10 @@ export const mediaFileRoutes: RoutePlugin = async (app, { context: { storage } }
       const range = parseByteRange(request.headers.range, file.size);
       if (range === "unsatisfiable") {
         file.stream.destroy();
-        return reply.code(416).header("content-range", `bytes */${file.size}`).send({ message: "The requested range is not in the file." });
+        return reply
+          .code(416)
+          .header("content-range", `bytes */${file.size}`)
+          .send({ code: "range_not_satisfiable", message: "The requested range is not in the file." });
       }
       reply.headers(FILE_HEADERS).header("content-type", file.contentType);
       const { start, end } = range ?? { start: 0, end: file.size - 1 };

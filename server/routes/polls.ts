@@ -22,6 +22,7 @@ export const pollRoutes: RoutePlugin = async (app, { context: { db } }) => {
   app.post(
     "/public/polls/:postId/votes",
     {
+      config: { caller: "fan" },
       schema: {
         tags: ["posts"],
         params: pollVoteParamsSchema,

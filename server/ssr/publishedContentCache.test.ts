@@ -8,7 +8,7 @@ afterEach(() => {
 describe("PublishedContentCache", () => {
   it("loads once within its time limit, and again after it", async () => {
     vi.useFakeTimers();
-    const cache = new PublishedContentCache(5000);
+    const cache = new PublishedContentCache({ ttlMs: 5000 });
     const load = vi.fn(async () => "home");
     expect(await cache.get("p1", "page:/", load)).toBe("home");
     expect(await cache.get("p1", "page:/", load)).toBe("home");

@@ -6,6 +6,7 @@ import { renderSitePage } from "../../site/entry-server";
 import { siteStylesheet } from "../../site/styles/siteStylesheet";
 import { findPublishedSite } from "../data/documents";
 import { profileOf } from "../http/profile";
+import { siteOriginOf } from "../http/siteOrigin";
 import type { RoutePlugin } from "../routes/plugin";
 import { readClientAssets } from "./clientAssets";
 import { contentSecurityPolicy } from "./contentSecurityPolicy";
@@ -29,7 +30,7 @@ export const sitePages: RoutePlugin<{ siteDir?: string; cache: PublishedContentC
     reply.header("content-type", "text/css; charset=utf-8").header("cache-control", "public, max-age=31536000, immutable").send(stylesheet),
   );
 
-  const originOf = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
+  const originOf = (request: FastifyRequest) => siteOriginOf(request, db, config);
 
   app.get("/robots.txt", { schema: { hide: true } }, async (request, reply) =>
     reply
@@ -42,7 +43,7 @@ export const sitePages: RoutePlugin<{ siteDir?: string; cache: PublishedContentC
           "Disallow: /membership/checkout",
           "Disallow: /login",
           "Disallow: /signup",
-          `Sitemap: ${originOf(request)}/sitemap.xml`,
+          `Sitemap: ${await originOf(request)}/sitemap.xml`,
           "",
         ].join("\n"),
       ),
@@ -50,7 +51,7 @@ export const sitePages: RoutePlugin<{ siteDir?: string; cache: PublishedContentC
 
   app.get("/sitemap.xml", { schema: { hide: true } }, async (request, reply) => {
     const profile = await profileOf(request, db);
-    return reply.header("content-type", "application/xml; charset=utf-8").send(await sitemapXml(db, profile.id, originOf(request)));
+    return reply.header("content-type", "application/xml; charset=utf-8").send(await sitemapXml(db, profile.id, await originOf(request)));
   });
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
@@ -71,7 +72,7 @@ export const sitePages: RoutePlugin<{ siteDir?: string; cache: PublishedContentC
       profile,
       site,
       data: serverSiteData(db, profile.id, cache),
-      origin: originOf(request),
+      origin: await originOf(request),
       renderedAt: Date.now(),
     });
     return reply

@@ -7,9 +7,11 @@ import { buildApp } from "../app";
 import type { ServerConfig } from "../config";
 import type { ServerContext } from "../context";
 import { createAccount, setMembership } from "../data/accounts";
+import { publishDocument, saveDocument } from "../data/documents";
 import { createEditor } from "../data/editors";
 import { createProfile, setDefaultProfile } from "../data/profiles";
 import { createSession } from "../data/sessions";
+import { demoHomePage, demoSiteDocument } from "../demo/documents";
 import { hashPassword } from "../security/passwords";
 import { diskStorage } from "../storage/diskStorage";
 import { type DatabaseKind, openTestDatabase } from "./testDatabase";
@@ -26,6 +28,8 @@ export interface TestServer {
 
 export interface TestServerOptions {
   readonly bodyLimit?: number;
+  /** Settings other than the test defaults (PUBLIC_URL, …). */
+  readonly config?: Partial<ServerConfig>;
   /** Adds test-only routes before the app is ready. */
   readonly beforeReady?: (app: FastifyInstance, context: ServerContext) => void;
 }
@@ -37,10 +41,13 @@ export interface TestApp {
 }
 
 /** The whole app on a fresh, empty database and a temporary data folder. */
-export async function createTestApp(kind: DatabaseKind = "pglite", { bodyLimit, beforeReady }: TestServerOptions = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DatabaseKind = "pglite",
+  { bodyLimit, beforeReady, config: overrides = {} }: TestServerOptions = {},
+): Promise<TestApp> {
   const { db, dispose } = await openTestDatabase(kind);
   const dataDir = mkdtempSync(join(tmpdir(), "backline-test-"));
-  const config: ServerConfig = { port: 0, host: "127.0.0.1", dataDir, uploadSecret: "test-secret", trustProxy: false };
+  const config: ServerConfig = { port: 0, host: "127.0.0.1", dataDir, uploadSecret: "test-secret", trustProxy: false, ...overrides };
   const context: ServerContext = { db, storage: diskStorage(join(dataDir, "media")), config };
   const app = await buildApp({ context, ...(bodyLimit ? { bodyLimit } : {}) });
   beforeReady?.(app, context);
@@ -94,4 +101,16 @@ export async function createTestEditor(server: TestServer, profileId: string, ro
   });
   const token = await createSession(server.context.db, profileId, { kind: "editor", editorId: editor.id });
   return { editor, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** Publishes a small site (the demo's site and home page documents, without its files) for `profileId`. */
+export async function publishTestSite(server: TestServer, profileId: string = server.profile.id): Promise<void> {
+  const site = demoSiteDocument({ socialLinks: [{ icon: "website", href: "https://example.com" }] });
+  const home = demoHomePage({ artistName: "Test Artist", tagline: "Songs for testing", about: "We test.", emailListId: "no-list" });
+  for (const document of [site, home]) {
+    const saved = await saveDocument(server.context.db, profileId, document);
+    if (!saved.ok) throw new Error(`publishTestSite: ${saved.reason}`);
+    const published = await publishDocument(server.context.db, profileId, saved.document.id);
+    if (!published.ok) throw new Error(`publishTestSite: ${published.reason}`);
+  }
 }
