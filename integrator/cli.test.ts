@@ -145,7 +145,7 @@ describe("backline render", () => {
     expect(html.startsWith('<!doctype html>\n<html lang="en">\n<head>\n')).toBe(true);
     expect(html).toContain("<title>Showcase</title>");
     expect(html).toContain('<meta name="description" content="Every prop of Button, Container and Text.">');
-    for (const text of ["Night Drive", "Listen now", "Tour dates", "Sneaky", "Merch"]) expect(html).toContain(text);
+    for (const text of ["Night Drive", "Listen now", "Tour dates", "Call us", "Merch"]) expect(html).toContain(text);
     expect(html).not.toContain("javascript:");
     expect(html.trimEnd().endsWith("</body>\n</html>")).toBe(true);
   });

@@ -22,7 +22,7 @@ import {
 
 const fixture = (path: string) => readFileSync(fileURLToPath(new URL(`../tests/fixtures/${path}`, import.meta.url)), "utf8");
 
-/** The showcase page, parsed through the library entry: hero (headline, listen, outline, unsafe, custom-outline), plain, video. */
+/** The showcase page, parsed through the library entry: hero (headline, listen, outline, call, custom-outline), plain, video. */
 function showcase(): PageDocument {
   const result = parse(fixture("pages/valid/showcase.json"));
   if (!result.ok || result.value.kind !== "page") throw new Error("the showcase fixture must parse as a page");
@@ -135,7 +135,7 @@ describe("the bound operations on a parsed page", () => {
     const before = structuredClone(page);
     const result = insertBlock(page, { parentId: "hero", index: 1, node: { id: "new", type: "Text", props: { text: "New" } } });
     if (!result.ok) throw new Error(result.message);
-    expect(childIds(result.document, "hero")).toEqual(["headline", "new", "listen", "outline", "unsafe", "custom-outline"]);
+    expect(childIds(result.document, "hero")).toEqual(["headline", "new", "listen", "outline", "call", "custom-outline"]);
     expect(result.patches.length).toBeGreaterThan(0);
     expect(page).toEqual(before);
     expectValid(result.document);

@@ -5,7 +5,7 @@ import Ajv2020 from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { siteBlocks } from "../blocks/registry";
 import { AJV_OPTIONS } from "../schema/ajvOptions";
-import { PATTERN_HINTS } from "../schema/common";
+import { LINK_PATTERN, PATTERN_HINTS } from "../schema/common";
 import { userSchema } from "../schema/entities/people";
 import { describeSchemaError, describeSchemaErrors } from "./describeSchemaError";
 import { pointerExists } from "./jsonPointer";
@@ -214,6 +214,17 @@ describe("the invalid fixtures, error by error", () => {
         'Unknown block type "Carousel". Known types: Button, Container, Text, Hero, MembershipSection, FeaturedMusic, UpcomingEvents, EmailList.',
       ),
     );
+  });
+
+  it("pages/invalid/unsafe-links.json and sites/invalid/unsafe-links.json: javascript:, data: and vbscript: links", () => {
+    const hint = PATTERN_HINTS[LINK_PATTERN];
+    expect(errorsOf(fixture("pages/invalid/unsafe-links.json"))).toEqual(
+      [0, 1, 2, 3].map((index) => ({ pointer: `/root/children/${index}/props/link`, rule: "pattern", message: `"link" must be ${hint}.` })),
+    );
+    expect(errorsOf(fixture("sites/invalid/unsafe-links.json"))).toEqual([
+      { pointer: "/settings/headerLinks/0/href", rule: "pattern", message: `"href" must be ${hint}.` },
+      { pointer: "/settings/socialLinks/0/href", rule: "pattern", message: `"href" must be ${hint}.` },
+    ]);
   });
 
   it("sites/invalid/bad-theme.json", () => {

@@ -18,6 +18,24 @@ export const FONT_FAMILY_PATTERN = "^[A-Za-z0-9 ,'\"-]{1,100}$";
 /** A simple e-mail shape (SPEC §5 "simple pattern"). */
 export const EMAIL_PATTERN = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$";
 
+/** A scheme name matched in any letter case (JSON Schema patterns take no flags). */
+const anyCase = (word: string) => [...word].map((letter) => `[${letter.toLowerCase()}${letter.toUpperCase()}]`).join("");
+/** Characters no stored link has: white space, controls and backslashes, which browsers drop or reinterpret ("java\tscript:", "/\\host"). */
+const NOT_IN_LINKS = String.raw`\s\\\u0000-\u001f\u007f`;
+/** A scheme-less part up to the first `/`, `?` or `#`: no colon, so no scheme. */
+const PLAIN = `[^${NOT_IN_LINKS}:/?#]`;
+/**
+ * Links an editor may store (a Button's link, header and social links): an http(s) address, a
+ * mailto:, tel: or sms: link, a path of this site (not `//host`), a fragment or query, or a
+ * scheme-less address (`example.com/tour`, `example.com:8080`, whose host has a dot, so it is no
+ * scheme). Any other scheme (`javascript:`, `data:`, `vbscript:`) is refused at save; views still
+ * sanitize what they show (SPEC §5).
+ */
+export const LINK_PATTERN =
+  `^(?:$|(?:${anyCase("http")}${anyCase("s")}?://|(?:${anyCase("mailto")}|${anyCase("tel")}|${anyCase("sms")}):|` +
+  String.raw`/(?![/\\])|[#?]|` +
+  `${PLAIN}+(?=[/?#]|$)|${PLAIN}*\\.${PLAIN}+:\\d{1,5}(?=[/?#]|$))[^${NOT_IN_LINKS}]*$)`;
+
 /** Sentences that explain each pattern above, used in validation messages. */
 export const PATTERN_HINTS: Readonly<Record<string, string>> = {
   [ID_PATTERN]: "an id of 1 to 64 letters, digits, '-' or '_'",
@@ -27,11 +45,14 @@ export const PATTERN_HINTS: Readonly<Record<string, string>> = {
   [PAGE_PATH_PATTERN]: "a path such as / or /music, in lowercase letters, digits and hyphens",
   [FONT_FAMILY_PATTERN]: "a font name such as Arial",
   [EMAIL_PATTERN]: "an e-mail address such as fan@example.com",
+  [LINK_PATTERN]:
+    "a page of this site (/music), a web address or an e-mail address; javascript:, data: and other such links are not allowed",
 };
 
 export const idSchema = { type: "string", pattern: ID_PATTERN, maxLength: 64 } as const;
 export const hexColorSchema = { type: "string", pattern: HEX_COLOR_PATTERN, maxLength: 7 } as const;
 export const cssLengthSchema = { type: "string", pattern: CSS_LENGTH_PATTERN } as const;
+export const linkSchema = { type: "string", pattern: LINK_PATTERN, maxLength: 2048 } as const;
 export const mediaUrlSchema = { type: "string", pattern: MEDIA_URL_PATTERN, maxLength: 2048 } as const;
 export const isoDateTimeSchema = {
   type: "string",

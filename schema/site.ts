@@ -1,5 +1,13 @@
 import type { FromSchema } from "json-schema-to-ts";
-import { FONT_FAMILY_PATTERN, hexColorSchema, idSchema, mediaUrlSchema, PAGE_PATH_PATTERN, schemaVersionSchema } from "./common";
+import {
+  FONT_FAMILY_PATTERN,
+  hexColorSchema,
+  idSchema,
+  linkSchema,
+  mediaUrlSchema,
+  PAGE_PATH_PATTERN,
+  schemaVersionSchema,
+} from "./common";
 import { SCHEMA_BASE_URL } from "./version";
 
 export const SOCIAL_ICONS = ["instagram", "facebook", "twitter", "youtube", "website"] as const;
@@ -9,7 +17,7 @@ export const headerLinkSchema = {
   additionalProperties: false,
   required: ["href", "label"],
   properties: {
-    href: { type: "string", minLength: 1, maxLength: 2048, description: "A page of this site (/music) or an external address." },
+    href: { ...linkSchema, minLength: 1, description: "A page of this site (/music) or an external address." },
     label: { type: "string", minLength: 1, maxLength: 60 },
   },
 } as const;
@@ -19,7 +27,7 @@ export const socialLinkSchema = {
   additionalProperties: false,
   required: ["href", "icon"],
   properties: {
-    href: { type: "string", minLength: 1, maxLength: 2048 },
+    href: { ...linkSchema, minLength: 1 },
     icon: { enum: SOCIAL_ICONS },
   },
 } as const;

@@ -1,4 +1,4 @@
-import { hexColorSchema, spacingSchema } from "../common";
+import { hexColorSchema, linkSchema, spacingSchema } from "../common";
 
 /** Props of the Button block (SPEC §3). Colours left unset follow the site theme. */
 export const buttonPropsSchema = {
@@ -7,9 +7,9 @@ export const buttonPropsSchema = {
   properties: {
     text: { type: "string", maxLength: 200, default: "Button" },
     link: {
-      type: "string",
-      maxLength: 2048,
-      description: "A page of this site (a path such as /music) or an external address. Unsafe protocols become about:blank.",
+      ...linkSchema,
+      description:
+        "A page of this site (a path such as /music) or an external address. javascript:, data: and other unsafe schemes are refused.",
     },
     fullWidth: { type: "boolean", default: false },
     background: { ...hexColorSchema, description: "Custom colour; the theme's primary colour when unset." },

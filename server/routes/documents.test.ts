@@ -123,6 +123,26 @@ describe("saving drafts", () => {
     expect((await save("home", { kind: "email" }, 2)).json().errors).toEqual([expect.objectContaining({ pointer: "/kind" })]);
   });
 
+  it("refuses javascript:, data: and vbscript: links at save, naming where they are", async () => {
+    const page = await save("home", fixture("pages/invalid/unsafe-links.json"), 2);
+    expect(page.statusCode).toBe(400);
+    expect(page.json().code).toBe("invalid_document");
+    expect(page.json().errors.map((error: { pointer: string }) => error.pointer)).toEqual([
+      "/root/children/0/props/link",
+      "/root/children/1/props/link",
+      "/root/children/2/props/link",
+      "/root/children/3/props/link",
+    ]);
+    const site = await save("site", fixture("sites/invalid/unsafe-links.json"));
+    expect(site.statusCode).toBe(400);
+    expect(site.json().errors.map((error: { pointer: string }) => error.pointer)).toEqual([
+      "/settings/headerLinks/0/href",
+      "/settings/socialLinks/0/href",
+    ]);
+    const published = await server.app.inject({ url: "/api/public/site" });
+    expect(published.body).not.toMatch(/javascript:|data:text|vbscript:/i);
+  });
+
   it("needs the document's id in the address, and `site` for the site document only", async () => {
     const cases: [string, Json][] = [
       ["other", homePage],

@@ -65,7 +65,7 @@ test("Buttons link where their props say, sanitized, in their colours", async ({
   await expect(tour).toHaveCSS("color", "rgb(255, 51, 102)");
   await expect(tour).toHaveCSS("border-top-left-radius", "4px");
 
-  await expect(page.getByRole("link", { name: "Sneaky" })).toHaveAttribute("href", "about:blank");
+  await expect(page.getByRole("link", { name: "Call us" })).toHaveAttribute("href", "tel:+15550100");
   const merch = page.getByRole("link", { name: "Merch" });
   await expect(merch).toHaveAttribute("href", "https://shop.example.com");
   await expect(merch).toHaveCSS("border-top-color", "rgb(170, 0, 0)");
