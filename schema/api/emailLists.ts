@@ -13,11 +13,12 @@ export const joinEmailListBodySchema = {
   },
 } as const;
 
+/** The same answer whether the address was new to the list or not: a join does not tell who subscribed. */
 export const joinEmailListResponseSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["ok", "alreadySubscribed"],
-  properties: { ok: { const: true }, alreadySubscribed: { type: "boolean" } },
+  required: ["ok"],
+  properties: { ok: { const: true } },
 } as const;
 
 /** GET /profiles/{id}/email-lists (editors): the artist's lists, for the Email-list block's settings. */

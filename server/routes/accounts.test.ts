@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestEditor, createTestServer, type TestServer } from "../testing/testServer";
 
 let server: TestServer;
+/** What the server logged, one JSON line each: the owner of an address registered twice is told through it for now. */
+const logLines: Record<string, unknown>[] = [];
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer("pglite", {
+    logger: { level: "warn", stream: { write: (line: string) => logLines.push(JSON.parse(line)) } },
+  });
 }, 60_000);
 afterAll(() => server.close());
 
@@ -72,15 +76,53 @@ describe("POST /public/accounts", () => {
     expect(response.statusCode).toBe(201);
   });
 
-  it("refuses an email already registered with this artist (409), but not with another artist", async () => {
+  it("answers a registration of a taken address as it answers a new one, opens nothing, and tells the owner", async () => {
     const email = uniqueEmail();
-    expect((await register(registration({ email }))).statusCode).toBe(201);
-    const again = await register(registration({ email: email.toUpperCase() }));
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe("An account with this email already exists. Log in instead.");
+    const first = await register(registration({ email }));
+    expect(first.statusCode).toBe(201);
+    const again = await register(registration({ email: email.toUpperCase(), firstName: "Eve" }));
+    expect(again.statusCode).toBe(201);
+    const body = again.json();
+    // The same shape as a new account's answer: a token of the same form, an account with the names sent.
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.account).toEqual({
+      id: expect.any(String),
+      profileId: server.profile.id,
+      firstName: "Eve",
+      lastName: "Lovelace",
+      email,
+      membership: { membershipTierId: null },
+    });
+    expect(Object.keys(body)).toEqual(Object.keys(first.json()));
+    expect(body.account.id).not.toBe(first.json().account.id);
+    // The token opens nothing, and the owner's account is as it was.
+    const me = await server.app.inject({ url: "/api/accounts/me", headers: { authorization: `Bearer ${body.token}` } });
+    expect(me.statusCode).toBe(401);
+    const owner = await server.app.inject({ url: "/api/accounts/me", headers: { authorization: `Bearer ${first.json().token}` } });
+    expect(owner.json().firstName).toBe("Ada");
+    expect(logLines).toContainEqual(
+      expect.objectContaining({ notice: "repeated-registration", profileId: server.profile.id, accountId: first.json().account.id }),
+    );
     const elsewhere = await register(registration({ email, profileId: server.otherProfile.id }));
     expect(elsewhere.statusCode).toBe(201);
     expect(elsewhere.json().account.profileId).toBe(server.otherProfile.id);
+  });
+
+  it.each(["password", "Password1", "iloveyou", "qwertyuiop", "11111111"])("refuses the common password %s", async (password) => {
+    const response = await register(registration({ password }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: "weak_password",
+      message: "This password is one of the most common ones and easy to guess. Choose another.",
+      errors: [{ pointer: "/body/password", rule: "commonPassword", message: expect.any(String) }],
+    });
+  });
+
+  it.each([64, 200])("accepts a password of %i characters, and logs in with it", async (length) => {
+    const password = "long pass phrase ".repeat(20).slice(0, length);
+    const email = uniqueEmail();
+    expect((await register(registration({ email, password }))).statusCode).toBe(201);
+    expect((await login({ email, password })).statusCode).toBe(200);
   });
 
   it("answers 404 for an unknown profile", async () => {

@@ -16,7 +16,10 @@ import { noteFailure, noteSuccess, refuseIfThrottled, throttleKeys } from "../ht
 import { bearerToken, callerOf, requireFan } from "../http/caller";
 import { HttpError, httpErrors } from "../http/httpError";
 import { requestProfile } from "../http/profile";
+import { tellOwnerOfRepeatedRegistration } from "../notices/accountNotices";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../security/commonPasswords";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "../security/passwords";
+import { createToken, newId } from "../security/tokens";
 import type { RoutePlugin } from "./plugin";
 
 const WRONG_CREDENTIALS = "Email or password is incorrect.";
@@ -71,6 +74,13 @@ export const accountRoutes: RoutePlugin = async (app, { context: { db } }) => {
         });
       }
       const { firstName, lastName, email, password } = checked.value;
+      if (isCommonPassword(password)) {
+        await noteFailure(db, keys);
+        throw new HttpError(400, COMMON_PASSWORD_MESSAGE, {
+          code: "weak_password",
+          errors: [{ pointer: "/body/password", rule: "commonPassword", message: COMMON_PASSWORD_MESSAGE }],
+        });
+      }
       const account = await createAccount(db, {
         profileId: profile.id,
         firstName,
@@ -78,11 +88,17 @@ export const accountRoutes: RoutePlugin = async (app, { context: { db } }) => {
         email,
         passwordHash: await hashPassword(password),
       });
-      if (!account) {
-        await noteFailure(db, keys);
-        throw httpErrors.conflict("An account with this email already exists. Log in instead.");
-      }
       await noteSuccess(db, keys);
+      if (!account) {
+        // Answered as a new registration would be, so the answer does not tell who has an account:
+        // a token that opens nothing and an account that is not stored. The owner is told instead.
+        const existing = await findAccountByEmail(db, profile.id, email);
+        if (existing) tellOwnerOfRepeatedRegistration(request.log, { profileId: profile.id, accountId: existing.account.id });
+        return reply.code(201).send({
+          token: createToken(),
+          account: { id: newId(), profileId: profile.id, firstName, lastName, email, membership: { membershipTierId: null } },
+        });
+      }
       const token = await createSession(db, profile.id, { kind: "fan", accountId: account.id });
       return reply.code(201).send({ token, account });
     },

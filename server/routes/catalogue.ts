@@ -100,7 +100,7 @@ export const catalogueRoutes: RoutePlugin = async (app, { context: { db } }) => 
       if (message) throw httpErrors.badRequest(message, { errors: [{ pointer: "/body/email", rule: "emailList", message }] });
       const result = await joinEmailList(db, profile.id, request.body.emailListId, email);
       if (result === "no-such-list") throw httpErrors.notFound("Email list");
-      return { ok: true as const, alreadySubscribed: result === "already-subscribed" };
+      return { ok: true as const };
     },
   );
 };

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import type { Profile } from "../../schema/entities/people";
 import { buildApp } from "../app";
 import type { ServerConfig } from "../config";
@@ -28,6 +28,8 @@ export interface TestServer {
 
 export interface TestServerOptions {
   readonly bodyLimit?: number;
+  /** Fastify's logger (pino options); none by default. */
+  readonly logger?: FastifyServerOptions["logger"];
   /** Settings other than the test defaults (PUBLIC_URL, …). */
   readonly config?: Partial<ServerConfig>;
   /** Adds test-only routes before the app is ready. */
@@ -43,13 +45,13 @@ export interface TestApp {
 /** The whole app on a fresh, empty database and a temporary data folder. */
 export async function createTestApp(
   kind: DatabaseKind = "pglite",
-  { bodyLimit, beforeReady, config: overrides = {} }: TestServerOptions = {},
+  { bodyLimit, beforeReady, logger, config: overrides = {} }: TestServerOptions = {},
 ): Promise<TestApp> {
   const { db, dispose } = await openTestDatabase(kind);
   const dataDir = mkdtempSync(join(tmpdir(), "backline-test-"));
   const config: ServerConfig = { port: 0, host: "127.0.0.1", dataDir, uploadSecret: "test-secret", trustProxy: false, ...overrides };
   const context: ServerContext = { db, storage: diskStorage(join(dataDir, "media")), config };
-  const app = await buildApp({ context, ...(bodyLimit ? { bodyLimit } : {}) });
+  const app = await buildApp({ context, ...(bodyLimit ? { bodyLimit } : {}), ...(logger ? { logger } : {}) });
   beforeReady?.(app, context);
   await app.ready();
   return {

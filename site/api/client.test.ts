@@ -73,7 +73,7 @@ describe("the site's HTTP client", () => {
 
   it("sends a JSON body whole (read into memory: Chromium streams uploads only over HTTP/2, which the e2e login proves)", async () => {
     vi.stubGlobal("localStorage", { getItem: () => null });
-    const seen = fakeServer({ ok: true, alreadySubscribed: false });
+    const seen = fakeServer({ ok: true });
     await endpoints.joinEmailList({ email: "fan@example.com", emailListId: "news" });
     const bodies = await Promise.all(seen.map(async (request) => `${request.method} ${await request.text()}`));
     expect(bodies).toEqual(['POST {"email":"fan@example.com","emailListId":"news"}']);

@@ -161,5 +161,5 @@ export const endpoints = {
         .json<Poll>(),
     ),
   joinEmailList: (body: { email: string; emailListId: string }) =>
-    call(() => api().post("public/email-lists/join", { json: body }).json<{ ok: true; alreadySubscribed: boolean }>()),
+    call(() => api().post("public/email-lists/join", { json: body }).json<{ ok: true }>()),
 };

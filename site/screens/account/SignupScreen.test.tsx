@@ -134,14 +134,15 @@ describe("/signup", () => {
     await waitFor(() => expect(currentUrl()).toBe("/account"));
   });
 
-  it("shows the server's message when it refuses (the email is taken), and stays", async () => {
+  it("shows the server's message when it refuses (a common password), and stays", async () => {
+    const message = "This password is one of the most common ones and easy to guess. Choose another.";
     fakeApi({
-      "POST public/accounts": () => json({ message: "An account with this email already exists. Log in instead." }, 409),
+      "POST public/accounts": () => json({ code: "weak_password", message }, 400),
     });
     const button = await renderSignup("/signup?redirect=/checkout");
     fill({});
     fireEvent.click(button);
-    expect((await screen.findByRole("alert")).textContent).toBe("An account with this email already exists. Log in instead.");
+    expect((await screen.findByRole("alert")).textContent).toBe(message);
     expect(currentUrl()).toBe("/signup?redirect=/checkout");
     expect(fieldMessages()).toEqual({});
   });

@@ -1,0 +1,14 @@
+import { COMMON_PASSWORD_LIST } from "./commonPasswordList";
+
+export const COMMON_PASSWORD_MESSAGE = "This password is one of the most common ones and easy to guess. Choose another.";
+
+let common: Set<string> | null = null;
+
+/**
+ * Whether a password is among the 10,000 most common (commonPasswordList.ts), ignoring letter
+ * case: "Password" and "PASSWORD" are guessed as early as "password".
+ */
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set(COMMON_PASSWORD_LIST.split("\n").map((entry) => entry.toLowerCase()));
+  return common.has(password.toLowerCase());
+}
