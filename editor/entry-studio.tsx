@@ -2,20 +2,23 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { initApi } from "../site/api/client";
 import { endpoints } from "../site/api/endpoints";
-import { readEditorToken } from "./app/editorToken";
+import { forgetOldStudioToken, STUDIO_HEADERS } from "./api/studioApi";
 import { StudioApp } from "./app/StudioApp";
 import { studioStylesheet } from "./styles/studioStylesheet";
 
 /**
  * The studio's own bundle, loaded only at /studio: none of the editor is in a fan's download.
- * The artist comes from the host, like the site's; calls carry the editor's token, not a fan's.
+ * The artist comes from the host, like the site's; calls carry no fan's token, and the editor's
+ * session is an HttpOnly cookie the server sets at login.
  */
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
 
-initApi({ profileId: null, readToken: readEditorToken });
+forgetOldStudioToken();
+const noToken = () => null;
+initApi({ profileId: null, readToken: noToken, headers: STUDIO_HEADERS });
 const { profile } = await endpoints.publicSite();
-initApi({ profileId: profile.id, readToken: readEditorToken });
+initApi({ profileId: profile.id, readToken: noToken, headers: STUDIO_HEADERS });
 
 const style = document.createElement("style");
 style.textContent = studioStylesheet();

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import type { JsonSchemaToTsProvider } from "@fastify/type-provider-json-schema-to-ts";
@@ -11,7 +12,9 @@ import { refuseHostileValue } from "./http/hostileInput";
 import { HttpError } from "./http/httpError";
 import { installJsonBodyParser } from "./http/jsonBody";
 import { parseQueryString } from "./http/querystring";
+import { installSecurityHeaders } from "./http/securityHeaders";
 import { installValidation } from "./http/validation";
+import { scheduleMaintenance } from "./maintenance";
 import { accountRoutes } from "./routes/accounts";
 import { catalogueRoutes } from "./routes/catalogue";
 import { documentRoutes } from "./routes/documents";
@@ -21,6 +24,7 @@ import { mediaFileRoutes } from "./routes/mediaFiles";
 import { memberRoutes } from "./routes/members";
 import { pollRoutes } from "./routes/polls";
 import { postRoutes } from "./routes/posts";
+import { sessionRoutes } from "./routes/sessions";
 import { PublishedContentCache } from "./ssr/publishedContentCache";
 import { sitePages } from "./ssr/sitePages";
 import { studioPage } from "./ssr/studioPage";
@@ -53,6 +57,8 @@ export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BO
   // What fans see, kept for a few seconds; a publish here forgets the artist's part at once.
   const publishedContent = new PublishedContentCache();
 
+  await app.register(fastifyCookie);
+  installSecurityHeaders(app);
   installValidation(app);
   installCallerGate(app, context.db);
   installJsonBodyParser(app, bodyLimit);
@@ -74,6 +80,7 @@ export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BO
   await app.register(
     async (api) => {
       await api.register(accountRoutes, { context });
+      await api.register(sessionRoutes, { context });
       await api.register(catalogueRoutes, { context });
       await api.register(postRoutes, { context });
       await api.register(engagementRoutes, { context });
@@ -99,6 +106,7 @@ export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BO
     });
   }
   await app.register(studioPage, { context, ...(siteDir ? { siteDir } : {}) });
+  scheduleMaintenance(app, context.db);
   await app.register(sitePages, { context, cache: publishedContent, ...(siteDir ? { siteDir } : {}) });
   return app;
 }

@@ -15,6 +15,8 @@ export interface ServerConfig {
   readonly uploadSecret: string;
   /** Trust X-Forwarded-* headers (behind a proxy or load balancer). */
   readonly trustProxy: boolean;
+  /** Multiplies every rate limit on what fans post (RATE_LIMIT_FACTOR; 1 by default). */
+  readonly rateLimitFactor?: number;
 }
 
 function loadOrCreateSecret(dataDir: string): string {
@@ -24,6 +26,12 @@ function loadOrCreateSecret(dataDir: string): string {
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+function positiveNumber(name: string, text: string): number {
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, not "${text}"`);
+  return value;
 }
 
 /** The server's settings from the environment: PORT, HOST, DATA_DIR, DATABASE_URL, PUBLIC_URL, UPLOAD_SECRET, TRUST_PROXY. */
@@ -39,5 +47,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL.replace(/\/$/, "") } : {}),
     uploadSecret: env.UPLOAD_SECRET ?? loadOrCreateSecret(dataDir),
     trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
+    rateLimitFactor: positiveNumber("RATE_LIMIT_FACTOR", env.RATE_LIMIT_FACTOR ?? "1"),
   };
 }

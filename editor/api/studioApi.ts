@@ -6,8 +6,22 @@ import type { DocumentSummary, StoredDocument } from "../../schema/api/documents
 import type { MediaItem, MediaType } from "../../schema/entities/media";
 import { api, withServerMessage } from "../../site/api/client";
 
-/** Where the studio keeps its editor's session token (apart from a fan's on the same site). */
-export const EDITOR_TOKEN_STORAGE_KEY = "backline-editor-token";
+/**
+ * The header that marks a call as the studio's: the server then keeps the editor's session in an
+ * HttpOnly cookie (no script on the site can read it) and honours that cookie only with this header.
+ */
+export const STUDIO_HEADERS = { "x-backline-studio": "1" } as const;
+
+/** Where earlier versions of the studio kept the editor's token, readable by any script on the site: removed at start. */
+const OLD_TOKEN_STORAGE_KEY = "backline-editor-token";
+
+export function forgetOldStudioToken(): void {
+  try {
+    globalThis.localStorage?.removeItem(OLD_TOKEN_STORAGE_KEY);
+  } catch {
+    // Storage may be unavailable; then nothing was kept there either.
+  }
+}
 
 async function call<T>(run: () => Promise<T>): Promise<T> {
   try {
@@ -28,17 +42,12 @@ export class DocumentRefusedError extends Error {
   }
 }
 
-/** The studio's calls (editors only), through the site's one HTTP client with the editor's token. */
+/** The studio's calls (editors only), through the site's one HTTP client; the session is the studio's cookie. */
 export const studioApi = {
   logIn: (credentials: { email: string; password: string }) =>
-    call(() => api().post("editor/sessions", { json: credentials }).json<{ token: string; editor: Editor }>()),
+    call(() => api().post("editor/sessions", { json: credentials }).json<{ editor: Editor }>()),
   me: () => call(() => api().get("editor/me").json<Editor>()),
-  logOut: (token: string) =>
-    call(() =>
-      api()
-        .delete("sessions", { headers: { authorization: `Bearer ${token}` } })
-        .json<{ ok: true }>(),
-    ),
+  logOut: () => call(() => api().delete("sessions").json<{ ok: true }>()),
 
   listDocuments: (profileId: string) => call(() => api().get(`profiles/${profileId}/documents`).json<DocumentSummary[]>()),
   getDocument: (profileId: string, id: string) =>

@@ -2,18 +2,18 @@ import { useEffect, useState } from "react";
 import type { Editor } from "../../schema/api/accounts";
 import type { Profile } from "../../schema/entities/people";
 import { studioApi } from "../api/studioApi";
-import { readEditorToken, writeEditorToken } from "./editorToken";
 import { StudioLogin } from "./StudioLogin";
 import { StudioWorkspace } from "./StudioWorkspace";
 
 type Session = { status: "checking" } | { status: "out" } | { status: "in"; editor: Editor };
 
 /**
- * The studio: checks the stored editor session (an editor of this artist; a fan's or another
- * artist's editor is refused by the server), asks to log in when there is none, then opens the workspace.
+ * The studio: asks the server who the editor is (the session is an HttpOnly cookie no script
+ * reads; a fan's or another artist's editor is refused), asks to log in when there is none, then
+ * opens the workspace.
  */
 export function StudioApp({ profile }: { profile: Profile }) {
-  const [session, setSession] = useState<Session>(() => (readEditorToken() ? { status: "checking" } : { status: "out" }));
+  const [session, setSession] = useState<Session>({ status: "checking" });
 
   useEffect(() => {
     if (session.status !== "checking") return;
@@ -21,16 +21,10 @@ export function StudioApp({ profile }: { profile: Profile }) {
     studioApi.me().then(
       (editor) => {
         if (!current) return;
-        if (editor.profileId === profile.id) setSession({ status: "in", editor });
-        else {
-          writeEditorToken(null);
-          setSession({ status: "out" });
-        }
+        setSession(editor.profileId === profile.id ? { status: "in", editor } : { status: "out" });
       },
       () => {
-        if (!current) return;
-        writeEditorToken(null);
-        setSession({ status: "out" });
+        if (current) setSession({ status: "out" });
       },
     );
     return () => {
@@ -39,10 +33,8 @@ export function StudioApp({ profile }: { profile: Profile }) {
   }, [session.status, profile.id]);
 
   const logOut = () => {
-    const token = readEditorToken();
-    writeEditorToken(null);
     setSession({ status: "out" });
-    if (token) void studioApi.logOut(token).catch(() => undefined);
+    void studioApi.logOut().catch(() => undefined);
   };
 
   if (session.status === "checking") {

@@ -2,7 +2,6 @@ import { type FormEvent, useId, useState } from "react";
 import type { Editor } from "../../schema/api/accounts";
 import { validateLogin } from "../../schema/rules/registration";
 import { studioApi } from "../api/studioApi";
-import { writeEditorToken } from "./editorToken";
 
 /** The studio's door: an editor of this artist logs in with their editor account (fans cannot). */
 export function StudioLogin({ artistName, onLoggedIn }: { artistName: string; onLoggedIn: (editor: Editor) => void }) {
@@ -24,7 +23,6 @@ export function StudioLogin({ artistName, onLoggedIn }: { artistName: string; on
     setError(null);
     try {
       const session = await studioApi.logIn({ email: checked.email, password });
-      writeEditorToken(session.token);
       onLoggedIn(session.editor);
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : "An error occurred");

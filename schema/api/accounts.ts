@@ -61,15 +61,37 @@ export const editorSchema = {
   },
 } as const;
 
+/** An editor's login: the token for API clients; none when the studio asked for its HttpOnly cookie instead. */
 export const editorSessionResponseSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["token", "editor"],
+  required: ["editor"],
   properties: { token: { type: "string" }, editor: editorSchema },
+} as const;
+
+/** A new password for the account asking, with the current one; every other session of the account ends. */
+export const passwordChangeBodySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["currentPassword", "newPassword"],
+  properties: {
+    profileId: idSchema,
+    currentPassword: { type: "string", maxLength: 1000 },
+    newPassword: { type: "string", maxLength: 1000 },
+  },
+} as const;
+
+/** Sessions ended by "Log out of other devices" or a password change. */
+export const endedSessionsResponseSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["ok", "ended"],
+  properties: { ok: { const: true }, ended: { type: "integer", minimum: 0 } },
 } as const;
 
 export type RegistrationBody = FromSchema<typeof registrationBodySchema>;
 export type LoginBody = FromSchema<typeof loginBodySchema>;
+export type PasswordChangeBody = FromSchema<typeof passwordChangeBodySchema>;
 export type Account = FromSchema<typeof accountSchema>;
 export type Editor = FromSchema<typeof editorSchema>;
 export type EditorRole = (typeof EDITOR_ROLES)[number];

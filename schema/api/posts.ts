@@ -61,4 +61,19 @@ export const commentBodySchema = {
   },
 } as const;
 
-export const commentListSchema = { type: "array", items: commentSchema } as const;
+/** GET /public/comments: a page of a post's comments, newest first (SPEC §3 paged result). */
+export const commentPageSchema = pagedResultSchema(commentSchema);
+
+/** GET /public/comments: the post, and which page of its comments (20 a page unless asked). */
+export const commentsQuerySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["entityId", "entityType"],
+  properties: {
+    entityId: idSchema,
+    entityType: { enum: ENTITY_TYPES },
+    profileId: idSchema,
+    page: { type: "integer", minimum: 1, maximum: 100000, default: 1 },
+    limit: { type: "integer", minimum: 1, maximum: 50, default: 20 },
+  },
+} as const;

@@ -94,3 +94,8 @@ export async function setMembership(
   );
   return rows.length > 0;
 }
+
+/** Replaces a fan's password hash. */
+export async function setPasswordHash(db: Queryable, profileId: string, accountId: string, passwordHash: string): Promise<void> {
+  await db.query("UPDATE accounts SET password_hash = $3 WHERE profile_id = $1 AND id = $2", [profileId, accountId, passwordHash]);
+}

@@ -71,16 +71,33 @@ function toComment(row: CommentRow): Comment {
 
 const FULL_NAME = "trim(a.first_name || ' ' || a.last_name)";
 
-/** The comments on a thing, oldest first, with their authors' names. */
-export async function listComments(db: Queryable, ref: EntityRef): Promise<Comment[]> {
-  const rows = await db.query<CommentRow>(
-    `SELECT c.id, ${FULL_NAME} AS full_name, c.content, c.created_at
+export interface CommentPage {
+  readonly data: Comment[];
+  readonly page: number;
+  readonly pageSize: number;
+  readonly total: number;
+}
+
+/**
+ * One page of the comments on a thing, newest first (page 1 holds the newest), with their
+ * authors' names and the total: the comments modal shows the newest and loads older ones as the
+ * fan scrolls up. Comments written since an earlier page was read push older ones later, so a
+ * reader may see one twice (the modal keeps it once), never miss one.
+ */
+export async function listComments(
+  db: Queryable,
+  ref: EntityRef,
+  { page = 1, limit = 20 }: { page?: number; limit?: number } = {},
+): Promise<CommentPage> {
+  const rows = await db.query<CommentRow & { total: number }>(
+    `SELECT c.id, ${FULL_NAME} AS full_name, c.content, c.created_at, count(*) OVER ()::int AS total
      FROM comments c JOIN accounts a ON a.id = c.account_id AND a.profile_id = c.profile_id
      WHERE c.profile_id = $1 AND c.entity_type = $2 AND c.entity_id = $3
-     ORDER BY c.created_at, c.id`,
-    [ref.profileId, ref.entityType, ref.entityId],
+     ORDER BY c.created_at DESC, c.seq DESC LIMIT $4 OFFSET $5`,
+    [ref.profileId, ref.entityType, ref.entityId, limit, (page - 1) * limit],
   );
-  return rows.map(toComment);
+  const total = rows[0]?.total ?? (page === 1 ? 0 : await countComments(db, ref));
+  return { data: rows.map(toComment), page, pageSize: limit, total };
 }
 
 export async function countComments(db: Queryable, ref: EntityRef): Promise<number> {

@@ -218,15 +218,25 @@ describe.each(DATABASES_UNDER_TEST)("posts and engagement data on %s", (kind) =>
       expect(await addComment(db, through, fans.other, "Hi")).toBeNull();
       expect(await addComment(db, ref, fans.other, "Hi")).toBeNull();
       expect(await countMarks(db, "likes", through)).toBe(0);
-      expect(await listComments(db, through)).toEqual([]);
+      expect((await listComments(db, through)).data).toEqual([]);
     });
 
-    it("lists comments oldest first with their authors' names", async () => {
+    it("lists comments newest first, a page at a time, with their authors' names, in the order written", async () => {
       const first = await addComment(db, ref, fans.none, "One");
       await addComment(db, ref, fans.high, "Two");
       expect(first).toEqual({ id: expect.any(String), fullName: "Ada Lovelace", content: "One", createdAt: expect.stringMatching(/Z$/) });
-      expect((await listComments(db, ref)).map((comment) => comment.content)).toEqual(["One", "Two"]);
+      const page = await listComments(db, ref);
+      expect(page).toMatchObject({ page: 1, pageSize: 20, total: 2 });
+      expect(page.data.map((comment) => comment.content)).toEqual(["Two", "One"]);
       expect(await countComments(db, ref)).toBe(2);
+      // Written in one burst, they still page in the order written.
+      for (let i = 3; i <= 25; i++) await addComment(db, ref, fans.none, `Comment ${i}`);
+      const newest = await listComments(db, ref, { page: 1, limit: 10 });
+      expect(newest.data.map((comment) => comment.content)).toEqual(Array.from({ length: 10 }, (_, i) => `Comment ${25 - i}`));
+      const oldest = await listComments(db, ref, { page: 3, limit: 10 });
+      expect(oldest.data.map((comment) => comment.content)).toEqual(["Comment 5", "Comment 4", "Comment 3", "Two", "One"]);
+      expect(oldest.total).toBe(25);
+      expect((await listComments(db, ref, { page: 4, limit: 10 })).data).toEqual([]);
     });
   });
 });

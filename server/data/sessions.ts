@@ -1,7 +1,12 @@
 import type { Queryable } from "../db/database";
 import { createToken, hashToken } from "../security/tokens";
 
+/** A session ends this long after it began, however much it is used. */
 export const SESSION_DAYS = 30;
+/** A session ends after this long unused. */
+export const SESSION_IDLE_DAYS = 14;
+/** How stale `last_used_at` may get before a use writes it again: one write an hour at most, not one a request. */
+const TOUCH_AFTER_SECONDS = 60 * 60;
 
 export type SessionOwner = { kind: "fan"; accountId: string } | { kind: "editor"; editorId: string };
 
@@ -27,13 +32,16 @@ export async function createSession(db: Queryable, profileId: string, owner: Ses
   return token;
 }
 
-/** The live session a token opens, or null for an unknown, ended or expired one. */
+/** The live session a token opens, or null for an unknown, ended, expired or idle one. Notes the use. */
 export async function findSession(db: Queryable, token: string): Promise<SessionRecord | null> {
-  const [row] = await db.query<{ profile_id: string; account_id: string | null; editor_id: string | null }>(
-    "SELECT profile_id, account_id, editor_id FROM sessions WHERE token_hash = $1 AND expires_at > now()",
-    [hashToken(token)],
+  const tokenHash = hashToken(token);
+  const [row] = await db.query<{ profile_id: string; account_id: string | null; editor_id: string | null; stale: boolean }>(
+    `SELECT profile_id, account_id, editor_id, last_used_at < now() - make_interval(secs => $3) AS stale FROM sessions
+     WHERE token_hash = $1 AND expires_at > now() AND last_used_at > now() - make_interval(days => $2)`,
+    [tokenHash, SESSION_IDLE_DAYS, TOUCH_AFTER_SECONDS],
   );
   if (!row) return null;
+  if (row.stale) await db.query("UPDATE sessions SET last_used_at = now() WHERE token_hash = $1", [tokenHash]);
   const owner: SessionOwner = row.account_id
     ? { kind: "fan", accountId: row.account_id }
     : { kind: "editor", editorId: row.editor_id as string };
@@ -44,4 +52,20 @@ export async function findSession(db: Queryable, token: string): Promise<Session
 export async function deleteSession(db: Queryable, token: string): Promise<boolean> {
   const rows = await db.query("DELETE FROM sessions WHERE token_hash = $1 RETURNING token_hash", [hashToken(token)]);
   return rows.length > 0;
+}
+
+/** Ends every session of an account or editor but the one with `keepToken` (all of them when it is null). Returns how many ended. */
+export async function deleteOtherSessions(db: Queryable, owner: SessionOwner, keepToken: string | null): Promise<number> {
+  const column = owner.kind === "fan" ? "account_id" : "editor_id";
+  const id = owner.kind === "fan" ? owner.accountId : owner.editorId;
+  const rows = await db.query(
+    `DELETE FROM sessions WHERE ${column} = $1 AND ($2::text IS NULL OR token_hash <> $2::text) RETURNING token_hash`,
+    [id, keepToken === null ? null : hashToken(keepToken)],
+  );
+  return rows.length;
+}
+
+/** Deletes sessions that can no longer be used. */
+export async function pruneSessions(db: Queryable): Promise<void> {
+  await db.query("DELETE FROM sessions WHERE expires_at < now() OR last_used_at < now() - make_interval(days => $1)", [SESSION_IDLE_DAYS]);
 }

@@ -56,7 +56,10 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
     try {
       expect(await migrate(db)).toEqual([]);
       const applied = await db.query<{ version: number; name: string }>("SELECT version, name FROM schema_migrations ORDER BY version");
-      expect(applied).toEqual([{ version: 1, name: "initial" }]);
+      expect(applied).toEqual([
+        { version: 1, name: "initial" },
+        { version: 2, name: "hardening" },
+      ]);
     } finally {
       await dispose();
     }

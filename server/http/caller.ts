@@ -18,11 +18,34 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * The studio's session lives in an HttpOnly cookie (script on a fan page cannot read it), sent
+ * only to /api (SameSite=Strict, so never from another site), and honoured only on requests
+ * that carry the studio's header, which a form or a plain link from elsewhere cannot send.
+ */
+export const STUDIO_COOKIE = "backline_studio";
+export const STUDIO_HEADER = "x-backline-studio";
+
+/** The studio cookie's token, when the request is the studio's own. */
+export function studioCookieToken(request: FastifyRequest): string | null {
+  if (request.headers[STUDIO_HEADER] === undefined) return null;
+  const token = request.cookies[STUDIO_COOKIE];
+  return token && /^[A-Za-z0-9_-]{16,200}$/.test(token) ? token : null;
+}
+
+/** The session token of a request: its bearer token, else the studio's cookie. */
+export function sessionToken(request: FastifyRequest): string | null {
+  return bearerToken(request) ?? studioCookieToken(request);
+}
+
 async function lookUp(request: FastifyRequest, db: Queryable): Promise<Caller> {
-  const token = bearerToken(request);
+  const bearer = bearerToken(request);
+  const token = bearer ?? studioCookieToken(request);
   if (!token) return VISITOR;
   const session = await findSession(db, token);
   if (!session) return VISITOR;
+  // The studio's cookie opens editor sessions only.
+  if (!bearer && session.owner.kind !== "editor") return VISITOR;
   if (session.owner.kind === "fan") {
     const account = await findAccount(db, session.profileId, session.owner.accountId);
     return account ? { kind: "fan", account } : VISITOR;

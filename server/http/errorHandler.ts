@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { describeSchemaErrors } from "../../runtime/describeSchemaError";
 import { DatabaseUnavailableError } from "../db/database";
+import { PasswordChecksBusyError } from "../security/passwords";
 import { errorPageHtml, wantsHtmlPage } from "./errorPage";
 import { codeForStatus, HttpError } from "./httpError";
 
@@ -31,6 +32,9 @@ export function installErrorHandling(app: FastifyInstance): void {
         message: first ? `In the ${part}: ${first.message}` : `The ${part} is not valid.`,
         ...capped({ errors }),
       });
+    }
+    if (error instanceof PasswordChecksBusyError) {
+      return reply.code(503).header("retry-after", "1").send({ code: "busy", message: error.message });
     }
     if (error instanceof DatabaseUnavailableError) {
       request.log.error({ err: error.cause }, "database unavailable");

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { passwordDerivations } from "../security/passwords";
 import { createTestEditor, createTestServer, type TestServer } from "../testing/testServer";
 
 let server: TestServer;
@@ -209,46 +210,117 @@ describe("rate limits on login and registration", () => {
     expect(blocked.json().message).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
   });
 
-  it("after 8 failures from one address, refuses that address for every email", async () => {
+  it("after 30 failures from one address at one artist, refuses that address there for every email, and nowhere else", async () => {
     const remoteAddress = "203.0.113.7";
-    for (let i = 0; i < 8; i++) {
-      const response = await server.app.inject({
+    const attempt = (profileId: string, address = remoteAddress) =>
+      server.app.inject({
         method: "POST",
         url: "/api/sessions",
-        remoteAddress,
-        payload: { email: uniqueEmail(), password: "guess" },
+        remoteAddress: address,
+        payload: { email: uniqueEmail(), password: "guess", profileId },
       });
-      expect(response.statusCode).toBe(401);
-    }
-    const blocked = await server.app.inject({
-      method: "POST",
-      url: "/api/sessions",
-      remoteAddress,
-      payload: { email: uniqueEmail(), password: "guess" },
-    });
-    expect(blocked.statusCode).toBe(429);
-    const elsewhere = await server.app.inject({
-      method: "POST",
-      url: "/api/sessions",
-      remoteAddress: "203.0.113.8",
-      payload: { email: uniqueEmail(), password: "guess" },
-    });
-    expect(elsewhere.statusCode).toBe(401);
+    for (let i = 0; i < 30; i++) expect((await attempt(server.profile.id)).statusCode).toBe(401);
+    expect((await attempt(server.profile.id)).statusCode).toBe(429);
+    // Another artist's fans behind the same address, and this artist's fans elsewhere, are not locked out.
+    expect((await attempt(server.otherProfile.id)).statusCode).toBe(401);
+    expect((await attempt(server.profile.id, "203.0.113.8")).statusCode).toBe(401);
   });
 
-  it("limits registration failures too", async () => {
+  it("limits registrations per address: 10 an hour", async () => {
     const remoteAddress = "203.0.113.9";
-    for (let i = 0; i < 8; i++) {
-      const response = await server.app.inject({
-        method: "POST",
-        url: "/api/public/accounts",
-        remoteAddress,
-        payload: registration({ password: "short" }),
-      });
-      expect(response.statusCode).toBe(400);
+    for (let i = 0; i < 10; i++) {
+      const response = await server.app.inject({ method: "POST", url: "/api/public/accounts", remoteAddress, payload: registration() });
+      expect(response.statusCode).toBe(201);
     }
     const blocked = await server.app.inject({ method: "POST", url: "/api/public/accounts", remoteAddress, payload: registration() });
     expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe("rate_limited");
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+  });
+});
+
+describe("a burst of wrong passwords", () => {
+  const burst = (count: number, payload: () => Record<string, unknown>, remoteAddress: (i: number) => string) =>
+    Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        server.app.inject({ method: "POST", url: "/api/sessions", remoteAddress: remoteAddress(i), payload: payload() }),
+      ),
+    );
+
+  it.each([50, 200])("of %i at once, for one account from one address, has at most 8 evaluated", async (count) => {
+    const email = uniqueEmail();
+    await register(registration({ email }));
+    const before = passwordDerivations();
+    const answers = await burst(
+      count,
+      () => ({ email, password: "wrong guess" }),
+      () => "198.51.100.1",
+    );
+    const evaluated = passwordDerivations() - before;
+    expect(evaluated).toBeLessThanOrEqual(8);
+    expect(answers.filter((answer) => answer.statusCode === 401)).toHaveLength(evaluated);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(count - evaluated);
+    // The right password waits too: the account is locked, whatever the address.
+    expect((await login({ email, password: "analytical engine" })).statusCode).toBe(429);
+    await server.context.db.query("DELETE FROM auth_failures");
+  });
+
+  it("of 200 at once for one account from 200 addresses, has at most 8 evaluated", async () => {
+    const email = uniqueEmail();
+    await register(registration({ email }));
+    const before = passwordDerivations();
+    await burst(
+      200,
+      () => ({ email, password: "wrong guess" }),
+      (i) => `198.51.101.${i}`,
+    );
+    expect(passwordDerivations() - before).toBeLessThanOrEqual(8);
+    await server.context.db.query("DELETE FROM auth_failures");
+  });
+
+  it("of 200 at once from one address for 200 accounts, has at most 30 evaluated", async () => {
+    const before = passwordDerivations();
+    await burst(
+      200,
+      () => ({ email: uniqueEmail(), password: "wrong guess" }),
+      () => "198.51.102.1",
+    );
+    expect(passwordDerivations() - before).toBeLessThanOrEqual(30);
+    await server.context.db.query("DELETE FROM auth_failures");
+  });
+
+  it("does not keep the owner out: a correct password from a browser that logged in before gets through the lock", async () => {
+    const email = uniqueEmail();
+    await register(registration({ email }));
+    // The owner logged in once from their browser, which now carries the device cookie.
+    const first = await login({ email, password: "analytical engine" }, "192.0.2.50");
+    const device = first.cookies.find((cookie) => cookie.name === "backline_device");
+    expect(device).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/api" });
+    // Someone else locks the account, and the owner's address.
+    await burst(
+      40,
+      () => ({ email, password: "wrong guess" }),
+      () => "192.0.2.50",
+    );
+    expect((await login({ email, password: "analytical engine" }, "192.0.2.50")).statusCode).toBe(429);
+    const fromTheirBrowser = await server.app.inject({
+      method: "POST",
+      url: "/api/sessions",
+      remoteAddress: "192.0.2.50",
+      cookies: { backline_device: device?.value ?? "" },
+      payload: { email, password: "analytical engine" },
+    });
+    expect(fromTheirBrowser.statusCode).toBe(200);
+    // A made-up device cookie does not.
+    const madeUp = await server.app.inject({
+      method: "POST",
+      url: "/api/sessions",
+      remoteAddress: "192.0.2.50",
+      cookies: { backline_device: "A".repeat(43) },
+      payload: { email, password: "analytical engine" },
+    });
+    expect(madeUp.statusCode).toBe(429);
+    await server.context.db.query("DELETE FROM auth_failures");
   });
 });
 

@@ -1,81 +1,61 @@
-import type { FastifyRequest } from "fastify";
 import {
   accountSchema,
-  editorSchema,
-  editorSessionResponseSchema,
-  loginBodySchema,
+  endedSessionsResponseSchema,
+  passwordChangeBodySchema,
   registrationBodySchema,
   sessionResponseSchema,
 } from "../../schema/api/accounts";
-import { errorResponseSchema, okResponseSchema, profileQuerySchema } from "../../schema/api/common";
-import { normalizeEmail, validateLogin, validateRegistration } from "../../schema/rules/registration";
-import { createAccount, findAccountByEmail } from "../data/accounts";
-import { findEditorByEmail } from "../data/editors";
-import { createSession, deleteSession } from "../data/sessions";
-import { noteFailure, noteSuccess, refuseIfThrottled, throttleKeys } from "../http/authThrottle";
-import { bearerToken, callerOf, requireFan } from "../http/caller";
+import { errorResponseSchema, profileQuerySchema } from "../../schema/api/common";
+import { normalizeEmail, PASSWORD_MIN_LENGTH, REGISTRATION_MESSAGES, validateRegistration } from "../../schema/rules/registration";
+import { createAccount, findAccountByEmail, setPasswordHash } from "../data/accounts";
+import { createSession, deleteOtherSessions, type SessionOwner } from "../data/sessions";
+import { callerOf, requireFan, sessionToken } from "../http/caller";
 import { HttpError, httpErrors } from "../http/httpError";
 import { requestProfile } from "../http/profile";
+import { limitRate } from "../http/rateLimits";
 import { tellOwnerOfRepeatedRegistration } from "../notices/accountNotices";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../security/commonPasswords";
-import { hashPassword, verifyAgainstNothing, verifyPassword } from "../security/passwords";
+import { hashPassword } from "../security/passwords";
 import { createToken, newId } from "../security/tokens";
 import type { RoutePlugin } from "./plugin";
+import { checkPassword } from "./sessions";
 
-const WRONG_CREDENTIALS = "Email or password is incorrect.";
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
   404: errorResponseSchema,
-  409: errorResponseSchema,
   429: errorResponseSchema,
+  503: errorResponseSchema,
 };
 
-/** SPEC §7 accounts and sessions: registration, login, logout, the current user; and editors' login. */
-export const accountRoutes: RoutePlugin = async (app, { context: { db } }) => {
-  /**
-   * Checks a login the same way for fans and editors: SPEC §5's 'Password is required', the rate
-   * limits, and one answer for a wrong password and an unknown email (with the same work done).
-   */
-  async function checkCredentials<Found extends { passwordHash: string }>(
-    request: FastifyRequest,
-    profileId: string,
-    body: { email: string; password: string },
-    find: (email: string) => Promise<Found | null>,
-    throttleAs = (email: string) => email,
-  ): Promise<Found> {
-    const checked = validateLogin(body);
-    if (!checked.ok) throw httpErrors.badRequest(checked.errors[0]?.message ?? "Password is required");
-    const keys = throttleKeys(request, "login", profileId, throttleAs(checked.email));
-    await refuseIfThrottled(db, keys);
-    const found = await find(checked.email);
-    const valid = found ? await verifyPassword(body.password, found.passwordHash) : await verifyAgainstNothing(body.password);
-    if (!found || !valid) {
-      await noteFailure(db, keys);
-      throw httpErrors.unauthorized(WRONG_CREDENTIALS);
-    }
-    await noteSuccess(db, keys);
-    return found;
-  }
+/** Why a new password cannot be used, or null: SPEC §5's length, and not one of the 10,000 most common. */
+function newPasswordProblem(password: string): HttpError | null {
+  const refuse = (code: string, message: string, field: string) =>
+    new HttpError(400, message, { code, errors: [{ pointer: `/body/${field}`, rule: code, message }] });
+  if (password.length < PASSWORD_MIN_LENGTH) return refuse("password_too_short", REGISTRATION_MESSAGES.passwordTooShort, "newPassword");
+  if (isCommonPassword(password)) return refuse("weak_password", COMMON_PASSWORD_MESSAGE, "newPassword");
+  return null;
+}
 
+/** SPEC §7 accounts: registration and the current user; a fan's password and their other devices' sessions. */
+export const accountRoutes: RoutePlugin = async (app, { context }) => {
+  const { db } = context;
   app.post(
     "/public/accounts",
     { schema: { tags: ["accounts"], body: registrationBodySchema, response: { 201: sessionResponseSchema, ...errors } } },
     async (request, reply) => {
       const profile = await requestProfile(request, db);
-      const keys = throttleKeys(request, "register", profile.id, normalizeEmail(request.body.email));
-      await refuseIfThrottled(db, keys);
+      await limitRate(request, context, "registration", { profileId: profile.id, account: normalizeEmail(request.body.email) });
       const checked = validateRegistration(request.body);
       if (!checked.ok) {
-        await noteFailure(db, keys);
         const [first] = checked.errors;
         throw new HttpError(400, first?.message ?? "The registration is not valid.", {
+          code: "invalid_registration",
           errors: checked.errors.map(({ field, message }) => ({ pointer: `/body/${field}`, rule: "registration", message })),
         });
       }
       const { firstName, lastName, email, password } = checked.value;
       if (isCommonPassword(password)) {
-        await noteFailure(db, keys);
         throw new HttpError(400, COMMON_PASSWORD_MESSAGE, {
           code: "weak_password",
           errors: [{ pointer: "/body/password", rule: "commonPassword", message: COMMON_PASSWORD_MESSAGE }],
@@ -88,7 +68,6 @@ export const accountRoutes: RoutePlugin = async (app, { context: { db } }) => {
         email,
         passwordHash: await hashPassword(password),
       });
-      await noteSuccess(db, keys);
       if (!account) {
         // Answered as a new registration would be, so the answer does not tell who has an account:
         // a token that opens nothing and an account that is not stored. The owner is told instead.
@@ -104,27 +83,6 @@ export const accountRoutes: RoutePlugin = async (app, { context: { db } }) => {
     },
   );
 
-  app.post(
-    "/sessions",
-    { schema: { tags: ["accounts"], body: loginBodySchema, response: { 200: sessionResponseSchema, ...errors } } },
-    async (request) => {
-      const profile = await requestProfile(request, db);
-      const { account } = await checkCredentials(request, profile.id, request.body, (email) => findAccountByEmail(db, profile.id, email));
-      return { token: await createSession(db, profile.id, { kind: "fan", accountId: account.id }), account };
-    },
-  );
-
-  app.delete(
-    "/sessions",
-    { schema: { tags: ["accounts"], response: { 200: okResponseSchema, 401: errorResponseSchema } } },
-    async (request) => {
-      const token = bearerToken(request);
-      if (!token) throw httpErrors.unauthorized("Send the session's token to log out.");
-      await deleteSession(db, token);
-      return { ok: true as const };
-    },
-  );
-
   for (const path of ["/public/accounts/me", "/accounts/me"]) {
     app.get(
       path,
@@ -136,26 +94,46 @@ export const accountRoutes: RoutePlugin = async (app, { context: { db } }) => {
     );
   }
 
-  app.post(
-    "/editor/sessions",
-    { schema: { tags: ["editors"], body: loginBodySchema, response: { 200: editorSessionResponseSchema, ...errors } } },
-    async (request) => {
+  app.put(
+    "/accounts/me/password",
+    {
+      config: { caller: "fan" },
+      schema: { tags: ["accounts"], body: passwordChangeBodySchema, response: { 200: endedSessionsResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
       const profile = await requestProfile(request, db);
-      const { editor } = await checkCredentials(
-        request,
-        profile.id,
-        request.body,
-        (email) => findEditorByEmail(db, profile.id, email),
-        // Editors' failures count apart from a fan's with the same email.
-        (email) => `editor:${email}`,
-      );
-      return { token: await createSession(db, profile.id, { kind: "editor", editorId: editor.id }), editor };
+      const fan = await requireFan(request, db, profile.id);
+      const { currentPassword, newPassword } = request.body;
+      const problem = newPasswordProblem(newPassword);
+      if (problem) throw problem;
+      // The current password is checked as a login is, with the same limits.
+      await checkPassword(request, reply, db, {
+        profileId: profile.id,
+        kind: "fan",
+        body: { email: fan.email, password: currentPassword },
+        find: (email) => findAccountByEmail(db, profile.id, email),
+        ownerOf: (found) => `fan:${found.account.id}`,
+      });
+      await setPasswordHash(db, profile.id, fan.id, await hashPassword(newPassword));
+      // Whoever knew the old password is logged out everywhere but here.
+      const ended = await deleteOtherSessions(db, { kind: "fan", accountId: fan.id }, sessionToken(request));
+      return { ok: true as const, ended };
     },
   );
 
-  app.get("/editor/me", { schema: { tags: ["editors"], response: { 200: editorSchema, 401: errorResponseSchema } } }, async (request) => {
-    const caller = await callerOf(request, db);
-    if (caller.kind !== "editor") throw httpErrors.unauthorized("Log in as an editor to do this.");
-    return caller.editor;
-  });
+  app.delete(
+    "/sessions/others",
+    { schema: { tags: ["accounts"], response: { 200: endedSessionsResponseSchema, ...errors } } },
+    async (request) => {
+      const caller = await callerOf(request, db);
+      const owner: SessionOwner | null =
+        caller.kind === "fan"
+          ? { kind: "fan", accountId: caller.account.id }
+          : caller.kind === "editor"
+            ? { kind: "editor", editorId: caller.editor.id }
+            : null;
+      if (!owner) throw httpErrors.unauthorized("Log in to do this.");
+      return { ok: true as const, ended: await deleteOtherSessions(db, owner, sessionToken(request)) };
+    },
+  );
 };

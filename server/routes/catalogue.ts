@@ -16,6 +16,7 @@ import { findProduct, listFeaturedProducts, listProducts } from "../data/product
 import { listTiers } from "../data/tiers";
 import { httpErrors } from "../http/httpError";
 import { requestProfile } from "../http/profile";
+import { limitRate } from "../http/rateLimits";
 import type { RoutePlugin } from "./plugin";
 
 /** SPEC §5's email-list messages, verbatim. */
@@ -33,7 +34,8 @@ function emailListError(email: string): string | null {
 }
 
 /** SPEC §7's catalogue for fans: membership tiers, upcoming events, products (featured, paged, one), and joining an email list. */
-export const catalogueRoutes: RoutePlugin = async (app, { context: { db } }) => {
+export const catalogueRoutes: RoutePlugin = async (app, { context }) => {
+  const { db } = context;
   app.get(
     "/public/membership-tiers",
     { schema: { tags: ["catalogue"], querystring: profileQuerySchema, response: { 200: membershipTierListSchema, ...errors } } },
@@ -96,6 +98,7 @@ export const catalogueRoutes: RoutePlugin = async (app, { context: { db } }) => 
     async (request) => {
       const profile = await requestProfile(request, db);
       const email = normalizeEmail(request.body.email);
+      await limitRate(request, context, "listJoin", { profileId: profile.id, account: email });
       const message = emailListError(email);
       if (message) throw httpErrors.badRequest(message, { errors: [{ pointer: "/body/email", rule: "emailList", message }] });
       const result = await joinEmailList(db, profile.id, request.body.emailListId, email);

@@ -172,7 +172,7 @@ describe("comments", () => {
   const comment = (content: string, headers: Record<string, string> = fan.headers, entityId = post) =>
     call("POST", "/public/comments", entityId, { headers, extra: { content } });
 
-  it("adds a trimmed comment with the fan's full name and lists comments oldest first", async () => {
+  it("adds a trimmed comment with the fan's full name and lists comments newest first", async () => {
     const first = await comment("  First!  ");
     expect(first.status).toBe(201);
     expect(first.body).toEqual({ id: expect.any(String), fullName: "Test Fan", content: "First!", createdAt: expect.any(String) });
@@ -180,8 +180,9 @@ describe("comments", () => {
     await comment("Third");
     const listed = await call("GET", "/public/comments", post);
     expect(listed.status).toBe(200);
-    expect(listed.body.map((item: { content: string }) => item.content)).toEqual(["First!", "Second", "Third"]);
-    expect(listed.body[0]).toEqual(first.body);
+    expect(listed.body).toMatchObject({ page: 1, pageSize: 20, total: 3 });
+    expect(listed.body.data.map((item: { content: string }) => item.content)).toEqual(["Third", "Second", "First!"]);
+    expect(listed.body.data[2]).toEqual(first.body);
     expect((await call("GET", "/public/comments/count", post)).body).toEqual({ count: 3 });
   });
 
@@ -211,7 +212,7 @@ describe("comments", () => {
     });
     expect((await call("GET", "/public/comments", lockedPost, { headers: fan.headers })).status).toBe(403);
     const seen = await call("GET", "/public/comments", lockedPost, { headers: goldFan.headers });
-    expect(seen.body.map((item: { content: string }) => item.content)).toEqual(["Members here"]);
+    expect(seen.body.data.map((item: { content: string }) => item.content)).toEqual(["Members here"]);
     expect(JSON.stringify((await call("GET", "/public/comments/count", lockedPost)).body)).toBe('{"count":1}');
   });
 
@@ -232,7 +233,7 @@ describe("comments", () => {
       extra: { content: "Mine" },
     });
     expect(theirs.status).toBe(201);
-    expect((await call("GET", "/public/comments", otherPost, { profileId: server.otherProfile.id })).body).toEqual([theirs.body]);
+    expect((await call("GET", "/public/comments", otherPost, { profileId: server.otherProfile.id })).body.data).toEqual([theirs.body]);
   });
 
   it("refuses a comment body without content, and a query for another entity type, with 400", async () => {

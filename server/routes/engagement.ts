@@ -1,8 +1,16 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { countResponseSchema, entityQuerySchema, errorResponseSchema } from "../../schema/api/common";
 import { likeStateResponseSchema, saveStateResponseSchema } from "../../schema/api/engagement";
-import { commentBodySchema, commentListSchema, entityBodySchema, likedResponseSchema, savedResponseSchema } from "../../schema/api/posts";
+import {
+  commentBodySchema,
+  commentPageSchema,
+  commentsQuerySchema,
+  entityBodySchema,
+  likedResponseSchema,
+  savedResponseSchema,
+} from "../../schema/api/posts";
 import { commentSchema, type EntityType } from "../../schema/entities/posts";
+import type { ServerContext } from "../context";
 import {
   addComment,
   addMark,
@@ -19,6 +27,7 @@ import type { Queryable } from "../db/database";
 import { fanOf, requireFan } from "../http/caller";
 import { httpErrors } from "../http/httpError";
 import { requestProfile } from "../http/profile";
+import { limitRate } from "../http/rateLimits";
 import type { RoutePlugin } from "./plugin";
 
 const MEMBERS_ONLY = "You need a membership to do this.";
@@ -47,10 +56,20 @@ async function targetOf(request: FastifyRequest, db: Queryable, entity: EntityPa
   };
 }
 
-/** The post a fan of this artist acts on: 401 for anyone else, 404 when unknown, 403 when locked to them. */
-async function actionTargetOf(request: FastifyRequest, db: Queryable, entity: EntityParts): Promise<{ ref: EntityRef; fanId: string }> {
+/**
+ * The post a fan of this artist acts on: 401 for anyone else, 429 past the action's rate limit,
+ * 404 when unknown, 403 when locked to them.
+ */
+async function actionTargetOf(
+  request: FastifyRequest,
+  context: ServerContext,
+  entity: EntityParts,
+  action: "mark" | "comment",
+): Promise<{ ref: EntityRef; fanId: string }> {
+  const { db } = context;
   const profile = await requestProfile(request, db);
   const fan = await requireFan(request, db, profile.id);
+  await limitRate(request, context, action, { profileId: profile.id, account: fan.id });
   const post = await findPostAccess(db, profile.id, entity.entityId, fan.id);
   if (!post) throw httpErrors.notFound("Post");
   if (!post.hasAccess) throw httpErrors.forbidden(MEMBERS_ONLY);
@@ -58,7 +77,8 @@ async function actionTargetOf(request: FastifyRequest, db: Queryable, entity: En
 }
 
 /** SPEC §7 likes, saves and comments on posts: anyone reads counts, fans of the artist act on the posts they may see. */
-export const engagementRoutes: RoutePlugin = async (app, { context: { db } }) => {
+export const engagementRoutes: RoutePlugin = async (app, { context }) => {
+  const { db } = context;
   const statusOf = async (request: FastifyRequest, reply: FastifyReply, mark: Mark, entity: EntityParts) => {
     const { ref, fanId } = await targetOf(request, db, entity);
     // The answer depends on who asks: no shared cache may keep one fan's for another.
@@ -94,7 +114,7 @@ export const engagementRoutes: RoutePlugin = async (app, { context: { db } }) =>
       schema: { tags: ["engagement"], body: entityBodySchema, response: { 200: likeStateResponseSchema, ...errors } },
     },
     async (request) => {
-      const { ref, fanId } = await actionTargetOf(request, db, request.body);
+      const { ref, fanId } = await actionTargetOf(request, context, request.body, "mark");
       await addMark(db, "likes", ref, fanId);
       return { liked: true, count: await countMarks(db, "likes", ref) };
     },
@@ -107,7 +127,7 @@ export const engagementRoutes: RoutePlugin = async (app, { context: { db } }) =>
       schema: { tags: ["engagement"], body: entityBodySchema, response: { 200: likeStateResponseSchema, ...errors } },
     },
     async (request) => {
-      const { ref, fanId } = await actionTargetOf(request, db, request.body);
+      const { ref, fanId } = await actionTargetOf(request, context, request.body, "mark");
       await removeMark(db, "likes", ref, fanId);
       return { liked: false, count: await countMarks(db, "likes", ref) };
     },
@@ -120,7 +140,7 @@ export const engagementRoutes: RoutePlugin = async (app, { context: { db } }) =>
       schema: { tags: ["engagement"], body: entityBodySchema, response: { 200: saveStateResponseSchema, ...errors } },
     },
     async (request) => {
-      const { ref, fanId } = await actionTargetOf(request, db, request.body);
+      const { ref, fanId } = await actionTargetOf(request, context, request.body, "mark");
       await addMark(db, "saves", ref, fanId);
       return { saved: true };
     },
@@ -133,7 +153,7 @@ export const engagementRoutes: RoutePlugin = async (app, { context: { db } }) =>
       schema: { tags: ["engagement"], body: entityBodySchema, response: { 200: saveStateResponseSchema, ...errors } },
     },
     async (request) => {
-      const { ref, fanId } = await actionTargetOf(request, db, request.body);
+      const { ref, fanId } = await actionTargetOf(request, context, request.body, "mark");
       await removeMark(db, "saves", ref, fanId);
       return { saved: false };
     },
@@ -150,11 +170,11 @@ export const engagementRoutes: RoutePlugin = async (app, { context: { db } }) =>
 
   app.get(
     "/public/comments",
-    { schema: { tags: ["engagement"], querystring: entityQuerySchema, response: { 200: commentListSchema, ...errors } } },
+    { schema: { tags: ["engagement"], querystring: commentsQuerySchema, response: { 200: commentPageSchema, ...errors } } },
     async (request) => {
       const { ref, hasAccess } = await targetOf(request, db, request.query);
       if (!hasAccess) throw httpErrors.forbidden(MEMBERS_ONLY);
-      return listComments(db, ref);
+      return listComments(db, ref, { page: request.query.page, limit: request.query.limit });
     },
   );
 
@@ -163,7 +183,7 @@ export const engagementRoutes: RoutePlugin = async (app, { context: { db } }) =>
     { config: { caller: "fan" }, schema: { tags: ["engagement"], body: commentBodySchema, response: { 201: commentSchema, ...errors } } },
     async (request, reply) => {
       const content = request.body.content.trim();
-      const { ref, fanId } = await actionTargetOf(request, db, request.body);
+      const { ref, fanId } = await actionTargetOf(request, context, request.body, "comment");
       // The schema caps the length (COMMENT_MAX_LENGTH); trimming only shortens.
       if (content === "") throw httpErrors.badRequest(EMPTY_COMMENT);
       const comment = await addComment(db, ref, fanId, content);

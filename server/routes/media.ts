@@ -14,6 +14,7 @@ import { createUpload, findCompletedUploadByKey } from "../data/uploads";
 import type { Queryable } from "../db/database";
 import { requireEditor } from "../http/caller";
 import { httpErrors } from "../http/httpError";
+import { limitRate } from "../http/rateLimits";
 import { siteOriginOf } from "../http/siteOrigin";
 import { newId } from "../security/tokens";
 import { signUpload } from "../security/uploadSignature";
@@ -99,7 +100,8 @@ export const mediaRoutes: RoutePlugin = async (app, { context }) => {
     },
     async (request) => {
       const { profileId, fileName } = request.body;
-      await requireEditor(request, db, profileId);
+      const editor = await requireEditor(request, db, profileId);
+      await limitRate(request, context, "upload", { profileId, account: editor.id });
       const uploadId = newId();
       const storageKey = storageKeyFor(profileId, uploadId, fileName);
       const expires = Math.floor(Date.now() / 1000) + UPLOAD_LINK_SECONDS;

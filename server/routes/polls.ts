@@ -4,6 +4,7 @@ import { changePollVote, findPoll, findPostAccess } from "../data/posts";
 import { requireFan } from "../http/caller";
 import { httpErrors } from "../http/httpError";
 import { requestProfile } from "../http/profile";
+import { limitRate } from "../http/rateLimits";
 import type { RoutePlugin } from "./plugin";
 
 export const POLL_MESSAGES = {
@@ -18,7 +19,8 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
  * votes (401), on a post of that artist (404) they may see (403), for one of its options (400).
  * The answer is the poll as the server counts it.
  */
-export const pollRoutes: RoutePlugin = async (app, { context: { db } }) => {
+export const pollRoutes: RoutePlugin = async (app, { context }) => {
+  const { db } = context;
   app.post(
     "/public/polls/:postId/votes",
     {
@@ -33,6 +35,7 @@ export const pollRoutes: RoutePlugin = async (app, { context: { db } }) => {
     async (request, reply) => {
       const profile = await requestProfile(request, db);
       const fan = await requireFan(request, db, profile.id);
+      await limitRate(request, context, "vote", { profileId: profile.id, account: fan.id });
       const post = await findPostAccess(db, profile.id, request.params.postId, fan.id);
       if (!post) throw httpErrors.notFound("Post");
       if (!post.hasAccess) throw httpErrors.forbidden(POLL_MESSAGES.membersOnly);

@@ -7,12 +7,54 @@ const P = 1;
 const KEY_LENGTH = 64;
 const MAX_MEMORY = 64 * 1024 * 1024;
 
+/**
+ * scrypt runs on libuv's thread pool (4 threads), which file reads and DNS share: at most two
+ * derivations run at once, a few more wait their turn, and beyond that a check is refused at once
+ * (PasswordChecksBusyError, a 503), so a burst of logins cannot hold the pool.
+ */
+const MAX_RUNNING = 2;
+const MAX_WAITING = 32;
+let running = 0;
+const waiting: (() => void)[] = [];
+let derivations = 0;
+
+/** Too many password checks are under way; the caller should try again in a moment. */
+export class PasswordChecksBusyError extends Error {
+  constructor() {
+    super("Too many logins are being checked at once. Please try again in a moment.");
+    this.name = "PasswordChecksBusyError";
+  }
+}
+
+async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running < MAX_RUNNING) running++;
+  else if (waiting.length >= MAX_WAITING) throw new PasswordChecksBusyError();
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    // A freed slot passes straight to the next in line.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+/** How many scrypt derivations this process has run (tests count the passwords a burst evaluated). */
+export function passwordDerivations(): number {
+  return derivations;
+}
+
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEMORY }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return withSlot(
+    () =>
+      new Promise((resolve, reject) => {
+        derivations++;
+        scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEMORY }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** A scrypt hash with its parameters and salt: `scrypt$N$r$p$salt$key`, base64url. */

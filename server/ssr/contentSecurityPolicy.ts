@@ -4,9 +4,10 @@
  * `new Function` is needed); no inline script at all (route data travels as JSON in a
  * non-executed script element). Styles may be inline: blocks set their props as style
  * attributes and the theme as custom properties. Media may come from any http(s) address,
- * since an artist's media library can hold links to files elsewhere.
+ * since an artist's media library can hold links to files elsewhere. No `<base>` may move the
+ * page's links elsewhere. Site pages may be framed by our own pages only; the studio by none.
  */
-export function contentSecurityPolicy(publicUrl?: string): string {
+export function contentSecurityPolicy(publicUrl?: string, { framedBy = "'self'" }: { framedBy?: "'self'" | "'none'" } = {}): string {
   const self = publicUrl ? `'self' ${new URL(publicUrl).origin}` : "'self'";
   return [
     "default-src 'self'",
@@ -18,8 +19,8 @@ export function contentSecurityPolicy(publicUrl?: string): string {
     // Uploads go to the presigned URL, which is on PUBLIC_URL when one is set.
     `connect-src ${self}`,
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    `frame-ancestors ${framedBy}`,
   ].join("; ");
 }

@@ -23,11 +23,14 @@ export function initApi(options: {
   profileId: string | null;
   baseUrl?: string;
   fetch?: typeof fetch;
-  /** Where the bearer token comes from: the fan's by default; the studio passes its editor's. */
+  /** Where the bearer token comes from: the fan's by default; the studio has none (its session is an HttpOnly cookie). */
   readToken?: () => string | null;
+  /** Headers every call carries (the studio's marks its calls as the studio's). */
+  headers?: Readonly<Record<string, string>>;
 }): void {
   profileId = options.profileId;
   tokenReader = options.readToken ?? readToken;
+  const fixedHeaders = options.headers ?? {};
   httpClient = ky.create({
     prefixUrl: options.baseUrl ?? "/api",
     retry: 0,
@@ -43,6 +46,7 @@ export function initApi(options: {
           // Before the artist is known (the first call in development), the server goes by the host.
           if (profileId && !url.searchParams.has("profileId") && !namesProfileInPath(url)) url.searchParams.set("profileId", profileId);
           const headers = new Headers(request.headers);
+          for (const [name, value] of Object.entries(fixedHeaders)) headers.set(name, value);
           const token = tokenReader();
           if (token && !headers.has("authorization")) headers.set("authorization", `Bearer ${token}`);
           const body = request.body ? await request.arrayBuffer() : undefined;

@@ -82,6 +82,11 @@ export const endpoints = {
   page: (path: string) => call(() => api().get("public/pages", { searchParams: { path } }).json<PageDocument>()),
   me: () => call(() => api().get("public/accounts/me").json<Account>()),
   refetchMe: () => call(() => api().get("accounts/me").json<Account>()),
+  /** Changes the fan's password; every other session of theirs ends. */
+  changePassword: (change: { currentPassword: string; newPassword: string }) =>
+    call(() => api().put("accounts/me/password", { json: change }).json<{ ok: true; ended: number }>()),
+  /** Ends every session of the fan but this one; the answer says how many ended. */
+  logOutOtherDevices: () => call(() => api().delete("sessions/others").json<{ ok: true; ended: number }>()),
   logIn: (credentials: { email: string; password: string }) =>
     call(() => api().post("sessions", { json: credentials }).json<{ token: string; account: Account }>()),
   register: (registration: { firstName: string; lastName: string; email: string; password: string }) =>
@@ -141,11 +146,12 @@ export const endpoints = {
         [saved ? "post" : "delete"]("public/saves", { json: postEntity(postId) })
         .json<{ saved: boolean }>(),
     ),
-  comments: (postId: string) =>
+  /** A page of a post's comments, newest first (page 1 holds the newest). */
+  comments: (postId: string, page = 1) =>
     call(() =>
       api()
-        .get("public/comments", { searchParams: postEntity(postId) })
-        .json<Comment[]>(),
+        .get("public/comments", { searchParams: { ...postEntity(postId), page } })
+        .json<Paged<Comment>>(),
     ),
   addComment: (postId: string, content: string) =>
     call(() =>

@@ -69,7 +69,7 @@ describe("the posts, likes, saves, comments and poll calls", () => {
     expect(urls).toEqual([
       "GET /api/public/likes/status?entityId=p1&entityType=post&profileId=artist-1",
       "GET /api/public/saves/status?entityId=p1&entityType=post&profileId=artist-1",
-      "GET /api/public/comments?entityId=p1&entityType=post&profileId=artist-1",
+      "GET /api/public/comments?entityId=p1&entityType=post&page=1&profileId=artist-1",
       "POST /api/public/comments?profileId=artist-1",
       "POST /api/public/polls/p%201/votes?profileId=artist-1",
     ]);

@@ -39,6 +39,7 @@ export const accountCss = `
 .account-card > p { margin: 0; }
 .account-card__title { margin: 0; font-size: 1.25rem; }
 .account-card__actions { display: flex; flex-wrap: wrap; gap: 0.75rem; }
+.account-card__notice { margin: 0; color: var(--bl-color-text, inherit); }
 .account-details { display: flex; flex-direction: column; margin: 0; }
 .account-details__row { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.125rem; padding: 0.875rem 0; border-bottom: 1px solid var(--account-line); }
 .account-details__row:first-child { padding-top: 0; }

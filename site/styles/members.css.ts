@@ -66,6 +66,7 @@ export const membersCss = `
 .post-comments { display: flex; flex-direction: column; gap: 1rem; }
 /* SPEC §9: the comment list scrolls within about 96 units of height. */
 .post-comments__list { max-height: 24rem; margin: 0; padding: 0; overflow-y: auto; overscroll-behavior: contain; list-style: none; }
+.post-comments__earlier { display: flex; justify-content: center; padding: 0.5rem 0; }
 .post-comments__empty { margin: 0; padding: 1.5rem 0; text-align: center; opacity: 0.75; }
 .post-comment { padding: 0.75rem 0; border-bottom: 1px solid color-mix(in srgb, currentColor 12%, transparent); }
 .post-comment--pending { opacity: 0.7; }

@@ -7,6 +7,7 @@ import type { MembershipTier } from "../../../schema/entities/membership";
 import { endpoints } from "../../api/endpoints";
 import type { RouteArgs, ScreenProps } from "../../app/routeTypes";
 import { useAuth } from "../../app/session";
+import { AccountSecurity } from "./AccountSecurity";
 import { withRedirect } from "./redirect";
 import { useAuthState } from "./useAuthState";
 
@@ -45,7 +46,7 @@ function Membership({ user, tiers }: { readonly user: Account; readonly tiers: M
 }
 
 /**
- * /account: the fan's name, email and membership, and 'Log out'. A visitor is asked to log in.
+ * /account: the fan's name, email and membership, and 'Log out'; their password and other devices' sessions. A visitor is asked to log in.
  * Until the session has read the stored token (always, on the server and while hydrating) the page
  * shows a neutral loading state, so the server's HTML and the first browser render agree.
  */
@@ -137,6 +138,7 @@ export function AccountScreen({ data }: ScreenProps<AccountData>) {
           </button>
         </div>
       </section>
+      <AccountSecurity />
     </div>
   );
 }

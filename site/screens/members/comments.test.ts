@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Comment } from "../../../schema/entities/posts";
-import { appendComment, commentToSend, isPending, mergeLoaded, pendingComment, settleComment } from "./comments";
+import { appendComment, commentToSend, isPending, mergeLoaded, pendingComment, prependOlder, settleComment } from "./comments";
 
 const comment = (id: string, content = id): Comment => ({ id, fullName: "Ada Lovelace", content, createdAt: "2025-01-01T00:00:00.000Z" });
 
@@ -30,7 +30,20 @@ describe("the comment rules", () => {
 
   it("keeps comments still being sent when the list arrives", () => {
     const pending = pendingComment("Fast typist", "Ada", new Date(0), 3);
-    expect(mergeLoaded([comment("c1"), comment("c2")], [pending]).map((item) => item.id)).toEqual(["c1", "c2", "pending-3"]);
+    // The server sends the newest first; they are shown oldest first.
+    expect(mergeLoaded([comment("c2"), comment("c1")], [pending]).map((item) => item.id)).toEqual(["c1", "c2", "pending-3"]);
     expect(mergeLoaded([comment("c1")], [comment("old")])).toEqual([comment("c1")]);
+  });
+
+  it("puts an older page before the comments shown, keeping a comment that both hold once", () => {
+    const shown = [comment("c3"), comment("c4"), comment("c5")];
+    expect(prependOlder([comment("c3"), comment("c2"), comment("c1")], shown).map((item) => item.id)).toEqual([
+      "c1",
+      "c2",
+      "c3",
+      "c4",
+      "c5",
+    ]);
+    expect(prependOlder([], shown)).toEqual(shown);
   });
 });

@@ -31,7 +31,20 @@ export function settleComment(list: readonly Comment[], id: string, saved: Comme
   return saved ? list.map((comment) => (comment.id === id ? saved : comment)) : list.filter((comment) => comment.id !== id);
 }
 
-/** Comments the server sent while some were pending: the server's, with the still-pending ones after them. */
-export function mergeLoaded(loaded: readonly Comment[], current: readonly Comment[]): Comment[] {
-  return [...loaded, ...current.filter(isPending)];
+/**
+ * The newest page of comments (the server sends it newest first), shown oldest first, with the
+ * comments still pending after it.
+ */
+export function mergeLoaded(newestFirst: readonly Comment[], current: readonly Comment[]): Comment[] {
+  return [...[...newestFirst].reverse(), ...current.filter(isPending)];
+}
+
+/**
+ * An older page of comments (newest first, as the server sends it) put before those shown. A
+ * comment written since the last page was read pushes older ones a place later, so a page may
+ * repeat one already shown: it is kept once.
+ */
+export function prependOlder(newestFirst: readonly Comment[], shown: readonly Comment[]): Comment[] {
+  const ids = new Set(shown.map((comment) => comment.id));
+  return [...[...newestFirst].reverse().filter((comment) => !ids.has(comment.id)), ...shown];
 }

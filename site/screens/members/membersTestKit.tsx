@@ -131,7 +131,8 @@ export function engagementRoutes(options: { likes?: number; failLikes?: boolean 
     "DELETE public/likes": () => json({ liked: false, count: --likes }),
     "POST public/saves": () => json({ saved: true }),
     "DELETE public/saves": () => json({ saved: false }),
-    "GET public/comments": () => json(COMMENTS),
+    // The server sends a page of comments, newest first.
+    "GET public/comments": () => json({ data: [...COMMENTS].reverse(), page: 1, pageSize: 20, total: COMMENTS.length }),
     "POST public/comments": async (request) => {
       const body = (await request.json()) as { content: string };
       return json({ id: `c${++next}`, fullName: "Ada Lovelace", content: body.content, createdAt: "2025-03-02T10:00:00.000Z" }, 201);

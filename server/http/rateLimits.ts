@@ -1,0 +1,50 @@
+import type { FastifyRequest } from "fastify";
+import type { ServerContext } from "../context";
+import { countAction, type RateCounter } from "../data/rateCounters";
+import { HttpError } from "./httpError";
+
+interface Window {
+  readonly limit: number;
+  readonly windowSeconds: number;
+}
+
+/**
+ * How often each thing fans and editors post may happen, per account (or per email address the
+ * request names) and per client address, at each artist. Generous for a person, a wall for a script.
+ */
+export const RATE_RULES = {
+  comment: { account: { limit: 10, windowSeconds: 60 }, address: { limit: 30, windowSeconds: 60 } },
+  mark: { account: { limit: 120, windowSeconds: 60 }, address: { limit: 300, windowSeconds: 60 } },
+  vote: { account: { limit: 60, windowSeconds: 60 }, address: { limit: 200, windowSeconds: 60 } },
+  listJoin: { account: { limit: 5, windowSeconds: 3600 }, address: { limit: 10, windowSeconds: 600 } },
+  registration: { account: { limit: 5, windowSeconds: 3600 }, address: { limit: 10, windowSeconds: 3600 } },
+  upload: { account: { limit: 120, windowSeconds: 3600 }, address: { limit: 240, windowSeconds: 3600 } },
+} as const satisfies Record<string, { account: Window; address: Window }>;
+
+export type RatedAction = keyof typeof RATE_RULES;
+
+/** A refused action: 429 with Retry-After and the stable code `rate_limited`. */
+export function tooOften(retryAfterSeconds: number, message = `You are doing this too often. Try again in ${retryAfterSeconds} seconds.`) {
+  return new HttpError(429, message, { code: "rate_limited" }, { "retry-after": String(retryAfterSeconds) });
+}
+
+/**
+ * Counts one `action` for the account (its id, or the email address a request names) and for the
+ * client's address at this artist; refuses it with 429 when either is over its limit (each limit
+ * times RATE_LIMIT_FACTOR, 1 unless an operator says otherwise).
+ */
+export async function limitRate(
+  request: FastifyRequest,
+  { db, config }: Pick<ServerContext, "db" | "config">,
+  action: RatedAction,
+  { profileId, account }: { profileId: string; account: string },
+): Promise<void> {
+  const rule = RATE_RULES[action];
+  const factor = config.rateLimitFactor ?? 1;
+  const counters: RateCounter[] = [
+    { key: `rate:${action}:account:${profileId}:${account}`, ...rule.account, limit: rule.account.limit * factor },
+    { key: `rate:${action}:address:${profileId}:${request.ip}`, ...rule.address, limit: rule.address.limit * factor },
+  ];
+  const decision = await countAction(db, counters);
+  if (!decision.allowed) throw tooOften(decision.retryAfterSeconds);
+}

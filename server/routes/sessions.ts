@@ -1,0 +1,125 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { editorSchema, editorSessionResponseSchema, loginBodySchema, sessionResponseSchema } from "../../schema/api/accounts";
+import { errorResponseSchema, okResponseSchema } from "../../schema/api/common";
+import { validateLogin } from "../../schema/rules/registration";
+import { findAccountByEmail } from "../data/accounts";
+import { findEditorByEmail } from "../data/editors";
+import type { DeviceOwner } from "../data/knownDevices";
+import { createSession, deleteSession, SESSION_DAYS } from "../data/sessions";
+import { callerOf, STUDIO_COOKIE, STUDIO_HEADER, sessionToken } from "../http/caller";
+import { httpErrors } from "../http/httpError";
+import { takeLoginAttempt } from "../http/loginGuard";
+import { requestProfile } from "../http/profile";
+import { verifyAgainstNothing, verifyPassword } from "../security/passwords";
+import type { RoutePlugin } from "./plugin";
+
+export const WRONG_CREDENTIALS = "Email or password is incorrect.";
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  429: errorResponseSchema,
+  503: errorResponseSchema,
+};
+
+/**
+ * Checks a password the same way for fans and editors: SPEC §5's 'Password is required', one
+ * attempt taken before the check (loginGuard.ts), and one answer, after the same work, for a
+ * wrong password and an unknown email.
+ */
+export async function checkPassword<Found extends { passwordHash: string }>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Parameters<typeof takeLoginAttempt>[1],
+  {
+    profileId,
+    kind,
+    body,
+    find,
+    ownerOf,
+  }: {
+    profileId: string;
+    kind: "fan" | "editor";
+    body: { email: string; password: string };
+    find: (email: string) => Promise<Found | null>;
+    ownerOf: (found: Found) => DeviceOwner;
+  },
+): Promise<Found> {
+  const checked = validateLogin(body);
+  if (!checked.ok) throw httpErrors.badRequest(checked.errors[0]?.message ?? "Password is required");
+  const found = await find(checked.email);
+  const attempt = await takeLoginAttempt(request, db, { profileId, kind, email: checked.email, owner: found ? ownerOf(found) : null });
+  let valid: boolean;
+  try {
+    valid = found ? await verifyPassword(body.password, found.passwordHash) : await verifyAgainstNothing(body.password);
+  } catch (error) {
+    await attempt.abandoned();
+    throw error;
+  }
+  if (!found || !valid) throw httpErrors.unauthorized(WRONG_CREDENTIALS);
+  await attempt.succeeded(reply);
+  return found;
+}
+
+/** SPEC §7 sessions: fans log in and out; editors log in for the studio (an HttpOnly cookie) or the API (a token). */
+export const sessionRoutes: RoutePlugin = async (app, { context: { db } }) => {
+  app.post(
+    "/sessions",
+    { schema: { tags: ["accounts"], body: loginBodySchema, response: { 200: sessionResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const profile = await requestProfile(request, db);
+      const { account } = await checkPassword(request, reply, db, {
+        profileId: profile.id,
+        kind: "fan",
+        body: request.body,
+        find: (email) => findAccountByEmail(db, profile.id, email),
+        ownerOf: (found) => `fan:${found.account.id}`,
+      });
+      return { token: await createSession(db, profile.id, { kind: "fan", accountId: account.id }), account };
+    },
+  );
+
+  app.delete(
+    "/sessions",
+    { schema: { tags: ["accounts"], response: { 200: okResponseSchema, 401: errorResponseSchema } } },
+    async (request, reply) => {
+      const token = sessionToken(request);
+      if (!token) throw httpErrors.unauthorized("Send the session's token to log out.");
+      await deleteSession(db, token);
+      if (request.cookies[STUDIO_COOKIE]) reply.clearCookie(STUDIO_COOKIE, { path: "/api" });
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    "/editor/sessions",
+    { schema: { tags: ["editors"], body: loginBodySchema, response: { 200: editorSessionResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const profile = await requestProfile(request, db);
+      const { editor } = await checkPassword(request, reply, db, {
+        profileId: profile.id,
+        kind: "editor",
+        body: request.body,
+        find: (email) => findEditorByEmail(db, profile.id, email),
+        ownerOf: (found) => `editor:${found.editor.id}`,
+      });
+      const token = await createSession(db, profile.id, { kind: "editor", editorId: editor.id });
+      if (request.headers[STUDIO_HEADER] === undefined) return { token, editor };
+      // The studio keeps its session where no script can read it.
+      reply.setCookie(STUDIO_COOKIE, token, {
+        path: "/api",
+        httpOnly: true,
+        sameSite: "strict",
+        secure: request.protocol === "https",
+        maxAge: SESSION_DAYS * 24 * 60 * 60,
+      });
+      return { editor };
+    },
+  );
+
+  app.get("/editor/me", { schema: { tags: ["editors"], response: { 200: editorSchema, 401: errorResponseSchema } } }, async (request) => {
+    const caller = await callerOf(request, db);
+    if (caller.kind !== "editor") throw httpErrors.unauthorized("Log in as an editor to do this.");
+    return caller.editor;
+  });
+};
