@@ -106,7 +106,7 @@ export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BO
     });
   }
   await app.register(studioPage, { context, ...(siteDir ? { siteDir } : {}) });
-  scheduleMaintenance(app, context.db);
+  scheduleMaintenance(app, context);
   await app.register(sitePages, { context, cache: publishedContent, ...(siteDir ? { siteDir } : {}) });
   return app;
 }

@@ -6,16 +6,22 @@
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { readConfig } from "./config";
+import { isUploadUnderWay } from "./data/uploads";
 import { migrate } from "./db/migrate";
 import { openDatabase } from "./db/openDatabase";
 import { seedDemoIfEmpty } from "./demo/seed";
+import { privatizeLockedPostMedia } from "./media/privatizeLockedPostMedia";
 import { diskStorage, mediaRoot } from "./storage/diskStorage";
 
 const config = readConfig();
 const db = await openDatabase(config);
 await migrate(db);
 const context = { db, storage: diskStorage(mediaRoot(config.dataDir)), config };
+// What a server killed mid-upload (or mid demo load) left behind.
+await context.storage.removeStalePartials?.((key) => isUploadUnderWay(db, key));
 const seeded = await seedDemoIfEmpty(context);
+// Data from before members-only media was private: their files move out of public storage.
+await privatizeLockedPostMedia(context);
 const app = await buildApp({
   context,
   logger: { level: process.env.LOG_LEVEL ?? "warn" },

@@ -1,19 +1,22 @@
 import type { FastifyInstance } from "fastify";
+import type { ServerContext } from "./context";
 import { pruneCounters } from "./data/rateCounters";
 import { pruneSessions } from "./data/sessions";
-import type { Database } from "./db/database";
+import { isUploadUnderWay } from "./data/uploads";
 
 const EVERY_MS = 10 * 60 * 1000;
 
 /**
  * Now and then deletes what can no longer matter (ended sessions, old rate counters and login
- * failures), so those tables stay as small as the traffic of the last hour. Stops when the app closes.
+ * failures, files of uploads cut off), so those tables stay as small as the traffic of the last
+ * hour. Stops when the app closes.
  */
-export function scheduleMaintenance(app: FastifyInstance, db: Database): void {
+export function scheduleMaintenance(app: FastifyInstance, { db, storage }: ServerContext): void {
   const run = async () => {
     try {
       await pruneCounters(db);
       await pruneSessions(db);
+      await storage.removeStalePartials?.((key) => isUploadUnderWay(db, key));
     } catch (error) {
       app.log.warn({ err: error }, "maintenance failed; it runs again later");
     }

@@ -56,5 +56,18 @@ export const mediaFileParamsSchema = {
   properties: { "*": { type: "string", maxLength: 400 } },
 } as const;
 
+/** A private file's link carries its expiry and signature; other query parameters (a cache buster) are ignored. */
+export const mediaFileQuerySchema = {
+  type: "object",
+  properties: {
+    expires: { type: "integer", minimum: 0, description: "Unix seconds: when a private file's link stops working." },
+    signature: {
+      type: "string",
+      pattern: "^[A-Za-z0-9_-]{43}$",
+      description: "HMAC-SHA256 of a private file's key and expiry, base64url.",
+    },
+  },
+} as const;
+
 /** A stored file's bytes (whole, or the requested range). */
 export const mediaFileResponseSchema = { type: "string", format: "binary" } as const;

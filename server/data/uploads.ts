@@ -55,9 +55,13 @@ export async function findUpload(db: Queryable, profileId: string, id: string): 
   return row ? toSlot(row) : null;
 }
 
+/** How long a PUT holds its slot without renewing: a server killed mid-upload lets go this long after. */
+export const UPLOAD_LEASE_SECONDS = 10;
+
 /**
  * Takes an unused, unexpired slot for one PUT, or returns null (unknown, expired, used, or being
- * used right now). One statement, so two PUTs to the same link cannot both take it.
+ * used right now). One statement, so two PUTs to the same link cannot both take it. A slot whose
+ * holder stopped renewing its lease (a server killed mid-upload) may be taken again.
  */
 export async function claimUpload(
   db: Queryable,
@@ -67,17 +71,38 @@ export async function claimUpload(
   now: Date,
 ): Promise<UploadSlot | null> {
   const [row] = await db.query<UploadRow>(
-    `UPDATE uploads SET content_type = $3
-     WHERE profile_id = $1 AND id = $2 AND completed_at IS NULL AND content_type IS NULL AND expires_at > $4
+    `UPDATE uploads SET content_type = $3, claimed_until = now() + make_interval(secs => $5)
+     WHERE profile_id = $1 AND id = $2 AND completed_at IS NULL AND expires_at > $4
+       AND (content_type IS NULL OR claimed_until IS NULL OR claimed_until < now())
      RETURNING ${COLUMNS}`,
-    [profileId, id, contentType, now.toISOString()],
+    [profileId, id, contentType, now.toISOString(), UPLOAD_LEASE_SECONDS],
   );
   return row ? toSlot(row) : null;
 }
 
+/** Keeps a claimed slot while its file still streams in. */
+export async function renewUploadLease(db: Queryable, profileId: string, id: string): Promise<void> {
+  await db.query(
+    "UPDATE uploads SET claimed_until = now() + make_interval(secs => $3) WHERE profile_id = $1 AND id = $2 AND completed_at IS NULL",
+    [profileId, id, UPLOAD_LEASE_SECONDS],
+  );
+}
+
+/** Seconds until a slot in use lets go, if its holder stops renewing it; 0 when it is not in use. */
+export async function secondsUntilReleased(db: Queryable, profileId: string, id: string): Promise<number> {
+  const [row] = await db.query<{ seconds: number | null }>(
+    "SELECT ceil(extract(epoch FROM claimed_until - now()))::int AS seconds FROM uploads WHERE profile_id = $1 AND id = $2",
+    [profileId, id],
+  );
+  return Math.max(0, row?.seconds ?? 0);
+}
+
 /** Gives a claimed slot back after a refused or failed PUT, so the link can be tried again while it lasts. */
 export async function releaseUpload(db: Queryable, profileId: string, id: string): Promise<void> {
-  await db.query("UPDATE uploads SET content_type = NULL WHERE profile_id = $1 AND id = $2 AND completed_at IS NULL", [profileId, id]);
+  await db.query(
+    "UPDATE uploads SET content_type = NULL, claimed_until = NULL WHERE profile_id = $1 AND id = $2 AND completed_at IS NULL",
+    [profileId, id],
+  );
 }
 
 /** Marks a claimed slot used, with the size of the file stored. */
@@ -92,4 +117,12 @@ export async function findCompletedUploadByKey(db: Queryable, profileId: string,
     [profileId, storageKey],
   );
   return row ? toSlot(row) : null;
+}
+
+/** Whether a PUT holds the slot of this storage key right now (its lease is live). */
+export async function isUploadUnderWay(db: Queryable, storageKey: string): Promise<boolean> {
+  const rows = await db.query("SELECT 1 FROM uploads WHERE storage_key = $1 AND completed_at IS NULL AND claimed_until > now()", [
+    storageKey,
+  ]);
+  return rows.length > 0;
 }

@@ -17,11 +17,12 @@ import { addPollVote, createPost } from "../data/posts";
 import { createProduct } from "../data/products";
 import { createProfile, findDefaultProfile, setDefaultProfile } from "../data/profiles";
 import { createTier } from "../data/tiers";
-import type { Queryable } from "../db/database";
+import { isPgError, PG_UNIQUE_VIOLATION, type Queryable } from "../db/database";
 import { hashPassword } from "../security/passwords";
-import { newId } from "../security/tokens";
-import { collectAssets, MAX_DEMO_ASSET_BYTES, renderAsset } from "./assets";
-import { type DemoAsset, type DemoContent, demoContent } from "./content";
+import { mediaUrlOf } from "../storage/mediaKeys";
+import { MAX_DEMO_ASSET_BYTES, renderAsset } from "./assets";
+import { type DemoAsset, type DemoContent, type DemoPost, demoContent } from "./content";
+import { claimDemoPlacement, type DemoFile, demoFiles, finishDemoPlacement, privateKeyOf, publicKeyOf } from "./demoFiles";
 import { demoHomePage, demoSiteDocument } from "./documents";
 
 export interface Credentials {
@@ -44,7 +45,9 @@ export const DEMO_OWNER_EMAIL = "owner@lanterncoast.example";
  * Loads the demo artist on the first start: an empty database gets The Lantern Coast (tiers,
  * releases with generated audio and covers, posts, fans, events, an email list, the site and home
  * page, published) as the default artist. Does nothing when a default artist exists, so later
- * starts keep the data. The database part is one transaction: a failed start leaves nothing half made.
+ * starts keep the data. The files go first, to the places one load keeps (demoFiles.ts), so a load
+ * cut short starts again over the same files; the database part is one transaction, so a failed
+ * start leaves nothing half made. Members-only posts' media go to private storage.
  */
 export async function seedDemoIfEmpty(context: ServerContext, { now = new Date() }: { now?: Date } = {}): Promise<SeedResult | null> {
   const { db, config } = context;
@@ -56,25 +59,24 @@ export async function seedDemoIfEmpty(context: ServerContext, { now = new Date()
   const [ownerHash, fanHash] = await Promise.all([hashPassword(ownerPassword), hashPassword(fanPassword)]);
 
   // The files first (seconds of synthesis), so the transaction stays short.
-  const profileId = newId();
-  await storeAssets(context, profileId, content);
-  const urlOf = (asset: DemoAsset) => `/media/${profileId}/${asset.fileName}`;
+  const placement = await claimDemoPlacement(db);
+  const { profileId } = placement;
+  await storeFiles(context, demoFiles(content, placement));
+  const urlOf = (asset: DemoAsset) => mediaUrlOf(publicKeyOf(placement, asset));
+  const privateUrlOf = (asset: DemoAsset) => mediaUrlOf(privateKeyOf(placement, asset));
 
-  const profile = await db.transaction(async (tx) => {
-    const created = await createProfile(tx, content.artist.name, profileId);
-    await createEditor(tx, {
-      profileId: created.id,
-      email: DEMO_OWNER_EMAIL,
-      name: "Lantern Coast Owner",
-      role: "owner",
-      passwordHash: ownerHash,
+  let profile: Profile;
+  try {
+    profile = await db.transaction(async (tx) => {
+      const created = await seedDatabase(tx, { profileId, content, ownerHash, fanHash, urlOf, privateUrlOf });
+      await finishDemoPlacement(tx);
+      return created;
     });
-    await seedCatalogue(tx, created.id, content, urlOf);
-    await seedPeopleAndPosts(tx, created.id, content, urlOf, fanHash);
-    await seedDocuments(tx, created.id, content, urlOf);
-    await setDefaultProfile(tx, created.id);
-    return created;
-  });
+  } catch (error) {
+    // Another server on the same database loaded it first.
+    if (isPgError(error, PG_UNIQUE_VIOLATION) && (await findDefaultProfile(db))) return null;
+    throw error;
+  }
 
   const topFan = content.fans.find((fan) => fan.membershipTierId === content.tiers.at(-1)?.id) ?? content.fans[0];
   const topTier = content.tiers.find((tier) => tier.id === topFan?.membershipTierId);
@@ -88,12 +90,41 @@ export async function seedDemoIfEmpty(context: ServerContext, { now = new Date()
   return result;
 }
 
-async function storeAssets(context: ServerContext, profileId: string, content: DemoContent): Promise<void> {
-  for (const asset of collectAssets(content)) {
-    await context.storage.put(`${profileId}/${asset.fileName}`, Readable.from(renderAsset(asset)), {
-      contentType: asset.contentType,
-      maxBytes: MAX_DEMO_ASSET_BYTES,
-    });
+interface SeedInput {
+  readonly profileId: string;
+  readonly content: DemoContent;
+  readonly ownerHash: string;
+  readonly fanHash: string;
+  readonly urlOf: (asset: DemoAsset) => string;
+  readonly privateUrlOf: (asset: DemoAsset) => string;
+}
+
+/** Every row of the demo artist, inside the load's transaction. */
+async function seedDatabase(tx: Queryable, { profileId, content, ownerHash, fanHash, urlOf, privateUrlOf }: SeedInput): Promise<Profile> {
+  const created = await createProfile(tx, content.artist.name, profileId);
+  await createEditor(tx, {
+    profileId: created.id,
+    email: DEMO_OWNER_EMAIL,
+    name: "Lantern Coast Owner",
+    role: "owner",
+    passwordHash: ownerHash,
+  });
+  await seedCatalogue(tx, created.id, content, urlOf);
+  await seedPeopleAndPosts(
+    tx,
+    created.id,
+    content,
+    (post, asset) => (post.membershipTierId === null ? urlOf(asset) : privateUrlOf(asset)),
+    fanHash,
+  );
+  await seedDocuments(tx, created.id, content, urlOf);
+  await setDefaultProfile(tx, created.id);
+  return created;
+}
+
+async function storeFiles(context: ServerContext, files: readonly DemoFile[]): Promise<void> {
+  for (const { key, asset } of files) {
+    await context.storage.put(key, Readable.from(renderAsset(asset)), { contentType: asset.contentType, maxBytes: MAX_DEMO_ASSET_BYTES });
   }
 }
 
@@ -161,7 +192,7 @@ async function seedPeopleAndPosts(
   db: Queryable,
   profileId: string,
   content: DemoContent,
-  urlOf: (asset: DemoAsset) => string,
+  urlOf: (post: DemoPost, asset: DemoAsset) => string,
   passwordHash: string,
 ): Promise<void> {
   for (const fan of content.fans) {
@@ -183,7 +214,7 @@ async function seedPeopleAndPosts(
       type: post.type,
       caption: post.caption,
       membershipTierId: post.membershipTierId,
-      media: post.media.map(({ type, asset }) => ({ id: asset.id, type, url: urlOf(asset), name: asset.fileName })),
+      media: post.media.map(({ type, asset }) => ({ id: asset.id, type, url: urlOf(post, asset), name: asset.fileName })),
       ...(post.poll ? { poll: { question: post.poll.question, options: post.poll.options.map(({ uid, text }) => ({ uid, text })) } } : {}),
       createdAt: new Date(post.createdAt),
     });

@@ -1,18 +1,21 @@
 import { type Readable, Transform } from "node:stream";
 import type { FastifyReply } from "fastify";
 import { errorResponseSchema } from "../../schema/api/common";
-import { mediaFileParamsSchema, mediaFileResponseSchema } from "../../schema/api/uploads";
+import { mediaFileParamsSchema, mediaFileQuerySchema, mediaFileResponseSchema } from "../../schema/api/uploads";
 import { type ByteRange, parseByteRange } from "../http/byteRange";
-import { httpErrors } from "../http/httpError";
+import { HttpError, httpErrors } from "../http/httpError";
+import { checkMediaLink } from "../security/mediaSignature";
+import { isPrivateKey } from "../storage/mediaKeys";
 import type { RoutePlugin } from "./plugin";
 
 /**
- * Sent with every stored file. Names carry the upload's random id, so a file never changes and may
- * be cached for a year. The policy only matters when a file is opened as a page (an SVG): it then
- * runs no script and loads nothing.
+ * Sent with every stored file. Names carry the upload's random id, so a file never changes and a
+ * public one may be cached for a year; a private one only by the browser it was sent to, until its
+ * link expires. The policy only matters when a file is opened as a page (an SVG): it then runs no
+ * script and loads nothing.
  */
+const PUBLIC_CACHING = "public, max-age=31536000, immutable";
 const FILE_HEADERS = {
-  "cache-control": "public, max-age=31536000, immutable",
   "x-content-type-options": "nosniff",
   "accept-ranges": "bytes",
   "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
@@ -47,18 +50,42 @@ function sendBytes(reply: FastifyReply, bytes?: Readable): FastifyReply {
   return reply.send(bytes);
 }
 
-/** GET /media/{profileId}/{file}: uploaded files, outside /api, with byte ranges for players that seek. */
-export const mediaFileRoutes: RoutePlugin = async (app, { context: { storage } }) => {
+const PRIVATE_MESSAGES = {
+  missing: "This file is for members. Open it from the page that shows it.",
+  invalid: "This file's link is not valid.",
+  expired: "This file's link has expired. Open it again from the page that shows it.",
+} as const;
+
+/**
+ * GET /media/{profileId}/{file}: uploaded files, outside /api, with byte ranges for players that
+ * seek. Private files (`/media/private/…`) only through a link the server signed after checking
+ * who asked (403 otherwise), and never into a shared cache.
+ */
+export const mediaFileRoutes: RoutePlugin = async (app, { context: { storage, config } }) => {
   app.route({
     method: ["GET", "HEAD"],
     url: "/media/*",
     schema: {
       tags: ["media"],
       params: mediaFileParamsSchema,
-      response: { 200: mediaFileResponseSchema, 206: mediaFileResponseSchema, 404: errorResponseSchema, 416: errorResponseSchema },
+      querystring: mediaFileQuerySchema,
+      response: {
+        200: mediaFileResponseSchema,
+        206: mediaFileResponseSchema,
+        403: errorResponseSchema,
+        404: errorResponseSchema,
+        416: errorResponseSchema,
+      },
     },
     handler: async (request, reply) => {
-      const file = await storage.get(request.params["*"]);
+      const key = request.params["*"];
+      let caching = PUBLIC_CACHING;
+      if (isPrivateKey(key)) {
+        const link = checkMediaLink(config.uploadSecret, key, request.query);
+        if (!link.ok) throw new HttpError(403, PRIVATE_MESSAGES[link.reason], { code: `media_link_${link.reason}` });
+        caching = `private, max-age=${link.secondsLeft}`;
+      }
+      const file = await storage.get(key);
       if (!file) throw httpErrors.notFound("File");
       const range = parseByteRange(request.headers.range, file.size);
       if (range === "unsatisfiable") {
@@ -68,7 +95,7 @@ export const mediaFileRoutes: RoutePlugin = async (app, { context: { storage } }
           .header("content-range", `bytes */${file.size}`)
           .send({ code: "range_not_satisfiable", message: "The requested range is not in the file." });
       }
-      reply.headers(FILE_HEADERS).header("content-type", file.contentType);
+      reply.headers(FILE_HEADERS).header("cache-control", caching).header("content-type", file.contentType);
       const { start, end } = range ?? { start: 0, end: file.size - 1 };
       if (range) reply.code(206).header("content-range", `bytes ${start}-${end}/${file.size}`);
       reply.header("content-length", String(Math.max(0, end - start + 1)));

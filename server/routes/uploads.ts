@@ -9,7 +9,15 @@ import {
   uploadQuerySchema,
   uploadResponseSchema,
 } from "../../schema/api/uploads";
-import { claimUpload, completeUpload, findUpload, releaseUpload } from "../data/uploads";
+import {
+  claimUpload,
+  completeUpload,
+  findUpload,
+  releaseUpload,
+  renewUploadLease,
+  secondsUntilReleased,
+  UPLOAD_LEASE_SECONDS,
+} from "../data/uploads";
 import type { Queryable } from "../db/database";
 import { HttpError } from "../http/httpError";
 import { readUploadBody, UploadInterruptedError } from "../http/uploadBody";
@@ -23,6 +31,7 @@ export const UPLOAD_MESSAGES = {
   invalid: "This upload link is not valid.",
   expired: "This upload link has expired.",
   used: "This upload link was already used.",
+  inUse: "This upload link is in use. If an upload was cut off, try again in a moment.",
   unsupported: "Only images and MP4 videos can be uploaded.",
   mismatch: "The file's contents do not match its type.",
 } as const;
@@ -38,13 +47,14 @@ function refuse(statusCode: number, message: string): HttpError {
 /** The body of an upload is the file's bytes, passed on as a stream (never buffered whole). */
 const passStream: FastifyContentTypeParser = (_request, payload, done) => done(null, payload);
 
-/** Why a slot could not be taken: unknown (403), expired (403), or already used or in use (409). */
+/** Why a slot could not be taken: unknown (403), expired (403), already used (409), or in use (409 with Retry-After). */
 async function refusalFor(db: Queryable, profileId: string, uploadId: string, now: Date): Promise<HttpError> {
   const upload = await findUpload(db, profileId, uploadId);
   if (!upload) return refuse(403, UPLOAD_MESSAGES.invalid);
-  if (upload.completed || upload.contentType !== null) return refuse(409, UPLOAD_MESSAGES.used);
+  if (upload.completed) return refuse(409, UPLOAD_MESSAGES.used);
   if (upload.expiresAt <= now) return refuse(403, UPLOAD_MESSAGES.expired);
-  return refuse(409, UPLOAD_MESSAGES.used);
+  const wait = Math.max(1, await secondsUntilReleased(db, profileId, uploadId));
+  return new HttpError(409, UPLOAD_MESSAGES.inUse, { code: "upload_in_use" }, { connection: "close", "retry-after": String(wait) });
 }
 
 /**
@@ -98,7 +108,12 @@ export const uploadRoutes: RoutePlugin = async (app, { context: { db, storage, c
         const body = request.body instanceof Readable ? request.body : Readable.from([]);
         const { head, stream } = await readUploadBody(body, SNIFF_BYTES);
         if (!matchesContentType(contentType, head)) throw refuse(415, UPLOAD_MESSAGES.mismatch);
-        const size = await storage.put(slot.storageKey, stream, { contentType, maxBytes });
+        // The slot stays this PUT's while the file streams in; if this server dies, the lease runs out.
+        const lease = setInterval(
+          () => void renewUploadLease(db, profileId, uploadId).catch(() => undefined),
+          (UPLOAD_LEASE_SECONDS * 1000) / 3,
+        );
+        const size = await storage.put(slot.storageKey, stream, { contentType, maxBytes }).finally(() => clearInterval(lease));
         await completeUpload(db, profileId, uploadId, size).catch(async (error: unknown) => {
           await storage.delete(slot.storageKey);
           throw error;

@@ -6,10 +6,19 @@ import { listPosts } from "../data/posts";
 import { findProduct, listFeaturedProducts, listProducts } from "../data/products";
 import { listTiers } from "../data/tiers";
 import type { Queryable } from "../db/database";
+import { type MediaLinker, withMediaLinks } from "../media/privateMediaLinks";
 import type { PublishedContentCache } from "./publishedContentCache";
 
-/** The site's data while the server renders a page: straight from the data layer, scoped to the artist. */
-export function serverSiteData(db: Queryable, profileId: string, cache?: PublishedContentCache): SiteData {
+/**
+ * The site's data while the server renders a page: straight from the data layer, scoped to the
+ * artist. `link` gives the private media of posts the viewer may see their signed links.
+ */
+export function serverSiteData(
+  db: Queryable,
+  profileId: string,
+  cache?: PublishedContentCache,
+  link: MediaLinker = (url) => url,
+): SiteData {
   const data: SiteData = {
     page: async (path) => (await findPublishedPage(db, profileId, path)) as PageDocument | null,
     featuredProducts: (category) => listFeaturedProducts(db, profileId, category),
@@ -26,18 +35,21 @@ export function serverSiteData(db: Queryable, profileId: string, cache?: Publish
     events: () => listUpcomingEvents(db, profileId),
     // A page request carries no token (it is in the browser's storage): the server renders posts as
     // a visitor sees them, whoever is named, and the browser loads them again for a logged-in fan.
-    posts: (query) =>
-      listPosts(db, {
-        profileId,
-        viewerAccountId: null,
-        page: query.page,
-        limit: query.limit,
-        filter: {
-          ...(query.query ? { query: query.query } : {}),
-          ...(query.type ? { type: query.type } : {}),
-          ...(query.membershipTierId ? { membershipTierId: query.membershipTierId } : {}),
-        },
-      }),
+    posts: async (query) =>
+      withMediaLinks(
+        await listPosts(db, {
+          profileId,
+          viewerAccountId: null,
+          page: query.page,
+          limit: query.limit,
+          filter: {
+            ...(query.query ? { query: query.query } : {}),
+            ...(query.type ? { type: query.type } : {}),
+            ...(query.membershipTierId ? { membershipTierId: query.membershipTierId } : {}),
+          },
+        }),
+        link,
+      ),
   };
   if (!cache) return data;
   const kept = <T>(key: string, load: () => Promise<T>) => cache.get(profileId, key, load);

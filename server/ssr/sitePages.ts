@@ -7,6 +7,7 @@ import { siteStylesheet } from "../../site/styles/siteStylesheet";
 import { findPublishedSite } from "../data/documents";
 import { profileOf } from "../http/profile";
 import { siteOriginOf } from "../http/siteOrigin";
+import { privateMediaLinker } from "../media/privateMediaLinks";
 import type { RoutePlugin } from "../routes/plugin";
 import { readClientAssets } from "./clientAssets";
 import { contentSecurityPolicy } from "./contentSecurityPolicy";
@@ -71,7 +72,7 @@ export const sitePages: RoutePlugin<{ siteDir?: string; cache: PublishedContentC
       search: url.search.slice(1),
       profile,
       site,
-      data: serverSiteData(db, profile.id, cache),
+      data: serverSiteData(db, profile.id, cache, privateMediaLinker(config.uploadSecret)),
       origin: await originOf(request),
       renderedAt: Date.now(),
     });

@@ -1,6 +1,6 @@
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
-import { dirname, join, resolve, sep } from "node:path";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { FileTooLargeError, type Storage, type StoredFile } from "./storage";
@@ -60,9 +60,35 @@ export function diskStorage(root: string): Storage {
       await rm(path, { force: true });
       await rm(`${path}.type`, { force: true });
     },
+
+    removeStalePartials: (stillWriting) => removeStalePartialFiles(base, stillWriting),
   };
 }
 
 export function mediaRoot(dataDir: string): string {
   return join(dataDir, "media");
+}
+
+/**
+ * Deletes the `.partial` files of uploads no longer under way (`stillWriting` says, by storage
+ * key): what a server killed mid-upload, or mid demo load, left behind. Returns how many went.
+ */
+export async function removeStalePartialFiles(root: string, stillWriting: (key: string) => Promise<boolean>): Promise<number> {
+  const base = resolve(root);
+  let removed = 0;
+  const visit = async (folder: string): Promise<void> => {
+    const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) await visit(path);
+      else if (entry.name.endsWith(".partial")) {
+        const key = relative(base, path).slice(0, -".partial".length).split(sep).join("/");
+        if (await stillWriting(key)) continue;
+        await rm(path, { force: true });
+        removed++;
+      }
+    }
+  };
+  await visit(base);
+  return removed;
 }

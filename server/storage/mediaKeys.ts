@@ -1,8 +1,13 @@
-/** Where uploaded files live: storage key `{profileId}/{uploadId}-{name}`, served at `/media/{key}`. */
+/**
+ * Where uploaded files live: public ones at storage key `{profileId}/{uploadId}-{name}`, served at
+ * `/media/{key}` to anyone; private ones (the media of locked posts, purchased downloads) at
+ * `private/{profileId}/{random id}-{name}`, served only through signed, short-lived links.
+ */
 
 const MEDIA_PREFIX = "/media/";
+const PRIVATE_PREFIX = "private/";
 /** The keys this server writes (diskStorage refuses anything else). */
-const KEY_PATTERN = /^[A-Za-z0-9_-]+\/[A-Za-z0-9_.-]+$/;
+const KEY_PATTERN = /^(?:private\/)?[A-Za-z0-9_-]+\/[A-Za-z0-9_.-]+$/;
 const MAX_NAME_LENGTH = 100;
 
 /**
@@ -33,6 +38,20 @@ export function safeFileName(fileName: string): string {
 
 export function storageKeyFor(profileId: string, uploadId: string, fileName: string): string {
   return `${profileId}/${uploadId}-${safeFileName(fileName)}`;
+}
+
+/** A private file's key: its id is random, never derived from a post's or a product's id, so no one can build its address. */
+export function privateStorageKeyFor(profileId: string, fileId: string, fileName: string): string {
+  return `${PRIVATE_PREFIX}${profileId}/${fileId}-${safeFileName(fileName)}`;
+}
+
+export function isPrivateKey(key: string): boolean {
+  return key.startsWith(PRIVATE_PREFIX);
+}
+
+/** The artist a key of this server belongs to. */
+export function profileIdOfKey(key: string): string | undefined {
+  return (isPrivateKey(key) ? key.slice(PRIVATE_PREFIX.length) : key).split("/")[0];
 }
 
 /** The path a stored file is served at. */

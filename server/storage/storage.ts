@@ -16,6 +16,8 @@ export interface Storage {
   /** The file under `key`, or null. */
   get(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
+  /** Deletes what interrupted writes left behind (uploads no longer under way, by key); how many went. Optional. */
+  removeStalePartials?(stillWriting: (key: string) => Promise<boolean>): Promise<number>;
 }
 
 /** A file over its size limit; the part written is removed. */

@@ -28,6 +28,18 @@ export interface RunningServer {
 
 /** Starts the built server (`npm run build` first) on a free port with `dataDir` (a fresh one by default). */
 export async function startRealServer(dataDir = mkdtempSync(join(tmpdir(), "backline-e2e-"))): Promise<RunningServer> {
+  const server = await spawnServer(dataDir);
+  const started = Date.now();
+  while (!server.output().includes("Backline is running at")) {
+    if (server.process.exitCode !== null) throw new Error(`The server exited (${server.process.exitCode}):\n${server.output()}`);
+    if (Date.now() - started > 120_000) throw new Error(`The server did not start in 2 minutes:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return server;
+}
+
+/** Launches the built server without waiting for it to listen (a test may kill it while it starts). */
+export async function spawnServer(dataDir = mkdtempSync(join(tmpdir(), "backline-e2e-"))): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ["dist/server/main.js"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
@@ -41,11 +53,5 @@ export async function startRealServer(dataDir = mkdtempSync(join(tmpdir(), "back
     output += chunk;
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const started = Date.now();
-  while (!output.includes("Backline is running at")) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output}`);
-    if (Date.now() - started > 120_000) throw new Error(`The server did not start in 2 minutes:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   return { process: child, baseUrl: `http://127.0.0.1:${port}`, dataDir, output: () => output, exited };
 }

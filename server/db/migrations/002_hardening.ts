@@ -26,6 +26,10 @@ ALTER TABLE sessions ADD COLUMN last_used_at timestamptz NOT NULL DEFAULT now();
 CREATE INDEX sessions_account ON sessions (account_id);
 CREATE INDEX sessions_editor ON sessions (editor_id);
 
+-- A PUT holds its upload slot for a lease it renews while the file streams in: a server killed
+-- mid-upload lets go of the slot when the lease runs out, so the link can be used again.
+ALTER TABLE uploads ADD COLUMN claimed_until timestamptz;
+
 -- Comments in the order they were written, even within one clock tick (pages of comments must not shuffle).
 ALTER TABLE comments ADD COLUMN seq bigint GENERATED ALWAYS AS IDENTITY;
 CREATE INDEX comments_page ON comments (profile_id, entity_type, entity_id, created_at DESC, seq DESC);

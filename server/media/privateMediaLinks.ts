@@ -1,0 +1,26 @@
+import type { Post } from "../../schema/entities/posts";
+import { signedMediaUrl } from "../security/mediaSignature";
+import { isPrivateKey, storageKeyOfMediaUrl } from "../storage/mediaKeys";
+
+/** Turns a stored media address into the one a viewer gets: a private file's becomes a short-lived signed link. */
+export type MediaLinker = (url: string) => string;
+
+/** A linker for answers made now. Public addresses (covers, site images, links elsewhere) stay as they are. */
+export function privateMediaLinker(secret: string, nowMs = Date.now()): MediaLinker {
+  return (url) => {
+    const key = storageKeyOfMediaUrl(url);
+    return key !== null && isPrivateKey(key) ? signedMediaUrl(secret, key, nowMs) : url;
+  };
+}
+
+/**
+ * Posts as they leave the server: only posts the viewer may see carry media at all (the data
+ * layer leaves it out of locked ones), and their private files get signed links; so a link to a
+ * members-only file exists only in an answer that passed the access check.
+ */
+export function withMediaLinks<Page extends { data: Post[] }>(page: Page, link: MediaLinker): Page {
+  return {
+    ...page,
+    data: page.data.map((post) => (post.media ? { ...post, media: post.media.map((item) => ({ ...item, url: link(item.url) })) } : post)),
+  };
+}
