@@ -14,6 +14,14 @@ test("the demo owner logs in at /studio and gets the editor with the home page o
   await expect(topBar(page).getByRole("combobox", { name: "Page" })).toHaveText(/Home \(\/\)/);
   await expect(layers(page).getByRole("treeitem", { name: "Membership Section “Join the tribe”" })).toBeVisible();
 
+  // The session is an HttpOnly cookie: no script on the site can read it, none is in storage.
+  await page.goto("/");
+  expect(await page.evaluate(() => document.cookie)).not.toContain("backline_studio");
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toMatch(/[A-Za-z0-9_-]{43}/);
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === "backline_studio");
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/api" });
+  await page.goto("/studio");
+
   // The session outlives a reload, and ends with Log out.
   await page.reload();
   await expect(layers(page)).toBeVisible();
