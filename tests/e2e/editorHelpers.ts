@@ -124,10 +124,14 @@ export async function openPage(page: Page, title: string, path: string): Promise
 /**
  * Selects a block through its layer. The click goes to the layer's own row (its top), not its
  * middle, which for a container is one of its children's rows. The layer keeps the focus.
+ * dnd-kit swallows every click for a moment after a drag ends (so a drop is not also a click); on
+ * a busy machine that moment stretches, so a click it swallowed is made again, as a person would.
  */
 export async function selectLayer(item: Locator): Promise<void> {
-  await item.click({ position: { x: 60, y: 10 } });
-  await expect(item).toHaveAttribute("aria-selected", "true");
+  await expect(async () => {
+    await item.click({ position: { x: 60, y: 10 } });
+    await expect(item).toHaveAttribute("aria-selected", "true", { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 /** Sets the selected Text's words through the settings panel. */
