@@ -22,6 +22,7 @@ import { engagementRoutes } from "./routes/engagement";
 import { mediaRoutes } from "./routes/media";
 import { mediaFileRoutes } from "./routes/mediaFiles";
 import { memberRoutes } from "./routes/members";
+import { membershipRoutes } from "./routes/memberships";
 import { pollRoutes } from "./routes/polls";
 import { postRoutes } from "./routes/posts";
 import { sessionRoutes } from "./routes/sessions";
@@ -86,6 +87,7 @@ export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BO
       await api.register(engagementRoutes, { context });
       await api.register(pollRoutes, { context });
       await api.register(memberRoutes, { context });
+      await api.register(membershipRoutes, { context });
       await api.register(mediaRoutes, { context });
       await api.register(documentRoutes, { context, onPublishedChange: (profileId) => publishedContent.invalidate(profileId) });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());

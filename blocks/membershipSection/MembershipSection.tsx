@@ -4,23 +4,29 @@ import { useSiteLink } from "../../runtime/interpreter/useSiteLink";
 import type { MembershipTier } from "../../schema/entities/membership";
 import { joinHref, tierPriceLines } from "./prices";
 
-function JoinLink({ href }: { readonly href: string }) {
+function JoinLink({ href, label }: { readonly href: string; readonly label: string }) {
   const onClick = useSiteLink(href);
   return (
     <a className="bl-button bl-button--primary" href={href} onClick={onClick}>
-      Join
+      {label}
     </a>
   );
 }
 
-/** The Membership Section block: every tier with its prices and benefits, and a way to join. */
+/**
+ * The Membership Section block: every tier with its prices and benefits, and a way to join. A
+ * member sees which tier they are on ('You are currently on this tier') and, on the others, a way
+ * to change to that tier instead of 'Join'.
+ */
 export function MembershipSection({ props, data }: BlockViewProps<"MembershipSection">) {
   const { viewer } = useInterpreter();
   const tiers = data.tiers?.status === "ready" ? (data.tiers.value as MembershipTier[]) : null;
+  const current = tiers?.find((tier) => tier.id === viewer.membershipTierId);
   return (
     <section className="bl-section bl-membership" id="membership">
       <h2 className="bl-section__title">{props.title}</h2>
       {props.description ? <p className="bl-section__empty">{props.description}</p> : null}
+      {current ? <p className="bl-membership__current">You are a member on the {current.name} tier.</p> : null}
       {tiers === null ? (
         <p className="bl-section__empty">{data.tiers?.status === "error" ? "The membership tiers could not be loaded." : ""}</p>
       ) : (
@@ -41,7 +47,7 @@ export function MembershipSection({ props, data }: BlockViewProps<"MembershipSec
               {viewer.membershipTierId === tier.id ? (
                 <p className="bl-tier__current">You are currently on this tier</p>
               ) : (
-                <JoinLink href={joinHref(tier.id, viewer.loggedIn)} />
+                <JoinLink href={joinHref(tier.id, viewer.loggedIn)} label={current ? "Switch to this tier" : "Join"} />
               )}
             </li>
           ))}

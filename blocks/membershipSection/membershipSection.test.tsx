@@ -150,6 +150,13 @@ describe("Membership Section tiers", () => {
     expect(screen.getAllByText("You are currently on this tier")).toHaveLength(1);
   });
 
+  it("tells a member which tier they are on, and offers a change to the others instead of Join", () => {
+    renderSection({}, { data: READY, viewer: { loggedIn: true, membershipTierId: "t-patron" } });
+    expect(screen.getByText("You are a member on the Patron tier.")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Join" })).toBeNull();
+    expect(screen.getAllByRole("link", { name: "Switch to this tier" })).toHaveLength(2);
+  });
+
   it("shows Join on every tier when the fan's tier is not among them", () => {
     renderSection({}, { data: READY, viewer: { loggedIn: true, membershipTierId: "t-gone" } });
     expect(joinHrefs()).toHaveLength(3);

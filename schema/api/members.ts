@@ -25,3 +25,11 @@ export const membershipBodySchema = {
 } as const;
 
 export type MembershipBody = FromSchema<typeof membershipBodySchema>;
+
+/** PUT /accounts/me/membership: the tier a fan joins themselves (a free one), or null to leave their tier. */
+export const ownMembershipBodySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["membershipTierId"],
+  properties: { membershipTierId: { anyOf: [idSchema, { type: "null" }] }, profileId: idSchema },
+} as const;

@@ -75,3 +75,9 @@ export async function createTier(db: Queryable, input: NewTier): Promise<Members
   );
   return toTier(row as TierRow);
 }
+
+/** One of an artist's tiers, or null. */
+export async function findTier(db: Queryable, profileId: string, id: string): Promise<MembershipTier | null> {
+  const [row] = await db.query<TierRow>(`SELECT ${COLUMNS} FROM membership_tiers WHERE profile_id = $1 AND id = $2`, [profileId, id]);
+  return row ? toTier(row) : null;
+}

@@ -6,6 +6,7 @@
 export const STATUS_CODES: Readonly<Record<number, string>> = {
   400: "bad_request",
   401: "unauthorized",
+  402: "payment_required",
   403: "forbidden",
   404: "not_found",
   409: "conflict",

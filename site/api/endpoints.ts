@@ -85,6 +85,9 @@ export const endpoints = {
   /** Changes the fan's password; every other session of theirs ends. */
   changePassword: (change: { currentPassword: string; newPassword: string }) =>
     call(() => api().put("accounts/me/password", { json: change }).json<{ ok: true; ended: number }>()),
+  /** Joins a free tier (or moves to one) at once, or leaves the fan's tier (null); the answer is the fan as they are now. */
+  setMyMembership: (membershipTierId: string | null) =>
+    call(() => api().put("accounts/me/membership", { json: { membershipTierId } }).json<Account>()),
   /** Ends every session of the fan but this one; the answer says how many ended. */
   logOutOtherDevices: () => call(() => api().delete("sessions/others").json<{ ok: true; ended: number }>()),
   logIn: (credentials: { email: string; password: string }) =>

@@ -46,6 +46,10 @@ export const accountCss = `
 .account-details dt { color: var(--account-muted); font-size: 0.875rem; font-weight: 500; }
 .account-details dd { margin: 0; overflow-wrap: anywhere; }
 .account-details__link { margin-left: 0.5rem; color: var(--bl-color-primary, #d4bbcf); font-weight: 500; }
+.account-membership { display: flex; flex-direction: column; gap: 0.75rem; align-items: flex-start; }
+.account-membership__tier { font-weight: 700; }
+.account-membership__confirm { display: flex; flex-direction: column; gap: 0.5rem; }
+.account-membership__confirm p { margin: 0; }
 @media (min-width: 640px) {
   .account-page__title { font-size: 2.5rem; }
   .account-card { padding: 2rem; }

@@ -12,7 +12,7 @@ function details(): Record<string, string> {
   return Object.fromEntries(
     [...document.querySelectorAll(".account-details__row")].map((row) => [
       row.querySelector("dt")?.textContent ?? "",
-      row.querySelector("dd")?.textContent ?? "",
+      (row.querySelector(".account-membership__tier") ?? row.querySelector("dd"))?.textContent ?? "",
     ]),
   );
 }
@@ -35,6 +35,22 @@ describe("/account", () => {
     await screen.findByText("Your details");
     expect(screen.getByText("No membership")).toBeTruthy();
     expect(screen.getByRole("link", { name: "See the membership tiers" }).getAttribute("href")).toBe("/#membership");
+  });
+
+  it("leaves the tier after a confirmation that says what the fan loses", async () => {
+    const api = fakeApi({
+      ...loggedInAs(),
+      "PUT accounts/me/membership": () => json({ ...TEST_FAN, membership: { membershipTierId: null } }),
+    });
+    renderRoutes(accountRoutes, "/account");
+    await screen.findByText("Your details");
+    expect(screen.getByRole("link", { name: "Change tier" }).getAttribute("href")).toBe("/#membership");
+    fireEvent.click(screen.getByRole("button", { name: "Leave tier" }));
+    expect(screen.getByText("Leave Inner Circle? Its members-only posts will be locked to you again.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Leave Inner Circle" }));
+    expect(await screen.findByText("No membership")).toBeTruthy();
+    const sent = api.requests.find((request) => request.method === "PUT");
+    expect(await sent?.json()).toEqual({ membershipTierId: null });
   });
 
   it("takes the fan's membership from the server again, in case it changed", async () => {

@@ -2,12 +2,12 @@ import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
 import { selectUser } from "../../../machines/auth/authMachine";
-import type { Account } from "../../../schema/api/accounts";
 import type { MembershipTier } from "../../../schema/entities/membership";
 import { endpoints } from "../../api/endpoints";
 import type { RouteArgs, ScreenProps } from "../../app/routeTypes";
 import { useAuth } from "../../app/session";
 import { AccountSecurity } from "./AccountSecurity";
+import { MembershipDetails } from "./MembershipDetails";
 import { withRedirect } from "./redirect";
 import { useAuthState } from "./useAuthState";
 
@@ -23,26 +23,6 @@ export async function loadAccountData({ data }: RouteArgs): Promise<AccountData>
   } catch {
     return { tiers: null };
   }
-}
-
-/** Where the home page's membership section is (the Membership Section block's anchor). */
-export const MEMBERSHIP_SECTION_HREF = "/#membership";
-
-function Membership({ user, tiers }: { readonly user: Account; readonly tiers: MembershipTier[] | null }) {
-  const tierId = user.membership.membershipTierId;
-  const tier = tierId === null ? undefined : tiers?.find((candidate) => candidate.id === tierId);
-  if (tierId !== null && tiers === null) return <>Your membership could not be loaded just now.</>;
-  if (!tier) {
-    return (
-      <>
-        <span>No membership</span>{" "}
-        <Link href={MEMBERSHIP_SECTION_HREF} className="account-details__link">
-          See the membership tiers
-        </Link>
-      </>
-    );
-  }
-  return <>{tier.name}</>;
 }
 
 /**
@@ -128,7 +108,7 @@ export function AccountScreen({ data }: ScreenProps<AccountData>) {
           <div className="account-details__row">
             <dt>Membership</dt>
             <dd>
-              <Membership user={user} tiers={data.tiers} />
+              <MembershipDetails user={user} tiers={data.tiers} />
             </dd>
           </div>
         </dl>

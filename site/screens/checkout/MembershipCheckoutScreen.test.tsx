@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { joinHref } from "../../../blocks/membershipSection/prices";
-import { fakeApi, loggedInAs, renderRoutes, resetBrowser, TEST_FAN, TEST_TIERS, testSiteData } from "../account/screenTesting";
+import { fakeApi, json, loggedInAs, renderRoutes, resetBrowser, TEST_FAN, TEST_TIERS, testSiteData } from "../account/screenTesting";
 import { checkoutRoutes, membershipCheckoutRoute } from "./checkoutRoutes";
 
 beforeEach(resetBrowser);
@@ -32,6 +32,27 @@ describe("/membership/checkout", () => {
     expect((await screen.findByRole("heading", { level: 2, name: "Listener" })).textContent).toBe("Listener");
     expect(document.querySelector(".membership-checkout__price")?.textContent).toBe("Free");
     expect(await screen.findByText("You are currently on this tier")).toBeTruthy();
+  });
+
+  it("joins a free tier at once, with no payment notice, and opens its posts", async () => {
+    const api = fakeApi({
+      ...loggedInAs({ ...TEST_FAN, membership: { membershipTierId: null } }),
+      "PUT accounts/me/membership": () => json({ ...TEST_FAN, membership: { membershipTierId: LISTENER.id } }),
+    });
+    renderRoutes(checkoutRoutes, joinHref(LISTENER.id, true));
+    fireEvent.click(await screen.findByRole("button", { name: "Join Listener for free" }));
+    expect(await screen.findByRole("heading", { name: "You joined Listener" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Read the posts" }).getAttribute("href")).toBe("/members");
+    expect(screen.queryByText("Payment is not available yet")).toBeNull();
+    const sent = api.requests.find((request) => request.method === "PUT");
+    expect(await sent?.json()).toEqual({ membershipTierId: LISTENER.id });
+  });
+
+  it("offers a member of another tier to switch to a free one", async () => {
+    fakeApi(loggedInAs({ ...TEST_FAN, membership: { membershipTierId: INNER.id } }));
+    renderRoutes(checkoutRoutes, joinHref(LISTENER.id, true));
+    expect(await screen.findByRole("button", { name: "Switch to Listener" })).toBeTruthy();
+    expect(screen.getByText("You are on Inner Circle now. Switching ends that membership and starts this one at once.")).toBeTruthy();
   });
 
   it("asks a visitor to sign up or log in, coming back to this tier", async () => {

@@ -3,11 +3,13 @@ import { Link } from "wouter";
 import { tierPriceLines } from "../../../blocks/membershipSection/prices";
 import { selectUser } from "../../../machines/auth/authMachine";
 import type { MembershipTier } from "../../../schema/entities/membership";
+import { isFreeTier } from "../../../schema/rules/membership";
 import type { RouteArgs, ScreenProps } from "../../app/routeTypes";
 import { useAuth } from "../../app/session";
-import { MEMBERSHIP_SECTION_HREF } from "../account/AccountScreen";
+import { MEMBERSHIP_SECTION_HREF } from "../account/MembershipDetails";
 import { withRedirect } from "../account/redirect";
 import { useAuthState } from "../account/useAuthState";
+import { FreeTierJoin } from "./FreeTierJoin";
 import { PaymentNotice } from "./PaymentNotice";
 
 export interface MembershipCheckoutData {
@@ -72,7 +74,8 @@ function WhoIsJoining({ tier }: { readonly tier: MembershipTier }) {
 /**
  * /membership/checkout?membershipTierId={id} (SPEC §2, the target of Join): the chosen tier with
  * its prices and benefits, who is joining (a visitor is asked to sign up or log in, coming back
- * here), and the notice that payment is not available yet.
+ * here); a free tier is joined right here, a paid one meets the notice that payment is not
+ * available yet.
  */
 export function MembershipCheckoutScreen({ data, search }: ScreenProps<MembershipCheckoutData>) {
   const tier = chosenTier(data, search);
@@ -117,7 +120,7 @@ export function MembershipCheckoutScreen({ data, search }: ScreenProps<Membershi
           ) : null}
           <WhoIsJoining tier={tier} />
         </section>
-        <PaymentNotice />
+        {isFreeTier(tier) ? <FreeTierJoin tier={tier} tiers={data.tiers} /> : <PaymentNotice />}
       </div>
     </div>
   );

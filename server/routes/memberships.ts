@@ -1,0 +1,41 @@
+import { accountSchema } from "../../schema/api/accounts";
+import { errorResponseSchema } from "../../schema/api/common";
+import { ownMembershipBodySchema } from "../../schema/api/members";
+import { isFreeTier, MEMBERSHIP_MESSAGES } from "../../schema/rules/membership";
+import { findAccount, setMembership } from "../data/accounts";
+import { findTier } from "../data/tiers";
+import { requireFan } from "../http/caller";
+import { HttpError, httpErrors } from "../http/httpError";
+import { requestProfile } from "../http/profile";
+import type { RoutePlugin } from "./plugin";
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 402: errorResponseSchema, 404: errorResponseSchema };
+
+/**
+ * A fan's own membership: join a free tier, or move to another free one, at once; leave the tier
+ * they are on. A paid tier is refused with 402 (it goes through checkout, once payments exist).
+ */
+export const membershipRoutes: RoutePlugin = async (app, { context: { db } }) => {
+  app.put(
+    "/accounts/me/membership",
+    {
+      config: { caller: "fan" },
+      schema: { tags: ["accounts"], body: ownMembershipBodySchema, response: { 200: accountSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const profile = await requestProfile(request, db);
+      const fan = await requireFan(request, db, profile.id);
+      const { membershipTierId } = request.body;
+      if (membershipTierId !== null) {
+        const tier = await findTier(db, profile.id, membershipTierId);
+        if (!tier) throw httpErrors.notFound("Membership tier");
+        if (!isFreeTier(tier)) throw new HttpError(402, MEMBERSHIP_MESSAGES.paid, { code: "payment_required" });
+      }
+      await setMembership(db, profile.id, fan.id, membershipTierId);
+      reply.header("cache-control", "private, no-store");
+      const account = await findAccount(db, profile.id, fan.id);
+      if (!account) throw httpErrors.unauthorized();
+      return account;
+    },
+  );
+};

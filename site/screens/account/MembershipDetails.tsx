@@ -1,0 +1,86 @@
+import { useState } from "react";
+import { Link } from "wouter";
+import type { Account } from "../../../schema/api/accounts";
+import type { MembershipTier } from "../../../schema/entities/membership";
+import { endpoints } from "../../api/endpoints";
+import { useAuth } from "../../app/session";
+import { apiErrorMessage } from "./apiErrorMessage";
+
+/** Where the home page's membership section is (the Membership Section block's anchor). */
+export const MEMBERSHIP_SECTION_HREF = "/#membership";
+
+export interface LeaveTierApi {
+  setMyMembership(membershipTierId: string | null): Promise<Account>;
+}
+
+const SITE_API: LeaveTierApi = endpoints;
+
+/**
+ * The fan's membership on the account page: their tier, a way to change it (the tiers on the home
+ * page), and leaving it after a confirmation that says what they lose.
+ */
+export function MembershipDetails({ user, tiers, api = SITE_API }: { user: Account; tiers: MembershipTier[] | null; api?: LeaveTierApi }) {
+  const auth = useAuth();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const tierId = user.membership.membershipTierId;
+  const tier = tierId === null ? undefined : tiers?.find((candidate) => candidate.id === tierId);
+  if (tierId !== null && tiers === null) return <>Your membership could not be loaded just now.</>;
+  if (!tier) {
+    return (
+      <>
+        <span>No membership</span>{" "}
+        <Link href={MEMBERSHIP_SECTION_HREF} className="account-details__link">
+          See the membership tiers
+        </Link>
+      </>
+    );
+  }
+
+  const leave = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      auth.send({ type: "auth.updateUser", user: await api.setMyMembership(null) });
+      setConfirming(false);
+    } catch (caught) {
+      setError(await apiErrorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="account-membership">
+      <span className="account-membership__tier">{tier.name}</span>
+      {confirming ? (
+        <div className="account-membership__confirm" role="group" aria-label={`Leave ${tier.name}`}>
+          <p>Leave {tier.name}? Its members-only posts will be locked to you again.</p>
+          <div className="account-card__actions">
+            <button type="button" className="bl-button bl-button--primary" onClick={leave} disabled={busy}>
+              {busy ? "Leaving…" : `Leave ${tier.name}`}
+            </button>
+            <button type="button" className="bl-button bl-button--outline" onClick={() => setConfirming(false)} disabled={busy}>
+              Stay
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="account-card__actions">
+          <Link href={MEMBERSHIP_SECTION_HREF} className="bl-button bl-button--outline">
+            Change tier
+          </Link>
+          <button type="button" className="bl-button bl-button--outline" onClick={() => setConfirming(true)}>
+            Leave tier
+          </button>
+        </div>
+      )}
+      {error ? (
+        <p className="site-form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
