@@ -1,27 +1,18 @@
 import type { BlockViewProps } from "../../runtime/blockRegistry";
 import { linkHref } from "../../runtime/sanitizeUrl";
 import type { Event } from "../../schema/entities/events";
-import { useIsClient } from "../useIsClient";
-
-/** The date and time of an event, in a locale and time zone (the runtime's own when absent). */
-export function formatEventTime(dateTime: string, locale?: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale ?? "en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    ...(timeZone ? { timeZone } : {}),
-  }).format(new Date(dateTime));
-}
+import { formatEventTime } from "./eventTime";
 
 function addressLine(event: Event): string {
   const { name, street, zipCode, city, country } = event.address;
   return [name, street, [zipCode, city].filter(Boolean).join(" "), country].filter(Boolean).join(", ");
 }
 
-/** The Upcoming Events block: the next shows, soonest first, each with its venue and action link. */
+/**
+ * The Upcoming Events block: the next shows, soonest first, each with its venue and action link,
+ * and its time as the venue's clock shows it (the same on the server and in every fan's browser).
+ */
 export function UpcomingEvents({ props, data }: BlockViewProps<"UpcomingEvents">) {
-  // The server cannot know the visitor's locale and time zone: its HTML says UTC, and the browser
-  // shows the visitor's own once the page is running.
-  const isClient = useIsClient();
   const events = data.events?.status === "ready" ? (data.events.value as Event[]).slice(0, props.limit) : null;
   return (
     <section className="bl-section bl-upcoming-events">
@@ -35,7 +26,7 @@ export function UpcomingEvents({ props, data }: BlockViewProps<"UpcomingEvents">
           {events.map((event) => (
             <li className="bl-event" key={event.id}>
               <time className="bl-event__when" dateTime={event.dateTime}>
-                {isClient ? formatEventTime(event.dateTime) : formatEventTime(event.dateTime, "en-US", "UTC")}
+                {formatEventTime(event.dateTime, event.timeZone)}
               </time>
               <div>
                 <p className="bl-event__title">{event.title}</p>

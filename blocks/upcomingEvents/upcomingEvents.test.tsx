@@ -7,24 +7,20 @@ import { DocumentView } from "../../runtime/interpreter/DocumentView";
 import type { Event } from "../../schema/entities/events";
 import type { PageDocument, StoredPropsOf } from "../../schema/page";
 import { siteBlocks } from "../registry";
+import { formatEventTime } from "./eventTime";
 import { upcomingEventsBlock } from "./index";
-import { formatEventTime } from "./UpcomingEvents";
 
 afterEach(() => {
   cleanup();
   vi.unstubAllEnvs();
 });
 
-/** Intl may put a narrow no-break space before AM/PM, depending on the ICU version. */
-function plain(text: string | null | undefined): string | undefined {
-  return text?.replace(/\s/g, " ");
-}
-
 function event(id: string, overrides: Partial<Event> = {}): Event {
   return {
     id,
     title: `Show ${id}`,
     dateTime: "2031-06-14T19:30:00Z",
+    timeZone: "Europe/London",
     address: { name: "The Roundhouse", street: "Chalk Farm Road", zipCode: "NW1 8EH", city: "London", country: "United Kingdom" },
     actionLink: "https://tickets.example.com/roundhouse",
     actionText: "Tickets",
@@ -61,7 +57,7 @@ function eventsShown(section: HTMLElement) {
     const link = item.querySelector("a");
     return {
       title: item.querySelector(".bl-event__title")?.textContent,
-      when: plain(item.querySelector("time")?.textContent),
+      when: item.querySelector("time")?.textContent,
       dateTime: item.querySelector("time")?.getAttribute("datetime"),
       where: item.querySelector("address")?.textContent,
       link: link ? { text: link.textContent, href: link.getAttribute("href") } : null,
@@ -70,23 +66,20 @@ function eventsShown(section: HTMLElement) {
 }
 
 describe("formatEventTime", () => {
-  it("formats in the given locale and time zone", () => {
-    expect(plain(formatEventTime("2031-06-14T19:30:00Z", "en-US", "UTC"))).toBe("Jun 14, 2031, 7:30 PM");
-    expect(plain(formatEventTime("2031-06-14T19:30:00Z", "en-GB", "Europe/London"))).toBe("14 Jun 2031, 20:30");
-    expect(plain(formatEventTime("2031-06-14T19:30:00Z", "de-DE", "Europe/Berlin"))).toBe("14.06.2031, 21:30");
+  it("shows the venue's clock with the zone named, whatever the reader's zone", () => {
+    expect(formatEventTime("2026-12-05T04:00:00Z", "America/Los_Angeles")).toBe("Fri, Dec 4, 2026 · 8:00 PM PST");
+    expect(formatEventTime("2031-06-14T19:30:00Z", "Europe/London")).toBe("Sat, Jun 14, 2031 · 8:30 PM GMT+1");
+    expect(formatEventTime("2031-06-14T19:30:00Z", "UTC")).toBe("Sat, Jun 14, 2031 · 7:30 PM UTC");
+    expect(formatEventTime("2031-12-31T23:05:00-05:00", "America/New_York")).toBe("Wed, Dec 31, 2031 · 11:05 PM EST");
   });
 
-  it("uses en-US when no locale is given", () => {
-    expect(plain(formatEventTime("2031-06-14T19:30:00Z", undefined, "Asia/Tokyo"))).toBe("Jun 15, 2031, 4:30 AM");
-  });
-
-  it("reads an offset in the date", () => {
-    expect(plain(formatEventTime("2031-12-31T23:05:00-05:00", "en-US", "UTC"))).toBe("Jan 1, 2032, 4:05 AM");
+  it("falls back to UTC for a zone the runtime does not know", () => {
+    expect(formatEventTime("2031-06-14T19:30:00Z", "Mars/Olympus_Mons")).toBe("Sat, Jun 14, 2031 · 7:30 PM UTC");
   });
 });
 
 describe("Upcoming Events list", () => {
-  it("shows each event's title, time in UTC, venue and action link", () => {
+  it("shows each event's title, time at its venue, venue and action link", () => {
     const section = renderBlock(
       {},
       eventsData({
@@ -96,6 +89,7 @@ describe("Upcoming Events list", () => {
           event("e2", {
             title: "Festival set",
             dateTime: "2031-07-01T22:00:00+02:00",
+            timeZone: "Europe/Berlin",
             address: { name: "Open Air", street: "", zipCode: "", city: "Berlin", country: "Germany" },
             actionLink: "example.com/festival",
             actionText: "More info",
@@ -107,14 +101,14 @@ describe("Upcoming Events list", () => {
     expect(eventsShown(section)).toEqual([
       {
         title: "Live in London",
-        when: "Jun 14, 2031, 7:30 PM",
+        when: "Sat, Jun 14, 2031 · 8:30 PM GMT+1",
         dateTime: "2031-06-14T19:30:00Z",
         where: "The Roundhouse, Chalk Farm Road, NW1 8EH London, United Kingdom",
         link: { text: "Tickets", href: "https://tickets.example.com/roundhouse" },
       },
       {
         title: "Festival set",
-        when: "Jul 1, 2031, 8:00 PM",
+        when: "Tue, Jul 1, 2031 · 10:00 PM GMT+2",
         dateTime: "2031-07-01T22:00:00+02:00",
         where: "Open Air, Berlin, Germany",
         link: { text: "More info", href: "https://example.com/festival" },
@@ -122,20 +116,14 @@ describe("Upcoming Events list", () => {
     ]);
   });
 
-  it("shows the visitor's own time zone in the browser", () => {
-    vi.stubEnv("TZ", "Pacific/Auckland");
-    // The stub reaches Intl: without a time zone, the same instant reads as the next morning.
-    expect(plain(formatEventTime("2031-06-14T19:30:00Z", "en-US"))).toBe("Jun 15, 2031, 7:30 AM");
-    const section = renderBlock({}, eventsData({ status: "ready", value: [event("e1")] }));
-    expect(eventsShown(section).map((item) => item.when)).toEqual(["Jun 15, 2031, 7:30 AM"]);
-  });
-
-  it("renders UTC on the server whatever the machine's time zone, so the HTML is the same everywhere", () => {
+  it("shows the venue's time on the server and in the browser alike, whatever the machine's time zone", () => {
     vi.stubEnv("TZ", "Pacific/Auckland");
     const html = renderToString(
       <DocumentView document={page({})} registry={siteBlocks} data={eventsData({ status: "ready", value: [event("e1")] })} />,
     );
-    expect(plain(html)).toContain("Jun 14, 2031, 7:30 PM");
+    expect(html).toContain("Sat, Jun 14, 2031 · 8:30 PM GMT+1");
+    const section = renderBlock({}, eventsData({ status: "ready", value: [event("e1")] }));
+    expect(eventsShown(section).map((item) => item.when)).toEqual(["Sat, Jun 14, 2031 · 8:30 PM GMT+1"]);
   });
 
   it("joins a zip code without a city, and a city without a zip code", () => {
@@ -219,7 +207,7 @@ describe("Upcoming Events data", () => {
     });
   });
 
-  it("renders on the server, in UTC", () => {
+  it("renders on the server, in the venue's time", () => {
     const html = renderToString(
       <DocumentView
         document={page({ title: "On tour" })}
@@ -229,7 +217,7 @@ describe("Upcoming Events data", () => {
     );
     expect(html).toContain("On tour");
     expect(html).toContain("Live in London");
-    expect(plain(html)).toContain("Jun 14, 2031, 7:30 PM");
+    expect(html).toContain("Sat, Jun 14, 2031 · 8:30 PM GMT+1");
     expect(html).toContain("The Roundhouse, Chalk Farm Road, NW1 8EH London, United Kingdom");
     expect(html).toContain('href="about:blank"');
     expect(html).not.toContain("javascript:");

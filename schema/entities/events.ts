@@ -14,15 +14,24 @@ export const addressSchema = {
   },
 } as const;
 
-/** A show or appearance (SPEC §3). */
+/** An IANA time zone name (`America/Los_Angeles`, `Europe/Berlin`, `UTC`). */
+export const timeZoneSchema = {
+  type: "string",
+  pattern: "^(?:UTC|[A-Za-z]+(?:/[A-Za-z0-9_+-]+){1,2})$",
+  maxLength: 64,
+  description: "The venue's IANA time zone: the event's time is shown in it, with the zone named.",
+} as const;
+
+/** A show or appearance (SPEC §3), with the time zone of its venue. */
 export const eventSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["id", "title", "dateTime", "address", "actionLink", "actionText"],
+  required: ["id", "title", "dateTime", "timeZone", "address", "actionLink", "actionText"],
   properties: {
     id: idSchema,
     title: { type: "string", maxLength: 200 },
     dateTime: isoDateTimeSchema,
+    timeZone: timeZoneSchema,
     address: addressSchema,
     actionLink: { type: "string", maxLength: 2048 },
     actionText: { type: "string", maxLength: 60 },

@@ -6,12 +6,13 @@ interface EventRow {
   id: string;
   title: string;
   date_time: Date | string;
+  time_zone: string;
   address: Address;
   action_link: string;
   action_text: string;
 }
 
-const COLUMNS = "id, title, date_time, address, action_link, action_text";
+const COLUMNS = "id, title, date_time, time_zone, address, action_link, action_text";
 
 /** The most upcoming events one answer holds; the Upcoming Events block shows at most 20. */
 export const UPCOMING_EVENTS_LIMIT = 100;
@@ -21,6 +22,7 @@ function toEvent(row: EventRow): Event {
     id: row.id,
     title: row.title,
     dateTime: new Date(row.date_time).toISOString(),
+    timeZone: row.time_zone,
     address: row.address,
     actionLink: row.action_link,
     actionText: row.action_text,
@@ -42,6 +44,8 @@ export interface NewEvent {
   readonly profileId: string;
   readonly title: string;
   readonly dateTime: Date | string;
+  /** The venue's IANA time zone; UTC when absent. */
+  readonly timeZone?: string;
   readonly address: Address;
   readonly actionLink?: string;
   readonly actionText?: string;
@@ -50,8 +54,8 @@ export interface NewEvent {
 /** Creates an event (the demo data and tests use this). */
 export async function createEvent(db: Queryable, input: NewEvent): Promise<Event> {
   const [row] = await db.query<EventRow>(
-    `INSERT INTO events (id, profile_id, title, date_time, address, action_link, action_text)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7) RETURNING ${COLUMNS}`,
+    `INSERT INTO events (id, profile_id, title, date_time, time_zone, address, action_link, action_text)
+     VALUES ($1, $2, $3, $4, $8, $5::jsonb, $6, $7) RETURNING ${COLUMNS}`,
     [
       input.id ?? newId(),
       input.profileId,
@@ -60,6 +64,7 @@ export async function createEvent(db: Queryable, input: NewEvent): Promise<Event
       JSON.stringify(input.address),
       input.actionLink ?? "",
       input.actionText ?? "",
+      input.timeZone ?? "UTC",
     ],
   );
   return toEvent(row as EventRow);

@@ -59,6 +59,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
       expect(applied).toEqual([
         { version: 1, name: "initial" },
         { version: 2, name: "hardening" },
+        { version: 3, name: "event time zones" },
       ]);
     } finally {
       await dispose();

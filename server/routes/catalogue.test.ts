@@ -145,6 +145,7 @@ describe("GET /public/events", () => {
       id: sooner.id,
       title: "Sooner",
       dateTime: sooner.dateTime,
+      timeZone: "UTC",
       address,
       actionLink: "https://tickets.example.com",
       actionText: "Tickets",

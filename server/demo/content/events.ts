@@ -154,6 +154,7 @@ export function demoEvents({ id, now }: DemoContext): DemoEvent[] {
     id: id(`event-${row.slug}`),
     title: row.title,
     dateTime: localDateTime(now, row.inDays, row.time, row.timeZone),
+    timeZone: row.timeZone,
     address: row.address,
     actionLink: `${TICKETS}/${row.slug}`,
     actionText: row.actionText,
