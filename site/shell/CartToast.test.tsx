@@ -89,4 +89,21 @@ describe("Cart toast", () => {
     expect(within(sidebar).getByText("Night Drive")).toBeTruthy();
     expect(liveRegion().textContent).toBe("");
   });
+
+  it("goes away when the fan goes to another page, and does not follow them there", () => {
+    const { cart, location } = renderShell({ path: "/music/p1" });
+    act(() => cart().send({ type: "cart.add", item: cartItem() }));
+    expect(liveRegion().textContent).toBe("Item added to cart");
+    act(() => location.navigate("/checkout"));
+    expect(liveRegion().textContent).toBe("");
+    expect(cart().getSnapshot().context.message).toBeNull();
+  });
+
+  it("goes away when the fan opens the cart", () => {
+    const { cart } = renderShell();
+    act(() => cart().send({ type: "cart.add", item: cartItem() }));
+    fireEvent.click(screen.getByRole("button", { name: /^Cart/ }));
+    expect(screen.getByRole("dialog", { name: "My Cart" })).toBeTruthy();
+    expect(liveRegion().textContent).toBe("");
+  });
 });

@@ -1,5 +1,6 @@
 import { useSelector } from "@xstate/react";
 import { useEffect, useRef, useState } from "react";
+import { useLocation } from "wouter";
 import { type CartSnapshot, selectCartMessage } from "../../machines/cart/cartMachine";
 import { useCart } from "../app/session";
 import { CheckIcon, CloseIcon } from "./icons";
@@ -24,17 +25,32 @@ function DismissTimer({ paused, onDone }: { paused: boolean; onDone: () => void 
 export interface CartToastProps {
   /** Opens the cart sidebar ('View cart'). */
   readonly onViewCart: () => void;
+  /** Whether the cart sidebar is open: the cart then says it all, and the toast goes. */
+  readonly cartOpen: boolean;
 }
 
 /**
  * The cart's messages (SPEC §4: 'Item added to cart', 'Item already in cart') as a toast. The live
  * region is always on the page, so screen readers announce what appears in it; each message is
  * keyed by the cart's `messageId`, so adding the same item twice announces it twice. It leaves
- * after a few seconds, or by its button, and waits while the pointer or focus is on it.
+ * after a few seconds, or by its button, and waits while the pointer or focus is on it; it leaves
+ * at once when the fan goes to another page or opens the cart.
  */
-export function CartToast({ onViewCart }: CartToastProps) {
+export function CartToast({ onViewCart, cartOpen }: CartToastProps) {
   const cart = useCart();
   const message = useSelector(cart, selectCartMessage);
+  const [pathname] = useLocation();
+  const shownAt = useRef(pathname);
+
+  // A message belongs to the page it was given on.
+  useEffect(() => {
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
+    if (cart.getSnapshot().context.message) cart.send({ type: "cart.dismissMessage" });
+  }, [pathname, cart]);
+  useEffect(() => {
+    if (cartOpen && message) cart.send({ type: "cart.dismissMessage" });
+  }, [cartOpen, message, cart]);
   const messageId = useSelector(cart, selectMessageId);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -99,7 +99,7 @@ export function Header() {
       </header>
       <CartSidebar open={panel === "cart"} onClose={close} />
       <MobileMenu open={panel === "menu"} onClose={close} links={links} />
-      <CartToast onViewCart={openCart} />
+      <CartToast onViewCart={openCart} cartOpen={panel === "cart"} />
     </>
   );
 }

@@ -6,7 +6,7 @@ export interface FilterModalProps<T> {
   readonly title: string;
   /** The filters in effect: each opening starts from them. */
   readonly current: T;
-  /** What 'Clear Filters' sets the draft to. */
+  /** The filters 'Clear Filters' applies. */
   readonly cleared: T;
   readonly onApply: (filters: T) => void;
   readonly onClose: () => void;
@@ -17,7 +17,8 @@ export interface FilterModalProps<T> {
 
 /**
  * A list's filter dialog (music, member posts): the fields change a draft, 'Apply Filters' applies
- * it, 'Clear Filters' clears the draft, and closing without applying changes nothing.
+ * it, 'Clear Filters' clears the filters in effect (and closes), and closing without applying
+ * changes nothing.
  */
 export function FilterModal<T>({ open, title, current, cleared, onApply, onClose, formClassName, children }: FilterModalProps<T>) {
   const [draft, setDraft] = useState(current);
@@ -40,7 +41,14 @@ export function FilterModal<T>({ open, title, current, cleared, onApply, onClose
       size="sm"
       footer={
         <>
-          <button type="button" className="bl-button bl-button--outline" onClick={() => setDraft(cleared)}>
+          <button
+            type="button"
+            className="bl-button bl-button--outline"
+            onClick={() => {
+              setDraft(cleared);
+              onApply(cleared);
+            }}
+          >
             Clear Filters
           </button>
           <button type="submit" form={`${id}-form`} className="bl-button bl-button--primary">

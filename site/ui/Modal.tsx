@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useRef } from "react";
+import { type MouseEvent, type PointerEvent, type ReactNode, useId, useRef } from "react";
 import { useModalDialog } from "./useModalDialog";
 
 export type ModalSize = "sm" | "md" | "lg" | "xl";
@@ -16,16 +16,40 @@ export interface ModalProps {
 /**
  * A modal dialog (sizes sm, md, lg, xl). The native `<dialog>` opened with `showModal()` makes the
  * rest of the page inert (focus stays inside) and closes on Escape; this adds the scroll lock, a
- * Close button, and focus back where it was.
+ * Close button, closing on a click on the overlay (as the cart drawer does), and focus back where
+ * it was.
  */
 export function Modal({ open, title, onClose, size = "md", children, footer }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const pressedOnOverlay = useRef(false);
   const titleId = useId();
   useModalDialog(dialog, open, onClose);
 
+  // The overlay is the dialog element itself outside its box. A press that began inside (selecting
+  // text in a field, say) and ended outside is not a click on the overlay.
+  const outsideBox = (event: { target: EventTarget; currentTarget: HTMLDialogElement; clientX: number; clientY: number }) => {
+    if (event.target !== event.currentTarget) return false;
+    const box = event.currentTarget.getBoundingClientRect();
+    return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+  };
+  const onPointerDown = (event: PointerEvent<HTMLDialogElement>) => {
+    pressedOnOverlay.current = outsideBox(event);
+  };
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (pressedOnOverlay.current && outsideBox(event)) onClose();
+    pressedOnOverlay.current = false;
+  };
+
   if (!open) return null;
   return (
-    <dialog ref={dialog} className={`site-modal site-modal--${size}`} aria-labelledby={titleId}>
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the overlay's keyboard way out is Escape (the dialog's cancel) and the Close button.
+    <dialog
+      ref={dialog}
+      className={`site-modal site-modal--${size}`}
+      aria-labelledby={titleId}
+      onPointerDown={onPointerDown}
+      onClick={onClick}
+    >
       <div className="site-modal__header">
         <h2 id={titleId} className="site-modal__title">
           {title}

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MAX_PLAIN_PAGES, pageCount, paginationItems } from "./pagination";
+import { loadPageInRange, MAX_PLAIN_PAGES, pageCount, paginationItems } from "./pagination";
 
 describe("paginationItems", () => {
   it("shows every page up to 7 pages", () => {
@@ -68,5 +68,26 @@ describe("pageCount", () => {
     expect(pageCount(10, 10)).toBe(1);
     expect(pageCount(11, 10)).toBe(2);
     expect(pageCount(13, 0)).toBe(0);
+  });
+});
+
+describe("loadPageInRange", () => {
+  const list = (total: number) => async (page: number) => {
+    const items = Array.from({ length: total }, (_, i) => i + 1);
+    return { data: items.slice((page - 1) * 10, page * 10), page, pageSize: 10, total };
+  };
+
+  it("loads the page asked for when it has items", async () => {
+    expect((await loadPageInRange(2, list(13))).data).toEqual([11, 12, 13]);
+  });
+
+  it("loads the last page when the one asked for is past the end", async () => {
+    const result = await loadPageInRange(99, list(13));
+    expect(result.page).toBe(2);
+    expect(result.data).toEqual([11, 12, 13]);
+  });
+
+  it("keeps an empty list's first page", async () => {
+    expect(await loadPageInRange(5, list(0))).toEqual({ data: [], page: 5, pageSize: 10, total: 0 });
   });
 });

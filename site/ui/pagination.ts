@@ -31,3 +31,17 @@ export function pageCount(total: number, pageSize: number): number {
   if (!(pageSize > 0) || !(total > 0)) return 0;
   return Math.ceil(total / pageSize);
 }
+
+/**
+ * Loads page `page` of a list, or its last page when `page` is past the end (an old link, a
+ * hand-typed `?page=99`), so a list with items never shows as empty. The answer's `page` says
+ * which page it is.
+ */
+export async function loadPageInRange<Result extends { data: unknown[]; page: number; pageSize: number; total: number }>(
+  page: number,
+  load: (page: number) => Promise<Result>,
+): Promise<Result> {
+  const result = await load(page);
+  if (result.data.length > 0 || page <= 1 || result.total === 0) return result;
+  return load(Math.max(1, pageCount(result.total, result.pageSize)));
+}

@@ -109,12 +109,10 @@ describe("/members for a visitor", () => {
         .map((chip) => chip.getAttribute("aria-label")),
     ).toEqual(["Remove filter: Image", `Remove filter: ${INNER.name}`]);
 
-    // 'Clear Filters' empties the modal's choices; nothing changes until 'Apply Filters'.
+    // Closing the modal without applying changes nothing.
     dialog = await openFilters();
     expect((within(dialog).getByRole("radio", { name: "Image" }) as HTMLInputElement).checked).toBe(true);
-    fireEvent.click(within(dialog).getByRole("button", { name: "Clear Filters" }));
-    expect((within(dialog).getByRole("radio", { name: "All Types" }) as HTMLInputElement).checked).toBe(true);
-    expect((within(dialog).getByRole("combobox", { name: "Membership Tier" }) as HTMLSelectElement).value).toBe("");
+    fireEvent.click(within(dialog).getByRole("radio", { name: "All Types" }));
     fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
     expect(currentUrl()).toBe(`/members?type=image&tier=${INNER.id}`);
 
@@ -123,6 +121,16 @@ describe("/members for a visitor", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Clear all" }));
     expect(currentUrl()).toBe("/members");
     await waitFor(() => expect(screen.queryByText("Active filters")).toBeNull());
+  });
+
+  it("'Clear Filters' clears the filters in effect and closes the modal", async () => {
+    fakeApi();
+    renderRoutes(routes, `/members?type=image&tier=${INNER.id}`, { data: fakePostsData() });
+    await screen.findByRole("heading", { name: "Posts" });
+    const dialog = await openFilters();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Clear Filters" }));
+    expect(currentUrl()).toBe("/members");
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Filter Posts" })).toBeNull());
   });
 
   it("says 'No posts found', or 'No posts found matching your filters' when a filter is set", async () => {

@@ -7,6 +7,7 @@ import { FilterModal } from "../../ui/FilterModal";
 import { Pagination } from "../../ui/Pagination";
 import { pageCount } from "../../ui/pagination";
 import { SearchInput } from "../../ui/SearchInput";
+import { usePageInAddress } from "../../ui/usePageInAddress";
 import { ChipList } from "./ChipList";
 import {
   activeFilters,
@@ -122,6 +123,7 @@ export function MembersScreen({ data, search, loading }: ScreenProps<MembersData
   const { posts, tiers } = data;
   const totalPages = pageCount(posts.total, posts.pageSize);
   const go = (next: MembersQuery) => navigate(membersHref(next));
+  usePageInAddress(query.page, posts.page, loading, (page) => membersHref({ ...query, page }));
   const filters = activeFilters(query, tiers);
   const filterCount = (query.type === "all" ? 0 : 1) + (query.tier === null ? 0 : 1);
   const filtered = hasFilters(query);
@@ -180,7 +182,7 @@ export function MembersScreen({ data, search, loading }: ScreenProps<MembersData
         )}
       </div>
       <Pagination
-        page={query.page}
+        page={posts.page}
         totalPages={totalPages}
         hrefFor={(page) => membersHref({ ...query, page })}
         onNavigate={() => results.current?.scrollIntoView?.({ block: "start", behavior: "smooth" })}

@@ -3,6 +3,7 @@ import type { Post } from "../../../schema/entities/posts";
 import type { Paged } from "../../api/endpoints";
 import { defineRoute } from "../../app/routeTypes";
 import { type SiteData, VISITOR_VIEWER } from "../../data/siteData";
+import { loadPageInRange } from "../../ui/pagination";
 import { MembersScreen } from "./MembersScreen";
 import { membersHref, membersQueryString, parseMembersQuery, toPostListQuery } from "./membersQuery";
 
@@ -40,7 +41,11 @@ export const membersRoute = defineRoute<MembersData>({
   path: "/members",
   perViewer: true,
   load: async ({ search, data, viewer = VISITOR_VIEWER }) => {
-    const [posts, tiers] = await Promise.all([data.posts(toPostListQuery(parseMembersQuery(search)), viewer), tiersOf(data)]);
+    const query = parseMembersQuery(search);
+    const [posts, tiers] = await Promise.all([
+      loadPageInRange(query.page, (page) => data.posts(toPostListQuery({ ...query, page }), viewer)),
+      tiersOf(data),
+    ]);
     return { posts, tiers };
   },
   dataKey: (_pathname, search) => `members:${membersQueryString(parseMembersQuery(search))}`,

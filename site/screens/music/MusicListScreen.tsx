@@ -8,6 +8,7 @@ import { FilterModal } from "../../ui/FilterModal";
 import { Pagination } from "../../ui/Pagination";
 import { pageCount } from "../../ui/pagination";
 import { SearchInput } from "../../ui/SearchInput";
+import { usePageInAddress } from "../../ui/usePageInAddress";
 import {
   MAX_MUSIC_SEARCH_LENGTH,
   type MusicQuery,
@@ -86,6 +87,7 @@ export function MusicListScreen({ data, search, loading }: ScreenProps<Paged<Pro
   const results = useRef<HTMLDivElement>(null);
   const totalPages = pageCount(data.total, data.pageSize);
   const go = (next: MusicQuery) => navigate(musicHref(next));
+  usePageInAddress(query.page, data.page, loading, (page) => musicHref({ ...query, page }));
 
   return (
     <div className="site-page music-page">
@@ -137,7 +139,7 @@ export function MusicListScreen({ data, search, loading }: ScreenProps<Paged<Pro
         )}
       </div>
       <Pagination
-        page={query.page}
+        page={data.page}
         totalPages={totalPages}
         hrefFor={(page) => musicHref({ ...query, page })}
         onNavigate={() => results.current?.scrollIntoView?.({ block: "start", behavior: "smooth" })}

@@ -1,6 +1,7 @@
 import type { Product } from "../../../schema/entities/catalogue";
 import type { Paged } from "../../api/endpoints";
 import { defineRoute } from "../../app/routeTypes";
+import { loadPageInRange } from "../../ui/pagination";
 import { MusicListScreen } from "./MusicListScreen";
 import { musicHref, musicQueryString, parseMusicQuery, toProductListQuery } from "./musicQuery";
 
@@ -11,7 +12,10 @@ import { musicHref, musicQueryString, parseMusicQuery, toProductListQuery } from
 export const musicListRoute = defineRoute<Paged<Product>>({
   id: "music",
   path: "/music",
-  load: ({ search, data }) => data.products(toProductListQuery(parseMusicQuery(search))),
+  load: ({ search, data }) => {
+    const query = parseMusicQuery(search);
+    return loadPageInRange(query.page, (page) => data.products(toProductListQuery({ ...query, page })));
+  },
   dataKey: (_pathname, search) => `music:${musicQueryString(parseMusicQuery(search))}`,
   Screen: MusicListScreen,
   head: ({ profile, search }) => {
