@@ -97,6 +97,13 @@ export const studioApi = {
         .get(`profiles/${profileId}/media`, { searchParams: { parent: "website", type } })
         .json<MediaItem[]>(),
     ),
+  /** A media item's title (what fans read) and alt text (what an image shows). */
+  updateMedia: (profileId: string, mediaId: string, changes: { title?: string; alt?: string }) =>
+    call(() =>
+      api()
+        .patch(`profiles/${profileId}/media/${encodeURIComponent(mediaId)}`, { json: changes })
+        .json<MediaItem>(),
+    ),
   createMedia: (profileId: string, item: { url: string; size: number; name: string; type: MediaType }) =>
     call(() =>
       api()

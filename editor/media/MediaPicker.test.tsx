@@ -9,13 +9,14 @@ import { panelsCss } from "../styles/panels.css";
 import { MediaPicker, useMediaPicker } from "./MediaPicker";
 
 vi.mock("../api/studioApi", () => ({
-  studioApi: { listMedia: vi.fn(), presign: vi.fn(), createMedia: vi.fn() },
+  studioApi: { listMedia: vi.fn(), presign: vi.fn(), createMedia: vi.fn(), updateMedia: vi.fn() },
   uploadFile: vi.fn(),
 }));
 
 const listMedia = vi.mocked(studioApi.listMedia);
 const presign = vi.mocked(studioApi.presign);
 const createMedia = vi.mocked(studioApi.createMedia);
+const updateMedia = vi.mocked(studioApi.updateMedia);
 const sendFile = vi.mocked(uploadFile);
 
 const item = (id: string, type: MediaType = "image"): MediaItem => ({
@@ -124,6 +125,21 @@ describe("MediaPicker", () => {
     expect(onSelect).toHaveBeenCalledExactlyOnceWith("/media/p1/poster.png");
     fireEvent.doubleClick(tile("sunset.png"));
     expect(onSelect).toHaveBeenLastCalledWith("/media/p1/sunset.png");
+  });
+
+  it("edits the chosen image's title and alt text, and shows the title in the grid", async () => {
+    updateMedia.mockReset().mockImplementation(async (_profileId, id, changes) => ({ ...item(id), ...changes }));
+    renderPicker();
+    await within(dialog()).findByRole("list", { name: "Images" });
+    fireEvent.click(tile("crowd.png"));
+    const details = within(dialog()).getByRole("form", { name: "Details of the chosen file" });
+    expect(within(details).getByText("File: crowd.png")).toBeTruthy();
+    fireEvent.change(within(details).getByLabelText("Title"), { target: { value: "The crowd in Seattle" } });
+    fireEvent.change(within(details).getByLabelText("Alt text"), { target: { value: "Hands up in a packed hall" } });
+    fireEvent.click(within(details).getByRole("button", { name: "Save details" }));
+    expect(await within(details).findByText("Saved")).toBeTruthy();
+    expect(updateMedia).toHaveBeenCalledWith("p1", "crowd", { title: "The crowd in Seattle", alt: "Hands up in a packed hall" });
+    expect(tile("The crowd in Seattle")).toBeTruthy();
   });
 
   it("closes with Cancel, Close or Escape, choosing nothing", async () => {

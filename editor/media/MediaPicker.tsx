@@ -4,6 +4,7 @@ import { useModalDialog } from "../../site/ui/useModalDialog";
 import { useMountedRef } from "../../site/ui/useMountedRef";
 import { studioApi } from "../api/studioApi";
 import { useStudio } from "../app/StudioContext";
+import { MediaDetails } from "./MediaDetails";
 import { ACCEPT_BY_TYPE, uploadMedia, uploadProblem } from "./uploadMedia";
 
 export interface MediaPickerProps {
@@ -127,12 +128,26 @@ function MediaPickerDialog({ type, onClose, onSelect }: Omit<MediaPickerProps, "
                   onDoubleClick={() => onSelect(item.url)}
                 >
                   <Thumbnail item={item} />
-                  <span className="media-picker__name">{item.name}</span>
+                  <span className="media-picker__name">{item.title || item.name}</span>
                 </button>
               </li>
             ))}
           </ul>
         )}
+        {selected ? (
+          <MediaDetails
+            key={selected.id}
+            profileId={profile.id}
+            item={selected}
+            onSaved={(saved) =>
+              setListing((current) =>
+                current.status === "ready"
+                  ? { status: "ready", items: current.items.map((item) => (item.id === saved.id ? saved : item)) }
+                  : current,
+              )
+            }
+          />
+        ) : null}
         {upload ? (
           <div className="media-picker__upload">
             <span>Uploading {upload.name}…</span>

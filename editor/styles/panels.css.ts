@@ -77,4 +77,9 @@ export const panelsCss = `
 .media-picker__progress { height: 0.5rem; overflow: hidden; border-radius: 999px; background: #e2e2e8; }
 .media-picker__progress-bar { display: block; height: 100%; background: #5b4fd6; transition: width 0.2s; }
 .media-picker__error { margin: 1rem 0 0; color: #b3261e; }
+.media-details { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.35rem; margin-top: 1rem; padding-top: 1rem; border-top: 1px solid var(--studio-line, #d9d9e0); }
+.media-details input { padding: 0.4rem 0.5rem; }
+.media-details__file { margin: 0; font-size: 0.85rem; opacity: 0.75; overflow-wrap: anywhere; }
+.media-details__actions { display: flex; align-items: center; gap: 0.75rem; margin-top: 0.25rem; }
+.media-details__actions .media-picker__error { margin: 0; }
 `;

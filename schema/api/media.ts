@@ -20,7 +20,24 @@ export const createMediaBodySchema = {
     name: { type: "string", minLength: 1, maxLength: 255 },
     parent: { const: "website" },
     type: { enum: MEDIA_TYPES },
+    title: { type: "string", maxLength: 200 },
+    alt: { type: "string", maxLength: 500 },
   },
+} as const;
+
+/** PATCH profiles/{id}/media/{mediaId}: a media item's title and alt text. */
+export const updateMediaBodySchema = {
+  type: "object",
+  additionalProperties: false,
+  minProperties: 1,
+  properties: { title: { type: "string", maxLength: 200 }, alt: { type: "string", maxLength: 500 } },
+} as const;
+
+export const mediaItemParamsSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["profileId", "mediaId"],
+  properties: { profileId: idSchema, mediaId: idSchema },
 } as const;
 
 export const mediaListSchema = { type: "array", items: mediaItemSchema } as const;

@@ -12,6 +12,10 @@ export const mediaItemSchema = {
     id: idSchema,
     url: { type: "string", maxLength: 2048 },
     name: { type: "string", minLength: 1, maxLength: 255 },
+    /** What fans read for it (a video's title); never the file's name. */
+    title: { type: "string", maxLength: 200 },
+    /** What the image shows, for those who cannot see it. */
+    alt: { type: "string", maxLength: 500 },
     size: { type: "integer", minimum: 0, description: "Bytes." },
     parent: { const: "website" },
     type: { enum: MEDIA_TYPES },

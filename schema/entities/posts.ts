@@ -12,7 +12,12 @@ export const postMediaSchema = {
     id: idSchema,
     type: { enum: ["image", "video", "audio", "document"] },
     url: { type: "string", maxLength: 2048 },
+    /** The file's own name, for the artist; fans see `title` and `alt`, never it. */
     name: { type: "string", maxLength: 255 },
+    /** What fans read for an audio, video or document ('First voice memo of Satellite Heart'). */
+    title: { type: "string", maxLength: 200 },
+    /** What an image shows, for those who cannot see it; empty or absent: decorative. */
+    alt: { type: "string", maxLength: 500 },
   },
 } as const;
 

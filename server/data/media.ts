@@ -6,15 +6,26 @@ interface MediaRow {
   id: string;
   url: string;
   name: string;
+  title: string;
+  alt: string;
   size: string | number;
   parent: "website";
   type: MediaType;
 }
 
-const COLUMNS = "id, url, name, size, parent, type";
+const COLUMNS = "id, url, name, title, alt, size, parent, type";
 
 function toMediaItem(row: MediaRow): MediaItem {
-  return { id: row.id, url: row.url, name: row.name, size: Number(row.size), parent: row.parent, type: row.type };
+  return {
+    id: row.id,
+    url: row.url,
+    name: row.name,
+    title: row.title,
+    alt: row.alt,
+    size: Number(row.size),
+    parent: row.parent,
+    type: row.type,
+  };
 }
 
 /** An artist's media library, newest first. */
@@ -34,12 +45,48 @@ export interface NewMediaItem {
   readonly size: number;
   readonly parent: "website";
   readonly type: MediaType;
+  /** What fans read; by default the file's name made readable (`my-cover_final.png` → `my cover final`). */
+  readonly title?: string;
+  readonly alt?: string;
+}
+
+/** A file's name as a first title: no extension, words instead of dashes and underscores. */
+export function titleFromFileName(name: string): string {
+  return name
+    .replace(/\.[A-Za-z0-9]{1,5}$/, "")
+    .replace(/[-_.]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 export async function createMediaItem(db: Queryable, profileId: string, input: NewMediaItem): Promise<MediaItem> {
   const [row] = await db.query<MediaRow>(
-    `INSERT INTO media_items (id, profile_id, url, name, size, parent, type) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
-    [newId(), profileId, input.url, input.name, input.size, input.parent, input.type],
+    `INSERT INTO media_items (id, profile_id, url, name, size, parent, type, title, alt) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
+    [
+      newId(),
+      profileId,
+      input.url,
+      input.name,
+      input.size,
+      input.parent,
+      input.type,
+      input.title ?? titleFromFileName(input.name),
+      input.alt ?? "",
+    ],
   );
   return toMediaItem(row as MediaRow);
+}
+
+/** Changes a media item's title or alt text; null when the artist has no such item. */
+export async function updateMediaItem(
+  db: Queryable,
+  profileId: string,
+  id: string,
+  changes: { title?: string; alt?: string },
+): Promise<MediaItem | null> {
+  const [row] = await db.query<MediaRow>(
+    `UPDATE media_items SET title = coalesce($3, title), alt = coalesce($4, alt) WHERE profile_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
+    [profileId, id, changes.title ?? null, changes.alt ?? null],
+  );
+  return row ? toMediaItem(row) : null;
 }

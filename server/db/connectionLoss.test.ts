@@ -60,6 +60,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 1, name: "initial" },
         { version: 2, name: "hardening" },
         { version: 3, name: "event time zones" },
+        { version: 4, name: "media titles" },
       ]);
     } finally {
       await dispose();

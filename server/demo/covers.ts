@@ -189,8 +189,6 @@ export interface PostImageSpec {
   /** 1200×800 by default. */
   readonly width?: number;
   readonly height?: number;
-  /** Draws a play button: the poster of a video post. */
-  readonly playButton?: boolean;
 }
 
 /** A landscape picture for an image post, a video poster or a page background, as SVG. Deterministic. */
@@ -199,22 +197,12 @@ export function drawPostImage(spec: PostImageSpec): string {
   const h = spec.height ?? 800;
   const canvas = canvasFor(spec.seed, spec.palette);
   const motif = spec.motif ?? canvas.random.pick(MOTIFS);
-  const [dark, , light] = canvas.palette;
   const parts = [drawMotif(motif, canvas.random, canvas.palette, w, h, canvas.id)];
   if (spec.title) {
     const size = Math.min(w, h) * 0.06;
     parts.push(
       `<rect width="${w}" height="${h}" fill="url(#${canvas.id}-shade)"/>`,
       `<text x="${n(w * 0.05)}" y="${n(h * 0.92)}" font-family="${FONT}" font-size="${n(size)}" font-weight="700" fill="#ffffff">${escapeXml(wrapText(spec.title, Math.floor(w / (size * 0.58)), 1)[0] ?? "")}</text>`,
-    );
-  }
-  if (spec.playButton) {
-    const r = Math.min(w, h) * 0.11;
-    const cx = w / 2;
-    const cy = h / 2;
-    parts.push(
-      `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${dark}" opacity="0.75" stroke="${light}" stroke-width="4"/>`,
-      `<polygon points="${n(cx - r * 0.3)},${n(cy - r * 0.45)} ${n(cx - r * 0.3)},${n(cy + r * 0.45)} ${n(cx + r * 0.5)},${n(cy)}" fill="${light}"/>`,
     );
   }
   return frame(canvas, w, h, spec.title ?? "Picture", parts.join(""));

@@ -176,14 +176,23 @@ async function seedCatalogue(db: Queryable, profileId: string, content: DemoCont
   for (const event of content.events) await createEvent(db, { ...event, profileId });
   const list = await createEmailList(db, profileId, content.emailList.name, content.emailList.id);
   for (const subscriber of content.emailList.subscribers) await joinEmailList(db, profileId, list.id, subscriber.email);
-  // The editor's media library starts with the artist's pictures.
-  for (const asset of [content.artist.avatar, content.artist.logo, content.artist.heroImage, ...content.releases.map((r) => r.cover)]) {
+  // The editor's media library starts with the artist's pictures, titled and described.
+  const { name } = content.artist;
+  const pictures: { asset: DemoAsset; title: string; alt: string }[] = [
+    { asset: content.artist.avatar, title: `${name} – band photo`, alt: `The members of ${name}` },
+    { asset: content.artist.logo, title: `${name} – logo`, alt: `${name} logo` },
+    { asset: content.artist.heroImage, title: `${name} – hero picture`, alt: "A harbour at dusk" },
+    ...content.releases.map((release) => ({ asset: release.cover, title: `${release.title} – cover`, alt: `Cover of ${release.title}` })),
+  ];
+  for (const { asset, title, alt } of pictures) {
     await createMediaItem(db, profileId, {
       url: urlOf(asset),
       name: asset.fileName,
       size: renderAsset(asset).length,
       parent: "website",
       type: "image",
+      title,
+      alt,
     });
   }
 }
@@ -214,7 +223,14 @@ async function seedPeopleAndPosts(
       type: post.type,
       caption: post.caption,
       membershipTierId: post.membershipTierId,
-      media: post.media.map(({ type, asset }) => ({ id: asset.id, type, url: urlOf(post, asset), name: asset.fileName })),
+      media: post.media.map(({ type, asset, title, alt }) => ({
+        id: asset.id,
+        type,
+        url: urlOf(post, asset),
+        name: asset.fileName,
+        ...(title ? { title } : {}),
+        ...(alt === undefined ? {} : { alt }),
+      })),
       ...(post.poll ? { poll: { question: post.poll.question, options: post.poll.options.map(({ uid, text }) => ({ uid, text })) } } : {}),
       createdAt: new Date(post.createdAt),
     });

@@ -309,6 +309,29 @@ describe("the media library", () => {
     }
   });
 
+  it("gives a media item a readable title from its file name, and lets the artist edit its title and alt text", async () => {
+    const remoteUrl = await upload("tour-poster_final.png", PNG, "image/png");
+    const created = await server.app.inject({
+      method: "POST",
+      url: `/api/profiles/${server.profile.id}/media`,
+      headers: editor.headers,
+      payload: { url: remoteUrl, size: 1, name: "tour-poster_final.png", parent: "website", type: "image" },
+    });
+    expect(created.json()).toMatchObject({ name: "tour-poster_final.png", title: "tour poster final", alt: "" });
+    const edit = (payload: object, headers = editor.headers, id = created.json().id) =>
+      server.app.inject({ method: "PATCH", url: `/api/profiles/${server.profile.id}/media/${id}`, headers, payload });
+    const edited = await edit({ title: "Tour poster", alt: "A lighthouse over a map of the tour" });
+    expect(edited.json()).toMatchObject({
+      title: "Tour poster",
+      alt: "A lighthouse over a map of the tour",
+      name: "tour-poster_final.png",
+    });
+    expect((await edit({ alt: "" })).json()).toMatchObject({ title: "Tour poster", alt: "" });
+    expect((await edit({})).statusCode).toBe(400);
+    expect((await edit({ title: "x" }, editor.headers, "no-such-item")).statusCode).toBe(404);
+    expect((await edit({ title: "x" }, otherEditor.headers)).statusCode).toBe(403);
+  });
+
   it("is for the artist's own editors only", async () => {
     const fan = await createFan(server, server.profile.id);
     const id = server.profile.id;

@@ -1,15 +1,17 @@
 import { errorResponseSchema, profileParamsSchema } from "../../schema/api/common";
 import {
   createMediaBodySchema,
+  mediaItemParamsSchema,
   mediaListSchema,
   mediaQuerySchema,
   presignedUrlBodySchema,
   presignedUrlResponseSchema,
+  updateMediaBodySchema,
 } from "../../schema/api/media";
 import { UPLOAD_CONTENT_TYPES, UPLOAD_LINK_SECONDS } from "../../schema/api/uploads";
 import { MEDIA_URL_PATTERN } from "../../schema/common";
 import { mediaItemSchema } from "../../schema/entities/media";
-import { createMediaItem, listMedia, type NewMediaItem } from "../data/media";
+import { createMediaItem, listMedia, type NewMediaItem, updateMediaItem } from "../data/media";
 import { createUpload, findCompletedUploadByKey } from "../data/uploads";
 import type { Queryable } from "../db/database";
 import { requireEditor } from "../http/caller";
@@ -89,6 +91,25 @@ export const mediaRoutes: RoutePlugin = async (app, { context }) => {
       await requireEditor(request, db, profileId);
       const item = await checkedMediaItem(db, profileId, request.body);
       return reply.code(201).send(await createMediaItem(db, profileId, item));
+    },
+  );
+
+  app.patch(
+    "/profiles/:profileId/media/:mediaId",
+    {
+      schema: {
+        tags: ["media"],
+        params: mediaItemParamsSchema,
+        body: updateMediaBodySchema,
+        response: { 200: mediaItemSchema, 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { profileId, mediaId } = request.params;
+      await requireEditor(request, db, profileId);
+      const updated = await updateMediaItem(db, profileId, mediaId, request.body);
+      if (!updated) throw httpErrors.notFound("Media item");
+      return updated;
     },
   );
 

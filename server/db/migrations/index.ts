@@ -1,10 +1,12 @@
 import { initial } from "./001_initial";
 import { hardening } from "./002_hardening";
 import { eventTimeZones } from "./003_event_time_zones";
+import { mediaTitles } from "./004_media_titles";
 
 /** Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next. */
 export const MIGRATIONS: readonly { readonly version: number; readonly name: string; readonly sql: string }[] = [
   { version: 1, name: "initial", sql: initial },
   { version: 2, name: "hardening", sql: hardening },
   { version: 3, name: "event time zones", sql: eventTimeZones },
+  { version: 4, name: "media titles", sql: mediaTitles },
 ];

@@ -15,7 +15,7 @@ interface PostRow {
   readonly daysAgo: number;
   readonly caption: string;
   readonly image?: { readonly title?: string; readonly motif: Motif; readonly palette: number };
-  readonly audio?: { readonly mood: TrackMood; readonly seconds: number };
+  readonly audio?: { readonly title: string; readonly mood: TrackMood; readonly seconds: number };
   readonly poll?: { readonly question: string; readonly options: readonly (readonly [uid: string, text: string])[] };
   readonly likes: number;
   readonly comments: readonly string[];
@@ -73,7 +73,7 @@ const POSTS: readonly PostRow[] = [
     daysAgo: 12,
     caption:
       "The very first voice memo of Satellite Heart, recorded on Mara's phone in the van outside a gas station in Eugene. It got faster.",
-    audio: { mood: "driving", seconds: 22 },
+    audio: { title: "Satellite Heart – the first voice memo", mood: "driving", seconds: 22 },
     likes: 7,
     comments: ["It's amazing how much of the final song is already here", "The gas station ambience is a vibe"],
   },
@@ -84,7 +84,7 @@ const POSTS: readonly PostRow[] = [
     daysAgo: 16,
     caption: `Studio diary #3: building the drum sound for Kites Over Burnside out of a cardboard box and a tambourine. ${VIDEO_NOTE}`,
     image: { title: "Studio diary #3", motif: "rings", palette: 3 },
-    audio: { mood: "bright", seconds: 24 },
+    audio: { title: "Studio diary #3 – the session", mood: "bright", seconds: 24 },
     likes: 6,
     comments: ["The cardboard box deserves a credit on the album"],
   },
@@ -131,7 +131,7 @@ const POSTS: readonly PostRow[] = [
     tier: "inner-circle",
     daysAgo: 41,
     caption: "Unreleased: a rough mix of a song called Harbor Lights. Not finished, maybe never finished. Tell us what you hear.",
-    audio: { mood: "dreamy", seconds: 26 },
+    audio: { title: "Harbor Lights – rough mix", mood: "dreamy", seconds: 26 },
     likes: 4,
     comments: ["The synth pad at the start!!", "Finish it. Please finish it."],
   },
@@ -142,7 +142,7 @@ const POSTS: readonly PostRow[] = [
     daysAgo: 50,
     caption: `Afterglow Avenue: the official visualizer, made with a projector and a very patient fog machine. ${VIDEO_NOTE}`,
     image: { title: "Afterglow Avenue – visualizer", motif: "sunset", palette: 9 },
-    audio: { mood: "bright", seconds: 28 },
+    audio: { title: "Afterglow Avenue – from the visualizer", mood: "bright", seconds: 28 },
     likes: 12,
     comments: ["The colours in this are unreal", "Fog machine MVP"],
   },
@@ -199,7 +199,7 @@ const POSTS: readonly PostRow[] = [
     daysAgo: 118,
     caption: `Livestream replay: the acoustic set from Ada's living room, questions and all. ${VIDEO_NOTE}`,
     image: { title: "Acoustic livestream – replay", motif: "orbit", palette: 2 },
-    audio: { mood: "mellow", seconds: 30 },
+    audio: { title: "Acoustic livestream – the audio", mood: "mellow", seconds: 30 },
     likes: 3,
     comments: ["Thanks for answering my question about the Rhodes!"],
   },
@@ -219,7 +219,7 @@ const POSTS: readonly PostRow[] = [
     tier: null,
     daysAgo: 160,
     caption: "First listen: a minute of Neon Tidepools, the first single from the new album. Full song out Friday.",
-    audio: { mood: "bright", seconds: 24 },
+    audio: { title: "Neon Tidepools – first listen", mood: "bright", seconds: 24 },
     likes: 12,
     comments: ["Friday can't come soon enough", "This guitar tone!"],
   },
@@ -242,12 +242,16 @@ export function demoPosts({ id, now }: DemoContext, tiers: readonly DemoTier[], 
     const createdAt = daysAgo(now, row.daysAgo, 16 + (postIndex % 5), (postIndex * 17) % 60);
     const media: DemoPostMedia[] = [];
     if (row.image) {
-      const spec = { seed: `lantern-coast/post/${row.slug}`, ...row.image, playButton: row.type === "video" };
-      media.push({ type: "image", asset: imageAsset(id(`asset-post-${row.slug}`), `post-${row.slug}`, spec) });
+      const spec = { seed: `lantern-coast/post/${row.slug}`, ...row.image };
+      media.push({ type: "image", asset: imageAsset(id(`asset-post-${row.slug}`), `post-${row.slug}`, spec), alt: row.image.title ?? "" });
     }
     if (row.audio) {
       const spec = { seed: `lantern-coast/post/${row.slug}`, mood: row.audio.mood, durationSeconds: row.audio.seconds };
-      media.push({ type: "audio", asset: audioAsset(id(`asset-post-audio-${row.slug}`), `post-${row.slug}`, spec) });
+      media.push({
+        type: "audio",
+        asset: audioAsset(id(`asset-post-audio-${row.slug}`), `post-${row.slug}`, spec),
+        title: row.audio.title,
+      });
     }
     const random = createRandom(`lantern-coast/poll/${row.slug}`);
     const poll = row.poll && {

@@ -112,6 +112,10 @@ export interface DemoPollOption {
 export interface DemoPostMedia {
   readonly type: "image" | "video" | "audio" | "document";
   readonly asset: DemoAsset;
+  /** What fans read (audio, video, documents). */
+  readonly title?: string;
+  /** What an image shows. */
+  readonly alt?: string;
 }
 
 export interface DemoPost {

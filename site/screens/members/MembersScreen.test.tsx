@@ -39,7 +39,7 @@ describe("/members for a visitor", () => {
     // Audio plays in the site's player (PostMedia.test.tsx covers the browser's controls without one).
     expect(within(card("First listen")).getByRole("button", { name: "Play Neon Tidepools" })).toBeTruthy();
     expect(within(card("Help us out")).getByRole("group", { name: POLL.question })).toBeTruthy();
-    expect(within(card("Lyrics sheet")).getByRole("link", { name: "lyrics.pdf" }).getAttribute("href")).toBe("/media/lyrics.pdf");
+    expect(within(card("Lyrics sheet")).getByRole("link", { name: "Lyrics" }).getAttribute("href")).toBe("/media/lyrics.pdf");
     expect(within(card("Help us out")).getByRole("button", { name: "Like, 5 likes" })).toBeTruthy();
     expect(within(card("Help us out")).getByRole("button", { name: "Comments, 1 comment" })).toBeTruthy();
 

@@ -11,8 +11,8 @@ afterEach(cleanup);
 const audioPost: Post = post("p-audio", {
   type: "audio",
   media: [
-    { id: "cover", type: "image", url: "/media/cover.jpg", name: "Cover" },
-    { id: "memo", type: "audio", url: "/media/memo.wav", name: "Satellite Heart (voice memo)" },
+    { id: "cover", type: "image", url: "/media/cover.jpg", name: "cover.jpg", alt: "The band in the van" },
+    { id: "memo", type: "audio", url: "/media/memo.wav", name: "demo-audio-post-memo.wav", title: "Satellite Heart (voice memo)" },
   ],
 });
 
@@ -68,9 +68,9 @@ describe("a post's media", () => {
     renderMedia(
       post("p-mixed", {
         media: [
-          { id: "i", type: "image", url: "https://cdn.example.com/a.jpg", name: "A photo" },
-          { id: "v", type: "video", url: "/media/clip.mp4", name: "Clip" },
-          { id: "d", type: "document", url: "/media/tour.pdf", name: "tour.pdf" },
+          { id: "i", type: "image", url: "https://cdn.example.com/a.jpg", name: "IMG_2041.jpg", alt: "A photo" },
+          { id: "v", type: "video", url: "/media/clip.mp4", name: "clip-final-v2.mp4", title: "Clip" },
+          { id: "d", type: "document", url: "/media/tour.pdf", name: "tour-2026.pdf", title: "Tour dates" },
         ],
       }),
     );
@@ -80,9 +80,26 @@ describe("a post's media", () => {
     const video = document.querySelector("video");
     expect(video?.hasAttribute("controls")).toBe(true);
     expect(video?.getAttribute("src")).toBe("/media/clip.mp4");
-    const link = screen.getByRole("link", { name: "tour.pdf" });
+    expect(video?.getAttribute("aria-label")).toBe("Clip");
+    const link = screen.getByRole("link", { name: "Tour dates" });
     expect(link.getAttribute("href")).toBe("/media/tour.pdf");
     expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+  });
+
+  it("never shows fans a file's name: a media without a title or alt text reads by its kind", () => {
+    renderMedia(
+      post("p-untitled", {
+        media: [
+          { id: "i", type: "image", url: "/media/x.jpg", name: "demo-image-post-x.svg" },
+          { id: "a", type: "audio", url: "/media/x.wav", name: "demo-audio-post-studio-diary-3.wav" },
+          { id: "d", type: "document", url: "/media/x.pdf", name: "x-final.pdf" },
+        ],
+      }),
+    );
+    expect(document.body.innerHTML).not.toMatch(/demo-|x-final/);
+    expect(document.querySelector("img")?.getAttribute("alt")).toBe("");
+    expect(screen.getByRole("link", { name: "Document" })).toBeTruthy();
+    expect(document.querySelector("audio")?.getAttribute("aria-label")).toBe("Audio");
   });
 
   it("shows nothing for an address that is not http(s) or on this site", () => {

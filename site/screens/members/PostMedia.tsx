@@ -9,7 +9,16 @@ export function mediaUrl(url: string): string | null {
   return safe === "about:blank" || /^(?:mailto|sms|tel):/i.test(safe) ? null : safe;
 }
 
-/** The player's track for a post's audio: the media's id and name; no release, so the bar's title is not a link. */
+/**
+ * What fans read for a post's audio, video or document: its title, never the file's name (a
+ * storage name such as `demo-audio-post-studio-diary-3.wav` means nothing to them).
+ */
+export function mediaTitle(media: PostMediaItem): string {
+  const fallback = { image: "Image", video: "Video", audio: "Audio", document: "Document" }[media.type];
+  return media.title?.trim() || fallback;
+}
+
+/** The player's track for a post's audio: the media's id and title; no release, so the bar's title is not a link. */
 export function postTrack(post: Post, media: PostMediaItem, artist: string): Track | null {
   const url = mediaUrl(media.url);
   if (!url) return null;
@@ -17,7 +26,7 @@ export function postTrack(post: Post, media: PostMediaItem, artist: string): Tra
   const coverUrl = cover ? mediaUrl(cover.url) : null;
   return {
     id: media.id,
-    title: media.name || "Audio",
+    title: mediaTitle(media),
     url,
     ...(artist ? { artist } : {}),
     ...(coverUrl ? { coverImage: coverUrl } : {}),
@@ -42,7 +51,7 @@ function PostAudio({ post, media, url, artist }: { post: Post; media: PostMediaI
   if (!player.available || !track) {
     return (
       // biome-ignore lint/a11y/useMediaCaption: fans' audio posts (voice memos, demos) come without captions.
-      <audio className="post-media__audio" controls preload="none" src={url} aria-label={media.name || "Audio"} />
+      <audio className="post-media__audio" controls preload="none" src={url} aria-label={mediaTitle(media)} />
     );
   }
   const current = player.currentTrackId === track.id;
@@ -69,21 +78,21 @@ function MediaItem({ post, media, artist }: { post: Post; media: PostMediaItem; 
   if (!url) return null;
   switch (media.type) {
     case "image":
-      return <img className="post-media__image" src={url} alt={media.name} loading="lazy" decoding="async" />;
+      return <img className="post-media__image" src={url} alt={media.alt ?? ""} loading="lazy" decoding="async" />;
     case "video":
       return (
         // biome-ignore lint/a11y/useMediaCaption: artists upload videos without caption tracks; the post's caption describes them.
-        <video className="post-media__video" src={url} controls preload="metadata" playsInline aria-label={media.name || "Video"} />
+        <video className="post-media__video" src={url} controls preload="metadata" playsInline aria-label={mediaTitle(media)} />
       );
     case "audio":
       return <PostAudio post={post} media={media} url={url} artist={artist} />;
     case "document":
       return (
-        <a className="post-media__document" href={url} target="_blank" rel="noopener noreferrer" download={media.name || true}>
+        <a className="post-media__document" href={url} target="_blank" rel="noopener noreferrer" download={true}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M6 2h8l4 4v16H6zM14 2v4h4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
           </svg>
-          <span>{media.name || "Document"}</span>
+          <span>{mediaTitle(media)}</span>
         </a>
       );
   }

@@ -46,29 +46,29 @@ export function feed(): Post[] {
     post("p-image", {
       type: "image",
       caption: "Rehearsal room",
-      media: [{ id: "m1", type: "image", url: "/media/room.jpg", name: "Rehearsal room" }],
+      media: [{ id: "m1", type: "image", url: "/media/room.jpg", name: "room.jpg", alt: "Rehearsal room" }],
     }),
     post("p-video", {
       type: "video",
       caption: "Visualizer",
-      media: [{ id: "m2", type: "video", url: "/media/visualizer.mp4", name: "Visualizer" }],
+      media: [{ id: "m2", type: "video", url: "/media/visualizer.mp4", name: "visualizer.mp4", title: "Visualizer" }],
     }),
     post("p-audio", {
       type: "audio",
       caption: "First listen",
-      media: [{ id: "m3", type: "audio", url: "/media/first.wav", name: "Neon Tidepools" }],
+      media: [{ id: "m3", type: "audio", url: "/media/first.wav", name: "first.wav", title: "Neon Tidepools" }],
     }),
     post("p-poll", { type: "poll", caption: "Help us out", poll: POLL, likes: 5 }),
     post("p-doc", {
       type: "text",
       caption: "Lyrics sheet",
-      media: [{ id: "m4", type: "document", url: "/media/lyrics.pdf", name: "lyrics.pdf" }],
+      media: [{ id: "m4", type: "document", url: "/media/lyrics.pdf", name: "lyrics.pdf", title: "Lyrics" }],
     }),
     post("p-locked", {
       type: "image",
       caption: LOCKED_CAPTION,
       membershipTierId: INNER.id,
-      media: [{ id: "m5", type: "image", url: LOCKED_IMAGE, name: "Setlist" }],
+      media: [{ id: "m5", type: "image", url: LOCKED_IMAGE, name: "setlist.jpg", alt: "Setlist" }],
     }),
   ];
 }
