@@ -1,9 +1,10 @@
 import { useId, useState } from "react";
+import { SITE_SCREENS } from "../../schema/rules/sitePaths";
 import type { HeaderLink } from "../../schema/site";
 import { describedBy, fieldIds } from "./Field";
 import type { SitePage } from "./types";
 import { useDraft } from "./useDraft";
-import { isAcceptedLink, LINK_MESSAGE, normalizeLink } from "./validation";
+import { isAcceptedSiteLink, normalizeLink, SITE_LINK_MESSAGE } from "./validation";
 
 export interface LinkFieldProps {
   readonly label: string;
@@ -18,11 +19,13 @@ export interface LinkFieldProps {
 
 const NEW_LINK = "https://";
 
-type Target = "none" | "external" | `page:${number}` | `link:${number}`;
+type Target = "none" | "external" | `screen:${number}` | `page:${number}` | `link:${number}`;
 
-/** Which choice a stored link stands for: one of the pages, one of the configured links, or an external address. */
+/** Which choice a stored link stands for: a screen of the site, one of the pages, one of the configured links, or an external address. */
 function targetOf(value: string | undefined, pages: readonly SitePage[], links: readonly HeaderLink[]): Target {
   if (!value) return "none";
+  const screen = SITE_SCREENS.findIndex((candidate) => candidate.path === value);
+  if (screen !== -1) return `screen:${screen}`;
   const page = pages.findIndex((candidate) => candidate.path === value);
   if (page !== -1) return `page:${page}`;
   const link = links.findIndex((candidate) => candidate.href === value);
@@ -32,15 +35,17 @@ function targetOf(value: string | undefined, pages: readonly SitePage[], links: 
 
 function hrefOf(target: Target, pages: readonly SitePage[], links: readonly HeaderLink[]): string | undefined {
   const [kind, index] = target.split(":");
+  if (kind === "screen") return SITE_SCREENS[Number(index)]?.path;
   if (kind === "page") return pages[Number(index)]?.path;
   if (kind === "link") return links[Number(index)]?.href;
   return undefined;
 }
 
 /**
- * Where a link goes: one of the site's pages, one of its configured links, or an external address.
- * An external address is sent only when SPEC §5 accepts it (exactly `https://`, or a web or e-mail
- * address); otherwise it stays in the field with a message.
+ * Where a link goes: one of the site's screens (Music, Members, …), one of its pages, one of its
+ * configured links, or a typed address. A typed address is sent only when SPEC §5 accepts it
+ * (exactly `https://`, a web or e-mail address) or it is a path of this site; otherwise it stays in
+ * the field with its message.
  */
 export function LinkField({ label, value, onChange, pages, links, maxLength = 2048 }: LinkFieldProps) {
   const id = useId();
@@ -52,8 +57,8 @@ export function LinkField({ label, value, onChange, pages, links, maxLength = 20
   const target: Target = typingFor !== null && typingFor === (value ?? "") ? "external" : stored;
   const { draft, setDraft } = useDraft(target === "external" ? (value ?? "") : "");
   const [touched, setTouched] = useState(false);
-  const invalid = draft.trim() !== "" && !isAcceptedLink(draft);
-  const error = target === "external" && touched && invalid ? LINK_MESSAGE : null;
+  const invalid = draft.trim() !== "" && !isAcceptedSiteLink(draft);
+  const error = target === "external" && touched && invalid ? SITE_LINK_MESSAGE : null;
 
   const choose = (next: Target) => {
     setTouched(false);
@@ -76,7 +81,7 @@ export function LinkField({ label, value, onChange, pages, links, maxLength = 20
       setTypingFor("");
       setDraft(text, "");
       onChange(undefined);
-    } else if (isAcceptedLink(text)) {
+    } else if (isAcceptedSiteLink(text)) {
       const link = normalizeLink(text);
       setTypingFor(link);
       setDraft(text, link);
@@ -99,6 +104,13 @@ export function LinkField({ label, value, onChange, pages, links, maxLength = 20
         onChange={(event) => choose(event.currentTarget.value as Target)}
       >
         <option value="none">No link</option>
+        <optgroup label="Site screens">
+          {SITE_SCREENS.map((screen, index) => (
+            <option key={screen.path} value={`screen:${index}`}>
+              {screen.title} ({screen.path})
+            </option>
+          ))}
+        </optgroup>
         {pages.length > 0 ? (
           <optgroup label="Pages">
             {pages.map((page, index) => (

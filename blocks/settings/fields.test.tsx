@@ -307,7 +307,7 @@ describe("SelectField, RadioGroup and ToggleField", () => {
 describe("LinkField", () => {
   const pages = [
     { path: "/", title: "Home" },
-    { path: "/music", title: "Music" },
+    { path: "/tour", title: "Tour" },
   ];
   const links = [{ href: "https://shop.example.com", label: "Shop" }];
 
@@ -330,8 +330,15 @@ describe("LinkField", () => {
     const { select } = renderLink();
     expect([...select.options].map((option) => option.textContent)).toEqual([
       "No link",
-      "Home (/)",
       "Music (/music)",
+      "Members (/members)",
+      "Privacy policy (/privacy-policy)",
+      "My Account (/account)",
+      "Log in (/login)",
+      "Sign up (/signup)",
+      "Checkout (/checkout)",
+      "Home (/)",
+      "Tour (/tour)",
       "Shop (https://shop.example.com)",
       "External URL",
     ]);
@@ -341,8 +348,10 @@ describe("LinkField", () => {
   it("sends a page's path and a configured link's address", () => {
     const { onChange, select } = renderLink();
     fireEvent.change(select, { target: { value: "page:1" } });
-    expect(onChange).toHaveBeenLastCalledWith("/music");
-    expect(select.selectedOptions[0]?.textContent).toBe("Music (/music)");
+    expect(onChange).toHaveBeenLastCalledWith("/tour");
+    expect(select.selectedOptions[0]?.textContent).toBe("Tour (/tour)");
+    fireEvent.change(select, { target: { value: "screen:1" } });
+    expect(onChange).toHaveBeenLastCalledWith("/members");
     fireEvent.change(select, { target: { value: "link:0" } });
     expect(onChange).toHaveBeenLastCalledWith("https://shop.example.com");
     fireEvent.change(select, { target: { value: "none" } });
@@ -358,8 +367,12 @@ describe("LinkField", () => {
     fireEvent.change(url, { target: { value: "javascript:alert(1)" } });
     fireEvent.blur(url);
     expect(onChange).toHaveBeenCalledTimes(1);
-    expect(screen.getByText("Enter a web address such as https://example.com or an e-mail address.")).toBeTruthy();
+    expect(
+      screen.getByText("Enter a web address such as https://example.com, an e-mail address, or a path of this site such as /music."),
+    ).toBeTruthy();
     expect(url.getAttribute("aria-invalid")).toBe("true");
+    fireEvent.change(url, { target: { value: "/tour/dates" } });
+    expect(onChange).toHaveBeenLastCalledWith("/tour/dates");
     fireEvent.change(url, { target: { value: "example.com/tour" } });
     expect(onChange).toHaveBeenLastCalledWith("example.com/tour");
     expect(screen.queryByText(/Enter a web address/)).toBeNull();

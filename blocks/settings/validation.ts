@@ -1,4 +1,5 @@
 import { HEX_COLOR_PATTERN, PATTERN_HINTS } from "../../schema/common";
+import { isSitePath } from "../../schema/rules/sitePaths";
 
 const HEX_COLOR = new RegExp(HEX_COLOR_PATTERN);
 
@@ -34,6 +35,11 @@ export function isAcceptedLink(url: string): boolean {
   return text === "https://" || WEB_ADDRESS.test(text) || EMAIL_ADDRESS.test(text);
 }
 
+/** A link that may also point into this site (a Button's link, a header link): an accepted link or a site path (`/music`). */
+export function isAcceptedSiteLink(url: string): boolean {
+  return isAcceptedLink(url) || isSitePath(url);
+}
+
 /** An accepted link as it is stored: a bare e-mail address becomes a `mailto:` link (a bare domain is opened as https by the views). */
 export function normalizeLink(url: string): string {
   const trimmed = url.trim();
@@ -41,3 +47,5 @@ export function normalizeLink(url: string): string {
 }
 
 export const LINK_MESSAGE = "Enter a web address such as https://example.com or an e-mail address.";
+export const SITE_LINK_MESSAGE =
+  "Enter a web address such as https://example.com, an e-mail address, or a path of this site such as /music.";

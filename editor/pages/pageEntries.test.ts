@@ -89,3 +89,20 @@ describe("page entries", () => {
     ]);
   });
 });
+
+describe("paths of the site's own screens", () => {
+  it.each([
+    ["/music", "/music is the site's Music screen. Choose another path."],
+    ["/music/live", "/music/live is the site's Music screen. Choose another path."],
+    ["/members", "/members is the site's Members screen. Choose another path."],
+    ["/account", "/account is the site's My Account screen. Choose another path."],
+    ["/studio", "/studio is kept for the site's /studio addresses. Choose another path."],
+    ["/membership/checkout", "/membership/checkout is kept for the site's /membership addresses. Choose another path."],
+  ])("refuses %s for a page", (path, message) => {
+    expect(checkPageEntry({ title: "A page", path }, [])).toEqual({ ok: false, errors: { path: message } });
+  });
+
+  it("accepts paths that only begin with the same letters", () => {
+    expect(checkPageEntry({ title: "Musicians", path: "/musicians" }, [])).toEqual({ ok: true, title: "Musicians", path: "/musicians" });
+  });
+});

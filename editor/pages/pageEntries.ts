@@ -1,5 +1,6 @@
 import { ID_PATTERN, PAGE_PATH_PATTERN, PATTERN_HINTS } from "../../schema/common";
 import type { PageDocument } from "../../schema/page";
+import { reservedPathMessage } from "../../schema/rules/sitePaths";
 import type { SiteDocument } from "../../schema/site";
 
 /** The home page's path: it cannot be deleted, and its path does not change. */
@@ -48,6 +49,7 @@ export function checkPageEntry(input: { title: string; path: string }, others: r
   else if (title.length > MAX_TITLE_LENGTH) errors.title = `The title is too long (at most ${MAX_TITLE_LENGTH} characters).`;
   if (path === "") errors.path = "Give the page a path, such as /tour.";
   else if (!new RegExp(PAGE_PATH_PATTERN).test(path)) errors.path = `The path must be ${PATTERN_HINTS[PAGE_PATH_PATTERN]}.`;
+  else if (reservedPathMessage(path)) errors.path = reservedPathMessage(path) as string;
   else {
     const taken = others.find((page) => page.path === path);
     if (taken) errors.path = `Another page ("${taken.title}") already uses the path ${path}.`;

@@ -123,6 +123,17 @@ describe("saving drafts", () => {
     expect((await save("home", { kind: "email" }, 2)).json().errors).toEqual([expect.objectContaining({ pointer: "/kind" })]);
   });
 
+  it("refuses a page at a path of the site's own screens, which would never be shown", async () => {
+    const page = { ...homePage, id: "music-page", title: "Music", path: "/music" };
+    const response = await save("music-page", page);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: "reserved_path",
+      message: "/music is the site's Music screen. Choose another path.",
+      errors: [{ pointer: "/path", rule: "reservedPath", message: "/music is the site's Music screen. Choose another path." }],
+    });
+  });
+
   it("refuses javascript:, data: and vbscript: links at save, naming where they are", async () => {
     const page = await save("home", fixture("pages/invalid/unsafe-links.json"), 2);
     expect(page.statusCode).toBe(400);

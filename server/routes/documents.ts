@@ -11,6 +11,7 @@ import {
   saveDocumentBodySchema,
   storedDocumentSchema,
 } from "../../schema/api/documents";
+import { reservedPathMessage } from "../../schema/rules/sitePaths";
 import {
   deleteDocument,
   documentIdOf,
@@ -99,6 +100,13 @@ export const documentRoutes: RoutePlugin<{ onPublishedChange?: (profileId: strin
       const document = parsed.value;
       if (document.kind === "site" && documentId !== SITE_DOCUMENT_ID) {
         throw httpErrors.badRequest(`The site document is saved under the id "${SITE_DOCUMENT_ID}", not "${documentId}".`);
+      }
+      const reserved = document.kind === "page" ? reservedPathMessage(document.path) : null;
+      if (reserved) {
+        throw httpErrors.badRequest(reserved, {
+          code: "reserved_path",
+          errors: [{ pointer: "/path", rule: "reservedPath", message: reserved }],
+        });
       }
       if (document.kind === "page" && documentId === SITE_DOCUMENT_ID) {
         throw httpErrors.badRequest(`A page cannot use the id "${SITE_DOCUMENT_ID}": it is the site document's.`);

@@ -92,7 +92,9 @@ describe("HeaderLinksSection", () => {
     fireEvent.change(field(addForm(), "URL"), { target: { value: "javascript:alert(1)" } });
     fireEvent.change(field(addForm(), "Label"), { target: { value: "Free" } });
     fireEvent.click(addButton());
-    expect(within(addForm()).getByRole("alert").textContent).toBe("Enter a web address such as https://example.com or an e-mail address.");
+    expect(within(addForm()).getByRole("alert").textContent).toBe(
+      "Enter a web address such as https://example.com, an e-mail address, or a path of this site such as /music.",
+    );
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.getByText("No header links added yet")).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LINK_MESSAGE } from "../../../blocks/settings/validation";
+import { LINK_MESSAGE, SITE_LINK_MESSAGE } from "../../../blocks/settings/validation";
 import { SOCIAL_ICONS } from "../../../schema/site";
 import { HeaderLinkForm, SocialLinkForm } from "./linkForms";
 
@@ -123,10 +123,21 @@ describe("HeaderLinkForm", () => {
     return { onSubmit, form: screen.getByRole("form", { name: "Add a header link" }) };
   }
 
-  it("links to an external URL or one of the site's pages", () => {
+  it("links to an external URL, one of the site's screens or one of its pages", () => {
     const { form } = renderAdd();
     const select = input(form, "Link to") as HTMLSelectElement;
-    expect([...select.options].map((option) => option.textContent)).toEqual(["External URL", "Home (/)", "Tour (/tour)"]);
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      "External URL",
+      "Music (/music)",
+      "Members (/members)",
+      "Privacy policy (/privacy-policy)",
+      "My Account (/account)",
+      "Log in (/login)",
+      "Sign up (/signup)",
+      "Checkout (/checkout)",
+      "Home (/)",
+      "Tour (/tour)",
+    ]);
     expect(select.value).toBe("external");
     expect((input(form, "URL") as HTMLInputElement).maxLength).toBe(2048);
     expect((input(form, "Label") as HTMLInputElement).maxLength).toBe(60);
@@ -175,13 +186,25 @@ describe("HeaderLinkForm", () => {
     expect(onSubmit).toHaveBeenLastCalledWith({ href: "/", label: "Our shows" });
   });
 
+  it("accepts a typed path of this site, and keeps the demo's Music link as the Music screen", () => {
+    const { form, onSubmit } = renderAdd();
+    type(form, "URL", "/music");
+    type(form, "Label", "Music");
+    fireEvent.click(button(form, "Add header link"));
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ href: "/music", label: "Music" });
+    const edit = render(
+      <HeaderLinkForm initial={{ href: "/music", label: "Music" }} pages={PAGES} onSubmit={vi.fn()} submitLabel="Save" />,
+    );
+    expect((within(edit.container).getByLabelText("Link to") as HTMLSelectElement).value).toBe("page:/music");
+  });
+
   it("refuses an unsafe external URL and says why", () => {
     const { form, onSubmit } = renderAdd();
     type(form, "URL", "javascript:alert(document.cookie)");
     type(form, "Label", "Free tickets");
     fireEvent.click(button(form, "Add header link"));
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(within(form).getByRole("alert").textContent).toBe(LINK_MESSAGE);
+    expect(within(form).getByRole("alert").textContent).toBe(SITE_LINK_MESSAGE);
     // Choosing a page instead clears the message and is accepted.
     fireEvent.change(input(form, "Link to"), { target: { value: "page:/tour" } });
     expect(within(form).queryByRole("alert")).toBeNull();

@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
 import { socialLabel } from "../../../blocks/hero/SocialIcon";
 import type { SitePage } from "../../../blocks/settings/types";
-import { isAcceptedLink, LINK_MESSAGE, normalizeLink } from "../../../blocks/settings/validation";
+import { isAcceptedLink, isAcceptedSiteLink, LINK_MESSAGE, normalizeLink, SITE_LINK_MESSAGE } from "../../../blocks/settings/validation";
+import { SITE_SCREENS } from "../../../schema/rules/sitePaths";
 import { type HeaderLink, headerLinkSchema, SOCIAL_ICONS, type SocialIcon, type SocialLink } from "../../../schema/site";
 
 const HREF_MAX = headerLinkSchema.properties.href.maxLength;
@@ -144,8 +145,9 @@ export function SocialLinkForm({
 type HeaderTarget = "external" | `page:${string}`;
 
 /**
- * A header link being added or edited: one of the site's pages or an external URL, and its label.
- * The button is disabled while the URL or the label is blank (SPEC §5).
+ * A header link being added or edited: one of the site's screens (Music, Members, …), one of the
+ * artist's pages, or a URL (an external address or a path of this site), and its label. The
+ * button is disabled while the URL or the label is blank (SPEC §5).
  */
 export function HeaderLinkForm({
   initial,
@@ -156,7 +158,8 @@ export function HeaderLinkForm({
   blocked = null,
 }: FormButtons & { readonly initial?: HeaderLink; readonly pages: readonly SitePage[]; onSubmit(link: HeaderLink): void }) {
   const id = useId();
-  const initialPage = initial ? pages.find((page) => page.path === initial.href) : undefined;
+  const targets = [...SITE_SCREENS, ...pages.filter((page) => !SITE_SCREENS.some((screen) => screen.path === page.path))];
+  const initialPage = initial ? targets.find((page) => page.path === initial.href) : undefined;
   const [target, setTarget] = useState<HeaderTarget>(initialPage ? `page:${initialPage.path}` : "external");
   const [url, setUrl] = useState(initial && !initialPage ? initial.href : "");
   const [label, setLabel] = useState(initial?.label ?? "");
@@ -166,7 +169,7 @@ export function HeaderLinkForm({
   const choose = (next: HeaderTarget) => {
     setTarget(next);
     setError(null);
-    const page = pages.find((candidate) => `page:${candidate.path}` === next);
+    const page = targets.find((candidate) => `page:${candidate.path}` === next);
     // A page's title is a good first label.
     if (page && !label.trim()) setLabel(page.title.slice(0, LABEL_MAX));
   };
@@ -174,8 +177,8 @@ export function HeaderLinkForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!href.trim() || !label.trim() || blocked) return;
-    if (target === "external" && !isAcceptedLink(href)) {
-      setError(LINK_MESSAGE);
+    if (target === "external" && !isAcceptedSiteLink(href)) {
+      setError(SITE_LINK_MESSAGE);
       return;
     }
     onSubmit({ href: target === "external" ? normalizeLink(href) : href, label: label.trim() });
@@ -200,11 +203,22 @@ export function HeaderLinkForm({
           onChange={(event) => choose(event.currentTarget.value as HeaderTarget)}
         >
           <option value="external">External URL</option>
-          {pages.map((page) => (
-            <option key={page.path} value={`page:${page.path}`}>
-              {page.title} ({page.path})
-            </option>
-          ))}
+          <optgroup label="Site screens">
+            {SITE_SCREENS.map((screen) => (
+              <option key={screen.path} value={`page:${screen.path}`}>
+                {screen.title} ({screen.path})
+              </option>
+            ))}
+          </optgroup>
+          {targets.length > SITE_SCREENS.length ? (
+            <optgroup label="Pages">
+              {targets.slice(SITE_SCREENS.length).map((page) => (
+                <option key={page.path} value={`page:${page.path}`}>
+                  {page.title} ({page.path})
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
         </select>
       </span>
       {target === "external" ? (

@@ -1,0 +1,45 @@
+/**
+ * The fan site's own screens: what links may point at besides the artist's pages, and the paths
+ * no page may take (the screen answers there, so such a page would never be shown).
+ */
+export const SITE_SCREENS: readonly { readonly path: string; readonly title: string }[] = [
+  { path: "/music", title: "Music" },
+  { path: "/members", title: "Members" },
+  { path: "/privacy-policy", title: "Privacy policy" },
+  { path: "/account", title: "My Account" },
+  { path: "/login", title: "Log in" },
+  { path: "/signup", title: "Sign up" },
+  { path: "/checkout", title: "Checkout" },
+];
+
+/** First segments that belong to the site's screens and the server: no page path may start with them. */
+const RESERVED_FIRST_SEGMENTS = new Set([
+  ...SITE_SCREENS.map((screen) => screen.path.slice(1)),
+  "membership",
+  "studio",
+  "api",
+  "media",
+  "assets",
+  "newsletters",
+]);
+
+/** The built-in screen a page path would collide with, or null when the path is free for a page. */
+export function reservedPathOwner(path: string): string | null {
+  const first = path.split("/")[1] ?? "";
+  if (!RESERVED_FIRST_SEGMENTS.has(first)) return null;
+  return SITE_SCREENS.find((screen) => screen.path === `/${first}`)?.title ?? `the site's /${first} addresses`;
+}
+
+/** Why a page cannot take a path, in words, or null. */
+export function reservedPathMessage(path: string): string | null {
+  const owner = reservedPathOwner(path);
+  if (owner === null) return null;
+  return owner.startsWith("the site's")
+    ? `${path} is kept for ${owner}. Choose another path.`
+    : `${path} is the site's ${owner} screen. Choose another path.`;
+}
+
+/** A path of this site as typed in a link (`/music`, `/tour/dates`, `/#membership`): not `//host`, no spaces. */
+export function isSitePath(text: string): boolean {
+  return /^\/(?![/\\])[^\s\\]*$/.test(text.trim());
+}
