@@ -90,3 +90,4 @@ export type ResolvedThemeSettings = FromSchema<typeof themeSettingsSchema>;
 export type HeaderLink = FromSchema<typeof headerLinkSchema>;
 export type SocialLink = FromSchema<typeof socialLinkSchema>;
 export type SocialIcon = (typeof SOCIAL_ICONS)[number];
+export type SiteTheme = NonNullable<SiteDocument["theme"]>;

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { EmailListOption } from "../../blocks/settings/types";
 import type { SiteDocument } from "../../schema/site";
 import { apiSiteData } from "../../site/data/apiSiteData";
 import { resourceLoader } from "../../site/data/resourceLoader";
 import { Canvas, EditorDnd, type Viewport } from "../canvas/Canvas";
+import type { SiteSection } from "../canvas/SitePreviewChrome";
 import { useMediaPicker } from "../media/MediaPicker";
 import type { PageEntry } from "../pages/pageEntries";
 import { LayersPanel } from "../panels/LayersPanel";
@@ -69,6 +70,13 @@ function EditorArea({
     if (selectedId !== null) onPanelRef.current("block");
   }, [selectedId]);
 
+  // A click on the site's header or footer in the canvas opens that part of the site settings.
+  const [siteSection, setSiteSection] = useState<{ section: SiteSection; at: number } | null>(null);
+  const openSiteSection = useCallback((section: SiteSection) => {
+    onPanelRef.current("site");
+    setSiteSection({ section, at: Date.now() });
+  }, []);
+
   return (
     <SettingsDataContext.Provider value={settingsData}>
       <EditorDnd registry={registry}>
@@ -82,7 +90,13 @@ function EditorArea({
               {notice}
             </p>
           ) : null}
-          <Canvas viewport={viewport} site={siteInfo} data={data} />
+          <Canvas
+            viewport={viewport}
+            site={siteInfo}
+            data={data}
+            theme={siteDocument?.theme ?? "default"}
+            onSiteSection={openSiteSection}
+          />
         </main>
         <aside className="studio-workspace__settings" aria-label={panel === "site" ? "Site settings" : "Block settings"}>
           {panel === "site" ? (
@@ -92,6 +106,7 @@ function EditorArea({
                 onChange={(next, field) => site.holder.set(next, field)}
                 pickMedia={pickMedia}
                 pages={pageLinks}
+                focus={siteSection}
               />
             ) : (
               <p className="studio-field-error">{siteProblem ?? "Loading the site settings…"}</p>

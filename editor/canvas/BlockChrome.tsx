@@ -133,6 +133,7 @@ export function BlockChrome({ node, children }: { readonly node: BlockNode; read
       className="studio-block"
       style={{ display: "contents" }}
       data-bl-block={node.id}
+      data-bl-type={node.type}
       data-studio-dragged={dragged ? "" : undefined}
     >
       <Fragment key={generation}>{content}</Fragment>

@@ -11,6 +11,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { LinkTreeFrame } from "../../blocks/themes/LinkTreeFrame";
 import type { BlockRegistry } from "../../runtime/blockRegistry";
 import type { LoadedData } from "../../runtime/dataNeeds";
 import { DocumentView } from "../../runtime/interpreter/DocumentView";
@@ -18,6 +19,7 @@ import type { SiteInfo } from "../../runtime/interpreter/InterpreterContext";
 import { themeVariables } from "../../runtime/theme";
 import { findNode } from "../../runtime/tree";
 import type { BlockNode } from "../../schema/page";
+import type { SiteTheme } from "../../schema/site";
 import { useStudio } from "../app/StudioContext";
 import { hoverBlock, selectBlock } from "../commands/selection";
 import { useEditorSlice } from "../state/editorStore";
@@ -27,6 +29,7 @@ import { CanvasContext, type CanvasContextValue, type CanvasUi, NOT_EDITING } fr
 import { EditorDnd, EditorDndContext, type EditorDndValue } from "./EditorDnd";
 import { useFitScale } from "./fitScale";
 import { BLOCK_ATTRIBUTE, OVERLAY_ATTRIBUTE } from "./measure";
+import { SITE_CHROME_ATTRIBUTE, SiteFooterPreview, SiteHeaderPreview, type SiteSection } from "./SitePreviewChrome";
 import { createValueStore } from "./valueStore";
 
 /** The widths the canvas previews: a phone, a tablet, a desktop. */
@@ -42,14 +45,19 @@ export interface CanvasProps {
   readonly site?: SiteInfo;
   /** Data for data-bound blocks (featured music, events, tiers), as `loadDocumentData` gives it. */
   readonly data?: LoadedData;
+  /** The site's theme: with Link Tree, the home page shows as that theme's one centred column. Default: the default theme. */
+  readonly theme?: SiteTheme;
+  /** Opens a section of the site settings (a click on the site's header or footer in the canvas); without it they are not shown. */
+  readonly onSiteSection?: (section: SiteSection) => void;
 }
 
 function blockIdOf(target: EventTarget | null): string | null {
   return target instanceof Element ? (target.closest(`[${BLOCK_ATTRIBUTE}]`)?.getAttribute(BLOCK_ATTRIBUTE) ?? null) : null;
 }
 
+/** Whether an event comes from the editor's own parts over the page (the block toolbar) or the site's header and footer. */
 function inOverlay(target: EventTarget | null): boolean {
-  return target instanceof Element && target.closest(`[${OVERLAY_ATTRIBUTE}]`) !== null;
+  return target instanceof Element && target.closest(`[${OVERLAY_ATTRIBUTE}], [${SITE_CHROME_ATTRIBUTE}]`) !== null;
 }
 
 /** Renders each block inside its chrome; one function for the canvas's life, so the interpreter's context stays put. */
@@ -80,7 +88,7 @@ function CanvasInDnd(props: CanvasProps) {
   return dnd ? <CanvasFrame {...props} dnd={dnd} /> : null;
 }
 
-function CanvasFrame({ viewport, site, data, dnd }: CanvasProps & { readonly dnd: EditorDndValue }) {
+function CanvasFrame({ viewport, site, data, theme = "default", onSiteSection, dnd }: CanvasProps & { readonly dnd: EditorDndValue }) {
   const { profile } = useStudio();
   const { store, registry } = dnd;
   const document = useEditorSlice(store, (state) => state.document);
@@ -141,6 +149,11 @@ function CanvasFrame({ viewport, site, data, dnd }: CanvasProps & { readonly dnd
     store.update((state) => hoverBlock(state, id));
   };
 
+  const linkTree = theme === "link-tree" && document.kind === "page" && document.path === "/";
+  const page = (
+    <DocumentView document={document} registry={registry} data={data} site={siteInfo} mode="edit" insideMain wrapBlock={wrapBlock} />
+  );
+
   const onBackgroundClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target === event.currentTarget) store.update((state) => selectBlock(state, null));
   };
@@ -149,9 +162,14 @@ function CanvasFrame({ viewport, site, data, dnd }: CanvasProps & { readonly dnd
     // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: clicking the empty space around the page clears the selection, a pointer shortcut; nothing is lost without it.
     <div ref={areaRef} className="studio-canvas" data-viewport={viewport} onClick={onBackgroundClick}>
       {scale < 1 ? <p className="studio-canvas__scale">Shown at {Math.round(scale * 100)}% to fit</p> : null}
+      {linkTree ? (
+        <p className="studio-canvas__scale">
+          Link Tree shows this page's buttons and email-list forms. Its other blocks stay in the page for the Default theme.
+        </p>
+      ) : null}
       <section
         ref={frameRef}
-        className="studio-canvas__frame"
+        className={linkTree ? "studio-canvas__frame studio-canvas__frame--link-tree" : "studio-canvas__frame"}
         // CSS zoom, not a transform: the frame takes the room it is seen at, and inside it the page still lays out (and its container queries measure) at the previewed width.
         style={{ ...themeStyle, width: viewport, ...(scale < 1 ? { zoom: scale } : {}) }}
         aria-label={`Page preview, ${VIEWPORT_NAMES[viewport]} (${viewport} px)`}
@@ -162,7 +180,19 @@ function CanvasFrame({ viewport, site, data, dnd }: CanvasProps & { readonly dnd
         onPointerLeave={() => store.update((state) => hoverBlock(state, null))}
       >
         <CanvasContext.Provider value={context}>
-          <DocumentView document={document} registry={registry} data={data} site={siteInfo} mode="edit" insideMain wrapBlock={wrapBlock} />
+          {linkTree ? (
+            <LinkTreeFrame artistName={siteInfo.artistName} settings={siteInfo.settings}>
+              {page}
+            </LinkTreeFrame>
+          ) : onSiteSection ? (
+            <>
+              <SiteHeaderPreview artistName={siteInfo.artistName} settings={siteInfo.settings} onOpen={onSiteSection} />
+              {page}
+              <SiteFooterPreview artistName={siteInfo.artistName} settings={siteInfo.settings} onOpen={onSiteSection} />
+            </>
+          ) : (
+            page
+          )}
           <CanvasOverlay />
         </CanvasContext.Provider>
       </section>

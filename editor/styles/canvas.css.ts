@@ -10,6 +10,28 @@ export const canvasCss = `
 .studio-canvas { position: relative; flex: 1 1 auto; min-height: 0; overflow: auto; padding: 1.5rem 1rem 4rem; background: #e6e7ec; border-radius: 8px; }
 .studio-canvas__frame { position: relative; min-height: 100%; margin: 0 auto; background: var(--bl-color-background, #1c1d29); color: var(--bl-color-text, #ffffff); box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12), 0 0.75rem 2rem rgba(0, 0, 0, 0.14); isolation: isolate; transition: width 0.2s ease; }
 .studio-canvas__frame > .bl-document { min-height: 100%; }
+/* The site's header and footer, live from the site settings; not blocks of the page (a click opens Site settings). */
+.studio-canvas__frame { container-type: inline-size; display: flex; flex-direction: column; }
+.studio-canvas__frame > .bl-document { flex: 1 0 auto; }
+.studio-site-header { display: flex; align-items: center; gap: 1.25rem; min-height: 4.5rem; padding: 0.5rem 1.5rem; border-bottom: 1px solid color-mix(in srgb, var(--bl-color-text, #ffffff) 12%, transparent); font-family: var(--bl-font-family, Arial); }
+.studio-site-header [role="button"], .studio-site-footer [role="button"] { border-radius: 6px; cursor: pointer; }
+.studio-site-header [role="button"]:hover, .studio-site-footer [role="button"]:hover { outline: 2px dashed var(--bl-color-primary, #d4bbcf); outline-offset: 3px; }
+.studio-site-header [role="button"]:focus-visible, .studio-site-footer [role="button"]:focus-visible { outline: 2px solid var(--bl-color-primary, #d4bbcf); outline-offset: 3px; }
+.studio-site-header__brand { display: inline-flex; align-items: center; min-height: 2.75rem; font-size: 1.25rem; font-weight: 800; letter-spacing: 0.14em; white-space: nowrap; }
+.studio-site-header__logo { display: block; height: 2.75rem; width: auto; max-width: 14rem; object-fit: contain; }
+.studio-site-header__links { flex: 1 1 auto; min-width: 0; overflow: hidden; }
+.studio-site-header__links ul { display: flex; gap: 1.5rem; margin: 0; padding: 0.5rem 0; list-style: none; white-space: nowrap; color: color-mix(in srgb, var(--bl-color-text, #ffffff) 70%, transparent); font-weight: 500; }
+.studio-site-header__empty { display: inline-block; padding: 0.5rem 0; opacity: 0.6; font-style: italic; }
+.studio-site-header__actions { display: inline-flex; align-items: center; gap: 1rem; margin-left: auto; font-weight: 600; }
+.studio-site-footer { display: flex; flex-direction: column; align-items: center; gap: 0.75rem; padding: 1.5rem; border-top: 1px solid color-mix(in srgb, var(--bl-color-text, #ffffff) 12%, transparent); font-family: var(--bl-font-family, Arial); font-size: 0.85rem; }
+.studio-site-footer__social ul { display: flex; gap: 0.75rem; margin: 0; padding: 0.25rem; list-style: none; }
+.studio-site-footer__meta { margin: 0; opacity: 0.7; text-align: center; }
+@container (max-width: 768px) { .studio-site-header__links { display: none; } .studio-site-header__actions span { display: none; } .studio-site-header { justify-content: space-between; } }
+/* The Link Tree theme: the page's other blocks are faded (fans do not see them there) and sections lose their own backgrounds. */
+.studio-canvas__frame--link-tree .bl-link-tree__links .bl-container { background: none !important; padding: 0 !important; box-shadow: none !important; min-height: 0 !important; }
+.studio-canvas__frame--link-tree .bl-link-tree__links .bl-container__media { display: none; }
+.studio-canvas__frame--link-tree .bl-link-tree__links .bl-button { width: 100%; }
+.studio-canvas__frame--link-tree [data-bl-type]:not([data-bl-type="Button"]):not([data-bl-type="EmailList"]):not([data-bl-type="Container"]) > * { opacity: 0.3; }
 .studio-canvas__scale { position: absolute; top: 0.25rem; right: 1rem; margin: 0; color: #5c5f70; font-size: 0.75rem; }
 .studio-canvas__frame .bl-document a, .studio-canvas__frame .bl-document button { cursor: default; }
 .studio-canvas__frame [data-studio-dragged] > * { opacity: 0.35; }

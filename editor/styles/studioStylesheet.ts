@@ -1,4 +1,5 @@
 import { siteBlocks } from "../../blocks/registry";
+import { linkTreeCss } from "../../blocks/themes/LinkTreeFrame";
 import { documentStylesheet } from "../../runtime/stylesheet";
 import { canvasCss } from "./canvas.css";
 import { panelsCss } from "./panels.css";
@@ -7,5 +8,5 @@ import { workspaceCss } from "./workspace.css";
 
 /** The studio's stylesheet: the blocks' (the canvas shows them as fans see them) and the studio's own. */
 export function studioStylesheet(): string {
-  return [documentStylesheet(siteBlocks), studioCss, workspaceCss, panelsCss, canvasCss].join("\n");
+  return [documentStylesheet(siteBlocks), linkTreeCss, studioCss, workspaceCss, panelsCss, canvasCss].join("\n");
 }

@@ -1,6 +1,8 @@
 import { useCallback, useMemo } from "react";
 import { useLocation } from "wouter";
 import { siteBlocks } from "../../blocks/registry";
+import { LinkTreeFrame } from "../../blocks/themes/LinkTreeFrame";
+import { linkTreeDocument } from "../../blocks/themes/linkTreeDocument";
 import type { LoadedData } from "../../runtime/dataNeeds";
 import { dataKey } from "../../runtime/dataNeeds";
 import { DocumentView } from "../../runtime/interpreter/DocumentView";
@@ -44,6 +46,28 @@ export function DocumentScreen({ data }: ScreenProps<DocumentPageData>) {
   const [, navigate] = useLocation();
   const siteInfo = useMemo(() => ({ artistName: site.profile.name, settings: site.site.settings ?? {} }), [site]);
   const onNavigate = useCallback((href: string, options: NavigateOptions) => navigate(href, { state: options }), [navigate]);
+  const linkTree = site.site.theme === "link-tree" && data.page.path === "/";
+  const document = useMemo(() => (linkTree ? linkTreeDocument(data.page) : data.page), [linkTree, data.page]);
+  const view = (
+    <DocumentView
+      document={document}
+      registry={siteBlocks}
+      data={data.blockData}
+      site={siteInfo}
+      viewer={viewer}
+      services={SITE_SERVICES}
+      navigate={onNavigate}
+    />
+  );
+  if (linkTree) {
+    return (
+      <div className="site-document site-document--link-tree">
+        <LinkTreeFrame artistName={site.profile.name} settings={siteInfo.settings}>
+          {view}
+        </LinkTreeFrame>
+      </div>
+    );
+  }
   return (
     <div className="site-document">
       <DocumentView

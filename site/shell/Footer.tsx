@@ -11,12 +11,13 @@ export const BACKLINE_URL = "https://backline.dev";
  * The year is the server's render time in UTC, not the browser's clock, so hydration agrees on New
  * Year's Eve too.
  */
-export function Footer() {
+export function Footer({ compact = false }: { readonly compact?: boolean }) {
   const { profile, site, renderedAt } = useSite();
-  const socialLinks = site.settings?.socialLinks ?? [];
+  // The Link Tree page shows the icons at its top already.
+  const socialLinks = compact ? [] : (site.settings?.socialLinks ?? []);
   const year = new Date(renderedAt).getUTCFullYear();
   return (
-    <footer className="shell-footer">
+    <footer className={compact ? "shell-footer shell-footer--compact" : "shell-footer"}>
       <div className="shell-footer__inner">
         {socialLinks.length > 0 ? (
           <ul className="shell-footer__social" aria-label="Social links">

@@ -48,7 +48,7 @@ export const accountCss = `
 .account-details__link { margin-left: 0.5rem; color: var(--bl-color-primary, #d4bbcf); font-weight: 500; }
 .account-membership { display: flex; flex-direction: column; gap: 0.75rem; align-items: flex-start; }
 .account-membership__tier { font-weight: 700; }
-.account-membership__confirm { display: flex; flex-direction: column; gap: 0.5rem; }
+.account-membership__confirm { margin: 0; padding: 0; border: none; display: flex; flex-direction: column; gap: 0.5rem; }
 .account-membership__confirm p { margin: 0; }
 @media (min-width: 640px) {
   .account-page__title { font-size: 2.5rem; }

@@ -185,6 +185,9 @@ export const shellCss = `
 
 /* Footer */
 .shell-footer { width: 100%; margin-top: 3rem; border-top: 1px solid var(--shell-line); font-size: 0.9rem; }
+.shell-footer--compact { margin-top: 0; border-top: none; font-size: 0.8rem; opacity: 0.85; }
+.shell-footer--compact .shell-footer__meta { justify-content: center; }
+.site--link-tree .site-main { display: flex; flex-direction: column; }
 .shell-footer__inner {
   display: flex; flex-direction: column; align-items: center; gap: 1.25rem; width: 100%; max-width: 1280px; margin: 0 auto; padding: 2rem 1.5rem 2.5rem;
 }
@@ -207,6 +210,8 @@ export const shellCss = `
   .shell-footer__inner { flex-direction: row; justify-content: space-between; }
   .shell-footer__social { order: 2; justify-content: flex-end; }
   .shell-footer__meta { justify-content: flex-start; text-align: left; }
+  .shell-footer--compact .shell-footer__inner { justify-content: center; }
+  .shell-footer--compact .shell-footer__meta { justify-content: center; }
 }
 
 @media (max-width: 1024px) {

@@ -1,4 +1,5 @@
 import { siteBlocks } from "../../blocks/registry";
+import { linkTreeCss } from "../../blocks/themes/LinkTreeFrame";
 import { documentStylesheet } from "../../runtime/stylesheet";
 import { uiCss } from "../ui/ui.css";
 import { accountCss } from "./account.css";
@@ -11,5 +12,16 @@ import { shellCss } from "./shell.css";
 
 /** The site's whole stylesheet: every block's, then the site's own. The server serves it as one cacheable file. */
 export function siteStylesheet(): string {
-  return [documentStylesheet(siteBlocks), baseCss, uiCss, shellCss, musicCss, membersCss, playerCss, accountCss, checkoutCss].join("\n");
+  return [
+    documentStylesheet(siteBlocks),
+    linkTreeCss,
+    baseCss,
+    uiCss,
+    shellCss,
+    musicCss,
+    membersCss,
+    playerCss,
+    accountCss,
+    checkoutCss,
+  ].join("\n");
 }

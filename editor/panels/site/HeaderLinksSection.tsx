@@ -21,8 +21,8 @@ export function HeaderLinksSection({
   const headingId = useId();
   const pageTitle = (href: string) => pages.find((page) => page.path === href)?.title;
   return (
-    <section className="site-settings__section" aria-labelledby={headingId}>
-      <h3 className="site-settings__heading" id={headingId}>
+    <section className="site-settings__section" aria-labelledby={headingId} data-site-section="header-links">
+      <h3 className="site-settings__heading" id={headingId} tabIndex={-1}>
         Header links
       </h3>
       <p className="site-settings__note">This settings applies to all pages.</p>

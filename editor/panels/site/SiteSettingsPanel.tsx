@@ -1,5 +1,7 @@
+import { useEffect, useRef } from "react";
 import type { FieldEdit, MediaKind, SitePage } from "../../../blocks/settings/types";
 import type { SiteDocument, ThemeSettings } from "../../../schema/site";
+import type { SiteSection } from "../../canvas/SitePreviewChrome";
 import { compact } from "./compact";
 import { HeaderLinksSection } from "./HeaderLinksSection";
 import { SocialLinksSection } from "./SocialLinksSection";
@@ -12,15 +14,24 @@ export interface SiteSettingsPanelProps {
   pickMedia(type: MediaKind): Promise<string | null>;
   /** The site's pages, for header links. */
   readonly pages: readonly SitePage[];
+  /** A section to bring into view (the canvas's header or footer was clicked); `at` tells one request from the next. */
+  readonly focus?: { readonly section: SiteSection; readonly at: number } | null;
 }
 
 /** What every page of the site shares (SPEC §2, §3): the theme, the social links and the header links. */
-export function SiteSettingsPanel({ site, onChange, pickMedia, pages }: SiteSettingsPanelProps) {
+export function SiteSettingsPanel({ site, onChange, pickMedia, pages, focus = null }: SiteSettingsPanelProps) {
   const settings = site.settings ?? {};
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!focus) return;
+    const section = panel.current?.querySelector<HTMLElement>(`[data-site-section="${focus.section}"]`);
+    section?.scrollIntoView?.({ block: "start", behavior: "smooth" });
+    section?.querySelector<HTMLElement>("h3")?.focus();
+  }, [focus]);
   const setSettings = (patch: Partial<ThemeSettings>, field: FieldEdit) =>
     onChange({ ...site, settings: compact({ ...settings, ...patch }) }, field);
   return (
-    <div className="site-settings">
+    <div className="site-settings" ref={panel}>
       <h2 className="settings-panel__title">Site settings</h2>
       <ThemeSection
         site={site}

@@ -12,8 +12,8 @@ const nameOf = (link: SocialLink) => `${socialLabel(link.icon)} ${link.href}`;
 export function SocialLinksSection({ links, onChange }: { readonly links: readonly SocialLink[]; onChange(next: SocialLink[]): void }) {
   const headingId = useId();
   return (
-    <section className="site-settings__section" aria-labelledby={headingId}>
-      <h3 className="site-settings__heading" id={headingId}>
+    <section className="site-settings__section" aria-labelledby={headingId} data-site-section="social-links">
+      <h3 className="site-settings__heading" id={headingId} tabIndex={-1}>
         Social links
       </h3>
       <LinkListEditor

@@ -38,8 +38,8 @@ export function ThemeSection({ site, onSettings, onTheme, pickMedia }: ThemeSect
     onSettings({ colors: compact({ ...colors, [name]: value }) }, { key: `settings.colors.${name}`, kind: "text" });
 
   return (
-    <section className="site-settings__section" aria-labelledby={headingId}>
-      <h3 className="site-settings__heading" id={headingId}>
+    <section className="site-settings__section" aria-labelledby={headingId} data-site-section="theme">
+      <h3 className="site-settings__heading" id={headingId} tabIndex={-1}>
         Theme
       </h3>
       <RadioGroup

@@ -55,7 +55,8 @@ export function MembershipDetails({ user, tiers, api = SITE_API }: { user: Accou
     <div className="account-membership">
       <span className="account-membership__tier">{tier.name}</span>
       {confirming ? (
-        <div className="account-membership__confirm" role="group" aria-label={`Leave ${tier.name}`}>
+        <fieldset className="account-membership__confirm">
+          <legend className="site-visually-hidden">Leave {tier.name}</legend>
           <p>Leave {tier.name}? Its members-only posts will be locked to you again.</p>
           <div className="account-card__actions">
             <button type="button" className="bl-button bl-button--primary" onClick={leave} disabled={busy}>
@@ -65,7 +66,7 @@ export function MembershipDetails({ user, tiers, api = SITE_API }: { user: Accou
               Stay
             </button>
           </div>
-        </div>
+        </fieldset>
       ) : (
         <div className="account-card__actions">
           <Link href={MEMBERSHIP_SECTION_HREF} className="bl-button bl-button--outline">
