@@ -347,8 +347,8 @@ describe("the page list", () => {
   it("adds a page with its title and path: saved without a base version, listed in the site, and opened", async () => {
     await openStudio();
     const form = within(addForm());
-    fireEvent.change(form.getByLabelText("Title"), { target: { value: "Merch" } });
-    fireEvent.change(form.getByLabelText("Path"), { target: { value: "merch" } });
+    fireEvent.change(form.getByLabelText("Title of the new page"), { target: { value: "Merch" } });
+    fireEvent.change(form.getByLabelText("Path of the new page"), { target: { value: "merch" } });
     fireEvent.click(form.getByRole("button", { name: "Add page" }));
     await waitFor(() => expect((screen.getByLabelText("Page") as HTMLSelectElement).value).toBe("merch"));
     expect(saves()[0]).toMatchObject({
@@ -369,11 +369,11 @@ describe("the page list", () => {
   it("refuses a path that is taken or not a path, before saving", async () => {
     await openStudio();
     const form = within(addForm());
-    fireEvent.change(form.getByLabelText("Title"), { target: { value: "Tour again" } });
-    fireEvent.change(form.getByLabelText("Path"), { target: { value: "/tour" } });
+    fireEvent.change(form.getByLabelText("Title of the new page"), { target: { value: "Tour again" } });
+    fireEvent.change(form.getByLabelText("Path of the new page"), { target: { value: "/tour" } });
     fireEvent.click(form.getByRole("button", { name: "Add page" }));
     await form.findByText('Another page ("Tour") already uses the path /tour.');
-    fireEvent.change(form.getByLabelText("Path"), { target: { value: "/Big Show" } });
+    fireEvent.change(form.getByLabelText("Path of the new page"), { target: { value: "/Big Show" } });
     fireEvent.click(form.getByRole("button", { name: "Add page" }));
     await form.findByText(/^The path must be a path such as \//);
     expect(saves()).toHaveLength(0);
@@ -383,8 +383,8 @@ describe("the page list", () => {
     await openStudio();
     fireEvent.click(within(pageList()).getByRole("button", { name: "Rename Tour" }));
     const form = within(screen.getByRole("form", { name: "Rename Tour" }));
-    fireEvent.change(form.getByLabelText("Title"), { target: { value: "Live" } });
-    fireEvent.change(form.getByLabelText("Path"), { target: { value: "/live" } });
+    fireEvent.change(form.getByLabelText("Title of Tour"), { target: { value: "Live" } });
+    fireEvent.change(form.getByLabelText("Path of Tour"), { target: { value: "/live" } });
     fireEvent.click(form.getByRole("button", { name: "Save" }));
     await within(pageList()).findByRole("button", { name: "Live /live" });
     expect(saves()[0]).toMatchObject({ id: "tour", baseVersion: 1, document: { title: "Live", path: "/live" } });
@@ -396,8 +396,8 @@ describe("the page list", () => {
     await openStudio();
     fireEvent.click(within(pageList()).getByRole("button", { name: "Rename Home" }));
     const form = within(screen.getByRole("form", { name: "Rename Home" }));
-    expect((form.getByLabelText("Path") as HTMLInputElement).disabled).toBe(true);
-    fireEvent.change(form.getByLabelText("Title"), { target: { value: "Welcome" } });
+    expect((form.getByLabelText("Path of Home") as HTMLInputElement).disabled).toBe(true);
+    fireEvent.change(form.getByLabelText("Title of Home"), { target: { value: "Welcome" } });
     fireEvent.click(form.getByRole("button", { name: "Save" }));
     await within(pageList()).findByRole("button", { name: "Welcome /" });
     await waitFor(() => expect(server.draft("home")?.title).toBe("Welcome"));

@@ -180,7 +180,7 @@ export function StudioWorkspace({
     <div className="studio">
       <header className="studio-topbar">
         <strong className="studio-topbar__artist">{profile.name}</strong>
-        <label className="studio-topbar__page" htmlFor={pagePickerId}>
+        <label className="studio-visually-hidden" htmlFor={pagePickerId}>
           Page
         </label>
         <select
@@ -209,7 +209,7 @@ export function StudioWorkspace({
             </button>
           ))}
         </fieldset>
-        <div className="studio-topbar__group">
+        <div className="studio-topbar__group studio-topbar__history">
           <HistoryButtons store={page?.store ?? null} site={siteHistory} />
         </div>
         <div className="studio-topbar__status">
@@ -222,15 +222,19 @@ export function StudioWorkspace({
           <button type="button" disabled={!page || publishState.status === "publishing"} onClick={() => void publish()}>
             Publish
           </button>
-          <span className="studio-topbar__published" role="status">
+          <span
+            className="studio-topbar__published"
+            role="status"
+            title={publishState.status === "failed" ? `Not published: ${publishState.message}` : undefined}
+          >
             {publishState.status === "publishing" ? "Publishing…" : null}
             {publishState.status === "published" ? "Published" : null}
             {publishState.status === "failed" ? `Not published: ${publishState.message}` : null}
           </span>
         </div>
-        <div className="studio-topbar__group">
-          <button type="button" disabled={!page} onClick={() => importInput.current?.click()}>
-            Import JSON
+        <div className="studio-topbar__group studio-topbar__import">
+          <button type="button" aria-label="Import JSON" disabled={!page} onClick={() => importInput.current?.click()}>
+            Import
           </button>
           <input
             ref={importInput}
@@ -240,15 +244,25 @@ export function StudioWorkspace({
             hidden
             onChange={(event) => void importFile(event)}
           />
-          <button type="button" disabled={!page} onClick={() => page && exportPage(page.store.getState().document)}>
-            Export JSON
+          <button
+            type="button"
+            aria-label="Export JSON"
+            disabled={!page}
+            onClick={() => page && exportPage(page.store.getState().document)}
+          >
+            Export
           </button>
         </div>
-        <button type="button" aria-pressed={panel === "site"} onClick={() => setPanel(panel === "site" ? "block" : "site")}>
+        <button
+          type="button"
+          className="studio-topbar__site"
+          aria-pressed={panel === "site"}
+          onClick={() => setPanel(panel === "site" ? "block" : "site")}
+        >
           Site settings
         </button>
         <span className="studio-topbar__editor">{editor.email}</span>
-        <button type="button" onClick={() => void handleLogOut()}>
+        <button type="button" className="studio-topbar__logout" title={`Logged in as ${editor.email}`} onClick={() => void handleLogOut()}>
           Log out
         </button>
       </header>
@@ -272,6 +286,10 @@ export function StudioWorkspace({
       ) : null}
 
       <div className="studio-workspace">
+        <p className="studio-narrow-notice" role="note">
+          Editing a page needs a wider screen (at least 900 px): a tablet held sideways or a computer. Here you can still open your pages,
+          add or rename them, and publish.
+        </p>
         <div className="studio-workspace__pages">
           <PageList manager={pages} openPageId={openPageId} onOpen={(id) => void openPage(id)} confirm={confirm} />
         </div>

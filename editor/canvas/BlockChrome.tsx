@@ -12,6 +12,9 @@ import { dropAreaId } from "./EditorDnd";
 import { attachTextEditing } from "./inlineText";
 import { useValueSlice } from "./valueStore";
 
+/** Said when copied blocks are pasted into a text being edited. */
+export const BLOCKS_NOT_IN_TEXT = "Blocks are pasted onto the page, not into a text: press Escape to stop editing the text, then paste.";
+
 /** SPEC §9: text edits of one burst within 500 ms are one undo step. */
 export const TEXT_COALESCE_MS = 500;
 
@@ -85,6 +88,7 @@ function useInlineText(
         },
         onUndo: () => travel(undo),
         onRedo: () => travel(redo),
+        onBlocksPasteRefused: () => store.update((state) => ({ ...state, notice: BLOCKS_NOT_IN_TEXT })),
       },
       focus,
     );

@@ -21,6 +21,7 @@ import { findNode } from "../../runtime/tree";
 import type { BlockNode } from "../../schema/page";
 import type { SiteTheme } from "../../schema/site";
 import { useStudio } from "../app/StudioContext";
+import { isTypingTarget } from "../app/shortcuts";
 import { hoverBlock, selectBlock } from "../commands/selection";
 import { useEditorSlice } from "../state/editorStore";
 import { BlockChrome } from "./BlockChrome";
@@ -113,13 +114,39 @@ function CanvasFrame({ viewport, site, data, theme = "default", onSiteSection, d
     };
   }, [dnd]);
 
-  // A selected Text is editable in place; selecting anything else ends the editing.
+  // Selecting another block ends the editing of a text. Selecting a Text does not start it: a
+  // second click on it does (or Enter), so a single click and a paste never land in its words.
   useEffect(() => {
-    const node = selectedId ? findNode(store.getState().document, selectedId) : undefined;
-    const editingId = node?.type === "Text" ? node.id : null;
     const current = ui.get();
-    if (current.editingId !== editingId) ui.set({ editingId, caret: current.caret?.id === editingId ? current.caret : null });
-  }, [selectedId, store, ui]);
+    if (current.editingId !== null && current.editingId !== selectedId) ui.set(NOT_EDITING);
+  }, [selectedId, ui]);
+
+  // The selected block comes into view, wherever it was selected from (the layers, the toolbox's new block, undo).
+  useEffect(() => {
+    if (!selectedId) return;
+    const element = dnd.blocks.get(selectedId)?.firstElementChild;
+    element?.scrollIntoView?.({ block: "nearest", inline: "nearest", behavior: "smooth" });
+  }, [selectedId, dnd.blocks]);
+
+  // Enter on a selected Text edits it, the caret at its end.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Enter" || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.defaultPrevented) return;
+      if (
+        isTypingTarget(event.target) ||
+        (event.target instanceof Element && event.target.closest("button, a, [role='button'], [role='treeitem']"))
+      )
+        return;
+      const state = store.getState();
+      const node = state.selectedId ? findNode(state.document, state.selectedId) : undefined;
+      if (node?.type !== "Text" || ui.get().editingId === node.id) return;
+      event.preventDefault();
+      ui.set({ editingId: node.id, caret: { id: node.id, point: "end" } });
+    };
+    const owner = frameRef.current?.ownerDocument ?? globalThis.document;
+    owner.addEventListener("keydown", onKeyDown);
+    return () => owner.removeEventListener("keydown", onKeyDown);
+  }, [store, ui]);
 
   /** In the editor a click on the page selects; it never follows a link, submits a form or plays. */
   const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
@@ -192,6 +219,9 @@ function CanvasFrame({ viewport, site, data, theme = "default", onSiteSection, d
             </>
           ) : (
             page
+          )}
+          {document.root.children?.length ? null : (
+            <p className="studio-canvas__empty">This page is empty. Drag a block here from the toolbox to start it.</p>
           )}
           <CanvasOverlay />
         </CanvasContext.Provider>

@@ -143,7 +143,15 @@ export function CanvasOverlay() {
   const selected = selectedId ? findNode(document, selectedId) : undefined;
   const targetNode = target ? findNode(document, target.parentId) : undefined;
   const selectedBox = layout.selected;
-  const toolbarStyle: CSSProperties | null = selectedBox ? toolbarPlacement(selectedBox, layout.frameWidth, toolbarWidth) : null;
+  // The toolbar keeps its size whatever the zoom (its buttons stay at least 24 px on screen): it is
+  // zoomed back by 1 / scale, so it takes 1 / scale times the frame's pixels, and its offsets, which
+  // its own zoom multiplies, are given times scale.
+  const toolbarStyle: CSSProperties | null = selectedBox
+    ? (() => {
+        const { top, left } = toolbarPlacement(selectedBox, layout.frameWidth, toolbarWidth / scale, TOOLBAR_ROOM / scale);
+        return scale < 1 ? { top: top * scale, left: left * scale, zoom: 1 / scale } : { top, left };
+      })()
+    : null;
 
   // The toolbar's width depends on the block (its name, which buttons it has): measured once drawn, before the paint.
   useLayoutEffect(() => {

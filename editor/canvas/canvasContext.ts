@@ -6,7 +6,8 @@ import type { ValueStore } from "./valueStore";
 /** The canvas's own state: which Text is being edited in place, and where a click asked for the caret. */
 export interface CanvasUi {
   readonly editingId: string | null;
-  readonly caret: { readonly id: string; readonly point: Point } | null;
+  /** Where the caret goes once the text is editable: where a click landed, or its end (Enter). */
+  readonly caret: { readonly id: string; readonly point: Point | "end" } | null;
 }
 
 export const NOT_EDITING: CanvasUi = { editingId: null, caret: null };

@@ -90,6 +90,22 @@ export interface TextEditingHandlers {
   readonly onEnd: () => void;
   readonly onUndo: () => void;
   readonly onRedo: () => void;
+  /** A paste of blocks (page JSON) into the text was refused: it belongs on the page, not in the words. */
+  readonly onBlocksPasteRefused?: () => void;
+}
+
+/** Whether pasted text is blocks copied in the studio (page JSON), which must never become a text's words. */
+export function looksLikeBlocks(text: string): boolean {
+  const trimmed = text.trim();
+  if (!/^[[{]/.test(trimmed) || trimmed.length > 5_000_000) return false;
+  try {
+    const value = JSON.parse(trimmed) as unknown;
+    const isBlock = (item: unknown) =>
+      item !== null && typeof item === "object" && ("root" in item || ("type" in item && "props" in item) || "schemaVersion" in item);
+    return Array.isArray(value) ? value.length > 0 && value.every(isBlock) : isBlock(value);
+  } catch {
+    return false;
+  }
 }
 
 /** Keys with Ctrl or ⌘ that belong to the text being edited, not to the studio's shortcuts. */
@@ -161,9 +177,15 @@ export function attachTextEditing(element: HTMLElement, handlers: TextEditingHan
   };
   const onPaste = (event: ClipboardEvent) => {
     event.stopPropagation();
+    const pasted = event.clipboardData?.getData("text/plain") ?? "";
+    if (looksLikeBlocks(pasted)) {
+      event.preventDefault();
+      handlers.onBlocksPasteRefused?.();
+      return;
+    }
     if (plaintextOnly) return;
     event.preventDefault();
-    insertPlainText(element, event.clipboardData?.getData("text/plain") ?? "");
+    insertPlainText(element, pasted);
     onInput();
   };
   const keepInside = (event: Event) => event.stopPropagation();

@@ -20,9 +20,9 @@ export function toolbarPlacement(
   box: ToolbarAnchor,
   frameWidth: number,
   toolbarWidth: number,
+  room: number = TOOLBAR_ROOM,
 ): { readonly top: number; readonly left: number } {
-  const top =
-    box.top >= TOOLBAR_ROOM ? box.top - TOOLBAR_ROOM + 2 : box.height >= 2 * TOOLBAR_ROOM ? box.top + 2 : box.top + box.height + 2;
+  const top = box.top >= room ? box.top - room + 2 : box.height >= 2 * room ? box.top + 2 : box.top + box.height + 2;
   const left = Math.max(0, Math.min(box.left + box.width - toolbarWidth, frameWidth - toolbarWidth));
   return { top, left };
 }

@@ -11,6 +11,7 @@ function PageFields({
   onPath,
   errors,
   pathLocked = false,
+  of = "",
 }: {
   title: string;
   path: string;
@@ -18,12 +19,14 @@ function PageFields({
   onPath: (value: string) => void;
   errors: FieldErrors;
   pathLocked?: boolean;
+  /** Whose fields these are, said in their labels ("of the new page"), so they do not read as another page's. */
+  of?: string;
 }) {
   const titleId = useId();
   const pathId = useId();
   return (
     <>
-      <label htmlFor={titleId}>Title</label>
+      <label htmlFor={titleId}>{of ? `Title ${of}` : "Title"}</label>
       <input
         id={titleId}
         value={title}
@@ -37,7 +40,7 @@ function PageFields({
           {errors.title}
         </p>
       ) : null}
-      <label htmlFor={pathId}>Path</label>
+      <label htmlFor={pathId}>{of ? `Path ${of}` : "Path"}</label>
       <input
         id={pathId}
         value={path}
@@ -93,6 +96,7 @@ function RenameForm({ page, manager, onDone }: { page: PageEntry; manager: PageM
   return (
     <form className="studio-pages__form" aria-label={`Rename ${page.title}`} onSubmit={submit} noValidate>
       <PageFields
+        of={`of ${page.title}`}
         title={form.title}
         path={form.path}
         onTitle={form.setTitle}
@@ -119,6 +123,7 @@ function RenameForm({ page, manager, onDone }: { page: PageEntry; manager: PageM
 
 function AddPageForm({ manager }: { manager: PageManager }) {
   const form = usePageForm({ title: "", path: "" });
+  const headingId = useId();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (await form.run(manager.add)) {
@@ -127,8 +132,18 @@ function AddPageForm({ manager }: { manager: PageManager }) {
     }
   };
   return (
-    <form className="studio-pages__form" aria-label="Add a page" onSubmit={submit} noValidate>
-      <PageFields title={form.title} path={form.path} onTitle={form.setTitle} onPath={form.setPath} errors={form.errors} />
+    <form className="studio-pages__form studio-pages__form--new" aria-labelledby={headingId} onSubmit={submit} noValidate>
+      <h3 id={headingId} className="studio-pages__form-title">
+        Add a page
+      </h3>
+      <PageFields
+        title={form.title}
+        path={form.path}
+        onTitle={form.setTitle}
+        onPath={form.setPath}
+        errors={form.errors}
+        of="of the new page"
+      />
       {form.message ? (
         <p className="studio-field-error" role="alert">
           {form.message}

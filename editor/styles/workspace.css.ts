@@ -9,12 +9,16 @@ export const workspaceCss = `
 :where(.studio) :where(input, select, textarea):not(:where(.studio-workspace__canvas *)) { font: inherit; padding: 0.3rem 0.5rem; border: 1px solid #c8c8d0; border-radius: 6px; background: #ffffff; color: inherit; }
 :where(.studio) :where(:focus-visible) { outline: 2px solid #5b4fd6; outline-offset: 2px; }
 .studio-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-.studio-topbar { flex-wrap: wrap; gap: 0.5rem 0.75rem; font-size: 0.875rem; }
-.studio-topbar__artist { margin-right: 0.5rem; font-size: 1rem; }
+/* One row at 1280 px, and nothing moves when a status text changes: the statuses have widths of their own. */
+.studio-topbar { flex-wrap: nowrap; gap: 0.5rem; min-width: 0; font-size: 0.875rem; white-space: nowrap; }
+.studio-topbar > * { flex: none; }
+.studio-topbar__artist { flex: 0 1 auto; min-width: 3rem; max-width: 12rem; overflow: hidden; text-overflow: ellipsis; font-size: 1rem; }
 .studio-topbar__group { display: flex; align-items: center; gap: 0.25rem; margin: 0; padding: 0; border: 0; }
-.studio-topbar__status { display: flex; flex-direction: column; min-width: 9rem; }
-.studio-topbar__published:empty { display: none; }
-.studio-topbar__editor { margin-left: auto; color: #5c5d6b; }
+.studio-topbar__status { display: flex; flex-direction: column; width: 8.5rem; overflow: hidden; }
+.studio-topbar__status > * { overflow: hidden; text-overflow: ellipsis; }
+.studio-topbar__published { display: inline-block; width: 5.5rem; overflow: hidden; text-overflow: ellipsis; color: #5c5d6b; }
+.studio-topbar__editor { flex: 0 1 auto; min-width: 0; margin-left: auto; overflow: hidden; text-overflow: ellipsis; color: #5c5d6b; }
+@media (max-width: 1500px) { .studio-topbar__editor { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); } .studio-topbar__logout { margin-left: auto; } }
 .studio-save-status { margin: 0; color: #5c5d6b; }
 .studio-save-status--failed, .studio-save-status--conflict { color: #b3261e; }
 :where(.studio-save-status button) { margin-left: 0.25rem; padding: 0.1rem 0.5rem; }
@@ -33,6 +37,8 @@ export const workspaceCss = `
 .studio-pages__path { color: #5c5d6b; font-size: 0.8rem; }
 .studio-pages__form { display: flex; flex-direction: column; gap: 0.25rem; width: 100%; }
 .studio-pages__actions { display: flex; gap: 0.25rem; }
+.studio-pages__form--new { margin-top: 0.75rem; padding-top: 0.75rem; border-top: 1px solid #e2e2e8; }
+.studio-pages__form-title { margin: 0 0 0.25rem; font-size: 0.85rem; }
 .studio-field-error { margin: 0; color: #b3261e; font-size: 0.8rem; }
 .studio-hint { margin: 0; color: #5c5d6b; font-size: 0.8rem; }
 .studio-notice { margin: 0 0 0.5rem; padding: 0.4rem 0.75rem; border-radius: 6px; background: #fff4d6; color: #5a4300; font-size: 0.875rem; }
@@ -46,6 +52,17 @@ export const workspaceCss = `
 .studio-dialog__error { color: #b3261e; }
 .studio-dialog__actions { display: flex; justify-content: flex-end; gap: 0.5rem; margin-top: 1rem; }
 :where(.studio-dialog__actions button) { font: inherit; padding: 0.45rem 0.9rem; border: 1px solid #c8c8d0; border-radius: 6px; background: #ffffff; cursor: pointer; }
+.studio-narrow-notice { display: none; }
+/* Too narrow to edit a page: the page list and Publish stay usable, and the studio says why the rest is hidden. */
+@media (max-width: 899px) {
+  .studio { height: auto; min-height: 100vh; }
+  .studio-topbar { flex-wrap: wrap; white-space: normal; }
+  .studio-viewports, .studio-topbar__history, .studio-topbar__import, .studio-topbar__site { display: none; }
+  .studio-workspace { display: flex; flex-direction: column; }
+  .studio-workspace__blocks, .studio-workspace__canvas, .studio-workspace__settings { display: none; }
+  .studio-workspace__pages { max-height: none; border-right: none; }
+  .studio-narrow-notice { display: block; margin: 0; padding: 0.75rem 1rem; background: #fff4d6; color: #5a4300; font-size: 0.9rem; }
+}
 @media (max-width: 1100px) {
   .studio-workspace { grid-template-columns: 15rem minmax(0, 1fr); grid-template-areas: "pages canvas" "blocks canvas" "settings settings"; grid-template-rows: auto minmax(0, 1fr) auto; }
 }

@@ -104,8 +104,8 @@ export async function addPage(page: Page, testInfo: TestInfo): Promise<{ title: 
   const title = `E2E ${name}`;
   const path = `/${name}`;
   const form = page.getByRole("form", { name: "Add a page" });
-  await form.getByLabel("Title").fill(title);
-  await form.getByLabel("Path").fill(path);
+  await form.getByLabel("Title of the new page").fill(title);
+  await form.getByLabel("Path of the new page").fill(path);
   await form.getByRole("button", { name: "Add page" }).click();
   const pages = page.getByRole("region", { name: "Pages" });
   await expect(pages.getByRole("button", { name: `${title} ${path}` })).toHaveAttribute("aria-current", "page");
