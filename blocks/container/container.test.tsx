@@ -85,7 +85,9 @@ describe("Container styles", () => {
   it("styles each direction, stacking rows in a container up to 500px wide (SPEC §9)", () => {
     expect(containerCss).toContain(".bl-container--row { flex-direction: row; }");
     expect(containerCss).toContain(".bl-container--column { flex-direction: column; }");
-    expect(containerCss).toContain("@container bl-page (max-width: 500px) { .bl-container--row { flex-direction: column; row-gap: 0.75rem; } }");
+    expect(containerCss).toContain(
+      "@container bl-page (max-width: 500px) { .bl-container--row { flex-direction: column; row-gap: 0.75rem; } }",
+    );
   });
 
   it("fills the free space only when fillSpace is yes", () => {
