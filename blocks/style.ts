@@ -17,3 +17,10 @@ const SAFE_MEDIA_URL = /^(?:https?:\/\/|\/(?!\/))[^\s"'()<>\\]*$/;
 export function safeMediaUrl(url: string | undefined): string | undefined {
   return url !== undefined && SAFE_MEDIA_URL.test(url) ? url : undefined;
 }
+
+/**
+ * The space a block added in the studio keeps below itself, and a new page keeps around its
+ * content: the theme's rhythm, so nothing is published flush against its neighbour or the edge.
+ */
+export const BLOCK_SPACING = 16;
+export const PAGE_PADDING: [number, number, number, number] = [48, 24, 48, 24];

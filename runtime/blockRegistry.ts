@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from "react";
-import type { BlockNode, BlockNodeOf, BlockType, ResolvedPropsOf } from "../schema/page";
+import type { BlockNode, BlockNodeOf, BlockType, ResolvedPropsOf, StoredPropsOf } from "../schema/page";
 import type { DataNeed, LoadContext, LoadState } from "./dataNeeds";
 
 /** Integrity rules of a block type, declared once and checked by the operations. */
@@ -45,6 +45,8 @@ export interface BlockDefinition<T extends BlockType> {
   readonly load?: (props: ResolvedPropsOf<T>, context: LoadContext) => Readonly<Record<string, DataNeed>>;
   /** The block's stylesheet; parts shared by several blocks are listed once in the registry's CSS. */
   readonly css?: string | readonly string[];
+  /** Props a block added in the editor starts with (its spacing), beside the schema's defaults. */
+  readonly newProps?: StoredPropsOf<T>;
 }
 
 /** One definition per block type: adding a type to the schema breaks every registry until it is handled. */

@@ -1,6 +1,7 @@
 import { defineBlock } from "../../runtime/blockRegistry";
 import { buttonPropsSchema } from "../../schema/blocks/button";
 import { propsValidators } from "../../schema/generated/validators.js";
+import { BLOCK_SPACING } from "../style";
 import { Button } from "./Button";
 import { buttonCss } from "./button.css";
 
@@ -12,4 +13,5 @@ export const buttonBlock = defineBlock<"Button">({
   rules: { canDelete: () => true, canMove: () => true },
   View: Button,
   css: buttonCss,
+  newProps: { margins: [0, 0, BLOCK_SPACING, 0] },
 });

@@ -2,6 +2,7 @@ import { defineBlock } from "../../runtime/blockRegistry";
 import { containerPropsSchema } from "../../schema/blocks/container";
 import { propsValidators } from "../../schema/generated/validators.js";
 import type { BlockNodeOf } from "../../schema/page";
+import { BLOCK_SPACING } from "../style";
 import { Container } from "./Container";
 import { containerCss } from "./container.css";
 
@@ -24,4 +25,5 @@ export const containerBlock = defineBlock<"Container">({
   },
   View: Container,
   css: containerCss,
+  newProps: { paddings: [BLOCK_SPACING, BLOCK_SPACING, BLOCK_SPACING, BLOCK_SPACING] },
 });

@@ -11,9 +11,9 @@ import type { BlockNode, BlockType } from "../../schema/page";
 import type { EditorState } from "../state/editorState";
 import { applyChange } from "./applyChange";
 
-/** A new block from the toolbox: its type with empty props (the schema's defaults apply), and children for containers. */
+/** A new block from the toolbox: its type with the props it starts with (its spacing; the schema's defaults do the rest), and children for containers. */
 export function newBlock(type: BlockType, registry: BlockRegistry, createId: () => string = createBlockId): BlockNode {
-  const node = { id: createId(), type, props: {} } as BlockNode;
+  const node = { id: createId(), type, props: structuredClone(registry[type].newProps ?? {}) } as BlockNode;
   if (registry[type].rules.accepts) (node as { children?: BlockNode[] }).children = [];
   return node;
 }

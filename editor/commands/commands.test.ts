@@ -44,9 +44,9 @@ describe("block commands", () => {
     expect(redo(undone).document).toEqual(state.document);
   });
 
-  it("gives a new container its children list", () => {
+  it("gives a new container its children list and the theme's spacing", () => {
     const state = insertNewBlock(sampleState(), { type: "Container", parentId: "main", index: 0 }, siteBlocks, counterIds());
-    expect(findNode(state.document, "n1")).toEqual({ id: "n1", type: "Container", props: {}, children: [] });
+    expect(findNode(state.document, "n1")).toEqual({ id: "n1", type: "Container", props: { paddings: [16, 16, 16, 16] }, children: [] });
   });
 
   it("refuses to insert into a Text block and says why", () => {

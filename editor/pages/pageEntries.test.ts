@@ -53,10 +53,15 @@ describe("page entries", () => {
     expect(pageIdForPath(`/${"a".repeat(64)}/${"b".repeat(64)}`, taken)).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
   });
 
-  it("creates a valid page with an empty page container", () => {
+  it("creates a valid page with an empty page container, with room around its content", () => {
     const page = newPageDocument({ id: "merch", title: "Merch", path: "/merch" });
     expect(parsePage(page, { registry: siteBlocks })).toEqual({ ok: true, value: page });
-    expect(page.root).toEqual({ id: "page", type: "Container", props: { role: "page", flexDirection: "column" }, children: [] });
+    expect(page.root).toEqual({
+      id: "page",
+      type: "Container",
+      props: { role: "page", flexDirection: "column", paddings: [48, 24, 48, 24] },
+      children: [],
+    });
   });
 
   it("keeps the site's page list and header links in step", () => {

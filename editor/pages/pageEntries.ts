@@ -1,3 +1,4 @@
+import { PAGE_PADDING } from "../../blocks/style";
 import { ID_PATTERN, PAGE_PATH_PATTERN, PATTERN_HINTS } from "../../schema/common";
 import type { PageDocument } from "../../schema/page";
 import { reservedPathMessage } from "../../schema/rules/sitePaths";
@@ -83,7 +84,7 @@ export function newPageDocument(page: PageEntry): PageDocument {
     id: page.id,
     title: page.title,
     path: page.path,
-    root: { id: "page", type: "Container", props: { role: "page", flexDirection: "column" }, children: [] },
+    root: { id: "page", type: "Container", props: { role: "page", flexDirection: "column", paddings: [...PAGE_PADDING] }, children: [] },
   };
 }
 

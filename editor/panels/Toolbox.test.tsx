@@ -60,7 +60,7 @@ describe("Toolbox", () => {
     const { store } = renderToolbox("title");
     fireEvent.click(item("Button"));
     const node = added(store);
-    expect(node).toEqual({ id: node.id, type: "Button", props: {} });
+    expect(node).toEqual({ id: node.id, type: "Button", props: { margins: [0, 0, 16, 0] } });
     const { document } = store.getState();
     expect(childIds(findNode(document, "main"))).toEqual(["title", node.id, "cta"]);
     expect(store.getState().history.past).toHaveLength(1);
@@ -72,7 +72,7 @@ describe("Toolbox", () => {
     const { store } = renderToolbox("header");
     fireEvent.click(item("Container"));
     const node = added(store);
-    expect(node).toEqual({ id: node.id, type: "Container", props: {}, children: [] });
+    expect(node).toEqual({ id: node.id, type: "Container", props: { paddings: [16, 16, 16, 16] }, children: [] });
     expect(childIds(findNode(store.getState().document, "header"))).toEqual(["logo", node.id]);
   });
 
