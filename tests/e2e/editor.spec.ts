@@ -66,9 +66,11 @@ test("build a page (drag, type, colour, undo, moves by mouse and keyboard, links
   await test.step("drag a Text from the toolbox into the first container and type in it on the canvas", async () => {
     await dragWithMouse(page, toolboxItem(page, "Text"), first, "New Text would go in Container, as its only block (position 1 of 1).");
     await expect(dragAnnouncement(page)).toHaveText("New Text placed in Container, as its only block (position 1 of 1).");
+    // The dropped Text is selected, not yet edited: a click on it (its second) edits it.
+    await expect(canvas(page).getByRole("textbox", { name: "Text" })).toHaveCount(0);
+    await first.getByText("Text", { exact: true }).click();
     const editing = canvas(page).getByRole("textbox", { name: "Text" });
     await expect(editing).toHaveText("Text");
-    await editing.click();
     await page.keyboard.press("ControlOrMeta+a");
     await page.keyboard.type(hello);
     await expect(editing).toHaveText(hello);

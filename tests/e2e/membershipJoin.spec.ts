@@ -47,10 +47,15 @@ test("the demo fan sees their own tier marked, with no Join link on it", async (
   const ownCard = tierCard(page, own.name);
   await expect(ownCard.getByText("You are currently on this tier")).toBeVisible();
   await expect(ownCard.getByRole("link", { name: "Join" })).toHaveCount(0);
-  // The other tiers can still be joined, straight to their checkout now that the fan is logged in.
+  // The section says which tier the fan is on; the others offer a change, straight to their checkout.
+  await expect(page.getByText(`You are a member on the ${own.name} tier.`)).toBeVisible();
   for (const tier of tiers.filter((candidate) => candidate.id !== own.id)) {
     const card = tierCard(page, tier.name);
     await expect(card.getByText("You are currently on this tier")).toHaveCount(0);
-    await expect(card.getByRole("link", { name: "Join" })).toHaveAttribute("href", `/membership/checkout?membershipTierId=${tier.id}`);
+    await expect(card.getByRole("link", { name: "Join" })).toHaveCount(0);
+    await expect(card.getByRole("link", { name: "Switch to this tier" })).toHaveAttribute(
+      "href",
+      `/membership/checkout?membershipTierId=${tier.id}`,
+    );
   }
 });
