@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { canvas, layers, siteSettings, STUDIO_VIEWPORT, topBar } from "./editorHelpers";
+import { canvas, layers, STUDIO_VIEWPORT, siteSettings, topBar } from "./editorHelpers";
 import { type RunningServer, startRealServer } from "./realServer";
 import { expectNoSeriousViolations, pageWidths, WIDTHS } from "./siteHelpers";
 
@@ -29,7 +29,10 @@ async function setTheme(request: APIRequestContext, theme: "default" | "link-tre
   const headers = { authorization: `Bearer ${login.token}` };
   const documents = `${server.baseUrl}/api/profiles/${login.editor.profileId}/documents`;
   const site = await (await request.get(`${documents}/site`, { headers })).json();
-  const saved = await request.put(`${documents}/site`, { headers, data: { document: { ...site.draft, theme }, baseVersion: site.version } });
+  const saved = await request.put(`${documents}/site`, {
+    headers,
+    data: { document: { ...site.draft, theme }, baseVersion: site.version },
+  });
   expect(saved.ok()).toBe(true);
   const published = await request.post(`${documents}/site/publish`, { headers, data: { version: (await saved.json()).version } });
   expect(published.ok()).toBe(true);
@@ -96,7 +99,10 @@ test("it reads with JavaScript off, has no horizontal scroll at 375, 768 and 128
 test("the player keeps playing on the link tree", async ({ page, request }) => {
   const products = await (await request.get(`${server.baseUrl}/api/public/products?category=Music`)).json();
   await page.goto(`${server.baseUrl}/music/${products.data[0].id}`);
-  await page.getByRole("button", { name: /^Play / }).first().click();
+  await page
+    .getByRole("button", { name: /^Play / })
+    .first()
+    .click();
   const bar = page.getByRole("region", { name: "Audio player" });
   await expect(bar.getByRole("button", { name: "Pause" })).toBeVisible();
   // Back to the link tree through the site's own navigation: playback goes on.
