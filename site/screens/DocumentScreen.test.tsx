@@ -60,3 +60,21 @@ describe("a page's Email-list block on the site", () => {
     await waitFor(() => expect(document.querySelector(".bl-email-list__error")?.textContent).toBe("An error occurred"));
   });
 });
+
+describe("a page on the site", () => {
+  it("renders its page container as a plain element: the site's layout holds the one <main>", async () => {
+    const page: PageDocument = { ...HOME, root: { ...HOME.root, props: { role: "page" } } };
+    const pageData = testSiteData({ page: async () => page });
+    const route = defineRoute({
+      id: "home",
+      path: "/",
+      load: () => loadDocumentPage("/", pageData),
+      Screen: DocumentScreen,
+      head: homeRoute.head,
+    });
+    renderRoutes([route], "/", { data: pageData });
+    await screen.findByLabelText("Email address");
+    expect(document.querySelector('[data-role="page"]')?.tagName).toBe("DIV");
+    expect(document.querySelectorAll("main")).toHaveLength(0);
+  });
+});

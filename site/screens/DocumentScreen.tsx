@@ -57,6 +57,7 @@ export function DocumentScreen({ data }: ScreenProps<DocumentPageData>) {
       viewer={viewer}
       services={SITE_SERVICES}
       navigate={onNavigate}
+      insideMain
     />
   );
   if (linkTree) {
@@ -68,19 +69,7 @@ export function DocumentScreen({ data }: ScreenProps<DocumentPageData>) {
       </div>
     );
   }
-  return (
-    <div className="site-document">
-      <DocumentView
-        document={data.page}
-        registry={siteBlocks}
-        data={data.blockData}
-        site={siteInfo}
-        viewer={viewer}
-        services={SITE_SERVICES}
-        navigate={onNavigate}
-      />
-    </div>
-  );
+  return <div className="site-document">{view}</div>;
 }
 
 /** schema.org MusicEvent items for a page's upcoming events (SPEC §2 Home). */
