@@ -55,7 +55,7 @@ test("fans never see a file's name: post media read by their titles, and the pla
   await expect(cards.first()).toBeVisible();
   const shown = await page
     .locator("main")
-    .evaluate((main) =>
+    .evaluate((main: HTMLElement) =>
       [
         main.innerText,
         ...[...main.querySelectorAll("img, audio, video, [aria-label]")].map(
