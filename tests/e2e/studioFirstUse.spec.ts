@@ -157,6 +157,13 @@ test("at 1280 px the zoomed canvas keeps the toolbar's buttons full size, and a 
     expect(box?.width).toBeGreaterThanOrEqual(24);
     expect(box?.height).toBeGreaterThanOrEqual(24);
   }
+  // A block added from the toolbox far down the page comes into view too.
+  await selectLayer(layer(page, "Page"));
+  await canvas(page).evaluate((region) => {
+    for (const element of [region, ...region.querySelectorAll("*")]) element.scrollTop = 0;
+  });
+  await toolboxItem(page, "Text").click();
+  await expect(blockToolbar(page, "Text")).toBeInViewport();
   // The top bar holds one row.
   const bar = await topBar(page).boundingBox();
   expect(bar?.height).toBeLessThan(60);
