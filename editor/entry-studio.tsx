@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { initApi } from "../site/api/client";
-import { endpoints } from "../site/api/endpoints";
+import { initApi, NO_TOKEN } from "../client/api/client";
+import { endpoints } from "../client/api/endpoints";
 import { forgetOldStudioToken, STUDIO_HEADERS } from "./api/studioApi";
 import { StudioApp } from "./app/StudioApp";
 import { studioStylesheet } from "./styles/studioStylesheet";
@@ -15,10 +15,9 @@ const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
 
 forgetOldStudioToken();
-const noToken = () => null;
-initApi({ profileId: null, readToken: noToken, headers: STUDIO_HEADERS });
+initApi({ profileId: null, tokenStore: NO_TOKEN, headers: STUDIO_HEADERS });
 const { profile } = await endpoints.publicSite();
-initApi({ profileId: profile.id, readToken: noToken, headers: STUDIO_HEADERS });
+initApi({ profileId: profile.id, tokenStore: NO_TOKEN, headers: STUDIO_HEADERS });
 
 const style = document.createElement("style");
 style.textContent = studioStylesheet();

@@ -1,11 +1,11 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { initApi } from "./api/client";
-import { endpoints } from "./api/endpoints";
+import { initApi } from "../client/api/client";
+import { endpoints } from "../client/api/endpoints";
+import { apiSiteData } from "../client/data/apiSiteData";
 import { App } from "./app/App";
 import { type InitialState, readInitialState } from "./app/initialState";
 import { RouteDataStore } from "./app/RouteDataStore";
-import { apiSiteData } from "./data/apiSiteData";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");

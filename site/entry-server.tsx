@@ -1,4 +1,5 @@
 import { renderToString } from "react-dom/server";
+import type { SiteData } from "../client/data/siteData";
 import type { Profile } from "../schema/entities/people";
 import type { SiteDocument } from "../schema/site";
 import { App } from "./app/App";
@@ -7,7 +8,6 @@ import { matchSiteRoute } from "./app/matchRoute";
 import { RouteDataStore } from "./app/RouteDataStore";
 import { SITE_ROUTES } from "./app/routes";
 import { isNotFound, routeDataKey } from "./app/routeTypes";
-import type { SiteData } from "./data/siteData";
 import { renderHead } from "./head/head";
 import { notFoundHead } from "./screens/NotFoundScreen";
 

@@ -1,10 +1,9 @@
-import { HTTPError } from "ky";
 import type { EmailListOption } from "../../blocks/settings/types";
+import { api, refusal, withServerMessage } from "../../client/api/client";
 import { SaveConflictError } from "../../machines/editor/autosaveMachine";
 import type { Editor } from "../../schema/api/accounts";
 import type { DocumentSummary, StoredDocument } from "../../schema/api/documents";
 import type { MediaItem, MediaType } from "../../schema/entities/media";
-import { api, withServerMessage } from "../../site/api/client";
 
 /**
  * The header that marks a call as the studio's: the server then keeps the editor's session in an
@@ -65,12 +64,13 @@ export const studioApi = {
         })
         .json<StoredDocument>();
     } catch (error) {
-      if (error instanceof HTTPError) {
-        const body = (await error.response.json().catch(() => ({}))) as { message?: string; current?: StoredDocument; errors?: [] };
-        if (error.response.status === 409 && body.current) {
+      const refused = await refusal(error);
+      if (refused) {
+        const body = refused.body as { message?: string; current?: StoredDocument; errors?: [] };
+        if (refused.status === 409 && body.current) {
           throw new SaveConflictError({ document: body.current.draft, version: body.current.version }, body.message);
         }
-        if (error.response.status === 400 && body.errors)
+        if (refused.status === 400 && body.errors)
           throw new DocumentRefusedError(body.message ?? "The document is not valid.", body.errors);
       }
       throw await withServerMessage(error);

@@ -1,5 +1,5 @@
 import { useId, useRef } from "react";
-import { useModalDialog } from "../../site/ui/useModalDialog";
+import { useModalDialog } from "../../client/ui/useModalDialog";
 
 export interface ConflictDialogProps {
   /** What was saved by someone else: "this page" or "the site settings". */

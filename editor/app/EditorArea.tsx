@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import type { EmailListOption } from "../../blocks/settings/types";
+import { apiSiteData } from "../../client/data/apiSiteData";
+import { resourceLoader } from "../../client/data/resourceLoader";
+import { useLatest } from "../../client/ui/useLatest";
 import type { SiteDocument } from "../../schema/site";
-import { apiSiteData } from "../../site/data/apiSiteData";
-import { resourceLoader } from "../../site/data/resourceLoader";
 import { Canvas, EditorDnd, type Viewport } from "../canvas/Canvas";
 import type { SiteSection } from "../canvas/SitePreviewChrome";
 import { useMediaPicker } from "../media/MediaPicker";
@@ -64,8 +65,7 @@ function EditorArea({
   );
 
   // Selecting a block shows its settings again.
-  const onPanelRef = useRef(onPanel);
-  onPanelRef.current = onPanel;
+  const onPanelRef = useLatest(onPanel);
   useEffect(() => {
     if (selectedId !== null) onPanelRef.current("block");
   }, [selectedId]);

@@ -1,4 +1,5 @@
 import { type ChangeEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useLatest } from "../../client/ui/useLatest";
 import type { Editor } from "../../schema/api/accounts";
 import type { Profile } from "../../schema/entities/people";
 import { VIEWPORT_NAMES, type Viewport } from "../canvas/Canvas";
@@ -67,16 +68,14 @@ export function StudioWorkspace({
   const [panel, setPanel] = useState<"block" | "site">("block");
   // Undo and redo act on what is being edited: the site settings while their panel is open.
   const siteHistory = panel === "site" ? (site?.holder ?? null) : null;
-  const siteHistoryRef = useRef(siteHistory);
-  siteHistoryRef.current = siteHistory;
+  const siteHistoryRef = useLatest(siteHistory);
   const [publishState, setPublishState] = useState<PublishState>({ status: "idle" });
   const [importErrors, setImportErrors] = useState<readonly string[] | null>(null);
   const [conflictError, setConflictError] = useState<string | null>(null);
   const importInput = useRef<HTMLInputElement>(null);
   const pagePickerId = useId();
 
-  const latest = useRef({ page, openPageId, confirm });
-  latest.current = { page, openPageId, confirm };
+  const latest = useLatest({ page, openPageId, confirm });
 
   /** Opens another page once the open one is saved (or the editor agrees to leave it unsaved). */
   const openPage = useCallback(async (id: string): Promise<boolean> => {
@@ -166,8 +165,7 @@ export function StudioWorkspace({
     setConflictError(outcome.ok ? null : outcome.message);
   };
 
-  const logOutRef = useRef(handleLogOut);
-  logOutRef.current = handleLogOut;
+  const logOutRef = useLatest(handleLogOut);
   const contextValue = useMemo<StudioContextValue | null>(
     () => (page ? { profile, editor, store: page.store, logOut: () => void logOutRef.current(), site: siteDocument } : null),
     [page, profile, editor, siteDocument],

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
+import { useMountedRef } from "../../client/ui/useMountedRef";
 import type { BlockRegistry } from "../../runtime/blockRegistry";
 import { type DataLoader, dataKey, type LoadedData, type LoadState } from "../../runtime/dataNeeds";
 import { collectDataNeeds } from "../../runtime/loadDocumentData";
 import type { PageDocument } from "../../schema/page";
-import { useMountedRef } from "../../site/ui/useMountedRef";
 
 /**
  * The data the open page's data-bound blocks (featured music, events, tiers) show on the canvas,

@@ -1,10 +1,10 @@
 import { createContext, type ReactNode, useContext } from "react";
+import { ApiError } from "../../client/api/client";
 import { SaveConflictError } from "../../machines/editor/autosaveMachine";
 import { allNodes } from "../../runtime/tree";
 import type { DocumentSummary, StoredDocument } from "../../schema/api/documents";
 import type { PageDocument } from "../../schema/page";
 import type { SiteDocument } from "../../schema/site";
-import { ApiError } from "../../site/api/client";
 import type { studioApi } from "../api/studioApi";
 import { selectBlock } from "../commands/selection";
 import { useEditorSlice } from "../state/editorStore";

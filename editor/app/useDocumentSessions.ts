@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { useLatest } from "../../client/ui/useLatest";
 import type { BlockRegistry } from "../../runtime/blockRegistry";
 import { parsePage, parseSite } from "../../runtime/parse";
 import type { StoredDocument } from "../../schema/api/documents";
@@ -47,8 +48,7 @@ function useSession<S extends { dispose(): void }>(
   api: DocumentApi,
 ): SessionState<S> {
   const [state, setState] = useState<{ key: string; state: SessionState<S> } | null>(null);
-  const openRef = useRef(open);
-  openRef.current = open;
+  const openRef = useLatest(open);
   const key = `${profileId}/${documentId}`;
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { type ReactElement, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useModalDialog } from "../../client/ui/useModalDialog";
+import { useMountedRef } from "../../client/ui/useMountedRef";
 import type { MediaItem, MediaType } from "../../schema/entities/media";
-import { useModalDialog } from "../../site/ui/useModalDialog";
-import { useMountedRef } from "../../site/ui/useMountedRef";
 import { studioApi } from "../api/studioApi";
 import { useStudio } from "../app/StudioContext";
 import { MediaDetails } from "./MediaDetails";

@@ -1,5 +1,5 @@
+import type { SiteData } from "../../client/data/siteData";
 import type { PageDocument } from "../../schema/page";
-import type { SiteData } from "../../site/data/siteData";
 import { findPublishedPage } from "../data/documents";
 import { listUpcomingEvents } from "../data/events";
 import { listPosts } from "../data/posts";

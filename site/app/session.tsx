@@ -2,10 +2,11 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 import type { ActorRefFrom } from "xstate";
 import { fromPromise } from "xstate";
-import { type AuthActorRef, authMachine, localStorageToken, selectUser } from "../../machines/auth/authMachine";
+import { tokenStore } from "../../client/api/client";
+import { endpoints } from "../../client/api/endpoints";
+import { type AuthActorRef, authMachine, selectUser } from "../../machines/auth/authMachine";
 import { cartMachine, localStorageCart } from "../../machines/cart/cartMachine";
 import type { Account } from "../../schema/api/accounts";
-import { endpoints } from "../api/endpoints";
 import { PlayerProvider } from "./playerProvider";
 import { ViewerContext } from "./viewer";
 
@@ -46,7 +47,7 @@ export function useCart(): CartActorRef {
  * still empty: a visitor with an empty cart and nothing playing), and the viewer that blocks read.
  */
 export function SiteProviders({ children }: { children: ReactNode }) {
-  const auth = useActorRef(siteAuthMachine, { input: { tokenStore: localStorageToken() } });
+  const auth = useActorRef(siteAuthMachine, { input: { tokenStore: tokenStore() } });
   const cart = useActorRef(cartMachine, { input: { storage: localStorageCart() } });
   const user = useSelector(auth, selectUser);
   const viewer = useMemo(() => ({ loggedIn: user !== null, membershipTierId: user?.membership.membershipTierId ?? null }), [user]);

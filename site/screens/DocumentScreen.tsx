@@ -3,6 +3,9 @@ import { useLocation } from "wouter";
 import { siteBlocks } from "../../blocks/registry";
 import { LinkTreeFrame } from "../../blocks/themes/LinkTreeFrame";
 import { linkTreeDocument } from "../../blocks/themes/linkTreeDocument";
+import { endpoints } from "../../client/api/endpoints";
+import { resourceLoader } from "../../client/data/resourceLoader";
+import type { SiteData } from "../../client/data/siteData";
 import type { LoadedData } from "../../runtime/dataNeeds";
 import { dataKey } from "../../runtime/dataNeeds";
 import { DocumentView } from "../../runtime/interpreter/DocumentView";
@@ -10,12 +13,9 @@ import type { BlockServices, NavigateOptions } from "../../runtime/interpreter/I
 import { loadDocumentData } from "../../runtime/loadDocumentData";
 import type { Event } from "../../schema/entities/events";
 import type { PageDocument } from "../../schema/page";
-import { endpoints } from "../api/endpoints";
 import { NOT_FOUND, type NotFound, type ScreenProps } from "../app/routeTypes";
 import { useSite } from "../app/SiteContext";
 import { useViewer } from "../app/viewer";
-import { resourceLoader } from "../data/resourceLoader";
-import type { SiteData } from "../data/siteData";
 import type { HeadTags } from "../head/head";
 import { withFanMessage } from "./account/apiErrorMessage";
 

@@ -1,6 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
+import { useLatest } from "../../client/ui/useLatest";
 import { type CartSnapshot, selectCartMessage } from "../../machines/cart/cartMachine";
 import { useCart } from "../app/session";
 import { CheckIcon, CloseIcon } from "./icons";
@@ -12,8 +13,7 @@ const selectMessageId = (snapshot: CartSnapshot): number => snapshot.context.mes
 
 /** Calls `onDone` after CART_TOAST_MS, counting again from the start after a pause. */
 function DismissTimer({ paused, onDone }: { paused: boolean; onDone: () => void }) {
-  const onDoneRef = useRef(onDone);
-  onDoneRef.current = onDone;
+  const onDoneRef = useLatest(onDone);
   useEffect(() => {
     if (paused) return;
     const timer = setTimeout(() => onDoneRef.current(), CART_TOAST_MS);

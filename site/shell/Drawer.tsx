@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject, useId, useRef } from "react";
-import { useModalDialog } from "../ui/useModalDialog";
+import { useModalDialog } from "../../client/ui/useModalDialog";
 import { CloseIcon } from "./icons";
 
 export interface DrawerProps {

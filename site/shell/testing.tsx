@@ -7,14 +7,14 @@ import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
+import { initApi } from "../../client/api/client";
+import type { SiteData } from "../../client/data/siteData";
 import type { AuthActorRef } from "../../machines/auth/authMachine";
 import type { Account } from "../../schema/api/accounts";
 import type { CartItem } from "../../schema/entities/commerce";
 import type { ThemeSettings } from "../../schema/site";
-import { initApi } from "../api/client";
 import { SiteContext, type SiteContextValue } from "../app/SiteContext";
 import { type CartActorRef, SiteProviders, useAuth, useCart } from "../app/session";
-import type { SiteData } from "../data/siteData";
 import { Layout } from "./Layout";
 
 export const PROFILE = { id: "neon-coast", name: "Neon Coast" } as const;

@@ -1,5 +1,5 @@
 import { type MouseEvent, type PointerEvent, type ReactNode, useId, useRef } from "react";
-import { useModalDialog } from "./useModalDialog";
+import { useModalDialog } from "../../client/ui/useModalDialog";
 
 export type ModalSize = "sm" | "md" | "lg" | "xl";
 

@@ -1,4 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useLatest } from "../../client/ui/useLatest";
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "./useDebouncedValue";
 
 export interface SearchInputProps {
@@ -30,8 +31,7 @@ export function SearchInput({ value, onSearch, label, placeholder, delayMs = SEA
   const debounced = useDebouncedValue(draft, delayMs);
   // The last search this box asked for or was given: a `value` equal to it is our own echo.
   const known = useRef(value);
-  const onSearchRef = useRef(onSearch);
-  onSearchRef.current = onSearch;
+  const onSearchRef = useLatest(onSearch);
   const id = useId();
 
   useEffect(() => {

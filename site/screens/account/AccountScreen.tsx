@@ -1,9 +1,9 @@
 import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
+import { endpoints } from "../../../client/api/endpoints";
 import { selectUser } from "../../../machines/auth/authMachine";
 import type { MembershipTier } from "../../../schema/entities/membership";
-import { endpoints } from "../../api/endpoints";
 import type { RouteArgs, ScreenProps } from "../../app/routeTypes";
 import { useAuth } from "../../app/session";
 import { AccountSecurity } from "./AccountSecurity";

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
+import { endpoints } from "../../../client/api/endpoints";
 import { PASSWORD_MIN_LENGTH, REGISTRATION_MESSAGES } from "../../../schema/rules/registration";
-import { endpoints } from "../../api/endpoints";
 import { apiErrorMessage } from "./apiErrorMessage";
 import { FormField, focusFirstInvalid } from "./FormField";
 

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Link } from "wouter";
+import { endpoints } from "../../../client/api/endpoints";
 import type { Account } from "../../../schema/api/accounts";
 import type { MembershipTier } from "../../../schema/entities/membership";
-import { endpoints } from "../../api/endpoints";
 import { useAuth } from "../../app/session";
 import { apiErrorMessage } from "./apiErrorMessage";
 

@@ -1,5 +1,5 @@
+import { ApiError, serverMessage } from "../../../client/api/client";
 import { DEFAULT_ERROR_MESSAGE } from "../../../machines/errorMessage";
-import { ApiError, serverMessage } from "../../api/client";
 
 /**
  * What a fan reads when a call fails (SPEC §8): the server's own message when it sent one, else

@@ -5,17 +5,17 @@
  */
 import { render } from "@testing-library/react";
 import { Route, Router, Switch, useLocation } from "wouter";
+import { initApi } from "../../../client/api/client";
+import type { SiteData } from "../../../client/data/siteData";
 import type { Account } from "../../../schema/api/accounts";
 import type { MembershipTier } from "../../../schema/entities/membership";
 import type { Profile } from "../../../schema/entities/people";
 import type { SiteDocument } from "../../../schema/site";
-import { initApi } from "../../api/client";
 import { RouteDataStore, RouteDataStoreContext } from "../../app/RouteDataStore";
 import { RouteView } from "../../app/RouteView";
 import type { AnySiteRoute } from "../../app/routeTypes";
 import { SiteContext, type SiteContextValue } from "../../app/SiteContext";
 import { SiteProviders } from "../../app/session";
-import type { SiteData } from "../../data/siteData";
 
 export const TEST_PROFILE: Profile = { id: "artist-1", name: "The Lantern Coast" };
 export const TEST_SITE: SiteDocument = { schemaVersion: 1, kind: "site", theme: "default", settings: {}, pages: [] };

@@ -1,10 +1,10 @@
 import { useSelector } from "@xstate/react";
 import { useState } from "react";
 import { Link } from "wouter";
+import { endpoints } from "../../../client/api/endpoints";
 import { selectUser } from "../../../machines/auth/authMachine";
 import type { Account } from "../../../schema/api/accounts";
 import type { MembershipTier } from "../../../schema/entities/membership";
-import { endpoints } from "../../api/endpoints";
 import { useAuth } from "../../app/session";
 import { apiErrorMessage } from "../account/apiErrorMessage";
 

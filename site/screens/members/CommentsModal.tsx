@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { endpoints, type Paged } from "../../../client/api/endpoints";
 import type { Comment } from "../../../schema/entities/posts";
-import { endpoints, type Paged } from "../../api/endpoints";
 import { Modal } from "../../ui/Modal";
 import {
   appendComment,

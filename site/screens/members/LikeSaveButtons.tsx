@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useReducer, useState } from "react";
-import { endpoints } from "../../api/endpoints";
-import { useMountedRef } from "../../ui/useMountedRef";
+import { endpoints } from "../../../client/api/endpoints";
+import { useMountedRef } from "../../../client/ui/useMountedRef";
 import { engagementReducer, initialEngagement, type Mark, toggledValue } from "./engagement";
 import type { MembersSession } from "./useMembersSession";
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
+import { endpoints } from "../../../client/api/endpoints";
 import type { Poll } from "../../../schema/entities/posts";
-import { endpoints } from "../../api/endpoints";
 import { toggleVote, totalVotes, voteShare } from "./engagement";
 import type { MembersSession } from "./useMembersSession";
 

@@ -1,6 +1,6 @@
+import type { PostListQuery } from "../../../client/api/endpoints";
 import { ID_PATTERN } from "../../../schema/common";
 import type { MembershipTier } from "../../../schema/entities/membership";
-import type { PostListQuery } from "../../api/endpoints";
 
 /** Posts per page on /members (SPEC §9). */
 export const POSTS_PAGE_SIZE = 10;

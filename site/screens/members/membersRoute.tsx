@@ -1,8 +1,8 @@
+import type { Paged } from "../../../client/api/endpoints";
+import { type SiteData, VISITOR_VIEWER } from "../../../client/data/siteData";
 import type { MembershipTier } from "../../../schema/entities/membership";
 import type { Post } from "../../../schema/entities/posts";
-import type { Paged } from "../../api/endpoints";
 import { defineRoute } from "../../app/routeTypes";
-import { type SiteData, VISITOR_VIEWER } from "../../data/siteData";
 import { loadPageInRange } from "../../ui/pagination";
 import { MembersScreen } from "./MembersScreen";
 import { membersHref, membersQueryString, parseMembersQuery, toPostListQuery } from "./membersQuery";

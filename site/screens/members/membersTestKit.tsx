@@ -3,9 +3,10 @@
  * SiteData that filters and pages them as the server does (locked ones stripped for viewers
  * without the tier), and the fake API answers for likes, saves, comments and votes.
  */
+
+import type { Paged, PostListQuery } from "../../../client/api/endpoints";
+import type { DataViewer, SiteData } from "../../../client/data/siteData";
 import type { Comment, Poll, Post } from "../../../schema/entities/posts";
-import type { Paged, PostListQuery } from "../../api/endpoints";
-import type { DataViewer, SiteData } from "../../data/siteData";
 import { type FakeRoutes, json, TEST_TIERS, testSiteData } from "../account/screenTesting";
 
 /** The test tiers by rank: Listener (free), then Inner Circle. */

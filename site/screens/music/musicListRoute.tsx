@@ -1,5 +1,5 @@
+import type { Paged } from "../../../client/api/endpoints";
 import type { Product } from "../../../schema/entities/catalogue";
-import type { Paged } from "../../api/endpoints";
 import { defineRoute } from "../../app/routeTypes";
 import { loadPageInRange } from "../../ui/pagination";
 import { MusicListScreen } from "./MusicListScreen";

@@ -1,5 +1,5 @@
+import type { ProductListQuery } from "../../../client/api/endpoints";
 import type { ReleaseType } from "../../../schema/entities/catalogue";
-import type { ProductListQuery } from "../../api/endpoints";
 
 /** Products per page on /music (SPEC §9). */
 export const MUSIC_PAGE_SIZE = 10;

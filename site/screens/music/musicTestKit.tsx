@@ -6,15 +6,15 @@
 import { render } from "@testing-library/react";
 import { type BaseLocationHook, type BaseSearchHook, Route, Router, Switch, useLocation } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
+import type { Paged, ProductListQuery } from "../../../client/api/endpoints";
+import type { SiteData } from "../../../client/data/siteData";
 import type { CatalogueTrack, Product, ProductVariant } from "../../../schema/entities/catalogue";
-import type { Paged, ProductListQuery } from "../../api/endpoints";
 import { NO_PLAYER, PlayerContext, type PlayerControls } from "../../app/player";
 import { RouteDataStore, RouteDataStoreContext } from "../../app/RouteDataStore";
 import { RouteView } from "../../app/RouteView";
 import type { AnySiteRoute } from "../../app/routeTypes";
 import { SiteContext, type SiteContextValue } from "../../app/SiteContext";
 import { type CartActorRef, SiteProviders, useCart } from "../../app/session";
-import type { SiteData } from "../../data/siteData";
 
 export function track(id: string, overrides: Partial<CatalogueTrack> = {}): CatalogueTrack {
   return {

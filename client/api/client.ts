@@ -1,18 +1,20 @@
 import ky, { HTTPError, type KyInstance } from "ky";
 
-import { TOKEN_STORAGE_KEY } from "../../machines/auth/tokenStore";
+import { localStorageToken, type TokenStore } from "../../machines/auth/tokenStore";
+
+/** A store that never holds a token: before `initApi` (the server's render) and in the studio, whose session is a cookie. */
+export const NO_TOKEN: TokenStore = Object.freeze({ read: () => null, write: () => {} });
 
 let httpClient: KyInstance | null = null;
 let profileId: string | null = null;
-let tokenReader: () => string | null = readToken;
+let tokens: TokenStore = NO_TOKEN;
 
-/** Reads the stored token (the auth machine keeps it); storage can be unavailable (private modes), which means no token. */
-export function readToken(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(TOKEN_STORAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
+/**
+ * The fan's token, in the one store both the auth machine (which writes it at log-in and log-out)
+ * and this client (which sends it) use: localStorage 'public-access-token' in the site's browser.
+ */
+export function tokenStore(): TokenStore {
+  return tokens;
 }
 
 /**
@@ -23,13 +25,13 @@ export function initApi(options: {
   profileId: string | null;
   baseUrl?: string;
   fetch?: typeof fetch;
-  /** Where the bearer token comes from: the fan's by default; the studio has none (its session is an HttpOnly cookie). */
-  readToken?: () => string | null;
+  /** Where the bearer token is kept: the fan's local storage by default; the studio has none (its session is an HttpOnly cookie). */
+  tokenStore?: TokenStore;
   /** Headers every call carries (the studio's marks its calls as the studio's). */
   headers?: Readonly<Record<string, string>>;
 }): void {
   profileId = options.profileId;
-  tokenReader = options.readToken ?? readToken;
+  tokens = options.tokenStore ?? localStorageToken();
   const fixedHeaders = options.headers ?? {};
   httpClient = ky.create({
     prefixUrl: options.baseUrl ?? "/api",
@@ -47,7 +49,7 @@ export function initApi(options: {
           if (profileId && !url.searchParams.has("profileId") && !namesProfileInPath(url)) url.searchParams.set("profileId", profileId);
           const headers = new Headers(request.headers);
           for (const [name, value] of Object.entries(fixedHeaders)) headers.set(name, value);
-          const token = tokenReader();
+          const token = tokens.read();
           if (token && !headers.has("authorization")) headers.set("authorization", `Bearer ${token}`);
           const body = request.body ? await request.arrayBuffer() : undefined;
           return new Request(url, { method: request.method, headers, body, signal: request.signal });
@@ -72,6 +74,16 @@ export function api(): KyInstance {
 export function currentProfileId(): string {
   if (!profileId) throw new Error("profile is not initialized");
   return profileId;
+}
+
+/** A call the server refused: its status and its JSON body (`{}` when it sent none); null for any other failure. */
+export async function refusal(error: unknown): Promise<{ status: number; body: Record<string, unknown> } | null> {
+  if (!(error instanceof HTTPError)) return null;
+  const body: unknown = await error.response
+    .clone()
+    .json()
+    .catch(() => ({}));
+  return { status: error.response.status, body: body !== null && typeof body === "object" ? (body as Record<string, unknown>) : {} };
 }
 
 /** The server's `{ message }` of a failed call, or null. */

@@ -1,4 +1,5 @@
-import { type RefObject, useEffect, useRef } from "react";
+import { type RefObject, useEffect } from "react";
+import { useLatest } from "./useLatest";
 
 /** Counts open overlays, so the page scrolls again only when the last one closes. */
 let openOverlays = 0;
@@ -25,8 +26,7 @@ export function useModalDialog(
   onClose: () => void,
   initialFocus?: RefObject<HTMLElement | null>,
 ): void {
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const onCloseRef = useLatest(onClose);
 
   useEffect(() => {
     const element = dialog.current;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, api, currentProfileId, initApi, withServerMessage } from "./client";
+import { ApiError, api, currentProfileId, initApi, NO_TOKEN, tokenStore, withServerMessage } from "./client";
 import { endpoints } from "./endpoints";
 
 afterEach(() => {
@@ -39,6 +39,37 @@ describe("the site's HTTP client", () => {
     expect(request.headers.get("authorization")).toBe("Bearer token-123");
     expect(currentProfileId()).toBe("artist-1");
     expect(api()).toBeTypeOf("function");
+  });
+
+  it("reads the token from the one store the auth machine writes, and sends none with NO_TOKEN (the studio)", async () => {
+    const storage = new Map<string, string>();
+    vi.stubGlobal("localStorage", {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => storage.set(key, value),
+      removeItem: (key: string) => storage.delete(key),
+    });
+    const seen = fakeServer([]);
+    tokenStore().write("fresh-token");
+    expect(storage.get("public-access-token")).toBe("fresh-token");
+    await endpoints.membershipTiers();
+    expect(seen[0]?.headers.get("authorization")).toBe("Bearer fresh-token");
+    tokenStore().write(null);
+    await endpoints.membershipTiers();
+    expect(seen[1]?.headers.get("authorization")).toBeNull();
+
+    const studio: Request[] = [];
+    initApi({
+      profileId: "artist-1",
+      baseUrl: "http://site.test/api",
+      tokenStore: NO_TOKEN,
+      fetch: async (input) => {
+        studio.push(input as Request);
+        return new Response("[]", { headers: { "content-type": "application/json" } });
+      },
+    });
+    storage.set("public-access-token", "a-fan-token");
+    await endpoints.membershipTiers();
+    expect(studio[0]?.headers.get("authorization")).toBeNull();
   });
 
   it("leaves the profile id out of editors' routes, which name the profile in their path", async () => {
