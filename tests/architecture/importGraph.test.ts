@@ -1,0 +1,58 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { createResolver, findViolations, readSource } from "./importGraph";
+import { importRulesMarkdown, isTestFile } from "./importRules";
+
+const root = process.cwd();
+
+/** Every production source file of the project: tracked or new, not ignored, not a test or a test kit. */
+function productionFiles(): string[] {
+  const listed = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "--", "*.ts", "*.tsx", "*.js", "*.mjs"], {
+    cwd: root,
+    encoding: "utf8",
+  });
+  return listed
+    .split("\n")
+    .filter((path) => path !== "" && path.includes("/") && !/^(tests|bench|node_modules|dist)\//.test(path) && !isTestFile(path))
+    .filter((path) => !path.startsWith("schema/generated/") && !path.startsWith("bin/"));
+}
+
+describe("the import graph", () => {
+  it("follows the table of allowed imports in every production file", () => {
+    const files = productionFiles().map((path) => readSource(root, path));
+    expect(files.length).toBeGreaterThan(300);
+    expect(findViolations(files, createResolver(root))).toEqual([]);
+  }, 60_000);
+
+  it("is the table CONTRIBUTING.md prints", () => {
+    expect(readFileSync("CONTRIBUTING.md", "utf8")).toContain(importRulesMarkdown());
+  });
+});
+
+/** Probes: files that exist only for the check, each breaking the table in one way the old lint missed. */
+describe("the import check catches", () => {
+  const probes: { what: string; path: string; text: string; extra?: Record<string, string> }[] = [
+    { what: "a bare-folder import of a higher folder", path: "runtime/operations/probe.ts", text: 'import "../../blocks";', extra: { "blocks/index.ts": "export {};" } },
+    { what: "a relative import one level deeper than any listed", path: "runtime/a/b/c/probe.ts", text: 'import "../../../../editor/registry";' },
+    { what: "@xstate/react in machines/", path: "machines/probe.ts", text: 'import { useActorRef } from "@xstate/react";' },
+    { what: "React in schema/, even for a type", path: "schema/probe.ts", text: 'import type { ReactNode } from "react";' },
+    { what: "site importing editor", path: "site/screens/probe.tsx", text: 'import { StudioApp } from "../../editor/app/StudioApp";' },
+    { what: "editor importing site", path: "editor/canvas/probe.tsx", text: 'export { App } from "../../site/app/App";' },
+    { what: "a dynamic import of a higher folder", path: "blocks/text/probe.ts", text: 'const panel = () => import("../../editor/registry");' },
+    { what: "production code importing tests", path: "server/probe.ts", text: 'import "../tests/architecture/importRules";' },
+    { what: "an import that resolves to nothing", path: "client/probe.ts", text: 'import "./nowhere";' },
+  ];
+
+  it.each(probes)("$what", ({ path, text, extra }) => {
+    const overlay = new Map([[path, text], ...Object.entries(extra ?? {})]);
+    const violations = findViolations([{ path, text }], createResolver(root, overlay));
+    expect(violations).toHaveLength(1);
+  });
+
+  it("and lets an allowed import through", () => {
+    const path = "site/screens/probe.tsx";
+    const text = 'import { siteBlocks } from "../../blocks/registry";\nimport { api } from "../../client/api/client";\nimport { useState } from "react";';
+    expect(findViolations([{ path, text }], createResolver(root, new Map([[path, text]])))).toEqual([]);
+  });
+});

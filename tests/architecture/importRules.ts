@@ -1,0 +1,111 @@
+/**
+ * The one table of allowed imports (DESIGN.md "The one idea"), printed in CONTRIBUTING.md and
+ * checked against every production file's imports by `importGraph.test.ts`.
+ *
+ * A folder may import only the folders in its `folders` and the packages in its `packages`
+ * (`node:` for Node's own modules). A folder's own files may always import each other. Type-only
+ * imports count: a lower folder never imports a higher one, not even for a type.
+ */
+export interface LayerRule {
+  readonly folders: readonly string[];
+  readonly packages: readonly string[];
+  /** Why the folder sits where it does, for the printed table. */
+  readonly role: string;
+}
+
+export const IMPORT_RULES = {
+  schema: {
+    folders: [],
+    packages: ["json-schema-to-ts", "ajv"],
+    role: "JSON Schemas as `as const` objects, their types, shared rules",
+  },
+  runtime: {
+    folders: ["schema"],
+    packages: ["react", "immer", "ajv"],
+    role: "documents, tree operations, history, the interpreter; no concrete block",
+  },
+  machines: {
+    folders: ["schema"],
+    packages: ["xstate"],
+    role: "XState machines, pure: no React, no HTTP",
+  },
+  blocks: {
+    folders: ["schema", "runtime", "machines"],
+    packages: ["react", "xstate", "@xstate/react"],
+    role: "one folder per block: view, settings panel, rules, CSS",
+  },
+  client: {
+    folders: ["schema", "runtime", "machines"],
+    packages: ["react", "ky"],
+    role: "what the site and the studio share in the browser: the ky client, the data port, UI hooks",
+  },
+  site: {
+    folders: ["schema", "runtime", "machines", "blocks", "client"],
+    packages: ["react", "react-dom", "wouter", "xstate", "@xstate/react"],
+    role: "the fans' app",
+  },
+  editor: {
+    folders: ["schema", "runtime", "machines", "blocks", "client"],
+    packages: ["react", "react-dom", "immer", "xstate", "@dnd-kit/core"],
+    role: "the studio: the editor core over document kinds, the page kind, the artist's screens",
+  },
+  email: {
+    folders: ["schema", "runtime", "machines", "blocks", "client", "editor"],
+    packages: ["react", "react-dom"],
+    role: "the email document kind on the editor core, and its HTML export",
+  },
+  integrator: {
+    folders: ["schema", "runtime", "blocks"],
+    packages: ["react", "react-dom", "node:"],
+    role: "the library entry and the `backline` command line",
+  },
+  server: {
+    folders: ["schema", "runtime", "machines", "blocks", "client", "site", "email", "integrator"],
+    packages: [
+      "fastify",
+      "@fastify/cookie",
+      "@fastify/static",
+      "@fastify/swagger",
+      "@fastify/type-provider-json-schema-to-ts",
+      "@electric-sql/pglite",
+      "pg",
+      "ajv",
+      "react",
+      "react-dom",
+      "immer",
+      "node:",
+    ],
+    role: "the API, server rendering (of `site`), data, storage, demo",
+  },
+  scripts: {
+    folders: ["schema", "runtime", "blocks", "site", "editor", "server", "integrator"],
+    packages: ["vite", "@vitejs/plugin-react", "esbuild", "ajv", "playwright-core", "node:"],
+    role: "the build and the test runner",
+  },
+} as const satisfies Record<string, LayerRule>;
+
+export type Layer = keyof typeof IMPORT_RULES;
+
+/** Folders only tests and tooling may import. */
+export const NEVER_IMPORTED = ["tests", "bench"] as const;
+
+/** Test code beside production code: unit tests and their kits may import anything but are not checked. */
+export function isTestFile(path: string): boolean {
+  return /\.test\.tsx?$/.test(path) || /(?:^|\/)[A-Za-z]*(?:TestKit|testKit|Testing|testing)\.tsx?$/.test(path) || /(?:^|\/)testing\//.test(path);
+}
+
+/** The package a bare specifier names: `@xstate/react/x` → `@xstate/react`, `react-dom/client` → `react-dom`, `node:fs` → `node:`. */
+export function packageOf(specifier: string): string {
+  if (specifier.startsWith("node:")) return "node:";
+  const parts = specifier.split("/");
+  return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : (parts[0] as string);
+}
+
+/** The allowed-imports table as Markdown, as CONTRIBUTING.md prints it. */
+export function importRulesMarkdown(): string {
+  const rows = Object.entries(IMPORT_RULES).map(
+    ([layer, rule]) =>
+      `| \`${layer}/\` | ${rule.folders.length ? rule.folders.map((folder) => `\`${folder}\``).join(", ") : "nothing of ours"} | ${rule.packages.map((name) => `\`${name}\``).join(", ")} | ${rule.role} |`,
+  );
+  return ["| Folder | May import our | And packages | What it is |", "|---|---|---|---|", ...rows].join("\n");
+}
