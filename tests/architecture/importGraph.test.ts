@@ -33,13 +33,26 @@ describe("the import graph", () => {
 /** Probes: files that exist only for the check, each breaking the table in one way the old lint missed. */
 describe("the import check catches", () => {
   const probes: { what: string; path: string; text: string; extra?: Record<string, string> }[] = [
-    { what: "a bare-folder import of a higher folder", path: "runtime/operations/probe.ts", text: 'import "../../blocks";', extra: { "blocks/index.ts": "export {};" } },
-    { what: "a relative import one level deeper than any listed", path: "runtime/a/b/c/probe.ts", text: 'import "../../../../editor/registry";' },
+    {
+      what: "a bare-folder import of a higher folder",
+      path: "runtime/operations/probe.ts",
+      text: 'import "../../blocks";',
+      extra: { "blocks/index.ts": "export {};" },
+    },
+    {
+      what: "a relative import one level deeper than any listed",
+      path: "runtime/a/b/c/probe.ts",
+      text: 'import "../../../../editor/registry";',
+    },
     { what: "@xstate/react in machines/", path: "machines/probe.ts", text: 'import { useActorRef } from "@xstate/react";' },
     { what: "React in schema/, even for a type", path: "schema/probe.ts", text: 'import type { ReactNode } from "react";' },
     { what: "site importing editor", path: "site/screens/probe.tsx", text: 'import { StudioApp } from "../../editor/app/StudioApp";' },
     { what: "editor importing site", path: "editor/canvas/probe.tsx", text: 'export { App } from "../../site/app/App";' },
-    { what: "a dynamic import of a higher folder", path: "blocks/text/probe.ts", text: 'const panel = () => import("../../editor/registry");' },
+    {
+      what: "a dynamic import of a higher folder",
+      path: "blocks/text/probe.ts",
+      text: 'const panel = () => import("../../editor/registry");',
+    },
     { what: "production code importing tests", path: "server/probe.ts", text: 'import "../tests/architecture/importRules";' },
     { what: "an import that resolves to nothing", path: "client/probe.ts", text: 'import "./nowhere";' },
   ];
@@ -52,7 +65,8 @@ describe("the import check catches", () => {
 
   it("and lets an allowed import through", () => {
     const path = "site/screens/probe.tsx";
-    const text = 'import { siteBlocks } from "../../blocks/registry";\nimport { api } from "../../client/api/client";\nimport { useState } from "react";';
+    const text =
+      'import { siteBlocks } from "../../blocks/registry";\nimport { api } from "../../client/api/client";\nimport { useState } from "react";';
     expect(findViolations([{ path, text }], createResolver(root, new Map([[path, text]])))).toEqual([]);
   });
 });

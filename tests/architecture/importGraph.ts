@@ -43,14 +43,16 @@ export function createResolver(root: string, overlay: ReadonlyMap<string, string
   const host: ts.ModuleResolutionHost = {
     fileExists: (path) => overlaid.has(resolve(path)) || ts.sys.fileExists(path),
     readFile: (path) => overlaid.get(resolve(path)) ?? ts.sys.readFile(path),
-    directoryExists: (path) => [...overlaid.keys()].some((file) => file.startsWith(resolve(path) + sep)) || ts.sys.directoryExists?.(path) !== false,
+    directoryExists: (path) =>
+      [...overlaid.keys()].some((file) => file.startsWith(resolve(path) + sep)) || ts.sys.directoryExists?.(path) !== false,
     realpath: (path) => path,
   };
   const cache = ts.createModuleResolutionCache(root, (name) => name, config.options);
   return (specifier, fromPath) => {
     const resolved = ts.resolveModuleName(specifier, absolute(fromPath), config.options, host, cache).resolvedModule;
     // A bare name a path alias maps into the project is one of our files, like a relative one.
-    if (resolved && !resolved.isExternalLibraryImport) return { kind: "file", path: relative(root, resolved.resolvedFileName).split(sep).join("/") };
+    if (resolved && !resolved.isExternalLibraryImport)
+      return { kind: "file", path: relative(root, resolved.resolvedFileName).split(sep).join("/") };
     if (!specifier.startsWith(".") && !specifier.startsWith("/")) return { kind: "package", name: packageOf(specifier) };
     return { kind: "unresolved" };
   };

@@ -91,7 +91,9 @@ export const NEVER_IMPORTED = ["tests", "bench"] as const;
 
 /** Test code beside production code: unit tests and their kits may import anything but are not checked. */
 export function isTestFile(path: string): boolean {
-  return /\.test\.tsx?$/.test(path) || /(?:^|\/)[A-Za-z]*(?:TestKit|testKit|Testing|testing)\.tsx?$/.test(path) || /(?:^|\/)testing\//.test(path);
+  return (
+    /\.test\.tsx?$/.test(path) || /(?:^|\/)[A-Za-z]*(?:TestKit|testKit|Testing|testing)\.tsx?$/.test(path) || /(?:^|\/)testing\//.test(path)
+  );
 }
 
 /** The package a bare specifier names: `@xstate/react/x` → `@xstate/react`, `react-dom/client` → `react-dom`, `node:fs` → `node:`. */
