@@ -50,7 +50,9 @@ export async function claimAttempt(db: Queryable, keys: readonly AttemptKey[]): 
        END,
        allowance = EXCLUDED.allowance,
        updated_at = now()
-     RETURNING key, refused, ceil(extract(epoch FROM blocked_until - now()))::int AS wait`,
+     -- now() is when this statement's transaction began, which may be before a concurrent claim
+     -- that set the wait committed; the wait left is measured from the clock instead.
+     RETURNING key, refused, ceil(extract(epoch FROM blocked_until - clock_timestamp()))::int AS wait`,
     [keys.map((k) => k.key), keys.map((k) => k.allowance), FIRST_WAIT_SECONDS, LONGEST_WAIT_SECONDS, FORGET_AFTER_SECONDS],
   );
   const refused = rows.filter((row) => row.refused);
