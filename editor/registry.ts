@@ -1,13 +1,13 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import type { PageBlockDefinition } from "../blocks/pageBlock";
 import { siteBlocks } from "../blocks/registry";
 import type { SettingsPanelProps } from "../blocks/settings/types";
-import type { BlockDefinition } from "../runtime/blockRegistry";
 import type { BlockType } from "../schema/page";
 
 /** A block as the editor knows it: the site's definition plus its settings panel, loaded when first shown. */
-export interface EditorBlockDefinition<T extends BlockType> extends BlockDefinition<T> {
+export type EditorBlockDefinition<T extends BlockType> = PageBlockDefinition<T> & {
   readonly Settings: LazyExoticComponent<ComponentType<SettingsPanelProps<T>>>;
-}
+};
 
 /** One editor definition per block type: a new block type does not compile until it has a settings panel here. */
 export type EditorBlockRegistry = { readonly [T in BlockType]: EditorBlockDefinition<T> };

@@ -1,27 +1,49 @@
-import type { ComponentType, ReactNode } from "react";
-import type { BlockNode, BlockNodeOf, BlockType, ResolvedPropsOf, StoredPropsOf } from "../schema/page";
+import type { ReactNode } from "react";
 import type { DataNeed, LoadContext, LoadState } from "./dataNeeds";
+import type { TreeNode } from "./treeNode";
+
+/**
+ * The parts of a definition that take a node or props are declared as methods (or through this
+ * idiom, React's own `bivarianceHack`): TypeScript then compares their parameters both ways, so a
+ * Button's definition, which only takes Button nodes, still fits in a registry of any block. The
+ * registry hands each definition only nodes of its own type, which makes that safe.
+ */
+type Bivariant<Args extends unknown[], Result> = { bivarianceHack(...args: Args): Result }["bivarianceHack"];
 
 /** Integrity rules of a block type, declared once and checked by the operations. */
-export interface BlockRules<T extends BlockType> {
+export interface BlockRules<N = TreeNode> {
   /** Which block types may be placed directly inside; absent for blocks without children. */
-  readonly accepts?: (childType: BlockType) => boolean;
-  readonly canDelete: (node: BlockNodeOf<T>) => boolean;
-  readonly canMove: (node: BlockNodeOf<T>) => boolean;
+  accepts?(childType: string): boolean;
+  canDelete(node: N): boolean;
+  canMove(node: N): boolean;
   /** Props that define what a block is (a Container's role) and so never change once it exists. */
   readonly lockedProps?: readonly string[];
 }
 
+/** What the editor needs to know about a block beyond rendering it; everything is optional. */
+export interface BlockEditing<N = TreeNode> {
+  /** The block's name in the layers, hover label and toolbar when it is not `label` (a footer Container says "Footer"). */
+  nameOf?(node: N): string | undefined;
+  /** The prop whose words tell blocks of this type apart in the layers (a Text's or a Button's text). */
+  readonly previewProp?: string;
+  /** Edited in place on the canvas: the string prop typed into, and the element of the view that holds it. */
+  readonly inlineText?: { readonly prop: string; readonly selector: string; readonly label: string };
+  /** Where a block added "at the end" of this container goes (before a footer that must stay last); its children's count when absent. */
+  appendIndex?(node: N): number;
+}
+
 export type RenderMode = "view" | "edit";
 
-export interface BlockViewProps<T extends BlockType> {
-  readonly node: BlockNodeOf<T>;
+// The type parameters are unconstrained on purpose: checking a page block's schema-derived node
+// against a constraint makes TypeScript expand the whole schema type.
+export interface BlockViewProps<N = TreeNode, P = Record<string, unknown>, D = Record<string, unknown>> {
+  readonly node: N;
   /** The node's props with every schema default filled in. */
-  readonly props: ResolvedPropsOf<T>;
+  readonly props: P;
   /** The rendered children, for blocks that accept children. */
   readonly children?: ReactNode;
   /** The block's loaded data, by the names its `load` gave. */
-  readonly data: Readonly<Record<string, LoadState>>;
+  readonly data: { readonly [Name in keyof D]: LoadState<D[Name]> };
   readonly mode: RenderMode;
 }
 
@@ -31,62 +53,36 @@ export interface PropsValidator {
   errors?: import("ajv").ErrorObject[] | null;
 }
 
-/** Everything the runtime needs to know about a block type. Built in `blocks/<name>/index.ts`. */
-export interface BlockDefinition<T extends BlockType> {
-  readonly type: T;
+/**
+ * Everything the runtime and the editor need to know about a block type, whatever kind of
+ * document it belongs to. `N` is its node, `P` its props with defaults filled in, `D` the data its
+ * view receives by name. Built in the block's own folder.
+ */
+export interface BlockDefinition<N = TreeNode, P = Record<string, unknown>, D = Record<string, unknown>> {
+  /** The node type it renders; kinds narrow it (a page block's is its BlockType). */
+  readonly type: string;
   /** The name shown to people, such as "Button". */
   readonly label: string;
   /** The props schema; its defaults fill in props a document omits. */
   readonly propsSchema: { readonly properties: Readonly<Record<string, object>> };
   readonly validateProps: PropsValidator;
-  readonly rules: BlockRules<T>;
-  readonly View: ComponentType<BlockViewProps<T>>;
+  readonly rules: BlockRules<N>;
+  readonly View: Bivariant<[props: BlockViewProps<N, P, D>], ReactNode>;
   /** What the block needs from the server, by name. */
-  readonly load?: (props: ResolvedPropsOf<T>, context: LoadContext) => Readonly<Record<string, DataNeed>>;
+  load?(props: P, context: LoadContext): { readonly [Name in keyof D]: DataNeed };
   /** The block's stylesheet; parts shared by several blocks are listed once in the registry's CSS. */
   readonly css?: string | readonly string[];
   /** Props a block added in the editor starts with (its spacing), beside the schema's defaults. */
-  readonly newProps?: StoredPropsOf<T>;
+  readonly newProps?: object;
+  readonly editing?: BlockEditing<N>;
 }
 
-/** One definition per block type: adding a type to the schema breaks every registry until it is handled. */
-export type BlockRegistry = { readonly [T in BlockType]: BlockDefinition<T> };
-
-/** A definition seen through a node of unknown type: what generic code (operations, interpreter) works with. */
-export interface AnyBlockDefinition {
-  readonly type: BlockType;
-  readonly label: string;
-  readonly propsSchema: BlockDefinition<BlockType>["propsSchema"];
-  readonly validateProps: PropsValidator;
-  readonly rules: {
-    readonly accepts?: (childType: BlockType) => boolean;
-    readonly canDelete: (node: BlockNode) => boolean;
-    readonly canMove: (node: BlockNode) => boolean;
-    readonly lockedProps?: readonly string[];
-  };
-  readonly View: ComponentType<{
-    readonly node: BlockNode;
-    readonly props: Record<string, unknown>;
-    readonly children?: ReactNode;
-    readonly data: Readonly<Record<string, LoadState>>;
-    readonly mode: RenderMode;
-  }>;
-  readonly load?: (props: Record<string, unknown>, context: LoadContext) => Readonly<Record<string, DataNeed>>;
-  readonly css?: string | readonly string[];
-}
-
-/** Ties a block's parts together, checking them against its type. */
-export function defineBlock<T extends BlockType>(definition: BlockDefinition<T>): BlockDefinition<T> {
-  return definition;
-}
+/** Block definitions by type: what the operations, the interpreter and the editor take, for any kind of document. */
+export type BlockRegistry = Readonly<Record<string, BlockDefinition>>;
 
 /** The definition for a type, or undefined for a type the registry does not know. */
-export function definitionOf(registry: BlockRegistry, type: string): AnyBlockDefinition | undefined {
-  return Object.hasOwn(registry, type) ? (registry[type as BlockType] as unknown as AnyBlockDefinition) : undefined;
-}
-
-export function acceptsChild(registry: BlockRegistry, parent: BlockNode, childType: BlockType): boolean {
-  return definitionOf(registry, parent.type)?.rules.accepts?.(childType) ?? false;
+export function definitionOf(registry: BlockRegistry, type: string): BlockDefinition | undefined {
+  return Object.hasOwn(registry, type) ? registry[type] : undefined;
 }
 
 /** The CSS of every block in the registry, each part once. */

@@ -7,7 +7,7 @@
 
 export type DataParam = string | number | boolean | null;
 
-/** One piece of data a block needs, such as `{ resource: "products/featured", params: { category: "Music" } }`. */
+/** One piece of data a block needs, such as `{ resource: "featuredProducts", params: { category: "Music" } }`. */
 export interface DataNeed {
   readonly resource: string;
   readonly params?: Readonly<Record<string, DataParam>>;
@@ -21,8 +21,8 @@ export interface LoadContext {
 /** Fetches one need. The server answers from its database, the browser through the API. */
 export type DataLoader = (need: DataNeed) => Promise<unknown>;
 
-export type LoadState =
-  | { readonly status: "ready"; readonly value: unknown }
+export type LoadState<Value = unknown> =
+  | { readonly status: "ready"; readonly value: Value }
   | { readonly status: "error"; readonly message: string }
   | { readonly status: "missing" };
 

@@ -23,7 +23,7 @@ function pageWith(text: string): PageDocument {
 }
 
 /** Changes the Text block to read `text`, the way an operation would. */
-function retitle(document: PageDocument, text: string): Change {
+function retitle(document: PageDocument, text: string): Change<PageDocument> {
   const [next, patches, inversePatches] = produceWithPatches(document, (draft) => {
     const block = draft.root.children?.[0];
     if (block?.type === "Text") block.props.text = text;

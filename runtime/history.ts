@@ -1,5 +1,4 @@
 import { applyPatches, type Patch } from "immer";
-import type { PageDocument } from "../schema/page";
 import type { Change } from "./operations/operationResult";
 
 /** One undo step: the patches that made it, and those that take it back. */
@@ -27,8 +26,9 @@ export interface History {
  * - `record`: a new step, merged into the previous one when both carry the same `coalesceKey`
  *   within `coalesceWithinMs`;
  * - `merge`: folded into the previous step whatever its key (the rest of a drag after its start);
- * - `ignore`: not recorded at all (loading a document, applying the server's copy). The caller then
- *   starts a fresh history, since old patches no longer fit the document.
+ * - `ignore`: not recorded (a page's rename, which the site's page list follows). Only for changes
+ *   the recorded steps do not touch; a change that does (loading another copy) starts a fresh
+ *   history instead.
  */
 export type Capture =
   | {
@@ -39,6 +39,26 @@ export type Capture =
     }
   | { readonly mode: "merge" }
   | { readonly mode: "ignore" };
+
+/**
+ * SPEC §9, written once for every history: a burst of typing into one field is one step within
+ * 500 ms, a slider drag within 1000 ms; a choice (a select, a toggle, a picked file) is always its own step.
+ */
+export const BURST_MS = { text: 500, slider: 1000 } as const;
+
+/** How an edit from a field joins history (SPEC §9). */
+export type EditKind = keyof typeof BURST_MS | "choice";
+
+/** Which field an edit came from, so a burst of edits to it folds into one step. */
+export interface FieldEdit {
+  readonly key: string;
+  readonly kind: EditKind;
+}
+
+/** The capture of an edit of field `key` (such as `${blockId}:color`): bursts coalesce by kind, a choice never does. */
+export function fieldCapture(key: string, kind: EditKind): Capture {
+  return kind === "choice" ? { mode: "record" } : { mode: "record", coalesceKey: `${key}:${kind}`, coalesceWithinMs: BURST_MS[kind] };
+}
 
 export function createHistory({ limit = 200, coalesceWithinMs = 1000 }: { limit?: number; coalesceWithinMs?: number } = {}): History {
   if (!Number.isInteger(limit) || limit < 1) throw new Error("History limit must be a positive whole number.");
@@ -90,7 +110,7 @@ export function canRedo(history: History): boolean {
 }
 
 /** Takes back the last step: the document before it, and the history with the step moved to the future. */
-export function undo(history: History, document: PageDocument): { history: History; document: PageDocument } | null {
+export function undo<D extends object>(history: History, document: D): { history: History; document: D } | null {
   const step = history.past.at(-1);
   if (!step) return null;
   return {
@@ -100,7 +120,7 @@ export function undo(history: History, document: PageDocument): { history: Histo
 }
 
 /** Does again the step last undone. */
-export function redo(history: History, document: PageDocument): { history: History; document: PageDocument } | null {
+export function redo<D extends object>(history: History, document: D): { history: History; document: D } | null {
   const step = history.future[0];
   if (!step) return null;
   return {

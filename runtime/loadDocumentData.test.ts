@@ -7,7 +7,8 @@ import { containerPropsSchema } from "../schema/blocks/container";
 import { textPropsSchema } from "../schema/blocks/text";
 import { propsValidators } from "../schema/generated/validators.js";
 import type { BlockNode, PageDocument } from "../schema/page";
-import { type BlockRegistry, defineBlock } from "./blockRegistry";
+import type { BlockRegistry } from "./blockRegistry";
+import { testBlock } from "./blockTestKit";
 import { type DataLoader, type DataNeed, dataKey, type LoadedData } from "./dataNeeds";
 import { useDocumentData } from "./interpreter/useDocumentData";
 import { collectDataNeeds, hasAllData, loadDocumentData } from "./loadDocumentData";
@@ -19,7 +20,7 @@ const noView = () => null;
 /** Text needs its featured list (params in the order its text gives) and the profile; Button and Container need nothing. */
 const registry: BlockRegistry = {
   ...siteBlocks,
-  Button: defineBlock<"Button">({
+  Button: testBlock<"Button">({
     type: "Button",
     label: "Button",
     propsSchema: buttonPropsSchema,
@@ -27,7 +28,7 @@ const registry: BlockRegistry = {
     rules: { canDelete: () => true, canMove: () => true },
     View: noView,
   }),
-  Container: defineBlock<"Container">({
+  Container: testBlock<"Container">({
     type: "Container",
     label: "Container",
     propsSchema: containerPropsSchema,
@@ -35,7 +36,7 @@ const registry: BlockRegistry = {
     rules: { accepts: () => true, canDelete: () => true, canMove: () => true },
     View: noView,
   }),
-  Text: defineBlock<"Text">({
+  Text: testBlock<"Text">({
     type: "Text",
     label: "Text",
     propsSchema: textPropsSchema,
@@ -43,7 +44,7 @@ const registry: BlockRegistry = {
     rules: { canDelete: () => true, canMove: () => true },
     load: (props, context) => ({
       list: {
-        resource: "products/featured",
+        resource: "featuredProducts",
         params: props.text === "reversed" ? { limit: props.fontSize, category: "Music" } : { category: "Music", limit: props.fontSize },
       },
       profile: { resource: "profile", params: { id: context.profileId ?? null } },
@@ -63,7 +64,7 @@ function page(children: BlockNode[]): PageDocument {
   };
 }
 
-const featured: DataNeed = { resource: "products/featured", params: { category: "Music", limit: 16 } };
+const featured: DataNeed = { resource: "featuredProducts", params: { category: "Music", limit: 16 } };
 const profile: DataNeed = { resource: "profile", params: { id: "artist-1" } };
 const context = { profileId: "artist-1" };
 
@@ -127,7 +128,7 @@ describe("collectDataNeeds", () => {
     expect(collectDataNeeds(twoLists, registry, context)).toEqual([
       featured,
       profile,
-      { resource: "products/featured", params: { category: "Music", limit: 20 } },
+      { resource: "featuredProducts", params: { category: "Music", limit: 20 } },
     ]);
   });
 
@@ -143,7 +144,7 @@ describe("loadDocumentData", () => {
     expect(loader).toHaveBeenCalledTimes(2);
     expect(loader.mock.calls.map(([need]) => need)).toEqual([featured, profile]);
     expect(loaded).toEqual({
-      [dataKey(featured)]: { status: "ready", value: "products/featured value" },
+      [dataKey(featured)]: { status: "ready", value: "featuredProducts value" },
       [dataKey(profile)]: { status: "ready", value: "profile value" },
     });
   });
@@ -236,7 +237,7 @@ describe("useDocumentData", () => {
     expect(result.current).toBe(initial);
     await waitFor(() =>
       expect(result.current).toEqual({
-        [dataKey(featured)]: { status: "ready", value: "fetched products/featured" },
+        [dataKey(featured)]: { status: "ready", value: "fetched featuredProducts" },
         [dataKey(profile)]: { status: "ready", value: "from server" },
       }),
     );

@@ -1,11 +1,11 @@
-import type { PageDocument } from "../schema/page";
-import { type AnyBlockDefinition, type BlockRegistry, definitionOf } from "./blockRegistry";
+import { type BlockDefinition, type BlockRegistry, definitionOf } from "./blockRegistry";
 import { type DataLoader, type DataNeed, dataKey, type LoadContext, type LoadedData, type LoadState } from "./dataNeeds";
 import { resolveProps } from "./resolveProps";
 import { allNodes } from "./tree";
+import type { TreeDocument } from "./treeNode";
 
 /** Every need of every block in the document, each once. */
-export function collectDataNeeds(document: PageDocument, registry: BlockRegistry, context: LoadContext = {}): DataNeed[] {
+export function collectDataNeeds(document: TreeDocument, registry: BlockRegistry, context: LoadContext = {}): DataNeed[] {
   const needs = new Map<string, DataNeed>();
   for (const node of allNodes(document)) {
     const definition = definitionOf(registry, node.type);
@@ -33,7 +33,7 @@ export function collectDataNeeds(document: PageDocument, registry: BlockRegistry
  * client-side render.
  */
 export async function loadDocumentData(
-  document: PageDocument,
+  document: TreeDocument,
   registry: BlockRegistry,
   loader: DataLoader,
   context: LoadContext = {},
@@ -53,7 +53,7 @@ export async function loadDocumentData(
 }
 
 /** Whether every need of the document is already in `data`. */
-export function hasAllData(document: PageDocument, registry: BlockRegistry, data: LoadedData, context: LoadContext = {}): boolean {
+export function hasAllData(document: TreeDocument, registry: BlockRegistry, data: LoadedData, context: LoadContext = {}): boolean {
   return collectDataNeeds(document, registry, context).every((need) => dataKey(need) in data);
 }
 
@@ -61,14 +61,14 @@ const NO_BLOCK_DATA: Record<string, LoadState> = Object.freeze({});
 
 /** The data one block receives, by the names its `load` gave. */
 export function dataForBlock(
-  definition: AnyBlockDefinition,
+  definition: BlockDefinition,
   props: Record<string, unknown>,
   context: LoadContext,
   data: LoadedData,
 ): Record<string, LoadState> {
   if (!definition.load) return NO_BLOCK_DATA;
   const result: Record<string, LoadState> = {};
-  for (const [name, need] of Object.entries(definition.load(props, context))) {
+  for (const [name, need] of Object.entries<DataNeed>(definition.load(props, context))) {
     result[name] = data[dataKey(need)] ?? { status: "missing" };
   }
   return result;

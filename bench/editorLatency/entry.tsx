@@ -7,12 +7,14 @@ import { freeze } from "immer";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { StudioContext, type StudioContextValue } from "../../editor/app/StudioContext";
-import { Canvas, EditorDnd } from "../../editor/canvas/Canvas";
+import { Canvas } from "../../editor/canvas/Canvas";
 import { dropBlock } from "../../editor/canvas/dropBlock";
-import { editProps } from "../../editor/commands/blockCommands";
-import { selectBlock } from "../../editor/commands/selection";
-import { undo } from "../../editor/commands/undoRedo";
-import { editorBlocks } from "../../editor/registry";
+import { EditorDnd } from "../../editor/canvas/EditorDnd";
+import { editProps } from "../../editor/commands/editProps";
+import { selectBlock } from "../../editor/commands/selectBlock";
+import { undo } from "../../editor/commands/undo";
+import { EditorContext } from "../../editor/kinds/documentKind";
+import { pageKind } from "../../editor/pages/pageKind";
 import { createEditorState, type EditorState } from "../../editor/state/editorState";
 import { createEditorStore } from "../../editor/state/editorStore";
 import { studioStylesheet } from "../../editor/styles/studioStylesheet";
@@ -21,9 +23,9 @@ import type { BlockNode, PageDocument } from "../../schema/page";
 import { benchDocument } from "../documents";
 import type { Change, EditorLatencyApi, Variant } from "./api";
 
-type Command = (state: EditorState) => EditorState;
+type Command = (state: EditorState<PageDocument>) => EditorState<PageDocument>;
 
-const registry = editorBlocks;
+const registry = pageKind.blocks;
 const store = createEditorStore(createEditorState(benchDocument(1000)));
 const sections = store.getState().document.root.children ?? [];
 
@@ -42,13 +44,13 @@ const away = { parentId: sections[30]?.id ?? "", index: 3 };
 
 const COLOURS = ["#24263a", "#3a2440"] as const;
 
-function toggleBackground(state: EditorState): EditorState {
+function toggleBackground(state: EditorState<PageDocument>): EditorState<PageDocument> {
   const card = findNode(state.document, edited.id);
   const background = card?.type === "Container" && card.props.background === COLOURS[0] ? COLOURS[1] : COLOURS[0];
   return editProps(state, { id: edited.id, props: { background } }, registry);
 }
 
-function drop(state: EditorState): EditorState {
+function drop(state: EditorState<PageDocument>): EditorState<PageDocument> {
   const slot = parentOf(state.document, dropped.id)?.id === home.parentId ? away : home;
   return dropBlock(state, { kind: "existing", id: dropped.id }, slot, registry);
 }
@@ -157,9 +159,11 @@ createRoot(root).render(
     <StudioContext.Provider value={context}>
       <div className="studio">
         <main className="studio-workspace__canvas">
-          <EditorDnd registry={registry}>
-            <Canvas viewport={1280} site={site} />
-          </EditorDnd>
+          <EditorContext.Provider value={{ kind: pageKind, store }}>
+            <EditorDnd>
+              <Canvas viewport={1280} site={site} />
+            </EditorDnd>
+          </EditorContext.Provider>
         </main>
       </div>
     </StudioContext.Provider>

@@ -1,8 +1,8 @@
 import type { CSSProperties } from "react";
-import type { BlockViewProps } from "../../runtime/blockRegistry";
 import { useSiteLink } from "../../runtime/interpreter/useSiteLink";
 import { linkHref } from "../../runtime/sanitizeUrl";
 import type { ResolvedPropsOf } from "../../schema/page";
+import type { PageBlockViewProps } from "../pageBlock";
 import { spacing } from "../style";
 
 /** Custom colours: `full` fills with the background, `outline` uses it for border and text. */
@@ -15,7 +15,7 @@ function customColors(props: ResolvedPropsOf<"Button">): CSSProperties {
 }
 
 /** The Button block: a link styled by the theme (or custom colours) that passes its id when it navigates. */
-export function Button({ node, props }: BlockViewProps<"Button">) {
+export function Button({ node, props }: PageBlockViewProps<"Button">) {
   const className = ["bl-button", `bl-button--${props.variant}`, props.fullWidth ? "bl-button--full-width" : ""].filter(Boolean).join(" ");
   const style: CSSProperties = { margin: spacing(props.margins), ...customColors(props) };
 

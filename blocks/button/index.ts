@@ -1,6 +1,6 @@
-import { defineBlock } from "../../runtime/blockRegistry";
 import { buttonPropsSchema } from "../../schema/blocks/button";
 import { propsValidators } from "../../schema/generated/validators.js";
+import { defineBlock } from "../pageBlock";
 import { BLOCK_SPACING } from "../style";
 import { Button } from "./Button";
 import { buttonCss } from "./button.css";
@@ -12,6 +12,7 @@ export const buttonBlock = defineBlock<"Button">({
   validateProps: propsValidators.Button,
   rules: { canDelete: () => true, canMove: () => true },
   View: Button,
+  editing: { previewProp: "text" },
   css: buttonCss,
   newProps: { margins: [0, 0, BLOCK_SPACING, 0] },
 });

@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
-import type { BlockViewProps } from "../../runtime/blockRegistry";
 import { useInterpreter } from "../../runtime/interpreter/InterpreterContext";
 import type { ResolvedPropsOf } from "../../schema/page";
+import type { PageBlockViewProps } from "../pageBlock";
 import { safeMediaUrl, spacing } from "../style";
 
 /** SPEC §9: a background shows at 60% brightness for an image and 50% for a video unless set. */
@@ -44,7 +44,7 @@ function BackgroundMedia({ props }: { readonly props: ResolvedPropsOf<"Container
 }
 
 /** The Container block: a flex box that holds other blocks, with an optional background image or video. */
-export function Container({ props, children }: BlockViewProps<"Container">) {
+export function Container({ props, children }: PageBlockViewProps<"Container">) {
   // Inside a page that has its own <main> (the site's layout), a page container is a plain element.
   const { insideMain } = useInterpreter();
   const Element = props.role === "page" && insideMain ? "div" : ELEMENT_BY_ROLE[props.role];

@@ -1,7 +1,7 @@
-import { defineBlock } from "../../runtime/blockRegistry";
 import { containerPropsSchema } from "../../schema/blocks/container";
 import { propsValidators } from "../../schema/generated/validators.js";
 import type { BlockNodeOf } from "../../schema/page";
+import { defineBlock } from "../pageBlock";
 import { BLOCK_SPACING } from "../style";
 import { Container } from "./Container";
 import { containerCss } from "./container.css";
@@ -9,6 +9,14 @@ import { containerCss } from "./container.css";
 /** Header, footer and page containers hold the frame of a page: they stay where they are. */
 function isFrame(node: BlockNodeOf<"Container">): boolean {
   return (node.props.role ?? "section") !== "section";
+}
+
+/** The frame containers say what they are in the editor ("Header" rather than "Container"). */
+const FRAME_NAMES: Readonly<Record<string, string>> = { page: "Page", header: "Header", footer: "Footer" };
+
+/** Whether a block is the page's footer, which stays the last block of the page. */
+function isFooter(node: { readonly type: string; readonly props: object }): boolean {
+  return node.type === "Container" && (node.props as { role?: unknown }).role === "footer";
 }
 
 export const containerBlock = defineBlock<"Container">({
@@ -25,5 +33,14 @@ export const containerBlock = defineBlock<"Container">({
   },
   View: Container,
   css: containerCss,
+  editing: {
+    nameOf: (node) => (node.props.role ? FRAME_NAMES[node.props.role] : undefined),
+    // Blocks added at the end of the page go above its footer, never below it.
+    appendIndex: (node) => {
+      const children = node.children ?? [];
+      const last = children.at(-1);
+      return last && isFooter(last) ? children.length - 1 : children.length;
+    },
+  },
   newProps: { paddings: [BLOCK_SPACING, BLOCK_SPACING, BLOCK_SPACING, BLOCK_SPACING] },
 });

@@ -10,14 +10,8 @@ import {
   selectSuccessMessage,
 } from "../../machines/emailList/emailListFormMachine";
 import { DEFAULT_ERROR_MESSAGE } from "../../machines/errorMessage";
-import type { BlockViewProps } from "../../runtime/blockRegistry";
-import { useBlockService } from "../../runtime/interpreter/InterpreterContext";
-
-/** The service the host provides as `joinEmailList` (the site: SPEC §7 POST /public/email-lists/join). */
-export type JoinEmailList = (request: JoinRequest) => Promise<unknown>;
-
-/** The name blocks ask the host for. */
-export const JOIN_EMAIL_LIST_SERVICE = "joinEmailList";
+import type { PageBlockViewProps } from "../pageBlock";
+import { useSiteService } from "../siteServices";
 
 /**
  * The Email-list block: a labelled email field and a button that join the artist's list (SPEC §4
@@ -25,8 +19,8 @@ export const JOIN_EMAIL_LIST_SERVICE = "joinEmailList";
  * to the success message, announced politely. Without the host's service (a static render, the
  * editor) or without a list, submitting says 'An error occurred' rather than pretending to work.
  */
-export function EmailList({ node, props }: BlockViewProps<"EmailList">) {
-  const join = useBlockService<JoinEmailList>(JOIN_EMAIL_LIST_SERVICE);
+export function EmailList({ node, props }: PageBlockViewProps<"EmailList">) {
+  const join = useSiteService("joinEmailList");
   // The latest service and list, read when a request starts: the editor may change the props of a live form.
   const latest = useRef({ join, emailListId: props.emailListId });
   latest.current = { join, emailListId: props.emailListId };

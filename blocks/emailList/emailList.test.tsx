@@ -9,8 +9,11 @@ import type { BlockServices } from "../../runtime/interpreter/InterpreterContext
 import { resolveProps } from "../../runtime/resolveProps";
 import { emailListPropsSchema } from "../../schema/blocks/emailList";
 import type { PageDocument, StoredPropsOf } from "../../schema/page";
+import type { SiteServices } from "../../schema/siteResources";
 import { siteBlocks } from "../registry";
-import { emailListBlock, type JoinEmailList } from "./index";
+import { emailListBlock } from "./index";
+
+type JoinEmailList = SiteServices["joinEmailList"];
 
 afterEach(cleanup);
 

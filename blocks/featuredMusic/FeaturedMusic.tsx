@@ -1,6 +1,6 @@
-import type { BlockViewProps } from "../../runtime/blockRegistry";
 import { useSiteLink } from "../../runtime/interpreter/useSiteLink";
 import type { Product } from "../../schema/entities/catalogue";
+import type { PageBlockViewProps } from "../pageBlock";
 
 /** The cover of a release: its first image, or its default variant's. */
 export function coverOf(product: Product): string | undefined {
@@ -24,14 +24,17 @@ function ReleaseCard({ product }: { readonly product: Product }) {
   );
 }
 
+/** What the block loads: the artist's featured products. */
+export type FeaturedMusicNeeds = { readonly featured: "featuredProducts" };
+
 /** The Featured Music block: the artist's featured releases, each opening its music page. */
-export function FeaturedMusic({ props, data }: BlockViewProps<"FeaturedMusic">) {
-  const products = data.featured?.status === "ready" ? (data.featured.value as Product[]).slice(0, props.limit) : null;
+export function FeaturedMusic({ props, data }: PageBlockViewProps<"FeaturedMusic", FeaturedMusicNeeds>) {
+  const products = data.featured.status === "ready" ? data.featured.value.slice(0, props.limit) : null;
   return (
     <section className="bl-section bl-featured-music">
       <h2 className="bl-section__title">{props.title}</h2>
       {products === null ? (
-        <p className="bl-section__empty">{data.featured?.status === "error" ? "The music could not be loaded." : ""}</p>
+        <p className="bl-section__empty">{data.featured.status === "error" ? "The music could not be loaded." : ""}</p>
       ) : products.length === 0 ? (
         <p className="bl-section__empty">No music found</p>
       ) : (

@@ -37,7 +37,7 @@ function product(id: string, overrides: Partial<Product> = {}): Product {
 }
 
 function featuredData(state: LoadState): LoadedData {
-  return { [dataKey({ resource: "products/featured", params: { category: "Music" } })]: state };
+  return { [dataKey({ resource: "featuredProducts", params: { category: "Music" } })]: state };
 }
 
 function page(props: StoredPropsOf<"FeaturedMusic">): PageDocument {
@@ -202,7 +202,7 @@ describe("Featured Music cards", () => {
 describe("Featured Music data", () => {
   it("declares the featured Music products as its need", () => {
     expect(featuredMusicBlock.load?.({ title: "Featured music", limit: 6 }, { profileId: "artist-1" })).toEqual({
-      featured: { resource: "products/featured", params: { category: "Music" } },
+      featured: { resource: "featuredProducts", params: { category: "Music" } },
     });
   });
 

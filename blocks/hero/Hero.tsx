@@ -1,11 +1,11 @@
-import type { BlockViewProps } from "../../runtime/blockRegistry";
 import { useInterpreter } from "../../runtime/interpreter/InterpreterContext";
 import { linkHref } from "../../runtime/sanitizeUrl";
+import type { PageBlockViewProps } from "../pageBlock";
 import { safeMediaUrl } from "../style";
 import { SocialIcon, socialLabel } from "./SocialIcon";
 
 /** The Hero block: the artist's name, a tagline and the site's social icons (SPEC §2 Home). */
-export function Hero({ props }: BlockViewProps<"Hero">) {
+export function Hero({ props }: PageBlockViewProps<"Hero">) {
   const { site } = useInterpreter();
   const title = props.title.trim() || site.artistName;
   const image = safeMediaUrl(props.backgroundImage);

@@ -1,6 +1,6 @@
-import { defineBlock } from "../../runtime/blockRegistry";
 import { heroPropsSchema } from "../../schema/blocks/hero";
 import { propsValidators } from "../../schema/generated/validators.js";
+import { defineBlock } from "../pageBlock";
 import { Hero } from "./Hero";
 import { heroCss } from "./hero.css";
 

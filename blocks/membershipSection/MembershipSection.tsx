@@ -1,7 +1,6 @@
-import type { BlockViewProps } from "../../runtime/blockRegistry";
 import { useInterpreter } from "../../runtime/interpreter/InterpreterContext";
 import { useSiteLink } from "../../runtime/interpreter/useSiteLink";
-import type { MembershipTier } from "../../schema/entities/membership";
+import type { PageBlockViewProps } from "../pageBlock";
 import { joinHref, tierPriceLines } from "./prices";
 
 function JoinLink({ href, label }: { readonly href: string; readonly label: string }) {
@@ -13,14 +12,17 @@ function JoinLink({ href, label }: { readonly href: string; readonly label: stri
   );
 }
 
+/** What the block loads: the artist's membership tiers. */
+export type MembershipSectionNeeds = { readonly tiers: "membershipTiers" };
+
 /**
  * The Membership Section block: every tier with its prices and benefits, and a way to join. A
  * member sees which tier they are on ('You are currently on this tier') and, on the others, a way
  * to change to that tier instead of 'Join'.
  */
-export function MembershipSection({ props, data }: BlockViewProps<"MembershipSection">) {
+export function MembershipSection({ props, data }: PageBlockViewProps<"MembershipSection", MembershipSectionNeeds>) {
   const { viewer } = useInterpreter();
-  const tiers = data.tiers?.status === "ready" ? (data.tiers.value as MembershipTier[]) : null;
+  const tiers = data.tiers.status === "ready" ? data.tiers.value : null;
   const current = tiers?.find((tier) => tier.id === viewer.membershipTierId);
   return (
     <section className="bl-section bl-membership" id="membership">
@@ -28,7 +30,7 @@ export function MembershipSection({ props, data }: BlockViewProps<"MembershipSec
       {props.description ? <p className="bl-section__empty">{props.description}</p> : null}
       {current ? <p className="bl-membership__current">You are a member on the {current.name} tier.</p> : null}
       {tiers === null ? (
-        <p className="bl-section__empty">{data.tiers?.status === "error" ? "The membership tiers could not be loaded." : ""}</p>
+        <p className="bl-section__empty">{data.tiers.status === "error" ? "The membership tiers could not be loaded." : ""}</p>
       ) : (
         <ul className="bl-tiers">
           {tiers.map((tier) => (

@@ -51,7 +51,7 @@ const TIERS: MembershipTier[] = [
 const FAN: Viewer = { loggedIn: true, membershipTierId: null };
 
 function tiersData(state: LoadState): LoadedData {
-  return { [dataKey({ resource: "membership-tiers" })]: state };
+  return { [dataKey({ resource: "membershipTiers" })]: state };
 }
 
 const READY = tiersData({ status: "ready", value: TIERS });
@@ -191,10 +191,10 @@ describe("Membership Section without tiers", () => {
 describe("Membership Section data and navigation", () => {
   it("declares exactly the membership tiers as its need", () => {
     expect(membershipSectionBlock.load?.({ title: "Become a member", description: "" }, {})).toEqual({
-      tiers: { resource: "membership-tiers" },
+      tiers: { resource: "membershipTiers" },
     });
     expect(membershipSectionBlock.load?.({ title: "x", description: "y" }, { profileId: "artist-1" })).toEqual({
-      tiers: { resource: "membership-tiers" },
+      tiers: { resource: "membershipTiers" },
     });
   });
 

@@ -1,18 +1,10 @@
+import type { EditKind, FieldEdit } from "../../runtime/history";
 import type { EmailListSummary } from "../../schema/api/emailLists";
 import type { BlockNodeOf, BlockType, ResolvedPropsOf, StoredPropsOf } from "../../schema/page";
 import type { HeaderLink } from "../../schema/site";
 
-/**
- * How history treats an edit (SPEC §9): `text` (typing, number inputs) folds a 500 ms burst into
- * one undo step, `slider` a 1000 ms one, `choice` (a select, radio, toggle, picked media) is its own step.
- */
-export type EditKind = "text" | "slider" | "choice";
-
-/** Which field an edit came from, so the host can fold a burst of edits to it into one step. */
-export interface FieldEdit {
-  readonly key: string;
-  readonly kind: EditKind;
-}
+/** How history treats a field's edit (SPEC §9, `runtime/history.ts`): text and slider bursts fold, a choice is its own step. */
+export type { EditKind, FieldEdit };
 
 /** A page of the site, as a link target. */
 export interface SitePage {

@@ -1,8 +1,8 @@
-import type { BlockViewProps } from "../../runtime/blockRegistry";
+import type { PageBlockViewProps } from "../pageBlock";
 import { type StyleWithVariables, spacing } from "../style";
 
 /** The Text block. Its size on screens up to 500 px wide comes from a container query (see text.css.ts). */
-export function Text({ props }: BlockViewProps<"Text">) {
+export function Text({ props }: PageBlockViewProps<"Text">) {
   const style: StyleWithVariables = {
     "--bl-text-size": `${props.fontSize}px`,
     "--bl-text-size-mobile": props.fontSizeMobile === undefined ? undefined : `${props.fontSizeMobile}px`,

@@ -1,6 +1,6 @@
-import { defineBlock } from "../../runtime/blockRegistry";
 import { textPropsSchema } from "../../schema/blocks/text";
 import { propsValidators } from "../../schema/generated/validators.js";
+import { defineBlock } from "../pageBlock";
 import { BLOCK_SPACING } from "../style";
 import { Text } from "./Text";
 import { textCss } from "./text.css";
@@ -13,5 +13,6 @@ export const textBlock = defineBlock<"Text">({
   rules: { canDelete: () => true, canMove: () => true },
   View: Text,
   css: textCss,
+  editing: { previewProp: "text", inlineText: { prop: "text", selector: ".bl-text", label: "Text" } },
   newProps: { margins: [0, 0, BLOCK_SPACING, 0] },
 });

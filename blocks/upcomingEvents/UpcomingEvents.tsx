@@ -1,6 +1,6 @@
-import type { BlockViewProps } from "../../runtime/blockRegistry";
 import { linkHref } from "../../runtime/sanitizeUrl";
 import type { Event } from "../../schema/entities/events";
+import type { PageBlockViewProps } from "../pageBlock";
 import { formatEventTime } from "./eventTime";
 
 function addressLine(event: Event): string {
@@ -8,17 +8,20 @@ function addressLine(event: Event): string {
   return [name, street, [zipCode, city].filter(Boolean).join(" "), country].filter(Boolean).join(", ");
 }
 
+/** What the block loads: the artist's events. */
+export type UpcomingEventsNeeds = { readonly events: "events" };
+
 /**
  * The Upcoming Events block: the next shows, soonest first, each with its venue and action link,
  * and its time as the venue's clock shows it (the same on the server and in every fan's browser).
  */
-export function UpcomingEvents({ props, data }: BlockViewProps<"UpcomingEvents">) {
-  const events = data.events?.status === "ready" ? (data.events.value as Event[]).slice(0, props.limit) : null;
+export function UpcomingEvents({ props, data }: PageBlockViewProps<"UpcomingEvents", UpcomingEventsNeeds>) {
+  const events = data.events.status === "ready" ? data.events.value.slice(0, props.limit) : null;
   return (
     <section className="bl-section bl-upcoming-events">
       <h2 className="bl-section__title">{props.title}</h2>
       {events === null ? (
-        <p className="bl-section__empty">{data.events?.status === "error" ? "The events could not be loaded." : ""}</p>
+        <p className="bl-section__empty">{data.events.status === "error" ? "The events could not be loaded." : ""}</p>
       ) : events.length === 0 ? (
         <p className="bl-section__empty">No upcoming events</p>
       ) : (

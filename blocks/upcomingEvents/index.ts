@@ -1,11 +1,11 @@
-import { defineBlock } from "../../runtime/blockRegistry";
 import { upcomingEventsPropsSchema } from "../../schema/blocks/upcomingEvents";
 import { propsValidators } from "../../schema/generated/validators.js";
+import { defineBlock } from "../pageBlock";
 import { sectionCss } from "../section.css";
-import { UpcomingEvents } from "./UpcomingEvents";
+import { UpcomingEvents, type UpcomingEventsNeeds } from "./UpcomingEvents";
 import { upcomingEventsCss } from "./upcomingEvents.css";
 
-export const upcomingEventsBlock = defineBlock<"UpcomingEvents">({
+export const upcomingEventsBlock = defineBlock<"UpcomingEvents", UpcomingEventsNeeds>({
   type: "UpcomingEvents",
   label: "Upcoming Events",
   propsSchema: upcomingEventsPropsSchema,

@@ -1,18 +1,37 @@
-import type { DataLoader } from "../../runtime/dataNeeds";
+import { type DataLoader, dataKey, type LoadedData, type LoadState } from "../../runtime/dataNeeds";
+import type { SiteResourceName, SiteResourceNeed, SiteResources } from "../../schema/siteResources";
 import type { SiteData } from "./siteData";
+
+type ResourceLoaders = {
+  readonly [Name in SiteResourceName]: (data: SiteData, params: SiteResources[Name]["params"]) => Promise<SiteResources[Name]["value"]>;
+};
+
+/** How each site resource is answered: one entry per resource, or the build fails. */
+const LOADERS: ResourceLoaders = {
+  featuredProducts: (data, params) => data.featuredProducts(params.category === "Merch" ? "Merch" : "Music"),
+  events: (data) => data.events(),
+  membershipTiers: (data) => data.membershipTiers(),
+};
+
+function isSiteResource(name: string): name is SiteResourceName {
+  return Object.hasOwn(LOADERS, name);
+}
 
 /** The resources blocks may declare in `load`, answered from the site's data. */
 export function resourceLoader(data: SiteData): DataLoader {
   return async (need) => {
-    switch (need.resource) {
-      case "products/featured":
-        return data.featuredProducts(need.params?.category === "Merch" ? "Merch" : "Music");
-      case "membership-tiers":
-        return data.membershipTiers();
-      case "events":
-        return data.events();
-      default:
-        throw new Error(`No data source for "${need.resource}"`);
-    }
+    if (!isSiteResource(need.resource)) throw new Error(`No data source for "${need.resource}"`);
+    // A need arrives as plain JSON (a document's block asked for it); its params are the resource's by the block's typed `load`.
+    const load = LOADERS[need.resource] as (data: SiteData, params: object) => Promise<unknown>;
+    return load(data, need.params ?? {});
   };
+}
+
+/** A loaded resource, typed by the need that asked for it; undefined when it was not loaded. */
+export function loadedResource<Name extends SiteResourceName>(
+  data: LoadedData,
+  need: SiteResourceNeed<Name>,
+): LoadState<SiteResources[Name]["value"]> | undefined {
+  // Loaded by `resourceLoader` for this very need, so its value is the resource's.
+  return data[dataKey(need)] as LoadState<SiteResources[Name]["value"]> | undefined;
 }

@@ -3,27 +3,27 @@ import type { EmailListOption } from "../../blocks/settings/types";
 import { apiSiteData } from "../../client/data/apiSiteData";
 import { resourceLoader } from "../../client/data/resourceLoader";
 import { useLatest } from "../../client/ui/useLatest";
+import type { PageDocument } from "../../schema/page";
 import type { SiteDocument } from "../../schema/site";
-import { Canvas, EditorDnd, type Viewport } from "../canvas/Canvas";
 import type { SiteSection } from "../canvas/SitePreviewChrome";
 import { useMediaPicker } from "../media/MediaPicker";
 import type { PageEntry } from "../pages/pageEntries";
-import { LayersPanel } from "../panels/LayersPanel";
+import { PageFrameContext, type PageFrameData, pageKind } from "../pages/pageKind";
 import { SettingsDataContext } from "../panels/SettingsContext";
-import { SettingsPanel } from "../panels/SettingsPanel";
 import { SiteSettingsPanel } from "../panels/site/SiteSettingsPanel";
-import { Toolbox } from "../panels/Toolbox";
-import { editorBlocks } from "../registry";
 import { type EditorStore, useEditorSlice } from "../state/editorStore";
+import type { HistoryTarget } from "../state/historyTarget";
 import { useCanvasData } from "./canvasData";
+import { DocumentEditor } from "./DocumentEditor";
 import type { SiteSession } from "./documentSession";
 
-const registry = editorBlocks;
 /** Data-bound blocks on the canvas load what fans would see, through the site's public API. */
 const canvasLoader = resourceLoader(apiSiteData);
 
-export /** The part that needs the open page: toolbox and layers, the canvas, the settings panels. */
-function EditorArea({
+const LINK_TREE_NOTE = "Link Tree shows this page's buttons and email-list forms. Its other blocks stay in the page for the Default theme.";
+
+/** The page kind on the editor: the page in its site (theme, header, footer), the site settings beside the block settings. */
+export function EditorArea({
   store,
   artistName,
   viewport,
@@ -34,10 +34,12 @@ function EditorArea({
   siteProblem,
   pages,
   emailLists,
+  history,
+  isEnabled,
 }: {
-  store: EditorStore;
+  store: EditorStore<PageDocument>;
   artistName: string;
-  viewport: Viewport;
+  viewport: number;
   panel: "block" | "site";
   onPanel: (panel: "block" | "site") => void;
   site: SiteSession | null;
@@ -45,23 +47,21 @@ function EditorArea({
   siteProblem: string | null;
   pages: readonly PageEntry[];
   emailLists: readonly EmailListOption[];
+  history: () => HistoryTarget;
+  isEnabled: () => boolean;
 }) {
   const media = useMediaPicker();
   const { pickMedia } = media;
-  const notice = useEditorSlice(store, (state) => state.notice);
   const selectedId = useEditorSlice(store, (state) => state.selectedId);
   const document = useEditorSlice(store, (state) => state.document);
-  const data = useCanvasData(document, registry, canvasLoader);
-  const siteInfo = useMemo(() => ({ artistName, settings: siteDocument?.settings ?? {} }), [artistName, siteDocument]);
+  const data = useCanvasData(document, pageKind.blocks, canvasLoader);
+  const settings = useMemo(() => siteDocument?.settings ?? {}, [siteDocument]);
+  const theme = siteDocument?.theme ?? "default";
+  const siteInfo = useMemo(() => ({ artistName, settings }), [artistName, settings]);
   const pageLinks = useMemo(() => pages.map((page) => ({ path: page.path, title: page.title })), [pages]);
   const settingsData = useMemo(
-    () => ({
-      pages: pageLinks,
-      links: siteDocument?.settings?.headerLinks ?? [],
-      emailLists,
-      pickMedia,
-    }),
-    [pageLinks, siteDocument, pickMedia, emailLists],
+    () => ({ pages: pageLinks, links: settings.headerLinks ?? [], emailLists, pickMedia }),
+    [pageLinks, settings, pickMedia, emailLists],
   );
 
   // Selecting a block shows its settings again.
@@ -76,46 +76,39 @@ function EditorArea({
     onPanelRef.current("site");
     setSiteSection({ section, at: Date.now() });
   }, []);
+  const frame = useMemo<PageFrameData>(
+    () => ({ artistName, settings, theme, onSiteSection: openSiteSection }),
+    [artistName, settings, theme, openSiteSection],
+  );
+
+  const siteSettings =
+    site && siteDocument ? (
+      <SiteSettingsPanel
+        site={siteDocument}
+        onChange={(next, field) => site.holder.set(next, field)}
+        pickMedia={pickMedia}
+        pages={pageLinks}
+        focus={siteSection}
+      />
+    ) : (
+      <p className="studio-field-error">{siteProblem ?? "Loading the site settings…"}</p>
+    );
 
   return (
     <SettingsDataContext.Provider value={settingsData}>
-      <EditorDnd registry={registry}>
-        <aside className="studio-workspace__blocks" aria-label="Toolbox and layers">
-          <Toolbox registry={registry} />
-          <LayersPanel registry={registry} />
-        </aside>
-        <main className="studio-workspace__canvas">
-          {notice ? (
-            <p className="studio-notice" role="status">
-              {notice}
-            </p>
-          ) : null}
-          <Canvas
-            viewport={viewport}
-            site={siteInfo}
-            data={data}
-            theme={siteDocument?.theme ?? "default"}
-            onSiteSection={openSiteSection}
-          />
-        </main>
-        <aside className="studio-workspace__settings" aria-label={panel === "site" ? "Site settings" : "Block settings"}>
-          {panel === "site" ? (
-            site && siteDocument ? (
-              <SiteSettingsPanel
-                site={siteDocument}
-                onChange={(next, field) => site.holder.set(next, field)}
-                pickMedia={pickMedia}
-                pages={pageLinks}
-                focus={siteSection}
-              />
-            ) : (
-              <p className="studio-field-error">{siteProblem ?? "Loading the site settings…"}</p>
-            )
-          ) : (
-            <SettingsPanel />
-          )}
-        </aside>
-      </EditorDnd>
+      <PageFrameContext.Provider value={frame}>
+        <DocumentEditor
+          kind={pageKind}
+          store={store}
+          viewport={viewport}
+          site={siteInfo}
+          data={data}
+          canvasNote={theme === "link-tree" && document.path === "/" ? LINK_TREE_NOTE : null}
+          sidePanel={panel === "site" ? { label: "Site settings", content: siteSettings } : null}
+          history={history}
+          isEnabled={isEnabled}
+        />
+      </PageFrameContext.Provider>
       {media.element}
     </SettingsDataContext.Provider>
   );

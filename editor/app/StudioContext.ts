@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react";
 import type { Editor } from "../../schema/api/accounts";
 import type { Profile } from "../../schema/entities/people";
+import type { PageDocument } from "../../schema/page";
 import type { SiteDocument } from "../../schema/site";
 import type { EditorStore } from "../state/editorStore";
 
@@ -9,7 +10,7 @@ export interface StudioContextValue {
   readonly profile: Profile;
   readonly editor: Editor;
   /** The open page's editor state (document, history, selection). */
-  readonly store: EditorStore;
+  readonly store: EditorStore<PageDocument>;
   readonly logOut: () => void;
   /** The site document (theme, header and social links, pages) as being edited, once loaded; the canvas shows the page in its theme. */
   readonly site?: SiteDocument | null;

@@ -2,11 +2,11 @@ import { type ChangeEvent, useCallback, useEffect, useId, useMemo, useRef, useSt
 import { useLatest } from "../../client/ui/useLatest";
 import type { Editor } from "../../schema/api/accounts";
 import type { Profile } from "../../schema/entities/people";
-import { VIEWPORT_NAMES, type Viewport } from "../canvas/Canvas";
 import { PageList } from "../pages/PageList";
 import { isHomePage } from "../pages/pageEntries";
+import { pageKind } from "../pages/pageKind";
 import { usePageManager } from "../pages/usePageManager";
-import { editorBlocks } from "../registry";
+import type { HistoryTarget } from "../state/historyTarget";
 import { ConflictDialog } from "./ConflictDialog";
 import type { PageSession, SiteSession } from "./documentSession";
 import { EditorArea } from "./EditorArea";
@@ -16,12 +16,9 @@ import { downloadText, exportPage, importPageFile } from "./importExport";
 import { SaveStatus } from "./SaveStatus";
 import { ImportErrorsBanner, KeptCopyBanner } from "./StudioBanners";
 import { StudioContext, type StudioContextValue } from "./StudioContext";
-import { registerShortcuts } from "./shortcuts";
+import { undoTarget } from "./undoTarget";
 import { useUnsavedChangesGuard } from "./unsavedChangesGuard";
 import { type SessionState, useHeldDocument, usePageSession, useSessionView, useSiteSession } from "./useDocumentSessions";
-
-/** The canvas widths the editor previews: a phone, a tablet, a desktop. */
-const VIEWPORTS: readonly Viewport[] = [375, 768, 1280];
 
 type PublishState = { status: "idle" } | { status: "publishing" } | { status: "published" } | { status: "failed"; message: string };
 
@@ -35,7 +32,9 @@ export interface StudioWorkspaceProps {
   readonly confirm?: (message: string) => boolean;
 }
 
-const registry = editorBlocks;
+const registry = pageKind.blocks;
+
+const NO_HISTORY: HistoryTarget = { undo() {}, redo() {}, canUndo: () => false, canRedo: () => false, subscribe: () => () => {} };
 
 function ready<S>(state: SessionState<S>): S | null {
   return state.status === "ready" ? state.session : null;
@@ -64,11 +63,10 @@ export function StudioWorkspace({
   const page = ready(pageState);
   const pageView = useSessionView(page);
 
-  const [viewport, setViewport] = useState<Viewport>(1280);
+  const [viewport, setViewport] = useState(1280);
   const [panel, setPanel] = useState<"block" | "site">("block");
-  // Undo and redo act on what is being edited: the site settings while their panel is open.
-  const siteHistory = panel === "site" ? (site?.holder ?? null) : null;
-  const siteHistoryRef = useLatest(siteHistory);
+  const history = useMemo(() => undoTarget({ panel, site: site?.holder ?? null, page: page?.store ?? null }), [panel, site, page]);
+  const historyRef = useLatest(history);
   const [publishState, setPublishState] = useState<PublishState>({ status: "idle" });
   const [importErrors, setImportErrors] = useState<readonly string[] | null>(null);
   const [conflictError, setConflictError] = useState<string | null>(null);
@@ -101,17 +99,6 @@ export function StudioWorkspace({
     if (openPageId !== null && list.some((entry) => entry.id === openPageId)) return;
     setOpenPageId((list.find(isHomePage) ?? list[0])?.id ?? null);
   }, [pages.pages, openPageId]);
-
-  useEffect(() => {
-    if (!page) return;
-    return registerShortcuts(document, {
-      store: page.store,
-      registry,
-      clipboard: globalThis.navigator?.clipboard,
-      isEnabled: () => page.getView().status !== "conflict",
-      otherHistory: () => siteHistoryRef.current,
-    });
-  }, [page]);
 
   useUnsavedChangesGuard(Boolean(pageView?.hasUnsavedChanges || siteView?.hasUnsavedChanges));
 
@@ -166,6 +153,9 @@ export function StudioWorkspace({
   };
 
   const logOutRef = useLatest(handleLogOut);
+  // The shortcuts read these when a key is pressed: the history chosen now, whether no conflict holds the page.
+  const historyFor = useCallback(() => historyRef.current ?? NO_HISTORY, []);
+  const pageEnabled = useCallback(() => latest.current.page?.getView().status !== "conflict", []);
   const contextValue = useMemo<StudioContextValue | null>(
     () => (page ? { profile, editor, store: page.store, logOut: () => void logOutRef.current(), site: siteDocument } : null),
     [page, profile, editor, siteDocument],
@@ -195,12 +185,12 @@ export function StudioWorkspace({
         </select>
         <fieldset className="studio-topbar__group studio-viewports">
           <legend className="studio-visually-hidden">Preview width</legend>
-          {VIEWPORTS.map((width) => (
+          {pageKind.viewports.map(({ width, name }) => (
             <button
               key={width}
               type="button"
               aria-pressed={viewport === width}
-              title={`${VIEWPORT_NAMES[width]} (${width} px)`}
+              title={`${name} (${width} px)`}
               onClick={() => setViewport(width)}
             >
               {width}
@@ -208,7 +198,7 @@ export function StudioWorkspace({
           ))}
         </fieldset>
         <div className="studio-topbar__group studio-topbar__history">
-          <HistoryButtons store={page?.store ?? null} site={siteHistory} />
+          <HistoryButtons target={history} />
         </div>
         <div className="studio-topbar__status">
           {page && pageView ? <SaveStatus view={pageView} onRetry={page.retry} onReload={() => void reload(page)} /> : null}
@@ -304,6 +294,8 @@ export function StudioWorkspace({
               siteProblem={siteProblem}
               pages={pages.pages ?? []}
               emailLists={emailLists}
+              history={historyFor}
+              isEnabled={pageEnabled}
             />
           </StudioContext.Provider>
         ) : (

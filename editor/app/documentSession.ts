@@ -1,5 +1,4 @@
 import { createActor, fromPromise } from "xstate";
-import type { FieldEdit } from "../../blocks/settings/types";
 import {
   autosaveMachine,
   type SavedVersion,
@@ -8,6 +7,7 @@ import {
   selectSaveStatus,
 } from "../../machines/editor/autosaveMachine";
 import type { DocumentResult } from "../../runtime/result";
+import type { TreeDocument } from "../../runtime/treeNode";
 import type { StoredDocument } from "../../schema/api/documents";
 import type { PageDocument } from "../../schema/page";
 import type { SiteDocument } from "../../schema/site";
@@ -15,15 +15,7 @@ import { studioApi } from "../api/studioApi";
 import { createEditorState } from "../state/editorState";
 import type { EditorStore } from "../state/editorStore";
 import { formatDocumentErrors } from "./importExport";
-import {
-  canRedoSnapshot,
-  canUndoSnapshot,
-  emptySnapshotHistory,
-  recordSnapshot,
-  redoSnapshot,
-  type SnapshotHistory,
-  undoSnapshot,
-} from "./snapshotHistory";
+import type { SiteHolder } from "./siteHolder";
 
 /** The site document is stored under this id (the server's SITE_DOCUMENT_ID). */
 export const SITE_DOCUMENT_ID = "site";
@@ -77,21 +69,7 @@ export interface DocumentSession<D> {
   dispose(): void;
 }
 
-export type PageSession = DocumentSession<PageDocument> & { readonly store: EditorStore };
-
-/** The site document's holder, which the site settings change directly, with undo of their edits. */
-export interface SiteHolder extends DocumentHolder<SiteDocument> {
-  /**
-   * A change. From the site settings (with the field it came from) it can be undone, a burst to one
-   * field being one step; from elsewhere (the page list adding, renaming or deleting a page, which
-   * also changes documents on the server) it cannot, and the history starts afresh after it.
-   */
-  set(next: SiteDocument, field?: FieldEdit): void;
-  undo(): void;
-  redo(): void;
-  canUndo(): boolean;
-  canRedo(): boolean;
-}
+export type PageSession = DocumentSession<PageDocument> & { readonly store: EditorStore<PageDocument> };
 
 export type SiteSession = DocumentSession<SiteDocument> & { readonly holder: SiteHolder };
 
@@ -104,8 +82,8 @@ export function messageOf(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
-/** A page's holder: its editor store. Loading starts a fresh editor state (no history, no selection). */
-export function pageHolder(store: EditorStore): DocumentHolder<PageDocument> {
+/** The holder of a document in an editor (a page): its store. Loading starts a fresh editor state (no history, no selection). */
+export function storeHolder<D extends TreeDocument>(store: EditorStore<D>): DocumentHolder<D> {
   return {
     get: () => store.getState().document,
     load: (document) => store.update(() => createEditorState(document)),
@@ -113,39 +91,6 @@ export function pageHolder(store: EditorStore): DocumentHolder<PageDocument> {
       const unsubscribe = store.subscribe(listener);
       return () => {
         unsubscribe();
-      };
-    },
-  };
-}
-
-export function createSiteHolder(initial: SiteDocument, now: () => number = Date.now): SiteHolder {
-  let document = initial;
-  let history: SnapshotHistory<SiteDocument> = emptySnapshotHistory();
-  const listeners = new Set<() => void>();
-  const change = (next: SiteDocument, nextHistory: SnapshotHistory<SiteDocument>) => {
-    if (next === document && nextHistory === history) return;
-    document = next;
-    history = nextHistory;
-    for (const listener of listeners) listener();
-  };
-  const travel = (step: { history: SnapshotHistory<SiteDocument>; value: SiteDocument } | null) => {
-    if (step) change(step.value, step.history);
-  };
-  return {
-    get: () => document,
-    set(next, field) {
-      if (next === document) return;
-      change(next, field ? recordSnapshot(history, document, field, now()) : emptySnapshotHistory());
-    },
-    load: (next) => change(next, emptySnapshotHistory()),
-    undo: () => travel(undoSnapshot(history, document)),
-    redo: () => travel(redoSnapshot(history, document)),
-    canUndo: () => canUndoSnapshot(history),
-    canRedo: () => canRedoSnapshot(history),
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
       };
     },
   };

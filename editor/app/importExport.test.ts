@@ -2,9 +2,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { siteBlocks } from "../../blocks/registry";
 import { samplePage, sampleState } from "../commands/editorTestKit";
-import { undo } from "../commands/undoRedo";
+import { replaceDocument } from "../commands/replaceDocument";
+import { undo } from "../commands/undo";
 import { createEditorStore } from "../state/editorStore";
-import { exportPage, importPageFile, readPageImport, replaceDocument } from "./importExport";
+import { exportPage, importPageFile, readPageImport } from "./importExport";
 
 afterEach(() => {
   vi.useRealTimers();

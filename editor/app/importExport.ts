@@ -1,13 +1,9 @@
-import { enablePatches, produceWithPatches } from "immer";
 import type { BlockRegistry } from "../../runtime/blockRegistry";
 import { parsePage } from "../../runtime/parse";
 import type { DocumentError } from "../../runtime/result";
 import type { PageDocument } from "../../schema/page";
-import { applyChange } from "../commands/applyChange";
-import type { EditorState } from "../state/editorState";
+import { replaceDocument } from "../commands/replaceDocument";
 import type { EditorStore } from "../state/editorStore";
-
-enablePatches();
 
 /** Each error as `pointer: message`; the whole document's pointer ("") reads "(document)". */
 export function formatDocumentErrors(errors: readonly DocumentError[]): string[] {
@@ -54,19 +50,8 @@ export function readPageImport(text: string, current: PageDocument, registry: Bl
   return { ok: true, document: { ...parsed.value, id: current.id, path: current.path, title: current.title } };
 }
 
-/** Replaces the whole document as one undo step (an import). */
-export function replaceDocument(state: EditorState, next: PageDocument): EditorState {
-  const [document, patches, inversePatches] = produceWithPatches(state.document, (draft) => {
-    const target = draft as unknown as Record<string, unknown>;
-    const source = next as unknown as Record<string, unknown>;
-    for (const key of Object.keys(target)) if (!Object.hasOwn(source, key)) delete target[key];
-    for (const [key, value] of Object.entries(source)) target[key] = value;
-  });
-  return applyChange(state, { ok: true, document, patches, inversePatches });
-}
-
 /** Reads a chosen file into the open page (one undo step), or gives the validator's errors. */
-export async function importPageFile(file: Blob, store: EditorStore, registry: BlockRegistry): Promise<ImportResult> {
+export async function importPageFile(file: Blob, store: EditorStore<PageDocument>, registry: BlockRegistry): Promise<ImportResult> {
   let text: string;
   try {
     text = await file.text();

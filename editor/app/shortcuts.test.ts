@@ -2,11 +2,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { siteBlocks } from "../../blocks/registry";
 import { findNode } from "../../runtime/tree";
-import { editProps } from "../commands/blockCommands";
-import { copyBlock } from "../commands/clipboard";
+import { copyBlock } from "../commands/copyBlock";
 import { samplePage, sampleState } from "../commands/editorTestKit";
-import { selectBlock } from "../commands/selection";
+import { editProps } from "../commands/editProps";
+import { selectBlock } from "../commands/selectBlock";
+import { pageKind } from "../pages/pageKind";
 import { createEditorStore } from "../state/editorStore";
+import { type HistoryTarget, storeHistory } from "../state/historyTarget";
 import { PASTE_DENIED_MESSAGE, registerShortcuts } from "./shortcuts";
 
 let teardown: (() => void) | null = null;
@@ -23,7 +25,7 @@ function setUp(
   if (options.selected) state = selectBlock(state, options.selected);
   const store = createEditorStore(state);
   const alert = vi.fn();
-  teardown = registerShortcuts(document, { store, registry: siteBlocks, clipboard: options.clipboard, alert });
+  teardown = registerShortcuts(document, { store, kind: pageKind, clipboard: options.clipboard, alert });
   return { store, alert };
 }
 
@@ -66,16 +68,16 @@ describe("keyboard shortcuts", () => {
 
   it("sends undo and redo to another history when one is given (the site settings while open), leaving the page's alone", () => {
     const store = createEditorStore(sampleState());
-    const other = { undo: vi.fn(), redo: vi.fn() };
-    let active: typeof other | null = other;
-    teardown = registerShortcuts(document, { store, registry: siteBlocks, otherHistory: () => active });
+    const other: HistoryTarget = { undo: vi.fn(), redo: vi.fn(), canUndo: () => true, canRedo: () => true, subscribe: () => () => {} };
+    let active = other;
+    teardown = registerShortcuts(document, { store, kind: pageKind, history: () => active });
     store.update((state) => editProps(state, { id: "title", props: { text: "Changed" } }, siteBlocks));
     press("z", { ctrlKey: true });
     press("z", { ctrlKey: true, shiftKey: true });
     expect(other.undo).toHaveBeenCalledTimes(1);
     expect(other.redo).toHaveBeenCalledTimes(1);
     expect(findNode(store.getState().document, "title")?.props).toEqual({ text: "Changed" });
-    active = null;
+    active = storeHistory(store);
     press("z", { ctrlKey: true });
     expect(findNode(store.getState().document, "title")?.props).toEqual({ text: "Hello" });
     expect(other.undo).toHaveBeenCalledTimes(1);
@@ -168,7 +170,7 @@ describe("copy and paste of blocks", () => {
     };
     const { store } = setUp({ selected: "cta", clipboard });
     expect(press("c", { ctrlKey: true }).defaultPrevented).toBe(true);
-    expect(clipboard.writeText).toHaveBeenCalledWith(copyBlock(selectBlock(sampleState(), "cta")));
+    expect(clipboard.writeText).toHaveBeenCalledWith(copyBlock(selectBlock(sampleState(), "cta"), pageKind));
     expect(JSON.parse(clipboardText)).toMatchObject({ kind: "page", root: { children: [{ id: "cta", type: "Button" }] } });
     press("v", { metaKey: true });
     await flush();

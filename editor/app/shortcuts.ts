@@ -1,25 +1,27 @@
-import type { BlockRegistry } from "../../runtime/blockRegistry";
-import { deleteSelected, duplicateSelected } from "../commands/blockCommands";
-import { copyBlock, pasteBlocks } from "../commands/clipboard";
-import { selectParent } from "../commands/selection";
-import { redo, undo } from "../commands/undoRedo";
+import { copyBlock } from "../commands/copyBlock";
+import { deleteBlock } from "../commands/deleteBlock";
+import { duplicateBlock } from "../commands/duplicateBlock";
+import { pasteBlocks } from "../commands/pasteBlocks";
+import { selectParent } from "../commands/selectParent";
+import type { DocumentKind } from "../kinds/documentKind";
 import type { EditorState } from "../state/editorState";
 import type { EditorStore } from "../state/editorStore";
+import { type HistoryTarget, storeHistory } from "../state/historyTarget";
 
 /** SPEC §8: what a refused clipboard read says. */
 export const PASTE_DENIED_MESSAGE = "Not allowed to paste from clipboard.";
 
 export interface ShortcutOptions {
   readonly store: EditorStore;
-  readonly registry: BlockRegistry;
+  readonly kind: DocumentKind;
   /** The system clipboard; where it is missing, copy and paste go through the copy and paste events. */
   readonly clipboard?: Pick<Clipboard, "readText" | "writeText"> | undefined;
   /** How a denied clipboard read is reported (SPEC §8: an alert). */
   readonly alert?: (message: string) => void;
   /** Whether the editor takes commands now (not while a dialog decides for it). */
   readonly isEnabled?: () => boolean;
-  /** Another history that undo and redo act on instead of the page's, when it gives one (the site settings while open). */
-  readonly otherHistory?: () => { undo(): void; redo(): void } | null;
+  /** The history undo and redo act on now (decided by the workspace: the site settings while open); the document's when absent. */
+  readonly history?: () => HistoryTarget;
 }
 
 /** Whether keys pressed here are someone typing (a field, a rich-text editor, a dialog), which shortcuts leave alone. */
@@ -42,17 +44,19 @@ function hasTextSelection(): boolean {
 }
 
 /**
- * The page editor's keyboard shortcuts, on the workspace's document: Ctrl/Cmd+Z undo,
+ * The editor's keyboard shortcuts, on the workspace's document: Ctrl/Cmd+Z undo,
  * Ctrl/Cmd+Shift+Z and Ctrl+Y redo, Delete/Backspace delete the selected block, Ctrl/Cmd+D
- * duplicate it, Escape select its parent, Ctrl/Cmd+C and V copy and paste blocks as page JSON.
+ * duplicate it, Escape select its parent, Ctrl/Cmd+C and V copy and paste blocks as JSON of the document's kind.
  * Returns the teardown.
  */
 export function registerShortcuts(target: Document | HTMLElement, options: ShortcutOptions): () => void {
-  const { store, registry, clipboard } = options;
+  const { store, kind, clipboard } = options;
+  const registry = kind.blocks;
+  const history = () => options.history?.() ?? storeHistory(store);
   const alert = options.alert ?? ((message: string) => globalThis.alert(message));
   const enabled = () => options.isEnabled?.() ?? true;
   const setNotice = (notice: string) => store.update((state) => ({ ...state, notice }));
-  const paste = (text: string) => store.update((state) => pasteBlocks(state, text, registry));
+  const paste = (text: string) => store.update((state) => pasteBlocks(state, text, kind));
 
   /** Runs a command on the selected block; the key is the editor's only when a block is selected. */
   const onSelected = (event: KeyboardEvent, command: (state: EditorState) => EditorState) => {
@@ -68,18 +72,14 @@ export function registerShortcuts(target: Document | HTMLElement, options: Short
     if (mod && !event.altKey) {
       if (key === "z" && !event.shiftKey) {
         event.preventDefault();
-        const other = options.otherHistory?.();
-        if (other) other.undo();
-        else store.update(undo);
+        history().undo();
       } else if ((key === "z" && event.shiftKey) || (key === "y" && event.ctrlKey && !event.shiftKey)) {
         event.preventDefault();
-        const other = options.otherHistory?.();
-        if (other) other.redo();
-        else store.update(redo);
+        history().redo();
       } else if (key === "d" && !event.shiftKey) {
-        onSelected(event, (state) => duplicateSelected(state, registry));
+        onSelected(event, (state) => duplicateBlock(state, registry));
       } else if (key === "c" && !event.shiftKey && clipboard?.writeText && !hasTextSelection()) {
-        const text = copyBlock(store.getState());
+        const text = copyBlock(store.getState(), kind);
         if (text === null) return;
         event.preventDefault();
         clipboard.writeText(text).catch(() => setNotice("The block could not be copied to the clipboard."));
@@ -90,14 +90,14 @@ export function registerShortcuts(target: Document | HTMLElement, options: Short
       return;
     }
     if (event.altKey || event.shiftKey || mod) return;
-    if (key === "delete" || key === "backspace") onSelected(event, (state) => deleteSelected(state, registry));
+    if (key === "delete" || key === "backspace") onSelected(event, (state) => deleteBlock(state, registry));
     else if (key === "escape") onSelected(event, selectParent);
   };
 
   // Without the Clipboard API the browser's own copy and paste events carry the page JSON.
   const onCopy = (event: ClipboardEvent) => {
     if (isTypingTarget(event.target) || !enabled() || hasTextSelection() || !event.clipboardData) return;
-    const text = copyBlock(store.getState());
+    const text = copyBlock(store.getState(), kind);
     if (text === null) return;
     event.clipboardData.setData("text/plain", text);
     event.preventDefault();

@@ -6,7 +6,7 @@ import type { DocumentSummary, StoredDocument } from "../../schema/api/documents
 import type { PageDocument } from "../../schema/page";
 import type { SiteDocument } from "../../schema/site";
 import type { studioApi } from "../api/studioApi";
-import { selectBlock } from "../commands/selection";
+import { selectBlock } from "../commands/selectBlock";
 import { useEditorSlice } from "../state/editorStore";
 import { useStudio } from "./StudioContext";
 

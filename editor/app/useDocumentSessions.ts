@@ -7,19 +7,19 @@ import { studioApi } from "../api/studioApi";
 import { createEditorState } from "../state/editorState";
 import { createEditorStore } from "../state/editorStore";
 import {
-  createSiteHolder,
   type DocumentApi,
   type DocumentHolder,
   type DocumentSession,
   messageOf,
   openDocumentSession,
   type PageSession,
-  pageHolder,
   type SessionView,
   SITE_DOCUMENT_ID,
   type SiteSession,
+  storeHolder,
 } from "./documentSession";
 import { formatDocumentErrors } from "./importExport";
+import { createSiteHolder } from "./siteHolder";
 
 /*
  * The workspace's hold on its open documents, as React hooks: the open page and the site document
@@ -102,7 +102,7 @@ export function usePageSession(profileId: string, pageId: string | null, options
         profileId,
         documentId: stored.id,
         stored,
-        holder: pageHolder(store),
+        holder: storeHolder(store),
         parse,
         ...(options.delayMs === undefined ? {} : { delayMs: options.delayMs }),
         ...(options.api ? { api: options.api } : {}),

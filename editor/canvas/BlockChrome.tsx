@@ -3,43 +3,44 @@ import { cloneElement, Fragment, isValidElement, type ReactNode, type RefObject,
 import { type BlockRegistry, definitionOf } from "../../runtime/blockRegistry";
 import { resolveProps } from "../../runtime/resolveProps";
 import { findNode } from "../../runtime/tree";
-import type { BlockNode } from "../../schema/page";
-import { editProps } from "../commands/blockCommands";
-import { redo, undo } from "../commands/undoRedo";
+import type { TreeNode } from "../../runtime/treeNode";
+import { editField } from "../commands/editProps";
+import { redo } from "../commands/redo";
+import { undo } from "../commands/undo";
 import type { EditorState } from "../state/editorState";
+import { useValueSlice } from "../state/valueStore";
 import { useCanvas } from "./canvasContext";
 import { dropAreaId } from "./EditorDnd";
 import { attachTextEditing } from "./inlineText";
-import { useValueSlice } from "./valueStore";
 
 /** Said when copied blocks are pasted into a text being edited. */
 export const BLOCKS_NOT_IN_TEXT = "Blocks are pasted onto the page, not into a text: press Escape to stop editing the text, then paste.";
 
-/** SPEC §9: text edits of one burst within 500 ms are one undo step. */
-export const TEXT_COALESCE_MS = 500;
-
-function textOf(node: BlockNode, registry: BlockRegistry): string {
+/** The words of a block edited in place (its definition's `inlineText` prop); "" for other blocks. */
+function textOf(node: TreeNode, registry: BlockRegistry): string {
   const definition = definitionOf(registry, node.type);
-  const text = definition ? resolveProps(definition, node.props).text : undefined;
+  const prop = definition?.editing?.inlineText?.prop;
+  const text = definition && prop ? resolveProps(definition, node.props)[prop] : undefined;
   return typeof text === "string" ? text : "";
 }
 
 /**
- * A Text block's in-place editing. While it is edited, its view keeps getting every prop but the
+ * The in-place editing of a block whose definition allows it (a Text). While it is edited, its view keeps getting every prop but the
  * text it had when editing began, so React never writes the text the browser is editing (no fight
  * over the DOM, no lost caret); each keystroke goes to the document through `editProps`. When editing
  * ends, or the text changes from elsewhere (undo, the settings panel), the view is mounted afresh
  * from the document.
  */
 function useInlineText(
-  node: BlockNode,
+  node: TreeNode,
   rendered: ReactNode,
   wrapper: RefObject<HTMLDivElement | null>,
 ): { content: ReactNode; generation: number } {
   const { dnd, ui, focusToolbar } = useCanvas();
   const { store, registry } = dnd;
-  const editing = useValueSlice(ui, (state) => node.type === "Text" && state.editingId === node.id);
-  const text = node.type === "Text" ? textOf(node, registry) : "";
+  const inline = definitionOf(registry, node.type)?.editing?.inlineText;
+  const editing = useValueSlice(ui, (state) => inline !== undefined && state.editingId === node.id);
+  const text = textOf(node, registry);
   const memory = useRef({ frozen: null as string | null, committed: "", generation: 0, refocus: false }).current;
 
   if (editing) {
@@ -59,8 +60,8 @@ function useInlineText(
   const generation = memory.generation;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation is a new element to make editable.
   useLayoutEffect(() => {
-    if (!editing) return;
-    const element = wrapper.current?.querySelector<HTMLElement>(".bl-text");
+    if (!editing || !inline) return;
+    const element = wrapper.current?.querySelector<HTMLElement>(inline.selector);
     if (!element) return;
     const { caret } = ui.get();
     const focus = caret?.id === node.id ? caret.point : memory.refocus ? "end" : null;
@@ -79,7 +80,7 @@ function useInlineText(
         onText: (value) => {
           memory.committed = value;
           store.update((state) =>
-            editProps(state, { id, props: { text: value }, coalesceKey: `${id}:text`, coalesceWithinMs: TEXT_COALESCE_MS }, registry),
+            editField(state, { id, props: { [inline.prop]: value }, field: { key: inline.prop, kind: "text" } }, registry),
           );
         },
         onEnd: () => {
@@ -91,12 +92,13 @@ function useInlineText(
         onBlocksPasteRefused: () => store.update((state) => ({ ...state, notice: BLOCKS_NOT_IN_TEXT })),
       },
       focus,
+      inline.label,
     );
-  }, [editing, generation, node.id, ui, store, registry, focusToolbar, wrapper, memory]);
+  }, [editing, inline, generation, node.id, ui, store, registry, focusToolbar, wrapper, memory]);
 
   if (!editing || !isValidElement<{ props?: Record<string, unknown> }>(rendered) || !rendered.props.props)
     return { content: rendered, generation };
-  return { content: cloneElement(rendered, { props: { ...rendered.props.props, text: memory.frozen } }), generation };
+  return { content: cloneElement(rendered, { props: { ...rendered.props.props, [inline?.prop ?? "text"]: memory.frozen } }), generation };
 }
 
 /**
@@ -106,7 +108,7 @@ function useInlineText(
  * block being dragged, and edits a Text in place. Outlines and the toolbar are drawn elsewhere
  * (CanvasOverlay), over the page.
  */
-export function BlockChrome({ node, children }: { readonly node: BlockNode; readonly children: ReactNode }) {
+export function BlockChrome({ node, children }: { readonly node: TreeNode; readonly children: ReactNode }) {
   const { dnd } = useCanvas();
   const { registry, drag, blocks } = dnd;
   const wrapper = useRef<HTMLDivElement>(null);

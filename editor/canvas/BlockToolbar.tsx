@@ -2,9 +2,10 @@ import { useDraggable } from "@dnd-kit/core";
 import type { CSSProperties, KeyboardEvent, ReactNode } from "react";
 import { refuseLockedSubtree } from "../../runtime/operations/blockChecks";
 import { parentOf } from "../../runtime/tree";
-import type { BlockNode } from "../../schema/page";
-import { deleteSelected, duplicateSelected } from "../commands/blockCommands";
-import { canSelectParent, selectParent } from "../commands/selection";
+import type { TreeNode } from "../../runtime/treeNode";
+import { deleteBlock } from "../commands/deleteBlock";
+import { duplicateBlock } from "../commands/duplicateBlock";
+import { canSelectParent, selectParent } from "../commands/selectParent";
 import { useEditorSlice } from "../state/editorStore";
 import { blockName } from "./blockName";
 import { useCanvas } from "./canvasContext";
@@ -52,7 +53,7 @@ const DELETE_ICON = <path d="M3 4.5h10M6.5 4.5V3h3v1.5M4.5 4.5l.6 8.6a1 1 0 0 0 
  * are absent where the block rules forbid them (header, footer and page containers, and blocks that
  * hold one). It stays mounted while the selection moves, so focus stays on the button just used.
  */
-export function BlockToolbar({ node, style }: { readonly node: BlockNode; readonly style: CSSProperties }) {
+export function BlockToolbar({ node, style }: { readonly node: TreeNode; readonly style: CSSProperties }) {
   const { dnd, focusToolbar } = useCanvas();
   const { store, registry, drag } = dnd;
   const document = useEditorSlice(store, (state) => state.document);
@@ -122,7 +123,7 @@ export function BlockToolbar({ node, style }: { readonly node: BlockNode; readon
           className="studio-toolbar__button"
           aria-label="Duplicate"
           title="Duplicate"
-          onClick={() => store.update((state) => duplicateSelected(state, registry))}
+          onClick={() => store.update((state) => duplicateBlock(state, registry))}
         >
           <Icon>{DUPLICATE_ICON}</Icon>
         </button>
@@ -134,7 +135,7 @@ export function BlockToolbar({ node, style }: { readonly node: BlockNode; readon
           aria-label="Delete"
           title="Delete"
           onClick={() => {
-            store.update((state) => deleteSelected(state, registry));
+            store.update((state) => deleteBlock(state, registry));
             focusToolbar();
           }}
         >

@@ -11,45 +11,36 @@ import {
   useRef,
   useState,
 } from "react";
-import { LinkTreeFrame } from "../../blocks/themes/LinkTreeFrame";
-import type { BlockRegistry } from "../../runtime/blockRegistry";
+import { definitionOf } from "../../runtime/blockRegistry";
 import type { LoadedData } from "../../runtime/dataNeeds";
 import { DocumentView } from "../../runtime/interpreter/DocumentView";
-import type { SiteInfo } from "../../runtime/interpreter/InterpreterContext";
+import { NO_SITE, type SiteInfo } from "../../runtime/interpreter/InterpreterContext";
 import { themeVariables } from "../../runtime/theme";
 import { findNode } from "../../runtime/tree";
-import type { BlockNode } from "../../schema/page";
-import type { SiteTheme } from "../../schema/site";
-import { useStudio } from "../app/StudioContext";
+import type { TreeNode } from "../../runtime/treeNode";
 import { isTypingTarget } from "../app/shortcuts";
-import { hoverBlock, selectBlock } from "../commands/selection";
+import { hoverBlock } from "../commands/hoverBlock";
+import { selectBlock } from "../commands/selectBlock";
+import { useEditorContext } from "../kinds/documentKind";
 import { useEditorSlice } from "../state/editorStore";
+import { createValueStore } from "../state/valueStore";
 import { BlockChrome } from "./BlockChrome";
 import { CanvasOverlay } from "./CanvasOverlay";
 import { CanvasContext, type CanvasContextValue, type CanvasUi, NOT_EDITING } from "./canvasContext";
 import { EditorDnd, EditorDndContext, type EditorDndValue } from "./EditorDnd";
 import { useFitScale } from "./fitScale";
 import { BLOCK_ATTRIBUTE, OVERLAY_ATTRIBUTE } from "./measure";
-import { SITE_CHROME_ATTRIBUTE, SiteFooterPreview, SiteHeaderPreview, type SiteSection } from "./SitePreviewChrome";
-import { createValueStore } from "./valueStore";
-
-/** The widths the canvas previews: a phone, a tablet, a desktop. */
-export type Viewport = 375 | 768 | 1280;
-
-export const VIEWPORT_NAMES: Readonly<Record<Viewport, string>> = { 375: "Mobile", 768: "Tablet", 1280: "Desktop" };
+import { SITE_CHROME_ATTRIBUTE } from "./SitePreviewChrome";
 
 export interface CanvasProps {
-  readonly viewport: Viewport;
-  /** The blocks; when the canvas sits in an EditorDnd, that one's registry is used. Default: the site's. */
-  readonly registry?: BlockRegistry;
-  /** The artist's name and theme, for blocks such as Hero and for the page's colours. Default: the profile's name, the default theme. */
+  /** The previewed width, one of the kind's viewports. */
+  readonly viewport: number;
+  /** The artist's name and theme, for blocks such as Hero and for the document's colours. */
   readonly site?: SiteInfo;
   /** Data for data-bound blocks (featured music, events, tiers), as `loadDocumentData` gives it. */
   readonly data?: LoadedData;
-  /** The site's theme: with Link Tree, the home page shows as that theme's one centred column. Default: the default theme. */
-  readonly theme?: SiteTheme;
-  /** Opens a section of the site settings (a click on the site's header or footer in the canvas); without it they are not shown. */
-  readonly onSiteSection?: (section: SiteSection) => void;
+  /** A line above the frame about how the document shows (Link Tree keeps only some blocks), or nothing. */
+  readonly note?: string | null;
 }
 
 function blockIdOf(target: EventTarget | null): string | null {
@@ -62,7 +53,7 @@ function inOverlay(target: EventTarget | null): boolean {
 }
 
 /** Renders each block inside its chrome; one function for the canvas's life, so the interpreter's context stays put. */
-function wrapBlock(node: BlockNode, rendered: ReactNode): ReactNode {
+function wrapBlock(node: TreeNode, rendered: ReactNode): ReactNode {
   return <BlockChrome node={node}>{rendered}</BlockChrome>;
 }
 
@@ -78,7 +69,7 @@ export function Canvas(props: CanvasProps) {
   const dnd = useContext(EditorDndContext);
   if (dnd) return <CanvasFrame {...props} dnd={dnd} />;
   return (
-    <EditorDnd {...(props.registry ? { registry: props.registry } : {})}>
+    <EditorDnd>
       <CanvasInDnd {...props} />
     </EditorDnd>
   );
@@ -89,8 +80,8 @@ function CanvasInDnd(props: CanvasProps) {
   return dnd ? <CanvasFrame {...props} dnd={dnd} /> : null;
 }
 
-function CanvasFrame({ viewport, site, data, theme = "default", onSiteSection, dnd }: CanvasProps & { readonly dnd: EditorDndValue }) {
-  const { profile } = useStudio();
+function CanvasFrame({ viewport, site = NO_SITE, data, note = null, dnd }: CanvasProps & { readonly dnd: EditorDndValue }) {
+  const { kind } = useEditorContext();
   const { store, registry } = dnd;
   const document = useEditorSlice(store, (state) => state.document);
   const selectedId = useEditorSlice(store, (state) => state.selectedId);
@@ -98,8 +89,7 @@ function CanvasFrame({ viewport, site, data, theme = "default", onSiteSection, d
   const frameRef = useRef<HTMLDivElement>(null);
   const areaRef = useRef<HTMLDivElement>(null);
   const scale = useFitScale(areaRef, viewport);
-  const siteInfo = useMemo<SiteInfo>(() => site ?? { artistName: profile.name, settings: {} }, [site, profile.name]);
-  const themeStyle = useMemo(() => themeVariables(siteInfo.settings), [siteInfo.settings]);
+  const themeStyle = useMemo(() => themeVariables(site.settings), [site.settings]);
 
   const focusToolbar = useCallback(() => {
     frameRef.current?.querySelector<HTMLElement>("[data-studio-toolbar]")?.focus();
@@ -128,7 +118,7 @@ function CanvasFrame({ viewport, site, data, theme = "default", onSiteSection, d
     element?.scrollIntoView?.({ block: "nearest", inline: "nearest", behavior: "smooth" });
   }, [selectedId, dnd.blocks]);
 
-  // Enter on a selected Text edits it, the caret at its end.
+  // Enter on a selected block edited in place (a Text) edits it, the caret at its end.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Enter" || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.defaultPrevented) return;
@@ -139,14 +129,14 @@ function CanvasFrame({ viewport, site, data, theme = "default", onSiteSection, d
         return;
       const state = store.getState();
       const node = state.selectedId ? findNode(state.document, state.selectedId) : undefined;
-      if (node?.type !== "Text" || ui.get().editingId === node.id) return;
+      if (!node || !definitionOf(registry, node.type)?.editing?.inlineText || ui.get().editingId === node.id) return;
       event.preventDefault();
       ui.set({ editingId: node.id, caret: { id: node.id, point: "end" } });
     };
     const owner = frameRef.current?.ownerDocument ?? globalThis.document;
     owner.addEventListener("keydown", onKeyDown);
     return () => owner.removeEventListener("keydown", onKeyDown);
-  }, [store, ui]);
+  }, [store, registry, ui]);
 
   /** In the editor a click on the page selects; it never follows a link, submits a form or plays. */
   const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
@@ -157,7 +147,8 @@ function CanvasFrame({ viewport, site, data, theme = "default", onSiteSection, d
     const id = blockIdOf(event.target) ?? state.document.root.id;
     const current = ui.get();
     if (current.editingId === id) return; // a click inside the text being edited places the caret, as usual
-    if (findNode(state.document, id)?.type === "Text") {
+    const clicked = findNode(state.document, id);
+    if (clicked && definitionOf(registry, clicked.type)?.editing?.inlineText) {
       // Where the click landed is where the caret goes once the text is editable.
       ui.set({ editingId: state.selectedId === id ? id : current.editingId, caret: { id, point: { x: event.clientX, y: event.clientY } } });
     }
@@ -176,10 +167,11 @@ function CanvasFrame({ viewport, site, data, theme = "default", onSiteSection, d
     store.update((state) => hoverBlock(state, id));
   };
 
-  const linkTree = theme === "link-tree" && document.kind === "page" && document.path === "/";
-  const page = (
-    <DocumentView document={document} registry={registry} data={data} site={siteInfo} mode="edit" insideMain wrapBlock={wrapBlock} />
+  const rendered = (
+    <DocumentView document={document} registry={registry} data={data} site={site} mode="edit" insideMain wrapBlock={wrapBlock} />
   );
+  const { Frame } = kind;
+  const viewportName = kind.viewports.find((candidate) => candidate.width === viewport)?.name ?? `${viewport} px`;
 
   const onBackgroundClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target === event.currentTarget) store.update((state) => selectBlock(state, null));
@@ -189,17 +181,13 @@ function CanvasFrame({ viewport, site, data, theme = "default", onSiteSection, d
     // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: clicking the empty space around the page clears the selection, a pointer shortcut; nothing is lost without it.
     <div ref={areaRef} className="studio-canvas" data-viewport={viewport} onClick={onBackgroundClick}>
       {scale < 1 ? <p className="studio-canvas__scale">Shown at {Math.round(scale * 100)}% to fit</p> : null}
-      {linkTree ? (
-        <p className="studio-canvas__scale">
-          Link Tree shows this page's buttons and email-list forms. Its other blocks stay in the page for the Default theme.
-        </p>
-      ) : null}
+      {note ? <p className="studio-canvas__scale">{note}</p> : null}
       <section
         ref={frameRef}
-        className={linkTree ? "studio-canvas__frame studio-canvas__frame--link-tree" : "studio-canvas__frame"}
+        className={note ? "studio-canvas__frame studio-canvas__frame--link-tree" : "studio-canvas__frame"}
         // CSS zoom, not a transform: the frame takes the room it is seen at, and inside it the page still lays out (and its container queries measure) at the previewed width.
         style={{ ...themeStyle, width: viewport, ...(scale < 1 ? { zoom: scale } : {}) }}
-        aria-label={`Page preview, ${VIEWPORT_NAMES[viewport]} (${viewport} px)`}
+        aria-label={`${capitalized(kind.noun)} preview, ${viewportName} (${viewport} px)`}
         onClickCapture={onClickCapture}
         onSubmitCapture={stopInPage}
         onDragStartCapture={stopInPage}
@@ -207,22 +195,8 @@ function CanvasFrame({ viewport, site, data, theme = "default", onSiteSection, d
         onPointerLeave={() => store.update((state) => hoverBlock(state, null))}
       >
         <CanvasContext.Provider value={context}>
-          {linkTree ? (
-            <LinkTreeFrame artistName={siteInfo.artistName} settings={siteInfo.settings}>
-              {page}
-            </LinkTreeFrame>
-          ) : onSiteSection ? (
-            <>
-              <SiteHeaderPreview artistName={siteInfo.artistName} settings={siteInfo.settings} onOpen={onSiteSection} />
-              {page}
-              <SiteFooterPreview artistName={siteInfo.artistName} settings={siteInfo.settings} onOpen={onSiteSection} />
-            </>
-          ) : (
-            page
-          )}
-          {document.root.children?.length ? null : (
-            <p className="studio-canvas__empty">This page is empty. Drag a block here from the toolbox to start it.</p>
-          )}
+          {Frame ? <Frame document={document}>{rendered}</Frame> : rendered}
+          {document.root.children?.length ? null : <p className="studio-canvas__empty">{kind.emptyPrompt}</p>}
           <CanvasOverlay />
         </CanvasContext.Provider>
       </section>
@@ -230,4 +204,6 @@ function CanvasFrame({ viewport, site, data, theme = "default", onSiteSection, d
   );
 }
 
-export { EditorDnd } from "./EditorDnd";
+function capitalized(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}

@@ -1,13 +1,13 @@
 import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { findNode } from "../../runtime/tree";
 import { useEditorSlice } from "../state/editorStore";
+import { useValueSlice } from "../state/valueStore";
 import { BlockToolbar } from "./BlockToolbar";
 import { blockName } from "./blockName";
 import { useCanvas } from "./canvasContext";
 import { type Indicator, indicatorGeometry, type Rect } from "./dropGeometry";
 import { blockElement, containerBox, OVERLAY_ATTRIBUTE, rectOf } from "./measure";
 import { TOOLBAR_ROOM, toolbarPlacement } from "./toolbarPlacement";
-import { useValueSlice } from "./valueStore";
 
 /** A box in the frame's own coordinates (it scrolls with the page, so scrolling moves nothing). */
 interface Box {

@@ -9,13 +9,13 @@ import {
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { siteBlocks } from "../../blocks/registry";
+import { createContext, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { BlockRegistry } from "../../runtime/blockRegistry";
-import { useStudio } from "../app/StudioContext";
-import { insertionPoint } from "../commands/blockCommands";
-import { hoverBlock } from "../commands/selection";
+import { hoverBlock } from "../commands/hoverBlock";
+import { insertionPoint } from "../commands/insertionPoint";
+import { useEditorContext } from "../kinds/documentKind";
 import type { EditorStore } from "../state/editorStore";
+import { createValueStore, useValueSlice, type ValueStore } from "../state/valueStore";
 import { capitalize, eventPoint, isKeyboardEvent, KEY_STEPS, KEYBOARD_CODES, SCREEN_READER_INSTRUCTIONS, SILENT } from "./dragInput";
 import { dropBlock } from "./dropBlock";
 import { type Point, pointerDropTarget } from "./dropGeometry";
@@ -31,7 +31,6 @@ import {
   sameSlot,
 } from "./dropTargets";
 import { blockIdAtPoint, containerChainAt } from "./measure";
-import { createValueStore, useValueSlice, type ValueStore } from "./valueStore";
 
 /** A drag under way: what moves, every place it may land, and the one it would land in now. */
 export interface DragSession {
@@ -58,18 +57,6 @@ export interface EditorDndValue {
 
 export const EditorDndContext = createContext<EditorDndValue | null>(null);
 
-/** The drag-and-drop context; throws outside an EditorDnd (a developer error). */
-export function useEditorDnd(): EditorDndValue {
-  const value = useContext(EditorDndContext);
-  if (!value) throw new Error("useEditorDnd must be used inside an EditorDnd");
-  return value;
-}
-
-/** Whether a drag is under way (a toolbox item's Enter must then drop, not insert). */
-export function useIsDragging(drag: ValueStore<DragSession | null>): boolean {
-  return useValueSlice(drag, (session) => session !== null);
-}
-
 /** The id dnd-kit knows a container's drop area by. */
 export function dropAreaId(blockId: string): string {
   return `drop:${blockId}`;
@@ -87,8 +74,9 @@ export function dropAreaId(blockId: string): string {
  *   or Tab cancels; each step is announced.
  * - Only legal places are ever offered; the drop is one command (`dropBlock`), so one undo step.
  */
-export function EditorDnd({ children, registry = siteBlocks }: { readonly children: ReactNode; readonly registry?: BlockRegistry }) {
-  const { store } = useStudio();
+export function EditorDnd({ children }: { readonly children: ReactNode }) {
+  const { kind, store } = useEditorContext();
+  const registry = kind.blocks;
   const [drag] = useState(() => createValueStore<DragSession | null>(null));
   const [blocks] = useState(() => new Map<string, HTMLElement>());
   const [frame] = useState<{ current: HTMLElement | null }>(() => ({ current: null }));

@@ -1,28 +1,20 @@
 import { type BlockRegistry, definitionOf } from "../../runtime/blockRegistry";
 import { resolveProps } from "../../runtime/resolveProps";
-import type { BlockNode } from "../../schema/page";
-
-const FRAME_NAMES: Readonly<Record<string, string>> = { page: "Page", header: "Header", footer: "Footer" };
+import type { TreeNode } from "../../runtime/treeNode";
 
 /**
- * The name people see for a block (hover label, toolbar, layers, announcements): its registry label,
- * except that the frame containers say what they are ("Header" rather than "Container").
+ * The name people see for a block (hover label, toolbar, layers, announcements): what its
+ * definition calls this node (a footer Container says "Footer"), else its label.
  */
-export function blockName(node: BlockNode, registry: BlockRegistry): string {
-  if (node.type === "Container") {
-    const role = node.props.role;
-    if (role && FRAME_NAMES[role]) return FRAME_NAMES[role];
-  }
-  return definitionOf(registry, node.type)?.label ?? node.type;
+export function blockName(node: TreeNode, registry: BlockRegistry): string {
+  const definition = definitionOf(registry, node.type);
+  return definition?.editing?.nameOf?.(node) ?? definition?.label ?? node.type;
 }
 
-/** Which prop says what a block of each type shows, to tell blocks of one kind apart. */
-const PREVIEW_PROP: Readonly<Record<string, string>> = { Text: "text", Button: "text", MembershipSection: "title", EmailList: "title" };
-
-/** A short hint of what a block says (a Text's or Button's words, a section's title); "" when none. */
-export function blockPreview(node: BlockNode, registry: BlockRegistry, maxLength = 40): string {
-  const prop = PREVIEW_PROP[node.type];
+/** A short hint of what a block says (its definition's preview prop: a Text's words, a section's title); "" when none. */
+export function blockPreview(node: TreeNode, registry: BlockRegistry, maxLength = 40): string {
   const definition = definitionOf(registry, node.type);
+  const prop = definition?.editing?.previewProp;
   if (!prop || !definition) return "";
   const value = resolveProps(definition, node.props)[prop];
   if (typeof value !== "string") return "";

@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
+import type { ValueStore } from "../state/valueStore";
 import type { Point } from "./dropGeometry";
 import type { EditorDndValue } from "./EditorDnd";
-import type { ValueStore } from "./valueStore";
 
 /** The canvas's own state: which Text is being edited in place, and where a click asked for the caret. */
 export interface CanvasUi {

@@ -1,12 +1,19 @@
 import { render } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
+import type { PageDocument } from "../../schema/page";
 import { StudioContext, type StudioContextValue } from "../app/StudioContext";
 import { sampleState } from "../commands/editorTestKit";
+import { type DocumentKind, EditorContext } from "../kinds/documentKind";
+import { pageKind } from "../pages/pageKind";
 import type { EditorState } from "../state/editorState";
 import { createEditorStore, type EditorStore } from "../state/editorStore";
 
 /** Renders studio parts around an editor store (by default on the sample page: root [header [logo], main [title, cta], footer]). */
-export function renderInStudio(ui: ReactElement, state: EditorState = sampleState()): ReturnType<typeof render> & { store: EditorStore } {
+export function renderInStudio(
+  ui: ReactElement,
+  state: EditorState<PageDocument> = sampleState(),
+  kind: DocumentKind = pageKind,
+): ReturnType<typeof render> & { store: EditorStore<PageDocument> } {
   const store = createEditorStore(state);
   const value: StudioContextValue = {
     profile: { id: "p1", name: "Nova Lane" },
@@ -14,7 +21,11 @@ export function renderInStudio(ui: ReactElement, state: EditorState = sampleStat
     store,
     logOut: () => {},
   };
-  const wrap = (element: ReactNode) => <StudioContext.Provider value={value}>{element}</StudioContext.Provider>;
+  const wrap = (element: ReactNode) => (
+    <StudioContext.Provider value={value}>
+      <EditorContext.Provider value={{ kind, store }}>{element}</EditorContext.Provider>
+    </StudioContext.Provider>
+  );
   const result = render(wrap(ui));
   return { ...result, rerender: (next: ReactNode) => result.rerender(wrap(next)), store };
 }

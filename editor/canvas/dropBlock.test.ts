@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { siteBlocks } from "../../blocks/registry";
 import { findNode } from "../../runtime/tree";
 import { counterIds, samplePage, sampleState } from "../commands/editorTestKit";
-import { selectBlock } from "../commands/selection";
-import { undo } from "../commands/undoRedo";
+import { selectBlock } from "../commands/selectBlock";
+import { undo } from "../commands/undo";
 import { dropBlock } from "./dropBlock";
 
 const childIds = (state: ReturnType<typeof sampleState>, id: string) => findNode(state.document, id)?.children?.map((child) => child.id);

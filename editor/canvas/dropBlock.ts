@@ -1,6 +1,8 @@
 import type { BlockRegistry } from "../../runtime/blockRegistry";
-import { insertNewBlock, moveTo } from "../commands/blockCommands";
-import { selectBlock } from "../commands/selection";
+import type { TreeDocument } from "../../runtime/treeNode";
+import { insertBlock } from "../commands/insertBlock";
+import { moveBlock } from "../commands/moveBlock";
+import { selectBlock } from "../commands/selectBlock";
 import type { EditorState } from "../state/editorState";
 import type { Dragged, DropSlot } from "./dropTargets";
 
@@ -9,14 +11,14 @@ import type { Dragged, DropSlot } from "./dropTargets";
  * while it runs (the indicator shows where the block will go), so the whole drag is this one change,
  * recorded as one undo step at the drop; a drop where the block already was records nothing.
  */
-export function dropBlock(
-  state: EditorState,
+export function dropBlock<D extends TreeDocument>(
+  state: EditorState<D>,
   dragged: Dragged,
   slot: DropSlot,
   registry: BlockRegistry,
   createId?: () => string,
-): EditorState {
-  if (dragged.kind === "new") return insertNewBlock(state, { type: dragged.type, ...slot }, registry, createId);
-  const moved = moveTo(state, { id: dragged.id, ...slot }, registry);
+): EditorState<D> {
+  if (dragged.kind === "new") return insertBlock(state, { type: dragged.type, ...slot }, registry, createId);
+  const moved = moveBlock(state, { id: dragged.id, ...slot }, registry);
   return moved.document === state.document ? moved : selectBlock(moved, dragged.id);
 }

@@ -1,12 +1,13 @@
 import type { BlockRegistry } from "../../runtime/blockRegistry";
 import { refuseLockedSubtree, refusePlacement } from "../../runtime/operations/blockChecks";
 import { findNode, locate } from "../../runtime/tree";
-import { type BlockNode, type BlockType, MAX_CHILDREN, type PageDocument } from "../../schema/page";
-import { newBlock } from "../commands/blockCommands";
+import type { TreeDocument, TreeNode } from "../../runtime/treeNode";
+import { MAX_CHILDREN } from "../../schema/page";
+import { newBlock } from "../commands/newBlock";
 import { blockName, blockPreview } from "./blockName";
 
 /** What is being dragged: a new block from the toolbox, or a block of the page. */
-export type Dragged = { readonly kind: "new"; readonly type: BlockType } | { readonly kind: "existing"; readonly id: string };
+export type Dragged = { readonly kind: "new"; readonly type: string } | { readonly kind: "existing"; readonly id: string };
 
 /**
  * A place a block can land: a container and a position among its children, counted as `moveBlock`
@@ -22,14 +23,14 @@ export function sameSlot(a: DropSlot | null | undefined, b: DropSlot | null | un
 }
 
 /** Whether a block may be picked up at all: never the root, nor anything that is or holds a locked block (header, footer, page). */
-export function canDragBlock(document: PageDocument, registry: BlockRegistry, id: string): boolean {
+export function canDragBlock(document: TreeDocument, registry: BlockRegistry, id: string): boolean {
   const location = locate(document, id);
   if (!location?.parent) return false;
   return refuseLockedSubtree(registry, location.node, "moved") === null;
 }
 
 /** The node a drag would place: the page's own block, or a fresh one of the toolbox's type. */
-function draggedNode(document: PageDocument, registry: BlockRegistry, dragged: Dragged): BlockNode | undefined {
+function draggedNode(document: TreeDocument, registry: BlockRegistry, dragged: Dragged): TreeNode | undefined {
   return dragged.kind === "new" ? newBlock(dragged.type, registry, () => "\u0000new") : findNode(document, dragged.id);
 }
 
@@ -40,7 +41,7 @@ function draggedNode(document: PageDocument, registry: BlockRegistry, dragged: D
  * accept the type (never a Text), must not be the block itself or inside it, must have room, and
  * must not nest the block too deep. A locked block (header, footer, page) has no places at all.
  */
-export function legalDropTargets(document: PageDocument, registry: BlockRegistry, dragged: Dragged): DropSlot[] {
+export function legalDropTargets(document: TreeDocument, registry: BlockRegistry, dragged: Dragged): DropSlot[] {
   const node = draggedNode(document, registry, dragged);
   if (!node) return [];
   let draggedId: string | null = null;
@@ -51,7 +52,7 @@ export function legalDropTargets(document: PageDocument, registry: BlockRegistry
     sourceParentId = locate(document, dragged.id)?.parent?.id ?? null;
   }
   const slots: DropSlot[] = [];
-  const visit = (container: BlockNode): void => {
+  const visit = (container: TreeNode): void => {
     if (container.id === draggedId) return;
     const children = (container.children ?? []).filter((child) => child.id !== draggedId);
     const legal = refusePlacement(registry, document, container, node, container.id !== sourceParentId, MAX_CHILDREN) === null;
@@ -71,7 +72,7 @@ export function legalParentIds(slots: readonly DropSlot[]): ReadonlySet<string> 
 }
 
 /** Where a drag starts: a page block where it is; a new block at `preferred` (the insertion point) if it may go there, else the first place. */
-export function initialSlot(document: PageDocument, slots: readonly DropSlot[], dragged: Dragged, preferred?: DropSlot): DropSlot | null {
+export function initialSlot(document: TreeDocument, slots: readonly DropSlot[], dragged: Dragged, preferred?: DropSlot): DropSlot | null {
   let start: DropSlot | undefined = preferred;
   if (dragged.kind === "existing") {
     const location = locate(document, dragged.id);
@@ -88,14 +89,14 @@ export function nextSlot(slots: readonly DropSlot[], current: DropSlot | null, s
   return slots[Math.min(slots.length - 1, Math.max(0, at + step))] ?? null;
 }
 
-function describeBlock(node: BlockNode, registry: BlockRegistry): string {
+function describeBlock(node: TreeNode, registry: BlockRegistry): string {
   const preview = blockPreview(node, registry);
   return preview ? `${blockName(node, registry)} “${preview}”` : blockName(node, registry);
 }
 
 /** What a dragged block is called in announcements. */
-export function draggedName(document: PageDocument, registry: BlockRegistry, dragged: Dragged): string {
-  if (dragged.kind === "new") return `new ${registry[dragged.type].label}`;
+export function draggedName(document: TreeDocument, registry: BlockRegistry, dragged: Dragged): string {
+  if (dragged.kind === "new") return `new ${registry[dragged.type]?.label ?? dragged.type}`;
   const node = findNode(document, dragged.id);
   return node ? describeBlock(node, registry) : "block";
 }
@@ -104,7 +105,7 @@ export function draggedName(document: PageDocument, registry: BlockRegistry, dra
  * A place in words, for screen readers: "in Container, after Text “Hello” (position 2 of 3)".
  * Positions count the block as already there.
  */
-export function describeSlot(document: PageDocument, registry: BlockRegistry, dragged: Dragged, slot: DropSlot): string {
+export function describeSlot(document: TreeDocument, registry: BlockRegistry, dragged: Dragged, slot: DropSlot): string {
   const parent = findNode(document, slot.parentId);
   if (!parent) return "nowhere";
   const draggedId = dragged.kind === "existing" ? dragged.id : null;

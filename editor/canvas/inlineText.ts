@@ -134,12 +134,17 @@ const RICH_FORMATTING = new Set(["b", "i", "u"]);
  * must not act on them. Undo and redo go to the page's history, not the browser's, so one undo takes
  * back a burst of typing as the history recorded it.
  */
-export function attachTextEditing(element: HTMLElement, handlers: TextEditingHandlers, focus: Point | "end" | null): () => void {
+export function attachTextEditing(
+  element: HTMLElement,
+  handlers: TextEditingHandlers,
+  focus: Point | "end" | null,
+  label = "Text",
+): () => void {
   const plaintextOnly = trySetPlaintextOnly(element);
   element.setAttribute("contenteditable", plaintextOnly ? "plaintext-only" : "true");
   element.setAttribute("role", "textbox");
   element.setAttribute("aria-multiline", "true");
-  element.setAttribute("aria-label", "Text");
+  element.setAttribute("aria-label", label);
   element.setAttribute("data-studio-editing", "");
 
   const onInput = () => handlers.onText(readPlainText(element));

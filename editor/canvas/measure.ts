@@ -1,6 +1,6 @@
 import { type BlockRegistry, definitionOf } from "../../runtime/blockRegistry";
 import { ancestorsOf, findNode } from "../../runtime/tree";
-import type { BlockNode, PageDocument } from "../../schema/page";
+import type { TreeDocument, TreeNode } from "../../runtime/treeNode";
 import type { Axis, ContainerBox, Point, Rect } from "./dropGeometry";
 
 /**
@@ -30,7 +30,7 @@ export function axisOf(element: Element): Axis {
 }
 
 /** A container's box and its children's, the dragged block left out; a child with nothing on screen gets an empty box where it would be. */
-export function containerBox(blocks: BlockElements, node: BlockNode, draggedId: string | null, legal: boolean): ContainerBox | null {
+export function containerBox(blocks: BlockElements, node: TreeNode, draggedId: string | null, legal: boolean): ContainerBox | null {
   const element = blockElement(blocks, node.id);
   if (!element) return null;
   const rect = rectOf(element);
@@ -66,7 +66,7 @@ export function blockIdAtPoint(frame: HTMLElement, point: Point, rootId: string)
 
 /** The containers under a point, deepest first, as `pointerDropTarget` wants them. */
 export function containerChainAt(
-  document: PageDocument,
+  document: TreeDocument,
   registry: BlockRegistry,
   blocks: BlockElements,
   hitId: string,

@@ -26,7 +26,7 @@ export function samplePage(): PageDocument {
   };
 }
 
-export function sampleState(): EditorState {
+export function sampleState(): EditorState<PageDocument> {
   return createEditorState(samplePage());
 }
 

@@ -2,24 +2,26 @@ import { describe, expect, it } from "vitest";
 import { siteBlocks } from "../../blocks/registry";
 import { parsePage } from "../../runtime/parse";
 import { findNode } from "../../runtime/tree";
-import { blocksFromText, copyBlock, pasteBlocks } from "./clipboard";
+import { pageKind } from "../pages/pageKind";
+import { copyBlock } from "./copyBlock";
 import { counterIds, samplePage, sampleState } from "./editorTestKit";
-import { selectBlock } from "./selection";
-import { undo } from "./undoRedo";
+import { blocksFromText, pasteBlocks } from "./pasteBlocks";
+import { selectBlock } from "./selectBlock";
+import { undo } from "./undo";
 
 describe("copy and paste", () => {
   it("copies the selected block as a valid page document", () => {
-    const text = copyBlock(selectBlock(sampleState(), "main"));
+    const text = copyBlock(selectBlock(sampleState(), "main"), pageKind);
     const parsed = parsePage(text, { registry: siteBlocks });
     expect(parsed.ok).toBe(true);
     if (parsed.ok) expect(parsed.value.root.children?.[0]?.id).toBe("main");
-    expect(copyBlock(sampleState())).toBeNull();
-    expect(copyBlock(selectBlock(sampleState(), "root"))).toBeNull();
+    expect(copyBlock(sampleState(), pageKind)).toBeNull();
+    expect(copyBlock(selectBlock(sampleState(), "root"), pageKind)).toBeNull();
   });
 
   it("pastes with fresh ids after the selected block, as one undo step", () => {
-    const copied = copyBlock(selectBlock(sampleState(), "main")) ?? "";
-    const pasted = pasteBlocks(selectBlock(sampleState(), "main"), copied, siteBlocks, counterIds());
+    const copied = copyBlock(selectBlock(sampleState(), "main"), pageKind) ?? "";
+    const pasted = pasteBlocks(selectBlock(sampleState(), "main"), copied, pageKind, counterIds());
     // Pasting into the selected container puts the copy at its end.
     expect(findNode(pasted.document, "main")?.children?.map((child) => child.id)).toEqual(["title", "cta", "n1"]);
     expect(findNode(pasted.document, "n1")?.children?.map((child) => child.id)).toEqual(["n2", "n3"]);
@@ -44,34 +46,29 @@ describe("copy and paste", () => {
         ],
       },
     };
-    const pasted = pasteBlocks(selectBlock(sampleState(), "title"), JSON.stringify(page), siteBlocks, counterIds());
+    const pasted = pasteBlocks(selectBlock(sampleState(), "title"), JSON.stringify(page), pageKind, counterIds());
     expect(findNode(pasted.document, "main")?.children?.map((child) => child.id)).toEqual(["title", "n1", "n2", "cta"]);
     expect(pasted.history.past).toHaveLength(1);
-    const single = pasteBlocks(
-      sampleState(),
-      JSON.stringify({ id: "x", type: "Text", props: { text: "Single" } }),
-      siteBlocks,
-      counterIds(),
-    );
+    const single = pasteBlocks(sampleState(), JSON.stringify({ id: "x", type: "Text", props: { text: "Single" } }), pageKind, counterIds());
     expect(single.document.root.children?.at(-2)).toEqual({ id: "n1", type: "Text", props: { text: "Single" } });
     expect(single.document.root.children?.at(-1)?.id).toBe("footer");
   });
 
   it("refuses text that is not blocks, an invalid page, and an invalid block, and changes nothing", () => {
     const state = sampleState();
-    expect(pasteBlocks(state, "hello", siteBlocks).notice).toBe("The clipboard does not hold blocks (it is not JSON).");
-    expect(pasteBlocks(state, "[1,2]", siteBlocks).notice).toBe("The clipboard does not hold blocks.");
+    expect(pasteBlocks(state, "hello", pageKind).notice).toBe("The clipboard does not hold blocks (it is not JSON).");
+    expect(pasteBlocks(state, "[1,2]", pageKind).notice).toBe("The clipboard does not hold blocks.");
     const badPage = JSON.stringify({ ...samplePage(), root: { id: "r", type: "Container", props: { width: "wide" } } });
-    expect(pasteBlocks(state, badPage, siteBlocks).notice).toBe(
+    expect(pasteBlocks(state, badPage, pageKind).notice).toBe(
       'The pasted page is not valid: /root/props/width: "width" must be a length such as 100%, 320px or auto.',
     );
-    const badBlock = pasteBlocks(state, JSON.stringify({ id: "x", type: "Carousel", props: {} }), siteBlocks);
+    const badBlock = pasteBlocks(state, JSON.stringify({ id: "x", type: "Carousel", props: {} }), pageKind);
     expect(badBlock.document).toBe(state.document);
     expect(badBlock.notice).toMatch(/^The block is not valid\. Unknown block type "Carousel"/);
   });
 
   it("reads the blocks of a page document", () => {
-    expect(blocksFromText(copyBlock(selectBlock(sampleState(), "cta")) ?? "", siteBlocks)).toEqual({
+    expect(blocksFromText(copyBlock(selectBlock(sampleState(), "cta"), pageKind) ?? "", pageKind)).toEqual({
       ok: true,
       blocks: [{ id: "cta", type: "Button", props: { text: "Listen" } }],
     });

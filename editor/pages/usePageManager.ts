@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { SaveConflictError } from "../../machines/editor/autosaveMachine";
 import { studioApi } from "../api/studioApi";
 import type { PageSession, SiteSession } from "../app/documentSession";
+import { renamePage } from "../commands/renamePage";
 import {
   checkPageEntry,
   isHomePage,
@@ -113,7 +114,7 @@ export function usePageManager({ profileId, site, openPage, onOpen, api = studio
       // The open page is renamed in its store and saved by its autosave (a save of its own would
       // make its autosave conflict with it). Not an undo step: the site's list follows the rename,
       // and undoing only the page would part them. The history stays valid, as it only touches blocks.
-      open.store.update((state) => ({ ...state, document: { ...state.document, title: renamed.title, path: renamed.path } }));
+      open.store.update((state) => renamePage(state, renamed));
     } else {
       try {
         const stored = await api.getDocument(profileId, id);

@@ -2,9 +2,10 @@
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderInStudio } from "../canvas/canvasTestKit";
-import { editProps } from "../commands/blockCommands";
 import { sampleState } from "../commands/editorTestKit";
-import { hoverBlock, selectBlock } from "../commands/selection";
+import { editProps } from "../commands/editProps";
+import { hoverBlock } from "../commands/hoverBlock";
+import { selectBlock } from "../commands/selectBlock";
 import { editorBlocks } from "../registry";
 import { LayersPanel } from "./LayersPanel";
 

@@ -1,25 +1,23 @@
-import { type KeyboardEvent, type MouseEvent, type PointerEvent, useContext, useEffect, useId, useMemo, useRef, useState } from "react";
-import { siteBlocks } from "../../blocks/registry";
-import type { BlockRegistry } from "../../runtime/blockRegistry";
+import { type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { ancestorsOf } from "../../runtime/tree";
-import type { BlockNode } from "../../schema/page";
-import { useStudio } from "../app/StudioContext";
+import type { TreeNode } from "../../runtime/treeNode";
 import { blockName, blockPreview } from "../canvas/blockName";
-import { EditorDndContext } from "../canvas/EditorDnd";
-import { hoverBlock, selectBlock } from "../commands/selection";
+import { hoverBlock } from "../commands/hoverBlock";
+import { selectBlock } from "../commands/selectBlock";
+import { useEditorContext } from "../kinds/documentKind";
 import { useEditorSlice } from "../state/editorStore";
 
 /** A row of the tree as shown: collapsed containers hide their children. */
 interface VisibleItem {
-  readonly node: BlockNode;
+  readonly node: TreeNode;
   readonly parentId: string | null;
   readonly expandable: boolean;
   readonly expanded: boolean;
 }
 
-function visibleItems(root: BlockNode, collapsed: ReadonlySet<string>): VisibleItem[] {
+function visibleItems(root: TreeNode, collapsed: ReadonlySet<string>): VisibleItem[] {
   const items: VisibleItem[] = [];
-  const visit = (node: BlockNode, parentId: string | null) => {
+  const visit = (node: TreeNode, parentId: string | null) => {
     const expandable = (node.children?.length ?? 0) > 0;
     const expanded = expandable && !collapsed.has(node.id);
     items.push({ node, parentId, expandable, expanded });
@@ -42,9 +40,9 @@ function layerIdOf(target: EventTarget | null): string | null {
  * from layer to layer (the selection follows), Right opens a container or goes into it, Left closes it
  * or goes to its parent, Home and End go to the first and last layer.
  */
-export function LayersPanel({ registry: ownRegistry = siteBlocks }: { readonly registry?: BlockRegistry } = {}) {
-  const { store } = useStudio();
-  const registry = useContext(EditorDndContext)?.registry ?? ownRegistry;
+export function LayersPanel() {
+  const { kind, store } = useEditorContext();
+  const registry = kind.blocks;
   const document = useEditorSlice(store, (state) => state.document);
   const selectedId = useEditorSlice(store, (state) => state.selectedId);
   const hoveredId = useEditorSlice(store, (state) => state.hoveredId);
@@ -148,7 +146,7 @@ export function LayersPanel({ registry: ownRegistry = siteBlocks }: { readonly r
     if (id) store.update((state) => hoverBlock(state, id));
   };
 
-  const renderLayer = (node: BlockNode, level: number, position: number, siblings: number) => {
+  const renderLayer = (node: TreeNode, level: number, position: number, siblings: number) => {
     const expandable = (node.children?.length ?? 0) > 0;
     const expanded = expandable && !collapsed.has(node.id);
     const labelId = `${idPrefix}-${node.id}`;

@@ -2,16 +2,18 @@
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MediaKind } from "../../blocks/settings/types";
+import { BURST_MS as COALESCE_MS, type FieldEdit } from "../../runtime/history";
 import { findNode } from "../../runtime/tree";
 import { renderInStudio } from "../canvas/canvasTestKit";
-import { deleteSelected } from "../commands/blockCommands";
+import { deleteBlock } from "../commands/deleteBlock";
 import { sampleState } from "../commands/editorTestKit";
-import { selectBlock } from "../commands/selection";
-import { undo } from "../commands/undoRedo";
+import { editField as editFieldCommand } from "../commands/editProps";
+import { selectBlock } from "../commands/selectBlock";
+import { undo } from "../commands/undo";
 import { editorBlocks } from "../registry";
 import type { EditorStore } from "../state/editorStore";
 import { type SettingsData, SettingsDataContext } from "./SettingsContext";
-import { COALESCE_MS, editField, SettingsPanel } from "./SettingsPanel";
+import { SettingsPanel } from "./SettingsPanel";
 
 afterEach(cleanup);
 
@@ -40,6 +42,11 @@ function renderPanel(selected: string | null, data: Partial<SettingsData> = {}) 
 const propsOf = (store: EditorStore, id: string) => findNode(store.getState().document, id)?.props as Record<string, unknown>;
 const steps = (store: EditorStore) => store.getState().history.past.length;
 const undoOnce = (store: EditorStore) => act(() => store.update(undo));
+
+/** The settings panel's edit, as the panel sends it. */
+function editField(state: ReturnType<typeof sampleState>, id: string, props: Record<string, unknown>, field: FieldEdit, now: number) {
+  return editFieldCommand(state, { id, props, field }, editorBlocks, now);
+}
 
 describe("editField", () => {
   const text = { key: "text", kind: "text" } as const;
@@ -207,7 +214,7 @@ describe("SettingsPanel", () => {
     const { store } = renderPanel("main", { pickMedia });
     const image = await screen.findByRole("group", { name: "Background image" });
     fireEvent.click(within(image).getByRole("button", { name: "Choose image" }));
-    act(() => store.update((state) => deleteSelected(state, editorBlocks)));
+    act(() => store.update((state) => deleteBlock(state, editorBlocks)));
     expect(findNode(store.getState().document, "main")).toBeUndefined();
     const before = store.getState();
     await act(async () => choose("/media/p1/cover.jpg"));

@@ -2,19 +2,19 @@
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { siteBlocks } from "../../blocks/registry";
-import type { BlockRegistry } from "../../runtime/blockRegistry";
 import { findNode, parentOf } from "../../runtime/tree";
-import type { BlockNode } from "../../schema/page";
+import type { TreeNode } from "../../runtime/treeNode";
 import { renderInStudio, tick } from "../canvas/canvasTestKit";
 import { sampleState } from "../commands/editorTestKit";
-import { selectBlock } from "../commands/selection";
-import { undo } from "../commands/undoRedo";
+import { selectBlock } from "../commands/selectBlock";
+import { undo } from "../commands/undo";
+import { pageKind } from "../pages/pageKind";
 import type { EditorStore } from "../state/editorStore";
 import { Toolbox } from "./Toolbox";
 
 afterEach(cleanup);
 
-const childIds = (node: BlockNode | undefined) => node?.children?.map((child) => child.id);
+const childIds = (node: TreeNode | undefined) => node?.children?.map((child) => child.id);
 const item = (label: string) => within(screen.getByRole("region", { name: "Blocks" })).getByRole("button", { name: label });
 
 /** The toolbox with `selected` selected on the sample page: root [header [logo], main [title, cta], footer]. */
@@ -24,7 +24,7 @@ function renderToolbox(selected: string | null = null) {
 }
 
 /** The block the toolbox added: the selection, which must be a new id. */
-function added(store: EditorStore): BlockNode {
+function added(store: EditorStore): TreeNode {
   const { selectedId, document } = store.getState();
   const node = selectedId ? findNode(document, selectedId) : undefined;
   if (!node || findNode(sampleState().document, node.id)) throw new Error("no new block is selected");
@@ -51,8 +51,8 @@ describe("Toolbox", () => {
   });
 
   it("lists the blocks of the registry it is given", () => {
-    const registry = { Text: siteBlocks.Text, Button: siteBlocks.Button } as unknown as BlockRegistry;
-    renderInStudio(<Toolbox registry={registry} />);
+    const kind = { ...pageKind, blocks: { Text: siteBlocks.Text, Button: siteBlocks.Button } };
+    renderInStudio(<Toolbox />, sampleState(), kind);
     expect(screen.getAllByRole("button").map((button) => button.textContent)).toEqual(["Text", "Button"]);
   });
 

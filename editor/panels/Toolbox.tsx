@@ -1,17 +1,16 @@
 import { useDraggable } from "@dnd-kit/core";
 import { type KeyboardEvent, useContext } from "react";
-import type { BlockRegistry } from "../../runtime/blockRegistry";
-import type { BlockType } from "../../schema/page";
 import { EditorDnd, EditorDndContext, type EditorDndValue } from "../canvas/EditorDnd";
-import { insertionPoint, insertNewBlock } from "../commands/blockCommands";
+import { insertBlock } from "../commands/insertBlock";
+import { insertionPoint } from "../commands/insertionPoint";
 
-function ToolboxItem({ type, dnd }: { readonly type: BlockType; readonly dnd: EditorDndValue }) {
+function ToolboxItem({ type, dnd }: { readonly type: string; readonly dnd: EditorDndValue }) {
   const { registry, store, drag } = dnd;
-  const label = registry[type].label;
+  const label = registry[type]?.label ?? type;
   const { attributes, listeners, setNodeRef } = useDraggable({ id: `new:${type}`, data: { dragged: { kind: "new", type } } });
 
   /** Adds the block where the selection says (into the selected container, after the selected block, or at the end of the page's content, above the footer). */
-  const insert = () => store.update((state) => insertNewBlock(state, { type, ...insertionPoint(state, registry) }, registry));
+  const insert = () => store.update((state) => insertBlock(state, { type, ...insertionPoint(state, registry) }, registry));
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     // Enter adds the block; while a keyboard drag runs, Enter is its drop and belongs to dnd-kit.
@@ -45,7 +44,7 @@ function ToolboxItem({ type, dnd }: { readonly type: BlockType; readonly dnd: Ed
 }
 
 function ToolboxList({ dnd }: { readonly dnd: EditorDndValue }) {
-  const types = Object.keys(dnd.registry) as BlockType[];
+  const types = Object.keys(dnd.registry);
   return (
     <section className="studio-toolbox" aria-label="Blocks">
       <p className="studio-toolbox__hint">Drag a block onto the page, or click it (Enter) to add it after the selection.</p>
@@ -70,11 +69,11 @@ function ToolboxInDnd() {
  * it by keyboard, or press Enter or click to add it at the editor's insertion point. Place it inside
  * the same EditorDnd as the Canvas.
  */
-export function Toolbox({ registry }: { readonly registry?: BlockRegistry } = {}) {
+export function Toolbox() {
   const dnd = useContext(EditorDndContext);
   if (dnd) return <ToolboxList dnd={dnd} />;
   return (
-    <EditorDnd {...(registry ? { registry } : {})}>
+    <EditorDnd>
       <ToolboxInDnd />
     </EditorDnd>
   );

@@ -1,39 +1,27 @@
-import { useSyncExternalStore } from "react";
+import type { TreeDocument } from "../../runtime/treeNode";
 import type { EditorState } from "./editorState";
+import { createValueStore, useValueSlice, type ValueStore } from "./valueStore";
 
 /**
  * The editor's state outside React, so a component re-renders only for the slice it reads
- * (useEditor(select)). Commands are pure functions of the state; `update` applies one.
+ * (useEditorSlice). Commands are pure functions of the state; `update` applies one.
  */
-export interface EditorStore {
-  getState(): EditorState;
-  update(command: (state: EditorState) => EditorState): void;
+export interface EditorStore<D extends TreeDocument = TreeDocument> {
+  getState(): EditorState<D>;
+  update(command: (state: EditorState<D>) => EditorState<D>): void;
   subscribe(listener: () => void): () => void;
 }
 
-export function createEditorStore(initial: EditorState): EditorStore {
-  let state = initial;
-  const listeners = new Set<() => void>();
+export function createEditorStore<D extends TreeDocument>(initial: EditorState<D>): EditorStore<D> {
+  const store: ValueStore<EditorState<D>> = createValueStore(initial);
   return {
-    getState: () => state,
-    update(command) {
-      const next = command(state);
-      if (next === state) return;
-      state = next;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.get,
+    update: (command) => store.set(command(store.get())),
+    subscribe: store.subscribe,
   };
 }
 
 /** Reads a slice of the editor's state; re-renders when that slice changes (compared with Object.is). */
-export function useEditorSlice<T>(store: EditorStore, select: (state: EditorState) => T): T {
-  return useSyncExternalStore(
-    store.subscribe,
-    () => select(store.getState()),
-    () => select(store.getState()),
-  );
+export function useEditorSlice<D extends TreeDocument, T>(store: EditorStore<D>, select: (state: EditorState<D>) => T): T {
+  return useValueSlice({ get: store.getState, subscribe: store.subscribe }, select);
 }

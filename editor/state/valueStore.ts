@@ -29,7 +29,7 @@ export function createValueStore<T>(initial: T): ValueStore<T> {
 }
 
 /** Reads a slice of a value store; re-renders when that slice changes (compared with Object.is). */
-export function useValueSlice<T, S>(store: ValueStore<T>, select: (value: T) => S): S {
+export function useValueSlice<T, S>(store: Pick<ValueStore<T>, "get" | "subscribe">, select: (value: T) => S): S {
   return useSyncExternalStore(
     store.subscribe,
     () => select(store.get()),

@@ -8,7 +8,8 @@ import { containerPropsSchema } from "../../schema/blocks/container";
 import { textPropsSchema } from "../../schema/blocks/text";
 import { propsValidators } from "../../schema/generated/validators.js";
 import type { BlockNode, PageDocument } from "../../schema/page";
-import { type BlockRegistry, defineBlock } from "../blockRegistry";
+import type { BlockRegistry } from "../blockRegistry";
+import { testBlock } from "../blockTestKit";
 import { collectDataNeeds } from "../loadDocumentData";
 import { DocumentView } from "./DocumentView";
 
@@ -20,7 +21,7 @@ beforeEach(() => {
 /** Text blocks whose text is "bad-load" fail while declaring their data; "bad-view" fail while rendering. */
 const registry: BlockRegistry = {
   ...siteBlocks,
-  Button: defineBlock<"Button">({
+  Button: testBlock<"Button">({
     type: "Button",
     label: "Button",
     propsSchema: buttonPropsSchema,
@@ -28,7 +29,7 @@ const registry: BlockRegistry = {
     rules: { canDelete: () => true, canMove: () => true },
     View: ({ props }) => <span>{props.text}</span>,
   }),
-  Container: defineBlock<"Container">({
+  Container: testBlock<"Container">({
     type: "Container",
     label: "Container",
     propsSchema: containerPropsSchema,
@@ -36,7 +37,7 @@ const registry: BlockRegistry = {
     rules: { accepts: () => true, canDelete: () => true, canMove: () => true },
     View: ({ children }) => <section>{children}</section>,
   }),
-  Text: defineBlock<"Text">({
+  Text: testBlock<"Text">({
     type: "Text",
     label: "Text",
     propsSchema: textPropsSchema,

@@ -1,13 +1,13 @@
 import { type ContextType, type ErrorInfo, PureComponent, Suspense, useMemo } from "react";
-import type { BlockNode } from "../../schema/page";
 import { definitionOf } from "../blockRegistry";
 import { dataForBlock } from "../loadDocumentData";
 import { resolveProps } from "../resolveProps";
+import type { TreeNode } from "../treeNode";
 import { BrokenBlock } from "./BrokenBlock";
 import { InterpreterContext, useInterpreter } from "./InterpreterContext";
 
 /** Everything that can fail for one block (its props, its data needs, its view), inside its boundary. */
-function BlockContent({ node }: { readonly node: BlockNode }) {
+function BlockContent({ node }: { readonly node: TreeNode }) {
   const { registry, data, mode, loadContext, wrapBlock } = useInterpreter();
   const definition = definitionOf(registry, node.type);
   const props = useMemo(() => (definition ? resolveProps(definition, node.props) : {}), [definition, node.props]);
@@ -24,12 +24,12 @@ function BlockContent({ node }: { readonly node: BlockNode }) {
 }
 
 interface BoundaryProps {
-  readonly node: BlockNode;
+  readonly node: TreeNode;
 }
 
 interface BoundaryState {
   readonly failed: boolean;
-  readonly node: BlockNode;
+  readonly node: TreeNode;
 }
 
 /**

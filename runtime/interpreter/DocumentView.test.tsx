@@ -9,8 +9,10 @@ import { containerPropsSchema } from "../../schema/blocks/container";
 import { textPropsSchema } from "../../schema/blocks/text";
 import { propsValidators } from "../../schema/generated/validators.js";
 import type { BlockNode, BlockNodeOf, PageDocument } from "../../schema/page";
-import { type BlockRegistry, defineBlock, type RenderMode } from "../blockRegistry";
+import type { BlockRegistry, RenderMode } from "../blockRegistry";
+import { testBlock } from "../blockTestKit";
 import { dataKey, type LoadedData } from "../dataNeeds";
+import type { TreeNode } from "../treeNode";
 import { DocumentView } from "./DocumentView";
 
 afterEach(cleanup);
@@ -27,7 +29,7 @@ const received = new Map<string, unknown>();
 /** A small registry over the real props schemas: a Button whose text "boom" makes it throw, and a data-bound Text. */
 const registry: BlockRegistry = {
   ...siteBlocks,
-  Button: defineBlock<"Button">({
+  Button: testBlock<"Button">({
     type: "Button",
     label: "Button",
     propsSchema: buttonPropsSchema,
@@ -39,7 +41,7 @@ const registry: BlockRegistry = {
       return <button type="button">{props.text}</button>;
     },
   }),
-  Container: defineBlock<"Container">({
+  Container: testBlock<"Container">({
     type: "Container",
     label: "Container",
     propsSchema: containerPropsSchema,
@@ -51,7 +53,7 @@ const registry: BlockRegistry = {
       </div>
     ),
   }),
-  Text: defineBlock<"Text">({
+  Text: testBlock<"Text">({
     type: "Text",
     label: "Text",
     propsSchema: textPropsSchema,
@@ -185,7 +187,7 @@ describe("a block that fails to render", () => {
 
 describe("wrapBlock", () => {
   it("wraps every block, the root included", () => {
-    const wrapBlock = vi.fn((node: BlockNode, rendered: ReactNode) => (
+    const wrapBlock = vi.fn((node: TreeNode, rendered: ReactNode) => (
       <section className="chrome" data-wraps={node.id}>
         {rendered}
       </section>

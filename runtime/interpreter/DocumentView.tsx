@@ -1,7 +1,7 @@
 import { useMemo } from "react";
-import type { PageDocument } from "../../schema/page";
 import type { BlockRegistry, RenderMode } from "../blockRegistry";
 import type { LoadContext, LoadedData } from "../dataNeeds";
+import type { TreeDocument } from "../treeNode";
 import { BlockRenderer } from "./BlockRenderer";
 import {
   type BlockServices,
@@ -14,8 +14,8 @@ import {
   type Viewer,
 } from "./InterpreterContext";
 
-export interface DocumentViewProps {
-  readonly document: PageDocument;
+export interface DocumentViewProps<D extends TreeDocument = TreeDocument> {
+  readonly document: D;
   readonly registry: BlockRegistry;
   /** Data loaded for the document's blocks (`loadDocumentData`). */
   readonly data?: LoadedData;
@@ -42,7 +42,7 @@ const NO_CONTEXT: LoadContext = {};
  *
  * @example <DocumentView document={page} registry={siteBlocks} data={loaded} />
  */
-export function DocumentView({
+export function DocumentView<D extends TreeDocument>({
   document,
   registry,
   data = NO_DATA,
@@ -54,7 +54,7 @@ export function DocumentView({
   insideMain = false,
   navigate,
   wrapBlock,
-}: DocumentViewProps) {
+}: DocumentViewProps<D>) {
   const context = useMemo<InterpreterContextValue>(
     () => ({
       registry,

@@ -1,8 +1,8 @@
 import { createContext, type ReactNode, useContext } from "react";
-import type { BlockNode } from "../../schema/page";
 import type { ThemeSettings } from "../../schema/site";
 import type { BlockRegistry, RenderMode } from "../blockRegistry";
 import type { LoadContext, LoadedData } from "../dataNeeds";
+import type { TreeNode } from "../treeNode";
 
 export interface NavigateOptions {
   /** The id of the button block that was clicked (SPEC §2: a button passes its buttonId). */
@@ -45,7 +45,7 @@ export interface InterpreterContextValue {
   /** Client-side navigation for links into the site; absent, links navigate the usual way. */
   readonly navigate?: (href: string, options: NavigateOptions) => void;
   /** Lets the editor put its chrome (outline, toolbar, drop zones) around each block. */
-  readonly wrapBlock?: (node: BlockNode, rendered: ReactNode) => ReactNode;
+  readonly wrapBlock?: (node: TreeNode, rendered: ReactNode) => ReactNode;
 }
 
 export const InterpreterContext = createContext<InterpreterContextValue | null>(null);

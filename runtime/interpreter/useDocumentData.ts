@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import type { PageDocument } from "../../schema/page";
 import type { BlockRegistry } from "../blockRegistry";
 import type { DataLoader, LoadContext, LoadedData } from "../dataNeeds";
 import { hasAllData, loadDocumentData } from "../loadDocumentData";
+import type { TreeDocument } from "../treeNode";
 
 // Shared defaults: a fresh `{}` on every render would restart the loading effect each time.
 const NO_CONTEXT: LoadContext = {};
@@ -16,7 +16,7 @@ const NO_DATA: LoadedData = {};
  * render while loading drops that load and starts it again.
  */
 export function useDocumentData(
-  document: PageDocument,
+  document: TreeDocument,
   registry: BlockRegistry,
   loader: DataLoader,
   context: LoadContext = NO_CONTEXT,

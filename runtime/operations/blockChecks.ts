@@ -1,10 +1,10 @@
-import type { BlockNode, PageDocument } from "../../schema/page";
 import { type BlockRegistry, definitionOf } from "../blockRegistry";
 import { MAX_BLOCK_DEPTH } from "../limits";
 import { descendantsOfNode, pathOf, subtreeHeight } from "../tree";
+import type { TreeDocument, TreeNode } from "../treeNode";
 import { type Refusal, refuse } from "./operationResult";
 
-function labelOf(registry: BlockRegistry, node: BlockNode): string {
+function labelOf(registry: BlockRegistry, node: TreeNode): string {
   return definitionOf(registry, node.type)?.label ?? node.type;
 }
 
@@ -12,7 +12,7 @@ function labelOf(registry: BlockRegistry, node: BlockNode): string {
  * Refuses when the node or anything inside it may not be deleted or moved (header, footer and page
  * containers stay where they are): `done` is what would happen to it, such as "deleted".
  */
-export function refuseLockedSubtree(registry: BlockRegistry, node: BlockNode, done: "deleted" | "moved" | "duplicated"): Refusal | null {
+export function refuseLockedSubtree(registry: BlockRegistry, node: TreeNode, done: "deleted" | "moved" | "duplicated"): Refusal | null {
   for (const candidate of [node, ...descendantsOfNode(node)]) {
     const rules = definitionOf(registry, candidate.type)?.rules;
     const allowed = done === "moved" ? rules?.canMove(candidate) : rules ? rules.canDelete(candidate) && rules.canMove(candidate) : true;
@@ -30,9 +30,9 @@ export function refuseLockedSubtree(registry: BlockRegistry, node: BlockNode, do
 /** Refuses a child the parent does not accept, a full parent, or nesting beyond MAX_BLOCK_DEPTH. */
 export function refusePlacement(
   registry: BlockRegistry,
-  document: PageDocument,
-  parent: BlockNode,
-  child: BlockNode,
+  document: TreeDocument,
+  parent: TreeNode,
+  child: TreeNode,
   addsChild: boolean,
   maxChildren: number,
 ): Refusal | null {

@@ -1,10 +1,12 @@
 import { produceWithPatches } from "immer";
-import { type BlockNode, MAX_CHILDREN, type PageDocument } from "../../schema/page";
+import { MAX_CHILDREN } from "../../schema/page";
 import type { BlockRegistry } from "../blockRegistry";
 import { findNode, locate } from "../tree";
+import type { TreeDocument } from "../treeNode";
+import { withFreshIds } from "../withFreshIds";
 import { refuseLockedSubtree, refusePlacement } from "./blockChecks";
 import { createBlockId } from "./createBlockId";
-import { draftAt, notFound, type OperationResult, refuse } from "./operationResult";
+import { type DraftNode, draftAt, notFound, type OperationResult, refuse } from "./operationResult";
 
 export interface DuplicateOptions {
   /** Makes new ids; random by default. Ids already in the document are skipped. */
@@ -12,12 +14,12 @@ export interface DuplicateOptions {
 }
 
 /** Copies a block and its subtree, with fresh ids throughout, right after the original. */
-export function duplicateBlock(
-  document: PageDocument,
+export function duplicateBlock<D extends TreeDocument>(
+  document: D,
   { id }: { readonly id: string },
   registry: BlockRegistry,
   { createId = createBlockId }: DuplicateOptions = {},
-): OperationResult<{ newId: string }> {
+): OperationResult<D, { newId: string }> {
   const location = locate(document, id);
   if (!location) return notFound(id);
   if (!location.parent) return refuse("root", "The root block cannot be duplicated.");
@@ -40,13 +42,7 @@ export function duplicateBlock(
   const copy = withFreshIds(location.node, freshId);
 
   const [next, patches, inversePatches] = produceWithPatches(document, (draft) => {
-    draftAt(draft, location.path.slice(0, -1)).children?.splice(location.index + 1, 0, copy);
+    draftAt(draft, location.path.slice(0, -1)).children?.splice(location.index + 1, 0, copy as DraftNode);
   });
   return { ok: true, document: next, patches, inversePatches, newId: copy.id };
-}
-
-function withFreshIds(node: BlockNode, freshId: () => string): BlockNode {
-  const copy = { ...structuredClone(node), id: freshId() } as BlockNode;
-  if (node.children) copy.children = node.children.map((child) => withFreshIds(child, freshId));
-  return copy;
 }

@@ -1,29 +1,31 @@
 import { produceWithPatches } from "immer";
-import { validateBlockNode } from "../../schema/generated/validators.js";
-import { type BlockNode, MAX_CHILDREN, type PageDocument } from "../../schema/page";
+import { MAX_CHILDREN } from "../../schema/page";
 import type { BlockRegistry } from "../blockRegistry";
 import { checkTree } from "../checkTree";
-import { describeSchemaErrors } from "../describeSchemaError";
 import { findNode, locate } from "../tree";
+import type { TreeDocument, TreeNode } from "../treeNode";
+import { validateNode } from "../validateNode";
 import { refusePlacement } from "./blockChecks";
-import { draftAt, notFound, type OperationResult, refuse } from "./operationResult";
+import { type DraftNode, draftAt, notFound, type OperationResult, refuse } from "./operationResult";
 
 export interface InsertBlock {
   readonly parentId: string;
   /** Position among the parent's children, from 0 to their count. */
   readonly index: number;
   /** The block to insert, with its own subtree. Its ids must be new to the document. */
-  readonly node: BlockNode;
+  readonly node: TreeNode;
 }
 
 /** Inserts a block (with its subtree) into a parent that accepts it. */
-export function insertBlock(document: PageDocument, { parentId, index, node }: InsertBlock, registry: BlockRegistry): OperationResult {
+export function insertBlock<D extends TreeDocument>(
+  document: D,
+  { parentId, index, node }: InsertBlock,
+  registry: BlockRegistry,
+): OperationResult<D> {
   const parent = locate(document, parentId);
   if (!parent) return notFound(parentId);
-  if (!validateBlockNode(node)) {
-    const errors = describeSchemaErrors(validateBlockNode.errors ?? [], Object.keys(registry));
-    return refuse("invalid-block", "The block is not valid.", errors);
-  }
+  const invalid = validateNode(node, registry);
+  if (invalid.length > 0) return refuse("invalid-block", "The block is not valid.", invalid);
   const tree = checkTree(node, registry, "");
   if (tree.errors.length > 0) return refuse("invalid-block", "The block is not valid.", tree.errors);
   for (const id of [node.id, ...collectIds(node)]) {
@@ -39,11 +41,11 @@ export function insertBlock(document: PageDocument, { parentId, index, node }: I
   const [next, patches, inversePatches] = produceWithPatches(document, (draft) => {
     const target = draftAt(draft, parent.path);
     if (!target.children) target.children = [];
-    target.children.splice(index, 0, structuredClone(node));
+    target.children.splice(index, 0, structuredClone(node) as DraftNode);
   });
   return { ok: true, document: next, patches, inversePatches };
 }
 
-function collectIds(node: BlockNode): string[] {
+function collectIds(node: TreeNode): string[] {
   return (node.children ?? []).flatMap((child) => [child.id, ...collectIds(child)]);
 }

@@ -1,9 +1,10 @@
 import { produceWithPatches } from "immer";
-import { type BlockNode, MAX_CHILDREN, type PageDocument } from "../../schema/page";
+import { MAX_CHILDREN } from "../../schema/page";
 import type { BlockRegistry } from "../blockRegistry";
 import { isSelfOrAncestor, locate } from "../tree";
+import type { TreeDocument } from "../treeNode";
 import { refuseLockedSubtree, refusePlacement } from "./blockChecks";
-import { draftAt, notFound, type OperationResult, refuse, unchanged } from "./operationResult";
+import { type DraftNode, draftAt, notFound, type OperationResult, refuse, unchanged } from "./operationResult";
 
 export interface MoveBlock {
   readonly id: string;
@@ -13,7 +14,11 @@ export interface MoveBlock {
 }
 
 /** Moves a block to another parent, or to another position in the same one. */
-export function moveBlock(document: PageDocument, { id, parentId, index }: MoveBlock, registry: BlockRegistry): OperationResult {
+export function moveBlock<D extends TreeDocument>(
+  document: D,
+  { id, parentId, index }: MoveBlock,
+  registry: BlockRegistry,
+): OperationResult<D> {
   const source = locate(document, id);
   if (!source) return notFound(id);
   if (!source.parent) return refuse("root", "The root block cannot be moved.");
@@ -34,20 +39,20 @@ export function moveBlock(document: PageDocument, { id, parentId, index }: MoveB
 
   const [next, patches, inversePatches] = produceWithPatches(document, (draft) => {
     const from = draftAt(draft, source.path.slice(0, -1));
-    const [moved] = (from.children as BlockNode[]).splice(source.index, 1);
+    const [moved] = (from.children as DraftNode[]).splice(source.index, 1);
     // Paths shift when the old place is before the target on the same branch; find it again by id.
-    const targetPath = locateDraftPath(draft.root as BlockNode, parentId);
+    const targetPath = locateDraftPath(draftAt(draft, []), parentId);
     const to = draftAt(draft, targetPath);
     if (!to.children) to.children = [];
-    to.children.splice(index, 0, moved as BlockNode);
+    to.children.splice(index, 0, moved as DraftNode);
   });
   return { ok: true, document: next, patches, inversePatches };
 }
 
-function locateDraftPath(root: BlockNode, id: string): number[] {
-  const stack: { node: BlockNode; path: number[] }[] = [{ node: root, path: [] }];
+function locateDraftPath(root: DraftNode, id: string): number[] {
+  const stack: { node: DraftNode; path: number[] }[] = [{ node: root, path: [] }];
   while (stack.length > 0) {
-    const { node, path } = stack.pop() as { node: BlockNode; path: number[] };
+    const { node, path } = stack.pop() as { node: DraftNode; path: number[] };
     if (node.id === id) return path;
     node.children?.forEach((child, i) => {
       stack.push({ node: child, path: [...path, i] });

@@ -1,6 +1,6 @@
-import { type Draft, enablePatches, type Patch } from "immer";
-import type { BlockNode, PageDocument } from "../../schema/page";
+import { enablePatches, type Patch } from "immer";
 import type { DocumentError } from "../result";
+import type { TreeDocument } from "../treeNode";
 
 enablePatches();
 
@@ -27,27 +27,35 @@ export interface Refusal {
 }
 
 /** A change: the new document with the patches that made it and those that undo it. */
-export interface Change {
+export interface Change<D extends TreeDocument = TreeDocument> {
   readonly ok: true;
-  readonly document: PageDocument;
+  readonly document: D;
   readonly patches: readonly Patch[];
   readonly inversePatches: readonly Patch[];
 }
 
-export type OperationResult<Extra = unknown> = (Change & Extra) | Refusal;
+export type OperationResult<D extends TreeDocument = TreeDocument, Extra = unknown> = (Change<D> & Extra) | Refusal;
 
 export function refuse(code: RefusalCode, message: string, errors?: readonly DocumentError[]): Refusal {
   return errors ? { ok: false, code, message, errors } : { ok: false, code, message };
 }
 
-export function unchanged(document: PageDocument): Change {
+export function unchanged<D extends TreeDocument>(document: D): Change<D> {
   return { ok: true, document, patches: [], inversePatches: [] };
 }
 
+/** A node as a draft may change it: its props and its list of children. */
+export interface DraftNode {
+  id: string;
+  type: string;
+  props: Record<string, unknown>;
+  children?: DraftNode[];
+}
+
 /** The draft node at a path of child indexes from the root. */
-export function draftAt(draft: Draft<PageDocument>, path: readonly number[]): Draft<BlockNode> {
-  let node = draft.root as Draft<BlockNode>;
-  for (const index of path) node = (node.children as Draft<BlockNode>[])[index] as Draft<BlockNode>;
+export function draftAt(draft: object, path: readonly number[]): DraftNode {
+  let node = (draft as { root: DraftNode }).root;
+  for (const index of path) node = (node.children as DraftNode[])[index] as DraftNode;
   return node;
 }
 

@@ -1,12 +1,16 @@
 import { produceWithPatches } from "immer";
-import type { PageDocument } from "../../schema/page";
 import type { BlockRegistry } from "../blockRegistry";
 import { locate } from "../tree";
+import type { TreeDocument } from "../treeNode";
 import { refuseLockedSubtree } from "./blockChecks";
 import { draftAt, notFound, type OperationResult, refuse } from "./operationResult";
 
 /** Removes a block and everything inside it, unless it or something inside may not be deleted. */
-export function removeBlock(document: PageDocument, { id }: { readonly id: string }, registry: BlockRegistry): OperationResult {
+export function removeBlock<D extends TreeDocument>(
+  document: D,
+  { id }: { readonly id: string },
+  registry: BlockRegistry,
+): OperationResult<D> {
   const location = locate(document, id);
   if (!location) return notFound(id);
   if (!location.parent) return refuse("root", "The root block cannot be deleted.");

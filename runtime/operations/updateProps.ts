@@ -1,8 +1,8 @@
 import { produceWithPatches } from "immer";
-import type { PageDocument } from "../../schema/page";
 import { type BlockRegistry, definitionOf } from "../blockRegistry";
 import { describeSchemaErrors } from "../describeSchemaError";
 import { locate } from "../tree";
+import type { TreeDocument } from "../treeNode";
 import { draftAt, notFound, type OperationResult, refuse, unchanged } from "./operationResult";
 
 export interface UpdateProps {
@@ -12,7 +12,7 @@ export interface UpdateProps {
 }
 
 /** Changes some props of a block. The result must satisfy the block's props schema. */
-export function updateProps(document: PageDocument, { id, props }: UpdateProps, registry: BlockRegistry): OperationResult {
+export function updateProps<D extends TreeDocument>(document: D, { id, props }: UpdateProps, registry: BlockRegistry): OperationResult<D> {
   const location = locate(document, id);
   if (!location) return notFound(id);
   const definition = definitionOf(registry, location.node.type);
@@ -36,7 +36,7 @@ export function updateProps(document: PageDocument, { id, props }: UpdateProps, 
   if (changed.length === 0) return unchanged(document);
 
   const [next, patches, inversePatches] = produceWithPatches(document, (draft) => {
-    const target = draftAt(draft, location.path).props as Record<string, unknown>;
+    const target = draftAt(draft, location.path).props;
     for (const name of changed) {
       if (Object.hasOwn(merged, name)) target[name] = structuredClone(merged[name]);
       else delete target[name];

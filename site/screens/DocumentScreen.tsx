@@ -4,15 +4,14 @@ import { siteBlocks } from "../../blocks/registry";
 import { LinkTreeFrame } from "../../blocks/themes/LinkTreeFrame";
 import { linkTreeDocument } from "../../blocks/themes/linkTreeDocument";
 import { endpoints } from "../../client/api/endpoints";
-import { resourceLoader } from "../../client/data/resourceLoader";
+import { loadedResource, resourceLoader } from "../../client/data/resourceLoader";
 import type { SiteData } from "../../client/data/siteData";
 import type { LoadedData } from "../../runtime/dataNeeds";
-import { dataKey } from "../../runtime/dataNeeds";
 import { DocumentView } from "../../runtime/interpreter/DocumentView";
-import type { BlockServices, NavigateOptions } from "../../runtime/interpreter/InterpreterContext";
+import type { NavigateOptions } from "../../runtime/interpreter/InterpreterContext";
 import { loadDocumentData } from "../../runtime/loadDocumentData";
-import type { Event } from "../../schema/entities/events";
 import type { PageDocument } from "../../schema/page";
+import type { SiteServices } from "../../schema/siteResources";
 import { NOT_FOUND, type NotFound, type ScreenProps } from "../app/routeTypes";
 import { useSite } from "../app/SiteContext";
 import { useViewer } from "../app/viewer";
@@ -37,7 +36,7 @@ export async function loadDocumentPage(path: string, data: SiteData): Promise<Do
  * failure reads as the server's message or 'An error occurred' (SPEC §8). One object, so the
  * interpreter's context stays the same from render to render.
  */
-const SITE_SERVICES: BlockServices = { joinEmailList: withFanMessage(endpoints.joinEmailList) };
+const SITE_SERVICES: SiteServices = { joinEmailList: withFanMessage(endpoints.joinEmailList) };
 
 /** An artist's page (the home page among them), rendered by the same interpreter the editor uses. */
 export function DocumentScreen({ data }: ScreenProps<DocumentPageData>) {
@@ -74,9 +73,9 @@ export function DocumentScreen({ data }: ScreenProps<DocumentPageData>) {
 
 /** schema.org MusicEvent items for a page's upcoming events (SPEC §2 Home). */
 function musicEvents(data: DocumentPageData, artist: string): object[] {
-  const events = data.blockData[dataKey({ resource: "events" })];
+  const events = loadedResource(data.blockData, { resource: "events" });
   if (events?.status !== "ready") return [];
-  return (events.value as Event[]).map((event) => ({
+  return events.value.map((event) => ({
     "@context": "https://schema.org",
     "@type": "MusicEvent",
     name: event.title,

@@ -40,7 +40,7 @@ export const operationSequenceArbitrary = fc
 let duplicateCounter = 0;
 
 /** Applies an abstract operation with the real registry; a refusal is a legitimate outcome. */
-export function applyOperation(document: PageDocument, operation: AbstractOperation): OperationResult {
+export function applyOperation(document: PageDocument, operation: AbstractOperation): OperationResult<PageDocument> {
   const nodes = allNodes(document);
   // Mostly blocks below the root (one pick in ten is the root, to exercise its refusals).
   const at = (pick: number) =>

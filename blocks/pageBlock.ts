@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+import type { BlockDefinition, BlockEditing, BlockRules, BlockViewProps, PropsValidator } from "../runtime/blockRegistry";
+import type { LoadContext } from "../runtime/dataNeeds";
+import type { BlockNodeOf, BlockType, ResolvedPropsOf, StoredPropsOf } from "../schema/page";
+import type { SiteResourceName, SiteResourceNeed, SiteResources } from "../schema/siteResources";
+
+/** Which site resource each of a block's data names asks for, such as `{ featured: "featuredProducts" }`. */
+export type PageBlockNeeds = Readonly<Record<string, SiteResourceName>>;
+
+/** The value a page block's view receives under each of its data names. */
+export type DataOf<Needs extends PageBlockNeeds> = { readonly [Name in keyof Needs]: SiteResources[Needs[Name]]["value"] };
+
+/** What a page block's view receives: its node, its resolved props and the data it asked for, typed. */
+export type PageBlockViewProps<T extends BlockType, Needs extends PageBlockNeeds = Record<never, never>> = BlockViewProps<
+  BlockNodeOf<T>,
+  ResolvedPropsOf<T>,
+  DataOf<Needs>
+>;
+
+/** A page block as registries hold it (its data types checked once, by `defineBlock`). */
+export type PageBlockDefinition<T extends BlockType> = BlockDefinition<BlockNodeOf<T>, ResolvedPropsOf<T>, Record<never, never>> & {
+  readonly type: T;
+};
+
+/** One definition per page block type: adding a type to the page schema breaks every registry until it is handled. */
+export type PageBlockRegistry = { readonly [T in BlockType]: PageBlockDefinition<T> };
+
+/** A page block's parts as its folder writes them; `defineBlock` checks them against each other. */
+export interface PageBlockSpec<T extends BlockType, Needs extends PageBlockNeeds> {
+  readonly type: T;
+  readonly label: string;
+  readonly propsSchema: { readonly properties: Readonly<Record<string, object>> };
+  readonly validateProps: PropsValidator;
+  readonly rules: BlockRules<BlockNodeOf<T>>;
+  /** The view; the data it reads must be what `load` asks for. */
+  readonly View: (props: PageBlockViewProps<T, NoInfer<Needs>>) => ReactNode;
+  /** What the block needs, by name: site resources only, with the params each takes. */
+  readonly load?: (props: ResolvedPropsOf<T>, context: LoadContext) => { readonly [Name in keyof Needs]: SiteResourceNeed<Needs[Name]> };
+  readonly css?: string | readonly string[];
+  readonly newProps?: StoredPropsOf<T>;
+  readonly editing?: BlockEditing<BlockNodeOf<T>>;
+}
+
+/**
+ * Ties a page block's parts together. The type comes from `type`, the data from `load`: a view that
+ * reads data under another name or as another type, or a `load` asking for a resource the site
+ * does not have, fails the build. The registry then takes it as a `PageBlockDefinition`, checked
+ * there for its concrete type.
+ */
+export function defineBlock<T extends BlockType, Needs extends PageBlockNeeds = Record<never, never>>(
+  spec: PageBlockSpec<T, Needs>,
+): PageBlockSpec<T, Needs> {
+  return spec;
+}

@@ -1,0 +1,28 @@
+import type { Product } from "./entities/catalogue";
+import type { Event } from "./entities/events";
+import type { MembershipTier } from "./entities/membership";
+
+/**
+ * The data a page's blocks may ask for in `load`, by resource name: the params each takes and the
+ * value it gives. The site's loader answers every one (a missing one fails the build), and a block
+ * asking for a name not listed here, or reading its value as another type, does not compile.
+ */
+export interface SiteResources {
+  readonly featuredProducts: { readonly params: { readonly category: "Music" | "Merch" }; readonly value: Product[] };
+  readonly events: { readonly params: Readonly<Record<string, never>>; readonly value: Event[] };
+  readonly membershipTiers: { readonly params: Readonly<Record<string, never>>; readonly value: MembershipTier[] };
+}
+
+export type SiteResourceName = keyof SiteResources;
+
+/** A need for one site resource, as a block's `load` returns it. */
+export interface SiteResourceNeed<Name extends SiteResourceName = SiteResourceName> {
+  readonly resource: Name;
+  readonly params?: SiteResources[Name]["params"];
+}
+
+/** The effects a page's blocks may ask the host for (the site gives its API calls; a static render gives none). */
+export type SiteServices = {
+  /** SPEC §7 POST /public/email-lists/join. */
+  readonly joinEmailList: (body: { readonly email: string; readonly emailListId: string }) => Promise<unknown>;
+};
