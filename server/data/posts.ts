@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import type { Poll, Post, PostMedia, PostType } from "../../schema/entities/posts";
 import { type Database, inTransaction, type Queryable } from "../db/database";
 import { newId } from "../security/tokens";
+import { likePattern } from "./likePattern";
 
 /*
  * Every query here takes the artist as $1 and the viewer (a fan's account id, or NULL) as $2, so
@@ -73,11 +74,6 @@ interface PollOptionRow {
   text: string;
   votes: number;
   voted: boolean;
-}
-
-/** `%` and `_` match themselves, not any text: a search for "100%" finds "100%". */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 }
 
 export function toIsoString(value: Date | string): string {

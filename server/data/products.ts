@@ -1,6 +1,7 @@
 import type { CatalogueTrack, Category, Product, ProductMedia, ProductVariant, ReleaseType } from "../../schema/entities/catalogue";
 import { type Database, inTransaction, type Queryable } from "../db/database";
 import { newId } from "../security/tokens";
+import { likePattern } from "./likePattern";
 import { numberOf } from "./tiers";
 
 interface ProductRow {
@@ -149,11 +150,6 @@ export interface ProductPage {
   readonly total: number;
 }
 
-/** `text` as a LIKE pattern that matches it literally anywhere: `%`, `_` and `\` lose their meaning. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
-}
-
 const MATCHING = `p.profile_id = $1
   AND ($2::text IS NULL OR p.category = $2)
   AND ($3::text IS NULL OR p.release_type = $3)
@@ -166,7 +162,7 @@ export async function listProducts(db: Queryable, profileId: string, query: Prod
     profileId,
     query.category ?? null,
     query.releaseType === undefined || query.releaseType === "all" ? null : query.releaseType,
-    search ? containsPattern(search) : null,
+    search ? likePattern(search) : null,
   ];
   // The total rides along with the page (a window count); only a page past the end needs its own count.
   const rows = await db.query<ProductRow & { total: number }>(
