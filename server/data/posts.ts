@@ -330,3 +330,25 @@ export async function findPoll(db: Queryable, profileId: string, postId: string,
   const options = await pollOptions(db, profileId, [postId], viewerAccountId);
   return { question: row.poll_question ?? "", options: options.get(postId) ?? [] };
 }
+
+/** A members-only post's media, with the artist it belongs to. */
+export interface LockedPostMedia {
+  readonly id: string;
+  readonly profileId: string;
+  readonly media: PostMedia[];
+}
+
+/** Every post locked to a tier that has media, of every artist (or only `postId`). */
+export async function listLockedPostsWithMedia(db: Queryable, postId?: string): Promise<LockedPostMedia[]> {
+  const rows = await db.query<{ id: string; profile_id: string; media: PostMedia[] }>(
+    `SELECT id, profile_id, media FROM posts
+     WHERE membership_tier_id IS NOT NULL AND jsonb_array_length(media) > 0 AND ($1::text IS NULL OR id = $1::text)`,
+    [postId ?? null],
+  );
+  return rows.map((row) => ({ id: row.id, profileId: row.profile_id, media: row.media }));
+}
+
+/** Replaces a post's media. */
+export async function setPostMedia(db: Queryable, profileId: string, postId: string, media: readonly PostMedia[]): Promise<void> {
+  await db.query("UPDATE posts SET media = $3::jsonb WHERE profile_id = $1 AND id = $2", [profileId, postId, JSON.stringify(media)]);
+}

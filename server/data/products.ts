@@ -155,6 +155,12 @@ const MATCHING = `p.profile_id = $1
   AND ($3::text IS NULL OR p.release_type = $3)
   AND ($4::text IS NULL OR p.title ILIKE $4 ESCAPE '\\' OR p.artist ILIKE $4 ESCAPE '\\')`;
 
+/** The ids of all the artist's products, newest release first (for the sitemap). */
+export async function listProductIds(db: Queryable, profileId: string): Promise<string[]> {
+  const rows = await db.query<{ id: string }>("SELECT id FROM products WHERE profile_id = $1 ORDER BY released_at DESC", [profileId]);
+  return rows.map((row) => row.id);
+}
+
 /** One page of the artist's products, newest first, with the number of all that match (SPEC §7 GET /public/products). */
 export async function listProducts(db: Queryable, profileId: string, query: ProductQuery): Promise<ProductPage> {
   const search = query.query?.trim();
