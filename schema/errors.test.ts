@@ -1,9 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { API_ERROR_CODES, API_ERRORS, codeForStatus, errorMessage, isApiErrorCode } from "./errors";
+import {
+  API_ERROR_CODES,
+  API_ERRORS,
+  CLIENT_ERRORS,
+  codeForStatus,
+  DEFAULT_ERROR_MESSAGE,
+  errorBodyOf,
+  errorMessage,
+  errorMessageOf,
+  isApiErrorCode,
+} from "./errors";
 
 describe("the error catalogue", () => {
-  it("has unique codes, written in snake_case", () => {
-    const all = [...API_ERROR_CODES];
+  const clientCodes = Object.keys(CLIENT_ERRORS);
+
+  it("has unique codes, written in snake_case, and the browser's own codes are none of the server's", () => {
+    const all = [...API_ERROR_CODES, ...clientCodes];
     expect(new Set(all).size).toBe(all.length);
     // Unique even when - and _ or letter case are mixed up.
     expect(new Set(all.map((code) => code.toLowerCase().replaceAll("-", "_"))).size).toBe(all.length);
@@ -74,6 +86,30 @@ describe("the error catalogue", () => {
     // Statuses without a code of their own: the client's mistake, or our fault.
     expect(codeForStatus(405)).toBe("bad_request");
     expect(codeForStatus(502)).toBe("internal_error");
+    expect(isApiErrorCode("upload_failed")).toBe(false);
     expect(isApiErrorCode("toString")).toBe(false);
+  });
+});
+
+describe("an error in words", () => {
+  it("is the error's message, else the fallback", () => {
+    expect(errorMessageOf(new Error("Post not found."))).toBe("Post not found.");
+    expect(errorMessageOf({ message: "From a plain object" })).toBe("From a plain object");
+    expect(errorMessageOf(new Error(""))).toBe(DEFAULT_ERROR_MESSAGE);
+    expect(errorMessageOf(new Error("   "), "The page could not be added.")).toBe("The page could not be added.");
+    expect(errorMessageOf("a string", "Something went wrong.")).toBe("Something went wrong.");
+    expect(errorMessageOf(null)).toBe(DEFAULT_ERROR_MESSAGE);
+  });
+
+  it("reads an error body as the server sends it", () => {
+    expect(errorBodyOf({ code: "not_found", message: "Post not found.", extra: 1 })).toEqual({
+      code: "not_found",
+      message: "Post not found.",
+    });
+    expect(errorBodyOf({ message: "Unauthorized" })).toEqual({ code: null, message: "Unauthorized" });
+    expect(errorBodyOf({ code: "not_found" })).toBeNull();
+    expect(errorBodyOf({ code: "not_found", message: "" })).toBeNull();
+    expect(errorBodyOf("Not found")).toBeNull();
+    expect(errorBodyOf(null)).toBeNull();
   });
 });

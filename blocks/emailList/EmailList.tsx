@@ -9,9 +9,9 @@ import {
   selectSubmitting,
   selectSuccessMessage,
 } from "../../machines/emailList/emailListFormMachine";
-import { DEFAULT_ERROR_MESSAGE } from "../../machines/errorMessage";
 import type { BlockViewProps } from "../../runtime/blockRegistry";
 import { useBlockService } from "../../runtime/interpreter/InterpreterContext";
+import { DEFAULT_ERROR_MESSAGE } from "../../schema/errors";
 
 /** The service the host provides as `joinEmailList` (the site: SPEC §7 POST /public/email-lists/join). */
 export type JoinEmailList = (request: JoinRequest) => Promise<unknown>;

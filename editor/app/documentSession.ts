@@ -9,6 +9,7 @@ import {
 } from "../../machines/editor/autosaveMachine";
 import type { DocumentResult } from "../../runtime/result";
 import type { StoredDocument } from "../../schema/api/documents";
+import { errorMessageOf } from "../../schema/errors";
 import type { PageDocument } from "../../schema/page";
 import type { SiteDocument } from "../../schema/site";
 import { studioApi } from "../api/studioApi";
@@ -99,10 +100,6 @@ export type SiteSession = DocumentSession<SiteDocument> & { readonly holder: Sit
 export type DocumentApi = Pick<typeof studioApi, "getDocument" | "saveDocument" | "publish">;
 
 export const CONFLICT_FIRST = "Someone else saved this document since you loaded it. Choose which version to keep first.";
-
-export function messageOf(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
 
 /** A page's holder: its editor store. Loading starts a fresh editor state (no history, no selection). */
 export function pageHolder(store: EditorStore): DocumentHolder<PageDocument> {
@@ -273,7 +270,7 @@ export function openDocumentSession<D>(options: OpenSessionOptions<D>): Document
       try {
         stored = await api.getDocument(profileId, documentId);
       } catch (error) {
-        return { ok: false, message: messageOf(error, "The saved copy could not be loaded.") };
+        return { ok: false, message: errorMessageOf(error, "The saved copy could not be loaded.") };
       }
       const parsed = parse(stored.draft);
       if (!parsed.ok) return { ok: false, message: `The saved copy could not be read: ${formatDocumentErrors(parsed.errors).join("; ")}` };
@@ -293,7 +290,7 @@ export function openDocumentSession<D>(options: OpenSessionOptions<D>): Document
         changed();
         return { ok: true };
       } catch (error) {
-        return { ok: false, message: messageOf(error, "The page could not be published.") };
+        return { ok: false, message: errorMessageOf(error, "The page could not be published.") };
       }
     },
     dismissKeptCopy() {
