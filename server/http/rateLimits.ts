@@ -24,8 +24,8 @@ export const RATE_RULES = {
 export type RatedAction = keyof typeof RATE_RULES;
 
 /** A refused action: 429 with Retry-After and the stable code `rate_limited` (logins say "Too many attempts"). */
-export function tooOften(retryAfterSeconds: number, message: "tooOften" | "loginAttempts" = "tooOften"): HttpError {
-  return httpError("rate_limited", message, retryAfterSeconds).withHeaders({ "retry-after": String(retryAfterSeconds) });
+export function tooOften(retryAfterSeconds: number, said: "tooOften" | "loginAttempts" = "tooOften"): HttpError {
+  return httpError("rate_limited", said, retryAfterSeconds).withHeaders({ "retry-after": String(retryAfterSeconds) });
 }
 
 /**
