@@ -9,7 +9,7 @@ import type { ServerContext } from "./context";
 import { installCallerGate } from "./http/callerGate";
 import { installErrorHandling } from "./http/errorHandler";
 import { refuseHostileValue } from "./http/hostileInput";
-import { HttpError } from "./http/httpError";
+import { httpError } from "./http/httpError";
 import { installJsonBodyParser } from "./http/jsonBody";
 import { parseQueryString } from "./http/querystring";
 import { installSecurityHeaders } from "./http/securityHeaders";
@@ -67,7 +67,7 @@ export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BO
   // Query strings and path parameters get the same screening as bodies (U+0000 would reach PostgreSQL as a 500).
   app.addHook("preValidation", async (request) => {
     const refusal = refuseHostileValue(request.query, { where: "the query" }) ?? refuseHostileValue(request.params, { where: "the path" });
-    if (refusal) throw new HttpError(400, refusal, { code: "hostile_input" });
+    if (refusal) throw httpError("hostile_input", "refused", refusal);
   });
 
   await app.register(swagger, {

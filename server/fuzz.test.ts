@@ -1,11 +1,12 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isApiErrorCode } from "../schema/errors";
 import { createFan, createTestEditor, createTestServer, type TestServer } from "./testing/testServer";
 
 /**
  * "Never a 500 for a client mistake", for every route the OpenAPI document lists: random path
  * parameters, query strings and JSON bodies, as a visitor, a fan and an editor, must all get an
- * answer below 500.
+ * answer below 500, and every refusal a code of the error catalogue.
  */
 let server: TestServer;
 let routes: { method: string; path: string }[];
@@ -92,6 +93,10 @@ describe("every API route", () => {
           });
           statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
           if (response.statusCode >= 500) throw new Error(`${route.method} ${url} → ${response.statusCode} ${response.body}`);
+          // Every refusal carries a code of the catalogue (a HEAD's has no body).
+          if (response.statusCode >= 400 && response.body !== "" && !isApiErrorCode((response.json() as { code?: unknown }).code)) {
+            throw new Error(`${route.method} ${url} → ${response.statusCode} with a code not in schema/errors.ts: ${response.body}`);
+          }
         },
       ),
       { numRuns: 1500 },

@@ -9,7 +9,7 @@ import {
   selectSubmitting,
   selectSuccessMessage,
 } from "../../machines/emailList/emailListFormMachine";
-import { DEFAULT_ERROR_MESSAGE } from "../../machines/errorMessage";
+import { DEFAULT_ERROR_MESSAGE } from "../../schema/errors";
 import type { PageBlockViewProps } from "../pageBlock";
 import { useSiteService } from "../siteServices";
 

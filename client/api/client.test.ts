@@ -1,5 +1,16 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, api, currentProfileId, initApi, NO_TOKEN, tokenStore, withServerMessage } from "./client";
+import { DEFAULT_ERROR_MESSAGE } from "../../schema/errors";
+import {
+  ApiError,
+  api,
+  apiErrorMessage,
+  currentProfileId,
+  initApi,
+  NO_TOKEN,
+  tokenStore,
+  withFanMessage,
+  withServerMessage,
+} from "./client";
 import { endpoints } from "./endpoints";
 
 afterEach(() => {
@@ -120,5 +131,25 @@ describe("the site's HTTP client", () => {
 
   it("keeps an error's own message when the server sent none", async () => {
     expect((await withServerMessage(new Error("Failed to fetch"))).message).toBe("Failed to fetch");
+    expect((await withServerMessage(new Error("Failed to fetch"))).code).toBeNull();
+  });
+
+  it("gives a failed call the server's code, to branch on", async () => {
+    vi.stubGlobal("localStorage", { getItem: () => null });
+    fakeServer({ code: "payment_required", message: "This tier is paid." }, 402);
+    const error = await endpoints.setMyMembership("tier-1").catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: "payment_required", message: "This tier is paid.", status: 402 });
+    expect(new ApiError("Offline", null).code).toBeNull();
+  });
+
+  it("tells a fan the server's message, else SPEC §8's 'An error occurred', never the HTTP client's text", async () => {
+    vi.stubGlobal("localStorage", { getItem: () => null });
+    fakeServer({ code: "not_found", message: "Email list not found." }, 404);
+    const join = withFanMessage(endpoints.joinEmailList);
+    await expect(join({ email: "fan@example.com", emailListId: "none" })).rejects.toThrow("Email list not found.");
+    fakeServer("Bad gateway", 502);
+    const failed = await endpoints.membershipTiers().catch((caught: unknown) => caught);
+    expect(await apiErrorMessage(failed)).toBe(DEFAULT_ERROR_MESSAGE);
+    expect(await apiErrorMessage(new Error("Failed to fetch"))).toBe(DEFAULT_ERROR_MESSAGE);
   });
 });

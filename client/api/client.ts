@@ -1,6 +1,7 @@
 import ky, { HTTPError, type KyInstance } from "ky";
 
 import { localStorageToken, type TokenStore } from "../../machines/auth/tokenStore";
+import { DEFAULT_ERROR_MESSAGE, errorBodyOf } from "../../schema/errors";
 
 /** A store that never holds a token: before `initApi` (the server's render) and in the studio, whose session is a cookie. */
 export const NO_TOKEN: TokenStore = Object.freeze({ read: () => null, write: () => {} });
@@ -86,32 +87,64 @@ export async function refusal(error: unknown): Promise<{ status: number; body: R
   return { status: error.response.status, body: body !== null && typeof body === "object" ? (body as Record<string, unknown>) : {} };
 }
 
-/** The server's `{ message }` of a failed call, or null. */
-export async function serverMessage(error: unknown): Promise<string | null> {
+/** The server's error body (`{ code, message }`) of a failed call, or null. */
+async function serverError(error: unknown): Promise<{ code: string | null; message: string } | null> {
   if (!(error instanceof HTTPError)) return null;
   try {
-    const body = (await error.response.clone().json()) as { message?: unknown };
-    return typeof body.message === "string" && body.message ? body.message : null;
+    return errorBodyOf(await error.response.clone().json());
   } catch {
     return null;
   }
 }
 
-/** A failed call: the server's message (when it sent one) and the status. */
+/**
+ * A failed call: its message (the server's when it sent one), its status, and its code: the
+ * server's (schema/errors.ts API_ERRORS) or the browser's own (CLIENT_ERRORS), null when none was
+ * given. Branch on `code`, never on the message's words.
+ */
 export class ApiError extends Error {
+  readonly code: string | null;
+
   constructor(
     message: string,
     readonly status: number | null,
-    options?: ErrorOptions,
+    { code = null, ...options }: ErrorOptions & { code?: string | null } = {},
   ) {
     super(message, options);
     this.name = "ApiError";
+    this.code = code;
   }
 }
 
-/** The error to show for a failed call: its message is the server's when there is one. */
+/** The error to show for a failed call: its message and code are the server's when it sent them. */
 export async function withServerMessage(error: unknown): Promise<ApiError> {
   const status = error instanceof HTTPError ? error.response.status : null;
-  const message = (await serverMessage(error)) ?? (error instanceof Error ? error.message : String(error));
-  return new ApiError(message, status, { cause: error });
+  const body = await serverError(error);
+  const message = body?.message ?? (error instanceof Error ? error.message : String(error));
+  return new ApiError(message, status, { cause: error, code: body?.code ?? null });
+}
+
+/**
+ * What a fan reads when a call fails (SPEC §8): the server's own message when it sent one, else
+ * 'An error occurred'. Never the HTTP client's text ("Request failed with status code 500…").
+ */
+export async function apiErrorMessage(error: unknown): Promise<string> {
+  if (error instanceof ApiError && error.cause !== undefined) return (await serverError(error.cause))?.message ?? DEFAULT_ERROR_MESSAGE;
+  return DEFAULT_ERROR_MESSAGE;
+}
+
+/**
+ * The call, failing with an Error whose message is what the fan should read, for machines that show
+ * `error.message` (the auth machine's `errorMessage`, the email-list form).
+ */
+export function withFanMessage<Args extends unknown[], Result>(
+  call: (...args: Args) => Promise<Result>,
+): (...args: Args) => Promise<Result> {
+  return async (...args) => {
+    try {
+      return await call(...args);
+    } catch (error) {
+      throw new Error(await apiErrorMessage(error), { cause: error });
+    }
+  };
 }

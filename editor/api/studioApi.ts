@@ -1,9 +1,10 @@
 import type { EmailListOption } from "../../blocks/settings/types";
-import { api, refusal, withServerMessage } from "../../client/api/client";
+import { ApiError, api, refusal, withServerMessage } from "../../client/api/client";
 import { SaveConflictError } from "../../machines/editor/autosaveMachine";
 import type { Editor } from "../../schema/api/accounts";
 import type { DocumentSummary, StoredDocument } from "../../schema/api/documents";
 import type { MediaItem, MediaType } from "../../schema/entities/media";
+import { CLIENT_ERRORS, errorBodyOf, UPLOAD_FAILED } from "../../schema/errors";
 
 /**
  * The header that marks a call as the studio's: the server then keeps the editor's session in an
@@ -133,16 +134,16 @@ export function uploadFile(url: string, file: Blob, onProgress: (fraction: numbe
         resolve();
         return;
       }
-      let message = `The upload failed (${request.status}).`;
+      let refused: { code: string | null; message: string } | null = null;
       try {
-        const body = JSON.parse(request.responseText) as { message?: unknown };
-        if (typeof body.message === "string" && body.message) message = body.message;
+        refused = errorBodyOf(JSON.parse(request.responseText));
       } catch {
         // Not JSON: keep the status.
       }
-      reject(new Error(message));
+      const { code, message } = refused ?? { code: UPLOAD_FAILED, message: CLIENT_ERRORS.upload_failed.messages.status(request.status) };
+      reject(new ApiError(message, request.status, { code }));
     };
-    request.onerror = () => reject(new Error("The upload failed: the connection was lost."));
+    request.onerror = () => reject(new ApiError(CLIENT_ERRORS.upload_failed.messages.connectionLost, null, { code: UPLOAD_FAILED }));
     request.send(file);
   });
 }

@@ -9,6 +9,7 @@ import {
 import type { DocumentResult } from "../../runtime/result";
 import type { TreeDocument } from "../../runtime/treeNode";
 import type { StoredDocument } from "../../schema/api/documents";
+import { errorMessageOf } from "../../schema/errors";
 import type { PageDocument } from "../../schema/page";
 import type { SiteDocument } from "../../schema/site";
 import { studioApi } from "../api/studioApi";
@@ -77,10 +78,6 @@ export type SiteSession = DocumentSession<SiteDocument> & { readonly holder: Sit
 export type DocumentApi = Pick<typeof studioApi, "getDocument" | "saveDocument" | "publish">;
 
 export const CONFLICT_FIRST = "Someone else saved this document since you loaded it. Choose which version to keep first.";
-
-export function messageOf(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
 
 /** The holder of a document in an editor (a page): its store. Loading starts a fresh editor state (no history, no selection). */
 export function storeHolder<D extends TreeDocument>(store: EditorStore<D>): DocumentHolder<D> {
@@ -218,7 +215,7 @@ export function openDocumentSession<D>(options: OpenSessionOptions<D>): Document
       try {
         stored = await api.getDocument(profileId, documentId);
       } catch (error) {
-        return { ok: false, message: messageOf(error, "The saved copy could not be loaded.") };
+        return { ok: false, message: errorMessageOf(error, "The saved copy could not be loaded.") };
       }
       const parsed = parse(stored.draft);
       if (!parsed.ok) return { ok: false, message: `The saved copy could not be read: ${formatDocumentErrors(parsed.errors).join("; ")}` };
@@ -238,7 +235,7 @@ export function openDocumentSession<D>(options: OpenSessionOptions<D>): Document
         changed();
         return { ok: true };
       } catch (error) {
-        return { ok: false, message: messageOf(error, "The page could not be published.") };
+        return { ok: false, message: errorMessageOf(error, "The page could not be published.") };
       }
     },
     dismissKeptCopy() {

@@ -3,6 +3,7 @@ import { useLatest } from "../../client/ui/useLatest";
 import type { BlockRegistry } from "../../runtime/blockRegistry";
 import { parsePage, parseSite } from "../../runtime/parse";
 import type { StoredDocument } from "../../schema/api/documents";
+import { errorMessageOf } from "../../schema/errors";
 import { studioApi } from "../api/studioApi";
 import { createEditorState } from "../state/editorState";
 import { createEditorStore } from "../state/editorStore";
@@ -10,7 +11,6 @@ import {
   type DocumentApi,
   type DocumentHolder,
   type DocumentSession,
-  messageOf,
   openDocumentSession,
   type PageSession,
   type SessionView,
@@ -72,7 +72,7 @@ function useSession<S extends { dispose(): void }>(
         const missing = (error as { status?: unknown }).status === 404;
         const message = missing
           ? `This ${describe} does not exist any more (someone may have deleted it).`
-          : `This ${describe} could not be loaded: ${messageOf(error, "an error occurred")}`;
+          : `This ${describe} could not be loaded: ${errorMessageOf(error, "an error occurred")}`;
         setState({ key, state: { status: "failed", message, missing } });
       },
     );

@@ -2,7 +2,9 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../client/api/client";
 import type { MediaItem, MediaType } from "../../schema/entities/media";
+import { UPLOAD_FAILED } from "../../schema/errors";
 import { studioApi, uploadFile } from "../api/studioApi";
 import { renderInStudio } from "../canvas/canvasTestKit";
 import { panelsCss } from "../styles/panels.css";
@@ -213,7 +215,7 @@ describe("MediaPicker", () => {
   });
 
   it("says when an upload failed, keeping what was chosen and listed", async () => {
-    sendFile.mockRejectedValue(new Error("The upload failed (500)."));
+    sendFile.mockRejectedValue(new ApiError("The upload failed (500).", 500, { code: UPLOAD_FAILED }));
     const { onSelect } = renderPicker();
     await within(dialog()).findByRole("list", { name: "Images" });
     fireEvent.click(tile("crowd.png"));

@@ -1,7 +1,9 @@
 import { type ReactElement, useCallback, useEffect, useId, useRef, useState } from "react";
+import { ApiError } from "../../client/api/client";
 import { useModalDialog } from "../../client/ui/useModalDialog";
 import { useMountedRef } from "../../client/ui/useMountedRef";
 import type { MediaItem, MediaType } from "../../schema/entities/media";
+import { errorMessageOf, UPLOAD_FAILED } from "../../schema/errors";
 import { studioApi } from "../api/studioApi";
 import { useStudio } from "../app/StudioContext";
 import { MediaDetails } from "./MediaDetails";
@@ -16,14 +18,10 @@ export interface MediaPickerProps {
 
 type Listing = { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; items: readonly MediaItem[] };
 
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : "Something went wrong.";
-}
-
-/** An upload's failure as the picker says it. */
+/** An upload's failure as the picker says it: the browser's own upload failures already say so. */
 function uploadFailure(error: unknown): string {
-  const message = messageOf(error);
-  return /upload failed/i.test(message) ? message : `The upload failed: ${message}`;
+  const message = errorMessageOf(error, "Something went wrong.");
+  return error instanceof ApiError && error.code === UPLOAD_FAILED ? message : `The upload failed: ${message}`;
 }
 
 function Thumbnail({ item }: { readonly item: MediaItem }) {
@@ -55,7 +53,7 @@ function MediaPickerDialog({ type, onClose, onSelect }: Omit<MediaPickerProps, "
     setListing({ status: "loading" });
     studioApi.listMedia(profile.id, type).then(
       (items) => current && setListing({ status: "ready", items }),
-      (error: unknown) => current && setListing({ status: "failed", message: messageOf(error) }),
+      (error: unknown) => current && setListing({ status: "failed", message: errorMessageOf(error, "Something went wrong.") }),
     );
     return () => {
       current = false;

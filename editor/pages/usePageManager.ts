@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { SaveConflictError } from "../../machines/editor/autosaveMachine";
+import { errorMessageOf } from "../../schema/errors";
 import { studioApi } from "../api/studioApi";
 import type { PageSession, SiteSession } from "../app/documentSession";
 import { renamePage } from "../commands/renamePage";
@@ -45,10 +46,6 @@ export interface PageManagerOptions {
   readonly api?: PageApi;
 }
 
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
-
 /** The page list: listDocuments, and adding, renaming and deleting pages (the server checks the same rules). */
 export function usePageManager({ profileId, site, openPage, onOpen, api = studioApi }: PageManagerOptions): PageManager {
   const [pages, setPages] = useState<readonly PageEntry[] | null>(null);
@@ -68,7 +65,7 @@ export function usePageManager({ profileId, site, openPage, onOpen, api = studio
       );
       setError(null);
     } catch (caught) {
-      setError(`The pages could not be loaded: ${messageOf(caught, "an error occurred")}`);
+      setError(`The pages could not be loaded: ${errorMessageOf(caught, "an error occurred")}`);
     }
   }, [api, profileId]);
 
@@ -90,7 +87,7 @@ export function usePageManager({ profileId, site, openPage, onOpen, api = studio
         void refresh();
         return { ok: false, message: `A page with the id "${id}" exists already. The list has been refreshed: try again.` };
       }
-      return { ok: false, message: messageOf(caught, "The page could not be added.") };
+      return { ok: false, message: errorMessageOf(caught, "The page could not be added.") };
     }
     currentSite?.holder.set(withPageEntry(currentSite.holder.get(), entry));
     setPages((list) => sortPages([...(list ?? []), entry]));
@@ -121,7 +118,7 @@ export function usePageManager({ profileId, site, openPage, onOpen, api = studio
         await api.saveDocument(profileId, id, { ...stored.draft, title: renamed.title, path: renamed.path }, stored.version);
       } catch (caught) {
         if (caught instanceof SaveConflictError) return { ok: false, message: "Someone else saved this page just now. Try again." };
-        return { ok: false, message: messageOf(caught, "The page could not be renamed.") };
+        return { ok: false, message: errorMessageOf(caught, "The page could not be renamed.") };
       }
     }
     currentSite?.holder.set(withRenamedPage(currentSite.holder.get(), renamed, page.path));
@@ -141,7 +138,7 @@ export function usePageManager({ profileId, site, openPage, onOpen, api = studio
     try {
       await api.deleteDocument(profileId, id);
     } catch (caught) {
-      return { ok: false, message: messageOf(caught, "The page could not be deleted.") };
+      return { ok: false, message: errorMessageOf(caught, "The page could not be deleted.") };
     }
     currentSite?.holder.set(withoutPage(currentSite.holder.get(), id));
     setPages((list) => (list ?? []).filter((candidate) => candidate.id !== id));

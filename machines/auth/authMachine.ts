@@ -10,8 +10,8 @@
  */
 import { assertEvent, assign, emit, enqueueActions, fromPromise, type SnapshotFrom, setup } from "xstate";
 import type { Account } from "../../schema/api/accounts";
+import { errorMessageOf } from "../../schema/errors";
 import type { LogError } from "../browserStorage";
-import { errorMessageOf } from "../errorMessage";
 import { memoryTokenStore, type TokenStore, writeTokenSafely } from "./tokenStore";
 
 export { type AuthActorRef, logInAndWait, registerAndWait } from "./authRequests";

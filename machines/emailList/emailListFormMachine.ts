@@ -4,8 +4,8 @@
  * actor (SPEC §7 POST /public/email-lists/join), swapped with `.provide()`.
  */
 import { assign, fromPromise, type SnapshotFrom, setup } from "xstate";
+import { errorMessageOf } from "../../schema/errors";
 import { emailError, normalizeEmail } from "../../schema/rules/registration";
-import { errorMessageOf } from "../errorMessage";
 
 /** SPEC §4: shown in place of the form when the block sets no success message. */
 export const DEFAULT_SUCCESS_MESSAGE = "Thank you! Will be in touch soon!";

@@ -1,4 +1,5 @@
 import { idSchema } from "../common";
+import { API_ERROR_CODES } from "../errors";
 
 /** Every API error: a status, a stable code to branch on, and one sentence that names the problem. */
 export const errorResponseSchema = {
@@ -6,8 +7,8 @@ export const errorResponseSchema = {
   additionalProperties: false,
   required: ["code", "message"],
   properties: {
-    /** Stable across releases: `validation_failed`, `rate_limited`, `weak_password`, …; the status's own code otherwise. */
-    code: { type: "string" },
+    /** Stable across releases: one of the catalogue's codes (schema/errors.ts), `not_found`, `validation_failed`, `rate_limited`, …. */
+    code: { type: "string", enum: API_ERROR_CODES },
     message: { type: "string" },
     /** Validation errors with JSON pointers, for documents. */
     errors: {

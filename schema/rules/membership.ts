@@ -7,8 +7,3 @@ import type { MembershipTier } from "../entities/membership";
 export function isFreeTier(tier: Pick<MembershipTier, "payWhatYouWant" | "priceMonthly" | "priceYearly">): boolean {
   return !tier.payWhatYouWant && !tier.priceMonthly && !tier.priceYearly;
 }
-
-export const MEMBERSHIP_MESSAGES = {
-  paid: "This tier is paid: it is joined through checkout, and payment is not available yet.",
-  unknownTier: "This membership tier was not found.",
-} as const;

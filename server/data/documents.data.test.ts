@@ -12,6 +12,7 @@ import {
   findPublishedPage,
   findPublishedSite,
   listDocuments,
+  listPublishedPagePaths,
   publishDocument,
   type SaveResult,
   saveDocument,
@@ -127,6 +128,10 @@ describe.each(DATABASES_UNDER_TEST)("documents on %s", (kind) => {
     expect(await findDocument(db, other, "race")).toBeNull();
     expect(await publishDocument(db, other, "site")).toEqual({ ok: false, reason: "missing" });
     expect(await deleteDocument(db, other, "race")).toEqual({ ok: false, reason: "missing" });
+
+    // The sitemap's paths: published pages only, at their published path, in path order.
+    expect(await listPublishedPagePaths(db, artist)).toEqual(["/", "/about"]);
+    expect(await listPublishedPagePaths(db, other)).toEqual([]);
   });
 
   it("deletes pages but never the home page or the site document", async () => {

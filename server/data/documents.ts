@@ -179,3 +179,12 @@ export async function findPublishedPage(db: Queryable, profileId: string, path: 
   );
   return row ? upgraded(row.published, "page") : null;
 }
+
+/** The paths of an artist's published pages, in path order (for the sitemap). */
+export async function listPublishedPagePaths(db: Queryable, profileId: string): Promise<string[]> {
+  const rows = await db.query<{ path: string }>(
+    "SELECT published->>'path' AS path FROM documents WHERE profile_id = $1 AND kind = 'page' AND published IS NOT NULL ORDER BY 1",
+    [profileId],
+  );
+  return rows.map((row) => row.path);
+}

@@ -1,6 +1,7 @@
 import type { MediaItem, MediaType } from "../../schema/entities/media";
 import type { Queryable } from "../db/database";
 import { newId } from "../security/tokens";
+import { likePattern } from "./likePattern";
 
 interface MediaRow {
   id: string;
@@ -89,4 +90,23 @@ export async function updateMediaItem(
     [profileId, id, changes.title ?? null, changes.alt ?? null],
   );
   return row ? toMediaItem(row) : null;
+}
+
+/**
+ * Whether anything public still names this media address: the media library, a release (its media,
+ * a variant's, a track's), a post, or a page (draft or published). The JSON columns are searched as
+ * text, for the address as JSON writes it.
+ */
+export async function isMediaUrlInUse(db: Queryable, url: string): Promise<boolean> {
+  const pattern = likePattern(JSON.stringify(url).slice(1, -1));
+  const [row] = await db.query<{ used: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM media_items WHERE url = $1)
+         OR EXISTS (SELECT 1 FROM products WHERE media::text LIKE $2)
+         OR EXISTS (SELECT 1 FROM product_variants WHERE media::text LIKE $2)
+         OR EXISTS (SELECT 1 FROM tracks WHERE media::text LIKE $2)
+         OR EXISTS (SELECT 1 FROM posts WHERE media::text LIKE $2)
+         OR EXISTS (SELECT 1 FROM documents WHERE draft::text LIKE $2 OR published::text LIKE $2) AS used`,
+    [url, pattern],
+  );
+  return row?.used ?? true;
 }

@@ -4,7 +4,7 @@ import { newId } from "../security/tokens";
 import { DATABASES_UNDER_TEST, openTestDatabase, type TestDatabase } from "../testing/testDatabase";
 import { createAccount } from "./accounts";
 import { addComment, addMark, countComments, countMarks, type EntityRef, hasMark, listComments, removeMark } from "./engagement";
-import { addPollVote, createPost, findPostAccess, likePattern, listPosts, newOptionUid } from "./posts";
+import { addPollVote, createPost, findPostAccess, listPosts, newOptionUid } from "./posts";
 import { createProfile } from "./profiles";
 
 describe.each(DATABASES_UNDER_TEST)("posts and engagement data on %s", (kind) => {
@@ -157,10 +157,6 @@ describe.each(DATABASES_UNDER_TEST)("posts and engagement data on %s", (kind) =>
       filter: { query: "caption 1", type: "poll" },
     });
     expect(found.data.map((post) => post.caption)).toEqual(["Caption 10"]);
-  });
-
-  it("escapes % and _ in searches", () => {
-    expect(likePattern("100%_a\\b")).toBe("%100\\%\\_a\\\\b%");
   });
 
   it("records poll votes per account and option, only for fans of the same artist", async () => {

@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import type { Poll, Post, PostMedia, PostType } from "../../schema/entities/posts";
 import { type Database, inTransaction, type Queryable } from "../db/database";
 import { newId } from "../security/tokens";
+import { likePattern } from "./likePattern";
 
 /*
  * Every query here takes the artist as $1 and the viewer (a fan's account id, or NULL) as $2, so
@@ -73,11 +74,6 @@ interface PollOptionRow {
   text: string;
   votes: number;
   voted: boolean;
-}
-
-/** `%` and `_` match themselves, not any text: a search for "100%" finds "100%". */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 }
 
 export function toIsoString(value: Date | string): string {
@@ -333,4 +329,26 @@ export async function findPoll(db: Queryable, profileId: string, postId: string,
   if (!row) return null;
   const options = await pollOptions(db, profileId, [postId], viewerAccountId);
   return { question: row.poll_question ?? "", options: options.get(postId) ?? [] };
+}
+
+/** A members-only post's media, with the artist it belongs to. */
+export interface LockedPostMedia {
+  readonly id: string;
+  readonly profileId: string;
+  readonly media: PostMedia[];
+}
+
+/** Every post locked to a tier that has media, of every artist (or only `postId`). */
+export async function listLockedPostsWithMedia(db: Queryable, postId?: string): Promise<LockedPostMedia[]> {
+  const rows = await db.query<{ id: string; profile_id: string; media: PostMedia[] }>(
+    `SELECT id, profile_id, media FROM posts
+     WHERE membership_tier_id IS NOT NULL AND jsonb_array_length(media) > 0 AND ($1::text IS NULL OR id = $1::text)`,
+    [postId ?? null],
+  );
+  return rows.map((row) => ({ id: row.id, profileId: row.profile_id, media: row.media }));
+}
+
+/** Replaces a post's media. */
+export async function setPostMedia(db: Queryable, profileId: string, postId: string, media: readonly PostMedia[]): Promise<void> {
+  await db.query("UPDATE posts SET media = $3::jsonb WHERE profile_id = $1 AND id = $2", [profileId, postId, JSON.stringify(media)]);
 }

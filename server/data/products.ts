@@ -1,6 +1,7 @@
 import type { CatalogueTrack, Category, Product, ProductMedia, ProductVariant, ReleaseType } from "../../schema/entities/catalogue";
 import { type Database, inTransaction, type Queryable } from "../db/database";
 import { newId } from "../security/tokens";
+import { likePattern } from "./likePattern";
 import { numberOf } from "./tiers";
 
 interface ProductRow {
@@ -149,15 +150,16 @@ export interface ProductPage {
   readonly total: number;
 }
 
-/** `text` as a LIKE pattern that matches it literally anywhere: `%`, `_` and `\` lose their meaning. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
-}
-
 const MATCHING = `p.profile_id = $1
   AND ($2::text IS NULL OR p.category = $2)
   AND ($3::text IS NULL OR p.release_type = $3)
   AND ($4::text IS NULL OR p.title ILIKE $4 ESCAPE '\\' OR p.artist ILIKE $4 ESCAPE '\\')`;
+
+/** The ids of all the artist's products, newest release first (for the sitemap). */
+export async function listProductIds(db: Queryable, profileId: string): Promise<string[]> {
+  const rows = await db.query<{ id: string }>("SELECT id FROM products WHERE profile_id = $1 ORDER BY released_at DESC", [profileId]);
+  return rows.map((row) => row.id);
+}
 
 /** One page of the artist's products, newest first, with the number of all that match (SPEC §7 GET /public/products). */
 export async function listProducts(db: Queryable, profileId: string, query: ProductQuery): Promise<ProductPage> {
@@ -166,7 +168,7 @@ export async function listProducts(db: Queryable, profileId: string, query: Prod
     profileId,
     query.category ?? null,
     query.releaseType === undefined || query.releaseType === "all" ? null : query.releaseType,
-    search ? containsPattern(search) : null,
+    search ? likePattern(search) : null,
   ];
   // The total rides along with the page (a window count); only a page past the end needs its own count.
   const rows = await db.query<ProductRow & { total: number }>(

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
+import { deleteSetting, findSetting, insertSettingIfAbsent } from "../data/appSettings";
 import type { Queryable } from "../db/database";
 import { newId } from "../security/tokens";
 import { privateStorageKeyFor } from "../storage/mediaKeys";
@@ -20,17 +21,13 @@ const PENDING_KEY = "demo_pending";
 /** The placement of the demo load under way, or a new one (the same for every process that asks at once). */
 export async function claimDemoPlacement(db: Queryable): Promise<DemoPlacement> {
   const fresh: DemoPlacement = { profileId: newId(), salt: randomBytes(16).toString("base64url") };
-  await db.query("INSERT INTO app_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING", [
-    PENDING_KEY,
-    JSON.stringify(fresh),
-  ]);
-  const [row] = await db.query<{ value: string }>("SELECT value FROM app_settings WHERE key = $1", [PENDING_KEY]);
-  return JSON.parse(row?.value ?? JSON.stringify(fresh)) as DemoPlacement;
+  await insertSettingIfAbsent(db, PENDING_KEY, JSON.stringify(fresh));
+  return JSON.parse((await findSetting(db, PENDING_KEY)) ?? JSON.stringify(fresh)) as DemoPlacement;
 }
 
 /** The load is done (inside its transaction): the next start finds the artist and loads nothing. */
 export async function finishDemoPlacement(db: Queryable): Promise<void> {
-  await db.query("DELETE FROM app_settings WHERE key = $1", [PENDING_KEY]);
+  await deleteSetting(db, PENDING_KEY);
 }
 
 export interface DemoFile {

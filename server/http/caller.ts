@@ -4,7 +4,7 @@ import { findAccount } from "../data/accounts";
 import { findEditor } from "../data/editors";
 import { findSession } from "../data/sessions";
 import type { Queryable } from "../db/database";
-import { httpErrors } from "./httpError";
+import { httpError } from "./httpError";
 
 /** Who is asking: a visitor, a fan of one artist, or one of an artist's editors. */
 export type Caller = { kind: "visitor" } | { kind: "fan"; account: Account } | { kind: "editor"; editor: Editor };
@@ -73,17 +73,16 @@ export async function fanOf(request: FastifyRequest, db: Queryable, profileId: s
 /** The fan asking, or 401: liking, saving and commenting need a fan of this artist. */
 export async function requireFan(request: FastifyRequest, db: Queryable, profileId: string): Promise<Account> {
   const caller = await callerOf(request, db);
-  if (caller.kind !== "fan") throw httpErrors.unauthorized("Log in to do this.");
-  if (caller.account.profileId !== profileId)
-    throw httpErrors.unauthorized("You are logged in to another artist's site. Log in here to do this.");
+  if (caller.kind !== "fan") throw httpError("unauthorized", "logIn");
+  if (caller.account.profileId !== profileId) throw httpError("unauthorized", "otherArtistsFan");
   return caller.account;
 }
 
 /** The editor asking, or 401/403: only an artist's own editors change their site. */
 export async function requireEditor(request: FastifyRequest, db: Queryable, profileId: string): Promise<Editor> {
   const caller = await callerOf(request, db);
-  if (caller.kind === "visitor") throw httpErrors.unauthorized("Log in as an editor to do this.");
-  if (caller.kind === "fan") throw httpErrors.forbidden("Only the artist's editors may do this.");
-  if (caller.editor.profileId !== profileId) throw httpErrors.forbidden("You are not an editor of this artist.");
+  if (caller.kind === "visitor") throw httpError("unauthorized", "logInAsEditor");
+  if (caller.kind === "fan") throw httpError("forbidden", "editorsOnly");
+  if (caller.editor.profileId !== profileId) throw httpError("forbidden", "notThisArtistsEditor");
   return caller.editor;
 }

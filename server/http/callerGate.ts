@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Queryable } from "../db/database";
 import { callerOf } from "./caller";
-import { httpErrors } from "./httpError";
+import { httpError } from "./httpError";
 
 /** Who a route is for: its handler still checks the artist, this only decides before the body is read. */
 export type RouteCaller = "editor" | "fan";
@@ -23,13 +23,13 @@ function callerFor(url: string, declared: RouteCaller | undefined): RouteCaller 
 async function checkCaller(request: FastifyRequest, db: Queryable, wanted: RouteCaller): Promise<void> {
   const caller = await callerOf(request, db);
   if (wanted === "editor") {
-    if (caller.kind === "visitor") throw httpErrors.unauthorized("Log in as an editor to do this.");
-    if (caller.kind === "fan") throw httpErrors.forbidden("Only the artist's editors may do this.");
+    if (caller.kind === "visitor") throw httpError("unauthorized", "logInAsEditor");
+    if (caller.kind === "fan") throw httpError("forbidden", "editorsOnly");
     const named = (request.params as { profileId?: unknown } | undefined)?.profileId;
-    if (typeof named === "string" && named !== caller.editor.profileId) throw httpErrors.forbidden("You are not an editor of this artist.");
+    if (typeof named === "string" && named !== caller.editor.profileId) throw httpError("forbidden", "notThisArtistsEditor");
     return;
   }
-  if (caller.kind !== "fan") throw httpErrors.unauthorized("Log in to do this.");
+  if (caller.kind !== "fan") throw httpError("unauthorized", "logIn");
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { describeSchemaErrors } from "../../runtime/describeSchemaError";
+import { type ApiErrorCode, codeForStatus, errorMessage } from "../../schema/errors";
 import { DatabaseUnavailableError } from "../db/database";
 import { PasswordChecksBusyError } from "../security/passwords";
 import { errorPageHtml, wantsHtmlPage } from "./errorPage";
-import { codeForStatus, HttpError } from "./httpError";
+import { HttpError } from "./httpError";
 
 /** Validation errors sent in one answer: enough to fix a body, never an answer much larger than the question. */
 export const MAX_REPORTED_ERRORS = 20;
@@ -11,51 +12,48 @@ export const MAX_REPORTED_ERRORS = 20;
 const PARTS: Record<string, string> = { body: "body", querystring: "query", params: "path", headers: "headers" };
 
 /**
- * One answer shape for every failure: `{ message }` with a 4xx for the client's mistakes (naming
- * the field), 503 when the database is away, and 500 only for our own faults (logged).
+ * One answer shape for every failure: `{ code, message, ... }`, the code and message from the
+ * catalogue (schema/errors.ts), with a 4xx for the client's mistakes (naming the field), 503 when
+ * the database is away, and 500 only for our own faults (logged).
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
       if (wantsHtmlPage(request)) return sendPage(request, reply, error.statusCode, error.message, error.headers);
-      return reply
-        .code(error.statusCode)
-        .headers(error.headers)
-        .send({ code: error.code, message: error.message, ...capped(error.extra) });
+      return sendError(reply.code(error.statusCode).headers(error.headers), error.code, error.message, error.extra);
     }
     if ("validation" in error && error.validation) {
       const part = PARTS[error.validationContext ?? ""] ?? "request";
       const errors = describeSchemaErrors(error.validation as never).map((item) => ({ ...item, pointer: `/${part}${item.pointer}` }));
       const first = errors[0];
-      return reply.code(400).send({
-        code: "validation_failed",
-        message: first ? `In the ${part}: ${first.message}` : `The ${part} is not valid.`,
-        ...capped({ errors }),
-      });
+      const message = first
+        ? errorMessage("validation_failed", "field", part, first.message)
+        : errorMessage("validation_failed", "part", part);
+      return sendError(reply.code(400), "validation_failed", message, { errors });
     }
     if (error instanceof PasswordChecksBusyError) {
-      return reply.code(503).header("retry-after", "1").send({ code: "busy", message: error.message });
+      return sendError(reply.code(503).header("retry-after", "1"), "busy", errorMessage("busy", "passwordChecks"));
     }
     if (error instanceof DatabaseUnavailableError) {
       request.log.error({ err: error.cause }, "database unavailable");
-      return reply
-        .code(503)
-        .header("retry-after", "5")
-        .send({ code: "unavailable", message: "The service is unavailable for a moment. Please try again." });
+      return sendError(reply.code(503).header("retry-after", "5"), "unavailable", errorMessage("unavailable", "database"));
     }
     const status = (error as FastifyError).statusCode;
     if (status !== undefined && status >= 400 && status < 500) {
-      return reply
-        .code(status)
-        .send({ code: codeForStatus(status), message: clientMessage(error as FastifyError, request.routeOptions.bodyLimit) });
+      return sendError(reply.code(status), codeForStatus(status), clientMessage(error as FastifyError, request.routeOptions.bodyLimit));
     }
     request.log.error({ err: error }, "request failed");
-    return reply.code(500).send({ code: "internal_error", message: "Something went wrong on our side. Please try again." });
+    return sendError(reply.code(500), "internal_error", errorMessage("internal_error", "ours"));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ code: "not_found", message: `Nothing at ${request.method} ${request.url.split("?")[0]}.` });
+    sendError(reply.code(404), "not_found", errorMessage("not_found", "route", request.method, request.url.split("?")[0] ?? ""));
   });
+}
+
+/** The one place an error body is written: `{ code, message }` and the fields beside them (at most MAX_REPORTED_ERRORS errors). */
+function sendError(reply: FastifyReply, code: ApiErrorCode, message: string, extra: Record<string, unknown> = {}): FastifyReply {
+  return reply.send({ code, message, ...capped(extra) });
 }
 
 /** A fan's browser asked for a page: the failure as a page, with the policy every page carries. */
@@ -82,15 +80,15 @@ function capped(extra: Record<string, unknown>): Record<string, unknown> {
 function clientMessage(error: FastifyError, bodyLimit: number | undefined): string {
   switch (error.code) {
     case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return bodyLimit ? `The body is larger than this request allows (${formatBytes(bodyLimit)}).` : "The body is too large.";
+      return bodyLimit ? errorMessage("body_too_large", "routeLimit", formatBytes(bodyLimit)) : errorMessage("body_too_large", "any");
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-      return "This content type is not accepted here.";
+      return errorMessage("unsupported_media_type", "contentType");
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
-      return "The body is empty; send a JSON object.";
+      return errorMessage("bad_request", "emptyJsonBody");
     case "FST_ERR_CTP_INVALID_JSON_BODY":
-      return "The body is not valid JSON.";
+      return errorMessage("bad_request", "invalidJsonBody");
     default:
-      return error.message;
+      return errorMessage("bad_request", "framework", error.message);
   }
 }
 

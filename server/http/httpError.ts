@@ -1,57 +1,47 @@
-/**
- * Stable codes for every kind of answer the API gives a failure: a client may branch on `code`,
- * while `message` is a sentence for people and may be reworded. Specific codes (`weak_password`,
- * `validation_failed`, …) are given where a route raises them; the rest follow the status.
- */
-export const STATUS_CODES: Readonly<Record<number, string>> = {
-  400: "bad_request",
-  401: "unauthorized",
-  402: "payment_required",
-  403: "forbidden",
-  404: "not_found",
-  409: "conflict",
-  413: "body_too_large",
-  415: "unsupported_media_type",
-  416: "range_not_satisfiable",
-  421: "misdirected_request",
-  429: "rate_limited",
-  500: "internal_error",
-  503: "unavailable",
-};
-
-export function codeForStatus(status: number): string {
-  return STATUS_CODES[status] ?? (status >= 500 ? "internal_error" : "bad_request");
-}
+import { API_ERRORS, type ApiErrorCode, type ErrorMessageName, type ErrorMessageParts, errorMessage } from "../../schema/errors";
 
 /**
- * Every answer the API gives a client mistake, in one place (as Fastify keeps its FST_ERR_* codes).
- * Each has a status, a stable code and one sentence that names the problem. `extra.code` overrides
- * the status's code; the rest of `extra` is sent beside the message.
+ * A failure to answer with: a code of the catalogue (schema/errors.ts), its message, the status
+ * (the code's own unless said otherwise), the fields sent beside the message (`errors`, `current`)
+ * and the headers sent with it (`retry-after`, `connection: close`).
  */
 export class HttpError extends Error {
-  readonly code: string;
-  readonly extra: Record<string, unknown>;
+  readonly statusCode: number;
+  readonly extra: Record<string, unknown> = {};
+  readonly headers: Record<string, string> = {};
 
   constructor(
-    readonly statusCode: number,
+    readonly code: ApiErrorCode,
     message: string,
-    { code, ...extra }: Record<string, unknown> = {},
-    readonly headers: Record<string, string> = {},
+    statusCode: number = API_ERRORS[code].status,
   ) {
     super(message);
     this.name = "HttpError";
-    this.code = typeof code === "string" ? code : codeForStatus(statusCode);
-    this.extra = extra;
+    this.statusCode = statusCode;
+  }
+
+  /** Sends `fields` beside the code and the message. */
+  withFields(fields: Record<string, unknown>): this {
+    Object.assign(this.extra, fields);
+    return this;
+  }
+
+  /** Sends `headers` with the answer. */
+  withHeaders(headers: Record<string, string>): this {
+    Object.assign(this.headers, headers);
+    return this;
   }
 }
 
-export const httpErrors = {
-  badRequest: (message: string, extra?: Record<string, unknown>) => new HttpError(400, message, extra),
-  unauthorized: (message = "Log in to do this.") => new HttpError(401, message),
-  forbidden: (message = "You may not do this.") => new HttpError(403, message),
-  notFound: (what: string) => new HttpError(404, `${what} not found.`),
-  conflict: (message: string, extra?: Record<string, unknown>) => new HttpError(409, message, extra),
-  tooManyAttempts: (retryAfterSeconds: number) =>
-    new HttpError(429, `Too many attempts. Try again in ${retryAfterSeconds} seconds.`, {}, { "retry-after": String(retryAfterSeconds) }),
-  unavailable: () => new HttpError(503, "The service is unavailable for a moment. Please try again."),
-};
+/**
+ * The catalogue's error `code` with its message `name` (built from `parts` when it has them).
+ * @example throw httpError("not_found", "post");
+ * @example throw httpError("rate_limited", "tooOften", 30).withHeaders({ "retry-after": "30" });
+ */
+export function httpError<Code extends ApiErrorCode, Name extends ErrorMessageName<Code>>(
+  code: Code,
+  name: Name,
+  ...parts: ErrorMessageParts<Code, Name>
+): HttpError {
+  return new HttpError(code, errorMessage(code, name, ...parts));
+}

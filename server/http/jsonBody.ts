@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { MAX_JSON_DEPTH } from "../../runtime/limits";
 import { type BodyShape, bodyShapeOf, nestsDeeperThan, routeBodyLimit } from "./bodyShape";
 import { refuseHostileValue } from "./hostileInput";
-import { HttpError } from "./httpError";
+import { httpError } from "./httpError";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -39,20 +39,18 @@ export function installJsonBodyParser(app: FastifyInstance, appBodyLimit: number
     if (text.trim() === "") return done(null, undefined);
     const { levels } = shapeOf(request);
     if (nestsDeeperThan(text, levels)) {
-      const message =
-        levels >= MAX_JSON_DEPTH
-          ? `The body is nested deeper than ${MAX_JSON_DEPTH} levels.`
-          : `The body is nested deeper than this request allows (${levels} ${levels === 1 ? "level" : "levels"}).`;
-      return done(new HttpError(400, message, { code: "body_too_deep" }), undefined);
+      const tooDeep =
+        levels >= MAX_JSON_DEPTH ? httpError("body_too_deep", "anyRoute", MAX_JSON_DEPTH) : httpError("body_too_deep", "thisRoute", levels);
+      return done(tooDeep, undefined);
     }
     let value: unknown;
     try {
       value = JSON.parse(text);
     } catch (error) {
-      return done(new HttpError(400, `The body is not valid JSON: ${(error as Error).message}`, { code: "invalid_json" }), undefined);
+      return done(httpError("invalid_json", "parse", (error as Error).message), undefined);
     }
     const refusal = refuseHostileValue(value, { maxDepth: levels });
-    if (refusal) return done(new HttpError(400, refusal, { code: "hostile_input" }), undefined);
+    if (refusal) return done(httpError("hostile_input", "refused", refusal), undefined);
     done(null, value);
   });
 }

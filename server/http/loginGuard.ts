@@ -46,7 +46,7 @@ export async function takeLoginAttempt(
     : [accountKey, addressKey];
   const claim = await claimAttempt(db, keys);
   if (!claim.allowed) {
-    throw tooOften(claim.retryAfterSeconds, `Too many attempts. Try again in ${claim.retryAfterSeconds} seconds.`);
+    throw tooOften(claim.retryAfterSeconds, "loginAttempts");
   }
   return {
     async succeeded(reply) {

@@ -3,7 +3,7 @@ import type { Profile } from "../../schema/entities/people";
 import { BoundedCache } from "../cache/boundedCache";
 import { findDefaultProfile, findProfile, findProfileByHost } from "../data/profiles";
 import type { Queryable } from "../db/database";
-import { httpErrors } from "./httpError";
+import { httpError } from "./httpError";
 
 /**
  * Artists looked up by id or host, reused for a few seconds: every request needs one, and artists
@@ -49,11 +49,11 @@ export function defaultProfile(db: Queryable): Promise<Profile | null> {
 export async function profileOf(request: FastifyRequest, db: Queryable, profileId?: string): Promise<Profile> {
   if (profileId !== undefined) {
     const profile = await cachedLookup(db, `id:${profileId}`, () => findProfile(db, profileId));
-    if (!profile) throw httpErrors.notFound("Profile");
+    if (!profile) throw httpError("not_found", "profile");
     return profile;
   }
   const profile = (await profileOfHost(db, requestHostName(request))) ?? (await defaultProfile(db));
-  if (!profile) throw httpErrors.notFound("Profile");
+  if (!profile) throw httpError("not_found", "profile");
   return profile;
 }
 

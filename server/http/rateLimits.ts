@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { ServerContext } from "../context";
 import { countAction, type RateCounter } from "../data/rateCounters";
-import { HttpError } from "./httpError";
+import { type HttpError, httpError } from "./httpError";
 
 interface Window {
   readonly limit: number;
@@ -23,9 +23,9 @@ export const RATE_RULES = {
 
 export type RatedAction = keyof typeof RATE_RULES;
 
-/** A refused action: 429 with Retry-After and the stable code `rate_limited`. */
-export function tooOften(retryAfterSeconds: number, message = `You are doing this too often. Try again in ${retryAfterSeconds} seconds.`) {
-  return new HttpError(429, message, { code: "rate_limited" }, { "retry-after": String(retryAfterSeconds) });
+/** A refused action: 429 with Retry-After and the stable code `rate_limited` (logins say "Too many attempts"). */
+export function tooOften(retryAfterSeconds: number, said: "tooOften" | "loginAttempts" = "tooOften"): HttpError {
+  return httpError("rate_limited", said, retryAfterSeconds).withHeaders({ "retry-after": String(retryAfterSeconds) });
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { ServerConfig } from "../config";
 import { findPrimaryDomain } from "../data/profiles";
 import type { Queryable } from "../db/database";
-import { HttpError } from "./httpError";
+import { httpError } from "./httpError";
 import { defaultProfile, profileOfHost, requestHostName } from "./profile";
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
@@ -28,9 +28,5 @@ export async function siteOriginOf(request: FastifyRequest, db: Queryable, confi
   const fallback = await defaultProfile(db);
   const domain = fallback ? await findPrimaryDomain(db, fallback.id) : null;
   if (domain) return `https://${domain}`;
-  throw new HttpError(
-    421,
-    `This server does not serve the address "${host.slice(0, 100)}". An operator sets PUBLIC_URL to the address it is reached at.`,
-    { code: "unknown_host" },
-  );
+  throw httpError("unknown_host", "notServed", host.slice(0, 100));
 }

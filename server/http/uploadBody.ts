@@ -1,9 +1,10 @@
 import { finished, PassThrough, type Readable } from "node:stream";
+import { errorMessage } from "../../schema/errors";
 
 /** The client went away before the whole file arrived. */
 export class UploadInterruptedError extends Error {
   constructor() {
-    super("The upload was interrupted.");
+    super(errorMessage("bad_request", "uploadInterrupted"));
     this.name = "UploadInterruptedError";
   }
 }

@@ -1,24 +1,9 @@
 import type { PostMedia } from "../../schema/entities/posts";
 import type { ServerContext } from "../context";
+import { isMediaUrlInUse } from "../data/media";
+import { listLockedPostsWithMedia, setPostMedia } from "../data/posts";
 import { newId } from "../security/tokens";
 import { isPrivateKey, mediaUrlOf, privateStorageKeyFor, storageKeyOfMediaUrl } from "../storage/mediaKeys";
-
-/** Whether anything public still names this address (a release, the media library, a public post, a page). */
-async function stillUsed(context: ServerContext, url: string): Promise<boolean> {
-  const pattern = `%${JSON.stringify(url)
-    .slice(1, -1)
-    .replace(/[\\%_]/g, "\\$&")}%`;
-  const [row] = await context.db.query<{ used: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM media_items WHERE url = $1)
-         OR EXISTS (SELECT 1 FROM products WHERE media::text LIKE $2)
-         OR EXISTS (SELECT 1 FROM product_variants WHERE media::text LIKE $2)
-         OR EXISTS (SELECT 1 FROM tracks WHERE media::text LIKE $2)
-         OR EXISTS (SELECT 1 FROM posts WHERE media::text LIKE $2)
-         OR EXISTS (SELECT 1 FROM documents WHERE draft::text LIKE $2 OR published::text LIKE $2) AS used`,
-    [url, pattern],
-  );
-  return row?.used ?? true;
-}
 
 /**
  * Moves the files of members-only posts out of public storage into private storage (new,
@@ -29,11 +14,7 @@ async function stillUsed(context: ServerContext, url: string): Promise<boolean> 
  */
 export async function privatizeLockedPostMedia(context: ServerContext, postId?: string): Promise<number> {
   const { db, storage } = context;
-  const posts = await db.query<{ id: string; profile_id: string; media: PostMedia[] }>(
-    `SELECT id, profile_id, media FROM posts
-     WHERE membership_tier_id IS NOT NULL AND jsonb_array_length(media) > 0 AND ($1::text IS NULL OR id = $1::text)`,
-    [postId ?? null],
-  );
+  const posts = await listLockedPostsWithMedia(db, postId);
   let moved = 0;
   for (const post of posts) {
     const replaced = new Map<string, string>();
@@ -49,20 +30,16 @@ export async function privatizeLockedPostMedia(context: ServerContext, postId?: 
         media.push(item);
         continue;
       }
-      const privateKey = privateStorageKeyFor(post.profile_id, newId(), key.split("/").pop() ?? "file");
+      const privateKey = privateStorageKeyFor(post.profileId, newId(), key.split("/").pop() ?? "file");
       await storage.put(privateKey, file.stream, { contentType: file.contentType, maxBytes: file.size });
       replaced.set(item.url, mediaUrlOf(privateKey));
       media.push({ ...item, url: mediaUrlOf(privateKey) });
     }
     if (replaced.size === 0) continue;
-    await db.query("UPDATE posts SET media = $3::jsonb WHERE profile_id = $1 AND id = $2", [
-      post.profile_id,
-      post.id,
-      JSON.stringify(media),
-    ]);
+    await setPostMedia(db, post.profileId, post.id, media);
     for (const oldUrl of replaced.keys()) {
       const key = storageKeyOfMediaUrl(oldUrl);
-      if (key !== null && !(await stillUsed(context, oldUrl))) await storage.delete(key);
+      if (key !== null && !(await isMediaUrlInUse(db, oldUrl))) await storage.delete(key);
       moved++;
     }
   }

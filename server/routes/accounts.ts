@@ -6,15 +6,15 @@ import {
   sessionResponseSchema,
 } from "../../schema/api/accounts";
 import { errorResponseSchema, profileQuerySchema } from "../../schema/api/common";
-import { normalizeEmail, PASSWORD_MIN_LENGTH, REGISTRATION_MESSAGES, validateRegistration } from "../../schema/rules/registration";
+import { normalizeEmail, PASSWORD_MIN_LENGTH, validateRegistration } from "../../schema/rules/registration";
 import { createAccount, findAccountByEmail, setPasswordHash } from "../data/accounts";
 import { createSession, deleteOtherSessions, type SessionOwner } from "../data/sessions";
 import { callerOf, requireFan, sessionToken } from "../http/caller";
-import { HttpError, httpErrors } from "../http/httpError";
+import { type HttpError, httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
 import { limitRate } from "../http/rateLimits";
 import { tellOwnerOfRepeatedRegistration } from "../notices/accountNotices";
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../security/commonPasswords";
+import { isCommonPassword } from "../security/commonPasswords";
 import { hashPassword } from "../security/passwords";
 import { createToken, newId } from "../security/tokens";
 import type { RoutePlugin } from "./plugin";
@@ -30,10 +30,10 @@ const errors = {
 
 /** Why a new password cannot be used, or null: SPEC §5's length, and not one of the 10,000 most common. */
 function newPasswordProblem(password: string): HttpError | null {
-  const refuse = (code: string, message: string, field: string) =>
-    new HttpError(400, message, { code, errors: [{ pointer: `/body/${field}`, rule: code, message }] });
-  if (password.length < PASSWORD_MIN_LENGTH) return refuse("password_too_short", REGISTRATION_MESSAGES.passwordTooShort, "newPassword");
-  if (isCommonPassword(password)) return refuse("weak_password", COMMON_PASSWORD_MESSAGE, "newPassword");
+  const refuse = (error: HttpError) =>
+    error.withFields({ errors: [{ pointer: "/body/newPassword", rule: error.code, message: error.message }] });
+  if (password.length < PASSWORD_MIN_LENGTH) return refuse(httpError("password_too_short", "newPassword"));
+  if (isCommonPassword(password)) return refuse(httpError("weak_password", "common"));
   return null;
 }
 
@@ -49,17 +49,14 @@ export const accountRoutes: RoutePlugin = async (app, { context }) => {
       const checked = validateRegistration(request.body);
       if (!checked.ok) {
         const [first] = checked.errors;
-        throw new HttpError(400, first?.message ?? "The registration is not valid.", {
-          code: "invalid_registration",
+        throw (first ? httpError("invalid_registration", "field", first.message) : httpError("invalid_registration", "any")).withFields({
           errors: checked.errors.map(({ field, message }) => ({ pointer: `/body/${field}`, rule: "registration", message })),
         });
       }
       const { firstName, lastName, email, password } = checked.value;
       if (isCommonPassword(password)) {
-        throw new HttpError(400, COMMON_PASSWORD_MESSAGE, {
-          code: "weak_password",
-          errors: [{ pointer: "/body/password", rule: "commonPassword", message: COMMON_PASSWORD_MESSAGE }],
-        });
+        const weak = httpError("weak_password", "common");
+        throw weak.withFields({ errors: [{ pointer: "/body/password", rule: "commonPassword", message: weak.message }] });
       }
       const account = await createAccount(db, {
         profileId: profile.id,
@@ -132,7 +129,7 @@ export const accountRoutes: RoutePlugin = async (app, { context }) => {
           : caller.kind === "editor"
             ? { kind: "editor", editorId: caller.editor.id }
             : null;
-      if (!owner) throw httpErrors.unauthorized("Log in to do this.");
+      if (!owner) throw httpError("unauthorized", "logIn");
       return { ok: true as const, ended: await deleteOtherSessions(db, owner, sessionToken(request)) };
     },
   );

@@ -14,23 +14,17 @@ import { joinEmailList } from "../data/emailLists";
 import { listUpcomingEvents } from "../data/events";
 import { findProduct, listFeaturedProducts, listProducts } from "../data/products";
 import { listTiers } from "../data/tiers";
-import { httpErrors } from "../http/httpError";
+import { type HttpError, httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
 import { limitRate } from "../http/rateLimits";
 import type { RoutePlugin } from "./plugin";
 
-/** SPEC §5's email-list messages, verbatim. */
-export const EMAIL_LIST_MESSAGES = {
-  emailRequired: "Please enter your email",
-  emailInvalid: "Please enter a valid email",
-} as const;
-
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
 
-/** The email-list rule of SPEC §5 on an already normalized address: its message, or null when it may join. */
-function emailListError(email: string): string | null {
-  if (email === "") return EMAIL_LIST_MESSAGES.emailRequired;
-  return emailError(email) ? EMAIL_LIST_MESSAGES.emailInvalid : null;
+/** The email-list rule of SPEC §5 on an already normalized address: its refusal, or null when it may join. */
+function emailListError(email: string): HttpError | null {
+  if (email === "") return httpError("bad_request", "emailListEmailRequired");
+  return emailError(email) ? httpError("bad_request", "emailListEmailInvalid") : null;
 }
 
 /** SPEC §7's catalogue for fans: membership tiers, upcoming events, products (featured, paged, one), and joining an email list. */
@@ -87,7 +81,7 @@ export const catalogueRoutes: RoutePlugin = async (app, { context }) => {
     async (request) => {
       const profile = await requestProfile(request, db);
       const product = await findProduct(db, profile.id, request.params.id);
-      if (!product) throw httpErrors.notFound("Product");
+      if (!product) throw httpError("not_found", "product");
       return product;
     },
   );
@@ -99,10 +93,10 @@ export const catalogueRoutes: RoutePlugin = async (app, { context }) => {
       const profile = await requestProfile(request, db);
       const email = normalizeEmail(request.body.email);
       await limitRate(request, context, "listJoin", { profileId: profile.id, account: email });
-      const message = emailListError(email);
-      if (message) throw httpErrors.badRequest(message, { errors: [{ pointer: "/body/email", rule: "emailList", message }] });
+      const refused = emailListError(email);
+      if (refused) throw refused.withFields({ errors: [{ pointer: "/body/email", rule: "emailList", message: refused.message }] });
       const result = await joinEmailList(db, profile.id, request.body.emailListId, email);
-      if (result === "no-such-list") throw httpErrors.notFound("Email list");
+      if (result === "no-such-list") throw httpError("not_found", "emailList");
       return { ok: true as const };
     },
   );

@@ -24,19 +24,9 @@ import {
   saveDocument,
 } from "../data/documents";
 import { requireEditor } from "../http/caller";
-import { HttpError, httpErrors } from "../http/httpError";
+import { httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
 import type { RoutePlugin } from "./plugin";
-
-export const DOCUMENT_MESSAGES = {
-  stale: "Someone else saved this document since you loaded it.",
-  exists: "This document already exists. Load it and save it with its version.",
-  deleted: "Someone deleted this document since you loaded it.",
-  site: "The site document cannot be deleted.",
-  home: "The home page cannot be deleted. Give another page the path / first.",
-  notPublished: "This site is not published yet.",
-  pageNotFound: "Page not found.",
-} as const;
 
 const errors = {
   400: errorResponseSchema,
@@ -72,7 +62,7 @@ export const documentRoutes: RoutePlugin<{ onPublishedChange?: (profileId: strin
       const { profileId, documentId } = request.params;
       await requireEditor(request, db, profileId);
       const document = await findDocument(db, profileId, documentId);
-      if (!document) throw httpErrors.notFound("Document");
+      if (!document) throw httpError("not_found", "document");
       return document;
     },
   );
@@ -92,39 +82,35 @@ export const documentRoutes: RoutePlugin<{ onPublishedChange?: (profileId: strin
       await requireEditor(request, db, profileId);
       const parsed = parseDocument(request.body.document, { registry: siteBlocks });
       if (!parsed.ok) {
-        throw httpErrors.badRequest(`The document is not valid: ${parsed.errors[0]?.message ?? "it has errors."}`, {
-          code: "invalid_document",
-          errors: parsed.errors,
-        });
+        throw httpError("invalid_document", "parse", parsed.errors[0]?.message).withFields({ errors: parsed.errors });
       }
       const document = parsed.value;
       if (document.kind === "site" && documentId !== SITE_DOCUMENT_ID) {
-        throw httpErrors.badRequest(`The site document is saved under the id "${SITE_DOCUMENT_ID}", not "${documentId}".`);
+        throw httpError("bad_request", "siteDocumentId", SITE_DOCUMENT_ID, documentId);
       }
       const reserved = document.kind === "page" ? reservedPathMessage(document.path) : null;
       if (reserved) {
-        throw httpErrors.badRequest(reserved, {
-          code: "reserved_path",
+        throw httpError("reserved_path", "taken", reserved).withFields({
           errors: [{ pointer: "/path", rule: "reservedPath", message: reserved }],
         });
       }
       if (document.kind === "page" && documentId === SITE_DOCUMENT_ID) {
-        throw httpErrors.badRequest(`A page cannot use the id "${SITE_DOCUMENT_ID}": it is the site document's.`);
+        throw httpError("bad_request", "pageWithSiteId", SITE_DOCUMENT_ID);
       }
       if (documentIdOf(document) !== documentId) {
-        throw httpErrors.badRequest(`The document's id "${documentIdOf(document)}" is not the id in the address, "${documentId}".`);
+        throw httpError("bad_request", "documentIdMismatch", documentIdOf(document), documentId);
       }
       const saved = await saveDocument(db, profileId, document, { baseVersion: request.body.baseVersion });
       if (saved.ok) return reply.code(saved.created ? 201 : 200).send(saved.document);
       switch (saved.reason) {
         case "stale":
-          throw httpErrors.conflict(DOCUMENT_MESSAGES.stale, { code: "document_conflict", current: saved.current });
+          throw httpError("document_conflict", "stale").withFields({ current: saved.current });
         case "exists":
-          throw httpErrors.conflict(DOCUMENT_MESSAGES.exists, { code: "document_conflict", current: saved.current });
+          throw httpError("document_conflict", "exists").withFields({ current: saved.current });
         case "missing":
-          throw httpErrors.conflict(DOCUMENT_MESSAGES.deleted);
+          throw httpError("conflict", "documentDeleted");
         case "path-taken":
-          throw httpErrors.conflict(`Another page ("${saved.takenBy.title}") already uses the path ${saved.path}.`);
+          throw httpError("conflict", "pathTaken", saved.takenBy.title, saved.path);
       }
     },
   );
@@ -151,8 +137,8 @@ export const documentRoutes: RoutePlugin<{ onPublishedChange?: (profileId: strin
         onPublishedChange(profileId);
         return published.document;
       }
-      if (published.reason === "missing") throw httpErrors.notFound("Document");
-      throw httpErrors.conflict(DOCUMENT_MESSAGES.stale, { current: published.current });
+      if (published.reason === "missing") throw httpError("not_found", "document");
+      throw httpError("conflict", "documentStale").withFields({ current: published.current });
     },
   );
 
@@ -167,8 +153,8 @@ export const documentRoutes: RoutePlugin<{ onPublishedChange?: (profileId: strin
         onPublishedChange(profileId);
         return { ok: true as const };
       }
-      if (deleted.reason === "missing") throw httpErrors.notFound("Document");
-      throw httpErrors.conflict(DOCUMENT_MESSAGES[deleted.reason]);
+      if (deleted.reason === "missing") throw httpError("not_found", "document");
+      throw httpError("conflict", deleted.reason === "site" ? "siteDocument" : "homePage");
     },
   );
 
@@ -184,7 +170,7 @@ export const documentRoutes: RoutePlugin<{ onPublishedChange?: (profileId: strin
     async (request) => {
       const profile = await requestProfile(request, db);
       const site = await findPublishedSite(db, profile.id);
-      if (!site) throw new HttpError(404, DOCUMENT_MESSAGES.notPublished);
+      if (!site) throw httpError("not_found", "siteNotPublished");
       return { profile: { id: profile.id, name: profile.name }, site };
     },
   );
@@ -201,7 +187,7 @@ export const documentRoutes: RoutePlugin<{ onPublishedChange?: (profileId: strin
     async (request) => {
       const profile = await requestProfile(request, db);
       const page = await findPublishedPage(db, profile.id, normalizePath(request.query.path));
-      if (!page) throw new HttpError(404, DOCUMENT_MESSAGES.pageNotFound);
+      if (!page) throw httpError("not_found", "page");
       return page;
     },
   );

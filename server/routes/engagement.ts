@@ -25,13 +25,11 @@ import {
 import { findPostAccess } from "../data/posts";
 import type { Queryable } from "../db/database";
 import { fanOf, requireFan } from "../http/caller";
-import { httpErrors } from "../http/httpError";
+import { httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
 import { limitRate } from "../http/rateLimits";
 import type { RoutePlugin } from "./plugin";
 
-const MEMBERS_ONLY = "You need a membership to do this.";
-const EMPTY_COMMENT = "A comment cannot be empty.";
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
 interface EntityTarget {
@@ -48,7 +46,7 @@ async function targetOf(request: FastifyRequest, db: Queryable, entity: EntityPa
   const profile = await requestProfile(request, db);
   const fan = await fanOf(request, db, profile.id);
   const post = await findPostAccess(db, profile.id, entity.entityId, fan?.id ?? null);
-  if (!post) throw httpErrors.notFound("Post");
+  if (!post) throw httpError("not_found", "post");
   return {
     ref: { profileId: profile.id, entityType: entity.entityType, entityId: post.id },
     hasAccess: post.hasAccess,
@@ -71,8 +69,8 @@ async function actionTargetOf(
   const fan = await requireFan(request, db, profile.id);
   await limitRate(request, context, action, { profileId: profile.id, account: fan.id });
   const post = await findPostAccess(db, profile.id, entity.entityId, fan.id);
-  if (!post) throw httpErrors.notFound("Post");
-  if (!post.hasAccess) throw httpErrors.forbidden(MEMBERS_ONLY);
+  if (!post) throw httpError("not_found", "post");
+  if (!post.hasAccess) throw httpError("forbidden", "membersOnly");
   return { ref: { profileId: profile.id, entityType: entity.entityType, entityId: post.id }, fanId: fan.id };
 }
 
@@ -173,7 +171,7 @@ export const engagementRoutes: RoutePlugin = async (app, { context }) => {
     { schema: { tags: ["engagement"], querystring: commentsQuerySchema, response: { 200: commentPageSchema, ...errors } } },
     async (request) => {
       const { ref, hasAccess } = await targetOf(request, db, request.query);
-      if (!hasAccess) throw httpErrors.forbidden(MEMBERS_ONLY);
+      if (!hasAccess) throw httpError("forbidden", "membersOnly");
       return listComments(db, ref, { page: request.query.page, limit: request.query.limit });
     },
   );
@@ -185,9 +183,9 @@ export const engagementRoutes: RoutePlugin = async (app, { context }) => {
       const content = request.body.content.trim();
       const { ref, fanId } = await actionTargetOf(request, context, request.body, "comment");
       // The schema caps the length (COMMENT_MAX_LENGTH); trimming only shortens.
-      if (content === "") throw httpErrors.badRequest(EMPTY_COMMENT);
+      if (content === "") throw httpError("bad_request", "emptyComment");
       const comment = await addComment(db, ref, fanId, content);
-      if (!comment) throw httpErrors.notFound("Post");
+      if (!comment) throw httpError("not_found", "post");
       return reply.code(201).send(comment);
     },
   );

@@ -15,7 +15,7 @@ import { createMediaItem, listMedia, type NewMediaItem, updateMediaItem } from "
 import { createUpload, findCompletedUploadByKey } from "../data/uploads";
 import type { Queryable } from "../db/database";
 import { requireEditor } from "../http/caller";
-import { httpErrors } from "../http/httpError";
+import { httpError } from "../http/httpError";
 import { limitRate } from "../http/rateLimits";
 import { siteOriginOf } from "../http/siteOrigin";
 import { newId } from "../security/tokens";
@@ -47,16 +47,13 @@ async function checkedMediaItem(db: Queryable, profileId: string, body: NewMedia
   const key = storageKeyOfMediaUrl(body.url);
   if (key !== null) {
     const upload = await findCompletedUploadByKey(db, profileId, key);
-    if (!upload) throw httpErrors.badRequest("This file was not uploaded to this site. Upload it first.");
+    if (!upload) throw httpError("bad_request", "notUploadedHere");
     const type = uploadContentTypeOf(upload.contentType ?? undefined);
     const kind = type ? UPLOAD_CONTENT_TYPES[type].kind : body.type;
-    if (kind !== body.type)
-      throw httpErrors.badRequest(
-        `This file is ${kind === "video" ? "a video" : "an image"}, not ${body.type === "video" ? "a video" : "an image"}.`,
-      );
+    if (kind !== body.type) throw httpError("bad_request", "wrongMediaKind", kind, body.type);
     return { ...body, size: upload.size ?? body.size };
   }
-  if (!isWebAddress(body.url)) throw httpErrors.badRequest("The media address must be a file uploaded here or an http(s) address.");
+  if (!isWebAddress(body.url)) throw httpError("bad_request", "mediaAddress");
   return body;
 }
 
@@ -108,7 +105,7 @@ export const mediaRoutes: RoutePlugin = async (app, { context }) => {
       const { profileId, mediaId } = request.params;
       await requireEditor(request, db, profileId);
       const updated = await updateMediaItem(db, profileId, mediaId, request.body);
-      if (!updated) throw httpErrors.notFound("Media item");
+      if (!updated) throw httpError("not_found", "mediaItem");
       return updated;
     },
   );

@@ -3,7 +3,7 @@ import type { FastifyReply } from "fastify";
 import { errorResponseSchema } from "../../schema/api/common";
 import { mediaFileParamsSchema, mediaFileQuerySchema, mediaFileResponseSchema } from "../../schema/api/uploads";
 import { type ByteRange, parseByteRange } from "../http/byteRange";
-import { HttpError, httpErrors } from "../http/httpError";
+import { httpError } from "../http/httpError";
 import { checkMediaLink } from "../security/mediaSignature";
 import { isPrivateKey } from "../storage/mediaKeys";
 import type { RoutePlugin } from "./plugin";
@@ -50,10 +50,11 @@ function sendBytes(reply: FastifyReply, bytes?: Readable): FastifyReply {
   return reply.send(bytes);
 }
 
-const PRIVATE_MESSAGES = {
-  missing: "This file is for members. Open it from the page that shows it.",
-  invalid: "This file's link is not valid.",
-  expired: "This file's link has expired. Open it again from the page that shows it.",
+/** Why a private file's link opens nothing, as the catalogue says it. */
+const LINK_REFUSALS = {
+  missing: () => httpError("media_link_missing", "members"),
+  invalid: () => httpError("media_link_invalid", "invalid"),
+  expired: () => httpError("media_link_expired", "expired"),
 } as const;
 
 /**
@@ -82,18 +83,15 @@ export const mediaFileRoutes: RoutePlugin = async (app, { context: { storage, co
       let caching = PUBLIC_CACHING;
       if (isPrivateKey(key)) {
         const link = checkMediaLink(config.uploadSecret, key, request.query);
-        if (!link.ok) throw new HttpError(403, PRIVATE_MESSAGES[link.reason], { code: `media_link_${link.reason}` });
+        if (!link.ok) throw LINK_REFUSALS[link.reason]();
         caching = `private, max-age=${link.secondsLeft}`;
       }
       const file = await storage.get(key);
-      if (!file) throw httpErrors.notFound("File");
+      if (!file) throw httpError("not_found", "file");
       const range = parseByteRange(request.headers.range, file.size);
       if (range === "unsatisfiable") {
         file.stream.destroy();
-        return reply
-          .code(416)
-          .header("content-range", `bytes */${file.size}`)
-          .send({ code: "range_not_satisfiable", message: "The requested range is not in the file." });
+        throw httpError("range_not_satisfiable", "notInFile").withHeaders({ "content-range": `bytes */${file.size}` });
       }
       reply.headers(FILE_HEADERS).header("cache-control", caching).header("content-type", file.contentType);
       const { start, end } = range ?? { start: 0, end: file.size - 1 };

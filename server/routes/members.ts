@@ -6,7 +6,7 @@ import { normalizeEmail } from "../../schema/rules/registration";
 import { findAccount, findAccountByEmail, setMembership } from "../data/accounts";
 import { listEmailLists } from "../data/emailLists";
 import { requireEditor } from "../http/caller";
-import { httpErrors } from "../http/httpError";
+import { httpError } from "../http/httpError";
 import type { RoutePlugin } from "./plugin";
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
@@ -42,7 +42,7 @@ export const memberRoutes: RoutePlugin = async (app, { context: { db } }) => {
       const { profileId } = request.params;
       await requireEditor(request, db, profileId);
       const found = await findAccountByEmail(db, profileId, normalizeEmail(request.query.email));
-      if (!found) throw httpErrors.notFound("Fan");
+      if (!found) throw httpError("not_found", "fan");
       reply.header("cache-control", "private, no-store");
       return found.account;
     },
@@ -63,9 +63,9 @@ export const memberRoutes: RoutePlugin = async (app, { context: { db } }) => {
       await requireEditor(request, db, profileId);
       const changed = await setMembership(db, profileId, accountId, request.body.membershipTierId);
       const account = await findAccount(db, profileId, accountId);
-      if (!account) throw httpErrors.notFound("Fan");
+      if (!account) throw httpError("not_found", "fan");
       // The fan is this artist's, so the tier was not.
-      if (!changed) throw httpErrors.notFound("Membership tier");
+      if (!changed) throw httpError("not_found", "membershipTier");
       reply.header("cache-control", "private, no-store");
       return account;
     },

@@ -1,11 +1,11 @@
 import { accountSchema } from "../../schema/api/accounts";
 import { errorResponseSchema } from "../../schema/api/common";
 import { ownMembershipBodySchema } from "../../schema/api/members";
-import { isFreeTier, MEMBERSHIP_MESSAGES } from "../../schema/rules/membership";
+import { isFreeTier } from "../../schema/rules/membership";
 import { findAccount, setMembership } from "../data/accounts";
 import { findTier } from "../data/tiers";
 import { requireFan } from "../http/caller";
-import { HttpError, httpErrors } from "../http/httpError";
+import { httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
 import type { RoutePlugin } from "./plugin";
 
@@ -28,13 +28,13 @@ export const membershipRoutes: RoutePlugin = async (app, { context: { db } }) =>
       const { membershipTierId } = request.body;
       if (membershipTierId !== null) {
         const tier = await findTier(db, profile.id, membershipTierId);
-        if (!tier) throw httpErrors.notFound("Membership tier");
-        if (!isFreeTier(tier)) throw new HttpError(402, MEMBERSHIP_MESSAGES.paid, { code: "payment_required" });
+        if (!tier) throw httpError("not_found", "membershipTier");
+        if (!isFreeTier(tier)) throw httpError("payment_required", "paidTier");
       }
       await setMembership(db, profile.id, fan.id, membershipTierId);
       reply.header("cache-control", "private, no-store");
       const account = await findAccount(db, profile.id, fan.id);
-      if (!account) throw httpErrors.unauthorized();
+      if (!account) throw httpError("unauthorized", "logIn");
       return account;
     },
   );

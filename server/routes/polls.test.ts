@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Poll, Post } from "../../schema/entities/posts";
+import { errorMessage } from "../../schema/errors";
 import { addPollVote, createPost } from "../data/posts";
 import { newId } from "../security/tokens";
 import { createFan, createTestEditor, createTestServer, type TestServer } from "../testing/testServer";
-import { POLL_MESSAGES } from "./polls";
 
 type Fan = Awaited<ReturnType<typeof createFan>>;
 
@@ -163,7 +163,7 @@ describe("POST /public/polls/:postId/votes", () => {
 
   it("refuses a poll locked to the fan with 403 and lets a member of the tier vote", async () => {
     const refused = await vote(lockedPoll, { optionUid: "alpha" }, fan.headers);
-    expect(refused).toMatchObject({ status: 403, body: { message: POLL_MESSAGES.membersOnly } });
+    expect(refused).toMatchObject({ status: 403, body: { message: errorMessage("forbidden", "membersOnly") } });
     expect(refused.response.body).not.toContain("SECRET");
     expect(await votesOf(lockedPoll, "alpha")).toBe(0);
     const member = await vote(lockedPoll, { optionUid: "alpha" }, goldFan.headers);
@@ -186,8 +186,14 @@ describe("POST /public/polls/:postId/votes", () => {
   });
 
   it("answers 400 for an option the poll does not have, for a post that is not a poll, and for a bad body", async () => {
-    expect(await vote(openPoll, { optionUid: "zzzzz" })).toMatchObject({ status: 400, body: { message: POLL_MESSAGES.unknownOption } });
-    expect(await vote(textPost, { optionUid: "alpha" })).toMatchObject({ status: 400, body: { message: POLL_MESSAGES.unknownOption } });
+    expect(await vote(openPoll, { optionUid: "zzzzz" })).toMatchObject({
+      status: 400,
+      body: { message: errorMessage("bad_request", "unknownPollOption") },
+    });
+    expect(await vote(textPost, { optionUid: "alpha" })).toMatchObject({
+      status: 400,
+      body: { message: errorMessage("bad_request", "unknownPollOption") },
+    });
     expect((await vote(openPoll, { optionUid: "ALPHA" })).status).toBe(400);
     expect((await vote(openPoll, {})).status).toBe(400);
     expect((await vote(openPoll, { optionUid: "alpha", voted: "yes" as unknown as boolean })).status).toBe(400);

@@ -2,15 +2,10 @@ import { errorResponseSchema } from "../../schema/api/common";
 import { pollVoteBodySchema, pollVoteParamsSchema, pollVoteResponseSchema } from "../../schema/api/polls";
 import { changePollVote, findPoll, findPostAccess } from "../data/posts";
 import { requireFan } from "../http/caller";
-import { httpErrors } from "../http/httpError";
+import { httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
 import { limitRate } from "../http/rateLimits";
 import type { RoutePlugin } from "./plugin";
-
-export const POLL_MESSAGES = {
-  membersOnly: "You need a membership to do this.",
-  unknownOption: "This poll has no such option.",
-} as const;
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
@@ -37,14 +32,14 @@ export const pollRoutes: RoutePlugin = async (app, { context }) => {
       const fan = await requireFan(request, db, profile.id);
       await limitRate(request, context, "vote", { profileId: profile.id, account: fan.id });
       const post = await findPostAccess(db, profile.id, request.params.postId, fan.id);
-      if (!post) throw httpErrors.notFound("Post");
-      if (!post.hasAccess) throw httpErrors.forbidden(POLL_MESSAGES.membersOnly);
+      if (!post) throw httpError("not_found", "post");
+      if (!post.hasAccess) throw httpError("forbidden", "membersOnly");
       const { optionUid, voted } = request.body;
       const change = voted === undefined ? "toggle" : voted ? "add" : "remove";
       const result = await changePollVote(db, profile.id, { postId: post.id, optionUid, accountId: fan.id }, change);
-      if (!result.found) throw httpErrors.badRequest(POLL_MESSAGES.unknownOption);
+      if (!result.found) throw httpError("bad_request", "unknownPollOption");
       const poll = await findPoll(db, profile.id, post.id, fan.id);
-      if (!poll) throw httpErrors.notFound("Post");
+      if (!poll) throw httpError("not_found", "post");
       // The answer carries this fan's own votes.
       reply.header("cache-control", "private, no-store");
       return poll;

@@ -7,13 +7,12 @@ import { findEditorByEmail } from "../data/editors";
 import type { DeviceOwner } from "../data/knownDevices";
 import { createSession, deleteSession, SESSION_DAYS } from "../data/sessions";
 import { callerOf, STUDIO_COOKIE, STUDIO_HEADER, sessionToken } from "../http/caller";
-import { httpErrors } from "../http/httpError";
+import { httpError } from "../http/httpError";
 import { takeLoginAttempt } from "../http/loginGuard";
 import { requestProfile } from "../http/profile";
 import { verifyAgainstNothing, verifyPassword } from "../security/passwords";
 import type { RoutePlugin } from "./plugin";
 
-export const WRONG_CREDENTIALS = "Email or password is incorrect.";
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
@@ -46,7 +45,7 @@ export async function checkPassword<Found extends { passwordHash: string }>(
   },
 ): Promise<Found> {
   const checked = validateLogin(body);
-  if (!checked.ok) throw httpErrors.badRequest(checked.errors[0]?.message ?? "Password is required");
+  if (!checked.ok) throw httpError("bad_request", "passwordRequired");
   const found = await find(checked.email);
   const attempt = await takeLoginAttempt(request, db, { profileId, kind, email: checked.email, owner: found ? ownerOf(found) : null });
   let valid: boolean;
@@ -56,7 +55,7 @@ export async function checkPassword<Found extends { passwordHash: string }>(
     await attempt.abandoned();
     throw error;
   }
-  if (!found || !valid) throw httpErrors.unauthorized(WRONG_CREDENTIALS);
+  if (!found || !valid) throw httpError("unauthorized", "wrongCredentials");
   await attempt.succeeded(reply);
   return found;
 }
@@ -84,7 +83,7 @@ export const sessionRoutes: RoutePlugin = async (app, { context: { db } }) => {
     { schema: { tags: ["accounts"], response: { 200: okResponseSchema, 401: errorResponseSchema } } },
     async (request, reply) => {
       const token = sessionToken(request);
-      if (!token) throw httpErrors.unauthorized("Send the session's token to log out.");
+      if (!token) throw httpError("unauthorized", "noSessionToken");
       await deleteSession(db, token);
       if (request.cookies[STUDIO_COOKIE]) reply.clearCookie(STUDIO_COOKIE, { path: "/api" });
       return { ok: true as const };
@@ -119,7 +118,7 @@ export const sessionRoutes: RoutePlugin = async (app, { context: { db } }) => {
 
   app.get("/editor/me", { schema: { tags: ["editors"], response: { 200: editorSchema, 401: errorResponseSchema } } }, async (request) => {
     const caller = await callerOf(request, db);
-    if (caller.kind !== "editor") throw httpErrors.unauthorized("Log in as an editor to do this.");
+    if (caller.kind !== "editor") throw httpError("unauthorized", "logInAsEditor");
     return caller.editor;
   });
 };

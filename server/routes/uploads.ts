@@ -19,7 +19,7 @@ import {
   UPLOAD_LEASE_SECONDS,
 } from "../data/uploads";
 import type { Queryable } from "../db/database";
-import { HttpError } from "../http/httpError";
+import { type HttpError, httpError } from "../http/httpError";
 import { readUploadBody, UploadInterruptedError } from "../http/uploadBody";
 import { verifyUploadSignature } from "../security/uploadSignature";
 import { matchesContentType, SNIFF_BYTES, uploadContentTypeOf } from "../storage/contentSniffing";
@@ -27,21 +27,12 @@ import { mediaUrlOf } from "../storage/mediaKeys";
 import { FileTooLargeError } from "../storage/storage";
 import type { RoutePlugin } from "./plugin";
 
-export const UPLOAD_MESSAGES = {
-  invalid: "This upload link is not valid.",
-  expired: "This upload link has expired.",
-  used: "This upload link was already used.",
-  inUse: "This upload link is in use. If an upload was cut off, try again in a moment.",
-  unsupported: "Only images and MP4 videos can be uploaded.",
-  mismatch: "The file's contents do not match its type.",
-} as const;
-
 /**
  * A refusal sent before the body was read: the connection closes after the answer, so the server
  * does not read (up to 200 MB of) a file it has already refused.
  */
-function refuse(statusCode: number, message: string): HttpError {
-  return new HttpError(statusCode, message, {}, { connection: "close" });
+function refuse(error: HttpError): HttpError {
+  return error.withHeaders({ connection: "close" });
 }
 
 /** The body of an upload is the file's bytes, passed on as a stream (never buffered whole). */
@@ -50,11 +41,11 @@ const passStream: FastifyContentTypeParser = (_request, payload, done) => done(n
 /** Why a slot could not be taken: unknown (403), expired (403), already used (409), or in use (409 with Retry-After). */
 async function refusalFor(db: Queryable, profileId: string, uploadId: string, now: Date): Promise<HttpError> {
   const upload = await findUpload(db, profileId, uploadId);
-  if (!upload) return refuse(403, UPLOAD_MESSAGES.invalid);
-  if (upload.completed) return refuse(409, UPLOAD_MESSAGES.used);
-  if (upload.expiresAt <= now) return refuse(403, UPLOAD_MESSAGES.expired);
+  if (!upload) return refuse(httpError("forbidden", "uploadLinkInvalid"));
+  if (upload.completed) return refuse(httpError("conflict", "uploadLinkUsed"));
+  if (upload.expiresAt <= now) return refuse(httpError("forbidden", "uploadLinkExpired"));
   const wait = Math.max(1, await secondsUntilReleased(db, profileId, uploadId));
-  return new HttpError(409, UPLOAD_MESSAGES.inUse, { code: "upload_in_use" }, { connection: "close", "retry-after": String(wait) });
+  return refuse(httpError("upload_in_use", "inUse")).withHeaders({ "retry-after": String(wait) });
 }
 
 /**
@@ -73,7 +64,7 @@ export const uploadRoutes: RoutePlugin = async (app, { context: { db, storage, c
       bodyLimit: MAX_UPLOAD_BYTES,
       // Before the body is parsed: any other type (or none) is refused in the product's words.
       onRequest: async (request) => {
-        if (!uploadContentTypeOf(request.headers["content-type"])) throw refuse(415, UPLOAD_MESSAGES.unsupported);
+        if (!uploadContentTypeOf(request.headers["content-type"])) throw refuse(httpError("unsupported_media_type", "uploadType"));
       },
       schema: {
         tags: ["media"],
@@ -94,20 +85,20 @@ export const uploadRoutes: RoutePlugin = async (app, { context: { db, storage, c
       const { uploadId } = request.params;
       const { profileId, expires, signature } = request.query;
       if (!verifyUploadSignature(config.uploadSecret, { profileId, uploadId, expires }, signature))
-        throw refuse(403, UPLOAD_MESSAGES.invalid);
+        throw refuse(httpError("forbidden", "uploadLinkInvalid"));
       const now = new Date();
-      if (expires * 1000 <= now.getTime()) throw refuse(403, UPLOAD_MESSAGES.expired);
+      if (expires * 1000 <= now.getTime()) throw refuse(httpError("forbidden", "uploadLinkExpired"));
       const contentType: UploadContentType | null = uploadContentTypeOf(request.headers["content-type"]);
-      if (!contentType) throw refuse(415, UPLOAD_MESSAGES.unsupported);
+      if (!contentType) throw refuse(httpError("unsupported_media_type", "uploadType"));
       const { maxBytes } = UPLOAD_CONTENT_TYPES[contentType];
-      if (Number(request.headers["content-length"]) > maxBytes) throw refuse(413, new FileTooLargeError(maxBytes).message);
+      if (Number(request.headers["content-length"]) > maxBytes) throw refuse(httpError("body_too_large", "file", maxBytes));
 
       const slot = await claimUpload(db, profileId, uploadId, contentType, now);
       if (!slot) throw await refusalFor(db, profileId, uploadId, now);
       try {
         const body = request.body instanceof Readable ? request.body : Readable.from([]);
         const { head, stream } = await readUploadBody(body, SNIFF_BYTES);
-        if (!matchesContentType(contentType, head)) throw refuse(415, UPLOAD_MESSAGES.mismatch);
+        if (!matchesContentType(contentType, head)) throw refuse(httpError("unsupported_media_type", "uploadContents"));
         // The slot stays this PUT's while the file streams in; if this server dies, the lease runs out.
         const lease = setInterval(
           () => void renewUploadLease(db, profileId, uploadId).catch(() => undefined),
@@ -120,8 +111,8 @@ export const uploadRoutes: RoutePlugin = async (app, { context: { db, storage, c
         });
       } catch (error) {
         await releaseUpload(db, profileId, uploadId).catch(() => undefined);
-        if (error instanceof FileTooLargeError) throw refuse(413, error.message);
-        if (error instanceof UploadInterruptedError) throw refuse(400, error.message);
+        if (error instanceof FileTooLargeError) throw refuse(httpError("body_too_large", "file", error.maxBytes));
+        if (error instanceof UploadInterruptedError) throw refuse(httpError("bad_request", "uploadInterrupted"));
         throw error;
       }
       return { url: mediaUrlOf(slot.storageKey) };

@@ -1,7 +1,5 @@
 import { COMMON_PASSWORD_LIST } from "./commonPasswordList";
 
-export const COMMON_PASSWORD_MESSAGE = "This password is one of the most common ones and easy to guess. Choose another.";
-
 let common: Set<string> | null = null;
 
 /**

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { errorMessage } from "../../schema/errors";
 
 // scrypt's cost parameters (N=2^15, r=8, p=1: about 32 MiB and tens of milliseconds per hash).
 const N = 32768;
@@ -21,7 +22,7 @@ let derivations = 0;
 /** Too many password checks are under way; the caller should try again in a moment. */
 export class PasswordChecksBusyError extends Error {
   constructor() {
-    super("Too many logins are being checked at once. Please try again in a moment.");
+    super(errorMessage("busy", "passwordChecks"));
     this.name = "PasswordChecksBusyError";
   }
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { themeCss } from "../../runtime/theme";
+import { errorMessage } from "../../schema/errors";
 import type { SiteDocument } from "../../schema/site";
 import { renderSitePage } from "../../site/entry-server";
 import { siteStylesheet } from "../../site/styles/siteStylesheet";
@@ -65,7 +66,7 @@ export const sitePages: RoutePlugin<{ siteDir?: string; cache: PublishedContentC
         .code(404)
         .type("text/html; charset=utf-8")
         .header("content-security-policy", policy)
-        .send("<!doctype html><title>Not published</title><p>This site is not published yet.</p>");
+        .send(`<!doctype html><title>Not published</title><p>${errorMessage("not_found", "siteNotPublished")}</p>`);
     }
     const page = await renderSitePage({
       pathname: url.pathname,

@@ -1,4 +1,5 @@
 import type { Readable } from "node:stream";
+import { errorMessage } from "../../schema/errors";
 
 export interface StoredFile {
   readonly stream: Readable;
@@ -23,7 +24,7 @@ export interface Storage {
 /** A file over its size limit; the part written is removed. */
 export class FileTooLargeError extends Error {
   constructor(readonly maxBytes: number) {
-    super(`The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`);
+    super(errorMessage("body_too_large", "file", maxBytes));
     this.name = "FileTooLargeError";
   }
 }

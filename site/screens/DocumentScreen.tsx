@@ -3,6 +3,7 @@ import { useLocation } from "wouter";
 import { siteBlocks } from "../../blocks/registry";
 import { LinkTreeFrame } from "../../blocks/themes/LinkTreeFrame";
 import { linkTreeDocument } from "../../blocks/themes/linkTreeDocument";
+import { withFanMessage } from "../../client/api/client";
 import { endpoints } from "../../client/api/endpoints";
 import { loadedResource, resourceLoader } from "../../client/data/resourceLoader";
 import type { SiteData } from "../../client/data/siteData";
@@ -16,7 +17,6 @@ import { NOT_FOUND, type NotFound, type ScreenProps } from "../app/routeTypes";
 import { useSite } from "../app/SiteContext";
 import { useViewer } from "../app/viewer";
 import type { HeadTags } from "../head/head";
-import { withFanMessage } from "./account/apiErrorMessage";
 
 export interface DocumentPageData {
   readonly page: PageDocument;

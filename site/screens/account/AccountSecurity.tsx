@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from "react";
+import { apiErrorMessage } from "../../../client/api/client";
 import { endpoints } from "../../../client/api/endpoints";
 import { PASSWORD_MIN_LENGTH, REGISTRATION_MESSAGES } from "../../../schema/rules/registration";
-import { apiErrorMessage } from "./apiErrorMessage";
 import { FormField, focusFirstInvalid } from "./FormField";
 
 /** What the security section asks of the server; the site's API by default, fakes in tests. */

@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
+import { apiErrorMessage } from "../../../client/api/client";
 import { logInAndWait } from "../../../machines/auth/authMachine";
 import { validateLogin } from "../../../schema/rules/registration";
 import type { ScreenProps } from "../../app/routeTypes";
 import { useSite } from "../../app/SiteContext";
 import { useAuth } from "../../app/session";
-import { apiErrorMessage } from "./apiErrorMessage";
 import { FormField, focusFirstInvalid } from "./FormField";
 import { DEFAULT_REDIRECT, safeRedirect, withRedirect } from "./redirect";
 import { useAuthState } from "./useAuthState";

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Link } from "wouter";
+import { apiErrorMessage } from "../../../client/api/client";
 import { endpoints } from "../../../client/api/endpoints";
 import type { Account } from "../../../schema/api/accounts";
 import type { MembershipTier } from "../../../schema/entities/membership";
 import { useAuth } from "../../app/session";
-import { apiErrorMessage } from "./apiErrorMessage";
 
 /** Where the home page's membership section is (the Membership Section block's anchor). */
 export const MEMBERSHIP_SECTION_HREF = "/#membership";

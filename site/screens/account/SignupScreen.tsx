@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
+import { apiErrorMessage } from "../../../client/api/client";
 import { registerAndWait } from "../../../machines/auth/authMachine";
 import { type RegistrationField, validateRegistration } from "../../../schema/rules/registration";
 import type { ScreenProps } from "../../app/routeTypes";
 import { useSite } from "../../app/SiteContext";
 import { useAuth } from "../../app/session";
-import { apiErrorMessage } from "./apiErrorMessage";
 import { FormField, focusFirstInvalid } from "./FormField";
 import { OnTheWay, useRedirectWhenAuthenticated } from "./LoginScreen";
 import { withRedirect } from "./redirect";

@@ -1,12 +1,12 @@
 import { useSelector } from "@xstate/react";
 import { useState } from "react";
 import { Link } from "wouter";
+import { apiErrorMessage } from "../../../client/api/client";
 import { endpoints } from "../../../client/api/endpoints";
 import { selectUser } from "../../../machines/auth/authMachine";
 import type { Account } from "../../../schema/api/accounts";
 import type { MembershipTier } from "../../../schema/entities/membership";
 import { useAuth } from "../../app/session";
-import { apiErrorMessage } from "../account/apiErrorMessage";
 
 /** What joining asks of the server; the site's API by default, a fake in tests. */
 export interface MembershipApi {

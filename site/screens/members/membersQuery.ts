@@ -1,6 +1,7 @@
 import type { PostListQuery } from "../../../client/api/endpoints";
 import { ID_PATTERN } from "../../../schema/common";
 import type { MembershipTier } from "../../../schema/entities/membership";
+import { listPageParam, normalizeListSearch, parseListPage } from "../listQuery";
 
 /** Posts per page on /members (SPEC §9). */
 export const POSTS_PAGE_SIZE = 10;
@@ -40,15 +41,7 @@ const TIER_ID = new RegExp(ID_PATTERN);
 
 /** `text` trimmed and cut to the longest search (by code points, so no surrogate pair is split). */
 export function normalizePostSearch(text: string): string {
-  const trimmed = text.trim();
-  const points = [...trimmed];
-  return points.length <= MAX_POST_SEARCH_LENGTH ? trimmed : points.slice(0, MAX_POST_SEARCH_LENGTH).join("").trim();
-}
-
-function parsePage(text: string | null): number {
-  if (text === null || !/^\d{1,12}$/.test(text.trim())) return 1;
-  const page = Number(text.trim());
-  return page < 1 ? 1 : Math.min(page, MAX_POSTS_PAGE);
+  return normalizeListSearch(text, MAX_POST_SEARCH_LENGTH);
 }
 
 function parseType(text: string | null): PostTypeFilter {
@@ -69,7 +62,7 @@ export function parseMembersQuery(search: URLSearchParams): MembersQuery {
     search: normalizePostSearch(search.get("search") ?? ""),
     type: parseType(search.get("type")),
     tier: parseTier(search.get("tier")),
-    page: parsePage(search.get("page")),
+    page: parseListPage(search.get("page"), MAX_POSTS_PAGE),
   };
 }
 
@@ -84,7 +77,8 @@ export function membersQueryString(query: MembersQuery): string {
   if (search) params.set("search", search);
   if (query.type !== "all") params.set("type", query.type);
   if (query.tier !== null && TIER_ID.test(query.tier)) params.set("tier", query.tier);
-  if (query.page > 1) params.set("page", String(Math.min(Math.floor(query.page), MAX_POSTS_PAGE)));
+  const page = listPageParam(query.page, MAX_POSTS_PAGE);
+  if (page) params.set("page", page);
   return params.toString();
 }
 

@@ -1,5 +1,6 @@
 import type { ProductListQuery } from "../../../client/api/endpoints";
 import type { ReleaseType } from "../../../schema/entities/catalogue";
+import { listPageParam, normalizeListSearch, parseListPage } from "../listQuery";
 
 /** Products per page on /music (SPEC §9). */
 export const MUSIC_PAGE_SIZE = 10;
@@ -27,15 +28,7 @@ export const DEFAULT_MUSIC_QUERY: MusicQuery = { search: "", releaseType: "all",
 
 /** `text` trimmed and cut to the longest search (by code points, so no surrogate pair is split). */
 export function normalizeSearch(text: string): string {
-  const trimmed = text.trim();
-  const points = [...trimmed];
-  return points.length <= MAX_MUSIC_SEARCH_LENGTH ? trimmed : points.slice(0, MAX_MUSIC_SEARCH_LENGTH).join("").trim();
-}
-
-function parsePage(text: string | null): number {
-  if (text === null || !/^\d{1,12}$/.test(text.trim())) return 1;
-  const page = Number(text.trim());
-  return page < 1 ? 1 : Math.min(page, MAX_MUSIC_PAGE);
+  return normalizeListSearch(text, MAX_MUSIC_SEARCH_LENGTH);
 }
 
 function parseReleaseType(text: string | null): ReleaseTypeFilter {
@@ -50,7 +43,7 @@ export function parseMusicQuery(search: URLSearchParams): MusicQuery {
   return {
     search: normalizeSearch(search.get("search") ?? ""),
     releaseType: parseReleaseType(search.get("releaseType")),
-    page: parsePage(search.get("page")),
+    page: parseListPage(search.get("page"), MAX_MUSIC_PAGE),
   };
 }
 
@@ -64,7 +57,8 @@ export function musicQueryString(query: MusicQuery): string {
   const search = normalizeSearch(query.search);
   if (search) params.set("search", search);
   if (query.releaseType !== "all") params.set("releaseType", query.releaseType);
-  if (query.page > 1) params.set("page", String(Math.min(Math.floor(query.page), MAX_MUSIC_PAGE)));
+  const page = listPageParam(query.page, MAX_MUSIC_PAGE);
+  if (page) params.set("page", page);
   return params.toString();
 }
 

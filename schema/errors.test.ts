@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import {
+  API_ERROR_CODES,
+  API_ERRORS,
+  CLIENT_ERRORS,
+  codeForStatus,
+  DEFAULT_ERROR_MESSAGE,
+  errorBodyOf,
+  errorMessage,
+  errorMessageOf,
+  isApiErrorCode,
+} from "./errors";
+
+describe("the error catalogue", () => {
+  const clientCodes = Object.keys(CLIENT_ERRORS);
+
+  it("has unique codes, written in snake_case, and the browser's own codes are none of the server's", () => {
+    const all = [...API_ERROR_CODES, ...clientCodes];
+    expect(new Set(all).size).toBe(all.length);
+    // Unique even when - and _ or letter case are mixed up.
+    expect(new Set(all.map((code) => code.toLowerCase().replaceAll("-", "_"))).size).toBe(all.length);
+    for (const code of all) expect(code).toMatch(/^[a-z]+(?:_[a-z]+)*$/);
+  });
+
+  it("keeps the codes the API has always sent", () => {
+    const sentBefore = [
+      "bad_request",
+      "unauthorized",
+      "payment_required",
+      "forbidden",
+      "not_found",
+      "conflict",
+      "body_too_large",
+      "unsupported_media_type",
+      "range_not_satisfiable",
+      "misdirected_request",
+      "rate_limited",
+      "internal_error",
+      "unavailable",
+      "validation_failed",
+      "busy",
+      "body_too_deep",
+      "invalid_json",
+      "hostile_input",
+      "unknown_host",
+      "password_too_short",
+      "weak_password",
+      "invalid_registration",
+      "invalid_document",
+      "reserved_path",
+      "document_conflict",
+      "upload_in_use",
+      "media_link_missing",
+      "media_link_invalid",
+      "media_link_expired",
+    ];
+    expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
+  });
+
+  it("gives every code an error status and every message a text", () => {
+    for (const code of API_ERROR_CODES) {
+      const { status, messages } = API_ERRORS[code];
+      expect(status, code).toBeGreaterThanOrEqual(400);
+      expect(status, code).toBeLessThan(600);
+      for (const [name, message] of Object.entries(messages)) {
+        const text = typeof message === "function" ? (message as (...parts: unknown[]) => string)("x", "y") : message;
+        expect(text.trim(), `${code}.${name}`).not.toBe("");
+      }
+    }
+  });
+
+  it("builds messages from their parts", () => {
+    expect(errorMessage("not_found", "post")).toBe("Post not found.");
+    expect(errorMessage("not_found", "route", "GET", "/api/nothing")).toBe("Nothing at GET /api/nothing.");
+    expect(errorMessage("rate_limited", "tooOften", 30)).toBe("You are doing this too often. Try again in 30 seconds.");
+    expect(errorMessage("body_too_large", "file", 20 * 1024 * 1024)).toBe("The file is larger than 20 MB.");
+    expect(errorMessage("bad_request", "wrongMediaKind", "video", "image")).toBe("This file is a video, not an image.");
+    expect(errorMessage("invalid_document", "parse")).toBe("The document is not valid: it has errors.");
+    expect(errorMessage("body_too_deep", "thisRoute", 1)).toBe("The body is nested deeper than this request allows (1 level).");
+  });
+
+  it("names a code for every status, from the catalogue", () => {
+    for (const status of [400, 401, 402, 403, 404, 409, 413, 415, 416, 421, 429, 500, 503]) {
+      expect(API_ERRORS[codeForStatus(status)].status, String(status)).toBe(status);
+    }
+    // Statuses without a code of their own: the client's mistake, or our fault.
+    expect(codeForStatus(405)).toBe("bad_request");
+    expect(codeForStatus(502)).toBe("internal_error");
+    expect(isApiErrorCode("upload_failed")).toBe(false);
+    expect(isApiErrorCode("toString")).toBe(false);
+  });
+});
+
+describe("an error in words", () => {
+  it("is the error's message, else the fallback", () => {
+    expect(errorMessageOf(new Error("Post not found."))).toBe("Post not found.");
+    expect(errorMessageOf({ message: "From a plain object" })).toBe("From a plain object");
+    expect(errorMessageOf(new Error(""))).toBe(DEFAULT_ERROR_MESSAGE);
+    expect(errorMessageOf(new Error("   "), "The page could not be added.")).toBe("The page could not be added.");
+    expect(errorMessageOf("a string", "Something went wrong.")).toBe("Something went wrong.");
+    expect(errorMessageOf(null)).toBe(DEFAULT_ERROR_MESSAGE);
+  });
+
+  it("reads an error body as the server sends it", () => {
+    expect(errorBodyOf({ code: "not_found", message: "Post not found.", extra: 1 })).toEqual({
+      code: "not_found",
+      message: "Post not found.",
+    });
+    expect(errorBodyOf({ message: "Unauthorized" })).toEqual({ code: null, message: "Unauthorized" });
+    expect(errorBodyOf({ code: "not_found" })).toBeNull();
+    expect(errorBodyOf({ code: "not_found", message: "" })).toBeNull();
+    expect(errorBodyOf("Not found")).toBeNull();
+    expect(errorBodyOf(null)).toBeNull();
+  });
+});

@@ -1,0 +1,292 @@
+/**
+ * Every failure the API answers with, in one place (as Fastify keeps its FST_ERR_* codes together).
+ *
+ * Each entry is one stable `code`: what a client branches on, never reworded, sent as
+ * `{ code, message, ... }`. It has the status it is usually sent with and the sentences people
+ * read under it (SPEC's words, verbatim, where SPEC has them): a text, or a builder for a text
+ * with parts that vary. Codes are as the API has always sent them, so several situations may share
+ * one (every 403 that has no code of its own is `forbidden`); each situation has its own message.
+ *
+ * A few builders take a sentence written elsewhere and send it as it is: the field rules of
+ * registration (schema/rules/registration.ts), the document and schema validators, the hostile
+ * input screen (server/http/hostileInput.ts) and Fastify's words for its own client errors.
+ */
+import { REGISTRATION_MESSAGES } from "./rules/registration";
+
+/** A message: its text, or a builder of its text from the parts that vary. */
+type ErrorMessage = string | ((...parts: never[]) => string);
+
+interface ErrorEntry {
+  /** The status the error is sent with (Fastify's own client errors keep theirs). */
+  readonly status: number;
+  readonly messages: Readonly<Record<string, ErrorMessage>>;
+}
+
+const DOCUMENT_STALE = "Someone else saved this document since you loaded it.";
+const bytes = (count: number) => `${Math.round(count / 1024 / 1024)} MB`;
+const aMediaOf = (kind: "image" | "video") => (kind === "video" ? "a video" : "an image");
+
+export const API_ERRORS = {
+  // 400: the request cannot be answered as it is.
+  bad_request: {
+    status: 400,
+    messages: {
+      passwordRequired: REGISTRATION_MESSAGES.passwordRequired,
+      /** SPEC §5's email-list messages. */
+      emailListEmailRequired: "Please enter your email",
+      emailListEmailInvalid: "Please enter a valid email",
+      emptyComment: "A comment cannot be empty.",
+      unknownPollOption: "This poll has no such option.",
+      notUploadedHere: "This file was not uploaded to this site. Upload it first.",
+      wrongMediaKind: (actual: "image" | "video", declared: "image" | "video") =>
+        `This file is ${aMediaOf(actual)}, not ${aMediaOf(declared)}.`,
+      mediaAddress: "The media address must be a file uploaded here or an http(s) address.",
+      siteDocumentId: (siteId: string, documentId: string) => `The site document is saved under the id "${siteId}", not "${documentId}".`,
+      pageWithSiteId: (siteId: string) => `A page cannot use the id "${siteId}": it is the site document's.`,
+      documentIdMismatch: (documentId: string, addressId: string) =>
+        `The document's id "${documentId}" is not the id in the address, "${addressId}".`,
+      uploadInterrupted: "The upload was interrupted.",
+      emptyJsonBody: "The body is empty; send a JSON object.",
+      invalidJsonBody: "The body is not valid JSON.",
+      /** Any other client error of Fastify's, in its words. */
+      framework: (message: string) => message,
+    },
+  },
+  validation_failed: {
+    status: 400,
+    messages: {
+      /** The first problem the schema validator found, in the part of the request it is in. */
+      field: (part: string, problem: string) => `In the ${part}: ${problem}`,
+      part: (part: string) => `The ${part} is not valid.`,
+    },
+  },
+  invalid_json: { status: 400, messages: { parse: (problem: string) => `The body is not valid JSON: ${problem}` } },
+  body_too_deep: {
+    status: 400,
+    messages: {
+      anyRoute: (maxDepth: number) => `The body is nested deeper than ${maxDepth} levels.`,
+      thisRoute: (levels: number) => `The body is nested deeper than this request allows (${levels} ${levels === 1 ? "level" : "levels"}).`,
+    },
+  },
+  /** U+0000, unpaired surrogates, `__proto__`: server/http/hostileInput.ts says what and where. */
+  hostile_input: { status: 400, messages: { refused: (problem: string) => problem } },
+  invalid_registration: {
+    status: 400,
+    messages: {
+      /** The first field's message (schema/rules/registration.ts, SPEC §5). */
+      field: (message: string) => message,
+      any: "The registration is not valid.",
+    },
+  },
+  password_too_short: { status: 400, messages: { newPassword: REGISTRATION_MESSAGES.passwordTooShort } },
+  weak_password: { status: 400, messages: { common: "This password is one of the most common ones and easy to guess. Choose another." } },
+  invalid_document: { status: 400, messages: { parse: (problem = "it has errors.") => `The document is not valid: ${problem}` } },
+  /** schema/rules/sitePaths.ts's reservedPathMessage names the screen that has the path. */
+  reserved_path: { status: 400, messages: { taken: (message: string) => message } },
+
+  // 401 to 403: who is asking.
+  unauthorized: {
+    status: 401,
+    messages: {
+      logIn: "Log in to do this.",
+      logInAsEditor: "Log in as an editor to do this.",
+      otherArtistsFan: "You are logged in to another artist's site. Log in here to do this.",
+      wrongCredentials: "Email or password is incorrect.",
+      noSessionToken: "Send the session's token to log out.",
+    },
+  },
+  payment_required: {
+    status: 402,
+    messages: { paidTier: "This tier is paid: it is joined through checkout, and payment is not available yet." },
+  },
+  forbidden: {
+    status: 403,
+    messages: {
+      editorsOnly: "Only the artist's editors may do this.",
+      notThisArtistsEditor: "You are not an editor of this artist.",
+      membersOnly: "You need a membership to do this.",
+      uploadLinkInvalid: "This upload link is not valid.",
+      uploadLinkExpired: "This upload link has expired.",
+    },
+  },
+  media_link_missing: { status: 403, messages: { members: "This file is for members. Open it from the page that shows it." } },
+  media_link_invalid: { status: 403, messages: { invalid: "This file's link is not valid." } },
+  media_link_expired: { status: 403, messages: { expired: "This file's link has expired. Open it again from the page that shows it." } },
+
+  // 404 to 416: what is asked for.
+  not_found: {
+    status: 404,
+    messages: {
+      profile: "Profile not found.",
+      product: "Product not found.",
+      emailList: "Email list not found.",
+      fan: "Fan not found.",
+      membershipTier: "Membership tier not found.",
+      post: "Post not found.",
+      mediaItem: "Media item not found.",
+      document: "Document not found.",
+      file: "File not found.",
+      page: "Page not found.",
+      siteNotPublished: "This site is not published yet.",
+      route: (method: string, path: string) => `Nothing at ${method} ${path}.`,
+    },
+  },
+  conflict: {
+    status: 409,
+    messages: {
+      /** A publish of a version that is no longer the draft. */
+      documentStale: DOCUMENT_STALE,
+      documentDeleted: "Someone deleted this document since you loaded it.",
+      siteDocument: "The site document cannot be deleted.",
+      homePage: "The home page cannot be deleted. Give another page the path / first.",
+      pathTaken: (title: string, path: string) => `Another page ("${title}") already uses the path ${path}.`,
+      uploadLinkUsed: "This upload link was already used.",
+    },
+  },
+  /** A save on a version that is not the current one; the answer carries the current copy. */
+  document_conflict: {
+    status: 409,
+    messages: {
+      stale: DOCUMENT_STALE,
+      exists: "This document already exists. Load it and save it with its version.",
+    },
+  },
+  upload_in_use: { status: 409, messages: { inUse: "This upload link is in use. If an upload was cut off, try again in a moment." } },
+  body_too_large: {
+    status: 413,
+    messages: {
+      routeLimit: (limit: string) => `The body is larger than this request allows (${limit}).`,
+      any: "The body is too large.",
+      file: (maxBytes: number) => `The file is larger than ${bytes(maxBytes)}.`,
+    },
+  },
+  unsupported_media_type: {
+    status: 415,
+    messages: {
+      contentType: "This content type is not accepted here.",
+      uploadType: "Only images and MP4 videos can be uploaded.",
+      uploadContents: "The file's contents do not match its type.",
+    },
+  },
+  range_not_satisfiable: { status: 416, messages: { notInFile: "The requested range is not in the file." } },
+  /** Fastify's own 421s, if any, keep its words (bad_request.framework). */
+  misdirected_request: { status: 421, messages: {} },
+  unknown_host: {
+    status: 421,
+    messages: {
+      notServed: (host: string) =>
+        `This server does not serve the address "${host}". An operator sets PUBLIC_URL to the address it is reached at.`,
+    },
+  },
+
+  // 429 and 5xx: not now.
+  rate_limited: {
+    status: 429,
+    messages: {
+      tooOften: (retryAfterSeconds: number) => `You are doing this too often. Try again in ${retryAfterSeconds} seconds.`,
+      loginAttempts: (retryAfterSeconds: number) => `Too many attempts. Try again in ${retryAfterSeconds} seconds.`,
+    },
+  },
+  internal_error: { status: 500, messages: { ours: "Something went wrong on our side. Please try again." } },
+  unavailable: { status: 503, messages: { database: "The service is unavailable for a moment. Please try again." } },
+  busy: { status: 503, messages: { passwordChecks: "Too many logins are being checked at once. Please try again in a moment." } },
+} as const satisfies Record<string, ErrorEntry>;
+
+/** A code the server sends with a failure. */
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+export const API_ERROR_CODES = Object.keys(API_ERRORS) as ApiErrorCode[];
+
+type Messages<Code extends ApiErrorCode> = (typeof API_ERRORS)[Code]["messages"];
+
+/** The names of a code's messages. */
+export type ErrorMessageName<Code extends ApiErrorCode> = keyof Messages<Code> & string;
+
+/** What a message's builder takes (nothing for a plain text). */
+export type ErrorMessageParts<Code extends ApiErrorCode, Name extends ErrorMessageName<Code>> = Messages<Code>[Name] extends (
+  ...parts: infer Parts
+) => string
+  ? Parts
+  : [];
+
+/**
+ * The text of one of the catalogue's messages.
+ * @example errorMessage("not_found", "post") // "Post not found."
+ * @example errorMessage("rate_limited", "tooOften", 30) // "You are doing this too often. Try again in 30 seconds."
+ */
+export function errorMessage<Code extends ApiErrorCode, Name extends ErrorMessageName<Code>>(
+  code: Code,
+  name: Name,
+  ...parts: ErrorMessageParts<Code, Name>
+): string {
+  const message = (API_ERRORS[code].messages as Readonly<Record<string, ErrorMessage>>)[name];
+  if (message === undefined) throw new Error(`No message "${name}" for the error code "${code}"`);
+  return typeof message === "function" ? (message as (...all: unknown[]) => string)(...parts) : message;
+}
+
+export function isApiErrorCode(code: unknown): code is ApiErrorCode {
+  return typeof code === "string" && Object.hasOwn(API_ERRORS, code);
+}
+
+/** The code of a status, for failures that have none of their own (Fastify's client errors). */
+const STATUS_CODES: Readonly<Record<number, ApiErrorCode>> = {
+  400: "bad_request",
+  401: "unauthorized",
+  402: "payment_required",
+  403: "forbidden",
+  404: "not_found",
+  409: "conflict",
+  413: "body_too_large",
+  415: "unsupported_media_type",
+  416: "range_not_satisfiable",
+  421: "misdirected_request",
+  429: "rate_limited",
+  500: "internal_error",
+  503: "unavailable",
+};
+
+export function codeForStatus(status: number): ApiErrorCode {
+  return STATUS_CODES[status] ?? (status >= 500 ? "internal_error" : "bad_request");
+}
+
+/**
+ * Codes the browser gives failures the server did not explain: no answer at all, or one without
+ * an error body. Never sent by the server, and none is one of its codes.
+ */
+export const CLIENT_ERRORS = {
+  upload_failed: {
+    messages: {
+      status: (status: number) => `The upload failed (${status}).`,
+      connectionLost: "The upload failed: the connection was lost.",
+    },
+  },
+} as const;
+
+export type ClientErrorCode = keyof typeof CLIENT_ERRORS;
+
+/** The browser's code for an upload the storage refused without saying why, or that the connection cut off. */
+export const UPLOAD_FAILED: ClientErrorCode = "upload_failed";
+
+/** SPEC §8: what a form shows when the server gives no message of its own. */
+export const DEFAULT_ERROR_MESSAGE = "An error occurred";
+
+/**
+ * The message a failure carries for people: the error's `message` when it is a non-empty string
+ * (the API client puts the server's message there), else `fallback`. The one function the site,
+ * the studio and the machines turn an error into words with.
+ */
+export function errorMessageOf(error: unknown, fallback: string = DEFAULT_ERROR_MESSAGE): string {
+  if (typeof error === "object" && error !== null && "message" in error) {
+    const { message } = error;
+    if (typeof message === "string" && message.trim() !== "") return message;
+  }
+  return fallback;
+}
+
+/** An error body as the server sends it (`{ code, message, ... }`): its code (null when it has none) and message; null for anything else. */
+export function errorBodyOf(body: unknown): { code: string | null; message: string } | null {
+  if (body === null || typeof body !== "object") return null;
+  const { code, message } = body as { code?: unknown; message?: unknown };
+  if (typeof message !== "string" || message === "") return null;
+  return { code: typeof code === "string" && code !== "" ? code : null, message };
+}
