@@ -1,8 +1,7 @@
 import { useInterpreter } from "../../runtime/interpreter/InterpreterContext";
-import { linkHref } from "../../runtime/sanitizeUrl";
 import type { PageBlockViewProps } from "../pageBlock";
 import { safeMediaUrl } from "../style";
-import { SocialIcon, socialLabel } from "./SocialIcon";
+import { SocialLinkList } from "./SocialIcon";
 
 /** The Hero block: the artist's name, a tagline and the site's social icons (SPEC §2 Home). */
 export function Hero({ props }: PageBlockViewProps<"Hero">) {
@@ -15,17 +14,7 @@ export function Hero({ props }: PageBlockViewProps<"Hero">) {
       {image ? <div className="bl-hero__media" aria-hidden="true" style={{ backgroundImage: `url("${image}")` }} /> : null}
       {title ? <h1 className="bl-hero__title">{title}</h1> : null}
       {props.tagline ? <p className="bl-hero__tagline">{props.tagline}</p> : null}
-      {socialLinks.length > 0 ? (
-        <ul className="bl-social">
-          {socialLinks.map((link) => (
-            <li key={`${link.icon}:${link.href}`}>
-              <a href={linkHref(link.href)} aria-label={socialLabel(link.icon)} rel="noopener noreferrer" target="_blank">
-                <SocialIcon icon={link.icon} />
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <SocialLinkList links={socialLinks} className="bl-social" />
     </section>
   );
 }

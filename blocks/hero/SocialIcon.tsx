@@ -1,3 +1,4 @@
+import { linkHref } from "../../runtime/sanitizeUrl";
 import type { SocialIcon as SocialIconName } from "../../schema/site";
 
 const LABELS: Record<SocialIconName, string> = {
@@ -51,5 +52,31 @@ export function SocialIcon({ icon, size = 24 }: { readonly icon: SocialIconName;
     <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true">
       {iconShapes(icon)}
     </svg>
+  );
+}
+
+/** The artist's social links as a list of icon links (the Hero block, the Link Tree theme); nothing when there are none. */
+export function SocialLinkList({
+  links,
+  className,
+  label,
+}: {
+  readonly links: readonly { readonly icon: SocialIconName; readonly href: string }[];
+  readonly className: string;
+  /** The list's accessible name, where the page has no heading for it. */
+  readonly label?: string;
+}) {
+  if (links.length === 0) return null;
+  return (
+    <ul className={className} aria-label={label}>
+      {links.map((link, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: icons and addresses may repeat; the list is fixed for the render
+        <li key={`${index}:${link.href}`}>
+          <a href={linkHref(link.href)} aria-label={socialLabel(link.icon)} rel="noopener noreferrer" target="_blank">
+            <SocialIcon icon={link.icon} />
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

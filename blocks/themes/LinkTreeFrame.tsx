@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
-import { linkHref } from "../../runtime/sanitizeUrl";
 import type { ThemeSettings } from "../../schema/site";
-import { SocialIcon, socialLabel } from "../hero/SocialIcon";
+import { SocialLinkList } from "../hero/SocialIcon";
 
 /** The artist's initials, shown in the avatar's circle when the site has no logo. */
 function initials(name: string): string {
@@ -33,18 +32,7 @@ export function LinkTreeFrame({ artistName, settings, children }: { artistName: 
           </span>
         )}
         <h1 className="bl-link-tree__name">{artistName}</h1>
-        {socialLinks.length > 0 ? (
-          <ul className="bl-link-tree__social" aria-label="Social links">
-            {socialLinks.map((link, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: icons and addresses may repeat; the list is fixed for the page
-              <li key={`${index}:${link.href}`}>
-                <a href={linkHref(link.href)} aria-label={socialLabel(link.icon)} rel="noopener noreferrer" target="_blank">
-                  <SocialIcon icon={link.icon} />
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <SocialLinkList links={socialLinks} className="bl-link-tree__social" label="Social links" />
       </div>
       <div className="bl-link-tree__links">{children}</div>
     </div>

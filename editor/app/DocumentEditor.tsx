@@ -20,8 +20,8 @@ export interface DocumentEditorProps {
   readonly site?: SiteInfo;
   /** Loaded data for data-bound blocks. */
   readonly data?: LoadedData;
-  /** A line above the canvas about how the document shows. */
-  readonly canvasNote?: string | null;
+  /** How the canvas shows the document in another layout: a line above it and a class for its frame. */
+  readonly layout?: { readonly note: string; readonly frameClassName: string } | null;
   /** Shown in the right column instead of the block settings (the page's site settings while open), with its name. */
   readonly sidePanel?: { readonly label: string; readonly content: ReactNode } | null;
   /** The history the shortcuts' undo and redo act on now; the document's when absent. */
@@ -42,7 +42,7 @@ export function DocumentEditor({
   viewport,
   site,
   data,
-  canvasNote = null,
+  layout = null,
   sidePanel = null,
   history,
   isEnabled,
@@ -75,7 +75,13 @@ export function DocumentEditor({
               {notice}
             </p>
           ) : null}
-          <Canvas viewport={viewport} {...(site ? { site } : {})} {...(data ? { data } : {})} note={canvasNote} />
+          <Canvas
+            viewport={viewport}
+            {...(site ? { site } : {})}
+            {...(data ? { data } : {})}
+            note={layout?.note ?? null}
+            frameClassName={layout?.frameClassName ?? null}
+          />
         </main>
         <aside className="studio-workspace__settings" aria-label={sidePanel?.label ?? "Block settings"}>
           {sidePanel ? sidePanel.content : <SettingsPanel />}

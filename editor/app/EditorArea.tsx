@@ -20,7 +20,11 @@ import type { SiteSession } from "./documentSession";
 /** Data-bound blocks on the canvas load what fans would see, through the site's public API. */
 const canvasLoader = resourceLoader(apiSiteData);
 
-const LINK_TREE_NOTE = "Link Tree shows this page's buttons and email-list forms. Its other blocks stay in the page for the Default theme.";
+/** The home page in the Link Tree theme: one centred column of its buttons and email-list forms. */
+const LINK_TREE_LAYOUT = {
+  note: "Link Tree shows this page's buttons and email-list forms. Its other blocks stay in the page for the Default theme.",
+  frameClassName: "studio-canvas__frame--link-tree",
+};
 
 /** The page kind on the editor: the page in its site (theme, header, footer), the site settings beside the block settings. */
 export function EditorArea({
@@ -103,7 +107,7 @@ export function EditorArea({
           viewport={viewport}
           site={siteInfo}
           data={data}
-          canvasNote={theme === "link-tree" && document.path === "/" ? LINK_TREE_NOTE : null}
+          layout={theme === "link-tree" && document.path === "/" ? LINK_TREE_LAYOUT : null}
           sidePanel={panel === "site" ? { label: "Site settings", content: siteSettings } : null}
           history={history}
           isEnabled={isEnabled}

@@ -41,6 +41,8 @@ export interface CanvasProps {
   readonly data?: LoadedData;
   /** A line above the frame about how the document shows (Link Tree keeps only some blocks), or nothing. */
   readonly note?: string | null;
+  /** A class for the frame when the document shows in another layout (the Link Tree column). */
+  readonly frameClassName?: string | null;
 }
 
 function blockIdOf(target: EventTarget | null): string | null {
@@ -80,7 +82,14 @@ function CanvasInDnd(props: CanvasProps) {
   return dnd ? <CanvasFrame {...props} dnd={dnd} /> : null;
 }
 
-function CanvasFrame({ viewport, site = NO_SITE, data, note = null, dnd }: CanvasProps & { readonly dnd: EditorDndValue }) {
+function CanvasFrame({
+  viewport,
+  site = NO_SITE,
+  data,
+  note = null,
+  frameClassName = null,
+  dnd,
+}: CanvasProps & { readonly dnd: EditorDndValue }) {
   const { kind } = useEditorContext();
   const { store, registry } = dnd;
   const document = useEditorSlice(store, (state) => state.document);
@@ -184,7 +193,7 @@ function CanvasFrame({ viewport, site = NO_SITE, data, note = null, dnd }: Canva
       {note ? <p className="studio-canvas__scale">{note}</p> : null}
       <section
         ref={frameRef}
-        className={note ? "studio-canvas__frame studio-canvas__frame--link-tree" : "studio-canvas__frame"}
+        className={frameClassName ? `studio-canvas__frame ${frameClassName}` : "studio-canvas__frame"}
         // CSS zoom, not a transform: the frame takes the room it is seen at, and inside it the page still lays out (and its container queries measure) at the previewed width.
         style={{ ...themeStyle, width: viewport, ...(scale < 1 ? { zoom: scale } : {}) }}
         aria-label={`${capitalized(kind.noun)} preview, ${viewportName} (${viewport} px)`}

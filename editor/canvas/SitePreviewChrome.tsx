@@ -55,20 +55,19 @@ function Opener({
   );
 }
 
+/** What the site's header and footer previews show, and where a click on them goes. */
+interface SitePreviewProps {
+  readonly artistName: string;
+  readonly settings: ThemeSettings;
+  readonly onOpen: (section: SiteSection) => void;
+}
+
 /**
  * The site's header as fans see it, live from the site settings: the logo or the name in
  * capitals, the header links, the cart and 'Log in'. It is not a block of the page: a click opens
  * the site settings (the logo and theme, or the header links).
  */
-export function SiteHeaderPreview({
-  artistName,
-  settings,
-  onOpen,
-}: {
-  artistName: string;
-  settings: ThemeSettings;
-  onOpen: (section: SiteSection) => void;
-}) {
+export function SiteHeaderPreview({ artistName, settings, onOpen }: SitePreviewProps) {
   const links = settings.headerLinks ?? [];
   return (
     <div className="studio-site-header">
@@ -96,15 +95,7 @@ export function SiteHeaderPreview({
 }
 
 /** The site's footer as fans see it: its social icons (a click opens them in Site settings), the copyright and the fixed links. */
-export function SiteFooterPreview({
-  artistName,
-  settings,
-  onOpen,
-}: {
-  artistName: string;
-  settings: ThemeSettings;
-  onOpen: (section: SiteSection) => void;
-}) {
+export function SiteFooterPreview({ artistName, settings, onOpen }: SitePreviewProps) {
   const socialLinks = settings.socialLinks ?? [];
   return (
     <div className="studio-site-footer">
