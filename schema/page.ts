@@ -8,6 +8,7 @@ import { membershipSectionPropsSchema } from "./blocks/membershipSection";
 import { textPropsSchema } from "./blocks/text";
 import { upcomingEventsPropsSchema } from "./blocks/upcomingEvents";
 import { idSchema, PAGE_PATH_PATTERN, schemaVersionSchema } from "./common";
+import { PAGE_TITLE_MAX_LENGTH } from "./rules/documents";
 import { SCHEMA_BASE_URL } from "./version";
 
 /** Children a container may hold directly; keeps documents and renders bounded. */
@@ -73,7 +74,7 @@ const pageHeaderSchema = {
     schemaVersion: schemaVersionSchema,
     kind: { const: "page" },
     id: idSchema,
-    title: { type: "string", minLength: 1, maxLength: 120 },
+    title: { type: "string", minLength: 1, maxLength: PAGE_TITLE_MAX_LENGTH },
     path: { type: "string", pattern: PAGE_PATH_PATTERN },
     description: { type: "string", maxLength: 300 },
   },

@@ -8,6 +8,7 @@ import {
   PAGE_PATH_PATTERN,
   schemaVersionSchema,
 } from "./common";
+import { PAGE_TITLE_MAX_LENGTH } from "./rules/documents";
 import { SCHEMA_BASE_URL } from "./version";
 
 export const SOCIAL_ICONS = ["instagram", "facebook", "twitter", "youtube", "website"] as const;
@@ -64,7 +65,7 @@ export const pageEntrySchema = {
   properties: {
     id: idSchema,
     path: { type: "string", pattern: PAGE_PATH_PATTERN },
-    title: { type: "string", minLength: 1, maxLength: 120 },
+    title: { type: "string", minLength: 1, maxLength: PAGE_TITLE_MAX_LENGTH },
   },
 } as const;
 

@@ -18,9 +18,6 @@ import type { EditorStore } from "../state/editorStore";
 import { formatDocumentErrors } from "./importExport";
 import type { SiteHolder } from "./siteHolder";
 
-/** The site document is stored under this id (the server's SITE_DOCUMENT_ID). */
-export const SITE_DOCUMENT_ID = "site";
-
 export type SaveStatus = ReturnType<typeof selectSaveStatus>;
 
 /** What happened to a request that may be refused: done, or why not. */

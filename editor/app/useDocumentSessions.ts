@@ -4,6 +4,7 @@ import type { BlockRegistry } from "../../runtime/blockRegistry";
 import { parsePage, parseSite } from "../../runtime/parse";
 import type { StoredDocument } from "../../schema/api/documents";
 import { errorMessageOf } from "../../schema/errors";
+import { SITE_DOCUMENT_ID } from "../../schema/rules/documents";
 import { studioApi } from "../api/studioApi";
 import { createEditorState } from "../state/editorState";
 import { createEditorStore } from "../state/editorStore";
@@ -14,7 +15,6 @@ import {
   openDocumentSession,
   type PageSession,
   type SessionView,
-  SITE_DOCUMENT_ID,
   type SiteSession,
   storeHolder,
 } from "./documentSession";

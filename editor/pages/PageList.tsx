@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
+import { PAGE_TITLE_MAX_LENGTH } from "../../schema/rules/documents";
 import { isHomePage, type PageEntry } from "./pageEntries";
 import type { PageActionOutcome, PageManager } from "./usePageManager";
 
@@ -30,7 +31,7 @@ function PageFields({
       <input
         id={titleId}
         value={title}
-        maxLength={120}
+        maxLength={PAGE_TITLE_MAX_LENGTH}
         aria-invalid={errors.title ? true : undefined}
         aria-describedby={errors.title ? `${titleId}-error` : undefined}
         onChange={(event) => onTitle(event.target.value)}

@@ -1,14 +1,12 @@
 import { PAGE_PADDING } from "../../blocks/style";
 import { ID_PATTERN, PAGE_PATH_PATTERN, PATTERN_HINTS } from "../../schema/common";
 import type { PageDocument } from "../../schema/page";
+import { HOME_PATH, PAGE_TITLE_MAX_LENGTH, SITE_DOCUMENT_ID } from "../../schema/rules/documents";
 import { reservedPathMessage } from "../../schema/rules/sitePaths";
 import type { SiteDocument } from "../../schema/site";
 
-/** The home page's path: it cannot be deleted, and its path does not change. */
-export const HOME_PATH = "/";
 /** Ids pages may not take: the site document's. */
-const RESERVED_IDS = new Set(["site"]);
-const MAX_TITLE_LENGTH = 120;
+const RESERVED_IDS = new Set([SITE_DOCUMENT_ID]);
 
 /** A page as the page list shows it. */
 export interface PageEntry {
@@ -47,7 +45,7 @@ export function checkPageEntry(input: { title: string; path: string }, others: r
   const path = normalizePagePath(input.path);
   const errors: { title?: string; path?: string } = {};
   if (title === "") errors.title = "Give the page a title.";
-  else if (title.length > MAX_TITLE_LENGTH) errors.title = `The title is too long (at most ${MAX_TITLE_LENGTH} characters).`;
+  else if (title.length > PAGE_TITLE_MAX_LENGTH) errors.title = `The title is too long (at most ${PAGE_TITLE_MAX_LENGTH} characters).`;
   if (path === "") errors.path = "Give the page a path, such as /tour.";
   else if (!new RegExp(PAGE_PATH_PATTERN).test(path)) errors.path = `The path must be ${PATTERN_HINTS[PAGE_PATH_PATTERN]}.`;
   else if (reservedPathMessage(path)) errors.path = reservedPathMessage(path) as string;

@@ -1,12 +1,8 @@
 import { defaultMigrations, migrateDocument } from "../../runtime/migrate";
 import type { BacklineDocument, DocumentKind } from "../../runtime/parse";
 import type { DocumentSummary, StoredDocument } from "../../schema/api/documents";
+import { HOME_PATH, SITE_DOCUMENT_ID } from "../../schema/rules/documents";
 import { type Database, inTransaction, type Queryable } from "../db/database";
-
-/** The one site document of an artist is stored under this id; pages may not use it. */
-export const SITE_DOCUMENT_ID = "site";
-/** The home page's path: it cannot be deleted. */
-export const HOME_PATH = "/";
 
 type Json = Record<string, unknown>;
 

@@ -11,6 +11,7 @@ import {
   saveDocumentBodySchema,
   storedDocumentSchema,
 } from "../../schema/api/documents";
+import { SITE_DOCUMENT_ID } from "../../schema/rules/documents";
 import { reservedPathMessage } from "../../schema/rules/sitePaths";
 import {
   deleteDocument,
@@ -20,7 +21,6 @@ import {
   findPublishedSite,
   listDocuments,
   publishDocument,
-  SITE_DOCUMENT_ID,
   saveDocument,
 } from "../data/documents";
 import { requireEditor } from "../http/caller";
