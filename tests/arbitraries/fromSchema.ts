@@ -41,8 +41,8 @@ export function arbitraryFromSchema(schema: SchemaLike): fc.Arbitrary<unknown> {
   switch (schema.type) {
     case "string":
       if (schema.pattern && PATTERN_ARBITRARIES[schema.pattern]) {
-        const max = schema.maxLength ?? Number.POSITIVE_INFINITY;
-        return (PATTERN_ARBITRARIES[schema.pattern] as fc.Arbitrary<string>).filter((text) => text.length <= max);
+        const [min, max] = [schema.minLength ?? 0, schema.maxLength ?? Number.POSITIVE_INFINITY];
+        return (PATTERN_ARBITRARIES[schema.pattern] as fc.Arbitrary<string>).filter((text) => text.length >= min && text.length <= max);
       }
       if (schema.pattern) {
         const pattern = new RegExp(schema.pattern);

@@ -2,7 +2,8 @@ import { useEffect, useRef } from "react";
 import type { FieldEdit, MediaKind, SitePage } from "../../../blocks/settings/types";
 import type { SiteDocument, ThemeSettings } from "../../../schema/site";
 import type { SiteSection } from "../../canvas/SitePreviewChrome";
-import { compact } from "./compact";
+import { chooseSiteTheme } from "../../commands/chooseSiteTheme";
+import { editSiteSettings } from "../../commands/editSiteSettings";
 import { HeaderLinksSection } from "./HeaderLinksSection";
 import { SocialLinksSection } from "./SocialLinksSection";
 import { ThemeSection } from "./ThemeSection";
@@ -28,8 +29,7 @@ export function SiteSettingsPanel({ site, onChange, pickMedia, pages, focus = nu
     section?.scrollIntoView?.({ block: "start", behavior: "smooth" });
     section?.querySelector<HTMLElement>("h3")?.focus();
   }, [focus]);
-  const setSettings = (patch: Partial<ThemeSettings>, field: FieldEdit) =>
-    onChange({ ...site, settings: compact({ ...settings, ...patch }) }, field);
+  const setSettings = (patch: Partial<ThemeSettings>, field: FieldEdit) => onChange(editSiteSettings(site, patch), field);
   return (
     <div className="site-settings" ref={panel}>
       <h2 className="settings-panel__title">Site settings</h2>
@@ -37,7 +37,7 @@ export function SiteSettingsPanel({ site, onChange, pickMedia, pages, focus = nu
         site={site}
         pickMedia={pickMedia}
         onSettings={setSettings}
-        onTheme={(theme, field) => onChange({ ...site, theme }, field)}
+        onTheme={(theme, field) => onChange(chooseSiteTheme(site, theme), field)}
       />
       <SocialLinksSection
         links={settings.socialLinks ?? []}

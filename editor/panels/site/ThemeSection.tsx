@@ -4,7 +4,7 @@ import type { FieldEdit, MediaKind } from "../../../blocks/settings/types";
 import { resolveTheme } from "../../../runtime/theme";
 import { FONT_FAMILY_PATTERN, PATTERN_HINTS } from "../../../schema/common";
 import { type SiteDocument, siteDocumentSchema, type ThemeSettings, themeSettingsSchema } from "../../../schema/site";
-import { compact } from "./compact";
+import { compact } from "../../state/compact";
 
 type ColorName = keyof NonNullable<ThemeSettings["colors"]>;
 
