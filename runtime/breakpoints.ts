@@ -10,7 +10,6 @@ export const DOCUMENT_CONTAINER = "bl-page";
 
 export const ON_MOBILE = `@container ${DOCUMENT_CONTAINER} (max-width: ${MOBILE_MAX_WIDTH}px)`;
 export const ON_TABLET = `@container ${DOCUMENT_CONTAINER} (min-width: ${MOBILE_MAX_WIDTH + 1}px) and (max-width: ${TABLET_MAX_WIDTH}px)`;
-export const ON_DESKTOP = `@container ${DOCUMENT_CONTAINER} (min-width: ${TABLET_MAX_WIDTH + 1}px)`;
 
 /** The stylesheet of the interpreter itself: the measured container and the broken-block placeholder. */
 export const DOCUMENT_CSS = `

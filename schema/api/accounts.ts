@@ -89,9 +89,6 @@ export const endedSessionsResponseSchema = {
   properties: { ok: { const: true }, ended: { type: "integer", minimum: 0 } },
 } as const;
 
-export type RegistrationBody = FromSchema<typeof registrationBodySchema>;
-export type LoginBody = FromSchema<typeof loginBodySchema>;
-export type PasswordChangeBody = FromSchema<typeof passwordChangeBodySchema>;
 export type Account = FromSchema<typeof accountSchema>;
 export type Editor = FromSchema<typeof editorSchema>;
 export type EditorRole = (typeof EDITOR_ROLES)[number];

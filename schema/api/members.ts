@@ -1,4 +1,3 @@
-import type { FromSchema } from "json-schema-to-ts";
 import { idSchema } from "../common";
 
 /** GET /profiles/:profileId/members?email=…: an artist's fan, found by email (editors only). */
@@ -23,8 +22,6 @@ export const membershipBodySchema = {
   required: ["membershipTierId"],
   properties: { membershipTierId: { anyOf: [idSchema, { type: "null" }] } },
 } as const;
-
-export type MembershipBody = FromSchema<typeof membershipBodySchema>;
 
 /** PUT /accounts/me/membership: the tier a fan joins themselves (a free one), or null to leave their tier. */
 export const ownMembershipBodySchema = {

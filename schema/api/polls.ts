@@ -1,4 +1,3 @@
-import type { FromSchema } from "json-schema-to-ts";
 import { idSchema } from "../common";
 import { pollSchema } from "../entities/posts";
 
@@ -28,5 +27,3 @@ export const pollVoteBodySchema = {
 
 /** The poll after the vote, as the server counts it, with the caller's own votes marked. */
 export const pollVoteResponseSchema = pollSchema;
-
-export type PollVoteBody = FromSchema<typeof pollVoteBodySchema>;

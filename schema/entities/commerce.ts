@@ -29,6 +29,4 @@ export const cartItemSchema = {
   },
 } as const;
 
-export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type CartItem = FromSchema<typeof cartItemSchema>;

@@ -1,4 +1,4 @@
-import type { FromSchema, JSONSchema } from "json-schema-to-ts";
+import type { JSONSchema } from "json-schema-to-ts";
 
 /** The paged result of SPEC §3 for items of the given schema. */
 export function pagedResultSchema<const Item extends JSONSchema>(item: Item) {
@@ -14,5 +14,3 @@ export function pagedResultSchema<const Item extends JSONSchema>(item: Item) {
     },
   } as const;
 }
-
-export type PagedResult<Item extends JSONSchema> = FromSchema<ReturnType<typeof pagedResultSchema<Item>>>;

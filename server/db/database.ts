@@ -30,7 +30,6 @@ export function inTransaction<T>(db: Database | Queryable, work: (tx: Queryable)
 
 /** PostgreSQL error codes the data layer turns into answers. */
 export const PG_UNIQUE_VIOLATION = "23505";
-export const PG_FOREIGN_KEY_VIOLATION = "23503";
 
 export function isPgError(error: unknown, code: string): boolean {
   return typeof error === "object" && error !== null && (error as { code?: unknown }).code === code;

@@ -3,9 +3,6 @@ import { createRandom, hashSeed, type Random, type Seed } from "./random";
 
 export { MOTIFS, type Motif } from "./motifs";
 
-/** The SVG files' content type, for storage. */
-export const SVG_CONTENT_TYPE = "image/svg+xml";
-
 const FONT = "'Helvetica Neue', Helvetica, Arial, sans-serif";
 
 /** Text safe inside an XML element or a double-quoted attribute; drops characters XML 1.0 forbids. */

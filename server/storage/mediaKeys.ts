@@ -49,11 +49,6 @@ export function isPrivateKey(key: string): boolean {
   return key.startsWith(PRIVATE_PREFIX);
 }
 
-/** The artist a key of this server belongs to. */
-export function profileIdOfKey(key: string): string | undefined {
-  return (isPrivateKey(key) ? key.slice(PRIVATE_PREFIX.length) : key).split("/")[0];
-}
-
 /** The path a stored file is served at. */
 export function mediaUrlOf(storageKey: string): string {
   return `${MEDIA_PREFIX}${storageKey}`;
