@@ -1,3 +1,6 @@
+import { siteBlocks } from "../../blocks/registry";
+import { parsePage } from "../../runtime/parse";
+import { findNode } from "../../runtime/tree";
 import type { BlockNode, PageDocument } from "../../schema/page";
 import { createEditorState, type EditorState } from "../state/editorState";
 
@@ -41,4 +44,15 @@ export function mainChildren(page: PageDocument): BlockNode[] {
   const children = page.root.children?.[1]?.children;
   if (!children) throw new Error("the sample page has no main container");
   return children as BlockNode[];
+}
+
+/** Fails unless the state's page is a valid page document. */
+export function expectValidPage(state: EditorState<PageDocument>): void {
+  const parsed = parsePage(state.document, { registry: siteBlocks });
+  if (!parsed.ok) throw new Error(`invalid page: ${JSON.stringify(parsed.errors[0])}`);
+}
+
+/** The ids of a container's children. */
+export function childIds(state: EditorState<PageDocument>, id: string): string[] | undefined {
+  return findNode(state.document, id)?.children?.map((child) => child.id);
 }
