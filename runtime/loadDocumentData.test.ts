@@ -5,7 +5,7 @@ import { siteBlocks } from "../blocks/registry";
 import { buttonPropsSchema } from "../schema/blocks/button";
 import { containerPropsSchema } from "../schema/blocks/container";
 import { textPropsSchema } from "../schema/blocks/text";
-import { propsValidators } from "../schema/generated/validators.js";
+import { propsValidators } from "../schema/generated/propsValidators.js";
 import type { BlockNode, PageDocument } from "../schema/page";
 import type { BlockRegistry } from "./blockRegistry";
 import { testBlock } from "./blockTestKit";

@@ -5,7 +5,8 @@ import Ajv2020 from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { validatorEntries } from "../scripts/build-schemas";
 import { AJV_OPTIONS } from "./ajvOptions";
-import * as standalone from "./generated/validators.js";
+import * as propsModule from "./generated/propsValidators.js";
+import * as documentsModule from "./generated/validators.js";
 import { BLOCK_TYPES, type BlockType, pageDocumentSchema } from "./page";
 import { siteDocumentSchema } from "./site";
 
@@ -13,9 +14,11 @@ import { siteDocumentSchema } from "./site";
 const runtimeAjv = new Ajv2020({ ...AJV_OPTIONS, schemas: [pageDocumentSchema, siteDocumentSchema] });
 const entries = Object.entries(validatorEntries());
 
-function standaloneValidator(name: string): standalone.StandaloneValidator {
-  const validator = (standalone as unknown as Record<string, standalone.StandaloneValidator | undefined>)[name];
-  if (!validator) throw new Error(`schema/generated/validators.js exports no ${name}`);
+const standalone = { ...documentsModule, ...propsModule };
+
+function standaloneValidator(name: string): documentsModule.StandaloneValidator {
+  const validator = (standalone as unknown as Record<string, documentsModule.StandaloneValidator | undefined>)[name];
+  if (!validator) throw new Error(`schema/generated exports no ${name}`);
   return validator;
 }
 
@@ -148,9 +151,11 @@ describe("the standalone validators", () => {
   });
 
   it("contain no new Function and no require(), so they run under a strict CSP and as ES modules", () => {
-    const code = readFileSync(fileURLToPath(new URL("./generated/validators.js", import.meta.url)), "utf8");
-    expect(code).not.toContain("new Function");
-    expect(code).not.toContain("require(");
-    expect(code).not.toMatch(/\beval\(/);
+    for (const file of ["validators.js", "propsValidators.js"]) {
+      const code = readFileSync(fileURLToPath(new URL(`./generated/${file}`, import.meta.url)), "utf8");
+      expect(code).not.toContain("new Function");
+      expect(code).not.toContain("require(");
+      expect(code).not.toMatch(/\beval\(/);
+    }
   });
 });

@@ -5,11 +5,13 @@
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import { buildSchemas } from "./build-schemas";
+import { precompressDirectory } from "./precompress";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
 buildSchemas();
 await build({ configFile: fromRoot("vite.config.ts"), logLevel: "warn" });
+precompressDirectory(fromRoot("dist/site/assets"));
 /** A Node build of some entry points into `dist/<outDir>`. */
 function nodeBuild(outDir: string, input: Record<string, string>) {
   return build({

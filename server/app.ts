@@ -7,6 +7,7 @@ import type { JsonSchemaToTsProvider } from "@fastify/type-provider-json-schema-
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { ServerContext } from "./context";
 import { installCallerGate } from "./http/callerGate";
+import { installCompression } from "./http/compression";
 import { installErrorHandling } from "./http/errorHandler";
 import { refuseHostileValue } from "./http/hostileInput";
 import { httpError } from "./http/httpError";
@@ -59,6 +60,7 @@ export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BO
   const publishedContent = new PublishedContentCache();
 
   await app.register(fastifyCookie);
+  await installCompression(app);
   installSecurityHeaders(app);
   installValidation(app);
   installCallerGate(app, context.db);
@@ -97,9 +99,11 @@ export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BO
   await app.register(mediaFileRoutes, { context });
   const assetsDir = siteDir ? join(siteDir, "assets") : undefined;
   if (assetsDir && existsSync(assetsDir)) {
-    // Built files have content hashes in their names: cache them for good.
+    // Built files have content hashes in their names: cache them for good. The build wrote each
+    // text file's .br and .gz beside it, sent as they are to a browser that takes them.
     await app.register(fastifyStatic, {
       root: assetsDir,
+      preCompressed: true,
       prefix: "/assets/",
       wildcard: false,
       immutable: true,

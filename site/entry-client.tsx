@@ -5,15 +5,20 @@ import { endpoints } from "../client/api/endpoints";
 import { apiSiteData } from "../client/data/apiSiteData";
 import { App } from "./app/App";
 import { type InitialState, readInitialState } from "./app/initialState";
+import { matchSiteRoute } from "./app/matchRoute";
 import { RouteDataStore } from "./app/RouteDataStore";
+import { SITE_ROUTES } from "./app/routes";
+import { loadScreen } from "./app/routeTypes";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
 const embedded = readInitialState();
 
 if (embedded) {
-  // A page the server rendered: hydrate it with the data it embedded.
+  // A page the server rendered: hydrate it with the data it embedded, and its screen's chunk (the
+  // server preloaded it), so the first render is the server's.
   initApi({ profileId: embedded.profile.id });
+  await loadScreen(matchSiteRoute(SITE_ROUTES, window.location.pathname).route);
   hydrateRoot(
     root,
     <StrictMode>

@@ -7,7 +7,7 @@ import type { InitialState } from "./app/initialState";
 import { matchSiteRoute } from "./app/matchRoute";
 import { RouteDataStore } from "./app/RouteDataStore";
 import { SITE_ROUTES } from "./app/routes";
-import { isNotFound, routeDataKey } from "./app/routeTypes";
+import { isNotFound, lazyScreenSource, loadScreen, routeDataKey } from "./app/routeTypes";
 import { renderHead } from "./head/head";
 import { notFoundHead } from "./screens/NotFoundScreen";
 
@@ -32,6 +32,8 @@ export interface RenderedPage {
   readonly body: string;
   /** What the browser hydrates with (embedded as JSON). */
   readonly state: InitialState;
+  /** The route's screen source when it is in a chunk of its own (relative to `site/`), for the page to preload it. */
+  readonly screenSource: string | null;
 }
 
 /**
@@ -42,7 +44,10 @@ export interface RenderedPage {
 export async function renderSitePage(request: RenderRequest): Promise<RenderedPage> {
   const { route, params } = matchSiteRoute(SITE_ROUTES, request.pathname);
   const search = new URLSearchParams(request.search);
-  const data = route.load ? await route.load({ pathname: request.pathname, params, search, data: request.data }) : null;
+  const [data] = await Promise.all([
+    route.load ? route.load({ pathname: request.pathname, params, search, data: request.data }) : null,
+    loadScreen(route),
+  ]);
   const store = new RouteDataStore(route.load ? { [routeDataKey(route, request.pathname, search)]: data } : {});
   const state: InitialState = { profile: request.profile, site: request.site, routeData: store.toJSON(), renderedAt: request.renderedAt };
   const body = renderToString(
@@ -52,5 +57,11 @@ export async function renderSitePage(request: RenderRequest): Promise<RenderedPa
   const tags = notFound
     ? notFoundHead(request.profile)
     : route.head({ data, params, search, profile: request.profile, site: request.site, pathname: request.pathname });
-  return { status: notFound ? 404 : 200, head: renderHead(tags, request.origin, request.profile.name), body, state };
+  return {
+    status: notFound ? 404 : 200,
+    head: renderHead(tags, request.origin, request.profile.name),
+    body,
+    state,
+    screenSource: lazyScreenSource(route),
+  };
 }

@@ -1,5 +1,5 @@
 import { buttonPropsSchema } from "../../schema/blocks/button";
-import { propsValidators } from "../../schema/generated/validators.js";
+import { propsValidators } from "../../schema/generated/propsValidators.js";
 import { defineBlock } from "../pageBlock";
 import { BLOCK_SPACING } from "../style";
 import { Button } from "./Button";

@@ -1,5 +1,5 @@
 import { containerPropsSchema } from "../../schema/blocks/container";
-import { propsValidators } from "../../schema/generated/validators.js";
+import { propsValidators } from "../../schema/generated/propsValidators.js";
 import type { BlockNodeOf } from "../../schema/page";
 import { defineBlock } from "../pageBlock";
 import { BLOCK_SPACING } from "../style";

@@ -1,5 +1,5 @@
 import { emailListPropsSchema } from "../../schema/blocks/emailList";
-import { propsValidators } from "../../schema/generated/validators.js";
+import { propsValidators } from "../../schema/generated/propsValidators.js";
 import { buttonCss } from "../button/button.css";
 import { defineBlock } from "../pageBlock";
 import { sectionCss } from "../section.css";

@@ -1,5 +1,5 @@
 import { featuredMusicPropsSchema } from "../../schema/blocks/featuredMusic";
-import { propsValidators } from "../../schema/generated/validators.js";
+import { propsValidators } from "../../schema/generated/propsValidators.js";
 import { defineBlock } from "../pageBlock";
 import { sectionCss } from "../section.css";
 import { FeaturedMusic, type FeaturedMusicNeeds } from "./FeaturedMusic";

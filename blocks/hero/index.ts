@@ -1,5 +1,5 @@
 import { heroPropsSchema } from "../../schema/blocks/hero";
-import { propsValidators } from "../../schema/generated/validators.js";
+import { propsValidators } from "../../schema/generated/propsValidators.js";
 import { defineBlock } from "../pageBlock";
 import { Hero } from "./Hero";
 import { heroCss } from "./hero.css";

@@ -1,5 +1,5 @@
 import { membershipSectionPropsSchema } from "../../schema/blocks/membershipSection";
-import { propsValidators } from "../../schema/generated/validators.js";
+import { propsValidators } from "../../schema/generated/propsValidators.js";
 import { defineBlock } from "../pageBlock";
 import { sectionCss } from "../section.css";
 import { MembershipSection, type MembershipSectionNeeds } from "./MembershipSection";

@@ -1,5 +1,5 @@
 import { textPropsSchema } from "../../schema/blocks/text";
-import { propsValidators } from "../../schema/generated/validators.js";
+import { propsValidators } from "../../schema/generated/propsValidators.js";
 import { defineBlock } from "../pageBlock";
 import { BLOCK_SPACING } from "../style";
 import { Text } from "./Text";

@@ -1,5 +1,5 @@
 import { upcomingEventsPropsSchema } from "../../schema/blocks/upcomingEvents";
-import { propsValidators } from "../../schema/generated/validators.js";
+import { propsValidators } from "../../schema/generated/propsValidators.js";
 import { defineBlock } from "../pageBlock";
 import { sectionCss } from "../section.css";
 import { UpcomingEvents, type UpcomingEventsNeeds } from "./UpcomingEvents";

@@ -66,6 +66,8 @@ export const mediaFileRoutes: RoutePlugin = async (app, { context: { storage, co
   app.route({
     method: ["GET", "HEAD"],
     url: "/media/*",
+    // Audio and images are compressed already, and byte ranges count the stored bytes.
+    compress: false,
     schema: {
       tags: ["media"],
       params: mediaFileParamsSchema,

@@ -5,6 +5,8 @@ import { join } from "node:path";
 export interface ClientAssets {
   readonly script: string;
   readonly preload: readonly string[];
+  /** The chunks a module loaded later (a route's lazy screen, by its source under `site/`) needs beyond `preload`. */
+  chunksOf(source: string): readonly string[];
 }
 
 interface ManifestChunk {
@@ -25,15 +27,34 @@ export function readClientAssets(siteDir: string | undefined, app: "site" | "stu
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.name === app);
   if (!entry) return null;
-  const preload = new Set<string>();
-  const visit = (keys: readonly string[] = []) => {
-    for (const key of keys) {
-      const chunk = manifest[key];
-      if (!chunk || preload.has(`/${chunk.file}`)) continue;
-      preload.add(`/${chunk.file}`);
-      visit(chunk.imports);
-    }
+  /** The files of the chunks under `keys` and what they import, past those in `seen`. */
+  const filesOf = (keys: readonly string[], seen: Set<string>): string[] => {
+    const files: string[] = [];
+    const visit = (next: readonly string[] = []) => {
+      for (const key of next) {
+        const chunk = manifest[key];
+        if (!chunk || seen.has(`/${chunk.file}`)) continue;
+        seen.add(`/${chunk.file}`);
+        files.push(`/${chunk.file}`);
+        visit(chunk.imports);
+      }
+    };
+    visit(keys);
+    return files;
   };
-  visit(entry.imports);
-  return { script: `/${entry.file}`, preload: [...preload] };
+  const preload = filesOf(entry.imports ?? [], new Set([`/${entry.file}`]));
+  // One list per lazy screen, so a page names its screen's chunks without walking the manifest each time.
+  const later = new Map<string, readonly string[]>();
+  return {
+    script: `/${entry.file}`,
+    preload,
+    chunksOf(source) {
+      let files = later.get(source);
+      if (!files) {
+        files = Object.hasOwn(manifest, source) ? filesOf([source], new Set([`/${entry.file}`, ...preload])) : [];
+        later.set(source, files);
+      }
+      return files;
+    },
+  };
 }

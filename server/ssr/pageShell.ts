@@ -12,6 +12,7 @@ export function pageShell(
   const scripts = assets
     ? [
         ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
+        ...(page.screenSource ? assets.chunksOf(page.screenSource) : []).map((href) => `<link rel="modulepreload" href="${href}">`),
         `<script type="module" src="${assets.script}"></script>`,
       ].join("\n")
     : "";

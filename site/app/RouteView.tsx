@@ -5,7 +5,7 @@ import { applyHead } from "../head/head";
 import { NotFoundScreen, notFoundHead } from "../screens/NotFoundScreen";
 import { useDataViewer } from "./dataViewer";
 import { useRouteDataStore } from "./RouteDataStore";
-import { type AnySiteRoute, isNotFound, routeDataKey } from "./routeTypes";
+import { type AnySiteRoute, isNotFound, loadScreen, routeDataKey, screenOf } from "./routeTypes";
 import { useSite } from "./SiteContext";
 
 type Loaded = { key: string; value: unknown } | { key: string; error: string };
@@ -53,6 +53,22 @@ export function RouteView({ route, pathname, params }: { route: AnySiteRoute; pa
     // `params`, `searchText` and `viewer` are what `key` is made of.
   }, [key, route, store, site.data, params, searchText, pathname, viewer]);
 
+  // A lazy screen's chunk comes with the first visit to its route (it is there already on hydration).
+  const Screen = screenOf(route);
+  const [, screenArrived] = useState(0);
+  const [screenFailed, setScreenFailed] = useState(false);
+  useEffect(() => {
+    if (screenOf(route)) return;
+    let current = true;
+    loadScreen(route).then(
+      () => current && screenArrived((count) => count + 1),
+      () => current && setScreenFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [route]);
+
   const shown = loaded?.key === key ? loaded : previous.current;
   const loading = loaded?.key !== key;
   const value = shown && "value" in shown ? shown.value : undefined;
@@ -63,7 +79,7 @@ export function RouteView({ route, pathname, params }: { route: AnySiteRoute; pa
     applyHead(isNotFound(value) ? notFoundHead(site.profile) : route.head(args));
   }, [loading, value, route, params, searchText, site, pathname]);
 
-  if (shown && "error" in shown) {
+  if ((shown && "error" in shown) || screenFailed) {
     return (
       <div className="site-page site-message" role="alert">
         <h1>Something went wrong</h1>
@@ -71,7 +87,7 @@ export function RouteView({ route, pathname, params }: { route: AnySiteRoute; pa
       </div>
     );
   }
-  if (value === undefined) {
+  if (value === undefined || !Screen) {
     return (
       <div className="site-page site-message" aria-busy="true">
         <p>Loading…</p>
@@ -79,6 +95,5 @@ export function RouteView({ route, pathname, params }: { route: AnySiteRoute; pa
     );
   }
   if (isNotFound(value)) return <NotFoundScreen />;
-  const Screen = route.Screen;
   return <Screen data={value} params={params} search={search} loading={loading} />;
 }

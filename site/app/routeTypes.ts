@@ -52,8 +52,69 @@ export interface SiteRoute<Data = unknown> {
    * the fan, so hydration reuses the embedded data; then a logged-in fan's data loads under their key.
    */
   readonly perViewer?: boolean;
-  readonly Screen: ComponentType<ScreenProps<Data>>;
+  /** What it shows: a component, or a screen in a chunk of its own (`lazyScreen`) that a fan downloads only when they go there. */
+  readonly Screen: ComponentType<ScreenProps<Data>> | LazyScreen<Data>;
   readonly head: (args: HeadArgs<Data>) => HeadTags;
+}
+
+/**
+ * A screen in a chunk of its own, fetched the first time its route is shown: before hydrating a
+ * page of that route (so the first render matches the server's), or with the route's data on a
+ * navigation. Keeps every screen but the page screen out of the home page's download.
+ */
+export interface LazyScreen<Data> {
+  readonly lazy: true;
+  /** Its source file, relative to `site/`: the server finds its chunk in Vite's manifest there, to preload it. */
+  readonly source: string;
+  load(): Promise<ComponentType<ScreenProps<Data>>>;
+  /** The screen once loaded, else undefined. */
+  loaded(): ComponentType<ScreenProps<Data>> | undefined;
+}
+
+/**
+ * @example Screen: lazyScreen("screens/music/MusicListScreen.tsx", () => import("./MusicListScreen").then((m) => m.MusicListScreen))
+ */
+export function lazyScreen<Data>(source: string, importScreen: () => Promise<ComponentType<ScreenProps<Data>>>): LazyScreen<Data> {
+  let screen: ComponentType<ScreenProps<Data>> | undefined;
+  let pending: Promise<ComponentType<ScreenProps<Data>>> | undefined;
+  return {
+    lazy: true,
+    source,
+    load() {
+      pending ??= importScreen().then(
+        (loaded) => {
+          screen = loaded;
+          return loaded;
+        },
+        (error: unknown) => {
+          // A failed download (offline) is tried again on the next visit.
+          pending = undefined;
+          throw error;
+        },
+      );
+      return pending;
+    },
+    loaded: () => screen,
+  };
+}
+
+function isLazy<Data>(screen: SiteRoute<Data>["Screen"]): screen is LazyScreen<Data> {
+  return (screen as Partial<LazyScreen<Data>>).lazy === true;
+}
+
+/** The route's screen if it can render now: always for an eager one, once loaded for a lazy one. */
+export function screenOf<Data>(route: SiteRoute<Data>): ComponentType<ScreenProps<Data>> | undefined {
+  return isLazy(route.Screen) ? route.Screen.loaded() : route.Screen;
+}
+
+/** Loads the route's screen if it is lazy (at once for an eager one). */
+export async function loadScreen(route: AnySiteRoute): Promise<void> {
+  if (isLazy(route.Screen)) await route.Screen.load();
+}
+
+/** The source file of a lazy route's screen, for the server to preload its chunk; null for an eager one. */
+export function lazyScreenSource(route: AnySiteRoute): string | null {
+  return isLazy(route.Screen) ? route.Screen.source : null;
 }
 
 /** A route whose data type is forgotten, for tables of routes. */

@@ -4,7 +4,7 @@ import { DocumentScreen, documentHead, loadDocumentPage } from "../screens/Docum
 import { membersRoute } from "../screens/members/membersRoute";
 import { musicDetailRoute } from "../screens/music/musicDetailRoute";
 import { musicListRoute } from "../screens/music/musicListRoute";
-import { privacyPolicyRoute } from "../screens/PrivacyPolicyScreen";
+import { privacyPolicyRoute } from "../screens/privacyPolicyRoute";
 import { type AnySiteRoute, defineRoute } from "./routeTypes";
 
 /** Any other path: a published page of the artist's (made in the editor), or not found. */

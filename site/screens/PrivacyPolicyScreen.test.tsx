@@ -2,7 +2,7 @@
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fakeApi, renderRoutes, resetBrowser, TEST_PROFILE, TEST_SITE } from "./account/screenTesting";
-import { privacyPolicyRoute } from "./PrivacyPolicyScreen";
+import { privacyPolicyRoute } from "./privacyPolicyRoute";
 
 beforeEach(resetBrowser);
 afterEach(cleanup);

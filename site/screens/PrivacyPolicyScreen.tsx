@@ -1,7 +1,6 @@
 import { Link } from "wouter";
 import { TOKEN_STORAGE_KEY } from "../../machines/auth/tokenStore";
 import { CART_STORAGE_KEY } from "../../machines/cart/cartMachine";
-import { defineRoute } from "../app/routeTypes";
 import { useSite } from "../app/SiteContext";
 
 /**
@@ -144,14 +143,3 @@ export function PrivacyPolicyScreen() {
     </article>
   );
 }
-
-export const privacyPolicyRoute = defineRoute<null>({
-  id: "privacy-policy",
-  path: "/privacy-policy",
-  Screen: PrivacyPolicyScreen,
-  head: ({ profile }) => ({
-    title: `Privacy policy · ${profile.name}`,
-    description: `What ${profile.name}'s website stores about you, where, why and for how long.`,
-    canonicalPath: "/privacy-policy",
-  }),
-});

@@ -3,27 +3,13 @@ import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
 import { endpoints } from "../../../client/api/endpoints";
 import { selectUser } from "../../../machines/auth/authMachine";
-import type { MembershipTier } from "../../../schema/entities/membership";
-import type { RouteArgs, ScreenProps } from "../../app/routeTypes";
+import type { ScreenProps } from "../../app/routeTypes";
 import { useAuth } from "../../app/session";
 import { AccountSecurity } from "./AccountSecurity";
+import type { AccountData } from "./accountData";
 import { MembershipDetails } from "./MembershipDetails";
 import { withRedirect } from "./redirect";
 import { useAuthState } from "./useAuthState";
-
-export interface AccountData {
-  /** The artist's tiers, to name the fan's; null when they could not be loaded. */
-  readonly tiers: MembershipTier[] | null;
-}
-
-/** The tiers are public, so the server loads them too; a failure leaves the rest of the page working. */
-export async function loadAccountData({ data }: RouteArgs): Promise<AccountData> {
-  try {
-    return { tiers: await data.membershipTiers() };
-  } catch {
-    return { tiers: null };
-  }
-}
 
 /**
  * /account: the fan's name, email and membership, and 'Log out'; their password and other devices' sessions. A visitor is asked to log in.

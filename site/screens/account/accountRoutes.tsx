@@ -1,13 +1,11 @@
-import { type AnySiteRoute, defineRoute } from "../../app/routeTypes";
-import { AccountScreen, loadAccountData } from "./AccountScreen";
-import { LoginScreen } from "./LoginScreen";
-import { SignupScreen } from "./SignupScreen";
+import { type AnySiteRoute, defineRoute, lazyScreen } from "../../app/routeTypes";
+import { loadAccountData } from "./accountData";
 
 /** The fan's own pages: never listed by search engines. The query (`redirect`) is not part of the canonical address. */
 export const loginRoute = defineRoute<null>({
   id: "login",
   path: "/login",
-  Screen: LoginScreen,
+  Screen: lazyScreen("screens/account/LoginScreen.tsx", () => import("./LoginScreen").then((module) => module.LoginScreen)),
   head: ({ profile }) => ({
     title: `Log in · ${profile.name}`,
     description: `Log in to your account on ${profile.name}'s site.`,
@@ -19,7 +17,7 @@ export const loginRoute = defineRoute<null>({
 export const signupRoute = defineRoute<null>({
   id: "signup",
   path: "/signup",
-  Screen: SignupScreen,
+  Screen: lazyScreen("screens/account/SignupScreen.tsx", () => import("./SignupScreen").then((module) => module.SignupScreen)),
   head: ({ profile }) => ({
     title: `Sign up · ${profile.name}`,
     description: `Create an account on ${profile.name}'s site.`,
@@ -34,7 +32,7 @@ export const accountRoute = defineRoute({
   load: loadAccountData,
   // The tiers do not depend on the query.
   dataKey: () => "account:tiers",
-  Screen: AccountScreen,
+  Screen: lazyScreen("screens/account/AccountScreen.tsx", () => import("./AccountScreen").then((module) => module.AccountScreen)),
   head: ({ profile }) => ({ title: `My Account · ${profile.name}`, canonicalPath: "/account", noIndex: true }),
 });
 

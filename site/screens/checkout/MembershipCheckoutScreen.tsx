@@ -4,32 +4,14 @@ import { tierPriceLines } from "../../../blocks/membershipSection/prices";
 import { selectUser } from "../../../machines/auth/authMachine";
 import type { MembershipTier } from "../../../schema/entities/membership";
 import { isFreeTier } from "../../../schema/rules/membership";
-import type { RouteArgs, ScreenProps } from "../../app/routeTypes";
+import type { ScreenProps } from "../../app/routeTypes";
 import { useAuth } from "../../app/session";
 import { MEMBERSHIP_SECTION_HREF } from "../account/MembershipDetails";
 import { withRedirect } from "../account/redirect";
 import { useAuthState } from "../account/useAuthState";
 import { FreeTierJoin } from "./FreeTierJoin";
+import { chosenTier, type MembershipCheckoutData, membershipCheckoutPath } from "./membershipCheckout";
 import { PaymentNotice } from "./PaymentNotice";
-
-export interface MembershipCheckoutData {
-  readonly tiers: MembershipTier[];
-}
-
-export async function loadMembershipCheckout({ data }: RouteArgs): Promise<MembershipCheckoutData> {
-  return { tiers: await data.membershipTiers() };
-}
-
-/** The tier the query names (`membershipTierId`), or undefined. */
-export function chosenTier(data: MembershipCheckoutData, search: URLSearchParams): MembershipTier | undefined {
-  const id = search.get("membershipTierId");
-  return id ? data.tiers.find((tier) => tier.id === id) : undefined;
-}
-
-/** This page's own address, to come back to after signing up or logging in. */
-export function membershipCheckoutPath(tierId: string): string {
-  return `/membership/checkout?membershipTierId=${encodeURIComponent(tierId)}`;
-}
 
 function WhoIsJoining({ tier }: { readonly tier: MembershipTier }) {
   const { initialized } = useAuthState();

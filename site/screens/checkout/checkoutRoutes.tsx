@@ -1,11 +1,10 @@
-import { type AnySiteRoute, defineRoute } from "../../app/routeTypes";
-import { CheckoutScreen } from "./CheckoutScreen";
-import { chosenTier, loadMembershipCheckout, MembershipCheckoutScreen, membershipCheckoutPath } from "./MembershipCheckoutScreen";
+import { type AnySiteRoute, defineRoute, lazyScreen } from "../../app/routeTypes";
+import { chosenTier, loadMembershipCheckout, membershipCheckoutPath } from "./membershipCheckout";
 
 export const checkoutRoute = defineRoute<null>({
   id: "checkout",
   path: "/checkout",
-  Screen: CheckoutScreen,
+  Screen: lazyScreen("screens/checkout/CheckoutScreen.tsx", () => import("./CheckoutScreen").then((module) => module.CheckoutScreen)),
   head: ({ profile }) => ({ title: `Checkout · ${profile.name}`, canonicalPath: "/checkout", noIndex: true }),
 });
 
@@ -15,7 +14,9 @@ export const membershipCheckoutRoute = defineRoute({
   load: loadMembershipCheckout,
   // Every tier is loaded once; the query only picks one of them.
   dataKey: () => "membership-checkout:tiers",
-  Screen: MembershipCheckoutScreen,
+  Screen: lazyScreen("screens/checkout/MembershipCheckoutScreen.tsx", () =>
+    import("./MembershipCheckoutScreen").then((module) => module.MembershipCheckoutScreen),
+  ),
   head: ({ data, search, profile }) => {
     const tier = chosenTier(data, search);
     return {

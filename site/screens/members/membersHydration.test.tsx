@@ -7,7 +7,7 @@ import { Route, Router, Switch, useLocation } from "wouter";
 import type { SiteData } from "../../../client/data/siteData";
 import { RouteDataStore, RouteDataStoreContext } from "../../app/RouteDataStore";
 import { RouteView } from "../../app/RouteView";
-import { routeDataKey } from "../../app/routeTypes";
+import { loadScreen, routeDataKey } from "../../app/routeTypes";
 import { SiteContext } from "../../app/SiteContext";
 import { SiteProviders } from "../../app/session";
 import { fakeApi, loggedInAs, resetBrowser, TEST_FAN, TEST_PROFILE, TEST_SITE } from "../account/screenTesting";
@@ -50,6 +50,8 @@ async function serverThenBrowser(href: string) {
   const search = new URLSearchParams(query);
   const serverData = fakePostsData();
   const loaded = await membersRoute.load?.({ pathname: path, params: {}, search, data: serverData });
+  // The screen's own chunk, which the server and the browser load before rendering it (entry-server, entry-client).
+  await loadScreen(membersRoute);
   const embedded = new RouteDataStore({ [routeDataKey(membersRoute, path, search)]: loaded }).toJSON();
   const html = renderToString(<Tree data={serverData} store={new RouteDataStore(embedded)} ssr={{ path, search: query }} />);
 

@@ -2,9 +2,8 @@ import type { Paged } from "../../../client/api/endpoints";
 import { type SiteData, VISITOR_VIEWER } from "../../../client/data/siteData";
 import type { MembershipTier } from "../../../schema/entities/membership";
 import type { Post } from "../../../schema/entities/posts";
-import { defineRoute } from "../../app/routeTypes";
+import { defineRoute, lazyScreen } from "../../app/routeTypes";
 import { loadPageInRange } from "../../ui/pagination";
-import { MembersScreen } from "./MembersScreen";
 import { membersHref, membersQueryString, parseMembersQuery, toPostListQuery } from "./membersQuery";
 
 /** What /members shows: a page of posts, and the artist's tiers (for the filter and the posts' badges). */
@@ -49,7 +48,7 @@ export const membersRoute = defineRoute<MembersData>({
     return { posts, tiers };
   },
   dataKey: (_pathname, search) => `members:${membersQueryString(parseMembersQuery(search))}`,
-  Screen: MembersScreen,
+  Screen: lazyScreen("screens/members/MembersScreen.tsx", () => import("./MembersScreen").then((module) => module.MembersScreen)),
   head: ({ profile, search }) => {
     const query = parseMembersQuery(search);
     return {

@@ -1,8 +1,7 @@
 import { coverOf } from "../../../blocks/featuredMusic/FeaturedMusic";
 import type { Product } from "../../../schema/entities/catalogue";
-import { defineRoute, NOT_FOUND } from "../../app/routeTypes";
+import { defineRoute, lazyScreen, NOT_FOUND } from "../../app/routeTypes";
 import type { HeadTags } from "../../head/head";
-import { MusicDetailScreen } from "./MusicDetailScreen";
 import { musicJsonLd } from "./musicJsonLd";
 import { musicDetailHref } from "./musicQuery";
 import { isSingle, releaseBadge } from "./purchase";
@@ -38,6 +37,6 @@ export const musicDetailRoute = defineRoute<Product>({
   path: "/music/:id",
   load: async ({ params, data }) => (await data.product(params.id ?? "")) ?? NOT_FOUND,
   dataKey: (pathname) => `music-detail:${pathname}`,
-  Screen: MusicDetailScreen,
+  Screen: lazyScreen("screens/music/MusicDetailScreen.tsx", () => import("./MusicDetailScreen").then((module) => module.MusicDetailScreen)),
   head: ({ data, profile }) => musicDetailHead(data, profile.name),
 });

@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RouteDataStore } from "../../app/RouteDataStore";
-import { type AnySiteRoute, routeDataKey } from "../../app/routeTypes";
+import { type AnySiteRoute, loadScreen, routeDataKey } from "../../app/routeTypes";
 import { musicDetailRoute } from "./musicDetailRoute";
 import { musicListRoute } from "./musicListRoute";
 import { fakeSiteData, RouteTree, release, track, variant } from "./musicTestKit";
@@ -35,6 +35,8 @@ async function serverThenBrowser(route: AnySiteRoute, href: string, params: Reco
   const search = new URLSearchParams(query);
   const serverData = fakeSiteData(catalogue);
   const loaded = await route.load?.({ pathname, params, search, data: serverData });
+  // The screen's own chunk, which the server and the browser load before rendering it (entry-server, entry-client).
+  await loadScreen(route);
   const embedded = new RouteDataStore({ [routeDataKey(route, pathname, search)]: loaded }).toJSON();
   const html = renderToString(
     <RouteTree route={route} data={serverData} store={new RouteDataStore(embedded)} router={{ ssrPath: pathname, ssrSearch: query }} />,

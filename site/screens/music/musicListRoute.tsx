@@ -1,8 +1,7 @@
 import type { Paged } from "../../../client/api/endpoints";
 import type { Product } from "../../../schema/entities/catalogue";
-import { defineRoute } from "../../app/routeTypes";
+import { defineRoute, lazyScreen } from "../../app/routeTypes";
 import { loadPageInRange } from "../../ui/pagination";
-import { MusicListScreen } from "./MusicListScreen";
 import { musicHref, musicQueryString, parseMusicQuery, toProductListQuery } from "./musicQuery";
 
 /**
@@ -17,7 +16,7 @@ export const musicListRoute = defineRoute<Paged<Product>>({
     return loadPageInRange(query.page, (page) => data.products(toProductListQuery({ ...query, page })));
   },
   dataKey: (_pathname, search) => `music:${musicQueryString(parseMusicQuery(search))}`,
-  Screen: MusicListScreen,
+  Screen: lazyScreen("screens/music/MusicListScreen.tsx", () => import("./MusicListScreen").then((module) => module.MusicListScreen)),
   head: ({ profile, search }) => {
     const query = parseMusicQuery(search);
     return {
