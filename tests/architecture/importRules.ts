@@ -64,6 +64,7 @@ export const IMPORT_RULES = {
     packages: [
       "fastify",
       "@fastify/cookie",
+      "@fastify/compress",
       "@fastify/static",
       "@fastify/swagger",
       "@fastify/type-provider-json-schema-to-ts",
