@@ -12,25 +12,11 @@ import {
   withServerMessage,
 } from "./client";
 import { endpoints } from "./endpoints";
+import { fakeApi } from "./fakeApi";
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-/** Points the client at a fake server that answers every call with `body`; returns the requests it received. */
-function fakeServer(body: unknown, status = 200): Request[] {
-  const seen: Request[] = [];
-  initApi({
-    profileId: "artist-1",
-    baseUrl: "http://site.test/api",
-    fetch: async (input) => {
-      // A copy, whose body the test can still read.
-      seen.push((input as Request).clone());
-      return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-    },
-  });
-  return seen;
-}
 
 describe("the site's HTTP client", () => {
   it("is a developer error before initApi (SPEC §8)", async () => {
@@ -43,7 +29,7 @@ describe("the site's HTTP client", () => {
   it("sends every call to /api with the profile id and the stored token as a bearer token", async () => {
     const storage = new Map<string, string>([["public-access-token", "token-123"]]);
     vi.stubGlobal("localStorage", { getItem: (key: string) => storage.get(key) ?? null });
-    const seen = fakeServer([]);
+    const seen = fakeApi([]);
     await endpoints.membershipTiers();
     const request = seen[0] as Request;
     expect(request.url).toBe("http://site.test/api/public/membership-tiers?profileId=artist-1");
@@ -59,7 +45,7 @@ describe("the site's HTTP client", () => {
       setItem: (key: string, value: string) => storage.set(key, value),
       removeItem: (key: string) => storage.delete(key),
     });
-    const seen = fakeServer([]);
+    const seen = fakeApi([]);
     tokenStore().write("fresh-token");
     expect(storage.get("public-access-token")).toBe("fresh-token");
     await endpoints.membershipTiers();
@@ -85,14 +71,14 @@ describe("the site's HTTP client", () => {
 
   it("leaves the profile id out of editors' routes, which name the profile in their path", async () => {
     vi.stubGlobal("localStorage", { getItem: () => null });
-    const seen = fakeServer([]);
+    const seen = fakeApi([]);
     await api().get("profiles/artist-1/media", { searchParams: { parent: "website", type: "image" } });
     expect(seen[0]?.url).toBe("http://site.test/api/profiles/artist-1/media?parent=website&type=image");
   });
 
   it("sends filters in the bracket form the server reads", async () => {
     vi.stubGlobal("localStorage", { getItem: () => null });
-    const seen = fakeServer({ data: [], page: 2, pageSize: 10, total: 0 });
+    const seen = fakeApi({ data: [], page: 2, pageSize: 10, total: 0 });
     await endpoints.products({ page: 2, limit: 10, query: "night", releaseType: "album", category: "Music" });
     const url = new URL(seen[0]?.url ?? "");
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -107,7 +93,7 @@ describe("the site's HTTP client", () => {
 
   it("turns a failed call into an ApiError with the server's message and status", async () => {
     vi.stubGlobal("localStorage", { getItem: () => null });
-    fakeServer({ message: "Email or password is incorrect." }, 401);
+    fakeApi({ message: "Email or password is incorrect." }, 401);
     const error = await endpoints.logIn({ email: "a@b.co", password: "x" }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: "Email or password is incorrect.", status: 401 });
@@ -115,7 +101,7 @@ describe("the site's HTTP client", () => {
 
   it("sends a JSON body whole (read into memory: Chromium streams uploads only over HTTP/2, which the e2e login proves)", async () => {
     vi.stubGlobal("localStorage", { getItem: () => null });
-    const seen = fakeServer({ ok: true });
+    const seen = fakeApi({ ok: true });
     await endpoints.joinEmailList({ email: "fan@example.com", emailListId: "news" });
     const bodies = await Promise.all(seen.map(async (request) => `${request.method} ${await request.text()}`));
     expect(bodies).toEqual(['POST {"email":"fan@example.com","emailListId":"news"}']);
@@ -123,7 +109,7 @@ describe("the site's HTTP client", () => {
 
   it("logs out with the token it is given, even after the stored one is gone", async () => {
     vi.stubGlobal("localStorage", { getItem: () => null });
-    const seen = fakeServer({ ok: true });
+    const seen = fakeApi({ ok: true });
     await endpoints.logOut("token-456");
     expect(seen[0]?.method).toBe("DELETE");
     expect(seen[0]?.headers.get("authorization")).toBe("Bearer token-456");
@@ -136,7 +122,7 @@ describe("the site's HTTP client", () => {
 
   it("gives a failed call the server's code, to branch on", async () => {
     vi.stubGlobal("localStorage", { getItem: () => null });
-    fakeServer({ code: "payment_required", message: "This tier is paid." }, 402);
+    fakeApi({ code: "payment_required", message: "This tier is paid." }, 402);
     const error = await endpoints.setMyMembership("tier-1").catch((caught: unknown) => caught);
     expect(error).toMatchObject({ code: "payment_required", message: "This tier is paid.", status: 402 });
     expect(new ApiError("Offline", null).code).toBeNull();
@@ -144,10 +130,10 @@ describe("the site's HTTP client", () => {
 
   it("tells a fan the server's message, else SPEC §8's 'An error occurred', never the HTTP client's text", async () => {
     vi.stubGlobal("localStorage", { getItem: () => null });
-    fakeServer({ code: "not_found", message: "Email list not found." }, 404);
+    fakeApi({ code: "not_found", message: "Email list not found." }, 404);
     const join = withFanMessage(endpoints.joinEmailList);
     await expect(join({ email: "fan@example.com", emailListId: "none" })).rejects.toThrow("Email list not found.");
-    fakeServer("Bad gateway", 502);
+    fakeApi("Bad gateway", 502);
     const failed = await endpoints.membershipTiers().catch((caught: unknown) => caught);
     expect(await apiErrorMessage(failed)).toBe(DEFAULT_ERROR_MESSAGE);
     expect(await apiErrorMessage(new Error("Failed to fetch"))).toBe(DEFAULT_ERROR_MESSAGE);

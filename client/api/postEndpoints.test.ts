@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { initApi } from "./client";
 import { endpoints } from "./endpoints";
+import { fakeApi } from "./fakeApi";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -9,16 +9,7 @@ afterEach(() => {
 /** The client over a fake fetch that answers `body`, with the fan's token stored; returns what was sent. */
 function client(body: unknown = {}) {
   vi.stubGlobal("localStorage", { getItem: () => "token-of-the-fan" });
-  const seen: Request[] = [];
-  initApi({
-    profileId: "artist-1",
-    baseUrl: "http://site.test/api",
-    fetch: async (input) => {
-      seen.push((input as Request).clone());
-      return new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
-    },
-  });
-  return seen;
+  return fakeApi(body);
 }
 
 describe("the posts, likes, saves, comments and poll calls", () => {
