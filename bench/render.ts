@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: for pages of 100, 1,000 and 5,000 blocks, the server render time of the
- * interpreter beside the same tree as plain React elements (the baseline, measured in the same
- * run), the validation time, and the time of one move plus its undo. Medians after warm-up.
+ * interpreter beside plain React elements that emit byte-identical HTML (the baseline, measured in
+ * the same run, checked equal), the validation time, and the time of one move plus its undo. Medians after warm-up.
  */
 export {};
 
@@ -15,8 +15,9 @@ const { parsePage } = await import("../runtime/parse");
 const { moveBlock } = await import("../runtime/operations/index");
 const { createHistory, recordChange, undo } = await import("../runtime/history");
 const { benchDocument, countBlocks } = await import("./documents");
-const { plainElements } = await import("./plainElements");
-const { formatMs, medianMs } = await import("./measure");
+const { plainDocument } = await import("./plainElements");
+const { renderOnServer } = await import("../runtime/interpreter/serverRendering");
+const { formatMs, medianMs, pairedMediansMs } = await import("./measure");
 
 const rows: Record<string, string>[] = [];
 for (const size of [100, 1000, 5000]) {
@@ -24,10 +25,11 @@ for (const size of [100, 1000, 5000]) {
   const blocks = countBlocks(document.root);
   const runs = size >= 5000 ? 11 : 21;
 
-  const interpreter = medianMs(() => renderToString(createElement(DocumentView, { document, registry: siteBlocks })), { runs });
-  const baseline = medianMs(() => renderToString(createElement("div", { className: "bl-document" }, plainElements(document.root))), {
-    runs,
-  });
+  const renderInterpreter = () => renderOnServer(() => renderToString(createElement(DocumentView, { document, registry: siteBlocks })));
+  const renderBaseline = () => renderToString(plainDocument(document.root));
+  if (renderInterpreter() !== renderBaseline()) throw new Error(`the baseline's HTML differs from the interpreter's at ${size} blocks`);
+
+  const [interpreter, baseline] = pairedMediansMs(renderInterpreter, renderBaseline, { runs: runs * 3 });
   const validation = medianMs(() => parsePage(document, { registry: siteBlocks }), { runs });
   const json = JSON.stringify(document);
   const validationFromText = medianMs(() => parsePage(json, { registry: siteBlocks }), { runs });

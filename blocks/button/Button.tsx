@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { useSiteLink } from "../../runtime/interpreter/useSiteLink";
+import { memoByObject } from "../../runtime/memoByObject";
 import { linkHref } from "../../runtime/sanitizeUrl";
 import type { ResolvedPropsOf } from "../../schema/page";
 import type { PageBlockViewProps } from "../pageBlock";
@@ -14,10 +15,14 @@ function customColors(props: ResolvedPropsOf<"Button">): CSSProperties {
   return { background: props.background, borderColor: props.background, color: props.color ?? "var(--bl-color-text-primary, #1c1d29)" };
 }
 
+const buttonLook = memoByObject((props: ResolvedPropsOf<"Button">) => ({
+  className: `bl-button bl-button--${props.variant}${props.fullWidth ? " bl-button--full-width" : ""}`,
+  style: { margin: spacing(props.margins), ...customColors(props) } satisfies CSSProperties,
+}));
+
 /** The Button block: a link styled by the theme (or custom colours) that passes its id when it navigates. */
 export function Button({ node, props }: PageBlockViewProps<"Button">) {
-  const className = ["bl-button", `bl-button--${props.variant}`, props.fullWidth ? "bl-button--full-width" : ""].filter(Boolean).join(" ");
-  const style: CSSProperties = { margin: spacing(props.margins), ...customColors(props) };
+  const { className, style } = buttonLook(props);
 
   const href = props.link ? linkHref(props.link) : "";
   const onClick = useSiteLink(href, { buttonId: node.id });

@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { useInterpreter } from "../../runtime/interpreter/InterpreterContext";
+import { memoByObject } from "../../runtime/memoByObject";
 import type { ResolvedPropsOf } from "../../schema/page";
 import type { PageBlockViewProps } from "../pageBlock";
 import { safeMediaUrl, spacing } from "../style";
@@ -10,7 +11,8 @@ export const DEFAULT_VIDEO_BRIGHTNESS = 50;
 
 const ELEMENT_BY_ROLE = { section: "div", page: "main", header: "header", footer: "footer" } as const;
 
-function BackgroundMedia({ props }: { readonly props: ResolvedPropsOf<"Container"> }) {
+/** The background video or image, as an element (a plain function: most containers have none). */
+function backgroundMedia(props: ResolvedPropsOf<"Container">) {
   const video = safeMediaUrl(props.backgroundVideo);
   const image = safeMediaUrl(props.backgroundImage);
   if (video) {
@@ -43,11 +45,7 @@ function BackgroundMedia({ props }: { readonly props: ResolvedPropsOf<"Container
   return null;
 }
 
-/** The Container block: a flex box that holds other blocks, with an optional background image or video. */
-export function Container({ props, children }: PageBlockViewProps<"Container">) {
-  // Inside a page that has its own <main> (the site's layout), a page container is a plain element.
-  const { insideMain } = useInterpreter();
-  const Element = props.role === "page" && insideMain ? "div" : ELEMENT_BY_ROLE[props.role];
+const containerLook = memoByObject((props: ResolvedPropsOf<"Container">) => {
   const hasMedia = Boolean(safeMediaUrl(props.backgroundVideo) ?? safeMediaUrl(props.backgroundImage));
   const className = [
     "bl-container",
@@ -69,9 +67,18 @@ export function Container({ props, children }: PageBlockViewProps<"Container">) 
     alignItems: props.alignItems,
     justifyContent: props.justifyContent,
   };
+  return { className, style, media: hasMedia ? backgroundMedia(props) : null };
+});
+
+/** The Container block: a flex box that holds other blocks, with an optional background image or video. */
+export function Container({ props, children }: PageBlockViewProps<"Container">) {
+  // Inside a page that has its own <main> (the site's layout), a page container is a plain element.
+  const { insideMain } = useInterpreter();
+  const Element = props.role === "page" && insideMain ? "div" : ELEMENT_BY_ROLE[props.role];
+  const { className, style, media } = containerLook(props);
   return (
     <Element className={className} style={style} data-role={props.role}>
-      <BackgroundMedia props={props} />
+      {media}
       {children}
     </Element>
   );

@@ -1,9 +1,10 @@
+import { memoByObject } from "../../runtime/memoByObject";
+import type { ResolvedPropsOf } from "../../schema/page";
 import type { PageBlockViewProps } from "../pageBlock";
 import { type StyleWithVariables, spacing } from "../style";
 
-/** The Text block. Its size on screens up to 500 px wide comes from a container query (see text.css.ts). */
-export function Text({ props }: PageBlockViewProps<"Text">) {
-  const style: StyleWithVariables = {
+const textStyle = memoByObject(
+  (props: ResolvedPropsOf<"Text">): StyleWithVariables => ({
     "--bl-text-size": `${props.fontSize}px`,
     "--bl-text-size-mobile": props.fontSizeMobile === undefined ? undefined : `${props.fontSizeMobile}px`,
     textAlign: props.textAlign,
@@ -11,9 +12,13 @@ export function Text({ props }: PageBlockViewProps<"Text">) {
     color: props.color,
     textShadow: props.shadow > 0 ? `0 0 ${Math.max(1, props.shadow / 10)}px rgba(0, 0, 0, ${props.shadow / 100})` : undefined,
     margin: spacing(props.margins),
-  };
+  }),
+);
+
+/** The Text block. Its size on screens up to 500 px wide comes from a container query (see text.css.ts). */
+export function Text({ props }: PageBlockViewProps<"Text">) {
   return (
-    <p className="bl-text" style={style}>
+    <p className="bl-text" style={textStyle(props)}>
       {props.text}
     </p>
   );

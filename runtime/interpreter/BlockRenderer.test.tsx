@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, render } from "@testing-library/react";
+import { act, cleanup, render } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { siteBlocks } from "../../blocks/registry";
@@ -12,6 +13,7 @@ import type { BlockRegistry } from "../blockRegistry";
 import { testBlock } from "../blockTestKit";
 import { collectDataNeeds } from "../loadDocumentData";
 import { DocumentView } from "./DocumentView";
+import { renderOnServer } from "./serverRendering";
 
 afterEach(cleanup);
 beforeEach(() => {
@@ -73,7 +75,7 @@ describe("a block whose load throws", () => {
   });
 
   it("is replaced by its placeholder on the server while its siblings render", () => {
-    const html = renderToString(<DocumentView document={withBadLoad} registry={registry} />);
+    const html = renderOnServer(() => renderToString(<DocumentView document={withBadLoad} registry={registry} />));
     expect(html).toContain("<p>first</p>");
     expect(html).toContain("<p>last</p>");
     expect(html).toContain('data-block-id="bad"');
@@ -97,5 +99,50 @@ describe("a broken block", () => {
     rerender(<DocumentView document={fixed} registry={registry} />);
     expect(container.querySelector(".bl-block-error")).toBeNull();
     expect(container.querySelector("p")?.textContent).toBe("fixed");
+  });
+});
+
+/** A Container whose view renders a component that throws: beyond the reach of the view's guard on the server. */
+function Exploding(): never {
+  throw new Error("deep failure");
+}
+const withDeepFailure: BlockRegistry = {
+  ...registry,
+  Button: testBlock<"Button">({
+    type: "Button",
+    label: "Button",
+    propsSchema: buttonPropsSchema,
+    validateProps: propsValidators.Button,
+    rules: { canDelete: () => true, canMove: () => true },
+    View: ({ props }) => (props.text === "deep" ? <Exploding /> : <span>{props.text}</span>),
+  }),
+};
+const deepPage = page([
+  { id: "a", type: "Text", props: { text: "first" } },
+  { id: "deep", type: "Button", props: { text: "deep" } },
+  { id: "c", type: "Text", props: { text: "last" } },
+]);
+
+describe("a failure inside a component a view renders", () => {
+  it("fails the fast server render, and the render with Suspense boundaries shows the placeholder and the siblings", () => {
+    expect(() => renderOnServer(() => renderToString(<DocumentView document={deepPage} registry={withDeepFailure} />))).toThrow(
+      "deep failure",
+    );
+    const html = renderOnServer(() => renderToString(<DocumentView document={deepPage} registry={withDeepFailure} suspenseBoundaries />));
+    expect(html).toContain("<p>first</p>");
+    expect(html).toContain("<p>last</p>");
+    expect(html).toMatch(/<!--\$!-->.*data-block-id="deep"/s);
+  });
+
+  it("hydrates that render in the browser with the same boundaries, and the block becomes its placeholder", async () => {
+    const view = <DocumentView document={deepPage} registry={withDeepFailure} suspenseBoundaries />;
+    const container = document.createElement("div");
+    container.innerHTML = renderOnServer(() => renderToString(view));
+    document.body.append(container);
+    const root = await act(async () => hydrateRoot(container, view));
+    expect([...container.querySelectorAll("p")].map((p) => p.textContent)).toEqual(["first", "last"]);
+    expect(container.querySelector(".bl-block-error")?.getAttribute("data-block-id")).toBe("deep");
+    act(() => root.unmount());
+    container.remove();
   });
 });

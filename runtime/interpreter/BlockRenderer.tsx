@@ -1,27 +1,8 @@
-import { type ContextType, type ErrorInfo, PureComponent, Suspense, useMemo } from "react";
-import { definitionOf } from "../blockRegistry";
-import { dataForBlock } from "../loadDocumentData";
-import { resolveProps } from "../resolveProps";
+import { type ContextType, createElement, type ErrorInfo, PureComponent, type ReactNode, Suspense } from "react";
 import type { TreeNode } from "../treeNode";
 import { BrokenBlock } from "./BrokenBlock";
-import { InterpreterContext, useInterpreter } from "./InterpreterContext";
-
-/** Everything that can fail for one block (its props, its data needs, its view), inside its boundary. */
-function BlockContent({ node }: { readonly node: TreeNode }) {
-  const { registry, data, mode, loadContext, wrapBlock } = useInterpreter();
-  const definition = definitionOf(registry, node.type);
-  const props = useMemo(() => (definition ? resolveProps(definition, node.props) : {}), [definition, node.props]);
-  if (!definition) return <BrokenBlock node={node} mode={mode} />;
-
-  const View = definition.View;
-  const children = definition.rules.accepts ? node.children?.map((child) => <BlockRenderer key={child.id} node={child} />) : undefined;
-  const rendered = (
-    <View node={node} props={props} data={dataForBlock(definition, props, loadContext, data)} mode={mode}>
-      {children}
-    </View>
-  );
-  return wrapBlock ? wrapBlock(node, rendered) : rendered;
-}
+import { viewPropsOf, withChrome } from "./blockView";
+import { InterpreterContext, type InterpreterContextValue } from "./InterpreterContext";
 
 interface BoundaryProps {
   readonly node: TreeNode;
@@ -32,12 +13,16 @@ interface BoundaryState {
   readonly node: TreeNode;
 }
 
+const renderChild = (child: TreeNode): ReactNode => <BlockRenderer key={child.id} node={child} />;
+
+function logFailure(node: TreeNode, error: unknown, componentStack?: string | null): void {
+  console.error(`Block "${node.id}" (${node.type}) failed to render`, error, componentStack ?? "");
+}
+
 /**
- * Renders one node through the registry, inside its own error boundary.
- *
- * Keeps one broken block from taking the page down. In the browser the error boundary catches it;
- * on the server, where error boundaries do not run, the Suspense boundary does: React renders its
- * fallback there and retries the block in the browser, where the error boundary takes over.
+ * Renders one node through the registry in the browser, inside its own error boundary, so one
+ * broken block does not take the page down. (The server renders `ServerBlock` instead: error
+ * boundaries do not run there.) The boundary renders no markup, so it hydrates server HTML.
  *
  * Pure (shallowly compared props): documents change by replacement (immer), so an untouched
  * subtree keeps its identity and is not rendered again.
@@ -57,16 +42,26 @@ export class BlockRenderer extends PureComponent<BoundaryProps, BoundaryState> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error(`Block "${this.props.node.id}" (${this.props.node.type}) failed to render`, error, info.componentStack);
+    logFailure(this.props.node, error, info.componentStack);
   }
 
   override render() {
-    const placeholder = <BrokenBlock node={this.props.node} mode={this.context?.mode ?? "view"} />;
+    const { node } = this.props;
+    const scope = this.context as InterpreterContextValue;
+    const placeholder = <BrokenBlock node={node} mode={scope.mode} />;
     if (this.state.failed) return placeholder;
-    return (
-      <Suspense fallback={placeholder}>
-        <BlockContent node={this.props.node} />
-      </Suspense>
-    );
+    let view: ReturnType<typeof viewPropsOf>;
+    try {
+      // Resolving props and data needs runs here, outside the boundary's children: caught by hand.
+      view = viewPropsOf(node, scope, renderChild);
+    } catch (error) {
+      logFailure(node, error);
+      return placeholder;
+    }
+    if (!view) return placeholder;
+    const rendered = createElement(view.View, view.viewProps);
+    // After a server render that needed them, the same Suspense boundaries, so hydration matches.
+    const isolated = scope.suspenseBoundaries ? <Suspense fallback={placeholder}>{rendered}</Suspense> : rendered;
+    return withChrome(node, scope, isolated);
   }
 }

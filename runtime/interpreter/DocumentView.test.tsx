@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render } from "@testing-library/react";
+import { act, cleanup, render } from "@testing-library/react";
 import type { ReactNode } from "react";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { siteBlocks } from "../../blocks/registry";
@@ -14,6 +15,7 @@ import { testBlock } from "../blockTestKit";
 import { dataKey, type LoadedData } from "../dataNeeds";
 import type { TreeNode } from "../treeNode";
 import { DocumentView } from "./DocumentView";
+import { renderOnServer } from "./serverRendering";
 
 afterEach(cleanup);
 
@@ -173,15 +175,31 @@ describe("a block that fails to render", () => {
   ] as const)("on the server, in %s mode, becomes a placeholder; its siblings still render", (mode: RenderMode, explained) => {
     let html = "";
     expect(() => {
-      html = renderToString(<DocumentView document={brokenPage} registry={registry} mode={mode} />);
+      html = renderOnServer(() => renderToString(<DocumentView document={brokenPage} registry={registry} mode={mode} />));
     }).not.toThrow();
-    expect(html).toContain("<p");
     expect(html).toContain(">Before</p>");
     expect(html).toContain('<button type="button">After</button>');
-    expect(html).toContain('class="bl-block-error" data-block-id="b1" data-block-type="Button"');
+    expect(html).toContain('<div class="bl-block-error" data-block-id="b1" data-block-type="Button"');
     expect(html.includes("This Button block could not be shown.")).toBe(explained);
-    // React marks the boundary ("<!--$!-->") so the browser renders the block again, where the error boundary takes over.
-    expect(html).toMatch(/<!--\$!-->.*<div class="bl-block-error"/s);
+    // Caught by the block's own guard: no Suspense boundary marks the page.
+    expect(html).not.toContain("<!--$");
+    expect(consoleError).toHaveBeenCalledWith('Block "b1" (Button) failed to render', expect.any(Error));
+  });
+
+  it("hydrates from the server's placeholder without a mismatch, and stays a placeholder", async () => {
+    const html = renderOnServer(() => renderToString(<DocumentView document={brokenPage} registry={registry} />));
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable = vi.fn();
+    const root = await act(async () =>
+      hydrateRoot(container, <DocumentView document={brokenPage} registry={registry} />, { onRecoverableError: recoverable }),
+    );
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(textsOf(container)).toEqual(["Before", "After"]);
+    expect(container.querySelectorAll(".bl-block-error")).toHaveLength(1);
+    act(() => root.unmount());
+    container.remove();
   });
 });
 

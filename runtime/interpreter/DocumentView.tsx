@@ -13,6 +13,8 @@ import {
   VISITOR,
   type Viewer,
 } from "./InterpreterContext";
+import { renderServerRoot } from "./ServerBlock";
+import { isRenderingOnServer } from "./serverRendering";
 
 export interface DocumentViewProps<D extends TreeDocument = TreeDocument> {
   readonly document: D;
@@ -31,13 +33,15 @@ export interface DocumentViewProps<D extends TreeDocument = TreeDocument> {
   readonly insideMain?: boolean;
   readonly navigate?: InterpreterContextValue["navigate"];
   readonly wrapBlock?: InterpreterContextValue["wrapBlock"];
+  readonly suspenseBoundaries?: boolean;
 }
 
 const NO_DATA: LoadedData = {};
 const NO_CONTEXT: LoadContext = {};
 
 /**
- * The interpreter: renders a page document through a block registry. The wrapper is the container
+ * The interpreter: renders a document through a block registry, for the browser or, inside
+ * `renderOnServer`, for the server. The wrapper is the container
  * that the blocks' container queries measure (mobile up to 500 px, tablet to 1024, desktop above).
  *
  * @example <DocumentView document={page} registry={siteBlocks} data={loaded} />
@@ -54,6 +58,7 @@ export function DocumentView<D extends TreeDocument>({
   insideMain = false,
   navigate,
   wrapBlock,
+  suspenseBoundaries = false,
 }: DocumentViewProps<D>) {
   const context = useMemo<InterpreterContextValue>(
     () => ({
@@ -67,13 +72,14 @@ export function DocumentView<D extends TreeDocument>({
       insideMain,
       ...(navigate ? { navigate } : {}),
       ...(wrapBlock ? { wrapBlock } : {}),
+      ...(suspenseBoundaries ? { suspenseBoundaries } : {}),
     }),
-    [registry, data, mode, loadContext, site, viewer, services, insideMain, navigate, wrapBlock],
+    [registry, data, mode, loadContext, site, viewer, services, insideMain, navigate, wrapBlock, suspenseBoundaries],
   );
   return (
     <InterpreterContext.Provider value={context}>
       <div className="bl-document" data-mode={mode}>
-        <BlockRenderer node={document.root} />
+        {isRenderingOnServer() ? renderServerRoot(document.root, context) : <BlockRenderer node={document.root} />}
       </div>
     </InterpreterContext.Provider>
   );

@@ -44,6 +44,11 @@ export interface InterpreterContextValue {
   readonly insideMain: boolean;
   /** Client-side navigation for links into the site; absent, links navigate the usual way. */
   readonly navigate?: (href: string, options: NavigateOptions) => void;
+  /**
+   * A Suspense boundary around every block: only after a server render failed without them (see
+   * `ServerBlock`), on the retry and in the browser that hydrates it, so both trees match.
+   */
+  readonly suspenseBoundaries?: boolean;
   /** Lets the editor put its chrome (outline, toolbar, drop zones) around each block. */
   readonly wrapBlock?: (node: TreeNode, rendered: ReactNode) => ReactNode;
 }

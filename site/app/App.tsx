@@ -27,7 +27,13 @@ function RouteOf({ route, params }: { route: AnySiteRoute; params: Record<string
 /** The fan-facing site: the same tree on the server and in the browser. */
 export function App({ initial, data, store, ssrPath, ssrSearch }: AppProps) {
   const site = useMemo<SiteContextValue>(
-    () => ({ profile: initial.profile, site: initial.site, data, renderedAt: initial.renderedAt }),
+    () => ({
+      profile: initial.profile,
+      site: initial.site,
+      data,
+      renderedAt: initial.renderedAt,
+      suspenseBoundaries: initial.suspenseBoundaries === true,
+    }),
     [initial, data],
   );
   return (

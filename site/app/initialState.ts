@@ -8,6 +8,11 @@ export interface InitialState {
   /** Route data by data key (see routeDataKey). */
   readonly routeData: Readonly<Record<string, unknown>>;
   readonly renderedAt: number;
+  /**
+   * Set when the server had to render document blocks inside Suspense boundaries (a block failed
+   * in a way its view's own guard could not catch), so hydration builds the same boundaries.
+   */
+  readonly suspenseBoundaries?: true;
 }
 
 export const INITIAL_STATE_ELEMENT_ID = "backline-state";

@@ -57,6 +57,7 @@ export function DocumentScreen({ data }: ScreenProps<DocumentPageData>) {
       services={SITE_SERVICES}
       navigate={onNavigate}
       insideMain
+      suspenseBoundaries={site.suspenseBoundaries === true}
     />
   );
   if (linkTree) {

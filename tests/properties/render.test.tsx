@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { siteBlocks } from "../../blocks/registry";
 import { DocumentView } from "../../runtime/interpreter/DocumentView";
+import { renderOnServer } from "../../runtime/interpreter/serverRendering";
 import { parsePage } from "../../runtime/parse";
 import { allNodes } from "../../runtime/tree";
 import type { BlockType } from "../../schema/page";
@@ -34,7 +35,7 @@ describe("every schema-valid document", () => {
     const consoleError = vi.spyOn(console, "error");
     fc.assert(
       fc.property(pageDocumentArbitrary, (document) => {
-        const html = renderToString(<DocumentView document={document} registry={siteBlocks} />);
+        const html = renderOnServer(() => renderToString(<DocumentView document={document} registry={siteBlocks} />));
         expect(html).not.toContain("bl-block-error");
         // Every block leaves its mark: the class of its outermost element.
         const marks = allNodes(document).map((node) => ROOT_CLASS[node.type]);
@@ -44,5 +45,14 @@ describe("every schema-valid document", () => {
       }),
     );
     expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it("makes the same HTML from the server's tree as from the browser's (what hydration compares)", () => {
+    fc.assert(
+      fc.property(pageDocumentArbitrary, (document) => {
+        const view = <DocumentView document={document} registry={siteBlocks} />;
+        expect(renderOnServer(() => renderToString(view))).toBe(renderToString(view));
+      }),
+    );
   });
 });
