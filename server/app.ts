@@ -5,6 +5,8 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import type { JsonSchemaToTsProvider } from "@fastify/type-provider-json-schema-to-ts";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { watchContentChanges } from "./cache/contentChanges";
+import { PublishedContentCache } from "./cache/publishedContentCache";
 import type { ServerContext } from "./context";
 import { installCallerGate } from "./http/callerGate";
 import { installCompression } from "./http/compression";
@@ -27,7 +29,6 @@ import { membershipRoutes } from "./routes/memberships";
 import { pollRoutes } from "./routes/polls";
 import { postRoutes } from "./routes/posts";
 import { sessionRoutes } from "./routes/sessions";
-import { PublishedContentCache } from "./ssr/publishedContentCache";
 import { sitePages } from "./ssr/sitePages";
 import { studioPage } from "./ssr/studioPage";
 
@@ -56,8 +57,15 @@ export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BO
     routerOptions: { querystringParser: parseQueryString },
   }).withTypeProvider<JsonSchemaToTsProvider>();
 
-  // What fans see, kept for a few seconds; a publish here forgets the artist's part at once.
+  // What fans are shown, kept until the artist's content changes on any server of the database.
   const publishedContent = new PublishedContentCache();
+  const contentChanges = await watchContentChanges(context.db, publishedContent);
+  app.addHook("onClose", () => contentChanges.close());
+  // A change this server made is forgotten before its answer leaves: the next read sees it.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400) await contentChanges.flush();
+    return payload;
+  });
 
   await app.register(fastifyCookie);
   await installCompression(app);
@@ -84,14 +92,14 @@ export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BO
     async (api) => {
       await api.register(accountRoutes, { context });
       await api.register(sessionRoutes, { context });
-      await api.register(catalogueRoutes, { context });
-      await api.register(postRoutes, { context });
+      await api.register(catalogueRoutes, { context, cache: publishedContent });
+      await api.register(postRoutes, { context, cache: publishedContent });
       await api.register(engagementRoutes, { context });
       await api.register(pollRoutes, { context });
       await api.register(memberRoutes, { context });
       await api.register(membershipRoutes, { context });
       await api.register(mediaRoutes, { context });
-      await api.register(documentRoutes, { context, onPublishedChange: (profileId) => publishedContent.invalidate(profileId) });
+      await api.register(documentRoutes, { context });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: "/api" },

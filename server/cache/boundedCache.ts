@@ -6,7 +6,7 @@ export interface BoundedCacheOptions<Value> {
   /** How long a value is served before it is loaded again. */
   readonly ttlMs: number;
   /** Whether a loaded value is worth keeping: unknown ids (null) are not, so they cannot fill the cache. */
-  readonly keep?: (value: Value) => boolean;
+  readonly keep?: (value: Value, key: string) => boolean;
   /** The bytes a value takes; by default, twice the length of its JSON. */
   readonly sizeOf?: (value: Value) => number;
 }
@@ -39,7 +39,8 @@ export class BoundedCache<Value> {
     return this.bytes;
   }
 
-  get(key: string, load: () => Promise<Value>, now = Date.now()): Promise<Value> {
+  /** `keep`, when given, decides for this load instead of the cache's own rule. */
+  get(key: string, load: () => Promise<Value>, now = Date.now(), keep = this.options.keep): Promise<Value> {
     const hit = this.entries.get(key);
     if (hit && hit.until > now) {
       this.entries.delete(key);
@@ -53,7 +54,7 @@ export class BoundedCache<Value> {
     value.then(
       (loaded) => {
         if (this.entries.get(key) !== entry) return;
-        if (this.options.keep && !this.options.keep(loaded)) {
+        if (keep && !keep(loaded, key)) {
           this.delete(key);
           return;
         }

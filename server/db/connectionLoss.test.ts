@@ -61,6 +61,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 2, name: "hardening" },
         { version: 3, name: "event time zones" },
         { version: 4, name: "media titles" },
+        { version: 5, name: "content change notifications" },
       ]);
     } finally {
       await dispose();

@@ -8,10 +8,27 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>;
 }
 
+/** What a channel's listener is told: each payload, and when it may have missed some. */
+export interface NotificationHandlers {
+  onPayload(payload: string): void;
+  /** The listening connection was lost: notifications sent meanwhile are gone. */
+  onLost(): void;
+  /** Listening again after a loss. */
+  onListening(): void;
+}
+
+export interface Listening {
+  /** Resolves once every notification committed before the call has reached `onPayload`. */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
 export interface Database extends Queryable {
   readonly kind: "pglite" | "postgres";
   /** Runs `work` in one transaction: all of it happens, or none of it. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** LISTENs on `channel` (PostgreSQL NOTIFY, from this or any other server on the database). */
+  listen(channel: string, handlers: NotificationHandlers): Promise<Listening>;
   close(): Promise<void>;
 }
 

@@ -29,10 +29,24 @@ export async function migrate(db: Database, migrations = MIGRATIONS): Promise<nu
   });
 }
 
-/** Our migrations are plain DDL: statements end with a semicolon at the end of a line, and hold no semicolons of their own. */
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((statement) => statement.replace(/^\s*--.*$/gm, "").trim())
-    .filter(Boolean);
+/**
+ * Our migrations are plain DDL: statements end with a semicolon at the end of a line. Function
+ * bodies (between `$$` quotes) hold semicolons of their own, so a line ending in one inside them
+ * does not end the statement.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current: string[] = [];
+  let inBody = false;
+  for (const line of sql.split("\n")) {
+    if (/^\s*--/.test(line)) continue;
+    current.push(line);
+    if ((line.match(/\$\$/g)?.length ?? 0) % 2 === 1) inBody = !inBody;
+    if (!inBody && /;\s*$/.test(line)) {
+      statements.push(current.join("\n").replace(/;\s*$/, "").trim());
+      current = [];
+    }
+  }
+  statements.push(current.join("\n").trim());
+  return statements.filter(Boolean);
 }

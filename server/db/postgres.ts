@@ -1,5 +1,6 @@
 import pg from "pg";
 import { type Database, DatabaseUnavailableError, type Queryable } from "./database";
+import { listenOnPostgres } from "./postgresListener";
 
 /** Errors that mean the connection or server is gone, rather than that the statement was wrong. */
 function isConnectionError(error: unknown): boolean {
@@ -61,6 +62,7 @@ export async function openPostgres(connectionString: string, { max = 10 }: { max
         client.release(broken ? (broken as Error) : undefined);
       }
     },
+    listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
     close: () => pool.end(),
   };
 }

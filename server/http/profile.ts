@@ -13,13 +13,28 @@ import { httpError } from "./httpError";
 const PROFILE_CACHE = { ttlMs: 5000, maxEntries: 10_000, maxBytes: 4 * 1024 * 1024 } as const;
 const caches = new WeakMap<Queryable, BoundedCache<Profile | null>>();
 
-function cachedLookup(db: Queryable, key: string, lookUp: () => Promise<Profile | null>): Promise<Profile | null> {
-  let cache = caches.get(db);
+/**
+ * Host names that belong to no artist, remembered for as long, in a small cache of their own: the
+ * default artist's visitors (localhost, the server's own address) then cost no query per request,
+ * and a flood of made-up Host headers only churns these few entries.
+ */
+const UNCLAIMED_HOSTS = { ttlMs: 5000, maxEntries: 256, maxBytes: 64 * 1024 } as const;
+const unclaimedHosts = new WeakMap<Queryable, BoundedCache<Profile | null>>();
+
+function cacheOf(db: Queryable, unclaimed: boolean): BoundedCache<Profile | null> {
+  const byDb = unclaimed ? unclaimedHosts : caches;
+  let cache = byDb.get(db);
   if (!cache) {
-    cache = new BoundedCache<Profile | null>({ ...PROFILE_CACHE, keep: (profile) => profile !== null });
-    caches.set(db, cache);
+    cache = new BoundedCache<Profile | null>(
+      unclaimed ? { ...UNCLAIMED_HOSTS, keep: (profile) => profile === null } : { ...PROFILE_CACHE, keep: (profile) => profile !== null },
+    );
+    byDb.set(db, cache);
   }
-  return cache.get(key, lookUp);
+  return cache;
+}
+
+function cachedLookup(db: Queryable, key: string, lookUp: () => Promise<Profile | null>): Promise<Profile | null> {
+  return cacheOf(db, false).get(key, lookUp);
 }
 
 /** The profile cache of a database (for tests: how many entries it holds). */
@@ -34,7 +49,8 @@ export function requestHostName(request: FastifyRequest): string {
 
 /** The artist that claimed this host name (the domains table), or null. */
 export function profileOfHost(db: Queryable, host: string): Promise<Profile | null> {
-  return cachedLookup(db, `host:${host}`, () => findProfileByHost(db, host));
+  const key = `host:${host}`;
+  return cachedLookup(db, key, () => cacheOf(db, true).get(key, () => findProfileByHost(db, host)));
 }
 
 /** The artist served where no host name says otherwise: the demo artist by default. */

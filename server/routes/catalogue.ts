@@ -10,10 +10,10 @@ import { errorResponseSchema, idParamsSchema, profileQuerySchema } from "../../s
 import { joinEmailListBodySchema, joinEmailListResponseSchema } from "../../schema/api/emailLists";
 import { productSchema } from "../../schema/entities/catalogue";
 import { emailError, normalizeEmail } from "../../schema/rules/registration";
+import type { PublishedContentCache } from "../cache/publishedContentCache";
+import { serverSiteData } from "../cache/serverSiteData";
 import { joinEmailList } from "../data/emailLists";
-import { listUpcomingEvents } from "../data/events";
-import { findProduct, listFeaturedProducts, listProducts } from "../data/products";
-import { listTiers } from "../data/tiers";
+import { listFeaturedProducts } from "../data/products";
 import { type HttpError, httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
 import { limitRate } from "../http/rateLimits";
@@ -27,15 +27,19 @@ function emailListError(email: string): HttpError | null {
   return emailError(email) ? httpError("bad_request", "emailListEmailInvalid") : null;
 }
 
-/** SPEC §7's catalogue for fans: membership tiers, upcoming events, products (featured, paged, one), and joining an email list. */
-export const catalogueRoutes: RoutePlugin = async (app, { context }) => {
+/**
+ * SPEC §7's catalogue for fans: membership tiers, upcoming events, products (featured, paged, one),
+ * and joining an email list. Answers come through the published-content cache, as the pages do.
+ */
+export const catalogueRoutes: RoutePlugin<{ cache: PublishedContentCache }> = async (app, { context, cache }) => {
   const { db } = context;
+  const siteData = (profileId: string) => serverSiteData(db, profileId, cache);
   app.get(
     "/public/membership-tiers",
     { schema: { tags: ["catalogue"], querystring: profileQuerySchema, response: { 200: membershipTierListSchema, ...errors } } },
     async (request) => {
       const profile = await requestProfile(request, db);
-      return listTiers(db, profile.id);
+      return siteData(profile.id).membershipTiers();
     },
   );
 
@@ -44,7 +48,7 @@ export const catalogueRoutes: RoutePlugin = async (app, { context }) => {
     { schema: { tags: ["catalogue"], querystring: profileQuerySchema, response: { 200: eventListSchema, ...errors } } },
     async (request) => {
       const profile = await requestProfile(request, db);
-      return listUpcomingEvents(db, profile.id);
+      return siteData(profile.id).events();
     },
   );
 
@@ -53,7 +57,9 @@ export const catalogueRoutes: RoutePlugin = async (app, { context }) => {
     { schema: { tags: ["catalogue"], querystring: featuredProductsQuerySchema, response: { 200: productListSchema, ...errors } } },
     async (request) => {
       const profile = await requestProfile(request, db);
-      return listFeaturedProducts(db, profile.id, request.query.category);
+      const { category } = request.query;
+      if (category) return siteData(profile.id).featuredProducts(category);
+      return cache.get(profile.id, "featured:all", () => listFeaturedProducts(db, profile.id));
     },
   );
 
@@ -63,12 +69,13 @@ export const catalogueRoutes: RoutePlugin = async (app, { context }) => {
     async (request) => {
       const profile = await requestProfile(request, db);
       const { category, page = 1, limit = 10, filter } = request.query;
-      return listProducts(db, profile.id, {
+      // Built in one order, so equal queries share one cache entry.
+      return siteData(profile.id).products({
         page,
         limit,
+        ...(filter?.query?.trim() ? { query: filter.query } : {}),
+        ...(filter?.releaseType && filter.releaseType !== "all" ? { releaseType: filter.releaseType } : {}),
         ...(category ? { category } : {}),
-        ...(filter?.query === undefined ? {} : { query: filter.query }),
-        ...(filter?.releaseType ? { releaseType: filter.releaseType } : {}),
       });
     },
   );
@@ -80,7 +87,7 @@ export const catalogueRoutes: RoutePlugin = async (app, { context }) => {
     },
     async (request) => {
       const profile = await requestProfile(request, db);
-      const product = await findProduct(db, profile.id, request.params.id);
+      const product = await siteData(profile.id).product(request.params.id);
       if (!product) throw httpError("not_found", "product");
       return product;
     },

@@ -42,10 +42,7 @@ function normalizePath(path: string): string {
 }
 
 /** Site and page documents: editors save drafts and publish them; fans read what is published. */
-export const documentRoutes: RoutePlugin<{ onPublishedChange?: (profileId: string) => void }> = async (
-  app,
-  { context: { db }, onPublishedChange = () => {} },
-) => {
+export const documentRoutes: RoutePlugin = async (app, { context: { db } }) => {
   app.get(
     "/profiles/:profileId/documents",
     { schema: { tags: ["documents"], params: profileParamsSchema, response: { 200: documentListSchema, ...errors } } },
@@ -133,10 +130,7 @@ export const documentRoutes: RoutePlugin<{ onPublishedChange?: (profileId: strin
       const { profileId, documentId } = request.params;
       await requireEditor(request, db, profileId);
       const published = await publishDocument(db, profileId, documentId, request.body.version);
-      if (published.ok) {
-        onPublishedChange(profileId);
-        return published.document;
-      }
+      if (published.ok) return published.document;
       if (published.reason === "missing") throw httpError("not_found", "document");
       throw httpError("conflict", "documentStale").withFields({ current: published.current });
     },
@@ -149,10 +143,7 @@ export const documentRoutes: RoutePlugin<{ onPublishedChange?: (profileId: strin
       const { profileId, documentId } = request.params;
       await requireEditor(request, db, profileId);
       const deleted = await deleteDocument(db, profileId, documentId);
-      if (deleted.ok) {
-        onPublishedChange(profileId);
-        return { ok: true as const };
-      }
+      if (deleted.ok) return { ok: true as const };
       if (deleted.reason === "missing") throw httpError("not_found", "document");
       throw httpError("conflict", deleted.reason === "site" ? "siteDocument" : "homePage");
     },

@@ -1,5 +1,8 @@
+import { VISITOR_VIEWER } from "../../client/data/siteData";
 import { errorResponseSchema } from "../../schema/api/common";
 import { postPageSchema, postsQuerySchema } from "../../schema/api/posts";
+import type { PublishedContentCache } from "../cache/publishedContentCache";
+import { serverSiteData } from "../cache/serverSiteData";
 import { listPosts } from "../data/posts";
 import { fanOf } from "../http/caller";
 import { requestProfile } from "../http/profile";
@@ -8,8 +11,12 @@ import type { RoutePlugin } from "./plugin";
 
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
 
-/** SPEC §7 the posts feed: an artist's posts, newest first, locked ones without their content. */
-export const postRoutes: RoutePlugin = async (app, { context: { db, config } }) => {
+/**
+ * SPEC §7 the posts feed: an artist's posts, newest first, locked ones without their content. A
+ * visitor's answer comes through the published-content cache; a fan's is their own, never kept.
+ */
+export const postRoutes: RoutePlugin<{ cache: PublishedContentCache }> = async (app, { context: { db, config }, cache }) => {
+  const linker = privateMediaLinker(config.uploadSecret);
   app.get(
     "/public/posts",
     { schema: { tags: ["posts"], querystring: postsQuerySchema, response: { 200: postPageSchema, ...errors } } },
@@ -19,19 +26,20 @@ export const postRoutes: RoutePlugin = async (app, { context: { db, config } }) 
       const { page, limit, filter = {} } = request.query;
       // What a member sees differs from what a visitor sees: no shared cache may keep one for the other.
       reply.header("vary", "authorization");
-      if (fan) reply.header("cache-control", "private, no-store");
-      const posts = await listPosts(db, {
-        profileId: profile.id,
-        viewerAccountId: fan?.id ?? null,
+      const query = {
         page,
         limit,
-        filter: {
-          ...(filter.query === undefined ? {} : { query: filter.query }),
-          ...(filter.type === undefined || filter.type === "all" ? {} : { type: filter.type }),
-          ...(filter.membershipTierId === undefined ? {} : { membershipTierId: filter.membershipTierId }),
-        },
-      });
-      return withMediaLinks(posts, privateMediaLinker(config.uploadSecret));
+        ...(filter.query ? { query: filter.query } : {}),
+        ...(filter.type === undefined || filter.type === "all" ? {} : { type: filter.type }),
+        ...(filter.membershipTierId === undefined ? {} : { membershipTierId: filter.membershipTierId }),
+      };
+      if (!fan) return serverSiteData(db, profile.id, cache, linker).posts(query, VISITOR_VIEWER);
+      reply.header("cache-control", "private, no-store");
+      const { page: _page, limit: _limit, ...postFilter } = query;
+      return withMediaLinks(
+        await listPosts(db, { profileId: profile.id, viewerAccountId: fan.id, page, limit, filter: postFilter }),
+        linker,
+      );
     },
   );
 };

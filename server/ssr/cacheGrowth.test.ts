@@ -1,10 +1,10 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PublishedContentCache } from "../cache/publishedContentCache";
+import { serverSiteData } from "../cache/serverSiteData";
 import { profileCacheSize } from "../http/profile";
 import { createTestServer, publishTestSite, type TestServer } from "../testing/testServer";
-import { PublishedContentCache } from "./publishedContentCache";
-import { serverSiteData } from "./serverSiteData";
 
 setFlagsFromString("--expose-gc");
 const gc = runInNewContext("gc") as () => void;

@@ -141,8 +141,9 @@ describe("server-rendered pages", () => {
     expect(embeddedState(html).routeData["document:/hostile"]).toBeDefined();
   });
 
-  it("shows a publish at once, although pages are kept for a few seconds", async () => {
-    expect((await server.app.inject({ url: "/" })).body).toContain("Join the tribe");
+  it("shows a publish at once, although pages are kept, with a new validator", async () => {
+    const before = await server.app.inject({ url: "/" });
+    expect(before.body).toContain("Join the tribe");
     const token = (await server.app.inject({ method: "POST", url: "/api/editor/sessions", payload: ownerLogin })).json().token;
     const headers = { authorization: `Bearer ${token}` };
     const home = (await server.app.inject({ url: `/api/profiles/${demoProfileId}/documents/home`, headers })).json();
@@ -157,8 +158,38 @@ describe("server-rendered pages", () => {
     expect((await server.app.inject({ url: "/" })).body).toContain("Join the tribe");
     const published = await server.app.inject({ method: "POST", url: `/api/profiles/${demoProfileId}/documents/home/publish`, headers });
     expect(published.statusCode).toBe(200);
-    const after = (await server.app.inject({ url: "/" })).body;
-    expect(after).toContain("Come along");
-    expect(after).not.toContain("Join the tribe");
+    const after = await server.app.inject({ url: "/" });
+    expect(after.body).toContain("Come along");
+    expect(after.body).not.toContain("Join the tribe");
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect((await server.app.inject({ url: "/", headers: { "if-none-match": String(before.headers.etag) } })).statusCode).toBe(200);
+  });
+});
+
+describe("caching of server-rendered pages", () => {
+  it("lets shared caches keep a page briefly, with an ETag and Last-Modified, and answers 304 to a client that has it", async () => {
+    const first = await server.app.inject({ url: "/" });
+    expect(first.headers["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=60");
+    expect(first.headers.etag).toMatch(/^"[\w-]{27}"$/);
+    expect(Date.parse(String(first.headers["last-modified"]))).toBeLessThanOrEqual(Date.now());
+    const again = await server.app.inject({ url: "/" });
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.body).toBe(first.body);
+
+    const revalidated = await server.app.inject({ url: "/", headers: { "if-none-match": `W/"x", ${first.headers.etag}` } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe("");
+    expect(revalidated.headers.etag).toBe(first.headers.etag);
+    const byDate = await server.app.inject({ url: "/", headers: { "if-modified-since": String(first.headers["last-modified"]) } });
+    expect(byDate.statusCode).toBe(304);
+    const older = new Date(Date.parse(String(first.headers["last-modified"])) - 60_000).toUTCString();
+    expect((await server.app.inject({ url: "/", headers: { "if-modified-since": older } })).statusCode).toBe(200);
+  });
+
+  it("keeps no 404 for shared caches", async () => {
+    const missing = await server.app.inject({ url: "/no/such/page" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers["cache-control"]).toBe("no-cache");
+    expect(missing.headers.etag).toBeUndefined();
   });
 });

@@ -5,6 +5,8 @@ import { errorMessage } from "../../schema/errors";
 import type { SiteDocument } from "../../schema/site";
 import { renderSitePage } from "../../site/entry-server";
 import { siteStylesheet } from "../../site/styles/siteStylesheet";
+import type { PublishedContentCache } from "../cache/publishedContentCache";
+import { serverSiteData } from "../cache/serverSiteData";
 import { findPublishedSite } from "../data/documents";
 import { profileOf } from "../http/profile";
 import { siteOriginOf } from "../http/siteOrigin";
@@ -13,8 +15,7 @@ import type { RoutePlugin } from "../routes/plugin";
 import { readClientAssets } from "./clientAssets";
 import { contentSecurityPolicy } from "./contentSecurityPolicy";
 import { pageShell } from "./pageShell";
-import type { PublishedContentCache } from "./publishedContentCache";
-import { serverSiteData } from "./serverSiteData";
+import { type CachedPage, cachedPage, isNotModified, PUBLIC_PAGE_CACHE_CONTROL } from "./pageValidators";
 import { sitemapXml } from "./sitemap";
 
 /**
@@ -68,21 +69,31 @@ export const sitePages: RoutePlugin<{ siteDir?: string; cache: PublishedContentC
         .header("content-security-policy", policy)
         .send(`<!doctype html><title>Not published</title><p>${errorMessage("not_found", "siteNotPublished")}</p>`);
     }
-    const page = await renderSitePage({
-      pathname: url.pathname,
-      search: url.search.slice(1),
-      profile,
-      site,
-      data: serverSiteData(db, profile.id, cache, privateMediaLinker(config.uploadSecret)),
-      origin: await originOf(request),
-      renderedAt: Date.now(),
-    });
-    return reply
-      .code(page.status)
-      .type("text/html; charset=utf-8")
-      .header("cache-control", "no-cache")
-      .header("content-security-policy", policy)
-      .send(pageShell(page, { stylesheetHref, themeCss: themeCss(site.settings), assets, icon: site.settings?.logo }));
+    const origin = await originOf(request);
+    const search = url.search.slice(1);
+    const render = async (): Promise<CachedPage> => {
+      const renderedAt = Date.now();
+      const page = await renderSitePage({
+        pathname: url.pathname,
+        search,
+        profile,
+        site,
+        data: serverSiteData(db, profile.id, cache, privateMediaLinker(config.uploadSecret)),
+        origin,
+        renderedAt,
+      });
+      const html = pageShell(page, { stylesheetHref, themeCss: themeCss(site.settings), assets, icon: site.settings?.logo });
+      return cachedPage(page.status, html, renderedAt);
+    };
+    // Kept until the artist's content changes: pages without a query (which anyone can vary
+    // without end), and only found ones (a 404 is not worth memory).
+    const page =
+      search === "" ? await cache.get(profile.id, `html:${origin}${url.pathname}`, render, (kept) => kept.status === 200) : await render();
+    reply.code(page.status).header("content-security-policy", policy);
+    if (page.status !== 200) return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(page.html);
+    reply.header("cache-control", PUBLIC_PAGE_CACHE_CONTROL).header("etag", page.etag).header("last-modified", page.lastModified);
+    if (isNotModified(request, page)) return reply.code(304).send();
+    return reply.type("text/html; charset=utf-8").send(page.html);
   }
 
   app.get("/", { schema: { hide: true } }, renderPage);

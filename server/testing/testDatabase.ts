@@ -17,6 +17,8 @@ export interface TestDatabase {
   readonly db: Database;
   /** Drops what the test created. */
   readonly dispose: () => Promise<void>;
+  /** On PostgreSQL, the URL of this database (its own schema): a second server can open it too. */
+  readonly url?: string;
 }
 
 /** A fresh, migrated database: in-memory PGlite, or a schema of its own on the test PostgreSQL server. */
@@ -39,6 +41,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   await migrate(db);
   return {
     db,
+    url: scoped.toString(),
     dispose: async () => {
       await db.close();
       const cleaner = new pg.Client({ connectionString: url });

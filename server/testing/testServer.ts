@@ -14,6 +14,7 @@ import { createSession } from "../data/sessions";
 import { demoHomePage, demoSiteDocument } from "../demo/documents";
 import { hashPassword } from "../security/passwords";
 import { diskStorage } from "../storage/diskStorage";
+import type { Storage } from "../storage/storage";
 import { type DatabaseKind, openTestDatabase } from "./testDatabase";
 
 export interface TestServer {
@@ -23,6 +24,8 @@ export interface TestServer {
   readonly profile: Profile;
   /** A second artist, for proving that one's data is not reachable through the other's ids. */
   readonly otherProfile: Profile;
+  /** On PostgreSQL, the database's URL, for a second server on it. */
+  readonly databaseUrl?: string;
   readonly close: () => Promise<void>;
 }
 
@@ -34,29 +37,34 @@ export interface TestServerOptions {
   readonly config?: Partial<ServerConfig>;
   /** Adds test-only routes before the app is ready. */
   readonly beforeReady?: (app: FastifyInstance, context: ServerContext) => void;
+  /** Where media goes instead of the temporary data folder (an S3 store). */
+  readonly storage?: Storage;
 }
 
 export interface TestApp {
   readonly app: FastifyInstance;
   readonly context: ServerContext;
+  /** On PostgreSQL, the database's URL, for a second server on it. */
+  readonly databaseUrl?: string;
   readonly close: () => Promise<void>;
 }
 
 /** The whole app on a fresh, empty database and a temporary data folder. */
 export async function createTestApp(
   kind: DatabaseKind = "pglite",
-  { bodyLimit, beforeReady, logger, config: overrides = {} }: TestServerOptions = {},
+  { bodyLimit, beforeReady, logger, storage, config: overrides = {} }: TestServerOptions = {},
 ): Promise<TestApp> {
-  const { db, dispose } = await openTestDatabase(kind);
+  const { db, dispose, url } = await openTestDatabase(kind);
   const dataDir = mkdtempSync(join(tmpdir(), "backline-test-"));
   const config: ServerConfig = { port: 0, host: "127.0.0.1", dataDir, uploadSecret: "test-secret", trustProxy: false, ...overrides };
-  const context: ServerContext = { db, storage: diskStorage(join(dataDir, "media")), config };
+  const context: ServerContext = { db, storage: storage ?? diskStorage(join(dataDir, "media")), config };
   const app = await buildApp({ context, ...(bodyLimit ? { bodyLimit } : {}), ...(logger ? { logger } : {}) });
   beforeReady?.(app, context);
   await app.ready();
   return {
     app,
     context,
+    ...(url ? { databaseUrl: url } : {}),
     close: async () => {
       await app.close();
       await dispose();

@@ -10,8 +10,9 @@ import { type MediaLinker, withMediaLinks } from "../media/privateMediaLinks";
 import type { PublishedContentCache } from "./publishedContentCache";
 
 /**
- * The site's data while the server renders a page: straight from the data layer, scoped to the
- * artist. `link` gives the private media of posts the viewer may see their signed links.
+ * The site's data on the server, scoped to the artist, for rendering pages and answering the
+ * public API alike: from the data layer through `cache` when given. Posts are as a visitor sees
+ * them. `link` gives the private media of posts the viewer may see their signed links.
  */
 export function serverSiteData(
   db: Queryable,
@@ -60,7 +61,7 @@ export function serverSiteData(
     product: (id) => kept(`product:${id}`, () => data.product(id)),
     membershipTiers: () => kept("tiers", () => data.membershipTiers()),
     events: () => kept("events", () => data.events()),
-    // Not kept: like and comment counts change with every fan's click.
-    posts: (query, viewer) => data.posts(query, viewer),
+    // A visitor's view (the only one the server renders); a like or comment forgets it like any write.
+    posts: (query, viewer) => kept(`posts:${JSON.stringify(query)}`, () => data.posts(query, viewer)),
   };
 }
