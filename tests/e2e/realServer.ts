@@ -26,9 +26,15 @@ export interface RunningServer {
   readonly exited: Promise<number | null>;
 }
 
-/** Starts the built server (`npm run build` first) on a free port with `dataDir` (a fresh one by default). */
-export async function startRealServer(dataDir = mkdtempSync(join(tmpdir(), "backline-e2e-"))): Promise<RunningServer> {
-  const server = await spawnServer(dataDir);
+/**
+ * Starts the built server (`npm run build` first) on a free port with `dataDir` (a fresh one by
+ * default); `env` adds settings (DATABASE_URL for a PostgreSQL server, …).
+ */
+export async function startRealServer(
+  dataDir = mkdtempSync(join(tmpdir(), "backline-e2e-")),
+  env: NodeJS.ProcessEnv = {},
+): Promise<RunningServer> {
+  const server = await spawnServer(dataDir, env);
   const started = Date.now();
   while (!server.output().includes("Backline is running at")) {
     if (server.process.exitCode !== null) throw new Error(`The server exited (${server.process.exitCode}):\n${server.output()}`);
@@ -39,10 +45,13 @@ export async function startRealServer(dataDir = mkdtempSync(join(tmpdir(), "back
 }
 
 /** Launches the built server without waiting for it to listen (a test may kill it while it starts). */
-export async function spawnServer(dataDir = mkdtempSync(join(tmpdir(), "backline-e2e-"))): Promise<RunningServer> {
+export async function spawnServer(
+  dataDir = mkdtempSync(join(tmpdir(), "backline-e2e-")),
+  env: NodeJS.ProcessEnv = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ["dist/server/main.js"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
