@@ -84,6 +84,7 @@ try {
   const rows = [
     await measureHttp("bare Fastify, constant JSON (ceiling)", bareUrl),
     await measureHttp("GET / (server-rendered home page)", `${base}/`),
+    await measureHttp("GET / as a browser asks (Accept-Encoding: br, gzip)", `${base}/`, { "accept-encoding": "br, gzip" }),
   ];
   console.log("\nServer rendering, autocannon with 10 connections for 8 s after 2 s of warm-up (embedded database)\n");
   console.table(rows);

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteBlocks } from "../../blocks/registry";
 import { parseDocument } from "../../runtime/parse";
@@ -5,6 +6,7 @@ import { publishDocument, saveDocument } from "../data/documents";
 import { addDomain, createProfile } from "../data/profiles";
 import { seedDemoIfEmpty } from "../demo/seed";
 import { createTestApp, type TestApp } from "../testing/testServer";
+import { pageEncodingFor } from "./cachedPage";
 
 let server: TestApp;
 let demoProfileId: string;
@@ -191,5 +193,36 @@ describe("caching of server-rendered pages", () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.headers["cache-control"]).toBe("no-cache");
     expect(missing.headers.etag).toBeUndefined();
+  });
+});
+
+describe("compression of kept pages", () => {
+  it("sends a kept page brotli- or gzip-compressed as asked, the same bytes each time, and plain HTML otherwise", async () => {
+    const plain = await server.app.inject({ url: "/" });
+    const brotli = await server.app.inject({ url: "/", headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers.vary).toContain("accept-encoding");
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const again = await server.app.inject({ url: "/", headers: { "accept-encoding": "br" } });
+    expect(again.rawPayload.equals(brotli.rawPayload)).toBe(true);
+    const gzip = await server.app.inject({ url: "/", headers: { "accept-encoding": "gzip, br;q=0" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+  });
+});
+
+describe("pageEncodingFor", () => {
+  it.each([
+    [undefined, null],
+    ["", null],
+    ["gzip, deflate, br", "br"],
+    ["gzip", "gzip"],
+    ["br;q=0, gzip;q=0.5", "gzip"],
+    ["*", "br"],
+    ["identity", null],
+    ["BR", "br"],
+  ] as const)("%s → %s", (header, expected) => {
+    expect(pageEncodingFor(header)).toBe(expected);
   });
 });

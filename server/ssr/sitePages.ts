@@ -12,10 +12,10 @@ import { profileOf } from "../http/profile";
 import { siteOriginOf } from "../http/siteOrigin";
 import { privateMediaLinker } from "../media/privateMediaLinks";
 import type { RoutePlugin } from "../routes/plugin";
+import { type CachedPage, cachedPage, isNotModified, PUBLIC_PAGE_CACHE_CONTROL, pageEncodingFor } from "./cachedPage";
 import { readClientAssets } from "./clientAssets";
 import { contentSecurityPolicy } from "./contentSecurityPolicy";
 import { pageShell } from "./pageShell";
-import { type CachedPage, cachedPage, isNotModified, PUBLIC_PAGE_CACHE_CONTROL } from "./pageValidators";
 import { sitemapXml } from "./sitemap";
 
 /**
@@ -87,13 +87,20 @@ export const sitePages: RoutePlugin<{ siteDir?: string; cache: PublishedContentC
     };
     // Kept until the artist's content changes: pages without a query (which anyone can vary
     // without end), and only found ones (a 404 is not worth memory).
-    const page =
-      search === "" ? await cache.get(profile.id, `html:${origin}${url.pathname}`, render, (kept) => kept.status === 200) : await render();
+    const kept = search === "";
+    const page = kept
+      ? await cache.get(profile.id, `html:${origin}${url.pathname}`, render, (value) => value.status === 200)
+      : await render();
     reply.code(page.status).header("content-security-policy", policy);
     if (page.status !== 200) return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(page.html);
     reply.header("cache-control", PUBLIC_PAGE_CACHE_CONTROL).header("etag", page.etag).header("last-modified", page.lastModified);
     if (isNotModified(request, page)) return reply.code(304).send();
-    return reply.type("text/html; charset=utf-8").send(page.html);
+    reply.type("text/html; charset=utf-8").header("vary", "accept-encoding");
+    const encoding = kept ? pageEncodingFor(request.headers["accept-encoding"]) : null;
+    // A kept page is compressed once; the compression plugin leaves an encoded answer alone (and
+    // compresses the others).
+    if (encoding) return reply.header("content-encoding", encoding).send(page.encoded(encoding));
+    return reply.send(page.html);
   }
 
   app.get("/", { schema: { hide: true } }, renderPage);
