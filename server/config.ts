@@ -17,6 +17,21 @@ export interface ServerConfig {
   readonly trustProxy: boolean;
   /** Multiplies every rate limit on what fans post (RATE_LIMIT_FACTOR; 1 by default). */
   readonly rateLimitFactor?: number;
+  /** An S3-compatible bucket for the media instead of DATA_DIR (S3_BUCKET and the other S3_* settings). */
+  readonly s3?: S3Settings;
+}
+
+/** Where an S3-compatible store is and how to sign in to it. */
+export interface S3Settings {
+  readonly bucket: string;
+  /** us-east-1 by default; S3-compatible servers mostly take any. */
+  readonly region: string;
+  /** The store's address, for S3-compatible servers (MinIO, s3rver, R2); AWS's own when absent. */
+  readonly endpoint?: string;
+  /** Keys to sign with; when absent, the AWS SDK's usual chain (AWS_* variables, the instance's role). */
+  readonly credentials?: { readonly accessKeyId: string; readonly secretAccessKey: string };
+  /** Buckets addressed as `endpoint/bucket` rather than `bucket.endpoint` (MinIO and s3rver need it). */
+  readonly forcePathStyle: boolean;
 }
 
 function loadOrCreateSecret(dataDir: string): string {
@@ -34,11 +49,40 @@ function positiveNumber(name: string, text: string): number {
   return value;
 }
 
-/** The server's settings from the environment: PORT, HOST, DATA_DIR, DATABASE_URL, PUBLIC_URL, UPLOAD_SECRET, TRUST_PROXY. */
+const isTrue = (text: string | undefined) => text === "true" || text === "1";
+
+/** The S3 settings that mean nothing without S3_BUCKET: one set alone is a mistake worth stopping for. */
+const S3_COMPANIONS = ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"];
+
+/** S3_BUCKET and the settings that go with it; none without S3_BUCKET (files then stay on disk). */
+function readS3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const { S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!bucket) {
+    const stray = S3_COMPANIONS.filter((name) => env[name]);
+    if (stray.length > 0) throw new Error(`${stray.join(", ")} ${stray.length > 1 ? "are" : "is"} set but S3_BUCKET is not`);
+    return undefined;
+  }
+  if (endpoint && !(URL.canParse(endpoint) && /^https?:$/.test(new URL(endpoint).protocol)))
+    throw new Error(`S3_ENDPOINT must be an http(s) address, not "${endpoint}"`);
+  if (!accessKeyId !== !secretAccessKey) throw new Error("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither");
+  return {
+    bucket,
+    region: env.S3_REGION || "us-east-1",
+    ...(endpoint ? { endpoint } : {}),
+    ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
+    forcePathStyle: isTrue(env.S3_FORCE_PATH_STYLE),
+  };
+}
+
+/**
+ * The server's settings from the environment: PORT, HOST, DATA_DIR, DATABASE_URL, PUBLIC_URL,
+ * UPLOAD_SECRET, TRUST_PROXY, RATE_LIMIT_FACTOR, and S3_* for media in a bucket.
+ */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
   const dataDir = resolve(env.DATA_DIR ?? "./data");
+  const s3 = readS3Settings(env);
   return {
     port,
     host: env.HOST ?? "0.0.0.0",
@@ -46,7 +90,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL.replace(/\/$/, "") } : {}),
     uploadSecret: env.UPLOAD_SECRET ?? loadOrCreateSecret(dataDir),
-    trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
+    trustProxy: isTrue(env.TRUST_PROXY),
     rateLimitFactor: positiveNumber("RATE_LIMIT_FACTOR", env.RATE_LIMIT_FACTOR ?? "1"),
+    ...(s3 ? { s3 } : {}),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * `npm start`: one process serving the API, the uploaded media and the site on PORT (default
  * 3000). Data lives in DATA_DIR (default ./data): the embedded PostgreSQL, unless DATABASE_URL
- * names a PostgreSQL server. The first start migrates and loads the demo artist; later starts keep the data.
+ * names a PostgreSQL server; uploaded media too, unless S3_BUCKET names a bucket. The first start
+ * migrates and loads the demo artist; later starts keep the data.
  */
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
@@ -11,12 +12,12 @@ import { migrate } from "./db/migrate";
 import { openDatabase } from "./db/openDatabase";
 import { seedDemoIfEmpty } from "./demo/seed";
 import { privatizeLockedPostMedia } from "./media/privatizeLockedPostMedia";
-import { diskStorage, mediaRoot } from "./storage/diskStorage";
+import { openStorage } from "./storage/openStorage";
 
 const config = readConfig();
 const db = await openDatabase(config);
 await migrate(db);
-const context = { db, storage: diskStorage(mediaRoot(config.dataDir)), config };
+const context = { db, storage: await openStorage(config), config };
 // What a server killed mid-upload (or mid demo load) left behind.
 await context.storage.removeStalePartials?.((key) => isUploadUnderWay(db, key));
 const seeded = await seedDemoIfEmpty(context);

@@ -110,12 +110,12 @@ export async function completeUpload(db: Queryable, profileId: string, id: strin
   await db.query("UPDATE uploads SET completed_at = now(), size = $3 WHERE profile_id = $1 AND id = $2", [profileId, id, size]);
 }
 
-/** The completed upload stored under `storageKey`, if it belongs to this artist. */
-export async function findCompletedUploadByKey(db: Queryable, profileId: string, storageKey: string): Promise<UploadSlot | null> {
-  const [row] = await db.query<UploadRow>(
-    `SELECT ${COLUMNS} FROM uploads WHERE profile_id = $1 AND storage_key = $2 AND completed_at IS NOT NULL`,
-    [profileId, storageKey],
-  );
+/** The upload slot of `storageKey`, used or not, if it belongs to this artist. */
+export async function findUploadByKey(db: Queryable, profileId: string, storageKey: string): Promise<UploadSlot | null> {
+  const [row] = await db.query<UploadRow>(`SELECT ${COLUMNS} FROM uploads WHERE profile_id = $1 AND storage_key = $2`, [
+    profileId,
+    storageKey,
+  ]);
   return row ? toSlot(row) : null;
 }
 

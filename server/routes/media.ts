@@ -12,7 +12,7 @@ import { UPLOAD_CONTENT_TYPES, UPLOAD_LINK_SECONDS } from "../../schema/api/uplo
 import { MEDIA_URL_PATTERN } from "../../schema/common";
 import { mediaItemSchema } from "../../schema/entities/media";
 import { createMediaItem, listMedia, type NewMediaItem, updateMediaItem } from "../data/media";
-import { createUpload, findCompletedUploadByKey } from "../data/uploads";
+import { createUpload, findUploadByKey } from "../data/uploads";
 import type { Queryable } from "../db/database";
 import { requireEditor } from "../http/caller";
 import { httpError } from "../http/httpError";
@@ -22,8 +22,9 @@ import { newId } from "../security/tokens";
 import { signUpload } from "../security/uploadSignature";
 import { uploadContentTypeOf } from "../storage/contentSniffing";
 import { mediaUrlOf, storageKeyFor, storageKeyOfMediaUrl } from "../storage/mediaKeys";
+import { DIRECT_UPLOAD_FINISH_SECONDS, type Storage } from "../storage/storage";
 import type { RoutePlugin } from "./plugin";
-import { uploadRoutes } from "./uploads";
+import { finishDirectUpload, uploadRoutes } from "./uploads";
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const WEB_ADDRESS = new RegExp(MEDIA_URL_PATTERN);
@@ -42,12 +43,14 @@ function isWebAddress(url: string): boolean {
 /**
  * The media item to store: a file uploaded to this artist (its real size and kind), or an http(s)
  * address elsewhere. Anything else (`javascript:`, another artist's upload, a path) is refused.
+ * A file sent straight to the store (S3) is checked and finished here, when it is first used.
  */
-async function checkedMediaItem(db: Queryable, profileId: string, body: NewMediaItem): Promise<NewMediaItem> {
+async function checkedMediaItem(db: Queryable, storage: Storage, profileId: string, body: NewMediaItem): Promise<NewMediaItem> {
   const key = storageKeyOfMediaUrl(body.url);
   if (key !== null) {
-    const upload = await findCompletedUploadByKey(db, profileId, key);
-    if (!upload) throw httpError("bad_request", "notUploadedHere");
+    const slot = await findUploadByKey(db, profileId, key);
+    if (!slot) throw httpError("bad_request", "notUploadedHere");
+    const upload = slot.completed ? slot : await finishDirectUpload({ db, storage }, slot);
     const type = uploadContentTypeOf(upload.contentType ?? undefined);
     const kind = type ? UPLOAD_CONTENT_TYPES[type].kind : body.type;
     if (kind !== body.type) throw httpError("bad_request", "wrongMediaKind", kind, body.type);
@@ -59,7 +62,7 @@ async function checkedMediaItem(db: Queryable, profileId: string, body: NewMedia
 
 /** The media library (SPEC §7 profiles/{id}/media) and presigned uploads; editors only. */
 export const mediaRoutes: RoutePlugin = async (app, { context }) => {
-  const { db, config } = context;
+  const { db, storage, config } = context;
 
   app.get(
     "/profiles/:profileId/media",
@@ -81,12 +84,18 @@ export const mediaRoutes: RoutePlugin = async (app, { context }) => {
   app.post(
     "/profiles/:profileId/media",
     {
-      schema: { tags: ["media"], params: profileParamsSchema, body: createMediaBodySchema, response: { 201: mediaItemSchema, ...errors } },
+      schema: {
+        tags: ["media"],
+        params: profileParamsSchema,
+        body: createMediaBodySchema,
+        // 409, 413 and 415: a file sent straight to the store, refused as it is finished.
+        response: { 201: mediaItemSchema, ...errors, 409: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema },
+      },
     },
     async (request, reply) => {
       const { profileId } = request.params;
       await requireEditor(request, db, profileId);
-      const item = await checkedMediaItem(db, profileId, request.body);
+      const item = await checkedMediaItem(db, storage, profileId, request.body);
       return reply.code(201).send(await createMediaItem(db, profileId, item));
     },
   );
@@ -122,13 +131,18 @@ export const mediaRoutes: RoutePlugin = async (app, { context }) => {
       await limitRate(request, context, "upload", { profileId, account: editor.id });
       const uploadId = newId();
       const storageKey = storageKeyFor(profileId, uploadId, fileName);
+      const remoteUrl = mediaUrlOf(storageKey);
       const expires = Math.floor(Date.now() / 1000) + UPLOAD_LINK_SECONDS;
-      await createUpload(db, { id: uploadId, profileId, storageKey, fileName, expiresAt: new Date(expires * 1000) });
+      const direct = storage.directUploads;
+      // A direct upload is finished after its PUT, which may end after the URL has expired.
+      const slotExpires = direct ? expires + DIRECT_UPLOAD_FINISH_SECONDS : expires;
+      await createUpload(db, { id: uploadId, profileId, storageKey, fileName, expiresAt: new Date(slotExpires * 1000) });
+      if (direct) return { presignedUrl: await direct.presignUpload(storageKey, { expiresInSeconds: UPLOAD_LINK_SECONDS }), remoteUrl };
       const signature = signUpload(config.uploadSecret, { profileId, uploadId, expires });
       const query = new URLSearchParams({ profileId, expires: String(expires), signature });
       return {
         presignedUrl: `${await siteOriginOf(request, db, config)}${app.prefix}/uploads/${uploadId}?${query}`,
-        remoteUrl: mediaUrlOf(storageKey),
+        remoteUrl,
       };
     },
   );

@@ -22,8 +22,8 @@ const FILE_HEADERS = {
 };
 
 /**
- * The bytes `range` of `stream`. Storage hands out whole files (an S3 store could take the range
- * itself); the bytes before the range are skipped and the source closed after its end.
+ * The bytes `range` of `stream`, for a store that hands out whole files (disk; S3 reads the range
+ * itself): the bytes before the range are skipped and the source closed after its end.
  */
 function sliceStream(stream: Readable, { start, end }: ByteRange): Readable {
   let position = 0;
@@ -60,7 +60,9 @@ const LINK_REFUSALS = {
 /**
  * GET /media/{profileId}/{file}: uploaded files, outside /api, with byte ranges for players that
  * seek. Private files (`/media/private/…`) only through a link the server signed after checking
- * who asked (403 otherwise), and never into a shared cache.
+ * who asked (403 otherwise), and never into a shared cache. A store that presigns downloads (S3)
+ * serves a private file's bytes itself: a GET whose link passed is sent there, by a presigned URL
+ * that expires with the link, so a long video does not stream through this server.
  */
 export const mediaFileRoutes: RoutePlugin = async (app, { context: { storage, config } }) => {
   app.route({
@@ -75,6 +77,7 @@ export const mediaFileRoutes: RoutePlugin = async (app, { context: { storage, co
       response: {
         200: mediaFileResponseSchema,
         206: mediaFileResponseSchema,
+        302: { description: "A private file, from a store that serves it by a presigned URL (S3).", type: "null" },
         403: errorResponseSchema,
         404: errorResponseSchema,
         416: errorResponseSchema,
@@ -87,6 +90,11 @@ export const mediaFileRoutes: RoutePlugin = async (app, { context: { storage, co
         const link = checkMediaLink(config.uploadSecret, key, request.query);
         if (!link.ok) throw LINK_REFUSALS[link.reason]();
         caching = `private, max-age=${link.secondsLeft}`;
+        // A HEAD is answered here: a presigned URL is signed for GET only.
+        if (storage.presignDownload && request.method === "GET") {
+          const location = await storage.presignDownload(key, { expiresInSeconds: link.secondsLeft });
+          return reply.header("cache-control", caching).redirect(location, 302);
+        }
       }
       const file = await storage.get(key);
       if (!file) throw httpError("not_found", "file");
@@ -103,7 +111,11 @@ export const mediaFileRoutes: RoutePlugin = async (app, { context: { storage, co
         file.stream.destroy();
         return sendBytes(reply);
       }
-      return sendBytes(reply, range ? sliceStream(file.stream, range) : file.stream);
+      if (!range) return sendBytes(reply, file.stream);
+      if (!file.readRange) return sendBytes(reply, sliceStream(file.stream, range));
+      // The whole file's stream was never read, so it opened nothing.
+      file.stream.destroy();
+      return sendBytes(reply, file.readRange(range));
     },
   });
 };

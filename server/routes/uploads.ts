@@ -17,6 +17,7 @@ import {
   renewUploadLease,
   secondsUntilReleased,
   UPLOAD_LEASE_SECONDS,
+  type UploadSlot,
 } from "../data/uploads";
 import type { Queryable } from "../db/database";
 import { type HttpError, httpError } from "../http/httpError";
@@ -24,7 +25,7 @@ import { readUploadBody, UploadInterruptedError } from "../http/uploadBody";
 import { verifyUploadSignature } from "../security/uploadSignature";
 import { matchesContentType, SNIFF_BYTES, uploadContentTypeOf } from "../storage/contentSniffing";
 import { mediaUrlOf } from "../storage/mediaKeys";
-import { FileTooLargeError } from "../storage/storage";
+import { FileTooLargeError, type Storage } from "../storage/storage";
 import type { RoutePlugin } from "./plugin";
 
 /**
@@ -41,11 +42,65 @@ const passStream: FastifyContentTypeParser = (_request, payload, done) => done(n
 /** Why a slot could not be taken: unknown (403), expired (403), already used (409), or in use (409 with Retry-After). */
 async function refusalFor(db: Queryable, profileId: string, uploadId: string, now: Date): Promise<HttpError> {
   const upload = await findUpload(db, profileId, uploadId);
-  if (!upload) return refuse(httpError("forbidden", "uploadLinkInvalid"));
-  if (upload.completed) return refuse(httpError("conflict", "uploadLinkUsed"));
-  if (upload.expiresAt <= now) return refuse(httpError("forbidden", "uploadLinkExpired"));
+  if (!upload) return httpError("forbidden", "uploadLinkInvalid");
+  if (upload.completed) return httpError("conflict", "uploadLinkUsed");
+  if (upload.expiresAt <= now) return httpError("forbidden", "uploadLinkExpired");
   const wait = Math.max(1, await secondsUntilReleased(db, profileId, uploadId));
-  return refuse(httpError("upload_in_use", "inUse")).withHeaders({ "retry-after": String(wait) });
+  return httpError("upload_in_use", "inUse").withHeaders({ "retry-after": String(wait) });
+}
+
+/** Keeps a claimed slot while its file is still being written; call the answer to let go of it. */
+function holdLease(db: Queryable, profileId: string, uploadId: string): () => void {
+  const lease = setInterval(() => void renewUploadLease(db, profileId, uploadId).catch(() => undefined), (UPLOAD_LEASE_SECONDS * 1000) / 3);
+  return () => clearInterval(lease);
+}
+
+/**
+ * Finishes an upload the browser sent straight to the store (S3's presigned PUT): the file that
+ * arrived gets the checks PUT /uploads gives a file on its way in (its type, declared and by its
+ * first bytes, and its size), then is moved to where it is served and the slot is used; or it is
+ * deleted and refused, and the slot can take another try while it lasts. Resolves to what was stored.
+ * A store without direct uploads (disk) has nothing to finish: its uploads are done by their PUT.
+ */
+export async function finishDirectUpload(
+  { db, storage }: { db: Queryable; storage: Storage },
+  slot: UploadSlot,
+): Promise<{ contentType: string; size: number }> {
+  const { profileId, id: uploadId, storageKey } = slot;
+  const direct = storage.directUploads;
+  const arrived = direct ? await direct.arrived(storageKey, SNIFF_BYTES) : null;
+  if (!direct || !arrived) throw httpError("bad_request", "notUploadedHere");
+  const contentType = uploadContentTypeOf(arrived.contentType);
+  const now = new Date();
+  // One finisher at a time: the checks run once the slot is this request's, so a refusal deletes
+  // a file no one else is finishing.
+  const claimed = await claimUpload(db, profileId, uploadId, contentType ?? "application/octet-stream", now);
+  if (!claimed) {
+    const current = await findUpload(db, profileId, uploadId);
+    // Another request finished it meanwhile.
+    if (current?.completed && current.contentType !== null && current.size !== null)
+      return { contentType: current.contentType, size: current.size };
+    throw await refusalFor(db, profileId, uploadId, now);
+  }
+  const letGo = holdLease(db, profileId, uploadId);
+  try {
+    if (!contentType) throw httpError("unsupported_media_type", "uploadType");
+    const { maxBytes } = UPLOAD_CONTENT_TYPES[contentType];
+    if (arrived.size > maxBytes) throw httpError("body_too_large", "file", maxBytes);
+    if (!matchesContentType(contentType, arrived.head)) throw httpError("unsupported_media_type", "uploadContents");
+    await direct.accept(storageKey, { contentType, version: arrived.version });
+    await completeUpload(db, profileId, uploadId, arrived.size).catch(async (error: unknown) => {
+      await storage.delete(storageKey);
+      throw error;
+    });
+    return { contentType, size: arrived.size };
+  } catch (error) {
+    await direct.discard(storageKey).catch(() => undefined);
+    await releaseUpload(db, profileId, uploadId).catch(() => undefined);
+    throw error;
+  } finally {
+    letGo();
+  }
 }
 
 /**
@@ -94,17 +149,14 @@ export const uploadRoutes: RoutePlugin = async (app, { context: { db, storage, c
       if (Number(request.headers["content-length"]) > maxBytes) throw refuse(httpError("body_too_large", "file", maxBytes));
 
       const slot = await claimUpload(db, profileId, uploadId, contentType, now);
-      if (!slot) throw await refusalFor(db, profileId, uploadId, now);
+      if (!slot) throw refuse(await refusalFor(db, profileId, uploadId, now));
       try {
         const body = request.body instanceof Readable ? request.body : Readable.from([]);
         const { head, stream } = await readUploadBody(body, SNIFF_BYTES);
         if (!matchesContentType(contentType, head)) throw refuse(httpError("unsupported_media_type", "uploadContents"));
         // The slot stays this PUT's while the file streams in; if this server dies, the lease runs out.
-        const lease = setInterval(
-          () => void renewUploadLease(db, profileId, uploadId).catch(() => undefined),
-          (UPLOAD_LEASE_SECONDS * 1000) / 3,
-        );
-        const size = await storage.put(slot.storageKey, stream, { contentType, maxBytes }).finally(() => clearInterval(lease));
+        const letGo = holdLease(db, profileId, uploadId);
+        const size = await storage.put(slot.storageKey, stream, { contentType, maxBytes }).finally(letGo);
         await completeUpload(db, profileId, uploadId, size).catch(async (error: unknown) => {
           await storage.delete(slot.storageKey);
           throw error;

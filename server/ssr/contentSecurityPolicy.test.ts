@@ -18,4 +18,9 @@ describe("contentSecurityPolicy", () => {
     expect(directives(contentSecurityPolicy()).get("connect-src")).toBe("'self'");
     expect(directives(contentSecurityPolicy("https://music.example.com/base")).get("connect-src")).toBe("'self' https://music.example.com");
   });
+
+  it("lets uploads reach the store that takes them directly (S3)", () => {
+    const policy = contentSecurityPolicy(undefined, { uploadOrigin: "https://media.s3.eu-west-3.amazonaws.com" });
+    expect(directives(policy).get("connect-src")).toBe("'self' https://media.s3.eu-west-3.amazonaws.com");
+  });
 });

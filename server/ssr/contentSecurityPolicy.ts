@@ -6,8 +6,12 @@
  * attributes and the theme as custom properties. Media may come from any http(s) address,
  * since an artist's media library can hold links to files elsewhere. No `<base>` may move the
  * page's links elsewhere. Site pages may be framed by our own pages only; the studio by none.
+ * The studio may also connect to the store that takes uploads directly (`uploadOrigin`, S3).
  */
-export function contentSecurityPolicy(publicUrl?: string, { framedBy = "'self'" }: { framedBy?: "'self'" | "'none'" } = {}): string {
+export function contentSecurityPolicy(
+  publicUrl?: string,
+  { framedBy = "'self'", uploadOrigin }: { framedBy?: "'self'" | "'none'"; uploadOrigin?: string | undefined } = {},
+): string {
   const self = publicUrl ? `'self' ${new URL(publicUrl).origin}` : "'self'";
   return [
     "default-src 'self'",
@@ -16,8 +20,8 @@ export function contentSecurityPolicy(publicUrl?: string, { framedBy = "'self'" 
     "img-src 'self' data: blob: https: http:",
     "media-src 'self' blob: https: http:",
     "font-src 'self' data:",
-    // Uploads go to the presigned URL, which is on PUBLIC_URL when one is set.
-    `connect-src ${self}`,
+    // Uploads go to the presigned URL, which is on PUBLIC_URL when one is set, or on the store.
+    `connect-src ${self}${uploadOrigin ? ` ${uploadOrigin}` : ""}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

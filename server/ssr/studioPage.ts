@@ -9,7 +9,10 @@ import { contentSecurityPolicy } from "./contentSecurityPolicy";
  * behind a login, and search engines must not list it); the page holds the studio's script.
  */
 export const studioPage: RoutePlugin<{ siteDir?: string }> = async (app, { siteDir, context }) => {
-  const policy = contentSecurityPolicy(context.config.publicUrl, { framedBy: "'none'" });
+  const policy = contentSecurityPolicy(context.config.publicUrl, {
+    framedBy: "'none'",
+    uploadOrigin: context.storage.directUploads?.origin,
+  });
   const assets = readClientAssets(siteDir, "studio");
   const page = (html: string) => `<!doctype html>
 <html lang="en">

@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { readConfig } from "./config";
+
+const dataDir = mkdtempSync(join(tmpdir(), "backline-config-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const read = (env: Record<string, string>) => readConfig({ DATA_DIR: dataDir, UPLOAD_SECRET: "secret", ...env });
+
+describe("readConfig's S3 settings", () => {
+  it("keeps media on disk without S3_BUCKET", () => {
+    expect(read({}).s3).toBeUndefined();
+  });
+
+  it("reads a bucket on an S3-compatible server", () => {
+    const config = read({
+      S3_BUCKET: "media",
+      S3_ENDPOINT: "http://localhost:9000",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret key",
+      S3_FORCE_PATH_STYLE: "true",
+    });
+    expect(config.s3).toEqual({
+      bucket: "media",
+      region: "us-east-1",
+      endpoint: "http://localhost:9000",
+      credentials: { accessKeyId: "key", secretAccessKey: "secret key" },
+      forcePathStyle: true,
+    });
+  });
+
+  it("leaves the endpoint and keys to AWS's defaults when absent", () => {
+    expect(read({ S3_BUCKET: "media", S3_REGION: "eu-west-3" }).s3).toEqual({
+      bucket: "media",
+      region: "eu-west-3",
+      forcePathStyle: false,
+    });
+  });
+
+  it("stops on settings that cannot be meant", () => {
+    expect(() => read({ S3_ENDPOINT: "http://localhost:9000" })).toThrow("S3_ENDPOINT is set but S3_BUCKET is not");
+    expect(() => read({ S3_BUCKET: "media", S3_ACCESS_KEY_ID: "key" })).toThrow(/set both or neither/);
+    expect(() => read({ S3_BUCKET: "media", S3_ENDPOINT: "localhost:9000" })).toThrow(/S3_ENDPOINT must be an http\(s\) address/);
+  });
+});

@@ -1,0 +1,233 @@
+import { Readable } from "node:stream";
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
+import { Upload } from "@aws-sdk/lib-storage";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import { UPLOAD_LINK_SECONDS } from "../../schema/api/uploads";
+import type { S3Settings } from "../config";
+import { DIRECT_UPLOAD_FINISH_SECONDS, type DirectUploads, FileTooLargeError, type Storage } from "./storage";
+
+/** Keys are our own (`profileId/id-name.ext`, `private/…`), as diskStorage takes them. */
+const SAFE_KEY = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_.-]+)+$/;
+/**
+ * Where direct uploads land before they are checked: outside the keys `get` serves, so a file
+ * sent to a presigned URL is never served as media until this server has accepted it.
+ */
+const INCOMING = "incoming/";
+/** What arrived longer ago than this belongs to an upload slot that can no longer be finished. */
+const INCOMING_LIFETIME_MS = (UPLOAD_LINK_SECONDS + DIRECT_UPLOAD_FINISH_SECONDS) * 2 * 1000;
+/** Parts of a streamed upload in flight at once: bounds the memory one upload holds (parts are 5 MB). */
+const PARTS_AT_ONCE = 2;
+
+/** A Storage with everything an S3 store adds: direct uploads, presigned downloads, clean-up of arrivals. */
+export type S3Storage = Storage & Required<Pick<Storage, "directUploads" | "presignDownload" | "removeStalePartials">>;
+
+export interface S3StorageOptions extends S3Settings {
+  /** The clock presigned URLs are signed by and arrivals aged by; tests move it to make a link expire at once. */
+  readonly now?: () => Date;
+}
+
+const isStoredKey = (key: string) => SAFE_KEY.test(key) && !key.includes("..") && !key.startsWith(INCOMING);
+
+function storedKey(key: string): string {
+  if (!isStoredKey(key)) throw new Error(`Unsafe storage key: ${key}`);
+  return key;
+}
+
+const isNotFound = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+
+/** A stream that makes its request only once read: a HEAD answer, or a range, destroys it unopened for free. */
+function openedOnFirstRead(open: () => Promise<Readable>): Readable {
+  return Readable.from(
+    (async function* () {
+      yield* await open();
+    })(),
+    { objectMode: false },
+  );
+}
+
+/** `attachment` under `fileName`, for the browser's download (RFC 6266, with the UTF-8 form for any name). */
+function attachmentNamed(fileName: string): string {
+  const plain = fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  return `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+function s3Client({ bucket: _bucket, now: _now, credentials, ...settings }: S3StorageOptions): S3Client {
+  return new S3Client({
+    ...settings,
+    ...(credentials ? { credentials: { ...credentials } } : {}),
+    // Since early 2025 the SDK sends bodies as aws-chunked with trailing checksums by default,
+    // which some S3-compatible servers (s3rver among them) store as they come or refuse.
+    // Checksums only where an operation requires one works with every store.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+}
+
+/**
+ * Media in an S3-compatible bucket (AWS, MinIO, R2, s3rver), for servers that share one store.
+ *
+ * Every object is private, public media included: covers and site images are served through this
+ * server at the same `/media/…` addresses as from disk (cached a year by browsers and any CDN in
+ * front), so documents do not change with the store. Public-read objects are not portable: new AWS
+ * buckets refuse ACLs, and MinIO and R2 make buckets public by policy or setting, not per object.
+ * Private media is read through presigned GET URLs only after this server has checked the viewer's link.
+ *
+ * Resolves once it has signed a first URL, which proves the credentials load and gives the
+ * address browsers upload to (the SDK's own endpoint rules, not a copy of them).
+ */
+export async function s3Storage(options: S3StorageOptions): Promise<S3Storage> {
+  const { bucket, now = () => new Date() } = options;
+  const client = s3Client(options);
+  const presign = (command: PutObjectCommand | GetObjectCommand, expiresInSeconds: number) =>
+    getSignedUrl(client, command, { expiresIn: expiresInSeconds, signingDate: now() });
+
+  const headOf = (key: string) =>
+    client.send(new HeadObjectCommand({ Bucket: bucket, Key: key })).catch((error: unknown) => {
+      if (isNotFound(error)) return null;
+      throw error;
+    });
+  const bodyOf = async (key: string, options: { range?: string; version?: string } = {}): Promise<Readable> => {
+    const { Body } = await client.send(
+      new GetObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        ...(options.range ? { Range: options.range } : {}),
+        ...(options.version ? { IfMatch: options.version } : {}),
+      }),
+    );
+    if (!(Body instanceof Readable)) throw new Error(`No body for ${key}`);
+    return Body;
+  };
+  const remove = (key: string) => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })).then(() => undefined);
+
+  const directUploads: DirectUploads = {
+    origin: new URL(await presign(new PutObjectCommand({ Bucket: bucket, Key: `${INCOMING}origin` }), 60)).origin,
+
+    presignUpload: (key, { expiresInSeconds }) =>
+      presign(new PutObjectCommand({ Bucket: bucket, Key: INCOMING + storedKey(key) }), expiresInSeconds),
+
+    async arrived(key, headBytes) {
+      const incoming = INCOMING + storedKey(key);
+      const info = await headOf(incoming);
+      if (!info) return null;
+      const size = info.ContentLength ?? 0;
+      const version = info.ETag ?? "";
+      let head = Buffer.alloc(0);
+      if (size > 0 && headBytes > 0) {
+        const body = await bodyOf(incoming, { range: `bytes=0-${Math.min(size, headBytes) - 1}`, version });
+        head = Buffer.concat(await body.toArray());
+      }
+      return { size, contentType: info.ContentType ?? "", head, version };
+    },
+
+    async accept(key, { contentType, version }) {
+      const incoming = INCOMING + storedKey(key);
+      await client.send(
+        new CopyObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          CopySource: `${bucket}/${incoming}`,
+          // The bytes checked, not others PUT to the same URL since.
+          ...(version ? { CopySourceIfMatch: version } : {}),
+          ContentType: contentType,
+          MetadataDirective: "REPLACE",
+        }),
+      );
+      await remove(incoming);
+    },
+
+    discard: (key) => remove(INCOMING + storedKey(key)),
+  };
+
+  return {
+    async put(key, body, { contentType, maxBytes }) {
+      let written = 0;
+      // What went wrong with the body itself (too large, cut off), rather than the abort after it.
+      let bodyError: unknown;
+      const limited = async function* () {
+        try {
+          for await (const chunk of body) {
+            written += (chunk as Buffer).length;
+            if (written > maxBytes) throw new FileTooLargeError(maxBytes);
+            yield chunk as Buffer;
+          }
+        } catch (error) {
+          bodyError = error;
+          throw error;
+        }
+      };
+      // Of unknown length, so in parts; a failed upload's parts are aborted, and a file of one part is
+      // sent only once whole. Either way nothing appears under `key` unless the whole file fitted.
+      const upload = new Upload({
+        client,
+        params: { Bucket: bucket, Key: storedKey(key), Body: Readable.from(limited(), { objectMode: false }), ContentType: contentType },
+        queueSize: PARTS_AT_ONCE,
+        leavePartsOnError: false,
+      });
+      try {
+        await upload.done();
+      } catch (error) {
+        throw bodyError ?? error;
+      }
+      return written;
+    },
+
+    async get(key) {
+      if (!isStoredKey(key)) return null;
+      const info = await headOf(key);
+      if (!info) return null;
+      return {
+        size: info.ContentLength ?? 0,
+        contentType: info.ContentType ?? "application/octet-stream",
+        stream: openedOnFirstRead(() => bodyOf(key)),
+        readRange: ({ start, end }) => openedOnFirstRead(() => bodyOf(key, { range: `bytes=${start}-${end}` })),
+      };
+    },
+
+    delete: (key) => remove(storedKey(key)),
+
+    /**
+     * Deletes direct uploads that arrived but were never finished, once no slot can finish them.
+     * The parts of a multipart upload cut off by a dying server are the bucket's to expire (an
+     * AbortIncompleteMultipartUpload lifecycle rule): not every S3-compatible server lists them.
+     */
+    async removeStalePartials(stillWriting) {
+      const before = now().getTime() - INCOMING_LIFETIME_MS;
+      let removed = 0;
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: INCOMING, ...(token ? { ContinuationToken: token } : {}) }),
+        );
+        for (const { Key, LastModified } of page.Contents ?? []) {
+          if (!Key || !LastModified || LastModified.getTime() > before) continue;
+          if (await stillWriting(Key.slice(INCOMING.length))) continue;
+          await remove(Key);
+          removed++;
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return removed;
+    },
+
+    directUploads,
+
+    presignDownload: (key, { expiresInSeconds, fileName }) =>
+      presign(
+        new GetObjectCommand({
+          Bucket: bucket,
+          Key: storedKey(key),
+          ...(fileName ? { ResponseContentDisposition: attachmentNamed(fileName) } : {}),
+        }),
+        expiresInSeconds,
+      ),
+  };
+}
