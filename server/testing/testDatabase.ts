@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import type { Database } from "../db/database";
 import { migrate } from "../db/migrate";
+import { createOwnSchema } from "../db/ownSchema";
 import { openPglite } from "../db/pglite";
 import { openPostgres } from "../db/postgres";
 
@@ -30,24 +29,15 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error("TEST_DATABASE_URL is not set");
-  const schema = `test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const scoped = new URL(url);
-  scoped.searchParams.set("options", `-c search_path=${schema}`);
-  const db = await openPostgres(scoped.toString(), { max: 4 });
+  const schema = await createOwnSchema(url, "test");
+  const db = await openPostgres(schema.url, { max: 4 });
   await migrate(db);
   return {
     db,
-    url: scoped.toString(),
+    url: schema.url,
     dispose: async () => {
       await db.close();
-      const cleaner = new pg.Client({ connectionString: url });
-      await cleaner.connect();
-      await cleaner.query(`DROP SCHEMA ${schema} CASCADE`);
-      await cleaner.end();
+      await schema.drop();
     },
   };
 }

@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import pg from "pg";
+import { createOwnSchema, type OwnSchema } from "../../server/db/ownSchema";
 import type { DemoCredentials } from "./demo";
 import { type RunningServer, startRealServer } from "./realServer";
 
@@ -15,23 +14,15 @@ const databaseUrl = process.env.TEST_DATABASE_URL;
 test.skip(!databaseUrl, "needs a PostgreSQL server in TEST_DATABASE_URL (.ci/run starts one)");
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-let schemaUrl = "";
-let schema = "";
+let schema: OwnSchema | undefined;
 const servers: RunningServer[] = [];
 let credentials: DemoCredentials;
 
 test.beforeAll(async () => {
-  schema = `e2e_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const scoped = new URL(databaseUrl as string);
-  scoped.searchParams.set("options", `-c search_path=${schema}`);
-  schemaUrl = scoped.toString();
+  schema = await createOwnSchema(databaseUrl as string, "e2e");
   // Shared settings, as a load balancer's servers have: the database, the signing secret, and the
   // media folder (a shared volume here; S3 in production).
-  const env = { DATABASE_URL: schemaUrl, UPLOAD_SECRET: "two-servers-share-this-secret" };
+  const env = { DATABASE_URL: schema.url, UPLOAD_SECRET: "two-servers-share-this-secret" };
   const first = await startRealServer(undefined, env);
   servers.push(first, await startRealServer(first.dataDir, env));
   credentials = JSON.parse(readFileSync(join(first.dataDir, "demo-credentials.json"), "utf8")) as DemoCredentials;
@@ -42,10 +33,7 @@ test.afterAll(async () => {
     server.process.kill("SIGTERM");
     await server.exited;
   }
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  await admin.end();
+  await schema?.drop();
 });
 
 const a = () => servers[0] as RunningServer;
