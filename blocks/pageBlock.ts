@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { BlockDefinition, BlockEditing, BlockRules, BlockViewProps, PropsValidator } from "../runtime/blockRegistry";
+import type { BlockDefinition, BlockEditing, BlockRules, BlockViewDefinition, BlockViewProps } from "../runtime/blockRegistry";
 import type { LoadContext } from "../runtime/dataNeeds";
 import type { BlockNodeOf, BlockType, ResolvedPropsOf, StoredPropsOf } from "../schema/page";
 import type { SiteResourceName, SiteResourceNeed, SiteResources } from "../schema/siteResources";
@@ -17,12 +17,20 @@ export type PageBlockViewProps<T extends BlockType, Needs extends PageBlockNeeds
   DataOf<Needs>
 >;
 
-/** A page block as registries hold it (its data types checked once, by `defineBlock`). */
+/** A page block's view parts as the site's registry holds them (its data types checked once, by `defineBlock`). */
+export type PageBlockViewDefinition<T extends BlockType> = BlockViewDefinition<BlockNodeOf<T>, ResolvedPropsOf<T>, Record<never, never>> & {
+  readonly type: T;
+};
+
+/** A page block with its props validator, as the editor's and the server's registries hold it. */
 export type PageBlockDefinition<T extends BlockType> = BlockDefinition<BlockNodeOf<T>, ResolvedPropsOf<T>, Record<never, never>> & {
   readonly type: T;
 };
 
-/** One definition per page block type: adding a type to the page schema breaks every registry until it is handled. */
+/** One view per page block type: adding a type to the page schema breaks every registry until it is handled. */
+export type PageBlockViewRegistry = { readonly [T in BlockType]: PageBlockViewDefinition<T> };
+
+/** One definition per page block type, validators included. */
 export type PageBlockRegistry = { readonly [T in BlockType]: PageBlockDefinition<T> };
 
 /** A page block's parts as its folder writes them; `defineBlock` checks them against each other. */
@@ -30,7 +38,6 @@ export interface PageBlockSpec<T extends BlockType, Needs extends PageBlockNeeds
   readonly type: T;
   readonly label: string;
   readonly propsSchema: { readonly properties: Readonly<Record<string, object>> };
-  readonly validateProps: PropsValidator;
   readonly rules: BlockRules<BlockNodeOf<T>>;
   /** The view; the data it reads must be what `load` asks for. */
   readonly View: (props: PageBlockViewProps<T, NoInfer<Needs>>) => ReactNode;

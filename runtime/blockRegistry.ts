@@ -54,18 +54,17 @@ export interface PropsValidator {
 }
 
 /**
- * Everything the runtime and the editor need to know about a block type, whatever kind of
- * document it belongs to. `N` is its node, `P` its props with defaults filled in, `D` the data its
- * view receives by name. Built in the block's own folder.
+ * What rendering a block type takes, whatever kind of document it belongs to: all a fan's browser
+ * gets (no validator, so none is in the site's download). `N` is its node, `P` its props with
+ * defaults filled in, `D` the data its view receives by name. Built in the block's own folder.
  */
-export interface BlockDefinition<N = TreeNode, P = Record<string, unknown>, D = Record<string, unknown>> {
+export interface BlockViewDefinition<N = TreeNode, P = Record<string, unknown>, D = Record<string, unknown>> {
   /** The node type it renders; kinds narrow it (a page block's is its BlockType). */
   readonly type: string;
   /** The name shown to people, such as "Button". */
   readonly label: string;
   /** The props schema; its defaults fill in props a document omits. */
   readonly propsSchema: { readonly properties: Readonly<Record<string, object>> };
-  readonly validateProps: PropsValidator;
   readonly rules: BlockRules<N>;
   readonly View: Bivariant<[props: BlockViewProps<N, P, D>], ReactNode>;
   /** What the block needs from the server, by name. */
@@ -77,16 +76,28 @@ export interface BlockDefinition<N = TreeNode, P = Record<string, unknown>, D = 
   readonly editing?: BlockEditing<N>;
 }
 
-/** Block definitions by type: what the operations, the interpreter and the editor take, for any kind of document. */
+/** A block type with its props validator: what the operations, parsing and the editor take. */
+export interface BlockDefinition<N = TreeNode, P = Record<string, unknown>, D = Record<string, unknown>>
+  extends BlockViewDefinition<N, P, D> {
+  readonly validateProps: PropsValidator;
+}
+
+/** Block definitions by type: what the operations, parsing and the editor take, for any kind of document. */
 export type BlockRegistry = Readonly<Record<string, BlockDefinition>>;
 
+/** What the interpreter takes: a registry of views (a full registry is one too). */
+export type BlockViewRegistry = Readonly<Record<string, BlockViewDefinition>>;
+
 /** The definition for a type, or undefined for a type the registry does not know. */
-export function definitionOf(registry: BlockRegistry, type: string): BlockDefinition | undefined {
+export function definitionOf<Definition extends BlockViewDefinition>(
+  registry: Readonly<Record<string, Definition>>,
+  type: string,
+): Definition | undefined {
   return Object.hasOwn(registry, type) ? registry[type] : undefined;
 }
 
 /** The CSS of every block in the registry, each part once. */
-export function registryCss(registry: BlockRegistry): string {
+export function registryCss(registry: BlockViewRegistry): string {
   const parts = new Set<string>();
   for (const definition of Object.values(registry)) {
     for (const part of typeof definition.css === "string" ? [definition.css] : (definition.css ?? [])) parts.add(part);

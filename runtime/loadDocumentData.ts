@@ -1,11 +1,11 @@
-import { type BlockDefinition, type BlockRegistry, definitionOf } from "./blockRegistry";
+import { type BlockViewDefinition, type BlockViewRegistry, definitionOf } from "./blockRegistry";
 import { type DataLoader, type DataNeed, dataKey, type LoadContext, type LoadedData, type LoadState } from "./dataNeeds";
 import { resolveProps } from "./resolveProps";
 import { allNodes } from "./tree";
 import type { TreeDocument } from "./treeNode";
 
 /** Every need of every block in the document, each once. */
-export function collectDataNeeds(document: TreeDocument, registry: BlockRegistry, context: LoadContext = {}): DataNeed[] {
+export function collectDataNeeds(document: TreeDocument, registry: BlockViewRegistry, context: LoadContext = {}): DataNeed[] {
   const needs = new Map<string, DataNeed>();
   for (const node of allNodes(document)) {
     const definition = definitionOf(registry, node.type);
@@ -34,7 +34,7 @@ export function collectDataNeeds(document: TreeDocument, registry: BlockRegistry
  */
 export async function loadDocumentData(
   document: TreeDocument,
-  registry: BlockRegistry,
+  registry: BlockViewRegistry,
   loader: DataLoader,
   context: LoadContext = {},
   known: LoadedData = {},
@@ -53,7 +53,7 @@ export async function loadDocumentData(
 }
 
 /** Whether every need of the document is already in `data`. */
-export function hasAllData(document: TreeDocument, registry: BlockRegistry, data: LoadedData, context: LoadContext = {}): boolean {
+export function hasAllData(document: TreeDocument, registry: BlockViewRegistry, data: LoadedData, context: LoadContext = {}): boolean {
   return collectDataNeeds(document, registry, context).every((need) => dataKey(need) in data);
 }
 
@@ -61,7 +61,7 @@ const NO_BLOCK_DATA: Record<string, LoadState> = Object.freeze({});
 
 /** The data one block receives, by the names its `load` gave. */
 export function dataForBlock(
-  definition: BlockDefinition,
+  definition: BlockViewDefinition,
   props: Record<string, unknown>,
   context: LoadContext,
   data: LoadedData,

@@ -1,9 +1,9 @@
-import type { BlockDefinition } from "./blockRegistry";
+import type { BlockViewDefinition } from "./blockRegistry";
 
 const defaultsBySchema = new WeakMap<object, Readonly<Record<string, unknown>>>();
 
 /** The defaults a props schema declares, computed once per schema. */
-export function defaultsOf(schema: BlockDefinition["propsSchema"]): Readonly<Record<string, unknown>> {
+export function defaultsOf(schema: BlockViewDefinition["propsSchema"]): Readonly<Record<string, unknown>> {
   let defaults = defaultsBySchema.get(schema);
   if (!defaults) {
     defaults = Object.freeze(
@@ -19,7 +19,7 @@ export function defaultsOf(schema: BlockDefinition["propsSchema"]): Readonly<Rec
 }
 
 /** Props as a view sees them: what the document says, over the schema's defaults. */
-export function resolveProps(definition: BlockDefinition, props: object): Record<string, unknown> {
+export function resolveProps(definition: BlockViewDefinition, props: object): Record<string, unknown> {
   const resolved: Record<string, unknown> = { ...defaultsOf(definition.propsSchema) };
   for (const [name, value] of Object.entries(props)) if (value !== undefined) resolved[name] = value;
   return resolved;

@@ -1,7 +1,7 @@
-import { type BlockRegistry, registryCss } from "./blockRegistry";
+import { type BlockViewRegistry, registryCss } from "./blockRegistry";
 import { DOCUMENT_CSS } from "./breakpoints";
 
 /** The CSS a rendered document needs: the interpreter's own and every block's. */
-export function documentStylesheet(registry: BlockRegistry): string {
+export function documentStylesheet(registry: BlockViewRegistry): string {
   return `${DOCUMENT_CSS}\n${registryCss(registry)}`;
 }

@@ -1,5 +1,4 @@
 import { buttonPropsSchema } from "../../schema/blocks/button";
-import { propsValidators } from "../../schema/generated/propsValidators.js";
 import { defineBlock } from "../pageBlock";
 import { BLOCK_SPACING } from "../style";
 import { Button } from "./Button";
@@ -9,7 +8,6 @@ export const buttonBlock = defineBlock<"Button">({
   type: "Button",
   label: "Button",
   propsSchema: buttonPropsSchema,
-  validateProps: propsValidators.Button,
   rules: { canDelete: () => true, canMove: () => true },
   View: Button,
   editing: { previewProp: "text" },

@@ -1,5 +1,4 @@
 import { containerPropsSchema } from "../../schema/blocks/container";
-import { propsValidators } from "../../schema/generated/propsValidators.js";
 import type { BlockNodeOf } from "../../schema/page";
 import { defineBlock } from "../pageBlock";
 import { BLOCK_SPACING } from "../style";
@@ -23,7 +22,6 @@ export const containerBlock = defineBlock<"Container">({
   type: "Container",
   label: "Container",
   propsSchema: containerPropsSchema,
-  validateProps: propsValidators.Container,
   rules: {
     accepts: () => true,
     canDelete: (node) => !isFrame(node),

@@ -64,7 +64,7 @@ describe("the Email-list block's props", () => {
   });
 
   it("accepts every SPEC §3 prop and an empty object, and refuses a bad list id or an unknown prop", () => {
-    const { validateProps } = emailListBlock;
+    const { validateProps } = siteBlocks.EmailList;
     expect(validateProps({})).toBe(true);
     expect(
       validateProps({

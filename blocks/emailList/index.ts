@@ -1,5 +1,4 @@
 import { emailListPropsSchema } from "../../schema/blocks/emailList";
-import { propsValidators } from "../../schema/generated/propsValidators.js";
 import { buttonCss } from "../button/button.css";
 import { defineBlock } from "../pageBlock";
 import { sectionCss } from "../section.css";
@@ -11,7 +10,6 @@ export const emailListBlock = defineBlock<"EmailList">({
   type: "EmailList",
   label: "Email List",
   propsSchema: emailListPropsSchema,
-  validateProps: propsValidators.EmailList,
   rules: { canDelete: () => true, canMove: () => true },
   View: EmailList,
   editing: { previewProp: "title" },

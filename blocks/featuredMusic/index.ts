@@ -1,5 +1,4 @@
 import { featuredMusicPropsSchema } from "../../schema/blocks/featuredMusic";
-import { propsValidators } from "../../schema/generated/propsValidators.js";
 import { defineBlock } from "../pageBlock";
 import { sectionCss } from "../section.css";
 import { FeaturedMusic, type FeaturedMusicNeeds } from "./FeaturedMusic";
@@ -9,7 +8,6 @@ export const featuredMusicBlock = defineBlock<"FeaturedMusic", FeaturedMusicNeed
   type: "FeaturedMusic",
   label: "Featured Music",
   propsSchema: featuredMusicPropsSchema,
-  validateProps: propsValidators.FeaturedMusic,
   rules: { canDelete: () => true, canMove: () => true },
   load: () => ({ featured: { resource: "featuredProducts", params: { category: "Music" } } }),
   View: FeaturedMusic,

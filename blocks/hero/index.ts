@@ -1,5 +1,4 @@
 import { heroPropsSchema } from "../../schema/blocks/hero";
-import { propsValidators } from "../../schema/generated/propsValidators.js";
 import { defineBlock } from "../pageBlock";
 import { Hero } from "./Hero";
 import { heroCss } from "./hero.css";
@@ -8,7 +7,6 @@ export const heroBlock = defineBlock<"Hero">({
   type: "Hero",
   label: "Hero",
   propsSchema: heroPropsSchema,
-  validateProps: propsValidators.Hero,
   rules: { canDelete: () => true, canMove: () => true },
   View: Hero,
   css: heroCss,

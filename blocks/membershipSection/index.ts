@@ -1,5 +1,4 @@
 import { membershipSectionPropsSchema } from "../../schema/blocks/membershipSection";
-import { propsValidators } from "../../schema/generated/propsValidators.js";
 import { defineBlock } from "../pageBlock";
 import { sectionCss } from "../section.css";
 import { MembershipSection, type MembershipSectionNeeds } from "./MembershipSection";
@@ -9,7 +8,6 @@ export const membershipSectionBlock = defineBlock<"MembershipSection", Membershi
   type: "MembershipSection",
   label: "Membership Section",
   propsSchema: membershipSectionPropsSchema,
-  validateProps: propsValidators.MembershipSection,
   rules: { canDelete: () => true, canMove: () => true },
   load: () => ({ tiers: { resource: "membershipTiers" } }),
   View: MembershipSection,

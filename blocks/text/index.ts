@@ -1,5 +1,4 @@
 import { textPropsSchema } from "../../schema/blocks/text";
-import { propsValidators } from "../../schema/generated/propsValidators.js";
 import { defineBlock } from "../pageBlock";
 import { BLOCK_SPACING } from "../style";
 import { Text } from "./Text";
@@ -9,7 +8,6 @@ export const textBlock = defineBlock<"Text">({
   type: "Text",
   label: "Text",
   propsSchema: textPropsSchema,
-  validateProps: propsValidators.Text,
   rules: { canDelete: () => true, canMove: () => true },
   View: Text,
   css: textCss,

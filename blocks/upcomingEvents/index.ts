@@ -1,5 +1,4 @@
 import { upcomingEventsPropsSchema } from "../../schema/blocks/upcomingEvents";
-import { propsValidators } from "../../schema/generated/propsValidators.js";
 import { defineBlock } from "../pageBlock";
 import { sectionCss } from "../section.css";
 import { UpcomingEvents, type UpcomingEventsNeeds } from "./UpcomingEvents";
@@ -9,7 +8,6 @@ export const upcomingEventsBlock = defineBlock<"UpcomingEvents", UpcomingEventsN
   type: "UpcomingEvents",
   label: "Upcoming Events",
   propsSchema: upcomingEventsPropsSchema,
-  validateProps: propsValidators.UpcomingEvents,
   rules: { canDelete: () => true, canMove: () => true },
   load: () => ({ events: { resource: "events" } }),
   View: UpcomingEvents,

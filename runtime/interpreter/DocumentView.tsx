@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import type { BlockRegistry, RenderMode } from "../blockRegistry";
+import type { BlockViewRegistry, RenderMode } from "../blockRegistry";
 import type { LoadContext, LoadedData } from "../dataNeeds";
 import type { TreeDocument } from "../treeNode";
 import { BlockRenderer } from "./BlockRenderer";
@@ -18,7 +18,7 @@ import { isRenderingOnServer } from "./serverRendering";
 
 export interface DocumentViewProps<D extends TreeDocument = TreeDocument> {
   readonly document: D;
-  readonly registry: BlockRegistry;
+  readonly registry: BlockViewRegistry;
   /** Data loaded for the document's blocks (`loadDocumentData`). */
   readonly data?: LoadedData;
   readonly mode?: RenderMode;

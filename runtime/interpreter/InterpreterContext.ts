@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from "react";
 import type { ThemeSettings } from "../../schema/site";
-import type { BlockRegistry, RenderMode } from "../blockRegistry";
+import type { BlockViewRegistry, RenderMode } from "../blockRegistry";
 import type { LoadContext, LoadedData } from "../dataNeeds";
 import type { TreeNode } from "../treeNode";
 
@@ -33,7 +33,7 @@ export type BlockServices = Readonly<Record<string, ((...args: never[]) => Promi
 export const NO_SERVICES: BlockServices = {};
 
 export interface InterpreterContextValue {
-  readonly registry: BlockRegistry;
+  readonly registry: BlockViewRegistry;
   readonly data: LoadedData;
   readonly mode: RenderMode;
   readonly loadContext: LoadContext;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { type BlockDefinition, definitionOf } from "../blockRegistry";
+import { type BlockViewDefinition, definitionOf } from "../blockRegistry";
 import { dataForBlock } from "../loadDocumentData";
 import { resolveProps } from "../resolveProps";
 import type { TreeNode } from "../treeNode";
@@ -10,9 +10,9 @@ import type { InterpreterContextValue } from "./InterpreterContext";
  * resolved once, and views can remember what they derive from it (`memoByObject`). One weak map
  * for all types: fewer lookups per block than a map per definition.
  */
-const resolved = new WeakMap<object, { readonly definition: BlockDefinition; readonly props: Record<string, unknown> }>();
+const resolved = new WeakMap<object, { readonly definition: BlockViewDefinition; readonly props: Record<string, unknown> }>();
 
-function resolvedProps(definition: BlockDefinition, props: object): Record<string, unknown> {
+function resolvedProps(definition: BlockViewDefinition, props: object): Record<string, unknown> {
   const known = resolved.get(props);
   // The same props object under another type (a shared empty object, say) resolves afresh.
   if (known?.definition === definition) return known.props;

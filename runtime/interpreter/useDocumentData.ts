@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { BlockRegistry } from "../blockRegistry";
+import type { BlockViewRegistry } from "../blockRegistry";
 import type { DataLoader, LoadContext, LoadedData } from "../dataNeeds";
 import { hasAllData, loadDocumentData } from "../loadDocumentData";
 import type { TreeDocument } from "../treeNode";
@@ -17,7 +17,7 @@ const NO_DATA: LoadedData = {};
  */
 export function useDocumentData(
   document: TreeDocument,
-  registry: BlockRegistry,
+  registry: BlockViewRegistry,
   loader: DataLoader,
   context: LoadContext = NO_CONTEXT,
   initial: LoadedData = NO_DATA,

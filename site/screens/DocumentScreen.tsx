@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from "react";
 import { useLocation } from "wouter";
-import { siteBlocks } from "../../blocks/registry";
 import { LinkTreeFrame } from "../../blocks/themes/LinkTreeFrame";
 import { linkTreeDocument } from "../../blocks/themes/linkTreeDocument";
+import { siteViewBlocks } from "../../blocks/viewRegistry";
 import { withFanMessage } from "../../client/api/client";
 import { endpoints } from "../../client/api/endpoints";
 import { loadedResource, resourceLoader } from "../../client/data/resourceLoader";
@@ -28,7 +28,7 @@ export interface DocumentPageData {
 export async function loadDocumentPage(path: string, data: SiteData): Promise<DocumentPageData | NotFound> {
   const page = await data.page(path);
   if (!page) return NOT_FOUND;
-  return { page, blockData: await loadDocumentData(page, siteBlocks, resourceLoader(data)) };
+  return { page, blockData: await loadDocumentData(page, siteViewBlocks, resourceLoader(data)) };
 }
 
 /**
@@ -50,7 +50,7 @@ export function DocumentScreen({ data }: ScreenProps<DocumentPageData>) {
   const view = (
     <DocumentView
       document={document}
-      registry={siteBlocks}
+      registry={siteViewBlocks}
       data={data.blockData}
       site={siteInfo}
       viewer={viewer}

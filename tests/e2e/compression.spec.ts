@@ -117,3 +117,13 @@ test("none of the studio's own chunks is among the home page's scripts", async (
   const home = assetsOf((await rawGet(`${baseURL}/`, {})).body.toString("utf8"));
   expect(home.filter((file) => studioOnly.includes(file))).toEqual([]);
 });
+
+test("the home page's scripts carry no document or props validator (the server validated what they render)", async ({ baseURL }) => {
+  const home = assetsOf((await rawGet(`${baseURL}/`, {})).body.toString("utf8")).filter((file) => file.endsWith(".js"));
+  expect(home.length).toBeGreaterThan(0);
+  for (const file of home) {
+    const script = (await rawGet(`${baseURL}${file}`, {})).body.toString("utf8");
+    // What compiled validators are made of: the schema path of every check they report.
+    expect(script.includes("schemaPath"), file).toBe(false);
+  }
+});

@@ -1,0 +1,25 @@
+import { buttonBlock } from "./button";
+import { containerBlock } from "./container";
+import { emailListBlock } from "./emailList";
+import { featuredMusicBlock } from "./featuredMusic";
+import { heroBlock } from "./hero";
+import { membershipSectionBlock } from "./membershipSection";
+import type { PageBlockViewRegistry } from "./pageBlock";
+import { textBlock } from "./text";
+import { upcomingEventsBlock } from "./upcomingEvents";
+
+/**
+ * The blocks of a public page as the fan's browser renders them: views, rules, data needs and
+ * styles, without validators (documents reach the browser already validated by the server). One
+ * explicit object, never filled by import side effects; `registry.ts` adds the validators.
+ */
+export const siteViewBlocks: PageBlockViewRegistry = {
+  Button: buttonBlock,
+  Container: containerBlock,
+  Text: textBlock,
+  Hero: heroBlock,
+  MembershipSection: membershipSectionBlock,
+  FeaturedMusic: featuredMusicBlock,
+  UpcomingEvents: upcomingEventsBlock,
+  EmailList: emailListBlock,
+};
