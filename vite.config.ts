@@ -30,19 +30,32 @@ function studioInDevelopment(): Plugin {
 }
 
 /**
- * The fan-facing app and the studio in the browser. `npm run build` writes dist/site (with a manifest the server
- * reads to link the entry script into the pages it renders). `npm run dev` serves the app with hot
- * reload and sends /api and /media to the server (scripts/dev.ts starts both).
+ * Which app a build makes (`BACKLINE_BUILD_APP`): the site, the default, or the studio. Each is a
+ * build of its own, with its own manifest, so the site's chunks are cut for the site alone: shared
+ * with the studio's, they came in more, smaller pieces that compressed worse.
+ */
+const app = process.env.BACKLINE_BUILD_APP === "studio" ? "studio" : "site";
+const entries = { site: "./site/entry-client.tsx", studio: "./editor/entry-studio.tsx" } as const;
+
+/** Where each app's manifest goes in dist/site (the server reads it: server/ssr/clientAssets.ts). */
+const MANIFEST_FILES = { site: ".vite/manifest.json", studio: ".vite/studio-manifest.json" } as const;
+
+/**
+ * The fan-facing app and the studio in the browser. `npm run build` writes both into dist/site
+ * (scripts/build.ts runs this config once per app), with manifests the server reads to link entry
+ * scripts into the pages it renders. `npm run dev` serves the app with hot reload and sends /api
+ * and /media to the server (scripts/dev.ts starts both).
  */
 export default defineConfig({
   root: fromRoot("./site"),
   plugins: [react(), studioInDevelopment()],
   build: {
     outDir: fromRoot("./dist/site"),
-    emptyOutDir: true,
-    manifest: true,
+    // The site's build starts afresh; the studio's adds to it (one assets folder, served as one).
+    emptyOutDir: app === "site",
+    manifest: MANIFEST_FILES[app],
     // Two apps: the site (every fan page) and the studio (/studio only), so none of the editor is in a fan's download.
-    rollupOptions: { input: { site: fromRoot("./site/entry-client.tsx"), studio: fromRoot("./editor/entry-studio.tsx") } },
+    rollupOptions: { input: { [app]: fromRoot(entries[app]) } },
   },
   server: {
     port: Number(process.env.PORT ?? 5173),

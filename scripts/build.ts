@@ -10,7 +10,12 @@ import { precompressDirectory } from "./precompress";
 const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
 buildSchemas();
-await build({ configFile: fromRoot("vite.config.ts"), logLevel: "warn" });
+// The site, then the studio, each a build of its own (see vite.config.ts).
+for (const app of ["site", "studio"]) {
+  process.env.BACKLINE_BUILD_APP = app;
+  await build({ configFile: fromRoot("vite.config.ts"), logLevel: "warn" });
+}
+delete process.env.BACKLINE_BUILD_APP;
 precompressDirectory(fromRoot("dist/site/assets"));
 /** A Node build of some entry points into `dist/<outDir>`. */
 function nodeBuild(outDir: string, input: Record<string, string>) {

@@ -25,6 +25,12 @@ function builtSite(): string {
     },
   };
   writeFileSync(join(dir, ".vite", "manifest.json"), JSON.stringify(manifest));
+  // The studio's own build, with a manifest of its own.
+  const studio = {
+    "editor/entry-studio.tsx": { file: "assets/studio-9.js", name: "studio", isEntry: true, imports: ["_react.js"] },
+    "_react.js": { file: "assets/react-8.js" },
+  };
+  writeFileSync(join(dir, ".vite", "studio-manifest.json"), JSON.stringify(studio));
   return dir;
 }
 
@@ -39,6 +45,12 @@ describe("readClientAssets", () => {
     const assets = readClientAssets(builtSite());
     expect(assets?.chunksOf("screens/music/MusicListScreen.tsx")).toEqual(["/assets/MusicListScreen-4.js", "/assets/pagination-3.js"]);
     expect(assets?.chunksOf("screens/Nowhere.tsx")).toEqual([]);
+  });
+
+  it("reads the studio from its own manifest", () => {
+    const assets = readClientAssets(builtSite(), "studio");
+    expect(assets?.script).toBe("/assets/studio-9.js");
+    expect(assets?.preload).toEqual(["/assets/react-8.js"]);
   });
 
   it("is null without a build", () => {

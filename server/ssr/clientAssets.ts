@@ -16,13 +16,16 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
+/** Each built app's manifest in dist/site: the site and the studio are built apart (vite.config.ts). */
+const MANIFEST_FILES = { site: ".vite/manifest.json", studio: ".vite/studio-manifest.json" } as const;
+
 /**
- * Reads dist/site/.vite/manifest.json for one of the built apps ("site" or "studio"); null when
- * it was not built (tests from source).
+ * Reads the manifest of one of the built apps ("site" or "studio") in dist/site; null when it was
+ * not built (tests from source).
  */
 export function readClientAssets(siteDir: string | undefined, app: "site" | "studio" = "site"): ClientAssets | null {
   if (!siteDir) return null;
-  const manifestFile = join(siteDir, ".vite", "manifest.json");
+  const manifestFile = join(siteDir, MANIFEST_FILES[app]);
   if (!existsSync(manifestFile)) return null;
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.name === app);
