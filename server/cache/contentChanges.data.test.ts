@@ -109,3 +109,30 @@ describe.each(DATABASES_UNDER_TEST)("content change notifications on %s", (kind)
     }
   });
 });
+
+describe.runIf(DATABASES_UNDER_TEST.includes("postgres"))("the PostgreSQL listener, when its connection is lost", () => {
+  it("says so, comes back by itself, says so again, and hears changes again", async () => {
+    const { db, dispose } = await openTestDatabase("postgres");
+    // A channel of its own, so cutting its connection touches no other test's listener.
+    const channel = `lost_${Date.now()}`;
+    const events: string[] = [];
+    const heard: string[] = [];
+    const listening = await db.listen(channel, {
+      onPayload: (payload) => heard.push(payload),
+      onLost: () => events.push("lost"),
+      onListening: () => events.push("listening"),
+    });
+    try {
+      // What an operator's restart or a network cut does to that one connection.
+      const cut = await db.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1", [`LISTEN "${channel}"`]);
+      expect(cut).toHaveLength(1);
+      await expect.poll(() => events, { timeout: 10_000 }).toEqual(["lost", "listening"]);
+      await db.query("SELECT pg_notify($1, 'again')", [channel]);
+      await listening.flush();
+      expect(heard).toEqual(["again"]);
+    } finally {
+      await listening.close();
+      await dispose();
+    }
+  }, 30_000);
+});
