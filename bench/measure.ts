@@ -1,3 +1,7 @@
+function median(values: number[]): number {
+  return [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] as number;
+}
+
 /** The median duration of `run` in milliseconds, after `warmup` unmeasured runs. */
 export function medianMs(run: () => unknown, { warmup = 20, runs = 21 }: { warmup?: number; runs?: number } = {}): number {
   for (let i = 0; i < warmup; i++) run();
@@ -7,8 +11,7 @@ export function medianMs(run: () => unknown, { warmup = 20, runs = 21 }: { warmu
     run();
     times.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)] as number;
+  return median(times);
 }
 
 export function formatMs(ms: number): string {
@@ -34,6 +37,5 @@ export function pairedMediansMs(a: () => unknown, b: () => unknown, { warmup = 2
       times[index]?.push(performance.now() - start);
     }
   }
-  const median = (values: number[]) => values.sort((x, y) => x - y)[Math.floor(values.length / 2)] as number;
   return [median(times[0]), median(times[1])];
 }

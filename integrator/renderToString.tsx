@@ -3,7 +3,7 @@ import { siteBlocks } from "../blocks/registry";
 import type { BlockRegistry } from "../runtime/blockRegistry";
 import type { LoadedData } from "../runtime/dataNeeds";
 import { DocumentView } from "../runtime/interpreter/DocumentView";
-import { renderOnServer } from "../runtime/interpreter/serverRendering";
+import { renderWithBlockFallback } from "../runtime/interpreter/serverRendering";
 import { parsePage, parseSite } from "../runtime/parse";
 import type { DocumentError } from "../runtime/result";
 import { documentStylesheet } from "../runtime/stylesheet";
@@ -53,14 +53,9 @@ export function renderToString(page: unknown, { site, data, registry = siteBlock
 }
 
 function pageHtml(page: PageDocument, site: SiteDocument | undefined, data: LoadedData, registry: BlockRegistry): string {
-  const body = renderOnServer(() => {
-    try {
-      return renderReact(<DocumentView document={page} registry={registry} data={data} />);
-    } catch {
-      // A block failed beyond its view's guard: a boundary around every block keeps the rest.
-      return renderReact(<DocumentView document={page} registry={registry} data={data} suspenseBoundaries />);
-    }
-  });
+  const body = renderWithBlockFallback((suspenseBoundaries) =>
+    renderReact(<DocumentView document={page} registry={registry} data={data} suspenseBoundaries={suspenseBoundaries} />),
+  ).html;
   const description = page.description ? `\n<meta name="description" content="${escapeHtml(page.description)}">` : "";
   // The schema restricts every theme value (hex colours, a number, a font-name pattern), so none can close the style element.
   const css = `:root { ${themeCss(site?.settings)} }

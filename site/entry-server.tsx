@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import type { SiteData } from "../client/data/siteData";
-import { renderOnServer } from "../runtime/interpreter/serverRendering";
+import { renderWithBlockFallback } from "../runtime/interpreter/serverRendering";
 import type { Profile } from "../schema/entities/people";
 import type { SiteDocument } from "../schema/site";
 import { App } from "./app/App";
@@ -50,22 +50,22 @@ export async function renderSitePage(request: RenderRequest): Promise<RenderedPa
     loadScreen(route),
   ]);
   const store = new RouteDataStore(route.load ? { [routeDataKey(route, request.pathname, search)]: data } : {});
-  const fast: InitialState = { profile: request.profile, site: request.site, routeData: store.toJSON(), renderedAt: request.renderedAt };
-  const render = (state: InitialState) =>
-    renderOnServer(() =>
-      renderToString(<App initial={state} data={request.data} store={store} ssrPath={request.pathname} ssrSearch={request.search} />),
-    );
-  let state = fast;
-  let body: string;
-  try {
-    body = render(state);
-  } catch (error) {
-    // A block failed where its guard could not see: render again with a boundary around every
-    // block, which turns that block into its placeholder, and tell the browser to hydrate alike.
-    console.error("Server render failed; rendering again with a boundary around every block", error);
-    state = { ...fast, suspenseBoundaries: true };
-    body = render(state);
-  }
+  const initial: InitialState = { profile: request.profile, site: request.site, routeData: store.toJSON(), renderedAt: request.renderedAt };
+  // What the browser hydrates with when the server needed a boundary around every block.
+  const withBoundaries: InitialState = { ...initial, suspenseBoundaries: true };
+  const rendered = renderWithBlockFallback((suspenseBoundaries) =>
+    renderToString(
+      <App
+        initial={suspenseBoundaries ? withBoundaries : initial}
+        data={request.data}
+        store={store}
+        ssrPath={request.pathname}
+        ssrSearch={request.search}
+      />,
+    ),
+  );
+  const state = rendered.suspenseBoundaries ? withBoundaries : initial;
+  const body = rendered.html;
   const notFound = isNotFound(data);
   const tags = notFound
     ? notFoundHead(request.profile)

@@ -20,7 +20,15 @@ beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
 
-/** Text blocks whose text is "bad-load" fail while declaring their data; "bad-view" fail while rendering. */
+/** A component that throws: beyond the reach of a view's own guard on the server. */
+function Exploding(): never {
+  throw new Error("deep failure");
+}
+
+/**
+ * Text blocks whose text is "bad-load" fail while declaring their data; "bad-view" fail while
+ * rendering; a Button whose text is "deep" renders a component that throws.
+ */
 const registry: BlockRegistry = {
   ...siteBlocks,
   Button: testBlock<"Button">({
@@ -29,7 +37,7 @@ const registry: BlockRegistry = {
     propsSchema: buttonPropsSchema,
     validateProps: propsValidators.Button,
     rules: { canDelete: () => true, canMove: () => true },
-    View: ({ props }) => <span>{props.text}</span>,
+    View: ({ props }) => (props.text === "deep" ? <Exploding /> : <span>{props.text}</span>),
   }),
   Container: testBlock<"Container">({
     type: "Container",
@@ -102,21 +110,6 @@ describe("a broken block", () => {
   });
 });
 
-/** A Container whose view renders a component that throws: beyond the reach of the view's guard on the server. */
-function Exploding(): never {
-  throw new Error("deep failure");
-}
-const withDeepFailure: BlockRegistry = {
-  ...registry,
-  Button: testBlock<"Button">({
-    type: "Button",
-    label: "Button",
-    propsSchema: buttonPropsSchema,
-    validateProps: propsValidators.Button,
-    rules: { canDelete: () => true, canMove: () => true },
-    View: ({ props }) => (props.text === "deep" ? <Exploding /> : <span>{props.text}</span>),
-  }),
-};
 const deepPage = page([
   { id: "a", type: "Text", props: { text: "first" } },
   { id: "deep", type: "Button", props: { text: "deep" } },
@@ -125,17 +118,15 @@ const deepPage = page([
 
 describe("a failure inside a component a view renders", () => {
   it("fails the fast server render, and the render with Suspense boundaries shows the placeholder and the siblings", () => {
-    expect(() => renderOnServer(() => renderToString(<DocumentView document={deepPage} registry={withDeepFailure} />))).toThrow(
-      "deep failure",
-    );
-    const html = renderOnServer(() => renderToString(<DocumentView document={deepPage} registry={withDeepFailure} suspenseBoundaries />));
+    expect(() => renderOnServer(() => renderToString(<DocumentView document={deepPage} registry={registry} />))).toThrow("deep failure");
+    const html = renderOnServer(() => renderToString(<DocumentView document={deepPage} registry={registry} suspenseBoundaries />));
     expect(html).toContain("<p>first</p>");
     expect(html).toContain("<p>last</p>");
     expect(html).toMatch(/<!--\$!-->.*data-block-id="deep"/s);
   });
 
   it("hydrates that render in the browser with the same boundaries, and the block becomes its placeholder", async () => {
-    const view = <DocumentView document={deepPage} registry={withDeepFailure} suspenseBoundaries />;
+    const view = <DocumentView document={deepPage} registry={registry} suspenseBoundaries />;
     const container = document.createElement("div");
     container.innerHTML = renderOnServer(() => renderToString(view));
     document.body.append(container);

@@ -11,7 +11,6 @@ import { httpError } from "./httpError";
  * queries, never memory; the cache is bounded whatever comes.
  */
 const PROFILE_CACHE = { ttlMs: 5000, maxEntries: 10_000, maxBytes: 4 * 1024 * 1024 } as const;
-const caches = new WeakMap<Queryable, BoundedCache<Profile | null>>();
 
 /**
  * Host names that belong to no artist, remembered for as long, in a small cache of their own: the
@@ -19,27 +18,33 @@ const caches = new WeakMap<Queryable, BoundedCache<Profile | null>>();
  * and a flood of made-up Host headers only churns these few entries.
  */
 const UNCLAIMED_HOSTS = { ttlMs: 5000, maxEntries: 256, maxBytes: 64 * 1024 } as const;
-const unclaimedHosts = new WeakMap<Queryable, BoundedCache<Profile | null>>();
 
-function cacheOf(db: Queryable, unclaimed: boolean): BoundedCache<Profile | null> {
-  const byDb = unclaimed ? unclaimedHosts : caches;
-  let cache = byDb.get(db);
-  if (!cache) {
-    cache = new BoundedCache<Profile | null>(
-      unclaimed ? { ...UNCLAIMED_HOSTS, keep: (profile) => profile === null } : { ...PROFILE_CACHE, keep: (profile) => profile !== null },
-    );
-    byDb.set(db, cache);
+interface ProfileCaches {
+  readonly found: BoundedCache<Profile | null>;
+  readonly unclaimedHosts: BoundedCache<Profile | null>;
+}
+
+const cachesByDb = new WeakMap<Queryable, ProfileCaches>();
+
+function cachesOf(db: Queryable): ProfileCaches {
+  let caches = cachesByDb.get(db);
+  if (!caches) {
+    caches = {
+      found: new BoundedCache<Profile | null>({ ...PROFILE_CACHE, keep: (profile) => profile !== null }),
+      unclaimedHosts: new BoundedCache<Profile | null>({ ...UNCLAIMED_HOSTS, keep: (profile) => profile === null }),
+    };
+    cachesByDb.set(db, caches);
   }
-  return cache;
+  return caches;
 }
 
 function cachedLookup(db: Queryable, key: string, lookUp: () => Promise<Profile | null>): Promise<Profile | null> {
-  return cacheOf(db, false).get(key, lookUp);
+  return cachesOf(db).found.get(key, lookUp);
 }
 
 /** The profile cache of a database (for tests: how many entries it holds). */
 export function profileCacheSize(db: Queryable): number {
-  return caches.get(db)?.size ?? 0;
+  return cachesByDb.get(db)?.found.size ?? 0;
 }
 
 /** The host a request names, lowercased, without its port. */
@@ -50,7 +55,7 @@ export function requestHostName(request: FastifyRequest): string {
 /** The artist that claimed this host name (the domains table), or null. */
 export function profileOfHost(db: Queryable, host: string): Promise<Profile | null> {
   const key = `host:${host}`;
-  return cachedLookup(db, key, () => cacheOf(db, true).get(key, () => findProfileByHost(db, host)));
+  return cachedLookup(db, key, () => cachesOf(db).unclaimedHosts.get(key, () => findProfileByHost(db, host)));
 }
 
 /** The artist served where no host name says otherwise: the demo artist by default. */

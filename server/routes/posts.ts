@@ -26,16 +26,13 @@ export const postRoutes: RoutePlugin<{ cache: PublishedContentCache }> = async (
       const { page, limit, filter = {} } = request.query;
       // What a member sees differs from what a visitor sees: no shared cache may keep one for the other.
       reply.header("vary", "authorization");
-      const query = {
-        page,
-        limit,
+      const postFilter = {
         ...(filter.query ? { query: filter.query } : {}),
         ...(filter.type === undefined || filter.type === "all" ? {} : { type: filter.type }),
         ...(filter.membershipTierId === undefined ? {} : { membershipTierId: filter.membershipTierId }),
       };
-      if (!fan) return serverSiteData(db, profile.id, cache, linker).posts(query, VISITOR_VIEWER);
+      if (!fan) return serverSiteData(db, profile.id, cache, linker).posts({ page, limit, ...postFilter }, VISITOR_VIEWER);
       reply.header("cache-control", "private, no-store");
-      const { page: _page, limit: _limit, ...postFilter } = query;
       return withMediaLinks(
         await listPosts(db, { profileId: profile.id, viewerAccountId: fan.id, page, limit, filter: postFilter }),
         linker,

@@ -5,6 +5,33 @@
  * the demo seed, a script. Tables without the artist's id find it through their parent; a child
  * deleted with its parent finds none, and the parent's own trigger speaks for it.
  */
+/**
+ * The tables fans see, and how a row names its artist: its `id` (the artist), its own
+ * `profile_id`, or its parent's (see the function below).
+ */
+const WATCHED_TABLES = {
+  profiles: "id",
+  domains: "own",
+  membership_tiers: "own",
+  products: "own",
+  product_variants: "parent",
+  tracks: "parent",
+  posts: "own",
+  poll_options: "parent",
+  poll_votes: "parent",
+  likes: "own",
+  comments: "own",
+  events: "own",
+  email_lists: "own",
+} as const;
+
+const rowTriggers = Object.entries(WATCHED_TABLES)
+  .map(
+    ([table, artist]) =>
+      `CREATE TRIGGER content_changed AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION backline_content_changed('${artist}');`,
+  )
+  .join("\n");
+
 export const contentChanges = `
 CREATE FUNCTION backline_notify_content(profile text) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
@@ -41,19 +68,7 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE TRIGGER content_changed AFTER INSERT OR UPDATE OR DELETE ON profiles FOR EACH ROW EXECUTE FUNCTION backline_content_changed('id');
-CREATE TRIGGER content_changed AFTER INSERT OR UPDATE OR DELETE ON domains FOR EACH ROW EXECUTE FUNCTION backline_content_changed('own');
-CREATE TRIGGER content_changed AFTER INSERT OR UPDATE OR DELETE ON membership_tiers FOR EACH ROW EXECUTE FUNCTION backline_content_changed('own');
-CREATE TRIGGER content_changed AFTER INSERT OR UPDATE OR DELETE ON products FOR EACH ROW EXECUTE FUNCTION backline_content_changed('own');
-CREATE TRIGGER content_changed AFTER INSERT OR UPDATE OR DELETE ON product_variants FOR EACH ROW EXECUTE FUNCTION backline_content_changed('parent');
-CREATE TRIGGER content_changed AFTER INSERT OR UPDATE OR DELETE ON tracks FOR EACH ROW EXECUTE FUNCTION backline_content_changed('parent');
-CREATE TRIGGER content_changed AFTER INSERT OR UPDATE OR DELETE ON posts FOR EACH ROW EXECUTE FUNCTION backline_content_changed('own');
-CREATE TRIGGER content_changed AFTER INSERT OR UPDATE OR DELETE ON poll_options FOR EACH ROW EXECUTE FUNCTION backline_content_changed('parent');
-CREATE TRIGGER content_changed AFTER INSERT OR UPDATE OR DELETE ON poll_votes FOR EACH ROW EXECUTE FUNCTION backline_content_changed('parent');
-CREATE TRIGGER content_changed AFTER INSERT OR UPDATE OR DELETE ON likes FOR EACH ROW EXECUTE FUNCTION backline_content_changed('own');
-CREATE TRIGGER content_changed AFTER INSERT OR UPDATE OR DELETE ON comments FOR EACH ROW EXECUTE FUNCTION backline_content_changed('own');
-CREATE TRIGGER content_changed AFTER INSERT OR UPDATE OR DELETE ON events FOR EACH ROW EXECUTE FUNCTION backline_content_changed('own');
-CREATE TRIGGER content_changed AFTER INSERT OR UPDATE OR DELETE ON email_lists FOR EACH ROW EXECUTE FUNCTION backline_content_changed('own');
+${rowTriggers}
 -- Drafts are the editors' own: only what is published reaches fans.
 CREATE TRIGGER content_changed AFTER INSERT OR DELETE ON documents FOR EACH ROW EXECUTE FUNCTION backline_content_changed('own');
 CREATE TRIGGER content_published AFTER UPDATE ON documents FOR EACH ROW
