@@ -3,6 +3,8 @@
  * `json-schema-to-ts` infers types only from inline schemas; the emitted `.json` files carry them inline too.
  */
 
+import { RICH_TEXT_STYLE_HINT, RICH_TEXT_STYLE_PATTERN } from "./richText/style";
+
 /** Block ids: short, URL-safe, unique within a document. */
 export const ID_PATTERN = "^[A-Za-z0-9_-]{1,64}$";
 /** `#rgb` or `#rrggbb`: SPEC §5 limits colour input to 7 characters. */
@@ -45,6 +47,7 @@ export const PATTERN_HINTS: Readonly<Record<string, string>> = {
   [PAGE_PATH_PATTERN]: "a path such as / or /music, in lowercase letters, digits and hyphens",
   [FONT_FAMILY_PATTERN]: "a font name such as Arial",
   [EMAIL_PATTERN]: "an e-mail address such as fan@example.com",
+  [RICH_TEXT_STYLE_PATTERN]: RICH_TEXT_STYLE_HINT,
   [LINK_PATTERN]:
     "a page of this site (/music), a web address or an e-mail address; javascript:, data: and other such links are not allowed",
 };

@@ -14,6 +14,7 @@ import { pagedResultSchema } from "./entities/paged";
 import { profileSchema, userSchema } from "./entities/people";
 import { commentSchema, postSchema } from "./entities/posts";
 import { pageDocumentSchema } from "./page";
+import { richTextSchema } from "./richText/index";
 import { siteDocumentSchema } from "./site";
 import { SCHEMA_BASE_URL } from "./version";
 
@@ -35,6 +36,7 @@ export { buttonPropsSchema, containerPropsSchema, textPropsSchema };
 const publishedSchemas = {
   page: pageDocumentSchema,
   site: siteDocumentSchema,
+  "rich-text": richTextSchema,
   "button-props": buttonPropsSchema,
   "container-props": containerPropsSchema,
   "text-props": textPropsSchema,

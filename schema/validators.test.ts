@@ -8,10 +8,11 @@ import { AJV_OPTIONS } from "./ajvOptions";
 import * as propsModule from "./generated/propsValidators.js";
 import * as documentsModule from "./generated/validators.js";
 import { BLOCK_TYPES, type BlockType, pageDocumentSchema } from "./page";
+import { richTextSchema } from "./richText/index";
 import { siteDocumentSchema } from "./site";
 
 /** ajv's runtime compile of the same schemas with the same options as the build. */
-const runtimeAjv = new Ajv2020({ ...AJV_OPTIONS, schemas: [pageDocumentSchema, siteDocumentSchema] });
+const runtimeAjv = new Ajv2020({ ...AJV_OPTIONS, schemas: [richTextSchema, pageDocumentSchema, siteDocumentSchema] });
 const entries = Object.entries(validatorEntries());
 
 const standalone = { ...documentsModule, ...propsModule };
@@ -30,6 +31,12 @@ function runtimeValidator(ref: string) {
 
 const fixturesDir = fileURLToPath(new URL("../tests/fixtures/", import.meta.url));
 const documentFixtures: [string, unknown][] = ["pages/valid", "pages/invalid", "sites/valid", "sites/invalid"].flatMap((dir) =>
+  readdirSync(fixturesDir + dir)
+    .filter((file) => file.endsWith(".json"))
+    .map((file): [string, unknown] => [`${dir}/${file}`, JSON.parse(readFileSync(`${fixturesDir}${dir}/${file}`, "utf8"))]),
+);
+
+const richTextFixtures: [string, unknown][] = ["rich-text/valid", "rich-text/invalid"].flatMap((dir) =>
   readdirSync(fixturesDir + dir)
     .filter((file) => file.endsWith(".json"))
     .map((file): [string, unknown] => [`${dir}/${file}`, JSON.parse(readFileSync(`${fixturesDir}${dir}/${file}`, "utf8"))]),
@@ -102,6 +109,7 @@ const samples: [name: string, input: unknown][] = [
   ]),
   ...BLOCK_TYPES.flatMap((type) => propsFixtures[type].map((props, index): [string, unknown] => [`validate${type}Props #${index}`, props])),
   ...nodeFixtures.map((node, index): [string, unknown] => [`validateBlockNode #${index}`, node]),
+  ...richTextFixtures.map(([file, value]): [string, unknown] => [`validateRichText ${file}`, value]),
 ];
 
 function comparable(errors: readonly ErrorObject[] | null | undefined) {
@@ -121,9 +129,15 @@ describe("the standalone validators", () => {
     for (const type of BLOCK_TYPES) expect(standalone.propsValidators[type]).toBe(standaloneValidator(`validate${type}Props`));
   });
 
-  it("cover page, site, node and props validation", () => {
+  it("cover page, site, node, rich-text and props validation", () => {
     expect(entries.map(([name]) => name).sort()).toEqual(
-      ["validatePage", "validateSite", "validateBlockNode", ...BLOCK_TYPES.map((type) => `validate${type}Props`)].sort(),
+      [
+        "validatePage",
+        "validateSite",
+        "validateBlockNode",
+        "validateRichText",
+        ...BLOCK_TYPES.map((type) => `validate${type}Props`),
+      ].sort(),
     );
   });
 
@@ -144,6 +158,8 @@ describe("the standalone validators", () => {
     expect(verdicts("validateContainerProps", propsFixtures.Container)).toEqual([true, true, false, false, false]);
     expect(verdicts("validateTextProps", propsFixtures.Text)).toEqual([true, true, false, false, false]);
     expect(verdicts("validateBlockNode", nodeFixtures)).toEqual([true, true, false, false, false, false]);
+    for (const [file, value] of richTextFixtures)
+      expect(standalone.validateRichText(value), file).toBe(file.startsWith("rich-text/valid/"));
     for (const [file, input] of documentFixtures) {
       expect(standalone.validatePage(input), file).toBe(file.startsWith("pages/valid/"));
       expect(standalone.validateSite(input), file).toBe(file.startsWith("sites/valid/"));

@@ -11,6 +11,7 @@ import Ajv2020 from "ajv/dist/2020.js";
 import standaloneCode from "ajv/dist/standalone/index.js";
 import { AJV_OPTIONS } from "../schema/ajvOptions";
 import { BLOCK_TYPES, blockNodeSchemas, pageDocumentSchema, publishedSchema, SCHEMA_NAMES, siteDocumentSchema } from "../schema/index";
+import { richTextSchema } from "../schema/richText/index";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -24,6 +25,7 @@ export function validatorFiles(): Record<"validators" | "propsValidators", Recor
     validatePage: pageDocumentSchema.$id,
     validateSite: siteDocumentSchema.$id,
     validateBlockNode: `${pageDocumentSchema.$id}#/$defs/node`,
+    validateRichText: richTextSchema.$id,
   };
   const props: Record<string, string> = {};
   for (const type of BLOCK_TYPES) props[`validate${type}Props`] = `${pageDocumentSchema.$id}#/$defs/${type}Node/properties/props`;
@@ -37,7 +39,7 @@ export function validatorEntries(): Record<string, string> {
 }
 
 export function createSchemaAjv(): Ajv2020 {
-  return new Ajv2020({ ...AJV_OPTIONS, schemas: [pageDocumentSchema, siteDocumentSchema] });
+  return new Ajv2020({ ...AJV_OPTIONS, schemas: [richTextSchema, pageDocumentSchema, siteDocumentSchema] });
 }
 
 /**

@@ -34,7 +34,13 @@ describe.each(DATABASES_UNDER_TEST)("cached public answers on %s", (kind) => {
     await createPost(db, { profileId: server.profile.id, type: "text", caption: "Kept" });
     await createEvent(db, { profileId: server.profile.id, title: "Show", dateTime: "2099-01-01T20:00:00Z", address: ADDRESS });
     let queries = 0;
-    const counting = { ...db, query: (text: string, params?: readonly unknown[]) => (queries++, db.query(text, params)) } as typeof db;
+    const counting = {
+      ...db,
+      query: (text: string, params?: readonly unknown[]) => {
+        queries++;
+        return db.query(text, params);
+      },
+    } as typeof db;
     const app = await buildApp({ context: { ...server.context, db: counting } });
     try {
       for (const url of ["/api/public/products?page=1&limit=10", "/api/public/posts?page=1&limit=10", "/api/public/events", "/"]) {

@@ -1,0 +1,107 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { RichText } from "../../schema/richText/index";
+import { RichTextContent } from "./RichTextContent";
+
+const text = (value: string, format = 0, style = "") => ({
+  detail: 0,
+  format,
+  mode: "normal",
+  style,
+  text: value,
+  type: "text",
+  version: 1,
+});
+const element = (type: string, children: unknown[], extra: object = {}) => ({
+  children,
+  direction: null,
+  format: "",
+  indent: 0,
+  type,
+  version: 1,
+  ...extra,
+});
+const render = (...blocks: unknown[]) =>
+  renderToStaticMarkup(<RichTextContent value={{ root: element("root", blocks) } as unknown as RichText} />);
+
+describe("RichTextContent", () => {
+  it("shows formats as semantic tags, styles from the allowlist, alignment and indent", () => {
+    expect(
+      render(
+        element("paragraph", [text("Loud", 1 | 2), text(" and red", 0, "color: #ff0000;font-size: 20px;")], {
+          format: "center",
+          indent: 2,
+        }),
+      ),
+    ).toBe(
+      '<p style="text-align:center;padding-inline-start:80px"><strong><em>Loud</em></strong><span style="color:#ff0000;font-size:20px"> and red</span></p>',
+    );
+    expect(render(element("heading", [text("Tour")], { tag: "h2" }), element("quote", [text("Q")]))).toBe(
+      "<h2>Tour</h2><blockquote>Q</blockquote>",
+    );
+  });
+
+  it("escapes text: nothing stored runs", () => {
+    const html = render(element("paragraph", [text('<script>alert(1)</script><img src=x onerror="alert(1)">')]));
+    expect(html).not.toContain("<script");
+    expect(html).not.toContain("<img");
+    expect(html).toContain("&lt;script&gt;");
+  });
+
+  it.each([
+    "javascript:alert(1)",
+    "JaVaScRiPt:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "vbscript:x",
+    "java\tscript:alert(1)",
+  ])("shows a %s link as a blank page address (SPEC §5)", (url) => {
+    const html = render(element("paragraph", [element("link", [text("x")], { url, rel: null, target: null, title: null })]));
+    expect(html).toContain('href="about:blank"');
+    expect(html.toLowerCase()).not.toContain("script:");
+  });
+
+  it("keeps http, https, mailto, sms, tel and site links, and opens new tabs without an opener", () => {
+    const link = (url: string, target: string | null = null) => element("link", [text("x")], { url, rel: null, target, title: "T" });
+    const html = render(
+      element("paragraph", [
+        link("https://a.example/?q=1&r=2", "_blank"),
+        link("mailto:a@b.c"),
+        link("sms:+1"),
+        link("tel:+1"),
+        link("/music"),
+      ]),
+    );
+    expect(html).toContain('<a href="https://a.example/?q=1&amp;r=2" title="T" target="_blank" rel="noopener noreferrer">');
+    for (const url of ["mailto:a@b.c", "sms:+1", "tel:+1", "/music"]) expect(html).toContain(`href="${url}"`);
+  });
+
+  it("shows check lists as checkboxes with their state, nested lists without a bullet of their own", () => {
+    const item = (value: string, checked: boolean) => element("listitem", [text(value)], { checked, value: 1 });
+    const html = render(element("list", [item("Merch", true), item("Vinyl", false)], { listType: "check", start: 1, tag: "ul" }));
+    expect(html).toContain('<li class="bl-rt-check bl-rt-checked" role="checkbox" aria-checked="true" aria-disabled="true">Merch</li>');
+    expect(html).toContain('aria-checked="false"');
+    const nested = element(
+      "list",
+      [element("listitem", [element("list", [element("listitem", [text("deep")])], { listType: "number", start: 3, tag: "ol" })])],
+      {
+        listType: "bullet",
+        start: 1,
+        tag: "ul",
+      },
+    );
+    expect(render(nested)).toBe('<ul><li class="bl-rt-nested"><ol start="3"><li>deep</li></ol></li></ul>');
+  });
+
+  it("shows a collapsible section as details and summary, open as stored, and empty blocks as a line", () => {
+    const section = element(
+      "collapsible-container",
+      [element("collapsible-title", [text("Liner notes")]), element("collapsible-content", [element("paragraph", [])])],
+      {
+        open: false,
+      },
+    );
+    expect(render(section)).toBe(
+      '<details class="bl-rt-collapsible"><summary class="bl-rt-collapsible-title">Liner notes</summary><div class="bl-rt-collapsible-content"><p><br/></p></div></details>',
+    );
+  });
+});

@@ -1,0 +1,36 @@
+import { CodeHighlightNode, CodeNode } from "@lexical/code";
+import { HorizontalRuleNode } from "@lexical/extension";
+import { AutoLinkNode, LinkNode } from "@lexical/link";
+import { ListItemNode, ListNode } from "@lexical/list";
+import { OverflowNode } from "@lexical/overflow";
+import { HeadingNode, QuoteNode } from "@lexical/rich-text";
+import type { Klass, LexicalNode } from "lexical";
+import { CollapsibleContainerNode, CollapsibleContentNode, CollapsibleTitleNode } from "./CollapsibleNodes";
+import { EmojiNode } from "./EmojiNode";
+import { KeywordNode } from "./KeywordNode";
+import { MentionNode } from "./MentionNode";
+import { PageBreakNode } from "./PageBreakNode";
+
+/**
+ * Every Lexical node class the editor registers: one per node type of `schema/richText`, so that
+ * whatever the editor can hold, the schema accepts and the renderers show (a test checks both ways).
+ */
+export const RICH_TEXT_EDITOR_NODES: readonly Klass<LexicalNode>[] = [
+  HeadingNode,
+  QuoteNode,
+  ListNode,
+  ListItemNode,
+  CodeNode,
+  CodeHighlightNode,
+  LinkNode,
+  AutoLinkNode,
+  HorizontalRuleNode,
+  OverflowNode,
+  PageBreakNode,
+  CollapsibleContainerNode,
+  CollapsibleTitleNode,
+  CollapsibleContentNode,
+  EmojiNode,
+  KeywordNode,
+  MentionNode,
+];

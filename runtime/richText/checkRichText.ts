@@ -1,0 +1,90 @@
+import { RICH_TEXT_UNIONS, type RichTextUnion } from "../../schema/richText/index";
+import { MAX_RICH_TEXT_CHARACTERS, MAX_RICH_TEXT_DEPTH, MAX_RICH_TEXT_NODES } from "../../schema/richText/limits";
+import { isRecord } from "../checkTree";
+import type { DocumentError } from "../result";
+
+/** Which union a node's children come from, by the node's type; the schema says the same. */
+const CHILDREN_OF: Readonly<Record<string, RichTextUnion>> = {
+  root: "richTextBlock",
+  "collapsible-content": "richTextBlock",
+  paragraph: "richTextInline",
+  heading: "richTextInline",
+  quote: "richTextInline",
+  "collapsible-title": "richTextInline",
+  list: "richTextListItem",
+  listitem: "richTextListItemChild",
+  code: "richTextCodeChild",
+  link: "richTextLinkChild",
+  autolink: "richTextLinkChild",
+  overflow: "richTextLinkChild",
+};
+
+const format = (count: number) => count.toLocaleString("en-US");
+
+/**
+ * Checks what the rich-text schema cannot say: nesting depth, the number of nodes and the amount
+ * of text in the whole value, and a clear sentence for a node type that does not belong where it
+ * is (the schema reports it too; `isRichTextTypeError` lets callers keep only this one). Tolerates
+ * malformed values, which the schema reports.
+ */
+export function checkRichText(value: unknown, pointer: string): DocumentError[] {
+  if (!isRecord(value) || !isRecord(value.root)) return [];
+  const errors: DocumentError[] = [];
+  let nodes = 0;
+  let characters = 0;
+  const stack: { node: Record<string, unknown>; pointer: string; depth: number }[] = [
+    { node: value.root, pointer: `${pointer}/root`, depth: 0 },
+  ];
+  while (stack.length > 0) {
+    const { node, pointer: at, depth } = stack.pop() as (typeof stack)[number];
+    if (typeof node.text === "string") characters += node.text.length;
+    const union = typeof node.type === "string" ? CHILDREN_OF[node.type] : undefined;
+    if (!union || !Array.isArray(node.children)) continue;
+    if (depth >= MAX_RICH_TEXT_DEPTH && node.children.length > 0) {
+      errors.push({
+        pointer: `${at}/children`,
+        rule: "max-depth",
+        message: `Rich text may be nested at most ${MAX_RICH_TEXT_DEPTH} levels deep.`,
+      });
+      continue;
+    }
+    const allowed: readonly string[] = RICH_TEXT_UNIONS[union];
+    node.children.forEach((child: unknown, index) => {
+      if (!isRecord(child)) return;
+      nodes++;
+      const childPointer = `${at}/children/${index}`;
+      if (typeof child.type === "string" && !allowed.includes(child.type)) {
+        errors.push({
+          pointer: `${childPointer}/type`,
+          rule: "known-type",
+          message: `A rich-text node of type ${JSON.stringify(child.type)} cannot be placed in a ${String(node.type)}. Allowed here: ${allowed.join(", ")}.`,
+        });
+        return;
+      }
+      stack.push({ node: child, pointer: childPointer, depth: depth + 1 });
+    });
+  }
+  if (nodes > MAX_RICH_TEXT_NODES) {
+    errors.push({
+      pointer,
+      rule: "max-nodes",
+      message: `Rich text may have at most ${format(MAX_RICH_TEXT_NODES)} nodes; this has ${format(nodes)}.`,
+    });
+  }
+  if (characters > MAX_RICH_TEXT_CHARACTERS) {
+    errors.push({
+      pointer,
+      rule: "max-length",
+      message: `Rich text may hold at most ${format(MAX_RICH_TEXT_CHARACTERS)} characters of text; this has ${format(characters)}.`,
+    });
+  }
+  return errors;
+}
+
+/**
+ * Whether a schema error says the same as one of ours: the discriminator's "unknown type" (or a
+ * union's "none of the kinds") at a node whose type we reported.
+ */
+export function isReportedRichTextType(error: DocumentError, ours: readonly DocumentError[]): boolean {
+  return ours.some((mine) => mine.rule === "known-type" && (error.pointer === mine.pointer || `${error.pointer}/type` === mine.pointer));
+}

@@ -1,0 +1,86 @@
+import type { FromSchema } from "json-schema-to-ts";
+import { SCHEMA_BASE_URL } from "../version";
+import { type RichTextNodeType, richTextNodeSchemas } from "./nodes";
+import { RICH_TEXT_UNIONS, type RichTextUnion } from "./unions";
+
+export { RICH_TEXT_NODE_TYPES, type RichTextNodeType, richTextNodeSchemas } from "./nodes";
+export { RICH_TEXT_UNIONS, type RichTextUnion } from "./unions";
+
+export const RICH_TEXT_SCHEMA_ID = `${SCHEMA_BASE_URL}rich-text.json`;
+
+function unionSchema(types: readonly RichTextNodeType[]) {
+  return {
+    type: "object",
+    required: ["type"],
+    properties: { type: { type: "string" } },
+    discriminator: { propertyName: "type" },
+    oneOf: types.map((type) => ({ $ref: `#/$defs/${type}` })),
+  } as const;
+}
+
+/**
+ * A rich-text value: Lexical's serialized editor state, `{ root }`. Documents refer to it by its
+ * `$id` (`richTextSchema` below), so every kind of document validates rich text the same way.
+ */
+export const richTextSchema = {
+  $id: RICH_TEXT_SCHEMA_ID,
+  title: "Backline rich text (Lexical serialized editor state)",
+  type: "object",
+  additionalProperties: false,
+  required: ["root"],
+  properties: { root: { $ref: "#/$defs/root" } },
+  $defs: {
+    ...Object.fromEntries(Object.entries(RICH_TEXT_UNIONS).map(([name, types]) => [name, unionSchema(types)])),
+    ...richTextNodeSchemas,
+  },
+} as const;
+
+/** A prop or field holding rich text. */
+export const richTextRef = { $ref: RICH_TEXT_SCHEMA_ID } as const;
+
+type Schemas = typeof richTextNodeSchemas;
+type Fields<T extends RichTextNodeType> = FromSchema<Schemas[T]>;
+type NodeOf<T extends RichTextNodeType> = Omit<Fields<T>, "children" | "type"> & { type: T };
+type UnionOf<U extends RichTextUnion> = RichTextNodeJSON<(typeof RICH_TEXT_UNIONS)[U][number]>;
+type WithChildren<T extends RichTextNodeType, U extends RichTextUnion> = NodeOf<T> & { children: UnionOf<U>[] };
+
+/**
+ * Each node type's JSON. The fields come from its schema; `children` is restated, because
+ * `json-schema-to-ts` cannot follow the recursive `$ref`s.
+ */
+export type RichTextNodeJSON<T extends RichTextNodeType = RichTextNodeType> = {
+  root: WithChildren<"root", "richTextBlock">;
+  paragraph: WithChildren<"paragraph", "richTextInline">;
+  heading: WithChildren<"heading", "richTextInline">;
+  quote: WithChildren<"quote", "richTextInline">;
+  list: WithChildren<"list", "richTextListItem">;
+  listitem: WithChildren<"listitem", "richTextListItemChild">;
+  code: WithChildren<"code", "richTextCodeChild">;
+  "collapsible-container": NodeOf<"collapsible-container"> & {
+    children: [RichTextNodeJSON<"collapsible-title">, RichTextNodeJSON<"collapsible-content">];
+  };
+  "collapsible-title": WithChildren<"collapsible-title", "richTextInline">;
+  "collapsible-content": WithChildren<"collapsible-content", "richTextBlock">;
+  link: WithChildren<"link", "richTextLinkChild">;
+  autolink: WithChildren<"autolink", "richTextLinkChild">;
+  overflow: WithChildren<"overflow", "richTextLinkChild">;
+  text: NodeOf<"text">;
+  "code-highlight": NodeOf<"code-highlight">;
+  tab: NodeOf<"tab">;
+  emoji: NodeOf<"emoji">;
+  keyword: NodeOf<"keyword">;
+  mention: NodeOf<"mention">;
+  linebreak: NodeOf<"linebreak">;
+  horizontalrule: NodeOf<"horizontalrule">;
+  "page-break": NodeOf<"page-break">;
+}[T];
+
+/** The stored value. */
+export interface RichText {
+  root: RichTextNodeJSON<"root">;
+}
+
+/** Nodes with children. */
+export type RichTextElementJSON = Extract<RichTextNodeJSON, { children: unknown }>;
+/** Nodes with text. */
+export type RichTextTextJSON = Extract<RichTextNodeJSON, { text: string }>;
