@@ -1,8 +1,8 @@
 import { CodeHighlightNode, CodeNode } from "@lexical/code";
-import { HorizontalRuleNode } from "@lexical/extension";
 import { AutoLinkNode, LinkNode } from "@lexical/link";
 import { ListItemNode, ListNode } from "@lexical/list";
 import { OverflowNode } from "@lexical/overflow";
+import { HorizontalRuleNode } from "@lexical/react/LexicalHorizontalRuleNode";
 import { HeadingNode, QuoteNode } from "@lexical/rich-text";
 import type { Klass, LexicalNode } from "lexical";
 import { CollapsibleContainerNode, CollapsibleContentNode, CollapsibleTitleNode } from "./CollapsibleNodes";

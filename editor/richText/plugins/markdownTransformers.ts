@@ -1,0 +1,24 @@
+import { type ElementTransformer, TRANSFORMERS, type Transformer } from "@lexical/markdown";
+import { $createHorizontalRuleNode, $isHorizontalRuleNode, HorizontalRuleNode } from "@lexical/react/LexicalHorizontalRuleNode";
+import type { LexicalNode } from "lexical";
+
+/** SPEC §9 'dividers ---, *** or ___'. */
+const DIVIDER: ElementTransformer = {
+  dependencies: [HorizontalRuleNode],
+  export: (node: LexicalNode) => ($isHorizontalRuleNode(node) ? "***" : null),
+  regExp: /^(---|\*\*\*|___)\s?$/,
+  replace: (parentNode, _children, _match, isImport) => {
+    const line = $createHorizontalRuleNode();
+    if (isImport || parentNode.getNextSibling() != null) parentNode.replace(line);
+    else parentNode.insertBefore(line);
+    line.selectNext();
+  },
+  type: "element",
+};
+
+/**
+ * The markdown shortcuts of SPEC §9 this issue covers: Lexical's own (headings, quotes, ordered,
+ * bulleted and check lists, code blocks, bold, italic, strikethrough, inline code, links) and
+ * dividers. Images, tweets, tables and equations join with their nodes.
+ */
+export const MARKDOWN_TRANSFORMERS: readonly Transformer[] = [DIVIDER, ...TRANSFORMERS];

@@ -1,0 +1,68 @@
+import type { EditorThemeClasses } from "lexical";
+
+/**
+ * The editor draws nodes with the classes fans' pages use (`blocks/richText/richText.css.ts`), so
+ * what the artist edits looks like what fans see.
+ */
+export const richTextEditorTheme: EditorThemeClasses = {
+  paragraph: "bl-rt-paragraph",
+  quote: "bl-rt-quote",
+  heading: { h1: "bl-rt-h1", h2: "bl-rt-h2", h3: "bl-rt-h3", h4: "bl-rt-h4", h5: "bl-rt-h5", h6: "bl-rt-h6" },
+  list: {
+    ul: "bl-rt-ul",
+    ol: "bl-rt-ol",
+    checklist: "bl-rt-checklist",
+    listitem: "bl-rt-listitem",
+    listitemChecked: "bl-rt-check bl-rt-checked",
+    listitemUnchecked: "bl-rt-check",
+    nested: { listitem: "bl-rt-nested" },
+  },
+  link: "bl-rt-link",
+  code: "bl-rt-code",
+  codeHighlight: Object.fromEntries(
+    [
+      "atrule",
+      "attr",
+      "boolean",
+      "builtin",
+      "cdata",
+      "char",
+      "class-name",
+      "comment",
+      "constant",
+      "deleted",
+      "doctype",
+      "entity",
+      "function",
+      "important",
+      "inserted",
+      "keyword",
+      "number",
+      "operator",
+      "prolog",
+      "property",
+      "punctuation",
+      "regex",
+      "selector",
+      "string",
+      "symbol",
+      "tag",
+      "url",
+      "variable",
+    ].map((token) => [token, `bl-rt-token-${token}`]),
+  ),
+  text: {
+    bold: "bl-rt-bold",
+    italic: "bl-rt-italic",
+    underline: "bl-rt-underline",
+    strikethrough: "bl-rt-strikethrough",
+    underlineStrikethrough: "bl-rt-underline-strikethrough",
+    code: "bl-rt-text-code",
+    subscript: "bl-rt-sub",
+    superscript: "bl-rt-sup",
+    highlight: "bl-rt-highlight",
+  },
+  hr: "bl-rt-hr",
+  characterLimit: "bl-rt-overflow",
+  indent: "bl-rt-indent",
+};
