@@ -1,7 +1,15 @@
 import type { RichText, RichTextNodeJSON } from "./index";
 import { MAX_RICH_TEXT_CHILDREN } from "./limits";
 
-const textNode = (text: string): RichTextNodeJSON<"text"> => ({ detail: 0, format: 0, mode: "normal", style: "", text, type: "text", version: 1 });
+const textNode = (text: string): RichTextNodeJSON<"text"> => ({
+  detail: 0,
+  format: 0,
+  mode: "normal",
+  style: "",
+  text,
+  type: "text",
+  version: 1,
+});
 const LINEBREAK: RichTextNodeJSON<"linebreak"> = { type: "linebreak", version: 1 };
 
 const paragraph = (children: RichTextNodeJSON<"text" | "linebreak">[]): RichTextNodeJSON<"paragraph"> => ({
@@ -35,7 +43,9 @@ export function richTextFromPlainText(text: string): RichText {
   const lines = text.split("\n");
   const children: RichTextNodeJSON<"paragraph">[] = [];
   if (lines.length <= MAX_RICH_TEXT_CHILDREN) for (const line of lines) children.push(paragraphOfLines([line]));
-  else for (let start = 0; start < lines.length; start += LINES_PER_PARAGRAPH) children.push(paragraphOfLines(lines.slice(start, start + LINES_PER_PARAGRAPH)));
+  else
+    for (let start = 0; start < lines.length; start += LINES_PER_PARAGRAPH)
+      children.push(paragraphOfLines(lines.slice(start, start + LINES_PER_PARAGRAPH)));
   return { root: { children, direction: null, format: "", indent: 0, type: "root", version: 1 } };
 }
 
