@@ -1,4 +1,6 @@
 import type { BlockNode, PageDocument } from "../schema/page";
+import { richTextFromPlainText } from "../schema/richText/plainText";
+import { CURRENT_PAGE_SCHEMA_VERSION } from "../schema/version";
 
 /**
  * A realistic page of about `blockCount` blocks: sections (rows of cards, each a container with a
@@ -18,21 +20,25 @@ export function benchDocument(blockCount: number): PageDocument {
         type: "Container",
         props: { paddings: [16, 16, 16, 16], radius: 8, background: "#24263a", width: "30%" },
         children: [
-          { id: id(), type: "Text", props: { text: `Track ${next}`, fontSize: 24, fontWeight: 700 } },
-          { id: id(), type: "Text", props: { text: "A song about night drives and neon lights.", fontSizeMobile: 14 } },
+          { id: id(), type: "Text", props: { content: richTextFromPlainText(`Track ${next}`), fontSize: 24, fontWeight: 700 } },
+          {
+            id: id(),
+            type: "Text",
+            props: { content: richTextFromPlainText("A song about night drives and neon lights."), fontSizeMobile: 14 },
+          },
           { id: id(), type: "Button", props: { text: "Listen", link: `/music/${next}` } },
         ],
       });
       remaining -= 4;
     }
     while (remaining > 0 && remaining < 4) {
-      cards.push({ id: id(), type: "Text", props: { text: "Footnote" } });
+      cards.push({ id: id(), type: "Text", props: { content: richTextFromPlainText("Footnote") } });
       remaining -= 1;
     }
     sections.push({ id: id(), type: "Container", props: { flexDirection: "row", paddings: [24, 24, 24, 24] }, children: cards });
   }
   return {
-    schemaVersion: 1,
+    schemaVersion: CURRENT_PAGE_SCHEMA_VERSION,
     kind: "page",
     id: "bench",
     title: "Bench",

@@ -11,6 +11,7 @@ import { siteBlocks } from "../blocks/registry";
 import { createHistory, recordChange } from "../runtime/history";
 import { updateProps } from "../runtime/operations/updateProps";
 import { allNodes } from "../runtime/tree";
+import { richTextFromPlainText } from "../schema/richText/plainText";
 import { benchDocument } from "./documents";
 
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -33,7 +34,7 @@ let current = document;
 for (let i = 0; i < EDITS; i++) {
   const node = texts[(i * 7919) % texts.length];
   if (!node) throw new Error("no text block");
-  const result = updateProps(current, { id: node.id, props: { text: `Edit ${i}` } }, siteBlocks);
+  const result = updateProps(current, { id: node.id, props: { content: richTextFromPlainText(`Edit ${i}`) } }, siteBlocks);
   if (!result.ok) throw new Error(result.message);
   current = result.document;
   history = recordChange(history, result, { mode: "record" }, i * 10_000);

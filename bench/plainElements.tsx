@@ -1,5 +1,6 @@
 import { type CSSProperties, createElement, type ReactElement } from "react";
 import type { BlockNode } from "../schema/page";
+import type { RichText } from "../schema/richText/index";
 
 /**
  * The baseline: the bench document written directly as React elements, a plain function of the
@@ -31,7 +32,12 @@ function plainText(key: string, props: Props): ReactElement {
     fontWeight: (props.fontWeight as number | undefined) ?? 400,
     margin: px(props.margins),
   };
-  return createElement("p", { key, className: "bl-text", style }, props.text as string);
+  // The bench's texts are paragraphs of plain words, one text node each.
+  const paragraphs = (props.content as RichText).root.children as readonly { children: readonly { text?: string }[] }[];
+  const lines = paragraphs.map((paragraph, index) =>
+    createElement("p", { key: index }, paragraph.children.map((child) => child.text).join("")),
+  );
+  return createElement("div", { key, className: "bl-text bl-rich-text", style }, lines);
 }
 
 function plainButton(key: string, props: Props): ReactElement {

@@ -72,6 +72,18 @@ describe("backline validate", () => {
     });
   });
 
+  it("names each bad rich-text node of a Text: an unknown type, a javascript: link, nesting too deep", async () => {
+    const file = "pages/invalid/rich-text.json";
+    const result = await run("validate", file);
+    expect(result.code).toBe(1);
+    const content = (index: number) => `${file}#/root/children/${index}/props/content/root`;
+    expect(result.stdout.trimEnd().split("\n")).toEqual([
+      expect.stringMatching(new RegExp(`^${content(1)}/children/0/children/0/url: .*javascript:.* \\[pattern\\]$`)),
+      `${content(0)}/children/0/children/0/type: A rich-text node of type "script" cannot be placed in a paragraph. Allowed here: text, linebreak, tab, emoji, keyword, mention, link, autolink, overflow. [known-type]`,
+      `${content(2)}${"/children/0".repeat(20)}/children: Rich text may be nested at most 20 levels deep. [max-depth]`,
+    ]);
+  });
+
   it("reports every invalid fixture in that form", async () => {
     for (const file of [...files.keys()].filter((name) => name.includes("/invalid/"))) {
       const result = await run("validate", file);

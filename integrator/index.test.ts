@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { richTextFromPlainText } from "../schema/richText/plainText";
 import {
   BLOCK_TYPES,
-  CURRENT_SCHEMA_VERSION,
+  CURRENT_SCHEMA_VERSIONS,
   duplicateBlock,
   findNode,
   InvalidDocumentError,
@@ -77,7 +78,7 @@ describe("parse and validate", () => {
       "UpcomingEvents",
       "EmailList",
     ]);
-    expect(CURRENT_SCHEMA_VERSION).toBe(1);
+    expect(CURRENT_SCHEMA_VERSIONS).toEqual({ page: 2, site: 1 });
     expect(SCHEMA_NAMES).toContain("page");
     expect(publishedSchema("site").$id).toBe("https://schemas.backline.dev/v1/site.json");
   });
@@ -133,7 +134,11 @@ describe("the bound operations on a parsed page", () => {
   it("insertBlock adds a block where asked, leaving the original document as it was", () => {
     const page = showcase();
     const before = structuredClone(page);
-    const result = insertBlock(page, { parentId: "hero", index: 1, node: { id: "new", type: "Text", props: { text: "New" } } });
+    const result = insertBlock(page, {
+      parentId: "hero",
+      index: 1,
+      node: { id: "new", type: "Text", props: { content: richTextFromPlainText("New") } },
+    });
     if (!result.ok) throw new Error(result.message);
     expect(childIds(result.document, "hero")).toEqual(["headline", "new", "listen", "outline", "call", "custom-outline"]);
     expect(result.patches.length).toBeGreaterThan(0);
@@ -187,9 +192,9 @@ describe("the bound operations on a parsed page", () => {
   });
 
   it("updateProps changes props and refuses values the schema does not allow", () => {
-    const result = updateProps(showcase(), { id: "headline", props: { text: "Day Drive", fontSize: undefined } });
+    const result = updateProps(showcase(), { id: "headline", props: { content: richTextFromPlainText("Day Drive"), fontSize: undefined } });
     if (!result.ok) throw new Error(result.message);
-    expect(findNode(result.document, "headline")?.props).toMatchObject({ text: "Day Drive", fontWeight: 700 });
+    expect(findNode(result.document, "headline")?.props).toMatchObject({ content: richTextFromPlainText("Day Drive"), fontWeight: 700 });
     expect(findNode(result.document, "headline")?.props).not.toHaveProperty("fontSize");
     expectValid(result.document);
     expect(updateProps(showcase(), { id: "headline", props: { fontSize: 300 } })).toEqual({

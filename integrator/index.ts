@@ -24,7 +24,7 @@ export type { DocumentError, DocumentResult } from "../runtime/result";
 export { sanitizeUrl } from "../runtime/sanitizeUrl";
 export { ancestorsOf, descendantsOf, findNode, parentOf, pathOf } from "../runtime/tree";
 export type * from "../schema/index";
-export { BLOCK_TYPES, CURRENT_SCHEMA_VERSION, publishedSchema, SCHEMA_NAMES } from "../schema/index";
+export { BLOCK_TYPES, CURRENT_SCHEMA_VERSIONS, publishedSchema, SCHEMA_NAMES } from "../schema/index";
 export { InvalidDocumentError, type RenderOptions, renderToString } from "./renderToString";
 
 /** JSON text or a value → a validated, migrated page or site document, or every error with its JSON pointer. */

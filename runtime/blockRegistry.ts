@@ -20,14 +20,33 @@ export interface BlockRules<N = TreeNode> {
   readonly lockedProps?: readonly string[];
 }
 
+/** How a prop that is not a string reads and writes as plain text, to be edited in place (a Text's rich text). */
+export interface PlainTextCodec {
+  /** The value's words, or undefined when it says more than plain text can (formatting would be lost): it is then not edited as plain text. */
+  read(value: unknown): string | undefined;
+  /** The value that holds edited words. */
+  write(text: string): unknown;
+}
+
+/** A block's words edited in place on the canvas. */
+export interface InlineText {
+  /** The prop typed into: a string, or any value its `codec` reads and writes as plain text. */
+  readonly prop: string;
+  /** The element of the view that shows the words. */
+  readonly selector: string;
+  /** The accessible name of the words while they are edited. */
+  readonly label: string;
+  readonly codec?: PlainTextCodec;
+}
+
 /** What the editor needs to know about a block beyond rendering it; everything is optional. */
 export interface BlockEditing<N = TreeNode> {
   /** The block's name in the layers, hover label and toolbar when it is not `label` (a footer Container says "Footer"). */
   nameOf?(node: N): string | undefined;
-  /** The prop whose words tell blocks of this type apart in the layers (a Text's or a Button's text). */
+  /** The prop whose words tell blocks of this type apart in the layers (a Button's text, a Text's rich text). */
   readonly previewProp?: string;
-  /** Edited in place on the canvas: the string prop typed into, and the element of the view that holds it. */
-  readonly inlineText?: { readonly prop: string; readonly selector: string; readonly label: string };
+  /** Edited in place on the canvas: the prop typed into, and the element of the view that holds it. */
+  readonly inlineText?: InlineText;
   /** Where a block added "at the end" of this container goes (before a footer that must stay last); its children's count when absent. */
   appendIndex?(node: N): number;
 }

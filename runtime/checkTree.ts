@@ -1,16 +1,16 @@
 import type { BlockType } from "../schema/page";
 import { type BlockRegistry, definitionOf } from "./blockRegistry";
+import { isRecord } from "./isRecord";
 import { MAX_BLOCK_DEPTH } from "./limits";
 import type { DocumentError } from "./result";
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
+import { checkRichTextProps } from "./richText/richTextProps";
 
 /**
  * Checks what the schema cannot say about a block tree: ids are unique, children sit only in
- * blocks that accept them, and nesting stays within MAX_BLOCK_DEPTH. Tolerates malformed nodes,
- * which the schema reports.
+ * blocks that accept them, nesting stays within MAX_BLOCK_DEPTH, and rich-text props keep their
+ * limits (`checkRichText`; its "known-type" errors say what the schema's discriminator says about
+ * a misplaced rich-text node, which callers drop with `withoutRichTextRepeats`). Tolerates malformed
+ * nodes, which the schema reports.
  */
 export function checkTree(
   root: unknown,
@@ -36,6 +36,7 @@ export function checkTree(
         });
     }
     const definition = typeof node.type === "string" ? definitionOf(registry, node.type) : undefined;
+    if (definition) errors.push(...checkRichTextProps(definition, node.props, `${pointer}/props`));
     if (!definition || !Array.isArray(node.children)) continue;
     if (!definition.rules.accepts) {
       childrenRefused.add(pointer);

@@ -1,13 +1,14 @@
 import { enablePatches, produceWithPatches } from "immer";
 import { describe, expect, it } from "vitest";
 import type { BlockNodeOf, PageDocument } from "../schema/page";
+import { plainTextOf, richTextFromPlainText } from "../schema/richText/plainText";
 import { canRedo, canUndo, createHistory, type History, recordChange, redo, undo } from "./history";
 import type { Change } from "./operations/operationResult";
 
 enablePatches();
 
 function textBlock(text: string): BlockNodeOf<"Text"> {
-  return { id: "title", type: "Text", props: { text } };
+  return { id: "title", type: "Text", props: { content: richTextFromPlainText(text) } };
 }
 
 /** A page holding one Text block reading `text`. */
@@ -26,7 +27,7 @@ function pageWith(text: string): PageDocument {
 function retitle(document: PageDocument, text: string): Change<PageDocument> {
   const [next, patches, inversePatches] = produceWithPatches(document, (draft) => {
     const block = draft.root.children?.[0];
-    if (block?.type === "Text") block.props.text = text;
+    if (block?.type === "Text") block.props.content = richTextFromPlainText(text);
   });
   return { ok: true, document: next, patches, inversePatches };
 }
@@ -52,7 +53,7 @@ function undoAll(state: { history: History; document: PageDocument }): string[] 
   while (current && canUndo(current.history)) {
     current = undo(current.history, current.document);
     const block = current?.document.root.children?.[0];
-    texts.push(block?.type === "Text" ? String(block.props.text) : "?");
+    texts.push(block?.type === "Text" && block.props.content ? plainTextOf(block.props.content) : "?");
   }
   return texts;
 }

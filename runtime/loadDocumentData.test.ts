@@ -7,6 +7,7 @@ import { containerPropsSchema } from "../schema/blocks/container";
 import { textPropsSchema } from "../schema/blocks/text";
 import { propsValidators } from "../schema/generated/propsValidators.js";
 import type { BlockNode, PageDocument } from "../schema/page";
+import { plainTextOf, richTextFromPlainText } from "../schema/richText/plainText";
 import type { BlockRegistry } from "./blockRegistry";
 import { testBlock } from "./blockTestKit";
 import { type DataLoader, type DataNeed, dataKey, type LoadedData } from "./dataNeeds";
@@ -45,7 +46,10 @@ const registry: BlockRegistry = {
     load: (props, context) => ({
       list: {
         resource: "featuredProducts",
-        params: props.text === "reversed" ? { limit: props.fontSize, category: "Music" } : { category: "Music", limit: props.fontSize },
+        params:
+          plainTextOf(props.content) === "reversed"
+            ? { limit: props.fontSize, category: "Music" }
+            : { category: "Music", limit: props.fontSize },
       },
       profile: { resource: "profile", params: { id: context.profileId ?? null } },
     }),
@@ -72,7 +76,7 @@ const context = { profileId: "artist-1" };
 const document = page([
   { id: "t1", type: "Text", props: {} },
   { id: "b1", type: "Button", props: {} },
-  { id: "c1", type: "Container", props: {}, children: [{ id: "t2", type: "Text", props: { text: "reversed" } }] },
+  { id: "c1", type: "Container", props: {}, children: [{ id: "t2", type: "Text", props: { content: richTextFromPlainText("reversed") } }] },
 ]);
 
 interface Deferred<T> {

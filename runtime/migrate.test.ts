@@ -7,7 +7,7 @@ import { parseDocument } from "./parse";
 
 type Json = Record<string, unknown>;
 
-/** Version 1 → 2 of an imagined history: Text blocks stored their words in `caption`, now `text`. */
+/** Version 1 → 2 of an imagined history: Button blocks stored their words in `caption`, now `text`. */
 const renameCaptionToText: MigrationStep = {
   name: "RenameCaptionToText",
   up: (document) => ({ ...document, root: renameInNode(document.root) }),
@@ -18,7 +18,7 @@ function renameInNode(node: unknown): unknown {
   const { children, props, ...rest } = node as Json;
   const next: Json = { ...rest };
   if (props !== undefined) {
-    if (next.type === "Text" && props !== null && typeof props === "object" && "caption" in props) {
+    if (next.type === "Button" && props !== null && typeof props === "object" && "caption" in props) {
       const { caption, ...others } = props as Json;
       next.props = { ...others, text: caption };
     } else {
@@ -44,9 +44,9 @@ function versionOnePage(): Json {
       type: "Container",
       props: {},
       children: [
-        { id: "t1", type: "Text", props: { caption: "Hello", fontSize: 20 } },
-        { id: "b1", type: "Button", props: { text: "Buy" } },
-        { id: "c1", type: "Container", props: {}, children: [{ id: "t2", type: "Text", props: { caption: "Inner" } }] },
+        { id: "b1", type: "Button", props: { caption: "Buy", fullWidth: true } },
+        { id: "t1", type: "Text", props: { fontSize: 20 } },
+        { id: "c1", type: "Container", props: {}, children: [{ id: "b2", type: "Button", props: { caption: "Inner" } }] },
       ],
     },
   };
@@ -58,9 +58,9 @@ const migratedRoot = {
   type: "Container",
   props: {},
   children: [
-    { id: "t1", type: "Text", props: { text: "Hello", fontSize: 20 } },
-    { id: "b1", type: "Button", props: { text: "Buy" } },
-    { id: "c1", type: "Container", props: {}, children: [{ id: "t2", type: "Text", props: { text: "Inner" } }] },
+    { id: "b1", type: "Button", props: { text: "Buy", fullWidth: true } },
+    { id: "t1", type: "Text", props: { fontSize: 20 } },
+    { id: "c1", type: "Container", props: {}, children: [{ id: "b2", type: "Button", props: { text: "Inner" } }] },
   ],
 };
 

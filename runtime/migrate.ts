@@ -1,5 +1,5 @@
 import { type MigrationStep, pageMigrations, siteMigrations } from "../schema/migrations";
-import { CURRENT_SCHEMA_VERSION } from "../schema/version";
+import { CURRENT_PAGE_SCHEMA_VERSION, CURRENT_SITE_SCHEMA_VERSION } from "../schema/version";
 import type { DocumentResult } from "./result";
 
 /** The ordered upgrade steps of one document kind. Step i upgrades version i+1 to i+2. */
@@ -31,9 +31,10 @@ export function createMigrationRegistry(
   return { kind, currentVersion, steps };
 }
 
+/** The built-in registries, one per kind of document, each checked against its kind's current version. */
 export const defaultMigrations = {
-  page: createMigrationRegistry("page", pageMigrations, CURRENT_SCHEMA_VERSION),
-  site: createMigrationRegistry("site", siteMigrations, CURRENT_SCHEMA_VERSION),
+  page: createMigrationRegistry("page", pageMigrations, CURRENT_PAGE_SCHEMA_VERSION),
+  site: createMigrationRegistry("site", siteMigrations, CURRENT_SITE_SCHEMA_VERSION),
 };
 
 export interface Migrated {

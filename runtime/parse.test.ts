@@ -2,9 +2,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { siteBlocks } from "../blocks/registry";
-import { CURRENT_SCHEMA_VERSION } from "../schema/version";
+import { MAX_RICH_TEXT_DEPTH } from "../schema/richText/limits";
+import { richTextFromPlainText } from "../schema/richText/plainText";
+import { CURRENT_PAGE_SCHEMA_VERSION, CURRENT_SITE_SCHEMA_VERSION } from "../schema/version";
+import { findTooDeep } from "./jsonDepth";
 import { pointerExists } from "./jsonPointer";
-import { MAX_BLOCK_DEPTH, MAX_JSON_DEPTH } from "./limits";
+import { DEEPEST_VALID_PAGE, MAX_BLOCK_DEPTH, MAX_JSON_DEPTH } from "./limits";
 import { parseDocument, parsePage, parseSite } from "./parse";
 import type { DocumentError } from "./result";
 
@@ -62,20 +65,25 @@ describe("parseDocument before the schema", () => {
   });
 
   it("accepts nesting of exactly MAX_JSON_DEPTH levels, and refuses one more with the pointer of the first value too deep", () => {
-    expect(MAX_JSON_DEPTH).toBe(64);
-    expect(errorsOf(nestedArrays(64))[0]?.rule).toBe("type");
-    expect(errorsOf(nestedArrays(65))).toEqual([
-      { pointer: "/0".repeat(64), rule: "max-depth", message: "The document is nested deeper than 64 levels." },
+    expect(MAX_JSON_DEPTH).toBe(128);
+    expect(errorsOf(nestedArrays(128))[0]?.rule).toBe("type");
+    expect(errorsOf(nestedArrays(129))).toEqual([
+      { pointer: "/0".repeat(128), rule: "max-depth", message: "The document is nested deeper than 128 levels." },
     ]);
     let deepObject: unknown = {};
-    for (let level = 0; level < 64; level++) deepObject = { "a/b": deepObject };
+    for (let level = 0; level < 128; level++) deepObject = { "a/b": deepObject };
     expect(errorsOf(deepObject)).toEqual([
-      { pointer: "/a~1b".repeat(64), rule: "max-depth", message: "The document is nested deeper than 64 levels." },
+      { pointer: "/a~1b".repeat(128), rule: "max-depth", message: "The document is nested deeper than 128 levels." },
     ]);
   });
 
+  it("holds the deepest valid page: a Text at the deepest block with rich text at its deepest", () => {
+    expect(DEEPEST_VALID_PAGE).toBe(85);
+    expect(DEEPEST_VALID_PAGE).toBeLessThan(MAX_JSON_DEPTH);
+  });
+
   it("refuses a 100,000-deep array, as text or as a value, without overflowing the stack", () => {
-    const expected = [{ pointer: "/0".repeat(64), rule: "max-depth", message: "The document is nested deeper than 64 levels." }];
+    const expected = [{ pointer: "/0".repeat(128), rule: "max-depth", message: "The document is nested deeper than 128 levels." }];
     expect(errorsOf(nestedArrays(100_000))).toEqual(expected);
     let deep: unknown = [];
     for (let level = 0; level < 100_000; level++) deep = [deep];
@@ -84,13 +92,13 @@ describe("parseDocument before the schema", () => {
 
   it("checks depth before anything else, inside a page too", () => {
     let deep: unknown = 1;
-    for (let level = 0; level < 70; level++) deep = [deep];
+    for (let level = 0; level < 130; level++) deep = [deep];
     const errors = errorsOf(page(container("root", [text("t", { props: { margins: deep } })])));
     expect(errors).toEqual([
       {
-        pointer: `/root/children/0/props/margins${"/0".repeat(64 - 5)}`,
+        pointer: `/root/children/0/props/margins${"/0".repeat(128 - 5)}`,
         rule: "max-depth",
-        message: "The document is nested deeper than 64 levels.",
+        message: "The document is nested deeper than 128 levels.",
       },
     ]);
   });
@@ -125,20 +133,30 @@ describe("parseDocument before the schema", () => {
   });
 
   it("refuses a missing schemaVersion at the document, and one that is not a whole number from 1 at /schemaVersion", () => {
-    const message = `"schemaVersion" must be a whole number from 1 to ${CURRENT_SCHEMA_VERSION}.`;
+    const message = `"schemaVersion" must be a whole number from 1 to ${CURRENT_SITE_SCHEMA_VERSION}.`;
     expect(errorsOf({ kind: "site" })).toEqual([{ pointer: "", rule: "schema-version", message }]);
     for (const schemaVersion of ["1", 1.5, 0, -1, null, Number.NaN]) {
       expect(errorsOf({ kind: "site", schemaVersion })).toEqual([{ pointer: "/schemaVersion", rule: "schema-version", message }]);
     }
   });
 
-  it("refuses a document written for a newer schema", () => {
-    const newer = CURRENT_SCHEMA_VERSION + 1;
+  it("refuses a document written for a newer schema of its kind", () => {
+    const newer = CURRENT_PAGE_SCHEMA_VERSION + 1;
     expect(errorsOf({ kind: "page", schemaVersion: newer })).toEqual([
       {
         pointer: "/schemaVersion",
         rule: "schema-version",
-        message: `This document was written for schema version ${newer}; this version of Backline reads up to ${CURRENT_SCHEMA_VERSION}.`,
+        message: `This document was written for schema version ${newer}; this version of Backline reads up to ${CURRENT_PAGE_SCHEMA_VERSION}.`,
+      },
+    ]);
+    // Each kind has its own history: the page's current version is newer than the site's.
+    expect(CURRENT_PAGE_SCHEMA_VERSION).toBe(2);
+    expect(CURRENT_SITE_SCHEMA_VERSION).toBe(1);
+    expect(errorsOf({ kind: "site", schemaVersion: CURRENT_PAGE_SCHEMA_VERSION })).toEqual([
+      {
+        pointer: "/schemaVersion",
+        rule: "schema-version",
+        message: `This document was written for schema version 2; this version of Backline reads up to 1.`,
       },
     ]);
   });
@@ -246,5 +264,82 @@ describe("parseDocument on the fixtures", () => {
     parsePage(input, options);
     parseSite(input, options);
     expect(input).toEqual(copy);
+  });
+});
+
+describe("parseDocument on rich text", () => {
+  const words = (value: string) => ({ detail: 0, format: 0, mode: "normal", style: "", text: value, type: "text", version: 1 });
+  const element = (type: string, children: unknown[], extra: object = {}) => ({
+    children,
+    direction: null,
+    format: "",
+    indent: 0,
+    type,
+    version: 1,
+    ...extra,
+  });
+  const rich = (...blocks: unknown[]) => ({ root: element("root", blocks) });
+  const currentPage = (root: unknown) => ({ ...page(root), schemaVersion: CURRENT_PAGE_SCHEMA_VERSION });
+  /** Rich text `levels` nodes deep: a list, an item, a list, an item, … below the root, the last one empty. */
+  function nested(levels: number): unknown {
+    const wrap = (level: number, children: unknown[]) =>
+      level % 2 === 1
+        ? element("list", children, { listType: "bullet", start: 1, tag: "ul" })
+        : element("listitem", children, { value: 1 });
+    let node = wrap(levels, []);
+    for (let level = levels - 1; level >= 1; level--) node = wrap(level, [node]);
+    return rich(node);
+  }
+  const content = "/root/children/0/props/content";
+
+  it("refuses a node of an unknown type at its pointer, in a rich-text sentence, said once", () => {
+    const errors = errorsOf(
+      currentPage(container("root", [text("t", { props: { content: rich(element("paragraph", [{ type: "script", version: 1 }])) } })])),
+    );
+    expect(errors).toEqual([
+      {
+        pointer: `${content}/root/children/0/children/0/type`,
+        rule: "known-type",
+        message:
+          'A rich-text node of type "script" cannot be placed in a paragraph. Allowed here: text, linebreak, tab, emoji, keyword, mention, link, autolink, overflow.',
+      },
+    ]);
+  });
+
+  it("refuses a javascript: link at its url", () => {
+    const link = element("link", [words("click")], { url: "javascript:alert(1)", rel: null, target: null, title: null });
+    const errors = errorsOf(currentPage(container("root", [text("t", { props: { content: rich(element("paragraph", [link])) } })])));
+    expect(errors).toEqual([
+      { pointer: `${content}/root/children/0/children/0/url`, rule: "pattern", message: expect.stringMatching(/javascript:.*not allowed/) },
+    ]);
+  });
+
+  it(`refuses rich text nested ${MAX_RICH_TEXT_DEPTH + 1} levels deep, and nothing below where it stops`, () => {
+    expect(parsePage(currentPage(container("root", [text("t", { props: { content: nested(MAX_RICH_TEXT_DEPTH) } })])), options).ok).toBe(
+      true,
+    );
+    const errors = errorsOf(currentPage(container("root", [text("t", { props: { content: nested(MAX_RICH_TEXT_DEPTH + 1) } })])));
+    expect(errors).toEqual([
+      {
+        pointer: `${content}/root${"/children/0".repeat(MAX_RICH_TEXT_DEPTH)}/children`,
+        rule: "max-depth",
+        message: "Rich text may be nested at most 20 levels deep.",
+      },
+    ]);
+  });
+
+  it("accepts the deepest valid page: a Text at the deepest block holding rich text at its deepest", () => {
+    let node: unknown = text("leaf", { props: { content: nested(MAX_RICH_TEXT_DEPTH) } });
+    for (let level = MAX_BLOCK_DEPTH - 1; level >= 1; level--) node = container(`c${level}`, [node]);
+    const deepest = currentPage(container("root", [node]));
+    expect(parsePage(deepest, options)).toEqual({ ok: true, value: deepest });
+    expect(findTooDeep(deepest, DEEPEST_VALID_PAGE)).not.toBeNull();
+    expect(findTooDeep(deepest, DEEPEST_VALID_PAGE + 1)).toBeNull();
+  });
+
+  it("checks rich text in a version-1 page after migrating it, and the tree's other rules still hold", () => {
+    const result = parsePage(page(container("root", [text("t", { props: { text: "Hello\nthere" } })])), options);
+    expect(result.ok && result.value.schemaVersion).toBe(CURRENT_PAGE_SCHEMA_VERSION);
+    expect(result.ok && result.value.root.children?.[0]?.props).toEqual({ content: richTextFromPlainText("Hello\nthere") });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BlockNode, BlockNodeOf, PageDocument } from "../schema/page";
+import { richTextFromPlainText } from "../schema/richText/plainText";
 import {
   allNodes,
   ancestorsOf,
@@ -14,7 +15,7 @@ import {
 } from "./tree";
 
 function text(id: string): BlockNode {
-  return { id, type: "Text", props: { text: id } };
+  return { id, type: "Text", props: { content: richTextFromPlainText(id) } };
 }
 
 function container(id: string, children?: BlockNode[]): BlockNodeOf<"Container"> {

@@ -2,10 +2,11 @@ import type { ErrorObject } from "ajv";
 import { ID_PATTERN } from "../schema/common";
 import { MAX_CHILDREN } from "../schema/page";
 import { type BlockRegistry, definitionOf } from "./blockRegistry";
-import { isRecord } from "./checkTree";
 import { describeSchemaError, describeSchemaErrors } from "./describeSchemaError";
+import { isRecord } from "./isRecord";
 import { escapePointerSegment } from "./jsonPointer";
 import type { DocumentError } from "./result";
+import { checkRichTextProps, withoutRichTextRepeats } from "./richText/richTextProps";
 
 const NODE_KEYS = new Set(["id", "type", "props", "children"]);
 const ID = new RegExp(ID_PATTERN);
@@ -17,8 +18,8 @@ function problem(instancePath: string, keyword: string, params: Record<string, u
 
 /**
  * Checks a block (with its subtree) against a registry, for any kind of document: the node's shape,
- * an id, a type the registry knows, props its definition accepts, children only where the type
- * takes them. The operations use it on blocks from outside (a paste, an integrator's insert);
+ * an id, a type the registry knows, props its definition accepts (rich-text props within their
+ * limits too), children only where the type takes them. The operations use it on blocks from outside (a paste, an integrator's insert);
  * whole documents are checked by their kind's schema.
  */
 export function validateNode(node: unknown, registry: BlockRegistry, pointer = ""): DocumentError[] {
@@ -42,13 +43,15 @@ export function validateNode(node: unknown, registry: BlockRegistry, pointer = "
     });
     return errors;
   }
+  const richText = checkRichTextProps(definition, node.props, `${pointer}/props`);
   if (!definition.validateProps(node.props)) {
     const propErrors = (definition.validateProps.errors ?? []).map((error) => ({
       ...error,
       instancePath: `${pointer}/props${error.instancePath}`,
     }));
-    errors.push(...describeSchemaErrors(propErrors, known));
+    errors.push(...withoutRichTextRepeats(describeSchemaErrors(propErrors, known), richText));
   }
+  errors.push(...richText);
   if (!Object.hasOwn(node, "children")) return errors;
   if (!definition.rules.accepts) {
     errors.push(problem(pointer, "additionalProperties", { additionalProperty: "children" }, known));

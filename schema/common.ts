@@ -77,9 +77,13 @@ export const paddingSchema = {
   items: { type: "number", minimum: 0, maximum: 1000 },
 } as const;
 
-/** Every stored document carries the version of the schema it was written for. */
+/**
+ * Every stored document carries the version of its kind's schema it was written for, from 1 (each
+ * kind counts its own: `schema/version.ts`). No maximum here: loading refuses a version newer than
+ * its kind's current one before the schema runs (`runtime/migrate.ts`), and migrates older ones.
+ */
 export const schemaVersionSchema = {
   type: "integer",
   minimum: 1,
-  description: "The version of the document schema this document was written for.",
+  description: "The version of its kind's document schema this document was written for; older documents are upgraded on load.",
 } as const;

@@ -1,8 +1,11 @@
+import { richTextFromPlainText } from "./richText/plainText";
+
 /**
- * Document migrations, in order. Step N upgrades a document from schemaVersion N to N+1, so the
- * current version is always `steps.length + 1`. Each step has a name saying what it does, never
- * mutates its input, keeps properties it does not know, and has a fixture in
- * `tests/fixtures/migrations/<name>.json` (a test fails otherwise).
+ * Document migrations, in order, one list per kind of document. Step N upgrades a document from
+ * schemaVersion N to N+1, so a kind's current version (`schema/version.ts`) is always its
+ * `steps.length + 1`. Each step has a name saying what it does, never mutates its input, keeps
+ * properties it does not know, and has a fixture in `tests/fixtures/migrations/<name>.json` (a test
+ * fails otherwise).
  */
 export interface MigrationStep {
   /** What the step does, such as `AddButtonVariant`. */
@@ -11,5 +14,36 @@ export interface MigrationStep {
   readonly up: (document: Readonly<Record<string, unknown>>) => Record<string, unknown>;
 }
 
-export const pageMigrations: readonly MigrationStep[] = [];
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json => value !== null && typeof value === "object" && !Array.isArray(value);
+
+/**
+ * A copy of the block tree under `node` with `upgrade` applied to every node (children first
+ * copied), everything else kept as it is. Malformed nodes pass through for validation to report.
+ */
+function mapBlocks(node: unknown, upgrade: (node: Json) => Json): unknown {
+  if (!isObject(node)) return node;
+  const copy = upgrade({ ...node });
+  return Array.isArray(copy.children) ? { ...copy, children: copy.children.map((child) => mapBlocks(child, upgrade)) } : copy;
+}
+
+/**
+ * Page 1 → 2: a Text block's words become rich text. Its string `props.text` becomes
+ * `props.content`, one paragraph per line with every character kept; a Text without `text` gets no
+ * content, so the default applies as it did to the text.
+ */
+export const textContentAsRichText: MigrationStep = {
+  name: "TextContentAsRichText",
+  up: (document) => ({
+    ...document,
+    root: mapBlocks(document.root, (node) => {
+      if (node.type !== "Text" || !isObject(node.props) || typeof node.props.text !== "string") return node;
+      const { text, ...props } = node.props;
+      return { ...node, props: { ...props, content: richTextFromPlainText(text) } };
+    }),
+  }),
+};
+
+export const pageMigrations: readonly MigrationStep[] = [textContentAsRichText];
 export const siteMigrations: readonly MigrationStep[] = [];

@@ -8,6 +8,8 @@ import { membershipSectionPropsSchema } from "./blocks/membershipSection";
 import { textPropsSchema } from "./blocks/text";
 import { upcomingEventsPropsSchema } from "./blocks/upcomingEvents";
 import { idSchema, PAGE_PATH_PATTERN, schemaVersionSchema } from "./common";
+import type { RichText } from "./richText/index";
+import type { RICH_TEXT_SCHEMA_ID } from "./richText/ref";
 import { PAGE_TITLE_MAX_LENGTH } from "./rules/documents";
 import { SCHEMA_BASE_URL } from "./version";
 
@@ -108,10 +110,30 @@ type Stored<S extends JSONSchema> = FromSchema<S, { keepDefaultedPropertiesOptio
 type NodeSchemaOf<T extends BlockType> = (typeof blockNodeSchemas)[T];
 type PropsSchemaOf<T extends BlockType> = NodeSchemaOf<T>["properties"]["props"];
 
+/** A prop holding rich text: `{ $ref: rich-text.json }` (`richTextRef`), perhaps with a default. */
+type RichTextRefSchema = { readonly $ref: typeof RICH_TEXT_SCHEMA_ID };
+/** The names of a props schema's rich-text props. */
+type RichTextPropsOf<S> = S extends { readonly properties: infer P }
+  ? { [K in keyof P]: P[K] extends RichTextRefSchema ? K : never }[keyof P]
+  : never;
+/**
+ * The props schema as `json-schema-to-ts` can read it: it cannot follow the `$ref` to another
+ * schema, so each rich-text prop is stripped of it here (any value) and typed `RichText` by `WithRichText`.
+ */
+type ReadableProps<S> = {
+  readonly [K in keyof S]: K extends "properties"
+    ? { readonly [P in keyof S[K]]: S[K][P] extends RichTextRefSchema ? Omit<S[K][P], "$ref"> : S[K][P] }
+    : S[K];
+};
+/** `Props` with each rich-text prop of schema `S` typed `RichText` (optional where `Props` has it optional). */
+type WithRichText<Props, S> = { [K in keyof Props]: K extends RichTextPropsOf<S> ? RichText : Props[K] };
+type PropsOf<S, Options extends { keepDefaultedPropertiesOptional: boolean }> =
+  ReadableProps<S> extends infer Readable extends JSONSchema ? WithRichText<FromSchema<Readable, Options>, S> : never;
+
 /** Props as stored in a document: defaulted props may be omitted. */
-export type StoredPropsOf<T extends BlockType> = Stored<PropsSchemaOf<T>>;
+export type StoredPropsOf<T extends BlockType> = PropsOf<PropsSchemaOf<T>, { keepDefaultedPropertiesOptional: true }>;
 /** Props with every default filled in, as block views receive them. */
-export type ResolvedPropsOf<T extends BlockType> = FromSchema<PropsSchemaOf<T>>;
+export type ResolvedPropsOf<T extends BlockType> = PropsOf<PropsSchemaOf<T>, { keepDefaultedPropertiesOptional: false }>;
 
 /**
  * One block of a page. The shape comes from the block's schema; only `children` is restated,

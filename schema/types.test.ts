@@ -7,6 +7,8 @@ import { textPropsSchema } from "./blocks/text";
 import type { Comment, Event, MembershipTier, Post, Product, User } from "./index";
 import { publishedSchema, SCHEMA_NAMES } from "./index";
 import type { BlockNode, BlockNodeOf, PageDocument, ResolvedPropsOf, StoredPropsOf } from "./page";
+import type { RichText } from "./richText/index";
+import { plainTextOf, richTextFromPlainText } from "./richText/plainText";
 import { type SiteDocument, SOCIAL_ICONS, type SocialIcon, socialLinkSchema, themeSettingsSchema } from "./site";
 import { SCHEMA_BASE_URL } from "./version";
 
@@ -20,6 +22,17 @@ describe("types inferred from the schemas", () => {
     expectTypeOf<ResolvedPropsOf<"Button">["link"]>().toEqualTypeOf<string | undefined>();
   });
 
+  it("type rich-text props as RichText, though json-schema-to-ts cannot follow their $ref", () => {
+    expectTypeOf<ResolvedPropsOf<"Text">["content"]>().toEqualTypeOf<RichText>();
+    expectTypeOf<StoredPropsOf<"Text">["content"]>().toEqualTypeOf<RichText | undefined>();
+    // The other props of the block keep their inferred types.
+    expectTypeOf<ResolvedPropsOf<"Text">["fontSize"]>().toEqualTypeOf<number>();
+    expectTypeOf<StoredPropsOf<"Text">["fontSizeMobile"]>().toEqualTypeOf<number | undefined>();
+    // @ts-expect-error A Text's words are rich text, not a string.
+    const words: StoredPropsOf<"Text"> = { content: "Hi" };
+    expect(words).toBeDefined();
+  });
+
   it("let stored props omit defaulted ones", () => {
     expectTypeOf<Record<string, never>>().toExtend<StoredPropsOf<"Button">>();
     expectTypeOf<StoredPropsOf<"Button">["text"]>().toEqualTypeOf<string | undefined>();
@@ -31,7 +44,7 @@ describe("types inferred from the schemas", () => {
     const text: BlockNodeOf<"Text"> = {
       id: "t",
       type: "Text",
-      props: { text: "Hi" },
+      props: { content: richTextFromPlainText("Hi") },
       // @ts-expect-error Text blocks cannot have children.
       children: [],
     };
@@ -94,6 +107,7 @@ describe("the SPEC defaults in the schemas", () => {
   it("Button and Text", () => {
     expect(buttonPropsSchema.properties.text.default).toBe("Button");
     expect(textPropsSchema.properties.fontWeight.enum).toEqual([400, 500, 700]);
+    expect(plainTextOf(textPropsSchema.properties.content.default)).toBe("Text");
   });
 
   it("theme: corner radius 10, font Arial, and the SPEC §9 colours", () => {
@@ -116,7 +130,10 @@ describe("published schemas", () => {
     const schema = publishedSchema(name);
     expect(schema.$schema).toBe("https://json-schema.org/draft/2020-12/schema");
     expect(schema.$id).toBe(`${SCHEMA_BASE_URL}${name}.json`);
-    expect(() => new Ajv2020({ strict: true, discriminator: true }).compile(schema)).not.toThrow();
+    // Schemas holding rich text refer to rich-text.json, which an integrator loads beside them.
+    const ajv = new Ajv2020({ strict: true, discriminator: true });
+    if (name !== "rich-text") ajv.addSchema(publishedSchema("rich-text"));
+    expect(() => ajv.compile(schema)).not.toThrow();
   });
 
   it.each(SCHEMA_NAMES)("dist/schema/%s.json is written by the build and matches publishedSchema", (name) => {

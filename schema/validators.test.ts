@@ -9,6 +9,7 @@ import * as propsModule from "./generated/propsValidators.js";
 import * as documentsModule from "./generated/validators.js";
 import { BLOCK_TYPES, type BlockType, pageDocumentSchema } from "./page";
 import { richTextSchema } from "./richText/index";
+import { richTextFromPlainText } from "./richText/plainText";
 import { siteDocumentSchema } from "./site";
 
 /** ajv's runtime compile of the same schemas with the same options as the build. */
@@ -64,8 +65,16 @@ const propsFixtures: Record<BlockType, unknown[]> = {
   ],
   Text: [
     {},
-    { text: "Hi", fontSize: 12, fontSizeMobile: 10, textAlign: "justify", fontWeight: 700, color: "#abc", shadow: 0 },
-    { text: null, fontSize: 0, fontSizeMobile: 201, textAlign: "middle", fontWeight: 600, color: "red", shadow: 101 },
+    {
+      content: richTextFromPlainText("Hi"),
+      fontSize: 12,
+      fontSizeMobile: 10,
+      textAlign: "justify",
+      fontWeight: 700,
+      color: "#abc",
+      shadow: 0,
+    },
+    { content: { root: null }, fontSize: 0, fontSizeMobile: 201, textAlign: "middle", fontWeight: 600, color: "red", shadow: 101 },
     { margins: [0, 0, 0, 1001], children: [] },
     42,
   ],

@@ -3,6 +3,7 @@ import { act } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PageDocument } from "../schema/page";
+import { richTextFromPlainText } from "../schema/richText/plainText";
 import { App } from "./app/App";
 import { RouteDataStore } from "./app/RouteDataStore";
 import { renderSitePage } from "./entry-server";
@@ -16,7 +17,8 @@ vi.mock("../blocks/text/Text", async (original) => {
     throw new Error("deep failure");
   }
   return {
-    Text: (props: Parameters<typeof actual.Text>[0]) => (props.props.text === "deep" ? <Deep /> : actual.Text(props)),
+    Text: (props: Parameters<typeof actual.Text>[0]) =>
+      JSON.stringify(props.props.content).includes('"text":"deep"') ? <Deep /> : actual.Text(props),
   };
 });
 
@@ -34,7 +36,7 @@ const home = (texts: string[]): PageDocument => ({
     id: "root",
     type: "Container",
     props: { role: "page" },
-    children: texts.map((text, i) => ({ id: `t${i}`, type: "Text", props: { text } })),
+    children: texts.map((text, i) => ({ id: `t${i}`, type: "Text", props: { content: richTextFromPlainText(text) } })),
   },
 });
 

@@ -3,6 +3,7 @@ import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { DocumentView } from "../../runtime/interpreter/DocumentView";
 import type { BlockNodeOf, StoredPropsOf } from "../../schema/page";
+import { richTextFromPlainText } from "../../schema/richText/plainText";
 import { siteBlocks } from "../registry";
 import { containerCss } from "./container.css";
 import { containerBlock } from "./index";
@@ -189,15 +190,15 @@ describe("Container children", () => {
     expect(containerBlock.rules.accepts?.("Button")).toBe(true);
     expect(containerBlock.rules.accepts?.("Container")).toBe(true);
     const element = renderContainer({ backgroundImage: "/a.jpg" }, [
-      { id: "t1", type: "Text", props: { text: "First" } },
+      { id: "t1", type: "Text", props: { content: richTextFromPlainText("First") } },
       { id: "c1", type: "Container", props: {}, children: [{ id: "b1", type: "Button", props: { text: "Nested" } }] },
-      { id: "t2", type: "Text", props: { text: "Last" } },
+      { id: "t2", type: "Text", props: { content: richTextFromPlainText("Last") } },
     ]);
     expect([...element.children].map((child) => child.className)).toEqual([
       "bl-container__media",
-      "bl-text",
+      "bl-text bl-rich-text",
       "bl-container bl-container--column",
-      "bl-text",
+      "bl-text bl-rich-text",
     ]);
     expect(element.textContent).toBe("FirstNestedLast");
   });

@@ -1,6 +1,7 @@
 import { memoByObject } from "../../runtime/memoByObject";
 import type { ResolvedPropsOf } from "../../schema/page";
 import type { PageBlockViewProps } from "../pageBlock";
+import { RichTextContent } from "../richText/RichTextContent";
 import { type StyleWithVariables, spacing } from "../style";
 
 const textStyle = memoByObject(
@@ -15,11 +16,14 @@ const textStyle = memoByObject(
   }),
 );
 
-/** The Text block. Its size on screens up to 500 px wide comes from a container query (see text.css.ts). */
+/**
+ * The Text block: its rich text, with the block's size, alignment, weight, colour, shadow and
+ * margins around it. Its size on screens up to 500 px wide comes from a container query (see text.css.ts).
+ */
 export function Text({ props }: PageBlockViewProps<"Text">) {
   return (
-    <p className="bl-text" style={textStyle(props)}>
-      {props.text}
-    </p>
+    <div className="bl-text bl-rich-text" style={textStyle(props)}>
+      <RichTextContent value={props.content} />
+    </div>
   );
 }

@@ -1,5 +1,7 @@
+import { richTextAsPlainText } from "../../runtime/richText/plainTextCodec";
 import { textPropsSchema } from "../../schema/blocks/text";
 import { defineBlock } from "../pageBlock";
+import { richTextCss } from "../richText/richText.css";
 import { BLOCK_SPACING } from "../style";
 import { Text } from "./Text";
 import { textCss } from "./text.css";
@@ -10,7 +12,8 @@ export const textBlock = defineBlock<"Text">({
   propsSchema: textPropsSchema,
   rules: { canDelete: () => true, canMove: () => true },
   View: Text,
-  css: textCss,
-  editing: { previewProp: "text", inlineText: { prop: "text", selector: ".bl-text", label: "Text" } },
+  css: [richTextCss, textCss],
+  // Plain rich text is typed in place; formatted text waits for the rich-text editor.
+  editing: { previewProp: "content", inlineText: { prop: "content", selector: ".bl-text", label: "Text", codec: richTextAsPlainText } },
   newProps: { margins: [0, 0, BLOCK_SPACING, 0] },
 });

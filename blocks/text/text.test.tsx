@@ -3,7 +3,12 @@ import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { DocumentView } from "../../runtime/interpreter/DocumentView";
 import type { StoredPropsOf } from "../../schema/page";
+import type { RichText } from "../../schema/richText/index";
+import { richTextFromPlainText } from "../../schema/richText/plainText";
+import { CURRENT_PAGE_SCHEMA_VERSION } from "../../schema/version";
 import { siteBlocks } from "../registry";
+import { richTextCss } from "../richText/richText.css";
+import { textBlock } from "./index";
 import { textCss } from "./text.css";
 
 afterEach(cleanup);
@@ -13,7 +18,7 @@ function renderText(props: StoredPropsOf<"Text">): HTMLElement {
   const { container } = render(
     <DocumentView
       document={{
-        schemaVersion: 1,
+        schemaVersion: CURRENT_PAGE_SCHEMA_VERSION,
         kind: "page",
         id: "home",
         title: "Home",
@@ -29,10 +34,11 @@ function renderText(props: StoredPropsOf<"Text">): HTMLElement {
 }
 
 describe("Text", () => {
-  it("shows 'Text' by default as a paragraph, with the default look", () => {
+  it("shows 'Text' by default as one paragraph of rich text, with the default look", () => {
     const element = renderText({});
-    expect(element.tagName).toBe("P");
-    expect(element.textContent).toBe("Text");
+    expect(element.tagName).toBe("DIV");
+    expect(element.className).toBe("bl-text bl-rich-text");
+    expect(element.innerHTML).toBe("<p>Text</p>");
     expect(element.style.getPropertyValue("--bl-text-size")).toBe("16px");
     expect(element.style.getPropertyValue("--bl-text-size-mobile")).toBe("");
     expect(element.style.textAlign).toBe("left");
@@ -42,10 +48,58 @@ describe("Text", () => {
     expect(element.style.margin).toBe("0px");
   });
 
-  it("shows its text as written, markup included", () => {
-    const element = renderText({ text: "Tour dates\n<b>soon</b>" });
-    expect(element.textContent).toBe("Tour dates\n<b>soon</b>");
+  it("shows plain text as written, a paragraph a line, markup included", () => {
+    const element = renderText({ content: richTextFromPlainText("Tour dates\n\n<b>soon</b>") });
+    expect(element.innerHTML).toBe("<p>Tour dates</p><p><br></p><p>&lt;b&gt;soon&lt;/b&gt;</p>");
     expect(element.querySelector("b")).toBeNull();
+  });
+
+  it("shows formatted rich text inside the block's own look, links sanitized", () => {
+    const content: RichText = {
+      root: {
+        type: "root",
+        version: 1,
+        direction: null,
+        format: "",
+        indent: 0,
+        children: [
+          {
+            type: "heading",
+            tag: "h2",
+            version: 1,
+            direction: null,
+            format: "center",
+            indent: 0,
+            children: [{ type: "text", version: 1, detail: 0, format: 1, mode: "normal", style: "", text: "Tour" }],
+          },
+          {
+            type: "paragraph",
+            version: 1,
+            direction: null,
+            format: "",
+            indent: 0,
+            children: [
+              {
+                type: "link",
+                version: 1,
+                direction: null,
+                format: "",
+                indent: 0,
+                url: "/tour",
+                rel: null,
+                target: null,
+                title: null,
+                children: [{ type: "text", version: 1, detail: 0, format: 2, mode: "normal", style: "", text: "dates" }],
+              },
+            ],
+          },
+        ],
+      },
+    };
+    const element = renderText({ content, fontSize: 20, color: "#ff8800" });
+    expect(element.innerHTML).toBe('<h2 style="text-align: center;"><strong>Tour</strong></h2><p><a href="/tour"><em>dates</em></a></p>');
+    expect(element.style.getPropertyValue("--bl-text-size")).toBe("20px");
+    expect(element.style.color).toBe("rgb(255, 136, 0)");
   });
 
   it("sets its sizes as CSS custom properties", () => {
@@ -81,6 +135,12 @@ describe("Text", () => {
 describe("Text stylesheet", () => {
   it("sizes text from the custom property, 16px when unset", () => {
     expect(textCss).toContain(".bl-text { margin: 0; font-size: var(--bl-text-size, 16px);");
+  });
+
+  it("leaves white space and wrapping to the rich-text stylesheet, which the block carries", () => {
+    expect(textCss).not.toContain("white-space");
+    expect(textBlock.css).toContain(richTextCss);
+    expect(richTextCss).toContain(".bl-rich-text { white-space: pre-wrap;");
   });
 
   it("switches to the mobile size in a container up to 500px wide (SPEC §9)", () => {

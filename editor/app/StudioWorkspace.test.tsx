@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { findNode } from "../../runtime/tree";
 import type { PageDocument } from "../../schema/page";
+import { richTextFromPlainText } from "../../schema/richText/plainText";
 import type { SiteDocument } from "../../schema/site";
 import { samplePage } from "../commands/editorTestKit";
 import { StudioWorkspace } from "./StudioWorkspace";
@@ -218,7 +219,7 @@ describe("a conflict (someone else saved in between)", () => {
       id: "root",
       type: "Container",
       props: { role: "page" },
-      children: [{ id: "theirs", type: "Text", props: { text: "Their words" } }],
+      children: [{ id: "theirs", type: "Text", props: { content: richTextFromPlainText("Their words") } }],
     },
   });
 

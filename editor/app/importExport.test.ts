@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { siteBlocks } from "../../blocks/registry";
+import { richTextFromPlainText } from "../../schema/richText/plainText";
+import { CURRENT_PAGE_SCHEMA_VERSION } from "../../schema/version";
 import { samplePage, sampleState } from "../commands/editorTestKit";
 import { replaceDocument } from "../commands/replaceDocument";
 import { undo } from "../commands/undo";
@@ -12,12 +14,17 @@ afterEach(() => {
 });
 
 const imported = {
-  schemaVersion: 1,
+  schemaVersion: CURRENT_PAGE_SCHEMA_VERSION,
   kind: "page",
   id: "elsewhere",
   title: "Imported",
   path: "/elsewhere",
-  root: { id: "r", type: "Container", props: { role: "page" }, children: [{ id: "t", type: "Text", props: { text: "Imported text" } }] },
+  root: {
+    id: "r",
+    type: "Container",
+    props: { role: "page" },
+    children: [{ id: "t", type: "Text", props: { content: richTextFromPlainText("Imported text") } }],
+  },
 };
 
 describe("import", () => {
@@ -31,6 +38,19 @@ describe("import", () => {
     expect(undo(store.getState()).document).toEqual(samplePage());
   });
 
+  it("takes a version-1 page too, its Text's words upgraded to rich text", async () => {
+    const store = createEditorStore(sampleState());
+    const old = {
+      ...imported,
+      schemaVersion: 1,
+      root: { ...imported.root, children: [{ id: "t", type: "Text", props: { text: "Old\nwords" } }] },
+    };
+    expect((await importPageFile(new Blob([JSON.stringify(old)]), store, siteBlocks)).ok).toBe(true);
+    const { document } = store.getState();
+    expect(document.schemaVersion).toBe(CURRENT_PAGE_SCHEMA_VERSION);
+    expect(document.root.children?.[0]?.props).toEqual({ content: richTextFromPlainText("Old\nwords") });
+  });
+
   it("gives each of the validator's errors as `pointer: message` and changes nothing", async () => {
     const store = createEditorStore(sampleState());
     const bad = {
@@ -38,7 +58,7 @@ describe("import", () => {
       root: {
         ...imported.root,
         children: [
-          { id: "t", type: "Text", props: { text: "ok", fontSize: "huge" } },
+          { id: "t", type: "Text", props: { content: richTextFromPlainText("ok"), fontSize: "huge" } },
           { id: "x", type: "Marquee", props: {} },
         ],
       },

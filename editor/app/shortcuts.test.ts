@@ -2,6 +2,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { siteBlocks } from "../../blocks/registry";
 import { findNode } from "../../runtime/tree";
+import type { RichText } from "../../schema/richText/index";
+import { plainTextOf, richTextFromPlainText } from "../../schema/richText/plainText";
 import { copyBlock } from "../commands/copyBlock";
 import { samplePage, sampleState } from "../commands/editorTestKit";
 import { editProps } from "../commands/editProps";
@@ -41,11 +43,13 @@ function press(
 
 /** A text edit of the title, so there is a step to undo. */
 function edited(store: ReturnType<typeof createEditorStore>) {
-  store.update((state) => editProps(state, { id: "title", props: { text: "Changed" } }, siteBlocks));
+  store.update((state) => editProps(state, { id: "title", props: { content: richTextFromPlainText("Changed") } }, siteBlocks));
 }
 
 const titleText = (store: ReturnType<typeof createEditorStore>) =>
-  (findNode(store.getState().document, "title")?.props as { text?: string } | undefined)?.text;
+  plainTextOf(
+    (findNode(store.getState().document, "title")?.props as { content: RichText } | undefined)?.content ?? richTextFromPlainText(""),
+  );
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -71,15 +75,15 @@ describe("keyboard shortcuts", () => {
     const other: HistoryTarget = { undo: vi.fn(), redo: vi.fn(), canUndo: () => true, canRedo: () => true, subscribe: () => () => {} };
     let active = other;
     teardown = registerShortcuts(document, { store, kind: pageKind, history: () => active });
-    store.update((state) => editProps(state, { id: "title", props: { text: "Changed" } }, siteBlocks));
+    store.update((state) => editProps(state, { id: "title", props: { content: richTextFromPlainText("Changed") } }, siteBlocks));
     press("z", { ctrlKey: true });
     press("z", { ctrlKey: true, shiftKey: true });
     expect(other.undo).toHaveBeenCalledTimes(1);
     expect(other.redo).toHaveBeenCalledTimes(1);
-    expect(findNode(store.getState().document, "title")?.props).toEqual({ text: "Changed" });
+    expect(findNode(store.getState().document, "title")?.props).toEqual({ content: richTextFromPlainText("Changed") });
     active = storeHistory(store);
     press("z", { ctrlKey: true });
-    expect(findNode(store.getState().document, "title")?.props).toEqual({ text: "Hello" });
+    expect(findNode(store.getState().document, "title")?.props).toEqual({ content: richTextFromPlainText("Hello") });
     expect(other.undo).toHaveBeenCalledTimes(1);
   });
 
@@ -187,14 +191,22 @@ describe("copy and paste of blocks", () => {
       id: "generated",
       title: "Generated",
       path: "/generated",
-      root: { id: "r", type: "Container", props: {}, children: [{ id: "a", type: "Text", props: { text: "From a script" } }] },
+      root: {
+        id: "r",
+        type: "Container",
+        props: {},
+        children: [{ id: "a", type: "Text", props: { content: richTextFromPlainText("From a script") } }],
+      },
     });
     const clipboard = { writeText: vi.fn(async () => {}), readText: vi.fn(async () => clipboardText) };
     const { store } = setUp({ clipboard });
     press("v", { ctrlKey: true });
     await flush();
     // With nothing selected it lands at the end of the page's content, above the footer.
-    expect(store.getState().document.root.children?.at(-2)).toMatchObject({ type: "Text", props: { text: "From a script" } });
+    expect(store.getState().document.root.children?.at(-2)).toMatchObject({
+      type: "Text",
+      props: { content: richTextFromPlainText("From a script") },
+    });
     const before = store.getState().document;
     clipboardText = JSON.stringify({ kind: "page", root: { type: "Nope" } });
     press("v", { ctrlKey: true });

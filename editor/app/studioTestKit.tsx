@@ -4,7 +4,9 @@ import { SaveConflictError } from "../../machines/editor/autosaveMachine";
 import { allNodes } from "../../runtime/tree";
 import type { DocumentSummary, StoredDocument } from "../../schema/api/documents";
 import type { PageDocument } from "../../schema/page";
+import { plainTextOf, richTextFromPlainText } from "../../schema/richText/plainText";
 import type { SiteDocument } from "../../schema/site";
+import { CURRENT_PAGE_SCHEMA_VERSION } from "../../schema/version";
 import type { studioApi } from "../api/studioApi";
 import { selectBlock } from "../commands/selectBlock";
 import { useEditorSlice } from "../state/editorStore";
@@ -162,12 +164,17 @@ export function sampleSite(): SiteDocument {
 
 export function tourPage(): PageDocument {
   return {
-    schemaVersion: 1,
+    schemaVersion: CURRENT_PAGE_SCHEMA_VERSION,
     kind: "page",
     id: "tour",
     title: "Tour",
     path: "/tour",
-    root: { id: "page", type: "Container", props: { role: "page" }, children: [{ id: "dates", type: "Text", props: { text: "Dates" } }] },
+    root: {
+      id: "page",
+      type: "Container",
+      props: { role: "page" },
+      children: [{ id: "dates", type: "Text", props: { content: richTextFromPlainText("Dates") } }],
+    },
   };
 }
 
@@ -184,7 +191,9 @@ export function FakeCanvas({ viewport, site }: { viewport: number; site?: { arti
           Select {node.id}
         </button>
       ))}
-      {allNodes(document).map((node) => (node.type === "Text" ? <p key={node.id}>{node.props.text}</p> : null))}
+      {allNodes(document).map((node) =>
+        node.type === "Text" ? <p key={node.id}>{node.props.content ? plainTextOf(node.props.content) : ""}</p> : null,
+      )}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useDroppable } from "@dnd-kit/core";
 import { cloneElement, Fragment, isValidElement, type ReactNode, type RefObject, useLayoutEffect, useRef } from "react";
 import { type BlockRegistry, definitionOf } from "../../runtime/blockRegistry";
-import { resolveProps } from "../../runtime/resolveProps";
+import { inlineTextOf, inlineTextProps } from "../../runtime/inlineTextProp";
 import { findNode } from "../../runtime/tree";
 import type { TreeNode } from "../../runtime/treeNode";
 import { editField } from "../commands/editProps";
@@ -16,12 +16,9 @@ import { attachTextEditing } from "./inlineText";
 /** Said when copied blocks are pasted into a text being edited. */
 export const BLOCKS_NOT_IN_TEXT = "Blocks are pasted onto the page, not into a text: press Escape to stop editing the text, then paste.";
 
-/** The words of a block edited in place (its definition's `inlineText` prop); "" for other blocks. */
+/** The words of a block edited in place (its definition's `inlineText`, as plain text); "" for other blocks. */
 function textOf(node: TreeNode, registry: BlockRegistry): string {
-  const definition = definitionOf(registry, node.type);
-  const prop = definition?.editing?.inlineText?.prop;
-  const text = definition && prop ? resolveProps(definition, node.props)[prop] : undefined;
-  return typeof text === "string" ? text : "";
+  return inlineTextOf(definitionOf(registry, node.type), node.props) ?? "";
 }
 
 /**
@@ -38,7 +35,9 @@ function useInlineText(
 ): { content: ReactNode; generation: number } {
   const { dnd, ui, focusToolbar } = useCanvas();
   const { store, registry } = dnd;
-  const inline = definitionOf(registry, node.type)?.editing?.inlineText;
+  const definition = definitionOf(registry, node.type);
+  // Only words that plain typing keeps whole are edited in place (not formatted rich text).
+  const inline = inlineTextOf(definition, node.props) === undefined ? undefined : definition?.editing?.inlineText;
   const editing = useValueSlice(ui, (state) => inline !== undefined && state.editingId === node.id);
   const text = textOf(node, registry);
   const memory = useRef({ frozen: null as string | null, committed: "", generation: 0, refocus: false }).current;
@@ -80,7 +79,7 @@ function useInlineText(
         onText: (value) => {
           memory.committed = value;
           store.update((state) =>
-            editField(state, { id, props: { [inline.prop]: value }, field: { key: inline.prop, kind: "text" } }, registry),
+            editField(state, { id, props: inlineTextProps(inline, value), field: { key: inline.prop, kind: "text" } }, registry),
           );
         },
         onEnd: () => {
@@ -96,9 +95,12 @@ function useInlineText(
     );
   }, [editing, inline, generation, node.id, ui, store, registry, focusToolbar, wrapper, memory]);
 
-  if (!editing || !isValidElement<{ props?: Record<string, unknown> }>(rendered) || !rendered.props.props)
+  if (!editing || !inline || !isValidElement<{ props?: Record<string, unknown> }>(rendered) || !rendered.props.props)
     return { content: rendered, generation };
-  return { content: cloneElement(rendered, { props: { ...rendered.props.props, [inline?.prop ?? "text"]: memory.frozen } }), generation };
+  return {
+    content: cloneElement(rendered, { props: { ...rendered.props.props, ...inlineTextProps(inline, memory.frozen ?? "") } }),
+    generation,
+  };
 }
 
 /**

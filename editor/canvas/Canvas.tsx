@@ -11,8 +11,9 @@ import {
   useRef,
   useState,
 } from "react";
-import { definitionOf } from "../../runtime/blockRegistry";
+import { type BlockRegistry, definitionOf } from "../../runtime/blockRegistry";
 import type { LoadedData } from "../../runtime/dataNeeds";
+import { inlineTextOf } from "../../runtime/inlineTextProp";
 import { DocumentView } from "../../runtime/interpreter/DocumentView";
 import { NO_SITE, type SiteInfo } from "../../runtime/interpreter/InterpreterContext";
 import { themeVariables } from "../../runtime/theme";
@@ -138,7 +139,7 @@ function CanvasFrame({
         return;
       const state = store.getState();
       const node = state.selectedId ? findNode(state.document, state.selectedId) : undefined;
-      if (!node || !definitionOf(registry, node.type)?.editing?.inlineText || ui.get().editingId === node.id) return;
+      if (!node || !editableInPlace(node, registry) || ui.get().editingId === node.id) return;
       event.preventDefault();
       ui.set({ editingId: node.id, caret: { id: node.id, point: "end" } });
     };
@@ -157,7 +158,7 @@ function CanvasFrame({
     const current = ui.get();
     if (current.editingId === id) return; // a click inside the text being edited places the caret, as usual
     const clicked = findNode(state.document, id);
-    if (clicked && definitionOf(registry, clicked.type)?.editing?.inlineText) {
+    if (clicked && editableInPlace(clicked, registry)) {
       // Where the click landed is where the caret goes once the text is editable.
       ui.set({ editingId: state.selectedId === id ? id : current.editingId, caret: { id, point: { x: event.clientX, y: event.clientY } } });
     }
@@ -215,4 +216,9 @@ function CanvasFrame({
 
 function capitalized(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** Whether a block's words are typed in place: its definition says where, and they are plain enough (formatted rich text is not). */
+function editableInPlace(node: TreeNode, registry: BlockRegistry): boolean {
+  return inlineTextOf(definitionOf(registry, node.type), node.props) !== undefined;
 }

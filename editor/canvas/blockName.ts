@@ -1,6 +1,9 @@
 import { type BlockRegistry, definitionOf } from "../../runtime/blockRegistry";
 import { resolveProps } from "../../runtime/resolveProps";
+import { richTextPropsOf } from "../../runtime/richText/richTextProps";
 import type { TreeNode } from "../../runtime/treeNode";
+import type { RichText } from "../../schema/richText/index";
+import { plainTextOf } from "../../schema/richText/plainText";
 
 /**
  * The name people see for a block (hover label, toolbar, layers, announcements): what its
@@ -17,7 +20,9 @@ export function blockPreview(node: TreeNode, registry: BlockRegistry, maxLength 
   const prop = definition?.editing?.previewProp;
   if (!prop || !definition) return "";
   const value = resolveProps(definition, node.props)[prop];
-  if (typeof value !== "string") return "";
-  const words = value.replace(/\s+/g, " ").trim();
+  // A rich-text prop previews its words, whatever their formatting.
+  const text = richTextPropsOf(definition).includes(prop) ? plainTextOf(value as RichText) : value;
+  if (typeof text !== "string") return "";
+  const words = text.replace(/\s+/g, " ").trim();
   return words.length > maxLength ? `${words.slice(0, maxLength - 1)}…` : words;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { siteBlocks } from "../../blocks/registry";
 import { removeBlock } from "../../runtime/operations/removeBlock";
 import { updateProps } from "../../runtime/operations/updateProps";
+import { richTextFromPlainText } from "../../schema/richText/plainText";
 import { applyChange } from "./applyChange";
 import { sampleState } from "./editorTestKit";
 import { hoverBlock } from "./hoverBlock";
@@ -10,7 +11,7 @@ import { selectBlock } from "./selectBlock";
 describe("applyChange", () => {
   it("takes a change into the document and the history as its capture says", () => {
     const state = sampleState();
-    const result = updateProps(state.document, { id: "title", props: { text: "Hi" } }, siteBlocks);
+    const result = updateProps(state.document, { id: "title", props: { content: richTextFromPlainText("Hi") } }, siteBlocks);
     expect(applyChange(state, result, { mode: "record" }).history.past).toHaveLength(1);
     const ignored = applyChange(state, result, { mode: "ignore" });
     expect(ignored.document).not.toBe(state.document);

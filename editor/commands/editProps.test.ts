@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { siteBlocks } from "../../blocks/registry";
 import { findNode } from "../../runtime/tree";
+import { richTextFromPlainText } from "../../schema/richText/plainText";
 import { samplePage, sampleState } from "./editorTestKit";
 import { editField, editProps } from "./editProps";
 import { undo } from "./undo";
@@ -9,8 +10,8 @@ const textOf = (state: ReturnType<typeof sampleState>) => findNode(state.documen
 
 describe("editProps", () => {
   it("changes props as one step of its own by default", () => {
-    const state = editProps(sampleState(), { id: "title", props: { text: "Hi" } }, siteBlocks);
-    expect(textOf(state)).toEqual({ text: "Hi" });
+    const state = editProps(sampleState(), { id: "title", props: { content: richTextFromPlainText("Hi") } }, siteBlocks);
+    expect(textOf(state)).toEqual({ content: richTextFromPlainText("Hi") });
     expect(state.history.past).toHaveLength(1);
     expect(undo(state).document).toEqual(samplePage());
   });
@@ -18,10 +19,16 @@ describe("editProps", () => {
   it("folds edits with one coalesce key close together into one step", () => {
     let state = sampleState();
     ["H", "He", "Hel", "Hell", "Hello!"].forEach((text, i) => {
-      state = editProps(state, { id: "title", props: { text } }, siteBlocks, { mode: "record", coalesceKey: "title:text" }, 1000 + i * 200);
+      state = editProps(
+        state,
+        { id: "title", props: { content: richTextFromPlainText(text) } },
+        siteBlocks,
+        { mode: "record", coalesceKey: "title:text" },
+        1000 + i * 200,
+      );
     });
     expect(state.history.past).toHaveLength(1);
-    expect(textOf(state)).toEqual({ text: "Hello!" });
+    expect(textOf(state)).toEqual({ content: richTextFromPlainText("Hello!") });
     expect(undo(state).document).toEqual(samplePage());
   });
 
@@ -37,7 +44,8 @@ describe("editProps", () => {
 describe("editField (SPEC §9)", () => {
   const typed = (times: readonly number[], kind: "text" | "slider" | "choice", key = "text") =>
     times.reduce(
-      (state, at, i) => editField(state, { id: "title", props: { text: `v${i}` }, field: { key, kind } }, siteBlocks, at),
+      (state, at, i) =>
+        editField(state, { id: "title", props: { content: richTextFromPlainText(`v${i}`) }, field: { key, kind } }, siteBlocks, at),
       sampleState(),
     );
 

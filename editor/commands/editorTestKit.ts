@@ -2,25 +2,32 @@ import { siteBlocks } from "../../blocks/registry";
 import { parsePage } from "../../runtime/parse";
 import { findNode } from "../../runtime/tree";
 import type { BlockNode, PageDocument } from "../../schema/page";
+import { richTextFromPlainText } from "../../schema/richText/plainText";
+import { CURRENT_PAGE_SCHEMA_VERSION } from "../../schema/version";
 import { createEditorState, type EditorState } from "../state/editorState";
 
 /** root (page) [header (header) [logo], main [title, cta], footer (footer)] */
 export function samplePage(): PageDocument {
   const children: BlockNode[] = [
-    { id: "header", type: "Container", props: { role: "header" }, children: [{ id: "logo", type: "Text", props: { text: "Logo" } }] },
+    {
+      id: "header",
+      type: "Container",
+      props: { role: "header" },
+      children: [{ id: "logo", type: "Text", props: { content: richTextFromPlainText("Logo") } }],
+    },
     {
       id: "main",
       type: "Container",
       props: {},
       children: [
-        { id: "title", type: "Text", props: { text: "Hello" } },
+        { id: "title", type: "Text", props: { content: richTextFromPlainText("Hello") } },
         { id: "cta", type: "Button", props: { text: "Listen" } },
       ],
     },
     { id: "footer", type: "Container", props: { role: "footer" }, children: [] },
   ];
   return {
-    schemaVersion: 1,
+    schemaVersion: CURRENT_PAGE_SCHEMA_VERSION,
     kind: "page",
     id: "home",
     title: "Home",

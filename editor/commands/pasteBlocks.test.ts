@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { siteBlocks } from "../../blocks/registry";
 import { parsePage } from "../../runtime/parse";
 import { findNode } from "../../runtime/tree";
+import { richTextFromPlainText } from "../../schema/richText/plainText";
 import { pageKind } from "../pages/pageKind";
 import { copyBlock } from "./copyBlock";
 import { counterIds, samplePage, sampleState } from "./editorTestKit";
@@ -41,7 +42,7 @@ describe("copy and paste", () => {
         type: "Container",
         props: {},
         children: [
-          { id: "a", type: "Text", props: { text: "A" } },
+          { id: "a", type: "Text", props: { content: richTextFromPlainText("A") } },
           { id: "b", type: "Button", props: { text: "B" } },
         ],
       },
@@ -49,8 +50,13 @@ describe("copy and paste", () => {
     const pasted = pasteBlocks(selectBlock(sampleState(), "title"), JSON.stringify(page), pageKind, counterIds());
     expect(findNode(pasted.document, "main")?.children?.map((child) => child.id)).toEqual(["title", "n1", "n2", "cta"]);
     expect(pasted.history.past).toHaveLength(1);
-    const single = pasteBlocks(sampleState(), JSON.stringify({ id: "x", type: "Text", props: { text: "Single" } }), pageKind, counterIds());
-    expect(single.document.root.children?.at(-2)).toEqual({ id: "n1", type: "Text", props: { text: "Single" } });
+    const single = pasteBlocks(
+      sampleState(),
+      JSON.stringify({ id: "x", type: "Text", props: { content: richTextFromPlainText("Single") } }),
+      pageKind,
+      counterIds(),
+    );
+    expect(single.document.root.children?.at(-2)).toEqual({ id: "n1", type: "Text", props: { content: richTextFromPlainText("Single") } });
     expect(single.document.root.children?.at(-1)?.id).toBe("footer");
   });
 

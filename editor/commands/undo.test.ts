@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteBlocks } from "../../blocks/registry";
+import { richTextFromPlainText } from "../../schema/richText/plainText";
 import { deleteBlock } from "./deleteBlock";
 import { samplePage, sampleState } from "./editorTestKit";
 import { editProps } from "./editProps";
@@ -9,7 +10,7 @@ import { undo } from "./undo";
 
 describe("undo", () => {
   it("takes back the last step and keeps it for redo", () => {
-    const edited = editProps(sampleState(), { id: "title", props: { text: "Hi" } }, siteBlocks);
+    const edited = editProps(sampleState(), { id: "title", props: { content: richTextFromPlainText("Hi") } }, siteBlocks);
     const undone = undo(edited);
     expect(undone.document).toEqual(samplePage());
     expect(undone.history.past).toHaveLength(0);

@@ -4,6 +4,7 @@ import type { PageDocument } from "../../schema/page";
 import { HOME_PATH, PAGE_TITLE_MAX_LENGTH, SITE_DOCUMENT_ID } from "../../schema/rules/documents";
 import { reservedPathMessage } from "../../schema/rules/sitePaths";
 import type { SiteDocument } from "../../schema/site";
+import { CURRENT_PAGE_SCHEMA_VERSION } from "../../schema/version";
 
 /** Ids pages may not take: the site document's. */
 const RESERVED_IDS = new Set([SITE_DOCUMENT_ID]);
@@ -77,7 +78,7 @@ export function pageIdForPath(path: string, taken: ReadonlySet<string>): string 
 /** A new, empty page: the page container and nothing in it yet. */
 export function newPageDocument(page: PageEntry): PageDocument {
   return {
-    schemaVersion: 1,
+    schemaVersion: CURRENT_PAGE_SCHEMA_VERSION,
     kind: "page",
     id: page.id,
     title: page.title,

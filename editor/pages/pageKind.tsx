@@ -4,6 +4,7 @@ import { LinkTreeFrame } from "../../blocks/themes/LinkTreeFrame";
 import { parsePage } from "../../runtime/parse";
 import type { BlockType, PageDocument } from "../../schema/page";
 import type { SiteTheme, ThemeSettings } from "../../schema/site";
+import { CURRENT_PAGE_SCHEMA_VERSION } from "../../schema/version";
 import { SiteFooterPreview, SiteHeaderPreview, type SiteSection } from "../canvas/SitePreviewChrome";
 import type { BlockSettingsProps, DocumentKind, FrameProps } from "../kinds/documentKind";
 import { SettingsDataContext } from "../panels/SettingsContext";
@@ -70,7 +71,7 @@ export const pageKind: DocumentKind<PageDocument> = {
   BlockSettings: PageBlockSettings,
   parse: (input) => parsePage(input, { registry: editorBlocks }),
   clipboardDocument: (blocks) => ({
-    schemaVersion: 1,
+    schemaVersion: CURRENT_PAGE_SCHEMA_VERSION,
     kind: "page",
     id: "clipboard",
     title: "Copied blocks",

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { richTextFromPlainText } from "../../schema/richText/plainText";
 import { renderInStudio } from "../canvas/canvasTestKit";
 import { sampleState } from "../commands/editorTestKit";
 import { editProps } from "../commands/editProps";
@@ -66,7 +67,9 @@ describe("LayersPanel", () => {
 
   it("follows the document: a renamed Text shows its new words", () => {
     const { store } = renderInStudio(<LayersPanel />);
-    act(() => store.update((state) => editProps(state, { id: "title", props: { text: "Tour dates" } }, editorBlocks)));
+    act(() =>
+      store.update((state) => editProps(state, { id: "title", props: { content: richTextFromPlainText("Tour dates") } }, editorBlocks)),
+    );
     expect(layer("Text “Tour dates”").getAttribute("data-layer-id")).toBe("title");
   });
 

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MediaKind } from "../../blocks/settings/types";
 import { BURST_MS as COALESCE_MS, type FieldEdit } from "../../runtime/history";
 import { findNode } from "../../runtime/tree";
+import type { RichText } from "../../schema/richText/index";
+import { plainTextOf, richTextFromPlainText } from "../../schema/richText/plainText";
 import { renderInStudio } from "../canvas/canvasTestKit";
 import { deleteBlock } from "../commands/deleteBlock";
 import { sampleState } from "../commands/editorTestKit";
@@ -40,6 +42,8 @@ function renderPanel(selected: string | null, data: Partial<SettingsData> = {}) 
 }
 
 const propsOf = (store: EditorStore, id: string) => findNode(store.getState().document, id)?.props as Record<string, unknown>;
+/** A Text's words, as its settings panel edits them. */
+const wordsOf = (store: EditorStore, id: string) => plainTextOf(propsOf(store, id).content as RichText);
 const steps = (store: EditorStore) => store.getState().history.past.length;
 const undoOnce = (store: EditorStore) => act(() => store.update(undo));
 
@@ -49,13 +53,13 @@ function editField(state: ReturnType<typeof sampleState>, id: string, props: Rec
 }
 
 describe("editField", () => {
-  const text = { key: "text", kind: "text" } as const;
+  const text = { key: "content", kind: "text" } as const;
 
   it("folds text edits to one field within 500 ms into one step, and starts a new step after that", () => {
-    let state = editField(sampleState(), "title", { text: "H" }, text, 0);
-    state = editField(state, "title", { text: "Hi" }, text, COALESCE_MS.text);
+    let state = editField(sampleState(), "title", { content: richTextFromPlainText("H") }, text, 0);
+    state = editField(state, "title", { content: richTextFromPlainText("Hi") }, text, COALESCE_MS.text);
     expect(state.history.past).toHaveLength(1);
-    state = editField(state, "title", { text: "Hi!" }, text, 2 * COALESCE_MS.text + 1);
+    state = editField(state, "title", { content: richTextFromPlainText("Hi!") }, text, 2 * COALESCE_MS.text + 1);
     expect(state.history.past).toHaveLength(2);
     expect(COALESCE_MS).toEqual({ text: 500, slider: 1000 });
   });
@@ -68,8 +72,8 @@ describe("editField", () => {
     state = editField(state, "title", { fontWeight: 500 }, { key: "fontWeight", kind: "choice" }, 1001);
     state = editField(state, "title", { fontWeight: 700 }, { key: "fontWeight", kind: "choice" }, 1002);
     expect(state.history.past).toHaveLength(3);
-    state = editField(state, "title", { text: "A" }, text, 1003);
-    state = editField(state, "logo", { text: "B" }, text, 1004);
+    state = editField(state, "title", { content: richTextFromPlainText("A") }, text, 1003);
+    state = editField(state, "logo", { content: richTextFromPlainText("B") }, text, 1004);
     state = editField(state, "title", { color: "#fff" }, { key: "color", kind: "text" }, 1005);
     expect(state.history.past).toHaveLength(6);
   });
@@ -104,12 +108,12 @@ describe("SettingsPanel", () => {
     const field = await screen.findByLabelText("Text");
     time.at(0);
     fireEvent.change(field, { target: { value: "Hello " } });
-    expect(propsOf(store, "title").text).toBe("Hello ");
+    expect(wordsOf(store, "title")).toBe("Hello ");
     time.at(400);
     fireEvent.change(field, { target: { value: "Hello w" } });
     time.at(800);
     fireEvent.change(field, { target: { value: "Hello world" } });
-    expect(propsOf(store, "title").text).toBe("Hello world");
+    expect(wordsOf(store, "title")).toBe("Hello world");
     expect(steps(store)).toBe(1);
     // A pause longer than 500 ms starts a new step.
     time.at(1400);
@@ -117,10 +121,10 @@ describe("SettingsPanel", () => {
     expect(steps(store)).toBe(2);
 
     undoOnce(store);
-    expect(propsOf(store, "title").text).toBe("Hello world");
+    expect(wordsOf(store, "title")).toBe("Hello world");
     expect((screen.getByLabelText("Text") as HTMLTextAreaElement).value).toBe("Hello world");
     undoOnce(store);
-    expect(propsOf(store, "title").text).toBe("Hello");
+    expect(wordsOf(store, "title")).toBe("Hello");
     expect((screen.getByLabelText("Text") as HTMLTextAreaElement).value).toBe("Hello");
   });
 
@@ -143,7 +147,7 @@ describe("SettingsPanel", () => {
     undoOnce(store);
     expect(propsOf(store, "title").shadow).toBe(30);
     undoOnce(store);
-    expect(propsOf(store, "title")).toEqual({ text: "Hello" });
+    expect(propsOf(store, "title")).toEqual({ content: richTextFromPlainText("Hello") });
     expect((screen.getByRole("slider", { name: "Shadow" }) as HTMLInputElement).value).toBe("0");
   });
 
@@ -163,10 +167,10 @@ describe("SettingsPanel", () => {
     fireEvent.change(screen.getByLabelText("Font size"), { target: { value: "24" } });
     expect(steps(store)).toBe(4);
     undoOnce(store);
-    expect(propsOf(store, "title")).toEqual({ text: "Hi", fontWeight: 700 });
+    expect(propsOf(store, "title")).toEqual({ content: richTextFromPlainText("Hi"), fontWeight: 700 });
     undoOnce(store);
     undoOnce(store);
-    expect(propsOf(store, "title")).toEqual({ text: "Hello", fontWeight: 500 });
+    expect(propsOf(store, "title")).toEqual({ content: richTextFromPlainText("Hello"), fontWeight: 500 });
   });
 
   it("gives the panel the studio's media picker, and says why an edit was refused, for that block only", async () => {

@@ -9,6 +9,7 @@ import { containerPropsSchema } from "../../schema/blocks/container";
 import { textPropsSchema } from "../../schema/blocks/text";
 import { propsValidators } from "../../schema/generated/propsValidators.js";
 import type { BlockNode, PageDocument } from "../../schema/page";
+import { plainTextOf, richTextFromPlainText } from "../../schema/richText/plainText";
 import type { BlockRegistry } from "../blockRegistry";
 import { testBlock } from "../blockTestKit";
 import { collectDataNeeds } from "../loadDocumentData";
@@ -54,12 +55,12 @@ const registry: BlockRegistry = {
     validateProps: propsValidators.Text,
     rules: { canDelete: () => true, canMove: () => true },
     load: (props) => {
-      if (props.text === "bad-load") throw new Error("cannot say");
-      return { echo: { resource: "echo", params: { text: props.text } } };
+      if (plainTextOf(props.content) === "bad-load") throw new Error("cannot say");
+      return { echo: { resource: "echo", params: { text: plainTextOf(props.content) } } };
     },
     View: ({ props }) => {
-      if (props.text === "bad-view") throw new Error("cannot show");
-      return <p>{props.text}</p>;
+      if (plainTextOf(props.content) === "bad-view") throw new Error("cannot show");
+      return <p>{plainTextOf(props.content)}</p>;
     },
   }),
 };
@@ -69,9 +70,9 @@ function page(children: BlockNode[]): PageDocument {
 }
 
 const withBadLoad = page([
-  { id: "a", type: "Text", props: { text: "first" } },
-  { id: "bad", type: "Text", props: { text: "bad-load" } },
-  { id: "c", type: "Text", props: { text: "last" } },
+  { id: "a", type: "Text", props: { content: richTextFromPlainText("first") } },
+  { id: "bad", type: "Text", props: { content: richTextFromPlainText("bad-load") } },
+  { id: "c", type: "Text", props: { content: richTextFromPlainText("last") } },
 ]);
 
 describe("a block whose load throws", () => {
@@ -99,11 +100,11 @@ describe("a block whose load throws", () => {
 
 describe("a broken block", () => {
   it("renders again once its node changes", () => {
-    const broken = page([{ id: "t", type: "Text", props: { text: "bad-view" } }]);
+    const broken = page([{ id: "t", type: "Text", props: { content: richTextFromPlainText("bad-view") } }]);
     const { container, rerender } = render(<DocumentView document={broken} registry={registry} />);
     expect(container.querySelector(".bl-block-error")).not.toBeNull();
 
-    const fixed = page([{ id: "t", type: "Text", props: { text: "fixed" } }]);
+    const fixed = page([{ id: "t", type: "Text", props: { content: richTextFromPlainText("fixed") } }]);
     rerender(<DocumentView document={fixed} registry={registry} />);
     expect(container.querySelector(".bl-block-error")).toBeNull();
     expect(container.querySelector("p")?.textContent).toBe("fixed");
@@ -111,9 +112,9 @@ describe("a broken block", () => {
 });
 
 const deepPage = page([
-  { id: "a", type: "Text", props: { text: "first" } },
+  { id: "a", type: "Text", props: { content: richTextFromPlainText("first") } },
   { id: "deep", type: "Button", props: { text: "deep" } },
-  { id: "c", type: "Text", props: { text: "last" } },
+  { id: "c", type: "Text", props: { content: richTextFromPlainText("last") } },
 ]);
 
 describe("a failure inside a component a view renders", () => {

@@ -10,6 +10,7 @@ import { containerPropsSchema } from "../../schema/blocks/container";
 import { textPropsSchema } from "../../schema/blocks/text";
 import { propsValidators } from "../../schema/generated/propsValidators.js";
 import type { BlockNode, BlockNodeOf, PageDocument } from "../../schema/page";
+import { plainTextOf, richTextFromPlainText } from "../../schema/richText/plainText";
 import type { BlockRegistry, RenderMode } from "../blockRegistry";
 import { testBlock } from "../blockTestKit";
 import { dataKey, type LoadedData } from "../dataNeeds";
@@ -61,10 +62,12 @@ const registry: BlockRegistry = {
     propsSchema: textPropsSchema,
     validateProps: propsValidators.Text,
     rules: { canDelete: () => true, canMove: () => true },
-    load: (props, context) => ({ greeting: { resource: "greetings", params: { key: props.text, profileId: context.profileId ?? null } } }),
+    load: (props, context) => ({
+      greeting: { resource: "greetings", params: { key: plainTextOf(props.content), profileId: context.profileId ?? null } },
+    }),
     View: ({ node, props, data }) => {
       received.set(node.id, props);
-      return <p data-data={JSON.stringify(data)}>{props.text}</p>;
+      return <p data-data={JSON.stringify(data)}>{plainTextOf(props.content)}</p>;
     },
   }),
 };
@@ -75,7 +78,7 @@ function page(children: BlockNode[]): PageDocument {
 }
 
 const brokenPage = page([
-  { id: "t1", type: "Text", props: { text: "Before" } },
+  { id: "t1", type: "Text", props: { content: richTextFromPlainText("Before") } },
   { id: "b1", type: "Button", props: { text: "boom" } },
   { id: "b2", type: "Button", props: { text: "After" } },
 ]);
@@ -89,7 +92,7 @@ describe("DocumentView", () => {
     const { container } = render(
       <DocumentView
         document={page([
-          { id: "t1", type: "Text", props: { text: "Hello" } },
+          { id: "t1", type: "Text", props: { content: richTextFromPlainText("Hello") } },
           { id: "c1", type: "Container", props: {}, children: [{ id: "b1", type: "Button", props: { text: "Go" } }] },
         ])}
         registry={registry}
@@ -120,7 +123,7 @@ describe("DocumentView", () => {
       />,
     );
     expect(received.get("t1")).toEqual({
-      text: "Text",
+      content: richTextFromPlainText("Text"),
       fontSize: 16,
       textAlign: "left",
       fontWeight: 400,
@@ -141,7 +144,7 @@ describe("DocumentView", () => {
     const unknown = { id: "x1", type: "Carousel", props: {} } as unknown as BlockNode;
     const { container } = render(
       <DocumentView
-        document={page([unknown, { id: "t1", type: "Text", props: { text: "Still here" } }])}
+        document={page([unknown, { id: "t1", type: "Text", props: { content: richTextFromPlainText("Still here") } }])}
         registry={registry}
         mode="edit"
       />,
@@ -213,7 +216,7 @@ describe("wrapBlock", () => {
     const { container } = render(
       <DocumentView
         document={page([
-          { id: "t1", type: "Text", props: { text: "A" } },
+          { id: "t1", type: "Text", props: { content: richTextFromPlainText("A") } },
           { id: "c1", type: "Container", props: {}, children: [{ id: "b1", type: "Button", props: {} }] },
         ])}
         registry={registry}
@@ -236,9 +239,9 @@ describe("data", () => {
     const { container } = render(
       <DocumentView
         document={page([
-          { id: "t1", type: "Text", props: { text: "hello" } },
-          { id: "t2", type: "Text", props: { text: "broken" } },
-          { id: "t3", type: "Text", props: { text: "absent" } },
+          { id: "t1", type: "Text", props: { content: richTextFromPlainText("hello") } },
+          { id: "t2", type: "Text", props: { content: richTextFromPlainText("broken") } },
+          { id: "t3", type: "Text", props: { content: richTextFromPlainText("absent") } },
         ])}
         registry={registry}
         data={data}

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { siteBlocks } from "../../blocks/registry";
 import { ID_PATTERN } from "../../schema/common";
 import { type BlockNode, type BlockNodeOf, MAX_CHILDREN, type PageDocument } from "../../schema/page";
+import { richTextFromPlainText } from "../../schema/richText/plainText";
 import { MAX_BLOCK_DEPTH } from "../limits";
 import { allNodes } from "../tree";
 import { type DuplicateOptions, duplicateBlock } from "./duplicateBlock";
@@ -11,7 +12,7 @@ import type { Change } from "./operationResult";
 type Role = "page" | "header" | "footer";
 
 function text(id: string, label = id): BlockNodeOf<"Text"> {
-  return { id, type: "Text", props: { text: label } };
+  return { id, type: "Text", props: { content: richTextFromPlainText(label) } };
 }
 
 function button(id: string): BlockNodeOf<"Button"> {

@@ -2,13 +2,15 @@ import { applyPatches } from "immer";
 import { describe, expect, it } from "vitest";
 import { siteBlocks } from "../../blocks/registry";
 import { type BlockNode, type BlockNodeOf, MAX_CHILDREN, type PageDocument } from "../../schema/page";
+import { MAX_RICH_TEXT_DEPTH } from "../../schema/richText/limits";
+import { richTextFromPlainText } from "../../schema/richText/plainText";
 import { MAX_BLOCK_DEPTH } from "../limits";
 import { pathOf } from "../tree";
 import { type InsertBlock, insertBlock } from "./insertBlock";
 import type { Change } from "./operationResult";
 
 function text(id: string): BlockNodeOf<"Text"> {
-  return { id, type: "Text", props: { text: id } };
+  return { id, type: "Text", props: { content: richTextFromPlainText(id) } };
 }
 
 function container(id: string, children?: BlockNode[], role?: "page" | "header" | "footer"): BlockNodeOf<"Container"> {
@@ -218,6 +220,55 @@ describe("insertBlock with an invalid node", () => {
     ).toMatchObject({
       code: "invalid-block",
       errors: [{ pointer: "/children/0/children", rule: "additionalProperties" }],
+    });
+  });
+
+  it("reports a Text's bad rich text at its node, as a paste or an integrator's insert brings it", () => {
+    const element = (type: string, children: unknown[], extra: object = {}) => ({
+      children,
+      direction: null,
+      format: "",
+      indent: 0,
+      type,
+      version: 1,
+      ...extra,
+    });
+    const content = (...blocks: unknown[]) => ({ root: element("root", blocks) });
+    const link = element("link", [], { url: "javascript:alert(1)", rel: null, target: null, title: null });
+    expect(
+      invalid({
+        id: "x",
+        type: "Container",
+        props: {},
+        children: [
+          { id: "y", type: "Text", props: { content: content(element("paragraph", [{ type: "script", version: 1 }])) } },
+          { id: "z", type: "Text", props: { content: content(element("paragraph", [link])) } },
+        ],
+      }),
+    ).toEqual({
+      ok: false,
+      code: "invalid-block",
+      message: "The block is not valid.",
+      errors: [
+        {
+          pointer: "/children/0/props/content/root/children/0/children/0/type",
+          rule: "known-type",
+          message:
+            'A rich-text node of type "script" cannot be placed in a paragraph. Allowed here: text, linebreak, tab, emoji, keyword, mention, link, autolink, overflow.',
+        },
+        {
+          pointer: "/children/1/props/content/root/children/0/children/0/url",
+          rule: "pattern",
+          message: expect.stringMatching(/javascript:.*not allowed/),
+        },
+      ],
+    });
+    let deep: unknown = element("list", [], { listType: "bullet", start: 1, tag: "ul" });
+    for (let level = MAX_RICH_TEXT_DEPTH; level >= 1; level--)
+      deep = level % 2 === 1 ? element("list", [deep], { listType: "bullet", start: 1, tag: "ul" }) : element("listitem", [deep]);
+    expect(invalid({ id: "x", type: "Text", props: { content: content(deep) } })).toMatchObject({
+      code: "invalid-block",
+      errors: [{ pointer: `/props/content/root${"/children/0".repeat(MAX_RICH_TEXT_DEPTH)}/children`, rule: "max-depth" }],
     });
   });
 

@@ -2,6 +2,7 @@ import { applyPatches } from "immer";
 import { describe, expect, it } from "vitest";
 import { siteBlocks } from "../../blocks/registry";
 import { type BlockNode, type BlockNodeOf, MAX_CHILDREN, type PageDocument } from "../../schema/page";
+import { richTextFromPlainText } from "../../schema/richText/plainText";
 import { MAX_BLOCK_DEPTH } from "../limits";
 import { pathOf } from "../tree";
 import { type MoveBlock, moveBlock } from "./moveBlock";
@@ -10,7 +11,7 @@ import type { Change } from "./operationResult";
 type Role = "page" | "header" | "footer";
 
 function text(id: string): BlockNodeOf<"Text"> {
-  return { id, type: "Text", props: { text: id } };
+  return { id, type: "Text", props: { content: richTextFromPlainText(id) } };
 }
 
 function container(id: string, children?: BlockNode[], role?: Role): BlockNodeOf<"Container"> {

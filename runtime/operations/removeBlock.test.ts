@@ -2,13 +2,14 @@ import { applyPatches } from "immer";
 import { describe, expect, it } from "vitest";
 import { siteBlocks } from "../../blocks/registry";
 import type { BlockNode, BlockNodeOf, PageDocument } from "../../schema/page";
+import { richTextFromPlainText } from "../../schema/richText/plainText";
 import type { Change } from "./operationResult";
 import { removeBlock } from "./removeBlock";
 
 type Role = "page" | "header" | "footer";
 
 function text(id: string): BlockNodeOf<"Text"> {
-  return { id, type: "Text", props: { text: id } };
+  return { id, type: "Text", props: { content: richTextFromPlainText(id) } };
 }
 
 function container(id: string, children?: BlockNode[], role?: Role): BlockNodeOf<"Container"> {

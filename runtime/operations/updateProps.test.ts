@@ -2,6 +2,8 @@ import { applyPatches } from "immer";
 import { describe, expect, it } from "vitest";
 import { siteBlocks } from "../../blocks/registry";
 import type { BlockNode, BlockNodeOf, PageDocument, StoredPropsOf } from "../../schema/page";
+import { MAX_RICH_TEXT_DEPTH } from "../../schema/richText/limits";
+import { richTextFromPlainText } from "../../schema/richText/plainText";
 import type { Change } from "./operationResult";
 import { type UpdateProps, updateProps } from "./updateProps";
 
@@ -17,10 +19,12 @@ function page(root: BlockNodeOf<"Container">): PageDocument {
   return { schemaVersion: 1, kind: "page", id: "home", title: "Home", path: "/", root };
 }
 
-const aside = () => container("aside", [text("note", { text: "Note" })]);
+const aside = () => container("aside", [text("note", { content: richTextFromPlainText("Note") })]);
 
 /** root [main [title (Hello, bold, margins), cta], aside [note]] */
-function sampleDocument(title: StoredPropsOf<"Text"> = { text: "Hello", fontWeight: 700, margins: [0, 0, 8, 0] }): PageDocument {
+function sampleDocument(
+  title: StoredPropsOf<"Text"> = { content: richTextFromPlainText("Hello"), fontWeight: 700, margins: [0, 0, 8, 0] },
+): PageDocument {
   return page(
     container("root", [container("main", [text("title", title), { id: "cta", type: "Button", props: { text: "Buy" } }]), aside()], {
       role: "page",
@@ -42,24 +46,27 @@ function updateChecked(document: PageDocument, args: UpdateProps): Change {
 describe("updateProps", () => {
   it("sets a prop", () => {
     expect(updateChecked(sampleDocument(), { id: "title", props: { fontSize: 24 } }).document).toEqual(
-      sampleDocument({ text: "Hello", fontWeight: 700, margins: [0, 0, 8, 0], fontSize: 24 }),
+      sampleDocument({ content: richTextFromPlainText("Hello"), fontWeight: 700, margins: [0, 0, 8, 0], fontSize: 24 }),
     );
   });
 
   it("sets several props at once and replaces existing values", () => {
-    const result = updateChecked(sampleDocument(), { id: "title", props: { text: "Bye", fontWeight: 500, margins: [1, 2, 3, 4] } });
-    expect(result.document).toEqual(sampleDocument({ text: "Bye", fontWeight: 500, margins: [1, 2, 3, 4] }));
+    const result = updateChecked(sampleDocument(), {
+      id: "title",
+      props: { content: richTextFromPlainText("Bye"), fontWeight: 500, margins: [1, 2, 3, 4] },
+    });
+    expect(result.document).toEqual(sampleDocument({ content: richTextFromPlainText("Bye"), fontWeight: 500, margins: [1, 2, 3, 4] }));
   });
 
   it("removes a prop set to undefined, so its default applies again", () => {
     const result = updateChecked(sampleDocument(), { id: "title", props: { fontWeight: undefined } });
-    expect(result.document).toEqual(sampleDocument({ text: "Hello", margins: [0, 0, 8, 0] }));
+    expect(result.document).toEqual(sampleDocument({ content: richTextFromPlainText("Hello"), margins: [0, 0, 8, 0] }));
     expect(Object.hasOwn(result.document.root.children?.[0]?.children?.[0]?.props ?? {}, "fontWeight")).toBe(false);
   });
 
   it("sets and removes props in one change", () => {
     const result = updateChecked(sampleDocument(), { id: "title", props: { margins: undefined, textAlign: "center" } });
-    expect(result.document).toEqual(sampleDocument({ text: "Hello", fontWeight: 700, textAlign: "center" }));
+    expect(result.document).toEqual(sampleDocument({ content: richTextFromPlainText("Hello"), fontWeight: 700, textAlign: "center" }));
   });
 
   it("updates the props of the root", () => {
@@ -73,7 +80,7 @@ describe("updateProps", () => {
     const margins = [4, 4, 4, 4];
     const result = updateChecked(sampleDocument(), { id: "title", props: { margins } });
     margins[0] = 99;
-    expect(result.document).toEqual(sampleDocument({ text: "Hello", fontWeight: 700, margins: [4, 4, 4, 4] }));
+    expect(result.document).toEqual(sampleDocument({ content: richTextFromPlainText("Hello"), fontWeight: 700, margins: [4, 4, 4, 4] }));
   });
 
   it("keeps the subtrees it does not touch", () => {
@@ -86,7 +93,7 @@ describe("updateProps", () => {
 
 describe("updateProps without an actual change", () => {
   it.each<[string, Record<string, unknown>]>([
-    ["the same value", { fontWeight: 700, text: "Hello" }],
+    ["the same value", { fontWeight: 700, content: richTextFromPlainText("Hello") }],
     ["an equal list", { margins: [0, 0, 8, 0] }],
     ["undefined for a prop that is not set", { fontSize: undefined }],
     ["no props at all", {}],
@@ -122,6 +129,35 @@ describe("updateProps refusals", () => {
       code: "invalid-props",
       message: '"fontWeight" must be one of 400, 500, 700.',
       errors: [{ pointer: "/fontWeight", rule: "enum", message: '"fontWeight" must be one of 400, 500, 700.' }],
+    });
+  });
+
+  it("refuses rich text beyond what its walk allows, and a misplaced node in a rich-text sentence", () => {
+    const element = (type: string, children: unknown[], extra: object = {}) => ({
+      children,
+      direction: null,
+      format: "",
+      indent: 0,
+      type,
+      version: 1,
+      ...extra,
+    });
+    let deep: unknown = element("list", [], { listType: "bullet", start: 1, tag: "ul" });
+    for (let level = MAX_RICH_TEXT_DEPTH; level >= 1; level--)
+      deep = level % 2 === 1 ? element("list", [deep], { listType: "bullet", start: 1, tag: "ul" }) : element("listitem", [deep]);
+    const tooDeep = updateProps(sampleDocument(), { id: "title", props: { content: { root: element("root", [deep]) } } }, siteBlocks);
+    expect(tooDeep).toMatchObject({
+      ok: false,
+      code: "invalid-props",
+      message: "Rich text may be nested at most 20 levels deep.",
+      errors: [{ pointer: `/content/root${"/children/0".repeat(MAX_RICH_TEXT_DEPTH)}/children`, rule: "max-depth" }],
+    });
+    const misplaced = { root: element("root", [element("paragraph", [element("paragraph", [])])]) };
+    expect(updateProps(sampleDocument(), { id: "title", props: { content: misplaced } }, siteBlocks)).toMatchObject({
+      ok: false,
+      errors: [
+        { pointer: "/content/root/children/0/children/0/type", rule: "known-type", message: expect.stringMatching(/^A rich-text node/) },
+      ],
     });
   });
 

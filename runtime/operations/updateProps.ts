@@ -1,6 +1,7 @@
 import { produceWithPatches } from "immer";
 import { type BlockRegistry, definitionOf } from "../blockRegistry";
 import { describeSchemaErrors } from "../describeSchemaError";
+import { checkRichTextProps, withoutRichTextRepeats } from "../richText/richTextProps";
 import { locate } from "../tree";
 import type { TreeDocument } from "../treeNode";
 import { draftAt, notFound, type OperationResult, refuse, unchanged } from "./operationResult";
@@ -26,8 +27,9 @@ export function updateProps<D extends TreeDocument>(document: D, { id, props }: 
   }
   const locked = definition.rules.lockedProps?.find((name) => Object.hasOwn(props, name) && !sameJson(current[name], merged[name]));
   if (locked) return refuse("locked", `"${locked}" of a ${definition.label} block cannot be changed.`);
-  if (!definition.validateProps(merged)) {
-    const errors = describeSchemaErrors(definition.validateProps.errors ?? []);
+  const richText = checkRichTextProps(definition, merged, "");
+  if (!definition.validateProps(merged) || richText.length > 0) {
+    const errors = [...withoutRichTextRepeats(describeSchemaErrors(definition.validateProps.errors ?? []), richText), ...richText];
     return refuse("invalid-props", errors.map((error) => error.message).join(" "), errors);
   }
   const changed = Object.keys(props).filter(

@@ -1,6 +1,6 @@
 import { RICH_TEXT_UNIONS, type RichTextUnion } from "../../schema/richText/index";
 import { MAX_RICH_TEXT_CHARACTERS, MAX_RICH_TEXT_DEPTH, MAX_RICH_TEXT_NODES } from "../../schema/richText/limits";
-import { isRecord } from "../checkTree";
+import { isRecord } from "../isRecord";
 import type { DocumentError } from "../result";
 
 /** Which union a node's children come from, by the node's type; the schema says the same. */

@@ -1,11 +1,13 @@
 import { hexColorSchema, spacingSchema } from "../common";
+import { richTextFromPlainText } from "../richText/plainText";
+import { richTextRef } from "../richText/ref";
 
-/** Props of the Text block (SPEC §3). */
+/** Props of the Text block (SPEC §3). Its words are rich text (schema version 2 on; `text`, a string, before). */
 export const textPropsSchema = {
   type: "object",
   additionalProperties: false,
   properties: {
-    text: { type: "string", maxLength: 10000, default: "Text" },
+    content: { ...richTextRef, default: richTextFromPlainText("Text") },
     fontSize: { type: "number", minimum: 1, maximum: 200, default: 16, description: "Pixels." },
     fontSizeMobile: {
       type: "number",

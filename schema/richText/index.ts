@@ -1,12 +1,11 @@
 import type { FromSchema } from "json-schema-to-ts";
-import { SCHEMA_BASE_URL } from "../version";
 import { type RichTextNodeType, richTextNodeSchemas } from "./nodes";
+import { RICH_TEXT_SCHEMA_ID } from "./ref";
 import { RICH_TEXT_UNIONS, type RichTextUnion } from "./unions";
 
 export { RICH_TEXT_NODE_TYPES, type RichTextNodeType, richTextNodeSchemas } from "./nodes";
+export { RICH_TEXT_SCHEMA_ID, richTextRef } from "./ref";
 export { RICH_TEXT_UNIONS, type RichTextUnion } from "./unions";
-
-export const RICH_TEXT_SCHEMA_ID = `${SCHEMA_BASE_URL}rich-text.json`;
 
 function unionSchema(types: readonly RichTextNodeType[]) {
   return {
@@ -34,9 +33,6 @@ export const richTextSchema = {
     ...richTextNodeSchemas,
   },
 } as const;
-
-/** A prop or field holding rich text. */
-export const richTextRef = { $ref: RICH_TEXT_SCHEMA_ID } as const;
 
 type Schemas = typeof richTextNodeSchemas;
 type Fields<T extends RichTextNodeType> = FromSchema<Schemas[T]>;

@@ -49,7 +49,7 @@ describe("demoHomePage", () => {
   });
 
   it("is the home page, inside a page container", () => {
-    expect(home).toMatchObject({ schemaVersion: 1, kind: "page", id: "home", path: "/" });
+    expect(home).toMatchObject({ schemaVersion: 2, kind: "page", id: "home", path: "/" });
     expect(home.root.type).toBe("Container");
     expect(home.root.props.role).toBe("page");
   });

@@ -1,5 +1,8 @@
-import type { BlockNode, PageDocument } from "../../schema/page";
+import type { BlockNode, PageDocument, StoredPropsOf } from "../../schema/page";
+import type { RichText, RichTextNodeJSON } from "../../schema/richText/index";
+import { richTextFromPlainText } from "../../schema/richText/plainText";
 import type { SiteDocument, SocialLink } from "../../schema/site";
+import { CURRENT_PAGE_SCHEMA_VERSION, CURRENT_SITE_SCHEMA_VERSION } from "../../schema/version";
 
 /** The membership section's title on the demo home page (SPEC §2). */
 export const HOME_MEMBERSHIP_TITLE = "Join the tribe";
@@ -16,7 +19,7 @@ export interface DemoSiteOptions {
  */
 export function demoSiteDocument(options: DemoSiteOptions): SiteDocument {
   return {
-    schemaVersion: 1,
+    schemaVersion: CURRENT_SITE_SCHEMA_VERSION,
     kind: "site",
     theme: "default",
     settings: {
@@ -45,9 +48,43 @@ export interface DemoHomeOptions {
   readonly emailListId: string;
 }
 
-function text(id: string, value: string, props: Omit<Extract<BlockNode, { type: "Text" }>["props"], "text"> = {}): BlockNode {
-  return { id, type: "Text", props: { text: value, ...props } };
+function text(id: string, content: string | RichText, props: Omit<StoredPropsOf<"Text">, "content"> = {}): BlockNode {
+  return { id, type: "Text", props: { content: typeof content === "string" ? richTextFromPlainText(content) : content, ...props } };
 }
+
+type Inline = RichTextNodeJSON<"text" | "link">;
+const words = (value: string, format = 0): RichTextNodeJSON<"text"> => ({
+  detail: 0,
+  format,
+  mode: "normal",
+  style: "",
+  text: value,
+  type: "text",
+  version: 1,
+});
+const ITALIC = 2;
+const link = (url: string, value: string): RichTextNodeJSON<"link"> => ({
+  children: [words(value)],
+  direction: null,
+  format: "",
+  indent: 0,
+  type: "link",
+  version: 1,
+  rel: null,
+  target: null,
+  title: null,
+  url,
+});
+const paragraphOf = (...children: Inline[]): RichText => ({
+  root: {
+    children: [{ children, direction: null, format: "", indent: 0, type: "paragraph", version: 1 }],
+    direction: null,
+    format: "",
+    indent: 0,
+    type: "root",
+    version: 1,
+  },
+});
 
 /**
  * The demo home page: a hero with the tagline, an About section, the membership section titled
@@ -56,7 +93,7 @@ function text(id: string, value: string, props: Omit<Extract<BlockNode, { type: 
  */
 export function demoHomePage(options: DemoHomeOptions): PageDocument {
   return {
-    schemaVersion: 1,
+    schemaVersion: CURRENT_PAGE_SCHEMA_VERSION,
     kind: "page",
     id: "home",
     title: "Home",
@@ -135,11 +172,21 @@ export function demoHomePage(options: DemoHomeOptions): PageDocument {
           },
           children: [
             text("closing-title", "Hear it first", { fontSize: 28, fontWeight: 700, textAlign: "center" }),
-            text("closing-text", "New songs, studio diaries and tour news go to members before anyone else.", {
-              fontSize: 18,
-              textAlign: "center",
-              margins: [12, 0, 24, 0],
-            }),
+            text(
+              "closing-text",
+              paragraphOf(
+                words("New songs, studio diaries and tour news go to "),
+                link("/members", "members"),
+                words(" "),
+                words("before", ITALIC),
+                words(" anyone else."),
+              ),
+              {
+                fontSize: 18,
+                textAlign: "center",
+                margins: [12, 0, 24, 0],
+              },
+            ),
             { id: "closing-button", type: "Button", props: { text: "See the music", link: "/music" } },
           ],
         },

@@ -7,12 +7,12 @@ describe("refuseHostileValue", () => {
     expect(refuseHostileValue({ text: "Night Drive 🎸", list: [1, "two", { three: null }] })).toBeNull();
   });
 
-  it("refuses nesting deeper than 64 levels, without overflowing on 100,000 levels", () => {
+  it("refuses nesting deeper than 128 levels, without overflowing on 100,000 levels", () => {
     let deep: unknown = [];
     for (let i = 0; i < 100_000; i++) deep = [deep];
-    expect(refuseHostileValue(deep)).toBe("The body is nested deeper than 64 levels.");
+    expect(refuseHostileValue(deep)).toBe("The body is nested deeper than 128 levels.");
     let ok: unknown = "leaf";
-    for (let i = 0; i < 63; i++) ok = [ok];
+    for (let i = 0; i < 127; i++) ok = [ok];
     expect(refuseHostileValue(ok)).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { richTextFromPlainText } from "../../schema/richText/plainText";
 import { createFan, createTestEditor, createTestServer, type TestServer } from "../testing/testServer";
 
 type Json = Record<string, unknown>;
@@ -121,6 +122,48 @@ describe("saving drafts", () => {
     const site = await save("site", fixture("sites/invalid/bad-theme.json"));
     expect(site.json().errors).toContainEqual(expect.objectContaining({ pointer: "/settings/cornerRadius", rule: "maximum" }));
     expect((await save("home", { kind: "email" }, 2)).json().errors).toEqual([expect.objectContaining({ pointer: "/kind" })]);
+  });
+
+  it("refuses a Text's bad rich text, naming the node: an unknown type, a javascript: link, nesting too deep", async () => {
+    const response = await save("home", fixture("pages/invalid/rich-text.json"), 2);
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe("invalid_document");
+    const content = (index: number) => `/root/children/${index}/props/content/root`;
+    expect(body.errors).toEqual([
+      expect.objectContaining({
+        pointer: `${content(1)}/children/0/children/0/url`,
+        rule: "pattern",
+        message: expect.stringMatching(/javascript:/),
+      }),
+      {
+        pointer: `${content(0)}/children/0/children/0/type`,
+        rule: "known-type",
+        message: expect.stringMatching(/^A rich-text node of type "script" cannot be placed in a paragraph\./),
+      },
+      {
+        pointer: `${content(2)}${"/children/0".repeat(20)}/children`,
+        rule: "max-depth",
+        message: "Rich text may be nested at most 20 levels deep.",
+      },
+    ]);
+    expect(JSON.stringify(body)).not.toContain("Unknown block type");
+  });
+
+  it("saves a version-1 page as the current version, its Text's words as rich text", async () => {
+    const v1 = {
+      schemaVersion: 1,
+      kind: "page",
+      id: "old-page",
+      title: "Old page",
+      path: "/old-page",
+      root: { id: "root", type: "Container", props: {}, children: [{ id: "t", type: "Text", props: { text: "Line one\nLine two" } }] },
+    };
+    const response = await save("old-page", v1);
+    expect(response.statusCode).toBe(201);
+    const { draft } = response.json();
+    expect(draft.schemaVersion).toBe(2);
+    expect(draft.root.children[0].props).toEqual({ content: richTextFromPlainText("Line one\nLine two") });
   });
 
   it("refuses a page at a path of the site's own screens, which would never be shown", async () => {

@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteBlocks } from "../../blocks/registry";
 import { parseDocument } from "../../runtime/parse";
+import { richTextFromPlainText } from "../../schema/richText/plainText";
 import { publishDocument, saveDocument } from "../data/documents";
 import { addDomain, createProfile } from "../data/profiles";
 import { seedDemoIfEmpty } from "../demo/seed";
@@ -104,7 +105,12 @@ describe("server-rendered pages", () => {
         id: "home",
         title: "Home",
         path: "/",
-        root: { id: "root", type: "Container", props: {}, children: [{ id: "t", type: "Text", props: { text: "Harbor Choir sings" } }] },
+        root: {
+          id: "root",
+          type: "Container",
+          props: {},
+          children: [{ id: "t", type: "Text", props: { content: richTextFromPlainText("Harbor Choir sings") } }],
+        },
       },
       { registry: siteBlocks },
     );
@@ -130,7 +136,12 @@ describe("server-rendered pages", () => {
         title: hostile,
         path: "/hostile",
         description: hostile,
-        root: { id: "root", type: "Container", props: {}, children: [{ id: "t", type: "Text", props: { text: hostile } }] },
+        root: {
+          id: "root",
+          type: "Container",
+          props: {},
+          children: [{ id: "t", type: "Text", props: { content: richTextFromPlainText(hostile) } }],
+        },
       },
       { registry: siteBlocks },
     );

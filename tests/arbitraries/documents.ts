@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { BLOCK_TYPES, type BlockNode, type BlockType, blockNodeSchemas, type PageDocument } from "../../schema/page";
+import { CURRENT_PAGE_SCHEMA_VERSION } from "../../schema/version";
 import { arbitraryFromSchema } from "./fromSchema";
 
 /** Valid props of every block type, generated from the block's own props schema. */
@@ -48,7 +49,7 @@ export const pageDocumentArbitrary: fc.Arbitrary<PageDocument> = fc
   .map(({ title, path, description, rootProps, children }) => {
     const root = withIds({ type: "Container", props: rootProps, children }, "b");
     return {
-      schemaVersion: 1,
+      schemaVersion: CURRENT_PAGE_SCHEMA_VERSION,
       kind: "page",
       id: "page",
       title,

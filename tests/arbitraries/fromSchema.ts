@@ -1,5 +1,7 @@
 import fc from "fast-check";
 import { LINK_PATTERN } from "../../schema/common";
+import { RICH_TEXT_SCHEMA_ID } from "../../schema/richText/index";
+import { richTextArbitrary } from "./richText";
 
 /** Patterns fast-check cannot generate from (they use lookahead), with values that match them. */
 const PATTERN_ARBITRARIES: Readonly<Record<string, fc.Arbitrary<string>>> = {
@@ -11,6 +13,7 @@ const PATTERN_ARBITRARIES: Readonly<Record<string, fc.Arbitrary<string>>> = {
 
 /** The subset of JSON Schema our props schemas use. */
 interface SchemaLike {
+  readonly $ref?: string;
   readonly type?: string;
   readonly enum?: readonly unknown[];
   readonly const?: unknown;
@@ -35,6 +38,8 @@ const noNegativeZero = (value: number) => (Object.is(value, -0) ? 0 : value);
  * block's schema is exercised without touching the tests.
  */
 export function arbitraryFromSchema(schema: SchemaLike): fc.Arbitrary<unknown> {
+  if (schema.$ref === RICH_TEXT_SCHEMA_ID) return richTextArbitrary;
+  if (schema.$ref !== undefined) throw new Error(`arbitraryFromSchema: unsupported reference ${schema.$ref}`);
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   if (schema.anyOf) return fc.oneof(...schema.anyOf.map(arbitraryFromSchema));

@@ -31,7 +31,7 @@ describe("the block contract", () => {
     {
       what: "a rule for its root's class",
       block: () => withDefinition({ css: ".bl-other { color: red; }" }),
-      problem: "styles none of its root's classes (bl-text)",
+      problem: "styles none of its root's classes (bl-text bl-rich-text)",
     },
     {
       what: "a settings panel",
@@ -70,6 +70,11 @@ describe("the block contract", () => {
       what: "a text prop to edit in place",
       block: () => withDefinition({ editing: { inlineText: { prop: "fontSize", selector: ".bl-text", label: "Text" } } }),
       problem: "is edited in place into fontSize, which is not one of its text props",
+    },
+    {
+      what: "a codec for rich text edited in place",
+      block: () => withDefinition({ editing: { inlineText: { prop: "content", selector: ".bl-text", label: "Text" } } }),
+      problem: "is edited in place into content, which is not a string, without a codec to read and write it as plain text",
     },
     {
       what: "its test file",

@@ -2,6 +2,7 @@ import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { BlockDefinition } from "../../runtime/blockRegistry";
 import { DocumentView } from "../../runtime/interpreter/DocumentView";
+import { richTextPropNames } from "../../runtime/richText/richTextErrors";
 
 /**
  * What a page block must provide (CONTRIBUTING.md, "Add a block"), as one list of checks. Most of
@@ -59,6 +60,11 @@ function isStringProp(definition: BlockDefinition, name: string): boolean {
   return (definition.propsSchema.properties[name] as { type?: unknown } | undefined)?.type === "string";
 }
 
+/** A prop of words: a string, or rich text. */
+function isTextProp(definition: BlockDefinition, name: string): boolean {
+  return isStringProp(definition, name) || richTextPropNames(definition.propsSchema).includes(name);
+}
+
 function ruleProblems({ definition, nodeSchema }: BlockUnderCheck): string[] {
   const problems: string[] = [];
   const schemaHasChildren = nodeSchema.properties.children !== undefined;
@@ -67,10 +73,13 @@ function ruleProblems({ definition, nodeSchema }: BlockUnderCheck): string[] {
   for (const prop of definition.rules.lockedProps ?? [])
     if (!(prop in definition.propsSchema.properties)) problems.push(`locks a prop it does not have: ${prop}`);
   const editing = definition.editing;
-  if (editing?.previewProp !== undefined && !isStringProp(definition, editing.previewProp))
+  if (editing?.previewProp !== undefined && !isTextProp(definition, editing.previewProp))
     problems.push(`previews its layer by ${editing.previewProp}, which is not one of its text props`);
-  if (editing?.inlineText && !isStringProp(definition, editing.inlineText.prop))
-    problems.push(`is edited in place into ${editing.inlineText.prop}, which is not one of its text props`);
+  const inline = editing?.inlineText;
+  if (inline && !isTextProp(definition, inline.prop))
+    problems.push(`is edited in place into ${inline.prop}, which is not one of its text props`);
+  else if (inline && !isStringProp(definition, inline.prop) && !inline.codec)
+    problems.push(`is edited in place into ${inline.prop}, which is not a string, without a codec to read and write it as plain text`);
   return problems;
 }
 

@@ -35,7 +35,7 @@ test.afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-test("Text shows its text, size, weight, alignment and colour", async ({ page }) => {
+test("Text shows its rich text in its size, weight, alignment and colour", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(baseUrl);
   await expect(page).toHaveTitle("Showcase");
@@ -45,7 +45,9 @@ test("Text shows its text, size, weight, alignment and colour", async ({ page })
   await expect(headline).toHaveCSS("font-size", "40px");
   await expect(headline).toHaveCSS("font-weight", "700");
   await expect(headline).toHaveCSS("text-align", "center");
-  await expect(headline).toHaveCSS("margin", "4px 8px 12px 16px");
+  // The words are a paragraph of the block's rich text; the block around them has the margins.
+  await expect(headline).toHaveJSProperty("tagName", "P");
+  await expect(page.locator(".bl-text", { has: headline })).toHaveCSS("margin", "4px 8px 12px 16px");
   // The untouched Text block shows the schema's default text in the theme's text colour.
   await expect(page.getByText("Text", { exact: true })).toHaveCSS("color", "rgb(17, 17, 17)");
 });

@@ -1,5 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
+import { richTextFromPlainText } from "../../schema/richText/plainText";
+import { CURRENT_PAGE_SCHEMA_VERSION } from "../../schema/version";
 import {
   addHeaderLink,
   addPage,
@@ -300,6 +302,10 @@ test("two editors save the same page: the second is told, and whichever version 
   const download = page.waitForEvent("download");
   await kept.getByRole("button", { name: "Export my version" }).click();
   const exported: unknown = JSON.parse(await readFile(await (await download).path(), "utf8"));
-  expect(exported).toMatchObject({ path, root: { children: [{ type: "Text", props: { text: annsAgain } }] } });
+  expect(exported).toMatchObject({
+    schemaVersion: CURRENT_PAGE_SCHEMA_VERSION,
+    path,
+    root: { children: [{ type: "Text", props: { content: richTextFromPlainText(annsAgain) } }] },
+  });
   await bensBrowser.close();
 });

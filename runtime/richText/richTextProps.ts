@@ -1,0 +1,39 @@
+import type { BlockViewDefinition } from "../blockRegistry";
+import { isRecord } from "../isRecord";
+import { escapePointerSegment } from "../jsonPointer";
+import type { DocumentError } from "../result";
+import { checkRichText } from "./checkRichText";
+import { richTextPropNames, withoutRepeats } from "./richTextErrors";
+
+const namesBySchema = new WeakMap<object, readonly string[]>();
+
+/** The rich-text props of a block type, found once per props schema. */
+export function richTextPropsOf(definition: BlockViewDefinition): readonly string[] {
+  let names = namesBySchema.get(definition.propsSchema);
+  if (!names) {
+    names = richTextPropNames(definition.propsSchema);
+    namesBySchema.set(definition.propsSchema, names);
+  }
+  return names;
+}
+
+/**
+ * What the rich-text schema cannot say about a block's rich-text props (depth, size, a node out of
+ * place), each with its pointer below `propsPointer`. The schema's own errors come from the block's
+ * validator; pass them through `withoutRichTextRepeats` with these, so a misplaced node is reported once.
+ */
+export function checkRichTextProps(definition: BlockViewDefinition, props: unknown, propsPointer: string): DocumentError[] {
+  const names = richTextPropsOf(definition);
+  if (names.length === 0 || !isRecord(props)) return [];
+  return names.flatMap((name) => checkRichText(props[name], `${propsPointer}/${escapePointerSegment(name)}`));
+}
+
+/**
+ * Schema errors that the walk's do not already say: a misplaced node the walk named (the page's
+ * discriminator would call it an unknown block type), and anything below where the walk stopped
+ * for depth, which that one error refuses.
+ */
+export function withoutRichTextRepeats(schemaErrors: readonly DocumentError[], walked: readonly DocumentError[]): DocumentError[] {
+  const cut = walked.filter((error) => error.rule === "max-depth").map((error) => `${error.pointer}/`);
+  return withoutRepeats(schemaErrors, walked).filter((error) => !cut.some((pointer) => error.pointer.startsWith(pointer)));
+}
