@@ -1,27 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { siteBlocks } from "../blocks/registry";
 import { richTextFromPlainText } from "../schema/richText/plainText";
+import { elementNode, richTextOf, textNode } from "../tests/builders/richText";
 import { inlineTextOf, inlineTextProps } from "./inlineTextProp";
 
-const bold = {
-  root: {
-    children: [
-      {
-        children: [{ detail: 0, format: 1, mode: "normal", style: "", text: "Loud", type: "text", version: 1 }],
-        direction: null,
-        format: "",
-        indent: 0,
-        type: "paragraph",
-        version: 1,
-      },
-    ],
-    direction: null,
-    format: "",
-    indent: 0,
-    type: "root",
-    version: 1,
-  },
-};
+const bold = richTextOf(elementNode("paragraph", [textNode("Loud", { format: 1 })]));
 
 describe("inlineTextOf", () => {
   it("reads a Text's plain rich text as its words, its default when it has none", () => {

@@ -5,6 +5,7 @@ import { siteBlocks } from "../blocks/registry";
 import { MAX_RICH_TEXT_DEPTH } from "../schema/richText/limits";
 import { richTextFromPlainText } from "../schema/richText/plainText";
 import { CURRENT_PAGE_SCHEMA_VERSION, CURRENT_SITE_SCHEMA_VERSION } from "../schema/version";
+import { elementNode as element, richTextOf as rich, textNode as words } from "../tests/builders/richText";
 import { findTooDeep } from "./jsonDepth";
 import { pointerExists } from "./jsonPointer";
 import { DEEPEST_VALID_PAGE, MAX_BLOCK_DEPTH, MAX_JSON_DEPTH } from "./limits";
@@ -268,17 +269,6 @@ describe("parseDocument on the fixtures", () => {
 });
 
 describe("parseDocument on rich text", () => {
-  const words = (value: string) => ({ detail: 0, format: 0, mode: "normal", style: "", text: value, type: "text", version: 1 });
-  const element = (type: string, children: unknown[], extra: object = {}) => ({
-    children,
-    direction: null,
-    format: "",
-    indent: 0,
-    type,
-    version: 1,
-    ...extra,
-  });
-  const rich = (...blocks: unknown[]) => ({ root: element("root", blocks) });
   const currentPage = (root: unknown) => ({ ...page(root), schemaVersion: CURRENT_PAGE_SCHEMA_VERSION });
   /** Rich text `levels` nodes deep: a list, an item, a list, an item, … below the root, the last one empty. */
   function nested(levels: number): unknown {

@@ -1,26 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { RichText } from "../../schema/richText/index";
+import { elementNode as element, textNode } from "../../tests/builders/richText";
 import { RichTextContent } from "./RichTextContent";
 
-const text = (value: string, format = 0, style = "") => ({
-  detail: 0,
-  format,
-  mode: "normal",
-  style,
-  text: value,
-  type: "text",
-  version: 1,
-});
-const element = (type: string, children: unknown[], extra: object = {}) => ({
-  children,
-  direction: null,
-  format: "",
-  indent: 0,
-  type,
-  version: 1,
-  ...extra,
-});
+const text = (value: string, format = 0, style = "") => textNode(value, { format, style });
 const render = (...blocks: unknown[]) =>
   renderToStaticMarkup(<RichTextContent value={{ root: element("root", blocks) } as unknown as RichText} />);
 

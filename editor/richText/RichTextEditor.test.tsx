@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { $createParagraphNode, $createTextNode, $getRoot, type LexicalEditor } from "lexical";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { richTextErrors } from "../../runtime/richText/richTextErrors";
-import type { RichText } from "../../schema/richText/index";
 import { plainTextOf } from "../../schema/richText/plainText";
+import { elementNode, richTextOf, textNode } from "../../tests/builders/richText";
 import { RICH_TEXT_PLACEHOLDER, type RichTextChange, RichTextEditor } from "./RichTextEditor";
 
 afterEach(() => {
@@ -58,26 +58,7 @@ describe("RichTextEditor", () => {
 
   it("loads a stored value, and logs (never throws) a node type it does not know", () => {
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
-    const value = {
-      root: {
-        children: [
-          { type: "poll", version: 1 },
-          {
-            children: [{ detail: 0, format: 1, mode: "normal", style: "", text: "Kept", type: "text", version: 1 }],
-            direction: null,
-            format: "",
-            indent: 0,
-            type: "paragraph",
-            version: 1,
-          },
-        ],
-        direction: null,
-        format: "",
-        indent: 0,
-        type: "root",
-        version: 1,
-      },
-    } as unknown as RichText;
+    const value = richTextOf({ type: "poll", version: 1 }, elementNode("paragraph", [textNode("Kept", { format: 1 })]));
     const { editor } = mount({ initialValue: value });
     expect(editor.getEditorState().read(() => $getRoot().getTextContent())).toBe("Kept");
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('"poll"'), expect.anything());

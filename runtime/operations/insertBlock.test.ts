@@ -4,6 +4,7 @@ import { siteBlocks } from "../../blocks/registry";
 import { type BlockNode, type BlockNodeOf, MAX_CHILDREN, type PageDocument } from "../../schema/page";
 import { MAX_RICH_TEXT_DEPTH } from "../../schema/richText/limits";
 import { richTextFromPlainText } from "../../schema/richText/plainText";
+import { richTextOf as content, elementNode as element } from "../../tests/builders/richText";
 import { MAX_BLOCK_DEPTH } from "../limits";
 import { pathOf } from "../tree";
 import { type InsertBlock, insertBlock } from "./insertBlock";
@@ -224,16 +225,6 @@ describe("insertBlock with an invalid node", () => {
   });
 
   it("reports a Text's bad rich text at its node, as a paste or an integrator's insert brings it", () => {
-    const element = (type: string, children: unknown[], extra: object = {}) => ({
-      children,
-      direction: null,
-      format: "",
-      indent: 0,
-      type,
-      version: 1,
-      ...extra,
-    });
-    const content = (...blocks: unknown[]) => ({ root: element("root", blocks) });
     const link = element("link", [], { url: "javascript:alert(1)", rel: null, target: null, title: null });
     expect(
       invalid({

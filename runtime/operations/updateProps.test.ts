@@ -4,6 +4,7 @@ import { siteBlocks } from "../../blocks/registry";
 import type { BlockNode, BlockNodeOf, PageDocument, StoredPropsOf } from "../../schema/page";
 import { MAX_RICH_TEXT_DEPTH } from "../../schema/richText/limits";
 import { richTextFromPlainText } from "../../schema/richText/plainText";
+import { elementNode as element } from "../../tests/builders/richText";
 import type { Change } from "./operationResult";
 import { type UpdateProps, updateProps } from "./updateProps";
 
@@ -133,15 +134,6 @@ describe("updateProps refusals", () => {
   });
 
   it("refuses rich text beyond what its walk allows, and a misplaced node in a rich-text sentence", () => {
-    const element = (type: string, children: unknown[], extra: object = {}) => ({
-      children,
-      direction: null,
-      format: "",
-      indent: 0,
-      type,
-      version: 1,
-      ...extra,
-    });
     let deep: unknown = element("list", [], { listType: "bullet", start: 1, tag: "ul" });
     for (let level = MAX_RICH_TEXT_DEPTH; level >= 1; level--)
       deep = level % 2 === 1 ? element("list", [deep], { listType: "bullet", start: 1, tag: "ul" }) : element("listitem", [deep]);

@@ -1,24 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { richTextErrors } from "../../runtime/richText/richTextErrors";
+import { elementNode, richTextOf, textNode } from "../../tests/builders/richText";
 import type { RichText, RichTextNodeJSON } from "./index";
 import { MAX_RICH_TEXT_CHILDREN } from "./limits";
 import { isPlainRichText, plainTextOf, richTextFromPlainText } from "./plainText";
 
-const words = (text: string, extra: Partial<RichTextNodeJSON<"text">> = {}): RichTextNodeJSON<"text"> => ({
-  detail: 0,
-  format: 0,
-  mode: "normal",
-  style: "",
-  text,
-  type: "text",
-  version: 1,
-  ...extra,
-});
+const words = textNode;
 const paragraph = (children: RichTextNodeJSON<"paragraph">["children"], extra: Partial<RichTextNodeJSON<"paragraph">> = {}) =>
-  ({ children, direction: null, format: "", indent: 0, type: "paragraph", version: 1, ...extra }) as RichTextNodeJSON<"paragraph">;
-const rich = (...blocks: RichTextNodeJSON<"root">["children"]): RichText => ({
-  root: { children: blocks, direction: null, format: "", indent: 0, type: "root", version: 1 },
-});
+  elementNode("paragraph", children, extra) as unknown as RichTextNodeJSON<"paragraph">;
+const rich = (...blocks: RichTextNodeJSON<"root">["children"]): RichText => richTextOf(...blocks);
 
 describe("richTextFromPlainText", () => {
   it("makes a paragraph of each line, an empty one for an empty line", () => {
