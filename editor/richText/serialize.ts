@@ -1,7 +1,7 @@
 import type { EditorState, LexicalEditor } from "lexical";
+import { RICH_TEXT_TEXT_TYPES } from "../../schema/richText/children";
 import type { RichText } from "../../schema/richText/index";
 
-const TEXT_TYPES = new Set(["text", "keyword", "tab", "emoji", "mention", "code-highlight"]);
 /** Nodes that act as roots inside the text; Lexical keeps no text format on them. */
 const SHADOW_ROOTS = new Set(["collapsible-container", "collapsible-content"]);
 
@@ -16,7 +16,7 @@ function canonicalNode(node: Record<string, unknown>): Record<string, unknown> {
   if (!Array.isArray(node.children)) return out;
   const children = (node.children as Record<string, unknown>[]).map(canonicalNode);
   out.children = children;
-  const fromText = SHADOW_ROOTS.has(node.type as string) || children.some((child) => TEXT_TYPES.has(child.type as string));
+  const fromText = SHADOW_ROOTS.has(node.type as string) || children.some((child) => RICH_TEXT_TEXT_TYPES.has(child.type as string));
   if (fromText || out.textFormat === 0) delete out.textFormat;
   if (fromText || out.textStyle === "") delete out.textStyle;
   return out;

@@ -1,30 +1,14 @@
-import { RICH_TEXT_UNIONS, type RichTextUnion } from "../../schema/richText/index";
+import { RICH_TEXT_CHILD_TYPES } from "../../schema/richText/children";
 import { MAX_RICH_TEXT_CHARACTERS, MAX_RICH_TEXT_DEPTH, MAX_RICH_TEXT_NODES } from "../../schema/richText/limits";
 import { isRecord } from "../isRecord";
 import type { DocumentError } from "../result";
-
-/** Which union a node's children come from, by the node's type; the schema says the same. */
-const CHILDREN_OF: Readonly<Record<string, RichTextUnion>> = {
-  root: "richTextBlock",
-  "collapsible-content": "richTextBlock",
-  paragraph: "richTextInline",
-  heading: "richTextInline",
-  quote: "richTextInline",
-  "collapsible-title": "richTextInline",
-  list: "richTextListItem",
-  listitem: "richTextListItemChild",
-  code: "richTextCodeChild",
-  link: "richTextLinkChild",
-  autolink: "richTextLinkChild",
-  overflow: "richTextLinkChild",
-};
 
 const format = (count: number) => count.toLocaleString("en-US");
 
 /**
  * Checks what the rich-text schema cannot say: nesting depth, the number of nodes and the amount
  * of text in the whole value, and a clear sentence for a node type that does not belong where it
- * is (the schema reports it too; `isRichTextTypeError` lets callers keep only this one). Tolerates
+ * is (the schema reports it too; `isReportedRichTextType` lets callers keep only this one). Tolerates
  * malformed values, which the schema reports.
  */
 export function checkRichText(value: unknown, pointer: string): DocumentError[] {
@@ -38,8 +22,9 @@ export function checkRichText(value: unknown, pointer: string): DocumentError[] 
   while (stack.length > 0) {
     const { node, pointer: at, depth } = stack.pop() as (typeof stack)[number];
     if (typeof node.text === "string") characters += node.text.length;
-    const union = typeof node.type === "string" ? CHILDREN_OF[node.type] : undefined;
-    if (!union || !Array.isArray(node.children)) continue;
+    const allowed: readonly string[] | undefined =
+      typeof node.type === "string" ? RICH_TEXT_CHILD_TYPES[node.type as keyof typeof RICH_TEXT_CHILD_TYPES] : undefined;
+    if (!allowed || !Array.isArray(node.children)) continue;
     if (depth >= MAX_RICH_TEXT_DEPTH && node.children.length > 0) {
       errors.push({
         pointer: `${at}/children`,
@@ -48,7 +33,6 @@ export function checkRichText(value: unknown, pointer: string): DocumentError[] 
       });
       continue;
     }
-    const allowed: readonly string[] = RICH_TEXT_UNIONS[union];
     node.children.forEach((child: unknown, index) => {
       if (!isRecord(child)) return;
       nodes++;

@@ -1,21 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { MAX_RICH_TEXT_CHARACTERS, MAX_RICH_TEXT_DEPTH, MAX_RICH_TEXT_NODES } from "../../schema/richText/limits";
+import { elementNode as element, richTextOf, textNode as text } from "../../tests/builders/richText";
 import { richTextErrors } from "./richTextErrors";
 
 const fixture = (path: string) => JSON.parse(readFileSync(new URL(`../../tests/fixtures/rich-text/${path}.json`, import.meta.url), "utf8"));
-
-const text = (value: string) => ({ detail: 0, format: 0, mode: "normal", style: "", text: value, type: "text", version: 1 });
-const element = (type: string, children: unknown[], extra: object = {}) => ({
-  children,
-  direction: null,
-  format: "",
-  indent: 0,
-  type,
-  version: 1,
-  ...extra,
-});
-const richTextOf = (...blocks: unknown[]) => ({ root: element("root", blocks) });
 
 describe("richTextErrors", () => {
   it("accepts what Lexical writes", () => {
@@ -58,6 +47,21 @@ describe("richTextErrors", () => {
     const long = richTextOf(...Array.from({ length: 6 }, () => element("paragraph", [text("x".repeat(MAX_RICH_TEXT_CHARACTERS / 5))])));
     expect(richTextErrors(long, "/c")).toContainEqual({ pointer: "/c", rule: "max-length", message: expect.stringContaining("120,000") });
     expect(richTextErrors(richTextOf(element("paragraph", [text("x".repeat(MAX_RICH_TEXT_CHARACTERS / 5))])))).toEqual([]);
+  });
+
+  it("counts what a collapsible section holds, as everywhere else", () => {
+    const section = (...blocks: unknown[]) =>
+      element("collapsible-container", [element("collapsible-title", [text("Notes")]), element("collapsible-content", blocks)], {
+        open: true,
+      });
+    const long = element("paragraph", [text("x".repeat(MAX_RICH_TEXT_CHARACTERS / 5))]);
+    expect(richTextErrors(richTextOf(section(long, long, long, long, long, long)), "/c")).toContainEqual({
+      pointer: "/c",
+      rule: "max-length",
+      message: expect.stringContaining("120,005"),
+    });
+    const misplaced = richTextErrors(richTextOf(section(element("listitem", []))));
+    expect(misplaced.filter((error) => error.pointer === "/root/children/0/children/1/children/0/type")).toHaveLength(1);
   });
 
   it("tolerates anything, answering with errors instead of throwing", () => {

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { RICH_TEXT_TEXT_TYPES } from "../../schema/richText/children";
 import type { RichText, RichTextNodeJSON } from "../../schema/richText/index";
 import { MAX_INDENT } from "../../schema/richText/limits";
 
@@ -102,12 +103,10 @@ const elementFields = fc.record({
   indent: fc.integer({ min: 0, max: MAX_INDENT }),
 });
 
-const TEXT_TYPES = new Set(["text", "keyword", "tab", "emoji", "mention", "code-highlight"]);
-
 /** Adds the derived fields Lexical keeps only where no text child gives them. */
 function withTextFormat<E extends Element>(node: E, textFormat: number, textStyle: string): E {
   // Shadow roots (a collapsible section's parts) never keep them.
-  if (node.type === "collapsible-content" || node.children.some((child) => TEXT_TYPES.has(child.type))) return node;
+  if (node.type === "collapsible-content" || node.children.some((child) => RICH_TEXT_TEXT_TYPES.has(child.type))) return node;
   return { ...node, ...(textFormat !== 0 ? { textFormat } : {}), ...(textStyle !== "" ? { textStyle } : {}) };
 }
 
