@@ -1,9 +1,15 @@
+import { RICH_TEXT_SCHEMA_ID } from "../../schema/richText/ref";
 import type { BlockViewDefinition } from "../blockRegistry";
 import { isRecord } from "../isRecord";
 import { escapePointerSegment } from "../jsonPointer";
 import type { DocumentError } from "../result";
-import { checkRichText } from "./checkRichText";
-import { richTextPropNames, withoutRepeats } from "./richTextErrors";
+import { checkRichText, isReportedRichTextType } from "./checkRichText";
+
+/** The props of a block's schema that hold rich text (`{ $ref: rich-text.json }`). */
+export function richTextPropNames(propsSchema: unknown): readonly string[] {
+  const properties = (propsSchema as { properties?: Record<string, { $ref?: string }> } | null)?.properties ?? {};
+  return Object.keys(properties).filter((name) => properties[name]?.$ref === RICH_TEXT_SCHEMA_ID);
+}
 
 const namesBySchema = new WeakMap<object, readonly string[]>();
 
@@ -35,5 +41,7 @@ export function checkRichTextProps(definition: BlockViewDefinition, props: unkno
  */
 export function withoutRichTextRepeats(schemaErrors: readonly DocumentError[], walked: readonly DocumentError[]): DocumentError[] {
   const cut = walked.filter((error) => error.rule === "max-depth").map((error) => `${error.pointer}/`);
-  return withoutRepeats(schemaErrors, walked).filter((error) => !cut.some((pointer) => error.pointer.startsWith(pointer)));
+  return schemaErrors.filter(
+    (error) => !isReportedRichTextType(error, walked) && !cut.some((pointer) => error.pointer.startsWith(pointer)),
+  );
 }

@@ -2,7 +2,7 @@ import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { BlockDefinition } from "../../runtime/blockRegistry";
 import { DocumentView } from "../../runtime/interpreter/DocumentView";
-import { richTextPropNames } from "../../runtime/richText/richTextErrors";
+import { richTextPropNames } from "../../runtime/richText/richTextProps";
 
 /**
  * What a page block must provide (CONTRIBUTING.md, "Add a block"), as one list of checks. Most of
