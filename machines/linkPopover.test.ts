@@ -96,6 +96,11 @@ describe("isAcceptableLinkUrl and normalizeLinkUrl (SPEC §5 Links)", () => {
     expect(normalizeLinkUrl(typed)).toBeNull();
   });
 
+  it("refuses an address the browser's URL parser cannot read, though it looks like one", () => {
+    expect(normalizeLinkUrl("ؠa.aa")).toBeNull();
+    expect(isAcceptableLinkUrl("https://ؠa.aa")).toBe(false);
+  });
+
   it("gives only storable, safe, fixed-point links, whatever the input", () => {
     const input = fc.oneof(
       fc.string(),

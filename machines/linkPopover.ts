@@ -67,7 +67,9 @@ export function normalizeLinkUrl(url: string): string | null {
   else if (BARE_WEB_ADDRESS.test(url)) normalized = `https://${url}`;
   else if (BARE_EMAIL_ADDRESS.test(url)) normalized = `mailto:${url}`;
   else return null;
-  return normalized.length <= linkSchema.maxLength && STORABLE_LINK.test(normalized) ? normalized : null;
+  // The browser must be able to open it too: a host the URL parser refuses (mixed scripts that
+  // IDNA forbids, such as "https://ؠa.aa") matches the patterns but is no address.
+  return normalized.length <= linkSchema.maxLength && STORABLE_LINK.test(normalized) && URL.canParse(normalized) ? normalized : null;
 }
 
 /**
