@@ -9,8 +9,9 @@ import { textBlock } from "./text";
 import { upcomingEventsBlock } from "./upcomingEvents";
 
 /**
- * The blocks of a public page as the fan's browser renders them: views, rules, data needs and
- * styles, without validators (documents reach the browser already validated by the server). One
+ * The blocks of a public page as the fan's browser renders them: views, rules and data needs,
+ * without validators (documents reach the browser already validated by the server) and without
+ * stylesheets (served as CSS). One
  * explicit object, never filled by import side effects; `registry.ts` adds the validators.
  */
 export const siteViewBlocks: PageBlockViewRegistry = {

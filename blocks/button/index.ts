@@ -2,7 +2,6 @@ import { buttonPropsSchema } from "../../schema/blocks/button";
 import { defineBlock } from "../pageBlock";
 import { BLOCK_SPACING } from "../style";
 import { Button } from "./Button";
-import { buttonCss } from "./button.css";
 
 export const buttonBlock = defineBlock<"Button">({
   type: "Button",
@@ -11,6 +10,5 @@ export const buttonBlock = defineBlock<"Button">({
   rules: { canDelete: () => true, canMove: () => true },
   View: Button,
   editing: { previewProp: "text" },
-  css: buttonCss,
   newProps: { margins: [0, 0, BLOCK_SPACING, 0] },
 });

@@ -3,7 +3,6 @@ import type { BlockNodeOf } from "../../schema/page";
 import { defineBlock } from "../pageBlock";
 import { BLOCK_SPACING } from "../style";
 import { Container } from "./Container";
-import { containerCss } from "./container.css";
 
 /** Header, footer and page containers hold the frame of a page: they stay where they are. */
 function isFrame(node: BlockNodeOf<"Container">): boolean {
@@ -30,7 +29,6 @@ export const containerBlock = defineBlock<"Container">({
     lockedProps: ["role"],
   },
   View: Container,
-  css: containerCss,
   editing: {
     nameOf: (node) => (node.props.role ? FRAME_NAMES[node.props.role] : undefined),
     // Blocks added at the end of the page go above its footer, never below it.

@@ -1,8 +1,6 @@
 import { featuredMusicPropsSchema } from "../../schema/blocks/featuredMusic";
 import { defineBlock } from "../pageBlock";
-import { sectionCss } from "../section.css";
 import { FeaturedMusic, type FeaturedMusicNeeds } from "./FeaturedMusic";
-import { featuredMusicCss } from "./featuredMusic.css";
 
 export const featuredMusicBlock = defineBlock<"FeaturedMusic", FeaturedMusicNeeds>({
   type: "FeaturedMusic",
@@ -11,5 +9,4 @@ export const featuredMusicBlock = defineBlock<"FeaturedMusic", FeaturedMusicNeed
   rules: { canDelete: () => true, canMove: () => true },
   load: () => ({ featured: { resource: "featuredProducts", params: { category: "Music" } } }),
   View: FeaturedMusic,
-  css: [sectionCss, featuredMusicCss],
 });

@@ -1,7 +1,6 @@
 import { heroPropsSchema } from "../../schema/blocks/hero";
 import { defineBlock } from "../pageBlock";
 import { Hero } from "./Hero";
-import { heroCss } from "./hero.css";
 
 export const heroBlock = defineBlock<"Hero">({
   type: "Hero",
@@ -9,5 +8,4 @@ export const heroBlock = defineBlock<"Hero">({
   propsSchema: heroPropsSchema,
   rules: { canDelete: () => true, canMove: () => true },
   View: Hero,
-  css: heroCss,
 });

@@ -1,8 +1,6 @@
 import { membershipSectionPropsSchema } from "../../schema/blocks/membershipSection";
 import { defineBlock } from "../pageBlock";
-import { sectionCss } from "../section.css";
 import { MembershipSection, type MembershipSectionNeeds } from "./MembershipSection";
-import { membershipSectionCss } from "./membershipSection.css";
 
 export const membershipSectionBlock = defineBlock<"MembershipSection", MembershipSectionNeeds>({
   type: "MembershipSection",
@@ -12,5 +10,4 @@ export const membershipSectionBlock = defineBlock<"MembershipSection", Membershi
   load: () => ({ tiers: { resource: "membershipTiers" } }),
   View: MembershipSection,
   editing: { previewProp: "title" },
-  css: [sectionCss, membershipSectionCss],
 });

@@ -1,10 +1,8 @@
 import { richTextAsPlainText } from "../../runtime/richText/plainTextCodec";
 import { textPropsSchema } from "../../schema/blocks/text";
 import { defineBlock } from "../pageBlock";
-import { richTextCss } from "../richText/richText.css";
 import { BLOCK_SPACING } from "../style";
 import { Text } from "./Text";
-import { textCss } from "./text.css";
 
 export const textBlock = defineBlock<"Text">({
   type: "Text",
@@ -12,7 +10,6 @@ export const textBlock = defineBlock<"Text">({
   propsSchema: textPropsSchema,
   rules: { canDelete: () => true, canMove: () => true },
   View: Text,
-  css: [richTextCss, textCss],
   // Plain rich text is typed in place; formatted text waits for the rich-text editor.
   editing: { previewProp: "content", inlineText: { prop: "content", selector: ".bl-text", label: "Text", codec: richTextAsPlainText } },
   newProps: { margins: [0, 0, BLOCK_SPACING, 0] },

@@ -8,7 +8,6 @@ import { richTextFromPlainText } from "../../schema/richText/plainText";
 import { CURRENT_PAGE_SCHEMA_VERSION } from "../../schema/version";
 import { siteBlocks } from "../registry";
 import { richTextCss } from "../richText/richText.css";
-import { textBlock } from "./index";
 import { textCss } from "./text.css";
 
 afterEach(cleanup);
@@ -139,7 +138,7 @@ describe("Text stylesheet", () => {
 
   it("leaves white space and wrapping to the rich-text stylesheet, which the block carries", () => {
     expect(textCss).not.toContain("white-space");
-    expect(textBlock.css).toContain(richTextCss);
+    expect(siteBlocks.Text.css).toContain(richTextCss);
     expect(richTextCss).toContain(".bl-rich-text { white-space: pre-wrap;");
   });
 

@@ -1,8 +1,6 @@
 import { upcomingEventsPropsSchema } from "../../schema/blocks/upcomingEvents";
 import { defineBlock } from "../pageBlock";
-import { sectionCss } from "../section.css";
 import { UpcomingEvents, type UpcomingEventsNeeds } from "./UpcomingEvents";
-import { upcomingEventsCss } from "./upcomingEvents.css";
 
 export const upcomingEventsBlock = defineBlock<"UpcomingEvents", UpcomingEventsNeeds>({
   type: "UpcomingEvents",
@@ -11,5 +9,4 @@ export const upcomingEventsBlock = defineBlock<"UpcomingEvents", UpcomingEventsN
   rules: { canDelete: () => true, canMove: () => true },
   load: () => ({ events: { resource: "events" } }),
   View: UpcomingEvents,
-  css: [sectionCss, upcomingEventsCss],
 });

@@ -1,0 +1,27 @@
+import type { BlockType } from "../schema/page";
+import { buttonCss } from "./button/button.css";
+import { containerCss } from "./container/container.css";
+import { emailListCss } from "./emailList/emailList.css";
+import { featuredMusicCss } from "./featuredMusic/featuredMusic.css";
+import { heroCss } from "./hero/hero.css";
+import { membershipSectionCss } from "./membershipSection/membershipSection.css";
+import { richTextCss } from "./richText/richText.css";
+import { sectionCss } from "./section.css";
+import { textCss } from "./text/text.css";
+import { upcomingEventsCss } from "./upcomingEvents/upcomingEvents.css";
+
+/**
+ * Each block's stylesheet. The server serves them as one CSS file (`siteStylesheet`) and the studio
+ * puts them in its page, so they are added to the definitions in `registry.ts`, not to the views the
+ * fan's browser takes: the CSS reaches fans once, as CSS, not again inside the JavaScript.
+ */
+export const siteBlockCss: Readonly<Record<BlockType, string | readonly string[]>> = {
+  Button: buttonCss,
+  Container: containerCss,
+  Text: [richTextCss, textCss],
+  Hero: heroCss,
+  MembershipSection: [sectionCss, membershipSectionCss],
+  FeaturedMusic: [sectionCss, featuredMusicCss],
+  UpcomingEvents: [sectionCss, upcomingEventsCss],
+  EmailList: [sectionCss, buttonCss, emailListCss],
+};
