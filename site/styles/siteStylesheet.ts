@@ -1,5 +1,5 @@
+import { siteBlocks } from "../../blocks/registry";
 import { linkTreeCss } from "../../blocks/themes/LinkTreeFrame";
-import { siteViewBlocks } from "../../blocks/viewRegistry";
 import { documentStylesheet } from "../../runtime/stylesheet";
 import { uiCss } from "../ui/ui.css";
 import { accountCss } from "./account.css";
@@ -13,7 +13,7 @@ import { shellCss } from "./shell.css";
 /** The site's whole stylesheet: every block's, then the site's own. The server serves it as one cacheable file. */
 export function siteStylesheet(): string {
   return [
-    documentStylesheet(siteViewBlocks),
+    documentStylesheet(siteBlocks),
     linkTreeCss,
     baseCss,
     uiCss,
