@@ -52,6 +52,7 @@ export const IMPORT_RULES = {
       "immer",
       "xstate",
       "@dnd-kit/core",
+      "@floating-ui/react",
       "lexical",
       "@lexical/clipboard",
       "@lexical/code",
