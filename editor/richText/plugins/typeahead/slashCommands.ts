@@ -1,0 +1,91 @@
+import { type ElementFormatType, FORMAT_ELEMENT_COMMAND, type LexicalEditor } from "lexical";
+import { type BlockType, formatBlock } from "../../toolbar/blockTypes";
+import { insert } from "../../toolbar/insertions";
+
+/**
+ * One entry of the slash menu (SPEC §2 'Slash menu'). Table and the embeds join `SLASH_COMMANDS`
+ * with their nodes; the table of a typed size ('/3x4') will be built from the query by the plugin
+ * and listed before the matches.
+ */
+export interface SlashCommand {
+  /** Unique among the commands: the menu option's key. */
+  readonly id: string;
+  /** What the menu shows; a query matches it. */
+  readonly label: string;
+  /** A short glyph shown before the label; decoration only. */
+  readonly icon: string;
+  /** Other words a query may match ('h1', 'ul', 'hr'), lowercase. */
+  readonly keywords: readonly string[];
+  /**
+   * Does what the label says at the caret. Called inside the typeahead's editor update, once the
+   * typed '/query' is gone; it may dispatch commands or queue nested updates.
+   */
+  readonly run: (editor: LexicalEditor) => void;
+}
+
+/**
+ * A slash command always applies its block type: unlike the toolbar's selector (SPEC §4), choosing
+ * the list the caret is already in does not turn it back into paragraphs. `formatBlock` toggles only
+ * when told the type is current, so it is told the block is a paragraph, the one type that never toggles.
+ */
+function blockCommand(id: string, label: string, icon: string, type: BlockType, keywords: readonly string[]): SlashCommand {
+  return { id, label, icon, keywords, run: (editor) => formatBlock(editor, type, "paragraph") };
+}
+
+function alignCommand(format: ElementFormatType, label: string, icon: string): SlashCommand {
+  return {
+    id: `align-${format}`,
+    label,
+    icon,
+    keywords: ["align", "alignment", format],
+    run: (editor) => editor.dispatchCommand(FORMAT_ELEMENT_COMMAND, format),
+  };
+}
+
+/** The slash menu's commands, in the order it lists them. */
+export const SLASH_COMMANDS: readonly SlashCommand[] = [
+  blockCommand("paragraph", "Paragraph", "¶", "paragraph", ["normal", "text", "p"]),
+  blockCommand("h1", "Heading 1", "H1", "h1", ["heading", "header", "title", "h1"]),
+  blockCommand("h2", "Heading 2", "H2", "h2", ["heading", "header", "subtitle", "h2"]),
+  blockCommand("h3", "Heading 3", "H3", "h3", ["heading", "header", "h3"]),
+  blockCommand("check", "Check List", "☑", "check", ["list", "todo", "task", "checkbox"]),
+  blockCommand("number", "Numbered List", "1.", "number", ["list", "ordered", "ol", "numbers"]),
+  blockCommand("bullet", "Bulleted List", "•", "bullet", ["list", "unordered", "ul", "bullets"]),
+  blockCommand("quote", "Quote", "❝", "quote", ["blockquote", "citation"]),
+  {
+    id: "divider",
+    label: "Divider",
+    icon: "—",
+    keywords: ["horizontal rule", "hr", "line", "separator"],
+    // The HorizontalRulePlugin the host mounts handles the command (as the Insert menu's rule does).
+    run: (editor) => insert(editor, "horizontal-rule"),
+  },
+  {
+    id: "page-break",
+    label: "Page Break",
+    icon: "⤓",
+    keywords: ["break", "page", "print", "split"],
+    run: (editor) => insert(editor, "page-break"),
+  },
+  alignCommand("left", "Align Left", "⇤"),
+  alignCommand("center", "Align Center", "↔"),
+  alignCommand("right", "Align Right", "⇥"),
+  alignCommand("justify", "Align Justify", "≡"),
+];
+
+/** Whether `command`'s label or a keyword contains `query`, ignoring case; every command matches an empty query. */
+export function slashCommandMatches(command: SlashCommand, query: string): boolean {
+  const needle = query.toLowerCase();
+  return command.label.toLowerCase().includes(needle) || command.keywords.some((keyword) => keyword.includes(needle));
+}
+
+/**
+ * The commands matching `query` (`slashCommandMatches`), in list order. Plain substring matching:
+ * what people type after '/' is text, never a pattern (the playground's `new RegExp(query)` throws
+ * on '/(').
+ *
+ * @example matchSlashCommands("hea").map((command) => command.label) // ["Heading 1", "Heading 2", "Heading 3"]
+ */
+export function matchSlashCommands(query: string, commands: readonly SlashCommand[] = SLASH_COMMANDS): SlashCommand[] {
+  return commands.filter((command) => slashCommandMatches(command, query));
+}
