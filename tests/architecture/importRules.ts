@@ -51,6 +51,7 @@ export const IMPORT_RULES = {
       "react-dom",
       "immer",
       "xstate",
+      "@xstate/react",
       "@dnd-kit/core",
       "@floating-ui/react",
       "lexical",

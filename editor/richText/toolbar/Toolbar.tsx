@@ -16,7 +16,9 @@ import {
   UNDO_COMMAND,
 } from "lexical";
 import { useState } from "react";
+import { DEFAULT_LINK_URL } from "../../../machines/linkPopover";
 import { HEX_COLOR_PATTERN } from "../../../schema/common";
+import { OPEN_LINK_POPOVER_COMMAND } from "../plugins/floating/commands";
 import { applyFontSize, clearFormatting, patchSelectionStyle } from "./actions";
 import { BLOCK_TYPES, type BlockType, formatBlock } from "./blockTypes";
 import { stepFontSize } from "./fontSize";
@@ -169,7 +171,12 @@ export function Toolbar() {
             title="Link"
             aria-pressed={state.link}
             disabled={disabled}
-            onClick={() => editor.dispatchCommand(TOGGLE_LINK_COMMAND, state.link ? null : "https://")}
+            onClick={() => {
+              // The link popover edits the link; an editor mounted without it toggles one as before.
+              if (!editor.dispatchCommand(OPEN_LINK_POPOVER_COMMAND, undefined)) {
+                editor.dispatchCommand(TOGGLE_LINK_COMMAND, state.link ? null : DEFAULT_LINK_URL);
+              }
+            }}
           >
             🔗
           </button>
