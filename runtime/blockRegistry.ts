@@ -20,23 +20,14 @@ export interface BlockRules<N = TreeNode> {
   readonly lockedProps?: readonly string[];
 }
 
-/** How a prop that is not a string reads and writes as plain text, to be edited in place (a Text's rich text). */
-export interface PlainTextCodec {
-  /** The value's words, or undefined when it says more than plain text can (formatting would be lost): it is then not edited as plain text. */
-  read(value: unknown): string | undefined;
-  /** The value that holds edited words. */
-  write(text: string): unknown;
-}
-
-/** A block's words edited in place on the canvas. */
-export interface InlineText {
-  /** The prop typed into: a string, or any value its `codec` reads and writes as plain text. */
+/** A block's rich text edited in place on the canvas (a Text's words), with the rich-text editor's floating bar, menus and shortcuts. */
+export interface InlineRichText {
+  /** The rich-text prop typed into. */
   readonly prop: string;
-  /** The element of the view that shows the words. */
+  /** The element of the view that shows the text: the editor takes it over while the text is edited. */
   readonly selector: string;
-  /** The accessible name of the words while they are edited. */
+  /** The accessible name of the text while it is edited. */
   readonly label: string;
-  readonly codec?: PlainTextCodec;
 }
 
 /** What the editor needs to know about a block beyond rendering it; everything is optional. */
@@ -45,8 +36,8 @@ export interface BlockEditing<N = TreeNode> {
   nameOf?(node: N): string | undefined;
   /** The prop whose words tell blocks of this type apart in the layers (a Button's text, a Text's rich text). */
   readonly previewProp?: string;
-  /** Edited in place on the canvas: the prop typed into, and the element of the view that holds it. */
-  readonly inlineText?: InlineText;
+  /** Edited in place on the canvas: the rich-text prop typed into, and the element of the view that holds it. */
+  readonly inlineRichText?: InlineRichText;
   /** Where a block added "at the end" of this container goes (before a footer that must stay last); its children's count when absent. */
   appendIndex?(node: N): number;
 }

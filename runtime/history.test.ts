@@ -2,7 +2,7 @@ import { enablePatches, produceWithPatches } from "immer";
 import { describe, expect, it } from "vitest";
 import type { BlockNodeOf, PageDocument } from "../schema/page";
 import { plainTextOf, richTextFromPlainText } from "../schema/richText/plainText";
-import { canRedo, canUndo, createHistory, type History, recordChange, redo, undo } from "./history";
+import { canRedo, canUndo, closeLastStep, createHistory, fieldCapture, type History, recordChange, redo, undo } from "./history";
 import type { Change } from "./operations/operationResult";
 
 enablePatches();
@@ -202,7 +202,10 @@ describe("coalescing", () => {
 
   it("puts the merged step's patches in order, and its inverse patches in reverse", () => {
     const first = retitle(pageWith("a"), "b");
-    const second = retitle(first.document, "c");
+    const [renamed, patches, inversePatches] = produceWithPatches(first.document, (draft) => {
+      draft.title = "Renamed";
+    });
+    const second: Change<PageDocument> = { ok: true, document: renamed, patches, inversePatches };
     let history = recordChange(createHistory(), first, { mode: "record", coalesceKey: "k" }, 0);
     history = recordChange(history, second, { mode: "record", coalesceKey: "k" }, 10);
     expect(history.past).toEqual([
@@ -278,5 +281,42 @@ describe("merge mode", () => {
     expect(history.past).toHaveLength(1);
     history = recordChange(history, change, { mode: "record", coalesceKey: "t", coalesceWithinMs: 500 }, 1000);
     expect(history.past).toHaveLength(2);
+  });
+});
+
+describe("a burst rewriting one value", () => {
+  const typing = (text: string, at: number) => ({ text, at, capture: { mode: "record", coalesceKey: "title.text" } as const });
+
+  it("keeps one copy of the value, not one per keystroke, and undoes to the value before the burst", () => {
+    const typed = Array.from({ length: 50 }, (_, index) => typing("a".repeat(index + 2), index * 10));
+    const edited = edit(createHistory(), pageWith("a"), typed);
+    expect(edited.history.past).toHaveLength(1);
+    expect(edited.history.past[0]?.patches).toHaveLength(1);
+    expect(edited.history.past[0]?.inversePatches).toHaveLength(1);
+    expect(undoAll(edited)).toEqual(["a"]);
+    const redone = redo(undo(edited.history, edited.document)?.history ?? createHistory(), pageWith("a"));
+    expect(redone?.document).toEqual(edited.document);
+  });
+});
+
+describe("an editor session (rich text with its own undo while open)", () => {
+  const session = fieldCapture("title:content", "session");
+
+  it("folds every edit into one step however far apart in time, until the step is closed", () => {
+    const edited = edit(createHistory(), pageWith("a"), [
+      { text: "ab", at: 0, capture: session },
+      { text: "abc", at: 60_000, capture: session },
+      { text: "abcd", at: 3_600_000, capture: session },
+    ]);
+    expect(edited.history.past).toHaveLength(1);
+    const closed = { ...edited, history: closeLastStep(edited.history) };
+    const again = edit(closed.history, closed.document, [{ text: "abcde", at: 3_600_001, capture: session }]);
+    expect(again.history.past).toHaveLength(2);
+    expect(undoAll(again)).toEqual(["abcd", "a"]);
+  });
+
+  it("closing leaves a history with nothing open as it is", () => {
+    const history = createHistory();
+    expect(closeLastStep(history)).toBe(history);
   });
 });

@@ -46,8 +46,12 @@ export type Capture =
  */
 export const BURST_MS = { text: 500, slider: 1000 } as const;
 
-/** How an edit from a field joins history (SPEC §9). */
-export type EditKind = keyof typeof BURST_MS | "choice";
+/**
+ * How an edit from a field joins history (SPEC §9). A `session` is an editor with its own undo
+ * while it is open (rich text, DESIGN.md "Rich text"): all its edits fold into one step, whatever
+ * the time between them, until the editor is left (`closeLastStep`).
+ */
+export type EditKind = keyof typeof BURST_MS | "choice" | "session";
 
 /** Which field an edit came from, so a burst of edits to it folds into one step. */
 export interface FieldEdit {
@@ -57,7 +61,17 @@ export interface FieldEdit {
 
 /** The capture of an edit of field `key` (such as `${blockId}:color`): bursts coalesce by kind, a choice never does. */
 export function fieldCapture(key: string, kind: EditKind): Capture {
-  return kind === "choice" ? { mode: "record" } : { mode: "record", coalesceKey: `${key}:${kind}`, coalesceWithinMs: BURST_MS[kind] };
+  if (kind === "choice") return { mode: "record" };
+  return {
+    mode: "record",
+    coalesceKey: `${key}:${kind}`,
+    coalesceWithinMs: kind === "session" ? Number.POSITIVE_INFINITY : BURST_MS[kind],
+  };
+}
+
+/** Ends the last step: the next change starts a step of its own whatever its key (an editor session was left). */
+export function closeLastStep(history: History): History {
+  return history.lastStepOpen ? { ...history, lastStepOpen: false } : history;
 }
 
 export function createHistory({ limit = 200, coalesceWithinMs = 1000 }: { limit?: number; coalesceWithinMs?: number } = {}): History {
@@ -65,10 +79,21 @@ export function createHistory({ limit = 200, coalesceWithinMs = 1000 }: { limit?
   return { past: [], future: [], limit, coalesceWithinMs, lastStepOpen: false };
 }
 
+/** Whether `later` only replaces, again, exactly the values `earlier` replaced (each keystroke of a burst rewriting one field). */
+function replacesSameValues(earlier: HistoryStep, later: HistoryStep): boolean {
+  if (later.patches.length !== earlier.patches.length) return false;
+  const pathOf = (patch: Patch) => JSON.stringify(patch.path);
+  const earlierPaths = new Set(earlier.patches.map((patch) => (patch.op === "replace" ? pathOf(patch) : "")));
+  return later.patches.every((patch) => patch.op === "replace" && earlierPaths.has(pathOf(patch)));
+}
+
 function mergeSteps(earlier: HistoryStep, later: HistoryStep): HistoryStep {
+  // A burst that rewrites the same values keeps one copy of them, not one per keystroke: a long
+  // rich-text session would otherwise hold every intermediate version of the text.
+  const compact = replacesSameValues(earlier, later);
   return {
-    patches: [...earlier.patches, ...later.patches],
-    inversePatches: [...later.inversePatches, ...earlier.inversePatches],
+    patches: compact ? later.patches : [...earlier.patches, ...later.patches],
+    inversePatches: compact ? earlier.inversePatches : [...later.inversePatches, ...earlier.inversePatches],
     // A merged change (the rest of a drag) keeps the step's key, so later edits still coalesce with it.
     ...((later.coalesceKey ?? earlier.coalesceKey) === undefined ? {} : { coalesceKey: later.coalesceKey ?? earlier.coalesceKey }),
     at: later.at,

@@ -2,9 +2,10 @@ import { type ComponentType, useState } from "react";
 import { definitionOf } from "../../runtime/blockRegistry";
 import { resolveProps } from "../../runtime/resolveProps";
 import type { BlockNode } from "../../schema/page";
+import { plainTextOf, richTextFromPlainText } from "../../schema/richText/plainText";
 import type { HeaderLink } from "../../schema/site";
 import { siteBlocks } from "../registry";
-import type { EmailListOption, FieldEdit, MediaKind, SitePage } from "./types";
+import type { EmailListOption, FieldEdit, MediaKind, RichTextFieldProps, SitePage } from "./types";
 
 /** What a test gives a panel besides the node; the defaults are empty lists and a picker that picks nothing. */
 export interface PanelHostOptions {
@@ -25,7 +26,21 @@ type AnyPanel = ComponentType<{
   links: readonly HeaderLink[];
   emailLists: readonly EmailListOption[];
   pickMedia(type: MediaKind): Promise<string | null>;
+  RichTextField: ComponentType<RichTextFieldProps>;
 }>;
+
+/**
+ * The rich-text editor's stand-in in panel tests (the real one is the studio's, which blocks never
+ * import): the text's lines in a textarea, each change sent as rich text a paragraph a line.
+ */
+export function PlainRichTextField({ label, value, onChange }: RichTextFieldProps) {
+  return (
+    <label>
+      {label}
+      <textarea value={plainTextOf(value)} onChange={(event) => onChange(richTextFromPlainText(event.target.value))} />
+    </label>
+  );
+}
 
 /**
  * A stand-in for the editor in panel tests: shows a settings panel for a node and applies each
@@ -52,6 +67,7 @@ export function PanelHost({
       links={options.links ?? []}
       emailLists={options.emailLists ?? []}
       pickMedia={options.pickMedia ?? (() => Promise.resolve(null))}
+      RichTextField={PlainRichTextField}
       onChange={(patch, field) => {
         options.onChange(patch, field);
         setCurrent((previous) => {

@@ -1,6 +1,8 @@
+import type { ComponentType } from "react";
 import type { EditKind, FieldEdit } from "../../runtime/history";
 import type { EmailListSummary } from "../../schema/api/emailLists";
 import type { BlockNodeOf, BlockType, ResolvedPropsOf, StoredPropsOf } from "../../schema/page";
+import type { RichText } from "../../schema/richText/index";
 import type { HeaderLink } from "../../schema/site";
 
 /** How history treats a field's edit (SPEC §9, `runtime/history.ts`): text and slider bursts fold, a choice is its own step. */
@@ -17,6 +19,16 @@ export type EmailListOption = EmailListSummary;
 
 export type MediaKind = "image" | "video";
 
+/** What a settings panel gives the rich-text editor it shows for a rich-text prop. */
+export interface RichTextFieldProps {
+  readonly label: string;
+  readonly value: RichText;
+  /** Each change of the text, to be stored as an edit of kind "session" (one history step per editing session). */
+  onChange(value: RichText): void;
+  /** A character limit, shown by the counter (the email editor's 500). */
+  readonly maxLength?: number;
+}
+
 /**
  * What the editor gives a block's settings panel. The panel is controlled: it shows `props` (the
  * node's props over the schema's defaults) and reports each edit through `onChange`; a prop set to
@@ -31,6 +43,11 @@ export interface SettingsPanelProps<T extends BlockType> {
   /** Opens the media picker; the chosen item's URL, or null when the picker was closed. */
   pickMedia(type: MediaKind): Promise<string | null>;
   readonly emailLists: readonly EmailListOption[];
+  /**
+   * The studio's rich-text editor, loaded on demand. Handed to panels rather than imported, since
+   * blocks never import the editor (DESIGN.md's dependency direction); it ends its history step when left.
+   */
+  readonly RichTextField: ComponentType<RichTextFieldProps>;
 }
 
 /**

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { richTextFromPlainText } from "../../schema/richText/plainText";
 import { PanelHost } from "../settings/panelTestKit";
-import TextSettings, { FORMATTED_TEXT_NOTE } from "./TextSettings";
+import TextSettings from "./TextSettings";
 
 afterEach(cleanup);
 
@@ -29,7 +29,7 @@ describe("TextSettings", () => {
   it("sends the text, font size and mobile font size (empty: undefined, the font size applies)", () => {
     const onChange = renderPanel({ fontSizeMobile: 14 });
     fireEvent.change(screen.getByLabelText("Text"), { target: { value: "Hello" } });
-    expect(onChange).toHaveBeenLastCalledWith({ content: richTextFromPlainText("Hello") }, { key: "content", kind: "text" });
+    expect(onChange).toHaveBeenLastCalledWith({ content: richTextFromPlainText("Hello") }, { key: "content", kind: "session" });
     fireEvent.change(screen.getByLabelText("Font size"), { target: { value: "32" } });
     expect(onChange).toHaveBeenLastCalledWith({ fontSize: 32 }, { key: "fontSize", kind: "text" });
     fireEvent.change(screen.getByLabelText("Mobile font size"), { target: { value: "" } });
@@ -51,30 +51,19 @@ describe("TextSettings", () => {
     expect(onChange).toHaveBeenLastCalledWith({ margins: [0, 4, 0, 0] }, { key: "margins", kind: "text" });
   });
 
-  it("edits plain rich text as lines of plain text, a paragraph a line", () => {
+  it("hands the words to the studio's rich-text editor, each change an edit of the session's step", () => {
     const onChange = renderPanel({ content: richTextFromPlainText("Tour\n\n\tdates") });
     const field = screen.getByRole("textbox", { name: "Text" }) as HTMLTextAreaElement;
     expect(field.value).toBe("Tour\n\n\tdates");
     fireEvent.change(field, { target: { value: "Tour\n\n\tdates soon" } });
-    expect(onChange).toHaveBeenLastCalledWith({ content: richTextFromPlainText("Tour\n\n\tdates soon") }, { key: "content", kind: "text" });
-    expect(field.value).toBe("Tour\n\n\tdates soon");
+    expect(onChange).toHaveBeenLastCalledWith(
+      { content: richTextFromPlainText("Tour\n\n\tdates soon") },
+      { key: "content", kind: "session" },
+    );
   });
 
   it("shows the default words when the block has none", () => {
     renderPanel();
     expect((screen.getByRole("textbox", { name: "Text" }) as HTMLTextAreaElement).value).toBe("Text");
-  });
-
-  it("never flattens formatted text: a note replaces the field, and the other settings stay", () => {
-    const formatted = richTextFromPlainText("Loud");
-    const [paragraph] = formatted.root.children;
-    if (paragraph?.type !== "paragraph" || paragraph.children[0]?.type !== "text") throw new Error("one paragraph of text");
-    paragraph.children[0] = { ...paragraph.children[0], format: 1 };
-    const onChange = renderPanel({ content: formatted });
-    expect(screen.queryByRole("textbox", { name: "Text" })).toBeNull();
-    expect(screen.getByText(FORMATTED_TEXT_NOTE)).toBeTruthy();
-    expect(FORMATTED_TEXT_NOTE).toBe("This text has formatting; edit it in the rich-text editor.");
-    fireEvent.change(screen.getByLabelText("Font size"), { target: { value: "32" } });
-    expect(onChange).toHaveBeenCalledExactlyOnceWith({ fontSize: 32 }, { key: "fontSize", kind: "text" });
   });
 });

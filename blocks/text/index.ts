@@ -1,4 +1,3 @@
-import { richTextAsPlainText } from "../../runtime/richText/plainTextCodec";
 import { textPropsSchema } from "../../schema/blocks/text";
 import { defineBlock } from "../pageBlock";
 import { BLOCK_SPACING } from "../style";
@@ -11,6 +10,6 @@ export const textBlock = defineBlock<"Text">({
   rules: { canDelete: () => true, canMove: () => true },
   View: Text,
   // Plain rich text is typed in place; formatted text waits for the rich-text editor.
-  editing: { previewProp: "content", inlineText: { prop: "content", selector: ".bl-text", label: "Text", codec: richTextAsPlainText } },
+  editing: { previewProp: "content", inlineRichText: { prop: "content", selector: ".bl-text", label: "Text" } },
   newProps: { margins: [0, 0, BLOCK_SPACING, 0] },
 });

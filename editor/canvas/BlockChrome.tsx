@@ -1,105 +1,114 @@
 import { useDroppable } from "@dnd-kit/core";
-import { cloneElement, Fragment, isValidElement, type ReactNode, type RefObject, useLayoutEffect, useRef } from "react";
-import { type BlockRegistry, definitionOf } from "../../runtime/blockRegistry";
-import { inlineTextOf, inlineTextProps } from "../../runtime/inlineTextProp";
-import { findNode } from "../../runtime/tree";
+import {
+  cloneElement,
+  Fragment,
+  isValidElement,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
+import { definitionOf } from "../../runtime/blockRegistry";
+import { resolveProps } from "../../runtime/resolveProps";
 import type { TreeNode } from "../../runtime/treeNode";
+import type { RichText } from "../../schema/richText/index";
+import { closeHistoryStep } from "../commands/closeHistoryStep";
 import { editField } from "../commands/editProps";
-import { redo } from "../commands/redo";
-import { undo } from "../commands/undo";
-import type { EditorState } from "../state/editorState";
+import { useEditorSlice } from "../state/editorStore";
 import { useValueSlice } from "../state/valueStore";
 import { useCanvas } from "./canvasContext";
+import { looksLikeBlocks, placeCaret } from "./caret";
 import { dropAreaId } from "./EditorDnd";
-import { attachTextEditing } from "./inlineText";
+import { loadInlineEditor, useInlineEditorModule } from "./inlineEditorModule";
 
 /** Said when copied blocks are pasted into a text being edited. */
 export const BLOCKS_NOT_IN_TEXT = "Blocks are pasted onto the page, not into a text: press Escape to stop editing the text, then paste.";
 
-/** The words of a block edited in place (its definition's `inlineText`, as plain text); "" for other blocks. */
-function textOf(node: TreeNode, registry: BlockRegistry): string {
-  return inlineTextOf(definitionOf(registry, node.type), node.props) ?? "";
-}
+/** The same rich text with no blocks: what the view shows while the editor fills its element. */
+const withoutBlocks = (value: RichText): RichText => ({ ...value, root: { ...value.root, children: [] } });
 
 /**
- * The in-place editing of a block whose definition allows it (a Text). While it is edited, its view keeps getting every prop but the
- * text it had when editing began, so React never writes the text the browser is editing (no fight
- * over the DOM, no lost caret); each keystroke goes to the document through `editProps`. When editing
- * ends, or the text changes from elsewhere (undo, the settings panel), the view is mounted afresh
- * from the document.
+ * The in-place editing of a block whose definition allows it (a Text's rich text). While it is
+ * edited, its view keeps every prop (size, colour, alignment apply around the text as fans see them)
+ * but shows no words: the rich-text editor takes its element over and fills it, so React and Lexical
+ * never write the same DOM. Each change goes to the document as one step per editing session
+ * (DESIGN.md "Rich text"); when editing ends, the view is mounted afresh from the document.
  */
-function useInlineText(
+function useInlineRichText(
   node: TreeNode,
   rendered: ReactNode,
   wrapper: RefObject<HTMLDivElement | null>,
-): { content: ReactNode; generation: number } {
+): { content: ReactNode; editor: ReactNode; generation: number } {
   const { dnd, ui, focusToolbar } = useCanvas();
   const { store, registry } = dnd;
   const definition = definitionOf(registry, node.type);
-  // Only words that plain typing keeps whole are edited in place (not formatted rich text).
-  const inline = inlineTextOf(definition, node.props) === undefined ? undefined : definition?.editing?.inlineText;
+  const inline = definition?.editing?.inlineRichText;
   const editing = useValueSlice(ui, (state) => inline !== undefined && state.editingId === node.id);
-  const text = textOf(node, registry);
-  const memory = useRef({ frozen: null as string | null, committed: "", generation: 0, refocus: false }).current;
-
-  if (editing) {
-    if (memory.frozen === null) {
-      memory.frozen = text;
-      memory.committed = text;
-    } else if (text !== memory.committed) {
-      memory.frozen = text;
-      memory.committed = text;
-      memory.generation++;
-    }
-  } else if (memory.frozen !== null) {
-    memory.frozen = null;
+  const selected = useEditorSlice(store, (state) => inline !== undefined && state.selectedId === node.id);
+  const module = useInlineEditorModule(editing);
+  const ready = editing && module !== undefined;
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  const memory = useRef({ wasReady: false, generation: 0 }).current;
+  if (ready) memory.wasReady = true;
+  else if (memory.wasReady) {
+    memory.wasReady = false;
     memory.generation++;
   }
 
-  const generation = memory.generation;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation is a new element to make editable.
+  // A selected Text is likely to be edited next: fetch the editor now, so the second click finds it.
+  useEffect(() => {
+    if (selected) void loadInlineEditor().catch(() => {});
+  }, [selected]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the element to take over exists once the view is committed without its words.
   useLayoutEffect(() => {
-    if (!editing || !inline) return;
-    const element = wrapper.current?.querySelector<HTMLElement>(inline.selector);
-    if (!element) return;
+    setRoot(ready && inline ? (wrapper.current?.querySelector<HTMLElement>(inline.selector) ?? null) : null);
+  }, [ready, inline, memory.generation]);
+
+  // The editor is on the element: the caret goes where the click landed, or to the end (Enter).
+  useLayoutEffect(() => {
+    if (!root) return;
     const { caret } = ui.get();
-    const focus = caret?.id === node.id ? caret.point : memory.refocus ? "end" : null;
+    root.focus({ preventScroll: true });
+    placeCaret(root, caret?.id === node.id && caret.point !== "end" ? caret.point : null);
     if (caret?.id === node.id) ui.set({ ...ui.get(), caret: null });
-    memory.refocus = false;
-    const id = node.id;
-    /** Undo or redo; when it changes this text, the fresh element takes the focus and caret. */
-    const travel = (command: (state: EditorState) => EditorState) => {
-      store.update(command);
-      const after = findNode(store.getState().document, id);
-      if (after && textOf(after, registry) !== memory.committed) memory.refocus = true;
-    };
-    return attachTextEditing(
-      element,
-      {
-        onText: (value) => {
-          memory.committed = value;
+  }, [root, ui, node.id]);
+
+  // However editing ends (Escape, another block selected), the session is one step of history.
+  useEffect(() => {
+    if (!ready) return;
+    return () => store.update(closeHistoryStep);
+  }, [ready, store]);
+
+  if (!ready || !inline || !definition || !isValidElement<{ props?: Record<string, unknown> }>(rendered) || !rendered.props.props)
+    return { content: rendered, editor: null, generation: memory.generation };
+  const value = resolveProps(definition, node.props)[inline.prop] as RichText;
+  const id = node.id;
+  const Editor = module.default;
+  return {
+    content: cloneElement(rendered, { props: { ...rendered.props.props, [inline.prop]: withoutBlocks(value) } }),
+    editor: root ? (
+      <Editor
+        element={root}
+        value={value}
+        label={inline.label}
+        onChange={(content) =>
           store.update((state) =>
-            editField(state, { id, props: inlineTextProps(inline, value), field: { key: inline.prop, kind: "text" } }, registry),
-          );
-        },
-        onEnd: () => {
+            editField(state, { id, props: { [inline.prop]: content }, field: { key: inline.prop, kind: "session" } }, registry),
+          )
+        }
+        onEscape={() => {
           ui.set({ ...ui.get(), editingId: null });
           focusToolbar();
-        },
-        onUndo: () => travel(undo),
-        onRedo: () => travel(redo),
-        onBlocksPasteRefused: () => store.update((state) => ({ ...state, notice: BLOCKS_NOT_IN_TEXT })),
-      },
-      focus,
-      inline.label,
-    );
-  }, [editing, inline, generation, node.id, ui, store, registry, focusToolbar, wrapper, memory]);
-
-  if (!editing || !inline || !isValidElement<{ props?: Record<string, unknown> }>(rendered) || !rendered.props.props)
-    return { content: rendered, generation };
-  return {
-    content: cloneElement(rendered, { props: { ...rendered.props.props, ...inlineTextProps(inline, memory.frozen ?? "") } }),
-    generation,
+        }}
+        onLeave={() => store.update(closeHistoryStep)}
+        refusesPaste={looksLikeBlocks}
+        onPasteRefused={() => store.update((state) => ({ ...state, notice: BLOCKS_NOT_IN_TEXT }))}
+      />
+    ) : null,
+    generation: memory.generation,
   };
 }
 
@@ -134,7 +143,7 @@ export function BlockChrome({ node, children }: { readonly node: TreeNode; reado
     setNodeRef(accepts && element instanceof HTMLElement ? element : null);
   });
 
-  const { content, generation } = useInlineText(node, children, wrapper);
+  const { content, editor, generation } = useInlineRichText(node, children, wrapper);
   return (
     <div
       ref={wrapper}
@@ -145,6 +154,7 @@ export function BlockChrome({ node, children }: { readonly node: TreeNode; reado
       data-studio-dragged={dragged ? "" : undefined}
     >
       <Fragment key={generation}>{content}</Fragment>
+      {editor}
     </div>
   );
 }

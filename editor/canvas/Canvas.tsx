@@ -13,7 +13,6 @@ import {
 } from "react";
 import { type BlockRegistry, definitionOf } from "../../runtime/blockRegistry";
 import type { LoadedData } from "../../runtime/dataNeeds";
-import { inlineTextOf } from "../../runtime/inlineTextProp";
 import { DocumentView } from "../../runtime/interpreter/DocumentView";
 import { NO_SITE, type SiteInfo } from "../../runtime/interpreter/InterpreterContext";
 import { themeVariables } from "../../runtime/theme";
@@ -218,7 +217,7 @@ function capitalized(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
-/** Whether a block's words are typed in place: its definition says where, and they are plain enough (formatted rich text is not). */
+/** Whether a block's rich text is typed in place: its definition says where. */
 function editableInPlace(node: TreeNode, registry: BlockRegistry): boolean {
-  return inlineTextOf(definitionOf(registry, node.type), node.props) !== undefined;
+  return definitionOf(registry, node.type)?.editing?.inlineRichText !== undefined;
 }

@@ -9,6 +9,7 @@ import { SiteFooterPreview, SiteHeaderPreview, type SiteSection } from "../canva
 import type { BlockSettingsProps, DocumentKind, FrameProps } from "../kinds/documentKind";
 import { SettingsDataContext } from "../panels/SettingsContext";
 import { editorBlocks } from "../registry";
+import { StudioRichTextField } from "../richText/StudioRichTextField";
 
 /** What the page's frame on the canvas shows of the site: its name, settings and theme, and where a click on them goes. */
 export interface PageFrameData {
@@ -40,6 +41,7 @@ function PageBlockSettings({ node, props, onChange }: BlockSettingsProps) {
       links={data.links}
       emailLists={data.emailLists}
       pickMedia={data.pickMedia}
+      RichTextField={StudioRichTextField}
     />
   );
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { $createTextNode, $getRoot, $isElementNode, type LexicalEditor } from "lexical";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MediaKind } from "../../blocks/settings/types";
 import { BURST_MS as COALESCE_MS, type FieldEdit } from "../../runtime/history";
@@ -44,6 +45,8 @@ function renderPanel(selected: string | null, data: Partial<SettingsData> = {}) 
 const propsOf = (store: EditorStore, id: string) => findNode(store.getState().document, id)?.props as Record<string, unknown>;
 /** A Text's words, as its settings panel edits them. */
 const wordsOf = (store: EditorStore, id: string) => plainTextOf(propsOf(store, id).content as RichText);
+/** A field of the block's own settings, not the rich-text editor's toolbar (which has a font size and a colour too). */
+const panelField = (label: string) => screen.getAllByLabelText(label).find((field) => !field.closest(".rt-editor")) as HTMLInputElement;
 const steps = (store: EditorStore) => store.getState().history.past.length;
 const undoOnce = (store: EditorStore) => act(() => store.update(undo));
 
@@ -89,9 +92,9 @@ describe("SettingsPanel", () => {
   it("loads the selected block's panel, titled with the block's label and showing its props", async () => {
     const { store } = renderPanel("title");
     expect(screen.getByRole("heading", { name: "Text" })).toBeTruthy();
-    expect(((await screen.findByLabelText("Text")) as HTMLTextAreaElement).value).toBe("Hello");
+    expect((await screen.findByRole("textbox", { name: "Text" })).textContent).toBe("Hello");
     // A prop the block does not set shows the schema's default.
-    expect((screen.getByLabelText("Font size") as HTMLInputElement).value).toBe("16");
+    expect((panelField("Font size") as HTMLInputElement).value).toBe("16");
 
     act(() => store.update((state) => selectBlock(state, "cta")));
     expect(screen.getByRole("heading", { name: "Button" })).toBeTruthy();
@@ -102,30 +105,41 @@ describe("SettingsPanel", () => {
     expect(screen.getByText("Select a block to edit its settings")).toBeTruthy();
   });
 
-  it("applies each text edit to the page at once, and a burst of typing within 500 ms is one undo step", async () => {
-    const time = clock();
+  it("edits a Text's words in the rich-text editor: a session is one undo step, ended when the editor is left", async () => {
     const { store } = renderPanel("title");
-    const field = await screen.findByLabelText("Text");
+    const field = await screen.findByRole("textbox", { name: "Text" });
+    const editor = (field as HTMLElement & { __lexicalEditor?: LexicalEditor }).__lexicalEditor as LexicalEditor;
+    const type = (words: string) =>
+      act(() => {
+        editor.update(
+          () => {
+            const paragraph = $getRoot().getFirstChild();
+            if ($isElementNode(paragraph)) paragraph.append($createTextNode(words));
+          },
+          { discrete: true },
+        );
+      });
+    const time = clock();
     time.at(0);
-    fireEvent.change(field, { target: { value: "Hello " } });
-    expect(wordsOf(store, "title")).toBe("Hello ");
-    time.at(400);
-    fireEvent.change(field, { target: { value: "Hello w" } });
-    time.at(800);
-    fireEvent.change(field, { target: { value: "Hello world" } });
+    type(" w");
+    time.at(60_000);
+    type("orld");
     expect(wordsOf(store, "title")).toBe("Hello world");
     expect(steps(store)).toBe(1);
-    // A pause longer than 500 ms starts a new step.
-    time.at(1400);
-    fireEvent.change(field, { target: { value: "Hello world!" } });
+    // Leaving the editor ends the session: the next words are a step of their own.
+    act(() => {
+      fireEvent.blur(field, { relatedTarget: document.body });
+    });
+    type("!");
     expect(steps(store)).toBe(2);
 
     undoOnce(store);
     expect(wordsOf(store, "title")).toBe("Hello world");
-    expect((screen.getByLabelText("Text") as HTMLTextAreaElement).value).toBe("Hello world");
+    // The editor follows the document's undo.
+    expect(screen.getByRole("textbox", { name: "Text" }).textContent).toBe("Hello world");
     undoOnce(store);
     expect(wordsOf(store, "title")).toBe("Hello");
-    expect((screen.getByLabelText("Text") as HTMLTextAreaElement).value).toBe("Hello");
+    expect(screen.getByRole("textbox", { name: "Text" }).textContent).toBe("Hello");
   });
 
   it("makes a burst of slider moves within 1000 ms one undo step", async () => {
@@ -162,12 +176,12 @@ describe("SettingsPanel", () => {
     expect(propsOf(store, "title").fontWeight).toBe(700);
     expect(steps(store)).toBe(2);
     time.at(20);
-    fireEvent.change(screen.getByLabelText("Text"), { target: { value: "Hi" } });
+    fireEvent.change(panelField("Colour"), { target: { value: "#ffffff" } });
     time.at(30);
-    fireEvent.change(screen.getByLabelText("Font size"), { target: { value: "24" } });
+    fireEvent.change(panelField("Font size"), { target: { value: "24" } });
     expect(steps(store)).toBe(4);
     undoOnce(store);
-    expect(propsOf(store, "title")).toEqual({ content: richTextFromPlainText("Hi"), fontWeight: 700 });
+    expect(propsOf(store, "title")).toEqual({ content: richTextFromPlainText("Hello"), color: "#ffffff", fontWeight: 700 });
     undoOnce(store);
     undoOnce(store);
     expect(propsOf(store, "title")).toEqual({ content: richTextFromPlainText("Hello"), fontWeight: 500 });

@@ -88,4 +88,40 @@ describe("RichTextEditor", () => {
     await act(async () => fireEvent.change(blockType, { target: { value: "bullet" } }));
     expect(last().json.root.children[0]).toMatchObject({ type: "paragraph" });
   });
+
+  it("follows its host's value when it changes elsewhere, clearing its own undo, and never reports it back", async () => {
+    const editorRef: { current: LexicalEditor | null } = { current: null };
+    const onChange = vi.fn();
+    const first = richTextOf(elementNode("paragraph", [textNode("First")]));
+    const { rerender } = render(<RichTextEditor editorRef={editorRef} value={first} onChange={onChange} />);
+    const editor = editorRef.current as LexicalEditor;
+    await typeParagraphs(editor, "Typed");
+    await typeParagraphs(editor, "Typed more");
+    expect(onChange).toHaveBeenCalledTimes(2);
+    const typed = onChange.mock.calls[1]?.[0].json;
+    // Its own change coming back is left alone.
+    rerender(<RichTextEditor editorRef={editorRef} value={typed} onChange={onChange} />);
+    expect((screen.getByRole("button", { name: "Undo" }) as HTMLButtonElement).disabled).toBe(false);
+    const elsewhere = richTextOf(elementNode("paragraph", [textNode("From elsewhere", { format: 1 })]));
+    await act(async () => rerender(<RichTextEditor editorRef={editorRef} value={elsewhere} onChange={onChange} />));
+    expect(editor.getEditorState().read(() => $getRoot().getTextContent())).toBe("From elsewhere");
+    expect(screen.getByRole("textbox", { name: "Rich text" }).innerHTML).toContain("<strong");
+    expect(onChange).toHaveBeenCalledTimes(2);
+    expect((screen.getByRole("button", { name: "Undo" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("says when focus leaves it, not when it moves to its own toolbar", () => {
+    const onLeave = vi.fn();
+    render(
+      <>
+        <RichTextEditor onLeave={onLeave} />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    const area = screen.getByRole("textbox", { name: "Rich text" });
+    fireEvent.blur(area, { relatedTarget: screen.getByRole("button", { name: "Bold" }) });
+    expect(onLeave).not.toHaveBeenCalled();
+    fireEvent.blur(area, { relatedTarget: screen.getByRole("button", { name: "Elsewhere" }) });
+    expect(onLeave).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,47 +1,32 @@
 import { CharacterLimitPlugin } from "@lexical/react/LexicalCharacterLimitPlugin";
-import { CheckListPlugin } from "@lexical/react/LexicalCheckListPlugin";
 import { LexicalComposer } from "@lexical/react/LexicalComposer";
 import { ContentEditable } from "@lexical/react/LexicalContentEditable";
 import { LexicalErrorBoundary } from "@lexical/react/LexicalErrorBoundary";
-import { HistoryPlugin } from "@lexical/react/LexicalHistoryPlugin";
-import { HorizontalRulePlugin } from "@lexical/react/LexicalHorizontalRulePlugin";
-import { LinkPlugin } from "@lexical/react/LexicalLinkPlugin";
-import { ListPlugin } from "@lexical/react/LexicalListPlugin";
-import { MarkdownShortcutPlugin } from "@lexical/react/LexicalMarkdownShortcutPlugin";
 import { RichTextPlugin } from "@lexical/react/LexicalRichTextPlugin";
-import { TabIndentationPlugin } from "@lexical/react/LexicalTabIndentationPlugin";
-import type { EditorState, LexicalEditor } from "lexical";
-import { useRef } from "react";
-import { richTextToHtml } from "../../runtime/richText/toHtml";
+import type { LexicalEditor } from "lexical";
+import { useEffect, useRef, useState } from "react";
 import type { RichText } from "../../schema/richText/index";
-import { MAX_INDENT } from "../../schema/richText/limits";
-import { $loadHtml, $loadRichText } from "./initialContent";
-import { RICH_TEXT_EDITOR_NODES } from "./nodes/index";
-import { ChangePlugin } from "./plugins/ChangePlugin";
+import { richTextComposerConfig } from "./composerConfig";
+import { EditingPlugins, type RichTextChange } from "./EditingPlugins";
 import { CharacterCount } from "./plugins/CharacterCount";
-import { CodeHighlightPlugin } from "./plugins/CodeHighlightPlugin";
-import { EmoticonPlugin } from "./plugins/EmoticonPlugin";
-import { MaxIndentPlugin } from "./plugins/MaxIndentPlugin";
-import { MARKDOWN_TRANSFORMERS } from "./plugins/markdownTransformers";
-import { SanitizePlugin } from "./plugins/SanitizePlugin";
+import type { DeliveredValue } from "./plugins/ExternalValuePlugin";
+import { FloatingPlugins } from "./plugins/floating/index";
 import { useRichTextEditorStyles } from "./richTextEditor.css";
-import { richTextFromEditorState } from "./serialize";
-import { richTextEditorTheme } from "./theme";
 import { Toolbar } from "./toolbar/Toolbar";
+
+export type { RichTextChange };
 
 /** SPEC §2: the editable area's placeholder. */
 export const RICH_TEXT_PLACEHOLDER = "Press / for commands...";
 
-/** What every change delivers (SPEC §3 'Editor callbacks deliver editor state, serialized JSON and HTML'). */
-export interface RichTextChange {
-  readonly editorState: EditorState;
-  readonly json: RichText;
-  readonly html: string;
-}
-
 export interface RichTextEditorProps {
   /** Stored rich text to start from. */
   readonly initialValue?: RichText;
+  /**
+   * The host's current value, for an editor whose text can also change elsewhere (the studio's undo,
+   * the same text on the canvas): a value other than the one the editor delivered is loaded.
+   */
+  readonly value?: RichText;
   /** HTML to start from when there is no stored value; sanitized on the way in. */
   readonly initialHtml?: string;
   /** A character limit (the email editor's 500): the counter shows it and the excess is marked. */
@@ -49,6 +34,8 @@ export interface RichTextEditorProps {
   /** The accessible name of the editable area. */
   readonly label?: string;
   readonly onChange?: (change: RichTextChange) => void;
+  /** Focus left the editor (its toolbar included): the studio ends the editing session's history step. */
+  readonly onLeave?: () => void;
   /** Lets the host reach the Lexical editor (tests, the canvas). */
   readonly editorRef?: { current: LexicalEditor | null };
 }
@@ -58,30 +45,42 @@ export interface RichTextEditorProps {
  * a footer with the character counter. One component for the page editor and the email builder;
  * it never throws on what it is given (errors are logged, SPEC §8).
  */
-export function RichTextEditor({ initialValue, initialHtml, maxLength, label = "Rich text", onChange, editorRef }: RichTextEditorProps) {
+export function RichTextEditor({
+  initialValue,
+  value,
+  initialHtml,
+  maxLength,
+  label = "Rich text",
+  onChange,
+  onLeave,
+  editorRef,
+}: RichTextEditorProps) {
   useRichTextEditorStyles();
-  const initial = useRef({ initialValue, initialHtml }).current;
-  const initialConfig = {
-    namespace: "backline-rich-text",
-    nodes: [...RICH_TEXT_EDITOR_NODES],
-    theme: richTextEditorTheme,
-    onError: (error: Error) => console.error("Rich text editor:", error),
-    editorState: (editor: LexicalEditor) => {
-      if (editorRef) editorRef.current = editor;
-      if (initial.initialValue) $loadRichText(initial.initialValue);
-      else if (initial.initialHtml) $loadHtml(editor, initial.initialHtml);
-    },
+  const start = initialValue ?? value;
+  const setup = useRef<{ config: ReturnType<typeof richTextComposerConfig>; delivered: DeliveredValue } | null>(null);
+  setup.current ??= {
+    config: richTextComposerConfig({ initialValue: start, initialHtml, editorRef }),
+    delivered: { current: start ?? null },
   };
-  const report = (editorState: EditorState) => {
-    if (!onChange) return;
-    const json = richTextFromEditorState(editorState);
-    onChange({ editorState, json, html: richTextToHtml(json) });
-  };
+  const { config, delivered } = setup.current;
+  // The floating bar, popover and drag handle live inside the editor's box, so moving into them is not leaving it.
+  const [body, setBody] = useState<HTMLDivElement | null>(null);
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const latestOnLeave = useRef(onLeave);
+  latestOnLeave.current = onLeave;
+  useEffect(() => {
+    if (!box) return;
+    const onFocusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && box.contains(event.relatedTarget))) latestOnLeave.current?.();
+    };
+    box.addEventListener("focusout", onFocusOut);
+    return () => box.removeEventListener("focusout", onFocusOut);
+  }, [box]);
   return (
-    <LexicalComposer initialConfig={initialConfig}>
-      <div className="rt-editor">
+    <LexicalComposer initialConfig={config}>
+      <div className="rt-editor" ref={setBox}>
         <Toolbar />
-        <div className="rt-editor-body">
+        <div className="rt-editor-body" ref={setBody}>
           <RichTextPlugin
             contentEditable={
               <ContentEditable
@@ -94,18 +93,8 @@ export function RichTextEditor({ initialValue, initialHtml, maxLength, label = "
             ErrorBoundary={LexicalErrorBoundary}
           />
         </div>
-        <HistoryPlugin />
-        <ListPlugin />
-        <CheckListPlugin />
-        <LinkPlugin />
-        <HorizontalRulePlugin />
-        <TabIndentationPlugin maxIndent={MAX_INDENT} />
-        <MaxIndentPlugin />
-        <MarkdownShortcutPlugin transformers={[...MARKDOWN_TRANSFORMERS]} />
-        <EmoticonPlugin />
-        <CodeHighlightPlugin />
-        <SanitizePlugin />
-        <ChangePlugin onChange={report} />
+        <EditingPlugins value={value} delivered={delivered} onChange={onChange} />
+        {body ? <FloatingPlugins anchorElement={body} /> : null}
         <div className="rt-footer">
           {maxLength === undefined ? (
             <CharacterCount />

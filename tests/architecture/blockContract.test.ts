@@ -67,14 +67,9 @@ describe("the block contract", () => {
       problem: "starts new blocks with props its schema rejects",
     },
     {
-      what: "a text prop to edit in place",
-      block: () => withDefinition({ editing: { inlineText: { prop: "fontSize", selector: ".bl-text", label: "Text" } } }),
-      problem: "is edited in place into fontSize, which is not one of its text props",
-    },
-    {
-      what: "a codec for rich text edited in place",
-      block: () => withDefinition({ editing: { inlineText: { prop: "content", selector: ".bl-text", label: "Text" } } }),
-      problem: "is edited in place into content, which is not a string, without a codec to read and write it as plain text",
+      what: "a rich-text prop to edit in place",
+      block: () => withDefinition({ editing: { inlineRichText: { prop: "fontSize", selector: ".bl-text", label: "Text" } } }),
+      problem: "is edited in place into fontSize, which is not one of its rich-text props",
     },
     {
       what: "its test file",

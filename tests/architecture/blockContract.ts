@@ -75,11 +75,9 @@ function ruleProblems({ definition, nodeSchema }: BlockUnderCheck): string[] {
   const editing = definition.editing;
   if (editing?.previewProp !== undefined && !isTextProp(definition, editing.previewProp))
     problems.push(`previews its layer by ${editing.previewProp}, which is not one of its text props`);
-  const inline = editing?.inlineText;
-  if (inline && !isTextProp(definition, inline.prop))
-    problems.push(`is edited in place into ${inline.prop}, which is not one of its text props`);
-  else if (inline && !isStringProp(definition, inline.prop) && !inline.codec)
-    problems.push(`is edited in place into ${inline.prop}, which is not a string, without a codec to read and write it as plain text`);
+  const inline = editing?.inlineRichText;
+  if (inline && !richTextPropNames(definition.propsSchema).includes(inline.prop))
+    problems.push(`is edited in place into ${inline.prop}, which is not one of its rich-text props`);
   return problems;
 }
 

@@ -80,7 +80,7 @@ test("build a page (drag, type, colour, undo, moves by mouse and keyboard, links
     await page.keyboard.press("ControlOrMeta+a");
     await page.keyboard.type(hello);
     await expect(editing).toHaveText(hello);
-    await expect(blockSettings(page).getByRole("textbox", { name: "Text", exact: true })).toHaveValue(hello);
+    await expect(blockSettings(page).getByRole("textbox", { name: "Text", exact: true })).toHaveText(hello);
     await expect(layer(page, `Text “${hello}”`)).toBeVisible();
   });
 

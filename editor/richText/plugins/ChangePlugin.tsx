@@ -1,10 +1,12 @@
 import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext";
 import type { EditorState } from "lexical";
 import { useEffect, useRef } from "react";
+import { EXTERNAL_VALUE_TAG } from "./ExternalValuePlugin";
 
 /**
  * Calls `onChange` after every update that changed content (not a mere caret move), from the first
  * one on: Lexical's OnChangePlugin skips changes to an empty starting state, which a new text is.
+ * A value loaded from the host is not the artist's change and is not reported back.
  */
 export function ChangePlugin({ onChange }: { onChange: (editorState: EditorState) => void }) {
   const [editor] = useLexicalComposerContext();
@@ -12,8 +14,8 @@ export function ChangePlugin({ onChange }: { onChange: (editorState: EditorState
   latest.current = onChange;
   useEffect(
     () =>
-      editor.registerUpdateListener(({ editorState, dirtyElements, dirtyLeaves }) => {
-        if (dirtyElements.size === 0 && dirtyLeaves.size === 0) return;
+      editor.registerUpdateListener(({ editorState, dirtyElements, dirtyLeaves, tags }) => {
+        if ((dirtyElements.size === 0 && dirtyLeaves.size === 0) || tags.has(EXTERNAL_VALUE_TAG)) return;
         latest.current(editorState);
       }),
     [editor],
