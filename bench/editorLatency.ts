@@ -11,8 +11,8 @@
 import { existsSync, rmSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { CHANGES, type Change, type EditorLatencyApi, type Variant } from "./editorLatency/api";
-import { bundleEditorLatencyPage } from "./editorLatency/bundle";
-import { serveStatic } from "./editorLatency/staticServer";
+import { bundleBenchPage } from "./harness/bundle";
+import { serveStatic } from "./harness/staticServer";
 import { formatMs } from "./measure";
 
 const WARMUP = 10;
@@ -30,7 +30,7 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 ? (sorted[Math.floor(middle)] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
-const dir = await bundleEditorLatencyPage();
+const dir = await bundleBenchPage("bench/editorLatency/entry.tsx", "Editor latency bench");
 const server = await serveStatic(dir);
 const root = process.getuid?.() === 0;
 const browser = await chromium.launch({

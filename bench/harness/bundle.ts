@@ -8,12 +8,12 @@ import { build } from "vite";
 const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
 /** The studio's page shell (server/ssr/studioPage.ts), loading the bench entry. */
-const PAGE = `<!doctype html>
+const page = (title: string) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Editor latency bench</title>
+<title>${title}</title>
 <link rel="icon" href="data:,">
 <script type="module" src="/entry.js"></script>
 </head>
@@ -22,11 +22,12 @@ const PAGE = `<!doctype html>
 `;
 
 /**
- * Bundles the bench page (a production build, as the studio ships) into a fresh temporary directory,
- * never into dist/, and returns that directory: index.html, entry.js and its chunks.
+ * Bundles a bench page whose script is `entry` (a path from the project's root) as a production
+ * build, as the studio ships, into a fresh temporary directory, never into dist/, and returns that
+ * directory: index.html, entry.js and its chunks.
  */
-export async function bundleEditorLatencyPage(): Promise<string> {
-  const outDir = mkdtempSync(join(tmpdir(), "backline-bench-editor-"));
+export async function bundleBenchPage(entry: string, title: string): Promise<string> {
+  const outDir = mkdtempSync(join(tmpdir(), "backline-bench-page-"));
   await build({
     configFile: false,
     root: fromRoot("."),
@@ -40,9 +41,9 @@ export async function bundleEditorLatencyPage(): Promise<string> {
       reportCompressedSize: false,
       // One page, loaded once from the local disk: its size is not what this bench is about.
       chunkSizeWarningLimit: 4096,
-      rollupOptions: { input: { entry: fromRoot("bench/editorLatency/entry.tsx") }, output: { entryFileNames: "[name].js" } },
+      rollupOptions: { input: { entry: fromRoot(entry) }, output: { entryFileNames: "[name].js" } },
     },
   });
-  writeFileSync(join(outDir, "index.html"), PAGE);
+  writeFileSync(join(outDir, "index.html"), page(title));
   return outDir;
 }
