@@ -7,24 +7,31 @@ import { sanitizeUrl } from "../sanitizeUrl";
  * renderer (fans' pages) and the HTML export (the editor's callback, emails) cannot drift apart.
  * Semantic tags, classes for what CSS styles (`bl-rt-…`), inline styles only from the stored
  * style allowlist and the block's alignment and indent.
+ *
+ * The walk hands each element straight to its caller's factory (React elements, HTML text), so a
+ * render builds no description in between: it is the hot path of every rich-text page.
  */
-export interface RichElement {
-  readonly tag: string;
-  /** Attribute values as written in HTML (`class`, not `className`); `true` for a bare attribute. */
-  readonly attributes: Readonly<Record<string, string | true>>;
-  /** CSS properties in their CSS names (`background-color`). */
-  readonly style?: Readonly<Record<string, string>>;
-  readonly children: readonly RichContent[];
+
+/** Attribute values as written in HTML (`class`, not `className`), in the order shown; `true` for a bare attribute. */
+export type RichAttributes = Readonly<Record<string, string | true>>;
+
+/** CSS properties in their CSS names (`background-color`), in the order shown. */
+export type RichStyle = Readonly<Record<string, string>>;
+
+/**
+ * What the walk builds its output with. Text comes as stored: the factory escapes it if its form
+ * needs that.
+ */
+export interface RichElementFactory<T> {
+  text(text: string): T;
+  /**
+   * One element. `attributes` and `style` are null rather than empty; `children` is null for `br`
+   * and `hr`, and may be empty for other tags; `key` is the element's index among its siblings
+   * (the elements a format wraps around a text share their text's). Objects passed in may be
+   * shared between elements: read them, never change them.
+   */
+  element(tag: string, attributes: RichAttributes | null, style: RichStyle | null, children: readonly T[] | null, key: number): T;
 }
-
-export type RichContent = RichElement | string;
-
-const element = (
-  tag: string,
-  children: readonly RichContent[],
-  attributes: Record<string, string | true> = {},
-  style?: Record<string, string>,
-): RichElement => (style && Object.keys(style).length > 0 ? { tag, attributes, style, children } : { tag, attributes, children });
 
 /** Lexical's format bits, outermost tag first. */
 const FORMAT_TAGS: readonly [bit: number, tag: string][] = [
@@ -42,37 +49,88 @@ const TEXT_TRANSFORMS: readonly [bit: number, value: string][] = [
   [512, "uppercase"],
   [1024, "capitalize"],
 ];
+const FORMAT_TAG_BITS = FORMAT_TAGS.reduce((bits, [bit]) => bits | bit, 0);
+const TEXT_TRANSFORM_BITS = TEXT_TRANSFORMS.reduce((bits, [bit]) => bits | bit, 0);
 
 /** Pixels of indent per level, as Lexical's editor theme shows it. */
 export const INDENT_PX = 40;
 
-function blockStyle(node: { format: string; indent: number }): Record<string, string> | undefined {
+// The attributes most elements share, made once rather than per element.
+const DIRECTIONS: Readonly<Record<"ltr" | "rtl", RichAttributes>> = { ltr: { dir: "ltr" }, rtl: { dir: "rtl" } };
+const EMOJI: RichAttributes = { class: "bl-rt-emoji" };
+const KEYWORD: RichAttributes = { class: "bl-rt-keyword" };
+const MENTION: RichAttributes = { class: "bl-rt-mention" };
+const NESTED_ITEM: RichAttributes = { class: "bl-rt-nested" };
+const CHECKED_ITEM: RichAttributes = {
+  class: "bl-rt-check bl-rt-checked",
+  role: "checkbox",
+  "aria-checked": "true",
+  "aria-disabled": "true",
+};
+const UNCHECKED_ITEM: RichAttributes = { class: "bl-rt-check", role: "checkbox", "aria-checked": "false", "aria-disabled": "true" };
+const CODE: RichAttributes = { class: "bl-rt-code" };
+const COLLAPSIBLE: RichAttributes = { class: "bl-rt-collapsible" };
+const OPEN_COLLAPSIBLE: RichAttributes = { class: "bl-rt-collapsible", open: true };
+const COLLAPSIBLE_TITLE: RichAttributes = { class: "bl-rt-collapsible-title" };
+const COLLAPSIBLE_CONTENT: RichAttributes = { class: "bl-rt-collapsible-content" };
+const PAGE_BREAK: RichAttributes = { class: "bl-rt-page-break" };
+
+function blockStyle(node: { format: string; indent: number }): RichStyle | null {
+  if (node.format === "" && !(node.indent > 0)) return null;
   const style: Record<string, string> = {};
   if (node.format !== "") style["text-align"] = node.format;
   if (node.indent > 0) style["padding-inline-start"] = `${node.indent * INDENT_PX}px`;
   return style;
 }
 
-function blockAttributes(node: { direction: "ltr" | "rtl" | null }): Record<string, string> {
-  return node.direction === null ? {} : { dir: node.direction };
+const blockAttributes = (node: { direction: "ltr" | "rtl" | null }): RichAttributes | null =>
+  node.direction === null ? null : DIRECTIONS[node.direction];
+
+function hasProperties(style: Record<string, string>): boolean {
+  for (const _name in style) return true;
+  return false;
 }
 
-function describeText(node: { format: number; style: string; text: string }, className?: string): RichContent {
-  let content: RichContent = node.text;
-  const style = node.style === "" ? {} : parseRichTextStyle(node.style);
-  for (const [bit, value] of TEXT_TRANSFORMS) if (node.format & bit) style["text-transform"] = value;
-  if (className || Object.keys(style).length > 0) content = element("span", [content], className ? { class: className } : {}, style);
-  for (let index = FORMAT_TAGS.length - 1; index >= 0; index--) {
-    const [bit, tag] = FORMAT_TAGS[index] as [number, string];
-    if (node.format & bit) content = element(tag, [content]);
+/**
+ * A link's href: `sanitizeUrl`'s answer. A site path, query or fragment (`/music`, `?q`, `#x`)
+ * has no protocol, so sanitizeUrl keeps it as it is; it only finds that out through a thrown
+ * `new URL` error, which costs more than the rest of the link, so such links skip it.
+ */
+function linkHref(url: string): string {
+  const first = url.charCodeAt(0);
+  return first === 0x2f /* / */ || first === 0x3f /* ? */ || first === 0x23 /* # */ ? url : sanitizeUrl(url);
+}
+
+function describeText<T>(
+  node: { format: number; style: string; text: string },
+  attributes: RichAttributes | null,
+  make: RichElementFactory<T>,
+  key: number,
+): T {
+  let content = make.text(node.text);
+  const format = node.format;
+  let style = node.style === "" ? null : parseRichTextStyle(node.style);
+  if (format & TEXT_TRANSFORM_BITS) {
+    style ??= {};
+    for (const [bit, value] of TEXT_TRANSFORMS) if (format & bit) style["text-transform"] = value;
+  }
+  if (style !== null && !hasProperties(style)) style = null;
+  if (attributes !== null || style !== null) content = make.element("span", attributes, style, [content], key);
+  if (format & FORMAT_TAG_BITS) {
+    for (let index = FORMAT_TAGS.length - 1; index >= 0; index--) {
+      const [bit, tag] = FORMAT_TAGS[index] as [number, string];
+      if (format & bit) content = make.element(tag, null, null, [content], key);
+    }
   }
   return content;
 }
 
-function describeLink(node: RichTextNodeJSON<"link" | "autolink">): RichContent[] {
-  const children = describeChildren(node.children);
-  if (node.type === "autolink" && node.isUnlinked) return children;
-  const attributes: Record<string, string> = { href: sanitizeUrl(node.url) };
+function describeLink<T>(node: RichTextNodeJSON<"link" | "autolink">, make: RichElementFactory<T>, out: T[]): void {
+  if (node.type === "autolink" && node.isUnlinked) {
+    describeInto<T>(node.children, make, out);
+    return;
+  }
+  const attributes: Record<string, string> = { href: linkHref(node.url) };
   if (node.title) attributes.title = node.title;
   if (node.target) {
     attributes.target = node.target;
@@ -80,95 +138,138 @@ function describeLink(node: RichTextNodeJSON<"link" | "autolink">): RichContent[
     if (node.target === "_blank") attributes.rel = "noopener noreferrer";
   }
   if (node.rel && !attributes.rel) attributes.rel = node.rel;
-  return [element("a", children, attributes)];
+  out.push(make.element("a", attributes, null, describeChildren<T>(node.children, make), out.length));
 }
 
-function describeChildren(children: readonly RichTextNodeJSON[]): RichContent[] {
-  const out: RichContent[] = [];
-  for (const child of children) out.push(...describeNode(child));
+function describeInto<T>(children: readonly RichTextNodeJSON[], make: RichElementFactory<T>, out: T[]): void {
+  for (const child of children) describeNode(child, make, out);
+}
+
+function describeChildren<T>(children: readonly RichTextNodeJSON[], make: RichElementFactory<T>): T[] {
+  const out: T[] = [];
+  for (const child of children) describeNode(child, make, out);
   return out;
 }
 
 /** An empty block still takes a line, as it did in the editor. */
-function lineContent(children: readonly RichTextNodeJSON[]): RichContent[] {
-  return children.length === 0 ? [element("br", [])] : describeChildren(children);
+function lineContent<T>(children: readonly RichTextNodeJSON[], make: RichElementFactory<T>): T[] {
+  return children.length === 0 ? [make.element("br", null, null, null, 0)] : describeChildren(children, make);
 }
 
-function describeListItem(item: RichTextNodeJSON<"listitem">, listType: string): RichElement {
-  const nested = item.children.length > 0 && item.children.every((child) => child.type === "list");
-  const attributes: Record<string, string> = {};
-  if (nested) attributes.class = "bl-rt-nested";
-  else if (listType === "check") {
-    attributes.class = item.checked ? "bl-rt-check bl-rt-checked" : "bl-rt-check";
-    attributes.role = "checkbox";
-    attributes["aria-checked"] = item.checked ? "true" : "false";
-    attributes["aria-disabled"] = "true";
-  }
-  return element("li", nested ? describeChildren(item.children) : lineContent(item.children), attributes, blockStyle(item));
+function onlyLists(children: readonly RichTextNodeJSON[]): boolean {
+  if (children.length === 0) return false;
+  for (const child of children) if (child.type !== "list") return false;
+  return true;
 }
 
-/** What one node shows as: usually one element, a fragment's contents for nodes that show only their children. */
-export function describeNode(node: RichTextNodeJSON): RichContent[] {
+function describeListItem<T>(item: RichTextNodeJSON<"listitem">, listType: string, make: RichElementFactory<T>, key: number): T {
+  if (onlyLists(item.children)) return make.element("li", NESTED_ITEM, blockStyle(item), describeChildren<T>(item.children, make), key);
+  const attributes = listType !== "check" ? null : item.checked ? CHECKED_ITEM : UNCHECKED_ITEM;
+  return make.element("li", attributes, blockStyle(item), lineContent<T>(item.children, make), key);
+}
+
+// Calls that pass a node or its children name their `<T>`: inferring it, the compiler walks the whole
+// union of node types and gives up (TS2589).
+
+/**
+ * What one node shows as, added to `out`: usually one element, its children's for nodes that
+ * show only their children.
+ */
+function describeNode<T>(node: RichTextNodeJSON, make: RichElementFactory<T>, out: T[]): void {
   switch (node.type) {
     case "root":
-      return describeChildren(node.children);
+    case "overflow":
+      describeInto<T>(node.children, make, out);
+      return;
     case "paragraph":
-      return [element("p", lineContent(node.children), blockAttributes(node), blockStyle(node))];
+      out.push(make.element("p", blockAttributes(node), blockStyle(node), lineContent<T>(node.children, make), out.length));
+      return;
     case "heading":
-      return [element(node.tag, lineContent(node.children), blockAttributes(node), blockStyle(node))];
+      out.push(make.element(node.tag, blockAttributes(node), blockStyle(node), lineContent<T>(node.children, make), out.length));
+      return;
     case "quote":
-      return [element("blockquote", lineContent(node.children), blockAttributes(node), blockStyle(node))];
+      out.push(make.element("blockquote", blockAttributes(node), blockStyle(node), lineContent<T>(node.children, make), out.length));
+      return;
     case "list": {
-      const attributes: Record<string, string> = { ...blockAttributes(node) };
-      if (node.listType === "check") attributes.class = "bl-rt-checklist";
-      if (node.tag === "ol" && node.start !== 1) attributes.start = String(node.start);
-      const items: RichElement[] = [];
-      for (const item of node.children as readonly RichTextNodeJSON<"listitem">[]) items.push(describeListItem(item, node.listType));
-      return [element(node.tag, items, attributes, blockStyle(node))];
+      let attributes = blockAttributes(node);
+      if (node.listType === "check" || (node.tag === "ol" && node.start !== 1)) {
+        const more: Record<string, string | true> = { ...attributes };
+        if (node.listType === "check") more.class = "bl-rt-checklist";
+        if (node.tag === "ol" && node.start !== 1) more.start = String(node.start);
+        attributes = more;
+      }
+      const items: T[] = [];
+      for (const item of node.children as readonly RichTextNodeJSON<"listitem">[])
+        items.push(describeListItem<T>(item, node.listType, make, items.length));
+      out.push(make.element(node.tag, attributes, blockStyle(node), items, out.length));
+      return;
     }
     case "listitem":
-      return [describeListItem(node, "bullet")];
+      out.push(describeListItem<T>(node, "bullet", make, out.length));
+      return;
     case "code": {
-      const attributes: Record<string, string> = { class: "bl-rt-code" };
-      if (node.language) attributes["data-language"] = node.language;
-      return [element("pre", [element("code", describeChildren(node.children))], attributes)];
+      const attributes = node.language ? { class: "bl-rt-code", "data-language": node.language } : CODE;
+      out.push(
+        make.element("pre", attributes, null, [make.element("code", null, null, describeChildren<T>(node.children, make), 0)], out.length),
+      );
+      return;
     }
     case "code-highlight":
-      return [describeText(node, node.highlightType ? `bl-rt-token-${node.highlightType}` : undefined)];
+      out.push(describeText(node, node.highlightType ? { class: `bl-rt-token-${node.highlightType}` } : null, make, out.length));
+      return;
     case "collapsible-container": {
       const [title, content] = node.children;
-      const attributes: Record<string, string | true> = { class: "bl-rt-collapsible" };
-      if (node.open) attributes.open = true;
-      return [element("details", [...describeNode(title), ...describeNode(content)], attributes)];
+      const children: T[] = [];
+      describeNode<T>(title, make, children);
+      describeNode<T>(content, make, children);
+      out.push(make.element("details", node.open ? OPEN_COLLAPSIBLE : COLLAPSIBLE, null, children, out.length));
+      return;
     }
     case "collapsible-title":
-      return [element("summary", describeChildren(node.children), { class: "bl-rt-collapsible-title" })];
+      out.push(make.element("summary", COLLAPSIBLE_TITLE, null, describeChildren<T>(node.children, make), out.length));
+      return;
     case "collapsible-content":
-      return [element("div", describeChildren(node.children), { class: "bl-rt-collapsible-content" })];
+      out.push(make.element("div", COLLAPSIBLE_CONTENT, null, describeChildren<T>(node.children, make), out.length));
+      return;
     case "link":
     case "autolink":
-      return describeLink(node);
-    case "overflow":
-      return describeChildren(node.children);
+      describeLink<T>(node, make, out);
+      return;
     case "text":
     case "tab":
-      return [describeText(node)];
+      out.push(describeText(node, null, make, out.length));
+      return;
     case "emoji":
-      return [describeText(node, "bl-rt-emoji")];
+      out.push(describeText(node, EMOJI, make, out.length));
+      return;
     case "keyword":
-      return [describeText(node, "bl-rt-keyword")];
+      out.push(describeText(node, KEYWORD, make, out.length));
+      return;
     case "mention":
-      return [describeText(node, "bl-rt-mention")];
+      out.push(describeText(node, MENTION, make, out.length));
+      return;
     case "linebreak":
-      return [element("br", [])];
+      out.push(make.element("br", null, null, null, out.length));
+      return;
     case "horizontalrule":
-      return [element("hr", [])];
+      out.push(make.element("hr", null, null, null, out.length));
+      return;
     case "page-break":
-      return [element("hr", [], { class: "bl-rt-page-break" })];
+      out.push(make.element("hr", PAGE_BREAK, null, null, out.length));
+      return;
+    default:
+      // A node type the schema gains without a case here fails to compile.
+      node satisfies never;
   }
 }
 
-/** The whole value. */
-export function describeRichText(value: RichText): RichContent[] {
-  return describeNode(value.root);
+/**
+ * The whole value, built with `make`.
+ *
+ * @example describeRichText(value, { text: (text) => text, element: (tag, _a, _s, children) => `${tag}(${children ?? ""})` })
+ */
+export function describeRichText<T>(value: RichText, make: RichElementFactory<T>): T[] {
+  const out: T[] = [];
+  describeNode<T>(value.root, make, out);
+  return out;
 }

@@ -1,33 +1,38 @@
 import type { RichText } from "../../schema/richText/index";
-import { describeRichText, type RichContent } from "./describe";
+import { describeRichText, type RichElementFactory, type RichStyle } from "./describe";
 
 const VOID_TAGS = new Set(["br", "hr"]);
 
 const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, "&quot;");
 
-function styleText(style: Readonly<Record<string, string>>): string {
-  return Object.entries(style)
-    .map(([name, value]) => `${name}: ${value}`)
-    .join("; ");
+function styleText(style: RichStyle): string {
+  let text = "";
+  let separator = "";
+  for (const name in style) {
+    text += `${separator}${name}: ${style[name]}`;
+    separator = "; ";
+  }
+  return text;
 }
 
-function write(content: RichContent, out: string[]): void {
-  if (typeof content === "string") {
-    out.push(escapeText(content));
-    return;
-  }
-  out.push("<", content.tag);
-  for (const [name, value] of Object.entries(content.attributes)) {
-    out.push(" ", name);
-    if (value !== true) out.push('="', escapeAttribute(value), '"');
-  }
-  if (content.style) out.push(' style="', escapeAttribute(styleText(content.style)), '"');
-  out.push(">");
-  if (VOID_TAGS.has(content.tag)) return;
-  for (const child of content.children) write(child, out);
-  out.push("</", content.tag, ">");
-}
+/** Each element as its HTML, children's included. */
+const htmlElements: RichElementFactory<string> = {
+  text: escapeText,
+  element(tag, attributes, style, children) {
+    let html = `<${tag}`;
+    if (attributes !== null)
+      for (const name in attributes) {
+        const value = attributes[name] as string | true;
+        html += value === true ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`;
+      }
+    if (style !== null) html += ` style="${escapeAttribute(styleText(style))}"`;
+    html += ">";
+    if (VOID_TAGS.has(tag)) return html;
+    if (children !== null) for (const child of children) html += child;
+    return `${html}</${tag}>`;
+  },
+};
 
 /**
  * Rich text as HTML: semantic tags, links sanitized, text escaped, nothing else than what the
@@ -35,7 +40,5 @@ function write(content: RichContent, out: string[]): void {
  * input). White space is kept by the reader's `white-space: pre-wrap`, not by spans.
  */
 export function richTextToHtml(value: RichText): string {
-  const out: string[] = [];
-  for (const content of describeRichText(value)) write(content, out);
-  return out.join("");
+  return describeRichText(value, htmlElements).join("");
 }
