@@ -49,8 +49,14 @@ function blockIdOf(target: EventTarget | null): string | null {
   return target instanceof Element ? (target.closest(`[${BLOCK_ATTRIBUTE}]`)?.getAttribute(BLOCK_ATTRIBUTE) ?? null) : null;
 }
 
-/** Whether an event comes from the editor's own parts over the page (the block toolbar) or the site's header and footer. */
-function inOverlay(target: EventTarget | null): boolean {
+/**
+ * Whether an event comes from the editor's own parts rather than the page: over the page (the block
+ * toolbar), the site's header and footer, or a popup portalled out of the canvas (a rich-text
+ * editor's format bar and menus), whose events React still bubbles through it.
+ */
+function notOnPage(event: SyntheticEvent): boolean {
+  const { target, currentTarget } = event;
+  if (!(target instanceof Node) || !currentTarget.contains(target)) return true;
   return target instanceof Element && target.closest(`[${OVERLAY_ATTRIBUTE}], [${SITE_CHROME_ATTRIBUTE}]`) !== null;
 }
 
@@ -149,7 +155,7 @@ function CanvasFrame({
 
   /** In the editor a click on the page selects; it never follows a link, submits a form or plays. */
   const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
-    if (inOverlay(event.target)) return;
+    if (notOnPage(event)) return;
     event.preventDefault();
     event.stopPropagation();
     const state = store.getState();
@@ -165,13 +171,13 @@ function CanvasFrame({
   };
 
   const stopInPage = (event: SyntheticEvent) => {
-    if (inOverlay(event.target)) return;
+    if (notOnPage(event)) return;
     event.preventDefault();
     event.stopPropagation();
   };
 
   const onPointerOver = (event: PointerEvent<HTMLDivElement>) => {
-    if (dnd.drag.get() || inOverlay(event.target)) return;
+    if (dnd.drag.get() || notOnPage(event)) return;
     const id = blockIdOf(event.target);
     store.update((state) => hoverBlock(state, id));
   };

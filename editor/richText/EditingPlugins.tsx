@@ -6,6 +6,7 @@ import { ListPlugin } from "@lexical/react/LexicalListPlugin";
 import { MarkdownShortcutPlugin } from "@lexical/react/LexicalMarkdownShortcutPlugin";
 import { TabIndentationPlugin } from "@lexical/react/LexicalTabIndentationPlugin";
 import type { EditorState } from "lexical";
+import { useRef } from "react";
 import { richTextToHtml } from "../../runtime/richText/toHtml";
 import type { RichText } from "../../schema/richText/index";
 import { MAX_INDENT } from "../../schema/richText/limits";
@@ -17,7 +18,7 @@ import { MaxIndentPlugin } from "./plugins/MaxIndentPlugin";
 import { MARKDOWN_TRANSFORMERS } from "./plugins/markdownTransformers";
 import { SanitizePlugin } from "./plugins/SanitizePlugin";
 import { TypeaheadPlugins } from "./plugins/typeahead/index";
-import { richTextFromEditorState } from "./serialize";
+import { createRichTextSerializer, type DirtyNodes } from "./serialize";
 
 /** What every change delivers (SPEC §3 'Editor callbacks deliver editor state, serialized JSON and HTML'). */
 export interface RichTextChange {
@@ -41,9 +42,12 @@ export function EditingPlugins({
   readonly delivered: DeliveredValue;
   readonly onChange: ((change: RichTextChange) => void) | undefined;
 }) {
-  const report = (editorState: EditorState) => {
+  const serializer = useRef<ReturnType<typeof createRichTextSerializer> | null>(null);
+  serializer.current ??= createRichTextSerializer();
+  const serialize = serializer.current;
+  const report = (editorState: EditorState, dirty: DirtyNodes) => {
     if (!onChange) return;
-    const json = richTextFromEditorState(editorState);
+    const json = serialize(editorState, dirty);
     // An update that changed nothing stored (a selection normalized, a paste refused) is no edit.
     if (delivered.current && sameRichText(json, delivered.current)) return;
     delivered.current = json;

@@ -1,31 +1,65 @@
-import type { EditorState, LexicalEditor } from "lexical";
+import { $getRoot, $isElementNode, type EditorState, type LexicalEditor, type LexicalNode, type NodeKey } from "lexical";
 import { RICH_TEXT_TEXT_TYPES } from "../../schema/richText/children";
 import type { RichText } from "../../schema/richText/index";
 
 /** Nodes that act as roots inside the text; Lexical keeps no text format on them. */
 const SHADOW_ROOTS = new Set(["collapsible-container", "collapsible-content"]);
 
+type NodeJson = Record<string, unknown>;
+
 /**
- * Drops what Lexical derives on every load, so that what we store loads and saves back unchanged:
- * an element's `textFormat`/`textStyle` when a text child gives them, on shadow roots, and when empty; and
- * fields that are `undefined` (JSON has none).
+ * One node's stored form, its children given. Drops what Lexical derives on every load, so that
+ * what we store loads and saves back unchanged: an element's `textFormat`/`textStyle` when a text
+ * child gives them, on shadow roots, and when empty; and fields that are `undefined` (JSON has none).
  */
-function canonicalNode(node: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(node)) if (value !== undefined) out[key] = value;
-  if (!Array.isArray(node.children)) return out;
-  const children = (node.children as Record<string, unknown>[]).map(canonicalNode);
+function canonicalNode(exported: NodeJson, children: readonly NodeJson[] | null): NodeJson {
+  const out: NodeJson = {};
+  for (const key in exported) if (exported[key] !== undefined && key !== "children") out[key] = exported[key];
+  if (children === null) return out;
   out.children = children;
-  const fromText = SHADOW_ROOTS.has(node.type as string) || children.some((child) => RICH_TEXT_TEXT_TYPES.has(child.type as string));
+  const fromText = SHADOW_ROOTS.has(out.type as string) || children.some((child) => RICH_TEXT_TEXT_TYPES.has(child.type as string));
   if (fromText || out.textFormat === 0) delete out.textFormat;
   if (fromText || out.textStyle === "") delete out.textStyle;
   return out;
 }
 
+/** What changed in an update, as Lexical's update listener tells it: those nodes' stored forms are written afresh. */
+export interface DirtyNodes {
+  readonly dirtyElements: ReadonlyMap<NodeKey, unknown>;
+  readonly dirtyLeaves: ReadonlySet<NodeKey>;
+}
+
+/**
+ * Serializes editor states into the stored form, reusing the stored form of every node the update
+ * left alone (Lexical marks a changed node and all its ancestors dirty; a node it replaced is a new
+ * object). A keystroke in a long text then rewrites one paragraph and the root's list, not the
+ * whole text.
+ */
+export function createRichTextSerializer(): (state: EditorState, dirty?: DirtyNodes) => RichText {
+  let cache = new Map<NodeKey, { node: LexicalNode; json: NodeJson }>();
+  return (state, dirty) => {
+    const next = new Map<NodeKey, { node: LexicalNode; json: NodeJson }>();
+    const serialize = (node: LexicalNode): NodeJson => {
+      const key = node.getKey();
+      const cached = dirty ? cache.get(key) : undefined;
+      if (cached && cached.node === node && !dirty?.dirtyElements.has(key) && !dirty?.dirtyLeaves.has(key)) {
+        next.set(key, cached);
+        return cached.json;
+      }
+      const exported = node.exportJSON() as unknown as NodeJson;
+      const json = canonicalNode(exported, $isElementNode(node) ? node.getChildren().map(serialize) : null);
+      next.set(key, { node, json });
+      return json;
+    };
+    const root = state.read(() => serialize($getRoot()));
+    cache = next;
+    return { root } as unknown as RichText;
+  };
+}
+
 /** The stored form of an editor state. */
 export function richTextFromEditorState(state: EditorState): RichText {
-  const json = state.toJSON() as unknown as { root: Record<string, unknown> };
-  return { root: canonicalNode(json.root) } as unknown as RichText;
+  return createRichTextSerializer()(state);
 }
 
 /** Loads a stored value into an editor, replacing what it holds. */

@@ -1,6 +1,7 @@
 import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext";
 import type { EditorState } from "lexical";
 import { useEffect, useRef } from "react";
+import type { DirtyNodes } from "../serialize";
 import { EXTERNAL_VALUE_TAG } from "./ExternalValuePlugin";
 
 /**
@@ -8,7 +9,7 @@ import { EXTERNAL_VALUE_TAG } from "./ExternalValuePlugin";
  * one on: Lexical's OnChangePlugin skips changes to an empty starting state, which a new text is.
  * A value loaded from the host is not the artist's change and is not reported back.
  */
-export function ChangePlugin({ onChange }: { onChange: (editorState: EditorState) => void }) {
+export function ChangePlugin({ onChange }: { onChange: (editorState: EditorState, dirty: DirtyNodes) => void }) {
   const [editor] = useLexicalComposerContext();
   const latest = useRef(onChange);
   latest.current = onChange;
@@ -16,7 +17,7 @@ export function ChangePlugin({ onChange }: { onChange: (editorState: EditorState
     () =>
       editor.registerUpdateListener(({ editorState, dirtyElements, dirtyLeaves, tags }) => {
         if ((dirtyElements.size === 0 && dirtyLeaves.size === 0) || tags.has(EXTERNAL_VALUE_TAG)) return;
-        latest.current(editorState);
+        latest.current(editorState, { dirtyElements, dirtyLeaves });
       }),
     [editor],
   );

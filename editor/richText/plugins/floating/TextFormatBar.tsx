@@ -45,6 +45,9 @@ export function TextFormatBar({ anchorElement }: { anchorElement: HTMLElement })
       if (reference) refs.setPositionReference(reference);
     };
     refresh();
+    // The editor may have been focused before these listeners were registered (a text edited in
+    // place is focused as soon as the editor takes its element).
+    setFocused(isInside(editor.getRootElement(), document.activeElement));
     return mergeRegister(
       editor.registerUpdateListener(refresh),
       editor.registerEditableListener(refresh),
