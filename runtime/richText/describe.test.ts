@@ -4,6 +4,7 @@ import type { RichText } from "../../schema/richText/index";
 import { elementNode, richTextOf, textNode } from "../../tests/builders/richText";
 import { sanitizeUrl } from "../sanitizeUrl";
 import { describeRichText, type RichAttributes, type RichElementFactory } from "./describe";
+import { richTextToHtml } from "./toHtml";
 
 /** The attributes of the first link a value shows. */
 function linkAttributes(value: RichText): RichAttributes | null {
@@ -53,5 +54,16 @@ describe("describeRichText", () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe("nested lists", () => {
+  it("indent by nesting alone: a list item's indent (its depth, as Lexical writes it) adds no padding", () => {
+    const item = (indent: number, children: unknown[]) => elementNode("listitem", children, { indent, value: 1, checked: undefined });
+    const list = (...items: unknown[]) => elementNode("list", items, { listType: "bullet", start: 1, tag: "ul" });
+    const deepest = list(item(2, [textNode("Deep")]));
+    const value = richTextOf(list(item(0, [list(item(1, [deepest]))])));
+    expect(richTextToHtml(value)).not.toContain("padding");
+    expect(richTextToHtml(value)).toContain("Deep</li></ul></li></ul></li></ul>");
   });
 });

@@ -162,10 +162,16 @@ function onlyLists(children: readonly RichTextNodeJSON[]): boolean {
   return true;
 }
 
+/**
+ * A list item's `indent` is how deeply its list is nested (Lexical writes it from the nesting, and
+ * indents by nesting alone), so it adds no padding of its own; only the alignment is styled.
+ */
+const listItemStyle = (item: RichTextNodeJSON<"listitem">) => blockStyle({ format: item.format, indent: 0 });
+
 function describeListItem<T>(item: RichTextNodeJSON<"listitem">, listType: string, make: RichElementFactory<T>, key: number): T {
-  if (onlyLists(item.children)) return make.element("li", NESTED_ITEM, blockStyle(item), describeChildren<T>(item.children, make), key);
+  if (onlyLists(item.children)) return make.element("li", NESTED_ITEM, listItemStyle(item), describeChildren<T>(item.children, make), key);
   const attributes = listType !== "check" ? null : item.checked ? CHECKED_ITEM : UNCHECKED_ITEM;
-  return make.element("li", attributes, blockStyle(item), lineContent<T>(item.children, make), key);
+  return make.element("li", attributes, listItemStyle(item), lineContent<T>(item.children, make), key);
 }
 
 // Calls that pass a node or its children name their `<T>`: inferring it, the compiler walks the whole
