@@ -1,6 +1,7 @@
 import { $generateNodesFromDOM } from "@lexical/html";
 import {
   $createParagraphNode,
+  $createTextNode,
   $getRoot,
   $isDecoratorNode,
   $isElementNode,
@@ -38,7 +39,14 @@ const isBlock = (node: LexicalNode) => ($isElementNode(node) || $isDecoratorNode
  */
 export function $loadHtml(editor: LexicalEditor, html: string): void {
   const dom = new DOMParser().parseFromString(html, "text/html");
-  const nodes = $generateNodesFromDOM(editor, dom);
+  let nodes: LexicalNode[];
+  try {
+    nodes = $generateNodesFromDOM(editor, dom);
+  } catch (error) {
+    // Lexical's import trips on some markup (MathML has no style): keep the words, never throw (SPEC §8).
+    console.error("Rich text: HTML the editor could not read was loaded as plain text.", error);
+    nodes = (dom.body.textContent ?? "").split("\n").map((line) => $createParagraphNode().append($createTextNode(line)));
+  }
   const root = $getRoot();
   root.clear();
   let paragraph: ReturnType<typeof $createParagraphNode> | null = null;
