@@ -139,6 +139,30 @@ test("the toolbar: formats, block types, font size, colour, alignment, indents, 
     await expect(onCanvas(page).locator("ul ul ul ul ul ul > li")).toHaveText("Set list");
   });
 
+  await test.step("a code block shows a language picker instead of the formatting tools, and is highlighted", async () => {
+    await retype(page, editor, "const encore = 1;");
+    await toolbar(page).getByRole("combobox", { name: "Block type" }).selectOption({ label: "Code Block" });
+    const language = toolbar(page).getByRole("combobox", { name: "Code language" });
+    await expect(language).toBeVisible();
+    await expect(toolbar(page).getByRole("button", { name: "Bold", exact: true })).toHaveCount(0);
+    await language.selectOption({ label: "JavaScript" });
+    await expect(onCanvas(page).locator("pre code .bl-rt-token-keyword").first()).toHaveText("const");
+    await toolbar(page).getByRole("combobox", { name: "Block type" }).selectOption({ label: "Paragraph" });
+    await expect(toolbar(page).getByRole("button", { name: "Bold", exact: true })).toBeVisible();
+  });
+
+  await test.step("Insert: horizontal rule, page break, collapsible container", async () => {
+    const insert = toolbar(page).getByRole("combobox", { name: "Insert" });
+    await editor.click();
+    await page.keyboard.press("ControlOrMeta+End");
+    await insert.selectOption({ label: "Horizontal Rule" });
+    await expect(onCanvas(page).locator("hr:not(.bl-rt-page-break)")).toHaveCount(1);
+    await insert.selectOption({ label: "Page Break" });
+    await expect(onCanvas(page).locator("hr.bl-rt-page-break")).toHaveCount(1);
+    await insert.selectOption({ label: "Collapsible container" });
+    await expect(onCanvas(page).locator("details summary")).toHaveCount(1);
+  });
+
   await test.step("undo and redo are enabled only when there is history", async () => {
     await expect(undo).toBeEnabled();
     await expect(redo).toBeDisabled();
@@ -304,6 +328,28 @@ test("in place on the canvas: the format bar on a selection, the context menu's 
     await expect(editor.locator("strong")).toHaveText("eight");
   });
 
+  await test.step("in place, the editor's own undo acts on the words; once left, the studio's undo takes the whole session back", async () => {
+    await page.keyboard.press("End");
+    await page.keyboard.type(" sharp");
+    await expect(onCanvas(page)).toHaveText("Doors at eight sharp");
+    await page.keyboard.press("ControlOrMeta+z");
+    await expect(onCanvas(page)).not.toHaveText("Doors at eight sharp");
+    await page.keyboard.press("ControlOrMeta+Shift+z");
+    await expect(onCanvas(page)).toHaveText("Doors at eight sharp");
+    await page.keyboard.press("Escape");
+    await expect(canvas(page).getByRole("textbox", { name: "Text" })).toHaveCount(0);
+    // The session (bold, then " sharp") is one step: one studio undo brings back the words as typed in the panel.
+    await topBar(page).getByRole("button", { name: "Undo" }).click();
+    await expect(onCanvas(page)).toHaveText("Doors at eight");
+    await expect(onCanvas(page).locator("strong")).toHaveCount(0);
+    await topBar(page).getByRole("button", { name: "Redo" }).click();
+    // Typed after the bold word, the words are bold too, as in every editor.
+    await expect(onCanvas(page).locator("strong")).toHaveText("eight sharp");
+    await expect(onCanvas(page)).toHaveText("Doors at eight sharp");
+    await onCanvas(page).click();
+    await expect(canvas(page).getByRole("textbox", { name: "Text" })).toBeFocused();
+  });
+
   await test.step("Paste in the context menu, when the browser denies reading the clipboard, says so", async () => {
     // As the browser answers when its prompt is refused (headless Chromium would leave the prompt pending).
     await page.evaluate(() => {
@@ -322,7 +368,7 @@ test("in place on the canvas: the format bar on a selection, the context menu's 
     });
     await menu.getByRole("menuitem", { name: "Paste", exact: true }).click();
     await expect.poll(() => alerts).toEqual(["Not allowed to paste from clipboard."]);
-    await expect(onCanvas(page)).toHaveText("Doors at eight");
+    await expect(onCanvas(page)).toHaveText("Doors at eight sharp");
     await page.keyboard.press("Escape");
   });
 
@@ -333,8 +379,8 @@ test("in place on the canvas: the format bar on a selection, the context menu's 
     const fan = await browser.newContext({ javaScriptEnabled: false });
     const fanPage = await fan.newPage();
     await fanPage.goto(path);
-    await expect(fanPage.locator(".bl-text strong")).toHaveText("eight");
-    await expect(fanPage.locator(".bl-text p")).toHaveText("Doors at eight");
+    await expect(fanPage.locator(".bl-text strong")).toHaveText("eight sharp");
+    await expect(fanPage.locator(".bl-text p")).toHaveText("Doors at eight sharp");
     await fan.close();
   });
 });

@@ -1,5 +1,5 @@
 import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext";
-import { CLEAR_HISTORY_COMMAND } from "lexical";
+import { $setSelection, CLEAR_HISTORY_COMMAND, SKIP_DOM_SELECTION_TAG } from "lexical";
 import { useEffect } from "react";
 import { jsonEqual } from "../../../runtime/jsonEqual";
 import type { RichText } from "../../../schema/richText/index";
@@ -26,7 +26,16 @@ export function ExternalValuePlugin({ value, delivered }: { readonly value: Rich
   useEffect(() => {
     if (!value || (delivered.current && sameRichText(value, delivered.current))) return;
     delivered.current = value;
-    editor.update(() => $loadRichText(value), { tag: EXTERNAL_VALUE_TAG, discrete: true });
+    // An editor that is not focused keeps no caret: a selection left in it would make Lexical move the
+    // browser's selection, and so the focus, into it (the panel's editor took the keys typed on the canvas).
+    const focused = editor.getRootElement()?.contains(document.activeElement) ?? false;
+    editor.update(
+      () => {
+        $loadRichText(value);
+        if (!focused) $setSelection(null);
+      },
+      { tag: focused ? EXTERNAL_VALUE_TAG : [EXTERNAL_VALUE_TAG, SKIP_DOM_SELECTION_TAG], discrete: true },
+    );
     editor.dispatchCommand(CLEAR_HISTORY_COMMAND, undefined);
   }, [editor, value, delivered]);
   return null;
