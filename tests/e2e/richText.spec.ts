@@ -384,3 +384,35 @@ test("in place on the canvas: the format bar on a selection, the context menu's 
     await fan.close();
   });
 });
+
+test("blocks move by the drag handle and by Alt+Shift+arrows", async ({ page }, testInfo) => {
+  const { editor } = await newText(page, testInfo);
+  await page.keyboard.type("First");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Second");
+  await expect(onCanvas(page).locator("p")).toHaveText(["First", "Second"]);
+
+  await test.step("drag the second paragraph's handle above the first", async () => {
+    await editor.getByText("Second", { exact: true }).hover();
+    const handle = blockSettings(page).getByRole("img", { name: "Drag to move block" });
+    await expect(handle).toBeVisible();
+    const target = await editor.getByText("First", { exact: true }).boundingBox();
+    const grip = await handle.boundingBox();
+    if (!target || !grip) throw new Error("the paragraph or the handle is not shown");
+    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(target.x + 10, target.y + target.height / 2, { steps: 8 });
+    // Above the first paragraph's top edge: Lexical puts a block dropped there before it.
+    await page.mouse.move(target.x + 10, target.y - 4, { steps: 4 });
+    await page.mouse.up();
+    await expect(onCanvas(page).locator("p")).toHaveText(["Second", "First"]);
+  });
+
+  await test.step("Alt+Shift+ArrowDown and ArrowUp move the block with the caret", async () => {
+    await editor.getByText("Second", { exact: true }).click();
+    await page.keyboard.press("Alt+Shift+ArrowDown");
+    await expect(onCanvas(page).locator("p")).toHaveText(["First", "Second"]);
+    await page.keyboard.press("Alt+Shift+ArrowUp");
+    await expect(onCanvas(page).locator("p")).toHaveText(["Second", "First"]);
+  });
+});
