@@ -29,6 +29,11 @@ async function newText(page: Page, testInfo: Parameters<typeof addPage>[1]): Pro
   return { path, editor };
 }
 
+/** Lets the page handle what the last input caused (Lexical reads a moved caret from a later selectionchange event). */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
 /** Replaces the editor's words with one typed line. */
 async function retype(page: Page, editor: Locator, words: string): Promise<void> {
   await editor.click();
@@ -415,4 +420,29 @@ test("blocks move by the drag handle and by Alt+Shift+arrows", async ({ page }, 
     await page.keyboard.press("Alt+Shift+ArrowUp");
     await expect(onCanvas(page).locator("p")).toHaveText(["Second", "First"]);
   });
+});
+
+test("in place, the slash menu, emoji and markdown shortcuts work as in the panel", async ({ page }, testInfo) => {
+  await newText(page, testInfo);
+  await page.keyboard.type("Doors at eight");
+  const line = onCanvas(page).locator("p");
+  await expect(line).toHaveText("Doors at eight");
+  await line.click();
+  const inPlace = canvas(page).getByRole("textbox", { name: "Text" });
+  await expect(inPlace).toBeFocused();
+  await settle(page);
+  await page.keyboard.press("ControlOrMeta+End");
+  await settle(page);
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("/quote");
+  const menu = page.getByRole("listbox", { name: "Slash commands" });
+  await expect(menu.getByRole("option")).toHaveText([/Quote/]);
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Bring earplugs :)");
+  await expect(onCanvas(page).locator("blockquote")).toHaveText("Bring earplugs 🙂");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("## Support act");
+  await expect(onCanvas(page).locator("h2")).toHaveText("Support act");
+  await expect(onCanvas(page).locator("p").first()).toHaveText("Doors at eight");
 });
