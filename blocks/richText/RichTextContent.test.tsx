@@ -1,8 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { ON_MOBILE } from "../../runtime/breakpoints";
 import type { RichText } from "../../schema/richText/index";
 import { elementNode as element, textNode } from "../../tests/builders/richText";
 import { RichTextContent } from "./RichTextContent";
+import { richTextCss } from "./richText.css";
 
 const text = (value: string, format = 0, style = "") => textNode(value, { format, style });
 const render = (...blocks: unknown[]) =>
@@ -87,5 +89,23 @@ describe("RichTextContent", () => {
     expect(render(section)).toBe(
       '<details class="bl-rt-collapsible"><summary class="bl-rt-collapsible-title">Liner notes</summary><div class="bl-rt-collapsible-content"><p><br/></p></div></details>',
     );
+  });
+
+  it.each([
+    ["1fr 1fr", "50-50", 2],
+    ["1fr 1fr 1fr", "33-33-33", 3],
+    ["1fr 3fr", "25-75", 2],
+    ["3fr 1fr", "75-25", 2],
+  ])("shows a %s layout as a grid of class bl-rt-layout--%s holding its columns", (templateColumns, name, columns) => {
+    const items = Array.from({ length: columns }, (_, index) => element("layout-item", [element("paragraph", [text(`C${index}`)])]));
+    const cells = items.map((_, index) => `<div class="bl-rt-layout-item"><p>C${index}</p></div>`).join("");
+    expect(render(element("layout-container", items, { templateColumns }))).toBe(
+      `<div class="bl-rt-layout bl-rt-layout--${name}">${cells}</div>`,
+    );
+  });
+
+  it("stacks a layout's columns into one on a phone (500 px, measured on the page)", () => {
+    expect(richTextCss).toContain(".bl-rt-layout--25-75 { grid-template-columns: minmax(0, 1fr) minmax(0, 3fr); }");
+    expect(richTextCss).toContain(`${ON_MOBILE} { .bl-rt-layout { grid-template-columns: minmax(0, 1fr); } }`);
   });
 });

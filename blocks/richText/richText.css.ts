@@ -1,7 +1,10 @@
+import { ON_MOBILE } from "../../runtime/breakpoints";
+
 /**
  * How stored rich text looks on fans' pages (and, with the same classes, in the editor): spacing
  * between blocks, lists and check lists, quotes, code with its highlighted tokens, mentions,
- * keywords, collapsible sections and page breaks. Colours come from the block around it.
+ * keywords, collapsible sections, layouts in columns (one column on a phone, SPEC §9's 500 px
+ * measured on the page as every block does) and page breaks. Colours come from the block around it.
  */
 export const richTextCss = `
 .bl-rich-text { white-space: pre-wrap; overflow-wrap: anywhere; }
@@ -38,4 +41,13 @@ export const richTextCss = `
 .bl-rich-text details.bl-rt-collapsible { margin: 0.5em 0; padding: 0.25em 0.75em; border: 1px solid rgba(127, 127, 127, 0.4); border-radius: 6px; }
 .bl-rich-text summary.bl-rt-collapsible-title { cursor: pointer; font-weight: bold; }
 .bl-rich-text a { color: inherit; text-decoration: underline; }
+.bl-rt-layout { display: grid; gap: 1em; margin: 0.5em 0; }
+.bl-rt-layout--50-50 { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+.bl-rt-layout--33-33-33 { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1fr); }
+.bl-rt-layout--25-75 { grid-template-columns: minmax(0, 1fr) minmax(0, 3fr); }
+.bl-rt-layout--75-25 { grid-template-columns: minmax(0, 3fr) minmax(0, 1fr); }
+.bl-rt-layout-item { min-width: 0; }
+.bl-rt-layout-item > :first-child { margin-top: 0; }
+.bl-rt-layout-item > :last-child { margin-bottom: 0; }
+${ON_MOBILE} { .bl-rt-layout { grid-template-columns: minmax(0, 1fr); } }
 `;

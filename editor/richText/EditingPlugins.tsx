@@ -14,6 +14,7 @@ import { ChangePlugin } from "./plugins/ChangePlugin";
 import { CodeHighlightPlugin } from "./plugins/CodeHighlightPlugin";
 import { EmoticonPlugin } from "./plugins/EmoticonPlugin";
 import { type DeliveredValue, ExternalValuePlugin, sameRichText } from "./plugins/ExternalValuePlugin";
+import { LayoutPlugin } from "./plugins/LayoutPlugin";
 import { MaxIndentPlugin } from "./plugins/MaxIndentPlugin";
 import { MARKDOWN_TRANSFORMERS } from "./plugins/markdownTransformers";
 import { SanitizePlugin } from "./plugins/SanitizePlugin";
@@ -30,8 +31,9 @@ export interface RichTextChange {
 /**
  * What editing rich text does wherever it happens (the full editor, a Text on the canvas): its own
  * undo while open, lists, links, indents held to 7, markdown shortcuts and emoticons, code
- * highlighting, the '/', ':' and '@' menus and keyword highlighting, every way in held to the
- * schema, each change delivered, and the host's value followed when it changes elsewhere.
+ * highlighting, the '/', ':' and '@' menus and keyword highlighting, column layouts kept whole,
+ * every way in held to the schema, each change delivered, and the host's value followed when it
+ * changes elsewhere.
  */
 export function EditingPlugins({
   value,
@@ -75,6 +77,7 @@ export function EditingPlugins({
       <EmoticonPlugin />
       <CodeHighlightPlugin />
       <SanitizePlugin />
+      <LayoutPlugin />
       <ChangePlugin onChange={report} />
       <ExternalValuePlugin value={value} delivered={delivered} />
       <TypeaheadPlugins />

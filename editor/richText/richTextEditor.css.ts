@@ -42,6 +42,7 @@ const editorCss = `
 .rt-editable .bl-rt-collapsible-title::before { content: "▸"; position: absolute; left: 0; cursor: pointer; }
 .rt-editable .bl-rt-collapsible[data-open="true"] > .bl-rt-collapsible-title::before { content: "▾"; }
 .rt-editable .bl-rt-collapsible[data-open="false"] > .bl-rt-collapsible-content { display: none; }
+.rt-editable .bl-rt-layout-item { padding: 0.25em 0.5em; border: 1px dashed rgba(127, 127, 127, 0.5); border-radius: 4px; }
 .rt-editable figure.bl-rt-page-break { margin: 1em 0; border-top: 1px dashed #888; text-align: center; }
 .rt-editable figure.bl-rt-page-break::after { content: "Page break"; position: relative; top: -0.7em; padding: 0 0.5em; background: #fff; font-size: 12px; color: #666; }
 `;

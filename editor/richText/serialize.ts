@@ -3,7 +3,7 @@ import { RICH_TEXT_TEXT_TYPES } from "../../schema/richText/children";
 import type { RichText } from "../../schema/richText/index";
 
 /** Nodes that act as roots inside the text; Lexical keeps no text format on them. */
-const SHADOW_ROOTS = new Set(["collapsible-container", "collapsible-content"]);
+const SHADOW_ROOTS = new Set(["collapsible-container", "collapsible-content", "layout-container", "layout-item"]);
 
 type NodeJson = Record<string, unknown>;
 

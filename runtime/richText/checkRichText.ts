@@ -1,4 +1,5 @@
 import { RICH_TEXT_CHILD_TYPES } from "../../schema/richText/children";
+import { isLayoutTemplate, layoutColumnCount } from "../../schema/richText/layout";
 import { MAX_RICH_TEXT_CHARACTERS, MAX_RICH_TEXT_DEPTH, MAX_RICH_TEXT_NODES } from "../../schema/richText/limits";
 import { isRecord } from "../isRecord";
 import type { DocumentError } from "../result";
@@ -7,9 +8,9 @@ const format = (count: number) => count.toLocaleString("en-US");
 
 /**
  * Checks what the rich-text schema cannot say: nesting depth, the number of nodes and the amount
- * of text in the whole value, and a clear sentence for a node type that does not belong where it
- * is (the schema reports it too; `isReportedRichTextType` lets callers keep only this one). Tolerates
- * malformed values, which the schema reports.
+ * of text in the whole value, a layout's columns matching its template, and a clear sentence for
+ * a node type that does not belong where it is (the schema reports it too; `isReportedRichTextType`
+ * lets callers keep only this one). Tolerates malformed values, which the schema reports.
  */
 export function checkRichText(value: unknown, pointer: string): DocumentError[] {
   if (!isRecord(value) || !isRecord(value.root)) return [];
@@ -32,6 +33,15 @@ export function checkRichText(value: unknown, pointer: string): DocumentError[] 
         message: `Rich text may be nested at most ${MAX_RICH_TEXT_DEPTH} levels deep.`,
       });
       continue;
+    }
+    if (node.type === "layout-container" && isLayoutTemplate(node.templateColumns)) {
+      const columns = layoutColumnCount(node.templateColumns);
+      if (node.children.length !== columns)
+        errors.push({
+          pointer: `${at}/children`,
+          rule: "layout-columns",
+          message: `A layout of template ${JSON.stringify(node.templateColumns)} holds ${columns} columns (layout items); this one has ${node.children.length}.`,
+        });
     }
     node.children.forEach((child: unknown, index) => {
       if (!isRecord(child)) return;

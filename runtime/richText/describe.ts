@@ -1,4 +1,5 @@
 import type { RichText, RichTextNodeJSON } from "../../schema/richText/index";
+import type { LayoutTemplate } from "../../schema/richText/layout";
 import { parseRichTextStyle } from "../../schema/richText/style";
 import { sanitizeUrl } from "../sanitizeUrl";
 
@@ -74,6 +75,25 @@ const OPEN_COLLAPSIBLE: RichAttributes = { class: "bl-rt-collapsible", open: tru
 const COLLAPSIBLE_TITLE: RichAttributes = { class: "bl-rt-collapsible-title" };
 const COLLAPSIBLE_CONTENT: RichAttributes = { class: "bl-rt-collapsible-content" };
 const PAGE_BREAK: RichAttributes = { class: "bl-rt-page-break" };
+
+/**
+ * A layout's class per template: CSS draws the grid from it (`richText.css.ts`), so no stored value
+ * reaches a style attribute. The editor's layout node uses the same classes.
+ */
+export const LAYOUT_CLASSES: Readonly<Record<LayoutTemplate, string>> = {
+  "1fr 1fr": "bl-rt-layout bl-rt-layout--50-50",
+  "1fr 1fr 1fr": "bl-rt-layout bl-rt-layout--33-33-33",
+  "1fr 3fr": "bl-rt-layout bl-rt-layout--25-75",
+  "3fr 1fr": "bl-rt-layout bl-rt-layout--75-25",
+};
+export const LAYOUT_ITEM_CLASS = "bl-rt-layout-item";
+const LAYOUTS: Readonly<Record<LayoutTemplate, RichAttributes>> = {
+  "1fr 1fr": { class: LAYOUT_CLASSES["1fr 1fr"] },
+  "1fr 1fr 1fr": { class: LAYOUT_CLASSES["1fr 1fr 1fr"] },
+  "1fr 3fr": { class: LAYOUT_CLASSES["1fr 3fr"] },
+  "3fr 1fr": { class: LAYOUT_CLASSES["3fr 1fr"] },
+};
+const LAYOUT_ITEM: RichAttributes = { class: LAYOUT_ITEM_CLASS };
 
 function blockStyle(node: { format: string; indent: number }): RichStyle | null {
   if (node.format === "" && !(node.indent > 0)) return null;
@@ -236,6 +256,12 @@ function describeNode<T>(node: RichTextNodeJSON, make: RichElementFactory<T>, ou
       return;
     case "collapsible-content":
       out.push(make.element("div", COLLAPSIBLE_CONTENT, null, describeChildren<T>(node.children, make), out.length));
+      return;
+    case "layout-container":
+      out.push(make.element("div", LAYOUTS[node.templateColumns], null, describeChildren<T>(node.children, make), out.length));
+      return;
+    case "layout-item":
+      out.push(make.element("div", LAYOUT_ITEM, null, describeChildren<T>(node.children, make), out.length));
       return;
     case "link":
     case "autolink":

@@ -9,6 +9,7 @@ const fixture = (path: string) => JSON.parse(readFileSync(new URL(`../../tests/f
 describe("richTextErrors", () => {
   it("accepts what Lexical writes", () => {
     expect(richTextErrors(fixture("valid/formatted"))).toEqual([]);
+    expect(richTextErrors(fixture("valid/layouts"))).toEqual([]);
   });
 
   it.each([
@@ -21,10 +22,23 @@ describe("richTextErrors", () => {
     ["block-inside-heading", "/content/root/children/1/children/1/type", /"paragraph" cannot be placed in a heading/],
     ["empty-root", "/content/root/children", /at least 1/],
     ["link-inside-link", "/content/root/children/0/children/3/children/1/type", /"link" cannot be placed in a link/],
+    ["layout-unknown-template", "/content/root/children/0/templateColumns", /"1fr 1fr", "1fr 1fr 1fr", "1fr 3fr", "3fr 1fr"/],
+    ["layout-missing-template", "/content/root/children/0", /"templateColumns"/],
+    ["layout-column-count", "/content/root/children/1/children", /"1fr 1fr 1fr" holds 3 columns \(layout items\); this one has 2/],
+    ["layout-too-many-columns", "/content/root/children/0/children", /"1fr 3fr" holds 2 columns \(layout items\); this one has 4/],
+    ["layout-in-layout", "/content/root/children/0/children/1/children/0/type", /"layout-container" cannot be placed in a layout-item/],
+    [
+      "layout-in-collapsible",
+      "/content/root/children/0/children/1/children/0/type",
+      /"layout-container" cannot be placed in a collapsible-content/,
+    ],
+    ["layout-block-outside-column", "/content/root/children/0/children/1/type", /"paragraph" cannot be placed in a layout-container/],
+    ["layout-column-outside-layout", "/content/root/children/0/type", /"layout-item" cannot be placed in a root/],
   ])("refuses %s at its pointer, said once", (name, pointer, message) => {
     const errors = richTextErrors(fixture(`invalid/${name}`), "/content");
     const here = errors.filter((error) => error.pointer === pointer);
     expect(here, JSON.stringify(errors)).toHaveLength(1);
+    if (name.startsWith("layout-")) expect(errors, JSON.stringify(errors)).toHaveLength(1);
     expect(here[0]?.message).toMatch(message);
   });
 

@@ -36,12 +36,18 @@ export function checkRichTextProps(definition: BlockViewDefinition, props: unkno
 
 /**
  * Schema errors that the walk's do not already say: a misplaced node the walk named (the page's
- * discriminator would call it an unknown block type), and anything below where the walk stopped
- * for depth, which that one error refuses.
+ * discriminator would call it an unknown block type), a layout's column count the walk measured
+ * against its template, and anything below where the walk stopped for depth, which that one error
+ * refuses.
  */
 export function withoutRichTextRepeats(schemaErrors: readonly DocumentError[], walked: readonly DocumentError[]): DocumentError[] {
   const cut = walked.filter((error) => error.rule === "max-depth").map((error) => `${error.pointer}/`);
+  const counted = new Set(walked.filter((error) => error.rule === "layout-columns").map((error) => error.pointer));
   return schemaErrors.filter(
-    (error) => !isReportedRichTextType(error, walked) && !cut.some((pointer) => error.pointer.startsWith(pointer)),
+    (error) =>
+      !isReportedRichTextType(error, walked) &&
+      !cut.some((pointer) => error.pointer.startsWith(pointer)) &&
+      !((error.rule === "minItems" || error.rule === "maxItems") && counted.has(error.pointer)) &&
+      !(error.rule === "if" && counted.has(`${error.pointer}/children`)),
   );
 }

@@ -56,7 +56,9 @@ export type RichTextNodeJSON<T extends RichTextNodeType = RichTextNodeType> = {
     children: [RichTextNodeJSON<"collapsible-title">, RichTextNodeJSON<"collapsible-content">];
   };
   "collapsible-title": WithChildren<"collapsible-title", "richTextInline">;
-  "collapsible-content": WithChildren<"collapsible-content", "richTextBlock">;
+  "collapsible-content": WithChildren<"collapsible-content", "richTextNestedBlock">;
+  "layout-container": WithChildren<"layout-container", "richTextLayoutItem">;
+  "layout-item": WithChildren<"layout-item", "richTextNestedBlock">;
   link: WithChildren<"link", "richTextLinkChild">;
   autolink: WithChildren<"autolink", "richTextLinkChild">;
   overflow: WithChildren<"overflow", "richTextLinkChild">;

@@ -1,4 +1,5 @@
 import { linkSchema } from "../common";
+import { LAYOUT_TEMPLATES, MAX_LAYOUT_COLUMNS, MIN_LAYOUT_COLUMNS } from "./layout";
 import { ALL_TEXT_FORMATS, MAX_INDENT, MAX_RICH_TEXT_CHILDREN } from "./limits";
 import { richTextStyleSchema } from "./style";
 
@@ -118,7 +119,30 @@ export const richTextNodeSchemas = {
     required: [...ELEMENT_REQUIRED, "open"],
   },
   "collapsible-title": element("collapsible-title", "richTextInline", {}),
-  "collapsible-content": element("collapsible-content", "richTextBlock", {}),
+  "collapsible-content": element("collapsible-content", "richTextNestedBlock", {}),
+  /**
+   * Columns side by side (issue 15), stacked on narrow screens: one item per column, as many as its
+   * template has tracks (3 for thirds, 2 for the others). The walk says the same in a sentence
+   * naming both (`runtime/richText/checkRichText.ts`), in place of these keywords' errors.
+   */
+  "layout-container": {
+    ...element("layout-container", "richTextLayoutItem", {
+      children: {
+        type: "array",
+        minItems: MIN_LAYOUT_COLUMNS,
+        maxItems: MAX_LAYOUT_COLUMNS,
+        items: ref("richTextLayoutItem"),
+      },
+      templateColumns: { enum: LAYOUT_TEMPLATES },
+    }),
+    required: [...ELEMENT_REQUIRED, "templateColumns"],
+    if: { required: ["templateColumns"], properties: { templateColumns: { const: "1fr 1fr 1fr" } } },
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's own if/then/else keywords.
+    then: { properties: { children: { type: "array", minItems: 3 } } },
+    else: { properties: { children: { type: "array", maxItems: 2 } } },
+  },
+  /** One column of a layout: blocks, but no other layout. */
+  "layout-item": element("layout-item", "richTextNestedBlock", {}),
   link: { ...element("link", "richTextLinkChild", linkFields), required: [...ELEMENT_REQUIRED, "url"] },
   autolink: {
     ...element("autolink", "richTextLinkChild", { ...linkFields, isUnlinked: { type: "boolean" } }),

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { RICH_TEXT_TEXT_TYPES } from "../../schema/richText/children";
 import type { RichText, RichTextNodeJSON } from "../../schema/richText/index";
+import { LAYOUT_TEMPLATES, layoutColumnCount } from "../../schema/richText/layout";
 import { MAX_INDENT } from "../../schema/richText/limits";
 
 /**
@@ -103,10 +104,12 @@ const elementFields = fc.record({
   indent: fc.integer({ min: 0, max: MAX_INDENT }),
 });
 
+const SHADOW_ROOTS: ReadonlySet<string> = new Set(["collapsible-content", "layout-container", "layout-item"]);
+
 /** Adds the derived fields Lexical keeps only where no text child gives them. */
 function withTextFormat<E extends Element>(node: E, textFormat: number, textStyle: string): E {
-  // Shadow roots (a collapsible section's parts) never keep them.
-  if (node.type === "collapsible-content" || node.children.some((child) => RICH_TEXT_TEXT_TYPES.has(child.type))) return node;
+  // Shadow roots (a collapsible section's parts, a layout's columns) never keep them.
+  if (SHADOW_ROOTS.has(node.type) || node.children.some((child) => RICH_TEXT_TEXT_TYPES.has(child.type))) return node;
   return { ...node, ...(textFormat !== 0 ? { textFormat } : {}), ...(textStyle !== "" ? { textStyle } : {}) };
 }
 
@@ -226,9 +229,28 @@ const collapsible = fc
       ({ children: [title, content], ...fields, type: "collapsible-container", version: 1, open }) as Node,
   );
 
+/** A layout of one of the four templates, one column per track, each column holding blocks (no layout). */
+const layout = fc.constantFrom(...LAYOUT_TEMPLATES).chain((templateColumns) => {
+  const column = elementOf(
+    "layout-item",
+    fc
+      .array(fc.oneof({ weight: 5, arbitrary: simpleBlock }, { weight: 1, arbitrary: collapsible }) as fc.Arbitrary<Node>, {
+        minLength: 1,
+        maxLength: 3,
+      })
+      .map((blocks: Node[]) => unjoined(blocks)),
+  );
+  return elementOf(
+    "layout-container",
+    fc.tuple(...Array.from({ length: layoutColumnCount(templateColumns) }, () => column)),
+    fc.constant({ templateColumns }),
+  );
+});
+
 export const richTextBlockArbitrary: fc.Arbitrary<Node> = fc.oneof(
   { weight: 9, arbitrary: simpleBlock },
   { weight: 1, arbitrary: collapsible },
+  { weight: 1, arbitrary: layout },
 );
 
 export const richTextArbitrary: fc.Arbitrary<RichText> = fc

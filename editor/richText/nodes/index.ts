@@ -8,6 +8,7 @@ import type { Klass, LexicalNode } from "lexical";
 import { CollapsibleContainerNode, CollapsibleContentNode, CollapsibleTitleNode } from "./CollapsibleNodes";
 import { EmojiNode } from "./EmojiNode";
 import { KeywordNode } from "./KeywordNode";
+import { LayoutContainerNode, LayoutItemNode } from "./LayoutNodes";
 import { MentionNode } from "./MentionNode";
 import { PageBreakNode } from "./PageBreakNode";
 
@@ -30,6 +31,8 @@ export const RICH_TEXT_EDITOR_NODES: readonly Klass<LexicalNode>[] = [
   CollapsibleContainerNode,
   CollapsibleTitleNode,
   CollapsibleContentNode,
+  LayoutContainerNode,
+  LayoutItemNode,
   EmojiNode,
   KeywordNode,
   MentionNode,

@@ -22,7 +22,7 @@ import { OPEN_LINK_POPOVER_COMMAND } from "../plugins/floating/commands";
 import { applyFontSize, clearFormatting, patchSelectionStyle } from "./actions";
 import { BLOCK_TYPES, type BlockType, formatBlock } from "./blockTypes";
 import { stepFontSize } from "./fontSize";
-import { INSERTIONS, type InsertionId, insert } from "./insertions";
+import { INSERTIONS, type InsertionId, insert, LAYOUT_CHOICES, LAYOUT_GROUP_LABEL } from "./insertions";
 import { useToolbarState } from "./useToolbarState";
 
 const TEXT_FORMATS: readonly { format: TextFormatType; label: string; key: keyof ReturnType<typeof useToolbarState> }[] = [
@@ -260,6 +260,13 @@ export function Toolbar() {
             {label}
           </option>
         ))}
+        <optgroup label={LAYOUT_GROUP_LABEL}>
+          {LAYOUT_CHOICES.map(({ id, label }) => (
+            <option key={id} value={id}>
+              {label}
+            </option>
+          ))}
+        </optgroup>
       </select>
     </div>
   );

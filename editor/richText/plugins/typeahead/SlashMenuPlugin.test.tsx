@@ -18,6 +18,10 @@ const ALL_LABELS = [
   "Quote",
   "Divider",
   "Page Break",
+  "Columns Layout: 2 columns (equal width)",
+  "Columns Layout: 3 columns (equal width)",
+  "Columns Layout: 2 columns (25% - 75%)",
+  "Columns Layout: 2 columns (75% - 25%)",
   "Align Left",
   "Align Center",
   "Align Right",
@@ -48,6 +52,8 @@ describe("SlashMenuPlugin", () => {
     expect(optionLabels(MENU)).toEqual(["Heading 2"]);
     await typeText(editor, "/hr");
     expect(optionLabels(MENU)).toEqual(["Divider"]);
+    await typeText(editor, "/columns");
+    expect(optionLabels(MENU)).toHaveLength(4);
     await typeText(editor, "/zzz");
     expect(screen.queryByRole("listbox", { name: MENU })).toBeNull();
   });
@@ -113,9 +119,11 @@ describe("SlashMenuPlugin", () => {
   it.each([
     ["Divider", "horizontalrule"],
     ["Page Break", "page-break"],
+    ["Columns Layout: 2 columns (25% - 75%)", "layout-container"],
   ])("'%s' inserts a %s block", async (label, type) => {
     const { editor } = mount();
-    await typeText(editor, `/${label.toLowerCase()}`);
+    // The layouts' labels hold characters a query cannot ('%', ':'); they are found by a keyword.
+    await typeText(editor, type === "layout-container" ? "/columns" : `/${label.toLowerCase()}`);
     await choose(optionNamed(label));
     const types = blocksOf(editor).map((block) => block.type);
     expect(types.filter((found) => found === type)).toHaveLength(1);

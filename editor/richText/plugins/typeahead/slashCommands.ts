@@ -1,6 +1,6 @@
 import { type ElementFormatType, FORMAT_ELEMENT_COMMAND, type LexicalEditor } from "lexical";
 import { type BlockType, formatBlock } from "../../toolbar/blockTypes";
-import { insert } from "../../toolbar/insertions";
+import { insert, LAYOUT_CHOICES, LAYOUT_GROUP_LABEL } from "../../toolbar/insertions";
 
 /**
  * One entry of the slash menu (SPEC §2 'Slash menu'). Table and the embeds join `SLASH_COMMANDS`
@@ -67,6 +67,16 @@ export const SLASH_COMMANDS: readonly SlashCommand[] = [
     keywords: ["break", "page", "print", "split"],
     run: (editor) => insert(editor, "page-break"),
   },
+  // 'Columns Layout' offering the four layouts (issue 15): one command each, all matching 'columns' or 'layout'.
+  ...LAYOUT_CHOICES.map(
+    ({ id, label }): SlashCommand => ({
+      id,
+      label: `${LAYOUT_GROUP_LABEL}: ${label}`,
+      icon: "▥",
+      keywords: ["columns", "layout", "grid", "side by side"],
+      run: (editor) => insert(editor, id),
+    }),
+  ),
   alignCommand("left", "Align Left", "⇤"),
   alignCommand("center", "Align Center", "↔"),
   alignCommand("right", "Align Right", "⇥"),
