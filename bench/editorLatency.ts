@@ -8,21 +8,15 @@
  * temporary directory (never dist/) and served on 127.0.0.1; editorLatency/entry.tsx says what each
  * change is.
  */
-import { existsSync, rmSync } from "node:fs";
-import { chromium } from "@playwright/test";
+import { rmSync } from "node:fs";
 import { CHANGES, type Change, type EditorLatencyApi, type Variant } from "./editorLatency/api";
+import { launchBenchChromium } from "./harness/browser";
 import { bundleBenchPage } from "./harness/bundle";
 import { serveStatic } from "./harness/staticServer";
 import { formatMs } from "./measure";
 
 const WARMUP = 10;
 const RUNS = 20;
-const executablePath = process.env.PLAYWRIGHT_CHROMIUM ?? "/usr/bin/chromium";
-
-if (!existsSync(executablePath)) {
-  console.log(`\nEditor latency: skipped, no Chromium at ${executablePath} (set PLAYWRIGHT_CHROMIUM to a Chromium binary).`);
-  process.exit(0);
-}
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -32,20 +26,8 @@ function median(values: readonly number[]): number {
 
 const dir = await bundleBenchPage("bench/editorLatency/entry.tsx", "Editor latency bench");
 const server = await serveStatic(dir);
-const root = process.getuid?.() === 0;
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    ...(root ? ["--no-sandbox"] : []),
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-    // window.gc, so each change starts without garbage left by the one before.
-    "--js-flags=--expose-gc",
-  ],
-});
+// window.gc, so each change starts without garbage left by the one before.
+const browser = await launchBenchChromium("Editor latency", ["--js-flags=--expose-gc"]);
 
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

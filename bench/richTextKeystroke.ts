@@ -9,9 +9,10 @@
  * part of a frame, so keystrokes land anywhere in the display's frame, as a person's do. The page is
  * bundled into a temporary directory (never dist/) and served on 127.0.0.1 at a free port.
  */
-import { existsSync, rmSync } from "node:fs";
-import { chromium, type Page } from "@playwright/test";
+import { rmSync } from "node:fs";
+import type { Page } from "@playwright/test";
 import { richTextErrors } from "../runtime/richText/richTextErrors";
+import { launchBenchChromium } from "./harness/browser";
 import { bundleBenchPage } from "./harness/bundle";
 import { serveStatic } from "./harness/staticServer";
 import { formatMs } from "./measure";
@@ -24,12 +25,6 @@ const PER_ROUND = 10;
 const TARGET_MS = 16;
 // Letters and spaces only: no character that opens a menu ('/', ':', '@') or starts a markdown shortcut.
 const WORDS = "and the whole room sang the last chorus back to us ";
-const executablePath = process.env.PLAYWRIGHT_CHROMIUM ?? "/usr/bin/chromium";
-
-if (!existsSync(executablePath)) {
-  console.log(`\nRich-text keystrokes: skipped, no Chromium at ${executablePath} (set PLAYWRIGHT_CHROMIUM to a Chromium binary).`);
-  process.exit(0);
-}
 
 // The document must be one the studio would save (2,000 paragraphs is the most one value holds).
 const errors = richTextErrors(paragraphsRichText(PARAGRAPHS));
@@ -42,18 +37,7 @@ const percentile = (values: readonly number[], fraction: number) => {
 
 const dir = await bundleBenchPage("bench/richTextKeystroke/entry.tsx", "Rich-text keystroke bench");
 const server = await serveStatic(dir);
-const root = process.getuid?.() === 0;
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    ...(root ? ["--no-sandbox"] : []),
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
-});
+const browser = await launchBenchChromium("Rich-text keystrokes");
 
 const api = (page: Page) => ({
   ready: () => page.evaluate(() => (window as unknown as { richTextKeystroke: RichTextKeystrokeApi }).richTextKeystroke.ready()),
