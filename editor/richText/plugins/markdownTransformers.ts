@@ -1,4 +1,4 @@
-import { type ElementTransformer, TRANSFORMERS, type Transformer } from "@lexical/markdown";
+import { CHECK_LIST, type ElementTransformer, TRANSFORMERS, type Transformer } from "@lexical/markdown";
 import { $createHorizontalRuleNode, $isHorizontalRuleNode, HorizontalRuleNode } from "@lexical/react/LexicalHorizontalRuleNode";
 import type { LexicalNode } from "lexical";
 
@@ -21,4 +21,5 @@ const DIVIDER: ElementTransformer = {
  * bulleted and check lists, code blocks, bold, italic, strikethrough, inline code, links) and
  * dividers. Images, tweets, tables and equations join with their nodes.
  */
-export const MARKDOWN_TRANSFORMERS: readonly Transformer[] = [DIVIDER, ...TRANSFORMERS];
+/** Check lists ('[ ] ', '- [x] ') come first: Lexical's default set leaves them out, and '- ' would take them for a bulleted list. */
+export const MARKDOWN_TRANSFORMERS: readonly Transformer[] = [DIVIDER, CHECK_LIST, ...TRANSFORMERS];
