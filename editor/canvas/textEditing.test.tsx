@@ -120,6 +120,25 @@ describe("editing a Text on the canvas", () => {
     expect(store.getState().notice).toBe(BLOCKS_NOT_IN_TEXT);
   });
 
+  it("keeps editing when a popup the editor portals out of the canvas is clicked (its events still bubble through the canvas in React)", async () => {
+    const { container, store } = renderInStudio(<Canvas viewport={1280} />);
+    await startEditing(container);
+    act(() => {
+      fireEvent.contextMenu(textOf(container), { clientX: 20, clientY: 20 });
+    });
+    const menu = await waitFor(() => {
+      const found = document.body.querySelector<HTMLElement>('[role="menu"]');
+      if (!found || container.contains(found)) throw new Error("no menu portalled out of the canvas");
+      return found;
+    });
+    const copy = Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]')).find((item) => item.textContent === "Copy");
+    act(() => {
+      fireEvent.click(copy as HTMLElement);
+    });
+    expect(store.getState().selectedId).toBe("title");
+    expect(textOf(container).getAttribute("contenteditable")).toBe("true");
+  });
+
   it("tells page JSON from words", () => {
     expect(looksLikeBlocks('{"schemaVersion":1,"kind":"page","root":{}}')).toBe(true);
     expect(looksLikeBlocks('[{"id":"a","type":"Button","props":{}}]')).toBe(true);
