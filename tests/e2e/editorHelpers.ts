@@ -97,18 +97,36 @@ export function dragAnnouncement(page: Page): Locator {
 
 /**
  * Adds a page through the page list (a unique path per test) and waits until it is the open, empty
- * page. Returns its title and path.
+ * page. Returns its title and path. A page added is a change of the site document: when another
+ * worker's studio added one since this studio loaded the site, the studio says someone else saved,
+ * and the page is added again on their version, as a person would.
  */
 export async function addPage(page: Page, testInfo: TestInfo): Promise<{ title: string; path: string }> {
   const name = uniqueName(testInfo, "e2e");
   const title = `E2E ${name}`;
   const path = `/${name}`;
   const form = page.getByRole("form", { name: "Add a page" });
-  await form.getByLabel("Title of the new page").fill(title);
-  await form.getByLabel("Path of the new page").fill(path);
-  await form.getByRole("button", { name: "Add page" }).click();
   const pages = page.getByRole("region", { name: "Pages" });
-  await expect(pages.getByRole("button", { name: `${title} ${path}` })).toHaveAttribute("aria-current", "page");
+  const added = pages.getByRole("button", { name: `${title} ${path}` });
+  const conflict = page.getByRole("alertdialog", { name: "Someone else saved" });
+  // The site's status shows while its change is not saved yet, and goes once it is.
+  const siteNotSaved = topBar(page)
+    .getByRole("status")
+    .filter({ hasText: /^Site settings: / });
+  const outcome = async () => {
+    if (await conflict.isVisible()) return "conflict";
+    return (await added.isVisible()) && (await siteNotSaved.count()) === 0 ? "saved" : "pending";
+  };
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await form.getByLabel("Title of the new page").fill(title);
+    await form.getByLabel("Path of the new page").fill(path);
+    await form.getByRole("button", { name: "Add page" }).click();
+    await expect.poll(outcome, { timeout: 15_000 }).not.toBe("pending");
+    if ((await outcome()) === "saved") break;
+    await conflict.getByRole("button", { name: "Load their version" }).click();
+    await expect(conflict).toBeHidden();
+  }
+  await expect(added).toHaveAttribute("aria-current", "page");
   await expect(topBar(page).getByRole("combobox", { name: "Page" })).toHaveText(new RegExp(`${title} \\(${path}\\)`));
   await expect(layer(page, "Page")).not.toHaveAttribute("aria-expanded");
   return { title, path };
