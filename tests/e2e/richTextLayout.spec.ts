@@ -31,6 +31,15 @@ test("a 25/75 columns layout: typed into in the studio, side by side on a wide p
   await page.keyboard.type("The Lantern Coast, with guests");
   const onCanvas = canvas(page).locator(".bl-text .bl-rt-layout--25-75 .bl-rt-layout-item");
   await expect(onCanvas).toHaveText(["Friday", "The Lantern Coast, with guests"]);
+  // The template changes while the caret is in the layout; the words stay in their columns.
+  const template = blockSettings(page).getByRole("toolbar", { name: "Formatting" }).getByRole("combobox", { name: "Columns layout" });
+  await template.selectOption({ label: "2 columns (75% - 25%)" });
+  await expect(canvas(page).locator(".bl-text .bl-rt-layout--75-25 .bl-rt-layout-item")).toHaveText([
+    "Friday",
+    "The Lantern Coast, with guests",
+  ]);
+  await template.selectOption({ label: "2 columns (25% - 75%)" });
+  await expect(onCanvas).toHaveText(["Friday", "The Lantern Coast, with guests"]);
 
   await expectSaved(page);
   await topBar(page).getByRole("button", { name: "Publish" }).click();

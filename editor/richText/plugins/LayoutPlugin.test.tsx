@@ -52,6 +52,25 @@ const layoutsOf = (value: RichText) => (value.root.children as unknown as Json[]
 const column = (text: string) => elementNode("layout-item", [elementNode("paragraph", [textNode(text)])]);
 
 describe("column layouts in the editor", () => {
+  it("changes a layout's template from the toolbar while the caret is in it, keeping the words and the right number of columns", async () => {
+    const { editor, last } = mount();
+    expect(screen.queryByRole("combobox", { name: "Columns layout" })).toBeNull();
+    await act(async () => {
+      fireEvent.change(screen.getByRole("combobox", { name: "Insert" }), { target: { value: "layout-33-33-33" } });
+    });
+    await typeAtCaret(editor, "One");
+    const picker = screen.getByRole("combobox", { name: "Columns layout" }) as HTMLSelectElement;
+    expect(picker.value).toBe("1fr 1fr 1fr");
+    await act(async () => {
+      fireEvent.change(picker, { target: { value: "3fr 1fr" } });
+    });
+    const [layout] = layoutsOf(last().json);
+    expect(layout?.templateColumns).toBe("3fr 1fr");
+    expect(layout?.children).toHaveLength(2);
+    expect(richTextErrors(last().json)).toEqual([]);
+    expect(JSON.stringify(layout?.children?.[0])).toContain('"text":"One"');
+  });
+
   it.each(LAYOUT_CHOICES)("the Insert menu's $label inserts that layout, and what is typed goes into its first column", async (choice) => {
     const { editor, last } = mount();
     const menu = screen.getByRole("combobox", { name: "Insert" });

@@ -23,6 +23,7 @@ import { applyFontSize, clearFormatting, patchSelectionStyle } from "./actions";
 import { BLOCK_TYPES, type BlockType, formatBlock } from "./blockTypes";
 import { stepFontSize } from "./fontSize";
 import { INSERTIONS, type InsertionId, insert, LAYOUT_CHOICES, LAYOUT_GROUP_LABEL } from "./insertions";
+import { LayoutTemplatePicker } from "./LayoutTemplatePicker";
 import { useToolbarState } from "./useToolbarState";
 
 const TEXT_FORMATS: readonly { format: TextFormatType; label: string; key: keyof ReturnType<typeof useToolbarState> }[] = [
@@ -116,6 +117,7 @@ export function Toolbar() {
           </option>
         ))}
       </select>
+      {state.layout === null ? null : <LayoutTemplatePicker layout={state.layout} disabled={disabled} />}
       {state.blockType === "code" ? (
         <CodeLanguagePicker language={state.codeLanguage} />
       ) : (

@@ -13,11 +13,15 @@ import {
   CAN_UNDO_COMMAND,
   COMMAND_PRIORITY_CRITICAL,
   type ElementFormatType,
+  type NodeKey,
   SELECTION_CHANGE_COMMAND,
 } from "lexical";
 import { useCallback, useEffect, useState } from "react";
+import type { LayoutTemplate } from "../../../schema/richText/layout";
+import type { LayoutContainerNode } from "../nodes/LayoutNodes";
 import type { BlockType } from "./blockTypes";
 import { DEFAULT_FONT_SIZE } from "./fontSize";
+import { $layoutAround } from "./LayoutTemplatePicker";
 
 /** SPEC §9: 'default text color #000'. */
 export const DEFAULT_TEXT_COLOR = "#000";
@@ -25,6 +29,8 @@ export const DEFAULT_TEXT_COLOR = "#000";
 export interface ToolbarState {
   blockType: BlockType;
   codeLanguage: string;
+  /** The columns layout the caret is in (its node's key and template); null outside one. */
+  layout: { readonly key: NodeKey; readonly template: LayoutTemplate } | null;
   bold: boolean;
   italic: boolean;
   underline: boolean;
@@ -44,6 +50,7 @@ export interface ToolbarState {
 const INITIAL: ToolbarState = {
   blockType: "paragraph",
   codeLanguage: "",
+  layout: null,
   bold: false,
   italic: false,
   underline: false,
@@ -59,6 +66,8 @@ const INITIAL: ToolbarState = {
   canRedo: false,
   editable: true,
 };
+
+const layoutOf = (node: LayoutContainerNode | null) => (node ? { key: node.getKey(), template: node.getTemplateColumns() } : null);
 
 /** What the toolbar shows for the current selection, kept up to date by Lexical's listeners. */
 export function useToolbarState(): ToolbarState {
@@ -90,6 +99,7 @@ export function useToolbarState(): ToolbarState {
     const next = {
       blockType,
       codeLanguage,
+      layout: layoutOf($layoutAround(anchor)),
       bold: selection.hasFormat("bold"),
       italic: selection.hasFormat("italic"),
       underline: selection.hasFormat("underline"),
