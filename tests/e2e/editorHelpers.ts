@@ -36,6 +36,13 @@ export function topBar(page: Page): Locator {
   return page.getByRole("banner");
 }
 
+/** Publishes the open page once its last change is saved, and waits until the studio says so. */
+export async function publishOpenPage(page: Page): Promise<void> {
+  await expectSaved(page);
+  await topBar(page).getByRole("button", { name: "Publish" }).click();
+  await expect(topBar(page).getByText("Published")).toBeVisible();
+}
+
 /** Waits until the top bar says the open page is saved (its status also reads 'Saving…', 'Unsaved changes', 'Not saved: …'). */
 export async function expectSaved(page: Page): Promise<void> {
   await expect(

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { XSS_HTML, XSS_URLS } from "../hostile/xss";
-import { addPage, blockSettings, canvas, expectSaved, openStudio, STUDIO_VIEWPORT, toolboxItem, topBar } from "./editorHelpers";
+import { unsafePartsIn, XSS_HTML, XSS_URLS } from "../hostile/xss";
+import { addPage, blockSettings, canvas, openStudio, publishOpenPage, STUDIO_VIEWPORT, toolboxItem } from "./editorHelpers";
 
 /**
  * Rich text against a hostile artist's input (the hardening issue's rule: no stored HTML or unsafe
@@ -10,27 +10,8 @@ import { addPage, blockSettings, canvas, expectSaved, openStudio, STUDIO_VIEWPOR
 test.describe.configure({ mode: "default" });
 test.use({ viewport: STUDIO_VIEWPORT });
 
-/** What in a part of the page could run script: elements that load or run it, handler attributes, script addresses. */
-async function unsafeParts(page: Page, selector: string): Promise<string[]> {
-  return page.locator(selector).evaluateAll((roots) => {
-    const allowed = new Set(["http:", "https:", "mailto:", "sms:", "tel:"]);
-    const found: string[] = [];
-    for (const root of roots) {
-      for (const element of [root, ...Array.from(root.querySelectorAll("*"))]) {
-        if (/^(script|iframe|object|embed|form|meta|base|style|svg|math|input|template|img)$/i.test(element.tagName))
-          found.push(element.tagName);
-        for (const attribute of Array.from(element.attributes)) {
-          if (/^on/i.test(attribute.name)) found.push(`${element.tagName} ${attribute.name}`);
-          if (/^(href|src|action|formaction|xlink:href)$/i.test(attribute.name)) {
-            const protocol = new URL(attribute.value, location.href).protocol;
-            if (!allowed.has(protocol)) found.push(`${element.tagName} ${attribute.name}=${attribute.value}`);
-          }
-        }
-      }
-    }
-    return found;
-  });
-}
+/** What in a part of the page could run script (tests/hostile/xss.ts says what). */
+const unsafeParts = (page: Page, selector: string) => page.locator(selector).evaluateAll(unsafePartsIn, page.url());
 
 const ran = (page: Page) => page.evaluate(() => (window as { __xss?: unknown }).__xss !== undefined);
 
@@ -108,9 +89,7 @@ test("hostile HTML pasted into the editor and hostile link addresses: nothing ru
   expect(dialogs).toEqual([]);
 
   await test.step("published, the page a fan opens runs nothing and links nowhere unsafe", async () => {
-    await expectSaved(page);
-    await topBar(page).getByRole("button", { name: "Publish" }).click();
-    await expect(topBar(page).getByText("Published")).toBeVisible();
+    await publishOpenPage(page);
     const fan = await browser.newContext();
     const fanPage = await fan.newPage();
     const fanDialogs: string[] = [];

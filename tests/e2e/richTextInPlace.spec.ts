@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { canvas, expectSaved, STUDIO_VIEWPORT, topBar } from "./editorHelpers";
+import { canvas, publishOpenPage, STUDIO_VIEWPORT, topBar } from "./editorHelpers";
 import { newText, onCanvas, settle } from "./richTextHelpers";
 
 /**
@@ -75,9 +75,7 @@ test("in place on the canvas: the format bar on a selection, the context menu's 
   });
 
   await test.step("publish; a fan without JavaScript reads the same rich text", async () => {
-    await expectSaved(page);
-    await topBar(page).getByRole("button", { name: "Publish" }).click();
-    await expect(topBar(page).getByText("Published")).toBeVisible();
+    await publishOpenPage(page);
     const fan = await browser.newContext({ javaScriptEnabled: false });
     const fanPage = await fan.newPage();
     await fanPage.goto(path);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { addPage, blockSettings, canvas, expectSaved, openStudio, STUDIO_VIEWPORT, toolboxItem, topBar } from "./editorHelpers";
+import { addPage, blockSettings, canvas, openStudio, publishOpenPage, STUDIO_VIEWPORT, toolboxItem } from "./editorHelpers";
 
 /**
  * Rich content (issue 15), the layout container: inserted in a Text's editor, typed into column by
@@ -41,9 +41,7 @@ test("a 25/75 columns layout: typed into in the studio, side by side on a wide p
   await template.selectOption({ label: "2 columns (25% - 75%)" });
   await expect(onCanvas).toHaveText(["Friday", "The Lantern Coast, with guests"]);
 
-  await expectSaved(page);
-  await topBar(page).getByRole("button", { name: "Publish" }).click();
-  await expect(topBar(page).getByText("Published")).toBeVisible();
+  await publishOpenPage(page);
 
   for (const [width, stacked] of [
     [1280, false],

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectSaved, STUDIO_VIEWPORT, topBar } from "./editorHelpers";
+import { publishOpenPage, STUDIO_VIEWPORT } from "./editorHelpers";
 import { newText, onCanvas, toolbar } from "./richTextHelpers";
 
 /**
@@ -30,9 +30,7 @@ test("a collapsible section, a page break, a rule, a keyword, an emoji and a men
   await expect(onCanvas(page).locator("details summary")).toHaveText("Set list");
   await expect(editor).toContainText("Opener, encore");
 
-  await expectSaved(page);
-  await topBar(page).getByRole("button", { name: "Publish" }).click();
-  await expect(topBar(page).getByText("Published")).toBeVisible();
+  await publishOpenPage(page);
 
   const fan = await browser.newContext({ javaScriptEnabled: false });
   const fanPage = await fan.newPage();

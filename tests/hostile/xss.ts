@@ -46,6 +46,30 @@ export const XSS_URLS: readonly string[] = [
 /** The Big List of Naughty Strings' markup and script lines, as text that must stay text. */
 export const NAUGHTY_MARKUP: readonly string[] = naughtyStrings.filter((text) => /<|javascript:|on\w+=/i.test(text)).slice(0, 60);
 
-/** What may not appear in HTML produced from hostile input: handlers, scripts, frames, script addresses. */
+/** What may not appear in HTML produced from hostile input: handlers, scripts, frames, images, script addresses. */
 export const UNSAFE_MARKUP =
-  /<(script|iframe|object|embed|form|meta|base|style|svg|math|input|template)\b|\son\w+\s*=|(javascript|vbscript|data):/i;
+  /<(script|iframe|object|embed|form|meta|base|style|svg|math|img|input|template)\b|\son\w+\s*=|(javascript|vbscript|data):/i;
+
+/**
+ * What in these elements could run script: elements that load or run it, handler attributes,
+ * addresses with another protocol than SPEC §5's. Self-contained, so that Playwright can run it in
+ * the page (`locator.evaluateAll(unsafePartsIn, page.url())`) as jsdom runs it in unit tests.
+ */
+export function unsafePartsIn(roots: readonly Element[], base: string): string[] {
+  const allowed = new Set(["http:", "https:", "mailto:", "sms:", "tel:"]);
+  const found: string[] = [];
+  for (const root of roots) {
+    for (const element of [root, ...Array.from(root.querySelectorAll("*"))]) {
+      if (/^(script|iframe|object|embed|form|meta|base|style|svg|math|input|template|img)$/i.test(element.tagName))
+        found.push(element.tagName);
+      for (const attribute of Array.from(element.attributes)) {
+        if (/^on/i.test(attribute.name)) found.push(`${element.tagName} ${attribute.name}`);
+        if (/^(href|src|action|formaction|xlink:href)$/i.test(attribute.name)) {
+          const protocol = new URL(attribute.value, base).protocol;
+          if (!allowed.has(protocol)) found.push(`${element.tagName} ${attribute.name}=${attribute.value}`);
+        }
+      }
+    }
+  }
+  return found;
+}
