@@ -60,6 +60,11 @@ export default defineConfig({
   server: {
     port: Number(process.env.PORT ?? 5173),
     // The site's own source has an api/ folder: its modules (/api/client.ts…) are Vite's to serve, not the server's.
-    proxy: { "/api": { target: backend, bypass: (request) => (isSourceModule(request.url) ? request.url : undefined) }, "/media": backend },
+    // KaTeX's stylesheet and fonts (runtime/richText/widgets/katexModule.ts) come from the server too.
+    proxy: {
+      "/api": { target: backend, bypass: (request) => (isSourceModule(request.url) ? request.url : undefined) },
+      "/media": backend,
+      "/assets/katex-": backend,
+    },
   },
 });

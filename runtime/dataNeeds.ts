@@ -16,6 +16,8 @@ export interface DataNeed {
 /** What a block's `load` may use besides its props. */
 export interface LoadContext {
   readonly profileId?: string;
+  /** The page document rendered, for data kept per page (its polls' votes). */
+  readonly pageId?: string;
 }
 
 /** Fetches one need. The server answers from its database, the browser through the API. */

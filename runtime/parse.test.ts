@@ -291,7 +291,7 @@ describe("parseDocument on rich text", () => {
         pointer: `${content}/root/children/0/children/0/type`,
         rule: "known-type",
         message:
-          'A rich-text node of type "script" cannot be placed in a paragraph. Allowed here: text, linebreak, tab, emoji, keyword, mention, link, autolink, overflow.',
+          'A rich-text node of type "script" cannot be placed in a paragraph. Allowed here: text, linebreak, tab, emoji, keyword, mention, equation, image, inline-image, link, autolink, overflow.',
       },
     ]);
   });

@@ -3,6 +3,7 @@
  * `json-schema-to-ts` infers types only from inline schemas; the emitted `.json` files carry them inline too.
  */
 
+import { IMAGE_SRC_HINT, IMAGE_SRC_PATTERN } from "./richText/image";
 import { RICH_TEXT_STYLE_HINT, RICH_TEXT_STYLE_PATTERN } from "./richText/style";
 
 /** Block ids: short, URL-safe, unique within a document. */
@@ -48,6 +49,7 @@ export const PATTERN_HINTS: Readonly<Record<string, string>> = {
   [FONT_FAMILY_PATTERN]: "a font name such as Arial",
   [EMAIL_PATTERN]: "an e-mail address such as fan@example.com",
   [RICH_TEXT_STYLE_PATTERN]: RICH_TEXT_STYLE_HINT,
+  [IMAGE_SRC_PATTERN]: IMAGE_SRC_HINT,
   [LINK_PATTERN]:
     "a page of this site (/music), a web address or an e-mail address; javascript:, data: and other such links are not allowed",
 };

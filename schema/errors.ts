@@ -127,6 +127,7 @@ export const API_ERRORS = {
       document: "Document not found.",
       file: "File not found.",
       page: "Page not found.",
+      pagePoll: "This page has no such poll.",
       siteNotPublished: "This site is not published yet.",
       route: (method: string, path: string) => `Nothing at ${method} ${path}.`,
     },

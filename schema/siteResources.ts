@@ -1,3 +1,4 @@
+import type { PagePollCounts, PagePollVoteAnswer } from "./api/pagePolls";
 import type { Product } from "./entities/catalogue";
 import type { Event } from "./entities/events";
 import type { MembershipTier } from "./entities/membership";
@@ -11,6 +12,8 @@ export interface SiteResources {
   readonly featuredProducts: { readonly params: { readonly category: "Music" | "Merch" }; readonly value: Product[] };
   readonly events: { readonly params: Readonly<Record<string, never>>; readonly value: Event[] };
   readonly membershipTiers: { readonly params: Readonly<Record<string, never>>; readonly value: MembershipTier[] };
+  /** The counts of a published page's polls, as a visitor sees them; `pageId` "" (no poll, no page) loads nothing. */
+  readonly pagePolls: { readonly params: { readonly pageId: string }; readonly value: PagePollCounts[] };
 }
 
 export type SiteResourceName = keyof SiteResources;
@@ -25,4 +28,13 @@ export interface SiteResourceNeed<Name extends SiteResourceName = SiteResourceNa
 export type SiteServices = {
   /** SPEC §7 POST /public/email-lists/join. */
   readonly joinEmailList: (body: { readonly email: string; readonly emailListId: string }) => Promise<unknown>;
+  /** A fan's vote on a page's poll: set to `voted`; answers the poll as the server counts it. */
+  readonly votePagePoll: (vote: {
+    readonly pageId: string;
+    readonly pollUid: string;
+    readonly optionUid: string;
+    readonly voted: boolean;
+  }) => Promise<PagePollVoteAnswer>;
+  /** The counts of a page's polls with the fan's own votes marked (the server renders a visitor's). */
+  readonly pagePolls: (pageId: string) => Promise<PagePollCounts[]>;
 };

@@ -21,11 +21,14 @@ import { scheduleMaintenance } from "./maintenance";
 import { accountRoutes } from "./routes/accounts";
 import { catalogueRoutes } from "./routes/catalogue";
 import { documentRoutes } from "./routes/documents";
+import { drawingFontRoutes } from "./routes/drawingFonts";
 import { engagementRoutes } from "./routes/engagement";
+import { katexAssetRoutes } from "./routes/katexAssets";
 import { mediaRoutes } from "./routes/media";
 import { mediaFileRoutes } from "./routes/mediaFiles";
 import { memberRoutes } from "./routes/members";
 import { membershipRoutes } from "./routes/memberships";
+import { pagePollRoutes } from "./routes/pagePolls";
 import { pollRoutes } from "./routes/polls";
 import { postRoutes } from "./routes/posts";
 import { sessionRoutes } from "./routes/sessions";
@@ -96,6 +99,7 @@ export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BO
       await api.register(postRoutes, { context, cache: publishedContent });
       await api.register(engagementRoutes, { context });
       await api.register(pollRoutes, { context });
+      await api.register(pagePollRoutes, { context });
       await api.register(memberRoutes, { context });
       await api.register(membershipRoutes, { context });
       await api.register(mediaRoutes, { context });
@@ -105,6 +109,8 @@ export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BO
     { prefix: "/api" },
   );
   await app.register(mediaFileRoutes, { context });
+  await app.register(drawingFontRoutes);
+  await app.register(katexAssetRoutes);
   const assetsDir = siteDir ? join(siteDir, "assets") : undefined;
   if (assetsDir && existsSync(assetsDir)) {
     // Built files have content hashes in their names: cache them for good. The build wrote each

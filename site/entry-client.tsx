@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { initApi } from "../client/api/client";
 import { endpoints } from "../client/api/endpoints";
 import { apiSiteData } from "../client/data/apiSiteData";
+import { loadKatex } from "../runtime/richText/widgets/katexModule";
 import { App } from "./app/App";
 import { type InitialState, readInitialState } from "./app/initialState";
 import { matchSiteRoute } from "./app/matchRoute";
@@ -18,7 +19,12 @@ if (embedded) {
   // A page the server rendered: hydrate it with the data it embedded, and its screen's chunk (the
   // server preloaded it), so the first render is the server's.
   initApi({ profileId: embedded.profile.id });
-  await loadScreen(matchSiteRoute(SITE_ROUTES, window.location.pathname).route);
+  // KaTeX (its own chunk) only when the page shows an equation, loaded before hydrating so the
+  // browser typesets it as the server did.
+  await Promise.all([
+    loadScreen(matchSiteRoute(SITE_ROUTES, window.location.pathname).route),
+    root.querySelector(".bl-rt-equation") ? loadKatex() : null,
+  ]);
   hydrateRoot(
     root,
     <StrictMode>

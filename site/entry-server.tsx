@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import type { SiteData } from "../client/data/siteData";
 import { renderWithBlockFallback } from "../runtime/interpreter/serverRendering";
+import { htmlShowsEquation, KATEX_STYLESHEET_PATH, loadKatex } from "../runtime/richText/widgets/katexModule";
 import type { Profile } from "../schema/entities/people";
 import type { SiteDocument } from "../schema/site";
 import { App } from "./app/App";
@@ -35,6 +36,8 @@ export interface RenderedPage {
   readonly state: InitialState;
   /** The route's screen source when it is in a chunk of its own (relative to `site/`), for the page to preload it. */
   readonly screenSource: string | null;
+  /** Stylesheets the page's content needs beyond the site's: KaTeX's, only where an equation shows. */
+  readonly stylesheets: readonly string[];
 }
 
 /**
@@ -48,6 +51,8 @@ export async function renderSitePage(request: RenderRequest): Promise<RenderedPa
   const [data] = await Promise.all([
     route.load ? route.load({ pathname: request.pathname, params, search, data: request.data }) : null,
     loadScreen(route),
+    // Equations in rich text typeset on the server (KaTeX is loaded once, then kept).
+    loadKatex(),
   ]);
   const store = new RouteDataStore(route.load ? { [routeDataKey(route, request.pathname, search)]: data } : {});
   const initial: InitialState = { profile: request.profile, site: request.site, routeData: store.toJSON(), renderedAt: request.renderedAt };
@@ -76,5 +81,6 @@ export async function renderSitePage(request: RenderRequest): Promise<RenderedPa
     body,
     state,
     screenSource: lazyScreenSource(route),
+    stylesheets: htmlShowsEquation(body) ? [KATEX_STYLESHEET_PATH] : [],
   };
 }

@@ -1,36 +1,14 @@
-import { type CSSProperties, createElement, type ReactNode } from "react";
-import { describeRichText, type RichElementFactory } from "../../runtime/richText/describe";
+import { type ComponentType, createElement, type ReactNode } from "react";
+import { describeRichText, type RichElementFactory, type RichWidgetJSON } from "../../runtime/richText/describe";
 import type { RichText } from "../../schema/richText/index";
+import { reactElementParts } from "./reactElements";
+import { RICH_TEXT_WIDGETS } from "./widgets/index";
 
-/** React's names of the style properties rich text shows (the stored allowlist, transforms, alignment, indent). */
-const REACT_STYLE_NAMES = new Map([
-  ["color", "color"],
-  ["background-color", "backgroundColor"],
-  ["font-size", "fontSize"],
-  ["text-transform", "textTransform"],
-  ["text-align", "textAlign"],
-  ["padding-inline-start", "paddingInlineStart"],
-]);
-
-/** `background-color` → `backgroundColor`, as React names style properties. */
-const reactStyleName = (name: string) =>
-  REACT_STYLE_NAMES.get(name) ?? name.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
-
-/** Each element as a React element, its attributes under React's names. */
+/** Each element as a React element (`reactElements.ts`), each widget as its component. */
 const reactElements: RichElementFactory<ReactNode> = {
-  text: (text) => text,
-  element(tag, attributes, style, children, key) {
-    const props: Record<string, unknown> = { key };
-    if (attributes !== null) for (const name in attributes) props[name === "class" ? "className" : name] = attributes[name];
-    if (style !== null) {
-      const reactStyle: Record<string, string> = {};
-      for (const name in style) reactStyle[reactStyleName(name)] = style[name] as string;
-      props.style = reactStyle as CSSProperties;
-    }
-    if (children === null || children.length === 0) return createElement(tag, props);
-    // One child as itself, as JSX passes it; several as the array, whose elements have their keys.
-    return createElement(tag, props, children.length === 1 ? children[0] : children);
-  },
+  ...reactElementParts,
+  // Each widget's component takes its own node type; the registry's type says they match.
+  widget: (node, key) => createElement(RICH_TEXT_WIDGETS[node.type] as ComponentType<{ node: RichWidgetJSON }>, { key, node }),
 };
 
 /**

@@ -1,10 +1,15 @@
 import { ON_MOBILE } from "../../runtime/breakpoints";
+import { tableCss } from "./table.css";
+import { embedCss } from "./widgets/embed.css";
+import { equationCss } from "./widgets/equation.css";
+import { pollCss } from "./widgets/poll.css";
 
 /**
  * How stored rich text looks on fans' pages (and, with the same classes, in the editor): spacing
  * between blocks, lists and check lists, quotes, code with its highlighted tokens, mentions,
- * keywords, collapsible sections, layouts in columns (one column on a phone, SPEC §9's 500 px
- * measured on the page as every block does) and page breaks. Colours come from the block around it.
+ * keywords, collapsible sections, images (a block image held to its max width, inline ones floated
+ * at half width), layouts in columns (one column on a phone, SPEC §9's 500 px measured on the page
+ * as every block does) and page breaks. Colours come from the block around it.
  */
 export const richTextCss = `
 .bl-rich-text { white-space: pre-wrap; overflow-wrap: anywhere; }
@@ -41,6 +46,15 @@ export const richTextCss = `
 .bl-rich-text details.bl-rt-collapsible { margin: 0.5em 0; padding: 0.25em 0.75em; border: 1px solid rgba(127, 127, 127, 0.4); border-radius: 6px; }
 .bl-rich-text summary.bl-rt-collapsible-title { cursor: pointer; font-weight: bold; }
 .bl-rich-text a { color: inherit; text-decoration: underline; }
+.bl-rt-image, .bl-rt-inline-image { display: inline-block; max-width: 100%; vertical-align: bottom; white-space: normal; }
+.bl-rt-image img, .bl-rt-inline-image img { display: block; max-width: 100%; height: auto; }
+.bl-rt-inline-image--left, .bl-rt-inline-image--right { width: 50%; box-sizing: border-box; }
+.bl-rt-inline-image--left { float: left; padding: 0 1em 0.5em 0; }
+.bl-rt-inline-image--right { float: right; padding: 0 0 0.5em 1em; }
+.bl-rt-inline-image--full { display: block; width: 100%; margin: 0.5em 0; }
+.bl-rt-inline-image--left img, .bl-rt-inline-image--right img, .bl-rt-inline-image--full img { width: 100%; }
+.bl-rt-image-caption { display: block; margin-top: 0.25em; font-size: 0.875em; opacity: 0.8; white-space: pre-wrap; }
+.bl-rt-image-caption-line { display: block; }
 .bl-rt-layout { display: grid; gap: 1em; margin: 0.5em 0; }
 .bl-rt-layout--50-50 { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
 .bl-rt-layout--33-33-33 { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1fr); }
@@ -50,4 +64,10 @@ export const richTextCss = `
 .bl-rt-layout-item > :first-child { margin-top: 0; }
 .bl-rt-layout-item > :last-child { margin-bottom: 0; }
 ${ON_MOBILE} { .bl-rt-layout { grid-template-columns: minmax(0, 1fr); } }
+${tableCss}
+.bl-rt-drawing { margin: 0.75em 0; }
+.bl-rt-drawing img { display: block; max-width: 100%; height: auto; }
+${embedCss}
+${equationCss}
+${pollCss}
 `;

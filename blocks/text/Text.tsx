@@ -1,7 +1,9 @@
+import { useInterpreter } from "../../runtime/interpreter/InterpreterContext";
 import { memoByObject } from "../../runtime/memoByObject";
 import type { ResolvedPropsOf } from "../../schema/page";
 import type { PageBlockViewProps } from "../pageBlock";
 import { RichTextContent } from "../richText/RichTextContent";
+import { PollPageProvider } from "../richText/widgets/PollPage";
 import { type StyleWithVariables, spacing } from "../style";
 
 const textStyle = memoByObject(
@@ -16,14 +18,27 @@ const textStyle = memoByObject(
   }),
 );
 
+/** What the block loads: the counts of its page's polls (none without a poll). */
+export type TextNeeds = { readonly polls: "pagePolls" };
+
 /**
  * The Text block: its rich text, with the block's size, alignment, weight, colour, shadow and
  * margins around it. Its size on screens up to 500 px wide comes from a container query (see text.css.ts).
  */
-export function Text({ props }: PageBlockViewProps<"Text">) {
+export function Text({ props, data, mode }: PageBlockViewProps<"Text", TextNeeds>) {
+  const { pageId } = useInterpreter().loadContext;
+  const content = <RichTextContent value={props.content} />;
+  // Its polls vote only on a published page that loaded their counts; elsewhere they show their static form.
+  const live = mode === "view" && data.polls.status === "ready" && data.polls.value.length > 0;
   return (
     <div className="bl-text bl-rich-text" style={textStyle(props)}>
-      <RichTextContent value={props.content} />
+      {live && pageId ? (
+        <PollPageProvider pageId={pageId} loaded={data.polls}>
+          {content}
+        </PollPageProvider>
+      ) : (
+        content
+      )}
     </div>
   );
 }

@@ -1,13 +1,16 @@
 import { textPropsSchema } from "../../schema/blocks/text";
 import { defineBlock } from "../pageBlock";
 import { BLOCK_SPACING } from "../style";
-import { Text } from "./Text";
+import { pagePollsNeed } from "./pollNeeds";
+import { Text, type TextNeeds } from "./Text";
 
-export const textBlock = defineBlock<"Text">({
+export const textBlock = defineBlock<"Text", TextNeeds>({
   type: "Text",
   label: "Text",
   propsSchema: textPropsSchema,
   rules: { canDelete: () => true, canMove: () => true },
+  // The counts of its polls, kept per page by the server (issue 15).
+  load: (props, context) => ({ polls: pagePollsNeed(props.content, context) }),
   View: Text,
   // Plain rich text is typed in place; formatted text waits for the rich-text editor.
   editing: { previewProp: "content", inlineRichText: { prop: "content", selector: ".bl-text", label: "Text" } },

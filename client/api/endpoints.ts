@@ -1,4 +1,5 @@
 import type { Account } from "../../schema/api/accounts";
+import type { PagePollCounts, PagePollVote, PagePollVoteAnswer } from "../../schema/api/pagePolls";
 import type { Product } from "../../schema/entities/catalogue";
 import type { Event } from "../../schema/entities/events";
 import type { MembershipTier } from "../../schema/entities/membership";
@@ -168,6 +169,20 @@ export const endpoints = {
       api()
         .post(`public/polls/${encodeURIComponent(postId)}/votes`, { json: { optionUid, voted } })
         .json<Poll>(),
+    ),
+  /** The counts of a published page's polls, with the fan's own votes marked when a fan asks. */
+  pagePolls: (pageId: string) =>
+    call(() =>
+      api()
+        .get(`public/page-polls/${encodeURIComponent(pageId)}`)
+        .json<{ polls: PagePollCounts[] }>(),
+    ).then((answer) => answer.polls),
+  /** A fan's vote on a page's poll; without a page, on the published page that shows the poll (an email's link). */
+  votePagePoll: (pageId: string | null, vote: Omit<PagePollVote, "profileId">) =>
+    call(() =>
+      api()
+        .post(pageId === null ? "public/page-polls/votes" : `public/page-polls/${encodeURIComponent(pageId)}/votes`, { json: vote })
+        .json<PagePollVoteAnswer>(),
     ),
   joinEmailList: (body: { email: string; emailListId: string }) =>
     call(() => api().post("public/email-lists/join", { json: body }).json<{ ok: true }>()),

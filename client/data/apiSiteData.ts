@@ -20,4 +20,5 @@ export const apiSiteData: SiteData = {
   membershipTiers: () => endpoints.membershipTiers(),
   events: () => endpoints.events(),
   posts: (query, viewer) => endpoints.posts(query, { asVisitor: viewer.kind === "visitor" }),
+  pagePolls: (pageId) => endpoints.pagePolls(pageId),
 };

@@ -11,6 +11,8 @@ const LOADERS: ResourceLoaders = {
   featuredProducts: (data, params) => data.featuredProducts(params.category === "Merch" ? "Merch" : "Music"),
   events: (data) => data.events(),
   membershipTiers: (data) => data.membershipTiers(),
+  // A block without a poll, or a page not published (the studio), asks with no page: nothing to load.
+  pagePolls: async (data, params) => (params.pageId && data.pagePolls ? data.pagePolls(params.pageId) : []),
 };
 
 function isSiteResource(name: string): name is SiteResourceName {

@@ -1,3 +1,4 @@
+import type { PagePollCounts } from "../../schema/api/pagePolls";
 import type { Product } from "../../schema/entities/catalogue";
 import type { Event } from "../../schema/entities/events";
 import type { MembershipTier } from "../../schema/entities/membership";
@@ -41,4 +42,9 @@ export interface SiteData {
    * server renders as a visitor whatever it is asked; the browser sends the fan's token only for a fan.
    */
   posts(query: PostListQuery, viewer: DataViewer): Promise<Paged<Post>>;
+  /**
+   * The counts of a published page's polls as a visitor sees them (the browser adds the fan's own
+   * votes after hydrating). Optional: a host that shows no page polls (a test) leaves it out.
+   */
+  pagePolls?(pageId: string): Promise<PagePollCounts[]>;
 }

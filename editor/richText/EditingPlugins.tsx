@@ -10,15 +10,19 @@ import { useRef } from "react";
 import { richTextToHtml } from "../../runtime/richText/toHtml";
 import type { RichText } from "../../schema/richText/index";
 import { MAX_INDENT } from "../../schema/richText/limits";
+import { ImagesPlugin } from "./images/ImagesPlugin";
 import { ChangePlugin } from "./plugins/ChangePlugin";
 import { CodeHighlightPlugin } from "./plugins/CodeHighlightPlugin";
 import { EmoticonPlugin } from "./plugins/EmoticonPlugin";
 import { type DeliveredValue, ExternalValuePlugin, sameRichText } from "./plugins/ExternalValuePlugin";
+import { EquationPlugin } from "./plugins/equation/EquationPlugin";
 import { LayoutPlugin } from "./plugins/LayoutPlugin";
 import { MaxIndentPlugin } from "./plugins/MaxIndentPlugin";
 import { MARKDOWN_TRANSFORMERS } from "./plugins/markdownTransformers";
 import { SanitizePlugin } from "./plugins/SanitizePlugin";
+import { TablePlugin } from "./plugins/table/TablePlugin";
 import { TypeaheadPlugins } from "./plugins/typeahead/index";
+import { PollPlugin } from "./poll/PollPlugin";
 import { createRichTextSerializer, type DirtyNodes } from "./serialize";
 
 /** What every change delivers (SPEC §3 'Editor callbacks deliver editor state, serialized JSON and HTML'). */
@@ -78,6 +82,10 @@ export function EditingPlugins({
       <CodeHighlightPlugin />
       <SanitizePlugin />
       <LayoutPlugin />
+      <PollPlugin />
+      <TablePlugin />
+      <ImagesPlugin />
+      <EquationPlugin />
       <ChangePlugin onChange={report} />
       <ExternalValuePlugin value={value} delivered={delivered} />
       <TypeaheadPlugins />

@@ -58,10 +58,10 @@ describe("RichTextEditor", () => {
 
   it("loads a stored value, and logs (never throws) a node type it does not know", () => {
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
-    const value = richTextOf({ type: "poll", version: 1 }, elementNode("paragraph", [textNode("Kept", { format: 1 })]));
+    const value = richTextOf({ type: "sticky", version: 1 }, elementNode("paragraph", [textNode("Kept", { format: 1 })]));
     const { editor } = mount({ initialValue: value });
     expect(editor.getEditorState().read(() => $getRoot().getTextContent())).toBe("Kept");
-    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('"poll"'), expect.anything());
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('"sticky"'), expect.anything());
   });
 
   it("loads initial HTML sanitized: no script, no handler, no javascript: link, no style beyond the allowlist", async () => {

@@ -1,5 +1,6 @@
 import { useInsertionEffect } from "react";
 import { richTextCss } from "../../blocks/richText/richText.css";
+import { pollEditorCss } from "./poll/pollEditor.css";
 
 /** The editor's own look (toolbar, 500 px area, placeholder, counter), beside how rich text itself looks. */
 const editorCss = `
@@ -55,7 +56,7 @@ export function useRichTextEditorStyles(): void {
     if (document.getElementById(STYLE_ID)) return;
     const style = document.createElement("style");
     style.id = STYLE_ID;
-    style.textContent = `${richTextCss}\n${editorCss}`;
+    style.textContent = `${richTextCss}\n${editorCss}\n${pollEditorCss}`;
     document.head.append(style);
   }, []);
 }

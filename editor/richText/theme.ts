@@ -63,6 +63,12 @@ export const richTextEditorTheme: EditorThemeClasses = {
     highlight: "bl-rt-highlight",
   },
   hr: "bl-rt-hr",
+  // Tables: the fans' classes (`runtime/richText/describeTable.ts`), and the editor's own for a cell selection.
+  table: "bl-rt-table",
+  tableRowStriping: "bl-rt-table--striped",
+  tableScrollableWrapper: "bl-rt-table-scroll",
+  tableSelection: "rt-table-selection",
+  tableCellSelected: "rt-table-cell-selected",
   characterLimit: "bl-rt-overflow",
   indent: "bl-rt-indent",
 };

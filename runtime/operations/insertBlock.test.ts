@@ -245,7 +245,7 @@ describe("insertBlock with an invalid node", () => {
           pointer: "/children/0/props/content/root/children/0/children/0/type",
           rule: "known-type",
           message:
-            'A rich-text node of type "script" cannot be placed in a paragraph. Allowed here: text, linebreak, tab, emoji, keyword, mention, link, autolink, overflow.',
+            'A rich-text node of type "script" cannot be placed in a paragraph. Allowed here: text, linebreak, tab, emoji, keyword, mention, equation, image, inline-image, link, autolink, overflow.',
         },
         {
           pointer: "/children/1/props/content/root/children/0/children/0/url",

@@ -15,6 +15,7 @@ function linkAttributes(value: RichText): RichAttributes | null {
       if (tag === "a") link ??= attributes;
       return null;
     },
+    widget: (_node, _key, staticForm) => staticForm(),
   };
   describeRichText(value, factory);
   return link;

@@ -2,6 +2,12 @@ import type { RichText, RichTextNodeJSON } from "../../schema/richText/index";
 import type { LayoutTemplate } from "../../schema/richText/layout";
 import { parseRichTextStyle } from "../../schema/richText/style";
 import { sanitizeUrl } from "../sanitizeUrl";
+import { describeDrawing } from "./describeDrawing";
+import { describeImage, type ImageDescribeContext } from "./describeImage";
+import { describeTable, describeTableCell, describeTableRow, type TableDescribeContext } from "./describeTable";
+import { describeEmbed, type EmbedType } from "./widgets/embed";
+import { describeEquation } from "./widgets/equation";
+import { describePoll } from "./widgets/poll";
 
 /**
  * Rich text as plain elements: what each stored node shows as, said once, so that the React
@@ -26,13 +32,27 @@ export type RichStyle = Readonly<Record<string, string>>;
 export interface RichElementFactory<T> {
   text(text: string): T;
   /**
-   * One element. `attributes` and `style` are null rather than empty; `children` is null for `br`
-   * and `hr`, and may be empty for other tags; `key` is the element's index among its siblings
+   * One element. `attributes` and `style` are null rather than empty; `children` is null for `br`,
+   * `hr`, `col` and `img`, and may be empty for other tags; `key` is the element's index among its siblings
    * (the elements a format wraps around a text share their text's). Objects passed in may be
    * shared between elements: read them, never change them.
    */
   element(tag: string, attributes: RichAttributes | null, style: RichStyle | null, children: readonly T[] | null, key: number): T;
+  /**
+   * A node a page shows as a component of its own (`RichWidgetType`: a poll that votes, an embed
+   * that loads on a click, an equation typeset by a library loaded only where one is). `staticForm`
+   * builds its elements with this factory, as the HTML export shows it; the React renderer swaps
+   * in the node's component.
+   */
+  widget(node: RichWidgetJSON, key: number, staticForm: () => T): T;
 }
+
+/**
+ * Node types shown by a component of their own on pages (see `RichElementFactory.widget`); each
+ * has its static form in `runtime/richText/widgets/` and its component in `blocks/richText/widgets/`.
+ */
+export type RichWidgetType = EmbedType | "equation" | "poll";
+export type RichWidgetJSON = RichTextNodeJSON<RichWidgetType>;
 
 /** Lexical's format bits, outermost tag first. */
 const FORMAT_TAGS: readonly [bit: number, tag: string][] = [
@@ -194,6 +214,16 @@ function describeListItem<T>(item: RichTextNodeJSON<"listitem">, listType: strin
   return make.element("li", attributes, listItemStyle(item), lineContent<T>(item.children, make), key);
 }
 
+/** What an image's description takes from this walk (`describeImage.ts`). */
+function imageContext<T>(make: RichElementFactory<T>): ImageDescribeContext<T> {
+  return { lineContent: (children) => lineContent<T>(children, make), blockStyle, blockAttributes };
+}
+
+/** What a table's description takes from this walk (`describeTable.ts`). */
+function tableContext<T>(make: RichElementFactory<T>): TableDescribeContext<T> {
+  return { blocks: (children) => describeChildren<T>(children, make), blockStyle, blockAttributes };
+}
+
 // Calls that pass a node or its children name their `<T>`: inferring it, the compiler walks the whole
 // union of node types and gives up (TS2589).
 
@@ -263,6 +293,16 @@ function describeNode<T>(node: RichTextNodeJSON, make: RichElementFactory<T>, ou
     case "layout-item":
       out.push(make.element("div", LAYOUT_ITEM, null, describeChildren<T>(node.children, make), out.length));
       return;
+    case "table":
+      out.push(describeTable<T>(node, make, tableContext(make), out.length));
+      return;
+    // Rows and cells show only inside their table; described alone, they are its parts as they would be there.
+    case "tablerow":
+      out.push(describeTableRow<T>(node, make, tableContext(make), out.length));
+      return;
+    case "tablecell":
+      out.push(describeTableCell<T>(node, make, tableContext(make), out.length));
+      return;
     case "link":
     case "autolink":
       describeLink<T>(node, make, out);
@@ -279,6 +319,30 @@ function describeNode<T>(node: RichTextNodeJSON, make: RichElementFactory<T>, ou
       return;
     case "mention":
       out.push(describeText(node, MENTION, make, out.length));
+      return;
+    case "youtube":
+    case "tweet":
+    case "figma": {
+      const key = out.length;
+      out.push(make.widget(node, key, () => describeEmbed(node, make, key)));
+      return;
+    }
+    case "equation": {
+      const key = out.length;
+      out.push(make.widget(node, key, () => describeEquation<T>(node, make, key)));
+      return;
+    }
+    case "poll": {
+      const key = out.length;
+      out.push(make.widget(node, key, () => describePoll(node, make, key)));
+      return;
+    }
+    case "excalidraw":
+      out.push(describeDrawing<T>(node, make, out.length));
+      return;
+    case "image":
+    case "inline-image":
+      out.push(describeImage<T>(node, make, imageContext(make), out.length));
       return;
     case "linebreak":
       out.push(make.element("br", null, null, null, out.length));

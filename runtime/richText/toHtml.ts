@@ -1,7 +1,7 @@
 import type { RichText } from "../../schema/richText/index";
 import { describeRichText, type RichElementFactory, type RichStyle } from "./describe";
 
-const VOID_TAGS = new Set(["br", "hr"]);
+const VOID_TAGS = new Set(["br", "hr", "img", "col"]);
 
 const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, "&quot;");
@@ -32,6 +32,7 @@ const htmlElements: RichElementFactory<string> = {
     if (children !== null) for (const child of children) html += child;
     return `${html}</${tag}>`;
   },
+  widget: (_node, _key, staticForm) => staticForm(),
 };
 
 /**

@@ -11,6 +11,9 @@ export const YOUTUBE_VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 /** A tweet's id: its status number. */
 export const TWEET_ID = /^\d{1,25}$/;
 
+/** A Figma file's key, as its addresses carry it after `/file/`, `/design/`, `/proto/` or `/board/`. */
+export const FIGMA_DOCUMENT_ID = /^[0-9a-zA-Z]{22,128}$/;
+
 const YOUTUBE_HOSTS = new Set([
   "youtube.com",
   "www.youtube.com",
@@ -61,9 +64,15 @@ export function tweetId(text: string): string | null {
   return match?.[1] ?? null;
 }
 
+/** The file key of a Figma address (what the Figma embed stores, as Lexical's playground does), or null. */
+export function figmaDocumentId(text: string): string | null {
+  const url = figmaUrl(text);
+  return url === null ? null : (FIGMA_PATH.exec(new URL(url).pathname)?.[2] ?? null);
+}
+
 /** A Figma file or prototype address, as https without query or fragment, or null. */
 export function figmaUrl(text: string): string | null {
   const url = parsedHttpUrl(text);
-  if (!url || url.protocol !== "https:" || !FIGMA_HOST.test(url.hostname.toLowerCase()) || !FIGMA_PATH.test(url.pathname)) return null;
+  if (url?.protocol !== "https:" || !FIGMA_HOST.test(url.hostname.toLowerCase()) || !FIGMA_PATH.test(url.pathname)) return null;
   return `https://${url.hostname.toLowerCase()}${url.pathname}`;
 }

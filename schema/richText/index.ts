@@ -1,5 +1,6 @@
 import type { FromSchema } from "json-schema-to-ts";
 import { type RichTextNodeType, richTextNodeSchemas } from "./nodes";
+import type { PollNodeJSON } from "./poll";
 import { RICH_TEXT_SCHEMA_ID } from "./ref";
 import { RICH_TEXT_UNIONS, type RichTextUnion } from "./unions";
 
@@ -59,19 +60,54 @@ export type RichTextNodeJSON<T extends RichTextNodeType = RichTextNodeType> = {
   "collapsible-content": WithChildren<"collapsible-content", "richTextNestedBlock">;
   "layout-container": WithChildren<"layout-container", "richTextLayoutItem">;
   "layout-item": WithChildren<"layout-item", "richTextNestedBlock">;
+  table: RichTextTableJSON;
+  tablerow: RichTextTableRowJSON;
+  tablecell: RichTextTableCellJSON;
   link: WithChildren<"link", "richTextLinkChild">;
   autolink: WithChildren<"autolink", "richTextLinkChild">;
-  overflow: WithChildren<"overflow", "richTextLinkChild">;
+  overflow: WithChildren<"overflow", "richTextOverflowChild">;
   text: NodeOf<"text">;
   "code-highlight": NodeOf<"code-highlight">;
   tab: NodeOf<"tab">;
   emoji: NodeOf<"emoji">;
   keyword: NodeOf<"keyword">;
   mention: NodeOf<"mention">;
+  youtube: NodeOf<"youtube">;
+  tweet: NodeOf<"tweet">;
+  figma: NodeOf<"figma">;
+  excalidraw: NodeOf<"excalidraw">;
+  image: WithCaption<"image">;
+  "inline-image": WithCaption<"inline-image">;
   linebreak: NodeOf<"linebreak">;
   horizontalrule: NodeOf<"horizontalrule">;
   "page-break": NodeOf<"page-break">;
+  // Its own FromSchema type, computed once: deriving it here again makes the union too deep for the compiler.
+  poll: PollNodeJSON;
+  equation: NodeOf<"equation">;
 }[T];
+
+/** An image caption's paragraph: text and links, no image. */
+export type RichTextCaptionParagraphJSON = NodeOf<"paragraph"> & { children: UnionOf<"richTextCaptionInline">[] };
+/** An image's caption: the nested editor's state, a root of paragraphs (`schema/richText/image.ts`). */
+export interface RichTextCaptionJSON {
+  editorState: { root: NodeOf<"root"> & { children: RichTextCaptionParagraphJSON[] } };
+}
+type WithCaption<T extends "image" | "inline-image"> = Omit<Fields<T>, "caption" | "type"> & { type: T; caption: RichTextCaptionJSON };
+
+// Interfaces rather than aliases: the compiler expands an interface only where it is used, so the
+// table's three levels of nesting do not make the union of all nodes too deep to represent (TS2589).
+/** A table: rows only. */
+export interface RichTextTableJSON extends NodeOf<"table"> {
+  children: RichTextTableRowJSON[];
+}
+/** A table row: cells only (none when cells above span over all of it). */
+export interface RichTextTableRowJSON extends NodeOf<"tablerow"> {
+  children: RichTextTableCellJSON[];
+}
+/** A table cell: blocks, no table. */
+export interface RichTextTableCellJSON extends NodeOf<"tablecell"> {
+  children: UnionOf<"richTextTableCellChild">[];
+}
 
 /** The stored value. */
 export interface RichText {

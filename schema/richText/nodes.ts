@@ -1,7 +1,13 @@
 import { linkSchema } from "../common";
+import { drawingNodeSchema } from "./drawing";
+import { FIGMA_DOCUMENT_ID, TWEET_ID, YOUTUBE_VIDEO_ID } from "./embedUrls";
+import { equationNodeSchema } from "./equation";
+import { imageSchema, inlineImageSchema, MAX_CAPTION_PARAGRAPHS } from "./image";
 import { LAYOUT_TEMPLATES, MAX_LAYOUT_COLUMNS, MIN_LAYOUT_COLUMNS } from "./layout";
 import { ALL_TEXT_FORMATS, MAX_INDENT, MAX_RICH_TEXT_CHILDREN } from "./limits";
+import { pollNodeSchema } from "./poll";
 import { richTextStyleSchema } from "./style";
+import { MAX_TABLE_ROWS, TABLE_CELL_FIELDS, TABLE_FIELDS, TABLE_ROW_FIELDS } from "./table";
 
 /**
  * One JSON Schema per rich-text node type, in the shape Lexical 0.50 serializes (DESIGN.md, "Rich
@@ -15,6 +21,8 @@ const children = (union: string) => ({ type: "array", maxItems: MAX_RICH_TEXT_CH
 const version = { const: 1 } as const;
 const textFormat = { type: "integer", minimum: 0, maximum: ALL_TEXT_FORMATS } as const;
 
+const blockFormat = { enum: ["", "left", "start", "center", "right", "end", "justify"] } as const;
+
 const ELEMENT_REQUIRED = ["children", "direction", "format", "indent", "type", "version"] as const;
 
 function element<const T extends string, const C extends string, const P extends object>(type: T, union: C, extra: P) {
@@ -25,7 +33,7 @@ function element<const T extends string, const C extends string, const P extends
     properties: {
       children: children(union),
       direction: { enum: [null, "ltr", "rtl"] },
-      format: { enum: ["", "left", "start", "center", "right", "end", "justify"] },
+      format: blockFormat,
       indent: { type: "integer", minimum: 0, maximum: MAX_INDENT },
       type: { const: type },
       version,
@@ -65,6 +73,33 @@ function leaf<T extends string>(type: T) {
     properties: { type: { const: type }, version },
   } as const;
 }
+
+/**
+ * An embed (Lexical's DecoratorBlockNode: its alignment as `format`) with the one id it is made
+ * from, held to the pattern that id has: pages build every address they load from it.
+ */
+function embed<const T extends string, const F extends string>(type: T, field: F, pattern: RegExp) {
+  return {
+    type: "object",
+    additionalProperties: false,
+    required: ["format", "type", "version", field],
+    properties: {
+      format: blockFormat,
+      type: { const: type },
+      version,
+      ...({ [field]: { type: "string", pattern: pattern.source } } as Record<F, { type: "string"; pattern: string }>),
+    },
+  } as const;
+}
+
+/**
+ * An image's caption root (see `image.ts`): a root of its own whose paragraphs hold text and links,
+ * never an image, so a caption nests no deeper than root, paragraph, link, text. A new image's
+ * caption editor has never been filled, so its root may be empty.
+ */
+const captionRoot = element("root", "richTextCaptionInline", {
+  children: { type: "array", maxItems: MAX_CAPTION_PARAGRAPHS, items: element("paragraph", "richTextCaptionInline", {}) },
+});
 
 const optionalText = (maxLength: number) => ({ type: ["string", "null"], maxLength }) as const;
 const linkFields = {
@@ -143,13 +178,31 @@ export const richTextNodeSchemas = {
   },
   /** One column of a layout: blocks, but no other layout. */
   "layout-item": element("layout-item", "richTextNestedBlock", {}),
+  /**
+   * A table (SPEC §3): up to 500 rows; its columns (at most 50, spans counted), a grid without
+   * holes or overlaps and one width per column are the walk's (`runtime/richText/checkTable.ts`).
+   */
+  table: element("table", "richTextTableRow", {
+    ...TABLE_FIELDS,
+    children: { type: "array", minItems: 1, maxItems: MAX_TABLE_ROWS, items: ref("richTextTableRow") },
+  }),
+  // A row may hold no cell: when every column of it is covered by cells spanning from above (a merge of whole rows).
+  tablerow: element("tablerow", "richTextTableCell", TABLE_ROW_FIELDS),
+  /** A cell holds blocks (at least one, as Lexical keeps it), never a table. */
+  tablecell: {
+    ...element("tablecell", "richTextTableCellChild", {
+      ...TABLE_CELL_FIELDS,
+      children: { ...children("richTextTableCellChild"), minItems: 1 },
+    }),
+    required: [...ELEMENT_REQUIRED, "headerState", "colSpan", "rowSpan", "backgroundColor"],
+  },
   link: { ...element("link", "richTextLinkChild", linkFields), required: [...ELEMENT_REQUIRED, "url"] },
   autolink: {
     ...element("autolink", "richTextLinkChild", { ...linkFields, isUnlinked: { type: "boolean" } }),
     required: [...ELEMENT_REQUIRED, "url", "isUnlinked"],
   },
-  /** Lexical's CharacterLimitPlugin wraps the text past the limit in it; it shows as its children. */
-  overflow: element("overflow", "richTextLinkChild", {}),
+  /** Lexical's CharacterLimitPlugin wraps the text (and images) past the limit in it; it shows as its children. */
+  overflow: element("overflow", "richTextOverflowChild", {}),
   text: textLike("text", {}),
   "code-highlight": textLike("code-highlight", { highlightType: { type: "string", pattern: "^[a-z-]{1,30}$" } }),
   tab: textLike("tab", { text: { const: "\t" } }),
@@ -159,9 +212,22 @@ export const richTextNodeSchemas = {
     ...textLike("mention", { mentionName: { type: "string", minLength: 1, maxLength: 75 } }),
     required: [...TEXT_REQUIRED, "mentionName"],
   },
+  /** Issue 15's embeds, shown on pages as a card that loads the other site only when clicked. */
+  youtube: embed("youtube", "videoID", YOUTUBE_VIDEO_ID),
+  tweet: embed("tweet", "id", TWEET_ID),
+  figma: embed("figma", "documentID", FIGMA_DOCUMENT_ID),
+  /** A drawing made in Excalidraw (see `drawing.ts`), shown on pages as the picture saved with it. */
+  excalidraw: drawingNodeSchema,
+  /** Issue 15's images: inline nodes, as in Lexical's playground, each with a caption of its own. */
+  image: imageSchema(captionRoot),
+  "inline-image": inlineImageSchema(captionRoot),
   linebreak: leaf("linebreak"),
   horizontalrule: leaf("horizontalrule"),
   "page-break": leaf("page-break"),
+  /** A poll (SPEC §3); its options' uids are checked by the walk (see `poll.ts`). */
+  poll: pollNodeSchema,
+  /** A TeX equation (SPEC §3), inline in its paragraph; typeset with KaTeX (see `equation.ts`). */
+  equation: equationNodeSchema,
 } as const;
 
 export type RichTextNodeType = keyof typeof richTextNodeSchemas;

@@ -21,6 +21,8 @@ const RESERVED_FIRST_SEGMENTS = new Set([
   "media",
   "assets",
   "newsletters",
+  // A poll's vote links (/polls/vote, issue 15).
+  "polls",
 ]);
 
 /** The built-in screen a page path would collide with, or null when the path is free for a page. */

@@ -1,7 +1,9 @@
 import type { SiteData } from "../../client/data/siteData";
+import type { PagePollCounts } from "../../schema/api/pagePolls";
 import type { PageDocument } from "../../schema/page";
 import { findPublishedPage } from "../data/documents";
 import { listUpcomingEvents } from "../data/events";
+import { countPagePolls, findPublishedPagePolls } from "../data/pagePolls";
 import { listPosts } from "../data/posts";
 import { findProduct, listFeaturedProducts, listProducts } from "../data/products";
 import { listTiers } from "../data/tiers";
@@ -20,6 +22,11 @@ export function serverSiteData(
   cache?: PublishedContentCache,
   link: MediaLinker = (url) => url,
 ): SiteData {
+  // Counted as a visitor sees them, like posts: the browser asks again for a fan's own votes.
+  const pagePolls = async (pageId: string): Promise<PagePollCounts[]> => {
+    const page = await findPublishedPagePolls(db, profileId, pageId);
+    return page ? countPagePolls(db, profileId, page, null) : [];
+  };
   const data: SiteData = {
     page: async (path) => (await findPublishedPage(db, profileId, path)) as PageDocument | null,
     featuredProducts: (category) => listFeaturedProducts(db, profileId, category),
@@ -51,6 +58,7 @@ export function serverSiteData(
         }),
         link,
       ),
+    pagePolls,
   };
   if (!cache) return data;
   const kept = <T>(key: string, load: () => Promise<T>) => cache.get(profileId, key, load);
@@ -63,5 +71,7 @@ export function serverSiteData(
     events: () => kept("events", () => data.events()),
     // A visitor's view (the only one the server renders); a like or comment forgets it like any write.
     posts: (query, viewer) => kept(`posts:${JSON.stringify(query)}`, () => data.posts(query, viewer)),
+    // A vote forgets it like any write (the page_poll_votes trigger).
+    pagePolls: (pageId) => kept(`pagePolls:${pageId}`, () => pagePolls(pageId)),
   };
 }

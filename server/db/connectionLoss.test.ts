@@ -62,6 +62,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 3, name: "event time zones" },
         { version: 4, name: "media titles" },
         { version: 5, name: "content change notifications" },
+        { version: 6, name: "page poll votes" },
       ]);
     } finally {
       await dispose();

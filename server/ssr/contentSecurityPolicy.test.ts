@@ -23,4 +23,10 @@ describe("contentSecurityPolicy", () => {
     const policy = contentSecurityPolicy(undefined, { uploadOrigin: "https://media.s3.eu-west-3.amazonaws.com" });
     expect(directives(policy).get("connect-src")).toBe("'self' https://media.s3.eu-west-3.amazonaws.com");
   });
+
+  it("frames our own pages and exactly the three players an embed loads on a click", () => {
+    expect(directives(contentSecurityPolicy()).get("frame-src")).toBe(
+      "'self' https://www.youtube-nocookie.com https://platform.twitter.com https://www.figma.com",
+    );
+  });
 });

@@ -1,3 +1,5 @@
+import { EMBED_FRAME_ORIGINS } from "../../runtime/richText/widgets/embed";
+
 /**
  * The Content-Security-Policy of the site's and the studio's pages. Scripts only from our own
  * origin and never evaluated from strings (the validators are ajv's standalone code, so no
@@ -7,6 +9,8 @@
  * since an artist's media library can hold links to files elsewhere. No `<base>` may move the
  * page's links elsewhere. Site pages may be framed by our own pages only; the studio by none.
  * The studio may also connect to the store that takes uploads directly (`uploadOrigin`, S3).
+ * Frames: our own pages and exactly the players a rich-text embed loads once a fan clicks it
+ * (`EMBED_FRAME_ORIGINS`: YouTube's no-cookie player, X's post, Figma's embed).
  */
 export function contentSecurityPolicy(
   publicUrl?: string,
@@ -22,6 +26,7 @@ export function contentSecurityPolicy(
     "font-src 'self' data:",
     // Uploads go to the presigned URL, which is on PUBLIC_URL when one is set, or on the store.
     `connect-src ${self}${uploadOrigin ? ` ${uploadOrigin}` : ""}`,
+    `frame-src 'self' ${EMBED_FRAME_ORIGINS.join(" ")}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

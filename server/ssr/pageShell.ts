@@ -24,7 +24,7 @@ export function pageShell(
 ${page.head}
 <link rel="icon" href="${escapeHtml(options.icon ?? "data:,")}">
 <link rel="stylesheet" href="${options.stylesheetHref}">
-<style>:root { ${options.themeCss} }</style>
+${page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">\n`).join("")}<style>:root { ${options.themeCss} }</style>
 ${scripts}
 </head>
 <body>

@@ -4,6 +4,7 @@ import { DocumentScreen, documentHead, loadDocumentPage } from "../screens/Docum
 import { membersRoute } from "../screens/members/membersRoute";
 import { musicDetailRoute } from "../screens/music/musicDetailRoute";
 import { musicListRoute } from "../screens/music/musicListRoute";
+import { pollVoteRoute } from "../screens/polls/pollVoteRoute";
 import { privacyPolicyRoute } from "../screens/privacyPolicyRoute";
 import { type AnySiteRoute, defineRoute } from "./routeTypes";
 
@@ -26,5 +27,6 @@ export const SITE_ROUTES: readonly AnySiteRoute[] = [
   musicDetailRoute,
   ...accountRoutes,
   ...checkoutRoutes,
+  pollVoteRoute,
   documentRoute,
 ];

@@ -28,7 +28,7 @@ export interface DocumentPageData {
 export async function loadDocumentPage(path: string, data: SiteData): Promise<DocumentPageData | NotFound> {
   const page = await data.page(path);
   if (!page) return NOT_FOUND;
-  return { page, blockData: await loadDocumentData(page, siteViewBlocks, resourceLoader(data)) };
+  return { page, blockData: await loadDocumentData(page, siteViewBlocks, resourceLoader(data), { pageId: page.id }) };
 }
 
 /**
@@ -36,7 +36,12 @@ export async function loadDocumentPage(path: string, data: SiteData): Promise<Do
  * failure reads as the server's message or 'An error occurred' (SPEC §8). One object, so the
  * interpreter's context stays the same from render to render.
  */
-const SITE_SERVICES: SiteServices = { joinEmailList: withFanMessage(endpoints.joinEmailList) };
+const SITE_SERVICES: SiteServices = {
+  joinEmailList: withFanMessage(endpoints.joinEmailList),
+  // A page's polls (issue 15): votes and the fan's own marks, through the same API client.
+  votePagePoll: ({ pageId, ...vote }) => endpoints.votePagePoll(pageId, vote),
+  pagePolls: endpoints.pagePolls,
+};
 
 /** An artist's page (the home page among them), rendered by the same interpreter the editor uses. */
 export function DocumentScreen({ data }: ScreenProps<DocumentPageData>) {
@@ -47,11 +52,14 @@ export function DocumentScreen({ data }: ScreenProps<DocumentPageData>) {
   const onNavigate = useCallback((href: string, options: NavigateOptions) => navigate(href, { state: options }), [navigate]);
   const linkTree = site.site.theme === "link-tree" && data.page.path === "/";
   const document = useMemo(() => (linkTree ? linkTreeDocument(data.page) : data.page), [linkTree, data.page]);
+  // The page's id, for the data its blocks keep per page (poll votes), as `loadDocumentPage` loaded it.
+  const loadContext = useMemo(() => ({ pageId: data.page.id }), [data.page.id]);
   const view = (
     <DocumentView
       document={document}
       registry={siteViewBlocks}
       data={data.blockData}
+      loadContext={loadContext}
       site={siteInfo}
       viewer={viewer}
       services={SITE_SERVICES}

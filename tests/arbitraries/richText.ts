@@ -3,6 +3,10 @@ import { RICH_TEXT_TEXT_TYPES } from "../../schema/richText/children";
 import type { RichText, RichTextNodeJSON } from "../../schema/richText/index";
 import { LAYOUT_TEMPLATES, layoutColumnCount } from "../../schema/richText/layout";
 import { MAX_INDENT } from "../../schema/richText/limits";
+import { equationNodeArbitrary } from "./equations";
+import { pollNodeArbitrary, withUniquePollUids } from "./polls";
+import { imageArbitraries } from "./richTextImages";
+import { tableArbitrary } from "./richTextTables";
 
 /**
  * Schema-valid rich text in Lexical's canonical form (what the editor's serializer writes): an
@@ -80,6 +84,7 @@ const leafInline: fc.Arbitrary<Node> = fc.oneof(
   { weight: 1, arbitrary: linebreak },
   { weight: 1, arbitrary: emoji },
   { weight: 1, arbitrary: mention },
+  { weight: 1, arbitrary: equationNodeArbitrary },
 ) as fc.Arbitrary<Node>;
 
 /** Lexical merges neighbouring plain texts of the same format and style; keep them apart as it would. */
@@ -140,7 +145,17 @@ const autolink = elementOf(
   fc.array(leafInline, { minLength: 1, maxLength: 2 }),
   fc.tuple(linkFields, fc.boolean()).map(([fields, isUnlinked]) => ({ ...fields, isUnlinked })),
 );
-const inline = fc.oneof({ weight: 8, arbitrary: leafInline }, { weight: 1, arbitrary: link }, { weight: 1, arbitrary: autolink });
+/** Issue 15's images, inline as in Lexical's playground; their captions hold text and links (`richTextImages.ts`). */
+const images = imageArbitraries(
+  fc.oneof({ weight: 6, arbitrary: leafInline }, { weight: 1, arbitrary: link }, { weight: 1, arbitrary: autolink }),
+  (children) => elementOf("paragraph", children),
+);
+const inline = fc.oneof(
+  { weight: 8, arbitrary: leafInline },
+  { weight: 1, arbitrary: link },
+  { weight: 1, arbitrary: autolink },
+  { weight: 1, arbitrary: images },
+);
 const inlines = fc.array(inline, { maxLength: 6 });
 
 const paragraph = elementOf("paragraph", inlines);
@@ -170,6 +185,47 @@ const leafBlock = fc.constantFrom(
   { type: "horizontalrule" as const, version: 1 as const },
   { type: "page-break" as const, version: 1 as const },
 );
+
+const blockFormat = fc.constantFrom("" as const, "left" as const, "center" as const, "right" as const, "justify" as const);
+const alphabet = (characters: string, length: number) =>
+  fc.array(fc.constantFrom(...characters), { minLength: length, maxLength: length }).map((parts) => parts.join(""));
+/** Issue 15's embeds, each with an id of its pattern. */
+const embedBlock: fc.Arbitrary<Node> = fc.oneof(
+  fc.record({
+    format: blockFormat,
+    type: fc.constant("youtube" as const),
+    version: fc.constant(1 as const),
+    videoID: alphabet("abcXYZ019_-", 11),
+  }),
+  fc.record({
+    format: blockFormat,
+    type: fc.constant("tweet" as const),
+    version: fc.constant(1 as const),
+    id: fc.bigInt({ min: 1n, max: 10n ** 20n }).map(String),
+  }),
+  fc.record({
+    format: blockFormat,
+    type: fc.constant("figma" as const),
+    version: fc.constant(1 as const),
+    documentID: alphabet("abcXYZ019", 22),
+  }),
+);
+
+/** Drawings: new (no picture yet) or saved with a small picture, at 'inherit' size or a set one. */
+const drawingBlock: fc.Arbitrary<Node> = fc
+  .record(
+    {
+      data: fc.constantFrom("[]", '[{"type":"rectangle","x":0,"y":0}]'),
+      svg: fc.constantFrom(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20"><path d="M0 0L20 20" stroke="#000"/></svg>',
+        '<svg xmlns="http://www.w3.org/2000/svg"><text x="1" y="10">Hi &amp; "bye"</text></svg>',
+      ),
+      width: fc.integer({ min: 1, max: 4_000 }),
+      height: fc.integer({ min: 1, max: 4_000 }),
+    },
+    { requiredKeys: ["data"] },
+  )
+  .map((fields) => ({ ...fields, type: "excalidraw" as const, version: 1 as const }) as Node);
 
 /** Lists nest up to the indent limit: an item holding only a list is how Lexical indents. */
 function listOf(depth: number): fc.Arbitrary<Node> {
@@ -213,6 +269,9 @@ const simpleBlock = fc.oneof(
   { weight: 2, arbitrary: listOf(0) },
   { weight: 1, arbitrary: code },
   { weight: 1, arbitrary: leafBlock },
+  { weight: 1, arbitrary: embedBlock },
+  { weight: 1, arbitrary: drawingBlock },
+  { weight: 1, arbitrary: pollNodeArbitrary },
 );
 const collapsible = fc
   .tuple(
@@ -247,14 +306,28 @@ const layout = fc.constantFrom(...LAYOUT_TEMPLATES).chain((templateColumns) => {
   );
 });
 
+/** Small tables (`richTextTables.ts`), their cells holding blocks and collapsible sections, never a table. */
+const table = tableArbitrary(
+  fc
+    .array(fc.oneof({ weight: 6, arbitrary: simpleBlock }, { weight: 1, arbitrary: collapsible }) as fc.Arbitrary<Node>, {
+      minLength: 1,
+      maxLength: 2,
+    })
+    .map((blocks: Node[]) => unjoined(blocks)),
+);
+
 export const richTextBlockArbitrary: fc.Arbitrary<Node> = fc.oneof(
   { weight: 9, arbitrary: simpleBlock },
   { weight: 1, arbitrary: collapsible },
   { weight: 1, arbitrary: layout },
+  { weight: 1, arbitrary: table },
 );
 
 export const richTextArbitrary: fc.Arbitrary<RichText> = fc
   .array(richTextBlockArbitrary, { minLength: 1, maxLength: 6 })
-  .map((children: Node[]) => ({
-    root: { children: unjoined(children), direction: null, format: "", indent: 0, type: "root", version: 1 } as RichText["root"],
-  }));
+  .map((children: Node[]) =>
+    // No two polls of a value share a uid (the walk refuses it).
+    withUniquePollUids({
+      root: { children: unjoined(children), direction: null, format: "", indent: 0, type: "root", version: 1 } as RichText["root"],
+    }),
+  );

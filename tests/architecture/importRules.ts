@@ -21,7 +21,8 @@ export const IMPORT_RULES = {
   },
   runtime: {
     folders: ["schema"],
-    packages: ["react", "immer", "ajv"],
+    // katex: the equation's static form typesets with it, loaded by a dynamic import only (runtime/richText/widgets/katexModule.ts).
+    packages: ["react", "immer", "ajv", "katex"],
     role: "documents, tree operations, history, the interpreter; no concrete block",
   },
   machines: {
@@ -54,6 +55,7 @@ export const IMPORT_RULES = {
       "@xstate/react",
       "@dnd-kit/core",
       "@floating-ui/react",
+      "@excalidraw/excalidraw",
       "lexical",
       "@lexical/clipboard",
       "@lexical/code",
@@ -68,6 +70,7 @@ export const IMPORT_RULES = {
       "@lexical/react",
       "@lexical/rich-text",
       "@lexical/selection",
+      "@lexical/table",
       "@lexical/utils",
     ],
     role: "the studio: the editor core over document kinds, the page kind, the artist's screens",

@@ -2,9 +2,17 @@ import { INSERT_HORIZONTAL_RULE_COMMAND } from "@lexical/react/LexicalHorizontal
 import { $insertNodeToNearestRoot } from "@lexical/utils";
 import type { ElementNode, LexicalEditor } from "lexical";
 import type { LayoutTemplate } from "../../../schema/richText/layout";
+import { openDrawingWhenShown } from "../drawing/DrawingView";
+import { OPEN_INSERT_IMAGE_DIALOG_COMMAND } from "../images/commands";
 import { $createCollapsibleSection } from "../nodes/CollapsibleNodes";
+import { $createDrawingNode } from "../nodes/DrawingNode";
 import { $createPageBreakNode } from "../nodes/PageBreakNode";
+import { $createPollNode } from "../nodes/PollNode";
+import { OPEN_EMBED_DIALOG_COMMAND } from "../plugins/embed/EmbedPlugin";
+import { EMBED_LABELS } from "../plugins/embed/embedMatch";
+import { OPEN_EQUATION_EDITOR_COMMAND } from "../plugins/equation/commands";
 import { $insertLayout } from "../plugins/LayoutPlugin";
+import { OPEN_INSERT_TABLE_DIALOG_COMMAND } from "../plugins/table/insertTable";
 
 /** Issue 15's four column layouts, as the Insert menu and the slash menu offer them, by template. */
 export const LAYOUT_CHOICES = [
@@ -25,13 +33,41 @@ export const INSERTIONS = [
   { id: "horizontal-rule", label: "Horizontal Rule" },
   { id: "page-break", label: "Page Break" },
   { id: "collapsible", label: "Collapsible container" },
+  { id: "table", label: "Table" },
+  { id: "tweet", label: EMBED_LABELS.tweet.insert },
+  { id: "youtube", label: EMBED_LABELS.youtube.insert },
+  { id: "figma", label: EMBED_LABELS.figma.insert },
+  { id: "equation", label: "Equation" },
+  { id: "image", label: "Image" },
+  { id: "inline-image", label: "Inline Image" },
+  { id: "drawing", label: "Drawing" },
+  { id: "poll", label: "Poll" },
 ] as const;
 
 export type InsertionId = (typeof INSERTIONS)[number]["id"] | (typeof LAYOUT_CHOICES)[number]["id"];
 
 export function insert(editor: LexicalEditor, id: InsertionId): void {
+  if (id === "table") {
+    // SPEC §2: the Insert Table dialog asks for the size.
+    editor.dispatchCommand(OPEN_INSERT_TABLE_DIALOG_COMMAND, undefined);
+    return;
+  }
   if (id === "horizontal-rule") {
     editor.dispatchCommand(INSERT_HORIZONTAL_RULE_COMMAND, undefined);
+    return;
+  }
+  if (id === "tweet" || id === "youtube" || id === "figma") {
+    editor.dispatchCommand(OPEN_EMBED_DIALOG_COMMAND, id);
+    return;
+  }
+  if (id === "image" || id === "inline-image") {
+    // The Insert Image dialog inserts it on Confirm (ImagesPlugin).
+    editor.dispatchCommand(OPEN_INSERT_IMAGE_DIALOG_COMMAND, id);
+    return;
+  }
+  if (id === "equation") {
+    // The equation editor inserts it on Confirm (EquationPlugin).
+    editor.dispatchCommand(OPEN_EQUATION_EDITOR_COMMAND, undefined);
     return;
   }
   editor.update(() => {
@@ -42,6 +78,16 @@ export function insert(editor: LexicalEditor, id: InsertionId): void {
     }
     if (id === "page-break") {
       $insertNodeToNearestRoot($createPageBreakNode());
+      return;
+    }
+    if (id === "poll") {
+      // Two empty options to name (SPEC §3), a fresh uid.
+      $insertNodeToNearestRoot($createPollNode());
+      return;
+    }
+    if (id === "drawing") {
+      // A new drawing opens Excalidraw at once: an empty one is only a start.
+      openDrawingWhenShown($insertNodeToNearestRoot($createDrawingNode()).getKey());
       return;
     }
     const section = $insertNodeToNearestRoot($createCollapsibleSection());

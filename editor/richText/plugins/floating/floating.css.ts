@@ -27,6 +27,21 @@ const floatingCss = `
 .rt-modal-title { margin: 0 32px 12px 0; font-size: 18px; }
 .rt-modal-close { position: absolute; top: 12px; right: 12px; width: 28px; height: 28px; border: none; border-radius: 50%; background: #eee; font-size: 18px; line-height: 1; cursor: pointer; }
 .rt-modal-close:focus-visible { outline: 2px solid #3b6ef5; outline-offset: 1px; }
+.rt-modal-form { display: grid; gap: 8px; min-width: min(420px, calc(100vw - 72px)); }
+.rt-modal-form input { height: 32px; padding: 0 8px; border: 1px solid var(--studio-border, #d0d0d7); border-radius: 4px; font: inherit; }
+.rt-modal-form input[aria-invalid="true"] { border-color: #b91c1c; }
+.rt-modal-hint { margin: 0; color: #555; font-size: 13px; overflow-wrap: anywhere; }
+.rt-modal-hint[role="alert"] { color: #b91c1c; }
+.rt-modal-actions { display: flex; justify-content: flex-end; gap: 8px; margin-top: 4px; }
+.rt-button { height: 32px; padding: 0 14px; border: 1px solid var(--studio-border, #d0d0d7); border-radius: 6px; background: #fff; color: #111; font: inherit; cursor: pointer; }
+.rt-button--primary { border-color: #3b6ef5; background: #3b6ef5; color: #fff; }
+.rt-button:disabled { opacity: 0.5; cursor: not-allowed; }
+.rt-button:focus-visible { outline: 2px solid #3b6ef5; outline-offset: 1px; }
+.rt-embed-offer { display: flex; gap: 4px; padding: 4px; }
+.rt-drawing-canvas { width: min(1100px, calc(100vw - 72px)); height: min(640px, calc(100vh - 180px)); }
+.rt-drawing-view { position: relative; }
+.rt-drawing-empty { margin: 0; padding: 24px; border: 1px dashed #aaa; border-radius: 8px; color: #666; text-align: center; }
+.rt-drawing-edit { margin-top: 4px; }
 `;
 
 const STYLE_ID = "backline-rich-text-floating";

@@ -1,3 +1,5 @@
+import { EmbedPlugin } from "../embed/EmbedPlugin";
+import { TableFloatingPlugins } from "../table/TableFloatingPlugins";
 import { ContextMenu } from "./ContextMenu";
 import { DraggableBlockHandle } from "./DraggableBlockHandle";
 import { useFloatingStyles } from "./floating.css";
@@ -37,6 +39,8 @@ export function FloatingPlugins({ anchorElement }: FloatingPluginsProps) {
       <LinkPopover anchorElement={anchor} />
       <ContextMenu anchorElement={anchor} />
       <DraggableBlockHandle anchorElement={anchor} />
+      <EmbedPlugin anchorElement={anchor} />
+      <TableFloatingPlugins anchorElement={anchor} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext
 import { LexicalTypeaheadMenuPlugin, MenuOption, useBasicTypeaheadTriggerMatch } from "@lexical/react/LexicalTypeaheadMenuPlugin";
 import type { TextNode } from "lexical";
 import { useCallback, useMemo, useState } from "react";
+import { tableOfSizeCommand } from "../table/tableSlashCommands";
 import { SLASH_COMMANDS, type SlashCommand, slashCommandMatches } from "./slashCommands";
 import { rendererWhileShowing, TYPEAHEAD_ANCHOR_CLASS, type TypeaheadMenuLook } from "./TypeaheadMenu";
 
@@ -39,7 +40,12 @@ export function SlashMenuPlugin() {
   const trigger = useBasicTypeaheadTriggerMatch("/", { minLength: 0, allowWhitespace: true });
   // One option object per command for the plugin's life: Lexical keeps each option's row in `ref`.
   const allOptions = useMemo(() => SLASH_COMMANDS.map((command) => new SlashCommandOption(command)), []);
-  const options = useMemo(() => allOptions.filter((option) => slashCommandMatches(option.command, query ?? "")), [allOptions, query]);
+  const options = useMemo(() => {
+    const matching = allOptions.filter((option) => slashCommandMatches(option.command, query ?? ""));
+    // A typed size ('/3x4') offers a table of that size first (SPEC §2).
+    const sized = tableOfSizeCommand(query ?? "");
+    return sized ? [new SlashCommandOption(sized), ...matching] : matching;
+  }, [allOptions, query]);
 
   // Lexical calls this inside its editor update, after splitting the '/query' into its own node.
   const choose = useCallback(

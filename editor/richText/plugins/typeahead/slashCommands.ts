@@ -1,6 +1,8 @@
 import { type ElementFormatType, FORMAT_ELEMENT_COMMAND, type LexicalEditor } from "lexical";
 import { type BlockType, formatBlock } from "../../toolbar/blockTypes";
 import { insert, LAYOUT_CHOICES, LAYOUT_GROUP_LABEL } from "../../toolbar/insertions";
+import { EMBED_LABELS } from "../embed/embedMatch";
+import { TABLE_SLASH_COMMAND } from "../table/tableSlashCommands";
 
 /**
  * One entry of the slash menu (SPEC §2 'Slash menu'). Table and the embeds join `SLASH_COMMANDS`
@@ -48,6 +50,7 @@ export const SLASH_COMMANDS: readonly SlashCommand[] = [
   blockCommand("h1", "Heading 1", "H1", "h1", ["heading", "header", "title", "h1"]),
   blockCommand("h2", "Heading 2", "H2", "h2", ["heading", "header", "subtitle", "h2"]),
   blockCommand("h3", "Heading 3", "H3", "h3", ["heading", "header", "h3"]),
+  TABLE_SLASH_COMMAND,
   blockCommand("check", "Check List", "☑", "check", ["list", "todo", "task", "checkbox"]),
   blockCommand("number", "Numbered List", "1.", "number", ["list", "ordered", "ol", "numbers"]),
   blockCommand("bullet", "Bulleted List", "•", "bullet", ["list", "unordered", "ul", "bullets"]),
@@ -77,6 +80,53 @@ export const SLASH_COMMANDS: readonly SlashCommand[] = [
       run: (editor) => insert(editor, id),
     }),
   ),
+  // The embeds (SPEC §2 'embeds'): each opens the Embed dialog for its kind.
+  ...(["tweet", "youtube", "figma"] as const).map(
+    (type): SlashCommand => ({
+      id: type,
+      label: EMBED_LABELS[type].insert,
+      icon: type === "youtube" ? "▶" : type === "tweet" ? "𝕏" : "◈",
+      keywords: ["embed", type, ...(type === "tweet" ? ["x", "twitter", "post"] : type === "youtube" ? ["video"] : ["design"])],
+      run: (editor) => insert(editor, type),
+    }),
+  ),
+  {
+    id: "equation",
+    label: "Equation",
+    icon: "∑",
+    keywords: ["math", "formula", "latex", "tex", "katex"],
+    // Opens the equation editor, which inserts the equation on Confirm.
+    run: (editor) => insert(editor, "equation"),
+  },
+  // Images (issue 15): each opens the Insert Image dialog.
+  {
+    id: "image",
+    label: "Image",
+    icon: "🖼",
+    keywords: ["image", "picture", "photo", "media", "img"],
+    run: (editor) => insert(editor, "image"),
+  },
+  {
+    id: "inline-image",
+    label: "Inline Image",
+    icon: "◧",
+    keywords: ["image", "picture", "photo", "float", "inline"],
+    run: (editor) => insert(editor, "inline-image"),
+  },
+  {
+    id: "drawing",
+    label: "Drawing",
+    icon: "✎",
+    keywords: ["draw", "excalidraw", "sketch", "diagram"],
+    run: (editor) => insert(editor, "drawing"),
+  },
+  {
+    id: "poll",
+    label: "Poll",
+    icon: "☑",
+    keywords: ["vote", "survey", "question", "choice"],
+    run: (editor) => insert(editor, "poll"),
+  },
   alignCommand("left", "Align Left", "⇤"),
   alignCommand("center", "Align Center", "↔"),
   alignCommand("right", "Align Right", "⇥"),

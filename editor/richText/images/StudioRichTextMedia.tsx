@@ -1,0 +1,26 @@
+import { type ReactNode, useContext, useMemo } from "react";
+import { StudioContext } from "../../app/StudioContext";
+import { uploadMedia } from "../../media/uploadMedia";
+import { SettingsDataContext } from "../../panels/SettingsContext";
+import { type RichTextMedia, RichTextMediaContext } from "./mediaPort";
+
+/**
+ * Gives the rich-text editors below it the studio's media picker and upload service. Outside the
+ * studio (no artist) it gives nothing, and the editor inserts images by URL only.
+ */
+export function StudioRichTextMedia({ children }: { readonly children: ReactNode }) {
+  const studio = useContext(StudioContext);
+  const { pickMedia } = useContext(SettingsDataContext);
+  const profileId = studio?.profile.id;
+  const media = useMemo<RichTextMedia | null>(
+    () =>
+      profileId === undefined
+        ? null
+        : {
+            pickImage: () => pickMedia("image"),
+            uploadImage: async (file) => (await uploadMedia(profileId, file, "image", () => {})).url,
+          },
+    [profileId, pickMedia],
+  );
+  return <RichTextMediaContext.Provider value={media}>{children}</RichTextMediaContext.Provider>;
+}
