@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from "node:zlib";
 import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { demoCredentials } from "./demo";
 
@@ -239,6 +240,34 @@ export async function dragWithMouse(page: Page, from: Locator, to: Locator, expe
   await page.mouse.move(end.x, end.y, { steps: 25 });
   await expect(dragAnnouncement(page)).toHaveText(expected);
   await page.mouse.up();
+}
+
+/**
+ * A real PNG `size` pixels square, one colour (RGB), for tests that need a picture big enough to
+ * grab by its corners.
+ */
+export function squarePng(size: number, [red, green, blue]: readonly [number, number, number] = [240, 120, 20]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const framed = Buffer.alloc(typed.length + 8);
+    framed.writeUInt32BE(data.length, 0);
+    typed.copy(framed, 4);
+    framed.writeUInt32BE(crc32(typed), typed.length + 4);
+    return framed;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits per channel, RGB, no interlace
+  // Each row: filter type 0, then the pixels.
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [red, green, blue]).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", pixels),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 /** A small real PNG (8 × 8, orange) to upload: the server checks a file's first bytes against its type. */

@@ -6,9 +6,16 @@ const CORNERS = ["nw", "ne", "sw", "se"] as const;
 type Corner = (typeof CORNERS)[number];
 const SIGN: Readonly<Record<Corner, 1 | -1>> = { nw: -1, ne: 1, sw: -1, se: 1 };
 
-function renderedSize(image: HTMLImageElement): ImageSize {
+/**
+ * Where a resize starts: the size stored on the node when it has one (the column may show the
+ * picture narrower than that, as the settings panel's narrow editor does, and a resize changes what
+ * is stored), else the size the picture is shown at.
+ */
+function startSize(image: HTMLImageElement, stored: ImageSize): ImageSize {
   const box = image.getBoundingClientRect();
-  return { width: box.width, height: box.height };
+  if (stored.width <= 0) return { width: box.width, height: box.height };
+  const height = stored.height > 0 ? stored.height : box.width > 0 ? (stored.width * box.height) / box.width : stored.width;
+  return { width: stored.width, height };
 }
 
 /**
@@ -19,11 +26,14 @@ function renderedSize(image: HTMLImageElement): ImageSize {
  */
 export function ImageResizer({
   image,
+  stored,
   limit,
   onResize,
   onResizing,
 }: {
   readonly image: RefObject<HTMLImageElement | null>;
+  /** The size stored on the node; 0 for "the picture's own". */
+  readonly stored: ImageSize;
   /** The widest the image may become. */
   readonly limit: number;
   /** The size chosen, in whole pixels. */
@@ -32,8 +42,8 @@ export function ImageResizer({
   readonly onResizing: (resizing: boolean) => void;
 }) {
   const handles = useRef<Partial<Record<Corner, HTMLElement | null>>>({});
-  const latest = useRef({ limit, onResize, onResizing });
-  latest.current = { limit, onResize, onResizing };
+  const latest = useRef({ stored, limit, onResize, onResizing });
+  latest.current = { stored, limit, onResize, onResizing };
 
   useEffect(() => {
     const teardowns: (() => void)[] = [];
@@ -49,7 +59,7 @@ export function ImageResizer({
         event.preventDefault();
         event.stopPropagation();
         handle.setPointerCapture?.(event.pointerId);
-        drag = { start: renderedSize(img), x: event.clientX };
+        drag = { start: startSize(img, latest.current.stored), x: event.clientX };
         latest.current.onResizing(true);
       };
       const move = (event: PointerEvent) => {
@@ -72,7 +82,8 @@ export function ImageResizer({
       };
       const key = (event: KeyboardEvent) => {
         const img = image.current;
-        const size = img ? resizedByKey(renderedSize(img), event.key, event.shiftKey, latest.current.limit) : null;
+        const { stored, limit } = latest.current;
+        const size = img ? resizedByKey(startSize(img, stored), event.key, event.shiftKey, limit) : null;
         if (!size) return;
         event.preventDefault();
         event.stopPropagation();

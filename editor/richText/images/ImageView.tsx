@@ -3,7 +3,7 @@ import { useLexicalEditable } from "@lexical/react/useLexicalEditable";
 import { useLexicalNodeSelection } from "@lexical/react/useLexicalNodeSelection";
 import { mergeRegister } from "@lexical/utils";
 import { $getNodeByKey, CLICK_COMMAND, COMMAND_PRIORITY_LOW, type LexicalEditor, type NodeKey } from "lexical";
-import { useEffect, useRef, useState } from "react";
+import { type FocusEvent, useEffect, useRef, useState } from "react";
 import { INLINE_IMAGE_POSITIONS, type InlineImagePosition } from "../../../schema/richText/image";
 import { $isImageNode, type ImageNode } from "../nodes/ImageNode";
 import { $isInlineImageNode, type InlineImageNode } from "../nodes/InlineImageNode";
@@ -53,6 +53,7 @@ export function ImageView({
   const editable = useLexicalEditable();
   const [isSelected, setSelected, clearSelection] = useLexicalNodeSelection(nodeKey);
   const image = useRef<HTMLImageElement | null>(null);
+  const handles = useRef<HTMLSpanElement | null>(null);
   const controls = useRef<HTMLSpanElement | null>(null);
   const [resizing, setResizing] = useState(false);
   // The controls stay while one of them has the focus (a menu open), though the editor's selection moved.
@@ -64,7 +65,8 @@ export function ImageView({
         editor.registerCommand(
           CLICK_COMMAND,
           (event) => {
-            if (event.target instanceof Node && controls.current?.contains(event.target)) return true;
+            const target = event.target;
+            if (target instanceof Node && (controls.current?.contains(target) || handles.current?.contains(target))) return true;
             if (event.target !== image.current) return false;
             if (event.shiftKey) setSelected(!isSelected);
             else {
@@ -86,36 +88,42 @@ export function ImageView({
     });
 
   const showControls = editable && (isSelected || controlsFocused || resizing);
+  // Focus on a handle or in the toolbar keeps both, though the editor's selection moved.
+  const keepWhileFocused = {
+    onFocus: () => setControlsFocused(true),
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setControlsFocused(false);
+    },
+  };
   return (
     <>
-      <img
-        ref={image}
-        src={src}
-        alt={altText}
-        width={width > 0 ? width : undefined}
-        height={height > 0 ? height : undefined}
-        className={isSelected || resizing ? "rt-image-selected" : undefined}
-        draggable={false}
-      />
+      {/* The frame holds the picture and its handles, so the handles sit on the picture's corners, not the caption's. */}
+      <span className="rt-image-frame">
+        <img
+          ref={image}
+          src={src}
+          alt={altText}
+          width={width > 0 ? width : undefined}
+          height={height > 0 ? height : undefined}
+          className={isSelected || resizing ? "rt-image-selected" : undefined}
+          draggable={false}
+        />
+        {showControls ? (
+          <span ref={handles} {...keepWhileFocused}>
+            <ImageResizer
+              image={image}
+              stored={{ width, height }}
+              limit={resizeLimit(maxWidth)}
+              onResizing={setResizing}
+              onResize={(size) => change((node) => node.setWidthAndHeight(size.width, size.height))}
+            />
+          </span>
+        ) : null}
+      </span>
       {showCaption && captionsEnabled ? <CaptionEditor caption={caption} nodeKey={nodeKey} /> : null}
       {showControls ? (
         // biome-ignore lint/a11y/useSemanticElements: a fieldset is a block, and this sits in a line of text.
-        <span
-          ref={controls}
-          className="rt-image-controls"
-          role="group"
-          aria-label="Image controls"
-          onFocus={() => setControlsFocused(true)}
-          onBlur={(event) => {
-            if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setControlsFocused(false);
-          }}
-        >
-          <ImageResizer
-            image={image}
-            limit={resizeLimit(maxWidth)}
-            onResizing={setResizing}
-            onResize={(size) => change((node) => node.setWidthAndHeight(size.width, size.height))}
-          />
+        <span ref={controls} className="rt-image-controls" role="group" aria-label="Image controls" {...keepWhileFocused}>
           <span className="rt-image-toolbar" role="toolbar" aria-label={position === null ? "Image" : "Inline image"}>
             {captionsEnabled ? (
               <button type="button" aria-pressed={showCaption} onClick={() => change((node) => node.setShowCaption(!showCaption))}>
