@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { excalidrawOwnAssets } from "./scripts/excalidrawOwnAssets";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const backend = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
@@ -48,7 +49,7 @@ const MANIFEST_FILES = { site: ".vite/manifest.json", studio: ".vite/studio-mani
  */
 export default defineConfig({
   root: fromRoot("./site"),
-  plugins: [react(), studioInDevelopment()],
+  plugins: [react(), studioInDevelopment(), excalidrawOwnAssets()],
   build: {
     outDir: fromRoot("./dist/site"),
     // The site's build starts afresh; the studio's adds to it (one assets folder, served as one).
@@ -65,6 +66,8 @@ export default defineConfig({
       "/api": { target: backend, bypass: (request) => (isSourceModule(request.url) ? request.url : undefined) },
       "/media": backend,
       "/assets/katex-": backend,
+      // Excalidraw's fonts (server/routes/drawingFonts.ts).
+      "/excalidraw/": backend,
     },
   },
 });

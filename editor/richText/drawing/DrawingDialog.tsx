@@ -1,6 +1,6 @@
 import "@excalidraw/excalidraw/index.css";
 import { Excalidraw, exportToSvg } from "@excalidraw/excalidraw";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { MAX_DRAWING_SVG_LENGTH } from "../../../schema/richText/drawing";
 import type { DrawingSave } from "../nodes/DrawingNode";
 import { Modal } from "../plugins/floating/Modal";
@@ -40,11 +40,28 @@ async function pictureOf(api: ExcalidrawApi, elements: Elements): Promise<string
   return undefined;
 }
 
-/** Excalidraw in a dialog (issue 15): Save keeps the elements and their picture; Discard or Escape leave the drawing as it was. */
+/**
+ * Excalidraw in a dialog (issue 15): Save keeps the elements and their picture; Discard, Close or
+ * Escape outside the canvas leave the drawing as it was.
+ */
 export default function DrawingDialog({ data, onSave, onClose }: DrawingDialogProps) {
   const api = useRef<ExcalidrawApi | null>(null);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const canvasArea = useRef<HTMLDivElement | null>(null);
+
+  // Escape is Excalidraw's in its canvas (it ends typing, drops a selection), never a discard of
+  // the whole drawing. A native listener: Excalidraw removes its text field on that very key, so
+  // React, which finds handlers from the target's place in the page, would see no ancestors.
+  useEffect(() => {
+    const area = canvasArea.current;
+    if (!area) return;
+    const keepEscape = (event: KeyboardEvent) => {
+      if (event.key === "Escape") event.stopPropagation();
+    };
+    area.addEventListener("keydown", keepEscape);
+    return () => area.removeEventListener("keydown", keepEscape);
+  }, []);
 
   const save = async () => {
     const current = api.current;
@@ -63,7 +80,7 @@ export default function DrawingDialog({ data, onSave, onClose }: DrawingDialogPr
 
   return (
     <Modal title="Drawing" onClose={onClose}>
-      <div className="rt-drawing-canvas">
+      <div ref={canvasArea} className="rt-drawing-canvas">
         <Excalidraw
           initialData={{ elements: storedElements(data), appState: { viewBackgroundColor: "transparent" } }}
           excalidrawAPI={(instance) => {
