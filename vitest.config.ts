@@ -7,7 +7,7 @@ export default defineConfig({
     exclude: ["node_modules/**", "dist/**", "tests/e2e/**"],
     environment: "node",
     globalSetup: ["./tests/setup/buildSchemas.ts"],
-    setupFiles: ["./tests/setup/testingLibrary.ts"],
+    setupFiles: ["./tests/setup/testingLibrary.ts", "./tests/setup/richContent.ts"],
     // Above the 5 s that findBy and waitFor may wait (tests/setup/testingLibrary.ts), so their message is the one reported.
     testTimeout: 15_000,
     restoreMocks: true,

@@ -1,3 +1,5 @@
+// What takes this registry shows pages from the start: rich content's code comes with it, not on demand.
+import "./richText/richContentEager";
 import { propsValidators } from "../schema/generated/propsValidators.js";
 import type { PageBlockRegistry } from "./pageBlock";
 import { siteBlockCss } from "./stylesheets";

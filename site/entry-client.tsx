@@ -1,8 +1,10 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { loadRichContent } from "../blocks/richText/richContentViews";
 import { initApi } from "../client/api/client";
 import { endpoints } from "../client/api/endpoints";
 import { apiSiteData } from "../client/data/apiSiteData";
+import { holdsRichContent } from "../runtime/richText/richContent";
 import { loadKatex } from "../runtime/richText/widgets/katexModule";
 import { App } from "./app/App";
 import { type InitialState, readInitialState } from "./app/initialState";
@@ -19,10 +21,11 @@ if (embedded) {
   // A page the server rendered: hydrate it with the data it embedded, and its screen's chunk (the
   // server preloaded it), so the first render is the server's.
   initApi({ profileId: embedded.profile.id });
-  // KaTeX (its own chunk) only when the page shows an equation, loaded before hydrating so the
-  // browser typesets it as the server did.
+  // Rich content's code (tables, images, embeds, equations, polls…) and KaTeX, each its own chunk,
+  // only when the page holds such a node, loaded before hydrating so the first render is the server's.
   await Promise.all([
     loadScreen(matchSiteRoute(SITE_ROUTES, window.location.pathname).route),
+    holdsRichContent(embedded.routeData) ? loadRichContent() : null,
     root.querySelector(".bl-rt-equation") ? loadKatex() : null,
   ]);
   hydrateRoot(

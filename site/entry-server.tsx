@@ -1,6 +1,9 @@
+// The server shows every page at once: rich content's code is loaded with it, not on demand.
+import "../blocks/richText/richContentEager";
 import { renderToString } from "react-dom/server";
 import type { SiteData } from "../client/data/siteData";
 import { renderWithBlockFallback } from "../runtime/interpreter/serverRendering";
+import { holdsRichContent } from "../runtime/richText/richContent";
 import { htmlShowsEquation, KATEX_STYLESHEET_PATH, loadKatex } from "../runtime/richText/widgets/katexModule";
 import type { Profile } from "../schema/entities/people";
 import type { SiteDocument } from "../schema/site";
@@ -26,6 +29,11 @@ export interface RenderRequest {
   readonly renderedAt: number;
 }
 
+/** Rich content's lazy modules (`runtime/richText/richContent.ts`, `blocks/richText/richContentViews.ts`), as the site's build names them. */
+const RICH_CONTENT_SOURCES = ["../runtime/richText/richContentDescribers.ts", "../blocks/richText/widgets/index.ts"];
+/** KaTeX's module (`runtime/richText/widgets/katexModule.ts`), as the site's build names it. */
+const KATEX_SOURCE = "../node_modules/katex/dist/katex.mjs";
+
 export interface RenderedPage {
   readonly status: 200 | 404;
   /** `<title>`, meta tags and JSON-LD. */
@@ -34,8 +42,12 @@ export interface RenderedPage {
   readonly body: string;
   /** What the browser hydrates with (embedded as JSON). */
   readonly state: InitialState;
-  /** The route's screen source when it is in a chunk of its own (relative to `site/`), for the page to preload it. */
-  readonly screenSource: string | null;
+  /**
+   * Sources (relative to `site/`) whose chunks the page loads before it hydrates, beyond the
+   * entry's, for the page to preload them: the route's screen when it has a chunk of its own,
+   * rich content's code where the page holds such a node, KaTeX where an equation shows.
+   */
+  readonly lazySources: readonly string[];
   /** Stylesheets the page's content needs beyond the site's: KaTeX's, only where an equation shows. */
   readonly stylesheets: readonly string[];
 }
@@ -72,6 +84,8 @@ export async function renderSitePage(request: RenderRequest): Promise<RenderedPa
   const state = rendered.suspenseBoundaries ? withBoundaries : initial;
   const body = rendered.html;
   const notFound = isNotFound(data);
+  const screenSource = lazyScreenSource(route);
+  const equation = htmlShowsEquation(body);
   const tags = notFound
     ? notFoundHead(request.profile)
     : route.head({ data, params, search, profile: request.profile, site: request.site, pathname: request.pathname });
@@ -80,7 +94,11 @@ export async function renderSitePage(request: RenderRequest): Promise<RenderedPa
     head: renderHead(tags, request.origin, request.profile.name),
     body,
     state,
-    screenSource: lazyScreenSource(route),
-    stylesheets: htmlShowsEquation(body) ? [KATEX_STYLESHEET_PATH] : [],
+    lazySources: [
+      ...(screenSource ? [screenSource] : []),
+      ...(holdsRichContent(state.routeData) ? RICH_CONTENT_SOURCES : []),
+      ...(equation ? [KATEX_SOURCE] : []),
+    ],
+    stylesheets: equation ? [KATEX_STYLESHEET_PATH] : [],
   };
 }

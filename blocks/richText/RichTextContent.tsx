@@ -2,13 +2,13 @@ import { type ComponentType, createElement, type ReactNode } from "react";
 import { describeRichText, type RichElementFactory, type RichWidgetJSON } from "../../runtime/richText/describe";
 import type { RichText } from "../../schema/richText/index";
 import { reactElementParts } from "./reactElements";
-import { RICH_TEXT_WIDGETS } from "./widgets/index";
+import { richContentViews } from "./richContentViews";
 
 /** Each element as a React element (`reactElements.ts`), each widget as its component. */
 const reactElements: RichElementFactory<ReactNode> = {
   ...reactElementParts,
   // Each widget's component takes its own node type; the registry's type says they match.
-  widget: (node, key) => createElement(RICH_TEXT_WIDGETS[node.type] as ComponentType<{ node: RichWidgetJSON }>, { key, node }),
+  widget: (node, key) => createElement(richContentViews().widgets[node.type] as ComponentType<{ node: RichWidgetJSON }>, { key, node }),
 };
 
 /**

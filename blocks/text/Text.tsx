@@ -3,7 +3,7 @@ import { memoByObject } from "../../runtime/memoByObject";
 import type { ResolvedPropsOf } from "../../schema/page";
 import type { PageBlockViewProps } from "../pageBlock";
 import { RichTextContent } from "../richText/RichTextContent";
-import { PollPageProvider } from "../richText/widgets/PollPage";
+import { richContentViews } from "../richText/richContentViews";
 import { type StyleWithVariables, spacing } from "../style";
 
 const textStyle = memoByObject(
@@ -30,9 +30,11 @@ export function Text({ props, data, mode }: PageBlockViewProps<"Text", TextNeeds
   const content = <RichTextContent value={props.content} />;
   // Its polls vote only on a published page that loaded their counts; elsewhere they show their static form.
   const live = mode === "view" && data.polls.status === "ready" && data.polls.value.length > 0;
+  // Only a page holding a poll has live polls, and such a page loaded the rich content's code.
+  const PollPageProvider = live ? richContentViews().PollPageProvider : null;
   return (
     <div className="bl-text bl-rich-text" style={textStyle(props)}>
-      {live && pageId ? (
+      {PollPageProvider && pageId ? (
         <PollPageProvider pageId={pageId} loaded={data.polls}>
           {content}
         </PollPageProvider>

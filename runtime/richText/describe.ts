@@ -2,12 +2,10 @@ import type { RichText, RichTextNodeJSON } from "../../schema/richText/index";
 import type { LayoutTemplate } from "../../schema/richText/layout";
 import { parseRichTextStyle } from "../../schema/richText/style";
 import { sanitizeUrl } from "../sanitizeUrl";
-import { describeDrawing } from "./describeDrawing";
-import { describeImage, type ImageDescribeContext } from "./describeImage";
-import { describeTable, describeTableCell, describeTableRow, type TableDescribeContext } from "./describeTable";
-import { describeEmbed, type EmbedType } from "./widgets/embed";
-import { describeEquation } from "./widgets/equation";
-import { describePoll } from "./widgets/poll";
+import type { ImageDescribeContext } from "./describeImage";
+import type { TableDescribeContext } from "./describeTable";
+import { richContentDescribers } from "./richContent";
+import type { EmbedType } from "./widgets/embed";
 
 /**
  * Rich text as plain elements: what each stored node shows as, said once, so that the React
@@ -294,14 +292,14 @@ function describeNode<T>(node: RichTextNodeJSON, make: RichElementFactory<T>, ou
       out.push(make.element("div", LAYOUT_ITEM, null, describeChildren<T>(node.children, make), out.length));
       return;
     case "table":
-      out.push(describeTable<T>(node, make, tableContext(make), out.length));
+      out.push(richContentDescribers().describeTable<T>(node, make, tableContext(make), out.length));
       return;
     // Rows and cells show only inside their table; described alone, they are its parts as they would be there.
     case "tablerow":
-      out.push(describeTableRow<T>(node, make, tableContext(make), out.length));
+      out.push(richContentDescribers().describeTableRow<T>(node, make, tableContext(make), out.length));
       return;
     case "tablecell":
-      out.push(describeTableCell<T>(node, make, tableContext(make), out.length));
+      out.push(richContentDescribers().describeTableCell<T>(node, make, tableContext(make), out.length));
       return;
     case "link":
     case "autolink":
@@ -324,25 +322,25 @@ function describeNode<T>(node: RichTextNodeJSON, make: RichElementFactory<T>, ou
     case "tweet":
     case "figma": {
       const key = out.length;
-      out.push(make.widget(node, key, () => describeEmbed(node, make, key)));
+      out.push(make.widget(node, key, () => richContentDescribers().describeEmbed(node, make, key)));
       return;
     }
     case "equation": {
       const key = out.length;
-      out.push(make.widget(node, key, () => describeEquation<T>(node, make, key)));
+      out.push(make.widget(node, key, () => richContentDescribers().describeEquation<T>(node, make, key)));
       return;
     }
     case "poll": {
       const key = out.length;
-      out.push(make.widget(node, key, () => describePoll(node, make, key)));
+      out.push(make.widget(node, key, () => richContentDescribers().describePoll(node, make, key)));
       return;
     }
     case "excalidraw":
-      out.push(describeDrawing<T>(node, make, out.length));
+      out.push(richContentDescribers().describeDrawing<T>(node, make, out.length));
       return;
     case "image":
     case "inline-image":
-      out.push(describeImage<T>(node, make, imageContext(make), out.length));
+      out.push(richContentDescribers().describeImage<T>(node, make, imageContext(make), out.length));
       return;
     case "linebreak":
       out.push(make.element("br", null, null, null, out.length));

@@ -1,3 +1,5 @@
+// An export writes any node at once: rich content's describers come with it, not on demand.
+import "./richContentEager";
 import type { RichText } from "../../schema/richText/index";
 import { describeRichText, type RichElementFactory, type RichStyle } from "./describe";
 

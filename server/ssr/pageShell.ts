@@ -12,7 +12,9 @@ export function pageShell(
   const scripts = assets
     ? [
         ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
-        ...(page.screenSource ? assets.chunksOf(page.screenSource) : []).map((href) => `<link rel="modulepreload" href="${href}">`),
+        ...[...new Set(page.lazySources.flatMap((source) => assets.chunksOf(source)))].map(
+          (href) => `<link rel="modulepreload" href="${href}">`,
+        ),
         `<script type="module" src="${assets.script}"></script>`,
       ].join("\n")
     : "";

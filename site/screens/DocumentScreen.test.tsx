@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PageDocument } from "../../schema/page";
+import type { RichText } from "../../schema/richText/index";
+import { elementNode, richTextOf, textNode } from "../../tests/builders/richText";
 import { defineRoute } from "../app/routeTypes";
 import { fakeApi, json, renderRoutes, resetBrowser, testSiteData } from "./account/screenTesting";
 import { DocumentScreen, documentHead, loadDocumentPage } from "./DocumentScreen";
@@ -76,5 +78,32 @@ describe("a page on the site", () => {
     await screen.findByLabelText("Email address");
     expect(document.querySelector('[data-role="page"]')?.tagName).toBe("DIV");
     expect(document.querySelectorAll("main")).toHaveLength(0);
+  });
+});
+
+describe("a page with rich content, reached in the browser", () => {
+  const withText = (content: RichText): PageDocument => ({
+    ...HOME,
+    root: { ...HOME.root, children: [{ id: "words", type: "Text", props: { content } }] },
+  });
+  const youtube = { type: "youtube", videoID: "dQw4w9WgXcQ", format: "", version: 1 };
+  const words = elementNode("paragraph", [textNode("Watch:")]);
+
+  /** This screen's modules afresh, as a fan's browser starts: rich content's code not loaded. */
+  async function freshLoad(page: PageDocument) {
+    vi.resetModules();
+    const [{ loadDocumentPage: load }, views] = await Promise.all([
+      import("./DocumentScreen"),
+      import("../../blocks/richText/richContentViews"),
+    ]);
+    await load("/", testSiteData({ page: async () => page }));
+    return views;
+  }
+
+  it("loads rich content's code before the page renders, only for a page that holds such a node", async () => {
+    const withoutRichContent = await freshLoad(withText(richTextOf(words)));
+    expect(() => withoutRichContent.richContentViews()).toThrow("before its code loaded");
+    const withEmbed = await freshLoad(withText(richTextOf(words, youtube)));
+    expect(withEmbed.richContentViews().widgets.youtube).toBeTypeOf("function");
   });
 });

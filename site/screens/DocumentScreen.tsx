@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from "react";
 import { useLocation } from "wouter";
+import { loadRichContent } from "../../blocks/richText/richContentViews";
 import { LinkTreeFrame } from "../../blocks/themes/LinkTreeFrame";
 import { linkTreeDocument } from "../../blocks/themes/linkTreeDocument";
 import { siteViewBlocks } from "../../blocks/viewRegistry";
@@ -11,6 +12,7 @@ import type { LoadedData } from "../../runtime/dataNeeds";
 import { DocumentView } from "../../runtime/interpreter/DocumentView";
 import type { NavigateOptions } from "../../runtime/interpreter/InterpreterContext";
 import { loadDocumentData } from "../../runtime/loadDocumentData";
+import { holdsRichContent } from "../../runtime/richText/richContent";
 import type { PageDocument } from "../../schema/page";
 import type { SiteServices } from "../../schema/siteResources";
 import { NOT_FOUND, type NotFound, type ScreenProps } from "../app/routeTypes";
@@ -28,7 +30,12 @@ export interface DocumentPageData {
 export async function loadDocumentPage(path: string, data: SiteData): Promise<DocumentPageData | NotFound> {
   const page = await data.page(path);
   if (!page) return NOT_FOUND;
-  return { page, blockData: await loadDocumentData(page, siteViewBlocks, resourceLoader(data), { pageId: page.id }) };
+  const [blockData] = await Promise.all([
+    loadDocumentData(page, siteViewBlocks, resourceLoader(data), { pageId: page.id }),
+    // Rich content's code only for a page holding such a node (a no-op where it loaded at start).
+    holdsRichContent(page) ? loadRichContent() : null,
+  ]);
+  return { page, blockData };
 }
 
 /**

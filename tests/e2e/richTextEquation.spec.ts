@@ -102,6 +102,17 @@ test("equations: the slash menu's live preview, $x^2$ typed, a failure in red, a
     expect(requests.some((url) => /\/assets\/katex-[\d.]+\/fonts\/KaTeX_/.test(url))).toBe(true);
     // Hydrated as the server rendered it: nothing reported.
     expect(errors).toEqual([]);
+    // Every script the page ran was named in its head (the entry, its chunks, rich content's and
+    // KaTeX's preloaded), so none waited for another to ask for it.
+    await fanPage.waitForLoadState("networkidle");
+    const named = await fanPage.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel="modulepreload"], script[type="module"][src]')].map(
+        (element) => new URL(element instanceof HTMLLinkElement ? element.href : element.src).pathname,
+      ),
+    );
+    const scripts = requests.filter((url) => url.startsWith(origin) && url.endsWith(".js")).map((url) => new URL(url).pathname);
+    expect(scripts.some((script) => /\/katex-/.test(script))).toBe(true);
+    expect(scripts.filter((script) => !named.includes(script))).toEqual([]);
     await fan.close();
   });
 
@@ -123,6 +134,8 @@ test("equations: the slash menu's live preview, $x^2$ typed, a failure in red, a
     await expect(fanPage.locator('link[href*="katex"]')).toHaveCount(0);
     await fanPage.waitForLoadState("networkidle");
     expect(requests.filter((url) => /katex/i.test(url))).toEqual([]);
+    // Nor rich content's code: the demo's home page holds no such node (its products' covers are no rich-text images).
+    expect(requests.filter((url) => /richContentDescribers|\/widgets-/.test(url))).toEqual([]);
     await fan.close();
   });
 });

@@ -3,6 +3,7 @@ import type { RichWidgetType } from "../../../runtime/richText/describe";
 import type { RichTextNodeJSON } from "../../../schema/richText/index";
 import { EmbedCard } from "./EmbedCard";
 import { Equation } from "./Equation";
+import { PollPageProvider } from "./PollPage";
 import { PollWidget } from "./PollWidget";
 
 /**
@@ -17,3 +18,8 @@ export const RICH_TEXT_WIDGETS: { readonly [Type in RichWidgetType]: ComponentTy
   equation: Equation,
   poll: PollWidget,
 };
+
+/** What a page needs of this module (see `../richContentViews.ts`): the widgets, and what lets its polls vote. */
+export const richContentViewSet = { widgets: RICH_TEXT_WIDGETS, PollPageProvider };
+
+export type RichContentViews = typeof richContentViewSet;

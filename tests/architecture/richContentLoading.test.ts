@@ -50,17 +50,48 @@ function firstLoad(entry: string): { files: Set<string>; packages: Set<string> }
   return { files, packages };
 }
 
-describe("KaTeX on fans' pages", () => {
-  it("is not in the site's first download: the entry reaches the equation's code, but KaTeX only through import()", () => {
+/** The code of the rich content nodes (issue 15), which a page without them never needs. */
+const RICH_CONTENT_CODE = [
+  "runtime/richText/richContentDescribers.ts",
+  "runtime/richText/describeTable.ts",
+  "runtime/richText/describeImage.ts",
+  "runtime/richText/describeDrawing.ts",
+  "runtime/richText/widgets/embed.ts",
+  "runtime/richText/widgets/equation.ts",
+  "runtime/richText/widgets/katexTree.ts",
+  "runtime/richText/widgets/poll.ts",
+  "blocks/richText/widgets/index.ts",
+  "blocks/richText/widgets/EmbedCard.tsx",
+  "blocks/richText/widgets/Equation.tsx",
+  "blocks/richText/widgets/PollWidget.tsx",
+  "blocks/richText/widgets/PollPage.tsx",
+];
+
+describe("rich content on fans' pages", () => {
+  it("is not in the site's first download: the entry reaches the rich-text walk, but rich content's code and KaTeX only through import()", () => {
     const { files, packages } = firstLoad("site/entry-client.tsx");
-    // The walk did reach rich text's equations (so its silence about KaTeX means something)...
-    expect(files).toContain("runtime/richText/widgets/equation.ts");
-    expect(files).toContain("blocks/richText/widgets/Equation.tsx");
+    // The walk did reach rich text and the slots rich content loads into (so its silence about them means something)...
+    expect(files).toContain("runtime/richText/describe.ts");
+    expect(files).toContain("runtime/richText/richContent.ts");
+    expect(files).toContain("blocks/richText/richContentViews.ts");
     expect(packages).toContain("react");
-    // ...and KaTeX is not among what it loads statically.
+    // ...and none of rich content's code, nor KaTeX, is among what it loads statically.
+    expect(RICH_CONTENT_CODE.filter((file) => files.has(file))).toEqual([]);
     expect(packages).not.toContain("katex");
-    // The one way in is the module slot's dynamic import.
-    expect(readFileSync(resolve(root, "runtime/richText/widgets/katexModule.ts"), "utf8")).toMatch(/import\("katex"\)/);
+    // The ways in are the slots' dynamic imports.
+    const read = (file: string) => readFileSync(resolve(root, file), "utf8");
+    expect(read("runtime/richText/richContent.ts")).toMatch(/import\("\.\/richContentDescribers"\)/);
+    expect(read("blocks/richText/richContentViews.ts")).toMatch(/import\("\.\/widgets\/index"\)/);
+    expect(read("runtime/richText/widgets/katexModule.ts")).toMatch(/import\("katex"\)/);
+  });
+
+  it("is in what shows pages from the start: the server's entry, the studio's, the validated registry and the HTML export", () => {
+    for (const entry of ["site/entry-server.tsx", "editor/entry-studio.tsx", "blocks/registry.ts", "runtime/richText/toHtml.ts"]) {
+      expect(firstLoad(entry).files, entry).toContain("runtime/richText/richContentDescribers.ts");
+    }
+    for (const entry of ["site/entry-server.tsx", "editor/entry-studio.tsx", "blocks/registry.ts"]) {
+      expect(firstLoad(entry).files, entry).toContain("blocks/richText/widgets/index.ts");
+    }
   });
 
   it("would see a static import of KaTeX, and tells it from a type import and a dynamic one", () => {

@@ -1,0 +1,66 @@
+import type { RichContentDescribers } from "./richContentDescribers";
+
+/**
+ * The rich content nodes (issue 15: tables, images, drawings, embeds, equations, polls) are shown
+ * by code a page without them never needs: the fan's browser fetches it (its own chunk) only for
+ * a page holding one, before that page first renders; the server, the studio, the integrator and
+ * the tests load it at start (`richContentEager.ts`). The walk (`describe.ts`) asks for it here.
+ */
+export const RICH_CONTENT_TYPES: ReadonlySet<string> = new Set([
+  "table",
+  "tablerow",
+  "tablecell",
+  "image",
+  "inline-image",
+  "excalidraw",
+  "youtube",
+  "tweet",
+  "figma",
+  "equation",
+  "poll",
+]);
+
+let describers: RichContentDescribers | null = null;
+
+/** Keeps the describers, loaded at start or on demand. */
+export function provideRichContentDescribers(loaded: RichContentDescribers): void {
+  describers = loaded;
+}
+
+/** The describers; a node shown before they loaded is a bug of the caller, said plainly. */
+export function richContentDescribers(): RichContentDescribers {
+  if (describers === null) throw new Error("Rich content was shown before its code loaded: await loadRichContentDescribers() first");
+  return describers;
+}
+
+let loading: Promise<void> | null = null;
+
+/** Loads the describers once (their own chunk in the browser). */
+export function loadRichContentDescribers(): Promise<void> {
+  if (describers !== null) return Promise.resolve();
+  loading ??= import("./richContentDescribers").then((module) => provideRichContentDescribers(module.richContentDescriberSet));
+  return loading;
+}
+
+/**
+ * Whether `json` holds a rich content node anywhere: a page, its route data, a value. One walk
+ * over plain JSON, so it works on whatever holds rich text without knowing its shape; a node is
+ * told by its type and its Lexical `version`, so other data's `type` fields (a product's media)
+ * are not taken for one.
+ */
+export function holdsRichContent(json: unknown): boolean {
+  const stack: unknown[] = [json];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (typeof value !== "object" || value === null) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) stack.push(item);
+      continue;
+    }
+    // A rich-text node has its Lexical version beside its type; a media item's `type: "image"` has none.
+    const { type, version } = value as { type?: unknown; version?: unknown };
+    if (typeof type === "string" && typeof version === "number" && RICH_CONTENT_TYPES.has(type)) return true;
+    for (const key in value) stack.push((value as Record<string, unknown>)[key]);
+  }
+  return false;
+}

@@ -1,0 +1,3 @@
+// Tests render rich text as the server and the studio do, with rich content's code loaded from the
+// start; the fan's on-demand loading has tests of its own (blocks/richText/richContentViews.test.ts).
+import "../../blocks/richText/richContentEager";
