@@ -1,12 +1,7 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { get as httpGet } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { createInterface } from "node:readline";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import type { RichText } from "../schema/richText/index";
 import { CURRENT_SCHEMA_VERSIONS } from "../schema/version";
+import { sentBytes, spawnBuiltServer } from "./harness/serverProcess";
 
 /**
  * The built server (dist/server/main.js) for benches that look at pages as a fan's browser gets
@@ -29,19 +24,6 @@ export interface PageLoad {
   /** The page's HTML, brotli bytes. */
   readonly html: number;
   readonly external: string[];
-}
-
-/** The bytes the server sends for `url` to a client accepting `encoding` (fetch would decompress them). */
-function sentBytes(url: string, encoding: "br" | "identity"): Promise<number> {
-  return new Promise((resolve, reject) => {
-    httpGet(url, { headers: { "accept-encoding": encoding } }, (response) => {
-      let bytes = 0;
-      response.on("data", (chunk: Buffer) => {
-        bytes += chunk.length;
-      });
-      response.on("end", () => resolve(bytes));
-    }).on("error", reject);
-  });
 }
 
 /**
@@ -96,19 +78,7 @@ async function weigh(urls: Iterable<string>, base: string): Promise<SentFile[]> 
 
 /** Starts dist/server/main.js on a random port with a fresh data directory; resolves once it listens. */
 export async function startBuiltServer() {
-  const port = 4900 + Math.floor(Math.random() * 300);
-  const dataDir = mkdtempSync(join(tmpdir(), "backline-bench-rich-content-"));
-  const server = spawn(process.execPath, ["dist/server/main.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("exit", (code) => reject(new Error(`the server exited (${code}); run npm run build first`)));
-    createInterface({ input: server.stdout }).on("line", (line) => {
-      if (line.includes("Backline is running at")) resolve();
-    });
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const { base, dataDir, stop } = await spawnBuiltServer("rich-content");
 
   async function api(method: string, path: string, token: string | null, body?: unknown): Promise<Record<string, unknown>> {
     const headers: Record<string, string> = {};
@@ -184,13 +154,6 @@ export async function startBuiltServer() {
       };
     },
     /** Stops the server and deletes its data directory (the demo's database and media). */
-    async stop(): Promise<void> {
-      if (server.exitCode === null) {
-        const exited = new Promise((resolve) => server.once("exit", resolve));
-        server.kill("SIGTERM");
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop,
   };
 }

@@ -6,33 +6,11 @@
  * - server-rendering throughput of the home page (autocannon, 10 connections) beside a bare
  *   Fastify route answering a constant JSON body in the same run (the ceiling).
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { get as httpGet } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { createInterface } from "node:readline";
 import Fastify from "fastify";
+import { sentBytes, spawnBuiltServer } from "./harness/serverProcess";
 import { measureHttp } from "./measureHttp";
 
-const port = 4600 + Math.floor(Math.random() * 300);
-const server = spawn(process.execPath, ["dist/server/main.js"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: mkdtempSync(join(tmpdir(), "backline-bench-site-")),
-  },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-await new Promise<void>((resolve, reject) => {
-  server.once("exit", (code) => reject(new Error(`the server exited (${code}); run npm run build first`)));
-  createInterface({ input: server.stdout }).on("line", (line) => {
-    if (line.includes("Backline is running at")) resolve();
-  });
-});
-const base = `http://127.0.0.1:${port}`;
+const { base, stop } = await spawnBuiltServer("site");
 
 const bare = Fastify();
 bare.get("/", async () => ({ data: [{ id: "p1", title: "Night Drive" }], page: 1, pageSize: 10, total: 1 }));
@@ -41,19 +19,6 @@ const bareAddress = bare.server.address();
 const bareUrl = `http://127.0.0.1:${typeof bareAddress === "object" && bareAddress ? bareAddress.port : 0}/`;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** The bytes the server sends for `url` to a client accepting `encoding` (fetch would decompress them). */
-function sentBytes(url: string, encoding: "br" | "identity"): Promise<number> {
-  return new Promise((resolve, reject) => {
-    httpGet(url, { headers: { "accept-encoding": encoding } }, (response) => {
-      let bytes = 0;
-      response.on("data", (chunk: Buffer) => {
-        bytes += chunk.length;
-      });
-      response.on("end", () => resolve(bytes));
-    }).on("error", reject);
-  });
-}
 
 try {
   const html = await (await fetch(`${base}/`)).text();
@@ -89,6 +54,6 @@ try {
   console.log("\nServer rendering, autocannon with 10 connections for 8 s after 2 s of warm-up (embedded database)\n");
   console.table(rows);
 } finally {
-  server.kill("SIGTERM");
+  await stop();
   await bare.close();
 }
