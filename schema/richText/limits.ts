@@ -6,8 +6,12 @@
 
 /** Nodes nested below the root: lists indented 7 times need 16 (list, item, list, item, …), the rest is room. */
 export const MAX_RICH_TEXT_DEPTH = 20;
-/** Nodes in one value, the root not counted. */
-export const MAX_RICH_TEXT_NODES = 10_000;
+/**
+ * Nodes in one value, the root not counted. SPEC §3's largest table (500 rows by 50 columns) is
+ * 50,501 nodes empty (a paragraph in each cell) and 75,501 with a word in every cell; the rest is
+ * room for the words around it.
+ */
+export const MAX_RICH_TEXT_NODES = 100_000;
 /** Characters of text in one value, every text node together. */
 export const MAX_RICH_TEXT_CHARACTERS = 100_000;
 /** Children of one node. */

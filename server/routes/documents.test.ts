@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { richTextFromPlainText } from "../../schema/richText/plainText";
 import { createFan, createTestEditor, createTestServer, type TestServer } from "../testing/testServer";
+import { MAX_DOCUMENT_BODY_BYTES } from "./documents";
 
 type Json = Record<string, unknown>;
 const fixture = (path: string): Json => JSON.parse(readFileSync(join(process.cwd(), "tests/fixtures", path), "utf8"));
@@ -164,6 +165,72 @@ describe("saving drafts", () => {
     const { draft } = response.json();
     expect(draft.schemaVersion).toBe(2);
     expect(draft.root.children[0].props).toEqual({ content: richTextFromPlainText("Line one\nLine two") });
+  });
+
+  it("saves and publishes the largest table the Insert Table dialog makes, 500 rows by 50 columns, and refuses a body past its limit", async () => {
+    // As the editor writes a new table: an empty paragraph in every cell, the first row a header row.
+    const emptyParagraph = {
+      children: [],
+      direction: null,
+      format: "",
+      indent: 0,
+      type: "paragraph",
+      version: 1,
+      textFormat: 0,
+      textStyle: "",
+    };
+    const cell = (headerState: number) => ({
+      children: [emptyParagraph],
+      direction: null,
+      format: "",
+      indent: 0,
+      type: "tablecell",
+      version: 1,
+      backgroundColor: null,
+      colSpan: 1,
+      headerState,
+      rowSpan: 1,
+    });
+    const row = (headerState: number) => ({
+      children: Array.from({ length: 50 }, () => cell(headerState)),
+      direction: null,
+      format: "",
+      indent: 0,
+      type: "tablerow",
+      version: 1,
+    });
+    const table = {
+      children: Array.from({ length: 500 }, (_, index) => row(index === 0 ? 1 : 0)),
+      direction: null,
+      format: "",
+      indent: 0,
+      type: "table",
+      version: 1,
+      colWidths: Array.from({ length: 50 }, () => 92),
+    };
+    const content = { root: { children: [table], direction: null, format: "", indent: 0, type: "root", version: 1 } };
+    const page = {
+      ...homePage,
+      id: "largest-table",
+      title: "Setlists",
+      path: "/setlists",
+      root: { id: "root", type: "Container", props: {}, children: [{ id: "grid", type: "Text", props: { content } }] },
+    };
+    expect(JSON.stringify(page).length).toBeGreaterThan(2 * 1024 * 1024);
+    const saved = await save("largest-table", page);
+    expect(saved.statusCode, saved.body.slice(0, 500)).toBe(201);
+    expect((await publish("largest-table")).statusCode).toBe(200);
+    const shown = (await publicPage("/setlists")).json();
+    expect(shown.root.children[0].props.content.root.children[0].children).toHaveLength(500);
+
+    const tooLarge = await server.app.inject({
+      method: "PUT",
+      url: `${base()}/largest-table`,
+      headers: { ...editor.headers, "content-type": "application/json" },
+      payload: JSON.stringify({ document: { ...page, title: "x".repeat(MAX_DOCUMENT_BODY_BYTES) } }),
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().code).toBe("body_too_large");
   });
 
   it("refuses a page at a path of the site's own screens, which would never be shown", async () => {

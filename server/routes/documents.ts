@@ -42,6 +42,13 @@ function normalizePath(path: string): string {
 }
 
 /** Site and page documents: editors save drafts and publish them; fans read what is published. */
+/**
+ * The largest draft a save takes. Beyond the server's default (2 MB): one Text may hold SPEC §3's
+ * largest table, 500 rows by 50 columns: about 7 MB of JSON empty, 11 MB with a word in each cell; only an editor of the profile
+ * gets this far (callers are checked before the body is read: server/http/callerGate.ts).
+ */
+export const MAX_DOCUMENT_BODY_BYTES = 16 * 1024 * 1024;
+
 export const documentRoutes: RoutePlugin = async (app, { context: { db } }) => {
   app.get(
     "/profiles/:profileId/documents",
@@ -67,6 +74,7 @@ export const documentRoutes: RoutePlugin = async (app, { context: { db } }) => {
   app.put(
     "/profiles/:profileId/documents/:documentId",
     {
+      bodyLimit: MAX_DOCUMENT_BODY_BYTES,
       schema: {
         tags: ["documents"],
         params: documentParamsSchema,

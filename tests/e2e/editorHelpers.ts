@@ -38,10 +38,10 @@ export function topBar(page: Page): Locator {
 }
 
 /** Publishes the open page once its last change is saved, and waits until the studio says so. */
-export async function publishOpenPage(page: Page): Promise<void> {
+export async function publishOpenPage(page: Page, { timeout }: { timeout?: number } = {}): Promise<void> {
   await expectSaved(page);
   await topBar(page).getByRole("button", { name: "Publish" }).click();
-  await expect(topBar(page).getByText("Published")).toBeVisible();
+  await expect(topBar(page).getByText("Published")).toBeVisible({ timeout });
 }
 
 /** Waits until the top bar says the open page is saved (its status also reads 'Saving…', 'Unsaved changes', 'Not saved: …'). */

@@ -192,3 +192,32 @@ test("the table cell menu merges and unmerges, toggles headers and striping; a c
     await fan.close();
   });
 });
+
+test("the largest table the dialog allows, 500 rows by 50 columns, is inserted, saved and published", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.slow();
+  const { path, editor } = await newText(page, testInfo);
+  await toolbar(page).getByRole("combobox", { name: "Insert" }).selectOption({ label: "Table" });
+  const dialog = page.getByRole("dialog", { name: "Insert Table" });
+  await dialog.getByLabel("Rows").fill("500");
+  await dialog.getByLabel("Columns").fill("50");
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(dialog).toBeHidden();
+  const table = editor.locator("table.bl-rt-table");
+  await expect(rowsOf(table)).toHaveCount(500, { timeout: 30_000 });
+  await expect(rowsOf(table).last().locator("td, th")).toHaveCount(50);
+  // Nothing refused it on the way: the draft is saved, then published (the studio takes a few
+  // seconds over 25,000 cells after the server's answer).
+  await publishOpenPage(page, { timeout: 30_000 });
+
+  const fan = await browser.newContext();
+  const fanPage = await fan.newPage();
+  await fanPage.goto(path);
+  const shown = fanPage.locator(".bl-text table.bl-rt-table");
+  await expect(rowsOf(shown)).toHaveCount(500);
+  await expect(rowsOf(shown).first().locator("th")).toHaveCount(50);
+  await expect(rowsOf(shown).last().locator("td")).toHaveCount(50);
+  await fan.close();
+});
