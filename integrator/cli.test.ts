@@ -8,7 +8,7 @@ const fixturesDir = fileURLToPath(new URL("../tests/fixtures/", import.meta.url)
 
 /** Every fixture by its path under tests/fixtures, plus a few files made for these tests. */
 const files = new Map<string, string>(
-  ["pages/valid", "pages/invalid", "sites/valid", "sites/invalid"].flatMap((dir) =>
+  ["pages/valid", "pages/invalid", "sites/valid", "sites/invalid", "emails/valid", "emails/invalid"].flatMap((dir) =>
     readdirSync(fixturesDir + dir).map((file): [string, string] => [
       `${dir}/${file}`,
       readFileSync(`${fixturesDir}${dir}/${file}`, "utf8"),
@@ -48,6 +48,13 @@ function expectOneLineFailure(result: { code: number; stdout: string; stderr: st
 }
 
 describe("backline validate", () => {
+  it("checks email documents too (issue 16), naming the broken field", async () => {
+    expect(await run("validate", "emails/valid/tour-dates.json")).toMatchObject({ code: 0, stderr: "" });
+    const result = await run("validate", "emails/invalid/script-link.json");
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain("emails/invalid/script-link.json#/root/children/3/props/link: ");
+  });
+
   it("exits 0 for valid pages and sites, one line each", async () => {
     expect(await run("validate", "pages/valid/minimal.json", "sites/valid/themed.json")).toEqual({
       code: 0,
@@ -128,7 +135,7 @@ describe("backline validate", () => {
   it("exits 2 for JSON that is not a Backline document", async () => {
     expectOneLineFailure(
       await run("validate", "package.json"),
-      'package.json is not a Backline document: "kind" must be one of "page", "site".',
+      'package.json is not a Backline document: "kind" must be one of "page", "site", "email".',
     );
     expectOneLineFailure(await run("validate", "list.json"), "list.json is not a Backline document: A document must be a JSON object.");
   });

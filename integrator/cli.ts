@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { siteBlocks } from "../blocks/registry";
+import { emailParsing } from "../email/registry";
 import { type BacklineDocument, parseDocument } from "../runtime/parse";
 import type { DocumentError } from "../runtime/result";
 import { publishedSchema, SCHEMA_NAMES, type SchemaName } from "../schema/index";
@@ -44,7 +45,7 @@ async function readDocumentFile(io: CliIO, file: string): Promise<string> {
 /** Parses a file; throws BadInput for text that is not JSON or not a Backline document of the expected kind. */
 async function loadFile(io: CliIO, file: string, expected?: BacklineDocument["kind"]) {
   const text = await readDocumentFile(io, file);
-  const result = parseDocument(text, { registry: siteBlocks });
+  const result = parseDocument(text, { registry: siteBlocks, email: emailParsing });
   if (!result.ok) {
     const fatal = result.errors.find(
       (error) => error.rule === "json" || error.rule === "kind" || (error.rule === "type" && error.pointer === ""),

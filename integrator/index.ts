@@ -9,6 +9,7 @@
  */
 
 import { siteBlocks } from "../blocks/registry";
+import { emailParsing } from "../email/registry";
 import * as operations from "../runtime/operations/index";
 import { type BacklineDocument, parseDocument } from "../runtime/parse";
 import type { DocumentError, DocumentResult } from "../runtime/result";
@@ -29,7 +30,7 @@ export { InvalidDocumentError, type RenderOptions, renderToString } from "./rend
 
 /** JSON text or a value → a validated, migrated page or site document, or every error with its JSON pointer. */
 export function parse(input: unknown): DocumentResult<BacklineDocument> {
-  return parseDocument(input, { registry: siteBlocks });
+  return parseDocument(input, { registry: siteBlocks, email: emailParsing });
 }
 
 /** Whether the input is a valid page or site document, and if not, why. */

@@ -1,5 +1,5 @@
-import { type MigrationStep, pageMigrations, siteMigrations } from "../schema/migrations";
-import { CURRENT_PAGE_SCHEMA_VERSION, CURRENT_SITE_SCHEMA_VERSION } from "../schema/version";
+import { emailMigrations, type MigrationStep, pageMigrations, siteMigrations } from "../schema/migrations";
+import { CURRENT_EMAIL_SCHEMA_VERSION, CURRENT_PAGE_SCHEMA_VERSION, CURRENT_SITE_SCHEMA_VERSION } from "../schema/version";
 import type { DocumentResult } from "./result";
 
 /** The ordered upgrade steps of one document kind. Step i upgrades version i+1 to i+2. */
@@ -35,6 +35,7 @@ export function createMigrationRegistry(
 export const defaultMigrations = {
   page: createMigrationRegistry("page", pageMigrations, CURRENT_PAGE_SCHEMA_VERSION),
   site: createMigrationRegistry("site", siteMigrations, CURRENT_SITE_SCHEMA_VERSION),
+  email: createMigrationRegistry("email", emailMigrations, CURRENT_EMAIL_SCHEMA_VERSION),
 };
 
 export interface Migrated {

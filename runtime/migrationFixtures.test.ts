@@ -3,8 +3,13 @@ import { fileURLToPath } from "node:url";
 import { isDeepStrictEqual } from "node:util";
 import { describe, expect, it } from "vitest";
 import { siteBlocks } from "../blocks/registry";
-import { type MigrationStep, pageMigrations, siteMigrations } from "../schema/migrations";
-import { CURRENT_PAGE_SCHEMA_VERSION, CURRENT_SCHEMA_VERSIONS, CURRENT_SITE_SCHEMA_VERSION } from "../schema/version";
+import { emailMigrations, type MigrationStep, pageMigrations, siteMigrations } from "../schema/migrations";
+import {
+  CURRENT_EMAIL_SCHEMA_VERSION,
+  CURRENT_PAGE_SCHEMA_VERSION,
+  CURRENT_SCHEMA_VERSIONS,
+  CURRENT_SITE_SCHEMA_VERSION,
+} from "../schema/version";
 import { createMigrationRegistry, defaultMigrations, migrateDocument } from "./migrate";
 import { parseDocument } from "./parse";
 
@@ -35,7 +40,13 @@ function fixtureProblems(kind: Kind, steps: readonly MigrationStep[], index: num
 
 describe("the built-in migrations", () => {
   it("lead each kind to its current version without a gap", () => {
-    expect(CURRENT_SCHEMA_VERSIONS).toEqual({ page: CURRENT_PAGE_SCHEMA_VERSION, site: CURRENT_SITE_SCHEMA_VERSION });
+    expect(CURRENT_SCHEMA_VERSIONS).toEqual({
+      page: CURRENT_PAGE_SCHEMA_VERSION,
+      site: CURRENT_SITE_SCHEMA_VERSION,
+      email: CURRENT_EMAIL_SCHEMA_VERSION,
+    });
+    expect(defaultMigrations.email.currentVersion).toBe(CURRENT_EMAIL_SCHEMA_VERSION);
+    expect(emailMigrations.length + 1).toBe(CURRENT_EMAIL_SCHEMA_VERSION);
     expect(defaultMigrations.page.currentVersion).toBe(CURRENT_PAGE_SCHEMA_VERSION);
     expect(defaultMigrations.site.currentVersion).toBe(CURRENT_SITE_SCHEMA_VERSION);
     expect(pageMigrations.length + 1).toBe(CURRENT_PAGE_SCHEMA_VERSION);

@@ -113,9 +113,9 @@ describe("parseDocument before the schema", () => {
   });
 
   it("refuses a missing kind at the document, and an unknown one at /kind", () => {
-    const message = '"kind" must be one of "page", "site".';
+    const message = '"kind" must be one of "page", "site", "email".';
     expect(errorsOf({ schemaVersion: 1 })).toEqual([{ pointer: "", rule: "kind", message }]);
-    expect(errorsOf({ schemaVersion: 1, kind: "email" })).toEqual([{ pointer: "/kind", rule: "kind", message }]);
+    expect(errorsOf({ schemaVersion: 1, kind: "newsletter" })).toEqual([{ pointer: "/kind", rule: "kind", message }]);
     expect(errorsOf({ schemaVersion: 1, kind: 1 })).toEqual([{ pointer: "/kind", rule: "kind", message }]);
     expect(errorsOf({ schemaVersion: 1, kind: "toString" })).toEqual([{ pointer: "/kind", rule: "kind", message }]);
   });

@@ -1,3 +1,4 @@
+import type { EmailDocument } from "../schema/email/document";
 import { validatePage, validateSite } from "../schema/generated/validators.js";
 import type { PageDocument } from "../schema/page";
 import type { SiteDocument } from "../schema/site";
@@ -11,27 +12,46 @@ import { defaultMigrations, type MigrationRegistry, migrateDocument } from "./mi
 import type { DocumentError, DocumentResult } from "./result";
 import { withoutRichTextRepeats } from "./richText/richTextProps";
 
-export type BacklineDocument = PageDocument | SiteDocument;
+export type BacklineDocument = PageDocument | SiteDocument | EmailDocument;
 export type DocumentKind = BacklineDocument["kind"];
 
 export interface ParseOptions {
+  /** The page blocks. */
   readonly registry: BlockRegistry;
+  /**
+   * The email blocks, with the email document's validator (`email/registry.ts`): an email is
+   * refused without them, so that nothing that reads pages only carries the email schema.
+   */
+  readonly email?: EmailParsing;
   /** Replaces the built-in migrations (tests register their own). */
-  readonly migrations?: { readonly page?: MigrationRegistry; readonly site?: MigrationRegistry };
+  readonly migrations?: { readonly page?: MigrationRegistry; readonly site?: MigrationRegistry; readonly email?: MigrationRegistry };
 }
 
-const KINDS: readonly DocumentKind[] = ["page", "site"];
+/** What checking an email takes beyond a page's: its blocks and its document validator. */
+export interface EmailParsing {
+  readonly registry: BlockRegistry;
+  readonly validate: SchemaValidator;
+}
+
+/** A document validator compiled ahead of time (ajv standalone). */
+export interface SchemaValidator {
+  (data: unknown): boolean;
+  errors?: import("ajv").ErrorObject[] | null;
+}
+
+const KINDS: readonly DocumentKind[] = ["page", "site", "email"];
 
 function failure(pointer: string, rule: string, message: string): { ok: false; errors: DocumentError[] } {
   return { ok: false, errors: [{ pointer, rule, message }] };
 }
 
-function validatePageTree(document: Record<string, unknown>, registry: BlockRegistry): DocumentError[] {
+/** A page's or an email's errors: its tree's against its blocks, its whole against its schema. */
+function validateBlockTree(document: Record<string, unknown>, registry: BlockRegistry, validate: SchemaValidator): DocumentError[] {
   const tree = checkTree(document.root, registry, "/root");
   const knownTypes = Object.keys(registry);
-  const schemaErrors = validatePage(document)
+  const schemaErrors = validate(document)
     ? []
-    : describeSchemaErrors(validatePage.errors ?? [], knownTypes).filter(
+    : describeSchemaErrors(validate.errors ?? [], knownTypes).filter(
         // A refused `children` is reported once, by the tree check, with a clearer sentence.
         (error) =>
           !(
@@ -65,14 +85,20 @@ function load(input: unknown, options: ParseOptions, expected?: DocumentKind): D
   if (expected && kind !== expected) {
     return failure("/kind", "kind", `Expected a ${expected} document, but "kind" is "${kind}".`);
   }
+  if (kind === "email" && !options.email)
+    return failure("/kind", "kind", "Email documents are not read here: this reader knows pages and sites only.");
   const migrations = options.migrations?.[kind as DocumentKind] ?? defaultMigrations[kind as DocumentKind];
   const migrated = migrateDocument(value, migrations);
   if (!migrated.ok) return migrated;
   const document = migrated.value.document;
 
   if (kind === "page") {
-    const errors = validatePageTree(document, options.registry);
+    const errors = validateBlockTree(document, options.registry, validatePage);
     return errors.length > 0 ? { ok: false, errors } : { ok: true, value: document as unknown as PageDocument };
+  }
+  if (kind === "email" && options.email) {
+    const errors = validateBlockTree(document, options.email.registry, options.email.validate);
+    return errors.length > 0 ? { ok: false, errors } : { ok: true, value: document as unknown as EmailDocument };
   }
   if (!validateSite(document)) return { ok: false, errors: describeSchemaErrors(validateSite.errors ?? []) };
   return { ok: true, value: document as unknown as SiteDocument };
@@ -96,4 +122,8 @@ export function parsePage(input: unknown, options: ParseOptions): DocumentResult
 
 export function parseSite(input: unknown, options: ParseOptions): DocumentResult<SiteDocument> {
   return load(input, options, "site") as DocumentResult<SiteDocument>;
+}
+
+export function parseEmail(input: unknown, options: ParseOptions): DocumentResult<EmailDocument> {
+  return load(input, options, "email") as DocumentResult<EmailDocument>;
 }

@@ -5,6 +5,7 @@
 import { buttonPropsSchema } from "./blocks/button";
 import { containerPropsSchema } from "./blocks/container";
 import { textPropsSchema } from "./blocks/text";
+import { emailDocumentSchema } from "./email/document";
 import { catalogueTrackSchema, categorySchema, productSchema, trackSchema } from "./entities/catalogue";
 import { cartItemSchema, orderStatusSchema, paymentProviderSchema } from "./entities/commerce";
 import { eventSchema } from "./entities/events";
@@ -19,6 +20,8 @@ import { siteDocumentSchema } from "./site";
 import { SCHEMA_BASE_URL } from "./version";
 
 export * from "./common";
+export * from "./email/blocks";
+export * from "./email/document";
 export * from "./entities/catalogue";
 export * from "./entities/commerce";
 export * from "./entities/events";
@@ -36,6 +39,7 @@ export { buttonPropsSchema, containerPropsSchema, textPropsSchema };
 const publishedSchemas = {
   page: pageDocumentSchema,
   site: siteDocumentSchema,
+  email: emailDocumentSchema,
   "rich-text": richTextSchema,
   "button-props": buttonPropsSchema,
   "container-props": containerPropsSchema,

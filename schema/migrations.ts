@@ -47,3 +47,6 @@ export const textContentAsRichText: MigrationStep = {
 
 export const pageMigrations: readonly MigrationStep[] = [textContentAsRichText];
 export const siteMigrations: readonly MigrationStep[] = [];
+
+/** Emails: none yet (their first version is issue 16's). */
+export const emailMigrations: readonly MigrationStep[] = [];

@@ -18,7 +18,8 @@ export const MAX_CHILDREN = 1000;
 
 const nodeRef = { $ref: "#/$defs/node" } as const;
 
-function leafNodeSchema<T extends string, P extends object>(type: T, props: P) {
+/** A block without children, of type `type` with props `props` (pages and emails build theirs with it). */
+export function leafNodeSchema<T extends string, P extends object>(type: T, props: P) {
   return {
     type: "object",
     additionalProperties: false,
@@ -27,7 +28,8 @@ function leafNodeSchema<T extends string, P extends object>(type: T, props: P) {
   } as const;
 }
 
-function parentNodeSchema<T extends string, P extends object>(type: T, props: P) {
+/** A block that holds others, of type `type` with props `props`. */
+export function parentNodeSchema<T extends string, P extends object>(type: T, props: P) {
   return {
     type: "object",
     additionalProperties: false,
@@ -129,6 +131,11 @@ type ReadableProps<S> = {
 type WithRichText<Props, S> = { [K in keyof Props]: K extends RichTextPropsOf<S> ? RichText : Props[K] };
 type PropsOf<S, Options extends { keepDefaultedPropertiesOptional: boolean }> =
   ReadableProps<S> extends infer Readable extends JSONSchema ? WithRichText<FromSchema<Readable, Options>, S> : never;
+
+/** Props as stored, from a props schema of any document kind: defaulted props may be omitted. */
+export type StoredPropsFromSchema<S> = PropsOf<S, { keepDefaultedPropertiesOptional: true }>;
+/** Props with every default filled in, from a props schema of any document kind. */
+export type ResolvedPropsFromSchema<S> = PropsOf<S, { keepDefaultedPropertiesOptional: false }>;
 
 /** Props as stored in a document: defaulted props may be omitted. */
 export type StoredPropsOf<T extends BlockType> = PropsOf<PropsSchemaOf<T>, { keepDefaultedPropertiesOptional: true }>;

@@ -5,6 +5,8 @@ import Ajv2020 from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { validatorEntries } from "../scripts/build-schemas";
 import { AJV_OPTIONS } from "./ajvOptions";
+import { EMAIL_BLOCK_TYPES, emailDocumentSchema } from "./email/document";
+import * as emailModule from "./generated/emailValidators.js";
 import * as propsModule from "./generated/propsValidators.js";
 import * as documentsModule from "./generated/validators.js";
 import { BLOCK_TYPES, type BlockType, pageDocumentSchema } from "./page";
@@ -13,10 +15,10 @@ import { richTextFromPlainText } from "./richText/plainText";
 import { siteDocumentSchema } from "./site";
 
 /** ajv's runtime compile of the same schemas with the same options as the build. */
-const runtimeAjv = new Ajv2020({ ...AJV_OPTIONS, schemas: [richTextSchema, pageDocumentSchema, siteDocumentSchema] });
+const runtimeAjv = new Ajv2020({ ...AJV_OPTIONS, schemas: [richTextSchema, pageDocumentSchema, siteDocumentSchema, emailDocumentSchema] });
 const entries = Object.entries(validatorEntries());
 
-const standalone = { ...documentsModule, ...propsModule };
+const standalone = { ...documentsModule, ...propsModule, ...emailModule };
 
 function standaloneValidator(name: string): documentsModule.StandaloneValidator {
   const validator = (standalone as unknown as Record<string, documentsModule.StandaloneValidator | undefined>)[name];
@@ -31,7 +33,14 @@ function runtimeValidator(ref: string) {
 }
 
 const fixturesDir = fileURLToPath(new URL("../tests/fixtures/", import.meta.url));
-const documentFixtures: [string, unknown][] = ["pages/valid", "pages/invalid", "sites/valid", "sites/invalid"].flatMap((dir) =>
+const documentFixtures: [string, unknown][] = [
+  "pages/valid",
+  "pages/invalid",
+  "sites/valid",
+  "sites/invalid",
+  "emails/valid",
+  "emails/invalid",
+].flatMap((dir) =>
   readdirSync(fixturesDir + dir)
     .filter((file) => file.endsWith(".json"))
     .map((file): [string, unknown] => [`${dir}/${file}`, JSON.parse(readFileSync(`${fixturesDir}${dir}/${file}`, "utf8"))]),
@@ -115,6 +124,7 @@ const samples: [name: string, input: unknown][] = [
   ...documentFixtures.flatMap(([file, input]): [string, unknown][] => [
     [`validatePage ${file}`, input],
     [`validateSite ${file}`, input],
+    [`validateEmail ${file}`, input],
   ]),
   ...BLOCK_TYPES.flatMap((type) => propsFixtures[type].map((props, index): [string, unknown] => [`validate${type}Props #${index}`, props])),
   ...nodeFixtures.map((node, index): [string, unknown] => [`validateBlockNode #${index}`, node]),
@@ -146,6 +156,8 @@ describe("the standalone validators", () => {
         "validateBlockNode",
         "validateRichText",
         ...BLOCK_TYPES.map((type) => `validate${type}Props`),
+        "validateEmail",
+        ...EMAIL_BLOCK_TYPES.map((type) => `validateEmail${type}Props`),
       ].sort(),
     );
   });

@@ -2,12 +2,14 @@
  * The schema version this build writes, and reads natively, for each kind of document. Each kind
  * has its own history (`schema/migrations.ts`); older documents are migrated on load.
  */
-export const CURRENT_SCHEMA_VERSIONS = { page: 2, site: 1 } as const;
+export const CURRENT_SCHEMA_VERSIONS = { page: 2, site: 1, email: 1 } as const;
 
 /** Pages: 2 since a Text block's words became rich text (`TextContentAsRichText`). */
 export const CURRENT_PAGE_SCHEMA_VERSION = CURRENT_SCHEMA_VERSIONS.page;
 /** Sites: still their first version. */
 export const CURRENT_SITE_SCHEMA_VERSION = CURRENT_SCHEMA_VERSIONS.site;
+/** Emails: their first version (issue 16). */
+export const CURRENT_EMAIL_SCHEMA_VERSION = CURRENT_SCHEMA_VERSIONS.email;
 
 /** Where the published schemas live; only used as identifiers, never fetched. */
 export const SCHEMA_BASE_URL = "https://schemas.backline.dev/v1/" as const;

@@ -1,10 +1,12 @@
 import { defaultMigrations, migrateDocument } from "../../runtime/migrate";
-import type { BacklineDocument, DocumentKind } from "../../runtime/parse";
+import type { BacklineDocument } from "../../runtime/parse";
 import type { DocumentSummary, StoredDocument } from "../../schema/api/documents";
 import { HOME_PATH, SITE_DOCUMENT_ID } from "../../schema/rules/documents";
 import { type Database, inTransaction, type Queryable } from "../db/database";
 
 type Json = Record<string, unknown>;
+/** The kinds this table holds: emails are stored with issue 16's email routes, not here yet. */
+type DocumentKind = "page" | "site";
 
 interface DocumentRow {
   id: string;

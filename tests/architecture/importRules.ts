@@ -81,7 +81,8 @@ export const IMPORT_RULES = {
     role: "the email document kind on the editor core, and its HTML export",
   },
   integrator: {
-    folders: ["schema", "runtime", "blocks"],
+    // email: validate and render read email documents (issue 16), through email/registry.ts only.
+    folders: ["schema", "runtime", "blocks", "email"],
     packages: ["react", "react-dom", "node:"],
     role: "the library entry and the `backline` command line",
   },

@@ -1,0 +1,56 @@
+import { emailColumnPropsSchema, emailColumnsPropsSchema } from "../../schema/email/blocks";
+import type { EMAIL_COLUMN_COUNTS } from "../../schema/email/document";
+import { defineEmailBlock, type EmailBlockViewProps, paddingOf } from "../emailBlock";
+
+/** Each column's share of the row, by layout. */
+export const COLUMN_SHARES: Readonly<Record<keyof typeof EMAIL_COLUMN_COUNTS, readonly number[]>> = {
+  "1:1": [1, 1],
+  "1:2": [1, 2],
+  "2:1": [2, 1],
+  "1:1:1": [1, 1, 1],
+};
+
+function EmailColumns({ props, children }: EmailBlockViewProps<"Columns">) {
+  const shares = COLUMN_SHARES[props.layout];
+  return (
+    <div
+      className="bl-email-columns"
+      style={{
+        display: "grid",
+        gridTemplateColumns: shares.map((share) => `${share}fr`).join(" "),
+        gap: `${props.gap}px`,
+        padding: paddingOf(props.paddings),
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+function EmailColumn({ props, children }: EmailBlockViewProps<"Column">) {
+  const alignSelf = props.verticalAlign === "middle" ? "center" : props.verticalAlign === "bottom" ? "end" : "start";
+  return (
+    <div className="bl-email-column" style={{ background: props.background, alignSelf, minWidth: 0 }}>
+      {children}
+    </div>
+  );
+}
+
+/** Columns: 2 or 3 Column blocks side by side, stacked on phones. */
+export const emailColumnsBlock = defineEmailBlock<"Columns">({
+  type: "Columns",
+  label: "Columns",
+  propsSchema: emailColumnsPropsSchema,
+  rules: { accepts: (type) => type === "Column", canDelete: () => true, canMove: () => true },
+  View: EmailColumns,
+});
+
+/** Column: one of a Columns block's, holding any block but columns. */
+export const emailColumnBlock = defineEmailBlock<"Column">({
+  type: "Column",
+  label: "Column",
+  propsSchema: emailColumnPropsSchema,
+  // A column goes with its row: the Columns block is what moves and is deleted.
+  rules: { accepts: (type) => type !== "Column" && type !== "Columns", canDelete: () => false, canMove: () => false },
+  View: EmailColumn,
+});

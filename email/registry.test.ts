@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { siteBlocks } from "../blocks/registry";
+import { parseDocument, parseEmail } from "../runtime/parse";
+import { EMAIL_TEXT_DEFAULT } from "../schema/email/blocks";
+import { emailParsing } from "./registry";
+import { EMAIL_STARTERS, newEmailDocument, settingsFromTheme } from "./starters";
+
+const options = { registry: siteBlocks, email: emailParsing };
+const starter = (name: (typeof EMAIL_STARTERS)[number]) => newEmailDocument({ id: "news", title: "News", starter: name });
+type Json = Record<string, unknown>;
+/** A starter with `change` applied to a copy, for documents one step from valid. */
+function changed(change: (document: Json & { root: { children: Json[] } }) => void): unknown {
+  const document = structuredClone(starter("announcement")) as unknown as Json & { root: { children: Json[] } };
+  change(document);
+  return document;
+}
+
+describe("email documents", () => {
+  it("accept every starter, as the studio creates it", () => {
+    for (const name of EMAIL_STARTERS) expect(parseEmail(starter(name), options), name).toEqual({ ok: true, value: starter(name) });
+  });
+
+  it("start a Text with SPEC's words, and take the site's theme for their colours, font and button corners", () => {
+    const blank = starter("blank");
+    expect(JSON.stringify(blank.root.children?.[0])).toContain(EMAIL_TEXT_DEFAULT);
+    expect(
+      settingsFromTheme({ colors: { background: "#102030", primary: "#ff8800" }, fontFamily: "Georgia", cornerRadius: 10 }),
+    ).toMatchObject({
+      backdropColor: "#102030",
+      linkColor: "#ff8800",
+      fontFamily: "Georgia, 'Times New Roman', serif",
+      buttonRadius: 10,
+    });
+    // A font no client has falls back to the first web-safe stack.
+    expect(settingsFromTheme({ fontFamily: "Lobster" }).fontFamily).toBe("Arial, Helvetica, sans-serif");
+  });
+
+  it("refuse each broken field with its pointer", () => {
+    const cases: [string, (document: Json & { root: { children: Json[] } }) => void, string][] = [
+      [
+        "a button linking to script",
+        (d) => ((d.root.children[2] as { props: Json }).props.link = "javascript:alert(1)"),
+        "/root/children/2/props/link",
+      ],
+      ["a page block in an email", (d) => d.root.children.push({ id: "hero", type: "Hero", props: {} }), "/root/children/3/type"],
+      ["a colour that is not one", (d) => (d.settings = { textColor: "red" }), "/settings/textColor"],
+      ["a font no client has", (d) => (d.settings = { fontFamily: "Lobster" }), "/settings/fontFamily"],
+      [
+        "an image too wide for the body",
+        (d) => d.root.children.push({ id: "wide", type: "Image", props: { width: 900 } }),
+        "/root/children/3/props/width",
+      ],
+      [
+        "a Text straight in a Columns block",
+        (d) => d.root.children.push({ id: "row", type: "Columns", props: {}, children: [{ id: "t", type: "Text", props: {} }] }),
+        "/root/children/3/children/0/type",
+      ],
+      [
+        "a Column outside a Columns block",
+        (d) => d.root.children.push({ id: "col", type: "Column", props: {}, children: [] }),
+        "/root/children/3/type",
+      ],
+    ];
+    for (const [name, change, pointer] of cases) {
+      const result = parseEmail(changed(change), options);
+      expect(result.ok, name).toBe(false);
+      if (!result.ok)
+        expect(
+          result.errors.map((error) => error.pointer),
+          name,
+        ).toContain(pointer);
+    }
+  });
+
+  it("are refused by a reader that knows pages only, saying so", () => {
+    const result = parseDocument(starter("blank"), { registry: siteBlocks });
+    expect(result).toEqual({
+      ok: false,
+      errors: [expect.objectContaining({ pointer: "/kind", rule: "kind", message: expect.stringContaining("pages and sites only") })],
+    });
+  });
+});
