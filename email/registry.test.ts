@@ -56,6 +56,17 @@ describe("email documents", () => {
         "/root/children/3/children/0/type",
       ],
       [
+        "three columns in a two-column layout",
+        (d) =>
+          d.root.children.push({
+            id: "row",
+            type: "Columns",
+            props: { layout: "1:2" },
+            children: ["a", "b", "c"].map((id) => ({ id, type: "Column", props: {}, children: [] })),
+          }),
+        "/root/children/3/children",
+      ],
+      [
         "a Column outside a Columns block",
         (d) => d.root.children.push({ id: "col", type: "Column", props: {}, children: [] }),
         "/root/children/3/type",

@@ -16,6 +16,8 @@ export interface BlockRules<N = TreeNode> {
   accepts?(childType: string): boolean;
   canDelete(node: N): boolean;
   canMove(node: N): boolean;
+  /** What is wrong with the node's children as a whole (an email's Columns holds as many columns as its layout says); null when nothing is. */
+  childrenProblem?(node: N): string | null;
   /** Props that define what a block is (a Container's role) and so never change once it exists. */
   readonly lockedProps?: readonly string[];
 }

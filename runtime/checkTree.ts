@@ -4,6 +4,7 @@ import { isRecord } from "./isRecord";
 import { MAX_BLOCK_DEPTH } from "./limits";
 import type { DocumentError } from "./result";
 import { checkRichTextProps } from "./richText/richTextProps";
+import type { TreeNode } from "./treeNode";
 
 /**
  * Checks what the schema cannot say about a block tree: ids are unique, children sit only in
@@ -51,6 +52,9 @@ export function checkTree(
       errors.push({ pointer: `${pointer}/children`, rule: "max-depth", message: `Blocks may be nested at most ${MAX_BLOCK_DEPTH} deep.` });
       continue;
     }
+    // On a node the schema has not passed yet: a rule reads what it needs warily (its props may be anything).
+    const problem = definition.rules.childrenProblem?.(node as unknown as TreeNode);
+    if (problem) errors.push({ pointer: `${pointer}/children`, rule: "children", message: problem });
     for (let index = node.children.length - 1; index >= 0; index--) {
       const child: unknown = node.children[index];
       const childPointer = `${pointer}/children/${index}`;

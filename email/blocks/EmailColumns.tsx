@@ -1,5 +1,5 @@
 import { emailColumnPropsSchema, emailColumnsPropsSchema } from "../../schema/email/blocks";
-import type { EMAIL_COLUMN_COUNTS } from "../../schema/email/document";
+import { EMAIL_COLUMN_COUNTS } from "../../schema/email/document";
 import { defineEmailBlock, type EmailBlockViewProps, paddingOf } from "../emailBlock";
 
 /** Each column's share of the row, by layout. */
@@ -41,7 +41,20 @@ export const emailColumnsBlock = defineEmailBlock<"Columns">({
   type: "Columns",
   label: "Columns",
   propsSchema: emailColumnsPropsSchema,
-  rules: { accepts: (type) => type === "Column", canDelete: () => true, canMove: () => true },
+  rules: {
+    accepts: (type) => type === "Column",
+    canDelete: () => true,
+    canMove: () => true,
+    childrenProblem(node) {
+      // Called before the schema has passed the node: a layout it does not know is the schema's to report.
+      const layout = node.props.layout ?? "1:1";
+      const expected = Object.hasOwn(EMAIL_COLUMN_COUNTS, layout) ? EMAIL_COLUMN_COUNTS[layout] : undefined;
+      const count = node.children?.length ?? 0;
+      return expected === undefined || count === expected
+        ? null
+        : `A Columns block laid out ${layout} holds ${expected} columns; this one holds ${count}.`;
+    },
+  },
   View: EmailColumns,
 });
 
