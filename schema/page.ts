@@ -70,6 +70,24 @@ export const blockNodeSchemas = {
 export type BlockType = keyof typeof blockNodeSchemas;
 export const BLOCK_TYPES = Object.keys(blockNodeSchemas) as BlockType[];
 
+/**
+ * A document's block definitions (pages' and emails'): one per block type, named `<Type>Node`, and
+ * `node`, any of them, chosen by `type`.
+ */
+export function blockTreeDefs(nodeSchemas: Readonly<Record<string, object>>) {
+  const types = Object.keys(nodeSchemas);
+  return {
+    node: {
+      type: "object",
+      required: ["type"],
+      properties: { type: { type: "string" } },
+      discriminator: { propertyName: "type" },
+      oneOf: types.map((type) => ({ $ref: `#/$defs/${type}Node` })),
+    },
+    ...Object.fromEntries(types.map((type) => [`${type}Node`, nodeSchemas[type]])),
+  };
+}
+
 /** Everything of a page document but its tree. */
 const pageHeaderSchema = {
   type: "object",
@@ -95,17 +113,7 @@ export const pageDocumentSchema = {
     ...pageHeaderSchema.properties,
     root: { $ref: "#/$defs/ContainerNode" },
   },
-  // One definition per block type, named `<Type>Node`, and `node`: any of them, chosen by `type`.
-  $defs: {
-    node: {
-      type: "object",
-      required: ["type"],
-      properties: { type: { type: "string" } },
-      discriminator: { propertyName: "type" },
-      oneOf: BLOCK_TYPES.map((type) => ({ $ref: `#/$defs/${type}Node` })),
-    },
-    ...Object.fromEntries(BLOCK_TYPES.map((type) => [`${type}Node`, blockNodeSchemas[type]])),
-  },
+  $defs: blockTreeDefs(blockNodeSchemas),
 } as const;
 
 type Stored<S extends JSONSchema> = FromSchema<S, { keepDefaultedPropertiesOptional: true }>;

@@ -1,6 +1,13 @@
 import type { FromSchema } from "json-schema-to-ts";
 import { hexColorSchema, idSchema, schemaVersionSchema } from "../common";
-import { leafNodeSchema, MAX_CHILDREN, parentNodeSchema, type ResolvedPropsFromSchema, type StoredPropsFromSchema } from "../page";
+import {
+  blockTreeDefs,
+  leafNodeSchema,
+  MAX_CHILDREN,
+  parentNodeSchema,
+  type ResolvedPropsFromSchema,
+  type StoredPropsFromSchema,
+} from "../page";
 import { PAGE_TITLE_MAX_LENGTH } from "../rules/documents";
 import { SCHEMA_BASE_URL } from "../version";
 import {
@@ -93,16 +100,7 @@ export const emailDocumentSchema = {
     ...emailHeaderSchema.properties,
     root: { $ref: "#/$defs/ContainerNode" },
   },
-  $defs: {
-    node: {
-      type: "object",
-      required: ["type"],
-      properties: { type: { type: "string" } },
-      discriminator: { propertyName: "type" },
-      oneOf: EMAIL_BLOCK_TYPES.map((type) => ({ $ref: `#/$defs/${type}Node` })),
-    },
-    ...Object.fromEntries(EMAIL_BLOCK_TYPES.map((type) => [`${type}Node`, emailBlockNodeSchemas[type]])),
-  },
+  $defs: blockTreeDefs(emailBlockNodeSchemas),
 } as const;
 
 /** Children a Columns block holds: its layout's count, 2 or 3. */
