@@ -19,6 +19,11 @@ export function richContentViews(): RichContentViews {
   return views;
 }
 
+/** Whether the components are here (at start on the server and in the studio; in a browser once a page needed them). */
+export function richContentLoaded(): boolean {
+  return views !== null;
+}
+
 let loading: Promise<void> | null = null;
 
 /** Loads everything rich content nodes show with, once: their static forms and their components. */

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from "react";
 import { useLocation } from "wouter";
-import { loadRichContent } from "../../blocks/richText/richContentViews";
+import { loadRichContent, richContentLoaded } from "../../blocks/richText/richContentViews";
 import { LinkTreeFrame } from "../../blocks/themes/LinkTreeFrame";
 import { linkTreeDocument } from "../../blocks/themes/linkTreeDocument";
 import { siteViewBlocks } from "../../blocks/viewRegistry";
@@ -32,8 +32,9 @@ export async function loadDocumentPage(path: string, data: SiteData): Promise<Do
   if (!page) return NOT_FOUND;
   const [blockData] = await Promise.all([
     loadDocumentData(page, siteViewBlocks, resourceLoader(data), { pageId: page.id }),
-    // Rich content's code only for a page holding such a node (a no-op where it loaded at start).
-    holdsRichContent(page) ? loadRichContent() : null,
+    // Rich content's code only for a page holding such a node; the page is not walked where the
+    // code is already here (always on the server, which walks the route data once for its preloads).
+    !richContentLoaded() && holdsRichContent(page) ? loadRichContent() : null,
   ]);
   return { page, blockData };
 }
