@@ -14,6 +14,7 @@ import {
   dragWithMouse,
   expectSaved,
   importPage,
+  keyboardDragReady,
   layer,
   layers,
   openPage,
@@ -118,6 +119,7 @@ test("build a page (drag, type, colour, undo, moves by mouse and keyboard, links
     await expect(dragAnnouncement(page)).toHaveText(
       `Picked up Text “${beta}”. It would go in Container, before Text “${hello}” (position 1 of 2). The arrow keys choose another place; Space or Enter drops it, Escape cancels.`,
     );
+    await keyboardDragReady(page);
     await page.keyboard.press("ArrowUp");
     await expect(dragAnnouncement(page)).toHaveText(`Text “${beta}” would go in Page, after Container (position 2 of 3).`);
     await page.keyboard.press("ArrowUp");

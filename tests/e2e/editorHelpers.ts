@@ -104,6 +104,15 @@ export function dragAnnouncement(page: Page): Locator {
 }
 
 /**
+ * Waits until a block picked up with the keyboard listens for the arrow keys: dnd-kit's keyboard
+ * sensor adds its key listener in a timeout after the pick-up (so the key that picked up does not
+ * also move), and an arrow pressed before it runs is lost.
+ */
+export async function keyboardDragReady(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
+/**
  * Adds a page through the page list (a unique path per test) and waits until it is the open, empty
  * page. Returns its title and path. A page added is a change of the site document: when another
  * worker's studio added one since this studio loaded the site, the studio says someone else saved,
