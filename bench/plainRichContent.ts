@@ -5,7 +5,7 @@ import type { MathElement, MathTreeNode } from "../runtime/richText/widgets/kate
 import type { RichText } from "../schema/richText/index";
 
 /**
- * The baseline of `richContentPage.ts`: its one-of-each value (bench/richContentValue.ts) walked
+ * The baseline of `richContentPage.ts`: its one-of-each value (tests/builders/richContentValue.ts) walked
  * once and written directly as React elements, each node as the HTML it shows: no intermediate
  * description, no URL or style checks, no widget components (an embed card's hooks, an
  * equation's KaTeX subscription, a poll's page context). It emits byte-identical HTML to

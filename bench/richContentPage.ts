@@ -1,6 +1,6 @@
 /**
  * `npm run bench` (rich content, issue 15): the public page weight with one of each rich content
- * node (bench/richContentValue.ts: table, equations, poll, images, drawing, embeds, layout,
+ * node (tests/builders/richContentValue.ts: table, equations, poll, images, drawing, embeds, layout,
  * collapsible, page break, rule, keyword, emoji, mention, beside a heading, paragraph and list).
  * Run with `node --expose-gc --import tsx bench/richContentPage.ts`, after `npm run build`.
  *
@@ -34,7 +34,7 @@ await loadRichContent();
 const { richTextErrors } = await import("../runtime/richText/richTextErrors");
 const { loadKatex } = await import("../runtime/richText/widgets/katexModule");
 const { MAX_RICH_TEXT_NODES } = await import("../schema/richText/limits");
-const { countNodes, oneOfEachBlocks, plainBlocks, repeatedRichText } = await import("./richContentValue");
+const { countNodes, oneOfEachBlocks, plainBlocks, repeatedRichText } = await import("../tests/builders/richContentValue");
 const { plainRichContent } = await import("./plainRichContent");
 const { formatMs, medianMs, pairedMediansMs } = await import("./measure");
 const { launchBenchChromium } = await import("./harness/browser");

@@ -212,6 +212,34 @@ describe("backline render", () => {
     );
   });
 
+  it("prints an email's HTML, its links made absolute with --site-url, and its plain text with --text", async () => {
+    const html = await run("render", "emails/valid/tour-dates.json", "--site-url", "https://band.example");
+    expect(html.code).toBe(0);
+    expect(html.stderr).toBe("");
+    expect(html.stdout.startsWith("<!DOCTYPE html>")).toBe(true);
+    expect(html.stdout).toContain('<!--[if mso]><table role="presentation" width="600"');
+    expect(html.stdout).toMatch(/href="https:\/\/band\.example\//);
+    const text = await run("render", "emails/valid/tour-dates.json", "--text");
+    expect(text.code).toBe(0);
+    expect(text.stdout).not.toContain("<");
+    expect(text.stdout).toContain("http://localhost:3000/");
+  });
+
+  it("exits 1 for an invalid email, and 2 for a --site-url that is not a web address or options of the other kind", async () => {
+    const invalid = await run("render", "emails/invalid/script-link.json");
+    expect(invalid.code).toBe(1);
+    expect(invalid.stdout).toBe("");
+    expectOneLineFailure(
+      await run("render", "emails/valid/tour-dates.json", "--site-url", "javascript:alert(1)"),
+      '--site-url must be an http or https address, not "javascript:alert(1)"',
+    );
+    expectOneLineFailure(
+      await run("render", "emails/valid/tour-dates.json", "--site", "sites/valid/themed.json"),
+      "--site is for pages; an email takes --site-url",
+    );
+    expectOneLineFailure(await run("render", "pages/valid/minimal.json", "--text"), "--site-url and --text are for emails");
+  });
+
   it("exits 1 for an invalid page, with its errors on stderr and nothing rendered", async () => {
     expect(await run("render", "pages/invalid/unknown-type.json")).toEqual({
       code: 1,
@@ -238,8 +266,8 @@ describe("backline render", () => {
       stdout: "",
       stderr: "backline: Option '--site <value>' argument missing\n",
     });
-    expectOneLineFailure(await run("render"), "render needs exactly one PAGE.json");
-    expectOneLineFailure(await run("render", "a.json", "b.json"), "render needs exactly one PAGE.json");
+    expectOneLineFailure(await run("render"), "render needs exactly one PAGE.json or EMAIL.json");
+    expectOneLineFailure(await run("render", "a.json", "b.json"), "render needs exactly one PAGE.json or EMAIL.json");
   });
 
   it("exits 2 for a missing page", async () => {

@@ -1,8 +1,11 @@
 import { parseArgs } from "node:util";
 import { siteBlocks } from "../blocks/registry";
+import { exportEmailHtml } from "../email/export/exportEmailHtml";
+import { exportEmailText } from "../email/export/exportEmailText";
 import { emailParsing } from "../email/registry";
 import { type BacklineDocument, parseDocument } from "../runtime/parse";
 import type { DocumentError } from "../runtime/result";
+import type { EmailDocument } from "../schema/email/document";
 import { publishedSchema, SCHEMA_NAMES, type SchemaName } from "../schema/index";
 import { renderToString } from "./renderToString";
 
@@ -18,9 +21,14 @@ export const EXIT_INVALID = 1;
 export const EXIT_BAD_INPUT = 2;
 
 export const USAGE = `Usage:
-  backline validate FILE...                 check page and site documents (exit 1 if any is invalid)
+  backline validate FILE...                 check page, site and email documents (exit 1 if any is invalid)
   backline render PAGE.json [--site SITE]   print a complete HTML page, with the site's theme
+  backline render EMAIL.json [--site-url URL] [--text]
+                                            print an email's HTML (or its plain text), links made absolute with URL
   backline schema [NAME]                    print a JSON Schema, or list their names`;
+
+/** The site address an email's links are made absolute with when none is given: the server's default. */
+export const DEFAULT_EMAIL_SITE_URL = "http://localhost:3000";
 
 /** Input that stops a command with one line and exit 2. */
 class BadInput extends Error {}
@@ -60,6 +68,7 @@ async function loadFile(io: CliIO, file: string, expected?: BacklineDocument["ki
   if (expected) {
     // An invalid document of the wrong kind is refused for its kind, not listed error by error as if it were the right one.
     const kind = result.ok ? result.value.kind : (JSON.parse(text) as { kind?: unknown }).kind;
+    // Render takes a page or an email (`expected` page); validate takes any kind.
     if ((kind === "page" || kind === "site") && kind !== expected) {
       throw new BadInput(`${file} is a ${kind} document; expected a ${expected} document`);
     }
@@ -92,11 +101,29 @@ async function validateCommand(io: CliIO, files: string[]): Promise<number> {
   return exit;
 }
 
+function renderEmail(io: CliIO, email: EmailDocument, values: { "site-url"?: string; text?: boolean }): number {
+  const siteUrl = values["site-url"] ?? DEFAULT_EMAIL_SITE_URL;
+  if (!URL.canParse(siteUrl) || !/^https?:$/.test(new URL(siteUrl).protocol))
+    throw new BadInput(`--site-url must be an http or https address, not "${siteUrl}"`);
+  io.stdout(values.text ? exportEmailText(email, { siteUrl }) : exportEmailHtml(email, { siteUrl }));
+  return EXIT_OK;
+}
+
 async function renderCommand(io: CliIO, args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({ args, options: { site: { type: "string" } }, allowPositionals: true, strict: true });
-  if (positionals.length !== 1) throw new BadInput("render needs exactly one PAGE.json");
+  const { values, positionals } = parseArgs({
+    args,
+    options: { site: { type: "string" }, "site-url": { type: "string" }, text: { type: "boolean" } },
+    allowPositionals: true,
+    strict: true,
+  });
+  if (positionals.length !== 1) throw new BadInput("render needs exactly one PAGE.json or EMAIL.json");
   const pageFile = positionals[0] as string;
   const page = await loadFile(io, pageFile, "page");
+  if (page.ok && page.value.kind === "email") {
+    if (values.site !== undefined) throw new BadInput("--site is for pages; an email takes --site-url");
+    return renderEmail(io, page.value, values);
+  }
+  if (values["site-url"] !== undefined || values.text) throw new BadInput("--site-url and --text are for emails");
   const site = values.site === undefined ? undefined : await loadFile(io, values.site, "site");
   const errors = [
     ...(page.ok ? [] : page.errors.map((error) => formatError(pageFile, error))),

@@ -1,17 +1,9 @@
 import { emailColumnPropsSchema, emailColumnsPropsSchema } from "../../schema/email/blocks";
-import { EMAIL_COLUMN_COUNTS } from "../../schema/email/document";
+import { EMAIL_COLUMN_COUNTS, EMAIL_COLUMN_SHARES } from "../../schema/email/document";
 import { defineEmailBlock, type EmailBlockViewProps, paddingOf } from "../emailBlock";
 
-/** Each column's share of the row, by layout. */
-export const COLUMN_SHARES: Readonly<Record<keyof typeof EMAIL_COLUMN_COUNTS, readonly number[]>> = {
-  "1:1": [1, 1],
-  "1:2": [1, 2],
-  "2:1": [2, 1],
-  "1:1:1": [1, 1, 1],
-};
-
 function EmailColumns({ props, children }: EmailBlockViewProps<"Columns">) {
-  const shares = COLUMN_SHARES[props.layout];
+  const shares = EMAIL_COLUMN_SHARES[props.layout];
   return (
     <div
       className="bl-email-columns"

@@ -20,7 +20,7 @@ describe("a table's description", () => {
     );
     expect(richTextToHtml(value)).toBe(
       '<div class="bl-rt-table-scroll"><table class="bl-rt-table"><colgroup><col style="width: 92px"><col style="width: 120px"></colgroup>' +
-        "<tbody><tr><th><p>Song</p></th><th><p>Length</p></th></tr>" +
+        '<tbody><tr><th scope="col"><p>Song</p></th><th scope="col"><p>Length</p></th></tr>' +
         '<tr style="height: 40px"><td><p>Intro</p></td><td><p>3:10</p></td></tr></tbody></table></div>',
     );
   });
@@ -41,9 +41,9 @@ describe("a table's description", () => {
     );
     expect(richTextToHtml(value)).toBe(
       '<div class="bl-rt-table-scroll"><table class="bl-rt-table bl-rt-table--striped" dir="ltr"><tbody>' +
-        '<tr><th colspan="2" rowspan="2" style="background-color: #d4bbcf; width: 150px; vertical-align: middle"><p>A</p></th>' +
+        '<tr><th colspan="2" rowspan="2" scope="row" style="background-color: #d4bbcf; width: 150px; vertical-align: middle"><p>A</p></th>' +
         '<td dir="rtl" style="text-align: center"><p>B</p></td></tr>' +
-        "<tr><th><p>C</p></th></tr></tbody></table></div>",
+        '<tr><th scope="col"><p>C</p></th></tr></tbody></table></div>',
     );
   });
 });

@@ -27,10 +27,12 @@ export function describeTableCell<T>(
   key: number,
 ): T {
   let attributes = context.blockAttributes(cell);
-  if (cell.colSpan > 1 || cell.rowSpan > 1) {
+  if (cell.colSpan > 1 || cell.rowSpan > 1 || cell.headerState !== 0) {
     const spans: Record<string, string | true> = { ...attributes };
     if (cell.colSpan > 1) spans.colspan = String(cell.colSpan);
     if (cell.rowSpan > 1) spans.rowspan = String(cell.rowSpan);
+    // Lexical's header states: 1 a header row's cell (it heads its column), 2 a header column's (it heads its row), 3 both.
+    if (cell.headerState !== 0) spans.scope = cell.headerState === 2 ? "row" : "col";
     attributes = spans;
   }
   let style = context.blockStyle(cell);

@@ -105,6 +105,14 @@ export const emailDocumentSchema = {
 
 /** Children a Columns block holds: its layout's count, 2 or 3. */
 export const EMAIL_COLUMN_COUNTS = { "1:1": 2, "1:2": 2, "2:1": 2, "1:1:1": 3 } as const;
+
+/** Each column's share of the row, by layout. */
+export const EMAIL_COLUMN_SHARES: Readonly<Record<keyof typeof EMAIL_COLUMN_COUNTS, readonly number[]>> = {
+  "1:1": [1, 1],
+  "1:2": [1, 2],
+  "2:1": [2, 1],
+  "1:1:1": [1, 1, 1],
+};
 export { MAX_CHILDREN };
 
 type PropsSchemaOf<T extends EmailBlockType> = (typeof emailBlockNodeSchemas)[T]["properties"]["props"];

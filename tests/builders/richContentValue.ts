@@ -1,5 +1,5 @@
-import type { RichText } from "../schema/richText/index";
-import { elementNode, richTextOf, textNode } from "../tests/builders/richText";
+import type { RichText } from "../../schema/richText/index";
+import { elementNode, richTextOf, textNode } from "./richText";
 
 /**
  * Rich-text values for `richContentPage.ts` (issue 15, rich content nodes), in the JSON shape the

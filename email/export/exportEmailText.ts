@@ -1,0 +1,133 @@
+import { EMBED_KINDS, type EmbedJSON, embedId } from "../../runtime/richText/widgets/embed";
+import { pollVoteHref } from "../../runtime/richText/widgets/poll";
+import { EMAIL_TEXT_DEFAULT } from "../../schema/email/blocks";
+import type { EmailBlockNode, EmailDocument } from "../../schema/email/document";
+import type { RichText, RichTextNodeJSON } from "../../schema/richText/index";
+import { absoluteLink } from "./html";
+
+/** Blocks of rich text whose words make a line of their own. */
+const LINE_NODES = new Set(["paragraph", "heading", "quote", "listitem", "code", "collapsible-title", "tablerow"]);
+
+/**
+ * Rich text as lines: each block's words on a line, a link's address after its words, a list
+ * item after a dash, a table row's cells between bars, and the forms the HTML shows the rest in
+ * (an equation's source, a poll's vote links, an embed's address, a picture's alternative text).
+ * Words go to `line`, finished lines to `lines`.
+ */
+function collect(node: RichTextNodeJSON, siteUrl: string, lines: string[], line: string[]): void {
+  const children = (into: string[]) => {
+    if ("children" in node) for (const child of node.children as readonly RichTextNodeJSON[]) collect(child, siteUrl, lines, into);
+  };
+  switch (node.type) {
+    case "linebreak":
+      line.push("\n");
+      return;
+    case "tab":
+      line.push("\t");
+      return;
+    case "link":
+    case "autolink": {
+      const words: string[] = [];
+      children(words);
+      const text = words.join("");
+      const href = absoluteLink(node.url, siteUrl);
+      line.push(href === null || href === text || node.type === "autolink" ? text : `${text} (${href})`);
+      return;
+    }
+    case "equation":
+      line.push(node.equation);
+      return;
+    case "image":
+    case "inline-image":
+      if (node.altText !== "") line.push(`[${node.altText}]`);
+      return;
+    case "excalidraw":
+      lines.push("[Drawing]");
+      return;
+    case "poll":
+      lines.push(node.question);
+      for (const option of node.options) lines.push(`- ${option.text}: ${absoluteLink(pollVoteHref(node.uid, option.uid), siteUrl)}`);
+      return;
+    case "youtube":
+    case "tweet":
+    case "figma": {
+      const kind = EMBED_KINDS[node.type];
+      lines.push(`${kind.title}: ${kind.pageUrl(embedId(node as EmbedJSON))}`);
+      return;
+    }
+    case "tablecell": {
+      // A cell's lines read on its row's line, between bars.
+      const cellLines: string[] = [];
+      const cellLine: string[] = [];
+      for (const child of node.children as readonly RichTextNodeJSON[]) collect(child, siteUrl, cellLines, cellLine);
+      const words = [...cellLines, cellLine.join("")].filter((text) => text !== "").join(" ");
+      line.push(`${line.length === 0 ? "" : " | "}${words}`);
+      return;
+    }
+  }
+  if ("text" in node) {
+    line.push(node.text);
+    return;
+  }
+  if (!("children" in node)) return;
+  if (LINE_NODES.has(node.type)) {
+    const own: string[] = node.type === "listitem" ? ["- "] : [];
+    children(own);
+    if (node.type !== "listitem" || own.length > 1) lines.push(own.join(""));
+    return;
+  }
+  children(line);
+}
+
+function richTextLines(value: RichText, siteUrl: string): string[] {
+  const lines: string[] = [];
+  collect(value.root, siteUrl, lines, []);
+  return lines;
+}
+
+function blockLines(node: EmailBlockNode, siteUrl: string, out: string[][]): void {
+  switch (node.type) {
+    case "Text": {
+      const content = node.props.content;
+      out.push(content === undefined ? [EMAIL_TEXT_DEFAULT] : richTextLines(content, siteUrl));
+      return;
+    }
+    case "Image": {
+      if (node.props.src === undefined) return;
+      const alt = node.props.alt ?? "";
+      const href = node.props.link === undefined ? null : absoluteLink(node.props.link, siteUrl);
+      if (alt !== "" || href !== null) out.push([[alt === "" ? "" : `[${alt}]`, href ?? ""].filter(Boolean).join(" ")]);
+      return;
+    }
+    case "Button": {
+      const title = node.props.title ?? "Button";
+      const href = absoluteLink(node.props.link ?? "/", siteUrl);
+      out.push([href === null ? title : `${title}: ${href}`]);
+      return;
+    }
+    case "Divider":
+      out.push(["----------"]);
+      return;
+    case "Spacer":
+      return;
+    case "Container":
+    case "Columns":
+    case "Column":
+      for (const child of node.children ?? []) blockLines(child, siteUrl, out);
+  }
+}
+
+/**
+ * The plain-text part of an email (issue 16): its words, links and order, a blank line between
+ * blocks, columns one after the other. What a reader without HTML, or a spam filter, reads.
+ *
+ * @example exportEmailText(document, { siteUrl: "https://band.example" })
+ */
+export function exportEmailText(document: EmailDocument, options: { readonly siteUrl: string }): string {
+  const blocks: string[][] = [];
+  for (const child of document.root.children ?? []) blockLines(child, options.siteUrl, blocks);
+  return `${blocks
+    .map((lines) => lines.join("\n").trimEnd())
+    .filter((text) => text !== "")
+    .join("\n\n")}\n`;
+}
