@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { siteBlocks } from "../blocks/registry";
+import { counterIds } from "../editor/commands/editorTestKit";
+import { newBlock } from "../editor/commands/newBlock";
 import { parseDocument, parseEmail } from "../runtime/parse";
 import { EMAIL_TEXT_DEFAULT } from "../schema/email/blocks";
+import type { EmailBlockNode } from "../schema/email/document";
 import { emailParsing } from "./registry";
 import { EMAIL_STARTERS, newEmailDocument, settingsFromTheme } from "./starters";
 
@@ -89,5 +92,14 @@ describe("email documents", () => {
       ok: false,
       errors: [expect.objectContaining({ pointer: "/kind", rule: "kind", message: expect.stringContaining("pages and sites only") })],
     });
+  });
+
+  it("start a new Columns from the toolbox with its two columns, valid at once, and offer no lone Column", () => {
+    const row = newBlock("Columns", emailParsing.registry, counterIds()) as EmailBlockNode;
+    expect(row.children?.map((child) => child.type)).toEqual(["Column", "Column"]);
+    const document = starter("blank");
+    document.root.children = [row];
+    expect(parseEmail(document, options).ok).toBe(true);
+    expect(emailParsing.registry.Column?.editing?.inToolbox).toBe(false);
   });
 });

@@ -42,6 +42,10 @@ export interface BlockEditing<N = TreeNode> {
   readonly inlineRichText?: InlineRichText;
   /** Where a block added "at the end" of this container goes (before a footer that must stay last); its children's count when absent. */
   appendIndex?(node: N): number;
+  /** The children a new block of this type starts with (an email's Columns, its Column blocks); none when absent. */
+  newChildren?(createId: () => string): TreeNode[];
+  /** False for a block only ever made by its parent (an email's Column, made with its Columns): not offered in the toolbox. */
+  readonly inToolbox?: boolean;
 }
 
 export type RenderMode = "view" | "edit";

@@ -43,6 +43,10 @@ export const API_ERRORS = {
       mediaAddress: "The media address must be a file uploaded here or an http(s) address.",
       siteDocumentId: (siteId: string, documentId: string) => `The site document is saved under the id "${siteId}", not "${documentId}".`,
       pageWithSiteId: (siteId: string) => `A page cannot use the id "${siteId}": it is the site document's.`,
+      emailWithSiteId: (siteId: string) => `An email cannot use the id "${siteId}": it is the site document's.`,
+      emailNotPublished: "Emails are not published to the site: they are sent to a list.",
+      kindChanged: (stored: string, sent: string) =>
+        `This document is ${stored === "email" ? "an" : "a"} ${stored}; it cannot be saved as ${sent === "email" ? "an" : "a"} ${sent}.`,
       documentIdMismatch: (documentId: string, addressId: string) =>
         `The document's id "${documentId}" is not the id in the address, "${addressId}".`,
       uploadInterrupted: "The upload was interrupted.",

@@ -43,7 +43,7 @@ export function fakeStudioServer(initial: { site: SiteDocument; pages: readonly 
   const calls: ServerCall[] = [];
   let held: (() => void)[] | null = null;
   let failures: Error[] = [];
-  const put = (id: string, kind: "page" | "site", draft: unknown, version: number) => {
+  const put = (id: string, kind: StoredDocument["kind"], draft: unknown, version: number) => {
     const previous = documents.get(id);
     documents.set(id, {
       id,

@@ -1,13 +1,15 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { useLatest } from "../../client/ui/useLatest";
 import type { BlockRegistry } from "../../runtime/blockRegistry";
 import { parsePage, parseSite } from "../../runtime/parse";
+import type { DocumentResult } from "../../runtime/result";
+import type { TreeDocument } from "../../runtime/treeNode";
 import type { StoredDocument } from "../../schema/api/documents";
 import { errorMessageOf } from "../../schema/errors";
 import { SITE_DOCUMENT_ID } from "../../schema/rules/documents";
 import { studioApi } from "../api/studioApi";
 import { createEditorState } from "../state/editorState";
-import { createEditorStore } from "../state/editorStore";
+import { createEditorStore, type EditorStore } from "../state/editorStore";
 import {
   type DocumentApi,
   type DocumentHolder,
@@ -87,16 +89,27 @@ function useSession<S extends { dispose(): void }>(
   return state.state;
 }
 
-/** The open page: loaded, in its own editor store (fresh history), with its autosave running. */
-export function usePageSession(profileId: string, pageId: string | null, options: SessionOptions): SessionState<PageSession> {
-  const parse = (value: unknown) => parsePage(value, { registry: options.registry });
+/** An open block document of any kind with its editor store (a page; an email). */
+export type TreeDocumentSession<D extends TreeDocument> = DocumentSession<D> & { readonly store: EditorStore<D> };
+
+/**
+ * An open block document of any kind: loaded, in its own editor store (fresh history), with its
+ * autosave running. `noun` names it in messages ("page", "email"); `parse` reads the stored copy.
+ */
+export function useTreeDocumentSession<D extends TreeDocument>(
+  profileId: string,
+  documentId: string | null,
+  noun: string,
+  parse: (value: unknown) => DocumentResult<D>,
+  options: Omit<SessionOptions, "registry">,
+): SessionState<TreeDocumentSession<D>> {
   return useSession(
     profileId,
-    pageId,
-    "page",
+    documentId,
+    noun,
     (stored) => {
       const parsed = parse(stored.draft);
-      if (!parsed.ok) return { error: `This page could not be read: ${formatDocumentErrors(parsed.errors).join("; ")}` };
+      if (!parsed.ok) return { error: `This ${noun} could not be read: ${formatDocumentErrors(parsed.errors).join("; ")}` };
       const store = createEditorStore(createEditorState(parsed.value));
       const session = openDocumentSession({
         profileId,
@@ -111,6 +124,13 @@ export function usePageSession(profileId: string, pageId: string | null, options
     },
     options.api ?? studioApi,
   );
+}
+
+/** The open page. */
+export function usePageSession(profileId: string, pageId: string | null, options: SessionOptions): SessionState<PageSession> {
+  const { registry } = options;
+  const parse = useCallback((value: unknown) => parsePage(value, { registry }), [registry]);
+  return useTreeDocumentSession(profileId, pageId, "page", parse, options);
 }
 
 /** The site document (theme, links, pages), with its own autosave. */

@@ -7,5 +7,6 @@ export function newBlock(type: string, registry: BlockRegistry, createId: () => 
   const definition = registry[type];
   if (!definition) throw new Error(`newBlock: the registry has no block type "${type}"`);
   const props = structuredClone(definition.newProps ?? {});
-  return definition.rules.accepts ? { id: createId(), type, props, children: [] } : { id: createId(), type, props };
+  if (!definition.rules.accepts) return { id: createId(), type, props };
+  return { id: createId(), type, props, children: definition.editing?.newChildren?.(createId) ?? [] };
 }

@@ -44,7 +44,7 @@ function ToolboxItem({ type, dnd }: { readonly type: string; readonly dnd: Edito
 }
 
 function ToolboxList({ dnd }: { readonly dnd: EditorDndValue }) {
-  const types = Object.keys(dnd.registry);
+  const types = Object.keys(dnd.registry).filter((type) => dnd.registry[type]?.editing?.inToolbox !== false);
   return (
     <section className="studio-toolbox" aria-label="Blocks">
       <p className="studio-toolbox__hint">Drag a block onto the page, or click it (Enter) to add it after the selection.</p>

@@ -48,6 +48,8 @@ export const emailColumnsBlock = defineEmailBlock<"Columns">({
     },
   },
   View: EmailColumns,
+  // A new row starts with its layout's two columns, so it is valid from the start.
+  editing: { newChildren: (createId) => [1, 2].map(() => ({ id: createId(), type: "Column", props: {}, children: [] })) },
 });
 
 /** Column: one of a Columns block's, holding any block but columns. */
@@ -58,4 +60,5 @@ export const emailColumnBlock = defineEmailBlock<"Column">({
   // A column goes with its row: the Columns block is what moves and is deleted.
   rules: { accepts: (type) => type !== "Column" && type !== "Columns", canDelete: () => false, canMove: () => false },
   View: EmailColumn,
+  editing: { inToolbox: false },
 });

@@ -16,7 +16,7 @@ export const storedDocumentSchema = {
   required: ["id", "kind", "draft", "version", "published", "publishedVersion", "updatedAt"],
   properties: {
     id: idSchema,
-    kind: { enum: ["page", "site"] },
+    kind: { enum: ["page", "site", "email"] },
     draft: anyDocumentSchema,
     /** Increases with every save; a save names the version it was based on. */
     version: { type: "integer", minimum: 1 },
@@ -32,7 +32,7 @@ export const documentSummarySchema = {
   required: ["id", "kind", "title", "path", "version", "publishedVersion", "updatedAt"],
   properties: {
     id: idSchema,
-    kind: { enum: ["page", "site"] },
+    kind: { enum: ["page", "site", "email"] },
     title: { type: "string" },
     path: { anyOf: [{ type: "string" }, { type: "null" }] },
     version: { type: "integer" },

@@ -5,8 +5,8 @@ import { HOME_PATH, SITE_DOCUMENT_ID } from "../../schema/rules/documents";
 import { type Database, inTransaction, type Queryable } from "../db/database";
 
 type Json = Record<string, unknown>;
-/** The kinds this table holds: emails are stored with issue 16's email routes, not here yet. */
-type DocumentKind = "page" | "site";
+/** The kinds this table holds: the site, its pages, and the artist's emails (never published). */
+type DocumentKind = "page" | "site" | "email";
 
 interface DocumentRow {
   id: string;
@@ -43,12 +43,12 @@ export function documentIdOf(document: BacklineDocument): string {
   return document.kind === "site" ? SITE_DOCUMENT_ID : document.id;
 }
 
-/** An artist's documents, the site first, then pages by path. */
+/** An artist's documents: the site first, then pages by path, then emails by title. */
 export async function listDocuments(db: Queryable, profileId: string): Promise<DocumentSummary[]> {
   const rows = await db.query<Omit<DocumentRow, "draft" | "published"> & { title: string | null; path: string | null }>(
     `SELECT id, kind, draft->>'title' AS title, draft->>'path' AS path, version, published_version, updated_at
      FROM documents WHERE profile_id = $1
-     ORDER BY kind = 'page', draft->>'path', id`,
+     ORDER BY kind = 'email', kind = 'page', draft->>'path', lower(draft->>'title'), id`,
     [profileId],
   );
   return rows.map((row) => ({
@@ -73,6 +73,8 @@ export type SaveResult =
   | { ok: false; reason: "exists" | "stale"; current: StoredDocument }
   /** Saved on a base version, but the document is gone (deleted since it was loaded). */
   | { ok: false; reason: "missing" }
+  /** Saved over a document of another kind (an email over a page). */
+  | { ok: false; reason: "kind"; current: StoredDocument }
   /** Another page of the artist already uses the path (as its draft or as what fans see). */
   | { ok: false; reason: "path-taken"; path: string; takenBy: { id: string; title: string } };
 
@@ -116,13 +118,14 @@ export function saveDocument(
     } else {
       const [row] = await tx.query<DocumentRow>(
         `UPDATE documents SET draft = $3::jsonb, version = version + 1, updated_at = now()
-         WHERE profile_id = $1 AND id = $2 AND version = $4 RETURNING ${COLUMNS}`,
-        [profileId, id, draft, baseVersion],
+         WHERE profile_id = $1 AND id = $2 AND version = $4 AND kind = $5 RETURNING ${COLUMNS}`,
+        [profileId, id, draft, baseVersion, document.kind],
       );
       if (row) return { ok: true, created: false, document: toStored(row) };
     }
     const current = await findDocument(tx, profileId, id);
     if (!current) return { ok: false, reason: "missing" };
+    if (current.kind !== document.kind) return { ok: false, reason: "kind", current };
     return { ok: false, reason: baseVersion === undefined ? "exists" : "stale", current };
   });
 }
@@ -130,27 +133,31 @@ export function saveDocument(
 export type PublishResult =
   | { ok: true; document: StoredDocument }
   | { ok: false; reason: "missing" }
+  /** Emails are sent, never published. */
+  | { ok: false; reason: "email" }
   | { ok: false; reason: "stale"; current: StoredDocument };
 
 /** Copies the draft to what fans see; with `version`, only if the draft is still that version. */
 export async function publishDocument(db: Queryable, profileId: string, id: string, version?: number): Promise<PublishResult> {
   const [row] = await db.query<DocumentRow>(
     `UPDATE documents SET published = draft, published_version = version
-     WHERE profile_id = $1 AND id = $2 AND ($3::integer IS NULL OR version = $3) RETURNING ${COLUMNS}`,
+     WHERE profile_id = $1 AND id = $2 AND kind <> 'email' AND ($3::integer IS NULL OR version = $3) RETURNING ${COLUMNS}`,
     [profileId, id, version ?? null],
   );
   if (row) return { ok: true, document: toStored(row) };
   const current = await findDocument(db, profileId, id);
+  if (current?.kind === "email") return { ok: false, reason: "email" };
   return current ? { ok: false, reason: "stale", current } : { ok: false, reason: "missing" };
 }
 
 export type DeleteResult = { ok: true } | { ok: false; reason: "missing" | "site" | "home" };
 
-/** Deletes a page. The site document and the home page (path `/`, drafted or published) stay. */
+/** Deletes a page or an email. The site document and the home page (path `/`, drafted or published) stay. */
 export async function deleteDocument(db: Queryable, profileId: string, id: string): Promise<DeleteResult> {
   const rows = await db.query(
     `DELETE FROM documents
-     WHERE profile_id = $1 AND id = $2 AND kind = 'page' AND draft->>'path' <> $3 AND coalesce(published->>'path', '') <> $3
+     WHERE profile_id = $1 AND id = $2
+       AND (kind = 'email' OR (kind = 'page' AND draft->>'path' <> $3 AND coalesce(published->>'path', '') <> $3))
      RETURNING id`,
     [profileId, id, HOME_PATH],
   );

@@ -63,6 +63,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 4, name: "media titles" },
         { version: 5, name: "content change notifications" },
         { version: 6, name: "page poll votes" },
+        { version: 7, name: "email documents" },
       ]);
     } finally {
       await dispose();

@@ -122,7 +122,7 @@ describe("saving drafts", () => {
     expect(unknown.json().errors).toContainEqual(expect.objectContaining({ pointer: "/root/children/0/type", rule: "known-type" }));
     const site = await save("site", fixture("sites/invalid/bad-theme.json"));
     expect(site.json().errors).toContainEqual(expect.objectContaining({ pointer: "/settings/cornerRadius", rule: "maximum" }));
-    expect((await save("home", { kind: "email" }, 2)).json().errors).toEqual([expect.objectContaining({ pointer: "/kind" })]);
+    expect((await save("home", { kind: "newsletter" }, 2)).json().errors).toEqual([expect.objectContaining({ pointer: "/kind" })]);
   });
 
   it("refuses a Text's bad rich text, naming the node: an unknown type, a javascript: link, nesting too deep", async () => {

@@ -1,4 +1,5 @@
 import { siteBlocks } from "../../blocks/registry";
+import { emailParsing } from "../../email/registry";
 import { parseDocument } from "../../runtime/parse";
 import { errorResponseSchema, okResponseSchema, profileParamsSchema, profileQuerySchema } from "../../schema/api/common";
 import {
@@ -41,7 +42,6 @@ function normalizePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }
 
-/** Site and page documents: editors save drafts and publish them; fans read what is published. */
 /**
  * The largest draft a save takes. Beyond the server's default (2 MB): one Text may hold SPEC §3's
  * largest table, 500 rows by 50 columns: about 7 MB of JSON empty, 11 MB with a word in each cell; only an editor of the profile
@@ -49,6 +49,7 @@ function normalizePath(path: string): string {
  */
 export const MAX_DOCUMENT_BODY_BYTES = 16 * 1024 * 1024;
 
+/** Site, page and email documents: editors save drafts and publish the site's; fans read what is published. */
 export const documentRoutes: RoutePlugin = async (app, { context: { db } }) => {
   app.get(
     "/profiles/:profileId/documents",
@@ -85,7 +86,7 @@ export const documentRoutes: RoutePlugin = async (app, { context: { db } }) => {
     async (request, reply) => {
       const { profileId, documentId } = request.params;
       await requireEditor(request, db, profileId);
-      const parsed = parseDocument(request.body.document, { registry: siteBlocks });
+      const parsed = parseDocument(request.body.document, { registry: siteBlocks, email: emailParsing });
       if (!parsed.ok) {
         throw httpError("invalid_document", "parse", parsed.errors[0]?.message).withFields({ errors: parsed.errors });
       }
@@ -102,6 +103,9 @@ export const documentRoutes: RoutePlugin = async (app, { context: { db } }) => {
       if (document.kind === "page" && documentId === SITE_DOCUMENT_ID) {
         throw httpError("bad_request", "pageWithSiteId", SITE_DOCUMENT_ID);
       }
+      if (document.kind === "email" && documentId === SITE_DOCUMENT_ID) {
+        throw httpError("bad_request", "emailWithSiteId", SITE_DOCUMENT_ID);
+      }
       if (documentIdOf(document) !== documentId) {
         throw httpError("bad_request", "documentIdMismatch", documentIdOf(document), documentId);
       }
@@ -114,6 +118,8 @@ export const documentRoutes: RoutePlugin = async (app, { context: { db } }) => {
           throw httpError("document_conflict", "exists").withFields({ current: saved.current });
         case "missing":
           throw httpError("conflict", "documentDeleted");
+        case "kind":
+          throw httpError("bad_request", "kindChanged", saved.current.kind, document.kind);
         case "path-taken":
           throw httpError("conflict", "pathTaken", saved.takenBy.title, saved.path);
       }
@@ -140,6 +146,7 @@ export const documentRoutes: RoutePlugin = async (app, { context: { db } }) => {
       const published = await publishDocument(db, profileId, documentId, request.body.version);
       if (published.ok) return published.document;
       if (published.reason === "missing") throw httpError("not_found", "document");
+      if (published.reason === "email") throw httpError("bad_request", "emailNotPublished");
       throw httpError("conflict", "documentStale").withFields({ current: published.current });
     },
   );

@@ -4,6 +4,7 @@ import { eventTimeZones } from "./003_event_time_zones";
 import { mediaTitles } from "./004_media_titles";
 import { contentChanges } from "./005_content_changes";
 import { pagePollVotes } from "./006_page_poll_votes";
+import { emailDocuments } from "./007_email_documents";
 
 /** Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next. */
 export const MIGRATIONS: readonly { readonly version: number; readonly name: string; readonly sql: string }[] = [
@@ -13,4 +14,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 4, name: "media titles", sql: mediaTitles },
   { version: 5, name: "content change notifications", sql: contentChanges },
   { version: 6, name: "page poll votes", sql: pagePollVotes },
+  { version: 7, name: "email documents", sql: emailDocuments },
 ];
