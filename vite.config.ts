@@ -10,11 +10,11 @@ const backend = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 const isSourceModule = (url = "") => /\.(ts|tsx|js|jsx|css)(\?|$)/.test(url);
 
 /**
- * `npm run dev` only: /studio gets the studio's page, whose script (in editor/, outside the site's
+ * `npm run dev` only: /studio gets the studio's page, whose script (in studio/, outside the site's
  * root) Vite serves through /@fs/. The built studio's page comes from server/ssr/studioPage.ts.
  */
 function studioInDevelopment(): Plugin {
-  const entry = `/@fs${fromRoot("./editor/entry-studio.tsx")}`;
+  const entry = `/@fs${fromRoot("./studio/entry-studio.tsx")}`;
   return {
     name: "backline-studio-dev-page",
     apply: "serve",
@@ -36,7 +36,7 @@ function studioInDevelopment(): Plugin {
  * with the studio's, they came in more, smaller pieces that compressed worse.
  */
 const app = process.env.BACKLINE_BUILD_APP === "studio" ? "studio" : "site";
-const entries = { site: "./site/entry-client.tsx", studio: "./editor/entry-studio.tsx" } as const;
+const entries = { site: "./site/entry-client.tsx", studio: "./studio/entry-studio.tsx" } as const;
 
 /**
  * Every module an entry loads before anything is fetched lazily, but the entry, in one chunk: left to automatic

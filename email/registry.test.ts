@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { siteBlocks } from "../blocks/registry";
 import { counterIds } from "../editor/commands/editorTestKit";
 import { newBlock } from "../editor/commands/newBlock";
+import { duplicateBlock } from "../runtime/operations/duplicateBlock";
+import { moveBlock } from "../runtime/operations/moveBlock";
+import { removeBlock } from "../runtime/operations/removeBlock";
 import { parseDocument, parseEmail } from "../runtime/parse";
 import { EMAIL_TEXT_DEFAULT } from "../schema/email/blocks";
 import type { EmailBlockNode } from "../schema/email/document";
@@ -101,5 +104,31 @@ describe("email documents", () => {
     document.root.children = [row];
     expect(parseEmail(document, options).ok).toBe(true);
     expect(emailParsing.registry.Column?.editing?.inToolbox).toBe(false);
+  });
+
+  it("lock the Button and the Column alone: the Button is deleted but not moved, a Column goes only with its row", () => {
+    const document = starter("tour-dates");
+    const registry = emailParsing.registry;
+    const columns = document.root.children?.find((child) => child.type === "Columns") as EmailBlockNode;
+    const button = document.root.children?.find((child) => child.type === "Button") as EmailBlockNode;
+    const column = columns.children?.[0] as EmailBlockNode;
+    expect(removeBlock(document, { id: button.id }, registry).ok).toBe(true);
+    expect(moveBlock(document, { id: button.id, parentId: document.root.id, index: 0 }, registry)).toMatchObject({
+      ok: false,
+      message: "This Button block cannot be moved.",
+    });
+    expect(removeBlock(document, { id: column.id }, registry)).toMatchObject({
+      ok: false,
+      message: "This Column block cannot be deleted.",
+    });
+    expect(removeBlock(document, { id: columns.id }, registry).ok).toBe(true);
+    expect(duplicateBlock(document, { id: columns.id }, registry).ok).toBe(true);
+    // A Container holding a Button moves, the Button with it.
+    const boxed = structuredClone(document);
+    boxed.root.children = [
+      { id: "box", type: "Container", props: {}, children: [button] },
+      ...(boxed.root.children ?? []).filter((child) => child.id !== button.id),
+    ];
+    expect(moveBlock(boxed, { id: "box", parentId: boxed.root.id, index: 2 }, registry).ok).toBe(true);
   });
 });

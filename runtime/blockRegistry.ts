@@ -20,6 +20,13 @@ export interface BlockRules<N = TreeNode> {
   childrenProblem?(node: N): string | null;
   /** Props that define what a block is (a Container's role) and so never change once it exists. */
   readonly lockedProps?: readonly string[];
+  /**
+   * Whether `canDelete` and `canMove` speak of the block alone (an email's Button is not dragged;
+   * its Column is not deleted out of its row): a parent moved, deleted or copied takes it along, and
+   * a block that cannot move may still be deleted. Without it, a locked block locks what holds it
+   * (a page's header), and one that cannot move cannot be deleted either.
+   */
+  readonly locksOnlyItself?: boolean;
 }
 
 /** A block's rich text edited in place on the canvas (a Text's words), with the rich-text editor's floating bar, menus and shortcuts. */

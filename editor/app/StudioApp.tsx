@@ -2,8 +2,10 @@ import { useEffect, useState } from "react";
 import type { Editor } from "../../schema/api/accounts";
 import type { Profile } from "../../schema/entities/people";
 import { studioApi } from "../api/studioApi";
+import { SectionSwitcher } from "./SectionSwitcher";
 import { StudioLogin } from "./StudioLogin";
 import { StudioWorkspace } from "./StudioWorkspace";
+import type { StudioSection } from "./studioSections";
 
 type Session = { status: "checking" } | { status: "out" } | { status: "in"; editor: Editor };
 
@@ -12,8 +14,9 @@ type Session = { status: "checking" } | { status: "out" } | { status: "in"; edit
  * reads; a fan's or another artist's editor is refused), asks to log in when there is none, then
  * opens the workspace.
  */
-export function StudioApp({ profile }: { profile: Profile }) {
+export function StudioApp({ profile, sections = [] }: { profile: Profile; sections?: readonly StudioSection[] }) {
   const [session, setSession] = useState<Session>({ status: "checking" });
+  const [current, setCurrent] = useState("pages");
 
   useEffect(() => {
     if (session.status !== "checking") return;
@@ -46,5 +49,22 @@ export function StudioApp({ profile }: { profile: Profile }) {
   }
   if (session.status === "out")
     return <StudioLogin artistName={profile.name} onLoggedIn={(editor) => setSession({ status: "in", editor })} />;
-  return <StudioWorkspace profile={profile} editor={session.editor} logOut={logOut} />;
+  const all = [{ id: "pages", label: "Pages" }, ...sections];
+  // Each workspace saves what it has open before it goes (beforeLeave); a refusal keeps it.
+  const switcher = (beforeLeave: () => Promise<boolean>) => (
+    <SectionSwitcher
+      sections={all}
+      current={current}
+      onSwitch={(id) => {
+        if (id === current) return;
+        void beforeLeave().then((leave) => leave && setCurrent(id));
+      }}
+    />
+  );
+  const section = sections.find((candidate) => candidate.id === current);
+  if (section) {
+    const confirm = (message: string) => globalThis.confirm(message);
+    return <section.Workspace profile={profile} editor={session.editor} logOut={logOut} sectionSwitcher={switcher} confirm={confirm} />;
+  }
+  return <StudioWorkspace profile={profile} editor={session.editor} logOut={logOut} sectionSwitcher={switcher} />;
 }

@@ -1,16 +1,15 @@
 import { createContext, useContext } from "react";
 import type { Editor } from "../../schema/api/accounts";
 import type { Profile } from "../../schema/entities/people";
-import type { PageDocument } from "../../schema/page";
 import type { SiteDocument } from "../../schema/site";
 import type { EditorStore } from "../state/editorStore";
 
-/** What every part of the studio shares: the artist, the editor, and the page being edited. */
+/** What every part of the studio shares: the artist, the editor, and the document being edited. */
 export interface StudioContextValue {
   readonly profile: Profile;
   readonly editor: Editor;
-  /** The open page's editor state (document, history, selection). */
-  readonly store: EditorStore<PageDocument>;
+  /** The open document's editor state (document, history, selection): a page's, or an email's. */
+  readonly store: EditorStore;
   readonly logOut: () => void;
   /** The site document (theme, header and social links, pages) as being edited, once loaded; the canvas shows the page in its theme. */
   readonly site?: SiteDocument | null;

@@ -1,4 +1,4 @@
-import { type ChangeEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type ChangeEvent, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useLatest } from "../../client/ui/useLatest";
 import type { Editor } from "../../schema/api/accounts";
 import type { Profile } from "../../schema/entities/people";
@@ -30,6 +30,8 @@ export interface StudioWorkspaceProps {
   readonly autosaveDelayMs?: number;
   /** Asks the editor to confirm (deleting a page, leaving unsaved changes). */
   readonly confirm?: (message: string) => boolean;
+  /** The studio's section buttons (Pages, Emails), given what saves the open page and site before leaving. */
+  readonly sectionSwitcher?: (beforeLeave: () => Promise<boolean>) => ReactNode;
 }
 
 const registry = pageKind.blocks;
@@ -51,6 +53,7 @@ export function StudioWorkspace({
   logOut,
   autosaveDelayMs,
   confirm = (message) => globalThis.confirm(message),
+  sectionSwitcher,
 }: StudioWorkspaceProps) {
   const sessionOptions = { registry, ...(autosaveDelayMs === undefined ? {} : { delayMs: autosaveDelayMs }) };
   const siteState = useSiteSession(profile.id, sessionOptions);
@@ -126,12 +129,17 @@ export function StudioWorkspace({
     setPublishState({ status: "published" });
   };
 
-  const handleLogOut = async () => {
+  /** Saves the open page and the site settings; whether the editor may go (saved, or agreed to lose the changes). */
+  const saveBeforeLeaving = async (leaving: string): Promise<boolean> => {
     const outcomes = await Promise.all([page?.flush(), site?.flush()]);
     const failed = outcomes.find((outcome) => outcome && !outcome.ok);
-    if (failed && !failed.ok && !confirm(`Your changes are not saved (${failed.message}). Log out anyway and lose them?`)) return;
-    logOut();
+    return !(failed && !failed.ok && !confirm(`Your changes are not saved (${failed.message}). ${leaving} anyway and lose them?`));
   };
+
+  const handleLogOut = async () => {
+    if (await saveBeforeLeaving("Log out")) logOut();
+  };
+  const leaveRef = useLatest(() => saveBeforeLeaving("Leave"));
 
   const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -168,6 +176,7 @@ export function StudioWorkspace({
     <div className="studio">
       <header className="studio-topbar">
         <strong className="studio-topbar__artist">{profile.name}</strong>
+        {sectionSwitcher?.(() => leaveRef.current())}
         <label className="studio-visually-hidden" htmlFor={pagePickerId}>
           Page
         </label>

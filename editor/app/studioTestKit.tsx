@@ -4,6 +4,7 @@ import { SaveConflictError } from "../../machines/editor/autosaveMachine";
 import { allNodes } from "../../runtime/tree";
 import type { DocumentSummary, StoredDocument } from "../../schema/api/documents";
 import type { PageDocument } from "../../schema/page";
+import type { RichText } from "../../schema/richText/index";
 import { plainTextOf, richTextFromPlainText } from "../../schema/richText/plainText";
 import type { SiteDocument } from "../../schema/site";
 import { CURRENT_PAGE_SCHEMA_VERSION } from "../../schema/version";
@@ -180,6 +181,8 @@ export function tourPage(): PageDocument {
 
 /* Stand-ins for the canvas, panels and media picker (built elsewhere), so the workspace's tests see only the workspace. */
 
+const textOf = ({ content }: { content?: RichText }) => (content ? plainTextOf(content) : "");
+
 /** The canvas: a button to select each block, and each Text block's text. */
 export function FakeCanvas({ viewport, site }: { viewport: number; site?: { artistName: string } }) {
   const { store } = useStudio();
@@ -192,7 +195,7 @@ export function FakeCanvas({ viewport, site }: { viewport: number; site?: { arti
         </button>
       ))}
       {allNodes(document).map((node) =>
-        node.type === "Text" ? <p key={node.id}>{node.props.content ? plainTextOf(node.props.content) : ""}</p> : null,
+        node.type === "Text" ? <p key={node.id}>{textOf(node.props as { content?: RichText })}</p> : null,
       )}
     </section>
   );

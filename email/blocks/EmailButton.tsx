@@ -25,7 +25,8 @@ export const emailButtonBlock = defineEmailBlock<"Button">({
   type: "Button",
   label: "Button",
   propsSchema: emailButtonPropsSchema,
-  rules: { canDelete: () => true, canMove: () => false },
+  // Not dragged; deleted, and carried along with its container, like any block.
+  rules: { canDelete: () => true, canMove: () => false, locksOnlyItself: true },
   View: EmailButton,
   editing: { previewProp: "title" },
 });

@@ -58,7 +58,12 @@ export const emailColumnBlock = defineEmailBlock<"Column">({
   label: "Column",
   propsSchema: emailColumnPropsSchema,
   // A column goes with its row: the Columns block is what moves and is deleted.
-  rules: { accepts: (type) => type !== "Column" && type !== "Columns", canDelete: () => false, canMove: () => false },
+  rules: {
+    accepts: (type) => type !== "Column" && type !== "Columns",
+    canDelete: () => false,
+    canMove: () => false,
+    locksOnlyItself: true,
+  },
   View: EmailColumn,
   editing: { inToolbox: false },
 });

@@ -15,7 +15,14 @@ function labelOf(registry: BlockRegistry, node: TreeNode): string {
 export function refuseLockedSubtree(registry: BlockRegistry, node: TreeNode, done: "deleted" | "moved" | "duplicated"): Refusal | null {
   for (const candidate of [node, ...descendantsOfNode(node)]) {
     const rules = definitionOf(registry, candidate.type)?.rules;
-    const allowed = done === "moved" ? rules?.canMove(candidate) : rules ? rules.canDelete(candidate) && rules.canMove(candidate) : true;
+    // A block whose locks speak of itself alone goes along with what holds it.
+    if (candidate !== node && rules?.locksOnlyItself) continue;
+    const allowed =
+      done === "moved"
+        ? rules?.canMove(candidate)
+        : rules
+          ? rules.canDelete(candidate) && (rules.locksOnlyItself || rules.canMove(candidate))
+          : true;
     if (rules && !allowed) {
       const label = labelOf(registry, candidate);
       return refuse(

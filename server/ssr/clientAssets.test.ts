@@ -27,7 +27,7 @@ function builtSite(): string {
   writeFileSync(join(dir, ".vite", "manifest.json"), JSON.stringify(manifest));
   // The studio's own build, with a manifest of its own.
   const studio = {
-    "editor/entry-studio.tsx": { file: "assets/studio-9.js", name: "studio", isEntry: true, imports: ["_react.js"] },
+    "studio/entry-studio.tsx": { file: "assets/studio-9.js", name: "studio", isEntry: true, imports: ["_react.js"] },
     "_react.js": { file: "assets/react-8.js" },
   };
   writeFileSync(join(dir, ".vite", "studio-manifest.json"), JSON.stringify(studio));

@@ -77,8 +77,13 @@ export const IMPORT_RULES = {
   },
   email: {
     folders: ["schema", "runtime", "machines", "blocks", "client", "editor"],
+    packages: ["react", "react-dom", "immer"],
+    role: "the email document kind on the editor core, its Emails section of the studio, and its HTML export",
+  },
+  studio: {
+    folders: ["schema", "runtime", "blocks", "client", "editor", "email"],
     packages: ["react", "react-dom"],
-    role: "the email document kind on the editor core, and its HTML export",
+    role: "the studio's entry: the editor core with its sections (Pages, Emails)",
   },
   integrator: {
     // email: validate and render read email documents (issue 16), through email/registry.ts only.

@@ -86,10 +86,10 @@ describe("rich content on fans' pages", () => {
   });
 
   it("is in what shows pages from the start: the server's entry, the studio's, the validated registry and the HTML export", () => {
-    for (const entry of ["site/entry-server.tsx", "editor/entry-studio.tsx", "blocks/registry.ts", "runtime/richText/toHtml.ts"]) {
+    for (const entry of ["site/entry-server.tsx", "studio/entry-studio.tsx", "blocks/registry.ts", "runtime/richText/toHtml.ts"]) {
       expect(firstLoad(entry).files, entry).toContain("runtime/richText/richContentDescribers.ts");
     }
-    for (const entry of ["site/entry-server.tsx", "editor/entry-studio.tsx", "blocks/registry.ts"]) {
+    for (const entry of ["site/entry-server.tsx", "studio/entry-studio.tsx", "blocks/registry.ts"]) {
       expect(firstLoad(entry).files, entry).toContain("blocks/richText/widgets/index.ts");
     }
   });

@@ -4,9 +4,15 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { initApi, NO_TOKEN } from "../client/api/client";
 import { endpoints } from "../client/api/endpoints";
-import { forgetOldStudioToken, STUDIO_HEADERS } from "./api/studioApi";
-import { StudioApp } from "./app/StudioApp";
-import { studioStylesheet } from "./styles/studioStylesheet";
+import { forgetOldStudioToken, STUDIO_HEADERS } from "../editor/api/studioApi";
+import { StudioApp } from "../editor/app/StudioApp";
+import type { StudioSection } from "../editor/app/studioSections";
+import { studioStylesheet } from "../editor/styles/studioStylesheet";
+import { EmailWorkspace } from "../email/studio/EmailWorkspace";
+import { emailStudioStylesheet } from "../email/studio/emailStudio.css";
+
+/** The sections beside Pages: the editor core knows them only through `StudioSection`. */
+const SECTIONS: readonly StudioSection[] = [{ id: "emails", label: "Emails", Workspace: EmailWorkspace }];
 
 /**
  * The studio's own bundle, loaded only at /studio: none of the editor is in a fan's download.
@@ -22,11 +28,11 @@ const { profile } = await endpoints.publicSite();
 initApi({ profileId: profile.id, tokenStore: NO_TOKEN, headers: STUDIO_HEADERS });
 
 const style = document.createElement("style");
-style.textContent = studioStylesheet();
+style.textContent = studioStylesheet() + emailStudioStylesheet();
 document.head.append(style);
 
 createRoot(root).render(
   <StrictMode>
-    <StudioApp profile={profile} />
+    <StudioApp profile={profile} sections={SECTIONS} />
   </StrictMode>,
 );

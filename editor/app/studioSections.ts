@@ -1,0 +1,27 @@
+import type { ComponentType, ReactNode } from "react";
+import type { Editor } from "../../schema/api/accounts";
+import type { Profile } from "../../schema/entities/people";
+
+/**
+ * What a section of the studio beside Pages gets (the Emails section, issue 16): the editor core
+ * never imports a section; the studio's entry hands them to `StudioApp`.
+ */
+export interface StudioSectionProps {
+  readonly profile: Profile;
+  readonly editor: Editor;
+  readonly logOut: () => void;
+  /**
+   * The buttons that switch sections, for the section's top bar. `beforeLeave` saves what is open
+   * (or asks to leave it unsaved) and says whether the switch may go on.
+   */
+  readonly sectionSwitcher: (beforeLeave: () => Promise<boolean>) => ReactNode;
+  readonly confirm: (message: string) => boolean;
+  readonly autosaveDelayMs?: number;
+}
+
+/** A section of the studio: its name in the switcher and its workspace. */
+export interface StudioSection {
+  readonly id: string;
+  readonly label: string;
+  readonly Workspace: ComponentType<StudioSectionProps>;
+}

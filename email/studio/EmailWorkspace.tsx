@@ -1,0 +1,265 @@
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { useLatest } from "../../client/ui/useLatest";
+import { studioApi } from "../../editor/api/studioApi";
+import { ConflictDialog } from "../../editor/app/ConflictDialog";
+import { DocumentEditor } from "../../editor/app/DocumentEditor";
+import { HistoryButtons } from "../../editor/app/HistoryButtons";
+import { SaveStatus } from "../../editor/app/SaveStatus";
+import { StudioContext, type StudioContextValue } from "../../editor/app/StudioContext";
+import type { StudioSectionProps } from "../../editor/app/studioSections";
+import { useUnsavedChangesGuard } from "../../editor/app/unsavedChangesGuard";
+import { type TreeDocumentSession, useSessionView, useTreeDocumentSession } from "../../editor/app/useDocumentSessions";
+import { useMediaPicker } from "../../editor/media/MediaPicker";
+import { SettingsDataContext } from "../../editor/panels/SettingsContext";
+import { useEditorSlice } from "../../editor/state/editorStore";
+import { storeHistory } from "../../editor/state/historyTarget";
+import type { EmailDocument } from "../../schema/email/document";
+import type { ThemeSettings } from "../../schema/site";
+import { emailSettingsOf } from "../export/exportEmailHtml";
+import { EmailExportButtons } from "./EmailExportButtons";
+import { EmailList } from "./EmailList";
+import { EmailPreview } from "./EmailPreview";
+import { EmailSettingsPanel } from "./EmailSettingsPanel";
+import { editEmailSettings, renameEmail } from "./emailCommands";
+import { emailKind } from "./emailKind";
+import { type EmailEntry, useEmailManager } from "./useEmailManager";
+
+const NO_EMAIL_HISTORY = { undo() {}, redo() {}, canUndo: () => false, canRedo: () => false, subscribe: () => () => {} };
+
+/** The site's theme, which a new email starts from: the site document's settings as drafted. */
+function useSiteTheme(profileId: string): ThemeSettings | undefined {
+  const [theme, setTheme] = useState<ThemeSettings | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    studioApi.getDocument(profileId, "site").then(
+      (stored) => current && setTheme((stored.draft as { settings?: ThemeSettings }).settings),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [profileId]);
+  return theme;
+}
+
+/**
+ * The Emails section of the studio (issue 16): the artist's emails on the left, the open one in the
+ * editor core (canvas, toolbox, layers, block settings, undo, copy and paste, autosave, conflicts)
+ * through the email kind, its settings beside the block settings, a preview of the exported HTML,
+ * and the export.
+ */
+export function EmailWorkspace({ profile, editor, logOut, sectionSwitcher, confirm, autosaveDelayMs }: StudioSectionProps) {
+  const theme = useSiteTheme(profile.id);
+  const manager = useEmailManager(profile.id, theme);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const sessionState = useTreeDocumentSession(profile.id, openId, "email", emailKind.parse, {
+    ...(autosaveDelayMs === undefined ? {} : { delayMs: autosaveDelayMs }),
+  });
+  const session = sessionState.status === "ready" ? sessionState.session : null;
+  const view = useSessionView(session);
+  const [viewport, setViewport] = useState(600);
+  const [panel, setPanel] = useState<"block" | "email">("block");
+  const [previewing, setPreviewing] = useState(false);
+  const [conflictError, setConflictError] = useState<string | null>(null);
+  const media = useMediaPicker();
+  const latest = useLatest({ session, openId, confirm });
+
+  useUnsavedChangesGuard(Boolean(view?.hasUnsavedChanges));
+
+  /** Opens another email once the open one is saved (or the artist agrees to leave it unsaved). */
+  const openEmail = useCallback(async (id: string | null): Promise<boolean> => {
+    const { session: current, openId: currentId, confirm: ask } = latest.current;
+    if (id === currentId) return true;
+    if (current) {
+      const flushed = await current.flush();
+      if (!flushed.ok && !ask(`This email is not saved (${flushed.message}). Open the other one anyway and lose your changes?`))
+        return false;
+    }
+    setOpenId(id);
+    setPanel("block");
+    return true;
+  }, []);
+
+  // Opens the first email, and another one when the open email is gone from the list.
+  useEffect(() => {
+    const list = manager.emails;
+    if (!list) return;
+    if (openId !== null && list.some((entry) => entry.id === openId)) return;
+    setOpenId(list[0]?.id ?? null);
+  }, [manager.emails, openId]);
+
+  const rename = async (entry: EmailEntry, title: string) => {
+    if (entry.id !== openId || !session) return manager.renameClosed(entry.id, title);
+    session.store.update((state) => renameEmail(state as never, title) as never);
+    const flushed = await session.flush();
+    await manager.refresh();
+    return flushed.ok ? { ok: true as const } : flushed;
+  };
+
+  const remove = async (entry: EmailEntry) => {
+    if (!confirm(`Delete the email "${entry.title}"? This cannot be undone.`)) return;
+    if (entry.id === openId) setOpenId(null);
+    await manager.remove(entry.id);
+  };
+
+  const switchSection = useCallback(async () => {
+    const flushed = await latest.current.session?.flush();
+    return !flushed || flushed.ok || confirm(`This email is not saved (${flushed.message}). Leave anyway and lose your changes?`);
+  }, [confirm]);
+
+  const handleLogOut = async () => {
+    if (await switchSection()) logOut();
+  };
+  const logOutRef = useLatest(handleLogOut);
+
+  const history = useMemo(() => (session ? storeHistory(session.store) : NO_EMAIL_HISTORY), [session]);
+  const historyFor = useCallback(() => history, [history]);
+  const enabled = useCallback(() => latest.current.session?.getView().status !== "conflict", []);
+  const contextValue = useMemo<StudioContextValue | null>(
+    () => (session ? { profile, editor, store: session.store, logOut: () => void logOutRef.current() } : null),
+    [session, profile, editor],
+  );
+  const settingsData = useMemo(() => ({ pages: [], links: [], emailLists: [], pickMedia: media.pickMedia }), [media.pickMedia]);
+
+  return (
+    <div className="studio">
+      <header className="studio-topbar">
+        <strong className="studio-topbar__artist">{profile.name}</strong>
+        {sectionSwitcher(switchSection)}
+        <fieldset className="studio-topbar__group studio-viewports">
+          <legend className="studio-visually-hidden">Canvas width</legend>
+          {emailKind.viewports.map(({ width, name }) => (
+            <button
+              key={width}
+              type="button"
+              aria-pressed={viewport === width}
+              title={`${name} (${width} px)`}
+              onClick={() => setViewport(width)}
+            >
+              {width}
+            </button>
+          ))}
+        </fieldset>
+        <div className="studio-topbar__group studio-topbar__history">
+          <HistoryButtons target={history} />
+        </div>
+        <div className="studio-topbar__status">
+          {session && view ? <SaveStatus view={view} onRetry={session.retry} onReload={() => void session.reload()} /> : null}
+        </div>
+        <div className="studio-topbar__group">
+          <button type="button" aria-pressed={previewing} disabled={!session} onClick={() => setPreviewing(!previewing)}>
+            Preview
+          </button>
+          {session ? <EmailExportButtons store={session.store} siteUrl={window.location.origin} /> : null}
+        </div>
+        <button
+          type="button"
+          className="studio-topbar__site"
+          aria-pressed={panel === "email"}
+          disabled={!session}
+          onClick={() => setPanel(panel === "email" ? "block" : "email")}
+        >
+          Email settings
+        </button>
+        <span className="studio-topbar__editor">{editor.email}</span>
+        <button type="button" className="studio-topbar__logout" onClick={() => void handleLogOut()}>
+          Log out
+        </button>
+      </header>
+      <div className="studio-workspace">
+        <div className="studio-workspace__pages">
+          <EmailList manager={manager} openId={openId} onOpen={(id) => void openEmail(id)} onRename={rename} onDelete={remove} />
+        </div>
+        {session && contextValue ? (
+          <StudioContext.Provider value={contextValue}>
+            <SettingsDataContext.Provider value={settingsData}>
+              <OpenEmail
+                session={session}
+                viewport={viewport}
+                panel={panel}
+                onPanel={setPanel}
+                previewing={previewing}
+                onClosePreview={() => setPreviewing(false)}
+                history={historyFor}
+                isEnabled={enabled}
+              />
+            </SettingsDataContext.Provider>
+            {media.element}
+          </StudioContext.Provider>
+        ) : (
+          <main className="studio-workspace__canvas studio-workspace__canvas--empty">
+            {sessionState.status === "failed" ? (
+              <p className="studio-field-error" role="alert">
+                {sessionState.message}
+              </p>
+            ) : sessionState.status === "loading" || manager.emails === null ? (
+              <p aria-busy="true">Opening the email…</p>
+            ) : (
+              <p>There is no email yet. Create one under Emails.</p>
+            )}
+          </main>
+        )}
+      </div>
+      {session && view?.status === "conflict" ? (
+        <ConflictDialog
+          what="this email"
+          error={conflictError}
+          onLoadTheirs={() => {
+            const outcome = session.loadTheirs();
+            setConflictError(outcome.ok ? null : outcome.message);
+          }}
+          onKeepMine={() => {
+            setConflictError(null);
+            session.keepMine();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+type EmailSession = TreeDocumentSession<EmailDocument>;
+
+/** The open email: the editor on its kind, or the preview of its exported HTML. */
+function OpenEmail(props: {
+  session: EmailSession;
+  viewport: number;
+  panel: "block" | "email";
+  onPanel(panel: "block" | "email"): void;
+  previewing: boolean;
+  onClosePreview(): void;
+  history(): ReturnType<typeof storeHistory>;
+  isEnabled(): boolean;
+}): ReactNode {
+  const { session, panel } = props;
+  const document = useEditorSlice(session.store, (state) => state.document);
+  const selectedId = useEditorSlice(session.store, (state) => state.selectedId);
+  const onPanel = useLatest(props.onPanel);
+  // Selecting a block shows its settings again.
+  useEffect(() => {
+    if (selectedId !== null) onPanel.current("block");
+  }, [selectedId]);
+
+  if (props.previewing)
+    return (
+      <main className="studio-workspace__canvas email-workspace__preview">
+        <EmailPreview document={document} siteUrl={window.location.origin} onClose={props.onClosePreview} />
+      </main>
+    );
+  const settingsPanel = (
+    <EmailSettingsPanel
+      settings={emailSettingsOf(document)}
+      onChange={(patch, field) => session.store.update((state) => editEmailSettings(state, patch, field))}
+    />
+  );
+  return (
+    <DocumentEditor
+      kind={emailKind as never}
+      store={session.store as never}
+      viewport={props.viewport}
+      sidePanel={panel === "email" ? { label: "Email settings", content: settingsPanel } : null}
+      history={props.history}
+      isEnabled={props.isEnabled}
+    />
+  );
+}
