@@ -6,10 +6,12 @@ import { EMAIL_ALLOWED_ENHANCEMENTS, visibleText } from "../../email/export/emai
 import { exportEmailHtml } from "../../email/export/exportEmailHtml";
 import { exportEmailText } from "../../email/export/exportEmailText";
 import { emailParsing } from "../../email/registry";
+import { pointerExists } from "../../runtime/jsonPointer";
 import { parseEmail } from "../../runtime/parse";
 import { EMAIL_TEXT_DEFAULT } from "../../schema/email/blocks";
 import type { EmailBlockNode, EmailDocument } from "../../schema/email/document";
 import { emailDocumentArbitrary } from "../arbitraries/emails";
+import { mutations } from "./documentMutations";
 
 const SITE = "https://band.example";
 const words = (text: string) => text.replace(/[\s\u00a0]+/g, " ").trim();
@@ -79,6 +81,31 @@ describe("every schema-valid email document", () => {
         }
       }),
       { numRuns: 100 },
+    );
+  });
+});
+
+describe("an email document broken by a random mutation", () => {
+  it("is refused with at least one clear error whose pointer exists in the input", () => {
+    fc.assert(
+      fc.property(
+        emailDocumentArbitrary,
+        fc.constantFrom(...(Object.keys(mutations) as (keyof typeof mutations)[])),
+        fc.nat(),
+        (document, name, pick) => {
+          const broken = mutations[name](document, pick);
+          const result = parseEmail(broken, { registry: siteBlocks, email: emailParsing });
+          expect(result.ok).toBe(false);
+          if (result.ok) return;
+          expect(result.errors.length).toBeGreaterThan(0);
+          expect(result.errors.some((error) => pointerExists(broken, error.pointer))).toBe(true);
+          for (const error of result.errors) {
+            expect(error.rule).not.toBe("");
+            expect(error.message).toMatch(/^[A-Z"].{8,}\.$/s);
+          }
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 });
