@@ -131,4 +131,16 @@ describe("email documents", () => {
     ];
     expect(moveBlock(boxed, { id: "box", parentId: boxed.root.id, index: 2 }, registry).ok).toBe(true);
   });
+
+  it("refuse a Columns block without props, or with props of another type, naming it rather than throwing", () => {
+    for (const props of [undefined, null, 7, { layout: 3 }]) {
+      const document = starter("tour-dates") as unknown as { root: { children: Record<string, unknown>[] } };
+      const columns = document.root.children.find((child) => child.type === "Columns") as Record<string, unknown>;
+      if (props === undefined) delete columns.props;
+      else columns.props = props;
+      const result = parseEmail(document, options);
+      expect(result.ok, JSON.stringify(props)).toBe(false);
+      if (!result.ok) expect(result.errors.some((error) => error.pointer.startsWith("/root/children/1"))).toBe(true);
+    }
+  });
 });

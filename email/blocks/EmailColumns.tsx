@@ -39,8 +39,12 @@ export const emailColumnsBlock = defineEmailBlock<"Columns">({
     canMove: () => true,
     childrenProblem(node) {
       // Called before the schema has passed the node: a layout it does not know is the schema's to report.
-      const layout = node.props.layout ?? "1:1";
-      const expected = Object.hasOwn(EMAIL_COLUMN_COUNTS, layout) ? EMAIL_COLUMN_COUNTS[layout] : undefined;
+      // Even its props may be missing or of any type here (a hostile document): read nothing blindly.
+      const stored = (node.props as { layout?: unknown } | undefined)?.layout ?? "1:1";
+      const layout = typeof stored === "string" ? stored : "";
+      const expected = Object.hasOwn(EMAIL_COLUMN_COUNTS, layout)
+        ? EMAIL_COLUMN_COUNTS[layout as keyof typeof EMAIL_COLUMN_COUNTS]
+        : undefined;
       const count = node.children?.length ?? 0;
       return expected === undefined || count === expected
         ? null
