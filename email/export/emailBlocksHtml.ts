@@ -33,6 +33,7 @@ export interface EmailBlockContext {
   /** Whether the block sits on the email's canvas colour (no background of its own around it): dark mode may recolour it. */
   readonly onCanvas: boolean;
   readonly webVersionUrl?: string;
+  readonly drawingPictures?: ReadonlyMap<string, string>;
 }
 
 /** The class dark mode recolours text on the canvas with (`emailHtmlDocument.ts`). */
@@ -69,6 +70,7 @@ function textHtml(node: EmailBlockNodeOf<"Text">, context: EmailBlockContext): s
       linkColor: context.settings.linkColor,
       contentWidth: Math.max(1, context.width - sidePadding(props.paddings)),
       webVersionUrl: context.webVersionUrl,
+      drawingPictures: context.drawingPictures,
     },
     context.styles,
   );

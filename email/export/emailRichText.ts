@@ -17,6 +17,8 @@ export interface EmailRichTextContext {
   readonly contentWidth: number;
   /** The email shown in a browser, where a drawing's picture (SVG, which inboxes refuse) can be seen. */
   readonly webVersionUrl?: string;
+  /** PNG copies of drawings, by the address of their SVG picture (`drawingImageSource`): what inboxes show. */
+  readonly drawingPictures?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -159,10 +161,19 @@ function inlineImage(className: string, children: readonly EmailPiece[] | null, 
   return { html: `<span style="display:block;margin:8px 0">${pictureHtml(picture, context.contentWidth)}${caption}</span>` };
 }
 
-/** A drawing: its picture is an SVG, which Gmail and Outlook refuse, so it links to the email in a browser when there is one. */
+/**
+ * A drawing: its PNG copy when the export has one (the studio makes them); else its SVG, which
+ * Apple Mail shows and Gmail and Outlook refuse, linked to the email in a browser when there is one.
+ */
 function drawing(children: readonly EmailPiece[] | null, context: EmailRichTextContext): EmailPiece {
   const picture = children?.[0]?.picture;
   if (picture === undefined) return { html: "" };
+  const png = context.drawingPictures?.get(picture.src);
+  const pngSrc = png === undefined ? null : absoluteLink(png, context.siteUrl);
+  if (pngSrc !== null)
+    return {
+      html: `<span style="display:block;margin:12px 0">${pictureHtml({ ...picture, src: pngSrc, alt: "Drawing" }, context.contentWidth)}</span>`,
+    };
   const image = pictureHtml({ ...picture, alt: "Drawing (open the email in a browser to see it)" }, context.contentWidth);
   if (context.webVersionUrl === undefined) return { html: `<span style="display:block;margin:12px 0">${image}</span>` };
   return {

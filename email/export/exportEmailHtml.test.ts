@@ -7,6 +7,7 @@ import { oneOfEachBlocks } from "../../tests/builders/richContentValue";
 import { richTextOf } from "../../tests/builders/richText";
 import { emailParsing } from "../registry";
 import { EMAIL_STARTERS, newEmailDocument } from "../starters";
+import { drawingsIn } from "../studio/drawingPictures";
 import { formatEmailFeatureReport, htmlValidationProblems, unsupportedEmailFeatures } from "./emailChecksTesting";
 import { EMAIL_ALLOWED_ENHANCEMENTS, visibleText } from "./emailExportTesting";
 import { exportEmailHtml } from "./exportEmailHtml";
@@ -78,6 +79,15 @@ describe("exportEmailHtml", () => {
   it("links a drawing to the email in a browser when there is one", () => {
     const html = exportEmailHtml(everyNode, { siteUrl: SITE, webVersionUrl: "https://band.example/emails/news" });
     expect(html).toMatch(/<a href="https:\/\/band\.example\/emails\/news"[^>]*><img src="data:image\/svg\+xml/);
+    expectEmailSafe(html);
+  });
+
+  it("shows a drawing as its PNG copy when the export has one, absolute, in place of the SVG", () => {
+    const [drawing] = drawingsIn(everyNode);
+    expect(drawing).toBeDefined();
+    const html = exportEmailHtml(everyNode, { siteUrl: SITE, drawingPictures: new Map([[drawing?.source ?? "", "/media/drawing-1.png"]]) });
+    expect(html).toMatch(/<img src="https:\/\/band\.example\/media\/drawing-1\.png" alt="Drawing" width="240" height="120"/);
+    expect(html).not.toContain("data:image/svg+xml");
     expectEmailSafe(html);
   });
 

@@ -14,6 +14,11 @@ export interface EmailExportOptions {
   readonly lang?: string;
   /** Where the email can be read in a browser: a drawing links there, as inboxes cannot show its SVG. */
   readonly webVersionUrl?: string;
+  /**
+   * PNG copies of the email's drawings (site paths or addresses), by the address of their SVG
+   * picture: inboxes show a PNG where most refuse an SVG. The studio makes them (`email/studio/drawingPictures.ts`).
+   */
+  readonly drawingPictures?: ReadonlyMap<string, string>;
   /** `dark` applies the dark-mode colours unconditionally: the studio's dark preview, where no client decides. */
   readonly colorScheme?: "auto" | "dark";
 }
@@ -68,6 +73,7 @@ export function exportEmailHtml(document: EmailDocument, options: EmailExportOpt
     width: Math.max(1, EMAIL_BODY_WIDTH - sides),
     onCanvas: true,
     webVersionUrl: options.webVersionUrl,
+    drawingPictures: options.drawingPictures,
   });
   const rootPadding = root.paddings ? root.paddings.map((side) => `${side}px`).join(" ") : "0";
   const canvasColor = root.background ?? settings.canvasColor;

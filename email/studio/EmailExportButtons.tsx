@@ -2,8 +2,10 @@ import { useState } from "react";
 import { downloadText } from "../../editor/app/importExport";
 import type { EditorStore } from "../../editor/state/editorStore";
 import type { EmailDocument } from "../../schema/email/document";
+import { errorMessageOf } from "../../schema/errors";
 import { exportEmailHtml } from "../export/exportEmailHtml";
 import { exportEmailText } from "../export/exportEmailText";
+import { drawingPictures, drawingsIn } from "./drawingPictures";
 
 /** A file name from the email's name: letters, digits and dashes. */
 export function emailFileName(title: string, extension: "html" | "txt"): string {
@@ -17,25 +19,43 @@ export function emailFileName(title: string, extension: "html" | "txt"): string 
 
 /**
  * The export (issue 16): the email's HTML and its plain text as files, and the HTML copied to the
- * clipboard, each made from the document as it is now. Sending comes with the newsletters.
+ * clipboard, each made from the document as it is now, its drawings as PNG pictures uploaded to the
+ * media library (`drawingPictures.ts`). Sending comes with the newsletters.
  */
-export function EmailExportButtons({ store, siteUrl }: { store: EditorStore; siteUrl: string }) {
-  const [copied, setCopied] = useState<"idle" | "copied" | "failed">("idle");
+export function EmailExportButtons({ store, siteUrl, profileId }: { store: EditorStore; siteUrl: string; profileId: string }) {
+  const [status, setStatus] = useState<string | null>(null);
   const current = () => store.getState().document as unknown as EmailDocument;
+
+  /** The HTML with the drawings' PNG copies; with their SVG pictures when those could not be made, said in the status. */
+  const html = async (email: EmailDocument): Promise<string> => {
+    let pictures = new Map<string, string>();
+    if (drawingsIn(email).length > 0) {
+      setStatus("Preparing the drawings…");
+      try {
+        pictures = await drawingPictures(profileId, email);
+        setStatus(null);
+      } catch (error) {
+        setStatus(`The drawings stay SVG pictures, which some inboxes do not show: ${errorMessageOf(error, "they could not be uploaded")}`);
+      }
+    }
+    return exportEmailHtml(email, { siteUrl, drawingPictures: pictures });
+  };
+
+  const download = async () => {
+    const email = current();
+    downloadText(emailFileName(email.title, "html"), await html(email), "text/html");
+  };
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(exportEmailHtml(current(), { siteUrl }));
-      setCopied("copied");
+      await navigator.clipboard.writeText(await html(current()));
+      setStatus("HTML copied");
     } catch {
-      setCopied("failed");
+      setStatus("The clipboard refused the HTML");
     }
   };
   return (
     <>
-      <button
-        type="button"
-        onClick={() => downloadText(emailFileName(current().title, "html"), exportEmailHtml(current(), { siteUrl }), "text/html")}
-      >
+      <button type="button" onClick={() => void download()}>
         Download HTML
       </button>
       <button
@@ -48,7 +68,7 @@ export function EmailExportButtons({ store, siteUrl }: { store: EditorStore; sit
         Copy HTML
       </button>
       <span role="status" className="studio-topbar__published">
-        {copied === "copied" ? "HTML copied" : copied === "failed" ? "The clipboard refused the HTML" : null}
+        {status}
       </span>
     </>
   );

@@ -4,7 +4,9 @@ import { studioApi } from "../../editor/api/studioApi";
 import { ConflictDialog } from "../../editor/app/ConflictDialog";
 import { DocumentEditor } from "../../editor/app/DocumentEditor";
 import { HistoryButtons } from "../../editor/app/HistoryButtons";
+import { downloadText } from "../../editor/app/importExport";
 import { SaveStatus } from "../../editor/app/SaveStatus";
+import { KeptCopyBanner } from "../../editor/app/StudioBanners";
 import { StudioContext, type StudioContextValue } from "../../editor/app/StudioContext";
 import type { StudioSectionProps } from "../../editor/app/studioSections";
 import { useUnsavedChangesGuard } from "../../editor/app/unsavedChangesGuard";
@@ -150,7 +152,7 @@ export function EmailWorkspace({ profile, editor, logOut, sectionSwitcher, confi
           <button type="button" aria-pressed={previewing} disabled={!session} onClick={() => setPreviewing(!previewing)}>
             Preview
           </button>
-          {session ? <EmailExportButtons store={session.store} siteUrl={window.location.origin} /> : null}
+          {session ? <EmailExportButtons store={session.store} siteUrl={window.location.origin} profileId={profile.id} /> : null}
         </div>
         <button
           type="button"
@@ -166,6 +168,14 @@ export function EmailWorkspace({ profile, editor, logOut, sectionSwitcher, confi
           Log out
         </button>
       </header>
+      {session && view?.keptCopy ? (
+        <KeptCopyBanner
+          what="this email"
+          exportLabel="Export my version"
+          onExport={() => view.keptCopy && downloadText(`${view.keptCopy.id}-mine.json`, `${JSON.stringify(view.keptCopy, null, 2)}\n`)}
+          onDismiss={session.dismissKeptCopy}
+        />
+      ) : null}
       <div className="studio-workspace">
         <div className="studio-workspace__pages">
           <EmailList manager={manager} openId={openId} onOpen={(id) => void openEmail(id)} onRename={rename} onDelete={remove} />
