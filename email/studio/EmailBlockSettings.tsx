@@ -12,12 +12,14 @@ import {
   ToggleField,
 } from "../../blocks/settings";
 import type { EditKind } from "../../blocks/settings/types";
-import type { BlockSettingsProps } from "../../editor/kinds/documentKind";
+import { type BlockSettingsProps, useEditorContext } from "../../editor/kinds/documentKind";
 import { SettingsDataContext } from "../../editor/panels/SettingsContext";
 import { StudioRichTextField } from "../../editor/richText/StudioRichTextField";
+import type { EditorState } from "../../editor/state/editorState";
 import { EMAIL_BODY_WIDTH } from "../../schema/email/blocks";
-import { EMAIL_COLUMN_COUNTS } from "../../schema/email/document";
+import { EMAIL_COLUMN_COUNTS, type EmailDocument } from "../../schema/email/document";
 import type { RichText } from "../../schema/richText/index";
+import { changeColumnsLayout } from "./emailCommands";
 
 /** SPEC §3: the email editor's rich text counts up to 500 characters. */
 export const EMAIL_TEXT_MAX_LENGTH = 500;
@@ -43,6 +45,7 @@ const PADDING_LIMITS = { min: 0, max: 200 } as const;
  */
 export function EmailBlockSettings({ node, props, onChange }: BlockSettingsProps) {
   const { pages, links, pickMedia } = useContext(SettingsDataContext);
+  const { store } = useEditorContext();
   const set =
     <V,>(key: string, kind: EditKind) =>
     (value: V | undefined) =>
@@ -145,12 +148,15 @@ export function EmailBlockSettings({ node, props, onChange }: BlockSettingsProps
         </div>
       );
     case "Columns": {
-      // A layout of another column count would need columns added or taken away: only the row's own count is offered.
-      const count = node.children?.length ?? 2;
-      const layouts = LAYOUTS.filter((layout) => EMAIL_COLUMN_COUNTS[layout.value] === count);
+      // A layout of another column count adds a column, or gives the last one's blocks to the one before it.
+      const changeLayout = (layout: keyof typeof EMAIL_COLUMN_COUNTS | undefined) => {
+        if (layout === undefined) return;
+        if (EMAIL_COLUMN_COUNTS[layout] === (node.children?.length ?? 2)) set("layout", "choice")(layout);
+        else store.update((state) => changeColumnsLayout(state as EditorState<EmailDocument>, { id: node.id, layout }) as never);
+      };
       return (
         <div className="settings-form">
-          <SelectField label="Layout" value={text("layout") as "1:1"} options={layouts} onChange={set("layout", "choice")} />
+          <SelectField label="Layout" value={text("layout") as "1:1"} options={LAYOUTS} onChange={changeLayout} />
           <NumberField label="Gap" unit="px" value={number("gap")} min={0} max={48} integer onChange={set("gap", "text")} />
           <ToggleField label="Stack on phones" checked={props.stackOnMobile as boolean} onChange={set("stackOnMobile", "choice")} />
           <SpacingField label="Paddings" value={spacing("paddings")} {...PADDING_LIMITS} onChange={set("paddings", "text")} />

@@ -1,8 +1,19 @@
-import { produceWithPatches } from "immer";
+import { enablePatches, produceWithPatches } from "immer";
 import { applyChange } from "../../editor/commands/applyChange";
 import type { EditorState } from "../../editor/state/editorState";
 import { type FieldEdit, fieldCapture } from "../../runtime/history";
-import type { EmailDocument, StoredEmailSettings } from "../../schema/email/document";
+import { createBlockId } from "../../runtime/operations/createBlockId";
+import { findNode } from "../../runtime/tree";
+import {
+  EMAIL_COLUMN_COUNTS,
+  type EmailBlockNode,
+  type EmailBlockNodeOf,
+  type EmailDocument,
+  type StoredEmailSettings,
+} from "../../schema/email/document";
+
+// The commands record immer's patches for undo (as every editor operation does).
+enablePatches();
 
 /**
  * Changes the email's settings (subject, preheader, sender, design tokens). History: like a block
@@ -35,4 +46,31 @@ export function renameEmail(state: EditorState<EmailDocument>, title: string): E
     draft.title = title;
   });
   return applyChange(state, { ok: true, document, patches, inversePatches }, { mode: "ignore" });
+}
+
+/**
+ * Lays a Columns block out anew, with as many columns as the layout holds: a column more starts
+ * empty; a column fewer gives its blocks to the column before it, so nothing is lost. History: one
+ * step, the layout and the columns together.
+ */
+export function changeColumnsLayout(
+  state: EditorState<EmailDocument>,
+  { id, layout }: { id: string; layout: keyof typeof EMAIL_COLUMN_COUNTS },
+  createId: () => string = createBlockId,
+): EditorState<EmailDocument> {
+  const [document, patches, inversePatches] = produceWithPatches(state.document, (draft) => {
+    const row = findNode(draft, id) as EmailBlockNodeOf<"Columns"> | null;
+    if (row?.type !== "Columns") return;
+    row.props.layout = layout;
+    row.children ??= [];
+    const columns = row.children;
+    const count = EMAIL_COLUMN_COUNTS[layout];
+    while (columns.length < count) columns.push({ id: createId(), type: "Column", props: {}, children: [] });
+    while (columns.length > count) {
+      const last = columns.pop() as EmailBlockNode;
+      const previous = columns[columns.length - 1] as EmailBlockNode;
+      previous.children = [...(previous.children ?? []), ...(last.children ?? [])];
+    }
+  });
+  return applyChange(state, { ok: true, document, patches, inversePatches }, { mode: "record" });
 }

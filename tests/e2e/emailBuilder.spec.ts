@@ -90,6 +90,14 @@ test("an email from a starter, edited, previewed at 600 and 375 px and in dark m
     await expect(layers(page).getByRole("treeitem", { name: "Columns" })).toBeVisible();
   });
 
+  await test.step("a row of two columns becomes three, and two again, in its settings", async () => {
+    await selectLayer(layers(page).getByRole("treeitem", { name: "Columns" }));
+    await blockSettings(page).getByLabel("Layout").selectOption({ label: "Three equal columns" });
+    await expect(layers(page).getByRole("treeitem", { name: "Column", exact: true })).toHaveCount(3);
+    await blockSettings(page).getByLabel("Layout").selectOption({ label: "Two equal columns" });
+    await expect(layers(page).getByRole("treeitem", { name: "Column", exact: true })).toHaveCount(2);
+  });
+
   await test.step("the root Container cannot be deleted and the Button cannot be dragged", async () => {
     const root = layers(page).getByRole("treeitem").first();
     await selectLayer(root);
