@@ -34,6 +34,7 @@ export interface EmailBlockContext {
   readonly onCanvas: boolean;
   readonly webVersionUrl?: string;
   readonly drawingPictures?: ReadonlyMap<string, string>;
+  readonly emailId?: string;
 }
 
 /** The class dark mode recolours text on the canvas with (`emailHtmlDocument.ts`). */
@@ -71,6 +72,7 @@ function textHtml(node: EmailBlockNodeOf<"Text">, context: EmailBlockContext): s
       contentWidth: Math.max(1, context.width - sidePadding(props.paddings)),
       webVersionUrl: context.webVersionUrl,
       drawingPictures: context.drawingPictures,
+      emailId: context.emailId,
     },
     context.styles,
   );

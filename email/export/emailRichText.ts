@@ -17,6 +17,8 @@ export interface EmailRichTextContext {
   readonly contentWidth: number;
   /** The email shown in a browser, where a drawing's picture (SVG, which inboxes refuse) can be seen. */
   readonly webVersionUrl?: string;
+  /** The email's id, which its polls' vote links name. */
+  readonly emailId?: string;
   /** PNG copies of drawings, by the address of their SVG picture (`drawingImageSource`): what inboxes show. */
   readonly drawingPictures?: ReadonlyMap<string, string>;
 }

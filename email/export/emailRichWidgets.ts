@@ -26,7 +26,7 @@ function pollHtml(node: PollNodeJSON, context: EmailRichTextContext, styles: Ema
   for (const [index, option] of node.options.entries()) {
     // An option without words still needs a name to be clicked by.
     const label = option.text.trim() === "" ? `Option ${index + 1}` : option.text;
-    const href = absoluteLink(pollVoteHref(node.uid, option.uid), context.siteUrl) ?? "";
+    const href = absoluteLink(pollVoteHref(node.uid, option.uid, context.emailId), context.siteUrl) ?? "";
     options += `<tr><td style="padding:4px 0"><a href="${escapeAttribute(href)}" style="display:block;padding:8px 12px;border:1px solid ${context.linkColor};color:${context.linkColor};text-decoration:none">${escapeHtml(label)}</a></td></tr>`;
   }
   const question = `<p style="margin:0 0 4px;font-weight:bold">${escapeHtml(node.question)}</p>`;

@@ -60,7 +60,7 @@ describe("exportEmailHtml", () => {
     const text = visibleText(html);
     // An equation as its source, a poll as links that vote on the site, a video as its linked still.
     expect(text).toContain("\\sqrt{a^2+b^2}");
-    expect(html).toMatch(/href="https:\/\/band\.example\/polls\/vote\?poll=[a-z]{5}&amp;option=aaaaa"/);
+    expect(html).toMatch(/href="https:\/\/band\.example\/polls\/vote\?poll=[a-z]{5}&amp;option=aaaaa&amp;in=news"/);
     expect(html).toContain('href="https://www.youtube.com/watch?v=dQw4w9WgXcQ"');
     expect(html).toContain('src="https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg"');
     expect(html).toContain("https://x.com/i/status/1453789126546411521");

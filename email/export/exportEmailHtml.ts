@@ -74,6 +74,7 @@ export function exportEmailHtml(document: EmailDocument, options: EmailExportOpt
     onCanvas: true,
     webVersionUrl: options.webVersionUrl,
     drawingPictures: options.drawingPictures,
+    emailId: document.id,
   });
   const rootPadding = root.paddings ? root.paddings.map((side) => `${side}px`).join(" ") : "0";
   const canvasColor = root.background ?? settings.canvasColor;

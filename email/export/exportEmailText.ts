@@ -14,9 +14,9 @@ const LINE_NODES = new Set(["paragraph", "heading", "quote", "listitem", "code",
  * (an equation's source, a poll's vote links, an embed's address, a picture's alternative text).
  * Words go to `line`, finished lines to `lines`.
  */
-function collect(node: RichTextNodeJSON, siteUrl: string, lines: string[], line: string[]): void {
+function collect(node: RichTextNodeJSON, siteUrl: string, lines: string[], line: string[], emailId?: string): void {
   const children = (into: string[]) => {
-    if ("children" in node) for (const child of node.children as readonly RichTextNodeJSON[]) collect(child, siteUrl, lines, into);
+    if ("children" in node) for (const child of node.children as readonly RichTextNodeJSON[]) collect(child, siteUrl, lines, into, emailId);
   };
   switch (node.type) {
     case "linebreak":
@@ -46,7 +46,8 @@ function collect(node: RichTextNodeJSON, siteUrl: string, lines: string[], line:
       return;
     case "poll":
       lines.push(node.question);
-      for (const option of node.options) lines.push(`- ${option.text}: ${absoluteLink(pollVoteHref(node.uid, option.uid), siteUrl)}`);
+      for (const option of node.options)
+        lines.push(`- ${option.text}: ${absoluteLink(pollVoteHref(node.uid, option.uid, emailId), siteUrl)}`);
       return;
     case "youtube":
     case "tweet":
@@ -59,7 +60,7 @@ function collect(node: RichTextNodeJSON, siteUrl: string, lines: string[], line:
       // A cell's lines read on its row's line, between bars.
       const cellLines: string[] = [];
       const cellLine: string[] = [];
-      for (const child of node.children as readonly RichTextNodeJSON[]) collect(child, siteUrl, cellLines, cellLine);
+      for (const child of node.children as readonly RichTextNodeJSON[]) collect(child, siteUrl, cellLines, cellLine, emailId);
       const words = [...cellLines, cellLine.join("")].filter((text) => text !== "").join(" ");
       line.push(`${line.length === 0 ? "" : " | "}${words}`);
       return;
@@ -79,17 +80,17 @@ function collect(node: RichTextNodeJSON, siteUrl: string, lines: string[], line:
   children(line);
 }
 
-function richTextLines(value: RichText, siteUrl: string): string[] {
+function richTextLines(value: RichText, siteUrl: string, emailId: string): string[] {
   const lines: string[] = [];
-  collect(value.root, siteUrl, lines, []);
+  collect(value.root, siteUrl, lines, [], emailId);
   return lines;
 }
 
-function blockLines(node: EmailBlockNode, siteUrl: string, out: string[][]): void {
+function blockLines(node: EmailBlockNode, siteUrl: string, out: string[][], emailId: string): void {
   switch (node.type) {
     case "Text": {
       const content = node.props.content;
-      out.push(content === undefined ? [EMAIL_TEXT_DEFAULT] : richTextLines(content, siteUrl));
+      out.push(content === undefined ? [EMAIL_TEXT_DEFAULT] : richTextLines(content, siteUrl, emailId));
       return;
     }
     case "Image": {
@@ -113,7 +114,7 @@ function blockLines(node: EmailBlockNode, siteUrl: string, out: string[][]): voi
     case "Container":
     case "Columns":
     case "Column":
-      for (const child of node.children ?? []) blockLines(child, siteUrl, out);
+      for (const child of node.children ?? []) blockLines(child, siteUrl, out, emailId);
   }
 }
 
@@ -125,7 +126,7 @@ function blockLines(node: EmailBlockNode, siteUrl: string, out: string[][]): voi
  */
 export function exportEmailText(document: EmailDocument, options: { readonly siteUrl: string }): string {
   const blocks: string[][] = [];
-  for (const child of document.root.children ?? []) blockLines(child, options.siteUrl, blocks);
+  for (const child of document.root.children ?? []) blockLines(child, options.siteUrl, blocks, document.id);
   return `${blocks
     .map((lines) => lines.join("\n").trimEnd())
     .filter((text) => text !== "")

@@ -82,7 +82,12 @@ export const pagePollVoteResponseSchema = {
   type: "object",
   additionalProperties: false,
   required: ["pageId", "path", "poll"],
-  properties: { pageId: idSchema, path: { type: "string", maxLength: 2048 }, poll: pagePollCountsSchema },
+  properties: {
+    pageId: idSchema,
+    /** Where the poll shows on the site; null for a poll of an email, which is not on the site. */
+    path: { anyOf: [{ type: "string", maxLength: 2048 }, { type: "null" }] },
+    poll: pagePollCountsSchema,
+  },
 } as const;
 
 export type PagePollVoteAnswer = FromSchema<typeof pagePollVoteResponseSchema>;

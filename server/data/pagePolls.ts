@@ -9,10 +9,10 @@ import { findDocument } from "./documents";
  * $1: a page id or a fan of another artist finds nothing.
  */
 
-/** A published page with the polls it shows. */
+/** A published page with the polls it shows; or an email with its polls, `path` null (it is not on the site). */
 export interface PublishedPagePolls {
   readonly pageId: string;
-  readonly path: string;
+  readonly path: string | null;
   readonly polls: readonly PollJSON[];
 }
 
@@ -27,6 +27,18 @@ export async function findPublishedPagePolls(db: Queryable, profileId: string, p
   const stored = await findDocument(db, profileId, pageId);
   if (stored?.kind !== "page") return null;
   return withPolls(pageId, stored.published);
+}
+
+/**
+ * What a vote link names (issue 16): a published page, or one of the artist's emails, whose polls
+ * are counted with the email (an exported email sent from elsewhere is their only home). An email
+ * is never published: its polls are the ones it holds now.
+ */
+export async function findVotablePolls(db: Queryable, profileId: string, documentId: string): Promise<PublishedPagePolls | null> {
+  const stored = await findDocument(db, profileId, documentId);
+  if (stored?.kind === "email") return { pageId: documentId, path: null, polls: pollsInDocument(stored.draft as unknown as TreeDocument) };
+  if (stored?.kind !== "page") return null;
+  return withPolls(documentId, stored.published);
 }
 
 /**

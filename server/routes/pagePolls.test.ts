@@ -220,3 +220,37 @@ describe("the published page's server render", () => {
     await vote("/tour/votes", { pollUid: "tourq", optionUid: "south", voted: false }, voter.headers);
   });
 });
+
+describe("a poll of an email (issue 16)", () => {
+  it("is voted on through the email its link names, counted with it; another artist's fan and an unknown email find nothing", async () => {
+    const email = {
+      schemaVersion: 1,
+      kind: "email",
+      id: "email-news",
+      title: "News",
+      root: {
+        id: "root",
+        type: "Container",
+        props: {},
+        children: [{ id: "t", type: "Text", props: { content: richTextOf(poll("mailq", ["yesss", "nooon"])) } }],
+      },
+    };
+    const saved = await saveDocument(server.context.db, server.profile.id, email as never);
+    expect(saved.ok).toBe(true);
+    const voter = await createFan(server, server.profile.id);
+    const first = await vote("/email-news/votes", { pollUid: "mailq", optionUid: "yesss", voted: true }, voter.headers);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ pageId: "email-news", path: null });
+    expect(counts(first.body)).toEqual({ yesss: [1, true], nooon: [0, false] });
+    // The link opened again changes nothing (it sets, never toggles).
+    expect(counts((await vote("/email-news/votes", { pollUid: "mailq", optionUid: "yesss", voted: true }, voter.headers)).body)).toEqual({
+      yesss: [1, true],
+      nooon: [0, false],
+    });
+    expect((await vote("/email-news/votes", { pollUid: "mailq", optionUid: "zzzzz", voted: true }, voter.headers)).status).toBe(400);
+    expect((await vote("/email-none/votes", { pollUid: "mailq", optionUid: "yesss", voted: true }, voter.headers)).status).toBe(404);
+    // Another artist's fan, on that artist's site, finds no such email there.
+    const elsewhere = await vote("/email-news/votes", { pollUid: "mailq", optionUid: "yesss", voted: true }, otherFan.headers);
+    expect([401, 404]).toContain(elsewhere.status);
+  });
+});

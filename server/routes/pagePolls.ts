@@ -13,6 +13,7 @@ import {
   countPagePolls,
   findPublishedPagePolls,
   findPublishedPageWithPoll,
+  findVotablePolls,
   type PublishedPagePolls,
 } from "../data/pagePolls";
 import { fanOf, requireFan } from "../http/caller";
@@ -24,7 +25,9 @@ import type { RoutePlugin } from "./plugin";
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
 /**
- * The polls of published pages (issue 15). Counts come from the server, never from the document;
+ * The polls of published pages (issue 15), and of emails, whose vote links name their email
+ * (issue 16; a vote is checked against what the email holds, and its counts are given only in the
+ * answer to a fan's vote). Counts come from the server, never from the document;
  * a vote is checked against the published page (a poll it shows, one of that poll's options), so
  * a draft's poll or a made-up uid counts nothing. A fan of this artist votes (401 otherwise), at
  * the rate of the members feed's polls. Answers carry the caller's own votes, so nothing is cached.
@@ -86,7 +89,7 @@ export const pagePollRoutes: RoutePlugin = async (app, { context }) => {
     },
     async (request, reply) => {
       const { pollUid, optionUid, voted } = request.body;
-      const answer = await vote(request, (profileId) => findPublishedPagePolls(db, profileId, request.params.pageId), {
+      const answer = await vote(request, (profileId) => findVotablePolls(db, profileId, request.params.pageId), {
         pollUid,
         optionUid,
         voted,

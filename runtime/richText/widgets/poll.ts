@@ -9,10 +9,13 @@ import type { RichAttributes, RichElementFactory } from "../describe";
  * the counts. A path of the site: the email's export makes it absolute with the site's address.
  *
  * @example pollVoteHref("qwert", "abcde") // "/polls/vote?poll=qwert&option=abcde"
+ * @example pollVoteHref("qwert", "abcde", "email-1") // "/polls/vote?poll=qwert&option=abcde&in=email-1"
  */
-export function pollVoteHref(pollUid: string, optionUid: string): string {
+export function pollVoteHref(pollUid: string, optionUid: string, emailId?: string): string {
   // Both are five lowercase letters (the schema's pattern): nothing to encode.
-  return `/polls/vote?poll=${pollUid}&option=${optionUid}`;
+  const href = `/polls/vote?poll=${pollUid}&option=${optionUid}`;
+  // A poll in an email is counted with its email, which the link names (the email may be the poll's only home).
+  return emailId === undefined ? href : `${href}&in=${encodeURIComponent(emailId)}`;
 }
 
 export const POLL_CLASS = "bl-rt-poll";

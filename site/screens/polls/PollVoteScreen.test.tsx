@@ -19,6 +19,24 @@ describe("/polls/vote (a poll's vote link)", () => {
     expect(linkedVote(new URLSearchParams("poll=qwert"))).toBeNull();
   });
 
+  it("reads an email's vote link, which names its email, and refuses a malformed one", () => {
+    const href = pollVoteHref("qwert", "dawnn", "email-1");
+    expect(linkedVote(new URL(href, "https://site.test").searchParams)).toEqual({
+      pollUid: "qwert",
+      optionUid: "dawnn",
+      emailId: "email-1",
+    });
+    expect(linkedVote(new URLSearchParams("poll=qwert&option=dawnn&in=../x"))).toBeNull();
+  });
+
+  it("counts a vote on an email's poll with its email and says so here (the email is not on the site)", async () => {
+    const counted = { pageId: "email-1", path: null, poll: { uid: "qwert", options: [{ uid: "dawnn", votes: 3, voted: true }] } };
+    const api = fakeApi({ ...loggedInAs(), "POST public/page-polls/email-1/votes": () => json(counted) });
+    renderRoutes([pollVoteRoute], "/polls/vote?poll=qwert&option=dawnn&in=email-1");
+    expect((await screen.findByRole("status")).textContent).toBe("Your vote is counted. Your choice has 3 votes so far.");
+    expect(await api.bodies("POST public/page-polls/email-1/votes")).toEqual([{ pollUid: "qwert", optionUid: "dawnn", voted: true }]);
+  });
+
   it("sends a visitor to /login, to come back to the link", async () => {
     const api = fakeApi();
     renderRoutes([pollVoteRoute], "/polls/vote?poll=qwert&option=dawnn");
