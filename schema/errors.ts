@@ -45,6 +45,7 @@ export const API_ERRORS = {
       pageWithSiteId: (siteId: string) => `A page cannot use the id "${siteId}": it is the site document's.`,
       emailWithSiteId: (siteId: string) => `An email cannot use the id "${siteId}": it is the site document's.`,
       emailNotPublished: "Emails are not published to the site: they are sent to a list.",
+      unknownTimeZone: (zone: string) => `"${zone}" is not a time zone this server knows; use an IANA name such as Europe/Berlin.`,
       kindChanged: (stored: string, sent: string) =>
         `This document is ${stored === "email" ? "an" : "a"} ${stored}; it cannot be saved as ${sent === "email" ? "an" : "a"} ${sent}.`,
       documentIdMismatch: (documentId: string, addressId: string) =>
@@ -132,6 +133,7 @@ export const API_ERRORS = {
       file: "File not found.",
       page: "Page not found.",
       pagePoll: "This page has no such poll.",
+      event: "Event not found.",
       siteNotPublished: "This site is not published yet.",
       route: (method: string, path: string) => `Nothing at ${method} ${path}.`,
     },

@@ -23,6 +23,7 @@ import { catalogueRoutes } from "./routes/catalogue";
 import { documentRoutes } from "./routes/documents";
 import { drawingFontRoutes } from "./routes/drawingFonts";
 import { engagementRoutes } from "./routes/engagement";
+import { eventRoutes } from "./routes/events";
 import { katexAssetRoutes } from "./routes/katexAssets";
 import { mediaRoutes } from "./routes/media";
 import { mediaFileRoutes } from "./routes/mediaFiles";
@@ -104,6 +105,7 @@ export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BO
       await api.register(membershipRoutes, { context });
       await api.register(mediaRoutes, { context });
       await api.register(documentRoutes, { context });
+      await api.register(eventRoutes, { context });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: "/api" },

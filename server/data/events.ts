@@ -51,7 +51,7 @@ export interface NewEvent {
   readonly actionText?: string;
 }
 
-/** Creates an event (the demo data and tests use this). */
+/** Creates an event (the studio, the demo data and tests). */
 export async function createEvent(db: Queryable, input: NewEvent): Promise<Event> {
   const [row] = await db.query<EventRow>(
     `INSERT INTO events (id, profile_id, title, date_time, time_zone, address, action_link, action_text)
@@ -68,4 +68,44 @@ export async function createEvent(db: Queryable, input: NewEvent): Promise<Event
     ],
   );
   return toEvent(row as EventRow);
+}
+
+/** All of an artist's events for the studio: upcoming ones soonest first, then past ones latest first. */
+export async function listEvents(db: Queryable, profileId: string): Promise<Event[]> {
+  const rows = await db.query<EventRow>(
+    `SELECT ${COLUMNS} FROM events WHERE profile_id = $1
+     ORDER BY date_time < now(), CASE WHEN date_time >= now() THEN date_time END, date_time DESC, id`,
+    [profileId],
+  );
+  return rows.map(toEvent);
+}
+
+/** Changes an event of the artist; null when the artist has no such event. */
+export async function updateEvent(
+  db: Queryable,
+  profileId: string,
+  id: string,
+  input: Omit<NewEvent, "id" | "profileId">,
+): Promise<Event | null> {
+  const [row] = await db.query<EventRow>(
+    `UPDATE events SET title = $3, date_time = $4, time_zone = $5, address = $6::jsonb, action_link = $7, action_text = $8
+     WHERE profile_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
+    [
+      profileId,
+      id,
+      input.title,
+      new Date(input.dateTime).toISOString(),
+      input.timeZone ?? "UTC",
+      JSON.stringify(input.address),
+      input.actionLink ?? "",
+      input.actionText ?? "",
+    ],
+  );
+  return row ? toEvent(row) : null;
+}
+
+/** Deletes an event of the artist; whether there was one. */
+export async function deleteEvent(db: Queryable, profileId: string, id: string): Promise<boolean> {
+  const rows = await db.query("DELETE FROM events WHERE profile_id = $1 AND id = $2 RETURNING id", [profileId, id]);
+  return rows.length > 0;
 }
