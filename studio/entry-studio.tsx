@@ -7,12 +7,16 @@ import { endpoints } from "../client/api/endpoints";
 import { forgetOldStudioToken, STUDIO_HEADERS } from "../editor/api/studioApi";
 import { StudioApp } from "../editor/app/StudioApp";
 import type { StudioSection } from "../editor/app/studioSections";
+import { EventsWorkspace } from "../editor/events/EventsWorkspace";
 import { studioStylesheet } from "../editor/styles/studioStylesheet";
 import { EmailWorkspace } from "../email/studio/EmailWorkspace";
 import { emailStudioStylesheet } from "../email/studio/emailStudio.css";
 
 /** The sections beside Pages: the editor core knows them only through `StudioSection`. */
-const SECTIONS: readonly StudioSection[] = [{ id: "emails", label: "Emails", Workspace: EmailWorkspace }];
+const SECTIONS: readonly StudioSection[] = [
+  { id: "events", label: "Events", Workspace: EventsWorkspace },
+  { id: "emails", label: "Emails", Workspace: EmailWorkspace },
+];
 
 /**
  * The studio's own bundle, loaded only at /studio: none of the editor is in a fan's download.

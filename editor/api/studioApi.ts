@@ -3,6 +3,8 @@ import { ApiError, api, refusal, withServerMessage } from "../../client/api/clie
 import { SaveConflictError } from "../../machines/editor/autosaveMachine";
 import type { Editor } from "../../schema/api/accounts";
 import type { DocumentSummary, StoredDocument } from "../../schema/api/documents";
+import type { EventInput } from "../../schema/api/events";
+import type { Event } from "../../schema/entities/events";
 import type { MediaItem, MediaType } from "../../schema/entities/media";
 import { CLIENT_ERRORS, errorBodyOf, UPLOAD_FAILED } from "../../schema/errors";
 
@@ -50,6 +52,23 @@ export const studioApi = {
   logOut: () => call(() => api().delete("sessions").json<{ ok: true }>()),
 
   listDocuments: (profileId: string) => call(() => api().get(`profiles/${profileId}/documents`).json<DocumentSummary[]>()),
+
+  /** The artist's events (issue 17): upcoming first, then past ones. */
+  listEvents: (profileId: string) => call(() => api().get(`profiles/${profileId}/events`).json<Event[]>()),
+  createEvent: (profileId: string, event: EventInput) =>
+    call(() => api().post(`profiles/${profileId}/events`, { json: event }).json<Event>()),
+  updateEvent: (profileId: string, id: string, event: EventInput) =>
+    call(() =>
+      api()
+        .put(`profiles/${profileId}/events/${encodeURIComponent(id)}`, { json: event })
+        .json<Event>(),
+    ),
+  deleteEvent: (profileId: string, id: string) =>
+    call(() =>
+      api()
+        .delete(`profiles/${profileId}/events/${encodeURIComponent(id)}`)
+        .json<{ ok: true }>(),
+    ),
   getDocument: (profileId: string, id: string) =>
     call(() =>
       api()

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { EventInput } from "../../schema/api/events";
+import type { Event } from "../../schema/entities/events";
+import { type EventsApi, EventsWorkspace } from "./EventsWorkspace";
+
+afterEach(cleanup);
+
+const profile = { id: "artist", name: "The Lantern Coast" } as never;
+const editor = { email: "owner@example.com", profileId: "artist" } as never;
+
+/** An events API in memory, as the server answers. */
+function fakeEvents(initial: Event[] = [], { failList = false } = {}) {
+  let events = [...initial];
+  let next = 1;
+  const api: EventsApi = {
+    listEvents: vi.fn(async () => {
+      if (failList) throw new Error("the server is down");
+      return [...events];
+    }),
+    createEvent: vi.fn(async (_profileId: string, input: EventInput) => {
+      const event = { id: `ev${next++}`, ...input } as Event;
+      events.push(event);
+      return event;
+    }),
+    updateEvent: vi.fn(async (_profileId: string, id: string, input: EventInput) => {
+      const event = { id, ...input } as Event;
+      events = events.map((candidate) => (candidate.id === id ? event : candidate));
+      return event;
+    }),
+    deleteEvent: vi.fn(async (_profileId: string, id: string) => {
+      events = events.filter((event) => event.id !== id);
+      return { ok: true as const };
+    }),
+  };
+  return api;
+}
+
+function renderEvents(api: EventsApi, confirm = () => true) {
+  return render(
+    <EventsWorkspace profile={profile} editor={editor} logOut={() => {}} sectionSwitcher={() => null} confirm={confirm} api={api} />,
+  );
+}
+
+const stored: Event = {
+  id: "seattle",
+  title: "Seattle night",
+  dateTime: "2030-12-05T04:00:00.000Z",
+  timeZone: "America/Los_Angeles",
+  address: { name: "The Crocodile", street: "", zipCode: "", city: "Seattle", country: "USA" },
+  actionLink: "",
+  actionText: "",
+};
+
+describe("the studio's Events section", () => {
+  it("says there are none yet, then adds one typed on the venue's clock", async () => {
+    const api = fakeEvents();
+    renderEvents(api);
+    expect(await screen.findByText(/No events yet/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Add event" }));
+    const form = screen.getByRole("form", { name: "New event" });
+    fireEvent.change(within(form).getByLabelText("Title"), { target: { value: "Berlin night" } });
+    fireEvent.change(within(form).getByLabelText("Date and time, at the venue"), { target: { value: "2030-06-01T20:00" } });
+    fireEvent.change(within(form).getByLabelText("Venue's time zone"), { target: { value: "Europe/Berlin" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Save event" }));
+    await waitFor(() => expect(api.createEvent).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(api.createEvent).mock.calls[0]?.[1]).toMatchObject({
+      title: "Berlin night",
+      dateTime: "2030-06-01T18:00:00.000Z",
+      timeZone: "Europe/Berlin",
+    });
+    const list = await screen.findByRole("list", { name: "Your events" });
+    expect(within(list).getByText("Berlin night")).toBeTruthy();
+    expect(within(list).getByText(/Sat, Jun 1, 2030 · 8:00 PM GMT\+2/)).toBeTruthy();
+  });
+
+  it("edits an event at its venue's clock, and deletes one only once confirmed", async () => {
+    const api = fakeEvents([stored]);
+    const confirm = vi.fn(() => false);
+    renderEvents(api, confirm);
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Seattle night" }));
+    const form = screen.getByRole("form", { name: "Edit Seattle night" });
+    expect((within(form).getByLabelText("Date and time, at the venue") as HTMLInputElement).value).toBe("2030-12-04T20:00");
+    fireEvent.change(within(form).getByLabelText("Title"), { target: { value: "Seattle, late" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Save event" }));
+    expect(await screen.findByText("Seattle, late")).toBeTruthy();
+    expect(vi.mocked(api.updateEvent).mock.calls[0]?.[2]).toMatchObject({ dateTime: stored.dateTime, timeZone: stored.timeZone });
+
+    fireEvent.click(screen.getByRole("button", { name: "Delete Seattle, late" }));
+    expect(confirm).toHaveBeenCalledWith('Delete the event "Seattle, late"? This cannot be undone.');
+    expect(api.deleteEvent).not.toHaveBeenCalled();
+    confirm.mockReturnValue(true);
+    fireEvent.click(screen.getByRole("button", { name: "Delete Seattle, late" }));
+    await waitFor(() => expect(screen.queryByText("Seattle, late")).toBeNull());
+  });
+
+  it("says so when the events cannot be loaded, and tries again", async () => {
+    const api = fakeEvents([], { failList: true });
+    renderEvents(api);
+    expect((await screen.findByRole("alert")).textContent).toContain("The events could not be loaded: the server is down");
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(api.listEvents).toHaveBeenCalledTimes(2));
+  });
+});

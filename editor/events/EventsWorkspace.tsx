@@ -1,0 +1,148 @@
+import { useCallback, useEffect, useState } from "react";
+import { formatEventTime } from "../../blocks/upcomingEvents/eventTime";
+import type { EventInput } from "../../schema/api/events";
+import type { Event } from "../../schema/entities/events";
+import { errorMessageOf } from "../../schema/errors";
+import { studioApi } from "../api/studioApi";
+import { SectionTopBar } from "../app/SectionTopBar";
+import type { StudioSectionProps } from "../app/studioSections";
+import { EventForm } from "./EventForm";
+import { draftOfEvent, type EventDraft, emptyEventDraft } from "./eventDraft";
+
+type Editing = { readonly mode: "closed" } | { readonly mode: "new" } | { readonly mode: "edit"; readonly event: Event };
+type Loaded =
+  | { readonly state: "loading" }
+  | { readonly state: "failed"; readonly message: string }
+  | { readonly state: "ready"; readonly events: readonly Event[] };
+
+export type EventsApi = Pick<typeof studioApi, "listEvents" | "createEvent" | "updateEvent" | "deleteEvent">;
+
+const isPast = (event: Event) => Date.parse(event.dateTime) < Date.now();
+
+function EventRow({ event, onEdit, onDelete }: { event: Event; onEdit(): void; onDelete(): void }) {
+  const place = [event.address.name, event.address.city].filter(Boolean).join(", ");
+  return (
+    <li className="studio-admin__item">
+      <div>
+        <strong>{event.title}</strong>
+        <p className="studio-hint">
+          {formatEventTime(event.dateTime, event.timeZone)}
+          {place ? ` · ${place}` : ""}
+          {isPast(event) ? " · past" : ""}
+        </p>
+      </div>
+      <div className="studio-admin__actions">
+        <button type="button" aria-label={`Edit ${event.title}`} onClick={onEdit}>
+          Edit
+        </button>
+        <button type="button" aria-label={`Delete ${event.title}`} onClick={onDelete}>
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The studio's Events section (issue 17): the artist's shows, upcoming first, added and changed in
+ * a form that takes the time as the venue's clock shows it, and deleted after a confirmation. Past
+ * events stay listed here and drop off the site by themselves.
+ */
+export function EventsWorkspace(props: StudioSectionProps & { readonly api?: EventsApi }) {
+  const { profile, confirm, api = studioApi } = props;
+  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
+  const [editing, setEditing] = useState<Editing>({ mode: "closed" });
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const refresh = useCallback(async () => {
+    try {
+      setLoaded({ state: "ready", events: await api.listEvents(profile.id) });
+    } catch (error) {
+      setLoaded({ state: "failed", message: `The events could not be loaded: ${errorMessageOf(error, "the server did not answer")}` });
+    }
+  }, [api, profile.id]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  /** Saves the form; the server's words when it refuses, null when saved. */
+  const save = async (input: EventInput): Promise<string | null> => {
+    try {
+      if (editing.mode === "edit") await api.updateEvent(profile.id, editing.event.id, input);
+      else await api.createEvent(profile.id, input);
+      setEditing({ mode: "closed" });
+      await refresh();
+      return null;
+    } catch (error) {
+      return `The event was not saved: ${errorMessageOf(error, "the server did not answer")}`;
+    }
+  };
+
+  const remove = async (event: Event) => {
+    if (!confirm(`Delete the event "${event.title}"? This cannot be undone.`)) return;
+    try {
+      await api.deleteEvent(profile.id, event.id);
+      setProblem(null);
+      await refresh();
+    } catch (error) {
+      setProblem(`The event was not deleted: ${errorMessageOf(error, "the server did not answer")}`);
+    }
+  };
+
+  const formInitial: EventDraft = editing.mode === "edit" ? draftOfEvent(editing.event) : emptyEventDraft();
+
+  return (
+    <div className="studio">
+      <SectionTopBar section={props} />
+      <main className="studio-admin" aria-labelledby="studio-events-heading">
+        <div className="studio-admin__head">
+          <h1 id="studio-events-heading">Events</h1>
+          {editing.mode === "closed" ? (
+            <button type="button" onClick={() => setEditing({ mode: "new" })}>
+              Add event
+            </button>
+          ) : null}
+        </div>
+        {problem ? (
+          <p className="studio-field-error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        {editing.mode !== "closed" ? (
+          <EventForm
+            key={editing.mode === "edit" ? editing.event.id : "new"}
+            heading={editing.mode === "edit" ? `Edit ${editing.event.title}` : "New event"}
+            initial={formInitial}
+            onSave={save}
+            onCancel={() => setEditing({ mode: "closed" })}
+          />
+        ) : null}
+        {loaded.state === "loading" ? <p aria-busy="true">Loading the events…</p> : null}
+        {loaded.state === "failed" ? (
+          <p className="studio-field-error" role="alert">
+            {loaded.message}{" "}
+            <button type="button" onClick={() => void refresh()}>
+              Try again
+            </button>
+          </p>
+        ) : null}
+        {loaded.state === "ready" && loaded.events.length === 0 && editing.mode === "closed" ? (
+          <p className="studio-hint">No events yet. Add your next show, and it appears on the site's Upcoming Events.</p>
+        ) : null}
+        {loaded.state === "ready" && loaded.events.length > 0 ? (
+          <ul className="studio-admin__list" aria-label="Your events">
+            {loaded.events.map((event) => (
+              <EventRow
+                key={event.id}
+                event={event}
+                onEdit={() => setEditing({ mode: "edit", event })}
+                onDelete={() => void remove(event)}
+              />
+            ))}
+          </ul>
+        ) : null}
+      </main>
+    </div>
+  );
+}

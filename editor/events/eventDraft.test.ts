@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import type { Event } from "../../schema/entities/events";
+import { draftOfEvent, emptyEventDraft, eventInputOf, timeZoneChoices } from "./eventDraft";
+
+const seattle: Event = {
+  id: "ev1",
+  title: "Seattle night",
+  dateTime: "2026-12-05T04:00:00.000Z",
+  timeZone: "America/Los_Angeles",
+  address: { name: "The Crocodile", street: "2505 1st Ave", zipCode: "98121", city: "Seattle", country: "USA" },
+  actionLink: "https://tickets.example",
+  actionText: "Tickets",
+};
+
+describe("an event's form", () => {
+  it("shows a stored event at the venue's clock, and sends back the same event", () => {
+    const draft = draftOfEvent(seattle);
+    expect(draft).toMatchObject({ localDateTime: "2026-12-04T20:00", timeZone: "America/Los_Angeles", venue: "The Crocodile" });
+    const checked = eventInputOf(draft);
+    expect(checked).toEqual({
+      ok: true,
+      input: {
+        title: "Seattle night",
+        dateTime: "2026-12-05T04:00:00.000Z",
+        timeZone: "America/Los_Angeles",
+        address: seattle.address,
+        actionLink: "https://tickets.example",
+        actionText: "Tickets",
+      },
+    });
+  });
+
+  it("names what is missing by its field: a title, a time, a link's words", () => {
+    expect(eventInputOf({ ...emptyEventDraft("UTC"), actionLink: "https://x.example" })).toEqual({
+      ok: false,
+      problems: {
+        title: "Give the event a title.",
+        localDateTime: "Choose the date and time.",
+        actionText: "Say what the link does, such as Tickets.",
+      },
+    });
+    expect(eventInputOf({ ...emptyEventDraft("UTC"), title: "x", localDateTime: "2026-02-30T20:00" })).toMatchObject({
+      ok: false,
+      problems: { localDateTime: "This is not a date and time in the chosen time zone." },
+    });
+  });
+
+  it("offers the runtime's zones, UTC, and the event's own", () => {
+    const zones = timeZoneChoices("Antarctica/Troll");
+    expect(zones).toContain("UTC");
+    expect(zones).toContain("Europe/Berlin");
+    expect(zones).toContain("Antarctica/Troll");
+  });
+});

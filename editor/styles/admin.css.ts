@@ -1,0 +1,15 @@
+/** The studio's sections that list the artist's things (Events, and the others to come): a column of a list and a form. */
+export const adminCss = `
+.studio-admin { flex: 1; overflow: auto; padding: 1.5rem; max-width: 56rem; width: 100%; margin: 0 auto; box-sizing: border-box; }
+.studio-admin__head { display: flex; align-items: center; justify-content: space-between; gap: 1rem; margin-bottom: 1rem; }
+.studio-admin__head h1 { margin: 0; font-size: 1.4rem; }
+.studio-admin__list { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.5rem; }
+.studio-admin__item { display: flex; justify-content: space-between; align-items: center; gap: 1rem; padding: 0.75rem 1rem; background: #ffffff; border: 1px solid #e2e2e8; border-radius: 8px; }
+.studio-admin__item p { margin: 0.25rem 0 0; }
+.studio-admin__actions { display: flex; gap: 0.5rem; flex-wrap: wrap; }
+.studio-admin__form { display: grid; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); gap: 0.75rem 1rem; padding: 1rem; margin-bottom: 1.5rem; background: #ffffff; border: 1px solid #e2e2e8; border-radius: 8px; }
+.studio-admin__form h2, .studio-admin__form > .studio-field-error, .studio-admin__form > .studio-admin__actions { grid-column: 1 / -1; margin: 0; }
+.studio-admin__form h2 { font-size: 1.1rem; }
+.studio-admin__field { display: grid; gap: 0.25rem; }
+.studio-admin__field input, .studio-admin__field select { font: inherit; padding: 0.4rem 0.5rem; }
+`;
