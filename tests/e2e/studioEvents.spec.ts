@@ -37,10 +37,10 @@ test("an artist adds a show at the venue's 8 PM, sees it on the home page in the
   await expect(form.getByText("Give the event a title.")).toBeVisible();
   await expect(form.getByText("Choose the date and time.")).toBeVisible();
 
-  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("Title", { exact: true }).fill(title);
   await form.getByLabel("Date and time, at the venue").fill(local);
   await form.getByLabel("Venue's time zone").selectOption(ZONE);
-  await form.getByLabel("Venue").fill("Harbor Lights Hall");
+  await form.getByLabel("Venue", { exact: true }).fill("Harbor Lights Hall");
   await form.getByLabel("City").fill("Seattle");
   await form.getByLabel("Country").fill("United States");
   await form.getByLabel("Link (tickets, details)").fill("https://tickets.example/harbor");
@@ -63,7 +63,7 @@ test("an artist adds a show at the venue's 8 PM, sees it on the home page in the
   const editForm = page.getByRole("form", { name: `Edit ${title}` });
   await expect(editForm.getByLabel("Date and time, at the venue")).toHaveValue(local);
   await expect(editForm.getByLabel("Venue's time zone")).toHaveValue(ZONE);
-  await editForm.getByLabel("Title").fill(renamed);
+  await editForm.getByLabel("Title", { exact: true }).fill(renamed);
   await editForm.getByRole("button", { name: "Save event" }).click();
   await expect(page.getByRole("list", { name: "Your events" }).getByText(renamed)).toBeVisible();
   await fan.reload();
