@@ -45,6 +45,8 @@ export const API_ERRORS = {
       pageWithSiteId: (siteId: string) => `A page cannot use the id "${siteId}": it is the site document's.`,
       emailWithSiteId: (siteId: string) => `An email cannot use the id "${siteId}": it is the site document's.`,
       emailNotPublished: "Emails are not published to the site: they are sent to a list.",
+      tierPrices: (problem: string) => problem,
+      tierOrder: "The order must name each of the artist's tiers exactly once.",
       unknownTimeZone: (zone: string) => `"${zone}" is not a time zone this server knows; use an IANA name such as Europe/Berlin.`,
       kindChanged: (stored: string, sent: string) =>
         `This document is ${stored === "email" ? "an" : "a"} ${stored}; it cannot be saved as ${sent === "email" ? "an" : "a"} ${sent}.`,
@@ -146,6 +148,9 @@ export const API_ERRORS = {
       documentDeleted: "Someone deleted this document since you loaded it.",
       siteDocument: "The site document cannot be deleted.",
       homePage: "The home page cannot be deleted. Give another page the path / first.",
+      tierHasMembers: (count: number) => `This tier has ${count} ${count === 1 ? "member" : "members"}: hide it instead, and they keep it.`,
+      tierHasPosts: (count: number) =>
+        `${count} ${count === 1 ? "post is" : "posts are"} for this tier's members: give ${count === 1 ? "it" : "them"} another tier first, or hide the tier.`,
       pathTaken: (title: string, path: string) => `Another page ("${title}") already uses the path ${path}.`,
       uploadLinkUsed: "This upload link was already used.",
     },

@@ -33,6 +33,7 @@ import { pagePollRoutes } from "./routes/pagePolls";
 import { pollRoutes } from "./routes/polls";
 import { postRoutes } from "./routes/posts";
 import { sessionRoutes } from "./routes/sessions";
+import { tierRoutes } from "./routes/tiers";
 import { sitePages } from "./ssr/sitePages";
 import { studioPage } from "./ssr/studioPage";
 
@@ -106,6 +107,7 @@ export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BO
       await api.register(mediaRoutes, { context });
       await api.register(documentRoutes, { context });
       await api.register(eventRoutes, { context });
+      await api.register(tierRoutes, { context });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: "/api" },

@@ -30,4 +30,4 @@ export const eventParamsSchema = {
 /** The artist's events, upcoming ones first (soonest first), then past ones (latest first). */
 export const studioEventListSchema = { type: "array", items: eventSchema } as const;
 
-export type EventInput = FromSchema<typeof eventInputSchema>;
+export type EventInput = FromSchema<typeof eventInputSchema, { keepDefaultedPropertiesOptional: true }>;

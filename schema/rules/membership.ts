@@ -7,3 +7,19 @@ import type { MembershipTier } from "../entities/membership";
 export function isFreeTier(tier: Pick<MembershipTier, "payWhatYouWant" | "priceMonthly" | "priceYearly">): boolean {
   return !tier.payWhatYouWant && !tier.priceMonthly && !tier.priceYearly;
 }
+
+/**
+ * What is wrong with a tier's prices, in the words the studio's form and the server give; null when
+ * nothing is. A minimum belongs to pay-what-you-want, which needs a price or a minimum.
+ */
+export function tierPriceProblem(tier: {
+  readonly priceMonthly: number | null;
+  readonly priceYearly: number | null;
+  readonly payWhatYouWant: boolean;
+  readonly payWhatYouWantMinimum: number | null;
+}): string | null {
+  if (!tier.payWhatYouWant && tier.payWhatYouWantMinimum !== null) return "A minimum is for pay-what-you-want tiers only.";
+  if (tier.payWhatYouWant && tier.priceMonthly === null && tier.priceYearly === null && tier.payWhatYouWantMinimum === null)
+    return "A pay-what-you-want tier needs a price or a minimum.";
+  return null;
+}

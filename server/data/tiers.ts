@@ -31,9 +31,11 @@ function toTier(row: TierRow): MembershipTier {
   };
 }
 
-/** An artist's membership tiers, lowest rank first (SPEC §7 GET /public/membership-tiers). */
+/** An artist's membership tiers fans see, lowest rank first (SPEC §7 GET /public/membership-tiers); hidden ones are left out. */
 export async function listTiers(db: Queryable, profileId: string): Promise<MembershipTier[]> {
-  const rows = await db.query<TierRow>(`SELECT ${COLUMNS} FROM membership_tiers WHERE profile_id = $1 ORDER BY rank, id`, [profileId]);
+  const rows = await db.query<TierRow>(`SELECT ${COLUMNS} FROM membership_tiers WHERE profile_id = $1 AND NOT hidden ORDER BY rank, id`, [
+    profileId,
+  ]);
   return rows.map(toTier);
 }
 
@@ -50,16 +52,17 @@ export interface NewTier {
   readonly priceMonthly?: number | null;
   readonly priceYearly?: number | null;
   readonly benefits?: readonly { readonly id?: string; readonly title: string }[];
+  readonly hidden?: boolean;
 }
 
-/** Creates a membership tier (the demo data and tests use this; editing tiers is not part of SPEC §7). */
+/** Creates a membership tier (the studio, the demo data and tests). */
 export async function createTier(db: Queryable, input: NewTier): Promise<MembershipTier> {
   const benefits = (input.benefits ?? []).map(({ id, title }) => ({ id: id ?? newId(), title }));
   const [row] = await db.query<TierRow>(
-    `INSERT INTO membership_tiers (id, profile_id, name, rank, pay_what_you_want, pay_what_you_want_minimum, price_monthly, price_yearly, benefits)
+    `INSERT INTO membership_tiers (id, profile_id, name, rank, pay_what_you_want, pay_what_you_want_minimum, price_monthly, price_yearly, benefits, hidden)
      VALUES ($1, $2, $3,
              COALESCE($4::integer, (SELECT COALESCE(max(rank), 0) + 1 FROM membership_tiers WHERE profile_id = $2)),
-             $5, $6, $7, $8, $9::jsonb)
+             $5, $6, $7, $8, $9::jsonb, $10)
      RETURNING ${COLUMNS}`,
     [
       input.id ?? newId(),
@@ -71,13 +74,17 @@ export async function createTier(db: Queryable, input: NewTier): Promise<Members
       input.priceMonthly ?? null,
       input.priceYearly ?? null,
       JSON.stringify(benefits),
+      input.hidden ?? false,
     ],
   );
   return toTier(row as TierRow);
 }
 
-/** One of an artist's tiers, or null. */
-export async function findTier(db: Queryable, profileId: string, id: string): Promise<MembershipTier | null> {
-  const [row] = await db.query<TierRow>(`SELECT ${COLUMNS} FROM membership_tiers WHERE profile_id = $1 AND id = $2`, [profileId, id]);
+/** One of an artist's tiers, or null; `joinable` leaves hidden ones out (a fan may not join those). */
+export async function findTier(db: Queryable, profileId: string, id: string, { joinable = false } = {}): Promise<MembershipTier | null> {
+  const [row] = await db.query<TierRow>(
+    `SELECT ${COLUMNS} FROM membership_tiers WHERE profile_id = $1 AND id = $2 AND ($3::boolean IS FALSE OR NOT hidden)`,
+    [profileId, id, joinable],
+  );
   return row ? toTier(row) : null;
 }

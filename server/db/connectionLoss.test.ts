@@ -64,6 +64,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 5, name: "content change notifications" },
         { version: 6, name: "page poll votes" },
         { version: 7, name: "email documents" },
+        { version: 8, name: "tier hiding" },
       ]);
     } finally {
       await dispose();

@@ -27,7 +27,7 @@ export const membershipRoutes: RoutePlugin = async (app, { context: { db } }) =>
       const fan = await requireFan(request, db, profile.id);
       const { membershipTierId } = request.body;
       if (membershipTierId !== null) {
-        const tier = await findTier(db, profile.id, membershipTierId);
+        const tier = await findTier(db, profile.id, membershipTierId, { joinable: true });
         if (!tier) throw httpError("not_found", "membershipTier");
         if (!isFreeTier(tier)) throw httpError("payment_required", "paidTier");
       }

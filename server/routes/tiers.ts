@@ -1,0 +1,101 @@
+import { errorResponseSchema, okResponseSchema, profileParamsSchema } from "../../schema/api/common";
+import {
+  studioTierListSchema,
+  studioTierSchema,
+  type TierInput,
+  tierInputSchema,
+  tierOrderBodySchema,
+  tierParamsSchema,
+} from "../../schema/api/tiers";
+import { tierPriceProblem } from "../../schema/rules/membership";
+import { addTier, deleteTier, listStudioTiers, orderTiers, updateTier } from "../data/studioTiers";
+import { requireEditor } from "../http/caller";
+import { httpError } from "../http/httpError";
+import type { RoutePlugin } from "./plugin";
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+function checkPrices(input: TierInput): void {
+  const problem = tierPriceProblem(input);
+  if (problem) throw httpError("bad_request", "tierPrices", problem);
+}
+
+/**
+ * The artist's membership tiers (issue 17): editors list them (hidden ones too, with their members
+ * and posts counted), add, change, hide, reorder and delete them. A tier that holds members or
+ * posts is never deleted: the answer says to hide it. Fans' GET /public/membership-tiers follows.
+ */
+export const tierRoutes: RoutePlugin = async (app, { context: { db } }) => {
+  const base = "/profiles/:profileId/membership-tiers";
+
+  app.get(
+    base,
+    { schema: { tags: ["membership"], params: profileParamsSchema, response: { 200: studioTierListSchema, ...errors } } },
+    async (request) => {
+      await requireEditor(request, db, request.params.profileId);
+      return listStudioTiers(db, request.params.profileId);
+    },
+  );
+
+  app.post(
+    base,
+    {
+      schema: { tags: ["membership"], params: profileParamsSchema, body: tierInputSchema, response: { 201: studioTierSchema, ...errors } },
+    },
+    async (request, reply) => {
+      await requireEditor(request, db, request.params.profileId);
+      checkPrices(request.body);
+      return reply.code(201).send(await addTier(db, request.params.profileId, request.body));
+    },
+  );
+
+  app.put(
+    `${base}/:tierId`,
+    { schema: { tags: ["membership"], params: tierParamsSchema, body: tierInputSchema, response: { 200: studioTierSchema, ...errors } } },
+    async (request) => {
+      const { profileId, tierId } = request.params;
+      await requireEditor(request, db, profileId);
+      checkPrices(request.body);
+      const tier = await updateTier(db, profileId, tierId, request.body);
+      if (!tier) throw httpError("not_found", "membershipTier");
+      return tier;
+    },
+  );
+
+  app.put(
+    `${base}/order`,
+    {
+      schema: {
+        tags: ["membership"],
+        params: profileParamsSchema,
+        body: tierOrderBodySchema,
+        response: { 200: studioTierListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { profileId } = request.params;
+      await requireEditor(request, db, profileId);
+      if (!(await orderTiers(db, profileId, request.body.ids))) throw httpError("bad_request", "tierOrder");
+      return listStudioTiers(db, profileId);
+    },
+  );
+
+  app.delete(
+    `${base}/:tierId`,
+    { schema: { tags: ["membership"], params: tierParamsSchema, response: { 200: okResponseSchema, ...errors } } },
+    async (request) => {
+      const { profileId, tierId } = request.params;
+      await requireEditor(request, db, profileId);
+      const deleted = await deleteTier(db, profileId, tierId);
+      if (deleted.ok) return { ok: true as const };
+      if (deleted.reason === "missing") throw httpError("not_found", "membershipTier");
+      throw httpError("conflict", deleted.reason === "members" ? "tierHasMembers" : "tierHasPosts", deleted.count);
+    },
+  );
+};
