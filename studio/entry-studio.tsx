@@ -8,6 +8,7 @@ import { forgetOldStudioToken, STUDIO_HEADERS } from "../editor/api/studioApi";
 import { StudioApp } from "../editor/app/StudioApp";
 import type { StudioSection } from "../editor/app/studioSections";
 import { EventsWorkspace } from "../editor/events/EventsWorkspace";
+import { MembershipsWorkspace } from "../editor/memberships/MembershipsWorkspace";
 import { studioStylesheet } from "../editor/styles/studioStylesheet";
 import { EmailWorkspace } from "../email/studio/EmailWorkspace";
 import { emailStudioStylesheet } from "../email/studio/emailStudio.css";
@@ -15,6 +16,7 @@ import { emailStudioStylesheet } from "../email/studio/emailStudio.css";
 /** The sections beside Pages: the editor core knows them only through `StudioSection`. */
 const SECTIONS: readonly StudioSection[] = [
   { id: "events", label: "Events", Workspace: EventsWorkspace },
+  { id: "memberships", label: "Memberships", Workspace: MembershipsWorkspace },
   { id: "emails", label: "Emails", Workspace: EmailWorkspace },
 ];
 

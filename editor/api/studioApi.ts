@@ -4,6 +4,7 @@ import { SaveConflictError } from "../../machines/editor/autosaveMachine";
 import type { Editor } from "../../schema/api/accounts";
 import type { DocumentSummary, StoredDocument } from "../../schema/api/documents";
 import type { EventInput } from "../../schema/api/events";
+import type { StudioTier, TierInput } from "../../schema/api/tiers";
 import type { Event } from "../../schema/entities/events";
 import type { MediaItem, MediaType } from "../../schema/entities/media";
 import { CLIENT_ERRORS, errorBodyOf, UPLOAD_FAILED } from "../../schema/errors";
@@ -52,6 +53,25 @@ export const studioApi = {
   logOut: () => call(() => api().delete("sessions").json<{ ok: true }>()),
 
   listDocuments: (profileId: string) => call(() => api().get(`profiles/${profileId}/documents`).json<DocumentSummary[]>()),
+
+  /** The artist's membership tiers (issue 17), hidden ones too, lowest first. */
+  listTiers: (profileId: string) => call(() => api().get(`profiles/${profileId}/membership-tiers`).json<StudioTier[]>()),
+  createTier: (profileId: string, tier: TierInput) =>
+    call(() => api().post(`profiles/${profileId}/membership-tiers`, { json: tier }).json<StudioTier>()),
+  updateTier: (profileId: string, id: string, tier: TierInput) =>
+    call(() =>
+      api()
+        .put(`profiles/${profileId}/membership-tiers/${encodeURIComponent(id)}`, { json: tier })
+        .json<StudioTier>(),
+    ),
+  orderTiers: (profileId: string, ids: readonly string[]) =>
+    call(() => api().put(`profiles/${profileId}/membership-tiers/order`, { json: { ids } }).json<StudioTier[]>()),
+  deleteTier: (profileId: string, id: string) =>
+    call(() =>
+      api()
+        .delete(`profiles/${profileId}/membership-tiers/${encodeURIComponent(id)}`)
+        .json<{ ok: true }>(),
+    ),
 
   /** The artist's events (issue 17): upcoming first, then past ones. */
   listEvents: (profileId: string) => call(() => api().get(`profiles/${profileId}/events`).json<Event[]>()),

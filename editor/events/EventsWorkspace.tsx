@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { formatEventTime } from "../../blocks/upcomingEvents/eventTime";
 import type { EventInput } from "../../schema/api/events";
 import type { Event } from "../../schema/entities/events";
@@ -6,14 +6,11 @@ import { errorMessageOf } from "../../schema/errors";
 import { studioApi } from "../api/studioApi";
 import { SectionTopBar } from "../app/SectionTopBar";
 import type { StudioSectionProps } from "../app/studioSections";
+import { useLoadedList } from "../app/useLoadedList";
 import { EventForm } from "./EventForm";
 import { draftOfEvent, type EventDraft, emptyEventDraft } from "./eventDraft";
 
 type Editing = { readonly mode: "closed" } | { readonly mode: "new" } | { readonly mode: "edit"; readonly event: Event };
-type Loaded =
-  | { readonly state: "loading" }
-  | { readonly state: "failed"; readonly message: string }
-  | { readonly state: "ready"; readonly events: readonly Event[] };
 
 export type EventsApi = Pick<typeof studioApi, "listEvents" | "createEvent" | "updateEvent" | "deleteEvent">;
 
@@ -50,21 +47,10 @@ function EventRow({ event, onEdit, onDelete }: { event: Event; onEdit(): void; o
  */
 export function EventsWorkspace(props: StudioSectionProps & { readonly api?: EventsApi }) {
   const { profile, confirm, api = studioApi } = props;
-  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
+  const load = useCallback(() => api.listEvents(profile.id), [api, profile.id]);
+  const { list: loaded, refresh } = useLoadedList("The events", load);
   const [editing, setEditing] = useState<Editing>({ mode: "closed" });
   const [problem, setProblem] = useState<string | null>(null);
-
-  const refresh = useCallback(async () => {
-    try {
-      setLoaded({ state: "ready", events: await api.listEvents(profile.id) });
-    } catch (error) {
-      setLoaded({ state: "failed", message: `The events could not be loaded: ${errorMessageOf(error, "the server did not answer")}` });
-    }
-  }, [api, profile.id]);
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
 
   /** Saves the form; the server's words when it refuses, null when saved. */
   const save = async (input: EventInput): Promise<string | null> => {
@@ -127,12 +113,12 @@ export function EventsWorkspace(props: StudioSectionProps & { readonly api?: Eve
             </button>
           </p>
         ) : null}
-        {loaded.state === "ready" && loaded.events.length === 0 && editing.mode === "closed" ? (
+        {loaded.state === "ready" && loaded.items.length === 0 && editing.mode === "closed" ? (
           <p className="studio-hint">No events yet. Add your next show, and it appears on the site's Upcoming Events.</p>
         ) : null}
-        {loaded.state === "ready" && loaded.events.length > 0 ? (
+        {loaded.state === "ready" && loaded.items.length > 0 ? (
           <ul className="studio-admin__list" aria-label="Your events">
-            {loaded.events.map((event) => (
+            {loaded.items.map((event) => (
               <EventRow
                 key={event.id}
                 event={event}

@@ -12,4 +12,9 @@ export const adminCss = `
 .studio-admin__form h2 { font-size: 1.1rem; }
 .studio-admin__field { display: grid; gap: 0.25rem; }
 .studio-admin__field input, .studio-admin__field select { font: inherit; padding: 0.4rem 0.5rem; }
+.studio-admin__field input[type="checkbox"] { padding: 0; }
+.studio-admin__benefits { grid-column: 1 / -1; border: 1px solid #e2e2e8; border-radius: 6px; padding: 0.5rem 0.75rem; }
+.studio-admin__benefits ol { margin: 0 0 0.5rem; padding-left: 1.25rem; display: grid; gap: 0.35rem; }
+.studio-admin__benefits li { display: flex; gap: 0.35rem; align-items: center; }
+.studio-admin__benefits li input { flex: 1; font: inherit; padding: 0.3rem 0.5rem; }
 `;

@@ -19,6 +19,8 @@ export function tierPriceProblem(tier: {
   readonly payWhatYouWantMinimum: number | null;
 }): string | null {
   if (!tier.payWhatYouWant && tier.payWhatYouWantMinimum !== null) return "A minimum is for pay-what-you-want tiers only.";
+  // Fans read a tier without a monthly price as free (SPEC §9): a yearly price alone would be hidden.
+  if (tier.priceMonthly === null && tier.priceYearly !== null) return "A yearly price needs a monthly price too.";
   if (tier.payWhatYouWant && tier.priceMonthly === null && tier.priceYearly === null && tier.payWhatYouWantMinimum === null)
     return "A pay-what-you-want tier needs a price or a minimum.";
   return null;

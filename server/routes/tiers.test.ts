@@ -117,6 +117,7 @@ describe("the artist's membership tiers (issue 17)", () => {
     expect((await add(tier("x", { payWhatYouWant: true }))).body).toMatchObject({
       message: "A pay-what-you-want tier needs a price or a minimum.",
     });
+    expect((await add(tier("x", { priceYearly: 50 }))).body).toMatchObject({ message: "A yearly price needs a monthly price too." });
     expect((await add(tier("x", { priceMonthly: -1 }))).status).toBe(400);
     expect((await add(tier("x", { priceMonthly: 4.999 }))).status).toBe(400);
     expect((await add(tier(""))).status).toBe(400);

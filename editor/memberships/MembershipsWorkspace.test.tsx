@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { StudioTier, TierInput } from "../../schema/api/tiers";
+import { MembershipsWorkspace, type TiersApi } from "./MembershipsWorkspace";
+
+afterEach(cleanup);
+
+const profile = { id: "artist", name: "The Lantern Coast" } as never;
+const editor = { email: "owner@example.com", profileId: "artist" } as never;
+
+const tierOf = (id: string, input: TierInput, counts = { members: 0, posts: 0 }): StudioTier => ({
+  id,
+  ...input,
+  hidden: input.hidden ?? false,
+  benefits: input.benefits.map((benefit, index) => ({ id: benefit.id ?? `${id}-b${index}`, title: benefit.title })),
+  ...counts,
+});
+
+/** A tiers API in memory: a tier with members refuses deletion as the server does. */
+function fakeTiers(initial: StudioTier[]) {
+  let tiers = [...initial];
+  const api: TiersApi = {
+    listTiers: vi.fn(async () => [...tiers]),
+    createTier: vi.fn(async (_profileId: string, input: TierInput) => {
+      const tier = tierOf(`t${tiers.length + 1}`, input);
+      tiers.push(tier);
+      return tier;
+    }),
+    updateTier: vi.fn(async (_profileId: string, id: string, input: TierInput) => {
+      const old = tiers.find((tier) => tier.id === id) as StudioTier;
+      const tier = tierOf(id, input, { members: old.members, posts: old.posts });
+      tiers = tiers.map((candidate) => (candidate.id === id ? tier : candidate));
+      return tier;
+    }),
+    orderTiers: vi.fn(async (_profileId: string, ids: readonly string[]) => {
+      tiers = ids.map((id) => tiers.find((tier) => tier.id === id) as StudioTier);
+      return tiers;
+    }),
+    deleteTier: vi.fn(async (_profileId: string, id: string) => {
+      const tier = tiers.find((candidate) => candidate.id === id) as StudioTier;
+      if (tier.members > 0)
+        throw Object.assign(new Error(`This tier has ${tier.members} members: hide it instead, and they keep it.`), { status: 409 });
+      tiers = tiers.filter((candidate) => candidate.id !== id);
+      return { ok: true as const };
+    }),
+  };
+  return api;
+}
+
+const base: TierInput = {
+  name: "",
+  priceMonthly: null,
+  priceYearly: null,
+  payWhatYouWant: false,
+  payWhatYouWantMinimum: null,
+  benefits: [],
+};
+
+function renderTiers(api: TiersApi) {
+  render(
+    <MembershipsWorkspace
+      profile={profile}
+      editor={editor}
+      logOut={() => {}}
+      sectionSwitcher={() => null}
+      confirm={() => true}
+      api={api}
+    />,
+  );
+}
+
+describe("the studio's Memberships section", () => {
+  it("lists tiers with prices, members and posts, changes a price, and moves a tier", async () => {
+    const api = fakeTiers([
+      tierOf("listener", { ...base, name: "Listener" }, { members: 12, posts: 0 }),
+      tierOf("backstage", { ...base, name: "Backstage", priceMonthly: 5, priceYearly: 50 }, { members: 1, posts: 2 }),
+    ]);
+    renderTiers(api);
+    const list = await screen.findByRole("list", { name: "Your tiers" });
+    expect(within(list).getByText("Free · 12 members · 0 posts")).toBeTruthy();
+    expect(within(list).getByText("$5/Mo · $50/Yr · 1 member · 2 posts")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Edit Backstage" }));
+    const form = screen.getByRole("form", { name: "Edit Backstage" });
+    fireEvent.change(within(form).getByLabelText("Monthly price ($)"), { target: { value: "7.50" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Add benefit" }));
+    fireEvent.change(within(form).getByLabelText("Benefit 1"), { target: { value: "Soundcheck visits" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Save tier" }));
+    expect(await screen.findByText("$7.50/Mo · $50/Yr · 1 member · 2 posts")).toBeTruthy();
+    expect(vi.mocked(api.updateTier).mock.calls[0]?.[2]).toMatchObject({ priceMonthly: 7.5, benefits: [{ title: "Soundcheck visits" }] });
+
+    fireEvent.click(screen.getByRole("button", { name: "Move Backstage up" }));
+    await waitFor(() => expect(api.orderTiers).toHaveBeenCalledWith("artist", ["backstage", "listener"]));
+    await waitFor(() =>
+      expect(within(screen.getByRole("list", { name: "Your tiers" })).getAllByRole("listitem")[0]?.textContent).toContain("Backstage"),
+    );
+  });
+
+  it("shows the server's refusal to delete a tier that has members", async () => {
+    renderTiers(fakeTiers([tierOf("listener", { ...base, name: "Listener" }, { members: 12, posts: 0 })]));
+    fireEvent.click(await screen.findByRole("button", { name: "Delete Listener" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "The tier was not deleted: This tier has 12 members: hide it instead, and they keep it.",
+    );
+  });
+});

@@ -1,0 +1,166 @@
+import { useCallback, useState } from "react";
+import { tierPriceLines } from "../../blocks/membershipSection/prices";
+import type { StudioTier, TierInput } from "../../schema/api/tiers";
+import { errorMessageOf } from "../../schema/errors";
+import { studioApi } from "../api/studioApi";
+import { SectionTopBar } from "../app/SectionTopBar";
+import type { StudioSectionProps } from "../app/studioSections";
+import { useLoadedList } from "../app/useLoadedList";
+import { TierForm } from "./TierForm";
+import { draftOfTier, emptyTierDraft } from "./tierDraft";
+
+type Editing = { readonly mode: "closed" } | { readonly mode: "new" } | { readonly mode: "edit"; readonly tier: StudioTier };
+
+export type TiersApi = Pick<typeof studioApi, "listTiers" | "createTier" | "updateTier" | "orderTiers" | "deleteTier">;
+
+const count = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`;
+
+function TierRow({
+  tier,
+  index,
+  total,
+  onEdit,
+  onMove,
+  onDelete,
+}: {
+  tier: StudioTier;
+  index: number;
+  total: number;
+  onEdit(): void;
+  onMove(by: -1 | 1): void;
+  onDelete(): void;
+}) {
+  return (
+    <li className="studio-admin__item">
+      <div>
+        <strong>{tier.name}</strong>
+        <p className="studio-hint">
+          {tierPriceLines(tier).join(" · ")} · {count(tier.members, "member", "members")} · {count(tier.posts, "post", "posts")}
+          {tier.hidden ? " · hidden from fans" : ""}
+        </p>
+      </div>
+      <div className="studio-admin__actions">
+        <button type="button" aria-label={`Move ${tier.name} up`} disabled={index === 0} onClick={() => onMove(-1)}>
+          ↑
+        </button>
+        <button type="button" aria-label={`Move ${tier.name} down`} disabled={index === total - 1} onClick={() => onMove(1)}>
+          ↓
+        </button>
+        <button type="button" aria-label={`Edit ${tier.name}`} onClick={onEdit}>
+          Edit
+        </button>
+        <button type="button" aria-label={`Delete ${tier.name}`} onClick={onDelete}>
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The studio's Memberships section (issue 17): the artist's tiers in their order (a later tier's
+ * members read the posts of the tiers before it), with prices, benefits, members and posts; added,
+ * changed, hidden, moved and deleted. A tier that holds members or posts is hidden instead of
+ * deleted: the server says so, and this section shows its words.
+ */
+export function MembershipsWorkspace(props: StudioSectionProps & { readonly api?: TiersApi }) {
+  const { profile, confirm, api = studioApi } = props;
+  const load = useCallback(() => api.listTiers(profile.id), [api, profile.id]);
+  const { list, refresh } = useLoadedList("The membership tiers", load);
+  const [editing, setEditing] = useState<Editing>({ mode: "closed" });
+  const [problem, setProblem] = useState<string | null>(null);
+
+  /** Runs a change and reloads the list; the server's words when it refuses. */
+  const change = async (run: () => Promise<unknown>, failure: string): Promise<string | null> => {
+    try {
+      await run();
+      setProblem(null);
+      await refresh();
+      return null;
+    } catch (error) {
+      return `${failure}: ${errorMessageOf(error, "the server did not answer")}`;
+    }
+  };
+
+  const save = async (input: TierInput) => {
+    const outcome = await change(
+      () => (editing.mode === "edit" ? api.updateTier(profile.id, editing.tier.id, input) : api.createTier(profile.id, input)),
+      "The tier was not saved",
+    );
+    if (outcome === null) setEditing({ mode: "closed" });
+    return outcome;
+  };
+
+  const move = async (tiers: readonly StudioTier[], index: number, by: -1 | 1) => {
+    const ids = tiers.map((tier) => tier.id);
+    const [moved] = ids.splice(index, 1);
+    if (moved) ids.splice(index + by, 0, moved);
+    setProblem(await change(() => api.orderTiers(profile.id, ids), "The tiers were not reordered"));
+  };
+
+  const remove = async (tier: StudioTier) => {
+    if (!confirm(`Delete the tier "${tier.name}"? This cannot be undone.`)) return;
+    setProblem(await change(() => api.deleteTier(profile.id, tier.id), "The tier was not deleted"));
+  };
+
+  const tiers = list.state === "ready" ? list.items : [];
+  return (
+    <div className="studio">
+      <SectionTopBar section={props} />
+      <main className="studio-admin" aria-labelledby="studio-memberships-heading">
+        <div className="studio-admin__head">
+          <h1 id="studio-memberships-heading">Memberships</h1>
+          {editing.mode === "closed" ? (
+            <button type="button" onClick={() => setEditing({ mode: "new" })}>
+              Add tier
+            </button>
+          ) : null}
+        </div>
+        <p className="studio-hint">
+          Fans see the tiers in this order; members of a tier also read the posts of every tier listed before it.
+        </p>
+        {problem ? (
+          <p className="studio-field-error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        {editing.mode !== "closed" ? (
+          <TierForm
+            key={editing.mode === "edit" ? editing.tier.id : "new"}
+            heading={editing.mode === "edit" ? `Edit ${editing.tier.name}` : "New tier"}
+            initial={editing.mode === "edit" ? draftOfTier(editing.tier) : emptyTierDraft()}
+            onSave={save}
+            onCancel={() => setEditing({ mode: "closed" })}
+          />
+        ) : null}
+        {list.state === "loading" ? <p aria-busy="true">Loading the tiers…</p> : null}
+        {list.state === "failed" ? (
+          <p className="studio-field-error" role="alert">
+            {list.message}{" "}
+            <button type="button" onClick={() => void refresh()}>
+              Try again
+            </button>
+          </p>
+        ) : null}
+        {list.state === "ready" && tiers.length === 0 && editing.mode === "closed" ? (
+          <p className="studio-hint">No tiers yet. Add a free tier to gather your fans, or a paid one for your closest supporters.</p>
+        ) : null}
+        {tiers.length > 0 ? (
+          <ol className="studio-admin__list" aria-label="Your tiers">
+            {tiers.map((tier, index) => (
+              <TierRow
+                key={tier.id}
+                tier={tier}
+                index={index}
+                total={tiers.length}
+                onEdit={() => setEditing({ mode: "edit", tier })}
+                onMove={(by) => void move(tiers, index, by)}
+                onDelete={() => void remove(tier)}
+              />
+            ))}
+          </ol>
+        ) : null}
+      </main>
+    </div>
+  );
+}
