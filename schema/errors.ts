@@ -47,6 +47,7 @@ export const API_ERRORS = {
       emailNotPublished: "Emails are not published to the site: they are sent to a list.",
       tierPrices: (problem: string) => problem,
       tierOrder: "The order must name each of the artist's tiers exactly once.",
+      importTooLong: (max: number) => `A file of more than ${max.toLocaleString("en-US")} rows cannot be imported at once; split it.`,
       unknownTimeZone: (zone: string) => `"${zone}" is not a time zone this server knows; use an IANA name such as Europe/Berlin.`,
       kindChanged: (stored: string, sent: string) =>
         `This document is ${stored === "email" ? "an" : "a"} ${stored}; it cannot be saved as ${sent === "email" ? "an" : "a"} ${sent}.`,
@@ -136,6 +137,7 @@ export const API_ERRORS = {
       page: "Page not found.",
       pagePoll: "This page has no such poll.",
       event: "Event not found.",
+      subscriber: "This address is not on the list.",
       siteNotPublished: "This site is not published yet.",
       route: (method: string, path: string) => `Nothing at ${method} ${path}.`,
     },
@@ -148,6 +150,7 @@ export const API_ERRORS = {
       documentDeleted: "Someone deleted this document since you loaded it.",
       siteDocument: "The site document cannot be deleted.",
       homePage: "The home page cannot be deleted. Give another page the path / first.",
+      emailListInUse: (title: string) => `The page "${title}" has an Email-list block for this list: choose another list there first.`,
       tierHasMembers: (count: number) => `This tier has ${count} ${count === 1 ? "member" : "members"}: hide it instead, and they keep it.`,
       tierHasPosts: (count: number) =>
         `${count} ${count === 1 ? "post is" : "posts are"} for this tier's members: give ${count === 1 ? "it" : "them"} another tier first, or hide the tier.`,

@@ -19,6 +19,7 @@ import { installSecurityHeaders } from "./http/securityHeaders";
 import { installValidation } from "./http/validation";
 import { scheduleMaintenance } from "./maintenance";
 import { accountRoutes } from "./routes/accounts";
+import { audienceRoutes } from "./routes/audience";
 import { catalogueRoutes } from "./routes/catalogue";
 import { documentRoutes } from "./routes/documents";
 import { drawingFontRoutes } from "./routes/drawingFonts";
@@ -108,6 +109,7 @@ export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BO
       await api.register(documentRoutes, { context });
       await api.register(eventRoutes, { context });
       await api.register(tierRoutes, { context });
+      await api.register(audienceRoutes, { context });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: "/api" },

@@ -21,13 +21,105 @@ export const joinEmailListResponseSchema = {
   properties: { ok: { const: true } },
 } as const;
 
-/** GET /profiles/{id}/email-lists (editors): the artist's lists, for the Email-list block's settings. */
+/** GET /profiles/{id}/email-lists (editors): the artist's lists, for the Email-list block's settings and the studio's Audience. */
 export const emailListSummarySchema = {
   type: "object",
   additionalProperties: false,
   required: ["id", "name"],
-  properties: { id: idSchema, name: { type: "string", maxLength: 200 } },
+  properties: {
+    id: idSchema,
+    name: { type: "string", maxLength: 200 },
+    subscribers: { type: "integer", minimum: 0, description: "How many addresses are on the list." },
+  },
 } as const;
+
+/** A list's name, as the artist gives it. */
+export const emailListBodySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["name"],
+  properties: { name: { type: "string", minLength: 1, maxLength: 200 } },
+} as const;
+
+export const emailListParamsSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["profileId", "emailListId"],
+  properties: { profileId: idSchema, emailListId: idSchema },
+} as const;
+
+/** A page of a list's subscribers, newest first, found by part of their address. */
+export const subscriberQuerySchema = {
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    search: { type: "string", maxLength: 255, default: "" },
+    offset: { type: "integer", minimum: 0, maximum: 1000000, default: 0 },
+    limit: { type: "integer", minimum: 1, maximum: 100, default: 50 },
+  },
+} as const;
+
+export const subscriberPageSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["total", "data"],
+  properties: {
+    total: { type: "integer", minimum: 0 },
+    data: {
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["email", "joinedAt"],
+        properties: { email: { type: "string" }, joinedAt: { type: "string" } },
+      },
+    },
+  },
+} as const;
+
+export const subscriberRemovalQuerySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["email"],
+  properties: { email: { type: "string", minLength: 1, maxLength: 255 } },
+} as const;
+
+/** The most rows one import takes. */
+export const MAX_IMPORT_ROWS = 10000;
+
+/** A CSV of addresses to add: previewed (`apply` false) or added. */
+export const subscriberImportBodySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["csv", "apply"],
+  properties: { csv: { type: "string", maxLength: 1_000_000 }, apply: { type: "boolean" } },
+} as const;
+
+/** What an import found, row by row (rows counted from 1, the header included). */
+export const subscriberImportResultSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["rows", "toAdd", "alreadySubscribed", "errors", "applied"],
+  properties: {
+    rows: { type: "integer", minimum: 0 },
+    toAdd: { type: "integer", minimum: 0, description: "New addresses: added when applied." },
+    alreadySubscribed: { type: "integer", minimum: 0 },
+    errors: {
+      type: "array",
+      maxItems: 100,
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["row", "message"],
+        properties: { row: { type: "integer", minimum: 1 }, message: { type: "string" } },
+      },
+    },
+    applied: { type: "boolean" },
+  },
+} as const;
+
+export type SubscriberPage = FromSchema<typeof subscriberPageSchema>;
+export type SubscriberImportResult = FromSchema<typeof subscriberImportResultSchema>;
 
 export const emailListSummariesSchema = { type: "array", items: emailListSummarySchema } as const;
 

@@ -129,7 +129,7 @@ describe("PUT /profiles/:profileId/members/:accountId/membership", () => {
 });
 
 describe("GET /profiles/:profileId/email-lists", () => {
-  it("lists the artist's email lists by name, never another artist's, for editors only", async () => {
+  it("lists the artist's email lists by name with their subscribers counted, never another artist's, for editors only", async () => {
     const { db } = server.context;
     const news = await createEmailList(db, server.profile.id, "Newsletter");
     const tour = await createEmailList(db, server.profile.id, "Tour alerts");
@@ -138,8 +138,8 @@ describe("GET /profiles/:profileId/email-lists", () => {
     const response = await server.app.inject({ url, headers: owner.headers });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      { id: news.id, name: "Newsletter" },
-      { id: tour.id, name: "Tour alerts" },
+      { id: news.id, name: "Newsletter", subscribers: 0 },
+      { id: tour.id, name: "Tour alerts", subscribers: 0 },
     ]);
     expect((await server.app.inject({ url })).statusCode).toBe(401);
     expect((await server.app.inject({ url, headers: fan.headers })).statusCode).toBe(403);

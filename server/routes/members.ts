@@ -4,7 +4,7 @@ import { emailListSummariesSchema } from "../../schema/api/emailLists";
 import { memberParamsSchema, memberSearchQuerySchema, membershipBodySchema } from "../../schema/api/members";
 import { normalizeEmail } from "../../schema/rules/registration";
 import { findAccount, findAccountByEmail, setMembership } from "../data/accounts";
-import { listEmailLists } from "../data/emailLists";
+import { listEmailListsCounted } from "../data/audience";
 import { requireEditor } from "../http/caller";
 import { httpError } from "../http/httpError";
 import type { RoutePlugin } from "./plugin";
@@ -23,8 +23,7 @@ export const memberRoutes: RoutePlugin = async (app, { context: { db } }) => {
     async (request) => {
       const { profileId } = request.params;
       await requireEditor(request, db, profileId);
-      const lists = await listEmailLists(db, profileId);
-      return lists.map(({ id, name }) => ({ id, name }));
+      return listEmailListsCounted(db, profileId);
     },
   );
 

@@ -1,0 +1,102 @@
+import type { Queryable } from "../db/database";
+import { likePattern } from "./likePattern";
+
+/*
+ * The artist's email lists and their subscribers, as the studio's Audience section manages them
+ * (issue 17). Every query takes the artist as $1: a list of another artist is never read or written.
+ */
+
+export interface EmailListCounted {
+  readonly id: string;
+  readonly name: string;
+  readonly subscribers: number;
+}
+
+/** The artist's lists by name, each with its number of subscribers. */
+export async function listEmailListsCounted(db: Queryable, profileId: string): Promise<EmailListCounted[]> {
+  const rows = await db.query<{ id: string; name: string; subscribers: string | number }>(
+    `SELECT l.id, l.name, (SELECT count(*) FROM email_subscribers s WHERE s.email_list_id = l.id) AS subscribers
+     FROM email_lists l WHERE l.profile_id = $1 ORDER BY l.name, l.id`,
+    [profileId],
+  );
+  return rows.map((row) => ({ id: row.id, name: row.name, subscribers: Number(row.subscribers) }));
+}
+
+/** Renames a list; whether the artist has it. */
+export async function renameEmailList(db: Queryable, profileId: string, id: string, name: string): Promise<boolean> {
+  const rows = await db.query("UPDATE email_lists SET name = $3 WHERE profile_id = $1 AND id = $2 RETURNING id", [profileId, id, name]);
+  return rows.length > 0;
+}
+
+/** A page (draft or published) whose Email-list block joins fans to the list, if one does. */
+export async function pageUsingEmailList(db: Queryable, profileId: string, id: string): Promise<{ title: string } | null> {
+  const needle = `"emailListId": "${id}"`;
+  const [row] = await db.query<{ title: string }>(
+    `SELECT coalesce(draft->>'title', id) AS title FROM documents
+     WHERE profile_id = $1 AND kind = 'page' AND (strpos(draft::text, $2) > 0 OR strpos(coalesce(published::text, ''), $2) > 0)
+     ORDER BY id LIMIT 1`,
+    [profileId, needle],
+  );
+  return row ?? null;
+}
+
+/** Deletes a list and its subscribers; whether the artist had it. */
+export async function deleteEmailList(db: Queryable, profileId: string, id: string): Promise<boolean> {
+  const rows = await db.query("DELETE FROM email_lists WHERE profile_id = $1 AND id = $2 RETURNING id", [profileId, id]);
+  return rows.length > 0;
+}
+
+/** A page of the list's subscribers, newest first, whose address holds `search`. */
+export async function findSubscribers(
+  db: Queryable,
+  profileId: string,
+  listId: string,
+  { search, offset, limit }: { search: string; offset: number; limit: number },
+): Promise<{ total: number; data: { email: string; joinedAt: string }[] }> {
+  const pattern = likePattern(search.trim().toLowerCase());
+  const where = `FROM email_subscribers s JOIN email_lists l ON l.id = s.email_list_id
+     WHERE l.profile_id = $1 AND l.id = $2 AND s.email LIKE $3 ESCAPE '\\'`;
+  const [count] = await db.query<{ total: string | number }>(`SELECT count(*) AS total ${where}`, [profileId, listId, pattern]);
+  const rows = await db.query<{ email: string; joined_at: Date | string }>(
+    `SELECT s.email, s.joined_at ${where} ORDER BY s.joined_at DESC, s.email LIMIT $4 OFFSET $5`,
+    [profileId, listId, pattern, limit, offset],
+  );
+  return {
+    total: Number(count?.total ?? 0),
+    data: rows.map((row) => ({ email: row.email, joinedAt: new Date(row.joined_at).toISOString() })),
+  };
+}
+
+/** Takes an address off the list; whether it was on it. */
+export async function removeSubscriber(db: Queryable, profileId: string, listId: string, email: string): Promise<boolean> {
+  const rows = await db.query(
+    `DELETE FROM email_subscribers s USING email_lists l
+     WHERE l.id = s.email_list_id AND l.profile_id = $1 AND l.id = $2 AND s.email = $3 RETURNING s.email`,
+    [profileId, listId, email],
+  );
+  return rows.length > 0;
+}
+
+/** Which of `emails` are on the list already. */
+export async function subscribedAmong(db: Queryable, profileId: string, listId: string, emails: readonly string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const rows = await db.query<{ email: string }>(
+    `SELECT s.email FROM email_subscribers s JOIN email_lists l ON l.id = s.email_list_id
+     WHERE l.profile_id = $1 AND l.id = $2 AND s.email = ANY($3::text[])`,
+    [profileId, listId, emails],
+  );
+  return new Set(rows.map((row) => row.email));
+}
+
+/** Adds addresses to the list in one statement (those already on it stay as they were); how many were new. */
+export async function addSubscribers(db: Queryable, profileId: string, listId: string, emails: readonly string[]): Promise<number> {
+  if (emails.length === 0) return 0;
+  const rows = await db.query(
+    `INSERT INTO email_subscribers (email_list_id, email, joined_at)
+     SELECT l.id, e.email, now() FROM email_lists l, unnest($3::text[]) AS e(email)
+     WHERE l.profile_id = $1 AND l.id = $2
+     ON CONFLICT (email_list_id, email) DO NOTHING RETURNING email`,
+    [profileId, listId, emails],
+  );
+  return rows.length;
+}

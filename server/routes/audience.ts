@@ -1,0 +1,192 @@
+import { csvText } from "../../runtime/csv/csv";
+import { errorResponseSchema, okResponseSchema, profileParamsSchema } from "../../schema/api/common";
+import {
+  emailListBodySchema,
+  emailListParamsSchema,
+  emailListSummarySchema,
+  MAX_IMPORT_ROWS,
+  subscriberImportBodySchema,
+  subscriberImportResultSchema,
+  subscriberPageSchema,
+  subscriberQuerySchema,
+  subscriberRemovalQuerySchema,
+} from "../../schema/api/emailLists";
+import { normalizeEmail } from "../../schema/rules/registration";
+import {
+  addSubscribers,
+  deleteEmailList,
+  findSubscribers,
+  pageUsingEmailList,
+  removeSubscriber,
+  renameEmailList,
+  subscribedAmong,
+} from "../data/audience";
+import { createEmailList, findEmailList, listSubscribers } from "../data/emailLists";
+import { requireEditor } from "../http/caller";
+import { httpError } from "../http/httpError";
+import type { RoutePlugin } from "./plugin";
+import { readImportRows } from "./subscriberImport";
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+/**
+ * The artist's email lists and their subscribers (issue 17), for the artist's editors: lists made,
+ * renamed and deleted (not while a page's Email-list block joins fans to them), subscribers found,
+ * removed, exported as CSV and imported from CSV with a preview and per-row errors. Answers carry
+ * fans' addresses: never cached.
+ */
+export const audienceRoutes: RoutePlugin = async (app, { context: { db } }) => {
+  const lists = "/profiles/:profileId/email-lists";
+  const list = `${lists}/:emailListId`;
+
+  /** The list, once the caller is an editor of its artist; 404 when the artist has no such list. */
+  const editableList = async (request: Parameters<typeof requireEditor>[0], profileId: string, emailListId: string) => {
+    await requireEditor(request, db, profileId);
+    const found = await findEmailList(db, profileId, emailListId);
+    if (!found) throw httpError("not_found", "emailList");
+    return found;
+  };
+
+  app.post(
+    lists,
+    {
+      schema: {
+        tags: ["email lists"],
+        params: profileParamsSchema,
+        body: emailListBodySchema,
+        response: { 201: emailListSummarySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await requireEditor(request, db, request.params.profileId);
+      const created = await createEmailList(db, request.params.profileId, request.body.name.trim());
+      return reply.code(201).send({ id: created.id, name: created.name, subscribers: 0 });
+    },
+  );
+
+  app.put(
+    list,
+    {
+      schema: {
+        tags: ["email lists"],
+        params: emailListParamsSchema,
+        body: emailListBodySchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { profileId, emailListId } = request.params;
+      await requireEditor(request, db, profileId);
+      if (!(await renameEmailList(db, profileId, emailListId, request.body.name.trim()))) throw httpError("not_found", "emailList");
+      return { ok: true as const };
+    },
+  );
+
+  app.delete(
+    list,
+    { schema: { tags: ["email lists"], params: emailListParamsSchema, response: { 200: okResponseSchema, ...errors } } },
+    async (request) => {
+      const { profileId, emailListId } = request.params;
+      await editableList(request, profileId, emailListId);
+      const page = await pageUsingEmailList(db, profileId, emailListId);
+      if (page) throw httpError("conflict", "emailListInUse", page.title);
+      await deleteEmailList(db, profileId, emailListId);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    `${list}/subscribers`,
+    {
+      schema: {
+        tags: ["email lists"],
+        params: emailListParamsSchema,
+        querystring: subscriberQuerySchema,
+        response: { 200: subscriberPageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { profileId, emailListId } = request.params;
+      await editableList(request, profileId, emailListId);
+      reply.header("cache-control", "private, no-store");
+      return findSubscribers(db, profileId, emailListId, request.query);
+    },
+  );
+
+  app.delete(
+    `${list}/subscribers`,
+    {
+      schema: {
+        tags: ["email lists"],
+        params: emailListParamsSchema,
+        querystring: subscriberRemovalQuerySchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { profileId, emailListId } = request.params;
+      await editableList(request, profileId, emailListId);
+      if (!(await removeSubscriber(db, profileId, emailListId, normalizeEmail(request.query.email))))
+        throw httpError("not_found", "subscriber");
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    `${list}/subscribers.csv`,
+    {
+      schema: {
+        tags: ["email lists"],
+        params: emailListParamsSchema,
+        response: { 200: { type: "string", description: "The list as CSV: email and joined_at, a row per address." }, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { profileId, emailListId } = request.params;
+      const found = await editableList(request, profileId, emailListId);
+      const subscribers = await listSubscribers(db, profileId, emailListId);
+      const fileName = `${found.name.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "") || "subscribers"}.csv`;
+      reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${fileName}"`)
+        .header("cache-control", "private, no-store");
+      // Sent as text, past the JSON serializer (a CSV is no JSON value).
+      return reply.send(csvText([["email", "joined_at"], ...subscribers.map((subscriber) => [subscriber.email, subscriber.joinedAt])]));
+    },
+  );
+
+  app.post(
+    `${list}/subscribers/import`,
+    {
+      bodyLimit: 2 * 1024 * 1024,
+      schema: {
+        tags: ["email lists"],
+        params: emailListParamsSchema,
+        body: subscriberImportBodySchema,
+        response: { 200: subscriberImportResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { profileId, emailListId } = request.params;
+      await editableList(request, profileId, emailListId);
+      const read = readImportRows(request.body.csv);
+      if (read.tooLong) throw httpError("bad_request", "importTooLong", MAX_IMPORT_ROWS);
+      const already = await subscribedAmong(db, profileId, emailListId, read.emails);
+      const fresh = read.emails.filter((email) => !already.has(email));
+      const added = request.body.apply ? await addSubscribers(db, profileId, emailListId, fresh) : fresh.length;
+      return {
+        rows: read.rows,
+        toAdd: added,
+        alreadySubscribed: read.emails.length - fresh.length,
+        errors: [...read.errors],
+        applied: request.body.apply,
+      };
+    },
+  );
+};
