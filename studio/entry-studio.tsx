@@ -7,6 +7,7 @@ import { endpoints } from "../client/api/endpoints";
 import { forgetOldStudioToken, STUDIO_HEADERS } from "../editor/api/studioApi";
 import { StudioApp } from "../editor/app/StudioApp";
 import type { StudioSection } from "../editor/app/studioSections";
+import { AudienceWorkspace } from "../editor/audience/AudienceWorkspace";
 import { EventsWorkspace } from "../editor/events/EventsWorkspace";
 import { MembershipsWorkspace } from "../editor/memberships/MembershipsWorkspace";
 import { studioStylesheet } from "../editor/styles/studioStylesheet";
@@ -18,6 +19,7 @@ const SECTIONS: readonly StudioSection[] = [
   { id: "events", label: "Events", Workspace: EventsWorkspace },
   { id: "memberships", label: "Memberships", Workspace: MembershipsWorkspace },
   { id: "emails", label: "Emails", Workspace: EmailWorkspace },
+  { id: "audience", label: "Audience", Workspace: AudienceWorkspace },
 ];
 
 /**

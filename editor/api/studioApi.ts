@@ -3,6 +3,7 @@ import { ApiError, api, refusal, withServerMessage } from "../../client/api/clie
 import { SaveConflictError } from "../../machines/editor/autosaveMachine";
 import type { Editor } from "../../schema/api/accounts";
 import type { DocumentSummary, StoredDocument } from "../../schema/api/documents";
+import type { SubscriberImportResult, SubscriberPage } from "../../schema/api/emailLists";
 import type { EventInput } from "../../schema/api/events";
 import type { StudioTier, TierInput } from "../../schema/api/tiers";
 import type { Event } from "../../schema/entities/events";
@@ -53,6 +54,46 @@ export const studioApi = {
   logOut: () => call(() => api().delete("sessions").json<{ ok: true }>()),
 
   listDocuments: (profileId: string) => call(() => api().get(`profiles/${profileId}/documents`).json<DocumentSummary[]>()),
+
+  /** The artist's email lists and their subscribers (issue 17). */
+  createEmailList: (profileId: string, name: string) =>
+    call(() => api().post(`profiles/${profileId}/email-lists`, { json: { name } }).json<EmailListOption>()),
+  renameEmailList: (profileId: string, id: string, name: string) =>
+    call(() =>
+      api()
+        .put(`profiles/${profileId}/email-lists/${encodeURIComponent(id)}`, { json: { name } })
+        .json<{ ok: true }>(),
+    ),
+  deleteEmailList: (profileId: string, id: string) =>
+    call(() =>
+      api()
+        .delete(`profiles/${profileId}/email-lists/${encodeURIComponent(id)}`)
+        .json<{ ok: true }>(),
+    ),
+  listSubscribers: (profileId: string, id: string, query: { search: string; offset: number; limit: number }) =>
+    call(() =>
+      api()
+        .get(`profiles/${profileId}/email-lists/${encodeURIComponent(id)}/subscribers`, { searchParams: query })
+        .json<SubscriberPage>(),
+    ),
+  removeSubscriber: (profileId: string, id: string, email: string) =>
+    call(() =>
+      api()
+        .delete(`profiles/${profileId}/email-lists/${encodeURIComponent(id)}/subscribers`, { searchParams: { email } })
+        .json<{ ok: true }>(),
+    ),
+  exportSubscribers: (profileId: string, id: string) =>
+    call(() =>
+      api()
+        .get(`profiles/${profileId}/email-lists/${encodeURIComponent(id)}/subscribers.csv`)
+        .text(),
+    ),
+  importSubscribers: (profileId: string, id: string, csv: string, apply: boolean) =>
+    call(() =>
+      api()
+        .post(`profiles/${profileId}/email-lists/${encodeURIComponent(id)}/subscribers/import`, { json: { csv, apply } })
+        .json<SubscriberImportResult>(),
+    ),
 
   /** The artist's membership tiers (issue 17), hidden ones too, lowest first. */
   listTiers: (profileId: string) => call(() => api().get(`profiles/${profileId}/membership-tiers`).json<StudioTier[]>()),

@@ -13,6 +13,14 @@ export const adminCss = `
 .studio-admin__field { display: grid; gap: 0.25rem; }
 .studio-admin__field input, .studio-admin__field select { font: inherit; padding: 0.4rem 0.5rem; }
 .studio-admin__field input[type="checkbox"] { padding: 0; }
+.studio-admin__tabs { list-style: none; margin: 0 0 0.75rem; padding: 0; display: flex; flex-wrap: wrap; gap: 0.5rem; }
+.studio-admin__tabs button[aria-pressed="true"] { font-weight: 700; }
+.studio-admin__inline { display: flex; gap: 0.5rem; align-items: center; margin: 0.5rem 0; flex-wrap: wrap; }
+.studio-admin__panel { margin-top: 1rem; padding: 1rem; background: #ffffff; border: 1px solid #e2e2e8; border-radius: 8px; display: grid; gap: 0.75rem; }
+.studio-admin__panel h2 { margin: 0; font-size: 1.1rem; }
+.studio-admin__table { width: 100%; border-collapse: collapse; }
+.studio-admin__table th, .studio-admin__table td { text-align: left; padding: 0.35rem 0.5rem; border-bottom: 1px solid #e2e2e8; }
+.studio-admin__preview { padding: 0.5rem 0.75rem; background: #f7f7fa; border-radius: 6px; }
 .studio-admin__benefits { grid-column: 1 / -1; border: 1px solid #e2e2e8; border-radius: 6px; padding: 0.5rem 0.75rem; }
 .studio-admin__benefits ol { margin: 0 0 0.5rem; padding-left: 1.25rem; display: grid; gap: 0.35rem; }
 .studio-admin__benefits li { display: flex; gap: 0.35rem; align-items: center; }

@@ -1,0 +1,92 @@
+import { type ChangeEvent, useState } from "react";
+import type { SubscriberImportResult } from "../../schema/api/emailLists";
+import { errorMessageOf } from "../../schema/errors";
+
+type Step =
+  | { readonly step: "idle" }
+  | { readonly step: "previewing" }
+  | { readonly step: "preview"; readonly csv: string; readonly name: string; readonly result: SubscriberImportResult }
+  | { readonly step: "done"; readonly added: number }
+  | { readonly step: "failed"; readonly message: string };
+
+const plural = (count: number, one: string, many: string) => `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+
+/**
+ * Adding addresses from a CSV file (issue 17): the file is read and previewed first (how many
+ * addresses are new, how many are on the list already, each row that holds no address and why),
+ * and only added once the artist confirms.
+ */
+export function SubscriberImport({
+  importCsv,
+  onImported,
+}: {
+  importCsv(csv: string, apply: boolean): Promise<SubscriberImportResult>;
+  onImported(): void;
+}) {
+  const [state, setState] = useState<Step>({ step: "idle" });
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    setState({ step: "previewing" });
+    try {
+      const csv = await file.text();
+      setState({ step: "preview", csv, name: file.name, result: await importCsv(csv, false) });
+    } catch (error) {
+      setState({ step: "failed", message: `The file could not be read: ${errorMessageOf(error, "the server did not answer")}` });
+    }
+  };
+
+  const apply = async (csv: string) => {
+    try {
+      const result = await importCsv(csv, true);
+      setState({ step: "done", added: result.toAdd });
+      onImported();
+    } catch (error) {
+      setState({ step: "failed", message: `The addresses were not added: ${errorMessageOf(error, "the server did not answer")}` });
+    }
+  };
+
+  return (
+    <section className="studio-admin__import" aria-label="Import from CSV">
+      <label className="studio-admin__file">
+        Import addresses from a CSV file
+        <input type="file" accept=".csv,text/csv" onChange={(event) => void choose(event)} />
+      </label>
+      {state.step === "previewing" ? <p aria-busy="true">Reading the file…</p> : null}
+      {state.step === "failed" ? (
+        <p className="studio-field-error" role="alert">
+          {state.message}
+        </p>
+      ) : null}
+      {state.step === "done" ? <p role="status">{plural(state.added, "address was", "addresses were")} added.</p> : null}
+      {state.step === "preview" ? (
+        <div className="studio-admin__preview" role="status">
+          <p>
+            {state.name}: {plural(state.result.rows, "row", "rows")}; {plural(state.result.toAdd, "new address", "new addresses")} to add,{" "}
+            {plural(state.result.alreadySubscribed, "already on the list", "already on the list")}
+            {state.result.errors.length > 0 ? `, ${plural(state.result.errors.length, "row", "rows")} without an address` : ""}.
+          </p>
+          {state.result.errors.length > 0 ? (
+            <ul aria-label="Rows not imported">
+              {state.result.errors.map((error) => (
+                <li key={error.row}>
+                  Row {error.row}: {error.message}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="studio-admin__actions">
+            <button type="button" disabled={state.result.toAdd === 0} onClick={() => void apply(state.csv)}>
+              Add {plural(state.result.toAdd, "address", "addresses")}
+            </button>
+            <button type="button" onClick={() => setState({ step: "idle" })}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
