@@ -1,10 +1,13 @@
+import { csvText } from "../../runtime/csv/csv";
 import { accountSchema } from "../../schema/api/accounts";
 import { errorResponseSchema, profileParamsSchema } from "../../schema/api/common";
 import { emailListSummariesSchema } from "../../schema/api/emailLists";
+import { fanPageSchema, fanQuerySchema } from "../../schema/api/fans";
 import { memberParamsSchema, memberSearchQuerySchema, membershipBodySchema } from "../../schema/api/members";
 import { normalizeEmail } from "../../schema/rules/registration";
 import { findAccount, findAccountByEmail, setMembership } from "../data/accounts";
 import { listEmailListsCounted } from "../data/audience";
+import { allFans, findFans } from "../data/fans";
 import { requireEditor } from "../http/caller";
 import { httpError } from "../http/httpError";
 import type { RoutePlugin } from "./plugin";
@@ -12,8 +15,8 @@ import type { RoutePlugin } from "./plugin";
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
 /**
- * An artist's fans, for the artist's editors: find one by email, and give them a membership tier
- * (or take it away). Checkout is not part of the product yet, so this is how a fan gets a tier.
+ * An artist's fans, for the artist's editors: list and search them (issue 17), export them as CSV,
+ * find one by email, and give them a membership tier (or take it away). Checkout is not part of the product yet, so this is how a fan gets a tier.
  * Also the artist's email lists, which the Email-list block's settings offer.
  */
 export const memberRoutes: RoutePlugin = async (app, { context: { db } }) => {
@@ -24,6 +27,43 @@ export const memberRoutes: RoutePlugin = async (app, { context: { db } }) => {
       const { profileId } = request.params;
       await requireEditor(request, db, profileId);
       return listEmailListsCounted(db, profileId);
+    },
+  );
+
+  app.get(
+    "/profiles/:profileId/fans",
+    {
+      schema: { tags: ["members"], params: profileParamsSchema, querystring: fanQuerySchema, response: { 200: fanPageSchema, ...errors } },
+    },
+    async (request, reply) => {
+      await requireEditor(request, db, request.params.profileId);
+      reply.header("cache-control", "private, no-store");
+      return findFans(db, request.params.profileId, request.query);
+    },
+  );
+
+  app.get(
+    "/profiles/:profileId/fans.csv",
+    {
+      schema: {
+        tags: ["members"],
+        params: profileParamsSchema,
+        response: {
+          200: { type: "string", description: "The artist's fans as CSV: names, address, tier, when they signed up." },
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      await requireEditor(request, db, request.params.profileId);
+      const fans = await allFans(db, request.params.profileId);
+      reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="fans.csv"')
+        .header("cache-control", "private, no-store");
+      const rows = fans.map((fan) => [fan.firstName, fan.lastName, fan.email, fan.tierName ?? "", fan.createdAt]);
+      // Sent as text, past the JSON serializer.
+      return reply.send(csvText([["first_name", "last_name", "email", "tier", "signed_up_at"], ...rows]));
     },
   );
 
