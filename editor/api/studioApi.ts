@@ -5,6 +5,7 @@ import type { Editor } from "../../schema/api/accounts";
 import type { DocumentSummary, StoredDocument } from "../../schema/api/documents";
 import type { SubscriberImportResult, SubscriberPage } from "../../schema/api/emailLists";
 import type { EventInput } from "../../schema/api/events";
+import type { FanPage } from "../../schema/api/fans";
 import type { StudioTier, TierInput } from "../../schema/api/tiers";
 import type { Event } from "../../schema/entities/events";
 import type { MediaItem, MediaType } from "../../schema/entities/media";
@@ -93,6 +94,26 @@ export const studioApi = {
       api()
         .post(`profiles/${profileId}/email-lists/${encodeURIComponent(id)}/subscribers/import`, { json: { csv, apply } })
         .json<SubscriberImportResult>(),
+    ),
+
+  /** The artist's fans (issue 17), newest first, and a tier given by hand (or taken away). */
+  listFans: (profileId: string, query: { search: string; tier?: string; offset: number; limit: number }) =>
+    call(() =>
+      api()
+        .get(`profiles/${profileId}/fans`, {
+          searchParams: Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as Record<
+            string,
+            string | number
+          >,
+        })
+        .json<FanPage>(),
+    ),
+  exportFans: (profileId: string) => call(() => api().get(`profiles/${profileId}/fans.csv`).text()),
+  setMembership: (profileId: string, accountId: string, membershipTierId: string | null) =>
+    call(() =>
+      api()
+        .put(`profiles/${profileId}/members/${encodeURIComponent(accountId)}/membership`, { json: { membershipTierId } })
+        .json<unknown>(),
     ),
 
   /** The artist's membership tiers (issue 17), hidden ones too, lowest first. */

@@ -6,20 +6,22 @@ import { downloadText } from "../app/importExport";
 import { SectionTopBar } from "../app/SectionTopBar";
 import type { StudioSectionProps } from "../app/studioSections";
 import { useLoadedList } from "../app/useLoadedList";
+import { type FansApi, FansView } from "./FansView";
 import { SubscriberImport } from "./SubscriberImport";
 import { SubscriberList } from "./SubscriberList";
 
-export type AudienceApi = Pick<
-  typeof studioApi,
-  | "listEmailLists"
-  | "createEmailList"
-  | "renameEmailList"
-  | "deleteEmailList"
-  | "listSubscribers"
-  | "removeSubscriber"
-  | "exportSubscribers"
-  | "importSubscribers"
->;
+export type AudienceApi = FansApi &
+  Pick<
+    typeof studioApi,
+    | "listEmailLists"
+    | "createEmailList"
+    | "renameEmailList"
+    | "deleteEmailList"
+    | "listSubscribers"
+    | "removeSubscriber"
+    | "exportSubscribers"
+    | "importSubscribers"
+  >;
 
 function NameForm({
   label,
@@ -52,7 +54,7 @@ function NameForm({
 }
 
 /**
- * The studio's Audience section, its email lists (issue 17): each list with its subscribers
+ * The studio's Audience section (issue 17): the artist's fans (`FansView.tsx`), and the email lists, each with its subscribers
  * counted; a list made, renamed, deleted (the server refuses one a page's Email-list block uses);
  * its subscribers found, removed, exported as CSV and imported from CSV with a preview.
  */
@@ -63,6 +65,7 @@ export function AudienceWorkspace(props: StudioSectionProps & { readonly api?: A
   const [openId, setOpenId] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
+  const [view, setView] = useState<"lists" | "fans">("lists");
   const lists = list.state === "ready" ? list.items : [];
   const open: EmailListOption | undefined = lists.find((candidate) => candidate.id === openId) ?? lists[0];
 
@@ -95,80 +98,93 @@ export function AudienceWorkspace(props: StudioSectionProps & { readonly api?: A
       <SectionTopBar section={props} />
       <main className="studio-admin" aria-labelledby="studio-audience-heading">
         <div className="studio-admin__head">
-          <h1 id="studio-audience-heading">Email lists</h1>
+          <h1 id="studio-audience-heading">{view === "lists" ? "Email lists" : "Fans"}</h1>
+          <nav className="studio-admin__actions" aria-label="Audience">
+            <button type="button" aria-pressed={view === "lists"} onClick={() => setView("lists")}>
+              Email lists
+            </button>
+            <button type="button" aria-pressed={view === "fans"} onClick={() => setView("fans")}>
+              Fans
+            </button>
+          </nav>
         </div>
-        {problem ? (
-          <p className="studio-field-error" role="alert">
-            {problem}
-          </p>
-        ) : null}
-        {list.state === "loading" ? <p aria-busy="true">Loading the lists…</p> : null}
-        {list.state === "failed" ? (
-          <p className="studio-field-error" role="alert">
-            {list.message}
-          </p>
-        ) : null}
-        {list.state === "ready" && lists.length === 0 ? (
-          <p className="studio-hint">No email lists yet. Make one, then add an Email-list block to a page.</p>
-        ) : null}
-        {lists.length > 0 ? (
-          <ul className="studio-admin__tabs" aria-label="Your email lists">
-            {lists.map((emailList) => (
-              <li key={emailList.id}>
-                <button type="button" aria-pressed={emailList.id === open?.id} onClick={() => setOpenId(emailList.id)}>
-                  {emailList.name} ({(emailList.subscribers ?? 0).toLocaleString("en-US")})
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <NameForm
-          label="New list"
-          initial=""
-          submitLabel="Make list"
-          onSubmit={(name) => run(() => api.createEmailList(profile.id, name), "The list was not made")}
-        />
-        {open ? (
-          <section className="studio-admin__panel" aria-label={`List ${open.name}`}>
-            <h2>{open.name}</h2>
-            <div className="studio-admin__actions">
-              <button type="button" onClick={() => void exportCsv(open)}>
-                Export CSV
-              </button>
-              <button
-                type="button"
-                onClick={() => {
-                  if (confirm(`Delete the list "${open.name}" and its subscribers? This cannot be undone.`))
-                    void run(() => api.deleteEmailList(profile.id, open.id), "The list was not deleted");
-                }}
-              >
-                Delete list
-              </button>
-            </div>
+        {view === "fans" ? <FansView profileId={profile.id} api={api} /> : null}
+        {view === "lists" ? (
+          <>
+            {problem ? (
+              <p className="studio-field-error" role="alert">
+                {problem}
+              </p>
+            ) : null}
+            {list.state === "loading" ? <p aria-busy="true">Loading the lists…</p> : null}
+            {list.state === "failed" ? (
+              <p className="studio-field-error" role="alert">
+                {list.message}
+              </p>
+            ) : null}
+            {list.state === "ready" && lists.length === 0 ? (
+              <p className="studio-hint">No email lists yet. Make one, then add an Email-list block to a page.</p>
+            ) : null}
+            {lists.length > 0 ? (
+              <ul className="studio-admin__tabs" aria-label="Your email lists">
+                {lists.map((emailList) => (
+                  <li key={emailList.id}>
+                    <button type="button" aria-pressed={emailList.id === open?.id} onClick={() => setOpenId(emailList.id)}>
+                      {emailList.name} ({(emailList.subscribers ?? 0).toLocaleString("en-US")})
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             <NameForm
-              key={open.id}
-              label="Name"
-              initial={open.name}
-              submitLabel="Rename"
-              onSubmit={(name) => run(() => api.renameEmailList(profile.id, open.id, name), "The list was not renamed")}
+              label="New list"
+              initial=""
+              submitLabel="Make list"
+              onSubmit={(name) => run(() => api.createEmailList(profile.id, name), "The list was not made")}
             />
-            <SubscriberImport
-              importCsv={(csv, apply) => api.importSubscribers(profile.id, open.id, csv, apply)}
-              onImported={() => {
-                setVersion((current) => current + 1);
-                void refresh();
-              }}
-            />
-            <SubscriberList
-              key={open.id}
-              version={version}
-              load={loadSubscribers}
-              remove={async (email) => {
-                await api.removeSubscriber(profile.id, open.id, email);
-                void refresh();
-              }}
-            />
-          </section>
+            {open ? (
+              <section className="studio-admin__panel" aria-label={`List ${open.name}`}>
+                <h2>{open.name}</h2>
+                <div className="studio-admin__actions">
+                  <button type="button" onClick={() => void exportCsv(open)}>
+                    Export CSV
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      if (confirm(`Delete the list "${open.name}" and its subscribers? This cannot be undone.`))
+                        void run(() => api.deleteEmailList(profile.id, open.id), "The list was not deleted");
+                    }}
+                  >
+                    Delete list
+                  </button>
+                </div>
+                <NameForm
+                  key={open.id}
+                  label="Name"
+                  initial={open.name}
+                  submitLabel="Rename"
+                  onSubmit={(name) => run(() => api.renameEmailList(profile.id, open.id, name), "The list was not renamed")}
+                />
+                <SubscriberImport
+                  importCsv={(csv, apply) => api.importSubscribers(profile.id, open.id, csv, apply)}
+                  onImported={() => {
+                    setVersion((current) => current + 1);
+                    void refresh();
+                  }}
+                />
+                <SubscriberList
+                  key={open.id}
+                  version={version}
+                  load={loadSubscribers}
+                  remove={async (email) => {
+                    await api.removeSubscriber(profile.id, open.id, email);
+                    void refresh();
+                  }}
+                />
+              </section>
+            ) : null}
+          </>
         ) : null}
       </main>
     </div>

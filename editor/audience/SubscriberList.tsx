@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import type { SubscriberPage } from "../../schema/api/emailLists";
 import { errorMessageOf } from "../../schema/errors";
+import { Paging } from "../app/Paging";
 
 const PAGE_SIZE = 50;
 
@@ -105,15 +106,7 @@ export function SubscriberList({
               ))}
             </tbody>
           </table>
-          <p className="studio-admin__paging">
-            {offset + 1}–{offset + page.data.length} of {page.total.toLocaleString("en-US")}{" "}
-            <button type="button" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}>
-              Previous
-            </button>{" "}
-            <button type="button" disabled={offset + PAGE_SIZE >= page.total} onClick={() => setOffset(offset + PAGE_SIZE)}>
-              Next
-            </button>
-          </p>
+          <Paging offset={offset} shown={page.data.length} total={page.total} pageSize={PAGE_SIZE} onOffset={setOffset} />
         </>
       ) : null}
     </section>
