@@ -151,6 +151,7 @@ export const API_ERRORS = {
       siteDocument: "The site document cannot be deleted.",
       homePage: "The home page cannot be deleted. Give another page the path / first.",
       emailListInUse: (title: string) => `The page "${title}" has an Email-list block for this list: choose another list there first.`,
+      mediaInUse: (places: string) => `This file is used by ${places}: take it out there first.`,
       tierHasMembers: (count: number) => `This tier has ${count} ${count === 1 ? "member" : "members"}: hide it instead, and they keep it.`,
       tierHasPosts: (count: number) =>
         `${count} ${count === 1 ? "post is" : "posts are"} for this tier's members: give ${count === 1 ? "it" : "them"} another tier first, or hide the tier.`,

@@ -59,3 +59,22 @@ export const presignedUrlResponseSchema = {
   required: ["presignedUrl", "remoteUrl"],
   properties: { presignedUrl: { type: "string" }, remoteUrl: { type: "string" } },
 } as const;
+
+/** Where the artist uses a media file (issue 17). */
+export const mediaUsagesSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["usages"],
+  properties: {
+    usages: {
+      type: "array",
+      maxItems: 20,
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["kind", "title"],
+        properties: { kind: { enum: ["page", "site", "email", "release", "track", "post"] }, title: { type: "string" } },
+      },
+    },
+  },
+} as const;

@@ -92,6 +92,12 @@ export async function updateMediaItem(
   return row ? toMediaItem(row) : null;
 }
 
+/** One item of the artist's media library, or null. */
+export async function findMediaItem(db: Queryable, profileId: string, id: string): Promise<MediaItem | null> {
+  const [row] = await db.query<MediaRow>(`SELECT ${COLUMNS} FROM media_items WHERE profile_id = $1 AND id = $2`, [profileId, id]);
+  return row ? toMediaItem(row) : null;
+}
+
 /**
  * Whether anything public still names this media address: the media library, a release (its media,
  * a variant's, a track's), a post, or a page (draft or published). The JSON columns are searched as

@@ -1,9 +1,10 @@
-import { errorResponseSchema, profileParamsSchema } from "../../schema/api/common";
+import { errorResponseSchema, okResponseSchema, profileParamsSchema } from "../../schema/api/common";
 import {
   createMediaBodySchema,
   mediaItemParamsSchema,
   mediaListSchema,
   mediaQuerySchema,
+  mediaUsagesSchema,
   presignedUrlBodySchema,
   presignedUrlResponseSchema,
   updateMediaBodySchema,
@@ -11,7 +12,8 @@ import {
 import { UPLOAD_CONTENT_TYPES, UPLOAD_LINK_SECONDS } from "../../schema/api/uploads";
 import { MEDIA_URL_PATTERN } from "../../schema/common";
 import { mediaItemSchema } from "../../schema/entities/media";
-import { createMediaItem, listMedia, type NewMediaItem, updateMediaItem } from "../data/media";
+import { createMediaItem, findMediaItem, isMediaUrlInUse, listMedia, type NewMediaItem, updateMediaItem } from "../data/media";
+import { deleteMediaItem, mediaUsages, usageName } from "../data/mediaUsages";
 import { createUpload, findUploadByKey } from "../data/uploads";
 import type { Queryable } from "../db/database";
 import { requireEditor } from "../http/caller";
@@ -116,6 +118,44 @@ export const mediaRoutes: RoutePlugin = async (app, { context }) => {
       const updated = await updateMediaItem(db, profileId, mediaId, request.body);
       if (!updated) throw httpError("not_found", "mediaItem");
       return updated;
+    },
+  );
+
+  app.get(
+    "/profiles/:profileId/media/:mediaId/usages",
+    {
+      schema: { tags: ["media"], params: mediaItemParamsSchema, response: { 200: mediaUsagesSchema, 404: errorResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const { profileId, mediaId } = request.params;
+      await requireEditor(request, db, profileId);
+      const item = await findMediaItem(db, profileId, mediaId);
+      if (!item) throw httpError("not_found", "mediaItem");
+      return { usages: await mediaUsages(db, profileId, item.url) };
+    },
+  );
+
+  app.delete(
+    "/profiles/:profileId/media/:mediaId",
+    {
+      schema: {
+        tags: ["media"],
+        params: mediaItemParamsSchema,
+        response: { 200: okResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { profileId, mediaId } = request.params;
+      await requireEditor(request, db, profileId);
+      const item = await findMediaItem(db, profileId, mediaId);
+      if (!item) throw httpError("not_found", "mediaItem");
+      const usages = await mediaUsages(db, profileId, item.url);
+      if (usages.length > 0) throw httpError("conflict", "mediaInUse", usages.map(usageName).join(", "));
+      const url = await deleteMediaItem(db, profileId, mediaId);
+      // The file goes too, unless something else (another library item) still names it.
+      const key = url === null ? null : storageKeyOfMediaUrl(url);
+      if (url !== null && key !== null && !(await isMediaUrlInUse(db, url))) await storage.delete(key);
+      return { ok: true as const };
     },
   );
 
