@@ -9,6 +9,7 @@ import { StudioApp } from "../editor/app/StudioApp";
 import type { StudioSection } from "../editor/app/studioSections";
 import { AudienceWorkspace } from "../editor/audience/AudienceWorkspace";
 import { EventsWorkspace } from "../editor/events/EventsWorkspace";
+import { MediaWorkspace } from "../editor/media/MediaWorkspace";
 import { MembershipsWorkspace } from "../editor/memberships/MembershipsWorkspace";
 import { studioStylesheet } from "../editor/styles/studioStylesheet";
 import { EmailWorkspace } from "../email/studio/EmailWorkspace";
@@ -20,6 +21,7 @@ const SECTIONS: readonly StudioSection[] = [
   { id: "memberships", label: "Memberships", Workspace: MembershipsWorkspace },
   { id: "emails", label: "Emails", Workspace: EmailWorkspace },
   { id: "audience", label: "Audience", Workspace: AudienceWorkspace },
+  { id: "media", label: "Media", Workspace: MediaWorkspace },
 ];
 
 /**

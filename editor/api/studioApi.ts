@@ -200,6 +200,19 @@ export const studioApi = {
         .json<MediaItem[]>(),
     ),
   /** A media item's title (what fans read) and alt text (what an image shows). */
+  /** Where a library file is used, and deleting one used nowhere (issue 17). */
+  mediaUsages: (profileId: string, mediaId: string) =>
+    call(() =>
+      api()
+        .get(`profiles/${profileId}/media/${encodeURIComponent(mediaId)}/usages`)
+        .json<{ usages: { kind: string; title: string }[] }>(),
+    ),
+  deleteMedia: (profileId: string, mediaId: string) =>
+    call(() =>
+      api()
+        .delete(`profiles/${profileId}/media/${encodeURIComponent(mediaId)}`)
+        .json<{ ok: true }>(),
+    ),
   updateMedia: (profileId: string, mediaId: string, changes: { title?: string; alt?: string }) =>
     call(() =>
       api()

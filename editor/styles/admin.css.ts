@@ -13,6 +13,11 @@ export const adminCss = `
 .studio-admin__field { display: grid; gap: 0.25rem; }
 .studio-admin__field input, .studio-admin__field select { font: inherit; padding: 0.4rem 0.5rem; }
 .studio-admin__field input[type="checkbox"] { padding: 0; }
+.studio-admin__grid { list-style: none; margin: 0.75rem 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr)); gap: 0.75rem; }
+.studio-admin__grid button { width: 100%; display: grid; gap: 0.25rem; padding: 0.5rem; background: #ffffff; border: 1px solid #e2e2e8; border-radius: 8px; text-align: left; cursor: pointer; }
+.studio-admin__grid button[aria-pressed="true"] { border-color: #1c1d29; box-shadow: 0 0 0 2px #1c1d29; }
+.studio-admin__grid img { width: 100%; aspect-ratio: 1; object-fit: cover; border-radius: 4px; }
+.studio-admin__grid span[aria-hidden] { display: grid; place-items: center; aspect-ratio: 1; background: #1c1d29; color: #ffffff; border-radius: 4px; font-size: 2rem; }
 .studio-admin__tabs { list-style: none; margin: 0 0 0.75rem; padding: 0; display: flex; flex-wrap: wrap; gap: 0.5rem; }
 .studio-admin__tabs button[aria-pressed="true"] { font-weight: 700; }
 .studio-admin__inline { display: flex; gap: 0.5rem; align-items: center; margin: 0.5rem 0; flex-wrap: wrap; }

@@ -1,0 +1,182 @@
+import { type ChangeEvent, useCallback, useState } from "react";
+import type { MediaItem, MediaType } from "../../schema/entities/media";
+import { errorMessageOf } from "../../schema/errors";
+import { studioApi } from "../api/studioApi";
+import { SectionTopBar } from "../app/SectionTopBar";
+import type { StudioSectionProps } from "../app/studioSections";
+import { useLoadedList } from "../app/useLoadedList";
+import { MediaDetails } from "./MediaDetails";
+import { ACCEPT_BY_TYPE, uploadMedia, uploadProblem } from "./uploadMedia";
+
+const USAGE_NOUNS: Readonly<Record<string, string>> = {
+  page: "Page",
+  site: "Site settings",
+  email: "Email",
+  release: "Release",
+  track: "Track",
+  post: "Post",
+};
+
+/** Bytes as people read them: 820 KB, 4.2 MB. */
+export function sizeText(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+type Usages =
+  | { readonly state: "idle" }
+  | { readonly state: "loading" }
+  | { readonly state: "ready"; readonly usages: readonly { kind: string; title: string }[] };
+
+/**
+ * The studio's Media section (issue 17): every uploaded image or video with its title, alt text
+ * and size; uploads with progress; where a file is used; deleting one used nowhere (the server
+ * names the places of one still in use).
+ */
+export function MediaWorkspace(props: StudioSectionProps) {
+  const { profile, confirm } = props;
+  const [type, setType] = useState<MediaType>("image");
+  const load = useCallback(() => studioApi.listMedia(profile.id, type), [profile.id, type]);
+  const { list, refresh } = useLoadedList("The media", load);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [usages, setUsages] = useState<Usages>({ state: "idle" });
+  const [problem, setProblem] = useState<string | null>(null);
+  const [upload, setUpload] = useState<{ name: string; percent: number } | null>(null);
+  const items = list.state === "ready" ? list.items : [];
+  const selected: MediaItem | undefined = items.find((item) => item.id === selectedId);
+
+  const select = (item: MediaItem) => {
+    setSelectedId(item.id);
+    setUsages({ state: "idle" });
+  };
+
+  const startUpload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    const refused = uploadProblem(file, type);
+    if (refused) {
+      setProblem(refused);
+      return;
+    }
+    setUpload({ name: file.name, percent: 0 });
+    try {
+      const created = await uploadMedia(profile.id, file, type, (fraction) =>
+        setUpload({ name: file.name, percent: Math.round(fraction * 100) }),
+      );
+      setProblem(null);
+      await refresh();
+      setSelectedId(created.id);
+    } catch (error) {
+      setProblem(`${file.name} was not uploaded: ${errorMessageOf(error, "the server did not answer")}`);
+    } finally {
+      setUpload(null);
+    }
+  };
+
+  const showUsages = async (item: MediaItem) => {
+    setUsages({ state: "loading" });
+    try {
+      setUsages({ state: "ready", usages: (await studioApi.mediaUsages(profile.id, item.id)).usages });
+    } catch (error) {
+      setUsages({ state: "idle" });
+      setProblem(`Where it is used could not be found: ${errorMessageOf(error, "the server did not answer")}`);
+    }
+  };
+
+  const remove = async (item: MediaItem) => {
+    if (!confirm(`Delete "${item.title || item.name}" from the media library? This cannot be undone.`)) return;
+    try {
+      await studioApi.deleteMedia(profile.id, item.id);
+      setProblem(null);
+      setSelectedId(null);
+      await refresh();
+    } catch (error) {
+      setProblem(`The file was not deleted: ${errorMessageOf(error, "the server did not answer")}`);
+    }
+  };
+
+  return (
+    <div className="studio">
+      <SectionTopBar section={props} />
+      <main className="studio-admin" aria-labelledby="studio-media-heading">
+        <div className="studio-admin__head">
+          <h1 id="studio-media-heading">Media</h1>
+          <nav className="studio-admin__actions" aria-label="Media type">
+            {(["image", "video"] as const).map((kind) => (
+              <button key={kind} type="button" aria-pressed={type === kind} onClick={() => setType(kind)}>
+                {kind === "image" ? "Images" : "Videos"}
+              </button>
+            ))}
+          </nav>
+        </div>
+        <label className="studio-admin__file">
+          Upload {type === "image" ? "an image" : "a video"}
+          <input type="file" accept={ACCEPT_BY_TYPE[type]} disabled={upload !== null} onChange={(event) => void startUpload(event)} />
+        </label>
+        {upload ? (
+          <p role="status">
+            Uploading {upload.name}… <progress max={100} value={upload.percent} aria-label={`Uploading ${upload.name}`} /> {upload.percent}%
+          </p>
+        ) : null}
+        {problem ? (
+          <p className="studio-field-error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        {list.state === "loading" ? <p aria-busy="true">Loading the media…</p> : null}
+        {list.state === "failed" ? (
+          <p className="studio-field-error" role="alert">
+            {list.message}
+          </p>
+        ) : null}
+        {list.state === "ready" && items.length === 0 ? <p className="studio-hint">Nothing uploaded yet.</p> : null}
+        {items.length > 0 ? (
+          <ul className="studio-admin__grid" aria-label="Your media">
+            {items.map((item) => (
+              <li key={item.id}>
+                <button type="button" aria-pressed={item.id === selectedId} onClick={() => select(item)}>
+                  {item.type === "image" ? <img src={item.url} alt="" loading="lazy" /> : <span aria-hidden="true">▶</span>}
+                  <span>{item.title || item.name}</span>
+                  <span className="studio-hint">{sizeText(item.size)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {selected ? (
+          <section className="studio-admin__panel" aria-label={`File ${selected.title || selected.name}`}>
+            <h2>{selected.title || selected.name}</h2>
+            <p className="studio-hint">
+              {selected.name} · {sizeText(selected.size)}
+            </p>
+            <MediaDetails key={selected.id} profileId={profile.id} item={selected} onSaved={() => void refresh()} />
+            <div className="studio-admin__actions">
+              <button type="button" onClick={() => void showUsages(selected)}>
+                Where is it used?
+              </button>
+              <button type="button" onClick={() => void remove(selected)}>
+                Delete file
+              </button>
+            </div>
+            {usages.state === "loading" ? <p aria-busy="true">Looking…</p> : null}
+            {usages.state === "ready" ? (
+              usages.usages.length === 0 ? (
+                <p role="status">Used nowhere: it can be deleted.</p>
+              ) : (
+                <ul aria-label="Used in">
+                  {usages.usages.map((usage) => (
+                    <li key={`${usage.kind}:${usage.title}`}>
+                      {USAGE_NOUNS[usage.kind] ?? usage.kind}
+                      {usage.kind === "site" ? "" : `: ${usage.title}`}
+                    </li>
+                  ))}
+                </ul>
+              )
+            ) : null}
+          </section>
+        ) : null}
+      </main>
+    </div>
+  );
+}
