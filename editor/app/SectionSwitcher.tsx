@@ -1,4 +1,9 @@
-/** The studio's sections in its top bar: Pages, and the sections beside it (Emails). */
+import { useId } from "react";
+
+/**
+ * The studio's sections in its top bar: Pages, and the sections beside it (Events, Memberships,
+ * Emails, Audience, Media). A menu rather than a row of buttons, so the bar keeps one row at 1280 px.
+ */
 export function SectionSwitcher({
   sections,
   current,
@@ -8,14 +13,20 @@ export function SectionSwitcher({
   readonly current: string;
   onSwitch(id: string): void;
 }) {
+  const id = useId();
   if (sections.length < 2) return null;
   return (
     <nav className="studio-topbar__group studio-sections" aria-label="Studio sections">
-      {sections.map((section) => (
-        <button key={section.id} type="button" aria-pressed={section.id === current} onClick={() => onSwitch(section.id)}>
-          {section.label}
-        </button>
-      ))}
+      <label className="studio-visually-hidden" htmlFor={id}>
+        Studio section
+      </label>
+      <select id={id} value={current} onChange={(event) => onSwitch(event.target.value)}>
+        {sections.map((section) => (
+          <option key={section.id} value={section.id}>
+            {section.label}
+          </option>
+        ))}
+      </select>
     </nav>
   );
 }

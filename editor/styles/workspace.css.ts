@@ -14,6 +14,9 @@ export const workspaceCss = `
 .studio-topbar > * { flex: none; }
 .studio-topbar__artist { flex: 0 1 auto; min-width: 3rem; max-width: 12rem; overflow: hidden; text-overflow: ellipsis; font-size: 1rem; }
 .studio-topbar__group { display: flex; align-items: center; gap: 0.25rem; margin: 0; padding: 0; border: 0; }
+/* The sections' buttons wrap rather than widen the bar; on a phone they take a row of their own. */
+.studio-sections { flex-wrap: wrap; }
+.studio-sections select { max-width: 8rem; }
 .studio-topbar__status { display: flex; flex-direction: column; width: 8.5rem; overflow: hidden; }
 .studio-topbar__status > * { overflow: hidden; text-overflow: ellipsis; }
 .studio-topbar__published { display: inline-block; width: 5.5rem; overflow: hidden; text-overflow: ellipsis; color: #5c5d6b; }
@@ -57,6 +60,7 @@ export const workspaceCss = `
 @media (max-width: 899px) {
   .studio { height: auto; min-height: 100vh; }
   .studio-topbar { flex-wrap: wrap; white-space: normal; }
+  .studio-topbar > .studio-sections { flex: 1 1 100%; order: 1; }
   .studio-viewports, .studio-topbar__history, .studio-topbar__import, .studio-topbar__site { display: none; }
   .studio-workspace { display: flex; flex-direction: column; }
   .studio-workspace__blocks, .studio-workspace__canvas, .studio-workspace__settings { display: none; }

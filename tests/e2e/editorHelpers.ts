@@ -32,6 +32,11 @@ export async function openStudio(page: Page): Promise<void> {
   await expect(layers(page).getByRole("treeitem", { name: "Page" })).toBeVisible();
 }
 
+/** Opens a section of the studio (Pages, Events, Memberships, Emails, Audience, Media) from the top bar's menu. */
+export async function openSection(page: Page, label: string): Promise<void> {
+  await topBar(page).getByRole("navigation", { name: "Studio sections" }).getByLabel("Studio section").selectOption({ label });
+}
+
 /** The top bar: page picker, undo and redo, save status, Publish, Site settings. */
 export function topBar(page: Page): Locator {
   return page.getByRole("banner");

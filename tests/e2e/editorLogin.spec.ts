@@ -50,3 +50,13 @@ test("a fan's credentials are refused at /studio", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Studio", level: 1 })).toBeVisible();
   await expect(layers(page)).toHaveCount(0);
 });
+
+test("at 1280 px the top bar keeps one row, nothing cut off, with the studio's sections in its menu", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openStudio(page);
+  const sections = topBar(page).getByRole("navigation", { name: "Studio sections" }).getByLabel("Studio section");
+  await expect(sections.getByRole("option")).toHaveText(["Pages", "Events", "Memberships", "Emails", "Audience", "Media"]);
+  const bar = await topBar(page).evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+  expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
+  await expect(topBar(page).getByRole("button", { name: "Log out" })).toBeInViewport();
+});

@@ -5,6 +5,7 @@ import {
   expectSaved,
   layer,
   layers,
+  openSection,
   openStudio,
   STUDIO_VIEWPORT,
   selectLayer,
@@ -32,7 +33,7 @@ const emailToolbar = (page: Page, name: string) => emailCanvas(page).getByRole("
 
 async function openEmails(page: Page): Promise<void> {
   await openStudio(page);
-  await topBar(page).getByRole("navigation", { name: "Studio sections" }).getByRole("button", { name: "Emails" }).click();
+  await openSection(page, "Emails");
   await expect(page.getByRole("heading", { name: "Emails" })).toBeVisible();
 }
 

@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { oneOfEachBlocks } from "../builders/richContentValue";
 import { richTextOf } from "../builders/richText";
 import { demoCredentials } from "./demo";
-import { expectSaved, layer, openStudio, STUDIO_VIEWPORT, topBar, uniqueName } from "./editorHelpers";
+import { expectSaved, layer, openSection, openStudio, STUDIO_VIEWPORT, topBar, uniqueName } from "./editorHelpers";
 
 /**
  * The Emails section's list (issue 16): an email is duplicated, renamed (open or not) and deleted
@@ -18,7 +18,7 @@ const emailSettings = (page: Page) => page.getByRole("complementary", { name: "E
 
 async function openEmails(page: Page): Promise<void> {
   await openStudio(page);
-  await topBar(page).getByRole("navigation", { name: "Studio sections" }).getByRole("button", { name: "Emails" }).click();
+  await openSection(page, "Emails");
   await expect(page.getByRole("heading", { name: "Emails" })).toBeVisible();
 }
 
@@ -68,7 +68,7 @@ test("an email is duplicated, renamed open and closed, and deleted after a confi
 
   // Both names were saved.
   await page.reload();
-  await topBar(page).getByRole("navigation", { name: "Studio sections" }).getByRole("button", { name: "Emails" }).click();
+  await openSection(page, "Emails");
   await expect(emailList(page).getByRole("button", { name: renamedCopy, exact: true })).toBeVisible();
   await expect(emailList(page).getByRole("button", { name: renamedFirst, exact: true })).toBeVisible();
 
@@ -87,7 +87,7 @@ test("an email is duplicated, renamed open and closed, and deleted after a confi
     .click();
   await expect(emailList(page).getByRole("button", { name: renamedFirst, exact: true })).toHaveCount(0);
   await page.reload();
-  await topBar(page).getByRole("navigation", { name: "Studio sections" }).getByRole("button", { name: "Emails" }).click();
+  await openSection(page, "Emails");
   await expect(emailList(page).getByRole("button", { name: renamedCopy, exact: true })).toBeVisible();
   await expect(emailList(page).getByRole("button", { name: renamedFirst, exact: true })).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { openStudio, STUDIO_VIEWPORT, topBar, uniqueName } from "./editorHelpers";
+import { openSection, openStudio, STUDIO_VIEWPORT, uniqueName } from "./editorHelpers";
 
 /**
  * The studio's Audience section (issue 17): an artist makes a list, imports addresses from a CSV
@@ -12,7 +12,7 @@ test.use({ viewport: STUDIO_VIEWPORT });
 
 test("an email list is made, filled from a CSV after a preview, searched, exported as CSV and deleted", async ({ page }, testInfo) => {
   await openStudio(page);
-  await topBar(page).getByRole("navigation", { name: "Studio sections" }).getByRole("button", { name: "Audience" }).click();
+  await openSection(page, "Audience");
   await expect(page.getByRole("heading", { name: "Email lists", level: 1 })).toBeVisible();
 
   const name = uniqueName(testInfo, "Street team");

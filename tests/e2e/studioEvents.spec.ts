@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { formatEventTime } from "../../blocks/upcomingEvents/eventTime";
 import { instantToZonedLocal, zonedLocalToInstant } from "../../runtime/time/zonedTime";
-import { openStudio, STUDIO_VIEWPORT, topBar, uniqueName } from "./editorHelpers";
+import { openSection, openStudio, STUDIO_VIEWPORT, uniqueName } from "./editorHelpers";
 
 /**
  * The studio's Events section (issue 17): an artist adds a show at 8 PM on the venue's clock, sees
@@ -15,7 +15,7 @@ const ZONE = "America/Los_Angeles";
 
 async function openEvents(page: Page): Promise<void> {
   await openStudio(page);
-  await topBar(page).getByRole("navigation", { name: "Studio sections" }).getByRole("button", { name: "Events" }).click();
+  await openSection(page, "Events");
   await expect(page.getByRole("heading", { name: "Events", level: 1 })).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openStudio, STUDIO_VIEWPORT, squarePng, topBar, uniqueName } from "./editorHelpers";
+import { openSection, openStudio, STUDIO_VIEWPORT, squarePng, uniqueName } from "./editorHelpers";
 
 /**
  * The studio's Media section (issue 17): an upload with progress, its title, where it is used, and
@@ -10,7 +10,7 @@ test.use({ viewport: STUDIO_VIEWPORT });
 
 test("an image is uploaded, titled, found used nowhere and deleted", async ({ page }, testInfo) => {
   await openStudio(page);
-  await topBar(page).getByRole("navigation", { name: "Studio sections" }).getByRole("button", { name: "Media" }).click();
+  await openSection(page, "Media");
   await expect(page.getByRole("heading", { name: "Media", level: 1 })).toBeVisible();
 
   const name = uniqueName(testInfo, "poster");
@@ -25,7 +25,7 @@ test("an image is uploaded, titled, found used nowhere and deleted", async ({ pa
   await expect(tile).toContainText("KB");
 
   await panel.getByRole("button", { name: "Where is it used?" }).click();
-  await expect(panel.getByRole("status")).toHaveText("Used nowhere: it can be deleted.");
+  await expect(panel.getByRole("status").filter({ hasText: "Used nowhere" })).toHaveText("Used nowhere: it can be deleted.");
 
   page.once("dialog", (dialog) => void dialog.accept());
   await panel.getByRole("button", { name: "Delete file" }).click();

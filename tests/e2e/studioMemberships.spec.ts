@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { STUDIO_VIEWPORT, topBar } from "./editorHelpers";
+import { openSection, STUDIO_VIEWPORT } from "./editorHelpers";
 import { type RunningServer, startRealServer } from "./realServer";
 
 /**
@@ -29,7 +29,7 @@ test("an artist changes a tier's price and benefits, and fans see the new price 
   await login.getByLabel("Email").fill(owner.email);
   await login.getByLabel("Password").fill(owner.password);
   await login.getByRole("button", { name: "Log in" }).click();
-  await topBar(page).getByRole("navigation", { name: "Studio sections" }).getByRole("button", { name: "Memberships" }).click();
+  await openSection(page, "Memberships");
 
   const tiers = page.getByRole("list", { name: "Your tiers" });
   await expect(tiers.getByRole("listitem")).toHaveCount(3);
