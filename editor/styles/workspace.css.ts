@@ -12,6 +12,8 @@ export const workspaceCss = `
 /* One row at 1280 px, and nothing moves when a status text changes: the statuses have widths of their own. */
 .studio-topbar { flex-wrap: nowrap; gap: 0.5rem; min-width: 0; font-size: 0.875rem; white-space: nowrap; }
 .studio-topbar > * { flex: none; }
+/* The page menu takes room up to 14rem and gives it back when the bar is short: a page's long name never widens the bar. */
+.studio-topbar > select { flex: 0 1 14rem; min-width: 6rem; text-overflow: ellipsis; }
 .studio-topbar__artist { flex: 0 1 auto; min-width: 3rem; max-width: 12rem; overflow: hidden; text-overflow: ellipsis; font-size: 1rem; }
 .studio-topbar__group { display: flex; align-items: center; gap: 0.25rem; margin: 0; padding: 0; border: 0; }
 /* The sections' buttons wrap rather than widen the bar; on a phone they take a row of their own. */

@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { PAGE_TITLE_MAX_LENGTH } from "../../schema/rules/documents";
+import { CURRENT_PAGE_SCHEMA_VERSION } from "../../schema/version";
 import { demoCredentials } from "./demo";
 import { layers, openStudio, STUDIO_VIEWPORT, submitStudioLogin, topBar } from "./editorHelpers";
 
@@ -51,7 +53,27 @@ test("a fan's credentials are refused at /studio", async ({ page }) => {
   await expect(layers(page)).toHaveCount(0);
 });
 
-test("at 1280 px the top bar keeps one row, nothing cut off, with the studio's sections in its menu", async ({ page }) => {
+test("at 1280 px the top bar keeps one row, nothing cut off, with the studio's sections in its menu, whatever its pages are called", async ({
+  page,
+  request,
+}, testInfo) => {
+  // A page with the longest name there may be: the page menu must not widen the bar (CI's other tests add pages too).
+  const login = await (await request.post("/api/editor/sessions", { data: demoCredentials().owner })).json();
+  const id = `long-${testInfo.workerIndex}-${Date.now().toString(36)}`;
+  const saved = await request.put(`/api/profiles/${login.editor.profileId}/documents/${id}`, {
+    headers: { authorization: `Bearer ${login.token}` },
+    data: {
+      document: {
+        schemaVersion: CURRENT_PAGE_SCHEMA_VERSION,
+        kind: "page",
+        id,
+        title: "A page whose name goes on and on past any menu's width".padEnd(PAGE_TITLE_MAX_LENGTH, "!"),
+        path: `/${id}`,
+        root: { id: "root", type: "Container", props: {}, children: [] },
+      },
+    },
+  });
+  expect(saved.status()).toBe(201);
   await page.setViewportSize({ width: 1280, height: 900 });
   await openStudio(page);
   const sections = topBar(page).getByRole("navigation", { name: "Studio sections" }).getByLabel("Studio section");
