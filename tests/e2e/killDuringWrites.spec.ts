@@ -26,7 +26,14 @@ function mediaFiles(dataDir: string): string[] {
     if (!existsSync(folder)) return;
     for (const entry of readdirSync(folder)) {
       const path = join(folder, entry);
-      if (statSync(path).isDirectory()) visit(path);
+      // A running server renames and removes files as this reads the folder: one gone since is skipped.
+      let stats: ReturnType<typeof statSync>;
+      try {
+        stats = statSync(path);
+      } catch {
+        continue;
+      }
+      if (stats.isDirectory()) visit(path);
       else found.push(relative(root, path));
     }
   };
@@ -52,8 +59,9 @@ async function killNow(server: RunningServer): Promise<void> {
 test("kill -9 during the first start's demo load: the next start loads it once, with no orphan files", async ({ request }) => {
   const first = await spawnServer();
   running.push(first);
-  // The demo's files are written before its rows: kill while they are being written.
-  await until("the first demo file", () => mediaFiles(first.dataDir).length > 3);
+  // The demo's files are written before its rows: kill while they are being written, at the first
+  // one (CI, with more spare cores than work, once wrote every file and row before a later kill).
+  await until("the first demo file", () => mediaFiles(first.dataDir).length > 0);
   await killNow(first);
   expect(first.output()).not.toContain("Backline is running at");
 
