@@ -24,7 +24,7 @@ interface ErrorEntry {
 
 const DOCUMENT_STALE = "Someone else saved this document since you loaded it.";
 const bytes = (count: number) => `${Math.round(count / 1024 / 1024)} MB`;
-const aMediaOf = (kind: "image" | "video") => (kind === "video" ? "a video" : "an image");
+const aMediaOf = (kind: "image" | "video" | "audio") => (kind === "video" ? "a video" : kind === "audio" ? "an audio file" : "an image");
 
 export const API_ERRORS = {
   // 400: the request cannot be answered as it is.
@@ -38,9 +38,13 @@ export const API_ERRORS = {
       emptyComment: "A comment cannot be empty.",
       unknownPollOption: "This poll has no such option.",
       notUploadedHere: "This file was not uploaded to this site. Upload it first.",
-      wrongMediaKind: (actual: "image" | "video", declared: "image" | "video") =>
+      wrongMediaKind: (actual: "image" | "video" | "audio", declared: "image" | "video" | "audio") =>
         `This file is ${aMediaOf(actual)}, not ${aMediaOf(declared)}.`,
       mediaAddress: "The media address must be a file uploaded here or an http(s) address.",
+      trackAudioAddress: "A track's audio must be a file uploaded here for a track. Upload it again.",
+      trackAudioUnread: "This track's audio has not been read yet: send its address to the track-audio route first.",
+      releaseTypeRequired: "A music release is a single or an album: choose its type.",
+      priceCents: "A price is in dollars and cents: at most two decimals.",
       siteDocumentId: (siteId: string, documentId: string) => `The site document is saved under the id "${siteId}", not "${documentId}".`,
       pageWithSiteId: (siteId: string) => `A page cannot use the id "${siteId}": it is the site document's.`,
       emailWithSiteId: (siteId: string) => `An email cannot use the id "${siteId}": it is the site document's.`,
@@ -137,6 +141,7 @@ export const API_ERRORS = {
       page: "Page not found.",
       pagePoll: "This page has no such poll.",
       event: "Event not found.",
+      release: "Release not found.",
       subscriber: "This address is not on the list.",
       siteNotPublished: "This site is not published yet.",
       route: (method: string, path: string) => `Nothing at ${method} ${path}.`,
@@ -157,6 +162,7 @@ export const API_ERRORS = {
         `${count} ${count === 1 ? "post is" : "posts are"} for this tier's members: give ${count === 1 ? "it" : "them"} another tier first, or hide the tier.`,
       pathTaken: (title: string, path: string) => `Another page ("${title}") already uses the path ${path}.`,
       uploadLinkUsed: "This upload link was already used.",
+      releaseStale: "Someone else saved this release since you loaded it. Load it again to see their changes.",
     },
   },
   /** A save on a version that is not the current one; the answer carries the current copy. */
@@ -180,7 +186,8 @@ export const API_ERRORS = {
     status: 415,
     messages: {
       contentType: "This content type is not accepted here.",
-      uploadType: "Only images and MP4 videos can be uploaded.",
+      uploadType: "Only images, MP4 videos and audio (WAV, MP3, FLAC, AAC/M4A, OGG) can be uploaded.",
+      notAudio: (why: string) => `This file is not audio that can be played: ${why}.`,
       uploadContents: "The file's contents do not match its type.",
     },
   },

@@ -33,6 +33,7 @@ import { membershipRoutes } from "./routes/memberships";
 import { pagePollRoutes } from "./routes/pagePolls";
 import { pollRoutes } from "./routes/polls";
 import { postRoutes } from "./routes/posts";
+import { releaseRoutes } from "./routes/releases";
 import { sessionRoutes } from "./routes/sessions";
 import { tierRoutes } from "./routes/tiers";
 import { sitePages } from "./ssr/sitePages";
@@ -110,6 +111,7 @@ export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BO
       await api.register(eventRoutes, { context });
       await api.register(tierRoutes, { context });
       await api.register(audienceRoutes, { context });
+      await api.register(releaseRoutes, { context });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: "/api" },

@@ -50,6 +50,11 @@ export const presignedUrlBodySchema = {
   properties: {
     fileName: { type: "string", minLength: 1, maxLength: 255 },
     profileId: idSchema,
+    private: {
+      type: "boolean",
+      default: false,
+      description: "A private file (a track's original audio): served only through short-lived signed links.",
+    },
   },
 } as const;
 

@@ -2,7 +2,11 @@ import { idSchema } from "../common";
 
 const MB = 1024 * 1024;
 
-/** What an upload may be, and how large (images 20 MB, MP4 videos 200 MB). Anything else is refused with 415. */
+/**
+ * What an upload may be, and how large (images 20 MB, MP4 videos 200 MB, a track's audio 500 MB:
+ * a twenty-minute WAV master fits). Browsers name some audio types in more than one way
+ * (`audio/wav`, `audio/x-wav`), so each name is listed. Anything else is refused with 415.
+ */
 export const UPLOAD_CONTENT_TYPES = {
   "image/png": { kind: "image", maxBytes: 20 * MB },
   "image/jpeg": { kind: "image", maxBytes: 20 * MB },
@@ -11,12 +15,24 @@ export const UPLOAD_CONTENT_TYPES = {
   "image/svg+xml": { kind: "image", maxBytes: 20 * MB },
   "image/avif": { kind: "image", maxBytes: 20 * MB },
   "video/mp4": { kind: "video", maxBytes: 200 * MB },
+  "audio/wav": { kind: "audio", maxBytes: 500 * MB },
+  "audio/x-wav": { kind: "audio", maxBytes: 500 * MB },
+  "audio/wave": { kind: "audio", maxBytes: 500 * MB },
+  "audio/vnd.wave": { kind: "audio", maxBytes: 500 * MB },
+  "audio/mpeg": { kind: "audio", maxBytes: 500 * MB },
+  "audio/mp3": { kind: "audio", maxBytes: 500 * MB },
+  "audio/flac": { kind: "audio", maxBytes: 500 * MB },
+  "audio/x-flac": { kind: "audio", maxBytes: 500 * MB },
+  "audio/aac": { kind: "audio", maxBytes: 500 * MB },
+  "audio/mp4": { kind: "audio", maxBytes: 500 * MB },
+  "audio/x-m4a": { kind: "audio", maxBytes: 500 * MB },
+  "audio/ogg": { kind: "audio", maxBytes: 500 * MB },
 } as const;
 
 export type UploadContentType = keyof typeof UPLOAD_CONTENT_TYPES;
 
 /** The largest upload of any type: the body limit of the upload route. */
-export const MAX_UPLOAD_BYTES = 200 * MB;
+export const MAX_UPLOAD_BYTES = 500 * MB;
 
 /** How long a presigned upload URL stays valid. */
 export const UPLOAD_LINK_SECONDS = 15 * 60;

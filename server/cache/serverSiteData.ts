@@ -1,5 +1,6 @@
 import type { SiteData } from "../../client/data/siteData";
 import type { PagePollCounts } from "../../schema/api/pagePolls";
+import type { Product } from "../../schema/entities/catalogue";
 import type { PageDocument } from "../../schema/page";
 import { findPublishedPage } from "../data/documents";
 import { listUpcomingEvents } from "../data/events";
@@ -8,13 +9,14 @@ import { listPosts } from "../data/posts";
 import { findProduct, listFeaturedProducts, listProducts } from "../data/products";
 import { listTiers } from "../data/tiers";
 import type { Queryable } from "../db/database";
-import { type MediaLinker, withMediaLinks } from "../media/privateMediaLinks";
+import { type MediaLinker, withMediaLinks, withProductMediaLinks } from "../media/privateMediaLinks";
 import type { PublishedContentCache } from "./publishedContentCache";
 
 /**
  * The site's data on the server, scoped to the artist, for rendering pages and answering the
  * public API alike: from the data layer through `cache` when given. Posts are as a visitor sees
- * them. `link` gives the private media of posts the viewer may see their signed links.
+ * them. `link` gives the private media of posts the viewer may see, and the private audio of
+ * published releases, their signed links.
  */
 export function serverSiteData(
   db: Queryable,
@@ -27,18 +29,24 @@ export function serverSiteData(
     const page = await findPublishedPagePolls(db, profileId, pageId);
     return page ? countPagePolls(db, profileId, page, null) : [];
   };
+  const linkProducts = (products: Product[]) => products.map((product) => withProductMediaLinks(product, link));
   const data: SiteData = {
     page: async (path) => (await findPublishedPage(db, profileId, path)) as PageDocument | null,
-    featuredProducts: (category) => listFeaturedProducts(db, profileId, category),
-    products: (query) =>
-      listProducts(db, profileId, {
+    featuredProducts: async (category) => linkProducts(await listFeaturedProducts(db, profileId, category)),
+    products: async (query) => {
+      const page = await listProducts(db, profileId, {
         page: query.page,
         limit: query.limit,
         ...(query.category ? { category: query.category } : {}),
         ...(query.query ? { query: query.query } : {}),
         ...(query.releaseType ? { releaseType: query.releaseType } : {}),
-      }),
-    product: (id) => findProduct(db, profileId, id),
+      });
+      return { ...page, data: linkProducts(page.data) };
+    },
+    product: async (id) => {
+      const product = await findProduct(db, profileId, id);
+      return product && withProductMediaLinks(product, link);
+    },
     membershipTiers: () => listTiers(db, profileId),
     events: () => listUpcomingEvents(db, profileId),
     // A page request carries no token (it is in the browser's storage): the server renders posts as

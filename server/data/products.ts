@@ -1,10 +1,12 @@
+import type { ReleaseStatus } from "../../schema/api/releases";
 import type { CatalogueTrack, Category, Product, ProductMedia, ProductVariant, ReleaseType } from "../../schema/entities/catalogue";
 import { type Database, inTransaction, type Queryable } from "../db/database";
 import { newId } from "../security/tokens";
 import { likePattern } from "./likePattern";
+import { insertVariants, mediaJson, type NewMedia, type NewVariant } from "./productVariants";
 import { numberOf } from "./tiers";
 
-interface ProductRow {
+export interface ProductRow {
   id: string;
   title: string;
   artist: string;
@@ -37,9 +39,11 @@ interface TrackRow {
   duration_seconds: string | number | null;
 }
 
-const PRODUCT_COLUMNS = "p.id, p.title, p.artist, p.description, p.credits, p.category, p.release_type, p.is_featured, p.media";
+export const PRODUCT_COLUMNS = "p.id, p.title, p.artist, p.description, p.credits, p.category, p.release_type, p.is_featured, p.media";
+/** Fans see published releases only: drafts and archived ones stay in the studio. */
+const PUBLISHED = "p.status = 'published'";
 /** Newest first; the id breaks ties so that pages never overlap. */
-const NEWEST_FIRST = "ORDER BY p.released_at DESC, p.id DESC";
+export const NEWEST_FIRST = "ORDER BY p.released_at DESC, p.id DESC";
 
 /** The most featured products one answer holds; the Featured Music block shows at most 12. */
 export const FEATURED_PRODUCTS_LIMIT = 50;
@@ -62,7 +66,7 @@ function toTrack(row: TrackRow): CatalogueTrack {
  * Products with their variants and tracks: two queries for the whole list, whatever its length
  * (no query per product). Variants keep their position, tracks their position within a variant.
  */
-async function withVariants(db: Queryable, profileId: string, rows: readonly ProductRow[]): Promise<Product[]> {
+export async function withVariants(db: Queryable, profileId: string, rows: readonly ProductRow[]): Promise<Product[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const variantRows = await db.query<VariantRow>(
@@ -112,12 +116,12 @@ async function withVariants(db: Queryable, profileId: string, rows: readonly Pro
   }));
 }
 
-/** One of the artist's products, or null when it does not exist or belongs to another artist. */
+/** One of the artist's published products, or null when it is not published, does not exist or belongs to another artist. */
 export async function findProduct(db: Queryable, profileId: string, id: string): Promise<Product | null> {
-  const rows = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.profile_id = $1 AND p.id = $2`, [
-    profileId,
-    id,
-  ]);
+  const rows = await db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.profile_id = $1 AND p.id = $2 AND ${PUBLISHED}`,
+    [profileId, id],
+  );
   const [product] = await withVariants(db, profileId, rows);
   return product ?? null;
 }
@@ -126,7 +130,7 @@ export async function findProduct(db: Queryable, profileId: string, id: string):
 export async function listFeaturedProducts(db: Queryable, profileId: string, category?: Category): Promise<Product[]> {
   const rows = await db.query<ProductRow>(
     `SELECT ${PRODUCT_COLUMNS} FROM products p
-     WHERE p.profile_id = $1 AND p.is_featured AND ($2::text IS NULL OR p.category = $2)
+     WHERE p.profile_id = $1 AND ${PUBLISHED} AND p.is_featured AND ($2::text IS NULL OR p.category = $2)
      ${NEWEST_FIRST} LIMIT $3`,
     [profileId, category ?? null, FEATURED_PRODUCTS_LIMIT],
   );
@@ -150,14 +154,17 @@ export interface ProductPage {
   readonly total: number;
 }
 
-const MATCHING = `p.profile_id = $1
+const MATCHING = `p.profile_id = $1 AND ${PUBLISHED}
   AND ($2::text IS NULL OR p.category = $2)
   AND ($3::text IS NULL OR p.release_type = $3)
   AND ($4::text IS NULL OR p.title ILIKE $4 ESCAPE '\\' OR p.artist ILIKE $4 ESCAPE '\\')`;
 
 /** The ids of all the artist's products, newest release first (for the sitemap). */
 export async function listProductIds(db: Queryable, profileId: string): Promise<string[]> {
-  const rows = await db.query<{ id: string }>("SELECT id FROM products WHERE profile_id = $1 ORDER BY released_at DESC", [profileId]);
+  const rows = await db.query<{ id: string }>(
+    `SELECT p.id FROM products p WHERE p.profile_id = $1 AND ${PUBLISHED} ORDER BY p.released_at DESC`,
+    [profileId],
+  );
   return rows.map((row) => row.id);
 }
 
@@ -184,30 +191,7 @@ export async function listProducts(db: Queryable, profileId: string, query: Prod
   return { data: await withVariants(db, profileId, rows), page: query.page, pageSize: query.limit, total };
 }
 
-export type NewMedia = Omit<ProductMedia, "id"> & { readonly id?: string };
-
-export interface NewTrack {
-  /** A chosen id (the demo's readable ones); random when absent. */
-  readonly id?: string;
-  readonly title: string;
-  /** The product's artist when absent. */
-  readonly artist?: string;
-  readonly description?: string;
-  readonly media?: readonly NewMedia[];
-  readonly hasExplicitContent?: boolean;
-  readonly isFeatured?: boolean;
-  readonly durationSeconds?: number;
-}
-
-export interface NewVariant {
-  readonly id?: string;
-  /** The first variant is the default when none says so. */
-  readonly isDefault?: boolean;
-  readonly price: number;
-  readonly payWhatYouWant?: boolean;
-  readonly media?: readonly NewMedia[];
-  readonly tracks?: readonly NewTrack[];
-}
+export type { NewMedia, NewTrack, NewVariant } from "./productVariants";
 
 export interface NewProduct {
   readonly id?: string;
@@ -223,24 +207,18 @@ export interface NewProduct {
   readonly releasedAt?: Date | string;
   readonly media?: readonly NewMedia[];
   readonly variants?: readonly NewVariant[];
-}
-
-function mediaJson(media: readonly NewMedia[] = []): string {
-  return JSON.stringify(media.map((item) => ({ ...item, id: item.id ?? newId() })));
+  /** Published when absent (the demo's releases); the studio makes drafts. */
+  readonly status?: ReleaseStatus;
 }
 
 /** Creates a product with its variants and their tracks, all or nothing (the demo data and tests use this). */
 export function createProduct(db: Database | Queryable, input: NewProduct): Promise<Product> {
   const variants = input.variants ?? [];
-  const defaultIndex = Math.max(
-    0,
-    variants.findIndex((variant) => variant.isDefault),
-  );
   return inTransaction(db, async (tx) => {
     const productId = input.id ?? newId();
     await tx.query(
-      `INSERT INTO products (id, profile_id, title, artist, description, credits, category, release_type, is_featured, released_at, media)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, COALESCE($10::timestamptz, now()), $11::jsonb)`,
+      `INSERT INTO products (id, profile_id, title, artist, description, credits, category, release_type, is_featured, released_at, media, status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, COALESCE($10::timestamptz, now()), $11::jsonb, $12)`,
       [
         productId,
         input.profileId,
@@ -253,43 +231,15 @@ export function createProduct(db: Database | Queryable, input: NewProduct): Prom
         input.isFeatured ?? false,
         input.releasedAt === undefined ? null : new Date(input.releasedAt).toISOString(),
         mediaJson(input.media),
+        input.status ?? "published",
       ],
     );
-    for (const [position, variant] of variants.entries()) {
-      const variantId = variant.id ?? newId();
-      await tx.query(
-        `INSERT INTO product_variants (id, product_id, position, is_default, price, pay_what_you_want, media)
-         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
-        [
-          variantId,
-          productId,
-          position,
-          position === defaultIndex,
-          variant.price,
-          variant.payWhatYouWant ?? false,
-          mediaJson(variant.media),
-        ],
-      );
-      for (const [trackPosition, track] of (variant.tracks ?? []).entries()) {
-        await tx.query(
-          `INSERT INTO tracks (id, variant_id, position, title, artist, description, media, has_explicit_content, is_featured, duration_seconds)
-           VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10)`,
-          [
-            track.id ?? newId(),
-            variantId,
-            trackPosition,
-            track.title,
-            track.artist ?? input.artist,
-            track.description ?? "",
-            mediaJson(track.media),
-            track.hasExplicitContent ?? false,
-            track.isFeatured ?? false,
-            track.durationSeconds ?? null,
-          ],
-        );
-      }
-    }
-    const created = await findProduct(tx, input.profileId, productId);
+    await insertVariants(tx, productId, input.artist, variants);
+    const [created] = await withVariants(
+      tx,
+      input.profileId,
+      await tx.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id = $1`, [productId]),
+    );
     if (!created) throw new Error(`createProduct: ${productId} vanished`);
     return created;
   });

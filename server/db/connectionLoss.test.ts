@@ -65,6 +65,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 6, name: "page poll votes" },
         { version: 7, name: "email documents" },
         { version: 8, name: "tier hiding" },
+        { version: 9, name: "release editing" },
       ]);
     } finally {
       await dispose();

@@ -1,3 +1,4 @@
+import type { Product, ProductMedia } from "../../schema/entities/catalogue";
 import type { Post } from "../../schema/entities/posts";
 import { signedMediaUrl } from "../security/mediaSignature";
 import { isPrivateKey, storageKeyOfMediaUrl } from "../storage/mediaKeys";
@@ -22,5 +23,22 @@ export function withMediaLinks<Page extends { data: Post[] }>(page: Page, link: 
   return {
     ...page,
     data: page.data.map((post) => (post.media ? { ...post, media: post.media.map((item) => ({ ...item, url: link(item.url) })) } : post)),
+  };
+}
+
+/**
+ * A release as it leaves the server: a track's original audio is private (what a buyer downloads),
+ * and a fan streams it through a short-lived signed link made for this answer.
+ */
+export function withProductMediaLinks(product: Product, link: MediaLinker): Product {
+  const linked = (media: ProductMedia[]) => media.map((item) => ({ ...item, url: link(item.url) }));
+  return {
+    ...product,
+    media: linked(product.media),
+    variants: product.variants.map((variant) => ({
+      ...variant,
+      media: linked(variant.media),
+      tracks: variant.tracks.map((track) => ({ ...track, media: linked(track.media) })),
+    })),
   };
 }

@@ -17,6 +17,7 @@ import { listFeaturedProducts } from "../data/products";
 import { type HttpError, httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
 import { limitRate } from "../http/rateLimits";
+import { privateMediaLinker, withProductMediaLinks } from "../media/privateMediaLinks";
 import type { RoutePlugin } from "./plugin";
 
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
@@ -32,8 +33,9 @@ function emailListError(email: string): HttpError | null {
  * and joining an email list. Answers come through the published-content cache, as the pages do.
  */
 export const catalogueRoutes: RoutePlugin<{ cache: PublishedContentCache }> = async (app, { context, cache }) => {
-  const { db } = context;
-  const siteData = (profileId: string) => serverSiteData(db, profileId, cache);
+  const { db, config } = context;
+  // Made per request: a private track's link is signed for the time of the answer.
+  const siteData = (profileId: string) => serverSiteData(db, profileId, cache, privateMediaLinker(config.uploadSecret));
   app.get(
     "/public/membership-tiers",
     { schema: { tags: ["catalogue"], querystring: profileQuerySchema, response: { 200: membershipTierListSchema, ...errors } } },
@@ -59,7 +61,10 @@ export const catalogueRoutes: RoutePlugin<{ cache: PublishedContentCache }> = as
       const profile = await requestProfile(request, db);
       const { category } = request.query;
       if (category) return siteData(profile.id).featuredProducts(category);
-      return cache.get(profile.id, "featured:all", () => listFeaturedProducts(db, profile.id));
+      const link = privateMediaLinker(config.uploadSecret);
+      return cache.get(profile.id, "featured:all", async () =>
+        (await listFeaturedProducts(db, profile.id)).map((product) => withProductMediaLinks(product, link)),
+      );
     },
   );
 

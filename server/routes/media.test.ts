@@ -154,7 +154,10 @@ describe("presigned uploads", () => {
     for (const contentType of ["text/html", "application/json", "application/octet-stream", "video/quicktime", "image/pngx", ""]) {
       const response = await put(path, Buffer.from("<html><script>alert(1)</script></html>"), contentType);
       expect(response.statusCode).toBe(415);
-      expect(response.json()).toEqual({ code: "unsupported_media_type", message: "Only images and MP4 videos can be uploaded." });
+      expect(response.json()).toEqual({
+        code: "unsupported_media_type",
+        message: "Only images, MP4 videos and audio (WAV, MP3, FLAC, AAC/M4A, OGG) can be uploaded.",
+      });
     }
     const video = await upload("clip.mp4", MP4, "video/mp4");
     expect((await server.app.inject({ url: video })).headers["content-type"]).toBe("video/mp4");

@@ -10,7 +10,6 @@ import {
   updateMediaBodySchema,
 } from "../../schema/api/media";
 import { UPLOAD_CONTENT_TYPES, UPLOAD_LINK_SECONDS } from "../../schema/api/uploads";
-import { MEDIA_URL_PATTERN } from "../../schema/common";
 import { mediaItemSchema } from "../../schema/entities/media";
 import { createMediaItem, findMediaItem, isMediaUrlInUse, listMedia, type NewMediaItem, updateMediaItem } from "../data/media";
 import { deleteMediaItem, mediaUsages, usageName } from "../data/mediaUsages";
@@ -20,28 +19,16 @@ import { requireEditor } from "../http/caller";
 import { httpError } from "../http/httpError";
 import { limitRate } from "../http/rateLimits";
 import { siteOriginOf } from "../http/siteOrigin";
+import { isWebAddress } from "../media/webAddress";
 import { newId } from "../security/tokens";
 import { signUpload } from "../security/uploadSignature";
 import { uploadContentTypeOf } from "../storage/contentSniffing";
-import { mediaUrlOf, storageKeyFor, storageKeyOfMediaUrl } from "../storage/mediaKeys";
+import { mediaUrlOf, privateStorageKeyFor, storageKeyFor, storageKeyOfMediaUrl } from "../storage/mediaKeys";
 import { DIRECT_UPLOAD_FINISH_SECONDS, type Storage } from "../storage/storage";
 import type { RoutePlugin } from "./plugin";
 import { finishDirectUpload, uploadRoutes } from "./uploads";
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
-const WEB_ADDRESS = new RegExp(MEDIA_URL_PATTERN);
-
-/** An http(s) address that can also stand in a CSS `url()` (no quotes, brackets or spaces). */
-function isWebAddress(url: string): boolean {
-  if (!/^https?:\/\//i.test(url) || !WEB_ADDRESS.test(url)) return false;
-  try {
-    const { protocol } = new URL(url);
-    return protocol === "http:" || protocol === "https:";
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The media item to store: a file uploaded to this artist (its real size and kind), or an http(s)
  * address elsewhere. Anything else (`javascript:`, another artist's upload, a path) is refused.
@@ -166,11 +153,11 @@ export const mediaRoutes: RoutePlugin = async (app, { context }) => {
       schema: { tags: ["media"], body: presignedUrlBodySchema, response: { 200: presignedUrlResponseSchema, ...errors } },
     },
     async (request) => {
-      const { profileId, fileName } = request.body;
+      const { profileId, fileName, private: isPrivate } = request.body;
       const editor = await requireEditor(request, db, profileId);
       await limitRate(request, context, "upload", { profileId, account: editor.id });
       const uploadId = newId();
-      const storageKey = storageKeyFor(profileId, uploadId, fileName);
+      const storageKey = isPrivate ? privateStorageKeyFor(profileId, uploadId, fileName) : storageKeyFor(profileId, uploadId, fileName);
       const remoteUrl = mediaUrlOf(storageKey);
       const expires = Math.floor(Date.now() / 1000) + UPLOAD_LINK_SECONDS;
       const direct = storage.directUploads;

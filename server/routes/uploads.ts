@@ -30,7 +30,7 @@ import type { RoutePlugin } from "./plugin";
 
 /**
  * A refusal sent before the body was read: the connection closes after the answer, so the server
- * does not read (up to 200 MB of) a file it has already refused.
+ * does not read (up to 500 MB of) a file it has already refused.
  */
 function refuse(error: HttpError): HttpError {
   return error.withHeaders({ connection: "close" });

@@ -33,6 +33,54 @@ function looksLikeSvg(head: Buffer): boolean {
   return /^<(?:\?xml|!--|!DOCTYPE\s+svg|svg)[\s>]/i.test(text) && /<svg[\s>]/i.test(text);
 }
 
+/** An ID3v2 tag's length with its header, or 0 when the file does not start with one (MP3s, some AAC and FLAC files). */
+function id3Length(head: Buffer): number {
+  if (head.length < 10 || ascii(head, 0, 3) !== "ID3") return 0;
+  const size = ((head[6] ?? 0) << 21) | ((head[7] ?? 0) << 14) | ((head[8] ?? 0) << 7) | (head[9] ?? 0);
+  return 10 + size;
+}
+
+/** MPEG audio's frame sync (11 set bits) with a layer: MP3, or AAC's ADTS frames (layer bits 00). */
+function isMpegAudioFrame(head: Buffer, at: number, adts: boolean): boolean {
+  const first = head[at];
+  const second = head[at + 1];
+  if (first !== 0xff || second === undefined || (second & 0xe0) !== 0xe0) return false;
+  const layer = (second >> 1) & 0x03;
+  return adts ? (second & 0xf6) === 0xf0 : layer !== 0;
+}
+
+/**
+ * Whether the start looks like audio of this family. An ID3 tag in front is skipped when the head
+ * holds its end; a tag longer than the head (a large cover picture) is taken on trust here, since
+ * the upload is then read whole by the metadata parser, which refuses what is not audio.
+ */
+function looksLikeAudio(contentType: AudioContentType, head: Buffer): boolean {
+  const tag = id3Length(head);
+  if (tag > 0 && tag + 4 > head.length) return true;
+  switch (contentType) {
+    case "audio/wav":
+    case "audio/x-wav":
+    case "audio/wave":
+    case "audio/vnd.wave":
+      return ascii(head, 0, 4) === "RIFF" && ascii(head, 8, 12) === "WAVE";
+    case "audio/mpeg":
+    case "audio/mp3":
+      return isMpegAudioFrame(head, tag, false);
+    case "audio/flac":
+    case "audio/x-flac":
+      return ascii(head, tag, tag + 4) === "fLaC";
+    case "audio/aac":
+      return isMpegAudioFrame(head, tag, true);
+    case "audio/mp4":
+    case "audio/x-m4a":
+      return isoBrands(head) !== null;
+    case "audio/ogg":
+      return ascii(head, 0, 4) === "OggS";
+  }
+}
+
+type AudioContentType = Extract<UploadContentType, `audio/${string}`>;
+
 /**
  * Whether a file's first bytes are what its declared type says (its magic number), so a script
  * or page cannot be stored as an "image". `head` holds up to SNIFF_BYTES of the file.
@@ -55,5 +103,7 @@ export function matchesContentType(contentType: UploadContentType, head: Buffer)
     }
     case "image/svg+xml":
       return looksLikeSvg(head);
+    default:
+      return looksLikeAudio(contentType, head);
   }
 }

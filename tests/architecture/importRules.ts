@@ -105,6 +105,7 @@ export const IMPORT_RULES = {
       "@aws-sdk/client-s3",
       "@aws-sdk/lib-storage",
       "@aws-sdk/s3-request-presigner",
+      "music-metadata",
       "ajv",
       "react",
       "react-dom",

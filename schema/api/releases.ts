@@ -1,0 +1,142 @@
+import type { FromSchema } from "json-schema-to-ts";
+import { idSchema, mediaUrlSchema } from "../common";
+import { categorySchema, priceSchema, productSchema, RELEASE_TYPES } from "../entities/catalogue";
+
+/**
+ * Where a release stands: a draft only editors see, published for fans, or archived (gone from the
+ * site, kept for those who bought it).
+ */
+export const RELEASE_STATUSES = ["draft", "published", "archived"] as const;
+export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
+
+const text = (maxLength: number) => ({ type: "string", maxLength }) as const;
+const name = (maxLength: number) => ({ type: "string", minLength: 1, maxLength, pattern: "\\S" }) as const;
+
+/** A file of the release as the studio sends it: an id when it already had one. */
+function mediaInput<const Type extends string>(type: Type) {
+  return {
+    type: "object",
+    additionalProperties: false,
+    required: ["type", "url", "name"],
+    properties: { id: idSchema, type: { const: type }, url: mediaUrlSchema, name: text(255) },
+  } as const;
+}
+
+/** A track as the studio sends it; its length is read by the server from its audio file, never taken from here. */
+export const trackInputSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["title", "media"],
+  properties: {
+    id: idSchema,
+    title: name(200),
+    artist: text(200),
+    description: text(5000),
+    hasExplicitContent: { type: "boolean", default: false },
+    isFeatured: { type: "boolean", default: false },
+    media: { type: "array", maxItems: 1, items: mediaInput("audio") },
+  },
+} as const;
+
+export const variantInputSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["price", "tracks"],
+  properties: {
+    id: idSchema,
+    isDefault: { type: "boolean", default: false },
+    price: priceSchema,
+    payWhatYouWant: { type: "boolean", default: false, description: "The price is then the least a fan may pay." },
+    media: { type: "array", maxItems: 10, items: mediaInput("image"), default: [] },
+    tracks: { type: "array", maxItems: 100, items: trackInputSchema },
+  },
+} as const;
+
+/** POST and PUT profiles/{id}/releases: the whole release, tracks in their order. */
+export const releaseInputSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["title", "artist", "category", "variants"],
+  properties: {
+    title: name(200),
+    artist: name(200),
+    description: text(10000),
+    credits: text(10000),
+    category: categorySchema,
+    releaseType: { enum: RELEASE_TYPES },
+    isFeatured: { type: "boolean", default: false },
+    status: { enum: RELEASE_STATUSES, default: "draft" },
+    media: { type: "array", maxItems: 10, items: mediaInput("image"), default: [] },
+    variants: { type: "array", minItems: 1, maxItems: 20, items: variantInputSchema },
+    version: { type: "integer", minimum: 1, description: "The version edited (PUT): a newer one on the server answers 409." },
+  },
+} as const;
+
+/** A release as the studio sees it: what fans see, and where it stands. */
+export const studioReleaseSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: [...productSchema.required, "status", "version", "updatedAt"],
+  properties: {
+    ...productSchema.properties,
+    status: { enum: RELEASE_STATUSES },
+    version: { type: "integer", minimum: 1 },
+    updatedAt: { type: "string" },
+  },
+} as const;
+
+export const releaseQuerySchema = {
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    search: { type: "string", maxLength: 200, default: "" },
+    status: { enum: RELEASE_STATUSES },
+    offset: { type: "integer", minimum: 0, maximum: 1000000, default: 0 },
+    limit: { type: "integer", minimum: 1, maximum: 100, default: 25 },
+  },
+} as const;
+
+export const releasePageSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["total", "data"],
+  properties: { total: { type: "integer", minimum: 0 }, data: { type: "array", items: studioReleaseSchema } },
+} as const;
+
+export const releaseParamsSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["profileId", "releaseId"],
+  properties: { profileId: idSchema, releaseId: idSchema },
+} as const;
+
+/** POST profiles/{id}/track-audio: an uploaded file to read as a track's audio. */
+export const trackAudioBodySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["url"],
+  properties: { url: mediaUrlSchema },
+} as const;
+
+/** What the server read from an uploaded track's file. */
+export const trackAudioSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["url", "format", "durationSeconds", "size", "title", "artist"],
+  properties: {
+    url: { type: "string" },
+    format: { type: "string" },
+    durationSeconds: { type: "number", minimum: 0 },
+    size: { type: "integer", minimum: 0 },
+    title: { anyOf: [{ type: "string" }, { type: "null" }], description: "The file's own title tag, if any." },
+    artist: { anyOf: [{ type: "string" }, { type: "null" }] },
+  },
+} as const;
+
+export type ReleaseInput = FromSchema<typeof releaseInputSchema>;
+export type VariantInput = FromSchema<typeof variantInputSchema>;
+export type TrackInput = FromSchema<typeof trackInputSchema>;
+export type StudioRelease = FromSchema<typeof studioReleaseSchema>;
+export type ReleasePage = FromSchema<typeof releasePageSchema>;
+export type ReleaseQuery = FromSchema<typeof releaseQuerySchema, { keepDefaultedPropertiesOptional: true }>;
+export type TrackAudio = FromSchema<typeof trackAudioSchema>;

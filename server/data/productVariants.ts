@@ -1,0 +1,69 @@
+import type { ProductMedia } from "../../schema/entities/catalogue";
+import type { Queryable } from "../db/database";
+import { newId } from "../security/tokens";
+
+export type NewMedia = Omit<ProductMedia, "id"> & { readonly id?: string };
+
+export interface NewTrack {
+  /** A chosen id (the demo's readable ones, or the track's own when a release is saved again); random when absent. */
+  readonly id?: string;
+  readonly title: string;
+  /** The product's artist when absent. */
+  readonly artist?: string;
+  readonly description?: string;
+  readonly media?: readonly NewMedia[];
+  readonly hasExplicitContent?: boolean;
+  readonly isFeatured?: boolean;
+  readonly durationSeconds?: number | null;
+}
+
+export interface NewVariant {
+  readonly id?: string;
+  /** The first variant is the default when none says so. */
+  readonly isDefault?: boolean;
+  readonly price: number;
+  readonly payWhatYouWant?: boolean;
+  readonly media?: readonly NewMedia[];
+  readonly tracks?: readonly NewTrack[];
+}
+
+export function mediaJson(media: readonly NewMedia[] = []): string {
+  return JSON.stringify(media.map((item) => ({ ...item, id: item.id ?? newId() })));
+}
+
+/**
+ * Writes a product's variants and their tracks in their order (position = index): exactly one
+ * default, the first marked so, or the first of all.
+ */
+export async function insertVariants(tx: Queryable, productId: string, artist: string, variants: readonly NewVariant[]): Promise<void> {
+  const defaultIndex = Math.max(
+    0,
+    variants.findIndex((variant) => variant.isDefault),
+  );
+  for (const [position, variant] of variants.entries()) {
+    const variantId = variant.id ?? newId();
+    await tx.query(
+      `INSERT INTO product_variants (id, product_id, position, is_default, price, pay_what_you_want, media)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
+      [variantId, productId, position, position === defaultIndex, variant.price, variant.payWhatYouWant ?? false, mediaJson(variant.media)],
+    );
+    for (const [trackPosition, track] of (variant.tracks ?? []).entries()) {
+      await tx.query(
+        `INSERT INTO tracks (id, variant_id, position, title, artist, description, media, has_explicit_content, is_featured, duration_seconds)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10)`,
+        [
+          track.id ?? newId(),
+          variantId,
+          trackPosition,
+          track.title,
+          track.artist || artist,
+          track.description ?? "",
+          mediaJson(track.media),
+          track.hasExplicitContent ?? false,
+          track.isFeatured ?? false,
+          track.durationSeconds ?? null,
+        ],
+      );
+    }
+  }
+}

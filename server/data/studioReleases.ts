@@ -1,0 +1,141 @@
+import type { ReleasePage, ReleaseStatus, StudioRelease } from "../../schema/api/releases";
+import type { Category, ReleaseType } from "../../schema/entities/catalogue";
+import { inTransaction, type Queryable } from "../db/database";
+import { newId } from "../security/tokens";
+import { likePattern } from "./likePattern";
+import { NEWEST_FIRST, PRODUCT_COLUMNS, type ProductRow, withVariants } from "./products";
+import { insertVariants, mediaJson, type NewMedia, type NewVariant } from "./productVariants";
+
+interface StudioRow extends ProductRow {
+  status: ReleaseStatus;
+  version: number;
+  updated_at: Date | string;
+}
+
+const STUDIO_COLUMNS = `${PRODUCT_COLUMNS}, p.status, p.version, p.updated_at`;
+
+async function toStudioReleases(db: Queryable, profileId: string, rows: readonly StudioRow[]): Promise<StudioRelease[]> {
+  const products = await withVariants(db, profileId, rows);
+  return products.map((product, index) => {
+    const row = rows[index] as StudioRow;
+    return { ...product, status: row.status, version: row.version, updatedAt: new Date(row.updated_at).toISOString() };
+  });
+}
+
+export interface StudioReleaseQuery {
+  readonly search: string;
+  readonly status?: ReleaseStatus;
+  readonly offset: number;
+  readonly limit: number;
+}
+
+/** The artist's releases in every state, newest first, found by title or artist. */
+export async function listStudioReleases(db: Queryable, profileId: string, query: StudioReleaseQuery): Promise<ReleasePage> {
+  const search = query.search.trim();
+  const where = `p.profile_id = $1 AND ($2::text IS NULL OR p.status = $2)
+    AND ($3::text IS NULL OR p.title ILIKE $3 ESCAPE '\\' OR p.artist ILIKE $3 ESCAPE '\\')`;
+  const params = [profileId, query.status ?? null, search ? likePattern(search) : null];
+  const rows = await db.query<StudioRow>(`SELECT ${STUDIO_COLUMNS} FROM products p WHERE ${where} ${NEWEST_FIRST} LIMIT $4 OFFSET $5`, [
+    ...params,
+    query.limit,
+    query.offset,
+  ]);
+  const [count] = await db.query<{ total: number }>(`SELECT count(*)::integer AS total FROM products p WHERE ${where}`, params);
+  return { total: count?.total ?? 0, data: await toStudioReleases(db, profileId, rows) };
+}
+
+/** One of the artist's releases in any state, or null. */
+export async function findStudioRelease(db: Queryable, profileId: string, id: string): Promise<StudioRelease | null> {
+  const rows = await db.query<StudioRow>(`SELECT ${STUDIO_COLUMNS} FROM products p WHERE p.profile_id = $1 AND p.id = $2`, [profileId, id]);
+  const [release] = await toStudioReleases(db, profileId, rows);
+  return release ?? null;
+}
+
+/** A release as it is written: checked and resolved by the route (ids kept only where they were the release's own). */
+export interface ReleaseWrite {
+  readonly title: string;
+  readonly artist: string;
+  readonly description: string;
+  readonly credits: string;
+  readonly category: Category;
+  readonly releaseType: ReleaseType | null;
+  readonly isFeatured: boolean;
+  readonly status: ReleaseStatus;
+  readonly media: readonly NewMedia[];
+  readonly variants: readonly NewVariant[];
+}
+
+/** Creates a release; it is new in the catalogue (newest first). */
+export function createRelease(db: Queryable, profileId: string, release: ReleaseWrite): Promise<StudioRelease> {
+  return inTransaction(db, async (tx) => {
+    const id = newId();
+    await tx.query(
+      `INSERT INTO products (id, profile_id, title, artist, description, credits, category, release_type, is_featured, media, status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11)`,
+      [
+        id,
+        profileId,
+        release.title,
+        release.artist,
+        release.description,
+        release.credits,
+        release.category,
+        release.releaseType,
+        release.isFeatured,
+        mediaJson(release.media),
+        release.status,
+      ],
+    );
+    await insertVariants(tx, id, release.artist, release.variants);
+    return (await findStudioRelease(tx, profileId, id)) as StudioRelease;
+  });
+}
+
+/**
+ * Replaces a release's fields, variants and tracks (in the order given) if it is still at
+ * `version` (when one is given). Variants and tracks keep the ids they are sent with, so carts and
+ * orders that name them go on naming them. Null when the artist has no such release.
+ */
+export function replaceRelease(
+  db: Queryable,
+  profileId: string,
+  id: string,
+  release: ReleaseWrite,
+  version: number | undefined,
+): Promise<StudioRelease | "stale" | null> {
+  return inTransaction(db, async (tx) => {
+    const [current] = await tx.query<{ version: number }>("SELECT version FROM products WHERE profile_id = $1 AND id = $2 FOR UPDATE", [
+      profileId,
+      id,
+    ]);
+    if (!current) return null;
+    if (version !== undefined && version !== current.version) return "stale";
+    await tx.query(
+      `UPDATE products SET title = $3, artist = $4, description = $5, credits = $6, category = $7, release_type = $8,
+         is_featured = $9, media = $10::jsonb, status = $11, version = version + 1, updated_at = now()
+       WHERE profile_id = $1 AND id = $2`,
+      [
+        profileId,
+        id,
+        release.title,
+        release.artist,
+        release.description,
+        release.credits,
+        release.category,
+        release.releaseType,
+        release.isFeatured,
+        mediaJson(release.media),
+        release.status,
+      ],
+    );
+    await tx.query("DELETE FROM product_variants WHERE product_id = $1", [id]);
+    await insertVariants(tx, id, release.artist, release.variants);
+    return findStudioRelease(tx, profileId, id);
+  });
+}
+
+/** Deletes a release with its variants and tracks; false when the artist has no such release. */
+export async function deleteRelease(db: Queryable, profileId: string, id: string): Promise<boolean> {
+  const rows = await db.query("DELETE FROM products WHERE profile_id = $1 AND id = $2 RETURNING id", [profileId, id]);
+  return rows.length > 0;
+}

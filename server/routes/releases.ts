@@ -1,0 +1,142 @@
+import { errorResponseSchema, okResponseSchema, profileParamsSchema } from "../../schema/api/common";
+import {
+  releaseInputSchema,
+  releasePageSchema,
+  releaseParamsSchema,
+  releaseQuerySchema,
+  type StudioRelease,
+  studioReleaseSchema,
+} from "../../schema/api/releases";
+import { forgetAudioFile } from "../data/audioFiles";
+import { isMediaUrlInUse } from "../data/media";
+import { createRelease, deleteRelease, findStudioRelease, listStudioReleases, replaceRelease } from "../data/studioReleases";
+import type { Queryable } from "../db/database";
+import { requireEditor } from "../http/caller";
+import { httpError } from "../http/httpError";
+import { isPrivateKey, storageKeyOfMediaUrl } from "../storage/mediaKeys";
+import type { Storage } from "../storage/storage";
+import type { RoutePlugin } from "./plugin";
+import { resolveReleaseInput } from "./releaseInput";
+import { trackAudioRoutes } from "./trackAudio";
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+
+/** The private audio files a release's tracks name. */
+function trackAudioUrls(release: StudioRelease): string[] {
+  return release.variants.flatMap((variant) =>
+    variant.tracks.flatMap((track) =>
+      track.media
+        .map((item) => item.url)
+        .filter((url) => {
+          const key = storageKeyOfMediaUrl(url);
+          return key !== null && isPrivateKey(key);
+        }),
+    ),
+  );
+}
+
+/** Deletes the private audio files a change left unnamed (a removed track's, a deleted release's). */
+async function deleteUnusedAudio(db: Queryable, storage: Storage, urls: readonly string[]): Promise<void> {
+  for (const url of new Set(urls)) {
+    const key = storageKeyOfMediaUrl(url);
+    if (key === null || (await isMediaUrlInUse(db, url))) continue;
+    await storage.delete(key);
+    await forgetAudioFile(db, key);
+  }
+}
+
+/**
+ * The artist's releases (issue 17): editors list them in every state, add, change (the whole
+ * release, tracks in their order, at the version they loaded) and delete them. Fans see only
+ * published ones, through the public catalogue.
+ */
+export const releaseRoutes: RoutePlugin = async (app, { context }) => {
+  const { db, storage } = context;
+
+  app.get(
+    "/profiles/:profileId/releases",
+    {
+      schema: {
+        tags: ["releases"],
+        params: profileParamsSchema,
+        querystring: releaseQuerySchema,
+        response: { 200: releasePageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { profileId } = request.params;
+      await requireEditor(request, db, profileId);
+      const { search = "", status, offset = 0, limit = 25 } = request.query;
+      return listStudioReleases(db, profileId, { search, offset, limit, ...(status ? { status } : {}) });
+    },
+  );
+
+  app.get(
+    "/profiles/:profileId/releases/:releaseId",
+    { schema: { tags: ["releases"], params: releaseParamsSchema, response: { 200: studioReleaseSchema, ...errors } } },
+    async (request) => {
+      const { profileId, releaseId } = request.params;
+      await requireEditor(request, db, profileId);
+      const release = await findStudioRelease(db, profileId, releaseId);
+      if (!release) throw httpError("not_found", "release");
+      return release;
+    },
+  );
+
+  app.post(
+    "/profiles/:profileId/releases",
+    {
+      schema: {
+        tags: ["releases"],
+        params: profileParamsSchema,
+        body: releaseInputSchema,
+        response: { 201: studioReleaseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { profileId } = request.params;
+      await requireEditor(request, db, profileId);
+      const release = await resolveReleaseInput(db, profileId, request.body, null);
+      return reply.code(201).send(await createRelease(db, profileId, release));
+    },
+  );
+
+  app.put(
+    "/profiles/:profileId/releases/:releaseId",
+    {
+      schema: {
+        tags: ["releases"],
+        params: releaseParamsSchema,
+        body: releaseInputSchema,
+        response: { 200: studioReleaseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { profileId, releaseId } = request.params;
+      await requireEditor(request, db, profileId);
+      const existing = await findStudioRelease(db, profileId, releaseId);
+      if (!existing) throw httpError("not_found", "release");
+      const release = await resolveReleaseInput(db, profileId, request.body, existing);
+      const saved = await replaceRelease(db, profileId, releaseId, release, request.body.version);
+      if (saved === null) throw httpError("not_found", "release");
+      if (saved === "stale") throw httpError("conflict", "releaseStale");
+      await deleteUnusedAudio(db, storage, trackAudioUrls(existing));
+      return saved;
+    },
+  );
+
+  app.delete(
+    "/profiles/:profileId/releases/:releaseId",
+    { schema: { tags: ["releases"], params: releaseParamsSchema, response: { 200: okResponseSchema, ...errors } } },
+    async (request) => {
+      const { profileId, releaseId } = request.params;
+      await requireEditor(request, db, profileId);
+      const existing = await findStudioRelease(db, profileId, releaseId);
+      if (!existing || !(await deleteRelease(db, profileId, releaseId))) throw httpError("not_found", "release");
+      await deleteUnusedAudio(db, storage, trackAudioUrls(existing));
+      return { ok: true as const };
+    },
+  );
+
+  await app.register(trackAudioRoutes, { context });
+};
