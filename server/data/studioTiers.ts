@@ -1,21 +1,14 @@
 import type { StudioTier, TierInput } from "../../schema/api/tiers";
 import { type Database, inTransaction, type Queryable } from "../db/database";
 import { newId } from "../security/tokens";
-import { createTier, numberOf } from "./tiers";
+import { createTier, type TierRow, toTier } from "./tiers";
 
 /*
  * The artist's tiers as the studio edits them (issue 17): hidden ones too, with how many members
  * and posts each holds. Every query takes the artist as $1.
  */
 
-interface StudioTierRow {
-  id: string;
-  name: string;
-  pay_what_you_want: boolean;
-  pay_what_you_want_minimum: string | number | null;
-  price_monthly: string | number | null;
-  price_yearly: string | number | null;
-  benefits: { id: string; title: string }[];
+interface StudioTierRow extends TierRow {
   hidden: boolean;
   members: string | number;
   posts: string | number;
@@ -28,13 +21,7 @@ const SELECT = `SELECT t.id, t.name, t.pay_what_you_want, t.pay_what_you_want_mi
 
 function toStudioTier(row: StudioTierRow): StudioTier {
   return {
-    id: row.id,
-    name: row.name,
-    payWhatYouWant: row.pay_what_you_want,
-    payWhatYouWantMinimum: numberOf(row.pay_what_you_want_minimum),
-    priceMonthly: numberOf(row.price_monthly),
-    priceYearly: numberOf(row.price_yearly),
-    benefits: row.benefits,
+    ...toTier(row),
     hidden: row.hidden,
     members: Number(row.members),
     posts: Number(row.posts),

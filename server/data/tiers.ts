@@ -2,7 +2,8 @@ import type { MembershipTier } from "../../schema/entities/membership";
 import type { Queryable } from "../db/database";
 import { newId } from "../security/tokens";
 
-interface TierRow {
+/** A tier's columns as PostgreSQL gives them. */
+export interface TierRow {
   id: string;
   name: string;
   pay_what_you_want: boolean;
@@ -19,7 +20,8 @@ export function numberOf(value: string | number | null): number | null {
   return value === null ? null : Number(value);
 }
 
-function toTier(row: TierRow): MembershipTier {
+/** A tier as fans see it, from its row (the studio's tier adds its own fields to this). */
+export function toTier(row: TierRow): MembershipTier {
   return {
     id: row.id,
     name: row.name,
