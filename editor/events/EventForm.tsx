@@ -1,46 +1,7 @@
 import { type FormEvent, useId, useMemo, useState } from "react";
 import type { EventInput } from "../../schema/api/events";
+import { AdminField } from "../app/AdminField";
 import { type EventDraft, type EventDraftProblems, eventInputOf, timeZoneChoices } from "./eventDraft";
-
-function Field({
-  label,
-  value,
-  onChange,
-  problem,
-  type = "text",
-  maxLength,
-  placeholder,
-}: {
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  problem?: string;
-  type?: "text" | "datetime-local" | "url";
-  maxLength?: number;
-  placeholder?: string;
-}) {
-  const id = useId();
-  return (
-    <div className="studio-admin__field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type={type}
-        value={value}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-problem` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {problem ? (
-        <p id={`${id}-problem`} className="studio-field-error">
-          {problem}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * An event's form (issue 17): its title, its date and time as the venue's clock shows them with the
@@ -84,8 +45,8 @@ export function EventForm({
   return (
     <form className="studio-admin__form" aria-labelledby={headingId} onSubmit={(event) => void submit(event)} noValidate>
       <h2 id={headingId}>{heading}</h2>
-      <Field label="Title" value={draft.title} maxLength={200} onChange={set("title")} problem={problems.title} />
-      <Field
+      <AdminField label="Title" value={draft.title} maxLength={200} onChange={set("title")} problem={problems.title} />
+      <AdminField
         label="Date and time, at the venue"
         type="datetime-local"
         value={draft.localDateTime}
@@ -102,12 +63,12 @@ export function EventForm({
           ))}
         </select>
       </div>
-      <Field label="Venue" value={draft.venue} maxLength={200} onChange={set("venue")} />
-      <Field label="Street" value={draft.street} maxLength={200} onChange={set("street")} />
-      <Field label="Postcode" value={draft.zipCode} maxLength={20} onChange={set("zipCode")} />
-      <Field label="City" value={draft.city} maxLength={100} onChange={set("city")} />
-      <Field label="Country" value={draft.country} maxLength={100} onChange={set("country")} />
-      <Field
+      <AdminField label="Venue" value={draft.venue} maxLength={200} onChange={set("venue")} />
+      <AdminField label="Street" value={draft.street} maxLength={200} onChange={set("street")} />
+      <AdminField label="Postcode" value={draft.zipCode} maxLength={20} onChange={set("zipCode")} />
+      <AdminField label="City" value={draft.city} maxLength={100} onChange={set("city")} />
+      <AdminField label="Country" value={draft.country} maxLength={100} onChange={set("country")} />
+      <AdminField
         label="Link (tickets, details)"
         type="url"
         value={draft.actionLink}
@@ -115,7 +76,7 @@ export function EventForm({
         placeholder="https://…"
         onChange={set("actionLink")}
       />
-      <Field
+      <AdminField
         label="Link text"
         value={draft.actionText}
         maxLength={60}

@@ -1,44 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
 import type { TierInput } from "../../schema/api/tiers";
 import { MAX_TIER_BENEFITS } from "../../schema/api/tiers";
+import { AdminField } from "../app/AdminField";
 import { benefitKey, type TierDraft, type TierDraftProblems, tierInputOf } from "./tierDraft";
-
-function TextInput({
-  label,
-  value,
-  onChange,
-  problem,
-  placeholder,
-  maxLength,
-}: {
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  problem?: string;
-  placeholder?: string;
-  maxLength?: number;
-}) {
-  const id = useId();
-  return (
-    <div className="studio-admin__field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        value={value}
-        placeholder={placeholder}
-        maxLength={maxLength}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-problem` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {problem ? (
-        <p id={`${id}-problem`} className="studio-field-error">
-          {problem}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * A tier's form (issue 17): its name, monthly and yearly prices (none: free), pay-what-you-want
@@ -90,15 +54,15 @@ export function TierForm({
   return (
     <form className="studio-admin__form" aria-labelledby={headingId} onSubmit={(event) => void submit(event)} noValidate>
       <h2 id={headingId}>{heading}</h2>
-      <TextInput label="Name" value={draft.name} maxLength={100} onChange={set("name")} problem={problems.name} />
-      <TextInput
+      <AdminField label="Name" value={draft.name} maxLength={100} onChange={set("name")} problem={problems.name} />
+      <AdminField
         label="Monthly price ($)"
         value={draft.priceMonthly}
         placeholder="Free"
         onChange={set("priceMonthly")}
         problem={problems.priceMonthly}
       />
-      <TextInput
+      <AdminField
         label="Yearly price ($)"
         value={draft.priceYearly}
         placeholder="None"
@@ -112,7 +76,7 @@ export function TierForm({
         </label>
       </div>
       {draft.payWhatYouWant ? (
-        <TextInput
+        <AdminField
           label="Minimum per month ($)"
           value={draft.payWhatYouWantMinimum}
           placeholder="0"
