@@ -1,21 +1,25 @@
 import { useCallback, useEffect, useState } from "react";
 import { errorMessageOf } from "../../schema/errors";
 
-/** A list a studio section loads from the server: loading, failed with a sentence, or its items. */
-export type LoadedList<T> =
+/** What a studio section loads from the server (a list, a page of one): loading, failed with a sentence, or its value. */
+export type Loaded<V> =
   | { readonly state: "loading" }
   | { readonly state: "failed"; readonly message: string }
-  | { readonly state: "ready"; readonly items: readonly T[] };
+  | { readonly state: "ready"; readonly value: V };
+
+/** A list a studio section loads from the server. */
+export type LoadedList<T> = Loaded<readonly T[]>;
 
 /**
- * Loads a section's list on mount and on `refresh` (after each change the section makes), saying
+ * Loads a section's list (or a page of it) on mount, when `load` changes (another search, another
+ * page) and on `refresh` (after each change the section makes), saying
  * "<what> could not be loaded: <why>" when it fails.
  */
-export function useLoadedList<T>(what: string, load: () => Promise<readonly T[]>): { list: LoadedList<T>; refresh(): Promise<void> } {
-  const [list, setList] = useState<LoadedList<T>>({ state: "loading" });
+export function useLoadedList<V>(what: string, load: () => Promise<V>): { list: Loaded<V>; refresh(): Promise<void> } {
+  const [list, setList] = useState<Loaded<V>>({ state: "loading" });
   const refresh = useCallback(async () => {
     try {
-      setList({ state: "ready", items: await load() });
+      setList({ state: "ready", value: await load() });
     } catch (error) {
       setList({ state: "failed", message: `${what} could not be loaded: ${errorMessageOf(error, "the server did not answer")}` });
     }

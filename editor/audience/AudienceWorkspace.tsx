@@ -1,10 +1,11 @@
 import { type FormEvent, useCallback, useId, useState } from "react";
 import type { EmailListOption } from "../../blocks/settings/types";
-import { errorMessageOf } from "../../schema/errors";
 import { studioApi } from "../api/studioApi";
 import { downloadText } from "../app/importExport";
+import { SectionList } from "../app/SectionList";
 import { SectionTopBar } from "../app/SectionTopBar";
 import type { StudioSectionProps } from "../app/studioSections";
+import { useListChanges } from "../app/useListChanges";
 import { useLoadedList } from "../app/useLoadedList";
 import { type FansApi, FansView } from "./FansView";
 import { SubscriberImport } from "./SubscriberImport";
@@ -64,9 +65,9 @@ export function AudienceWorkspace(props: StudioSectionProps & { readonly api?: A
   const { list, refresh } = useLoadedList("The email lists", load);
   const [openId, setOpenId] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, change: run } = useListChanges(refresh);
   const [view, setView] = useState<"lists" | "fans">("lists");
-  const lists = list.state === "ready" ? list.items : [];
+  const lists = list.state === "ready" ? list.value : [];
   const open: EmailListOption | undefined = lists.find((candidate) => candidate.id === openId) ?? lists[0];
 
   // Stable per list, so the subscriber list loads when its list, its search or its page changes, not on each render.
@@ -76,16 +77,6 @@ export function AudienceWorkspace(props: StudioSectionProps & { readonly api?: A
       openListId === null ? Promise.resolve({ total: 0, data: [] }) : api.listSubscribers(profile.id, openListId, query),
     [api, profile.id, openListId],
   );
-
-  const run = async (action: () => Promise<unknown>, failure: string) => {
-    try {
-      await action();
-      setProblem(null);
-      await refresh();
-    } catch (error) {
-      setProblem(`${failure}: ${errorMessageOf(error, "the server did not answer")}`);
-    }
-  };
 
   const exportCsv = async (emailList: EmailListOption) =>
     run(
@@ -111,31 +102,24 @@ export function AudienceWorkspace(props: StudioSectionProps & { readonly api?: A
         {view === "fans" ? <FansView profileId={profile.id} api={api} /> : null}
         {view === "lists" ? (
           <>
-            {problem ? (
-              <p className="studio-field-error" role="alert">
-                {problem}
-              </p>
-            ) : null}
-            {list.state === "loading" ? <p aria-busy="true">Loading the lists…</p> : null}
-            {list.state === "failed" ? (
-              <p className="studio-field-error" role="alert">
-                {list.message}
-              </p>
-            ) : null}
-            {list.state === "ready" && lists.length === 0 ? (
-              <p className="studio-hint">No email lists yet. Make one, then add an Email-list block to a page.</p>
-            ) : null}
-            {lists.length > 0 ? (
-              <ul className="studio-admin__tabs" aria-label="Your email lists">
-                {lists.map((emailList) => (
-                  <li key={emailList.id}>
-                    <button type="button" aria-pressed={emailList.id === open?.id} onClick={() => setOpenId(emailList.id)}>
-                      {emailList.name} ({(emailList.subscribers ?? 0).toLocaleString("en-US")})
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <SectionList
+              list={list}
+              problem={problem}
+              loading="Loading the lists…"
+              empty="No email lists yet. Make one, then add an Email-list block to a page."
+            >
+              {(emailLists) => (
+                <ul className="studio-admin__tabs" aria-label="Your email lists">
+                  {emailLists.map((emailList) => (
+                    <li key={emailList.id}>
+                      <button type="button" aria-pressed={emailList.id === open?.id} onClick={() => setOpenId(emailList.id)}>
+                        {emailList.name} ({(emailList.subscribers ?? 0).toLocaleString("en-US")})
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </SectionList>
             <NameForm
               label="New list"
               initial=""

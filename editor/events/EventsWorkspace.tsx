@@ -2,10 +2,11 @@ import { useCallback, useState } from "react";
 import { formatEventTime } from "../../blocks/upcomingEvents/eventTime";
 import type { EventInput } from "../../schema/api/events";
 import type { Event } from "../../schema/entities/events";
-import { errorMessageOf } from "../../schema/errors";
 import { studioApi } from "../api/studioApi";
+import { SectionList } from "../app/SectionList";
 import { SectionTopBar } from "../app/SectionTopBar";
 import type { StudioSectionProps } from "../app/studioSections";
+import { useListChanges } from "../app/useListChanges";
 import { useLoadedList } from "../app/useLoadedList";
 import { EventForm } from "./EventForm";
 import { draftOfEvent, type EventDraft, emptyEventDraft } from "./eventDraft";
@@ -48,32 +49,21 @@ function EventRow({ event, onEdit, onDelete }: { event: Event; onEdit(): void; o
 export function EventsWorkspace(props: StudioSectionProps & { readonly api?: EventsApi }) {
   const { profile, confirm, api = studioApi } = props;
   const load = useCallback(() => api.listEvents(profile.id), [api, profile.id]);
-  const { list: loaded, refresh } = useLoadedList("The events", load);
+  const { list, refresh } = useLoadedList("The events", load);
+  const { problem, attempt, change } = useListChanges(refresh);
   const [editing, setEditing] = useState<Editing>({ mode: "closed" });
-  const [problem, setProblem] = useState<string | null>(null);
 
   /** Saves the form; the server's words when it refuses, null when saved. */
-  const save = async (input: EventInput): Promise<string | null> => {
-    try {
+  const save = (input: EventInput): Promise<string | null> =>
+    attempt(async () => {
       if (editing.mode === "edit") await api.updateEvent(profile.id, editing.event.id, input);
       else await api.createEvent(profile.id, input);
       setEditing({ mode: "closed" });
-      await refresh();
-      return null;
-    } catch (error) {
-      return `The event was not saved: ${errorMessageOf(error, "the server did not answer")}`;
-    }
-  };
+    }, "The event was not saved");
 
   const remove = async (event: Event) => {
     if (!confirm(`Delete the event "${event.title}"? This cannot be undone.`)) return;
-    try {
-      await api.deleteEvent(profile.id, event.id);
-      setProblem(null);
-      await refresh();
-    } catch (error) {
-      setProblem(`The event was not deleted: ${errorMessageOf(error, "the server did not answer")}`);
-    }
+    await change(() => api.deleteEvent(profile.id, event.id), "The event was not deleted");
   };
 
   const formInitial: EventDraft = editing.mode === "edit" ? draftOfEvent(editing.event) : emptyEventDraft();
@@ -90,44 +80,37 @@ export function EventsWorkspace(props: StudioSectionProps & { readonly api?: Eve
             </button>
           ) : null}
         </div>
-        {problem ? (
-          <p className="studio-field-error" role="alert">
-            {problem}
-          </p>
-        ) : null}
-        {editing.mode !== "closed" ? (
-          <EventForm
-            key={editing.mode === "edit" ? editing.event.id : "new"}
-            heading={editing.mode === "edit" ? `Edit ${editing.event.title}` : "New event"}
-            initial={formInitial}
-            onSave={save}
-            onCancel={() => setEditing({ mode: "closed" })}
-          />
-        ) : null}
-        {loaded.state === "loading" ? <p aria-busy="true">Loading the events…</p> : null}
-        {loaded.state === "failed" ? (
-          <p className="studio-field-error" role="alert">
-            {loaded.message}{" "}
-            <button type="button" onClick={() => void refresh()}>
-              Try again
-            </button>
-          </p>
-        ) : null}
-        {loaded.state === "ready" && loaded.items.length === 0 && editing.mode === "closed" ? (
-          <p className="studio-hint">No events yet. Add your next show, and it appears on the site's Upcoming Events.</p>
-        ) : null}
-        {loaded.state === "ready" && loaded.items.length > 0 ? (
-          <ul className="studio-admin__list" aria-label="Your events">
-            {loaded.items.map((event) => (
-              <EventRow
-                key={event.id}
-                event={event}
-                onEdit={() => setEditing({ mode: "edit", event })}
-                onDelete={() => void remove(event)}
+        <SectionList
+          list={list}
+          problem={problem}
+          form={
+            editing.mode !== "closed" ? (
+              <EventForm
+                key={editing.mode === "edit" ? editing.event.id : "new"}
+                heading={editing.mode === "edit" ? `Edit ${editing.event.title}` : "New event"}
+                initial={formInitial}
+                onSave={save}
+                onCancel={() => setEditing({ mode: "closed" })}
               />
-            ))}
-          </ul>
-        ) : null}
+            ) : null
+          }
+          loading="Loading the events…"
+          empty={editing.mode === "closed" ? "No events yet. Add your next show, and it appears on the site's Upcoming Events." : null}
+          onRetry={() => void refresh()}
+        >
+          {(events) => (
+            <ul className="studio-admin__list" aria-label="Your events">
+              {events.map((event) => (
+                <EventRow
+                  key={event.id}
+                  event={event}
+                  onEdit={() => setEditing({ mode: "edit", event })}
+                  onDelete={() => void remove(event)}
+                />
+              ))}
+            </ul>
+          )}
+        </SectionList>
       </main>
     </div>
   );

@@ -2,8 +2,10 @@ import { type ChangeEvent, useCallback, useState } from "react";
 import type { MediaItem, MediaType } from "../../schema/entities/media";
 import { errorMessageOf } from "../../schema/errors";
 import { studioApi } from "../api/studioApi";
+import { SectionList } from "../app/SectionList";
 import { SectionTopBar } from "../app/SectionTopBar";
 import type { StudioSectionProps } from "../app/studioSections";
+import { useListChanges } from "../app/useListChanges";
 import { useLoadedList } from "../app/useLoadedList";
 import { MediaDetails } from "./MediaDetails";
 import { ACCEPT_BY_TYPE, uploadMedia, uploadProblem } from "./uploadMedia";
@@ -40,9 +42,9 @@ export function MediaWorkspace(props: StudioSectionProps) {
   const { list, refresh } = useLoadedList("The media", load);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [usages, setUsages] = useState<Usages>({ state: "idle" });
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, change } = useListChanges(refresh);
   const [upload, setUpload] = useState<{ name: string; percent: number } | null>(null);
-  const items = list.state === "ready" ? list.items : [];
+  const items = list.state === "ready" ? list.value : [];
   const selected: MediaItem | undefined = items.find((item) => item.id === selectedId);
 
   const select = (item: MediaItem) => {
@@ -86,14 +88,10 @@ export function MediaWorkspace(props: StudioSectionProps) {
 
   const remove = async (item: MediaItem) => {
     if (!confirm(`Delete "${item.title || item.name}" from the media library? This cannot be undone.`)) return;
-    try {
+    await change(async () => {
       await studioApi.deleteMedia(profile.id, item.id);
-      setProblem(null);
       setSelectedId(null);
-      await refresh();
-    } catch (error) {
-      setProblem(`The file was not deleted: ${errorMessageOf(error, "the server did not answer")}`);
-    }
+    }, "The file was not deleted");
   };
 
   return (
@@ -119,31 +117,21 @@ export function MediaWorkspace(props: StudioSectionProps) {
             Uploading {upload.name}… <progress max={100} value={upload.percent} aria-label={`Uploading ${upload.name}`} /> {upload.percent}%
           </p>
         ) : null}
-        {problem ? (
-          <p className="studio-field-error" role="alert">
-            {problem}
-          </p>
-        ) : null}
-        {list.state === "loading" ? <p aria-busy="true">Loading the media…</p> : null}
-        {list.state === "failed" ? (
-          <p className="studio-field-error" role="alert">
-            {list.message}
-          </p>
-        ) : null}
-        {list.state === "ready" && items.length === 0 ? <p className="studio-hint">Nothing uploaded yet.</p> : null}
-        {items.length > 0 ? (
-          <ul className="studio-admin__grid" aria-label="Your media">
-            {items.map((item) => (
-              <li key={item.id}>
-                <button type="button" aria-pressed={item.id === selectedId} onClick={() => select(item)}>
-                  {item.type === "image" ? <img src={item.url} alt="" loading="lazy" /> : <span aria-hidden="true">▶</span>}
-                  <span>{item.title || item.name}</span>
-                  <span className="studio-hint">{sizeText(item.size)}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <SectionList list={list} problem={problem} loading="Loading the media…" empty="Nothing uploaded yet.">
+          {(shown) => (
+            <ul className="studio-admin__grid" aria-label="Your media">
+              {shown.map((item) => (
+                <li key={item.id}>
+                  <button type="button" aria-pressed={item.id === selectedId} onClick={() => select(item)}>
+                    {item.type === "image" ? <img src={item.url} alt="" loading="lazy" /> : <span aria-hidden="true">▶</span>}
+                    <span>{item.title || item.name}</span>
+                    <span className="studio-hint">{sizeText(item.size)}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </SectionList>
         {selected ? (
           <section className="studio-admin__panel" aria-label={`File ${selected.title || selected.name}`}>
             <h2>{selected.title || selected.name}</h2>

@@ -1,10 +1,11 @@
 import { useCallback, useState } from "react";
 import { tierPriceLines } from "../../blocks/membershipSection/prices";
 import type { StudioTier, TierInput } from "../../schema/api/tiers";
-import { errorMessageOf } from "../../schema/errors";
 import { studioApi } from "../api/studioApi";
+import { SectionList } from "../app/SectionList";
 import { SectionTopBar } from "../app/SectionTopBar";
 import type { StudioSectionProps } from "../app/studioSections";
+import { useListChanges } from "../app/useListChanges";
 import { useLoadedList } from "../app/useLoadedList";
 import { TierForm } from "./TierForm";
 import { draftOfTier, emptyTierDraft } from "./tierDraft";
@@ -67,23 +68,11 @@ export function MembershipsWorkspace(props: StudioSectionProps & { readonly api?
   const { profile, confirm, api = studioApi } = props;
   const load = useCallback(() => api.listTiers(profile.id), [api, profile.id]);
   const { list, refresh } = useLoadedList("The membership tiers", load);
+  const { problem, attempt, change } = useListChanges(refresh);
   const [editing, setEditing] = useState<Editing>({ mode: "closed" });
-  const [problem, setProblem] = useState<string | null>(null);
-
-  /** Runs a change and reloads the list; the server's words when it refuses. */
-  const change = async (run: () => Promise<unknown>, failure: string): Promise<string | null> => {
-    try {
-      await run();
-      setProblem(null);
-      await refresh();
-      return null;
-    } catch (error) {
-      return `${failure}: ${errorMessageOf(error, "the server did not answer")}`;
-    }
-  };
 
   const save = async (input: TierInput) => {
-    const outcome = await change(
+    const outcome = await attempt(
       () => (editing.mode === "edit" ? api.updateTier(profile.id, editing.tier.id, input) : api.createTier(profile.id, input)),
       "The tier was not saved",
     );
@@ -95,15 +84,14 @@ export function MembershipsWorkspace(props: StudioSectionProps & { readonly api?
     const ids = tiers.map((tier) => tier.id);
     const [moved] = ids.splice(index, 1);
     if (moved) ids.splice(index + by, 0, moved);
-    setProblem(await change(() => api.orderTiers(profile.id, ids), "The tiers were not reordered"));
+    await change(() => api.orderTiers(profile.id, ids), "The tiers were not reordered");
   };
 
   const remove = async (tier: StudioTier) => {
     if (!confirm(`Delete the tier "${tier.name}"? This cannot be undone.`)) return;
-    setProblem(await change(() => api.deleteTier(profile.id, tier.id), "The tier was not deleted"));
+    await change(() => api.deleteTier(profile.id, tier.id), "The tier was not deleted");
   };
 
-  const tiers = list.state === "ready" ? list.items : [];
   return (
     <div className="studio">
       <SectionTopBar section={props} />
@@ -119,47 +107,44 @@ export function MembershipsWorkspace(props: StudioSectionProps & { readonly api?
         <p className="studio-hint">
           Fans see the tiers in this order; members of a tier also read the posts of every tier listed before it.
         </p>
-        {problem ? (
-          <p className="studio-field-error" role="alert">
-            {problem}
-          </p>
-        ) : null}
-        {editing.mode !== "closed" ? (
-          <TierForm
-            key={editing.mode === "edit" ? editing.tier.id : "new"}
-            heading={editing.mode === "edit" ? `Edit ${editing.tier.name}` : "New tier"}
-            initial={editing.mode === "edit" ? draftOfTier(editing.tier) : emptyTierDraft()}
-            onSave={save}
-            onCancel={() => setEditing({ mode: "closed" })}
-          />
-        ) : null}
-        {list.state === "loading" ? <p aria-busy="true">Loading the tiers…</p> : null}
-        {list.state === "failed" ? (
-          <p className="studio-field-error" role="alert">
-            {list.message}{" "}
-            <button type="button" onClick={() => void refresh()}>
-              Try again
-            </button>
-          </p>
-        ) : null}
-        {list.state === "ready" && tiers.length === 0 && editing.mode === "closed" ? (
-          <p className="studio-hint">No tiers yet. Add a free tier to gather your fans, or a paid one for your closest supporters.</p>
-        ) : null}
-        {tiers.length > 0 ? (
-          <ol className="studio-admin__list" aria-label="Your tiers">
-            {tiers.map((tier, index) => (
-              <TierRow
-                key={tier.id}
-                tier={tier}
-                index={index}
-                total={tiers.length}
-                onEdit={() => setEditing({ mode: "edit", tier })}
-                onMove={(by) => void move(tiers, index, by)}
-                onDelete={() => void remove(tier)}
+        <SectionList
+          list={list}
+          problem={problem}
+          form={
+            editing.mode !== "closed" ? (
+              <TierForm
+                key={editing.mode === "edit" ? editing.tier.id : "new"}
+                heading={editing.mode === "edit" ? `Edit ${editing.tier.name}` : "New tier"}
+                initial={editing.mode === "edit" ? draftOfTier(editing.tier) : emptyTierDraft()}
+                onSave={save}
+                onCancel={() => setEditing({ mode: "closed" })}
               />
-            ))}
-          </ol>
-        ) : null}
+            ) : null
+          }
+          loading="Loading the tiers…"
+          empty={
+            editing.mode === "closed"
+              ? "No tiers yet. Add a free tier to gather your fans, or a paid one for your closest supporters."
+              : null
+          }
+          onRetry={() => void refresh()}
+        >
+          {(tiers) => (
+            <ol className="studio-admin__list" aria-label="Your tiers">
+              {tiers.map((tier, index) => (
+                <TierRow
+                  key={tier.id}
+                  tier={tier}
+                  index={index}
+                  total={tiers.length}
+                  onEdit={() => setEditing({ mode: "edit", tier })}
+                  onMove={(by) => void move(tiers, index, by)}
+                  onDelete={() => void remove(tier)}
+                />
+              ))}
+            </ol>
+          )}
+        </SectionList>
       </main>
     </div>
   );
