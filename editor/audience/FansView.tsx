@@ -1,19 +1,14 @@
 import { useCallback, useEffect, useId, useState } from "react";
-import type { FanPage } from "../../schema/api/fans";
 import type { StudioTier } from "../../schema/api/tiers";
-import { errorMessageOf } from "../../schema/errors";
 import type { studioApi } from "../api/studioApi";
 import { downloadText } from "../app/importExport";
-import { Paging } from "../app/Paging";
+import { PagedTable } from "../app/PagedTable";
+import { useListChanges } from "../app/useListChanges";
+import { useLoadedList } from "../app/useLoadedList";
 
 const PAGE_SIZE = 50;
 
 export type FansApi = Pick<typeof studioApi, "listFans" | "exportFans" | "setMembership" | "listTiers">;
-
-type Loaded =
-  | { readonly state: "loading" }
-  | { readonly state: "failed"; readonly message: string }
-  | { readonly state: "ready"; readonly page: FanPage };
 
 /**
  * The artist's fans (issue 17): found by name or address, shown by tier, 50 to a page, newest
@@ -24,8 +19,6 @@ export function FansView({ profileId, api }: { profileId: string; api: FansApi }
   const [tier, setTier] = useState<string>("");
   const [offset, setOffset] = useState(0);
   const [tiers, setTiers] = useState<readonly StudioTier[]>([]);
-  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
-  const [problem, setProblem] = useState<string | null>(null);
   const searchId = useId();
   const tierId = useId();
 
@@ -33,30 +26,13 @@ export function FansView({ profileId, api }: { profileId: string; api: FansApi }
     api.listTiers(profileId).then(setTiers, () => setTiers([]));
   }, [api, profileId]);
 
-  const refresh = useCallback(async () => {
-    try {
-      const query = { search, offset, limit: PAGE_SIZE, ...(tier === "" ? {} : { tier }) };
-      setLoaded({ state: "ready", page: await api.listFans(profileId, query) });
-    } catch (error) {
-      setLoaded({ state: "failed", message: `The fans could not be loaded: ${errorMessageOf(error, "the server did not answer")}` });
-    }
-  }, [api, profileId, search, tier, offset]);
+  const load = useCallback(
+    () => api.listFans(profileId, { search, offset, limit: PAGE_SIZE, ...(tier === "" ? {} : { tier }) }),
+    [api, profileId, search, tier, offset],
+  );
+  const { list: page, refresh } = useLoadedList("The fans", load);
+  const { problem, change: act } = useListChanges(refresh);
 
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
-
-  const act = async (action: () => Promise<unknown>, failure: string) => {
-    try {
-      await action();
-      setProblem(null);
-      await refresh();
-    } catch (error) {
-      setProblem(`${failure}: ${errorMessageOf(error, "the server did not answer")}`);
-    }
-  };
-
-  const page = loaded.state === "ready" ? loaded.page : null;
   return (
     <section aria-label="Fans">
       <div className="studio-admin__inline">
@@ -96,63 +72,47 @@ export function FansView({ profileId, api }: { profileId: string; api: FansApi }
           Export CSV
         </button>
       </div>
-      {problem ? (
-        <p className="studio-field-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      {loaded.state === "loading" ? <p aria-busy="true">Loading the fans…</p> : null}
-      {loaded.state === "failed" ? (
-        <p className="studio-field-error" role="alert">
-          {loaded.message}
-        </p>
-      ) : null}
-      {page && page.total === 0 ? (
-        <p className="studio-hint">{search || tier ? "No fan matches." : "No fans yet: they appear here when they sign up on the site."}</p>
-      ) : null}
-      {page && page.data.length > 0 ? (
-        <>
-          <table className="studio-admin__table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Address</th>
-                <th scope="col">Tier</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.data.map((fan) => (
-                <tr key={fan.id}>
-                  <td>
-                    {fan.firstName} {fan.lastName}
-                  </td>
-                  <td>{fan.email}</td>
-                  <td>
-                    <select
-                      aria-label={`Tier of ${fan.email}`}
-                      value={fan.membershipTierId ?? ""}
-                      onChange={(event) =>
-                        void act(
-                          () => api.setMembership(profileId, fan.id, event.target.value || null),
-                          `${fan.email}'s tier was not changed`,
-                        )
-                      }
-                    >
-                      <option value="">No tier</option>
-                      {tiers.map((option) => (
-                        <option key={option.id} value={option.id}>
-                          {option.name}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Paging offset={offset} shown={page.data.length} total={page.total} pageSize={PAGE_SIZE} onOffset={setOffset} />
-        </>
-      ) : null}
+      <PagedTable
+        page={page}
+        problem={problem}
+        loading="Loading the fans…"
+        empty={search || tier ? "No fan matches." : "No fans yet: they appear here when they sign up on the site."}
+        offset={offset}
+        pageSize={PAGE_SIZE}
+        onOffset={setOffset}
+        columns={
+          <>
+            <th scope="col">Name</th>
+            <th scope="col">Address</th>
+            <th scope="col">Tier</th>
+          </>
+        }
+      >
+        {(fan) => (
+          <tr key={fan.id}>
+            <td>
+              {fan.firstName} {fan.lastName}
+            </td>
+            <td>{fan.email}</td>
+            <td>
+              <select
+                aria-label={`Tier of ${fan.email}`}
+                value={fan.membershipTierId ?? ""}
+                onChange={(event) =>
+                  void act(() => api.setMembership(profileId, fan.id, event.target.value || null), `${fan.email}'s tier was not changed`)
+                }
+              >
+                <option value="">No tier</option>
+                {tiers.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.name}
+                  </option>
+                ))}
+              </select>
+            </td>
+          </tr>
+        )}
+      </PagedTable>
     </section>
   );
 }

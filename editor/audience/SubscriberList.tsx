@@ -1,14 +1,10 @@
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import type { SubscriberPage } from "../../schema/api/emailLists";
-import { errorMessageOf } from "../../schema/errors";
-import { Paging } from "../app/Paging";
+import { PagedTable } from "../app/PagedTable";
+import { useListChanges } from "../app/useListChanges";
+import { useLoadedList } from "../app/useLoadedList";
 
 const PAGE_SIZE = 50;
-
-type Loaded =
-  | { readonly state: "loading" }
-  | { readonly state: "failed"; readonly message: string }
-  | { readonly state: "ready"; readonly page: SubscriberPage };
 
 const joinedDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
 
@@ -27,35 +23,15 @@ export function SubscriberList({
 }) {
   const [search, setSearch] = useState("");
   const [offset, setOffset] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
-  const [problem, setProblem] = useState<string | null>(null);
   const searchId = useId();
 
-  const refresh = useCallback(async () => {
-    try {
-      setLoaded({ state: "ready", page: await load({ search, offset, limit: PAGE_SIZE }) });
-    } catch (error) {
-      setLoaded({ state: "failed", message: `The subscribers could not be loaded: ${errorMessageOf(error, "the server did not answer")}` });
-    }
-  }, [load, search, offset]);
-
-  // `version` is read only to load again when the list changed elsewhere.
+  // `version` is read only to load again when the list changed elsewhere (an import).
   // biome-ignore lint/correctness/useExhaustiveDependencies: version is the trigger, not a value used
-  useEffect(() => {
-    void refresh();
-  }, [refresh, version]);
+  const loadPage = useCallback(() => load({ search, offset, limit: PAGE_SIZE }), [load, search, offset, version]);
+  const { list: page, refresh } = useLoadedList("The subscribers", loadPage);
+  const { problem, change } = useListChanges(refresh);
+  const take = (email: string) => change(() => remove(email), `${email} was not removed`);
 
-  const take = async (email: string) => {
-    try {
-      await remove(email);
-      setProblem(null);
-      await refresh();
-    } catch (error) {
-      setProblem(`${email} was not removed: ${errorMessageOf(error, "the server did not answer")}`);
-    }
-  };
-
-  const page = loaded.state === "ready" ? loaded.page : null;
   return (
     <section aria-label="Subscribers">
       <label htmlFor={searchId}>Find an address</label>{" "}
@@ -68,47 +44,36 @@ export function SubscriberList({
           setOffset(0);
         }}
       />
-      {problem ? (
-        <p className="studio-field-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      {loaded.state === "loading" ? <p aria-busy="true">Loading the subscribers…</p> : null}
-      {loaded.state === "failed" ? (
-        <p className="studio-field-error" role="alert">
-          {loaded.message}
-        </p>
-      ) : null}
-      {page && page.total === 0 ? <p className="studio-hint">{search ? "No address holds that." : "No one is on this list yet."}</p> : null}
-      {page && page.data.length > 0 ? (
-        <>
-          <table className="studio-admin__table">
-            <thead>
-              <tr>
-                <th scope="col">Address</th>
-                <th scope="col">Joined</th>
-                <th scope="col">
-                  <span className="studio-visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.data.map((subscriber) => (
-                <tr key={subscriber.email}>
-                  <td>{subscriber.email}</td>
-                  <td>{joinedDate(subscriber.joinedAt)}</td>
-                  <td>
-                    <button type="button" aria-label={`Remove ${subscriber.email}`} onClick={() => void take(subscriber.email)}>
-                      Remove
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Paging offset={offset} shown={page.data.length} total={page.total} pageSize={PAGE_SIZE} onOffset={setOffset} />
-        </>
-      ) : null}
+      <PagedTable
+        page={page}
+        problem={problem}
+        loading="Loading the subscribers…"
+        empty={search ? "No address holds that." : "No one is on this list yet."}
+        offset={offset}
+        pageSize={PAGE_SIZE}
+        onOffset={setOffset}
+        columns={
+          <>
+            <th scope="col">Address</th>
+            <th scope="col">Joined</th>
+            <th scope="col">
+              <span className="studio-visually-hidden">Actions</span>
+            </th>
+          </>
+        }
+      >
+        {(subscriber) => (
+          <tr key={subscriber.email}>
+            <td>{subscriber.email}</td>
+            <td>{joinedDate(subscriber.joinedAt)}</td>
+            <td>
+              <button type="button" aria-label={`Remove ${subscriber.email}`} onClick={() => void take(subscriber.email)}>
+                Remove
+              </button>
+            </td>
+          </tr>
+        )}
+      </PagedTable>
     </section>
   );
 }
