@@ -8,10 +8,10 @@ import { pageKind } from "../pages/pageKind";
 import { usePageManager } from "../pages/usePageManager";
 import type { HistoryTarget } from "../state/historyTarget";
 import { ConflictDialog } from "./ConflictDialog";
+import { DocumentTopBarControls } from "./DocumentTopBarControls";
 import type { PageSession, SiteSession } from "./documentSession";
 import { EditorArea } from "./EditorArea";
 import { useEmailLists } from "./emailLists";
-import { HistoryButtons } from "./HistoryButtons";
 import { downloadText, exportPage, importPageFile } from "./importExport";
 import { SaveStatus } from "./SaveStatus";
 import { ImportErrorsBanner, KeptCopyBanner } from "./StudioBanners";
@@ -192,23 +192,13 @@ export function StudioWorkspace({
             </option>
           ))}
         </select>
-        <fieldset className="studio-topbar__group studio-viewports">
-          <legend className="studio-visually-hidden">Preview width</legend>
-          {pageKind.viewports.map(({ width, name }) => (
-            <button
-              key={width}
-              type="button"
-              aria-pressed={viewport === width}
-              title={`${name} (${width} px)`}
-              onClick={() => setViewport(width)}
-            >
-              {width}
-            </button>
-          ))}
-        </fieldset>
-        <div className="studio-topbar__group studio-topbar__history">
-          <HistoryButtons target={history} />
-        </div>
+        <DocumentTopBarControls
+          widthLabel="Preview width"
+          viewports={pageKind.viewports}
+          viewport={viewport}
+          onViewport={setViewport}
+          history={history}
+        />
         <div className="studio-topbar__status">
           {page && pageView ? <SaveStatus view={pageView} onRetry={page.retry} onReload={() => void reload(page)} /> : null}
           {site && siteView && siteView.status !== "saved" ? (

@@ -3,7 +3,7 @@ import { useLatest } from "../../client/ui/useLatest";
 import { studioApi } from "../../editor/api/studioApi";
 import { ConflictDialog } from "../../editor/app/ConflictDialog";
 import { DocumentEditor } from "../../editor/app/DocumentEditor";
-import { HistoryButtons } from "../../editor/app/HistoryButtons";
+import { DocumentTopBarControls } from "../../editor/app/DocumentTopBarControls";
 import { downloadText } from "../../editor/app/importExport";
 import { SaveStatus } from "../../editor/app/SaveStatus";
 import { KeptCopyBanner } from "../../editor/app/StudioBanners";
@@ -128,23 +128,13 @@ export function EmailWorkspace({ profile, editor, logOut, sectionSwitcher, confi
       <header className="studio-topbar">
         <strong className="studio-topbar__artist">{profile.name}</strong>
         {sectionSwitcher(switchSection)}
-        <fieldset className="studio-topbar__group studio-viewports">
-          <legend className="studio-visually-hidden">Canvas width</legend>
-          {emailKind.viewports.map(({ width, name }) => (
-            <button
-              key={width}
-              type="button"
-              aria-pressed={viewport === width}
-              title={`${name} (${width} px)`}
-              onClick={() => setViewport(width)}
-            >
-              {width}
-            </button>
-          ))}
-        </fieldset>
-        <div className="studio-topbar__group studio-topbar__history">
-          <HistoryButtons target={history} />
-        </div>
+        <DocumentTopBarControls
+          widthLabel="Canvas width"
+          viewports={emailKind.viewports}
+          viewport={viewport}
+          onViewport={setViewport}
+          history={history}
+        />
         <div className="studio-topbar__status">
           {session && view ? <SaveStatus view={view} onRetry={session.retry} onReload={() => void session.reload()} /> : null}
         </div>
