@@ -11,12 +11,14 @@ import { AudienceWorkspace } from "../editor/audience/AudienceWorkspace";
 import { EventsWorkspace } from "../editor/events/EventsWorkspace";
 import { MediaWorkspace } from "../editor/media/MediaWorkspace";
 import { MembershipsWorkspace } from "../editor/memberships/MembershipsWorkspace";
+import { MusicWorkspace } from "../editor/music/MusicWorkspace";
 import { studioStylesheet } from "../editor/styles/studioStylesheet";
 import { EmailWorkspace } from "../email/studio/EmailWorkspace";
 import { emailStudioStylesheet } from "../email/studio/emailStudio.css";
 
 /** The sections beside Pages: the editor core knows them only through `StudioSection`. */
 const SECTIONS: readonly StudioSection[] = [
+  { id: "music", label: "Music", Workspace: MusicWorkspace },
   { id: "events", label: "Events", Workspace: EventsWorkspace },
   { id: "memberships", label: "Memberships", Workspace: MembershipsWorkspace },
   { id: "emails", label: "Emails", Workspace: EmailWorkspace },

@@ -6,6 +6,7 @@ import type { DocumentSummary, StoredDocument } from "../../schema/api/documents
 import type { SubscriberImportResult, SubscriberPage } from "../../schema/api/emailLists";
 import type { EventInput } from "../../schema/api/events";
 import type { FanPage } from "../../schema/api/fans";
+import type { ReleaseInput, ReleasePage, ReleaseStatus, StudioRelease, TrackAudio } from "../../schema/api/releases";
 import type { StudioTier, TierInput } from "../../schema/api/tiers";
 import type { Event } from "../../schema/entities/events";
 import type { MediaItem, MediaType } from "../../schema/entities/media";
@@ -225,8 +226,49 @@ export const studioApi = {
         .post(`profiles/${profileId}/media`, { json: { ...item, parent: "website" } })
         .json<MediaItem>(),
     ),
-  presign: (profileId: string, fileName: string) =>
-    call(() => api().post("uploads/presigned-url", { json: { fileName, profileId } }).json<{ presignedUrl: string; remoteUrl: string }>()),
+  presign: (profileId: string, fileName: string, options: { private?: boolean } = {}) =>
+    call(() =>
+      api()
+        .post("uploads/presigned-url", { json: { fileName, profileId, ...(options.private ? { private: true } : {}) } })
+        .json<{ presignedUrl: string; remoteUrl: string }>(),
+    ),
+
+  /** The artist's releases in every state (issue 17), and what the server reads of a track's file. */
+  listReleases: (profileId: string, query: { search: string; status?: ReleaseStatus; offset: number; limit: number }) =>
+    call(() =>
+      api()
+        .get(`profiles/${profileId}/releases`, {
+          searchParams: {
+            search: query.search,
+            offset: query.offset,
+            limit: query.limit,
+            ...(query.status ? { status: query.status } : {}),
+          },
+        })
+        .json<ReleasePage>(),
+    ),
+  getRelease: (profileId: string, id: string) =>
+    call(() =>
+      api()
+        .get(`profiles/${profileId}/releases/${encodeURIComponent(id)}`)
+        .json<StudioRelease>(),
+    ),
+  createRelease: (profileId: string, release: ReleaseInput) =>
+    call(() => api().post(`profiles/${profileId}/releases`, { json: release }).json<StudioRelease>()),
+  updateRelease: (profileId: string, id: string, release: ReleaseInput) =>
+    call(() =>
+      api()
+        .put(`profiles/${profileId}/releases/${encodeURIComponent(id)}`, { json: release })
+        .json<StudioRelease>(),
+    ),
+  deleteRelease: (profileId: string, id: string) =>
+    call(() =>
+      api()
+        .delete(`profiles/${profileId}/releases/${encodeURIComponent(id)}`)
+        .json<{ ok: true }>(),
+    ),
+  readTrackAudio: (profileId: string, url: string) =>
+    call(() => api().post(`profiles/${profileId}/track-audio`, { json: { url } }).json<TrackAudio>()),
 };
 
 /**

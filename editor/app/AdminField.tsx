@@ -1,7 +1,7 @@
 import { useId } from "react";
 
 /**
- * A labelled text input of the studio's admin forms (Events, Memberships), with the problem the
+ * A labelled text input (or textarea) of the studio's admin forms, with the problem the
  * form found in it below: the input points at its problem (`aria-describedby`) so a screen reader
  * reads why it is invalid, not only that it is.
  */
@@ -13,6 +13,7 @@ export function AdminField({
   type = "text",
   maxLength,
   placeholder,
+  rows,
 }: {
   readonly label: string;
   readonly value: string;
@@ -21,21 +22,36 @@ export function AdminField({
   readonly type?: "text" | "datetime-local" | "url";
   readonly maxLength?: number;
   readonly placeholder?: string;
+  /** A text of several lines (a description, credits): a textarea of this many rows. */
+  readonly rows?: number;
 }) {
   const id = useId();
   return (
     <div className="studio-admin__field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type={type}
-        value={value}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-problem` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      {rows ? (
+        <textarea
+          id={id}
+          rows={rows}
+          value={value}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      ) : (
+        <input
+          id={id}
+          type={type}
+          value={value}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
       {problem ? (
         <p id={`${id}-problem`} className="studio-field-error">
           {problem}

@@ -1,17 +1,19 @@
-import { type ReactElement, useCallback, useEffect, useId, useRef, useState } from "react";
+import { type ReactElement, useCallback, useContext, useEffect, useId, useRef, useState } from "react";
 import { ApiError } from "../../client/api/client";
 import { useModalDialog } from "../../client/ui/useModalDialog";
 import { useMountedRef } from "../../client/ui/useMountedRef";
 import type { MediaItem, MediaType } from "../../schema/entities/media";
 import { errorMessageOf, UPLOAD_FAILED } from "../../schema/errors";
 import { studioApi } from "../api/studioApi";
-import { useStudio } from "../app/StudioContext";
+import { StudioContext } from "../app/StudioContext";
 import { MediaDetails } from "./MediaDetails";
 import { ACCEPT_BY_TYPE, uploadMedia, uploadProblem } from "./uploadMedia";
 
 export interface MediaPickerProps {
   readonly open: boolean;
   readonly type: MediaType;
+  /** Whose media: the open studio's artist when absent (a section with no document names it). */
+  readonly profileId?: string;
   onClose(): void;
   onSelect(url: string): void;
 }
@@ -32,8 +34,10 @@ function Thumbnail({ item }: { readonly item: MediaItem }) {
   );
 }
 
-function MediaPickerDialog({ type, onClose, onSelect }: Omit<MediaPickerProps, "open">) {
-  const { profile } = useStudio();
+function MediaPickerDialog({ type, onClose, onSelect, profileId }: Omit<MediaPickerProps, "open">) {
+  const studio = useContext(StudioContext);
+  const profile = { id: profileId ?? studio?.profile.id ?? "" };
+  if (!profile.id) throw new Error("The media picker needs the artist: open it in the studio, or give it profileId");
   const dialog = useRef<HTMLDialogElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const titleId = useId();
@@ -206,9 +210,9 @@ function MediaPickerDialog({ type, onClose, onSelect }: Omit<MediaPickerProps, "
  * file (any image, or MP4 for videos) with its progress shown, after which it is chosen. A failed
  * upload says why and keeps what was chosen.
  */
-export function MediaPicker({ open, type, onClose, onSelect }: MediaPickerProps) {
+export function MediaPicker({ open, type, onClose, onSelect, profileId }: MediaPickerProps) {
   // Mounted only while open, so each opening starts fresh (the list reloads, nothing chosen).
-  return open ? <MediaPickerDialog type={type} onClose={onClose} onSelect={onSelect} /> : null;
+  return open ? <MediaPickerDialog type={type} onClose={onClose} onSelect={onSelect} {...(profileId ? { profileId } : {})} /> : null;
 }
 
 interface PendingPick {
@@ -220,7 +224,7 @@ interface PendingPick {
  * The media picker as a function: `pickMedia(type)` opens it and resolves with the chosen URL, or
  * null when it is closed (or another pick replaces it). Render `element` somewhere inside the studio.
  */
-export function useMediaPicker(): { pickMedia(type: MediaType): Promise<string | null>; element: ReactElement } {
+export function useMediaPicker(profileId?: string): { pickMedia(type: MediaType): Promise<string | null>; element: ReactElement } {
   const [pending, setPending] = useState<PendingPick | null>(null);
   const pendingRef = useRef<PendingPick | null>(null);
 
@@ -246,7 +250,13 @@ export function useMediaPicker(): { pickMedia(type: MediaType): Promise<string |
   useEffect(() => () => pendingRef.current?.resolve(null), []);
 
   const element = (
-    <MediaPicker open={pending !== null} type={pending?.type ?? "image"} onClose={() => settle(null)} onSelect={(url) => settle(url)} />
+    <MediaPicker
+      open={pending !== null}
+      type={pending?.type ?? "image"}
+      onClose={() => settle(null)}
+      onSelect={(url) => settle(url)}
+      {...(profileId ? { profileId } : {})}
+    />
   );
   return { pickMedia, element };
 }

@@ -1,5 +1,6 @@
 import type { StudioTier, TierInput } from "../../schema/api/tiers";
 import { tierPriceProblem } from "../../schema/rules/membership";
+import { parseDollars } from "../app/dollars";
 
 /** A tier as its form holds it: prices as typed (dollars), benefits as lines keeping their ids. */
 export interface TierDraft {
@@ -38,22 +39,13 @@ export type TierDraftProblems = Partial<
   Record<"name" | "priceMonthly" | "priceYearly" | "payWhatYouWantMinimum" | "prices" | "benefits", string>
 >;
 
-/** Dollars as typed ("5", "4.99", "$7.50") as a number of dollars with at most cents; empty is none. */
-function price(text: string): number | null | "invalid" {
-  const trimmed = text.trim().replace(/^\$/, "");
-  if (trimmed === "") return null;
-  if (!/^\d{1,6}(?:\.\d{1,2})?$/.test(trimmed)) return "invalid";
-  const value = Number(trimmed);
-  return value > 100000 ? "invalid" : value;
-}
-
 /** The draft as the API takes it, or its problems by field. */
 export function tierInputOf(draft: TierDraft): { ok: true; input: TierInput } | { ok: false; problems: TierDraftProblems } {
   const problems: TierDraftProblems = {};
   if (draft.name.trim() === "") problems.name = "Give the tier a name.";
-  const monthly = price(draft.priceMonthly);
-  const yearly = price(draft.priceYearly);
-  const minimum = draft.payWhatYouWant ? price(draft.payWhatYouWantMinimum) : null;
+  const monthly = parseDollars(draft.priceMonthly);
+  const yearly = parseDollars(draft.priceYearly);
+  const minimum = draft.payWhatYouWant ? parseDollars(draft.payWhatYouWantMinimum) : null;
   const invalid = "A price in dollars, such as 5 or 4.99.";
   if (monthly === "invalid") problems.priceMonthly = invalid;
   if (yearly === "invalid") problems.priceYearly = invalid;

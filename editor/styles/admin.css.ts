@@ -30,4 +30,11 @@ export const adminCss = `
 .studio-admin__benefits ol { margin: 0 0 0.5rem; padding-left: 1.25rem; display: grid; gap: 0.35rem; }
 .studio-admin__benefits li { display: flex; gap: 0.35rem; align-items: center; }
 .studio-admin__benefits li input { flex: 1; font: inherit; padding: 0.3rem 0.5rem; }
+.studio-admin__field textarea { font: inherit; padding: 0.4rem 0.5rem; resize: vertical; }
+.studio-release__cover { width: 8rem; height: 8rem; object-fit: cover; border-radius: 6px; }
+.studio-release__title { display: flex; gap: 0.5rem; align-items: center; }
+.studio-release__thumb { width: 2.5rem; height: 2.5rem; object-fit: cover; border-radius: 4px; }
+.studio-track { display: flex; flex-wrap: wrap; gap: 0.35rem 0.5rem; align-items: center; }
+.studio-track input:not([type]) { flex: 1 1 10rem; font: inherit; padding: 0.3rem 0.5rem; }
+.studio-track__number { min-width: 1.5rem; text-align: right; }
 `;

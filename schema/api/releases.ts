@@ -133,9 +133,10 @@ export const trackAudioSchema = {
   },
 } as const;
 
-export type ReleaseInput = FromSchema<typeof releaseInputSchema>;
-export type VariantInput = FromSchema<typeof variantInputSchema>;
-export type TrackInput = FromSchema<typeof trackInputSchema>;
+/** As sent: the properties with defaults may be left out. */
+export type ReleaseInput = FromSchema<typeof releaseInputSchema, { keepDefaultedPropertiesOptional: true }>;
+export type VariantInput = FromSchema<typeof variantInputSchema, { keepDefaultedPropertiesOptional: true }>;
+export type TrackInput = FromSchema<typeof trackInputSchema, { keepDefaultedPropertiesOptional: true }>;
 export type StudioRelease = FromSchema<typeof studioReleaseSchema>;
 export type ReleasePage = FromSchema<typeof releasePageSchema>;
 export type ReleaseQuery = FromSchema<typeof releaseQuerySchema, { keepDefaultedPropertiesOptional: true }>;

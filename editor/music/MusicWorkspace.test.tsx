@@ -1,0 +1,222 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ReleaseInput, StudioRelease, TrackAudio } from "../../schema/api/releases";
+import { MusicWorkspace, type ReleasesApi } from "./MusicWorkspace";
+
+afterEach(cleanup);
+
+const profile = { id: "artist", name: "Salt & Static" } as never;
+const editor = { email: "owner@example.com", profileId: "artist" } as never;
+
+const releaseOf = (id: string, input: ReleaseInput, version = 1): StudioRelease => ({
+  id,
+  title: input.title,
+  artist: input.artist,
+  description: input.description ?? "",
+  credits: input.credits ?? "",
+  category: input.category,
+  ...(input.releaseType ? { releaseType: input.releaseType } : {}),
+  isFeatured: input.isFeatured ?? false,
+  status: input.status ?? "draft",
+  version,
+  updatedAt: "2026-11-27T10:00:00.000Z",
+  media: (input.media ?? []).map((item, index) => ({ id: item.id ?? `${id}-m${index}`, ...item })),
+  variants: input.variants.map((variant, index) => ({
+    id: variant.id ?? `${id}-v${index}`,
+    isDefault: variant.isDefault ?? index === 0,
+    price: variant.price,
+    payWhatYouWant: variant.payWhatYouWant ?? false,
+    media: [],
+    tracks: variant.tracks.map((track, trackIndex) => ({
+      id: track.id ?? `${id}-t${trackIndex}`,
+      title: track.title,
+      artist: track.artist ?? input.artist,
+      description: "",
+      hasExplicitContent: track.hasExplicitContent ?? false,
+      isFeatured: track.isFeatured ?? false,
+      media: track.media.map((item, mediaIndex) => ({ id: item.id ?? `${id}-a${trackIndex}-${mediaIndex}`, ...item })),
+      durationSeconds: 60,
+    })),
+  })),
+});
+
+/** A releases API in memory, searched by title as the server does. */
+function fakeReleases(initial: StudioRelease[] = []) {
+  let releases = [...initial];
+  const api: ReleasesApi = {
+    listReleases: vi.fn(async (_profileId, query) => {
+      const found = releases.filter(
+        (release) => release.title.toLowerCase().includes(query.search.toLowerCase()) && (!query.status || release.status === query.status),
+      );
+      return { total: found.length, data: found.slice(query.offset, query.offset + query.limit) };
+    }),
+    createRelease: vi.fn(async (_profileId: string, input: ReleaseInput) => {
+      const release = releaseOf(`r${releases.length + 1}`, input);
+      releases.push(release);
+      return release;
+    }),
+    updateRelease: vi.fn(async (_profileId: string, id: string, input: ReleaseInput) => {
+      const release = releaseOf(id, input, (input.version ?? 1) + 1);
+      releases = releases.map((candidate) => (candidate.id === id ? release : candidate));
+      return release;
+    }),
+    deleteRelease: vi.fn(async (_profileId: string, id: string) => {
+      releases = releases.filter((release) => release.id !== id);
+      return { ok: true as const };
+    }),
+  };
+  return api;
+}
+
+const audioFile = (name: string) => new File([new Uint8Array(16)], name, { type: "audio/wav" });
+
+/** Uploads that finish when told, reporting progress first; a file named "bad…" is refused as the server refuses it. */
+function fakeUploads() {
+  const pending: (() => void)[] = [];
+  const upload = vi.fn(
+    (_profileId: string, file: File, onProgress: (fraction: number) => void) =>
+      new Promise<TrackAudio>((resolve, reject) => {
+        onProgress(0.5);
+        pending.push(() =>
+          file.name.startsWith("bad")
+            ? reject(new Error("This file is not audio that can be played: it holds no sound."))
+            : resolve({
+                url: `/media/private/artist/x-${file.name}`,
+                format: "WAV",
+                durationSeconds: 125,
+                size: 16,
+                title: null,
+                artist: null,
+              }),
+        );
+      }),
+  );
+  const finishAll = async () => {
+    while (pending.length > 0) {
+      pending.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+  };
+  return { upload, finishAll };
+}
+
+function renderMusic(api: ReleasesApi, upload = fakeUploads().upload, confirm = () => true) {
+  render(
+    <MusicWorkspace
+      profile={profile}
+      editor={editor}
+      logOut={() => {}}
+      sectionSwitcher={() => null}
+      confirm={confirm}
+      api={api}
+      upload={upload}
+    />,
+  );
+}
+
+describe("the studio's Music section", () => {
+  it("makes a single from uploaded tracks, put in order, with a price to pay what you want from", async () => {
+    const api = fakeReleases();
+    const uploads = fakeUploads();
+    renderMusic(api, uploads.upload);
+    expect(await screen.findByText("No releases yet. Make your first: a single, an album or merch.")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "New release" }));
+    const form = screen.getByRole("form", { name: "New release" });
+    fireEvent.change(within(form).getByLabelText("Title"), { target: { value: "Night Drive" } });
+    fireEvent.change(within(form).getByLabelText("Price ($)"), { target: { value: "1.50" } });
+    fireEvent.click(within(form).getByLabelText("Pay what you want (the price is the minimum)"));
+    const input = within(form).getByLabelText("Upload tracks (WAV, MP3, FLAC, AAC/M4A, OGG)");
+    fireEvent.change(input, {
+      target: { files: [audioFile("first-light.wav"), audioFile("bad.wav"), new File(["x"], "notes.txt", { type: "text/plain" })] },
+    });
+    expect(await within(form).findByText("notes.txt is not a WAV, MP3, FLAC, AAC/M4A or OGG file.")).toBeTruthy();
+    expect(within(form).getByText(/Uploading first-light\.wav/)).toBeTruthy();
+
+    // Saving waits for the uploads.
+    fireEvent.click(within(form).getByRole("button", { name: "Save release" }));
+    expect(await within(form).findByText("Wait for the uploads to finish before saving.")).toBeTruthy();
+    expect(api.createRelease).not.toHaveBeenCalled();
+
+    await uploads.finishAll();
+    expect(await within(form).findByText("bad.wav: This file is not audio that can be played: it holds no sound.")).toBeTruthy();
+    expect((within(form).getByLabelText("Title of track 1") as HTMLInputElement).value).toBe("first light");
+    expect(within(form).getByText("2:05")).toBeTruthy();
+
+    fireEvent.change(input, { target: { files: [audioFile("second.wav")] } });
+    await uploads.finishAll();
+    await within(form).findByLabelText("Title of track 2");
+    fireEvent.click(within(form).getByRole("button", { name: "Move down: first light" }));
+    fireEvent.click(within(form).getByLabelText("Explicit (track 2)"));
+    fireEvent.click(within(form).getByRole("button", { name: "Save release" }));
+
+    await waitFor(() => expect(api.createRelease).toHaveBeenCalledTimes(1));
+    const sent = vi.mocked(api.createRelease).mock.calls[0]?.[1] as ReleaseInput;
+    expect(sent).toMatchObject({ title: "Night Drive", artist: "Salt & Static", releaseType: "single", status: "draft" });
+    expect(sent.variants[0]).toMatchObject({ price: 1.5, payWhatYouWant: true, isDefault: true });
+    expect(sent.variants[0]?.tracks.map((track) => [track.title, track.media[0]?.url, track.hasExplicitContent])).toEqual([
+      ["second", "/media/private/artist/x-second.wav", false],
+      ["first light", "/media/private/artist/x-first-light.wav", true],
+    ]);
+    const row = (await screen.findByText("Night Drive")).closest("tr") as HTMLElement;
+    expect(within(row).getByText("Single · 2 tracks")).toBeTruthy();
+    expect(within(row).getByText("Draft")).toBeTruthy();
+  });
+
+  it("publishes a draft, finds releases by title and status, and deletes one after asking", async () => {
+    const api = fakeReleases([
+      releaseOf("a", {
+        title: "Alpha",
+        artist: "Salt & Static",
+        category: "Music",
+        releaseType: "album",
+        variants: [{ price: 9, tracks: [] }],
+      }),
+      releaseOf("b", {
+        title: "Beta",
+        artist: "Salt & Static",
+        category: "Merch",
+        status: "published",
+        variants: [{ price: 20, tracks: [] }],
+      }),
+    ]);
+    const confirm = vi.fn(() => true);
+    renderMusic(api, fakeUploads().upload, confirm);
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Alpha" }));
+    const form = screen.getByRole("form", { name: "Edit Alpha" });
+    expect((within(form).getByLabelText("Release type") as HTMLSelectElement).value).toBe("album");
+    fireEvent.change(within(form).getByLabelText("Status"), { target: { value: "published" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Save release" }));
+    await waitFor(() =>
+      expect(api.updateRelease).toHaveBeenCalledWith("artist", "a", expect.objectContaining({ status: "published", version: 1 })),
+    );
+    const alpha = (await screen.findByText("Alpha")).closest("tr") as HTMLElement;
+    expect(within(alpha).getByText("Published")).toBeTruthy();
+    expect(within(screen.getByText("Beta").closest("tr") as HTMLElement).getByText("Merch")).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText("Find a release"), { target: { value: "bet" } });
+    await waitFor(() => expect(screen.queryByText("Alpha")).toBeNull());
+    fireEvent.change(screen.getByLabelText("Find a release"), { target: { value: "" } });
+    fireEvent.change(screen.getByLabelText("Status"), { target: { value: "draft" } });
+    expect(await screen.findByText("No release matches.")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Status"), { target: { value: "" } });
+
+    fireEvent.click(await screen.findByRole("button", { name: "Delete Beta" }));
+    expect(confirm).toHaveBeenCalledWith('Delete "Beta"? Its tracks\' files are deleted with it. This cannot be undone.');
+    await waitFor(() => expect(screen.queryByText("Beta")).toBeNull());
+  });
+
+  it("shows the server's words when it refuses a save, and keeps the form open", async () => {
+    const api = fakeReleases();
+    vi.mocked(api.createRelease).mockRejectedValueOnce(new Error("A music release is a single or an album: choose its type."));
+    renderMusic(api);
+    fireEvent.click(await screen.findByRole("button", { name: "New release" }));
+    const form = screen.getByRole("form", { name: "New release" });
+    fireEvent.change(within(form).getByLabelText("Title"), { target: { value: "X" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Save release" }));
+    expect(
+      await within(form).findByText("The release was not saved: A music release is a single or an album: choose its type."),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,169 @@
+import { useCallback, useId, useState } from "react";
+import { RELEASE_STATUSES, type ReleaseInput, type ReleaseStatus, type StudioRelease } from "../../schema/api/releases";
+import { studioApi } from "../api/studioApi";
+import { PagedTable } from "../app/PagedTable";
+import { SectionTopBar } from "../app/SectionTopBar";
+import type { StudioSectionProps } from "../app/studioSections";
+import { useListChanges } from "../app/useListChanges";
+import { useLoadedList } from "../app/useLoadedList";
+import { useMediaPicker } from "../media/MediaPicker";
+import { ReleaseForm } from "./ReleaseForm";
+import { draftOfRelease, emptyReleaseDraft } from "./releaseDraft";
+import { uploadTrack } from "./uploadTrack";
+
+const PAGE_SIZE = 25;
+
+export type ReleasesApi = Pick<typeof studioApi, "listReleases" | "createRelease" | "updateRelease" | "deleteRelease">;
+
+type Editing = { readonly mode: "closed" } | { readonly mode: "new" } | { readonly mode: "edit"; readonly release: StudioRelease };
+
+const STATUS_NAMES: Readonly<Record<ReleaseStatus, string>> = { draft: "Draft", published: "Published", archived: "Archived" };
+const STATUS_FILTERS: Readonly<Record<ReleaseStatus, string>> = { draft: "Drafts", published: "Published", archived: "Archived" };
+
+function kindOf(release: StudioRelease): string {
+  if (release.category === "Merch") return "Merch";
+  const tracks = release.variants.find((variant) => variant.isDefault)?.tracks.length ?? 0;
+  const type = release.releaseType === "album" ? "Album" : "Single";
+  return `${type} · ${tracks} ${tracks === 1 ? "track" : "tracks"}`;
+}
+
+/**
+ * The studio's Music section (issue 17): the artist's releases and merch in every state, found by
+ * title or artist, filtered by status, 25 to a page; each made, changed (its tracks uploaded and
+ * ordered) and deleted after a confirmation. Drafts and archived releases never reach fans.
+ */
+export function MusicWorkspace(props: StudioSectionProps & { readonly api?: ReleasesApi; readonly upload?: typeof uploadTrack }) {
+  const { profile, confirm, api = studioApi, upload = uploadTrack } = props;
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<ReleaseStatus | "">("");
+  const [offset, setOffset] = useState(0);
+  const [editing, setEditing] = useState<Editing>({ mode: "closed" });
+  const searchId = useId();
+  const statusId = useId();
+  const media = useMediaPicker(profile.id);
+
+  const load = useCallback(
+    () => api.listReleases(profile.id, { search, offset, limit: PAGE_SIZE, ...(status ? { status } : {}) }),
+    [api, profile.id, search, status, offset],
+  );
+  const { list, refresh } = useLoadedList("The releases", load);
+  const { problem, attempt, change } = useListChanges(refresh);
+
+  const save = async (input: ReleaseInput) => {
+    const refused = await attempt(
+      () => (editing.mode === "edit" ? api.updateRelease(profile.id, editing.release.id, input) : api.createRelease(profile.id, input)),
+      "The release was not saved",
+    );
+    if (refused === null) setEditing({ mode: "closed" });
+    return refused;
+  };
+
+  const remove = (release: StudioRelease) => {
+    if (!confirm(`Delete "${release.title}"? Its tracks' files are deleted with it. This cannot be undone.`)) return;
+    void change(() => api.deleteRelease(profile.id, release.id), "The release was not deleted");
+  };
+
+  const filtering = search.trim() !== "" || status !== "";
+  return (
+    <div className="studio">
+      <SectionTopBar section={props} />
+      <main className="studio-admin" aria-labelledby="studio-music-heading">
+        <div className="studio-admin__head">
+          <h1 id="studio-music-heading">Music</h1>
+          {editing.mode === "closed" ? (
+            <button type="button" onClick={() => setEditing({ mode: "new" })}>
+              New release
+            </button>
+          ) : null}
+        </div>
+        {editing.mode !== "closed" ? (
+          <ReleaseForm
+            key={editing.mode === "edit" ? editing.release.id : "new"}
+            heading={editing.mode === "edit" ? `Edit ${editing.release.title}` : "New release"}
+            initial={editing.mode === "edit" ? draftOfRelease(editing.release) : emptyReleaseDraft(profile.name)}
+            onSave={save}
+            onCancel={() => setEditing({ mode: "closed" })}
+            pickImage={() => media.pickMedia("image")}
+            uploadTrack={(file, onProgress) => upload(profile.id, file, onProgress)}
+          />
+        ) : (
+          <>
+            <div className="studio-admin__inline">
+              <label htmlFor={searchId}>Find a release</label>
+              <input
+                id={searchId}
+                type="search"
+                value={search}
+                onChange={(event) => {
+                  setSearch(event.target.value);
+                  setOffset(0);
+                }}
+              />
+              <label htmlFor={statusId}>Status</label>
+              <select
+                id={statusId}
+                value={status}
+                onChange={(event) => {
+                  setStatus(event.target.value as ReleaseStatus | "");
+                  setOffset(0);
+                }}
+              >
+                <option value="">All releases</option>
+                {RELEASE_STATUSES.map((option) => (
+                  <option key={option} value={option}>
+                    {STATUS_FILTERS[option]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <PagedTable
+              page={list}
+              problem={problem}
+              loading="Loading the releases…"
+              empty={filtering ? "No release matches." : "No releases yet. Make your first: a single, an album or merch."}
+              offset={offset}
+              pageSize={PAGE_SIZE}
+              onOffset={setOffset}
+              columns={
+                <>
+                  <th scope="col">Release</th>
+                  <th scope="col">Kind</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">
+                    <span className="studio-visually-hidden">Actions</span>
+                  </th>
+                </>
+              }
+            >
+              {(release) => (
+                <tr key={release.id}>
+                  <td>
+                    <span className="studio-release__title">
+                      {release.media[0] ? <img className="studio-release__thumb" src={release.media[0].url} alt="" /> : null}
+                      <span>
+                        <strong>{release.title}</strong>
+                        <br />
+                        <span className="studio-hint">{release.artist}</span>
+                      </span>
+                    </span>
+                  </td>
+                  <td>{kindOf(release)}</td>
+                  <td>{STATUS_NAMES[release.status]}</td>
+                  <td className="studio-admin__actions">
+                    <button type="button" aria-label={`Edit ${release.title}`} onClick={() => setEditing({ mode: "edit", release })}>
+                      Edit
+                    </button>
+                    <button type="button" aria-label={`Delete ${release.title}`} onClick={() => remove(release)}>
+                      Delete
+                    </button>
+                  </td>
+                </tr>
+              )}
+            </PagedTable>
+          </>
+        )}
+      </main>
+      {media.element}
+    </div>
+  );
+}

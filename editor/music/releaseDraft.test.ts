@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import type { StudioRelease } from "../../schema/api/releases";
+import { draftOfRelease, durationText, emptyReleaseDraft, releaseInputOf } from "./releaseDraft";
+
+const release: StudioRelease = {
+  id: "r1",
+  title: "Night Drive",
+  artist: "Salt & Static",
+  description: "",
+  credits: "",
+  category: "Music",
+  releaseType: "album",
+  isFeatured: true,
+  status: "published",
+  version: 3,
+  updatedAt: "2026-11-27T10:00:00.000Z",
+  media: [{ id: "m1", type: "image", url: "/media/a/cover.png", name: "cover.png" }],
+  variants: [
+    { id: "v1", isDefault: false, price: 20, payWhatYouWant: false, media: [], tracks: [] },
+    {
+      id: "v2",
+      isDefault: true,
+      price: 7.5,
+      payWhatYouWant: true,
+      media: [],
+      tracks: [
+        {
+          id: "t1",
+          title: "One",
+          artist: "Salt & Static",
+          description: "",
+          media: [{ id: "a1", type: "audio", url: "/media/private/a/x-one.wav", name: "one.wav" }],
+          hasExplicitContent: true,
+          isFeatured: false,
+          durationSeconds: 187,
+        },
+      ],
+    },
+  ],
+};
+
+describe("a release's draft", () => {
+  it("goes back to the API as it came, ids kept, the default variant named, prices as typed", () => {
+    const draft = draftOfRelease(release);
+    expect(draft.variants.map((variant) => variant.price)).toEqual(["20", "7.50"]);
+    const checked = releaseInputOf(draft);
+    expect(checked.ok).toBe(true);
+    if (!checked.ok) return;
+    expect(checked.input).toMatchObject({
+      title: "Night Drive",
+      releaseType: "album",
+      status: "published",
+      version: 3,
+      media: [{ id: "m1", type: "image", url: "/media/a/cover.png" }],
+      variants: [
+        { id: "v1", isDefault: false, price: 20 },
+        { id: "v2", isDefault: true, price: 7.5, payWhatYouWant: true, tracks: [{ id: "t1", title: "One", hasExplicitContent: true }] },
+      ],
+    });
+    // The track's artist is the release's: not sent, so a change of the release's artist carries to it.
+    expect(checked.input.variants[1]?.tracks[0]).not.toHaveProperty("artist");
+    expect(checked.input.variants[1]?.tracks[0]?.media).toEqual([
+      { id: "a1", type: "audio", url: "/media/private/a/x-one.wav", name: "one.wav" },
+    ]);
+  });
+
+  it("names each problem: no title, no artist, a price that is not dollars and cents, an untitled track", () => {
+    const draft = emptyReleaseDraft("");
+    const variant = draft.variants[0];
+    const checked = releaseInputOf({
+      ...draft,
+      variants: [
+        {
+          ...(variant as NonNullable<typeof variant>),
+          price: "7.999",
+          tracks: [{ key: "k", title: " ", artist: "", hasExplicitContent: false, isFeatured: false, audio: null, durationSeconds: null }],
+        },
+      ],
+    });
+    expect(checked).toEqual({
+      ok: false,
+      problems: {
+        title: "Give the release a title.",
+        artist: "Name the artist.",
+        prices: { [variant?.key as string]: "A price in dollars, such as 7 or 7.99 (0 for free)." },
+        tracks: "Give each track a title.",
+      },
+    });
+  });
+
+  it("sends merch without a release type, and an empty price as free", () => {
+    const draft = { ...emptyReleaseDraft("Salt & Static"), title: "Tote bag", category: "Merch" as const };
+    const checked = releaseInputOf(draft);
+    expect(checked.ok && checked.input.releaseType).toBeUndefined();
+    expect(checked.ok && checked.input.variants[0]?.price).toBe(0);
+  });
+
+  it("shows a length as a player does", () => {
+    expect([durationText(187), durationText(59.6), durationText(3725), durationText(null)]).toEqual(["3:07", "1:00", "1:02:05", "–:––"]);
+  });
+});

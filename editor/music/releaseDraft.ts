@@ -1,0 +1,187 @@
+import type { ReleaseInput, ReleaseStatus, StudioRelease, TrackInput } from "../../schema/api/releases";
+import type { Category, ProductMedia, ReleaseType } from "../../schema/entities/catalogue";
+import { dollarsText, parseDollars } from "../app/dollars";
+
+/** A picture of the release as the form holds it: a new one has no id yet. */
+export type DraftMedia = Omit<ProductMedia, "id"> & { readonly id?: string };
+
+/** A track as the form holds it: its audio is a file the server has read (its length came from there). */
+export interface TrackDraft {
+  readonly key: string;
+  readonly id?: string;
+  readonly title: string;
+  readonly artist: string;
+  readonly hasExplicitContent: boolean;
+  readonly isFeatured: boolean;
+  readonly audio: { readonly id?: string; readonly url: string; readonly name: string } | null;
+  readonly durationSeconds: number | null;
+}
+
+export interface VariantDraft {
+  readonly key: string;
+  readonly id?: string;
+  readonly price: string;
+  readonly payWhatYouWant: boolean;
+  readonly media: readonly ProductMedia[];
+  readonly tracks: readonly TrackDraft[];
+}
+
+/** A release as its form holds it: prices as typed, the default variant first-class (its tracks are the release's). */
+export interface ReleaseDraft {
+  readonly title: string;
+  readonly artist: string;
+  readonly description: string;
+  readonly credits: string;
+  readonly category: Category;
+  readonly releaseType: ReleaseType;
+  readonly isFeatured: boolean;
+  readonly status: ReleaseStatus;
+  /** The cover first, then any other pictures it had. */
+  readonly media: readonly DraftMedia[];
+  readonly variants: readonly VariantDraft[];
+  /** Which variant is the default, by key. */
+  readonly defaultKey: string;
+  readonly version?: number;
+}
+
+let nextKey = 0;
+/** A key for a row of the form (React's), never sent. */
+export const draftKey = (kind: string) => `${kind}-${++nextKey}`;
+
+export function emptyVariant(): VariantDraft {
+  return { key: draftKey("variant"), price: "", payWhatYouWant: false, media: [], tracks: [] };
+}
+
+export function emptyReleaseDraft(artist: string): ReleaseDraft {
+  const variant = emptyVariant();
+  return {
+    title: "",
+    artist,
+    description: "",
+    credits: "",
+    category: "Music",
+    releaseType: "single",
+    isFeatured: false,
+    status: "draft",
+    media: [],
+    variants: [variant],
+    defaultKey: variant.key,
+  };
+}
+
+export function draftOfRelease(release: StudioRelease): ReleaseDraft {
+  const variants = release.variants.map((variant) => ({
+    key: draftKey("variant"),
+    id: variant.id,
+    price: dollarsText(variant.price),
+    payWhatYouWant: variant.payWhatYouWant,
+    media: variant.media,
+    tracks: variant.tracks.map(
+      (track): TrackDraft => ({
+        key: draftKey("track"),
+        id: track.id,
+        title: track.title,
+        artist: track.artist,
+        hasExplicitContent: track.hasExplicitContent,
+        isFeatured: track.isFeatured,
+        audio: track.media[0] ? { id: track.media[0].id, url: track.media[0].url, name: track.media[0].name } : null,
+        durationSeconds: track.durationSeconds ?? null,
+      }),
+    ),
+  }));
+  const fallback = variants[0] ?? emptyVariant();
+  const defaultIndex = release.variants.findIndex((variant) => variant.isDefault);
+  return {
+    title: release.title,
+    artist: release.artist,
+    description: release.description,
+    credits: release.credits,
+    category: release.category,
+    releaseType: release.releaseType ?? "single",
+    isFeatured: release.isFeatured ?? false,
+    status: release.status,
+    media: release.media,
+    variants: variants.length > 0 ? variants : [fallback],
+    defaultKey: (variants[defaultIndex] ?? fallback).key,
+    version: release.version,
+  };
+}
+
+/** The variant whose tracks the release shows. */
+export function defaultVariantOf(draft: ReleaseDraft): VariantDraft {
+  return draft.variants.find((variant) => variant.key === draft.defaultKey) ?? (draft.variants[0] as VariantDraft);
+}
+
+export type ReleaseDraftProblems = Partial<Record<"title" | "artist" | "tracks", string>> & {
+  readonly prices?: Readonly<Record<string, string>>;
+};
+
+function trackInputOf(track: TrackDraft, releaseArtist: string): TrackInput {
+  const artist = track.artist.trim();
+  return {
+    ...(track.id ? { id: track.id } : {}),
+    title: track.title.trim(),
+    ...(artist && artist !== releaseArtist.trim() ? { artist } : {}),
+    hasExplicitContent: track.hasExplicitContent,
+    isFeatured: track.isFeatured,
+    media: track.audio
+      ? [{ ...(track.audio.id ? { id: track.audio.id } : {}), type: "audio", url: track.audio.url, name: track.audio.name }]
+      : [],
+  };
+}
+
+/** The pictures among a release's files (the only kind a release or variant shows). */
+function imagesOf(media: readonly DraftMedia[]) {
+  return media.flatMap((item) =>
+    item.type === "image" ? [{ ...(item.id ? { id: item.id } : {}), type: "image" as const, url: item.url, name: item.name }] : [],
+  );
+}
+
+/** The draft as the API takes it, or its problems by field. */
+export function releaseInputOf(draft: ReleaseDraft): { ok: true; input: ReleaseInput } | { ok: false; problems: ReleaseDraftProblems } {
+  const problems: { -readonly [K in keyof ReleaseDraftProblems]: ReleaseDraftProblems[K] } = {};
+  if (draft.title.trim() === "") problems.title = "Give the release a title.";
+  if (draft.artist.trim() === "") problems.artist = "Name the artist.";
+  const prices: Record<string, string> = {};
+  const parsed = draft.variants.map((variant) => {
+    const price = parseDollars(variant.price);
+    if (price === "invalid") prices[variant.key] = "A price in dollars, such as 7 or 7.99 (0 for free).";
+    return price === "invalid" ? 0 : (price ?? 0);
+  });
+  if (Object.keys(prices).length > 0) problems.prices = prices;
+  if (draft.variants.some((variant) => variant.tracks.some((track) => track.title.trim() === ""))) {
+    problems.tracks = "Give each track a title.";
+  }
+  if (Object.keys(problems).length > 0) return { ok: false, problems };
+  const input: ReleaseInput = {
+    title: draft.title.trim(),
+    artist: draft.artist.trim(),
+    description: draft.description,
+    credits: draft.credits,
+    category: draft.category,
+    ...(draft.category === "Music" ? { releaseType: draft.releaseType } : {}),
+    isFeatured: draft.isFeatured,
+    status: draft.status,
+    media: imagesOf(draft.media),
+    variants: draft.variants.map((variant, index) => ({
+      ...(variant.id ? { id: variant.id } : {}),
+      isDefault: variant.key === draft.defaultKey,
+      price: parsed[index] ?? 0,
+      payWhatYouWant: variant.payWhatYouWant,
+      media: imagesOf(variant.media),
+      tracks: variant.tracks.map((track) => trackInputOf(track, draft.artist)),
+    })),
+    ...(draft.version === undefined ? {} : { version: draft.version }),
+  };
+  return { ok: true, input };
+}
+
+/** A length as a track list shows it: "3:07", "1:02:05". */
+export function durationText(seconds: number | null): string {
+  if (seconds === null) return "–:––";
+  const whole = Math.round(seconds);
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const rest = String(whole % 60).padStart(2, "0");
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${rest}` : `${minutes}:${rest}`;
+}
