@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "./context";
+import { prunePasswordLinks } from "./data/passwordLinks";
 import { pruneCounters } from "./data/rateCounters";
 import { pruneSessions } from "./data/sessions";
 import { isUploadUnderWay } from "./data/uploads";
@@ -7,7 +8,7 @@ import { isUploadUnderWay } from "./data/uploads";
 const EVERY_MS = 10 * 60 * 1000;
 
 /**
- * Now and then deletes what can no longer matter (ended sessions, old rate counters and login
+ * Now and then deletes what can no longer matter (ended sessions, old one-time password links, old rate counters and login
  * failures, files of uploads cut off), so those tables stay as small as the traffic of the last
  * hour. Stops when the app closes.
  */
@@ -16,6 +17,7 @@ export function scheduleMaintenance(app: FastifyInstance, { db, storage }: Serve
     try {
       await pruneCounters(db);
       await pruneSessions(db);
+      await prunePasswordLinks(db);
       await storage.removeStalePartials?.((key) => isUploadUnderWay(db, key));
     } catch (error) {
       app.log.warn({ err: error }, "maintenance failed; it runs again later");

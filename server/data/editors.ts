@@ -41,3 +41,8 @@ export async function findEditor(db: Queryable, profileId: string, id: string): 
   const [row] = await db.query<EditorRow>(`SELECT ${COLUMNS} FROM editors WHERE profile_id = $1 AND id = $2`, [profileId, id]);
   return row ? toEditor(row) : null;
 }
+
+/** Replaces an editor's password hash. */
+export async function setEditorPasswordHash(db: Queryable, profileId: string, editorId: string, passwordHash: string): Promise<void> {
+  await db.query("UPDATE editors SET password_hash = $3 WHERE profile_id = $1 AND id = $2", [profileId, editorId, passwordHash]);
+}

@@ -46,3 +46,12 @@ export async function findPrimaryDomain(db: Queryable, profileId: string): Promi
   const [row] = await db.query<{ host: string }>("SELECT host FROM domains WHERE profile_id = $1 ORDER BY host LIMIT 1", [profileId]);
   return row?.host ?? null;
 }
+
+/** Claims a host name for an artist; false when another artist (or this one) already has it. Never takes a host away. */
+export async function claimDomain(db: Queryable, host: string, profileId: string): Promise<boolean> {
+  const rows = await db.query("INSERT INTO domains (host, profile_id) VALUES ($1, $2) ON CONFLICT (host) DO NOTHING RETURNING host", [
+    host.toLowerCase(),
+    profileId,
+  ]);
+  return rows.length > 0;
+}

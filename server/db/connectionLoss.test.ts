@@ -66,6 +66,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 7, name: "email documents" },
         { version: 8, name: "tier hiding" },
         { version: 9, name: "release editing" },
+        { version: 10, name: "password links" },
       ]);
     } finally {
       await dispose();

@@ -1,0 +1,52 @@
+/**
+ * What a new artist is made from (issue 17, `backline artist create` and the operator API): the
+ * artist's name, the owner's email and the host name fans reach the site at, checked the same way
+ * wherever they come from. Pure functions; values are trimmed (emails and hosts lowercased) first.
+ */
+import { emailError, normalizeEmail } from "./registration";
+
+export const ARTIST_NAME_MAX_LENGTH = 100;
+
+/** The studio's screen a new owner's one-time link leads to, with `?token=` (the server prints it, the studio answers it). */
+export const SET_PASSWORD_PATH = "/studio/set-password";
+/** The longest host name DNS allows. */
+export const DOMAIN_MAX_LENGTH = 253;
+
+/** Labels of letters, digits and inner hyphens, dot-separated, with at least one dot (`band.example.com`). */
+export const DOMAIN_PATTERN = "^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$";
+const domainPattern = new RegExp(DOMAIN_PATTERN);
+
+export const NEW_ARTIST_MESSAGES = {
+  nameRequired: "The artist's name is required",
+  nameTooLong: `The artist's name is too long (at most ${ARTIST_NAME_MAX_LENGTH} characters)`,
+  domainInvalid: "The domain must be a host name such as band.example.com, without http:// or a path",
+} as const;
+
+export interface NewArtistInput {
+  readonly name: string;
+  readonly ownerEmail: string;
+  readonly domain?: string | undefined;
+}
+
+export type NewArtistField = "name" | "ownerEmail" | "domain";
+
+/** The host as stored: trimmed, lowercased, without the final dot of a fully qualified name. */
+export function normalizeDomain(domain: string): string {
+  return domain.trim().toLowerCase().replace(/\.$/, "");
+}
+
+/** Checks a new artist's details, giving the normalized values or the first problem with its field. */
+export function validateNewArtist(
+  input: NewArtistInput,
+): { ok: true; value: NewArtistInput } | { ok: false; field: NewArtistField; message: string } {
+  const name = input.name.trim();
+  if (name === "") return { ok: false, field: "name", message: NEW_ARTIST_MESSAGES.nameRequired };
+  if (name.length > ARTIST_NAME_MAX_LENGTH) return { ok: false, field: "name", message: NEW_ARTIST_MESSAGES.nameTooLong };
+  const ownerEmail = normalizeEmail(input.ownerEmail);
+  const badEmail = emailError(ownerEmail);
+  if (badEmail) return { ok: false, field: "ownerEmail", message: badEmail };
+  if (input.domain === undefined) return { ok: true, value: { name, ownerEmail } };
+  const domain = normalizeDomain(input.domain);
+  if (!domainPattern.test(domain)) return { ok: false, field: "domain", message: NEW_ARTIST_MESSAGES.domainInvalid };
+  return { ok: true, value: { name, ownerEmail, domain } };
+}

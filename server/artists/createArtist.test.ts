@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findPublishedPage, findPublishedSite, listDocuments } from "../data/documents";
+import { findEditorByEmail } from "../data/editors";
+import { listEmailLists } from "../data/emailLists";
+import { listEvents } from "../data/events";
+import { listMedia } from "../data/media";
+import { findPasswordLink } from "../data/passwordLinks";
+import { listPosts } from "../data/posts";
+import { listProducts } from "../data/products";
+import { findProfileByHost } from "../data/profiles";
+import { listTiers } from "../data/tiers";
+import type { Database } from "../db/database";
+import { verifyPassword } from "../security/passwords";
+import { openTestDatabase } from "../testing/testDatabase";
+import { artistAddresses, passwordLinkUrl, serverBaseUrl } from "./artistLinks";
+import { createArtist } from "./createArtist";
+
+let db: Database;
+let dispose: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ db, dispose } = await openTestDatabase("pglite"));
+}, 60_000);
+afterAll(() => dispose());
+
+const profileCount = async () =>
+  ((await db.query<{ count: number }>("SELECT count(*)::int AS count FROM profiles"))[0] as { count: number }).count;
+
+describe("createArtist (issue 17)", () => {
+  it("makes the profile, its domain, an owner with no usable password and a one-time link, and the published starter site", async () => {
+    const result = await createArtist(db, {
+      name: "  Night Ferry ",
+      ownerEmail: " Owner@NightFerry.example ",
+      domain: "NightFerry.example.",
+    });
+    if (!result.ok) throw new Error(`refused: ${JSON.stringify(result)}`);
+    const { profile, owner, domain, passwordLink } = result.artist;
+    expect(profile.name).toBe("Night Ferry");
+    expect(domain).toBe("nightferry.example");
+    expect((await findProfileByHost(db, "nightferry.example"))?.id).toBe(profile.id);
+
+    const stored = await findEditorByEmail(db, profile.id, "owner@nightferry.example");
+    expect(stored?.editor).toMatchObject({ id: owner.editorId, role: "owner", profileId: profile.id });
+    // No password anyone could type opens it until the link sets one.
+    expect(await verifyPassword("", stored?.passwordHash ?? "")).toBe(false);
+    expect(await findPasswordLink(db, passwordLink.token)).toEqual({ ok: true, link: { profileId: profile.id, editorId: owner.editorId } });
+    const days = (Date.parse(passwordLink.expiresAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+
+    expect(await findPublishedSite(db, profile.id)).toMatchObject({ kind: "site", theme: "default", pages: [{ id: "home", path: "/" }] });
+    const home = JSON.stringify(await findPublishedPage(db, profile.id, "/"));
+    expect(home).toContain("Welcome to Night Ferry's new site.");
+    expect(home).not.toContain("Lantern");
+    expect((await listDocuments(db, profile.id)).map((document) => document.id)).toEqual(["site", "home"]);
+  });
+
+  it("starts with an empty catalogue: no releases, posts, tiers, events, lists or media", async () => {
+    const result = await createArtist(db, { name: "Empty Rooms", ownerEmail: "owner@emptyrooms.example" });
+    if (!result.ok) throw new Error("refused");
+    const id = result.artist.profile.id;
+    expect(result.artist.domain).toBeNull();
+    expect((await listProducts(db, id, { page: 1, limit: 10 })).data).toEqual([]);
+    expect((await listPosts(db, { profileId: id, page: 1, limit: 10, viewerAccountId: null })).data).toEqual([]);
+    expect(await listTiers(db, id)).toEqual([]);
+    expect(await listEvents(db, id)).toEqual([]);
+    expect(await listEmailLists(db, id)).toEqual([]);
+    expect(await listMedia(db, id, { parent: "website" })).toEqual([]);
+  });
+
+  it("refuses a domain another artist claimed, leaving nothing behind", async () => {
+    const before = await profileCount();
+    const taken = await createArtist(db, { name: "Copycat", ownerEmail: "cat@copy.example", domain: "nightferry.example" });
+    expect(taken).toEqual({ ok: false, problem: "domainTaken", domain: "nightferry.example" });
+    expect(await profileCount()).toBe(before);
+  });
+
+  it("refuses a missing name, a bad email and a domain that is not a host name, naming the field", async () => {
+    expect(await createArtist(db, { name: "  ", ownerEmail: "a@b.example" })).toMatchObject({ ok: false, field: "name" });
+    expect(await createArtist(db, { name: "X", ownerEmail: "not an email" })).toMatchObject({
+      ok: false,
+      field: "ownerEmail",
+      message: "Email is invalid",
+    });
+    for (const domain of ["https://band.example", "band.example/home", "band.example:8080", "localhost", "bad_host.example"]) {
+      expect(await createArtist(db, { name: "X", ownerEmail: "a@b.example", domain })).toMatchObject({ ok: false, field: "domain" });
+    }
+  });
+});
+
+describe("the links printed for a new artist", () => {
+  it("use PUBLIC_URL, else the request's address, else localhost and the port; the site is on its domain or ?profileId=", () => {
+    expect(serverBaseUrl({ port: 3000 })).toBe("http://localhost:3000");
+    expect(serverBaseUrl({ port: 3000 }, "http://127.0.0.1:4000")).toBe("http://127.0.0.1:4000");
+    expect(serverBaseUrl({ port: 3000, publicUrl: "https://backline.example" }, "http://x")).toBe("https://backline.example");
+    expect(passwordLinkUrl("https://backline.example", "abc_-1")).toBe("https://backline.example/studio/set-password?token=abc_-1");
+    expect(artistAddresses("https://backline.example", { profileId: "p1", domain: "band.example" })).toEqual({
+      site: "https://band.example/",
+      studio: "https://band.example/studio",
+    });
+    expect(artistAddresses("http://localhost:3000", { profileId: "p1", domain: null })).toEqual({
+      site: "http://localhost:3000/?profileId=p1",
+      studio: "http://localhost:3000/studio?profileId=p1",
+    });
+  });
+});
