@@ -53,6 +53,13 @@ describe("the error catalogue", () => {
       "media_link_missing",
       "media_link_invalid",
       "media_link_expired",
+      // Issue 17: new artists (the operator API) and their owners' one-time password links.
+      "invalid_artist",
+      "domain_taken",
+      "operator_api_off",
+      "password_link_invalid",
+      "password_link_used",
+      "password_link_expired",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });

@@ -93,6 +93,8 @@ export const API_ERRORS = {
   password_too_short: { status: 400, messages: { newPassword: REGISTRATION_MESSAGES.passwordTooShort } },
   weak_password: { status: 400, messages: { common: "This password is one of the most common ones and easy to guess. Choose another." } },
   invalid_document: { status: 400, messages: { parse: (problem = "it has errors.") => `The document is not valid: ${problem}` } },
+  /** A new artist's name, owner email or domain (schema/rules/newArtist.ts says which and why). */
+  invalid_artist: { status: 400, messages: { field: (message: string) => message } },
   /** schema/rules/sitePaths.ts's reservedPathMessage names the screen that has the path. */
   reserved_path: { status: 400, messages: { taken: (message: string) => message } },
 
@@ -105,6 +107,7 @@ export const API_ERRORS = {
       otherArtistsFan: "You are logged in to another artist's site. Log in here to do this.",
       wrongCredentials: "Email or password is incorrect.",
       noSessionToken: "Send the session's token to log out.",
+      operatorToken: "Send the server's operator token (OPERATOR_TOKEN) as Authorization: Bearer <token>.",
     },
   },
   payment_required: {
@@ -147,6 +150,15 @@ export const API_ERRORS = {
       route: (method: string, path: string) => `Nothing at ${method} ${path}.`,
     },
   },
+  /** The operator API answers only where OPERATOR_TOKEN is set. */
+  operator_api_off: { status: 404, messages: { off: "The operator API is off on this server: set OPERATOR_TOKEN to turn it on." } },
+  /** One-time links that set an editor's password (a new artist's owner gets one). */
+  password_link_invalid: {
+    status: 404,
+    messages: { unknown: "This link is not valid. Check that the whole link was copied from the message." },
+  },
+  password_link_used: { status: 410, messages: { used: "This link was already used to set a password. Log in with that password." } },
+  password_link_expired: { status: 410, messages: { expired: "This link has expired. Ask the person who set up your site for a new one." } },
   conflict: {
     status: 409,
     messages: {
@@ -173,6 +185,7 @@ export const API_ERRORS = {
       exists: "This document already exists. Load it and save it with its version.",
     },
   },
+  domain_taken: { status: 409, messages: { taken: (domain: string) => `The domain ${domain} already belongs to another artist.` } },
   upload_in_use: { status: 409, messages: { inUse: "This upload link is in use. If an upload was cut off, try again in a moment." } },
   body_too_large: {
     status: 413,

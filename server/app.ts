@@ -30,7 +30,9 @@ import { mediaRoutes } from "./routes/media";
 import { mediaFileRoutes } from "./routes/mediaFiles";
 import { memberRoutes } from "./routes/members";
 import { membershipRoutes } from "./routes/memberships";
+import { operatorRoutes } from "./routes/operator";
 import { pagePollRoutes } from "./routes/pagePolls";
+import { passwordLinkRoutes } from "./routes/passwordLinks";
 import { pollRoutes } from "./routes/polls";
 import { postRoutes } from "./routes/posts";
 import { releaseRoutes } from "./routes/releases";
@@ -99,6 +101,7 @@ export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BO
     async (api) => {
       await api.register(accountRoutes, { context });
       await api.register(sessionRoutes, { context });
+      await api.register(passwordLinkRoutes, { context });
       await api.register(catalogueRoutes, { context, cache: publishedContent });
       await api.register(postRoutes, { context, cache: publishedContent });
       await api.register(engagementRoutes, { context });
@@ -112,6 +115,7 @@ export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BO
       await api.register(tierRoutes, { context });
       await api.register(audienceRoutes, { context });
       await api.register(releaseRoutes, { context });
+      await api.register(operatorRoutes, { context });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: "/api" },

@@ -19,6 +19,8 @@ export interface ServerConfig {
   readonly rateLimitFactor?: number;
   /** An S3-compatible bucket for the media instead of DATA_DIR (S3_BUCKET and the other S3_* settings). */
   readonly s3?: S3Settings;
+  /** The bearer token of the operator API (POST /api/operator/artists); the API is off without it (OPERATOR_TOKEN). */
+  readonly operatorToken?: string;
 }
 
 /** Where an S3-compatible store is and how to sign in to it. */
@@ -76,13 +78,16 @@ function readS3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
 
 /**
  * The server's settings from the environment: PORT, HOST, DATA_DIR, DATABASE_URL, PUBLIC_URL,
- * UPLOAD_SECRET, TRUST_PROXY, RATE_LIMIT_FACTOR, and S3_* for media in a bucket.
+ * UPLOAD_SECRET, TRUST_PROXY, RATE_LIMIT_FACTOR, OPERATOR_TOKEN, and S3_* for media in a bucket.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
   const dataDir = resolve(env.DATA_DIR ?? "./data");
   const s3 = readS3Settings(env);
+  // A guessable operator token would hand anyone new artists: refuse a short one rather than run with it.
+  if (env.OPERATOR_TOKEN !== undefined && env.OPERATOR_TOKEN !== "" && env.OPERATOR_TOKEN.length < 24)
+    throw new Error("OPERATOR_TOKEN must be at least 24 characters (for example `openssl rand -base64 32`)");
   return {
     port,
     host: env.HOST ?? "0.0.0.0",
@@ -93,5 +98,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: isTrue(env.TRUST_PROXY),
     rateLimitFactor: positiveNumber("RATE_LIMIT_FACTOR", env.RATE_LIMIT_FACTOR ?? "1"),
     ...(s3 ? { s3 } : {}),
+    ...(env.OPERATOR_TOKEN ? { operatorToken: env.OPERATOR_TOKEN } : {}),
   };
 }

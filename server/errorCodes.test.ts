@@ -44,6 +44,20 @@ const savePage = (id: string, path: string) =>
 
 const BAD_REQUESTS: readonly BadRequest[] = [
   { what: "an unknown route", url: () => "/api/no/such/route", code: "not_found" },
+  {
+    what: "the operator API without OPERATOR_TOKEN",
+    method: "POST",
+    url: () => "/api/operator/artists",
+    payload: { name: "X", ownerEmail: "x@x.example" },
+    code: "operator_api_off",
+  },
+  {
+    what: "a one-time password link never issued",
+    method: "POST",
+    url: () => "/api/editor/password-links/check",
+    payload: { token: "no-such-token-no-such-token-000" },
+    code: "password_link_invalid",
+  },
   { what: "an unknown artist", url: () => "/api/public/membership-tiers?profileId=no-such-artist", code: "not_found" },
   { what: "an unknown product", url: () => "/api/public/products/nothing", code: "not_found" },
   { what: "a page that is not published", url: () => "/api/public/pages?path=/nowhere", code: "not_found" },

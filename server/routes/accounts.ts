@@ -28,10 +28,12 @@ const errors = {
   503: errorResponseSchema,
 };
 
-/** Why a new password cannot be used, or null: SPEC §5's length, and not one of the 10,000 most common. */
-function newPasswordProblem(password: string): HttpError | null {
-  const refuse = (error: HttpError) =>
-    error.withFields({ errors: [{ pointer: "/body/newPassword", rule: error.code, message: error.message }] });
+/**
+ * Why a new password cannot be used, or null: SPEC §5's length, and not one of the 10,000 most
+ * common. `pointer` names the field in the refusal.
+ */
+export function newPasswordProblem(password: string, pointer = "/body/newPassword"): HttpError | null {
+  const refuse = (error: HttpError) => error.withFields({ errors: [{ pointer, rule: error.code, message: error.message }] });
   if (password.length < PASSWORD_MIN_LENGTH) return refuse(httpError("password_too_short", "newPassword"));
   if (isCommonPassword(password)) return refuse(httpError("weak_password", "common"));
   return null;

@@ -1,0 +1,39 @@
+import type { FromSchema } from "json-schema-to-ts";
+import { idSchema, isoDateTimeSchema } from "../common";
+import { ARTIST_NAME_MAX_LENGTH, DOMAIN_MAX_LENGTH } from "../rules/newArtist";
+
+/**
+ * A new artist, as an operator asks for one (POST /operator/artists, issue 17; the same as
+ * `backline artist create`). The schema checks shapes with room for surrounding spaces; the rules
+ * that trim first are `validateNewArtist` in schema/rules/newArtist.ts.
+ */
+export const newArtistBodySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["name", "ownerEmail"],
+  properties: {
+    name: { type: "string", minLength: 1, maxLength: ARTIST_NAME_MAX_LENGTH + 20 },
+    ownerEmail: { type: "string", minLength: 3, maxLength: 300 },
+    domain: { type: "string", minLength: 1, maxLength: DOMAIN_MAX_LENGTH + 20, description: "A host name such as band.example.com." },
+  },
+} as const;
+
+/** The artist made: where fans and the owner reach it, and the owner's one-time link to set a password. */
+export const newArtistResponseSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["profileId", "name", "domain", "ownerEmail", "siteUrl", "studioUrl", "passwordLink", "passwordLinkExpiresAt"],
+  properties: {
+    profileId: idSchema,
+    name: { type: "string" },
+    domain: { type: ["string", "null"] },
+    ownerEmail: { type: "string" },
+    siteUrl: { type: "string" },
+    studioUrl: { type: "string" },
+    passwordLink: { type: "string", description: "Works once, until passwordLinkExpiresAt." },
+    passwordLinkExpiresAt: isoDateTimeSchema,
+  },
+} as const;
+
+export type NewArtistBody = FromSchema<typeof newArtistBodySchema>;
+export type NewArtistResponse = FromSchema<typeof newArtistResponseSchema>;

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, createTestServer, OTHER_ARTIST_DOMAIN, type TestApp, type TestServer } from "../testing/testServer";
+
+const OPERATOR_TOKEN = "operator-token-for-tests-0123456789";
+const operator = { authorization: `Bearer ${OPERATOR_TOKEN}` };
+
+let server: TestServer;
+let withoutOperator: TestApp;
+
+beforeAll(async () => {
+  server = await createTestServer("pglite", { config: { operatorToken: OPERATOR_TOKEN } });
+  withoutOperator = await createTestApp();
+}, 60_000);
+afterAll(async () => {
+  await server.close();
+  await withoutOperator.close();
+});
+
+const create = (payload: object, headers: Record<string, string> = operator, app = server.app) =>
+  app.inject({ method: "POST", url: "/api/operator/artists", headers, payload });
+
+describe("POST /api/operator/artists (issue 17)", () => {
+  it("makes a new artist and answers where it is and the owner's one-time link", async () => {
+    const response = await create({ name: "Night Ferry", ownerEmail: "Owner@NightFerry.example", domain: "nightferry.example" });
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({
+      name: "Night Ferry",
+      domain: "nightferry.example",
+      ownerEmail: "owner@nightferry.example",
+      siteUrl: "http://nightferry.example/",
+      studioUrl: "http://nightferry.example/studio",
+    });
+    expect(body.passwordLink).toMatch(/^http:\/\/localhost:80\/studio\/set-password\?token=[A-Za-z0-9_-]{43}$/);
+    expect(Date.parse(body.passwordLinkExpiresAt)).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+  });
+
+  it("is off without OPERATOR_TOKEN, and refuses a missing or wrong token before reading the body", async () => {
+    const off = await create({ name: "X", ownerEmail: "x@x.example" }, operator, withoutOperator.app);
+    expect(off.statusCode).toBe(404);
+    expect(off.json()).toMatchObject({ code: "operator_api_off" });
+    const wrongs: Record<string, string>[] = [
+      {},
+      { authorization: "Bearer wrong-token-wrong-token-wrong" },
+      { authorization: OPERATOR_TOKEN },
+    ];
+    for (const headers of wrongs) {
+      const refused = await create({ name: "X", ownerEmail: "x@x.example" }, headers);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toMatchObject({ code: "unauthorized", message: expect.stringContaining("OPERATOR_TOKEN") });
+    }
+    // A body that breaks the schema is not looked at without the token.
+    expect((await create({ nonsense: true }, {})).json()).toMatchObject({ code: "unauthorized" });
+  });
+
+  it("refuses what is not a new artist, naming the problem", async () => {
+    const missing = await create({ name: "No Owner" });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: "validation_failed" });
+    expect((await create({ name: "X", ownerEmail: "x@x.example", extra: 1 })).json()).toMatchObject({ code: "validation_failed" });
+    const email = await create({ name: "X", ownerEmail: "not-an-email" });
+    expect(email.statusCode).toBe(400);
+    expect(email.json()).toMatchObject({
+      code: "invalid_artist",
+      message: "Email is invalid",
+      errors: [{ pointer: "/body/ownerEmail", rule: "newArtist", message: "Email is invalid" }],
+    });
+    const domain = await create({ name: "X", ownerEmail: "x@x.example", domain: "https://band.example/" });
+    expect(domain.json()).toMatchObject({ code: "invalid_artist", errors: [{ pointer: "/body/domain" }] });
+    const blank = await create({ name: "   ", ownerEmail: "x@x.example" });
+    expect(blank.json()).toMatchObject({ code: "invalid_artist", message: "The artist's name is required" });
+  });
+
+  it("refuses a domain another artist claimed with 409 domain_taken", async () => {
+    const taken = await create({ name: "Copycat", ownerEmail: "cat@copy.example", domain: OTHER_ARTIST_DOMAIN.toUpperCase() });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ code: "domain_taken", message: `The domain ${OTHER_ARTIST_DOMAIN} already belongs to another artist.` });
+  });
+
+  it("is in the OpenAPI document", async () => {
+    const document = (await server.app.inject({ url: "/api/openapi.json" })).json();
+    expect(document.paths["/api/operator/artists"].post.tags).toEqual(["operator"]);
+  });
+});

@@ -1,0 +1,61 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { FastifyRequest } from "fastify";
+import { errorResponseSchema } from "../../schema/api/common";
+import { newArtistBodySchema, newArtistResponseSchema } from "../../schema/api/operator";
+import { artistAddresses, passwordLinkUrl, serverBaseUrl } from "../artists/artistLinks";
+import { createArtist } from "../artists/createArtist";
+import { bearerToken } from "../http/caller";
+import { httpError } from "../http/httpError";
+import type { RoutePlugin } from "./plugin";
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+
+const digest = (text: string) => createHash("sha256").update(text).digest();
+
+/** The operator's token, compared in constant time (as digests, so lengths never differ). */
+function checkOperator(request: FastifyRequest, operatorToken: string | undefined): void {
+  if (!operatorToken) throw httpError("operator_api_off", "off");
+  const sent = bearerToken(request);
+  if (!sent || !timingSafeEqual(digest(sent), digest(operatorToken))) throw httpError("unauthorized", "operatorToken");
+}
+
+/**
+ * What the people running a Backline server do over HTTP (issue 17): make a new artist, as
+ * `backline artist create` does. Only with the server's OPERATOR_TOKEN; without the setting the
+ * API is off. The token is checked before the body is read.
+ */
+export const operatorRoutes: RoutePlugin = async (app, { context: { db, config } }) => {
+  app.post(
+    "/operator/artists",
+    {
+      onRequest: async (request) => checkOperator(request, config.operatorToken),
+      schema: {
+        tags: ["operator"],
+        security: [{ bearer: [] }],
+        body: newArtistBodySchema,
+        response: { 201: newArtistResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await createArtist(db, request.body);
+      if (!result.ok) {
+        if (result.problem === "domainTaken") throw httpError("domain_taken", "taken", result.domain);
+        const refusal = httpError("invalid_artist", "field", result.message);
+        throw refusal.withFields({ errors: [{ pointer: `/body/${result.field}`, rule: "newArtist", message: result.message }] });
+      }
+      const { artist } = result;
+      const baseUrl = serverBaseUrl(config, `${request.protocol}://${request.host}`);
+      const addresses = artistAddresses(baseUrl, { profileId: artist.profile.id, domain: artist.domain });
+      return reply.code(201).send({
+        profileId: artist.profile.id,
+        name: artist.profile.name,
+        domain: artist.domain,
+        ownerEmail: artist.owner.email,
+        siteUrl: addresses.site,
+        studioUrl: addresses.studio,
+        passwordLink: passwordLinkUrl(baseUrl, artist.passwordLink.token),
+        passwordLinkExpiresAt: artist.passwordLink.expiresAt,
+      });
+    },
+  );
+};
