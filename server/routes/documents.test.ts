@@ -281,8 +281,8 @@ describe("saving drafts", () => {
     const clash = await save("start", { ...homePage, id: "start" });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().message).toBe('Another page ("Welcome") already uses the path /.');
-    // Another artist may use the same path and id.
-    expect((await save("home", homePage, undefined, otherEditor.headers, server.otherProfile.id)).statusCode).toBe(201);
+    // Another artist may use the same path and id: the second artist, made as new artists are, has its own starter home page there.
+    expect((await save("home", homePage, 1, otherEditor.headers, server.otherProfile.id)).statusCode).toBe(200);
   });
 });
 
@@ -317,11 +317,16 @@ describe("publishing and the public site", () => {
     expect(stale.json()).toMatchObject({ current: { version: version + 1 } });
     expect((await publish("nothing")).statusCode).toBe(404);
 
-    // Another artist's published page is not this artist's, and an unpublished one is not shown.
-    expect((await publicPage("/", server.otherProfile.id)).statusCode).toBe(404);
+    // Another artist's published page is not this artist's (theirs is the starter page they were made with, not the
+    // draft they saved over it), and an unpublished one is not shown.
+    const othersHome = await publicPage("/", server.otherProfile.id);
+    expect(othersHome.statusCode).toBe(200);
+    expect(othersHome.json()).not.toEqual(draft);
+    expect(othersHome.body).toContain("Welcome to Other Artist's new site.");
     expect((await publicPage("/race")).statusCode).toBe(404);
     const site = await server.app.inject({ url: `/api/public/site?profileId=${server.otherProfile.id}` });
-    expect(site.statusCode).toBe(404);
+    expect(site.json()).toMatchObject({ profile: { id: server.otherProfile.id, name: "Other Artist" } });
+    expect(site.json().site).not.toEqual(themedSite);
   });
 
   it("deletes pages, but not the home page or the site document", async () => {
@@ -360,8 +365,13 @@ describe("who may edit", () => {
     }
     // The other artist's editor, through their own profile, reaches only their own documents.
     const own = await server.app.inject({ url: `/api/profiles/${server.otherProfile.id}/documents`, headers: otherEditor.headers });
-    expect(own.json().map((summary: { id: string; version: number }) => [summary.id, summary.version])).toEqual([["home", 1]]);
+    // Their starter site and their home page (the starter, saved over once above): none of this artist's pages.
+    expect(own.json().map((summary: { id: string; version: number }) => [summary.id, summary.version])).toEqual([
+      ["site", 1],
+      ["home", 2],
+    ]);
     const read = await server.app.inject({ url: `/api/profiles/${server.otherProfile.id}/documents/site`, headers: otherEditor.headers });
-    expect(read.statusCode).toBe(404);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().draft).not.toEqual(themedSite);
   });
 });

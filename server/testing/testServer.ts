@@ -4,10 +4,11 @@ import { join } from "node:path";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import type { Profile } from "../../schema/entities/people";
 import { buildApp } from "../app";
+import { createArtist } from "../artists/createArtist";
 import type { ServerConfig } from "../config";
 import type { ServerContext } from "../context";
 import { createAccount, setMembership } from "../data/accounts";
-import { publishDocument, saveDocument } from "../data/documents";
+import { documentIdOf, findDocument, publishDocument, saveDocument } from "../data/documents";
 import { createEditor } from "../data/editors";
 import { createProfile, setDefaultProfile } from "../data/profiles";
 import { createSession } from "../data/sessions";
@@ -22,7 +23,10 @@ export interface TestServer {
   readonly context: ServerContext;
   /** The default profile (what localhost gets). */
   readonly profile: Profile;
-  /** A second artist, for proving that one's data is not reachable through the other's ids. */
+  /**
+   * A second artist, for proving that one's data is not reachable through the other's ids: made
+   * as every new artist is (createArtist), with an owner, a domain and the starter site.
+   */
   readonly otherProfile: Profile;
   /** On PostgreSQL, the database's URL, for a second server on it. */
   readonly databaseUrl?: string;
@@ -73,13 +77,21 @@ export async function createTestApp(
   };
 }
 
-/** The whole app on a fresh database, with two artists. */
+/** The host name the test kit's second artist claims. */
+export const OTHER_ARTIST_DOMAIN = "other-artist.example";
+
+/** The whole app on a fresh database, with two artists: the default one, and a second made as `backline artist create` makes one. */
 export async function createTestServer(kind: DatabaseKind = "pglite", options: TestServerOptions = {}): Promise<TestServer> {
   const testApp = await createTestApp(kind, options);
   const profile = await createProfile(testApp.context.db, "Test Artist");
-  const otherProfile = await createProfile(testApp.context.db, "Other Artist");
   await setDefaultProfile(testApp.context.db, profile.id);
-  return { ...testApp, profile, otherProfile };
+  const other = await createArtist(testApp.context.db, {
+    name: "Other Artist",
+    ownerEmail: "owner@other-artist.example",
+    domain: OTHER_ARTIST_DOMAIN,
+  });
+  if (!other.ok) throw new Error(`createTestServer: the second artist was refused (${other.problem})`);
+  return { ...testApp, profile, otherProfile: other.artist.profile };
 }
 
 let counter = 0;
@@ -113,12 +125,16 @@ export async function createTestEditor(server: TestServer, profileId: string, ro
   return { editor, token, headers: { authorization: `Bearer ${token}` } };
 }
 
-/** Publishes a small site (the demo's site and home page documents, without its files) for `profileId`. */
+/**
+ * Publishes a small site (the demo's site and home page documents, without its files) for
+ * `profileId`, over the starter site of an artist made with createArtist.
+ */
 export async function publishTestSite(server: TestServer, profileId: string = server.profile.id): Promise<void> {
   const site = demoSiteDocument({ socialLinks: [{ icon: "website", href: "https://example.com" }] });
   const home = demoHomePage({ artistName: "Test Artist", tagline: "Songs for testing", about: "We test.", emailListId: "no-list" });
   for (const document of [site, home]) {
-    const saved = await saveDocument(server.context.db, profileId, document);
+    const current = await findDocument(server.context.db, profileId, documentIdOf(document));
+    const saved = await saveDocument(server.context.db, profileId, document, current ? { baseVersion: current.version } : {});
     if (!saved.ok) throw new Error(`publishTestSite: ${saved.reason}`);
     const published = await publishDocument(server.context.db, profileId, saved.document.id);
     if (!published.ok) throw new Error(`publishTestSite: ${published.reason}`);
