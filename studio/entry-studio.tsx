@@ -5,6 +5,7 @@ import { createRoot } from "react-dom/client";
 import { initApi, NO_TOKEN } from "../client/api/client";
 import { endpoints } from "../client/api/endpoints";
 import { forgetOldStudioToken, STUDIO_HEADERS } from "../editor/api/studioApi";
+import { SetPasswordScreen } from "../editor/app/SetPasswordScreen";
 import { StudioApp } from "../editor/app/StudioApp";
 import type { StudioSection } from "../editor/app/studioSections";
 import { AudienceWorkspace } from "../editor/audience/AudienceWorkspace";
@@ -15,6 +16,7 @@ import { MusicWorkspace } from "../editor/music/MusicWorkspace";
 import { studioStylesheet } from "../editor/styles/studioStylesheet";
 import { EmailWorkspace } from "../email/studio/EmailWorkspace";
 import { emailStudioStylesheet } from "../email/studio/emailStudio.css";
+import { SET_PASSWORD_PATH } from "../schema/rules/newArtist";
 
 /** The sections beside Pages: the editor core knows them only through `StudioSection`. */
 const SECTIONS: readonly StudioSection[] = [
@@ -28,7 +30,7 @@ const SECTIONS: readonly StudioSection[] = [
 
 /**
  * The studio's own bundle, loaded only at /studio: none of the editor is in a fan's download.
- * The artist comes from the host, like the site's; calls carry no fan's token, and the editor's
+ * The artist comes from the host, like the site's (or `?profileId=`); calls carry no fan's token, and the editor's
  * session is an HttpOnly cookie the server sets at login.
  */
 const root = document.getElementById("root");
@@ -36,15 +38,26 @@ if (!root) throw new Error("The page has no #root element");
 
 forgetOldStudioToken();
 initApi({ profileId: null, tokenStore: NO_TOKEN, headers: STUDIO_HEADERS });
-const { profile } = await endpoints.publicSite();
-initApi({ profileId: profile.id, tokenStore: NO_TOKEN, headers: STUDIO_HEADERS });
 
 const style = document.createElement("style");
 style.textContent = studioStylesheet() + emailStudioStylesheet();
 document.head.append(style);
 
-createRoot(root).render(
-  <StrictMode>
-    <StudioApp profile={profile} sections={SECTIONS} />
-  </StrictMode>,
-);
+const query = new URLSearchParams(window.location.search);
+if (window.location.pathname === SET_PASSWORD_PATH) {
+  // A one-time link names its account by its token alone: no artist to load first.
+  createRoot(root).render(
+    <StrictMode>
+      <SetPasswordScreen token={query.get("token") ?? ""} />
+    </StrictMode>,
+  );
+} else {
+  // `?profileId=` names an artist where no domain of theirs points here yet (development).
+  const { profile } = await endpoints.publicSite(query.get("profileId") ?? undefined);
+  initApi({ profileId: profile.id, tokenStore: NO_TOKEN, headers: STUDIO_HEADERS });
+  createRoot(root).render(
+    <StrictMode>
+      <StudioApp profile={profile} sections={SECTIONS} />
+    </StrictMode>,
+  );
+}

@@ -7,6 +7,7 @@ import type { SubscriberImportResult, SubscriberPage } from "../../schema/api/em
 import type { EventInput } from "../../schema/api/events";
 import type { FanPage } from "../../schema/api/fans";
 import type { ReleaseInput, ReleasePage, ReleaseStatus, StudioRelease, TrackAudio } from "../../schema/api/releases";
+import type { PasswordLinkInfo } from "../../schema/api/passwordLinks";
 import type { StudioTier, TierInput } from "../../schema/api/tiers";
 import type { Event } from "../../schema/entities/events";
 import type { MediaItem, MediaType } from "../../schema/entities/media";
@@ -53,6 +54,11 @@ export const studioApi = {
   logIn: (credentials: { email: string; password: string }) =>
     call(() => api().post("editor/sessions", { json: credentials }).json<{ editor: Editor }>()),
   me: () => call(() => api().get("editor/me").json<Editor>()),
+  /** Whose password a one-time link sets (a new artist's owner); refused when it was used or expired. */
+  checkPasswordLink: (token: string) => call(() => api().post("editor/password-links/check", { json: { token } }).json<PasswordLinkInfo>()),
+  /** Sets the password a one-time link is for, using the link up. */
+  setPasswordWithLink: (token: string, password: string) =>
+    call(() => api().post("editor/password-links/use", { json: { token, password } }).json<PasswordLinkInfo>()),
   logOut: () => call(() => api().delete("sessions").json<{ ok: true }>()),
 
   listDocuments: (profileId: string) => call(() => api().get(`profiles/${profileId}/documents`).json<DocumentSummary[]>()),

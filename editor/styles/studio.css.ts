@@ -6,6 +6,8 @@ export const studioCss = `
 .studio-login__form input { padding: 0.6rem 0.75rem; border: 1px solid #c8c8d0; border-radius: 8px; font: inherit; }
 .studio-login__form button { margin-top: 0.75rem; padding: 0.7rem; border: none; border-radius: 8px; background: #1c1d29; color: #ffffff; font: inherit; font-weight: 600; cursor: pointer; }
 .studio-login__error { margin: 0; color: #b3261e; }
+.studio-login__fields { display: flex; flex-direction: column; gap: 0.5rem; }
+.studio-login__link { margin-top: 0.75rem; padding: 0.7rem; border-radius: 8px; background: #1c1d29; color: #ffffff; font-weight: 600; text-align: center; text-decoration: none; }
 .studio { display: grid; grid-template-rows: auto 1fr; min-height: 100vh; background: #f4f4f6; color: #1c1d29; font-family: system-ui, sans-serif; }
 .studio-topbar { display: flex; align-items: center; gap: 1rem; padding: 0.5rem 1rem; background: #ffffff; border-bottom: 1px solid #e2e2e8; }
 `;

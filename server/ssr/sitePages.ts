@@ -20,7 +20,7 @@ import { sitemapXml } from "./sitemap";
 
 /**
  * The fan-facing site, rendered on the server: every GET that is not the API, media or a built
- * asset. The artist comes from the host; the page from the site's routes; the browser hydrates it.
+ * asset. The artist comes from the host (or `?profileId=`); the page from the site's routes; the browser hydrates it.
  */
 export const sitePages: RoutePlugin<{ siteDir?: string; cache: PublishedContentCache }> = async (app, { context, siteDir, cache }) => {
   const { db, config } = context;
@@ -60,7 +60,8 @@ export const sitePages: RoutePlugin<{ siteDir?: string; cache: PublishedContentC
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, "http://site");
     if (url.pathname === "/api" || url.pathname.startsWith("/api/") || url.pathname.startsWith("/assets/")) return reply.callNotFound();
-    const profile = await profileOf(request, db);
+    // `?profileId=` names an artist where no domain of theirs points here yet (development).
+    const profile = await profileOf(request, db, url.searchParams.get("profileId") ?? undefined);
     const site = (await cache.get(profile.id, "site", () => findPublishedSite(db, profile.id))) as SiteDocument | null;
     if (!site) {
       return reply
