@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // React picks its production build from NODE_ENV when first imported, so set it before loading the CLI.
 process.env.NODE_ENV ??= "production";
+// `backline artist …` works on the server's database, so it lives with the server (the integrator may not import it).
+const entry = process.argv[2] === "artist" ? "../dist/server/cli.js" : "../dist/integrator/bin.js";
 try {
-  await import("../dist/integrator/bin.js");
+  await import(entry);
 } catch (error) {
-  if (error?.code === "ERR_MODULE_NOT_FOUND" && String(error.message).includes("dist/integrator")) {
+  if (error?.code === "ERR_MODULE_NOT_FOUND" && /dist\/(integrator|server)/.test(String(error.message))) {
     process.stderr.write("backline: the command line tool is not built yet; run `npm run build` first\n");
     process.exitCode = 2;
   } else {

@@ -25,7 +25,9 @@ export const USAGE = `Usage:
   backline render PAGE.json [--site SITE]   print a complete HTML page, with the site's theme
   backline render EMAIL.json [--site-url URL] [--text]
                                             print an email's HTML (or its plain text), links made absolute with URL
-  backline schema [NAME]                    print a JSON Schema, or list their names`;
+  backline schema [NAME]                    print a JSON Schema, or list their names
+  backline artist create --name NAME --owner-email EMAIL [--domain DOMAIN]
+                                            make a new artist in the server's database (see backline artist)`;
 
 /** The site address an email's links are made absolute with when none is given: the server's default. */
 export const DEFAULT_EMAIL_SITE_URL = "http://localhost:3000";

@@ -33,5 +33,6 @@ function nodeBuild(outDir: string, input: Record<string, string>) {
 }
 
 await nodeBuild("integrator", { index: fromRoot("integrator/index.ts"), bin: fromRoot("integrator/bin.ts") });
-await nodeBuild("server", { main: fromRoot("server/main.ts") });
+// cli: the server's commands of `backline` (artist create), on the server's database.
+await nodeBuild("server", { main: fromRoot("server/main.ts"), cli: fromRoot("server/cli.ts") });
 console.log("build: wrote dist/schema, dist/site, dist/server and dist/integrator");

@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { findPublishedSite } from "../data/documents";
+import { findPasswordLink } from "../data/passwordLinks";
+import { findProfileByHost } from "../data/profiles";
+import { openDatabase } from "../db/openDatabase";
+import { runArtistCli } from "./artistCli";
+
+const dataDir = mkdtempSync(join(tmpdir(), "backline-artist-cli-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** The command on a data folder of its own, as `DATA_DIR=… PORT=4000 backline artist …` runs it. */
+async function run(...argv: string[]) {
+  let stdout = "";
+  let stderr = "";
+  const io = {
+    stdout: (text: string) => {
+      stdout += text;
+    },
+    stderr: (text: string) => {
+      stderr += text;
+    },
+  };
+  const code = await runArtistCli(argv, io, { DATA_DIR: dataDir, PORT: "4000", UPLOAD_SECRET: "test" });
+  return { code, stdout, stderr };
+}
+
+describe("backline artist create (issue 17)", () => {
+  it("makes the artist in the server's database and prints its id, where it is reached and the one-time link", async () => {
+    const made = await run(
+      "create",
+      "--name",
+      "Night Ferry",
+      "--owner-email",
+      "owner@nightferry.example",
+      "--domain",
+      "nightferry.example",
+    );
+    expect(made.stderr).toBe("");
+    expect(made.code).toBe(0);
+    const profileId = /profile id ([A-Za-z0-9_-]+)\)/.exec(made.stdout)?.[1] ?? "";
+    expect(made.stdout).toContain("Site:    http://nightferry.example/\n");
+    expect(made.stdout).toContain("Owner:   owner@nightferry.example");
+    expect(made.stdout).toContain("No email was sent");
+    const token = /http:\/\/localhost:4000\/studio\/set-password\?token=([A-Za-z0-9_-]+)/.exec(made.stdout)?.[1] ?? "";
+
+    const plain = await run("create", "--name", "Empty Rooms", "--owner-email", "owner@emptyrooms.example");
+    expect(plain.code).toBe(0);
+    const plainId = /profile id ([A-Za-z0-9_-]+)\)/.exec(plain.stdout)?.[1] ?? "";
+    expect(plain.stdout).toContain(`Site:    http://localhost:4000/?profileId=${plainId}   (development`);
+    expect(plain.stdout).toContain(`Studio:  http://localhost:4000/studio?profileId=${plainId}`);
+
+    // What the server will find when it opens the same folder.
+    const db = await openDatabase({ dataDir });
+    try {
+      expect((await findProfileByHost(db, "nightferry.example"))?.id).toBe(profileId);
+      expect(await findPasswordLink(db, token)).toMatchObject({ ok: true, link: { profileId } });
+      expect(await findPublishedSite(db, plainId)).toMatchObject({ kind: "site" });
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
+
+  it("refuses a taken domain, a bad email and bad usage with one line and the usage, exit 2", async () => {
+    const taken = await run("create", "--name", "Copycat", "--owner-email", "cat@copy.example", "--domain", "NightFerry.example");
+    expect(taken).toMatchObject({ code: 2, stdout: "" });
+    expect(taken.stderr).toMatch(/^backline: the domain nightferry.example already belongs to another artist\nUsage:/);
+    const email = await run("create", "--name", "X", "--owner-email", "nope");
+    expect(email.stderr).toMatch(/^backline: --owner-email: Email is invalid\n/);
+    for (const argv of [
+      ["create", "--name", "X"],
+      ["create", "--name", "X", "--owner-email", "a@b.example", "--colour", "red"],
+      ["remove"],
+      [],
+    ]) {
+      const result = await run(...argv);
+      expect(result.code, argv.join(" ")).toBe(2);
+      expect(result.stderr).toMatch(/^backline: .*\nUsage:/);
+    }
+  }, 60_000);
+});

@@ -1,0 +1,95 @@
+import { parseArgs } from "node:util";
+import { readConfig } from "../config";
+import { PASSWORD_LINK_DAYS } from "../data/passwordLinks";
+import { migrate } from "../db/migrate";
+import { openDatabase } from "../db/openDatabase";
+import { artistAddresses, passwordLinkUrl, serverBaseUrl } from "./artistLinks";
+import { createArtist } from "./createArtist";
+
+export interface ArtistCliIO {
+  readonly stdout: (text: string) => void;
+  readonly stderr: (text: string) => void;
+}
+
+export const ARTIST_USAGE = `Usage:
+  backline artist create --name NAME --owner-email EMAIL [--domain DOMAIN]
+      make a new artist in the server's database (DATA_DIR or DATABASE_URL): its owner, a one-time
+      link to set the owner's password, and the starter site; prints where it is reached`;
+
+/** Exit codes as the rest of `backline`: done; the input is wrong (bad usage, a refused name, email or domain). */
+const EXIT_OK = 0;
+const EXIT_BAD_INPUT = 2;
+
+class BadInput extends Error {}
+
+function parseCreate(args: readonly string[]): { name: string; ownerEmail: string; domain?: string } {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    options: { name: { type: "string" }, "owner-email": { type: "string" }, domain: { type: "string" } },
+    allowPositionals: true,
+    strict: true,
+  });
+  if (positionals.length > 0) throw new BadInput(`artist create takes no ${positionals[0]}; use --name, --owner-email and --domain`);
+  if (values.name === undefined || values["owner-email"] === undefined) throw new BadInput("artist create needs --name and --owner-email");
+  return { name: values.name, ownerEmail: values["owner-email"], ...(values.domain === undefined ? {} : { domain: values.domain }) };
+}
+
+/**
+ * `backline artist create` (issue 17): opens the database the server uses (the same settings:
+ * DATA_DIR, DATABASE_URL, PORT, PUBLIC_URL), migrates it if it is new, makes the artist and prints
+ * where they are reached and the owner's one-time link. No mail is sent: the server has no mail
+ * transport yet, so the operator passes the link on. Returns the exit code.
+ */
+export async function runArtistCli(argv: readonly string[], io: ArtistCliIO, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const [command, ...args] = argv;
+  try {
+    if (command !== "create") throw new BadInput(command === undefined ? "artist needs a command" : `unknown artist command "${command}"`);
+    const input = parseCreate(args);
+    const config = readConfig(env);
+    const db = await openDatabase(config);
+    try {
+      await migrate(db);
+      const result = await createArtist(db, input);
+      if (!result.ok) {
+        throw new BadInput(
+          result.problem === "domainTaken"
+            ? `the domain ${result.domain} already belongs to another artist`
+            : `--${flagOf(result.field)}: ${result.message}`,
+        );
+      }
+      const { artist } = result;
+      const baseUrl = serverBaseUrl(config);
+      const addresses = artistAddresses(baseUrl, { profileId: artist.profile.id, domain: artist.domain });
+      io.stdout(
+        [
+          `Created the artist ${artist.profile.name} (profile id ${artist.profile.id}).`,
+          `  Site:    ${addresses.site}${artist.domain ? "" : "   (development: no domain of theirs points here yet)"}`,
+          `  Studio:  ${addresses.studio}`,
+          `  Owner:   ${artist.owner.email}`,
+          `The owner sets their password once, within ${PASSWORD_LINK_DAYS} days, at:`,
+          `  ${passwordLinkUrl(baseUrl, artist.passwordLink.token)}`,
+          "No email was sent (the server has no mail transport yet): give the owner this link.",
+          "",
+        ].join("\n"),
+      );
+      return EXIT_OK;
+    } finally {
+      await db.close();
+    }
+  } catch (error) {
+    if (error instanceof BadInput) {
+      io.stderr(`backline: ${error.message}\n${ARTIST_USAGE}\n`);
+      return EXIT_BAD_INPUT;
+    }
+    // parseArgs reports unknown options and missing values with a TypeError carrying a code.
+    if (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS")) {
+      io.stderr(`backline: ${error.message}\n${ARTIST_USAGE}\n`);
+      return EXIT_BAD_INPUT;
+    }
+    throw error;
+  }
+}
+
+function flagOf(field: "name" | "ownerEmail" | "domain"): string {
+  return field === "ownerEmail" ? "owner-email" : field;
+}
