@@ -77,6 +77,27 @@ describe("POST /api/operator/artists (issue 17)", () => {
     expect(taken.json()).toEqual({ code: "domain_taken", message: `The domain ${OTHER_ARTIST_DOMAIN} already belongs to another artist.` });
   });
 
+  it("serves the new artist on its domain and by ?profileId=, with its own empty catalogue, posts and events", async () => {
+    const made = (await create({ name: "Harbour Lights", ownerEmail: "owner@harbour.example", domain: "harbour.example" })).json();
+    const host = { host: "harbour.example" };
+    const home = await server.app.inject({ url: "/", headers: host });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain("Welcome to Harbour Lights&#x27;s new site.");
+    const byId = await server.app.inject({ url: `/?profileId=${made.profileId}` });
+    expect(byId.statusCode).toBe(200);
+    expect(byId.body).toContain("Harbour Lights");
+    // localhost is still the default artist's.
+    expect((await server.app.inject({ url: "/" })).body).not.toContain("Harbour Lights");
+    for (const url of ["/api/public/products?category=Music", "/api/public/posts", "/api/public/events", "/api/public/membership-tiers"]) {
+      for (const request of [{ url, headers: host }, { url: `${url}${url.includes("?") ? "&" : "?"}profileId=${made.profileId}` }]) {
+        const response = await server.app.inject(request);
+        expect(response.statusCode, request.url).toBe(200);
+        const body = response.json();
+        expect(Array.isArray(body) ? body : body.data, request.url).toEqual([]);
+      }
+    }
+  });
+
   it("is in the OpenAPI document", async () => {
     const document = (await server.app.inject({ url: "/api/openapi.json" })).json();
     expect(document.paths["/api/operator/artists"].post.tags).toEqual(["operator"]);
