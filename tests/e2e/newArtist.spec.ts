@@ -1,0 +1,140 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { blockSettings, layer, STUDIO_VIEWPORT, selectLayer, toolboxItem, topBar } from "./editorHelpers";
+import { type RunningServer, startRealServer } from "./realServer";
+
+/**
+ * A new artist from nothing (issue 17): `backline artist create` makes them in a fresh data
+ * folder, then a server of its own starts on it (PGlite opens a folder from one process at a
+ * time) and loads the demo artist beside them. The owner follows the one-time link, sets a
+ * password, logs in, builds and publishes a page, and fans see it on the artist's own domain,
+ * which Chromium resolves to this machine; nothing of the demo artist shows anywhere of theirs.
+ */
+test.describe.configure({ mode: "serial", timeout: 240_000 });
+
+const DOMAIN = "nightferry.test";
+const ARTIST = "Night Ferry";
+const OWNER_EMAIL = "owner@nightferry.test";
+const PASSWORD = "harbour lights at 4am";
+/** Words of the demo artist (its name, a release, its home page) that must never show for the new one. */
+const DEMO_WORDS = [/Lantern Coast/i, /Join the tribe/, /Afterglow Avenue/];
+
+// The shared config's Chromium, told that the artist's domain is this machine.
+const executablePath = process.env.PLAYWRIGHT_CHROMIUM ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const runningAsRoot = typeof process.getuid === "function" && process.getuid() === 0;
+test.use({
+  viewport: STUDIO_VIEWPORT,
+  launchOptions: {
+    ...(executablePath ? { executablePath } : {}),
+    args: [
+      ...(runningAsRoot ? ["--no-sandbox"] : []),
+      `--host-resolver-rules=MAP ${DOMAIN} 127.0.0.1`,
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  },
+});
+
+let server: RunningServer;
+let created: { stdout: string; profileId: string; token: string };
+
+test.beforeAll(async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "backline-e2e-new-artist-"));
+  const stdout = execFileSync(
+    process.execPath,
+    ["bin/backline.js", "artist", "create", "--name", ARTIST, "--owner-email", OWNER_EMAIL, "--domain", DOMAIN],
+    { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PORT: "3000" }, encoding: "utf8" },
+  );
+  created = {
+    stdout,
+    profileId: /profile id ([A-Za-z0-9_-]+)\)/.exec(stdout)?.[1] ?? "",
+    token: /\/studio\/set-password\?token=([A-Za-z0-9_-]+)/.exec(stdout)?.[1] ?? "",
+  };
+  server = await startRealServer(dataDir);
+});
+test.afterAll(async () => {
+  server?.process.kill("SIGTERM");
+  await server?.exited;
+});
+
+/** The server's address under the artist's own domain (same port). */
+const onDomain = (path: string) => `http://${DOMAIN}:${new URL(server.baseUrl).port}${path}`;
+
+test("the CLI prints the artist's id, domain and one-time link", () => {
+  expect(created.profileId).not.toBe("");
+  expect(created.token).not.toBe("");
+  expect(created.stdout).toContain(`Site:    http://${DOMAIN}/`);
+  expect(created.stdout).toContain(`Owner:   ${OWNER_EMAIL}`);
+});
+
+test("a new artist's owner sets a password, logs in, builds and publishes a page on their own domain, and sees nothing of the demo artist", async ({
+  page,
+}) => {
+  await test.step("the site answers on the domain with the starter home page, before anything is done", async () => {
+    await page.goto(onDomain("/"));
+    await expect(page.getByText(`Welcome to ${ARTIST}'s new site.`)).toBeVisible();
+    for (const words of DEMO_WORDS) await expect(page.locator("body")).not.toContainText(words);
+    await page.goto(onDomain("/music"));
+    for (const words of DEMO_WORDS) await expect(page.locator("body")).not.toContainText(words);
+  });
+
+  await test.step("the one-time link sets the password", async () => {
+    await page.goto(`${server.baseUrl}/studio/set-password?token=${created.token}`);
+    await expect(page.getByText(`Choose the password of ${OWNER_EMAIL}, the owner of ${ARTIST}'s site.`)).toBeVisible();
+    await page.getByLabel("New password", { exact: true }).fill("short");
+    await page.getByLabel("Confirm password").fill("short");
+    await page.getByRole("button", { name: "Set password" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Password is too short, should be at least 8 characters");
+    await page.getByLabel("New password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Confirm password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Set password" }).click();
+    await expect(page.getByRole("status")).toHaveText(`Your password is set. Log in to edit ${ARTIST}'s site.`);
+  });
+
+  await test.step("the link works once: opened again, it says so plainly", async () => {
+    const again = await page.context().newPage();
+    await again.goto(`${server.baseUrl}/studio/set-password?token=${created.token}`);
+    await expect(again.getByRole("alert")).toHaveText("This link was already used to set a password. Log in with that password.");
+    await expect(again.getByLabel("New password", { exact: true })).toHaveCount(0);
+    await again.close();
+  });
+
+  await test.step("the owner logs in to their own studio, which shows nothing of the demo artist", async () => {
+    await page.getByRole("link", { name: "Log in to the studio" }).click();
+    await expect(page.getByText(`Log in to edit ${ARTIST}'s site.`)).toBeVisible();
+    await page.getByLabel("Email").fill(OWNER_EMAIL);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(layer(page, "Page")).toBeVisible();
+    await expect(page.getByText(`Welcome to ${ARTIST}'s new site.`).first()).toBeVisible();
+    for (const words of DEMO_WORDS) await expect(page.locator("body")).not.toContainText(words);
+  });
+
+  await test.step("builds the home page: a Text of their own, published", async () => {
+    await selectLayer(layer(page, "Page"));
+    await toolboxItem(page, "Text").click();
+    await blockSettings(page).getByRole("textbox", { name: "Text", exact: true }).fill("Night Ferry sails at dawn");
+    await topBar(page).getByRole("button", { name: "Publish" }).click();
+    await expect(topBar(page).getByText("Published")).toBeVisible();
+  });
+
+  await test.step("fans see it on the artist's domain, and the demo artist's site does not", async () => {
+    const fan = await page.context().newPage();
+    await fan.goto(onDomain("/"));
+    await expect(fan.getByText("Night Ferry sails at dawn")).toBeVisible();
+    for (const words of DEMO_WORDS) await expect(fan.locator("body")).not.toContainText(words);
+    await fan.goto(`${server.baseUrl}/`);
+    await expect(fan.getByText("Join the tribe")).toBeVisible();
+    await expect(fan.locator("body")).not.toContainText("Night Ferry sails at dawn");
+    // In development, where no domain points here, ?profileId= names the artist.
+    await fan.goto(`${server.baseUrl}/?profileId=${created.profileId}`);
+    await expect(fan.getByText("Night Ferry sails at dawn")).toBeVisible();
+    await fan.close();
+  });
+});
