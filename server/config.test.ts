@@ -45,3 +45,11 @@ describe("readConfig's S3 settings", () => {
     expect(() => read({ S3_BUCKET: "media", S3_ENDPOINT: "localhost:9000" })).toThrow(/S3_ENDPOINT must be an http\(s\) address/);
   });
 });
+
+describe("readConfig's OPERATOR_TOKEN", () => {
+  it("turns the operator API on with a long enough token, and refuses a short one", () => {
+    expect(read({}).operatorToken).toBeUndefined();
+    expect(read({ OPERATOR_TOKEN: "a-long-enough-operator-token-123" }).operatorToken).toBe("a-long-enough-operator-token-123");
+    expect(() => read({ OPERATOR_TOKEN: "short" })).toThrow(/OPERATOR_TOKEN must be at least 24 characters/);
+  });
+});
