@@ -6,8 +6,8 @@ import type { DocumentSummary, StoredDocument } from "../../schema/api/documents
 import type { SubscriberImportResult, SubscriberPage } from "../../schema/api/emailLists";
 import type { EventInput } from "../../schema/api/events";
 import type { FanPage } from "../../schema/api/fans";
-import type { ReleaseInput, ReleasePage, ReleaseStatus, StudioRelease, TrackAudio } from "../../schema/api/releases";
 import type { PasswordLinkInfo } from "../../schema/api/passwordLinks";
+import type { ReleaseInput, ReleasePage, ReleaseStatus, StudioRelease, TrackAudio } from "../../schema/api/releases";
 import type { StudioTier, TierInput } from "../../schema/api/tiers";
 import type { Event } from "../../schema/entities/events";
 import type { MediaItem, MediaType } from "../../schema/entities/media";
