@@ -24,7 +24,14 @@ interface ErrorEntry {
 
 const DOCUMENT_STALE = "Someone else saved this document since you loaded it.";
 const bytes = (count: number) => `${Math.round(count / 1024 / 1024)} MB`;
-const aMediaOf = (kind: "image" | "video" | "audio") => (kind === "video" ? "a video" : kind === "audio" ? "an audio file" : "an image");
+type MediaKind = "image" | "video" | "audio" | "document";
+const A_MEDIA: Readonly<Record<MediaKind, string>> = {
+  image: "an image",
+  video: "a video",
+  audio: "an audio file",
+  document: "a PDF document",
+};
+const aMediaOf = (kind: MediaKind) => A_MEDIA[kind];
 
 export const API_ERRORS = {
   // 400: the request cannot be answered as it is.
@@ -38,13 +45,19 @@ export const API_ERRORS = {
       emptyComment: "A comment cannot be empty.",
       unknownPollOption: "This poll has no such option.",
       notUploadedHere: "This file was not uploaded to this site. Upload it first.",
-      wrongMediaKind: (actual: "image" | "video" | "audio", declared: "image" | "video" | "audio") =>
-        `This file is ${aMediaOf(actual)}, not ${aMediaOf(declared)}.`,
+      wrongMediaKind: (actual: MediaKind, declared: MediaKind) => `This file is ${aMediaOf(actual)}, not ${aMediaOf(declared)}.`,
       mediaAddress: "The media address must be a file uploaded here or an http(s) address.",
       trackAudioAddress: "A track's audio must be a file uploaded here for a track. Upload it again.",
       trackAudioUnread: "This track's audio has not been read yet: send its address to the track-audio route first.",
       releaseTypeRequired: "A music release is a single or an album: choose its type.",
       priceCents: "A price is in dollars and cents: at most two decimals.",
+      unknownTier: "This artist has no such membership tier.",
+      pollOnlyForPolls: "A poll post has a question and options, and only a poll post has them.",
+      postNeedsMedia: (kind: string) => `This post shows ${kind}: add one.`,
+      captionRichContent:
+        "A post's caption holds text, headings, lists, quotes and links; tables, equations, polls, drawings, images and embeds belong on a page.",
+      captionTooLong: (max: number) => `A caption holds at most ${max.toLocaleString("en-US")} characters.`,
+      richText: (problem: string) => problem,
       siteDocumentId: (siteId: string, documentId: string) => `The site document is saved under the id "${siteId}", not "${documentId}".`,
       pageWithSiteId: (siteId: string) => `A page cannot use the id "${siteId}": it is the site document's.`,
       emailWithSiteId: (siteId: string) => `An email cannot use the id "${siteId}": it is the site document's.`,
@@ -145,6 +158,7 @@ export const API_ERRORS = {
       pagePoll: "This page has no such poll.",
       event: "Event not found.",
       release: "Release not found.",
+      comment: "Comment not found.",
       subscriber: "This address is not on the list.",
       siteNotPublished: "This site is not published yet.",
       route: (method: string, path: string) => `Nothing at ${method} ${path}.`,
@@ -158,7 +172,10 @@ export const API_ERRORS = {
     messages: { unknown: "This link is not valid. Check that the whole link was copied from the message." },
   },
   password_link_used: { status: 410, messages: { used: "This link was already used to set a password. Log in with that password." } },
-  password_link_expired: { status: 410, messages: { expired: "This link has expired. Ask the person who set up your site for a new one." } },
+  password_link_expired: {
+    status: 410,
+    messages: { expired: "This link has expired. Ask the person who set up your site for a new one." },
+  },
   conflict: {
     status: 409,
     messages: {
@@ -199,7 +216,7 @@ export const API_ERRORS = {
     status: 415,
     messages: {
       contentType: "This content type is not accepted here.",
-      uploadType: "Only images, MP4 videos and audio (WAV, MP3, FLAC, AAC/M4A, OGG) can be uploaded.",
+      uploadType: "Only images, MP4 videos, audio (WAV, MP3, FLAC, AAC/M4A, OGG) and PDF documents can be uploaded.",
       notAudio: (why: string) => `This file is not audio that can be played: ${why}.`,
       uploadContents: "The file's contents do not match its type.",
     },

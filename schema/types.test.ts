@@ -94,7 +94,7 @@ describe("types inferred from the schemas", () => {
       payWhatYouWant: boolean;
     }>();
     expectTypeOf<Post>().toMatchObjectType<{ id: string; likes: number; comments: number; hasAccess: boolean }>();
-    expectTypeOf<Post["type"]>().toEqualTypeOf<"text" | "image" | "video" | "audio" | "poll">();
+    expectTypeOf<Post["type"]>().toEqualTypeOf<"text" | "image" | "video" | "audio" | "poll" | "document">();
     expectTypeOf<Post["caption"]>().toEqualTypeOf<string | undefined>();
     expectTypeOf<NonNullable<Post["media"]>[number]["type"]>().toEqualTypeOf<"image" | "video" | "audio" | "document">();
     expectTypeOf<Comment>().toEqualTypeOf<{ id: string; fullName: string; content: string; createdAt: string }>();

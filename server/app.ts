@@ -37,6 +37,7 @@ import { pollRoutes } from "./routes/polls";
 import { postRoutes } from "./routes/posts";
 import { releaseRoutes } from "./routes/releases";
 import { sessionRoutes } from "./routes/sessions";
+import { studioPostRoutes } from "./routes/studioPosts";
 import { tierRoutes } from "./routes/tiers";
 import { sitePages } from "./ssr/sitePages";
 import { studioPage } from "./ssr/studioPage";
@@ -115,6 +116,7 @@ export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BO
       await api.register(tierRoutes, { context });
       await api.register(audienceRoutes, { context });
       await api.register(releaseRoutes, { context });
+      await api.register(studioPostRoutes, { context });
       await api.register(operatorRoutes, { context });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
     },

@@ -13,6 +13,7 @@ import { EventsWorkspace } from "../editor/events/EventsWorkspace";
 import { MediaWorkspace } from "../editor/media/MediaWorkspace";
 import { MembershipsWorkspace } from "../editor/memberships/MembershipsWorkspace";
 import { MusicWorkspace } from "../editor/music/MusicWorkspace";
+import { PostsWorkspace } from "../editor/posts/PostsWorkspace";
 import { studioStylesheet } from "../editor/styles/studioStylesheet";
 import { EmailWorkspace } from "../email/studio/EmailWorkspace";
 import { emailStudioStylesheet } from "../email/studio/emailStudio.css";
@@ -21,6 +22,7 @@ import { SET_PASSWORD_PATH } from "../schema/rules/newArtist";
 /** The sections beside Pages: the editor core knows them only through `StudioSection`. */
 const SECTIONS: readonly StudioSection[] = [
   { id: "music", label: "Music", Workspace: MusicWorkspace },
+  { id: "posts", label: "Posts", Workspace: PostsWorkspace },
   { id: "events", label: "Events", Workspace: EventsWorkspace },
   { id: "memberships", label: "Memberships", Workspace: MembershipsWorkspace },
   { id: "emails", label: "Emails", Workspace: EmailWorkspace },

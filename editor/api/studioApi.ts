@@ -8,6 +8,7 @@ import type { EventInput } from "../../schema/api/events";
 import type { FanPage } from "../../schema/api/fans";
 import type { PasswordLinkInfo } from "../../schema/api/passwordLinks";
 import type { ReleaseInput, ReleasePage, ReleaseStatus, StudioRelease, TrackAudio } from "../../schema/api/releases";
+import type { PostInput, StudioCommentPage, StudioPost, StudioPostPage } from "../../schema/api/studioPosts";
 import type { StudioTier, TierInput } from "../../schema/api/tiers";
 import type { Event } from "../../schema/entities/events";
 import type { MediaItem, MediaType } from "../../schema/entities/media";
@@ -271,6 +272,41 @@ export const studioApi = {
     call(() =>
       api()
         .delete(`profiles/${profileId}/releases/${encodeURIComponent(id)}`)
+        .json<{ ok: true }>(),
+    ),
+  /** The artist's posts (issue 17), scheduled ones too, and their comments' moderation. */
+  listPosts: (profileId: string, query: { search: string; offset: number; limit: number }) =>
+    call(() => api().get(`profiles/${profileId}/posts`, { searchParams: query }).json<StudioPostPage>()),
+  createPost: (profileId: string, post: PostInput) =>
+    call(() => api().post(`profiles/${profileId}/posts`, { json: post }).json<StudioPost>()),
+  updatePost: (profileId: string, id: string, post: PostInput) =>
+    call(() =>
+      api()
+        .put(`profiles/${profileId}/posts/${encodeURIComponent(id)}`, { json: post })
+        .json<StudioPost>(),
+    ),
+  deletePost: (profileId: string, id: string) =>
+    call(() =>
+      api()
+        .delete(`profiles/${profileId}/posts/${encodeURIComponent(id)}`)
+        .json<{ ok: true }>(),
+    ),
+  listPostComments: (profileId: string, postId: string, query: { offset: number; limit: number }) =>
+    call(() =>
+      api()
+        .get(`profiles/${profileId}/posts/${encodeURIComponent(postId)}/comments`, { searchParams: query })
+        .json<StudioCommentPage>(),
+    ),
+  setCommentHidden: (profileId: string, postId: string, commentId: string, hidden: boolean) =>
+    call(() =>
+      api()
+        .patch(`profiles/${profileId}/posts/${encodeURIComponent(postId)}/comments/${encodeURIComponent(commentId)}`, { json: { hidden } })
+        .json<{ ok: true }>(),
+    ),
+  deleteComment: (profileId: string, postId: string, commentId: string) =>
+    call(() =>
+      api()
+        .delete(`profiles/${profileId}/posts/${encodeURIComponent(postId)}/comments/${encodeURIComponent(commentId)}`)
         .json<{ ok: true }>(),
     ),
   readTrackAudio: (profileId: string, url: string) =>

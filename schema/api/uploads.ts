@@ -4,7 +4,7 @@ const MB = 1024 * 1024;
 
 /**
  * What an upload may be, and how large (images 20 MB, MP4 videos 200 MB, a track's audio 500 MB:
- * a twenty-minute WAV master fits). Browsers name some audio types in more than one way
+ * a twenty-minute WAV master fits; a post's PDF document 50 MB). Browsers name some audio types in more than one way
  * (`audio/wav`, `audio/x-wav`), so each name is listed. Anything else is refused with 415.
  */
 export const UPLOAD_CONTENT_TYPES = {
@@ -27,6 +27,7 @@ export const UPLOAD_CONTENT_TYPES = {
   "audio/mp4": { kind: "audio", maxBytes: 500 * MB },
   "audio/x-m4a": { kind: "audio", maxBytes: 500 * MB },
   "audio/ogg": { kind: "audio", maxBytes: 500 * MB },
+  "application/pdf": { kind: "document", maxBytes: 50 * MB },
 } as const;
 
 export type UploadContentType = keyof typeof UPLOAD_CONTENT_TYPES;

@@ -1,7 +1,7 @@
 import type { FromSchema } from "json-schema-to-ts";
 import { idSchema, isoDateTimeSchema } from "../common";
 
-export const POST_TYPES = ["text", "image", "video", "audio", "poll"] as const;
+export const POST_TYPES = ["text", "image", "video", "audio", "poll", "document"] as const;
 export const ENTITY_TYPES = ["post"] as const;
 
 export const postMediaSchema = {
@@ -56,6 +56,16 @@ export const postSchema = {
     id: idSchema,
     type: { enum: POST_TYPES },
     caption: { type: "string", maxLength: 10000 },
+    /**
+     * The caption as rich text (rich-text.json, checked when it is written), when the artist wrote it
+     * so; `caption` is its plain text. Described loosely here: answers are not validated again.
+     */
+    captionRich: {
+      type: "object",
+      additionalProperties: true,
+      required: ["root"],
+      properties: { root: { type: "object", additionalProperties: true } },
+    },
     likes: { type: "integer", minimum: 0 },
     comments: { type: "integer", minimum: 0 },
     hasAccess: { type: "boolean" },

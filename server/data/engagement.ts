@@ -92,7 +92,7 @@ export async function listComments(
   const rows = await db.query<CommentRow & { total: number }>(
     `SELECT c.id, ${FULL_NAME} AS full_name, c.content, c.created_at, count(*) OVER ()::int AS total
      FROM comments c JOIN accounts a ON a.id = c.account_id AND a.profile_id = c.profile_id
-     WHERE c.profile_id = $1 AND c.entity_type = $2 AND c.entity_id = $3
+     WHERE c.profile_id = $1 AND c.entity_type = $2 AND c.entity_id = $3 AND NOT c.hidden
      ORDER BY c.created_at DESC, c.seq DESC LIMIT $4 OFFSET $5`,
     [ref.profileId, ref.entityType, ref.entityId, limit, (page - 1) * limit],
   );
@@ -102,7 +102,7 @@ export async function listComments(
 
 export async function countComments(db: Queryable, ref: EntityRef): Promise<number> {
   const [row] = await db.query<{ count: number }>(
-    "SELECT count(*)::int AS count FROM comments WHERE profile_id = $1 AND entity_type = $2 AND entity_id = $3",
+    "SELECT count(*)::int AS count FROM comments WHERE profile_id = $1 AND entity_type = $2 AND entity_id = $3 AND NOT hidden",
     [ref.profileId, ref.entityType, ref.entityId],
   );
   return row?.count ?? 0;

@@ -19,6 +19,9 @@ const VIEWER_RANK = `(SELECT t.rank FROM accounts a
 const FROM_POSTS =
   "FROM posts p LEFT JOIN membership_tiers locked ON locked.id = p.membership_tier_id AND locked.profile_id = p.profile_id";
 
+/** A post fans see: its time has come (a scheduled post's `created_at` is still ahead). */
+const PUBLISHED = "p.created_at <= now()";
+
 /** Whether the viewer may see `p`: it is public, or the viewer's tier ranks at least as high as its tier. Unknown ranks mean no. */
 const HAS_ACCESS = `(p.membership_tier_id IS NULL OR coalesce(${VIEWER_RANK} >= locked.rank, false))`;
 
@@ -27,7 +30,7 @@ const HAS_ACCESS = `(p.membership_tier_id IS NULL OR coalesce(${VIEWER_RANK} >= 
  * matched only on posts the viewer may see: matching locked captions would let anyone read them
  * letter by letter through search.
  */
-const FILTERS = `p.profile_id = $1
+const FILTERS = `p.profile_id = $1 AND ${PUBLISHED}
   AND ($3::text IS NULL OR p.type = $3::text)
   AND ($4::text IS NULL OR p.membership_tier_id = $4::text)
   AND ($5::text IS NULL OR (${HAS_ACCESS} AND p.caption ILIKE $5::text ESCAPE '\\'))`;
@@ -62,6 +65,7 @@ interface PostRow {
   created_at: Date | string;
   has_access: boolean;
   caption: string | null;
+  caption_rich: Post["captionRich"] | null;
   media: PostMedia[] | null;
   poll_question: string | null;
   likes: number;
@@ -89,12 +93,13 @@ export async function listPosts(db: Queryable, request: PostPageRequest): Promis
   const rows = await db.query<PostRow & { total: number }>(
     `SELECT v.id, v.type, v.membership_tier_id, v.created_at, v.has_access, v.total,
        CASE WHEN v.has_access THEN v.caption END AS caption,
+       CASE WHEN v.has_access THEN v.caption_rich END AS caption_rich,
        CASE WHEN v.has_access THEN v.media END AS media,
        CASE WHEN v.has_access THEN v.poll_question END AS poll_question,
        (SELECT count(*)::int FROM likes l WHERE l.profile_id = $1 AND l.entity_type = 'post' AND l.entity_id = v.id) AS likes,
-       (SELECT count(*)::int FROM comments c WHERE c.profile_id = $1 AND c.entity_type = 'post' AND c.entity_id = v.id) AS comments
+       (SELECT count(*)::int FROM comments c WHERE c.profile_id = $1 AND c.entity_type = 'post' AND c.entity_id = v.id AND NOT c.hidden) AS comments
      FROM (
-       SELECT p.id, p.type, p.membership_tier_id, p.created_at, p.caption, p.media, p.poll_question, ${HAS_ACCESS} AS has_access,
+       SELECT p.id, p.type, p.membership_tier_id, p.created_at, p.caption, p.caption_rich, p.media, p.poll_question, ${HAS_ACCESS} AS has_access,
          count(*) OVER ()::int AS total
        ${FROM_POSTS} WHERE ${FILTERS}
        ORDER BY p.created_at DESC, p.id DESC LIMIT $6 OFFSET $7
@@ -146,7 +151,12 @@ function toPost(row: PostRow, options: Poll["options"]): Post {
     createdAt: toIsoString(row.created_at),
   };
   if (!row.has_access) return post;
-  const withContent: Post = { ...post, caption: row.caption ?? "", media: row.media ?? [] };
+  const withContent: Post = {
+    ...post,
+    caption: row.caption ?? "",
+    ...(row.caption_rich ? { captionRich: row.caption_rich } : {}),
+    media: row.media ?? [],
+  };
   return row.type === "poll" ? { ...withContent, poll: { question: row.poll_question ?? "", options } } : withContent;
 }
 
@@ -163,7 +173,7 @@ export async function findPostAccess(
   viewerAccountId: string | null,
 ): Promise<PostAccess | null> {
   const [row] = await db.query<{ id: string; has_access: boolean }>(
-    `SELECT p.id, ${HAS_ACCESS} AS has_access ${FROM_POSTS} WHERE p.profile_id = $1 AND p.id = $3`,
+    `SELECT p.id, ${HAS_ACCESS} AS has_access ${FROM_POSTS} WHERE p.profile_id = $1 AND p.id = $3 AND ${PUBLISHED}`,
     [profileId, viewerAccountId, postId],
   );
   return row ? { id: row.id, hasAccess: row.has_access } : null;

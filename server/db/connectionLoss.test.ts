@@ -67,6 +67,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 8, name: "tier hiding" },
         { version: 9, name: "release editing" },
         { version: 10, name: "password links" },
+        { version: 11, name: "post editing" },
       ]);
     } finally {
       await dispose();

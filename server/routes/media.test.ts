@@ -156,7 +156,7 @@ describe("presigned uploads", () => {
       expect(response.statusCode).toBe(415);
       expect(response.json()).toEqual({
         code: "unsupported_media_type",
-        message: "Only images, MP4 videos and audio (WAV, MP3, FLAC, AAC/M4A, OGG) can be uploaded.",
+        message: "Only images, MP4 videos, audio (WAV, MP3, FLAC, AAC/M4A, OGG) and PDF documents can be uploaded.",
       });
     }
     const video = await upload("clip.mp4", MP4, "video/mp4");

@@ -7,14 +7,11 @@ import {
   type StudioRelease,
   studioReleaseSchema,
 } from "../../schema/api/releases";
-import { forgetAudioFile } from "../data/audioFiles";
-import { isMediaUrlInUse } from "../data/media";
 import { createRelease, deleteRelease, findStudioRelease, listStudioReleases, replaceRelease } from "../data/studioReleases";
-import type { Queryable } from "../db/database";
 import { requireEditor } from "../http/caller";
 import { httpError } from "../http/httpError";
+import { deleteUnusedFiles } from "../media/deleteUnusedFiles";
 import { isPrivateKey, storageKeyOfMediaUrl } from "../storage/mediaKeys";
-import type { Storage } from "../storage/storage";
 import type { RoutePlugin } from "./plugin";
 import { resolveReleaseInput } from "./releaseInput";
 import { trackAudioRoutes } from "./trackAudio";
@@ -33,16 +30,6 @@ function trackAudioUrls(release: StudioRelease): string[] {
         }),
     ),
   );
-}
-
-/** Deletes the private audio files a change left unnamed (a removed track's, a deleted release's). */
-async function deleteUnusedAudio(db: Queryable, storage: Storage, urls: readonly string[]): Promise<void> {
-  for (const url of new Set(urls)) {
-    const key = storageKeyOfMediaUrl(url);
-    if (key === null || (await isMediaUrlInUse(db, url))) continue;
-    await storage.delete(key);
-    await forgetAudioFile(db, key);
-  }
 }
 
 /**
@@ -120,7 +107,7 @@ export const releaseRoutes: RoutePlugin = async (app, { context }) => {
       const saved = await replaceRelease(db, profileId, releaseId, release, request.body.version);
       if (saved === null) throw httpError("not_found", "release");
       if (saved === "stale") throw httpError("conflict", "releaseStale");
-      await deleteUnusedAudio(db, storage, trackAudioUrls(existing));
+      await deleteUnusedFiles(db, storage, trackAudioUrls(existing));
       return saved;
     },
   );
@@ -133,7 +120,7 @@ export const releaseRoutes: RoutePlugin = async (app, { context }) => {
       await requireEditor(request, db, profileId);
       const existing = await findStudioRelease(db, profileId, releaseId);
       if (!existing || !(await deleteRelease(db, profileId, releaseId))) throw httpError("not_found", "release");
-      await deleteUnusedAudio(db, storage, trackAudioUrls(existing));
+      await deleteUnusedFiles(db, storage, trackAudioUrls(existing));
       return { ok: true as const };
     },
   );

@@ -103,6 +103,8 @@ export function matchesContentType(contentType: UploadContentType, head: Buffer)
     }
     case "image/svg+xml":
       return looksLikeSvg(head);
+    case "application/pdf":
+      return ascii(head, 0, 5) === "%PDF-";
     default:
       return looksLikeAudio(contentType, head);
   }

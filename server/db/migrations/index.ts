@@ -8,6 +8,7 @@ import { emailDocuments } from "./007_email_documents";
 import { tierHiding } from "./008_tier_hiding";
 import { releaseEditing } from "./009_release_editing";
 import { passwordLinks } from "./010_password_links";
+import { postEditing } from "./011_post_editing";
 
 /** Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next. */
 export const MIGRATIONS: readonly { readonly version: number; readonly name: string; readonly sql: string }[] = [
@@ -21,4 +22,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 8, name: "tier hiding", sql: tierHiding },
   { version: 9, name: "release editing", sql: releaseEditing },
   { version: 10, name: "password links", sql: passwordLinks },
+  { version: 11, name: "post editing", sql: postEditing },
 ];

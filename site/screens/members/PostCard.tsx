@@ -1,6 +1,8 @@
 import { useState } from "react";
+import { RichTextContent } from "../../../blocks/richText/RichTextContent";
 import type { MembershipTier } from "../../../schema/entities/membership";
 import type { Post } from "../../../schema/entities/posts";
+import type { RichText } from "../../../schema/richText/index";
 import { CommentsModal } from "./CommentsModal";
 import { LikeSaveButtons } from "./LikeSaveButtons";
 import { LockedPost } from "./LockedPost";
@@ -10,7 +12,7 @@ import { PostMedia } from "./PostMedia";
 import { formatPostDate } from "./postDates";
 import type { MembersSession } from "./useMembersSession";
 
-const TYPE_LABELS: Readonly<Record<Post["type"], string>> = { ...POST_TYPE_LABELS, text: "Text" };
+const TYPE_LABELS: Readonly<Record<Post["type"], string>> = { ...POST_TYPE_LABELS, text: "Text", document: "Document" };
 
 function CommentIcon() {
   return (
@@ -87,7 +89,13 @@ export function PostCard({
       </header>
       {post.hasAccess ? (
         <>
-          {post.caption ? <p className="post-card__caption">{post.caption}</p> : null}
+          {post.captionRich ? (
+            <div className="post-card__caption bl-rich-text">
+              <RichTextContent value={post.captionRich as unknown as RichText} />
+            </div>
+          ) : post.caption ? (
+            <p className="post-card__caption">{post.caption}</p>
+          ) : null}
           <PostMedia post={post} artist={artist} />
           {post.poll ? <PollView postId={post.id} poll={post.poll} session={session} /> : null}
           <footer className="post-card__actions">

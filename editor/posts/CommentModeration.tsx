@@ -1,0 +1,94 @@
+import { useCallback, useState } from "react";
+import type { StudioComment, StudioPost } from "../../schema/api/studioPosts";
+import type { studioApi } from "../api/studioApi";
+import { PagedTable } from "../app/PagedTable";
+import { useListChanges } from "../app/useListChanges";
+import { useLoadedList } from "../app/useLoadedList";
+
+const PAGE_SIZE = 50;
+
+export type CommentsApi = Pick<typeof studioApi, "listPostComments" | "setCommentHidden" | "deleteComment">;
+
+/**
+ * A post's comments as the artist moderates them (issue 17): newest first, hidden ones marked;
+ * each hidden from fans (or shown again) or deleted for good after a confirmation.
+ */
+export function CommentModeration({
+  profileId,
+  post,
+  api,
+  confirm,
+  onClose,
+}: {
+  readonly profileId: string;
+  readonly post: StudioPost;
+  readonly api: CommentsApi;
+  confirm(message: string): boolean;
+  onClose(): void;
+}) {
+  const [offset, setOffset] = useState(0);
+  const load = useCallback(() => api.listPostComments(profileId, post.id, { offset, limit: PAGE_SIZE }), [api, profileId, post.id, offset]);
+  const { list, refresh } = useLoadedList("The comments", load);
+  const { problem, change } = useListChanges(refresh);
+  const remove = (comment: StudioComment) => {
+    if (!confirm(`Delete ${comment.fullName}'s comment? This cannot be undone.`)) return;
+    void change(() => api.deleteComment(profileId, post.id, comment.id), "The comment was not deleted");
+  };
+  return (
+    <section className="studio-admin__panel" aria-labelledby="post-comments-heading">
+      <div className="studio-admin__head">
+        <h2 id="post-comments-heading">Comments on “{post.caption.slice(0, 60) || "this post"}”</h2>
+        <button type="button" onClick={onClose}>
+          Close comments
+        </button>
+      </div>
+      <PagedTable
+        page={list}
+        problem={problem}
+        loading="Loading the comments…"
+        empty="No comments yet."
+        offset={offset}
+        pageSize={PAGE_SIZE}
+        onOffset={setOffset}
+        columns={
+          <>
+            <th scope="col">Fan</th>
+            <th scope="col">Comment</th>
+            <th scope="col">Shown</th>
+            <th scope="col">
+              <span className="studio-visually-hidden">Actions</span>
+            </th>
+          </>
+        }
+      >
+        {(comment) => (
+          <tr key={comment.id}>
+            <td>
+              {comment.fullName}
+              <br />
+              <span className="studio-hint">{comment.email}</span>
+            </td>
+            <td>{comment.content}</td>
+            <td>{comment.hidden ? "Hidden" : "Shown"}</td>
+            <td className="studio-admin__actions">
+              <button
+                type="button"
+                onClick={() =>
+                  void change(
+                    () => api.setCommentHidden(profileId, post.id, comment.id, !comment.hidden),
+                    comment.hidden ? "The comment was not shown again" : "The comment was not hidden",
+                  )
+                }
+              >
+                {comment.hidden ? "Show" : "Hide"}
+              </button>
+              <button type="button" onClick={() => remove(comment)}>
+                Delete
+              </button>
+            </td>
+          </tr>
+        )}
+      </PagedTable>
+    </section>
+  );
+}

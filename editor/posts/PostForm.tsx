@@ -1,0 +1,210 @@
+import { lazy, Suspense, useId, useState } from "react";
+import { instantToZonedLocal } from "../../runtime/time/zonedTime";
+import { MAX_POLL_OPTIONS, type PostInput } from "../../schema/api/studioPosts";
+import type { StudioTier } from "../../schema/api/tiers";
+import { POST_TYPES, type PostType } from "../../schema/entities/posts";
+import { AdminField } from "../app/AdminField";
+import { AdminForm } from "../app/AdminForm";
+import { PostFiles } from "./PostFiles";
+import { localTimeZone, optionKey, type PostDraft, type PostDraftProblems, postInputOf } from "./postDraft";
+
+// The rich-text editor is large: loaded when a post is opened, as the page editor's text panel is.
+const RichTextEditor = lazy(() => import("../richText/RichTextEditor").then((module) => ({ default: module.RichTextEditor })));
+
+const TYPE_NAMES: Readonly<Record<PostType, string>> = {
+  text: "Text",
+  image: "Image",
+  video: "Video",
+  audio: "Audio",
+  poll: "Poll",
+  document: "Document (PDF)",
+};
+
+/** Who sees a post: everyone, or the members of a tier and of every tier after it. */
+function AudienceField({ draft, tiers, onChange }: { draft: PostDraft; tiers: readonly StudioTier[]; onChange(tierId: string): void }) {
+  const id = useId();
+  return (
+    <div className="studio-admin__field">
+      <label htmlFor={id}>Who can see it</label>
+      <select id={id} value={draft.tierId} onChange={(event) => onChange(event.target.value)}>
+        <option value="">Everyone</option>
+        {tiers.map((tier) => (
+          <option key={tier.id} value={tier.id}>
+            {tier.name} members and above
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** When fans first see it: now, or a time on the artist's clock. */
+function ScheduleField({ draft, problem, onChange }: { draft: PostDraft; problem?: string; onChange(publishAt: string): void }) {
+  const later = draft.publishAt !== "";
+  return (
+    <fieldset className="studio-admin__benefits">
+      <legend>When</legend>
+      <label>
+        <input type="radio" name="post-when" checked={!later} onChange={() => onChange("")} />{" "}
+        {draft.published ? "Keep it as published" : "Publish now"}
+      </label>{" "}
+      <label>
+        <input
+          type="radio"
+          name="post-when"
+          checked={later}
+          onChange={() => onChange(instantToZonedLocal(new Date(Date.now() + 3600_000).toISOString(), localTimeZone()))}
+        />{" "}
+        Schedule for later
+      </label>
+      {later ? (
+        <AdminField
+          label="Publish on"
+          type="datetime-local"
+          value={draft.publishAt}
+          onChange={onChange}
+          {...(problem ? { problem } : {})}
+        />
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** A poll's question and its options (2 to 10), added and removed. */
+function PollFields({
+  draft,
+  problems,
+  onChange,
+}: {
+  draft: PostDraft;
+  problems: PostDraftProblems;
+  onChange(changes: Partial<PostDraft>): void;
+}) {
+  return (
+    <fieldset className="studio-admin__benefits">
+      <legend>Poll</legend>
+      <AdminField
+        label="Question"
+        value={draft.question}
+        maxLength={500}
+        onChange={(question) => onChange({ question })}
+        {...(problems.question ? { problem: problems.question } : {})}
+      />
+      <ol>
+        {draft.options.map((option, index) => (
+          <li key={option.key}>
+            <input
+              aria-label={`Option ${index + 1}`}
+              value={option.text}
+              maxLength={200}
+              onChange={(event) =>
+                onChange({
+                  options: draft.options.map((other) => (other.key === option.key ? { ...other, text: event.target.value } : other)),
+                })
+              }
+            />
+            <button
+              type="button"
+              aria-label={`Remove option ${index + 1}`}
+              disabled={draft.options.length <= 2}
+              onClick={() => onChange({ options: draft.options.filter((other) => other.key !== option.key) })}
+            >
+              Remove
+            </button>
+          </li>
+        ))}
+      </ol>
+      {problems.options ? <p className="studio-field-error">{problems.options}</p> : null}
+      <button
+        type="button"
+        disabled={draft.options.length >= MAX_POLL_OPTIONS}
+        onClick={() => onChange({ options: [...draft.options, { key: optionKey(), text: "" }] })}
+      >
+        Add option
+      </button>
+    </fieldset>
+  );
+}
+
+/**
+ * A member post's form (issue 17): its type, caption in the rich-text editor, who can see it (a
+ * tier and those after it, or everyone), its image, video, audio or PDF, a poll's question and
+ * options, and when it comes out (now, or scheduled).
+ */
+export function PostForm({
+  initial,
+  heading,
+  tiers,
+  onSave,
+  onCancel,
+  pickMedia,
+  uploadFile,
+}: {
+  readonly initial: PostDraft;
+  readonly heading: string;
+  readonly tiers: readonly StudioTier[];
+  onSave(input: PostInput): Promise<string | null>;
+  onCancel(): void;
+  pickMedia(type: "image" | "video"): Promise<string | null>;
+  uploadFile(file: File, onProgress: (fraction: number) => void): Promise<string>;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const [uploading, setUploading] = useState(false);
+  const typeId = useId();
+  const update = (changes: Partial<PostDraft>) => setDraft((current) => ({ ...current, ...changes }));
+  const check = (checked: PostDraft) =>
+    uploading ? { ok: false as const, problems: { media: "Wait for the upload to finish before saving." } } : postInputOf(checked);
+  return (
+    <AdminForm<PostDraft, PostInput, PostDraftProblems>
+      heading={heading}
+      draft={draft}
+      check={check}
+      onSave={onSave}
+      onCancel={onCancel}
+      saveLabel="Save post"
+    >
+      {(problems) => (
+        <>
+          <div className="studio-admin__field">
+            <label htmlFor={typeId}>Type</label>
+            <select id={typeId} value={draft.type} onChange={(event) => update({ type: event.target.value as PostType })}>
+              {POST_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {TYPE_NAMES[type]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <AudienceField draft={draft} tiers={tiers} onChange={(tierId) => update({ tierId })} />
+          <div className="studio-admin__field studio-post__caption">
+            <span>Caption</span>
+            <Suspense fallback={<p aria-busy="true">Loading the editor…</p>}>
+              <RichTextEditor
+                label="Caption"
+                {...(draft.captionRich ? { initialValue: draft.captionRich } : {})}
+                onChange={(change) => update({ captionRich: change.json })}
+              />
+            </Suspense>
+          </div>
+          {draft.type === "poll" ? <PollFields draft={draft} problems={problems} onChange={update} /> : null}
+          {draft.type !== "text" && draft.type !== "poll" ? (
+            <PostFiles
+              type={draft.type}
+              media={draft.media}
+              onChange={(media) => update({ media })}
+              pickMedia={pickMedia}
+              uploadFile={uploadFile}
+              onUploadingChange={setUploading}
+              {...(problems.media ? { problem: problems.media } : {})}
+            />
+          ) : null}
+          <ScheduleField
+            draft={draft}
+            onChange={(publishAt) => update({ publishAt })}
+            {...(problems.publishAt ? { problem: problems.publishAt } : {})}
+          />
+        </>
+      )}
+    </AdminForm>
+  );
+}

@@ -1,0 +1,179 @@
+import { useCallback, useEffect, useId, useState } from "react";
+import type { PostInput, StudioPost } from "../../schema/api/studioPosts";
+import type { StudioTier } from "../../schema/api/tiers";
+import { studioApi } from "../api/studioApi";
+import { PagedTable } from "../app/PagedTable";
+import { SectionTopBar } from "../app/SectionTopBar";
+import type { StudioSectionProps } from "../app/studioSections";
+import { useListChanges } from "../app/useListChanges";
+import { useLoadedList } from "../app/useLoadedList";
+import { useMediaPicker } from "../media/MediaPicker";
+import { CommentModeration } from "./CommentModeration";
+import { PostForm } from "./PostForm";
+import { draftOfPost, emptyPostDraft } from "./postDraft";
+import { uploadPostFile } from "./uploadPostFile";
+
+const PAGE_SIZE = 25;
+
+export type PostsApi = Pick<
+  typeof studioApi,
+  "listPosts" | "createPost" | "updatePost" | "deletePost" | "listTiers" | "listPostComments" | "setCommentHidden" | "deleteComment"
+>;
+
+type Open =
+  | { readonly mode: "list" }
+  | { readonly mode: "new" }
+  | { readonly mode: "edit"; readonly post: StudioPost }
+  | { readonly mode: "comments"; readonly post: StudioPost };
+
+const when = (post: StudioPost) => {
+  const date = new Date(post.createdAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+  return post.scheduled ? `Scheduled for ${date}` : date;
+};
+
+/**
+ * The studio's Posts section (issue 17): the artist's member posts, scheduled ones first, found by
+ * caption, 25 to a page; each written (type, rich caption, who sees it, its file or poll, when it
+ * comes out), changed, deleted after a confirmation, and its comments moderated.
+ */
+export function PostsWorkspace(props: StudioSectionProps & { readonly api?: PostsApi; readonly upload?: typeof uploadPostFile }) {
+  const { profile, confirm, api = studioApi, upload = uploadPostFile } = props;
+  const [search, setSearch] = useState("");
+  const [offset, setOffset] = useState(0);
+  const [open, setOpen] = useState<Open>({ mode: "list" });
+  const [tiers, setTiers] = useState<readonly StudioTier[]>([]);
+  const searchId = useId();
+  const media = useMediaPicker(profile.id);
+
+  useEffect(() => {
+    api.listTiers(profile.id).then(setTiers, () => setTiers([]));
+  }, [api, profile.id]);
+  const load = useCallback(() => api.listPosts(profile.id, { search, offset, limit: PAGE_SIZE }), [api, profile.id, search, offset]);
+  const { list, refresh } = useLoadedList("The posts", load);
+  const { problem, attempt, change } = useListChanges(refresh);
+  const tierName = (id: string | null) =>
+    id === null ? "Everyone" : `${tiers.find((tier) => tier.id === id)?.name ?? "A tier"} and above`;
+
+  const save = async (input: PostInput) => {
+    const refused = await attempt(
+      () => (open.mode === "edit" ? api.updatePost(profile.id, open.post.id, input) : api.createPost(profile.id, input)),
+      "The post was not saved",
+    );
+    if (refused === null) setOpen({ mode: "list" });
+    return refused;
+  };
+
+  const remove = (post: StudioPost) => {
+    if (!confirm("Delete this post with its likes and comments? This cannot be undone.")) return;
+    void change(() => api.deletePost(profile.id, post.id), "The post was not deleted");
+  };
+
+  const editing = open.mode === "new" || open.mode === "edit";
+  return (
+    <div className="studio">
+      <SectionTopBar section={props} />
+      <main className="studio-admin" aria-labelledby="studio-posts-heading">
+        <div className="studio-admin__head">
+          <h1 id="studio-posts-heading">Posts</h1>
+          {editing ? null : (
+            <button type="button" onClick={() => setOpen({ mode: "new" })}>
+              New post
+            </button>
+          )}
+        </div>
+        {editing ? (
+          <PostForm
+            key={open.mode === "edit" ? open.post.id : "new"}
+            heading={open.mode === "edit" ? "Edit post" : "New post"}
+            initial={open.mode === "edit" ? draftOfPost(open.post) : emptyPostDraft()}
+            tiers={tiers}
+            onSave={save}
+            onCancel={() => setOpen({ mode: "list" })}
+            pickMedia={(type) => media.pickMedia(type)}
+            uploadFile={(file, onProgress) => upload(profile.id, file, onProgress)}
+          />
+        ) : (
+          <>
+            {open.mode === "comments" ? (
+              <CommentModeration
+                profileId={profile.id}
+                post={open.post}
+                api={api}
+                confirm={confirm}
+                onClose={() => setOpen({ mode: "list" })}
+              />
+            ) : null}
+            <div className="studio-admin__inline">
+              <label htmlFor={searchId}>Find a post</label>
+              <input
+                id={searchId}
+                type="search"
+                value={search}
+                onChange={(event) => {
+                  setSearch(event.target.value);
+                  setOffset(0);
+                }}
+              />
+            </div>
+            <PagedTable
+              page={list}
+              problem={problem}
+              loading="Loading the posts…"
+              empty={search.trim() ? "No post matches." : "No posts yet. Write one for your members, or for everyone."}
+              offset={offset}
+              pageSize={PAGE_SIZE}
+              onOffset={setOffset}
+              columns={
+                <>
+                  <th scope="col">Post</th>
+                  <th scope="col">Who can see it</th>
+                  <th scope="col">When</th>
+                  <th scope="col">Likes and comments</th>
+                  <th scope="col">
+                    <span className="studio-visually-hidden">Actions</span>
+                  </th>
+                </>
+              }
+            >
+              {(post) => (
+                <tr key={post.id}>
+                  <td>
+                    <strong>{post.type[0]?.toUpperCase() + post.type.slice(1)}</strong>
+                    <br />
+                    <span className="studio-hint">{post.caption.slice(0, 80) || "No caption"}</span>
+                  </td>
+                  <td>{tierName(post.membershipTierId)}</td>
+                  <td>{when(post)}</td>
+                  <td>
+                    {post.likes} {post.likes === 1 ? "like" : "likes"} · {post.comments} {post.comments === 1 ? "comment" : "comments"}
+                    {post.hiddenComments > 0 ? ` (${post.hiddenComments} hidden)` : ""}
+                  </td>
+                  <td className="studio-admin__actions">
+                    <button
+                      type="button"
+                      aria-label={`Edit the post “${post.caption.slice(0, 40)}”`}
+                      onClick={() => setOpen({ mode: "edit", post })}
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={`Comments on “${post.caption.slice(0, 40)}”`}
+                      onClick={() => setOpen({ mode: "comments", post })}
+                    >
+                      Comments
+                    </button>
+                    <button type="button" aria-label={`Delete the post “${post.caption.slice(0, 40)}”`} onClick={() => remove(post)}>
+                      Delete
+                    </button>
+                  </td>
+                </tr>
+              )}
+            </PagedTable>
+          </>
+        )}
+      </main>
+      {media.element}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { instantToZonedLocal, zonedLocalToInstant } from "../../runtime/time/zonedTime";
+import { MAX_POLL_OPTIONS, MIN_POLL_OPTIONS, type PostInput, type StudioPost } from "../../schema/api/studioPosts";
+import type { PostMedia, PostType } from "../../schema/entities/posts";
+import type { RichText } from "../../schema/richText/index";
+import { plainTextOf } from "../../schema/richText/plainText";
+
+/** A file of the post as the form holds it: a new one has no id yet. */
+export type DraftPostMedia = Omit<PostMedia, "id"> & { readonly id?: string };
+
+export interface PollOptionDraft {
+  readonly key: string;
+  readonly uid?: string;
+  readonly text: string;
+}
+
+/** A post as its form holds it: who sees it, when, and its caption, files and poll. */
+export interface PostDraft {
+  readonly type: PostType;
+  readonly captionRich: RichText | null;
+  /** "" for everyone, else a tier's id (and the tiers after it). */
+  readonly tierId: string;
+  readonly media: readonly DraftPostMedia[];
+  readonly question: string;
+  readonly options: readonly PollOptionDraft[];
+  /** "" to publish now (or keep the date it has); else `YYYY-MM-DDTHH:mm` on the artist's clock. */
+  readonly publishAt: string;
+  /** Whether fans already see it: its date then stays unless another is chosen. */
+  readonly published: boolean;
+}
+
+let nextKey = 0;
+export const optionKey = () => `option-${++nextKey}`;
+
+/** The zone the artist's browser keeps time in: the schedule is typed on that clock. */
+export function localTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+}
+
+export function emptyPostDraft(): PostDraft {
+  return {
+    type: "text",
+    captionRich: null,
+    tierId: "",
+    media: [],
+    question: "",
+    options: [
+      { key: optionKey(), text: "" },
+      { key: optionKey(), text: "" },
+    ],
+    publishAt: "",
+    published: false,
+  };
+}
+
+export function draftOfPost(post: StudioPost, zone = localTimeZone()): PostDraft {
+  return {
+    type: post.type,
+    captionRich: (post.captionRich as unknown as RichText | undefined) ?? null,
+    tierId: post.membershipTierId ?? "",
+    media: post.media,
+    question: post.poll?.question ?? "",
+    options: post.poll?.options.map((option) => ({ key: optionKey(), uid: option.uid, text: option.text })) ?? emptyPostDraft().options,
+    publishAt: post.scheduled ? instantToZonedLocal(post.createdAt, zone) : "",
+    published: !post.scheduled,
+  };
+}
+
+export type PostDraftProblems = Partial<Record<"media" | "question" | "options" | "publishAt", string>>;
+
+/** What each type shows and must have. */
+const NEEDS: Partial<Record<PostType, { kind: PostMedia["type"]; problem: string }>> = {
+  image: { kind: "image", problem: "Choose the image this post shows." },
+  video: { kind: "video", problem: "Choose the video this post shows." },
+  audio: { kind: "audio", problem: "Upload the audio this post plays." },
+  document: { kind: "document", problem: "Upload the PDF this post offers." },
+};
+
+/** The draft as the API takes it, or its problems by field. */
+export function postInputOf(
+  draft: PostDraft,
+  zone = localTimeZone(),
+): { ok: true; input: PostInput } | { ok: false; problems: PostDraftProblems } {
+  const problems: PostDraftProblems = {};
+  const needs = NEEDS[draft.type];
+  if (needs && !draft.media.some((item) => item.type === needs.kind)) problems.media = needs.problem;
+  const options = draft.options.filter((option) => option.text.trim() !== "");
+  if (draft.type === "poll") {
+    if (draft.question.trim() === "") problems.question = "Ask the poll's question.";
+    if (options.length < MIN_POLL_OPTIONS) problems.options = `Give at least ${MIN_POLL_OPTIONS} options.`;
+    if (options.length > MAX_POLL_OPTIONS) problems.options = `Give at most ${MAX_POLL_OPTIONS} options.`;
+  }
+  const publishAt = draft.publishAt === "" ? null : zonedLocalToInstant(draft.publishAt, zone);
+  if (draft.publishAt !== "" && !publishAt) problems.publishAt = "Choose a date and time, or publish now.";
+  if (Object.keys(problems).length > 0) return { ok: false, problems };
+  const keepMedia = needs ? draft.media.filter((item) => item.type === needs.kind) : [];
+  const input: PostInput = {
+    type: draft.type,
+    captionRich:
+      draft.captionRich && plainTextOf(draft.captionRich).trim() !== "" ? (draft.captionRich as unknown as Record<string, unknown>) : null,
+    membershipTierId: draft.tierId === "" ? null : draft.tierId,
+    media: keepMedia.map((item) => ({
+      ...(item.id ? { id: item.id } : {}),
+      type: item.type,
+      url: item.url,
+      name: item.name,
+      ...(item.title ? { title: item.title } : {}),
+      ...(item.alt ? { alt: item.alt } : {}),
+    })),
+    ...(draft.type === "poll"
+      ? {
+          poll: {
+            question: draft.question.trim(),
+            options: options.map((option) => ({ text: option.text.trim(), ...(option.uid ? { uid: option.uid } : {}) })),
+          },
+        }
+      : {}),
+    // A published post keeps its date when none is chosen (null would also keep it).
+    publishAt,
+  };
+  return { ok: true, input };
+}

@@ -1,0 +1,67 @@
+import type { StudioCommentPage } from "../../schema/api/studioPosts";
+import type { Queryable } from "../db/database";
+import { toIsoString } from "./posts";
+
+interface ModeratedCommentRow {
+  id: string;
+  full_name: string;
+  email: string;
+  content: string;
+  created_at: Date | string;
+  hidden: boolean;
+}
+
+/** A post's comments as the artist moderates them: hidden ones too, newest first, with who wrote them. */
+export async function listPostCommentsForArtist(
+  db: Queryable,
+  profileId: string,
+  postId: string,
+  page: { offset: number; limit: number },
+): Promise<StudioCommentPage> {
+  const rows = await db.query<ModeratedCommentRow>(
+    `SELECT c.id, trim(a.first_name || ' ' || a.last_name) AS full_name, a.email, c.content, c.created_at, c.hidden
+     FROM comments c JOIN accounts a ON a.id = c.account_id AND a.profile_id = c.profile_id
+     WHERE c.profile_id = $1 AND c.entity_type = 'post' AND c.entity_id = $2
+     ORDER BY c.created_at DESC, c.seq DESC LIMIT $3 OFFSET $4`,
+    [profileId, postId, page.limit, page.offset],
+  );
+  const [count] = await db.query<{ total: number }>(
+    "SELECT count(*)::int AS total FROM comments WHERE profile_id = $1 AND entity_type = 'post' AND entity_id = $2",
+    [profileId, postId],
+  );
+  return {
+    total: count?.total ?? 0,
+    data: rows.map((row) => ({
+      id: row.id,
+      fullName: row.full_name,
+      email: row.email,
+      content: row.content,
+      createdAt: toIsoString(row.created_at),
+      hidden: row.hidden,
+    })),
+  };
+}
+
+/** Hides a comment from fans, or shows it again; false when the post has no such comment. */
+export async function setCommentHidden(
+  db: Queryable,
+  profileId: string,
+  postId: string,
+  commentId: string,
+  hidden: boolean,
+): Promise<boolean> {
+  const rows = await db.query(
+    "UPDATE comments SET hidden = $4 WHERE profile_id = $1 AND entity_type = 'post' AND entity_id = $2 AND id = $3 RETURNING id",
+    [profileId, postId, commentId, hidden],
+  );
+  return rows.length > 0;
+}
+
+/** Deletes a comment for good; false when the post has no such comment. */
+export async function deleteComment(db: Queryable, profileId: string, postId: string, commentId: string): Promise<boolean> {
+  const rows = await db.query(
+    "DELETE FROM comments WHERE profile_id = $1 AND entity_type = 'post' AND entity_id = $2 AND id = $3 RETURNING id",
+    [profileId, postId, commentId],
+  );
+  return rows.length > 0;
+}

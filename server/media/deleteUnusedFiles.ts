@@ -1,0 +1,19 @@
+import { forgetAudioFile } from "../data/audioFiles";
+import { isMediaUrlInUse } from "../data/media";
+import type { Queryable } from "../db/database";
+import { storageKeyOfMediaUrl } from "../storage/mediaKeys";
+import type { Storage } from "../storage/storage";
+
+/**
+ * Deletes the stored files among `urls` that nothing names any more (a removed track's audio, a
+ * deleted post's files), with what was read of them; files still in use, and addresses
+ * elsewhere, stay.
+ */
+export async function deleteUnusedFiles(db: Queryable, storage: Storage, urls: Iterable<string>): Promise<void> {
+  for (const url of new Set(urls)) {
+    const key = storageKeyOfMediaUrl(url);
+    if (key === null || (await isMediaUrlInUse(db, url))) continue;
+    await storage.delete(key);
+    await forgetAudioFile(db, key);
+  }
+}

@@ -1,0 +1,165 @@
+import { errorResponseSchema, okResponseSchema, profileParamsSchema } from "../../schema/api/common";
+import type { StudioPost } from "../../schema/api/studioPosts";
+import {
+  commentModerationBodySchema,
+  postCommentParamsSchema,
+  postInputSchema,
+  postParamsSchema,
+  studioCommentPageSchema,
+  studioPostPageSchema,
+  studioPostQuerySchema,
+  studioPostSchema,
+} from "../../schema/api/studioPosts";
+import type { ServerContext } from "../context";
+import { deleteComment, listPostCommentsForArtist, setCommentHidden } from "../data/commentModeration";
+import { createStudioPost, deleteStudioPost, findStudioPost, listStudioPosts, replaceStudioPost } from "../data/studioPosts";
+import { requireEditor } from "../http/caller";
+import { httpError } from "../http/httpError";
+import { deleteUnusedFiles } from "../media/deleteUnusedFiles";
+import { privatizeLockedPostMedia } from "../media/privatizeLockedPostMedia";
+import type { RoutePlugin } from "./plugin";
+import { resolvePostInput } from "./postInput";
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+
+const commentQuerySchema = {
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    offset: { type: "integer", minimum: 0, maximum: 1000000, default: 0 },
+    limit: { type: "integer", minimum: 1, maximum: 100, default: 50 },
+  },
+} as const;
+
+/**
+ * A members-only post's files move to private storage as it is saved (so no public address of them
+ * is left); the answer is the post as stored then.
+ */
+async function withPrivateMedia(context: ServerContext, profileId: string, post: StudioPost): Promise<StudioPost> {
+  if (post.membershipTierId === null || post.media.length === 0) return post;
+  const moved = await privatizeLockedPostMedia(context, post.id);
+  return moved > 0 ? ((await findStudioPost(context.db, profileId, post.id)) ?? post) : post;
+}
+
+/**
+ * The artist's member posts (issue 17): editors list them (scheduled ones too), write, change and
+ * delete them, and moderate their comments (hide, show again, delete). Fans see a post once its
+ * time has come, through GET /public/posts, with the access its tier gives.
+ */
+export const studioPostRoutes: RoutePlugin = async (app, { context }) => {
+  const { db, storage } = context;
+
+  app.get(
+    "/profiles/:profileId/posts",
+    {
+      schema: {
+        tags: ["posts"],
+        params: profileParamsSchema,
+        querystring: studioPostQuerySchema,
+        response: { 200: studioPostPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { profileId } = request.params;
+      await requireEditor(request, db, profileId);
+      const { search = "", offset = 0, limit = 25 } = request.query;
+      return listStudioPosts(db, profileId, { search, offset, limit });
+    },
+  );
+
+  app.post(
+    "/profiles/:profileId/posts",
+    { schema: { tags: ["posts"], params: profileParamsSchema, body: postInputSchema, response: { 201: studioPostSchema, ...errors } } },
+    async (request, reply) => {
+      const { profileId } = request.params;
+      await requireEditor(request, db, profileId);
+      const post = await createStudioPost(db, profileId, await resolvePostInput(db, profileId, request.body));
+      return reply.code(201).send(await withPrivateMedia(context, profileId, post));
+    },
+  );
+
+  app.put(
+    "/profiles/:profileId/posts/:postId",
+    { schema: { tags: ["posts"], params: postParamsSchema, body: postInputSchema, response: { 200: studioPostSchema, ...errors } } },
+    async (request) => {
+      const { profileId, postId } = request.params;
+      await requireEditor(request, db, profileId);
+      const before = await findStudioPost(db, profileId, postId);
+      if (!before) throw httpError("not_found", "post");
+      const post = await replaceStudioPost(db, profileId, postId, await resolvePostInput(db, profileId, request.body));
+      if (!post) throw httpError("not_found", "post");
+      const saved = await withPrivateMedia(context, profileId, post);
+      await deleteUnusedFiles(
+        db,
+        storage,
+        before.media.map((item) => item.url),
+      );
+      return saved;
+    },
+  );
+
+  app.delete(
+    "/profiles/:profileId/posts/:postId",
+    { schema: { tags: ["posts"], params: postParamsSchema, response: { 200: okResponseSchema, ...errors } } },
+    async (request) => {
+      const { profileId, postId } = request.params;
+      await requireEditor(request, db, profileId);
+      const media = await deleteStudioPost(db, profileId, postId);
+      if (media === null) throw httpError("not_found", "post");
+      await deleteUnusedFiles(
+        db,
+        storage,
+        media.map((item) => item.url),
+      );
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    "/profiles/:profileId/posts/:postId/comments",
+    {
+      schema: {
+        tags: ["posts"],
+        params: postParamsSchema,
+        querystring: commentQuerySchema,
+        response: { 200: studioCommentPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { profileId, postId } = request.params;
+      await requireEditor(request, db, profileId);
+      if (!(await findStudioPost(db, profileId, postId))) throw httpError("not_found", "post");
+      const { offset = 0, limit = 50 } = request.query;
+      return listPostCommentsForArtist(db, profileId, postId, { offset, limit });
+    },
+  );
+
+  app.patch(
+    "/profiles/:profileId/posts/:postId/comments/:commentId",
+    {
+      schema: {
+        tags: ["posts"],
+        params: postCommentParamsSchema,
+        body: commentModerationBodySchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { profileId, postId, commentId } = request.params;
+      await requireEditor(request, db, profileId);
+      if (!(await setCommentHidden(db, profileId, postId, commentId, request.body.hidden))) throw httpError("not_found", "comment");
+      return { ok: true as const };
+    },
+  );
+
+  app.delete(
+    "/profiles/:profileId/posts/:postId/comments/:commentId",
+    { schema: { tags: ["posts"], params: postCommentParamsSchema, response: { 200: okResponseSchema, ...errors } } },
+    async (request) => {
+      const { profileId, postId, commentId } = request.params;
+      await requireEditor(request, db, profileId);
+      if (!(await deleteComment(db, profileId, postId, commentId))) throw httpError("not_found", "comment");
+      return { ok: true as const };
+    },
+  );
+};
