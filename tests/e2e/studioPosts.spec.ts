@@ -1,0 +1,109 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { openSection, STUDIO_VIEWPORT } from "./editorHelpers";
+import { type RunningServer, startRealServer } from "./realServer";
+
+/**
+ * The studio's Posts section (issue 17), on a server of its own (a new post is the newest on
+ * /members, where other tests read the demo's): the artist writes a post for the top paid tier;
+ * a fan without the tier sees it locked, a member of the tier reads it; its comment is hidden.
+ */
+test.describe.configure({ mode: "serial", timeout: 150_000 });
+test.use({ viewport: STUDIO_VIEWPORT });
+
+interface Credentials {
+  readonly owner: { email: string; password: string };
+  readonly fan: { email: string; password: string; tier: string };
+}
+
+let server: RunningServer;
+let credentials: Credentials;
+
+test.beforeAll(async () => {
+  server = await startRealServer();
+  credentials = JSON.parse(readFileSync(join(server.dataDir, "demo-credentials.json"), "utf8"));
+});
+test.afterAll(async () => {
+  server.process.kill("SIGTERM");
+  await server.exited;
+});
+
+const CAPTION = "Soundcheck notes from the Lisbon show";
+
+async function fanPage(browser: Browser, email?: string, password?: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  if (email && password) {
+    await page.goto(`${server.baseUrl}/login`);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/\/account$/);
+  }
+  await page.goto(`${server.baseUrl}/members`);
+  return page;
+}
+
+test("an artist writes a post for a paid tier: a fan without it sees it locked, a member reads it, and its comment can be hidden", async ({
+  page,
+  browser,
+}) => {
+  await page.goto(`${server.baseUrl}/studio`);
+  const login = page.locator("form").filter({ has: page.getByRole("heading", { name: "Studio", level: 1 }) });
+  await login.getByLabel("Email").fill(credentials.owner.email);
+  await login.getByLabel("Password").fill(credentials.owner.password);
+  await login.getByRole("button", { name: "Log in" }).click();
+  await openSection(page, "Posts");
+  await expect(page.getByRole("heading", { name: "Posts", level: 1 })).toBeVisible();
+  // The demo's posts are listed.
+  await expect(page.getByRole("row").nth(1)).toBeVisible();
+
+  await page.getByRole("button", { name: "New post" }).click();
+  const form = page.getByRole("form", { name: "New post" });
+  await form.getByLabel("Who can see it").selectOption({ label: `${credentials.fan.tier} members and above` });
+  const caption = form.getByRole("textbox", { name: "Caption" });
+  await caption.click();
+  await page.keyboard.type(CAPTION);
+  await form.getByRole("button", { name: "Save post" }).click();
+  await expect(form).toBeHidden();
+  const row = page.getByRole("row").filter({ hasText: CAPTION });
+  await expect(row).toContainText(`${credentials.fan.tier} and above`);
+
+  // A fan who signs up has no tier: the post is locked, its words never sent.
+  const visitor = await fanPage(browser);
+  const newest = visitor.getByRole("article").first();
+  await expect(newest).toContainText("Content Locked");
+  await expect(newest).toContainText(credentials.fan.tier);
+  await expect(visitor.getByText(CAPTION)).toHaveCount(0);
+  expect(await (await visitor.request.get(`${server.baseUrl}/api/public/posts?limit=50`)).text()).not.toContain(CAPTION);
+
+  // A member of the tier reads it, and comments.
+  const member = await fanPage(browser, credentials.fan.email, credentials.fan.password);
+  const post = member.getByRole("article").filter({ hasText: CAPTION });
+  await expect(post).toBeVisible();
+  await post.getByRole("button", { name: /comment/i }).click();
+  const dialog = member.getByRole("dialog", { name: "Comments" });
+  await dialog.getByPlaceholder("Add a comment...").fill("First!");
+  await dialog.getByRole("button", { name: "Post" }).click();
+  await expect(dialog.getByText("First!")).toBeVisible();
+
+  // The artist hides the comment: fans no longer see it.
+  await page.reload();
+  await openSection(page, "Posts");
+  await page
+    .getByRole("row")
+    .filter({ hasText: CAPTION })
+    .getByRole("button", { name: /^Comments on/ })
+    .click();
+  const moderation = page.getByRole("region", { name: /^Comments on/ });
+  const comment = moderation.getByRole("row").filter({ hasText: "First!" });
+  await comment.getByRole("button", { name: "Hide" }).click();
+  await expect(comment).toContainText("Hidden");
+  await member.reload();
+  const again = member.getByRole("article").filter({ hasText: CAPTION });
+  await again.getByRole("button", { name: /comment/i }).click();
+  const reopened = member.getByRole("dialog", { name: "Comments" });
+  // Loaded, the list says it is empty: the hidden comment is not sent.
+  await expect(reopened.getByText("No comments yet. Be the first.")).toBeVisible();
+  await expect(reopened.getByText("First!")).toHaveCount(0);
+});
