@@ -49,7 +49,8 @@ export function StudioApp({ profile, sections = [] }: { profile: Profile; sectio
   }
   if (session.status === "out")
     return <StudioLogin artistName={profile.name} onLoggedIn={(editor) => setSession({ status: "in", editor })} />;
-  const all = [{ id: "pages", label: "Pages" }, ...sections];
+  // Site: its pages and its settings (the header, footer, theme and links edited beside the pages).
+  const all = [{ id: "pages", label: "Site" }, ...sections];
   // Each workspace saves what it has open before it goes (beforeLeave); a refusal keeps it.
   const switcher = (beforeLeave: () => Promise<boolean>) => (
     <SectionSwitcher

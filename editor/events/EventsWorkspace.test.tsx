@@ -95,6 +95,17 @@ describe("the studio's Events section", () => {
     await waitFor(() => expect(screen.queryByText("Seattle, late")).toBeNull());
   });
 
+  it("finds an event by its title, venue or city", async () => {
+    const berlin = { ...stored, id: "e2", title: "Berlin night", address: { ...stored.address, name: "Lido", city: "Berlin" } };
+    renderEvents(fakeEvents([stored, berlin]));
+    const search = await screen.findByLabelText("Find an event");
+    fireEvent.change(search, { target: { value: "lido" } });
+    expect(screen.getByRole("list", { name: "Your events" }).textContent).toContain("Berlin night");
+    expect(screen.getByRole("list", { name: "Your events" }).textContent).not.toContain(stored.title);
+    fireEvent.change(search, { target: { value: "tokyo" } });
+    expect(screen.getByText("No event matches.")).toBeTruthy();
+  });
+
   it("says so when the events cannot be loaded, and tries again", async () => {
     const api = fakeEvents([], { failList: true });
     renderEvents(api);

@@ -3,6 +3,7 @@ import { formatEventTime } from "../../blocks/upcomingEvents/eventTime";
 import type { EventInput } from "../../schema/api/events";
 import type { Event } from "../../schema/entities/events";
 import { studioApi } from "../api/studioApi";
+import { SearchedList } from "../app/SearchedList";
 import { SectionList } from "../app/SectionList";
 import { SectionTopBar } from "../app/SectionTopBar";
 import type { StudioSectionProps } from "../app/studioSections";
@@ -16,6 +17,10 @@ type Editing = { readonly mode: "closed" } | { readonly mode: "new" } | { readon
 export type EventsApi = Pick<typeof studioApi, "listEvents" | "createEvent" | "updateEvent" | "deleteEvent">;
 
 const isPast = (event: Event) => Date.parse(event.dateTime) < Date.now();
+
+/** An event is found by its title, venue or city. */
+const eventMatches = (event: Event, search: string) =>
+  [event.title, event.address.name, event.address.city].some((text) => text.toLowerCase().includes(search));
 
 function EventRow({ event, onEdit, onDelete }: { event: Event; onEdit(): void; onDelete(): void }) {
   const place = [event.address.name, event.address.city].filter(Boolean).join(", ");
@@ -99,16 +104,20 @@ export function EventsWorkspace(props: StudioSectionProps & { readonly api?: Eve
           onRetry={() => void refresh()}
         >
           {(events) => (
-            <ul className="studio-admin__list" aria-label="Your events">
-              {events.map((event) => (
-                <EventRow
-                  key={event.id}
-                  event={event}
-                  onEdit={() => setEditing({ mode: "edit", event })}
-                  onDelete={() => void remove(event)}
-                />
-              ))}
-            </ul>
+            <SearchedList items={events} label="Find an event" matches={eventMatches} noMatch="No event matches.">
+              {(shown) => (
+                <ul className="studio-admin__list" aria-label="Your events">
+                  {shown.map((event) => (
+                    <EventRow
+                      key={event.id}
+                      event={event}
+                      onEdit={() => setEditing({ mode: "edit", event })}
+                      onDelete={() => void remove(event)}
+                    />
+                  ))}
+                </ul>
+              )}
+            </SearchedList>
           )}
         </SectionList>
       </main>

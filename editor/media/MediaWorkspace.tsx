@@ -2,6 +2,7 @@ import { type ChangeEvent, useCallback, useState } from "react";
 import type { MediaItem, MediaType } from "../../schema/entities/media";
 import { errorMessageOf } from "../../schema/errors";
 import { studioApi } from "../api/studioApi";
+import { SearchedList } from "../app/SearchedList";
 import { SectionList } from "../app/SectionList";
 import { SectionTopBar } from "../app/SectionTopBar";
 import type { StudioSectionProps } from "../app/studioSections";
@@ -29,6 +30,10 @@ type Usages =
   | { readonly state: "idle" }
   | { readonly state: "loading" }
   | { readonly state: "ready"; readonly usages: readonly { kind: string; title: string }[] };
+
+/** A file is found by its title, its file name or its alt text. */
+const mediaMatches = (item: MediaItem, search: string) =>
+  [item.title, item.name, item.alt].some((text) => (text ?? "").toLowerCase().includes(search));
 
 /**
  * The studio's Media section (issue 17): every uploaded image or video with its title, alt text
@@ -118,18 +123,22 @@ export function MediaWorkspace(props: StudioSectionProps) {
           </p>
         ) : null}
         <SectionList list={list} problem={problem} loading="Loading the media…" empty="Nothing uploaded yet.">
-          {(shown) => (
-            <ul className="studio-admin__grid" aria-label="Your media">
-              {shown.map((item) => (
-                <li key={item.id}>
-                  <button type="button" aria-pressed={item.id === selectedId} onClick={() => select(item)}>
-                    {item.type === "image" ? <img src={item.url} alt="" loading="lazy" /> : <span aria-hidden="true">▶</span>}
-                    <span>{item.title || item.name}</span>
-                    <span className="studio-hint">{sizeText(item.size)}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+          {(items) => (
+            <SearchedList items={items} label="Find a file" matches={mediaMatches} noMatch="No file matches." pageSize={48}>
+              {(shown) => (
+                <ul className="studio-admin__grid" aria-label="Your media">
+                  {shown.map((item) => (
+                    <li key={item.id}>
+                      <button type="button" aria-pressed={item.id === selectedId} onClick={() => select(item)}>
+                        {item.type === "image" ? <img src={item.url} alt="" loading="lazy" /> : <span aria-hidden="true">▶</span>}
+                        <span>{item.title || item.name}</span>
+                        <span className="studio-hint">{sizeText(item.size)}</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </SearchedList>
           )}
         </SectionList>
         {selected ? (

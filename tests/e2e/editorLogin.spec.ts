@@ -78,7 +78,7 @@ test("at 1280 px the top bar keeps one row, nothing cut off, with the studio's s
   await openStudio(page);
   const sections = topBar(page).getByRole("navigation", { name: "Studio sections" }).getByLabel("Studio section");
   await expect(sections.getByRole("option")).toHaveText([
-    "Pages",
+    "Site",
     "Music",
     "Posts",
     "Events",
