@@ -26,31 +26,22 @@ export function AdminField({
   readonly rows?: number;
 }) {
   const id = useId();
+  // What the input and the textarea share: the value, its limits, and the problem they point at.
+  const shared = {
+    id,
+    value,
+    maxLength,
+    placeholder,
+    "aria-invalid": problem ? true : undefined,
+    "aria-describedby": problem ? `${id}-problem` : undefined,
+  };
   return (
     <div className="studio-admin__field">
       <label htmlFor={id}>{label}</label>
       {rows ? (
-        <textarea
-          id={id}
-          rows={rows}
-          value={value}
-          maxLength={maxLength}
-          placeholder={placeholder}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          onChange={(event) => onChange(event.target.value)}
-        />
+        <textarea {...shared} rows={rows} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <input
-          id={id}
-          type={type}
-          value={value}
-          maxLength={maxLength}
-          placeholder={placeholder}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          onChange={(event) => onChange(event.target.value)}
-        />
+        <input {...shared} type={type} onChange={(event) => onChange(event.target.value)} />
       )}
       {problem ? (
         <p id={`${id}-problem`} className="studio-field-error">

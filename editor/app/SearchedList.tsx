@@ -1,5 +1,6 @@
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Paging } from "./Paging";
+import { SearchBox } from "./SearchBox";
 
 /**
  * A loaded list with a search box above it and pages of `pageSize` below (the artist's events, their
@@ -26,7 +27,6 @@ export function SearchedList<T>({
 }) {
   const [search, setSearch] = useState("");
   const [offset, setOffset] = useState(0);
-  const id = useId();
   const wanted = search.trim().toLowerCase();
   const found = wanted === "" ? items : items.filter((item) => matches(item, wanted));
   const lastPage = Math.max(0, Math.floor((found.length - 1) / pageSize) * pageSize);
@@ -35,13 +35,11 @@ export function SearchedList<T>({
   return (
     <>
       <div className="studio-admin__inline">
-        <label htmlFor={id}>{label}</label>
-        <input
-          id={id}
-          type="search"
+        <SearchBox
+          label={label}
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
+          onSearch={(value) => {
+            setSearch(value);
             setOffset(0);
           }}
         />

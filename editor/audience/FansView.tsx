@@ -3,6 +3,7 @@ import type { StudioTier } from "../../schema/api/tiers";
 import type { studioApi } from "../api/studioApi";
 import { downloadText } from "../app/importExport";
 import { PagedTable } from "../app/PagedTable";
+import { SearchBox } from "../app/SearchBox";
 import { useListChanges } from "../app/useListChanges";
 import { useLoadedList } from "../app/useLoadedList";
 
@@ -19,7 +20,6 @@ export function FansView({ profileId, api }: { profileId: string; api: FansApi }
   const [tier, setTier] = useState<string>("");
   const [offset, setOffset] = useState(0);
   const [tiers, setTiers] = useState<readonly StudioTier[]>([]);
-  const searchId = useId();
   const tierId = useId();
 
   useEffect(() => {
@@ -36,13 +36,11 @@ export function FansView({ profileId, api }: { profileId: string; api: FansApi }
   return (
     <section aria-label="Fans">
       <div className="studio-admin__inline">
-        <label htmlFor={searchId}>Find a fan</label>
-        <input
-          id={searchId}
-          type="search"
+        <SearchBox
+          label="Find a fan"
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
+          onSearch={(value) => {
+            setSearch(value);
             setOffset(0);
           }}
         />

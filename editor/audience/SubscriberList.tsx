@@ -1,6 +1,7 @@
-import { useCallback, useId, useState } from "react";
+import { useCallback, useState } from "react";
 import type { SubscriberPage } from "../../schema/api/emailLists";
 import { PagedTable } from "../app/PagedTable";
+import { SearchBox } from "../app/SearchBox";
 import { useListChanges } from "../app/useListChanges";
 import { useLoadedList } from "../app/useLoadedList";
 
@@ -23,7 +24,6 @@ export function SubscriberList({
 }) {
   const [search, setSearch] = useState("");
   const [offset, setOffset] = useState(0);
-  const searchId = useId();
 
   // `version` is read only to load again when the list changed elsewhere (an import).
   // biome-ignore lint/correctness/useExhaustiveDependencies: version is the trigger, not a value used
@@ -34,13 +34,11 @@ export function SubscriberList({
 
   return (
     <section aria-label="Subscribers">
-      <label htmlFor={searchId}>Find an address</label>{" "}
-      <input
-        id={searchId}
-        type="search"
+      <SearchBox
+        label="Find an address"
         value={search}
-        onChange={(event) => {
-          setSearch(event.target.value);
+        onSearch={(value) => {
+          setSearch(value);
           setOffset(0);
         }}
       />

@@ -2,6 +2,7 @@ import { useCallback, useId, useState } from "react";
 import { RELEASE_STATUSES, type ReleaseInput, type ReleaseStatus, type StudioRelease } from "../../schema/api/releases";
 import { studioApi } from "../api/studioApi";
 import { PagedTable } from "../app/PagedTable";
+import { SearchBox } from "../app/SearchBox";
 import { SectionTopBar } from "../app/SectionTopBar";
 import type { StudioSectionProps } from "../app/studioSections";
 import { useListChanges } from "../app/useListChanges";
@@ -38,7 +39,6 @@ export function MusicWorkspace(props: StudioSectionProps & { readonly api?: Rele
   const [status, setStatus] = useState<ReleaseStatus | "">("");
   const [offset, setOffset] = useState(0);
   const [editing, setEditing] = useState<Editing>({ mode: "closed" });
-  const searchId = useId();
   const statusId = useId();
   const media = useMediaPicker(profile.id);
 
@@ -89,13 +89,11 @@ export function MusicWorkspace(props: StudioSectionProps & { readonly api?: Rele
         ) : (
           <>
             <div className="studio-admin__inline">
-              <label htmlFor={searchId}>Find a release</label>
-              <input
-                id={searchId}
-                type="search"
+              <SearchBox
+                label="Find a release"
                 value={search}
-                onChange={(event) => {
-                  setSearch(event.target.value);
+                onSearch={(value) => {
+                  setSearch(value);
                   setOffset(0);
                 }}
               />

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { PostInput, StudioPost } from "../../schema/api/studioPosts";
 import type { StudioTier } from "../../schema/api/tiers";
 import { studioApi } from "../api/studioApi";
 import { PagedTable } from "../app/PagedTable";
+import { SearchBox } from "../app/SearchBox";
 import { SectionTopBar } from "../app/SectionTopBar";
 import type { StudioSectionProps } from "../app/studioSections";
 import { useListChanges } from "../app/useListChanges";
@@ -42,7 +43,6 @@ export function PostsWorkspace(props: StudioSectionProps & { readonly api?: Post
   const [offset, setOffset] = useState(0);
   const [open, setOpen] = useState<Open>({ mode: "list" });
   const [tiers, setTiers] = useState<readonly StudioTier[]>([]);
-  const searchId = useId();
   const media = useMediaPicker(profile.id);
 
   useEffect(() => {
@@ -104,13 +104,11 @@ export function PostsWorkspace(props: StudioSectionProps & { readonly api?: Post
               />
             ) : null}
             <div className="studio-admin__inline">
-              <label htmlFor={searchId}>Find a post</label>
-              <input
-                id={searchId}
-                type="search"
+              <SearchBox
+                label="Find a post"
                 value={search}
-                onChange={(event) => {
-                  setSearch(event.target.value);
+                onSearch={(value) => {
+                  setSearch(value);
                   setOffset(0);
                 }}
               />

@@ -65,6 +65,19 @@ export interface ReleaseWrite {
   readonly variants: readonly NewVariant[];
 }
 
+/** A release's own columns, in the order both statements below take them ($3 to $11). */
+const releaseValues = (release: ReleaseWrite) => [
+  release.title,
+  release.artist,
+  release.description,
+  release.credits,
+  release.category,
+  release.releaseType,
+  release.isFeatured,
+  mediaJson(release.media),
+  release.status,
+];
+
 /** Creates a release; it is new in the catalogue (newest first). */
 export function createRelease(db: Queryable, profileId: string, release: ReleaseWrite): Promise<StudioRelease> {
   return inTransaction(db, async (tx) => {
@@ -72,19 +85,7 @@ export function createRelease(db: Queryable, profileId: string, release: Release
     await tx.query(
       `INSERT INTO products (id, profile_id, title, artist, description, credits, category, release_type, is_featured, media, status)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11)`,
-      [
-        id,
-        profileId,
-        release.title,
-        release.artist,
-        release.description,
-        release.credits,
-        release.category,
-        release.releaseType,
-        release.isFeatured,
-        mediaJson(release.media),
-        release.status,
-      ],
+      [id, profileId, ...releaseValues(release)],
     );
     await insertVariants(tx, id, release.artist, release.variants);
     return (await findStudioRelease(tx, profileId, id)) as StudioRelease;
@@ -114,19 +115,7 @@ export function replaceRelease(
       `UPDATE products SET title = $3, artist = $4, description = $5, credits = $6, category = $7, release_type = $8,
          is_featured = $9, media = $10::jsonb, status = $11, version = version + 1, updated_at = now()
        WHERE profile_id = $1 AND id = $2`,
-      [
-        profileId,
-        id,
-        release.title,
-        release.artist,
-        release.description,
-        release.credits,
-        release.category,
-        release.releaseType,
-        release.isFeatured,
-        mediaJson(release.media),
-        release.status,
-      ],
+      [profileId, id, ...releaseValues(release)],
     );
     await tx.query("DELETE FROM product_variants WHERE product_id = $1", [id]);
     await insertVariants(tx, id, release.artist, release.variants);

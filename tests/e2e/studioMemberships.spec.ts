@@ -1,8 +1,6 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { openSection, STUDIO_VIEWPORT } from "./editorHelpers";
-import { type RunningServer, startRealServer } from "./realServer";
+import { logInToStudio, ownDemoServer } from "./ownServer";
 
 /**
  * The studio's Memberships section (issue 17), on a server of its own: a tier's price changes what
@@ -11,24 +9,10 @@ import { type RunningServer, startRealServer } from "./realServer";
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.use({ viewport: STUDIO_VIEWPORT });
 
-let server: RunningServer;
-let owner: { email: string; password: string };
-
-test.beforeAll(async () => {
-  server = await startRealServer();
-  owner = JSON.parse(readFileSync(join(server.dataDir, "demo-credentials.json"), "utf8")).owner;
-});
-test.afterAll(async () => {
-  server.process.kill("SIGTERM");
-  await server.exited;
-});
+const own = ownDemoServer();
 
 test("an artist changes a tier's price and benefits, and fans see the new price on the home page", async ({ page }) => {
-  await page.goto(`${server.baseUrl}/studio`);
-  const login = page.locator("form").filter({ has: page.getByRole("heading", { name: "Studio", level: 1 }) });
-  await login.getByLabel("Email").fill(owner.email);
-  await login.getByLabel("Password").fill(owner.password);
-  await login.getByRole("button", { name: "Log in" }).click();
+  await logInToStudio(page, own());
   await openSection(page, "Memberships");
 
   const tiers = page.getByRole("list", { name: "Your tiers" });
@@ -47,10 +31,10 @@ test("an artist changes a tier's price and benefits, and fans see the new price 
   await expect(tiers.getByRole("listitem").filter({ hasText: "Supporter" })).toContainText("$7.50/Mo · $75/Yr");
 
   // Fans see it at once: the home page's membership section, from the server's HTML on.
-  const html = await (await page.request.get(`${server.baseUrl}/`)).text();
+  const html = await (await page.request.get(`${own().baseUrl}/`)).text();
   expect(html).toContain("$7.50/Mo");
   const fan = await page.context().newPage();
-  await fan.goto(`${server.baseUrl}/`);
+  await fan.goto(`${own().baseUrl}/`);
   await expect(fan.getByText("$7.50/Mo")).toBeVisible();
   await expect(fan.getByText("Soundcheck visits")).toBeVisible();
 

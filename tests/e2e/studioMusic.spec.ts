@@ -1,9 +1,7 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { toneWav } from "../../server/testing/audioFixtures";
 import { openSection, STUDIO_VIEWPORT } from "./editorHelpers";
-import { type RunningServer, startRealServer } from "./realServer";
+import { logInToStudio, ownDemoServer } from "./ownServer";
 
 /**
  * The studio's Music section (issue 17), on a server of its own (a new release is the newest on
@@ -13,24 +11,10 @@ import { type RunningServer, startRealServer } from "./realServer";
 test.describe.configure({ mode: "serial", timeout: 150_000 });
 test.use({ viewport: STUDIO_VIEWPORT });
 
-let server: RunningServer;
-let owner: { email: string; password: string };
-
-test.beforeAll(async () => {
-  server = await startRealServer();
-  owner = JSON.parse(readFileSync(join(server.dataDir, "demo-credentials.json"), "utf8")).owner;
-});
-test.afterAll(async () => {
-  server.process.kill("SIGTERM");
-  await server.exited;
-});
+const own = ownDemoServer();
 
 async function logIn(page: Page): Promise<void> {
-  await page.goto(`${server.baseUrl}/studio`);
-  const login = page.locator("form").filter({ has: page.getByRole("heading", { name: "Studio", level: 1 }) });
-  await login.getByLabel("Email").fill(owner.email);
-  await login.getByLabel("Password").fill(owner.password);
-  await login.getByRole("button", { name: "Log in" }).click();
+  await logInToStudio(page, own());
   await openSection(page, "Music");
   await expect(page.getByRole("heading", { name: "Music", level: 1 })).toBeVisible();
 }
@@ -89,7 +73,7 @@ test("an artist makes a single of two uploaded tracks, orders them by dragging, 
 
   // A draft never reaches fans.
   const fan = await page.context().newPage();
-  await fan.goto(`${server.baseUrl}/music?search=Harbor`);
+  await fan.goto(`${own().baseUrl}/music?search=Harbor`);
   await expect(fan.getByText("No music found")).toBeVisible();
 
   await row.getByRole("button", { name: "Edit Harbor Lights" }).click();
@@ -100,7 +84,7 @@ test("an artist makes a single of two uploaded tracks, orders them by dragging, 
   await expect(row).toContainText("Published");
 
   // Published, it is on /music; its tracks are in the artist's order, and the first plays.
-  await fan.goto(`${server.baseUrl}/music?search=Harbor`);
+  await fan.goto(`${own().baseUrl}/music?search=Harbor`);
   await fan
     .getByRole("link", { name: /Harbor Lights/ })
     .first()

@@ -1,8 +1,6 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { openSection, STUDIO_VIEWPORT } from "./editorHelpers";
-import { type RunningServer, startRealServer } from "./realServer";
+import { logInToStudio, ownDemoServer } from "./ownServer";
 
 /**
  * The studio's Posts section (issue 17), on a server of its own (a new post is the newest on
@@ -12,35 +10,20 @@ import { type RunningServer, startRealServer } from "./realServer";
 test.describe.configure({ mode: "serial", timeout: 150_000 });
 test.use({ viewport: STUDIO_VIEWPORT });
 
-interface Credentials {
-  readonly owner: { email: string; password: string };
-  readonly fan: { email: string; password: string; tier: string };
-}
-
-let server: RunningServer;
-let credentials: Credentials;
-
-test.beforeAll(async () => {
-  server = await startRealServer();
-  credentials = JSON.parse(readFileSync(join(server.dataDir, "demo-credentials.json"), "utf8"));
-});
-test.afterAll(async () => {
-  server.process.kill("SIGTERM");
-  await server.exited;
-});
+const own = ownDemoServer();
 
 const CAPTION = "Soundcheck notes from the Lisbon show";
 
 async function fanPage(browser: Browser, email?: string, password?: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   if (email && password) {
-    await page.goto(`${server.baseUrl}/login`);
+    await page.goto(`${own().baseUrl}/login`);
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(password);
     await page.getByRole("button", { name: "Log in" }).click();
     await expect(page).toHaveURL(/\/account$/);
   }
-  await page.goto(`${server.baseUrl}/members`);
+  await page.goto(`${own().baseUrl}/members`);
   return page;
 }
 
@@ -48,11 +31,8 @@ test("an artist writes a post for a paid tier: a fan without it sees it locked, 
   page,
   browser,
 }) => {
-  await page.goto(`${server.baseUrl}/studio`);
-  const login = page.locator("form").filter({ has: page.getByRole("heading", { name: "Studio", level: 1 }) });
-  await login.getByLabel("Email").fill(credentials.owner.email);
-  await login.getByLabel("Password").fill(credentials.owner.password);
-  await login.getByRole("button", { name: "Log in" }).click();
+  const { credentials } = own();
+  await logInToStudio(page, own());
   await openSection(page, "Posts");
   await expect(page.getByRole("heading", { name: "Posts", level: 1 })).toBeVisible();
   // The demo's posts are listed.
@@ -75,7 +55,7 @@ test("an artist writes a post for a paid tier: a fan without it sees it locked, 
   await expect(newest).toContainText("Content Locked");
   await expect(newest).toContainText(credentials.fan.tier);
   await expect(visitor.getByText(CAPTION)).toHaveCount(0);
-  expect(await (await visitor.request.get(`${server.baseUrl}/api/public/posts?limit=50`)).text()).not.toContain(CAPTION);
+  expect(await (await visitor.request.get(`${own().baseUrl}/api/public/posts?limit=50`)).text()).not.toContain(CAPTION);
 
   // A member of the tier reads it, and comments.
   const member = await fanPage(browser, credentials.fan.email, credentials.fan.password);
