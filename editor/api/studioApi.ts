@@ -7,7 +7,7 @@ import type { SubscriberImportResult, SubscriberPage } from "../../schema/api/em
 import type { EventInput } from "../../schema/api/events";
 import type { FanPage } from "../../schema/api/fans";
 import type { PasswordLinkInfo } from "../../schema/api/passwordLinks";
-import type { ReleaseInput, ReleasePage, ReleaseStatus, StudioRelease, TrackAudio } from "../../schema/api/releases";
+import type { ReleaseDeletion, ReleaseInput, ReleasePage, ReleaseStatus, StudioRelease, TrackAudio } from "../../schema/api/releases";
 import type { PostInput, StudioCommentPage, StudioPost, StudioPostPage } from "../../schema/api/studioPosts";
 import type { StudioTier, TierInput } from "../../schema/api/tiers";
 import type { Event } from "../../schema/entities/events";
@@ -272,7 +272,7 @@ export const studioApi = {
     call(() =>
       api()
         .delete(`profiles/${profileId}/releases/${encodeURIComponent(id)}`)
-        .json<{ ok: true }>(),
+        .json<ReleaseDeletion>(),
     ),
   /** The artist's posts (issue 17), scheduled ones too, and their comments' moderation. */
   listPosts: (profileId: string, query: { search: string; offset: number; limit: number }) =>

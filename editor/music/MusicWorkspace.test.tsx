@@ -61,9 +61,13 @@ function fakeReleases(initial: StudioRelease[] = []) {
       releases = releases.map((candidate) => (candidate.id === id ? release : candidate));
       return release;
     }),
+    // A release named "Sold…" has orders: it is archived, as the server does.
     deleteRelease: vi.fn(async (_profileId: string, id: string) => {
-      releases = releases.filter((release) => release.id !== id);
-      return { ok: true as const };
+      const sold = releases.find((release) => release.id === id)?.title.startsWith("Sold") ?? false;
+      releases = sold
+        ? releases.map((release) => (release.id === id ? { ...release, status: "archived" as const } : release))
+        : releases.filter((release) => release.id !== id);
+      return { ok: true as const, outcome: sold ? ("archived" as const) : ("deleted" as const) };
     }),
   };
   return api;
@@ -205,6 +209,25 @@ describe("the studio's Music section", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Delete Beta" }));
     expect(confirm).toHaveBeenCalledWith('Delete "Beta"? Its tracks\' files are deleted with it. This cannot be undone.');
     await waitFor(() => expect(screen.queryByText("Beta")).toBeNull());
+  });
+
+  it("says so when a release with orders is archived instead of deleted", async () => {
+    const api = fakeReleases([
+      releaseOf("s", {
+        title: "Sold Out",
+        artist: "Salt & Static",
+        category: "Music",
+        releaseType: "single",
+        status: "published",
+        variants: [{ price: 1, tracks: [] }],
+      }),
+    ]);
+    renderMusic(api);
+    fireEvent.click(await screen.findByRole("button", { name: "Delete Sold Out" }));
+    expect(
+      await screen.findByText('"Sold Out" has orders, so it was archived instead: fans no longer see it, and its buyers keep it.'),
+    ).toBeTruthy();
+    expect(within(screen.getByText("Sold Out").closest("tr") as HTMLElement).getByText("Archived")).toBeTruthy();
   });
 
   it("shows the server's words when it refuses a save, and keeps the form open", async () => {

@@ -39,6 +39,7 @@ export function MusicWorkspace(props: StudioSectionProps & { readonly api?: Rele
   const [status, setStatus] = useState<ReleaseStatus | "">("");
   const [offset, setOffset] = useState(0);
   const [editing, setEditing] = useState<Editing>({ mode: "closed" });
+  const [notice, setNotice] = useState<string | null>(null);
   const statusId = useId();
   const media = useMediaPicker(profile.id);
 
@@ -60,7 +61,12 @@ export function MusicWorkspace(props: StudioSectionProps & { readonly api?: Rele
 
   const remove = (release: StudioRelease) => {
     if (!confirm(`Delete "${release.title}"? Its tracks' files are deleted with it. This cannot be undone.`)) return;
-    void change(() => api.deleteRelease(profile.id, release.id), "The release was not deleted");
+    setNotice(null);
+    void change(async () => {
+      const { outcome } = await api.deleteRelease(profile.id, release.id);
+      if (outcome === "archived")
+        setNotice(`"${release.title}" has orders, so it was archived instead: fans no longer see it, and its buyers keep it.`);
+    }, "The release was not deleted");
   };
 
   const filtering = search.trim() !== "" || status !== "";
@@ -114,6 +120,11 @@ export function MusicWorkspace(props: StudioSectionProps & { readonly api?: Rele
                 ))}
               </select>
             </div>
+            {notice ? (
+              <p className="studio-hint" role="status">
+                {notice}
+              </p>
+            ) : null}
             <PagedTable
               page={list}
               problem={problem}

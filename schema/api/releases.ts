@@ -110,6 +110,14 @@ export const releaseParamsSchema = {
   properties: { profileId: idSchema, releaseId: idSchema },
 } as const;
 
+/** DELETE profiles/{id}/releases/{releaseId}: deleted, or archived because it has orders. */
+export const releaseDeletionSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["ok", "outcome"],
+  properties: { ok: { const: true }, outcome: { enum: ["deleted", "archived"] } },
+} as const;
+
 /** POST profiles/{id}/track-audio: an uploaded file to read as a track's audio. */
 export const trackAudioBodySchema = {
   type: "object",
@@ -141,3 +149,4 @@ export type StudioRelease = FromSchema<typeof studioReleaseSchema>;
 export type ReleasePage = FromSchema<typeof releasePageSchema>;
 export type ReleaseQuery = FromSchema<typeof releaseQuerySchema, { keepDefaultedPropertiesOptional: true }>;
 export type TrackAudio = FromSchema<typeof trackAudioSchema>;
+export type ReleaseDeletion = FromSchema<typeof releaseDeletionSchema>;

@@ -123,8 +123,23 @@ export function replaceRelease(
   });
 }
 
-/** Deletes a release with its variants and tracks; false when the artist has no such release. */
-export async function deleteRelease(db: Queryable, profileId: string, id: string): Promise<boolean> {
-  const rows = await db.query("DELETE FROM products WHERE profile_id = $1 AND id = $2 RETURNING id", [profileId, id]);
-  return rows.length > 0;
+/**
+ * Deletes a release with its variants and tracks, or archives it when it has orders (its buyers
+ * keep what they bought; fans no longer see it). Null when the artist has no such release.
+ */
+export function deleteRelease(db: Queryable, profileId: string, id: string): Promise<"deleted" | "archived" | null> {
+  return inTransaction(db, async (tx) => {
+    const [release] = await tx.query<{ sold: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM order_items i WHERE i.product_id = p.id) AS sold FROM products p
+       WHERE p.profile_id = $1 AND p.id = $2 FOR UPDATE`,
+      [profileId, id],
+    );
+    if (!release) return null;
+    if (release.sold) {
+      await tx.query("UPDATE products SET status = 'archived', version = version + 1, updated_at = now() WHERE id = $1", [id]);
+      return "archived";
+    }
+    await tx.query("DELETE FROM products WHERE profile_id = $1 AND id = $2", [profileId, id]);
+    return "deleted";
+  });
 }

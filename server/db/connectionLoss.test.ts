@@ -68,6 +68,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 9, name: "release editing" },
         { version: 10, name: "password links" },
         { version: 11, name: "post editing" },
+        { version: 12, name: "orders" },
       ]);
     } finally {
       await dispose();

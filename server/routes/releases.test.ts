@@ -173,6 +173,26 @@ describe("the artist's releases (issue 17)", () => {
     expect(await server.context.storage.get(b.replace("/media/", ""))).not.toBeNull();
   });
 
+  it("with orders are archived, never deleted: fans no longer see them, and their files stay for the buyers", async () => {
+    const audio = await uploadTrack("sold.wav", toneWav(1), "audio/wav");
+    const sold = await send("POST", single("Sold single", [track("Sold", audio)], { status: "published" }));
+    await server.context.db.query("INSERT INTO orders (id, profile_id, status, total_cents) VALUES ('order-1', $1, 'paid', 100)", [
+      server.profile.id,
+    ]);
+    await server.context.db.query(
+      "INSERT INTO order_items (order_id, position, product_id, variant_id, title, price_cents) VALUES ('order-1', 0, $1, $2, 'Sold single', 100)",
+      [sold.body.id, sold.body.variants[0]?.id],
+    );
+    const deleted = await server.app.inject({ method: "DELETE", url: `${releases()}/${sold.body.id}`, headers: editor.headers });
+    expect(deleted.json()).toEqual({ ok: true, outcome: "archived" });
+    const kept = await server.app.inject({ url: `${releases()}/${sold.body.id}`, headers: editor.headers });
+    expect(kept.json()).toMatchObject({ status: "archived", title: "Sold single" });
+    expect((await publicProduct(sold.body.id)).statusCode).toBe(404);
+    expect(await server.context.storage.get(audio.replace("/media/", ""))).not.toBeNull();
+    // Even a write that skips the route cannot drop it: the order holds it.
+    await expect(server.context.db.query("DELETE FROM products WHERE id = $1", [sold.body.id])).rejects.toThrow();
+  });
+
   it("answer 409 to a save on a version someone else has changed", async () => {
     const created = await send("POST", single("Two editors", []));
     expect((await send("PUT", { ...single("First", []), version: 1 }, { id: created.body.id })).status).toBe(200);
@@ -196,7 +216,7 @@ describe("the artist's releases (issue 17)", () => {
     expect(page).toMatchObject({ total: 2 });
     expect(page.data).toHaveLength(1);
     const deleted = await server.app.inject({ method: "DELETE", url: `${releases()}/${draft.body.id}`, headers: editor.headers });
-    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ ok: true, outcome: "deleted" });
     const again = await server.app.inject({ url: `${releases()}/${draft.body.id}`, headers: editor.headers });
     expect(again.json()).toEqual({ code: "not_found", message: "Release not found." });
   });

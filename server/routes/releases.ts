@@ -1,5 +1,6 @@
-import { errorResponseSchema, okResponseSchema, profileParamsSchema } from "../../schema/api/common";
+import { errorResponseSchema, profileParamsSchema } from "../../schema/api/common";
 import {
+  releaseDeletionSchema,
   releaseInputSchema,
   releasePageSchema,
   releaseParamsSchema,
@@ -114,14 +115,16 @@ export const releaseRoutes: RoutePlugin = async (app, { context }) => {
 
   app.delete(
     "/profiles/:profileId/releases/:releaseId",
-    { schema: { tags: ["releases"], params: releaseParamsSchema, response: { 200: okResponseSchema, ...errors } } },
+    { schema: { tags: ["releases"], params: releaseParamsSchema, response: { 200: releaseDeletionSchema, ...errors } } },
     async (request) => {
       const { profileId, releaseId } = request.params;
       await requireEditor(request, db, profileId);
       const existing = await findStudioRelease(db, profileId, releaseId);
-      if (!existing || !(await deleteRelease(db, profileId, releaseId))) throw httpError("not_found", "release");
-      await deleteUnusedFiles(db, storage, trackAudioUrls(existing));
-      return { ok: true as const };
+      const outcome = existing ? await deleteRelease(db, profileId, releaseId) : null;
+      if (!existing || outcome === null) throw httpError("not_found", "release");
+      // An archived release keeps its files: they are what its buyers download.
+      if (outcome === "deleted") await deleteUnusedFiles(db, storage, trackAudioUrls(existing));
+      return { ok: true as const, outcome };
     },
   );
 

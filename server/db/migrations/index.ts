@@ -9,6 +9,7 @@ import { tierHiding } from "./008_tier_hiding";
 import { releaseEditing } from "./009_release_editing";
 import { passwordLinks } from "./010_password_links";
 import { postEditing } from "./011_post_editing";
+import { orders } from "./012_orders";
 
 /** Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next. */
 export const MIGRATIONS: readonly { readonly version: number; readonly name: string; readonly sql: string }[] = [
@@ -23,4 +24,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 9, name: "release editing", sql: releaseEditing },
   { version: 10, name: "password links", sql: passwordLinks },
   { version: 11, name: "post editing", sql: postEditing },
+  { version: 12, name: "orders", sql: orders },
 ];
