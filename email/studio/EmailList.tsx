@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
+import { SearchedList } from "../../editor/app/SearchedList";
 import { PAGE_TITLE_MAX_LENGTH } from "../../schema/rules/documents";
 import { EMAIL_STARTERS, type EmailStarter, STARTER_LABELS } from "../starters";
 import type { EmailActionOutcome, EmailEntry, EmailManager } from "./useEmailManager";
@@ -141,45 +142,56 @@ export function EmailList({
       ) : null}
       {manager.emails === null && !manager.problem ? <p aria-busy="true">Loading the emails…</p> : null}
       {manager.emails?.length === 0 ? <p className="studio-hint">No emails yet. Create the first one below.</p> : null}
-      <ul className="studio-pages__list" aria-labelledby={headingId}>
-        {(manager.emails ?? []).map((entry) => (
-          <li key={entry.id} className="studio-pages__item">
-            {renaming === entry.id ? (
-              <RenameForm entry={entry} onRename={(title) => onRename(entry, title)} onDone={() => setRenaming(null)} />
-            ) : (
-              <>
-                <button
-                  type="button"
-                  className="studio-pages__open"
-                  aria-current={entry.id === openId ? "page" : undefined}
-                  onClick={() => onOpen(entry.id)}
-                >
-                  {entry.title}
-                </button>
-                <div className="studio-pages__actions">
-                  <button
-                    type="button"
-                    aria-label={`Duplicate ${entry.title}`}
-                    onClick={() =>
-                      void act(() => manager.duplicate(entry.id), "The email was not duplicated").then((outcome) => {
-                        if (outcome.ok && outcome.id) onOpen(outcome.id);
-                      })
-                    }
-                  >
-                    Duplicate
-                  </button>
-                  <button type="button" aria-label={`Rename ${entry.title}`} onClick={() => setRenaming(entry.id)}>
-                    Rename
-                  </button>
-                  <button type="button" aria-label={`Delete ${entry.title}`} onClick={() => void onDelete(entry)}>
-                    Delete
-                  </button>
-                </div>
-              </>
-            )}
-          </li>
-        ))}
-      </ul>
+      {manager.emails && manager.emails.length > 0 ? (
+        <SearchedList
+          items={manager.emails}
+          label="Find an email"
+          matches={(entry, search) => entry.title.toLowerCase().includes(search)}
+          noMatch="No email matches."
+        >
+          {(shown) => (
+            <ul className="studio-pages__list" aria-labelledby={headingId}>
+              {shown.map((entry) => (
+                <li key={entry.id} className="studio-pages__item">
+                  {renaming === entry.id ? (
+                    <RenameForm entry={entry} onRename={(title) => onRename(entry, title)} onDone={() => setRenaming(null)} />
+                  ) : (
+                    <>
+                      <button
+                        type="button"
+                        className="studio-pages__open"
+                        aria-current={entry.id === openId ? "page" : undefined}
+                        onClick={() => onOpen(entry.id)}
+                      >
+                        {entry.title}
+                      </button>
+                      <div className="studio-pages__actions">
+                        <button
+                          type="button"
+                          aria-label={`Duplicate ${entry.title}`}
+                          onClick={() =>
+                            void act(() => manager.duplicate(entry.id), "The email was not duplicated").then((outcome) => {
+                              if (outcome.ok && outcome.id) onOpen(outcome.id);
+                            })
+                          }
+                        >
+                          Duplicate
+                        </button>
+                        <button type="button" aria-label={`Rename ${entry.title}`} onClick={() => setRenaming(entry.id)}>
+                          Rename
+                        </button>
+                        <button type="button" aria-label={`Delete ${entry.title}`} onClick={() => void onDelete(entry)}>
+                          Delete
+                        </button>
+                      </div>
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </SearchedList>
+      ) : null}
       <NewEmailForm
         onCreate={async (title, starter) => {
           const outcome = await manager.create(title, starter);
