@@ -53,3 +53,16 @@ describe("readConfig's OPERATOR_TOKEN", () => {
     expect(() => read({ OPERATOR_TOKEN: "short" })).toThrow(/OPERATOR_TOKEN must be at least 24 characters/);
   });
 });
+
+describe("readConfig's mail settings", () => {
+  it("sends to SMTP_URL when it is an smtp(s) address, else to the outbox, from MAIL_FROM when set", () => {
+    expect(read({})).not.toHaveProperty("smtpUrl");
+    expect(read({}).mailFrom).toBeUndefined();
+    expect(read({ SMTP_URL: "smtps://user:secret@mail.example.com:465", MAIL_FROM: "Night Ferry <shop@nightferry.test>" })).toMatchObject({
+      smtpUrl: "smtps://user:secret@mail.example.com:465",
+      mailFrom: "Night Ferry <shop@nightferry.test>",
+    });
+    expect(() => read({ SMTP_URL: "mail.example.com" })).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ address/);
+    expect(() => read({ SMTP_URL: "https://mail.example.com" })).toThrow(/SMTP_URL must be/);
+  });
+});

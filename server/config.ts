@@ -21,6 +21,10 @@ export interface ServerConfig {
   readonly s3?: S3Settings;
   /** The bearer token of the operator API (POST /api/operator/artists); the API is off without it (OPERATOR_TOKEN). */
   readonly operatorToken?: string;
+  /** SMTP_URL: mail goes to this SMTP server (smtp:// or smtps://, credentials in the address); without it, to DATA_DIR/outbox. */
+  readonly smtpUrl?: string;
+  /** MAIL_FROM: the sender of the mail the product sends (receipts, links); DEFAULT_MAIL_FROM when unset. */
+  readonly mailFrom?: string;
 }
 
 /** Where an S3-compatible store is and how to sign in to it. */
@@ -35,6 +39,9 @@ export interface S3Settings {
   /** Buckets addressed as `endpoint/bucket` rather than `bucket.endpoint` (MinIO and s3rver need it). */
   readonly forcePathStyle: boolean;
 }
+
+/** The sender of the product's mail when MAIL_FROM is not set. */
+export const DEFAULT_MAIL_FROM = "Backline <no-reply@localhost>";
 
 function loadOrCreateSecret(dataDir: string): string {
   const file = join(dataDir, "upload-secret");
@@ -78,13 +85,16 @@ function readS3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
 
 /**
  * The server's settings from the environment: PORT, HOST, DATA_DIR, DATABASE_URL, PUBLIC_URL,
- * UPLOAD_SECRET, TRUST_PROXY, RATE_LIMIT_FACTOR, OPERATOR_TOKEN, and S3_* for media in a bucket.
+ * UPLOAD_SECRET, TRUST_PROXY, RATE_LIMIT_FACTOR, OPERATOR_TOKEN, SMTP_URL and MAIL_FROM, and S3_* for
+ * media in a bucket.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
   const dataDir = resolve(env.DATA_DIR ?? "./data");
   const s3 = readS3Settings(env);
+  if (env.SMTP_URL && !(URL.canParse(env.SMTP_URL) && /^smtps?:$/.test(new URL(env.SMTP_URL).protocol)))
+    throw new Error("SMTP_URL must be an smtp:// or smtps:// address, such as smtp://user:password@mail.example.com:587");
   // A guessable operator token would hand anyone new artists: refuse a short one rather than run with it.
   if (env.OPERATOR_TOKEN !== undefined && env.OPERATOR_TOKEN !== "" && env.OPERATOR_TOKEN.length < 24)
     throw new Error("OPERATOR_TOKEN must be at least 24 characters (for example `openssl rand -base64 32`)");
@@ -99,5 +109,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitFactor: positiveNumber("RATE_LIMIT_FACTOR", env.RATE_LIMIT_FACTOR ?? "1"),
     ...(s3 ? { s3 } : {}),
     ...(env.OPERATOR_TOKEN ? { operatorToken: env.OPERATOR_TOKEN } : {}),
+    ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+    ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
   };
 }

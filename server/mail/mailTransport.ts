@@ -1,0 +1,32 @@
+import type { ServerConfig } from "../config";
+import { DEFAULT_MAIL_FROM } from "../config";
+import { outboxTransport } from "./outboxTransport";
+import { smtpTransport } from "./smtpTransport";
+
+/** A message the product sends: receipts, one-time links, gift deliveries, newsletters. */
+export interface MailMessage {
+  readonly to: string;
+  readonly subject: string;
+  /** The plain-text part; every message has one. */
+  readonly text: string;
+  readonly html?: string;
+  /** The sender; the server's MAIL_FROM when absent. */
+  readonly from?: string;
+  readonly replyTo?: string;
+  /** Extra headers (List-Unsubscribe, …). */
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+/** Where mail goes: an SMTP server, or the outbox folder of the embedded default. */
+export interface MailTransport {
+  readonly kind: "smtp" | "outbox";
+  /** Sends one message; resolves with its Message-ID once the server (or the folder) has it. */
+  send(message: MailMessage): Promise<{ messageId: string }>;
+  close(): void;
+}
+
+/** The transport the settings name: SMTP_URL's server, else `DATA_DIR/outbox` (a fresh install shows every email it would send). */
+export function openMailTransport(config: Pick<ServerConfig, "smtpUrl" | "mailFrom" | "dataDir">): MailTransport {
+  const from = config.mailFrom ?? DEFAULT_MAIL_FROM;
+  return config.smtpUrl ? smtpTransport(config.smtpUrl, from) : outboxTransport(`${config.dataDir}/outbox`, from);
+}
