@@ -7,6 +7,7 @@ export const ORDER_STATUSES = ["initiated_payment", "payment_failed", "paid", "p
 
 export const paymentProviderSchema = { enum: PAYMENT_PROVIDERS } as const;
 export const orderStatusSchema = { enum: ORDER_STATUSES } as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** An item in a fan's cart (SPEC §3). Quantity is fixed at 1 (SPEC §4). */
 export const cartItemSchema = {

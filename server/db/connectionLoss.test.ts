@@ -69,6 +69,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 10, name: "password links" },
         { version: 11, name: "post editing" },
         { version: 12, name: "orders" },
+        { version: 13, name: "order events" },
       ]);
     } finally {
       await dispose();

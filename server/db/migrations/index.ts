@@ -10,6 +10,7 @@ import { releaseEditing } from "./009_release_editing";
 import { passwordLinks } from "./010_password_links";
 import { postEditing } from "./011_post_editing";
 import { orders } from "./012_orders";
+import { orderEvents } from "./013_order_events";
 
 /** Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next. */
 export const MIGRATIONS: readonly { readonly version: number; readonly name: string; readonly sql: string }[] = [
@@ -25,4 +26,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 10, name: "password links", sql: passwordLinks },
   { version: 11, name: "post editing", sql: postEditing },
   { version: 12, name: "orders", sql: orders },
+  { version: 13, name: "order events", sql: orderEvents },
 ];

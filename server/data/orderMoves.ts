@@ -1,0 +1,62 @@
+import type { OrderStatus } from "../../schema/entities/commerce";
+import { canMoveOrder } from "../../schema/rules/orderStatus";
+import { inTransaction, type Queryable } from "../db/database";
+
+/** A provider's event that causes a move: kept by its id, so a second delivery of it moves nothing. */
+export interface PaymentEventKey {
+  readonly provider: string;
+  readonly eventId: string;
+}
+
+export type OrderMove =
+  | { readonly moved: true; readonly from: OrderStatus }
+  | { readonly moved: false; readonly reason: "no-such-order" | "duplicate-event" }
+  | { readonly moved: false; readonly reason: "already" | "not-allowed"; readonly current: OrderStatus };
+
+/**
+ * Moves an order to `to` if the transitions allow it from where it is, recording the move with its
+ * cause; one move at a time per order (its row is locked), so two events arriving together, or one
+ * delivered twice, change it once. Goods to ship come from its items (merch).
+ */
+export function moveOrder(db: Queryable, orderId: string, to: OrderStatus, cause: string, event?: PaymentEventKey): Promise<OrderMove> {
+  return inTransaction(db, async (tx): Promise<OrderMove> => {
+    if (event) {
+      const fresh = await tx.query(
+        "INSERT INTO payment_events (provider, event_id, order_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING event_id",
+        [event.provider, event.eventId, orderId],
+      );
+      if (fresh.length === 0) return { moved: false, reason: "duplicate-event" };
+    }
+    const [order] = await tx.query<{ status: OrderStatus; ships_goods: boolean }>(
+      `SELECT o.status, EXISTS (
+         SELECT 1 FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.order_id = o.id AND p.category = 'Merch'
+       ) AS ships_goods
+       FROM orders o WHERE o.id = $1 FOR UPDATE`,
+      [orderId],
+    );
+    if (!order) return { moved: false, reason: "no-such-order" };
+    if (order.status === to) return { moved: false, reason: "already", current: order.status };
+    if (!canMoveOrder(order.status, to, { shipsGoods: order.ships_goods }))
+      return { moved: false, reason: "not-allowed", current: order.status };
+    await tx.query("UPDATE orders SET status = $2 WHERE id = $1", [orderId, to]);
+    await tx.query("INSERT INTO order_events (order_id, from_status, to_status, cause) VALUES ($1, $2, $3, $4)", [
+      orderId,
+      order.status,
+      to,
+      cause,
+    ]);
+    return { moved: true, from: order.status };
+  });
+}
+
+/** An order's moves, oldest first. */
+export async function listOrderEvents(
+  db: Queryable,
+  orderId: string,
+): Promise<{ from: OrderStatus | null; to: OrderStatus; cause: string; at: string }[]> {
+  const rows = await db.query<{ from_status: OrderStatus | null; to_status: OrderStatus; cause: string; at: Date | string }>(
+    "SELECT from_status, to_status, cause, at FROM order_events WHERE order_id = $1 ORDER BY seq",
+    [orderId],
+  );
+  return rows.map((row) => ({ from: row.from_status, to: row.to_status, cause: row.cause, at: new Date(row.at).toISOString() }));
+}
