@@ -3,6 +3,7 @@
  * stored items, totals and price text. The machine in cartMachine.ts only sequences these.
  */
 import { type CartItem, cartItemSchema } from "../../schema/entities/commerce";
+import { formatDollars } from "../../schema/rules/purchase";
 
 /** The messages the cart shows after `cart.add` (SPEC §4). */
 export const CART_MESSAGES = {
@@ -156,6 +157,5 @@ export function cartTotal(items: readonly Pick<CartItem, "price">[]): number {
  * @example formatPrice(12) // "$12.00"
  */
 export function formatPrice(amount: number): string {
-  const cents = Number.isFinite(amount) ? Math.round(amount * 100) : 0;
-  return `$${(cents / 100).toFixed(2)}`;
+  return formatDollars(amount);
 }

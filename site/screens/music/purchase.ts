@@ -5,9 +5,9 @@
 
 import { coverOf } from "../../../blocks/featuredMusic/FeaturedMusic";
 import { formatPrice } from "../../../machines/cart/cartMachine";
-import { EMAIL_PATTERN } from "../../../schema/common";
 import type { CatalogueTrack, Product, ProductVariant, Track } from "../../../schema/entities/catalogue";
 import { type CartItem, cartItemSchema } from "../../../schema/entities/commerce";
+import { type GiftValues, minimumPriceMessage } from "../../../schema/rules/purchase";
 
 /** The variant a purchase buys: the default one, else the first; null when there is none. */
 export function defaultVariant(product: Product): ProductVariant | null {
@@ -40,11 +40,6 @@ export function priceLabel(variant: ProductVariant | null): string {
 /** The highest price a cart item may carry (the schema's). */
 export const MAX_PRICE = cartItemSchema.properties.price.maximum;
 
-/** The message for a pay-what-you-want price below the variant's (SPEC §5). */
-export function minimumPriceMessage(minimum: number): string {
-  return `Price must be at least ${formatPrice(minimum)}`;
-}
-
 export type PriceCheck = { readonly ok: true; readonly price: number } | { readonly ok: false; readonly error: string };
 
 /**
@@ -64,19 +59,7 @@ export function priceInputText(price: number): string {
   return formatPrice(price).slice(1);
 }
 
-export interface GiftValues {
-  readonly recipientName: string;
-  readonly recipientEmail: string;
-  readonly recipientMessage: string;
-}
-
-export type GiftErrors = Partial<Record<"recipientName" | "recipientEmail", string>>;
-
-export const GIFT_MESSAGES = {
-  nameRequired: "Recipient name is required",
-  emailRequired: "Recipient email is required",
-  emailInvalid: "Invalid email",
-} as const;
+export { GIFT_MESSAGES, type GiftErrors, type GiftValues, minimumPriceMessage, validateGift } from "../../../schema/rules/purchase";
 
 /** The longest texts a gift may carry (the cart item schema's). */
 export const GIFT_LIMITS = {
@@ -84,18 +67,6 @@ export const GIFT_LIMITS = {
   recipientEmail: cartItemSchema.properties.recipientEmail.maxLength,
   recipientMessage: cartItemSchema.properties.recipientMessage.maxLength,
 } as const;
-
-const emailPattern = new RegExp(EMAIL_PATTERN, "u");
-
-/** The gift form's checks (SPEC §5): name and email required, the email of a simple pattern, the message optional. */
-export function validateGift(values: GiftValues): GiftErrors {
-  const errors: { recipientName?: string; recipientEmail?: string } = {};
-  if (values.recipientName.trim() === "") errors.recipientName = GIFT_MESSAGES.nameRequired;
-  const email = values.recipientEmail.trim();
-  if (email === "") errors.recipientEmail = GIFT_MESSAGES.emailRequired;
-  else if (!emailPattern.test(email)) errors.recipientEmail = GIFT_MESSAGES.emailInvalid;
-  return errors;
-}
 
 /** The cart item for buying `variant` of `product` at `price`, for oneself or, with `gift`, for someone else. */
 export function cartItemFor(product: Product, variant: ProductVariant, price: number, gift?: GiftValues): CartItem {

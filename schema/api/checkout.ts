@@ -1,0 +1,51 @@
+import type { FromSchema } from "json-schema-to-ts";
+import { EMAIL_PATTERN, idSchema } from "../common";
+import { priceSchema } from "../entities/catalogue";
+import { orderStatusSchema } from "../entities/commerce";
+
+/** The most items one checkout takes. */
+export const MAX_CHECKOUT_ITEMS = 50;
+
+/** A cart item as checkout takes it: what to buy, the fan's price (used only for pay-what-you-want), and a gift's recipient. */
+export const checkoutItemSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["productId", "productVariantId", "isGift"],
+  properties: {
+    productId: idSchema,
+    productVariantId: idSchema,
+    price: priceSchema,
+    isGift: { type: "boolean" },
+    recipientName: { type: "string", maxLength: 100 },
+    recipientEmail: { type: "string", maxLength: 255, pattern: EMAIL_PATTERN },
+    recipientMessage: { type: "string", maxLength: 1000 },
+  },
+} as const;
+
+/** POST /public/checkout: the cart, and a key that makes a retried or doubled submission one order. */
+export const checkoutBodySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["items", "idempotencyKey"],
+  properties: {
+    items: { type: "array", minItems: 1, maxItems: MAX_CHECKOUT_ITEMS, items: checkoutItemSchema },
+    idempotencyKey: { type: "string", pattern: "^[A-Za-z0-9_-]{16,64}$" },
+  },
+} as const;
+
+/** The order a checkout made: where to pay, or nothing to pay (free and $0 items). */
+export const checkoutResponseSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["orderId", "status", "totalCents", "paymentUrl"],
+  properties: {
+    orderId: idSchema,
+    status: orderStatusSchema,
+    totalCents: { type: "integer", minimum: 0 },
+    paymentUrl: { anyOf: [{ type: "string" }, { type: "null" }] },
+  },
+} as const;
+
+export type CheckoutItem = FromSchema<typeof checkoutItemSchema>;
+export type CheckoutBody = FromSchema<typeof checkoutBodySchema>;
+export type CheckoutResponse = FromSchema<typeof checkoutResponseSchema>;

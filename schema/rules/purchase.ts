@@ -1,0 +1,39 @@
+import { EMAIL_PATTERN } from "../common";
+
+/** An amount in dollars as the site shows it: "$7.50" (SPEC §6: two decimals, currency $). */
+export function formatDollars(amount: number): string {
+  const cents = Number.isFinite(amount) ? Math.round(amount * 100) : 0;
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+/** The message for a pay-what-you-want price below the variant's (SPEC §5), on the page and from the server. */
+export function minimumPriceMessage(minimum: number): string {
+  return `Price must be at least ${formatDollars(minimum)}`;
+}
+
+export interface GiftValues {
+  readonly recipientName: string;
+  readonly recipientEmail: string;
+  readonly recipientMessage: string;
+}
+
+export type GiftErrors = Partial<Record<"recipientName" | "recipientEmail", string>>;
+
+/** SPEC §5's gift form messages. */
+export const GIFT_MESSAGES = {
+  nameRequired: "Recipient name is required",
+  emailRequired: "Recipient email is required",
+  emailInvalid: "Invalid email",
+} as const;
+
+const emailPattern = new RegExp(EMAIL_PATTERN, "u");
+
+/** The gift form's checks (SPEC §5): name and email required, the email of a simple pattern, the message optional. */
+export function validateGift(values: GiftValues): GiftErrors {
+  const errors: { recipientName?: string; recipientEmail?: string } = {};
+  if (values.recipientName.trim() === "") errors.recipientName = GIFT_MESSAGES.nameRequired;
+  const email = values.recipientEmail.trim();
+  if (email === "") errors.recipientEmail = GIFT_MESSAGES.emailRequired;
+  else if (!emailPattern.test(email)) errors.recipientEmail = GIFT_MESSAGES.emailInvalid;
+  return errors;
+}
