@@ -15,18 +15,11 @@ export type OrderMove =
 
 /**
  * Moves an order to `to` if the transitions allow it from where it is, recording the move with its
- * cause; one move at a time per order (its row is locked), so two events arriving together, or one
- * delivered twice, change it once. Goods to ship come from its items (merch).
+ * cause; one move at a time per order (its row is locked first), so two events arriving together,
+ * or one delivered twice, change it once. Goods to ship come from its items (merch).
  */
 export function moveOrder(db: Queryable, orderId: string, to: OrderStatus, cause: string, event?: PaymentEventKey): Promise<OrderMove> {
   return inTransaction(db, async (tx): Promise<OrderMove> => {
-    if (event) {
-      const fresh = await tx.query(
-        "INSERT INTO payment_events (provider, event_id, order_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING event_id",
-        [event.provider, event.eventId, orderId],
-      );
-      if (fresh.length === 0) return { moved: false, reason: "duplicate-event" };
-    }
     const [order] = await tx.query<{ status: OrderStatus; ships_goods: boolean }>(
       `SELECT o.status, EXISTS (
          SELECT 1 FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.order_id = o.id AND p.category = 'Merch'
@@ -35,6 +28,16 @@ export function moveOrder(db: Queryable, orderId: string, to: OrderStatus, cause
       [orderId],
     );
     if (!order) return { moved: false, reason: "no-such-order" };
+    // After the order's lock: the event's row refers to the order, and taking that reference
+    // first would let two events each hold it while waiting for the other's lock (a deadlock).
+    if (event) {
+      const fresh = await tx.query(
+        "INSERT INTO payment_events (provider, event_id, order_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING event_id",
+        [event.provider, event.eventId, orderId],
+      );
+      if (fresh.length === 0) return { moved: false, reason: "duplicate-event" };
+    }
+
     if (order.status === to) return { moved: false, reason: "already", current: order.status };
     if (!canMoveOrder(order.status, to, { shipsGoods: order.ships_goods }))
       return { moved: false, reason: "not-allowed", current: order.status };
