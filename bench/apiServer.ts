@@ -16,6 +16,7 @@ import { openPglite } from "../server/db/pglite";
 import { openPostgres } from "../server/db/postgres";
 import { seedDemoIfEmpty } from "../server/demo/seed";
 import { diskStorage } from "../server/storage/diskStorage";
+import { recordingMailQueue } from "../server/testing/recordingMailQueue";
 
 const dataDir = mkdtempSync(join(tmpdir(), "backline-bench-"));
 const postgresUrl = process.argv[2];
@@ -33,6 +34,8 @@ const context = {
   db,
   storage: diskStorage(join(dataDir, "media")),
   config: { port: 0, host: "127.0.0.1", dataDir, uploadSecret: "bench", trustProxy: false },
+  // The bench sends no mail; what would be queued is kept in memory.
+  mail: recordingMailQueue(),
 };
 await seedDemoIfEmpty(context);
 const app = await buildApp({ context });

@@ -11,13 +11,20 @@ import { isUploadUnderWay } from "./data/uploads";
 import { migrate } from "./db/migrate";
 import { openDatabase } from "./db/openDatabase";
 import { seedDemoIfEmpty } from "./demo/seed";
+import { startJobQueue } from "./jobs/jobQueue";
+import { jobMailQueue, startMailWorker } from "./mail/mailQueue";
+import { openMailTransport } from "./mail/mailTransport";
 import { privatizeLockedPostMedia } from "./media/privatizeLockedPostMedia";
 import { openStorage } from "./storage/openStorage";
 
 const config = readConfig();
 const db = await openDatabase(config);
 await migrate(db);
-const context = { db, storage: await openStorage(config), config };
+// Mail is queued in the database and sent by this process's worker, to SMTP_URL or the outbox.
+const jobs = await startJobQueue(db);
+const mailTransport = openMailTransport(config);
+await startMailWorker(jobs, mailTransport);
+const context = { db, storage: await openStorage(config), config, mail: jobMailQueue(jobs) };
 // What a server killed mid-upload (or mid demo load) left behind.
 await context.storage.removeStalePartials?.((key) => isUploadUnderWay(db, key));
 const seeded = await seedDemoIfEmpty(context);
@@ -38,6 +45,8 @@ async function stop(signal: string): Promise<void> {
   try {
     // Stops accepting, waits for requests in flight, then runs onClose hooks.
     await app.close();
+    await jobs.stop();
+    mailTransport.close();
     await db.close();
     process.exit(0);
   } catch (error) {

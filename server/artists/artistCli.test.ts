@@ -6,6 +6,10 @@ import { findPublishedSite } from "../data/documents";
 import { findPasswordLink } from "../data/passwordLinks";
 import { findProfileByHost } from "../data/profiles";
 import { openDatabase } from "../db/openDatabase";
+import { startJobQueue } from "../jobs/jobQueue";
+import { startMailWorker } from "../mail/mailQueue";
+import { openMailTransport } from "../mail/mailTransport";
+import { listOutbox, readOutboxMessage } from "../mail/outboxTransport";
 import { runArtistCli } from "./artistCli";
 
 const dataDir = mkdtempSync(join(tmpdir(), "backline-artist-cli-"));
@@ -43,7 +47,7 @@ describe("backline artist create (issue 17)", () => {
     const profileId = /profile id ([A-Za-z0-9_-]+)\)/.exec(made.stdout)?.[1] ?? "";
     expect(made.stdout).toContain("Site:    http://nightferry.example/\n");
     expect(made.stdout).toContain("Owner:   owner@nightferry.example");
-    expect(made.stdout).toContain("No email was sent");
+    expect(made.stdout).toContain("The link is also emailed to owner@nightferry.example by the server");
     const token = /http:\/\/localhost:4000\/studio\/set-password\?token=([A-Za-z0-9_-]+)/.exec(made.stdout)?.[1] ?? "";
 
     const plain = await run("create", "--name", "Empty Rooms", "--owner-email", "owner@emptyrooms.example");
@@ -58,6 +62,15 @@ describe("backline artist create (issue 17)", () => {
       expect((await findProfileByHost(db, "nightferry.example"))?.id).toBe(profileId);
       expect(await findPasswordLink(db, token)).toMatchObject({ ok: true, link: { profileId } });
       expect(await findPublishedSite(db, plainId)).toMatchObject({ kind: "site" });
+      // The server's mail worker finds the welcome queued, and sends it (here, to the outbox).
+      const jobs = await startJobQueue(db, { pollSeconds: 0.5 });
+      await startMailWorker(jobs, openMailTransport({ dataDir }));
+      const outbox = join(dataDir, "outbox");
+      for (let tries = 0; (await listOutbox(outbox)).length < 2 && tries < 100; tries++)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      await jobs.stop();
+      const texts = await Promise.all((await listOutbox(outbox)).map(async (entry) => String(await readOutboxMessage(outbox, entry.file))));
+      expect(texts.some((text) => text.includes("To: owner@nightferry.example") && text.includes(token))).toBe(true);
     } finally {
       await db.close();
     }

@@ -3,6 +3,9 @@ import { readConfig } from "../config";
 import { PASSWORD_LINK_DAYS } from "../data/passwordLinks";
 import { migrate } from "../db/migrate";
 import { openDatabase } from "../db/openDatabase";
+import { startJobQueue } from "../jobs/jobQueue";
+import { jobMailQueue } from "../mail/mailQueue";
+import { sendNewArtistWelcome } from "../notices/artistNotices";
 import { artistAddresses, passwordLinkUrl, serverBaseUrl } from "./artistLinks";
 import { createArtist } from "./createArtist";
 
@@ -37,8 +40,9 @@ function parseCreate(args: readonly string[]): { name: string; ownerEmail: strin
 /**
  * `backline artist create` (issue 17): opens the database the server uses (the same settings:
  * DATA_DIR, DATABASE_URL, PORT, PUBLIC_URL), migrates it if it is new, makes the artist and prints
- * where they are reached and the owner's one-time link. No mail is sent: the server has no mail
- * transport yet, so the operator passes the link on. Returns the exit code.
+ * where they are reached and the owner's one-time link. The link is also queued for email to the
+ * owner: the server's mail worker sends it (to SMTP_URL, or the outbox) when it runs. Returns the
+ * exit code.
  */
 export async function runArtistCli(argv: readonly string[], io: ArtistCliIO, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const [command, ...args] = argv;
@@ -60,6 +64,19 @@ export async function runArtistCli(argv: readonly string[], io: ArtistCliIO, env
       const { artist } = result;
       const baseUrl = serverBaseUrl(config);
       const addresses = artistAddresses(baseUrl, { profileId: artist.profile.id, domain: artist.domain });
+      const passwordLink = passwordLinkUrl(baseUrl, artist.passwordLink.token);
+      const jobs = await startJobQueue(db);
+      try {
+        await sendNewArtistWelcome(jobMailQueue(jobs), {
+          ownerEmail: artist.owner.email,
+          artistName: artist.profile.name,
+          passwordLink,
+          expiresAt: artist.passwordLink.expiresAt,
+          studioUrl: addresses.studio,
+        });
+      } finally {
+        await jobs.stop();
+      }
       io.stdout(
         [
           `Created the artist ${artist.profile.name} (profile id ${artist.profile.id}).`,
@@ -67,8 +84,8 @@ export async function runArtistCli(argv: readonly string[], io: ArtistCliIO, env
           `  Studio:  ${addresses.studio}`,
           `  Owner:   ${artist.owner.email}`,
           `The owner sets their password once, within ${PASSWORD_LINK_DAYS} days, at:`,
-          `  ${passwordLinkUrl(baseUrl, artist.passwordLink.token)}`,
-          "No email was sent (the server has no mail transport yet): give the owner this link.",
+          `  ${passwordLink}`,
+          `The link is also emailed to ${artist.owner.email} by the server (SMTP_URL, or DATA_DIR/outbox without it).`,
           "",
         ].join("\n"),
       );

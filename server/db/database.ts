@@ -23,8 +23,15 @@ export interface Listening {
   close(): Promise<void>;
 }
 
+/** The connection a job queue (pg-boss) runs its SQL on: one statement with parameters, or a script without. */
+export interface JobQueueConnection {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 export interface Database extends Queryable {
   readonly kind: "pglite" | "postgres";
+  /** This database as the job queue talks to it (server/jobs/). */
+  readonly jobQueueConnection: JobQueueConnection;
   /** Runs `work` in one transaction: all of it happens, or none of it. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** LISTENs on `channel` (PostgreSQL NOTIFY, from this or any other server on the database). */

@@ -27,5 +27,9 @@ export async function createOwnSchema(url: string, prefix: string): Promise<OwnS
   await run(url, `CREATE SCHEMA ${schema}`);
   const scoped = new URL(url);
   scoped.searchParams.set("options", `-c search_path=${schema}`);
-  return { url: scoped.toString(), drop: () => run(url, `DROP SCHEMA IF EXISTS ${schema} CASCADE`) };
+  // The job queue keeps its tables in `<schema>_jobs` (server/jobs/jobQueue.ts): dropped with it.
+  return {
+    url: scoped.toString(),
+    drop: () => run(url, `DROP SCHEMA IF EXISTS ${schema} CASCADE; DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`),
+  };
 }

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import type { Database, Queryable } from "./database";
+import type { Database, JobQueueConnection, Queryable } from "./database";
 
 /** PostgreSQL in this process (WebAssembly), stored in `dataDir`, or in memory for `memory://`. */
 export async function openPglite(dataDir: string): Promise<Database> {
@@ -15,6 +15,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
   return {
     kind: "pglite",
     ...wrap(db),
+    jobQueueConnection: pgliteJobQueueConnection(db),
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
     async listen(channel, { onPayload }) {
       // One session in this process: a notification is handed over (in a microtask) as the
@@ -23,5 +24,33 @@ export async function openPglite(dataDir: string): Promise<Database> {
       return { flush: async () => {}, close: () => unlisten() };
     },
     close: () => db.close(),
+  };
+}
+
+/**
+ * PGlite as pg-boss's connection: a statement with parameters goes through `query`, a script
+ * without (pg-boss's schema and maintenance, in BEGIN … COMMIT) through `exec`; its scripts run one
+ * after another, and a failed one is rolled back at once, since this one connection is shared
+ * with the rest of the server.
+ */
+function pgliteJobQueueConnection(db: PGlite): JobQueueConnection {
+  let tail: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(run: () => Promise<T>): Promise<T> => {
+    const result = tail.then(run, run);
+    tail = result.catch(() => undefined);
+    return result;
+  };
+  return {
+    executeSql: (text, values) =>
+      oneAtATime(async () => {
+        try {
+          if (values && values.length > 0) return await db.query(text, values);
+          const results = await db.exec(text);
+          return results.at(-1) ?? { rows: [] };
+        } catch (error) {
+          if (db.isInTransaction()) await db.exec("ROLLBACK");
+          throw error;
+        }
+      }),
   };
 }

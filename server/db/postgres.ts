@@ -34,6 +34,8 @@ export async function openPostgres(connectionString: string, { max = 10 }: { max
   return {
     kind: "postgres",
     ...wrap(pool),
+    // pg runs a script without parameters as one simple query, as pg-boss expects.
+    jobQueueConnection: { executeSql: (text, values) => pool.query(text, values) },
     async transaction(work) {
       let client: pg.PoolClient;
       try {

@@ -104,6 +104,12 @@ describe("POST /public/accounts", () => {
     expect(logLines).toContainEqual(
       expect.objectContaining({ notice: "repeated-registration", profileId: server.profile.id, accountId: first.json().account.id }),
     );
+    // The owner is told by email, at their own address, with where to log in; the log line names no address.
+    const told = server.mail.filter((message) => message.to === email);
+    expect(told).toHaveLength(1);
+    expect(told[0]?.subject).toBe(`Someone tried to sign up at ${server.profile.name} with your address`);
+    expect(told[0]?.text).toMatch(/you can log in at http:\/\/[^/]+\/login\./);
+    expect(JSON.stringify(logLines)).not.toContain(email);
     const elsewhere = await register(registration({ email, profileId: server.otherProfile.id }));
     expect(elsewhere.statusCode).toBe(201);
     expect(elsewhere.json().account.profileId).toBe(server.otherProfile.id);

@@ -13,6 +13,7 @@ import { callerOf, requireFan, sessionToken } from "../http/caller";
 import { type HttpError, httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
 import { limitRate } from "../http/rateLimits";
+import { siteOriginOf } from "../http/siteOrigin";
 import { tellOwnerOfRepeatedRegistration } from "../notices/accountNotices";
 import { isCommonPassword } from "../security/commonPasswords";
 import { hashPassword } from "../security/passwords";
@@ -71,7 +72,15 @@ export const accountRoutes: RoutePlugin = async (app, { context }) => {
         // Answered as a new registration would be, so the answer does not tell who has an account:
         // a token that opens nothing and an account that is not stored. The owner is told instead.
         const existing = await findAccountByEmail(db, profile.id, email);
-        if (existing) tellOwnerOfRepeatedRegistration(request.log, { profileId: profile.id, accountId: existing.account.id });
+        if (existing) {
+          await tellOwnerOfRepeatedRegistration(request.log, context.mail, {
+            profileId: profile.id,
+            accountId: existing.account.id,
+            email: existing.account.email,
+            artistName: profile.name,
+            siteOrigin: await siteOriginOf(request, db, context.config),
+          });
+        }
         return reply.code(201).send({
           token: createToken(),
           account: { id: newId(), profileId: profile.id, firstName, lastName, email, membership: { membershipTierId: null } },

@@ -33,6 +33,10 @@ describe("POST /api/operator/artists (issue 17)", () => {
     });
     expect(body.passwordLink).toMatch(/^http:\/\/localhost:80\/studio\/set-password\?token=[A-Za-z0-9_-]{43}$/);
     expect(Date.parse(body.passwordLinkExpiresAt)).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+    // The owner gets the link by email too.
+    const welcome = server.mail.find((message) => message.to === body.ownerEmail);
+    expect(welcome?.subject).toBe(`Your Backline studio for ${body.name}`);
+    expect(welcome?.text).toContain(body.passwordLink);
   });
 
   it("is off without OPERATOR_TOKEN, and refuses a missing or wrong token before reading the body", async () => {

@@ -6,6 +6,7 @@ import { artistAddresses, passwordLinkUrl, serverBaseUrl } from "../artists/arti
 import { createArtist } from "../artists/createArtist";
 import { bearerToken } from "../http/caller";
 import { httpError } from "../http/httpError";
+import { sendNewArtistWelcome } from "../notices/artistNotices";
 import type { RoutePlugin } from "./plugin";
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
@@ -24,7 +25,7 @@ function checkOperator(request: FastifyRequest, operatorToken: string | undefine
  * `backline artist create` does. Only with the server's OPERATOR_TOKEN; without the setting the
  * API is off. The token is checked before the body is read.
  */
-export const operatorRoutes: RoutePlugin = async (app, { context: { db, config } }) => {
+export const operatorRoutes: RoutePlugin = async (app, { context: { db, config, mail } }) => {
   app.post(
     "/operator/artists",
     {
@@ -46,6 +47,14 @@ export const operatorRoutes: RoutePlugin = async (app, { context: { db, config }
       const { artist } = result;
       const baseUrl = serverBaseUrl(config, `${request.protocol}://${request.host}`);
       const addresses = artistAddresses(baseUrl, { profileId: artist.profile.id, domain: artist.domain });
+      const passwordLink = passwordLinkUrl(baseUrl, artist.passwordLink.token);
+      await sendNewArtistWelcome(mail, {
+        ownerEmail: artist.owner.email,
+        artistName: artist.profile.name,
+        passwordLink,
+        expiresAt: artist.passwordLink.expiresAt,
+        studioUrl: addresses.studio,
+      });
       return reply.code(201).send({
         profileId: artist.profile.id,
         name: artist.profile.name,
@@ -53,7 +62,7 @@ export const operatorRoutes: RoutePlugin = async (app, { context: { db, config }
         ownerEmail: artist.owner.email,
         siteUrl: addresses.site,
         studioUrl: addresses.studio,
-        passwordLink: passwordLinkUrl(baseUrl, artist.passwordLink.token),
+        passwordLink,
         passwordLinkExpiresAt: artist.passwordLink.expiresAt,
       });
     },

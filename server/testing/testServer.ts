@@ -13,9 +13,11 @@ import { createEditor } from "../data/editors";
 import { createProfile, setDefaultProfile } from "../data/profiles";
 import { createSession } from "../data/sessions";
 import { demoHomePage, demoSiteDocument } from "../demo/documents";
+import type { MailMessage } from "../mail/mailTransport";
 import { hashPassword } from "../security/passwords";
 import { diskStorage } from "../storage/diskStorage";
 import type { Storage } from "../storage/storage";
+import { recordingMailQueue } from "./recordingMailQueue";
 import { type DatabaseKind, openTestDatabase } from "./testDatabase";
 
 export interface TestServer {
@@ -28,6 +30,8 @@ export interface TestServer {
    * as every new artist is (createArtist), with an owner, a domain and the starter site.
    */
   readonly otherProfile: Profile;
+  /** The mail the app queued, in order. */
+  readonly mail: MailMessage[];
   /** On PostgreSQL, the database's URL, for a second server on it. */
   readonly databaseUrl?: string;
   readonly close: () => Promise<void>;
@@ -48,6 +52,8 @@ export interface TestServerOptions {
 export interface TestApp {
   readonly app: FastifyInstance;
   readonly context: ServerContext;
+  /** The mail the app queued, in order (sending itself is tested in server/mail). */
+  readonly mail: MailMessage[];
   /** On PostgreSQL, the database's URL, for a second server on it. */
   readonly databaseUrl?: string;
   readonly close: () => Promise<void>;
@@ -61,13 +67,15 @@ export async function createTestApp(
   const { db, dispose, url } = await openTestDatabase(kind);
   const dataDir = mkdtempSync(join(tmpdir(), "backline-test-"));
   const config: ServerConfig = { port: 0, host: "127.0.0.1", dataDir, uploadSecret: "test-secret", trustProxy: false, ...overrides };
-  const context: ServerContext = { db, storage: storage ?? diskStorage(join(dataDir, "media")), config };
+  const mail = recordingMailQueue();
+  const context: ServerContext = { db, storage: storage ?? diskStorage(join(dataDir, "media")), config, mail };
   const app = await buildApp({ context, ...(bodyLimit ? { bodyLimit } : {}), ...(logger ? { logger } : {}) });
   beforeReady?.(app, context);
   await app.ready();
   return {
     app,
     context,
+    mail: mail.messages,
     ...(url ? { databaseUrl: url } : {}),
     close: async () => {
       await app.close();

@@ -107,6 +107,7 @@ export const IMPORT_RULES = {
       "@aws-sdk/s3-request-presigner",
       "music-metadata",
       "nodemailer",
+      "pg-boss",
       "ajv",
       "react",
       "react-dom",

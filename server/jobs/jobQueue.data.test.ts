@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { simpleParser } from "mailparser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/database";
+import { jobMailQueue, startMailWorker } from "../mail/mailQueue";
+import { openMailTransport } from "../mail/mailTransport";
+import { listOutbox, readOutboxMessage } from "../mail/outboxTransport";
+import { DATABASES_UNDER_TEST, openTestDatabase } from "../testing/testDatabase";
+import { startJobQueue } from "./jobQueue";
+
+/** Polls until `check` holds (the queue works on its own time), at most 10 s. */
+async function eventually(check: () => Promise<boolean> | boolean): Promise<void> {
+  const until = Date.now() + 10_000;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error("not done within 10 s");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe.each(DATABASES_UNDER_TEST)("the job queue on %s", (kind) => {
+  let db: Database;
+  let dispose: () => Promise<void>;
+  let dataDir: string;
+  beforeAll(async () => {
+    ({ db, dispose } = await openTestDatabase(kind));
+    dataDir = mkdtempSync(join(tmpdir(), "backline-jobs-"));
+  }, 60_000);
+  afterAll(async () => {
+    await dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("keeps a job sent while no worker runs, and a worker started later (after a restart) does it once", async () => {
+    const first = await startJobQueue(db, { pollSeconds: 0.5 });
+    const jobMail = jobMailQueue(first);
+    await jobMail.queue({ to: "ana@example.com", subject: "Your receipt", text: "Thank you." });
+    await jobMail.queue({ to: "bo@example.com", subject: "A gift for you", text: "Someone sent you music." });
+    await first.stop();
+
+    const second = await startJobQueue(db, { pollSeconds: 5 });
+    const transport = openMailTransport({ dataDir });
+    await startMailWorker(second, transport);
+    const outbox = join(dataDir, "outbox");
+    await eventually(async () => (await listOutbox(outbox)).length === 2);
+    const subjects = await Promise.all(
+      (await listOutbox(outbox)).map(
+        async (entry) => (await simpleParser((await readOutboxMessage(outbox, entry.file)) as Buffer)).subject,
+      ),
+    );
+    expect(subjects.sort()).toEqual(["A gift for you", "Your receipt"]);
+    // A job sent while the worker runs is picked up at once, not at the next poll (5 s away).
+    const started = Date.now();
+    await jobMailQueue(second).queue({ to: "cy@example.com", subject: "Third", text: "." });
+    await eventually(async () => (await listOutbox(outbox)).length === 3);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await second.stop();
+    transport.close();
+    expect(await listOutbox(outbox)).toHaveLength(3);
+  }, 30_000);
+});
