@@ -58,6 +58,9 @@ export const API_ERRORS = {
         "A post's caption holds text, headings, lists, quotes and links; tables, equations, polls, drawings, images and embeds belong on a page.",
       captionTooLong: (max: number) => `A caption holds at most ${max.toLocaleString("en-US")} characters.`,
       richText: (problem: string) => problem,
+      /** The first of a cart's problems; all of them ride along in `errors`. */
+      cart: (problem: string) => problem,
+      paymentEvent: (problem: string) => problem,
       siteDocumentId: (siteId: string, documentId: string) => `The site document is saved under the id "${siteId}", not "${documentId}".`,
       pageWithSiteId: (siteId: string) => `A page cannot use the id "${siteId}": it is the site document's.`,
       emailWithSiteId: (siteId: string) => `An email cannot use the id "${siteId}": it is the site document's.`,
@@ -159,6 +162,8 @@ export const API_ERRORS = {
       event: "Event not found.",
       release: "Release not found.",
       comment: "Comment not found.",
+      order: "Order not found.",
+      paymentSession: "This payment page is not open (any more).",
       subscriber: "This address is not on the list.",
       siteNotPublished: "This site is not published yet.",
       route: (method: string, path: string) => `Nothing at ${method} ${path}.`,

@@ -18,9 +18,11 @@ import { parseQueryString } from "./http/querystring";
 import { installSecurityHeaders } from "./http/securityHeaders";
 import { installValidation } from "./http/validation";
 import { scheduleMaintenance } from "./maintenance";
+import { testPaymentProvider } from "./payments/testProvider";
 import { accountRoutes } from "./routes/accounts";
 import { audienceRoutes } from "./routes/audience";
 import { catalogueRoutes } from "./routes/catalogue";
+import { checkoutRoutes } from "./routes/checkout";
 import { documentRoutes } from "./routes/documents";
 import { drawingFontRoutes } from "./routes/drawingFonts";
 import { engagementRoutes } from "./routes/engagement";
@@ -33,11 +35,13 @@ import { membershipRoutes } from "./routes/memberships";
 import { operatorRoutes } from "./routes/operator";
 import { pagePollRoutes } from "./routes/pagePolls";
 import { passwordLinkRoutes } from "./routes/passwordLinks";
+import { paymentWebhookRoutes } from "./routes/payments";
 import { pollRoutes } from "./routes/polls";
 import { postRoutes } from "./routes/posts";
 import { releaseRoutes } from "./routes/releases";
 import { sessionRoutes } from "./routes/sessions";
 import { studioPostRoutes } from "./routes/studioPosts";
+import { testPaymentRoutes } from "./routes/testPayments";
 import { tierRoutes } from "./routes/tiers";
 import { sitePages } from "./ssr/sitePages";
 import { studioPage } from "./ssr/studioPage";
@@ -98,6 +102,8 @@ export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BO
     },
   });
 
+  // Payments: the test provider, the embedded default (Stripe's adapter comes with issue 18's next part).
+  const payments = testPaymentProvider(context.db, context.config.uploadSecret);
   await app.register(
     async (api) => {
       await api.register(accountRoutes, { context });
@@ -118,11 +124,14 @@ export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BO
       await api.register(releaseRoutes, { context });
       await api.register(studioPostRoutes, { context });
       await api.register(operatorRoutes, { context });
+      await api.register(checkoutRoutes, { context, payments });
+      await api.register(paymentWebhookRoutes, { context, payments });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: "/api" },
   );
   await app.register(mediaFileRoutes, { context });
+  await app.register(testPaymentRoutes, { context, payments });
   await app.register(drawingFontRoutes);
   await app.register(katexAssetRoutes);
   const assetsDir = siteDir ? join(siteDir, "assets") : undefined;

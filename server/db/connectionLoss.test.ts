@@ -70,6 +70,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 11, name: "post editing" },
         { version: 12, name: "orders" },
         { version: 13, name: "order events" },
+        { version: 14, name: "checkout" },
       ]);
     } finally {
       await dispose();

@@ -1,0 +1,180 @@
+import type { OrderStatus } from "../../schema/entities/commerce";
+import { inTransaction, type Queryable } from "../db/database";
+import { newId } from "../security/tokens";
+
+/** An order as the server works with it. */
+export interface Order {
+  readonly id: string;
+  readonly profileId: string;
+  readonly accountId: string | null;
+  readonly email: string;
+  readonly status: OrderStatus;
+  readonly totalCents: number;
+  readonly paymentProvider: string | null;
+  readonly paymentSessionId: string | null;
+  readonly paymentRef: string | null;
+  readonly createdAt: string;
+}
+
+interface OrderRow {
+  id: string;
+  profile_id: string;
+  account_id: string | null;
+  email: string;
+  status: OrderStatus;
+  total_cents: number;
+  payment_provider: string | null;
+  payment_session_id: string | null;
+  payment_ref: string | null;
+  created_at: Date | string;
+}
+
+const COLUMNS = "id, profile_id, account_id, email, status, total_cents, payment_provider, payment_session_id, payment_ref, created_at";
+
+const toOrder = (row: OrderRow): Order => ({
+  id: row.id,
+  profileId: row.profile_id,
+  accountId: row.account_id,
+  email: row.email,
+  status: row.status,
+  totalCents: row.total_cents,
+  paymentProvider: row.payment_provider,
+  paymentSessionId: row.payment_session_id,
+  paymentRef: row.payment_ref,
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+/** A line of a new order, priced by the server (server/orders/priceCart.ts). */
+export interface NewOrderLine {
+  readonly productId: string;
+  readonly variantId: string;
+  readonly title: string;
+  readonly priceCents: number;
+  readonly gift: { readonly name: string; readonly email: string; readonly message: string } | null;
+}
+
+export interface NewOrder {
+  readonly profileId: string;
+  readonly accountId: string;
+  readonly email: string;
+  /** The submission's key: the same key from the same fan answers the order it made. */
+  readonly idempotencyKey: string;
+  readonly lines: readonly NewOrderLine[];
+  readonly totalCents: number;
+}
+
+/**
+ * Makes an order waiting for its payment, with its lines, in one transaction; or, for a key this
+ * fan already used, answers the order that key made (`created` false), whatever the cart is now.
+ */
+export function createOrder(db: Queryable, input: NewOrder): Promise<{ order: Order; created: boolean }> {
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx.query<OrderRow>(
+      `INSERT INTO orders (id, profile_id, account_id, email, status, total_cents, idempotency_key)
+       VALUES ($1, $2, $3, $4, 'initiated_payment', $5, $6)
+       ON CONFLICT (profile_id, account_id, idempotency_key) DO NOTHING RETURNING ${COLUMNS}`,
+      [newId(), input.profileId, input.accountId, input.email, input.totalCents, input.idempotencyKey],
+    );
+    if (!row) {
+      const [existing] = await tx.query<OrderRow>(
+        `SELECT ${COLUMNS} FROM orders WHERE profile_id = $1 AND account_id = $2 AND idempotency_key = $3`,
+        [input.profileId, input.accountId, input.idempotencyKey],
+      );
+      if (!existing) throw new Error("createOrder: the order of this key vanished");
+      return { order: toOrder(existing), created: false };
+    }
+    for (const [position, line] of input.lines.entries()) {
+      await tx.query(
+        `INSERT INTO order_items (order_id, position, product_id, variant_id, title, price_cents, recipient_name, recipient_email, recipient_message)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [
+          row.id,
+          position,
+          line.productId,
+          line.variantId,
+          line.title,
+          line.priceCents,
+          line.gift?.name ?? null,
+          line.gift?.email ?? null,
+          line.gift?.message ?? null,
+        ],
+      );
+    }
+    await tx.query(
+      "INSERT INTO order_events (order_id, from_status, to_status, cause) VALUES ($1, NULL, 'initiated_payment', 'checkout')",
+      [row.id],
+    );
+    return { order: toOrder(row), created: true };
+  });
+}
+
+/** One of the artist's orders, or null. */
+export async function findOrder(db: Queryable, profileId: string, id: string): Promise<Order | null> {
+  const [row] = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE profile_id = $1 AND id = $2`, [profileId, id]);
+  return row ? toOrder(row) : null;
+}
+
+/** The order a provider's checkout session pays for, or null. */
+export async function findOrderByPaymentSession(db: Queryable, provider: string, sessionId: string): Promise<Order | null> {
+  const [row] = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE payment_provider = $1 AND payment_session_id = $2`, [
+    provider,
+    sessionId,
+  ]);
+  return row ? toOrder(row) : null;
+}
+
+/** Records where an order is paid: the provider, its checkout session and the page the fan pays on. */
+export async function setOrderPayment(
+  db: Queryable,
+  orderId: string,
+  payment: { provider: string; sessionId: string; url: string },
+): Promise<void> {
+  await db.query("UPDATE orders SET payment_provider = $2, payment_session_id = $3, payment_url = $4 WHERE id = $1", [
+    orderId,
+    payment.provider,
+    payment.sessionId,
+    payment.url,
+  ]);
+}
+
+/** The page where an order waiting for its payment is paid, or null. */
+export async function findOrderPaymentUrl(db: Queryable, orderId: string): Promise<string | null> {
+  const [row] = await db.query<{ payment_url: string | null }>("SELECT payment_url FROM orders WHERE id = $1", [orderId]);
+  return row?.payment_url ?? null;
+}
+
+/** An order's lines, in order, with whether each ships (merch). */
+export interface OrderLine extends NewOrderLine {
+  readonly shipsGoods: boolean;
+}
+
+export async function listOrderLines(db: Queryable, orderId: string): Promise<OrderLine[]> {
+  const rows = await db.query<{
+    product_id: string;
+    variant_id: string;
+    title: string;
+    price_cents: number;
+    recipient_name: string | null;
+    recipient_email: string | null;
+    recipient_message: string | null;
+    ships_goods: boolean;
+  }>(
+    `SELECT i.product_id, i.variant_id, i.title, i.price_cents, i.recipient_name, i.recipient_email, i.recipient_message,
+       p.category = 'Merch' AS ships_goods
+     FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.order_id = $1 ORDER BY i.position`,
+    [orderId],
+  );
+  return rows.map((row) => ({
+    productId: row.product_id,
+    variantId: row.variant_id,
+    title: row.title,
+    priceCents: row.price_cents,
+    gift: row.recipient_email ? { name: row.recipient_name ?? "", email: row.recipient_email, message: row.recipient_message ?? "" } : null,
+    shipsGoods: row.ships_goods,
+  }));
+}
+
+/** Records the provider's reference of a payment that went through (what a refund names). */
+export async function setOrderPaymentRef(db: Queryable, orderId: string, paymentRef: string): Promise<void> {
+  await db.query("UPDATE orders SET payment_ref = $2 WHERE id = $1", [orderId, paymentRef]);
+}

@@ -1,0 +1,31 @@
+import { formatDollars } from "../../schema/rules/purchase";
+import { moveOrder } from "../data/orderMoves";
+import { listOrderLines, type Order } from "../data/orders";
+import type { Queryable } from "../db/database";
+import type { MailQueue } from "../mail/mailQueue";
+
+const dollars = (cents: number) => formatDollars(cents / 100);
+
+/**
+ * What follows a paid order (issue 18): downloads are delivered at once (an order with merch waits
+ * for the artist to ship it), and the buyer gets a receipt by email that links to their library.
+ * Run once per payment: the caller runs it only when the order moved to paid.
+ */
+export async function fulfilPaidOrder(db: Queryable, mail: MailQueue, order: Order, site: { name: string; origin: string }): Promise<void> {
+  const lines = await listOrderLines(db, order.id);
+  if (!lines.some((line) => line.shipsGoods)) await moveOrder(db, order.id, "delivered", "downloads ready");
+  const items = lines.map((line) => `  ${line.title}${line.gift ? ` (a gift for ${line.gift.name})` : ""}  ${dollars(line.priceCents)}`);
+  await mail.queue({
+    to: order.email,
+    subject: `Your receipt from ${site.name}`,
+    text: [
+      `Thank you for your order from ${site.name}.`,
+      "",
+      ...items,
+      `  Total  ${dollars(order.totalCents)}`,
+      "",
+      `Your music is in your library: ${site.origin}/account`,
+      `Order ${order.id}`,
+    ].join("\n"),
+  });
+}

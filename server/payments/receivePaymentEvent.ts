@@ -1,0 +1,25 @@
+import type { ServerContext } from "../context";
+import { findProfile } from "../data/profiles";
+import { fulfilPaidOrder } from "../orders/fulfilOrder";
+import { type EventOutcome, handlePaymentEvent } from "./paymentEvents";
+import type { PaymentProvider } from "./paymentProvider";
+
+/**
+ * A provider's event as it arrives (a webhook, or the test payment page): verified and read by the
+ * provider, applied to its order, and a payment that went through fulfilled (downloads delivered,
+ * receipt queued). `siteOrigin` is where the receipt's links point.
+ */
+export async function receivePaymentEvent(
+  context: ServerContext,
+  provider: PaymentProvider,
+  raw: { body: Buffer; headers: Readonly<Record<string, string | string[] | undefined>> },
+  siteOrigin: string,
+): Promise<EventOutcome> {
+  const event = await provider.readEvent(raw.body, raw.headers);
+  const { outcome, order } = await handlePaymentEvent(context.db, provider.name, event);
+  if (outcome === "moved" && order?.status === "paid") {
+    const profile = await findProfile(context.db, order.profileId);
+    await fulfilPaidOrder(context.db, context.mail, order, { name: profile?.name ?? "", origin: siteOrigin });
+  }
+  return outcome;
+}

@@ -1,0 +1,30 @@
+import { formatDollars } from "../../schema/rules/purchase";
+import type { TestPaymentSession } from "../data/testPayments";
+import { TEST_CARDS } from "./testProvider";
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** The test provider's checkout page: the amount, a card number, and plain words that no money moves. */
+export function testPaymentPageHtml(session: TestPaymentSession, problem: string | null): string {
+  const amount = formatDollars(session.amountCents / 100);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Test payment: ${escapeHtml(amount)}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1c1d29}
+.notice{background:#fff4d6;border:1px solid #e0b400;border-radius:8px;padding:.75rem 1rem}
+label{display:block;margin-top:1rem}input{font:inherit;padding:.5rem;width:100%;box-sizing:border-box}
+button{font:inherit;margin-top:1rem;padding:.6rem 1.2rem;background:#1c1d29;color:#fff;border:0;border-radius:6px;cursor:pointer}
+.error{color:#a40000}</style></head>
+<body><main>
+<h1>Pay ${escapeHtml(amount)}</h1>
+<p class="notice" role="note"><strong>This is a test payment.</strong> No money moves and no card is charged: this server uses Backline's test payment provider (set STRIPE_SECRET_KEY for real payments).</p>
+${problem ? `<p class="error" role="alert">${escapeHtml(problem)}</p>` : ""}
+<form method="post" action="/pay/test/${escapeHtml(session.id)}">
+<label for="card">Card number</label>
+<input id="card" name="cardNumber" inputmode="numeric" autocomplete="off" required>
+<button type="submit">Pay ${escapeHtml(amount)}</button>
+</form>
+<p>Test cards: ${TEST_CARDS.succeeds.replace(/(\d{4})(?=\d)/g, "$1 ")} pays; ${TEST_CARDS.declined.replace(/(\d{4})(?=\d)/g, "$1 ")} is declined; ${TEST_CARDS.insufficientFunds.replace(/(\d{4})(?=\d)/g, "$1 ")} fails for insufficient funds.</p>
+<p><a href="${escapeHtml(session.cancelUrl)}">Cancel and go back</a></p>
+</main></body></html>`;
+}

@@ -1,0 +1,71 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { createTestPaymentSession } from "../data/testPayments";
+import type { Queryable } from "../db/database";
+import { type PaymentEvent, PaymentEventRefused, type PaymentProvider } from "./paymentProvider";
+
+/** The header that carries a test event's signature. */
+export const TEST_SIGNATURE_HEADER = "x-backline-test-signature";
+
+/** The test provider's card numbers, as the usual test cards: one pays, the others are refused. */
+export const TEST_CARDS = {
+  succeeds: "4242424242424242",
+  declined: "4000000000000002",
+  insufficientFunds: "4000000000009995",
+} as const;
+
+const sign = (secret: string, body: Buffer | string) => createHmac("sha256", `test-payments\n${secret}`).update(body).digest("base64url");
+
+/** A test event as its webhook body, with its signature (what the test payment page sends). */
+export function signedTestEvent(secret: string, event: PaymentEvent): { body: Buffer; headers: Record<string, string> } {
+  const body = Buffer.from(JSON.stringify(event));
+  return { body, headers: { [TEST_SIGNATURE_HEADER]: sign(secret, body), "content-type": "application/json" } };
+}
+
+function isPaymentEvent(value: unknown): value is PaymentEvent {
+  if (typeof value !== "object" || value === null) return false;
+  const event = value as Record<string, unknown>;
+  return (
+    typeof event.id === "string" &&
+    typeof event.sessionId === "string" &&
+    Number.isSafeInteger(event.amountCents) &&
+    (event.type === "payment.succeeded" || event.type === "payment.failed" || event.type === "refund.succeeded")
+  );
+}
+
+/**
+ * The embedded default provider (issue 18): its checkout page is on this server (/pay/test/…),
+ * says plainly that it is a test and no money moves, and takes the usual test card numbers. Its
+ * events are signed with a key derived from the server's secret and handled by the same code as
+ * Stripe's.
+ */
+export function testPaymentProvider(db: Queryable, secret: string): PaymentProvider {
+  return {
+    name: "test",
+    async createCheckout(request) {
+      const session = await createTestPaymentSession(db, {
+        orderId: request.orderId,
+        amountCents: request.totalCents,
+        successUrl: request.successUrl,
+        cancelUrl: request.cancelUrl,
+      });
+      return { sessionId: session.id, url: `/pay/test/${session.id}` };
+    },
+    async readEvent(rawBody, headers) {
+      const given = headers[TEST_SIGNATURE_HEADER];
+      const expected = Buffer.from(sign(secret, rawBody));
+      if (typeof given !== "string" || given.length !== expected.length || !timingSafeEqual(Buffer.from(given), expected)) {
+        throw new PaymentEventRefused("The test event's signature is not this server's.");
+      }
+      let event: unknown;
+      try {
+        event = JSON.parse(rawBody.toString("utf8"));
+      } catch {
+        throw new PaymentEventRefused("The test event is not JSON.");
+      }
+      if (!isPaymentEvent(event)) throw new PaymentEventRefused("The test event is not a payment event.");
+      return event;
+    },
+    // Nothing moved, so nothing goes back: the refund event is what cancels the order.
+    async refund() {},
+  };
+}

@@ -1,0 +1,73 @@
+import { checkoutBodySchema, checkoutResponseSchema } from "../../schema/api/checkout";
+import { errorResponseSchema } from "../../schema/api/common";
+import { moveOrder } from "../data/orderMoves";
+import { createOrder, findOrderPaymentUrl, setOrderPayment } from "../data/orders";
+import { requireFan } from "../http/caller";
+import { httpError } from "../http/httpError";
+import { requestProfile } from "../http/profile";
+import { siteOriginOf } from "../http/siteOrigin";
+import { fulfilPaidOrder } from "../orders/fulfilOrder";
+import { priceCart } from "../orders/priceCart";
+import type { PaymentProvider } from "../payments/paymentProvider";
+import type { RoutePlugin } from "./plugin";
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+
+/**
+ * Checkout (issue 18): a logged-in fan's cart becomes one order per submission (its idempotency
+ * key), priced on the server; free carts are complete at once, others get the provider's page
+ * to pay on. The payment's outcome comes back through the provider's events (payments.ts).
+ */
+export const checkoutRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (app, { context, payments }) => {
+  const { db, config, mail } = context;
+  app.post(
+    "/public/checkout",
+    {
+      config: { caller: "fan" },
+      schema: { tags: ["checkout"], body: checkoutBodySchema, response: { 200: checkoutResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const profile = await requestProfile(request, db);
+      const fan = await requireFan(request, db, profile.id);
+      const priced = await priceCart(db, profile.id, request.body.items);
+      if (!priced.ok) {
+        const [first] = priced.problems;
+        throw httpError("bad_request", "cart", first?.message ?? "").withFields({
+          errors: priced.problems.map((problem) => ({ pointer: problem.pointer, rule: "cart", message: problem.message })),
+        });
+      }
+      const { order, created } = await createOrder(db, {
+        profileId: profile.id,
+        accountId: fan.id,
+        email: fan.email,
+        idempotencyKey: request.body.idempotencyKey,
+        lines: priced.lines,
+        totalCents: priced.totalCents,
+      });
+      const origin = await siteOriginOf(request, db, config);
+      if (!created)
+        return {
+          orderId: order.id,
+          status: order.status,
+          totalCents: order.totalCents,
+          paymentUrl: order.status === "initiated_payment" ? await findOrderPaymentUrl(db, order.id) : null,
+        };
+      if (order.totalCents === 0) {
+        // Free and $0 pay-what-you-want carts: nothing to pay, complete now.
+        await moveOrder(db, order.id, "paid", "nothing to pay");
+        await fulfilPaidOrder(db, mail, order, { name: profile.name, origin });
+        return { orderId: order.id, status: "delivered" as const, totalCents: 0, paymentUrl: null };
+      }
+      const session = await payments.createCheckout({
+        orderId: order.id,
+        totalCents: order.totalCents,
+        lines: priced.lines.map((line) => ({ title: line.title, priceCents: line.priceCents })),
+        customerEmail: fan.email,
+        successUrl: `${origin}/checkout/complete?orderId=${order.id}`,
+        cancelUrl: `${origin}/checkout`,
+      });
+      await setOrderPayment(db, order.id, { provider: payments.name, sessionId: session.sessionId, url: session.url });
+      return { orderId: order.id, status: order.status, totalCents: order.totalCents, paymentUrl: session.url };
+    },
+  );
+};

@@ -1,0 +1,85 @@
+import { findTestPaymentSession, setTestPaymentStatus } from "../data/testPayments";
+import { httpError } from "../http/httpError";
+import { siteOriginOf } from "../http/siteOrigin";
+import { receivePaymentEvent } from "../payments/receivePaymentEvent";
+import { testPaymentPageHtml } from "../payments/testPaymentPage";
+import { signedTestEvent, TEST_CARDS, type testPaymentProvider } from "../payments/testProvider";
+import { newId } from "../security/tokens";
+import type { RoutePlugin } from "./plugin";
+
+const paramsSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["sessionId"],
+  properties: { sessionId: { type: "string", pattern: "^tps_[A-Za-z0-9_-]{1,64}$" } },
+} as const;
+
+const formSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["cardNumber"],
+  properties: { cardNumber: { type: "string", maxLength: 40 } },
+} as const;
+
+/** This page only posts to itself: no scripts, no frames. */
+const PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+const WHY_REFUSED: Readonly<Record<string, string>> = {
+  [TEST_CARDS.declined]: "Your card was declined. (This test card is always declined: use 4242 4242 4242 4242 to pay.)",
+  [TEST_CARDS.insufficientFunds]: "Your card has insufficient funds. (This test card always fails: use 4242 4242 4242 4242 to pay.)",
+};
+
+/**
+ * The test provider's checkout page (issue 18), on this server: the fan types a test card number;
+ * 4242… pays, the refusing cards fail, and either outcome is sent as a signed event through the
+ * same handling a provider's webhook gets. A paid session sends the fan to the confirmation page.
+ */
+export const testPaymentRoutes: RoutePlugin<{ payments: ReturnType<typeof testPaymentProvider> }> = async (app, { context, payments }) => {
+  const { db, config } = context;
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  const page = async (sessionId: string) => {
+    const session = await findTestPaymentSession(db, sessionId);
+    if (!session || session.status === "paid") throw httpError("not_found", "paymentSession");
+    return session;
+  };
+
+  app.get("/pay/test/:sessionId", { schema: { hide: true, params: paramsSchema } }, async (request, reply) => {
+    const session = await page(request.params.sessionId);
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-store")
+      .header("content-security-policy", PAGE_POLICY)
+      .send(testPaymentPageHtml(session, null));
+  });
+
+  app.post("/pay/test/:sessionId", { schema: { hide: true, params: paramsSchema, body: formSchema } }, async (request, reply) => {
+    const session = await page(request.params.sessionId);
+    const card = request.body.cardNumber.replace(/[\s-]/g, "");
+    const pays = card === TEST_CARDS.succeeds;
+    const refusal = WHY_REFUSED[card];
+    if (!pays && !refusal) {
+      return reply
+        .code(400)
+        .type("text/html; charset=utf-8")
+        .header("content-security-policy", PAGE_POLICY)
+        .send(testPaymentPageHtml(session, "Use one of the test card numbers below: this test provider takes no real card."));
+    }
+    const event = {
+      id: `evt_${newId()}`,
+      type: pays ? ("payment.succeeded" as const) : ("payment.failed" as const),
+      sessionId: session.id,
+      amountCents: session.amountCents,
+      ...(pays ? { paymentRef: `pay_${newId()}` } : {}),
+    };
+    await receivePaymentEvent(context, payments, signedTestEvent(config.uploadSecret, event), await siteOriginOf(request, db, config));
+    await setTestPaymentStatus(db, session.id, pays ? "paid" : "failed");
+    if (pays) return reply.code(303).header("location", session.successUrl).send();
+    return reply
+      .code(402)
+      .type("text/html; charset=utf-8")
+      .header("content-security-policy", PAGE_POLICY)
+      .send(testPaymentPageHtml(session, refusal ?? null));
+  });
+};
