@@ -1,4 +1,5 @@
 import type { Account } from "../../schema/api/accounts";
+import type { CheckoutBody, CheckoutResponse, OrderSummary } from "../../schema/api/checkout";
 import type { PagePollCounts, PagePollVote, PagePollVoteAnswer } from "../../schema/api/pagePolls";
 import type { Product } from "../../schema/entities/catalogue";
 import type { Event } from "../../schema/entities/events";
@@ -186,4 +187,12 @@ export const endpoints = {
     ),
   joinEmailList: (body: { email: string; emailListId: string }) =>
     call(() => api().post("public/email-lists/join", { json: body }).json<{ ok: true }>()),
+  /** Checkout (issue 18): the cart becomes one order per key; the answer says where to pay, if anywhere. */
+  checkout: (body: CheckoutBody) => call(() => api().post("public/checkout", { json: body }).json<CheckoutResponse>()),
+  order: (orderId: string) =>
+    call(() =>
+      api()
+        .get(`public/orders/${encodeURIComponent(orderId)}`)
+        .json<OrderSummary>(),
+    ),
 };

@@ -46,6 +46,40 @@ export const checkoutResponseSchema = {
   },
 } as const;
 
+/** GET /public/orders/{orderId}: a fan's own order, as the confirmation page shows it. */
+export const orderSummarySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["orderId", "status", "totalCents", "items"],
+  properties: {
+    orderId: idSchema,
+    status: orderStatusSchema,
+    totalCents: { type: "integer", minimum: 0 },
+    items: {
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["productId", "title", "priceCents", "isGift"],
+        properties: {
+          productId: idSchema,
+          title: { type: "string" },
+          priceCents: { type: "integer", minimum: 0 },
+          isGift: { type: "boolean" },
+        },
+      },
+    },
+  },
+} as const;
+
+export const orderParamsSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["orderId"],
+  properties: { orderId: idSchema },
+} as const;
+
+export type OrderSummary = FromSchema<typeof orderSummarySchema>;
 export type CheckoutItem = FromSchema<typeof checkoutItemSchema>;
 export type CheckoutBody = FromSchema<typeof checkoutBodySchema>;
 export type CheckoutResponse = FromSchema<typeof checkoutResponseSchema>;

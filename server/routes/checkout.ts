@@ -1,7 +1,7 @@
-import { checkoutBodySchema, checkoutResponseSchema } from "../../schema/api/checkout";
-import { errorResponseSchema } from "../../schema/api/common";
+import { checkoutBodySchema, checkoutResponseSchema, orderParamsSchema, orderSummarySchema } from "../../schema/api/checkout";
+import { errorResponseSchema, profileQuerySchema } from "../../schema/api/common";
 import { moveOrder } from "../data/orderMoves";
-import { createOrder, findOrderPaymentUrl, setOrderPayment } from "../data/orders";
+import { createOrder, findOrder, findOrderPaymentUrl, listOrderLines, setOrderPayment } from "../data/orders";
 import { requireFan } from "../http/caller";
 import { httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
@@ -68,6 +68,37 @@ export const checkoutRoutes: RoutePlugin<{ payments: PaymentProvider }> = async 
       });
       await setOrderPayment(db, order.id, { provider: payments.name, sessionId: session.sessionId, url: session.url });
       return { orderId: order.id, status: order.status, totalCents: order.totalCents, paymentUrl: session.url };
+    },
+  );
+
+  app.get(
+    "/public/orders/:orderId",
+    {
+      schema: {
+        tags: ["checkout"],
+        params: orderParamsSchema,
+        querystring: profileQuerySchema,
+        response: { 200: orderSummarySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const profile = await requestProfile(request, db);
+      const fan = await requireFan(request, db, profile.id);
+      const order = await findOrder(db, profile.id, request.params.orderId);
+      // Another fan's order is not found, as an unknown one: its id tells nothing.
+      if (!order || order.accountId !== fan.id) throw httpError("not_found", "order");
+      const lines = await listOrderLines(db, order.id);
+      return {
+        orderId: order.id,
+        status: order.status,
+        totalCents: order.totalCents,
+        items: lines.map((line) => ({
+          productId: line.productId,
+          title: line.title,
+          priceCents: line.priceCents,
+          isGift: line.gift !== null,
+        })),
+      };
     },
   );
 };

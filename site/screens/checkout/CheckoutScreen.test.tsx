@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CART_STORAGE_KEY } from "../../../machines/cart/cartMachine";
 import type { CartItem } from "../../../schema/entities/commerce";
-import { fakeApi, renderRoutes, resetBrowser } from "../account/screenTesting";
+import { currentUrl, fakeApi, json, loggedInAs, renderRoutes, resetBrowser } from "../account/screenTesting";
 import { checkoutRoutes } from "./checkoutRoutes";
 
 beforeEach(resetBrowser);
@@ -61,10 +61,13 @@ describe("/checkout", () => {
     ]);
     expect(document.querySelector(".checkout-total")?.textContent).toBe("Total$24.99");
     expect(screen.getByRole("link", { name: "Salt and Static" }).getAttribute("href")).toBe("/music/p-salt");
-    expect(screen.getByRole("heading", { name: "Payment is not available yet" })).toBeTruthy();
+    // A visitor is asked to log in or sign up, and comes back here.
+    expect(screen.getByRole("heading", { name: "Log in to pay" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/login?redirect=/checkout");
+    expect(screen.getByRole("link", { name: "Sign up" }).getAttribute("href")).toBe("/signup?redirect=/checkout");
     expect(screen.queryByText("Your cart is empty.")).toBeNull();
     // Nothing is sent anywhere.
-    expect(api.requests).toHaveLength(0);
+    expect(api.requests.filter((request) => request.method !== "GET")).toHaveLength(0);
   });
 
   it("removes an item from the cart", async () => {
@@ -77,12 +80,65 @@ describe("/checkout", () => {
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? "[]")).toHaveLength(1);
   });
 
-  it("says 'Your cart is empty.' when it is, with the payment notice", async () => {
-    fakeApi();
+  it("says 'Your cart is empty.' when it is, with nothing to pay", async () => {
+    fakeApi(loggedInAs());
     renderRoutes(checkoutRoutes, "/checkout");
     expect(await screen.findByText("Your cart is empty.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Browse music" }).getAttribute("href")).toBe("/music");
     expect(document.querySelector(".checkout-total")).toBeNull();
-    expect(screen.getByText("Payment is not available yet")).toBeTruthy();
+    expect(((await screen.findByRole("button", { name: /^Get it free|^Pay/ })) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("sends a logged-in fan's cart with one key however often Pay is pressed, and says why the server refused it", async () => {
+    storeCart([item(), item({ productId: "p-tide", productVariantId: "v-tide", title: "Tide Tables", price: 3, payWhatYouWant: true })]);
+    const api = fakeApi({
+      ...loggedInAs(),
+      "POST public/checkout": () => json({ code: "bad_request", message: "Price must be at least $4.00" }, 400),
+    });
+    renderRoutes(checkoutRoutes, "/checkout");
+    const pay = await screen.findByRole("button", { name: "Pay $12.99" });
+    fireEvent.click(pay);
+    expect(await screen.findByText("Price must be at least $4.00")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Pay $12.99" }));
+    await waitFor(async () => expect(await api.bodies("POST public/checkout")).toHaveLength(2));
+    const [first, second] = (await api.bodies("POST public/checkout")) as { idempotencyKey: string; items: unknown[] }[];
+    expect(first?.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
+    expect(first?.items).toEqual([
+      { productId: "p-salt", productVariantId: "v-salt", price: 9.99, isGift: false },
+      { productId: "p-tide", productVariantId: "v-tide", price: 3, isGift: false },
+    ]);
+  });
+
+  it("takes a free cart straight to the order's page, which empties the cart once paid", async () => {
+    storeCart([item({ price: 0, payWhatYouWant: true })]);
+    fakeApi({
+      ...loggedInAs(),
+      "POST public/checkout": () => json({ orderId: "o1", status: "delivered", totalCents: 0, paymentUrl: null }),
+      "GET public/orders/o1": () =>
+        json({
+          orderId: "o1",
+          status: "delivered",
+          totalCents: 0,
+          items: [{ productId: "p-salt", title: "Salt and Static", priceCents: 0, isGift: false }],
+        }),
+    });
+    renderRoutes(checkoutRoutes, "/checkout");
+    fireEvent.click(await screen.findByRole("button", { name: "Get it free" }));
+    expect(await screen.findByText("Thank you! Your order is paid: a receipt is on its way to your email.")).toBeTruthy();
+    expect(currentUrl()).toBe("/checkout/complete?orderId=o1");
+    expect(screen.getByRole("link", { name: "Go to your library" }).getAttribute("href")).toBe("/account");
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? "[]")).toEqual([]));
+  });
+
+  it("says when a payment did not go through, and keeps the cart", async () => {
+    storeCart([item()]);
+    fakeApi({
+      ...loggedInAs(),
+      "GET public/orders/o2": () => json({ orderId: "o2", status: "payment_failed", totalCents: 999, items: [] }),
+    });
+    renderRoutes(checkoutRoutes, "/checkout/complete?orderId=o2");
+    expect(await screen.findByText("Your payment did not go through, so nothing was charged. Your cart is as you left it.")).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? "[]")).toHaveLength(1);
   });
 });

@@ -5,7 +5,7 @@ import { cartTotal, formatPrice, selectCartItems } from "../../../machines/cart/
 import type { CartItem } from "../../../schema/entities/commerce";
 import type { ScreenProps } from "../../app/routeTypes";
 import { useCart } from "../../app/session";
-import { PaymentNotice } from "./PaymentNotice";
+import { CheckoutPay } from "./CheckoutPay";
 import { useMounted } from "./useMounted";
 
 /** SPEC §2 cart sidebar text, the same here. */
@@ -48,8 +48,8 @@ function ItemRow({ item, onRemove }: { readonly item: CartItem; readonly onRemov
 
 /**
  * /checkout: the cart's order summary (items with price and gift recipient, the total) or 'Your
- * cart is empty.', and a plain notice that payment is not available yet. Nothing is sent anywhere.
- * The cart lives in the browser, so the server and the hydrating render show a loading state.
+ * cart is empty.', and paying for it (CheckoutPay). The cart lives in the browser, so the server
+ * and the hydrating render show a loading state.
  */
 export function CheckoutScreen(_props: ScreenProps<null>) {
   const cart = useCart();
@@ -109,7 +109,7 @@ export function CheckoutScreen(_props: ScreenProps<null>) {
           </h2>
           {summary}
         </section>
-        <PaymentNotice />
+        {mounted ? <CheckoutPay items={items} /> : null}
       </div>
     </div>
   );

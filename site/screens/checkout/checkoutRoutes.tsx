@@ -8,6 +8,15 @@ export const checkoutRoute = defineRoute<null>({
   head: ({ profile }) => ({ title: `Checkout · ${profile.name}`, canonicalPath: "/checkout", noIndex: true }),
 });
 
+export const checkoutCompleteRoute = defineRoute<null>({
+  id: "checkout-complete",
+  path: "/checkout/complete",
+  Screen: lazyScreen("screens/checkout/CheckoutCompleteScreen.tsx", () =>
+    import("./CheckoutCompleteScreen").then((module) => module.CheckoutCompleteScreen),
+  ),
+  head: ({ profile }) => ({ title: `Your order · ${profile.name}`, canonicalPath: "/checkout/complete", noIndex: true }),
+});
+
 export const membershipCheckoutRoute = defineRoute({
   id: "membership-checkout",
   path: "/membership/checkout",
@@ -27,4 +36,4 @@ export const membershipCheckoutRoute = defineRoute({
   },
 });
 
-export const checkoutRoutes: readonly AnySiteRoute[] = [checkoutRoute, membershipCheckoutRoute];
+export const checkoutRoutes: readonly AnySiteRoute[] = [checkoutRoute, checkoutCompleteRoute, membershipCheckoutRoute];

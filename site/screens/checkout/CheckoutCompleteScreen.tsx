@@ -1,0 +1,101 @@
+import { useSelector } from "@xstate/react";
+import { useEffect, useState } from "react";
+import { Link } from "wouter";
+import { apiErrorMessage } from "../../../client/api/client";
+import { endpoints } from "../../../client/api/endpoints";
+import { selectUser } from "../../../machines/auth/authMachine";
+import { formatPrice } from "../../../machines/cart/cartMachine";
+import type { OrderSummary } from "../../../schema/api/checkout";
+import type { ScreenProps } from "../../app/routeTypes";
+import { useAuth, useCart } from "../../app/session";
+import { useMounted } from "./useMounted";
+
+/** What the page asks of the server; the site's API by default, a fake in tests. */
+export interface OrderApi {
+  order(orderId: string): Promise<OrderSummary>;
+}
+
+/** Statuses after a payment went through. */
+const PAID = new Set<OrderSummary["status"]>(["paid", "processing", "shipped", "delivered"]);
+/** How often the page asks again while the provider's event is still on its way. */
+const POLL_MS = 1000;
+
+type State = { kind: "loading" } | { kind: "order"; order: OrderSummary } | { kind: "failed"; message: string };
+
+/**
+ * /checkout/complete?orderId=…: where the payment page sends the fan. The order is paid once the
+ * provider's event has arrived (asked again every second until then); the cart is emptied then,
+ * and the fan is sent to their library. A failed payment says so, with the way back to checkout.
+ */
+export function CheckoutCompleteScreen({ search, api = endpoints }: ScreenProps<null> & { readonly api?: OrderApi }) {
+  const orderId = search.get("orderId") ?? "";
+  const user = useSelector(useAuth(), selectUser);
+  const cart = useCart();
+  const mounted = useMounted();
+  const [state, setState] = useState<State>({ kind: "loading" });
+
+  useEffect(() => {
+    if (!mounted || !user || !orderId) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = async () => {
+      try {
+        const order = await api.order(orderId);
+        if (stopped) return;
+        setState({ kind: "order", order });
+        if (PAID.has(order.status)) cart.send({ type: "cart.clear" });
+        else if (order.status === "initiated_payment") timer = setTimeout(ask, POLL_MS);
+      } catch (error) {
+        if (!stopped) setState({ kind: "failed", message: await apiErrorMessage(error) });
+      }
+    };
+    void ask();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [mounted, user, orderId, api, cart]);
+
+  let body = <p aria-busy="true">Checking your order…</p>;
+  if (mounted && !user) body = <p>Log in to see your order: it is in your library once paid.</p>;
+  else if (state.kind === "failed") body = <p role="alert">{state.message}</p>;
+  else if (state.kind === "order" && PAID.has(state.order.status)) {
+    body = (
+      <>
+        <p role="status">Thank you! Your order is paid: a receipt is on its way to your email.</p>
+        <ul className="checkout-items">
+          {state.order.items.map((item) => (
+            <li key={`${item.productId}:${item.isGift}`} className="checkout-item">
+              <span>
+                {item.title}
+                {item.isGift ? " (gift)" : ""}
+              </span>{" "}
+              <span>{formatPrice(item.priceCents / 100)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="checkout-total">
+          <span>Total</span> <span>{formatPrice(state.order.totalCents / 100)}</span>
+        </p>
+        <Link href="/account" className="bl-button bl-button--primary">
+          Go to your library
+        </Link>
+      </>
+    );
+  } else if (state.kind === "order" && (state.order.status === "payment_failed" || state.order.status === "cancelled")) {
+    body = (
+      <>
+        <p role="alert">Your payment did not go through, so nothing was charged. Your cart is as you left it.</p>
+        <Link href="/checkout" className="bl-button bl-button--primary">
+          Back to checkout
+        </Link>
+      </>
+    );
+  }
+  return (
+    <div className="site-page checkout-page">
+      <h1 className="checkout-page__title">Your order</h1>
+      <section className="checkout-summary">{body}</section>
+    </div>
+  );
+}

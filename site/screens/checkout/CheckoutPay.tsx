@@ -1,0 +1,100 @@
+import { useSelector } from "@xstate/react";
+import { useRef, useState } from "react";
+import { Link, useLocation } from "wouter";
+import { apiErrorMessage } from "../../../client/api/client";
+import { endpoints } from "../../../client/api/endpoints";
+import { selectUser } from "../../../machines/auth/authMachine";
+import { cartTotal, formatPrice } from "../../../machines/cart/cartMachine";
+import type { CheckoutBody, CheckoutResponse } from "../../../schema/api/checkout";
+import type { CartItem } from "../../../schema/entities/commerce";
+import { useAuth } from "../../app/session";
+
+/** What paying asks of the server; the site's API by default, a fake in tests. */
+export interface CheckoutApi {
+  checkout(body: CheckoutBody): Promise<CheckoutResponse>;
+}
+
+/** A key for one submission: a doubled click or a retried request makes one order. */
+function newKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** A cart's items as checkout takes them (the server prices them again). */
+function checkoutItems(items: readonly CartItem[]): CheckoutBody["items"] {
+  return items.map((item) => ({
+    productId: item.productId,
+    productVariantId: item.productVariantId,
+    price: item.price,
+    isGift: item.isGift,
+    ...(item.recipientName ? { recipientName: item.recipientName } : {}),
+    ...(item.recipientEmail ? { recipientEmail: item.recipientEmail } : {}),
+    ...(item.recipientMessage ? { recipientMessage: item.recipientMessage } : {}),
+  }));
+}
+
+/**
+ * Paying for the cart (issue 18): a visitor logs in or signs up and comes back here; a fan pays
+ * the total on the payment provider's page (or, for a free cart, gets it at once). One key per
+ * cart: pressing again, or retrying after a lost answer, reaches the same order.
+ */
+export function CheckoutPay({ items, api = endpoints }: { readonly items: readonly CartItem[]; readonly api?: CheckoutApi }) {
+  const auth = useAuth();
+  const user = useSelector(auth, selectUser);
+  const [, navigate] = useLocation();
+  const [status, setStatus] = useState<{ kind: "idle" } | { kind: "busy" } | { kind: "failed"; message: string }>({ kind: "idle" });
+  const submission = useRef<{ cart: string; key: string } | null>(null);
+  const total = cartTotal(items);
+
+  if (!user) {
+    return (
+      <aside className="checkout-notice" aria-labelledby="checkout-pay-title">
+        <h2 className="checkout-notice__title" id="checkout-pay-title">
+          Log in to pay
+        </h2>
+        <p>Your purchases go to your library, so log in or sign up first; you come back here with your cart.</p>
+        <p className="checkout-notice__actions">
+          <Link href="/login?redirect=/checkout" className="bl-button bl-button--primary">
+            Log in
+          </Link>{" "}
+          <Link href="/signup?redirect=/checkout" className="bl-button bl-button--outline">
+            Sign up
+          </Link>
+        </p>
+      </aside>
+    );
+  }
+
+  const pay = async () => {
+    const cart = JSON.stringify(checkoutItems(items));
+    if (submission.current?.cart !== cart) submission.current = { cart, key: newKey() };
+    setStatus({ kind: "busy" });
+    try {
+      const order = await api.checkout({ items: checkoutItems(items), idempotencyKey: submission.current.key });
+      if (order.paymentUrl) window.location.assign(order.paymentUrl);
+      else navigate(`/checkout/complete?orderId=${encodeURIComponent(order.orderId)}`);
+    } catch (error) {
+      setStatus({ kind: "failed", message: await apiErrorMessage(error) });
+    }
+  };
+  return (
+    <aside className="checkout-notice" aria-labelledby="checkout-pay-title">
+      <h2 className="checkout-notice__title" id="checkout-pay-title">
+        Payment
+      </h2>
+      <p>
+        {total === 0
+          ? "Nothing to pay: your music goes to your library at once."
+          : `You pay ${formatPrice(total)} on the next page; your music then goes to your library.`}
+      </p>
+      {status.kind === "failed" ? (
+        <p className="site-form-error" role="alert">
+          {status.message}
+        </p>
+      ) : null}
+      <button type="button" className="bl-button bl-button--primary" onClick={pay} disabled={status.kind === "busy" || items.length === 0}>
+        {status.kind === "busy" ? "Placing your order…" : total === 0 ? "Get it free" : `Pay ${formatPrice(total)}`}
+      </button>
+    </aside>
+  );
+}
