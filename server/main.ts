@@ -15,6 +15,7 @@ import { startJobQueue } from "./jobs/jobQueue";
 import { jobMailQueue, startMailWorker } from "./mail/mailQueue";
 import { openMailTransport } from "./mail/mailTransport";
 import { privatizeLockedPostMedia } from "./media/privatizeLockedPostMedia";
+import { finishPaidOrders } from "./orders/finishPaidOrders";
 import { openStorage } from "./storage/openStorage";
 
 const config = readConfig();
@@ -30,6 +31,8 @@ await context.storage.removeStalePartials?.((key) => isUploadUnderWay(db, key));
 const seeded = await seedDemoIfEmpty(context);
 // Data from before members-only media was private: their files move out of public storage.
 await privatizeLockedPostMedia(context);
+// Paid orders a killed server left unfinished (downloads not delivered, no receipt yet).
+await finishPaidOrders(context);
 const app = await buildApp({
   context,
   logger: { level: process.env.LOG_LEVEL ?? "warn" },

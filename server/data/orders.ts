@@ -178,3 +178,27 @@ export async function listOrderLines(db: Queryable, orderId: string): Promise<Or
 export async function setOrderPaymentRef(db: Queryable, orderId: string, paymentRef: string): Promise<void> {
   await db.query("UPDATE orders SET payment_ref = $2 WHERE id = $1", [orderId, paymentRef]);
 }
+
+/** Takes the right to queue an order's receipt: true once, for the first caller. */
+export async function claimReceipt(db: Queryable, orderId: string): Promise<boolean> {
+  const rows = await db.query("UPDATE orders SET receipt_queued_at = now() WHERE id = $1 AND receipt_queued_at IS NULL RETURNING id", [
+    orderId,
+  ]);
+  return rows.length > 0;
+}
+
+/**
+ * Paid orders whose follow-up did not finish (the server stopped between the payment and it): a
+ * receipt not queued yet, or downloads not delivered yet. Of every artist, oldest first.
+ */
+export async function listOrdersToFinish(db: Queryable, limit = 100): Promise<Order[]> {
+  const rows = await db.query<OrderRow>(
+    `SELECT ${COLUMNS} FROM orders o
+     WHERE (o.status IN ('paid', 'processing', 'shipped', 'delivered') AND o.receipt_queued_at IS NULL)
+        OR (o.status = 'paid' AND NOT EXISTS (
+              SELECT 1 FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.order_id = o.id AND p.category = 'Merch'))
+     ORDER BY o.created_at LIMIT $1`,
+    [limit],
+  );
+  return rows.map(toOrder);
+}

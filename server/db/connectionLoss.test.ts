@@ -71,6 +71,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 12, name: "orders" },
         { version: 13, name: "order events" },
         { version: 14, name: "checkout" },
+        { version: 15, name: "receipts" },
       ]);
     } finally {
       await dispose();

@@ -12,6 +12,7 @@ import { postEditing } from "./011_post_editing";
 import { orders } from "./012_orders";
 import { orderEvents } from "./013_order_events";
 import { checkout } from "./014_checkout";
+import { receipts } from "./015_receipts";
 
 /** Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next. */
 export const MIGRATIONS: readonly { readonly version: number; readonly name: string; readonly sql: string }[] = [
@@ -29,4 +30,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 12, name: "orders", sql: orders },
   { version: 13, name: "order events", sql: orderEvents },
   { version: 14, name: "checkout", sql: checkout },
+  { version: 15, name: "receipts", sql: receipts },
 ];
