@@ -28,6 +28,7 @@ import { drawingFontRoutes } from "./routes/drawingFonts";
 import { engagementRoutes } from "./routes/engagement";
 import { eventRoutes } from "./routes/events";
 import { katexAssetRoutes } from "./routes/katexAssets";
+import { libraryRoutes } from "./routes/library";
 import { mediaRoutes } from "./routes/media";
 import { mediaFileRoutes } from "./routes/mediaFiles";
 import { memberRoutes } from "./routes/members";
@@ -125,6 +126,7 @@ export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BO
       await api.register(studioPostRoutes, { context });
       await api.register(operatorRoutes, { context });
       await api.register(checkoutRoutes, { context, payments });
+      await api.register(libraryRoutes, { context });
       await api.register(paymentWebhookRoutes, { context, payments });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
     },

@@ -1,5 +1,6 @@
 import type { Account } from "../../schema/api/accounts";
 import type { CheckoutBody, CheckoutResponse, OrderSummary } from "../../schema/api/checkout";
+import type { Library } from "../../schema/api/library";
 import type { PagePollCounts, PagePollVote, PagePollVoteAnswer } from "../../schema/api/pagePolls";
 import type { Product } from "../../schema/entities/catalogue";
 import type { Event } from "../../schema/entities/events";
@@ -195,4 +196,6 @@ export const endpoints = {
         .get(`public/orders/${encodeURIComponent(orderId)}`)
         .json<OrderSummary>(),
     ),
+  /** The releases the fan bought, with links to their files. */
+  library: () => call(() => api().get("public/library").json<Library>()),
 };

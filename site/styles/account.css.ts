@@ -38,6 +38,13 @@ export const accountCss = `
 .account-card { display: flex; flex-direction: column; gap: 1rem; padding: 1.5rem 1.25rem; border: 1px solid var(--account-line); border-radius: var(--bl-radius, 10px); background: var(--account-surface); }
 .account-card > p { margin: 0; }
 .account-card__title { margin: 0; font-size: 1.25rem; }
+.account-library { list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem; }
+.account-library__title { margin: 0 0 0.5rem; font-size: 1.05rem; }
+.account-library__artist { font-weight: 400; opacity: 0.75; }
+.account-library__tracks { margin: 0; padding-left: 1.25rem; display: grid; gap: 0.5rem; }
+.account-library__track { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; }
+.account-library__track audio { max-width: 100%; height: 2rem; }
+.account-library__time { opacity: 0.7; font-variant-numeric: tabular-nums; }
 .account-card__actions { display: flex; flex-wrap: wrap; gap: 0.75rem; }
 .account-card__notice { margin: 0; color: var(--bl-color-text, inherit); }
 .account-details { display: flex; flex-direction: column; margin: 0; }

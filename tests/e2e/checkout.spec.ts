@@ -6,7 +6,8 @@ import { cartButton, defaultVariant, expectPath, payWhatYouWantRelease, signUp, 
 /**
  * Checkout on the test provider (issue 18): a fan buys a pay-what-you-want release above its
  * minimum, pays on the test page, gets the confirmation and a receipt (read from the server's
- * outbox), and the cart is emptied; a declined card leaves the order unpaid and the cart as it was.
+ * outbox), the cart is emptied, and the library holds it, a track downloading as its file; a
+ * declined card leaves the order unpaid and the cart as it was.
  */
 
 /** The receipts the server wrote to its outbox for this address (the e2e server's DATA_DIR). */
@@ -55,6 +56,13 @@ test("a fan buys a pay-what-you-want release above its minimum, pays on the test
   expect(receiptsFor(fan.email)[0]).toContain(release.title);
   await page.getByRole("link", { name: "Go to your library" }).click();
   await expectPath(page, "/account");
+  // The library holds the release; a track downloads as its file.
+  const tracks = page.getByRole("list", { name: `Tracks of ${release.title}` });
+  const download = tracks.getByRole("link", { name: /^Download / }).first();
+  await expect(download).toBeVisible();
+  const file = await page.request.get(new URL((await download.getAttribute("href")) ?? "", page.url()).toString());
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toMatch(/^audio\//);
 });
 
 test("a declined card leaves the order unpaid and the cart as it was", async ({ page, request }) => {

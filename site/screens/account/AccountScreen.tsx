@@ -7,6 +7,7 @@ import type { ScreenProps } from "../../app/routeTypes";
 import { useAuth } from "../../app/session";
 import { AccountSecurity } from "./AccountSecurity";
 import type { AccountData } from "./accountData";
+import { LibrarySection } from "./LibrarySection";
 import { MembershipDetails } from "./MembershipDetails";
 import { withRedirect } from "./redirect";
 import { useAuthState } from "./useAuthState";
@@ -104,6 +105,7 @@ export function AccountScreen({ data }: ScreenProps<AccountData>) {
           </button>
         </div>
       </section>
+      <LibrarySection />
       <AccountSecurity />
     </div>
   );

@@ -1,0 +1,82 @@
+import { useEffect, useState } from "react";
+import { Link } from "wouter";
+import { apiErrorMessage } from "../../../client/api/client";
+import { endpoints } from "../../../client/api/endpoints";
+import type { Library } from "../../../schema/api/library";
+
+/** What the library asks of the server; the site's API by default, a fake in tests. */
+export interface LibraryApi {
+  library(): Promise<Library>;
+}
+
+const clock = (seconds: number | null) =>
+  seconds === null ? "" : `${Math.floor(Math.round(seconds) / 60)}:${String(Math.round(seconds) % 60).padStart(2, "0")}`;
+
+type State = { kind: "loading" } | { kind: "ready"; library: Library } | { kind: "failed"; message: string };
+
+/**
+ * The fan's library on the account page (issue 18): every release they bought, each track to play
+ * here or download as its original file (links signed for this page, expiring in an hour or so).
+ */
+export function LibrarySection({ api = endpoints }: { readonly api?: LibraryApi }) {
+  const [state, setState] = useState<State>({ kind: "loading" });
+  useEffect(() => {
+    let current = true;
+    api.library().then(
+      (library) => current && setState({ kind: "ready", library }),
+      async (error: unknown) => {
+        const message = await apiErrorMessage(error);
+        if (current) setState({ kind: "failed", message: `Your library could not be loaded: ${message}` });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [api]);
+
+  return (
+    <section className="account-card" aria-labelledby="account-library-title">
+      <h2 className="account-card__title" id="account-library-title">
+        Your library
+      </h2>
+      {state.kind === "loading" ? <p aria-busy="true">Loading your music…</p> : null}
+      {state.kind === "failed" ? <p role="alert">{state.message}</p> : null}
+      {state.kind === "ready" && state.library.releases.length === 0 ? (
+        <p>
+          You have not bought any music here yet. <Link href="/music">Browse music</Link>
+        </p>
+      ) : null}
+      {state.kind === "ready" && state.library.releases.length > 0 ? (
+        <ul className="account-library">
+          {state.library.releases.map((release) => (
+            <li key={release.productId} className="account-library__release">
+              <h3 className="account-library__title">
+                {release.title} <span className="account-library__artist">{release.artist}</span>
+              </h3>
+              <ol className="account-library__tracks" aria-label={`Tracks of ${release.title}`}>
+                {release.tracks.map((track) => (
+                  <li key={track.id} className="account-library__track">
+                    <span>
+                      {track.title} <span className="account-library__time">{clock(track.durationSeconds)}</span>
+                    </span>
+                    {track.url ? (
+                      <>
+                        {/* biome-ignore lint/a11y/useMediaCaption: a fan's own music, which comes without captions. */}
+                        <audio controls preload="none" src={track.url} aria-label={`Play ${track.title}`} />
+                        <a href={track.url} download={track.fileName} aria-label={`Download ${track.title}`}>
+                          Download
+                        </a>
+                      </>
+                    ) : (
+                      <span>No file yet</span>
+                    )}
+                  </li>
+                ))}
+              </ol>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
