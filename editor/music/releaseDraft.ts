@@ -1,3 +1,4 @@
+import { formatDuration } from "../../runtime/time/duration";
 import type { ReleaseInput, ReleaseStatus, StudioRelease, TrackInput } from "../../schema/api/releases";
 import type { Category, ProductMedia, ReleaseType } from "../../schema/entities/catalogue";
 import { dollarsText, parseDollars } from "../app/dollars";
@@ -176,12 +177,7 @@ export function releaseInputOf(draft: ReleaseDraft): { ok: true; input: ReleaseI
   return { ok: true, input };
 }
 
-/** A length as a track list shows it: "3:07", "1:02:05". */
+/** A length as a track list shows it: "3:07", "1:02:05"; a dash when the file's length is not known. */
 export function durationText(seconds: number | null): string {
-  if (seconds === null) return "–:––";
-  const whole = Math.round(seconds);
-  const hours = Math.floor(whole / 3600);
-  const minutes = Math.floor((whole % 3600) / 60);
-  const rest = String(whole % 60).padStart(2, "0");
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${rest}` : `${minutes}:${rest}`;
+  return seconds === null ? "–:––" : formatDuration(seconds);
 }

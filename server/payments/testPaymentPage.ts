@@ -1,8 +1,7 @@
 import { formatDollars } from "../../schema/rules/purchase";
+import { escapeHtml } from "../../site/head/head";
 import type { TestPaymentSession } from "../data/testPayments";
 import { TEST_CARDS } from "./testProvider";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The test provider's checkout page: the amount, a card number, and plain words that no money moves. */
 export function testPaymentPageHtml(session: TestPaymentSession, problem: string | null): string {

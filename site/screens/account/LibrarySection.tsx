@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { apiErrorMessage } from "../../../client/api/client";
 import { endpoints } from "../../../client/api/endpoints";
+import { formatDuration } from "../../../runtime/time/duration";
 import type { Library } from "../../../schema/api/library";
 
 /** What the library asks of the server; the site's API by default, a fake in tests. */
@@ -9,8 +10,7 @@ export interface LibraryApi {
   library(): Promise<Library>;
 }
 
-const clock = (seconds: number | null) =>
-  seconds === null ? "" : `${Math.floor(Math.round(seconds) / 60)}:${String(Math.round(seconds) % 60).padStart(2, "0")}`;
+const clock = (seconds: number | null) => (seconds === null ? "" : formatDuration(seconds));
 
 type State = { kind: "loading" } | { kind: "ready"; library: Library } | { kind: "failed"; message: string };
 

@@ -111,17 +111,7 @@ export function playerQueue(product: Product): Track[] {
   });
 }
 
-/**
- * A duration as a track list shows it.
- * @example formatDuration(185) // "3:05"
- */
-export function formatDuration(seconds: number): string {
-  const total = Math.max(0, Math.round(seconds));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const rest = String(total % 60).padStart(2, "0");
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${rest}` : `${minutes}:${rest}`;
-}
+export { formatDuration } from "../../../runtime/time/duration";
 
 /**
  * A duration in ISO 8601, for `<time dateTime>` and schema.org.
