@@ -174,6 +174,15 @@ export async function listOrderLines(db: Queryable, orderId: string): Promise<Or
   }));
 }
 
+/** The order a provider's payment reference names (what a refund event carries). */
+export async function findOrderByPaymentRef(db: Queryable, provider: string, paymentRef: string): Promise<Order | null> {
+  const [row] = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE payment_provider = $1 AND payment_ref = $2`, [
+    provider,
+    paymentRef,
+  ]);
+  return row ? toOrder(row) : null;
+}
+
 /** Records the provider's reference of a payment that went through (what a refund names). */
 export async function setOrderPaymentRef(db: Queryable, orderId: string, paymentRef: string): Promise<void> {
   await db.query("UPDATE orders SET payment_ref = $2 WHERE id = $1", [orderId, paymentRef]);

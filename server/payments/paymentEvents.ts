@@ -1,7 +1,13 @@
 import { moveOrder } from "../data/orderMoves";
-import { findOrderByPaymentSession, type Order, setOrderPaymentRef } from "../data/orders";
+import { findOrder, findOrderByPaymentRef, findOrderByPaymentSession, type Order, setOrderPaymentRef } from "../data/orders";
 import type { Queryable } from "../db/database";
 import type { PaymentEvent } from "./paymentProvider";
+
+/** The events about one-time payments (orders); the others are about subscriptions. */
+export type OrderPaymentEvent = Extract<PaymentEvent, { type: "payment.succeeded" | "payment.failed" | "refund.succeeded" }>;
+
+export const isOrderPaymentEvent = (event: PaymentEvent): event is OrderPaymentEvent =>
+  event.type === "payment.succeeded" || event.type === "payment.failed" || event.type === "refund.succeeded";
 
 export type EventOutcome = "moved" | "duplicate" | "ignored" | "no-such-order" | "amount-mismatch";
 
@@ -14,9 +20,12 @@ export type EventOutcome = "moved" | "duplicate" | "ignored" | "no-such-order" |
 export async function handlePaymentEvent(
   db: Queryable,
   provider: string,
-  event: PaymentEvent,
+  event: OrderPaymentEvent,
 ): Promise<{ outcome: EventOutcome; order: Order | null }> {
-  const order = await findOrderByPaymentSession(db, provider, event.sessionId);
+  const order =
+    event.type === "refund.succeeded"
+      ? await findOrderByPaymentRef(db, provider, event.paymentRef)
+      : await findOrderByPaymentSession(db, provider, event.sessionId);
   if (!order) return { outcome: "no-such-order", order: null };
   if (event.type === "payment.succeeded" && event.amountCents !== order.totalCents) return { outcome: "amount-mismatch", order };
   const to = event.type === "payment.succeeded" ? "paid" : event.type === "payment.failed" ? "payment_failed" : "cancelled";
@@ -24,5 +33,5 @@ export async function handlePaymentEvent(
   const move = await moveOrder(db, order.id, to, cause, { provider, eventId: event.id });
   if (move.moved && event.type === "payment.succeeded" && event.paymentRef) await setOrderPaymentRef(db, order.id, event.paymentRef);
   const outcome: EventOutcome = move.moved ? "moved" : move.reason === "duplicate-event" ? "duplicate" : "ignored";
-  return { outcome, order: await findOrderByPaymentSession(db, provider, event.sessionId) };
+  return { outcome, order: await findOrder(db, order.profileId, order.id) };
 }

@@ -9,17 +9,71 @@ export interface CheckoutRequest {
   readonly cancelUrl: string;
 }
 
-/** A provider's event about a payment, verified and read into our terms. */
-export interface PaymentEvent {
-  /** The provider's id of the event: the same event delivered twice has the same id. */
-  readonly id: string;
-  readonly type: "payment.succeeded" | "payment.failed" | "refund.succeeded";
-  /** The checkout session the event is about. */
-  readonly sessionId: string;
+/** How often a membership is paid. */
+export type BillingInterval = "month" | "year";
+
+/** What a provider's subscription checkout is asked to take: a paid tier, its price per period, the fan. */
+export interface SubscriptionRequest {
+  /** Our id of the membership subscription the checkout is for. */
+  readonly subscriptionId: string;
+  readonly tierName: string;
   readonly amountCents: number;
-  /** The provider's reference of the payment (what a refund names). */
-  readonly paymentRef?: string;
+  readonly interval: BillingInterval;
+  readonly customerEmail: string;
+  readonly successUrl: string;
+  readonly cancelUrl: string;
 }
+
+/**
+ * A provider's event about a payment or a subscription, verified and read into our terms. `id` is
+ * the provider's id of the event: the same event delivered twice has the same id. Times are ISO 8601.
+ */
+export type PaymentEvent =
+  /** A one-time checkout was paid; `paymentRef` is what a refund names. */
+  | {
+      readonly id: string;
+      readonly type: "payment.succeeded";
+      readonly sessionId: string;
+      readonly amountCents: number;
+      readonly paymentRef?: string;
+    }
+  /** A one-time checkout ended without payment (declined, expired). */
+  | { readonly id: string; readonly type: "payment.failed"; readonly sessionId: string; readonly amountCents: number }
+  /** Money of a payment went back (from our studio, or the provider's dashboard). */
+  | { readonly id: string; readonly type: "refund.succeeded"; readonly paymentRef: string; readonly amountCents: number }
+  /** A subscription checkout was paid: the membership starts, paid until `periodEnd`. */
+  | {
+      readonly id: string;
+      readonly type: "subscription.started";
+      readonly sessionId: string;
+      readonly subscriptionRef: string;
+      readonly amountCents: number;
+      readonly periodEnd: string;
+    }
+  /** A period was paid again: the membership goes on until the new `periodEnd`. */
+  | {
+      readonly id: string;
+      readonly type: "subscription.renewed";
+      readonly subscriptionRef: string;
+      readonly amountCents: number;
+      readonly periodEnd: string;
+    }
+  /** A renewal's payment failed: the provider retries, the membership is past due. */
+  | { readonly id: string; readonly type: "subscription.renewal_failed"; readonly subscriptionRef: string }
+  /** The subscription is over (cancelled at its period's end, or unpaid for good): the membership ends. */
+  | { readonly id: string; readonly type: "subscription.ended"; readonly subscriptionRef: string };
+
+export type PaymentEventType = PaymentEvent["type"];
+
+export const PAYMENT_EVENT_TYPES: readonly PaymentEventType[] = [
+  "payment.succeeded",
+  "payment.failed",
+  "refund.succeeded",
+  "subscription.started",
+  "subscription.renewed",
+  "subscription.renewal_failed",
+  "subscription.ended",
+];
 
 /** A payment event whose signature, or form, is not the provider's. */
 export class PaymentEventRefused extends Error {
@@ -31,7 +85,8 @@ export class PaymentEventRefused extends Error {
 
 /**
  * One interface for every payment provider (issue 18): Stripe, and the test provider that is the
- * embedded default. Both drive orders through the same event handling (`paymentEvents.ts`).
+ * embedded default. Both drive orders and memberships through the same event handling
+ * (`paymentEvents.ts`, `subscriptionEvents.ts`).
  */
 export interface PaymentProvider {
   readonly name: "test" | "stripe";
@@ -41,4 +96,13 @@ export interface PaymentProvider {
   readEvent(rawBody: Buffer, headers: Readonly<Record<string, string | string[] | undefined>>): Promise<PaymentEvent>;
   /** Gives the money of a payment back. */
   refund(paymentRef: string, amountCents: number): Promise<void>;
+  /** Opens a checkout session for a paid membership, billed every `interval`. */
+  createSubscriptionCheckout(request: SubscriptionRequest): Promise<{ sessionId: string; url: string }>;
+  /** Stops a subscription at the end of the period paid for; resolves with when that is. */
+  cancelSubscription(subscriptionRef: string): Promise<{ endsAt: string }>;
+  /** Moves a subscription to another price (another tier), prorated as the provider does. */
+  changeSubscription(
+    subscriptionRef: string,
+    change: { readonly tierName: string; readonly amountCents: number; readonly interval: BillingInterval },
+  ): Promise<{ periodEnd: string }>;
 }

@@ -1,7 +1,7 @@
 import type { ServerContext } from "../context";
 import { findProfile } from "../data/profiles";
 import { fulfilPaidOrder } from "../orders/fulfilOrder";
-import { type EventOutcome, handlePaymentEvent } from "./paymentEvents";
+import { type EventOutcome, handlePaymentEvent, isOrderPaymentEvent } from "./paymentEvents";
 import type { PaymentProvider } from "./paymentProvider";
 
 /**
@@ -16,6 +16,7 @@ export async function receivePaymentEvent(
   siteOrigin: string,
 ): Promise<EventOutcome> {
   const event = await provider.readEvent(raw.body, raw.headers);
+  if (!isOrderPaymentEvent(event)) return "ignored";
   const { outcome, order } = await handlePaymentEvent(context.db, provider.name, event);
   if (outcome === "moved" && order?.status === "paid") {
     const profile = await findProfile(context.db, order.profileId);

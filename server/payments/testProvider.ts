@@ -21,15 +21,27 @@ export function signedTestEvent(secret: string, event: PaymentEvent): { body: Bu
   return { body, headers: { [TEST_SIGNATURE_HEADER]: sign(secret, body), "content-type": "application/json" } };
 }
 
+const isText = (value: unknown) => typeof value === "string" && value.length > 0 && value.length <= 200;
+const isCents = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0;
+const isTime = (value: unknown) => isText(value) && !Number.isNaN(Date.parse(value as string));
+
+/** The fields each test event type must carry, beside its id. */
+const EVENT_FIELDS: Readonly<Record<PaymentEvent["type"], Readonly<Record<string, (value: unknown) => boolean>>>> = {
+  "payment.succeeded": { sessionId: isText, amountCents: isCents },
+  "payment.failed": { sessionId: isText, amountCents: isCents },
+  "refund.succeeded": { paymentRef: isText, amountCents: isCents },
+  "subscription.started": { sessionId: isText, subscriptionRef: isText, amountCents: isCents, periodEnd: isTime },
+  "subscription.renewed": { subscriptionRef: isText, amountCents: isCents, periodEnd: isTime },
+  "subscription.renewal_failed": { subscriptionRef: isText },
+  "subscription.ended": { subscriptionRef: isText },
+};
+
 function isPaymentEvent(value: unknown): value is PaymentEvent {
   if (typeof value !== "object" || value === null) return false;
   const event = value as Record<string, unknown>;
-  return (
-    typeof event.id === "string" &&
-    typeof event.sessionId === "string" &&
-    Number.isSafeInteger(event.amountCents) &&
-    (event.type === "payment.succeeded" || event.type === "payment.failed" || event.type === "refund.succeeded")
-  );
+  if (!isText(event.id) || typeof event.type !== "string" || !Object.hasOwn(EVENT_FIELDS, event.type)) return false;
+  const fields = EVENT_FIELDS[event.type as PaymentEvent["type"]];
+  return Object.entries(fields).every(([name, valid]) => valid(event[name]));
 }
 
 /**
@@ -67,5 +79,14 @@ export function testPaymentProvider(db: Queryable, secret: string): PaymentProvi
     },
     // Nothing moved, so nothing goes back: the refund event is what cancels the order.
     async refund() {},
+    async createSubscriptionCheckout() {
+      throw new Error("The test provider's subscriptions come with issue 18's paid memberships.");
+    },
+    async cancelSubscription() {
+      throw new Error("The test provider's subscriptions come with issue 18's paid memberships.");
+    },
+    async changeSubscription() {
+      throw new Error("The test provider's subscriptions come with issue 18's paid memberships.");
+    },
   };
 }
