@@ -92,8 +92,11 @@ export interface PaymentProvider {
   readonly name: "test" | "stripe";
   /** Opens a checkout session for an order: the page where the fan pays. */
   createCheckout(request: CheckoutRequest): Promise<{ sessionId: string; url: string }>;
-  /** Reads a webhook's body, verifying its signature; throws PaymentEventRefused otherwise. */
-  readEvent(rawBody: Buffer, headers: Readonly<Record<string, string | string[] | undefined>>): Promise<PaymentEvent>;
+  /**
+   * Reads a webhook's body, verifying its signature; throws PaymentEventRefused otherwise. Resolves
+   * with null for a genuine event we do not act on (a provider sends many kinds).
+   */
+  readEvent(rawBody: Buffer, headers: Readonly<Record<string, string | string[] | undefined>>): Promise<PaymentEvent | null>;
   /** Gives the money of a payment back. */
   refund(paymentRef: string, amountCents: number): Promise<void>;
   /** Opens a checkout session for a paid membership, billed every `interval`. */

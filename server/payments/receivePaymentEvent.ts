@@ -16,7 +16,7 @@ export async function receivePaymentEvent(
   siteOrigin: string,
 ): Promise<EventOutcome> {
   const event = await provider.readEvent(raw.body, raw.headers);
-  if (!isOrderPaymentEvent(event)) return "ignored";
+  if (!event || !isOrderPaymentEvent(event)) return "ignored";
   const { outcome, order } = await handlePaymentEvent(context.db, provider.name, event);
   if (outcome === "moved" && order?.status === "paid") {
     const profile = await findProfile(context.db, order.profileId);
