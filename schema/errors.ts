@@ -61,6 +61,9 @@ export const API_ERRORS = {
       /** The first of a cart's problems; all of them ride along in `errors`. */
       cart: (problem: string) => problem,
       paymentEvent: (problem: string) => problem,
+      /** A paid membership's price: SPEC's 'Price must be at least $X' for pay-what-you-want. */
+      subscriptionPrice: (problem: string) => problem,
+      freeTierCheckout: "This tier is free: join it without checkout.",
       siteDocumentId: (siteId: string, documentId: string) => `The site document is saved under the id "${siteId}", not "${documentId}".`,
       pageWithSiteId: (siteId: string) => `A page cannot use the id "${siteId}": it is the site document's.`,
       emailWithSiteId: (siteId: string) => `An email cannot use the id "${siteId}": it is the site document's.`,
@@ -128,7 +131,7 @@ export const API_ERRORS = {
   },
   payment_required: {
     status: 402,
-    messages: { paidTier: "This tier is paid: it is joined through checkout, and payment is not available yet." },
+    messages: { paidTier: "This tier is paid: join it through its membership checkout." },
   },
   forbidden: {
     status: 403,
@@ -163,6 +166,7 @@ export const API_ERRORS = {
       release: "Release not found.",
       comment: "Comment not found.",
       order: "Order not found.",
+      subscription: "You have no paid membership.",
       paymentSession: "This payment page is not open (any more).",
       subscriber: "This address is not on the list.",
       siteNotPublished: "This site is not published yet.",
@@ -197,6 +201,9 @@ export const API_ERRORS = {
       pathTaken: (title: string, path: string) => `Another page ("${title}") already uses the path ${path}.`,
       uploadLinkUsed: "This upload link was already used.",
       releaseStale: "Someone else saved this release since you loaded it. Load it again to see their changes.",
+      /** SPEC §9's words for the tier a fan is on. */
+      currentTier: "You are currently on this tier",
+      paidMembership: (tier: string) => `You pay for ${tier}: cancel it on your account page first, or change to another paid tier.`,
     },
   },
   /** A save on a version that is not the current one; the answer carries the current copy. */

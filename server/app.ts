@@ -32,6 +32,7 @@ import { libraryRoutes } from "./routes/library";
 import { mediaRoutes } from "./routes/media";
 import { mediaFileRoutes } from "./routes/mediaFiles";
 import { memberRoutes } from "./routes/members";
+import { membershipCheckoutRoutes } from "./routes/membershipCheckout";
 import { membershipRoutes } from "./routes/memberships";
 import { operatorRoutes } from "./routes/operator";
 import { pagePollRoutes } from "./routes/pagePolls";
@@ -126,6 +127,7 @@ export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BO
       await api.register(studioPostRoutes, { context });
       await api.register(operatorRoutes, { context });
       await api.register(checkoutRoutes, { context, payments });
+      await api.register(membershipCheckoutRoutes, { context, payments });
       await api.register(libraryRoutes, { context });
       await api.register(paymentWebhookRoutes, { context, payments });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
@@ -151,7 +153,7 @@ export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BO
     });
   }
   await app.register(studioPage, { context, ...(siteDir ? { siteDir } : {}) });
-  scheduleMaintenance(app, context);
+  scheduleMaintenance(app, context, payments);
   await app.register(sitePages, { context, cache: publishedContent, ...(siteDir ? { siteDir } : {}) });
   return app;
 }

@@ -5,19 +5,23 @@ import { pruneCounters } from "./data/rateCounters";
 import { pruneSessions } from "./data/sessions";
 import { isUploadUnderWay } from "./data/uploads";
 import { finishPaidOrders } from "./orders/finishPaidOrders";
+import type { PaymentProvider } from "./payments/paymentProvider";
+import { renewDueTestSubscriptions } from "./payments/testRenewals";
 
 const EVERY_MS = 10 * 60 * 1000;
 
 /**
- * Now and then finishes paid orders left unfinished, and deletes what can no longer matter (ended sessions, old one-time password links, old rate counters and login
+ * Now and then finishes paid orders left unfinished, renews the test provider's subscriptions whose
+ * period is over, and deletes what can no longer matter (ended sessions, old one-time password links, old rate counters and login
  * failures, files of uploads cut off), so those tables stay as small as the traffic of the last
  * hour. Stops when the app closes.
  */
-export function scheduleMaintenance(app: FastifyInstance, context: ServerContext): void {
+export function scheduleMaintenance(app: FastifyInstance, context: ServerContext, payments: PaymentProvider): void {
   const { db, storage } = context;
   const run = async () => {
     try {
       await finishPaidOrders(context);
+      await renewDueTestSubscriptions(context, payments);
       await pruneCounters(db);
       await pruneSessions(db);
       await prunePasswordLinks(db);

@@ -1,10 +1,14 @@
+import type { BillingInterval } from "../../schema/rules/membershipPrice";
 import type { Queryable } from "../db/database";
 import { newId } from "../security/tokens";
 
-/** A checkout session of the test provider: what it charges, and where the fan goes after. */
+/** A checkout session of the test provider: what it charges (once, or every interval), and where the fan goes after. */
 export interface TestPaymentSession {
   readonly id: string;
-  readonly orderId: string;
+  /** An order's session, or a subscription's (with its interval). */
+  readonly orderId: string | null;
+  readonly subscriptionId: string | null;
+  readonly interval: BillingInterval | null;
   readonly amountCents: number;
   readonly status: "open" | "paid" | "failed";
   readonly successUrl: string;
@@ -13,7 +17,9 @@ export interface TestPaymentSession {
 
 interface SessionRow {
   id: string;
-  order_id: string;
+  order_id: string | null;
+  subscription_id: string | null;
+  billing_interval: BillingInterval | null;
   amount_cents: number;
   status: TestPaymentSession["status"];
   success_url: string;
@@ -23,33 +29,134 @@ interface SessionRow {
 const toSession = (row: SessionRow): TestPaymentSession => ({
   id: row.id,
   orderId: row.order_id,
+  subscriptionId: row.subscription_id,
+  interval: row.billing_interval,
   amountCents: row.amount_cents,
   status: row.status,
   successUrl: row.success_url,
   cancelUrl: row.cancel_url,
 });
 
+const SESSION_COLUMNS = "id, order_id, subscription_id, billing_interval, amount_cents, status, success_url, cancel_url";
+
 export async function createTestPaymentSession(
   db: Queryable,
-  session: { orderId: string; amountCents: number; successUrl: string; cancelUrl: string },
+  session: {
+    for: { orderId: string } | { subscriptionId: string; interval: BillingInterval };
+    amountCents: number;
+    successUrl: string;
+    cancelUrl: string;
+  },
 ): Promise<TestPaymentSession> {
+  const subscription = "subscriptionId" in session.for ? session.for : null;
   const [row] = await db.query<SessionRow>(
-    `INSERT INTO test_payment_sessions (id, order_id, amount_cents, success_url, cancel_url) VALUES ($1, $2, $3, $4, $5)
-     RETURNING id, order_id, amount_cents, status, success_url, cancel_url`,
-    [`tps_${newId()}`, session.orderId, session.amountCents, session.successUrl, session.cancelUrl],
+    `INSERT INTO test_payment_sessions (id, order_id, subscription_id, billing_interval, amount_cents, success_url, cancel_url)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${SESSION_COLUMNS}`,
+    [
+      `tps_${newId()}`,
+      "orderId" in session.for ? session.for.orderId : null,
+      subscription?.subscriptionId ?? null,
+      subscription?.interval ?? null,
+      session.amountCents,
+      session.successUrl,
+      session.cancelUrl,
+    ],
   );
   return toSession(row as SessionRow);
 }
 
 export async function findTestPaymentSession(db: Queryable, id: string): Promise<TestPaymentSession | null> {
-  const [row] = await db.query<SessionRow>(
-    "SELECT id, order_id, amount_cents, status, success_url, cancel_url FROM test_payment_sessions WHERE id = $1",
-    [id],
-  );
+  const [row] = await db.query<SessionRow>(`SELECT ${SESSION_COLUMNS} FROM test_payment_sessions WHERE id = $1`, [id]);
   return row ? toSession(row) : null;
 }
 
 /** Records a session's outcome; a paid session stays paid. */
 export async function setTestPaymentStatus(db: Queryable, id: string, status: "paid" | "failed"): Promise<void> {
   await db.query("UPDATE test_payment_sessions SET status = $2 WHERE id = $1 AND status <> 'paid'", [id, status]);
+}
+
+/** A subscription of the test provider: what it charges, until when it is paid, and how it ends. */
+export interface TestSubscription {
+  readonly id: string;
+  readonly amountCents: number;
+  readonly interval: BillingInterval;
+  readonly periodEnd: string;
+  readonly cancelAtPeriodEnd: boolean;
+  readonly renewalsFail: boolean;
+  readonly failedRenewals: number;
+}
+
+interface TestSubscriptionRow {
+  id: string;
+  amount_cents: number;
+  billing_interval: BillingInterval;
+  period_end: Date | string;
+  cancel_at_period_end: boolean;
+  renewals_fail: boolean;
+  failed_renewals: number;
+}
+
+const TEST_SUBSCRIPTION_COLUMNS = "id, amount_cents, billing_interval, period_end, cancel_at_period_end, renewals_fail, failed_renewals";
+
+const toTestSubscription = (row: TestSubscriptionRow): TestSubscription => ({
+  id: row.id,
+  amountCents: row.amount_cents,
+  interval: row.billing_interval,
+  periodEnd: new Date(row.period_end).toISOString(),
+  cancelAtPeriodEnd: row.cancel_at_period_end,
+  renewalsFail: row.renewals_fail,
+  failedRenewals: row.failed_renewals,
+});
+
+/** Starts a test subscription, paid until `periodEnd`. */
+export async function createTestSubscription(
+  db: Queryable,
+  input: { amountCents: number; interval: BillingInterval; periodEnd: string; renewalsFail: boolean },
+): Promise<TestSubscription> {
+  const [row] = await db.query<TestSubscriptionRow>(
+    `INSERT INTO test_subscriptions (id, amount_cents, billing_interval, period_end, renewals_fail) VALUES ($1, $2, $3, $4, $5)
+     RETURNING ${TEST_SUBSCRIPTION_COLUMNS}`,
+    [`tsub_${newId()}`, input.amountCents, input.interval, input.periodEnd, input.renewalsFail],
+  );
+  return toTestSubscription(row as TestSubscriptionRow);
+}
+
+/** Changes a test subscription (null when there is none, or it ended). */
+export async function updateTestSubscription(
+  db: Queryable,
+  id: string,
+  change: { amountCents?: number; interval?: BillingInterval; cancelAtPeriodEnd?: boolean },
+): Promise<TestSubscription | null> {
+  const [row] = await db.query<TestSubscriptionRow>(
+    `UPDATE test_subscriptions SET amount_cents = COALESCE($2, amount_cents), billing_interval = COALESCE($3, billing_interval),
+       cancel_at_period_end = COALESCE($4, cancel_at_period_end)
+     WHERE id = $1 AND NOT ended RETURNING ${TEST_SUBSCRIPTION_COLUMNS}`,
+    [id, change.amountCents ?? null, change.interval ?? null, change.cancelAtPeriodEnd ?? null],
+  );
+  return row ? toTestSubscription(row) : null;
+}
+
+/** Test subscriptions whose paid period is over at `now`, to renew or end. */
+export async function listDueTestSubscriptions(db: Queryable, now: Date, limit = 100): Promise<TestSubscription[]> {
+  const rows = await db.query<TestSubscriptionRow>(
+    `SELECT ${TEST_SUBSCRIPTION_COLUMNS} FROM test_subscriptions WHERE NOT ended AND period_end <= $1 ORDER BY period_end LIMIT $2`,
+    [now.toISOString(), limit],
+  );
+  return rows.map(toTestSubscription);
+}
+
+/** Records a renewal's outcome: paid until `periodEnd`, a failed attempt (tried again at `periodEnd`), or the end. */
+export async function recordTestRenewal(
+  db: Queryable,
+  id: string,
+  outcome: { paidUntil: string } | { failedRetryAt: string } | { ended: true },
+): Promise<void> {
+  if ("paidUntil" in outcome)
+    await db.query("UPDATE test_subscriptions SET period_end = $2, failed_renewals = 0 WHERE id = $1", [id, outcome.paidUntil]);
+  else if ("failedRetryAt" in outcome)
+    await db.query("UPDATE test_subscriptions SET period_end = $2, failed_renewals = failed_renewals + 1 WHERE id = $1", [
+      id,
+      outcome.failedRetryAt,
+    ]);
+  else await db.query("UPDATE test_subscriptions SET ended = true WHERE id = $1", [id]);
 }

@@ -72,6 +72,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 13, name: "order events" },
         { version: 14, name: "checkout" },
         { version: 15, name: "receipts" },
+        { version: 16, name: "membership subscriptions" },
       ]);
     } finally {
       await dispose();

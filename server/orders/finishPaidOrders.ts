@@ -1,7 +1,7 @@
-import { artistAddresses, serverBaseUrl } from "../artists/artistLinks";
+import { siteOriginOfProfile } from "../artists/siteOriginOfProfile";
 import type { ServerContext } from "../context";
 import { listOrdersToFinish } from "../data/orders";
-import { findPrimaryDomain, findProfile } from "../data/profiles";
+import { findProfile } from "../data/profiles";
 import { fulfilPaidOrder } from "./fulfilOrder";
 
 /**
@@ -12,9 +12,8 @@ export async function finishPaidOrders(context: ServerContext): Promise<number> 
   const orders = await listOrdersToFinish(context.db);
   for (const order of orders) {
     const profile = await findProfile(context.db, order.profileId);
-    const domain = await findPrimaryDomain(context.db, order.profileId);
-    const site = artistAddresses(serverBaseUrl(context.config), { profileId: order.profileId, domain }).site.replace(/\/(\?.*)?$/, "");
-    await fulfilPaidOrder(context.db, context.mail, order, { name: profile?.name ?? "", origin: site });
+    const origin = await siteOriginOfProfile(context, order.profileId);
+    await fulfilPaidOrder(context.db, context.mail, order, { name: profile?.name ?? "", origin });
   }
   return orders.length;
 }

@@ -9,7 +9,7 @@ export type OrderPaymentEvent = Extract<PaymentEvent, { type: "payment.succeeded
 export const isOrderPaymentEvent = (event: PaymentEvent): event is OrderPaymentEvent =>
   event.type === "payment.succeeded" || event.type === "payment.failed" || event.type === "refund.succeeded";
 
-export type EventOutcome = "moved" | "duplicate" | "ignored" | "no-such-order" | "amount-mismatch";
+export type EventOutcome = "moved" | "duplicate" | "ignored" | "no-such-order" | "no-such-subscription" | "amount-mismatch";
 
 /**
  * What a payment event does to its order, for every provider: a success pays it (when the amount

@@ -3,10 +3,11 @@ import { findProfile } from "../data/profiles";
 import { fulfilPaidOrder } from "../orders/fulfilOrder";
 import { type EventOutcome, handlePaymentEvent, isOrderPaymentEvent } from "./paymentEvents";
 import type { PaymentProvider } from "./paymentProvider";
+import { handleSubscriptionEvent } from "./subscriptionEvents";
 
 /**
  * A provider's event as it arrives (a webhook, or the test payment page): verified and read by the
- * provider, applied to its order, and a payment that went through fulfilled (downloads delivered,
+ * provider, applied to its order or subscription, and a payment that went through fulfilled (downloads delivered,
  * receipt queued). `siteOrigin` is where the receipt's links point.
  */
 export async function receivePaymentEvent(
@@ -16,7 +17,8 @@ export async function receivePaymentEvent(
   siteOrigin: string,
 ): Promise<EventOutcome> {
   const event = await provider.readEvent(raw.body, raw.headers);
-  if (!event || !isOrderPaymentEvent(event)) return "ignored";
+  if (!event) return "ignored";
+  if (!isOrderPaymentEvent(event)) return handleSubscriptionEvent(context, provider.name, event);
   const { outcome, order } = await handlePaymentEvent(context.db, provider.name, event);
   if (outcome === "moved" && order?.status === "paid") {
     const profile = await findProfile(context.db, order.profileId);

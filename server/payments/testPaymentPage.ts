@@ -3,9 +3,11 @@ import { escapeHtml } from "../../site/head/head";
 import type { TestPaymentSession } from "../data/testPayments";
 import { TEST_CARDS } from "./testProvider";
 
+const spaced = (card: string) => card.replace(/(\d{4})(?=\d)/g, "$1 ");
+
 /** The test provider's checkout page: the amount, a card number, and plain words that no money moves. */
 export function testPaymentPageHtml(session: TestPaymentSession, problem: string | null): string {
-  const amount = formatDollars(session.amountCents / 100);
+  const amount = `${formatDollars(session.amountCents / 100)}${session.interval ? ` a ${session.interval}` : ""}`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Test payment: ${escapeHtml(amount)}</title>
@@ -23,7 +25,10 @@ ${problem ? `<p class="error" role="alert">${escapeHtml(problem)}</p>` : ""}
 <input id="card" name="cardNumber" inputmode="numeric" autocomplete="off" required>
 <button type="submit">Pay ${escapeHtml(amount)}</button>
 </form>
-<p>Test cards: ${TEST_CARDS.succeeds.replace(/(\d{4})(?=\d)/g, "$1 ")} pays; ${TEST_CARDS.declined.replace(/(\d{4})(?=\d)/g, "$1 ")} is declined; ${TEST_CARDS.insufficientFunds.replace(/(\d{4})(?=\d)/g, "$1 ")} fails for insufficient funds.</p>
+<p>Test cards: ${spaced(TEST_CARDS.succeeds)} pays; ${spaced(TEST_CARDS.declined)} is declined; ${spaced(TEST_CARDS.insufficientFunds)} fails for insufficient funds.${
+    session.interval ? ` ${spaced(TEST_CARDS.renewalsFail)} pays the first ${session.interval}, then its renewals fail.` : ""
+  }</p>
+${session.interval ? `<p>Renews every ${session.interval} until cancelled.</p>` : ""}
 <p><a href="${escapeHtml(session.cancelUrl)}">Cancel and go back</a></p>
 </main></body></html>`;
 }

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { createTestPaymentSession } from "../data/testPayments";
+import type { BillingInterval } from "../../schema/rules/membershipPrice";
+import { createTestPaymentSession, updateTestSubscription } from "../data/testPayments";
 import type { Queryable } from "../db/database";
 import { type PaymentEvent, PaymentEventRefused, type PaymentProvider } from "./paymentProvider";
 
@@ -11,7 +12,17 @@ export const TEST_CARDS = {
   succeeds: "4242424242424242",
   declined: "4000000000000002",
   insufficientFunds: "4000000000009995",
+  /** Pays a subscription's first period, then refuses its renewals. */
+  renewalsFail: "4000000000000341",
 } as const;
+
+/** The end of a period that starts at `from`. */
+export function periodEndAfter(from: Date, interval: BillingInterval): string {
+  const end = new Date(from);
+  if (interval === "month") end.setUTCMonth(end.getUTCMonth() + 1);
+  else end.setUTCFullYear(end.getUTCFullYear() + 1);
+  return end.toISOString();
+}
 
 const sign = (secret: string, body: Buffer | string) => createHmac("sha256", `test-payments\n${secret}`).update(body).digest("base64url");
 
@@ -48,14 +59,14 @@ function isPaymentEvent(value: unknown): value is PaymentEvent {
  * The embedded default provider (issue 18): its checkout page is on this server (/pay/test/…),
  * says plainly that it is a test and no money moves, and takes the usual test card numbers. Its
  * events are signed with a key derived from the server's secret and handled by the same code as
- * Stripe's.
+ * Stripe's. Its subscriptions renew when their period ends (`testRenewals.ts`).
  */
 export function testPaymentProvider(db: Queryable, secret: string): PaymentProvider {
   return {
     name: "test",
     async createCheckout(request) {
       const session = await createTestPaymentSession(db, {
-        orderId: request.orderId,
+        for: { orderId: request.orderId },
         amountCents: request.totalCents,
         successUrl: request.successUrl,
         cancelUrl: request.cancelUrl,
@@ -79,14 +90,29 @@ export function testPaymentProvider(db: Queryable, secret: string): PaymentProvi
     },
     // Nothing moved, so nothing goes back: the refund event is what cancels the order.
     async refund() {},
-    async createSubscriptionCheckout() {
-      throw new Error("The test provider's subscriptions come with issue 18's paid memberships.");
+    async createSubscriptionCheckout(request) {
+      const session = await createTestPaymentSession(db, {
+        for: { subscriptionId: request.subscriptionId, interval: request.interval },
+        amountCents: request.amountCents,
+        successUrl: request.successUrl,
+        cancelUrl: request.cancelUrl,
+      });
+      return { sessionId: session.id, url: `/pay/test/${session.id}` };
     },
-    async cancelSubscription() {
-      throw new Error("The test provider's subscriptions come with issue 18's paid memberships.");
+    async cancelSubscription(subscriptionRef) {
+      const subscription = await updateTestSubscription(db, subscriptionRef, { cancelAtPeriodEnd: true });
+      if (!subscription) throw new Error(`The test provider has no running subscription ${subscriptionRef}.`);
+      return { endsAt: subscription.periodEnd };
     },
-    async changeSubscription() {
-      throw new Error("The test provider's subscriptions come with issue 18's paid memberships.");
+    // No money moves, so there is nothing to prorate: the new price applies from the next period.
+    async changeSubscription(subscriptionRef, change) {
+      const subscription = await updateTestSubscription(db, subscriptionRef, {
+        amountCents: change.amountCents,
+        interval: change.interval,
+        cancelAtPeriodEnd: false,
+      });
+      if (!subscription) throw new Error(`The test provider has no running subscription ${subscriptionRef}.`);
+      return { periodEnd: subscription.periodEnd };
     },
   };
 }

@@ -39,7 +39,7 @@ describe("a fan's own membership", () => {
     expect(refused.statusCode).toBe(402);
     expect(refused.json()).toEqual({
       code: "payment_required",
-      message: "This tier is paid: it is joined through checkout, and payment is not available yet.",
+      message: "This tier is paid: join it through its membership checkout.",
     });
     expect((await set(fan.headers, theirs)).statusCode).toBe(404);
     expect((await set(fan.headers, "no-such-tier")).statusCode).toBe(404);

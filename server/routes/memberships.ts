@@ -3,17 +3,25 @@ import { errorResponseSchema } from "../../schema/api/common";
 import { ownMembershipBodySchema } from "../../schema/api/members";
 import { isFreeTier } from "../../schema/rules/membership";
 import { findAccount, setMembership } from "../data/accounts";
+import { findCurrentSubscription } from "../data/subscriptions";
 import { findTier } from "../data/tiers";
 import { requireFan } from "../http/caller";
 import { httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
 import type { RoutePlugin } from "./plugin";
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 402: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  402: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
 
 /**
  * A fan's own membership: join a free tier, or move to another free one, at once; leave the tier
- * they are on. A paid tier is refused with 402 (it goes through checkout, once payments exist).
+ * they are on. A paid tier is refused with 402 (it goes through membership checkout), and so is any
+ * change while the fan pays for a membership (409).
  */
 export const membershipRoutes: RoutePlugin = async (app, { context: { db } }) => {
   app.put(
@@ -26,6 +34,10 @@ export const membershipRoutes: RoutePlugin = async (app, { context: { db } }) =>
       const profile = await requestProfile(request, db);
       const fan = await requireFan(request, db, profile.id);
       const { membershipTierId } = request.body;
+      // A paid membership is changed through checkout and stopped by cancelling it, which keeps
+      // what the fan paid for to the end of its period.
+      const paying = await findCurrentSubscription(db, profile.id, fan.id);
+      if (paying) throw httpError("conflict", "paidMembership", (await findTier(db, profile.id, paying.tierId))?.name ?? "a membership");
       if (membershipTierId !== null) {
         const tier = await findTier(db, profile.id, membershipTierId, { joinable: true });
         if (!tier) throw httpError("not_found", "membershipTier");

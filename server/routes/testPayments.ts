@@ -1,9 +1,11 @@
-import { findTestPaymentSession, setTestPaymentStatus } from "../data/testPayments";
+import { createTestSubscription, findTestPaymentSession, setTestPaymentStatus, type TestPaymentSession } from "../data/testPayments";
+import type { Queryable } from "../db/database";
 import { httpError } from "../http/httpError";
 import { siteOriginOf } from "../http/siteOrigin";
+import type { PaymentEvent } from "../payments/paymentProvider";
 import { receivePaymentEvent } from "../payments/receivePaymentEvent";
 import { testPaymentPageHtml } from "../payments/testPaymentPage";
-import { signedTestEvent, TEST_CARDS, type testPaymentProvider } from "../payments/testProvider";
+import { periodEndAfter, signedTestEvent, TEST_CARDS, type testPaymentProvider } from "../payments/testProvider";
 import { newId } from "../security/tokens";
 import type { RoutePlugin } from "./plugin";
 
@@ -29,9 +31,35 @@ const WHY_REFUSED: Readonly<Record<string, string>> = {
   [TEST_CARDS.insufficientFunds]: "Your card has insufficient funds. (This test card always fails: use 4242 4242 4242 4242 to pay.)",
 };
 
+/** What paying on a session says to our webhook handling: an order paid or failed, a subscription started. */
+async function eventOfPayment(db: Queryable, session: TestPaymentSession, paidWith: string | null): Promise<PaymentEvent> {
+  const id = `evt_${newId()}`;
+  if (session.subscriptionId === null || session.interval === null) {
+    return paidWith
+      ? { id, type: "payment.succeeded", sessionId: session.id, amountCents: session.amountCents, paymentRef: `pay_${newId()}` }
+      : { id, type: "payment.failed", sessionId: session.id, amountCents: session.amountCents };
+  }
+  // A refused card starts no subscription: the fan stays on this page to try another.
+  if (!paidWith) return { id, type: "payment.failed", sessionId: session.id, amountCents: session.amountCents };
+  const subscription = await createTestSubscription(db, {
+    amountCents: session.amountCents,
+    interval: session.interval,
+    periodEnd: periodEndAfter(new Date(), session.interval),
+    renewalsFail: paidWith === TEST_CARDS.renewalsFail,
+  });
+  return {
+    id,
+    type: "subscription.started",
+    sessionId: session.id,
+    subscriptionRef: subscription.id,
+    amountCents: session.amountCents,
+    periodEnd: subscription.periodEnd,
+  };
+}
+
 /**
  * The test provider's checkout page (issue 18), on this server: the fan types a test card number;
- * 4242… pays, the refusing cards fail, and either outcome is sent as a signed event through the
+ * 4242… pays (an order, or a subscription's first period), the refusing cards fail, and either outcome is sent as a signed event through the
  * same handling a provider's webhook gets. A paid session sends the fan to the confirmation page.
  */
 export const testPaymentRoutes: RoutePlugin<{ payments: ReturnType<typeof testPaymentProvider> }> = async (app, { context, payments }) => {
@@ -57,7 +85,7 @@ export const testPaymentRoutes: RoutePlugin<{ payments: ReturnType<typeof testPa
   app.post("/pay/test/:sessionId", { schema: { hide: true, params: paramsSchema, body: formSchema } }, async (request, reply) => {
     const session = await page(request.params.sessionId);
     const card = request.body.cardNumber.replace(/[\s-]/g, "");
-    const pays = card === TEST_CARDS.succeeds;
+    const pays = card === TEST_CARDS.succeeds || card === TEST_CARDS.renewalsFail;
     const refusal = WHY_REFUSED[card];
     if (!pays && !refusal) {
       return reply
@@ -66,13 +94,7 @@ export const testPaymentRoutes: RoutePlugin<{ payments: ReturnType<typeof testPa
         .header("content-security-policy", PAGE_POLICY)
         .send(testPaymentPageHtml(session, "Use one of the test card numbers below: this test provider takes no real card."));
     }
-    const event = {
-      id: `evt_${newId()}`,
-      type: pays ? ("payment.succeeded" as const) : ("payment.failed" as const),
-      sessionId: session.id,
-      amountCents: session.amountCents,
-      ...(pays ? { paymentRef: `pay_${newId()}` } : {}),
-    };
+    const event = await eventOfPayment(db, session, pays ? card : null);
     await receivePaymentEvent(context, payments, signedTestEvent(config.uploadSecret, event), await siteOriginOf(request, db, config));
     await setTestPaymentStatus(db, session.id, pays ? "paid" : "failed");
     if (pays) return reply.code(303).header("location", session.successUrl).send();

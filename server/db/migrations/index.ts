@@ -13,6 +13,7 @@ import { orders } from "./012_orders";
 import { orderEvents } from "./013_order_events";
 import { checkout } from "./014_checkout";
 import { receipts } from "./015_receipts";
+import { membershipSubscriptions } from "./016_membership_subscriptions";
 
 /** Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next. */
 export const MIGRATIONS: readonly { readonly version: number; readonly name: string; readonly sql: string }[] = [
@@ -31,4 +32,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 13, name: "order events", sql: orderEvents },
   { version: 14, name: "checkout", sql: checkout },
   { version: 15, name: "receipts", sql: receipts },
+  { version: 16, name: "membership subscriptions", sql: membershipSubscriptions },
 ];

@@ -1,0 +1,87 @@
+import { inTransaction, type Queryable } from "../db/database";
+import { SUBSCRIPTION_COLUMNS, type Subscription, type SubscriptionRow, toSubscription } from "./subscriptions";
+
+/** What a provider said about a subscription, in our terms (server/payments/paymentProvider.ts). */
+export type SubscriptionChange =
+  | { readonly type: "started"; readonly subscriptionRef: string; readonly amountCents: number; readonly periodEnd: string }
+  | { readonly type: "renewed"; readonly amountCents: number; readonly periodEnd: string }
+  | { readonly type: "renewal_failed" }
+  | { readonly type: "ended" };
+
+/** Which subscription an event is about: its checkout session (at the start), or the provider's reference after. */
+export type SubscriptionKey = { readonly sessionId: string } | { readonly subscriptionRef: string };
+
+export type SubscriptionMove =
+  | { readonly moved: true; readonly subscription: Subscription }
+  | { readonly moved: false; readonly reason: "no-such-subscription" | "duplicate-event" | "not-allowed" };
+
+/**
+ * Applies a provider's event to a subscription and the fan's membership, once per event id (kept
+ * in subscription_events), one event at a time per subscription (its row is locked first). A
+ * start or a renewal puts the fan on the tier; the end takes them off it, unless they are on
+ * another tier by then. An ended subscription stays ended.
+ */
+export function moveSubscription(
+  db: Queryable,
+  provider: string,
+  key: SubscriptionKey,
+  eventId: string,
+  change: SubscriptionChange,
+): Promise<SubscriptionMove> {
+  return inTransaction(db, async (tx): Promise<SubscriptionMove> => {
+    const [found] =
+      "sessionId" in key
+        ? await tx.query<SubscriptionRow>(
+            `SELECT ${SUBSCRIPTION_COLUMNS} FROM membership_subscriptions WHERE payment_provider = $1 AND payment_session_id = $2 FOR UPDATE`,
+            [provider, key.sessionId],
+          )
+        : await tx.query<SubscriptionRow>(
+            `SELECT ${SUBSCRIPTION_COLUMNS} FROM membership_subscriptions WHERE payment_provider = $1 AND subscription_ref = $2 FOR UPDATE`,
+            [provider, key.subscriptionRef],
+          );
+    if (!found) return { moved: false, reason: "no-such-subscription" };
+    // After the subscription's lock, as orders do: the event's row refers to it.
+    const fresh = await tx.query(
+      `INSERT INTO subscription_events (subscription_id, provider, event_id, type) VALUES ($1, $2, $3, $4)
+       ON CONFLICT DO NOTHING RETURNING event_id`,
+      [found.id, provider, eventId, change.type],
+    );
+    if (fresh.length === 0) return { moved: false, reason: "duplicate-event" };
+    if (found.status === "ended" || (change.type === "started" && found.status !== "pending"))
+      return { moved: false, reason: "not-allowed" };
+
+    const [row] = await tx.query<SubscriptionRow>(
+      `UPDATE membership_subscriptions SET
+         status = $2,
+         subscription_ref = COALESCE($3, subscription_ref),
+         amount_cents = COALESCE($4, amount_cents),
+         current_period_end = COALESCE($5::timestamptz, current_period_end),
+         updated_at = now()
+       WHERE id = $1 RETURNING ${SUBSCRIPTION_COLUMNS}`,
+      [
+        found.id,
+        change.type === "renewal_failed" ? "past_due" : change.type === "ended" ? "ended" : "active",
+        change.type === "started" ? change.subscriptionRef : null,
+        change.type === "started" || change.type === "renewed" ? change.amountCents : null,
+        change.type === "started" || change.type === "renewed" ? change.periodEnd : null,
+      ],
+    );
+    const subscription = toSubscription(row as SubscriptionRow);
+    if (change.type === "started" || change.type === "renewed") {
+      await tx.query("UPDATE accounts SET membership_tier_id = $3 WHERE profile_id = $1 AND id = $2", [
+        subscription.profileId,
+        subscription.accountId,
+        subscription.tierId,
+      ]);
+    } else if (change.type === "ended") {
+      await tx.query(
+        `UPDATE accounts SET membership_tier_id = NULL
+         WHERE profile_id = $1 AND id = $2 AND membership_tier_id = $3
+           AND NOT EXISTS (SELECT 1 FROM membership_subscriptions s
+                           WHERE s.account_id = $2 AND s.id <> $4 AND s.membership_tier_id = $3 AND s.status IN ('active', 'past_due'))`,
+        [subscription.profileId, subscription.accountId, subscription.tierId, subscription.id],
+      );
+    }
+    return { moved: true, subscription };
+  });
+}

@@ -1,0 +1,94 @@
+import { formatDollars } from "../../schema/rules/purchase";
+import { siteOriginOfProfile } from "../artists/siteOriginOfProfile";
+import type { ServerContext } from "../context";
+import { findAccount } from "../data/accounts";
+import { findProfile } from "../data/profiles";
+import { moveSubscription, type SubscriptionChange, type SubscriptionKey } from "../data/subscriptionMoves";
+import type { Subscription } from "../data/subscriptions";
+import { findTier } from "../data/tiers";
+import type { Queryable } from "../db/database";
+import type { MailQueue } from "../mail/mailQueue";
+import type { EventOutcome } from "./paymentEvents";
+import type { PaymentEvent } from "./paymentProvider";
+
+export type SubscriptionEvent = Extract<
+  PaymentEvent,
+  { type: "subscription.started" | "subscription.renewed" | "subscription.renewal_failed" | "subscription.ended" }
+>;
+
+function keyAndChange(event: SubscriptionEvent): { key: SubscriptionKey; change: SubscriptionChange } {
+  switch (event.type) {
+    case "subscription.started":
+      return {
+        key: { sessionId: event.sessionId },
+        change: { type: "started", subscriptionRef: event.subscriptionRef, amountCents: event.amountCents, periodEnd: event.periodEnd },
+      };
+    case "subscription.renewed":
+      return {
+        key: { subscriptionRef: event.subscriptionRef },
+        change: { type: "renewed", amountCents: event.amountCents, periodEnd: event.periodEnd },
+      };
+    case "subscription.renewal_failed":
+      return { key: { subscriptionRef: event.subscriptionRef }, change: { type: "renewal_failed" } };
+    case "subscription.ended":
+      return { key: { subscriptionRef: event.subscriptionRef }, change: { type: "ended" } };
+  }
+}
+
+const day = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }) : "";
+
+/** The fan hears of what changed: welcome (with what they pay and when it renews), a failed renewal, the end. */
+async function tellFan(db: Queryable, mail: MailQueue, subscription: Subscription, type: SubscriptionEvent["type"], origin: string) {
+  if (type === "subscription.renewed") return;
+  const [account, profile, tier] = await Promise.all([
+    findAccount(db, subscription.profileId, subscription.accountId),
+    findProfile(db, subscription.profileId),
+    findTier(db, subscription.profileId, subscription.tierId),
+  ]);
+  if (!account || !profile) return;
+  const tierName = tier?.name ?? "your tier";
+  const price = `${formatDollars(subscription.amountCents / 100)} a ${subscription.interval}`;
+  const account_ = `${origin}/account`;
+  const messages = {
+    "subscription.started": {
+      subject: `Welcome to ${tierName} at ${profile.name}`,
+      lines: [
+        `You are now a ${tierName} member of ${profile.name}: its members-only posts are open to you.`,
+        "",
+        `You pay ${price}; it renews on ${day(subscription.currentPeriodEnd)}.`,
+        `See or cancel your membership on your account page: ${account_}`,
+      ],
+    },
+    "subscription.renewal_failed": {
+      subject: `Your payment for ${tierName} at ${profile.name} did not go through`,
+      lines: [
+        `We could not take the ${price} for your ${tierName} membership of ${profile.name}.`,
+        "The payment will be tried again in a few days; your membership goes on meanwhile.",
+        `Your account page: ${account_}`,
+      ],
+    },
+    "subscription.ended": {
+      subject: `Your ${tierName} membership at ${profile.name} has ended`,
+      lines: [`Your ${tierName} membership of ${profile.name} has ended.`, "", `You can join again at any time: ${origin}/#membership`],
+    },
+  } as const;
+  const message = messages[type];
+  await mail.queue({ to: account.email, subject: message.subject, text: message.lines.join("\n") });
+}
+
+/**
+ * A provider's event about a subscription, for every provider: applied once per event id to the
+ * subscription and the fan's membership (a start unlocks the tier's posts at once), and the fan
+ * told by email (links to the artist's site, whoever's address the webhook came to).
+ */
+export async function handleSubscriptionEvent(context: ServerContext, provider: string, event: SubscriptionEvent): Promise<EventOutcome> {
+  const { key, change } = keyAndChange(event);
+  const move = await moveSubscription(context.db, provider, key, event.id, change);
+  if (!move.moved)
+    return move.reason === "duplicate-event" ? "duplicate" : move.reason === "no-such-subscription" ? "no-such-subscription" : "ignored";
+  // A provider's webhook comes to the server's address: links in the email lead to the artist's site.
+  const origin = await siteOriginOfProfile(context, move.subscription.profileId);
+  await tellFan(context.db, context.mail, move.subscription, event.type, origin);
+  return "moved";
+}

@@ -1,0 +1,179 @@
+import { errorResponseSchema, profileQuerySchema } from "../../schema/api/common";
+import {
+  currentSubscriptionSchema,
+  membershipCheckoutBodySchema,
+  membershipCheckoutResponseSchema,
+  type SubscriptionView,
+  subscriptionParamsSchema,
+  subscriptionSchema,
+} from "../../schema/api/membershipCheckout";
+import { isFreeTier } from "../../schema/rules/membership";
+import { subscriptionPrice } from "../../schema/rules/membershipPrice";
+import { setMembership } from "../data/accounts";
+import {
+  changeSubscriptionTier,
+  createSubscription,
+  findCurrentSubscription,
+  findSubscription,
+  type Subscription,
+  setCancelAtPeriodEnd,
+  setSubscriptionCheckout,
+} from "../data/subscriptions";
+import { findTier } from "../data/tiers";
+import type { Queryable } from "../db/database";
+import { requireFan } from "../http/caller";
+import { httpError } from "../http/httpError";
+import { requestProfile } from "../http/profile";
+import { siteOriginOf } from "../http/siteOrigin";
+import type { PaymentProvider } from "../payments/paymentProvider";
+import type { RoutePlugin } from "./plugin";
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+
+async function viewOf(db: Queryable, subscription: Subscription): Promise<SubscriptionView> {
+  const tier = await findTier(db, subscription.profileId, subscription.tierId);
+  return {
+    id: subscription.id,
+    membershipTierId: subscription.tierId,
+    tierName: tier?.name ?? "",
+    interval: subscription.interval,
+    amountCents: subscription.amountCents,
+    status: subscription.status,
+    currentPeriodEnd: subscription.currentPeriodEnd,
+    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+  };
+}
+
+/**
+ * Paid memberships (issue 18): a fan subscribes to a paid tier monthly or yearly at the price the
+ * server works out (pay-what-you-want from the tier's minimum); the provider's page takes the
+ * payment and its events start, renew and end the membership (server/payments/subscriptionEvents.ts).
+ * A fan who pays already moves to another paid tier at once, prorated by the provider. Cancelling
+ * keeps the membership to the end of the period paid for.
+ */
+export const membershipCheckoutRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (app, { context, payments }) => {
+  const { db, config } = context;
+  app.post(
+    "/public/membership/checkout",
+    {
+      config: { caller: "fan" },
+      schema: { tags: ["memberships"], body: membershipCheckoutBodySchema, response: { 200: membershipCheckoutResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      const profile = await requestProfile(request, db);
+      const fan = await requireFan(request, db, profile.id);
+      const { membershipTierId, interval, amountCents, idempotencyKey } = request.body;
+      const tier = await findTier(db, profile.id, membershipTierId, { joinable: true });
+      if (!tier) throw httpError("not_found", "membershipTier");
+      if (isFreeTier(tier)) throw httpError("bad_request", "freeTierCheckout");
+      const price = subscriptionPrice(tier, interval, amountCents);
+      if (!price.ok) throw httpError("bad_request", "subscriptionPrice", price.message);
+
+      const current = await findCurrentSubscription(db, profile.id, fan.id);
+      if (current) {
+        const same = current.tierId === tier.id && current.interval === interval && current.amountCents === price.amountCents;
+        if (same) throw httpError("conflict", "currentTier");
+        if (price.amountCents === 0 || current.subscriptionRef === null) {
+          const currentTier = await findTier(db, profile.id, current.tierId);
+          throw httpError("conflict", "paidMembership", currentTier?.name ?? "a membership");
+        }
+        const changed = await payments.changeSubscription(current.subscriptionRef, {
+          tierName: tier.name,
+          amountCents: price.amountCents,
+          interval,
+        });
+        await changeSubscriptionTier(db, current, {
+          tierId: tier.id,
+          interval,
+          amountCents: price.amountCents,
+          periodEnd: changed.periodEnd,
+        });
+        return { outcome: "changed" as const, subscriptionId: current.id, paymentUrl: null };
+      }
+      if (price.amountCents === 0) {
+        // Pay what you want from $0, and the fan chose $0: nothing to bill, joined at once.
+        await setMembership(db, profile.id, fan.id, tier.id);
+        return { outcome: "joined" as const, subscriptionId: null, paymentUrl: null };
+      }
+
+      const { subscription, created } = await createSubscription(db, {
+        profileId: profile.id,
+        accountId: fan.id,
+        tierId: tier.id,
+        interval,
+        amountCents: price.amountCents,
+        idempotencyKey,
+      });
+      if (!created) return { outcome: "pay" as const, subscriptionId: subscription.id, paymentUrl: subscription.paymentUrl };
+      const origin = await siteOriginOf(request, db, config);
+      const session = await payments.createSubscriptionCheckout({
+        subscriptionId: subscription.id,
+        tierName: tier.name,
+        amountCents: price.amountCents,
+        interval,
+        customerEmail: fan.email,
+        successUrl: `${origin}/membership/checkout/complete?subscriptionId=${subscription.id}`,
+        cancelUrl: `${origin}/membership/checkout?membershipTierId=${encodeURIComponent(tier.id)}`,
+      });
+      await setSubscriptionCheckout(db, subscription.id, { provider: payments.name, sessionId: session.sessionId, url: session.url });
+      return { outcome: "pay" as const, subscriptionId: subscription.id, paymentUrl: session.url };
+    },
+  );
+
+  app.get(
+    "/public/membership/subscription",
+    {
+      config: { caller: "fan" },
+      schema: { tags: ["memberships"], querystring: profileQuerySchema, response: { 200: currentSubscriptionSchema, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      const profile = await requestProfile(request, db);
+      const fan = await requireFan(request, db, profile.id);
+      const current = await findCurrentSubscription(db, profile.id, fan.id);
+      return { subscription: current ? await viewOf(db, current) : null };
+    },
+  );
+
+  app.get(
+    "/public/membership/subscriptions/:subscriptionId",
+    {
+      config: { caller: "fan" },
+      schema: {
+        tags: ["memberships"],
+        params: subscriptionParamsSchema,
+        querystring: profileQuerySchema,
+        response: { 200: subscriptionSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      const profile = await requestProfile(request, db);
+      const fan = await requireFan(request, db, profile.id);
+      // Another fan's subscription is not found, as an unknown one.
+      const subscription = await findSubscription(db, profile.id, fan.id, request.params.subscriptionId);
+      if (!subscription) throw httpError("not_found", "subscription");
+      return viewOf(db, subscription);
+    },
+  );
+
+  app.post(
+    "/public/membership/subscription/cancel",
+    {
+      config: { caller: "fan" },
+      schema: { tags: ["memberships"], querystring: profileQuerySchema, response: { 200: subscriptionSchema, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      const profile = await requestProfile(request, db);
+      const fan = await requireFan(request, db, profile.id);
+      const current = await findCurrentSubscription(db, profile.id, fan.id);
+      if (!current || current.subscriptionRef === null) throw httpError("not_found", "subscription");
+      if (current.cancelAtPeriodEnd) return viewOf(db, current);
+      const { endsAt } = await payments.cancelSubscription(current.subscriptionRef);
+      await setCancelAtPeriodEnd(db, current.id, endsAt);
+      return viewOf(db, { ...current, cancelAtPeriodEnd: true, currentPeriodEnd: endsAt });
+    },
+  );
+};
