@@ -108,6 +108,7 @@ export const IMPORT_RULES = {
       "music-metadata",
       "nodemailer",
       "pg-boss",
+      "stripe",
       "ajv",
       "react",
       "react-dom",
