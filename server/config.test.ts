@@ -66,3 +66,24 @@ describe("readConfig's mail settings", () => {
     expect(() => read({ SMTP_URL: "https://mail.example.com" })).toThrow(/SMTP_URL must be/);
   });
 });
+
+describe("readConfig's Stripe settings", () => {
+  const keys = { STRIPE_SECRET_KEY: "sk_test_51abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" };
+
+  it("takes payments through Stripe with both keys, through the test provider with neither", () => {
+    expect(read({})).not.toHaveProperty("stripe");
+    expect(read(keys).stripe).toEqual({ secretKey: "sk_test_51abc", webhookSecret: "whsec_abc" });
+    expect(read({ ...keys, STRIPE_SECRET_KEY: "rk_live_51abc" }).stripe?.secretKey).toBe("rk_live_51abc");
+  });
+
+  it("stops on one key without the other, and on keys of the wrong kind", () => {
+    expect(() => read({ STRIPE_SECRET_KEY: "sk_test_51abc" })).toThrow(
+      "STRIPE_WEBHOOK_SECRET is not set: Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET",
+    );
+    expect(() => read({ STRIPE_WEBHOOK_SECRET: "whsec_abc" })).toThrow(/^STRIPE_SECRET_KEY is not set/);
+    expect(() => read({ ...keys, STRIPE_SECRET_KEY: "pk_test_51abc" })).toThrow(/STRIPE_SECRET_KEY must be a secret key/);
+    expect(() => read({ ...keys, STRIPE_WEBHOOK_SECRET: "abc" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET must be the webhook endpoint's signing secret/,
+    );
+  });
+});

@@ -25,6 +25,18 @@ export interface ServerConfig {
   readonly smtpUrl?: string;
   /** MAIL_FROM: the sender of the mail the product sends (receipts, links); DEFAULT_MAIL_FROM when unset. */
   readonly mailFrom?: string;
+  /** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: payments go through Stripe; without them, through the test provider. */
+  readonly stripe?: StripeSettings;
+}
+
+/** The keys of a Stripe account, and where its API answers. */
+export interface StripeSettings {
+  /** The account's secret key (sk_…), or a restricted key (rk_…) allowed Checkout, refunds, subscriptions and products. */
+  readonly secretKey: string;
+  /** The signing secret (whsec_…) of the webhook endpoint given to Stripe, which signs every event it sends. */
+  readonly webhookSecret: string;
+  /** Stripe's API at another address (http or https); api.stripe.com when absent. Not read from the environment: tests use it. */
+  readonly apiUrl?: string;
 }
 
 /** Where an S3-compatible store is and how to sign in to it. */
@@ -83,16 +95,33 @@ function readS3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
   };
 }
 
+/** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, which make sense only together. */
+function readStripeSettings(env: NodeJS.ProcessEnv): StripeSettings | undefined {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = env;
+  if (!secretKey && !webhookSecret) return undefined;
+  // Payments taken without their events would never mark an order paid: refuse to start half-configured.
+  if (!secretKey || !webhookSecret)
+    throw new Error(
+      `${secretKey ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"} is not set: Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET`,
+    );
+  // The publishable key (pk_…) is the usual slip: it cannot create a checkout.
+  if (!/^(sk|rk)_/.test(secretKey))
+    throw new Error("STRIPE_SECRET_KEY must be a secret key (sk_…) or a restricted key (rk_…), not a publishable one");
+  if (!webhookSecret.startsWith("whsec_")) throw new Error("STRIPE_WEBHOOK_SECRET must be the webhook endpoint's signing secret (whsec_…)");
+  return { secretKey, webhookSecret };
+}
+
 /**
  * The server's settings from the environment: PORT, HOST, DATA_DIR, DATABASE_URL, PUBLIC_URL,
- * UPLOAD_SECRET, TRUST_PROXY, RATE_LIMIT_FACTOR, OPERATOR_TOKEN, SMTP_URL and MAIL_FROM, and S3_* for
- * media in a bucket.
+ * UPLOAD_SECRET, TRUST_PROXY, RATE_LIMIT_FACTOR, OPERATOR_TOKEN, SMTP_URL and MAIL_FROM, S3_* for
+ * media in a bucket, and STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for payments through Stripe.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
   const dataDir = resolve(env.DATA_DIR ?? "./data");
   const s3 = readS3Settings(env);
+  const stripe = readStripeSettings(env);
   if (env.SMTP_URL && !(URL.canParse(env.SMTP_URL) && /^smtps?:$/.test(new URL(env.SMTP_URL).protocol)))
     throw new Error("SMTP_URL must be an smtp:// or smtps:// address, such as smtp://user:password@mail.example.com:587");
   // A guessable operator token would hand anyone new artists: refuse a short one rather than run with it.
@@ -111,5 +140,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...(env.OPERATOR_TOKEN ? { operatorToken: env.OPERATOR_TOKEN } : {}),
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
+    ...(stripe ? { stripe } : {}),
   };
 }
