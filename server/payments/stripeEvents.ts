@@ -1,0 +1,122 @@
+import type Stripe from "stripe";
+import { type PaymentEvent, PaymentEventRefused } from "./paymentProvider";
+
+const isoTime = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString();
+
+/** An expandable field's id: Stripe sends an id, or the object when asked to expand it. */
+const idOf = (value: string | { readonly id: string } | null): string | null => (typeof value === "string" ? value : (value?.id ?? null));
+
+/**
+ * When the period a subscription is paid for ends. Since API version 2025-03-31 (the SDK pins a
+ * later one) the period is on each subscription item, not on the subscription; ours have one item.
+ */
+export function subscriptionPeriodEnd(subscription: Stripe.Subscription): string {
+  const item = subscription.items.data[0];
+  if (!item) throw new Error(`Stripe's subscription ${subscription.id} has no item, so no period`);
+  return isoTime(item.current_period_end);
+}
+
+/** The subscription an invoice bills, when a subscription made it. */
+const invoiceSubscription = (invoice: Stripe.Invoice): string | null => idOf(invoice.parent?.subscription_details?.subscription ?? null);
+
+/**
+ * When the period a renewal invoice pays for ends: its lines' service periods say (the invoice's own
+ * period_end is when items could last be added to it, not that); without lines, the subscription says.
+ */
+async function renewedPeriodEnd(stripe: Stripe, invoice: Stripe.Invoice, subscriptionRef: string): Promise<string> {
+  const ends = invoice.lines.data.map((line) => line.period.end);
+  if (ends.length > 0) return isoTime(Math.max(...ends));
+  return subscriptionPeriodEnd(await stripe.subscriptions.retrieve(subscriptionRef));
+}
+
+/** A checkout session that was paid: an order's payment, or a membership's first period. */
+async function paidSession(stripe: Stripe, eventId: string, session: Stripe.Checkout.Session): Promise<PaymentEvent | null> {
+  // A bank debit completes the session unpaid; its async_payment_succeeded comes when the money does.
+  if (session.payment_status !== "paid") return null;
+  const amountCents = session.amount_total ?? 0;
+  if (session.mode === "payment") {
+    const paymentRef = idOf(session.payment_intent);
+    return { id: eventId, type: "payment.succeeded", sessionId: session.id, amountCents, ...(paymentRef ? { paymentRef } : {}) };
+  }
+  if (session.mode !== "subscription") return null;
+  if (!session.subscription) throw new Error(`Stripe's subscription checkout ${session.id} was paid but names no subscription`);
+  // The event names the subscription; its period is on the subscription itself.
+  const subscription =
+    typeof session.subscription === "string" ? await stripe.subscriptions.retrieve(session.subscription) : session.subscription;
+  return {
+    id: eventId,
+    type: "subscription.started",
+    sessionId: session.id,
+    subscriptionRef: subscription.id,
+    amountCents,
+    periodEnd: subscriptionPeriodEnd(subscription),
+  };
+}
+
+/** A verified Stripe event in our terms; null for the many kinds we do not act on. */
+async function toPaymentEvent(stripe: Stripe, event: Stripe.Event): Promise<PaymentEvent | null> {
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded":
+      return paidSession(stripe, event.id, event.data.object);
+    case "checkout.session.async_payment_failed":
+    case "checkout.session.expired": {
+      const session = event.data.object;
+      // An abandoned membership checkout started nothing, so it has nothing to fail.
+      if (session.mode !== "payment") return null;
+      return { id: event.id, type: "payment.failed", sessionId: session.id, amountCents: session.amount_total ?? 0 };
+    }
+    case "charge.refunded": {
+      const charge = event.data.object;
+      const paymentRef = idOf(charge.payment_intent);
+      // amount_refunded counts every refund of the charge so far, the dashboard's included.
+      return paymentRef ? { id: event.id, type: "refund.succeeded", paymentRef, amountCents: charge.amount_refunded } : null;
+    }
+    case "invoice.paid": {
+      const invoice = event.data.object;
+      const subscriptionRef = invoiceSubscription(invoice);
+      // The first invoice is paid in the checkout (subscription.started); a renewal is the cycle's.
+      if (!subscriptionRef || invoice.billing_reason !== "subscription_cycle") return null;
+      return {
+        id: event.id,
+        type: "subscription.renewed",
+        subscriptionRef,
+        amountCents: invoice.amount_paid,
+        periodEnd: await renewedPeriodEnd(stripe, invoice, subscriptionRef),
+      };
+    }
+    case "invoice.payment_failed": {
+      const invoice = event.data.object;
+      const subscriptionRef = invoiceSubscription(invoice);
+      // A first payment that fails is the checkout's to show: only a running membership can fall behind.
+      if (!subscriptionRef || invoice.billing_reason === "subscription_create") return null;
+      return { id: event.id, type: "subscription.renewal_failed", subscriptionRef };
+    }
+    case "customer.subscription.deleted":
+      return { id: event.id, type: "subscription.ended", subscriptionRef: event.data.object.id };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Reads a Stripe webhook: its `stripe-signature` header is checked against the endpoint's signing
+ * secret over the exact bytes received (and its time, against replays), then the event is read
+ * into our terms. Throws PaymentEventRefused when the signature is not Stripe's.
+ */
+export async function readStripeEvent(
+  stripe: Stripe,
+  webhookSecret: string,
+  rawBody: Buffer,
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+): Promise<PaymentEvent | null> {
+  const signature = headers["stripe-signature"];
+  if (typeof signature !== "string") throw new PaymentEventRefused("A Stripe event comes with one Stripe-Signature header.");
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+  } catch (error) {
+    throw new PaymentEventRefused(`The Stripe event is refused: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return toPaymentEvent(stripe, event);
+}

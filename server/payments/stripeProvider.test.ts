@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CheckoutRequest, PaymentProvider } from "./paymentProvider";
+import { stripePaymentProvider } from "./stripeProvider";
+import { type FakeStripeApi, fakeSubscription, startFakeStripeApi } from "./stripeTesting";
+
+let api: FakeStripeApi;
+let stripe: PaymentProvider;
+
+beforeAll(async () => {
+  api = await startFakeStripeApi();
+  stripe = stripePaymentProvider({ secretKey: "sk_test_fake", webhookSecret: "whsec_fake", apiUrl: api.url });
+});
+afterAll(() => api.close());
+
+const lastRequest = () => api.requests.at(-1);
+const isoTime = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString();
+
+const order: CheckoutRequest = {
+  orderId: "ord_night",
+  totalCents: 1549,
+  lines: [
+    { title: "Night Drive", priceCents: 999 },
+    { title: "Free One", priceCents: 0 },
+    { title: "Tide", priceCents: 550 },
+  ],
+  customerEmail: "fan@example.com",
+  successUrl: "https://band.example/checkout/complete?orderId=ord_night",
+  cancelUrl: "https://band.example/checkout",
+};
+
+describe("the Stripe adapter's calls to Stripe's API", () => {
+  it("opens a Checkout Session for an order: a line per priced item in cents, $0 lines left out, keyed by the order", async () => {
+    const checkout = await stripe.createCheckout(order);
+    expect(lastRequest()).toEqual({
+      method: "POST",
+      path: "/v1/checkout/sessions",
+      idempotencyKey: "order-checkout-ord_night",
+      params: {
+        mode: "payment",
+        "line_items[0][quantity]": "1",
+        "line_items[0][price_data][currency]": "usd",
+        "line_items[0][price_data][unit_amount]": "999",
+        "line_items[0][price_data][product_data][name]": "Night Drive",
+        "line_items[1][quantity]": "1",
+        "line_items[1][price_data][currency]": "usd",
+        "line_items[1][price_data][unit_amount]": "550",
+        "line_items[1][price_data][product_data][name]": "Tide",
+        customer_email: "fan@example.com",
+        client_reference_id: "ord_night",
+        "metadata[orderId]": "ord_night",
+        success_url: "https://band.example/checkout/complete?orderId=ord_night",
+        cancel_url: "https://band.example/checkout",
+      },
+    });
+    expect(checkout.sessionId).toMatch(/^cs_test_/);
+    expect(checkout.url).toBe(`https://checkout.stripe.com/c/pay/${checkout.sessionId}`);
+    // The same order asked again (a retried request) gets the same session back, not a second one.
+    expect(await stripe.createCheckout(order)).toEqual(checkout);
+  });
+
+  it("refuses to open a checkout whose lines do not add up to the order's total, before asking Stripe", async () => {
+    const before = api.requests.length;
+    await expect(stripe.createCheckout({ ...order, orderId: "ord_odd", totalCents: 1000 })).rejects.toThrow(
+      "Order ord_odd: its lines add up to 1549 cents, not its total of 1000",
+    );
+    expect(api.requests).toHaveLength(before);
+  });
+
+  it("opens a subscription checkout: one line recurring every interval, keyed by our subscription", async () => {
+    const checkout = await stripe.createSubscriptionCheckout({
+      subscriptionId: "msub_1",
+      tierName: "Inner Circle",
+      amountCents: 6000,
+      interval: "year",
+      customerEmail: "fan@example.com",
+      successUrl: "https://band.example/membership/complete",
+      cancelUrl: "https://band.example/membership/checkout?membershipTierId=t1",
+    });
+    expect(lastRequest()).toEqual({
+      method: "POST",
+      path: "/v1/checkout/sessions",
+      idempotencyKey: "subscription-checkout-msub_1",
+      params: {
+        mode: "subscription",
+        "line_items[0][quantity]": "1",
+        "line_items[0][price_data][currency]": "usd",
+        "line_items[0][price_data][unit_amount]": "6000",
+        "line_items[0][price_data][recurring][interval]": "year",
+        "line_items[0][price_data][product_data][name]": "Inner Circle",
+        customer_email: "fan@example.com",
+        client_reference_id: "msub_1",
+        "metadata[subscriptionId]": "msub_1",
+        "subscription_data[metadata][subscriptionId]": "msub_1",
+        success_url: "https://band.example/membership/complete",
+        cancel_url: "https://band.example/membership/checkout?membershipTierId=t1",
+      },
+    });
+    expect(checkout.url).toBe(`https://checkout.stripe.com/c/pay/${checkout.sessionId}`);
+  });
+
+  it("refunds a payment by its payment intent, in cents", async () => {
+    await stripe.refund("pi_night", 1549);
+    expect(lastRequest()).toEqual({
+      method: "POST",
+      path: "/v1/refunds",
+      idempotencyKey: "refund-pi_night-1549",
+      params: { payment_intent: "pi_night", amount: "1549" },
+    });
+  });
+
+  it("cancels a subscription at its period's end and answers when that is, read from its item", async () => {
+    const subscription = fakeSubscription("sub_cancel");
+    api.subscriptions.set(subscription.id, subscription);
+    expect(await stripe.cancelSubscription("sub_cancel")).toEqual({ endsAt: isoTime(subscription.periodEnd) });
+    expect(lastRequest()).toEqual({
+      method: "POST",
+      path: "/v1/subscriptions/sub_cancel",
+      idempotencyKey: "subscription-cancel-sub_cancel",
+      params: { cancel_at_period_end: "true" },
+    });
+    expect(api.subscriptions.get("sub_cancel")?.cancelAtPeriodEnd).toBe(true);
+  });
+
+  it("moves a subscription to another tier's price, prorated, on the tier's product when the name is the same", async () => {
+    const subscription = fakeSubscription("sub_change", { productId: "prod_circle" });
+    api.subscriptions.set(subscription.id, subscription);
+    api.products.set("prod_circle", "Inner Circle");
+    const before = api.requests.length;
+
+    const changed = await stripe.changeSubscription("sub_change", { tierName: "Inner Circle", amountCents: 800, interval: "month" });
+    expect(changed).toEqual({ periodEnd: isoTime(subscription.periodEnd) });
+    const [retrieve, update, ...rest] = api.requests.slice(before);
+    expect(rest).toEqual([]);
+    expect(retrieve).toMatchObject({
+      method: "GET",
+      path: "/v1/subscriptions/sub_change",
+      params: { "expand[0]": "items.data.price.product" },
+    });
+    expect(update).toMatchObject({
+      method: "POST",
+      path: "/v1/subscriptions/sub_change",
+      idempotencyKey: expect.stringMatching(/^subscription-change-sub_change-price_sub_change-[0-9a-f]{24}$/),
+      params: {
+        "items[0][id]": "si_sub_change",
+        "items[0][price_data][currency]": "usd",
+        "items[0][price_data][product]": "prod_circle",
+        "items[0][price_data][unit_amount]": "800",
+        "items[0][price_data][recurring][interval]": "month",
+        proration_behavior: "create_prorations",
+      },
+    });
+  });
+
+  it("makes a product for another tier's name, and answers the new period when the interval changes", async () => {
+    api.subscriptions.set("sub_up", fakeSubscription("sub_up", { productId: "prod_fans" }));
+    api.products.set("prod_fans", "Fans");
+    const before = api.requests.length;
+
+    const changed = await stripe.changeSubscription("sub_up", { tierName: "Patrons", amountCents: 12000, interval: "year" });
+    const [, product, update] = api.requests.slice(before);
+    expect(product).toMatchObject({ method: "POST", path: "/v1/products", params: { name: "Patrons" } });
+    expect(product?.idempotencyKey).toBe(`${update?.idempotencyKey}-product`);
+    const [newProduct] = [...api.products].find(([, name]) => name === "Patrons") ?? [];
+    expect(update?.params).toMatchObject({
+      "items[0][price_data][product]": newProduct,
+      "items[0][price_data][recurring][interval]": "year",
+      "items[0][price_data][unit_amount]": "12000",
+    });
+    // A yearly price starts a new period now, as Stripe does: a year on.
+    expect(changed).toEqual({ periodEnd: isoTime(api.subscriptions.get("sub_up")?.periodEnd ?? 0) });
+    expect(Date.parse(changed.periodEnd) - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
+  });
+
+  it("rejects with Stripe's own message when the API refuses a call", async () => {
+    api.refuseNext("No such payment_intent: 'pi_gone'");
+    await expect(stripe.refund("pi_gone", 100)).rejects.toThrow("No such payment_intent: 'pi_gone'");
+    await expect(stripe.cancelSubscription("sub_unknown")).rejects.toThrow("No such subscription: 'sub_unknown'");
+  });
+});
