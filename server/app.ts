@@ -18,6 +18,7 @@ import { parseQueryString } from "./http/querystring";
 import { installSecurityHeaders } from "./http/securityHeaders";
 import { installValidation } from "./http/validation";
 import { scheduleMaintenance } from "./maintenance";
+import { stripePaymentProvider } from "./payments/stripeProvider";
 import { testPaymentProvider } from "./payments/testProvider";
 import { accountRoutes } from "./routes/accounts";
 import { audienceRoutes } from "./routes/audience";
@@ -104,8 +105,9 @@ export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BO
     },
   });
 
-  // Payments: the test provider, the embedded default (Stripe's adapter comes with issue 18's next part).
-  const payments = testPaymentProvider(context.db, context.config.uploadSecret);
+  // Payments: Stripe when its keys are set, else the test provider, the embedded default.
+  const { stripe } = context.config;
+  const payments = stripe ? stripePaymentProvider(stripe) : testPaymentProvider(context.db, context.config.uploadSecret);
   await app.register(
     async (api) => {
       await api.register(accountRoutes, { context });
@@ -135,7 +137,8 @@ export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BO
     { prefix: "/api" },
   );
   await app.register(mediaFileRoutes, { context });
-  await app.register(testPaymentRoutes, { context, payments });
+  // The test payment page takes no money: it exists only where the test provider takes the payments.
+  if (payments.name === "test") await app.register(testPaymentRoutes, { context, payments });
   await app.register(drawingFontRoutes);
   await app.register(katexAssetRoutes);
   const assetsDir = siteDir ? join(siteDir, "assets") : undefined;
