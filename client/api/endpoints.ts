@@ -1,6 +1,12 @@
 import type { Account } from "../../schema/api/accounts";
 import type { CheckoutBody, CheckoutResponse, OrderSummary } from "../../schema/api/checkout";
 import type { Library } from "../../schema/api/library";
+import type {
+  CurrentSubscription,
+  MembershipCheckoutBody,
+  MembershipCheckoutResponse,
+  SubscriptionView,
+} from "../../schema/api/membershipCheckout";
 import type { PagePollCounts, PagePollVote, PagePollVoteAnswer } from "../../schema/api/pagePolls";
 import type { Product } from "../../schema/entities/catalogue";
 import type { Event } from "../../schema/entities/events";
@@ -198,4 +204,15 @@ export const endpoints = {
     ),
   /** The releases the fan bought, with links to their files. */
   library: () => call(() => api().get("public/library").json<Library>()),
+  /** Paid memberships (issue 18): subscribe to a tier, see and cancel the subscription. */
+  membershipCheckout: (body: MembershipCheckoutBody) =>
+    call(() => api().post("public/membership/checkout", { json: body }).json<MembershipCheckoutResponse>()),
+  mySubscription: () => call(() => api().get("public/membership/subscription").json<CurrentSubscription>()),
+  subscription: (subscriptionId: string) =>
+    call(() =>
+      api()
+        .get(`public/membership/subscriptions/${encodeURIComponent(subscriptionId)}`)
+        .json<SubscriptionView>(),
+    ),
+  cancelSubscription: () => call(() => api().post("public/membership/subscription/cancel").json<SubscriptionView>()),
 };

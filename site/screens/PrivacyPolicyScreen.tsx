@@ -67,8 +67,15 @@ export function PrivacyPolicyScreen() {
         <h3>Your cart</h3>
         <p>
           What you put in your cart, including the name, email address and message for a gift, is kept in your browser's local storage under
-          the name <code>{CART_STORAGE_KEY}</code>, on your device only. It is not sent to the server: online payment is not available yet,
-          so no order is ever placed from the cart.
+          the name <code>{CART_STORAGE_KEY}</code>, on your device, until you check out. Checking out sends it to the server to make your
+          order: the order keeps what you bought, what you paid, your email address, and a gift's recipient name, email address and message,
+          so the gift can be delivered. The payment itself is taken by the payment provider; this site never sees your card number.
+        </p>
+
+        <h3>Paid memberships</h3>
+        <p>
+          When you join a paid tier, the site keeps the tier, what you pay, how often, and when it renews or ends; the payment provider
+          keeps your payment details. Cancelling on your account page stops the renewals.
         </p>
 
         <h3>Email-list subscriptions</h3>

@@ -1,7 +1,7 @@
 /**
  * The checkout pages: /checkout (order summary of the cart) and /membership/checkout (the chosen
- * tier), each with the notice that payment is not available yet. One column on phones; from
- * 960 px the notice sits beside the summary. Colours come from the theme's variables.
+ * tier), each with its way to pay beside it. One column on phones; from 960 px the payment panel
+ * sits beside the summary. Colours come from the theme's variables.
  */
 export const checkoutCss = `
 .checkout-page {
@@ -48,6 +48,10 @@ export const checkoutCss = `
 .membership-checkout__status { color: var(--checkout-muted); }
 .membership-checkout__actions { display: flex; flex-wrap: wrap; gap: 0.75rem; }
 .membership-checkout__current { color: var(--bl-color-primary, #d4bbcf); font-weight: 500; }
+.membership-billing { display: flex; flex-direction: column; gap: 0.5rem; margin: 0; padding: 0; border: 0; }
+.membership-billing legend { margin-bottom: 0.5rem; font-weight: 500; }
+.membership-billing__option { display: flex; align-items: center; gap: 0.5rem; min-height: 2.75rem; cursor: pointer; }
+.checkout-notice__actions { display: flex; flex-wrap: wrap; gap: 0.75rem; }
 
 @media (min-width: 640px) {
   .checkout-page__title { font-size: 2.5rem; }

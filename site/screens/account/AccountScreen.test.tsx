@@ -37,20 +37,50 @@ describe("/account", () => {
     expect(screen.getByRole("link", { name: "See the membership tiers" }).getAttribute("href")).toBe("/#membership");
   });
 
-  it("leaves the tier after a confirmation that says what the fan loses", async () => {
+  it("leaves a tier the artist gave (no subscription) after a confirmation that says what the fan loses", async () => {
     const api = fakeApi({
       ...loggedInAs(),
+      "GET public/membership/subscription": () => json({ subscription: null }),
       "PUT accounts/me/membership": () => json({ ...TEST_FAN, membership: { membershipTierId: null } }),
     });
     renderRoutes(accountRoutes, "/account");
     await screen.findByText("Your details");
-    expect(screen.getByRole("link", { name: "Change tier" }).getAttribute("href")).toBe("/#membership");
+    expect((await screen.findByRole("link", { name: "Change tier" })).getAttribute("href")).toBe("/#membership");
     fireEvent.click(screen.getByRole("button", { name: "Leave tier" }));
     expect(screen.getByText("Leave Inner Circle? Its members-only posts will be locked to you again.")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Leave Inner Circle" }));
     expect(await screen.findByText("No membership")).toBeTruthy();
     const sent = api.requests.find((request) => request.method === "PUT");
     expect(await sent?.json()).toEqual({ membershipTierId: null });
+  });
+
+  it("shows a paid membership's price and renewal, and cancels it to the period's end", async () => {
+    const subscription = {
+      id: "sub_1",
+      membershipTierId: "tier-inner",
+      tierName: "Inner Circle",
+      interval: "year",
+      amountCents: 12_000,
+      status: "active",
+      currentPeriodEnd: "2027-11-27T12:00:00.000Z",
+      cancelAtPeriodEnd: false,
+    };
+    const api = fakeApi({
+      ...loggedInAs(),
+      "GET public/membership/subscription": () => json({ subscription }),
+      "POST public/membership/subscription/cancel": () => json({ ...subscription, cancelAtPeriodEnd: true }),
+    });
+    renderRoutes(accountRoutes, "/account");
+    expect((await screen.findByText(/\$120\.00 a year\./)).textContent).toBe("$120.00 a year. Renews on November 27, 2027.");
+    expect(screen.queryByRole("button", { name: "Leave tier" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(
+      screen.getByText("Cancel Inner Circle? You keep it until November 27, 2027; then its members-only posts are locked to you again."),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Cancel membership" }));
+    expect(await screen.findByText("$120.00 a year. Cancelled: active until November 27, 2027.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Cancel" })).toBeNull();
+    expect(api.requests.filter((request) => request.method === "POST")).toHaveLength(1);
   });
 
   it("takes the fan's membership from the server again, in case it changed", async () => {

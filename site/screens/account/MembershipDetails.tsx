@@ -4,10 +4,12 @@ import { apiErrorMessage } from "../../../client/api/client";
 import { endpoints } from "../../../client/api/endpoints";
 import type { Account } from "../../../schema/api/accounts";
 import type { MembershipTier } from "../../../schema/entities/membership";
+import { isFreeTier } from "../../../schema/rules/membership";
 import { useAuth } from "../../app/session";
+import { MEMBERSHIP_SECTION_HREF } from "./membershipHref";
+import { PaidMembership } from "./PaidMembership";
 
-/** Where the home page's membership section is (the Membership Section block's anchor). */
-export const MEMBERSHIP_SECTION_HREF = "/#membership";
+export { MEMBERSHIP_SECTION_HREF };
 
 export interface LeaveTierApi {
   setMyMembership(membershipTierId: string | null): Promise<Account>;
@@ -17,7 +19,8 @@ const SITE_API: LeaveTierApi = endpoints;
 
 /**
  * The fan's membership on the account page: their tier, a way to change it (the tiers on the home
- * page), and leaving it after a confirmation that says what they lose.
+ * page), and leaving it after a confirmation that says what they lose; a paid one shows its price,
+ * its renewal and Cancel (PaidMembership).
  */
 export function MembershipDetails({ user, tiers, api = SITE_API }: { user: Account; tiers: MembershipTier[] | null; api?: LeaveTierApi }) {
   const auth = useAuth();
@@ -51,7 +54,7 @@ export function MembershipDetails({ user, tiers, api = SITE_API }: { user: Accou
     }
   };
 
-  return (
+  const freeMembership = (
     <div className="account-membership">
       <span className="account-membership__tier">{tier.name}</span>
       {confirming ? (
@@ -84,4 +87,5 @@ export function MembershipDetails({ user, tiers, api = SITE_API }: { user: Accou
       ) : null}
     </div>
   );
+  return isFreeTier(tier) ? freeMembership : <PaidMembership tier={tier} withoutSubscription={freeMembership} />;
 }

@@ -8,16 +8,11 @@ import { cartTotal, formatPrice } from "../../../machines/cart/cartMachine";
 import type { CheckoutBody, CheckoutResponse } from "../../../schema/api/checkout";
 import type { CartItem } from "../../../schema/entities/commerce";
 import { useAuth } from "../../app/session";
+import { newSubmissionKey } from "./submissionKey";
 
 /** What paying asks of the server; the site's API by default, a fake in tests. */
 export interface CheckoutApi {
   checkout(body: CheckoutBody): Promise<CheckoutResponse>;
-}
-
-/** A key for one submission: a doubled click or a retried request makes one order. */
-function newKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 /** A cart's items as checkout takes them (the server prices them again). */
@@ -67,7 +62,7 @@ export function CheckoutPay({ items, api = endpoints }: { readonly items: readon
 
   const pay = async () => {
     const cart = JSON.stringify(checkoutItems(items));
-    if (submission.current?.cart !== cart) submission.current = { cart, key: newKey() };
+    if (submission.current?.cart !== cart) submission.current = { cart, key: newSubmissionKey() };
     setStatus({ kind: "busy" });
     try {
       const order = await api.checkout({ items: checkoutItems(items), idempotencyKey: submission.current.key });

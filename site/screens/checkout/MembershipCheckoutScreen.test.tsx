@@ -11,7 +11,7 @@ afterEach(cleanup);
 const [LISTENER, INNER] = TEST_TIERS as [(typeof TEST_TIERS)[number], (typeof TEST_TIERS)[number]];
 
 describe("/membership/checkout", () => {
-  it("shows the chosen tier with its prices and benefits, and the payment notice", async () => {
+  it("shows the chosen tier with its prices and benefits, and how to pay for it", async () => {
     fakeApi(loggedInAs({ ...TEST_FAN, membership: { membershipTierId: null } }));
     renderRoutes(checkoutRoutes, joinHref(INNER.id, true));
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Membership checkout");
@@ -21,7 +21,8 @@ describe("/membership/checkout", () => {
       "Ticket presales",
       "Voice memos from the studio",
     ]);
-    expect(screen.getByRole("heading", { name: "Payment is not available yet" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Join Inner Circle" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Pay $12.00 a month" })).toBeTruthy();
     await waitFor(() => expect(document.querySelector(".membership-checkout__account")?.textContent).toContain("Joining as Ada Lovelace"));
     expect(screen.queryByText("You are currently on this tier")).toBeNull();
   });
@@ -34,7 +35,7 @@ describe("/membership/checkout", () => {
     expect(await screen.findByText("You are currently on this tier")).toBeTruthy();
   });
 
-  it("joins a free tier at once, with no payment notice, and opens its posts", async () => {
+  it("joins a free tier at once, with no payment, and opens its posts", async () => {
     const api = fakeApi({
       ...loggedInAs({ ...TEST_FAN, membership: { membershipTierId: null } }),
       "PUT accounts/me/membership": () => json({ ...TEST_FAN, membership: { membershipTierId: LISTENER.id } }),
@@ -43,7 +44,7 @@ describe("/membership/checkout", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Join Listener for free" }));
     expect(await screen.findByRole("heading", { name: "You joined Listener" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Read the posts" }).getAttribute("href")).toBe("/members");
-    expect(screen.queryByText("Payment is not available yet")).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Pay / })).toBeNull();
     const sent = api.requests.find((request) => request.method === "PUT");
     expect(await sent?.json()).toEqual({ membershipTierId: LISTENER.id });
   });
@@ -71,7 +72,7 @@ describe("/membership/checkout", () => {
       renderRoutes(checkoutRoutes, url);
       expect(await screen.findByText("This membership tier was not found")).toBeTruthy();
       expect(screen.getByRole("link", { name: "See the membership tiers" }).getAttribute("href")).toBe("/#membership");
-      expect(screen.queryByText("Payment is not available yet")).toBeNull();
+      expect(screen.queryByRole("button", { name: /^Pay / })).toBeNull();
     },
   );
 

@@ -11,7 +11,7 @@ import { withRedirect } from "../account/redirect";
 import { useAuthState } from "../account/useAuthState";
 import { FreeTierJoin } from "./FreeTierJoin";
 import { chosenTier, type MembershipCheckoutData, membershipCheckoutPath } from "./membershipCheckout";
-import { PaymentNotice } from "./PaymentNotice";
+import { PaidTierCheckout } from "./PaidTierCheckout";
 
 function WhoIsJoining({ tier }: { readonly tier: MembershipTier }) {
   const { initialized } = useAuthState();
@@ -56,8 +56,8 @@ function WhoIsJoining({ tier }: { readonly tier: MembershipTier }) {
 /**
  * /membership/checkout?membershipTierId={id} (SPEC §2, the target of Join): the chosen tier with
  * its prices and benefits, who is joining (a visitor is asked to sign up or log in, coming back
- * here); a free tier is joined right here, a paid one meets the notice that payment is not
- * available yet.
+ * here); a free tier is joined right here, a paid one is paid monthly or yearly on the payment
+ * provider's page.
  */
 export function MembershipCheckoutScreen({ data, search }: ScreenProps<MembershipCheckoutData>) {
   const tier = chosenTier(data, search);
@@ -102,7 +102,7 @@ export function MembershipCheckoutScreen({ data, search }: ScreenProps<Membershi
           ) : null}
           <WhoIsJoining tier={tier} />
         </section>
-        {isFreeTier(tier) ? <FreeTierJoin tier={tier} tiers={data.tiers} /> : <PaymentNotice />}
+        {isFreeTier(tier) ? <FreeTierJoin tier={tier} tiers={data.tiers} /> : <PaidTierCheckout tier={tier} tiers={data.tiers} />}
       </div>
     </div>
   );

@@ -36,4 +36,18 @@ export const membershipCheckoutRoute = defineRoute({
   },
 });
 
-export const checkoutRoutes: readonly AnySiteRoute[] = [checkoutRoute, checkoutCompleteRoute, membershipCheckoutRoute];
+export const membershipCompleteRoute = defineRoute<null>({
+  id: "membership-complete",
+  path: "/membership/checkout/complete",
+  Screen: lazyScreen("screens/checkout/MembershipCompleteScreen.tsx", () =>
+    import("./MembershipCompleteScreen").then((module) => module.MembershipCompleteScreen),
+  ),
+  head: ({ profile }) => ({ title: `Your membership · ${profile.name}`, canonicalPath: "/membership/checkout/complete", noIndex: true }),
+});
+
+export const checkoutRoutes: readonly AnySiteRoute[] = [
+  checkoutRoute,
+  checkoutCompleteRoute,
+  membershipCheckoutRoute,
+  membershipCompleteRoute,
+];

@@ -1,5 +1,10 @@
-import type { MouseEvent } from "react";
-import { useLocation } from "wouter";
+import { useSelector } from "@xstate/react";
+import type { MouseEvent, ReactNode } from "react";
+import { Link, useLocation } from "wouter";
+import { joinHref } from "../../../blocks/membershipSection/prices";
+import { selectUser } from "../../../machines/auth/authMachine";
+import type { MembershipTier } from "../../../schema/entities/membership";
+import { useAuth } from "../../app/session";
 
 /** Where Subscribe goes: the membership tiers on the home page (the Membership Section block is `#membership`). */
 export const MEMBERSHIP_HREF = "/#membership";
@@ -20,12 +25,30 @@ function scrollToWhenShown(id: string): void {
 
 /**
  * What a post locked to a tier the fan does not have shows instead of its content (SPEC §2):
- * 'Content Locked', 'Subscribe to access this content', and Subscribe, which takes the fan to the
- * membership tiers on the home page. The server sends nothing of the content, so there is nothing
- * here to hide.
+ * 'Content Locked', 'Subscribe to access this content', and Subscribe, which leads to the checkout
+ * of the cheapest tier that unlocks the post (sign-up first for a visitor), or, when no listed tier
+ * does (a hidden one), to the membership tiers on the home page. The server sends nothing of the
+ * content, so there is nothing here to hide.
  */
-export function LockedPost({ tierName }: { readonly tierName: string | null }) {
+export function LockedPost({
+  tierName,
+  subscribeTo,
+}: {
+  readonly tierName: string | null;
+  /** The cheapest tier that unlocks the post: Subscribe leads to its checkout. */
+  readonly subscribeTo: Pick<MembershipTier, "id"> | null;
+}) {
   const [, navigate] = useLocation();
+  const loggedIn = useSelector(useAuth(), selectUser) !== null;
+  if (subscribeTo) {
+    return (
+      <LockedPanel tierName={tierName}>
+        <Link className="bl-button bl-button--primary post-locked__subscribe" href={joinHref(subscribeTo.id, loggedIn)}>
+          Subscribe
+        </Link>
+      </LockedPanel>
+    );
+  }
   // wouter-style: a plain click moves within the app (the player keeps playing); others are the browser's.
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -33,6 +56,16 @@ export function LockedPost({ tierName }: { readonly tierName: string | null }) {
     navigate(MEMBERSHIP_HREF);
     scrollToWhenShown("membership");
   };
+  return (
+    <LockedPanel tierName={tierName}>
+      <a className="bl-button bl-button--primary post-locked__subscribe" href={MEMBERSHIP_HREF} onClick={onClick}>
+        Subscribe
+      </a>
+    </LockedPanel>
+  );
+}
+
+function LockedPanel({ tierName, children }: { readonly tierName: string | null; readonly children: ReactNode }) {
   return (
     <div className="post-locked">
       <svg className="post-locked__icon" viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
@@ -42,9 +75,7 @@ export function LockedPost({ tierName }: { readonly tierName: string | null }) {
       <p className="post-locked__title">Content Locked</p>
       <p className="post-locked__text">Subscribe to access this content</p>
       {tierName ? <p className="post-locked__tier">For {tierName} members and above</p> : null}
-      <a className="bl-button bl-button--primary post-locked__subscribe" href={MEMBERSHIP_HREF} onClick={onClick}>
-        Subscribe
-      </a>
+      {children}
     </div>
   );
 }

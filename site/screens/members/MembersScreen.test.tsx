@@ -45,16 +45,27 @@ describe("/members for a visitor", () => {
 
     const locked = card("Content Locked");
     expect(within(locked).getByText("Subscribe to access this content")).toBeTruthy();
-    expect(within(locked).getByRole("link", { name: "Subscribe" }).getAttribute("href")).toBe("/#membership");
+    // Subscribe leads to the checkout of the cheapest tier that unlocks the post, through sign-up for a visitor.
+    expect(within(locked).getByRole("link", { name: "Subscribe" }).getAttribute("href")).toBe(
+      `/signup?redirect=/membership/checkout?membershipTierId=${INNER.id}`,
+    );
     expect(within(locked).getByText(INNER.name)).toBeTruthy();
     expect(within(locked).queryByRole("button", { name: /^Like/ })).toBeNull();
     expect(document.body.innerHTML).not.toContain(LOCKED_CAPTION);
     expect(document.body.innerHTML).not.toContain(LOCKED_IMAGE);
   });
 
-  it("takes Subscribe to the membership tiers on the home page, within the app", async () => {
-    fakeApi();
+  it("takes Subscribe to the tier's checkout for a fan", async () => {
+    fakeApi({ ...loggedInAs({ ...TEST_FAN, membership: { membershipTierId: null } }), ...engagementRoutes() });
     renderRoutes(routes, "/members", { data: fakePostsData() });
+    const subscribe = within(await waitFor(() => card("Content Locked"))).getByRole("link", { name: "Subscribe" });
+    await waitFor(() => expect(subscribe.getAttribute("href")).toBe(`/membership/checkout?membershipTierId=${INNER.id}`));
+  });
+
+  it("takes Subscribe to the membership tiers on the home page, within the app, when no listed tier unlocks the post", async () => {
+    fakeApi();
+    // The post's tier is hidden: the tiers fans see leave it out.
+    renderRoutes(routes, "/members", { data: { ...fakePostsData(), membershipTiers: async () => [LISTENER] } });
     const subscribe = within(await waitFor(() => card("Content Locked"))).getByRole("link", { name: "Subscribe" });
     const click = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
     fireEvent(subscribe, click);

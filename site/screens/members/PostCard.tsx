@@ -3,6 +3,7 @@ import { RichTextContent } from "../../../blocks/richText/RichTextContent";
 import type { MembershipTier } from "../../../schema/entities/membership";
 import type { Post } from "../../../schema/entities/posts";
 import type { RichText } from "../../../schema/richText/index";
+import { cheapestUnlockingTier } from "../../../schema/rules/membershipPrice";
 import { CommentsModal } from "./CommentsModal";
 import { LikeSaveButtons } from "./LikeSaveButtons";
 import { LockedPost } from "./LockedPost";
@@ -106,7 +107,10 @@ export function PostCard({
         </>
       ) : (
         <>
-          <LockedPost tierName={tierName} />
+          <LockedPost
+            tierName={tierName}
+            subscribeTo={post.membershipTierId ? cheapestUnlockingTier(tiers, post.membershipTierId) : null}
+          />
           <footer className="post-card__counts">
             <span>{countLabel(post.likes, "like", "likes")}</span>
             <span>{countLabel(post.comments, "comment", "comments")}</span>
