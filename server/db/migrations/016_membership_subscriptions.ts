@@ -9,7 +9,8 @@ CREATE TABLE membership_subscriptions (
   id text PRIMARY KEY,
   profile_id text NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
   account_id text NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-  membership_tier_id text NOT NULL REFERENCES membership_tiers(id) ON DELETE RESTRICT,
+  -- A tier with members cannot be deleted (the studio refuses); its ended and unpaid subscriptions go with it.
+  membership_tier_id text NOT NULL REFERENCES membership_tiers(id) ON DELETE CASCADE,
   billing_interval text NOT NULL CHECK (billing_interval IN ('month', 'year')),
   amount_cents integer NOT NULL CHECK (amount_cents > 0),
   -- pending: waiting for its checkout; active, past_due (a renewal failed, the provider retries); ended.
