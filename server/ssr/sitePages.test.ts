@@ -4,8 +4,10 @@ import { siteBlocks } from "../../blocks/registry";
 import { parseDocument } from "../../runtime/parse";
 import { richTextFromPlainText } from "../../schema/richText/plainText";
 import { publishDocument, saveDocument } from "../data/documents";
+import { createProduct, findProduct, listProductIds } from "../data/products";
 import { addDomain, createProfile } from "../data/profiles";
 import { seedDemoIfEmpty } from "../demo/seed";
+import { priceCart } from "../orders/priceCart";
 import { createTestApp, type TestApp } from "../testing/testServer";
 import { pageEncodingFor } from "./cachedPage";
 
@@ -63,6 +65,48 @@ describe("server-rendered pages", () => {
       expect(response.headers["content-security-policy"], url).toContain("script-src 'self';");
       expect(response.body, url).not.toMatch(/<script(?![^>]*\b(src=|type="application\/(ld\+)?json"))[^>]*>/);
     }
+  });
+
+  it("offers each release on its page at the price checkout charges, and nothing for one no longer for sale", async () => {
+    const db = server.context.db;
+    const offerOn = async (id: string) => {
+      const html = (await server.app.inject({ url: `/music/${id}` })).body;
+      const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) =>
+        JSON.parse(match[1] ?? ""),
+      );
+      return scripts.find((item) => item.offers)?.offers as { price: string; priceSpecification?: { minPrice: string } } | undefined;
+    };
+    const charge = async (id: string, price: number) => {
+      const product = await findProduct(db, demoProfileId, id);
+      const variant = product?.variants.find((candidate) => candidate.isDefault) ?? product?.variants[0];
+      return priceCart(db, demoProfileId, [{ productId: id, productVariantId: variant?.id ?? "", isGift: false, price }]);
+    };
+    const ids = await listProductIds(db, demoProfileId);
+    let payWhatYouWant = 0;
+    for (const id of ids) {
+      const offer = await offerOn(id);
+      if (!offer) throw new Error(`no offer on /music/${id}`);
+      const priced = await charge(id, Number(offer.price));
+      expect(priced.ok && priced.totalCents, id).toBe(Math.round(Number(offer.price) * 100));
+      if (offer.priceSpecification) {
+        payWhatYouWant += 1;
+        expect(offer.priceSpecification.minPrice).toBe(offer.price);
+        if (Number(offer.price) > 0) expect((await charge(id, Number(offer.price) - 0.01)).ok, id).toBe(false);
+      }
+    }
+    expect(payWhatYouWant).toBeGreaterThan(0);
+
+    const archived = await createProduct(db, {
+      profileId: demoProfileId,
+      title: "Withdrawn",
+      artist: "A",
+      category: "Music",
+      releaseType: "single",
+      variants: [{ price: 3 }],
+      status: "archived",
+    });
+    expect((await server.app.inject({ url: `/music/${archived.id}` })).statusCode).toBe(404);
+    expect((await charge(archived.id, 3)).ok).toBe(false);
   });
 
   it("answers an unknown path and an unknown product with the not-found page and a 404", async () => {

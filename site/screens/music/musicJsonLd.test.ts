@@ -51,7 +51,10 @@ describe("musicJsonLd", () => {
       byArtist: { "@type": "MusicGroup", name: "The Band" },
       image: "/media/s1.svg",
       duration: "PT3M20S",
-      offers: offer("1.00", "/music/s1"),
+      offers: {
+        ...offer("1.00", "/music/s1"),
+        priceSpecification: { "@type": "PriceSpecification", minPrice: "1.00", priceCurrency: "USD" },
+      },
     });
     expect(data).not.toHaveProperty("numTracks");
   });

@@ -1,16 +1,33 @@
 import { coverOf } from "../../../blocks/featuredMusic/FeaturedMusic";
-import type { CatalogueTrack, Product } from "../../../schema/entities/catalogue";
+import type { CatalogueTrack, Product, ProductVariant } from "../../../schema/entities/catalogue";
 import { defaultVariant, isoDuration, isSingle, releaseTracks } from "./purchase";
 
 const IN_STOCK = "https://schema.org/InStock";
 
-/** schema.org Offer for the release's default variant; a pay-what-you-want price is its minimum. */
+/**
+ * schema.org Offer for what the page sells: the release's default variant (the one Buy Now adds),
+ * at the price checkout charges. A pay-what-you-want price is a minimum: `price` is what the fan
+ * pays at least, and the price specification says so.
+ */
 export interface OfferJsonLd {
   readonly "@type": "Offer";
   readonly price: string;
   readonly priceCurrency: "USD";
   readonly availability: typeof IN_STOCK;
   readonly url: string;
+  readonly priceSpecification?: { readonly "@type": "PriceSpecification"; readonly minPrice: string; readonly priceCurrency: "USD" };
+}
+
+function offerOf(variant: ProductVariant, url: string): OfferJsonLd {
+  const price = variant.price.toFixed(2);
+  return {
+    "@type": "Offer",
+    price,
+    priceCurrency: "USD",
+    availability: IN_STOCK,
+    url,
+    ...(variant.payWhatYouWant ? { priceSpecification: { "@type": "PriceSpecification", minPrice: price, priceCurrency: "USD" } } : {}),
+  };
 }
 
 interface ArtistJsonLd {
@@ -79,8 +96,6 @@ export function musicJsonLd(product: Product, url: string): ReleaseJsonLd {
     ...(image ? { image } : {}),
     ...(length === undefined ? {} : { duration: isoDuration(length) }),
     ...(single ? {} : { numTracks: tracks.length, track: tracks.map((track, index) => recording(track, index + 1)) }),
-    ...(variant
-      ? { offers: { "@type": "Offer", price: variant.price.toFixed(2), priceCurrency: "USD", availability: IN_STOCK, url } }
-      : {}),
+    ...(variant ? { offers: offerOf(variant, url) } : {}),
   };
 }
