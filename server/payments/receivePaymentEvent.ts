@@ -1,5 +1,6 @@
 import type { ServerContext } from "../context";
 import { findProfile } from "../data/profiles";
+import { faultPoint } from "../faultPoint";
 import { fulfilPaidOrder } from "../orders/fulfilOrder";
 import { type EventOutcome, handlePaymentEvent, isOrderPaymentEvent } from "./paymentEvents";
 import type { PaymentProvider } from "./paymentProvider";
@@ -21,6 +22,8 @@ export async function receivePaymentEvent(
   if (!isOrderPaymentEvent(event)) return handleSubscriptionEvent(context, provider.name, event);
   const { outcome, order } = await handlePaymentEvent(context.db, provider.name, event);
   if (outcome === "moved" && order?.status === "paid") {
+    // Paid, not yet fulfilled: a crash here is finished at the next start (finishPaidOrders).
+    faultPoint("after-payment");
     const profile = await findProfile(context.db, order.profileId);
     await fulfilPaidOrder(context.db, context.mail, order, { name: profile?.name ?? "", origin: siteOrigin });
   }

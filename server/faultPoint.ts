@@ -1,0 +1,11 @@
+/** The places where a crash test can have the server kill itself. */
+export type FaultPoint = "after-payment";
+
+/**
+ * Fault injection for end-to-end crash tests: when BACKLINE_FAULT names this point, the process
+ * kills itself here with SIGKILL, as `kill -9` would, at exactly the moment a random kill can
+ * rarely hit. Unset in real use, where it does nothing.
+ */
+export function faultPoint(point: FaultPoint): void {
+  if (process.env.BACKLINE_FAULT === point) process.kill(process.pid, "SIGKILL");
+}
