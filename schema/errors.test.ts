@@ -60,6 +60,11 @@ describe("the error catalogue", () => {
       "password_link_invalid",
       "password_link_used",
       "password_link_expired",
+      // Issue 18: orders in the studio, their moves and refunds.
+      "order_move_not_allowed",
+      "order_already_cancelled",
+      "order_not_paid",
+      "refund_failed",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });

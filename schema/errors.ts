@@ -11,6 +11,8 @@
  * registration (schema/rules/registration.ts), the document and schema validators, the hostile
  * input screen (server/http/hostileInput.ts) and Fastify's words for its own client errors.
  */
+import type { OrderStatus } from "./entities/commerce";
+import { orderStatusInWords } from "./rules/orderStatusLabels";
 import { REGISTRATION_MESSAGES } from "./rules/registration";
 
 /** A message: its text, or a builder of its text from the parts that vary. */
@@ -216,6 +218,38 @@ export const API_ERRORS = {
   },
   domain_taken: { status: 409, messages: { taken: (domain: string) => `The domain ${domain} already belongs to another artist.` } },
   upload_in_use: { status: 409, messages: { inUse: "This upload link is in use. If an upload was cut off, try again in a moment." } },
+  /** An artist's move of an order that its status does not allow (schema/rules/orderStatus.ts). */
+  order_move_not_allowed: {
+    status: 409,
+    messages: {
+      notAllowed: (current: OrderStatus, wanted: OrderStatus) =>
+        `This order is ${orderStatusInWords(current)}: it cannot be marked ${orderStatusInWords(wanted)}.`,
+      already: (status: OrderStatus) => `This order is already ${orderStatusInWords(status)}.`,
+      nothingToShip: "This order holds downloads only: it was delivered when it was paid, and has nothing to ship.",
+    },
+  },
+  order_already_cancelled: {
+    status: 409,
+    messages: { refund: "This order is already cancelled and its money given back: there is nothing left to refund." },
+  },
+  order_not_paid: {
+    status: 409,
+    messages: {
+      refund: (current: OrderStatus) => `This order is ${orderStatusInWords(current)}: it was never paid, so there is nothing to refund.`,
+    },
+  },
+  /** The payment provider refused or failed a refund: the order is left as it was. */
+  refund_failed: {
+    status: 502,
+    messages: {
+      provider: (reason: string) =>
+        `The payment provider did not refund this order (${reason}). The order is unchanged: try again, or refund it in the provider's dashboard.`,
+      noPaymentRef:
+        "This order has no payment reference from its provider, so it cannot be refunded from here: refund it in the provider's dashboard.",
+      otherProvider: (provider: string) =>
+        `This order was paid through ${provider}, which this server no longer uses: refund it in that provider's dashboard.`,
+    },
+  },
   body_too_large: {
     status: 413,
     messages: {

@@ -18,6 +18,7 @@ import { parseQueryString } from "./http/querystring";
 import { installSecurityHeaders } from "./http/securityHeaders";
 import { installValidation } from "./http/validation";
 import { scheduleMaintenance } from "./maintenance";
+import type { PaymentProvider } from "./payments/paymentProvider";
 import { stripePaymentProvider } from "./payments/stripeProvider";
 import { testPaymentProvider } from "./payments/testProvider";
 import { accountRoutes } from "./routes/accounts";
@@ -43,6 +44,7 @@ import { pollRoutes } from "./routes/polls";
 import { postRoutes } from "./routes/posts";
 import { releaseRoutes } from "./routes/releases";
 import { sessionRoutes } from "./routes/sessions";
+import { studioOrderRoutes } from "./routes/studioOrders";
 import { studioPostRoutes } from "./routes/studioPosts";
 import { testPaymentRoutes } from "./routes/testPayments";
 import { tierRoutes } from "./routes/tiers";
@@ -56,6 +58,8 @@ export interface AppOptions {
   readonly bodyLimit?: number;
   /** The built browser app (dist/site): its assets, and the script the rendered pages load. Without it, pages render without JavaScript. */
   readonly siteDir?: string;
+  /** The payment provider instead of the configured one (tests: a provider that refuses refunds). */
+  readonly payments?: PaymentProvider;
 }
 
 export const DEFAULT_BODY_LIMIT = 2 * 1024 * 1024;
@@ -64,7 +68,13 @@ export const DEFAULT_BODY_LIMIT = 2 * 1024 * 1024;
  * The server, without listening: the API of SPEC §7 under /api, its OpenAPI document, and the
  * uploaded media. Tests drive it with `app.inject()`; server/main.ts listens.
  */
-export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BODY_LIMIT, siteDir }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  context,
+  logger = false,
+  bodyLimit = DEFAULT_BODY_LIMIT,
+  siteDir,
+  payments: givenPayments,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit,
@@ -105,9 +115,9 @@ export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BO
     },
   });
 
-  // Payments: Stripe when its keys are set, else the test provider, the embedded default.
+  // Payments: the one a test gives, else Stripe when its keys are set, else the test provider, the embedded default.
   const { stripe } = context.config;
-  const payments = stripe ? stripePaymentProvider(stripe) : testPaymentProvider(context.db, context.config.uploadSecret);
+  const payments = givenPayments ?? (stripe ? stripePaymentProvider(stripe) : testPaymentProvider(context.db, context.config.uploadSecret));
   await app.register(
     async (api) => {
       await api.register(accountRoutes, { context });
@@ -131,6 +141,7 @@ export async function buildApp({ context, logger = false, bodyLimit = DEFAULT_BO
       await api.register(checkoutRoutes, { context, payments });
       await api.register(membershipCheckoutRoutes, { context, payments });
       await api.register(libraryRoutes, { context });
+      await api.register(studioOrderRoutes, { context, payments });
       await api.register(paymentWebhookRoutes, { context, payments });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
     },

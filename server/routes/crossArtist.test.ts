@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { richTextFromPlainText } from "../../schema/richText/plainText";
 import { createArtist } from "../artists/createArtist";
+import { createAccount } from "../data/accounts";
+import { moveOrder } from "../data/orderMoves";
+import { createOrder } from "../data/orders";
 import { createTestApp, type TestApp } from "../testing/testServer";
 
 /**
@@ -83,6 +86,25 @@ async function fill(artist: Artist, word: string): Promise<void> {
     })
   ).id;
   artist.ids.listId = (await post("email-lists", { name: `${word} list` })).id;
+  artist.ids.orderId = await paidOrder(artist, word);
+}
+
+/** A fan's paid order of the artist's release (checkout itself is tested in checkout.test.ts). */
+async function paidOrder(artist: Artist, word: string): Promise<string> {
+  const db = app.context.db;
+  const email = `fan@${artist.domain}`;
+  const fan = await createAccount(db, { profileId: artist.id, firstName: word, lastName: "Fan", email, passwordHash: "unused" });
+  if (!fan) throw new Error(`${email} exists`);
+  const { order } = await createOrder(db, {
+    profileId: artist.id,
+    accountId: fan.id,
+    email,
+    idempotencyKey: `${word}-order-key-0000000`,
+    lines: [{ productId: artist.ids.releaseId ?? "", variantId: "v", title: `${word} release`, priceCents: 100, gift: null }],
+    totalCents: 100,
+  });
+  await moveOrder(db, order.id, "paid", "payment succeeded");
+  return order.id;
 }
 
 beforeAll(async () => {
@@ -135,6 +157,17 @@ describe("two artists made from nothing", () => {
       });
       expect(response.statusCode, `${route}/${theirs}`).toBe(404);
     }
+    // Orders are never deleted: another artist's order is not found through this profile, and not refunded.
+    for (const [method, route] of [
+      ["GET", ""],
+      ["POST", "/refund"],
+    ] as const) {
+      const url = `/api/profiles/${first.id}/orders/${second.ids.orderId}${route}`;
+      expect((await app.app.inject({ method, url, headers: first.headers })).statusCode, url).toBe(404);
+    }
+    const orders = await app.app.inject({ url: `/api/profiles/${first.id}/orders`, headers: first.headers });
+    expect(orders.body).toMatch(/fan@nightferry\.test/);
+    expect(orders.body).not.toMatch(/Harbor|harborlights/);
     const site = (await app.app.inject({ url: "/", headers: { host: first.domain } })).body;
     const api = await Promise.all(
       ["products", "posts?limit=50", "events", "membership-tiers"].map(

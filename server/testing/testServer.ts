@@ -14,6 +14,7 @@ import { createProfile, setDefaultProfile } from "../data/profiles";
 import { createSession } from "../data/sessions";
 import { demoHomePage, demoSiteDocument } from "../demo/documents";
 import type { MailMessage } from "../mail/mailTransport";
+import type { PaymentProvider } from "../payments/paymentProvider";
 import { hashPassword } from "../security/passwords";
 import { diskStorage } from "../storage/diskStorage";
 import type { Storage } from "../storage/storage";
@@ -47,6 +48,8 @@ export interface TestServerOptions {
   readonly beforeReady?: (app: FastifyInstance, context: ServerContext) => void;
   /** Where media goes instead of the temporary data folder (an S3 store). */
   readonly storage?: Storage;
+  /** The payment provider instead of the test provider (one that fails, to see what a failure leaves). */
+  readonly payments?: PaymentProvider;
 }
 
 export interface TestApp {
@@ -62,14 +65,19 @@ export interface TestApp {
 /** The whole app on a fresh, empty database and a temporary data folder. */
 export async function createTestApp(
   kind: DatabaseKind = "pglite",
-  { bodyLimit, beforeReady, logger, storage, config: overrides = {} }: TestServerOptions = {},
+  { bodyLimit, beforeReady, logger, storage, payments, config: overrides = {} }: TestServerOptions = {},
 ): Promise<TestApp> {
   const { db, dispose, url } = await openTestDatabase(kind);
   const dataDir = mkdtempSync(join(tmpdir(), "backline-test-"));
   const config: ServerConfig = { port: 0, host: "127.0.0.1", dataDir, uploadSecret: "test-secret", trustProxy: false, ...overrides };
   const mail = recordingMailQueue();
   const context: ServerContext = { db, storage: storage ?? diskStorage(join(dataDir, "media")), config, mail };
-  const app = await buildApp({ context, ...(bodyLimit ? { bodyLimit } : {}), ...(logger ? { logger } : {}) });
+  const app = await buildApp({
+    context,
+    ...(bodyLimit ? { bodyLimit } : {}),
+    ...(logger ? { logger } : {}),
+    ...(payments ? { payments } : {}),
+  });
   beforeReady?.(app, context);
   await app.ready();
   return {

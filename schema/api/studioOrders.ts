@@ -1,0 +1,149 @@
+import type { FromSchema } from "json-schema-to-ts";
+import { idSchema } from "../common";
+import { orderStatusSchema } from "../entities/commerce";
+
+/** GET profiles/{id}/orders: a page of the artist's orders, newest first, of one status, found by the buyer's address. */
+export const studioOrderQuerySchema = {
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    status: orderStatusSchema,
+    search: { type: "string", maxLength: 255, default: "", description: "Part of the buyer's email address." },
+    offset: { type: "integer", minimum: 0, maximum: 1000000, default: 0 },
+    limit: { type: "integer", minimum: 1, maximum: 100, default: 25 },
+  },
+} as const;
+
+/** An order as the studio lists it. Amounts are in cents. */
+export const studioOrderSummarySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["id", "status", "totalCents", "email", "createdAt", "itemCount", "firstTitle"],
+  properties: {
+    id: idSchema,
+    status: orderStatusSchema,
+    totalCents: { type: "integer", minimum: 0 },
+    email: { type: "string", description: "The buyer's address." },
+    createdAt: { type: "string" },
+    itemCount: { type: "integer", minimum: 0 },
+    firstTitle: { type: "string", description: "The first line's title, to tell orders apart." },
+  },
+} as const;
+
+export const studioOrderPageSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["total", "data"],
+  properties: { total: { type: "integer", minimum: 0 }, data: { type: "array", items: studioOrderSummarySchema } },
+} as const;
+
+/** The statuses an artist moves a merch order to by hand; the others follow the payment (or a refund). */
+export const ARTIST_ORDER_MOVES = ["processing", "shipped", "delivered"] as const;
+
+/** An order as the studio opens it: the buyer, the payment, every line with its gift's recipient, and every move. */
+export const studioOrderSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["id", "status", "totalCents", "createdAt", "buyer", "payment", "lines", "history", "nextStatuses", "refundable"],
+  properties: {
+    id: idSchema,
+    status: orderStatusSchema,
+    totalCents: { type: "integer", minimum: 0 },
+    createdAt: { type: "string" },
+    buyer: {
+      type: "object",
+      additionalProperties: false,
+      required: ["email", "name", "accountId"],
+      properties: {
+        email: { type: "string" },
+        name: { type: "string", description: "Empty when the fan's account is gone." },
+        accountId: { anyOf: [idSchema, { type: "null" }] },
+      },
+    },
+    payment: {
+      anyOf: [
+        {
+          type: "object",
+          additionalProperties: false,
+          required: ["provider", "ref"],
+          properties: {
+            provider: { type: "string" },
+            ref: {
+              anyOf: [{ type: "string" }, { type: "null" }],
+              description: "The provider's reference of the payment, once it went through.",
+            },
+          },
+        },
+        { type: "null" },
+      ],
+      description: "Null when nothing was paid through a provider (a free order).",
+    },
+    lines: {
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["productId", "title", "priceCents", "shipsGoods", "gift"],
+        properties: {
+          productId: idSchema,
+          title: { type: "string" },
+          priceCents: { type: "integer", minimum: 0 },
+          shipsGoods: { type: "boolean", description: "Merch, which the artist ships." },
+          gift: {
+            anyOf: [
+              {
+                type: "object",
+                additionalProperties: false,
+                required: ["name", "email", "message"],
+                properties: { name: { type: "string" }, email: { type: "string" }, message: { type: "string" } },
+              },
+              { type: "null" },
+            ],
+          },
+        },
+      },
+    },
+    history: {
+      type: "array",
+      description: "Every move of the order, oldest first.",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["from", "to", "cause", "at"],
+        properties: {
+          from: { anyOf: [orderStatusSchema, { type: "null" }] },
+          to: orderStatusSchema,
+          cause: { type: "string" },
+          at: { type: "string" },
+        },
+      },
+    },
+    nextStatuses: {
+      type: "array",
+      items: { enum: ARTIST_ORDER_MOVES },
+      description: "Where the artist may move it now (merch only: processing, shipped, delivered).",
+    },
+    refundable: { type: "boolean", description: "Paid and not cancelled: a refund gives the money back and cancels it." },
+  },
+} as const;
+
+export const studioOrderParamsSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["profileId", "orderId"],
+  properties: { profileId: idSchema, orderId: idSchema },
+} as const;
+
+/** POST profiles/{id}/orders/{orderId}/status: the artist marks a merch order processing, shipped or delivered. */
+export const orderMoveBodySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["status"],
+  properties: { status: { enum: ARTIST_ORDER_MOVES } },
+} as const;
+
+export type StudioOrderQuery = FromSchema<typeof studioOrderQuerySchema, { keepDefaultedPropertiesOptional: true }>;
+export type StudioOrderSummary = FromSchema<typeof studioOrderSummarySchema>;
+export type StudioOrderPage = FromSchema<typeof studioOrderPageSchema>;
+export type StudioOrder = FromSchema<typeof studioOrderSchema>;
+export type ArtistOrderMove = (typeof ARTIST_ORDER_MOVES)[number];

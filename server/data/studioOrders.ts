@@ -1,0 +1,58 @@
+import type { StudioOrderPage } from "../../schema/api/studioOrders";
+import type { OrderStatus } from "../../schema/entities/commerce";
+import type { Queryable } from "../db/database";
+import { likePattern } from "./likePattern";
+
+interface SummaryRow {
+  id: string;
+  status: OrderStatus;
+  total_cents: number;
+  email: string;
+  created_at: Date | string;
+  item_count: number;
+  first_title: string;
+}
+
+/**
+ * The artist's orders for the studio, newest first: of one status (all when null), found by part
+ * of the buyer's address, a page at a time.
+ */
+export async function listStudioOrders(
+  db: Queryable,
+  profileId: string,
+  query: { status: OrderStatus | null; search: string; offset: number; limit: number },
+): Promise<StudioOrderPage> {
+  const search = query.search.trim();
+  const where = "o.profile_id = $1 AND ($2::text IS NULL OR o.status = $2) AND ($3::text IS NULL OR o.email ILIKE $3 ESCAPE '\\')";
+  const params = [profileId, query.status, search ? likePattern(search) : null];
+  const rows = await db.query<SummaryRow>(
+    `SELECT o.id, o.status, o.total_cents, o.email, o.created_at,
+       (SELECT count(*)::int FROM order_items i WHERE i.order_id = o.id) AS item_count,
+       coalesce((SELECT i.title FROM order_items i WHERE i.order_id = o.id ORDER BY i.position LIMIT 1), '') AS first_title
+     FROM orders o WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT $4 OFFSET $5`,
+    [...params, query.limit, query.offset],
+  );
+  const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM orders o WHERE ${where}`, params);
+  return {
+    total: count?.total ?? 0,
+    data: rows.map((row) => ({
+      id: row.id,
+      status: row.status,
+      totalCents: row.total_cents,
+      email: row.email,
+      createdAt: new Date(row.created_at).toISOString(),
+      itemCount: row.item_count,
+      firstTitle: row.first_title,
+    })),
+  };
+}
+
+/** The name of the fan who placed one of the artist's orders: empty when their account is gone. */
+export async function findOrderBuyerName(db: Queryable, profileId: string, orderId: string): Promise<string> {
+  const [row] = await db.query<{ name: string }>(
+    `SELECT trim(a.first_name || ' ' || a.last_name) AS name FROM orders o JOIN accounts a ON a.id = o.account_id
+     WHERE o.profile_id = $1 AND o.id = $2`,
+    [profileId, orderId],
+  );
+  return row?.name ?? "";
+}

@@ -1,0 +1,47 @@
+import type { OrderStatus } from "../../schema/entities/commerce";
+import { REFUNDABLE_ORDER_STATUSES } from "../../schema/rules/orderStatusLabels";
+import { moveOrder } from "../data/orderMoves";
+import { findOrder } from "../data/orders";
+import type { Queryable } from "../db/database";
+import type { PaymentProvider } from "../payments/paymentProvider";
+
+/** What the order's history says of a refund the artist made. */
+export const ARTIST_REFUND_CAUSE = "refunded by the artist";
+
+export type RefundOutcome =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly reason: "no-such-order" | "cancelled" | "no-payment-ref" }
+  | { readonly ok: false; readonly reason: "not-paid"; readonly current: OrderStatus }
+  | { readonly ok: false; readonly reason: "other-provider"; readonly provider: string }
+  | { readonly ok: false; readonly reason: "provider-failed"; readonly message: string };
+
+/** A provider's words about a failure, short enough to show. */
+const failureText = (error: unknown) => (error instanceof Error && error.message.trim() ? error.message.trim().slice(0, 300) : "no answer");
+
+/**
+ * The artist refunds one of their paid orders (issue 18): the provider gives its total back, then
+ * the order is cancelled, which takes its releases out of the buyer's library. The provider comes
+ * first, so a failure there leaves the order as it was; an order of $0 has nothing to give back.
+ * A cancelled order is not refunded again. Two refunds at once both reach the provider, which
+ * refunds a payment no more than once (Stripe refuses a second full refund of a charge); the
+ * order is cancelled once.
+ */
+export async function refundOrder(db: Queryable, payments: PaymentProvider, profileId: string, orderId: string): Promise<RefundOutcome> {
+  const order = await findOrder(db, profileId, orderId);
+  if (!order) return { ok: false, reason: "no-such-order" };
+  if (order.status === "cancelled") return { ok: false, reason: "cancelled" };
+  if (!REFUNDABLE_ORDER_STATUSES.includes(order.status)) return { ok: false, reason: "not-paid", current: order.status };
+  if (order.totalCents > 0) {
+    if (!order.paymentProvider || !order.paymentRef) return { ok: false, reason: "no-payment-ref" };
+    if (order.paymentProvider !== payments.name) return { ok: false, reason: "other-provider", provider: order.paymentProvider };
+    try {
+      await payments.refund(order.paymentRef, order.totalCents);
+    } catch (error) {
+      return { ok: false, reason: "provider-failed", message: failureText(error) };
+    }
+  }
+  const move = await moveOrder(db, order.id, "cancelled", ARTIST_REFUND_CAUSE);
+  // "already": another refund, or the provider's own refund event, cancelled it meanwhile; the money is back either way.
+  if (!move.moved && move.reason === "no-such-order") return { ok: false, reason: "no-such-order" };
+  return { ok: true };
+}

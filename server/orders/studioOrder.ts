@@ -1,0 +1,44 @@
+import { ARTIST_ORDER_MOVES, type ArtistOrderMove, type StudioOrder } from "../../schema/api/studioOrders";
+import { nextOrderStatuses } from "../../schema/rules/orderStatus";
+import { REFUNDABLE_ORDER_STATUSES } from "../../schema/rules/orderStatusLabels";
+import { listOrderEvents } from "../data/orderMoves";
+import { findOrder, listOrderLines } from "../data/orders";
+import { findOrderBuyerName } from "../data/studioOrders";
+import type { Queryable } from "../db/database";
+
+const isArtistMove = (status: string): status is ArtistOrderMove => (ARTIST_ORDER_MOVES as readonly string[]).includes(status);
+
+/**
+ * One of the artist's orders as the studio opens it: the buyer, the payment, the lines with their
+ * gifts' recipients, every move with its time and cause, and what the artist may do next (the
+ * moves the transitions allow by hand, and a refund once it was paid). Null when the artist has
+ * no such order: another artist's order is not found, as an unknown one.
+ */
+export async function loadStudioOrder(db: Queryable, profileId: string, orderId: string): Promise<StudioOrder | null> {
+  const order = await findOrder(db, profileId, orderId);
+  if (!order) return null;
+  const [lines, history, name] = await Promise.all([
+    listOrderLines(db, order.id),
+    listOrderEvents(db, order.id),
+    findOrderBuyerName(db, profileId, order.id),
+  ]);
+  const shipsGoods = lines.some((line) => line.shipsGoods);
+  return {
+    id: order.id,
+    status: order.status,
+    totalCents: order.totalCents,
+    createdAt: order.createdAt,
+    buyer: { email: order.email, name, accountId: order.accountId },
+    payment: order.paymentProvider ? { provider: order.paymentProvider, ref: order.paymentRef } : null,
+    lines: lines.map((line) => ({
+      productId: line.productId,
+      title: line.title,
+      priceCents: line.priceCents,
+      shipsGoods: line.shipsGoods,
+      gift: line.gift,
+    })),
+    history,
+    nextStatuses: nextOrderStatuses(order.status, { shipsGoods }).filter(isArtistMove),
+    refundable: REFUNDABLE_ORDER_STATUSES.includes(order.status),
+  };
+}

@@ -1,0 +1,126 @@
+import { errorResponseSchema, profileParamsSchema } from "../../schema/api/common";
+import {
+  type ArtistOrderMove,
+  orderMoveBodySchema,
+  studioOrderPageSchema,
+  studioOrderParamsSchema,
+  studioOrderQuerySchema,
+  studioOrderSchema,
+} from "../../schema/api/studioOrders";
+import { moveOrder } from "../data/orderMoves";
+import { listStudioOrders } from "../data/studioOrders";
+import type { Queryable } from "../db/database";
+import { requireEditor } from "../http/caller";
+import { type HttpError, httpError } from "../http/httpError";
+import { type RefundOutcome, refundOrder } from "../orders/refundOrder";
+import { loadStudioOrder } from "../orders/studioOrder";
+import type { PaymentProvider } from "../payments/paymentProvider";
+import type { RoutePlugin } from "./plugin";
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const changeErrors = { ...errors, 409: errorResponseSchema, 502: errorResponseSchema };
+
+async function studioOrderOrNotFound(db: Queryable, profileId: string, orderId: string) {
+  const order = await loadStudioOrder(db, profileId, orderId);
+  if (!order) throw httpError("not_found", "order");
+  return order;
+}
+
+/** The refusal a refund that did not happen answers with. */
+function refundRefusal(outcome: Exclude<RefundOutcome, { ok: true }>): HttpError {
+  switch (outcome.reason) {
+    case "no-such-order":
+      return httpError("not_found", "order");
+    case "cancelled":
+      return httpError("order_already_cancelled", "refund");
+    case "not-paid":
+      return httpError("order_not_paid", "refund", outcome.current);
+    case "no-payment-ref":
+      return httpError("refund_failed", "noPaymentRef");
+    case "other-provider":
+      return httpError("refund_failed", "otherProvider", outcome.provider);
+    case "provider-failed":
+      return httpError("refund_failed", "provider", outcome.message);
+  }
+}
+
+/**
+ * The artist's orders in the studio (issue 18): listed by status and buyer, opened with their
+ * lines, payment and history; merch marked processing, shipped and delivered as the transitions
+ * allow (schema/rules/orderStatus.ts); any paid order refunded through its provider.
+ */
+export const studioOrderRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (app, { context, payments }) => {
+  const { db } = context;
+
+  app.get(
+    "/profiles/:profileId/orders",
+    {
+      schema: {
+        tags: ["orders"],
+        params: profileParamsSchema,
+        querystring: studioOrderQuerySchema,
+        response: { 200: studioOrderPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { profileId } = request.params;
+      await requireEditor(request, db, profileId);
+      const { status = null, search = "", offset = 0, limit = 25 } = request.query;
+      return listStudioOrders(db, profileId, { status, search, offset, limit });
+    },
+  );
+
+  app.get(
+    "/profiles/:profileId/orders/:orderId",
+    { schema: { tags: ["orders"], params: studioOrderParamsSchema, response: { 200: studioOrderSchema, ...errors } } },
+    async (request) => {
+      const { profileId, orderId } = request.params;
+      await requireEditor(request, db, profileId);
+      return studioOrderOrNotFound(db, profileId, orderId);
+    },
+  );
+
+  app.post(
+    "/profiles/:profileId/orders/:orderId/status",
+    {
+      schema: {
+        tags: ["orders"],
+        params: studioOrderParamsSchema,
+        body: orderMoveBodySchema,
+        response: { 200: studioOrderSchema, ...changeErrors },
+      },
+    },
+    async (request) => {
+      const { profileId, orderId } = request.params;
+      await requireEditor(request, db, profileId);
+      const before = await studioOrderOrNotFound(db, profileId, orderId);
+      const to: ArtistOrderMove = request.body.status;
+      const move = await moveOrder(db, orderId, to, `marked ${to} by the artist`);
+      if (!move.moved) {
+        if (move.reason === "already") throw httpError("order_move_not_allowed", "already", move.current);
+        if (move.reason === "not-allowed") {
+          if (!before.lines.some((line) => line.shipsGoods)) throw httpError("order_move_not_allowed", "nothingToShip");
+          throw httpError("order_move_not_allowed", "notAllowed", move.current, to);
+        }
+        // Gone since it was read (its artist deleted): as unknown.
+        throw httpError("not_found", "order");
+      }
+      return studioOrderOrNotFound(db, profileId, orderId);
+    },
+  );
+
+  app.post(
+    "/profiles/:profileId/orders/:orderId/refund",
+    { schema: { tags: ["orders"], params: studioOrderParamsSchema, response: { 200: studioOrderSchema, ...changeErrors } } },
+    async (request) => {
+      const { profileId, orderId } = request.params;
+      await requireEditor(request, db, profileId);
+      const outcome = await refundOrder(db, payments, profileId, orderId);
+      if (!outcome.ok) {
+        if (outcome.reason === "provider-failed") request.log.warn({ orderId, problem: outcome.message }, "the provider refused a refund");
+        throw refundRefusal(outcome);
+      }
+      return studioOrderOrNotFound(db, profileId, orderId);
+    },
+  );
+};
