@@ -13,6 +13,7 @@ import { EventsWorkspace } from "../editor/events/EventsWorkspace";
 import { MediaWorkspace } from "../editor/media/MediaWorkspace";
 import { MembershipsWorkspace } from "../editor/memberships/MembershipsWorkspace";
 import { MusicWorkspace } from "../editor/music/MusicWorkspace";
+import { OrdersWorkspace } from "../editor/orders/OrdersWorkspace";
 import { PostsWorkspace } from "../editor/posts/PostsWorkspace";
 import { studioStylesheet } from "../editor/styles/studioStylesheet";
 import { EmailWorkspace } from "../email/studio/EmailWorkspace";
@@ -25,6 +26,7 @@ const SECTIONS: readonly StudioSection[] = [
   { id: "posts", label: "Posts", Workspace: PostsWorkspace },
   { id: "events", label: "Events", Workspace: EventsWorkspace },
   { id: "memberships", label: "Memberships", Workspace: MembershipsWorkspace },
+  { id: "orders", label: "Orders", Workspace: OrdersWorkspace },
   { id: "emails", label: "Emails", Workspace: EmailWorkspace },
   { id: "audience", label: "Audience", Workspace: AudienceWorkspace },
   { id: "media", label: "Media", Workspace: MediaWorkspace },

@@ -13,6 +13,7 @@ import type { StudioTier, TierInput } from "../../schema/api/tiers";
 import type { Event } from "../../schema/entities/events";
 import type { MediaItem, MediaType } from "../../schema/entities/media";
 import { CLIENT_ERRORS, errorBodyOf, UPLOAD_FAILED } from "../../schema/errors";
+import { studioCall as call } from "./studioCall";
 
 /**
  * The header that marks a call as the studio's: the server then keeps the editor's session in an
@@ -28,14 +29,6 @@ export function forgetOldStudioToken(): void {
     globalThis.localStorage?.removeItem(OLD_TOKEN_STORAGE_KEY);
   } catch {
     // Storage may be unavailable; then nothing was kept there either.
-  }
-}
-
-async function call<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw await withServerMessage(error);
   }
 }
 

@@ -31,6 +31,9 @@ export const adminCss = `
 .studio-admin__benefits li { display: flex; gap: 0.35rem; align-items: center; }
 .studio-admin__benefits li input { flex: 1; font: inherit; padding: 0.3rem 0.5rem; }
 .studio-admin__field textarea { font: inherit; padding: 0.4rem 0.5rem; resize: vertical; }
+.studio-admin__facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 0; }
+.studio-admin__facts dt { font-weight: 700; }
+.studio-admin__facts dd { margin: 0; overflow-wrap: anywhere; }
 .studio-release__cover { width: 8rem; height: 8rem; object-fit: cover; border-radius: 6px; }
 .studio-release__title { display: flex; gap: 0.5rem; align-items: center; }
 .studio-release__thumb { width: 2.5rem; height: 2.5rem; object-fit: cover; border-radius: 4px; }

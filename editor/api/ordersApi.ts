@@ -1,0 +1,41 @@
+import { api } from "../../client/api/client";
+import type { ArtistOrderMove, StudioOrder, StudioOrderPage } from "../../schema/api/studioOrders";
+import type { OrderStatus } from "../../schema/entities/commerce";
+import { studioCall } from "./studioCall";
+
+const orderPath = (profileId: string, orderId: string) => `profiles/${profileId}/orders/${encodeURIComponent(orderId)}`;
+
+/** The studio's calls about the artist's orders (issue 18). */
+export const ordersApi = {
+  /** A page of the orders, newest first, of one status (all when absent), found by the buyer's address. */
+  listOrders: (profileId: string, query: { status?: OrderStatus; search: string; offset: number; limit: number }) =>
+    studioCall(() =>
+      api()
+        .get(`profiles/${profileId}/orders`, {
+          searchParams: {
+            search: query.search,
+            offset: query.offset,
+            limit: query.limit,
+            ...(query.status ? { status: query.status } : {}),
+          },
+        })
+        .json<StudioOrderPage>(),
+    ),
+  getOrder: (profileId: string, orderId: string) => studioCall(() => api().get(orderPath(profileId, orderId)).json<StudioOrder>()),
+  /** Marks a merch order processing, shipped or delivered; answers the order as it is now. */
+  markOrder: (profileId: string, orderId: string, status: ArtistOrderMove) =>
+    studioCall(() =>
+      api()
+        .post(`${orderPath(profileId, orderId)}/status`, { json: { status } })
+        .json<StudioOrder>(),
+    ),
+  /** Gives the order's money back through its provider and cancels it; answers the order as it is now. */
+  refundOrder: (profileId: string, orderId: string) =>
+    studioCall(() =>
+      api()
+        .post(`${orderPath(profileId, orderId)}/refund`)
+        .json<StudioOrder>(),
+    ),
+};
+
+export type OrdersApi = typeof ordersApi;

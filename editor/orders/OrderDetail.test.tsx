@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { OrderDetail } from "./OrderDetail";
+import { fakeOrdersApi } from "./ordersTestKit";
+
+afterEach(cleanup);
+
+function renderOrder(
+  orderId: string,
+  {
+    confirm = (_message: string) => true,
+    fake = fakeOrdersApi(),
+  }: { confirm?: (message: string) => boolean; fake?: ReturnType<typeof fakeOrdersApi> } = {},
+) {
+  const onClose = vi.fn();
+  render(<OrderDetail profileId="artist" orderId={orderId} api={fake.api} confirm={confirm} onClose={onClose} />);
+  return { ...fake, onClose };
+}
+
+describe("an order in the studio", () => {
+  it("shows the buyer, the total, the payment, each line with its gift's recipient, and the history", async () => {
+    renderOrder("o1");
+    expect(await screen.findByText("Ann Lee <ann@example.com>")).toBeTruthy();
+    expect(screen.getByText("$15.49")).toBeTruthy();
+    expect(screen.getByText("test, reference pay_1")).toBeTruthy();
+    const items = within(screen.getByRole("table", { name: "Items" }));
+    expect(items.getByText("$9.99")).toBeTruthy();
+    expect(items.getByText("For Bo <bo@example.com>: “Enjoy”")).toBeTruthy();
+    const history = within(screen.getByRole("table", { name: "History" }));
+    expect(history.getByText("checkout")).toBeTruthy();
+    // A delivered download order has no step to take but a refund.
+    expect(screen.queryByRole("button", { name: /^Mark/ })).toBeNull();
+    expect(screen.getByRole("button", { name: "Refund" })).toBeTruthy();
+  });
+
+  it("offers only the next step the server allows, and takes it", async () => {
+    const { api } = renderOrder("o2");
+    fireEvent.click(await screen.findByRole("button", { name: "Mark processing" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Mark shipped" })).toBeTruthy());
+    expect(api.markOrder).toHaveBeenCalledWith("artist", "o2", "processing");
+    expect(screen.queryByRole("button", { name: "Mark processing" })).toBeNull();
+    expect(within(screen.getByRole("table", { name: "History" })).getByText("marked processing by the artist")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Mark delivered" })).toBeNull();
+  });
+
+  it("refunds after a confirmation naming the amount and the buyer, and not without it", async () => {
+    const asked: string[] = [];
+    let answer = false;
+    const { api } = renderOrder("o1", {
+      confirm: (message: string) => {
+        asked.push(message);
+        return answer;
+      },
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Refund" }));
+    expect(asked[0]).toMatch(/^Refund \$15\.49 to ann@example\.com\?/);
+    expect(api.refundOrder).not.toHaveBeenCalled();
+    answer = true;
+    fireEvent.click(screen.getByRole("button", { name: "Refund" }));
+    await waitFor(() => expect(screen.getByText("Cancelled")).toBeTruthy());
+    expect(api.refundOrder).toHaveBeenCalledWith("artist", "o1");
+    expect(screen.queryByRole("button", { name: "Refund" })).toBeNull();
+    expect(screen.getByText("refunded by the artist")).toBeTruthy();
+  });
+
+  it("shows the server's refusal in its words, and an order it cannot load", async () => {
+    const fake = fakeOrdersApi();
+    fake.refuseNext("The payment provider did not refund this order (card disputed).");
+    renderOrder("o1", { fake });
+    fireEvent.click(await screen.findByRole("button", { name: "Refund" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "The order was not refunded: The payment provider did not refund this order (card disputed).",
+    );
+    expect(screen.getByText("Delivered")).toBeTruthy();
+    cleanup();
+
+    const { onClose } = renderOrder("gone");
+    expect((await screen.findByRole("alert")).textContent).toContain("The order could not be loaded: Order not found.");
+    fireEvent.click(screen.getByRole("button", { name: "Back to orders" }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,152 @@
+import { useCallback, useId, useState } from "react";
+import type { ArtistOrderMove, StudioOrder } from "../../schema/api/studioOrders";
+import { ORDER_STATUS_LABELS } from "../../schema/rules/orderStatusLabels";
+import type { OrdersApi } from "../api/ordersApi";
+import { formatCents } from "../app/dollars";
+import { ListProblem, ListStates } from "../app/ListStates";
+import { useListChanges } from "../app/useListChanges";
+import { useLoadedList } from "../app/useLoadedList";
+import { orderTime } from "./orderTime";
+
+const MOVE_LABELS: Readonly<Record<ArtistOrderMove, string>> = {
+  processing: "Mark processing",
+  shipped: "Mark shipped",
+  delivered: "Mark delivered",
+};
+
+/**
+ * One order as the artist opens it: its status, buyer, total and payment, each line (a gift with
+ * its recipient and message), every move with its time and cause, and the steps the server says it
+ * may take next. A refund asks first, naming the amount and the buyer.
+ */
+export function OrderDetail({
+  profileId,
+  orderId,
+  api,
+  confirm,
+  onClose,
+}: {
+  readonly profileId: string;
+  readonly orderId: string;
+  readonly api: Pick<OrdersApi, "getOrder" | "markOrder" | "refundOrder">;
+  confirm(message: string): boolean;
+  onClose(): void;
+}) {
+  const load = useCallback(() => api.getOrder(profileId, orderId), [api, profileId, orderId]);
+  const { list: loaded, refresh } = useLoadedList("The order", load);
+  const { problem, change } = useListChanges(refresh);
+  const [busy, setBusy] = useState(false);
+  const headingId = useId();
+  const order = loaded.state === "ready" ? loaded.value : null;
+
+  const act = async (run: () => Promise<unknown>, failure: string) => {
+    setBusy(true);
+    await change(run, failure);
+    setBusy(false);
+  };
+  const refund = (shown: StudioOrder) => {
+    const amount = formatCents(shown.totalCents);
+    if (
+      !confirm(
+        `Refund ${amount} to ${shown.buyer.email}? The order is cancelled and its music leaves the fan's library. This cannot be undone.`,
+      )
+    )
+      return;
+    void act(() => api.refundOrder(profileId, shown.id), "The order was not refunded");
+  };
+
+  return (
+    <section className="studio-admin__panel" aria-labelledby={headingId}>
+      <div className="studio-admin__inline">
+        <button type="button" onClick={onClose}>
+          Back to orders
+        </button>
+      </div>
+      <h2 id={headingId}>{order ? `Order of ${order.buyer.email}, ${orderTime(order.createdAt)}` : "Order"}</h2>
+      <ListProblem problem={problem} />
+      <ListStates list={loaded} loading="Loading the order…" empty={null} onRetry={() => void refresh()} />
+      {order ? (
+        <>
+          <dl className="studio-admin__facts">
+            <dt>Status</dt>
+            <dd>{ORDER_STATUS_LABELS[order.status]}</dd>
+            <dt>Buyer</dt>
+            <dd>{order.buyer.name ? `${order.buyer.name} <${order.buyer.email}>` : order.buyer.email}</dd>
+            <dt>Total</dt>
+            <dd>{formatCents(order.totalCents)}</dd>
+            <dt>Payment</dt>
+            <dd>
+              {order.payment
+                ? `${order.payment.provider}${order.payment.ref ? `, reference ${order.payment.ref}` : ", not paid yet"}`
+                : "Nothing to pay"}
+            </dd>
+            <dt>Order number</dt>
+            <dd>{order.id}</dd>
+          </dl>
+          <table className="studio-admin__table" aria-label="Items">
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">Kind</th>
+                <th scope="col">Gift</th>
+                <th scope="col">Price</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((line, index) => (
+                // Lines have no id of their own; their place in the order is fixed.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                <tr key={index}>
+                  <td>{line.title}</td>
+                  <td>{line.shipsGoods ? "Merch (to ship)" : "Download"}</td>
+                  <td>
+                    {line.gift ? `For ${line.gift.name} <${line.gift.email}>${line.gift.message ? `: “${line.gift.message}”` : ""}` : "No"}
+                  </td>
+                  <td>{formatCents(line.priceCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <table className="studio-admin__table" aria-label="History">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Status</th>
+                <th scope="col">Why</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.history.map((event) => (
+                <tr key={`${event.at}-${event.from}-${event.to}`}>
+                  <td>{orderTime(event.at)}</td>
+                  <td>
+                    {event.from ? `${ORDER_STATUS_LABELS[event.from]} → ` : ""}
+                    {ORDER_STATUS_LABELS[event.to]}
+                  </td>
+                  <td>{event.cause}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className="studio-admin__actions">
+            {order.nextStatuses.map((status) => (
+              <button
+                key={status}
+                type="button"
+                disabled={busy}
+                onClick={() => void act(() => api.markOrder(profileId, order.id, status), "The order was not changed")}
+              >
+                {MOVE_LABELS[status]}
+              </button>
+            ))}
+            {order.refundable ? (
+              <button type="button" disabled={busy} onClick={() => refund(order)}>
+                Refund
+              </button>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../client/api/client";
+import type { OrdersApi } from "../api/ordersApi";
+import { OrdersWorkspace } from "./OrdersWorkspace";
+import { fakeOrdersApi } from "./ordersTestKit";
+
+afterEach(cleanup);
+
+const profile = { id: "artist", name: "Salt & Static" } as never;
+const editor = { email: "owner@example.com", profileId: "artist" } as never;
+
+function renderOrders(api: OrdersApi) {
+  render(
+    <OrdersWorkspace profile={profile} editor={editor} logOut={() => {}} sectionSwitcher={() => null} confirm={() => true} api={api} />,
+  );
+}
+
+describe("the studio's Orders section", () => {
+  it("lists the orders with their money in dollars, by status and by the buyer's address", async () => {
+    const { api } = fakeOrdersApi();
+    renderOrders(api);
+    expect(screen.getByText("Loading the orders…")).toBeTruthy();
+    const table = await screen.findByRole("table");
+    const [, newest, older] = within(table).getAllByRole("row");
+    expect(within(newest as HTMLElement).getByText("$20.00")).toBeTruthy();
+    expect(within(newest as HTMLElement).getByText("Paid")).toBeTruthy();
+    expect(within(older as HTMLElement).getByText("Night Drive and 1 more")).toBeTruthy();
+    expect(within(older as HTMLElement).getByText("$15.49")).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText("Status"), { target: { value: "delivered" } });
+    await waitFor(() => expect(screen.queryByText("ben@example.com")).toBeNull());
+    expect(api.listOrders).toHaveBeenLastCalledWith("artist", { search: "", offset: 0, limit: 25, status: "delivered" });
+    fireEvent.change(screen.getByLabelText("Find by buyer's email"), { target: { value: "nobody" } });
+    expect(await screen.findByText("No order matches.")).toBeTruthy();
+  });
+
+  it("opens an order, and comes back to a list that shows what changed there", async () => {
+    const { api } = fakeOrdersApi();
+    renderOrders(api);
+    fireEvent.click(await screen.findByRole("button", { name: /^Open the order of ann@example\.com/ }));
+    fireEvent.click(await screen.findByRole("button", { name: "Refund" }));
+    await waitFor(() => expect(screen.getByText("Cancelled")).toBeTruthy());
+    fireEvent.click(screen.getByRole("button", { name: "Back to orders" }));
+    const row = (await screen.findByText("ann@example.com")).closest("tr") as HTMLElement;
+    expect(within(row).getByText("Cancelled")).toBeTruthy();
+  });
+
+  it("says when there are no orders yet, and why the list did not load", async () => {
+    renderOrders(fakeOrdersApi([]).api);
+    expect(await screen.findByText("No orders yet: they appear here when fans buy on the site.")).toBeTruthy();
+    cleanup();
+    const failing = {
+      ...fakeOrdersApi().api,
+      listOrders: vi.fn(async () => Promise.reject(new ApiError("Log in as an editor to do this.", 401))),
+    };
+    renderOrders(failing);
+    expect((await screen.findByRole("alert")).textContent).toBe("The orders could not be loaded: Log in as an editor to do this.");
+  });
+});

@@ -1,0 +1,149 @@
+import { useCallback, useId, useState } from "react";
+import type { StudioOrderPage } from "../../schema/api/studioOrders";
+import { ORDER_STATUSES, type OrderStatus } from "../../schema/entities/commerce";
+import { ORDER_STATUS_LABELS } from "../../schema/rules/orderStatusLabels";
+import { type OrdersApi, ordersApi } from "../api/ordersApi";
+import { formatCents } from "../app/dollars";
+import { PagedTable } from "../app/PagedTable";
+import { SearchBox } from "../app/SearchBox";
+import { SectionTopBar } from "../app/SectionTopBar";
+import type { StudioSectionProps } from "../app/studioSections";
+import { useLoadedList } from "../app/useLoadedList";
+import { OrderDetail } from "./OrderDetail";
+import { orderTime } from "./orderTime";
+
+const PAGE_SIZE = 25;
+
+/**
+ * The studio's Orders section (issue 18): the artist's orders, newest first, 25 to a page, shown
+ * by status and found by the buyer's address; each opens with its lines, gifts, payment and
+ * history, and the steps it may take next (ship merch, refund).
+ */
+export function OrdersWorkspace(props: StudioSectionProps & { readonly api?: OrdersApi }) {
+  const { profile, confirm, api = ordersApi } = props;
+  const [status, setStatus] = useState<OrderStatus | "">("");
+  const [search, setSearch] = useState("");
+  const [offset, setOffset] = useState(0);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const statusId = useId();
+
+  const load = useCallback(
+    () => api.listOrders(profile.id, { search, offset, limit: PAGE_SIZE, ...(status === "" ? {} : { status }) }),
+    [api, profile.id, search, status, offset],
+  );
+
+  return (
+    <div className="studio">
+      <SectionTopBar section={props} />
+      <main className="studio-admin" aria-labelledby="studio-orders-heading">
+        <div className="studio-admin__head">
+          <h1 id="studio-orders-heading">Orders</h1>
+        </div>
+        {openId ? (
+          <OrderDetail profileId={profile.id} orderId={openId} api={api} confirm={confirm} onClose={() => setOpenId(null)} />
+        ) : (
+          <>
+            <div className="studio-admin__inline">
+              <label htmlFor={statusId}>Status</label>
+              <select
+                id={statusId}
+                value={status}
+                onChange={(event) => {
+                  setStatus(event.target.value as OrderStatus | "");
+                  setOffset(0);
+                }}
+              >
+                <option value="">All orders</option>
+                {ORDER_STATUSES.map((option) => (
+                  <option key={option} value={option}>
+                    {ORDER_STATUS_LABELS[option]}
+                  </option>
+                ))}
+              </select>
+              <SearchBox
+                label="Find by buyer's email"
+                value={search}
+                onSearch={(value) => {
+                  setSearch(value);
+                  setOffset(0);
+                }}
+              />
+            </div>
+            <OrderTable
+              load={load}
+              filtered={status !== "" || search.trim() !== ""}
+              offset={offset}
+              onOffset={setOffset}
+              onOpen={setOpenId}
+            />
+          </>
+        )}
+      </main>
+    </div>
+  );
+}
+
+/**
+ * A page of the orders, loaded as the filter, search or page changes, and again each time the
+ * list comes back from an order (which a refund or a move may have changed).
+ */
+function OrderTable({
+  load,
+  filtered,
+  offset,
+  onOffset,
+  onOpen,
+}: {
+  load(): Promise<StudioOrderPage>;
+  filtered: boolean;
+  offset: number;
+  onOffset(offset: number): void;
+  onOpen(orderId: string): void;
+}) {
+  const { list } = useLoadedList("The orders", load);
+  return (
+    <PagedTable
+      page={list}
+      problem={null}
+      loading="Loading the orders…"
+      empty={filtered ? "No order matches." : "No orders yet: they appear here when fans buy on the site."}
+      offset={offset}
+      pageSize={PAGE_SIZE}
+      onOffset={onOffset}
+      columns={
+        <>
+          <th scope="col">Date</th>
+          <th scope="col">Buyer</th>
+          <th scope="col">Items</th>
+          <th scope="col">Total</th>
+          <th scope="col">Status</th>
+          <th scope="col">
+            <span className="studio-visually-hidden">Actions</span>
+          </th>
+        </>
+      }
+    >
+      {(order) => (
+        <tr key={order.id}>
+          <td>{orderTime(order.createdAt)}</td>
+          <td>{order.email}</td>
+          <td>
+            {order.firstTitle}
+            {order.itemCount > 1 ? ` and ${order.itemCount - 1} more` : ""}
+          </td>
+          <td>{formatCents(order.totalCents)}</td>
+          <td>{ORDER_STATUS_LABELS[order.status]}</td>
+          <td className="studio-admin__actions">
+            <button
+              type="button"
+              aria-label={`Open the order of ${order.email} on ${orderTime(order.createdAt)}`}
+              onClick={() => onOpen(order.id)}
+            >
+              Open
+            </button>
+          </td>
+        </tr>
+      )}
+    </PagedTable>
+  );
+}

@@ -1,0 +1,104 @@
+import { vi } from "vitest";
+import { ApiError } from "../../client/api/client";
+import type { StudioOrder } from "../../schema/api/studioOrders";
+import type { OrdersApi } from "../api/ordersApi";
+
+/** A paid merch order, and a delivered download order with a gift, as the server answers them. */
+export function sampleOrders(): StudioOrder[] {
+  const base = { payment: { provider: "test", ref: "pay_1" }, refundable: true };
+  return [
+    {
+      ...base,
+      id: "o2",
+      status: "paid",
+      totalCents: 2000,
+      createdAt: "2026-11-28T10:00:00.000Z",
+      buyer: { email: "ben@example.com", name: "Ben Ode", accountId: "ben" },
+      lines: [{ productId: "shirt", title: "Tour Shirt", priceCents: 2000, shipsGoods: true, gift: null }],
+      history: [
+        { from: null, to: "initiated_payment", cause: "checkout", at: "2026-11-28T10:00:00.000Z" },
+        { from: "initiated_payment", to: "paid", cause: "payment.succeeded (test)", at: "2026-11-28T10:01:00.000Z" },
+      ],
+      nextStatuses: ["processing"],
+    },
+    {
+      ...base,
+      id: "o1",
+      status: "delivered",
+      totalCents: 1549,
+      createdAt: "2026-11-27T10:00:00.000Z",
+      buyer: { email: "ann@example.com", name: "Ann Lee", accountId: "ann" },
+      lines: [
+        { productId: "album", title: "Night Drive", priceCents: 999, shipsGoods: false, gift: null },
+        {
+          productId: "tide",
+          title: "Tide",
+          priceCents: 550,
+          shipsGoods: false,
+          gift: { name: "Bo", email: "bo@example.com", message: "Enjoy" },
+        },
+      ],
+      history: [{ from: null, to: "initiated_payment", cause: "checkout", at: "2026-11-27T10:00:00.000Z" }],
+      nextStatuses: [],
+    },
+  ];
+}
+
+const NEXT: Readonly<Record<string, StudioOrder["nextStatuses"]>> = { paid: ["shipped"], processing: ["shipped"], shipped: ["delivered"] };
+
+/** The orders API in memory: moves go one step along, a refund cancels; `refuseNext` makes the next change fail with the server's words. */
+export function fakeOrdersApi(initial: StudioOrder[] = sampleOrders()) {
+  let orders = structuredClone(initial);
+  let refusal: string | null = null;
+  const find = (id: string) => {
+    const order = orders.find((candidate) => candidate.id === id);
+    if (!order) throw new ApiError("Order not found.", 404);
+    return order;
+  };
+  const update = (id: string, change: Partial<StudioOrder>, cause: string) => {
+    const before = find(id);
+    if (refusal) {
+      const message = refusal;
+      refusal = null;
+      throw new ApiError(message, 409);
+    }
+    const after = {
+      ...before,
+      ...change,
+      history: [...before.history, { from: before.status, to: change.status ?? before.status, cause, at: "2026-11-29T09:00:00.000Z" }],
+    };
+    orders = orders.map((order) => (order.id === id ? after : order));
+    return structuredClone(after);
+  };
+  const api = {
+    listOrders: vi.fn(async (_profileId: string, query: Parameters<OrdersApi["listOrders"]>[1]) => {
+      const found = orders
+        .filter(
+          (order) => (!query.status || order.status === query.status) && order.buyer.email.includes(query.search.trim().toLowerCase()),
+        )
+        .map((order) => ({
+          id: order.id,
+          status: order.status,
+          totalCents: order.totalCents,
+          email: order.buyer.email,
+          createdAt: order.createdAt,
+          itemCount: order.lines.length,
+          firstTitle: order.lines[0]?.title ?? "",
+        }));
+      return { total: found.length, data: found.slice(query.offset, query.offset + query.limit) };
+    }),
+    getOrder: vi.fn(async (_profileId: string, id: string) => structuredClone(find(id))),
+    markOrder: vi.fn(async (_profileId: string, id: string, status: StudioOrder["nextStatuses"][number]) =>
+      update(id, { status, nextStatuses: NEXT[status] ?? [] }, `marked ${status} by the artist`),
+    ),
+    refundOrder: vi.fn(async (_profileId: string, id: string) =>
+      update(id, { status: "cancelled", nextStatuses: [], refundable: false }, "refunded by the artist"),
+    ),
+  } satisfies OrdersApi;
+  return {
+    api,
+    refuseNext(message: string) {
+      refusal = message;
+    },
+  };
+}
