@@ -1,0 +1,68 @@
+import { expect, test } from "@playwright/test";
+import { openSection, openStudio, STUDIO_VIEWPORT } from "./editorHelpers";
+import { cartButton, defaultVariant, fixedPriceAlbum, signUp, usd } from "./siteHelpers";
+
+/**
+ * Orders in the studio (issue 18): a fan buys an album on the test provider; the artist finds the
+ * order in the studio by the fan's address, opens it and refunds it after a confirmation naming
+ * the amount; the album is gone from the fan's library. Only this fan's order changes, so the
+ * shared server serves.
+ */
+test.describe.configure({ timeout: 120_000 });
+test.use({ viewport: STUDIO_VIEWPORT });
+
+test("the artist finds a fan's order in the studio and refunds it, and the album leaves the fan's library", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const album = await fixedPriceAlbum(request);
+  const price = usd(defaultVariant(album).price);
+  const fan = await signUp(page);
+  await page.goto(`/music/${encodeURIComponent(album.id)}`);
+  await page.getByRole("button", { name: "Buy Now" }).click();
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
+  await page.goto("/checkout");
+  await page.getByRole("button", { name: `Pay ${price}` }).click();
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByRole("button", { name: `Pay ${price}` }).click();
+  await expect(page).toHaveURL(/\/checkout\/complete\?orderId=/);
+  await page.goto("/account");
+  await expect(page.getByRole("list", { name: `Tracks of ${album.title}` })).toBeVisible();
+
+  const studio = await (await browser.newContext({ viewport: STUDIO_VIEWPORT })).newPage();
+  await openStudio(studio);
+  await openSection(studio, "Orders");
+  await expect(studio.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
+  await studio.getByLabel("Find by buyer's email").fill(fan.email);
+  const row = studio.getByRole("row").filter({ hasText: fan.email });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(album.title);
+  await expect(row).toContainText(price);
+  await expect(row).toContainText("Delivered");
+  await row.getByRole("button", { name: /^Open the order of / }).click();
+
+  await expect(studio.getByRole("heading", { name: new RegExp(`^Order of ${fan.email.replace(/[.+]/g, "\\$&")}`) })).toBeVisible();
+  await expect(studio.getByRole("table", { name: "Items" })).toContainText(album.title);
+  await expect(studio.getByRole("table", { name: "History" })).toContainText("downloads ready");
+  const asked: string[] = [];
+  studio.once("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.accept();
+  });
+  await studio.getByRole("button", { name: "Refund" }).click();
+  await expect(studio.getByRole("table", { name: "History" })).toContainText("refunded by the artist");
+  expect(asked[0]).toContain(`Refund ${price} to ${fan.email}?`);
+  await expect(studio.getByRole("button", { name: "Refund" })).toHaveCount(0);
+  await studio.getByRole("button", { name: "Back to orders" }).click();
+  await studio.getByLabel("Status").selectOption({ label: "Cancelled" });
+  await studio.getByLabel("Find by buyer's email").fill(fan.email);
+  await expect(studio.getByRole("row").filter({ hasText: fan.email })).toContainText("Cancelled");
+
+  // The account page asks for the library again: the answer no longer lists the album, nor links to its files.
+  const library = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/public/library");
+  await page.reload();
+  expect(((await (await library).json()) as { releases: unknown[] }).releases).toEqual([]);
+  await expect(page.getByText("You have not bought any music here yet.")).toBeVisible();
+  await expect(page.getByRole("list", { name: `Tracks of ${album.title}` })).toHaveCount(0);
+});
