@@ -65,6 +65,8 @@ describe("the error catalogue", () => {
       "order_already_cancelled",
       "order_not_paid",
       "refund_failed",
+      // Issue 18: the studio's outbox.
+      "outbox_off",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });

@@ -169,10 +169,18 @@ export const API_ERRORS = {
       comment: "Comment not found.",
       order: "Order not found.",
       subscription: "You have no paid membership.",
+      outboxMessage: "This message is not in the outbox.",
       paymentSession: "This payment page is not open (any more).",
       subscriber: "This address is not on the list.",
       siteNotPublished: "This site is not published yet.",
       route: (method: string, path: string) => `Nothing at ${method} ${path}.`,
+    },
+  },
+  /** The outbox is where mail goes only without SMTP_URL. */
+  outbox_off: {
+    status: 404,
+    messages: {
+      smtp: "Mail goes through the SMTP server this server is set up with (SMTP_URL), so there is no outbox: look in the mailboxes it was sent to.",
     },
   },
   /** The operator API answers only where OPERATOR_TOKEN is set. */

@@ -37,6 +37,7 @@ import { memberRoutes } from "./routes/members";
 import { membershipCheckoutRoutes } from "./routes/membershipCheckout";
 import { membershipRoutes } from "./routes/memberships";
 import { operatorRoutes } from "./routes/operator";
+import { outboxRoutes } from "./routes/outbox";
 import { pagePollRoutes } from "./routes/pagePolls";
 import { passwordLinkRoutes } from "./routes/passwordLinks";
 import { paymentWebhookRoutes } from "./routes/payments";
@@ -142,6 +143,7 @@ export async function buildApp({
       await api.register(membershipCheckoutRoutes, { context, payments });
       await api.register(libraryRoutes, { context });
       await api.register(studioOrderRoutes, { context, payments });
+      await api.register(outboxRoutes, { context });
       await api.register(paymentWebhookRoutes, { context, payments });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
     },

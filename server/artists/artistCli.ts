@@ -68,6 +68,7 @@ export async function runArtistCli(argv: readonly string[], io: ArtistCliIO, env
       const jobs = await startJobQueue(db);
       try {
         await sendNewArtistWelcome(jobMailQueue(jobs), {
+          profileId: artist.profile.id,
           ownerEmail: artist.owner.email,
           artistName: artist.profile.name,
           passwordLink,

@@ -9,6 +9,7 @@ import { type MailMessage, openMailTransport } from "./mailTransport";
 import { listOutbox, readOutboxMessage } from "./outboxTransport";
 
 const receipt: MailMessage = {
+  profileId: "night-ferry",
   to: "Ana Fan <ana@example.com>",
   subject: "Your receipt — Nöël Drive",
   text: "Thank you for buying Night Drive.\nTotal: $7.50",
@@ -39,6 +40,8 @@ describe("the outbox (the embedded default)", () => {
     expect(parsed.text?.trim()).toBe(receipt.text);
     expect(parsed.html).toContain("<strong>Night Drive</strong>");
     expect(raw?.toString()).toContain("List-Unsubscribe: <https://artist.example/unsubscribe?t=abc>");
+    // The artist it was sent for, so the studio shows each artist only their own messages.
+    expect(raw?.toString()).toContain("X-Backline-Profile: night-ferry");
   });
 
   it("lists newest first, and reads only its own files", async () => {

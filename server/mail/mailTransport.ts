@@ -3,8 +3,13 @@ import { DEFAULT_MAIL_FROM } from "../config";
 import { outboxTransport } from "./outboxTransport";
 import { smtpTransport } from "./smtpTransport";
 
+/** The header that names the artist a message was sent for: the studio shows an artist only their own outbox. */
+export const PROFILE_HEADER = "X-Backline-Profile";
+
 /** A message the product sends: receipts, one-time links, gift deliveries, newsletters. */
 export interface MailMessage {
+  /** The artist the message is sent for (their fan's receipt, their owner's welcome): written as PROFILE_HEADER. */
+  readonly profileId: string;
   readonly to: string;
   readonly subject: string;
   /** The plain-text part; every message has one. */
@@ -25,8 +30,15 @@ export interface MailTransport {
   close(): void;
 }
 
+const outboxFolder = (dataDir: string) => `${dataDir}/outbox`;
+
+/** The folder the outbox writes to, or null when mail goes to SMTP_URL's server. */
+export function outboxFolderOf(config: Pick<ServerConfig, "smtpUrl" | "dataDir">): string | null {
+  return config.smtpUrl ? null : outboxFolder(config.dataDir);
+}
+
 /** The transport the settings name: SMTP_URL's server, else `DATA_DIR/outbox` (a fresh install shows every email it would send). */
 export function openMailTransport(config: Pick<ServerConfig, "smtpUrl" | "mailFrom" | "dataDir">): MailTransport {
   const from = config.mailFrom ?? DEFAULT_MAIL_FROM;
-  return config.smtpUrl ? smtpTransport(config.smtpUrl, from) : outboxTransport(`${config.dataDir}/outbox`, from);
+  return config.smtpUrl ? smtpTransport(config.smtpUrl, from) : outboxTransport(outboxFolder(config.dataDir), from);
 }

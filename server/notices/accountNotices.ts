@@ -27,6 +27,7 @@ export async function tellOwnerOfRepeatedRegistration(
   );
   const login = `${notice.siteOrigin}/login`;
   await mail.queue({
+    profileId: notice.profileId,
     to: notice.email,
     subject: `Someone tried to sign up at ${notice.artistName} with your address`,
     text: [

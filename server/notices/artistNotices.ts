@@ -1,6 +1,8 @@
 import type { MailQueue } from "../mail/mailQueue";
 
 export interface NewArtistWelcome {
+  /** The new artist: the welcome shows in their studio's outbox. */
+  readonly profileId: string;
   readonly ownerEmail: string;
   readonly artistName: string;
   readonly passwordLink: string;
@@ -12,6 +14,7 @@ export interface NewArtistWelcome {
 export async function sendNewArtistWelcome(mail: MailQueue, welcome: NewArtistWelcome): Promise<void> {
   const expires = new Date(welcome.expiresAt).toUTCString();
   await mail.queue({
+    profileId: welcome.profileId,
     to: welcome.ownerEmail,
     subject: `Your Backline studio for ${welcome.artistName}`,
     text: [

@@ -18,6 +18,7 @@ export async function fulfilPaidOrder(db: Queryable, mail: MailQueue, order: Ord
   if (!(await claimReceipt(db, order.id))) return;
   const items = lines.map((line) => `  ${line.title}${line.gift ? ` (a gift for ${line.gift.name})` : ""}  ${dollars(line.priceCents)}`);
   await mail.queue({
+    profileId: order.profileId,
     to: order.email,
     subject: `Your receipt from ${site.name}`,
     text: [

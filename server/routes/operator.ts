@@ -49,6 +49,7 @@ export const operatorRoutes: RoutePlugin = async (app, { context: { db, config, 
       const addresses = artistAddresses(baseUrl, { profileId: artist.profile.id, domain: artist.domain });
       const passwordLink = passwordLinkUrl(baseUrl, artist.passwordLink.token);
       await sendNewArtistWelcome(mail, {
+        profileId: artist.profile.id,
         ownerEmail: artist.owner.email,
         artistName: artist.profile.name,
         passwordLink,
