@@ -14,6 +14,7 @@ import { MediaWorkspace } from "../editor/media/MediaWorkspace";
 import { MembershipsWorkspace } from "../editor/memberships/MembershipsWorkspace";
 import { MusicWorkspace } from "../editor/music/MusicWorkspace";
 import { OrdersWorkspace } from "../editor/orders/OrdersWorkspace";
+import { OutboxWorkspace } from "../editor/outbox/OutboxWorkspace";
 import { PostsWorkspace } from "../editor/posts/PostsWorkspace";
 import { studioStylesheet } from "../editor/styles/studioStylesheet";
 import { EmailWorkspace } from "../email/studio/EmailWorkspace";
@@ -28,6 +29,7 @@ const SECTIONS: readonly StudioSection[] = [
   { id: "memberships", label: "Memberships", Workspace: MembershipsWorkspace },
   { id: "orders", label: "Orders", Workspace: OrdersWorkspace },
   { id: "emails", label: "Emails", Workspace: EmailWorkspace },
+  { id: "outbox", label: "Outbox", Workspace: OutboxWorkspace },
   { id: "audience", label: "Audience", Workspace: AudienceWorkspace },
   { id: "media", label: "Media", Workspace: MediaWorkspace },
 ];

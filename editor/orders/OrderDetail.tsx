@@ -4,9 +4,9 @@ import { ORDER_STATUS_LABELS } from "../../schema/rules/orderStatusLabels";
 import type { OrdersApi } from "../api/ordersApi";
 import { formatCents } from "../app/dollars";
 import { ListProblem, ListStates } from "../app/ListStates";
+import { studioDateTime } from "../app/studioDateTime";
 import { useListChanges } from "../app/useListChanges";
 import { useLoadedList } from "../app/useLoadedList";
-import { orderTime } from "./orderTime";
 
 const MOVE_LABELS: Readonly<Record<ArtistOrderMove, string>> = {
   processing: "Mark processing",
@@ -62,7 +62,7 @@ export function OrderDetail({
           Back to orders
         </button>
       </div>
-      <h2 id={headingId}>{order ? `Order of ${order.buyer.email}, ${orderTime(order.createdAt)}` : "Order"}</h2>
+      <h2 id={headingId}>{order ? `Order of ${order.buyer.email}, ${studioDateTime(order.createdAt)}` : "Order"}</h2>
       <ListProblem problem={problem} />
       <ListStates list={loaded} loading="Loading the order…" empty={null} onRetry={() => void refresh()} />
       {order ? (
@@ -118,7 +118,7 @@ export function OrderDetail({
             <tbody>
               {order.history.map((event) => (
                 <tr key={`${event.at}-${event.from}-${event.to}`}>
-                  <td>{orderTime(event.at)}</td>
+                  <td>{studioDateTime(event.at)}</td>
                   <td>
                     {event.from ? `${ORDER_STATUS_LABELS[event.from]} → ` : ""}
                     {ORDER_STATUS_LABELS[event.to]}

@@ -7,10 +7,10 @@ import { formatCents } from "../app/dollars";
 import { PagedTable } from "../app/PagedTable";
 import { SearchBox } from "../app/SearchBox";
 import { SectionTopBar } from "../app/SectionTopBar";
+import { studioDateTime } from "../app/studioDateTime";
 import type { StudioSectionProps } from "../app/studioSections";
 import { useLoadedList } from "../app/useLoadedList";
 import { OrderDetail } from "./OrderDetail";
-import { orderTime } from "./orderTime";
 
 const PAGE_SIZE = 25;
 
@@ -125,7 +125,7 @@ function OrderTable({
     >
       {(order) => (
         <tr key={order.id}>
-          <td>{orderTime(order.createdAt)}</td>
+          <td>{studioDateTime(order.createdAt)}</td>
           <td>{order.email}</td>
           <td>
             {order.firstTitle}
@@ -136,7 +136,7 @@ function OrderTable({
           <td className="studio-admin__actions">
             <button
               type="button"
-              aria-label={`Open the order of ${order.email} on ${orderTime(order.createdAt)}`}
+              aria-label={`Open the order of ${order.email} on ${studioDateTime(order.createdAt)}`}
               onClick={() => onOpen(order.id)}
             >
               Open

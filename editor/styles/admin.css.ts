@@ -34,6 +34,8 @@ export const adminCss = `
 .studio-admin__facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 0; }
 .studio-admin__facts dt { font-weight: 700; }
 .studio-admin__facts dd { margin: 0; overflow-wrap: anywhere; }
+.studio-outbox__html { width: 100%; min-height: 24rem; border: 1px solid #e2e2e8; border-radius: 6px; background: #ffffff; }
+.studio-outbox__text { margin: 0; padding: 0.75rem; background: #f7f7fa; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }
 .studio-release__cover { width: 8rem; height: 8rem; object-fit: cover; border-radius: 6px; }
 .studio-release__title { display: flex; gap: 0.5rem; align-items: center; }
 .studio-release__thumb { width: 2.5rem; height: 2.5rem; object-fit: cover; border-radius: 4px; }

@@ -77,7 +77,18 @@ test("at 1280 px the top bar keeps one row, nothing cut off, with the studio's s
   await page.setViewportSize({ width: 1280, height: 900 });
   await openStudio(page);
   const sections = topBar(page).getByRole("navigation", { name: "Studio sections" }).getByLabel("Studio section");
-  await expect(sections.getByRole("option")).toHaveText(["Site", "Music", "Posts", "Events", "Memberships", "Emails", "Audience", "Media"]);
+  await expect(sections.getByRole("option")).toHaveText([
+    "Site",
+    "Music",
+    "Posts",
+    "Events",
+    "Memberships",
+    "Orders",
+    "Emails",
+    "Outbox",
+    "Audience",
+    "Media",
+  ]);
   const bar = await topBar(page).evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
   expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
   await expect(topBar(page).getByRole("button", { name: "Log out" })).toBeInViewport();

@@ -5,8 +5,8 @@ import { cartButton, defaultVariant, fixedPriceAlbum, signUp, usd } from "./site
 /**
  * Orders in the studio (issue 18): a fan buys an album on the test provider; the artist finds the
  * order in the studio by the fan's address, opens it and refunds it after a confirmation naming
- * the amount; the album is gone from the fan's library. Only this fan's order changes, so the
- * shared server serves.
+ * the amount; the album is gone from the fan's library, and the fan's receipt is in the artist's
+ * outbox. Only this fan's order changes, so the shared server serves.
  */
 test.describe.configure({ timeout: 120_000 });
 test.use({ viewport: STUDIO_VIEWPORT });
@@ -58,6 +58,17 @@ test("the artist finds a fan's order in the studio and refunds it, and the album
   await studio.getByLabel("Status").selectOption({ label: "Cancelled" });
   await studio.getByLabel("Find by buyer's email").fill(fan.email);
   await expect(studio.getByRole("row").filter({ hasText: fan.email })).toContainText("Cancelled");
+
+  // The receipt the fan got is in the artist's outbox (no SMTP server here), as it was written.
+  const receipt = studio.getByRole("button", { name: `Open “Your receipt from The Lantern Coast” to ${fan.email}` });
+  // The mail worker writes it on its own time: the section loads its list as it opens.
+  await expect(async () => {
+    await openSection(studio, "Orders");
+    await openSection(studio, "Outbox");
+    await expect(receipt).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await receipt.click();
+  await expect(studio.getByText(/Your music is in your library/)).toBeVisible();
 
   // The account page asks for the library again: the answer no longer lists the album, nor links to its files.
   const library = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/public/library");
