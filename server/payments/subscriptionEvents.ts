@@ -74,7 +74,7 @@ async function tellFan(db: Queryable, mail: MailQueue, subscription: Subscriptio
     },
   } as const;
   const message = messages[type];
-  await mail.queue({ to: account.email, subject: message.subject, text: message.lines.join("\n") });
+  await mail.queue({ profileId: subscription.profileId, to: account.email, subject: message.subject, text: message.lines.join("\n") });
 }
 
 /**
