@@ -55,6 +55,15 @@ describe("the outbox (the embedded default)", () => {
     expect(await readOutboxMessage(join(dataDir, "outbox"), "../upload-secret")).toBeNull();
     expect(await listOutbox(join(dataDir, "nowhere"))).toEqual([]);
   });
+
+  it("sends as an artist by name over MAIL_FROM's address, quoting the name", async () => {
+    const folder = join(dataDir, "named");
+    const transport = openMailTransport({ dataDir: folder, mailFrom: "Shop <shop@nightferry.test>" });
+    await transport.send({ ...receipt, fromName: 'Salt "&" Static' });
+    const [entry] = await listOutbox(join(folder, "outbox"));
+    const parsed = await simpleParser((await readOutboxMessage(join(folder, "outbox"), entry?.file ?? "")) as Buffer);
+    expect(parsed.from?.value).toEqual([{ name: 'Salt "&" Static', address: "shop@nightferry.test" }]);
+  });
 });
 
 describe("SMTP (SMTP_URL)", () => {

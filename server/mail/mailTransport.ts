@@ -17,6 +17,11 @@ export interface MailMessage {
   readonly html?: string;
   /** The sender; the server's MAIL_FROM when absent. */
   readonly from?: string;
+  /**
+   * The sender's name over MAIL_FROM's address, when `from` is absent: a fan's mail from an artist
+   * shows the artist, while the address stays the one the server may send as.
+   */
+  readonly fromName?: string;
   readonly replyTo?: string;
   /** Extra headers (List-Unsubscribe, …). */
   readonly headers?: Readonly<Record<string, string>>;

@@ -1,13 +1,23 @@
 import type Mail from "nodemailer/lib/mailer";
 import { type MailMessage, PROFILE_HEADER } from "./mailTransport";
 
+/** The address of a sender written `Name <address>` or bare. */
+const addressOf = (sender: string) => /<([^<>]+)>\s*$/.exec(sender)?.[1] ?? sender.trim();
+
+/** The sender: the message's own, else its name over the default's address (nodemailer quotes the name), else the default. */
+function senderOf(message: MailMessage, defaultFrom: string): Mail.Options["from"] {
+  if (message.from) return message.from;
+  if (message.fromName) return { name: message.fromName, address: addressOf(defaultFrom) };
+  return defaultFrom;
+}
+
 /**
  * Our message as nodemailer takes it, with the default sender, and the artist it is sent for in
  * PROFILE_HEADER (whichever transport carries it: the message is the same on SMTP as in the outbox).
  */
 export function nodemailerMessage(message: MailMessage, defaultFrom: string): Mail.Options {
   return {
-    from: message.from ?? defaultFrom,
+    from: senderOf(message, defaultFrom),
     to: message.to,
     subject: message.subject,
     text: message.text,
