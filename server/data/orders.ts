@@ -145,11 +145,14 @@ export async function findOrderPaymentUrl(db: Queryable, orderId: string): Promi
 
 /** An order's lines, in order, with whether each ships (merch). */
 export interface OrderLine extends NewOrderLine {
+  /** The line's place in its order, which names it (a gift's claim refers to it). */
+  readonly position: number;
   readonly shipsGoods: boolean;
 }
 
 export async function listOrderLines(db: Queryable, orderId: string): Promise<OrderLine[]> {
   const rows = await db.query<{
+    position: number;
     product_id: string;
     variant_id: string;
     title: string;
@@ -159,12 +162,13 @@ export async function listOrderLines(db: Queryable, orderId: string): Promise<Or
     recipient_message: string | null;
     ships_goods: boolean;
   }>(
-    `SELECT i.product_id, i.variant_id, i.title, i.price_cents, i.recipient_name, i.recipient_email, i.recipient_message,
+    `SELECT i.position, i.product_id, i.variant_id, i.title, i.price_cents, i.recipient_name, i.recipient_email, i.recipient_message,
        p.category = 'Merch' AS ships_goods
      FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.order_id = $1 ORDER BY i.position`,
     [orderId],
   );
   return rows.map((row) => ({
+    position: row.position,
     productId: row.product_id,
     variantId: row.variant_id,
     title: row.title,
@@ -198,7 +202,8 @@ export async function claimReceipt(db: Queryable, orderId: string): Promise<bool
 
 /**
  * Paid orders whose follow-up did not finish (the server stopped between the payment and it): a
- * receipt not queued yet, or downloads not delivered yet. Of every artist, oldest first.
+ * receipt not queued yet, downloads not delivered yet, or a gift of music not sent to its
+ * recipient yet. Of every artist, oldest first.
  */
 export async function listOrdersToFinish(db: Queryable, limit = 100): Promise<Order[]> {
   const rows = await db.query<OrderRow>(
@@ -206,6 +211,10 @@ export async function listOrdersToFinish(db: Queryable, limit = 100): Promise<Or
      WHERE (o.status IN ('paid', 'processing', 'shipped', 'delivered') AND o.receipt_queued_at IS NULL)
         OR (o.status = 'paid' AND NOT EXISTS (
               SELECT 1 FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.order_id = o.id AND p.category = 'Merch'))
+        OR (o.status IN ('paid', 'processing', 'shipped', 'delivered') AND EXISTS (
+              SELECT 1 FROM order_items i JOIN products p ON p.id = i.product_id
+              WHERE i.order_id = o.id AND i.recipient_email IS NOT NULL AND p.category = 'Music'
+                AND NOT EXISTS (SELECT 1 FROM gift_claims g WHERE g.order_id = i.order_id AND g.position = i.position)))
      ORDER BY o.created_at LIMIT $1`,
     [limit],
   );

@@ -73,6 +73,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 14, name: "checkout" },
         { version: 15, name: "receipts" },
         { version: 16, name: "membership subscriptions" },
+        { version: 17, name: "gift claims" },
       ]);
     } finally {
       await dispose();

@@ -3,18 +3,20 @@ import { moveOrder } from "../data/orderMoves";
 import { claimReceipt, listOrderLines, type Order } from "../data/orders";
 import type { Queryable } from "../db/database";
 import type { MailQueue } from "../mail/mailQueue";
+import { deliverGifts } from "./deliverGifts";
 
 const dollars = (cents: number) => formatDollars(cents / 100);
 
 /**
  * What follows a paid order (issue 18): downloads are delivered at once (an order with merch waits
- * for the artist to ship it), and the buyer gets a receipt by email that links to their library.
- * Safe to run again (after a crash, by `finishPaidOrders`): a delivered order stays so, and the
- * receipt is queued once.
+ * for the artist to ship it), each gift of music goes to its recipient with its claim link, and
+ * the buyer gets a receipt by email that links to their library. Safe to run again (after a crash,
+ * by `finishPaidOrders`): a delivered order stays so, and each gift and the receipt are queued once.
  */
 export async function fulfilPaidOrder(db: Queryable, mail: MailQueue, order: Order, site: { name: string; origin: string }): Promise<void> {
   const lines = await listOrderLines(db, order.id);
   if (!lines.some((line) => line.shipsGoods)) await moveOrder(db, order.id, "delivered", "downloads ready");
+  await deliverGifts(db, mail, order, lines, site);
   if (!(await claimReceipt(db, order.id))) return;
   const items = lines.map((line) => `  ${line.title}${line.gift ? ` (a gift for ${line.gift.name})` : ""}  ${dollars(line.priceCents)}`);
   await mail.queue({

@@ -14,6 +14,7 @@ import { orderEvents } from "./013_order_events";
 import { checkout } from "./014_checkout";
 import { receipts } from "./015_receipts";
 import { membershipSubscriptions } from "./016_membership_subscriptions";
+import { giftClaims } from "./017_gift_claims";
 
 /** Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next. */
 export const MIGRATIONS: readonly { readonly version: number; readonly name: string; readonly sql: string }[] = [
@@ -33,4 +34,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 14, name: "checkout", sql: checkout },
   { version: 15, name: "receipts", sql: receipts },
   { version: 16, name: "membership subscriptions", sql: membershipSubscriptions },
+  { version: 17, name: "gift claims", sql: giftClaims },
 ];
