@@ -67,6 +67,10 @@ describe("the error catalogue", () => {
       "refund_failed",
       // Issue 18: the studio's outbox.
       "outbox_off",
+      // Issue 18: gifts' claim links.
+      "gift_link_invalid",
+      "gift_claimed",
+      "gift_withdrawn",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });

@@ -195,6 +195,13 @@ export const API_ERRORS = {
     status: 410,
     messages: { expired: "This link has expired. Ask the person who set up your site for a new one." },
   },
+  /** A gift's claim link (issue 18): never issued, or of another artist's site. */
+  gift_link_invalid: {
+    status: 404,
+    messages: { unknown: "This gift link is not valid. Check that the whole link was copied from the email." },
+  },
+  gift_claimed: { status: 409, messages: { taken: "This gift was already claimed." } },
+  gift_withdrawn: { status: 410, messages: { refunded: "This gift was refunded, so it can no longer be claimed." } },
   conflict: {
     status: 409,
     messages: {

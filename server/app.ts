@@ -29,6 +29,7 @@ import { documentRoutes } from "./routes/documents";
 import { drawingFontRoutes } from "./routes/drawingFonts";
 import { engagementRoutes } from "./routes/engagement";
 import { eventRoutes } from "./routes/events";
+import { giftRoutes } from "./routes/gifts";
 import { katexAssetRoutes } from "./routes/katexAssets";
 import { libraryRoutes } from "./routes/library";
 import { mediaRoutes } from "./routes/media";
@@ -144,6 +145,7 @@ export async function buildApp({
       await api.register(libraryRoutes, { context });
       await api.register(studioOrderRoutes, { context, payments });
       await api.register(outboxRoutes, { context });
+      await api.register(giftRoutes, { context });
       await api.register(paymentWebhookRoutes, { context, payments });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
     },

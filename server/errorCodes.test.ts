@@ -238,6 +238,13 @@ const BAD_REQUESTS: readonly BadRequest[] = [
   { what: "a private file without its link", url: () => `/media/private/${server.profile.id}/x/file.png`, code: "media_link_missing" },
   { what: "a public file that is not there", url: () => `/media/${server.profile.id}/nothing.png`, code: "not_found" },
   {
+    what: "a gift link never issued",
+    method: "POST",
+    url: () => "/api/public/gifts/check",
+    payload: { token: "no-such-token-no-such-token-000" },
+    code: "gift_link_invalid",
+  },
+  {
     what: "a vote in no poll",
     method: "POST",
     url: () => "/api/public/polls/nope/votes",

@@ -66,6 +66,7 @@ export const orderSummarySchema = {
           title: { type: "string" },
           priceCents: { type: "integer", minimum: 0 },
           isGift: { type: "boolean" },
+          claimed: { type: "boolean", description: "A gift of music only: whether its recipient claimed it." },
         },
       },
     },

@@ -3,20 +3,29 @@ import type { Queryable } from "../db/database";
 import { PRODUCT_COLUMNS, type ProductRow, withVariants } from "./products";
 
 /**
- * The releases a fan owns: bought for themselves in an order that was paid (and not refunded),
- * in any state the release is in now (an archived release stays theirs), newest purchase first.
+ * The releases a fan owns: bought for themselves, or given to them and claimed, in an order that
+ * was paid (and not refunded: a refunded gift leaves the library of whoever claimed it too), in
+ * any state the release is in now (an archived release stays theirs), newest purchase or claim first.
  */
 export async function listOwnedProducts(db: Queryable, profileId: string, accountId: string): Promise<Product[]> {
   const rows = await db.query<ProductRow>(
     `SELECT ${PRODUCT_COLUMNS} FROM products p
      JOIN (
-       SELECT i.product_id, max(o.created_at) AS bought_at FROM order_items i JOIN orders o ON o.id = i.order_id
-       WHERE o.profile_id = $1 AND o.account_id = $2 AND i.recipient_email IS NULL
-         AND o.status IN ('paid', 'processing', 'shipped', 'delivered')
-       GROUP BY i.product_id
+       SELECT product_id, max(owned_at) AS owned_at FROM (
+         SELECT i.product_id, o.created_at AS owned_at FROM order_items i JOIN orders o ON o.id = i.order_id
+         WHERE o.profile_id = $1 AND o.account_id = $2 AND i.recipient_email IS NULL
+           AND o.status IN ('paid', 'processing', 'shipped', 'delivered')
+         UNION ALL
+         SELECT i.product_id, g.claimed_at AS owned_at FROM gift_claims g
+         JOIN order_items i ON i.order_id = g.order_id AND i.position = g.position
+         JOIN orders o ON o.id = g.order_id
+         WHERE g.profile_id = $1 AND g.claimed_by = $2 AND o.profile_id = $1
+           AND o.status IN ('paid', 'processing', 'shipped', 'delivered')
+       ) acquired
+       GROUP BY product_id
      ) owned ON owned.product_id = p.id
      WHERE p.profile_id = $1 AND p.category = 'Music'
-     ORDER BY owned.bought_at DESC, p.id`,
+     ORDER BY owned.owned_at DESC, p.id`,
     [profileId, accountId],
   );
   return withVariants(db, profileId, rows);

@@ -1,0 +1,121 @@
+import { errorResponseSchema, profileQuerySchema } from "../../schema/api/common";
+import { giftSchema, giftTokenBodySchema, sentGiftsSchema } from "../../schema/api/gifts";
+import { claimGift, findGift, type Gift, listSentGifts } from "../data/giftClaims";
+import { fanOf, requireFan } from "../http/caller";
+import { httpError } from "../http/httpError";
+import { requestProfile } from "../http/profile";
+import { limitRate } from "../http/rateLimits";
+import { siteOriginOf } from "../http/siteOrigin";
+import { giftClaimedMessage } from "../orders/giftMessages";
+import { hashToken } from "../security/tokens";
+import type { RoutePlugin } from "./plugin";
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  410: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+/** A token as createToken makes them; anything else was never issued, so it is not looked up. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,200}$/;
+
+const answerOf = (gift: Gift, fanId: string | null) => ({
+  productId: gift.productId,
+  title: gift.title,
+  from: gift.senderFirstName,
+  recipientName: gift.recipientName,
+  recipientEmail: gift.recipientEmail,
+  message: gift.message,
+  claimed: gift.claimed,
+  claimedByYou: fanId !== null && gift.claimedBy === fanId,
+});
+
+/**
+ * Gifts (issue 18): the claim page reads what a gift's link opens, a fan of the artist claims it
+ * into their library (once: then it is theirs alone), and the buyer lists the gifts they sent. A
+ * token opens a gift on its own artist's site only: elsewhere it is as unknown as a made-up one.
+ */
+export const giftRoutes: RoutePlugin = async (app, { context }) => {
+  const { db, config, mail } = context;
+
+  app.post(
+    "/public/gifts/check",
+    {
+      schema: {
+        tags: ["checkout"],
+        querystring: profileQuerySchema,
+        body: giftTokenBodySchema,
+        response: { 200: giftSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const profile = await requestProfile(request, db);
+      const fan = await fanOf(request, db, profile.id);
+      const { token } = request.body;
+      // A visitor is counted by the token they try (its hash: counters are stored), and by their address.
+      await limitRate(request, context, "giftLink", { profileId: profile.id, account: fan?.id ?? `token:${hashToken(token)}` });
+      const gift = TOKEN_PATTERN.test(token) ? await findGift(db, profile.id, token) : null;
+      if (!gift) throw httpError("gift_link_invalid", "unknown");
+      if (!gift.paid) throw httpError("gift_withdrawn", "refunded");
+      return answerOf(gift, fan?.id ?? null);
+    },
+  );
+
+  app.post(
+    "/public/gifts/claim",
+    {
+      config: { caller: "fan" },
+      schema: {
+        tags: ["checkout"],
+        querystring: profileQuerySchema,
+        body: giftTokenBodySchema,
+        response: { 200: giftSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const profile = await requestProfile(request, db);
+      const fan = await requireFan(request, db, profile.id);
+      await limitRate(request, context, "giftLink", { profileId: profile.id, account: fan.id });
+      const { token } = request.body;
+      if (!TOKEN_PATTERN.test(token)) throw httpError("gift_link_invalid", "unknown");
+      // Where the buyer's notice links, known before the claim so that nothing fails after it.
+      const origin = await siteOriginOf(request, db, config);
+      const claim = await claimGift(db, profile.id, token, fan.id);
+      switch (claim.outcome) {
+        case "unknown":
+          throw httpError("gift_link_invalid", "unknown");
+        case "withdrawn":
+          throw httpError("gift_withdrawn", "refunded");
+        case "taken":
+          throw httpError("gift_claimed", "taken");
+        case "claimed":
+          // Only the claim that took the gift tells the buyer: claiming it again is quiet.
+          if (claim.first) await mail.queue(giftClaimedMessage(claim.gift, { name: profile.name, origin }));
+          return answerOf(claim.gift, fan.id);
+      }
+    },
+  );
+
+  app.get(
+    "/public/gifts/sent",
+    { schema: { tags: ["checkout"], querystring: profileQuerySchema, response: { 200: sentGiftsSchema, ...errors } } },
+    async (request) => {
+      const profile = await requestProfile(request, db);
+      const fan = await requireFan(request, db, profile.id);
+      const gifts = await listSentGifts(db, profile.id, fan.id);
+      return {
+        gifts: gifts.map((gift) => ({
+          orderId: gift.orderId,
+          productId: gift.productId,
+          title: gift.title,
+          recipientName: gift.recipientName,
+          claimed: gift.claimed,
+          sentAt: gift.sentAt,
+        })),
+      };
+    },
+  );
+};
