@@ -7,7 +7,7 @@ import type { ScreenProps } from "../../app/routeTypes";
 import { useSite } from "../../app/SiteContext";
 import { useAuth } from "../../app/session";
 import { FormField, focusFirstInvalid } from "./FormField";
-import { DEFAULT_REDIRECT, safeRedirect, withRedirect } from "./redirect";
+import { DEFAULT_REDIRECT, prefilledEmail, safeRedirect, withRedirect } from "./redirect";
 import { useAuthState } from "./useAuthState";
 
 /**
@@ -40,7 +40,7 @@ export function OnTheWay({ target }: { readonly target: string }) {
   );
 }
 
-/** /login: email and password (SPEC §5 'Password is required'), the server's message when it refuses. */
+/** /login: email (the `email` of the address fills it in) and password (SPEC §5 'Password is required'), the server's message when it refuses. */
 export function LoginScreen({ search }: ScreenProps<null>) {
   const auth = useAuth();
   const { profile } = useSite();
@@ -48,7 +48,7 @@ export function LoginScreen({ search }: ScreenProps<null>) {
   const { redirect, target } = useRedirectWhenAuthenticated(authenticated, search);
 
   const form = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState("");
+  const [email, setEmail] = useState(() => prefilledEmail(search));
   const [password, setPassword] = useState("");
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -120,7 +120,7 @@ export function LoginScreen({ search }: ScreenProps<null>) {
           </button>
         </form>
         <p className="auth-card__switch">
-          New here? <Link href={withRedirect("/signup", redirect)}>Create an account</Link>
+          New here? <Link href={withRedirect("/signup", redirect, prefilledEmail(search))}>Create an account</Link>
         </p>
       </div>
     </div>

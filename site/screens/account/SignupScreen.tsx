@@ -8,7 +8,7 @@ import { useSite } from "../../app/SiteContext";
 import { useAuth } from "../../app/session";
 import { FormField, focusFirstInvalid } from "./FormField";
 import { OnTheWay, useRedirectWhenAuthenticated } from "./LoginScreen";
-import { withRedirect } from "./redirect";
+import { prefilledEmail, withRedirect } from "./redirect";
 import { useAuthState } from "./useAuthState";
 
 type Values = Record<RegistrationField, string>;
@@ -19,7 +19,8 @@ const EMPTY: Values = { firstName: "", lastName: "", email: "", password: "", co
 /**
  * /signup: first and last name, email, password and its confirmation, checked on submit with the
  * SPEC §5 rules (each field shows its own message); the server's message when it refuses (the email
- * is taken). A new fan is logged in and sent to `redirect` (SPEC §2: the membership checkout).
+ * is taken). The `email` of the address fills that field in (a gift's recipient). A new fan is logged in
+ * and sent to `redirect` (SPEC §2: the membership checkout; a gift's claim page).
  */
 export function SignupScreen({ search }: ScreenProps<null>) {
   const auth = useAuth();
@@ -28,7 +29,7 @@ export function SignupScreen({ search }: ScreenProps<null>) {
   const { redirect, target } = useRedirectWhenAuthenticated(authenticated, search);
 
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, email: prefilledEmail(search) }));
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -96,7 +97,7 @@ export function SignupScreen({ search }: ScreenProps<null>) {
           </button>
         </form>
         <p className="auth-card__switch">
-          Already have an account? <Link href={withRedirect("/login", redirect)}>Log in</Link>
+          Already have an account? <Link href={withRedirect("/login", redirect, prefilledEmail(search))}>Log in</Link>
         </p>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { joinHref } from "../../../blocks/membershipSection/prices";
-import { safeRedirect, withRedirect } from "./redirect";
+import { prefilledEmail, safeRedirect, withRedirect } from "./redirect";
 
 describe("safeRedirect", () => {
   it.each([
@@ -50,5 +50,12 @@ describe("withRedirect", () => {
 
   it("leaves the query out when there is nowhere to go back to", () => {
     expect(withRedirect("/signup", null)).toBe("/signup");
+  });
+
+  it("carries an address for the form to start with", () => {
+    const href = withRedirect("/signup", "/gifts/claim/abc", "jo+gifts@example.com");
+    expect(href).toBe("/signup?redirect=%2Fgifts%2Fclaim%2Fabc&email=jo%2Bgifts%40example.com");
+    expect(prefilledEmail(new URL(href, "https://artist.example").searchParams)).toBe("jo+gifts@example.com");
+    expect(prefilledEmail(new URLSearchParams())).toBe("");
   });
 });

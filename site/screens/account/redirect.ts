@@ -29,7 +29,17 @@ export function safeRedirect(value: string | null | undefined): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** `/login?redirect=…` (the target encoded once), or the bare path when there is nowhere to go back to. */
-export function withRedirect(path: "/login" | "/signup", redirect: string | null): string {
-  return redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
+/**
+ * `/login?redirect=…` (the target encoded once), or the bare path when there is nowhere to go back
+ * to; with `email`, the form starts with that address (a gift's recipient signs up with theirs).
+ */
+export function withRedirect(path: "/login" | "/signup", redirect: string | null, email?: string | null): string {
+  const query = [
+    ...(redirect ? [`redirect=${encodeURIComponent(redirect)}`] : []),
+    ...(email ? [`email=${encodeURIComponent(email)}`] : []),
+  ];
+  return query.length > 0 ? `${path}?${query.join("&")}` : path;
 }
+
+/** The address a log-in or sign-up form starts with: the `email` of its address, if any. */
+export const prefilledEmail = (search: URLSearchParams): string => search.get("email")?.trim().slice(0, 255) ?? "";
