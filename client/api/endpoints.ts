@@ -1,5 +1,6 @@
 import type { Account } from "../../schema/api/accounts";
 import type { CheckoutBody, CheckoutResponse, OrderSummary } from "../../schema/api/checkout";
+import type { Gift, SentGifts } from "../../schema/api/gifts";
 import type { Library } from "../../schema/api/library";
 import type {
   CurrentSubscription,
@@ -215,4 +216,10 @@ export const endpoints = {
         .json<SubscriptionView>(),
     ),
   cancelSubscription: () => call(() => api().post("public/membership/subscription/cancel").json<SubscriptionView>()),
+  /** What a gift's claim link opens (the token stays out of the address the API is asked at). */
+  gift: (token: string) => call(() => api().post("public/gifts/check", { json: { token } }).json<Gift>()),
+  /** Adds a gift to the logged-in fan's library. */
+  claimGift: (token: string) => call(() => api().post("public/gifts/claim", { json: { token } }).json<Gift>()),
+  /** The gifts the fan sent, and whether each was claimed. */
+  sentGifts: () => call(() => api().get("public/gifts/sent").json<SentGifts>()),
 };

@@ -23,6 +23,8 @@ const RESERVED_FIRST_SEGMENTS = new Set([
   "newsletters",
   // A poll's vote links (/polls/vote, issue 15).
   "polls",
+  // A gift's claim links (/gifts/claim/…, issue 18).
+  "gifts",
 ]);
 
 /** The built-in screen a page path would collide with, or null when the path is free for a page. */

@@ -1,6 +1,7 @@
 import { accountRoutes } from "../screens/account/accountRoutes";
 import { checkoutRoutes } from "../screens/checkout/checkoutRoutes";
 import { DocumentScreen, documentHead, loadDocumentPage } from "../screens/DocumentScreen";
+import { giftClaimRoute } from "../screens/gifts/giftRoutes";
 import { membersRoute } from "../screens/members/membersRoute";
 import { musicDetailRoute } from "../screens/music/musicDetailRoute";
 import { musicListRoute } from "../screens/music/musicListRoute";
@@ -27,6 +28,7 @@ export const SITE_ROUTES: readonly AnySiteRoute[] = [
   musicDetailRoute,
   ...accountRoutes,
   ...checkoutRoutes,
+  giftClaimRoute,
   pollVoteRoute,
   documentRoute,
 ];

@@ -1,7 +1,8 @@
 /**
  * The checkout pages: /checkout (order summary of the cart) and /membership/checkout (the chosen
- * tier), each with its way to pay beside it. One column on phones; from 960 px the payment panel
- * sits beside the summary. Colours come from the theme's variables.
+ * tier), each with its way to pay beside it; a gift's claim page looks like them. One column on
+ * phones; from 960 px the payment panel sits beside the summary. Colours come from the theme's
+ * variables.
  */
 export const checkoutCss = `
 .checkout-page {
@@ -52,6 +53,14 @@ export const checkoutCss = `
 .membership-billing legend { margin-bottom: 0.5rem; font-weight: 500; }
 .membership-billing__option { display: flex; align-items: center; gap: 0.5rem; min-height: 2.75rem; cursor: pointer; }
 .checkout-notice__actions { display: flex; flex-wrap: wrap; gap: 0.75rem; }
+
+/* A gift's claim page (/gifts/claim/…): the buyer's message as a quote, kept as they typed it. */
+.gift-claim { max-width: 40rem; }
+.gift-claim__lead { font-size: 1.125rem; overflow-wrap: anywhere; }
+.gift-claim__message { margin: 0; padding: 1rem 1.25rem; border-left: 4px solid var(--bl-color-primary, #d4bbcf); border-radius: calc(var(--bl-radius, 10px) / 2); background: var(--checkout-surface); }
+.gift-claim__message blockquote { margin: 0; white-space: pre-line; overflow-wrap: anywhere; font-style: italic; }
+.gift-claim__message figcaption { margin-top: 0.5rem; color: var(--checkout-muted); font-size: 0.875rem; }
+.gift-claim__actions { display: flex; flex-wrap: wrap; gap: 0.75rem; }
 
 @media (min-width: 640px) {
   .checkout-page__title { font-size: 2.5rem; }
