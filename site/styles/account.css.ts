@@ -45,6 +45,10 @@ export const accountCss = `
 .account-library__track { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; }
 .account-library__track audio { max-width: 100%; height: 2rem; }
 .account-library__time { opacity: 0.7; font-variant-numeric: tabular-nums; }
+.account-gifts { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.5rem; }
+.account-gifts__gift { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0.25rem 1rem; padding-bottom: 0.5rem; border-bottom: 1px solid var(--account-line); overflow-wrap: anywhere; }
+.account-gifts__state { color: var(--account-muted); white-space: nowrap; }
+.account-gifts__state--claimed { color: var(--bl-color-primary, #d4bbcf); font-weight: 500; }
 .account-card__actions { display: flex; flex-wrap: wrap; gap: 0.75rem; }
 .account-card__notice { margin: 0; color: var(--bl-color-text, inherit); }
 .account-details { display: flex; flex-direction: column; margin: 0; }

@@ -7,6 +7,7 @@ import type { ScreenProps } from "../../app/routeTypes";
 import { useAuth } from "../../app/session";
 import { AccountSecurity } from "./AccountSecurity";
 import type { AccountData } from "./accountData";
+import { GiftsSentSection } from "./GiftsSentSection";
 import { LibrarySection } from "./LibrarySection";
 import { MembershipDetails } from "./MembershipDetails";
 import { withRedirect } from "./redirect";
@@ -106,6 +107,7 @@ export function AccountScreen({ data }: ScreenProps<AccountData>) {
         </div>
       </section>
       <LibrarySection />
+      <GiftsSentSection />
       <AccountSecurity />
     </div>
   );

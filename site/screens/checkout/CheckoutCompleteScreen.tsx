@@ -20,6 +20,13 @@ const PAID = new Set<OrderSummary["status"]>(["paid", "processing", "shipped", "
 /** How often the page asks again while the provider's event is still on its way. */
 const POLL_MS = 1000;
 
+/** How a line says it is a gift, and whether its recipient claimed it yet (a merch gift is shipped, not claimed). */
+function giftNote(item: OrderSummary["items"][number]): string {
+  if (!item.isGift) return "";
+  if (item.claimed === undefined) return " (gift)";
+  return item.claimed ? " (gift, claimed)" : " (gift, not claimed yet)";
+}
+
 type State = { kind: "loading" } | { kind: "order"; order: OrderSummary } | { kind: "failed"; message: string };
 
 /**
@@ -68,7 +75,7 @@ export function CheckoutCompleteScreen({ search, api = endpoints }: ScreenProps<
             <li key={`${item.productId}:${item.isGift}`} className="checkout-item">
               <span>
                 {item.title}
-                {item.isGift ? " (gift)" : ""}
+                {giftNote(item)}
               </span>{" "}
               <span>{formatPrice(item.priceCents / 100)}</span>
             </li>

@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { OrderSummary } from "../../../schema/api/checkout";
+import { fakeApi, json, loggedInAs, renderRoutes, resetBrowser } from "../account/screenTesting";
+import { checkoutRoutes } from "./checkoutRoutes";
+
+beforeEach(resetBrowser);
+afterEach(cleanup);
+
+const order: OrderSummary = {
+  orderId: "order-1",
+  status: "delivered",
+  totalCents: 3500,
+  items: [
+    { productId: "p1", title: "Night Drive", priceCents: 1000, isGift: false },
+    { productId: "p2", title: "Low Tide", priceCents: 1000, isGift: true, claimed: true },
+    { productId: "p3", title: "High Water", priceCents: 1000, isGift: true, claimed: false },
+    { productId: "p4", title: "Tour Shirt", priceCents: 500, isGift: true },
+  ],
+};
+
+describe("the order confirmation", () => {
+  it("says of each gift of music whether its recipient claimed it", async () => {
+    fakeApi({ ...loggedInAs(), "GET public/orders/order-1": () => json(order) });
+    renderRoutes(checkoutRoutes, "/checkout/complete?orderId=order-1");
+    const items = within(await screen.findByRole("list")).getAllByRole("listitem");
+    expect(items.map((item) => item.firstElementChild?.textContent)).toEqual([
+      "Night Drive",
+      "Low Tide (gift, claimed)",
+      "High Water (gift, not claimed yet)",
+      "Tour Shirt (gift)",
+    ]);
+  });
+});
