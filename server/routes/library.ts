@@ -9,9 +9,10 @@ import type { RoutePlugin } from "./plugin";
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
 /**
- * The fan's library (issue 18): every release they bought, each track with a link to its original
- * file, signed for this answer and expiring (the private media of the hardening issue): only an
- * answer that checked the purchase hands one out. A refunded order's releases are gone from it.
+ * The fan's library (issue 18): every release they bought or claimed as a gift, each track with a
+ * link to its original file, signed for this answer and expiring (the private media of the
+ * hardening issue): only an answer that checked the purchase hands one out. A refunded order's
+ * releases are gone from it, gifts included.
  */
 export const libraryRoutes: RoutePlugin = async (app, { context: { db, config } }) => {
   app.get(
