@@ -16,7 +16,7 @@ export async function deliverGifts(
   mail: MailQueue,
   order: Order,
   lines: readonly OrderLine[],
-  site: GiftSite,
+  site: Omit<GiftSite, "profileId">,
 ): Promise<void> {
   const gifts = lines.filter((line) => line.gift !== null && !line.shipsGoods);
   if (gifts.length === 0) return;
@@ -35,7 +35,7 @@ export async function deliverGifts(
           message: line.gift.message,
           token,
         },
-        site,
+        { ...site, profileId: order.profileId },
       ),
     );
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { giftClaimedMessage, giftDeliveryMessage } from "./giftMessages";
 
-const site = { name: "Salt & Static", origin: "https://salt.example" };
+const site = { profileId: "artist-1", name: "Salt & Static", origin: "https://salt.example" };
 const delivery = {
   title: "Night Drive",
   senderFirstName: "Ada",

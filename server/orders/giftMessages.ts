@@ -6,6 +6,8 @@ import type { MailMessage } from "../mail/mailTransport";
 
 /** The site a gift's mail comes from: the artist's name (the sender) and the address its links start with. */
 export interface GiftSite {
+  /** The artist the gift is from: their outbox shows its messages. */
+  readonly profileId: string;
   readonly name: string;
   readonly origin: string;
 }
@@ -86,6 +88,7 @@ export function giftDeliveryMessage(delivery: GiftDelivery, site: GiftSite): Mai
   const subject = `${sender} sent you ${delivery.title}`;
   const claimUrl = giftClaimUrl(site.origin, delivery.token);
   return {
+    profileId: site.profileId,
     to: delivery.recipientEmail,
     fromName: site.name,
     subject,
@@ -111,6 +114,7 @@ export function giftClaimedMessage(
 ): MailMessage {
   const recipient = claim.recipientName.trim() || "Your recipient";
   return {
+    profileId: site.profileId,
     to: claim.senderEmail,
     fromName: site.name,
     subject: `${recipient} claimed your gift`,

@@ -93,7 +93,7 @@ export const giftRoutes: RoutePlugin = async (app, { context }) => {
           throw httpError("gift_claimed", "taken");
         case "claimed":
           // Only the claim that took the gift tells the buyer: claiming it again is quiet.
-          if (claim.first) await mail.queue(giftClaimedMessage(claim.gift, { name: profile.name, origin }));
+          if (claim.first) await mail.queue(giftClaimedMessage(claim.gift, { profileId: profile.id, name: profile.name, origin }));
           return answerOf(claim.gift, fan.id);
       }
     },
