@@ -74,6 +74,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 15, name: "receipts" },
         { version: 16, name: "membership subscriptions" },
         { version: 17, name: "gift claims" },
+        { version: 18, name: "newsletters" },
       ]);
     } finally {
       await dispose();
