@@ -88,12 +88,16 @@ export async function subscribedAmong(db: Queryable, profileId: string, listId: 
   return new Set(rows.map((row) => row.email));
 }
 
-/** Adds addresses to the list in one statement (those already on it stay as they were); how many were new. */
+/**
+ * Adds addresses to the list in one statement, confirmed: the artist vouches for their consent, so
+ * no confirmation email goes out. Those already on it stay as they were (a pending join stays
+ * pending until its owner confirms). Returns how many were new.
+ */
 export async function addSubscribers(db: Queryable, profileId: string, listId: string, emails: readonly string[]): Promise<number> {
   if (emails.length === 0) return 0;
   const rows = await db.query(
-    `INSERT INTO email_subscribers (email_list_id, email, joined_at)
-     SELECT l.id, e.email, now() FROM email_lists l, unnest($3::text[]) AS e(email)
+    `INSERT INTO email_subscribers (email_list_id, email, joined_at, status, confirmed_at)
+     SELECT l.id, e.email, now(), 'confirmed', now() FROM email_lists l, unnest($3::text[]) AS e(email)
      WHERE l.profile_id = $1 AND l.id = $2
      ON CONFLICT (email_list_id, email) DO NOTHING RETURNING email`,
     [profileId, listId, emails],

@@ -1,5 +1,5 @@
 import type { Queryable } from "../db/database";
-import { newId } from "../security/tokens";
+import { createToken, hashToken, newId } from "../security/tokens";
 
 /** A list fans join from an Email-list block (its `emailListId`). */
 export interface EmailList {
@@ -14,8 +14,16 @@ export interface EmailSubscriber {
   readonly joinedAt: string;
 }
 
-/** What joining did: subscribed now, was already on the list, or there is no such list for this artist. */
-export type JoinResult = "joined" | "already-subscribed" | "no-such-list";
+/**
+ * What joining did: a new address, pending until it confirms (with the token of its confirmation
+ * link, which is never stored: only its hash is); an address on the list already, pending or
+ * confirmed; or there is no such list for this artist.
+ */
+export type JoinResult =
+  | { readonly outcome: "joined"; readonly confirmToken: string }
+  | { readonly outcome: "pending" }
+  | { readonly outcome: "confirmed" }
+  | { readonly outcome: "no-such-list" };
 
 /** Creates an email list (the demo data and tests use this). */
 export async function createEmailList(db: Queryable, profileId: string, name: string, id = newId()): Promise<EmailList> {
@@ -41,23 +49,73 @@ export async function findEmailList(db: Queryable, profileId: string, id: string
 }
 
 /**
- * Adds an email to one of the artist's lists. One statement, so it is atomic: joining twice (or
- * twice at once) stores one row, and a list of another artist is never written to.
+ * Adds an email to one of the artist's lists, pending until its owner confirms (double opt-in,
+ * issue 19). One statement, so it is atomic: joining twice (or twice at once) stores one row, an
+ * address already on the list stays as it was, and a list of another artist is never written to.
  */
 export async function joinEmailList(db: Queryable, profileId: string, emailListId: string, email: string): Promise<JoinResult> {
-  const [row] = await db.query<{ found: boolean; inserted: boolean }>(
+  const confirmToken = createToken();
+  const [row] = await db.query<{ found: boolean; inserted: boolean; status: "pending" | "confirmed" | null }>(
     `WITH list AS (SELECT id FROM email_lists WHERE profile_id = $1 AND id = $2),
           added AS (
-            INSERT INTO email_subscribers (email_list_id, email, joined_at)
-            SELECT id, $3, now() FROM list
+            INSERT INTO email_subscribers (email_list_id, email, joined_at, status, confirm_token_hash)
+            SELECT id, $3, now(), 'pending', $4 FROM list
             ON CONFLICT (email_list_id, email) DO NOTHING
             RETURNING email
           )
-     SELECT EXISTS (SELECT 1 FROM list) AS found, EXISTS (SELECT 1 FROM added) AS inserted`,
-    [profileId, emailListId, email],
+     SELECT EXISTS (SELECT 1 FROM list) AS found, EXISTS (SELECT 1 FROM added) AS inserted,
+            (SELECT s.status FROM email_subscribers s JOIN list ON list.id = s.email_list_id WHERE s.email = $3) AS status`,
+    [profileId, emailListId, email, hashToken(confirmToken)],
   );
-  if (!row?.found) return "no-such-list";
-  return row.inserted ? "joined" : "already-subscribed";
+  if (!row?.found) return { outcome: "no-such-list" };
+  if (row.inserted) return { outcome: "joined", confirmToken };
+  return { outcome: row.status === "pending" ? "pending" : "confirmed" };
+}
+
+/**
+ * A new confirmation token for an address still pending on the list (its earlier links stop
+ * working: only one hash is kept); null when it is not pending there.
+ */
+export async function renewConfirmToken(db: Queryable, profileId: string, emailListId: string, email: string): Promise<string | null> {
+  const confirmToken = createToken();
+  const rows = await db.query(
+    `UPDATE email_subscribers s SET confirm_token_hash = $4 FROM email_lists l
+     WHERE l.id = s.email_list_id AND l.profile_id = $1 AND l.id = $2 AND s.email = $3 AND s.status = 'pending'
+     RETURNING s.email`,
+    [profileId, emailListId, email, hashToken(confirmToken)],
+  );
+  return rows.length > 0 ? confirmToken : null;
+}
+
+/** Whom a confirmation link confirmed: the address, and the list it is on now. */
+export interface ConfirmedSubscription {
+  readonly email: string;
+  readonly emailListId: string;
+  readonly listName: string;
+}
+
+/**
+ * Confirms the subscription a link's token was issued for, at this artist (another artist's token
+ * is as unknown as a made-up one); null when there is none. Confirming again changes nothing but
+ * answers the same. An unsubscribe of the address at this artist is lifted in the same statement:
+ * they opted in again. A bounce or complaint stays.
+ */
+export async function confirmSubscription(db: Queryable, profileId: string, token: string): Promise<ConfirmedSubscription | null> {
+  const [row] = await db.query<{ email: string; email_list_id: string; name: string }>(
+    `WITH confirmed AS (
+       UPDATE email_subscribers s SET status = 'confirmed', confirmed_at = coalesce(s.confirmed_at, now())
+       FROM email_lists l
+       WHERE l.id = s.email_list_id AND l.profile_id = $1 AND s.confirm_token_hash = $2
+       RETURNING s.email, s.email_list_id, l.name
+     ),
+     lifted AS (
+       DELETE FROM mail_suppressions m USING confirmed c
+       WHERE m.profile_id = $1 AND m.email = c.email AND m.reason = 'unsubscribed'
+     )
+     SELECT email, email_list_id, name FROM confirmed`,
+    [profileId, hashToken(token)],
+  );
+  return row ? { email: row.email, emailListId: row.email_list_id, listName: row.name } : null;
 }
 
 /** A list's subscribers, earliest first; empty for a list of another artist. */
@@ -68,4 +126,18 @@ export async function listSubscribers(db: Queryable, profileId: string, emailLis
     [profileId, emailListId],
   );
   return rows.map((row) => ({ email: row.email, joinedAt: new Date(row.joined_at).toISOString() }));
+}
+
+/**
+ * Whom a newsletter to the list goes to: its confirmed subscribers the artist may mail (not
+ * unsubscribed, bounced or complained), earliest first; empty for a list of another artist.
+ */
+export async function listConfirmedSubscribers(db: Queryable, profileId: string, emailListId: string): Promise<{ email: string }[]> {
+  return db.query<{ email: string }>(
+    `SELECT s.email FROM email_subscribers s JOIN email_lists l ON l.id = s.email_list_id
+     WHERE l.profile_id = $1 AND l.id = $2 AND s.status = 'confirmed'
+       AND NOT EXISTS (SELECT 1 FROM mail_suppressions m WHERE m.profile_id = $1 AND m.email = s.email)
+     ORDER BY s.joined_at, s.email`,
+    [profileId, emailListId],
+  );
 }

@@ -7,9 +7,10 @@ import { parseDocument } from "../../runtime/parse";
 import type { Profile } from "../../schema/entities/people";
 import type { ServerContext } from "../context";
 import { createAccount } from "../data/accounts";
+import { addSubscribers } from "../data/audience";
 import { publishDocument, saveDocument } from "../data/documents";
 import { createEditor } from "../data/editors";
-import { createEmailList, joinEmailList } from "../data/emailLists";
+import { createEmailList } from "../data/emailLists";
 import { addComment, addMark } from "../data/engagement";
 import { createEvent } from "../data/events";
 import { createMediaItem } from "../data/media";
@@ -175,7 +176,13 @@ async function seedCatalogue(db: Queryable, profileId: string, content: DemoCont
   }
   for (const event of content.events) await createEvent(db, { ...event, profileId });
   const list = await createEmailList(db, profileId, content.emailList.name, content.emailList.id);
-  for (const subscriber of content.emailList.subscribers) await joinEmailList(db, profileId, list.id, subscriber.email);
+  // Added as the studio adds them: confirmed, as the artist vouches for them.
+  await addSubscribers(
+    db,
+    profileId,
+    list.id,
+    content.emailList.subscribers.map((subscriber) => subscriber.email),
+  );
   // The editor's media library starts with the artist's pictures, titled and described.
   const { name } = content.artist;
   const pictures: { asset: DemoAsset; title: string; alt: string }[] = [

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SubscriberImportResult, SubscriberPage } from "../../schema/api/emailLists";
+import { addSubscribers } from "../data/audience";
 import { saveDocument } from "../data/documents";
-import { joinEmailList } from "../data/emailLists";
 import { createFan, createTestEditor, createTestServer, type TestServer } from "../testing/testServer";
 
 let server: TestServer;
@@ -28,8 +28,7 @@ async function newList(name: string): Promise<string> {
 describe("the artist's email lists and subscribers (issue 17)", () => {
   it("are made, counted, searched, exported as CSV, and have addresses removed", async () => {
     const id = await newList("Newsletter");
-    for (const email of ["ann@example.com", "ben@example.com", "=cmd@example.com"])
-      await joinEmailList(server.context.db, server.profile.id, id, email);
+    await addSubscribers(server.context.db, server.profile.id, id, ["ann@example.com", "ben@example.com", "=cmd@example.com"]);
     const counted = (await inject("GET", lists())).json() as { id: string; subscribers: number }[];
     expect(counted.find((list) => list.id === id)?.subscribers).toBe(3);
 
@@ -61,7 +60,7 @@ describe("the artist's email lists and subscribers (issue 17)", () => {
 
   it("imports a CSV: a preview names each bad row and counts what would be added, then applying adds only the new addresses", async () => {
     const id = await newList("Imported");
-    await joinEmailList(server.context.db, server.profile.id, id, "old@example.com");
+    await addSubscribers(server.context.db, server.profile.id, id, ["old@example.com"]);
     const csv =
       'Name,Email\r\n"Doe, Ann",ANN@example.com\r\nBen,not-an-address\r\nOld,old@example.com\r\nAnn again,ann@example.com\r\nNo one,\r\n';
     const preview = (await inject("POST", `${lists()}/${id}/subscribers/import`, { csv, apply: false })).json() as SubscriberImportResult;
@@ -113,7 +112,7 @@ describe("the artist's email lists and subscribers (issue 17)", () => {
 
   it("belong to their artist: another artist's editor and a fan can neither read nor change them", async () => {
     const id = await newList("Private");
-    await joinEmailList(server.context.db, server.profile.id, id, "secret@example.com");
+    await addSubscribers(server.context.db, server.profile.id, id, ["secret@example.com"]);
     for (const [method, url, payload] of [
       ["GET", `${lists()}/${id}/subscribers`, undefined],
       ["GET", `${lists()}/${id}/subscribers.csv`, undefined],

@@ -108,7 +108,7 @@ export const catalogueRoutes: RoutePlugin<{ cache: PublishedContentCache }> = as
       const refused = emailListError(email);
       if (refused) throw refused.withFields({ errors: [{ pointer: "/body/email", rule: "emailList", message: refused.message }] });
       const result = await joinEmailList(db, profile.id, request.body.emailListId, email);
-      if (result === "no-such-list") throw httpError("not_found", "emailList");
+      if (result.outcome === "no-such-list") throw httpError("not_found", "emailList");
       return { ok: true as const };
     },
   );

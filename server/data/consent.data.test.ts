@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/database";
+import { DATABASES_UNDER_TEST, openTestDatabase, type TestDatabase } from "../testing/testDatabase";
+import { createAccount } from "./accounts";
+import { addSubscribers } from "./audience";
+import { confirmSubscription, createEmailList, joinEmailList, listConfirmedSubscribers, renewConfirmToken } from "./emailLists";
+import { createProfile } from "./profiles";
+import { liftUnsubscribe, suppress, suppressedAmong, suppressForEveryArtist, suppressionOf } from "./suppressions";
+
+/** Consent (issue 19): joins pending until confirmed, and the addresses an artist must not mail. */
+describe.each(DATABASES_UNDER_TEST)("consent on %s", (kind) => {
+  let database: TestDatabase;
+  let db: Database;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    db = database.db;
+  }, 60_000);
+  afterAll(() => database.dispose());
+
+  const newArtist = () => createProfile(db, "Consent Artist");
+
+  it("keeps a join pending until its token confirms it, once, at its own artist only", async () => {
+    const artist = await newArtist();
+    const other = await newArtist();
+    const list = await createEmailList(db, artist.id, "News");
+    const joined = await joinEmailList(db, artist.id, list.id, "fan@example.com");
+    if (joined.outcome !== "joined") throw new Error(`joined: ${joined.outcome}`);
+    expect(await listConfirmedSubscribers(db, artist.id, list.id)).toEqual([]);
+
+    expect(await confirmSubscription(db, other.id, joined.confirmToken)).toBeNull();
+    expect(await confirmSubscription(db, artist.id, "made-up-token")).toBeNull();
+    const confirmed = { email: "fan@example.com", emailListId: list.id, listName: "News" };
+    expect(await confirmSubscription(db, artist.id, joined.confirmToken)).toEqual(confirmed);
+    // Clicking again answers the same.
+    expect(await confirmSubscription(db, artist.id, joined.confirmToken)).toEqual(confirmed);
+    expect(await listConfirmedSubscribers(db, artist.id, list.id)).toEqual([{ email: "fan@example.com" }]);
+    expect(await joinEmailList(db, artist.id, list.id, "fan@example.com")).toEqual({ outcome: "confirmed" });
+    expect(await renewConfirmToken(db, artist.id, list.id, "fan@example.com")).toBeNull();
+  });
+
+  it("renews a pending join's token: the old link stops working, the new one confirms", async () => {
+    const artist = await newArtist();
+    const list = await createEmailList(db, artist.id, "News");
+    const joined = await joinEmailList(db, artist.id, list.id, "late@example.com");
+    if (joined.outcome !== "joined") throw new Error(`joined: ${joined.outcome}`);
+    expect(await joinEmailList(db, artist.id, list.id, "late@example.com")).toEqual({ outcome: "pending" });
+    const renewed = await renewConfirmToken(db, artist.id, list.id, "late@example.com");
+    expect(renewed).toEqual(expect.any(String));
+    expect(await confirmSubscription(db, artist.id, joined.confirmToken)).toBeNull();
+    expect(await confirmSubscription(db, artist.id, renewed ?? "")).toMatchObject({ email: "late@example.com" });
+    expect(await renewConfirmToken(db, (await newArtist()).id, list.id, "late@example.com")).toBeNull();
+  });
+
+  it("sends newsletters to confirmed addresses the artist may mail: imports count as confirmed, suppressions are left out", async () => {
+    const artist = await newArtist();
+    const list = await createEmailList(db, artist.id, "News");
+    await addSubscribers(db, artist.id, list.id, ["a@example.com", "b@example.com", "c@example.com"]);
+    await joinEmailList(db, artist.id, list.id, "pending@example.com");
+    await suppress(db, artist.id, "B@Example.com", "bounce");
+    expect(await listConfirmedSubscribers(db, artist.id, list.id)).toEqual([{ email: "a@example.com" }, { email: "c@example.com" }]);
+    expect(await listConfirmedSubscribers(db, (await newArtist()).id, list.id)).toEqual([]);
+  });
+
+  it("suppresses an address per artist, a stronger reason over a weaker one, and lifts only an unsubscribe", async () => {
+    const artist = await newArtist();
+    const other = await newArtist();
+    await suppress(db, artist.id, "One@Example.com", "unsubscribed");
+    await suppress(db, artist.id, "one@example.com", "unsubscribed");
+    expect(await suppressedAmong(db, artist.id, ["ONE@example.com", "two@example.com"])).toEqual(new Set(["one@example.com"]));
+    expect(await suppressedAmong(db, other.id, ["one@example.com"])).toEqual(new Set());
+    expect(await suppressedAmong(db, artist.id, [])).toEqual(new Set());
+
+    expect(await liftUnsubscribe(db, artist.id, "one@example.com")).toBe(true);
+    expect(await suppressionOf(db, artist.id, "one@example.com")).toBeNull();
+
+    await suppress(db, artist.id, "two@example.com", "complaint");
+    await suppress(db, artist.id, "two@example.com", "unsubscribed");
+    expect(await suppressionOf(db, artist.id, "two@example.com")).toBe("complaint");
+    expect(await liftUnsubscribe(db, artist.id, "two@example.com")).toBe(false);
+    expect(await suppressionOf(db, artist.id, "two@example.com")).toBe("complaint");
+
+    await suppress(db, artist.id, "three@example.com", "unsubscribed");
+    await suppress(db, artist.id, "three@example.com", "bounce");
+    expect(await suppressionOf(db, artist.id, "three@example.com")).toBe("bounce");
+  });
+
+  it("confirming lifts the address's unsubscribe at that artist, not a bounce, and not elsewhere", async () => {
+    const artist = await newArtist();
+    const other = await newArtist();
+    const list = await createEmailList(db, artist.id, "News");
+    await suppress(db, artist.id, "back@example.com", "unsubscribed");
+    await suppress(db, other.id, "back@example.com", "unsubscribed");
+    await suppress(db, artist.id, "bounced@example.com", "bounce");
+    for (const email of ["back@example.com", "bounced@example.com"]) {
+      const joined = await joinEmailList(db, artist.id, list.id, email);
+      if (joined.outcome !== "joined") throw new Error(`joined: ${joined.outcome}`);
+      await confirmSubscription(db, artist.id, joined.confirmToken);
+    }
+    expect(await suppressionOf(db, artist.id, "back@example.com")).toBeNull();
+    expect(await suppressionOf(db, other.id, "back@example.com")).toBe("unsubscribed");
+    expect(await suppressionOf(db, artist.id, "bounced@example.com")).toBe("bounce");
+    expect(await listConfirmedSubscribers(db, artist.id, list.id)).toEqual([{ email: "back@example.com" }]);
+  });
+
+  it("records a bounce reported without an artist for every artist that has the address on a list or as a fan", async () => {
+    const listing = await newArtist();
+    const fanOf = await newArtist();
+    const stranger = await newArtist();
+    const list = await createEmailList(db, listing.id, "News");
+    await addSubscribers(db, listing.id, list.id, ["gone@example.com"]);
+    await createAccount(db, { profileId: fanOf.id, firstName: "G", lastName: "One", email: "gone@example.com", passwordHash: "x" });
+    const artists = await suppressForEveryArtist(db, "Gone@Example.com", "bounce");
+    expect(new Set(artists)).toEqual(new Set([listing.id, fanOf.id]));
+    expect(await suppressionOf(db, listing.id, "gone@example.com")).toBe("bounce");
+    expect(await suppressionOf(db, fanOf.id, "gone@example.com")).toBe("bounce");
+    expect(await suppressionOf(db, stranger.id, "gone@example.com")).toBeNull();
+    expect(await suppressForEveryArtist(db, "nobody@example.com", "complaint")).toEqual([]);
+  });
+});
