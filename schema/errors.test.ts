@@ -71,6 +71,10 @@ describe("the error catalogue", () => {
       "gift_link_invalid",
       "gift_claimed",
       "gift_withdrawn",
+      // Issue 19: consent to newsletters (confirmation and unsubscribe links, the mail provider's reports).
+      "confirm_link_invalid",
+      "unsubscribe_link_invalid",
+      "mail_webhook_off",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });

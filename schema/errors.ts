@@ -129,6 +129,7 @@ export const API_ERRORS = {
       wrongCredentials: "Email or password is incorrect.",
       noSessionToken: "Send the session's token to log out.",
       operatorToken: "Send the server's operator token (OPERATOR_TOKEN) as Authorization: Bearer <token>.",
+      mailWebhookToken: "Send the server's mail webhook token (MAIL_WEBHOOK_TOKEN) as Authorization: Bearer <token>.",
     },
   },
   payment_required: {
@@ -201,6 +202,24 @@ export const API_ERRORS = {
     messages: { unknown: "This gift link is not valid. Check that the whole link was copied from the email." },
   },
   gift_claimed: { status: 409, messages: { taken: "This gift was already claimed." } },
+  /** A list join's confirmation link (issue 19): never issued, replaced by a newer one, or of another artist's site. */
+  confirm_link_invalid: {
+    status: 404,
+    messages: {
+      unknown:
+        "This confirmation link is not valid. Check that the whole link was copied from the email; if you joined more than once, use the newest email's link.",
+    },
+  },
+  /** A newsletter's unsubscribe link (issue 19): not signed by this server, or of another artist's site. */
+  unsubscribe_link_invalid: {
+    status: 404,
+    messages: { unknown: "This unsubscribe link is not valid. Check that the whole link was copied from the email." },
+  },
+  /** Bounce and complaint reports are taken only where MAIL_WEBHOOK_TOKEN is set. */
+  mail_webhook_off: {
+    status: 404,
+    messages: { off: "Bounce and complaint reports are off on this server: set MAIL_WEBHOOK_TOKEN to turn them on." },
+  },
   gift_withdrawn: { status: 410, messages: { refunded: "This gift was refunded, so it can no longer be claimed." } },
   conflict: {
     status: 409,

@@ -27,6 +27,7 @@ import { catalogueRoutes } from "./routes/catalogue";
 import { checkoutRoutes } from "./routes/checkout";
 import { documentRoutes } from "./routes/documents";
 import { drawingFontRoutes } from "./routes/drawingFonts";
+import { emailListJoinRoutes } from "./routes/emailListJoin";
 import { engagementRoutes } from "./routes/engagement";
 import { eventRoutes } from "./routes/events";
 import { giftRoutes } from "./routes/gifts";
@@ -126,6 +127,7 @@ export async function buildApp({
       await api.register(sessionRoutes, { context });
       await api.register(passwordLinkRoutes, { context });
       await api.register(catalogueRoutes, { context, cache: publishedContent });
+      await api.register(emailListJoinRoutes, { context });
       await api.register(postRoutes, { context, cache: publishedContent });
       await api.register(engagementRoutes, { context });
       await api.register(pollRoutes, { context });

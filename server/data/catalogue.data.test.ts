@@ -193,7 +193,11 @@ describe.each(DATABASES_UNDER_TEST)("catalogue data on %s", (kind) => {
 
     const before = Date.now();
     expect(await joinEmailList(db, artist.id, list.id, "a@example.com")).toMatchObject({ outcome: "joined" });
-    expect(await joinEmailList(db, artist.id, list.id, "a@example.com")).toEqual({ outcome: "pending" });
+    expect(await joinEmailList(db, artist.id, list.id, "a@example.com")).toEqual({
+      outcome: "pending",
+      listName: "Fans",
+      suppression: null,
+    });
     expect(await joinEmailList(db, artist.id, list.id, "b@example.com")).toMatchObject({ outcome: "joined" });
     expect(await joinEmailList(db, other.id, list.id, "c@example.com")).toEqual({ outcome: "no-such-list" });
     expect(await joinEmailList(db, artist.id, "missing", "c@example.com")).toEqual({ outcome: "no-such-list" });

@@ -35,8 +35,23 @@ describe.each(DATABASES_UNDER_TEST)("consent on %s", (kind) => {
     // Clicking again answers the same.
     expect(await confirmSubscription(db, artist.id, joined.confirmToken)).toEqual(confirmed);
     expect(await listConfirmedSubscribers(db, artist.id, list.id)).toEqual([{ email: "fan@example.com" }]);
-    expect(await joinEmailList(db, artist.id, list.id, "fan@example.com")).toEqual({ outcome: "confirmed" });
+    expect(await joinEmailList(db, artist.id, list.id, "fan@example.com")).toEqual({
+      outcome: "confirmed",
+      listName: "News",
+      suppression: null,
+    });
     expect(await renewConfirmToken(db, artist.id, list.id, "fan@example.com")).toBeNull();
+
+    // Unsubscribed since: joining again is a consent to ask for, and its confirmation lifts the unsubscribe.
+    await suppress(db, artist.id, "fan@example.com", "unsubscribed");
+    expect(await joinEmailList(db, artist.id, list.id, "fan@example.com")).toEqual({
+      outcome: "confirmed",
+      listName: "News",
+      suppression: "unsubscribed",
+    });
+    const again = await renewConfirmToken(db, artist.id, list.id, "fan@example.com");
+    expect(await confirmSubscription(db, artist.id, again ?? "")).toEqual(confirmed);
+    expect(await suppressionOf(db, artist.id, "fan@example.com")).toBeNull();
   });
 
   it("renews a pending join's token: the old link stops working, the new one confirms", async () => {
@@ -44,7 +59,11 @@ describe.each(DATABASES_UNDER_TEST)("consent on %s", (kind) => {
     const list = await createEmailList(db, artist.id, "News");
     const joined = await joinEmailList(db, artist.id, list.id, "late@example.com");
     if (joined.outcome !== "joined") throw new Error(`joined: ${joined.outcome}`);
-    expect(await joinEmailList(db, artist.id, list.id, "late@example.com")).toEqual({ outcome: "pending" });
+    expect(await joinEmailList(db, artist.id, list.id, "late@example.com")).toEqual({
+      outcome: "pending",
+      listName: "News",
+      suppression: null,
+    });
     const renewed = await renewConfirmToken(db, artist.id, list.id, "late@example.com");
     expect(renewed).toEqual(expect.any(String));
     expect(await confirmSubscription(db, artist.id, joined.confirmToken)).toBeNull();

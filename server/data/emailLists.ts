@@ -1,5 +1,6 @@
 import type { Queryable } from "../db/database";
 import { createToken, hashToken, newId } from "../security/tokens";
+import type { SuppressionReason } from "./suppressions";
 
 /** A list fans join from an Email-list block (its `emailListId`). */
 export interface EmailList {
@@ -17,12 +18,12 @@ export interface EmailSubscriber {
 /**
  * What joining did: a new address, pending until it confirms (with the token of its confirmation
  * link, which is never stored: only its hash is); an address on the list already, pending or
- * confirmed; or there is no such list for this artist.
+ * confirmed; or there is no such list for this artist. Each says whether the artist must not mail
+ * the address (it unsubscribed, bounced or complained), which decides what confirmation it gets.
  */
 export type JoinResult =
-  | { readonly outcome: "joined"; readonly confirmToken: string }
-  | { readonly outcome: "pending" }
-  | { readonly outcome: "confirmed" }
+  | { readonly outcome: "joined"; readonly confirmToken: string; readonly listName: string; readonly suppression: SuppressionReason | null }
+  | { readonly outcome: "pending" | "confirmed"; readonly listName: string; readonly suppression: SuppressionReason | null }
   | { readonly outcome: "no-such-list" };
 
 /** Creates an email list (the demo data and tests use this). */
@@ -55,32 +56,44 @@ export async function findEmailList(db: Queryable, profileId: string, id: string
  */
 export async function joinEmailList(db: Queryable, profileId: string, emailListId: string, email: string): Promise<JoinResult> {
   const confirmToken = createToken();
-  const [row] = await db.query<{ found: boolean; inserted: boolean; status: "pending" | "confirmed" | null }>(
-    `WITH list AS (SELECT id FROM email_lists WHERE profile_id = $1 AND id = $2),
+  const [row] = await db.query<{
+    found: boolean;
+    list_name: string | null;
+    inserted: boolean;
+    status: "pending" | "confirmed" | null;
+    suppression: SuppressionReason | null;
+  }>(
+    `WITH list AS (SELECT id, name FROM email_lists WHERE profile_id = $1 AND id = $2),
           added AS (
             INSERT INTO email_subscribers (email_list_id, email, joined_at, status, confirm_token_hash)
             SELECT id, $3, now(), 'pending', $4 FROM list
             ON CONFLICT (email_list_id, email) DO NOTHING
             RETURNING email
           )
-     SELECT EXISTS (SELECT 1 FROM list) AS found, EXISTS (SELECT 1 FROM added) AS inserted,
-            (SELECT s.status FROM email_subscribers s JOIN list ON list.id = s.email_list_id WHERE s.email = $3) AS status`,
+     SELECT EXISTS (SELECT 1 FROM list) AS found, (SELECT name FROM list) AS list_name, EXISTS (SELECT 1 FROM added) AS inserted,
+            (SELECT s.status FROM email_subscribers s JOIN list ON list.id = s.email_list_id WHERE s.email = $3) AS status,
+            (SELECT reason FROM mail_suppressions WHERE profile_id = $1 AND email = $3) AS suppression`,
     [profileId, emailListId, email, hashToken(confirmToken)],
   );
   if (!row?.found) return { outcome: "no-such-list" };
-  if (row.inserted) return { outcome: "joined", confirmToken };
-  return { outcome: row.status === "pending" ? "pending" : "confirmed" };
+  const { suppression } = row;
+  const listName = row.list_name ?? "";
+  if (row.inserted) return { outcome: "joined", confirmToken, listName, suppression };
+  return { outcome: row.status === "pending" ? "pending" : "confirmed", listName, suppression };
 }
 
 /**
- * A new confirmation token for an address still pending on the list (its earlier links stop
- * working: only one hash is kept); null when it is not pending there.
+ * A new confirmation token for an address on the list whose consent is still to be given: pending,
+ * or confirmed but since unsubscribed at this artist (confirming lifts that). Its earlier links
+ * stop working, since one hash is kept. Null when the address is not such a one on the list.
  */
 export async function renewConfirmToken(db: Queryable, profileId: string, emailListId: string, email: string): Promise<string | null> {
   const confirmToken = createToken();
   const rows = await db.query(
     `UPDATE email_subscribers s SET confirm_token_hash = $4 FROM email_lists l
-     WHERE l.id = s.email_list_id AND l.profile_id = $1 AND l.id = $2 AND s.email = $3 AND s.status = 'pending'
+     WHERE l.id = s.email_list_id AND l.profile_id = $1 AND l.id = $2 AND s.email = $3
+       AND (s.status = 'pending' OR EXISTS (
+         SELECT 1 FROM mail_suppressions m WHERE m.profile_id = $1 AND m.email = $3 AND m.reason = 'unsubscribed'))
      RETURNING s.email`,
     [profileId, emailListId, email, hashToken(confirmToken)],
   );

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEmailList, listSubscribers } from "../data/emailLists";
 import { createEvent } from "../data/events";
 import { createProduct, type NewProduct } from "../data/products";
 import { createProfile } from "../data/profiles";
@@ -15,10 +14,6 @@ afterAll(() => server.close());
 /** A fresh artist, so that a test sees only the rows it made. */
 const newArtist = () => createProfile(server.context.db, "Fresh Artist");
 const get = (url: string) => server.app.inject({ method: "GET", url: `/api${url}` });
-let joinCounter = 0;
-// Each join comes from its own address, so the per-address limit only bites where a test means it to.
-const join = (payload: Record<string, unknown>, remoteAddress = `10.1.${Math.floor(++joinCounter / 250)}.${joinCounter % 250}`) =>
-  server.app.inject({ method: "POST", url: "/api/public/email-lists/join", payload, remoteAddress });
 
 const DAY = 24 * 60 * 60 * 1000;
 const address = { name: "The Hall", street: "1 Main St", zipCode: "10001", city: "New York", country: "USA" };
@@ -362,69 +357,5 @@ describe("GET /public/products/:id", () => {
     expect((await get(`/public/products/${mine.id}`)).statusCode).toBe(200);
     expect((await get(`/public/products/${theirs.id}?profileId=${server.otherProfile.id}`)).statusCode).toBe(200);
     expect((await get(`/public/products/bad%20id?profileId=${server.profile.id}`)).statusCode).toBe(400);
-  });
-});
-
-describe("POST /public/email-lists/join", () => {
-  it("joins with the email trimmed and lowercased; joining twice keeps one row and answers exactly as the first join", async () => {
-    const list = await createEmailList(server.context.db, server.profile.id, "News");
-    const first = await join({ email: "  Fan@Example.COM ", emailListId: list.id, profileId: server.profile.id });
-    expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ ok: true });
-
-    const again = await join({ email: "fan@example.com", emailListId: list.id, profileId: server.profile.id });
-    expect(again.statusCode).toBe(200);
-    // Nobody learns from the answer whether an address was on the list.
-    expect(again.body).toBe(first.body);
-
-    const subscribers = await listSubscribers(server.context.db, server.profile.id, list.id);
-    expect(subscribers).toEqual([{ email: "fan@example.com", joinedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) }]);
-  });
-
-  it("takes the artist from the host when the body names none", async () => {
-    const list = await createEmailList(server.context.db, server.profile.id, "Default artist's list");
-    const response = await join({ email: "host@example.com", emailListId: list.id });
-    expect(response.json()).toEqual({ ok: true });
-  });
-
-  it("answers SPEC's messages for an empty or invalid email", async () => {
-    const list = await createEmailList(server.context.db, server.profile.id, "Checked");
-    const cases: [string, string][] = [
-      ["", "Please enter your email"],
-      ["   ", "Please enter your email"],
-      ["not-an-email", "Please enter a valid email"],
-      ["fan@example", "Please enter a valid email"],
-      ["two words@example.com", "Please enter a valid email"],
-      [`${"a".repeat(250)}@example.com`, "Please enter a valid email"],
-    ];
-    for (const [email, message] of cases) {
-      const response = await join({ email, emailListId: list.id, profileId: server.profile.id });
-      expect(response.statusCode, email).toBe(400);
-      expect(response.json(), email).toMatchObject({ message, errors: [{ pointer: "/body/email", message }] });
-    }
-    expect(await listSubscribers(server.context.db, server.profile.id, list.id)).toEqual([]);
-    const missing = await join({ emailListId: list.id, profileId: server.profile.id });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toMatch(/^In the body: /);
-  });
-
-  it("404s an unknown list and another artist's list, both ways", async () => {
-    const mine = await createEmailList(server.context.db, server.profile.id, "Mine");
-    const theirs = await createEmailList(server.context.db, server.otherProfile.id, "Theirs");
-    const attempts = [
-      { emailListId: theirs.id, profileId: server.profile.id },
-      { emailListId: theirs.id },
-      { emailListId: mine.id, profileId: server.otherProfile.id },
-      { emailListId: "no-such-list", profileId: server.profile.id },
-    ];
-    for (const attempt of attempts) {
-      const response = await join({ email: "cross@example.com", ...attempt });
-      expect(response.statusCode, JSON.stringify(attempt)).toBe(404);
-      expect(response.json()).toEqual({ code: "not_found", message: "Email list not found." });
-    }
-    expect(await listSubscribers(server.context.db, server.otherProfile.id, theirs.id)).toEqual([]);
-    expect(await listSubscribers(server.context.db, server.profile.id, mine.id)).toEqual([]);
-    const unknownProfile = await join({ email: "cross@example.com", emailListId: mine.id, profileId: "no-such-artist" });
-    expect(unknownProfile.json()).toEqual({ code: "not_found", message: "Profile not found." });
   });
 });
