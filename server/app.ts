@@ -38,6 +38,7 @@ import { mediaFileRoutes } from "./routes/mediaFiles";
 import { memberRoutes } from "./routes/members";
 import { membershipCheckoutRoutes } from "./routes/membershipCheckout";
 import { membershipRoutes } from "./routes/memberships";
+import { oneClickUnsubscribeRoutes } from "./routes/oneClickUnsubscribe";
 import { operatorRoutes } from "./routes/operator";
 import { outboxRoutes } from "./routes/outbox";
 import { pagePollRoutes } from "./routes/pagePolls";
@@ -51,6 +52,7 @@ import { studioOrderRoutes } from "./routes/studioOrders";
 import { studioPostRoutes } from "./routes/studioPosts";
 import { testPaymentRoutes } from "./routes/testPayments";
 import { tierRoutes } from "./routes/tiers";
+import { unsubscribeRoutes } from "./routes/unsubscribe";
 import { sitePages } from "./ssr/sitePages";
 import { studioPage } from "./ssr/studioPage";
 
@@ -128,6 +130,7 @@ export async function buildApp({
       await api.register(passwordLinkRoutes, { context });
       await api.register(catalogueRoutes, { context, cache: publishedContent });
       await api.register(emailListJoinRoutes, { context });
+      await api.register(unsubscribeRoutes, { context });
       await api.register(postRoutes, { context, cache: publishedContent });
       await api.register(engagementRoutes, { context });
       await api.register(pollRoutes, { context });
@@ -154,6 +157,8 @@ export async function buildApp({
     { prefix: "/api" },
   );
   await app.register(mediaFileRoutes, { context });
+  // On the site's own address (a newsletter's List-Unsubscribe), beside the pages' GET.
+  await app.register(oneClickUnsubscribeRoutes, { context });
   // The test payment page takes no money: it exists only where the test provider takes the payments.
   if (payments.name === "test") await app.register(testPaymentRoutes, { context, payments });
   await app.register(drawingFontRoutes);

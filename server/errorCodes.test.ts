@@ -245,6 +245,28 @@ const BAD_REQUESTS: readonly BadRequest[] = [
     code: "gift_link_invalid",
   },
   {
+    what: "a list join's confirmation link never issued",
+    method: "POST",
+    url: () => "/api/public/email-lists/confirm",
+    payload: { token: "no-such-token-no-such-token-000" },
+    code: "confirm_link_invalid",
+  },
+  {
+    what: "an unsubscribe link not signed here",
+    method: "POST",
+    url: () => "/api/public/unsubscribe",
+    payload: { token: "bm90LXNpZ25lZA.c2lnbmF0dXJl" },
+    code: "unsubscribe_link_invalid",
+  },
+  {
+    what: "a one-click unsubscribe of a link not signed here",
+    method: "POST",
+    url: () => "/unsubscribe/bm90LXNpZ25lZA.c2lnbmF0dXJl",
+    headers: () => ({ "content-type": "application/x-www-form-urlencoded" }),
+    payload: "List-Unsubscribe=One-Click",
+    code: "unsubscribe_link_invalid",
+  },
+  {
     what: "a vote in no poll",
     method: "POST",
     url: () => "/api/public/polls/nope/votes",

@@ -1,0 +1,42 @@
+import { errorResponseSchema, profileQuerySchema } from "../../schema/api/common";
+import { consentTokenBodySchema, mailingStatusSchema } from "../../schema/api/consent";
+import { mailingStatusOf, unsubscribeTargetOf } from "../consent/unsubscribeLink";
+import { liftUnsubscribe, suppress, suppressionOf } from "../data/suppressions";
+import type { RoutePlugin } from "./plugin";
+
+const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
+
+const schema = {
+  tags: ["email lists"],
+  querystring: profileQuerySchema,
+  body: consentTokenBodySchema,
+  response: { 200: mailingStatusSchema, ...errors },
+} as const;
+
+/**
+ * The unsubscribe page's calls (issue 19): what a newsletter's link is for, unsubscribing the
+ * address from every email of the artist, and subscribing it again (which lifts an unsubscribe,
+ * never a bounce or a complaint). Not rate limited: a token is checked by its signature before
+ * anything is read, and cannot be guessed. Mail clients' one-click POST is oneClickUnsubscribe.ts.
+ */
+export const unsubscribeRoutes: RoutePlugin = async (app, { context: { db, config } }) => {
+  const targetOf = (request: Parameters<typeof unsubscribeTargetOf>[0], token: string) =>
+    unsubscribeTargetOf(request, db, config.uploadSecret, token);
+
+  app.post("/public/unsubscribe/check", { schema: schema }, async (request) => {
+    const { profileId, email } = await targetOf(request, request.body.token);
+    return mailingStatusOf(email, await suppressionOf(db, profileId, email));
+  });
+
+  app.post("/public/unsubscribe", { schema: schema }, async (request) => {
+    const { profileId, email } = await targetOf(request, request.body.token);
+    await suppress(db, profileId, email, "unsubscribed");
+    return mailingStatusOf(email, await suppressionOf(db, profileId, email));
+  });
+
+  app.post("/public/resubscribe", { schema: schema }, async (request) => {
+    const { profileId, email } = await targetOf(request, request.body.token);
+    await liftUnsubscribe(db, profileId, email);
+    return mailingStatusOf(email, await suppressionOf(db, profileId, email));
+  });
+};
