@@ -33,6 +33,7 @@ import { eventRoutes } from "./routes/events";
 import { giftRoutes } from "./routes/gifts";
 import { katexAssetRoutes } from "./routes/katexAssets";
 import { libraryRoutes } from "./routes/library";
+import { mailEventRoutes } from "./routes/mailEvents";
 import { mediaRoutes } from "./routes/media";
 import { mediaFileRoutes } from "./routes/mediaFiles";
 import { memberRoutes } from "./routes/members";
@@ -150,6 +151,7 @@ export async function buildApp({
       await api.register(libraryRoutes, { context });
       await api.register(studioOrderRoutes, { context, payments });
       await api.register(outboxRoutes, { context });
+      await api.register(mailEventRoutes, { context });
       await api.register(giftRoutes, { context });
       await api.register(paymentWebhookRoutes, { context, payments });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());

@@ -54,6 +54,14 @@ describe("readConfig's OPERATOR_TOKEN", () => {
   });
 });
 
+describe("readConfig's MAIL_WEBHOOK_TOKEN", () => {
+  it("takes bounce and complaint reports with a long enough token, and refuses a short one", () => {
+    expect(read({}).mailWebhookToken).toBeUndefined();
+    expect(read({ MAIL_WEBHOOK_TOKEN: "a-long-enough-webhook-token-1234" }).mailWebhookToken).toBe("a-long-enough-webhook-token-1234");
+    expect(() => read({ MAIL_WEBHOOK_TOKEN: "short" })).toThrow(/MAIL_WEBHOOK_TOKEN must be at least 24 characters/);
+  });
+});
+
 describe("readConfig's mail settings", () => {
   it("sends to SMTP_URL when it is an smtp(s) address, else to the outbox, from MAIL_FROM when set", () => {
     expect(read({})).not.toHaveProperty("smtpUrl");

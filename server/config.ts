@@ -21,6 +21,8 @@ export interface ServerConfig {
   readonly s3?: S3Settings;
   /** The bearer token of the operator API (POST /api/operator/artists); the API is off without it (OPERATOR_TOKEN). */
   readonly operatorToken?: string;
+  /** The bearer token of the mail provider's bounce and complaint reports (POST /api/mail/events); off without it (MAIL_WEBHOOK_TOKEN). */
+  readonly mailWebhookToken?: string;
   /** SMTP_URL: mail goes to this SMTP server (smtp:// or smtps://, credentials in the address); without it, to DATA_DIR/outbox. */
   readonly smtpUrl?: string;
   /** MAIL_FROM: the sender of the mail the product sends (receipts, links); DEFAULT_MAIL_FROM when unset. */
@@ -113,7 +115,7 @@ function readStripeSettings(env: NodeJS.ProcessEnv): StripeSettings | undefined 
 
 /**
  * The server's settings from the environment: PORT, HOST, DATA_DIR, DATABASE_URL, PUBLIC_URL,
- * UPLOAD_SECRET, TRUST_PROXY, RATE_LIMIT_FACTOR, OPERATOR_TOKEN, SMTP_URL and MAIL_FROM, S3_* for
+ * UPLOAD_SECRET, TRUST_PROXY, RATE_LIMIT_FACTOR, OPERATOR_TOKEN, MAIL_WEBHOOK_TOKEN, SMTP_URL and MAIL_FROM, S3_* for
  * media in a bucket, and STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for payments through Stripe.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -127,6 +129,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // A guessable operator token would hand anyone new artists: refuse a short one rather than run with it.
   if (env.OPERATOR_TOKEN !== undefined && env.OPERATOR_TOKEN !== "" && env.OPERATOR_TOKEN.length < 24)
     throw new Error("OPERATOR_TOKEN must be at least 24 characters (for example `openssl rand -base64 32`)");
+  // A guessed one would let anyone stop an artist's mail to any address.
+  if (env.MAIL_WEBHOOK_TOKEN !== undefined && env.MAIL_WEBHOOK_TOKEN !== "" && env.MAIL_WEBHOOK_TOKEN.length < 24)
+    throw new Error("MAIL_WEBHOOK_TOKEN must be at least 24 characters (for example `openssl rand -base64 32`)");
   return {
     port,
     host: env.HOST ?? "0.0.0.0",
@@ -138,6 +143,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitFactor: positiveNumber("RATE_LIMIT_FACTOR", env.RATE_LIMIT_FACTOR ?? "1"),
     ...(s3 ? { s3 } : {}),
     ...(env.OPERATOR_TOKEN ? { operatorToken: env.OPERATOR_TOKEN } : {}),
+    ...(env.MAIL_WEBHOOK_TOKEN ? { mailWebhookToken: env.MAIL_WEBHOOK_TOKEN } : {}),
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
     ...(stripe ? { stripe } : {}),

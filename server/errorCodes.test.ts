@@ -52,6 +52,13 @@ const BAD_REQUESTS: readonly BadRequest[] = [
     code: "operator_api_off",
   },
   {
+    what: "a bounce report without MAIL_WEBHOOK_TOKEN",
+    method: "POST",
+    url: () => "/api/mail/events",
+    payload: { events: [{ type: "bounce", email: "x@x.example" }] },
+    code: "mail_webhook_off",
+  },
+  {
     what: "a one-time password link never issued",
     method: "POST",
     url: () => "/api/editor/password-links/check",

@@ -5,7 +5,7 @@ import { createAccount } from "./accounts";
 import { addSubscribers } from "./audience";
 import { confirmSubscription, createEmailList, joinEmailList, listConfirmedSubscribers, renewConfirmToken } from "./emailLists";
 import { createProfile } from "./profiles";
-import { liftUnsubscribe, suppress, suppressedAmong, suppressForEveryArtist, suppressionOf } from "./suppressions";
+import { liftUnsubscribe, suppress, suppressedAmong, suppressionOf, suppressReported } from "./suppressions";
 
 /** Consent (issue 19): joins pending until confirmed, and the addresses an artist must not mail. */
 describe.each(DATABASES_UNDER_TEST)("consent on %s", (kind) => {
@@ -122,18 +122,29 @@ describe.each(DATABASES_UNDER_TEST)("consent on %s", (kind) => {
     expect(await listConfirmedSubscribers(db, artist.id, list.id)).toEqual([{ email: "back@example.com" }]);
   });
 
-  it("records a bounce reported without an artist for every artist that has the address on a list or as a fan", async () => {
+  it("records the provider's reports: for the artist named, or for every artist that has the address on a list or as a fan", async () => {
     const listing = await newArtist();
     const fanOf = await newArtist();
     const stranger = await newArtist();
     const list = await createEmailList(db, listing.id, "News");
     await addSubscribers(db, listing.id, list.id, ["gone@example.com"]);
     await createAccount(db, { profileId: fanOf.id, firstName: "G", lastName: "One", email: "gone@example.com", passwordHash: "x" });
-    const artists = await suppressForEveryArtist(db, "Gone@Example.com", "bounce");
-    expect(new Set(artists)).toEqual(new Set([listing.id, fanOf.id]));
-    expect(await suppressionOf(db, listing.id, "gone@example.com")).toBe("bounce");
-    expect(await suppressionOf(db, fanOf.id, "gone@example.com")).toBe("bounce");
+    await suppress(db, stranger.id, "angry@example.com", "unsubscribed");
+    const recorded = await suppressReported(db, [
+      { email: "Gone@Example.com", reason: "bounce", profileId: null },
+      // The same address twice in one report: the stronger reason.
+      { email: "gone@example.com", reason: "complaint", profileId: null },
+      { email: "angry@example.com", reason: "complaint", profileId: stranger.id },
+      { email: "x@example.com", reason: "bounce", profileId: "no-such-artist" },
+      { email: "nobody@example.com", reason: "bounce", profileId: null },
+    ]);
+    expect(recorded).toBe(3);
+    expect(await suppressionOf(db, listing.id, "gone@example.com")).toBe("complaint");
+    expect(await suppressionOf(db, fanOf.id, "gone@example.com")).toBe("complaint");
     expect(await suppressionOf(db, stranger.id, "gone@example.com")).toBeNull();
-    expect(await suppressForEveryArtist(db, "nobody@example.com", "complaint")).toEqual([]);
+    expect(await suppressionOf(db, stranger.id, "angry@example.com")).toBe("complaint");
+    // Reported again: nothing changes.
+    expect(await suppressReported(db, [{ email: "gone@example.com", reason: "bounce", profileId: null }])).toBe(0);
+    expect(await suppressReported(db, [])).toBe(0);
   });
 });

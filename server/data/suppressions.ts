@@ -40,24 +40,47 @@ export async function suppress(db: Queryable, profileId: string, email: string, 
   );
 }
 
+/** A bounce or complaint the mail provider reported: for an artist, or (null) for every artist of the address. */
+export interface MailReport {
+  readonly email: string;
+  readonly reason: "bounce" | "complaint";
+  readonly profileId: string | null;
+}
+
 /**
- * Records a bounce or complaint the mail provider reported without naming the artist: for every
- * artist that has the address on a list or as a fan (a newsletter goes to both). Returns the
- * artists it was recorded for.
+ * Records what the mail provider reported, in one statement: each report for its artist (an
+ * unknown artist is skipped), or, without one, for every artist that has the address on a list or
+ * as a fan (a newsletter goes to both). Returns how many suppressions were recorded or made stronger.
  */
-export async function suppressForEveryArtist(db: Queryable, email: string, reason: "bounce" | "complaint"): Promise<string[]> {
-  const rows = await db.query<{ profile_id: string }>(
-    `INSERT INTO mail_suppressions AS s (profile_id, email, reason)
-     SELECT profile_id, $1, $2 FROM (
-       SELECT l.profile_id FROM email_subscribers e JOIN email_lists l ON l.id = e.email_list_id WHERE e.email = $1
-       UNION SELECT a.profile_id FROM accounts a WHERE a.email = $1
-     ) AS artists
+export async function suppressReported(db: Queryable, reports: readonly MailReport[]): Promise<number> {
+  if (reports.length === 0) return 0;
+  const rows = await db.query(
+    `WITH reported AS (
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[]) AS r(email, reason, profile_id)
+     ),
+     targets AS (
+       SELECT r.profile_id, r.email, r.reason FROM reported r JOIN profiles p ON p.id = r.profile_id
+       UNION ALL
+       SELECT l.profile_id, r.email, r.reason FROM reported r
+         JOIN email_subscribers e ON e.email = r.email JOIN email_lists l ON l.id = e.email_list_id
+         WHERE r.profile_id IS NULL
+       UNION ALL
+       SELECT a.profile_id, r.email, r.reason FROM reported r JOIN accounts a ON a.email = r.email WHERE r.profile_id IS NULL
+     )
+     INSERT INTO mail_suppressions AS s (profile_id, email, reason)
+     -- One row per artist and address (a statement may not change a row twice): the strongest reason.
+     SELECT DISTINCT ON (profile_id, email) profile_id, email, reason FROM targets
+     ORDER BY profile_id, email, ${RANK_SQL("reason")} DESC
      ON CONFLICT (profile_id, email) DO UPDATE SET reason = EXCLUDED.reason, at = now()
      WHERE ${RANK_SQL("s.reason")} < ${RANK_SQL("EXCLUDED.reason")}
      RETURNING s.profile_id`,
-    [email.toLowerCase(), reason],
+    [
+      reports.map((report) => report.email.toLowerCase()),
+      reports.map((report) => report.reason),
+      reports.map((report) => report.profileId),
+    ],
   );
-  return rows.map((row) => row.profile_id);
+  return rows.length;
 }
 
 /** Why the artist does not mail `email`, or null when they may. */
