@@ -56,7 +56,7 @@ function NameForm({
 
 /**
  * The studio's Audience section (issue 17): the artist's fans (`FansView.tsx`), and the email lists, each with its subscribers
- * counted; a list made, renamed, deleted (the server refuses one a page's Email-list block uses);
+ * counted (and those confirmed and pending: newsletters go to the confirmed ones, issue 19); a list made, renamed, deleted (the server refuses one a page's Email-list block uses);
  * its subscribers found, removed, exported as CSV and imported from CSV with a preview.
  */
 export function AudienceWorkspace(props: StudioSectionProps & { readonly api?: AudienceApi }) {
@@ -129,6 +129,12 @@ export function AudienceWorkspace(props: StudioSectionProps & { readonly api?: A
             {open ? (
               <section className="studio-admin__panel" aria-label={`List ${open.name}`}>
                 <h2>{open.name}</h2>
+                <dl className="studio-admin__facts">
+                  <dt>Confirmed</dt>
+                  <dd>{(open.confirmed ?? 0).toLocaleString("en-US")}</dd>
+                  <dt>Pending</dt>
+                  <dd>{(open.pending ?? 0).toLocaleString("en-US")}</dd>
+                </dl>
                 <div className="studio-admin__actions">
                   <button type="button" onClick={() => void exportCsv(open)}>
                     Export CSV

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import type { SubscriberPage } from "../../schema/api/emailLists";
+import type { SubscriberPage, SubscriberStatus } from "../../schema/api/emailLists";
 import { PagedTable } from "../app/PagedTable";
 import { SearchBox } from "../app/SearchBox";
 import { useListChanges } from "../app/useListChanges";
@@ -7,11 +7,19 @@ import { useLoadedList } from "../app/useLoadedList";
 
 const PAGE_SIZE = 50;
 
+const STATUS_LABELS: Readonly<Record<SubscriberStatus, string>> = {
+  pending: "Pending",
+  confirmed: "Confirmed",
+  unsubscribed: "Unsubscribed",
+  bounced: "Bounced",
+  complained: "Complained",
+};
+
 const joinedDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
 
 /**
  * A list's subscribers (issue 17): found by part of their address, 50 to a page, newest first, each
- * removable. `version` changes when the list changed elsewhere (an import), to load it again.
+ * with their status (pending until they confirm, or no longer mailed: issue 19) and removable. `version` changes when the list changed elsewhere (an import), to load it again.
  */
 export function SubscriberList({
   load,
@@ -54,6 +62,7 @@ export function SubscriberList({
           <>
             <th scope="col">Address</th>
             <th scope="col">Joined</th>
+            <th scope="col">Status</th>
             <th scope="col">
               <span className="studio-visually-hidden">Actions</span>
             </th>
@@ -64,6 +73,7 @@ export function SubscriberList({
           <tr key={subscriber.email}>
             <td>{subscriber.email}</td>
             <td>{joinedDate(subscriber.joinedAt)}</td>
+            <td>{STATUS_LABELS[subscriber.status]}</td>
             <td>
               <button type="button" aria-label={`Remove ${subscriber.email}`} onClick={() => void take(subscriber.email)}>
                 Remove

@@ -30,6 +30,12 @@ export const emailListSummarySchema = {
     id: idSchema,
     name: { type: "string", maxLength: 200 },
     subscribers: { type: "integer", minimum: 0, description: "How many addresses are on the list." },
+    confirmed: {
+      type: "integer",
+      minimum: 0,
+      description: "How many of them a newsletter goes to: confirmed, and not unsubscribed, bounced or complained.",
+    },
+    pending: { type: "integer", minimum: 0, description: "How many joined but have not confirmed yet." },
   },
 } as const;
 
@@ -47,6 +53,12 @@ export const emailListParamsSchema = {
   required: ["profileId", "emailListId"],
   properties: { profileId: idSchema, emailListId: idSchema },
 } as const;
+
+/**
+ * Where a subscriber stands (issue 19): joined and not confirmed yet, confirmed (newsletters go to
+ * them), or not mailed any more: unsubscribed, bounced or complained (at the artist, whichever list).
+ */
+export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed", "bounced", "complained"] as const;
 
 /** A page of a list's subscribers, newest first, found by part of their address. */
 export const subscriberQuerySchema = {
@@ -70,8 +82,8 @@ export const subscriberPageSchema = {
       items: {
         type: "object",
         additionalProperties: false,
-        required: ["email", "joinedAt"],
-        properties: { email: { type: "string" }, joinedAt: { type: "string" } },
+        required: ["email", "joinedAt", "status"],
+        properties: { email: { type: "string" }, joinedAt: { type: "string" }, status: { type: "string", enum: SUBSCRIBER_STATUSES } },
       },
     },
   },
@@ -119,6 +131,7 @@ export const subscriberImportResultSchema = {
 } as const;
 
 export type SubscriberPage = FromSchema<typeof subscriberPageSchema>;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 export type SubscriberImportResult = FromSchema<typeof subscriberImportResultSchema>;
 
 export const emailListSummariesSchema = { type: "array", items: emailListSummarySchema } as const;

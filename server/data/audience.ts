@@ -1,3 +1,4 @@
+import type { SubscriberStatus } from "../../schema/api/emailLists";
 import type { Queryable } from "../db/database";
 import { likePattern } from "./likePattern";
 
@@ -9,17 +10,46 @@ import { likePattern } from "./likePattern";
 export interface EmailListCounted {
   readonly id: string;
   readonly name: string;
+  /** Every address on the list, whatever its status. */
   readonly subscribers: number;
+  /** Those a newsletter goes to: confirmed, and not unsubscribed, bounced or complained. */
+  readonly confirmed: number;
+  /** Those that joined but have not confirmed yet (and are not suppressed). */
+  readonly pending: number;
 }
 
-/** The artist's lists by name, each with its number of subscribers. */
+/**
+ * The status of `s` (email_subscribers) with `m` (its mail_suppressions row at the list's artist, if
+ * any): an unsubscribe, bounce or complaint outweighs whether they confirmed.
+ */
+const STATUS_SQL = `CASE m.reason WHEN 'unsubscribed' THEN 'unsubscribed' WHEN 'bounce' THEN 'bounced' WHEN 'complaint' THEN 'complained'
+  ELSE s.status END`;
+
+/** The artist's lists by name, each with its number of subscribers, confirmed and pending. */
 export async function listEmailListsCounted(db: Queryable, profileId: string): Promise<EmailListCounted[]> {
-  const rows = await db.query<{ id: string; name: string; subscribers: string | number }>(
-    `SELECT l.id, l.name, (SELECT count(*) FROM email_subscribers s WHERE s.email_list_id = l.id) AS subscribers
-     FROM email_lists l WHERE l.profile_id = $1 ORDER BY l.name, l.id`,
+  const rows = await db.query<{
+    id: string;
+    name: string;
+    subscribers: string | number;
+    confirmed: string | number;
+    pending: string | number;
+  }>(
+    `SELECT l.id, l.name, count(s.email) AS subscribers,
+            count(s.email) FILTER (WHERE m.email IS NULL AND s.status = 'confirmed') AS confirmed,
+            count(s.email) FILTER (WHERE m.email IS NULL AND s.status = 'pending') AS pending
+     FROM email_lists l
+     LEFT JOIN email_subscribers s ON s.email_list_id = l.id
+     LEFT JOIN mail_suppressions m ON m.profile_id = l.profile_id AND m.email = s.email
+     WHERE l.profile_id = $1 GROUP BY l.id, l.name ORDER BY l.name, l.id`,
     [profileId],
   );
-  return rows.map((row) => ({ id: row.id, name: row.name, subscribers: Number(row.subscribers) }));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    subscribers: Number(row.subscribers),
+    confirmed: Number(row.confirmed),
+    pending: Number(row.pending),
+  }));
 }
 
 /** Renames a list; whether the artist has it. */
@@ -46,24 +76,26 @@ export async function deleteEmailList(db: Queryable, profileId: string, id: stri
   return rows.length > 0;
 }
 
-/** A page of the list's subscribers, newest first, whose address holds `search`. */
+/** A page of the list's subscribers, newest first, whose address holds `search`, each with their status. */
 export async function findSubscribers(
   db: Queryable,
   profileId: string,
   listId: string,
   { search, offset, limit }: { search: string; offset: number; limit: number },
-): Promise<{ total: number; data: { email: string; joinedAt: string }[] }> {
+): Promise<{ total: number; data: { email: string; joinedAt: string; status: SubscriberStatus }[] }> {
   const pattern = likePattern(search.trim().toLowerCase());
-  const where = `FROM email_subscribers s JOIN email_lists l ON l.id = s.email_list_id
-     WHERE l.profile_id = $1 AND l.id = $2 AND s.email LIKE $3 ESCAPE '\\'`;
-  const [count] = await db.query<{ total: string | number }>(`SELECT count(*) AS total ${where}`, [profileId, listId, pattern]);
-  const rows = await db.query<{ email: string; joined_at: Date | string }>(
-    `SELECT s.email, s.joined_at ${where} ORDER BY s.joined_at DESC, s.email LIMIT $4 OFFSET $5`,
+  const from = "FROM email_subscribers s JOIN email_lists l ON l.id = s.email_list_id";
+  const where = "WHERE l.profile_id = $1 AND l.id = $2 AND s.email LIKE $3 ESCAPE '\\'";
+  const [count] = await db.query<{ total: string | number }>(`SELECT count(*) AS total ${from} ${where}`, [profileId, listId, pattern]);
+  const rows = await db.query<{ email: string; joined_at: Date | string; status: SubscriberStatus }>(
+    `SELECT s.email, s.joined_at, ${STATUS_SQL} AS status ${from}
+     LEFT JOIN mail_suppressions m ON m.profile_id = l.profile_id AND m.email = s.email
+     ${where} ORDER BY s.joined_at DESC, s.email LIMIT $4 OFFSET $5`,
     [profileId, listId, pattern, limit, offset],
   );
   return {
     total: Number(count?.total ?? 0),
-    data: rows.map((row) => ({ email: row.email, joinedAt: new Date(row.joined_at).toISOString() })),
+    data: rows.map((row) => ({ email: row.email, joinedAt: new Date(row.joined_at).toISOString(), status: row.status })),
   };
 }
 

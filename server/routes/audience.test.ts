@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SubscriberImportResult, SubscriberPage } from "../../schema/api/emailLists";
 import { addSubscribers } from "../data/audience";
 import { saveDocument } from "../data/documents";
+import { confirmSubscription, joinEmailList } from "../data/emailLists";
+import { suppress } from "../data/suppressions";
 import { createFan, createTestEditor, createTestServer, type TestServer } from "../testing/testServer";
 
 let server: TestServer;
@@ -108,6 +110,34 @@ describe("the artist's email lists and subscribers (issue 17)", () => {
     const free = await newList("Unused");
     expect((await inject("DELETE", `${lists()}/${free}`)).statusCode).toBe(200);
     expect((await inject("GET", `${lists()}/${free}/subscribers`)).statusCode).toBe(404);
+  });
+
+  it("show each subscriber's status and count those confirmed and pending (issue 19); the studio's own additions are confirmed", async () => {
+    const id = await newList("Statuses");
+    const { db } = server.context;
+    await addSubscribers(db, server.profile.id, id, ["added@example.com", "gone@example.com", "spam@example.com", "left@example.com"]);
+    await joinEmailList(db, server.profile.id, id, "pending@example.com");
+    const joined = await joinEmailList(db, server.profile.id, id, "joined@example.com");
+    if (joined.outcome === "joined") await confirmSubscription(db, server.profile.id, joined.confirmToken);
+    await suppress(db, server.profile.id, "gone@example.com", "bounce");
+    await suppress(db, server.profile.id, "spam@example.com", "complaint");
+    await suppress(db, server.profile.id, "left@example.com", "unsubscribed");
+    // Another artist's suppression of an address says nothing here.
+    await suppress(db, server.otherProfile.id, "added@example.com", "unsubscribed");
+
+    const page = (await inject("GET", `${lists()}/${id}/subscribers`)).json() as SubscriberPage;
+    expect(Object.fromEntries(page.data.map((row) => [row.email, row.status]))).toEqual({
+      "added@example.com": "confirmed",
+      "joined@example.com": "confirmed",
+      "pending@example.com": "pending",
+      "gone@example.com": "bounced",
+      "spam@example.com": "complained",
+      "left@example.com": "unsubscribed",
+    });
+    const counted = (await inject("GET", lists())).json() as { id: string; subscribers: number; confirmed: number; pending: number }[];
+    expect(counted.find((list) => list.id === id)).toMatchObject({ subscribers: 6, confirmed: 2, pending: 1 });
+    const created = await inject("POST", lists(), { name: "Empty" });
+    expect(created.json()).toMatchObject({ name: "Empty", subscribers: 0, confirmed: 0, pending: 0 });
   });
 
   it("belong to their artist: another artist's editor and a fan can neither read nor change them", async () => {

@@ -66,7 +66,7 @@ export const audienceRoutes: RoutePlugin = async (app, { context: { db } }) => {
     async (request, reply) => {
       await requireEditor(request, db, request.params.profileId);
       const created = await createEmailList(db, request.params.profileId, request.body.name.trim());
-      return reply.code(201).send({ id: created.id, name: created.name, subscribers: 0 });
+      return reply.code(201).send({ id: created.id, name: created.name, subscribers: 0, confirmed: 0, pending: 0 });
     },
   );
 

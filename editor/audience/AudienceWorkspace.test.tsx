@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { SubscriberPage } from "../../schema/api/emailLists";
+import { type AudienceApi, AudienceWorkspace } from "./AudienceWorkspace";
+
+afterEach(cleanup);
+
+const profile = { id: "artist", name: "The Lantern Coast" } as never;
+const editor = { email: "owner@example.com", profileId: "artist" } as never;
+
+const page: SubscriberPage = {
+  total: 5,
+  data: [
+    { email: "pending@example.com", joinedAt: "2026-11-05T10:00:00.000Z", status: "pending" },
+    { email: "confirmed@example.com", joinedAt: "2026-11-04T10:00:00.000Z", status: "confirmed" },
+    { email: "left@example.com", joinedAt: "2026-11-03T10:00:00.000Z", status: "unsubscribed" },
+    { email: "gone@example.com", joinedAt: "2026-11-02T10:00:00.000Z", status: "bounced" },
+    { email: "spam@example.com", joinedAt: "2026-11-01T10:00:00.000Z", status: "complained" },
+  ],
+};
+
+function fakeAudience(): AudienceApi {
+  const unused = vi.fn(async () => {
+    throw new Error("not in this test");
+  });
+  return {
+    listEmailLists: vi.fn(async () => [{ id: "news", name: "Newsletter", subscribers: 5, confirmed: 1, pending: 1 }]),
+    listSubscribers: vi.fn(async () => page),
+    createEmailList: unused,
+    renameEmailList: unused,
+    deleteEmailList: unused,
+    removeSubscriber: unused,
+    exportSubscribers: unused,
+    importSubscribers: unused,
+    listTiers: unused,
+    listFans: unused,
+    exportFans: unused,
+    setMembership: unused,
+  } as AudienceApi;
+}
+
+describe("the studio's email lists (issue 19: consent)", () => {
+  it("count a list's confirmed and pending subscribers and show each subscriber's status", async () => {
+    render(
+      <AudienceWorkspace
+        profile={profile}
+        editor={editor}
+        logOut={() => {}}
+        sectionSwitcher={() => null}
+        confirm={() => true}
+        api={fakeAudience()}
+      />,
+    );
+    const panel = await screen.findByRole("region", { name: "List Newsletter" });
+    const counts = within(panel)
+      .getAllByRole("term")
+      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+    expect(counts).toEqual(["Confirmed 1", "Pending 1"]);
+    const rows = await within(panel).findAllByRole("row");
+    expect(rows.map((row) => [...row.querySelectorAll("td, th")].map((cell) => cell.textContent).slice(0, 3))).toEqual([
+      ["Address", "Joined", "Status"],
+      ["pending@example.com", "Nov 5, 2026", "Pending"],
+      ["confirmed@example.com", "Nov 4, 2026", "Confirmed"],
+      ["left@example.com", "Nov 3, 2026", "Unsubscribed"],
+      ["gone@example.com", "Nov 2, 2026", "Bounced"],
+      ["spam@example.com", "Nov 1, 2026", "Complained"],
+    ]);
+  });
+});
