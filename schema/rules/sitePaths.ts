@@ -25,6 +25,9 @@ const RESERVED_FIRST_SEGMENTS = new Set([
   "polls",
   // A gift's claim links (/gifts/claim/…, issue 18).
   "gifts",
+  // A list join's confirmation links and a newsletter's unsubscribe links (issue 19).
+  "email-lists",
+  "unsubscribe",
 ]);
 
 /** The built-in screen a page path would collide with, or null when the path is free for a page. */

@@ -1,5 +1,6 @@
 import { accountRoutes } from "../screens/account/accountRoutes";
 import { checkoutRoutes } from "../screens/checkout/checkoutRoutes";
+import { listConfirmRoute, unsubscribeRoute } from "../screens/consent/consentRoutes";
 import { DocumentScreen, documentHead, loadDocumentPage } from "../screens/DocumentScreen";
 import { giftClaimRoute } from "../screens/gifts/giftRoutes";
 import { membersRoute } from "../screens/members/membersRoute";
@@ -29,6 +30,8 @@ export const SITE_ROUTES: readonly AnySiteRoute[] = [
   ...accountRoutes,
   ...checkoutRoutes,
   giftClaimRoute,
+  listConfirmRoute,
+  unsubscribeRoute,
   pollVoteRoute,
   documentRoute,
 ];
