@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { type ParsedMail, simpleParser } from "mailparser";
+import { mailTo } from "./outboxHelpers";
 import {
   cartButton,
   defaultVariant,
@@ -20,19 +18,6 @@ import {
  * opens its claim link, signs up with their address filled in, comes back, adds the release to
  * their library and finds it there; the buyer sees it claimed, and is told so by email.
  */
-
-/** The messages the server wrote to its outbox for this address (the e2e server's DATA_DIR), parsed. */
-async function mailTo(email: string): Promise<ParsedMail[]> {
-  const outbox = join(process.env.E2E_DATA_DIR ?? "", "outbox");
-  let files: string[] = [];
-  try {
-    files = readdirSync(outbox).filter((name) => name.endsWith(".eml"));
-  } catch {
-    return [];
-  }
-  const raw = files.map((file) => readFileSync(join(outbox, file), "utf8")).filter((message) => message.includes(`To: ${email}`));
-  return Promise.all(raw.map((message) => simpleParser(message)));
-}
 
 async function payForCart(page: Page, price: number): Promise<void> {
   await page.goto("/checkout");
