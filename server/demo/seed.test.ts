@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listDocuments } from "../data/documents";
+import { listConfirmedSubscribers } from "../data/emailLists";
 import { findDefaultProfile } from "../data/profiles";
 import { DATABASES_UNDER_TEST, type DatabaseKind } from "../testing/testDatabase";
 import { createTestApp, type TestApp } from "../testing/testServer";
@@ -69,6 +70,10 @@ describe.each(DATABASES_UNDER_TEST)("on %s, the demo artist", (kind: DatabaseKin
     });
     expect(joined.statusCode).toBe(200);
     expect(joined.json()).toEqual({ ok: true });
+    // The demo's own subscribers are confirmed (issue 19); the new one waits for their confirmation.
+    const confirmed = await listConfirmedSubscribers(server.context.db, seeded?.profile.id ?? "", emailList.props.emailListId);
+    expect(confirmed.length).toBeGreaterThan(0);
+    expect(confirmed.map((subscriber) => subscriber.email)).not.toContain("new.fan@example.com");
   });
 
   it("serves real audio and real images", async () => {
