@@ -1,0 +1,34 @@
+import { type ReactNode, type RefObject, useId, useRef } from "react";
+import { useModalDialog } from "../../client/ui/useModalDialog";
+
+/**
+ * A modal dialog of the studio, titled by its heading: the rest of the page is inert while it is
+ * open (so focus stays inside), Escape asks `onClose`, and focus goes back to what opened it.
+ *
+ * @example
+ * {open ? <StudioDialog title="Send a test" onClose={() => setOpen(false)}><TestForm /></StudioDialog> : null}
+ */
+export function StudioDialog({
+  title,
+  onClose,
+  initialFocus,
+  children,
+}: {
+  readonly title: string;
+  onClose(): void;
+  /** What has focus on opening; the browser's choice (the first field) when absent. */
+  readonly initialFocus?: RefObject<HTMLElement | null>;
+  readonly children: ReactNode;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useModalDialog(dialog, true, onClose, initialFocus);
+  return (
+    <dialog ref={dialog} className="studio-dialog" aria-labelledby={titleId}>
+      <h2 id={titleId} className="studio-dialog__title">
+        {title}
+      </h2>
+      {children}
+    </dialog>
+  );
+}
