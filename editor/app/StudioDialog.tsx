@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useId, useRef } from "react";
+import { type ReactNode, useId, useRef } from "react";
 import { useModalDialog } from "../../client/ui/useModalDialog";
 
 /**
@@ -8,21 +8,11 @@ import { useModalDialog } from "../../client/ui/useModalDialog";
  * @example
  * {open ? <StudioDialog title="Send a test" onClose={() => setOpen(false)}><TestForm /></StudioDialog> : null}
  */
-export function StudioDialog({
-  title,
-  onClose,
-  initialFocus,
-  children,
-}: {
-  readonly title: string;
-  onClose(): void;
-  /** What has focus on opening; the browser's choice (the first field) when absent. */
-  readonly initialFocus?: RefObject<HTMLElement | null>;
-  readonly children: ReactNode;
-}) {
+export function StudioDialog({ title, onClose, children }: { readonly title: string; onClose(): void; readonly children: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useModalDialog(dialog, true, onClose, initialFocus);
+  // No initial focus of ours: showModal() focuses the dialog's first field.
+  useModalDialog(dialog, true, onClose);
   return (
     <dialog ref={dialog} className="studio-dialog" aria-labelledby={titleId}>
       <h2 id={titleId} className="studio-dialog__title">

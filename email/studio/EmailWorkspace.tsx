@@ -23,7 +23,6 @@ import { emailKind } from "./emailKind";
 import { NewslettersView } from "./newsletters/NewslettersView";
 import { newslettersApi } from "./newsletters/newslettersApi";
 import { SendButtons } from "./newsletters/SendButtons";
-import { useNewsletters } from "./newsletters/useNewsletters";
 import { NoOpenEmail, OpenEmail } from "./OpenEmail";
 import { type EmailEntry, useEmailManager } from "./useEmailManager";
 
@@ -69,7 +68,6 @@ export function EmailWorkspace({ profile, editor, logOut, sectionSwitcher, confi
   const latest = useLatest({ session, openId, confirm });
   const [showing, setShowing] = useState<EmailTab>("drafts");
   const [newsletterId, setNewsletterId] = useState<string | null>(null);
-  const newsletters = useNewsletters(profile.id, newslettersApi);
   const tabs = <EmailTabs showing={showing} onShow={setShowing} />;
 
   useUnsavedChangesGuard(Boolean(view?.hasUnsavedChanges));
@@ -134,7 +132,6 @@ export function EmailWorkspace({ profile, editor, logOut, sectionSwitcher, confi
   const showSent = (newsletter: NewsletterSummary) => {
     setShowing("sent");
     setNewsletterId(newsletter.id);
-    void newsletters.refresh();
   };
 
   return (
@@ -232,7 +229,6 @@ export function EmailWorkspace({ profile, editor, logOut, sectionSwitcher, confi
           <NewslettersView
             tabs={tabs}
             profileId={profile.id}
-            newsletters={newsletters}
             openId={newsletterId}
             onOpen={setNewsletterId}
             api={newslettersApi}

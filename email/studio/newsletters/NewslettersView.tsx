@@ -1,18 +1,17 @@
 import type { ReactNode } from "react";
-import type { Loaded } from "../../../editor/app/useLoadedList";
-import type { NewsletterSummary } from "../../../schema/api/newsletters";
 import { NewsletterDetail } from "./NewsletterDetail";
 import { NewsletterList } from "./NewsletterList";
 import type { NewslettersApi } from "./newslettersApi";
+import { useNewsletters } from "./useNewsletters";
 
 /**
  * The Emails section's Sent tab (issue 19): the newsletters on the left where the drafts are, and
- * the one opened, read-only, where the editor is.
+ * the one opened, read-only, where the editor is. Loaded (and asked again) only while shown, so a
+ * newsletter just sent is listed as soon as the tab opens.
  */
 export function NewslettersView({
   tabs,
   profileId,
-  newsletters,
   openId,
   onOpen,
   api,
@@ -21,12 +20,12 @@ export function NewslettersView({
   /** The section's Drafts and Sent switch, above the list. */
   readonly tabs: ReactNode;
   readonly profileId: string;
-  readonly newsletters: { readonly list: Loaded<readonly NewsletterSummary[]>; refresh(): Promise<void> };
   readonly openId: string | null;
   onOpen(id: string): void;
   readonly api: NewslettersApi;
   confirm(message: string): boolean;
 }) {
+  const newsletters = useNewsletters(profileId, api);
   return (
     <>
       <div className="studio-workspace__pages">
