@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useMountedRef } from "../../../client/ui/useMountedRef";
 import { ListStates } from "../../../editor/app/ListStates";
 import { useLoadedList } from "../../../editor/app/useLoadedList";
@@ -42,6 +42,9 @@ export function SendConfirmation({
   const sending = useRef(false);
   const mounted = useMountedRef();
   const counted = preview.state === "ready" ? preview.value : null;
+  // The Continue button that had focus is gone: focus moves here, where the question is read out once counted.
+  const step = useRef<HTMLDivElement>(null);
+  useEffect(() => step.current?.focus(), []);
 
   const send = async () => {
     if (sending.current) return;
@@ -66,11 +69,13 @@ export function SendConfirmation({
   };
 
   return (
-    <div className="newsletter-form">
+    <div className="newsletter-form" ref={step} tabIndex={-1}>
       <ListStates list={preview} loading="Counting the recipients…" empty={null} onRetry={() => void refresh()} />
       {counted ? (
         <>
-          <p className="newsletter-form__question">{confirmationText(subject, audience, counted, request.sendAt)}</p>
+          <p className="newsletter-form__question" role="status">
+            {confirmationText(subject, audience, counted, request.sendAt)}
+          </p>
           {request.publishWebVersion ? <p>It is also published on the site, without its members-only parts.</p> : null}
         </>
       ) : null}

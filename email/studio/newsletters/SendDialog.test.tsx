@@ -117,8 +117,11 @@ describe("Send…", () => {
     const [first, retried] = keysSent(shown.api.createNewsletter);
     expect(retried).toBe(first);
 
+    // Focus moved from Continue, which is gone, to the step that asks the question.
+    expect(document.activeElement?.contains(shown.dialog.getByRole("status"))).toBe(true);
     fireEvent.click(shown.dialog.getByRole("button", { name: "Back" }));
     expect((shown.dialog.getByLabelText("Email list") as HTMLSelectElement).value).toBe("news");
+    expect(document.activeElement).toBe(shown.dialog.getByRole("button", { name: "Continue" }));
     shown.proceed();
     await shown.dialog.findByText(/^Send “/);
     fireEvent.click(shown.dialog.getByRole("button", { name: "Send" }));

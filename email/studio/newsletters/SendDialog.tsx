@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useId, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { newSubmissionKey } from "../../../client/api/submissionKey";
 import { useMountedRef } from "../../../client/ui/useMountedRef";
 import type { Outcome } from "../../../editor/app/documentSession";
@@ -53,6 +53,14 @@ export function SendDialog({
   const [busy, setBusy] = useState(false);
   const mounted = useMountedRef();
   const change = (patch: Partial<SendChoice>) => setChoice((current) => ({ ...current, ...patch }));
+  // Back from the confirmation puts focus where it was, on Continue.
+  const continueButton = useRef<HTMLButtonElement>(null);
+  const wentBack = useRef(false);
+  useEffect(() => {
+    if (confirming !== null || !wentBack.current) return;
+    wentBack.current = false;
+    continueButton.current?.focus();
+  }, [confirming]);
 
   const proceed = async (event: FormEvent) => {
     event.preventDefault();
@@ -83,7 +91,10 @@ export function SendDialog({
           request={confirming.request}
           submissionKey={confirming.key}
           api={api}
-          onBack={() => setConfirming(null)}
+          onBack={() => {
+            wentBack.current = true;
+            setConfirming(null);
+          }}
           onSent={onSent}
         />
       ) : (
@@ -99,7 +110,7 @@ export function SendDialog({
             </p>
           ) : null}
           <div className="studio-dialog__actions">
-            <button type="submit" disabled={busy}>
+            <button type="submit" ref={continueButton} disabled={busy}>
               {busy ? "Saving…" : "Continue"}
             </button>
             <button type="button" onClick={onClose}>
