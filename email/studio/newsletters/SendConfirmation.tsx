@@ -38,7 +38,7 @@ export function SendConfirmation({
   const { list: preview, refresh } = useLoadedList("The recipients", load);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // The button is disabled while sending, but a second click can land before React disables it.
+  // Besides the disabled button: a second click or Enter that lands before the re-render sends nothing more.
   const sending = useRef(false);
   const mounted = useMountedRef();
   const counted = preview.state === "ready" ? preview.value : null;

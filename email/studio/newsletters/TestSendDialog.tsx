@@ -49,13 +49,14 @@ export function TestSendDialog({
     }
     setBusy(true);
     setSaid({ kind: "none" });
-    const saved = await save();
     try {
-      if (!saved.ok) setSaid({ kind: "problem", text: `Save the email first: ${saved.message}` });
-      else {
-        const { sentTo } = await api.sendTest(profileId, documentId, recipients.to);
-        if (mounted.current) setSaid({ kind: "sent", text: `Test sent to ${sentTo.join(", ")}.` });
+      const saved = await save();
+      if (!saved.ok) {
+        setSaid({ kind: "problem", text: `Save the email first: ${saved.message}` });
+        return;
       }
+      const { sentTo } = await api.sendTest(profileId, documentId, recipients.to);
+      if (mounted.current) setSaid({ kind: "sent", text: `Test sent to ${sentTo.join(", ")}.` });
     } catch (error) {
       if (mounted.current) setSaid({ kind: "problem", text: errorMessageOf(error, "The test was not sent: the server did not answer.") });
     } finally {
