@@ -17,6 +17,7 @@ import { openPostgres } from "../server/db/postgres";
 import { seedDemoIfEmpty } from "../server/demo/seed";
 import { diskStorage } from "../server/storage/diskStorage";
 import { recordingMailQueue } from "../server/testing/recordingMailQueue";
+import { recordingNewsletterDispatch } from "../server/testing/recordingNewsletterDispatch";
 
 const dataDir = mkdtempSync(join(tmpdir(), "backline-bench-"));
 const postgresUrl = process.argv[2];
@@ -36,6 +37,7 @@ const context = {
   config: { port: 0, host: "127.0.0.1", dataDir, uploadSecret: "bench", trustProxy: false },
   // The bench sends no mail; what would be queued is kept in memory.
   mail: recordingMailQueue(),
+  newsletters: recordingNewsletterDispatch(),
 };
 await seedDemoIfEmpty(context);
 const app = await buildApp({ context });

@@ -66,6 +66,11 @@ export const API_ERRORS = {
       /** A paid membership's price: SPEC's 'Price must be at least $X' for pay-what-you-want. */
       subscriptionPrice: (problem: string) => problem,
       freeTierCheckout: "This tier is free: join it without checkout.",
+      /** Newsletters (issue 19). */
+      newsletterNobody: (audience: string) =>
+        `Nobody would get this email: ${audience} has no one to send to (confirmed, not unsubscribed).`,
+      sendAtPast: "A scheduled time must be in the future.",
+      notAnEmail: "Only an email can be sent: this document is a page.",
       siteDocumentId: (siteId: string, documentId: string) => `The site document is saved under the id "${siteId}", not "${documentId}".`,
       pageWithSiteId: (siteId: string) => `A page cannot use the id "${siteId}": it is the site document's.`,
       emailWithSiteId: (siteId: string) => `An email cannot use the id "${siteId}": it is the site document's.`,
@@ -170,6 +175,7 @@ export const API_ERRORS = {
       comment: "Comment not found.",
       order: "Order not found.",
       subscription: "You have no paid membership.",
+      newsletter: "Newsletter not found.",
       outboxMessage: "This message is not in the outbox.",
       paymentSession: "This payment page is not open (any more).",
       subscriber: "This address is not on the list.",
@@ -239,6 +245,7 @@ export const API_ERRORS = {
       releaseStale: "Someone else saved this release since you loaded it. Load it again to see their changes.",
       /** SPEC §9's words for the tier a fan is on. */
       currentTier: "You are currently on this tier",
+      newsletterStarted: "This newsletter has started sending (or was cancelled): it can no longer be cancelled.",
       paidMembership: (tier: string) => `You pay for ${tier}: cancel it on your account page first, or change to another paid tier.`,
     },
   },

@@ -39,6 +39,8 @@ import { mediaFileRoutes } from "./routes/mediaFiles";
 import { memberRoutes } from "./routes/members";
 import { membershipCheckoutRoutes } from "./routes/membershipCheckout";
 import { membershipRoutes } from "./routes/memberships";
+import { newsletterRoutes } from "./routes/newsletters";
+import { newsletterWebRoutes } from "./routes/newsletterWebVersion";
 import { oneClickUnsubscribeRoutes } from "./routes/oneClickUnsubscribe";
 import { operatorRoutes } from "./routes/operator";
 import { outboxRoutes } from "./routes/outbox";
@@ -148,6 +150,7 @@ export async function buildApp({
       await api.register(operatorRoutes, { context });
       await api.register(checkoutRoutes, { context, payments });
       await api.register(membershipCheckoutRoutes, { context, payments });
+      await api.register(newsletterRoutes, { context });
       await api.register(libraryRoutes, { context });
       await api.register(studioOrderRoutes, { context, payments });
       await api.register(outboxRoutes, { context });
@@ -163,6 +166,7 @@ export async function buildApp({
   await app.register(oneClickUnsubscribeRoutes, { context });
   // The test payment page takes no money: it exists only where the test provider takes the payments.
   if (payments.name === "test") await app.register(testPaymentRoutes, { context, payments });
+  await app.register(newsletterWebRoutes, { context });
   await app.register(drawingFontRoutes);
   await app.register(katexAssetRoutes);
   const assetsDir = siteDir ? join(siteDir, "assets") : undefined;

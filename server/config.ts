@@ -29,6 +29,9 @@ export interface ServerConfig {
   readonly mailFrom?: string;
   /** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: payments go through Stripe; without them, through the test provider. */
   readonly stripe?: StripeSettings;
+  /** NEWSLETTER_BATCH_SIZE and NEWSLETTER_PER_MINUTE: how newsletters are paced (50 a batch, 600 a minute by default). */
+  readonly newsletterBatchSize?: number;
+  readonly newsletterPerMinute?: number;
 }
 
 /** The keys of a Stripe account, and where its API answers. */
@@ -116,7 +119,8 @@ function readStripeSettings(env: NodeJS.ProcessEnv): StripeSettings | undefined 
 /**
  * The server's settings from the environment: PORT, HOST, DATA_DIR, DATABASE_URL, PUBLIC_URL,
  * UPLOAD_SECRET, TRUST_PROXY, RATE_LIMIT_FACTOR, OPERATOR_TOKEN, MAIL_WEBHOOK_TOKEN, SMTP_URL and MAIL_FROM, S3_* for
- * media in a bucket, and STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for payments through Stripe.
+ * media in a bucket, STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for payments through Stripe, and
+ * NEWSLETTER_BATCH_SIZE and NEWSLETTER_PER_MINUTE for the pace of newsletters.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
@@ -147,5 +151,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
     ...(stripe ? { stripe } : {}),
+    ...(env.NEWSLETTER_BATCH_SIZE ? { newsletterBatchSize: wholeNumber("NEWSLETTER_BATCH_SIZE", env.NEWSLETTER_BATCH_SIZE, 1, 1000) } : {}),
+    ...(env.NEWSLETTER_PER_MINUTE
+      ? { newsletterPerMinute: wholeNumber("NEWSLETTER_PER_MINUTE", env.NEWSLETTER_PER_MINUTE, 1, 100_000) }
+      : {}),
   };
+}
+
+/** A whole number setting within its bounds, or a clear error naming it. */
+function wholeNumber(name: string, text: string, min: number, max: number): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${text}"`);
+  return value;
 }

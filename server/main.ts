@@ -15,6 +15,8 @@ import { startJobQueue } from "./jobs/jobQueue";
 import { jobMailQueue, startMailWorker } from "./mail/mailQueue";
 import { openMailTransport } from "./mail/mailTransport";
 import { privatizeLockedPostMedia } from "./media/privatizeLockedPostMedia";
+import { jobNewsletterDispatch, resumeNewsletters, startNewsletterWorker } from "./newsletters/newsletterWorker";
+import { newsletterPaceOf } from "./newsletters/sendNewsletterBatch";
 import { finishPaidOrders } from "./orders/finishPaidOrders";
 import { openStorage } from "./storage/openStorage";
 
@@ -25,7 +27,10 @@ await migrate(db);
 const jobs = await startJobQueue(db);
 const mailTransport = openMailTransport(config);
 await startMailWorker(jobs, mailTransport);
-const context = { db, storage: await openStorage(config), config, mail: jobMailQueue(jobs) };
+const newsletters = jobNewsletterDispatch(jobs);
+const context = { db, storage: await openStorage(config), config, mail: jobMailQueue(jobs), newsletters };
+// Newsletters go straight to the transport, one status row per recipient (their own queue).
+await startNewsletterWorker(jobs, context, mailTransport, newsletterPaceOf(config));
 // What a server killed mid-upload (or mid demo load) left behind.
 await context.storage.removeStalePartials?.((key) => isUploadUnderWay(db, key));
 const seeded = await seedDemoIfEmpty(context);
@@ -33,6 +38,8 @@ const seeded = await seedDemoIfEmpty(context);
 await privatizeLockedPostMedia(context);
 // Paid orders a killed server left unfinished (downloads not delivered, no receipt yet).
 await finishPaidOrders(context);
+// Newsletters a stopped server was sending, or had scheduled.
+await resumeNewsletters(context, newsletters);
 const app = await buildApp({
   context,
   logger: { level: process.env.LOG_LEVEL ?? "warn" },

@@ -74,6 +74,12 @@ export function EmailBlockSettings({ node, props, onChange }: BlockSettingsProps
             onChange={set("color", "text")}
           />
           <SpacingField label="Paddings" value={spacing("paddings")} {...PADDING_LIMITS} onChange={set("paddings", "text")} />
+          <ToggleField
+            label="Members only"
+            checked={props.membersOnly as boolean}
+            hint="Only recipients with a membership get this part."
+            onChange={set("membersOnly", "choice")}
+          />
         </div>
       );
     case "Container":

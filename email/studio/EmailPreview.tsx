@@ -13,7 +13,16 @@ export const EMAIL_PREVIEW_WIDTHS = [
  * nothing in it can reach the studio. At 600 or 375 px, light or in dark mode (the dark colours
  * applied as a client that reads `prefers-color-scheme: dark` applies them).
  */
-export function EmailPreview({ document, siteUrl, onClose }: { document: EmailDocument; siteUrl: string; onClose(): void }) {
+export function EmailPreview({
+  document,
+  siteUrl,
+  onClose,
+}: {
+  document: EmailDocument;
+  siteUrl: string;
+  /** Back to editing the email; absent where the email is not edited (a sent newsletter). */
+  onClose?(): void;
+}) {
   const [width, setWidth] = useState<number>(600);
   const [dark, setDark] = useState(false);
   const html = useMemo(() => exportEmailHtml(document, { siteUrl, colorScheme: dark ? "dark" : "auto" }), [document, siteUrl, dark]);
@@ -31,9 +40,11 @@ export function EmailPreview({ document, siteUrl, onClose }: { document: EmailDo
         <button type="button" aria-pressed={dark} onClick={() => setDark(!dark)}>
           Dark mode
         </button>
-        <button type="button" onClick={onClose}>
-          Back to editing
-        </button>
+        {onClose ? (
+          <button type="button" onClick={onClose}>
+            Back to editing
+          </button>
+        ) : null}
       </div>
       <iframe
         className="email-preview__frame"

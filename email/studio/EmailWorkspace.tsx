@@ -1,8 +1,7 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLatest } from "../../client/ui/useLatest";
 import { studioApi } from "../../editor/api/studioApi";
 import { ConflictDialog } from "../../editor/app/ConflictDialog";
-import { DocumentEditor } from "../../editor/app/DocumentEditor";
 import { DocumentTopBarControls } from "../../editor/app/DocumentTopBarControls";
 import { downloadText } from "../../editor/app/importExport";
 import { SaveStatus } from "../../editor/app/SaveStatus";
@@ -10,20 +9,21 @@ import { KeptCopyBanner } from "../../editor/app/StudioBanners";
 import { StudioContext, type StudioContextValue } from "../../editor/app/StudioContext";
 import type { StudioSectionProps } from "../../editor/app/studioSections";
 import { useUnsavedChangesGuard } from "../../editor/app/unsavedChangesGuard";
-import { type TreeDocumentSession, useSessionView, useTreeDocumentSession } from "../../editor/app/useDocumentSessions";
+import { useSessionView, useTreeDocumentSession } from "../../editor/app/useDocumentSessions";
 import { useMediaPicker } from "../../editor/media/MediaPicker";
 import { SettingsDataContext } from "../../editor/panels/SettingsContext";
-import { useEditorSlice } from "../../editor/state/editorStore";
 import { storeHistory } from "../../editor/state/historyTarget";
-import type { EmailDocument } from "../../schema/email/document";
+import type { NewsletterSummary } from "../../schema/api/newsletters";
 import type { ThemeSettings } from "../../schema/site";
-import { emailSettingsOf } from "../export/exportEmailHtml";
 import { EmailExportButtons } from "./EmailExportButtons";
 import { EmailList } from "./EmailList";
-import { EmailPreview } from "./EmailPreview";
-import { EmailSettingsPanel } from "./EmailSettingsPanel";
-import { editEmailSettings, renameEmail } from "./emailCommands";
+import { type EmailTab, EmailTabs } from "./EmailTabs";
+import { renameEmail } from "./emailCommands";
 import { emailKind } from "./emailKind";
+import { NewslettersView } from "./newsletters/NewslettersView";
+import { newslettersApi } from "./newsletters/newslettersApi";
+import { SendButtons } from "./newsletters/SendButtons";
+import { NoOpenEmail, OpenEmail } from "./OpenEmail";
 import { type EmailEntry, useEmailManager } from "./useEmailManager";
 
 const NO_EMAIL_HISTORY = { undo() {}, redo() {}, canUndo: () => false, canRedo: () => false, subscribe: () => () => {} };
@@ -48,7 +48,8 @@ function useSiteTheme(profileId: string): ThemeSettings | undefined {
  * The Emails section of the studio (issue 16): the artist's emails on the left, the open one in the
  * editor core (canvas, toolbox, layers, block settings, undo, copy and paste, autosave, conflicts)
  * through the email kind, its settings beside the block settings, a preview of the exported HTML,
- * and the export.
+ * and the export; and sending it as a newsletter, with the newsletters sent and scheduled under
+ * the Sent tab (issue 19).
  */
 export function EmailWorkspace({ profile, editor, logOut, sectionSwitcher, confirm, autosaveDelayMs }: StudioSectionProps) {
   const theme = useSiteTheme(profile.id);
@@ -65,6 +66,9 @@ export function EmailWorkspace({ profile, editor, logOut, sectionSwitcher, confi
   const [conflictError, setConflictError] = useState<string | null>(null);
   const media = useMediaPicker();
   const latest = useLatest({ session, openId, confirm });
+  const [showing, setShowing] = useState<EmailTab>("drafts");
+  const [newsletterId, setNewsletterId] = useState<string | null>(null);
+  const tabs = <EmailTabs showing={showing} onShow={setShowing} />;
 
   useUnsavedChangesGuard(Boolean(view?.hasUnsavedChanges));
 
@@ -122,37 +126,62 @@ export function EmailWorkspace({ profile, editor, logOut, sectionSwitcher, confi
     [session, profile, editor],
   );
   const settingsData = useMemo(() => ({ pages: [], links: [], emailLists: [], pickMedia: media.pickMedia }), [media.pickMedia]);
+  // The editor's controls act on the open email: they show only beside it, under Drafts.
+  const editing = showing === "drafts";
+  /** After a send: the newsletter, with its progress. */
+  const showSent = (newsletter: NewsletterSummary) => {
+    setShowing("sent");
+    setNewsletterId(newsletter.id);
+  };
 
   return (
     <div className="studio">
       <header className="studio-topbar">
         <strong className="studio-topbar__artist">{profile.name}</strong>
         {sectionSwitcher(switchSection)}
-        <DocumentTopBarControls
-          widthLabel="Canvas width"
-          viewports={emailKind.viewports}
-          viewport={viewport}
-          onViewport={setViewport}
-          history={history}
-        />
+        {editing ? (
+          <DocumentTopBarControls
+            widthLabel="Canvas width"
+            viewports={emailKind.viewports}
+            viewport={viewport}
+            onViewport={setViewport}
+            history={history}
+          />
+        ) : null}
         <div className="studio-topbar__status">
           {session && view ? <SaveStatus view={view} onRetry={session.retry} onReload={() => void session.reload()} /> : null}
         </div>
-        <div className="studio-topbar__group">
-          <button type="button" aria-pressed={previewing} disabled={!session} onClick={() => setPreviewing(!previewing)}>
-            Preview
-          </button>
-          {session ? <EmailExportButtons store={session.store} siteUrl={window.location.origin} profileId={profile.id} /> : null}
-        </div>
-        <button
-          type="button"
-          className="studio-topbar__site"
-          aria-pressed={panel === "email"}
-          disabled={!session}
-          onClick={() => setPanel(panel === "email" ? "block" : "email")}
-        >
-          Email settings
-        </button>
+        {editing ? (
+          <>
+            <div className="studio-topbar__group">
+              <button type="button" aria-pressed={previewing} disabled={!session} onClick={() => setPreviewing(!previewing)}>
+                Preview
+              </button>
+              {session ? (
+                <>
+                  <EmailExportButtons store={session.store} siteUrl={window.location.origin} profileId={profile.id} />
+                  <SendButtons
+                    profileId={profile.id}
+                    editorEmail={editor.email}
+                    email={() => session.store.getState().document}
+                    save={session.flush}
+                    api={newslettersApi}
+                    onSent={showSent}
+                  />
+                </>
+              ) : null}
+            </div>
+            <button
+              type="button"
+              className="studio-topbar__site"
+              aria-pressed={panel === "email"}
+              disabled={!session}
+              onClick={() => setPanel(panel === "email" ? "block" : "email")}
+            >
+              Email settings
+            </button>
+          </>
+        ) : null}
         <span className="studio-topbar__editor">{editor.email}</span>
         <button type="button" className="studio-topbar__logout" onClick={() => void handleLogOut()}>
           Log out
@@ -167,37 +196,44 @@ export function EmailWorkspace({ profile, editor, logOut, sectionSwitcher, confi
         />
       ) : null}
       <div className="studio-workspace">
-        <div className="studio-workspace__pages">
-          <EmailList manager={manager} openId={openId} onOpen={(id) => void openEmail(id)} onRename={rename} onDelete={remove} />
-        </div>
-        {session && contextValue ? (
-          <StudioContext.Provider value={contextValue}>
-            <SettingsDataContext.Provider value={settingsData}>
-              <OpenEmail
-                session={session}
-                viewport={viewport}
-                panel={panel}
-                onPanel={setPanel}
-                previewing={previewing}
-                onClosePreview={() => setPreviewing(false)}
-                history={historyFor}
-                isEnabled={enabled}
-              />
-            </SettingsDataContext.Provider>
-            {media.element}
-          </StudioContext.Provider>
-        ) : (
-          <main className="studio-workspace__canvas studio-workspace__canvas--empty">
-            {sessionState.status === "failed" ? (
-              <p className="studio-field-error" role="alert">
-                {sessionState.message}
-              </p>
-            ) : sessionState.status === "loading" || manager.emails === null ? (
-              <p aria-busy="true">Opening the email…</p>
+        {editing ? (
+          <>
+            <div className="studio-workspace__pages">
+              {tabs}
+              <EmailList manager={manager} openId={openId} onOpen={(id) => void openEmail(id)} onRename={rename} onDelete={remove} />
+            </div>
+            {session && contextValue ? (
+              <StudioContext.Provider value={contextValue}>
+                <SettingsDataContext.Provider value={settingsData}>
+                  <OpenEmail
+                    session={session}
+                    viewport={viewport}
+                    panel={panel}
+                    onPanel={setPanel}
+                    previewing={previewing}
+                    onClosePreview={() => setPreviewing(false)}
+                    history={historyFor}
+                    isEnabled={enabled}
+                  />
+                </SettingsDataContext.Provider>
+                {media.element}
+              </StudioContext.Provider>
             ) : (
-              <p>There is no email yet. Create one under Emails.</p>
+              <NoOpenEmail
+                failure={sessionState.status === "failed" ? sessionState.message : null}
+                loading={sessionState.status === "loading" || manager.emails === null}
+              />
             )}
-          </main>
+          </>
+        ) : (
+          <NewslettersView
+            tabs={tabs}
+            profileId={profile.id}
+            openId={newsletterId}
+            onOpen={setNewsletterId}
+            api={newslettersApi}
+            confirm={confirm}
+          />
         )}
       </div>
       {session && view?.status === "conflict" ? (
@@ -215,51 +251,5 @@ export function EmailWorkspace({ profile, editor, logOut, sectionSwitcher, confi
         />
       ) : null}
     </div>
-  );
-}
-
-type EmailSession = TreeDocumentSession<EmailDocument>;
-
-/** The open email: the editor on its kind, or the preview of its exported HTML. */
-function OpenEmail(props: {
-  session: EmailSession;
-  viewport: number;
-  panel: "block" | "email";
-  onPanel(panel: "block" | "email"): void;
-  previewing: boolean;
-  onClosePreview(): void;
-  history(): ReturnType<typeof storeHistory>;
-  isEnabled(): boolean;
-}): ReactNode {
-  const { session, panel } = props;
-  const document = useEditorSlice(session.store, (state) => state.document);
-  const selectedId = useEditorSlice(session.store, (state) => state.selectedId);
-  const onPanel = useLatest(props.onPanel);
-  // Selecting a block shows its settings again.
-  useEffect(() => {
-    if (selectedId !== null) onPanel.current("block");
-  }, [selectedId]);
-
-  if (props.previewing)
-    return (
-      <main className="studio-workspace__canvas email-workspace__preview">
-        <EmailPreview document={document} siteUrl={window.location.origin} onClose={props.onClosePreview} />
-      </main>
-    );
-  const settingsPanel = (
-    <EmailSettingsPanel
-      settings={emailSettingsOf(document)}
-      onChange={(patch, field) => session.store.update((state) => editEmailSettings(state, patch, field))}
-    />
-  );
-  return (
-    <DocumentEditor
-      kind={emailKind as never}
-      store={session.store as never}
-      viewport={props.viewport}
-      sidePanel={panel === "email" ? { label: "Email settings", content: settingsPanel } : null}
-      history={props.history}
-      isEnabled={props.isEnabled}
-    />
   );
 }

@@ -24,6 +24,11 @@ export const emailTextPropsSchema = {
     align: alignSchema,
     color: { ...hexColorSchema, description: "The email's text colour when unset." },
     paddings: { ...paddingSchema, default: [8, 24, 8, 24] },
+    membersOnly: {
+      type: "boolean",
+      default: false,
+      description: "Sent only to recipients with a membership (as Ghost's members-only marker); the web version leaves it out.",
+    },
   },
 } as const;
 

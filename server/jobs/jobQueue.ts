@@ -18,7 +18,7 @@ export interface JobQueue {
 }
 
 /** The queues the product uses, each made once at start. */
-export const JOB_QUEUES = ["send-mail"] as const;
+export const JOB_QUEUES = ["send-mail", "send-newsletter"] as const;
 export type JobQueueName = (typeof JOB_QUEUES)[number];
 
 /** Where pg-boss keeps its tables: beside the app's own schema (a test's own schema gets its own queue). */

@@ -23,6 +23,11 @@ export interface MailMessage {
    */
   readonly fromName?: string;
   readonly replyTo?: string;
+  /**
+   * The Message-ID, when the sender chooses it: a newsletter's copy sent again after a crash keeps
+   * its id, which mail programs take for the same message.
+   */
+  readonly messageId?: string;
   /** Extra headers (List-Unsubscribe, …). */
   readonly headers?: Readonly<Record<string, string>>;
 }

@@ -23,6 +23,7 @@ export function nodemailerMessage(message: MailMessage, defaultFrom: string): Ma
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    ...(message.messageId ? { messageId: message.messageId } : {}),
     headers: { ...message.headers, [PROFILE_HEADER]: message.profileId },
   };
 }

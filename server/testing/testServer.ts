@@ -19,6 +19,7 @@ import { hashPassword } from "../security/passwords";
 import { diskStorage } from "../storage/diskStorage";
 import type { Storage } from "../storage/storage";
 import { recordingMailQueue } from "./recordingMailQueue";
+import { recordingNewsletterDispatch } from "./recordingNewsletterDispatch";
 import { type DatabaseKind, openTestDatabase } from "./testDatabase";
 
 export interface TestServer {
@@ -33,6 +34,8 @@ export interface TestServer {
   readonly otherProfile: Profile;
   /** The mail the app queued, in order. */
   readonly mail: MailMessage[];
+  /** The newsletter sends the app started (tests send their batches with sendNewsletterBatch). */
+  readonly newsletterStarts: { sendId: string; at: Date }[];
   /** On PostgreSQL, the database's URL, for a second server on it. */
   readonly databaseUrl?: string;
   readonly close: () => Promise<void>;
@@ -57,6 +60,8 @@ export interface TestApp {
   readonly context: ServerContext;
   /** The mail the app queued, in order (sending itself is tested in server/mail). */
   readonly mail: MailMessage[];
+  /** The newsletter sends the app started (tests send their batches with sendNewsletterBatch). */
+  readonly newsletterStarts: { sendId: string; at: Date }[];
   /** On PostgreSQL, the database's URL, for a second server on it. */
   readonly databaseUrl?: string;
   readonly close: () => Promise<void>;
@@ -71,7 +76,8 @@ export async function createTestApp(
   const dataDir = mkdtempSync(join(tmpdir(), "backline-test-"));
   const config: ServerConfig = { port: 0, host: "127.0.0.1", dataDir, uploadSecret: "test-secret", trustProxy: false, ...overrides };
   const mail = recordingMailQueue();
-  const context: ServerContext = { db, storage: storage ?? diskStorage(join(dataDir, "media")), config, mail };
+  const newsletters = recordingNewsletterDispatch();
+  const context: ServerContext = { db, storage: storage ?? diskStorage(join(dataDir, "media")), config, mail, newsletters };
   const app = await buildApp({
     context,
     ...(bodyLimit ? { bodyLimit } : {}),
@@ -84,6 +90,7 @@ export async function createTestApp(
     app,
     context,
     mail: mail.messages,
+    newsletterStarts: newsletters.starts,
     ...(url ? { databaseUrl: url } : {}),
     close: async () => {
       await app.close();

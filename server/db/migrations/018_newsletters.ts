@@ -37,7 +37,10 @@ CREATE TABLE newsletter_sends (
   web_slug text,
   created_at timestamptz NOT NULL DEFAULT now(),
   finished_at timestamptz,
-  UNIQUE (profile_id, web_slug)
+  -- The studio's submission key: a doubled or retried submission makes one send.
+  idempotency_key text NOT NULL,
+  UNIQUE (profile_id, web_slug),
+  UNIQUE (profile_id, idempotency_key)
 );
 CREATE INDEX newsletter_sends_profile ON newsletter_sends (profile_id, created_at DESC);
 CREATE INDEX newsletter_sends_due ON newsletter_sends (send_at) WHERE status IN ('scheduled', 'sending');

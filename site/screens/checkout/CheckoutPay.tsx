@@ -3,12 +3,12 @@ import { useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { apiErrorMessage } from "../../../client/api/client";
 import { endpoints } from "../../../client/api/endpoints";
+import { newSubmissionKey } from "../../../client/api/submissionKey";
 import { selectUser } from "../../../machines/auth/authMachine";
 import { cartTotal, formatPrice } from "../../../machines/cart/cartMachine";
 import type { CheckoutBody, CheckoutResponse } from "../../../schema/api/checkout";
 import type { CartItem } from "../../../schema/entities/commerce";
 import { useAuth } from "../../app/session";
-import { newSubmissionKey } from "./submissionKey";
 
 /** What paying asks of the server; the site's API by default, a fake in tests. */
 export interface CheckoutApi {

@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { Link } from "wouter";
 import { apiErrorMessage } from "../../../client/api/client";
 import { endpoints } from "../../../client/api/endpoints";
+import { newSubmissionKey } from "../../../client/api/submissionKey";
 import { selectUser } from "../../../machines/auth/authMachine";
 import type { Account } from "../../../schema/api/accounts";
 import type { MembershipCheckoutBody, MembershipCheckoutResponse } from "../../../schema/api/membershipCheckout";
@@ -18,7 +19,6 @@ import {
 import { formatDollars } from "../../../schema/rules/purchase";
 import { useAuth } from "../../app/session";
 import { leaveForPayment } from "./leaveForPayment";
-import { newSubmissionKey } from "./submissionKey";
 
 /** What subscribing asks of the server; the site's API by default, a fake in tests. */
 export interface PaidTierApi {

@@ -1,0 +1,24 @@
+import { type ReactNode, useId, useRef } from "react";
+import { useModalDialog } from "../../client/ui/useModalDialog";
+
+/**
+ * A modal dialog of the studio, titled by its heading: the rest of the page is inert while it is
+ * open (so focus stays inside), Escape asks `onClose`, and focus goes back to what opened it.
+ *
+ * @example
+ * {open ? <StudioDialog title="Send a test" onClose={() => setOpen(false)}><TestForm /></StudioDialog> : null}
+ */
+export function StudioDialog({ title, onClose, children }: { readonly title: string; onClose(): void; readonly children: ReactNode }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  // No initial focus of ours: showModal() focuses the dialog's first field.
+  useModalDialog(dialog, true, onClose);
+  return (
+    <dialog ref={dialog} className="studio-dialog" aria-labelledby={titleId}>
+      <h2 id={titleId} className="studio-dialog__title">
+        {title}
+      </h2>
+      {children}
+    </dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import type { EmailDocument } from "../../schema/email/document";
+import { richTextFromPlainText } from "../../schema/richText/plainText";
+import { emailForAudience } from "./emailForAudience";
+import { exportEmailText } from "./exportEmailText";
+
+const text = (id: string, words: string, membersOnly = false) =>
+  ({ id, type: "Text", props: { content: richTextFromPlainText(words), ...(membersOnly ? { membersOnly: true } : {}) } }) as const;
+
+const email: EmailDocument = {
+  schemaVersion: 1,
+  kind: "email",
+  id: "news",
+  title: "News",
+  root: {
+    id: "root",
+    type: "Container",
+    props: {},
+    children: [
+      text("public", "Tour dates are out."),
+      text("secret", "Presale code: LANTERN", true),
+      {
+        id: "cols",
+        type: "Columns",
+        props: {},
+        children: [
+          { id: "c1", type: "Column", props: {}, children: [text("left", "Left side"), text("deep", "Members' B-side link", true)] },
+          { id: "c2", type: "Column", props: {}, children: [] },
+        ],
+      },
+    ],
+  },
+} as EmailDocument;
+
+describe("emailForAudience", () => {
+  it("gives members every part, and everyone else the email without its members-only parts, at any depth", () => {
+    const forMembers = exportEmailText(emailForAudience(email, { members: true }), { siteUrl: "https://band.example" });
+    expect(forMembers).toContain("Presale code: LANTERN");
+    expect(forMembers).toContain("Members' B-side link");
+    const forOthers = exportEmailText(emailForAudience(email, { members: false }), { siteUrl: "https://band.example" });
+    expect(forOthers).toContain("Tour dates are out.");
+    expect(forOthers).toContain("Left side");
+    expect(forOthers).not.toContain("LANTERN");
+    expect(forOthers).not.toContain("B-side");
+    // The document itself is left as it was.
+    expect(JSON.stringify(email)).toContain("LANTERN");
+  });
+});

@@ -1,0 +1,51 @@
+import type { ReactNode } from "react";
+import { NewsletterDetail } from "./NewsletterDetail";
+import { NewsletterList } from "./NewsletterList";
+import type { NewslettersApi } from "./newslettersApi";
+import { useNewsletters } from "./useNewsletters";
+
+/**
+ * The Emails section's Sent tab (issue 19): the newsletters on the left where the drafts are, and
+ * the one opened, read-only, where the editor is. Loaded (and asked again) only while shown, so a
+ * newsletter just sent is listed as soon as the tab opens.
+ */
+export function NewslettersView({
+  tabs,
+  profileId,
+  openId,
+  onOpen,
+  api,
+  confirm,
+}: {
+  /** The section's Drafts and Sent switch, above the list. */
+  readonly tabs: ReactNode;
+  readonly profileId: string;
+  readonly openId: string | null;
+  onOpen(id: string): void;
+  readonly api: NewslettersApi;
+  confirm(message: string): boolean;
+}) {
+  const newsletters = useNewsletters(profileId, api);
+  return (
+    <>
+      <div className="studio-workspace__pages">
+        {tabs}
+        <NewsletterList list={newsletters.list} openId={openId} onOpen={onOpen} onRetry={() => void newsletters.refresh()} />
+      </div>
+      <main className="studio-workspace__canvas">
+        {openId ? (
+          <NewsletterDetail
+            key={openId}
+            profileId={profileId}
+            sendId={openId}
+            api={api}
+            confirm={confirm}
+            onChanged={() => void newsletters.refresh()}
+          />
+        ) : (
+          <p className="studio-hint">Choose a newsletter to see who it went to and how far sending got.</p>
+        )}
+      </main>
+    </>
+  );
+}

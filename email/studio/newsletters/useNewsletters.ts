@@ -1,0 +1,13 @@
+import { useCallback } from "react";
+import { useLoadedList } from "../../../editor/app/useLoadedList";
+import type { NewslettersApi } from "./newslettersApi";
+import { isUnderway } from "./newsletterText";
+import { usePollWhile } from "./usePollWhile";
+
+/** The artist's newsletters, newest first, asked again every 2 s while one is scheduled or sending. */
+export function useNewsletters(profileId: string, api: Pick<NewslettersApi, "listNewsletters">) {
+  const load = useCallback(() => api.listNewsletters(profileId), [api, profileId]);
+  const { list, refresh } = useLoadedList("The newsletters", load);
+  usePollWhile(list.state === "ready" && list.value.some(isUnderway), list, refresh);
+  return { list, refresh };
+}

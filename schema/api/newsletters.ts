@@ -1,0 +1,177 @@
+import type { FromSchema } from "json-schema-to-ts";
+import { EMAIL_PATTERN, idSchema } from "../common";
+
+/** The most addresses a test send goes to besides the artist's own. */
+export const MAX_TEST_RECIPIENTS = 5;
+
+/** Who a newsletter goes to: the confirmed subscribers of one list, or the members of chosen tiers. */
+export const newsletterAudienceSchema = {
+  oneOf: [
+    { type: "object", additionalProperties: false, required: ["emailListId"], properties: { emailListId: idSchema } },
+    {
+      type: "object",
+      additionalProperties: false,
+      required: ["membershipTierIds"],
+      properties: { membershipTierIds: { type: "array", minItems: 1, maxItems: 50, uniqueItems: true, items: idSchema } },
+    },
+  ],
+} as const;
+
+export type NewsletterAudience = FromSchema<typeof newsletterAudienceSchema>;
+
+export const newsletterDocumentParamsSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["profileId", "documentId"],
+  properties: { profileId: idSchema, documentId: idSchema },
+} as const;
+
+export const newsletterParamsSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["profileId", "sendId"],
+  properties: { profileId: idSchema, sendId: { type: "string", pattern: "^nl_[A-Za-z0-9_-]{1,60}$" } },
+} as const;
+
+/** POST /profiles/{profileId}/emails/{documentId}/test: the email, as a subscriber would get it, to the editor and up to five others. */
+export const testSendBodySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["to"],
+  properties: {
+    to: {
+      type: "array",
+      maxItems: MAX_TEST_RECIPIENTS,
+      uniqueItems: true,
+      items: { type: "string", maxLength: 255, pattern: EMAIL_PATTERN },
+    },
+  },
+} as const;
+
+export const testSendResultSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["sentTo"],
+  properties: { sentTo: { type: "array", items: { type: "string" } } },
+} as const;
+
+/** POST /profiles/{profileId}/newsletters/audience: what a confirmation names before sending. */
+export const audiencePreviewBodySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["audience"],
+  properties: { audience: newsletterAudienceSchema },
+} as const;
+
+export const audiencePreviewSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["name", "recipients"],
+  properties: {
+    /** The list's name, or the tiers' names joined ("Supporter and Inner Circle members"). */
+    name: { type: "string" },
+    /** How many the email would go to now (confirmed, not unsubscribed, bounced or complained). */
+    recipients: { type: "integer", minimum: 0 },
+  },
+} as const;
+
+export type AudiencePreview = FromSchema<typeof audiencePreviewSchema>;
+
+/** POST /profiles/{profileId}/newsletters: send an email document to an audience, now or at `sendAt`. */
+export const newsletterCreateBodySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["documentId", "audience", "idempotencyKey"],
+  properties: {
+    documentId: idSchema,
+    audience: newsletterAudienceSchema,
+    /** Later than now: scheduled; absent: now. */
+    sendAt: { type: "string", format: "date-time" },
+    /** Also publish it on the site at /newsletters/{slug}. */
+    publishWebVersion: { type: "boolean" },
+    idempotencyKey: { type: "string", pattern: "^[A-Za-z0-9_-]{16,64}$" },
+  },
+} as const;
+
+export type NewsletterCreateBody = FromSchema<typeof newsletterCreateBodySchema>;
+
+const countsSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["total", "queued", "sent", "failed", "skipped"],
+  properties: {
+    total: { type: "integer" },
+    queued: { type: "integer" },
+    sent: { type: "integer" },
+    failed: { type: "integer" },
+    skipped: { type: "integer" },
+  },
+} as const;
+
+/** A newsletter as the studio lists it: what was sent, to whom, when, and how far sending got. */
+export const newsletterSummarySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["id", "documentId", "subject", "audienceName", "status", "sendAt", "createdAt", "finishedAt", "webUrl", "counts"],
+  properties: {
+    id: { type: "string" },
+    documentId: idSchema,
+    subject: { type: "string" },
+    audienceName: { type: "string" },
+    status: { enum: ["scheduled", "sending", "sent", "cancelled"] },
+    sendAt: { type: "string", format: "date-time" },
+    createdAt: { type: "string", format: "date-time" },
+    finishedAt: { anyOf: [{ type: "string", format: "date-time" }, { type: "null" }] },
+    /** The web version's path on the site, when published. */
+    webUrl: { anyOf: [{ type: "string" }, { type: "null" }] },
+    counts: countsSchema,
+  },
+} as const;
+
+export type NewsletterSummary = FromSchema<typeof newsletterSummarySchema>;
+
+export const newsletterListSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["newsletters"],
+  properties: { newsletters: { type: "array", items: newsletterSummarySchema } },
+} as const;
+
+export const recipientQuerySchema = {
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    status: { enum: ["queued", "sending", "sent", "failed", "skipped"] },
+    offset: { type: "integer", minimum: 0, maximum: 1_000_000, default: 0 },
+    limit: { type: "integer", minimum: 1, maximum: 100, default: 50 },
+  },
+} as const;
+
+/** A sent (or sending) newsletter, read-only: its summary, the document as sent, and a page of its recipients' statuses. */
+export const newsletterDetailSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["newsletter", "document", "recipients", "recipientTotal"],
+  properties: {
+    newsletter: newsletterSummarySchema,
+    document: { type: "object" },
+    recipients: {
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["email", "status", "sentAt", "error"],
+        properties: {
+          email: { type: "string" },
+          status: { enum: ["queued", "sending", "sent", "failed", "skipped"] },
+          sentAt: { anyOf: [{ type: "string", format: "date-time" }, { type: "null" }] },
+          error: { anyOf: [{ type: "string" }, { type: "null" }] },
+        },
+      },
+    },
+    /** How many recipients match the query's status. */
+    recipientTotal: { type: "integer" },
+  },
+} as const;
+
+export type NewsletterDetail = FromSchema<typeof newsletterDetailSchema>;

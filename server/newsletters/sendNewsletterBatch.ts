@@ -1,0 +1,97 @@
+import { createHash } from "node:crypto";
+import { siteOriginOfProfile } from "../artists/siteOriginOfProfile";
+import type { ServerContext } from "../context";
+import { isSuppressed } from "../data/newsletterAudience";
+import { claimRecipients, settleRecipient } from "../data/newsletterRecipients";
+import { findSendById, finishIfDone, type NewsletterSend, startSending } from "../data/newsletterSends";
+import { findProfile } from "../data/profiles";
+import type { MailTransport } from "../mail/mailTransport";
+import { type NewsletterEdition, newsletterEdition, personalizeEdition } from "./newsletterEdition";
+import { unsubscribeToken, unsubscribeUrl } from "./unsubscribeToken";
+import { webVersionPath } from "./webVersion";
+
+/** How a newsletter is sent: so many recipients a batch, so many a minute, and when a claimed one counts as abandoned. */
+export interface NewsletterPace {
+  readonly batchSize: number;
+  readonly perMinute: number;
+  /** A recipient claimed longer ago than this by a worker that never settled it (it died) is sent again. */
+  readonly leaseSeconds: number;
+}
+
+/** The pace the settings ask for: 50 a batch and 600 a minute unless NEWSLETTER_BATCH_SIZE and NEWSLETTER_PER_MINUTE say otherwise. */
+export function newsletterPaceOf(config: { readonly newsletterBatchSize?: number; readonly newsletterPerMinute?: number }): NewsletterPace {
+  return { batchSize: config.newsletterBatchSize ?? 50, perMinute: config.newsletterPerMinute ?? 600, leaseSeconds: 30 };
+}
+
+/** Tries per recipient before their failure is final. */
+const MAX_ATTEMPTS = 3;
+
+export type BatchOutcome = "more" | "done" | "not-due" | "gone";
+
+/** The same recipient of the same send gets the same Message-ID, however often their copy is sent. */
+function messageIdOf(send: NewsletterSend, email: string): string {
+  return `<${send.id}.${createHash("sha256").update(email).digest("hex").slice(0, 24)}@newsletters.backline>`;
+}
+
+/**
+ * Sends one batch of a newsletter (issue 19): takes the next recipients (a crashed worker's too,
+ * once its lease is over), skips those who unsubscribed or bounced since the send was made, sends
+ * each their own copy (merge fields, unsubscribe link, RFC 8058 one-click headers) and records
+ * each outcome at once, so a restart goes on where it stopped. A failed message is tried again up
+ * to three times. Resolves "more" while recipients remain.
+ */
+export async function sendNewsletterBatch(
+  context: ServerContext,
+  transport: MailTransport,
+  sendId: string,
+  pace: NewsletterPace,
+): Promise<BatchOutcome> {
+  const { db } = context;
+  const send = await findSendById(db, sendId);
+  if (!send || send.status === "sent" || send.status === "cancelled") return "gone";
+  if (send.status === "scheduled" && !(await startSending(db, send.id))) return Date.parse(send.sendAt) > Date.now() ? "not-due" : "gone";
+
+  const origin = await siteOriginOfProfile(context, send.profileId);
+  const artistName = (await findProfile(db, send.profileId))?.name ?? "";
+  const site = { origin, artistName, ...(send.webSlug ? { webVersionUrl: `${origin}${webVersionPath(send.webSlug)}` } : {}) };
+  const editions = new Map<boolean, NewsletterEdition>();
+  const editionFor = (members: boolean) => {
+    const made = editions.get(members) ?? newsletterEdition(send.document, site, { members });
+    editions.set(members, made);
+    return made;
+  };
+
+  for (const recipient of await claimRecipients(db, send.id, pace.batchSize, pace.leaseSeconds)) {
+    if (recipient.attempts > MAX_ATTEMPTS) {
+      await settleRecipient(db, send.id, recipient.email, "failed", `Gave up after ${MAX_ATTEMPTS} tries.`);
+      continue;
+    }
+    if (await isSuppressed(db, send.profileId, recipient.email)) {
+      await settleRecipient(db, send.id, recipient.email, "skipped", "Unsubscribed, bounced or complained since the send was made.");
+      continue;
+    }
+    const token = unsubscribeToken(context.config.uploadSecret, { profileId: send.profileId, email: recipient.email });
+    const copy = personalizeEdition(editionFor(recipient.isMember), { firstName: recipient.firstName, unsubscribeToken: token });
+    try {
+      await transport.send({
+        profileId: send.profileId,
+        to: recipient.email,
+        ...(artistName ? { fromName: artistName } : {}),
+        subject: copy.subject,
+        text: copy.text,
+        html: copy.html,
+        messageId: messageIdOf(send, recipient.email),
+        headers: {
+          "List-Unsubscribe": `<${unsubscribeUrl(origin, token)}>`,
+          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+          "List-Id": `${artistName || "Newsletter"} <${send.profileId}.newsletters.backline>`,
+        },
+      });
+      await settleRecipient(db, send.id, recipient.email, "sent");
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await settleRecipient(db, send.id, recipient.email, recipient.attempts >= MAX_ATTEMPTS ? "failed" : "queued", reason);
+    }
+  }
+  return (await finishIfDone(db, send.id)) ? "done" : "more";
+}

@@ -1,0 +1,40 @@
+import { idSchema } from "../../schema/common";
+import { findPublishedNewsletter } from "../data/newsletterSends";
+import { httpError } from "../http/httpError";
+import { requestProfile } from "../http/profile";
+import { siteOriginOf } from "../http/siteOrigin";
+import { webVersionHtml } from "../newsletters/newsletterEdition";
+import type { RoutePlugin } from "./plugin";
+
+const paramsSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["slug"],
+  properties: { slug: { type: "string", pattern: "^[a-z0-9-]{1,70}$" } },
+} as const;
+
+const querySchema = { type: "object", additionalProperties: false, properties: { profileId: idSchema } } as const;
+
+/** The email's HTML needs its inline styles and pictures, nothing else: no script runs, nothing is framed. */
+const PAGE_POLICY =
+  "default-src 'none'; img-src https: http: data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/**
+ * A newsletter's web version on the artist's site (issue 19), /newsletters/{slug}: rendered on the
+ * server from the same document the recipients got, as a reader without a membership sees it.
+ * Only newsletters the artist published, once sending began.
+ */
+export const newsletterWebRoutes: RoutePlugin = async (app, { context }) => {
+  const { db, config } = context;
+  app.get("/newsletters/:slug", { schema: { hide: true, params: paramsSchema, querystring: querySchema } }, async (request, reply) => {
+    const profile = await requestProfile(request, db);
+    const send = await findPublishedNewsletter(db, profile.id, request.params.slug);
+    if (!send) throw httpError("not_found", "newsletter");
+    const html = webVersionHtml(send.document, { origin: await siteOriginOf(request, db, config) });
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "public, max-age=300")
+      .header("content-security-policy", PAGE_POLICY)
+      .send(html);
+  });
+};

@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newEmailDocument } from "../../email/starters";
+import type { NewsletterDetail, NewsletterSummary } from "../../schema/api/newsletters";
+import type { EmailDocument } from "../../schema/email/document";
+import { richTextFromPlainText } from "../../schema/richText/plainText";
+import { setMembership } from "../data/accounts";
+import { addSubscribers } from "../data/audience";
+import { saveDocument } from "../data/documents";
+import { createEmailList } from "../data/emailLists";
+import { createTier } from "../data/tiers";
+import type { MailMessage, MailTransport } from "../mail/mailTransport";
+import { sendNewsletterBatch } from "../newsletters/sendNewsletterBatch";
+import { readUnsubscribeToken } from "../newsletters/unsubscribeToken";
+import { newId } from "../security/tokens";
+import { createFan, createTestEditor, createTestServer, type TestServer } from "../testing/testServer";
+
+let server: TestServer;
+let editor: Awaited<ReturnType<typeof createTestEditor>>;
+let listId: string;
+let tierId: string;
+const email = (): EmailDocument => {
+  const document = newEmailDocument({ id: "news-1", title: "November news", starter: "blank" });
+  return {
+    ...document,
+    settings: { ...document.settings, subject: "News for {{first_name|friend}}" },
+    root: {
+      ...document.root,
+      children: [
+        { id: "hello", type: "Text", props: { content: richTextFromPlainText("Hi {{first_name|friend}}, tour dates are out.") } },
+        { id: "secret", type: "Text", props: { content: richTextFromPlainText("Presale code: LANTERN"), membersOnly: true } },
+      ],
+    },
+  } as EmailDocument;
+};
+
+/** A transport that keeps what it is given, refusing the addresses in `refuse` (a flaky SMTP server). */
+function recordingTransport(refuse = new Set<string>()): MailTransport & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    kind: "smtp",
+    sent,
+    async send(message) {
+      if (refuse.has(message.to)) throw new Error("451 try again later");
+      sent.push(message);
+      return { messageId: message.messageId ?? "" };
+    },
+    close() {},
+  };
+}
+
+const pace = { batchSize: 2, perMinute: 600, leaseSeconds: 30 };
+
+async function sendAll(sendId: string, transport: MailTransport): Promise<void> {
+  for (let batch = 0; batch < 50; batch++) {
+    const outcome = await sendNewsletterBatch(server.context, transport, sendId, pace);
+    if (outcome !== "more") return;
+  }
+  throw new Error("the send never finished");
+}
+
+beforeAll(async () => {
+  server = await createTestServer();
+  const db = server.context.db;
+  const profileId = server.profile.id;
+  editor = await createTestEditor(server, profileId);
+  const saved = await saveDocument(db, profileId, email());
+  if (!saved.ok) throw new Error("the email was not saved");
+  listId = (await createEmailList(db, profileId, "Fans of the band")).id;
+  await addSubscribers(db, profileId, listId, ["ada@example.com", "bo@example.com", "cy@example.com"]);
+  await db.query("INSERT INTO email_subscribers (email_list_id, email, status) VALUES ($1, 'pending@example.com', 'pending')", [listId]);
+  tierId = (await createTier(db, { profileId, name: "Inner Circle", priceMonthly: 10 })).id;
+  const member = await createFan(server, profileId, { email: "ada@example.com" });
+  await setMembership(db, profileId, member.account.id, tierId);
+}, 60_000);
+afterAll(() => server.close());
+
+const api = (method: "GET" | "POST", path: string, payload?: object) =>
+  server.app.inject({ method, url: `/api/profiles/${server.profile.id}${path}`, headers: editor.headers, ...(payload ? { payload } : {}) });
+const key = () => newId().padEnd(20, "k");
+
+describe("newsletters (issue 19)", () => {
+  it("name the audience and how many confirmed subscribers it reaches", async () => {
+    const preview = await api("POST", "/newsletters/audience", { audience: { emailListId: listId } });
+    expect(preview.json()).toEqual({ name: "Fans of the band", recipients: 3 });
+    const members = await api("POST", "/newsletters/audience", { audience: { membershipTierIds: [tierId] } });
+    expect(members.json()).toEqual({ name: "members of Inner Circle", recipients: 1 });
+  });
+
+  it("send each confirmed subscriber their own copy, once, with the one-click unsubscribe headers", async () => {
+    const created = await api("POST", "/newsletters", {
+      documentId: "news-1",
+      audience: { emailListId: listId },
+      idempotencyKey: key(),
+      publishWebVersion: true,
+    });
+    expect(created.statusCode).toBe(201);
+    const summary = created.json() as NewsletterSummary;
+    expect(summary).toMatchObject({
+      subject: "News for {{first_name|friend}}",
+      audienceName: "Fans of the band",
+      status: "scheduled",
+      counts: { total: 3, queued: 3 },
+    });
+    expect(server.newsletterStarts.map((start) => start.sendId)).toContain(summary.id);
+
+    const transport = recordingTransport(new Set(["bo@example.com"]));
+    await sendNewsletterBatch(server.context, transport, summary.id, pace);
+    // bo's server refused once: back in the queue, then sent on a later batch.
+    const retrying = recordingTransport();
+    await sendAll(summary.id, retrying);
+    const messages = [...transport.sent, ...retrying.sent];
+    expect(messages.map((message) => message.to).sort()).toEqual(["ada@example.com", "bo@example.com", "cy@example.com"]);
+    expect(new Set(messages.map((message) => message.messageId)).size).toBe(3);
+
+    const ada = messages.find((message) => message.to === "ada@example.com");
+    const cy = messages.find((message) => message.to === "cy@example.com");
+    expect(ada?.subject).toBe("News for Test");
+    expect(cy?.subject).toBe("News for friend");
+    // ada is a member: the members-only part is hers alone.
+    expect(ada?.text).toContain("Presale code: LANTERN");
+    expect(cy?.text).not.toContain("LANTERN");
+    expect(cy?.html).toContain("Hi friend, tour dates are out.");
+    expect(cy?.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const link = /^<(https?:\/\/[^>]+\/unsubscribe\/([^>]+))>$/.exec(cy?.headers?.["List-Unsubscribe"] ?? "");
+    expect(readUnsubscribeToken(server.context.config.uploadSecret, link?.[2] ?? "")).toEqual({
+      profileId: server.profile.id,
+      email: "cy@example.com",
+    });
+    expect(cy?.html).toContain(link?.[1]);
+    expect(cy?.text).toContain(link?.[1]);
+
+    const detail = (await api("GET", `/newsletters/${summary.id}`)).json() as NewsletterDetail;
+    expect(detail.newsletter).toMatchObject({ status: "sent", counts: { total: 3, sent: 3, queued: 0 } });
+    expect(detail.recipients.map((recipient) => recipient.status)).toEqual(["sent", "sent", "sent"]);
+    expect(detail.recipients.map((recipient) => recipient.error)).toEqual([null, null, null]);
+
+    // The web version: the same document, as a reader without a membership sees it.
+    const web = await server.app.inject({ url: `${detail.newsletter.webUrl}?profileId=${server.profile.id}` });
+    expect(web.statusCode).toBe(200);
+    expect(web.body).toContain("Hi friend, tour dates are out.");
+    expect(web.body).not.toContain("LANTERN");
+    expect(web.headers["content-security-policy"]).toContain("default-src 'none'");
+  });
+
+  it("skip an address suppressed after the send was made, and make one send of a doubled submission", async () => {
+    const same = key();
+    const [first, second] = await Promise.all([
+      api("POST", "/newsletters", { documentId: "news-1", audience: { emailListId: listId }, idempotencyKey: same }),
+      api("POST", "/newsletters", { documentId: "news-1", audience: { emailListId: listId }, idempotencyKey: same }),
+    ]);
+    expect(second.json().id).toBe(first.json().id);
+    await server.context.db.query(
+      "INSERT INTO mail_suppressions (profile_id, email, reason) VALUES ($1, 'bo@example.com', 'unsubscribed')",
+      [server.profile.id],
+    );
+    const transport = recordingTransport();
+    await sendAll(first.json().id, transport);
+    expect(transport.sent.map((message) => message.to).sort()).toEqual(["ada@example.com", "cy@example.com"]);
+    const detail = (await api("GET", `/newsletters/${first.json().id}?status=skipped`)).json() as NewsletterDetail;
+    expect(detail.recipients.map((recipient) => recipient.email)).toEqual(["bo@example.com"]);
+    // A later send leaves the suppressed address out from the start.
+    expect((await api("POST", "/newsletters/audience", { audience: { emailListId: listId } })).json().recipients).toBe(2);
+  });
+
+  it("send a test to the editor and up to five others, every part shown", async () => {
+    const before = server.mail.length;
+    const test = await api("POST", "/emails/news-1/test", { to: ["friend@example.com"] });
+    expect(test.json().sentTo).toEqual([editor.editor.email.toLowerCase(), "friend@example.com"]);
+    const sent = server.mail.slice(before);
+    expect(sent.map((message) => message.subject)).toEqual(["[Test] News for friend", "[Test] News for friend"]);
+    expect(sent[0]?.text).toContain("LANTERN");
+    const tooMany = await api("POST", "/emails/news-1/test", { to: ["a@x.io", "b@x.io", "c@x.io", "d@x.io", "e@x.io", "f@x.io"] });
+    expect(tooMany.statusCode).toBe(400);
+  });
+
+  it("schedule for later and cancel; refuse the past, nobody to send to, another artist's list, and fans", async () => {
+    const later = new Date(Date.now() + 3600_000).toISOString();
+    const scheduled = await api("POST", "/newsletters", {
+      documentId: "news-1",
+      audience: { emailListId: listId },
+      sendAt: later,
+      idempotencyKey: key(),
+    });
+    expect(scheduled.json()).toMatchObject({ status: "scheduled", sendAt: later });
+    expect(await sendNewsletterBatch(server.context, recordingTransport(), scheduled.json().id, pace)).toBe("not-due");
+    expect((await api("POST", `/newsletters/${scheduled.json().id}/cancel`)).json().status).toBe("cancelled");
+    expect((await api("POST", `/newsletters/${scheduled.json().id}/cancel`)).statusCode).toBe(409);
+
+    const past = await api("POST", "/newsletters", {
+      documentId: "news-1",
+      audience: { emailListId: listId },
+      sendAt: "2020-01-01T00:00:00.000Z",
+      idempotencyKey: key(),
+    });
+    expect(past.json()).toMatchObject({ code: "bad_request", message: "A scheduled time must be in the future." });
+    const empty = (await createEmailList(server.context.db, server.profile.id, "Empty")).id;
+    expect(
+      (await api("POST", "/newsletters", { documentId: "news-1", audience: { emailListId: empty }, idempotencyKey: key() })).json().message,
+    ).toBe("Nobody would get this email: Empty has no one to send to (confirmed, not unsubscribed).");
+    const theirs = (await createEmailList(server.context.db, server.otherProfile.id, "Theirs")).id;
+    expect((await api("POST", "/newsletters/audience", { audience: { emailListId: theirs } })).statusCode).toBe(404);
+    const fan = await createFan(server, server.profile.id);
+    const asFan = await server.app.inject({ url: `/api/profiles/${server.profile.id}/newsletters`, headers: fan.headers });
+    expect(asFan.statusCode).toBe(403);
+    const other = await createTestEditor(server, server.otherProfile.id);
+    const asOther = await server.app.inject({ url: `/api/profiles/${server.profile.id}/newsletters`, headers: other.headers });
+    expect(asOther.statusCode).toBe(403);
+  });
+});

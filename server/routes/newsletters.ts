@@ -1,0 +1,225 @@
+import { errorResponseSchema, profileParamsSchema } from "../../schema/api/common";
+import {
+  audiencePreviewBodySchema,
+  audiencePreviewSchema,
+  newsletterCreateBodySchema,
+  newsletterDetailSchema,
+  newsletterDocumentParamsSchema,
+  newsletterListSchema,
+  newsletterParamsSchema,
+  newsletterSummarySchema,
+  recipientQuerySchema,
+  testSendBodySchema,
+  testSendResultSchema,
+} from "../../schema/api/newsletters";
+import type { EmailDocument } from "../../schema/email/document";
+import { findDocument } from "../data/documents";
+import { listRecipients, recipientCounts } from "../data/newsletterRecipients";
+import { cancelScheduledSend, createSend, findSend, listSends, type NewsletterSend, webSlugTaken } from "../data/newsletterSends";
+import { findProfile } from "../data/profiles";
+import type { Queryable } from "../db/database";
+import { requireEditor } from "../http/caller";
+import { httpError } from "../http/httpError";
+import { siteOriginOf } from "../http/siteOrigin";
+import { resolveAudience } from "../newsletters/newsletterAudience";
+import { newsletterEdition, newsletterSubject, personalizeEdition } from "../newsletters/newsletterEdition";
+import { unsubscribeToken } from "../newsletters/unsubscribeToken";
+import { slugOf, webVersionPath } from "../newsletters/webVersion";
+import type { RoutePlugin } from "./plugin";
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+async function summariesOf(db: Queryable, sends: readonly NewsletterSend[]) {
+  const counts = await recipientCounts(
+    db,
+    sends.map((send) => send.id),
+  );
+  return sends.map((send) => ({
+    id: send.id,
+    documentId: send.documentId,
+    subject: send.subject,
+    audienceName: send.audience.name,
+    status: send.status,
+    sendAt: send.sendAt,
+    createdAt: send.createdAt,
+    finishedAt: send.finishedAt,
+    webUrl: send.webSlug ? webVersionPath(send.webSlug) : null,
+    counts: counts.get(send.id) ?? { total: 0, queued: 0, sent: 0, failed: 0, skipped: 0 },
+  }));
+}
+
+async function summaryOf(db: Queryable, send: NewsletterSend) {
+  const [summary] = await summariesOf(db, [send]);
+  if (!summary) throw new Error("summaryOf: a summary for each send");
+  return summary;
+}
+
+/** The email document to send: the saved draft of one of the artist's emails. */
+async function emailToSend(db: Queryable, profileId: string, documentId: string): Promise<EmailDocument> {
+  const stored = await findDocument(db, profileId, documentId);
+  if (!stored) throw httpError("not_found", "document");
+  if (stored.kind !== "email") throw httpError("bad_request", "notAnEmail");
+  return stored.draft as EmailDocument;
+}
+
+/** A web address for the newsletter not taken by another of the artist's: its subject's words, numbered when needed. */
+async function freeWebSlug(db: Queryable, profileId: string, subject: string): Promise<string> {
+  const base = slugOf(subject);
+  for (let n = 1; ; n++) {
+    const slug = n === 1 ? base : `${base}-${n}`;
+    if (!(await webSlugTaken(db, profileId, slug))) return slug;
+  }
+}
+
+/**
+ * Newsletters in the studio (issue 19): a test of an email to the editor (and up to five others),
+ * the audience a send would reach, sending an email to a list or to members of tiers now or
+ * later (the worker sends it, server/newsletters), the newsletters with their progress, one with
+ * its recipients' statuses, and cancelling one not yet started.
+ */
+export const newsletterRoutes: RoutePlugin = async (app, { context }) => {
+  const { db, config, mail, newsletters } = context;
+
+  app.post(
+    "/profiles/:profileId/emails/:documentId/test",
+    {
+      schema: {
+        tags: ["newsletters"],
+        params: newsletterDocumentParamsSchema,
+        body: testSendBodySchema,
+        response: { 200: testSendResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { profileId, documentId } = request.params;
+      const editor = await requireEditor(request, db, profileId);
+      const document = await emailToSend(db, profileId, documentId);
+      const origin = await siteOriginOf(request, db, config);
+      const artistName = (await findProfile(db, profileId))?.name ?? "";
+      // A test shows every part, members-only ones too, as the artist wrote it.
+      const edition = newsletterEdition(document, { origin, artistName }, { members: true });
+      const sentTo = [...new Set([editor.email.toLowerCase(), ...request.body.to.map((address) => address.toLowerCase())])];
+      for (const to of sentTo) {
+        const copy = personalizeEdition(edition, {
+          firstName: "",
+          unsubscribeToken: unsubscribeToken(config.uploadSecret, { profileId, email: to }),
+        });
+        await mail.queue({
+          profileId,
+          to,
+          ...(artistName ? { fromName: artistName } : {}),
+          subject: `[Test] ${copy.subject}`,
+          text: copy.text,
+          html: copy.html,
+        });
+      }
+      return { sentTo };
+    },
+  );
+
+  app.post(
+    "/profiles/:profileId/newsletters/audience",
+    {
+      schema: {
+        tags: ["newsletters"],
+        params: profileParamsSchema,
+        body: audiencePreviewBodySchema,
+        response: { 200: audiencePreviewSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { profileId } = request.params;
+      await requireEditor(request, db, profileId);
+      const { name, recipients } = await resolveAudience(db, profileId, request.body.audience);
+      return { name, recipients: recipients.length };
+    },
+  );
+
+  app.post(
+    "/profiles/:profileId/newsletters",
+    {
+      schema: {
+        tags: ["newsletters"],
+        params: profileParamsSchema,
+        body: newsletterCreateBodySchema,
+        response: { 201: newsletterSummarySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { profileId } = request.params;
+      await requireEditor(request, db, profileId);
+      const { documentId, audience, sendAt, publishWebVersion, idempotencyKey } = request.body;
+      const document = await emailToSend(db, profileId, documentId);
+      const at = sendAt ? new Date(sendAt) : new Date();
+      if (sendAt && at.getTime() < Date.now() - 60_000) throw httpError("bad_request", "sendAtPast");
+      const { name, recipients } = await resolveAudience(db, profileId, audience);
+      if (recipients.length === 0) throw httpError("bad_request", "newsletterNobody", name);
+      const subject = newsletterSubject(document);
+      const { send, created } = await createSend(db, {
+        profileId,
+        documentId,
+        document,
+        subject,
+        audience: { ...audience, name },
+        sendAt: at,
+        webSlug: publishWebVersion ? await freeWebSlug(db, profileId, subject) : null,
+        idempotencyKey,
+        recipients,
+      });
+      if (created) await newsletters.start(send.id, at);
+      return reply.code(201).send(await summaryOf(db, send));
+    },
+  );
+
+  app.get(
+    "/profiles/:profileId/newsletters",
+    { schema: { tags: ["newsletters"], params: profileParamsSchema, response: { 200: newsletterListSchema, ...errors } } },
+    async (request, reply) => {
+      const { profileId } = request.params;
+      await requireEditor(request, db, profileId);
+      reply.header("cache-control", "private, no-store");
+      return { newsletters: await summariesOf(db, await listSends(db, profileId)) };
+    },
+  );
+
+  app.get(
+    "/profiles/:profileId/newsletters/:sendId",
+    {
+      schema: {
+        tags: ["newsletters"],
+        params: newsletterParamsSchema,
+        querystring: recipientQuerySchema,
+        response: { 200: newsletterDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { profileId, sendId } = request.params;
+      await requireEditor(request, db, profileId);
+      const send = await findSend(db, profileId, sendId);
+      if (!send) throw httpError("not_found", "newsletter");
+      const { status, offset = 0, limit = 50 } = request.query;
+      const page = await listRecipients(db, send.id, { ...(status ? { status } : {}), offset, limit });
+      reply.header("cache-control", "private, no-store");
+      return { newsletter: await summaryOf(db, send), document: send.document, recipients: page.rows, recipientTotal: page.total };
+    },
+  );
+
+  app.post(
+    "/profiles/:profileId/newsletters/:sendId/cancel",
+    { schema: { tags: ["newsletters"], params: newsletterParamsSchema, response: { 200: newsletterSummarySchema, ...errors } } },
+    async (request) => {
+      const { profileId, sendId } = request.params;
+      await requireEditor(request, db, profileId);
+      const send = await findSend(db, profileId, sendId);
+      if (!send) throw httpError("not_found", "newsletter");
+      if (!(await cancelScheduledSend(db, profileId, sendId))) throw httpError("conflict", "newsletterStarted");
+      return summaryOf(db, { ...send, status: "cancelled" });
+    },
+  );
+};

@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { demoCredentials } from "./demo";
+import { openSection, openStudio, STUDIO_VIEWPORT, uniqueName } from "./editorHelpers";
+
+/**
+ * Sending from the Emails section (issue 19): a test of a new email reaches the outbox with the
+ * artist's own address and another; the email is then sent to the demo's list after a
+ * confirmation that names the list and counts its subscribers, and its progress runs to Sent
+ * with every recipient's status.
+ */
+
+test.use({ viewport: STUDIO_VIEWPORT });
+
+function outboxWith(subject: string): string[] {
+  const outbox = join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  try {
+    return readdirSync(outbox)
+      .filter((name) => name.endsWith(".eml"))
+      .map((file) => readFileSync(join(outbox, file), "utf8"))
+      .filter((message) => message.includes(subject));
+  } catch {
+    return [];
+  }
+}
+
+async function createEmail(page: Page, name: string): Promise<void> {
+  await openStudio(page);
+  await openSection(page, "Emails");
+  const form = page.getByRole("form", { name: "New email" });
+  await form.getByLabel("Name of the new email").fill(name);
+  await form.getByLabel("Start from").selectOption({ label: "Announcement" });
+  await form.getByRole("button", { name: "Create email" }).click();
+  await expect(page.getByRole("region", { name: "Emails" }).getByRole("button", { name, exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+}
+
+test("an email is tested, then sent to a list after a confirmation, and its progress runs to Sent", async ({ page }, testInfo) => {
+  const name = uniqueName(testInfo, "Tour letter");
+  await createEmail(page, name);
+
+  await page.getByRole("button", { name: "Send test…" }).click();
+  const testDialog = page.getByRole("dialog", { name: "Send a test" });
+  await testDialog.getByLabel("Other addresses").fill("bandmate@example.com");
+  await testDialog.getByRole("button", { name: "Send the test" }).click();
+  const owner = demoCredentials().owner.email.toLowerCase();
+  await expect(testDialog.getByRole("status")).toHaveText(`Test sent to ${owner}, bandmate@example.com.`);
+  await expect
+    .poll(() => outboxWith("bandmate@example.com").filter((message) => message.includes("[Test]")).length, { timeout: 15_000 })
+    .toBe(1);
+  await testDialog.getByRole("button", { name: "Close" }).click();
+
+  await page.getByRole("button", { name: "Send…" }).click();
+  const sendDialog = page.getByRole("dialog", { name: "Send this email" });
+  await sendDialog.getByRole("combobox", { name: "Email list" }).selectOption({ index: 1 });
+  await sendDialog.getByRole("button", { name: "Continue" }).click();
+  await expect(sendDialog.getByRole("status")).toHaveText(/^Send “.+” to \d+ subscribers? of .+\?$/);
+  const count = Number(/to (\d+) subscriber/.exec((await sendDialog.getByRole("status").textContent()) ?? "")?.[1]);
+  expect(count).toBeGreaterThan(0);
+  await sendDialog.getByRole("button", { name: "Send", exact: true }).click();
+
+  const detail = page.getByRole("region", { name, exact: true });
+  await expect(detail).toBeVisible();
+  await expect(detail.getByText("Sent", { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+  const recipients = detail.getByRole("region", { name: "Recipients" });
+  await expect(recipients.getByRole("row")).toHaveCount(count + 1);
+  await expect(recipients.getByRole("cell", { name: "sent", exact: false })).toHaveCount(count);
+});
