@@ -1,5 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
-import { idSchema } from "../common";
+import { idSchema, isoDateTimeSchema } from "../common";
 
 const intervalSchema = { enum: ["month", "year"] } as const;
 
@@ -15,7 +15,7 @@ export const subscriptionSchema = {
     interval: intervalSchema,
     amountCents: { type: "integer", minimum: 0 },
     status: { enum: ["pending", "active", "past_due", "ended"] },
-    currentPeriodEnd: { anyOf: [{ type: "string", format: "date-time" }, { type: "null" }] },
+    currentPeriodEnd: { anyOf: [isoDateTimeSchema, { type: "null" }] },
     cancelAtPeriodEnd: { type: "boolean" },
   },
 } as const;

@@ -1,5 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
-import { EMAIL_PATTERN, idSchema } from "../common";
+import { EMAIL_PATTERN, idSchema, isoDateTimeSchema } from "../common";
 
 /** The most addresses a test send goes to besides the artist's own. */
 export const MAX_TEST_RECIPIENTS = 5;
@@ -86,7 +86,7 @@ export const newsletterCreateBodySchema = {
     documentId: idSchema,
     audience: newsletterAudienceSchema,
     /** Later than now: scheduled; absent: now. */
-    sendAt: { type: "string", format: "date-time" },
+    sendAt: isoDateTimeSchema,
     /** Also publish it on the site at /newsletters/{slug}. */
     publishWebVersion: { type: "boolean" },
     idempotencyKey: { type: "string", pattern: "^[A-Za-z0-9_-]{16,64}$" },
@@ -119,9 +119,9 @@ export const newsletterSummarySchema = {
     subject: { type: "string" },
     audienceName: { type: "string" },
     status: { enum: ["scheduled", "sending", "sent", "cancelled"] },
-    sendAt: { type: "string", format: "date-time" },
-    createdAt: { type: "string", format: "date-time" },
-    finishedAt: { anyOf: [{ type: "string", format: "date-time" }, { type: "null" }] },
+    sendAt: isoDateTimeSchema,
+    createdAt: isoDateTimeSchema,
+    finishedAt: { anyOf: [isoDateTimeSchema, { type: "null" }] },
     /** The web version's path on the site, when published. */
     webUrl: { anyOf: [{ type: "string" }, { type: "null" }] },
     counts: countsSchema,
@@ -164,7 +164,7 @@ export const newsletterDetailSchema = {
         properties: {
           email: { type: "string" },
           status: { enum: ["queued", "sending", "sent", "failed", "skipped"] },
-          sentAt: { anyOf: [{ type: "string", format: "date-time" }, { type: "null" }] },
+          sentAt: { anyOf: [isoDateTimeSchema, { type: "null" }] },
           error: { anyOf: [{ type: "string" }, { type: "null" }] },
         },
       },
