@@ -9,7 +9,8 @@ import { type CaughtMessage, type SmtpCatcher, startSmtpCatcher } from "./smtpCa
  * sends through it (SMTP_URL). A list of 200 confirmed and 5 unconfirmed subscribers gets exactly
  * 200 messages, each with its own unsubscribe link and the RFC 8058 headers; one recipient
  * unsubscribes with one POST and the next send leaves them out; the server is killed (-9) in the
- * middle of a send and started again, and every recipient ends with the email once.
+ * middle of a send and started again, and every recipient ends with the email once. Before all
+ * that, a visitor's join from the site is confirmed from the message the SMTP server received.
  */
 
 const running: RunningServer[] = [];
