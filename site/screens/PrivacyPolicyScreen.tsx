@@ -80,8 +80,10 @@ export function PrivacyPolicyScreen() {
 
         <h3>Email-list subscriptions</h3>
         <p>
-          When you join an email list, the site stores your email address (in lowercase), which list you joined and when. You do not need an
-          account for this.
+          When you join an email list, the site stores your email address (in lowercase), which list you joined and when, and sends you one
+          email to confirm it: until you follow its link, you get nothing else. You do not need an account for this. Each newsletter says
+          why you get it and has a link to unsubscribe in one click; an address that unsubscribes, or whose mail bounces, is kept only so
+          that it is not mailed again.
         </p>
 
         <h3>Likes, saves, comments and votes</h3>
@@ -123,7 +125,7 @@ export function PrivacyPolicyScreen() {
           <li>Your account and what you did with it: until you ask for the account to be deleted.</li>
           <li>The session token: until you log out, or clear your browser's storage.</li>
           <li>The cart: until you empty it or clear your browser's storage.</li>
-          <li>Email-list subscriptions: until you ask to be removed from the list.</li>
+          <li>Email-list subscriptions: until you unsubscribe or ask to be removed from the list.</li>
         </ul>
       </section>
 
@@ -136,6 +138,7 @@ export function PrivacyPolicyScreen() {
           <li>
             Remove items from your cart, or clear this site's data in your browser's settings to remove the cart and the token at once.
           </li>
+          <li>Unsubscribe from the link at the foot of any newsletter; you can subscribe again from the same page.</li>
           <li>Ask for a copy of the data held about you, for it to be corrected, or for your account or subscription to be deleted.</li>
         </ul>
       </section>
