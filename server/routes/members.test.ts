@@ -138,8 +138,8 @@ describe("GET /profiles/:profileId/email-lists", () => {
     const response = await server.app.inject({ url, headers: owner.headers });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      { id: news.id, name: "Newsletter", subscribers: 0 },
-      { id: tour.id, name: "Tour alerts", subscribers: 0 },
+      { id: news.id, name: "Newsletter", subscribers: 0, confirmed: 0, pending: 0 },
+      { id: tour.id, name: "Tour alerts", subscribers: 0, confirmed: 0, pending: 0 },
     ]);
     expect((await server.app.inject({ url })).statusCode).toBe(401);
     expect((await server.app.inject({ url, headers: fan.headers })).statusCode).toBe(403);
