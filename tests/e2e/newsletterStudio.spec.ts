@@ -66,6 +66,9 @@ test("an email is tested, then sent to a list after a confirmation, and its prog
   await expect(detail).toBeVisible();
   await expect(detail.getByText("Sent", { exact: true }).first()).toBeVisible({ timeout: 30_000 });
   const recipients = detail.getByRole("region", { name: "Recipients" });
-  await expect(recipients.getByRole("row")).toHaveCount(count + 1);
-  await expect(recipients.getByRole("cell", { name: "sent", exact: false })).toHaveCount(count);
+  await expect(recipients.getByRole("row").nth(1)).toBeVisible();
+  // Other specs may confirm a subscriber of the same list between the count and the send.
+  const listed = (await recipients.getByRole("row").count()) - 1;
+  expect(listed).toBeGreaterThanOrEqual(count);
+  await expect(recipients.getByRole("cell", { name: "sent", exact: false })).toHaveCount(listed);
 });
