@@ -1,11 +1,9 @@
-import { formatDollars } from "../../schema/rules/purchase";
 import { moveOrder } from "../data/orderMoves";
 import { claimReceipt, listOrderLines, type Order } from "../data/orders";
 import type { Queryable } from "../db/database";
 import type { MailQueue } from "../mail/mailQueue";
 import { deliverGifts } from "./deliverGifts";
-
-const dollars = (cents: number) => formatDollars(cents / 100);
+import { receiptMessage } from "./receiptMessage";
 
 /**
  * What follows a paid order (issue 18): downloads are delivered at once (an order with merch waits
@@ -18,19 +16,5 @@ export async function fulfilPaidOrder(db: Queryable, mail: MailQueue, order: Ord
   if (!lines.some((line) => line.shipsGoods)) await moveOrder(db, order.id, "delivered", "downloads ready");
   await deliverGifts(db, mail, order, lines, site);
   if (!(await claimReceipt(db, order.id))) return;
-  const items = lines.map((line) => `  ${line.title}${line.gift ? ` (a gift for ${line.gift.name})` : ""}  ${dollars(line.priceCents)}`);
-  await mail.queue({
-    profileId: order.profileId,
-    to: order.email,
-    subject: `Your receipt from ${site.name}`,
-    text: [
-      `Thank you for your order from ${site.name}.`,
-      "",
-      ...items,
-      `  Total  ${dollars(order.totalCents)}`,
-      "",
-      `Your music is in your library: ${site.origin}/account`,
-      `Order ${order.id}`,
-    ].join("\n"),
-  });
+  await mail.queue(receiptMessage(order, lines, site));
 }

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { htmlValidationProblems, unsupportedEmailFeatures } from "../../email/export/emailChecksTesting";
+import { EMAIL_ALLOWED_ENHANCEMENTS, visibleText } from "../../email/export/emailExportTesting";
+import type { OrderLine } from "../data/orders";
+import { receiptMessage } from "./receiptMessage";
+
+const line = (title: string, priceCents: number, gift: OrderLine["gift"] = null): OrderLine =>
+  ({ productId: "p", variantId: "v", title, priceCents, gift, shipsGoods: false, position: 0 }) as OrderLine;
+
+const order = { id: "order-1", profileId: "artist-1", email: "fan@example.com", totalCents: 1549 };
+const site = { name: "Salt & Static", origin: "https://salt.example" };
+
+describe("the receipt", () => {
+  const message = receiptMessage(
+    order,
+    [line("Night <Drive>", 999), line("Tide", 550, { name: "Jamie", email: "j@example.com", message: "" })],
+    site,
+  );
+
+  it("lists what was bought, at what price, the total and the way to the library, in text", () => {
+    expect(message).toMatchObject({ profileId: "artist-1", to: "fan@example.com", subject: "Your receipt from Salt & Static" });
+    expect(message.text).toContain("  Night <Drive>  $9.99");
+    expect(message.text).toContain("  Tide (a gift for Jamie)  $5.50");
+    expect(message.text).toContain("  Total  $15.49");
+    expect(message.text).toContain("https://salt.example/account");
+    expect(message.text).toContain("Order order-1");
+  });
+
+  it("says the same in HTML that holds in every inbox, titles escaped", () => {
+    const html = message.html ?? "";
+    const words = visibleText(html);
+    for (const part of [
+      "Thank you for your order",
+      "Night <Drive>",
+      "$9.99",
+      "Tide (a gift for Jamie)",
+      "$5.50",
+      "Total $15.49",
+      "Go to your library",
+    ])
+      expect(words).toContain(part);
+    expect(html).not.toContain("<Drive>");
+    expect(html).toContain('href="https://salt.example/account"');
+    expect(htmlValidationProblems(html)).toEqual([]);
+    expect(unsupportedEmailFeatures(html, { allowed: EMAIL_ALLOWED_ENHANCEMENTS }).blocking).toEqual([]);
+  });
+});
