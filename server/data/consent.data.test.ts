@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/database";
+import { listConfirmedSubscribers } from "../testing/confirmedSubscribers";
 import { DATABASES_UNDER_TEST, openTestDatabase, type TestDatabase } from "../testing/testDatabase";
 import { createAccount } from "./accounts";
 import { addSubscribers } from "./audience";
-import { confirmSubscription, createEmailList, joinEmailList, listConfirmedSubscribers, renewConfirmToken } from "./emailLists";
+import { confirmSubscription, createEmailList, joinEmailList, renewConfirmToken } from "./emailLists";
 import { createProfile } from "./profiles";
 import { liftUnsubscribe, suppress, suppressedAmong, suppressionOf, suppressReported } from "./suppressions";
 

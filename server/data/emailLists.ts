@@ -140,17 +140,3 @@ export async function listSubscribers(db: Queryable, profileId: string, emailLis
   );
   return rows.map((row) => ({ email: row.email, joinedAt: new Date(row.joined_at).toISOString() }));
 }
-
-/**
- * Whom a newsletter to the list goes to: its confirmed subscribers the artist may mail (not
- * unsubscribed, bounced or complained), earliest first; empty for a list of another artist.
- */
-export async function listConfirmedSubscribers(db: Queryable, profileId: string, emailListId: string): Promise<{ email: string }[]> {
-  return db.query<{ email: string }>(
-    `SELECT s.email FROM email_subscribers s JOIN email_lists l ON l.id = s.email_list_id
-     WHERE l.profile_id = $1 AND l.id = $2 AND s.status = 'confirmed'
-       AND NOT EXISTS (SELECT 1 FROM mail_suppressions m WHERE m.profile_id = $1 AND m.email = s.email)
-     ORDER BY s.joined_at, s.email`,
-    [profileId, emailListId],
-  );
-}

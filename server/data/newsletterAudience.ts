@@ -40,9 +40,3 @@ export async function listRecipientsOfTiers(db: Queryable, profileId: string, ti
   );
   return rows.map(toRecipient);
 }
-
-/** Whether an address may still be mailed by the artist (checked again just before each message goes). */
-export async function isSuppressed(db: Queryable, profileId: string, email: string): Promise<boolean> {
-  const rows = await db.query("SELECT 1 FROM mail_suppressions WHERE profile_id = $1 AND email = lower($2)", [profileId, email]);
-  return rows.length > 0;
-}

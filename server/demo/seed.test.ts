@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listDocuments } from "../data/documents";
-import { listConfirmedSubscribers } from "../data/emailLists";
 import { findDefaultProfile } from "../data/profiles";
+import { listConfirmedSubscribers } from "../testing/confirmedSubscribers";
 import { DATABASES_UNDER_TEST, type DatabaseKind } from "../testing/testDatabase";
 import { createTestApp, type TestApp } from "../testing/testServer";
 import { type SeedResult, seedDemoIfEmpty } from "./seed";

@@ -3,6 +3,7 @@ import { exportEmailHtml } from "../../email/export/exportEmailHtml";
 import { exportEmailText } from "../../email/export/exportEmailText";
 import type { EmailBlockNode, EmailDocument } from "../../schema/email/document";
 import type { RichText } from "../../schema/richText";
+import { escapeHtml } from "../../site/head/head";
 
 /** Stands for each recipient's unsubscribe token in an edition (URL-safe, so it survives the export untouched). */
 export const UNSUBSCRIBE_TOKEN_SLOT = "BACKLINE-UNSUBSCRIBE-TOKEN";
@@ -93,9 +94,6 @@ export function webVersionHtml(document: EmailDocument, site: Pick<EditionSite, 
 
 /** `{{first_name}}` or `{{first_name|fallback}}`, as the artist types it in the email. */
 const FIRST_NAME_FIELD = /\{\{\s*first_name\s*(?:\|\s*([^{}]*?)\s*)?\}\}/g;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
 
 /**
  * One recipient's copy: the first-name merge field filled (their first name, else the fallback

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { siteOriginOfProfile } from "../artists/siteOriginOfProfile";
 import type { ServerContext } from "../context";
-import { isSuppressed } from "../data/newsletterAudience";
 import { claimRecipients, settleRecipient } from "../data/newsletterRecipients";
 import { findSendById, finishIfDone, type NewsletterSend, startSending } from "../data/newsletterSends";
 import { findProfile } from "../data/profiles";
+import { suppressedAmong } from "../data/suppressions";
 import type { MailTransport } from "../mail/mailTransport";
 import { type NewsletterEdition, newsletterEdition, personalizeEdition } from "./newsletterEdition";
 import { unsubscribeToken, unsubscribeUrl } from "./unsubscribeToken";
@@ -61,12 +61,19 @@ export async function sendNewsletterBatch(
     return made;
   };
 
-  for (const recipient of await claimRecipients(db, send.id, pace.batchSize, pace.leaseSeconds)) {
+  const batch = await claimRecipients(db, send.id, pace.batchSize, pace.leaseSeconds);
+  // Suppressed since the send was made: one look for the whole batch.
+  const suppressed = await suppressedAmong(
+    db,
+    send.profileId,
+    batch.map((recipient) => recipient.email),
+  );
+  for (const recipient of batch) {
     if (recipient.attempts > MAX_ATTEMPTS) {
       await settleRecipient(db, send.id, recipient.email, "failed", `Gave up after ${MAX_ATTEMPTS} tries.`);
       continue;
     }
-    if (await isSuppressed(db, send.profileId, recipient.email)) {
+    if (suppressed.has(recipient.email.toLowerCase())) {
       await settleRecipient(db, send.id, recipient.email, "skipped", "Unsubscribed, bounced or complained since the send was made.");
       continue;
     }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEmailList, listConfirmedSubscribers, listSubscribers } from "../data/emailLists";
+import { createEmailList, listSubscribers } from "../data/emailLists";
 import { suppress, suppressionOf } from "../data/suppressions";
 import type { MailMessage } from "../mail/mailTransport";
+import { listConfirmedSubscribers } from "../testing/confirmedSubscribers";
 import { createTestServer, OTHER_ARTIST_DOMAIN, type TestServer } from "../testing/testServer";
 
 let server: TestServer;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addSubscribers } from "../data/audience";
-import { createEmailList, listConfirmedSubscribers } from "../data/emailLists";
+import { createEmailList } from "../data/emailLists";
 import { suppressionOf } from "../data/suppressions";
+import { listConfirmedSubscribers } from "../testing/confirmedSubscribers";
 import { createTestServer, type TestServer } from "../testing/testServer";
 
 const TOKEN = "a-long-enough-mail-webhook-token";
