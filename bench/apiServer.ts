@@ -18,6 +18,7 @@ import { seedDemoIfEmpty } from "../server/demo/seed";
 import { diskStorage } from "../server/storage/diskStorage";
 import { recordingMailQueue } from "../server/testing/recordingMailQueue";
 import { recordingNewsletterDispatch } from "../server/testing/recordingNewsletterDispatch";
+import { systemClock } from "../server/time/clock";
 
 const dataDir = mkdtempSync(join(tmpdir(), "backline-bench-"));
 const postgresUrl = process.argv[2];
@@ -38,6 +39,7 @@ const context = {
   // The bench sends no mail; what would be queued is kept in memory.
   mail: recordingMailQueue(),
   newsletters: recordingNewsletterDispatch(),
+  clock: systemClock,
 };
 await seedDemoIfEmpty(context);
 const app = await buildApp({ context });

@@ -93,7 +93,7 @@ export async function buildApp({
   }).withTypeProvider<JsonSchemaToTsProvider>();
 
   // What fans are shown, kept until the artist's content changes on any server of the database.
-  const publishedContent = new PublishedContentCache();
+  const publishedContent = new PublishedContentCache({ clock: context.clock });
   const contentChanges = await watchContentChanges(context.db, publishedContent);
   app.addHook("onClose", () => contentChanges.close());
   // A change this server made is forgotten before its answer leaves: the next read sees it.

@@ -3,12 +3,15 @@ import type { Database } from "./db/database";
 import type { MailQueue } from "./mail/mailQueue";
 import type { NewsletterDispatch } from "./newsletters/newsletterWorker";
 import type { Storage } from "./storage/storage";
+import type { Clock } from "./time/clock";
 
-/** What every route plugin receives: the database, file storage, settings, where mail goes, and how newsletters start. */
+/** What every route plugin receives: the database, file storage, settings, where mail goes, how newsletters start, and the time. */
 export interface ServerContext {
   readonly db: Database;
   readonly storage: Storage;
   readonly config: ServerConfig;
   readonly mail: MailQueue;
   readonly newsletters: NewsletterDispatch;
+  /** What time it is for anything that expires (signed links); tests move it. */
+  readonly clock: Clock;
 }

@@ -19,6 +19,7 @@ import { jobNewsletterDispatch, resumeNewsletters, startNewsletterWorker } from 
 import { newsletterPaceOf } from "./newsletters/sendNewsletterBatch";
 import { finishPaidOrders } from "./orders/finishPaidOrders";
 import { openStorage } from "./storage/openStorage";
+import { systemClock } from "./time/clock";
 
 const config = readConfig();
 const db = await openDatabase(config);
@@ -28,7 +29,7 @@ const jobs = await startJobQueue(db);
 const mailTransport = openMailTransport(config);
 await startMailWorker(jobs, mailTransport);
 const newsletters = jobNewsletterDispatch(jobs);
-const context = { db, storage: await openStorage(config), config, mail: jobMailQueue(jobs), newsletters };
+const context = { db, storage: await openStorage(config), config, mail: jobMailQueue(jobs), newsletters, clock: systemClock };
 // Newsletters go straight to the transport, one status row per recipient (their own queue).
 await startNewsletterWorker(jobs, context, mailTransport, newsletterPaceOf(config));
 // What a server killed mid-upload (or mid demo load) left behind.

@@ -1,9 +1,12 @@
+import { type Clock, systemClock } from "../time/clock";
 import { BoundedCache } from "./boundedCache";
 
 export interface PublishedContentCacheOptions {
   readonly ttlMs?: number;
   readonly maxEntries?: number;
   readonly maxBytes?: number;
+  /** The server's clock: what is kept holds signed links, which must not outlive their time. */
+  readonly clock?: Clock;
 }
 
 /**
@@ -40,8 +43,10 @@ export class PublishedContentCache {
    */
   private readonly generations = new Map<string, number>();
   private trusted = true;
+  private readonly clock: Clock;
 
-  constructor({ ttlMs = 60_000, maxEntries = 5000, maxBytes = 64 * 1024 * 1024 }: PublishedContentCacheOptions = {}) {
+  constructor({ ttlMs = 60_000, maxEntries = 5000, maxBytes = 64 * 1024 * 1024, clock = systemClock }: PublishedContentCacheOptions = {}) {
+    this.clock = clock;
     this.cache = new BoundedCache({ ttlMs, maxEntries, maxBytes, keep: worthKeeping });
   }
 
@@ -58,7 +63,7 @@ export class PublishedContentCache {
   get<T>(profileId: string, key: string, load: () => Promise<T>, keep?: (value: T) => boolean): Promise<T> {
     if (!this.trusted) return load();
     const fullKey = `${profileId}\u0000${this.generations.get(profileId) ?? 0}\u0000${key}`;
-    return this.cache.get(fullKey, load, Date.now(), keep as ((value: unknown) => boolean) | undefined) as Promise<T>;
+    return this.cache.get(fullKey, load, this.clock.now(), keep as ((value: unknown) => boolean) | undefined) as Promise<T>;
   }
 
   /** Forgets everything kept for an artist: their content changed. */

@@ -83,7 +83,7 @@ describe("members-only media", () => {
         expect((await get(item.url)).statusCode).toBe(403);
         expect((await get(`${item.url}?expires=9999999999&signature=${"A".repeat(43)}`)).statusCode).toBe(403);
         const otherKey = storageKeyOfMediaUrl(lockedPosts[0]?.media[0]?.url ?? "") ?? "";
-        const borrowed = new URL(signedMediaUrl("test-secret", otherKey), "http://x").search;
+        const borrowed = new URL(signedMediaUrl("test-secret", otherKey, Date.now()), "http://x").search;
         if (!item.url.endsWith(otherKey)) expect((await get(`${item.url}${borrowed}`)).statusCode).toBe(403);
       }
     }
@@ -149,7 +149,7 @@ describe("media stored before it was private", () => {
     const url = row?.media[0]?.url ?? "";
     expect(url).toMatch(/^\/media\/private\//);
     expect((await get(`/media/${key}`)).statusCode).toBe(404);
-    const signed = signedMediaUrl("test-secret", storageKeyOfMediaUrl(url) ?? "");
+    const signed = signedMediaUrl("test-secret", storageKeyOfMediaUrl(url) ?? "", Date.now());
     expect((await get(signed)).rawPayload.toString("latin1")).toBe("\x89PNG\r\n\x1a\nold");
     // A second run finds nothing left to move.
     expect(await privatizeLockedPostMedia(server.context)).toBe(0);

@@ -6,8 +6,12 @@ import { isPrivateKey, storageKeyOfMediaUrl } from "../storage/mediaKeys";
 /** Turns a stored media address into the one a viewer gets: a private file's becomes a short-lived signed link. */
 export type MediaLinker = (url: string) => string;
 
-/** A linker for answers made now. Public addresses (covers, site images, links elsewhere) stay as they are. */
-export function privateMediaLinker(secret: string, nowMs = Date.now()): MediaLinker {
+/**
+ * A linker for one answer, made at `nowMs` (the context's clock, asked per request: a linker kept
+ * from start would hand out links that expired an hour later). Public addresses (covers, site
+ * images, links elsewhere) stay as they are.
+ */
+export function privateMediaLinker(secret: string, nowMs: number): MediaLinker {
   return (url) => {
     const key = storageKeyOfMediaUrl(url);
     return key !== null && isPrivateKey(key) ? signedMediaUrl(secret, key, nowMs) : url;

@@ -24,9 +24,9 @@ const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
  * emailListJoin.ts.)
  */
 export const catalogueRoutes: RoutePlugin<{ cache: PublishedContentCache }> = async (app, { context, cache }) => {
-  const { db, config } = context;
+  const { db, config, clock } = context;
   // Made per request: a private track's link is signed for the time of the answer.
-  const siteData = (profileId: string) => serverSiteData(db, profileId, cache, privateMediaLinker(config.uploadSecret));
+  const siteData = (profileId: string) => serverSiteData(db, profileId, cache, privateMediaLinker(config.uploadSecret, clock.now()));
   app.get(
     "/public/membership-tiers",
     { schema: { tags: ["catalogue"], querystring: profileQuerySchema, response: { 200: membershipTierListSchema, ...errors } } },
@@ -52,7 +52,7 @@ export const catalogueRoutes: RoutePlugin<{ cache: PublishedContentCache }> = as
       const profile = await requestProfile(request, db);
       const { category } = request.query;
       if (category) return siteData(profile.id).featuredProducts(category);
-      const link = privateMediaLinker(config.uploadSecret);
+      const link = privateMediaLinker(config.uploadSecret, clock.now());
       return cache.get(profile.id, "featured:all", async () =>
         (await listFeaturedProducts(db, profile.id)).map((product) => withProductMediaLinks(product, link)),
       );

@@ -14,14 +14,14 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorR
  * hardening issue): only an answer that checked the purchase hands one out. A refunded order's
  * releases are gone from it, gifts included.
  */
-export const libraryRoutes: RoutePlugin = async (app, { context: { db, config } }) => {
+export const libraryRoutes: RoutePlugin = async (app, { context: { db, config, clock } }) => {
   app.get(
     "/public/library",
     { schema: { tags: ["checkout"], querystring: profileQuerySchema, response: { 200: librarySchema, ...errors } } },
     async (request) => {
       const profile = await requestProfile(request, db);
       const fan = await requireFan(request, db, profile.id);
-      const link = privateMediaLinker(config.uploadSecret);
+      const link = privateMediaLinker(config.uploadSecret, clock.now());
       const products = await listOwnedProducts(db, profile.id, fan.id);
       return {
         releases: products.map((product) => {

@@ -64,7 +64,7 @@ const LINK_REFUSALS = {
  * serves a private file's bytes itself: a GET whose link passed is sent there, by a presigned URL
  * that expires with the link, so a long video does not stream through this server.
  */
-export const mediaFileRoutes: RoutePlugin = async (app, { context: { storage, config } }) => {
+export const mediaFileRoutes: RoutePlugin = async (app, { context: { storage, config, clock } }) => {
   app.route({
     method: ["GET", "HEAD"],
     url: "/media/*",
@@ -87,7 +87,7 @@ export const mediaFileRoutes: RoutePlugin = async (app, { context: { storage, co
       const key = request.params["*"];
       let caching = PUBLIC_CACHING;
       if (isPrivateKey(key)) {
-        const link = checkMediaLink(config.uploadSecret, key, request.query);
+        const link = checkMediaLink(config.uploadSecret, key, request.query, clock.now());
         if (!link.ok) throw LINK_REFUSALS[link.reason]();
         caching = `private, max-age=${link.secondsLeft}`;
         // A HEAD is answered here: a presigned URL is signed for GET only.

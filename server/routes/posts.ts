@@ -15,14 +15,15 @@ const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
  * SPEC §7 the posts feed: an artist's posts, newest first, locked ones without their content. A
  * visitor's answer comes through the published-content cache; a fan's is their own, never kept.
  */
-export const postRoutes: RoutePlugin<{ cache: PublishedContentCache }> = async (app, { context: { db, config }, cache }) => {
-  const linker = privateMediaLinker(config.uploadSecret);
+export const postRoutes: RoutePlugin<{ cache: PublishedContentCache }> = async (app, { context: { db, config, clock }, cache }) => {
   app.get(
     "/public/posts",
     { schema: { tags: ["posts"], querystring: postsQuerySchema, response: { 200: postPageSchema, ...errors } } },
     async (request, reply) => {
       const profile = await requestProfile(request, db);
       const fan = await fanOf(request, db, profile.id);
+      // Signed for this answer: a linker made at start hands out dead links an hour later.
+      const linker = privateMediaLinker(config.uploadSecret, clock.now());
       const { page, limit, filter = {} } = request.query;
       // What a member sees differs from what a visitor sees: no shared cache may keep one for the other.
       reply.header("vary", "authorization");

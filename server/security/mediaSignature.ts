@@ -19,7 +19,7 @@ export function mediaLinkExpiry(nowMs: number): number {
 }
 
 /** A short-lived link to a private file: its path with the expiry and an HMAC over both. */
-export function signedMediaUrl(secret: string, key: string, nowMs = Date.now()): string {
+export function signedMediaUrl(secret: string, key: string, nowMs: number): string {
   const expires = mediaLinkExpiry(nowMs);
   return `/media/${key}?expires=${expires}&signature=${signature(secret, key, expires)}`;
 }
@@ -31,7 +31,7 @@ export function checkMediaLink(
   secret: string,
   key: string,
   query: { expires?: unknown; signature?: unknown },
-  nowMs = Date.now(),
+  nowMs: number,
 ): MediaLinkCheck {
   const expires = Number(query.expires);
   if (typeof query.signature !== "string" || query.expires === undefined) return { ok: false, reason: "missing" };

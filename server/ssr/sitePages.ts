@@ -23,7 +23,7 @@ import { sitemapXml } from "./sitemap";
  * asset. The artist comes from the host (or `?profileId=`); the page from the site's routes; the browser hydrates it.
  */
 export const sitePages: RoutePlugin<{ siteDir?: string; cache: PublishedContentCache }> = async (app, { context, siteDir, cache }) => {
-  const { db, config } = context;
+  const { db, config, clock } = context;
   const stylesheet = siteStylesheet();
   const stylesheetHref = `/assets/site-${createHash("sha256").update(stylesheet).digest("hex").slice(0, 12)}.css`;
   const assets = readClientAssets(siteDir);
@@ -73,13 +73,13 @@ export const sitePages: RoutePlugin<{ siteDir?: string; cache: PublishedContentC
     const origin = await originOf(request);
     const search = url.search.slice(1);
     const render = async (): Promise<CachedPage> => {
-      const renderedAt = Date.now();
+      const renderedAt = clock.now();
       const page = await renderSitePage({
         pathname: url.pathname,
         search,
         profile,
         site,
-        data: serverSiteData(db, profile.id, cache, privateMediaLinker(config.uploadSecret)),
+        data: serverSiteData(db, profile.id, cache, privateMediaLinker(config.uploadSecret, clock.now())),
         origin,
         renderedAt,
       });

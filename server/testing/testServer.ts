@@ -18,6 +18,7 @@ import type { PaymentProvider } from "../payments/paymentProvider";
 import { hashPassword } from "../security/passwords";
 import { diskStorage } from "../storage/diskStorage";
 import type { Storage } from "../storage/storage";
+import { type Clock, systemClock } from "../time/clock";
 import { recordingMailQueue } from "./recordingMailQueue";
 import { recordingNewsletterDispatch } from "./recordingNewsletterDispatch";
 import { type DatabaseKind, openTestDatabase } from "./testDatabase";
@@ -53,6 +54,8 @@ export interface TestServerOptions {
   readonly storage?: Storage;
   /** The payment provider instead of the test provider (one that fails, to see what a failure leaves). */
   readonly payments?: PaymentProvider;
+  /** The time source instead of the system's (tests that move time: `manualClock`). */
+  readonly clock?: Clock;
 }
 
 export interface TestApp {
@@ -70,14 +73,21 @@ export interface TestApp {
 /** The whole app on a fresh, empty database and a temporary data folder. */
 export async function createTestApp(
   kind: DatabaseKind = "pglite",
-  { bodyLimit, beforeReady, logger, storage, payments, config: overrides = {} }: TestServerOptions = {},
+  { bodyLimit, beforeReady, logger, storage, payments, clock, config: overrides = {} }: TestServerOptions = {},
 ): Promise<TestApp> {
   const { db, dispose, url } = await openTestDatabase(kind);
   const dataDir = mkdtempSync(join(tmpdir(), "backline-test-"));
   const config: ServerConfig = { port: 0, host: "127.0.0.1", dataDir, uploadSecret: "test-secret", trustProxy: false, ...overrides };
   const mail = recordingMailQueue();
   const newsletters = recordingNewsletterDispatch();
-  const context: ServerContext = { db, storage: storage ?? diskStorage(join(dataDir, "media")), config, mail, newsletters };
+  const context: ServerContext = {
+    db,
+    storage: storage ?? diskStorage(join(dataDir, "media")),
+    config,
+    mail,
+    newsletters,
+    clock: clock ?? systemClock,
+  };
   const app = await buildApp({
     context,
     ...(bodyLimit ? { bodyLimit } : {}),
