@@ -9,7 +9,7 @@ import { elementNode as element, richTextOf as rich, textNode as words } from ".
 import { findTooDeep } from "./jsonDepth";
 import { pointerExists } from "./jsonPointer";
 import { DEEPEST_VALID_PAGE, MAX_BLOCK_DEPTH, MAX_JSON_DEPTH } from "./limits";
-import { parseDocument, parsePage, parseSite } from "./parse";
+import { DOCUMENT_ERROR_BUDGET, parseDocument, parsePage, parseSite } from "./parse";
 import type { DocumentError } from "./result";
 
 const options = { registry: siteBlocks };
@@ -331,5 +331,40 @@ describe("parseDocument on rich text", () => {
     const result = parsePage(page(container("root", [text("t", { props: { text: "Hello\nthere" } })])), options);
     expect(result.ok && result.value.schemaVersion).toBe(CURRENT_PAGE_SCHEMA_VERSION);
     expect(result.ok && result.value.root.children?.[0]?.props).toEqual({ content: richTextFromPlainText("Hello\nthere") });
+  });
+});
+
+describe("the error budget", () => {
+  const badText = (id: string) => text(id, { props: { fontSize: "huge", color: 7 } });
+
+  it("stops after 20 failing blocks of 11,000 and says it stopped: their first errors, in the document's order", () => {
+    const containers = Array.from({ length: 11 }, (_, c) =>
+      container(
+        `c${c}`,
+        Array.from({ length: 1000 }, (_, i) => badText(`t${c}-${i}`)),
+      ),
+    );
+    const result = parsePage(page(container("root", containers)), options);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toHaveLength(DOCUMENT_ERROR_BUDGET);
+    expect(result.incomplete).toBe(true);
+    expect(result.errors[0]?.pointer).toBe("/root/children/0/children/0/props/fontSize");
+    expect(result.errors[1]?.pointer).toBe("/root/children/0/children/0/props/color");
+    expect(result.errors[2]?.pointer).toBe("/root/children/0/children/1/props/fontSize");
+  });
+
+  it("reports every error, and no stop, when there are fewer than the budget", () => {
+    const result = parsePage({ ...page(container("root", [badText("a"), badText("b")])), title: "" }, options);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.incomplete).toBeUndefined();
+    expect(result.errors.map((error) => error.pointer)).toEqual([
+      "/title",
+      "/root/children/0/props/fontSize",
+      "/root/children/0/props/color",
+      "/root/children/1/props/fontSize",
+      "/root/children/1/props/color",
+    ]);
   });
 });

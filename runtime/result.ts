@@ -1,5 +1,7 @@
 /** What each step of loading a document gives back: a value, or the reasons there is none. Never a throw for bad input. */
-export type Result<T, E> = { ok: true; value: T } | { ok: false; errors: E[] };
+export type Result<T, E> =
+  | { ok: true; value: T }
+  | { ok: false; errors: E[] /** The check stopped at its budget: there may be more errors. */; incomplete?: true };
 
 /** One thing wrong with a document: where (a JSON pointer), which rule, and a sentence a person understands. */
 export interface DocumentError {

@@ -106,6 +106,13 @@ export const API_ERRORS = {
       thisRoute: (levels: number) => `The body is nested deeper than this request allows (${levels} ${levels === 1 ? "level" : "levels"}).`,
     },
   },
+  body_too_wide: {
+    status: 400,
+    messages: {
+      items: (limit: number) => `A list in the body holds more than ${limit} elements, more than this request allows.`,
+      keys: (limit: number) => `An object in the body has more than ${limit} properties, more than this request allows.`,
+    },
+  },
   /** U+0000, unpaired surrogates, `__proto__`: server/http/hostileInput.ts says what and where. */
   hostile_input: { status: 400, messages: { refused: (problem: string) => problem } },
   invalid_registration: {

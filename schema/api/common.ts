@@ -22,6 +22,8 @@ export const errorResponseSchema = {
     },
     /** How many further errors were found and not sent (at most 20 are). */
     moreErrors: { type: "integer", minimum: 1 },
+    /** The check stopped after its first errors (a document's after 20 errors or 20 failing blocks): there may be more. */
+    incomplete: { type: "boolean" },
     /** The current server copy, for a 409 on a document save. */
     current: {},
   },

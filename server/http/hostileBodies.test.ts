@@ -101,10 +101,9 @@ describe("a wide, deep body cannot stall the server", () => {
 });
 
 describe("answers are never much larger than the question", () => {
-  it("an 11 KB body with a thousand mistakes gets at most 20 errors and a count of the rest", async () => {
-    const fields = Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`field${i}`, 1]));
+  it("a body with sixty mistakes gets at most 20 errors and a count of the rest", async () => {
+    const fields = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`field${i}`, 1]));
     const payload = JSON.stringify({ firstName: "Ann", lastName: "Lee", email: "ann@example.com", password: "x", ...fields });
-    expect(payload.length).toBeGreaterThan(10_000);
     const response = await server.app.inject({
       method: "POST",
       url: "/api/public/accounts",
@@ -120,11 +119,11 @@ describe("answers are never much larger than the question", () => {
       rule: "additionalProperties",
       message: '"field0" is not a known property here.',
     });
-    expect(body.moreErrors).toBe(1000 - MAX_REPORTED_ERRORS);
-    expect(response.body.length).toBeLessThan(payload.length / 2);
+    expect(body.moreErrors).toBe(60 - MAX_REPORTED_ERRORS);
+    expect(response.body.length).toBeLessThan(4096);
   });
 
-  it("a large invalid document gets at most 20 errors with their pointers", async () => {
+  it("a large invalid document gets its first 20 errors with their pointers, and says the check stopped there", async () => {
     const { headers } = await createTestEditor(server, server.profile.id);
     // A page of 0.8 MB: eight containers of 1,000 Text blocks, each with two wrong props.
     const texts = (c: number) =>
@@ -155,7 +154,7 @@ describe("answers are never much larger than the question", () => {
     expect(body.code).toBe("invalid_document");
     expect(body.errors).toHaveLength(MAX_REPORTED_ERRORS);
     expect(body.errors[0].pointer).toMatch(/^\/root\/children\/0\/children\/0\/props\//);
-    expect(body.moreErrors).toBeGreaterThan(1000);
+    expect(body.incomplete).toBe(true);
     expect(response.body.length).toBeLessThan(8192);
   });
 

@@ -88,7 +88,10 @@ export const documentRoutes: RoutePlugin = async (app, { context: { db } }) => {
       await requireEditor(request, db, profileId);
       const parsed = parseDocument(request.body.document, { registry: siteBlocks, email: emailParsing });
       if (!parsed.ok) {
-        throw httpError("invalid_document", "parse", parsed.errors[0]?.message).withFields({ errors: parsed.errors });
+        throw httpError("invalid_document", "parse", parsed.errors[0]?.message).withFields({
+          errors: parsed.errors,
+          ...(parsed.incomplete ? { incomplete: true } : {}),
+        });
       }
       const document = parsed.value;
       if (document.kind === "site" && documentId !== SITE_DOCUMENT_ID) {
