@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { joinHref } from "../../../blocks/membershipSection/prices";
 import { prefilledEmail, safeRedirect, withRedirect } from "./redirect";
@@ -25,12 +26,34 @@ describe("safeRedirect", () => {
     "\\\\evil.example",
     "/\t/evil.example",
     "/\n/evil.example",
+    "/..//evil.example",
+    "/./..//evil.example",
+    "/a/..//evil.example",
+    "/%2e%2e//evil.example",
+    "/.%2E//evil.example",
     "javascript:alert(1)",
     " /account",
     "/login",
     "/signup?redirect=/account",
   ])("refuses %j", (value) => {
     expect(safeRedirect(value)).toBeNull();
+  });
+
+  it("never gives an address a browser would read as another site's, whatever it is given", () => {
+    const pieces = fc.constantFrom("/", "//", "\\", ".", "..", "%2e", "%2E", "%2f", "\t", "\n", "evil.example", "a", "?", "#", ":", "@");
+    fc.assert(
+      fc.property(
+        fc.array(pieces, { maxLength: 12 }).map((parts) => parts.join("")),
+        (value) => {
+          const result = safeRedirect(value);
+          if (result === null) return;
+          expect(result.startsWith("/")).toBe(true);
+          expect(result.startsWith("//")).toBe(false);
+          expect(new URL(result, "https://artist.example").origin).toBe("https://artist.example");
+        },
+      ),
+      { numRuns: 5000 },
+    );
   });
 
   it("brings the Join link's checkout back intact through sign-up (SPEC §2)", () => {

@@ -25,6 +25,9 @@ export function safeRedirect(value: string | null | undefined): string | null {
   }
   // The URL parser drops tabs and newlines, which could turn "/\t/evil.example" into "//evil.example".
   if (url.origin !== BASE) return null;
+  // Dot segments are resolved by then: "/..//evil.example" and "/a/%2e%2e//evil.example" become
+  // "//evil.example", which a browser reads as another site. Checked after normalising, not before.
+  if (url.pathname.startsWith("//")) return null;
   if (NOT_A_DESTINATION.has(url.pathname.replace(/\/+$/, ""))) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
