@@ -54,6 +54,21 @@ export const PATTERN_HINTS: Readonly<Record<string, string>> = {
     "a page of this site (/music), a web address or an e-mail address; javascript:, data: and other such links are not allowed",
 };
 
+/**
+ * The largest number a PostgreSQL `integer` column holds. Every integer a request carries has a
+ * maximum within it: a version of 2^31 answered 500 where the database refused it.
+ */
+export const MAX_DATABASE_INTEGER = 2 ** 31 - 1;
+
+/** A stored version (documents, releases): what the client edited, for optimistic concurrency. */
+export const versionSchema = { type: "integer", minimum: 1, maximum: MAX_DATABASE_INTEGER } as const;
+
+/**
+ * The expiry of a signed link, in unix seconds: compared by the server, never stored, so it may
+ * pass 2038 (a signed 32-bit second count's end).
+ */
+export const UNIX_SECONDS_MAXIMUM = 2 ** 32;
+
 export const idSchema = { type: "string", pattern: ID_PATTERN, maxLength: 64 } as const;
 export const hexColorSchema = { type: "string", pattern: HEX_COLOR_PATTERN, maxLength: 7 } as const;
 export const cssLengthSchema = { type: "string", pattern: CSS_LENGTH_PATTERN } as const;

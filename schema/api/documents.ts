@@ -1,5 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
-import { idSchema } from "../common";
+import { idSchema, versionSchema } from "../common";
 import { profileSchema } from "../entities/people";
 
 /**
@@ -55,13 +55,13 @@ export const saveDocumentBodySchema = {
   type: "object",
   additionalProperties: false,
   required: ["document"],
-  properties: { document: anyDocumentSchema, baseVersion: { type: "integer", minimum: 1 } },
+  properties: { document: anyDocumentSchema, baseVersion: versionSchema },
 } as const;
 
 export const publishDocumentBodySchema = {
   type: "object",
   additionalProperties: false,
-  properties: { version: { type: "integer", minimum: 1 } },
+  properties: { version: versionSchema },
 } as const;
 
 /** GET /public/site: the artist behind the host, and their published site document. */

@@ -1,5 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
-import { idSchema, mediaUrlSchema } from "../common";
+import { idSchema, mediaUrlSchema, versionSchema } from "../common";
 import { categorySchema, priceSchema, productSchema, RELEASE_TYPES } from "../entities/catalogue";
 
 /**
@@ -68,7 +68,7 @@ export const releaseInputSchema = {
     status: { enum: RELEASE_STATUSES, default: "draft" },
     media: { type: "array", maxItems: 10, items: mediaInput("image"), default: [] },
     variants: { type: "array", minItems: 1, maxItems: 20, items: variantInputSchema },
-    version: { type: "integer", minimum: 1, description: "The version edited (PUT): a newer one on the server answers 409." },
+    version: { ...versionSchema, description: "The version edited (PUT): a newer one on the server answers 409." },
   },
 } as const;
 

@@ -1,4 +1,4 @@
-import { idSchema } from "../common";
+import { idSchema, UNIX_SECONDS_MAXIMUM } from "../common";
 
 const MB = 1024 * 1024;
 
@@ -52,7 +52,7 @@ export const uploadQuerySchema = {
   required: ["profileId", "expires", "signature"],
   properties: {
     profileId: idSchema,
-    expires: { type: "integer", minimum: 0, description: "Unix seconds." },
+    expires: { type: "integer", minimum: 0, maximum: UNIX_SECONDS_MAXIMUM, description: "Unix seconds." },
     signature: { type: "string", pattern: "^[A-Za-z0-9_-]{43}$", description: "HMAC-SHA256, base64url." },
   },
 } as const;
@@ -77,7 +77,12 @@ export const mediaFileParamsSchema = {
 export const mediaFileQuerySchema = {
   type: "object",
   properties: {
-    expires: { type: "integer", minimum: 0, description: "Unix seconds: when a private file's link stops working." },
+    expires: {
+      type: "integer",
+      minimum: 0,
+      maximum: UNIX_SECONDS_MAXIMUM,
+      description: "Unix seconds: when a private file's link stops working.",
+    },
     signature: {
       type: "string",
       pattern: "^[A-Za-z0-9_-]{43}$",
