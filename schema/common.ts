@@ -18,8 +18,16 @@ export const MEDIA_URL_PATTERN = "^(?:https?://|/[^/\\s\"'()<>\\\\])[^\\s\"'()<>
 export const PAGE_PATH_PATTERN = "^/(?:[a-z0-9-]{1,64}(?:/[a-z0-9-]{1,64}){0,7})?$";
 /** Font family names: letters, digits, spaces, commas, quotes and hyphens, so the value cannot break out of a CSS declaration. */
 export const FONT_FAMILY_PATTERN = "^[A-Za-z0-9 ,'\"-]{1,100}$";
-/** A simple e-mail shape (SPEC §5 "simple pattern"). */
-export const EMAIL_PATTERN = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$";
+/**
+ * One mailbox, and nothing a mail library could read as another: a dot-atom local part of at most
+ * 64 characters (RFC 5322's atext), `@`, and a domain of letter-digit-hyphen labels ending in a
+ * top-level name. No display names, angle brackets, quotes, comments, spaces or commas: the looser
+ * "simple pattern" (SPEC §5) let `x<other@evil.example>` through, which nodemailer mailed to
+ * other@evil.example while we stored, listed and suppressed the first. One rule for every schema
+ * and every form.
+ */
+export const EMAIL_PATTERN =
+  "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$";
 
 /** A scheme name matched in any letter case (JSON Schema patterns take no flags). */
 const anyCase = (word: string) => [...word].map((letter) => `[${letter.toLowerCase()}${letter.toUpperCase()}]`).join("");

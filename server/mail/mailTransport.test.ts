@@ -10,7 +10,7 @@ import { listOutbox, readOutboxMessage } from "./outboxTransport";
 
 const receipt: MailMessage = {
   profileId: "night-ferry",
-  to: "Ana Fan <ana@example.com>",
+  to: "ana@example.com",
   subject: "Your receipt — Nöël Drive",
   text: "Thank you for buying Night Drive.\nTotal: $7.50",
   html: "<p>Thank you for buying <strong>Night Drive</strong>.</p>",
@@ -35,7 +35,7 @@ describe("the outbox (the embedded default)", () => {
     const parsed = await simpleParser(raw as Buffer);
     expect(parsed.messageId).toBe(messageId);
     expect(parsed.from?.text).toBe('"Night Ferry" <shop@nightferry.test>');
-    expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.text : "").toBe('"Ana Fan" <ana@example.com>');
+    expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.text : "").toBe("ana@example.com");
     expect(parsed.subject).toBe("Your receipt — Nöël Drive");
     expect(parsed.text?.trim()).toBe(receipt.text);
     expect(parsed.html).toContain("<strong>Night Drive</strong>");
@@ -103,5 +103,14 @@ describe("SMTP (SMTP_URL)", () => {
     const parsed = await simpleParser(received[0]?.raw as Buffer);
     expect(parsed.subject).toBe(receipt.subject);
     expect(parsed.text?.trim()).toBe(receipt.text);
+  });
+
+  it("never mails another address than the one it is given, whatever that text holds", async () => {
+    const transport = openMailTransport({ dataDir, smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: "shop@nightferry.test" });
+    for (const to of ["x<other@evil.example>", "<img/src=x/onerror=alert(1)>@x.example", "a@x.example, other@evil.example"]) {
+      await transport.send({ ...receipt, to }).catch(() => undefined);
+    }
+    transport.close();
+    expect(received.flatMap((message) => message.to)).not.toContain("other@evil.example");
   });
 });

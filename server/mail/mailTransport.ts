@@ -10,6 +10,7 @@ export const PROFILE_HEADER = "X-Backline-Profile";
 export interface MailMessage {
   /** The artist the message is sent for (their fan's receipt, their owner's welcome): written as PROFILE_HEADER. */
   readonly profileId: string;
+  /** One bare address, as stored (EMAIL_PATTERN): handed to the mail library as an address, never parsed. */
   readonly to: string;
   readonly subject: string;
   /** The plain-text part; every message has one. */

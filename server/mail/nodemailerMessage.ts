@@ -18,11 +18,13 @@ function senderOf(message: MailMessage, defaultFrom: string): Mail.Options["from
 export function nodemailerMessage(message: MailMessage, defaultFrom: string): Mail.Options {
   return {
     from: senderOf(message, defaultFrom),
-    to: message.to,
+    // As an address object, never as text nodemailer parses: text such as `x<other@evil.example>`
+    // would be read as a display name over another address than the one we stored.
+    to: { name: "", address: message.to },
     subject: message.subject,
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
-    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    ...(message.replyTo ? { replyTo: { name: "", address: message.replyTo } } : {}),
     ...(message.messageId ? { messageId: message.messageId } : {}),
     headers: { ...message.headers, [PROFILE_HEADER]: message.profileId },
   };
