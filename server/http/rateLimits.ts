@@ -35,7 +35,10 @@ export function tooOften(retryAfterSeconds: number, said: "tooOften" | "loginAtt
 /**
  * Counts one `action` for the account (its id, or the email address a request names) and for the
  * client's address at this artist; refuses it with 429 when either is over its limit (each limit
- * times RATE_LIMIT_FACTOR, 1 unless an operator says otherwise).
+ * times RATE_LIMIT_FACTOR, 1 unless an operator says otherwise). The client's counter is asked
+ * first, and a client over its limit writes nothing more: counting each refused request under the
+ * token or address it named grew the database by a row per guess (8,000 refused confirmation
+ * links, 3 MB).
  */
 export async function limitRate(
   request: FastifyRequest,
@@ -45,10 +48,10 @@ export async function limitRate(
 ): Promise<void> {
   const rule = RATE_RULES[action];
   const factor = config.rateLimitFactor ?? 1;
-  const counters: RateCounter[] = [
-    { key: `rate:${action}:account:${profileId}:${account}`, ...rule.account, limit: rule.account.limit * factor },
-    { key: `rate:${action}:address:${profileId}:${request.ip}`, ...rule.address, limit: rule.address.limit * factor },
-  ];
-  const decision = await countAction(db, counters);
-  if (!decision.allowed) throw tooOften(decision.retryAfterSeconds);
+  const client: RateCounter = { key: `rate:${action}:address:${profileId}:${request.ip}`, ...rule.address, limit: rule.address.limit * factor };
+  const byClient = await countAction(db, [client]);
+  if (!byClient.allowed) throw tooOften(byClient.retryAfterSeconds);
+  const named: RateCounter = { key: `rate:${action}:account:${profileId}:${account}`, ...rule.account, limit: rule.account.limit * factor };
+  const byAccount = await countAction(db, [named]);
+  if (!byAccount.allowed) throw tooOften(byAccount.retryAfterSeconds);
 }

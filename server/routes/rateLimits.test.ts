@@ -122,6 +122,24 @@ describe("rate limits on what fans post", () => {
     expect(await listSubscribers(server.context.db, server.profile.id, list.id)).toHaveLength(RATE_RULES.listJoin.address.limit);
   });
 
+  it("a client over its limit writes no more counters: 300 guessed confirmation links leave at most one row per allowed guess", async () => {
+    const remoteAddress = freshAddress();
+    const { statuses } = await inARow(300, (i) =>
+      server.app.inject({
+        method: "POST",
+        url: "/api/public/email-lists/confirm",
+        remoteAddress,
+        payload: { token: `guess-${i}-${"x".repeat(30)}` },
+      }),
+    );
+    expect(statuses.filter((status) => status === 429)).toHaveLength(300 - RATE_RULES.confirmLink.address.limit);
+    const [{ count }] = (await server.context.db.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM rate_counters WHERE key LIKE 'rate:confirmLink:%'",
+    )) as [{ count: number }];
+    // One for the client, one per guess it was allowed.
+    expect(count).toBe(RATE_RULES.confirmLink.address.limit + 1);
+  });
+
   it("upload links: an editor's address is limited too", async () => {
     const editor = await createTestEditor(server, server.profile.id);
     const remoteAddress = freshAddress();
