@@ -84,9 +84,10 @@ describe("backline validate", () => {
     const result = await run("validate", file);
     expect(result.code).toBe(1);
     const content = (index: number) => `${file}#/root/children/${index}/props/content/root`;
+    // In the document's order, block by block.
     expect(result.stdout.trimEnd().split("\n")).toEqual([
-      expect.stringMatching(new RegExp(`^${content(1)}/children/0/children/0/url: .*javascript:.* \\[pattern\\]$`)),
       `${content(0)}/children/0/children/0/type: A rich-text node of type "script" cannot be placed in a paragraph. Allowed here: text, linebreak, tab, emoji, keyword, mention, equation, image, inline-image, link, autolink, overflow. [known-type]`,
+      expect.stringMatching(new RegExp(`^${content(1)}/children/0/children/0/url: .*javascript:.* \\[pattern\\]$`)),
       `${content(2)}${"/children/0".repeat(20)}/children: Rich text may be nested at most 20 levels deep. [max-depth]`,
     ]);
   });

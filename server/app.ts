@@ -68,7 +68,11 @@ export interface AppOptions {
   readonly siteDir?: string;
   /** The payment provider instead of the configured one (tests: a provider that refuses refunds). */
   readonly payments?: PaymentProvider;
+  /** How long a client may take to send a request's headers, in ms (tests shorten it). */
+  readonly headersTimeout?: number;
 }
+
+export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
 
 export const DEFAULT_BODY_LIMIT = 2 * 1024 * 1024;
 
@@ -82,6 +86,7 @@ export async function buildApp({
   bodyLimit = DEFAULT_BODY_LIMIT,
   siteDir,
   payments: givenPayments,
+  headersTimeout = DEFAULT_HEADERS_TIMEOUT_MS,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -89,6 +94,9 @@ export async function buildApp({
     trustProxy: context.config.trustProxy,
     // Idle keep-alive connections close at once on shutdown; requests in flight finish first.
     forceCloseConnections: "idle",
+    // A client has this long to send its request's headers: 400 sockets trickling them stayed open
+    // 25 s and more. Checked every second (Node's default looks every 30 s).
+    http: { headersTimeout, connectionsCheckingInterval: Math.min(1000, headersTimeout) },
     routerOptions: { querystringParser: parseQueryString },
   }).withTypeProvider<JsonSchemaToTsProvider>();
 

@@ -111,10 +111,9 @@ export const audienceRoutes: RoutePlugin = async (app, { context: { db } }) => {
         response: { 200: subscriberPageSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { profileId, emailListId } = request.params;
       await editableList(request, profileId, emailListId);
-      reply.header("cache-control", "private, no-store");
       return findSubscribers(db, profileId, emailListId, request.query);
     },
   );

@@ -35,9 +35,8 @@ export const memberRoutes: RoutePlugin = async (app, { context: { db } }) => {
     {
       schema: { tags: ["members"], params: profileParamsSchema, querystring: fanQuerySchema, response: { 200: fanPageSchema, ...errors } },
     },
-    async (request, reply) => {
+    async (request) => {
       await requireEditor(request, db, request.params.profileId);
-      reply.header("cache-control", "private, no-store");
       return findFans(db, request.params.profileId, request.query);
     },
   );
@@ -77,12 +76,11 @@ export const memberRoutes: RoutePlugin = async (app, { context: { db } }) => {
         response: { 200: accountSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { profileId } = request.params;
       await requireEditor(request, db, profileId);
       const found = await findAccountByEmail(db, profileId, normalizeEmail(request.query.email));
       if (!found) throw httpError("not_found", "fan");
-      reply.header("cache-control", "private, no-store");
       return found.account;
     },
   );
@@ -97,7 +95,7 @@ export const memberRoutes: RoutePlugin = async (app, { context: { db } }) => {
         response: { 200: accountSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { profileId, accountId } = request.params;
       await requireEditor(request, db, profileId);
       const changed = await setMembership(db, profileId, accountId, request.body.membershipTierId);
@@ -105,7 +103,6 @@ export const memberRoutes: RoutePlugin = async (app, { context: { db } }) => {
       if (!account) throw httpError("not_found", "fan");
       // The fan is this artist's, so the tier was not.
       if (!changed) throw httpError("not_found", "membershipTier");
-      reply.header("cache-control", "private, no-store");
       return account;
     },
   );

@@ -30,7 +30,7 @@ export const membershipRoutes: RoutePlugin = async (app, { context: { db } }) =>
       config: { caller: "fan" },
       schema: { tags: ["accounts"], body: ownMembershipBodySchema, response: { 200: accountSchema, ...errors } },
     },
-    async (request, reply) => {
+    async (request) => {
       const profile = await requestProfile(request, db);
       const fan = await requireFan(request, db, profile.id);
       const { membershipTierId } = request.body;
@@ -44,7 +44,6 @@ export const membershipRoutes: RoutePlugin = async (app, { context: { db } }) =>
         if (!isFreeTier(tier)) throw httpError("payment_required", "paidTier");
       }
       await setMembership(db, profile.id, fan.id, membershipTierId);
-      reply.header("cache-control", "private, no-store");
       const account = await findAccount(db, profile.id, fan.id);
       if (!account) throw httpError("unauthorized", "logIn");
       return account;

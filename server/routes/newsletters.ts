@@ -180,10 +180,9 @@ export const newsletterRoutes: RoutePlugin = async (app, { context }) => {
   app.get(
     "/profiles/:profileId/newsletters",
     { schema: { tags: ["newsletters"], params: profileParamsSchema, response: { 200: newsletterListSchema, ...errors } } },
-    async (request, reply) => {
+    async (request) => {
       const { profileId } = request.params;
       await requireEditor(request, db, profileId);
-      reply.header("cache-control", "private, no-store");
       return { newsletters: await summariesOf(db, await listSends(db, profileId)) };
     },
   );
@@ -198,14 +197,13 @@ export const newsletterRoutes: RoutePlugin = async (app, { context }) => {
         response: { 200: newsletterDetailSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { profileId, sendId } = request.params;
       await requireEditor(request, db, profileId);
       const send = await findSend(db, profileId, sendId);
       if (!send) throw httpError("not_found", "newsletter");
       const { status, offset = 0, limit = 50 } = request.query;
       const page = await listRecipients(db, send.id, { ...(status ? { status } : {}), offset, limit });
-      reply.header("cache-control", "private, no-store");
       return { newsletter: await summaryOf(db, send), document: send.document, recipients: page.rows, recipientTotal: page.total };
     },
   );

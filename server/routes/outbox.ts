@@ -38,7 +38,7 @@ export const outboxRoutes: RoutePlugin = async (app, { context: { db, config } }
   app.get(
     "/profiles/:profileId/outbox/:messageId",
     { schema: { tags: ["mail"], params: outboxMessageParamsSchema, response: { 200: outboxMessageSchema, ...errors } } },
-    async (request, reply) => {
+    async (request) => {
       const { profileId, messageId } = request.params;
       await requireEditor(request, db, profileId);
       if (folder === null) throw httpError("outbox_off", "smtp");
@@ -46,7 +46,6 @@ export const outboxRoutes: RoutePlugin = async (app, { context: { db, config } }
       // Another artist's message is not found, as an unknown one.
       if (!message) throw httpError("not_found", "outboxMessage");
       // What a message says is its own: no cache keeps it.
-      reply.header("cache-control", "private, no-store");
       return message;
     },
   );

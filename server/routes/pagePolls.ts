@@ -87,14 +87,13 @@ export const pagePollRoutes: RoutePlugin = async (app, { context }) => {
         response: { 200: pagePollVoteResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { pollUid, optionUid, voted } = request.body;
       const answer = await vote(request, (profileId) => findVotablePolls(db, profileId, request.params.pageId), {
         pollUid,
         optionUid,
         voted,
       });
-      reply.header("cache-control", "private, no-store");
       return answer;
     },
   );
@@ -105,10 +104,9 @@ export const pagePollRoutes: RoutePlugin = async (app, { context }) => {
       config: { caller: "fan" },
       schema: { tags: ["pages"], body: pagePollVoteBodySchema, response: { 200: pagePollVoteResponseSchema, ...errors } },
     },
-    async (request, reply) => {
+    async (request) => {
       const { pollUid, optionUid, voted } = request.body;
       const answer = await vote(request, (profileId, uid) => findPublishedPageWithPoll(db, profileId, uid), { pollUid, optionUid, voted });
-      reply.header("cache-control", "private, no-store");
       return answer;
     },
   );

@@ -27,7 +27,7 @@ export const pollRoutes: RoutePlugin = async (app, { context }) => {
         response: { 200: pollVoteResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const profile = await requestProfile(request, db);
       const fan = await requireFan(request, db, profile.id);
       await limitRate(request, context, "vote", { profileId: profile.id, account: fan.id });
@@ -40,8 +40,6 @@ export const pollRoutes: RoutePlugin = async (app, { context }) => {
       if (!result.found) throw httpError("bad_request", "unknownPollOption");
       const poll = await findPoll(db, profile.id, post.id, fan.id);
       if (!poll) throw httpError("not_found", "post");
-      // The answer carries this fan's own votes.
-      reply.header("cache-control", "private, no-store");
       return poll;
     },
   );

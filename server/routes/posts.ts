@@ -33,7 +33,6 @@ export const postRoutes: RoutePlugin<{ cache: PublishedContentCache }> = async (
         ...(filter.membershipTierId === undefined ? {} : { membershipTierId: filter.membershipTierId }),
       };
       if (!fan) return serverSiteData(db, profile.id, cache, linker).posts({ page, limit, ...postFilter }, VISITOR_VIEWER);
-      reply.header("cache-control", "private, no-store");
       return withMediaLinks(
         await listPosts(db, { profileId: profile.id, viewerAccountId: fan.id, page, limit, filter: postFilter }),
         linker,

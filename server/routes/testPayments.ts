@@ -1,6 +1,7 @@
 import { createTestSubscription, findTestPaymentSession, setTestPaymentStatus, type TestPaymentSession } from "../data/testPayments";
 import type { Queryable } from "../db/database";
 import { httpError } from "../http/httpError";
+import { refuseFraming } from "../http/securityHeaders";
 import { siteOriginOf } from "../http/siteOrigin";
 import type { PaymentEvent } from "../payments/paymentProvider";
 import { receivePaymentEvent } from "../payments/receivePaymentEvent";
@@ -64,6 +65,10 @@ async function eventOfPayment(db: Queryable, session: TestPaymentSession, paidWi
  */
 export const testPaymentRoutes: RoutePlugin<{ payments: ReturnType<typeof testPaymentProvider> }> = async (app, { context, payments }) => {
   const { db, config } = context;
+  // A pay page inside another site's frame could be clicked through blind: never framed.
+  app.addHook("onRequest", async (_request, reply) => {
+    refuseFraming(reply);
+  });
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { escapeHtml } from "../../site/head/head";
+import { refuseFraming } from "../http/securityHeaders";
 import type { RoutePlugin } from "../routes/plugin";
 import { readClientAssets } from "./clientAssets";
 import { contentSecurityPolicy } from "./contentSecurityPolicy";
@@ -36,7 +37,11 @@ ${html}
       )
     : page("<p>The studio is not built. Run npm run build.</p>");
   const handler = async (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").header("content-security-policy", policy).send(body);
+    refuseFraming(reply)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .header("content-security-policy", policy)
+      .send(body);
   app.get("/studio", { schema: { hide: true } }, handler);
   app.get("/studio/*", { schema: { hide: true } }, handler);
 };
