@@ -77,6 +77,10 @@ describe("the error catalogue", () => {
       "mail_webhook_off",
       // Issue 30: lists longer and objects wider than a route allows, refused before parsing.
       "body_too_wide",
+      // Issue 30: confirmation links that end.
+      "confirm_link_expired",
+      "confirm_link_used",
+      "confirm_link_withdrawn",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });

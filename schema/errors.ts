@@ -223,6 +223,24 @@ export const API_ERRORS = {
         "This confirmation link is not valid. Check that the whole link was copied from the email; if you joined more than once, use the newest email's link.",
     },
   },
+  confirm_link_expired: {
+    status: 410,
+    messages: {
+      tooOld: (days: number) =>
+        `This confirmation link has expired: links work for ${days} days. Join the list again on the artist's site to get a new one.`,
+    },
+  },
+  confirm_link_used: {
+    status: 410,
+    messages: { again: "This confirmation link was already used. To subscribe again, join the list on the artist's site." },
+  },
+  confirm_link_withdrawn: {
+    status: 410,
+    messages: {
+      later:
+        "You unsubscribed after this link was sent, so it no longer subscribes you. To subscribe again, join the list on the artist's site.",
+    },
+  },
   /** A newsletter's unsubscribe link (issue 19): not signed by this server, or of another artist's site. */
   unsubscribe_link_invalid: {
     status: 404,

@@ -1,6 +1,6 @@
 import type { Account } from "../../schema/api/accounts";
 import type { CheckoutBody, CheckoutResponse, OrderSummary } from "../../schema/api/checkout";
-import type { ListConfirmation, MailingStatus } from "../../schema/api/consent";
+import type { ListConfirmation, ListConfirmationCheck, MailingStatus } from "../../schema/api/consent";
 import type { Gift, SentGifts } from "../../schema/api/gifts";
 import type { Library } from "../../schema/api/library";
 import type {
@@ -197,6 +197,8 @@ export const endpoints = {
   joinEmailList: (body: { email: string; emailListId: string }) =>
     call(() => api().post("public/email-lists/join", { json: body }).json<{ ok: true }>()),
   /** Consent (issue 19): a list join confirmed from its email's link; an address unsubscribed, or subscribed again, from a newsletter's link. */
+  checkListJoin: (token: string) =>
+    call(() => api().post("public/email-lists/confirm/check", { json: { token } }).json<ListConfirmationCheck>()),
   confirmListJoin: (token: string) => call(() => api().post("public/email-lists/confirm", { json: { token } }).json<ListConfirmation>()),
   mailingStatus: (token: string) => call(() => api().post("public/unsubscribe/check", { json: { token } }).json<MailingStatus>()),
   unsubscribe: (token: string) => call(() => api().post("public/unsubscribe", { json: { token } }).json<MailingStatus>()),

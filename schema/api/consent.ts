@@ -20,6 +20,14 @@ export const consentTokenBodySchema = {
   properties: { token: linkTokenSchema },
 } as const;
 
+/** What a confirmation link opens, before it is used: the list, and whether it was confirmed already. */
+export const listConfirmationCheckSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["listName", "confirmed"],
+  properties: { listName: { type: "string" }, confirmed: { type: "boolean" } },
+} as const;
+
 /** A confirmed subscription: the list it is to. */
 export const listConfirmationSchema = {
   type: "object",
@@ -91,5 +99,6 @@ export const mailEventsResponseSchema = {
 } as const;
 
 export type ListConfirmation = FromSchema<typeof listConfirmationSchema>;
+export type ListConfirmationCheck = FromSchema<typeof listConfirmationCheckSchema>;
 export type MailingStatus = FromSchema<typeof mailingStatusSchema>;
 export type MailEventsBody = FromSchema<typeof mailEventsBodySchema>;

@@ -25,11 +25,12 @@ export interface JoinRequest {
  * join never tells who is on a list; only the address's owner learns it, by email.
  */
 export async function joinWithConsent(
-  { db, mail }: Pick<ServerContext, "db" | "mail">,
+  { db, mail, clock }: Pick<ServerContext, "db" | "mail" | "clock">,
   request: JoinRequest,
 ): Promise<"ok" | "no-such-list"> {
   const { profileId, emailListId, email } = request;
-  const result = await joinEmailList(db, profileId, emailListId, email);
+  const now = new Date(clock.now());
+  const result = await joinEmailList(db, profileId, emailListId, email, now);
   if (result.outcome === "no-such-list") return "no-such-list";
   if (result.suppression === "bounce" || result.suppression === "complaint") return "ok";
   const consentWanted = result.outcome !== "confirmed" || result.suppression === "unsubscribed";
@@ -39,7 +40,11 @@ export async function joinWithConsent(
     { key: `consent:confirmation:${profileId}:${emailListId}:${email}`, limit: 1, windowSeconds: CONFIRMATION_RESEND_SECONDS },
   ]);
   const token =
-    result.outcome === "joined" ? result.confirmToken : resend.allowed ? await renewConfirmToken(db, profileId, emailListId, email) : null;
+    result.outcome === "joined"
+      ? result.confirmToken
+      : resend.allowed
+        ? await renewConfirmToken(db, profileId, emailListId, email, now)
+        : null;
   if (token === null) return "ok";
   await mail.queue(confirmationMessage({ ...request, listName: result.listName, token }));
   return "ok";

@@ -192,15 +192,15 @@ describe.each(DATABASES_UNDER_TEST)("catalogue data on %s", (kind) => {
     expect(await findEmailList(db, other.id, list.id)).toBeNull();
 
     const before = Date.now();
-    expect(await joinEmailList(db, artist.id, list.id, "a@example.com")).toMatchObject({ outcome: "joined" });
-    expect(await joinEmailList(db, artist.id, list.id, "a@example.com")).toEqual({
+    expect(await joinEmailList(db, artist.id, list.id, "a@example.com", new Date())).toMatchObject({ outcome: "joined" });
+    expect(await joinEmailList(db, artist.id, list.id, "a@example.com", new Date())).toEqual({
       outcome: "pending",
       listName: "Fans",
       suppression: null,
     });
-    expect(await joinEmailList(db, artist.id, list.id, "b@example.com")).toMatchObject({ outcome: "joined" });
-    expect(await joinEmailList(db, other.id, list.id, "c@example.com")).toEqual({ outcome: "no-such-list" });
-    expect(await joinEmailList(db, artist.id, "missing", "c@example.com")).toEqual({ outcome: "no-such-list" });
+    expect(await joinEmailList(db, artist.id, list.id, "b@example.com", new Date())).toMatchObject({ outcome: "joined" });
+    expect(await joinEmailList(db, other.id, list.id, "c@example.com", new Date())).toEqual({ outcome: "no-such-list" });
+    expect(await joinEmailList(db, artist.id, "missing", "c@example.com", new Date())).toEqual({ outcome: "no-such-list" });
 
     const subscribers = await listSubscribers(db, artist.id, list.id);
     expect(subscribers.map((subscriber) => subscriber.email)).toEqual(["a@example.com", "b@example.com"]);
@@ -208,7 +208,7 @@ describe.each(DATABASES_UNDER_TEST)("catalogue data on %s", (kind) => {
     expect(await listSubscribers(db, other.id, list.id)).toEqual([]);
 
     // Concurrent joins of one address still store one row.
-    const results = await Promise.all([1, 2, 3].map(() => joinEmailList(db, artist.id, list.id, "same@example.com")));
+    const results = await Promise.all([1, 2, 3].map(() => joinEmailList(db, artist.id, list.id, "same@example.com", new Date())));
     expect(results.filter((result) => result.outcome === "joined")).toHaveLength(1);
     expect((await listSubscribers(db, artist.id, list.id)).filter((subscriber) => subscriber.email === "same@example.com")).toHaveLength(1);
   });

@@ -54,7 +54,7 @@ export async function findEmailList(db: Queryable, profileId: string, id: string
  * issue 19). One statement, so it is atomic: joining twice (or twice at once) stores one row, an
  * address already on the list stays as it was, and a list of another artist is never written to.
  */
-export async function joinEmailList(db: Queryable, profileId: string, emailListId: string, email: string): Promise<JoinResult> {
+export async function joinEmailList(db: Queryable, profileId: string, emailListId: string, email: string, now: Date): Promise<JoinResult> {
   const confirmToken = createToken();
   const [row] = await db.query<{
     found: boolean;
@@ -65,15 +65,15 @@ export async function joinEmailList(db: Queryable, profileId: string, emailListI
   }>(
     `WITH list AS (SELECT id, name FROM email_lists WHERE profile_id = $1 AND id = $2),
           added AS (
-            INSERT INTO email_subscribers (email_list_id, email, joined_at, status, confirm_token_hash)
-            SELECT id, $3, now(), 'pending', $4 FROM list
+            INSERT INTO email_subscribers (email_list_id, email, joined_at, status, confirm_token_hash, confirm_token_issued_at)
+            SELECT id, $3, $5, 'pending', $4, $5 FROM list
             ON CONFLICT (email_list_id, email) DO NOTHING
             RETURNING email
           )
      SELECT EXISTS (SELECT 1 FROM list) AS found, (SELECT name FROM list) AS list_name, EXISTS (SELECT 1 FROM added) AS inserted,
             (SELECT s.status FROM email_subscribers s JOIN list ON list.id = s.email_list_id WHERE s.email = $3) AS status,
             (SELECT reason FROM mail_suppressions WHERE profile_id = $1 AND email = $3) AS suppression`,
-    [profileId, emailListId, email, hashToken(confirmToken)],
+    [profileId, emailListId, email, hashToken(confirmToken), now],
   );
   if (!row?.found) return { outcome: "no-such-list" };
   const { suppression } = row;
@@ -87,20 +87,30 @@ export async function joinEmailList(db: Queryable, profileId: string, emailListI
  * or confirmed but since unsubscribed at this artist (confirming lifts that). Its earlier links
  * stop working, since one hash is kept. Null when the address is not such a one on the list.
  */
-export async function renewConfirmToken(db: Queryable, profileId: string, emailListId: string, email: string): Promise<string | null> {
+export async function renewConfirmToken(
+  db: Queryable,
+  profileId: string,
+  emailListId: string,
+  email: string,
+  now: Date,
+): Promise<string | null> {
   const confirmToken = createToken();
   const rows = await db.query(
-    `UPDATE email_subscribers s SET confirm_token_hash = $4 FROM email_lists l
+    `UPDATE email_subscribers s SET confirm_token_hash = $4, confirm_token_issued_at = $5, confirm_token_used_at = NULL
+     FROM email_lists l
      WHERE l.id = s.email_list_id AND l.profile_id = $1 AND l.id = $2 AND s.email = $3
        AND (s.status = 'pending' OR EXISTS (
          SELECT 1 FROM mail_suppressions m WHERE m.profile_id = $1 AND m.email = $3 AND m.reason = 'unsubscribed'))
      RETURNING s.email`,
-    [profileId, emailListId, email, hashToken(confirmToken)],
+    [profileId, emailListId, email, hashToken(confirmToken), now],
   );
   return rows.length > 0 ? confirmToken : null;
 }
 
-/** Whom a confirmation link confirmed: the address, and the list it is on now. */
+/** How long a confirmation link works. */
+export const CONFIRM_LINK_DAYS = 7;
+
+/** Whom a confirmation link confirms: the address, and the list it is on. */
 export interface ConfirmedSubscription {
   readonly email: string;
   readonly emailListId: string;
@@ -108,27 +118,77 @@ export interface ConfirmedSubscription {
 }
 
 /**
- * Confirms the subscription a link's token was issued for, at this artist (another artist's token
- * is as unknown as a made-up one); null when there is none. Confirming again changes nothing but
- * answers the same. An unsubscribe of the address at this artist is lifted in the same statement:
- * they opted in again. A bounce or complaint stays.
+ * What a confirmation link can do now: confirm (`valid`), nothing more since it confirmed already
+ * (`done`), or nothing since it was used and the address has left since (`used`), it is older than
+ * CONFIRM_LINK_DAYS (`expired`), or the address unsubscribed, bounced or complained after it was
+ * sent (`withdrawn`: the later word outweighs the earlier link).
  */
-export async function confirmSubscription(db: Queryable, profileId: string, token: string): Promise<ConfirmedSubscription | null> {
+export type ConfirmLinkState = "valid" | "done" | "used" | "expired" | "withdrawn";
+
+export type ConfirmLink = ConfirmedSubscription & { readonly state: ConfirmLinkState };
+
+/** What a confirmation link's token opens at this artist, without using it; null for a token unknown here. */
+export async function findConfirmLink(db: Queryable, profileId: string, token: string, now: Date): Promise<ConfirmLink | null> {
+  const [row] = await db.query<{
+    email: string;
+    email_list_id: string;
+    name: string;
+    status: "pending" | "confirmed";
+    expired: boolean;
+    used: boolean;
+    withdrawn: boolean;
+    suppressed: boolean;
+  }>(
+    `SELECT s.email, s.email_list_id, l.name, s.status,
+            coalesce(s.confirm_token_issued_at <= $3::timestamptz - make_interval(days => ${CONFIRM_LINK_DAYS}), true) AS expired,
+            s.confirm_token_used_at IS NOT NULL AS used,
+            EXISTS (SELECT 1 FROM mail_suppressions m WHERE m.profile_id = $1 AND m.email = s.email AND m.at > s.confirm_token_issued_at) AS withdrawn,
+            EXISTS (SELECT 1 FROM mail_suppressions m WHERE m.profile_id = $1 AND m.email = s.email) AS suppressed
+     FROM email_subscribers s JOIN email_lists l ON l.id = s.email_list_id
+     WHERE l.profile_id = $1 AND s.confirm_token_hash = $2`,
+    [profileId, hashToken(token), now],
+  );
+  if (!row) return null;
+  const subscription = { email: row.email, emailListId: row.email_list_id, listName: row.name };
+  const state: ConfirmLinkState = row.used
+    ? row.status === "confirmed" && !row.suppressed
+      ? "done"
+      : "used"
+    : row.withdrawn
+      ? "withdrawn"
+      : row.expired
+        ? "expired"
+        : "valid";
+  return { ...subscription, state };
+}
+
+/**
+ * Uses a confirmation link, at this artist (another artist's token is as unknown as a made-up
+ * one): the subscription is confirmed, and an unsubscribe the link's request came after is lifted
+ * (they opted in again), in one statement that checks the link is unused, within
+ * CONFIRM_LINK_DAYS and not outweighed by a later unsubscribe, bounce or complaint. A bounce or
+ * complaint from before stays. Otherwise nothing changes, and the answer says why.
+ */
+export async function confirmSubscription(db: Queryable, profileId: string, token: string, now: Date): Promise<ConfirmLink | null> {
   const [row] = await db.query<{ email: string; email_list_id: string; name: string }>(
     `WITH confirmed AS (
-       UPDATE email_subscribers s SET status = 'confirmed', confirmed_at = coalesce(s.confirmed_at, now())
+       UPDATE email_subscribers s SET status = 'confirmed', confirmed_at = coalesce(s.confirmed_at, $3), confirm_token_used_at = $3
        FROM email_lists l
        WHERE l.id = s.email_list_id AND l.profile_id = $1 AND s.confirm_token_hash = $2
-       RETURNING s.email, s.email_list_id, l.name
+         AND s.confirm_token_used_at IS NULL
+         AND s.confirm_token_issued_at > $3::timestamptz - make_interval(days => ${CONFIRM_LINK_DAYS})
+         AND NOT EXISTS (SELECT 1 FROM mail_suppressions m WHERE m.profile_id = $1 AND m.email = s.email AND m.at > s.confirm_token_issued_at)
+       RETURNING s.email, s.email_list_id, l.name, s.confirm_token_issued_at AS issued
      ),
      lifted AS (
        DELETE FROM mail_suppressions m USING confirmed c
-       WHERE m.profile_id = $1 AND m.email = c.email AND m.reason = 'unsubscribed'
+       WHERE m.profile_id = $1 AND m.email = c.email AND m.reason = 'unsubscribed' AND m.at <= c.issued
      )
      SELECT email, email_list_id, name FROM confirmed`,
-    [profileId, hashToken(token)],
+    [profileId, hashToken(token), now],
   );
-  return row ? { email: row.email, emailListId: row.email_list_id, listName: row.name } : null;
+  if (row) return { email: row.email, emailListId: row.email_list_id, listName: row.name, state: "valid" };
+  return findConfirmLink(db, profileId, token, now);
 }
 
 /** A list's subscribers, earliest first; empty for a list of another artist. */

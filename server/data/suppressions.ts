@@ -28,15 +28,16 @@ export async function suppressedAmong(db: Queryable, profileId: string, emails: 
 }
 
 /**
- * Records that the artist must not mail `email` again. Doing it twice changes nothing (the first
- * time is kept); a stronger reason replaces a weaker one, never the other way round.
+ * Records that the artist must not mail `email` again, from `at` (the server's clock: a
+ * confirmation link issued before then may not lift it). Doing it twice changes nothing (the
+ * first time is kept); a stronger reason replaces a weaker one, never the other way round.
  */
-export async function suppress(db: Queryable, profileId: string, email: string, reason: SuppressionReason): Promise<void> {
+export async function suppress(db: Queryable, profileId: string, email: string, reason: SuppressionReason, at: Date): Promise<void> {
   await db.query(
-    `INSERT INTO mail_suppressions AS s (profile_id, email, reason) VALUES ($1, $2, $3)
-     ON CONFLICT (profile_id, email) DO UPDATE SET reason = EXCLUDED.reason, at = now()
+    `INSERT INTO mail_suppressions AS s (profile_id, email, reason, at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (profile_id, email) DO UPDATE SET reason = EXCLUDED.reason, at = EXCLUDED.at
      WHERE ${RANK_SQL("s.reason")} < ${RANK_SQL("EXCLUDED.reason")}`,
-    [profileId, email.toLowerCase(), reason],
+    [profileId, email.toLowerCase(), reason, at],
   );
 }
 
@@ -52,7 +53,7 @@ export interface MailReport {
  * unknown artist is skipped), or, without one, for every artist that has the address on a list or
  * as a fan (a newsletter goes to both). Returns how many suppressions were recorded or made stronger.
  */
-export async function suppressReported(db: Queryable, reports: readonly MailReport[]): Promise<number> {
+export async function suppressReported(db: Queryable, reports: readonly MailReport[], at: Date): Promise<number> {
   if (reports.length === 0) return 0;
   const rows = await db.query(
     `WITH reported AS (
@@ -67,17 +68,18 @@ export async function suppressReported(db: Queryable, reports: readonly MailRepo
        UNION ALL
        SELECT a.profile_id, r.email, r.reason FROM reported r JOIN accounts a ON a.email = r.email WHERE r.profile_id IS NULL
      )
-     INSERT INTO mail_suppressions AS s (profile_id, email, reason)
+     INSERT INTO mail_suppressions AS s (profile_id, email, reason, at)
      -- One row per artist and address (a statement may not change a row twice): the strongest reason.
-     SELECT DISTINCT ON (profile_id, email) profile_id, email, reason FROM targets
+     SELECT DISTINCT ON (profile_id, email) profile_id, email, reason, $4::timestamptz FROM targets
      ORDER BY profile_id, email, ${RANK_SQL("reason")} DESC
-     ON CONFLICT (profile_id, email) DO UPDATE SET reason = EXCLUDED.reason, at = now()
+     ON CONFLICT (profile_id, email) DO UPDATE SET reason = EXCLUDED.reason, at = EXCLUDED.at
      WHERE ${RANK_SQL("s.reason")} < ${RANK_SQL("EXCLUDED.reason")}
      RETURNING s.profile_id`,
     [
       reports.map((report) => report.email.toLowerCase()),
       reports.map((report) => report.reason),
       reports.map((report) => report.profileId),
+      at,
     ],
   );
   return rows.length;

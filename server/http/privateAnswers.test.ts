@@ -1,5 +1,5 @@
-import { connect, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
+import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, DEFAULT_HEADERS_TIMEOUT_MS } from "../app";
 import { createFan, createTestEditor, createTestServer, type TestServer } from "../testing/testServer";

@@ -48,7 +48,11 @@ export async function limitRate(
 ): Promise<void> {
   const rule = RATE_RULES[action];
   const factor = config.rateLimitFactor ?? 1;
-  const client: RateCounter = { key: `rate:${action}:address:${profileId}:${request.ip}`, ...rule.address, limit: rule.address.limit * factor };
+  const client: RateCounter = {
+    key: `rate:${action}:address:${profileId}:${request.ip}`,
+    ...rule.address,
+    limit: rule.address.limit * factor,
+  };
   const byClient = await countAction(db, [client]);
   if (!byClient.allowed) throw tooOften(byClient.retryAfterSeconds);
   const named: RateCounter = { key: `rate:${action}:account:${profileId}:${account}`, ...rule.account, limit: rule.account.limit * factor };

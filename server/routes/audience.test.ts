@@ -116,14 +116,14 @@ describe("the artist's email lists and subscribers (issue 17)", () => {
     const id = await newList("Statuses");
     const { db } = server.context;
     await addSubscribers(db, server.profile.id, id, ["added@example.com", "gone@example.com", "spam@example.com", "left@example.com"]);
-    await joinEmailList(db, server.profile.id, id, "pending@example.com");
-    const joined = await joinEmailList(db, server.profile.id, id, "joined@example.com");
-    if (joined.outcome === "joined") await confirmSubscription(db, server.profile.id, joined.confirmToken);
-    await suppress(db, server.profile.id, "gone@example.com", "bounce");
-    await suppress(db, server.profile.id, "spam@example.com", "complaint");
-    await suppress(db, server.profile.id, "left@example.com", "unsubscribed");
+    await joinEmailList(db, server.profile.id, id, "pending@example.com", new Date());
+    const joined = await joinEmailList(db, server.profile.id, id, "joined@example.com", new Date());
+    if (joined.outcome === "joined") await confirmSubscription(db, server.profile.id, joined.confirmToken, new Date());
+    await suppress(db, server.profile.id, "gone@example.com", "bounce", new Date());
+    await suppress(db, server.profile.id, "spam@example.com", "complaint", new Date());
+    await suppress(db, server.profile.id, "left@example.com", "unsubscribed", new Date());
     // Another artist's suppression of an address says nothing here.
-    await suppress(db, server.otherProfile.id, "added@example.com", "unsubscribed");
+    await suppress(db, server.otherProfile.id, "added@example.com", "unsubscribed", new Date());
 
     const page = (await inject("GET", `${lists()}/${id}/subscribers`)).json() as SubscriberPage;
     expect(Object.fromEntries(page.data.map((row) => [row.email, row.status]))).toEqual({

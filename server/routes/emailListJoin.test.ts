@@ -4,6 +4,7 @@ import { suppress, suppressionOf } from "../data/suppressions";
 import type { MailMessage } from "../mail/mailTransport";
 import { listConfirmedSubscribers } from "../testing/confirmedSubscribers";
 import { createTestServer, OTHER_ARTIST_DOMAIN, type TestServer } from "../testing/testServer";
+import { manualClock } from "../time/clock";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -115,7 +116,7 @@ describe("double opt-in (issue 19)", () => {
     const confirmed = await confirm(confirmTokenOf(message));
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({ listName: "Tour News" });
-    // A second click (or a mail scanner's) answers the same.
+    // A second click answers the same while the address stays subscribed.
     expect((await confirm(confirmTokenOf(message))).json()).toEqual({ listName: "Tour News" });
     expect(await listConfirmedSubscribers(server.context.db, server.profile.id, list.id)).toEqual([{ email: "new@example.com" }]);
   });
@@ -146,8 +147,8 @@ describe("double opt-in (issue 19)", () => {
 
   it("asks an address that unsubscribed for its consent again, and its confirmation lifts the unsubscribe; a bounced address is not emailed", async () => {
     const list = await createEmailList(server.context.db, server.profile.id, "Comeback");
-    await suppress(server.context.db, server.profile.id, "back@example.com", "unsubscribed");
-    await suppress(server.context.db, server.profile.id, "bounced@example.com", "bounce");
+    await suppress(server.context.db, server.profile.id, "back@example.com", "unsubscribed", new Date());
+    await suppress(server.context.db, server.profile.id, "bounced@example.com", "bounce", new Date());
     await join({ email: "back@example.com", emailListId: list.id });
     await join({ email: "bounced@example.com", emailListId: list.id });
     expect(mailTo("bounced@example.com")).toEqual([]);
@@ -174,5 +175,65 @@ describe("double opt-in (issue 19)", () => {
       expect(response.json()).toEqual({ code: "confirm_link_invalid", message });
     }
     expect(await listConfirmedSubscribers(server.context.db, server.profile.id, list.id)).toEqual([]);
+  });
+});
+
+describe("confirmation links that end (issue 30)", () => {
+  const clock = manualClock();
+  let timed: TestServer;
+  beforeAll(async () => {
+    timed = await createTestServer("pglite", { clock });
+  }, 60_000);
+  afterAll(() => timed.close());
+
+  const post = (url: string, token: string) =>
+    timed.app.inject({ method: "POST", url: `/api/public/email-lists/${url}`, payload: { token } });
+  async function joined(email: string, listName: string) {
+    const list = await createEmailList(timed.context.db, timed.profile.id, listName);
+    await timed.app.inject({ method: "POST", url: "/api/public/email-lists/join", payload: { email, emailListId: list.id } });
+    return { list, token: confirmTokenOf(timed.mail.filter((message) => message.to === email)[0]) };
+  }
+
+  it("opening a link changes nothing: the page asks first, and one click confirms", async () => {
+    const { list, token } = await joined("asked@example.com", "Asked");
+    const checked = await post("confirm/check", token);
+    expect(checked.statusCode).toBe(200);
+    expect(checked.json()).toEqual({ listName: "Asked", confirmed: false });
+    expect(await listConfirmedSubscribers(timed.context.db, timed.profile.id, list.id)).toEqual([]);
+    expect((await post("confirm", token)).json()).toEqual({ listName: "Asked" });
+    expect((await post("confirm/check", token)).json()).toEqual({ listName: "Asked", confirmed: true });
+  });
+
+  it("works for 7 days, then says it expired and how to get a new one", async () => {
+    const { token } = await joined("slow@example.com", "Slow");
+    clock.advance(7 * 24 * 60 * 60 * 1000 + 1000);
+    for (const url of ["confirm/check", "confirm"]) {
+      const response = await post(url, token);
+      expect(response.statusCode).toBe(410);
+      expect(response.json()).toEqual({
+        code: "confirm_link_expired",
+        message: "This confirmation link has expired: links work for 7 days. Join the list again on the artist's site to get a new one.",
+      });
+    }
+  });
+
+  it("never subscribes an address that unsubscribed after it was sent, and works once", async () => {
+    const { list, token } = await joined("changed.mind@example.com", "Changed mind");
+    clock.advance(60_000);
+    await suppress(timed.context.db, timed.profile.id, "changed.mind@example.com", "unsubscribed", new Date(clock.now()));
+    clock.advance(60_000);
+    const refused = await post("confirm", token);
+    expect(refused.statusCode).toBe(410);
+    expect(refused.json().code).toBe("confirm_link_withdrawn");
+    expect(await suppressionOf(timed.context.db, timed.profile.id, "changed.mind@example.com")).toBe("unsubscribed");
+    expect(await listConfirmedSubscribers(timed.context.db, timed.profile.id, list.id)).toEqual([]);
+
+    const once = await joined("once@example.com", "Once");
+    expect((await post("confirm", once.token)).statusCode).toBe(200);
+    clock.advance(60_000);
+    await suppress(timed.context.db, timed.profile.id, "once@example.com", "unsubscribed", new Date(clock.now()));
+    const again = await post("confirm", once.token);
+    expect(again.statusCode).toBe(410);
+    expect(again.json().code).toBe("confirm_link_used");
   });
 });

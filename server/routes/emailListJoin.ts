@@ -1,9 +1,9 @@
 import { errorResponseSchema, profileQuerySchema } from "../../schema/api/common";
-import { consentTokenBodySchema, listConfirmationSchema } from "../../schema/api/consent";
+import { consentTokenBodySchema, listConfirmationCheckSchema, listConfirmationSchema } from "../../schema/api/consent";
 import { joinEmailListBodySchema, joinEmailListResponseSchema } from "../../schema/api/emailLists";
 import { emailError, normalizeEmail } from "../../schema/rules/registration";
 import { joinWithConsent } from "../consent/joinWithConsent";
-import { confirmSubscription } from "../data/emailLists";
+import { CONFIRM_LINK_DAYS, type ConfirmLink, confirmSubscription, findConfirmLink } from "../data/emailLists";
 import { type HttpError, httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
 import { limitRate } from "../http/rateLimits";
@@ -11,7 +11,16 @@ import { siteOriginOf } from "../http/siteOrigin";
 import { hashToken } from "../security/tokens";
 import type { RoutePlugin } from "./plugin";
 
-const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
+const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 410: errorResponseSchema, 429: errorResponseSchema };
+
+/** A link that cannot confirm, as the fan is told: why, and what to do instead. */
+function refusalOf(link: ConfirmLink | null): HttpError | null {
+  if (!link) return httpError("confirm_link_invalid", "unknown");
+  if (link.state === "used") return httpError("confirm_link_used", "again");
+  if (link.state === "expired") return httpError("confirm_link_expired", "tooOld", CONFIRM_LINK_DAYS);
+  if (link.state === "withdrawn") return httpError("confirm_link_withdrawn", "later");
+  return null;
+}
 
 /** A token as createToken makes them; anything else was never issued, so it is not looked up. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,200}$/;
@@ -28,7 +37,14 @@ function emailListError(email: string): HttpError | null {
  * sends, on the artist's site. The join answers the same whoever the address is.
  */
 export const emailListJoinRoutes: RoutePlugin = async (app, { context }) => {
-  const { db, config } = context;
+  const { db, config, clock } = context;
+
+  /** Counts a try at a link (by its token's hash: counters are stored, and by the client's address); null for a token never issued. */
+  const triedLink = async (request: Parameters<typeof requestProfile>[0], token: string) => {
+    const profile = await requestProfile(request, db);
+    await limitRate(request, context, "confirmLink", { profileId: profile.id, account: `token:${hashToken(token)}` });
+    return { profileId: profile.id, issued: TOKEN_PATTERN.test(token) };
+  };
 
   app.post(
     "/public/email-lists/join",
@@ -53,6 +69,27 @@ export const emailListJoinRoutes: RoutePlugin = async (app, { context }) => {
     },
   );
 
+  // What a link opens, changing nothing: the page asks before it confirms (link scanners open links too).
+  app.post(
+    "/public/email-lists/confirm/check",
+    {
+      schema: {
+        tags: ["email lists"],
+        querystring: profileQuerySchema,
+        body: consentTokenBodySchema,
+        response: { 200: listConfirmationCheckSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { token } = request.body;
+      const { profileId, issued } = await triedLink(request, token);
+      const link = issued ? await findConfirmLink(db, profileId, token, new Date(clock.now())) : null;
+      const refused = refusalOf(link);
+      if (refused || !link) throw refused ?? httpError("confirm_link_invalid", "unknown");
+      return { listName: link.listName, confirmed: link.state === "done" };
+    },
+  );
+
   app.post(
     "/public/email-lists/confirm",
     {
@@ -64,13 +101,12 @@ export const emailListJoinRoutes: RoutePlugin = async (app, { context }) => {
       },
     },
     async (request) => {
-      const profile = await requestProfile(request, db);
       const { token } = request.body;
-      // A visitor is counted by the token they try (its hash: counters are stored), and by their address.
-      await limitRate(request, context, "confirmLink", { profileId: profile.id, account: `token:${hashToken(token)}` });
-      const confirmed = TOKEN_PATTERN.test(token) ? await confirmSubscription(db, profile.id, token) : null;
-      if (!confirmed) throw httpError("confirm_link_invalid", "unknown");
-      return { listName: confirmed.listName };
+      const { profileId, issued } = await triedLink(request, token);
+      const link = issued ? await confirmSubscription(db, profileId, token, new Date(clock.now())) : null;
+      const refused = refusalOf(link);
+      if (refused || !link) throw refused ?? httpError("confirm_link_invalid", "unknown");
+      return { listName: link.listName };
     },
   );
 };

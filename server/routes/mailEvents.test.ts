@@ -71,7 +71,8 @@ describe("the mail provider's bounce and complaint reports", () => {
     ]) {
       const response = await report(payload);
       expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
-      expect(response.json().code).toBe("validation_failed");
+      // 501 events are refused before the body is parsed (issue 30), the rest by the schema.
+      expect(response.json().code).toBe(payload.events.length > 500 ? "body_too_wide" : "validation_failed");
     }
     expect((await report({ events: events.slice(0, 500) })).statusCode).toBe(200);
   });

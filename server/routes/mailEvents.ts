@@ -25,7 +25,7 @@ function checkProvider(request: FastifyRequest, webhookToken: string | undefined
  * Only with the server's MAIL_WEBHOOK_TOKEN (as a bearer token), checked before the body is read;
  * without the setting the route is off. Reporting the same event again changes nothing.
  */
-export const mailEventRoutes: RoutePlugin = async (app, { context: { db, config } }) => {
+export const mailEventRoutes: RoutePlugin = async (app, { context: { db, config, clock } }) => {
   app.post(
     "/mail/events",
     {
@@ -45,6 +45,7 @@ export const mailEventRoutes: RoutePlugin = async (app, { context: { db, config 
           reason: event.type,
           profileId: event.profileId ?? null,
         })),
+        new Date(clock.now()),
       );
       return { ok: true as const, suppressed };
     },

@@ -20,14 +20,14 @@ const paramsSchema = {
  * (the server rendering takes every GET; this takes the POST). 200 with no body, as mail clients
  * expect; a forged or other artist's link is 404.
  */
-export const oneClickUnsubscribeRoutes: RoutePlugin = async (app, { context: { db, config } }) => {
+export const oneClickUnsubscribeRoutes: RoutePlugin = async (app, { context: { db, config, clock } }) => {
   installFormBodyParsers(app);
   app.post(
     "/unsubscribe/*",
     { bodyLimit: 4096, schema: { hide: true, params: paramsSchema, body: oneClickBodySchema } },
     async (request, reply) => {
       const { profileId, email } = await unsubscribeTargetOf(request, db, config.uploadSecret, request.params["*"]);
-      await suppress(db, profileId, email, "unsubscribed");
+      await suppress(db, profileId, email, "unsubscribed", new Date(clock.now()));
       return reply.code(200).header("cache-control", "no-store").send();
     },
   );

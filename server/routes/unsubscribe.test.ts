@@ -102,8 +102,8 @@ describe("the unsubscribe page's calls", () => {
   });
 
   it("never lift a bounce or a complaint, and an unsubscribe does not hide one", async () => {
-    await suppress(server.context.db, server.profile.id, "bounced@example.com", "bounce");
-    await suppress(server.context.db, server.profile.id, "complained@example.com", "complaint");
+    await suppress(server.context.db, server.profile.id, "bounced@example.com", "bounce", new Date());
+    await suppress(server.context.db, server.profile.id, "complained@example.com", "complaint", new Date());
     for (const [email, status] of [
       ["bounced@example.com", "bounced"],
       ["complained@example.com", "complained"],

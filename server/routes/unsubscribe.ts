@@ -19,7 +19,7 @@ const schema = {
  * never a bounce or a complaint). Not rate limited: a token is checked by its signature before
  * anything is read, and cannot be guessed. Mail clients' one-click POST is oneClickUnsubscribe.ts.
  */
-export const unsubscribeRoutes: RoutePlugin = async (app, { context: { db, config } }) => {
+export const unsubscribeRoutes: RoutePlugin = async (app, { context: { db, config, clock } }) => {
   const targetOf = (request: Parameters<typeof unsubscribeTargetOf>[0], token: string) =>
     unsubscribeTargetOf(request, db, config.uploadSecret, token);
 
@@ -30,7 +30,7 @@ export const unsubscribeRoutes: RoutePlugin = async (app, { context: { db, confi
 
   app.post("/public/unsubscribe", { schema: schema }, async (request) => {
     const { profileId, email } = await targetOf(request, request.body.token);
-    await suppress(db, profileId, email, "unsubscribed");
+    await suppress(db, profileId, email, "unsubscribed", new Date(clock.now()));
     return mailingStatusOf(email, await suppressionOf(db, profileId, email));
   });
 

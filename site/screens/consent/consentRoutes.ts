@@ -5,7 +5,7 @@ import { defineRoute, lazyScreen } from "../../app/routeTypes";
  * never listed, and their canonical addresses leave the token out.
  */
 
-/** A list join's confirmation link: opening it confirms the subscription. */
+/** A list join's confirmation link: it asks, and a click confirms the subscription. */
 export const listConfirmRoute = defineRoute<null>({
   id: "email-list-confirm",
   path: "/email-lists/confirm/:token",
