@@ -8,8 +8,12 @@ import { type HttpError, httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
 import { limitRate } from "../http/rateLimits";
 import { siteOriginOf } from "../http/siteOrigin";
+import { answerNoSoonerThan } from "../http/steadyAnswer";
 import { hashToken } from "../security/tokens";
 import type { RoutePlugin } from "./plugin";
+
+/** How long a join's answer takes at least, whoever the address is (the work takes a few ms). */
+export const JOIN_ANSWER_FLOOR_MS = 60;
 
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 410: errorResponseSchema, 429: errorResponseSchema };
 
@@ -50,6 +54,7 @@ export const emailListJoinRoutes: RoutePlugin = async (app, { context }) => {
     "/public/email-lists/join",
     { schema: { tags: ["email lists"], body: joinEmailListBodySchema, response: { 200: joinEmailListResponseSchema, ...errors } } },
     async (request) => {
+      const started = performance.now();
       const profile = await requestProfile(request, db);
       const email = normalizeEmail(request.body.email);
       await limitRate(request, context, "listJoin", { profileId: profile.id, account: email });
@@ -65,6 +70,8 @@ export const emailListJoinRoutes: RoutePlugin = async (app, { context }) => {
         origin,
       });
       if (joined === "no-such-list") throw httpError("not_found", "emailList");
+      // A new address is emailed and a known one not: the answer waits out the difference.
+      await answerNoSoonerThan(started, JOIN_ANSWER_FLOOR_MS);
       return { ok: true as const };
     },
   );
