@@ -75,6 +75,9 @@ describe("the error catalogue", () => {
       "confirm_link_invalid",
       "unsubscribe_link_invalid",
       "mail_webhook_off",
+      // Issue 30: a tier's includes.
+      "tier_include_invalid",
+      "free_tier_includes_paid",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });

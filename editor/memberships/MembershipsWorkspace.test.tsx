@@ -9,10 +9,15 @@ afterEach(cleanup);
 const profile = { id: "artist", name: "The Lantern Coast" } as never;
 const editor = { email: "owner@example.com", profileId: "artist" } as never;
 
-const tierOf = (id: string, input: TierInput, counts = { members: 0, posts: 0 }): StudioTier => ({
+const tierOf = (
+  id: string,
+  { confirmFreeIncludesPaid: _confirmed, ...input }: TierInput,
+  counts = { members: 0, posts: 0 },
+): StudioTier => ({
   id,
   ...input,
   hidden: input.hidden ?? false,
+  includesTierIds: input.includesTierIds ?? [],
   benefits: input.benefits.map((benefit, index) => ({ id: benefit.id ?? `${id}-b${index}`, title: benefit.title })),
   ...counts,
 });

@@ -13,6 +13,7 @@ const backstage: StudioTier = {
   hidden: false,
   members: 3,
   posts: 2,
+  includesTierIds: [],
 };
 
 describe("a tier's form", () => {

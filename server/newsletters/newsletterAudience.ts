@@ -1,15 +1,11 @@
 import type { NewsletterAudience } from "../../schema/api/newsletters";
+import { namesInWords } from "../../schema/rules/namesInWords";
 import { findEmailList } from "../data/emailLists";
 import { listRecipientsOfList, listRecipientsOfTiers } from "../data/newsletterAudience";
 import type { NewRecipient } from "../data/newsletterSends";
 import { findTier } from "../data/tiers";
 import type { Queryable } from "../db/database";
 import { httpError } from "../http/httpError";
-
-/** A list of names as a sentence writes them: "A", "A and B", "A, B and C". */
-function joined(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-}
 
 /**
  * Who an audience is, now (issue 19): its name as a confirmation says it ("Fans of the band", or
@@ -32,5 +28,5 @@ export async function resolveAudience(
     if (!tier) throw httpError("bad_request", "unknownTier");
     names.push(tier.name);
   }
-  return { name: `members of ${joined(names)}`, recipients: await listRecipientsOfTiers(db, profileId, audience.membershipTierIds) };
+  return { name: `members of ${namesInWords(names)}`, recipients: await listRecipientsOfTiers(db, profileId, audience.membershipTierIds) };
 }

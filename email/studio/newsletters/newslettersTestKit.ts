@@ -17,6 +17,7 @@ const tier = (id: string, name: string, members: number): StudioTier => ({
   priceMonthly: 5,
   priceYearly: null,
   benefits: [],
+  includesTierIds: [],
 });
 
 export const FAKE_TIERS = [tier("supporter", "Supporter", 10), tier("inner", "Inner Circle", 2)];

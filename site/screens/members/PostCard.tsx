@@ -3,7 +3,7 @@ import { RichTextContent } from "../../../blocks/richText/RichTextContent";
 import type { MembershipTier } from "../../../schema/entities/membership";
 import type { Post } from "../../../schema/entities/posts";
 import type { RichText } from "../../../schema/richText/index";
-import { cheapestUnlockingTier } from "../../../schema/rules/membershipPrice";
+import { cheapestUnlockingTier } from "../../../schema/rules/tierAccess";
 import { CommentsModal } from "./CommentsModal";
 import { LikeSaveButtons } from "./LikeSaveButtons";
 import { LockedPost } from "./LockedPost";
