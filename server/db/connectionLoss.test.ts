@@ -75,6 +75,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 16, name: "membership subscriptions" },
         { version: 17, name: "gift claims" },
         { version: 18, name: "newsletters" },
+        { version: 19, name: "tier includes" },
       ]);
     } finally {
       await dispose();
