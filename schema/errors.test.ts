@@ -81,6 +81,9 @@ describe("the error catalogue", () => {
       "confirm_link_expired",
       "confirm_link_used",
       "confirm_link_withdrawn",
+      // Issue 30: a tier's includes.
+      "tier_include_invalid",
+      "free_tier_includes_paid",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });

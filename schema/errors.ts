@@ -130,6 +130,22 @@ export const API_ERRORS = {
   invalid_artist: { status: 400, messages: { field: (message: string) => message } },
   /** schema/rules/sitePaths.ts's reservedPathMessage names the screen that has the path. */
   reserved_path: { status: 400, messages: { taken: (message: string) => message } },
+  /** A tier's includes (issue 30): only the artist's other tiers. */
+  tier_include_invalid: {
+    status: 400,
+    messages: {
+      unknown: (id: string) => `This artist has no tier "${id}" to include: a tier includes only the artist's own other tiers.`,
+      itself: "A tier cannot include itself: its members read its own posts already.",
+    },
+  },
+  /** A free tier whose members would read paid tiers' posts without paying: sent again with `confirmFreeIncludesPaid`. */
+  free_tier_includes_paid: {
+    status: 400,
+    messages: {
+      unconfirmed: (tier: string, paid: string) =>
+        `${tier} is free, and ${paid} ${paid.includes(" and ") ? "are" : "is"} paid: every free member would read ${paid}'s posts without paying. Untick ${paid}, or confirm that free members may read them.`,
+    },
+  },
 
   // 401 to 403: who is asking.
   unauthorized: {

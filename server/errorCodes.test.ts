@@ -34,6 +34,7 @@ interface BadRequest {
 }
 
 const json = { "content-type": "application/json" };
+const FREE_TIER = { priceMonthly: null, priceYearly: null, payWhatYouWant: false, payWhatYouWantMinimum: null, benefits: [] };
 const documents = () => `/api/profiles/${server.profile.id}/documents`;
 const page = (id: string, path: string) => ({
   document: { schemaVersion: 1, kind: "page", id, title: "T", path, root: { id: "root", type: "Container", props: {}, children: [] } },
@@ -210,6 +211,23 @@ const BAD_REQUESTS: readonly BadRequest[] = [
     payload: { membershipTierId: "paid-tier" },
     setup: () => createTier(server.context.db, { id: "paid-tier", profileId: server.profile.id, name: "Paid", priceMonthly: 5 }),
     code: "payment_required",
+  },
+  {
+    what: "a tier including a tier the artist does not have",
+    method: "POST",
+    url: () => `/api/profiles/${server.profile.id}/membership-tiers`,
+    headers: () => editor.headers,
+    payload: { ...FREE_TIER, name: "Thief", includesTierIds: ["no-such-tier"] },
+    code: "tier_include_invalid",
+  },
+  {
+    what: "a free tier including a paid one, not confirmed",
+    method: "POST",
+    url: () => `/api/profiles/${server.profile.id}/membership-tiers`,
+    headers: () => editor.headers,
+    payload: { ...FREE_TIER, name: "Free riders", includesTierIds: ["paid-tier-included"] },
+    setup: () => createTier(server.context.db, { id: "paid-tier-included", profileId: server.profile.id, name: "Paid", priceMonthly: 5 }),
+    code: "free_tier_includes_paid",
   },
   {
     what: "deleting a site document never saved",

@@ -9,10 +9,15 @@ afterEach(cleanup);
 const profile = { id: "artist", name: "The Lantern Coast" } as never;
 const editor = { email: "owner@example.com", profileId: "artist" } as never;
 
-const tierOf = (id: string, input: TierInput, counts = { members: 0, posts: 0 }): StudioTier => ({
+const tierOf = (
+  id: string,
+  { confirmFreeIncludesPaid: _confirmed, ...input }: TierInput,
+  counts = { members: 0, posts: 0 },
+): StudioTier => ({
   id,
   ...input,
   hidden: input.hidden ?? false,
+  includesTierIds: input.includesTierIds ?? [],
   benefits: input.benefits.map((benefit, index) => ({ id: benefit.id ?? `${id}-b${index}`, title: benefit.title })),
   ...counts,
 });
@@ -103,5 +108,85 @@ describe("the studio's Memberships section", () => {
     expect((await screen.findByRole("alert")).textContent).toBe(
       "The tier was not deleted: This tier has 12 members: hide it instead, and they keep it.",
     );
+  });
+});
+
+describe("a tier's includes (issue 30)", () => {
+  const threeTiers = () =>
+    fakeTiers([
+      tierOf("listener", { ...base, name: "Listener" }),
+      tierOf("supporter", { ...base, name: "Supporter", priceMonthly: 5, includesTierIds: ["listener"] }),
+      tierOf("inner", { ...base, name: "Inner Circle", priceMonthly: 10 }),
+    ]);
+  const box = (form: HTMLElement, name: string) =>
+    within(within(form).getByRole("group", { name: "Includes the posts of…" })).getByRole("checkbox", { name }) as HTMLInputElement;
+
+  it("are shown for each tier, and pre-ticked on a new tier for the tiers cheaper than its price", async () => {
+    const api = threeTiers();
+    renderTiers(api);
+    expect(await screen.findByText("Includes the posts of Listener")).toBeTruthy();
+    expect(screen.getAllByText("Its members read its own posts only")).toHaveLength(2);
+
+    fireEvent.click(screen.getByRole("button", { name: "Add tier" }));
+    const form = screen.getByRole("form", { name: "New tier" });
+    // Free as long as no price is typed: nothing is cheaper.
+    expect([box(form, "Listener").checked, box(form, "Supporter").checked]).toEqual([false, false]);
+    fireEvent.change(within(form).getByLabelText("Name"), { target: { value: "Patron" } });
+    fireEvent.change(within(form).getByLabelText("Monthly price ($)"), { target: { value: "7" } });
+    expect([box(form, "Listener").checked, box(form, "Supporter").checked, box(form, "Inner Circle").checked]).toEqual([true, true, false]);
+    // Once the artist ticks, the ticks are theirs.
+    fireEvent.click(box(form, "Listener"));
+    fireEvent.change(within(form).getByLabelText("Monthly price ($)"), { target: { value: "20" } });
+    expect([box(form, "Listener").checked, box(form, "Inner Circle").checked]).toEqual([false, false]);
+    fireEvent.click(within(form).getByRole("button", { name: "Save tier" }));
+    await waitFor(() => expect(api.createTier).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(api.createTier).mock.calls[0]?.[1]).toMatchObject({ name: "Patron", includesTierIds: ["supporter"] });
+    expect(vi.mocked(api.createTier).mock.calls[0]?.[1]).not.toHaveProperty("confirmFreeIncludesPaid");
+  });
+
+  it("ask the artist to type the paid tier's name before a free tier includes it", async () => {
+    const api = threeTiers();
+    renderTiers(api);
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Listener" }));
+    const form = screen.getByRole("form", { name: "Edit Listener" });
+    fireEvent.click(box(form, "Inner Circle"));
+    const dialog = screen.getByRole("dialog", { name: "Let free members read Inner Circle's posts?" });
+    expect(dialog.textContent).toContain(
+      "Listener is free. If it includes Inner Circle, everyone who joins Listener reads Inner Circle's members-only posts and opens their files, without paying.",
+    );
+    expect(box(form, "Inner Circle").checked).toBe(false);
+    const confirm = within(dialog).getByRole("button", { name: "Let free members read them" }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText("Type Inner Circle to confirm"), { target: { value: "Inner" } });
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText("Type Inner Circle to confirm"), { target: { value: " inner circle " } });
+    fireEvent.click(confirm);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(box(form, "Inner Circle").checked).toBe(true);
+
+    // Keeping a second one unticked leaves it out.
+    fireEvent.click(box(form, "Supporter"));
+    fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Keep it unticked" }));
+    expect(box(form, "Supporter").checked).toBe(false);
+
+    fireEvent.click(within(form).getByRole("button", { name: "Save tier" }));
+    await waitFor(() => expect(api.updateTier).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(api.updateTier).mock.calls[0]?.[2]).toMatchObject({ includesTierIds: ["inner"], confirmFreeIncludesPaid: true });
+    expect(await screen.findByText("Includes the posts of Inner Circle")).toBeTruthy();
+  });
+
+  it("refuse to save a tier made free while it includes a paid tier nobody confirmed", async () => {
+    const api = threeTiers();
+    renderTiers(api);
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Supporter" }));
+    const form = screen.getByRole("form", { name: "Edit Supporter" });
+    fireEvent.click(box(form, "Inner Circle"));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    fireEvent.change(within(form).getByLabelText("Monthly price ($)"), { target: { value: "" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Save tier" }));
+    expect((await within(form).findByRole("alert")).textContent).toBe(
+      "This tier is free: untick Inner Circle, or tick it again and confirm that free members may read its posts.",
+    );
+    expect(api.updateTier).not.toHaveBeenCalled();
   });
 });

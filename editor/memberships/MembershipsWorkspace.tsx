@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
 import { tierPriceLines } from "../../blocks/membershipSection/prices";
 import type { StudioTier, TierInput } from "../../schema/api/tiers";
+import { namesInWords } from "../../schema/rules/namesInWords";
 import { studioApi } from "../api/studioApi";
 import { SectionList } from "../app/SectionList";
 import { SectionTopBar } from "../app/SectionTopBar";
@@ -16,8 +17,15 @@ export type TiersApi = Pick<typeof studioApi, "listTiers" | "createTier" | "upda
 
 const count = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`;
 
+/** What a tier's members read besides its own posts, by name. */
+function includesLine(tier: StudioTier, tiers: readonly StudioTier[]): string {
+  const names = tiers.filter((other) => tier.includesTierIds.includes(other.id)).map((other) => other.name);
+  return names.length === 0 ? "Its members read its own posts only" : `Includes the posts of ${namesInWords(names)}`;
+}
+
 function TierRow({
   tier,
+  tiers,
   index,
   total,
   onEdit,
@@ -25,6 +33,7 @@ function TierRow({
   onDelete,
 }: {
   tier: StudioTier;
+  tiers: readonly StudioTier[];
   index: number;
   total: number;
   onEdit(): void;
@@ -39,6 +48,7 @@ function TierRow({
           {tierPriceLines(tier).join(" · ")} · {count(tier.members, "member", "members")} · {count(tier.posts, "post", "posts")}
           {tier.hidden ? " · hidden from fans" : ""}
         </p>
+        <p className="studio-hint">{includesLine(tier, tiers)}</p>
       </div>
       <div className="studio-admin__actions">
         <button type="button" aria-label={`Move ${tier.name} up`} disabled={index === 0} onClick={() => onMove(-1)}>
@@ -59,8 +69,8 @@ function TierRow({
 }
 
 /**
- * The studio's Memberships section (issue 17): the artist's tiers in their order (a later tier's
- * members read the posts of the tiers before it), with prices, benefits, members and posts; added,
+ * The studio's Memberships section (issue 17): the artist's tiers in the order fans see them, with
+ * prices, benefits, members, posts and the tiers whose posts each includes (issue 30); added,
  * changed, hidden, moved and deleted. A tier that holds members or posts is hidden instead of
  * deleted: the server says so, and this section shows its words.
  */
@@ -70,6 +80,7 @@ export function MembershipsWorkspace(props: StudioSectionProps & { readonly api?
   const { list, refresh } = useLoadedList("The membership tiers", load);
   const { problem, attempt, change } = useListChanges(refresh);
   const [editing, setEditing] = useState<Editing>({ mode: "closed" });
+  const allTiers = list.state === "ready" ? list.value : [];
 
   const save = async (input: TierInput) => {
     const outcome = await attempt(
@@ -105,7 +116,7 @@ export function MembershipsWorkspace(props: StudioSectionProps & { readonly api?
           ) : null}
         </div>
         <p className="studio-hint">
-          Fans see the tiers in this order; members of a tier also read the posts of every tier listed before it.
+          Fans see the tiers in this order. Members of a tier read its posts and the posts of the tiers it includes, nothing else.
         </p>
         <SectionList
           list={list}
@@ -116,6 +127,8 @@ export function MembershipsWorkspace(props: StudioSectionProps & { readonly api?
                 key={editing.mode === "edit" ? editing.tier.id : "new"}
                 heading={editing.mode === "edit" ? `Edit ${editing.tier.name}` : "New tier"}
                 initial={editing.mode === "edit" ? draftOfTier(editing.tier) : emptyTierDraft()}
+                {...(editing.mode === "edit" ? { tierId: editing.tier.id } : {})}
+                others={allTiers.filter((tier) => editing.mode !== "edit" || tier.id !== editing.tier.id)}
                 onSave={save}
                 onCancel={() => setEditing({ mode: "closed" })}
               />
@@ -135,6 +148,7 @@ export function MembershipsWorkspace(props: StudioSectionProps & { readonly api?
                 <TierRow
                   key={tier.id}
                   tier={tier}
+                  tiers={tiers}
                   index={index}
                   total={tiers.length}
                   onEdit={() => setEditing({ mode: "edit", tier })}

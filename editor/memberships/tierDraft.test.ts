@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { StudioTier } from "../../schema/api/tiers";
-import { draftOfTier, emptyTierDraft, tierInputOf } from "./tierDraft";
+import { draftOfTier, emptyTierDraft, includedIds, tierInputOf, withConfirmedPaid } from "./tierDraft";
 
 const backstage: StudioTier = {
   id: "backstage",
@@ -13,6 +13,7 @@ const backstage: StudioTier = {
   hidden: false,
   members: 3,
   posts: 2,
+  includesTierIds: [],
 };
 
 describe("a tier's form", () => {
@@ -27,6 +28,7 @@ describe("a tier's form", () => {
         payWhatYouWantMinimum: null,
         benefits: [{ id: "b1", title: "Early tickets" }],
         hidden: false,
+        includesTierIds: [],
       },
     });
   });
@@ -58,5 +60,36 @@ describe("a tier's form", () => {
       ok: true,
       input: { payWhatYouWant: false, payWhatYouWantMinimum: null },
     });
+  });
+
+  it("follows a new tier's price with its includes until the artist ticks, then sends the ticks", () => {
+    const listener = { ...backstage, id: "listener", name: "Listener", priceMonthly: null, priceYearly: null };
+    const others = [listener, backstage];
+    const draft = { ...emptyTierDraft(), name: "Patron" };
+    expect(includedIds(draft, others)).toEqual([]);
+    expect(includedIds({ ...draft, priceMonthly: "3" }, others)).toEqual(["listener"]);
+    expect(includedIds({ ...draft, priceMonthly: "12" }, others)).toEqual(["listener", "backstage"]);
+    expect(includedIds({ ...draft, priceMonthly: "12", includesTierIds: [] }, others)).toEqual([]);
+    expect(tierInputOf({ ...draft, priceMonthly: "12" }, others)).toMatchObject({
+      ok: true,
+      input: { includesTierIds: ["listener", "backstage"] },
+    });
+  });
+
+  it("sends a free tier's paid includes only as confirmed, and names those that are not", () => {
+    const draft = { ...emptyTierDraft(), name: "Friends", includesTierIds: ["backstage"] };
+    expect(tierInputOf(draft, [backstage])).toEqual({
+      ok: false,
+      problems: { includes: "This tier is free: untick Backstage, or tick it again and confirm that free members may read its posts." },
+    });
+    const confirmed = withConfirmedPaid({ ...draft, includesTierIds: [] }, [backstage], backstage);
+    expect(confirmed).toMatchObject({ includesTierIds: ["backstage"], confirmedPaidIds: ["backstage"] });
+    expect(tierInputOf(confirmed, [backstage])).toMatchObject({
+      ok: true,
+      input: { includesTierIds: ["backstage"], confirmFreeIncludesPaid: true },
+    });
+    // A saved free tier's paid includes were confirmed when it was saved.
+    const saved = draftOfTier({ ...backstage, id: "friends", priceMonthly: null, priceYearly: null, includesTierIds: ["backstage"] });
+    expect(tierInputOf(saved, [backstage])).toMatchObject({ ok: true, input: { confirmFreeIncludesPaid: true } });
   });
 });

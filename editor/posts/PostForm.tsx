@@ -7,6 +7,7 @@ import { AdminField } from "../app/AdminField";
 import { AdminForm } from "../app/AdminForm";
 import { PostFiles } from "./PostFiles";
 import { localTimeZone, optionKey, type PostDraft, type PostDraftProblems, postInputOf } from "./postDraft";
+import { readableBy } from "./readableBy";
 
 // The rich-text editor is large: loaded when a post is opened, as the page editor's text panel is.
 const RichTextEditor = lazy(() => import("../richText/RichTextEditor").then((module) => ({ default: module.RichTextEditor })));
@@ -20,20 +21,23 @@ const TYPE_NAMES: Readonly<Record<PostType, string>> = {
   document: "Document (PDF)",
 };
 
-/** Who sees a post: everyone, or the members of a tier and of every tier after it. */
+/** Who sees a post: everyone, or the members of a tier and of the tiers that include it (issue 30), named below. */
 function AudienceField({ draft, tiers, onChange }: { draft: PostDraft; tiers: readonly StudioTier[]; onChange(tierId: string): void }) {
   const id = useId();
   return (
     <div className="studio-admin__field">
       <label htmlFor={id}>Who can see it</label>
-      <select id={id} value={draft.tierId} onChange={(event) => onChange(event.target.value)}>
+      <select id={id} value={draft.tierId} aria-describedby={`${id}-readers`} onChange={(event) => onChange(event.target.value)}>
         <option value="">Everyone</option>
         {tiers.map((tier) => (
           <option key={tier.id} value={tier.id}>
-            {tier.name} members and above
+            {tier.name} members
           </option>
         ))}
       </select>
+      <p id={`${id}-readers`} className="studio-hint">
+        {readableBy(tiers, draft.tierId === "" ? null : draft.tierId)}
+      </p>
     </div>
   );
 }
@@ -128,7 +132,7 @@ function PollFields({
 
 /**
  * A member post's form (issue 17): its type, caption in the rich-text editor, who can see it (a
- * tier and those after it, or everyone), its image, video, audio or PDF, a poll's question and
+ * tier and those that include it, or everyone), its image, video, audio or PDF, a poll's question and
  * options, and when it comes out (now, or scheduled).
  */
 export function PostForm({

@@ -9,7 +9,10 @@ afterEach(cleanup);
 
 const profile = { id: "artist", name: "Salt & Static" } as never;
 const editor = { email: "owner@example.com", profileId: "artist" } as never;
-const gold = { id: "gold", name: "Gold" } as StudioTier;
+const gold = { id: "gold", name: "Gold", includesTierIds: [] as string[] } as StudioTier;
+/** Listed after Gold, only Platinum includes it: Silver's members do not read Gold's posts (issue 30). */
+const silver = { id: "silver", name: "Silver", includesTierIds: [] as string[] } as StudioTier;
+const platinum = { id: "platinum", name: "Platinum", includesTierIds: ["gold"] } as StudioTier;
 
 const postOf = (id: string, input: PostInput): StudioPost => ({
   id,
@@ -36,7 +39,7 @@ function fakePosts(initial: StudioPost[] = [], comments: StudioComment[] = []) {
   let posts = [...initial];
   let shown = [...comments];
   const api: PostsApi = {
-    listTiers: vi.fn(async () => [gold]),
+    listTiers: vi.fn(async () => [gold, silver, platinum]),
     listPosts: vi.fn(async (_profileId, query) => ({ total: posts.length, data: posts.slice(query.offset, query.offset + query.limit) })),
     createPost: vi.fn(async (_profileId: string, input: PostInput) => {
       const post = postOf(`p${posts.length + 1}`, input);
@@ -76,15 +79,17 @@ function renderPosts(api: PostsApi, confirm = () => true) {
 }
 
 describe("the studio's Posts section", () => {
-  it("writes a poll for Gold members and above, and lists it with who can see it", async () => {
+  it("writes a poll for Gold members, and says who reads it: Gold and the tiers that include it", async () => {
     const api = fakePosts();
     renderPosts(api);
     expect(await screen.findByText("No posts yet. Write one for your members, or for everyone.")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "New post" }));
     const form = screen.getByRole("form", { name: "New post" });
     fireEvent.change(within(form).getByLabelText("Type"), { target: { value: "poll" } });
-    await waitFor(() => expect(within(form).getByRole("option", { name: "Gold members and above" })).toBeTruthy());
+    await waitFor(() => expect(within(form).getByRole("option", { name: "Gold members" })).toBeTruthy());
+    expect(within(form).getByText("Everyone", { selector: "p" })).toBeTruthy();
     fireEvent.change(within(form).getByLabelText("Who can see it"), { target: { value: "gold" } });
+    expect(within(form).getByText("Readable by: Gold, Platinum")).toBeTruthy();
     fireEvent.click(within(form).getByRole("button", { name: "Save post" }));
     expect(await within(form).findByText("Ask the poll's question.")).toBeTruthy();
     fireEvent.change(within(form).getByLabelText("Question"), { target: { value: "Which city next?" } });
@@ -101,7 +106,7 @@ describe("the studio's Posts section", () => {
       publishAt: null,
     });
     const row = (await screen.findByText("Which city next?")).closest("tr") as HTMLElement;
-    expect(within(row).getByText("Gold and above")).toBeTruthy();
+    expect(within(row).getByText("Readable by: Gold, Platinum")).toBeTruthy();
   });
 
   it("asks for the file an image post shows, and schedules a post for later", async () => {

@@ -12,6 +12,7 @@ import { useMediaPicker } from "../media/MediaPicker";
 import { CommentModeration } from "./CommentModeration";
 import { PostForm } from "./PostForm";
 import { draftOfPost, emptyPostDraft } from "./postDraft";
+import { readableBy } from "./readableBy";
 import { uploadPostFile } from "./uploadPostFile";
 
 const PAGE_SIZE = 25;
@@ -51,8 +52,6 @@ export function PostsWorkspace(props: StudioSectionProps & { readonly api?: Post
   const load = useCallback(() => api.listPosts(profile.id, { search, offset, limit: PAGE_SIZE }), [api, profile.id, search, offset]);
   const { list, refresh } = useLoadedList("The posts", load);
   const { problem, attempt, change } = useListChanges(refresh);
-  const tierName = (id: string | null) =>
-    id === null ? "Everyone" : `${tiers.find((tier) => tier.id === id)?.name ?? "A tier"} and above`;
 
   const save = async (input: PostInput) => {
     const refused = await attempt(
@@ -140,7 +139,7 @@ export function PostsWorkspace(props: StudioSectionProps & { readonly api?: Post
                     <br />
                     <span className="studio-hint">{post.caption.slice(0, 80) || "No caption"}</span>
                   </td>
-                  <td>{tierName(post.membershipTierId)}</td>
+                  <td>{readableBy(tiers, post.membershipTierId)}</td>
                   <td>{when(post)}</td>
                   <td>
                     {post.likes} {post.likes === 1 ? "like" : "likes"} · {post.comments} {post.comments === 1 ? "comment" : "comments"}

@@ -34,7 +34,9 @@ describe("an email Text's settings", () => {
     const propsOfBody = () => findNode(store.getState().document, "body")?.props as Record<string, unknown>;
     expect(membersOnly.checked).toBe(false);
     expect(membersOnly.getAttribute("aria-describedby")).toBeTruthy();
-    expect(screen.getByText("Only recipients with a membership get this part.")).toBeTruthy();
+    expect(
+      screen.getByText("Only members of the tiers you choose when sending get this part (the paid tiers, unless you choose others)."),
+    ).toBeTruthy();
 
     fireEvent.click(membersOnly);
     expect(propsOfBody().membersOnly).toBe(true);

@@ -77,7 +77,7 @@ export function EmailBlockSettings({ node, props, onChange }: BlockSettingsProps
           <ToggleField
             label="Members only"
             checked={props.membersOnly as boolean}
-            hint="Only recipients with a membership get this part."
+            hint="Only members of the tiers you choose when sending get this part (the paid tiers, unless you choose others)."
             onChange={set("membersOnly", "choice")}
           />
         </div>

@@ -19,6 +19,18 @@ export const newsletterAudienceSchema = {
 
 export type NewsletterAudience = FromSchema<typeof newsletterAudienceSchema>;
 
+/**
+ * Which tiers' members get an email's 'Members only' parts (issue 30, item 17); everyone else gets
+ * it without them. Absent: the artist's paid tiers. Empty: nobody.
+ */
+export const membersOnlyTierIdsSchema = {
+  type: "array",
+  maxItems: 50,
+  uniqueItems: true,
+  items: idSchema,
+  description: "The tiers whose members get the 'Members only' parts; absent: the paid tiers.",
+} as const;
+
 export const newsletterDocumentParamsSchema = {
   type: "object",
   additionalProperties: false,
@@ -60,18 +72,20 @@ export const audiencePreviewBodySchema = {
   type: "object",
   additionalProperties: false,
   required: ["audience"],
-  properties: { audience: newsletterAudienceSchema },
+  properties: { audience: newsletterAudienceSchema, membersOnlyTierIds: membersOnlyTierIdsSchema },
 } as const;
 
 export const audiencePreviewSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["name", "recipients"],
+  required: ["name", "recipients", "members"],
   properties: {
     /** The list's name, or the tiers' names joined ("Supporter and Inner Circle members"). */
     name: { type: "string" },
     /** How many the email would go to now (confirmed, not unsubscribed, bounced or complained). */
     recipients: { type: "integer", minimum: 0 },
+    /** How many of them get the 'Members only' parts (members of `membersOnlyTierIds`). */
+    members: { type: "integer", minimum: 0 },
   },
 } as const;
 
@@ -85,6 +99,7 @@ export const newsletterCreateBodySchema = {
   properties: {
     documentId: idSchema,
     audience: newsletterAudienceSchema,
+    membersOnlyTierIds: membersOnlyTierIdsSchema,
     /** Later than now: scheduled; absent: now. */
     sendAt: isoDateTimeSchema,
     /** Also publish it on the site at /newsletters/{slug}. */

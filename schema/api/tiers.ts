@@ -34,13 +34,25 @@ export const tierInputSchema = {
       },
     },
     hidden: { type: "boolean", default: false, description: "Hidden from fans: not shown, not joined; its members keep it." },
+    includesTierIds: {
+      type: "array",
+      maxItems: MAX_TIERS,
+      uniqueItems: true,
+      items: idSchema,
+      description:
+        "The artist's other tiers whose posts this tier's members also read. Absent: a new tier includes the cheaper tiers, a changed one keeps its own.",
+    },
+    confirmFreeIncludesPaid: {
+      type: "boolean",
+      description: "The artist confirmed that a free tier's members read the paid tiers it includes, without paying.",
+    },
   },
 } as const;
 
 /** A tier as the studio sees it: what fans see, whether it is hidden, and who and what it holds. */
 export const studioTierSchema = {
   ...membershipTierSchema,
-  required: [...membershipTierSchema.required, "hidden", "members", "posts"],
+  required: [...membershipTierSchema.required, "hidden", "members", "posts", "includesTierIds"],
   properties: {
     ...membershipTierSchema.properties,
     hidden: { type: "boolean" },

@@ -27,7 +27,8 @@ export const emailTextPropsSchema = {
     membersOnly: {
       type: "boolean",
       default: false,
-      description: "Sent only to recipients with a membership (as Ghost's members-only marker); the web version leaves it out.",
+      description:
+        "Sent only to members of the tiers chosen for the send, the paid tiers by default (as Ghost's members-only marker); the web version leaves it out.",
     },
   },
 } as const;

@@ -3,7 +3,10 @@ import { idSchema } from "../common";
 
 const optionalPriceSchema = { anyOf: [{ type: "number", minimum: 0, maximum: 100000 }, { type: "null" }] } as const;
 
-/** A membership tier a fan can join (SPEC §3). No monthly price means the tier is free. */
+/**
+ * A membership tier a fan can join (SPEC §3). No monthly price means the tier is free. Its members
+ * read its posts and those of the tiers in `includesTierIds` (issue 30; the server always sends it).
+ */
 export const membershipTierSchema = {
   type: "object",
   additionalProperties: false,
@@ -24,6 +27,7 @@ export const membershipTierSchema = {
         properties: { id: idSchema, title: { type: "string", maxLength: 200 } },
       },
     },
+    includesTierIds: { type: "array", items: idSchema, uniqueItems: true },
   },
 } as const;
 

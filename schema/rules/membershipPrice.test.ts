@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cheapestUnlockingTier, subscriptionPrice, suggestedCents, tierIntervals, tierMinimumCents } from "./membershipPrice";
+import { subscriptionPrice, suggestedCents, tierIntervals, tierMinimumCents } from "./membershipPrice";
 
 const fixed = { payWhatYouWant: false, payWhatYouWantMinimum: null, priceMonthly: 5, priceYearly: 50 };
 const monthlyOnly = { ...fixed, priceYearly: null };
@@ -30,17 +30,5 @@ describe("membership prices", () => {
   it("suggest the tier's price, or its minimum", () => {
     expect(suggestedCents({ ...pwyw, priceMonthly: 8 }, "month")).toBe(800);
     expect(suggestedCents(pwyw, "year")).toBe(4200);
-  });
-
-  it("lead a locked post to the cheapest tier that unlocks it", () => {
-    const tiers = [
-      { id: "free", ...fixed, priceMonthly: null, priceYearly: null },
-      { id: "gold", ...fixed, priceMonthly: 10 },
-      { id: "fan", ...pwyw },
-      { id: "vip", ...fixed, priceMonthly: 20 },
-    ];
-    expect(cheapestUnlockingTier(tiers, "gold")?.id).toBe("fan");
-    expect(cheapestUnlockingTier(tiers, "vip")?.id).toBe("vip");
-    expect(cheapestUnlockingTier(tiers, "hidden")).toBeNull();
   });
 });

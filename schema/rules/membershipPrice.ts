@@ -47,15 +47,3 @@ export function subscriptionPrice(tier: PricedTier, interval: BillingInterval, c
   if (chosenCents < minimum) return { ok: false, message: minimumPriceMessage(minimum / 100) };
   return { ok: true, amountCents: chosenCents };
 }
-
-/**
- * The tier Subscribe on a locked post leads to: of the tiers that unlock it (its own and those
- * ranked above, `tiers` lowest rank first), the cheapest by the month. Null when the post's tier
- * is not among them (a hidden tier).
- */
-export function cheapestUnlockingTier<T extends PricedTier & { readonly id: string }>(tiers: readonly T[], postTierId: string): T | null {
-  const from = tiers.findIndex((tier) => tier.id === postTierId);
-  if (from < 0) return null;
-  const monthly = (tier: T) => tierMinimumCents(tier, "month") ?? 0;
-  return tiers.slice(from).reduce((cheapest, tier) => (monthly(tier) < monthly(cheapest) ? tier : cheapest));
-}

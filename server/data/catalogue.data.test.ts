@@ -6,7 +6,7 @@ import { createEmailList, findEmailList, joinEmailList, listSubscribers } from "
 import { createEvent, listUpcomingEvents } from "./events";
 import { createProduct, findProduct, listFeaturedProducts, listProductIds, listProducts } from "./products";
 import { createProfile } from "./profiles";
-import { createTier, listTiers } from "./tiers";
+import { createTier, listTiers, setTierIncludes } from "./tiers";
 
 const DAY = 24 * 60 * 60 * 1000;
 const address = { name: "Club", street: "2 Side St", zipCode: "75001", city: "Paris", country: "France" };
@@ -45,9 +45,25 @@ describe.each(DATABASES_UNDER_TEST)("catalogue data on %s", (kind) => {
       priceMonthly: 5,
       priceYearly: 50.25,
       benefits: [],
+      includesTierIds: [],
     });
     expect(second.benefits).toEqual([{ id: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/), title: "Posts" }]);
     expect(await listTiers(db, artist.id)).toEqual([zeroth, first, second]);
+  });
+
+  it("stores a tier's includes in the tiers' order, only of tiers of the same artist, and forgets a deleted tier's", async () => {
+    const artist = await newArtist();
+    const paid = await createTier(db, { profileId: artist.id, name: "Paid", priceMonthly: 5 });
+    const free = await createTier(db, { profileId: artist.id, name: "Free" });
+    const theirs = await createTier(db, { profileId: other.id, name: "Theirs" });
+    const top = await createTier(db, { profileId: artist.id, name: "Top", priceMonthly: 9, includesTierIds: [free.id, paid.id] });
+    expect(top.includesTierIds).toEqual([paid.id, free.id]);
+    // The table's keys hold both tiers of an include in one artist, and a tier never includes itself.
+    await expect(createTier(db, { profileId: artist.id, name: "Thief", includesTierIds: [theirs.id] })).rejects.toThrow();
+    await expect(setTierIncludes(db, artist.id, paid.id, [paid.id])).rejects.toThrow();
+    expect((await listTiers(db, artist.id)).map((tier) => tier.name)).toEqual(["Paid", "Free", "Top"]);
+    await db.query("DELETE FROM membership_tiers WHERE id = $1", [free.id]);
+    expect((await listTiers(db, artist.id)).find((tier) => tier.id === top.id)?.includesTierIds).toEqual([paid.id]);
   });
 
   it("creates a product with variants and tracks and reads it back, only for its artist", async () => {

@@ -14,29 +14,43 @@ const NOT_SUPPRESSED = "NOT EXISTS (SELECT 1 FROM mail_suppressions x WHERE x.pr
 
 /**
  * Who a newsletter to a list goes to (issue 19): its confirmed subscribers (double opt-in), less
- * suppressed addresses; a subscriber who is also a fan with a membership gets the members' parts,
- * and a fan's first name fills the merge field. Empty for another artist's list.
+ * suppressed addresses; a subscriber who is also a fan on one of `memberTierIds` gets the members'
+ * parts (issue 30: not every member, only those tiers'), and a fan's first name fills the merge
+ * field. Empty for another artist's list.
  */
-export async function listRecipientsOfList(db: Queryable, profileId: string, emailListId: string): Promise<NewRecipient[]> {
+export async function listRecipientsOfList(
+  db: Queryable,
+  profileId: string,
+  emailListId: string,
+  memberTierIds: readonly string[],
+): Promise<NewRecipient[]> {
   const rows = await db.query<RecipientRow>(
-    `SELECT r.email, COALESCE(a.first_name, '') AS first_name, COALESCE(a.membership_tier_id IS NOT NULL, false) AS is_member
+    `SELECT r.email, COALESCE(a.first_name, '') AS first_name, COALESCE(a.membership_tier_id = ANY($3::text[]), false) AS is_member
      FROM email_subscribers r
      JOIN email_lists l ON l.id = r.email_list_id AND l.profile_id = $1
      LEFT JOIN accounts a ON a.profile_id = $1 AND lower(a.email) = lower(r.email)
      WHERE r.email_list_id = $2 AND r.status = 'confirmed' AND ${NOT_SUPPRESSED}
      ORDER BY r.email`,
-    [profileId, emailListId],
+    [profileId, emailListId, [...memberTierIds]],
   );
   return rows.map(toRecipient);
 }
 
-/** Who a newsletter to members of tiers goes to: the fans on those tiers, less suppressed addresses. */
-export async function listRecipientsOfTiers(db: Queryable, profileId: string, tierIds: readonly string[]): Promise<NewRecipient[]> {
+/**
+ * Who a newsletter to members of tiers goes to: the fans on those tiers, less suppressed addresses;
+ * those on one of `memberTierIds` get the members' parts.
+ */
+export async function listRecipientsOfTiers(
+  db: Queryable,
+  profileId: string,
+  tierIds: readonly string[],
+  memberTierIds: readonly string[],
+): Promise<NewRecipient[]> {
   const rows = await db.query<RecipientRow>(
-    `SELECT lower(r.email) AS email, r.first_name, true AS is_member FROM accounts r
+    `SELECT lower(r.email) AS email, r.first_name, r.membership_tier_id = ANY($3::text[]) AS is_member FROM accounts r
      WHERE r.profile_id = $1 AND r.membership_tier_id = ANY($2::text[]) AND ${NOT_SUPPRESSED}
      ORDER BY lower(r.email)`,
-    [profileId, tierIds],
+    [profileId, [...tierIds], [...memberTierIds]],
   );
   return rows.map(toRecipient);
 }

@@ -90,7 +90,7 @@ describe.each(DATABASES_UNDER_TEST)("posts and engagement data on %s", (kind) =>
     expect(await db.query("SELECT count(*)::int AS n FROM posts")).toEqual(before);
   });
 
-  it("decides access by the rank of the viewer's tier, and leaves locked content in the database", async () => {
+  it("decides access by the viewer's tier, and leaves locked content in the database", async () => {
     const profileId = (await createProfile(db, "Ranked")).id;
     const [bronze, silver] = [await createTier(profileId, 1), await createTier(profileId, 2)];
     const [bronzeFan, silverFan, noTierFan] = [

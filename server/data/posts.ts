@@ -10,20 +10,22 @@ import { likePattern } from "./likePattern";
  * even selected for a viewer without access.
  */
 
-/** The rank of the viewer's tier, when the viewer is a fan of this artist with a tier of this artist; else NULL. */
-const VIEWER_RANK = `(SELECT t.rank FROM accounts a
-  JOIN membership_tiers t ON t.id = a.membership_tier_id AND t.profile_id = a.profile_id
-  WHERE a.profile_id = $1 AND a.id = $2::text)`;
-
-/** Posts `p` with the tier they are locked to as `locked`. */
-const FROM_POSTS =
-  "FROM posts p LEFT JOIN membership_tiers locked ON locked.id = p.membership_tier_id AND locked.profile_id = p.profile_id";
+/** Posts `p` of the artist. */
+const FROM_POSTS = "FROM posts p";
 
 /** A post fans see: its time has come (a scheduled post's `created_at` is still ahead). */
 const PUBLISHED = "p.created_at <= now()";
 
-/** Whether the viewer may see `p`: it is public, or the viewer's tier ranks at least as high as its tier. Unknown ranks mean no. */
-const HAS_ACCESS = `(p.membership_tier_id IS NULL OR coalesce(${VIEWER_RANK} >= locked.rank, false))`;
+/**
+ * Whether the viewer may see `p`: it is public, or the viewer is a fan of this artist whose tier is
+ * the post's or includes it (issue 30: exactly the tiers the artist ticked, never by list order).
+ * The includes table keeps both tiers of a row in one artist, and the post's tier is the artist's.
+ */
+const HAS_ACCESS = `(p.membership_tier_id IS NULL OR EXISTS (
+  SELECT 1 FROM accounts a WHERE a.profile_id = $1 AND a.id = $2::text AND (
+    a.membership_tier_id = p.membership_tier_id
+    OR EXISTS (SELECT 1 FROM membership_tier_includes i
+      WHERE i.profile_id = $1 AND i.tier_id = a.membership_tier_id AND i.included_tier_id = p.membership_tier_id))))`;
 
 /**
  * The list filters, as $3 type, $4 tier and $5 caption pattern (each NULL for "any"). The caption is

@@ -76,6 +76,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 17, name: "gift claims" },
         { version: 18, name: "newsletters" },
         { version: 19, name: "consent links" },
+        { version: 20, name: "tier includes" },
       ]);
     } finally {
       await dispose();

@@ -7,6 +7,7 @@ import { mediaItemSchema } from "../../schema/entities/media";
 import { membershipTierSchema } from "../../schema/entities/membership";
 import { userSchema } from "../../schema/entities/people";
 import { commentSchema, POST_TYPES, postSchema } from "../../schema/entities/posts";
+import { tierReadsPostsOf } from "../../schema/rules/tierAccess";
 import { collectAssets, MAX_DEMO_ASSET_BYTES, renderAsset } from "./assets";
 import { type DemoFan, type DemoPost, demoContent, toComment, toMediaItem, toMembershipTier, toPost, toProduct, toUser } from "./content";
 
@@ -84,6 +85,8 @@ describe("tiers and fans", () => {
     expect(supporter).toMatchObject({ priceMonthly: 5, priceYearly: 50, payWhatYouWant: false });
     expect(inner).toMatchObject({ payWhatYouWant: true, payWhatYouWantMinimum: 10 });
     expect(tiers.map((tier) => tier.rank)).toEqual([0, 1, 2]);
+    // Each paid tier reads the posts of the cheaper ones; the free tier reads only its own.
+    expect(tiers.map((tier) => tier.includesTierIds)).toEqual([[], [listener?.id], [listener?.id, supporter?.id]]);
     for (const tier of tiers) {
       expect(tier.benefits.length).toBeGreaterThanOrEqual(3);
       expectValid("tier", toMembershipTier(tier));
@@ -108,9 +111,10 @@ describe("tiers and fans", () => {
 
 describe("posts", () => {
   const { posts, tiers, fans } = content;
-  const rank = (tierId: string | null) => (tierId === null ? -1 : (tiers.find((tier) => tier.id === tierId)?.rank ?? -1));
-  const canSee = (fan: DemoFan, post: DemoPost) =>
-    post.membershipTierId === null || rank(fan.membershipTierId) >= rank(post.membershipTierId);
+  const canSee = (fan: DemoFan, post: DemoPost) => {
+    const tier = tiers.find((candidate) => candidate.id === fan.membershipTierId);
+    return post.membershipTierId === null || (tier !== undefined && tierReadsPostsOf(tier, post.membershipTierId));
+  };
   const fanById = new Map(fans.map((fan) => [fan.id, fan]));
 
   it("has every type, public posts and posts locked to each tier", () => {

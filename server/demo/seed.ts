@@ -136,6 +136,7 @@ async function seedCatalogue(db: Queryable, profileId: string, content: DemoCont
       profileId,
       name: tier.name,
       rank: tier.rank,
+      includesTierIds: tier.includesTierIds ?? [],
       payWhatYouWant: tier.payWhatYouWant,
       payWhatYouWantMinimum: tier.payWhatYouWantMinimum,
       priceMonthly: tier.priceMonthly,

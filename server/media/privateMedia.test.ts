@@ -1,9 +1,13 @@
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MembershipTier } from "../../schema/entities/membership";
 import type { Post, PostMedia } from "../../schema/entities/posts";
+import { tierReadsPostsOf } from "../../schema/rules/tierAccess";
 import { createAccount } from "../data/accounts";
 import { createPost } from "../data/posts";
 import { createSession } from "../data/sessions";
+import { addTier, updateTier } from "../data/studioTiers";
+import { listTiers } from "../data/tiers";
 import { seedDemoIfEmpty } from "../demo/seed";
 import { signedMediaUrl } from "../security/mediaSignature";
 import { hashPassword } from "../security/passwords";
@@ -13,22 +17,23 @@ import { privatizeLockedPostMedia } from "./privatizeLockedPostMedia";
 
 /**
  * Members-only media: every file of every locked demo post is refused to a visitor and to a fan of
- * a lower tier (however they build its address), and served to a member of the tier.
+ * a tier that does not include the post's (however they build its address), and served to a member
+ * of the tier or of one that includes it.
  */
 let server: TestApp;
 let profileId: string;
-/** Every locked post, with its tier's rank and the media stored for it. */
-let lockedPosts: { id: string; rank: number; media: PostMedia[] }[];
-let tiers: { id: string; rank: number }[];
+/** Every locked post, with its tier and the media stored for it. */
+let lockedPosts: { id: string; tier_id: string; media: PostMedia[] }[];
+let tiers: MembershipTier[];
 
 beforeAll(async () => {
   server = await createTestApp();
   const seeded = await seedDemoIfEmpty(server.context, { now: new Date("2026-11-21T12:00:00Z") });
   profileId = seeded?.profile.id ?? "";
-  tiers = await server.context.db.query("SELECT id, rank FROM membership_tiers WHERE profile_id = $1 ORDER BY rank", [profileId]);
+  tiers = await listTiers(server.context.db, profileId);
   lockedPosts = await server.context.db.query(
-    `SELECT p.id, t.rank, p.media FROM posts p JOIN membership_tiers t ON t.id = p.membership_tier_id
-     WHERE p.profile_id = $1 AND jsonb_array_length(p.media) > 0`,
+    `SELECT p.id, p.membership_tier_id AS tier_id, p.media FROM posts p
+     WHERE p.profile_id = $1 AND p.membership_tier_id IS NOT NULL AND jsonb_array_length(p.media) > 0`,
     [profileId],
   );
 }, 180_000);
@@ -89,14 +94,16 @@ describe("members-only media", () => {
     }
   });
 
-  it("is refused to a fan of a lower tier, and served to a member of the tier, privately", async () => {
+  it("is refused to a fan of a tier that does not include the post's, and served to a member, privately", async () => {
     let served = 0;
+    let refused = 0;
     for (const tier of tiers) {
       const shown = await feed(await fanOn(tier.id));
       for (const post of lockedPosts) {
         const seen = shown.find((candidate) => candidate.id === post.id);
-        if (post.rank > tier.rank) {
-          expect(seen?.hasAccess, `post ${post.id} for rank ${tier.rank}`).toBe(false);
+        if (!tierReadsPostsOf(tier, post.tier_id)) {
+          refused++;
+          expect(seen?.hasAccess, `post ${post.id} for ${tier.name}`).toBe(false);
           expect(seen?.media).toBeUndefined();
           continue;
         }
@@ -112,6 +119,46 @@ describe("members-only media", () => {
       }
     }
     expect(served).toBeGreaterThan(lockedPosts.length);
+    expect(refused).toBeGreaterThan(0);
+  });
+
+  it("is refused to the members of a free tier made after a paid one, and served once the artist confirms an include", async () => {
+    const { db, storage } = server.context;
+    const prices = { priceYearly: null, payWhatYouWant: false, payWhatYouWantMinimum: null, benefits: [] };
+    const paid = await addTier(db, profileId, { name: "Backstage Pass", priceMonthly: 8, ...prices });
+    const free = await addTier(db, profileId, { name: "Mailing Crew", priceMonthly: null, ...prices });
+    if (!paid.ok || !free.ok) throw new Error("tiers not added");
+    // Listed after the paid tier, the free one includes nothing by default: it is cheaper.
+    expect(free.tier.includesTierIds).toEqual([]);
+    const key = `${profileId}/backstage-demo.wav`;
+    await storage.put(key, Readable.from([Buffer.from("RIFF backstage")]), { contentType: "audio/wav", maxBytes: 1000 });
+    const post = await createPost(db, {
+      profileId,
+      type: "audio",
+      caption: "Backstage demo",
+      membershipTierId: paid.tier.id,
+      media: [{ id: "a1", type: "audio", url: `/media/${key}`, name: "backstage-demo.wav" }],
+    });
+    await privatizeLockedPostMedia(server.context, post.id);
+    const [stored] = await db.query<{ media: PostMedia[] }>("SELECT media FROM posts WHERE id = $1", [post.id]);
+    const privateUrl = stored?.media[0]?.url ?? "";
+
+    const freeFan = await fanOn(free.tier.id);
+    const locked = (await feed(freeFan)).find((candidate) => candidate.id === post.id);
+    expect(locked).toMatchObject({ hasAccess: false });
+    expect(locked?.media).toBeUndefined();
+    expect((await get(privateUrl, freeFan)).statusCode).toBe(403);
+    const paidFan = (await feed(await fanOn(paid.tier.id))).find((candidate) => candidate.id === post.id);
+    expect((await get(paidFan?.media?.[0]?.url ?? "")).statusCode).toBe(200);
+
+    // Only the artist's confirmation lets the free members in.
+    const input = { ...prices, name: "Mailing Crew", priceMonthly: null };
+    const refused = await updateTier(db, profileId, free.tier.id, { ...input, includesTierIds: [paid.tier.id] });
+    expect(refused).toMatchObject({ ok: false, reason: "includes", problem: { kind: "freeIncludesPaid" } });
+    expect((await feed(freeFan)).find((candidate) => candidate.id === post.id)?.hasAccess).toBe(false);
+    await updateTier(db, profileId, free.tier.id, { ...input, includesTierIds: [paid.tier.id], confirmFreeIncludesPaid: true });
+    const opened = (await feed(freeFan)).find((candidate) => candidate.id === post.id);
+    expect((await get(opened?.media?.[0]?.url ?? "")).statusCode).toBe(200);
   });
 
   it("stops working once its link expires", async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEvent } from "../data/events";
 import { createProduct, type NewProduct } from "../data/products";
 import { createProfile } from "../data/profiles";
-import { createTier } from "../data/tiers";
+import { createTier, setTierIncludes } from "../data/tiers";
 import { createTestServer, type TestServer } from "../testing/testServer";
 
 let server: TestServer;
@@ -66,6 +66,8 @@ describe("GET /public/membership-tiers", () => {
       priceMonthly: 4.99,
     });
     await createTier(server.context.db, { profileId: server.otherProfile.id, name: "Elsewhere" });
+    // Gold's members read the other two's posts too (issue 30): named in the tiers' order, whatever order they were ticked in.
+    await setTierIncludes(server.context.db, artist.id, gold.id, [fan.id, free.id]);
 
     const response = await get(`/public/membership-tiers?profileId=${artist.id}`);
     expect(response.statusCode).toBe(200);
@@ -78,8 +80,18 @@ describe("GET /public/membership-tiers", () => {
         priceMonthly: null,
         priceYearly: null,
         benefits: [],
+        includesTierIds: [],
       },
-      { id: fan.id, name: "Fan", payWhatYouWant: true, payWhatYouWantMinimum: 2.5, priceMonthly: 4.99, priceYearly: null, benefits: [] },
+      {
+        id: fan.id,
+        name: "Fan",
+        payWhatYouWant: true,
+        payWhatYouWantMinimum: 2.5,
+        priceMonthly: 4.99,
+        priceYearly: null,
+        benefits: [],
+        includesTierIds: [],
+      },
       {
         id: gold.id,
         name: "Gold",
@@ -88,6 +100,7 @@ describe("GET /public/membership-tiers", () => {
         priceMonthly: 20,
         priceYearly: 200,
         benefits: gold.benefits,
+        includesTierIds: [free.id, fan.id],
       },
     ]);
     expect(gold.benefits).toEqual([{ id: expect.any(String), title: "Everything" }]);

@@ -81,9 +81,9 @@ const key = () => newId().padEnd(20, "k");
 describe("newsletters (issue 19)", () => {
   it("name the audience and how many confirmed subscribers it reaches", async () => {
     const preview = await api("POST", "/newsletters/audience", { audience: { emailListId: listId } });
-    expect(preview.json()).toEqual({ name: "Fans of the band", recipients: 3 });
+    expect(preview.json()).toEqual({ name: "Fans of the band", recipients: 3, members: 1 });
     const members = await api("POST", "/newsletters/audience", { audience: { membershipTierIds: [tierId] } });
-    expect(members.json()).toEqual({ name: "members of Inner Circle", recipients: 1 });
+    expect(members.json()).toEqual({ name: "members of Inner Circle", recipients: 1, members: 1 });
   });
 
   it("send each confirmed subscriber their own copy, once, with the one-click unsubscribe headers", async () => {
@@ -205,5 +205,52 @@ describe("newsletters (issue 19)", () => {
     const other = await createTestEditor(server, server.otherProfile.id);
     const asOther = await server.app.inject({ url: `/api/profiles/${server.profile.id}/newsletters`, headers: other.headers });
     expect(asOther.statusCode).toBe(403);
+  });
+
+  it("give the 'Members only' parts to the paid tiers' members by default, and to the tiers the artist chooses (issue 30)", async () => {
+    const db = server.context.db;
+    const profileId = server.profile.id;
+    const friends = (await createTier(db, { profileId, name: "Friends" })).id;
+    const list = (await createEmailList(db, profileId, "Members mix")).id;
+    await addSubscribers(db, profileId, list, ["dee@example.com", "eve@example.com", "fay@example.com"]);
+    const dee = await createFan(server, profileId, { email: "dee@example.com" });
+    await setMembership(db, profileId, dee.account.id, friends);
+    const eve = await createFan(server, profileId, { email: "eve@example.com" });
+    await setMembership(db, profileId, eve.account.id, tierId);
+
+    const sendWith = async (more: object) => {
+      const created = await api("POST", "/newsletters", {
+        documentId: "news-1",
+        audience: { emailListId: list },
+        idempotencyKey: key(),
+        ...more,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const transport = recordingTransport();
+      await sendAll(created.json().id, transport);
+      return Object.fromEntries(transport.sent.map((message) => [message.to.split("@")[0], message.text?.includes("LANTERN") ?? false]));
+    };
+    const preview = (more: object) => api("POST", "/newsletters/audience", { audience: { emailListId: list }, ...more });
+
+    // dee has a free membership: before issue 30 any membership got the members' parts.
+    expect((await preview({})).json()).toEqual({ name: "Members mix", recipients: 3, members: 1 });
+    expect(await sendWith({})).toEqual({ dee: false, eve: true, fay: false });
+    expect((await preview({ membersOnlyTierIds: [friends] })).json().members).toBe(1);
+    expect(await sendWith({ membersOnlyTierIds: [friends] })).toEqual({ dee: true, eve: false, fay: false });
+    expect(await sendWith({ membersOnlyTierIds: [] })).toEqual({ dee: false, eve: false, fay: false });
+    // Members of tiers: the same choice holds.
+    const tiered = await api("POST", "/newsletters/audience", { audience: { membershipTierIds: [friends, tierId] } });
+    expect(tiered.json()).toMatchObject({ members: 2 });
+
+    const theirs = (await createTier(db, { profileId: server.otherProfile.id, name: "Theirs" })).id;
+    const refused = await preview({ membersOnlyTierIds: [theirs] });
+    expect(refused.json()).toEqual({ code: "bad_request", message: "This artist has no such membership tier." });
+    const refusedSend = await api("POST", "/newsletters", {
+      documentId: "news-1",
+      audience: { emailListId: list },
+      membersOnlyTierIds: [theirs],
+      idempotencyKey: key(),
+    });
+    expect(refusedSend.statusCode).toBe(400);
   });
 });

@@ -21,7 +21,7 @@ import type { Queryable } from "../db/database";
 import { requireEditor } from "../http/caller";
 import { httpError } from "../http/httpError";
 import { siteOriginOf } from "../http/siteOrigin";
-import { resolveAudience } from "../newsletters/newsletterAudience";
+import { membersOnlyTiers, resolveAudience } from "../newsletters/newsletterAudience";
 import { newsletterEdition, newsletterSubject, personalizeEdition } from "../newsletters/newsletterEdition";
 import { unsubscribeToken } from "../newsletters/unsubscribeToken";
 import { slugOf, webVersionPath } from "../newsletters/webVersion";
@@ -80,7 +80,8 @@ async function freeWebSlug(db: Queryable, profileId: string, subject: string): P
 /**
  * Newsletters in the studio (issue 19): a test of an email to the editor (and up to five others),
  * the audience a send would reach, sending an email to a list or to members of tiers now or
- * later (the worker sends it, server/newsletters), the newsletters with their progress, one with
+ * later (the worker sends it, server/newsletters), its 'Members only' parts to the members of the
+ * tiers the artist chose, the paid ones by default (issue 30), the newsletters with their progress, one with
  * its recipients' statuses, and cancelling one not yet started.
  */
 export const newsletterRoutes: RoutePlugin = async (app, { context }) => {
@@ -136,8 +137,9 @@ export const newsletterRoutes: RoutePlugin = async (app, { context }) => {
     async (request) => {
       const { profileId } = request.params;
       await requireEditor(request, db, profileId);
-      const { name, recipients } = await resolveAudience(db, profileId, request.body.audience);
-      return { name, recipients: recipients.length };
+      const members = await membersOnlyTiers(db, profileId, request.body.membersOnlyTierIds);
+      const { name, recipients } = await resolveAudience(db, profileId, request.body.audience, members);
+      return { name, recipients: recipients.length, members: recipients.filter((recipient) => recipient.isMember).length };
     },
   );
 
@@ -154,11 +156,12 @@ export const newsletterRoutes: RoutePlugin = async (app, { context }) => {
     async (request, reply) => {
       const { profileId } = request.params;
       await requireEditor(request, db, profileId);
-      const { documentId, audience, sendAt, publishWebVersion, idempotencyKey } = request.body;
+      const { documentId, audience, membersOnlyTierIds, sendAt, publishWebVersion, idempotencyKey } = request.body;
       const document = await emailToSend(db, profileId, documentId);
       const at = sendAt ? new Date(sendAt) : new Date();
       if (sendAt && at.getTime() < Date.now() - 60_000) throw httpError("bad_request", "sendAtPast");
-      const { name, recipients } = await resolveAudience(db, profileId, audience);
+      const members = await membersOnlyTiers(db, profileId, membersOnlyTierIds);
+      const { name, recipients } = await resolveAudience(db, profileId, audience, members);
       if (recipients.length === 0) throw httpError("bad_request", "newsletterNobody", name);
       const subject = newsletterSubject(document);
       const { send, created } = await createSend(db, {

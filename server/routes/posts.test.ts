@@ -3,12 +3,13 @@ import { POST_TYPES, type Post, type PostType } from "../../schema/entities/post
 import { addComment, addMark } from "../data/engagement";
 import { addPollVote, createPost, type NewPost } from "../data/posts";
 import { createProfile } from "../data/profiles";
+import { createTier as createTierRow } from "../data/tiers";
 import { newId } from "../security/tokens";
 import { createFan, createTestEditor, createTestServer, type TestServer } from "../testing/testServer";
 
 let server: TestServer;
-/** Tiers of `server.profile`, by rank: bronze 1, gold 2, platinum 3. */
-const tiers = { bronze: "", gold: "", platinum: "", other: "" };
+/** Tiers of `server.profile`, in order: bronze, gold, platinum (which includes the two before it), after (which includes none). */
+const tiers = { bronze: "", gold: "", platinum: "", after: "", other: "" };
 /** The gold-locked post of each type, and the public one. */
 const locked = {} as Record<PostType, string>;
 const open = {} as Record<PostType, string>;
@@ -16,15 +17,8 @@ let pollOptionUids: string[] = [];
 
 const LOCKED_FIELDS = ["comments", "createdAt", "hasAccess", "id", "likes", "membershipTierId", "type"];
 
-async function createTier(profileId: string, name: string, rank: number): Promise<string> {
-  const id = newId();
-  await server.context.db.query("INSERT INTO membership_tiers (id, profile_id, name, rank) VALUES ($1, $2, $3, $4)", [
-    id,
-    profileId,
-    name,
-    rank,
-  ]);
-  return id;
+async function createTier(profileId: string, name: string, rank: number, includesTierIds: string[] = []): Promise<string> {
+  return (await createTierRow(server.context.db, { profileId, name, rank, includesTierIds })).id;
 }
 
 /** A post of the type whose caption, media and poll all carry `word` (SECRET for locked posts, Open for public ones). */
@@ -61,7 +55,8 @@ beforeAll(async () => {
   const { profile, otherProfile } = server;
   tiers.bronze = await createTier(profile.id, "Bronze", 1);
   tiers.gold = await createTier(profile.id, "Gold", 2);
-  tiers.platinum = await createTier(profile.id, "Platinum", 3);
+  tiers.platinum = await createTier(profile.id, "Platinum", 3, [tiers.bronze, tiers.gold]);
+  tiers.after = await createTier(profile.id, "After", 4);
   tiers.other = await createTier(otherProfile.id, "Other Gold", 9);
   let minute = 0;
   for (const type of POST_TYPES) {
@@ -102,12 +97,14 @@ describe("GET /public/posts, locked posts", () => {
     expect(byId(body.data, open[type])).toMatchObject({ hasAccess: true, caption: `Open-${type}-caption` });
   });
 
-  it("treats fans without a tier, with a lower tier, of another artist, and editors as having no access", async () => {
+  it("treats fans without a tier, with another tier that does not include it, of another artist, and editors as having no access", async () => {
     const none = await createFan(server, server.profile.id);
     const bronze = await createFan(server, server.profile.id, { membershipTierId: tiers.bronze });
+    // Listed after Gold, but not including it: before issue 30 the list order alone let its members in.
+    const after = await createFan(server, server.profile.id, { membershipTierId: tiers.after });
     const elsewhere = await createFan(server, server.otherProfile.id, { membershipTierId: tiers.other });
     const editor = await createTestEditor(server, server.profile.id);
-    for (const headers of [none.headers, bronze.headers, elsewhere.headers, editor.headers]) {
+    for (const headers of [none.headers, bronze.headers, after.headers, elsewhere.headers, editor.headers]) {
       const { response, body } = await list(undefined, headers);
       for (const type of POST_TYPES) expect(byId(body.data, locked[type]).hasAccess).toBe(false);
       expect(response.body).not.toContain("SECRET-");
@@ -115,7 +112,7 @@ describe("GET /public/posts, locked posts", () => {
     }
   });
 
-  it("shows the content to a fan with the tier and to one with a higher tier", async () => {
+  it("shows the content to a fan with the tier and to one whose tier includes it", async () => {
     for (const membershipTierId of [tiers.gold, tiers.platinum]) {
       const fan = await createFan(server, server.profile.id, { membershipTierId });
       const { response, body } = await list(undefined, fan.headers);

@@ -8,7 +8,8 @@ import {
   tierParamsSchema,
 } from "../../schema/api/tiers";
 import { tierPriceProblem } from "../../schema/rules/membership";
-import { addTier, deleteTier, listStudioTiers, orderTiers, updateTier } from "../data/studioTiers";
+import { namesInWords } from "../../schema/rules/namesInWords";
+import { addTier, deleteTier, listStudioTiers, orderTiers, type SaveTierResult, updateTier } from "../data/studioTiers";
 import { requireEditor } from "../http/caller";
 import { httpError } from "../http/httpError";
 import type { RoutePlugin } from "./plugin";
@@ -26,10 +27,22 @@ function checkPrices(input: TierInput): void {
   if (problem) throw httpError("bad_request", "tierPrices", problem);
 }
 
+/** The saved tier, or the refusal of its includes in the catalogue's words. */
+function savedTier(result: SaveTierResult, name: string) {
+  if (result.ok) return result.tier;
+  if (result.reason === "missing") throw httpError("not_found", "membershipTier");
+  const { problem } = result;
+  if (problem.kind === "unknown") throw httpError("tier_include_invalid", "unknown", problem.id);
+  if (problem.kind === "itself") throw httpError("tier_include_invalid", "itself");
+  throw httpError("free_tier_includes_paid", "unconfirmed", name, namesInWords(problem.paid.map((tier) => tier.name)));
+}
+
 /**
  * The artist's membership tiers (issue 17): editors list them (hidden ones too, with their members
  * and posts counted), add, change, hide, reorder and delete them. A tier that holds members or
  * posts is never deleted: the answer says to hide it. Fans' GET /public/membership-tiers follows.
+ * A tier's members read its posts and those of the tiers it includes (issue 30): only the artist's
+ * other tiers, and a paid one in a free tier only with `confirmFreeIncludesPaid`.
  */
 export const tierRoutes: RoutePlugin = async (app, { context: { db } }) => {
   const base = "/profiles/:profileId/membership-tiers";
@@ -51,7 +64,7 @@ export const tierRoutes: RoutePlugin = async (app, { context: { db } }) => {
     async (request, reply) => {
       await requireEditor(request, db, request.params.profileId);
       checkPrices(request.body);
-      return reply.code(201).send(await addTier(db, request.params.profileId, request.body));
+      return reply.code(201).send(savedTier(await addTier(db, request.params.profileId, request.body), request.body.name));
     },
   );
 
@@ -62,9 +75,7 @@ export const tierRoutes: RoutePlugin = async (app, { context: { db } }) => {
       const { profileId, tierId } = request.params;
       await requireEditor(request, db, profileId);
       checkPrices(request.body);
-      const tier = await updateTier(db, profileId, tierId, request.body);
-      if (!tier) throw httpError("not_found", "membershipTier");
-      return tier;
+      return savedTier(await updateTier(db, profileId, tierId, request.body), request.body.name);
     },
   );
 

@@ -1,5 +1,6 @@
 import type { Database } from "../db/database";
 import { migrate } from "../db/migrate";
+import { MIGRATIONS } from "../db/migrations/index";
 import { createOwnSchema } from "../db/ownSchema";
 import { openPglite } from "../db/pglite";
 import { openPostgres } from "../db/postgres";
@@ -20,18 +21,21 @@ export interface TestDatabase {
   readonly url?: string;
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a schema of its own on the test PostgreSQL server. */
-export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database: in-memory PGlite, or a schema of its own on the test PostgreSQL server.
+ * `migrations` stops short of the latest (a test of a migration fills the one before it first).
+ */
+export async function openTestDatabase(kind: DatabaseKind, migrations = MIGRATIONS): Promise<TestDatabase> {
   if (kind === "pglite") {
     const db = await openPglite("memory://");
-    await migrate(db);
+    await migrate(db, migrations);
     return { db, dispose: () => db.close() };
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error("TEST_DATABASE_URL is not set");
   const schema = await createOwnSchema(url, "test");
   const db = await openPostgres(schema.url, { max: 4 });
-  await migrate(db);
+  await migrate(db, migrations);
   return {
     db,
     url: schema.url,

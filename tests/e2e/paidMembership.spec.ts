@@ -11,7 +11,7 @@ import { expectPath, signUp } from "./siteHelpers";
  * membership to the end of the year paid for.
  */
 
-const SUPPORTER_LOCK = "For Supporter members and above";
+const SUPPORTER_LOCK = "For Supporter and Inner Circle members";
 
 function messagesTo(email: string, subject: RegExp): string[] {
   const outbox = join(process.env.E2E_DATA_DIR ?? "", "outbox");

@@ -40,14 +40,14 @@ test("an artist writes a post for a paid tier: a fan without it sees it locked, 
 
   await page.getByRole("button", { name: "New post" }).click();
   const form = page.getByRole("form", { name: "New post" });
-  await form.getByLabel("Who can see it").selectOption({ label: `${credentials.fan.tier} members and above` });
+  await form.getByLabel("Who can see it").selectOption({ label: `${credentials.fan.tier} members` });
   const caption = form.getByRole("textbox", { name: "Caption" });
   await caption.click();
   await page.keyboard.type(CAPTION);
   await form.getByRole("button", { name: "Save post" }).click();
   await expect(form).toBeHidden();
   const row = page.getByRole("row").filter({ hasText: CAPTION });
-  await expect(row).toContainText(`${credentials.fan.tier} and above`);
+  await expect(row).toContainText(`Readable by: ${credentials.fan.tier}`);
 
   // A fan who signs up has no tier: the post is locked, its words never sent.
   const visitor = await fanPage(browser);

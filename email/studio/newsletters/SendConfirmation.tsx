@@ -5,12 +5,12 @@ import { useLoadedList } from "../../../editor/app/useLoadedList";
 import type { NewsletterSummary } from "../../../schema/api/newsletters";
 import { errorMessageOf } from "../../../schema/errors";
 import type { NewslettersApi } from "./newslettersApi";
-import { confirmationText } from "./newsletterText";
+import { confirmationText, membersOnlyText } from "./newsletterText";
 import type { SendRequest } from "./sendChoice";
 
 /**
- * The Send dialog's last step (issue 19): names the audience and how many it reaches now, then
- * sends. `submissionKey` is made once per confirmation, so a doubled click or a retry after a lost
+ * The Send dialog's last step (issue 19): names the audience and how many it reaches now, and who
+ * of them gets the 'Members only' parts (issue 30), then sends. `submissionKey` is made once per confirmation, so a doubled click or a retry after a lost
  * answer makes one newsletter.
  */
 export function SendConfirmation({
@@ -19,6 +19,7 @@ export function SendConfirmation({
   subject,
   audience,
   request,
+  membersOnlyNames,
   submissionKey,
   api,
   onBack,
@@ -29,12 +30,14 @@ export function SendConfirmation({
   readonly subject: string;
   readonly audience: "list" | "tiers";
   readonly request: SendRequest;
+  /** The tiers whose members get the 'Members only' parts, by name; null when the tiers could not be loaded. */
+  readonly membersOnlyNames: readonly string[] | null;
   readonly submissionKey: string;
   readonly api: Pick<NewslettersApi, "previewAudience" | "createNewsletter">;
   onBack(): void;
   onSent(newsletter: NewsletterSummary): void;
 }) {
-  const load = useCallback(() => api.previewAudience(profileId, request.audience), [api, profileId, request]);
+  const load = useCallback(() => api.previewAudience(profileId, request.audience, request.membersOnlyTierIds), [api, profileId, request]);
   const { list: preview, refresh } = useLoadedList("The recipients", load);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -55,6 +58,7 @@ export function SendConfirmation({
       const newsletter = await api.createNewsletter(profileId, {
         documentId,
         audience: request.audience,
+        ...(request.membersOnlyTierIds ? { membersOnlyTierIds: [...request.membersOnlyTierIds] } : {}),
         ...(request.sendAt ? { sendAt: request.sendAt } : {}),
         publishWebVersion: request.publishWebVersion,
         idempotencyKey: submissionKey,
@@ -76,6 +80,12 @@ export function SendConfirmation({
           <p className="newsletter-form__question" role="status">
             {confirmationText(subject, audience, counted, request.sendAt)}
           </p>
+          {counted.recipients > 0 ? (
+            <p>
+              {membersOnlyText(membersOnlyNames)}{" "}
+              {counted.members === 1 ? "1 recipient gets them." : `${counted.members.toLocaleString("en-US")} recipients get them.`}
+            </p>
+          ) : null}
           {request.publishWebVersion ? <p>It is also published on the site, without its members-only parts.</p> : null}
         </>
       ) : null}

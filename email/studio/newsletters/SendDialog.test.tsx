@@ -63,7 +63,7 @@ describe("Send…", () => {
     const question = await confirmList(shown);
     expect(question.textContent).toBe("Send “Big news” to 205 subscribers of Newsletter?");
     expect(shown.save).toHaveBeenCalledTimes(1);
-    expect(shown.api.previewAudience).toHaveBeenCalledWith("artist", { emailListId: "news" });
+    expect(shown.api.previewAudience).toHaveBeenCalledWith("artist", { emailListId: "news" }, undefined);
 
     const send = shown.dialog.getByRole("button", { name: "Send" });
     fireEvent.click(send);
@@ -156,5 +156,55 @@ describe("Send…", () => {
     fireEvent.click(shown.dialog.getByRole("button", { name: "Cancel" }));
     fireEvent(screen.getByRole("dialog"), new Event("cancel", { cancelable: true }));
     expect(shown.onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives the 'Members only' parts to the paid tiers unless the artist chooses, and says who gets them (issue 30)", async () => {
+    const shown = renderDialog();
+    await shown.dialog.findByRole("checkbox", { name: "Supporter (paid)" });
+    const group = within(shown.dialog.getByRole("group", { name: "Who sees 'Members only' parts" }));
+    const box = (name: string) => group.getByRole("checkbox", { name }) as HTMLInputElement;
+    expect([box("Supporter (paid)").checked, box("Inner Circle (paid)").checked, box("Listener (free)").checked]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(
+      group.getByText(
+        "Members of Supporter and Inner Circle get the parts marked 'Members only'; everyone else gets the email without them.",
+      ),
+    ).toBeTruthy();
+    await confirmList(shown);
+    expect(shown.dialog.getByText(/recipients get them/).textContent).toBe(
+      "Members of Supporter and Inner Circle get the parts marked 'Members only'; everyone else gets the email without them. 12 recipients get them.",
+    );
+    fireEvent.click(shown.dialog.getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(shown.onSent).toHaveBeenCalledTimes(1));
+    // The default goes as no choice: the server's default is the same paid tiers.
+    expect(vi.mocked(shown.api.createNewsletter).mock.calls[0]?.[1]).not.toHaveProperty("membersOnlyTierIds");
+  });
+
+  it("sends the tiers the artist chose for the 'Members only' parts, a free one too, or none", async () => {
+    const shown = renderDialog();
+    await shown.dialog.findByRole("checkbox", { name: "Supporter (paid)" });
+    const group = within(shown.dialog.getByRole("group", { name: "Who sees 'Members only' parts" }));
+    fireEvent.click(group.getByRole("checkbox", { name: "Listener (free)" }));
+    fireEvent.click(group.getByRole("checkbox", { name: "Supporter (paid)" }));
+    expect(
+      group.getByText(
+        "Members of Inner Circle and Listener get the parts marked 'Members only'; everyone else gets the email without them.",
+      ),
+    ).toBeTruthy();
+    await confirmList(shown);
+    expect(shown.api.previewAudience).toHaveBeenLastCalledWith("artist", { emailListId: "news" }, ["inner", "listener"]);
+    expect(shown.dialog.getByText(/recipients get them/).textContent).toContain("42 recipients get them.");
+    fireEvent.click(shown.dialog.getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(shown.onSent).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(shown.api.createNewsletter).mock.calls[0]?.[1]).toMatchObject({ membersOnlyTierIds: ["inner", "listener"] });
+
+    fireEvent.click(shown.dialog.getByRole("button", { name: "Back" }));
+    const again = within(shown.dialog.getByRole("group", { name: "Who sees 'Members only' parts" }));
+    fireEvent.click(again.getByRole("checkbox", { name: "Inner Circle (paid)" }));
+    fireEvent.click(again.getByRole("checkbox", { name: "Listener (free)" }));
+    expect(again.getByText("Nobody gets the parts marked 'Members only': everyone gets the email without them.")).toBeTruthy();
   });
 });

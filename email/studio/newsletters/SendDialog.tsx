@@ -6,6 +6,7 @@ import { StudioDialog } from "../../../editor/app/StudioDialog";
 import { useLoadedList } from "../../../editor/app/useLoadedList";
 import type { NewsletterSummary } from "../../../schema/api/newsletters";
 import { AudienceFields } from "./AudienceFields";
+import { MembersOnlyFields, membersOnlyTierIdsOf } from "./MembersOnlyFields";
 import type { NewslettersApi } from "./newslettersApi";
 import { SendConfirmation } from "./SendConfirmation";
 import { EMPTY_SEND_CHOICE, localDateTimeValue, type SendChoice, type SendRequest, sendRequestOf } from "./sendChoice";
@@ -17,8 +18,9 @@ interface Confirming {
 }
 
 /**
- * Send… (issue 19): who the email goes to (a list, or members of tiers), now or at a later time,
- * and whether it is also published on the site; then a confirmation naming the audience and its
+ * Send… (issue 19): who the email goes to (a list, or members of tiers), which tiers' members see
+ * its 'Members only' parts (issue 30: the paid ones unless the artist chooses), now or at a later
+ * time, and whether it is also published on the site; then a confirmation naming the audience and its
  * size. The email is saved before anything is counted, since the server sends its saved draft.
  */
 export function SendDialog({
@@ -89,6 +91,11 @@ export function SendDialog({
           subject={subject}
           audience={choice.audience}
           request={confirming.request}
+          membersOnlyNames={
+            tiers.state === "ready"
+              ? tiers.value.filter((tier) => membersOnlyTierIdsOf(choice, tiers.value).includes(tier.id)).map((tier) => tier.name)
+              : null
+          }
           submissionKey={confirming.key}
           api={api}
           onBack={() => {
@@ -102,6 +109,7 @@ export function SendDialog({
         <form className="newsletter-form" noValidate onSubmit={(event) => void proceed(event)}>
           <p>Sends “{subject}” as it is saved. Each recipient gets their own unsubscribe link.</p>
           <AudienceFields choice={choice} onChange={change} lists={lists} tiers={tiers} />
+          <MembersOnlyFields choice={choice} tiers={tiers} onChange={change} />
           <WhenFields choice={choice} onChange={change} />
           <WebVersionField checked={choice.publishWebVersion} onChange={(publishWebVersion) => change({ publishWebVersion })} />
           {problem ? (

@@ -1,6 +1,7 @@
 import { studioDateTime } from "../../../editor/app/studioDateTime";
 import type { AudiencePreview, NewsletterSummary } from "../../../schema/api/newsletters";
 import type { EmailDocument } from "../../../schema/email/document";
+import { namesInWords } from "../../../schema/rules/namesInWords";
 import type { RecipientStatus } from "./newslettersApi";
 
 export const NEWSLETTER_STATUS_LABELS: Readonly<Record<NewsletterSummary["status"], string>> = {
@@ -42,6 +43,19 @@ export function confirmationText(
       ? `${count(preview.recipients, "subscriber", "subscribers")} of ${preview.name}`
       : `${count(preview.recipients, "recipient", "recipients")} (${preview.name})`;
   return `Send “${subject}” to ${to}${sendAt ? ` on ${studioDateTime(sendAt)}` : ""}?`;
+}
+
+/**
+ * Who gets an email's 'Members only' parts (issue 30, item 17), named before it is sent: the
+ * members of the tiers chosen (null: not known, the paid tiers), everyone else the email without them.
+ */
+export function membersOnlyText(tierNames: readonly string[] | null): string {
+  // The tiers could not be loaded: the server gives them to its default, the paid tiers.
+  if (tierNames === null)
+    return "Members of your paid tiers get the parts marked 'Members only'; everyone else gets the email without them.";
+  return tierNames.length === 0
+    ? "Nobody gets the parts marked 'Members only': everyone gets the email without them."
+    : `Members of ${namesInWords(tierNames)} get the parts marked 'Members only'; everyone else gets the email without them.`;
 }
 
 /** How far sending got: "12 sent, 1 failed, 192 queued" (and the skipped, when there are any). */

@@ -34,11 +34,16 @@ export const newslettersApi = {
         .post(`profiles/${profileId}/emails/${encodeURIComponent(documentId)}/test`, { json: { to } })
         .json<{ sentTo: string[] }>(),
     ),
-  /** What a confirmation names: the audience's name and how many it would reach now. */
-  previewAudience: (profileId: string, audience: NewsletterAudience) =>
+  /**
+   * What a confirmation names: the audience's name, how many it would reach now, and how many of
+   * them get the 'Members only' parts (members of `membersOnlyTierIds`; absent: the paid tiers).
+   */
+  previewAudience: (profileId: string, audience: NewsletterAudience, membersOnlyTierIds?: readonly string[]) =>
     studioCall(() =>
       api()
-        .post(`${newslettersPath(profileId)}/audience`, { json: { audience } })
+        .post(`${newslettersPath(profileId)}/audience`, {
+          json: { audience, ...(membersOnlyTierIds ? { membersOnlyTierIds } : {}) },
+        })
         .json<AudiencePreview>(),
     ),
   /** Sends (or schedules) an email; the same idempotency key makes one newsletter however often it is posted. */

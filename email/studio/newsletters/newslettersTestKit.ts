@@ -6,7 +6,7 @@ import type { EmailDocument } from "../../../schema/email/document";
 import { newEmailDocument } from "../../starters";
 import type { NewslettersApi } from "./newslettersApi";
 
-const tier = (id: string, name: string, members: number): StudioTier => ({
+const tier = (id: string, name: string, members: number, priceMonthly: number | null = 5): StudioTier => ({
   id,
   name,
   members,
@@ -14,12 +14,15 @@ const tier = (id: string, name: string, members: number): StudioTier => ({
   hidden: false,
   payWhatYouWant: false,
   payWhatYouWantMinimum: null,
-  priceMonthly: 5,
+  priceMonthly,
   priceYearly: null,
   benefits: [],
+  includesTierIds: [],
 });
 
-export const FAKE_TIERS = [tier("supporter", "Supporter", 10), tier("inner", "Inner Circle", 2)];
+/** Two paid tiers and a free one listed after them (issue 30: its members get no members-only parts unless chosen). */
+export const FAKE_TIERS = [tier("supporter", "Supporter", 10), tier("inner", "Inner Circle", 2), tier("listener", "Listener", 40, null)];
+const PAID_TIER_IDS = ["supporter", "inner"];
 export const FAKE_LISTS = [
   { id: "news", name: "Newsletter" },
   { id: "tour", name: "Tour alerts" },
@@ -89,16 +92,22 @@ export function fakeNewslettersApi(initial: NewsletterSummary[] = []) {
       refused();
       return { sentTo: ["editor@example.com", ...to] };
     }),
-    previewAudience: vi.fn(async (_profileId, audience) => {
+    previewAudience: vi.fn(async (_profileId, audience, membersOnlyTierIds = PAID_TIER_IDS) => {
       refused();
+      // Every member of the tiers chosen for the members-only parts is among the recipients here.
+      const membersOf = (tiers: readonly StudioTier[]) =>
+        tiers.filter((candidate) => membersOnlyTierIds.includes(candidate.id)).reduce((sum, candidate) => sum + candidate.members, 0);
       if ("emailListId" in audience) {
         const list = FAKE_LISTS.find((candidate) => candidate.id === audience.emailListId);
-        return { name: list?.name ?? "?", recipients: list?.id === "tour" ? 0 : 205 };
+        return list?.id === "tour"
+          ? { name: list.name, recipients: 0, members: 0 }
+          : { name: list?.name ?? "?", recipients: 205, members: membersOf(FAKE_TIERS) };
       }
       const chosen = FAKE_TIERS.filter((candidate) => audience.membershipTierIds.includes(candidate.id));
       return {
         name: `${chosen.map((candidate) => candidate.name).join(" and ")} members`,
         recipients: chosen.reduce((sum, candidate) => sum + candidate.members, 0),
+        members: membersOf(chosen),
       };
     }),
     createNewsletter: vi.fn(async (_profileId, body) => {

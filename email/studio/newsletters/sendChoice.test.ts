@@ -28,6 +28,14 @@ describe("a send's choice", () => {
     });
   });
 
+  it("sends the tiers chosen for the 'Members only' parts, and leaves the default (the paid tiers) to the server", () => {
+    const chosen = { ...EMPTY_SEND_CHOICE, emailListId: "news", membersOnlyTierIds: ["crew"] };
+    expect(sendRequestOf(chosen, NOW)).toMatchObject({ ok: true, request: { membersOnlyTierIds: ["crew"] } });
+    expect(sendRequestOf({ ...chosen, membersOnlyTierIds: [] }, NOW)).toMatchObject({ ok: true, request: { membersOnlyTierIds: [] } });
+    const request = sendRequestOf({ ...chosen, membersOnlyTierIds: null }, NOW);
+    expect(request.ok && "membersOnlyTierIds" in request.request).toBe(false);
+  });
+
   it("offers the field's earliest time as the field writes it", () => {
     expect(localDateTimeValue(new Date(2026, 0, 5, 9, 7).getTime())).toBe("2026-01-05T09:07");
   });

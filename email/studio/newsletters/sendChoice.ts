@@ -10,6 +10,8 @@ export interface SendChoice {
   /** The `datetime-local` field's value, in the artist's time zone; "" while empty. */
   readonly sendAt: string;
   readonly publishWebVersion: boolean;
+  /** The tiers whose members get the 'Members only' parts (issue 30); null until the artist changes the default, the paid tiers. */
+  readonly membersOnlyTierIds: readonly string[] | null;
 }
 
 export const EMPTY_SEND_CHOICE: SendChoice = {
@@ -19,6 +21,7 @@ export const EMPTY_SEND_CHOICE: SendChoice = {
   when: "now",
   sendAt: "",
   publishWebVersion: false,
+  membersOnlyTierIds: null,
 };
 
 /** What the API is asked to send, once the choice is complete. */
@@ -27,6 +30,8 @@ export interface SendRequest {
   /** An ISO moment, when later; absent for now. */
   readonly sendAt?: string;
   readonly publishWebVersion: boolean;
+  /** Absent: the server's default, the paid tiers (what the dialog shows ticked until the artist changes it). */
+  readonly membersOnlyTierIds?: readonly string[];
 }
 
 /** The request a choice makes, or what it still lacks; `now` is the moment it is checked against. */
@@ -35,12 +40,16 @@ export function sendRequestOf(choice: SendChoice, now: number): { ok: true; requ
   if (choice.audience === "tiers" && choice.tierIds.length === 0) return { ok: false, message: "Choose at least one tier." };
   const audience: NewsletterAudience =
     choice.audience === "list" ? { emailListId: choice.emailListId } : { membershipTierIds: [...choice.tierIds] };
-  if (choice.when === "now") return { ok: true, request: { audience, publishWebVersion: choice.publishWebVersion } };
+  const membersOnly = choice.membersOnlyTierIds === null ? {} : { membersOnlyTierIds: [...choice.membersOnlyTierIds] };
+  if (choice.when === "now") return { ok: true, request: { audience, publishWebVersion: choice.publishWebVersion, ...membersOnly } };
   // A `datetime-local` value has no offset, which Date reads as local time: the artist's own clock.
   const at = choice.sendAt === "" ? Number.NaN : new Date(choice.sendAt).getTime();
   if (Number.isNaN(at)) return { ok: false, message: "Choose when to send it." };
   if (at <= now) return { ok: false, message: "Choose a time in the future." };
-  return { ok: true, request: { audience, sendAt: new Date(at).toISOString(), publishWebVersion: choice.publishWebVersion } };
+  return {
+    ok: true,
+    request: { audience, sendAt: new Date(at).toISOString(), publishWebVersion: choice.publishWebVersion, ...membersOnly },
+  };
 }
 
 /** A moment as a `datetime-local` field writes it ("2026-11-27T14:05"), in local time: the field's earliest choice. */

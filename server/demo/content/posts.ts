@@ -1,4 +1,5 @@
 import type { PostType } from "../../../schema/entities/posts";
+import { tierReadsPostsOf } from "../../../schema/rules/tierAccess";
 import { audioAsset, imageAsset } from "../assets";
 import type { Motif } from "../covers";
 import { createRandom } from "../random";
@@ -232,12 +233,15 @@ function later(iso: string, hours: number, now: Date): string {
 
 /** Posts of every type over the last five months: public ones and ones for each tier, with comments, likes and votes. */
 export function demoPosts({ id, now }: DemoContext, tiers: readonly DemoTier[], fans: readonly DemoFan[]): DemoPost[] {
-  const rankOf = new Map(tiers.map((tier) => [tier.id, tier.rank]));
+  const tierOf = new Map(tiers.map((tier) => [tier.id, tier]));
+  const reads = (fan: DemoFan, postTierId: string | null) => {
+    const tier = fan.membershipTierId ? tierOf.get(fan.membershipTierId) : undefined;
+    return postTierId === null || (tier !== undefined && tierReadsPostsOf(tier, postTierId));
+  };
   return POSTS.map((row, postIndex): DemoPost => {
     const membershipTierId = row.tier ? id(`tier-${row.tier}`) : null;
-    const required = membershipTierId ? (rankOf.get(membershipTierId) ?? 0) : -1;
     // Only fans who can see a post like it, comment on it or vote in it; each post starts at a different fan.
-    const eligible = fans.filter((fan) => (fan.membershipTierId ? (rankOf.get(fan.membershipTierId) ?? -1) : -1) >= required);
+    const eligible = fans.filter((fan) => reads(fan, membershipTierId));
     const rotated = eligible.map((_, index) => eligible[(index + postIndex * 3) % eligible.length] as DemoFan);
     const createdAt = daysAgo(now, row.daysAgo, 16 + (postIndex % 5), (postIndex * 17) % 60);
     const media: DemoPostMedia[] = [];

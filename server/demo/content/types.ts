@@ -45,7 +45,7 @@ export interface DemoArtist {
   readonly heroImage: DemoAsset;
 }
 
-/** A membership tier; `rank` orders tiers (a higher rank sees the posts of lower ones), as the table does. */
+/** A membership tier; `rank` orders tiers for fans, as the table does; its members read the posts of the tiers in `includesTierIds`. */
 export type DemoTier = MembershipTier & { readonly rank: number };
 
 export interface DemoFan {

@@ -29,6 +29,7 @@ export const TEST_TIERS: MembershipTier[] = [
     priceMonthly: null,
     priceYearly: null,
     benefits: [{ id: "b1", title: "The monthly newsletter" }],
+    includesTierIds: [],
   },
   {
     id: "tier-inner",
@@ -41,6 +42,7 @@ export const TEST_TIERS: MembershipTier[] = [
       { id: "b2", title: "Ticket presales" },
       { id: "b3", title: "Voice memos from the studio" },
     ],
+    includesTierIds: ["tier-listener"],
   },
 ];
 

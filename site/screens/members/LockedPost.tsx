@@ -4,6 +4,7 @@ import { Link, useLocation } from "wouter";
 import { joinHref } from "../../../blocks/membershipSection/prices";
 import { selectUser } from "../../../machines/auth/authMachine";
 import type { MembershipTier } from "../../../schema/entities/membership";
+import { namesInWords } from "../../../schema/rules/namesInWords";
 import { useAuth } from "../../app/session";
 
 /** Where Subscribe goes: the membership tiers on the home page (the Membership Section block is `#membership`). */
@@ -27,14 +28,16 @@ function scrollToWhenShown(id: string): void {
  * What a post locked to a tier the fan does not have shows instead of its content (SPEC §2):
  * 'Content Locked', 'Subscribe to access this content', and Subscribe, which leads to the checkout
  * of the cheapest tier that unlocks the post (sign-up first for a visitor), or, when no listed tier
- * does (a hidden one), to the membership tiers on the home page. The server sends nothing of the
- * content, so there is nothing here to hide.
+ * does (a hidden one), to the membership tiers on the home page; and whose members read it (its
+ * tier and the tiers that include it, issue 30). The server sends nothing of the content, so
+ * there is nothing here to hide.
  */
 export function LockedPost({
-  tierName,
+  readers,
   subscribeTo,
 }: {
-  readonly tierName: string | null;
+  /** The names of the tiers fans see whose members read the post. */
+  readonly readers: readonly string[];
   /** The cheapest tier that unlocks the post: Subscribe leads to its checkout. */
   readonly subscribeTo: Pick<MembershipTier, "id"> | null;
 }) {
@@ -42,7 +45,7 @@ export function LockedPost({
   const loggedIn = useSelector(useAuth(), selectUser) !== null;
   if (subscribeTo) {
     return (
-      <LockedPanel tierName={tierName}>
+      <LockedPanel readers={readers}>
         <Link className="bl-button bl-button--primary post-locked__subscribe" href={joinHref(subscribeTo.id, loggedIn)}>
           Subscribe
         </Link>
@@ -57,7 +60,7 @@ export function LockedPost({
     scrollToWhenShown("membership");
   };
   return (
-    <LockedPanel tierName={tierName}>
+    <LockedPanel readers={readers}>
       <a className="bl-button bl-button--primary post-locked__subscribe" href={MEMBERSHIP_HREF} onClick={onClick}>
         Subscribe
       </a>
@@ -65,7 +68,7 @@ export function LockedPost({
   );
 }
 
-function LockedPanel({ tierName, children }: { readonly tierName: string | null; readonly children: ReactNode }) {
+function LockedPanel({ readers, children }: { readonly readers: readonly string[]; readonly children: ReactNode }) {
   return (
     <div className="post-locked">
       <svg className="post-locked__icon" viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
@@ -74,7 +77,7 @@ function LockedPanel({ tierName, children }: { readonly tierName: string | null;
       </svg>
       <p className="post-locked__title">Content Locked</p>
       <p className="post-locked__text">Subscribe to access this content</p>
-      {tierName ? <p className="post-locked__tier">For {tierName} members and above</p> : null}
+      {readers.length > 0 ? <p className="post-locked__tier">For {namesInWords(readers)} members</p> : null}
       {children}
     </div>
   );

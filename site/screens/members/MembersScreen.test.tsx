@@ -55,6 +55,26 @@ describe("/members for a visitor", () => {
     expect(document.body.innerHTML).not.toContain(LOCKED_IMAGE);
   });
 
+  it("names the tiers whose members read a locked post, and never leads Subscribe to a cheaper tier that does not (issue 30)", async () => {
+    fakeApi();
+    // A paid tier made before a free one, and a dearer one that includes it.
+    const tier = (id: string, name: string, priceMonthly: number | null, includesTierIds: string[] = []) => ({
+      ...LISTENER,
+      id,
+      name,
+      priceMonthly,
+      includesTierIds,
+    });
+    const tiers = [tier("gold", "Gold", 8), tier("free", "Free", null), tier("patron", "Patron", 20, ["gold"])];
+    const locked = post("p-gold", { type: "text", caption: LOCKED_CAPTION, membershipTierId: "gold", hasAccess: false });
+    renderRoutes(routes, "/members", { data: { ...fakePostsData([locked]), membershipTiers: async () => tiers } });
+    const panel = await waitFor(() => card("Content Locked"));
+    await waitFor(() => expect(within(panel).getByText("For Gold and Patron members")).toBeTruthy());
+    expect(within(panel).getByRole("link", { name: "Subscribe" }).getAttribute("href")).toBe(
+      "/signup?redirect=/membership/checkout?membershipTierId=gold",
+    );
+  });
+
   it("takes Subscribe to the tier's checkout for a fan", async () => {
     fakeApi({ ...loggedInAs({ ...TEST_FAN, membership: { membershipTierId: null } }), ...engagementRoutes() });
     renderRoutes(routes, "/members", { data: fakePostsData() });

@@ -3,7 +3,7 @@ import { RichTextContent } from "../../../blocks/richText/RichTextContent";
 import type { MembershipTier } from "../../../schema/entities/membership";
 import type { Post } from "../../../schema/entities/posts";
 import type { RichText } from "../../../schema/richText/index";
-import { cheapestUnlockingTier } from "../../../schema/rules/membershipPrice";
+import { cheapestUnlockingTier, tiersReadingPostsOf } from "../../../schema/rules/tierAccess";
 import { CommentsModal } from "./CommentsModal";
 import { LikeSaveButtons } from "./LikeSaveButtons";
 import { LockedPost } from "./LockedPost";
@@ -108,7 +108,7 @@ export function PostCard({
       ) : (
         <>
           <LockedPost
-            tierName={tierName}
+            readers={post.membershipTierId ? tiersReadingPostsOf(tiers, post.membershipTierId).map((tier) => tier.name) : []}
             subscribeTo={post.membershipTierId ? cheapestUnlockingTier(tiers, post.membershipTierId) : null}
           />
           <footer className="post-card__counts">

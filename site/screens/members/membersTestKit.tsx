@@ -7,9 +7,10 @@
 import type { Paged, PostListQuery } from "../../../client/api/endpoints";
 import type { DataViewer, SiteData } from "../../../client/data/siteData";
 import type { Comment, Poll, Post } from "../../../schema/entities/posts";
+import { tierReadsPostsOf } from "../../../schema/rules/tierAccess";
 import { type FakeRoutes, json, TEST_TIERS, testSiteData } from "../account/screenTesting";
 
-/** The test tiers by rank: Listener (free), then Inner Circle. */
+/** The test tiers in order: Listener (free), then Inner Circle (which includes Listener's posts). */
 export const [LISTENER, INNER] = TEST_TIERS as [(typeof TEST_TIERS)[number], (typeof TEST_TIERS)[number]];
 
 export const LOCKED_CAPTION = "SECRET setlist for the inner circle";
@@ -74,15 +75,10 @@ export function feed(): Post[] {
   ];
 }
 
-function rankOf(tierId: string | null | undefined): number {
-  const index = TEST_TIERS.findIndex((tier) => tier.id === tierId);
-  return index;
-}
-
-/** A post as the server would send it to `viewer`: locked ones (a tier ranked above the fan's) without their content. */
+/** A post as the server would send it to `viewer`: locked ones (of a tier the fan's does not include) without their content. */
 function asSeenBy(item: Post, viewer: DataViewer): Post {
-  const fanRank = viewer.kind === "fan" ? rankOf(viewer.membershipTierId) : -1;
-  const hasAccess = item.membershipTierId == null || fanRank >= rankOf(item.membershipTierId);
+  const fanTier = viewer.kind === "fan" ? TEST_TIERS.find((tier) => tier.id === viewer.membershipTierId) : undefined;
+  const hasAccess = item.membershipTierId == null || (fanTier !== undefined && tierReadsPostsOf(fanTier, item.membershipTierId));
   if (hasAccess) return { ...item, hasAccess: true };
   const { caption: _caption, media: _media, poll: _poll, ...rest } = item;
   return { ...rest, hasAccess: false };
