@@ -16,6 +16,8 @@ import { receipts } from "./015_receipts";
 import { membershipSubscriptions } from "./016_membership_subscriptions";
 import { giftClaims } from "./017_gift_claims";
 import { newsletters } from "./018_newsletters";
+// 19 and 21 are another branch's: merged in order.
+import { mailSafety } from "./020_mail_safety";
 
 /** Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next. */
 export const MIGRATIONS: readonly { readonly version: number; readonly name: string; readonly sql: string }[] = [
@@ -37,4 +39,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 16, name: "membership subscriptions", sql: membershipSubscriptions },
   { version: 17, name: "gift claims", sql: giftClaims },
   { version: 18, name: "newsletters", sql: newsletters },
+  { version: 20, name: "mail safety", sql: mailSafety },
 ];
