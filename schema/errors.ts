@@ -121,6 +121,14 @@ export const API_ERRORS = {
   invalid_document: { status: 400, messages: { parse: (problem = "it has errors.") => `The document is not valid: ${problem}` } },
   /** A new artist's name, owner email or domain (schema/rules/newArtist.ts says which and why). */
   invalid_artist: { status: 400, messages: { field: (message: string) => message } },
+  /** A test send goes only to the studio team and to addresses confirmed on the artist's lists (issue 30). */
+  test_recipient_not_allowed: {
+    status: 400,
+    messages: {
+      refused: (addresses: readonly string[]) =>
+        `A test goes only to your studio team and to addresses confirmed on one of your lists: ${addresses.join(", ")} ${addresses.length === 1 ? "is" : "are"} neither.`,
+    },
+  },
   /** schema/rules/sitePaths.ts's reservedPathMessage names the screen that has the path. */
   reserved_path: { status: 400, messages: { taken: (message: string) => message } },
 
