@@ -121,6 +121,11 @@ export const API_ERRORS = {
   invalid_document: { status: 400, messages: { parse: (problem = "it has errors.") => `The document is not valid: ${problem}` } },
   /** A new artist's name, owner email or domain (schema/rules/newArtist.ts says which and why). */
   invalid_artist: { status: 400, messages: { field: (message: string) => message } },
+  /** Gifts a checkout may hold (schema/rules/purchase.ts, GIFT_LIMITS). */
+  too_many_gifts: {
+    status: 400,
+    messages: { perOrder: (max: number) => `An order holds at most ${max} gifts: send the others in another order.` },
+  },
   /** A test send goes only to the studio team and to addresses confirmed on the artist's lists (issue 30). */
   test_recipient_not_allowed: {
     status: 400,
@@ -333,6 +338,14 @@ export const API_ERRORS = {
     messages: {
       tooOften: (retryAfterSeconds: number) => `You are doing this too often. Try again in ${retryAfterSeconds} seconds.`,
       loginAttempts: (retryAfterSeconds: number) => `Too many attempts. Try again in ${retryAfterSeconds} seconds.`,
+    },
+  },
+  /** Different people one fan sends gifts to in a day (GIFT_LIMITS). */
+  gift_recipients_limit: {
+    status: 429,
+    messages: {
+      perDay: (max: number, retryAfterSeconds: number) =>
+        `You can send gifts to at most ${max} different people a day. Try again in ${Math.ceil(retryAfterSeconds / 3600)} ${Math.ceil(retryAfterSeconds / 3600) === 1 ? "hour" : "hours"}.`,
     },
   },
   internal_error: { status: 500, messages: { ours: "Something went wrong on our side. Please try again." } },

@@ -220,3 +220,26 @@ export async function listOrdersToFinish(db: Queryable, limit = 100): Promise<Or
   );
   return rows.map(toOrder);
 }
+
+/**
+ * The people a fan sent gifts to at this artist in the last `hours`, lowercased, in orders that
+ * may still send them (every status but failed and cancelled), and when the oldest of those
+ * orders was made (null when none).
+ */
+export async function recentGiftRecipients(
+  db: Queryable,
+  profileId: string,
+  accountId: string,
+  hours: number,
+): Promise<{ emails: Set<string>; oldestAt: Date | null }> {
+  const rows = await db.query<{ email: string; created_at: Date | string }>(
+    `SELECT lower(i.recipient_email) AS email, min(o.created_at) AS created_at
+     FROM orders o JOIN order_items i ON i.order_id = o.id
+     WHERE o.profile_id = $1 AND o.account_id = $2 AND o.created_at > now() - make_interval(hours => $3)
+       AND o.status NOT IN ('payment_failed', 'cancelled') AND i.recipient_email IS NOT NULL
+     GROUP BY lower(i.recipient_email)`,
+    [profileId, accountId, hours],
+  );
+  const times = rows.map((row) => new Date(row.created_at).getTime());
+  return { emails: new Set(rows.map((row) => row.email)), oldestAt: times.length > 0 ? new Date(Math.min(...times)) : null };
+}

@@ -21,6 +21,8 @@ export const RATE_RULES = {
   upload: { account: { limit: 120, windowSeconds: 3600 }, address: { limit: 240, windowSeconds: 3600 } },
   // A gift's link opened or claimed: a person opens one a few times; guessing tokens is a wall.
   giftLink: { account: { limit: 30, windowSeconds: 600 }, address: { limit: 60, windowSeconds: 600 } },
+  // A checkout (issue 30): each one is an order, and may send mail; a person checks out a few times.
+  checkout: { account: { limit: 20, windowSeconds: 600 }, address: { limit: 60, windowSeconds: 600 } },
   // A test of an email, per editor (issue 30): a person tests a few times an hour.
   testSend: { account: { limit: 20, windowSeconds: 3600 }, address: { limit: 60, windowSeconds: 3600 } },
   // A list join's confirmation link opened: the same.
