@@ -187,6 +187,7 @@ export const API_ERRORS = {
       release: "Release not found.",
       comment: "Comment not found.",
       order: "Order not found.",
+      gift: "This order has no such gift of music.",
       subscription: "You have no paid membership.",
       newsletter: "Newsletter not found.",
       outboxMessage: "This message is not in the outbox.",
@@ -221,12 +222,31 @@ export const API_ERRORS = {
     messages: { unknown: "This gift link is not valid. Check that the whole link was copied from the email." },
   },
   gift_claimed: { status: 409, messages: { taken: "This gift was already claimed." } },
+  /** A $0 order's gifts wait for its buyer to confirm their address (issue 30): not sent, so not sent again either. */
+  gift_held: {
+    status: 409,
+    messages: {
+      forBuyer: "This gift waits for you to confirm your email address: use the link we emailed you, or ask for a new one.",
+      forArtist: "This gift waits for its buyer to confirm their email address (it was a free order): it goes out then.",
+    },
+  },
   /** A list join's confirmation link (issue 19): never issued, replaced by a newer one, or of another artist's site. */
   confirm_link_invalid: {
     status: 404,
     messages: {
       unknown:
         "This confirmation link is not valid. Check that the whole link was copied from the email; if you joined more than once, use the newest email's link.",
+    },
+  },
+  /** The link that confirms a fan's address (issue 30): never issued, or of another artist's site. */
+  email_link_invalid: {
+    status: 404,
+    messages: { unknown: "This confirmation link is not valid. Check that the whole link was copied from the email." },
+  },
+  email_link_expired: {
+    status: 410,
+    messages: {
+      expired: "This confirmation link has expired. Log in and ask for a new one on your account page, under the gifts you sent.",
     },
   },
   /** A newsletter's unsubscribe link (issue 19): not signed by this server, or of another artist's site. */
@@ -290,6 +310,8 @@ export const API_ERRORS = {
     status: 409,
     messages: {
       refund: (current: OrderStatus) => `This order is ${orderStatusInWords(current)}: it was never paid, so there is nothing to refund.`,
+      giftResend: (current: OrderStatus) =>
+        `This order is ${orderStatusInWords(current)}: it was never paid, so its gifts were never sent.`,
     },
   },
   /** The payment provider refused or failed a refund: the order is left as it was. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "./context";
 import { pruneBulkMail } from "./data/bulkMail";
+import { pruneEmailConfirmations } from "./data/emailConfirmations";
 import { prunePasswordLinks } from "./data/passwordLinks";
 import { pruneCounters } from "./data/rateCounters";
 import { pruneSessions } from "./data/sessions";
@@ -15,7 +16,7 @@ const EVERY_MS = 10 * 60 * 1000;
 /**
  * Now and then finishes paid orders left unfinished, wakes the senders of bulk mail left waiting,
  * renews the test provider's subscriptions whose period is over, and deletes what can no longer
- * matter (ended sessions, old one-time password links, old rate counters and login failures, bulk
+ * matter (ended sessions, old one-time password and confirmation links, old rate counters and login failures, bulk
  * mail settled a week ago, files of uploads cut off), so those tables stay as small as the traffic
  * of the last hour. Stops when the app closes.
  */
@@ -30,6 +31,7 @@ export function scheduleMaintenance(app: FastifyInstance, context: ServerContext
       await pruneSessions(db);
       await prunePasswordLinks(db);
       await pruneBulkMail(db);
+      await pruneEmailConfirmations(db);
       await storage.removeStalePartials?.((key) => isUploadUnderWay(db, key));
     } catch (error) {
       app.log.warn({ err: error }, "maintenance failed; it runs again later");

@@ -203,7 +203,7 @@ export async function claimReceipt(db: Queryable, orderId: string): Promise<bool
 /**
  * Paid orders whose follow-up did not finish (the server stopped between the payment and it): a
  * receipt not queued yet, downloads not delivered yet, or a gift of music not sent to its
- * recipient yet. Of every artist, oldest first.
+ * recipient yet (and not held for its buyer's confirmation). Of every artist, oldest first.
  */
 export async function listOrdersToFinish(db: Queryable, limit = 100): Promise<Order[]> {
   const rows = await db.query<OrderRow>(
@@ -214,7 +214,9 @@ export async function listOrdersToFinish(db: Queryable, limit = 100): Promise<Or
         OR (o.status IN ('paid', 'processing', 'shipped', 'delivered') AND EXISTS (
               SELECT 1 FROM order_items i JOIN products p ON p.id = i.product_id
               WHERE i.order_id = o.id AND i.recipient_email IS NOT NULL AND p.category = 'Music'
-                AND NOT EXISTS (SELECT 1 FROM gift_claims g WHERE g.order_id = i.order_id AND g.position = i.position)))
+                AND NOT EXISTS (SELECT 1 FROM gift_claims g WHERE g.order_id = i.order_id AND g.position = i.position))
+            -- A free order's gifts wait for its buyer's confirmed address (issue 30): not unfinished until then.
+            AND (o.total_cents > 0 OR EXISTS (SELECT 1 FROM accounts a WHERE a.id = o.account_id AND a.email_confirmed_at IS NOT NULL)))
      ORDER BY o.created_at LIMIT $1`,
     [limit],
   );

@@ -1,6 +1,6 @@
 import { checkoutBodySchema, checkoutResponseSchema, orderParamsSchema, orderSummarySchema } from "../../schema/api/checkout";
 import { errorResponseSchema, profileQuerySchema } from "../../schema/api/common";
-import { claimedGiftPositions } from "../data/giftClaims";
+import { giftLineStates } from "../data/giftStates";
 import { moveOrder } from "../data/orderMoves";
 import { createOrder, findOrder, findOrderPaymentUrl, listOrderLines, setOrderPayment } from "../data/orders";
 import { requireFan } from "../http/caller";
@@ -95,18 +95,19 @@ export const checkoutRoutes: RoutePlugin<{ payments: PaymentProvider }> = async 
       // Another fan's order is not found, as an unknown one: its id tells nothing.
       if (!order || order.accountId !== fan.id) throw httpError("not_found", "order");
       const lines = await listOrderLines(db, order.id);
-      const claimed = await claimedGiftPositions(db, order.id);
+      const gifts = await giftLineStates(db, order.id);
       return {
         orderId: order.id,
         status: order.status,
         totalCents: order.totalCents,
+        giftsHeld: [...gifts.values()].includes("held"),
         items: lines.map((line) => ({
           productId: line.productId,
           title: line.title,
           priceCents: line.priceCents,
           isGift: line.gift !== null,
           // Gifts of music are claimed by their recipient; merch gifts are shipped.
-          ...(line.gift !== null && !line.shipsGoods ? { claimed: claimed.has(line.position) } : {}),
+          ...(line.gift !== null && !line.shipsGoods ? { claimed: gifts.get(line.position) === "claimed" } : {}),
         })),
       };
     },

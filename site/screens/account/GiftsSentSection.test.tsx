@@ -8,8 +8,26 @@ afterEach(cleanup);
 
 const sent: SentGifts = {
   gifts: [
-    { orderId: "o2", productId: "p1", title: "Night Drive", recipientName: "Jamie", claimed: false, sentAt: "2025-05-02T10:00:00.000Z" },
-    { orderId: "o1", productId: "p2", title: "Low Tide", recipientName: "Sam", claimed: true, sentAt: "2025-05-01T10:00:00.000Z" },
+    {
+      orderId: "o2",
+      position: 0,
+      productId: "p1",
+      title: "Night Drive",
+      recipientName: "Jamie",
+      claimed: false,
+      held: false,
+      sentAt: "2025-05-02T10:00:00.000Z",
+    },
+    {
+      orderId: "o1",
+      position: 1,
+      productId: "p2",
+      title: "Low Tide",
+      recipientName: "Sam",
+      claimed: true,
+      held: false,
+      sentAt: "2025-05-01T10:00:00.000Z",
+    },
   ],
 };
 

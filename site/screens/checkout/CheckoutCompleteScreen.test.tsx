@@ -12,6 +12,7 @@ const order: OrderSummary = {
   orderId: "order-1",
   status: "delivered",
   totalCents: 3500,
+  giftsHeld: false,
   items: [
     { productId: "p1", title: "Night Drive", priceCents: 1000, isGift: false },
     { productId: "p2", title: "Low Tide", priceCents: 1000, isGift: true, claimed: true },
