@@ -48,7 +48,10 @@ export function sampleOrders(): StudioOrder[] {
 
 const NEXT: Readonly<Record<string, StudioOrder["nextStatuses"]>> = { paid: ["shipped"], processing: ["shipped"], shipped: ["delivered"] };
 
-/** The orders API in memory: moves go one step along, a refund cancels; `refuseNext` makes the next change fail with the server's words. */
+/**
+ * The orders API in memory: moves go one step along, a refund cancels, a gift's resend answers the
+ * order as it is; `refuseNext` makes the next change fail with the server's words.
+ */
 export function fakeOrdersApi(initial: StudioOrder[] = sampleOrders()) {
   let orders = structuredClone(initial);
   let refusal: string | null = null;
@@ -93,6 +96,15 @@ export function fakeOrdersApi(initial: StudioOrder[] = sampleOrders()) {
     markOrder: vi.fn(async (_profileId: string, id: string, status: StudioOrder["nextStatuses"][number]) =>
       update(id, { status, nextStatuses: NEXT[status] ?? [] }, `marked ${status} by the artist`),
     ),
+    resendGift: vi.fn(async (_profileId: string, id: string, _position: number) => {
+      const order = find(id);
+      if (refusal) {
+        const message = refusal;
+        refusal = null;
+        throw new ApiError(message, 409);
+      }
+      return structuredClone(order);
+    }),
     refundOrder: vi.fn(async (_profileId: string, id: string) =>
       update(id, { status: "cancelled", nextStatuses: [], refundable: false }, "refunded by the artist"),
     ),
