@@ -75,6 +75,13 @@ describe("the error catalogue", () => {
       "confirm_link_invalid",
       "unsubscribe_link_invalid",
       "mail_webhook_off",
+      // Issue 30: gifts' limits, held gifts and their resends, fans' confirmed addresses, test sends' recipients.
+      "too_many_gifts",
+      "gift_recipients_limit",
+      "gift_held",
+      "email_link_invalid",
+      "email_link_expired",
+      "test_recipient_not_allowed",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });

@@ -130,8 +130,9 @@ export const API_ERRORS = {
   test_recipient_not_allowed: {
     status: 400,
     messages: {
-      refused: (addresses: readonly string[]) =>
-        `A test goes only to your studio team and to addresses confirmed on one of your lists: ${addresses.join(", ")} ${addresses.length === 1 ? "is" : "are"} neither.`,
+      /** The refused addresses, joined, and how many they are. */
+      refused: (addresses: string, count: number) =>
+        `A test goes only to your studio team and to addresses confirmed on one of your lists: ${addresses} ${count === 1 ? "is" : "are"} neither.`,
     },
   },
   /** schema/rules/sitePaths.ts's reservedPathMessage names the screen that has the path. */

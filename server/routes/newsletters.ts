@@ -109,11 +109,11 @@ export const newsletterRoutes: RoutePlugin = async (app, { context }) => {
       const allowed = await allowedTestRecipients(db, profileId, sentTo);
       const refused = sentTo.filter((address) => address !== editor.email.toLowerCase() && !allowed.has(address));
       if (refused.length > 0)
-        throw httpError("test_recipient_not_allowed", "refused", refused).withFields({
+        throw httpError("test_recipient_not_allowed", "refused", refused.join(", "), refused.length).withFields({
           errors: refused.map((address) => ({
             pointer: `/body/to/${request.body.to.findIndex((given) => given.toLowerCase() === address)}`,
             rule: "testRecipient",
-            message: errorMessage("test_recipient_not_allowed", "refused", [address]),
+            message: errorMessage("test_recipient_not_allowed", "refused", address, 1),
           })),
         });
       const document = await emailToSend(db, profileId, documentId);
