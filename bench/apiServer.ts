@@ -37,7 +37,7 @@ const context = {
   storage: diskStorage(join(dataDir, "media")),
   config: { port: 0, host: "127.0.0.1", dataDir, uploadSecret: "bench", trustProxy: false },
   // The bench sends no mail; what would be queued is kept in memory.
-  mail: recordingMailQueue(),
+  mail: recordingMailQueue(db),
   newsletters: recordingNewsletterDispatch(),
   clock: systemClock,
 };

@@ -84,6 +84,13 @@ describe("the error catalogue", () => {
       // Issue 30: a tier's includes.
       "tier_include_invalid",
       "free_tier_includes_paid",
+      // Issue 30: gifts' limits, held gifts and their resends, fans' confirmed addresses, test sends' recipients.
+      "too_many_gifts",
+      "gift_recipients_limit",
+      "gift_held",
+      "email_link_invalid",
+      "email_link_expired",
+      "test_recipient_not_allowed",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });

@@ -128,6 +128,20 @@ export const API_ERRORS = {
   invalid_document: { status: 400, messages: { parse: (problem = "it has errors.") => `The document is not valid: ${problem}` } },
   /** A new artist's name, owner email or domain (schema/rules/newArtist.ts says which and why). */
   invalid_artist: { status: 400, messages: { field: (message: string) => message } },
+  /** Gifts a checkout may hold (schema/rules/purchase.ts, GIFT_LIMITS). */
+  too_many_gifts: {
+    status: 400,
+    messages: { perOrder: (max: number) => `An order holds at most ${max} gifts: send the others in another order.` },
+  },
+  /** A test send goes only to the studio team and to addresses confirmed on the artist's lists (issue 30). */
+  test_recipient_not_allowed: {
+    status: 400,
+    messages: {
+      /** The refused addresses, joined, and how many they are. */
+      refused: (addresses: string, count: number) =>
+        `A test goes only to your studio team and to addresses confirmed on one of your lists: ${addresses} ${count === 1 ? "is" : "are"} neither.`,
+    },
+  },
   /** schema/rules/sitePaths.ts's reservedPathMessage names the screen that has the path. */
   reserved_path: { status: 400, messages: { taken: (message: string) => message } },
   /** A tier's includes (issue 30): only the artist's other tiers. */
@@ -197,6 +211,7 @@ export const API_ERRORS = {
       release: "Release not found.",
       comment: "Comment not found.",
       order: "Order not found.",
+      gift: "This order has no such gift of music.",
       subscription: "You have no paid membership.",
       newsletter: "Newsletter not found.",
       outboxMessage: "This message is not in the outbox.",
@@ -231,6 +246,14 @@ export const API_ERRORS = {
     messages: { unknown: "This gift link is not valid. Check that the whole link was copied from the email." },
   },
   gift_claimed: { status: 409, messages: { taken: "This gift was already claimed." } },
+  /** A $0 order's gifts wait for its buyer to confirm their address (issue 30): not sent, so not sent again either. */
+  gift_held: {
+    status: 409,
+    messages: {
+      forBuyer: "This gift waits for you to confirm your email address: use the link we emailed you, or ask for a new one.",
+      forArtist: "This gift waits for its buyer to confirm their email address (it was a free order): it goes out then.",
+    },
+  },
   /** A list join's confirmation link (issue 19): never issued, replaced by a newer one, or of another artist's site. */
   confirm_link_invalid: {
     status: 404,
@@ -255,6 +278,17 @@ export const API_ERRORS = {
     messages: {
       later:
         "You unsubscribed after this link was sent, so it no longer subscribes you. To subscribe again, join the list on the artist's site.",
+      },
+    },
+  /** The link that confirms a fan's address (issue 30): never issued, or of another artist's site. */
+  email_link_invalid: {
+    status: 404,
+    messages: { unknown: "This confirmation link is not valid. Check that the whole link was copied from the email." },
+  },
+  email_link_expired: {
+    status: 410,
+    messages: {
+      expired: "This confirmation link has expired. Log in and ask for a new one on your account page, under the gifts you sent.",
     },
   },
   /** A newsletter's unsubscribe link (issue 19): not signed by this server, or of another artist's site. */
@@ -318,6 +352,8 @@ export const API_ERRORS = {
     status: 409,
     messages: {
       refund: (current: OrderStatus) => `This order is ${orderStatusInWords(current)}: it was never paid, so there is nothing to refund.`,
+      giftResend: (current: OrderStatus) =>
+        `This order is ${orderStatusInWords(current)}: it was never paid, so its gifts were never sent.`,
     },
   },
   /** The payment provider refused or failed a refund: the order is left as it was. */
@@ -366,6 +402,14 @@ export const API_ERRORS = {
     messages: {
       tooOften: (retryAfterSeconds: number) => `You are doing this too often. Try again in ${retryAfterSeconds} seconds.`,
       loginAttempts: (retryAfterSeconds: number) => `Too many attempts. Try again in ${retryAfterSeconds} seconds.`,
+    },
+  },
+  /** Different people one fan sends gifts to in a day (GIFT_LIMITS). */
+  gift_recipients_limit: {
+    status: 429,
+    messages: {
+      perDay: (max: number, retryAfterSeconds: number) =>
+        `You can send gifts to at most ${max} different people a day. Try again in ${Math.ceil(retryAfterSeconds / 3600)} ${Math.ceil(retryAfterSeconds / 3600) === 1 ? "hour" : "hours"}.`,
     },
   },
   internal_error: { status: 500, messages: { ours: "Something went wrong on our side. Please try again." } },

@@ -27,6 +27,7 @@ import { catalogueRoutes } from "./routes/catalogue";
 import { checkoutRoutes } from "./routes/checkout";
 import { documentRoutes } from "./routes/documents";
 import { drawingFontRoutes } from "./routes/drawingFonts";
+import { emailConfirmationRoutes } from "./routes/emailConfirmation";
 import { emailListJoinRoutes } from "./routes/emailListJoin";
 import { engagementRoutes } from "./routes/engagement";
 import { eventRoutes } from "./routes/events";
@@ -164,6 +165,7 @@ export async function buildApp({
       await api.register(outboxRoutes, { context });
       await api.register(mailEventRoutes, { context });
       await api.register(giftRoutes, { context });
+      await api.register(emailConfirmationRoutes, { context });
       await api.register(paymentWebhookRoutes, { context, payments });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
     },

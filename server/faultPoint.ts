@@ -1,5 +1,8 @@
-/** The places where a crash test can have the server kill itself. */
-export type FaultPoint = "after-payment";
+/**
+ * The places where a crash test can have the server kill itself: after a payment event paid an
+ * order (before its fulfilment), and after a gift's claim row was written (before its email).
+ */
+export type FaultPoint = "after-payment" | "after-gift-claim";
 
 /**
  * Fault injection for end-to-end crash tests: when BACKLINE_FAULT names this point, the process

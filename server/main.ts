@@ -12,7 +12,7 @@ import { migrate } from "./db/migrate";
 import { openDatabase } from "./db/openDatabase";
 import { seedDemoIfEmpty } from "./demo/seed";
 import { startJobQueue } from "./jobs/jobQueue";
-import { jobMailQueue, startMailWorker } from "./mail/mailQueue";
+import { jobMailQueue, resumeBulkMail, startMailWorker } from "./mail/mailQueue";
 import { openMailTransport } from "./mail/mailTransport";
 import { privatizeLockedPostMedia } from "./media/privatizeLockedPostMedia";
 import { jobNewsletterDispatch, resumeNewsletters, startNewsletterWorker } from "./newsletters/newsletterWorker";
@@ -27,9 +27,9 @@ await migrate(db);
 // Mail is queued in the database and sent by this process's worker, to SMTP_URL or the outbox.
 const jobs = await startJobQueue(db);
 const mailTransport = openMailTransport(config);
-await startMailWorker(jobs, mailTransport);
+await startMailWorker(jobs, db, mailTransport);
 const newsletters = jobNewsletterDispatch(jobs);
-const context = { db, storage: await openStorage(config), config, mail: jobMailQueue(jobs), newsletters, clock: systemClock };
+const context = { db, storage: await openStorage(config), config, mail: jobMailQueue(jobs, db), newsletters, clock: systemClock };
 // Newsletters go straight to the transport, one status row per recipient (their own queue).
 await startNewsletterWorker(jobs, context, mailTransport, newsletterPaceOf(config));
 // What a server killed mid-upload (or mid demo load) left behind.
@@ -39,6 +39,8 @@ const seeded = await seedDemoIfEmpty(context);
 await privatizeLockedPostMedia(context);
 // Paid orders a killed server left unfinished (downloads not delivered, no receipt yet).
 await finishPaidOrders(context);
+// Bulk mail a killed server queued but never woke the sender of.
+await resumeBulkMail(db, context.mail);
 // Newsletters a stopped server was sending, or had scheduled.
 await resumeNewsletters(context, newsletters);
 const app = await buildApp({

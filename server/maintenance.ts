@@ -1,9 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "./context";
+import { pruneBulkMail } from "./data/bulkMail";
+import { pruneEmailConfirmations } from "./data/emailConfirmations";
 import { prunePasswordLinks } from "./data/passwordLinks";
 import { pruneCounters } from "./data/rateCounters";
 import { pruneSessions } from "./data/sessions";
 import { isUploadUnderWay } from "./data/uploads";
+import { resumeBulkMail } from "./mail/mailQueue";
 import { finishPaidOrders } from "./orders/finishPaidOrders";
 import type { PaymentProvider } from "./payments/paymentProvider";
 import { renewDueTestSubscriptions } from "./payments/testRenewals";
@@ -11,20 +14,24 @@ import { renewDueTestSubscriptions } from "./payments/testRenewals";
 const EVERY_MS = 10 * 60 * 1000;
 
 /**
- * Now and then finishes paid orders left unfinished, renews the test provider's subscriptions whose
- * period is over, and deletes what can no longer matter (ended sessions, old one-time password links, old rate counters and login
- * failures, files of uploads cut off), so those tables stay as small as the traffic of the last
- * hour. Stops when the app closes.
+ * Now and then finishes paid orders left unfinished, wakes the senders of bulk mail left waiting,
+ * renews the test provider's subscriptions whose period is over, and deletes what can no longer
+ * matter (ended sessions, old one-time password and confirmation links, old rate counters and login failures, bulk
+ * mail settled a week ago, files of uploads cut off), so those tables stay as small as the traffic
+ * of the last hour. Stops when the app closes.
  */
 export function scheduleMaintenance(app: FastifyInstance, context: ServerContext, payments: PaymentProvider): void {
   const { db, storage } = context;
   const run = async () => {
     try {
       await finishPaidOrders(context);
+      await resumeBulkMail(db, context.mail);
       await renewDueTestSubscriptions(context, payments);
       await pruneCounters(db);
       await pruneSessions(db);
       await prunePasswordLinks(db);
+      await pruneBulkMail(db);
+      await pruneEmailConfirmations(db);
       await storage.removeStalePartials?.((key) => isUploadUnderWay(db, key));
     } catch (error) {
       app.log.warn({ err: error }, "maintenance failed; it runs again later");

@@ -1,7 +1,8 @@
 import type { Account } from "../../schema/api/accounts";
 import type { CheckoutBody, CheckoutResponse, OrderSummary } from "../../schema/api/checkout";
 import type { ListConfirmation, ListConfirmationCheck, MailingStatus } from "../../schema/api/consent";
-import type { Gift, SentGifts } from "../../schema/api/gifts";
+import type { EmailConfirmationRequest, EmailConfirmed } from "../../schema/api/emailConfirmation";
+import type { Gift, GiftResent, SentGifts } from "../../schema/api/gifts";
 import type { Library } from "../../schema/api/library";
 import type {
   CurrentSubscription,
@@ -230,4 +231,11 @@ export const endpoints = {
   claimGift: (token: string) => call(() => api().post("public/gifts/claim", { json: { token } }).json<Gift>()),
   /** The gifts the fan sent, and whether each was claimed. */
   sentGifts: () => call(() => api().get("public/gifts/sent").json<SentGifts>()),
+  /** Emails a gift the fan sent again, with a new claim link (issue 30). */
+  resendGift: (orderId: string, position: number) =>
+    call(() => api().post("public/gifts/resend", { json: { orderId, position } }).json<GiftResent>()),
+  /** Confirms the fan's address from its email's link; the gifts that waited for it go out (issue 30). */
+  confirmEmail: (token: string) => call(() => api().post("public/accounts/confirm-email", { json: { token } }).json<EmailConfirmed>()),
+  /** Emails the logged-in fan a new link that confirms their address. */
+  requestEmailConfirmation: () => call(() => api().post("public/accounts/me/email-confirmation").json<EmailConfirmationRequest>()),
 };

@@ -29,6 +29,13 @@ export const ordersApi = {
         .post(`${orderPath(profileId, orderId)}/status`, { json: { status } })
         .json<StudioOrder>(),
     ),
+  /** Emails a gift of the order again to its recipient, with a new claim link (issue 30); answers the order as it is now. */
+  resendGift: (profileId: string, orderId: string, position: number) =>
+    studioCall(() =>
+      api()
+        .post(`${orderPath(profileId, orderId)}/gifts/${position}/resend`)
+        .json<StudioOrder>(),
+    ),
   /** Gives the order's money back through its provider and cancels it; answers the order as it is now. */
   refundOrder: (profileId: string, orderId: string) =>
     studioCall(() =>

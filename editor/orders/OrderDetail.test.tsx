@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { OrderDetail } from "./OrderDetail";
-import { fakeOrdersApi } from "./ordersTestKit";
+import { fakeOrdersApi, sampleOrders } from "./ordersTestKit";
 
 afterEach(cleanup);
 
@@ -26,7 +26,7 @@ describe("an order in the studio", () => {
     expect(screen.getByText("test, reference pay_1")).toBeTruthy();
     const items = within(screen.getByRole("table", { name: "Items" }));
     expect(items.getByText("$9.99")).toBeTruthy();
-    expect(items.getByText("For Bo <bo@example.com>: “Enjoy”")).toBeTruthy();
+    expect(items.getByText("For Bo <bo@example.com>: “Enjoy” (Sent, not claimed yet)")).toBeTruthy();
     const history = within(screen.getByRole("table", { name: "History" }));
     expect(history.getByText("checkout")).toBeTruthy();
     // A delivered download order has no step to take but a refund.
@@ -79,5 +79,41 @@ describe("an order in the studio", () => {
     expect((await screen.findByRole("alert")).textContent).toContain("The order could not be loaded: Order not found.");
     fireEvent.click(screen.getByRole("button", { name: "Back to orders" }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it("says where each gift is, and sends one not claimed yet again (issue 30)", async () => {
+    const { api } = renderOrder("o1");
+    const items = within(await screen.findByRole("table", { name: "Items" }));
+    fireEvent.click(items.getByRole("button", { name: "Resend gift email" }));
+    await waitFor(() =>
+      expect(screen.getByRole("status").textContent).toBe(
+        "Tide was sent again to bo@example.com, with a new link: the one sent before no longer works.",
+      ),
+    );
+    expect(api.resendGift).toHaveBeenCalledWith("artist", "o1", 1);
+  });
+
+  it("shows the server's refusal of a resend, and offers none for a gift claimed, held, or of an order not paid", async () => {
+    const fake = fakeOrdersApi();
+    fake.refuseNext("This gift was already claimed.");
+    renderOrder("o1", { fake });
+    fireEvent.click(await screen.findByRole("button", { name: "Resend gift email" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("The gift email was not sent again: This gift was already claimed.");
+    expect(screen.getByRole("status").textContent).toBe("");
+    cleanup();
+
+    for (const [giftState, refundable] of [
+      ["claimed", true],
+      ["held", true],
+      ["sent", false],
+    ] as const) {
+      const [, sample] = sampleOrders();
+      if (!sample) throw new Error("the sample has a gift order");
+      const order = { ...sample, refundable, lines: sample.lines.map((line) => (line.gift ? { ...line, giftState } : line)) };
+      renderOrder("o1", { fake: fakeOrdersApi([order]) });
+      expect(await screen.findByRole("table", { name: "Items" })).toBeTruthy();
+      expect(screen.queryByRole("button", { name: "Resend gift email" })).toBeNull();
+      cleanup();
+    }
   });
 });

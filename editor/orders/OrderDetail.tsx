@@ -1,4 +1,5 @@
 import { useCallback, useId, useState } from "react";
+import type { GiftState } from "../../schema/api/gifts";
 import type { ArtistOrderMove, StudioOrder } from "../../schema/api/studioOrders";
 import { ORDER_STATUS_LABELS } from "../../schema/rules/orderStatusLabels";
 import type { OrdersApi } from "../api/ordersApi";
@@ -8,6 +9,27 @@ import { studioDateTime } from "../app/studioDateTime";
 import { useListChanges } from "../app/useListChanges";
 import { useLoadedList } from "../app/useLoadedList";
 
+/** Where a gift of music is, in the studio's words. */
+const GIFT_STATE_WORDS: Readonly<Record<GiftState, string>> = {
+  held: "Waiting for the buyer to confirm their email address",
+  unsent: "Not sent yet",
+  sent: "Sent, not claimed yet",
+  claimed: "Claimed",
+};
+
+type Line = StudioOrder["lines"][number];
+
+/** A gift line's recipient, message and state, for its cell. */
+function giftWords(line: Line): string {
+  if (!line.gift) return "No";
+  const { name, email, message } = line.gift;
+  const words = `For ${name} <${email}>${message ? `: “${message}”` : ""}`;
+  return line.giftState ? `${words} (${GIFT_STATE_WORDS[line.giftState]})` : words;
+}
+
+/** A gift that 'Resend gift email' may send: of music, in a paid order, not held nor claimed (the server checks again). */
+const resendable = (order: StudioOrder, line: Line) => order.refundable && (line.giftState === "sent" || line.giftState === "unsent");
+
 const MOVE_LABELS: Readonly<Record<ArtistOrderMove, string>> = {
   processing: "Mark processing",
   shipped: "Mark shipped",
@@ -16,8 +38,9 @@ const MOVE_LABELS: Readonly<Record<ArtistOrderMove, string>> = {
 
 /**
  * One order as the artist opens it: its status, buyer, total and payment, each line (a gift with
- * its recipient and message), every move with its time and cause, and the steps the server says it
- * may take next. A refund asks first, naming the amount and the buyer.
+ * its recipient, message and where it is, and 'Resend gift email' while it is not claimed: issue
+ * 30), every move with its time and cause, and the steps the server says it may take next. A
+ * refund asks first, naming the amount and the buyer.
  */
 export function OrderDetail({
   profileId,
@@ -28,22 +51,32 @@ export function OrderDetail({
 }: {
   readonly profileId: string;
   readonly orderId: string;
-  readonly api: Pick<OrdersApi, "getOrder" | "markOrder" | "refundOrder">;
+  readonly api: Pick<OrdersApi, "getOrder" | "markOrder" | "refundOrder" | "resendGift">;
   confirm(message: string): boolean;
   onClose(): void;
 }) {
   const load = useCallback(() => api.getOrder(profileId, orderId), [api, profileId, orderId]);
   const { list: loaded, refresh } = useLoadedList("The order", load);
-  const { problem, change } = useListChanges(refresh);
+  const { problem, setProblem, attempt } = useListChanges(refresh);
   const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
   const headingId = useId();
   const order = loaded.state === "ready" ? loaded.value : null;
 
-  const act = async (run: () => Promise<unknown>, failure: string) => {
+  const act = async (run: () => Promise<unknown>, failure: string, success: string | null = null) => {
     setBusy(true);
-    await change(run, failure);
+    setDone(null);
+    const refused = await attempt(run, failure);
+    if (refused === null) setDone(success);
+    else setProblem(refused);
     setBusy(false);
   };
+  const resend = (shown: StudioOrder, line: Line) =>
+    void act(
+      () => api.resendGift(profileId, shown.id, line.position),
+      "The gift email was not sent again",
+      `${line.title} was sent again to ${line.gift?.email ?? ""}, with a new link: the one sent before no longer works.`,
+    );
   const refund = (shown: StudioOrder) => {
     const amount = formatCents(shown.totalCents);
     if (
@@ -64,6 +97,7 @@ export function OrderDetail({
       </div>
       <h2 id={headingId}>{order ? `Order of ${order.buyer.email}, ${studioDateTime(order.createdAt)}` : "Order"}</h2>
       <ListProblem problem={problem} />
+      <p role="status">{done}</p>
       <ListStates list={loaded} loading="Loading the order…" empty={null} onRetry={() => void refresh()} />
       {order ? (
         <>
@@ -100,7 +134,15 @@ export function OrderDetail({
                   <td>{line.title}</td>
                   <td>{line.shipsGoods ? "Merch (to ship)" : "Download"}</td>
                   <td>
-                    {line.gift ? `For ${line.gift.name} <${line.gift.email}>${line.gift.message ? `: “${line.gift.message}”` : ""}` : "No"}
+                    {giftWords(line)}
+                    {resendable(order, line) ? (
+                      <>
+                        {" "}
+                        <button type="button" disabled={busy} onClick={() => resend(order, line)}>
+                          Resend gift email
+                        </button>
+                      </>
+                    ) : null}
                   </td>
                   <td>{formatCents(line.priceCents)}</td>
                 </tr>

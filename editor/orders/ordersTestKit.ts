@@ -14,7 +14,7 @@ export function sampleOrders(): StudioOrder[] {
       totalCents: 2000,
       createdAt: "2026-11-28T10:00:00.000Z",
       buyer: { email: "ben@example.com", name: "Ben Ode", accountId: "ben" },
-      lines: [{ productId: "shirt", title: "Tour Shirt", priceCents: 2000, shipsGoods: true, gift: null }],
+      lines: [{ position: 0, productId: "shirt", title: "Tour Shirt", priceCents: 2000, shipsGoods: true, gift: null, giftState: null }],
       history: [
         { from: null, to: "initiated_payment", cause: "checkout", at: "2026-11-28T10:00:00.000Z" },
         { from: "initiated_payment", to: "paid", cause: "payment.succeeded (test)", at: "2026-11-28T10:01:00.000Z" },
@@ -29,13 +29,15 @@ export function sampleOrders(): StudioOrder[] {
       createdAt: "2026-11-27T10:00:00.000Z",
       buyer: { email: "ann@example.com", name: "Ann Lee", accountId: "ann" },
       lines: [
-        { productId: "album", title: "Night Drive", priceCents: 999, shipsGoods: false, gift: null },
+        { position: 0, productId: "album", title: "Night Drive", priceCents: 999, shipsGoods: false, gift: null, giftState: null },
         {
+          position: 1,
           productId: "tide",
           title: "Tide",
           priceCents: 550,
           shipsGoods: false,
           gift: { name: "Bo", email: "bo@example.com", message: "Enjoy" },
+          giftState: "sent",
         },
       ],
       history: [{ from: null, to: "initiated_payment", cause: "checkout", at: "2026-11-27T10:00:00.000Z" }],
@@ -46,7 +48,10 @@ export function sampleOrders(): StudioOrder[] {
 
 const NEXT: Readonly<Record<string, StudioOrder["nextStatuses"]>> = { paid: ["shipped"], processing: ["shipped"], shipped: ["delivered"] };
 
-/** The orders API in memory: moves go one step along, a refund cancels; `refuseNext` makes the next change fail with the server's words. */
+/**
+ * The orders API in memory: moves go one step along, a refund cancels, a gift's resend answers the
+ * order as it is; `refuseNext` makes the next change fail with the server's words.
+ */
 export function fakeOrdersApi(initial: StudioOrder[] = sampleOrders()) {
   let orders = structuredClone(initial);
   let refusal: string | null = null;
@@ -91,6 +96,15 @@ export function fakeOrdersApi(initial: StudioOrder[] = sampleOrders()) {
     markOrder: vi.fn(async (_profileId: string, id: string, status: StudioOrder["nextStatuses"][number]) =>
       update(id, { status, nextStatuses: NEXT[status] ?? [] }, `marked ${status} by the artist`),
     ),
+    resendGift: vi.fn(async (_profileId: string, id: string, _position: number) => {
+      const order = find(id);
+      if (refusal) {
+        const message = refusal;
+        refusal = null;
+        throw new ApiError(message, 409);
+      }
+      return structuredClone(order);
+    }),
     refundOrder: vi.fn(async (_profileId: string, id: string) =>
       update(id, { status: "cancelled", nextStatuses: [], refundable: false }, "refunded by the artist"),
     ),

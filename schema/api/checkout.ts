@@ -50,11 +50,15 @@ export const checkoutResponseSchema = {
 export const orderSummarySchema = {
   type: "object",
   additionalProperties: false,
-  required: ["orderId", "status", "totalCents", "items"],
+  required: ["orderId", "status", "totalCents", "giftsHeld", "items"],
   properties: {
     orderId: idSchema,
     status: orderStatusSchema,
     totalCents: { type: "integer", minimum: 0 },
+    giftsHeld: {
+      type: "boolean",
+      description: "The order is free and its gifts wait for the buyer to confirm their address, through the link emailed to them.",
+    },
     items: {
       type: "array",
       items: {

@@ -32,6 +32,32 @@ export const giftSchema = {
   },
 } as const;
 
+/**
+ * Where a gift of music is on its way (issue 30): waiting for its $0 order's buyer to confirm their
+ * address, not sent yet (its order is not paid, or a stopped server left it to the next run), sent
+ * with its claim link, or claimed.
+ */
+export const GIFT_STATES = ["held", "unsent", "sent", "claimed"] as const;
+export type GiftState = (typeof GIFT_STATES)[number];
+
+/** POST /public/gifts/resend: which gift of the fan's to send again, by its order and line. */
+export const giftResendBodySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["orderId", "position"],
+  properties: { orderId: idSchema, position: { type: "integer", minimum: 0, maximum: 1000 } },
+} as const;
+
+/** A gift sent again: to whom (the claim link is new; the earlier one no longer works). */
+export const giftResentSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["recipientName"],
+  properties: { recipientName: { type: "string" } },
+} as const;
+
+export type GiftResent = FromSchema<typeof giftResentSchema>;
+
 /** GET /public/gifts/sent: the gifts of music the fan sent, newest first, and whether each was claimed. */
 export const sentGiftsSchema = {
   type: "object",
@@ -43,13 +69,18 @@ export const sentGiftsSchema = {
       items: {
         type: "object",
         additionalProperties: false,
-        required: ["orderId", "productId", "title", "recipientName", "claimed", "sentAt"],
+        required: ["orderId", "position", "productId", "title", "recipientName", "claimed", "held", "sentAt"],
         properties: {
           orderId: idSchema,
+          position: { type: "integer", minimum: 0, description: "The gift's line in its order: what a resend names." },
           productId: idSchema,
           title: { type: "string" },
           recipientName: { type: "string" },
           claimed: { type: "boolean" },
+          held: {
+            type: "boolean",
+            description: "A $0 order's gift waiting for the buyer to confirm their address, through the link emailed to them.",
+          },
           sentAt: { type: "string", description: "When the order was made (ISO 8601)." },
         },
       },

@@ -1,6 +1,7 @@
 import type { FromSchema } from "json-schema-to-ts";
 import { idSchema } from "../common";
 import { orderStatusSchema } from "../entities/commerce";
+import { GIFT_STATES } from "./gifts";
 
 /** GET profiles/{id}/orders: a page of the artist's orders, newest first, of one status, found by the buyer's address. */
 export const studioOrderQuerySchema = {
@@ -83,8 +84,9 @@ export const studioOrderSchema = {
       items: {
         type: "object",
         additionalProperties: false,
-        required: ["productId", "title", "priceCents", "shipsGoods", "gift"],
+        required: ["position", "productId", "title", "priceCents", "shipsGoods", "gift", "giftState"],
         properties: {
+          position: { type: "integer", minimum: 0, description: "The line's place in the order: what a gift's resend names." },
           productId: idSchema,
           title: { type: "string" },
           priceCents: { type: "integer", minimum: 0 },
@@ -99,6 +101,11 @@ export const studioOrderSchema = {
               },
               { type: "null" },
             ],
+          },
+          giftState: {
+            anyOf: [{ enum: GIFT_STATES }, { type: "null" }],
+            description:
+              "A gift of music's way to its recipient (held, unsent, sent, claimed); null for other lines (a merch gift is shipped).",
           },
         },
       },
@@ -132,6 +139,14 @@ export const studioOrderParamsSchema = {
   additionalProperties: false,
   required: ["profileId", "orderId"],
   properties: { profileId: idSchema, orderId: idSchema },
+} as const;
+
+/** POST profiles/{id}/orders/{orderId}/gifts/{position}/resend: a gift of the order sent again (issue 30). */
+export const studioGiftParamsSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["profileId", "orderId", "position"],
+  properties: { profileId: idSchema, orderId: idSchema, position: { type: "integer", minimum: 0, maximum: 1000 } },
 } as const;
 
 /** POST profiles/{id}/orders/{orderId}/status: the artist marks a merch order processing, shipped or delivered. */

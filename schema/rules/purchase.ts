@@ -19,6 +19,13 @@ export interface GiftValues {
 
 export type GiftErrors = Partial<Record<"recipientName" | "recipientEmail", string>>;
 
+/**
+ * How much one fan may give (issue 30): gift lines in one order, and different people a fan sends
+ * gifts to in a day. A gift is an email to a stranger under the artist's name: generous for a
+ * person, a wall for a script.
+ */
+export const GIFT_LIMITS = { perOrder: 5, recipientsPerDay: 10 } as const;
+
 /** SPEC §5's gift form messages. */
 export const GIFT_MESSAGES = {
   nameRequired: "Recipient name is required",

@@ -64,7 +64,7 @@ describe("backline artist create (issue 17)", () => {
       expect(await findPublishedSite(db, plainId)).toMatchObject({ kind: "site" });
       // The server's mail worker finds the welcome queued, and sends it (here, to the outbox).
       const jobs = await startJobQueue(db, { pollSeconds: 0.5 });
-      await startMailWorker(jobs, openMailTransport({ dataDir }));
+      await startMailWorker(jobs, db, openMailTransport({ dataDir }));
       const outbox = join(dataDir, "outbox");
       for (let tries = 0; (await listOutbox(outbox)).length < 2 && tries < 100; tries++)
         await new Promise((resolve) => setTimeout(resolve, 100));

@@ -67,7 +67,7 @@ export async function runArtistCli(argv: readonly string[], io: ArtistCliIO, env
       const passwordLink = passwordLinkUrl(baseUrl, artist.passwordLink.token);
       const jobs = await startJobQueue(db);
       try {
-        await sendNewArtistWelcome(jobMailQueue(jobs), {
+        await sendNewArtistWelcome(jobMailQueue(jobs, db), {
           profileId: artist.profile.id,
           ownerEmail: artist.owner.email,
           artistName: artist.profile.name,

@@ -10,7 +10,10 @@ import { liftUnsubscribe, suppress, suppressedAmong, suppressionOf, suppressRepo
 
 /** The server's time in these tests: each step a second after the one before. */
 let clockMs = Date.parse("2026-11-28T12:00:00Z");
-const tick = () => new Date((clockMs += 1000));
+const tick = () => {
+  clockMs += 1000;
+  return new Date(clockMs);
+};
 
 /** Consent (issue 19): joins pending until confirmed, and the addresses an artist must not mail. */
 describe.each(DATABASES_UNDER_TEST)("consent on %s", (kind) => {

@@ -1,5 +1,6 @@
 import type { Queryable } from "../db/database";
 import { createToken, hashToken } from "../security/tokens";
+import { GIFT_STATE_SQL, type GiftState } from "./giftStates";
 
 /** Orders whose payment went through and was not refunded: their gifts can be claimed and kept. */
 const PAID_STATUSES = "('paid', 'processing', 'shipped', 'delivered')";
@@ -71,6 +72,26 @@ export async function deliverGiftLine(
   return rows.length > 0 ? token : null;
 }
 
+/**
+ * A new claim link for a gift not claimed yet (its resend, issue 30): the line's token is replaced
+ * (the link sent before stops working) or, for a line never delivered, made. Null when the gift was
+ * claimed: a resend cannot take it back from whoever has it.
+ */
+export async function reissueGiftLine(
+  db: Queryable,
+  line: { profileId: string; orderId: string; position: number },
+): Promise<string | null> {
+  const token = createToken();
+  const rows = await db.query(
+    `INSERT INTO gift_claims (order_id, position, profile_id, token_hash) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (order_id, position) DO UPDATE SET token_hash = EXCLUDED.token_hash, delivered_at = now()
+       WHERE gift_claims.claimed_at IS NULL
+     RETURNING order_id`,
+    [line.orderId, line.position, line.profileId, hashToken(token)],
+  );
+  return rows.length > 0 ? token : null;
+}
+
 /** The gift a token of this artist's site opens, whatever state it is in; null for any other token. */
 export async function findGift(db: Queryable, profileId: string, token: string): Promise<Gift | null> {
   const [row] = await db.query<GiftRow>(
@@ -113,14 +134,6 @@ export async function claimGift(db: Queryable, profileId: string, token: string,
   return { outcome: "taken", gift };
 }
 
-/** The positions of an order's gift lines that were claimed. */
-export async function claimedGiftPositions(db: Queryable, orderId: string): Promise<Set<number>> {
-  const rows = await db.query<{ position: number }>("SELECT position FROM gift_claims WHERE order_id = $1 AND claimed_at IS NOT NULL", [
-    orderId,
-  ]);
-  return new Set(rows.map((row) => row.position));
-}
-
 /** A gift a fan sent, as their account page lists it. */
 export interface SentGift {
   readonly orderId: string;
@@ -129,6 +142,8 @@ export interface SentGift {
   readonly title: string;
   readonly recipientName: string;
   readonly claimed: boolean;
+  /** Waiting for the buyer to confirm their address (a $0 order's gifts, issue 30). */
+  readonly held: boolean;
   readonly sentAt: string;
 }
 
@@ -143,14 +158,15 @@ export async function listSentGifts(db: Queryable, profileId: string, accountId:
     product_id: string;
     title: string;
     recipient_name: string | null;
-    claimed: boolean;
+    state: GiftState;
     created_at: Date | string;
   }>(
-    `SELECT o.id AS order_id, i.position, i.product_id, i.title, i.recipient_name, g.claimed_at IS NOT NULL AS claimed, o.created_at
+    `SELECT o.id AS order_id, i.position, i.product_id, i.title, i.recipient_name, ${GIFT_STATE_SQL} AS state, o.created_at
      FROM order_items i
      JOIN orders o ON o.id = i.order_id
      JOIN products p ON p.id = i.product_id
      LEFT JOIN gift_claims g ON g.order_id = i.order_id AND g.position = i.position
+     LEFT JOIN accounts a ON a.id = o.account_id
      WHERE o.profile_id = $1 AND o.account_id = $2 AND i.recipient_email IS NOT NULL AND p.category = 'Music'
        AND o.status IN ${PAID_STATUSES}
      ORDER BY o.created_at DESC, i.position LIMIT $3`,
@@ -162,7 +178,8 @@ export async function listSentGifts(db: Queryable, profileId: string, accountId:
     productId: row.product_id,
     title: row.title,
     recipientName: row.recipient_name ?? "",
-    claimed: row.claimed,
+    claimed: row.state === "claimed",
+    held: row.state === "held",
     sentAt: new Date(row.created_at).toISOString(),
   }));
 }

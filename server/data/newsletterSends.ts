@@ -144,13 +144,34 @@ export async function listUnfinishedSends(db: Queryable): Promise<{ id: string; 
   return rows.map((row) => ({ id: row.id, sendAt: iso(row.send_at) }));
 }
 
-/** Moves a due scheduled send to sending (true once, for the first caller). */
-export async function startSending(db: Queryable, id: string): Promise<boolean> {
-  const rows = await db.query(
-    "UPDATE newsletter_sends SET status = 'sending' WHERE id = $1 AND status = 'scheduled' AND send_at <= now() RETURNING id",
+/**
+ * Moves a due scheduled send to sending, once, for the first caller (`started`). An artist sends
+ * one newsletter at a time (issue 30): while another of theirs is sending, or before its time, a
+ * send `waits`; one sending, sent or cancelled already is `gone` for this caller. So every artist
+ * has one paced send going, however many they start, and none takes another's share.
+ */
+export async function startSending(db: Queryable, id: string): Promise<"started" | "waits" | "gone"> {
+  const [row] = await db.query<{ started: boolean; scheduled: boolean }>(
+    `WITH started AS (
+       UPDATE newsletter_sends s SET status = 'sending'
+       WHERE s.id = $1 AND s.status = 'scheduled' AND s.send_at <= now()
+         AND NOT EXISTS (SELECT 1 FROM newsletter_sends o WHERE o.profile_id = s.profile_id AND o.status = 'sending' AND o.id <> s.id)
+       RETURNING id
+     )
+     SELECT EXISTS (SELECT 1 FROM started) AS started, status = 'scheduled' AS scheduled FROM newsletter_sends WHERE id = $1`,
     [id],
   );
-  return rows.length > 0;
+  if (row?.started) return "started";
+  return row?.scheduled ? "waits" : "gone";
+}
+
+/** The artist's send that waits longest for its turn (due, not started), or null: started as the one before it finishes. */
+export async function nextWaitingSend(db: Queryable, profileId: string): Promise<string | null> {
+  const [row] = await db.query<{ id: string }>(
+    "SELECT id FROM newsletter_sends WHERE profile_id = $1 AND status = 'scheduled' AND send_at <= now() ORDER BY send_at, created_at LIMIT 1",
+    [profileId],
+  );
+  return row?.id ?? null;
 }
 
 /** Marks a send sent when none of its recipients is waiting any more. */

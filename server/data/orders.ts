@@ -203,7 +203,7 @@ export async function claimReceipt(db: Queryable, orderId: string): Promise<bool
 /**
  * Paid orders whose follow-up did not finish (the server stopped between the payment and it): a
  * receipt not queued yet, downloads not delivered yet, or a gift of music not sent to its
- * recipient yet. Of every artist, oldest first.
+ * recipient yet (and not held for its buyer's confirmation). Of every artist, oldest first.
  */
 export async function listOrdersToFinish(db: Queryable, limit = 100): Promise<Order[]> {
   const rows = await db.query<OrderRow>(
@@ -214,9 +214,34 @@ export async function listOrdersToFinish(db: Queryable, limit = 100): Promise<Or
         OR (o.status IN ('paid', 'processing', 'shipped', 'delivered') AND EXISTS (
               SELECT 1 FROM order_items i JOIN products p ON p.id = i.product_id
               WHERE i.order_id = o.id AND i.recipient_email IS NOT NULL AND p.category = 'Music'
-                AND NOT EXISTS (SELECT 1 FROM gift_claims g WHERE g.order_id = i.order_id AND g.position = i.position)))
+                AND NOT EXISTS (SELECT 1 FROM gift_claims g WHERE g.order_id = i.order_id AND g.position = i.position))
+            -- A free order's gifts wait for its buyer's confirmed address (issue 30): not unfinished until then.
+            AND (o.total_cents > 0 OR EXISTS (SELECT 1 FROM accounts a WHERE a.id = o.account_id AND a.email_confirmed_at IS NOT NULL)))
      ORDER BY o.created_at LIMIT $1`,
     [limit],
   );
   return rows.map(toOrder);
+}
+
+/**
+ * The people a fan sent gifts to at this artist in the last `hours`, lowercased, in orders that
+ * may still send them (every status but failed and cancelled), and when the oldest of those
+ * orders was made (null when none).
+ */
+export async function recentGiftRecipients(
+  db: Queryable,
+  profileId: string,
+  accountId: string,
+  hours: number,
+): Promise<{ emails: Set<string>; oldestAt: Date | null }> {
+  const rows = await db.query<{ email: string; created_at: Date | string }>(
+    `SELECT lower(i.recipient_email) AS email, min(o.created_at) AS created_at
+     FROM orders o JOIN order_items i ON i.order_id = o.id
+     WHERE o.profile_id = $1 AND o.account_id = $2 AND o.created_at > now() - make_interval(hours => $3)
+       AND o.status NOT IN ('payment_failed', 'cancelled') AND i.recipient_email IS NOT NULL
+     GROUP BY lower(i.recipient_email)`,
+    [profileId, accountId, hours],
+  );
+  const times = rows.map((row) => new Date(row.created_at).getTime());
+  return { emails: new Set(rows.map((row) => row.email)), oldestAt: times.length > 0 ? new Date(Math.min(...times)) : null };
 }

@@ -21,8 +21,16 @@ export const RATE_RULES = {
   upload: { account: { limit: 120, windowSeconds: 3600 }, address: { limit: 240, windowSeconds: 3600 } },
   // A gift's link opened or claimed: a person opens one a few times; guessing tokens is a wall.
   giftLink: { account: { limit: 30, windowSeconds: 600 }, address: { limit: 60, windowSeconds: 600 } },
-  // A list join's confirmation link opened: the same.
+  // A checkout (issue 30): each one is an order, and may send mail; a person checks out a few times.
+  checkout: { account: { limit: 20, windowSeconds: 600 }, address: { limit: 60, windowSeconds: 600 } },
+  // 'Resend gift email', by the buyer or the artist's editor (issue 30): an email to someone else.
+  giftResend: { account: { limit: 10, windowSeconds: 3600 }, address: { limit: 30, windowSeconds: 3600 } },
+  // A test of an email, per editor (issue 30): a person tests a few times an hour.
+  testSend: { account: { limit: 20, windowSeconds: 3600 }, address: { limit: 60, windowSeconds: 3600 } },
+  // A list join's confirmation link opened, or a fan's address confirmation's: the same.
   confirmLink: { account: { limit: 30, windowSeconds: 600 }, address: { limit: 60, windowSeconds: 600 } },
+  // A fan asking for a new link that confirms their address (issue 30): it is an email to them.
+  confirmEmailRequest: { account: { limit: 5, windowSeconds: 3600 }, address: { limit: 20, windowSeconds: 3600 } },
 } as const satisfies Record<string, { account: Window; address: Window }>;
 
 export type RatedAction = keyof typeof RATE_RULES;

@@ -34,14 +34,14 @@ describe.each(DATABASES_UNDER_TEST)("the job queue on %s", (kind) => {
 
   it("keeps a job sent while no worker runs, and a worker started later (after a restart) does it once", async () => {
     const first = await startJobQueue(db, { pollSeconds: 0.5 });
-    const jobMail = jobMailQueue(first);
+    const jobMail = jobMailQueue(first, db);
     await jobMail.queue({ profileId: "artist", to: "ana@example.com", subject: "Your receipt", text: "Thank you." });
     await jobMail.queue({ profileId: "artist", to: "bo@example.com", subject: "A gift for you", text: "Someone sent you music." });
     await first.stop();
 
     const second = await startJobQueue(db, { pollSeconds: 5 });
     const transport = openMailTransport({ dataDir });
-    await startMailWorker(second, transport);
+    await startMailWorker(second, db, transport);
     const outbox = join(dataDir, "outbox");
     await eventually(async () => (await listOutbox(outbox)).length === 2);
     const subjects = await Promise.all(
@@ -52,7 +52,7 @@ describe.each(DATABASES_UNDER_TEST)("the job queue on %s", (kind) => {
     expect(subjects.sort()).toEqual(["A gift for you", "Your receipt"]);
     // A job sent while the worker runs is picked up at once, not at the next poll (5 s away).
     const started = Date.now();
-    await jobMailQueue(second).queue({ profileId: "artist", to: "cy@example.com", subject: "Third", text: "." });
+    await jobMailQueue(second, db).queue({ profileId: "artist", to: "cy@example.com", subject: "Third", text: "." });
     await eventually(async () => (await listOutbox(outbox)).length === 3);
     expect(Date.now() - started).toBeLessThan(2_000);
     await second.stop();

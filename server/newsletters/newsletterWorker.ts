@@ -1,5 +1,5 @@
 import type { ServerContext } from "../context";
-import { listUnfinishedSends } from "../data/newsletterSends";
+import { findSendById, listUnfinishedSends, nextWaitingSend } from "../data/newsletterSends";
 import type { JobQueue } from "../jobs/jobQueue";
 import type { MailTransport } from "../mail/mailTransport";
 import { type NewsletterPace, sendNewsletterBatch } from "./sendNewsletterBatch";
@@ -19,7 +19,8 @@ export function jobNewsletterDispatch(jobs: JobQueue): NewsletterDispatch {
 /**
  * Sends newsletters in this process: each job sends one batch, then queues the next one after the
  * pause the pace asks for (`perMinute`), until every recipient is settled. A scheduled send's job
- * waits for its time.
+ * waits for its time. An artist sends one newsletter at a time (issue 30): the next one waiting
+ * starts as the one before finishes, so each artist has one paced send going and a fair share.
  */
 export function startNewsletterWorker(
   jobs: JobQueue,
@@ -33,8 +34,14 @@ export function startNewsletterWorker(
     if (outcome === "more") {
       const pause = Math.max(0, (pace.batchSize / pace.perMinute) * 60_000 - (Date.now() - started));
       await jobs.send(SEND_NEWSLETTER, { sendId }, { startAfter: new Date(Date.now() + pause), retryLimit: 20 });
+    } else if (outcome === "done") {
+      // The artist's next newsletter, waiting for this one (one at a time each), goes on now.
+      const send = await findSendById(context.db, sendId);
+      const next = send ? await nextWaitingSend(context.db, send.profileId) : null;
+      if (next) await jobs.send(SEND_NEWSLETTER, { sendId: next }, { retryLimit: 20 });
     } else if (outcome === "not-due") {
-      // Scheduled later than this job (its time was moved): look again in a minute.
+      // Scheduled later than this job (its time was moved), or behind another of the artist's
+      // newsletters (one at a time each, issue 30): look again in a minute.
       await jobs.send(SEND_NEWSLETTER, { sendId }, { startAfter: new Date(Date.now() + 60_000), retryLimit: 20 });
     }
   });

@@ -49,7 +49,11 @@ export async function sendNewsletterBatch(
   const { db } = context;
   const send = await findSendById(db, sendId);
   if (!send || send.status === "sent" || send.status === "cancelled") return "gone";
-  if (send.status === "scheduled" && !(await startSending(db, send.id))) return Date.parse(send.sendAt) > Date.now() ? "not-due" : "gone";
+  if (send.status === "scheduled") {
+    const started = await startSending(db, send.id);
+    // Before its time, or behind another of the artist's newsletters: looked at again later.
+    if (started !== "started") return started === "waits" ? "not-due" : "gone";
+  }
 
   const origin = await siteOriginOfProfile(context, send.profileId);
   const artistName = (await findProfile(db, send.profileId))?.name ?? "";

@@ -1,15 +1,22 @@
 import { findAccount } from "../data/accounts";
+import { isEmailConfirmed } from "../data/emailConfirmations";
 import { deliverGiftLine } from "../data/giftClaims";
 import type { Order, OrderLine } from "../data/orders";
-import type { Queryable } from "../db/database";
+import { inTransaction, type Queryable } from "../db/database";
+import { faultPoint } from "../faultPoint";
 import type { MailQueue } from "../mail/mailQueue";
-import { type GiftSite, giftDeliveryMessage } from "./giftMessages";
+import { askBuyerToConfirm, giftsWaitForConfirmation } from "./giftHold";
+import type { GiftSite } from "./giftMessages";
+import { queueGiftEmail } from "./queueGiftEmail";
 
 /**
  * Sends each gift of music in a paid order to its recipient, with a link to claim it (issue 18).
- * A line is sent once however often this runs: taking its claim row comes first, and only the
- * caller that took it queues the email, so a crash between the two loses that one email rather
- * than sending a link whose token was never stored. Merch gifts are shipped, not claimed.
+ * A line is sent once however often this runs: its claim row and its email (bulk mail, in the
+ * artist's own line) are written in one transaction (issue 30), so a crash keeps both or neither,
+ * and a line without its row is delivered by the next run (finishPaidOrders, at start and with the
+ * maintenance). A $0 order's gifts wait for its buyer to confirm their address, who is sent the
+ * link that does (giftHold.ts). Merch gifts are shipped, not claimed. Resolves how many were
+ * queued now.
  */
 export async function deliverGifts(
   db: Queryable,
@@ -17,26 +24,30 @@ export async function deliverGifts(
   order: Order,
   lines: readonly OrderLine[],
   site: Omit<GiftSite, "profileId">,
-): Promise<void> {
+): Promise<number> {
   const gifts = lines.filter((line) => line.gift !== null && !line.shipsGoods);
-  if (gifts.length === 0) return;
+  if (gifts.length === 0) return 0;
   const buyer = order.accountId ? await findAccount(db, order.profileId, order.accountId) : null;
+  const confirmed = buyer ? await isEmailConfirmed(db, order.profileId, buyer.id) : false;
+  if (giftsWaitForConfirmation(order, buyer && { emailConfirmed: confirmed })) {
+    // Sent once their address is confirmed (server/routes/emailConfirmation.ts).
+    if (buyer) await askBuyerToConfirm(db, mail, buyer, { ...site, profileId: order.profileId });
+    return 0;
+  }
+  let queued = 0;
   for (const line of gifts) {
     if (!line.gift) continue;
-    const token = await deliverGiftLine(db, { profileId: order.profileId, orderId: order.id, position: line.position });
-    if (!token) continue;
-    await mail.queue(
-      giftDeliveryMessage(
-        {
-          title: line.title,
-          senderFirstName: buyer?.firstName ?? "",
-          recipientName: line.gift.name,
-          recipientEmail: line.gift.email,
-          message: line.gift.message,
-          token,
-        },
-        { ...site, profileId: order.profileId },
-      ),
-    );
+    const giftLine = { ...line, gift: line.gift };
+    const sent = await inTransaction(db, async (tx) => {
+      const token = await deliverGiftLine(tx, { profileId: order.profileId, orderId: order.id, position: line.position });
+      if (!token) return false;
+      // The crash that lost a paid gift's email for good (issue 30) came here, between the two.
+      faultPoint("after-gift-claim");
+      await queueGiftEmail(tx, { order, line: giftLine, senderFirstName: buyer?.firstName ?? "", token }, site);
+      return true;
+    });
+    if (sent) queued++;
   }
+  if (queued > 0) await mail.sendBulk(order.profileId);
+  return queued;
 }

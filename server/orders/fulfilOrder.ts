@@ -10,11 +10,17 @@ import { receiptMessage } from "./receiptMessage";
  * for the artist to ship it), each gift of music goes to its recipient with its claim link, and
  * the buyer gets a receipt by email that links to their library. Safe to run again (after a crash,
  * by `finishPaidOrders`): a delivered order stays so, and each gift and the receipt are queued once.
+ * Resolves how many gifts it queued now.
  */
-export async function fulfilPaidOrder(db: Queryable, mail: MailQueue, order: Order, site: { name: string; origin: string }): Promise<void> {
+export async function fulfilPaidOrder(
+  db: Queryable,
+  mail: MailQueue,
+  order: Order,
+  site: { name: string; origin: string },
+): Promise<number> {
   const lines = await listOrderLines(db, order.id);
   if (!lines.some((line) => line.shipsGoods)) await moveOrder(db, order.id, "delivered", "downloads ready");
-  await deliverGifts(db, mail, order, lines, site);
-  if (!(await claimReceipt(db, order.id))) return;
-  await mail.queue(receiptMessage(order, lines, site));
+  const giftsQueued = await deliverGifts(db, mail, order, lines, site);
+  if (await claimReceipt(db, order.id)) await mail.queue(receiptMessage(order, lines, site));
+  return giftsQueued;
 }

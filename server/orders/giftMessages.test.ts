@@ -33,6 +33,29 @@ describe("a gift's emails", () => {
     expect(message.html).not.toContain("message:");
   });
 
+  it("carry the buyer's words as plain text whose links are inert, in both parts (issue 30)", () => {
+    const message = giftDeliveryMessage(
+      {
+        ...delivery,
+        recipientName: "Jamie (www.prize.example)",
+        message: 'You won! Claim at https://prize.example/claim or mail me@prize.example\n<a href="https://x.example">here</a>',
+      },
+      site,
+    );
+    expect(message.text).toContain("Hi Jamie (www[.]prize[.]example),");
+    expect(message.text).toContain("> You won! Claim at hxxps://prize[.]example/claim or mail me@prize[.]example");
+    expect(message.text).toContain('> <a href="hxxps://x[.]example">here</a>');
+    expect(message.text).not.toMatch(/https?:\/\/(?!salt\.example\/gifts\/claim\/)/);
+    const html = message.html ?? "";
+    expect(html).toContain("hxxps://prize[.]example/claim");
+    expect(html).toContain("&lt;a href=");
+    expect(html).not.toContain("prize.example");
+    // The claim link is the only one (the buyer's markup is text: its "<" is escaped).
+    expect(new Set([...html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((match) => match[1]))).toEqual(
+      new Set(["https://salt.example/gifts/claim/tok_abc-123"]),
+    );
+  });
+
   it("say 'Someone' when the buyer's account is gone", () => {
     expect(giftDeliveryMessage({ ...delivery, senderFirstName: " " }, site).subject).toBe("Someone sent you Night Drive");
   });

@@ -3,6 +3,7 @@ import type { EmailBlockNode, EmailDocument } from "../../schema/email/document"
 import { richTextFromPlainText } from "../../schema/richText/plainText";
 import { CURRENT_EMAIL_SCHEMA_VERSION } from "../../schema/version";
 import type { MailMessage } from "../mail/mailTransport";
+import { inertLinks } from "./inertLinks";
 
 /** The site a gift's mail comes from: the artist's name (the sender) and the address its links start with. */
 export interface GiftSite {
@@ -82,8 +83,13 @@ const quoted = (words: string) =>
     .map((line) => `> ${line}`)
     .join("\n");
 
-/** The email that delivers a gift to its recipient (issue 18): what it is, from whom, their message, and the claim link. */
-export function giftDeliveryMessage(delivery: GiftDelivery, site: GiftSite): MailMessage {
+/**
+ * The email that delivers a gift to its recipient (issue 18): what it is, from whom, their message,
+ * and the claim link. What the buyer typed (the message, the recipient's name) is plain text with
+ * its links made inert (issue 30): the one link in the email is the claim link.
+ */
+export function giftDeliveryMessage(given: GiftDelivery, site: GiftSite): MailMessage {
+  const delivery = { ...given, recipientName: inertLinks(given.recipientName), message: inertLinks(given.message) };
   const sender = senderOf(delivery.senderFirstName);
   const subject = `${sender} sent you ${delivery.title}`;
   const claimUrl = giftClaimUrl(site.origin, delivery.token);

@@ -1,6 +1,7 @@
 import { ARTIST_ORDER_MOVES, type ArtistOrderMove, type StudioOrder } from "../../schema/api/studioOrders";
 import { nextOrderStatuses } from "../../schema/rules/orderStatus";
 import { REFUNDABLE_ORDER_STATUSES } from "../../schema/rules/orderStatusLabels";
+import { giftLineStates } from "../data/giftStates";
 import { listOrderEvents } from "../data/orderMoves";
 import { findOrder, listOrderLines } from "../data/orders";
 import { findOrderBuyerName } from "../data/studioOrders";
@@ -10,17 +11,18 @@ const isArtistMove = (status: string): status is ArtistOrderMove => (ARTIST_ORDE
 
 /**
  * One of the artist's orders as the studio opens it: the buyer, the payment, the lines with their
- * gifts' recipients, every move with its time and cause, and what the artist may do next (the
- * moves the transitions allow by hand, and a refund once it was paid). Null when the artist has
- * no such order: another artist's order is not found, as an unknown one.
+ * gifts' recipients and where each gift of music is, every move with its time and cause, and what
+ * the artist may do next (the moves the transitions allow by hand, and a refund once it was paid).
+ * Null when the artist has no such order: another artist's order is not found, as an unknown one.
  */
 export async function loadStudioOrder(db: Queryable, profileId: string, orderId: string): Promise<StudioOrder | null> {
   const order = await findOrder(db, profileId, orderId);
   if (!order) return null;
-  const [lines, history, name] = await Promise.all([
+  const [lines, history, name, gifts] = await Promise.all([
     listOrderLines(db, order.id),
     listOrderEvents(db, order.id),
     findOrderBuyerName(db, profileId, order.id),
+    giftLineStates(db, order.id),
   ]);
   const shipsGoods = lines.some((line) => line.shipsGoods);
   return {
@@ -31,11 +33,13 @@ export async function loadStudioOrder(db: Queryable, profileId: string, orderId:
     buyer: { email: order.email, name, accountId: order.accountId },
     payment: order.paymentProvider ? { provider: order.paymentProvider, ref: order.paymentRef } : null,
     lines: lines.map((line) => ({
+      position: line.position,
       productId: line.productId,
       title: line.title,
       priceCents: line.priceCents,
       shipsGoods: line.shipsGoods,
       gift: line.gift,
+      giftState: gifts.get(line.position) ?? null,
     })),
     history,
     nextStatuses: nextOrderStatuses(order.status, { shipsGoods }).filter(isArtistMove),

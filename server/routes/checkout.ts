@@ -1,23 +1,26 @@
 import { checkoutBodySchema, checkoutResponseSchema, orderParamsSchema, orderSummarySchema } from "../../schema/api/checkout";
 import { errorResponseSchema, profileQuerySchema } from "../../schema/api/common";
-import { claimedGiftPositions } from "../data/giftClaims";
+import { giftLineStates } from "../data/giftStates";
 import { moveOrder } from "../data/orderMoves";
 import { createOrder, findOrder, findOrderPaymentUrl, listOrderLines, setOrderPayment } from "../data/orders";
 import { requireFan } from "../http/caller";
 import { httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
+import { limitRate } from "../http/rateLimits";
 import { siteOriginOf } from "../http/siteOrigin";
 import { fulfilPaidOrder } from "../orders/fulfilOrder";
+import { giftLimitRefusal } from "../orders/giftLimits";
 import { priceCart } from "../orders/priceCart";
 import type { PaymentProvider } from "../payments/paymentProvider";
 import type { RoutePlugin } from "./plugin";
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
 
 /**
  * Checkout (issue 18): a logged-in fan's cart becomes one order per submission (its idempotency
  * key), priced on the server; free carts are complete at once, others get the provider's page
- * to pay on. The payment's outcome comes back through the provider's events (payments.ts).
+ * to pay on. Checkouts are counted per fan and per client address, and what a fan may give is
+ * limited (issue 30: server/orders/giftLimits.ts). The payment's outcome comes back through the provider's events (payments.ts).
  */
 export const checkoutRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (app, { context, payments }) => {
   const { db, config, mail } = context;
@@ -30,6 +33,7 @@ export const checkoutRoutes: RoutePlugin<{ payments: PaymentProvider }> = async 
     async (request) => {
       const profile = await requestProfile(request, db);
       const fan = await requireFan(request, db, profile.id);
+      await limitRate(request, context, "checkout", { profileId: profile.id, account: fan.id });
       const priced = await priceCart(db, profile.id, request.body.items);
       if (!priced.ok) {
         const [first] = priced.problems;
@@ -37,6 +41,8 @@ export const checkoutRoutes: RoutePlugin<{ payments: PaymentProvider }> = async 
           errors: priced.problems.map((problem) => ({ pointer: problem.pointer, rule: "cart", message: problem.message })),
         });
       }
+      const overGiven = await giftLimitRefusal(db, { profileId: profile.id, accountId: fan.id }, priced.lines);
+      if (overGiven) throw overGiven;
       const { order, created } = await createOrder(db, {
         profileId: profile.id,
         accountId: fan.id,
@@ -89,18 +95,19 @@ export const checkoutRoutes: RoutePlugin<{ payments: PaymentProvider }> = async 
       // Another fan's order is not found, as an unknown one: its id tells nothing.
       if (!order || order.accountId !== fan.id) throw httpError("not_found", "order");
       const lines = await listOrderLines(db, order.id);
-      const claimed = await claimedGiftPositions(db, order.id);
+      const gifts = await giftLineStates(db, order.id);
       return {
         orderId: order.id,
         status: order.status,
         totalCents: order.totalCents,
+        giftsHeld: [...gifts.values()].includes("held"),
         items: lines.map((line) => ({
           productId: line.productId,
           title: line.title,
           priceCents: line.priceCents,
           isGift: line.gift !== null,
           // Gifts of music are claimed by their recipient; merch gifts are shipped.
-          ...(line.gift !== null && !line.shipsGoods ? { claimed: claimed.has(line.position) } : {}),
+          ...(line.gift !== null && !line.shipsGoods ? { claimed: gifts.get(line.position) === "claimed" } : {}),
         })),
       };
     },

@@ -245,10 +245,6 @@ describe("a join's timing (issue 30)", () => {
   let unlimited: TestServer;
   beforeAll(async () => {
     unlimited = await createTestServer("pglite", { config: { rateLimitFactor: 1000 } });
-  }, 60_000);
-  afterAll(() => unlimited.close());
-  const join = (payload: Record<string, unknown>) => unlimited.app.inject({ method: "POST", url: "/api/public/email-lists/join", payload });
-  beforeAll(() => {
     // Queueing a message costs what the real queue's insert costs, and more: only new addresses pay it.
     const mail = unlimited.context.mail as { queue: (message: MailMessage) => Promise<void> };
     const queue = mail.queue.bind(mail);
@@ -256,7 +252,9 @@ describe("a join's timing (issue 30)", () => {
       await delay(15);
       await queue(message);
     };
-  });
+  }, 60_000);
+  afterAll(() => unlimited.close());
+  const join = (payload: Record<string, unknown>) => unlimited.app.inject({ method: "POST", url: "/api/public/email-lists/join", payload });
 
   it("tells no one whether the address was new: a new and a known address take as long", async () => {
     const list = await createEmailList(unlimited.context.db, unlimited.profile.id, "Timed");

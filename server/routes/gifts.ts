@@ -1,5 +1,5 @@
 import { errorResponseSchema, profileQuerySchema } from "../../schema/api/common";
-import { giftSchema, giftTokenBodySchema, sentGiftsSchema } from "../../schema/api/gifts";
+import { giftResendBodySchema, giftResentSchema, giftSchema, giftTokenBodySchema, sentGiftsSchema } from "../../schema/api/gifts";
 import { claimGift, findGift, type Gift, listSentGifts } from "../data/giftClaims";
 import { fanOf, requireFan } from "../http/caller";
 import { httpError } from "../http/httpError";
@@ -7,6 +7,8 @@ import { requestProfile } from "../http/profile";
 import { limitRate } from "../http/rateLimits";
 import { siteOriginOf } from "../http/siteOrigin";
 import { giftClaimedMessage } from "../orders/giftMessages";
+import { giftResendRefusal } from "../orders/giftResendRefusal";
+import { resendGift } from "../orders/resendGift";
 import { hashToken } from "../security/tokens";
 import type { RoutePlugin } from "./plugin";
 
@@ -35,7 +37,8 @@ const answerOf = (gift: Gift, fanId: string | null) => ({
 
 /**
  * Gifts (issue 18): the claim page reads what a gift's link opens, a fan of the artist claims it
- * into their library (once: then it is theirs alone), and the buyer lists the gifts they sent. A
+ * into their library (once: then it is theirs alone), and the buyer lists the gifts they sent and
+ * has one not claimed yet emailed again with a new link (issue 30). A
  * token opens a gift on its own artist's site only: elsewhere it is as unknown as a made-up one.
  */
 export const giftRoutes: RoutePlugin = async (app, { context }) => {
@@ -99,6 +102,33 @@ export const giftRoutes: RoutePlugin = async (app, { context }) => {
     },
   );
 
+  app.post(
+    "/public/gifts/resend",
+    {
+      config: { caller: "fan" },
+      schema: {
+        tags: ["checkout"],
+        querystring: profileQuerySchema,
+        body: giftResendBodySchema,
+        response: { 200: giftResentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const profile = await requestProfile(request, db);
+      const fan = await requireFan(request, db, profile.id);
+      await limitRate(request, context, "giftResend", { profileId: profile.id, account: fan.id });
+      const origin = await siteOriginOf(request, db, config);
+      const { orderId, position } = request.body;
+      const outcome = await resendGift(
+        context,
+        { profileId: profile.id, orderId, position, buyerId: fan.id },
+        { name: profile.name, origin },
+      );
+      if (!outcome.ok) throw giftResendRefusal(outcome, "buyer");
+      return { recipientName: outcome.recipientName };
+    },
+  );
+
   app.get(
     "/public/gifts/sent",
     { schema: { tags: ["checkout"], querystring: profileQuerySchema, response: { 200: sentGiftsSchema, ...errors } } },
@@ -109,10 +139,12 @@ export const giftRoutes: RoutePlugin = async (app, { context }) => {
       return {
         gifts: gifts.map((gift) => ({
           orderId: gift.orderId,
+          position: gift.position,
           productId: gift.productId,
           title: gift.title,
           recipientName: gift.recipientName,
           claimed: gift.claimed,
+          held: gift.held,
           sentAt: gift.sentAt,
         })),
       };

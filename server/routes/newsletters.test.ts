@@ -162,15 +162,61 @@ describe("newsletters (issue 19)", () => {
     expect((await api("POST", "/newsletters/audience", { audience: { emailListId: listId } })).json().recipients).toBe(2);
   });
 
-  it("send a test to the editor and up to five others, every part shown", async () => {
+  it("send a test to the editor and up to five others of the studio team or the confirmed subscribers, every part shown", async () => {
+    const colleague = await createTestEditor(server, server.profile.id, "editor");
     const before = server.mail.length;
-    const test = await api("POST", "/emails/news-1/test", { to: ["friend@example.com"] });
-    expect(test.json().sentTo).toEqual([editor.editor.email.toLowerCase(), "friend@example.com"]);
+    const test = await api("POST", "/emails/news-1/test", { to: ["CY@example.com", colleague.editor.email] });
+    expect(test.statusCode).toBe(200);
+    expect(test.json().sentTo).toEqual([editor.editor.email.toLowerCase(), "cy@example.com", colleague.editor.email]);
     const sent = server.mail.slice(before);
-    expect(sent.map((message) => message.subject)).toEqual(["[Test] News for friend", "[Test] News for friend"]);
+    expect(sent.map((message) => [message.to, message.subject])).toEqual([
+      [editor.editor.email.toLowerCase(), "[Test] News for friend"],
+      ["cy@example.com", "[Test] News for friend"],
+      [colleague.editor.email, "[Test] News for friend"],
+    ]);
     expect(sent[0]?.text).toContain("LANTERN");
     const tooMany = await api("POST", "/emails/news-1/test", { to: ["a@x.io", "b@x.io", "c@x.io", "d@x.io", "e@x.io", "f@x.io"] });
     expect(tooMany.statusCode).toBe(400);
+  });
+
+  it("refuse a test to anyone else, naming the address, and send nothing of it", async () => {
+    const other = server.otherProfile.id;
+    const theirs = await createTestEditor(server, other);
+    const theirList = (await createEmailList(server.context.db, other, "Theirs")).id;
+    await addSubscribers(server.context.db, other, theirList, ["theirs@example.com"]);
+    const before = server.mail.length;
+    const stranger = await api("POST", "/emails/news-1/test", { to: ["cy@example.com", "stranger@example.com"] });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json()).toMatchObject({
+      code: "test_recipient_not_allowed",
+      message: "A test goes only to your studio team and to addresses confirmed on one of your lists: stranger@example.com is neither.",
+      errors: [{ pointer: "/body/to/1" }],
+    });
+    // Pending on the list, unsubscribed since, another artist's editor or subscriber: none of them.
+    const others = ["pending@example.com", "bo@example.com", theirs.editor.email, "theirs@example.com"];
+    const refused = await api("POST", "/emails/news-1/test", { to: others });
+    expect(refused.json().message).toBe(
+      `A test goes only to your studio team and to addresses confirmed on one of your lists: ${others.join(", ")} are neither.`,
+    );
+    expect(server.mail.slice(before)).toEqual([]);
+  });
+
+  it("take 20 tests an hour from an editor, then 429", async () => {
+    const busy = await createTestEditor(server, server.profile.id, "editor");
+    const test = () =>
+      server.app.inject({
+        method: "POST",
+        url: `/api/profiles/${server.profile.id}/emails/news-1/test`,
+        headers: busy.headers,
+        payload: { to: [] },
+      });
+    for (let count = 1; count <= 20; count++) expect((await test()).statusCode).toBe(200);
+    const over = await test();
+    expect(over.statusCode).toBe(429);
+    expect(over.json().code).toBe("rate_limited");
+    expect(Number(over.headers["retry-after"])).toBeGreaterThan(0);
+    // Another editor's tests are counted apart.
+    expect((await api("POST", "/emails/news-1/test", { to: [] })).statusCode).toBe(200);
   });
 
   it("schedule for later and cancel; refuse the past, nobody to send to, another artist's list, and fans", async () => {

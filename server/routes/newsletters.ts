@@ -13,13 +13,16 @@ import {
   testSendResultSchema,
 } from "../../schema/api/newsletters";
 import type { EmailDocument } from "../../schema/email/document";
+import { errorMessage } from "../../schema/errors";
 import { findDocument } from "../data/documents";
 import { listRecipients, recipientCounts } from "../data/newsletterRecipients";
 import { cancelScheduledSend, createSend, findSend, listSends, type NewsletterSend, webSlugTaken } from "../data/newsletterSends";
 import { findProfile } from "../data/profiles";
+import { allowedTestRecipients } from "../data/testRecipients";
 import type { Queryable } from "../db/database";
 import { requireEditor } from "../http/caller";
 import { httpError } from "../http/httpError";
+import { limitRate } from "../http/rateLimits";
 import { siteOriginOf } from "../http/siteOrigin";
 import { membersOnlyTiers, resolveAudience } from "../newsletters/newsletterAudience";
 import { newsletterEdition, newsletterSubject, personalizeEdition } from "../newsletters/newsletterEdition";
@@ -33,6 +36,7 @@ const errors = {
   403: errorResponseSchema,
   404: errorResponseSchema,
   409: errorResponseSchema,
+  429: errorResponseSchema,
 };
 
 async function summariesOf(db: Queryable, sends: readonly NewsletterSend[]) {
@@ -78,7 +82,8 @@ async function freeWebSlug(db: Queryable, profileId: string, subject: string): P
 }
 
 /**
- * Newsletters in the studio (issue 19): a test of an email to the editor (and up to five others),
+ * Newsletters in the studio (issue 19): a test of an email to the editor (and up to five others of
+ * the studio team or the artist's confirmed subscribers, 20 an hour per editor),
  * the audience a send would reach, sending an email to a list or to members of tiers now or
  * later (the worker sends it, server/newsletters), its 'Members only' parts to the members of the
  * tiers the artist chose, the paid ones by default (issue 30), the newsletters with their progress, one with
@@ -100,26 +105,39 @@ export const newsletterRoutes: RoutePlugin = async (app, { context }) => {
     async (request) => {
       const { profileId, documentId } = request.params;
       const editor = await requireEditor(request, db, profileId);
+      await limitRate(request, context, "testSend", { profileId, account: editor.id });
+      const sentTo = [...new Set([editor.email.toLowerCase(), ...request.body.to.map((address) => address.toLowerCase())])];
+      const allowed = await allowedTestRecipients(db, profileId, sentTo);
+      const refused = sentTo.filter((address) => address !== editor.email.toLowerCase() && !allowed.has(address));
+      if (refused.length > 0)
+        throw httpError("test_recipient_not_allowed", "refused", refused.join(", "), refused.length).withFields({
+          errors: refused.map((address) => ({
+            pointer: `/body/to/${request.body.to.findIndex((given) => given.toLowerCase() === address)}`,
+            rule: "testRecipient",
+            message: errorMessage("test_recipient_not_allowed", "refused", address, 1),
+          })),
+        });
       const document = await emailToSend(db, profileId, documentId);
       const origin = await siteOriginOf(request, db, config);
       const artistName = (await findProfile(db, profileId))?.name ?? "";
       // A test shows every part, members-only ones too, as the artist wrote it.
       const edition = newsletterEdition(document, { origin, artistName }, { members: true });
-      const sentTo = [...new Set([editor.email.toLowerCase(), ...request.body.to.map((address) => address.toLowerCase())])];
-      for (const to of sentTo) {
+      const copies = sentTo.map((to) => {
         const copy = personalizeEdition(edition, {
           firstName: "",
           unsubscribeToken: unsubscribeToken(config.uploadSecret, { profileId, email: to }),
         });
-        await mail.queue({
+        return {
           profileId,
           to,
           ...(artistName ? { fromName: artistName } : {}),
           subject: `[Test] ${copy.subject}`,
           text: copy.text,
           html: copy.html,
-        });
-      }
+        };
+      });
+      // Bulk: it waits in the artist's own line, never in front of anyone's receipts or links.
+      await mail.queueBulk(copies);
       return { sentTo };
     },
   );

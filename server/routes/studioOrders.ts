@@ -2,23 +2,29 @@ import { errorResponseSchema, profileParamsSchema } from "../../schema/api/commo
 import {
   type ArtistOrderMove,
   orderMoveBodySchema,
+  studioGiftParamsSchema,
   studioOrderPageSchema,
   studioOrderParamsSchema,
   studioOrderQuerySchema,
   studioOrderSchema,
 } from "../../schema/api/studioOrders";
+import { siteOriginOfProfile } from "../artists/siteOriginOfProfile";
 import { moveOrder } from "../data/orderMoves";
+import { findProfile } from "../data/profiles";
 import { listStudioOrders } from "../data/studioOrders";
 import type { Queryable } from "../db/database";
 import { requireEditor } from "../http/caller";
 import { type HttpError, httpError } from "../http/httpError";
+import { limitRate } from "../http/rateLimits";
+import { giftResendRefusal } from "../orders/giftResendRefusal";
 import { type RefundOutcome, refundOrder } from "../orders/refundOrder";
+import { resendGift } from "../orders/resendGift";
 import { loadStudioOrder } from "../orders/studioOrder";
 import type { PaymentProvider } from "../payments/paymentProvider";
 import type { RoutePlugin } from "./plugin";
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
-const changeErrors = { ...errors, 409: errorResponseSchema, 502: errorResponseSchema };
+const changeErrors = { ...errors, 409: errorResponseSchema, 410: errorResponseSchema, 429: errorResponseSchema, 502: errorResponseSchema };
 
 async function studioOrderOrNotFound(db: Queryable, profileId: string, orderId: string) {
   const order = await loadStudioOrder(db, profileId, orderId);
@@ -47,7 +53,8 @@ function refundRefusal(outcome: Exclude<RefundOutcome, { ok: true }>): HttpError
 /**
  * The artist's orders in the studio (issue 18): listed by status and buyer, opened with their
  * lines, payment and history; merch marked processing, shipped and delivered as the transitions
- * allow (schema/rules/orderStatus.ts); any paid order refunded through its provider.
+ * allow (schema/rules/orderStatus.ts); any paid order refunded through its provider; a gift of
+ * music not claimed yet emailed again to its recipient with a new link (issue 30).
  */
 export const studioOrderRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (app, { context, payments }) => {
   const { db } = context;
@@ -105,6 +112,21 @@ export const studioOrderRoutes: RoutePlugin<{ payments: PaymentProvider }> = asy
         // Gone since it was read (its artist deleted): as unknown.
         throw httpError("not_found", "order");
       }
+      return studioOrderOrNotFound(db, profileId, orderId);
+    },
+  );
+
+  app.post(
+    "/profiles/:profileId/orders/:orderId/gifts/:position/resend",
+    { schema: { tags: ["orders"], params: studioGiftParamsSchema, response: { 200: studioOrderSchema, ...changeErrors } } },
+    async (request) => {
+      const { profileId, orderId, position } = request.params;
+      const editor = await requireEditor(request, db, profileId);
+      await limitRate(request, context, "giftResend", { profileId, account: editor.id });
+      const profile = await findProfile(db, profileId);
+      const origin = await siteOriginOfProfile(context, profileId);
+      const outcome = await resendGift(context, { profileId, orderId, position }, { name: profile?.name ?? "", origin });
+      if (!outcome.ok) throw giftResendRefusal(outcome, "artist");
       return studioOrderOrNotFound(db, profileId, orderId);
     },
   );

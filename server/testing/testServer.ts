@@ -78,7 +78,7 @@ export async function createTestApp(
   const { db, dispose, url } = await openTestDatabase(kind);
   const dataDir = mkdtempSync(join(tmpdir(), "backline-test-"));
   const config: ServerConfig = { port: 0, host: "127.0.0.1", dataDir, uploadSecret: "test-secret", trustProxy: false, ...overrides };
-  const mail = recordingMailQueue();
+  const mail = recordingMailQueue(db);
   const newsletters = recordingNewsletterDispatch();
   const context: ServerContext = {
     db,

@@ -5,8 +5,8 @@ import { demoCredentials } from "./demo";
 import { openSection, openStudio, STUDIO_VIEWPORT, uniqueName } from "./editorHelpers";
 
 /**
- * Sending from the Emails section (issue 19): a test of a new email reaches the outbox with the
- * artist's own address and another; the email is then sent to the demo's list after a
+ * Sending from the Emails section (issue 19): a test of a new email is refused for a stranger and
+ * reaches the outbox for the artist's own address and a confirmed subscriber (issue 30); the email is then sent to the demo's list after a
  * confirmation that names the list and counts its subscribers, and its progress runs to Sent
  * with every recipient's status.
  */
@@ -44,12 +44,18 @@ test("an email is tested, then sent to a list after a confirmation, and its prog
 
   await page.getByRole("button", { name: "Send test…" }).click();
   const testDialog = page.getByRole("dialog", { name: "Send a test" });
+  // A stranger is refused (issue 30); a subscriber who confirmed, on the demo's list, is not.
   await testDialog.getByLabel("Other addresses").fill("bandmate@example.com");
   await testDialog.getByRole("button", { name: "Send the test" }).click();
+  await expect(testDialog.getByRole("alert")).toHaveText(
+    "A test goes only to your studio team and to addresses confirmed on one of your lists: bandmate@example.com is neither.",
+  );
+  await testDialog.getByLabel("Other addresses").fill("moonwatcher.kay@example.com");
+  await testDialog.getByRole("button", { name: "Send the test" }).click();
   const owner = demoCredentials().owner.email.toLowerCase();
-  await expect(testDialog.getByRole("status")).toHaveText(`Test sent to ${owner}, bandmate@example.com.`);
+  await expect(testDialog.getByRole("status")).toHaveText(`Test sent to ${owner}, moonwatcher.kay@example.com.`);
   await expect
-    .poll(() => outboxWith("bandmate@example.com").filter((message) => message.includes("[Test]")).length, { timeout: 15_000 })
+    .poll(() => outboxWith("moonwatcher.kay@example.com").filter((message) => message.includes("[Test]")).length, { timeout: 15_000 })
     .toBe(1);
   await testDialog.getByRole("button", { name: "Close" }).click();
 

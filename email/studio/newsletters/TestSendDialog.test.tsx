@@ -73,6 +73,16 @@ describe("Send test…", () => {
     expect((fake.dialog.getByRole("button", { name: "Send the test" }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it("says who tests go to, and shows the server's refusal of an address in its words", async () => {
+    const fake = renderDialog();
+    expect(fake.dialog.getByText(/Tests go only to your studio team and to addresses confirmed on one of your lists\./)).toBeTruthy();
+    const refusal =
+      "A test goes only to your studio team and to addresses confirmed on one of your lists: stranger@example.com is neither.";
+    fake.refuseNext(refusal, 400);
+    fake.send("stranger@example.com");
+    expect((await fake.dialog.findByRole("alert")).textContent).toBe(refusal);
+  });
+
   it("closes with Close or Escape", () => {
     const { onClose, dialog } = renderDialog();
     fireEvent.click(dialog.getByRole("button", { name: "Close" }));

@@ -15,7 +15,8 @@ type Said =
 
 /**
  * Send test… (issue 19): the email's saved draft, as a subscriber gets it, to the editor's own
- * address and up to five others. The email is saved first, since the server sends what it has.
+ * address and up to five others (the server takes only the studio team's and addresses confirmed on
+ * the artist's lists, 20 tests an hour). The email is saved first, since the server sends what it has.
  */
 export function TestSendDialog({
   profileId,
@@ -80,7 +81,7 @@ export function TestSendDialog({
           onChange={(event) => setTyped(event.target.value)}
         />
         <p id={hintId} className="studio-hint">
-          Separate them with commas.
+          Separate them with commas. Tests go only to your studio team and to addresses confirmed on one of your lists.
         </p>
         {said.kind === "problem" ? (
           <p className="studio-dialog__error" role="alert">

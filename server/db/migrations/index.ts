@@ -18,6 +18,7 @@ import { giftClaims } from "./017_gift_claims";
 import { newsletters } from "./018_newsletters";
 import { consentLinks } from "./019_consent_links";
 import { tierIncludes } from "./020_tier_includes";
+import { mailSafety } from "./021_mail_safety";
 
 /** Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next. */
 export const MIGRATIONS: readonly { readonly version: number; readonly name: string; readonly sql: string }[] = [
@@ -41,4 +42,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 18, name: "newsletters", sql: newsletters },
   { version: 19, name: "consent links", sql: consentLinks },
   { version: 20, name: "tier includes", sql: tierIncludes },
+  { version: 21, name: "mail safety", sql: mailSafety },
 ];

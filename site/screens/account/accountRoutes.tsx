@@ -36,4 +36,14 @@ export const accountRoute = defineRoute({
   head: ({ profile }) => ({ title: `My Account · ${profile.name}`, canonicalPath: "/account", noIndex: true }),
 });
 
-export const accountRoutes: readonly AnySiteRoute[] = [loginRoute, signupRoute, accountRoute];
+/** The link that confirms a fan's address (issue 30): its token is the page's secret, left out of the canonical address. */
+export const confirmEmailRoute = defineRoute<null>({
+  id: "account-confirm-email",
+  path: "/account/confirm-email/:token",
+  Screen: lazyScreen("screens/account/ConfirmEmailScreen.tsx", () =>
+    import("./ConfirmEmailScreen").then((module) => module.ConfirmEmailScreen),
+  ),
+  head: ({ profile }) => ({ title: `Your email address · ${profile.name}`, canonicalPath: "/account/confirm-email", noIndex: true }),
+});
+
+export const accountRoutes: readonly AnySiteRoute[] = [loginRoute, signupRoute, confirmEmailRoute, accountRoute];

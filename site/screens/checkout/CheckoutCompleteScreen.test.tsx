@@ -12,6 +12,7 @@ const order: OrderSummary = {
   orderId: "order-1",
   status: "delivered",
   totalCents: 3500,
+  giftsHeld: false,
   items: [
     { productId: "p1", title: "Night Drive", priceCents: 1000, isGift: false },
     { productId: "p2", title: "Low Tide", priceCents: 1000, isGift: true, claimed: true },
@@ -31,5 +32,16 @@ describe("the order confirmation", () => {
       "High Water (gift, not claimed yet)",
       "Tour Shirt (gift)",
     ]);
+  });
+
+  it("says a free order's gifts wait for the fan to confirm their address, and only then", async () => {
+    fakeApi({ ...loggedInAs(), "GET public/orders/order-1": () => json({ ...order, totalCents: 0, giftsHeld: true }) });
+    renderRoutes(checkoutRoutes, "/checkout/complete?orderId=order-1");
+    expect(await screen.findByText(/Your gifts go out once you confirm your email address: we sent you a link\./)).toBeTruthy();
+    cleanup();
+    fakeApi({ ...loggedInAs(), "GET public/orders/order-1": () => json(order) });
+    renderRoutes(checkoutRoutes, "/checkout/complete?orderId=order-1");
+    await screen.findByRole("list");
+    expect(screen.queryByText(/confirm your email address/)).toBeNull();
   });
 });

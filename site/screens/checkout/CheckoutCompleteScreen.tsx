@@ -32,7 +32,8 @@ type State = { kind: "loading" } | { kind: "order"; order: OrderSummary } | { ki
 /**
  * /checkout/complete?orderId=…: where the payment page sends the fan. The order is paid once the
  * provider's event has arrived (asked again every second until then); the cart is emptied then,
- * and the fan is sent to their library. A failed payment says so, with the way back to checkout.
+ * and the fan is sent to their library. A free order's gifts wait for the fan's confirmed address
+ * (issue 30), which it says. A failed payment says so, with the way back to checkout.
  */
 export function CheckoutCompleteScreen({ search, api = endpoints }: ScreenProps<null> & { readonly api?: OrderApi }) {
   const orderId = search.get("orderId") ?? "";
@@ -70,6 +71,12 @@ export function CheckoutCompleteScreen({ search, api = endpoints }: ScreenProps<
     body = (
       <>
         <p role="status">Thank you! Your order is paid: a receipt is on its way to your email.</p>
+        {state.order.giftsHeld ? (
+          <p className="checkout-notice">
+            Your gifts go out once you confirm your email address: we sent you a link. Until then they wait, so that nobody can send free
+            gifts in someone else's name.
+          </p>
+        ) : null}
         <ul className="checkout-items">
           {state.order.items.map((item) => (
             <li key={`${item.productId}:${item.isGift}`} className="checkout-item">
