@@ -43,12 +43,28 @@ function emailListError(email: string): HttpError | null {
 export const emailListJoinRoutes: RoutePlugin = async (app, { context }) => {
   const { db, config, clock } = context;
 
-  /** Counts a try at a link (by its token's hash: counters are stored, and by the client's address); null for a token never issued. */
-  const triedLink = async (request: Parameters<typeof requestProfile>[0], token: string) => {
+  /**
+   * A confirmation link's token, counted as a try (by its hash, since counters are stored, and by
+   * the client's address), opened or used by `open`, or refused with why it cannot confirm.
+   */
+  const linkOf = async (
+    request: Parameters<typeof requestProfile>[0] & { body: { token: string } },
+    open: (profileId: string, token: string, now: Date) => Promise<ConfirmLink | null>,
+  ): Promise<ConfirmLink> => {
+    const { token } = request.body;
     const profile = await requestProfile(request, db);
     await limitRate(request, context, "confirmLink", { profileId: profile.id, account: `token:${hashToken(token)}` });
-    return { profileId: profile.id, issued: TOKEN_PATTERN.test(token) };
+    const link = TOKEN_PATTERN.test(token) ? await open(profile.id, token, new Date(clock.now())) : null;
+    const refused = refusalOf(link);
+    if (refused || !link) throw refused ?? httpError("confirm_link_invalid", "unknown");
+    return link;
   };
+  const linkSchema = <Answer>(answer: Answer) => ({
+    tags: ["email lists"],
+    querystring: profileQuerySchema,
+    body: consentTokenBodySchema,
+    response: { 200: answer, ...errors },
+  });
 
   app.post(
     "/public/email-lists/join",
@@ -77,43 +93,13 @@ export const emailListJoinRoutes: RoutePlugin = async (app, { context }) => {
   );
 
   // What a link opens, changing nothing: the page asks before it confirms (link scanners open links too).
-  app.post(
-    "/public/email-lists/confirm/check",
-    {
-      schema: {
-        tags: ["email lists"],
-        querystring: profileQuerySchema,
-        body: consentTokenBodySchema,
-        response: { 200: listConfirmationCheckSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { token } = request.body;
-      const { profileId, issued } = await triedLink(request, token);
-      const link = issued ? await findConfirmLink(db, profileId, token, new Date(clock.now())) : null;
-      const refused = refusalOf(link);
-      if (refused || !link) throw refused ?? httpError("confirm_link_invalid", "unknown");
-      return { listName: link.listName, confirmed: link.state === "done" };
-    },
-  );
+  app.post("/public/email-lists/confirm/check", { schema: linkSchema(listConfirmationCheckSchema) }, async (request) => {
+    const link = await linkOf(request, (profileId, token, now) => findConfirmLink(db, profileId, token, now));
+    return { listName: link.listName, confirmed: link.state === "done" };
+  });
 
-  app.post(
-    "/public/email-lists/confirm",
-    {
-      schema: {
-        tags: ["email lists"],
-        querystring: profileQuerySchema,
-        body: consentTokenBodySchema,
-        response: { 200: listConfirmationSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { token } = request.body;
-      const { profileId, issued } = await triedLink(request, token);
-      const link = issued ? await confirmSubscription(db, profileId, token, new Date(clock.now())) : null;
-      const refused = refusalOf(link);
-      if (refused || !link) throw refused ?? httpError("confirm_link_invalid", "unknown");
-      return { listName: link.listName };
-    },
-  );
+  app.post("/public/email-lists/confirm", { schema: linkSchema(listConfirmationSchema) }, async (request) => {
+    const link = await linkOf(request, (profileId, token, now) => confirmSubscription(db, profileId, token, now));
+    return { listName: link.listName };
+  });
 };
