@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { accountRoutes } from "./accountRoutes";
 import { fakeApi, json, renderRoutes, resetBrowser } from "./screenTesting";
@@ -10,9 +10,12 @@ afterEach(cleanup);
 const PAGE = "/account/confirm-email/tok_abcdefghijklmnop";
 
 describe("the page of the link that confirms a fan's address", () => {
-  it("confirms the address as it opens, without a login, and says the held gifts are on their way", async () => {
+  it("asks first (opening the link changes nothing), then confirms on the click, without a login, and says the held gifts are on their way", async () => {
     const api = fakeApi({ "POST public/accounts/confirm-email": () => json({ giftsSent: 2 }) });
     renderRoutes(accountRoutes, PAGE);
+    const confirm = await screen.findByRole("button", { name: "Confirm my email address" });
+    expect(await api.bodies("POST public/accounts/confirm-email")).toEqual([]);
+    fireEvent.click(confirm);
     expect((await screen.findByRole("status")).textContent).toBe(
       "Your email address is confirmed. The 2 gifts you sent with a free order are on their way.",
     );
@@ -24,6 +27,7 @@ describe("the page of the link that confirms a fan's address", () => {
   it("says only that it is confirmed when no gift waited (a second opening)", async () => {
     fakeApi({ "POST public/accounts/confirm-email": () => json({ giftsSent: 0 }) });
     renderRoutes(accountRoutes, PAGE);
+    fireEvent.click(await screen.findByRole("button", { name: "Confirm my email address" }));
     expect((await screen.findByRole("status")).textContent).toBe("Your email address is confirmed.");
   });
 
@@ -31,6 +35,7 @@ describe("the page of the link that confirms a fan's address", () => {
     const message = "This confirmation link has expired. Log in and ask for a new one on your account page, under the gifts you sent.";
     fakeApi({ "POST public/accounts/confirm-email": () => json({ code: "email_link_expired", message }, 410) });
     renderRoutes(accountRoutes, PAGE);
+    fireEvent.click(await screen.findByRole("button", { name: "Confirm my email address" }));
     expect((await screen.findByRole("alert")).textContent).toBe(message);
     expect(screen.queryByRole("status")).toBeNull();
   });
