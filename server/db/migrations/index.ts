@@ -16,8 +16,12 @@ import { receipts } from "./015_receipts";
 import { membershipSubscriptions } from "./016_membership_subscriptions";
 import { giftClaims } from "./017_gift_claims";
 import { newsletters } from "./018_newsletters";
+import { paymentHardening } from "./021_payment_hardening";
 
-/** Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next. */
+/**
+ * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
+ * Versions rise; a gap is a number another branch holds, filled when it merges (applied then, after later ones).
+ */
 export const MIGRATIONS: readonly { readonly version: number; readonly name: string; readonly sql: string }[] = [
   { version: 1, name: "initial", sql: initial },
   { version: 2, name: "hardening", sql: hardening },
@@ -37,4 +41,6 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 16, name: "membership subscriptions", sql: membershipSubscriptions },
   { version: 17, name: "gift claims", sql: giftClaims },
   { version: 18, name: "newsletters", sql: newsletters },
+  // 19 and 20 are taken by work on other branches (issue 30).
+  { version: 21, name: "payment hardening", sql: paymentHardening },
 ];
