@@ -75,6 +75,8 @@ describe("the error catalogue", () => {
       "confirm_link_invalid",
       "unsubscribe_link_invalid",
       "mail_webhook_off",
+      // Issue 30: the test provider's page of something already paid, cancelled or replaced.
+      "payment_session_closed",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });

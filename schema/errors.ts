@@ -227,6 +227,16 @@ export const API_ERRORS = {
     messages: { off: "Bounce and complaint reports are off on this server: set MAIL_WEBHOOK_TOKEN to turn them on." },
   },
   gift_withdrawn: { status: 410, messages: { refunded: "This gift was refunded, so it can no longer be claimed." } },
+  /** The test provider's page of something no longer waiting for its payment (issue 30): it takes no second payment. */
+  payment_session_closed: {
+    status: 409,
+    messages: {
+      orderPaid: "This order is already paid, so this page takes no other payment for it.",
+      orderCancelled: "This order was cancelled, so it can no longer be paid.",
+      subscriptionStarted: "This membership is already paid for, so this page takes no other payment for it.",
+      changeClosed: "This membership change is no longer waiting for a payment: it was paid, replaced or withdrawn.",
+    },
+  },
   conflict: {
     status: 409,
     messages: {

@@ -5,10 +5,13 @@ import { newId } from "../security/tokens";
 /** A checkout session of the test provider: what it charges (once, or every interval), and where the fan goes after. */
 export interface TestPaymentSession {
   readonly id: string;
-  /** An order's session, or a subscription's (with its interval). */
+  /** An order's session, a subscription's (with its interval), or a membership change's charge. */
   readonly orderId: string | null;
   readonly subscriptionId: string | null;
+  readonly membershipChangeId: string | null;
   readonly interval: BillingInterval | null;
+  /** What the payment is for, in a sentence the page shows (a change's charge); null says nothing more. */
+  readonly description: string | null;
   readonly amountCents: number;
   readonly status: "open" | "paid" | "failed";
   readonly successUrl: string;
@@ -19,7 +22,9 @@ interface SessionRow {
   id: string;
   order_id: string | null;
   subscription_id: string | null;
+  membership_change_id: string | null;
   billing_interval: BillingInterval | null;
+  description: string | null;
   amount_cents: number;
   status: TestPaymentSession["status"];
   success_url: string;
@@ -30,33 +35,40 @@ const toSession = (row: SessionRow): TestPaymentSession => ({
   id: row.id,
   orderId: row.order_id,
   subscriptionId: row.subscription_id,
+  membershipChangeId: row.membership_change_id,
   interval: row.billing_interval,
+  description: row.description,
   amountCents: row.amount_cents,
   status: row.status,
   successUrl: row.success_url,
   cancelUrl: row.cancel_url,
 });
 
-const SESSION_COLUMNS = "id, order_id, subscription_id, billing_interval, amount_cents, status, success_url, cancel_url";
+const SESSION_COLUMNS =
+  "id, order_id, subscription_id, membership_change_id, billing_interval, description, amount_cents, status, success_url, cancel_url";
 
 export async function createTestPaymentSession(
   db: Queryable,
   session: {
-    for: { orderId: string } | { subscriptionId: string; interval: BillingInterval };
+    for: { orderId: string } | { subscriptionId: string; interval: BillingInterval } | { membershipChangeId: string };
     amountCents: number;
+    description?: string;
     successUrl: string;
     cancelUrl: string;
   },
 ): Promise<TestPaymentSession> {
   const subscription = "subscriptionId" in session.for ? session.for : null;
   const [row] = await db.query<SessionRow>(
-    `INSERT INTO test_payment_sessions (id, order_id, subscription_id, billing_interval, amount_cents, success_url, cancel_url)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${SESSION_COLUMNS}`,
+    `INSERT INTO test_payment_sessions
+       (id, order_id, subscription_id, membership_change_id, billing_interval, description, amount_cents, success_url, cancel_url)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${SESSION_COLUMNS}`,
     [
       `tps_${newId()}`,
       "orderId" in session.for ? session.for.orderId : null,
       subscription?.subscriptionId ?? null,
+      "membershipChangeId" in session.for ? session.for.membershipChangeId : null,
       subscription?.interval ?? null,
+      session.description ?? null,
       session.amountCents,
       session.successUrl,
       session.cancelUrl,
@@ -65,9 +77,21 @@ export async function createTestPaymentSession(
   return toSession(row as SessionRow);
 }
 
-export async function findTestPaymentSession(db: Queryable, id: string): Promise<TestPaymentSession | null> {
-  const [row] = await db.query<SessionRow>(`SELECT ${SESSION_COLUMNS} FROM test_payment_sessions WHERE id = $1`, [id]);
-  return row ? toSession(row) : null;
+/** A session, with the status of what it pays for now (the order's, subscription's or change's). */
+export interface OpenedTestPaymentSession extends TestPaymentSession {
+  readonly forStatus: string | null;
+}
+
+export async function findTestPaymentSession(db: Queryable, id: string): Promise<OpenedTestPaymentSession | null> {
+  const [row] = await db.query<SessionRow & { for_status: string | null }>(
+    `SELECT ${SESSION_COLUMNS}, COALESCE(
+       (SELECT o.status FROM orders o WHERE o.id = s.order_id),
+       (SELECT m.status FROM membership_subscriptions m WHERE m.id = s.subscription_id),
+       (SELECT c.status FROM membership_changes c WHERE c.id = s.membership_change_id)) AS for_status
+     FROM test_payment_sessions s WHERE id = $1`,
+    [id],
+  );
+  return row ? { ...toSession(row), forStatus: row.for_status } : null;
 }
 
 /** Records a session's outcome; a paid session stays paid. */

@@ -72,6 +72,17 @@ describe("the Stripe events the webhook reads", () => {
     });
   });
 
+  it("finishes a checkout only when its payment_status says paid or no payment required, in either mode (issue 30)", async () => {
+    api.subscriptions.set("sub_unpaid", fakeSubscription("sub_unpaid"));
+    const membership = { mode: "subscription", subscription: "sub_unpaid", payment_intent: null };
+    expect(await read("checkout.session.completed", session({ ...membership, payment_status: "unpaid" }))).toBeNull();
+    expect(await read("checkout.session.async_payment_succeeded", session({ payment_status: "unpaid" }))).toBeNull();
+    expect(await read("checkout.session.completed", session({ ...membership, payment_status: "no_payment_required" }))).toMatchObject({
+      type: "subscription.started",
+      subscriptionRef: "sub_unpaid",
+    });
+  });
+
   it("reads a failed delayed payment and an expired checkout as payment.failed; an expired membership checkout is nothing", async () => {
     const failed = { type: "payment.failed", sessionId: "cs_test_night", amountCents: 1549 };
     expect(await read("checkout.session.async_payment_failed", session({ payment_status: "unpaid" }))).toMatchObject(failed);

@@ -31,8 +31,9 @@ async function renewedPeriodEnd(stripe: Stripe, invoice: Stripe.Invoice, subscri
 
 /** A checkout session that was paid: an order's payment, or a membership's first period. */
 async function paidSession(stripe: Stripe, eventId: string, session: Stripe.Checkout.Session): Promise<PaymentEvent | null> {
-  // A bank debit completes the session unpaid; its async_payment_succeeded comes when the money does.
-  if (session.payment_status !== "paid") return null;
+  // Only a session whose money came (or that owes none) finishes anything: a bank debit completes
+  // the session unpaid, and its async_payment_succeeded comes when the money does.
+  if (session.payment_status !== "paid" && session.payment_status !== "no_payment_required") return null;
   const amountCents = session.amount_total ?? 0;
   if (session.mode === "payment") {
     const paymentRef = idOf(session.payment_intent);

@@ -1,10 +1,18 @@
-import { createTestSubscription, findTestPaymentSession, setTestPaymentStatus, type TestPaymentSession } from "../data/testPayments";
+import type { FastifyReply } from "fastify";
+import { errorMessage } from "../../schema/errors";
+import {
+  createTestSubscription,
+  findTestPaymentSession,
+  type OpenedTestPaymentSession,
+  setTestPaymentStatus,
+  type TestPaymentSession,
+} from "../data/testPayments";
 import type { Queryable } from "../db/database";
 import { httpError } from "../http/httpError";
 import { siteOriginOf } from "../http/siteOrigin";
 import type { PaymentEvent } from "../payments/paymentProvider";
 import { receivePaymentEvent } from "../payments/receivePaymentEvent";
-import { testPaymentPageHtml } from "../payments/testPaymentPage";
+import { testPaymentClosedHtml, testPaymentPageHtml } from "../payments/testPaymentPage";
 import { periodEndAfter, signedTestEvent, TEST_CARDS, type testPaymentProvider } from "../payments/testProvider";
 import { newId } from "../security/tokens";
 import type { RoutePlugin } from "./plugin";
@@ -30,6 +38,22 @@ const WHY_REFUSED: Readonly<Record<string, string>> = {
   [TEST_CARDS.declined]: "Your card was declined. (This test card is always declined: use 4242 4242 4242 4242 to pay.)",
   [TEST_CARDS.insufficientFunds]: "Your card has insufficient funds. (This test card always fails: use 4242 4242 4242 4242 to pay.)",
 };
+
+type ClosedReason = "orderPaid" | "orderCancelled" | "subscriptionStarted" | "changeClosed";
+
+/**
+ * Why a session takes no payment now, or null while what it pays for waits for one. The session's
+ * own status is not enough: a crash between the payment's event and recording the session paid
+ * leaves it open over an order that is paid (and fulfilled at the next start).
+ */
+function whyClosed(session: OpenedTestPaymentSession): ClosedReason | null {
+  if (session.orderId !== null) {
+    if (session.forStatus === "initiated_payment" || session.forStatus === "payment_failed") return null;
+    return session.forStatus === "cancelled" ? "orderCancelled" : "orderPaid";
+  }
+  if (session.subscriptionId !== null) return session.forStatus === "pending" ? null : "subscriptionStarted";
+  return session.forStatus === "pending" ? null : "changeClosed";
+}
 
 /** What paying on a session says to our webhook handling: an order paid or failed, a subscription started. */
 async function eventOfPayment(db: Queryable, session: TestPaymentSession, paidWith: string | null): Promise<PaymentEvent> {
@@ -69,12 +93,29 @@ export const testPaymentRoutes: RoutePlugin<{ payments: ReturnType<typeof testPa
   );
   const page = async (sessionId: string) => {
     const session = await findTestPaymentSession(db, sessionId);
-    if (!session || session.status === "paid") throw httpError("not_found", "paymentSession");
+    if (!session) throw httpError("not_found", "paymentSession");
     return session;
+  };
+  /** The page of a session closed to payment: a 409 that says why, and leads on. */
+  const closed = (reply: FastifyReply, session: OpenedTestPaymentSession, why: ClosedReason) => {
+    const paid = why !== "orderCancelled";
+    return reply
+      .code(409)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-store")
+      .header("content-security-policy", PAGE_POLICY)
+      .send(
+        testPaymentClosedHtml(errorMessage("payment_session_closed", why), {
+          href: paid ? session.successUrl : session.cancelUrl,
+          label: paid ? "See what you paid for" : "Go back",
+        }),
+      );
   };
 
   app.get("/pay/test/:sessionId", { schema: { hide: true, params: paramsSchema } }, async (request, reply) => {
     const session = await page(request.params.sessionId);
+    const why = whyClosed(session);
+    if (why) return closed(reply, session, why);
     return reply
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-store")
@@ -84,6 +125,8 @@ export const testPaymentRoutes: RoutePlugin<{ payments: ReturnType<typeof testPa
 
   app.post("/pay/test/:sessionId", { schema: { hide: true, params: paramsSchema, body: formSchema } }, async (request, reply) => {
     const session = await page(request.params.sessionId);
+    const why = whyClosed(session);
+    if (why) return closed(reply, session, why);
     const card = request.body.cardNumber.replace(/[\s-]/g, "");
     const pays = card === TEST_CARDS.succeeds || card === TEST_CARDS.renewalsFail;
     const refusal = WHY_REFUSED[card];
