@@ -24,6 +24,12 @@ export interface SubscriptionRequest {
   readonly cancelUrl: string;
 }
 
+/** One refund of a payment, as its provider names it. */
+export interface ProviderRefund {
+  readonly refundRef: string;
+  readonly amountCents: number;
+}
+
 /**
  * A provider's event about a payment or a subscription, verified and read into our terms. `id` is
  * the provider's id of the event: the same event delivered twice has the same id. Times are ISO 8601.
@@ -39,8 +45,11 @@ export type PaymentEvent =
     }
   /** A one-time checkout ended without payment (declined, expired). */
   | { readonly id: string; readonly type: "payment.failed"; readonly sessionId: string; readonly amountCents: number }
-  /** Money of a payment went back (from our studio, or the provider's dashboard). */
-  | { readonly id: string; readonly type: "refund.succeeded"; readonly paymentRef: string; readonly amountCents: number }
+  /**
+   * Money of a payment went back (from our studio, or the provider's dashboard): the payment's
+   * refunds the provider knows so far, each by its own id, in part or in full.
+   */
+  | { readonly id: string; readonly type: "refund.succeeded"; readonly paymentRef: string; readonly refunds: readonly ProviderRefund[] }
   /** A subscription checkout was paid: the membership starts, paid until `periodEnd`. */
   | {
       readonly id: string;
@@ -97,8 +106,8 @@ export interface PaymentProvider {
    * with null for a genuine event we do not act on (a provider sends many kinds).
    */
   readEvent(rawBody: Buffer, headers: Readonly<Record<string, string | string[] | undefined>>): Promise<PaymentEvent | null>;
-  /** Gives the money of a payment back. */
-  refund(paymentRef: string, amountCents: number): Promise<void>;
+  /** Gives `amountCents` of a payment back; resolves with the provider's id of the refund. */
+  refund(paymentRef: string, amountCents: number): Promise<{ refundRef: string }>;
   /** Opens a checkout session for a paid membership, billed every `interval`. */
   createSubscriptionCheckout(request: SubscriptionRequest): Promise<{ sessionId: string; url: string }>;
   /** Stops a subscription at the end of the period paid for; resolves with when that is. */

@@ -90,14 +90,24 @@ describe("the Stripe events the webhook reads", () => {
     expect(await read("checkout.session.expired", session({ mode: "subscription", payment_status: "unpaid" }))).toBeNull();
   });
 
-  it("reads a refunded charge as refund.succeeded of its payment intent, for the amount refunded so far", async () => {
-    const charge = { id: "ch_night", object: "charge", amount: 1549, amount_refunded: 1549, refunded: true, payment_intent: "pi_night" };
+  it("reads a refunded charge as refund.succeeded of its payment intent, with each refund that gives money back (issue 30)", async () => {
+    api.refunds.push(
+      { id: "re_part", paymentIntent: "pi_night", amountCents: 1, status: "succeeded" },
+      { id: "re_other", paymentIntent: "pi_other", amountCents: 500, status: "succeeded" },
+      { id: "re_failed", paymentIntent: "pi_night", amountCents: 700, status: "failed" },
+      { id: "re_pending", paymentIntent: "pi_night", amountCents: 300, status: "pending" },
+    );
+    const charge = { id: "ch_night", object: "charge", amount: 1549, amount_refunded: 301, refunded: false, payment_intent: "pi_night" };
     expect(await read("charge.refunded", charge, "evt_refund")).toEqual({
       id: "evt_refund",
       type: "refund.succeeded",
       paymentRef: "pi_night",
-      amountCents: 1549,
+      refunds: [
+        { refundRef: "re_part", amountCents: 1 },
+        { refundRef: "re_pending", amountCents: 300 },
+      ],
     });
+    expect(api.requests.at(-1)).toMatchObject({ method: "GET", path: "/v1/refunds", params: { payment_intent: "pi_night" } });
   });
 
   it("reads a paid membership checkout as subscription.started, its period's end asked of the subscription", async () => {

@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import { type PaymentEvent, PaymentEventRefused } from "./paymentProvider";
+import { type PaymentEvent, PaymentEventRefused, type ProviderRefund } from "./paymentProvider";
 
 const isoTime = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString();
 
@@ -27,6 +27,17 @@ async function renewedPeriodEnd(stripe: Stripe, invoice: Stripe.Invoice, subscri
   const ends = invoice.lines.data.map((line) => line.period.end);
   if (ends.length > 0) return isoTime(Math.max(...ends));
   return subscriptionPeriodEnd(await stripe.subscriptions.retrieve(subscriptionRef));
+}
+
+/**
+ * A payment's refunds that give money back: succeeded, or pending (which Stripe already counts in
+ * the charge's amount_refunded); a failed or cancelled one gave nothing back.
+ */
+async function paymentRefunds(stripe: Stripe, paymentRef: string): Promise<ProviderRefund[]> {
+  const refunds = await stripe.refunds.list({ payment_intent: paymentRef, limit: 100 }).autoPagingToArray({ limit: 1000 });
+  return refunds
+    .filter((refund) => refund.status === "succeeded" || refund.status === "pending")
+    .map((refund) => ({ refundRef: refund.id, amountCents: refund.amount }));
 }
 
 /** A checkout session that was paid: an order's payment, or a membership's first period. */
@@ -70,8 +81,10 @@ async function toPaymentEvent(stripe: Stripe, event: Stripe.Event): Promise<Paym
     case "charge.refunded": {
       const charge = event.data.object;
       const paymentRef = idOf(charge.payment_intent);
-      // amount_refunded counts every refund of the charge so far, the dashboard's included.
-      return paymentRef ? { id: event.id, type: "refund.succeeded", paymentRef, amountCents: charge.amount_refunded } : null;
+      if (!paymentRef) return null;
+      // The charge carries only the sum refunded (its refunds are no longer sent with it): ask for
+      // each refund, so one is counted once however many events report it.
+      return { id: event.id, type: "refund.succeeded", paymentRef, refunds: await paymentRefunds(stripe, paymentRef) };
     }
     case "invoice.paid": {
       const invoice = event.data.object;

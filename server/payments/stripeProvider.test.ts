@@ -98,8 +98,8 @@ describe("the Stripe adapter's calls to Stripe's API", () => {
     expect(checkout.url).toBe(`https://checkout.stripe.com/c/pay/${checkout.sessionId}`);
   });
 
-  it("refunds a payment by its payment intent, in cents", async () => {
-    await stripe.refund("pi_night", 1549);
+  it("refunds a payment by its payment intent, in cents, and answers the refund's id", async () => {
+    expect(await stripe.refund("pi_night", 1549)).toEqual({ refundRef: api.refunds.at(-1)?.id });
     expect(lastRequest()).toEqual({
       method: "POST",
       path: "/v1/refunds",

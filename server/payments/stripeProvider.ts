@@ -88,10 +88,11 @@ export function stripePaymentProvider(settings: StripeSettings): PaymentProvider
 
     async refund(paymentRef, amountCents) {
       // One refund per payment and amount: a retried refund is not a second one.
-      await stripe.refunds.create(
+      const refund = await stripe.refunds.create(
         { payment_intent: paymentRef, amount: amountCents },
         { idempotencyKey: `refund-${paymentRef}-${amountCents}` },
       );
+      return { refundRef: refund.id };
     },
 
     async cancelSubscription(subscriptionRef) {

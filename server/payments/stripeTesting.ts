@@ -26,6 +26,14 @@ export interface FakeSubscription {
   readonly cancelAtPeriodEnd: boolean;
 }
 
+/** A refund the fake API knows: made through it, or added by a test as if made in Stripe's dashboard. */
+export interface FakeRefund {
+  readonly id: string;
+  readonly paymentIntent: string;
+  readonly amountCents: number;
+  readonly status: "succeeded" | "pending" | "failed" | "canceled";
+}
+
 export interface FakeStripeApi {
   /** Where it answers, for the settings' `apiUrl`. */
   readonly url: string;
@@ -34,6 +42,8 @@ export interface FakeStripeApi {
   readonly subscriptions: Map<string, FakeSubscription>;
   /** Product names by id. */
   readonly products: Map<string, string>;
+  /** Every refund, in the order made. */
+  readonly refunds: FakeRefund[];
   /** Answers the next request with Stripe's error of this message (400, invalid_request_error). */
   refuseNext(message: string): void;
   close(): Promise<void>;
@@ -51,6 +61,15 @@ const readBody = (request: IncomingMessage) =>
     request.on("error", reject);
   });
 
+const refundJson = (refund: FakeRefund) => ({
+  id: refund.id,
+  object: "refund",
+  status: refund.status,
+  currency: "usd",
+  amount: refund.amountCents,
+  payment_intent: refund.paymentIntent,
+});
+
 const stripeError = (status: number, message: string): Answer => ({ status, body: { error: { type: "invalid_request_error", message } } });
 
 /**
@@ -63,6 +82,7 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
   const requests: StripeApiRequest[] = [];
   const subscriptions = new Map<string, FakeSubscription>();
   const products = new Map<string, string>();
+  const refunds: FakeRefund[] = [];
   const replays = new Map<string, Answer>();
   let refusal: string | null = null;
   let counter = 0;
@@ -143,8 +163,18 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
       };
     }
     if (method === "POST" && path === "/v1/refunds") {
-      const body = { id: newId("re"), object: "refund", status: "succeeded", currency: "usd", amount: Number(params.amount) };
-      return { status: 200, body: { ...body, payment_intent: params.payment_intent } };
+      const refund: FakeRefund = {
+        id: newId("re"),
+        paymentIntent: params.payment_intent ?? "",
+        amountCents: Number(params.amount),
+        status: "succeeded",
+      };
+      refunds.push(refund);
+      return { status: 200, body: refundJson(refund) };
+    }
+    if (method === "GET" && path === "/v1/refunds") {
+      const data = refunds.filter((refund) => !params.payment_intent || refund.paymentIntent === params.payment_intent).map(refundJson);
+      return { status: 200, body: { object: "list", url: "/v1/refunds", has_more: false, data } };
     }
     if (method === "POST" && path === "/v1/products") {
       const id = newId("prod");
@@ -192,6 +222,7 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
     requests,
     subscriptions,
     products,
+    refunds,
     refuseNext(message) {
       refusal = message;
     },

@@ -35,12 +35,24 @@ export function signedTestEvent(secret: string, event: PaymentEvent): { body: Bu
 const isText = (value: unknown) => typeof value === "string" && value.length > 0 && value.length <= 200;
 const isCents = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0;
 const isTime = (value: unknown) => isText(value) && !Number.isNaN(Date.parse(value as string));
+const isRefunds = (value: unknown) =>
+  Array.isArray(value) &&
+  value.length > 0 &&
+  value.length <= 100 &&
+  value.every(
+    (refund: unknown) =>
+      typeof refund === "object" &&
+      refund !== null &&
+      isText((refund as Record<string, unknown>).refundRef) &&
+      isCents((refund as Record<string, unknown>).amountCents) &&
+      ((refund as Record<string, unknown>).amountCents as number) > 0,
+  );
 
 /** The fields each test event type must carry, beside its id. */
 const EVENT_FIELDS: Readonly<Record<PaymentEvent["type"], Readonly<Record<string, (value: unknown) => boolean>>>> = {
   "payment.succeeded": { sessionId: isText, amountCents: isCents },
   "payment.failed": { sessionId: isText, amountCents: isCents },
-  "refund.succeeded": { paymentRef: isText, amountCents: isCents },
+  "refund.succeeded": { paymentRef: isText, refunds: isRefunds },
   "subscription.started": { sessionId: isText, subscriptionRef: isText, amountCents: isCents, periodEnd: isTime },
   "subscription.renewed": { subscriptionRef: isText, amountCents: isCents, periodEnd: isTime },
   "subscription.renewal_failed": { subscriptionRef: isText },
@@ -88,8 +100,11 @@ export function testPaymentProvider(db: Queryable, secret: string): PaymentProvi
       if (!isPaymentEvent(event)) throw new PaymentEventRefused("The test event is not a payment event.");
       return event;
     },
-    // Nothing moved, so nothing goes back: the refund event is what cancels the order.
-    async refund() {},
+    // Nothing moved, so nothing goes back. The refund's id is made of what it is, as Stripe's
+    // idempotency key makes a retried refund one refund.
+    async refund(paymentRef, amountCents) {
+      return { refundRef: `tre_${paymentRef}_${amountCents}` };
+    },
     async createSubscriptionCheckout(request) {
       const session = await createTestPaymentSession(db, {
         for: { subscriptionId: request.subscriptionId, interval: request.interval },
