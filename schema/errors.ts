@@ -257,6 +257,13 @@ export const API_ERRORS = {
       currentTier: "You are currently on this tier",
       newsletterStarted: "This newsletter has started sending (or was cancelled): it can no longer be cancelled.",
       paidMembership: (tier: string) => `You pay for ${tier}: cancel it on your account page first, or change to another paid tier.`,
+      /** A paying fan's change of tier (issue 30). */
+      yearlyToMonthly:
+        "You pay yearly: to pay monthly instead, cancel your membership and join again monthly once the year you paid for ends.",
+      upgradePaid: (tier: string) => `Your upgrade to ${tier} is paid and being confirmed: try again in a moment.`,
+      changeUnderWay: "Another change of your membership is under way: try again in a moment.",
+      cancelledMembership: (tier: string) =>
+        `You cancelled ${tier}: it stays yours until the period you paid for ends. Join another tier after that.`,
     },
   },
   /** A save on a version that is not the current one; the answer carries the current copy. */

@@ -149,13 +149,13 @@ export async function createTestSubscription(
 export async function updateTestSubscription(
   db: Queryable,
   id: string,
-  change: { amountCents?: number; interval?: BillingInterval; cancelAtPeriodEnd?: boolean },
+  change: { amountCents?: number; interval?: BillingInterval; cancelAtPeriodEnd?: boolean; periodEnd?: string },
 ): Promise<TestSubscription | null> {
   const [row] = await db.query<TestSubscriptionRow>(
     `UPDATE test_subscriptions SET amount_cents = COALESCE($2, amount_cents), billing_interval = COALESCE($3, billing_interval),
-       cancel_at_period_end = COALESCE($4, cancel_at_period_end)
+       cancel_at_period_end = COALESCE($4, cancel_at_period_end), period_end = COALESCE($5::timestamptz, period_end)
      WHERE id = $1 AND NOT ended RETURNING ${TEST_SUBSCRIPTION_COLUMNS}`,
-    [id, change.amountCents ?? null, change.interval ?? null, change.cancelAtPeriodEnd ?? null],
+    [id, change.amountCents ?? null, change.interval ?? null, change.cancelAtPeriodEnd ?? null, change.periodEnd ?? null],
   );
   return row ? toTestSubscription(row) : null;
 }
@@ -183,4 +183,23 @@ export async function recordTestRenewal(
       outcome.failedRetryAt,
     ]);
   else await db.query("UPDATE test_subscriptions SET ended = true WHERE id = $1", [id]);
+}
+
+/** What paying a membership change's session moves: the test subscription, to the change's price and interval. */
+export async function findTestChangeTarget(
+  db: Queryable,
+  membershipChangeId: string,
+): Promise<{ subscriptionRef: string; amountCents: number; interval: BillingInterval; current: TestSubscription } | null> {
+  const [row] = await db.query<TestSubscriptionRow & { change_amount_cents: number; change_interval: BillingInterval }>(
+    `SELECT ${TEST_SUBSCRIPTION_COLUMNS.split(", ")
+      .map((column) => `t.${column}`)
+      .join(", ")}, c.amount_cents AS change_amount_cents, c.billing_interval AS change_interval
+     FROM membership_changes c
+     JOIN membership_subscriptions m ON m.id = c.subscription_id
+     JOIN test_subscriptions t ON t.id = m.subscription_ref
+     WHERE c.id = $1 AND NOT t.ended`,
+    [membershipChangeId],
+  );
+  if (!row) return null;
+  return { subscriptionRef: row.id, amountCents: row.change_amount_cents, interval: row.change_interval, current: toTestSubscription(row) };
 }

@@ -24,6 +24,23 @@ export interface SubscriptionRequest {
   readonly cancelUrl: string;
 }
 
+/**
+ * An upgrade's charge (issue 30): the subscription moves to `amountCents` every `interval` once the
+ * prorated charge for the rest of its period is paid. `chargeCents` is our reckoning of it (what the
+ * test provider charges; Stripe reckons its own). `changeId` is ours, and keys the provider's calls.
+ */
+export interface UpgradeRequest {
+  readonly changeId: string;
+  readonly tierName: string;
+  readonly amountCents: number;
+  readonly interval: BillingInterval;
+  readonly chargeCents: number;
+  /** What the charge is for, in a sentence a payment page may show. */
+  readonly description: string;
+  readonly successUrl: string;
+  readonly cancelUrl: string;
+}
+
 /** One refund of a payment, as its provider names it. */
 export interface ProviderRefund {
   readonly refundRef: string;
@@ -70,7 +87,18 @@ export type PaymentEvent =
   /** A renewal's payment failed: the provider retries, the membership is past due. */
   | { readonly id: string; readonly type: "subscription.renewal_failed"; readonly subscriptionRef: string }
   /** The subscription is over (cancelled at its period's end, or unpaid for good): the membership ends. */
-  | { readonly id: string; readonly type: "subscription.ended"; readonly subscriptionRef: string };
+  | { readonly id: string; readonly type: "subscription.ended"; readonly subscriptionRef: string }
+  /** An upgrade's charge (`invoiceRef`) was paid: the new tier is the fan's, paid until `periodEnd`. */
+  | {
+      readonly id: string;
+      readonly type: "subscription.upgrade_paid";
+      readonly subscriptionRef: string;
+      readonly invoiceRef: string;
+      readonly amountCents: number;
+      readonly periodEnd: string;
+    }
+  /** An upgrade's charge was never paid and the provider dropped it: the fan stays where they are. */
+  | { readonly id: string; readonly type: "subscription.upgrade_expired"; readonly subscriptionRef: string };
 
 export type PaymentEventType = PaymentEvent["type"];
 
@@ -82,6 +110,8 @@ export const PAYMENT_EVENT_TYPES: readonly PaymentEventType[] = [
   "subscription.renewed",
   "subscription.renewal_failed",
   "subscription.ended",
+  "subscription.upgrade_paid",
+  "subscription.upgrade_expired",
 ];
 
 /** A payment event whose signature, or form, is not the provider's. */
@@ -112,9 +142,24 @@ export interface PaymentProvider {
   createSubscriptionCheckout(request: SubscriptionRequest): Promise<{ sessionId: string; url: string }>;
   /** Stops a subscription at the end of the period paid for; resolves with when that is. */
   cancelSubscription(subscriptionRef: string): Promise<{ endsAt: string }>;
-  /** Moves a subscription to another price (another tier), prorated as the provider does. */
+  /**
+   * Moves a subscription to another price of the same interval with no charge and no credit: the
+   * provider bills it from the next period (issue 30: a cheaper tier, the same price, or back to
+   * what the fan pays when a change at the period's end is dropped).
+   */
   changeSubscription(
     subscriptionRef: string,
     change: { readonly tierName: string; readonly amountCents: number; readonly interval: BillingInterval },
   ): Promise<{ periodEnd: string }>;
+  /**
+   * Charges an upgrade now (issue 30): the subscription moves to the new price only once the
+   * charge is paid, which the provider reports as subscription.upgrade_paid naming `invoiceRef`.
+   * `paymentUrl` is where the fan pays it, or null when the provider charged the card it holds.
+   */
+  startUpgrade(
+    subscriptionRef: string,
+    upgrade: UpgradeRequest,
+  ): Promise<{ invoiceRef: string; chargeCents: number; paymentUrl: string | null }>;
+  /** Drops an upgrade's charge not paid yet; "paid" when it was paid meanwhile (the upgrade then stands). */
+  withdrawUpgrade(subscriptionRef: string, invoiceRef: string): Promise<"withdrawn" | "paid">;
 }

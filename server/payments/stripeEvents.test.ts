@@ -171,6 +171,26 @@ describe("the Stripe events the webhook reads", () => {
     });
   });
 
+  it("reads an upgrade's paid invoice as subscription.upgrade_paid; its failed payment and expiry leave the membership as it is (issue 30)", async () => {
+    const upgradeInvoice = invoice({ id: "in_upgrade", billing_reason: "subscription_update", amount_paid: 250 });
+    expect(await read("invoice.paid", upgradeInvoice, "evt_upgraded")).toEqual({
+      id: "evt_upgraded",
+      type: "subscription.upgrade_paid",
+      subscriptionRef: "sub_fan",
+      invoiceRef: "in_upgrade",
+      amountCents: 250,
+      periodEnd: isoTime(1_705_270_400),
+    });
+    // A declined upgrade is paid on its invoice page; the membership does not fall behind.
+    expect(await read("invoice.payment_failed", invoice({ billing_reason: "subscription_update", amount_paid: 0 }))).toBeNull();
+    const expired = { ...fakeSubscription("sub_fan"), object: "subscription", pending_update: null };
+    expect(await read("customer.subscription.pending_update_expired", expired, "evt_lapsed")).toEqual({
+      id: "evt_lapsed",
+      type: "subscription.upgrade_expired",
+      subscriptionRef: "sub_fan",
+    });
+  });
+
   it("answers null for a genuine event of a kind it does not act on", async () => {
     expect(await read("payment_intent.created", { id: "pi_night", object: "payment_intent", amount: 1549 })).toBeNull();
     expect(await read("customer.subscription.updated", { ...fakeSubscription("sub_fan"), object: "subscription" })).toBeNull();

@@ -20,7 +20,7 @@ export function subscriptionPeriodEnd(subscription: Stripe.Subscription): string
 const invoiceSubscription = (invoice: Stripe.Invoice): string | null => idOf(invoice.parent?.subscription_details?.subscription ?? null);
 
 /**
- * When the period a renewal invoice pays for ends: its lines' service periods say (the invoice's own
+ * When the period a renewal (or upgrade) invoice pays for ends: its lines' service periods say (the invoice's own
  * period_end is when items could last be added to it, not that); without lines, the subscription says.
  */
 async function renewedPeriodEnd(stripe: Stripe, invoice: Stripe.Invoice, subscriptionRef: string): Promise<string> {
@@ -89,8 +89,20 @@ async function toPaymentEvent(stripe: Stripe, event: Stripe.Event): Promise<Paym
     case "invoice.paid": {
       const invoice = event.data.object;
       const subscriptionRef = invoiceSubscription(invoice);
+      if (!subscriptionRef) return null;
+      // An upgrade's proration, charged now (issue 30): the new tier is the fan's once it is paid.
+      if (invoice.billing_reason === "subscription_update" && invoice.id) {
+        return {
+          id: event.id,
+          type: "subscription.upgrade_paid",
+          subscriptionRef,
+          invoiceRef: invoice.id,
+          amountCents: invoice.amount_paid,
+          periodEnd: await renewedPeriodEnd(stripe, invoice, subscriptionRef),
+        };
+      }
       // The first invoice is paid in the checkout (subscription.started); a renewal is the cycle's.
-      if (!subscriptionRef || invoice.billing_reason !== "subscription_cycle") return null;
+      if (invoice.billing_reason !== "subscription_cycle") return null;
       return {
         id: event.id,
         type: "subscription.renewed",
@@ -102,12 +114,17 @@ async function toPaymentEvent(stripe: Stripe, event: Stripe.Event): Promise<Paym
     case "invoice.payment_failed": {
       const invoice = event.data.object;
       const subscriptionRef = invoiceSubscription(invoice);
-      // A first payment that fails is the checkout's to show: only a running membership can fall behind.
-      if (!subscriptionRef || invoice.billing_reason === "subscription_create") return null;
+      // A first payment that fails is the checkout's to show, and an upgrade's the fan pays on its
+      // invoice page (the membership goes on as it was): only a renewal can fall behind.
+      if (!subscriptionRef || invoice.billing_reason === "subscription_create" || invoice.billing_reason === "subscription_update")
+        return null;
       return { id: event.id, type: "subscription.renewal_failed", subscriptionRef };
     }
     case "customer.subscription.deleted":
       return { id: event.id, type: "subscription.ended", subscriptionRef: event.data.object.id };
+    // An upgrade's invoice was not paid in time: Stripe voided it and dropped the new price.
+    case "customer.subscription.pending_update_expired":
+      return { id: event.id, type: "subscription.upgrade_expired", subscriptionRef: event.data.object.id };
     default:
       return null;
   }

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { BillingInterval } from "../../schema/rules/membershipPrice";
-import { createTestPaymentSession, updateTestSubscription } from "../data/testPayments";
+import { createTestPaymentSession, findTestPaymentSession, updateTestSubscription } from "../data/testPayments";
 import type { Queryable } from "../db/database";
 import { type PaymentEvent, PaymentEventRefused, type PaymentProvider } from "./paymentProvider";
 
@@ -57,6 +57,8 @@ const EVENT_FIELDS: Readonly<Record<PaymentEvent["type"], Readonly<Record<string
   "subscription.renewed": { subscriptionRef: isText, amountCents: isCents, periodEnd: isTime },
   "subscription.renewal_failed": { subscriptionRef: isText },
   "subscription.ended": { subscriptionRef: isText },
+  "subscription.upgrade_paid": { subscriptionRef: isText, invoiceRef: isText, amountCents: isCents, periodEnd: isTime },
+  "subscription.upgrade_expired": { subscriptionRef: isText },
 };
 
 function isPaymentEvent(value: unknown): value is PaymentEvent {
@@ -119,7 +121,7 @@ export function testPaymentProvider(db: Queryable, secret: string): PaymentProvi
       if (!subscription) throw new Error(`The test provider has no running subscription ${subscriptionRef}.`);
       return { endsAt: subscription.periodEnd };
     },
-    // No money moves, so there is nothing to prorate: the new price applies from the next period.
+    // The new price applies from the next period, with nothing charged or credited now.
     async changeSubscription(subscriptionRef, change) {
       const subscription = await updateTestSubscription(db, subscriptionRef, {
         amountCents: change.amountCents,
@@ -128,6 +130,22 @@ export function testPaymentProvider(db: Queryable, secret: string): PaymentProvi
       });
       if (!subscription) throw new Error(`The test provider has no running subscription ${subscriptionRef}.`);
       return { periodEnd: subscription.periodEnd };
+    },
+    // The charge is paid on this server's page, like a checkout; paying it moves the subscription
+    // (routes/testPayments.ts) and sends subscription.upgrade_paid naming the session.
+    async startUpgrade(_subscriptionRef, upgrade) {
+      const session = await createTestPaymentSession(db, {
+        for: { membershipChangeId: upgrade.changeId },
+        amountCents: upgrade.chargeCents,
+        description: upgrade.description,
+        successUrl: upgrade.successUrl,
+        cancelUrl: upgrade.cancelUrl,
+      });
+      return { invoiceRef: session.id, chargeCents: upgrade.chargeCents, paymentUrl: `/pay/test/${session.id}` };
+    },
+    // The page refuses a change that is no longer pending, which the caller records next.
+    async withdrawUpgrade(_subscriptionRef, invoiceRef) {
+      return (await findTestPaymentSession(db, invoiceRef))?.status === "paid" ? "paid" : "withdrawn";
     },
   };
 }

@@ -2,10 +2,12 @@ import type { FastifyReply } from "fastify";
 import { errorMessage } from "../../schema/errors";
 import {
   createTestSubscription,
+  findTestChangeTarget,
   findTestPaymentSession,
   type OpenedTestPaymentSession,
   setTestPaymentStatus,
   type TestPaymentSession,
+  updateTestSubscription,
 } from "../data/testPayments";
 import type { Queryable } from "../db/database";
 import { httpError } from "../http/httpError";
@@ -55,9 +57,40 @@ function whyClosed(session: OpenedTestPaymentSession): ClosedReason | null {
   return session.forStatus === "pending" ? null : "changeClosed";
 }
 
-/** What paying on a session says to our webhook handling: an order paid or failed, a subscription started. */
-async function eventOfPayment(db: Queryable, session: TestPaymentSession, paidWith: string | null): Promise<PaymentEvent> {
+/**
+ * Paying an upgrade's charge (issue 30): the test subscription moves to the new price (a new
+ * interval starts its period now) before the event says so, so a crash between them leaves the
+ * change pending and the page payable again, to the same result. A refused card changes nothing.
+ */
+async function eventOfChangePayment(
+  db: Queryable,
+  session: TestPaymentSession,
+  id: string,
+  changeId: string,
+): Promise<PaymentEvent | null> {
+  const target = await findTestChangeTarget(db, changeId);
+  if (!target) return null;
+  const newPeriod = target.interval !== target.current.interval;
+  const moved = await updateTestSubscription(db, target.subscriptionRef, {
+    amountCents: target.amountCents,
+    interval: target.interval,
+    ...(newPeriod ? { periodEnd: periodEndAfter(new Date(), target.interval) } : {}),
+  });
+  if (!moved) return null;
+  return {
+    id,
+    type: "subscription.upgrade_paid",
+    subscriptionRef: target.subscriptionRef,
+    invoiceRef: session.id,
+    amountCents: session.amountCents,
+    periodEnd: moved.periodEnd,
+  };
+}
+
+/** What paying on a session says to our webhook handling: an order paid or failed, a subscription started, an upgrade paid. */
+async function eventOfPayment(db: Queryable, session: TestPaymentSession, paidWith: string | null): Promise<PaymentEvent | null> {
   const id = `evt_${newId()}`;
+  if (session.membershipChangeId !== null) return paidWith ? eventOfChangePayment(db, session, id, session.membershipChangeId) : null;
   if (session.subscriptionId === null || session.interval === null) {
     return paidWith
       ? { id, type: "payment.succeeded", sessionId: session.id, amountCents: session.amountCents, paymentRef: `pay_${newId()}` }
@@ -83,8 +116,9 @@ async function eventOfPayment(db: Queryable, session: TestPaymentSession, paidWi
 
 /**
  * The test provider's checkout page (issue 18), on this server: the fan types a test card number;
- * 4242… pays (an order, or a subscription's first period), the refusing cards fail, and either outcome is sent as a signed event through the
- * same handling a provider's webhook gets. A paid session sends the fan to the confirmation page.
+ * 4242… pays (an order, a subscription's first period, or an upgrade's charge), the refusing cards
+ * fail, and the outcome is sent as a signed event through the same handling a provider's webhook
+ * gets. A paid session sends the fan to the confirmation page.
  */
 export const testPaymentRoutes: RoutePlugin<{ payments: ReturnType<typeof testPaymentProvider> }> = async (app, { context, payments }) => {
   const { db, config } = context;
@@ -138,7 +172,9 @@ export const testPaymentRoutes: RoutePlugin<{ payments: ReturnType<typeof testPa
         .send(testPaymentPageHtml(session, "Use one of the test card numbers below: this test provider takes no real card."));
     }
     const event = await eventOfPayment(db, session, pays ? card : null);
-    await receivePaymentEvent(context, payments, signedTestEvent(config.uploadSecret, event), await siteOriginOf(request, db, config));
+    if (event) {
+      await receivePaymentEvent(context, payments, signedTestEvent(config.uploadSecret, event), await siteOriginOf(request, db, config));
+    }
     await setTestPaymentStatus(db, session.id, pays ? "paid" : "failed");
     if (pays) return reply.code(303).header("location", session.successUrl).send();
     return reply

@@ -39,9 +39,11 @@ CREATE TABLE membership_changes (
   payment_url text,
   takes_effect_at timestamptz,
   created_at timestamptz NOT NULL DEFAULT now(),
-  updated_at timestamptz NOT NULL DEFAULT now(),
-  UNIQUE (subscription_id, idempotency_key)
+  updated_at timestamptz NOT NULL DEFAULT now()
 );
+-- A retried submission answers its change; one dropped meanwhile leaves its key free to choose it again.
+CREATE UNIQUE INDEX membership_changes_submission ON membership_changes (subscription_id, idempotency_key)
+  WHERE status IN ('pending', 'applied');
 CREATE UNIQUE INDEX membership_changes_one_pending ON membership_changes (subscription_id) WHERE status = 'pending';
 CREATE INDEX membership_changes_invoice ON membership_changes (invoice_ref);
 
