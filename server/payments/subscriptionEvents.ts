@@ -78,7 +78,7 @@ async function tellFan(db: Queryable, mail: MailQueue, subscription: Subscriptio
       ],
     },
     "subscription.upgrade_paid": {
-      subject: `You are now a ${tierName} member of ${profile.name}`,
+      subject: `You are now on ${tierName} at ${profile.name}`,
       lines: [
         `Your upgrade to ${tierName} is paid${event.type === "subscription.upgrade_paid" ? ` (${formatDollars(event.amountCents / 100)} for the rest of this period)` : ""}: its members-only posts are open to you.`,
         "",

@@ -123,7 +123,9 @@ describe("a paying fan's upgrade (issue 30)", () => {
       pendingChange: null,
       currentPeriodEnd: before?.currentPeriodEnd,
     });
-    const told = server.mail.find((message) => message.to === fan.account.email && message.subject.startsWith("You are now a Gold member"));
+    const told = server.mail.find(
+      (message) => message.to === fan.account.email && message.subject === `You are now on Gold at ${server.profile.name}`,
+    );
     expect(told?.text).toContain(`Your upgrade to Gold is paid ($${(chargeCents / 100).toFixed(2)} for the rest of this period)`);
     // The page takes no second payment, and the next period is billed at Gold's price.
     expect((await pay(upgrade.body.paymentUrl)).statusCode).toBe(409);
