@@ -278,8 +278,8 @@ export const API_ERRORS = {
     messages: {
       later:
         "You unsubscribed after this link was sent, so it no longer subscribes you. To subscribe again, join the list on the artist's site.",
-      },
     },
+  },
   /** The link that confirms a fan's address (issue 30): never issued, or of another artist's site. */
   email_link_invalid: {
     status: 404,
@@ -302,6 +302,16 @@ export const API_ERRORS = {
     messages: { off: "Bounce and complaint reports are off on this server: set MAIL_WEBHOOK_TOKEN to turn them on." },
   },
   gift_withdrawn: { status: 410, messages: { refunded: "This gift was refunded, so it can no longer be claimed." } },
+  /** The test provider's page of something no longer waiting for its payment (issue 30): it takes no second payment. */
+  payment_session_closed: {
+    status: 409,
+    messages: {
+      orderPaid: "This order is already paid, so this page takes no other payment for it.",
+      orderCancelled: "This order was cancelled, so it can no longer be paid.",
+      subscriptionStarted: "This membership is already paid for, so this page takes no other payment for it.",
+      changeClosed: "This membership change is no longer waiting for a payment: it was paid, replaced or withdrawn.",
+    },
+  },
   conflict: {
     status: 409,
     messages: {
@@ -322,6 +332,13 @@ export const API_ERRORS = {
       currentTier: "You are currently on this tier",
       newsletterStarted: "This newsletter has started sending (or was cancelled): it can no longer be cancelled.",
       paidMembership: (tier: string) => `You pay for ${tier}: cancel it on your account page first, or change to another paid tier.`,
+      /** A paying fan's change of tier (issue 30). */
+      yearlyToMonthly:
+        "You pay yearly: to pay monthly instead, cancel your membership and join again monthly once the year you paid for ends.",
+      upgradePaid: (tier: string) => `Your upgrade to ${tier} is paid and being confirmed: try again in a moment.`,
+      changeUnderWay: "Another change of your membership is under way: try again in a moment.",
+      cancelledMembership: (tier: string) =>
+        `You cancelled ${tier}: it stays yours until the period you paid for ends. Join another tier after that.`,
     },
   },
   /** A save on a version that is not the current one; the answer carries the current copy. */

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { StudioOrder } from "../../schema/api/studioOrders";
 import { OrderDetail } from "./OrderDetail";
 import { fakeOrdersApi, sampleOrders } from "./ordersTestKit";
 
@@ -62,6 +63,30 @@ describe("an order in the studio", () => {
     expect(api.refundOrder).toHaveBeenCalledWith("artist", "o1");
     expect(screen.queryByRole("button", { name: "Refund" })).toBeNull();
     expect(screen.getByText("refunded by the artist")).toBeTruthy();
+  });
+
+  it("shows a partial refund in the history and refunds only what is left (issue 30)", async () => {
+    const [merch, downloads] = sampleOrders();
+    const partly = {
+      ...(downloads as StudioOrder),
+      refunds: [{ amountCents: 1, cause: "refund (stripe)", at: "2026-11-27T11:00:00.000Z" }],
+      refundedCents: 1,
+    };
+    const asked: string[] = [];
+    renderOrder("o1", {
+      fake: fakeOrdersApi([merch as StudioOrder, partly]),
+      confirm: (message: string) => {
+        asked.push(message);
+        return false;
+      },
+    });
+    const history = within(await screen.findByRole("table", { name: "History" }));
+    expect(history.getByText("Refunded $0.01")).toBeTruthy();
+    expect(history.getByText("refund (stripe)")).toBeTruthy();
+    expect(screen.getByText("$0.01 of $15.49")).toBeTruthy();
+    expect(screen.getByText("Delivered")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Refund" }));
+    expect(asked[0]).toMatch(/^Refund the remaining \$15\.48 to ann@example\.com\?/);
   });
 
   it("shows the server's refusal in its words, and an order it cannot load", async () => {

@@ -36,11 +36,28 @@ const MOVE_LABELS: Readonly<Record<ArtistOrderMove, string>> = {
   delivered: "Mark delivered",
 };
 
+/** The order's moves and its refunds (partial ones move nothing), in time order. */
+function historyRows(order: StudioOrder): { key: string; at: string; what: string; cause: string }[] {
+  const moves = order.history.map((event) => ({
+    key: `move-${event.at}-${event.from}-${event.to}`,
+    at: event.at,
+    what: `${event.from ? `${ORDER_STATUS_LABELS[event.from]} → ` : ""}${ORDER_STATUS_LABELS[event.to]}`,
+    cause: event.cause,
+  }));
+  const refunds = order.refunds.map((refund, index) => ({
+    key: `refund-${index}`,
+    at: refund.at,
+    what: `Refunded ${formatCents(refund.amountCents)}`,
+    cause: refund.cause,
+  }));
+  return [...moves, ...refunds].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+}
+
 /**
  * One order as the artist opens it: its status, buyer, total and payment, each line (a gift with
  * its recipient, message and where it is, and 'Resend gift email' while it is not claimed: issue
- * 30), every move with its time and cause, and the steps the server says it may take next. A
- * refund asks first, naming the amount and the buyer.
+ * 30), every move and refund (partial ones too) with its time and cause, and the steps the server
+ * says it may take next. A refund asks first, naming the amount left to give back and the buyer.
  */
 export function OrderDetail({
   profileId,
@@ -78,10 +95,12 @@ export function OrderDetail({
       `${line.title} was sent again to ${line.gift?.email ?? ""}, with a new link: the one sent before no longer works.`,
     );
   const refund = (shown: StudioOrder) => {
-    const amount = formatCents(shown.totalCents);
+    // A partial refund made in the provider's dashboard leaves the rest to give back.
+    const amount = formatCents(shown.totalCents - shown.refundedCents);
+    const what = shown.refundedCents > 0 ? `the remaining ${amount}` : amount;
     if (
       !confirm(
-        `Refund ${amount} to ${shown.buyer.email}? The order is cancelled and its music leaves the fan's library. This cannot be undone.`,
+        `Refund ${what} to ${shown.buyer.email}? The order is cancelled and its music leaves the fan's library. This cannot be undone.`,
       )
     )
       return;
@@ -108,6 +127,14 @@ export function OrderDetail({
             <dd>{order.buyer.name ? `${order.buyer.name} <${order.buyer.email}>` : order.buyer.email}</dd>
             <dt>Total</dt>
             <dd>{formatCents(order.totalCents)}</dd>
+            {order.refundedCents > 0 ? (
+              <>
+                <dt>Refunded</dt>
+                <dd>
+                  {formatCents(order.refundedCents)} of {formatCents(order.totalCents)}
+                </dd>
+              </>
+            ) : null}
             <dt>Payment</dt>
             <dd>
               {order.payment
@@ -158,14 +185,11 @@ export function OrderDetail({
               </tr>
             </thead>
             <tbody>
-              {order.history.map((event) => (
-                <tr key={`${event.at}-${event.from}-${event.to}`}>
-                  <td>{studioDateTime(event.at)}</td>
-                  <td>
-                    {event.from ? `${ORDER_STATUS_LABELS[event.from]} → ` : ""}
-                    {ORDER_STATUS_LABELS[event.to]}
-                  </td>
-                  <td>{event.cause}</td>
+              {historyRows(order).map((row) => (
+                <tr key={row.key}>
+                  <td>{studioDateTime(row.at)}</td>
+                  <td>{row.what}</td>
+                  <td>{row.cause}</td>
                 </tr>
               ))}
             </tbody>

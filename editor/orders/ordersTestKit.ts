@@ -5,7 +5,7 @@ import type { OrdersApi } from "../api/ordersApi";
 
 /** A paid merch order, and a delivered download order with a gift, as the server answers them. */
 export function sampleOrders(): StudioOrder[] {
-  const base = { payment: { provider: "test", ref: "pay_1" }, refundable: true };
+  const base = { payment: { provider: "test", ref: "pay_1" }, refundable: true, refunds: [], refundedCents: 0 };
   return [
     {
       ...base,

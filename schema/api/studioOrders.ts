@@ -45,7 +45,20 @@ export const ARTIST_ORDER_MOVES = ["processing", "shipped", "delivered"] as cons
 export const studioOrderSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["id", "status", "totalCents", "createdAt", "buyer", "payment", "lines", "history", "nextStatuses", "refundable"],
+  required: [
+    "id",
+    "status",
+    "totalCents",
+    "createdAt",
+    "buyer",
+    "payment",
+    "lines",
+    "history",
+    "refunds",
+    "refundedCents",
+    "nextStatuses",
+    "refundable",
+  ],
   properties: {
     id: idSchema,
     status: orderStatusSchema,
@@ -125,12 +138,26 @@ export const studioOrderSchema = {
         },
       },
     },
+    refunds: {
+      type: "array",
+      description: "Every refund of the order, in part or in full, oldest first (issue 30).",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["amountCents", "cause", "at"],
+        properties: { amountCents: { type: "integer", minimum: 1 }, cause: { type: "string" }, at: { type: "string" } },
+      },
+    },
+    refundedCents: { type: "integer", minimum: 0, description: "What the refunds gave back so far." },
     nextStatuses: {
       type: "array",
       items: { enum: ARTIST_ORDER_MOVES },
       description: "Where the artist may move it now (merch only: processing, shipped, delivered).",
     },
-    refundable: { type: "boolean", description: "Paid and not cancelled: a refund gives the money back and cancels it." },
+    refundable: {
+      type: "boolean",
+      description: "Paid and not cancelled: a refund gives back what is left of the money and cancels it.",
+    },
   },
 } as const;
 

@@ -1,4 +1,5 @@
 import { inTransaction, type Queryable } from "../db/database";
+import { applyPaidUpgrade, applyScheduledChange, dropPendingChanges, expirePendingUpgrade } from "./membershipChangeMoves";
 import { SUBSCRIPTION_COLUMNS, type Subscription, type SubscriptionRow, toSubscription } from "./subscriptions";
 
 /** What a provider said about a subscription, in our terms (server/payments/paymentProvider.ts). */
@@ -6,7 +7,9 @@ export type SubscriptionChange =
   | { readonly type: "started"; readonly subscriptionRef: string; readonly amountCents: number; readonly periodEnd: string }
   | { readonly type: "renewed"; readonly amountCents: number; readonly periodEnd: string }
   | { readonly type: "renewal_failed" }
-  | { readonly type: "ended" };
+  | { readonly type: "ended" }
+  | { readonly type: "upgrade_paid"; readonly invoiceRef: string; readonly periodEnd: string }
+  | { readonly type: "upgrade_expired" };
 
 /** Which subscription an event is about: its checkout session (at the start), or the provider's reference after. */
 export type SubscriptionKey = { readonly sessionId: string } | { readonly subscriptionRef: string };
@@ -18,8 +21,9 @@ export type SubscriptionMove =
 /**
  * Applies a provider's event to a subscription and the fan's membership, once per event id (kept
  * in subscription_events), one event at a time per subscription (its row is locked first). A
- * start or a renewal puts the fan on the tier; the end takes them off it, unless they are on
- * another tier by then. An ended subscription stays ended.
+ * start or a renewal puts the fan on the tier (a renewal first moves to a cheaper tier waiting for
+ * it); an upgrade's paid charge moves them to the upgrade's tier; the end takes them off it, unless
+ * they are on another tier by then. An ended subscription stays ended.
  */
 export function moveSubscription(
   db: Queryable,
@@ -49,6 +53,16 @@ export function moveSubscription(
     if (fresh.length === 0) return { moved: false, reason: "duplicate-event" };
     if (found.status === "ended" || (change.type === "started" && found.status !== "pending"))
       return { moved: false, reason: "not-allowed" };
+    // A paying fan's change (issue 30): the tier is granted only when its charge is paid.
+    if (change.type === "upgrade_paid" || change.type === "upgrade_expired") {
+      const current = toSubscription(found);
+      if (change.type === "upgrade_expired")
+        return (await expirePendingUpgrade(tx, current.id))
+          ? { moved: true, subscription: current }
+          : { moved: false, reason: "not-allowed" };
+      const upgraded = await applyPaidUpgrade(tx, current, change);
+      return upgraded ? { moved: true, subscription: upgraded } : { moved: false, reason: "not-allowed" };
+    }
 
     const [row] = await tx.query<SubscriptionRow>(
       `UPDATE membership_subscriptions SET
@@ -66,14 +80,16 @@ export function moveSubscription(
         change.type === "started" || change.type === "renewed" ? change.periodEnd : null,
       ],
     );
-    const subscription = toSubscription(row as SubscriptionRow);
+    let subscription = toSubscription(row as SubscriptionRow);
     if (change.type === "started" || change.type === "renewed") {
       await tx.query("UPDATE accounts SET membership_tier_id = $3 WHERE profile_id = $1 AND id = $2", [
         subscription.profileId,
         subscription.accountId,
         subscription.tierId,
       ]);
+      if (change.type === "renewed") subscription = await applyScheduledChange(tx, subscription, change.amountCents);
     } else if (change.type === "ended") {
+      await dropPendingChanges(tx, subscription.id);
       await tx.query(
         `UPDATE accounts SET membership_tier_id = NULL
          WHERE profile_id = $1 AND id = $2 AND membership_tier_id = $3

@@ -5,10 +5,13 @@ import { newId } from "../security/tokens";
 /** A checkout session of the test provider: what it charges (once, or every interval), and where the fan goes after. */
 export interface TestPaymentSession {
   readonly id: string;
-  /** An order's session, or a subscription's (with its interval). */
+  /** An order's session, a subscription's (with its interval), or a membership change's charge. */
   readonly orderId: string | null;
   readonly subscriptionId: string | null;
+  readonly membershipChangeId: string | null;
   readonly interval: BillingInterval | null;
+  /** What the payment is for, in a sentence the page shows (a change's charge); null says nothing more. */
+  readonly description: string | null;
   readonly amountCents: number;
   readonly status: "open" | "paid" | "failed";
   readonly successUrl: string;
@@ -19,7 +22,9 @@ interface SessionRow {
   id: string;
   order_id: string | null;
   subscription_id: string | null;
+  membership_change_id: string | null;
   billing_interval: BillingInterval | null;
+  description: string | null;
   amount_cents: number;
   status: TestPaymentSession["status"];
   success_url: string;
@@ -30,33 +35,40 @@ const toSession = (row: SessionRow): TestPaymentSession => ({
   id: row.id,
   orderId: row.order_id,
   subscriptionId: row.subscription_id,
+  membershipChangeId: row.membership_change_id,
   interval: row.billing_interval,
+  description: row.description,
   amountCents: row.amount_cents,
   status: row.status,
   successUrl: row.success_url,
   cancelUrl: row.cancel_url,
 });
 
-const SESSION_COLUMNS = "id, order_id, subscription_id, billing_interval, amount_cents, status, success_url, cancel_url";
+const SESSION_COLUMNS =
+  "id, order_id, subscription_id, membership_change_id, billing_interval, description, amount_cents, status, success_url, cancel_url";
 
 export async function createTestPaymentSession(
   db: Queryable,
   session: {
-    for: { orderId: string } | { subscriptionId: string; interval: BillingInterval };
+    for: { orderId: string } | { subscriptionId: string; interval: BillingInterval } | { membershipChangeId: string };
     amountCents: number;
+    description?: string;
     successUrl: string;
     cancelUrl: string;
   },
 ): Promise<TestPaymentSession> {
   const subscription = "subscriptionId" in session.for ? session.for : null;
   const [row] = await db.query<SessionRow>(
-    `INSERT INTO test_payment_sessions (id, order_id, subscription_id, billing_interval, amount_cents, success_url, cancel_url)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${SESSION_COLUMNS}`,
+    `INSERT INTO test_payment_sessions
+       (id, order_id, subscription_id, membership_change_id, billing_interval, description, amount_cents, success_url, cancel_url)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${SESSION_COLUMNS}`,
     [
       `tps_${newId()}`,
       "orderId" in session.for ? session.for.orderId : null,
       subscription?.subscriptionId ?? null,
+      "membershipChangeId" in session.for ? session.for.membershipChangeId : null,
       subscription?.interval ?? null,
+      session.description ?? null,
       session.amountCents,
       session.successUrl,
       session.cancelUrl,
@@ -65,9 +77,21 @@ export async function createTestPaymentSession(
   return toSession(row as SessionRow);
 }
 
-export async function findTestPaymentSession(db: Queryable, id: string): Promise<TestPaymentSession | null> {
-  const [row] = await db.query<SessionRow>(`SELECT ${SESSION_COLUMNS} FROM test_payment_sessions WHERE id = $1`, [id]);
-  return row ? toSession(row) : null;
+/** A session, with the status of what it pays for now (the order's, subscription's or change's). */
+export interface OpenedTestPaymentSession extends TestPaymentSession {
+  readonly forStatus: string | null;
+}
+
+export async function findTestPaymentSession(db: Queryable, id: string): Promise<OpenedTestPaymentSession | null> {
+  const [row] = await db.query<SessionRow & { for_status: string | null }>(
+    `SELECT ${SESSION_COLUMNS}, COALESCE(
+       (SELECT o.status FROM orders o WHERE o.id = s.order_id),
+       (SELECT m.status FROM membership_subscriptions m WHERE m.id = s.subscription_id),
+       (SELECT c.status FROM membership_changes c WHERE c.id = s.membership_change_id)) AS for_status
+     FROM test_payment_sessions s WHERE id = $1`,
+    [id],
+  );
+  return row ? { ...toSession(row), forStatus: row.for_status } : null;
 }
 
 /** Records a session's outcome; a paid session stays paid. */
@@ -125,13 +149,13 @@ export async function createTestSubscription(
 export async function updateTestSubscription(
   db: Queryable,
   id: string,
-  change: { amountCents?: number; interval?: BillingInterval; cancelAtPeriodEnd?: boolean },
+  change: { amountCents?: number; interval?: BillingInterval; cancelAtPeriodEnd?: boolean; periodEnd?: string },
 ): Promise<TestSubscription | null> {
   const [row] = await db.query<TestSubscriptionRow>(
     `UPDATE test_subscriptions SET amount_cents = COALESCE($2, amount_cents), billing_interval = COALESCE($3, billing_interval),
-       cancel_at_period_end = COALESCE($4, cancel_at_period_end)
+       cancel_at_period_end = COALESCE($4, cancel_at_period_end), period_end = COALESCE($5::timestamptz, period_end)
      WHERE id = $1 AND NOT ended RETURNING ${TEST_SUBSCRIPTION_COLUMNS}`,
-    [id, change.amountCents ?? null, change.interval ?? null, change.cancelAtPeriodEnd ?? null],
+    [id, change.amountCents ?? null, change.interval ?? null, change.cancelAtPeriodEnd ?? null, change.periodEnd ?? null],
   );
   return row ? toTestSubscription(row) : null;
 }
@@ -159,4 +183,23 @@ export async function recordTestRenewal(
       outcome.failedRetryAt,
     ]);
   else await db.query("UPDATE test_subscriptions SET ended = true WHERE id = $1", [id]);
+}
+
+/** What paying a membership change's session moves: the test subscription, to the change's price and interval. */
+export async function findTestChangeTarget(
+  db: Queryable,
+  membershipChangeId: string,
+): Promise<{ subscriptionRef: string; amountCents: number; interval: BillingInterval; current: TestSubscription } | null> {
+  const [row] = await db.query<TestSubscriptionRow & { change_amount_cents: number; change_interval: BillingInterval }>(
+    `SELECT ${TEST_SUBSCRIPTION_COLUMNS.split(", ")
+      .map((column) => `t.${column}`)
+      .join(", ")}, c.amount_cents AS change_amount_cents, c.billing_interval AS change_interval
+     FROM membership_changes c
+     JOIN membership_subscriptions m ON m.id = c.subscription_id
+     JOIN test_subscriptions t ON t.id = m.subscription_ref
+     WHERE c.id = $1 AND NOT t.ended`,
+    [membershipChangeId],
+  );
+  if (!row) return null;
+  return { subscriptionRef: row.id, amountCents: row.change_amount_cents, interval: row.change_interval, current: toTestSubscription(row) };
 }

@@ -6,12 +6,9 @@ const MIGRATION_LOCK = 726_361_001;
 
 /** Applies the migrations the database has not seen yet, in order. Returns the versions applied. */
 export async function migrate(db: Database, migrations = MIGRATIONS): Promise<number[]> {
-  // Versions only go up. A number may be missing while branches that took it are apart (each
-  // is applied by its number, once, whenever it arrives), but none is taken twice or out of order.
   migrations.forEach((migration, index) => {
-    const previous = index === 0 ? 0 : (migrations[index - 1]?.version ?? 0);
-    if (migration.version <= previous)
-      throw new Error(`Migration ${migration.name} has version ${migration.version}, which does not follow ${previous}`);
+    if (migration.version !== index + 1)
+      throw new Error(`Migration ${migration.name} has version ${migration.version}, expected ${index + 1}`);
   });
   await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version integer PRIMARY KEY,

@@ -3,6 +3,7 @@ import { nextOrderStatuses } from "../../schema/rules/orderStatus";
 import { REFUNDABLE_ORDER_STATUSES } from "../../schema/rules/orderStatusLabels";
 import { giftLineStates } from "../data/giftStates";
 import { listOrderEvents } from "../data/orderMoves";
+import { listOrderRefunds } from "../data/orderRefunds";
 import { findOrder, listOrderLines } from "../data/orders";
 import { findOrderBuyerName } from "../data/studioOrders";
 import type { Queryable } from "../db/database";
@@ -11,16 +12,18 @@ const isArtistMove = (status: string): status is ArtistOrderMove => (ARTIST_ORDE
 
 /**
  * One of the artist's orders as the studio opens it: the buyer, the payment, the lines with their
- * gifts' recipients and where each gift of music is, every move with its time and cause, and what
- * the artist may do next (the moves the transitions allow by hand, and a refund once it was paid).
- * Null when the artist has no such order: another artist's order is not found, as an unknown one.
+ * gifts' recipients and where each gift of music is, every move and every refund (partial ones
+ * too) with its time and cause, and what the artist may do next (the moves the transitions allow
+ * by hand, and a refund once it was paid). Null when the artist has no such order: another
+ * artist's order is not found, as an unknown one.
  */
 export async function loadStudioOrder(db: Queryable, profileId: string, orderId: string): Promise<StudioOrder | null> {
   const order = await findOrder(db, profileId, orderId);
   if (!order) return null;
-  const [lines, history, name, gifts] = await Promise.all([
+  const [lines, history, refunds, name, gifts] = await Promise.all([
     listOrderLines(db, order.id),
     listOrderEvents(db, order.id),
+    listOrderRefunds(db, order.id),
     findOrderBuyerName(db, profileId, order.id),
     giftLineStates(db, order.id),
   ]);
@@ -42,6 +45,8 @@ export async function loadStudioOrder(db: Queryable, profileId: string, orderId:
       giftState: gifts.get(line.position) ?? null,
     })),
     history,
+    refunds: refunds.map((refund) => ({ amountCents: refund.amountCents, cause: refund.cause, at: refund.at })),
+    refundedCents: refunds.reduce((sum, refund) => sum + refund.amountCents, 0),
     nextStatuses: nextOrderStatuses(order.status, { shipsGoods }).filter(isArtistMove),
     refundable: REFUNDABLE_ORDER_STATUSES.includes(order.status),
   };

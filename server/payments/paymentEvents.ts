@@ -1,4 +1,5 @@
 import { moveOrder } from "../data/orderMoves";
+import { recordRefunds } from "../data/orderRefunds";
 import { findOrder, findOrderByPaymentRef, findOrderByPaymentSession, type Order, setOrderPaymentRef } from "../data/orders";
 import type { Queryable } from "../db/database";
 import type { PaymentEvent } from "./paymentProvider";
@@ -9,13 +10,25 @@ export type OrderPaymentEvent = Extract<PaymentEvent, { type: "payment.succeeded
 export const isOrderPaymentEvent = (event: PaymentEvent): event is OrderPaymentEvent =>
   event.type === "payment.succeeded" || event.type === "payment.failed" || event.type === "refund.succeeded";
 
-export type EventOutcome = "moved" | "duplicate" | "ignored" | "no-such-order" | "no-such-subscription" | "amount-mismatch";
+/** What an event did: `refund-recorded` is a partial refund, kept without moving its order. */
+export type EventOutcome =
+  | "moved"
+  | "refund-recorded"
+  | "duplicate"
+  | "ignored"
+  | "no-such-order"
+  | "no-such-subscription"
+  | "amount-mismatch";
+
+/** What the order's history says of a refund the provider reported. */
+const refundCause = (provider: string) => `refund (${provider})`;
 
 /**
  * What a payment event does to its order, for every provider: a success pays it (when the amount
- * is the order's), a failure marks it failed, a refund cancels it. Each event moves the order
- * once however often it is delivered (moveOrder keeps its id); an event the transitions do not
- * allow (a late failure after a success) changes nothing. Resolves with the order after the move.
+ * is the order's), a failure marks it failed, a refund is recorded and cancels it only once the
+ * order's refunds reach its total (a partial refund leaves its downloads). Each event acts once
+ * however often it is delivered (its id is kept); an event the transitions do not allow (a late
+ * failure after a success) changes nothing. Resolves with the order after the event.
  */
 export async function handlePaymentEvent(
   db: Queryable,
@@ -27,10 +40,21 @@ export async function handlePaymentEvent(
       ? await findOrderByPaymentRef(db, provider, event.paymentRef)
       : await findOrderByPaymentSession(db, provider, event.sessionId);
   if (!order) return { outcome: "no-such-order", order: null };
+  if (event.type === "refund.succeeded") {
+    const record = await recordRefunds(db, {
+      orderId: order.id,
+      provider,
+      refunds: event.refunds,
+      cause: refundCause(provider),
+      event: { provider, eventId: event.id },
+    });
+    if (record.outcome !== "recorded") return { outcome: record.outcome === "duplicate-event" ? "duplicate" : "no-such-order", order };
+    const outcome: EventOutcome = record.cancelled ? "moved" : record.newRefunds > 0 ? "refund-recorded" : "ignored";
+    return { outcome, order: await findOrder(db, order.profileId, order.id) };
+  }
   if (event.type === "payment.succeeded" && event.amountCents !== order.totalCents) return { outcome: "amount-mismatch", order };
-  const to = event.type === "payment.succeeded" ? "paid" : event.type === "payment.failed" ? "payment_failed" : "cancelled";
-  const cause = event.type === "refund.succeeded" ? `refund (${provider})` : `${event.type} (${provider})`;
-  const move = await moveOrder(db, order.id, to, cause, { provider, eventId: event.id });
+  const to = event.type === "payment.succeeded" ? "paid" : "payment_failed";
+  const move = await moveOrder(db, order.id, to, `${event.type} (${provider})`, { provider, eventId: event.id });
   if (move.moved && event.type === "payment.succeeded" && event.paymentRef) await setOrderPaymentRef(db, order.id, event.paymentRef);
   const outcome: EventOutcome = move.moved ? "moved" : move.reason === "duplicate-event" ? "duplicate" : "ignored";
   return { outcome, order: await findOrder(db, order.profileId, order.id) };

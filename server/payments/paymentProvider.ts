@@ -25,6 +25,29 @@ export interface SubscriptionRequest {
 }
 
 /**
+ * An upgrade's charge (issue 30): the subscription moves to `amountCents` every `interval` once the
+ * prorated charge for the rest of its period is paid. `chargeCents` is our reckoning of it (what the
+ * test provider charges; Stripe reckons its own). `changeId` is ours, and keys the provider's calls.
+ */
+export interface UpgradeRequest {
+  readonly changeId: string;
+  readonly tierName: string;
+  readonly amountCents: number;
+  readonly interval: BillingInterval;
+  readonly chargeCents: number;
+  /** What the charge is for, in a sentence a payment page may show. */
+  readonly description: string;
+  readonly successUrl: string;
+  readonly cancelUrl: string;
+}
+
+/** One refund of a payment, as its provider names it. */
+export interface ProviderRefund {
+  readonly refundRef: string;
+  readonly amountCents: number;
+}
+
+/**
  * A provider's event about a payment or a subscription, verified and read into our terms. `id` is
  * the provider's id of the event: the same event delivered twice has the same id. Times are ISO 8601.
  */
@@ -39,8 +62,11 @@ export type PaymentEvent =
     }
   /** A one-time checkout ended without payment (declined, expired). */
   | { readonly id: string; readonly type: "payment.failed"; readonly sessionId: string; readonly amountCents: number }
-  /** Money of a payment went back (from our studio, or the provider's dashboard). */
-  | { readonly id: string; readonly type: "refund.succeeded"; readonly paymentRef: string; readonly amountCents: number }
+  /**
+   * Money of a payment went back (from our studio, or the provider's dashboard): the payment's
+   * refunds the provider knows so far, each by its own id, in part or in full.
+   */
+  | { readonly id: string; readonly type: "refund.succeeded"; readonly paymentRef: string; readonly refunds: readonly ProviderRefund[] }
   /** A subscription checkout was paid: the membership starts, paid until `periodEnd`. */
   | {
       readonly id: string;
@@ -61,7 +87,18 @@ export type PaymentEvent =
   /** A renewal's payment failed: the provider retries, the membership is past due. */
   | { readonly id: string; readonly type: "subscription.renewal_failed"; readonly subscriptionRef: string }
   /** The subscription is over (cancelled at its period's end, or unpaid for good): the membership ends. */
-  | { readonly id: string; readonly type: "subscription.ended"; readonly subscriptionRef: string };
+  | { readonly id: string; readonly type: "subscription.ended"; readonly subscriptionRef: string }
+  /** An upgrade's charge (`invoiceRef`) was paid: the new tier is the fan's, paid until `periodEnd`. */
+  | {
+      readonly id: string;
+      readonly type: "subscription.upgrade_paid";
+      readonly subscriptionRef: string;
+      readonly invoiceRef: string;
+      readonly amountCents: number;
+      readonly periodEnd: string;
+    }
+  /** An upgrade's charge was never paid and the provider dropped it: the fan stays where they are. */
+  | { readonly id: string; readonly type: "subscription.upgrade_expired"; readonly subscriptionRef: string };
 
 export type PaymentEventType = PaymentEvent["type"];
 
@@ -73,6 +110,8 @@ export const PAYMENT_EVENT_TYPES: readonly PaymentEventType[] = [
   "subscription.renewed",
   "subscription.renewal_failed",
   "subscription.ended",
+  "subscription.upgrade_paid",
+  "subscription.upgrade_expired",
 ];
 
 /** A payment event whose signature, or form, is not the provider's. */
@@ -97,15 +136,30 @@ export interface PaymentProvider {
    * with null for a genuine event we do not act on (a provider sends many kinds).
    */
   readEvent(rawBody: Buffer, headers: Readonly<Record<string, string | string[] | undefined>>): Promise<PaymentEvent | null>;
-  /** Gives the money of a payment back. */
-  refund(paymentRef: string, amountCents: number): Promise<void>;
+  /** Gives `amountCents` of a payment back; resolves with the provider's id of the refund. */
+  refund(paymentRef: string, amountCents: number): Promise<{ refundRef: string }>;
   /** Opens a checkout session for a paid membership, billed every `interval`. */
   createSubscriptionCheckout(request: SubscriptionRequest): Promise<{ sessionId: string; url: string }>;
   /** Stops a subscription at the end of the period paid for; resolves with when that is. */
   cancelSubscription(subscriptionRef: string): Promise<{ endsAt: string }>;
-  /** Moves a subscription to another price (another tier), prorated as the provider does. */
+  /**
+   * Moves a subscription to another price of the same interval with no charge and no credit: the
+   * provider bills it from the next period (issue 30: a cheaper tier, the same price, or back to
+   * what the fan pays when a change at the period's end is dropped).
+   */
   changeSubscription(
     subscriptionRef: string,
     change: { readonly tierName: string; readonly amountCents: number; readonly interval: BillingInterval },
   ): Promise<{ periodEnd: string }>;
+  /**
+   * Charges an upgrade now (issue 30): the subscription moves to the new price only once the
+   * charge is paid, which the provider reports as subscription.upgrade_paid naming `invoiceRef`.
+   * `paymentUrl` is where the fan pays it, or null when the provider charged the card it holds.
+   */
+  startUpgrade(
+    subscriptionRef: string,
+    upgrade: UpgradeRequest,
+  ): Promise<{ invoiceRef: string; chargeCents: number; paymentUrl: string | null }>;
+  /** Drops an upgrade's charge not paid yet; "paid" when it was paid meanwhile (the upgrade then stands). */
+  withdrawUpgrade(subscriptionRef: string, invoiceRef: string): Promise<"withdrawn" | "paid">;
 }

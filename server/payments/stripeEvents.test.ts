@@ -72,6 +72,17 @@ describe("the Stripe events the webhook reads", () => {
     });
   });
 
+  it("finishes a checkout only when its payment_status says paid or no payment required, in either mode (issue 30)", async () => {
+    api.subscriptions.set("sub_unpaid", fakeSubscription("sub_unpaid"));
+    const membership = { mode: "subscription", subscription: "sub_unpaid", payment_intent: null };
+    expect(await read("checkout.session.completed", session({ ...membership, payment_status: "unpaid" }))).toBeNull();
+    expect(await read("checkout.session.async_payment_succeeded", session({ payment_status: "unpaid" }))).toBeNull();
+    expect(await read("checkout.session.completed", session({ ...membership, payment_status: "no_payment_required" }))).toMatchObject({
+      type: "subscription.started",
+      subscriptionRef: "sub_unpaid",
+    });
+  });
+
   it("reads a failed delayed payment and an expired checkout as payment.failed; an expired membership checkout is nothing", async () => {
     const failed = { type: "payment.failed", sessionId: "cs_test_night", amountCents: 1549 };
     expect(await read("checkout.session.async_payment_failed", session({ payment_status: "unpaid" }))).toMatchObject(failed);
@@ -79,14 +90,24 @@ describe("the Stripe events the webhook reads", () => {
     expect(await read("checkout.session.expired", session({ mode: "subscription", payment_status: "unpaid" }))).toBeNull();
   });
 
-  it("reads a refunded charge as refund.succeeded of its payment intent, for the amount refunded so far", async () => {
-    const charge = { id: "ch_night", object: "charge", amount: 1549, amount_refunded: 1549, refunded: true, payment_intent: "pi_night" };
+  it("reads a refunded charge as refund.succeeded of its payment intent, with each refund that gives money back (issue 30)", async () => {
+    api.refunds.push(
+      { id: "re_part", paymentIntent: "pi_night", amountCents: 1, status: "succeeded" },
+      { id: "re_other", paymentIntent: "pi_other", amountCents: 500, status: "succeeded" },
+      { id: "re_failed", paymentIntent: "pi_night", amountCents: 700, status: "failed" },
+      { id: "re_pending", paymentIntent: "pi_night", amountCents: 300, status: "pending" },
+    );
+    const charge = { id: "ch_night", object: "charge", amount: 1549, amount_refunded: 301, refunded: false, payment_intent: "pi_night" };
     expect(await read("charge.refunded", charge, "evt_refund")).toEqual({
       id: "evt_refund",
       type: "refund.succeeded",
       paymentRef: "pi_night",
-      amountCents: 1549,
+      refunds: [
+        { refundRef: "re_part", amountCents: 1 },
+        { refundRef: "re_pending", amountCents: 300 },
+      ],
     });
+    expect(api.requests.at(-1)).toMatchObject({ method: "GET", path: "/v1/refunds", params: { payment_intent: "pi_night" } });
   });
 
   it("reads a paid membership checkout as subscription.started, its period's end asked of the subscription", async () => {
@@ -147,6 +168,26 @@ describe("the Stripe events the webhook reads", () => {
       id: "evt_over",
       type: "subscription.ended",
       subscriptionRef: "sub_over",
+    });
+  });
+
+  it("reads an upgrade's paid invoice as subscription.upgrade_paid; its failed payment and expiry leave the membership as it is (issue 30)", async () => {
+    const upgradeInvoice = invoice({ id: "in_upgrade", billing_reason: "subscription_update", amount_paid: 250 });
+    expect(await read("invoice.paid", upgradeInvoice, "evt_upgraded")).toEqual({
+      id: "evt_upgraded",
+      type: "subscription.upgrade_paid",
+      subscriptionRef: "sub_fan",
+      invoiceRef: "in_upgrade",
+      amountCents: 250,
+      periodEnd: isoTime(1_705_270_400),
+    });
+    // A declined upgrade is paid on its invoice page; the membership does not fall behind.
+    expect(await read("invoice.payment_failed", invoice({ billing_reason: "subscription_update", amount_paid: 0 }))).toBeNull();
+    const expired = { ...fakeSubscription("sub_fan"), object: "subscription", pending_update: null };
+    expect(await read("customer.subscription.pending_update_expired", expired, "evt_lapsed")).toEqual({
+      id: "evt_lapsed",
+      type: "subscription.upgrade_expired",
+      subscriptionRef: "sub_fan",
     });
   });
 

@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import { type PaymentEvent, PaymentEventRefused } from "./paymentProvider";
+import { type PaymentEvent, PaymentEventRefused, type ProviderRefund } from "./paymentProvider";
 
 const isoTime = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString();
 
@@ -20,7 +20,7 @@ export function subscriptionPeriodEnd(subscription: Stripe.Subscription): string
 const invoiceSubscription = (invoice: Stripe.Invoice): string | null => idOf(invoice.parent?.subscription_details?.subscription ?? null);
 
 /**
- * When the period a renewal invoice pays for ends: its lines' service periods say (the invoice's own
+ * When the period a renewal (or upgrade) invoice pays for ends: its lines' service periods say (the invoice's own
  * period_end is when items could last be added to it, not that); without lines, the subscription says.
  */
 async function renewedPeriodEnd(stripe: Stripe, invoice: Stripe.Invoice, subscriptionRef: string): Promise<string> {
@@ -29,10 +29,22 @@ async function renewedPeriodEnd(stripe: Stripe, invoice: Stripe.Invoice, subscri
   return subscriptionPeriodEnd(await stripe.subscriptions.retrieve(subscriptionRef));
 }
 
+/**
+ * A payment's refunds that give money back: succeeded, or pending (which Stripe already counts in
+ * the charge's amount_refunded); a failed or cancelled one gave nothing back.
+ */
+async function paymentRefunds(stripe: Stripe, paymentRef: string): Promise<ProviderRefund[]> {
+  const refunds = await stripe.refunds.list({ payment_intent: paymentRef, limit: 100 }).autoPagingToArray({ limit: 1000 });
+  return refunds
+    .filter((refund) => refund.status === "succeeded" || refund.status === "pending")
+    .map((refund) => ({ refundRef: refund.id, amountCents: refund.amount }));
+}
+
 /** A checkout session that was paid: an order's payment, or a membership's first period. */
 async function paidSession(stripe: Stripe, eventId: string, session: Stripe.Checkout.Session): Promise<PaymentEvent | null> {
-  // A bank debit completes the session unpaid; its async_payment_succeeded comes when the money does.
-  if (session.payment_status !== "paid") return null;
+  // Only a session whose money came (or that owes none) finishes anything: a bank debit completes
+  // the session unpaid, and its async_payment_succeeded comes when the money does.
+  if (session.payment_status !== "paid" && session.payment_status !== "no_payment_required") return null;
   const amountCents = session.amount_total ?? 0;
   if (session.mode === "payment") {
     const paymentRef = idOf(session.payment_intent);
@@ -69,14 +81,28 @@ async function toPaymentEvent(stripe: Stripe, event: Stripe.Event): Promise<Paym
     case "charge.refunded": {
       const charge = event.data.object;
       const paymentRef = idOf(charge.payment_intent);
-      // amount_refunded counts every refund of the charge so far, the dashboard's included.
-      return paymentRef ? { id: event.id, type: "refund.succeeded", paymentRef, amountCents: charge.amount_refunded } : null;
+      if (!paymentRef) return null;
+      // The charge carries only the sum refunded (its refunds are no longer sent with it): ask for
+      // each refund, so one is counted once however many events report it.
+      return { id: event.id, type: "refund.succeeded", paymentRef, refunds: await paymentRefunds(stripe, paymentRef) };
     }
     case "invoice.paid": {
       const invoice = event.data.object;
       const subscriptionRef = invoiceSubscription(invoice);
+      if (!subscriptionRef) return null;
+      // An upgrade's proration, charged now (issue 30): the new tier is the fan's once it is paid.
+      if (invoice.billing_reason === "subscription_update" && invoice.id) {
+        return {
+          id: event.id,
+          type: "subscription.upgrade_paid",
+          subscriptionRef,
+          invoiceRef: invoice.id,
+          amountCents: invoice.amount_paid,
+          periodEnd: await renewedPeriodEnd(stripe, invoice, subscriptionRef),
+        };
+      }
       // The first invoice is paid in the checkout (subscription.started); a renewal is the cycle's.
-      if (!subscriptionRef || invoice.billing_reason !== "subscription_cycle") return null;
+      if (invoice.billing_reason !== "subscription_cycle") return null;
       return {
         id: event.id,
         type: "subscription.renewed",
@@ -88,12 +114,17 @@ async function toPaymentEvent(stripe: Stripe, event: Stripe.Event): Promise<Paym
     case "invoice.payment_failed": {
       const invoice = event.data.object;
       const subscriptionRef = invoiceSubscription(invoice);
-      // A first payment that fails is the checkout's to show: only a running membership can fall behind.
-      if (!subscriptionRef || invoice.billing_reason === "subscription_create") return null;
+      // A first payment that fails is the checkout's to show, and an upgrade's the fan pays on its
+      // invoice page (the membership goes on as it was): only a renewal can fall behind.
+      if (!subscriptionRef || invoice.billing_reason === "subscription_create" || invoice.billing_reason === "subscription_update")
+        return null;
       return { id: event.id, type: "subscription.renewal_failed", subscriptionRef };
     }
     case "customer.subscription.deleted":
       return { id: event.id, type: "subscription.ended", subscriptionRef: event.data.object.id };
+    // An upgrade's invoice was not paid in time: Stripe voided it and dropped the new price.
+    case "customer.subscription.pending_update_expired":
+      return { id: event.id, type: "subscription.upgrade_expired", subscriptionRef: event.data.object.id };
     default:
       return null;
   }

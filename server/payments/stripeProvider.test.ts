@@ -98,8 +98,8 @@ describe("the Stripe adapter's calls to Stripe's API", () => {
     expect(checkout.url).toBe(`https://checkout.stripe.com/c/pay/${checkout.sessionId}`);
   });
 
-  it("refunds a payment by its payment intent, in cents", async () => {
-    await stripe.refund("pi_night", 1549);
+  it("refunds a payment by its payment intent, in cents, and answers the refund's id", async () => {
+    expect(await stripe.refund("pi_night", 1549)).toEqual({ refundRef: api.refunds.at(-1)?.id });
     expect(lastRequest()).toEqual({
       method: "POST",
       path: "/v1/refunds",
@@ -121,13 +121,13 @@ describe("the Stripe adapter's calls to Stripe's API", () => {
     expect(api.subscriptions.get("sub_cancel")?.cancelAtPeriodEnd).toBe(true);
   });
 
-  it("moves a subscription to another tier's price, prorated, on the tier's product when the name is the same", async () => {
+  it("moves a subscription to another price of its interval from the next period, with no proration, on the tier's product when the name is the same", async () => {
     const subscription = fakeSubscription("sub_change", { productId: "prod_circle" });
     api.subscriptions.set(subscription.id, subscription);
     api.products.set("prod_circle", "Inner Circle");
     const before = api.requests.length;
 
-    const changed = await stripe.changeSubscription("sub_change", { tierName: "Inner Circle", amountCents: 800, interval: "month" });
+    const changed = await stripe.changeSubscription("sub_change", { tierName: "Inner Circle", amountCents: 400, interval: "month" });
     expect(changed).toEqual({ periodEnd: isoTime(subscription.periodEnd) });
     const [retrieve, update, ...rest] = api.requests.slice(before);
     expect(rest).toEqual([]);
@@ -144,31 +144,84 @@ describe("the Stripe adapter's calls to Stripe's API", () => {
         "items[0][id]": "si_sub_change",
         "items[0][price_data][currency]": "usd",
         "items[0][price_data][product]": "prod_circle",
-        "items[0][price_data][unit_amount]": "800",
+        "items[0][price_data][unit_amount]": "400",
         "items[0][price_data][recurring][interval]": "month",
-        proration_behavior: "create_prorations",
+        proration_behavior: "none",
       },
     });
+    expect(api.invoices.size).toBe(0);
   });
 
-  it("makes a product for another tier's name, and answers the new period when the interval changes", async () => {
-    api.subscriptions.set("sub_up", fakeSubscription("sub_up", { productId: "prod_fans" }));
+  const upgrade = {
+    changeId: "mch_1",
+    tierName: "Patrons",
+    amountCents: 1000,
+    interval: "month" as const,
+    chargeCents: 250,
+    description: "Upgrade to Patrons",
+    successUrl: "https://band.example/membership/checkout/complete",
+    cancelUrl: "https://band.example/account",
+  };
+
+  it("upgrades by invoicing the proration now, the new price pending until the invoice is paid (issue 30)", async () => {
+    api.subscriptions.set("sub_up", fakeSubscription("sub_up", { productId: "prod_fans", amountCents: 500 }));
     api.products.set("prod_fans", "Fans");
     const before = api.requests.length;
 
-    const changed = await stripe.changeSubscription("sub_up", { tierName: "Patrons", amountCents: 12000, interval: "year" });
-    const [, product, update] = api.requests.slice(before);
-    expect(product).toMatchObject({ method: "POST", path: "/v1/products", params: { name: "Patrons" } });
-    expect(product?.idempotencyKey).toBe(`${update?.idempotencyKey}-product`);
+    const started = await stripe.startUpgrade("sub_up", upgrade);
+    const [, product, price, update, ...rest] = api.requests.slice(before);
+    expect(rest).toEqual([]);
+    expect(product).toMatchObject({ path: "/v1/products", params: { name: "Patrons" }, idempotencyKey: "membership-change-mch_1-product" });
     const [newProduct] = [...api.products].find(([, name]) => name === "Patrons") ?? [];
-    expect(update?.params).toMatchObject({
-      "items[0][price_data][product]": newProduct,
-      "items[0][price_data][recurring][interval]": "year",
-      "items[0][price_data][unit_amount]": "12000",
+    expect(price).toMatchObject({
+      path: "/v1/prices",
+      idempotencyKey: "membership-change-mch_1-price",
+      params: { currency: "usd", product: newProduct, unit_amount: "1000", "recurring[interval]": "month" },
     });
-    // A yearly price starts a new period now, as Stripe does: a year on.
-    expect(changed).toEqual({ periodEnd: isoTime(api.subscriptions.get("sub_up")?.periodEnd ?? 0) });
-    expect(Date.parse(changed.periodEnd) - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
+    expect(update).toMatchObject({
+      method: "POST",
+      path: "/v1/subscriptions/sub_up",
+      idempotencyKey: "membership-change-mch_1",
+      params: {
+        "items[0][id]": "si_sub_up",
+        "items[0][price]": expect.stringMatching(/^price_/),
+        proration_behavior: "always_invoice",
+        payment_behavior: "pending_if_incomplete",
+        "expand[0]": "latest_invoice",
+      },
+    });
+    // The card Stripe holds paid it at once: nothing for the fan to do but wait for invoice.paid.
+    const invoice = api.invoices.get(started.invoiceRef);
+    expect(invoice).toMatchObject({ status: "paid", subscriptionId: "sub_up" });
+    expect(started).toEqual({ invoiceRef: invoice?.id, chargeCents: invoice?.amountDue, paymentUrl: null });
+    expect(started.chargeCents).toBeGreaterThan(400);
+    expect(api.subscriptions.get("sub_up")?.amountCents).toBe(1000);
+    // A paid upgrade is not withdrawn.
+    const requests = api.requests.length;
+    expect(await stripe.withdrawUpgrade("sub_up", started.invoiceRef)).toBe("paid");
+    expect(api.requests.slice(requests).map((request) => request.path)).toEqual([`/v1/invoices/${started.invoiceRef}`]);
+  });
+
+  it("sends the fan to Stripe's invoice page when the card declines, and voids the invoice to withdraw the upgrade", async () => {
+    api.subscriptions.set("sub_declined", fakeSubscription("sub_declined", { amountCents: 500 }));
+    api.declineNextCharge();
+    const started = await stripe.startUpgrade("sub_declined", { ...upgrade, changeId: "mch_2" });
+    expect(started.paymentUrl).toBe(`https://invoice.stripe.com/i/${started.invoiceRef}`);
+    expect(api.subscriptions.get("sub_declined")).toMatchObject({ amountCents: 500, pendingPriceId: expect.any(String) });
+
+    expect(await stripe.withdrawUpgrade("sub_declined", started.invoiceRef)).toBe("withdrawn");
+    expect(api.requests.at(-1)).toMatchObject({ method: "POST", path: `/v1/invoices/${started.invoiceRef}/void` });
+    expect(api.invoices.get(started.invoiceRef)?.status).toBe("void");
+    expect(api.subscriptions.get("sub_declined")?.pendingPriceId).toBeUndefined();
+  });
+
+  it("upgrades monthly to yearly with a new period from now, charged the year less the month's unused part", async () => {
+    api.subscriptions.set("sub_yearly", fakeSubscription("sub_yearly", { amountCents: 500 }));
+    const started = await stripe.startUpgrade("sub_yearly", { ...upgrade, changeId: "mch_3", amountCents: 5000, interval: "year" });
+    expect(started.chargeCents).toBeGreaterThan(4500);
+    expect(started.chargeCents).toBeLessThan(5000);
+    const periodEnd = api.subscriptions.get("sub_yearly")?.periodEnd ?? 0;
+    expect(periodEnd * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
   });
 
   it("rejects with Stripe's own message when the API refuses a call", async () => {

@@ -17,7 +17,8 @@ const CURRENCY = "usd";
 
 /**
  * The Stripe adapter (issue 18): Checkout Sessions for orders and memberships, refunds, and
- * subscriptions cancelled at their period's end or moved to another price. Every call that
+ * subscriptions cancelled at their period's end, moved to another price from the next period, or
+ * upgraded with the proration charged first (issue 30). Every call that
  * creates or changes something carries an idempotency key derived from what it is for, so a
  * retried checkout or refund reaches Stripe once. Events are verified with the endpoint's
  * signing secret and read in stripeEvents.ts.
@@ -88,10 +89,11 @@ export function stripePaymentProvider(settings: StripeSettings): PaymentProvider
 
     async refund(paymentRef, amountCents) {
       // One refund per payment and amount: a retried refund is not a second one.
-      await stripe.refunds.create(
+      const refund = await stripe.refunds.create(
         { payment_intent: paymentRef, amount: amountCents },
         { idempotencyKey: `refund-${paymentRef}-${amountCents}` },
       );
+      return { refundRef: refund.id };
     },
 
     async cancelSubscription(subscriptionRef) {
@@ -104,19 +106,14 @@ export function stripePaymentProvider(settings: StripeSettings): PaymentProvider
     },
 
     async changeSubscription(subscriptionRef, change) {
-      const current = await stripe.subscriptions.retrieve(subscriptionRef, { expand: ["items.data.price.product"] });
-      const item = current.items.data[0];
-      if (!item) throw new Error(`Stripe's subscription ${subscriptionRef} has no item to change`);
-      // A price names its product: keep the tier's product when the name is the same, else a new one.
-      const product = item.price.product;
-      const keptProduct = typeof product === "object" && !product.deleted && product.name === change.tierName ? product.id : null;
+      const { item, productFor } = await currentItem(subscriptionRef);
       // The key names the price changed from and the change: the same change retried reaches Stripe
       // once, while changing back and forth makes a new price each time, hence a new key.
       const changeHash = createHash("sha256")
         .update(JSON.stringify([change.tierName, change.amountCents, change.interval]))
         .digest("hex");
       const key = `subscription-change-${subscriptionRef}-${item.price.id}-${changeHash.slice(0, 24)}`;
-      const productId = keptProduct ?? (await stripe.products.create({ name: change.tierName }, { idempotencyKey: `${key}-product` })).id;
+      const productId = await productFor(change.tierName, `${key}-product`);
       const subscription = await stripe.subscriptions.update(
         subscriptionRef,
         {
@@ -131,11 +128,67 @@ export function stripePaymentProvider(settings: StripeSettings): PaymentProvider
               },
             },
           ],
-          proration_behavior: "create_prorations",
+          // Billed from the next period: a dearer price goes through startUpgrade instead (issue 30).
+          proration_behavior: "none",
         },
         { idempotencyKey: key },
       );
       return { periodEnd: subscriptionPeriodEnd(subscription) };
     },
+
+    async startUpgrade(subscriptionRef, upgrade) {
+      const { item, productFor } = await currentItem(subscriptionRef);
+      const key = `membership-change-${upgrade.changeId}`;
+      // A pending update takes a price, not price_data: the price is made first.
+      const price = await stripe.prices.create(
+        {
+          currency: CURRENCY,
+          product: await productFor(upgrade.tierName, `${key}-product`),
+          unit_amount: upgrade.amountCents,
+          recurring: { interval: upgrade.interval },
+        },
+        { idempotencyKey: `${key}-price` },
+      );
+      // The proration is invoiced and charged now; pending_if_incomplete applies the new price only
+      // once that invoice is paid (then invoice.paid, billing_reason subscription_update, comes).
+      const subscription = await stripe.subscriptions.update(
+        subscriptionRef,
+        {
+          items: [{ id: item.id, price: price.id }],
+          proration_behavior: "always_invoice",
+          payment_behavior: "pending_if_incomplete",
+          expand: ["latest_invoice"],
+        },
+        { idempotencyKey: key },
+      );
+      const invoice = subscription.latest_invoice;
+      if (!invoice || typeof invoice === "string")
+        throw new Error(`Stripe's subscription ${subscriptionRef} answered no invoice for the upgrade`);
+      if (!invoice.id) throw new Error(`Stripe's upgrade invoice of ${subscriptionRef} has no id`);
+      // Open: the card was declined or needs the fan (3D Secure), who pays on Stripe's invoice page.
+      const paymentUrl = invoice.status === "open" ? (invoice.hosted_invoice_url ?? null) : null;
+      return { invoiceRef: invoice.id, chargeCents: invoice.amount_due, paymentUrl };
+    },
+
+    async withdrawUpgrade(_subscriptionRef, invoiceRef) {
+      const invoice = await stripe.invoices.retrieve(invoiceRef);
+      if (invoice.status === "paid") return "paid";
+      // Voiding the open invoice drops the pending update with it.
+      if (invoice.status === "open") await stripe.invoices.voidInvoice(invoiceRef, {}, { idempotencyKey: `void-${invoiceRef}` });
+      return "withdrawn";
+    },
   };
+
+  /** A subscription's one item, and the product for a tier's name: the item's own when the name is the same, else a new one. */
+  async function currentItem(subscriptionRef: string) {
+    const current = await stripe.subscriptions.retrieve(subscriptionRef, { expand: ["items.data.price.product"] });
+    const item = current.items.data[0];
+    if (!item) throw new Error(`Stripe's subscription ${subscriptionRef} has no item to change`);
+    const product = item.price.product;
+    const productFor = async (tierName: string, idempotencyKey: string) =>
+      typeof product === "object" && !product.deleted && product.name === tierName
+        ? product.id
+        : (await stripe.products.create({ name: tierName }, { idempotencyKey })).id;
+    return { item, productFor };
+  }
 }

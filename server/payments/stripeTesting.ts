@@ -1,6 +1,18 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import {
+  createFakeBilling,
+  DAY,
+  type FakeAnswer,
+  type FakeInvoice,
+  type FakeSubscription,
+  fakeInvoiceJson,
+  stripeError,
+} from "./stripeBillingTesting";
+
+export type { FakeInvoice, FakeSubscription };
+export { fakeInvoiceJson };
 
 /**
  * A request the fake API received. `params` is its form body (or, for a GET, its query) with the
@@ -13,17 +25,12 @@ export interface StripeApiRequest {
   readonly idempotencyKey: string | undefined;
 }
 
-/** A subscription the fake API knows: one item, one price. Times in Unix seconds, as Stripe's. */
-export interface FakeSubscription {
+/** A refund the fake API knows: made through it, or added by a test as if made in Stripe's dashboard. */
+export interface FakeRefund {
   readonly id: string;
-  readonly itemId: string;
-  readonly priceId: string;
-  readonly productId: string;
+  readonly paymentIntent: string;
   readonly amountCents: number;
-  readonly interval: "month" | "year";
-  readonly periodStart: number;
-  readonly periodEnd: number;
-  readonly cancelAtPeriodEnd: boolean;
+  readonly status: "succeeded" | "pending" | "failed" | "canceled";
 }
 
 export interface FakeStripeApi {
@@ -34,14 +41,20 @@ export interface FakeStripeApi {
   readonly subscriptions: Map<string, FakeSubscription>;
   /** Product names by id. */
   readonly products: Map<string, string>;
+  /** The invoices upgrades made, by id. */
+  readonly invoices: Map<string, FakeInvoice>;
+  /** The card Stripe holds declines the next upgrade's charge: its invoice stays open and its update pending. */
+  declineNextCharge(): void;
+  /** The fan pays an open invoice on Stripe's page: paid, its pending update applied. */
+  payInvoice(id: string): FakeInvoice;
+  /** Every refund, in the order made. */
+  readonly refunds: FakeRefund[];
   /** Answers the next request with Stripe's error of this message (400, invalid_request_error). */
   refuseNext(message: string): void;
   close(): Promise<void>;
 }
 
-type Answer = { readonly status: number; readonly body: object };
-
-const DAY = 24 * 60 * 60;
+type Answer = FakeAnswer;
 
 const readBody = (request: IncomingMessage) =>
   new Promise<string>((resolve, reject) => {
@@ -51,74 +64,29 @@ const readBody = (request: IncomingMessage) =>
     request.on("error", reject);
   });
 
-const stripeError = (status: number, message: string): Answer => ({ status, body: { error: { type: "invalid_request_error", message } } });
+const refundJson = (refund: FakeRefund) => ({
+  id: refund.id,
+  object: "refund",
+  status: refund.status,
+  currency: "usd",
+  amount: refund.amountCents,
+  payment_intent: refund.paymentIntent,
+});
 
 /**
  * A local server that answers as Stripe's API does for the calls the adapter makes (Stripe cannot
- * be reached from the tests): Checkout Sessions, refunds, products, and subscriptions retrieved
- * and updated. It records each request and replays the answer to a repeated idempotency key, as
+ * be reached from the tests): Checkout Sessions, refunds, and billing (stripeBillingTesting.ts:
+ * products, prices, subscriptions retrieved and updated, upgrades' invoices). It records each request and replays the answer to a repeated idempotency key, as
  * Stripe does.
  */
 export async function startFakeStripeApi(): Promise<FakeStripeApi> {
   const requests: StripeApiRequest[] = [];
-  const subscriptions = new Map<string, FakeSubscription>();
-  const products = new Map<string, string>();
+  const refunds: FakeRefund[] = [];
   const replays = new Map<string, Answer>();
   let refusal: string | null = null;
   let counter = 0;
   const newId = (prefix: string) => `${prefix}_fake${++counter}`;
-
-  const subscriptionJson = (subscription: FakeSubscription, expandProduct: boolean) => ({
-    id: subscription.id,
-    object: "subscription",
-    status: "active",
-    cancel_at_period_end: subscription.cancelAtPeriodEnd,
-    items: {
-      object: "list",
-      has_more: false,
-      url: `/v1/subscription_items?subscription=${subscription.id}`,
-      data: [
-        {
-          id: subscription.itemId,
-          object: "subscription_item",
-          quantity: 1,
-          current_period_start: subscription.periodStart,
-          current_period_end: subscription.periodEnd,
-          price: {
-            id: subscription.priceId,
-            object: "price",
-            currency: "usd",
-            unit_amount: subscription.amountCents,
-            recurring: { interval: subscription.interval, interval_count: 1 },
-            product: expandProduct
-              ? { id: subscription.productId, object: "product", name: products.get(subscription.productId) ?? "" }
-              : subscription.productId,
-          },
-        },
-      ],
-    },
-  });
-
-  const updateSubscription = (subscription: FakeSubscription, params: Record<string, string>): FakeSubscription => {
-    let next = { ...subscription, cancelAtPeriodEnd: params.cancel_at_period_end === "true" || subscription.cancelAtPeriodEnd };
-    const amount = params["items[0][price_data][unit_amount]"];
-    if (amount !== undefined) {
-      const interval = params["items[0][price_data][recurring][interval]"] === "year" ? "year" : "month";
-      const now = Math.floor(Date.now() / 1000);
-      // Another interval starts a new period now, as Stripe resets the billing cycle.
-      const period = interval === next.interval ? {} : { periodStart: now, periodEnd: now + (interval === "year" ? 365 : 30) * DAY };
-      next = {
-        ...next,
-        ...period,
-        priceId: newId("price"),
-        productId: params["items[0][price_data][product]"] ?? next.productId,
-        amountCents: Number(amount),
-        interval,
-      };
-    }
-    subscriptions.set(next.id, next);
-    return next;
-  };
+  const billing = createFakeBilling(newId);
 
   const answer = (method: string, path: string, params: Record<string, string>): Answer => {
     if (method === "POST" && path === "/v1/checkout/sessions") {
@@ -143,21 +111,20 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
       };
     }
     if (method === "POST" && path === "/v1/refunds") {
-      const body = { id: newId("re"), object: "refund", status: "succeeded", currency: "usd", amount: Number(params.amount) };
-      return { status: 200, body: { ...body, payment_intent: params.payment_intent } };
+      const refund: FakeRefund = {
+        id: newId("re"),
+        paymentIntent: params.payment_intent ?? "",
+        amountCents: Number(params.amount),
+        status: "succeeded",
+      };
+      refunds.push(refund);
+      return { status: 200, body: refundJson(refund) };
     }
-    if (method === "POST" && path === "/v1/products") {
-      const id = newId("prod");
-      products.set(id, params.name ?? "");
-      return { status: 200, body: { id, object: "product", name: params.name } };
+    if (method === "GET" && path === "/v1/refunds") {
+      const data = refunds.filter((refund) => !params.payment_intent || refund.paymentIntent === params.payment_intent).map(refundJson);
+      return { status: 200, body: { object: "list", url: "/v1/refunds", has_more: false, data } };
     }
-    const subscriptionId = /^\/v1\/subscriptions\/([^/]+)$/.exec(path)?.[1];
-    const subscription = subscriptionId ? subscriptions.get(subscriptionId) : undefined;
-    if (subscriptionId && !subscription) return stripeError(404, `No such subscription: '${subscriptionId}'`);
-    if (subscription && method === "GET")
-      return { status: 200, body: subscriptionJson(subscription, params["expand[0]"] === "items.data.price.product") };
-    if (subscription && method === "POST") return { status: 200, body: subscriptionJson(updateSubscription(subscription, params), false) };
-    return stripeError(404, `Unrecognized request URL (${method}: ${path}).`);
+    return billing.answer(method, path, params) ?? stripeError(404, `Unrecognized request URL (${method}: ${path}).`);
   };
 
   const server = createServer(async (request, response) => {
@@ -190,8 +157,12 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    subscriptions,
-    products,
+    subscriptions: billing.subscriptions,
+    products: billing.products,
+    invoices: billing.invoices,
+    declineNextCharge: billing.declineNextCharge,
+    payInvoice: billing.payInvoice,
+    refunds,
     refuseNext(message) {
       refusal = message;
     },

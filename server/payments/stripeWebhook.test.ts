@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CheckoutResponse } from "../../schema/api/checkout";
+import type { Library } from "../../schema/api/library";
+import type { StudioOrder } from "../../schema/api/studioOrders";
 import type { Product } from "../../schema/entities/catalogue";
 import { findOrder } from "../data/orders";
 import { createProduct } from "../data/products";
 import { newId } from "../security/tokens";
-import { createFan, createTestServer, type TestServer } from "../testing/testServer";
+import { createFan, createTestEditor, createTestServer, type TestServer } from "../testing/testServer";
 import { type FakeStripeApi, signedStripeWebhook, startFakeStripeApi, stripeEvent } from "./stripeTesting";
 
 const WEBHOOK_SECRET = "whsec_route_test";
@@ -95,9 +97,45 @@ describe("Stripe as the app's payment provider (issue 18)", () => {
     expect(server.mail.filter((message) => message.text.includes(started.orderId))).toHaveLength(1);
 
     // A refund made in Stripe's dashboard names the payment intent, which finds the order.
+    api.refunds.push({ id: "re_route", paymentIntent: "pi_route", amountCents: 999, status: "succeeded" });
     const refunded = stripeEvent("charge.refunded", { id: "ch_route", object: "charge", amount_refunded: 999, payment_intent: "pi_route" });
     expect((await deliver(refunded)).json()).toEqual({ received: true, outcome: "moved" });
     expect(await order(started.orderId)).toMatchObject({ status: "cancelled" });
+  });
+
+  it("keeps an order and its download after a partial refund in Stripe's dashboard, and refunds only the rest from the studio (issue 30)", async () => {
+    const started = await checkout();
+    const sessionId = /\/c\/pay\/(cs_test_\w+)$/.exec(started.paymentUrl ?? "")?.[1] ?? "";
+    const paid = { id: sessionId, object: "checkout.session", mode: "payment", payment_status: "paid", amount_total: 999 };
+    await deliver(stripeEvent("checkout.session.completed", { ...paid, payment_intent: "pi_partial" }));
+    const library = async () => (await server.app.inject({ url: "/api/public/library", headers: fan.headers })).json() as Library;
+    const owned = async () => (await library()).releases.filter((release) => release.productId === album.id).length;
+    const ownedBefore = await owned();
+
+    api.refunds.push({ id: "re_cent", paymentIntent: "pi_partial", amountCents: 1, status: "succeeded" });
+    const cent = stripeEvent("charge.refunded", { id: "ch_partial", object: "charge", amount_refunded: 1, payment_intent: "pi_partial" });
+    expect((await deliver(cent)).json()).toEqual({ received: true, outcome: "refund-recorded" });
+    expect((await deliver(cent)).json()).toEqual({ received: true, outcome: "duplicate" });
+    expect(await order(started.orderId)).toMatchObject({ status: "delivered" });
+    expect(await owned()).toBe(ownedBefore);
+
+    const editor = await createTestEditor(server, server.profile.id);
+    const studio = `/api/profiles/${server.profile.id}/orders/${started.orderId}`;
+    const opened = (await server.app.inject({ url: studio, headers: editor.headers })).json() as StudioOrder;
+    expect(opened).toMatchObject({
+      status: "delivered",
+      refundedCents: 1,
+      refundable: true,
+      refunds: [{ amountCents: 1, cause: "refund (stripe)" }],
+    });
+
+    const refunded = await server.app.inject({ method: "POST", url: `${studio}/refund`, headers: editor.headers });
+    expect(refunded.json()).toMatchObject({ status: "cancelled", refundedCents: 999 });
+    expect(api.requests.at(-1)).toMatchObject({ path: "/v1/refunds", params: { payment_intent: "pi_partial", amount: "998" } });
+    // Stripe then reports the charge refunded in full: both refunds are known, nothing changes.
+    const full = stripeEvent("charge.refunded", { id: "ch_partial", object: "charge", amount_refunded: 999, payment_intent: "pi_partial" });
+    expect((await deliver(full)).json()).toEqual({ received: true, outcome: "ignored" });
+    expect(await owned()).toBe(ownedBefore - 1);
   });
 
   it("answers a genuine event it does not act on as received, and keeps the test provider's page and webhook closed", async () => {

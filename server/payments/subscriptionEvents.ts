@@ -13,7 +13,15 @@ import type { PaymentEvent } from "./paymentProvider";
 
 export type SubscriptionEvent = Extract<
   PaymentEvent,
-  { type: "subscription.started" | "subscription.renewed" | "subscription.renewal_failed" | "subscription.ended" }
+  {
+    type:
+      | "subscription.started"
+      | "subscription.renewed"
+      | "subscription.renewal_failed"
+      | "subscription.ended"
+      | "subscription.upgrade_paid"
+      | "subscription.upgrade_expired";
+  }
 >;
 
 function keyAndChange(event: SubscriptionEvent): { key: SubscriptionKey; change: SubscriptionChange } {
@@ -32,15 +40,24 @@ function keyAndChange(event: SubscriptionEvent): { key: SubscriptionKey; change:
       return { key: { subscriptionRef: event.subscriptionRef }, change: { type: "renewal_failed" } };
     case "subscription.ended":
       return { key: { subscriptionRef: event.subscriptionRef }, change: { type: "ended" } };
+    case "subscription.upgrade_paid":
+      return {
+        key: { subscriptionRef: event.subscriptionRef },
+        change: { type: "upgrade_paid", invoiceRef: event.invoiceRef, periodEnd: event.periodEnd },
+      };
+    case "subscription.upgrade_expired":
+      return { key: { subscriptionRef: event.subscriptionRef }, change: { type: "upgrade_expired" } };
   }
 }
 
 const day = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }) : "";
 
-/** The fan hears of what changed: welcome (with what they pay and when it renews), a failed renewal, the end. */
-async function tellFan(db: Queryable, mail: MailQueue, subscription: Subscription, type: SubscriptionEvent["type"], origin: string) {
-  if (type === "subscription.renewed") return;
+/** The fan hears of what changed: welcome (with what they pay and when it renews), an upgrade paid, a failed renewal, the end. */
+async function tellFan(db: Queryable, mail: MailQueue, subscription: Subscription, event: SubscriptionEvent, origin: string) {
+  const { type } = event;
+  // A renewal goes on as before; an unpaid upgrade that lapsed changed nothing for the fan.
+  if (type === "subscription.renewed" || type === "subscription.upgrade_expired") return;
   const [account, profile, tier] = await Promise.all([
     findAccount(db, subscription.profileId, subscription.accountId),
     findProfile(db, subscription.profileId),
@@ -58,6 +75,15 @@ async function tellFan(db: Queryable, mail: MailQueue, subscription: Subscriptio
         "",
         `You pay ${price}; it renews on ${day(subscription.currentPeriodEnd)}.`,
         `See or cancel your membership on your account page: ${account_}`,
+      ],
+    },
+    "subscription.upgrade_paid": {
+      subject: `You are now on ${tierName} at ${profile.name}`,
+      lines: [
+        `Your upgrade to ${tierName} is paid${event.type === "subscription.upgrade_paid" ? ` (${formatDollars(event.amountCents / 100)} for the rest of this period)` : ""}: its members-only posts are open to you.`,
+        "",
+        `From now on you pay ${price}; it renews on ${day(subscription.currentPeriodEnd)}.`,
+        `See your membership on your account page: ${account_}`,
       ],
     },
     "subscription.renewal_failed": {
@@ -89,6 +115,6 @@ export async function handleSubscriptionEvent(context: ServerContext, provider: 
     return move.reason === "duplicate-event" ? "duplicate" : move.reason === "no-such-subscription" ? "no-such-subscription" : "ignored";
   // A provider's webhook comes to the server's address: links in the email lead to the artist's site.
   const origin = await siteOriginOfProfile(context, move.subscription.profileId);
-  await tellFan(context.db, context.mail, move.subscription, event.type, origin);
+  await tellFan(context.db, context.mail, move.subscription, event, origin);
   return "moved";
 }

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { BillingInterval } from "../../schema/rules/membershipPrice";
-import { createTestPaymentSession, updateTestSubscription } from "../data/testPayments";
+import { createTestPaymentSession, findTestPaymentSession, updateTestSubscription } from "../data/testPayments";
 import type { Queryable } from "../db/database";
 import { type PaymentEvent, PaymentEventRefused, type PaymentProvider } from "./paymentProvider";
 
@@ -35,16 +35,30 @@ export function signedTestEvent(secret: string, event: PaymentEvent): { body: Bu
 const isText = (value: unknown) => typeof value === "string" && value.length > 0 && value.length <= 200;
 const isCents = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0;
 const isTime = (value: unknown) => isText(value) && !Number.isNaN(Date.parse(value as string));
+const isRefunds = (value: unknown) =>
+  Array.isArray(value) &&
+  value.length > 0 &&
+  value.length <= 100 &&
+  value.every(
+    (refund: unknown) =>
+      typeof refund === "object" &&
+      refund !== null &&
+      isText((refund as Record<string, unknown>).refundRef) &&
+      isCents((refund as Record<string, unknown>).amountCents) &&
+      ((refund as Record<string, unknown>).amountCents as number) > 0,
+  );
 
 /** The fields each test event type must carry, beside its id. */
 const EVENT_FIELDS: Readonly<Record<PaymentEvent["type"], Readonly<Record<string, (value: unknown) => boolean>>>> = {
   "payment.succeeded": { sessionId: isText, amountCents: isCents },
   "payment.failed": { sessionId: isText, amountCents: isCents },
-  "refund.succeeded": { paymentRef: isText, amountCents: isCents },
+  "refund.succeeded": { paymentRef: isText, refunds: isRefunds },
   "subscription.started": { sessionId: isText, subscriptionRef: isText, amountCents: isCents, periodEnd: isTime },
   "subscription.renewed": { subscriptionRef: isText, amountCents: isCents, periodEnd: isTime },
   "subscription.renewal_failed": { subscriptionRef: isText },
   "subscription.ended": { subscriptionRef: isText },
+  "subscription.upgrade_paid": { subscriptionRef: isText, invoiceRef: isText, amountCents: isCents, periodEnd: isTime },
+  "subscription.upgrade_expired": { subscriptionRef: isText },
 };
 
 function isPaymentEvent(value: unknown): value is PaymentEvent {
@@ -88,8 +102,11 @@ export function testPaymentProvider(db: Queryable, secret: string): PaymentProvi
       if (!isPaymentEvent(event)) throw new PaymentEventRefused("The test event is not a payment event.");
       return event;
     },
-    // Nothing moved, so nothing goes back: the refund event is what cancels the order.
-    async refund() {},
+    // Nothing moved, so nothing goes back. The refund's id is made of what it is, as Stripe's
+    // idempotency key makes a retried refund one refund.
+    async refund(paymentRef, amountCents) {
+      return { refundRef: `tre_${paymentRef}_${amountCents}` };
+    },
     async createSubscriptionCheckout(request) {
       const session = await createTestPaymentSession(db, {
         for: { subscriptionId: request.subscriptionId, interval: request.interval },
@@ -104,7 +121,7 @@ export function testPaymentProvider(db: Queryable, secret: string): PaymentProvi
       if (!subscription) throw new Error(`The test provider has no running subscription ${subscriptionRef}.`);
       return { endsAt: subscription.periodEnd };
     },
-    // No money moves, so there is nothing to prorate: the new price applies from the next period.
+    // The new price applies from the next period, with nothing charged or credited now.
     async changeSubscription(subscriptionRef, change) {
       const subscription = await updateTestSubscription(db, subscriptionRef, {
         amountCents: change.amountCents,
@@ -113,6 +130,22 @@ export function testPaymentProvider(db: Queryable, secret: string): PaymentProvi
       });
       if (!subscription) throw new Error(`The test provider has no running subscription ${subscriptionRef}.`);
       return { periodEnd: subscription.periodEnd };
+    },
+    // The charge is paid on this server's page, like a checkout; paying it moves the subscription
+    // (routes/testPayments.ts) and sends subscription.upgrade_paid naming the session.
+    async startUpgrade(_subscriptionRef, upgrade) {
+      const session = await createTestPaymentSession(db, {
+        for: { membershipChangeId: upgrade.changeId },
+        amountCents: upgrade.chargeCents,
+        description: upgrade.description,
+        successUrl: upgrade.successUrl,
+        cancelUrl: upgrade.cancelUrl,
+      });
+      return { invoiceRef: session.id, chargeCents: upgrade.chargeCents, paymentUrl: `/pay/test/${session.id}` };
+    },
+    // The page refuses a change that is no longer pending, which the caller records next.
+    async withdrawUpgrade(_subscriptionRef, invoiceRef) {
+      return (await findTestPaymentSession(db, invoiceRef))?.status === "paid" ? "paid" : "withdrawn";
     },
   };
 }

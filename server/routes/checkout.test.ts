@@ -110,7 +110,7 @@ describe("checkout on the test provider (issue 18)", () => {
     expect(receipt?.text).toContain("Night Drive  $9.99");
     expect(receipt?.text).toContain("Total  $15.49");
     // A paid session's page is closed.
-    expect((await server.app.inject({ url: paymentUrl })).statusCode).toBe(404);
+    expect((await server.app.inject({ url: paymentUrl })).statusCode).toBe(409);
   });
 
   it("refuses a pay-what-you-want price below the minimum, another artist's release and a gift without its recipient, by pointer", async () => {

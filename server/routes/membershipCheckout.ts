@@ -3,6 +3,7 @@ import {
   currentSubscriptionSchema,
   membershipCheckoutBodySchema,
   membershipCheckoutResponseSchema,
+  type PendingChangeView,
   type SubscriptionView,
   subscriptionParamsSchema,
   subscriptionSchema,
@@ -10,8 +11,8 @@ import {
 import { isFreeTier } from "../../schema/rules/membership";
 import { subscriptionPrice } from "../../schema/rules/membershipPrice";
 import { setMembership } from "../data/accounts";
+import { findPendingChange } from "../data/membershipChanges";
 import {
-  changeSubscriptionTier,
   createSubscription,
   findCurrentSubscription,
   findSubscription,
@@ -25,10 +26,28 @@ import { requireFan } from "../http/caller";
 import { httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
 import { siteOriginOf } from "../http/siteOrigin";
+import { changeMembership, dropPendingChange } from "../memberships/changeMembership";
 import type { PaymentProvider } from "../payments/paymentProvider";
 import type { RoutePlugin } from "./plugin";
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+
+async function pendingChangeView(db: Queryable, subscription: Subscription): Promise<PendingChangeView | null> {
+  const change = await findPendingChange(db, subscription.id);
+  if (!change) return null;
+  const tier = await findTier(db, subscription.profileId, change.tierId);
+  return {
+    id: change.id,
+    kind: change.kind,
+    membershipTierId: change.tierId,
+    tierName: tier?.name ?? "",
+    interval: change.interval,
+    amountCents: change.amountCents,
+    chargeCents: change.chargeCents,
+    paymentUrl: change.paymentUrl,
+    takesEffectAt: change.takesEffectAt,
+  };
+}
 
 async function viewOf(db: Queryable, subscription: Subscription): Promise<SubscriptionView> {
   const tier = await findTier(db, subscription.profileId, subscription.tierId);
@@ -41,6 +60,7 @@ async function viewOf(db: Queryable, subscription: Subscription): Promise<Subscr
     status: subscription.status,
     currentPeriodEnd: subscription.currentPeriodEnd,
     cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    pendingChange: subscription.status === "ended" ? null : await pendingChangeView(db, subscription),
   };
 }
 
@@ -48,8 +68,9 @@ async function viewOf(db: Queryable, subscription: Subscription): Promise<Subscr
  * Paid memberships (issue 18): a fan subscribes to a paid tier monthly or yearly at the price the
  * server works out (pay-what-you-want from the tier's minimum); the provider's page takes the
  * payment and its events start, renew and end the membership (server/payments/subscriptionEvents.ts).
- * A fan who pays already moves to another paid tier at once, prorated by the provider. Cancelling
- * keeps the membership to the end of the period paid for.
+ * A fan who pays already changes tier through server/memberships/changeMembership.ts: an upgrade is
+ * granted once its prorated charge is paid, a cheaper tier from the period's end (issue 30).
+ * Cancelling keeps the membership, as paid for, to the end of the period.
  */
 export const membershipCheckoutRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (app, { context, payments }) => {
   const { db, config } = context;
@@ -73,28 +94,24 @@ export const membershipCheckoutRoutes: RoutePlugin<{ payments: PaymentProvider }
       const current = await findCurrentSubscription(db, profile.id, fan.id);
       if (current) {
         const same = current.tierId === tier.id && current.interval === interval && current.amountCents === price.amountCents;
-        if (same) throw httpError("conflict", "currentTier");
         if (price.amountCents === 0 || current.subscriptionRef === null) {
+          if (same) throw httpError("conflict", "currentTier");
           const currentTier = await findTier(db, profile.id, current.tierId);
           throw httpError("conflict", "paidMembership", currentTier?.name ?? "a membership");
         }
-        const changed = await payments.changeSubscription(current.subscriptionRef, {
-          tierName: tier.name,
-          amountCents: price.amountCents,
-          interval,
-        });
-        await changeSubscriptionTier(db, current, {
-          tierId: tier.id,
+        return changeMembership(db, payments, {
+          current: { ...current, subscriptionRef: current.subscriptionRef },
+          tier,
           interval,
           amountCents: price.amountCents,
-          periodEnd: changed.periodEnd,
+          idempotencyKey,
+          origin: await siteOriginOf(request, db, config),
         });
-        return { outcome: "changed" as const, subscriptionId: current.id, paymentUrl: null };
       }
       if (price.amountCents === 0) {
         // Pay what you want from $0, and the fan chose $0: nothing to bill, joined at once.
         await setMembership(db, profile.id, fan.id, tier.id);
-        return { outcome: "joined" as const, subscriptionId: null, paymentUrl: null };
+        return { outcome: "joined" as const, subscriptionId: null, paymentUrl: null, changeId: null };
       }
 
       const { subscription, created } = await createSubscription(db, {
@@ -105,7 +122,8 @@ export const membershipCheckoutRoutes: RoutePlugin<{ payments: PaymentProvider }
         amountCents: price.amountCents,
         idempotencyKey,
       });
-      if (!created) return { outcome: "pay" as const, subscriptionId: subscription.id, paymentUrl: subscription.paymentUrl };
+      if (!created)
+        return { outcome: "pay" as const, subscriptionId: subscription.id, paymentUrl: subscription.paymentUrl, changeId: null };
       const origin = await siteOriginOf(request, db, config);
       const session = await payments.createSubscriptionCheckout({
         subscriptionId: subscription.id,
@@ -117,7 +135,7 @@ export const membershipCheckoutRoutes: RoutePlugin<{ payments: PaymentProvider }
         cancelUrl: `${origin}/membership/checkout?membershipTierId=${encodeURIComponent(tier.id)}`,
       });
       await setSubscriptionCheckout(db, subscription.id, { provider: payments.name, sessionId: session.sessionId, url: session.url });
-      return { outcome: "pay" as const, subscriptionId: subscription.id, paymentUrl: session.url };
+      return { outcome: "pay" as const, subscriptionId: subscription.id, paymentUrl: session.url, changeId: null };
     },
   );
 
@@ -171,6 +189,11 @@ export const membershipCheckoutRoutes: RoutePlugin<{ payments: PaymentProvider }
       const current = await findCurrentSubscription(db, profile.id, fan.id);
       if (!current || current.subscriptionRef === null) throw httpError("not_found", "subscription");
       if (current.cancelAtPeriodEnd) return viewOf(db, current);
+      // The fan keeps only what they paid for (issue 30): an upgrade not paid yet is withdrawn, a
+      // cheaper tier waiting for the period's end will not come. An upgrade paid meanwhile stands.
+      const running = { ...current, subscriptionRef: current.subscriptionRef };
+      const pending = await findPendingChange(db, current.id);
+      if (pending) await dropPendingChange(db, payments, running, pending, { ending: true });
       const { endsAt } = await payments.cancelSubscription(current.subscriptionRef);
       await setCancelAtPeriodEnd(db, current.id, endsAt);
       return viewOf(db, { ...current, cancelAtPeriodEnd: true, currentPeriodEnd: endsAt });

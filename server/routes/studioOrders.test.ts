@@ -25,6 +25,7 @@ const payments: PaymentProvider = {
   async refund(paymentRef, amountCents) {
     if (refundFailure) throw refundFailure;
     refunds.push({ paymentRef, amountCents });
+    return { refundRef: `re_${paymentRef}_${amountCents}` };
   },
 };
 
@@ -211,6 +212,7 @@ describe("the artist's orders in the studio (issue 18)", () => {
     expect(refunded.status).toBe(200);
     expect(refunded.body).toMatchObject({ status: "cancelled", refundable: false, nextStatuses: [] });
     expect(refunded.body.history.at(-1)).toMatchObject({ from: "delivered", to: "cancelled", cause: "refunded by the artist" });
+    expect(refunded.body).toMatchObject({ refundedCents: 999, refunds: [{ amountCents: 999, cause: "refunded by the artist" }] });
     expect(refunds.filter((one) => one.paymentRef === paymentRef)).toEqual([{ paymentRef, amountCents: 999 }]);
     expect(await libraryTitles(fan)).toEqual([]);
 

@@ -61,6 +61,8 @@ export const accountCss = `
 .account-membership__tier { font-weight: 700; }
 .account-membership__confirm { margin: 0; padding: 0; border: none; display: flex; flex-direction: column; gap: 0.5rem; }
 .account-membership__confirm p { margin: 0; }
+.account-membership__change { margin: 0; display: flex; flex-direction: column; gap: 0.5rem; align-items: flex-start; }
+.account-membership__change p { margin: 0; }
 @media (min-width: 640px) {
   .account-page__title { font-size: 2.5rem; }
   .account-card { padding: 2rem; }

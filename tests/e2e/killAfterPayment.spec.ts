@@ -8,7 +8,8 @@ import { defaultVariant, type Release, uniqueEmail } from "./siteHelpers";
  * kill -9 between a payment and what follows it (issue 18): the server dies right after the
  * payment event marked the order paid (BACKLINE_FAULT=after-payment), before the downloads were
  * delivered and the receipt queued. The next start finishes the order: delivered, in the fan's
- * library, and exactly one receipt in the outbox.
+ * library, and exactly one receipt in the outbox; the payment page the kill left open takes no
+ * second payment.
  */
 
 const running: RunningServer[] = [];
@@ -42,7 +43,7 @@ async function fixedPriceRelease(request: APIRequestContext, baseUrl: string): P
   return release;
 }
 
-test("kill -9 after the payment, before fulfilment: the next start delivers the order and sends one receipt", async ({ request }) => {
+test("kill -9 after the payment, before fulfilment: the next start delivers the order and sends one receipt", async ({ page, request }) => {
   test.setTimeout(240_000);
   const first = await startRealServer(undefined, { BACKLINE_FAULT: "after-payment" });
   running.push(first);
@@ -80,4 +81,14 @@ test("kill -9 after the payment, before fulfilment: the next start delivers the 
   const library = await (await request.get(`${second.baseUrl}/api/public/library`, { headers })).json();
   expect(library.releases.map((item: { productId: string }) => item.productId)).toContain(release.id);
   await expect.poll(() => receipts(second.dataDir, email).length, { timeout: 30_000, message: "the receipt reaches the outbox" }).toBe(1);
+
+  // The kill left the payment page's session open (issue 30): back on it, the fan is told the order
+  // is paid, and it takes no second payment.
+  await page.goto(`${second.baseUrl}${paymentUrl}`);
+  await expect(page.getByRole("alert")).toHaveText("This order is already paid, so this page takes no other payment for it.");
+  await expect(page.getByLabel("Card number")).toHaveCount(0);
+  const again = await request.post(`${second.baseUrl}${paymentUrl}`, { form: { cardNumber: "4242424242424242" }, maxRedirects: 0 });
+  expect(again.status()).toBe(409);
+  const paidOrder = await (await request.get(`${second.baseUrl}/api/public/orders/${orderId}`, { headers })).json();
+  expect(paidOrder).toMatchObject({ orderId, status: "delivered" });
 });

@@ -19,8 +19,12 @@ import { newsletters } from "./018_newsletters";
 import { consentLinks } from "./019_consent_links";
 import { tierIncludes } from "./020_tier_includes";
 import { mailSafety } from "./021_mail_safety";
+import { paymentHardening } from "./022_payment_hardening";
 
-/** Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next. */
+/**
+ * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
+ * Versions rise; a gap is a number another branch holds, filled when it merges (applied then, after later ones).
+ */
 export const MIGRATIONS: readonly { readonly version: number; readonly name: string; readonly sql: string }[] = [
   { version: 1, name: "initial", sql: initial },
   { version: 2, name: "hardening", sql: hardening },
@@ -43,4 +47,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 19, name: "consent links", sql: consentLinks },
   { version: 20, name: "tier includes", sql: tierIncludes },
   { version: 21, name: "mail safety", sql: mailSafety },
+  { version: 22, name: "payment hardening", sql: paymentHardening },
 ];

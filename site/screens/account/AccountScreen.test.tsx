@@ -64,6 +64,7 @@ describe("/account", () => {
       status: "active",
       currentPeriodEnd: "2027-11-27T12:00:00.000Z",
       cancelAtPeriodEnd: false,
+      pendingChange: null,
     };
     const api = fakeApi({
       ...loggedInAs(),
@@ -80,7 +81,59 @@ describe("/account", () => {
     fireEvent.click(screen.getByRole("button", { name: "Cancel membership" }));
     expect(await screen.findByText("$120.00 a year. Cancelled: active until November 27, 2027.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Cancel" })).toBeNull();
+    // A cancelled membership runs to its end as it is (issue 30).
+    expect(screen.queryByRole("link", { name: "Change tier" })).toBeNull();
     expect(api.requests.filter((request) => request.method === "POST")).toHaveLength(1);
+  });
+
+  it("shows an upgrade waiting for its payment, with the way to pay it, and a cheaper tier from the period's end (issue 30)", async () => {
+    const subscription = {
+      id: "sub_1",
+      membershipTierId: "tier-listener",
+      tierName: "Silver",
+      interval: "month",
+      amountCents: 400,
+      status: "active",
+      currentPeriodEnd: "2026-07-01T12:00:00.000Z",
+      cancelAtPeriodEnd: false,
+      pendingChange: {
+        id: "mch_1",
+        kind: "upgrade",
+        membershipTierId: "tier-inner",
+        tierName: "Inner Circle",
+        interval: "month",
+        amountCents: 1200,
+        chargeCents: 399,
+        paymentUrl: "/pay/test/tps_1",
+        takesEffectAt: null,
+      },
+    };
+    let answer: object = subscription;
+    fakeApi({ ...loggedInAs(), "GET public/membership/subscription": () => json({ subscription: answer }) });
+    renderRoutes(accountRoutes, "/account");
+    expect(await screen.findByText("Upgrade to Inner Circle: $3.99 to pay. You stay on your tier until it is paid.")).toBeTruthy();
+    expect(screen.getByText("Silver")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Pay $3.99 now" }).getAttribute("href")).toBe("/pay/test/tps_1");
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.getByText(/^Cancel Silver\? .* Your change to Inner Circle will not happen\.$/)).toBeTruthy();
+    cleanup();
+
+    answer = {
+      ...subscription,
+      tierName: "Inner Circle",
+      amountCents: 1200,
+      pendingChange: {
+        ...subscription.pendingChange,
+        kind: "at_period_end",
+        tierName: "Silver",
+        amountCents: 400,
+        chargeCents: 0,
+        paymentUrl: null,
+        takesEffectAt: "2026-07-01T12:00:00.000Z",
+      },
+    };
+    renderRoutes(accountRoutes, "/account");
+    expect((await screen.findByText(/^Moves to Silver/)).textContent).toBe("Moves to Silver ($4.00 a month) on July 1, 2026.");
   });
 
   it("takes the fan's membership from the server again, in case it changed", async () => {

@@ -6,6 +6,7 @@ import type { CurrentSubscription, SubscriptionView } from "../../../schema/api/
 import type { MembershipTier } from "../../../schema/entities/membership";
 import { formatDollars } from "../../../schema/rules/purchase";
 import { MEMBERSHIP_SECTION_HREF } from "./membershipHref";
+import { PendingChange } from "./PendingChange";
 import { formatRenewal } from "./renewalDate";
 
 /** What a paid membership asks of the server; the site's API by default, a fake in tests. */
@@ -23,7 +24,8 @@ const endDay = (subscription: SubscriptionView) =>
 
 /**
  * A paid membership on the account page (issue 18): the tier, what the fan pays and when it
- * renews, and Cancel, which keeps the membership until the period paid for ends. A paid tier the
+ * renews, a change of tier on its way (issue 30), and Cancel, which keeps the membership as paid
+ * for until the period ends. A paid tier the
  * artist gave without a subscription shows `withoutSubscription` instead.
  */
 export function PaidMembership({
@@ -78,11 +80,13 @@ export function PaidMembership({
       <p className="account-membership__billing">
         {formatDollars(subscription.amountCents / 100)} a {subscription.interval}. {formatRenewal(subscription)}
       </p>
+      {subscription.pendingChange ? <PendingChange change={subscription.pendingChange} /> : null}
       {confirming ? (
         <fieldset className="account-membership__confirm">
           <legend className="site-visually-hidden">Cancel {subscription.tierName}</legend>
           <p>
             Cancel {subscription.tierName}? You keep it until {endDay(subscription)}; then its members-only posts are locked to you again.
+            {subscription.pendingChange ? ` Your change to ${subscription.pendingChange.tierName} will not happen.` : ""}
           </p>
           <div className="account-card__actions">
             <button type="button" className="bl-button bl-button--primary" onClick={cancel} disabled={busy}>
@@ -93,16 +97,15 @@ export function PaidMembership({
             </button>
           </div>
         </fieldset>
-      ) : (
+      ) : // A cancelled membership runs to its end as it is: it takes no change (issue 30).
+      subscription.cancelAtPeriodEnd ? null : (
         <div className="account-card__actions">
           <Link href={MEMBERSHIP_SECTION_HREF} className="bl-button bl-button--outline">
             Change tier
           </Link>
-          {subscription.cancelAtPeriodEnd ? null : (
-            <button type="button" className="bl-button bl-button--outline" onClick={() => setConfirming(true)}>
-              Cancel
-            </button>
-          )}
+          <button type="button" className="bl-button bl-button--outline" onClick={() => setConfirming(true)}>
+            Cancel
+          </button>
         </div>
       )}
       {error ? (

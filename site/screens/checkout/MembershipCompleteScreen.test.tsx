@@ -16,6 +16,7 @@ const subscription = {
   status: "active",
   currentPeriodEnd: "2026-12-27T12:00:00.000Z",
   cancelAtPeriodEnd: false,
+  pendingChange: null,
 };
 
 describe("/membership/checkout/complete", () => {
@@ -33,6 +34,20 @@ describe("/membership/checkout/complete", () => {
     expect(screen.getByText("You pay $12.00 a month. Renews on December 27, 2026.")).toBeTruthy();
     expect(asked).toBe(2);
     expect(api.requests.some((request) => new URL(request.url).pathname === "/api/accounts/me")).toBe(true);
+  });
+
+  it("waits for a paying fan's upgrade to be paid, then says the tier they are on (issue 30)", async () => {
+    let asked = 0;
+    const waiting = { ...subscription, tierName: "Supporter", pendingChange: { id: "mch_1", kind: "upgrade", tierName: "Inner Circle" } };
+    fakeApi({
+      ...loggedInAs(),
+      // The membership is active all along: the page waits for the change, not the start.
+      "GET public/membership/subscriptions/sub_1": () => json(asked++ === 0 ? waiting : subscription),
+      "GET accounts/me": () => json(TEST_FAN),
+    });
+    renderRoutes(checkoutRoutes, "/membership/checkout/complete?subscriptionId=sub_1&changeId=mch_1");
+    expect((await screen.findByRole("status", {}, { timeout: 3000 })).textContent).toContain("You are now on Inner Circle!");
+    expect(asked).toBe(2);
   });
 
   it("says the server's answer for a subscription that is not the fan's", async () => {

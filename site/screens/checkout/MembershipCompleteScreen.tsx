@@ -26,10 +26,12 @@ type State = { kind: "waiting" } | { kind: "started"; subscription: Subscription
 /**
  * /membership/checkout/complete?subscriptionId=…: where the payment page sends a new member. The
  * membership starts when the provider's event arrives (asked again every second until then); the
- * fan's account is read again then, so the tier's posts open on every page at once.
+ * fan's account is read again then, so the tier's posts open on every page at once. With
+ * `&changeId=…` it is a paying fan's upgrade (issue 30), waited for until it no longer waits.
  */
 export function MembershipCompleteScreen({ search, api = endpoints }: ScreenProps<null> & { readonly api?: SubscriptionApi }) {
   const subscriptionId = search.get("subscriptionId") ?? "";
+  const changeId = search.get("changeId");
   const auth = useAuth();
   const user = useSelector(auth, selectUser);
   const mounted = useMounted();
@@ -44,7 +46,8 @@ export function MembershipCompleteScreen({ search, api = endpoints }: ScreenProp
       try {
         const subscription = await api.subscription(subscriptionId);
         if (stopped) return;
-        if (subscription.status === "pending") {
+        const waiting = subscription.status === "pending" || (changeId !== null && subscription.pendingChange?.id === changeId);
+        if (waiting) {
           timer = setTimeout(ask, POLL_MS);
           return;
         }
@@ -59,7 +62,7 @@ export function MembershipCompleteScreen({ search, api = endpoints }: ScreenProp
       stopped = true;
       clearTimeout(timer);
     };
-  }, [mounted, loggedIn, subscriptionId, api, auth]);
+  }, [mounted, loggedIn, subscriptionId, changeId, api, auth]);
 
   let body = <p aria-busy="true">Confirming your payment…</p>;
   if (mounted && !user) body = <p>Log in to see your membership.</p>;
@@ -69,7 +72,8 @@ export function MembershipCompleteScreen({ search, api = endpoints }: ScreenProp
     body = (
       <>
         <p role="status">
-          Welcome to {subscription.tierName}! Its posts are open to you now, and a confirmation is on its way to your email.
+          {changeId ? `You are now on ${subscription.tierName}!` : `Welcome to ${subscription.tierName}!`} Its posts are open to you now,
+          and a confirmation is on its way to your email.
         </p>
         <p>
           You pay {formatDollars(subscription.amountCents / 100)} a {subscription.interval}. {formatRenewal(subscription)}

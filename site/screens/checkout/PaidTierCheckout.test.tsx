@@ -3,7 +3,17 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { joinHref } from "../../../blocks/membershipSection/prices";
 import type { MembershipTier } from "../../../schema/entities/membership";
-import { fakeApi, json, loggedInAs, renderRoutes, resetBrowser, TEST_FAN, TEST_TIERS, testSiteData } from "../account/screenTesting";
+import {
+  currentUrl,
+  fakeApi,
+  json,
+  loggedInAs,
+  renderRoutes,
+  resetBrowser,
+  TEST_FAN,
+  TEST_TIERS,
+  testSiteData,
+} from "../account/screenTesting";
 import { checkoutRoutes } from "./checkoutRoutes";
 
 beforeEach(resetBrowser);
@@ -73,16 +83,102 @@ describe("paying for a membership tier (issue 18)", () => {
     expect((await api.bodies("POST public/membership/checkout"))[0]).toMatchObject({ interval: "year", amountCents: 6000 });
   });
 
-  it("moves a fan who pays for another tier at once, and says the server's refusal", async () => {
-    fakeApi({
-      ...loggedInAs({ ...TEST_FAN, membership: { membershipTierId: SUPPORTERS.id } }),
-      "POST public/membership/checkout": () => json({ outcome: "changed", subscriptionId: "sub_3", paymentUrl: null }),
-      "GET accounts/me": () => json({ ...TEST_FAN, membership: { membershipTierId: INNER.id } }),
+  describe("for a fan who pays for another tier (issue 30)", () => {
+    const SILVER: MembershipTier = { ...SUPPORTERS, id: "tier-silver", name: "Silver", payWhatYouWant: false, priceMonthly: 4 };
+    const withSilver = testSiteData({ membershipTiers: async () => [...tiers, SILVER] });
+    /** A subscription paid to July 1; the tests run on June 16, halfway through June. */
+    const paying = (tier: MembershipTier, amountCents: number, interval = "month") => ({
+      id: "sub_1",
+      membershipTierId: tier.id,
+      tierName: tier.name,
+      interval,
+      amountCents,
+      status: "active",
+      currentPeriodEnd: "2026-07-01T00:00:00.000Z",
+      cancelAtPeriodEnd: false,
+      pendingChange: null,
     });
-    renderRoutes(checkoutRoutes, joinHref(INNER.id, true), { data });
-    expect(await screen.findByText(/You pay for Supporters now: it moves to Inner Circle at once/)).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Switch to Inner Circle for $12.00 a month" }));
-    expect(await screen.findByRole("heading", { name: "You are now on Inner Circle" })).toBeTruthy();
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(new Date("2026-06-16T00:00:00.000Z"));
+    });
+    afterEach(() => vi.useRealTimers());
+
+    it("says what an upgrade charges now, and sends them to pay it before it is theirs", async () => {
+      const went = recordAssign();
+      const api = fakeApi({
+        ...loggedInAs({ ...TEST_FAN, membership: { membershipTierId: SILVER.id } }),
+        "GET public/membership/subscription": () => json({ subscription: paying(SILVER, 400) }),
+        "POST public/membership/checkout": () =>
+          json({ outcome: "pay", subscriptionId: "sub_1", paymentUrl: "/pay/test/tps_9", changeId: "mch_1" }),
+      });
+      renderRoutes(checkoutRoutes, joinHref(INNER.id, true), { data: withSilver });
+      const upgrade = await screen.findByRole("button", { name: "Upgrade to Inner Circle: pay $4.00 now" });
+      expect(
+        screen.getByText(
+          "You pay $4.00 now for the rest of this month on Inner Circle, then $12.00 a month. You move to Inner Circle once the payment goes through.",
+        ),
+      ).toBeTruthy();
+      fireEvent.click(screen.getByLabelText(/Yearly/));
+      // A year from today, less the unused half of the $4 month.
+      expect(screen.getByRole("button", { name: "Upgrade to Inner Circle: pay $118.00 now" })).toBe(upgrade);
+      fireEvent.click(screen.getByLabelText(/Monthly/));
+      fireEvent.click(upgrade);
+      await waitFor(() => expect(went).toEqual(["/pay/test/tps_9"]));
+      expect((await api.bodies("POST public/membership/checkout"))[0]).toMatchObject({ membershipTierId: INNER.id, interval: "month" });
+    });
+
+    it("waits for an upgrade the card on file paid, on the confirmation page", async () => {
+      fakeApi({
+        ...loggedInAs({ ...TEST_FAN, membership: { membershipTierId: SILVER.id } }),
+        "GET public/membership/subscription": () => json({ subscription: paying(SILVER, 400) }),
+        "POST public/membership/checkout": () =>
+          json({ outcome: "confirming", subscriptionId: "sub_1", paymentUrl: null, changeId: "mch_1" }),
+        "GET public/membership/subscriptions/sub_1": () => json(paying(INNER, 1200)),
+      });
+      renderRoutes(checkoutRoutes, joinHref(INNER.id, true), { data: withSilver });
+      fireEvent.click(await screen.findByRole("button", { name: "Upgrade to Inner Circle: pay $4.00 now" }));
+      await waitFor(() => expect(currentUrl()).toBe("/membership/checkout/complete?subscriptionId=sub_1&changeId=mch_1"));
+    });
+
+    it("moves to a cheaper tier when the period paid for ends, and says so", async () => {
+      fakeApi({
+        ...loggedInAs({ ...TEST_FAN, membership: { membershipTierId: INNER.id } }),
+        "GET public/membership/subscription": () => json({ subscription: paying(INNER, 1200) }),
+        "POST public/membership/checkout": () =>
+          json({ outcome: "scheduled", subscriptionId: "sub_1", paymentUrl: null, changeId: "mch_2" }),
+      });
+      renderRoutes(checkoutRoutes, joinHref(SILVER.id, true), { data: withSilver });
+      expect(
+        await screen.findByText(
+          "You keep Inner Circle until July 1, 2026, as paid for; then you move to Silver at $4.00 a month. Nothing is charged now.",
+        ),
+      ).toBeTruthy();
+      fireEvent.click(screen.getByRole("button", { name: "Switch to Silver on July 1, 2026" }));
+      expect(await screen.findByRole("heading", { name: "You move to Silver on July 1, 2026" })).toBeTruthy();
+      expect(screen.getByRole("status").textContent).toBe(
+        "You keep Inner Circle until then, as paid for. Your account page shows the change.",
+      );
+    });
+
+    it("offers no monthly price to a fan who pays yearly, nor any change once they cancelled", async () => {
+      fakeApi({
+        ...loggedInAs({ ...TEST_FAN, membership: { membershipTierId: INNER.id } }),
+        "GET public/membership/subscription": () => json({ subscription: paying(INNER, 12_000, "year") }),
+      });
+      renderRoutes(checkoutRoutes, joinHref(SILVER.id, true), { data: withSilver });
+      expect(await screen.findByText(/^You pay yearly: to pay monthly instead, cancel your membership/)).toBeTruthy();
+      expect(screen.queryByRole("button", { name: /Switch|Upgrade|Pay/ })).toBeNull();
+      cleanup();
+
+      fakeApi({
+        ...loggedInAs({ ...TEST_FAN, membership: { membershipTierId: SILVER.id } }),
+        "GET public/membership/subscription": () => json({ subscription: { ...paying(SILVER, 400), cancelAtPeriodEnd: true } }),
+      });
+      renderRoutes(checkoutRoutes, joinHref(INNER.id, true), { data: withSilver });
+      expect(await screen.findByText(/^You cancelled Silver: it stays yours until the period you paid for ends/)).toBeTruthy();
+      expect(screen.queryByRole("button", { name: /Upgrade/ })).toBeNull();
+    });
   });
 
   it("shows the server's message when the subscription is refused", async () => {

@@ -1,14 +1,21 @@
 import { useSelector } from "@xstate/react";
-import { useRef, useState } from "react";
-import { Link } from "wouter";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "wouter";
 import { apiErrorMessage } from "../../../client/api/client";
 import { endpoints } from "../../../client/api/endpoints";
 import { newSubmissionKey } from "../../../client/api/submissionKey";
 import { selectUser } from "../../../machines/auth/authMachine";
 import type { Account } from "../../../schema/api/accounts";
-import type { MembershipCheckoutBody, MembershipCheckoutResponse } from "../../../schema/api/membershipCheckout";
+import type {
+  CurrentSubscription,
+  MembershipCheckoutBody,
+  MembershipCheckoutResponse,
+  SubscriptionView,
+} from "../../../schema/api/membershipCheckout";
 import type { MembershipTier } from "../../../schema/entities/membership";
+import { errorMessage } from "../../../schema/errors";
 import { isFreeTier } from "../../../schema/rules/membership";
+import { planMembershipChange } from "../../../schema/rules/membershipChange";
 import {
   type BillingInterval,
   subscriptionPrice,
@@ -19,22 +26,51 @@ import {
 import { formatDollars } from "../../../schema/rules/purchase";
 import { useAuth } from "../../app/session";
 import { leaveForPayment } from "./leaveForPayment";
+import { longDay, membershipChangeWords } from "./membershipChangeWords";
 
 /** What subscribing asks of the server; the site's API by default, a fake in tests. */
 export interface PaidTierApi {
   membershipCheckout(body: MembershipCheckoutBody): Promise<MembershipCheckoutResponse>;
+  mySubscription(): Promise<CurrentSubscription>;
   refetchMe(): Promise<Account>;
 }
 
 const INTERVAL_LABEL: Readonly<Record<BillingInterval, string>> = { month: "Monthly", year: "Yearly" };
 const dollars = (cents: number) => formatDollars(cents / 100);
 
-type Status = { kind: "idle" } | { kind: "busy" } | { kind: "done"; outcome: "changed" | "joined" } | { kind: "failed"; message: string };
+type Status =
+  | { kind: "idle" }
+  | { kind: "busy" }
+  | { kind: "done"; outcome: "changed" | "joined" }
+  | { kind: "scheduled"; on: string }
+  | { kind: "failed"; message: string };
+
+/**
+ * A paying fan's subscription, which says what a change costs (undefined while it loads; null when
+ * they pay for none, or it could not be read: the server then decides as for a new member).
+ */
+function useMySubscription(api: PaidTierApi, paying: boolean): SubscriptionView | null | undefined {
+  const [subscription, setSubscription] = useState<SubscriptionView | null | undefined>(paying ? undefined : null);
+  useEffect(() => {
+    if (!paying) return;
+    let stopped = false;
+    api.mySubscription().then(
+      (answer) => !stopped && setSubscription(answer.subscription),
+      () => !stopped && setSubscription(null),
+    );
+    return () => {
+      stopped = true;
+    };
+  }, [api, paying]);
+  return paying ? subscription : null;
+}
 
 /**
  * Subscribing to a paid tier (issue 18): monthly or yearly, and for a pay-what-you-want tier the
  * fan's own amount from the minimum ('Price must be at least $X', as the server says too). The
- * fan pays on the provider's page; a fan who pays for another tier already moves at once, prorated.
+ * fan pays on the provider's page. A fan who pays for another tier already is told first what the
+ * change does (issue 30): "Upgrade to X: pay $Y now" on the payment page, a switch at once for the
+ * same price, or a cheaper tier from the end of the period paid for.
  */
 export function PaidTierCheckout({
   tier,
@@ -52,9 +88,24 @@ export function PaidTierCheckout({
   const [amountText, setAmountText] = useState(() => (suggestedCents(tier, intervals[0] ?? "month") / 100).toFixed(2));
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const submission = useRef<{ what: string; key: string } | null>(null);
+  const [, navigate] = useLocation();
+  const current = user ? tiers.find((candidate) => candidate.id === user.membership.membershipTierId) : undefined;
+  const subscription = useMySubscription(api, current !== undefined && !isFreeTier(current));
   if (!user) return null;
 
-  const current = tiers.find((candidate) => candidate.id === user.membership.membershipTierId);
+  if (status.kind === "scheduled") {
+    return (
+      <aside className="checkout-notice" aria-labelledby="paid-join-title">
+        <h2 className="checkout-notice__title" id="paid-join-title">
+          You move to {tier.name} on {longDay(status.on)}
+        </h2>
+        <p role="status">You keep {current?.name} until then, as paid for. Your account page shows the change.</p>
+        <Link href="/account" className="bl-button bl-button--primary">
+          Your account
+        </Link>
+      </aside>
+    );
+  }
   if (status.kind === "done" || current?.id === tier.id) {
     return (
       <aside className="checkout-notice" aria-labelledby="paid-join-title">
@@ -74,7 +125,26 @@ export function PaidTierCheckout({
   const entered = Math.round(Number.parseFloat(amountText) * 100);
   const chosen = tier.payWhatYouWant ? (Number.isFinite(entered) ? entered : undefined) : undefined;
   const price = subscriptionPrice(tier, interval, chosen);
-  const changing = current !== undefined && !isFreeTier(current);
+  if (subscription === undefined) {
+    return (
+      <aside className="checkout-notice" aria-busy="true">
+        <p>Checking your membership…</p>
+      </aside>
+    );
+  }
+  // What changing from the tier the fan pays for does, in words, before anything is charged.
+  const change =
+    subscription && price.ok
+      ? subscription.cancelAtPeriodEnd
+        ? { action: null, explanation: errorMessage("conflict", "cancelledMembership", subscription.tierName) }
+        : membershipChangeWords(planMembershipChange(subscription, { amountCents: price.amountCents, interval }), {
+            currentTierName: subscription.tierName,
+            currentInterval: subscription.interval,
+            tierName: tier.name,
+            amountCents: price.amountCents,
+            interval,
+          })
+      : null;
 
   const choose = (next: BillingInterval) => {
     setInterval(next);
@@ -99,6 +169,15 @@ export function PaidTierCheckout({
         setStatus({ kind: "idle" });
         return;
       }
+      if (answer.outcome === "confirming" && answer.subscriptionId && answer.changeId) {
+        // The provider charged the card it holds: the upgrade is the fan's once it confirms the payment.
+        navigate(`/membership/checkout/complete?subscriptionId=${answer.subscriptionId}&changeId=${answer.changeId}`);
+        return;
+      }
+      if (answer.outcome === "scheduled") {
+        setStatus({ kind: "scheduled", on: subscription?.currentPeriodEnd ?? new Date().toISOString() });
+        return;
+      }
       auth.send({ type: "auth.updateUser", user: await api.refetchMe() });
       setStatus({ kind: "done", outcome: answer.outcome === "changed" ? "changed" : "joined" });
     } catch (error) {
@@ -111,8 +190,8 @@ export function PaidTierCheckout({
     ? `Join ${tier.name}`
     : price.amountCents === 0
       ? `Join ${tier.name} for free`
-      : changing
-        ? `Switch to ${tier.name} for ${dollars(price.amountCents)} ${per}`
+      : change
+        ? change.action
         : `Pay ${dollars(price.amountCents)} ${per}`;
   const problem = tier.payWhatYouWant && !price.ok ? price.message : null;
   return (
@@ -149,8 +228,8 @@ export function PaidTierCheckout({
         </div>
       ) : null}
       <p>
-        {changing
-          ? `You pay for ${current?.name} now: it moves to ${tier.name} at once, and the payment provider prorates what you already paid.`
+        {change
+          ? change.explanation
           : "You pay on the next page. It renews until you cancel, which you can do on your account page at any time."}
       </p>
       {status.kind === "failed" ? (
@@ -158,9 +237,11 @@ export function PaidTierCheckout({
           {status.message}
         </p>
       ) : null}
-      <button type="button" className="bl-button bl-button--primary" onClick={subscribe} disabled={status.kind === "busy" || !price.ok}>
-        {status.kind === "busy" ? "Just a moment…" : action}
-      </button>
+      {action === null ? null : (
+        <button type="button" className="bl-button bl-button--primary" onClick={subscribe} disabled={status.kind === "busy" || !price.ok}>
+          {status.kind === "busy" ? "Just a moment…" : action}
+        </button>
+      )}
     </aside>
   );
 }

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CheckoutResponse } from "../../schema/api/checkout";
+import type { Library } from "../../schema/api/library";
+import type { StudioOrder } from "../../schema/api/studioOrders";
+import type { Product } from "../../schema/entities/catalogue";
+import { findOrder } from "../data/orders";
+import { createProduct } from "../data/products";
+import type { PaymentEvent } from "../payments/paymentProvider";
+import { signedTestEvent } from "../payments/testProvider";
+import { newId } from "../security/tokens";
+import { createFan, createTestEditor, createTestServer, type TestServer } from "../testing/testServer";
+
+let server: TestServer;
+let album: Product;
+let fan: Awaited<ReturnType<typeof createFan>>;
+let editor: Awaited<ReturnType<typeof createTestEditor>>;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  album = await createProduct(server.context.db, {
+    profileId: server.profile.id,
+    title: "Night Drive",
+    artist: "A",
+    category: "Music",
+    releaseType: "album",
+    variants: [{ price: 12 }],
+  });
+  fan = await createFan(server, server.profile.id);
+  editor = await createTestEditor(server, server.profile.id);
+}, 60_000);
+afterAll(() => server.close());
+
+/** The $12 album bought and paid on the test page; answers the order and the payment's reference. */
+async function bought(): Promise<{ orderId: string; paymentRef: string }> {
+  const started = await server.app.inject({
+    method: "POST",
+    url: "/api/public/checkout",
+    headers: fan.headers,
+    payload: {
+      items: [{ productId: album.id, productVariantId: album.variants[0]?.id ?? "", isGift: false }],
+      idempotencyKey: newId().padEnd(20, "k"),
+    },
+  });
+  const { orderId, paymentUrl } = started.json() as CheckoutResponse;
+  await server.app.inject({
+    method: "POST",
+    url: paymentUrl ?? "",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: "cardNumber=4242424242424242",
+  });
+  const order = await findOrder(server.context.db, server.profile.id, orderId);
+  return { orderId, paymentRef: order?.paymentRef ?? "" };
+}
+
+/** The provider reports a payment's refunds, as its webhook does. */
+async function reportRefunds(paymentRef: string, refunds: { refundRef: string; amountCents: number }[], id = `evt_${newId()}`) {
+  const event: PaymentEvent = { id, type: "refund.succeeded", paymentRef, refunds };
+  const { body, headers } = signedTestEvent(server.context.config.uploadSecret, event);
+  const answer = await server.app.inject({ method: "POST", url: "/api/payments/webhooks/test", headers, payload: body });
+  return (answer.json() as { outcome: string }).outcome;
+}
+
+const inLibrary = async () =>
+  ((await server.app.inject({ url: "/api/public/library", headers: fan.headers })).json() as Library).releases.some(
+    (release) => release.productId === album.id,
+  );
+const studioOrder = async (orderId: string) =>
+  (await server.app.inject({ url: `/api/profiles/${server.profile.id}/orders/${orderId}`, headers: editor.headers })).json() as StudioOrder;
+
+describe("refunds reported by the provider (issue 30)", () => {
+  it("record a 1-cent refund of a $12 order without cancelling it or taking its download, and cancel once the refunds reach the total", async () => {
+    const { orderId, paymentRef } = await bought();
+    const cent = `evt_${newId()}`;
+    expect(await reportRefunds(paymentRef, [{ refundRef: "re_cent", amountCents: 1 }], cent)).toBe("refund-recorded");
+    expect(await reportRefunds(paymentRef, [{ refundRef: "re_cent", amountCents: 1 }], cent)).toBe("duplicate");
+    expect(await studioOrder(orderId)).toMatchObject({
+      status: "delivered",
+      refundedCents: 1,
+      refunds: [{ amountCents: 1, cause: "refund (test)" }],
+      refundable: true,
+    });
+    expect(await inLibrary()).toBe(true);
+
+    // Another event names the same refund beside a new one: the first is counted once.
+    const rest = [
+      { refundRef: "re_cent", amountCents: 1 },
+      { refundRef: "re_half", amountCents: 600 },
+    ];
+    expect(await reportRefunds(paymentRef, rest)).toBe("refund-recorded");
+    expect(await studioOrder(orderId)).toMatchObject({ status: "delivered", refundedCents: 601 });
+    expect(await inLibrary()).toBe(true);
+
+    expect(await reportRefunds(paymentRef, [...rest, { refundRef: "re_last", amountCents: 599 }])).toBe("moved");
+    const cancelled = await studioOrder(orderId);
+    expect(cancelled).toMatchObject({ status: "cancelled", refundedCents: 1200, refundable: false });
+    expect(cancelled.history.at(-1)).toMatchObject({ to: "cancelled", cause: "refund (test)" });
+    expect(await inLibrary()).toBe(false);
+  });
+
+  it("leave the studio's refund the rest of a partly refunded order", async () => {
+    const { orderId, paymentRef } = await bought();
+    await reportRefunds(paymentRef, [{ refundRef: "re_part", amountCents: 200 }]);
+    const refunded = await server.app.inject({
+      method: "POST",
+      url: `/api/profiles/${server.profile.id}/orders/${orderId}/refund`,
+      headers: editor.headers,
+    });
+    expect(refunded.json()).toMatchObject({
+      status: "cancelled",
+      refundedCents: 1200,
+      refunds: [
+        { amountCents: 200, cause: "refund (test)" },
+        { amountCents: 1000, cause: "refunded by the artist" },
+      ],
+    });
+  });
+});
