@@ -45,7 +45,12 @@ async function bossSchema(db: Database): Promise<string> {
  * a job sent from this process wakes them at once.
  */
 export async function startJobQueue(db: Database, { pollSeconds = 2 }: { pollSeconds?: number } = {}): Promise<JobQueue> {
-  const boss = new PgBoss({ db: db.jobQueueConnection as PgBoss.Db, schema: await bossSchema(db), supervise: true, schedule: false });
+  const busy = busyCounter();
+  const connection = {
+    executeSql: (text: string, values?: unknown[]) => busy.during(() => db.jobQueueConnection.executeSql(text, values)),
+  };
+  const boss = new PgBoss({ db: connection as PgBoss.Db, schema: await bossSchema(db), supervise: true, schedule: false });
+  let stopping = false;
   boss.on("error", (error) => console.error("Job queue:", error.message));
   await boss.start();
   for (const [name, policy] of Object.entries(JOB_QUEUES))
@@ -62,14 +67,49 @@ export async function startJobQueue(db: Database, { pollSeconds = 2 }: { pollSec
     },
     async work(name, handler) {
       const worker: { id?: string } = {};
-      worker.id = await boss.work<object>(name, { pollingIntervalSeconds: pollSeconds, batchSize: BATCH_SIZE }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never);
-        // A full batch says more are waiting: fetch again at once rather than after the polling
-        // interval (a queue drained 5 jobs a poll sent 2.5 messages a second).
-        if (jobs.length === BATCH_SIZE && worker.id) boss.notifyWorker(worker.id);
-      });
+      worker.id = await boss.work<object>(name, { pollingIntervalSeconds: pollSeconds, batchSize: BATCH_SIZE }, async (jobs) =>
+        busy.during(async () => {
+          // Fetched as the queue stopped: failed, so they are tried again after the restart.
+          if (stopping) throw new Error("The job queue stopped before these jobs ran.");
+          for (const job of jobs) await handler(job.data as never);
+          // A full batch says more are waiting: fetch again at once rather than after the polling
+          // interval (a queue drained 5 jobs a poll sent 2.5 messages a second).
+          if (jobs.length === BATCH_SIZE && worker.id) boss.notifyWorker(worker.id);
+        }),
+      );
       workers.set(name, [...(workers.get(name) ?? []), worker.id]);
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    async stop() {
+      stopping = true;
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      // pg-boss returns while a fetch begun before the stop is still out, and does not await the
+      // query that completes or fails a job: wait for them, so whoever closes the database next
+      // closes it under no one.
+      await busy.quiet(10_000);
+    },
+  };
+}
+
+/** Counts work in flight, and waits for none. */
+function busyCounter() {
+  let running = 0;
+  return {
+    async during<T>(work: () => Promise<T>): Promise<T> {
+      running++;
+      try {
+        return await work();
+      } finally {
+        running--;
+      }
+    },
+    /** Resolves once nothing has run across two timer turns (a fetched batch starts its handler in between), or after `ms`. */
+    async quiet(ms: number): Promise<void> {
+      const until = Date.now() + ms;
+      let idleTurns = 0;
+      while (idleTurns < 2 && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        idleTurns = running === 0 ? idleTurns + 1 : 0;
+      }
+    },
   };
 }
