@@ -91,6 +91,8 @@ describe("the error catalogue", () => {
       "email_link_invalid",
       "email_link_expired",
       "test_recipient_not_allowed",
+      // Issue 30: registration's links, which sign in once.
+      "email_link_used",
       // Issue 30: the test provider's page of something already paid, cancelled or replaced.
       "payment_session_closed",
     ];

@@ -289,7 +289,13 @@ export const API_ERRORS = {
     status: 410,
     messages: {
       expired: "This confirmation link has expired. Log in and ask for a new one on your account page, under the gifts you sent.",
+      signIn: (days: number) => `This link has expired: links work for ${days} days. Sign up again, or log in with your password.`,
     },
+  },
+  /** A sign-up or sign-in link opens one session (issue 30): a second use would let anyone with the link in. */
+  email_link_used: {
+    status: 410,
+    messages: { signIn: "This link was already used. Log in with your password, or sign up again to get a new link." },
   },
   /** A newsletter's unsubscribe link (issue 19): not signed by this server, or of another artist's site. */
   unsubscribe_link_invalid: {

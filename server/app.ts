@@ -28,6 +28,7 @@ import { checkoutRoutes } from "./routes/checkout";
 import { documentRoutes } from "./routes/documents";
 import { drawingFontRoutes } from "./routes/drawingFonts";
 import { emailConfirmationRoutes } from "./routes/emailConfirmation";
+import { emailLinkSessionRoutes } from "./routes/emailLinkSessions";
 import { emailListJoinRoutes } from "./routes/emailListJoin";
 import { engagementRoutes } from "./routes/engagement";
 import { eventRoutes } from "./routes/events";
@@ -166,6 +167,7 @@ export async function buildApp({
       await api.register(mailEventRoutes, { context });
       await api.register(giftRoutes, { context });
       await api.register(emailConfirmationRoutes, { context });
+      await api.register(emailLinkSessionRoutes, { context });
       await api.register(paymentWebhookRoutes, { context, payments });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
     },

@@ -1,4 +1,4 @@
-import type { Account } from "../../schema/api/accounts";
+import type { Account, EmailLinkCheck, RegistrationAnswer } from "../../schema/api/accounts";
 import type { CheckoutBody, CheckoutResponse, OrderSummary } from "../../schema/api/checkout";
 import type { ListConfirmation, ListConfirmationCheck, MailingStatus } from "../../schema/api/consent";
 import type { EmailConfirmationRequest, EmailConfirmed } from "../../schema/api/emailConfirmation";
@@ -104,8 +104,13 @@ export const endpoints = {
   logOutOtherDevices: () => call(() => api().delete("sessions/others").json<{ ok: true; ended: number }>()),
   logIn: (credentials: { email: string; password: string }) =>
     call(() => api().post("sessions", { json: credentials }).json<{ token: string; account: Account }>()),
-  register: (registration: { firstName: string; lastName: string; email: string; password: string }) =>
-    call(() => api().post("public/accounts", { json: registration }).json<{ token: string; account: Account }>()),
+  /** Registration answers "check your email" for every address (issue 30); the emailed link signs in. */
+  register: (registration: { firstName: string; lastName: string; email: string; password: string; redirect?: string }) =>
+    call(() => api().post("public/accounts", { json: registration }).json<RegistrationAnswer>()),
+  /** What a registration's emailed link opens, unused; and the link used, which signs the fan in. */
+  checkEmailLink: (token: string) => call(() => api().post("public/sessions/email-link/check", { json: { token } }).json<EmailLinkCheck>()),
+  logInWithEmailLink: (token: string) =>
+    call(() => api().post("public/sessions/email-link", { json: { token } }).json<{ token: string; account: Account }>()),
   /** Ends the session of `token` (the auth machine has already forgotten it locally). */
   logOut: (token: string) =>
     call(() =>

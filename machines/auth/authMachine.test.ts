@@ -6,6 +6,7 @@ import {
   authMachine,
   type LogInCredentials,
   memoryTokenStore,
+  type RegistrationAnswer,
   type RegistrationDetails,
   type Session,
   selectAuthenticated,
@@ -18,7 +19,7 @@ import {
   TOKEN_STORAGE_KEY,
   type TokenStore,
 } from "./authMachine";
-import { type AuthActorRef, logInAndWait, registerAndWait } from "./authRequests";
+import { type AuthActorRef, logInAndWait, logInWithLinkAndWait, registerAndWait } from "./authRequests";
 
 const account: Account = {
   id: "fan1",
@@ -45,13 +46,20 @@ function deferred<T>() {
 interface Effects {
   fetchMe?: (token: string) => Promise<Account>;
   logIn?: (credentials: LogInCredentials) => Promise<Session>;
-  register?: (details: RegistrationDetails) => Promise<Session>;
+  register?: (details: RegistrationDetails) => Promise<RegistrationAnswer>;
+  logInWithLink?: (token: string) => Promise<Session>;
   logOut?: (token: string) => Promise<void>;
 }
 
 /** Starts the machine with fake effects (by default they succeed); records every call. */
 function startAuth(options: { token?: string | null; effects?: Effects; tokenStore?: TokenStore } = {}) {
-  const calls = { fetchMe: [] as string[], logIn: [] as LogInCredentials[], register: [] as RegistrationDetails[], logOut: [] as string[] };
+  const calls = {
+    fetchMe: [] as string[],
+    logIn: [] as LogInCredentials[],
+    register: [] as RegistrationDetails[],
+    logInWithLink: [] as string[],
+    logOut: [] as string[],
+  };
   const { effects = {} } = options;
   const tokenStore = options.tokenStore ?? memoryTokenStore(options.token ?? null);
   const logged: string[] = [];
@@ -65,9 +73,13 @@ function startAuth(options: { token?: string | null; effects?: Effects; tokenSto
         calls.logIn.push(input);
         return effects.logIn ? effects.logIn(input) : { token: "new-token", account };
       }),
-      register: fromPromise<Session, RegistrationDetails>(async ({ input }) => {
+      register: fromPromise<RegistrationAnswer, RegistrationDetails>(async ({ input }) => {
         calls.register.push(input);
-        return effects.register ? effects.register(input) : { token: "new-token", account };
+        return effects.register ? effects.register(input) : { checkEmail: true };
+      }),
+      logInWithLink: fromPromise<Session, string>(async ({ input }) => {
+        calls.logInWithLink.push(input);
+        return effects.logInWithLink ? effects.logInWithLink(input) : { token: "link-token", account };
       }),
       logOut: fromPromise<void, string>(async ({ input }) => {
         calls.logOut.push(input);
@@ -173,13 +185,28 @@ describe("auth: login and register", () => {
     expect(selectErrorMessage(actor.getSnapshot())).toBe("An error occurred");
   });
 
-  it("registers: authenticated with the new account, token stored", async () => {
+  it("registers without signing in (issue 30: the answer is the same for every address); the emailed link signs in", async () => {
     const { actor, calls, tokenStore } = startAuth();
     await settled(actor);
-    await expect(registerAndWait(actor, { ...details, confirmPassword: "x" } as RegistrationDetails)).resolves.toEqual(account);
+    await expect(registerAndWait(actor, { ...details, confirmPassword: "x" } as RegistrationDetails)).resolves.toBeUndefined();
     expect(calls.register).toEqual([details]);
+    expect(selectAuthenticated(actor.getSnapshot())).toBe(false);
+    expect(selectLoading(actor.getSnapshot())).toBe(false);
+    expect(tokenStore.read()).toBeNull();
+
+    await expect(logInWithLinkAndWait(actor, "the-link")).resolves.toEqual(account);
+    expect(calls.logInWithLink).toEqual(["the-link"]);
     expect(selectAuthenticated(actor.getSnapshot())).toBe(true);
-    expect(tokenStore.read()).toBe("new-token");
+    expect(tokenStore.read()).toBe("link-token");
+  });
+
+  it("says why an emailed link did not sign in, and stays out", async () => {
+    const error = new Error("This link was already used.");
+    const { actor } = startAuth({ effects: { logInWithLink: () => Promise.reject(error) } });
+    await settled(actor);
+    await expect(logInWithLinkAndWait(actor, "old-link")).rejects.toBe(error);
+    expect(selectAuthenticated(actor.getSnapshot())).toBe(false);
+    expect(selectErrorMessage(actor.getSnapshot())).toBe("This link was already used.");
   });
 
   it("on a failed registration stops loading, shows the message and rethrows", async () => {

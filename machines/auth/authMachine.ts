@@ -14,7 +14,7 @@ import { errorMessageOf } from "../../schema/errors";
 import type { LogError } from "../browserStorage";
 import { memoryTokenStore, type TokenStore, writeTokenSafely } from "./tokenStore";
 
-export { type AuthActorRef, logInAndWait, registerAndWait } from "./authRequests";
+export { type AuthActorRef, logInAndWait, logInWithLinkAndWait, registerAndWait } from "./authRequests";
 export { localStorageToken, memoryTokenStore, TOKEN_STORAGE_KEY, type TokenStore } from "./tokenStore";
 
 export interface LogInCredentials {
@@ -27,9 +27,20 @@ export interface RegistrationDetails {
   readonly lastName: string;
   readonly email: string;
   readonly password: string;
+  /** Where the emailed link brings the fan back to, signed in. */
+  readonly redirect?: string;
 }
 
-/** What `logIn` and `register` answer (SPEC §7 POST /sessions, POST /public/accounts). */
+/**
+ * What `register` answers (SPEC §7 POST /public/accounts): since issue 30, the same for every
+ * address, "check your email", so that it tells no one which addresses have an account. The
+ * emailed link signs the fan in (`auth.emailLink`).
+ */
+export interface RegistrationAnswer {
+  readonly checkEmail: true;
+}
+
+/** What `logIn` and `logInWithLink` answer (SPEC §7 POST /sessions; a registration's link). */
 export interface Session {
   readonly token: string;
   readonly account: Account;
@@ -54,6 +65,8 @@ export interface AuthContext {
 export type AuthEvent =
   | ({ type: "auth.login"; requestId?: string } & LogInCredentials)
   | ({ type: "auth.register"; requestId?: string } & RegistrationDetails)
+  /** Signs in with the one-time link a registration emailed. */
+  | { type: "auth.emailLink"; requestId?: string; token: string }
   | { type: "auth.logout" }
   /** Merges these fields into the user (after an account edit). */
   | { type: "auth.updateUser"; user: Partial<Account> }
@@ -63,6 +76,8 @@ export type AuthEvent =
 /** What a login or registration answers, for `actor.on(...)`. */
 export type AuthEmitted =
   | { type: "auth.succeeded"; requestId: string | undefined; account: Account }
+  /** A registration was taken: the fan is to open the link emailed to them. */
+  | { type: "auth.registered"; requestId: string | undefined }
   | { type: "auth.failed"; requestId: string | undefined; error: unknown };
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`authMachine: provide the ${name} actor`));
@@ -86,7 +101,9 @@ export const authMachine = setup({
     /** SPEC §7 POST /sessions. */
     logIn: fromPromise<Session, LogInCredentials>(notProvided("logIn")),
     /** SPEC §7 POST /public/accounts. */
-    register: fromPromise<Session, RegistrationDetails>(notProvided("register")),
+    register: fromPromise<RegistrationAnswer, RegistrationDetails>(notProvided("register")),
+    /** A registration's emailed link, used: POST /public/sessions/email-link. */
+    logInWithLink: fromPromise<Session, string>(notProvided("logInWithLink")),
     /** SPEC §7 DELETE /sessions with the token. */
     logOut: fromPromise<void, string>(notProvided("logOut")),
   },
@@ -94,7 +111,7 @@ export const authMachine = setup({
     /** A failing store is logged; the session still works for this page. */
     writeToken: ({ context }, params: { token: string | null }) => writeTokenSafely(context.tokenStore, params.token, context.log),
     startRequest: assign(({ event }) => {
-      assertEvent(event, ["auth.login", "auth.register"]);
+      assertEvent(event, ["auth.login", "auth.register", "auth.emailLink"]);
       return { errorMessage: null, requestId: event.requestId };
     }),
     /** A login or registration succeeded: the token is stored, the fan is in, the caller hears. */
@@ -110,7 +127,7 @@ export const authMachine = setup({
     }),
     /** A login or registration sent where none is accepted (already in, busy, still starting). */
     refuseRequest: emit(({ event, self }) => {
-      assertEvent(event, ["auth.login", "auth.register"]);
+      assertEvent(event, ["auth.login", "auth.register", "auth.emailLink"]);
       const state = JSON.stringify(self.getSnapshot().value);
       return {
         type: "auth.failed" as const,
@@ -133,6 +150,7 @@ export const authMachine = setup({
   on: {
     "auth.login": { actions: "refuseRequest" },
     "auth.register": { actions: "refuseRequest" },
+    "auth.emailLink": { actions: "refuseRequest" },
     "auth.setError": { actions: assign({ errorMessage: ({ event }) => event.message }) },
     "auth.clearError": { actions: assign({ errorMessage: null }) },
   },
@@ -177,6 +195,7 @@ export const authMachine = setup({
       on: {
         "auth.login": { target: "loading.loggingIn", actions: "startRequest" },
         "auth.register": { target: "loading.registering", actions: "startRequest" },
+        "auth.emailLink": { target: "loading.usingLink", actions: "startRequest" },
       },
       states: {
         idle: {},
@@ -207,7 +226,23 @@ export const authMachine = setup({
             src: "register",
             input: ({ event }) => {
               assertEvent(event, "auth.register");
-              return { firstName: event.firstName, lastName: event.lastName, email: event.email, password: event.password };
+              const { firstName, lastName, email, password, redirect } = event;
+              return { firstName, lastName, email, password, ...(redirect ? { redirect } : {}) };
+            },
+            // Taken, and not signed in: the link emailed to the address does that (issue 30).
+            onDone: {
+              target: "#auth.unauthenticated",
+              actions: emit(({ context }) => ({ type: "auth.registered" as const, requestId: context.requestId })),
+            },
+            onError: { target: "#auth.unauthenticated", actions: { type: "fail", params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        usingLink: {
+          invoke: {
+            src: "logInWithLink",
+            input: ({ event }) => {
+              assertEvent(event, "auth.emailLink");
+              return event.token;
             },
             onDone: { target: "#auth.authenticated", actions: { type: "succeed", params: ({ event }) => event.output } },
             onError: { target: "#auth.unauthenticated", actions: { type: "fail", params: ({ event }) => ({ error: event.error }) } },

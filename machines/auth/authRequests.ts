@@ -11,13 +11,14 @@ export type AuthActorRef = ActorRefFrom<typeof authMachine>;
 
 let lastRequestId = 0;
 
-type AuthRequest = Extract<AuthEvent, { type: "auth.login" | "auth.register" }>;
+type AuthRequest = Extract<AuthEvent, { type: "auth.login" | "auth.register" | "auth.emailLink" }>;
 
-function request(actor: AuthActorRef, event: AuthRequest): Promise<Account> {
+/** Sends a request and resolves with what its success said: the account, or null for a registration (taken, not signed in). */
+function request(actor: AuthActorRef, event: AuthRequest): Promise<Account | null> {
   if (actor.getSnapshot().status !== "active") return Promise.reject(new Error(`${event.type}: the auth actor is not running`));
   lastRequestId += 1;
   const requestId = `auth-request-${lastRequestId}`;
-  return new Promise<Account>((resolve, reject) => {
+  return new Promise<Account | null>((resolve, reject) => {
     const subscriptions: { unsubscribe(): void }[] = [];
     let settled = false;
     const settle = (finish: () => void) => {
@@ -29,6 +30,9 @@ function request(actor: AuthActorRef, event: AuthRequest): Promise<Account> {
     subscriptions.push(
       actor.on("auth.succeeded", (emitted) => {
         if (emitted.requestId === requestId) settle(() => resolve(emitted.account));
+      }),
+      actor.on("auth.registered", (emitted) => {
+        if (emitted.requestId === requestId) settle(() => resolve(null));
       }),
       actor.on("auth.failed", (emitted) => {
         if (emitted.requestId === requestId) settle(() => reject(emitted.error));
@@ -48,12 +52,20 @@ function request(actor: AuthActorRef, event: AuthRequest): Promise<Account> {
  * @example
  * try { await logInAndWait(auth, { email, password }); navigate("/account"); } catch { // errorMessage shows }
  */
-export function logInAndWait(actor: AuthActorRef, credentials: LogInCredentials): Promise<Account> {
-  return request(actor, { type: "auth.login", email: credentials.email, password: credentials.password });
+export async function logInAndWait(actor: AuthActorRef, credentials: LogInCredentials): Promise<Account> {
+  return (await request(actor, { type: "auth.login", email: credentials.email, password: credentials.password })) as Account;
 }
 
-/** Registers and resolves with the new account, or rejects with the `register` actor's error. */
-export function registerAndWait(actor: AuthActorRef, details: RegistrationDetails): Promise<Account> {
-  const { firstName, lastName, email, password } = details;
-  return request(actor, { type: "auth.register", firstName, lastName, email, password });
+/**
+ * Registers, and resolves once the server took it (the fan then opens the link emailed to them:
+ * registration signs no one in, issue 30), or rejects with the `register` actor's error.
+ */
+export async function registerAndWait(actor: AuthActorRef, details: RegistrationDetails): Promise<void> {
+  const { firstName, lastName, email, password, redirect } = details;
+  await request(actor, { type: "auth.register", firstName, lastName, email, password, ...(redirect ? { redirect } : {}) });
+}
+
+/** Signs in with a registration's emailed link and resolves with the account, or rejects with why the link did not. */
+export async function logInWithLinkAndWait(actor: AuthActorRef, token: string): Promise<Account> {
+  return (await request(actor, { type: "auth.emailLink", token })) as Account;
 }

@@ -16,7 +16,28 @@ export const registrationBodySchema = {
     lastName: { type: "string", maxLength: 200 },
     email: { type: "string", maxLength: 1000 },
     password: { type: "string", maxLength: 1000 },
+    /** Where the new fan goes once their link signs them in (a path of the site, as /signup's `redirect`). */
+    redirect: { type: "string", maxLength: 2048 },
   },
+} as const;
+
+/**
+ * What registration answers, whether the address had an account or not (issue 30): the email
+ * sent to it finishes the registration, or signs its owner in.
+ */
+export const registrationAnswerSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["checkEmail"],
+  properties: { checkEmail: { const: true } },
+} as const;
+
+/** What a sign-up or sign-in link opens, before it is used: the address it signs in. */
+export const emailLinkCheckSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["email", "firstName"],
+  properties: { email: { type: "string" }, firstName: { type: "string" } },
 } as const;
 
 /** Login (SPEC §7 POST /sessions): the same body logs in a fan of a profile or one of its editors. */
@@ -89,6 +110,8 @@ export const endedSessionsResponseSchema = {
   properties: { ok: { const: true }, ended: { type: "integer", minimum: 0 } },
 } as const;
 
+export type RegistrationAnswer = FromSchema<typeof registrationAnswerSchema>;
+export type EmailLinkCheck = FromSchema<typeof emailLinkCheckSchema>;
 export type Account = FromSchema<typeof accountSchema>;
 export type Editor = FromSchema<typeof editorSchema>;
 export type EditorRole = (typeof EDITOR_ROLES)[number];

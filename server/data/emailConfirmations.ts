@@ -71,3 +71,52 @@ export async function isEmailConfirmed(db: Queryable, profileId: string, account
 export async function pruneEmailConfirmations(db: Queryable): Promise<void> {
   await db.query("DELETE FROM email_confirmations WHERE expires_at < now() - interval '30 days'");
 }
+
+/** What a sign-in link opens at this artist: whose account, or why it cannot sign anyone in. */
+export type EmailLinkState =
+  | { ok: true; accountId: string; email: string; firstName: string }
+  | { ok: false; problem: "unknown" | "used" | "expired" };
+
+/**
+ * What a sign-up or sign-in link (an address confirmation that also opens a session) opens,
+ * without using it: the account and its address, for the page that asks before it signs in.
+ */
+export async function findEmailLink(db: Queryable, profileId: string, token: string): Promise<EmailLinkState> {
+  const [row] = await db.query<{ account_id: string; email: string; first_name: string; used: boolean; expired: boolean; moved: boolean }>(
+    `SELECT c.account_id, a.email, a.first_name, c.used_at IS NOT NULL AS used, c.expires_at <= now() AS expired,
+            lower(a.email) <> lower(c.email) AS moved
+     FROM email_confirmations c JOIN accounts a ON a.id = c.account_id
+     WHERE c.token_hash = $1 AND c.profile_id = $2`,
+    [hashToken(token), profileId],
+  );
+  if (!row || row.moved) return { ok: false, problem: "unknown" };
+  if (row.used) return { ok: false, problem: "used" };
+  if (row.expired) return { ok: false, problem: "expired" };
+  return { ok: true, accountId: row.account_id, email: row.email, firstName: row.first_name };
+}
+
+/**
+ * Uses a sign-up or sign-in link: once only, unlike a plain confirmation, since it opens a session
+ * (a link forwarded or found later must not sign anyone in again). The address is confirmed in the
+ * same statement, while it is still the one the link was sent to.
+ */
+export async function spendEmailLink(db: Queryable, profileId: string, token: string): Promise<EmailLinkState> {
+  const [taken] = await db.query<{ account_id: string }>(
+    `WITH taken AS (
+       UPDATE email_confirmations c SET used_at = now()
+       FROM accounts a
+       WHERE c.token_hash = $1 AND c.profile_id = $2 AND c.used_at IS NULL AND c.expires_at > now()
+         AND a.id = c.account_id AND lower(a.email) = lower(c.email)
+       RETURNING c.account_id
+     )
+     UPDATE accounts a SET email_confirmed_at = coalesce(a.email_confirmed_at, now())
+     FROM taken WHERE a.id = taken.account_id
+     RETURNING a.id AS account_id`,
+    [hashToken(token), profileId],
+  );
+  if (!taken) return findEmailLink(db, profileId, token).then((state) => (state.ok ? { ok: false, problem: "used" } : state));
+  const [account] = await db.query<{ email: string; first_name: string }>("SELECT email, first_name FROM accounts WHERE id = $1", [
+    taken.account_id,
+  ]);
+  return { ok: true, accountId: taken.account_id, email: account?.email ?? "", firstName: account?.first_name ?? "" };
+}

@@ -79,6 +79,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 20, name: "tier includes" },
         { version: 21, name: "mail safety" },
         { version: 22, name: "payment hardening" },
+        { version: 23, name: "pending registrations" },
       ]);
     } finally {
       await dispose();

@@ -1,39 +1,69 @@
 import type { FastifyBaseLogger } from "fastify";
+import { EMAIL_CONFIRMATION_HOURS } from "../data/emailConfirmations";
 import type { MailQueue } from "../mail/mailQueue";
 
-export interface RepeatedRegistration {
+/** Whom a registration's email goes to, and the link in it. */
+export interface RegistrationNotice {
   readonly profileId: string;
-  readonly accountId: string;
   readonly email: string;
   readonly artistName: string;
-  /** The artist's site, where the owner logs in. */
+  /** The artist's site. */
   readonly siteOrigin: string;
+  /** The one-time link that confirms the address and signs its owner in. */
+  readonly link: string;
+}
+
+/** How long the link of a registration's email works, as its words say. */
+const LINK_DAYS = EMAIL_CONFIRMATION_HOURS / 24;
+
+/**
+ * Asks a new fan to finish creating their account: registration answers "check your email" for
+ * every address (issue 30), and the account is opened by this link, which proves the address is
+ * theirs and signs them in.
+ */
+export async function askToFinishRegistration(mail: MailQueue, notice: RegistrationNotice): Promise<void> {
+  await mail.queue({
+    profileId: notice.profileId,
+    to: notice.email,
+    fromName: notice.artistName,
+    subject: `Finish creating your account at ${notice.artistName}`,
+    text: [
+      `Open this link to finish creating your account at ${notice.artistName} and sign in:`,
+      "",
+      notice.link,
+      "",
+      `The link works once, for ${LINK_DAYS} days. If you did not sign up, ignore this email: nothing happens.`,
+    ].join("\n"),
+  });
 }
 
 /**
  * Tells the owner of an account, by email, that someone tried to register their address again
- * (perhaps they forgot they had an account, perhaps someone is probing which addresses have one).
- * The registration itself answers as a new one would, so this message is the only trace; the log
- * keeps a line of it too, without the address.
+ * (perhaps they forgot they had an account, perhaps someone is probing which addresses have one),
+ * with a link that signs them in. The registration answers as a new one does, so this message is
+ * the only trace; the log keeps a line of it too, without the address.
  */
 export async function tellOwnerOfRepeatedRegistration(
   log: FastifyBaseLogger,
   mail: MailQueue,
-  notice: RepeatedRegistration,
+  notice: RegistrationNotice & { readonly accountId: string },
 ): Promise<void> {
   log.warn(
     { notice: "repeated-registration", profileId: notice.profileId, accountId: notice.accountId },
     "someone registered an address that has an account; its owner is told",
   );
-  const login = `${notice.siteOrigin}/login`;
   await mail.queue({
     profileId: notice.profileId,
     to: notice.email,
+    fromName: notice.artistName,
     subject: `Someone tried to sign up at ${notice.artistName} with your address`,
     text: [
       `Someone just tried to create an account at ${notice.artistName} with this email address, which already has one.`,
       "",
-      `If it was you: you can log in at ${login}.`,
+      `If it was you: open this link to sign in (it works once, for ${LINK_DAYS} days), or log in at ${notice.siteOrigin}/login.`,
+      "",
+      notice.link,
+      "",
       "If it was not you: nothing changed, and you need not do anything.",
     ].join("\n"),
   });

@@ -2,24 +2,30 @@ import {
   accountSchema,
   endedSessionsResponseSchema,
   passwordChangeBodySchema,
+  registrationAnswerSchema,
   registrationBodySchema,
-  sessionResponseSchema,
 } from "../../schema/api/accounts";
 import { errorResponseSchema, profileQuerySchema } from "../../schema/api/common";
 import { normalizeEmail, PASSWORD_MIN_LENGTH, validateRegistration } from "../../schema/rules/registration";
-import { createAccount, findAccountByEmail, setPasswordHash } from "../data/accounts";
-import { createSession, deleteOtherSessions, type SessionOwner } from "../data/sessions";
+import { safeRedirect } from "../../site/screens/account/redirect";
+import { findAccountByEmail, setPasswordHash } from "../data/accounts";
+import { requestEmailConfirmation } from "../data/emailConfirmations";
+import { holdRegistration } from "../data/pendingRegistrations";
+import { deleteOtherSessions, type SessionOwner } from "../data/sessions";
 import { callerOf, requireFan, sessionToken } from "../http/caller";
 import { type HttpError, httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
 import { limitRate } from "../http/rateLimits";
 import { siteOriginOf } from "../http/siteOrigin";
-import { tellOwnerOfRepeatedRegistration } from "../notices/accountNotices";
+import { answerNoSoonerThan } from "../http/steadyAnswer";
+import { askToFinishRegistration, tellOwnerOfRepeatedRegistration } from "../notices/accountNotices";
 import { isCommonPassword } from "../security/commonPasswords";
 import { hashPassword } from "../security/passwords";
-import { createToken, newId } from "../security/tokens";
 import type { RoutePlugin } from "./plugin";
 import { checkPassword } from "./sessions";
+
+/** How long registration's answer takes at least, whoever the address is (hashing the password takes most of it). */
+export const REGISTRATION_ANSWER_FLOOR_MS = 400;
 
 const errors = {
   400: errorResponseSchema,
@@ -45,8 +51,9 @@ export const accountRoutes: RoutePlugin = async (app, { context }) => {
   const { db } = context;
   app.post(
     "/public/accounts",
-    { schema: { tags: ["accounts"], body: registrationBodySchema, response: { 201: sessionResponseSchema, ...errors } } },
+    { schema: { tags: ["accounts"], body: registrationBodySchema, response: { 202: registrationAnswerSchema, ...errors } } },
     async (request, reply) => {
+      const started = performance.now();
       const profile = await requestProfile(request, db);
       await limitRate(request, context, "registration", { profileId: profile.id, account: normalizeEmail(request.body.email) });
       const checked = validateRegistration(request.body);
@@ -61,33 +68,26 @@ export const accountRoutes: RoutePlugin = async (app, { context }) => {
         const weak = httpError("weak_password", "common");
         throw weak.withFields({ errors: [{ pointer: "/body/password", rule: "commonPassword", message: weak.message }] });
       }
-      const account = await createAccount(db, {
-        profileId: profile.id,
-        firstName,
-        lastName,
-        email,
-        passwordHash: await hashPassword(password),
-      });
-      if (!account) {
-        // Answered as a new registration would be, so the answer does not tell who has an account:
-        // a token that opens nothing and an account that is not stored. The owner is told instead.
-        const existing = await findAccountByEmail(db, profile.id, email);
-        if (existing) {
-          await tellOwnerOfRepeatedRegistration(request.log, context.mail, {
-            profileId: profile.id,
-            accountId: existing.account.id,
-            email: existing.account.email,
-            artistName: profile.name,
-            siteOrigin: await siteOriginOf(request, db, context.config),
-          });
-        }
-        return reply.code(201).send({
-          token: createToken(),
-          account: { id: newId(), profileId: profile.id, firstName, lastName, email, membership: { membershipTierId: null } },
-        });
+      const siteOrigin = await siteOriginOf(request, db, context.config);
+      const redirect = safeRedirect(request.body.redirect);
+      const linkTo = (token: string) =>
+        `${siteOrigin}/signup/confirm/${encodeURIComponent(token)}${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ""}`;
+      const notice = { profileId: profile.id, email, artistName: profile.name, siteOrigin };
+      // The same answer for every address, and in the same time (issue 30). A new address gets a
+      // link that makes the account (none exists until then, so logging in tells nothing either); an
+      // address that has an account gets a link that signs its owner in.
+      const passwordHash = await hashPassword(password);
+      const existing = (await findAccountByEmail(db, profile.id, email))?.account ?? null;
+      if (existing) {
+        const token = await requestEmailConfirmation(db, { profileId: profile.id, accountId: existing.id, email: existing.email });
+        if (token)
+          await tellOwnerOfRepeatedRegistration(request.log, context.mail, { ...notice, accountId: existing.id, link: linkTo(token) });
+      } else {
+        const token = await holdRegistration(db, { profileId: profile.id, firstName, lastName, email, passwordHash });
+        await askToFinishRegistration(context.mail, { ...notice, link: linkTo(token) });
       }
-      const token = await createSession(db, profile.id, { kind: "fan", accountId: account.id });
-      return reply.code(201).send({ token, account });
+      await answerNoSoonerThan(started, REGISTRATION_ANSWER_FLOOR_MS);
+      return reply.code(202).send({ checkEmail: true as const });
     },
   );
 

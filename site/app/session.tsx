@@ -16,6 +16,7 @@ export const siteAuthMachine = authMachine.provide({
     fetchMe: fromPromise<Account, string>(() => endpoints.me()),
     logIn: fromPromise(({ input }) => endpoints.logIn(input)),
     register: fromPromise(({ input }) => endpoints.register(input)),
+    logInWithLink: fromPromise(({ input }) => endpoints.logInWithEmailLink(input)),
     logOut: fromPromise<void, string>(async ({ input: token }) => {
       await endpoints.logOut(token);
     }),

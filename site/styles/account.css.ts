@@ -17,6 +17,7 @@ export const accountCss = `
 .auth-card__lead { margin: 0 0 1.5rem; color: var(--account-muted); }
 .auth-card__switch { margin: 1.5rem 0 0; text-align: center; color: var(--account-muted); }
 .auth-card__switch a, .auth-card__lead a { color: var(--bl-color-primary, #d4bbcf); font-weight: 500; }
+.auth-card__link-button { background: none; border: 0; padding: 0; font: inherit; color: var(--bl-color-primary, #d4bbcf); font-weight: 500; text-decoration: underline; cursor: pointer; }
 .auth-form { display: flex; flex-direction: column; }
 .auth-form .site-form-error { margin: 0 0 1rem; }
 .auth-form__names { display: grid; grid-template-columns: minmax(0, 1fr); column-gap: 1rem; }

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { simpleParser } from "mailparser";
+import { registerByApi } from "./membersHelpers";
 import { type RunningServer, startRealServer } from "./realServer";
 import { defaultVariant, type Release, uniqueEmail } from "./siteHelpers";
 
@@ -50,11 +51,9 @@ test("kill -9 after a gift's claim row, before its email: the next start sends t
   running.push(first);
   const buyer = uniqueEmail("giver");
   const recipient = uniqueEmail("friend");
-  const registered = await request.post(`${first.baseUrl}/api/public/accounts`, {
-    data: { firstName: "Crash", lastName: "Giver", email: buyer, password: "a long enough passphrase" },
-  });
-  expect(registered.status()).toBe(201);
-  const headers = { authorization: `Bearer ${(await registered.json()).token}` };
+  const fan = { firstName: "Crash", lastName: "Giver", email: buyer, password: "a long enough passphrase" };
+  const { token: session } = await registerByApi(request, fan, first);
+  const headers = { authorization: `Bearer ${session}` };
   const release = await fixedPriceRelease(request, first.baseUrl);
   const checkout = await request.post(`${first.baseUrl}/api/public/checkout`, {
     headers,

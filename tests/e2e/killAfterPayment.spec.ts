@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import { registerByApi } from "./membersHelpers";
 import { type RunningServer, startRealServer } from "./realServer";
 import { defaultVariant, type Release, uniqueEmail } from "./siteHelpers";
 
@@ -48,11 +49,9 @@ test("kill -9 after the payment, before fulfilment: the next start delivers the 
   const first = await startRealServer(undefined, { BACKLINE_FAULT: "after-payment" });
   running.push(first);
   const email = uniqueEmail("crash");
-  const registered = await request.post(`${first.baseUrl}/api/public/accounts`, {
-    data: { firstName: "Crash", lastName: "Test", email, password: "a long enough passphrase" },
-  });
-  expect(registered.status()).toBe(201);
-  const headers = { authorization: `Bearer ${(await registered.json()).token}` };
+  const fan = { firstName: "Crash", lastName: "Test", email, password: "a long enough passphrase" };
+  const { token } = await registerByApi(request, fan, first);
+  const headers = { authorization: `Bearer ${token}` };
   const release = await fixedPriceRelease(request, first.baseUrl);
   const checkout = await request.post(`${first.baseUrl}/api/public/checkout`, {
     headers,

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { demoCredentials } from "./demo";
-import { type NewFan, newFan } from "./siteHelpers";
+import { type NewFan, newFan, signUpLinkPath } from "./siteHelpers";
 
 /**
  * Steps of the members page's end-to-end tests that go through the API: reading the posts as a
@@ -38,10 +38,25 @@ export async function fanToken(request: APIRequestContext, email: string, passwo
 /** A new fan of the demo artist, registered through the API (no tier), with their token. */
 export async function registerFan(request: APIRequestContext): Promise<NewFan & { token: string; id: string }> {
   const fan = newFan();
-  const response = await request.post("/api/public/accounts", { data: fan });
-  expect(response.status(), `POST /api/public/accounts for ${fan.email}`).toBe(201);
-  const body = (await response.json()) as { token: string; account: { id: string } };
-  return { ...fan, token: body.token, id: body.account.id };
+  return { ...fan, ...(await registerByApi(request, fan)) };
+}
+
+/**
+ * Registers `fan` through the API of the server at `baseUrl` (whose data folder is `dataDir`), and
+ * finishes the account through the link emailed to them, which opens their session.
+ */
+export async function registerByApi(
+  request: APIRequestContext,
+  fan: Pick<NewFan, "firstName" | "lastName" | "email" | "password">,
+  { baseUrl = "", dataDir }: { baseUrl?: string; dataDir?: string } = {},
+): Promise<{ token: string; id: string }> {
+  const response = await request.post(`${baseUrl}/api/public/accounts`, { data: fan });
+  expect(response.status(), `POST /api/public/accounts for ${fan.email}`).toBe(202);
+  const token = decodeURIComponent((await signUpLinkPath(fan.email, dataDir)).split("/").at(-1)?.split("?")[0] ?? "");
+  const signedIn = await request.post(`${baseUrl}/api/public/sessions/email-link`, { data: { token } });
+  expect(signedIn.status(), `POST /api/public/sessions/email-link for ${fan.email}`).toBe(200);
+  const body = (await signedIn.json()) as { token: string; account: { id: string } };
+  return { token: body.token, id: body.account.id };
 }
 
 export interface LockedContent {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { demoCredentials } from "./demo";
-import { expectPath, fillSignUp, logIn, membershipTiers, newFan, usd } from "./siteHelpers";
+import { expectPath, fillSignUp, finishSignUp, logIn, membershipTiers, newFan, usd } from "./siteHelpers";
 
 /**
  * Joining a membership tier from the home page's 'Join the tribe' section (SPEC §2, §5): a visitor
@@ -28,7 +28,7 @@ test("a visitor joins a paid tier: sign-up first, then that tier's checkout", as
 
   const fan = newFan();
   await fillSignUp(page, fan);
-  await expectPath(page, checkoutPath);
+  await finishSignUp(page, fan.email, checkoutPath);
   await expect(page.getByRole("heading", { name: "Membership checkout", level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: paid.name, level: 2, exact: true })).toBeVisible();
   await expect(page.getByText(`${fan.firstName} ${fan.lastName}`)).toBeVisible();

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { mailTo } from "./outboxHelpers";
 
 /**
  * Shared steps of the fan-facing site's end-to-end tests. They act the way a person does (roles,
@@ -120,11 +121,35 @@ export async function fillSignUp(page: Page, fan: NewFan): Promise<void> {
   await page.getByRole("button", { name: "Sign up" }).click();
 }
 
-/** Signs a new fan up on /signup (which sends them on to their account). */
+/**
+ * After the sign-up form: the page asks the fan to check their email, and the emailed link (from
+ * the server's outbox) finishes the account once the fan clicks Continue, then goes to `path`.
+ */
+export async function finishSignUp(page: Page, email: string, path = "/account"): Promise<void> {
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await page.goto(await signUpLinkPath(email));
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expectPath(page, path);
+}
+
+/** The path (with its query) of the link in the newest "Finish creating your account" email to `email` (in `dataDir`'s outbox). */
+export async function signUpLinkPath(email: string, dataDir?: string): Promise<string> {
+  const links = async () =>
+    (await mailTo(email, dataDir))
+      .filter((message) => message.subject?.startsWith("Finish creating your account"))
+      .map((message) => /https?:\/\/\S+\/signup\/confirm\/\S+/.exec(message.text ?? "")?.[0] ?? "");
+  await expect
+    .poll(async () => (await links()).length, { timeout: 15_000, message: `the sign-up link reaches ${email}` })
+    .toBeGreaterThan(0);
+  const url = new URL((await links()).at(-1) ?? "");
+  return `${url.pathname}${url.search}`;
+}
+
+/** Signs a new fan up on /signup and through the emailed link (which sends them on to their account). */
 export async function signUp(page: Page, fan: NewFan = newFan()): Promise<NewFan> {
   await page.goto("/signup");
   await fillSignUp(page, fan);
-  await expectPath(page, "/account");
+  await finishSignUp(page, fan.email);
   return fan;
 }
 

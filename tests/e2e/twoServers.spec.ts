@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { createOwnSchema, type OwnSchema } from "../../server/db/ownSchema";
 import type { DemoCredentials } from "./demo";
+import { registerByApi } from "./membersHelpers";
 import { type RunningServer, startRealServer } from "./realServer";
 
 /**
@@ -71,12 +72,15 @@ test("a like on one server counts in the other's feed, which it had kept", async
   const post = (await feed(b().baseUrl)).find((candidate) => candidate.hasAccess);
   if (!post) throw new Error("the demo has no public post");
   // A new fan, who has liked nothing yet.
-  const fan = await request.post(`${a().baseUrl}/api/public/accounts`, {
-    data: { firstName: "Two", lastName: "Servers", email: `two-servers-${Date.now()}@example.com`, password: "a long unusual passphrase" },
-  });
-  expect(fan.status()).toBe(201);
+  const fan = {
+    firstName: "Two",
+    lastName: "Servers",
+    email: `two-servers-${Date.now()}@example.com`,
+    password: "a long unusual passphrase",
+  };
+  const { token } = await registerByApi(request, fan, a());
   const liked = await request.post(`${a().baseUrl}/api/public/likes`, {
-    headers: { authorization: `Bearer ${(await fan.json()).token}` },
+    headers: { authorization: `Bearer ${token}` },
     data: { entityId: post.id, entityType: "post" },
   });
   expect(liked.status()).toBe(200);

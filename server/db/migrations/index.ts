@@ -20,6 +20,7 @@ import { consentLinks } from "./019_consent_links";
 import { tierIncludes } from "./020_tier_includes";
 import { mailSafety } from "./021_mail_safety";
 import { paymentHardening } from "./022_payment_hardening";
+import { pendingRegistrations } from "./023_pending_registrations";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -48,4 +49,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 20, name: "tier includes", sql: tierIncludes },
   { version: 21, name: "mail safety", sql: mailSafety },
   { version: 22, name: "payment hardening", sql: paymentHardening },
+  { version: 23, name: "pending registrations", sql: pendingRegistrations },
 ];

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { accountRoutes } from "./accountRoutes";
-import { currentUrl, descriptionOf, fakeApi, isDisabled, json, loggedInAs, renderRoutes, resetBrowser, TEST_FAN } from "./screenTesting";
+import { currentUrl, descriptionOf, fakeApi, isDisabled, json, loggedInAs, renderRoutes, resetBrowser } from "./screenTesting";
 
 beforeEach(resetBrowser);
 afterEach(cleanup);
@@ -109,8 +109,8 @@ describe("/signup", () => {
     expect(fieldMessages().firstName).toBe("First name is invalid");
   });
 
-  it("registers with trimmed names and the email lowercased, then goes to the redirect that carries its own query", async () => {
-    const api = fakeApi({ "POST public/accounts": () => json({ token: "new-token", account: TEST_FAN }) });
+  it("registers with trimmed names and the email lowercased, the redirect with its own query, and asks the fan to check their email", async () => {
+    const api = fakeApi({ "POST public/accounts": () => json({ checkEmail: true }, 202) });
     // SPEC §2: /signup?redirect=/membership/checkout?membershipTierId={id}, written as the Join link writes it.
     const button = await renderSignup("/signup?redirect=/membership/checkout?membershipTierId=tier-inner");
     expect(screen.getByRole("link", { name: "Log in" }).getAttribute("href")).toBe(
@@ -118,20 +118,33 @@ describe("/signup", () => {
     );
     fill({ firstName: "  Ada ", lastName: " Lovelace", email: " Ada@Example.com " });
     fireEvent.click(button);
-    await waitFor(() => expect(currentUrl()).toBe("/membership/checkout?membershipTierId=tier-inner"));
+    expect(await screen.findByRole("heading", { name: "Check your email", level: 1 })).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toBe(
+      "We sent a link to ada@example.com. Open it to finish creating your account and sign in.",
+    );
     expect(await api.bodies("POST public/accounts")).toEqual([
-      { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", password: "analytical" },
+      {
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email: "ada@example.com",
+        password: "analytical",
+        redirect: "/membership/checkout?membershipTierId=tier-inner",
+      },
     ]);
-    expect(localStorage.getItem("public-access-token")).toBe("new-token");
+    // Registration signs no one in (issue 30): the emailed link does.
+    expect(localStorage.getItem("public-access-token")).toBeNull();
+    expect(currentUrl()).toBe("/signup?redirect=/membership/checkout?membershipTierId=tier-inner");
   });
 
-  it("goes to /account without a redirect, and refuses an off-site one", async () => {
-    fakeApi({ "POST public/accounts": () => json({ token: "t", account: TEST_FAN }), "GET accounts/me": () => json(TEST_FAN) });
+  it("sends no off-site redirect, and lets the fan go back to correct the address", async () => {
+    const api = fakeApi({ "POST public/accounts": () => json({ checkEmail: true }, 202) });
     const button = await renderSignup("/signup?redirect=//evil.example/");
     expect(screen.getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/login");
     fill({});
     fireEvent.click(button);
-    await waitFor(() => expect(currentUrl()).toBe("/account"));
+    fireEvent.click(await screen.findByRole("button", { name: "check the address and sign up again" }));
+    expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("ada@example.com");
+    expect((await api.bodies("POST public/accounts"))[0]).not.toHaveProperty("redirect");
   });
 
   it("shows the server's message when it refuses (a common password), and stays", async () => {

@@ -19,8 +19,10 @@ const EMPTY: Values = { firstName: "", lastName: "", email: "", password: "", co
 /**
  * /signup: first and last name, email, password and its confirmation, checked on submit with the
  * SPEC §5 rules (each field shows its own message); the server's message when it refuses (the email
- * is taken). The `email` of the address fills that field in (a gift's recipient). A new fan is logged in
- * and sent to `redirect` (SPEC §2: the membership checkout; a gift's claim page).
+ * is too common). The `email` of the address fills that field in (a gift's recipient). Registration
+ * answers the same for every address (issue 30), so the page then asks the fan to open the link
+ * emailed to them: it finishes the account, signs them in and takes them to `redirect` (SPEC §2:
+ * the membership checkout; a gift's claim page).
  */
 export function SignupScreen({ search }: ScreenProps<null>) {
   const auth = useAuth();
@@ -33,12 +35,14 @@ export function SignupScreen({ search }: ScreenProps<null>) {
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   useEffect(() => {
     if (attempt > 0) focusFirstInvalid(form.current);
   }, [attempt]);
 
   if (authenticated) return <OnTheWay target={target} />;
+  if (sentTo) return <CheckYourEmail email={sentTo} onBack={() => setSentTo(null)} />;
 
   const field = (name: RegistrationField) => ({
     name,
@@ -68,7 +72,8 @@ export function SignupScreen({ search }: ScreenProps<null>) {
     setErrors({});
     const { firstName, lastName, email, password } = checked.value;
     try {
-      await registerAndWait(auth, { firstName, lastName, email, password });
+      await registerAndWait(auth, { firstName, lastName, email, password, ...(redirect ? { redirect } : {}) });
+      setSentTo(email);
     } catch (error) {
       setFormError(await apiErrorMessage(error));
     }
@@ -98,6 +103,27 @@ export function SignupScreen({ search }: ScreenProps<null>) {
         </form>
         <p className="auth-card__switch">
           Already have an account? <Link href={withRedirect("/login", redirect, prefilledEmail(search))}>Log in</Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** After registering: where the account is finished, and what to do when nothing arrives. */
+function CheckYourEmail({ email, onBack }: { readonly email: string; readonly onBack: () => void }) {
+  return (
+    <div className="auth-page">
+      <div className="auth-card" aria-live="polite">
+        <h1 className="auth-card__title">Check your email</h1>
+        <p className="auth-card__lead" role="status">
+          We sent a link to {email}. Open it to finish creating your account and sign in.
+        </p>
+        <p className="auth-card__lead">
+          Nothing there? Look in your spam folder, or{" "}
+          <button type="button" className="auth-card__link-button" onClick={onBack}>
+            check the address and sign up again
+          </button>{" "}
+          in a few minutes.
         </p>
       </div>
     </div>

@@ -46,4 +46,12 @@ export const confirmEmailRoute = defineRoute<null>({
   head: ({ profile }) => ({ title: `Your email address · ${profile.name}`, canonicalPath: "/account/confirm-email", noIndex: true }),
 });
 
-export const accountRoutes: readonly AnySiteRoute[] = [loginRoute, signupRoute, confirmEmailRoute, accountRoute];
+/** Registration's emailed link (issue 30): it finishes a new fan's account, or signs its owner in. Its token stays out of the canonical address. */
+export const emailLinkRoute = defineRoute<null>({
+  id: "signup-confirm",
+  path: "/signup/confirm/:token",
+  Screen: lazyScreen("screens/account/EmailLinkScreen.tsx", () => import("./EmailLinkScreen").then((module) => module.EmailLinkScreen)),
+  head: ({ profile }) => ({ title: `Sign in · ${profile.name}`, canonicalPath: "/signup/confirm", noIndex: true }),
+});
+
+export const accountRoutes: readonly AnySiteRoute[] = [loginRoute, signupRoute, emailLinkRoute, confirmEmailRoute, accountRoute];
