@@ -35,7 +35,7 @@ await migrate(db);
 const context = {
   db,
   storage: diskStorage(join(dataDir, "media")),
-  config: { port: 0, host: "127.0.0.1", dataDir, uploadSecret: "bench", trustProxy: false },
+  config: { port: 0, host: "127.0.0.1", dataDir, uploadSecret: "bench", trustProxy: false as const },
   // The bench sends no mail; what would be queued is kept in memory.
   mail: recordingMailQueue(db),
   newsletters: recordingNewsletterDispatch(),

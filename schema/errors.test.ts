@@ -24,6 +24,7 @@ describe("the error catalogue", () => {
 
   it("keeps the codes the API has always sent", () => {
     const sentBefore = [
+      "bad_host",
       "bad_request",
       "unauthorized",
       "payment_required",

@@ -411,6 +411,12 @@ export const API_ERRORS = {
   range_not_satisfiable: { status: 416, messages: { notInFile: "The requested range is not in the file." } },
   /** Fastify's own 421s, if any, keep its words (bad_request.framework). */
   misdirected_request: { status: 421, messages: {} },
+  bad_host: {
+    status: 400,
+    messages: {
+      malformed: "The Host header is not a host name: a name or address, and a port, with nothing else.",
+    },
+  },
   unknown_host: {
     status: 421,
     messages: {

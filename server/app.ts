@@ -15,6 +15,7 @@ import { refuseHostileValue } from "./http/hostileInput";
 import { httpError } from "./http/httpError";
 import { installJsonBodyParser } from "./http/jsonBody";
 import { parseQueryString } from "./http/querystring";
+import { refuseMalformedHosts } from "./http/hostHeader";
 import { installSecurityHeaders } from "./http/securityHeaders";
 import { installValidation } from "./http/validation";
 import { scheduleMaintenance } from "./maintenance";
@@ -93,7 +94,8 @@ export async function buildApp({
   const app = Fastify({
     logger,
     bodyLimit,
-    trustProxy: context.config.trustProxy,
+    // Only the configured proxies' X-Forwarded-* are believed: each hop nearer than that many.
+    trustProxy: (_address: string, hop: number) => context.config.trustProxy !== false && hop < context.config.trustProxy,
     // Idle keep-alive connections close at once on shutdown; requests in flight finish first.
     forceCloseConnections: "idle",
     // A client has this long to send its request's headers: 400 sockets trickling them stayed open
@@ -115,6 +117,7 @@ export async function buildApp({
   await app.register(fastifyCookie);
   await installCompression(app);
   installSecurityHeaders(app);
+  refuseMalformedHosts(app);
   installValidation(app);
   installCallerGate(app, context.db);
   installJsonBodyParser(app, bodyLimit);

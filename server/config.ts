@@ -13,8 +13,11 @@ export interface ServerConfig {
   readonly publicUrl?: string;
   /** Signs upload URLs. Servers behind one load balancer must share it (UPLOAD_SECRET). */
   readonly uploadSecret: string;
-  /** Trust X-Forwarded-* headers (behind a proxy or load balancer). */
-  readonly trustProxy: boolean;
+  /**
+   * How many proxies in front of the server set X-Forwarded-* (TRUST_PROXY: a number, `true` for
+   * one); false trusts none. Headers from further back are the client's own, and not believed.
+   */
+  readonly trustProxy: false | number;
   /** Multiplies every rate limit on what fans post (RATE_LIMIT_FACTOR; 1 by default). */
   readonly rateLimitFactor?: number;
   /** An S3-compatible bucket for the media instead of DATA_DIR (S3_BUCKET and the other S3_* settings). */
@@ -143,7 +146,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL.replace(/\/$/, "") } : {}),
     uploadSecret: env.UPLOAD_SECRET ?? loadOrCreateSecret(dataDir),
-    trustProxy: isTrue(env.TRUST_PROXY),
+    trustProxy: proxyHops(env.TRUST_PROXY),
     rateLimitFactor: positiveNumber("RATE_LIMIT_FACTOR", env.RATE_LIMIT_FACTOR ?? "1"),
     ...(s3 ? { s3 } : {}),
     ...(env.OPERATOR_TOKEN ? { operatorToken: env.OPERATOR_TOKEN } : {}),
@@ -164,4 +167,13 @@ function wholeNumber(name: string, text: string, min: number, max: number): numb
   if (!Number.isInteger(value) || value < min || value > max)
     throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${text}"`);
   return value;
+}
+
+/** TRUST_PROXY as a number of proxy hops: `true` is the one load balancer in front; off by default. */
+function proxyHops(value: string | undefined): false | number {
+  if (!value || !value.trim()) return false;
+  if (isTrue(value)) return 1;
+  const hops = Number(value);
+  if (Number.isInteger(hops) && hops >= 0 && hops <= 10) return hops === 0 ? false : hops;
+  throw new Error(`TRUST_PROXY must be true, false or a number of proxies (1 to 10), not "${value}".`);
 }

@@ -60,6 +60,26 @@ describe("without PUBLIC_URL", () => {
     expect(found.upload.presignedUrl).toMatch(/^http:\/\/localhost:3000\/api\/uploads\//);
   });
 
+  it.each(["localhost:1@evil.example", "localhost:3000/x", "localhost?x=evil.example", "localhost#@evil.example", "evil.example\\@localhost"])(
+    "refuses the malformed Host %s with 400 bad_host before anything is built from it",
+    async (host) => {
+      const found = await addressesFor(server, host);
+      expect(found.statuses).toEqual([400, 400, 400, 400]);
+      expect(found.upload.code).toBe("bad_host");
+      expect(found.page.body).not.toContain("evil.example");
+    },
+  );
+
+  it("a *.localhost name no artist has is not trusted as the site's address", async () => {
+    const found = await addressesFor(server, "evil.localhost:3000");
+    expect(found.statuses).toEqual([421, 421, 421, 421]);
+  });
+
+  it("ignores X-Forwarded-Host when no proxy is trusted", async () => {
+    const page = await server.app.inject({ url: "/", headers: { host: "localhost:3000", "x-forwarded-host": "evil.example" } });
+    expect(/<link rel="canonical" href="([^"]+)">/.exec(page.body)?.[1]).toBe("http://localhost:3000/");
+  });
+
   it("once the default artist claims a domain, an unknown host gets that artist's canonical address", async () => {
     await addDomain(server.context.db, "lantern.example.org", server.profile.id);
     const found = await addressesFor(server, "evil.example");
@@ -67,6 +87,28 @@ describe("without PUBLIC_URL", () => {
     expect(found.canonical).toBe("https://lantern.example.org/");
     expect(found.robots).toContain("Sitemap: https://lantern.example.org/sitemap.xml");
     expect(found.upload.presignedUrl).toMatch(/^https:\/\/lantern\.example\.org\/api\/uploads\//);
+  });
+});
+
+describe("behind one trusted proxy", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer("pglite", { config: { trustProxy: 1 } });
+    await publishTestSite(server);
+  }, 60_000);
+  afterAll(() => server.close());
+
+  it("believes the proxy's X-Forwarded-Host only as a known address, and refuses a malformed one", async () => {
+    const page = (forwarded: string) =>
+      server.app.inject({ url: "/", headers: { host: "10.0.0.5:3000", "x-forwarded-host": forwarded, "x-forwarded-proto": "https" } });
+    const forged = await page("localhost:1@evil.example");
+    expect(forged.statusCode).toBe(400);
+    expect(forged.body).not.toContain("evil.example");
+    const unknown = await page("evil.example");
+    expect(unknown.statusCode).toBe(421);
+    expect(unknown.body).not.toMatch(/(href|src|content)="[^"]*evil\.example/);
+    const local = await page("localhost");
+    expect(/<link rel="canonical" href="([^"]+)">/.exec(local.body)?.[1]).toBe("https://localhost/");
   });
 });
 

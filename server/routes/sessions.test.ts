@@ -190,7 +190,7 @@ describe("security headers", () => {
 describe("security headers behind a proxy that ends TLS", () => {
   let proxied: TestServer;
   beforeAll(async () => {
-    proxied = await createTestServer("pglite", { config: { trustProxy: true } });
+    proxied = await createTestServer("pglite", { config: { trustProxy: 1 } });
   }, 60_000);
   afterAll(() => proxied.close());
 
