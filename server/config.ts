@@ -171,7 +171,7 @@ function wholeNumber(name: string, text: string, min: number, max: number): numb
 
 /** TRUST_PROXY as a number of proxy hops: `true` is the one load balancer in front; off by default. */
 function proxyHops(value: string | undefined): false | number {
-  if (!value || !value.trim()) return false;
+  if (!value?.trim()) return false;
   if (isTrue(value)) return 1;
   const hops = Number(value);
   if (Number.isInteger(hops) && hops >= 0 && hops <= 10) return hops === 0 ? false : hops;

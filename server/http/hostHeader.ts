@@ -6,7 +6,8 @@ import { httpError } from "./httpError";
  * such as `localhost:1@evil.example` or `localhost:3000/x` would read as another address once put
  * in a URL, so it is refused before anything looks at it (issue 31).
  */
-const HOST_PATTERN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]{2,45}\]|[0-9.]{7,15})(?::\d{1,5})?$/i;
+const HOST_PATTERN =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]{2,45}\]|[0-9.]{7,15})(?::\d{1,5})?$/i;
 
 /** Whether `host` (a Host or X-Forwarded-Host value) is a host name with an optional port. */
 export function isWellFormedHost(host: string): boolean {
