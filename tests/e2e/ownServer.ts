@@ -8,6 +8,8 @@ import { type RunningServer, startRealServer } from "./realServer";
 export interface OwnServer {
   readonly baseUrl: string;
   readonly credentials: DemoCredentials;
+  /** Its DATA_DIR: its outbox is there. */
+  readonly dataDir: string;
 }
 
 /**
@@ -27,7 +29,7 @@ export function ownDemoServer(): () => OwnServer {
   });
   return () => {
     if (!server || !credentials) throw new Error("the spec's own server is not running yet");
-    return { baseUrl: server.baseUrl, credentials };
+    return { baseUrl: server.baseUrl, credentials, dataDir: server.dataDir };
   };
 }
 

@@ -125,9 +125,9 @@ export async function fillSignUp(page: Page, fan: NewFan): Promise<void> {
  * After the sign-up form: the page asks the fan to check their email, and the emailed link (from
  * the server's outbox) finishes the account once the fan clicks Continue, then goes to `path`.
  */
-export async function finishSignUp(page: Page, email: string, path = "/account"): Promise<void> {
+export async function finishSignUp(page: Page, email: string, path = "/account", dataDir?: string): Promise<void> {
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
-  await page.goto(await signUpLinkPath(email));
+  await page.goto(await signUpLinkPath(email, dataDir));
   await page.getByRole("button", { name: "Continue" }).click();
   await expectPath(page, path);
 }
@@ -145,11 +145,14 @@ export async function signUpLinkPath(email: string, dataDir?: string): Promise<s
   return `${url.pathname}${url.search}`;
 }
 
-/** Signs a new fan up on /signup and through the emailed link (which sends them on to their account). */
-export async function signUp(page: Page, fan: NewFan = newFan()): Promise<NewFan> {
+/**
+ * Signs a new fan up on /signup and through the emailed link (which sends them on to their
+ * account), read from the outbox in `dataDir` (the shared e2e server's by default).
+ */
+export async function signUp(page: Page, fan: NewFan = newFan(), dataDir?: string): Promise<NewFan> {
   await page.goto("/signup");
   await fillSignUp(page, fan);
-  await finishSignUp(page, fan.email);
+  await finishSignUp(page, fan.email, "/account", dataDir);
   return fan;
 }
 

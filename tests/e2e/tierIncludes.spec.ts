@@ -18,7 +18,7 @@ const CAPTION = "Backstage tour diary, day one";
 /** A fan of that server, signed up and on the free tier `tierName`, reading /members. */
 async function freeMember(browser: Browser, tierName: string): Promise<Page> {
   const page = await (await browser.newContext({ baseURL: own().baseUrl })).newPage();
-  await signUp(page);
+  await signUp(page, undefined, own().dataDir);
   const tier = (await membershipTiers(page.request)).find((candidate) => candidate.name === tierName);
   if (!tier) throw new Error(`No tier ${tierName}`);
   await page.goto(`/membership/checkout?membershipTierId=${tier.id}`);
