@@ -11,7 +11,7 @@ import { membershipTiers, signUp } from "./siteHelpers";
  * upgrade takes nothing any more.
  */
 
-const INNER_CIRCLE_LOCK = "For Inner Circle members and above";
+const INNER_CIRCLE_LOCK = "For Inner Circle members";
 
 function messagesTo(email: string, subject: RegExp): string[] {
   const outbox = join(process.env.E2E_DATA_DIR ?? "", "outbox");
