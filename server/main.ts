@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { readConfig } from "./config";
 import { isUploadUnderWay } from "./data/uploads";
+import { DatabaseHeldError } from "./db/dataDirLock";
 import { migrate } from "./db/migrate";
 import { openDatabase } from "./db/openDatabase";
 import { seedDemoIfEmpty } from "./demo/seed";
@@ -22,7 +23,14 @@ import { openStorage } from "./storage/openStorage";
 import { systemClock } from "./time/clock";
 
 const config = readConfig();
-const db = await openDatabase(config);
+const db = await openDatabase(config).catch((error: unknown) => {
+  // Another live process has the embedded database: say who, and start nothing.
+  if (error instanceof DatabaseHeldError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 await migrate(db);
 // Mail is queued in the database and sent by this process's worker, to SMTP_URL or the outbox.
 const jobs = await startJobQueue(db);

@@ -1,4 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -91,6 +93,33 @@ describe("backline artist create (issue 17)", () => {
       const result = await run(...argv);
       expect(result.code, argv.join(" ")).toBe(2);
       expect(result.stderr).toMatch(/^backline: .*\nUsage:/);
+    }
+  }, 60_000);
+
+  it("refuses, exit 3, while a live server holds the embedded database, writes nothing, and takes over a dead one's lock", async () => {
+    // A live process standing in for the server, its pid in DATA_DIR's lock.
+    const server = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)"], { stdio: "ignore" });
+    const lock = join(dataDir, "database.lock");
+    try {
+      writeFileSync(lock, JSON.stringify({ pid: server.pid, holder: "server", since: "2026-11-28T12:00:00.000Z" }));
+      const refused = await run("create", "--name", "Held Back", "--owner-email", "owner@heldback.example");
+      expect(refused).toMatchObject({ code: 3, stdout: "" });
+      expect(refused.stderr).toContain(`backline: The Backline server (pid ${server.pid}) holds the embedded database in ${dataDir}`);
+      expect(refused.stderr).toContain("POST /api/operator/artists with OPERATOR_TOKEN");
+    } finally {
+      server.kill("SIGKILL");
+      await once(server, "exit");
+    }
+    // The holder died without removing its lock (kill -9): the next command takes it over.
+    const made = await run("create", "--name", "Held Back", "--owner-email", "owner@heldback.example");
+    expect(made.code).toBe(0);
+    expect(existsSync(lock)).toBe(false);
+    const db = await openDatabase({ dataDir });
+    try {
+      const names = await db.query<{ name: string }>("SELECT name FROM profiles WHERE name = 'Held Back'");
+      expect(names).toHaveLength(1);
+    } finally {
+      await db.close();
     }
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { readConfig } from "../config";
 import { PASSWORD_LINK_DAYS } from "../data/passwordLinks";
+import { DatabaseHeldError } from "../db/dataDirLock";
 import { migrate } from "../db/migrate";
 import { openDatabase } from "../db/openDatabase";
 import { startJobQueue } from "../jobs/jobQueue";
@@ -22,6 +23,8 @@ export const ARTIST_USAGE = `Usage:
 /** Exit codes as the rest of `backline`: done; the input is wrong (bad usage, a refused name, email or domain). */
 const EXIT_OK = 0;
 const EXIT_BAD_INPUT = 2;
+/** The embedded database is held by the running server (or another command): nothing was written. */
+const EXIT_DATABASE_HELD = 3;
 
 class BadInput extends Error {}
 
@@ -50,7 +53,7 @@ export async function runArtistCli(argv: readonly string[], io: ArtistCliIO, env
     if (command !== "create") throw new BadInput(command === undefined ? "artist needs a command" : `unknown artist command "${command}"`);
     const input = parseCreate(args);
     const config = readConfig(env);
-    const db = await openDatabase(config);
+    const db = await openDatabase(config, "command");
     try {
       await migrate(db);
       const result = await createArtist(db, input);
@@ -95,6 +98,10 @@ export async function runArtistCli(argv: readonly string[], io: ArtistCliIO, env
       await db.close();
     }
   } catch (error) {
+    if (error instanceof DatabaseHeldError) {
+      io.stderr(`backline: ${error.message}\n`);
+      return EXIT_DATABASE_HELD;
+    }
     if (error instanceof BadInput) {
       io.stderr(`backline: ${error.message}\n${ARTIST_USAGE}\n`);
       return EXIT_BAD_INPUT;
