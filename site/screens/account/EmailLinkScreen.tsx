@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "wouter";
 import { apiErrorMessage } from "../../../client/api/client";
 import { endpoints } from "../../../client/api/endpoints";
@@ -7,7 +7,7 @@ import type { EmailLinkCheck } from "../../../schema/api/accounts";
 import type { ScreenProps } from "../../app/routeTypes";
 import { useSite } from "../../app/SiteContext";
 import { useAuth } from "../../app/session";
-import { useMounted } from "../checkout/useMounted";
+import { useLinkCheck } from "../useLinkCheck";
 import { OnTheWay, useRedirectWhenAuthenticated } from "./LoginScreen";
 import { useAuthState } from "./useAuthState";
 
@@ -28,25 +28,13 @@ export function EmailLinkScreen({ params, search, api = endpoints }: ScreenProps
   const token = params.token ?? "";
   const auth = useAuth();
   const { profile } = useSite();
-  const mounted = useMounted();
   const { authenticated, loading } = useAuthState();
   const { target } = useRedirectWhenAuthenticated(authenticated, search);
   const [state, setState] = useState<State>({ kind: "opening" });
 
-  useEffect(() => {
-    if (!mounted) return;
-    let current = true;
-    api.checkEmailLink(token).then(
-      (link) => current && setState({ kind: "asking", link, error: null }),
-      async (error: unknown) => {
-        const message = await apiErrorMessage(error);
-        if (current) setState({ kind: "failed", message });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [mounted, token, api]);
+  useLinkCheck(token, api.checkEmailLink, (checked) =>
+    setState(checked.ok ? { kind: "asking", link: checked.answer, error: null } : { kind: "failed", message: checked.message }),
+  );
 
   if (authenticated) return <OnTheWay target={target} />;
 

@@ -1,10 +1,10 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "wouter";
 import { apiErrorMessage } from "../../../client/api/client";
 import { endpoints } from "../../../client/api/endpoints";
 import type { ListConfirmation, ListConfirmationCheck } from "../../../schema/api/consent";
 import type { ScreenProps } from "../../app/routeTypes";
-import { useMounted } from "../checkout/useMounted";
+import { useLinkCheck } from "../useLinkCheck";
 
 /** What the page asks of the server; the site's API by default, a fake in tests. */
 export interface ListConfirmApi {
@@ -26,25 +26,13 @@ type State =
  */
 export function ListConfirmScreen({ params, api = endpoints }: ScreenProps<null> & { readonly api?: ListConfirmApi }) {
   const token = params.token ?? "";
-  const mounted = useMounted();
   const [state, setState] = useState<State>({ kind: "opening" });
 
-  useEffect(() => {
-    if (!mounted) return;
-    let current = true;
-    api.checkListJoin(token).then(
-      ({ listName, confirmed }) =>
-        current &&
-        setState(confirmed ? { kind: "confirmed", listName, justNow: false } : { kind: "asking", listName, busy: false, error: null }),
-      async (error: unknown) => {
-        const message = await apiErrorMessage(error);
-        if (current) setState({ kind: "failed", message });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [mounted, token, api]);
+  useLinkCheck(token, api.checkListJoin, (checked) => {
+    if (!checked.ok) return setState({ kind: "failed", message: checked.message });
+    const { listName, confirmed } = checked.answer;
+    setState(confirmed ? { kind: "confirmed", listName, justNow: false } : { kind: "asking", listName, busy: false, error: null });
+  });
 
   const confirm = async (listName: string) => {
     setState({ kind: "asking", listName, busy: true, error: null });

@@ -1,11 +1,11 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "wouter";
 import { apiErrorMessage } from "../../../client/api/client";
 import { endpoints } from "../../../client/api/endpoints";
 import type { MailingStatus } from "../../../schema/api/consent";
 import type { ScreenProps } from "../../app/routeTypes";
 import { useSite } from "../../app/SiteContext";
-import { useMounted } from "../checkout/useMounted";
+import { useLinkCheck } from "../useLinkCheck";
 
 /** What the page asks of the server; the site's API by default, a fake in tests. */
 export interface UnsubscribeApi {
@@ -29,23 +29,15 @@ type State =
 export function UnsubscribeScreen({ params, api = endpoints }: ScreenProps<null> & { readonly api?: UnsubscribeApi }) {
   const token = params.token ?? "";
   const artist = useSite().profile.name;
-  const mounted = useMounted();
   const [state, setState] = useState<State>({ kind: "loading" });
 
-  useEffect(() => {
-    if (!mounted) return;
-    let current = true;
-    api.mailingStatus(token).then(
-      (mailing) => current && setState({ kind: "ready", mailing, changed: false, busy: false, error: null }),
-      async (error: unknown) => {
-        const message = await apiErrorMessage(error);
-        if (current) setState({ kind: "failed", message });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [mounted, token, api]);
+  useLinkCheck(token, api.mailingStatus, (checked) =>
+    setState(
+      checked.ok
+        ? { kind: "ready", mailing: checked.answer, changed: false, busy: false, error: null }
+        : { kind: "failed", message: checked.message },
+    ),
+  );
 
   const change = async (mailing: MailingStatus, to: (token: string) => Promise<MailingStatus>) => {
     setState({ kind: "ready", mailing, changed: false, busy: true, error: null });
