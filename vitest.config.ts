@@ -33,8 +33,8 @@ export default defineConfig({
     environment: "node",
     globalSetup: ["./tests/setup/buildSchemas.ts"],
     setupFiles: ["./tests/setup/testingLibrary.ts", "./tests/setup/richContent.ts"],
-    // Above the 5 s that findBy and waitFor may wait (tests/setup/testingLibrary.ts), so their message is the one reported.
-    testTimeout: 15_000,
+    // Above the 10 s that findBy and waitFor may wait (tests/setup/testingLibrary.ts), so their message is the one reported.
+    testTimeout: 20_000,
     restoreMocks: true,
     // Every core: vitest's default leaves one to the main process, which here has little to do.
     maxWorkers: Math.max(availableParallelism(), 1),
