@@ -96,6 +96,8 @@ describe("the error catalogue", () => {
       "email_link_used",
       // Issue 30: the test provider's page of something already paid, cancelled or replaced.
       "payment_session_closed",
+      // Issue 31: an address name another artist has.
+      "slug_taken",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });

@@ -356,6 +356,7 @@ export const API_ERRORS = {
     },
   },
   domain_taken: { status: 409, messages: { taken: (domain: string) => `The domain ${domain} already belongs to another artist.` } },
+  slug_taken: { status: 409, messages: { taken: (slug: string) => `The address name ${slug} already belongs to another artist.` } },
   upload_in_use: { status: 409, messages: { inUse: "This upload link is in use. If an upload was cut off, try again in a moment." } },
   /** An artist's move of an order that its status does not allow (schema/rules/orderStatus.ts). */
   order_move_not_allowed: {

@@ -7,6 +7,7 @@ import type { JsonSchemaToTsProvider } from "@fastify/type-provider-json-schema-
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { watchContentChanges } from "./cache/contentChanges";
 import { PublishedContentCache } from "./cache/publishedContentCache";
+import { DEFAULT_PLATFORM_DOMAIN } from "./config";
 import type { ServerContext } from "./context";
 import { installCallerGate } from "./http/callerGate";
 import { installCompression } from "./http/compression";
@@ -103,6 +104,8 @@ export async function buildApp({
     http: { headersTimeout, connectionsCheckingInterval: Math.min(1000, headersTimeout) },
     routerOptions: { querystringParser: parseQueryString },
   }).withTypeProvider<JsonSchemaToTsProvider>();
+  // Which host names are artists' own addresses, `<slug>.<platformDomain>` (read by server/http/profile.ts).
+  app.decorate("platformDomain", context.config.platformDomain ?? DEFAULT_PLATFORM_DOMAIN);
 
   // What fans are shown, kept until the artist's content changes on any server of the database.
   const publishedContent = new PublishedContentCache({ clock: context.clock });

@@ -4,6 +4,11 @@ import { join, resolve } from "node:path";
 
 export interface ServerConfig {
   readonly port: number;
+  /**
+   * The domain under which every artist has an address of their own, `<slug>.<platformDomain>`
+   * (PLATFORM_DOMAIN; `localhost` by default, which browsers resolve with every subdomain).
+   */
+  readonly platformDomain?: string;
   readonly host: string;
   /** Where the embedded database, uploaded files and generated secrets live. */
   readonly dataDir: string;
@@ -61,6 +66,9 @@ export interface S3Settings {
 }
 
 /** The sender of the product's mail when MAIL_FROM is not set. */
+/** Where artists' own addresses are in development: `<slug>.localhost`, which browsers resolve with no setup (RFC 6761). */
+export const DEFAULT_PLATFORM_DOMAIN = "localhost";
+
 export const DEFAULT_MAIL_FROM = "Backline <no-reply@localhost>";
 
 function loadOrCreateSecret(dataDir: string): string {
@@ -141,6 +149,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error("MAIL_WEBHOOK_TOKEN must be at least 24 characters (for example `openssl rand -base64 32`)");
   return {
     port,
+    platformDomain: platformDomainOf(env.PLATFORM_DOMAIN),
     host: env.HOST ?? "0.0.0.0",
     dataDir,
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
@@ -176,4 +185,13 @@ function proxyHops(value: string | undefined): false | number {
   const hops = Number(value);
   if (Number.isInteger(hops) && hops >= 0 && hops <= 10) return hops === 0 ? false : hops;
   throw new Error(`TRUST_PROXY must be true, false or a number of proxies (1 to 10), not "${value}".`);
+}
+
+/** PLATFORM_DOMAIN as a host name: lowercased, without a final dot; `localhost` when unset. */
+function platformDomainOf(value: string | undefined): string {
+  const domain = (value ?? "").trim().toLowerCase().replace(/\.$/, "");
+  if (domain === "") return DEFAULT_PLATFORM_DOMAIN;
+  if (!/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/.test(domain))
+    throw new Error(`PLATFORM_DOMAIN must be a host name such as backline.example, not "${value}".`);
+  return domain;
 }

@@ -82,6 +82,11 @@ await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : config.port;
 console.log(`Backline is running at http://localhost:${port}/`);
+// Each artist is also at an address of their own: the default one here, the others by their address name.
+const defaultSlug = (
+  await db.query<{ slug: string }>("SELECT p.slug FROM app_settings s JOIN profiles p ON p.id = s.value WHERE s.key = 'default_profile_id'")
+)[0]?.slug;
+if (defaultSlug) console.log(`The default artist is also at http://${defaultSlug}.${config.platformDomain ?? "localhost"}:${port}/`);
 if (seeded) {
   console.log(`
 Loaded the demo artist, ${seeded.profile.name}. These credentials are shown once (also in ${seeded.credentialsFile}):

@@ -1,5 +1,6 @@
 import type { FromSchema } from "json-schema-to-ts";
 import { idSchema, isoDateTimeSchema } from "../common";
+import { SLUG_MAX_LENGTH } from "../rules/artistSlug";
 import { ARTIST_NAME_MAX_LENGTH, DOMAIN_MAX_LENGTH } from "../rules/newArtist";
 
 /**
@@ -15,6 +16,12 @@ export const newArtistBodySchema = {
     name: { type: "string", minLength: 1, maxLength: ARTIST_NAME_MAX_LENGTH + 20 },
     ownerEmail: { type: "string", minLength: 3, maxLength: 300 },
     domain: { type: "string", minLength: 1, maxLength: DOMAIN_MAX_LENGTH + 20, description: "A host name such as band.example.com." },
+    slug: {
+      type: "string",
+      minLength: 1,
+      maxLength: SLUG_MAX_LENGTH + 20,
+      description: "The address name: the site is at <slug>.<PLATFORM_DOMAIN>. Made from the name when absent.",
+    },
   },
 } as const;
 
@@ -22,10 +29,11 @@ export const newArtistBodySchema = {
 export const newArtistResponseSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["profileId", "name", "domain", "ownerEmail", "siteUrl", "studioUrl", "passwordLink", "passwordLinkExpiresAt"],
+  required: ["profileId", "name", "slug", "domain", "ownerEmail", "siteUrl", "studioUrl", "passwordLink", "passwordLinkExpiresAt"],
   properties: {
     profileId: idSchema,
     name: { type: "string" },
+    slug: { type: "string" },
     domain: { type: ["string", "null"] },
     ownerEmail: { type: "string" },
     siteUrl: { type: "string" },

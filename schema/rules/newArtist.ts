@@ -3,6 +3,7 @@
  * artist's name, the owner's email and the host name fans reach the site at, checked the same way
  * wherever they come from. Pure functions; values are trimmed (emails and hosts lowercased) first.
  */
+import { validateSlug } from "./artistSlug";
 import { emailError, normalizeEmail } from "./registration";
 
 export const ARTIST_NAME_MAX_LENGTH = 100;
@@ -26,9 +27,11 @@ export interface NewArtistInput {
   readonly name: string;
   readonly ownerEmail: string;
   readonly domain?: string | undefined;
+  /** The address name, `<slug>.<PLATFORM_DOMAIN>`; made from the name when absent. */
+  readonly slug?: string | undefined;
 }
 
-export type NewArtistField = "name" | "ownerEmail" | "domain";
+export type NewArtistField = "name" | "ownerEmail" | "domain" | "slug";
 
 /** The host as stored: trimmed, lowercased, without the final dot of a fully qualified name. */
 export function normalizeDomain(domain: string): string {
@@ -45,8 +48,15 @@ export function validateNewArtist(
   const ownerEmail = normalizeEmail(input.ownerEmail);
   const badEmail = emailError(ownerEmail);
   if (badEmail) return { ok: false, field: "ownerEmail", message: badEmail };
-  if (input.domain === undefined) return { ok: true, value: { name, ownerEmail } };
+  let slug: string | undefined;
+  if (input.slug !== undefined) {
+    const checked = validateSlug(input.slug);
+    if (!checked.ok) return { ok: false, field: "slug", message: checked.message };
+    slug = checked.value;
+  }
+  const named = { name, ownerEmail, ...(slug === undefined ? {} : { slug }) };
+  if (input.domain === undefined) return { ok: true, value: named };
   const domain = normalizeDomain(input.domain);
   if (!domainPattern.test(domain)) return { ok: false, field: "domain", message: NEW_ARTIST_MESSAGES.domainInvalid };
-  return { ok: true, value: { name, ownerEmail, domain } };
+  return { ok: true, value: { ...named, domain } };
 }

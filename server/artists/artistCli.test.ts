@@ -55,8 +55,17 @@ describe("backline artist create (issue 17)", () => {
     const plain = await run("create", "--name", "Empty Rooms", "--owner-email", "owner@emptyrooms.example");
     expect(plain.code).toBe(0);
     const plainId = /profile id ([A-Za-z0-9_-]+)\)/.exec(plain.stdout)?.[1] ?? "";
-    expect(plain.stdout).toContain(`Site:    http://localhost:4000/?profileId=${plainId}   (development`);
-    expect(plain.stdout).toContain(`Studio:  http://localhost:4000/studio?profileId=${plainId}`);
+    // No domain: the artist's address name under the platform's domain, made from their name.
+    expect(plain.stdout).toContain("Site:    http://empty-rooms.localhost:4000/\n");
+    expect(plain.stdout).toContain("Studio:  http://empty-rooms.localhost:4000/studio\n");
+    expect(plain.stdout).not.toContain("profileId=");
+    const named = await run("create", "--name", "Empty Rooms", "--owner-email", "other@emptyrooms.example", "--slug", "Rooms-Empty");
+    expect(named.stdout).toContain("Site:    http://rooms-empty.localhost:4000/\n");
+    const taken = await run("create", "--name", "Copy", "--owner-email", "copy@emptyrooms.example", "--slug", "rooms-empty");
+    expect(taken).toMatchObject({ code: 2, stdout: "" });
+    expect(taken.stderr).toMatch(/^backline: the address name rooms-empty already belongs to another artist\nUsage:/);
+    const reserved = await run("create", "--name", "Copy", "--owner-email", "copy@emptyrooms.example", "--slug", "www");
+    expect(reserved.stderr).toMatch(/^backline: --slug: The address name "www" is kept for the platform/);
 
     // What the server will find when it opens the same folder.
     const db = await openDatabase({ dataDir });

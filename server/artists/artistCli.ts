@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { readConfig } from "../config";
+import { DEFAULT_PLATFORM_DOMAIN, readConfig } from "../config";
 import { PASSWORD_LINK_DAYS } from "../data/passwordLinks";
 import { DatabaseHeldError } from "../db/dataDirLock";
 import { migrate } from "../db/migrate";
@@ -16,9 +16,10 @@ export interface ArtistCliIO {
 }
 
 export const ARTIST_USAGE = `Usage:
-  backline artist create --name NAME --owner-email EMAIL [--domain DOMAIN]
+  backline artist create --name NAME --owner-email EMAIL [--slug SLUG] [--domain DOMAIN]
       make a new artist in the server's database (DATA_DIR or DATABASE_URL): its owner, a one-time
-      link to set the owner's password, and the starter site; prints where it is reached`;
+      link to set the owner's password, and the starter site at SLUG.PLATFORM_DOMAIN (SLUG made
+      from the name when not given); prints where it is reached`;
 
 /** Exit codes as the rest of `backline`: done; the input is wrong (bad usage, a refused name, email or domain). */
 const EXIT_OK = 0;
@@ -28,16 +29,22 @@ const EXIT_DATABASE_HELD = 3;
 
 class BadInput extends Error {}
 
-function parseCreate(args: readonly string[]): { name: string; ownerEmail: string; domain?: string } {
+function parseCreate(args: readonly string[]): { name: string; ownerEmail: string; domain?: string; slug?: string } {
   const { values, positionals } = parseArgs({
     args: [...args],
-    options: { name: { type: "string" }, "owner-email": { type: "string" }, domain: { type: "string" } },
+    options: { name: { type: "string" }, "owner-email": { type: "string" }, domain: { type: "string" }, slug: { type: "string" } },
     allowPositionals: true,
     strict: true,
   });
-  if (positionals.length > 0) throw new BadInput(`artist create takes no ${positionals[0]}; use --name, --owner-email and --domain`);
+  if (positionals.length > 0)
+    throw new BadInput(`artist create takes no ${positionals[0]}; use --name, --owner-email, --slug and --domain`);
   if (values.name === undefined || values["owner-email"] === undefined) throw new BadInput("artist create needs --name and --owner-email");
-  return { name: values.name, ownerEmail: values["owner-email"], ...(values.domain === undefined ? {} : { domain: values.domain }) };
+  return {
+    name: values.name,
+    ownerEmail: values["owner-email"],
+    ...(values.domain === undefined ? {} : { domain: values.domain }),
+    ...(values.slug === undefined ? {} : { slug: values.slug }),
+  };
 }
 
 /**
@@ -58,15 +65,18 @@ export async function runArtistCli(argv: readonly string[], io: ArtistCliIO, env
       await migrate(db);
       const result = await createArtist(db, input);
       if (!result.ok) {
-        throw new BadInput(
-          result.problem === "domainTaken"
-            ? `the domain ${result.domain} already belongs to another artist`
-            : `--${flagOf(result.field)}: ${result.message}`,
-        );
+        if (result.problem === "domainTaken") throw new BadInput(`the domain ${result.domain} already belongs to another artist`);
+        if (result.problem === "slugTaken") throw new BadInput(`the address name ${result.slug} already belongs to another artist`);
+        throw new BadInput(`--${flagOf(result.field)}: ${result.message}`);
       }
       const { artist } = result;
       const baseUrl = serverBaseUrl(config);
-      const addresses = artistAddresses(baseUrl, { profileId: artist.profile.id, domain: artist.domain });
+      const addresses = artistAddresses(baseUrl, {
+        profileId: artist.profile.id,
+        domain: artist.domain,
+        slug: artist.slug,
+        platformDomain: config.platformDomain ?? DEFAULT_PLATFORM_DOMAIN,
+      });
       const passwordLink = passwordLinkUrl(baseUrl, artist.passwordLink.token);
       const jobs = await startJobQueue(db);
       try {
@@ -84,7 +94,7 @@ export async function runArtistCli(argv: readonly string[], io: ArtistCliIO, env
       io.stdout(
         [
           `Created the artist ${artist.profile.name} (profile id ${artist.profile.id}).`,
-          `  Site:    ${addresses.site}${artist.domain ? "" : "   (development: no domain of theirs points here yet)"}`,
+          `  Site:    ${addresses.site}`,
           `  Studio:  ${addresses.studio}`,
           `  Owner:   ${artist.owner.email}`,
           `The owner sets their password once, within ${PASSWORD_LINK_DAYS} days, at:`,
@@ -115,6 +125,6 @@ export async function runArtistCli(argv: readonly string[], io: ArtistCliIO, env
   }
 }
 
-function flagOf(field: "name" | "ownerEmail" | "domain"): string {
+function flagOf(field: "name" | "ownerEmail" | "domain" | "slug"): string {
   return field === "ownerEmail" ? "owner-email" : field;
 }

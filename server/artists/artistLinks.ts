@@ -15,14 +15,21 @@ export function passwordLinkUrl(baseUrl: string, token: string): string {
 }
 
 /**
- * Where fans reach a new artist's site and the owner their studio: the artist's domain, else
- * (in development, where no domain points here) this server with `?profileId=`.
+ * Where fans reach a new artist's site and the owner their studio: the artist's domain, else their
+ * address name under the platform's domain (`http://night-ferry.localhost:3000/` in development,
+ * with the scheme and port the server is reached at), else this server with `?profileId=`.
  */
-export function artistAddresses(baseUrl: string, artist: { profileId: string; domain: string | null }): { site: string; studio: string } {
-  if (artist.domain) {
-    // The scheme the server is reached with is the one the artist's domain will be.
-    const scheme = baseUrl.startsWith("https:") ? "https" : "http";
-    return { site: `${scheme}://${artist.domain}/`, studio: `${scheme}://${artist.domain}/studio` };
+export function artistAddresses(
+  baseUrl: string,
+  artist: { profileId: string; domain: string | null; slug?: string; platformDomain?: string },
+): { site: string; studio: string } {
+  // The scheme the server is reached with is the one the artist's addresses will be.
+  const scheme = baseUrl.startsWith("https:") ? "https" : "http";
+  if (artist.domain) return { site: `${scheme}://${artist.domain}/`, studio: `${scheme}://${artist.domain}/studio` };
+  if (artist.slug && artist.platformDomain) {
+    const port = new URL(baseUrl).port;
+    const origin = `${scheme}://${artist.slug}.${artist.platformDomain}${port ? `:${port}` : ""}`;
+    return { site: `${origin}/`, studio: `${origin}/studio` };
   }
   const query = `?profileId=${encodeURIComponent(artist.profileId)}`;
   return { site: `${baseUrl}/${query}`, studio: `${baseUrl}/studio${query}` };

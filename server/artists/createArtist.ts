@@ -6,7 +6,7 @@ import { type NewArtistField, type NewArtistInput, validateNewArtist } from "../
 import { publishDocument, saveDocument } from "../data/documents";
 import { createEditor } from "../data/editors";
 import { createPasswordLink } from "../data/passwordLinks";
-import { claimDomain, createProfile } from "../data/profiles";
+import { claimDomain, createProfile, SlugTaken } from "../data/profiles";
 import type { Database, Queryable } from "../db/database";
 import { hashPassword } from "../security/passwords";
 import { starterHomePage, starterSiteDocument } from "./starterDocuments";
@@ -14,6 +14,8 @@ import { starterHomePage, starterSiteDocument } from "./starterDocuments";
 /** A new artist, as made: their profile, the owner's account and the one-time link that sets its password. */
 export interface NewArtist {
   readonly profile: Profile;
+  /** The address name: the site is at `<slug>.<PLATFORM_DOMAIN>`. */
+  readonly slug: string;
   /** The host fans reach the site at; null when none was given (then `?profileId=` in development). */
   readonly domain: string | null;
   readonly owner: { readonly editorId: string; readonly email: string };
@@ -24,7 +26,8 @@ export interface NewArtist {
 export type CreateArtistResult =
   | { ok: true; artist: NewArtist }
   | { ok: false; problem: "invalid"; field: NewArtistField; message: string }
-  | { ok: false; problem: "domainTaken"; domain: string };
+  | { ok: false; problem: "domainTaken"; domain: string }
+  | { ok: false; problem: "slugTaken"; slug: string };
 
 /** Thrown inside the transaction so nothing of the artist stays when their domain is someone else's. */
 class DomainTaken extends Error {}
@@ -38,22 +41,23 @@ class DomainTaken extends Error {}
 export async function createArtist(db: Database, input: NewArtistInput): Promise<CreateArtistResult> {
   const checked = validateNewArtist(input);
   if (!checked.ok) return { ok: false, problem: "invalid", field: checked.field, message: checked.message };
-  const { name, ownerEmail, domain } = checked.value;
+  const { name, ownerEmail, domain, slug } = checked.value;
   // A hash of a secret nobody keeps: no password opens the account until the link sets one, and a
   // login attempt costs the same work as for any other account.
   const unusable = await hashPassword(randomBytes(32).toString("base64url"));
   try {
     const artist = await db.transaction(async (tx) => {
-      const profile = await createProfile(tx, name);
+      const { slug: madeSlug, ...profile } = await createProfile(tx, name, slug === undefined ? {} : { slug, exactSlug: true });
       if (domain !== undefined && !(await claimDomain(tx, domain, profile.id))) throw new DomainTaken();
       const owner = await createEditor(tx, { profileId: profile.id, email: ownerEmail, name, role: "owner", passwordHash: unusable });
       const passwordLink = await createPasswordLink(tx, { profileId: profile.id, editorId: owner.id });
       await publishStarterSite(tx, profile);
-      return { profile, domain: domain ?? null, owner: { editorId: owner.id, email: owner.email }, passwordLink };
+      return { profile, slug: madeSlug, domain: domain ?? null, owner: { editorId: owner.id, email: owner.email }, passwordLink };
     });
     return { ok: true, artist };
   } catch (error) {
     if (error instanceof DomainTaken) return { ok: false, problem: "domainTaken", domain: domain as string };
+    if (error instanceof SlugTaken) return { ok: false, problem: "slugTaken", slug: error.slug };
     throw error;
   }
 }

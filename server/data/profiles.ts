@@ -1,10 +1,48 @@
 import type { Profile } from "../../schema/entities/people";
+import { slugCandidates, slugFromName } from "../../schema/rules/artistSlug";
 import type { Queryable } from "../db/database";
 import { newId } from "../security/tokens";
 
-export async function createProfile(db: Queryable, name: string, id = newId()): Promise<Profile> {
-  await db.query("INSERT INTO profiles (id, name) VALUES ($1, $2)", [id, name]);
-  return { id, name };
+/** The address name asked for exactly belongs to another artist. */
+export class SlugTaken extends Error {
+  constructor(readonly slug: string) {
+    super(`The address name ${slug} belongs to another artist`);
+  }
+}
+
+/**
+ * Makes an artist's profile at an address name of their own: `slug` exactly when `exactSlug`
+ * (SlugTaken when another artist has it), else the first free one of `slug` (or one made from the
+ * name), `slug-2`, `slug-3`…
+ */
+export async function createProfile(
+  db: Queryable,
+  name: string,
+  { id = newId(), slug, exactSlug = false }: { id?: string; slug?: string; exactSlug?: boolean } = {},
+): Promise<Profile & { slug: string }> {
+  const wanted = slug ?? slugFromName(name);
+  for (const candidate of slugCandidates(wanted)) {
+    const rows = await db.query("INSERT INTO profiles (id, name, slug) VALUES ($1, $2, $3) ON CONFLICT (slug) DO NOTHING RETURNING id", [
+      id,
+      name,
+      candidate,
+    ]);
+    if (rows.length > 0) return { id, name, slug: candidate };
+    if (exactSlug) throw new SlugTaken(candidate);
+  }
+  throw new SlugTaken(wanted);
+}
+
+/** The artist at `<slug>.<PLATFORM_DOMAIN>`, if any. */
+export async function findProfileBySlug(db: Queryable, slug: string): Promise<Profile | null> {
+  const [row] = await db.query<Profile>("SELECT id, name FROM profiles WHERE slug = $1", [slug.toLowerCase()]);
+  return row ?? null;
+}
+
+/** An artist's address name. */
+export async function findProfileSlug(db: Queryable, profileId: string): Promise<string | null> {
+  const [row] = await db.query<{ slug: string }>("SELECT slug FROM profiles WHERE id = $1", [profileId]);
+  return row?.slug ?? null;
 }
 
 export async function findProfile(db: Queryable, id: string): Promise<Profile | null> {

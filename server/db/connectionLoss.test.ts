@@ -80,6 +80,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 21, name: "mail safety" },
         { version: 22, name: "payment hardening" },
         { version: 23, name: "pending registrations" },
+        { version: 24, name: "artist slugs" },
       ]);
     } finally {
       await dispose();

@@ -40,6 +40,9 @@ export interface SeedResult {
   readonly credentialsFile: string;
 }
 
+/** The demo artist's address name: http://lantern-coast.localhost:PORT/ in development (issue 31). */
+export const DEMO_SLUG = "lantern-coast";
+
 export const DEMO_OWNER_EMAIL = "owner@lanterncoast.example";
 
 /**
@@ -102,7 +105,7 @@ interface SeedInput {
 
 /** Every row of the demo artist, inside the load's transaction. */
 async function seedDatabase(tx: Queryable, { profileId, content, ownerHash, fanHash, urlOf, privateUrlOf }: SeedInput): Promise<Profile> {
-  const created = await createProfile(tx, content.artist.name, profileId);
+  const created = await createProfile(tx, content.artist.name, { id: profileId, slug: DEMO_SLUG });
   await createEditor(tx, {
     profileId: created.id,
     email: DEMO_OWNER_EMAIL,

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from "fastify";
 import type { Profile } from "../../schema/entities/people";
 import { BoundedCache } from "../cache/boundedCache";
-import { findDefaultProfile, findProfile, findProfileByHost } from "../data/profiles";
+import { DEFAULT_PLATFORM_DOMAIN } from "../config";
+import { findDefaultProfile, findProfile, findProfileByHost, findProfileBySlug } from "../data/profiles";
 import type { Queryable } from "../db/database";
 import { httpError } from "./httpError";
 
@@ -52,10 +53,27 @@ export function requestHostName(request: FastifyRequest): string {
   return request.hostname.replace(/:\d+$/, "").toLowerCase();
 }
 
-/** The artist that claimed this host name (the domains table), or null. */
-export function profileOfHost(db: Queryable, host: string): Promise<Profile | null> {
+/** The `<slug>` of `<slug>.<platformDomain>`: one label before the platform's domain, else null. */
+export function slugOfHost(host: string, platformDomain: string): string | null {
+  if (!host.endsWith(`.${platformDomain}`)) return null;
+  const label = host.slice(0, -platformDomain.length - 1);
+  return label !== "" && !label.includes(".") ? label : null;
+}
+
+/**
+ * The artist a host name belongs to, or null: an address name under the platform's domain
+ * (`night-ferry.localhost`), else a host an artist claimed (the domains table).
+ */
+export function profileOfHost(db: Queryable, host: string, platformDomain = DEFAULT_PLATFORM_DOMAIN): Promise<Profile | null> {
   const key = `host:${host}`;
-  return cachedLookup(db, key, () => cachesOf(db).unclaimedHosts.get(key, () => findProfileByHost(db, host)));
+  const slug = slugOfHost(host, platformDomain);
+  const lookUp = () => (slug ? findProfileBySlug(db, slug) : findProfileByHost(db, host));
+  return cachedLookup(db, key, () => cachesOf(db).unclaimedHosts.get(key, lookUp));
+}
+
+/** The platform's domain a request was served under (the app's setting; `localhost` by default). */
+export function platformDomainOf(request: FastifyRequest): string {
+  return (request.server as { platformDomain?: string }).platformDomain ?? DEFAULT_PLATFORM_DOMAIN;
 }
 
 /** The artist served where no host name says otherwise: the demo artist by default. */
@@ -73,7 +91,7 @@ export async function profileOf(request: FastifyRequest, db: Queryable, profileI
     if (!profile) throw httpError("not_found", "profile");
     return profile;
   }
-  const profile = (await profileOfHost(db, requestHostName(request))) ?? (await defaultProfile(db));
+  const profile = (await profileOfHost(db, requestHostName(request), platformDomainOf(request))) ?? (await defaultProfile(db));
   if (!profile) throw httpError("not_found", "profile");
   return profile;
 }

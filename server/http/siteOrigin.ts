@@ -4,7 +4,7 @@ import { findPrimaryDomain } from "../data/profiles";
 import type { Queryable } from "../db/database";
 import { requestScheme } from "./hostHeader";
 import { httpError } from "./httpError";
-import { defaultProfile, profileOfHost, requestHostName } from "./profile";
+import { defaultProfile, platformDomainOf, profileOfHost, requestHostName, slugOfHost } from "./profile";
 
 /** The loopback names a developer reaches the server at; any other `*.localhost` is no one's until an artist has it. */
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -24,6 +24,8 @@ function loopbackPort(request: FastifyRequest): string {
  * The address absolute links are built from (canonical links, og:url, the sitemap, robots.txt,
  * upload URLs), from hosts the server knows only, never from whatever Host header came in:
  * - a host name an artist claimed (the domains table): that host, without the port the request named;
+ * - an artist's address name under the platform's domain (`night-ferry.localhost`): that host, with
+ *   PUBLIC_URL's scheme and port, else the port the server listens on;
  * - else PUBLIC_URL, when set: the one address the server is reached at;
  * - else a loopback host (localhost, 127.0.0.1): that name and the port the server listens on, for
  *   development; never the Host header as it came (`localhost:1@evil.example` is refused earlier);
@@ -33,7 +35,13 @@ function loopbackPort(request: FastifyRequest): string {
 export async function siteOriginOf(request: FastifyRequest, db: Queryable, config: ServerConfig): Promise<string> {
   const host = requestHostName(request);
   const scheme = requestScheme(request);
-  if (await profileOfHost(db, host)) return `${scheme}://${host}`;
+  const platformDomain = platformDomainOf(request);
+  if (await profileOfHost(db, host, platformDomain)) {
+    // An artist's own address under the platform keeps the port the server is reached at (development).
+    if (!slugOfHost(host, platformDomain)) return `${scheme}://${host}`;
+    const port = config.publicUrl ? new URL(config.publicUrl).port : loopbackPort(request).slice(1);
+    return `${config.publicUrl ? new URL(config.publicUrl).protocol.slice(0, -1) : scheme}://${host}${port ? `:${port}` : ""}`;
+  }
   if (config.publicUrl) return config.publicUrl;
   if (LOOPBACK_HOSTS.has(host)) return `${scheme}://${host}${loopbackPort(request)}`;
   const fallback = await defaultProfile(db);

@@ -102,6 +102,28 @@ describe("POST /api/operator/artists (issue 17)", () => {
     }
   });
 
+  it("serves an artist at <slug>.localhost, its links built from that address; an unknown slug is no one's", async () => {
+    const made = (await create({ name: "Tide Pools", ownerEmail: "owner@tidepools.example", slug: "tide-pools" })).json();
+    expect(made).toMatchObject({
+      slug: "tide-pools",
+      siteUrl: "http://tide-pools.localhost/",
+      studioUrl: "http://tide-pools.localhost/studio",
+    });
+    const home = await server.app.inject({ url: "/", headers: { host: "tide-pools.localhost:3000" } });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain("Welcome to Tide Pools&#x27;s new site.");
+    expect(/<link rel="canonical" href="([^"]+)">/.exec(home.body)?.[1]).toBe("http://tide-pools.localhost:3000/");
+    const taken = await create({ name: "Copy", ownerEmail: "copy@tidepools.example", slug: "Tide-Pools" });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ code: "slug_taken", message: "The address name tide-pools already belongs to another artist." });
+    // An unknown address name, or two labels under the platform's domain, are no artist's address.
+    for (const host of ["no-such-artist.localhost:3000", "a.tide-pools.localhost"]) {
+      const unknown = await server.app.inject({ url: "/", headers: { host } });
+      expect(unknown.statusCode, host).toBeGreaterThanOrEqual(400);
+      expect(unknown.body).not.toContain("Tide Pools");
+    }
+  });
+
   it("is in the OpenAPI document", async () => {
     const document = (await server.app.inject({ url: "/api/openapi.json" })).json();
     expect(document.paths["/api/operator/artists"].post.tags).toEqual(["operator"]);

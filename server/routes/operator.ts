@@ -4,6 +4,7 @@ import { errorResponseSchema } from "../../schema/api/common";
 import { newArtistBodySchema, newArtistResponseSchema } from "../../schema/api/operator";
 import { artistAddresses, passwordLinkUrl, serverBaseUrl } from "../artists/artistLinks";
 import { createArtist } from "../artists/createArtist";
+import { DEFAULT_PLATFORM_DOMAIN } from "../config";
 import { bearerToken } from "../http/caller";
 import { httpError } from "../http/httpError";
 import { sendNewArtistWelcome } from "../notices/artistNotices";
@@ -41,12 +42,18 @@ export const operatorRoutes: RoutePlugin = async (app, { context: { db, config, 
       const result = await createArtist(db, request.body);
       if (!result.ok) {
         if (result.problem === "domainTaken") throw httpError("domain_taken", "taken", result.domain);
+        if (result.problem === "slugTaken") throw httpError("slug_taken", "taken", result.slug);
         const refusal = httpError("invalid_artist", "field", result.message);
         throw refusal.withFields({ errors: [{ pointer: `/body/${result.field}`, rule: "newArtist", message: result.message }] });
       }
       const { artist } = result;
       const baseUrl = serverBaseUrl(config, `${request.protocol}://${request.host}`);
-      const addresses = artistAddresses(baseUrl, { profileId: artist.profile.id, domain: artist.domain });
+      const addresses = artistAddresses(baseUrl, {
+        profileId: artist.profile.id,
+        domain: artist.domain,
+        slug: artist.slug,
+        platformDomain: config.platformDomain ?? DEFAULT_PLATFORM_DOMAIN,
+      });
       const passwordLink = passwordLinkUrl(baseUrl, artist.passwordLink.token);
       await sendNewArtistWelcome(mail, {
         profileId: artist.profile.id,
@@ -59,6 +66,7 @@ export const operatorRoutes: RoutePlugin = async (app, { context: { db, config, 
       return reply.code(201).send({
         profileId: artist.profile.id,
         name: artist.profile.name,
+        slug: artist.slug,
         domain: artist.domain,
         ownerEmail: artist.owner.email,
         siteUrl: addresses.site,

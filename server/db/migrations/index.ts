@@ -21,6 +21,7 @@ import { tierIncludes } from "./020_tier_includes";
 import { mailSafety } from "./021_mail_safety";
 import { paymentHardening } from "./022_payment_hardening";
 import { pendingRegistrations } from "./023_pending_registrations";
+import { artistSlugs } from "./024_artist_slugs";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -50,4 +51,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 21, name: "mail safety", sql: mailSafety },
   { version: 22, name: "payment hardening", sql: paymentHardening },
   { version: 23, name: "pending registrations", sql: pendingRegistrations },
+  { version: 24, name: "artist slugs", sql: artistSlugs },
 ];
