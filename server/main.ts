@@ -7,6 +7,7 @@
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { readConfig } from "./config";
+import { findDefaultProfile, findProfileSlug } from "./data/profiles";
 import { isUploadUnderWay } from "./data/uploads";
 import { DatabaseHeldError } from "./db/dataDirLock";
 import { migrate } from "./db/migrate";
@@ -83,9 +84,8 @@ const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : config.port;
 console.log(`Backline is running at http://localhost:${port}/`);
 // Each artist is also at an address of their own: the default one here, the others by their address name.
-const defaultSlug = (
-  await db.query<{ slug: string }>("SELECT p.slug FROM app_settings s JOIN profiles p ON p.id = s.value WHERE s.key = 'default_profile_id'")
-)[0]?.slug;
+const defaultArtist = await findDefaultProfile(db);
+const defaultSlug = defaultArtist ? await findProfileSlug(db, defaultArtist.id) : null;
 if (defaultSlug) console.log(`The default artist is also at http://${defaultSlug}.${config.platformDomain ?? "localhost"}:${port}/`);
 if (seeded) {
   console.log(`
