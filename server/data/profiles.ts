@@ -50,19 +50,24 @@ export async function findProfile(db: Queryable, id: string): Promise<Profile | 
   return row ?? null;
 }
 
-/** The artist a host name belongs to (`band.example.com`), if one claimed it. */
+/** The artist a host name belongs to (`band.example.com`), if one verified it: a domain being checked serves no one yet. */
 export async function findProfileByHost(db: Queryable, host: string): Promise<Profile | null> {
-  const [row] = await db.query<Profile>("SELECT p.id, p.name FROM domains d JOIN profiles p ON p.id = d.profile_id WHERE d.host = $1", [
-    host.toLowerCase(),
-  ]);
+  const [row] = await db.query<Profile>(
+    "SELECT p.id, p.name FROM domains d JOIN profiles p ON p.id = d.profile_id WHERE d.host = $1 AND d.verified_at IS NOT NULL",
+    [host.toLowerCase()],
+  );
   return row ?? null;
 }
 
+/** Inserts a verified domain, primary when the artist has none yet (the operator's word, or a test's). */
+const INSERT_VERIFIED_DOMAIN = `
+INSERT INTO domains (host, profile_id, verified_at, is_primary)
+VALUES ($1, $2, now(), NOT EXISTS (SELECT 1 FROM domains WHERE profile_id = $2 AND is_primary))`;
+
+/** Gives a host name to an artist, verified, taking it from whoever had it (for tests and seeds). */
 export async function addDomain(db: Queryable, host: string, profileId: string): Promise<void> {
-  await db.query("INSERT INTO domains (host, profile_id) VALUES ($1, $2) ON CONFLICT (host) DO UPDATE SET profile_id = $2", [
-    host.toLowerCase(),
-    profileId,
-  ]);
+  await db.query("DELETE FROM domains WHERE host = $1", [host.toLowerCase()]);
+  await db.query(INSERT_VERIFIED_DOMAIN, [host.toLowerCase(), profileId]);
 }
 
 /** The artist served on localhost and unknown hosts: the demo artist by default. */
@@ -79,17 +84,20 @@ export async function setDefaultProfile(db: Queryable, profileId: string): Promi
   ]);
 }
 
-/** The first host name an artist claimed, in name order: the address their site is canonically at; null when they claimed none. */
+/** The verified domain an artist chose as their primary address; null when their subdomain is. */
 export async function findPrimaryDomain(db: Queryable, profileId: string): Promise<string | null> {
-  const [row] = await db.query<{ host: string }>("SELECT host FROM domains WHERE profile_id = $1 ORDER BY host LIMIT 1", [profileId]);
+  const [row] = await db.query<{ host: string }>(
+    "SELECT host FROM domains WHERE profile_id = $1 AND is_primary AND verified_at IS NOT NULL",
+    [profileId],
+  );
   return row?.host ?? null;
 }
 
-/** Claims a host name for an artist; false when another artist (or this one) already has it. Never takes a host away. */
+/**
+ * Claims a host name for an artist, verified (the operator's `--domain`, trusted), primary when
+ * they have none; false when another artist (or this one) already has it. Never takes a host away.
+ */
 export async function claimDomain(db: Queryable, host: string, profileId: string): Promise<boolean> {
-  const rows = await db.query("INSERT INTO domains (host, profile_id) VALUES ($1, $2) ON CONFLICT (host) DO NOTHING RETURNING host", [
-    host.toLowerCase(),
-    profileId,
-  ]);
+  const rows = await db.query(`${INSERT_VERIFIED_DOMAIN} ON CONFLICT (host) DO NOTHING RETURNING host`, [host.toLowerCase(), profileId]);
   return rows.length > 0;
 }

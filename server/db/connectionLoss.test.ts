@@ -81,6 +81,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 22, name: "payment hardening" },
         { version: 23, name: "pending registrations" },
         { version: 24, name: "artist slugs" },
+        { version: 25, name: "custom domains" },
       ]);
     } finally {
       await dispose();

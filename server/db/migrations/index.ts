@@ -22,6 +22,7 @@ import { mailSafety } from "./021_mail_safety";
 import { paymentHardening } from "./022_payment_hardening";
 import { pendingRegistrations } from "./023_pending_registrations";
 import { artistSlugs } from "./024_artist_slugs";
+import { customDomains } from "./025_custom_domains";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -52,4 +53,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 22, name: "payment hardening", sql: paymentHardening },
   { version: 23, name: "pending registrations", sql: pendingRegistrations },
   { version: 24, name: "artist slugs", sql: artistSlugs },
+  { version: 25, name: "custom domains", sql: customDomains },
 ];
