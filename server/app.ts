@@ -16,6 +16,7 @@ import { refuseMalformedHosts } from "./http/hostHeader";
 import { refuseHostileValue } from "./http/hostileInput";
 import { httpError } from "./http/httpError";
 import { installJsonBodyParser } from "./http/jsonBody";
+import { redirectLinksToTheirArtist } from "./http/linkArtistRedirect";
 import { parseQueryString } from "./http/querystring";
 import { installSecurityHeaders } from "./http/securityHeaders";
 import { installValidation } from "./http/validation";
@@ -121,6 +122,7 @@ export async function buildApp({
   await installCompression(app);
   installSecurityHeaders(app);
   refuseMalformedHosts(app);
+  redirectLinksToTheirArtist(app, context);
   installValidation(app);
   installCallerGate(app, context.db);
   installJsonBodyParser(app, bodyLimit);

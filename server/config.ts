@@ -149,7 +149,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error("MAIL_WEBHOOK_TOKEN must be at least 24 characters (for example `openssl rand -base64 32`)");
   return {
     port,
-    platformDomain: platformDomainOf(env.PLATFORM_DOMAIN),
+    platformDomain: platformDomainOf(env.PLATFORM_DOMAIN, env.PUBLIC_URL),
     host: env.HOST ?? "0.0.0.0",
     dataDir,
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
@@ -187,10 +187,17 @@ function proxyHops(value: string | undefined): false | number {
   throw new Error(`TRUST_PROXY must be true, false or a number of proxies (1 to 10), not "${value}".`);
 }
 
-/** PLATFORM_DOMAIN as a host name: lowercased, without a final dot; `localhost` when unset. */
-function platformDomainOf(value: string | undefined): string {
+/**
+ * PLATFORM_DOMAIN as a host name: lowercased, without a final dot. When unset, PUBLIC_URL's host
+ * name (artists at `<slug>.backline.example` for PUBLIC_URL=https://backline.example), unless that
+ * is an IP address, which has no subdomains; else `localhost`.
+ */
+function platformDomainOf(value: string | undefined, publicUrl: string | undefined): string {
   const domain = (value ?? "").trim().toLowerCase().replace(/\.$/, "");
-  if (domain === "") return DEFAULT_PLATFORM_DOMAIN;
+  if (domain === "") {
+    const publicHost = publicUrl && URL.canParse(publicUrl) ? new URL(publicUrl).hostname : "";
+    return publicHost && !/^[\d.]+$|^\[/.test(publicHost) ? publicHost : DEFAULT_PLATFORM_DOMAIN;
+  }
   if (!/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/.test(domain))
     throw new Error(`PLATFORM_DOMAIN must be a host name such as backline.example, not "${value}".`);
   return domain;

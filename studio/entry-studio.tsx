@@ -36,7 +36,7 @@ const SECTIONS: readonly StudioSection[] = [
 
 /**
  * The studio's own bundle, loaded only at /studio: none of the editor is in a fan's download.
- * The artist comes from the host, like the site's (or `?profileId=`); calls carry no fan's token, and the editor's
+ * The artist comes from the host, like the site's (issue 31); calls carry no fan's token, and the editor's
  * session is an HttpOnly cookie the server sets at login.
  */
 const root = document.getElementById("root");
@@ -58,8 +58,7 @@ if (window.location.pathname === SET_PASSWORD_PATH) {
     </StrictMode>,
   );
 } else {
-  // `?profileId=` names an artist where no domain of theirs points here yet (development).
-  const { profile } = await endpoints.publicSite(query.get("profileId") ?? undefined);
+  const { profile } = await endpoints.publicSite();
   initApi({ profileId: profile.id, tokenStore: NO_TOKEN, headers: STUDIO_HEADERS });
   createRoot(root).render(
     <StrictMode>

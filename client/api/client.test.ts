@@ -26,13 +26,13 @@ describe("the site's HTTP client", () => {
     expect(() => fresh.currentProfileId()).toThrow("profile is not initialized");
   });
 
-  it("sends every call to /api with the profile id and the stored token as a bearer token", async () => {
+  it("sends every call to /api on the artist's address, naming no profile id, with the stored token as a bearer token", async () => {
     const storage = new Map<string, string>([["public-access-token", "token-123"]]);
     vi.stubGlobal("localStorage", { getItem: (key: string) => storage.get(key) ?? null });
     const seen = fakeApi([]);
     await endpoints.membershipTiers();
     const request = seen[0] as Request;
-    expect(request.url).toBe("http://site.test/api/public/membership-tiers?profileId=artist-1");
+    expect(request.url).toBe("http://site.test/api/public/membership-tiers");
     expect(request.headers.get("authorization")).toBe("Bearer token-123");
     expect(currentProfileId()).toBe("artist-1");
     expect(api()).toBeTypeOf("function");
@@ -87,7 +87,6 @@ describe("the site's HTTP client", () => {
       category: "Music",
       "filter[query]": "night",
       "filter[releaseType]": "album",
-      profileId: "artist-1",
     });
   });
 

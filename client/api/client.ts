@@ -20,7 +20,8 @@ export function tokenStore(): TokenStore {
 
 /**
  * Sets up the one HTTP client of the site (DESIGN.md, "Effects at the edges"): every call goes to
- * `/api`, carries the artist's profile id, and the fan's token as a bearer token when there is one.
+ * `/api` on the artist's own address, which names the artist (issue 31: no call or link carries
+ * `profileId`), with the fan's token as a bearer token when there is one.
  */
 export function initApi(options: {
   profileId: string | null;
@@ -46,8 +47,6 @@ export function initApi(options: {
         // only over HTTP/2.
         async (request) => {
           const url = new URL(request.url);
-          // Before the artist is known (the first call in development), the server goes by the host.
-          if (profileId && !url.searchParams.has("profileId") && !namesProfileInPath(url)) url.searchParams.set("profileId", profileId);
           const headers = new Headers(request.headers);
           for (const [name, value] of Object.entries(fixedHeaders)) headers.set(name, value);
           const token = tokens.read();
@@ -58,11 +57,6 @@ export function initApi(options: {
       ],
     },
   });
-}
-
-/** Editors' routes (`/profiles/{id}/…`) carry the profile in their path, and their queries refuse unknown names. */
-function namesProfileInPath(url: URL): boolean {
-  return /\/api\/profiles\/[^/]+/.test(url.pathname);
 }
 
 /** The client; a developer error (SPEC §8) before `initApi`. */

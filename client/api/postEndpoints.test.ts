@@ -23,7 +23,6 @@ describe("the posts, likes, saves, comments and poll calls", () => {
       "filter[query]": "tour",
       "filter[type]": "poll",
       "filter[membershipTierId]": "tier-1",
-      profileId: "artist-1",
     });
     expect(request.headers.get("authorization")).toBe("Bearer token-of-the-fan");
   });
@@ -58,11 +57,11 @@ describe("the posts, likes, saves, comments and poll calls", () => {
     await endpoints.votePoll("p 1", "abcde", true);
     const urls = seen.map((request) => `${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`);
     expect(urls).toEqual([
-      "GET /api/public/likes/status?entityId=p1&entityType=post&profileId=artist-1",
-      "GET /api/public/saves/status?entityId=p1&entityType=post&profileId=artist-1",
-      "GET /api/public/comments?entityId=p1&entityType=post&page=1&profileId=artist-1",
-      "POST /api/public/comments?profileId=artist-1",
-      "POST /api/public/polls/p%201/votes?profileId=artist-1",
+      "GET /api/public/likes/status?entityId=p1&entityType=post",
+      "GET /api/public/saves/status?entityId=p1&entityType=post",
+      "GET /api/public/comments?entityId=p1&entityType=post&page=1",
+      "POST /api/public/comments",
+      "POST /api/public/polls/p%201/votes",
     ]);
     expect(await (seen[3] as Request).json()).toEqual({ entityId: "p1", entityType: "post", content: "Hello" });
     expect(await (seen[4] as Request).json()).toEqual({ optionUid: "abcde", voted: true });

@@ -11,11 +11,6 @@ type State =
   | { step: "form"; info: PasswordLinkInfo }
   | { step: "done"; info: PasswordLinkInfo };
 
-/** Where the owner logs in once the password is set: the studio of their own artist, wherever this page was opened. */
-export function studioAddressOf(info: PasswordLinkInfo): string {
-  return `/studio?profileId=${encodeURIComponent(info.profileId)}`;
-}
-
 /**
  * Where a new artist's owner lands from their one-time link (issue 17): it says whose account it
  * is, takes a password under the usual rules, and sends them to log in. A link that was used or
@@ -73,7 +68,7 @@ export function SetPasswordScreen({ token }: { token: string }) {
         {state.step === "done" ? (
           <>
             <p role="status">Your password is set. Log in to edit {state.info.artistName}'s site.</p>
-            <a className="studio-login__link" href={studioAddressOf(state.info)}>
+            <a className="studio-login__link" href="/studio">
               Log in to the studio
             </a>
           </>

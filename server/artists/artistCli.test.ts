@@ -47,10 +47,10 @@ describe("backline artist create (issue 17)", () => {
     expect(made.stderr).toBe("");
     expect(made.code).toBe(0);
     const profileId = /profile id ([A-Za-z0-9_-]+)\)/.exec(made.stdout)?.[1] ?? "";
-    expect(made.stdout).toContain("Site:    http://nightferry.example/\n");
+    expect(made.stdout).toContain("Site:    http://nightferry.example:4000/\n");
     expect(made.stdout).toContain("Owner:   owner@nightferry.example");
     expect(made.stdout).toContain("The link is also emailed to owner@nightferry.example by the server");
-    const token = /http:\/\/localhost:4000\/studio\/set-password\?token=([A-Za-z0-9_-]+)/.exec(made.stdout)?.[1] ?? "";
+    const token = /http:\/\/nightferry\.example:4000\/studio\/set-password\?token=([A-Za-z0-9_-]+)/.exec(made.stdout)?.[1] ?? "";
 
     const plain = await run("create", "--name", "Empty Rooms", "--owner-email", "owner@emptyrooms.example");
     expect(plain.code).toBe(0);

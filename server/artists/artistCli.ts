@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { DEFAULT_PLATFORM_DOMAIN, readConfig } from "../config";
+import { readConfig } from "../config";
 import { PASSWORD_LINK_DAYS } from "../data/passwordLinks";
 import { DatabaseHeldError } from "../db/dataDirLock";
 import { migrate } from "../db/migrate";
@@ -7,7 +7,8 @@ import { openDatabase } from "../db/openDatabase";
 import { startJobQueue } from "../jobs/jobQueue";
 import { jobMailQueue } from "../mail/mailQueue";
 import { sendNewArtistWelcome } from "../notices/artistNotices";
-import { artistAddresses, passwordLinkUrl, serverBaseUrl } from "./artistLinks";
+import { artistAddresses, passwordLinkUrl } from "./artistLinks";
+import { reachedAsConfigured } from "./artistOrigin";
 import { createArtist } from "./createArtist";
 
 export interface ArtistCliIO {
@@ -70,14 +71,8 @@ export async function runArtistCli(argv: readonly string[], io: ArtistCliIO, env
         throw new BadInput(`--${flagOf(result.field)}: ${result.message}`);
       }
       const { artist } = result;
-      const baseUrl = serverBaseUrl(config);
-      const addresses = artistAddresses(baseUrl, {
-        profileId: artist.profile.id,
-        domain: artist.domain,
-        slug: artist.slug,
-        platformDomain: config.platformDomain ?? DEFAULT_PLATFORM_DOMAIN,
-      });
-      const passwordLink = passwordLinkUrl(baseUrl, artist.passwordLink.token);
+      const addresses = artistAddresses(config, reachedAsConfigured(config), artist);
+      const passwordLink = passwordLinkUrl(addresses.origin, artist.passwordLink.token);
       const jobs = await startJobQueue(db);
       try {
         await sendNewArtistWelcome(jobMailQueue(jobs, db), {

@@ -12,7 +12,7 @@ import { listTiers } from "../data/tiers";
 import type { Database } from "../db/database";
 import { verifyPassword } from "../security/passwords";
 import { openTestDatabase } from "../testing/testDatabase";
-import { artistAddresses, passwordLinkUrl, serverBaseUrl } from "./artistLinks";
+import { artistAddresses, passwordLinkUrl } from "./artistLinks";
 import { createArtist } from "./createArtist";
 
 let db: Database;
@@ -89,18 +89,22 @@ describe("createArtist (issue 17)", () => {
 });
 
 describe("the links printed for a new artist", () => {
-  it("use PUBLIC_URL, else the request's address, else localhost and the port; the site is on its domain or ?profileId=", () => {
-    expect(serverBaseUrl({ port: 3000 })).toBe("http://localhost:3000");
-    expect(serverBaseUrl({ port: 3000 }, "http://127.0.0.1:4000")).toBe("http://127.0.0.1:4000");
-    expect(serverBaseUrl({ port: 3000, publicUrl: "https://backline.example" }, "http://x")).toBe("https://backline.example");
-    expect(passwordLinkUrl("https://backline.example", "abc_-1")).toBe("https://backline.example/studio/set-password?token=abc_-1");
-    expect(artistAddresses("https://backline.example", { profileId: "p1", domain: "band.example" })).toEqual({
+  it("are on the artist's own address: their domain, else their subdomain, with the scheme and port the server is reached at", () => {
+    const https = { scheme: "https", port: "" } as const;
+    const development = { scheme: "http", port: "3000" } as const;
+    const platform = { platformDomain: "backline.example" };
+    expect(artistAddresses(platform, https, { slug: "night-ferry", domain: "band.example" })).toEqual({
+      origin: "https://band.example",
       site: "https://band.example/",
       studio: "https://band.example/studio",
     });
-    expect(artistAddresses("http://localhost:3000", { profileId: "p1", domain: null })).toEqual({
-      site: "http://localhost:3000/?profileId=p1",
-      studio: "http://localhost:3000/studio?profileId=p1",
-    });
+    expect(artistAddresses(platform, https, { slug: "night-ferry", domain: null }).site).toBe("https://night-ferry.backline.example/");
+    expect(artistAddresses({ platformDomain: "localhost" }, development, { slug: "night-ferry", domain: null }).studio).toBe(
+      "http://night-ferry.localhost:3000/studio",
+    );
+    expect(artistAddresses(platform, { scheme: "https", port: "443" }, { slug: "a-b", domain: null }).origin).toBe(
+      "https://a-b.backline.example",
+    );
+    expect(passwordLinkUrl("https://band.example", "abc_-1")).toBe("https://band.example/studio/set-password?token=abc_-1");
   });
 });

@@ -39,6 +39,23 @@ export async function findProfileBySlug(db: Queryable, slug: string): Promise<Pr
   return row ?? null;
 }
 
+/** An artist's addresses: their address name, and the verified domain they chose as primary, if any. */
+export interface ArtistAddress {
+  readonly slug: string;
+  readonly primaryDomain: string | null;
+}
+
+/** An artist's address name and the verified domain they chose as primary (null when their subdomain is); null for no such artist. */
+export async function findArtistAddress(db: Queryable, profileId: string): Promise<ArtistAddress | null> {
+  const [row] = await db.query<ArtistAddress>(
+    `SELECT p.slug, d.host AS "primaryDomain" FROM profiles p
+     LEFT JOIN domains d ON d.profile_id = p.id AND d.is_primary AND d.verified_at IS NOT NULL
+     WHERE p.id = $1`,
+    [profileId],
+  );
+  return row ?? null;
+}
+
 /** An artist's address name. */
 export async function findProfileSlug(db: Queryable, profileId: string): Promise<string | null> {
   const [row] = await db.query<{ slug: string }>("SELECT slug FROM profiles WHERE id = $1", [profileId]);

@@ -2,7 +2,14 @@ import type { FastifyRequest } from "fastify";
 import type { Profile } from "../../schema/entities/people";
 import { BoundedCache } from "../cache/boundedCache";
 import { DEFAULT_PLATFORM_DOMAIN } from "../config";
-import { findDefaultProfile, findProfile, findProfileByHost, findProfileBySlug } from "../data/profiles";
+import {
+  type ArtistAddress,
+  findArtistAddress,
+  findDefaultProfile,
+  findProfile,
+  findProfileByHost,
+  findProfileBySlug,
+} from "../data/profiles";
 import type { Queryable } from "../db/database";
 import { httpError } from "./httpError";
 
@@ -23,6 +30,7 @@ const UNCLAIMED_HOSTS = { ttlMs: 5000, maxEntries: 256, maxBytes: 64 * 1024 } as
 interface ProfileCaches {
   readonly found: BoundedCache<Profile | null>;
   readonly unclaimedHosts: BoundedCache<Profile | null>;
+  readonly addresses: BoundedCache<ArtistAddress | null>;
 }
 
 const cachesByDb = new WeakMap<Queryable, ProfileCaches>();
@@ -33,6 +41,7 @@ function cachesOf(db: Queryable): ProfileCaches {
     caches = {
       found: new BoundedCache<Profile | null>({ ...PROFILE_CACHE, keep: (profile) => profile !== null }),
       unclaimedHosts: new BoundedCache<Profile | null>({ ...UNCLAIMED_HOSTS, keep: (profile) => profile === null }),
+      addresses: new BoundedCache<ArtistAddress | null>({ ...PROFILE_CACHE, keep: (address) => address !== null }),
     };
     cachesByDb.set(db, caches);
   }
@@ -41,6 +50,25 @@ function cachesOf(db: Queryable): ProfileCaches {
 
 function cachedLookup(db: Queryable, key: string, lookUp: () => Promise<Profile | null>): Promise<Profile | null> {
   return cachesOf(db).found.get(key, lookUp);
+}
+
+/** An artist's address name and primary domain, reused for as long as their profile: every page's links need it. */
+export function artistAddressOf(db: Queryable, profileId: string): Promise<ArtistAddress | null> {
+  return cachesOf(db).addresses.get(profileId, () => findArtistAddress(db, profileId));
+}
+
+/**
+ * Forgets what is known of an artist's addresses and of a host, at once, when the artist adds,
+ * verifies, removes or chooses a domain: links and the host's artist change with the next request.
+ */
+export function forgetAddresses(db: Queryable, profileId: string, host?: string): void {
+  const caches = cachesByDb.get(db);
+  if (!caches) return;
+  caches.addresses.delete(profileId);
+  if (host !== undefined) {
+    caches.found.delete(`host:${host}`);
+    caches.unclaimedHosts.delete(`host:${host}`);
+  }
 }
 
 /** The profile cache of a database (for tests: how many entries it holds). */

@@ -35,29 +35,34 @@ describe("without PUBLIC_URL", () => {
   }, 60_000);
   afterAll(() => server.close());
 
-  it("an unknown host gets 421 on pages, robots.txt, the sitemap and upload links, and its name is nowhere", async () => {
+  it("an unknown host gets 421 on pages, robots.txt and the sitemap, its name is nowhere, and the studio's upload link is on the artist's address", async () => {
     const found = await addressesFor(server, "evil.example:8080");
-    expect(found.statuses).toEqual([421, 421, 421, 421]);
+    expect(found.statuses).toEqual([421, 421, 421, 200]);
     expect(found.page.headers["content-type"]).toMatch(/^text\/html/);
-    expect(found.upload.code).toBe("unknown_host");
     for (const text of [found.robots, found.sitemap, found.page.body]) expect(text).not.toContain("evil.example:8080");
+    expect(found.upload.presignedUrl).toMatch(/^http:\/\/test-artist\.localhost:8080\/api\/uploads\//);
   });
 
-  it("a host an artist claimed is used, without the port the request named", async () => {
-    const found = await addressesFor(server, "band.example.com:6666");
+  it("a domain an artist verified serves them, and links go to the one they chose as primary", async () => {
+    const found = await addressesFor(server, "band.example.com");
     expect(found.page.statusCode).toBe(200);
-    expect(found.canonical).toBe("http://band.example.com/");
-    expect(found.ogUrl).toBe("http://band.example.com/");
-    expect(found.robots).toContain("Sitemap: http://band.example.com/sitemap.xml");
-    expect(found.sitemap).toContain("<loc>http://band.example.com/</loc>");
-    expect(found.sitemap).not.toContain("6666");
+    expect(found.page.body).toContain(server.otherProfile.name);
+    // other-artist.example was theirs first: it is the primary address.
+    expect(found.canonical).toBe("http://other-artist.example/");
+    expect(found.ogUrl).toBe("http://other-artist.example/");
+    expect(found.robots).toContain("Sitemap: http://other-artist.example/sitemap.xml");
+    expect(found.sitemap).toContain("<loc>http://other-artist.example/</loc>");
+    expect(found.sitemap).not.toContain("band.example.com");
   });
 
-  it("localhost is served as it is reached, for development", async () => {
+  it("localhost serves the default artist, and every link is on the artist's own address with the port", async () => {
     const found = await addressesFor(server, "localhost:3000");
     expect(found.statuses).toEqual([200, 200, 200, 200]);
-    expect(found.canonical).toBe("http://localhost:3000/");
-    expect(found.upload.presignedUrl).toMatch(/^http:\/\/localhost:3000\/api\/uploads\//);
+    expect(found.canonical).toBe("http://test-artist.localhost:3000/");
+    expect(found.upload.presignedUrl).toMatch(/^http:\/\/test-artist\.localhost:3000\/api\/uploads\//);
+    const own = await addressesFor(server, "test-artist.localhost:3000");
+    expect(own.statuses).toEqual([200, 200, 200, 200]);
+    expect(own.canonical).toBe("http://test-artist.localhost:3000/");
   });
 
   it.each([
@@ -75,21 +80,22 @@ describe("without PUBLIC_URL", () => {
 
   it("a *.localhost name no artist has is not trusted as the site's address", async () => {
     const found = await addressesFor(server, "evil.localhost:3000");
-    expect(found.statuses).toEqual([421, 421, 421, 421]);
+    expect(found.statuses.slice(0, 3)).toEqual([421, 421, 421]);
+    expect(found.upload.presignedUrl).not.toContain("evil");
   });
 
   it("ignores X-Forwarded-Host when no proxy is trusted", async () => {
     const page = await server.app.inject({ url: "/", headers: { host: "localhost:3000", "x-forwarded-host": "evil.example" } });
-    expect(/<link rel="canonical" href="([^"]+)">/.exec(page.body)?.[1]).toBe("http://localhost:3000/");
+    expect(/<link rel="canonical" href="([^"]+)">/.exec(page.body)?.[1]).toBe("http://test-artist.localhost:3000/");
   });
 
   it("once the default artist claims a domain, an unknown host gets that artist's canonical address", async () => {
     await addDomain(server.context.db, "lantern.example.org", server.profile.id);
     const found = await addressesFor(server, "evil.example");
     expect(found.statuses).toEqual([200, 200, 200, 200]);
-    expect(found.canonical).toBe("https://lantern.example.org/");
-    expect(found.robots).toContain("Sitemap: https://lantern.example.org/sitemap.xml");
-    expect(found.upload.presignedUrl).toMatch(/^https:\/\/lantern\.example\.org\/api\/uploads\//);
+    expect(found.canonical).toBe("http://lantern.example.org/");
+    expect(found.robots).toContain("Sitemap: http://lantern.example.org/sitemap.xml");
+    expect(found.upload.presignedUrl).toMatch(/^http:\/\/lantern\.example\.org\/api\/uploads\//);
   });
 });
 
@@ -111,26 +117,27 @@ describe("behind one trusted proxy", () => {
     expect(unknown.statusCode).toBe(421);
     expect(unknown.body).not.toMatch(/(href|src|content)="[^"]*evil\.example/);
     const local = await page("localhost");
-    expect(/<link rel="canonical" href="([^"]+)">/.exec(local.body)?.[1]).toBe("https://localhost/");
+    expect(/<link rel="canonical" href="([^"]+)">/.exec(local.body)?.[1]).toBe("https://test-artist.localhost/");
   });
 });
 
 describe("with PUBLIC_URL", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await createTestServer("pglite", { config: { publicUrl: "https://music.example.net" } });
+    server = await createTestServer("pglite", { config: { publicUrl: "https://music.example.net", platformDomain: "music.example.net" } });
     await publishTestSite(server);
   }, 60_000);
   afterAll(() => server.close());
 
-  it("every absolute address is PUBLIC_URL's, whatever the Host header says", async () => {
-    for (const host of ["evil.example", "localhost:3000"]) {
+  it("every absolute address is the artist's under PUBLIC_URL's domain, with its scheme and port, whatever the Host header says", async () => {
+    for (const host of ["music.example.net", "localhost:3000", "test-artist.music.example.net:8443"]) {
       const found = await addressesFor(server, host);
       expect(found.statuses).toEqual([200, 200, 200, 200]);
-      expect(found.canonical).toBe("https://music.example.net/");
-      expect(found.robots).toContain("Sitemap: https://music.example.net/sitemap.xml");
-      expect(found.sitemap).not.toContain(host);
-      expect(found.upload.presignedUrl).toMatch(/^https:\/\/music\.example\.net\/api\/uploads\//);
+      expect(found.canonical).toBe("https://test-artist.music.example.net/");
+      expect(found.robots).toContain("Sitemap: https://test-artist.music.example.net/sitemap.xml");
+      expect(found.sitemap).not.toContain(":3000");
+      expect(found.upload.presignedUrl).toMatch(/^https:\/\/test-artist\.music\.example\.net\/api\/uploads\//);
     }
+    expect((await addressesFor(server, "evil.example")).statuses.slice(0, 3)).toEqual([421, 421, 421]);
   });
 });

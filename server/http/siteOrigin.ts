@@ -1,51 +1,69 @@
 import type { FastifyRequest } from "fastify";
+import type { Profile } from "../../schema/entities/people";
+import { artistOriginOf, type ReachedAs, reachedAsPublicUrl } from "../artists/artistOrigin";
 import type { ServerConfig } from "../config";
 import { findPrimaryDomain } from "../data/profiles";
 import type { Queryable } from "../db/database";
 import { requestScheme } from "./hostHeader";
 import { httpError } from "./httpError";
-import { defaultProfile, platformDomainOf, profileOfHost, requestHostName, slugOfHost } from "./profile";
+import { defaultProfile, namedProfileId, platformDomainOf, profileOf, profileOfHost, requestHostName } from "./profile";
 
 /** The loopback names a developer reaches the server at; any other `*.localhost` is no one's until an artist has it. */
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /**
- * The port a loopback address names: the one the server listens on when it does, else (a request
- * made in-process, as tests do) the request's own, which the Host check has proven to be digits.
+ * The port links name when no PUBLIC_URL says: none when the request came to the scheme's own port
+ * (a proxy in front), else the one the server listens on (development), or, for a request made
+ * in-process as tests do, the request's own, which the Host check has proven to be digits.
  */
-function loopbackPort(request: FastifyRequest): string {
+export function requestReachedAs(request: FastifyRequest): ReachedAs {
+  const scheme = requestScheme(request);
+  const named = /:(\d{1,5})$/.exec(request.host)?.[1];
+  if (!named) return { scheme, port: "" };
   const address = request.server.server.address();
   const listening = address && typeof address === "object" ? address.port : 0;
-  const port = listening || Number(/:(\d{1,5})$/.exec(request.host)?.[1] ?? 0);
-  return port ? `:${port}` : "";
+  return { scheme, port: String(listening || named) };
+}
+
+/** The server's own addresses, which serve the default artist: loopback names, the platform's domain, PUBLIC_URL's host. */
+function isServersOwnHost(host: string, platformDomain: string, config: ServerConfig): boolean {
+  return (
+    LOOPBACK_HOSTS.has(host) || host === platformDomain || (config.publicUrl !== undefined && new URL(config.publicUrl).hostname === host)
+  );
+}
+
+/**
+ * The artist a request's host serves: the one the host belongs to, else, on the server's own
+ * addresses, the default artist. A host no one has serves the default artist only once that artist
+ * has a domain of their own (the links then name it); otherwise it is 421 Misdirected Request, and
+ * its name is never repeated.
+ */
+export async function hostArtistOf(request: FastifyRequest, db: Queryable, config: ServerConfig): Promise<Profile> {
+  const host = requestHostName(request);
+  const platformDomain = platformDomainOf(request);
+  const owner = await profileOfHost(db, host, platformDomain);
+  if (owner) return owner;
+  const fallback = await defaultProfile(db);
+  if (fallback && (isServersOwnHost(host, platformDomain, config) || (await findPrimaryDomain(db, fallback.id)))) return fallback;
+  throw httpError("unknown_host", "notServed", host.slice(0, 100));
+}
+
+/** The artist whose links a request's answer holds: the one it names (`profileId`, the integrators' API), else its host's. */
+function linkedArtistOf(request: FastifyRequest, db: Queryable, config: ServerConfig): Promise<Profile> {
+  const named = namedProfileId(request);
+  return named !== undefined ? profileOf(request, db, named) : hostArtistOf(request, db, config);
 }
 
 /**
  * The address absolute links are built from (canonical links, og:url, the sitemap, robots.txt,
- * upload URLs), from hosts the server knows only, never from whatever Host header came in:
- * - a host name an artist claimed (the domains table): that host, without the port the request named;
- * - an artist's address name under the platform's domain (`night-ferry.localhost`): that host, with
- *   PUBLIC_URL's scheme and port, else the port the server listens on;
- * - else PUBLIC_URL, when set: the one address the server is reached at;
- * - else a loopback host (localhost, 127.0.0.1): that name and the port the server listens on, for
- *   development; never the Host header as it came (`localhost:1@evil.example` is refused earlier);
- * - else the default artist's first domain;
- * - else nothing is known: 421 Misdirected Request.
+ * upload URLs, every link mailed), from the artist's own address only, never from the Host header
+ * as it came: the artist's primary domain, else their subdomain `<slug>.<PLATFORM_DOMAIN>`, with
+ * PUBLIC_URL's scheme and port, else the request's scheme and the port the server listens on.
+ * `artistId` names the artist when the caller knows it; else it is the request's.
  */
-export async function siteOriginOf(request: FastifyRequest, db: Queryable, config: ServerConfig): Promise<string> {
-  const host = requestHostName(request);
-  const scheme = requestScheme(request);
-  const platformDomain = platformDomainOf(request);
-  if (await profileOfHost(db, host, platformDomain)) {
-    // An artist's own address under the platform keeps the port the server is reached at (development).
-    if (!slugOfHost(host, platformDomain)) return `${scheme}://${host}`;
-    const port = config.publicUrl ? new URL(config.publicUrl).port : loopbackPort(request).slice(1);
-    return `${config.publicUrl ? new URL(config.publicUrl).protocol.slice(0, -1) : scheme}://${host}${port ? `:${port}` : ""}`;
-  }
-  if (config.publicUrl) return config.publicUrl;
-  if (LOOPBACK_HOSTS.has(host)) return `${scheme}://${host}${loopbackPort(request)}`;
-  const fallback = await defaultProfile(db);
-  const domain = fallback ? await findPrimaryDomain(db, fallback.id) : null;
-  if (domain) return `https://${domain}`;
-  throw httpError("unknown_host", "notServed", host.slice(0, 100));
+export async function siteOriginOf(request: FastifyRequest, db: Queryable, config: ServerConfig, artistId?: string): Promise<string> {
+  const id = artistId ?? (await linkedArtistOf(request, db, config)).id;
+  const origin = await artistOriginOf(db, id, config, reachedAsPublicUrl(config) ?? requestReachedAs(request));
+  if (!origin) throw httpError("not_found", "profile");
+  return origin;
 }

@@ -65,7 +65,7 @@ const storedFiles = () => {
 describe("presigned uploads", () => {
   it("presigns, receives the file once, and serves the exact bytes with safe headers", async () => {
     const { presignedUrl, remoteUrl, path, url } = await presign("My Cover (final).png");
-    expect(presignedUrl).toMatch(/^http:\/\/localhost(:80)?\/api\/uploads\/[A-Za-z0-9_-]{16}\?/);
+    expect(presignedUrl).toMatch(/^http:\/\/test-artist\.localhost\/api\/uploads\/[A-Za-z0-9_-]{16}\?/);
     expect(url.searchParams.get("signature")).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Number(url.searchParams.get("expires"))).toBeGreaterThan(Date.now() / 1000 + 14 * 60);
     expect(remoteUrl).toMatch(new RegExp(`^/media/${server.profile.id}/[A-Za-z0-9_-]{16}-My-Cover-final\\.png$`));

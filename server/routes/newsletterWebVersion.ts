@@ -1,8 +1,6 @@
-import { idSchema } from "../../schema/common";
 import { findPublishedNewsletter } from "../data/newsletterSends";
 import { httpError } from "../http/httpError";
-import { requestProfile } from "../http/profile";
-import { siteOriginOf } from "../http/siteOrigin";
+import { hostArtistOf, siteOriginOf } from "../http/siteOrigin";
 import { webVersionHtml } from "../newsletters/newsletterEdition";
 import type { RoutePlugin } from "./plugin";
 
@@ -12,8 +10,6 @@ const paramsSchema = {
   required: ["slug"],
   properties: { slug: { type: "string", pattern: "^[a-z0-9-]{1,70}$" } },
 } as const;
-
-const querySchema = { type: "object", additionalProperties: false, properties: { profileId: idSchema } } as const;
 
 /** The email's HTML needs its inline styles and pictures, nothing else: no script runs, nothing is framed. */
 const PAGE_POLICY =
@@ -26,11 +22,12 @@ const PAGE_POLICY =
  */
 export const newsletterWebRoutes: RoutePlugin = async (app, { context }) => {
   const { db, config } = context;
-  app.get("/newsletters/:slug", { schema: { hide: true, params: paramsSchema, querystring: querySchema } }, async (request, reply) => {
-    const profile = await requestProfile(request, db);
+  app.get("/newsletters/:slug", { schema: { hide: true, params: paramsSchema } }, async (request, reply) => {
+    // A page of the artist's site: the host names the artist, as for every page.
+    const profile = await hostArtistOf(request, db, config);
     const send = await findPublishedNewsletter(db, profile.id, request.params.slug);
     if (!send) throw httpError("not_found", "newsletter");
-    const html = webVersionHtml(send.document, { origin: await siteOriginOf(request, db, config) });
+    const html = webVersionHtml(send.document, { origin: await siteOriginOf(request, db, config, profile.id) });
     return reply
       .type("text/html; charset=utf-8")
       .header("cache-control", "public, max-age=300")

@@ -2,11 +2,12 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import { errorResponseSchema } from "../../schema/api/common";
 import { newArtistBodySchema, newArtistResponseSchema } from "../../schema/api/operator";
-import { artistAddresses, passwordLinkUrl, serverBaseUrl } from "../artists/artistLinks";
+import { artistAddresses, passwordLinkUrl } from "../artists/artistLinks";
+import { reachedAsPublicUrl } from "../artists/artistOrigin";
 import { createArtist } from "../artists/createArtist";
-import { DEFAULT_PLATFORM_DOMAIN } from "../config";
 import { bearerToken } from "../http/caller";
 import { httpError } from "../http/httpError";
+import { requestReachedAs } from "../http/siteOrigin";
 import { sendNewArtistWelcome } from "../notices/artistNotices";
 import type { RoutePlugin } from "./plugin";
 
@@ -47,14 +48,8 @@ export const operatorRoutes: RoutePlugin = async (app, { context: { db, config, 
         throw refusal.withFields({ errors: [{ pointer: `/body/${result.field}`, rule: "newArtist", message: result.message }] });
       }
       const { artist } = result;
-      const baseUrl = serverBaseUrl(config, `${request.protocol}://${request.host}`);
-      const addresses = artistAddresses(baseUrl, {
-        profileId: artist.profile.id,
-        domain: artist.domain,
-        slug: artist.slug,
-        platformDomain: config.platformDomain ?? DEFAULT_PLATFORM_DOMAIN,
-      });
-      const passwordLink = passwordLinkUrl(baseUrl, artist.passwordLink.token);
+      const addresses = artistAddresses(config, reachedAsPublicUrl(config) ?? requestReachedAs(request), artist);
+      const passwordLink = passwordLinkUrl(addresses.origin, artist.passwordLink.token);
       await sendNewArtistWelcome(mail, {
         profileId: artist.profile.id,
         ownerEmail: artist.owner.email,

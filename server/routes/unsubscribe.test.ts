@@ -72,19 +72,23 @@ describe("one-click unsubscribe (RFC 8058)", () => {
     expect(await statusOf(email)).toBe("unsubscribed");
   });
 
-  it("refuses a forged link and another artist's link alike, with 404", async () => {
+  it("refuses a forged link with 404, and sends another artist's link to that artist's address (307, posted again)", async () => {
     const token = tokenFor("victim@example.com");
     const [payload] = token.split(".");
     const forged = `${Buffer.from(JSON.stringify([server.profile.id, "other@example.com"])).toString("base64url")}.${token.split(".")[1]}`;
-    for (const attempt of [forged, `${payload}.`, "garbage", tokenFor("victim@example.com", server.otherProfile.id)]) {
+    for (const attempt of [forged, `${payload}.`, "garbage"]) {
       const response = await oneClick(attempt);
       expect(response.statusCode, attempt).toBe(404);
       expect(response.json()).toEqual(INVALID);
     }
-    // The other artist's own link works on their own site only.
+    // A link names its artist: opened on another's address, it is sent to its own, and works there.
     const theirs = tokenFor("victim@example.com", server.otherProfile.id);
+    const elsewhere = await oneClick(theirs);
+    expect(elsewhere.statusCode).toBe(307);
+    expect(elsewhere.headers.location).toBe(`http://${OTHER_ARTIST_DOMAIN}/unsubscribe/${theirs}`);
+    expect(await statusOf("victim@example.com", server.otherProfile.id)).toBeNull();
     expect((await oneClick(theirs, undefined, { host: OTHER_ARTIST_DOMAIN })).statusCode).toBe(200);
-    expect((await oneClick(token, undefined, { host: OTHER_ARTIST_DOMAIN })).statusCode).toBe(404);
+    expect((await oneClick(token, undefined, { host: OTHER_ARTIST_DOMAIN })).statusCode).toBe(307);
     expect(await statusOf("victim@example.com")).toBeNull();
     expect(await statusOf("other@example.com")).toBeNull();
     expect(await statusOf("victim@example.com", server.otherProfile.id)).toBe("unsubscribed");

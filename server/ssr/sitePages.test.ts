@@ -51,7 +51,7 @@ describe("server-rendered pages", () => {
     const html = (await server.app.inject({ url: "/" })).body;
     expect(html).toContain('<meta property="og:title" content="The Lantern Coast">');
     expect(html).toContain('<meta name="twitter:card"');
-    expect(html).toContain('<link rel="canonical" href="http://localhost:80/">');
+    expect(html).toContain('<link rel="canonical" href="http://lantern-coast.localhost/">');
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) =>
       JSON.parse(match[1] as string),
     );
@@ -132,10 +132,10 @@ describe("server-rendered pages", () => {
     expect(css.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(css.body).toContain(".bl-document");
     const robots = await server.app.inject({ url: "/robots.txt" });
-    expect(robots.body).toContain("Sitemap: http://localhost:80/sitemap.xml");
+    expect(robots.body).toContain("Sitemap: http://lantern-coast.localhost/sitemap.xml");
     const sitemap = await server.app.inject({ url: "/sitemap.xml" });
     expect(sitemap.headers["content-type"]).toBe("application/xml; charset=utf-8");
-    expect(sitemap.body).toContain("<loc>http://localhost:80/music/demo-release-");
+    expect(sitemap.body).toContain("<loc>http://lantern-coast.localhost/music/demo-release-");
   });
 
   it("serves another artist's site on their own domain", async () => {

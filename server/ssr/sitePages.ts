@@ -8,8 +8,7 @@ import { siteStylesheet } from "../../site/styles/siteStylesheet";
 import type { PublishedContentCache } from "../cache/publishedContentCache";
 import { serverSiteData } from "../cache/serverSiteData";
 import { findPublishedSite } from "../data/documents";
-import { profileOf } from "../http/profile";
-import { siteOriginOf } from "../http/siteOrigin";
+import { hostArtistOf, siteOriginOf } from "../http/siteOrigin";
 import { privateMediaLinker } from "../media/privateMediaLinks";
 import type { RoutePlugin } from "../routes/plugin";
 import { type CachedPage, cachedPage, isNotModified, PUBLIC_PAGE_CACHE_CONTROL, pageEncodingFor } from "./cachedPage";
@@ -20,7 +19,7 @@ import { sitemapXml } from "./sitemap";
 
 /**
  * The fan-facing site, rendered on the server: every GET that is not the API, media or a built
- * asset. The artist comes from the host (or `?profileId=`); the page from the site's routes; the browser hydrates it.
+ * asset. The artist comes from the host alone (issue 31: no link names an artist otherwise); the page from the site's routes; the browser hydrates it.
  */
 export const sitePages: RoutePlugin<{ siteDir?: string; cache: PublishedContentCache }> = async (app, { context, siteDir, cache }) => {
   const { db, config, clock } = context;
@@ -33,7 +32,7 @@ export const sitePages: RoutePlugin<{ siteDir?: string; cache: PublishedContentC
     reply.header("content-type", "text/css; charset=utf-8").header("cache-control", "public, max-age=31536000, immutable").send(stylesheet),
   );
 
-  const originOf = (request: FastifyRequest) => siteOriginOf(request, db, config);
+  const originOf = async (request: FastifyRequest) => siteOriginOf(request, db, config, (await hostArtistOf(request, db, config)).id);
 
   app.get("/robots.txt", { schema: { hide: true } }, async (request, reply) =>
     reply
@@ -53,15 +52,14 @@ export const sitePages: RoutePlugin<{ siteDir?: string; cache: PublishedContentC
   );
 
   app.get("/sitemap.xml", { schema: { hide: true } }, async (request, reply) => {
-    const profile = await profileOf(request, db);
+    const profile = await hostArtistOf(request, db, config);
     return reply.header("content-type", "application/xml; charset=utf-8").send(await sitemapXml(db, profile.id, await originOf(request)));
   });
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, "http://site");
     if (url.pathname === "/api" || url.pathname.startsWith("/api/") || url.pathname.startsWith("/assets/")) return reply.callNotFound();
-    // `?profileId=` names an artist where no domain of theirs points here yet (development).
-    const profile = await profileOf(request, db, url.searchParams.get("profileId") ?? undefined);
+    const profile = await hostArtistOf(request, db, config);
     const site = (await cache.get(profile.id, "site", () => findPublishedSite(db, profile.id))) as SiteDocument | null;
     if (!site) {
       return reply
@@ -70,7 +68,7 @@ export const sitePages: RoutePlugin<{ siteDir?: string; cache: PublishedContentC
         .header("content-security-policy", policy)
         .send(`<!doctype html><title>Not published</title><p>${errorMessage("not_found", "siteNotPublished")}</p>`);
     }
-    const origin = await originOf(request);
+    const origin = await siteOriginOf(request, db, config, profile.id);
     const search = url.search.slice(1);
     const render = async (): Promise<CachedPage> => {
       const renderedAt = clock.now();
