@@ -40,13 +40,14 @@ describe("GET /api/tls/allowed", () => {
     expect((await ask(`${otherSlug}.backline.test`)).statusCode).toBe(200);
   });
 
-  it("says no (404 not_found) to a domain not verified yet, an unknown one, a made-up subdomain and the bare platform domain", async () => {
+  it("says no (404 not_found) to a domain not verified yet, an unknown one or an IP address, a made-up subdomain and the bare platform domain", async () => {
     for (const domain of [
       "pending.example",
       "nobody.test",
       "no-such-artist.backline.test",
       "backline.test",
       `a.${otherSlug}.backline.test`,
+      "127.0.0.1",
     ]) {
       const response = await ask(domain);
       expect({ domain, status: response.statusCode, code: response.json().code }).toEqual({ domain, status: 404, code: "not_found" });
@@ -57,8 +58,18 @@ describe("GET /api/tls/allowed", () => {
     expect((await ask(`${otherSlug}.localhost`)).statusCode).toBe(404);
   });
 
-  it("refuses what is no host name with 400 validation_failed: a port, a path, a scheme, an address, empty, too long", async () => {
-    const malformed = ["band.test:443", "band.test/x", "https://band.test", "user@band.test", "", "-band.test", "band..test", "BAND.TEST."];
+  it("refuses what is no host name as Caddy sends it with 400 validation_failed: a port, a path, a scheme, upper case, a final dot, empty, too long", async () => {
+    const malformed = [
+      "band.test:443",
+      "band.test/x",
+      "https://band.test",
+      "user@band.test",
+      "",
+      "-band.test",
+      "band..test",
+      "BAND.TEST",
+      "band.test.",
+    ];
     for (const domain of [...malformed, `${"a".repeat(60)}.`.repeat(5).concat("test")]) {
       const response = await ask(domain);
       expect({ domain, status: response.statusCode, code: response.json().code }).toEqual({
