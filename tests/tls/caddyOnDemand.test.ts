@@ -101,7 +101,7 @@ describe.skipIf(!caddy && !required)("HTTPS for custom domains through Caddy's o
 
   it("refuses a certificate for a name no artist has: the handshake fails and nothing is stored", async () => {
     for (const host of ["nobody.test", `no-such-artist.${PLATFORM_DOMAIN}`, PLATFORM_DOMAIN]) {
-      const failure = await httpsGet(httpsPort, host, proxy?.rootCertificate ?? "").then(
+      const failure: NodeJS.ErrnoException = await httpsGet(httpsPort, host, proxy?.rootCertificate ?? "").then(
         (answer) => new Error(`answered ${answer.status} with a certificate for ${answer.subjectAltName}`),
         (error: NodeJS.ErrnoException) => error,
       );
