@@ -218,6 +218,8 @@ export const API_ERRORS = {
       paymentSession: "This payment page is not open (any more).",
       subscriber: "This address is not on the list.",
       siteNotPublished: "This site is not published yet.",
+      /** The TLS proxy's question (GET /api/tls/allowed): no certificate for a host no artist is served at. */
+      tlsDomain: "No artist is served at this domain: no certificate is issued for it.",
       route: (method: string, path: string) => `Nothing at ${method} ${path}.`,
     },
   },

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in order, stopping at the first that fails. On a fresh machine it first
- * installs the dependencies and Debian's Chromium (for Playwright; no browser download works here).
+ * installs the dependencies, Debian's Caddy (for the HTTPS test, tests/tls) and Debian's Chromium
+ * (for Playwright; no browser download works here).
  * Plain JavaScript with no dependencies, because it runs before `npm install` may have.
  */
 import { spawnSync } from "node:child_process";
@@ -19,6 +20,35 @@ function run(command, args, { optional = false } = {}) {
 
 const bin = (name) => `node_modules/.bin/${name}`;
 
+const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+const aptEnv = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+
+/** Installs a Debian package as root, updating the package lists once if the first try fails. */
+function aptInstall(name) {
+  if (!isRoot || !existsSync("/usr/bin/apt-get")) return false;
+  const install = () =>
+    spawnSync("apt-get", ["install", "-y", "--no-install-recommends", name], { stdio: "inherit", env: aptEnv }).status === 0;
+  console.log(`\n▶ apt-get install -y ${name}`);
+  return install() || (spawnSync("apt-get", ["update"], { stdio: "inherit", env: aptEnv }).status === 0 && install());
+}
+
+/**
+ * Caddy, for the test of HTTPS for custom domains (tests/tls): CADDY_BIN, else `caddy` on PATH,
+ * else Debian's package installed as root. Without it that test is skipped on a developer's
+ * machine and fails in CI, so CI stops here instead, saying why.
+ */
+function ensureCaddy() {
+  const binary = process.env.CADDY_BIN ?? "caddy";
+  const works = () => spawnSync(binary, ["version"], { stdio: "ignore" }).status === 0;
+  if (works() || (binary === "caddy" && aptInstall("caddy") && works())) return;
+  const advice = "Install Debian's caddy (apt-get install caddy), or set CADDY_BIN to a Caddy 2 binary.";
+  if (process.env.CI) {
+    console.error(`No Caddy for the HTTPS test (tests/tls). ${advice}`);
+    process.exit(1);
+  }
+  console.warn(`No Caddy: the HTTPS test (tests/tls) will be skipped. ${advice}`);
+}
+
 async function ensureChromium() {
   const wanted = process.env.PLAYWRIGHT_CHROMIUM;
   if (wanted) {
@@ -27,14 +57,7 @@ async function ensureChromium() {
     process.exit(1);
   }
   if (existsSync("/usr/bin/chromium")) return;
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  if (isRoot && existsSync("/usr/bin/apt-get")) {
-    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-    const install = () =>
-      spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], { stdio: "inherit", env }).status === 0;
-    console.log("\n▶ apt-get install -y chromium");
-    if (install() || (spawnSync("apt-get", ["update"], { stdio: "inherit", env }).status === 0 && install())) return;
-  }
+  if (aptInstall("chromium")) return;
   const { chromium } = await import("playwright-core");
   if (existsSync(chromium.executablePath())) return; // Playwright's own browser, installed where downloads work.
   console.error(
@@ -49,6 +72,7 @@ if (!existsSync("node_modules/.package-lock.json")) run("npm", ["install"]);
 run("npm", ["run", "build"]);
 run(bin("tsc"), ["--noEmit", "-p", "."]);
 run(bin("biome"), ["ci", "."]);
+ensureCaddy();
 run(bin("vitest"), ["run"]);
 await ensureChromium();
 run(bin("playwright"), ["test"]);

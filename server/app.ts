@@ -60,6 +60,7 @@ import { studioOrderRoutes } from "./routes/studioOrders";
 import { studioPostRoutes } from "./routes/studioPosts";
 import { testPaymentRoutes } from "./routes/testPayments";
 import { tierRoutes } from "./routes/tiers";
+import { tlsAllowedRoutes } from "./routes/tlsAllowed";
 import { unsubscribeRoutes } from "./routes/unsubscribe";
 import { sitePages } from "./ssr/sitePages";
 import { studioPage } from "./ssr/studioPage";
@@ -177,6 +178,8 @@ export async function buildApp({
       await api.register(emailConfirmationRoutes, { context });
       await api.register(emailLinkSessionRoutes, { context });
       await api.register(paymentWebhookRoutes, { context, payments });
+      // The TLS proxy's question before it gets a certificate for a host name (README: HTTPS for custom domains).
+      await api.register(tlsAllowedRoutes, { context });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: "/api" },

@@ -67,3 +67,26 @@ export async function limitRate(
   const byAccount = await countAction(db, [named]);
   if (!byAccount.allowed) throw tooOften(byAccount.retryAfterSeconds);
 }
+
+/**
+ * How often a client address may ask what no account asks: the TLS proxy's certificate question
+ * (GET /api/tls/allowed). Caddy asks for every name a handshake names that it holds no certificate
+ * for, so a flood of made-up names (SNI is the client's to choose) arrives here as asks from the
+ * proxy's own address: past this many, the proxy hears 429 (a no), which costs certificates already
+ * issued nothing, and a real new domain gets its certificate on a later handshake.
+ */
+export const ADDRESS_RATE_RULES = {
+  tlsAsk: { limit: 600, windowSeconds: 60 },
+} as const satisfies Record<string, Window>;
+
+/** Counts one `action` for the client's address (times RATE_LIMIT_FACTOR); 429 `rate_limited` over its limit. */
+export async function limitAddressRate(
+  request: FastifyRequest,
+  { db, config }: Pick<ServerContext, "db" | "config">,
+  action: keyof typeof ADDRESS_RATE_RULES,
+): Promise<void> {
+  const rule = ADDRESS_RATE_RULES[action];
+  const counter: RateCounter = { key: `rate:${action}:address:${request.ip}`, ...rule, limit: rule.limit * (config.rateLimitFactor ?? 1) };
+  const decision = await countAction(db, [counter]);
+  if (!decision.allowed) throw tooOften(decision.retryAfterSeconds);
+}
