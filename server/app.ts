@@ -16,6 +16,7 @@ import { refuseMalformedHosts } from "./http/hostHeader";
 import { refuseHostileValue } from "./http/hostileInput";
 import { httpError } from "./http/httpError";
 import { installJsonBodyParser } from "./http/jsonBody";
+import { installPrimaryAddressRedirect } from "./http/primaryAddressRedirect";
 import { parseQueryString } from "./http/querystring";
 import { installSecurityHeaders } from "./http/securityHeaders";
 import { installValidation } from "./http/validation";
@@ -28,6 +29,7 @@ import { audienceRoutes } from "./routes/audience";
 import { catalogueRoutes } from "./routes/catalogue";
 import { checkoutRoutes } from "./routes/checkout";
 import { documentRoutes } from "./routes/documents";
+import { domainRoutes } from "./routes/domains";
 import { drawingFontRoutes } from "./routes/drawingFonts";
 import { emailConfirmationRoutes } from "./routes/emailConfirmation";
 import { emailLinkSessionRoutes } from "./routes/emailLinkSessions";
@@ -121,6 +123,8 @@ export async function buildApp({
   await installCompression(app);
   installSecurityHeaders(app);
   refuseMalformedHosts(app);
+  // After the Host check: an artist's other addresses send pages to their primary domain (issue 31).
+  installPrimaryAddressRedirect(app, context.db, context.config);
   installValidation(app);
   installCallerGate(app, context.db);
   installJsonBodyParser(app, bodyLimit);
@@ -159,6 +163,7 @@ export async function buildApp({
       await api.register(mediaRoutes, { context });
       await api.register(documentRoutes, { context });
       await api.register(eventRoutes, { context });
+      await api.register(domainRoutes, { context });
       await api.register(tierRoutes, { context });
       await api.register(audienceRoutes, { context });
       await api.register(releaseRoutes, { context });

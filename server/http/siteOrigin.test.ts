@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setPrimaryDomain } from "../data/domains";
 import { addDomain } from "../data/profiles";
 import { createTestEditor, createTestServer, publishTestSite, type TestServer } from "../testing/testServer";
 
@@ -32,6 +33,8 @@ describe("without PUBLIC_URL", () => {
     await publishTestSite(server);
     await publishTestSite(server, server.otherProfile.id);
     await addDomain(server.context.db, "band.example.com", server.otherProfile.id);
+    // Its primary address: the artist's other addresses answer 301 to it (issue 31).
+    await setPrimaryDomain(server.context.db, server.otherProfile.id, "band.example.com");
   }, 60_000);
   afterAll(() => server.close());
 
