@@ -6,6 +6,7 @@ import type { DemoCredentials } from "./demo";
 import { siteSettings, topBar } from "./editorHelpers";
 import { logInToStudio, type OwnServer } from "./ownServer";
 import { type RunningServer, startRealServer } from "./realServer";
+import { expectNoSeriousViolations } from "./siteHelpers";
 
 /** Chromium reaches these names on this machine (the test DNS server answers the server, not the browser). */
 const RESOLVER_RULES = "--host-resolver-rules=MAP band.test 127.0.0.1, MAP taken.test 127.0.0.1";
@@ -71,6 +72,7 @@ test("a domain added in Site settings › Domains is verified, serves the artist
   const txt = records.getByRole("row", { name: /^TXT _backline\.band\.test/ });
   const token = (await txt.locator("code").nth(1).textContent()) ?? "";
   expect(token).toMatch(/^backline-[0-9a-f]{32}$/);
+  await expectNoSeriousViolations(page, "Site settings › Domains with a domain's records");
 
   dns.set("band.test", "CNAME", ["lantern-coast.localhost"]);
   dns.set("_backline.band.test", "TXT", [token]);
