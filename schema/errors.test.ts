@@ -98,6 +98,11 @@ describe("the error catalogue", () => {
       "payment_session_closed",
       // Issue 31: an address name another artist has.
       "slug_taken",
+      // Issue 31: custom domains added in the studio.
+      "domain_invalid",
+      "domain_added",
+      "domain_not_verified",
+      "domain_limit",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });

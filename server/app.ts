@@ -17,6 +17,7 @@ import { refuseHostileValue } from "./http/hostileInput";
 import { httpError } from "./http/httpError";
 import { installJsonBodyParser } from "./http/jsonBody";
 import { redirectLinksToTheirArtist } from "./http/linkArtistRedirect";
+import { installPrimaryAddressRedirect } from "./http/primaryAddressRedirect";
 import { parseQueryString } from "./http/querystring";
 import { installSecurityHeaders } from "./http/securityHeaders";
 import { installValidation } from "./http/validation";
@@ -29,6 +30,7 @@ import { audienceRoutes } from "./routes/audience";
 import { catalogueRoutes } from "./routes/catalogue";
 import { checkoutRoutes } from "./routes/checkout";
 import { documentRoutes } from "./routes/documents";
+import { domainRoutes } from "./routes/domains";
 import { drawingFontRoutes } from "./routes/drawingFonts";
 import { emailConfirmationRoutes } from "./routes/emailConfirmation";
 import { emailLinkSessionRoutes } from "./routes/emailLinkSessions";
@@ -123,7 +125,10 @@ export async function buildApp({
   await installCompression(app);
   installSecurityHeaders(app);
   refuseMalformedHosts(app);
+  // After the Host check: a one-time link goes to its own artist's address first, at once, and an
+  // artist's other addresses send pages to their primary domain (issue 31).
   redirectLinksToTheirArtist(app, context);
+  installPrimaryAddressRedirect(app, context.db, context.config);
   installValidation(app);
   installCallerGate(app, context.db);
   installJsonBodyParser(app, bodyLimit);
@@ -162,6 +167,7 @@ export async function buildApp({
       await api.register(mediaRoutes, { context });
       await api.register(documentRoutes, { context });
       await api.register(eventRoutes, { context });
+      await api.register(domainRoutes, { context });
       await api.register(tierRoutes, { context });
       await api.register(audienceRoutes, { context });
       await api.register(releaseRoutes, { context });

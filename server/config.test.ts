@@ -95,3 +95,12 @@ describe("readConfig's Stripe settings", () => {
     );
   });
 });
+
+describe("readConfig's DNS_SERVERS", () => {
+  it("checks custom domains against the servers named, with their ports, else the system's", () => {
+    expect(read({}).dnsServers).toBeUndefined();
+    expect(read({ DNS_SERVERS: "1.1.1.1, 127.0.0.1:5353,[::1]:53" }).dnsServers).toEqual(["1.1.1.1", "127.0.0.1:5353", "[::1]:53"]);
+    expect(() => read({ DNS_SERVERS: "dns.example" })).toThrow(/DNS_SERVERS must be IP addresses/);
+    expect(() => read({ DNS_SERVERS: "1.1.1.1;8.8.8.8" })).toThrow(/DNS_SERVERS must be IP addresses/);
+  });
+});

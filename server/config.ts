@@ -40,6 +40,8 @@ export interface ServerConfig {
   /** NEWSLETTER_BATCH_SIZE and NEWSLETTER_PER_MINUTE: how newsletters are paced (50 a batch, 600 a minute by default). */
   readonly newsletterBatchSize?: number;
   readonly newsletterPerMinute?: number;
+  /** DNS_SERVERS: the DNS servers custom domains are checked against (`ip` or `ip:port`, comma-separated); the system's when unset. */
+  readonly dnsServers?: readonly string[];
 }
 
 /** The keys of a Stripe account, and where its API answers. */
@@ -131,7 +133,8 @@ function readStripeSettings(env: NodeJS.ProcessEnv): StripeSettings | undefined 
  * The server's settings from the environment: PORT, HOST, DATA_DIR, DATABASE_URL, PUBLIC_URL,
  * UPLOAD_SECRET, TRUST_PROXY, RATE_LIMIT_FACTOR, OPERATOR_TOKEN, MAIL_WEBHOOK_TOKEN, SMTP_URL and MAIL_FROM, S3_* for
  * media in a bucket, STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for payments through Stripe, and
- * NEWSLETTER_BATCH_SIZE and NEWSLETTER_PER_MINUTE for the pace of newsletters.
+ * NEWSLETTER_BATCH_SIZE and NEWSLETTER_PER_MINUTE for the pace of newsletters, DNS_SERVERS for
+ * checking custom domains.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
@@ -167,7 +170,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...(env.NEWSLETTER_PER_MINUTE
       ? { newsletterPerMinute: wholeNumber("NEWSLETTER_PER_MINUTE", env.NEWSLETTER_PER_MINUTE, 1, 100_000) }
       : {}),
+    ...(env.DNS_SERVERS?.trim() ? { dnsServers: dnsServersOf(env.DNS_SERVERS) } : {}),
   };
+}
+
+/** DNS_SERVERS as node:dns takes them: `1.1.1.1`, `127.0.0.1:5353`, `[::1]:53`, comma-separated. */
+function dnsServersOf(value: string): string[] {
+  return value.split(",").map((entry) => {
+    const server = entry.trim();
+    if (!/^(?:\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?|\[[0-9a-f:.]+\](?::\d{1,5})?|[0-9a-f:]*:[0-9a-f:.]*)$/i.test(server))
+      throw new Error(`DNS_SERVERS must be IP addresses, each with an optional port (1.1.1.1, 127.0.0.1:5353), not "${server}".`);
+    return server;
+  });
 }
 
 /** A whole number setting within its bounds, or a clear error naming it. */

@@ -13,6 +13,8 @@ import { DatabaseHeldError } from "./db/dataDirLock";
 import { migrate } from "./db/migrate";
 import { openDatabase } from "./db/openDatabase";
 import { seedDemoIfEmpty } from "./demo/seed";
+import { startDomainCheckWorker } from "./domains/domainCheckWorker";
+import { domainResolver } from "./domains/domainResolver";
 import { startJobQueue } from "./jobs/jobQueue";
 import { jobMailQueue, resumeBulkMail, startMailWorker } from "./mail/mailQueue";
 import { openMailTransport } from "./mail/mailTransport";
@@ -41,6 +43,13 @@ const newsletters = jobNewsletterDispatch(jobs);
 const context = { db, storage: await openStorage(config), config, mail: jobMailQueue(jobs, db), newsletters, clock: systemClock };
 // Newsletters go straight to the transport, one status row per recipient (their own queue).
 await startNewsletterWorker(jobs, context, mailTransport, newsletterPaceOf(config));
+// Custom domains not verified yet are looked at again, with backoff, against DNS_SERVERS or the system's.
+await startDomainCheckWorker(jobs, {
+  db,
+  resolver: domainResolver(config.dnsServers),
+  clock: systemClock,
+  platformDomain: config.platformDomain ?? "localhost",
+});
 // What a server killed mid-upload (or mid demo load) left behind.
 await context.storage.removeStalePartials?.((key) => isUploadUnderWay(db, key));
 const seeded = await seedDemoIfEmpty(context);

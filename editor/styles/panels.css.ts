@@ -45,6 +45,10 @@ export const panelsCss = `
 .site-settings__heading { margin: 0; font-size: 0.95rem; }
 .site-settings__note { margin: 0; padding: 0.4rem 0.6rem; border-radius: 6px; background: #eef0ff; color: #2c2f6b; }
 .site-settings__empty { margin: 0; color: #5c5d6b; font-style: italic; }
+.site-settings__domains { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 0.75rem; }
+.site-settings__domains > li { display: flex; flex-direction: column; gap: 0.35rem; }
+.site-settings__records code { overflow-wrap: anywhere; }
+.site-settings__add-domain { display: flex; flex-direction: column; gap: 0.5rem; align-items: flex-start; }
 .site-link-form { display: flex; flex-direction: column; gap: 0.5rem; padding: 0.5rem; border: 1px dashed #c8c8d0; border-radius: 8px; }
 .site-link-form__buttons { display: flex; gap: 0.35rem; }
 .site-link { display: flex; align-items: center; gap: 0.25rem; min-width: 0; }

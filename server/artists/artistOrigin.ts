@@ -32,7 +32,11 @@ export function reachedAsConfigured(config: Pick<ServerConfig, "publicUrl" | "po
  * `<slug>.<platformDomain>`, with the scheme and port the server is reached at.
  */
 export function artistOrigin(address: ArtistAddress, platformDomain: string, reached: ReachedAs): string {
-  const host = address.primaryDomain ?? `${address.slug}.${platformDomain}`;
+  return originOfHost(address.primaryDomain ?? `${address.slug}.${platformDomain}`, reached);
+}
+
+/** The origin of one of the server's known hosts, reached as the server is. */
+export function originOfHost(host: string, reached: ReachedAs): string {
   const defaultPort = reached.scheme === "https" ? "443" : "80";
   const port = reached.port && reached.port !== defaultPort ? `:${reached.port}` : "";
   return `${reached.scheme}://${host}${port}`;

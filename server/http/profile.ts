@@ -76,6 +76,16 @@ export function profileCacheSize(db: Queryable): number {
   return cachesByDb.get(db)?.found.size ?? 0;
 }
 
+/**
+ * Forgets what this server remembers of a host (a custom domain verified or removed, issue 31), so
+ * its next request is looked up again rather than answered from the last few seconds.
+ */
+export function forgetHost(db: Queryable, host: string): void {
+  const caches = cachesByDb.get(db);
+  caches?.found.delete(`host:${host}`);
+  caches?.unclaimedHosts.delete(`host:${host}`);
+}
+
 /** The host a request names, lowercased, without its port. */
 export function requestHostName(request: FastifyRequest): string {
   return request.hostname.replace(/:\d+$/, "").toLowerCase();

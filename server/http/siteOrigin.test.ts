@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setPrimaryDomain } from "../data/domains";
 import { addDomain } from "../data/profiles";
 import { createTestEditor, createTestServer, publishTestSite, type TestServer } from "../testing/testServer";
 
@@ -32,6 +33,8 @@ describe("without PUBLIC_URL", () => {
     await publishTestSite(server);
     await publishTestSite(server, server.otherProfile.id);
     await addDomain(server.context.db, "band.example.com", server.otherProfile.id);
+    // Its primary address: the artist's other addresses answer 301 to it (issue 31).
+    await setPrimaryDomain(server.context.db, server.otherProfile.id, "band.example.com");
   }, 60_000);
   afterAll(() => server.close());
 
@@ -43,16 +46,18 @@ describe("without PUBLIC_URL", () => {
     expect(found.upload.presignedUrl).toMatch(/^http:\/\/test-artist\.localhost:8080\/api\/uploads\//);
   });
 
-  it("a domain an artist verified serves them, and links go to the one they chose as primary", async () => {
+  it("the domain an artist chose as primary serves them, and their links are on it, the port named kept only in development", async () => {
     const found = await addressesFor(server, "band.example.com");
     expect(found.page.statusCode).toBe(200);
     expect(found.page.body).toContain(server.otherProfile.name);
-    // other-artist.example was theirs first: it is the primary address.
-    expect(found.canonical).toBe("http://other-artist.example/");
-    expect(found.ogUrl).toBe("http://other-artist.example/");
-    expect(found.robots).toContain("Sitemap: http://other-artist.example/sitemap.xml");
-    expect(found.sitemap).toContain("<loc>http://other-artist.example/</loc>");
-    expect(found.sitemap).not.toContain("band.example.com");
+    expect(found.canonical).toBe("http://band.example.com/");
+    expect(found.ogUrl).toBe("http://band.example.com/");
+    expect(found.robots).toContain("Sitemap: http://band.example.com/sitemap.xml");
+    expect(found.sitemap).toContain("<loc>http://band.example.com/</loc>");
+    // Their former domain sends pages there.
+    const former = await server.app.inject({ url: "/music?x=1", headers: { host: "other-artist.example" } });
+    expect(former.statusCode).toBe(301);
+    expect(former.headers.location).toBe("http://band.example.com/music?x=1");
   });
 
   it("localhost serves the default artist, and every link is on the artist's own address with the port", async () => {

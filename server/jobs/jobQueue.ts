@@ -20,12 +20,14 @@ export interface JobQueue {
 /**
  * The queues the product uses, each made once at start: transactional mail, each artist's turns
  * at bulk mail ("short": at most one job waits per singleton key, so an artist's messages are one
- * job in line however many they are), and newsletter batches.
+ * job in line however many they are), newsletter batches, and the re-checks of custom domains
+ * (one job waiting, however many servers).
  */
 export const JOB_QUEUES = {
   "send-mail": "standard",
   "send-bulk-mail": "short",
   "send-newsletter": "standard",
+  "check-domains": "short",
 } as const satisfies Record<string, PgBoss.QueuePolicy>;
 export type JobQueueName = keyof typeof JOB_QUEUES;
 
