@@ -57,18 +57,9 @@ export function artistAddressOf(db: Queryable, profileId: string): Promise<Artis
   return cachesOf(db).addresses.get(profileId, () => findArtistAddress(db, profileId));
 }
 
-/**
- * Forgets what is known of an artist's addresses and of a host, at once, when the artist adds,
- * verifies, removes or chooses a domain: links and the host's artist change with the next request.
- */
-export function forgetAddresses(db: Queryable, profileId: string, host?: string): void {
-  const caches = cachesByDb.get(db);
-  if (!caches) return;
-  caches.addresses.delete(profileId);
-  if (host !== undefined) {
-    caches.found.delete(`host:${host}`);
-    caches.unclaimedHosts.delete(`host:${host}`);
-  }
+/** Forgets an artist's addresses at once when they choose or remove a domain: their links change with the next request. */
+export function forgetArtistAddress(db: Queryable, profileId: string): void {
+  cachesByDb.get(db)?.addresses.delete(profileId);
 }
 
 /** The profile cache of a database (for tests: how many entries it holds). */

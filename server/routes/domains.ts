@@ -28,7 +28,7 @@ import { domainResolver } from "../domains/domainResolver";
 import { requireEditor } from "../http/caller";
 import { httpError } from "../http/httpError";
 import { forgetPrimaryAddresses } from "../http/primaryAddressRedirect";
-import { forgetHost } from "../http/profile";
+import { forgetArtistAddress, forgetHost } from "../http/profile";
 import type { RoutePlugin } from "./plugin";
 
 const errors = {
@@ -157,6 +157,7 @@ export const domainRoutes: RoutePlugin = async (app, { context: { db, config, cl
         if (!(await setPrimaryDomain(db, profileId, address))) throw httpError("domain_not_verified", "notVerified", address);
       }
       forgetPrimaryAddresses(db);
+      forgetArtistAddress(db, profileId);
       return domainList(profileId);
     },
   );
@@ -172,6 +173,7 @@ export const domainRoutes: RoutePlugin = async (app, { context: { db, config, cl
       if (!(await deleteDomain(db, profileId, host))) throw httpError("not_found", "domain");
       forgetHost(db, host);
       forgetPrimaryAddresses(db);
+      forgetArtistAddress(db, profileId);
       return domainList(profileId);
     },
   );
