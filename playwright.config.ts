@@ -2,6 +2,8 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+// The tests' own requests reach artists at <slug>.localhost as Chromium does (in every test process: workers load this file).
+import "./tests/e2e/localhostNames";
 
 /**
  * End-to-end tests in real Chromium. Which Chromium: `PLAYWRIGHT_CHROMIUM` if set, else Debian's
@@ -48,7 +50,9 @@ export default defineConfig({
   },
   use: {
     ...devices["Desktop Chrome"],
-    baseURL: `http://127.0.0.1:${e2ePort}`,
+    // The demo artist's own address: every link the server writes is on it (issue 31), and the
+    // fan's session belongs to it.
+    baseURL: `http://lantern-coast.localhost:${e2ePort}`,
     trace: "retain-on-failure",
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),

@@ -9,6 +9,8 @@ export interface ServerConfig {
    * (PLATFORM_DOMAIN; `localhost` by default, which browsers resolve with every subdomain).
    */
   readonly platformDomain?: string;
+  /** DEFAULT_ARTIST: the address name of the artist the bare platform address serves; the demo artist when unset. */
+  readonly defaultArtist?: string;
   readonly host: string;
   /** Where the embedded database, uploaded files and generated secrets live. */
   readonly dataDir: string;
@@ -153,6 +155,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port,
     platformDomain: platformDomainOf(env.PLATFORM_DOMAIN, env.PUBLIC_URL),
+    ...(env.DEFAULT_ARTIST?.trim() ? { defaultArtist: env.DEFAULT_ARTIST.trim().toLowerCase() } : {}),
     host: env.HOST ?? "0.0.0.0",
     dataDir,
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),

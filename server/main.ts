@@ -7,7 +7,7 @@
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { readConfig } from "./config";
-import { findDefaultProfile, findProfileSlug } from "./data/profiles";
+import { findDefaultProfile, findProfileBySlug, findProfileSlug, setDefaultProfile } from "./data/profiles";
 import { isUploadUnderWay } from "./data/uploads";
 import { DatabaseHeldError } from "./db/dataDirLock";
 import { migrate } from "./db/migrate";
@@ -53,6 +53,15 @@ await startDomainCheckWorker(jobs, {
 // What a server killed mid-upload (or mid demo load) left behind.
 await context.storage.removeStalePartials?.((key) => isUploadUnderWay(db, key));
 const seeded = await seedDemoIfEmpty(context);
+// DEFAULT_ARTIST: the artist the bare address (localhost, the platform's domain) serves instead of the demo.
+if (config.defaultArtist) {
+  const chosen = await findProfileBySlug(db, config.defaultArtist);
+  if (!chosen) {
+    console.error(`DEFAULT_ARTIST names no artist: there is no artist at the address name "${config.defaultArtist}".`);
+    process.exit(1);
+  }
+  await setDefaultProfile(db, chosen.id);
+}
 // Data from before members-only media was private: their files move out of public storage.
 await privatizeLockedPostMedia(context);
 // Paid orders a killed server left unfinished (downloads not delivered, no receipt yet).

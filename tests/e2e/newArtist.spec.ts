@@ -69,7 +69,9 @@ const onDomain = (path: string) => `http://${DOMAIN}:${new URL(server.baseUrl).p
 test("the CLI prints the artist's id, domain and one-time link", () => {
   expect(created.profileId).not.toBe("");
   expect(created.token).not.toBe("");
-  expect(created.stdout).toContain(`Site:    http://${DOMAIN}/`);
+  // The CLI ran with PORT=3000: the address is the artist's domain, reached on the server's port.
+  expect(created.stdout).toContain(`Site:    http://${DOMAIN}:3000/`);
+  expect(created.stdout).toContain(`http://${DOMAIN}:3000/studio/set-password?token=`);
   expect(created.stdout).toContain(`Owner:   ${OWNER_EMAIL}`);
 });
 
@@ -84,8 +86,9 @@ test("a new artist's owner sets a password, logs in, builds and publishes a page
     for (const words of DEMO_WORDS) await expect(page.locator("body")).not.toContainText(words);
   });
 
-  await test.step("the one-time link sets the password", async () => {
+  await test.step("the one-time link, opened on another address, goes to the artist's own, and sets the password", async () => {
     await page.goto(`${server.baseUrl}/studio/set-password?token=${created.token}`);
+    await expect(page).toHaveURL(onDomain(`/studio/set-password?token=${created.token}`));
     await expect(page.getByText(`Choose the password of ${OWNER_EMAIL}, the owner of ${ARTIST}'s site.`)).toBeVisible();
     await page.getByLabel("New password", { exact: true }).fill("short");
     await page.getByLabel("Confirm password").fill("short");
@@ -132,9 +135,13 @@ test("a new artist's owner sets a password, logs in, builds and publishes a page
     await fan.goto(`${server.baseUrl}/`);
     await expect(fan.getByText("Join the tribe")).toBeVisible();
     await expect(fan.locator("body")).not.toContainText("Night Ferry sails at dawn");
-    // In development, where no domain points here, ?profileId= names the artist.
+    // The host names the artist: a query naming another is not followed (issue 31).
     await fan.goto(`${server.baseUrl}/?profileId=${created.profileId}`);
-    await expect(fan.getByText("Night Ferry sails at dawn")).toBeVisible();
+    await expect(fan.getByText("Join the tribe")).toBeVisible();
+    await expect(fan.locator("body")).not.toContainText("Night Ferry sails at dawn");
+    // Their address name answers 301 to the domain they were given, their primary address.
+    await fan.goto(`http://night-ferry.localhost:${new URL(server.baseUrl).port}/music?from=old`);
+    await expect(fan).toHaveURL(onDomain("/music?from=old"));
     await fan.close();
   });
 });

@@ -62,5 +62,6 @@ export async function spawnServer(
     output += chunk;
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return { process: child, baseUrl: `http://127.0.0.1:${port}`, dataDir, output: () => output, exited };
+  // The demo artist's own address, where its links lead and its fans' sessions live (issue 31).
+  return { process: child, baseUrl: `http://lantern-coast.localhost:${port}`, dataDir, output: () => output, exited };
 }

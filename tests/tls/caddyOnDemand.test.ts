@@ -26,6 +26,7 @@ interface HttpsAnswer {
   readonly status: number;
   readonly body: string;
   readonly subjectAltName: string;
+  readonly location: string;
 }
 
 /** GET / over HTTPS at Caddy's port, naming `host` in SNI and Host, trusting only Caddy's root. */
@@ -40,7 +41,8 @@ function httpsGet(port: number, host: string, ca: string): Promise<HttpsAnswer> 
         response.on("data", (chunk: string) => {
           body += chunk;
         });
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, body, subjectAltName }));
+        const location = response.headers.location ?? "";
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body, subjectAltName, location }));
       },
     );
     request.on("timeout", () => request.destroy(new Error(`no answer from ${host} in 10 s`)));
@@ -93,10 +95,12 @@ describe.skipIf(!caddy && !required)("HTTPS for custom domains through Caddy's o
     expect(asks).toContain(`${CUSTOM_DOMAIN} 200`);
   });
 
-  it("serves an artist's subdomain under the platform's domain the same way", async () => {
+  it("gives an artist's subdomain under the platform's domain its certificate too; it sends visitors to the primary domain", async () => {
     const answer = await httpsGet(httpsPort, artistSubdomain, proxy?.rootCertificate ?? "");
     expect(answer.subjectAltName).toContain(`DNS:${artistSubdomain}`);
-    expect(answer.status).toBe(200);
+    // band.test is the artist's primary address: the subdomain answers 301 there, over HTTPS.
+    expect(answer.status).toBe(301);
+    expect(answer.location).toBe("https://band.test/");
   });
 
   it("refuses a certificate for a name no artist has: the handshake fails and nothing is stored", async () => {
