@@ -14,8 +14,7 @@ test("a drawing is drawn in Excalidraw, saved as a picture, and shown to fans wi
   page.on("request", (request) => {
     const url = new URL(request.url());
     const here = ["localhost", "127.0.0.1"].includes(url.hostname) || url.hostname.endsWith(".localhost");
-    if (!here && url.protocol !== "data:" && url.protocol !== "blob:")
-      elsewhere.push(request.url());
+    if (!here && url.protocol !== "data:" && url.protocol !== "blob:") elsewhere.push(request.url());
   });
   const fonts: { url: string; status: number }[] = [];
   page.on("response", (response) => {
