@@ -74,7 +74,8 @@ export const domainParamsSchema = {
   type: "object",
   additionalProperties: false,
   required: ["profileId", "domain"],
-  properties: { profileId: idSchema, domain: { type: "string", minLength: 1, maxLength: DOMAIN_MAX_LENGTH } },
+  // A host name as the studio sends it, nothing a query could trip on (the checks name what is wrong when adding one).
+  properties: { profileId: idSchema, domain: { type: "string", minLength: 1, maxLength: DOMAIN_MAX_LENGTH, pattern: "^[A-Za-z0-9.-]+$" } },
 } as const;
 
 export type DnsRecord = FromSchema<typeof dnsRecordSchema>;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setPrimaryDomain } from "../data/domains";
 import { addDomain } from "../data/profiles";
 import { createTestEditor, createTestServer, publishTestSite, type TestServer } from "../testing/testServer";
+import { forgetArtistAddress } from "./profile";
 
 /** The absolute addresses a page and the site's files carry, whatever Host header came in. */
 async function addressesFor(server: TestServer, host: string) {
@@ -96,6 +97,9 @@ describe("without PUBLIC_URL", () => {
 
   it("once the default artist claims a domain, an unknown host gets that artist's canonical address", async () => {
     await addDomain(server.context.db, "lantern.example.org", server.profile.id);
+    await setPrimaryDomain(server.context.db, server.profile.id, "lantern.example.org");
+    // As the studio's route does when an artist chooses their primary address.
+    forgetArtistAddress(server.context.db, server.profile.id);
     const found = await addressesFor(server, "evil.example");
     expect(found.statuses).toEqual([200, 200, 200, 200]);
     expect(found.canonical).toBe("http://lantern.example.org/");

@@ -80,7 +80,8 @@ export const domainRoutes: RoutePlugin = async (app, { context: { db, config, cl
   }
 
   /** A domain as typed in a path: the same normalization as when it was added. */
-  const domainOf = (raw: string) => normalizeDomain(decodeURIComponent(raw));
+  // Fastify has decoded the path once; decoding again would turn `%2500` into a NUL.
+  const domainOf = (raw: string) => normalizeDomain(raw);
 
   app.get(
     "/profiles/:profileId/domains",
