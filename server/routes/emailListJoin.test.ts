@@ -280,3 +280,35 @@ describe("a join's timing (issue 30)", () => {
     expect(median(known)).toBeGreaterThanOrEqual(JOIN_ANSWER_FLOOR_MS);
   }, 60_000);
 });
+
+describe("forged Host headers (issue 31)", () => {
+  it("change no link in the confirmation email: it is on the artist's own address, or nothing is sent", async () => {
+    const list = await createEmailList(server.context.db, server.profile.id, "Forged");
+    const attempts: Record<string, string>[] = [
+      { host: "localhost:1@evil.example" },
+      { host: "localhost:3000/x" },
+      { host: "evil.localhost:3000" },
+      { host: "evil.example" },
+      { host: "localhost:3000", "x-forwarded-host": "evil.example" },
+      { host: "localhost:3000", "x-forwarded-host": "localhost:1@evil.example" },
+    ];
+    for (const [index, headers] of attempts.entries()) {
+      const email = `forged${index}@example.com`;
+      const response = await server.app.inject({
+        method: "POST",
+        url: "/api/public/email-lists/join",
+        payload: { email, emailListId: list.id },
+        headers,
+        remoteAddress: `10.9.0.${index}`,
+      });
+      expect([200, 400, 421], JSON.stringify(headers)).toContain(response.statusCode);
+      for (const message of mailTo(email)) {
+        expect(`${message.text}${message.html}`).not.toContain("evil");
+        for (const [link] of `${message.text}`.matchAll(/https?:\/\/\S+/g))
+          expect(link).toMatch(/^http:\/\/test-artist\.localhost(:3000)?\//);
+      }
+    }
+    // The one a proxy is not trusted to forward is believed as the plain localhost it came to.
+    expect(mailTo("forged4@example.com")).toHaveLength(1);
+  });
+});
