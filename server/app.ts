@@ -32,6 +32,7 @@ import { checkoutRoutes } from "./routes/checkout";
 import { documentRoutes } from "./routes/documents";
 import { domainRoutes } from "./routes/domains";
 import { drawingFontRoutes } from "./routes/drawingFonts";
+import { editorArtistRoutes } from "./routes/editorArtists";
 import { emailConfirmationRoutes } from "./routes/emailConfirmation";
 import { emailLinkSessionRoutes } from "./routes/emailLinkSessions";
 import { emailListJoinRoutes } from "./routes/emailListJoin";
@@ -173,6 +174,7 @@ export async function buildApp({
       await api.register(releaseRoutes, { context });
       await api.register(studioPostRoutes, { context });
       await api.register(operatorRoutes, { context });
+      await api.register(editorArtistRoutes, { context });
       await api.register(checkoutRoutes, { context, payments });
       await api.register(membershipCheckoutRoutes, { context, payments });
       await api.register(newsletterRoutes, { context });

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import type { Editor } from "../../schema/api/accounts";
 import type { Profile } from "../../schema/entities/people";
 import { studioApi } from "../api/studioApi";
+import { ArtistSwitcher } from "./ArtistSwitcher";
 import { SectionSwitcher } from "./SectionSwitcher";
 import { StudioLogin } from "./StudioLogin";
 import { StudioWorkspace } from "./StudioWorkspace";
@@ -53,14 +54,17 @@ export function StudioApp({ profile, sections = [] }: { profile: Profile; sectio
   const all = [{ id: "pages", label: "Site" }, ...sections];
   // Each workspace saves what it has open before it goes (beforeLeave); a refusal keeps it.
   const switcher = (beforeLeave: () => Promise<boolean>) => (
-    <SectionSwitcher
-      sections={all}
-      current={current}
-      onSwitch={(id) => {
-        if (id === current) return;
-        void beforeLeave().then((leave) => leave && setCurrent(id));
-      }}
-    />
+    <>
+      <ArtistSwitcher profileId={profile.id} artistName={profile.name} beforeLeave={beforeLeave} />
+      <SectionSwitcher
+        sections={all}
+        current={current}
+        onSwitch={(id) => {
+          if (id === current) return;
+          void beforeLeave().then((leave) => leave && setCurrent(id));
+        }}
+      />
+    </>
   );
   const section = sections.find((candidate) => candidate.id === current);
   if (section) {

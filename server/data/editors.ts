@@ -46,3 +46,14 @@ export async function findEditor(db: Queryable, profileId: string, id: string): 
 export async function setEditorPasswordHash(db: Queryable, profileId: string, editorId: string, passwordHash: string): Promise<void> {
   await db.query("UPDATE editors SET password_hash = $3 WHERE profile_id = $1 AND id = $2", [profileId, editorId, passwordHash]);
 }
+
+/** The other artists an editor's email also edits, by name: each has an editor account of its own with that email. */
+export async function findOtherArtistsOfEditor(db: Queryable, editorId: string): Promise<{ id: string; name: string }[]> {
+  return db.query<{ id: string; name: string }>(
+    `SELECT p.id, p.name FROM editors me
+     JOIN editors other ON lower(other.email) = lower(me.email) AND other.profile_id <> me.profile_id
+     JOIN profiles p ON p.id = other.profile_id
+     WHERE me.id = $1 ORDER BY p.name, p.id LIMIT 50`,
+    [editorId],
+  );
+}
