@@ -44,6 +44,8 @@ export interface ServerConfig {
   readonly newsletterPerMinute?: number;
   /** DNS_SERVERS: the DNS servers custom domains are checked against (`ip` or `ip:port`, comma-separated); the system's when unset. */
   readonly dnsServers?: readonly string[];
+  /** FFMPEG_PATH: a system FFmpeg (Debian's `ffmpeg`) for the audio pipeline; the npm-installed binary when unset. */
+  readonly ffmpegPath?: string;
 }
 
 /** The keys of a Stripe account, and where its API answers. */
@@ -167,6 +169,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...(env.OPERATOR_TOKEN ? { operatorToken: env.OPERATOR_TOKEN } : {}),
     ...(env.MAIL_WEBHOOK_TOKEN ? { mailWebhookToken: env.MAIL_WEBHOOK_TOKEN } : {}),
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+    ...(env.FFMPEG_PATH?.trim() ? { ffmpegPath: env.FFMPEG_PATH.trim() } : {}),
     ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
     ...(stripe ? { stripe } : {}),
     ...(env.NEWSLETTER_BATCH_SIZE ? { newsletterBatchSize: wholeNumber("NEWSLETTER_BATCH_SIZE", env.NEWSLETTER_BATCH_SIZE, 1, 1000) } : {}),

@@ -6,6 +6,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
+import { checkFfmpeg, ffmpegPath } from "./audio/ffmpeg";
 import { readConfig } from "./config";
 import { findDefaultProfile, findProfileBySlug, findProfileSlug, setDefaultProfile } from "./data/profiles";
 import { isUploadUnderWay } from "./data/uploads";
@@ -96,6 +97,10 @@ async function stop(signal: string): Promise<void> {
 }
 process.on("SIGTERM", () => void stop("SIGTERM"));
 process.on("SIGINT", () => void stop("SIGINT"));
+
+// The audio pipeline's FFmpeg (issue 32): a missing codec is named now, and the server starts all the same.
+const ffmpeg = await checkFfmpeg(ffmpegPath(config.ffmpegPath));
+if (!ffmpeg.ok) console.warn(`${ffmpeg.problem} Streaming copies and downloads stay pending until FFMPEG_PATH names a full FFmpeg.`);
 
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();

@@ -106,6 +106,7 @@ export const IMPORT_RULES = {
       "@aws-sdk/lib-storage",
       "@aws-sdk/s3-request-presigner",
       "music-metadata",
+      "@ffmpeg-installer/ffmpeg",
       "nodemailer",
       "pg-boss",
       "stripe",
