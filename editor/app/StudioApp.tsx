@@ -2,11 +2,11 @@ import { useEffect, useState } from "react";
 import type { Editor } from "../../schema/api/accounts";
 import type { Profile } from "../../schema/entities/people";
 import { studioApi } from "../api/studioApi";
-import { ArtistSwitcher } from "./ArtistSwitcher";
 import { SectionSwitcher } from "./SectionSwitcher";
 import { StudioLogin } from "./StudioLogin";
 import { StudioWorkspace } from "./StudioWorkspace";
 import type { StudioSection } from "./studioSections";
+import { useOtherArtists } from "./useOtherArtists";
 
 type Session = { status: "checking" } | { status: "out" } | { status: "in"; editor: Editor };
 
@@ -18,6 +18,8 @@ type Session = { status: "checking" } | { status: "out" } | { status: "in"; edit
 export function StudioApp({ profile, sections = [] }: { profile: Profile; sections?: readonly StudioSection[] }) {
   const [session, setSession] = useState<Session>({ status: "checking" });
   const [current, setCurrent] = useState("pages");
+  // Asked once the editor is in: the list is theirs.
+  const otherArtists = useOtherArtists(session.status === "in" ? profile.id : null);
 
   useEffect(() => {
     if (session.status !== "checking") return;
@@ -54,17 +56,16 @@ export function StudioApp({ profile, sections = [] }: { profile: Profile; sectio
   const all = [{ id: "pages", label: "Site" }, ...sections];
   // Each workspace saves what it has open before it goes (beforeLeave); a refusal keeps it.
   const switcher = (beforeLeave: () => Promise<boolean>) => (
-    <>
-      <ArtistSwitcher profileId={profile.id} artistName={profile.name} beforeLeave={beforeLeave} />
-      <SectionSwitcher
-        sections={all}
-        current={current}
-        onSwitch={(id) => {
-          if (id === current) return;
-          void beforeLeave().then((leave) => leave && setCurrent(id));
-        }}
-      />
-    </>
+    <SectionSwitcher
+      sections={all}
+      current={current}
+      onSwitch={(id) => {
+        if (id === current) return;
+        void beforeLeave().then((leave) => leave && setCurrent(id));
+      }}
+      otherArtists={otherArtists}
+      onOpenStudio={(url) => void beforeLeave().then((leave) => leave && window.location.assign(url))}
+    />
   );
   const section = sections.find((candidate) => candidate.id === current);
   if (section) {
