@@ -101,8 +101,9 @@ describe("every API route", () => {
       ),
       { numRuns: 1500 },
     );
-    // The input reached handlers, not only the validators: some requests succeeded.
+    // The input reached handlers, not only the validators: some requests succeeded. About 28 of
+    // 1,500 do (25 to 31 measured); the bound leaves room for the random draw, as 20 did not.
     const succeeded = [...statuses].filter(([status]) => status < 300).reduce((sum, [, count]) => sum + count, 0);
-    expect(succeeded).toBeGreaterThan(20);
+    expect(succeeded).toBeGreaterThanOrEqual(8);
   }, 300_000);
 });
