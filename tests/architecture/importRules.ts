@@ -107,6 +107,8 @@ export const IMPORT_RULES = {
       "@aws-sdk/s3-request-presigner",
       "music-metadata",
       "@ffmpeg-installer/ffmpeg",
+      // archiver: a release's downloads as one zip, streamed to the buyer while it is built (server/audio/releaseZip.ts).
+      "archiver",
       "nodemailer",
       "pg-boss",
       "stripe",
