@@ -39,6 +39,8 @@ const context = {
   // The bench sends no mail; what would be queued is kept in memory.
   mail: recordingMailQueue(db),
   newsletters: recordingNewsletterDispatch(),
+  // The bench measures answers, not transcodes: audio work is asked for and never run.
+  audio: { processMaster: async () => {}, makePreview: async () => {} },
   clock: systemClock,
 };
 await seedDemoIfEmpty(context);

@@ -52,6 +52,10 @@ export const API_ERRORS = {
       trackAudioAddress: "A track's audio must be a file uploaded here for a track. Upload it again.",
       trackAudioUnread: "This track's audio has not been read yet: send its address to the track-audio route first.",
       releaseTypeRequired: "A music release is a single or an album: choose its type.",
+      trackAudioProcessing: (title: string) =>
+        `"${title}" is still being prepared for listening. Publish the release once its audio is ready (a minute or two).`,
+      trackAudioFailed: (title: string, problem: string) =>
+        `"${title}" could not be prepared for listening${problem ? ` (${problem})` : ""}. Retry it, or upload its file again, before publishing.`,
       priceCents: "A price is in dollars and cents: at most two decimals.",
       unknownTier: "This artist has no such membership tier.",
       pollOnlyForPolls: "A poll post has a question and options, and only a poll post has them.",
@@ -188,6 +192,16 @@ export const API_ERRORS = {
       uploadLinkExpired: "This upload link has expired.",
     },
   },
+  /** A track a visitor may not hear (issue 32): the artist keeps it for buyers. */
+  buyers_only: { status: 403, messages: { track: "This track is for buyers only: buy the release to hear it." } },
+  /** A track whose streaming copy or preview is still being made (issue 32). */
+  audio_not_ready: {
+    status: 409,
+    messages: {
+      stream: "This track is still being prepared for listening. Try again in a minute.",
+      failed: "This track could not be prepared for listening. The artist has been told.",
+    },
+  },
   media_link_missing: { status: 403, messages: { members: "This file is for members. Open it from the page that shows it." } },
   media_link_invalid: { status: 403, messages: { invalid: "This file's link is not valid." } },
   media_link_expired: { status: 403, messages: { expired: "This file's link has expired. Open it again from the page that shows it." } },
@@ -210,6 +224,7 @@ export const API_ERRORS = {
       pagePoll: "This page has no such poll.",
       event: "Event not found.",
       release: "Release not found.",
+      track: "Track not found.",
       comment: "Comment not found.",
       order: "Order not found.",
       gift: "This order has no such gift of music.",
@@ -423,6 +438,8 @@ export const API_ERRORS = {
       contentType: "This content type is not accepted here.",
       uploadType: "Only images, MP4 videos, audio (WAV, MP3, FLAC, AAC/M4A, OGG) and PDF documents can be uploaded.",
       notAudio: (why: string) => `This file is not audio that can be played: ${why}.`,
+      notDecodable: (why: string) =>
+        `This audio file cannot be decoded, so no streaming copy or download can be made of it (${why}). Export it again and upload the new file.`,
       uploadContents: "The file's contents do not match its type.",
     },
   },

@@ -64,6 +64,7 @@ import { studioPostRoutes } from "./routes/studioPosts";
 import { testPaymentRoutes } from "./routes/testPayments";
 import { tierRoutes } from "./routes/tiers";
 import { tlsAllowedRoutes } from "./routes/tlsAllowed";
+import { trackStreamRoutes } from "./routes/trackStream";
 import { unsubscribeRoutes } from "./routes/unsubscribe";
 import { sitePages } from "./ssr/sitePages";
 import { studioPage } from "./ssr/studioPage";
@@ -179,6 +180,7 @@ export async function buildApp({
       await api.register(membershipCheckoutRoutes, { context, payments });
       await api.register(newsletterRoutes, { context });
       await api.register(libraryRoutes, { context });
+      await api.register(trackStreamRoutes, { context });
       await api.register(studioOrderRoutes, { context, payments });
       await api.register(outboxRoutes, { context });
       await api.register(mailEventRoutes, { context });

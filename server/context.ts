@@ -1,3 +1,4 @@
+import type { AudioDispatch } from "./audio/audioWork";
 import type { ServerConfig } from "./config";
 import type { Database } from "./db/database";
 import type { MailQueue } from "./mail/mailQueue";
@@ -5,13 +6,15 @@ import type { NewsletterDispatch } from "./newsletters/newsletterWorker";
 import type { Storage } from "./storage/storage";
 import type { Clock } from "./time/clock";
 
-/** What every route plugin receives: the database, file storage, settings, where mail goes, how newsletters start, and the time. */
+/** What every route plugin receives: the database, file storage, settings, where mail goes, how newsletters and audio work start, and the time. */
 export interface ServerContext {
   readonly db: Database;
   readonly storage: Storage;
   readonly config: ServerConfig;
   readonly mail: MailQueue;
   readonly newsletters: NewsletterDispatch;
+  /** How the audio pipeline's work is asked for (a job queue, or at once in tests). */
+  readonly audio: AudioDispatch;
   /** What time it is for anything that expires (signed links); tests move it. */
   readonly clock: Clock;
 }

@@ -6,6 +6,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
+import { jobAudioDispatch, resumeAudioWork, startAudioWorker } from "./audio/audioWork";
 import { checkFfmpeg, ffmpegPath } from "./audio/ffmpeg";
 import { readConfig } from "./config";
 import { findDefaultProfile, findProfileBySlug, findProfileSlug, setDefaultProfile } from "./data/profiles";
@@ -41,7 +42,8 @@ const jobs = await startJobQueue(db);
 const mailTransport = openMailTransport(config);
 await startMailWorker(jobs, db, mailTransport);
 const newsletters = jobNewsletterDispatch(jobs);
-const context = { db, storage: await openStorage(config), config, mail: jobMailQueue(jobs, db), newsletters, clock: systemClock };
+const audio = jobAudioDispatch(jobs);
+const context = { db, storage: await openStorage(config), config, mail: jobMailQueue(jobs, db), newsletters, audio, clock: systemClock };
 // Newsletters go straight to the transport, one status row per recipient (their own queue).
 await startNewsletterWorker(jobs, context, mailTransport, newsletterPaceOf(config));
 // Custom domains not verified yet are looked at again, with backoff, against DNS_SERVERS or the system's.
@@ -51,8 +53,14 @@ await startDomainCheckWorker(jobs, {
   clock: systemClock,
   platformDomain: config.platformDomain ?? "localhost",
 });
-// What a server killed mid-upload (or mid demo load) left behind.
+// What a server killed mid-upload (or mid demo load, or mid-transcode) left behind.
 await context.storage.removeStalePartials?.((key) => isUploadUnderWay(db, key));
+// The audio pipeline's FFmpeg (issue 32): a missing codec is named now, and the server starts all
+// the same, its streaming copies and downloads pending until a start with a full FFmpeg.
+const ffmpeg = await checkFfmpeg(ffmpegPath(config.ffmpegPath));
+if (!ffmpeg.ok) console.warn(`${ffmpeg.problem} Streaming copies and downloads stay pending until FFMPEG_PATH names a full FFmpeg.`);
+const audioDeps = { db, storage: context.storage, ffmpeg: ffmpeg.ok ? ffmpeg.path : null };
+await startAudioWorker(jobs, audioDeps, audio);
 const seeded = await seedDemoIfEmpty(context);
 // DEFAULT_ARTIST: the artist the bare address (localhost, the platform's domain) serves instead of the demo.
 if (config.defaultArtist) {
@@ -71,6 +79,8 @@ await finishPaidOrders(context);
 await resumeBulkMail(db, context.mail);
 // Newsletters a stopped server was sending, or had scheduled.
 await resumeNewsletters(context, newsletters);
+// Audio a stopped server was transcoding, or that waited for FFmpeg (the demo's masters, on a first start).
+await resumeAudioWork(audioDeps, audio);
 const app = await buildApp({
   context,
   logger: { level: process.env.LOG_LEVEL ?? "warn" },
@@ -97,10 +107,6 @@ async function stop(signal: string): Promise<void> {
 }
 process.on("SIGTERM", () => void stop("SIGTERM"));
 process.on("SIGINT", () => void stop("SIGINT"));
-
-// The audio pipeline's FFmpeg (issue 32): a missing codec is named now, and the server starts all the same.
-const ffmpeg = await checkFfmpeg(ffmpegPath(config.ffmpegPath));
-if (!ffmpeg.ok) console.warn(`${ffmpeg.problem} Streaming copies and downloads stay pending until FFMPEG_PATH names a full FFmpeg.`);
 
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();

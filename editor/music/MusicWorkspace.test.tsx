@@ -18,6 +18,7 @@ const releaseOf = (id: string, input: ReleaseInput, version = 1): StudioRelease 
   category: input.category,
   ...(input.releaseType ? { releaseType: input.releaseType } : {}),
   isFeatured: input.isFeatured ?? false,
+  normalizeLoudness: input.normalizeLoudness ?? true,
   status: input.status ?? "draft",
   version,
   updatedAt: "2026-11-27T10:00:00.000Z",

@@ -11,6 +11,7 @@ const release: StudioRelease = {
   category: "Music",
   releaseType: "album",
   isFeatured: true,
+  normalizeLoudness: true,
   status: "published",
   version: 3,
   updatedAt: "2026-11-27T10:00:00.000Z",

@@ -1,6 +1,17 @@
 import type { FromSchema } from "json-schema-to-ts";
 import { idSchema, mediaUrlSchema, versionSchema } from "../common";
-import { categorySchema, priceSchema, productSchema, RELEASE_TYPES } from "../entities/catalogue";
+import {
+  catalogueTrackSchema,
+  categorySchema,
+  PREVIEW_DEFAULTS,
+  previewSecondsSchema,
+  previewStartSchema,
+  priceSchema,
+  productSchema,
+  productVariantSchema,
+  RELEASE_TYPES,
+  trackListeningSchema,
+} from "../entities/catalogue";
 
 /**
  * Where a release stands: a draft only editors see, published for fans, or archived (gone from the
@@ -35,6 +46,9 @@ export const trackInputSchema = {
     hasExplicitContent: { type: "boolean", default: false },
     isFeatured: { type: "boolean", default: false },
     media: { type: "array", maxItems: 1, items: mediaInput("audio") },
+    listen: { ...trackListeningSchema, default: "full" },
+    previewStartSeconds: { ...previewStartSchema, default: PREVIEW_DEFAULTS.startSeconds },
+    previewSeconds: { ...previewSecondsSchema, default: PREVIEW_DEFAULTS.seconds },
   },
 } as const;
 
@@ -65,6 +79,11 @@ export const releaseInputSchema = {
     category: categorySchema,
     releaseType: { enum: RELEASE_TYPES },
     isFeatured: { type: "boolean", default: false },
+    normalizeLoudness: {
+      type: "boolean",
+      default: true,
+      description: "The player brings the tracks to one loudness (EBU R128, -14 LUFS); off plays them as mastered.",
+    },
     status: { enum: RELEASE_STATUSES, default: "draft" },
     media: { type: "array", maxItems: 10, items: mediaInput("image"), default: [] },
     variants: { type: "array", minItems: 1, maxItems: 20, items: variantInputSchema },
@@ -72,13 +91,39 @@ export const releaseInputSchema = {
   },
 } as const;
 
+/** Where a track's audio stands in the pipeline, as the studio shows it (issue 32). */
+export const AUDIO_STATES = ["queued", "processing", "ready", "failed"] as const;
+export const trackProcessingSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["state", "problem"],
+  properties: {
+    state: { enum: AUDIO_STATES },
+    problem: { anyOf: [{ type: "string" }, { type: "null" }], description: "Why the last attempt failed." },
+  },
+} as const;
+
+/** A track as the studio sees it: its audio's processing too. */
+export const studioTrackSchema = {
+  ...catalogueTrackSchema,
+  properties: { ...catalogueTrackSchema.properties, processing: trackProcessingSchema },
+} as const;
+
 /** A release as the studio sees it: what fans see, and where it stands. */
 export const studioReleaseSchema = {
   type: "object",
   additionalProperties: false,
-  required: [...productSchema.required, "status", "version", "updatedAt"],
+  required: [...productSchema.required, "status", "version", "updatedAt", "normalizeLoudness"],
   properties: {
     ...productSchema.properties,
+    variants: {
+      type: "array",
+      items: {
+        ...productVariantSchema,
+        properties: { ...productVariantSchema.properties, tracks: { type: "array", items: studioTrackSchema } },
+      },
+    },
+    normalizeLoudness: { type: "boolean" },
     status: { enum: RELEASE_STATUSES },
     version: { type: "integer", minimum: 1 },
     updatedAt: { type: "string" },
@@ -149,4 +194,6 @@ export type StudioRelease = FromSchema<typeof studioReleaseSchema>;
 export type ReleasePage = FromSchema<typeof releasePageSchema>;
 export type ReleaseQuery = FromSchema<typeof releaseQuerySchema, { keepDefaultedPropertiesOptional: true }>;
 export type TrackAudio = FromSchema<typeof trackAudioSchema>;
+export type TrackProcessing = FromSchema<typeof trackProcessingSchema>;
+export type AudioStateName = (typeof AUDIO_STATES)[number];
 export type ReleaseDeletion = FromSchema<typeof releaseDeletionSchema>;

@@ -38,7 +38,22 @@ export const trackSchema = {
   },
 } as const;
 
-/** A track of a release in the catalogue. */
+/**
+ * What a visitor may hear of a track (issue 32): all of it, a preview clip the server cuts
+ * (`previewSeconds` from `previewStartSeconds`), or nothing (buyers only). Buyers hear it all.
+ */
+export const TRACK_LISTENING = ["full", "preview", "none"] as const;
+export const trackListeningSchema = { enum: TRACK_LISTENING } as const;
+/** A preview is 30 s from 0:00 unless the artist moves it (Bandcamp and iTunes previews are 30 to 90 s). */
+export const PREVIEW_DEFAULTS = { startSeconds: 0, seconds: 30, minSeconds: 5, maxSeconds: 120 } as const;
+export const previewStartSchema = { type: "integer", minimum: 0, maximum: 86400 } as const;
+export const previewSecondsSchema = {
+  type: "integer",
+  minimum: PREVIEW_DEFAULTS.minSeconds,
+  maximum: PREVIEW_DEFAULTS.maxSeconds,
+} as const;
+
+/** A track of a release in the catalogue. Fans' answers never carry its audio file: they ask the stream route for what they may hear. */
 export const catalogueTrackSchema = {
   type: "object",
   additionalProperties: false,
@@ -52,6 +67,9 @@ export const catalogueTrackSchema = {
     hasExplicitContent: { type: "boolean" },
     isFeatured: { type: "boolean" },
     durationSeconds: { type: "number", minimum: 0 },
+    listen: { ...trackListeningSchema, description: "What a visitor may hear; absent on a track without audio." },
+    previewStartSeconds: previewStartSchema,
+    previewSeconds: previewSecondsSchema,
   },
 } as const;
 
@@ -93,5 +111,6 @@ export type ReleaseType = (typeof RELEASE_TYPES)[number];
 export type ProductMedia = FromSchema<typeof productMediaSchema>;
 export type Track = FromSchema<typeof trackSchema>;
 export type CatalogueTrack = FromSchema<typeof catalogueTrackSchema>;
+export type TrackListening = (typeof TRACK_LISTENING)[number];
 export type ProductVariant = FromSchema<typeof productVariantSchema>;
 export type Product = FromSchema<typeof productSchema>;

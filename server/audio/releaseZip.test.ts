@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { crc32 } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { zipRelease } from "./releaseZip";
 
 const folder = mkdtempSync(join(tmpdir(), "backline-zip-"));
@@ -111,11 +111,11 @@ describe("zipRelease", () => {
         }
       });
     const stream = zipRelease([{ name: "big.flac", path: big }]);
-    await new Promise<void>((resolve) => stream.once("data", () => resolve()));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(isOpen()).toBe(true);
+    // Paused: one chunk read, the rest held back by backpressure with the file open.
+    await new Promise<void>((resolve) => stream.once("readable", () => resolve()));
+    expect(stream.read()).not.toBeNull();
+    await vi.waitFor(() => expect(isOpen()).toBe(true), { timeout: 5_000 });
     stream.destroy();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(isOpen()).toBe(false);
+    await vi.waitFor(() => expect(isOpen()).toBe(false), { timeout: 5_000 });
   });
 });

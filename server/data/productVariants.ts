@@ -1,4 +1,4 @@
-import type { ProductMedia } from "../../schema/entities/catalogue";
+import { PREVIEW_DEFAULTS, type ProductMedia, type TrackListening } from "../../schema/entities/catalogue";
 import type { Queryable } from "../db/database";
 import { newId } from "../security/tokens";
 
@@ -15,6 +15,10 @@ export interface NewTrack {
   readonly hasExplicitContent?: boolean;
   readonly isFeatured?: boolean;
   readonly durationSeconds?: number | null;
+  /** What a visitor may hear (all when absent), and the preview's window. */
+  readonly listen?: TrackListening;
+  readonly previewStartSeconds?: number;
+  readonly previewSeconds?: number;
 }
 
 export interface NewVariant {
@@ -49,8 +53,9 @@ export async function insertVariants(tx: Queryable, productId: string, artist: s
     );
     for (const [trackPosition, track] of (variant.tracks ?? []).entries()) {
       await tx.query(
-        `INSERT INTO tracks (id, variant_id, position, title, artist, description, media, has_explicit_content, is_featured, duration_seconds)
-         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10)`,
+        `INSERT INTO tracks (id, variant_id, position, title, artist, description, media, has_explicit_content, is_featured, duration_seconds,
+           listen, preview_start_seconds, preview_seconds)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13)`,
         [
           track.id ?? newId(),
           variantId,
@@ -62,6 +67,9 @@ export async function insertVariants(tx: Queryable, productId: string, artist: s
           track.hasExplicitContent ?? false,
           track.isFeatured ?? false,
           track.durationSeconds ?? null,
+          track.listen ?? "full",
+          track.previewStartSeconds ?? PREVIEW_DEFAULTS.startSeconds,
+          track.previewSeconds ?? PREVIEW_DEFAULTS.seconds,
         ],
       );
     }

@@ -1,5 +1,13 @@
 import type { ReleaseStatus } from "../../schema/api/releases";
-import type { CatalogueTrack, Category, Product, ProductMedia, ProductVariant, ReleaseType } from "../../schema/entities/catalogue";
+import type {
+  CatalogueTrack,
+  Category,
+  Product,
+  ProductMedia,
+  ProductVariant,
+  ReleaseType,
+  TrackListening,
+} from "../../schema/entities/catalogue";
 import { type Database, inTransaction, type Queryable } from "../db/database";
 import { newId } from "../security/tokens";
 import { likePattern } from "./likePattern";
@@ -37,6 +45,9 @@ interface TrackRow {
   has_explicit_content: boolean;
   is_featured: boolean;
   duration_seconds: string | number | null;
+  listen: TrackListening;
+  preview_start_seconds: number;
+  preview_seconds: number;
 }
 
 export const PRODUCT_COLUMNS = "p.id, p.title, p.artist, p.description, p.credits, p.category, p.release_type, p.is_featured, p.media";
@@ -59,6 +70,9 @@ function toTrack(row: TrackRow): CatalogueTrack {
     hasExplicitContent: row.has_explicit_content,
     isFeatured: row.is_featured,
     ...(duration === null ? {} : { durationSeconds: duration }),
+    ...(row.media.some((item) => item.type === "audio") ? { listen: row.listen } : {}),
+    previewStartSeconds: row.preview_start_seconds,
+    previewSeconds: row.preview_seconds,
   };
 }
 
@@ -77,7 +91,8 @@ export async function withVariants(db: Queryable, profileId: string, rows: reado
     [profileId, ids],
   );
   const trackRows = await db.query<TrackRow>(
-    `SELECT t.id, t.variant_id, t.title, t.artist, t.description, t.media, t.has_explicit_content, t.is_featured, t.duration_seconds
+    `SELECT t.id, t.variant_id, t.title, t.artist, t.description, t.media, t.has_explicit_content, t.is_featured, t.duration_seconds,
+       t.listen, t.preview_start_seconds, t.preview_seconds
      FROM tracks t JOIN product_variants v ON v.id = t.variant_id JOIN products p ON p.id = v.product_id
      WHERE p.profile_id = $1 AND p.id = ANY($2::text[])
      ORDER BY t.position, t.id`,

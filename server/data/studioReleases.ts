@@ -1,24 +1,55 @@
-import type { ReleasePage, ReleaseStatus, StudioRelease } from "../../schema/api/releases";
-import type { Category, ReleaseType } from "../../schema/entities/catalogue";
+import type { ReleasePage, ReleaseStatus, StudioRelease, TrackProcessing } from "../../schema/api/releases";
+import type { Category, Product, ReleaseType } from "../../schema/entities/catalogue";
 import { inTransaction, type Queryable } from "../db/database";
 import { newId } from "../security/tokens";
+import { mediaUrlOf, storageKeyOfMediaUrl } from "../storage/mediaKeys";
+import { findAudioFiles } from "./audioFiles";
 import { likePattern } from "./likePattern";
 import { NEWEST_FIRST, PRODUCT_COLUMNS, type ProductRow, withVariants } from "./products";
 import { insertVariants, mediaJson, type NewMedia, type NewVariant } from "./productVariants";
 
 interface StudioRow extends ProductRow {
+  normalize_loudness: boolean;
   status: ReleaseStatus;
   version: number;
   updated_at: Date | string;
 }
 
-const STUDIO_COLUMNS = `${PRODUCT_COLUMNS}, p.status, p.version, p.updated_at`;
+const STUDIO_COLUMNS = `${PRODUCT_COLUMNS}, p.normalize_loudness, p.status, p.version, p.updated_at`;
+
+/** Each track's audio as the pipeline left it, by its file's address (issue 32). */
+async function processingByUrl(db: Queryable, profileId: string, products: readonly Product[]): Promise<Map<string, TrackProcessing>> {
+  const urls = products.flatMap((product) =>
+    product.variants.flatMap((variant) =>
+      variant.tracks.flatMap((track) => track.media.filter((item) => item.type === "audio").map((item) => item.url)),
+    ),
+  );
+  const keys = urls.map(storageKeyOfMediaUrl).filter((key): key is string => key !== null);
+  const files = await findAudioFiles(db, profileId, keys);
+  return new Map([...files.values()].map((file) => [mediaUrlOf(file.storageKey), { state: file.state, problem: file.problem }]));
+}
 
 async function toStudioReleases(db: Queryable, profileId: string, rows: readonly StudioRow[]): Promise<StudioRelease[]> {
   const products = await withVariants(db, profileId, rows);
+  const processing = await processingByUrl(db, profileId, products);
   return products.map((product, index) => {
     const row = rows[index] as StudioRow;
-    return { ...product, status: row.status, version: row.version, updatedAt: new Date(row.updated_at).toISOString() };
+    const variants = product.variants.map((variant) => ({
+      ...variant,
+      tracks: variant.tracks.map((track) => {
+        const audio = track.media.find((item) => item.type === "audio");
+        const state = audio ? processing.get(audio.url) : undefined;
+        return state ? { ...track, processing: state } : track;
+      }),
+    }));
+    return {
+      ...product,
+      variants,
+      normalizeLoudness: row.normalize_loudness,
+      status: row.status,
+      version: row.version,
+      updatedAt: new Date(row.updated_at).toISOString(),
+    };
   });
 }
 
@@ -60,12 +91,13 @@ export interface ReleaseWrite {
   readonly category: Category;
   readonly releaseType: ReleaseType | null;
   readonly isFeatured: boolean;
+  readonly normalizeLoudness: boolean;
   readonly status: ReleaseStatus;
   readonly media: readonly NewMedia[];
   readonly variants: readonly NewVariant[];
 }
 
-/** A release's own columns, in the order both statements below take them ($3 to $11). */
+/** A release's own columns, in the order both statements below take them ($3 to $12). */
 const releaseValues = (release: ReleaseWrite) => [
   release.title,
   release.artist,
@@ -76,6 +108,7 @@ const releaseValues = (release: ReleaseWrite) => [
   release.isFeatured,
   mediaJson(release.media),
   release.status,
+  release.normalizeLoudness,
 ];
 
 /** Creates a release; it is new in the catalogue (newest first). */
@@ -83,8 +116,9 @@ export function createRelease(db: Queryable, profileId: string, release: Release
   return inTransaction(db, async (tx) => {
     const id = newId();
     await tx.query(
-      `INSERT INTO products (id, profile_id, title, artist, description, credits, category, release_type, is_featured, media, status)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11)`,
+      `INSERT INTO products (id, profile_id, title, artist, description, credits, category, release_type, is_featured, media, status,
+         normalize_loudness)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12)`,
       [id, profileId, ...releaseValues(release)],
     );
     await insertVariants(tx, id, release.artist, release.variants);
@@ -113,7 +147,7 @@ export function replaceRelease(
     if (version !== undefined && version !== current.version) return "stale";
     await tx.query(
       `UPDATE products SET title = $3, artist = $4, description = $5, credits = $6, category = $7, release_type = $8,
-         is_featured = $9, media = $10::jsonb, status = $11, version = version + 1, updated_at = now()
+         is_featured = $9, media = $10::jsonb, status = $11, normalize_loudness = $12, version = version + 1, updated_at = now()
        WHERE profile_id = $1 AND id = $2`,
       [profileId, id, ...releaseValues(release)],
     );

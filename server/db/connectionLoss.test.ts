@@ -82,6 +82,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 23, name: "pending registrations" },
         { version: 24, name: "artist slugs" },
         { version: 25, name: "custom domains" },
+        { version: 26, name: "audio pipeline" },
       ]);
     } finally {
       await dispose();

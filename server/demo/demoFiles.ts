@@ -47,8 +47,8 @@ export function privateKeyOf(placement: DemoPlacement, asset: DemoAsset): string
 }
 
 /**
- * Every file the demo stores, once each: the artist's pictures, covers, tracks and public posts'
- * media in public storage; the media of posts locked to a tier in private storage.
+ * Every file the demo stores, once each: the artist's pictures, covers and public posts' media in
+ * public storage; track masters and the media of posts locked to a tier in private storage.
  */
 export function demoFiles(content: DemoContent, placement: DemoPlacement): DemoFile[] {
   const files = new Map<string, DemoAsset>();
@@ -58,7 +58,8 @@ export function demoFiles(content: DemoContent, placement: DemoPlacement): DemoF
   for (const asset of [content.artist.avatar, content.artist.logo, content.artist.heroImage]) add(publicKeyOf(placement, asset), asset);
   for (const release of content.releases) {
     add(publicKeyOf(placement, release.cover), release.cover);
-    for (const variant of release.variants) for (const track of variant.tracks) add(publicKeyOf(placement, track.audio), track.audio);
+    // Track masters are private (issue 32): fans hear streaming copies made from them, buyers download.
+    for (const variant of release.variants) for (const track of variant.tracks) add(privateKeyOf(placement, track.audio), track.audio);
   }
   for (const post of content.posts) {
     for (const { asset } of post.media) {

@@ -76,13 +76,23 @@ describe.each(DATABASES_UNDER_TEST)("on %s, the demo artist", (kind: DatabaseKin
     expect(confirmed.map((subscriber) => subscriber.email)).not.toContain("new.fan@example.com");
   });
 
-  it("serves real audio and real images", async () => {
+  it("serves real audio, from streaming copies of private masters, and real images", async () => {
     const product = (await server.app.inject({ url: "/api/public/products?limit=1" })).json().data[0];
-    const audioUrl = product.variants[0].tracks[0].media[0].url;
-    const audio = await server.app.inject({ url: audioUrl });
+    const track = product.variants[0].tracks[0];
+    // Fans' answers name no audio file: the masters are private, queued for their copies at start.
+    expect(track.media).toEqual([]);
+    const [master] = await server.context.db.query<{ storage_key: string; state: string }>(
+      "SELECT a.storage_key, a.state FROM audio_files a JOIN tracks t ON t.media @> jsonb_build_array(jsonb_build_object('url', '/media/' || a.storage_key)) WHERE t.id = $1",
+      [track.id],
+    );
+    expect(master).toMatchObject({ state: "queued", storage_key: expect.stringMatching(/^private\//) });
+    await server.context.audio.processMaster(master?.storage_key ?? "");
+    await server.audioSettled();
+    const stream = (await server.app.inject({ url: `/api/public/tracks/${track.id}/stream` })).json();
+    const audio = await server.app.inject({ url: stream.url });
     expect(audio.statusCode).toBe(200);
-    expect(audio.headers["content-type"]).toBe("audio/wav");
-    expect(audio.rawPayload.subarray(0, 4).toString("latin1")).toBe("RIFF");
+    expect(audio.headers["content-type"]).toBe("audio/mp4");
+    expect(audio.rawPayload.subarray(4, 8).toString("latin1")).toBe("ftyp");
     const cover = await server.app.inject({ url: product.media[0].url });
     expect(cover.headers["content-type"]).toBe("image/svg+xml");
     expect(cover.body).toContain("<svg");

@@ -8,6 +8,7 @@ import type { Profile } from "../../schema/entities/people";
 import type { ServerContext } from "../context";
 import { createAccount } from "../data/accounts";
 import { addSubscribers } from "../data/audience";
+import { recordAudioFile } from "../data/audioFiles";
 import { publishDocument, saveDocument } from "../data/documents";
 import { createEditor } from "../data/editors";
 import { createEmailList } from "../data/emailLists";
@@ -20,7 +21,7 @@ import { createProfile, findDefaultProfile, setDefaultProfile } from "../data/pr
 import { createTier } from "../data/tiers";
 import { isPgError, PG_UNIQUE_VIOLATION, type Queryable } from "../db/database";
 import { hashPassword } from "../security/passwords";
-import { mediaUrlOf } from "../storage/mediaKeys";
+import { mediaUrlOf, storageKeyOfMediaUrl } from "../storage/mediaKeys";
 import { MAX_DEMO_ASSET_BYTES, renderAsset } from "./assets";
 import { type DemoAsset, type DemoContent, type DemoPost, demoContent } from "./content";
 import { claimDemoPlacement, type DemoFile, demoFiles, finishDemoPlacement, privateKeyOf, publicKeyOf } from "./demoFiles";
@@ -65,14 +66,14 @@ export async function seedDemoIfEmpty(context: ServerContext, { now = new Date()
   // The files first (seconds of synthesis), so the transaction stays short.
   const placement = await claimDemoPlacement(db);
   const { profileId } = placement;
-  await storeFiles(context, demoFiles(content, placement));
+  const sizes = await storeFiles(context, demoFiles(content, placement));
   const urlOf = (asset: DemoAsset) => mediaUrlOf(publicKeyOf(placement, asset));
   const privateUrlOf = (asset: DemoAsset) => mediaUrlOf(privateKeyOf(placement, asset));
 
   let profile: Profile;
   try {
     profile = await db.transaction(async (tx) => {
-      const created = await seedDatabase(tx, { profileId, content, ownerHash, fanHash, urlOf, privateUrlOf });
+      const created = await seedDatabase(tx, { profileId, content, ownerHash, fanHash, urlOf, privateUrlOf, sizes });
       await finishDemoPlacement(tx);
       return created;
     });
@@ -101,10 +102,15 @@ interface SeedInput {
   readonly fanHash: string;
   readonly urlOf: (asset: DemoAsset) => string;
   readonly privateUrlOf: (asset: DemoAsset) => string;
+  /** Each stored file's size, by storage key. */
+  readonly sizes: ReadonlyMap<string, number>;
 }
 
 /** Every row of the demo artist, inside the load's transaction. */
-async function seedDatabase(tx: Queryable, { profileId, content, ownerHash, fanHash, urlOf, privateUrlOf }: SeedInput): Promise<Profile> {
+async function seedDatabase(
+  tx: Queryable,
+  { profileId, content, ownerHash, fanHash, urlOf, privateUrlOf, sizes }: SeedInput,
+): Promise<Profile> {
   const created = await createProfile(tx, content.artist.name, { id: profileId, slug: DEMO_SLUG });
   await createEditor(tx, {
     profileId: created.id,
@@ -113,7 +119,8 @@ async function seedDatabase(tx: Queryable, { profileId, content, ownerHash, fanH
     role: "owner",
     passwordHash: ownerHash,
   });
-  await seedCatalogue(tx, created.id, content, urlOf);
+  await seedCatalogue(tx, created.id, content, urlOf, privateUrlOf);
+  await queueTrackMasters(tx, created.id, content, privateUrlOf, sizes);
   await seedPeopleAndPosts(
     tx,
     created.id,
@@ -126,13 +133,49 @@ async function seedDatabase(tx: Queryable, { profileId, content, ownerHash, fanH
   return created;
 }
 
-async function storeFiles(context: ServerContext, files: readonly DemoFile[]): Promise<void> {
+async function storeFiles(context: ServerContext, files: readonly DemoFile[]): Promise<Map<string, number>> {
+  const sizes = new Map<string, number>();
   for (const { key, asset } of files) {
-    await context.storage.put(key, Readable.from(renderAsset(asset)), { contentType: asset.contentType, maxBytes: MAX_DEMO_ASSET_BYTES });
+    const size = await context.storage.put(key, Readable.from(renderAsset(asset)), {
+      contentType: asset.contentType,
+      maxBytes: MAX_DEMO_ASSET_BYTES,
+    });
+    sizes.set(key, size);
+  }
+  return sizes;
+}
+
+/**
+ * Each track master recorded as the upload route records one, queued for its streaming copy,
+ * loudness and waveform: the server queues the jobs once it is up (resumeAudioWork), so the site
+ * is usable at once and the copies arrive in the background.
+ */
+async function queueTrackMasters(
+  db: Queryable,
+  profileId: string,
+  content: DemoContent,
+  privateUrlOf: (asset: DemoAsset) => string,
+  sizes: ReadonlyMap<string, number>,
+): Promise<void> {
+  for (const track of content.releases.flatMap((release) => release.variants.flatMap((variant) => variant.tracks))) {
+    const key = storageKeyOfMediaUrl(privateUrlOf(track.audio)) as string;
+    await recordAudioFile(db, profileId, {
+      storageKey: key,
+      format: "WAV",
+      durationSeconds: track.durationSeconds,
+      size: sizes.get(key) ?? 0,
+      lossless: true,
+    });
   }
 }
 
-async function seedCatalogue(db: Queryable, profileId: string, content: DemoContent, urlOf: (asset: DemoAsset) => string): Promise<void> {
+async function seedCatalogue(
+  db: Queryable,
+  profileId: string,
+  content: DemoContent,
+  urlOf: (asset: DemoAsset) => string,
+  privateUrlOf: (asset: DemoAsset) => string,
+): Promise<void> {
   for (const tier of content.tiers) {
     await createTier(db, {
       id: tier.id,
@@ -173,7 +216,7 @@ async function seedCatalogue(db: Queryable, profileId: string, content: DemoCont
           hasExplicitContent: track.hasExplicitContent,
           isFeatured: track.isFeatured,
           durationSeconds: track.durationSeconds,
-          media: [{ id: track.audio.id, type: "audio" as const, url: urlOf(track.audio), name: track.audio.fileName }],
+          media: [{ id: track.audio.id, type: "audio" as const, url: privateUrlOf(track.audio), name: track.audio.fileName }],
         })),
       })),
     });

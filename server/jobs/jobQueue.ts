@@ -12,8 +12,11 @@ export interface JobQueue {
     data: Data,
     options?: { retryLimit?: number; startAfter?: Date; singletonKey?: string },
   ): Promise<void>;
-  /** Runs the queue's jobs in this process as they come (several servers share them). */
-  work<Data extends object>(name: string, handler: JobHandler<Data>): Promise<void>;
+  /**
+   * Runs the queue's jobs in this process as they come (several servers share them), `batchSize`
+   * fetched at once (5 by default; 1 for long work, so no fetched job waits behind another past its expiry).
+   */
+  work<Data extends object>(name: string, handler: JobHandler<Data>, options?: { batchSize?: number }): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -21,13 +24,16 @@ export interface JobQueue {
  * The queues the product uses, each made once at start: transactional mail, each artist's turns
  * at bulk mail ("short": at most one job waits per singleton key, so an artist's messages are one
  * job in line however many they are), newsletter batches, and the re-checks of custom domains
- * (one job waiting, however many servers).
+ * (one job waiting, however many servers), and the audio pipeline's transcodes.
  */
 export const JOB_QUEUES = {
   "send-mail": "standard",
   "send-bulk-mail": "short",
   "send-newsletter": "standard",
   "check-domains": "short",
+  "process-audio": "standard",
+  "make-preview": "standard",
+  "make-download": "standard",
 } as const satisfies Record<string, PgBoss.QueuePolicy>;
 export type JobQueueName = keyof typeof JOB_QUEUES;
 
@@ -67,16 +73,16 @@ export async function startJobQueue(db: Database, { pollSeconds = 2 }: { pollSec
       });
       for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
     },
-    async work(name, handler) {
+    async work(name, handler, { batchSize = BATCH_SIZE } = {}) {
       const worker: { id?: string } = {};
-      worker.id = await boss.work<object>(name, { pollingIntervalSeconds: pollSeconds, batchSize: BATCH_SIZE }, async (jobs) =>
+      worker.id = await boss.work<object>(name, { pollingIntervalSeconds: pollSeconds, batchSize }, async (jobs) =>
         busy.during(async () => {
           // Fetched as the queue stopped: failed, so they are tried again after the restart.
           if (stopping) throw new Error("The job queue stopped before these jobs ran.");
           for (const job of jobs) await handler(job.data as never);
           // A full batch says more are waiting: fetch again at once rather than after the polling
           // interval (a queue drained 5 jobs a poll sent 2.5 messages a second).
-          if (jobs.length === BATCH_SIZE && worker.id) boss.notifyWorker(worker.id);
+          if (jobs.length === batchSize && worker.id) boss.notifyWorker(worker.id);
         }),
       );
       workers.set(name, [...(workers.get(name) ?? []), worker.id]);

@@ -6,7 +6,7 @@ import type { Storage } from "../storage/storage";
 
 /**
  * Deletes the stored files among `urls` that nothing names any more (a removed track's audio, a
- * deleted post's files), with what was read of them; files still in use, and addresses
+ * deleted post's files), with what was read of them and what was made of them; files still in use, and addresses
  * elsewhere, stay.
  */
 export async function deleteUnusedFiles(db: Queryable, storage: Storage, urls: Iterable<string>): Promise<void> {
@@ -14,6 +14,7 @@ export async function deleteUnusedFiles(db: Queryable, storage: Storage, urls: I
     const key = storageKeyOfMediaUrl(url);
     if (key === null || (await isMediaUrlInUse(db, url))) continue;
     await storage.delete(key);
-    await forgetAudioFile(db, key);
+    // A master's streaming copy, previews and downloads go with it: no orphan copies stay in storage.
+    for (const copy of await forgetAudioFile(db, key)) await storage.delete(copy);
   }
 }

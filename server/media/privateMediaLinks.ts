@@ -31,11 +31,12 @@ export function withMediaLinks<Page extends { data: Post[] }>(page: Page, link: 
 }
 
 /**
- * A release as it leaves the server: a track's original audio is private (what a buyer downloads),
- * and a fan streams it through a short-lived signed link made for this answer.
+ * A release as it leaves the server for fans: no track carries its audio file (issue 32), neither
+ * the master nor any copy; the player asks the stream route, which checks who is asking, for what
+ * they may hear. Other private files get links signed for this answer.
  */
 export function withProductMediaLinks(product: Product, link: MediaLinker): Product {
-  const linked = (media: ProductMedia[]) => media.map((item) => ({ ...item, url: link(item.url) }));
+  const linked = (media: ProductMedia[]) => media.filter((item) => item.type !== "audio").map((item) => ({ ...item, url: link(item.url) }));
   return {
     ...product,
     media: linked(product.media),

@@ -1,4 +1,5 @@
 import type { ReleaseInput, StudioRelease, TrackInput } from "../../schema/api/releases";
+import { PREVIEW_DEFAULTS } from "../../schema/entities/catalogue";
 import { findAudioFiles } from "../data/audioFiles";
 import type { NewMedia, NewTrack, NewVariant } from "../data/productVariants";
 import type { ReleaseWrite } from "../data/studioReleases";
@@ -58,6 +59,30 @@ function trackAudio(track: TrackInput, audio: AudioKnown): { media: NewMedia[]; 
 }
 
 /**
+ * A release is published only once each of its tracks has a playable copy (issue 32): the first
+ * track that has none is named, with where its audio stands.
+ */
+async function checkPlayable(db: Queryable, profileId: string, variants: readonly NewVariant[]): Promise<void> {
+  const tracks = variants.flatMap((variant) => variant.tracks ?? []);
+  const keyOf = (track: NewTrack) => {
+    const url = track.media?.find((item) => item.type === "audio")?.url;
+    return url ? storageKeyOfMediaUrl(url) : null;
+  };
+  const files = await findAudioFiles(
+    db,
+    profileId,
+    tracks.map(keyOf).filter((key): key is string => key !== null),
+  );
+  for (const track of tracks) {
+    const key = keyOf(track);
+    const file = key === null ? undefined : files.get(key);
+    if (key === null || file?.state === "ready") continue;
+    if (file?.state === "failed") throw httpError("bad_request", "trackAudioFailed", track.title, file.problem ?? "");
+    throw httpError("bad_request", "trackAudioProcessing", track.title);
+  }
+}
+
+/**
  * Checks a release the studio sent and resolves it for writing: a music release has its type,
  * pictures are this artist's uploads (or http(s) addresses), each track's audio is a file the
  * server has read (its length comes from there), and ids are kept only where they were its own.
@@ -105,6 +130,9 @@ export async function resolveReleaseInput(
         isFeatured: track.isFeatured ?? false,
         media: trackMedia.map(keepMediaId),
         durationSeconds,
+        listen: track.listen ?? "full",
+        previewStartSeconds: track.previewStartSeconds ?? PREVIEW_DEFAULTS.startSeconds,
+        previewSeconds: track.previewSeconds ?? PREVIEW_DEFAULTS.seconds,
       };
     });
     return {
@@ -116,6 +144,7 @@ export async function resolveReleaseInput(
       tracks,
     };
   });
+  if ((input.status ?? "draft") === "published") await checkPlayable(db, profileId, variants);
   return {
     title: input.title.trim(),
     artist: input.artist.trim(),
@@ -124,6 +153,7 @@ export async function resolveReleaseInput(
     category: input.category,
     releaseType: input.category === "Music" ? (input.releaseType ?? null) : null,
     isFeatured: input.isFeatured ?? false,
+    normalizeLoudness: input.normalizeLoudness ?? true,
     status: input.status ?? "draft",
     media: media.map(keepMediaId),
     variants,

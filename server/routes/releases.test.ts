@@ -47,12 +47,21 @@ async function readAudio(url: string, headers = editor.headers) {
   return { status: response.statusCode, body: response.json() };
 }
 
+/** Uploads and reads a track's file, and waits for its streaming copy (the job runs at once in tests). */
 async function uploadTrack(fileName: string, body: Buffer, contentType: string): Promise<string> {
   const { url, status } = await upload(fileName, body, contentType);
   expect(status).toBe(200);
   expect((await readAudio(url)).status).toBe(200);
+  await server.audioSettled();
   return url;
 }
+
+const setAudioState = (url: string, state: string, problem: string | null = null) =>
+  server.context.db.query("UPDATE audio_files SET state = $2, problem = $3 WHERE storage_key = $1", [
+    url.replace("/media/", ""),
+    state,
+    problem,
+  ]);
 
 const single = (title: string, tracks: object[], extra: object = {}) => ({
   title,
@@ -106,35 +115,53 @@ describe("a track's audio (issue 17)", () => {
 });
 
 describe("the artist's releases (issue 17)", () => {
-  it("are made as drafts fans never see, published with tracks whose length comes from their files, and stream through signed links", async () => {
+  it("are made as drafts fans never see, published once every track has a playable copy, and fans get no track's file", async () => {
     const one = await uploadTrack("one.wav", toneWav(2), "audio/wav");
     const two = await uploadTrack("two.wav", toneWav(4), "audio/wav");
     // The browser's length is not a field: the file's is used.
     const created = await send("POST", single("Night Drive", [track("One", one), track("Two", two, { hasExplicitContent: true })]));
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ title: "Night Drive", status: "draft", version: 1, releaseType: "single" });
+    expect(created.body).toMatchObject({
+      title: "Night Drive",
+      status: "draft",
+      version: 1,
+      releaseType: "single",
+      normalizeLoudness: true,
+    });
     const tracks = created.body.variants[0]?.tracks ?? [];
-    expect(tracks.map((t) => [t.title, t.durationSeconds, t.hasExplicitContent, t.artist])).toEqual([
-      ["One", 2, false, "Salt & Static"],
-      ["Two", 4, true, "Salt & Static"],
+    expect(tracks.map((t) => [t.title, t.durationSeconds, t.hasExplicitContent, t.artist, t.listen, t.processing?.state])).toEqual([
+      ["One", 2, false, "Salt & Static", "full", "ready"],
+      ["Two", 4, true, "Salt & Static", "full", "ready"],
     ]);
     expect((await publicProduct(created.body.id)).statusCode).toBe(404);
 
-    const published = await send(
-      "PUT",
-      { ...single("Night Drive", [track("One", one), track("Two", two)]), status: "published", version: 1 },
-      {
-        id: created.body.id,
-      },
+    const publish = (version: number) =>
+      send(
+        "PUT",
+        { ...single("Night Drive", [track("One", one), track("Two", two)]), status: "published", version },
+        { id: created.body.id },
+      );
+    // A track still in the pipeline, or failed there, keeps the release from being published, by name.
+    await setAudioState(two, "processing");
+    expect(await publish(1)).toMatchObject({
+      status: 400,
+      body: { message: '"Two" is still being prepared for listening. Publish the release once its audio is ready (a minute or two).' },
+    });
+    await setAudioState(two, "failed", "Invalid data found when processing input");
+    expect((await publish(1)).body.message).toBe(
+      '"Two" could not be prepared for listening (Invalid data found when processing input). Retry it, or upload its file again, before publishing.',
     );
+    await setAudioState(two, "ready");
+    const published = await publish(1);
     expect(published.status).toBe(200);
-    const product = (await publicProduct(created.body.id)).json() as Product;
-    const streamUrl = product.variants[0]?.tracks[0]?.media[0]?.url ?? "";
-    expect(streamUrl).toMatch(/^\/media\/private\/.+\?expires=\d+&signature=/);
-    const stream = await server.app.inject({ url: streamUrl });
-    expect(stream.statusCode).toBe(200);
-    expect(stream.headers["content-type"]).toMatch(/^audio\/wav/);
-    expect(stream.headers["cache-control"]).toMatch(/private/);
+    const answer = await publicProduct(created.body.id);
+    const product = answer.json() as Product;
+    // No master, no copy: fans' answers name no audio file at all; the stream route decides what each may hear.
+    expect(product.variants[0]?.tracks.map((t) => [t.media, t.listen])).toEqual([
+      [[], "full"],
+      [[], "full"],
+    ]);
+    expect(answer.body).not.toContain("/media/private/");
     // The original's own address, unsigned, is refused.
     expect((await server.app.inject({ url: one })).statusCode).toBe(403);
   });
@@ -170,6 +197,9 @@ describe("the artist's releases (issue 17)", () => {
     const trimmed = await send("PUT", { ...single("Order", [{ ...track("B", b), id: second?.id }]) }, { id: created.body.id });
     expect(trimmed.body.variants[0]?.tracks).toHaveLength(1);
     expect(await server.context.storage.get(a.replace("/media/", ""))).toBeNull();
+    // Its streaming copy goes with it: no orphan copies stay in storage.
+    expect(await server.context.storage.get(`${a.replace("/media/", "")}.stream.m4a`)).toBeNull();
+    expect(await server.context.storage.get(`${b.replace("/media/", "")}.stream.m4a`)).not.toBeNull();
     expect(await server.context.storage.get(b.replace("/media/", ""))).not.toBeNull();
   });
 

@@ -8,6 +8,7 @@ import {
   type StudioRelease,
   studioReleaseSchema,
 } from "../../schema/api/releases";
+import { requestPreviewsOfRelease } from "../audio/audioWork";
 import { createRelease, deleteRelease, findStudioRelease, listStudioReleases, replaceRelease } from "../data/studioReleases";
 import { requireEditor } from "../http/caller";
 import { httpError } from "../http/httpError";
@@ -39,7 +40,7 @@ function trackAudioUrls(release: StudioRelease): string[] {
  * published ones, through the public catalogue.
  */
 export const releaseRoutes: RoutePlugin = async (app, { context }) => {
-  const { db, storage } = context;
+  const { db, storage, audio } = context;
 
   app.get(
     "/profiles/:profileId/releases",
@@ -85,7 +86,9 @@ export const releaseRoutes: RoutePlugin = async (app, { context }) => {
       const { profileId } = request.params;
       await requireEditor(request, db, profileId);
       const release = await resolveReleaseInput(db, profileId, request.body, null);
-      return reply.code(201).send(await createRelease(db, profileId, release));
+      const created = await createRelease(db, profileId, release);
+      await requestPreviewsOfRelease(db, audio, created);
+      return reply.code(201).send(created);
     },
   );
 
@@ -109,6 +112,7 @@ export const releaseRoutes: RoutePlugin = async (app, { context }) => {
       if (saved === null) throw httpError("not_found", "release");
       if (saved === "stale") throw httpError("conflict", "releaseStale");
       await deleteUnusedFiles(db, storage, trackAudioUrls(existing));
+      await requestPreviewsOfRelease(db, audio, saved);
       return saved;
     },
   );

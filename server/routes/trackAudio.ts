@@ -1,6 +1,10 @@
+import { join } from "node:path";
 import { errorResponseSchema, profileParamsSchema } from "../../schema/api/common";
 import { trackAudioBodySchema, trackAudioSchema } from "../../schema/api/releases";
 import { UPLOAD_CONTENT_TYPES } from "../../schema/api/uploads";
+import { whyUndecodable } from "../audio/decodeCheck";
+import { ffmpegPath } from "../audio/ffmpeg";
+import { copyFromStorage, withScratchFolder } from "../audio/scratchFiles";
 import { findAudioFiles, recordAudioFile } from "../data/audioFiles";
 import { findUploadByKey } from "../data/uploads";
 import { requireEditor } from "../http/caller";
@@ -28,12 +32,13 @@ const WHY_NOT_AUDIO: Readonly<Record<NotAudioError["reason"], string>> = {
 
 /**
  * Reads an uploaded track's file (issue 17): a private upload of this artist, read whole by
- * music-metadata for its format and length. What is not audio is deleted and refused, so a
- * release's track can only ever name a file that plays. Reading a file again answers the first
+ * music-metadata for its format and length, and its start decoded by FFmpeg (issue 32). What is
+ * not audio, or what FFmpeg cannot decode, is deleted and refused with the reason, so a release's
+ * track can only ever name a file that plays and that the pipeline can transcode. Reading a file again answers the first
  * reading, without reading it again.
  */
 export const trackAudioRoutes: RoutePlugin = async (app, { context }) => {
-  const { db, storage } = context;
+  const { db, storage, config, audio } = context;
   app.post(
     "/profiles/:profileId/track-audio",
     {
@@ -63,12 +68,24 @@ export const trackAudioRoutes: RoutePlugin = async (app, { context }) => {
       if (!file) throw httpError("bad_request", "notUploadedHere");
       try {
         const facts = await readAudioFacts(file.stream, { mimeType: contentType, size: file.size });
+        const undecodable = await withScratchFolder(async (folder) => {
+          const copy = join(folder, "upload");
+          await copyFromStorage(storage, key, copy);
+          return whyUndecodable(ffmpegPath(config.ffmpegPath), copy);
+        });
+        if (undecodable) {
+          await storage.delete(key);
+          throw httpError("unsupported_media_type", "notDecodable", undecodable);
+        }
         await recordAudioFile(db, profileId, {
           storageKey: key,
           format: facts.format,
           durationSeconds: facts.durationSeconds,
           size: file.size,
+          lossless: facts.lossless,
         });
+        // Its streaming copy, loudness and waveform are made by a job, never in this request.
+        await audio.processMaster(key);
         return {
           url,
           format: facts.format,

@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import type { Profile } from "../../schema/entities/people";
 import { buildApp } from "../app";
 import { createArtist } from "../artists/createArtist";
+import { inlineAudioDispatch } from "../audio/audioWork";
+import { ffmpegPath } from "../audio/ffmpeg";
 import type { ServerConfig } from "../config";
 import type { ServerContext } from "../context";
 import { createAccount, setMembership } from "../data/accounts";
@@ -37,6 +39,8 @@ export interface TestServer {
   readonly mail: MailMessage[];
   /** The newsletter sends the app started (tests send their batches with sendNewsletterBatch). */
   readonly newsletterStarts: { sendId: string; at: Date }[];
+  /** Resolves when the audio work asked for so far (streaming copies, previews, downloads) is done. */
+  readonly audioSettled: () => Promise<void>;
   /** On PostgreSQL, the database's URL, for a second server on it. */
   readonly databaseUrl?: string;
   readonly close: () => Promise<void>;
@@ -65,6 +69,8 @@ export interface TestApp {
   readonly mail: MailMessage[];
   /** The newsletter sends the app started (tests send their batches with sendNewsletterBatch). */
   readonly newsletterStarts: { sendId: string; at: Date }[];
+  /** Resolves when the audio work asked for so far (streaming copies, previews, downloads) is done. */
+  readonly audioSettled: () => Promise<void>;
   /** On PostgreSQL, the database's URL, for a second server on it. */
   readonly databaseUrl?: string;
   readonly close: () => Promise<void>;
@@ -80,12 +86,16 @@ export async function createTestApp(
   const config: ServerConfig = { port: 0, host: "127.0.0.1", dataDir, uploadSecret: "test-secret", trustProxy: false, ...overrides };
   const mail = recordingMailQueue(db);
   const newsletters = recordingNewsletterDispatch();
+  const store = storage ?? diskStorage(join(dataDir, "media"));
+  // The audio pipeline runs at once, on real FFmpeg; closing waits for it.
+  const audio = inlineAudioDispatch({ db, storage: store, ffmpeg: ffmpegPath(config.ffmpegPath) });
   const context: ServerContext = {
     db,
-    storage: storage ?? diskStorage(join(dataDir, "media")),
+    storage: store,
     config,
     mail,
     newsletters,
+    audio,
     clock: clock ?? systemClock,
   };
   const app = await buildApp({
@@ -101,8 +111,10 @@ export async function createTestApp(
     context,
     mail: mail.messages,
     newsletterStarts: newsletters.starts,
+    audioSettled: () => audio.settled(),
     ...(url ? { databaseUrl: url } : {}),
     close: async () => {
+      await audio.settled();
       await app.close();
       await dispose();
       rmSync(dataDir, { recursive: true, force: true });

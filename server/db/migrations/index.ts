@@ -23,6 +23,7 @@ import { paymentHardening } from "./022_payment_hardening";
 import { pendingRegistrations } from "./023_pending_registrations";
 import { artistSlugs } from "./024_artist_slugs";
 import { customDomains } from "./025_custom_domains";
+import { audioPipeline } from "./026_audio_pipeline";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -54,4 +55,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 23, name: "pending registrations", sql: pendingRegistrations },
   { version: 24, name: "artist slugs", sql: artistSlugs },
   { version: 25, name: "custom domains", sql: customDomains },
+  { version: 26, name: "audio pipeline", sql: audioPipeline },
 ];

@@ -1,0 +1,36 @@
+import { join } from "node:path";
+import { endPreview, startPreview } from "../data/audioPreviews";
+import { AUDIO_ATTEMPTS, type AudioWorkDeps, NoFfmpegError, problemOf } from "./processMaster";
+import { copyFromStorage, copyToStorage, withScratchFolder } from "./scratchFiles";
+import { makePreviewClip, STREAMING_COPY } from "./streamingCopy";
+
+export interface PreviewWindow {
+  readonly masterKey: string;
+  readonly startSeconds: number;
+  readonly lengthSeconds: number;
+}
+
+/**
+ * Cuts a preview clip from its master, as a job (issue 32): the only audio of a preview-only track
+ * a visitor ever receives. Retried as a master's processing is; safe to run twice.
+ */
+export async function processPreview(deps: AudioWorkDeps, window: PreviewWindow): Promise<void> {
+  if (!deps.ffmpeg) throw new NoFfmpegError();
+  const ffmpeg = deps.ffmpeg;
+  const preview = await startPreview(deps.db, window.masterKey, window.startSeconds, window.lengthSeconds);
+  if (!preview) return;
+  try {
+    await withScratchFolder(async (folder) => {
+      const source = join(folder, "master");
+      if (!(await copyFromStorage(deps.storage, preview.masterKey, source))) throw new Error("The uploaded file is no longer in storage.");
+      const clip = join(folder, `preview.${STREAMING_COPY.extension}`);
+      await makePreviewClip(ffmpeg, source, clip, preview.startSeconds, preview.lengthSeconds);
+      await copyToStorage(deps.storage, clip, preview.storageKey, STREAMING_COPY.contentType);
+    });
+    await endPreview(deps.db, preview, { state: "ready" });
+  } catch (error) {
+    const final = preview.attempts >= AUDIO_ATTEMPTS;
+    await endPreview(deps.db, preview, { state: final ? "failed" : "queued", problem: problemOf(error) });
+    if (!final) throw error;
+  }
+}
