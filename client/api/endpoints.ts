@@ -4,6 +4,7 @@ import type { ListConfirmation, ListConfirmationCheck, MailingStatus } from "../
 import type { EmailConfirmationRequest, EmailConfirmed } from "../../schema/api/emailConfirmation";
 import type { Gift, GiftResent, SentGifts } from "../../schema/api/gifts";
 import type { Library } from "../../schema/api/library";
+import type { TrackStream } from "../../schema/api/listening";
 import type {
   CurrentSubscription,
   MembershipCheckoutBody,
@@ -219,6 +220,13 @@ export const endpoints = {
     ),
   /** The releases the fan bought, with links to their files. */
   library: () => call(() => api().get("public/library").json<Library>()),
+  /** What the player may play of a track for the one asking (issue 32): a copy's link, its gain and waveform. */
+  trackStream: (trackId: string) =>
+    call(() =>
+      api()
+        .get(`public/tracks/${encodeURIComponent(trackId)}/stream`)
+        .json<TrackStream>(),
+    ),
   /** Paid memberships (issue 18): subscribe to a tier, see and cancel the subscription. */
   membershipCheckout: (body: MembershipCheckoutBody) =>
     call(() => api().post("public/membership/checkout", { json: body }).json<MembershipCheckoutResponse>()),

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from "@xstate/react";
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import type { ActorRefFrom } from "xstate";
+import { endpoints } from "../../client/api/endpoints";
 import {
   type AudioPort,
   browserMediaSession,
@@ -12,11 +13,26 @@ import {
   selectCurrentTrack,
   selectIsPlaying,
 } from "../../machines/player/playerMachine";
+import type { TrackStream } from "../../schema/api/listening";
 import { PlayerContext, type PlayerControls } from "./player";
+import { type StreamingAudio, streamingAudio } from "./streamingAudio";
 
 export type PlayerActorRef = ActorRefFrom<typeof playerMachine>;
 
 const PlayerActorContext = createContext<PlayerActorRef | null>(null);
+const StreamContext = createContext<StreamingAudio | null>(null);
+
+const NO_STREAM_CHANGES = () => () => {};
+
+/** What the player is playing of the current track (a preview or all, its waveform), or null before it is known. */
+export function useCurrentStream(): TrackStream | null {
+  const audio = useContext(StreamContext);
+  return useSyncExternalStore(
+    audio ? (listener) => audio.onStreamChange(listener) : NO_STREAM_CHANGES,
+    () => audio?.current() ?? null,
+    () => null,
+  );
+}
 
 /** The site's one player actor, for the player bar; null outside PlayerProvider. */
 export function usePlayerActor(): PlayerActorRef | null {
@@ -63,6 +79,8 @@ export interface PlayerProviderProps {
   readonly audio?: AudioPort;
   /** The system's media controls; the browser's Media Session when not given. */
   readonly mediaSession?: MediaSessionPort;
+  /** What may be played of a track, asked when it is played; the API's stream route when not given. */
+  readonly resolveStream?: (trackId: string) => Promise<TrackStream>;
   readonly children: ReactNode;
 }
 
@@ -76,8 +94,11 @@ export interface PlayerProviderProps {
  * idle player: no bar, and play buttons that are not available yet (a click before hydration would
  * do nothing, so they are disabled until then).
  */
-export function PlayerProvider({ audio, mediaSession, children }: PlayerProviderProps) {
-  const [input] = useState(() => ({ audio: audio ?? lazyBrowserAudio(), mediaSession: mediaSession ?? lazyBrowserMediaSession() }));
+export function PlayerProvider({ audio, mediaSession, resolveStream = endpoints.trackStream, children }: PlayerProviderProps) {
+  const [input] = useState(() => ({
+    audio: streamingAudio(audio ?? lazyBrowserAudio(), resolveStream),
+    mediaSession: mediaSession ?? lazyBrowserMediaSession(),
+  }));
   const player = useActorRef(playerMachine, { input });
   const track = useSelector(player, selectCurrentTrack);
   const playing = useSelector(player, selectIsPlaying);
@@ -102,7 +123,9 @@ export function PlayerProvider({ audio, mediaSession, children }: PlayerProvider
 
   return (
     <PlayerActorContext.Provider value={player}>
-      <PlayerContext.Provider value={controls}>{children}</PlayerContext.Provider>
+      <StreamContext.Provider value={input.audio}>
+        <PlayerContext.Provider value={controls}>{children}</PlayerContext.Provider>
+      </StreamContext.Provider>
     </PlayerActorContext.Provider>
   );
 }

@@ -506,6 +506,18 @@ describe("The bar in the site's layout", () => {
 describe("Track lists with the player", () => {
   it("queue the release from the clicked track and mark the current track, playing or paused", async () => {
     const audio = fakeAudio();
+    const asked: string[] = [];
+    const resolveStream = async (trackId: string) => {
+      asked.push(trackId);
+      return {
+        url: `/media/${trackId}.stream.m4a?signed`,
+        kind: "full" as const,
+        gainDb: 0,
+        durationSeconds: 185,
+        startSeconds: 0,
+        peaks: [],
+      };
+    };
     const product = release("a1", {
       variants: [
         variant({ id: "v-a1", tracks: [catalogueTrack("c1", { title: "Harbour Lights" }), catalogueTrack("c2", { title: "Tidewater" })] }),
@@ -513,7 +525,7 @@ describe("Track lists with the player", () => {
     });
     render(
       <Router ssrPath="/music/a1">
-        <PlayerProvider audio={audio.port}>
+        <PlayerProvider audio={audio.port} resolveStream={resolveStream}>
           <TrackList product={product} />
           <PlayerBar />
         </PlayerProvider>
@@ -523,7 +535,9 @@ describe("Track lists with the player", () => {
     expect(within(tracks).queryAllByRole("listitem", { current: true })).toEqual([]);
     fireEvent.click(screen.getByRole("button", { name: "Play Tidewater" }));
     await settle();
-    expect(audio.calls).toContain("load /media/c2.wav");
+    // The track is played by its stream address: the copy the server hands out is what loads.
+    expect(asked).toEqual(["c2"]);
+    expect(audio.calls).toContain("load /media/c2.stream.m4a?signed");
     expect(within(bar()).getByRole("link", { name: "Tidewater" }).getAttribute("href")).toBe("/music/a1");
     const [first, second] = within(tracks).getAllByRole("listitem");
     expect(second?.getAttribute("aria-current")).toBe("true");

@@ -16,9 +16,10 @@ import {
   selectVolume,
   trackMetadata,
 } from "../../machines/player/playerMachine";
-import { type PlayerActorRef, usePlayerActor } from "../app/playerProvider";
+import { type PlayerActorRef, useCurrentStream, usePlayerActor } from "../app/playerProvider";
 import { MusicNoteIcon } from "./icons";
 import { CollapseIcon, ExpandIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, VolumeIcon } from "./playerIcons";
+import { Waveform } from "./Waveform";
 
 /**
  * A time in the track as the bar shows it: whole seconds, rounded down.
@@ -107,25 +108,31 @@ function SeekControl({ player }: { readonly player: PlayerActorRef }) {
     event.preventDefault();
     player.send({ type: "player.seekBy", seconds: direction * SEEK_STEP_SECONDS });
   };
+  const stream = useCurrentStream();
+  const peaks = stream?.peaks ?? [];
   return (
     <div className="player__seek">
       {/* The slider says both times; these are for the eyes. */}
       <span className="player__time" aria-hidden="true">
         {formatClock(currentTime)}
       </span>
-      <input
-        type="range"
-        className="player__slider player__seek-slider"
-        aria-label="Seek"
-        aria-valuetext={seekValueText(currentTime, duration)}
-        min={0}
-        max={duration}
-        step={1}
-        value={Math.floor(currentTime)}
-        style={fill(currentTime, duration)}
-        onChange={(event) => player.send({ type: "player.seekTo", seconds: Number(event.currentTarget.value) })}
-        onKeyDown={onKeyDown}
-      />
+      {stream?.kind === "preview" ? <span className="player__preview">Preview</span> : null}
+      <span className={`player__seek-track${peaks.length > 0 ? " player__seek-track--waveform" : ""}`}>
+        <Waveform peaks={peaks} played={duration > 0 ? currentTime / duration : 0} />
+        <input
+          type="range"
+          className="player__slider player__seek-slider"
+          aria-label="Seek"
+          aria-valuetext={seekValueText(currentTime, duration)}
+          min={0}
+          max={duration}
+          step={1}
+          value={Math.floor(currentTime)}
+          style={fill(currentTime, duration)}
+          onChange={(event) => player.send({ type: "player.seekTo", seconds: Number(event.currentTarget.value) })}
+          onKeyDown={onKeyDown}
+        />
+      </span>
       <span className="player__time" aria-hidden="true">
         {formatClock(duration)}
       </span>

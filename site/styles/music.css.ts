@@ -88,6 +88,7 @@ export const musicCss = `
 .music-track__title { overflow-wrap: anywhere; }
 .music-track__explicit { display: inline-flex; align-items: center; justify-content: center; width: 1.125rem; height: 1.125rem; border-radius: 3px; background: var(--bl-color-text, #ffffff); color: var(--bl-color-background, #1c1d29); font-size: 0.6875rem; font-weight: 700; line-height: 1; }
 .music-track__featured { color: var(--bl-color-primary, #d4bbcf); font-size: 1rem; line-height: 1; }
+.music-track__listen { flex: none; padding: 0.0625rem 0.375rem; border: 1px solid currentColor; border-radius: 999px; font-size: 0.6875rem; opacity: 0.75; white-space: nowrap; }
 .music-track__duration { opacity: 0.7; font-size: 0.9rem; font-variant-numeric: tabular-nums; }
 
 .music-gift-form__intro { margin: 0 0 1rem; opacity: 0.85; }

@@ -87,6 +87,12 @@ export const playerCss = `
 /* Sliders: a thin track, filled up to the value, in a 44 px tall target */
 .player__seek { grid-area: seek; display: flex; align-items: center; gap: 0.5rem; min-width: 0; }
 .player__time { flex: none; min-width: 2.5rem; color: var(--player-muted); font-size: 0.8125rem; font-variant-numeric: tabular-nums; text-align: center; }
+.player__seek-track { position: relative; display: flex; flex: 1 1 auto; min-width: 0; align-items: center; }
+.player__waveform { position: absolute; inset: 6px 0; width: 100%; height: calc(100% - 12px); pointer-events: none; fill: var(--player-track); }
+.player__waveform-played { fill: var(--player-accent); }
+.player__seek-track--waveform .player__slider::-webkit-slider-runnable-track { background: transparent; }
+.player__seek-track--waveform .player__slider::-moz-range-track, .player__seek-track--waveform .player__slider::-moz-range-progress { background: transparent; }
+.player__preview { flex: none; padding: 0.0625rem 0.375rem; border: 1px solid var(--player-line); border-radius: 999px; color: var(--player-muted); font-size: 0.6875rem; }
 .player__volume { grid-area: volume; display: flex; align-items: center; gap: 0.25rem; }
 .player__slider {
   --player-fill: 0%;

@@ -168,9 +168,30 @@ describe("the music detail page", () => {
     fireEvent.click(screen.getByRole("button", { name: "Play Paper Moons" }));
     expect(player.playQueue).toHaveBeenCalledWith(
       [
-        { id: "t1", title: "Harbour Lights", artist: "The Band", url: "/media/t1.wav", productId: "a1", coverImage: "/media/a1.svg" },
-        { id: "t2", title: "Paper Moons", artist: "The Band", url: "/media/t2.wav", productId: "a1", coverImage: "/media/a1.svg" },
-        { id: "t3", title: "Tidewater", artist: "The Band", url: "/media/t3.wav", productId: "a1", coverImage: "/media/a1.svg" },
+        {
+          id: "t1",
+          title: "Harbour Lights",
+          artist: "The Band",
+          url: "/api/public/tracks/t1/stream",
+          productId: "a1",
+          coverImage: "/media/a1.svg",
+        },
+        {
+          id: "t2",
+          title: "Paper Moons",
+          artist: "The Band",
+          url: "/api/public/tracks/t2/stream",
+          productId: "a1",
+          coverImage: "/media/a1.svg",
+        },
+        {
+          id: "t3",
+          title: "Tidewater",
+          artist: "The Band",
+          url: "/api/public/tracks/t3/stream",
+          productId: "a1",
+          coverImage: "/media/a1.svg",
+        },
       ],
       1,
     );

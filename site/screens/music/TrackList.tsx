@@ -50,6 +50,8 @@ function TrackRow({
             ★
           </span>
         ) : null}
+        {track.listen === "preview" ? <span className="music-track__listen">{`${track.previewSeconds ?? 30} s preview`}</span> : null}
+        {track.listen === "none" ? <span className="music-track__listen">Buy to hear</span> : null}
       </span>
       {track.durationSeconds === undefined ? null : (
         <time className="music-track__duration" dateTime={isoDuration(track.durationSeconds)}>

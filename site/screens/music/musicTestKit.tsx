@@ -22,7 +22,11 @@ export function track(id: string, overrides: Partial<CatalogueTrack> = {}): Cata
     title: `Track ${id}`,
     artist: "The Band",
     description: "",
-    media: [{ id: `audio-${id}`, type: "audio", url: `/media/${id}.wav`, name: `${id}.wav` }],
+    // As fans get it: no audio file, and what a visitor may hear (issue 32).
+    media: [],
+    listen: "full",
+    previewStartSeconds: 0,
+    previewSeconds: 30,
     hasExplicitContent: false,
     isFeatured: false,
     durationSeconds: 185,

@@ -120,13 +120,16 @@ describe("the cart item", () => {
 });
 
 describe("the player's queue", () => {
-  it("holds the tracks with audio, with the release's cover and id", () => {
+  it("holds the tracks a visitor may hear, all or a preview, by their stream addresses, with the release's cover and id", () => {
+    const { listen: _none, ...withoutAudio } = track("b");
     const product = release("r1", {
-      variants: [variant({ tracks: [track("a"), track("b", { media: [] }), track("c", { artist: "" })] })],
+      variants: [
+        variant({ tracks: [track("a"), withoutAudio, track("c", { artist: "", listen: "preview" }), track("d", { listen: "none" })] }),
+      ],
     });
     expect(playerQueue(product)).toEqual([
-      { id: "a", title: "Track a", artist: "The Band", url: "/media/a.wav", productId: "r1", coverImage: "/media/r1.svg" },
-      { id: "c", title: "Track c", artist: "The Band", url: "/media/c.wav", productId: "r1", coverImage: "/media/r1.svg" },
+      { id: "a", title: "Track a", artist: "The Band", url: "/api/public/tracks/a/stream", productId: "r1", coverImage: "/media/r1.svg" },
+      { id: "c", title: "Track c", artist: "The Band", url: "/api/public/tracks/c/stream", productId: "r1", coverImage: "/media/r1.svg" },
     ]);
   });
 });

@@ -8,6 +8,7 @@ import { formatPrice } from "../../../machines/cart/cartMachine";
 import type { CatalogueTrack, Product, ProductVariant, Track } from "../../../schema/entities/catalogue";
 import { type CartItem, cartItemSchema } from "../../../schema/entities/commerce";
 import { type GiftValues, minimumPriceMessage } from "../../../schema/rules/purchase";
+import { trackStreamUrl } from "../../app/streamingAudio";
 
 /** The variant a purchase buys: the default one, else the first; null when there is none. */
 export function defaultVariant(product: Product): ProductVariant | null {
@@ -87,22 +88,20 @@ export function cartItemFor(product: Product, variant: ProductVariant, price: nu
   };
 }
 
-/** The track's audio file, or undefined when it has none. */
-export function audioUrlOf(track: CatalogueTrack): string | undefined {
-  return track.media.find((media) => media.type === "audio")?.url;
-}
-
-/** The release's playable tracks as the player queues them (those without audio are left out). */
+/**
+ * The release's tracks a visitor may play, as the player queues them (issue 32): each by its stream
+ * address, for the server to decide what the listener hears when it plays. Tracks without audio,
+ * and those kept for buyers, are left out (buyers play them from their library).
+ */
 export function playerQueue(product: Product): Track[] {
   const cover = coverOf(product);
   return releaseTracks(product).flatMap((track): Track[] => {
-    const url = audioUrlOf(track);
-    if (!url) return [];
+    if (track.listen !== "full" && track.listen !== "preview") return [];
     return [
       {
         id: track.id,
         title: track.title,
-        url,
+        url: trackStreamUrl(track.id),
         productId: product.id,
         ...(track.artist || product.artist ? { artist: track.artist || product.artist } : {}),
         ...(cover ? { coverImage: cover } : {}),
