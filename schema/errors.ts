@@ -225,6 +225,8 @@ export const API_ERRORS = {
       event: "Event not found.",
       release: "Release not found.",
       track: "Track not found.",
+      /** A retry of a track's audio (issue 32) for a file the artist has no audio of. */
+      trackAudio: "This artist has no such track audio: upload the track's file again.",
       comment: "Comment not found.",
       order: "Order not found.",
       gift: "This order has no such gift of music.",
@@ -352,6 +354,8 @@ export const API_ERRORS = {
       pathTaken: (title: string, path: string) => `Another page ("${title}") already uses the path ${path}.`,
       uploadLinkUsed: "This upload link was already used.",
       releaseStale: "Someone else saved this release since you loaded it. Load it again to see their changes.",
+      /** Only audio that failed is retried (issue 32): queued, processing or ready audio needs nothing. */
+      trackAudioNotFailed: "This track's audio is not waiting for a retry: only audio that could not be prepared is tried again.",
       /** SPEC §9's words for the tier a fan is on. */
       currentTier: "You are currently on this tier",
       newsletterStarted: "This newsletter has started sending (or was cancelled): it can no longer be cancelled.",

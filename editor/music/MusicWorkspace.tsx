@@ -1,6 +1,7 @@
 import { useCallback, useId, useState } from "react";
 import { RELEASE_STATUSES, type ReleaseInput, type ReleaseStatus, type StudioRelease } from "../../schema/api/releases";
 import { studioApi } from "../api/studioApi";
+import { trackAudioApi } from "../api/trackAudioApi";
 import { PagedTable } from "../app/PagedTable";
 import { SearchBox } from "../app/SearchBox";
 import { SectionTopBar } from "../app/SectionTopBar";
@@ -11,10 +12,15 @@ import { useMediaPicker } from "../media/MediaPicker";
 import { ReleaseForm } from "./ReleaseForm";
 import { draftOfRelease, emptyReleaseDraft } from "./releaseDraft";
 import { uploadTrack } from "./uploadTrack";
+import { useReleaseProcessing } from "./useReleaseProcessing";
 
 const PAGE_SIZE = 25;
 
-export type ReleasesApi = Pick<typeof studioApi, "listReleases" | "createRelease" | "updateRelease" | "deleteRelease">;
+export type ReleasesApi = Pick<typeof studioApi, "listReleases" | "getRelease" | "createRelease" | "updateRelease" | "deleteRelease"> &
+  Pick<typeof trackAudioApi, "retryTrackAudio">;
+
+/** One object made once: the list's loading depends on it. */
+const RELEASES_API: ReleasesApi = { ...studioApi, ...trackAudioApi };
 
 type Editing = { readonly mode: "closed" } | { readonly mode: "new" } | { readonly mode: "edit"; readonly release: StudioRelease };
 
@@ -31,10 +37,12 @@ function kindOf(release: StudioRelease): string {
 /**
  * The studio's Music section (issue 17): the artist's releases and merch in every state, found by
  * title or artist, filtered by status, 25 to a page; each made, changed (its tracks uploaded and
- * ordered) and deleted after a confirmation. Drafts and archived releases never reach fans.
+ * ordered) and deleted after a confirmation. Drafts and archived releases never reach fans. While
+ * the open release's audio is being prepared, it is asked for again so its tracks' states move
+ * without a reload (issue 32).
  */
 export function MusicWorkspace(props: StudioSectionProps & { readonly api?: ReleasesApi; readonly upload?: typeof uploadTrack }) {
-  const { profile, confirm, api = studioApi, upload = uploadTrack } = props;
+  const { profile, confirm, api = RELEASES_API, upload = uploadTrack } = props;
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<ReleaseStatus | "">("");
   const [offset, setOffset] = useState(0);
@@ -49,6 +57,7 @@ export function MusicWorkspace(props: StudioSectionProps & { readonly api?: Rele
   );
   const { list, refresh } = useLoadedList("The releases", load);
   const { problem, attempt, change } = useListChanges(refresh);
+  const audio = useReleaseProcessing({ api, profileId: profile.id, release: editing.mode === "edit" ? editing.release : null });
 
   const save = async (input: ReleaseInput) => {
     const refused = await attempt(
@@ -91,6 +100,8 @@ export function MusicWorkspace(props: StudioSectionProps & { readonly api?: Rele
             onCancel={() => setEditing({ mode: "closed" })}
             pickImage={() => media.pickMedia("image")}
             uploadTrack={(file, onProgress) => upload(profile.id, file, onProgress)}
+            processing={audio.processing}
+            onRetry={audio.retry}
           />
         ) : (
           <>

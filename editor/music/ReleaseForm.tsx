@@ -1,88 +1,15 @@
-import { useCallback, useState } from "react";
-import { RELEASE_STATUSES, type ReleaseInput, type TrackAudio } from "../../schema/api/releases";
+import { useCallback, useEffect, useState } from "react";
+import { RELEASE_STATUSES, type ReleaseInput, type TrackAudio, type TrackProcessing } from "../../schema/api/releases";
 import { CATEGORIES, type Category, RELEASE_TYPES, type ReleaseType } from "../../schema/entities/catalogue";
 import { AdminField } from "../app/AdminField";
 import { AdminForm } from "../app/AdminForm";
-import {
-  defaultVariantOf,
-  emptyVariant,
-  type ReleaseDraft,
-  type ReleaseDraftProblems,
-  releaseInputOf,
-  type TrackDraft,
-  type VariantDraft,
-} from "./releaseDraft";
+import { defaultVariantOf, type ReleaseDraft, type ReleaseDraftProblems, releaseInputOf, type TrackDraft } from "./releaseDraft";
 import { TrackList } from "./TrackList";
+import { mergeProcessing, unplayableTrackMessage } from "./trackProcessing";
+import { VariantPrices } from "./VariantPrices";
 
 const STATUS_LABELS = { draft: "Draft (only you see it)", published: "Published", archived: "Archived (off the site)" } as const;
 const TYPE_LABELS = { single: "Single", album: "Album" } as const;
-
-/** The release's prices: one per variant (a download, a vinyl…), one of them the default, each fixed or pay-what-you-want. */
-function VariantPrices({
-  draft,
-  problems,
-  onChange,
-}: {
-  readonly draft: ReleaseDraft;
-  readonly problems: Readonly<Record<string, string>>;
-  onChange(changes: Partial<ReleaseDraft>): void;
-}) {
-  const setVariant = (key: string, changes: Partial<VariantDraft>) =>
-    onChange({ variants: draft.variants.map((variant) => (variant.key === key ? { ...variant, ...changes } : variant)) });
-  const several = draft.variants.length > 1;
-  return (
-    <fieldset className="studio-admin__benefits">
-      <legend>Price</legend>
-      {draft.variants.map((variant, index) => (
-        <div key={variant.key} className="studio-admin__inline">
-          <AdminField
-            label={several ? `Price of variant ${index + 1} ($)` : "Price ($)"}
-            value={variant.price}
-            placeholder="0"
-            onChange={(price) => setVariant(variant.key, { price })}
-            {...(problems[variant.key] ? { problem: problems[variant.key] } : {})}
-          />
-          <label>
-            <input
-              type="checkbox"
-              checked={variant.payWhatYouWant}
-              onChange={(event) => setVariant(variant.key, { payWhatYouWant: event.target.checked })}
-            />{" "}
-            Pay what you want (the price is the minimum)
-          </label>
-          {several ? (
-            <>
-              <label>
-                <input
-                  type="radio"
-                  name="default-variant"
-                  checked={draft.defaultKey === variant.key}
-                  onChange={() => onChange({ defaultKey: variant.key })}
-                />{" "}
-                Default
-              </label>
-              <button
-                type="button"
-                aria-label={`Remove variant ${index + 1}`}
-                disabled={draft.defaultKey === variant.key}
-                onClick={() => onChange({ variants: draft.variants.filter((other) => other.key !== variant.key) })}
-              >
-                Remove
-              </button>
-            </>
-          ) : null}
-        </div>
-      ))}
-      <button
-        type="button"
-        disabled={draft.variants.length >= 20}
-        onClick={() => onChange({ variants: [...draft.variants, emptyVariant()] })}
-      >
-        Add variant
-      </button>
-    </fieldset>
-  );
-}
 
 /** The release's cover: one picture of the media library, chosen with the media picker. */
 function CoverField({
@@ -124,7 +51,10 @@ function CoverField({
 /**
  * A release's form (issue 17): title, artist, description and credits, category and type, cover,
  * prices (pay-what-you-want from a minimum), tracks (uploaded, ordered), featured, and whether fans
- * see it (draft, published, archived). Not saved while a track is still uploading.
+ * see it (draft, published, archived). Not saved while a track is still uploading. Each track says
+ * where its audio stands (`processing`, the server's latest word, is merged into the draft without
+ * touching the artist's edits) and what visitors hear of it; the release whether its loudness is
+ * evened out (issue 32). Not published while a track's audio is not ready, in the server's words.
  */
 export function ReleaseForm({
   initial,
@@ -133,6 +63,8 @@ export function ReleaseForm({
   onCancel,
   pickImage,
   uploadTrack,
+  processing,
+  onRetry,
 }: {
   readonly initial: ReleaseDraft;
   readonly heading: string;
@@ -140,6 +72,10 @@ export function ReleaseForm({
   onCancel(): void;
   pickImage(): Promise<string | null>;
   uploadTrack(file: File, onProgress: (fraction: number) => void): Promise<TrackAudio>;
+  /** Where the release's masters stand on the server now, by address (polled while any is under way). */
+  readonly processing?: ReadonlyMap<string, TrackProcessing>;
+  /** Queues a failed master again, by address. */
+  onRetry?(url: string): Promise<void>;
 }) {
   const [draft, setDraft] = useState(initial);
   const [uploading, setUploading] = useState(false);
@@ -159,8 +95,16 @@ export function ReleaseForm({
       })),
     [],
   );
-  const check = (checked: ReleaseDraft) =>
-    uploading ? { ok: false as const, problems: { tracks: "Wait for the uploads to finish before saving." } } : releaseInputOf(checked);
+  useEffect(() => {
+    if (processing) setDraft((current) => mergeProcessing(current, processing));
+  }, [processing]);
+  const check = (checked: ReleaseDraft) => {
+    if (uploading) return { ok: false as const, problems: { tracks: "Wait for the uploads to finish before saving." } };
+    const result = releaseInputOf(checked);
+    // The server refuses it too, with the same words: saying so here saves a round trip.
+    const publish = checked.status === "published" ? unplayableTrackMessage(checked) : null;
+    return publish ? { ok: false as const, problems: { ...(result.ok ? {} : result.problems), publish } } : result;
+  };
 
   return (
     <AdminForm<ReleaseDraft, ReleaseInput, ReleaseDraftProblems>
@@ -233,6 +177,16 @@ export function ReleaseForm({
               Featured on the home page
             </label>
           </div>
+          <div className="studio-admin__field">
+            <label>
+              <input
+                type="checkbox"
+                checked={draft.normalizeLoudness}
+                onChange={(event) => update({ normalizeLoudness: event.target.checked })}
+              />{" "}
+              Even out loudness (play every track at one level)
+            </label>
+          </div>
           <CoverField draft={draft} onChange={update} pickImage={pickImage} />
           <AdminField
             label="Description"
@@ -250,10 +204,22 @@ export function ReleaseForm({
             onAdd={addTrack}
             upload={uploadTrack}
             onUploadingChange={setUploading}
+            {...(problems.previews ? { previewProblems: problems.previews } : {})}
+            {...(onRetry ? { onRetry: (track: TrackDraft) => (track.audio ? onRetry(track.audio.url) : Promise.resolve()) } : {})}
           />
           {problems.tracks ? (
             <p className="studio-field-error" role="alert">
               {problems.tracks}
+            </p>
+          ) : null}
+          {problems.previews ? (
+            <p className="studio-field-error" role="alert">
+              A track's preview needs fixing: see the tracks above.
+            </p>
+          ) : null}
+          {problems.publish ? (
+            <p className="studio-field-error" role="alert">
+              {problems.publish}
             </p>
           ) : null}
         </>

@@ -3,6 +3,9 @@ import type { TrackAudio } from "../../schema/api/releases";
 import { errorMessageOf } from "../../schema/errors";
 import { moveItem, SortableList } from "../panels/site/SortableList";
 import { draftKey, durationText, type TrackDraft } from "./releaseDraft";
+import { TrackListeningFields } from "./TrackListeningFields";
+import { TrackProcessingStatus } from "./TrackProcessingStatus";
+import { DEFAULT_LISTENING, type PreviewProblems } from "./trackListening";
 import { TRACK_ACCEPT, trackFileProblem } from "./uploadTrack";
 
 /** An upload under way: the file's name and how much of it has gone. */
@@ -33,13 +36,17 @@ export function trackOfAudio(audio: TrackAudio, file: { name: string }): TrackDr
     isFeatured: false,
     audio: { url: audio.url, name: file.name.slice(0, 255) },
     durationSeconds: audio.durationSeconds,
+    // The server queued it as it read it; where it stands is known once the release is saved.
+    processing: null,
+    ...DEFAULT_LISTENING,
   };
 }
 
 /**
  * A release's tracks (issue 17): uploaded (several at once, each with its progress, each read by
  * the server, which refuses what is not audio), titled, marked explicit or featured, removed, and
- * put in order by dragging or with Move up / Move down.
+ * put in order by dragging or with Move up / Move down. Each says where its audio stands in the
+ * pipeline (a failed one can be retried) and what visitors hear of it (issue 32).
  */
 export function TrackList({
   tracks,
@@ -48,6 +55,8 @@ export function TrackList({
   onAdd,
   upload,
   onUploadingChange,
+  previewProblems = {},
+  onRetry,
 }: {
   readonly tracks: readonly TrackDraft[];
   readonly releaseArtist: string;
@@ -57,6 +66,10 @@ export function TrackList({
   upload(file: File, onProgress: (fraction: number) => void): Promise<TrackAudio>;
   /** Whether uploads are under way: the release is not saved meanwhile. */
   onUploadingChange(uploading: boolean): void;
+  /** What is wrong with each track's preview, by the track's key. */
+  readonly previewProblems?: Readonly<Record<string, PreviewProblems>>;
+  /** Queues a track's failed audio again. */
+  onRetry?(track: TrackDraft): Promise<void>;
 }) {
   const [uploading, setUploading] = useState<readonly Uploading[]>([]);
   const [failures, setFailures] = useState<readonly string[]>([]);
@@ -137,6 +150,19 @@ export function TrackList({
               <span className="studio-hint" title={track.audio?.name}>
                 {track.audio ? durationText(track.durationSeconds) : "No audio"}
               </span>
+              {track.audio ? (
+                <TrackProcessingStatus
+                  processing={track.processing}
+                  number={index + 1}
+                  {...(onRetry ? { onRetry: () => onRetry(track) } : {})}
+                />
+              ) : null}
+              <TrackListeningFields
+                track={track}
+                number={index + 1}
+                {...(previewProblems[track.key] ? { problems: previewProblems[track.key] } : {})}
+                onChange={(changes) => change(track.key, changes)}
+              />
               <button
                 type="button"
                 aria-label={`Remove track ${index + 1}`}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { StudioRelease } from "../../schema/api/releases";
 import { draftOfRelease, durationText, emptyReleaseDraft, releaseInputOf } from "./releaseDraft";
+import { DEFAULT_LISTENING } from "./trackListening";
 
 const release: StudioRelease = {
   id: "r1",
@@ -74,7 +75,19 @@ describe("a release's draft", () => {
         {
           ...(variant as NonNullable<typeof variant>),
           price: "7.999",
-          tracks: [{ key: "k", title: " ", artist: "", hasExplicitContent: false, isFeatured: false, audio: null, durationSeconds: null }],
+          tracks: [
+            {
+              key: "k",
+              title: " ",
+              artist: "",
+              hasExplicitContent: false,
+              isFeatured: false,
+              audio: null,
+              durationSeconds: null,
+              processing: null,
+              ...DEFAULT_LISTENING,
+            },
+          ],
         },
       ],
     });
@@ -85,6 +98,69 @@ describe("a release's draft", () => {
         artist: "Name the artist.",
         prices: { [variant?.key as string]: "A price in dollars, such as 7 or 7.99 (0 for free)." },
         tracks: "Give each track a title.",
+      },
+    });
+  });
+
+  it("keeps what visitors hear of each track and whether loudness is evened out (issue 32)", () => {
+    const [sold, main] = release.variants;
+    const previewed = {
+      ...release,
+      normalizeLoudness: false,
+      variants: [
+        sold as NonNullable<typeof sold>,
+        {
+          ...(main as NonNullable<typeof main>),
+          tracks: (main?.tracks ?? []).map((track) => ({
+            ...track,
+            listen: "preview" as const,
+            previewStartSeconds: 45,
+            previewSeconds: 60,
+            processing: { state: "processing" as const, problem: null },
+          })),
+        },
+      ],
+    };
+    const draft = draftOfRelease(previewed);
+    expect(draft.normalizeLoudness).toBe(false);
+    expect(draft.variants[1]?.tracks[0]).toMatchObject({
+      listen: "preview",
+      previewStart: "45",
+      previewLength: "60",
+      processing: { state: "processing", problem: null },
+    });
+    const checked = releaseInputOf(draft);
+    expect(checked.ok && checked.input.normalizeLoudness).toBe(false);
+    expect(checked.ok && checked.input.variants[1]?.tracks[0]).toMatchObject({
+      listen: "preview",
+      previewStartSeconds: 45,
+      previewSeconds: 60,
+    });
+    // A track from before issue 32 plays whole, and a new release evens out loudness.
+    expect(draftOfRelease(release).variants[1]?.tracks[0]).toMatchObject({ listen: "full", previewStart: "0", previewLength: "30" });
+    expect(emptyReleaseDraft("Salt & Static").normalizeLoudness).toBe(true);
+  });
+
+  it("names a track's preview problems by the track's key", () => {
+    const draft = draftOfRelease(release);
+    const [sold, main] = draft.variants;
+    const track = main?.tracks[0] as NonNullable<NonNullable<typeof main>["tracks"][number]>;
+    const checked = releaseInputOf({
+      ...draft,
+      variants: [
+        sold as NonNullable<typeof sold>,
+        { ...(main as NonNullable<typeof main>), tracks: [{ ...track, listen: "preview", previewStart: "200", previewLength: "121" }] },
+      ],
+    });
+    expect(checked).toEqual({
+      ok: false,
+      problems: {
+        previews: {
+          [track.key]: {
+            start: "The track is 3:07 long: start the preview before its end.",
+            length: "A preview lasts a whole number of seconds from 5 to 120.",
+          },
+        },
       },
     });
   });

@@ -1,13 +1,18 @@
 import { formatDuration } from "../../runtime/time/duration";
-import type { ReleaseInput, ReleaseStatus, StudioRelease, TrackInput } from "../../schema/api/releases";
-import type { Category, ProductMedia, ReleaseType } from "../../schema/entities/catalogue";
+import type { ReleaseInput, ReleaseStatus, StudioRelease, TrackInput, TrackProcessing } from "../../schema/api/releases";
+import { type Category, PREVIEW_DEFAULTS, type ProductMedia, type ReleaseType } from "../../schema/entities/catalogue";
 import { dollarsText, parseDollars } from "../app/dollars";
+import { type ListeningDraft, listeningInputOf, type PreviewProblems } from "./trackListening";
 
 /** A picture of the release as the form holds it: a new one has no id yet. */
 export type DraftMedia = Omit<ProductMedia, "id"> & { readonly id?: string };
 
-/** A track as the form holds it: its audio is a file the server has read (its length came from there). */
-export interface TrackDraft {
+/**
+ * A track as the form holds it: its audio is a file the server has read (its length came from
+ * there), with where the server's pipeline stands on it (null for a file uploaded since the last
+ * save), and what visitors hear of it.
+ */
+export interface TrackDraft extends ListeningDraft {
   readonly key: string;
   readonly id?: string;
   readonly title: string;
@@ -16,6 +21,7 @@ export interface TrackDraft {
   readonly isFeatured: boolean;
   readonly audio: { readonly id?: string; readonly url: string; readonly name: string } | null;
   readonly durationSeconds: number | null;
+  readonly processing: TrackProcessing | null;
 }
 
 export interface VariantDraft {
@@ -36,6 +42,8 @@ export interface ReleaseDraft {
   readonly category: Category;
   readonly releaseType: ReleaseType;
   readonly isFeatured: boolean;
+  /** The player brings every track to one loudness. */
+  readonly normalizeLoudness: boolean;
   readonly status: ReleaseStatus;
   /** The cover first, then any other pictures it had. */
   readonly media: readonly DraftMedia[];
@@ -63,6 +71,7 @@ export function emptyReleaseDraft(artist: string): ReleaseDraft {
     category: "Music",
     releaseType: "single",
     isFeatured: false,
+    normalizeLoudness: true,
     status: "draft",
     media: [],
     variants: [variant],
@@ -87,6 +96,10 @@ export function draftOfRelease(release: StudioRelease): ReleaseDraft {
         isFeatured: track.isFeatured,
         audio: track.media[0] ? { id: track.media[0].id, url: track.media[0].url, name: track.media[0].name } : null,
         durationSeconds: track.durationSeconds ?? null,
+        processing: track.processing ?? null,
+        listen: track.listen ?? "full",
+        previewStart: String(track.previewStartSeconds ?? PREVIEW_DEFAULTS.startSeconds),
+        previewLength: String(track.previewSeconds ?? PREVIEW_DEFAULTS.seconds),
       }),
     ),
   }));
@@ -100,6 +113,7 @@ export function draftOfRelease(release: StudioRelease): ReleaseDraft {
     category: release.category,
     releaseType: release.releaseType ?? "single",
     isFeatured: release.isFeatured ?? false,
+    normalizeLoudness: release.normalizeLoudness,
     status: release.status,
     media: release.media,
     variants: variants.length > 0 ? variants : [fallback],
@@ -113,13 +127,17 @@ export function defaultVariantOf(draft: ReleaseDraft): VariantDraft {
   return draft.variants.find((variant) => variant.key === draft.defaultKey) ?? (draft.variants[0] as VariantDraft);
 }
 
-export type ReleaseDraftProblems = Partial<Record<"title" | "artist" | "tracks", string>> & {
+export type ReleaseDraftProblems = Partial<Record<"title" | "artist" | "tracks" | "publish", string>> & {
   readonly prices?: Readonly<Record<string, string>>;
+  /** What is wrong with a track's preview, by the track's key. */
+  readonly previews?: Readonly<Record<string, PreviewProblems>>;
 };
 
 function trackInputOf(track: TrackDraft, releaseArtist: string): TrackInput {
   const artist = track.artist.trim();
+  const listening = listeningInputOf(track, track.durationSeconds);
   return {
+    ...(listening.ok ? listening.input : {}),
     ...(track.id ? { id: track.id } : {}),
     title: track.title.trim(),
     ...(artist && artist !== releaseArtist.trim() ? { artist } : {}),
@@ -150,9 +168,14 @@ export function releaseInputOf(draft: ReleaseDraft): { ok: true; input: ReleaseI
     return price === "invalid" ? 0 : (price ?? 0);
   });
   if (Object.keys(prices).length > 0) problems.prices = prices;
-  if (draft.variants.some((variant) => variant.tracks.some((track) => track.title.trim() === ""))) {
-    problems.tracks = "Give each track a title.";
+  const tracks = draft.variants.flatMap((variant) => variant.tracks);
+  if (tracks.some((track) => track.title.trim() === "")) problems.tracks = "Give each track a title.";
+  const previews: Record<string, PreviewProblems> = {};
+  for (const track of tracks) {
+    const listening = listeningInputOf(track, track.durationSeconds);
+    if (!listening.ok) previews[track.key] = listening.problems;
   }
+  if (Object.keys(previews).length > 0) problems.previews = previews;
   if (Object.keys(problems).length > 0) return { ok: false, problems };
   const input: ReleaseInput = {
     title: draft.title.trim(),
@@ -162,6 +185,7 @@ export function releaseInputOf(draft: ReleaseDraft): { ok: true; input: ReleaseI
     category: draft.category,
     ...(draft.category === "Music" ? { releaseType: draft.releaseType } : {}),
     isFeatured: draft.isFeatured,
+    normalizeLoudness: draft.normalizeLoudness,
     status: draft.status,
     media: imagesOf(draft.media),
     variants: draft.variants.map((variant, index) => ({

@@ -171,6 +171,14 @@ export const trackAudioBodySchema = {
   properties: { url: mediaUrlSchema },
 } as const;
 
+/** POST profiles/{id}/track-audio/retry (body: trackAudioBodySchema): a failed master queued again (issue 32). */
+export const trackAudioRetrySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["state"],
+  properties: { state: { const: "queued" } },
+} as const;
+
 /** What the server read from an uploaded track's file. */
 export const trackAudioSchema = {
   type: "object",
@@ -194,6 +202,7 @@ export type StudioRelease = FromSchema<typeof studioReleaseSchema>;
 export type ReleasePage = FromSchema<typeof releasePageSchema>;
 export type ReleaseQuery = FromSchema<typeof releaseQuerySchema, { keepDefaultedPropertiesOptional: true }>;
 export type TrackAudio = FromSchema<typeof trackAudioSchema>;
+export type TrackAudioRetry = FromSchema<typeof trackAudioRetrySchema>;
 export type TrackProcessing = FromSchema<typeof trackProcessingSchema>;
 export type AudioStateName = (typeof AUDIO_STATES)[number];
 export type ReleaseDeletion = FromSchema<typeof releaseDeletionSchema>;

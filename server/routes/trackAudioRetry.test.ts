@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StudioRelease } from "../../schema/api/releases";
+import { toneWav } from "../testing/audioFixtures";
+import { createFan, createTestEditor, createTestServer, type TestServer } from "../testing/testServer";
+
+let server: TestServer;
+let editor: { headers: Record<string, string> };
+let otherEditor: { headers: Record<string, string> };
+
+beforeAll(async () => {
+  server = await createTestServer();
+  editor = await createTestEditor(server, server.profile.id);
+  otherEditor = await createTestEditor(server, server.otherProfile.id);
+}, 60_000);
+afterAll(() => server.close());
+
+/** Uploads a track's file privately and has it read, as the studio does; its address, once its audio is ready. */
+async function uploadTrack(fileName: string): Promise<string> {
+  const presigned = await server.app.inject({
+    method: "POST",
+    url: "/api/uploads/presigned-url",
+    headers: editor.headers,
+    payload: { fileName, profileId: server.profile.id, private: true },
+  });
+  const { presignedUrl, remoteUrl } = presigned.json() as { presignedUrl: string; remoteUrl: string };
+  const put = new URL(presignedUrl);
+  await server.app.inject({
+    method: "PUT",
+    url: `${put.pathname}${put.search}`,
+    headers: { "content-type": "audio/wav" },
+    payload: toneWav(2),
+  });
+  const read = await server.app.inject({
+    method: "POST",
+    url: `/api/profiles/${server.profile.id}/track-audio`,
+    headers: editor.headers,
+    payload: { url: remoteUrl },
+  });
+  expect(read.statusCode).toBe(200);
+  await server.audioSettled();
+  return remoteUrl;
+}
+
+/** What the last attempt left, as a job that gave up leaves it. */
+const failAudio = (url: string) =>
+  server.context.db.query("UPDATE audio_files SET state = 'failed', problem = 'FFmpeg stopped', attempts = 3 WHERE storage_key = $1", [
+    url.replace("/media/", ""),
+  ]);
+
+const retry = async (url: string, { headers = editor.headers, profileId = server.profile.id } = {}) => {
+  const response = await server.app.inject({
+    method: "POST",
+    url: `/api/profiles/${profileId}/track-audio/retry`,
+    headers,
+    payload: { url },
+  });
+  return { status: response.statusCode, body: response.json() as { state?: string; code?: string; message?: string } };
+};
+
+async function processingOf(releaseId: string) {
+  const response = await server.app.inject({ url: `/api/profiles/${server.profile.id}/releases/${releaseId}`, headers: editor.headers });
+  return (response.json() as StudioRelease).variants[0]?.tracks[0]?.processing;
+}
+
+describe("retrying a track's audio (issue 32)", () => {
+  it("queues a failed master again, and its job makes it ready", async () => {
+    const url = await uploadTrack("one.wav");
+    const created = await server.app.inject({
+      method: "POST",
+      url: `/api/profiles/${server.profile.id}/releases`,
+      headers: editor.headers,
+      payload: {
+        title: "Night Drive",
+        artist: "Salt & Static",
+        category: "Music",
+        releaseType: "single",
+        variants: [{ price: 1, tracks: [{ title: "One", media: [{ type: "audio", url, name: "one.wav" }] }] }],
+      },
+    });
+    const releaseId = (created.json() as StudioRelease).id;
+    await failAudio(url);
+    expect(await processingOf(releaseId)).toEqual({ state: "failed", problem: "FFmpeg stopped" });
+
+    expect(await retry(url)).toEqual({ status: 200, body: { state: "queued" } });
+    await server.audioSettled();
+    expect(await processingOf(releaseId)).toEqual({ state: "ready", problem: null });
+  });
+
+  it("refuses audio that has not failed (409), and audio the artist does not have (404)", async () => {
+    const url = await uploadTrack("two.wav");
+    expect(await retry(url)).toMatchObject({
+      status: 409,
+      body: {
+        code: "conflict",
+        message: "This track's audio is not waiting for a retry: only audio that could not be prepared is tried again.",
+      },
+    });
+    const missing = {
+      status: 404,
+      body: { code: "not_found", message: "This artist has no such track audio: upload the track's file again." },
+    };
+    expect(await retry("/media/private/nobody/x-none.wav")).toMatchObject(missing);
+    expect(await retry("https://example.com/one.wav")).toMatchObject(missing);
+    // Another artist's editor, through their own artist, finds nothing of this one's.
+    await failAudio(url);
+    expect(await retry(url, { headers: otherEditor.headers, profileId: server.otherProfile.id })).toMatchObject(missing);
+    expect((await retry(url)).status).toBe(200);
+    await server.audioSettled();
+  });
+
+  it("is for the artist's editors only: another artist's editor and a fan are refused", async () => {
+    const url = await uploadTrack("three.wav");
+    await failAudio(url);
+    expect((await retry(url, { headers: otherEditor.headers })).status).toBe(403);
+    const fan = await createFan(server, server.profile.id);
+    expect((await retry(url, { headers: fan.headers })).status).toBe(403);
+    expect((await retry(url, { headers: {} })).status).toBe(401);
+    const [row] = await server.context.db.query<{ state: string }>("SELECT state FROM audio_files WHERE storage_key = $1", [
+      url.replace("/media/", ""),
+    ]);
+    expect(row?.state).toBe("failed");
+  });
+});
