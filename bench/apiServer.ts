@@ -40,7 +40,7 @@ const context = {
   mail: recordingMailQueue(db),
   newsletters: recordingNewsletterDispatch(),
   // The bench measures answers, not transcodes: audio work is asked for and never run.
-  audio: { processMaster: async () => {}, makePreview: async () => {} },
+  audio: { processMaster: async () => {}, makePreview: async () => {}, makeDownload: async () => {} },
   clock: systemClock,
 };
 await seedDemoIfEmpty(context);

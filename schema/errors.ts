@@ -52,6 +52,9 @@ export const API_ERRORS = {
       trackAudioAddress: "A track's audio must be a file uploaded here for a track. Upload it again.",
       trackAudioUnread: "This track's audio has not been read yet: send its address to the track-audio route first.",
       releaseTypeRequired: "A music release is a single or an album: choose its type.",
+      formatNotOffered: (label: string) =>
+        `This release cannot be downloaded as ${label}: its audio was uploaded in a lossy format, so only MP3, AAC and Ogg Vorbis are offered.`,
+      notInRelease: "This release has no such track.",
       trackAudioProcessing: (title: string) =>
         `"${title}" is still being prepared for listening. Publish the release once its audio is ready (a minute or two).`,
       trackAudioFailed: (title: string, problem: string) =>
@@ -202,6 +205,12 @@ export const API_ERRORS = {
       failed: "This track could not be prepared for listening. The artist has been told.",
     },
   },
+  /** A buyer's download link (issue 32): not this server's, expired, or of a purchase refunded since. */
+  download_link_invalid: { status: 404, messages: { invalid: "This download link is not valid. Open your library and download again." } },
+  download_link_expired: { status: 410, messages: { expired: "This download link has expired. Open your library and download again." } },
+  download_revoked: { status: 410, messages: { refunded: "This purchase was refunded, so its downloads are no longer available." } },
+  /** A download not made yet (issue 32): the library shows it preparing. */
+  download_not_ready: { status: 409, messages: { preparing: "This download is still being prepared. Try again in a minute." } },
   media_link_missing: { status: 403, messages: { members: "This file is for members. Open it from the page that shows it." } },
   media_link_invalid: { status: 403, messages: { invalid: "This file's link is not valid." } },
   media_link_expired: { status: 403, messages: { expired: "This file's link has expired. Open it again from the page that shows it." } },

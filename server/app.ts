@@ -31,6 +31,7 @@ import { catalogueRoutes } from "./routes/catalogue";
 import { checkoutRoutes } from "./routes/checkout";
 import { documentRoutes } from "./routes/documents";
 import { domainRoutes } from "./routes/domains";
+import { downloadRoutes } from "./routes/downloads";
 import { drawingFontRoutes } from "./routes/drawingFonts";
 import { editorArtistRoutes } from "./routes/editorArtists";
 import { emailConfirmationRoutes } from "./routes/emailConfirmation";
@@ -181,6 +182,7 @@ export async function buildApp({
       await api.register(newsletterRoutes, { context });
       await api.register(libraryRoutes, { context });
       await api.register(trackStreamRoutes, { context });
+      await api.register(downloadRoutes, { context });
       await api.register(studioOrderRoutes, { context, payments });
       await api.register(outboxRoutes, { context });
       await api.register(mailEventRoutes, { context });

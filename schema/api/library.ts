@@ -1,7 +1,12 @@
 import type { FromSchema } from "json-schema-to-ts";
 import { idSchema } from "../common";
+import { DOWNLOAD_FORMAT_NAMES } from "./downloads";
 
-/** GET /public/library: the releases a fan bought, each track with a short-lived link to its file (to play or download). */
+/**
+ * GET /public/library: the releases a fan bought, each track with a short-lived link to its
+ * streaming copy (to play here), and the formats the release may be downloaded in (POST
+ * public/library/{productId}/downloads prepares one).
+ */
 export const librarySchema = {
   type: "object",
   additionalProperties: false,
@@ -12,12 +17,21 @@ export const librarySchema = {
       items: {
         type: "object",
         additionalProperties: false,
-        required: ["productId", "title", "artist", "coverImage", "tracks"],
+        required: ["productId", "title", "artist", "coverImage", "tracks", "formats"],
         properties: {
           productId: idSchema,
           title: { type: "string" },
           artist: { type: "string" },
           coverImage: { anyOf: [{ type: "string" }, { type: "null" }] },
+          formats: {
+            type: "array",
+            items: {
+              type: "object",
+              additionalProperties: false,
+              required: ["id", "label"],
+              properties: { id: { enum: DOWNLOAD_FORMAT_NAMES }, label: { type: "string" } },
+            },
+          },
           tracks: {
             type: "array",
             items: {
@@ -30,7 +44,7 @@ export const librarySchema = {
                 durationSeconds: { anyOf: [{ type: "number" }, { type: "null" }] },
                 url: {
                   anyOf: [{ type: "string" }, { type: "null" }],
-                  description: "The original file, behind a signed link that expires.",
+                  description: "The track's streaming copy, behind a signed link that expires; null while it is being made.",
                 },
                 fileName: { type: "string" },
               },

@@ -1,10 +1,12 @@
 import type { Product } from "../../schema/entities/catalogue";
+import { type DownloadId, listUnfinishedDownloads } from "../data/audioDownloads";
 import { findAudioFile, listUnfinishedAudio } from "../data/audioFiles";
 import { listPreviewWindows, listUnfinishedPreviews, requestPreview } from "../data/audioPreviews";
 import type { Queryable } from "../db/database";
 import type { JobQueue } from "../jobs/jobQueue";
 import { storageKeyOfMediaUrl } from "../storage/mediaKeys";
 import { previewWindowOf } from "./previewWindow";
+import { processDownload } from "./processDownload";
 import { AUDIO_ATTEMPTS, type AudioWorkDeps, NoFfmpegError, processMaster } from "./processMaster";
 import { type PreviewWindow, processPreview } from "./processPreview";
 
@@ -13,16 +15,20 @@ export interface AudioDispatch {
   /** A master's streaming copy, loudness and waveform, then the previews its tracks ask for. */
   processMaster(masterKey: string): Promise<void>;
   makePreview(window: PreviewWindow): Promise<void>;
+  /** A download file in a buyer's format (its row, with its tags, is written first). */
+  makeDownload(id: DownloadId): Promise<void>;
 }
 
 const PROCESS_AUDIO = "process-audio";
 const MAKE_PREVIEW = "make-preview";
+const MAKE_DOWNLOAD = "make-download";
 
 /** Jobs in the database, retried with backoff by the queue, AUDIO_ATTEMPTS tries in all. */
 export function jobAudioDispatch(jobs: JobQueue): AudioDispatch {
   return {
     processMaster: (masterKey) => jobs.send(PROCESS_AUDIO, { masterKey }, { retryLimit: AUDIO_ATTEMPTS }),
     makePreview: (window) => jobs.send(MAKE_PREVIEW, { ...window }, { retryLimit: AUDIO_ATTEMPTS }),
+    makeDownload: (id) => jobs.send(MAKE_DOWNLOAD, { ...id }, { retryLimit: AUDIO_ATTEMPTS }),
   };
 }
 
@@ -68,6 +74,7 @@ export async function startAudioWorker(jobs: JobQueue, deps: AudioWorkDeps, disp
     { batchSize: 1 },
   );
   await jobs.work<PreviewWindow>(MAKE_PREVIEW, (window) => unlessNoFfmpeg(() => processPreview(deps, window)), { batchSize: 1 });
+  await jobs.work<DownloadId>(MAKE_DOWNLOAD, (id) => unlessNoFfmpeg(() => processDownload(deps, id)), { batchSize: 1 });
 }
 
 /**
@@ -79,6 +86,7 @@ export async function resumeAudioWork(deps: AudioWorkDeps, dispatch: AudioDispat
   for (const { masterKey, startSeconds, lengthSeconds } of await listUnfinishedPreviews(deps.db)) {
     await dispatch.makePreview({ masterKey, startSeconds, lengthSeconds });
   }
+  for (const id of await listUnfinishedDownloads(deps.db)) await dispatch.makeDownload(id);
 }
 
 /**
@@ -101,6 +109,7 @@ export function inlineAudioDispatch(deps: AudioWorkDeps): AudioDispatch & { sett
         await requestPreviewsOf(deps.db, dispatch, masterKey);
       }),
     makePreview: (window) => run(() => processPreview(deps, window)),
+    makeDownload: (id) => run(() => processDownload(deps, id)),
     async settled() {
       while (running.size > 0) await Promise.all([...running]);
     },

@@ -2,11 +2,11 @@ import { createReadStream, type ReadStream } from "node:fs";
 import { PassThrough, Readable } from "node:stream";
 import archiver from "archiver";
 
-/** One file in the zip: its name there (`01 Artist - Title.flac`) and where it is on disk. */
-export interface ZipEntry {
-  readonly name: string;
-  readonly path: string;
-}
+/**
+ * One file in the zip: its name there (`01 Artist - Title.flac`) and where it is on disk, or how
+ * to open it (a file in storage, which may be S3), opened only when the zip reaches it.
+ */
+export type ZipEntry = { readonly name: string; readonly path: string } | { readonly name: string; readonly open: () => Promise<Readable> };
 
 /** Reads of 256 KiB: archiver's work per chunk made Node's 64 KiB reads about half as fast as `zip -0` (bench/releaseZip.ts); larger ones gain nothing more. */
 const READ_CHUNK_BYTES = 256 * 1024;
@@ -16,9 +16,10 @@ const READ_CHUNK_BYTES = 256 * 1024;
  * and closed by `destroy` wherever it is: a buyer who leaves mid-download leaves no file open.
  */
 class LazyFile extends Readable {
-  #source: ReadStream | undefined;
+  #source: Readable | undefined;
+  #opening = false;
 
-  constructor(readonly path: string) {
+  constructor(readonly entry: ZipEntry) {
     super({ highWaterMark: READ_CHUNK_BYTES });
   }
 
@@ -27,13 +28,26 @@ class LazyFile extends Readable {
       this.#source.resume();
       return;
     }
-    const source = createReadStream(this.path, { highWaterMark: READ_CHUNK_BYTES });
-    this.#source = source;
-    source.on("data", (chunk) => {
-      if (!this.push(chunk)) source.pause();
-    });
-    source.on("end", () => this.push(null));
-    source.on("error", (error) => this.destroy(error));
+    if (this.#opening) return;
+    this.#opening = true;
+    const { entry } = this;
+    const opened: Promise<Readable> =
+      "path" in entry ? Promise.resolve(createReadStream(entry.path, { highWaterMark: READ_CHUNK_BYTES }) as ReadStream) : entry.open();
+    opened.then(
+      (source) => {
+        if (this.destroyed) {
+          source.destroy();
+          return;
+        }
+        this.#source = source;
+        source.on("data", (chunk) => {
+          if (!this.push(chunk)) source.pause();
+        });
+        source.on("end", () => this.push(null));
+        source.on("error", (error) => this.destroy(error));
+      },
+      (error: Error) => this.destroy(error),
+    );
   }
 
   override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
@@ -84,7 +98,7 @@ export function zipRelease(entries: readonly ZipEntry[], cover?: ZipEntry): Read
   archive.pipe(output);
 
   for (const entry of all) {
-    const source = new LazyFile(entry.path);
+    const source = new LazyFile(entry);
     source.on("error", (error) => stop(new Error(`Could not read ${entry.name} for the zip: ${error.message}`, { cause: error })));
     sources.push(source);
     archive.append(source, { name: entry.name, store: true });

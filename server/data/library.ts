@@ -38,3 +38,21 @@ export async function ownsProduct(db: Queryable, profileId: string, accountId: s
   const rows = await db.query(`SELECT 1 FROM (${OWNED}) owned WHERE product_id = $3`, [profileId, accountId, productId]);
   return rows.length > 0;
 }
+
+/** The release a fan owns, with its year (for tags), or null when they do not own it (any more). */
+export async function findOwnedRelease(
+  db: Queryable,
+  profileId: string,
+  accountId: string,
+  productId: string,
+): Promise<{ product: Product; year: number } | null> {
+  const rows = await db.query<ProductRow & { released_at: Date | string }>(
+    `SELECT ${PRODUCT_COLUMNS}, p.released_at FROM products p
+     JOIN (${OWNED}) owned ON owned.product_id = p.id
+     WHERE p.profile_id = $1 AND p.id = $3 AND p.category = 'Music'`,
+    [profileId, accountId, productId],
+  );
+  const [row] = rows;
+  const [product] = await withVariants(db, profileId, rows);
+  return row && product ? { product, year: new Date(row.released_at).getUTCFullYear() } : null;
+}

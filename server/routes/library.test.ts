@@ -27,6 +27,15 @@ beforeAll(async () => {
     releaseType: "album",
     variants: [{ price: 5, tracks: [track("one"), track("two")] }],
   });
+  // Each master read and processed, as the pipeline leaves it: a streaming copy beside it.
+  for (const title of ["one", "two", "three"]) {
+    const key = `private/${profileId}/abc-${title}.wav`;
+    await server.context.db.query(
+      `INSERT INTO audio_files (storage_key, profile_id, format, duration_seconds, size, lossless, state, stream_key)
+       VALUES ($1, $2, 'WAV', 180, 1000, true, 'ready', $3)`,
+      [key, profileId, `${key}.stream.m4a`],
+    );
+  }
   archived = await createProduct(server.context.db, {
     profileId,
     title: "Gone From The Shop",
@@ -65,7 +74,7 @@ const library = async (headers: Record<string, string>) => {
 };
 
 describe("the fan's library (issue 18)", () => {
-  it("holds what the fan bought, an archived release too, each track with a signed link to its original", async () => {
+  it("holds what the fan bought, an archived release too, each track with a signed link to its streaming copy, never its master", async () => {
     const fan = await createFan(server, server.profile.id);
     await buy(fan, [album]);
     await buy(fan, [archived]);
@@ -76,7 +85,18 @@ describe("the fan's library (issue 18)", () => {
       ["one", "one.wav", 180],
       ["two", "two.wav", 180],
     ]);
-    expect(tracks[0]?.url).toMatch(/^\/media\/private\/.+\?expires=\d+&signature=/);
+    expect(tracks[0]?.url).toMatch(/^\/media\/private\/.+\.wav\.stream\.m4a\?expires=\d+&signature=/);
+    // A WAV master offers every format, lossless ones too.
+    expect(body.releases[1]?.formats.map((format) => format.label)).toEqual([
+      "MP3 320",
+      "MP3 V0",
+      "FLAC",
+      "ALAC",
+      "AAC 256",
+      "Ogg Vorbis",
+      "WAV",
+      "AIFF",
+    ]);
   });
 
   it("leaves out gifts the fan sent, refunded orders, and other fans' purchases; visitors are asked to log in", async () => {

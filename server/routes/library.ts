@@ -1,17 +1,23 @@
 import { errorResponseSchema, profileQuerySchema } from "../../schema/api/common";
 import { librarySchema } from "../../schema/api/library";
+import { DOWNLOAD_FORMATS } from "../audio/downloadFormats";
+import { formatsOfRelease } from "../audio/releaseDownloads";
+import { findAudioFiles } from "../data/audioFiles";
 import { listOwnedProducts } from "../data/library";
 import { requireFan } from "../http/caller";
 import { requestProfile } from "../http/profile";
 import { privateMediaLinker } from "../media/privateMediaLinks";
+import { signedMediaUrl } from "../security/mediaSignature";
+import { storageKeyOfMediaUrl } from "../storage/mediaKeys";
 import type { RoutePlugin } from "./plugin";
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
 /**
  * The fan's library (issue 18): every release they bought or claimed as a gift, each track with a
- * link to its original file, signed for this answer and expiring (the private media of the
- * hardening issue): only an answer that checked the purchase hands one out. A refunded order's
+ * link to its streaming copy (issue 32; never the master), signed for this answer and expiring:
+ * only an answer that checked the purchase hands one out. Downloads are asked for apart
+ * (routes/downloads.ts), in the formats listed per release. A refunded order's
  * releases are gone from it, gifts included.
  */
 export const libraryRoutes: RoutePlugin = async (app, { context: { db, config, clock } }) => {
@@ -23,8 +29,21 @@ export const libraryRoutes: RoutePlugin = async (app, { context: { db, config, c
       const fan = await requireFan(request, db, profile.id);
       const link = privateMediaLinker(config.uploadSecret, clock.now());
       const products = await listOwnedProducts(db, profile.id, fan.id);
+      const masterKeys = products.flatMap((product) =>
+        product.variants.flatMap((variant) =>
+          variant.tracks.flatMap((track) =>
+            track.media.filter((item) => item.type === "audio").map((item) => storageKeyOfMediaUrl(item.url) ?? ""),
+          ),
+        ),
+      );
+      const masters = await findAudioFiles(db, profile.id, masterKeys);
+      const streamOf = (url: string) => {
+        const master = masters.get(storageKeyOfMediaUrl(url) ?? "");
+        return master?.state === "ready" && master.streamKey ? signedMediaUrl(config.uploadSecret, master.streamKey, clock.now()) : null;
+      };
+      const formats = await Promise.all(products.map((product) => formatsOfRelease(db, profile.id, product)));
       return {
-        releases: products.map((product) => {
+        releases: products.map((product, index) => {
           const variant = product.variants.find((candidate) => candidate.isDefault) ?? product.variants[0];
           const cover = product.media.find((item) => item.type === "image");
           return {
@@ -32,13 +51,14 @@ export const libraryRoutes: RoutePlugin = async (app, { context: { db, config, c
             title: product.title,
             artist: product.artist,
             coverImage: cover ? link(cover.url) : null,
+            formats: (formats[index] ?? []).map((id) => ({ id, label: DOWNLOAD_FORMATS[id].label })),
             tracks: (variant?.tracks ?? []).map((track) => {
               const audio = track.media.find((item) => item.type === "audio");
               return {
                 id: track.id,
                 title: track.title,
                 durationSeconds: track.durationSeconds ?? null,
-                url: audio ? link(audio.url) : null,
+                url: audio ? streamOf(audio.url) : null,
                 fileName: audio?.name ?? track.title,
               };
             }),

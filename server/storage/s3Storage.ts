@@ -12,6 +12,7 @@ import { Upload } from "@aws-sdk/lib-storage";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { UPLOAD_LINK_SECONDS } from "../../schema/api/uploads";
 import type { S3Settings } from "../config";
+import { attachmentNamed } from "../http/attachment";
 import { DIRECT_UPLOAD_FINISH_SECONDS, type DirectUploads, FileTooLargeError, type Storage } from "./storage";
 
 /** Keys are our own (`profileId/id-name.ext`, `private/…`), as diskStorage takes them. */
@@ -54,11 +55,6 @@ function openedOnFirstRead(open: () => Promise<Readable>): Readable {
 }
 
 /** `attachment` under `fileName`, for the browser's download (RFC 6266, with the UTF-8 form for any name). */
-function attachmentNamed(fileName: string): string {
-  const plain = fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
-  return `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
 function s3Client({ bucket: _bucket, now: _now, credentials, ...settings }: S3StorageOptions): S3Client {
   return new S3Client({
     ...settings,

@@ -42,6 +42,9 @@ CREATE TABLE audio_downloads (
   master_key text NOT NULL REFERENCES audio_files(storage_key) ON DELETE CASCADE,
   format text NOT NULL,
   tags_hash text NOT NULL,
+  -- What the file is tagged with (title, artist, album, track number, year) and its cover's storage key.
+  tags jsonb NOT NULL,
+  cover_key text,
   state text NOT NULL DEFAULT 'queued' CHECK (state IN ('queued', 'processing', 'ready', 'failed')),
   problem text,
   attempts integer NOT NULL DEFAULT 0,
