@@ -1,6 +1,7 @@
 import type { Account, EmailLinkCheck, RegistrationAnswer } from "../../schema/api/accounts";
 import type { CheckoutBody, CheckoutResponse, OrderSummary } from "../../schema/api/checkout";
 import type { ListConfirmation, ListConfirmationCheck, MailingStatus } from "../../schema/api/consent";
+import type { DownloadRequest, DownloadStatus } from "../../schema/api/downloads";
 import type { EmailConfirmationRequest, EmailConfirmed } from "../../schema/api/emailConfirmation";
 import type { Gift, GiftResent, SentGifts } from "../../schema/api/gifts";
 import type { Library } from "../../schema/api/library";
@@ -220,6 +221,13 @@ export const endpoints = {
     ),
   /** The releases the fan bought, with links to their files. */
   library: () => call(() => api().get("public/library").json<Library>()),
+  /** Prepares a bought release (or one of its tracks) for download in a format; asked again until it is ready. */
+  prepareDownload: (productId: string, body: DownloadRequest) =>
+    call(() =>
+      api()
+        .post(`public/library/${encodeURIComponent(productId)}/downloads`, { json: body })
+        .json<DownloadStatus>(),
+    ),
   /** What the player may play of a track for the one asking (issue 32): a copy's link, its gain and waveform. */
   trackStream: (trackId: string) =>
     call(() =>

@@ -45,6 +45,10 @@ export const accountCss = `
 .account-library__tracks { margin: 0; padding-left: 1.25rem; display: grid; gap: 0.5rem; }
 .account-library__track { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; }
 .account-library__track audio { max-width: 100%; height: 2rem; }
+.account-library__download { display: grid; gap: 0.75rem; }
+.account-library__choice { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }
+.account-library__preparing { display: flex; align-items: center; gap: 0.5rem; margin: 0; }
+.account-library__file { font-weight: 600; }
 .account-library__time { opacity: 0.7; font-variant-numeric: tabular-nums; }
 .account-gifts { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.5rem; }
 .account-gifts__gift { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0.25rem 1rem; padding-bottom: 0.5rem; border-bottom: 1px solid var(--account-line); overflow-wrap: anywhere; }

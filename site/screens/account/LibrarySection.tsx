@@ -2,21 +2,22 @@ import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { apiErrorMessage } from "../../../client/api/client";
 import { endpoints } from "../../../client/api/endpoints";
-import { formatDuration } from "../../../runtime/time/duration";
 import type { Library } from "../../../schema/api/library";
+import { ReleaseDownload } from "./ReleaseDownload";
+import type { PrepareDownload } from "./useDownload";
 
 /** What the library asks of the server; the site's API by default, a fake in tests. */
 export interface LibraryApi {
   library(): Promise<Library>;
+  prepareDownload: PrepareDownload;
 }
-
-const clock = (seconds: number | null) => (seconds === null ? "" : formatDuration(seconds));
 
 type State = { kind: "loading" } | { kind: "ready"; library: Library } | { kind: "failed"; message: string };
 
 /**
  * The fan's library on the account page (issue 18): every release they bought, each track to play
- * here or download as its original file (links signed for this page, expiring in an hour or so).
+ * here (its streaming copy), and the release or any track to download in the format they choose
+ * (issue 32).
  */
 export function LibrarySection({ api = endpoints }: { readonly api?: LibraryApi }) {
   const [state, setState] = useState<State>({ kind: "loading" });
@@ -53,26 +54,7 @@ export function LibrarySection({ api = endpoints }: { readonly api?: LibraryApi 
               <h3 className="account-library__title">
                 {release.title} <span className="account-library__artist">{release.artist}</span>
               </h3>
-              <ol className="account-library__tracks" aria-label={`Tracks of ${release.title}`}>
-                {release.tracks.map((track) => (
-                  <li key={track.id} className="account-library__track">
-                    <span>
-                      {track.title} <span className="account-library__time">{clock(track.durationSeconds)}</span>
-                    </span>
-                    {track.url ? (
-                      <>
-                        {/* biome-ignore lint/a11y/useMediaCaption: a fan's own music, which comes without captions. */}
-                        <audio controls preload="none" src={track.url} aria-label={`Play ${track.title}`} />
-                        <a href={track.url} download={track.fileName} aria-label={`Download ${track.title}`}>
-                          Download
-                        </a>
-                      </>
-                    ) : (
-                      <span>No file yet</span>
-                    )}
-                  </li>
-                ))}
-              </ol>
+              <ReleaseDownload release={release} prepare={api.prepareDownload} />
             </li>
           ))}
         </ul>
