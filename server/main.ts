@@ -6,6 +6,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
+import { adoptTrackMasters } from "./audio/adoptTrackMasters";
 import { jobAudioDispatch, resumeAudioWork, startAudioWorker } from "./audio/audioWork";
 import { checkFfmpeg, ffmpegPath } from "./audio/ffmpeg";
 import { readConfig } from "./config";
@@ -79,6 +80,8 @@ await finishPaidOrders(context);
 await resumeBulkMail(db, context.mail);
 // Newsletters a stopped server was sending, or had scheduled.
 await resumeNewsletters(context, newsletters);
+// Track audio stored before the pipeline: public masters made private, every master queued.
+await adoptTrackMasters(context);
 // Audio a stopped server was transcoding, or that waited for FFmpeg (the demo's masters, on a first start).
 await resumeAudioWork(audioDeps, audio);
 const app = await buildApp({
