@@ -109,7 +109,9 @@ export async function buildApp({
     // A client has this long to send its request's headers: 400 sockets trickling them stayed open
     // 25 s and more. Checked every second (Node's default looks every 30 s).
     http: { headersTimeout, connectionsCheckingInterval: Math.min(1000, headersTimeout) },
-    routerOptions: { querystringParser: parseQueryString },
+    // A buyer's download link carries its signed grant in the path (about 150 characters): find-my-way's
+    // default of 100 made every such link 404 without reaching its route. The token's schema bounds it at 1,000.
+    routerOptions: { querystringParser: parseQueryString, maxParamLength: 1000 },
   }).withTypeProvider<JsonSchemaToTsProvider>();
   // Which host names are artists' own addresses, `<slug>.<platformDomain>` (read by server/http/profile.ts).
   app.decorate("platformDomain", context.config.platformDomain ?? DEFAULT_PLATFORM_DOMAIN);
