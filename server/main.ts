@@ -9,6 +9,7 @@ import { buildApp } from "./app";
 import { adoptTrackMasters } from "./audio/adoptTrackMasters";
 import { jobAudioDispatch, resumeAudioWork, startAudioWorker } from "./audio/audioWork";
 import { checkFfmpeg, ffmpegPath } from "./audio/ffmpeg";
+import { removeDeadScratchFolders } from "./audio/scratchFiles";
 import { readConfig } from "./config";
 import { findDefaultProfile, findProfileBySlug, findProfileSlug, setDefaultProfile } from "./data/profiles";
 import { isUploadUnderWay } from "./data/uploads";
@@ -56,6 +57,7 @@ await startDomainCheckWorker(jobs, {
 });
 // What a server killed mid-upload (or mid demo load, or mid-transcode) left behind.
 await context.storage.removeStalePartials?.((key) => isUploadUnderWay(db, key));
+await removeDeadScratchFolders();
 // The audio pipeline's FFmpeg (issue 32): a missing codec is named now, and the server starts all
 // the same, its streaming copies and downloads pending until a start with a full FFmpeg.
 const ffmpeg = await checkFfmpeg(ffmpegPath(config.ffmpegPath));
