@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { type DownloadId, endDownload, startDownload } from "../data/audioDownloads";
 import { DOWNLOAD_FORMATS } from "./downloadFormats";
 import { makeDownload } from "./makeDownload";
-import { AUDIO_ATTEMPTS, type AudioWorkDeps, NoFfmpegError, problemOf } from "./processMaster";
+import { type AudioWorkDeps, asAttempt, NoFfmpegError } from "./processMaster";
 import { copyFromStorage, copyToStorage, withScratchFolder } from "./scratchFiles";
 
 /** Covers FFmpeg can embed: a release's SVG cover goes into the zip beside the files, not into them. */
@@ -18,7 +18,8 @@ export async function processDownload(deps: AudioWorkDeps, id: DownloadId): Prom
   const ffmpeg = deps.ffmpeg;
   const download = await startDownload(deps.db, id);
   if (!download) return;
-  try {
+  const fail = (problem: string, final: boolean) => endDownload(deps.db, download, { state: final ? "failed" : "queued", problem });
+  await asAttempt(download.attempts, fail, async () => {
     const size = await withScratchFolder(async (folder) => {
       const master = join(folder, "master");
       if (!(await copyFromStorage(deps.storage, download.masterKey, master))) throw new Error("The uploaded file is no longer in storage.");
@@ -33,9 +34,5 @@ export async function processDownload(deps: AudioWorkDeps, id: DownloadId): Prom
       return copyToStorage(deps.storage, output, download.storageKey, info.contentType);
     });
     await endDownload(deps.db, download, { state: "ready", size });
-  } catch (error) {
-    const final = download.attempts >= AUDIO_ATTEMPTS;
-    await endDownload(deps.db, download, { state: final ? "failed" : "queued", problem: problemOf(error) });
-    if (!final) throw error;
-  }
+  });
 }

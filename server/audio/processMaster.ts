@@ -45,26 +45,44 @@ export async function processMaster(deps: AudioWorkDeps, masterKey: string): Pro
   const ffmpeg = deps.ffmpeg;
   const master = await startAudioProcessing(deps.db, masterKey);
   if (!master) return;
+  await asAttempt(
+    master.attempts,
+    (problem, final) => failAudioProcessing(deps.db, masterKey, problem, final),
+    async () => {
+      const result = await withScratchFolder(async (folder) => {
+        const source = join(folder, "master");
+        if (!(await copyFromStorage(deps.storage, masterKey, source))) throw new Error("The uploaded file is no longer in storage.");
+        const copy = join(folder, `stream.${STREAMING_COPY.extension}`);
+        await makeStreamingCopy(ffmpeg, source, copy);
+        const [loudness, peaks] = [await measureLoudness(ffmpeg, source), await waveformPeaks(ffmpeg, source)];
+        const streamKey = streamCopyKeyOf(masterKey);
+        await copyToStorage(deps.storage, copy, streamKey, STREAMING_COPY.contentType);
+        return {
+          streamKey,
+          loudnessLufs: Number.isFinite(loudness.integratedLufs) ? loudness.integratedLufs : null,
+          truePeakDbtp: Number.isFinite(loudness.truePeakDbtp) ? loudness.truePeakDbtp : null,
+          peaks: Uint8Array.from(peaks, (peak) => Math.round(peak * 255)),
+        };
+      });
+      await finishAudioProcessing(deps.db, masterKey, result);
+    },
+  );
+}
+
+/**
+ * Runs one try of a pipeline job: a failure is recorded with its reason (`fail`, final on the last
+ * of AUDIO_ATTEMPTS tries) and thrown while tries remain, so the queue retries it with backoff.
+ */
+export async function asAttempt(
+  attempts: number,
+  fail: (problem: string, final: boolean) => Promise<void>,
+  work: () => Promise<void>,
+): Promise<void> {
   try {
-    const result = await withScratchFolder(async (folder) => {
-      const source = join(folder, "master");
-      if (!(await copyFromStorage(deps.storage, masterKey, source))) throw new Error("The uploaded file is no longer in storage.");
-      const copy = join(folder, `stream.${STREAMING_COPY.extension}`);
-      await makeStreamingCopy(ffmpeg, source, copy);
-      const [loudness, peaks] = [await measureLoudness(ffmpeg, source), await waveformPeaks(ffmpeg, source)];
-      const streamKey = streamCopyKeyOf(masterKey);
-      await copyToStorage(deps.storage, copy, streamKey, STREAMING_COPY.contentType);
-      return {
-        streamKey,
-        loudnessLufs: Number.isFinite(loudness.integratedLufs) ? loudness.integratedLufs : null,
-        truePeakDbtp: Number.isFinite(loudness.truePeakDbtp) ? loudness.truePeakDbtp : null,
-        peaks: Uint8Array.from(peaks, (peak) => Math.round(peak * 255)),
-      };
-    });
-    await finishAudioProcessing(deps.db, masterKey, result);
+    await work();
   } catch (error) {
-    const final = master.attempts >= AUDIO_ATTEMPTS;
-    await failAudioProcessing(deps.db, masterKey, problemOf(error), final);
+    const final = attempts >= AUDIO_ATTEMPTS;
+    await fail(problemOf(error), final);
     if (!final) throw error;
   }
 }

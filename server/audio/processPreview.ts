@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { endPreview, startPreview } from "../data/audioPreviews";
-import { AUDIO_ATTEMPTS, type AudioWorkDeps, NoFfmpegError, problemOf } from "./processMaster";
+import { type AudioWorkDeps, asAttempt, NoFfmpegError } from "./processMaster";
 import { copyFromStorage, copyToStorage, withScratchFolder } from "./scratchFiles";
 import { makePreviewClip, STREAMING_COPY } from "./streamingCopy";
 
@@ -19,7 +19,8 @@ export async function processPreview(deps: AudioWorkDeps, window: PreviewWindow)
   const ffmpeg = deps.ffmpeg;
   const preview = await startPreview(deps.db, window.masterKey, window.startSeconds, window.lengthSeconds);
   if (!preview) return;
-  try {
+  const fail = (problem: string, final: boolean) => endPreview(deps.db, preview, { state: final ? "failed" : "queued", problem });
+  await asAttempt(preview.attempts, fail, async () => {
     await withScratchFolder(async (folder) => {
       const source = join(folder, "master");
       if (!(await copyFromStorage(deps.storage, preview.masterKey, source))) throw new Error("The uploaded file is no longer in storage.");
@@ -28,9 +29,5 @@ export async function processPreview(deps: AudioWorkDeps, window: PreviewWindow)
       await copyToStorage(deps.storage, clip, preview.storageKey, STREAMING_COPY.contentType);
     });
     await endPreview(deps.db, preview, { state: "ready" });
-  } catch (error) {
-    const final = preview.attempts >= AUDIO_ATTEMPTS;
-    await endPreview(deps.db, preview, { state: final ? "failed" : "queued", problem: problemOf(error) });
-    if (!final) throw error;
-  }
+  });
 }
