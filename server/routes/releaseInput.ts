@@ -84,8 +84,9 @@ async function checkPlayable(db: Queryable, profileId: string, variants: readonl
 
 /**
  * Checks a release the studio sent and resolves it for writing: a music release has its type,
- * pictures are this artist's uploads (or http(s) addresses), each track's audio is a file the
- * server has read (its length comes from there), and ids are kept only where they were its own.
+ * pictures are this artist's uploads (or http(s) addresses) or ones it already has, each track's
+ * audio is a file the server has read (its length comes from there), and ids are kept only where
+ * they were its own.
  */
 export async function resolveReleaseInput(
   db: Queryable,
@@ -100,7 +101,11 @@ export async function resolveReleaseInput(
   }
   const media = input.media ?? [];
   const images = [...media, ...input.variants.flatMap((variant) => variant.media ?? [])];
-  for (const image of images) await checkImage(db, profileId, image.url);
+  // A picture the release already has is kept as it is, as a track's audio is: the demo's covers,
+  // for one, were never uploads, so no demo release could be saved in the studio.
+  const pictures = [...(existing?.media ?? []), ...(existing?.variants.flatMap((variant) => variant.media) ?? [])];
+  const kept = new Set(pictures.map((item) => item.url));
+  for (const image of images) if (!kept.has(image.url)) await checkImage(db, profileId, image.url);
   const audio = await knownAudio(db, profileId, input, existing);
   const variantIds = idKeeper(new Set(existing?.variants.map((variant) => variant.id)));
   const trackIds = idKeeper(new Set(existing?.variants.flatMap((variant) => variant.tracks.map((track) => track.id))));
