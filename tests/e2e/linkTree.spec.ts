@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { waitForPlayable } from "./audioHelpers";
 import { canvas, layers, STUDIO_VIEWPORT, siteSettings, topBar } from "./editorHelpers";
 import { type RunningServer, startRealServer } from "./realServer";
 import { expectNoSeriousViolations, pageWidths, WIDTHS } from "./siteHelpers";
@@ -98,6 +99,8 @@ test("it reads with JavaScript off, has no horizontal scroll at 375, 768 and 128
 
 test("the player keeps playing on the link tree", async ({ page, request }) => {
   const products = await (await request.get(`${server.baseUrl}/api/public/products?category=Music`)).json();
+  // The first track's streaming copy is made in the background after the server's start (issue 32).
+  await waitForPlayable(request, [products.data[0].variants[0].tracks[0].id], { baseUrl: server.baseUrl });
   await page.goto(`${server.baseUrl}/music/${products.data[0].id}`);
   await page
     .getByRole("button", { name: /^Play / })

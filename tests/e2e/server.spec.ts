@@ -1,5 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
+import { waitForPlayable } from "./audioHelpers";
 import { type RunningServer, startRealServer } from "./realServer";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
@@ -28,10 +29,13 @@ test("on a fresh DATA_DIR the server loads the demo artist and answers through H
   const home = await (await request.get(`${base}/api/public/pages?path=/`)).json();
   expect(JSON.stringify(home)).toContain("Join the tribe");
 
+  // A track's audio is its streaming copy (issue 32), made from the demo's WAV master in the
+  // background after the start: an AAC file in an MP4 box ('ftyp' from its 5th byte).
   const track = products.data[0].variants[0].tracks[0];
-  const audio = await request.get(`${base}${track.media[0].url}`);
-  expect(audio.headers()["content-type"]).toBe("audio/wav");
-  expect((await audio.body()).subarray(0, 4).toString("latin1")).toBe("RIFF");
+  const stream = (await waitForPlayable(request, [track.id], { baseUrl: base })).get(track.id);
+  const audio = await request.get(`${base}${stream?.url}`);
+  expect(audio.headers()["content-type"]).toBe("audio/mp4");
+  expect((await audio.body()).subarray(4, 8).toString("latin1")).toBe("ftyp");
 
   const openapi = await (await request.get(`${base}/api/openapi.json`)).json();
   expect(Object.keys(openapi.paths)).toEqual(
