@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StudioRelease } from "../../schema/api/releases";
 import type { Product } from "../../schema/entities/catalogue";
+import { createProduct } from "../data/products";
 import { silentMp3, silentMp3Seconds, toneWav } from "../testing/audioFixtures";
 import { createFan, createTestEditor, createTestServer, type TestServer } from "../testing/testServer";
 
@@ -115,6 +116,25 @@ describe("a track's audio (issue 17)", () => {
 });
 
 describe("the artist's releases (issue 17)", () => {
+  it("keep the pictures they already have when saved again, even ones that were never uploads (the demo's covers)", async () => {
+    const cover = { type: "image" as const, url: `/media/${server.profile.id}/generated-cover.svg`, name: "cover.svg" };
+    const made = await createProduct(server.context.db, {
+      profileId: server.profile.id,
+      title: "Seeded",
+      artist: "Salt & Static",
+      category: "Music",
+      releaseType: "single",
+      status: "draft",
+      media: [cover],
+      variants: [{ price: 1, tracks: [] }],
+    });
+    const saved = await send("PUT", single("Seeded again", [], { media: [cover] }), { id: made.id });
+    expect(saved).toMatchObject({ status: 200, body: { title: "Seeded again", media: [{ url: cover.url }] } });
+    // A picture it does not have must still be an upload of this artist.
+    const foreign = { ...cover, url: `/media/${server.profile.id}/never-uploaded.png` };
+    expect((await send("PUT", single("Seeded again", [], { media: [foreign] }), { id: made.id })).status).toBe(400);
+  });
+
   it("are made as drafts fans never see, published once every track has a playable copy, and fans get no track's file", async () => {
     const one = await uploadTrack("one.wav", toneWav(2), "audio/wav");
     const two = await uploadTrack("two.wav", toneWav(4), "audio/wav");

@@ -24,8 +24,7 @@ import { cartButton, defaultVariant, escapeRegExp, listReleases, logIn, usd } fr
  * with its cover, and hears the whole track.
  *
  * On the shared server: only this release's listening changes, and no other spec plays it. It is
- * "Satellite Heart", whose tracks' titles differ from the release's, so "Download Satellite Heart"
- * names the release's zip alone.
+ * "Satellite Heart".
  */
 test.describe.configure({ timeout: 90_000 });
 
@@ -175,7 +174,7 @@ test("a visitor hears only the artist's preview; a buyer downloads FLAC files an
     expect(flac.name).toMatch(new RegExp(`^01 .+ - ${escapeRegExp(first.title)}\\.flac$`));
     expect(flac.bytes.subarray(0, 4).toString("latin1")).toBe("fLaC");
 
-    await library.getByRole("button", { name: `Download ${RELEASE}`, exact: true }).click();
+    await library.getByRole("button", { name: `Download all of ${RELEASE} (zip)`, exact: true }).click();
     const zipLink = library.getByRole("link", { name: /^Download .+ \(FLAC\)\.zip$/ });
     await expect(zipLink).toBeVisible({ timeout: 45_000 });
     const zip = await download(page, zipLink, (name) => testInfo.outputPath(name));

@@ -74,7 +74,7 @@ describe("the fan's library", () => {
     const format = screen.getByLabelText("Format") as HTMLSelectElement;
     expect([...format.options].map((option) => option.textContent)).toEqual(["MP3 320", "FLAC"]);
     fireEvent.change(format, { target: { value: "flac" } });
-    fireEvent.click(screen.getByRole("button", { name: "Download Night Drive" }));
+    fireEvent.click(screen.getByRole("button", { name: "Download all of Night Drive (zip)" }));
     await act(async () => {});
     expect(screen.getByRole("status").textContent).toBe("Preparing Night Drive… 0 of 2 files");
     await act(async () => vi.advanceTimersByTime(DOWNLOAD_POLL_MS));
@@ -111,7 +111,7 @@ describe("the fan's library", () => {
       });
     };
     render(<LibrarySection api={{ library: async () => library, prepareDownload }} />);
-    fireEvent.click(await screen.findByRole("button", { name: "Download Night Drive" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Download all of Night Drive (zip)" }));
     expect((await screen.findByRole("alert")).textContent).toBe("This purchase was refunded, so its downloads are no longer available.");
   });
 

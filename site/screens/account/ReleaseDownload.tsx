@@ -53,8 +53,9 @@ export function ReleaseDownload({ release, prepare }: { readonly release: Librar
               </option>
             ))}
           </select>
+          {/* Named apart from each track's button: a single's track often has the release's title. */}
           <button type="button" onClick={() => whole.start(format)}>
-            {`Download ${release.title}`}
+            {`Download all of ${release.title} (zip)`}
           </button>
         </div>
       ) : null}
