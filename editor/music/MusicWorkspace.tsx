@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from "react";
+import { useCallback, useId, useMemo, useState } from "react";
 import { RELEASE_STATUSES, type ReleaseInput, type ReleaseStatus, type StudioRelease } from "../../schema/api/releases";
 import { studioApi } from "../api/studioApi";
 import { trackAudioApi } from "../api/trackAudioApi";
@@ -12,12 +12,12 @@ import { useMediaPicker } from "../media/MediaPicker";
 import { ReleaseForm } from "./ReleaseForm";
 import { draftOfRelease, emptyReleaseDraft } from "./releaseDraft";
 import { uploadTrack } from "./uploadTrack";
-import { useReleaseProcessing } from "./useReleaseProcessing";
+import type { TrackAudioPort } from "./useReleaseProcessing";
 
 const PAGE_SIZE = 25;
 
-export type ReleasesApi = Pick<typeof studioApi, "listReleases" | "getRelease" | "createRelease" | "updateRelease" | "deleteRelease"> &
-  Pick<typeof trackAudioApi, "retryTrackAudio">;
+export type ReleasesApi = Pick<typeof studioApi, "listReleases" | "createRelease" | "updateRelease" | "deleteRelease"> &
+  Pick<typeof trackAudioApi, "trackAudioStates" | "retryTrackAudio">;
 
 /** One object made once: the list's loading depends on it. */
 const RELEASES_API: ReleasesApi = { ...studioApi, ...trackAudioApi };
@@ -38,8 +38,8 @@ function kindOf(release: StudioRelease): string {
  * The studio's Music section (issue 17): the artist's releases and merch in every state, found by
  * title or artist, filtered by status, 25 to a page; each made, changed (its tracks uploaded and
  * ordered) and deleted after a confirmation. Drafts and archived releases never reach fans. While
- * the open release's audio is being prepared, it is asked for again so its tracks' states move
- * without a reload (issue 32).
+ * the open form's audio (saved or just uploaded) is being prepared, where it stands is asked again
+ * so its tracks' states move without a save or a reload (issue 32).
  */
 export function MusicWorkspace(props: StudioSectionProps & { readonly api?: ReleasesApi; readonly upload?: typeof uploadTrack }) {
   const { profile, confirm, api = RELEASES_API, upload = uploadTrack } = props;
@@ -57,7 +57,11 @@ export function MusicWorkspace(props: StudioSectionProps & { readonly api?: Rele
   );
   const { list, refresh } = useLoadedList("The releases", load);
   const { problem, attempt, change } = useListChanges(refresh);
-  const audio = useReleaseProcessing({ api, profileId: profile.id, release: editing.mode === "edit" ? editing.release : null });
+  // One object per artist: the form's asking is timed by it.
+  const trackAudio = useMemo<TrackAudioPort>(
+    () => ({ states: (urls) => api.trackAudioStates(profile.id, urls), retry: (url) => api.retryTrackAudio(profile.id, url) }),
+    [api, profile.id],
+  );
 
   const save = async (input: ReleaseInput) => {
     const refused = await attempt(
@@ -100,8 +104,7 @@ export function MusicWorkspace(props: StudioSectionProps & { readonly api?: Rele
             onCancel={() => setEditing({ mode: "closed" })}
             pickImage={() => media.pickMedia("image")}
             uploadTrack={(file, onProgress) => upload(profile.id, file, onProgress)}
-            processing={audio.processing}
-            onRetry={audio.retry}
+            trackAudio={trackAudio}
           />
         ) : (
           <>

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ReleaseInput, TrackInput, TrackProcessing } from "../../schema/api/releases";
-import { type AudioStates, fakeReleases, releaseOf, renderMusic } from "./musicTestKit";
+import { type AudioStates, audioFile, fakeReleases, fakeUploads, releaseOf, renderMusic } from "./musicTestKit";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -24,6 +24,11 @@ const album = (tracks: TrackInput[], extra: Partial<ReleaseInput> = {}): Release
   ...extra,
 });
 const state = (name: TrackProcessing["state"], problem: string | null = null): TrackProcessing => ({ state: name, problem });
+
+/** Lets `count` turns of 3 seconds go by, each one acted on before the next (a timer set by an answer then fires too). */
+async function waitTurns(count: number) {
+  for (let turn = 0; turn < count; turn++) await act(() => vi.advanceTimersByTimeAsync(3000));
+}
 
 /** The artist's studio with one release, its masters where `audio` says; the release's form open. */
 async function openRelease(input: ReleaseInput, audio: AudioStates, { fakeTimers = false } = {}) {
@@ -66,21 +71,22 @@ describe("a release's audio in the studio (issue 32)", () => {
     expect(within(form).getByText("Failed: FFmpeg stopped")).toBeTruthy();
   });
 
-  it("asks for the release every 3 seconds while a track is being prepared, merging only where the audio stands", async () => {
+  it("asks where the waited-on audio stands every 3 seconds while a track is being prepared, merging only that", async () => {
     const audio: AudioStates = new Map([[url("one"), state("processing")]]);
     const { api, form } = await openRelease(album([track("One"), track("Two")]), audio, { fakeTimers: true });
     fireEvent.change(within(form).getByLabelText("Title"), { target: { value: "Night Drive (deluxe)" } });
     fireEvent.change(within(form).getByLabelText("Title of track 1"), { target: { value: "One (edit)" } });
 
     await act(() => vi.advanceTimersByTimeAsync(2999));
-    expect(api.getRelease).not.toHaveBeenCalled();
+    expect(api.trackAudioStates).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(api.getRelease).toHaveBeenCalledTimes(1);
+    // Only the track still under way is asked about: a ready one does not move.
+    expect(api.trackAudioStates).toHaveBeenCalledExactlyOnceWith("artist", [url("one")]);
     expect(within(form).getByText("Processing…")).toBeTruthy();
 
     audio.set(url("one"), state("ready"));
     await act(() => vi.advanceTimersByTimeAsync(3000));
-    expect(api.getRelease).toHaveBeenCalledWith("artist", "r1");
+    expect(api.trackAudioStates).toHaveBeenLastCalledWith("artist", [url("one")]);
     expect(within(form).queryByText("Processing…")).toBeNull();
     expect(within(form).getAllByText("Ready")).toHaveLength(2);
     // The artist's unsaved edits are still there.
@@ -88,15 +94,113 @@ describe("a release's audio in the studio (issue 32)", () => {
     expect((within(form).getByLabelText("Title of track 1") as HTMLInputElement).value).toBe("One (edit)");
 
     // Everything is ready: no more asking.
-    await act(() => vi.advanceTimersByTimeAsync(30_000));
-    expect(api.getRelease).toHaveBeenCalledTimes(2);
+    await waitTurns(10);
+    expect(api.trackAudioStates).toHaveBeenCalledTimes(2);
   });
 
   it("stops asking once the release is closed", async () => {
     const { api, form } = await openRelease(album([track("One")]), new Map([[url("one"), state("queued")]]), { fakeTimers: true });
     fireEvent.click(within(form).getByRole("button", { name: "Cancel" }));
-    await act(() => vi.advanceTimersByTimeAsync(30_000));
-    expect(api.getRelease).not.toHaveBeenCalled();
+    await waitTurns(10);
+    expect(api.trackAudioStates).not.toHaveBeenCalled();
+  });
+
+  it("follows a track uploaded into the open, unsaved release from Queued to Ready, and publishes it only then", async () => {
+    const uploaded = "/media/private/artist/x-one.wav";
+    const audio: AudioStates = new Map([[uploaded, state("queued")]]);
+    const api = fakeReleases([], audio);
+    const uploads = fakeUploads();
+    renderMusic(api, uploads.upload);
+    const create = await screen.findByRole("button", { name: "New release" });
+    vi.useFakeTimers();
+    fireEvent.click(create);
+    const form = screen.getByRole("form", { name: "New release" });
+    fireEvent.change(within(form).getByLabelText("Title"), { target: { value: "Night Drive" } });
+    fireEvent.change(within(form).getByLabelText("Price ($)"), { target: { value: "1" } });
+    fireEvent.change(within(form).getByLabelText("Status"), { target: { value: "published" } });
+    fireEvent.change(within(form).getByLabelText("Upload tracks (WAV, MP3, FLAC, AAC/M4A, OGG)"), {
+      target: { files: [audioFile("one.wav")] },
+    });
+    expect(uploads.upload).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      const finished = uploads.finishAll();
+      await vi.advanceTimersByTimeAsync(0);
+      await finished;
+    });
+    expect((within(form).getByLabelText("Title of track 1") as HTMLInputElement).value).toBe("one");
+    // Not asked about yet: queued, as the server left it when it read the file.
+    expect(within(form).getByText("Queued")).toBeTruthy();
+
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(api.trackAudioStates).toHaveBeenCalledExactlyOnceWith("artist", [uploaded]);
+    expect(within(form).getByText("Queued")).toBeTruthy();
+    fireEvent.click(within(form).getByRole("button", { name: "Save release" }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(
+      within(form).getByText('"one" is still being prepared for listening. Publish the release once its audio is ready (a minute or two).'),
+    ).toBeTruthy();
+    expect(api.createRelease).not.toHaveBeenCalled();
+
+    audio.set(uploaded, state("processing"));
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(within(form).getByText("Processing…")).toBeTruthy();
+    audio.set(uploaded, state("ready"));
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(within(form).getByText("Ready")).toBeTruthy();
+    await waitTurns(10);
+    expect(api.trackAudioStates).toHaveBeenCalledTimes(3);
+    // The artist's edits are all still there, and the release is published as it is.
+    expect((within(form).getByLabelText("Title") as HTMLInputElement).value).toBe("Night Drive");
+
+    fireEvent.click(within(form).getByRole("button", { name: "Save release" }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(api.createRelease).toHaveBeenCalledTimes(1);
+    const sent = vi.mocked(api.createRelease).mock.calls[0]?.[1] as ReleaseInput;
+    expect(sent.status).toBe("published");
+    expect(sent.variants[0]?.tracks[0]?.media).toEqual([{ type: "audio", url: uploaded, name: "one.wav" }]);
+  });
+
+  it("drops an answer to a request sent before a retry", async () => {
+    const audio: AudioStates = new Map([
+      [url("one"), state("processing")],
+      [url("two"), state("failed", "FFmpeg stopped")],
+    ]);
+    const { api, form } = await openRelease(album([track("One"), track("Two")]), audio, { fakeTimers: true });
+    let answer: (value: Awaited<ReturnType<typeof api.trackAudioStates>>) => void = () => {};
+    vi.mocked(api.trackAudioStates).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(api.trackAudioStates).toHaveBeenCalledExactlyOnceWith("artist", [url("one")]);
+
+    // Retried while that request is out: its answer (still failed) is older than the retry.
+    fireEvent.click(within(form).getByRole("button", { name: "Retry track 2" }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(within(form).getByText("Queued")).toBeTruthy();
+    await act(async () => answer({ states: [{ url: url("one"), state: "ready", problem: null }] }));
+    expect(within(form).getByText("Processing…")).toBeTruthy();
+    expect(within(form).getByText("Queued")).toBeTruthy();
+
+    audio.set(url("one"), state("ready"));
+    audio.set(url("two"), state("ready"));
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(api.trackAudioStates).toHaveBeenLastCalledWith("artist", [url("one"), url("two")]);
+    expect(within(form).getAllByText("Ready")).toHaveLength(2);
+  });
+
+  it("asks once about a file the server knows no master of, and no more", async () => {
+    const foreign = "/media/private/someone-else/x-one.wav";
+    const saved = releaseOf("r1", album([{ title: "One", media: [{ type: "audio", url: foreign, name: "one.wav" }] }]));
+    // The server says nothing of its audio.
+    const [variant] = saved.variants;
+    const release = variant
+      ? { ...saved, variants: [{ ...variant, tracks: variant.tracks.map(({ processing: _, ...rest }) => rest) }] }
+      : saved;
+    const api = fakeReleases([release]);
+    renderMusic(api);
+    const edit = await screen.findByRole("button", { name: "Edit Night Drive" });
+    vi.useFakeTimers();
+    fireEvent.click(edit);
+    await waitTurns(10);
+    expect(api.trackAudioStates).toHaveBeenCalledExactlyOnceWith("artist", [foreign]);
   });
 
   it("saves what visitors hear of each track and whether loudness is evened out, and shows them again", async () => {

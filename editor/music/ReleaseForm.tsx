@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useState } from "react";
-import { RELEASE_STATUSES, type ReleaseInput, type TrackAudio, type TrackProcessing } from "../../schema/api/releases";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { RELEASE_STATUSES, type ReleaseInput, type TrackAudio } from "../../schema/api/releases";
 import { CATEGORIES, type Category, RELEASE_TYPES, type ReleaseType } from "../../schema/entities/catalogue";
 import { AdminField } from "../app/AdminField";
 import { AdminForm } from "../app/AdminForm";
 import { defaultVariantOf, type ReleaseDraft, type ReleaseDraftProblems, releaseInputOf, type TrackDraft } from "./releaseDraft";
 import { TrackList } from "./TrackList";
-import { mergeProcessing, unplayableTrackMessage } from "./trackProcessing";
+import { audioOfDraft, mergeProcessing, unplayableTrackMessage } from "./trackProcessing";
+import { type TrackAudioPort, useReleaseProcessing } from "./useReleaseProcessing";
 import { VariantPrices } from "./VariantPrices";
 
 const STATUS_LABELS = { draft: "Draft (only you see it)", published: "Published", archived: "Archived (off the site)" } as const;
@@ -52,9 +53,10 @@ function CoverField({
  * A release's form (issue 17): title, artist, description and credits, category and type, cover,
  * prices (pay-what-you-want from a minimum), tracks (uploaded, ordered), featured, and whether fans
  * see it (draft, published, archived). Not saved while a track is still uploading. Each track says
- * where its audio stands (`processing`, the server's latest word, is merged into the draft without
- * touching the artist's edits) and what visitors hear of it; the release whether its loudness is
- * evened out (issue 32). Not published while a track's audio is not ready, in the server's words.
+ * where its audio stands, saved or uploaded since (the server is asked while any is under way, and
+ * its word merged into the draft without touching the artist's edits), and what visitors hear of
+ * it; the release whether its loudness is evened out (issue 32). Not published while a track's
+ * audio is not ready, in the server's words.
  */
 export function ReleaseForm({
   initial,
@@ -63,8 +65,7 @@ export function ReleaseForm({
   onCancel,
   pickImage,
   uploadTrack,
-  processing,
-  onRetry,
+  trackAudio,
 }: {
   readonly initial: ReleaseDraft;
   readonly heading: string;
@@ -72,12 +73,12 @@ export function ReleaseForm({
   onCancel(): void;
   pickImage(): Promise<string | null>;
   uploadTrack(file: File, onProgress: (fraction: number) => void): Promise<TrackAudio>;
-  /** Where the release's masters stand on the server now, by address (polled while any is under way). */
-  readonly processing?: ReadonlyMap<string, TrackProcessing>;
-  /** Queues a failed master again, by address. */
-  onRetry?(url: string): Promise<void>;
+  /** Where the artist's masters stand on the server, by address, and a failed one's retry. */
+  readonly trackAudio: TrackAudioPort;
 }) {
   const [draft, setDraft] = useState(initial);
+  const audio = useMemo(() => audioOfDraft(draft), [draft]);
+  const { processing, retry } = useReleaseProcessing({ api: trackAudio, audio });
   const [uploading, setUploading] = useState(false);
   const update = (changes: Partial<ReleaseDraft>) => setDraft((current) => ({ ...current, ...changes }));
   const setTracks = (tracks: readonly TrackDraft[]) =>
@@ -96,7 +97,7 @@ export function ReleaseForm({
     [],
   );
   useEffect(() => {
-    if (processing) setDraft((current) => mergeProcessing(current, processing));
+    setDraft((current) => mergeProcessing(current, processing));
   }, [processing]);
   const check = (checked: ReleaseDraft) => {
     if (uploading) return { ok: false as const, problems: { tracks: "Wait for the uploads to finish before saving." } };
@@ -205,7 +206,7 @@ export function ReleaseForm({
             upload={uploadTrack}
             onUploadingChange={setUploading}
             {...(problems.previews ? { previewProblems: problems.previews } : {})}
-            {...(onRetry ? { onRetry: (track: TrackDraft) => (track.audio ? onRetry(track.audio.url) : Promise.resolve()) } : {})}
+            onRetry={(track: TrackDraft) => (track.audio ? retry(track.audio.url) : Promise.resolve())}
           />
           {problems.tracks ? (
             <p className="studio-field-error" role="alert">

@@ -70,7 +70,8 @@ function withAudio(release: StudioRelease, audio: AudioStates): StudioRelease {
 
 /**
  * A releases API in memory, searched by title as the server does; `audio` holds where masters
- * stand (a test changes it, as the pipeline would), and a retry queues a failed one.
+ * stand (a test changes it, as the pipeline would), saved in a release or only uploaded, and a
+ * retry queues a failed one.
  */
 export function fakeReleases(initial: StudioRelease[] = [], audio: AudioStates = new Map()) {
   let releases = [...initial];
@@ -81,10 +82,11 @@ export function fakeReleases(initial: StudioRelease[] = [], audio: AudioStates =
       );
       return { total: found.length, data: found.slice(query.offset, query.offset + query.limit).map((one) => withAudio(one, audio)) };
     }),
-    getRelease: vi.fn(async (_profileId: string, id: string) => {
-      const release = releases.find((candidate) => candidate.id === id);
-      if (!release) throw new Error("Release not found.");
-      return withAudio(release, audio);
+    // As the server: 1 to 100 addresses; those naming none of the artist's masters are left out.
+    trackAudioStates: vi.fn(async (_profileId: string, urls: readonly string[]) => {
+      if (urls.length < 1 || urls.length > 100) throw new Error("A list in the body holds more than 100 elements.");
+      const ours = [...new Set(urls)].filter((url) => url.startsWith("/media/private/artist/"));
+      return { states: ours.map((url) => ({ url, ...(audio.get(url) ?? READY) })) };
     }),
     createRelease: vi.fn(async (_profileId: string, input: ReleaseInput) => {
       const release = releaseOf(`r${releases.length + 1}`, input, 1, audio);

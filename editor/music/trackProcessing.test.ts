@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { StudioRelease } from "../../schema/api/releases";
 import type { ReleaseDraft, TrackDraft } from "./releaseDraft";
 import { emptyReleaseDraft } from "./releaseDraft";
 import { DEFAULT_LISTENING } from "./trackListening";
-import { mergeProcessing, processingOfRelease, processingWords, unplayableTrackMessage } from "./trackProcessing";
+import { audioOfDraft, mergeProcessing, processingWords, unplayableTrackMessage } from "./trackProcessing";
 
 const trackDraft = (key: string, title: string, url: string | null, processing: TrackDraft["processing"]): TrackDraft => ({
   key,
@@ -36,18 +35,18 @@ describe("where a track's audio stands", () => {
     ).toEqual(["Queued", "Processing…", "Ready", "Failed: FFmpeg stopped", "Failed", "Queued"]);
   });
 
-  it("is read from the server's release by file address", () => {
-    const release = {
-      variants: [
-        {
-          tracks: [
-            { media: [{ url: "/media/private/a/one.wav" }], processing: { state: "ready", problem: null } },
-            { media: [], title: "No audio" },
-          ],
-        },
-      ],
-    } as unknown as StudioRelease;
-    expect([...processingOfRelease(release)]).toEqual([["/media/private/a/one.wav", { state: "ready", problem: null }]]);
+  it("is taken from the draft by file address, saved tracks and uploads alike", () => {
+    const queued = { state: "queued" as const, problem: null };
+    const draft = draftWith(
+      trackDraft("a", "One", "/one.wav", queued),
+      trackDraft("b", "Uploaded since", "/new.wav", null),
+      trackDraft("c", "No audio", null, null),
+      trackDraft("d", "One again", "/one.wav", null),
+    );
+    expect([...audioOfDraft(draft)]).toEqual([
+      ["/one.wav", queued],
+      ["/new.wav", null],
+    ]);
   });
 
   it("is merged into the draft without touching anything else, and the same draft comes back when nothing moved", () => {
@@ -72,7 +71,7 @@ describe("where a track's audio stands", () => {
     expect(unplayableTrackMessage(draftWith(trackDraft("c", "Three", "/three.wav", { state: "failed", problem: "FFmpeg stopped" })))).toBe(
       '"Three" could not be prepared for listening (FFmpeg stopped). Retry it, or upload its file again, before publishing.',
     );
-    // A file uploaded since the last save: the server knows, and says.
+    // A file uploaded a moment ago, not asked about yet: the server knows, and says.
     expect(unplayableTrackMessage(draftWith(trackDraft("d", "Four", "/four.wav", null)))).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { StudioRelease, TrackProcessing } from "../../schema/api/releases";
+import type { TrackProcessing } from "../../schema/api/releases";
 import { errorMessage } from "../../schema/errors";
 import type { ReleaseDraft, TrackDraft } from "./releaseDraft";
 
@@ -24,12 +24,14 @@ export function isUnderWay(processing: TrackProcessing): boolean {
   return processing.state === "queued" || processing.state === "processing";
 }
 
-/** Where each of a release's masters stands, by its address (two tracks may share one file). */
-export function processingOfRelease(release: StudioRelease): ReadonlyMap<string, TrackProcessing> {
-  const byUrl = new Map<string, TrackProcessing>();
-  for (const track of release.variants.flatMap((variant) => variant.tracks)) {
-    const url = track.media[0]?.url;
-    if (url && track.processing) byUrl.set(url, track.processing);
+/**
+ * Every track's file in the draft, by its address (two tracks may share one), with where the draft
+ * says it stands: null for a file uploaded since the last save, not asked about yet.
+ */
+export function audioOfDraft(draft: ReleaseDraft): ReadonlyMap<string, TrackProcessing | null> {
+  const byUrl = new Map<string, TrackProcessing | null>();
+  for (const track of draft.variants.flatMap((variant) => variant.tracks)) {
+    if (track.audio && !byUrl.get(track.audio.url)) byUrl.set(track.audio.url, track.processing);
   }
   return byUrl;
 }
@@ -38,8 +40,8 @@ const sameProcessing = (a: TrackProcessing | null, b: TrackProcessing) => a?.sta
 
 /**
  * The draft with its tracks' processing as the server now has it, and nothing else changed: the
- * artist's unsaved edits stay. A track whose file the server's copy does not name (uploaded since,
- * not saved) keeps what it had. The same draft comes back when nothing moved.
+ * artist's unsaved edits stay. A track whose file the server has not said anything of keeps what
+ * it had. The same draft comes back when nothing moved.
  */
 export function mergeProcessing(draft: ReleaseDraft, processing: ReadonlyMap<string, TrackProcessing>): ReleaseDraft {
   let changed = false;
@@ -55,8 +57,8 @@ export function mergeProcessing(draft: ReleaseDraft, processing: ReadonlyMap<str
 
 /**
  * Why the release cannot be published yet, in the server's words (the first track, of every
- * variant, whose audio is not ready), or null. A file uploaded since the last save has no known
- * state: the server decides for it, and its refusal is shown.
+ * variant, whose audio is not ready), or null. A file whose state is not known yet (uploaded a
+ * moment ago, not asked about) is left to the server: it decides for it, and its refusal is shown.
  */
 export function unplayableTrackMessage(draft: ReleaseDraft): string | null {
   for (const track of draft.variants.flatMap((variant) => variant.tracks)) {

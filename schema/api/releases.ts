@@ -179,6 +179,35 @@ export const trackAudioRetrySchema = {
   properties: { state: { const: "queued" } },
 } as const;
 
+/** The most addresses one POST profiles/{id}/track-audio/states asks about. */
+export const TRACK_AUDIO_STATES_MAX = 100;
+
+/** POST profiles/{id}/track-audio/states: the masters the studio is waiting on, by address (issue 32). */
+export const trackAudioStatesBodySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["urls"],
+  properties: { urls: { type: "array", minItems: 1, maxItems: TRACK_AUDIO_STATES_MAX, items: mediaUrlSchema } },
+} as const;
+
+/** Where each of the artist's masters asked about stands; an address that names none of them is left out. */
+export const trackAudioStatesSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["states"],
+  properties: {
+    states: {
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["url", ...trackProcessingSchema.required],
+        properties: { url: { type: "string" }, ...trackProcessingSchema.properties },
+      },
+    },
+  },
+} as const;
+
 /** What the server read from an uploaded track's file. */
 export const trackAudioSchema = {
   type: "object",
@@ -203,6 +232,7 @@ export type ReleasePage = FromSchema<typeof releasePageSchema>;
 export type ReleaseQuery = FromSchema<typeof releaseQuerySchema, { keepDefaultedPropertiesOptional: true }>;
 export type TrackAudio = FromSchema<typeof trackAudioSchema>;
 export type TrackAudioRetry = FromSchema<typeof trackAudioRetrySchema>;
+export type TrackAudioStates = FromSchema<typeof trackAudioStatesSchema>;
 export type TrackProcessing = FromSchema<typeof trackProcessingSchema>;
 export type AudioStateName = (typeof AUDIO_STATES)[number];
 export type ReleaseDeletion = FromSchema<typeof releaseDeletionSchema>;

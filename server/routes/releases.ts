@@ -17,7 +17,7 @@ import { isPrivateKey, storageKeyOfMediaUrl } from "../storage/mediaKeys";
 import type { RoutePlugin } from "./plugin";
 import { resolveReleaseInput } from "./releaseInput";
 import { trackAudioRoutes } from "./trackAudio";
-import { trackAudioRetryRoutes } from "./trackAudioRetry";
+import { trackAudioStateRoutes } from "./trackAudioStates";
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
@@ -134,5 +134,5 @@ export const releaseRoutes: RoutePlugin = async (app, { context }) => {
   );
 
   await app.register(trackAudioRoutes, { context });
-  await app.register(trackAudioRetryRoutes, { context });
+  await app.register(trackAudioStateRoutes, { context });
 };

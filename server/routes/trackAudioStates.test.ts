@@ -15,12 +15,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** Uploads a track's file privately and has it read, as the studio does; its address, once its audio is ready. */
-async function uploadTrack(fileName: string): Promise<string> {
+async function uploadTrack(fileName: string, { headers = editor.headers, profileId = server.profile.id } = {}): Promise<string> {
   const presigned = await server.app.inject({
     method: "POST",
     url: "/api/uploads/presigned-url",
-    headers: editor.headers,
-    payload: { fileName, profileId: server.profile.id, private: true },
+    headers,
+    payload: { fileName, profileId, private: true },
   });
   const { presignedUrl, remoteUrl } = presigned.json() as { presignedUrl: string; remoteUrl: string };
   const put = new URL(presignedUrl);
@@ -32,8 +32,8 @@ async function uploadTrack(fileName: string): Promise<string> {
   });
   const read = await server.app.inject({
     method: "POST",
-    url: `/api/profiles/${server.profile.id}/track-audio`,
-    headers: editor.headers,
+    url: `/api/profiles/${profileId}/track-audio`,
+    headers,
     payload: { url: remoteUrl },
   });
   expect(read.statusCode).toBe(200);
@@ -55,6 +55,16 @@ const retry = async (url: string, { headers = editor.headers, profileId = server
     payload: { url },
   });
   return { status: response.statusCode, body: response.json() as { state?: string; code?: string; message?: string } };
+};
+
+const states = async (urls: unknown, { headers = editor.headers, profileId = server.profile.id } = {}) => {
+  const response = await server.app.inject({
+    method: "POST",
+    url: `/api/profiles/${profileId}/track-audio/states`,
+    headers,
+    payload: { urls },
+  });
+  return { status: response.statusCode, body: response.json() as { states?: unknown[]; code?: string; message?: string } };
 };
 
 async function processingOf(releaseId: string) {
@@ -119,5 +129,50 @@ describe("retrying a track's audio (issue 32)", () => {
       url.replace("/media/", ""),
     ]);
     expect(row?.state).toBe("failed");
+  });
+});
+
+describe("where the artist's masters stand (issue 32)", () => {
+  it("answers for the artist's own masters, saved in a release or not, and leaves out any other address", async () => {
+    const ready = await uploadTrack("four.wav");
+    const failed = await uploadTrack("five.wav");
+    await failAudio(failed);
+    const theirs = await uploadTrack("six.wav", { headers: otherEditor.headers, profileId: server.otherProfile.id });
+    const unread = "/media/private/nobody/x-none.wav";
+
+    expect(await states([ready, theirs, failed, unread, "https://example.com/one.wav", ready])).toEqual({
+      status: 200,
+      body: {
+        states: [
+          { url: ready, state: "ready", problem: null },
+          { url: failed, state: "failed", problem: "FFmpeg stopped" },
+        ],
+      },
+    });
+    // The other artist's editor, through their own artist, sees theirs and nothing of this one's.
+    expect(await states([ready, theirs], { headers: otherEditor.headers, profileId: server.otherProfile.id })).toEqual({
+      status: 200,
+      body: { states: [{ url: theirs, state: "ready", problem: null }] },
+    });
+    expect(await states([theirs])).toEqual({ status: 200, body: { states: [] } });
+  });
+
+  it("is for the artist's editors only: a visitor, a fan and another artist's editor are refused", async () => {
+    const url = await uploadTrack("seven.wav");
+    expect((await states([url], { headers: {} })).status).toBe(401);
+    const fan = await createFan(server, server.profile.id);
+    expect((await states([url], { headers: fan.headers })).status).toBe(403);
+    expect((await states([url], { headers: otherEditor.headers })).status).toBe(403);
+  });
+
+  it("asks about 1 to 100 addresses at a time", async () => {
+    const urls = Array.from({ length: 101 }, (_, index) => `/media/private/artist/x-${index}.wav`);
+    expect(await states(urls)).toMatchObject({
+      status: 400,
+      body: { code: "body_too_wide", message: "A list in the body holds more than 100 elements, more than this request allows." },
+    });
+    expect((await states(urls.slice(0, 100))).status).toBe(200);
+    expect((await states([])).status).toBe(400);
+    expect((await states(["not an address"])).status).toBe(400);
   });
 });

@@ -1,26 +1,52 @@
 import { errorResponseSchema, profileParamsSchema } from "../../schema/api/common";
-import { trackAudioBodySchema, trackAudioRetrySchema } from "../../schema/api/releases";
+import { trackAudioBodySchema, trackAudioRetrySchema, trackAudioStatesBodySchema, trackAudioStatesSchema } from "../../schema/api/releases";
 import { findAudioFiles, retryAudioFile } from "../data/audioFiles";
 import { requireEditor } from "../http/caller";
 import { httpError } from "../http/httpError";
-import { isPrivateKey, storageKeyOfMediaUrl } from "../storage/mediaKeys";
+import { isPrivateKey, mediaUrlOf, storageKeyOfMediaUrl } from "../storage/mediaKeys";
 import type { RoutePlugin } from "./plugin";
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const retryRefusals = { ...refusals, 404: errorResponseSchema, 409: errorResponseSchema };
+
+/** The private storage keys among addresses, each once, in their order. */
+function privateKeysOf(urls: readonly string[]): string[] {
+  const keys = urls.map(storageKeyOfMediaUrl).filter((key): key is string => key !== null && isPrivateKey(key));
+  return [...new Set(keys)];
+}
 
 /**
- * The studio's Retry of a track whose audio could not be prepared (issue 32): the failed master is
- * queued again with fresh tries and its job asked for. Audio of another artist, or none, is 404;
- * audio that has not failed (queued, processing, ready) is 409, since retrying it would do nothing.
+ * Where a track's audio stands and what the studio may do about it (issue 32). States: where the
+ * artist's masters named by address stand, saved in a release or only uploaded into an open form;
+ * an address naming none of them (another artist's, or no master) is left out. Retry: a failed
+ * master queued again with fresh tries and its job asked for. Audio of another artist, or none, is
+ * 404; audio that has not failed (queued, processing, ready) is 409, since retrying it would do nothing.
  */
-export const trackAudioRetryRoutes: RoutePlugin = async (app, { context }) => {
+export const trackAudioStateRoutes: RoutePlugin = async (app, { context }) => {
   const { db, audio } = context;
+  app.post(
+    "/profiles/:profileId/track-audio/states",
+    {
+      schema: {
+        tags: ["releases"],
+        params: profileParamsSchema,
+        body: trackAudioStatesBodySchema,
+        response: { 200: trackAudioStatesSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const { profileId } = request.params;
+      await requireEditor(request, db, profileId);
+      const keys = privateKeysOf(request.body.urls);
+      const files = await findAudioFiles(db, profileId, keys);
+      const states = keys.flatMap((key) => {
+        const file = files.get(key);
+        return file ? [{ url: mediaUrlOf(key), state: file.state, problem: file.problem }] : [];
+      });
+      return { states };
+    },
+  );
+
   app.post(
     "/profiles/:profileId/track-audio/retry",
     {
@@ -28,7 +54,7 @@ export const trackAudioRetryRoutes: RoutePlugin = async (app, { context }) => {
         tags: ["releases"],
         params: profileParamsSchema,
         body: trackAudioBodySchema,
-        response: { 200: trackAudioRetrySchema, ...errors },
+        response: { 200: trackAudioRetrySchema, ...retryRefusals },
       },
     },
     async (request) => {
