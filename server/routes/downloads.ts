@@ -26,7 +26,7 @@ const errors = {
 
 /** A zip's name: the release's artist and title, made safe the way track files are. */
 const zipNameOf = (artist: string, title: string, format: DownloadFormat) =>
-  `${`${artist} - ${title}`.replace(/[\\/:*?"<>|\u0000-\u001f]/g, "_").slice(0, 150)} (${DOWNLOAD_FORMATS[format].label}).zip`;
+  `${`${artist} - ${title}`.replace(/[\\/:*?"<>|]|\p{Cc}/gu, "_").slice(0, 150)} (${DOWNLOAD_FORMATS[format].label}).zip`;
 
 /**
  * Buyers' downloads (issue 32): the release as a zip or one track, in the format they choose,

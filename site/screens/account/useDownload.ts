@@ -22,21 +22,17 @@ export function useDownload(prepare: PrepareDownload, productId: string) {
   const [state, setState] = useState<DownloadState>({ kind: "idle" });
   const asked = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const stop = () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-  };
   useEffect(
     () => () => {
       asked.current++;
-      stop();
+      if (timer.current) clearTimeout(timer.current);
     },
     [],
   );
 
   const start = useCallback(
     (format: DownloadFormatName, trackId?: string) => {
-      stop();
+      if (timer.current) clearTimeout(timer.current);
       const ask = ++asked.current;
       const body: DownloadRequest = trackId ? { format, trackId } : { format };
       const poll = async () => {
