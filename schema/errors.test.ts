@@ -103,6 +103,13 @@ describe("the error catalogue", () => {
       "domain_added",
       "domain_not_verified",
       "domain_limit",
+      // Issue 32: what a visitor may not hear, audio still being prepared, buyers' download links.
+      "buyers_only",
+      "audio_not_ready",
+      "download_link_invalid",
+      "download_link_expired",
+      "download_revoked",
+      "download_not_ready",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });

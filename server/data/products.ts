@@ -70,9 +70,10 @@ function toTrack(row: TrackRow): CatalogueTrack {
     hasExplicitContent: row.has_explicit_content,
     isFeatured: row.is_featured,
     ...(duration === null ? {} : { durationSeconds: duration }),
-    ...(row.media.some((item) => item.type === "audio") ? { listen: row.listen } : {}),
-    previewStartSeconds: row.preview_start_seconds,
-    previewSeconds: row.preview_seconds,
+    // What a visitor may hear is said only of a track with audio.
+    ...(row.media.some((item) => item.type === "audio")
+      ? { listen: row.listen, previewStartSeconds: row.preview_start_seconds, previewSeconds: row.preview_seconds }
+      : {}),
   };
 }
 
