@@ -9,6 +9,7 @@ import {
   errorMessage,
   errorMessageOf,
   isApiErrorCode,
+  SHARED_MESSAGES_BY_DOMAIN,
 } from "./errors";
 
 describe("the error catalogue", () => {
@@ -122,6 +123,20 @@ describe("the error catalogue", () => {
       for (const [name, message] of Object.entries(messages)) {
         const text = typeof message === "function" ? (message as (...parts: unknown[]) => string)("x", "y") : message;
         expect(text.trim(), `${code}.${name}`).not.toBe("");
+      }
+    }
+  });
+
+  it("gathers each domain's messages under a shared code without one overwriting another's", () => {
+    const named = new Map<string, string>();
+    for (const [domain, byCode] of Object.entries(SHARED_MESSAGES_BY_DOMAIN)) {
+      for (const [code, messages] of Object.entries(byCode)) {
+        for (const [name, message] of Object.entries(messages)) {
+          const key = `${code}.${name}`;
+          expect(named.get(key), `${key} in ${domain}`).toBeUndefined();
+          named.set(key, domain);
+          expect((API_ERRORS[code as keyof typeof API_ERRORS].messages as Record<string, unknown>)[name], key).toBe(message);
+        }
       }
     }
   });

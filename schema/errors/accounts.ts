@@ -1,0 +1,70 @@
+/** Who is asking: fans' and editors' accounts, sessions, registration, password and sign-in links, and the operator API that makes new artists. */
+import { REGISTRATION_MESSAGES } from "../rules/registration";
+import type { ErrorCodes, SharedMessages } from "./entry";
+
+/** The codes of accounts alone. */
+export const ACCOUNT_ERRORS = {
+  invalid_registration: {
+    status: 400,
+    messages: {
+      /** The first field's message (schema/rules/registration.ts, SPEC §5). */
+      field: (message: string) => message,
+      any: "The registration is not valid.",
+    },
+  },
+  password_too_short: { status: 400, messages: { newPassword: REGISTRATION_MESSAGES.passwordTooShort } },
+  weak_password: { status: 400, messages: { common: "This password is one of the most common ones and easy to guess. Choose another." } },
+  /** A new artist's name, owner email or domain (schema/rules/newArtist.ts says which and why). */
+  invalid_artist: { status: 400, messages: { field: (message: string) => message } },
+  /** The operator API answers only where OPERATOR_TOKEN is set. */
+  operator_api_off: { status: 404, messages: { off: "The operator API is off on this server: set OPERATOR_TOKEN to turn it on." } },
+  /** One-time links that set an editor's password (a new artist's owner gets one). */
+  password_link_invalid: {
+    status: 404,
+    messages: { unknown: "This link is not valid. Check that the whole link was copied from the message." },
+  },
+  password_link_used: { status: 410, messages: { used: "This link was already used to set a password. Log in with that password." } },
+  password_link_expired: {
+    status: 410,
+    messages: { expired: "This link has expired. Ask the person who set up your site for a new one." },
+  },
+  /** The link that confirms a fan's address (issue 30): never issued, or of another artist's site. */
+  email_link_invalid: {
+    status: 404,
+    messages: { unknown: "This confirmation link is not valid. Check that the whole link was copied from the email." },
+  },
+  email_link_expired: {
+    status: 410,
+    messages: {
+      expired: "This confirmation link has expired. Log in and ask for a new one on your account page, under the gifts you sent.",
+      signIn: (days: number) => `This link has expired: links work for ${days} days. Sign up again, or log in with your password.`,
+    },
+  },
+  /** A sign-up or sign-in link opens one session (issue 30): a second use would let anyone with the link in. */
+  email_link_used: {
+    status: 410,
+    messages: { signIn: "This link was already used. Log in with your password, or sign up again to get a new link." },
+  },
+} as const satisfies ErrorCodes;
+
+/** The messages of accounts under the codes every part of the API shares (index.ts gathers them). */
+export const ACCOUNT_MESSAGES = {
+  bad_request: {
+    passwordRequired: REGISTRATION_MESSAGES.passwordRequired,
+  },
+  unauthorized: {
+    logIn: "Log in to do this.",
+    logInAsEditor: "Log in as an editor to do this.",
+    otherArtistsFan: "You are logged in to another artist's site. Log in here to do this.",
+    wrongCredentials: "Email or password is incorrect.",
+    noSessionToken: "Send the session's token to log out.",
+    operatorToken: "Send the server's operator token (OPERATOR_TOKEN) as Authorization: Bearer <token>.",
+  },
+  forbidden: {
+    editorsOnly: "Only the artist's editors may do this.",
+    notThisArtistsEditor: "You are not an editor of this artist.",
+  },
+  not_found: {
+    profile: "Profile not found.",
+  },
+} as const satisfies SharedMessages;
