@@ -16,3 +16,13 @@ export interface EditorLatencyApi {
   /** Prepares and makes one change, and resolves with the milliseconds from the change to the next paint. */
   measure(change: Change, variant: Variant): Promise<number>;
 }
+
+/** The page sizes the bench measures, smallest first: the one it always did, and the size issue 33 asks to stay fast at. */
+export const BLOCK_COUNTS = [1000, 5000] as const;
+
+/** The block count a bench page address asks for (`?blocks=5000`); 1,000 when it says none. */
+export function blockCountOf(search: string): number {
+  const count = Number(new URLSearchParams(search).get("blocks") ?? 1000);
+  if (!Number.isInteger(count) || count < 10) throw new Error(`blocks must be a whole number of at least 10, not ${count}`);
+  return count;
+}

@@ -1,7 +1,8 @@
 /**
  * The editor latency bench's page (bundled by ./bundle.ts, driven by ../editorLatency.ts): the real
- * canvas, in the studio's stylesheet, on a 1,000-block page, and `window.editorLatency` to time one
- * change at a time through the editor's own commands.
+ * canvas, in the studio's stylesheet, on a page of as many blocks as the address's `blocks` asks
+ * (1,000 by default), and `window.editorLatency` to time one change at a time through the editor's
+ * own commands.
  */
 import { freeze } from "immer";
 import { StrictMode } from "react";
@@ -21,12 +22,12 @@ import { studioStylesheet } from "../../editor/styles/studioStylesheet";
 import { findNode, parentOf } from "../../runtime/tree";
 import type { BlockNode, PageDocument } from "../../schema/page";
 import { benchDocument } from "../documents";
-import type { Change, EditorLatencyApi, Variant } from "./api";
+import { blockCountOf, type Change, type EditorLatencyApi, type Variant } from "./api";
 
 type Command = (state: EditorState<PageDocument>) => EditorState<PageDocument>;
 
 const registry = pageKind.blocks;
-const store = createEditorStore(createEditorState(benchDocument(1000)));
+const store = createEditorStore(createEditorState(benchDocument(blockCountOf(location.search))));
 const sections = store.getState().document.root.children ?? [];
 
 function cardOf(section: BlockNode | undefined, index: number): BlockNode {
