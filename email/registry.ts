@@ -2,15 +2,21 @@
 import "../blocks/richText/richContentEager";
 import type { EmailParsing } from "../runtime/parse";
 import { emailPropsValidators, validateEmail } from "../schema/generated/emailValidators.js";
-import { emailButtonBlock } from "./blocks/EmailButton";
-import { emailColumnBlock, emailColumnsBlock } from "./blocks/EmailColumns";
-import { emailContainerBlock } from "./blocks/EmailContainer";
-import { emailDividerBlock, emailSpacerBlock } from "./blocks/EmailDivider";
-import { emailImageBlock } from "./blocks/EmailImage";
-import { emailTextBlock } from "./blocks/EmailText";
+import { emailButtonBlock } from "./blocks/button";
+import { emailColumnBlock } from "./blocks/column";
+import { emailColumnsBlock } from "./blocks/columns";
+import { emailContainerBlock } from "./blocks/container";
+import { emailDividerBlock } from "./blocks/divider";
+import { emailImageBlock } from "./blocks/image";
+import { emailSpacerBlock } from "./blocks/spacer";
+import { emailTextBlock } from "./blocks/text";
 import type { EmailBlockRegistry } from "./emailBlock";
 
-/** The email blocks (SPEC §3 'Email builder blocks', with columns, divider and spacer) and their validators. */
+/**
+ * The email blocks (SPEC §3 'Email builder blocks', with columns, divider and spacer) and their
+ * validators: one definition per block folder, which the canvas, the settings panel, the HTML and
+ * text exports and the parse all look blocks up in.
+ */
 export const emailBlocks: EmailBlockRegistry = {
   Text: { ...emailTextBlock, validateProps: emailPropsValidators.Text },
   Container: { ...emailContainerBlock, validateProps: emailPropsValidators.Container },

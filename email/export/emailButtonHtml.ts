@@ -1,5 +1,5 @@
 import type { ResolvedEmailPropsOf } from "../../schema/email/document";
-import type { EmailBlockContext } from "./emailBlocksHtml";
+import type { EmailBlockContext } from "./emailBlockContext";
 import { absoluteLink, cellTable, escapeAttribute, escapeHtml, paddingText, styleText, telephoneHtml } from "./html";
 
 const BUTTON_FONT_SIZE = 16;

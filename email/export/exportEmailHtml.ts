@@ -1,7 +1,10 @@
 import { defaultsOf } from "../../runtime/resolveProps";
 import { EMAIL_BODY_WIDTH } from "../../schema/email/blocks";
 import { type EmailDocument, type EmailSettings, emailSettingsSchema } from "../../schema/email/document";
-import { blocksHtml, CANVAS_TEXT_CLASS } from "./emailBlocksHtml";
+import type { EmailBlocks } from "../emailBlock";
+import { emailBlocks } from "../registry";
+import { CANVAS_TEXT_CLASS } from "./emailBlockContext";
+import { blocksHtml } from "./emailBlocksHtml";
 import { STACKING_COLUMN_CLASS } from "./emailColumnsHtml";
 import { emailTextStyles } from "./emailRichStyles";
 import { escapeAttribute, escapeHtml } from "./html";
@@ -21,6 +24,8 @@ export interface EmailExportOptions {
   readonly drawingPictures?: ReadonlyMap<string, string>;
   /** `dark` applies the dark-mode colours unconditionally: the studio's dark preview, where no client decides. */
   readonly colorScheme?: "auto" | "dark";
+  /** The email blocks; the app's (`emailBlocks`) unless a test brings its own. */
+  readonly blocks?: EmailBlocks;
 }
 
 /** An email's settings over their defaults. */
@@ -66,16 +71,20 @@ export function exportEmailHtml(document: EmailDocument, options: EmailExportOpt
   const styles = emailTextStyles(settings.linkColor);
   const root = document.root.props;
   const sides = root.paddings ? Math.round((root.paddings[1] ?? 0) + (root.paddings[3] ?? 0)) : 0;
-  const body = blocksHtml(document.root.children ?? [], {
-    siteUrl: options.siteUrl,
-    settings,
-    styles,
-    width: Math.max(1, EMAIL_BODY_WIDTH - sides),
-    onCanvas: true,
-    webVersionUrl: options.webVersionUrl,
-    drawingPictures: options.drawingPictures,
-    emailId: document.id,
-  });
+  const body = blocksHtml(
+    document.root.children ?? [],
+    {
+      siteUrl: options.siteUrl,
+      settings,
+      styles,
+      width: Math.max(1, EMAIL_BODY_WIDTH - sides),
+      onCanvas: true,
+      webVersionUrl: options.webVersionUrl,
+      drawingPictures: options.drawingPictures,
+      emailId: document.id,
+    },
+    options.blocks ?? emailBlocks,
+  );
   const rootPadding = root.paddings ? root.paddings.map((side) => `${side}px`).join(" ") : "0";
   const canvasColor = root.background ?? settings.canvasColor;
   // A title of only spaces reads as none (and a document needs one): the subject, else the email's name, else a word.

@@ -1,121 +1,30 @@
-import { EMBED_KINDS, type EmbedJSON, embedId } from "../../runtime/richText/widgets/embed";
-import { pollVoteHref } from "../../runtime/richText/widgets/poll";
-import { EMAIL_TEXT_DEFAULT } from "../../schema/email/blocks";
-import type { EmailBlockNode, EmailDocument } from "../../schema/email/document";
-import type { RichText, RichTextNodeJSON } from "../../schema/richText/index";
-import { absoluteLink } from "./html";
+import { definitionOf } from "../../runtime/blockRegistry";
+import { resolveProps } from "../../runtime/resolveProps";
+import type { TreeNode } from "../../runtime/treeNode";
+import type { EmailDocument } from "../../schema/email/document";
+import type { EmailBlocks } from "../emailBlock";
+import { emailBlocks } from "../registry";
 
-/** Blocks of rich text whose words make a line of their own. */
-const LINE_NODES = new Set(["paragraph", "heading", "quote", "listitem", "code", "collapsible-title", "tablerow"]);
-
-/**
- * Rich text as lines: each block's words on a line, a link's address after its words, a list
- * item after a dash, a table row's cells between bars, and the forms the HTML shows the rest in
- * (an equation's source, a poll's vote links, an embed's address, a picture's alternative text).
- * Words go to `line`, finished lines to `lines`.
- */
-function collect(node: RichTextNodeJSON, siteUrl: string, lines: string[], line: string[], emailId?: string): void {
-  const children = (into: string[]) => {
-    if ("children" in node) for (const child of node.children as readonly RichTextNodeJSON[]) collect(child, siteUrl, lines, into, emailId);
-  };
-  switch (node.type) {
-    case "linebreak":
-      line.push("\n");
-      return;
-    case "tab":
-      line.push("\t");
-      return;
-    case "link":
-    case "autolink": {
-      const words: string[] = [];
-      children(words);
-      const text = words.join("");
-      const href = absoluteLink(node.url, siteUrl);
-      line.push(href === null || href === text || node.type === "autolink" ? text : `${text} (${href})`);
-      return;
-    }
-    case "equation":
-      line.push(node.equation);
-      return;
-    case "image":
-    case "inline-image":
-      if (node.altText !== "") line.push(`[${node.altText}]`);
-      return;
-    case "excalidraw":
-      lines.push("[Drawing]");
-      return;
-    case "poll":
-      lines.push(node.question);
-      for (const option of node.options)
-        lines.push(`- ${option.text}: ${absoluteLink(pollVoteHref(node.uid, option.uid, emailId), siteUrl)}`);
-      return;
-    case "youtube":
-    case "tweet":
-    case "figma": {
-      const kind = EMBED_KINDS[node.type];
-      lines.push(`${kind.title}: ${kind.pageUrl(embedId(node as EmbedJSON))}`);
-      return;
-    }
-    case "tablecell": {
-      // A cell's lines read on its row's line, between bars.
-      const cellLines: string[] = [];
-      const cellLine: string[] = [];
-      for (const child of node.children as readonly RichTextNodeJSON[]) collect(child, siteUrl, cellLines, cellLine, emailId);
-      const words = [...cellLines, cellLine.join("")].filter((text) => text !== "").join(" ");
-      line.push(`${line.length === 0 ? "" : " | "}${words}`);
-      return;
-    }
-  }
-  if ("text" in node) {
-    line.push(node.text);
-    return;
-  }
-  if (!("children" in node)) return;
-  if (LINE_NODES.has(node.type)) {
-    const own: string[] = node.type === "listitem" ? ["- "] : [];
-    children(own);
-    if (node.type !== "listitem" || own.length > 1) lines.push(own.join(""));
-    return;
-  }
-  children(line);
+/** What the plain-text export needs beyond the document. */
+export interface EmailTextOptions {
+  /** The site's address: site paths in links become absolute with it. */
+  readonly siteUrl: string;
+  /** The email blocks; the app's (`emailBlocks`) unless a test brings its own. */
+  readonly blocks?: EmailBlocks;
 }
 
-function richTextLines(value: RichText, siteUrl: string, emailId: string): string[] {
-  const lines: string[] = [];
-  collect(value.root, siteUrl, lines, [], emailId);
-  return lines;
-}
-
-function blockLines(node: EmailBlockNode, siteUrl: string, out: string[][], emailId: string): void {
-  switch (node.type) {
-    case "Text": {
-      const content = node.props.content;
-      out.push(content === undefined ? [EMAIL_TEXT_DEFAULT] : richTextLines(content, siteUrl, emailId));
-      return;
-    }
-    case "Image": {
-      if (node.props.src === undefined) return;
-      const alt = node.props.alt ?? "";
-      const href = node.props.link === undefined ? null : absoluteLink(node.props.link, siteUrl);
-      if (alt !== "" || href !== null) out.push([[alt === "" ? "" : `[${alt}]`, href ?? ""].filter(Boolean).join(" ")]);
-      return;
-    }
-    case "Button": {
-      const title = node.props.title ?? "Button";
-      const href = absoluteLink(node.props.link ?? "/", siteUrl);
-      out.push([href === null ? title : `${title}: ${href}`]);
-      return;
-    }
-    case "Divider":
-      out.push(["----------"]);
-      return;
-    case "Spacer":
-      return;
-    case "Container":
-    case "Columns":
-    case "Column":
-      for (const child of node.children ?? []) blockLines(child, siteUrl, out, emailId);
+/** Blocks' paragraphs in order, each block's from its definition's `text`. */
+function blocksText(nodes: readonly TreeNode[], siteUrl: string, emailId: string, blocks: EmailBlocks): string[][] {
+  const paragraphs: string[][] = [];
+  for (const node of nodes) {
+    const definition = definitionOf(blocks, node.type);
+    // WARNING: a parsed email holds only known types; an unknown one here is a registry missing a block.
+    if (!definition) throw new Error(`No email block is defined for the type ${node.type}.`);
+    const props = resolveProps(definition, node.props);
+    const recurse = (children: readonly TreeNode[]) => blocksText(children, siteUrl, emailId, blocks);
+    paragraphs.push(...definition.text({ node, props, siteUrl, emailId, blocksText: recurse }));
   }
+  return paragraphs;
 }
 
 /**
@@ -124,9 +33,8 @@ function blockLines(node: EmailBlockNode, siteUrl: string, out: string[][], emai
  *
  * @example exportEmailText(document, { siteUrl: "https://band.example" })
  */
-export function exportEmailText(document: EmailDocument, options: { readonly siteUrl: string }): string {
-  const blocks: string[][] = [];
-  for (const child of document.root.children ?? []) blockLines(child, options.siteUrl, blocks, document.id);
+export function exportEmailText(document: EmailDocument, options: EmailTextOptions): string {
+  const blocks = blocksText(document.root.children ?? [], options.siteUrl, document.id, options.blocks ?? emailBlocks);
   return `${blocks
     .map((lines) => lines.join("\n").trimEnd())
     .filter((text) => text !== "")

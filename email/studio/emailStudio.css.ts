@@ -1,14 +1,17 @@
+import { registryCss } from "../../runtime/blockRegistry";
+import { emailBlocks } from "../registry";
+
 /**
- * The Emails section's own looks (the rest is the studio's): the preview's bar and its frame, the
- * members-only mark on the canvas, the Drafts and Sent switch, the newsletters and the send dialogs.
+ * The Emails section's own looks (the rest is the studio's): the email blocks on the canvas (each
+ * block's stylesheet, from its folder), the preview's bar and its frame, the Drafts and Sent
+ * switch, the newsletters and the send dialogs.
  */
-export const emailStudioStylesheet = () => `
+export const emailStudioStylesheet = () => `${registryCss(emailBlocks)}
 .email-preview { display: flex; flex-direction: column; align-items: flex-start; gap: 0.75rem; }
 .email-preview__bar { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
 /* An outline, not a border: the frame's inside is exactly the previewed width, at whole pixels. */
 .email-preview__frame { max-width: 100%; border: 0; outline: 1px solid #d4d4d8; background: #ffffff; }
 .studio-sections button[aria-pressed="true"] { font-weight: 700; }
-.bl-email-text--members { outline: 1px dashed #7c3aed; outline-offset: -1px; }
 .email-tabs { display: flex; gap: 0.25rem; margin: 0; padding: 0.75rem 0.75rem 0; border: 0; }
 .email-tabs button[aria-pressed="true"] { font-weight: 700; border-color: #1c1d29; }
 .newsletter-list__heading { margin: 0.75rem 0 0.25rem; font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.04em; color: #5c5d6b; }
@@ -24,5 +27,4 @@ export const emailStudioStylesheet = () => `
 .newsletter-form__option .studio-hint { flex-basis: 100%; }
 .newsletter-form__nested { display: grid; gap: 0.25rem; margin-left: 1.5rem; }
 .newsletter-form__question { font-weight: 600; }
-.bl-email-text__members { display: inline-block; margin-bottom: 4px; padding: 1px 6px; border-radius: 4px; background: #ede9fe; color: #4c1d95; font: 600 11px/1.4 system-ui, sans-serif; }
 `;

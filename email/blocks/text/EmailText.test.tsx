@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { resolveProps } from "../../runtime/resolveProps";
-import type { EmailBlockNode } from "../../schema/email/document";
-import { richTextFromPlainText } from "../../schema/richText/plainText";
-import { exportEmailHtml } from "../export/exportEmailHtml";
-import { emailBlocks } from "../registry";
-import { newEmailDocument } from "../starters";
+import { resolveProps } from "../../../runtime/resolveProps";
+import type { EmailBlockNode } from "../../../schema/email/document";
+import { richTextFromPlainText } from "../../../schema/richText/plainText";
+import { exportEmailHtml } from "../../export/exportEmailHtml";
+import { emailBlocks } from "../../registry";
+import { newEmailDocument } from "../../starters";
 
 afterEach(cleanup);
 
