@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MembershipTier } from "../../schema/entities/membership";
-import { formatDollars, joinHref, tierPriceLines } from "./prices";
+import { joinHref, tierPriceLines } from "./prices";
 
 function tier(overrides: Partial<MembershipTier> = {}): MembershipTier {
   return {
@@ -55,19 +55,6 @@ describe("tierPriceLines", () => {
 
   it("ignores the minimum of a tier that is not pay-what-you-want", () => {
     expect(tierPriceLines(tier({ payWhatYouWant: false, payWhatYouWantMinimum: 10, priceMonthly: 3 }))).toEqual(["$3/Mo"]);
-  });
-});
-
-describe("formatDollars", () => {
-  it.each([
-    [0, "$0"],
-    [5, "$5"],
-    [1000, "$1000"],
-    [4.99, "$4.99"],
-    [4.5, "$4.50"],
-    [0.1 + 0.2, "$0.30"],
-  ])("formats %d as %s", (amount, expected) => {
-    expect(formatDollars(amount)).toBe(expected);
   });
 });
 

@@ -1,19 +1,15 @@
 import type { MembershipTier } from "../../schema/entities/membership";
-
-/** `$5` or `$4.99`: whole dollars without cents. */
-export function formatDollars(amount: number): string {
-  return Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`;
-}
+import { formatDollars } from "../../schema/rules/money";
 
 /**
  * A tier's prices as SPEC §9 shows them: `$x/Mo` and `$x/Yr`, 'Free' when there is no monthly
  * price, and 'Pay What You Want from $min/Mo' for pay-what-you-want tiers.
  */
 export function tierPriceLines(tier: MembershipTier): string[] {
-  if (tier.payWhatYouWant) return [`Pay What You Want from ${formatDollars(tier.payWhatYouWantMinimum ?? 0)}/Mo`];
+  if (tier.payWhatYouWant) return [`Pay What You Want from ${formatDollars(tier.payWhatYouWantMinimum ?? 0, "whole")}/Mo`];
   if (tier.priceMonthly === null || tier.priceMonthly === 0) return ["Free"];
-  const lines = [`${formatDollars(tier.priceMonthly)}/Mo`];
-  if (tier.priceYearly !== null) lines.push(`${formatDollars(tier.priceYearly)}/Yr`);
+  const lines = [`${formatDollars(tier.priceMonthly, "whole")}/Mo`];
+  if (tier.priceYearly !== null) lines.push(`${formatDollars(tier.priceYearly, "whole")}/Yr`);
   return lines;
 }
 

@@ -1,5 +1,3 @@
-import { formatDollars } from "../../schema/rules/purchase";
-
 /**
  * Dollars as an artist types them ("5", "4.99", "$7.50") as a number of dollars with at most
  * cents; null for an empty field, "invalid" for anything else or more than $100,000.
@@ -15,9 +13,4 @@ export function parseDollars(text: string): number | null | "invalid" {
 /** A price as its field shows it: "7", "7.50". */
 export function dollarsText(price: number): string {
   return Number.isInteger(price) ? String(price) : price.toFixed(2);
-}
-
-/** An amount in cents as the studio shows money: "$7.50" (two decimals, as the site shows prices). */
-export function formatCents(cents: number): string {
-  return formatDollars(cents / 100);
 }

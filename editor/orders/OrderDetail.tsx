@@ -1,9 +1,9 @@
 import { useCallback, useId, useState } from "react";
 import type { GiftState } from "../../schema/api/gifts";
 import type { ArtistOrderMove, StudioOrder } from "../../schema/api/studioOrders";
+import { formatCents } from "../../schema/rules/money";
 import { ORDER_STATUS_LABELS } from "../../schema/rules/orderStatusLabels";
 import type { OrdersApi } from "../api/ordersApi";
-import { formatCents } from "../app/dollars";
 import { ListProblem, ListStates } from "../app/ListStates";
 import { studioDateTime } from "../app/studioDateTime";
 import { useListChanges } from "../app/useListChanges";

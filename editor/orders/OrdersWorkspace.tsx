@@ -1,9 +1,9 @@
 import { useCallback, useId, useState } from "react";
 import type { StudioOrderPage } from "../../schema/api/studioOrders";
 import { ORDER_STATUSES, type OrderStatus } from "../../schema/entities/commerce";
+import { formatCents } from "../../schema/rules/money";
 import { ORDER_STATUS_LABELS } from "../../schema/rules/orderStatusLabels";
 import { type OrdersApi, ordersApi } from "../api/ordersApi";
-import { formatCents } from "../app/dollars";
 import { PagedTable } from "../app/PagedTable";
 import { SearchBox } from "../app/SearchBox";
 import { SectionTopBar } from "../app/SectionTopBar";

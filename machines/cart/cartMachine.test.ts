@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
 import type { CartItem } from "../../schema/entities/commerce";
+import { formatDollars } from "../../schema/rules/money";
 import {
   CART_MESSAGES,
   type CartInput,
   type CartStorage,
   cartMachine,
   cartTotal,
-  formatPrice,
   selectCartCount,
   selectCartItems,
   selectCartMessage,
@@ -273,7 +273,7 @@ describe("cart: selectors and prices", () => {
     expect(selectCartItems(snapshot)).toHaveLength(2);
     expect(selectCartCount(snapshot)).toBe(2);
     expect(selectCartTotal(snapshot)).toBe(10.01);
-    expect(formatPrice(selectCartTotal(snapshot))).toBe("$10.01");
+    expect(formatDollars(selectCartTotal(snapshot))).toBe("$10.01");
     expect(cartTotal([])).toBe(0);
     expect(selectCartMessage(snapshot)).toBeNull();
   });

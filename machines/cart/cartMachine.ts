@@ -18,7 +18,7 @@ import {
   removeCartItems,
 } from "./cartRules";
 
-export { CART_MESSAGES, type CartMessage, cartTotal, formatPrice } from "./cartRules";
+export { CART_MESSAGES, type CartMessage, cartTotal } from "./cartRules";
 export { CART_STORAGE_KEY, localStorageCart } from "./localStorageCart";
 
 /** Where the cart is kept between visits and shared between tabs (see localStorageCart.ts). */

@@ -6,7 +6,6 @@ import {
   CART_MESSAGES,
   cartItemProblem,
   cartTotal,
-  formatPrice,
   isCartItem,
   isSameCartItem,
   parseStoredCart,
@@ -138,19 +137,10 @@ describe("parseStoredCart", () => {
   });
 });
 
-describe("cartTotal and formatPrice", () => {
+describe("cartTotal", () => {
   it("sums prices rounded to cents", () => {
     expect(cartTotal([])).toBe(0);
     expect(cartTotal([{ price: 0.1 }, { price: 0.2 }])).toBe(0.3);
     expect(cartTotal([{ price: 9.99 }, { price: 10 }, { price: 0.016 }])).toBe(20.01);
-  });
-
-  it("formats with $ and two decimals (SPEC §9)", () => {
-    expect(formatPrice(12)).toBe("$12.00");
-    expect(formatPrice(9.5)).toBe("$9.50");
-    expect(formatPrice(0)).toBe("$0.00");
-    expect(formatPrice(1.239)).toBe("$1.24");
-    expect(formatPrice(0.1 + 0.2)).toBe("$0.30");
-    expect(formatPrice(Number.NaN)).toBe("$0.00");
   });
 });

@@ -3,7 +3,6 @@
  * stored items, totals and price text. The machine in cartMachine.ts only sequences these.
  */
 import { type CartItem, cartItemSchema } from "../../schema/entities/commerce";
-import { formatDollars } from "../../schema/rules/purchase";
 
 /** The messages the cart shows after `cart.add` (SPEC §4). */
 export const CART_MESSAGES = {
@@ -150,12 +149,4 @@ export function parseStoredCart(stored: unknown): { items: CartItem[]; problems:
 /** The sum of the items' prices, rounded to cents. */
 export function cartTotal(items: readonly Pick<CartItem, "price">[]): number {
   return Math.round(items.reduce((sum, item) => sum + item.price, 0) * 100) / 100;
-}
-
-/**
- * A cart price as shown (SPEC §9: two decimals, currency $).
- * @example formatPrice(12) // "$12.00"
- */
-export function formatPrice(amount: number): string {
-  return formatDollars(amount);
 }

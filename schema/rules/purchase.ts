@@ -1,10 +1,5 @@
 import { EMAIL_PATTERN } from "../common";
-
-/** An amount in dollars as the site shows it: "$7.50" (SPEC §6: two decimals, currency $). */
-export function formatDollars(amount: number): string {
-  const cents = Number.isFinite(amount) ? Math.round(amount * 100) : 0;
-  return `$${(cents / 100).toFixed(2)}`;
-}
+import { formatDollars } from "./money";
 
 /** The message for a pay-what-you-want price below the variant's (SPEC §5), on the page and from the server. */
 export function minimumPriceMessage(minimum: number): string {

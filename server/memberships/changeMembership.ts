@@ -2,7 +2,7 @@ import type { MembershipCheckoutResponse } from "../../schema/api/membershipChec
 import type { MembershipTier } from "../../schema/entities/membership";
 import { planMembershipChange } from "../../schema/rules/membershipChange";
 import type { BillingInterval } from "../../schema/rules/membershipPrice";
-import { formatDollars } from "../../schema/rules/purchase";
+import { formatDollars } from "../../schema/rules/money";
 import { createMembershipChange, dropChange, findPendingChange, type MembershipChange, setChangePayment } from "../data/membershipChanges";
 import { changeSubscriptionTier, type Subscription } from "../data/subscriptions";
 import { findTier } from "../data/tiers";

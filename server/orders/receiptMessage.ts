@@ -1,7 +1,7 @@
 import { exportEmailHtml } from "../../email/export/exportEmailHtml";
 import type { EmailBlockNode, EmailDocument } from "../../schema/email/document";
 import { richTextFromPlainText } from "../../schema/richText/plainText";
-import { formatDollars } from "../../schema/rules/purchase";
+import { formatDollars } from "../../schema/rules/money";
 import { CURRENT_EMAIL_SCHEMA_VERSION } from "../../schema/version";
 import type { OrderLine } from "../data/orders";
 import type { MailMessage } from "../mail/mailTransport";

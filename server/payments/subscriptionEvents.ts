@@ -1,4 +1,4 @@
-import { formatDollars } from "../../schema/rules/purchase";
+import { formatDollars } from "../../schema/rules/money";
 import { siteOriginOfProfile } from "../artists/siteOriginOfProfile";
 import type { ServerContext } from "../context";
 import { findAccount } from "../data/accounts";

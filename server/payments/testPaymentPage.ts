@@ -1,4 +1,4 @@
-import { formatDollars } from "../../schema/rules/purchase";
+import { formatDollars } from "../../schema/rules/money";
 import { escapeHtml } from "../../site/head/head";
 import type { TestPaymentSession } from "../data/testPayments";
 import { TEST_CARDS } from "./testProvider";

@@ -1,8 +1,9 @@
 import { useSelector } from "@xstate/react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
-import { formatPrice, selectCartItems, selectCartTotal } from "../../machines/cart/cartMachine";
+import { selectCartItems, selectCartTotal } from "../../machines/cart/cartMachine";
 import type { CartItem } from "../../schema/entities/commerce";
+import { formatDollars } from "../../schema/rules/money";
 import { useCart } from "../app/session";
 import { Drawer } from "./Drawer";
 import { MusicNoteIcon, TrashIcon } from "./icons";
@@ -56,7 +57,7 @@ export function CartSidebar({ open, onClose }: CartSidebarProps) {
       <>
         <p className="shell-cart__total">
           <span>Total</span>
-          <span className="shell-cart__total-amount">{formatPrice(total)}</span>
+          <span className="shell-cart__total-amount">{formatDollars(total)}</span>
         </p>
         <Link href="/checkout" className="shell-button shell-button--primary shell-button--block" onClick={onClose}>
           Checkout
@@ -89,7 +90,7 @@ export function CartSidebar({ open, onClose }: CartSidebarProps) {
               <div className="shell-cart__details">
                 <p className="shell-cart__title">{item.title}</p>
                 {item.isGift ? <p className="shell-cart__gift">{giftText(item)}</p> : null}
-                <p className="shell-cart__price">{formatPrice(item.price)}</p>
+                <p className="shell-cart__price">{formatDollars(item.price)}</p>
               </div>
               <button
                 ref={(button) => {

@@ -4,7 +4,7 @@ import { apiErrorMessage } from "../../../client/api/client";
 import { endpoints } from "../../../client/api/endpoints";
 import type { CurrentSubscription, SubscriptionView } from "../../../schema/api/membershipCheckout";
 import type { MembershipTier } from "../../../schema/entities/membership";
-import { formatDollars } from "../../../schema/rules/purchase";
+import { formatDollars } from "../../../schema/rules/money";
 import { MEMBERSHIP_SECTION_HREF } from "./membershipHref";
 import { PendingChange } from "./PendingChange";
 import { formatRenewal } from "./renewalDate";

@@ -1,5 +1,5 @@
 import type { PendingChangeView } from "../../../schema/api/membershipCheckout";
-import { formatDollars } from "../../../schema/rules/purchase";
+import { formatDollars } from "../../../schema/rules/money";
 import { longDay } from "../checkout/membershipChangeWords";
 
 const dollars = (cents: number) => formatDollars(cents / 100);

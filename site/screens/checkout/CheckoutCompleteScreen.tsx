@@ -4,8 +4,8 @@ import { Link } from "wouter";
 import { apiErrorMessage } from "../../../client/api/client";
 import { endpoints } from "../../../client/api/endpoints";
 import { selectUser } from "../../../machines/auth/authMachine";
-import { formatPrice } from "../../../machines/cart/cartMachine";
 import type { OrderSummary } from "../../../schema/api/checkout";
+import { formatDollars } from "../../../schema/rules/money";
 import type { ScreenProps } from "../../app/routeTypes";
 import { useAuth, useCart } from "../../app/session";
 import { useMounted } from "./useMounted";
@@ -84,12 +84,12 @@ export function CheckoutCompleteScreen({ search, api = endpoints }: ScreenProps<
                 {item.title}
                 {giftNote(item)}
               </span>{" "}
-              <span>{formatPrice(item.priceCents / 100)}</span>
+              <span>{formatDollars(item.priceCents / 100)}</span>
             </li>
           ))}
         </ul>
         <p className="checkout-total">
-          <span>Total</span> <span>{formatPrice(state.order.totalCents / 100)}</span>
+          <span>Total</span> <span>{formatDollars(state.order.totalCents / 100)}</span>
         </p>
         <Link href="/account" className="bl-button bl-button--primary">
           Go to your library

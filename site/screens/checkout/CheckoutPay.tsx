@@ -5,9 +5,10 @@ import { apiErrorMessage } from "../../../client/api/client";
 import { endpoints } from "../../../client/api/endpoints";
 import { newSubmissionKey } from "../../../client/api/submissionKey";
 import { selectUser } from "../../../machines/auth/authMachine";
-import { cartTotal, formatPrice } from "../../../machines/cart/cartMachine";
+import { cartTotal } from "../../../machines/cart/cartMachine";
 import type { CheckoutBody, CheckoutResponse } from "../../../schema/api/checkout";
 import type { CartItem } from "../../../schema/entities/commerce";
+import { formatDollars } from "../../../schema/rules/money";
 import { useAuth } from "../../app/session";
 
 /** What paying asks of the server; the site's API by default, a fake in tests. */
@@ -80,7 +81,7 @@ export function CheckoutPay({ items, api = endpoints }: { readonly items: readon
       <p>
         {total === 0
           ? "Nothing to pay: your music goes to your library at once."
-          : `You pay ${formatPrice(total)} on the next page; your music then goes to your library.`}
+          : `You pay ${formatDollars(total)} on the next page; your music then goes to your library.`}
       </p>
       {status.kind === "failed" ? (
         <p className="site-form-error" role="alert">
@@ -88,7 +89,7 @@ export function CheckoutPay({ items, api = endpoints }: { readonly items: readon
         </p>
       ) : null}
       <button type="button" className="bl-button bl-button--primary" onClick={pay} disabled={status.kind === "busy" || items.length === 0}>
-        {status.kind === "busy" ? "Placing your order…" : total === 0 ? "Get it free" : `Pay ${formatPrice(total)}`}
+        {status.kind === "busy" ? "Placing your order…" : total === 0 ? "Get it free" : `Pay ${formatDollars(total)}`}
       </button>
     </aside>
   );

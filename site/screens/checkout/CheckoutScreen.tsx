@@ -1,8 +1,9 @@
 import { useSelector } from "@xstate/react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { cartTotal, formatPrice, selectCartItems } from "../../../machines/cart/cartMachine";
+import { cartTotal, selectCartItems } from "../../../machines/cart/cartMachine";
 import type { CartItem } from "../../../schema/entities/commerce";
+import { formatDollars } from "../../../schema/rules/money";
 import type { ScreenProps } from "../../app/routeTypes";
 import { useCart } from "../../app/session";
 import { CheckoutPay } from "./CheckoutPay";
@@ -41,7 +42,7 @@ function ItemRow({ item, onRemove }: { readonly item: CartItem; readonly onRemov
           Remove
         </button>
       </div>
-      <p className="checkout-item__price">{formatPrice(item.price)}</p>
+      <p className="checkout-item__price">{formatDollars(item.price)}</p>
     </li>
   );
 }
@@ -93,7 +94,7 @@ export function CheckoutScreen(_props: ScreenProps<null>) {
         </ul>
         <p className="checkout-total">
           <span>Total</span>
-          <span className="checkout-total__amount">{formatPrice(cartTotal(items))}</span>
+          <span className="checkout-total__amount">{formatDollars(cartTotal(items))}</span>
         </p>
       </>
     );

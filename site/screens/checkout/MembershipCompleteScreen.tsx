@@ -6,7 +6,7 @@ import { endpoints } from "../../../client/api/endpoints";
 import { selectUser } from "../../../machines/auth/authMachine";
 import type { Account } from "../../../schema/api/accounts";
 import type { SubscriptionView } from "../../../schema/api/membershipCheckout";
-import { formatDollars } from "../../../schema/rules/purchase";
+import { formatDollars } from "../../../schema/rules/money";
 import type { ScreenProps } from "../../app/routeTypes";
 import { useAuth } from "../../app/session";
 import { formatRenewal } from "../account/renewalDate";

@@ -23,7 +23,7 @@ import {
   tierIntervals,
   tierMinimumCents,
 } from "../../../schema/rules/membershipPrice";
-import { formatDollars } from "../../../schema/rules/purchase";
+import { formatDollars } from "../../../schema/rules/money";
 import { useAuth } from "../../app/session";
 import { leaveForPayment } from "./leaveForPayment";
 import { longDay, membershipChangeWords } from "./membershipChangeWords";

@@ -1,7 +1,7 @@
 import { errorMessage } from "../../../schema/errors";
 import type { MembershipChangePlan } from "../../../schema/rules/membershipChange";
 import type { BillingInterval } from "../../../schema/rules/membershipPrice";
-import { formatDollars } from "../../../schema/rules/purchase";
+import { formatDollars } from "../../../schema/rules/money";
 
 const dollars = (cents: number) => formatDollars(cents / 100);
 const perInterval = (interval: BillingInterval) => (interval === "month" ? "a month" : "a year");

@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from "react";
 import { Link } from "wouter";
 import { coverOf } from "../../../blocks/featuredMusic/FeaturedMusic";
-import { formatPrice } from "../../../machines/cart/cartMachine";
 import type { Product } from "../../../schema/entities/catalogue";
+import { formatDollars } from "../../../schema/rules/money";
 import type { ScreenProps } from "../../app/routeTypes";
 import { useCart } from "../../app/session";
 import { Modal } from "../../ui/Modal";
@@ -125,7 +125,7 @@ function ReleaseView({ product }: { readonly product: Product }) {
       ) : null}
       <Modal open={giftPrice !== null} title="Send as gift" onClose={() => setGiftPrice(null)} size="md">
         <p className="music-gift-form__intro">
-          <strong>{product.title}</strong> · {formatPrice(giftPrice ?? 0)}
+          <strong>{product.title}</strong> · {formatDollars(giftPrice ?? 0)}
         </p>
         <GiftForm onSubmit={sendGift} onCancel={() => setGiftPrice(null)} />
       </Modal>

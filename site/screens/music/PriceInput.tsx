@@ -1,5 +1,5 @@
 import { type Ref, useId } from "react";
-import { formatPrice } from "../../../machines/cart/cartMachine";
+import { formatDollars } from "../../../schema/rules/money";
 
 export interface PriceInputProps {
   /** The text typed, in dollars ("5.00"). */
@@ -21,7 +21,7 @@ export function PriceInput({ value, onChange, minimum, error, ref }: PriceInputP
     <div className="site-field music-price-field">
       <label htmlFor={id}>Your price (USD)</label>
       <p id={hintId} className="music-price-field__hint">
-        Pay what you want: {formatPrice(minimum)} or more.
+        Pay what you want: {formatDollars(minimum)} or more.
       </p>
       <div className="music-price-field__control">
         <span className="music-price-field__currency" aria-hidden="true">

@@ -4,9 +4,9 @@
  */
 
 import { coverOf } from "../../../blocks/featuredMusic/FeaturedMusic";
-import { formatPrice } from "../../../machines/cart/cartMachine";
 import type { CatalogueTrack, Product, ProductVariant, Track } from "../../../schema/entities/catalogue";
 import { type CartItem, cartItemSchema } from "../../../schema/entities/commerce";
+import { formatDollars } from "../../../schema/rules/money";
 import { type GiftValues, minimumPriceMessage } from "../../../schema/rules/purchase";
 import { trackStreamUrl } from "../../app/streamingAudio";
 
@@ -34,8 +34,8 @@ export function releaseBadge(product: Product): string {
 /** The price as a release card or page shows it; a pay-what-you-want price is a minimum (none: the fan names it). */
 export function priceLabel(variant: ProductVariant | null): string {
   if (!variant) return "";
-  if (!variant.payWhatYouWant) return formatPrice(variant.price);
-  return variant.price > 0 ? `From ${formatPrice(variant.price)}` : "Name your price";
+  if (!variant.payWhatYouWant) return formatDollars(variant.price);
+  return variant.price > 0 ? `From ${formatDollars(variant.price)}` : "Name your price";
 }
 
 /** The highest price a cart item may carry (the schema's). */
@@ -51,13 +51,13 @@ export function checkPrice(text: string, minimum: number): PriceCheck {
   const match = /^\$?\s*(\d+(?:\.\d{0,2})?|\.\d{1,2})$/.exec(text.trim());
   const cents = match?.[1] === undefined ? Number.NaN : Math.round(Number(match[1]) * 100);
   if (!Number.isFinite(cents) || cents < Math.round(minimum * 100)) return { ok: false, error: minimumPriceMessage(minimum) };
-  if (cents > MAX_PRICE * 100) return { ok: false, error: `Price must be at most ${formatPrice(MAX_PRICE)}` };
+  if (cents > MAX_PRICE * 100) return { ok: false, error: `Price must be at most ${formatDollars(MAX_PRICE)}` };
   return { ok: true, price: cents / 100 };
 }
 
 /** The price field's first text: the minimum, as the fan would type it. */
 export function priceInputText(price: number): string {
-  return formatPrice(price).slice(1);
+  return formatDollars(price).slice(1);
 }
 
 export { GIFT_MESSAGES, type GiftErrors, type GiftValues, minimumPriceMessage, validateGift } from "../../../schema/rules/purchase";
