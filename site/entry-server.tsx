@@ -1,12 +1,12 @@
 // The server shows every page at once: rich content's code is loaded with it, not on demand.
 import "../blocks/richText/richContentEager";
 import { renderToString } from "react-dom/server";
-import type { SiteData } from "../client/data/siteData";
 import { renderWithBlockFallback } from "../runtime/interpreter/serverRendering";
 import { holdsRichContent } from "../runtime/richText/richContent";
 import { htmlShowsEquation, KATEX_STYLESHEET_PATH, loadKatex } from "../runtime/richText/widgets/katexModule";
 import type { Profile } from "../schema/entities/people";
 import type { SiteDocument } from "../schema/site";
+import type { SiteData } from "../schema/siteData";
 import { App } from "./app/App";
 import type { InitialState } from "./app/initialState";
 import { matchSiteRoute } from "./app/matchRoute";

@@ -17,9 +17,10 @@ import type { Product } from "../../schema/entities/catalogue";
 import type { Event } from "../../schema/entities/events";
 import type { MembershipTier } from "../../schema/entities/membership";
 import type { Profile } from "../../schema/entities/people";
-import type { Comment, Poll, Post, PostType } from "../../schema/entities/posts";
+import type { Comment, Poll, Post } from "../../schema/entities/posts";
 import type { PageDocument } from "../../schema/page";
 import type { SiteDocument } from "../../schema/site";
+import type { Paged, PostListQuery, ProductListQuery } from "../../schema/siteData";
 import { api, withServerMessage } from "./client";
 
 /** Every call the site makes (SPEC §7), typed. Errors carry the server's message. */
@@ -31,21 +32,6 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-export interface ProductListQuery {
-  readonly page: number;
-  readonly limit: number;
-  readonly query?: string;
-  readonly releaseType?: "album" | "single" | "all";
-  readonly category?: "Music" | "Merch";
-}
-
-export interface Paged<T> {
-  readonly data: T[];
-  readonly page: number;
-  readonly pageSize: number;
-  readonly total: number;
-}
-
 function productSearch(query: ProductListQuery): Record<string, string | number> {
   return {
     page: query.page,
@@ -54,15 +40,6 @@ function productSearch(query: ProductListQuery): Record<string, string | number>
     ...(query.query ? { "filter[query]": query.query } : {}),
     ...(query.releaseType && query.releaseType !== "all" ? { "filter[releaseType]": query.releaseType } : {}),
   };
-}
-
-/** SPEC §7 GET /public/posts: a page (limit 10) and the filters; a missing filter is "any". */
-export interface PostListQuery {
-  readonly page: number;
-  readonly limit: number;
-  readonly query?: string;
-  readonly type?: PostType;
-  readonly membershipTierId?: string;
 }
 
 function postSearch(query: PostListQuery): Record<string, string | number> {

@@ -1,6 +1,6 @@
+import type { SiteData } from "../../schema/siteData";
 import { ApiError } from "../api/client";
 import { endpoints } from "../api/endpoints";
-import type { SiteData } from "./siteData";
 
 async function orNullWhenMissing<T>(load: () => Promise<T>): Promise<T | null> {
   try {

@@ -1,6 +1,6 @@
 import { type DataLoader, dataKey, type LoadedData, type LoadState } from "../../runtime/dataNeeds";
+import type { SiteData } from "../../schema/siteData";
 import type { SiteResourceName, SiteResourceNeed, SiteResources } from "../../schema/siteResources";
-import type { SiteData } from "./siteData";
 
 type ResourceLoaders = {
   readonly [Name in SiteResourceName]: (data: SiteData, params: SiteResources[Name]["params"]) => Promise<SiteResources[Name]["value"]>;

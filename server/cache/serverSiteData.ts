@@ -1,7 +1,7 @@
-import type { SiteData } from "../../client/data/siteData";
 import type { PagePollCounts } from "../../schema/api/pagePolls";
 import type { Product } from "../../schema/entities/catalogue";
 import type { PageDocument } from "../../schema/page";
+import type { SiteData } from "../../schema/siteData";
 import { findPublishedPage } from "../data/documents";
 import { listUpcomingEvents } from "../data/events";
 import { countPagePolls, findPublishedPagePolls } from "../data/pagePolls";

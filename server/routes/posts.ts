@@ -1,6 +1,6 @@
-import { VISITOR_VIEWER } from "../../client/data/siteData";
 import { errorResponseSchema } from "../../schema/api/common";
 import { postPageSchema, postsQuerySchema } from "../../schema/api/posts";
+import { VISITOR_VIEWER } from "../../schema/siteData";
 import type { PublishedContentCache } from "../cache/publishedContentCache";
 import { serverSiteData } from "../cache/serverSiteData";
 import { listPosts } from "../data/posts";

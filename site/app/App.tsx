@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { Route, Router, Switch, useLocation } from "wouter";
-import type { SiteData } from "../../client/data/siteData";
+import type { SiteData } from "../../schema/siteData";
 import { Layout } from "../shell/Layout";
 import type { InitialState } from "./initialState";
 import { type RouteDataStore, RouteDataStoreContext } from "./RouteDataStore";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useSearch } from "wouter";
-import { VISITOR_VIEWER } from "../../client/data/siteData";
+import { VISITOR_VIEWER } from "../../schema/siteData";
 import { applyHead } from "../head/head";
 import { NotFoundScreen, notFoundHead } from "../screens/NotFoundScreen";
 import { useDataViewer } from "./dataViewer";

@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
-import type { SiteData } from "../../client/data/siteData";
 import type { Profile } from "../../schema/entities/people";
 import type { SiteDocument } from "../../schema/site";
+import type { SiteData } from "../../schema/siteData";
 
 /** The artist whose site this is, their site document, and where the site's data comes from. */
 export interface SiteContextValue {

@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react";
-import { type DataViewer, VISITOR_VIEWER, viewerKey } from "../../client/data/siteData";
 import { type AuthSnapshot, selectInitialized, selectUser } from "../../machines/auth/authMachine";
 import type { Account } from "../../schema/api/accounts";
+import { type DataViewer, VISITOR_VIEWER, viewerKey } from "../../schema/siteData";
 import { useAuth } from "./session";
 
 /**

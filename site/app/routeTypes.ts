@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
-import { type DataViewer, type SiteData, VISITOR_VIEWER, viewerKey } from "../../client/data/siteData";
 import type { Profile } from "../../schema/entities/people";
 import type { SiteDocument } from "../../schema/site";
+import { type DataViewer, type SiteData, VISITOR_VIEWER, viewerKey } from "../../schema/siteData";
 import type { HeadTags } from "../head/head";
 
 /** What a loader answers when the thing asked for does not exist: the not-found page, with a 404. */

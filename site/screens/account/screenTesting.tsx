@@ -6,11 +6,11 @@
 import { render } from "@testing-library/react";
 import { Route, Router, Switch, useLocation } from "wouter";
 import { initApi } from "../../../client/api/client";
-import type { SiteData } from "../../../client/data/siteData";
 import type { Account } from "../../../schema/api/accounts";
 import type { MembershipTier } from "../../../schema/entities/membership";
 import type { Profile } from "../../../schema/entities/people";
 import type { SiteDocument } from "../../../schema/site";
+import type { SiteData } from "../../../schema/siteData";
 import { RouteDataStore, RouteDataStoreContext } from "../../app/RouteDataStore";
 import { RouteView } from "../../app/RouteView";
 import type { AnySiteRoute } from "../../app/routeTypes";

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Paged } from "../../../client/api/endpoints";
 import type { Comment } from "../../../schema/entities/posts";
+import type { Paged } from "../../../schema/siteData";
 import { type CommentsApi, CommentsModal } from "./CommentsModal";
 
 afterEach(cleanup);

@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import { endpoints, type Paged } from "../../../client/api/endpoints";
+import { endpoints } from "../../../client/api/endpoints";
 import type { Comment } from "../../../schema/entities/posts";
+import type { Paged } from "../../../schema/siteData";
 import { Modal } from "../../ui/Modal";
 import {
   appendComment,

@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route, Router, Switch, useLocation } from "wouter";
-import type { SiteData } from "../../../client/data/siteData";
+import type { SiteData } from "../../../schema/siteData";
 import { RouteDataStore, RouteDataStoreContext } from "../../app/RouteDataStore";
 import { RouteView } from "../../app/RouteView";
 import { loadScreen, routeDataKey } from "../../app/routeTypes";

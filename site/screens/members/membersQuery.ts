@@ -1,6 +1,6 @@
-import type { PostListQuery } from "../../../client/api/endpoints";
 import { ID_PATTERN } from "../../../schema/common";
 import type { MembershipTier } from "../../../schema/entities/membership";
+import type { PostListQuery } from "../../../schema/siteData";
 import { listPageParam, normalizeListSearch, parseListPage } from "../listQuery";
 
 /** Posts per page on /members (SPEC §9). */

@@ -1,7 +1,7 @@
-import type { Paged } from "../../../client/api/endpoints";
-import { type SiteData, VISITOR_VIEWER } from "../../../client/data/siteData";
 import type { MembershipTier } from "../../../schema/entities/membership";
 import type { Post } from "../../../schema/entities/posts";
+import type { Paged } from "../../../schema/siteData";
+import { type SiteData, VISITOR_VIEWER } from "../../../schema/siteData";
 import { defineRoute, lazyScreen } from "../../app/routeTypes";
 import { loadPageInRange } from "../../ui/pagination";
 import { membersHref, membersQueryString, parseMembersQuery, toPostListQuery } from "./membersQuery";

@@ -4,10 +4,9 @@
  * without the tier), and the fake API answers for likes, saves, comments and votes.
  */
 
-import type { Paged, PostListQuery } from "../../../client/api/endpoints";
-import type { DataViewer, SiteData } from "../../../client/data/siteData";
 import type { Comment, Poll, Post } from "../../../schema/entities/posts";
 import { tierReadsPostsOf } from "../../../schema/rules/tierAccess";
+import type { DataViewer, Paged, PostListQuery, SiteData } from "../../../schema/siteData";
 import { type FakeRoutes, json, TEST_TIERS, testSiteData } from "../account/screenTesting";
 
 /** The test tiers in order: Listener (free), then Inner Circle (which includes Listener's posts). */

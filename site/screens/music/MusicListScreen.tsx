@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { coverOf } from "../../../blocks/featuredMusic/FeaturedMusic";
-import type { Paged } from "../../../client/api/endpoints";
 import type { Product } from "../../../schema/entities/catalogue";
+import type { Paged } from "../../../schema/siteData";
 import type { ScreenProps } from "../../app/routeTypes";
 import { FilterModal } from "../../ui/FilterModal";
 import { Pagination } from "../../ui/Pagination";

@@ -1,5 +1,5 @@
-import type { Paged } from "../../../client/api/endpoints";
 import type { Product } from "../../../schema/entities/catalogue";
+import type { Paged } from "../../../schema/siteData";
 import { defineRoute, lazyScreen } from "../../app/routeTypes";
 import { loadPageInRange } from "../../ui/pagination";
 import { musicHref, musicQueryString, parseMusicQuery, toProductListQuery } from "./musicQuery";

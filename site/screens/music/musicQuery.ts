@@ -1,5 +1,5 @@
-import type { ProductListQuery } from "../../../client/api/endpoints";
 import type { ReleaseType } from "../../../schema/entities/catalogue";
+import type { ProductListQuery } from "../../../schema/siteData";
 import { listPageParam, normalizeListSearch, parseListPage } from "../listQuery";
 
 /** Products per page on /music (SPEC §9). */

@@ -6,9 +6,8 @@
 import { render } from "@testing-library/react";
 import { type BaseLocationHook, type BaseSearchHook, Route, Router, Switch, useLocation } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import type { Paged, ProductListQuery } from "../../../client/api/endpoints";
-import type { SiteData } from "../../../client/data/siteData";
 import type { CatalogueTrack, Product, ProductVariant } from "../../../schema/entities/catalogue";
+import type { Paged, ProductListQuery, SiteData } from "../../../schema/siteData";
 import { NO_PLAYER, PlayerContext, type PlayerControls } from "../../app/player";
 import { RouteDataStore, RouteDataStoreContext } from "../../app/RouteDataStore";
 import { RouteView } from "../../app/RouteView";
