@@ -10,7 +10,7 @@ import { htmlValidationProblems, unsupportedEmailFeatures } from "../email/expor
 import { EMAIL_ALLOWED_ENHANCEMENTS } from "../email/export/emailExportTesting";
 import { exportEmailHtml } from "../email/export/exportEmailHtml";
 import type { EmailBlockNode, EmailDocument } from "../schema/email/document";
-import { elementNode, richTextOf, textNode } from "../tests/builders/richText";
+import { elementNode, richTextOf, textNode } from "../schema/richText/richTextTesting";
 import { formatMs, pairedMediansMs } from "./measure";
 
 const SITE = "https://band.example";

@@ -34,7 +34,7 @@ await loadRichContent();
 const { richTextErrors } = await import("../runtime/richText/richTextErrors");
 const { loadKatex } = await import("../runtime/richText/widgets/katexModule");
 const { MAX_RICH_TEXT_NODES } = await import("../schema/richText/limits");
-const { countNodes, oneOfEachBlocks, plainBlocks, repeatedRichText } = await import("../tests/builders/richContentValue");
+const { countNodes, oneOfEachBlocks, plainBlocks, repeatedRichText } = await import("../schema/richText/richContentTesting");
 const { plainRichContent } = await import("./plainRichContent");
 const { formatMs, medianMs, pairedMediansMs } = await import("./measure");
 const { launchBenchChromium } = await import("./harness/browser");

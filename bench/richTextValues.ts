@@ -1,5 +1,5 @@
 import type { RichText } from "../schema/richText/index";
-import { elementNode, richTextOf, textNode } from "../tests/builders/richText";
+import { elementNode, richTextOf, textNode } from "../schema/richText/richTextTesting";
 
 /** Lexical's format bits (schema/richText/limits.ts lists them). */
 const BOLD = 1;

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ON_MOBILE } from "../../runtime/breakpoints";
 import type { RichText } from "../../schema/richText/index";
-import { elementNode as element, textNode } from "../../tests/builders/richText";
+import { elementNode as element, textNode } from "../../schema/richText/richTextTesting";
 import { RichTextContent } from "./RichTextContent";
 import { richTextCss } from "./richText.css";
 

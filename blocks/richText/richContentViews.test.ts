@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { holdsRichContent } from "../../runtime/richText/richContent";
-import { elementNode, richTextOf, textNode } from "../../tests/builders/richText";
+import { elementNode, richTextOf, textNode } from "../../schema/richText/richTextTesting";
 
 const YOUTUBE = { type: "youtube", videoID: "dQw4w9WgXcQ", format: "", version: 1 };
 const withEmbed = richTextOf(elementNode("paragraph", [textNode("Watch:")]), YOUTUBE);

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import type { RichText } from "../../schema/richText/index";
-import { elementNode as element, richTextOf, textNode as text } from "../../tests/builders/richText";
+import { elementNode as element, richTextOf, textNode as text } from "../../schema/richText/richTextTesting";
 import { RichTextContent } from "./RichTextContent";
 import { richTextCss } from "./richText.css";
 

@@ -7,6 +7,7 @@ import type { PageDocument } from "../../schema/page";
 import type { SiteDocument } from "../../schema/site";
 import type { SiteSection } from "../canvas/SitePreviewChrome";
 import { useMediaPicker } from "../media/MediaPicker";
+import { StudioRichTextMedia } from "../media/StudioRichTextMedia";
 import type { PageEntry } from "../pages/pageEntries";
 import { PageFrameContext, type PageFrameData, pageKind } from "../pages/pageKind";
 import { SettingsDataContext } from "../panels/SettingsContext";
@@ -100,19 +101,21 @@ export function EditorArea({
 
   return (
     <SettingsDataContext.Provider value={settingsData}>
-      <PageFrameContext.Provider value={frame}>
-        <DocumentEditor
-          kind={pageKind}
-          store={store}
-          viewport={viewport}
-          site={siteInfo}
-          data={data}
-          layout={theme === "link-tree" && document.path === "/" ? LINK_TREE_LAYOUT : null}
-          sidePanel={panel === "site" ? { label: "Site settings", content: siteSettings } : null}
-          history={history}
-          isEnabled={isEnabled}
-        />
-      </PageFrameContext.Provider>
+      <StudioRichTextMedia>
+        <PageFrameContext.Provider value={frame}>
+          <DocumentEditor
+            kind={pageKind}
+            store={store}
+            viewport={viewport}
+            site={siteInfo}
+            data={data}
+            layout={theme === "link-tree" && document.path === "/" ? LINK_TREE_LAYOUT : null}
+            sidePanel={panel === "site" ? { label: "Site settings", content: siteSettings } : null}
+            history={history}
+            isEnabled={isEnabled}
+          />
+        </PageFrameContext.Provider>
+      </StudioRichTextMedia>
       {media.element}
     </SettingsDataContext.Provider>
   );

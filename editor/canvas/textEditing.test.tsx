@@ -4,7 +4,7 @@ import { $createTextNode, $getRoot, $isElementNode, type LexicalEditor } from "l
 import { afterEach, describe, expect, it } from "vitest";
 import { findNode } from "../../runtime/tree";
 import { plainTextOf, richTextFromPlainText } from "../../schema/richText/plainText";
-import { elementNode, richTextOf, textNode } from "../../tests/builders/richText";
+import { elementNode, richTextOf, textNode } from "../../schema/richText/richTextTesting";
 import { sampleState } from "../commands/editorTestKit";
 import { editProps } from "../commands/editProps";
 import { undo } from "../commands/undo";

@@ -1,12 +1,14 @@
 import { type ReactNode, useContext, useMemo } from "react";
-import { StudioContext } from "../../app/StudioContext";
-import { uploadMedia } from "../../media/uploadMedia";
-import { SettingsDataContext } from "../../panels/SettingsContext";
-import { type RichTextMedia, RichTextMediaContext } from "./mediaPort";
+import { StudioContext } from "../app/StudioContext";
+import { SettingsDataContext } from "../panels/SettingsContext";
+import { type RichTextMedia, RichTextMediaContext } from "../richText/images/mediaPort";
+import { uploadMedia } from "./uploadMedia";
 
 /**
- * Gives the rich-text editors below it the studio's media picker and upload service. Outside the
- * studio (no artist) it gives nothing, and the editor inserts images by URL only.
+ * Gives the rich-text editors below it the studio's media picker and upload service (issue 15).
+ * Mounted by the studio's workspaces, inside their settings data, so the rich-text editor itself
+ * knows no studio. Outside the studio (no artist) it gives nothing, and the editor inserts images
+ * by URL only.
  */
 export function StudioRichTextMedia({ children }: { readonly children: ReactNode }) {
   const studio = useContext(StudioContext);

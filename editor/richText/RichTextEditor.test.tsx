@@ -4,7 +4,7 @@ import { $createParagraphNode, $createTextNode, $getRoot, type LexicalEditor } f
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { richTextErrors } from "../../runtime/richText/richTextErrors";
 import { plainTextOf } from "../../schema/richText/plainText";
-import { elementNode, richTextOf, textNode } from "../../tests/builders/richText";
+import { elementNode, richTextOf, textNode } from "../../schema/richText/richTextTesting";
 import { RICH_TEXT_PLACEHOLDER, type RichTextChange, RichTextEditor } from "./RichTextEditor";
 
 afterEach(() => {

@@ -2,7 +2,6 @@ import { useCallback } from "react";
 import type { RichTextFieldProps } from "../../blocks/settings/types";
 import { closeHistoryStep } from "../commands/closeHistoryStep";
 import { useEditorContext } from "../kinds/documentKind";
-import { StudioRichTextMedia } from "./images/StudioRichTextMedia";
 import { RichTextEditor } from "./RichTextEditor";
 
 /**
@@ -14,15 +13,12 @@ export default function RichTextField({ label, value, onChange, maxLength }: Ric
   const { store } = useEditorContext();
   const endSession = useCallback(() => store.update(closeHistoryStep), [store]);
   return (
-    // The studio's media picker and uploads, for images (issue 15).
-    <StudioRichTextMedia>
-      <RichTextEditor
-        value={value}
-        label={label}
-        {...(maxLength === undefined ? {} : { maxLength })}
-        onChange={(change) => onChange(change.json)}
-        onLeave={endSession}
-      />
-    </StudioRichTextMedia>
+    <RichTextEditor
+      value={value}
+      label={label}
+      {...(maxLength === undefined ? {} : { maxLength })}
+      onChange={(change) => onChange(change.json)}
+      onLeave={endSession}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { EmailDocument } from "../../schema/email/document";
-import { elementNode, richTextOf, textNode } from "../../tests/builders/richText";
+import { elementNode, richTextOf, textNode } from "../../schema/richText/richTextTesting";
 import { newEmailDocument } from "../starters";
 import { exportEmailText } from "./exportEmailText";
 

@@ -11,6 +11,7 @@ import type { StudioSectionProps } from "../../editor/app/studioSections";
 import { useUnsavedChangesGuard } from "../../editor/app/unsavedChangesGuard";
 import { useSessionView, useTreeDocumentSession } from "../../editor/app/useDocumentSessions";
 import { useMediaPicker } from "../../editor/media/MediaPicker";
+import { StudioRichTextMedia } from "../../editor/media/StudioRichTextMedia";
 import { SettingsDataContext } from "../../editor/panels/SettingsContext";
 import { storeHistory } from "../../editor/state/historyTarget";
 import type { NewsletterSummary } from "../../schema/api/newsletters";
@@ -205,16 +206,18 @@ export function EmailWorkspace({ profile, editor, logOut, sectionSwitcher, confi
             {session && contextValue ? (
               <StudioContext.Provider value={contextValue}>
                 <SettingsDataContext.Provider value={settingsData}>
-                  <OpenEmail
-                    session={session}
-                    viewport={viewport}
-                    panel={panel}
-                    onPanel={setPanel}
-                    previewing={previewing}
-                    onClosePreview={() => setPreviewing(false)}
-                    history={historyFor}
-                    isEnabled={enabled}
-                  />
+                  <StudioRichTextMedia>
+                    <OpenEmail
+                      session={session}
+                      viewport={viewport}
+                      panel={panel}
+                      onPanel={setPanel}
+                      previewing={previewing}
+                      onClosePreview={() => setPreviewing(false)}
+                      history={historyFor}
+                      isEnabled={enabled}
+                    />
+                  </StudioRichTextMedia>
                 </SettingsDataContext.Provider>
                 {media.element}
               </StudioContext.Provider>

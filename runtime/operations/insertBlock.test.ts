@@ -4,7 +4,7 @@ import { siteBlocks } from "../../blocks/registry";
 import { type BlockNode, type BlockNodeOf, MAX_CHILDREN, type PageDocument } from "../../schema/page";
 import { MAX_RICH_TEXT_DEPTH } from "../../schema/richText/limits";
 import { richTextFromPlainText } from "../../schema/richText/plainText";
-import { richTextOf as content, elementNode as element } from "../../tests/builders/richText";
+import { richTextOf as content, elementNode as element } from "../../schema/richText/richTextTesting";
 import { MAX_BLOCK_DEPTH } from "../limits";
 import { pathOf } from "../tree";
 import { type InsertBlock, insertBlock } from "./insertBlock";

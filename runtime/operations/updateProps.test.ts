@@ -4,7 +4,7 @@ import { siteBlocks } from "../../blocks/registry";
 import type { BlockNode, BlockNodeOf, PageDocument, StoredPropsOf } from "../../schema/page";
 import { MAX_RICH_TEXT_DEPTH } from "../../schema/richText/limits";
 import { richTextFromPlainText } from "../../schema/richText/plainText";
-import { elementNode as element } from "../../tests/builders/richText";
+import { elementNode as element } from "../../schema/richText/richTextTesting";
 import type { Change } from "./operationResult";
 import { type UpdateProps, updateProps } from "./updateProps";
 

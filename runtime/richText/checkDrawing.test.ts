@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { richTextOf } from "../../tests/builders/richText";
+import { richTextOf } from "../../schema/richText/richTextTesting";
 import { richTextErrors } from "./richTextErrors";
 import { richTextToHtml } from "./toHtml";
 

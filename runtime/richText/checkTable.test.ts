@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { elementNode as element, richTextOf, textNode as text } from "../../tests/builders/richText";
+import { elementNode as element, richTextOf, textNode as text } from "../../schema/richText/richTextTesting";
 import { richTextErrors } from "./richTextErrors";
 
 const paragraph = (words = "x") => element("paragraph", [text(words)]);

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { RichText } from "../../schema/richText/index";
-import { elementNode, richTextOf, textNode } from "../../tests/builders/richText";
+import { elementNode, richTextOf, textNode } from "../../schema/richText/richTextTesting";
 import { sanitizeUrl } from "../sanitizeUrl";
 import { describeRichText, type RichAttributes, type RichElementFactory } from "./describe";
 import { richTextToHtml } from "./toHtml";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { MAX_RICH_TEXT_CHARACTERS, MAX_RICH_TEXT_DEPTH, MAX_RICH_TEXT_NODES } from "../../schema/richText/limits";
-import { elementNode as element, richTextOf, textNode as text } from "../../tests/builders/richText";
+import { elementNode as element, richTextOf, textNode as text } from "../../schema/richText/richTextTesting";
 import { richTextErrors } from "./richTextErrors";
 
 const fixture = (path: string) => JSON.parse(readFileSync(new URL(`../../tests/fixtures/rich-text/${path}.json`, import.meta.url), "utf8"));

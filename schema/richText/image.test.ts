@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { richTextErrors } from "../../runtime/richText/richTextErrors";
-import { elementNode as element, richTextOf, textNode as text } from "../../tests/builders/richText";
 import { isImageSrc, MAX_IMAGE_SIZE } from "./image";
+import { elementNode as element, richTextOf, textNode as text } from "./richTextTesting";
 
 const emptyCaption = { editorState: { root: element("root", []) } };
 const captionOf = (...inlines: unknown[]) => ({ editorState: { root: element("root", [element("paragraph", inlines)]) } });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { richTextErrors } from "../../runtime/richText/richTextErrors";
-import { elementNode, richTextOf, textNode } from "../../tests/builders/richText";
 import type { RichText, RichTextNodeJSON } from "./index";
 import { MAX_RICH_TEXT_CHILDREN } from "./limits";
 import { isPlainRichText, plainTextOf, richTextFromPlainText } from "./plainText";
+import { elementNode, richTextOf, textNode } from "./richTextTesting";
 
 const words = textNode;
 const paragraph = (children: RichTextNodeJSON<"paragraph">["children"], extra: Partial<RichTextNodeJSON<"paragraph">> = {}) =>

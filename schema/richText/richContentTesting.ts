@@ -1,5 +1,5 @@
-import type { RichText } from "../../schema/richText/index";
-import { elementNode, richTextOf, textNode } from "./richText";
+import type { RichText } from "./index";
+import { elementNode, richTextOf, textNode } from "./richTextTesting";
 
 /**
  * Rich-text values for `richContentPage.ts` (issue 15, rich content nodes), in the JSON shape the

@@ -1,4 +1,4 @@
-import type { RichText, RichTextNodeJSON } from "../../schema/richText/index";
+import type { RichText, RichTextNodeJSON } from "./index";
 
 /**
  * Rich-text values for tests, in the shape Lexical writes: a plain text node, any element with its

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PagePollVoteAnswer } from "../../schema/api/pagePolls";
 import type { PageDocument } from "../../schema/page";
-import { elementNode, richTextOf, textNode } from "../../tests/builders/richText";
+import { elementNode, richTextOf, textNode } from "../../schema/richText/richTextTesting";
 import { publishDocument, saveDocument } from "../data/documents";
 import { RATE_RULES } from "../http/rateLimits";
 import { createFan, createTestServer, publishTestSite, type TestServer } from "../testing/testServer";

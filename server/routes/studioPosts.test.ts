@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StudioCommentPage, StudioPost } from "../../schema/api/studioPosts";
 import type { Post } from "../../schema/entities/posts";
 import { richTextFromPlainText } from "../../schema/richText/plainText";
-import { oneOfEachBlocks, repeatedRichText } from "../../tests/builders/richContentValue";
+import { oneOfEachBlocks, repeatedRichText } from "../../schema/richText/richContentTesting";
 import { addPollVote } from "../data/posts";
 import { newId } from "../security/tokens";
 import { createFan, createTestEditor, createTestServer, type TestServer } from "../testing/testServer";

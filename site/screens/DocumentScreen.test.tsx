@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PageDocument } from "../../schema/page";
 import type { RichText } from "../../schema/richText/index";
-import { elementNode, richTextOf, textNode } from "../../tests/builders/richText";
+import { elementNode, richTextOf, textNode } from "../../schema/richText/richTextTesting";
 import { defineRoute } from "../app/routeTypes";
 import { fakeApi, json, renderRoutes, resetBrowser, testSiteData } from "./account/screenTesting";
 import { DocumentScreen, documentHead, loadDocumentPage } from "./DocumentScreen";

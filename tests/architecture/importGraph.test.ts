@@ -14,7 +14,7 @@ function productionFiles(): string[] {
   });
   return listed
     .split("\n")
-    .filter((path) => path !== "" && path.includes("/") && !/^(tests|bench|node_modules|dist)\//.test(path) && !isTestFile(path))
+    .filter((path) => path !== "" && path.includes("/") && !/^(tests|node_modules|dist)\//.test(path) && !isTestFile(path))
     .filter((path) => !path.startsWith("schema/generated/") && !path.startsWith("bin/"));
 }
 
@@ -55,6 +55,25 @@ describe("the import check catches", () => {
     },
     { what: "production code importing tests", path: "server/probe.ts", text: 'import "../tests/architecture/importRules";' },
     { what: "an import that resolves to nothing", path: "client/probe.ts", text: 'import "./nowhere";' },
+    {
+      what: "production code importing a test kit beside the code",
+      path: "site/screens/probe.tsx",
+      text: 'import { cartItem } from "../../machines/cart/cartTestKit";',
+    },
+    { what: "a benchmark importing tests/", path: "bench/probe.ts", text: 'import "../tests/architecture/importRules";' },
+    { what: "a benchmark importing a package not listed", path: "bench/probe.ts", text: 'import { api } from "ky";' },
+    {
+      what: "the editor core importing a studio section",
+      path: "editor/canvas/probe.tsx",
+      text: 'import "../music/ReleaseForm";',
+      extra: { "editor/music/ReleaseForm.tsx": "export {};" },
+    },
+    {
+      what: "the rich-text editor importing the studio's frame",
+      path: "editor/richText/probe.tsx",
+      text: 'import "../app/StudioApp";',
+    },
+    { what: "the server importing the browser's client", path: "server/probe.ts", text: 'import "../client/api/client";' },
   ];
 
   it.each(probes)("$what", ({ path, text, extra }) => {
@@ -64,6 +83,9 @@ describe("the import check catches", () => {
   });
 
   it("and lets an allowed import through", () => {
+    const benchPath = "bench/probe.ts";
+    const benchText = 'import { cartItem } from "../machines/cart/cartTestKit";\nimport { createApp } from "../server/app";';
+    expect(findViolations([{ path: benchPath, text: benchText }], createResolver(root, new Map([[benchPath, benchText]])))).toEqual([]);
     const path = "site/screens/probe.tsx";
     const text =
       'import { siteBlocks } from "../../blocks/registry";\nimport { api } from "../../client/api/client";\nimport { useState } from "react";';

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { relative, resolve, sep } from "node:path";
 import ts from "typescript";
-import { IMPORT_RULES, type Layer, NEVER_IMPORTED, packageOf } from "./importRules";
+import { IMPORT_RULES, INNER_RULES, isTestFile, type Layer, MAY_IMPORT_TEST_KITS, NEVER_IMPORTED, packageOf } from "./importRules";
 
 /** A source file by its path from the project root, with its text. */
 export interface SourceFile {
@@ -62,6 +62,10 @@ function layerOf(path: string): string {
   return path.includes("/") ? (path.split("/")[0] as string) : "";
 }
 
+function isUnder(path: string, folder: string): boolean {
+  return path.startsWith(`${folder}/`);
+}
+
 function isLayer(name: string): name is Layer {
   return Object.hasOwn(IMPORT_RULES, name);
 }
@@ -75,6 +79,9 @@ export function checkImport(file: string, target: ImportTarget): string | null {
   if (target.kind === "package") {
     return (rule.packages as readonly string[]).includes(target.name) ? null : `${from}/ may not import the package ${target.name}`;
   }
+  if (isTestFile(target.path) && !MAY_IMPORT_TEST_KITS.includes(from)) return `${from}/ may not import the test kit ${target.path}`;
+  const inner = INNER_RULES.find((rule) => isUnder(file, rule.part) && rule.notInto.some((part) => isUnder(target.path, part)));
+  if (inner) return `${inner.part}/ may not import ${target.path}: ${inner.why}`;
   const to = layerOf(target.path);
   if (to === from) return null;
   if ((NEVER_IMPORTED as readonly string[]).includes(to)) return `${from}/ may not import ${to}/ (only tests and tooling do)`;

@@ -92,7 +92,7 @@ export const IMPORT_RULES = {
     role: "the library entry and the `backline` command line",
   },
   server: {
-    folders: ["schema", "runtime", "machines", "blocks", "client", "site", "email", "integrator"],
+    folders: ["schema", "runtime", "machines", "blocks", "site", "email", "integrator"],
     packages: [
       "fastify",
       "@fastify/cookie",
@@ -125,12 +125,61 @@ export const IMPORT_RULES = {
     packages: ["vite", "@vitejs/plugin-react", "esbuild", "ajv", "playwright-core", "node:"],
     role: "the build and the test runner",
   },
+  bench: {
+    // Test kits beside the code too (isTestFile): a benchmark builds its inputs as the tests do.
+    folders: ["schema", "runtime", "machines", "blocks", "client", "site", "editor", "email", "server", "integrator"],
+    packages: [
+      "react",
+      "react-dom",
+      "immer",
+      "fastify",
+      "vite",
+      "@vitejs/plugin-react",
+      "playwright-core",
+      "@playwright/test",
+      "autocannon",
+      "mjml",
+      "node:",
+    ],
+    role: "benchmarks: our figure beside a baseline measured in the same run",
+  },
 } as const satisfies Record<string, LayerRule>;
 
 export type Layer = keyof typeof IMPORT_RULES;
 
 /** Folders only tests and tooling may import. */
 export const NEVER_IMPORTED = ["tests", "bench"] as const;
+
+/** Folders whose files may import test kits (\`isTestFile\`); production code never does. */
+export const MAY_IMPORT_TEST_KITS: readonly Layer[] = ["bench"];
+
+/**
+ * A rule inside one folder: files under \`part\` never import files under any of \`notInto\`, so
+ * a folder's inner layers hold as its outer ones do.
+ */
+export interface InnerRule {
+  readonly part: string;
+  readonly notInto: readonly string[];
+  readonly why: string;
+}
+
+/** The studio's sections for the artist's content: no part of the editor core knows one. */
+const STUDIO_SECTIONS = ["music", "posts", "events", "memberships", "audience", "media", "orders", "outbox"].map(
+  (section) => `editor/${section}`,
+);
+
+export const INNER_RULES: readonly InnerRule[] = [
+  ...["canvas", "commands", "state", "panels", "kinds", "richText"].map((part) => ({
+    part: `editor/${part}`,
+    notInto: STUDIO_SECTIONS,
+    why: "the editor core edits any document kind and knows none of the studio's sections",
+  })),
+  {
+    part: "editor/richText",
+    notInto: ["editor/app", "editor/pages", "editor/api"],
+    why: "the rich-text editor is used by pages, posts and emails alike, inside any host",
+  },
+];
 
 /** Test code beside production code: unit tests and their kits may import anything but are not checked. */
 export function isTestFile(path: string): boolean {

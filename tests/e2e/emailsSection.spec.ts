@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { oneOfEachBlocks } from "../builders/richContentValue";
-import { richTextOf } from "../builders/richText";
+import { oneOfEachBlocks } from "../../schema/richText/richContentTesting";
+import { richTextOf } from "../../schema/richText/richTextTesting";
 import { demoCredentials } from "./demo";
 import { expectSaved, layer, openSection, openStudio, STUDIO_VIEWPORT, topBar, uniqueName } from "./editorHelpers";
 

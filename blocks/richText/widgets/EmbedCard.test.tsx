@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { richTextToHtml } from "../../../runtime/richText/toHtml";
 import type { EmbedJSON } from "../../../runtime/richText/widgets/embed";
 import type { RichText } from "../../../schema/richText/index";
-import { richTextOf } from "../../../tests/builders/richText";
+import { richTextOf } from "../../../schema/richText/richTextTesting";
 import { RichTextContent } from "../RichTextContent";
 import { resizeHeight } from "./useTweetHeight";
 

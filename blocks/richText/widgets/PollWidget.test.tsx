@@ -10,8 +10,8 @@ import { VISITOR, type Viewer } from "../../../runtime/interpreter/InterpreterCo
 import { richTextToHtml } from "../../../runtime/richText/toHtml";
 import type { PagePollCounts, PagePollVoteAnswer } from "../../../schema/api/pagePolls";
 import type { PageDocument } from "../../../schema/page";
+import { richTextOf } from "../../../schema/richText/richTextTesting";
 import type { SiteServices } from "../../../schema/siteResources";
-import { richTextOf } from "../../../tests/builders/richText";
 import { siteBlocks } from "../../registry";
 import { RichTextContent } from "../RichTextContent";
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { richTextErrors } from "../../../runtime/richText/richTextErrors";
 import type { RichText } from "../../../schema/richText/index";
 import { layoutColumnCount } from "../../../schema/richText/layout";
-import { elementNode, richTextOf, textNode } from "../../../tests/builders/richText";
+import { elementNode, richTextOf, textNode } from "../../../schema/richText/richTextTesting";
 import { RICH_TEXT_EDITOR_NODES } from "../nodes/index";
 import { $createLayoutContainerNode, $createLayoutItemNode } from "../nodes/LayoutNodes";
 import { type RichTextChange, RichTextEditor } from "../RichTextEditor";

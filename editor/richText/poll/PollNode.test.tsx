@@ -5,7 +5,7 @@ import { $getRoot, type LexicalEditor } from "lexical";
 import { afterEach, describe, expect, it } from "vitest";
 import { richTextErrors } from "../../../runtime/richText/richTextErrors";
 import type { RichText } from "../../../schema/richText/index";
-import { elementNode, richTextOf, textNode } from "../../../tests/builders/richText";
+import { elementNode, richTextOf, textNode } from "../../../schema/richText/richTextTesting";
 import { RICH_TEXT_EDITOR_NODES } from "../nodes/index";
 import { $createPollNode } from "../nodes/PollNode";
 import { SLASH_COMMANDS } from "../plugins/typeahead/slashCommands";

@@ -6,7 +6,7 @@ import {
   MAX_POLL_QUESTION_LENGTH,
   randomPollUid,
 } from "../../../schema/richText/poll";
-import { elementNode as element, richTextOf } from "../../../tests/builders/richText";
+import { elementNode as element, richTextOf } from "../../../schema/richText/richTextTesting";
 import { richTextErrors } from "../richTextErrors";
 
 const option = (uid: string, text = `Option ${uid}`, votes: string[] = []) => ({ text, uid, votes });

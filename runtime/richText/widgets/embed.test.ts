@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { elementNode, richTextOf, textNode } from "../../../tests/builders/richText";
+import { elementNode, richTextOf, textNode } from "../../../schema/richText/richTextTesting";
 import { richTextErrors } from "../richTextErrors";
 import { richTextToHtml } from "../toHtml";
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import katexPackage from "katex/package.json" with { type: "json" };
 import { beforeAll, describe, expect, it } from "vitest";
-import { elementNode, richTextOf, textNode } from "../../../tests/builders/richText";
+import { elementNode, richTextOf, textNode } from "../../../schema/richText/richTextTesting";
 import { richTextToHtml } from "../toHtml";
 import { EQUATION_MAX_SIZE } from "./equation";
 import { htmlShowsEquation, KATEX_VERSION, loadKatex } from "./katexModule";

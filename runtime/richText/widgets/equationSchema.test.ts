@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_EQUATION_LENGTH } from "../../../schema/richText/equation";
 import { MAX_RICH_TEXT_CHARACTERS } from "../../../schema/richText/limits";
-import { elementNode as element, richTextOf, textNode as text } from "../../../tests/builders/richText";
+import { elementNode as element, richTextOf, textNode as text } from "../../../schema/richText/richTextTesting";
 import { richTextErrors } from "../richTextErrors";
 
 const equation = (extra: object = {}) => ({ type: "equation", version: 1, equation: "x^2", inline: false, ...extra });

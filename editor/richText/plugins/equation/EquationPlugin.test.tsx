@@ -7,7 +7,7 @@ import { richTextErrors } from "../../../../runtime/richText/richTextErrors";
 import { loadKatex } from "../../../../runtime/richText/widgets/katexModule";
 import { MAX_EQUATION_LENGTH } from "../../../../schema/richText/equation";
 import type { RichText } from "../../../../schema/richText/index";
-import { elementNode, richTextOf, textNode } from "../../../../tests/builders/richText";
+import { elementNode, richTextOf, textNode } from "../../../../schema/richText/richTextTesting";
 import { $createEquationNode } from "../../nodes/EquationNode";
 import { RICH_TEXT_EDITOR_NODES } from "../../nodes/index";
 import { type RichTextChange, RichTextEditor } from "../../RichTextEditor";
