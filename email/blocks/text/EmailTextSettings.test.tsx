@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { renderInStudio } from "../../editor/canvas/canvasTestKit";
-import { selectBlock } from "../../editor/commands/selectBlock";
-import { undo } from "../../editor/commands/undo";
-import type { DocumentKind } from "../../editor/kinds/documentKind";
-import { type SettingsData, SettingsDataContext } from "../../editor/panels/SettingsContext";
-import { SettingsPanel } from "../../editor/panels/SettingsPanel";
-import { createEditorState } from "../../editor/state/editorState";
-import { findNode } from "../../runtime/tree";
-import { newEmailDocument } from "../starters";
-import { emailKind } from "./emailKind";
+import { renderInStudio } from "../../../editor/canvas/canvasTestKit";
+import { selectBlock } from "../../../editor/commands/selectBlock";
+import { undo } from "../../../editor/commands/undo";
+import type { DocumentKind } from "../../../editor/kinds/documentKind";
+import { type SettingsData, SettingsDataContext } from "../../../editor/panels/SettingsContext";
+import { SettingsPanel } from "../../../editor/panels/SettingsPanel";
+import { createEditorState } from "../../../editor/state/editorState";
+import { findNode } from "../../../runtime/tree";
+import { newEmailDocument } from "../../starters";
+import { emailKind } from "../../studio/emailKind";
 
 afterEach(cleanup);
 
