@@ -2,6 +2,7 @@ import { renderToString as renderReact } from "react-dom/server";
 import { siteBlocks } from "../blocks/registry";
 import type { BlockRegistry } from "../runtime/blockRegistry";
 import type { LoadedData } from "../runtime/dataNeeds";
+import { escapeHtml } from "../runtime/escapeHtml";
 import { DocumentView } from "../runtime/interpreter/DocumentView";
 import { renderWithBlockFallback } from "../runtime/interpreter/serverRendering";
 import { parsePage, parseSite } from "../runtime/parse";
@@ -28,10 +29,6 @@ export interface RenderOptions {
   /** Data for data-bound blocks, from `loadDocumentData`. */
   readonly data?: LoadedData;
   readonly registry?: BlockRegistry;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 /**

@@ -1,3 +1,4 @@
+import { escapeHtml } from "../../runtime/escapeHtml";
 import { isInternalPath, linkHref } from "../../runtime/sanitizeUrl";
 
 /**
@@ -6,8 +7,8 @@ import { isInternalPath, linkHref } from "../../runtime/sanitizeUrl";
  * nothing there).
  */
 
-export const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-export const escapeAttribute = (value: string) => escapeHtml(value).replace(/"/g, "&quot;");
+export { escapeHtml };
+export const escapeAttribute = escapeHtml;
 
 /** Attributes as HTML, in the order given; `undefined` and `false` are left out, `true` is bare. */
 export function attributesHtml(attributes: Readonly<Record<string, string | number | boolean | undefined>>): string {

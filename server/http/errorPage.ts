@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { escapeHtml } from "../../runtime/escapeHtml";
 
 /** Whether a failed request was for a fan-facing page (not the API, media or a built file), so the answer should be HTML. */
 export function wantsHtmlPage(request: FastifyRequest): boolean {
@@ -6,8 +7,6 @@ export function wantsHtmlPage(request: FastifyRequest): boolean {
   const path = request.url.split("?")[0] ?? "";
   return !/^\/(?:api|media|assets)(?:\/|$)/.test(path);
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** A plain page that says what went wrong, with a way back to the site's home. */
 export function errorPageHtml(status: number, message: string): string {

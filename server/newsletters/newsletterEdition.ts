@@ -1,9 +1,9 @@
 import { emailForAudience } from "../../email/export/emailForAudience";
 import { exportEmailHtml } from "../../email/export/exportEmailHtml";
 import { exportEmailText } from "../../email/export/exportEmailText";
+import { escapeHtml } from "../../runtime/escapeHtml";
 import type { EmailBlockNode, EmailDocument } from "../../schema/email/document";
 import type { RichText } from "../../schema/richText";
-import { escapeHtml } from "../../site/head/head";
 
 /** Stands for each recipient's unsubscribe token in an edition (URL-safe, so it survives the export untouched). */
 export const UNSUBSCRIBE_TOKEN_SLOT = "BACKLINE-UNSUBSCRIBE-TOKEN";

@@ -1,5 +1,5 @@
+import { escapeHtml } from "../../runtime/escapeHtml";
 import { formatDollars } from "../../schema/rules/money";
-import { escapeHtml } from "../../site/head/head";
 import type { TestPaymentSession } from "../data/testPayments";
 import { TEST_CARDS } from "./testProvider";
 

@@ -1,6 +1,7 @@
+import { escapeHtml } from "../../runtime/escapeHtml";
 import { INITIAL_STATE_ELEMENT_ID } from "../../site/app/initialState";
 import type { RenderedPage } from "../../site/entry-server";
-import { escapeHtml, scriptSafeJson } from "../../site/head/head";
+import { scriptSafeJson } from "../../site/head/head";
 import type { ClientAssets } from "./clientAssets";
 
 /** The HTML document around a rendered page: head, stylesheet, the app's HTML, its state and script. */

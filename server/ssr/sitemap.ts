@@ -1,4 +1,4 @@
-import { escapeHtml } from "../../site/head/head";
+import { escapeHtml } from "../../runtime/escapeHtml";
 import { listPublishedPagePaths } from "../data/documents";
 import { listProductIds } from "../data/products";
 import type { Queryable } from "../db/database";

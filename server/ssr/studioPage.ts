@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { escapeHtml } from "../../site/head/head";
+import { escapeHtml } from "../../runtime/escapeHtml";
 import { refuseFraming } from "../http/securityHeaders";
 import type { RoutePlugin } from "../routes/plugin";
 import { readClientAssets } from "./clientAssets";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, renderHead, scriptSafeJson } from "./head";
+import { escapeHtml } from "../../runtime/escapeHtml";
+import { renderHead, scriptSafeJson } from "./head";
 
 describe("renderHead", () => {
   const html = renderHead(

@@ -1,3 +1,4 @@
+import { escapeHtml } from "../../runtime/escapeHtml";
 /** What a route puts in `<head>`: title, description, canonical URL, social cards and structured data. */
 export interface HeadTags {
   readonly title: string;
@@ -12,10 +13,6 @@ export interface HeadTags {
   readonly jsonLd?: readonly object[];
   /** Pages that search engines should not list (account, checkout). */
   readonly noIndex?: boolean;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
 /** JSON that is safe inside a `<script>` element: nothing in it can close the element. */
