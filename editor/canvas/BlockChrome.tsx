@@ -16,15 +16,20 @@ import type { TreeNode } from "../../runtime/treeNode";
 import type { RichText } from "../../schema/richText/index";
 import { closeHistoryStep } from "../commands/closeHistoryStep";
 import { editField } from "../commands/editProps";
-import { useEditorSlice } from "../state/editorStore";
-import { useValueSlice } from "../state/valueStore";
-import { useCanvas } from "./canvasContext";
+import type { EditorState } from "../state/editorState";
+import { type KeyOf, useIsKey } from "../state/keyWatch";
+import { type CanvasUi, useCanvas } from "./canvasContext";
 import { looksLikeBlocks, placeCaret } from "./caret";
-import { dropAreaId } from "./EditorDnd";
+import { type DragSession, dropAreaId } from "./EditorDnd";
 import { loadInlineEditor, useInlineEditorModule } from "./inlineEditorModule";
 
 /** Said when copied blocks are pasted into a text being edited. */
 export const BLOCKS_NOT_IN_TEXT = "Blocks are pasted onto the page, not into a text: press Escape to stop editing the text, then paste.";
+
+const selectedIdOf: KeyOf<EditorState> = (state) => state.selectedId;
+const editingIdOf: KeyOf<CanvasUi> = (ui) => ui.editingId;
+const draggedIdOf: KeyOf<DragSession | null> = (session) => (session?.dragged.kind === "existing" ? session.dragged.id : null);
+const targetParentIdOf: KeyOf<DragSession | null> = (session) => session?.target?.parentId ?? null;
 
 /** The same rich text with no blocks: what the view shows while the editor fills its element. */
 const withoutBlocks = (value: RichText): RichText => ({ ...value, root: { ...value.root, children: [] } });
@@ -45,8 +50,8 @@ function useInlineRichText(
   const { store, registry } = dnd;
   const definition = definitionOf(registry, node.type);
   const inline = definition?.editing?.inlineRichText;
-  const editing = useValueSlice(ui, (state) => inline !== undefined && state.editingId === node.id);
-  const selected = useEditorSlice(store, (state) => inline !== undefined && state.selectedId === node.id);
+  const editing = useIsKey(ui, editingIdOf, node.id) && inline !== undefined;
+  const selected = useIsKey({ get: store.getState, subscribe: store.subscribe }, selectedIdOf, node.id) && inline !== undefined;
   const module = useInlineEditorModule(editing);
   const ready = editing && module !== undefined;
   const [root, setRoot] = useState<HTMLElement | null>(null);
@@ -115,18 +120,18 @@ function useInlineRichText(
 /**
  * The editor's hold on one block of the canvas: a wrapper with `display: contents` (it adds no box,
  * so the page lays out as fans see it and container queries measure the same widths) that names the
- * block for clicks and hover, makes a container a drop area while a drag may land in it, marks the
- * block being dragged, and edits a Text in place. Outlines and the toolbar are drawn elsewhere
- * (CanvasOverlay), over the page.
+ * block for clicks and hover, makes a container the drop area while a drag would land in it, marks
+ * the block being dragged, and edits a Text in place. Outlines and the toolbar are drawn elsewhere
+ * (CanvasOverlay), over the page. It renders again only when its node changes or it becomes (or
+ * stops being) the selected, edited or dragged block or the drag's target, never for another block.
  */
 export function BlockChrome({ node, children }: { readonly node: TreeNode; readonly children: ReactNode }) {
   const { dnd } = useCanvas();
   const { registry, drag, blocks } = dnd;
   const wrapper = useRef<HTMLDivElement>(null);
   const accepts = Boolean(definitionOf(registry, node.type)?.rules.accepts);
-  const legal = useValueSlice(drag, (session) => accepts && (session?.legalParents.has(node.id) ?? false));
-  const dragged = useValueSlice(drag, (session) => session?.dragged.kind === "existing" && session.dragged.id === node.id);
-  const { setNodeRef } = useDroppable({ id: dropAreaId(node.id), disabled: !legal, data: { blockId: node.id } });
+  const target = useIsKey(drag, targetParentIdOf, node.id) && accepts;
+  const dragged = useIsKey(drag, draggedIdOf, node.id);
 
   useLayoutEffect(() => {
     const element = wrapper.current;
@@ -136,12 +141,6 @@ export function BlockChrome({ node, children }: { readonly node: TreeNode; reado
       if (blocks.get(node.id) === element) blocks.delete(node.id);
     };
   }, [blocks, node.id]);
-
-  // The drop area is the block's own element; a view may render a different element from one render to the next.
-  useLayoutEffect(() => {
-    const element = wrapper.current?.firstElementChild;
-    setNodeRef(accepts && element instanceof HTMLElement ? element : null);
-  });
 
   const { content, editor, generation } = useInlineRichText(node, children, wrapper);
   return (
@@ -155,6 +154,23 @@ export function BlockChrome({ node, children }: { readonly node: TreeNode; reado
     >
       <Fragment key={generation}>{content}</Fragment>
       {editor}
+      {target ? <DropArea blockId={node.id} wrapper={wrapper} /> : null}
     </div>
   );
+}
+
+/**
+ * The drop area of the container a drag would land in now: what dnd-kit calls "over", so its
+ * auto-scroll scrolls the canvas. Only that one container is registered, never every block: each
+ * droppable dnd-kit knows is copied on every registration and re-rendered on every change of its
+ * context, which on a page of thousands of blocks is most of the time of a drop.
+ */
+function DropArea({ blockId, wrapper }: { readonly blockId: string; readonly wrapper: RefObject<HTMLDivElement | null> }) {
+  const { setNodeRef } = useDroppable({ id: dropAreaId(blockId), data: { blockId } });
+  // The drop area is the block's own element; a view may render a different element from one render to the next.
+  useLayoutEffect(() => {
+    const element = wrapper.current?.firstElementChild;
+    setNodeRef(element instanceof HTMLElement ? element : null);
+  });
+  return null;
 }

@@ -40,23 +40,22 @@ export function moveBlock<D extends TreeDocument>(
   const [next, patches, inversePatches] = produceWithPatches(document, (draft) => {
     const from = draftAt(draft, source.path.slice(0, -1));
     const [moved] = (from.children as DraftNode[]).splice(source.index, 1);
-    // Paths shift when the old place is before the target on the same branch; find it again by id.
-    const targetPath = locateDraftPath(draftAt(draft, []), parentId);
-    const to = draftAt(draft, targetPath);
+    const to = draftAt(draft, pathAfterLeaving(target.path, source.path));
     if (!to.children) to.children = [];
     to.children.splice(index, 0, moved as DraftNode);
   });
   return { ok: true, document: next, patches, inversePatches };
 }
 
-function locateDraftPath(root: DraftNode, id: string): number[] {
-  const stack: { node: DraftNode; path: number[] }[] = [{ node: root, path: [] }];
-  while (stack.length > 0) {
-    const { node, path } = stack.pop() as { node: DraftNode; path: number[] };
-    if (node.id === id) return path;
-    node.children?.forEach((child, i) => {
-      stack.push({ node: child, path: [...path, i] });
-    });
-  }
-  throw new Error(`moveBlock: target ${id} vanished while moving`);
+/**
+ * Where a node at `path` is once the node at `leftPath` has left its place: one position earlier
+ * where it was below a later sibling of the node that left. Worked out from the paths rather than
+ * by searching the draft, since reading every node of a draft makes a proxy of each.
+ */
+function pathAfterLeaving(path: readonly number[], leftPath: readonly number[]): readonly number[] {
+  const depth = leftPath.length - 1;
+  const leftIndex = leftPath[depth] as number;
+  if (path.length <= depth || (path[depth] as number) <= leftIndex) return path;
+  for (let i = 0; i < depth; i++) if (path[i] !== leftPath[i]) return path;
+  return path.map((index, i) => (i === depth ? index - 1 : index));
 }
