@@ -14,7 +14,8 @@ import { withoutRichTextRepeats } from "./richText/richTextProps";
 import { validateBlocks } from "./validateNode";
 
 export type BacklineDocument = PageDocument | SiteDocument | EmailDocument;
-export type DocumentKind = BacklineDocument["kind"];
+/** A stored document's `kind`: which schema it follows (not the editor's `DocumentKind`, which edits one). */
+export type DocumentKindName = BacklineDocument["kind"];
 
 export interface ParseOptions {
   /** The page blocks. */
@@ -40,7 +41,7 @@ export interface SchemaValidator {
   errors?: import("ajv").ErrorObject[] | null;
 }
 
-const KINDS: readonly DocumentKind[] = ["page", "site", "email"];
+const KINDS: readonly DocumentKindName[] = ["page", "site", "email"];
 
 function failure(pointer: string, rule: string, message: string): { ok: false; errors: DocumentError[] } {
   return { ok: false, errors: [{ pointer, rule, message }] };
@@ -102,7 +103,7 @@ function validateBlockTree(document: Record<string, unknown>, registry: BlockReg
   return { errors: errors.slice(0, DOCUMENT_ERROR_BUDGET), complete: errors.length <= DOCUMENT_ERROR_BUDGET };
 }
 
-function load(input: unknown, options: ParseOptions, expected?: DocumentKind): DocumentResult<BacklineDocument> {
+function load(input: unknown, options: ParseOptions, expected?: DocumentKindName): DocumentResult<BacklineDocument> {
   let value = input;
   if (typeof input === "string") {
     try {
@@ -116,7 +117,7 @@ function load(input: unknown, options: ParseOptions, expected?: DocumentKind): D
   if (!isRecord(value)) return failure("", "type", "A document must be a JSON object.");
 
   const kind = value.kind;
-  if (typeof kind !== "string" || !KINDS.includes(kind as DocumentKind)) {
+  if (typeof kind !== "string" || !KINDS.includes(kind as DocumentKindName)) {
     return failure(Object.hasOwn(value, "kind") ? "/kind" : "", "kind", `"kind" must be one of ${KINDS.map((k) => `"${k}"`).join(", ")}.`);
   }
   if (expected && kind !== expected) {
@@ -124,7 +125,7 @@ function load(input: unknown, options: ParseOptions, expected?: DocumentKind): D
   }
   if (kind === "email" && !options.email)
     return failure("/kind", "kind", "Email documents are not read here: this reader knows pages and sites only.");
-  const migrations = options.migrations?.[kind as DocumentKind] ?? defaultMigrations[kind as DocumentKind];
+  const migrations = options.migrations?.[kind as DocumentKindName] ?? defaultMigrations[kind as DocumentKindName];
   const migrated = migrateDocument(value, migrations);
   if (!migrated.ok) return migrated;
   const document = migrated.value.document;
