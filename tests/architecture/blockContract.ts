@@ -94,6 +94,11 @@ function rootClasses(definition: BlockDefinition): string[] {
 }
 
 function styleProblems({ definition }: BlockUnderCheck): string[] {
+  return stylesheetProblems(definition);
+}
+
+/** Whether the block's stylesheet styles the root of its view (shared with the email blocks' contract). */
+export function stylesheetProblems(definition: BlockDefinition): string[] {
   const parts = typeof definition.css === "string" ? [definition.css] : (definition.css ?? []);
   const css = parts.join("\n");
   if (css.trim() === "") return ["has no stylesheet"];
