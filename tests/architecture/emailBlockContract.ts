@@ -97,7 +97,9 @@ function probeEmail(block: EmailBlockUnderCheck, props: Record<string, unknown>)
 /** What the block's email says, HTML and text, with these props. */
 function exported(block: EmailBlockUnderCheck, props: Record<string, unknown>): string {
   const document = probeEmail(block, props);
-  return `${exportEmailHtml(document, { siteUrl: SITE, blocks: block.blocks })}\n${exportEmailText(document, { siteUrl: SITE, blocks: block.blocks })}`;
+  // The definition under check, even where the registry holds another for its type.
+  const blocks = { ...block.blocks, [block.type]: block.definition };
+  return `${exportEmailHtml(document, { siteUrl: SITE, blocks })}\n${exportEmailText(document, { siteUrl: SITE, blocks })}`;
 }
 
 /** A valid value of the prop other than its default, drawn from its schema with a fixed seed; undefined when it has none. */
