@@ -10,6 +10,8 @@ export const canvasCss = `
 .studio-canvas { position: relative; flex: 1 1 auto; min-height: 0; overflow: auto; padding: 1.5rem 1rem 4rem; background: #e6e7ec; border-radius: 8px; }
 .studio-canvas__frame { position: relative; min-height: 100%; margin: 0 auto; background: var(--bl-color-background, #1c1d29); color: var(--bl-color-text, #ffffff); box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12), 0 0.75rem 2rem rgba(0, 0, 0, 0.14); isolation: isolate; transition: width 0.2s ease; }
 .studio-canvas__frame > .bl-document { min-height: 100%; }
+/* The page's top-level blocks are laid out and painted only near the screen, and each apart from the others: an edit, a drop or an undo on a page of thousands of blocks then costs the browser what the blocks in view cost, not the whole page (issue 33). They are flex items already, so containment changes neither their margins nor their size; a block keeps its height once seen (auto). Not in Link Tree's column, which restyles them. */
+.studio-canvas__frame:not(.studio-canvas__frame--link-tree) .bl-document > [data-bl-block] > * > [data-bl-block] > * { content-visibility: auto; contain-intrinsic-size: auto 20rem; }
 .studio-canvas__empty { position: absolute; top: 40%; left: 50%; width: min(24rem, 80%); margin: 0; padding: 1rem 1.25rem; transform: translate(-50%, -50%); border: 1px dashed color-mix(in srgb, currentColor 45%, transparent); border-radius: 10px; font-family: system-ui, sans-serif; text-align: center; opacity: 0.85; pointer-events: none; }
 /* The site's header and footer, live from the site settings; not blocks of the page (a click opens Site settings). */
 .studio-canvas__frame { container-type: inline-size; display: flex; flex-direction: column; }
