@@ -1,3 +1,4 @@
+import { buildTreeIndex, deriveTreeIndex, type IndexEntry, type TreeIndex } from "./treeIndex";
 import type { NodeOf, TreeDocument, TreeNode } from "./treeNode";
 
 /** Where a node sits in its document. */
@@ -10,41 +11,49 @@ export interface NodeLocation<N extends TreeNode = TreeNode> {
   readonly path: readonly number[];
 }
 
-type DocumentIndex = ReadonlyMap<string, NodeLocation>;
+// Documents change by replacement (immer), so an index made once per root stays true for it.
+const indexes = new WeakMap<TreeNode, TreeIndex>();
+/** The root indexed last: the next version of a document is indexed from it, by what changed. */
+let lastRoot: WeakRef<TreeNode> | null = null;
 
-// Documents change by replacement (immer), so an index built once per root stays true for it.
-const indexes = new WeakMap<TreeNode, DocumentIndex>();
-
-function indexOf(document: TreeDocument): DocumentIndex {
-  const cached = indexes.get(document.root);
+function indexOf(document: TreeDocument): TreeIndex {
+  const { root } = document;
+  const cached = indexes.get(root);
   if (cached) return cached;
-  const index = new Map<string, NodeLocation>();
-  const stack: NodeLocation[] = [{ node: document.root, parent: null, index: 0, path: [] }];
-  while (stack.length > 0) {
-    const location = stack.pop() as NodeLocation;
-    index.set(location.node.id, location);
-    const children = location.node.children ?? [];
-    for (let i = children.length - 1; i >= 0; i--) {
-      stack.push({ node: children[i] as TreeNode, parent: location.node, index: i, path: [...location.path, i] });
-    }
-  }
-  indexes.set(document.root, index);
+  const previousRoot = lastRoot?.deref();
+  const previous = previousRoot ? indexes.get(previousRoot) : undefined;
+  const index = previousRoot && previous ? deriveTreeIndex(previous, previousRoot, root) : buildTreeIndex(root);
+  indexes.set(root, index);
+  lastRoot = new WeakRef(root);
   return index;
 }
 
-/** Where a node is; the index is built once per document version, so this is a map lookup. */
+/** Where a node is: a few map lookups, whatever the size of the document. */
 export function locate<D extends TreeDocument>(document: D, id: string): NodeLocation<NodeOf<D>> | undefined {
+  const index = indexOf(document);
+  const entry = index.get(id);
+  if (!entry) return undefined;
+  const path: number[] = [];
+  for (let at: IndexEntry | undefined = entry; at?.parentId != null; at = index.get(at.parentId)) path.push(at.index);
   // The index holds the document's own nodes, so they are of its node type.
-  return indexOf(document).get(id) as NodeLocation<NodeOf<D>> | undefined;
+  return {
+    node: entry.node as NodeOf<D>,
+    parent: (entry.parentId === null ? null : (index.get(entry.parentId)?.node ?? null)) as NodeOf<D> | null,
+    index: entry.index,
+    path: path.reverse(),
+  };
 }
 
 export function findNode<D extends TreeDocument>(document: D, id: string): NodeOf<D> | undefined {
-  return locate(document, id)?.node;
+  return indexOf(document).get(id)?.node as NodeOf<D> | undefined;
 }
 
 /** The parent of a node: null for the root, undefined for an unknown id. */
 export function parentOf<D extends TreeDocument>(document: D, id: string): NodeOf<D> | null | undefined {
-  return locate(document, id)?.parent;
+  const index = indexOf(document);
+  const entry = index.get(id);
+  if (!entry) return undefined;
+  return entry.parentId === null ? null : (index.get(entry.parentId)?.node as NodeOf<D> | undefined);
 }
 
 /** Child indexes from the root to the node. */
