@@ -15,4 +15,3 @@ export const trackAudioApi = {
     studioCall(() => api().post(`profiles/${profileId}/track-audio/retry`, { json: { url } }).json<TrackAudioRetry>()),
 };
 
-export type TrackAudioApi = typeof trackAudioApi;

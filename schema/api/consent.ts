@@ -101,4 +101,3 @@ export const mailEventsResponseSchema = {
 export type ListConfirmation = FromSchema<typeof listConfirmationSchema>;
 export type ListConfirmationCheck = FromSchema<typeof listConfirmationCheckSchema>;
 export type MailingStatus = FromSchema<typeof mailingStatusSchema>;
-export type MailEventsBody = FromSchema<typeof mailEventsBodySchema>;

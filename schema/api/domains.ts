@@ -81,4 +81,3 @@ export const domainParamsSchema = {
 export type DnsRecord = FromSchema<typeof dnsRecordSchema>;
 export type CustomDomain = FromSchema<typeof customDomainSchema>;
 export type DomainList = FromSchema<typeof domainListSchema>;
-export type DomainStatus = (typeof DOMAIN_STATUSES)[number];

@@ -38,4 +38,3 @@ export const fanPageSchema = {
 
 export type StudioFan = FromSchema<typeof studioFanSchema>;
 export type FanPage = FromSchema<typeof fanPageSchema>;
-export type FanQuery = FromSchema<typeof fanQuerySchema, { keepDefaultedPropertiesOptional: true }>;

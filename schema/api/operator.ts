@@ -1,4 +1,3 @@
-import type { FromSchema } from "json-schema-to-ts";
 import { idSchema, isoDateTimeSchema } from "../common";
 import { SLUG_MAX_LENGTH } from "../rules/artistSlug";
 import { ARTIST_NAME_MAX_LENGTH, DOMAIN_MAX_LENGTH } from "../rules/newArtist";
@@ -43,5 +42,3 @@ export const newArtistResponseSchema = {
   },
 } as const;
 
-export type NewArtistBody = FromSchema<typeof newArtistBodySchema>;
-export type NewArtistResponse = FromSchema<typeof newArtistResponseSchema>;

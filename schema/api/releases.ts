@@ -225,14 +225,11 @@ export const trackAudioSchema = {
 
 /** As sent: the properties with defaults may be left out. */
 export type ReleaseInput = FromSchema<typeof releaseInputSchema, { keepDefaultedPropertiesOptional: true }>;
-export type VariantInput = FromSchema<typeof variantInputSchema, { keepDefaultedPropertiesOptional: true }>;
 export type TrackInput = FromSchema<typeof trackInputSchema, { keepDefaultedPropertiesOptional: true }>;
 export type StudioRelease = FromSchema<typeof studioReleaseSchema>;
 export type ReleasePage = FromSchema<typeof releasePageSchema>;
-export type ReleaseQuery = FromSchema<typeof releaseQuerySchema, { keepDefaultedPropertiesOptional: true }>;
 export type TrackAudio = FromSchema<typeof trackAudioSchema>;
 export type TrackAudioRetry = FromSchema<typeof trackAudioRetrySchema>;
 export type TrackAudioStates = FromSchema<typeof trackAudioStatesSchema>;
 export type TrackProcessing = FromSchema<typeof trackProcessingSchema>;
-export type AudioStateName = (typeof AUDIO_STATES)[number];
 export type ReleaseDeletion = FromSchema<typeof releaseDeletionSchema>;

@@ -184,8 +184,6 @@ export const orderMoveBodySchema = {
   properties: { status: { enum: ARTIST_ORDER_MOVES } },
 } as const;
 
-export type StudioOrderQuery = FromSchema<typeof studioOrderQuerySchema, { keepDefaultedPropertiesOptional: true }>;
-export type StudioOrderSummary = FromSchema<typeof studioOrderSummarySchema>;
 export type StudioOrderPage = FromSchema<typeof studioOrderPageSchema>;
 export type StudioOrder = FromSchema<typeof studioOrderSchema>;
 export type ArtistOrderMove = (typeof ARTIST_ORDER_MOVES)[number];

@@ -154,6 +154,5 @@ export const commentModerationBodySchema = {
 export type PostInput = FromSchema<typeof postInputSchema, { keepDefaultedPropertiesOptional: true }>;
 export type StudioPost = FromSchema<typeof studioPostSchema>;
 export type StudioPostPage = FromSchema<typeof studioPostPageSchema>;
-export type StudioPostQuery = FromSchema<typeof studioPostQuerySchema, { keepDefaultedPropertiesOptional: true }>;
 export type StudioComment = FromSchema<typeof studioCommentSchema>;
 export type StudioCommentPage = FromSchema<typeof studioCommentPageSchema>;

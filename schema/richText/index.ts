@@ -114,7 +114,3 @@ export interface RichText {
   root: RichTextNodeJSON<"root">;
 }
 
-/** Nodes with children. */
-export type RichTextElementJSON = Extract<RichTextNodeJSON, { children: unknown }>;
-/** Nodes with text. */
-export type RichTextTextJSON = Extract<RichTextNodeJSON, { text: string }>;

@@ -22,11 +22,6 @@ export const MIN_ROW_HEIGHT = 33;
 /** Tallest row we store, for the same reason. */
 export const MAX_ROW_HEIGHT = 2_000;
 
-/**
- * Lexical's header state of a cell, a bit set: in a header row (`ROW`), in a header column
- * (`COLUMN`), both (the corner) or neither.
- */
-export const TABLE_HEADER_STATE = { NONE: 0, ROW: 1, COLUMN: 2, BOTH: 3 } as const;
 
 /** The vertical alignments Lexical stores (it drops any other; top is the default, stored as nothing). */
 export const TABLE_CELL_VERTICAL_ALIGNS = ["middle", "bottom"] as const;

@@ -33,10 +33,6 @@ export type DownloadFormat = keyof typeof DOWNLOAD_FORMATS;
 /** Every format id, in the order buyers see them. */
 export const DOWNLOAD_FORMAT_IDS = Object.keys(DOWNLOAD_FORMATS) as DownloadFormat[];
 
-/** Whether `value` names a download format (for a format taken from a URL or a request body). */
-export function isDownloadFormat(value: string): value is DownloadFormat {
-  return Object.hasOwn(DOWNLOAD_FORMATS, value);
-}
 
 /**
  * The formats a master can be downloaded in: all of them for a lossless master, only the lossy

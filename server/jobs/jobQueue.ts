@@ -35,7 +35,6 @@ export const JOB_QUEUES = {
   "make-preview": "standard",
   "make-download": "standard",
 } as const satisfies Record<string, PgBoss.QueuePolicy>;
-export type JobQueueName = keyof typeof JOB_QUEUES;
 
 /** Jobs a worker fetches at once. */
 const BATCH_SIZE = 5;

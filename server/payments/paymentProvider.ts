@@ -100,19 +100,7 @@ export type PaymentEvent =
   /** An upgrade's charge was never paid and the provider dropped it: the fan stays where they are. */
   | { readonly id: string; readonly type: "subscription.upgrade_expired"; readonly subscriptionRef: string };
 
-export type PaymentEventType = PaymentEvent["type"];
 
-export const PAYMENT_EVENT_TYPES: readonly PaymentEventType[] = [
-  "payment.succeeded",
-  "payment.failed",
-  "refund.succeeded",
-  "subscription.started",
-  "subscription.renewed",
-  "subscription.renewal_failed",
-  "subscription.ended",
-  "subscription.upgrade_paid",
-  "subscription.upgrade_expired",
-];
 
 /** A payment event whose signature, or form, is not the provider's. */
 export class PaymentEventRefused extends Error {
