@@ -26,7 +26,7 @@ export interface Viewport {
 }
 
 /**
- * A kind of block document the editor edits (a page; an email next). The editor's canvas,
+ * A kind of block document the editor edits (a page, an email). The editor's canvas,
  * selection, drag and drop, layers, settings panel, history, autosave, clipboard and shortcuts
  * know documents only through this.
  */
