@@ -1,11 +1,27 @@
-import { type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useId, useMemo, useRef, useState } from "react";
-import { ancestorsOf } from "../../runtime/tree";
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  memo,
+  type PointerEvent,
+  type RefObject,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import type { BlockRegistry } from "../../runtime/blockRegistry";
+import { ancestorsOf, findNode } from "../../runtime/tree";
 import type { TreeNode } from "../../runtime/treeNode";
 import { blockName, blockPreview } from "../canvas/blockName";
 import { hoverBlock } from "../commands/hoverBlock";
 import { selectBlock } from "../commands/selectBlock";
 import { useEditorContext } from "../kinds/documentKind";
+import type { EditorState } from "../state/editorState";
 import { useEditorSlice } from "../state/editorStore";
+import { type KeyOf, useIsKey } from "../state/keyWatch";
+import { createValueStore, type ValueStore } from "../state/valueStore";
 
 /** A row of the tree as shown: collapsed containers hide their children. */
 interface VisibleItem {
@@ -45,9 +61,7 @@ export function LayersPanel() {
   const registry = kind.blocks;
   const document = useEditorSlice(store, (state) => state.document);
   const selectedId = useEditorSlice(store, (state) => state.selectedId);
-  const hoveredId = useEditorSlice(store, (state) => state.hoveredId);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
-  const items = useMemo(() => visibleItems(document.root, collapsed), [document.root, collapsed]);
   const elements = useRef(new Map<string, HTMLDivElement>());
   const idPrefix = useId();
 
@@ -71,13 +85,13 @@ export function LayersPanel() {
   }, [selectedId, document, collapsed]);
 
   // The one layer Tab lands on: the selected one, else its nearest shown container, else the page.
-  const shown = new Set(items.map((item) => item.node.id));
-  const focusId =
-    (selectedId && shown.has(selectedId)
-      ? selectedId
-      : selectedId
-        ? ancestorsOf(document, selectedId).find((ancestor) => shown.has(ancestor.id))?.id
-        : undefined) ?? document.root.id;
+  const focusId = shownLayerOf(document, selectedId, collapsed);
+  const [focus] = useState(() => createValueStore<string>(focusId));
+  useLayoutEffect(() => focus.set(focusId), [focus, focusId]);
+  const shared = useMemo<LayerShared>(
+    () => ({ registry, idPrefix, elements, selection: { get: store.getState, subscribe: store.subscribe }, focus }),
+    [registry, idPrefix, store, focus],
+  );
 
   const select = (id: string, focus: boolean) => {
     store.update((state) => selectBlock(state, id));
@@ -95,6 +109,8 @@ export function LayersPanel() {
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const id = layerIdOf(event.target);
+    // Worked out on a key press, not on every change: the panel renders only the layers that changed.
+    const items = visibleItems(store.getState().document.root, collapsed);
     const at = items.findIndex((item) => item.node.id === id);
     const item = items[at];
     if (!item) return;
@@ -146,56 +162,6 @@ export function LayersPanel() {
     if (id) store.update((state) => hoverBlock(state, id));
   };
 
-  const renderLayer = (node: TreeNode, level: number, position: number, siblings: number) => {
-    const expandable = (node.children?.length ?? 0) > 0;
-    const expanded = expandable && !collapsed.has(node.id);
-    const labelId = `${idPrefix}-${node.id}`;
-    const preview = blockPreview(node, registry);
-    const selected = node.id === selectedId;
-    return (
-      <div
-        key={node.id}
-        ref={(element) => {
-          if (element) elements.current.set(node.id, element);
-          else elements.current.delete(node.id);
-        }}
-        role="treeitem"
-        className="studio-layers__item"
-        aria-level={level}
-        aria-posinset={position}
-        aria-setsize={siblings}
-        aria-selected={selected}
-        aria-expanded={expandable ? expanded : undefined}
-        aria-labelledby={labelId}
-        tabIndex={node.id === focusId ? 0 : -1}
-        {...{ [LAYER_ATTRIBUTE]: node.id }}
-      >
-        <div
-          className={`studio-layers__row${selected ? " is-selected" : ""}${node.id === hoveredId ? " is-hovered" : ""}`}
-          style={{ paddingInlineStart: `${0.25 + (level - 1) * 0.875}rem` }}
-        >
-          {expandable ? (
-            <span className="studio-layers__toggle" data-layer-toggle="" aria-hidden="true">
-              {expanded ? "▾" : "▸"}
-            </span>
-          ) : (
-            <span className="studio-layers__toggle" aria-hidden="true" />
-          )}
-          <span id={labelId} className="studio-layers__label">
-            <span className="studio-layers__name">{blockName(node, registry)}</span>
-            {preview ? <span className="studio-layers__preview"> “{preview}”</span> : null}
-          </span>
-        </div>
-        {expanded ? (
-          // biome-ignore lint/a11y/useSemanticElements: a tree's group of children is an ARIA tree group, not a form's fieldset.
-          <div role="group" className="studio-layers__group">
-            {(node.children ?? []).map((child, index, all) => renderLayer(child, level + 1, index + 1, all.length))}
-          </div>
-        ) : null}
-      </div>
-    );
-  };
-
   return (
     <section className="studio-layers" aria-label="Layers">
       <div
@@ -207,8 +173,106 @@ export function LayersPanel() {
         onPointerOver={onPointerOver}
         onPointerLeave={() => store.update((state) => hoverBlock(state, null))}
       >
-        {renderLayer(document.root, 1, 1, 1)}
+        <LayerRow node={document.root} level={1} position={1} siblings={1} collapsed={collapsed} shared={shared} />
       </div>
     </section>
   );
 }
+
+/** The selected layer when it is shown, else its nearest shown container (the outermost closed one), else the page. */
+function shownLayerOf(document: EditorState["document"], selectedId: string | null, collapsed: ReadonlySet<string>): string {
+  if (!selectedId || !findNode(document, selectedId)) return document.root.id;
+  let shown = selectedId;
+  for (const ancestor of ancestorsOf(document, selectedId)) if (collapsed.has(ancestor.id)) shown = ancestor.id;
+  return shown;
+}
+
+/** What every layer row shares, one object for the panel's life. */
+interface LayerShared {
+  readonly registry: BlockRegistry;
+  readonly idPrefix: string;
+  readonly elements: RefObject<Map<string, HTMLDivElement>>;
+  readonly selection: Pick<ValueStore<EditorState>, "get" | "subscribe">;
+  /** The layer Tab lands on. */
+  readonly focus: ValueStore<string>;
+}
+
+interface LayerRowProps {
+  readonly node: TreeNode;
+  readonly level: number;
+  readonly position: number;
+  readonly siblings: number;
+  readonly collapsed: ReadonlySet<string>;
+  readonly shared: LayerShared;
+}
+
+const selectedIdOf: KeyOf<EditorState> = (state) => state.selectedId;
+const hoveredIdOf: KeyOf<EditorState> = (state) => state.hoveredId;
+const focusIdOf: KeyOf<string> = (id) => id;
+
+/**
+ * One layer and, when open, its children's. Memoised on its node: documents change by replacement
+ * (immer), so an edit renders again only the changed block's layer and its ancestors', and a new
+ * selection or hover only the two layers concerned, not every layer of a page of thousands.
+ */
+const LayerRow = memo(function LayerRow({ node, level, position, siblings, collapsed, shared }: LayerRowProps) {
+  const { registry, idPrefix, elements, selection, focus } = shared;
+  const selected = useIsKey(selection, selectedIdOf, node.id);
+  const hovered = useIsKey(selection, hoveredIdOf, node.id);
+  const focused = useIsKey(focus, focusIdOf, node.id);
+  const expandable = (node.children?.length ?? 0) > 0;
+  const expanded = expandable && !collapsed.has(node.id);
+  const labelId = `${idPrefix}-${node.id}`;
+  const preview = blockPreview(node, registry);
+  return (
+    <div
+      ref={(element) => {
+        if (element) elements.current.set(node.id, element);
+        else elements.current.delete(node.id);
+      }}
+      role="treeitem"
+      className="studio-layers__item"
+      aria-level={level}
+      aria-posinset={position}
+      aria-setsize={siblings}
+      aria-selected={selected}
+      aria-expanded={expandable ? expanded : undefined}
+      aria-labelledby={labelId}
+      tabIndex={focused ? 0 : -1}
+      {...{ [LAYER_ATTRIBUTE]: node.id }}
+    >
+      <div
+        className={`studio-layers__row${selected ? " is-selected" : ""}${hovered ? " is-hovered" : ""}`}
+        style={{ paddingInlineStart: `${0.25 + (level - 1) * 0.875}rem` }}
+      >
+        {expandable ? (
+          <span className="studio-layers__toggle" data-layer-toggle="" aria-hidden="true">
+            {expanded ? "▾" : "▸"}
+          </span>
+        ) : (
+          <span className="studio-layers__toggle" aria-hidden="true" />
+        )}
+        <span id={labelId} className="studio-layers__label">
+          <span className="studio-layers__name">{blockName(node, registry)}</span>
+          {preview ? <span className="studio-layers__preview"> “{preview}”</span> : null}
+        </span>
+      </div>
+      {expanded ? (
+        // biome-ignore lint/a11y/useSemanticElements: a tree's group of children is an ARIA tree group, not a form's fieldset.
+        <div role="group" className="studio-layers__group">
+          {(node.children ?? []).map((child, index, all) => (
+            <LayerRow
+              key={child.id}
+              node={child}
+              level={level + 1}
+              position={index + 1}
+              siblings={all.length}
+              collapsed={collapsed}
+              shared={shared}
+            />
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+});
