@@ -1,8 +1,9 @@
 import { lazy, Suspense, useId, useState } from "react";
 import { instantToZonedLocal } from "../../runtime/time/zonedTime";
-import { MAX_POLL_OPTIONS, type PostInput } from "../../schema/api/studioPosts";
+import type { PostInput } from "../../schema/api/studioPosts";
 import type { StudioTier } from "../../schema/api/tiers";
 import { POST_TYPES, type PostType } from "../../schema/entities/posts";
+import { MAX_POLL_OPTIONS } from "../../schema/richText/poll";
 import { AdminField } from "../app/AdminField";
 import { AdminForm } from "../app/AdminForm";
 import { PostFiles } from "./PostFiles";

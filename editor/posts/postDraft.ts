@@ -1,8 +1,9 @@
 import { instantToZonedLocal, zonedLocalToInstant } from "../../runtime/time/zonedTime";
-import { MAX_POLL_OPTIONS, MIN_POLL_OPTIONS, type PostInput, type StudioPost } from "../../schema/api/studioPosts";
+import type { PostInput, StudioPost } from "../../schema/api/studioPosts";
 import type { PostMedia, PostType } from "../../schema/entities/posts";
 import type { RichText } from "../../schema/richText/index";
 import { plainTextOf } from "../../schema/richText/plainText";
+import { MAX_POLL_OPTIONS, MIN_POLL_OPTIONS } from "../../schema/richText/poll";
 
 /** A file of the post as the form holds it: a new one has no id yet. */
 export type DraftPostMedia = Omit<PostMedia, "id"> & { readonly id?: string };

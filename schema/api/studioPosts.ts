@@ -1,10 +1,8 @@
 import type { FromSchema } from "json-schema-to-ts";
 import { idSchema, isoDateTimeSchema, mediaUrlSchema } from "../common";
 import { commentSchema, POST_TYPES, postSchema } from "../entities/posts";
-
-/** The most options a poll post offers, and the fewest. */
-export const MAX_POLL_OPTIONS = 10;
-export const MIN_POLL_OPTIONS = 2;
+// A poll post follows the one rule of polls, the same as a poll in rich text.
+import { MAX_POLL_OPTION_LENGTH, MAX_POLL_OPTIONS, MAX_POLL_QUESTION_LENGTH, MIN_POLL_OPTIONS, POLL_UID_PATTERN } from "../richText/poll";
 
 /** A file of a post as the studio sends it: an upload of this artist, with what fans read of it. */
 const postMediaInputSchema = {
@@ -40,7 +38,7 @@ export const postInputSchema = {
       additionalProperties: false,
       required: ["question", "options"],
       properties: {
-        question: { type: "string", minLength: 1, maxLength: 500, pattern: "\\S" },
+        question: { type: "string", minLength: 1, maxLength: MAX_POLL_QUESTION_LENGTH, pattern: "\\S" },
         options: {
           type: "array",
           minItems: MIN_POLL_OPTIONS,
@@ -50,8 +48,8 @@ export const postInputSchema = {
             additionalProperties: false,
             required: ["text"],
             properties: {
-              uid: { type: "string", pattern: "^[a-z]{5}$" },
-              text: { type: "string", minLength: 1, maxLength: 200, pattern: "\\S" },
+              uid: { type: "string", pattern: POLL_UID_PATTERN },
+              text: { type: "string", minLength: 1, maxLength: MAX_POLL_OPTION_LENGTH, pattern: "\\S" },
             },
           },
         },

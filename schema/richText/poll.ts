@@ -21,7 +21,8 @@ export const POLL_UID_LENGTH = 5;
 export const MIN_POLL_OPTIONS = 2;
 /** Options one poll may hold: room for any real poll, bounded for the page and the database. */
 export const MAX_POLL_OPTIONS = 20;
-export const MAX_POLL_QUESTION_LENGTH = 300;
+/** A question as long as a poll post allows, so one rule holds for both. */
+export const MAX_POLL_QUESTION_LENGTH = 500;
 export const MAX_POLL_OPTION_LENGTH = 200;
 /** Voter identifiers one option may keep in the document (editor votes; pages count on the server). */
 export const MAX_POLL_STORED_VOTES = 1000;
