@@ -1,13 +1,14 @@
 import { useState } from "react";
 import type { StudioTier, TierInput } from "../../schema/api/tiers";
-import { MAX_TIER_BENEFITS } from "../../schema/api/tiers";
 import { isFreeTier } from "../../schema/rules/membership";
 import { namesInWords } from "../../schema/rules/namesInWords";
 import { AdminField } from "../app/AdminField";
 import { AdminForm } from "../app/AdminForm";
 import { ConfirmPaidIncludeDialog } from "./ConfirmPaidIncludeDialog";
+import { TierBenefitsField } from "./TierBenefitsField";
 import { TierIncludesField } from "./TierIncludesField";
-import { benefitKey, isFreeDraft, type TierDraft, tierInputOf, withConfirmedPaid } from "./tierDraft";
+import { TierPriceFields } from "./TierPriceFields";
+import { isFreeDraft, type TierDraft, tierInputOf, withConfirmedPaid } from "./tierDraft";
 
 /**
  * A tier's form (issue 17): its name, monthly and yearly prices (none: free), pay-what-you-want
@@ -38,15 +39,6 @@ export function TierForm({
     <K extends keyof TierDraft>(key: K) =>
     (value: TierDraft[K]) =>
       setDraft((current) => ({ ...current, [key]: value }));
-  const benefits = draft.benefits;
-  const setBenefits = set("benefits");
-
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...benefits];
-    const [moved] = next.splice(index, 1);
-    if (moved) next.splice(index + by, 0, moved);
-    setBenefits(next);
-  };
 
   // A free tier turning paid leaves the free tiers that included it (the server does so): said before saving.
   const leaving =
@@ -67,35 +59,7 @@ export function TierForm({
         {(problems) => (
           <>
             <AdminField label="Name" value={draft.name} maxLength={100} onChange={set("name")} problem={problems.name} />
-            <AdminField
-              label="Monthly price ($)"
-              value={draft.priceMonthly}
-              placeholder="Free"
-              onChange={set("priceMonthly")}
-              problem={problems.priceMonthly}
-            />
-            <AdminField
-              label="Yearly price ($)"
-              value={draft.priceYearly}
-              placeholder="None"
-              onChange={set("priceYearly")}
-              problem={problems.priceYearly}
-            />
-            <div className="studio-admin__field">
-              <label>
-                <input type="checkbox" checked={draft.payWhatYouWant} onChange={(event) => set("payWhatYouWant")(event.target.checked)} />{" "}
-                Pay what you want
-              </label>
-            </div>
-            {draft.payWhatYouWant ? (
-              <AdminField
-                label="Minimum per month ($)"
-                value={draft.payWhatYouWantMinimum}
-                placeholder="0"
-                onChange={set("payWhatYouWantMinimum")}
-                problem={problems.payWhatYouWantMinimum}
-              />
-            ) : null}
+            <TierPriceFields draft={draft} problems={problems} set={set} />
             <div className="studio-admin__field">
               <label>
                 <input type="checkbox" checked={draft.hidden} onChange={(event) => set("hidden")(event.target.checked)} /> Hidden from fans
@@ -120,55 +84,7 @@ export function TierForm({
               onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}
               onAsk={setAsking}
             />
-            <fieldset className="studio-admin__benefits">
-              <legend>Benefits</legend>
-              {benefits.length === 0 ? <p className="studio-hint">No benefits yet.</p> : null}
-              <ol>
-                {benefits.map((benefit, index) => (
-                  <li key={benefit.key}>
-                    <input
-                      aria-label={`Benefit ${index + 1}`}
-                      value={benefit.title}
-                      maxLength={200}
-                      onChange={(event) =>
-                        setBenefits(benefits.map((other) => (other.key === benefit.key ? { ...other, title: event.target.value } : other)))
-                      }
-                    />
-                    <button
-                      type="button"
-                      aria-label={`Move benefit ${index + 1} up`}
-                      disabled={index === 0}
-                      onClick={() => move(index, -1)}
-                    >
-                      ↑
-                    </button>
-                    <button
-                      type="button"
-                      aria-label={`Move benefit ${index + 1} down`}
-                      disabled={index === benefits.length - 1}
-                      onClick={() => move(index, 1)}
-                    >
-                      ↓
-                    </button>
-                    <button
-                      type="button"
-                      aria-label={`Remove benefit ${index + 1}`}
-                      onClick={() => setBenefits(benefits.filter((other) => other.key !== benefit.key))}
-                    >
-                      Remove
-                    </button>
-                  </li>
-                ))}
-              </ol>
-              {problems.benefits ? <p className="studio-field-error">{problems.benefits}</p> : null}
-              <button
-                type="button"
-                disabled={benefits.length >= MAX_TIER_BENEFITS}
-                onClick={() => setBenefits([...benefits, { key: benefitKey(), title: "" }])}
-              >
-                Add benefit
-              </button>
-            </fieldset>
+            <TierBenefitsField benefits={draft.benefits} problem={problems.benefits} onChange={set("benefits")} />
           </>
         )}
       </AdminForm>
