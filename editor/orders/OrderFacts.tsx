@@ -1,0 +1,33 @@
+import type { StudioOrder } from "../../schema/api/studioOrders";
+import { formatCents } from "../../schema/rules/money";
+import { ORDER_STATUS_LABELS } from "../../schema/rules/orderStatusLabels";
+
+/** An order's facts: status, buyer, total (and what was refunded of it), payment and number. */
+export function OrderFacts({ order }: { readonly order: StudioOrder }) {
+  return (
+    <dl className="studio-admin__facts">
+      <dt>Status</dt>
+      <dd>{ORDER_STATUS_LABELS[order.status]}</dd>
+      <dt>Buyer</dt>
+      <dd>{order.buyer.name ? `${order.buyer.name} <${order.buyer.email}>` : order.buyer.email}</dd>
+      <dt>Total</dt>
+      <dd>{formatCents(order.totalCents)}</dd>
+      {order.refundedCents > 0 ? (
+        <>
+          <dt>Refunded</dt>
+          <dd>
+            {formatCents(order.refundedCents)} of {formatCents(order.totalCents)}
+          </dd>
+        </>
+      ) : null}
+      <dt>Payment</dt>
+      <dd>
+        {order.payment
+          ? `${order.payment.provider}${order.payment.ref ? `, reference ${order.payment.ref}` : ", not paid yet"}`
+          : "Nothing to pay"}
+      </dd>
+      <dt>Order number</dt>
+      <dd>{order.id}</dd>
+    </dl>
+  );
+}
