@@ -1,19 +1,12 @@
-import { type FormEvent, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { endpoints } from "../../../client/api/endpoints";
 import type { Comment } from "../../../schema/entities/posts";
 import type { Paged } from "../../../schema/siteData";
 import { Modal } from "../../ui/Modal";
-import {
-  appendComment,
-  COMMENT_MAX_LENGTH,
-  commentToSend,
-  isPending,
-  mergeLoaded,
-  pendingComment,
-  prependOlder,
-  settleComment,
-} from "./comments";
+import { CommentForm } from "./CommentForm";
+import { appendComment, commentToSend, isPending, pendingComment, settleComment } from "./comments";
 import { formatPostDate } from "./postDates";
+import { useCommentPages } from "./useCommentPages";
 
 /** What the modal asks of the server; the site's API by default, fakes in tests. */
 export interface CommentsApi {
@@ -50,81 +43,8 @@ export function CommentsModal({
   readonly onCountChange: (delta: number) => void;
   readonly api?: CommentsApi;
 }) {
-  const [comments, setComments] = useState<Comment[]>([]);
-  const [loading, setLoading] = useState(false);
-  /** The next (older) page to load, or null when the oldest is shown. */
-  const [olderPage, setOlderPage] = useState<number | null>(null);
-  const [loadingOlder, setLoadingOlder] = useState(false);
+  const { comments, setComments, loading, olderPage, loadingOlder, loadOlder, list, earlier } = useCommentPages(open, postId, api);
   const [draft, setDraft] = useState("");
-  const list = useRef<HTMLUListElement>(null);
-  const earlier = useRef<HTMLButtonElement>(null);
-  /** The list's height before older comments went in above, to keep what the fan reads in place. */
-  const heightBeforeOlder = useRef<number | null>(null);
-  const id = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    let current = true;
-    setLoading(true);
-    api.comments(postId).then(
-      (loaded) => {
-        if (!current) return;
-        setComments((shown) => mergeLoaded(loaded.data, shown));
-        setOlderPage(loaded.page * loaded.pageSize < loaded.total ? loaded.page + 1 : null);
-        setLoading(false);
-      },
-      (error: unknown) => {
-        console.error(`Could not load the comments of post ${postId}`, error);
-        if (current) setLoading(false);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [open, postId, api]);
-
-  const loadOlder = useCallback(() => {
-    if (olderPage === null || loadingOlder) return;
-    setLoadingOlder(true);
-    api.comments(postId, olderPage).then(
-      (loaded) => {
-        heightBeforeOlder.current = list.current?.scrollHeight ?? null;
-        setComments((shown) => prependOlder(loaded.data, shown));
-        setOlderPage(loaded.data.length > 0 && loaded.page * loaded.pageSize < loaded.total ? loaded.page + 1 : null);
-        setLoadingOlder(false);
-      },
-      (error: unknown) => {
-        console.error(`Could not load earlier comments of post ${postId}`, error);
-        setLoadingOlder(false);
-      },
-    );
-  }, [api, postId, olderPage, loadingOlder]);
-
-  // Scrolling up to the top of the list loads the earlier comments.
-  useEffect(() => {
-    const button = earlier.current;
-    if (!button || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) loadOlder();
-    });
-    observer.observe(button);
-    return () => observer.disconnect();
-  }, [loadOlder]);
-
-  const newestId = comments.at(-1)?.id;
-  // The newest comment (at the bottom) in view after loading and after posting; earlier comments
-  // going in above leave in place the ones the fan is reading.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the newest comment or the list's length changes.
-  useLayoutEffect(() => {
-    const element = list.current;
-    if (!element) return;
-    if (heightBeforeOlder.current !== null) {
-      element.scrollTop += element.scrollHeight - heightBeforeOlder.current;
-      heightBeforeOlder.current = null;
-      return;
-    }
-    element.scrollTop = element.scrollHeight;
-  }, [newestId, comments.length, loading]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -177,24 +97,7 @@ export function CommentsModal({
             ))}
           </ul>
         )}
-        <form className="post-comments__form" onSubmit={submit}>
-          <label htmlFor={`${id}-comment`} className="site-visually-hidden">
-            Add a comment
-          </label>
-          <input
-            id={`${id}-comment`}
-            className="post-comments__input"
-            type="text"
-            placeholder="Add a comment..."
-            value={draft}
-            maxLength={COMMENT_MAX_LENGTH}
-            autoComplete="off"
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <button type="submit" className="bl-button bl-button--primary" disabled={commentToSend(draft) === null}>
-            Post
-          </button>
-        </form>
+        <CommentForm draft={draft} onDraftChange={setDraft} onSubmit={submit} />
       </div>
     </Modal>
   );
