@@ -38,11 +38,11 @@ export function moveBlock<D extends TreeDocument>(
   if (placement) return placement;
 
   const [next, patches, inversePatches] = produceWithPatches(document, (draft) => {
-    const from = draftAt(draft, source.path.slice(0, -1));
-    const [moved] = (from.children as DraftNode[]).splice(source.index, 1);
+    (draftAt(draft, source.path.slice(0, -1)).children as DraftNode[]).splice(source.index, 1);
     const to = draftAt(draft, pathAfterLeaving(target.path, source.path));
     if (!to.children) to.children = [];
-    to.children.splice(index, 0, moved as DraftNode);
+    // The block moves unchanged: its own object goes in, not a draft of it, which immer would have to trace through the whole result.
+    to.children.splice(index, 0, source.node as unknown as DraftNode);
   });
   return { ok: true, document: next, patches, inversePatches };
 }
