@@ -1,53 +1,13 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
-import { RELEASE_STATUSES, type ReleaseInput, type TrackAudio } from "../../schema/api/releases";
-import { CATEGORIES, type Category, RELEASE_TYPES, type ReleaseType } from "../../schema/entities/catalogue";
+import type { ReleaseInput, TrackAudio } from "../../schema/api/releases";
 import { AdminField } from "../app/AdminField";
 import { AdminForm } from "../app/AdminForm";
-import { defaultVariantOf, type ReleaseDraft, type ReleaseDraftProblems, releaseInputOf, type TrackDraft } from "./releaseDraft";
+import { ReleaseCoverField } from "./ReleaseCoverField";
+import { ReleaseListingFields } from "./ReleaseListingFields";
+import { defaultVariantOf, type ReleaseDraft, type ReleaseDraftProblems, type TrackDraft } from "./releaseDraft";
 import { TrackList } from "./TrackList";
-import { audioOfDraft, mergeProcessing, unplayableTrackMessage } from "./trackProcessing";
-import { type TrackAudioPort, useReleaseProcessing } from "./useReleaseProcessing";
+import { useReleaseForm } from "./useReleaseForm";
+import type { TrackAudioPort } from "./useReleaseProcessing";
 import { VariantPrices } from "./VariantPrices";
-
-const STATUS_LABELS = { draft: "Draft (only you see it)", published: "Published", archived: "Archived (off the site)" } as const;
-const TYPE_LABELS = { single: "Single", album: "Album" } as const;
-
-/** The release's cover: one picture of the media library, chosen with the media picker. */
-function CoverField({
-  draft,
-  onChange,
-  pickImage,
-}: {
-  readonly draft: ReleaseDraft;
-  onChange(changes: Partial<ReleaseDraft>): void;
-  pickImage(): Promise<string | null>;
-}) {
-  const [cover, ...rest] = draft.media;
-  const choose = async () => {
-    const url = await pickImage();
-    if (url) onChange({ media: [{ type: "image", url, name: (url.split("/").pop() ?? "cover").slice(0, 255) }, ...rest] });
-  };
-  return (
-    <div className="studio-admin__field">
-      <span>Cover</span>
-      {cover ? (
-        <img className="studio-release__cover" src={cover.url} alt="The release's cover" />
-      ) : (
-        <p className="studio-hint">No cover yet.</p>
-      )}
-      <span className="studio-admin__actions">
-        <button type="button" onClick={() => void choose()}>
-          {cover ? "Change cover" : "Choose cover"}
-        </button>
-        {cover ? (
-          <button type="button" onClick={() => onChange({ media: rest })}>
-            Remove cover
-          </button>
-        ) : null}
-      </span>
-    </div>
-  );
-}
 
 /**
  * A release's form (issue 17): title, artist, description and credits, category and type, cover,
@@ -76,36 +36,7 @@ export function ReleaseForm({
   /** Where the artist's masters stand on the server, by address, and a failed one's retry. */
   readonly trackAudio: TrackAudioPort;
 }) {
-  const [draft, setDraft] = useState(initial);
-  const audio = useMemo(() => audioOfDraft(draft), [draft]);
-  const { processing, retry } = useReleaseProcessing({ api: trackAudio, audio });
-  const [uploading, setUploading] = useState(false);
-  const update = (changes: Partial<ReleaseDraft>) => setDraft((current) => ({ ...current, ...changes }));
-  const setTracks = (tracks: readonly TrackDraft[]) =>
-    setDraft((current) => ({
-      ...current,
-      variants: current.variants.map((variant) => (variant.key === current.defaultKey ? { ...variant, tracks } : variant)),
-    }));
-  const addTrack = useCallback(
-    (track: TrackDraft) =>
-      setDraft((current) => ({
-        ...current,
-        variants: current.variants.map((variant) =>
-          variant.key === current.defaultKey ? { ...variant, tracks: [...variant.tracks, track] } : variant,
-        ),
-      })),
-    [],
-  );
-  useEffect(() => {
-    setDraft((current) => mergeProcessing(current, processing));
-  }, [processing]);
-  const check = (checked: ReleaseDraft) => {
-    if (uploading) return { ok: false as const, problems: { tracks: "Wait for the uploads to finish before saving." } };
-    const result = releaseInputOf(checked);
-    // The server refuses it too, with the same words: saying so here saves a round trip.
-    const publish = checked.status === "published" ? unplayableTrackMessage(checked) : null;
-    return publish ? { ok: false as const, problems: { ...(result.ok ? {} : result.problems), publish } } : result;
-  };
+  const { draft, update, setTracks, addTrack, setUploading, retry, check } = useReleaseForm(initial, trackAudio);
 
   return (
     <AdminForm<ReleaseDraft, ReleaseInput, ReleaseDraftProblems>
@@ -132,52 +63,7 @@ export function ReleaseForm({
             onChange={(artist) => update({ artist })}
             {...(problems.artist ? { problem: problems.artist } : {})}
           />
-          <div className="studio-admin__field">
-            <label htmlFor="release-category">Category</label>
-            <select id="release-category" value={draft.category} onChange={(event) => update({ category: event.target.value as Category })}>
-              {CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
-            </select>
-          </div>
-          {draft.category === "Music" ? (
-            <div className="studio-admin__field">
-              <label htmlFor="release-type">Release type</label>
-              <select
-                id="release-type"
-                value={draft.releaseType}
-                onChange={(event) => update({ releaseType: event.target.value as ReleaseType })}
-              >
-                {RELEASE_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {TYPE_LABELS[type]}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ) : null}
-          <div className="studio-admin__field">
-            <label htmlFor="release-status">Status</label>
-            <select
-              id="release-status"
-              value={draft.status}
-              onChange={(event) => update({ status: event.target.value as ReleaseDraft["status"] })}
-            >
-              {RELEASE_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="studio-admin__field">
-            <label>
-              <input type="checkbox" checked={draft.isFeatured} onChange={(event) => update({ isFeatured: event.target.checked })} />{" "}
-              Featured on the home page
-            </label>
-          </div>
+          <ReleaseListingFields draft={draft} onChange={update} />
           <div className="studio-admin__field">
             <label>
               <input
@@ -188,7 +74,7 @@ export function ReleaseForm({
               Even out loudness (play every track at one level)
             </label>
           </div>
-          <CoverField draft={draft} onChange={update} pickImage={pickImage} />
+          <ReleaseCoverField draft={draft} onChange={update} pickImage={pickImage} />
           <AdminField
             label="Description"
             rows={4}
