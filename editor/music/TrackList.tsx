@@ -1,46 +1,11 @@
-import { type ChangeEvent, useEffect, useId, useState } from "react";
+import { useId } from "react";
 import type { TrackAudio } from "../../schema/api/releases";
-import { errorMessageOf } from "../../schema/errors";
 import { moveItem, SortableList } from "../panels/site/SortableList";
-import { draftKey, durationText, type TrackDraft } from "./releaseDraft";
-import { TrackListeningFields } from "./TrackListeningFields";
-import { TrackProcessingStatus } from "./TrackProcessingStatus";
-import { DEFAULT_LISTENING, type PreviewProblems } from "./trackListening";
-import { TRACK_ACCEPT, trackFileProblem } from "./uploadTrack";
-
-/** An upload under way: the file's name and how much of it has gone. */
-interface Uploading {
-  readonly key: string;
-  readonly name: string;
-  readonly progress: number;
-}
-
-/** `my-song_final.wav` → `my song final`: a first title when the file has no title tag. */
-export function titleOfFileName(name: string): string {
-  return (
-    name
-      .replace(/\.[A-Za-z0-9]{1,5}$/, "")
-      .replace(/[-_.]+/g, " ")
-      .replace(/\s+/g, " ")
-      .trim() || "Untitled"
-  );
-}
-
-/** The track a read upload becomes: its tags (or file name) as title and artist, its length as read. */
-export function trackOfAudio(audio: TrackAudio, file: { name: string }): TrackDraft {
-  return {
-    key: draftKey("track"),
-    title: audio.title ?? titleOfFileName(file.name),
-    artist: audio.artist ?? "",
-    hasExplicitContent: false,
-    isFeatured: false,
-    audio: { url: audio.url, name: file.name.slice(0, 255) },
-    durationSeconds: audio.durationSeconds,
-    // The server queued it as it read it; where it stands is known once the release is saved.
-    processing: null,
-    ...DEFAULT_LISTENING,
-  };
-}
+import type { TrackDraft } from "./releaseDraft";
+import { TrackRow } from "./TrackRow";
+import type { PreviewProblems } from "./trackListening";
+import { TRACK_ACCEPT } from "./uploadTrack";
+import { useTrackUploads } from "./useTrackUploads";
 
 /**
  * A release's tracks (issue 17): uploaded (several at once, each with its progress, each read by
@@ -71,38 +36,10 @@ export function TrackList({
   /** Queues a track's failed audio again. */
   onRetry?(track: TrackDraft): Promise<void>;
 }) {
-  const [uploading, setUploading] = useState<readonly Uploading[]>([]);
-  const [failures, setFailures] = useState<readonly string[]>([]);
+  const { uploading, failures, addFiles } = useTrackUploads({ upload, onAdd, onUploadingChange });
   const inputId = useId();
-  const busy = uploading.length > 0;
-  useEffect(() => onUploadingChange(busy), [busy, onUploadingChange]);
   const change = (key: string, changes: Partial<TrackDraft>) =>
     onChange(tracks.map((track) => (track.key === key ? { ...track, ...changes } : track)));
-
-  const addFiles = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = "";
-    const refused = files.flatMap((file) => {
-      const problem = trackFileProblem(file);
-      return problem ? [problem] : [];
-    });
-    const accepted = files.filter((file) => trackFileProblem(file) === null);
-    setFailures(refused);
-    if (accepted.length === 0) return;
-    const queued = accepted.map((file) => ({ key: draftKey("upload"), name: file.name, progress: 0 }));
-    setUploading((current) => [...current, ...queued]);
-    for (const [index, file] of accepted.entries()) {
-      const key = queued[index]?.key;
-      const setProgress = (progress: number) =>
-        setUploading((current) => current.map((item) => (item.key === key ? { ...item, progress } : item)));
-      try {
-        onAdd(trackOfAudio(await upload(file, setProgress), file));
-      } catch (error) {
-        setFailures((current) => [...current, `${file.name}: ${errorMessageOf(error, "the upload failed")}`]);
-      }
-      setUploading((current) => current.filter((item) => item.key !== key));
-    }
-  };
 
   return (
     <fieldset className="studio-admin__benefits">
@@ -115,62 +52,15 @@ export function TrackList({
           itemName={(track) => track.title || "untitled track"}
           onMove={(from, to) => onChange(moveItem(tracks, from, to))}
           renderItem={(track, index) => (
-            <div className="studio-track">
-              <span className="studio-track__number">{index + 1}.</span>
-              <input
-                aria-label={`Title of track ${index + 1}`}
-                value={track.title}
-                maxLength={200}
-                onChange={(event) => change(track.key, { title: event.target.value })}
-              />
-              <input
-                aria-label={`Artist of track ${index + 1}`}
-                value={track.artist}
-                placeholder={releaseArtist}
-                maxLength={200}
-                onChange={(event) => change(track.key, { artist: event.target.value })}
-              />
-              <label>
-                <input
-                  type="checkbox"
-                  aria-label={`Explicit (track ${index + 1})`}
-                  checked={track.hasExplicitContent}
-                  onChange={(event) => change(track.key, { hasExplicitContent: event.target.checked })}
-                />{" "}
-                Explicit
-              </label>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={track.isFeatured}
-                  onChange={(event) => change(track.key, { isFeatured: event.target.checked })}
-                />{" "}
-                Featured
-              </label>
-              <span className="studio-hint" title={track.audio?.name}>
-                {track.audio ? durationText(track.durationSeconds) : "No audio"}
-              </span>
-              {track.audio ? (
-                <TrackProcessingStatus
-                  processing={track.processing}
-                  number={index + 1}
-                  {...(onRetry ? { onRetry: () => onRetry(track) } : {})}
-                />
-              ) : null}
-              <TrackListeningFields
-                track={track}
-                number={index + 1}
-                {...(previewProblems[track.key] ? { problems: previewProblems[track.key] } : {})}
-                onChange={(changes) => change(track.key, changes)}
-              />
-              <button
-                type="button"
-                aria-label={`Remove track ${index + 1}`}
-                onClick={() => onChange(tracks.filter((other) => other.key !== track.key))}
-              >
-                Remove
-              </button>
-            </div>
+            <TrackRow
+              track={track}
+              index={index}
+              releaseArtist={releaseArtist}
+              previewProblems={previewProblems[track.key]}
+              onChange={(changes) => change(track.key, changes)}
+              onRemove={() => onChange(tracks.filter((other) => other.key !== track.key))}
+              {...(onRetry ? { onRetry } : {})}
+            />
           )}
         />
       ) : null}
