@@ -1,13 +1,11 @@
 import { type ReactElement, useCallback, useContext, useEffect, useId, useRef, useState } from "react";
-import { ApiError } from "../../client/api/client";
 import { useModalDialog } from "../../client/ui/useModalDialog";
-import { useMountedRef } from "../../client/ui/useMountedRef";
-import type { MediaItem, MediaType } from "../../schema/entities/media";
-import { errorMessageOf, UPLOAD_FAILED } from "../../schema/errors";
-import { studioApi } from "../api/studioApi";
+import type { MediaType } from "../../schema/entities/media";
 import { StudioContext } from "../app/StudioContext";
 import { MediaDetails } from "./MediaDetails";
-import { ACCEPT_BY_TYPE, uploadMedia, uploadProblem } from "./uploadMedia";
+import { MediaPickerGrid } from "./MediaPickerGrid";
+import { ACCEPT_BY_TYPE } from "./uploadMedia";
+import { useMediaPickerLibrary } from "./useMediaPickerLibrary";
 
 export interface MediaPickerProps {
   readonly open: boolean;
@@ -16,22 +14,6 @@ export interface MediaPickerProps {
   readonly profileId?: string;
   onClose(): void;
   onSelect(url: string): void;
-}
-
-type Listing = { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; items: readonly MediaItem[] };
-
-/** An upload's failure as the picker says it: the browser's own upload failures already say so. */
-function uploadFailure(error: unknown): string {
-  const message = errorMessageOf(error, "Something went wrong.");
-  return error instanceof ApiError && error.code === UPLOAD_FAILED ? message : `The upload failed: ${message}`;
-}
-
-function Thumbnail({ item }: { readonly item: MediaItem }) {
-  return item.type === "video" ? (
-    <video className="media-picker__thumb" src={item.url} muted preload="metadata" />
-  ) : (
-    <img className="media-picker__thumb" src={item.url} alt="" loading="lazy" />
-  );
 }
 
 function MediaPickerDialog({ type, onClose, onSelect, profileId }: Omit<MediaPickerProps, "open">) {
@@ -43,55 +25,11 @@ function MediaPickerDialog({ type, onClose, onSelect, profileId }: Omit<MediaPic
   const titleId = useId();
   useModalDialog(dialog, true, onClose);
 
-  const [listing, setListing] = useState<Listing>({ status: "loading" });
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [upload, setUpload] = useState<{ name: string; progress: number } | null>(null);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const mounted = useMountedRef();
-
-  useEffect(() => {
-    let current = true;
-    // `attempt` is here so "Try again" loads the list again.
-    void attempt;
-    setListing({ status: "loading" });
-    studioApi.listMedia(profile.id, type).then(
-      (items) => current && setListing({ status: "ready", items }),
-      (error: unknown) => current && setListing({ status: "failed", message: errorMessageOf(error, "Something went wrong.") }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [profile.id, type, attempt]);
-
+  const { listing, selectedId, setSelectedId, selected, retry, replaceItem, upload, uploadError, startUpload } = useMediaPickerLibrary(
+    profile.id,
+    type,
+  );
   const noun = type === "image" ? "image" : "video";
-  const items = listing.status === "ready" ? listing.items : [];
-  const selected = items.find((item) => item.id === selectedId) ?? null;
-
-  const startUpload = async (file: File) => {
-    const problem = uploadProblem(file, type);
-    if (problem) {
-      setUploadError(uploadFailure(new Error(problem)));
-      return;
-    }
-    setUploadError(null);
-    setUpload({ name: file.name, progress: 0 });
-    try {
-      const created = await uploadMedia(profile.id, file, type, (progress) => {
-        if (mounted.current) setUpload({ name: file.name, progress });
-      });
-      // The list again, with the new item chosen; the item is shown even if the list was read before it was stored.
-      const list = await studioApi.listMedia(profile.id, type).catch(() => items);
-      if (!mounted.current) return;
-      setListing({ status: "ready", items: list.some((item) => item.id === created.id) ? list : [created, ...list] });
-      setSelectedId(created.id);
-    } catch (error) {
-      // What was chosen stays chosen; only the failure is said.
-      if (mounted.current) setUploadError(uploadFailure(error));
-    } finally {
-      if (mounted.current) setUpload(null);
-    }
-  };
 
   const percent = upload ? Math.round(upload.progress * 100) : 0;
   return (
@@ -105,51 +43,15 @@ function MediaPickerDialog({ type, onClose, onSelect, profileId }: Omit<MediaPic
         </button>
       </div>
       <div className="media-picker__body">
-        {listing.status === "loading" ? (
-          <p className="media-picker__state" aria-busy="true">
-            Loading media…
-          </p>
-        ) : listing.status === "failed" ? (
-          <div className="media-picker__state" role="alert">
-            <p>The media could not be loaded: {listing.message}</p>
-            <button type="button" className="settings-button" onClick={() => setAttempt((n) => n + 1)}>
-              Try again
-            </button>
-          </div>
-        ) : items.length === 0 ? (
-          <p className="media-picker__state">{type === "image" ? "No images yet. Upload one." : "No videos yet. Upload one."}</p>
-        ) : (
-          <ul className="media-picker__grid" aria-label={type === "image" ? "Images" : "Videos"}>
-            {items.map((item) => (
-              <li key={item.id}>
-                <button
-                  type="button"
-                  className="media-picker__item"
-                  aria-pressed={item.id === selectedId}
-                  onClick={() => setSelectedId(item.id)}
-                  onDoubleClick={() => onSelect(item.url)}
-                >
-                  <Thumbnail item={item} />
-                  <span className="media-picker__name">{item.title || item.name}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        {selected ? (
-          <MediaDetails
-            key={selected.id}
-            profileId={profile.id}
-            item={selected}
-            onSaved={(saved) =>
-              setListing((current) =>
-                current.status === "ready"
-                  ? { status: "ready", items: current.items.map((item) => (item.id === saved.id ? saved : item)) }
-                  : current,
-              )
-            }
-          />
-        ) : null}
+        <MediaPickerGrid
+          type={type}
+          listing={listing}
+          selectedId={selectedId}
+          onChoose={setSelectedId}
+          onSelect={onSelect}
+          onRetry={retry}
+        />
+        {selected ? <MediaDetails key={selected.id} profileId={profile.id} item={selected} onSaved={replaceItem} /> : null}
         {upload ? (
           <div className="media-picker__upload">
             <span>Uploading {upload.name}…</span>
