@@ -16,22 +16,38 @@ describe("hostile input is cheap to refuse, with a 4xx that names the problem", 
   it("answers 413 for a body over the limit", async () => {
     const response = await post("/api/sessions", JSON.stringify({ email: "a@b.co", password: "x".repeat(70 * 1024) }));
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ code: "body_too_large", message: "The body is larger than this request allows (24 KB)." });
+    expect(response.json()).toEqual({
+      code: "body_too_large",
+      reason: "routeLimit",
+      message: "The body is larger than this request allows (24 KB).",
+    });
   });
 
   it("answers 400 before validation for JSON nested 3,000 deep", async () => {
     const response = await post("/api/sessions", `${"[".repeat(3000)}${"]".repeat(3000)}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: "body_too_deep", message: "The body is nested deeper than this request allows (1 level)." });
+    expect(response.json()).toEqual({
+      code: "body_too_deep",
+      reason: "thisRoute",
+      message: "The body is nested deeper than this request allows (1 level).",
+    });
   });
 
   it("answers 400 for U+0000 and unpaired surrogates in a body", async () => {
     const nul = await post("/api/sessions", '{"email":"a\\u0000b@c.de","password":"x"}');
     expect(nul.statusCode).toBe(400);
-    expect(nul.json()).toEqual({ code: "hostile_input", message: "Text may not contain the character U+0000 (at /email)." });
+    expect(nul.json()).toEqual({
+      code: "hostile_input",
+      reason: "refused",
+      message: "Text may not contain the character U+0000 (at /email).",
+    });
     const lone = await post("/api/sessions", '{"email":"a@b.co","password":"\\ud800"}');
     expect(lone.statusCode).toBe(400);
-    expect(lone.json()).toEqual({ code: "hostile_input", message: "Text may not contain unpaired surrogate characters (at /password)." });
+    expect(lone.json()).toEqual({
+      code: "hostile_input",
+      reason: "refused",
+      message: "Text may not contain unpaired surrogate characters (at /password).",
+    });
   });
 
   it("answers 400 for __proto__ and constructor.prototype keys", async () => {
@@ -62,13 +78,17 @@ describe("hostile input is cheap to refuse, with a 4xx that names the problem", 
   it("answers 400 for U+0000 in a query string, before any route sees it", async () => {
     const response = await server.app.inject({ url: "/api/public/accounts/me?profileId=a%00b" });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: "hostile_input", message: "Text may not contain the character U+0000 (at /profileId)." });
+    expect(response.json()).toEqual({
+      code: "hostile_input",
+      reason: "refused",
+      message: "Text may not contain the character U+0000 (at /profileId).",
+    });
   });
 
   it("answers unknown API routes with a 404 JSON message", async () => {
     const response = await server.app.inject({ url: "/api/no/such/route?x=1" });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: "not_found", message: "Nothing at GET /api/no/such/route." });
+    expect(response.json()).toEqual({ code: "not_found", reason: "route", message: "Nothing at GET /api/no/such/route." });
   });
 });
 
@@ -99,7 +119,11 @@ describe("a database that goes away", () => {
       const down = await app.inject({ url: "/api/public/accounts/me" });
       expect(down.statusCode).toBe(503);
       expect(down.headers["retry-after"]).toBe("5");
-      expect(down.json()).toEqual({ code: "unavailable", message: "The service is unavailable for a moment. Please try again." });
+      expect(down.json()).toEqual({
+        code: "unavailable",
+        reason: "database",
+        message: "The service is unavailable for a moment. Please try again.",
+      });
       failing = false;
       const up = await app.inject({ url: "/api/public/accounts/me" });
       expect(up.statusCode).toBe(401);

@@ -5,10 +5,12 @@ import { API_ERROR_CODES } from "../errors";
 export const errorResponseSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["code", "message"],
+  required: ["code", "reason", "message"],
   properties: {
-    /** Stable across releases: one of the catalogue's codes (schema/errors.ts), `not_found`, `validation_failed`, `rate_limited`, …. */
+    /** Stable across releases: one of the catalogue's codes (schema/errors/), `not_found`, `validation_failed`, `rate_limited`, …. */
     code: { type: "string", enum: API_ERROR_CODES },
+    /** The name of the message under its code (`emptyComment`, `notThisArtistsEditor`): which of the situations sharing a code this is. */
+    reason: { type: "string" },
     message: { type: "string" },
     /** Validation errors with JSON pointers, for documents. */
     errors: {

@@ -43,7 +43,11 @@ describe.each(DATABASES_UNDER_TEST.filter((kind) => kind === "postgres"))("on %s
     }
     const response = await slow;
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ code: "unavailable", message: "The service is unavailable for a moment. Please try again." });
+    expect(response.json()).toEqual({
+      code: "unavailable",
+      reason: "database",
+      message: "The service is unavailable for a moment. Please try again.",
+    });
 
     const next = await server.app.inject({ url: "/api/public/membership-tiers" });
     expect(next.statusCode).toBe(200);

@@ -1,10 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { describeSchemaErrors } from "../../runtime/describeSchemaError";
-import { type ApiErrorCode, codeForStatus, errorMessage } from "../../schema/errors";
+import { codeForStatus } from "../../schema/errors";
 import { DatabaseUnavailableError } from "../db/database";
 import { PasswordChecksBusyError } from "../security/passwords";
 import { errorPageHtml, wantsHtmlPage } from "./errorPage";
-import { HttpError } from "./httpError";
+import { HttpError, httpError } from "./httpError";
 
 /** Validation errors sent in one answer: enough to fix a body, never an answer much larger than the question. */
 export const MAX_REPORTED_ERRORS = 20;
@@ -12,48 +12,51 @@ export const MAX_REPORTED_ERRORS = 20;
 const PARTS: Record<string, string> = { body: "body", querystring: "query", params: "path", headers: "headers" };
 
 /**
- * One answer shape for every failure: `{ code, message, ... }`, the code and message from the
- * catalogue (schema/errors.ts), with a 4xx for the client's mistakes (naming the field), 503 when
- * the database is away, and 500 only for our own faults (logged).
+ * One answer shape for every failure: `{ code, reason, message, ... }`, the code, the message's
+ * name and the message from the catalogue (schema/errors/), with a 4xx for the client's mistakes
+ * (naming the field), 503 when the database is away, and 500 only for our own faults (logged).
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
-    if (error instanceof HttpError) {
-      if (wantsHtmlPage(request)) return sendPage(request, reply, error.statusCode, error.message, error.headers);
-      return sendError(reply.code(error.statusCode).headers(error.headers), error.code, error.message, error.extra);
-    }
-    if ("validation" in error && error.validation) {
-      const part = PARTS[error.validationContext ?? ""] ?? "request";
-      const errors = describeSchemaErrors(error.validation as never).map((item) => ({ ...item, pointer: `/${part}${item.pointer}` }));
-      const first = errors[0];
-      const message = first
-        ? errorMessage("validation_failed", "field", part, first.message)
-        : errorMessage("validation_failed", "part", part);
-      return sendError(reply.code(400), "validation_failed", message, { errors });
-    }
-    if (error instanceof PasswordChecksBusyError) {
-      return sendError(reply.code(503).header("retry-after", "1"), "busy", errorMessage("busy", "passwordChecks"));
-    }
-    if (error instanceof DatabaseUnavailableError) {
-      request.log.error({ err: error.cause }, "database unavailable");
-      return sendError(reply.code(503).header("retry-after", "5"), "unavailable", errorMessage("unavailable", "database"));
-    }
-    const status = (error as FastifyError).statusCode;
-    if (status !== undefined && status >= 400 && status < 500) {
-      return sendError(reply.code(status), codeForStatus(status), clientMessage(error as FastifyError, request.routeOptions.bodyLimit));
-    }
-    request.log.error({ err: error }, "request failed");
-    return sendError(reply.code(500), "internal_error", errorMessage("internal_error", "ours"));
+    if (error instanceof HttpError && wantsHtmlPage(request))
+      return sendPage(request, reply, error.statusCode, error.message, error.headers);
+    return sendError(reply, failureOf(error, request));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    sendError(reply.code(404), "not_found", errorMessage("not_found", "route", request.method, request.url.split("?")[0] ?? ""));
+    sendError(reply, httpError("not_found", "route", request.method, request.url.split("?")[0] ?? ""));
   });
 }
 
-/** The one place an error body is written: `{ code, message }` and the fields beside them (at most MAX_REPORTED_ERRORS errors). */
-function sendError(reply: FastifyReply, code: ApiErrorCode, message: string, extra: Record<string, unknown> = {}): FastifyReply {
-  return reply.send({ code, message, ...capped(extra) });
+/** Any error thrown while answering, as the failure sent for it. */
+function failureOf(error: FastifyError | HttpError | Error, request: FastifyRequest): HttpError {
+  if (error instanceof HttpError) return error;
+  if ("validation" in error && error.validation) {
+    const part = PARTS[error.validationContext ?? ""] ?? "request";
+    const errors = describeSchemaErrors(error.validation as never).map((item) => ({ ...item, pointer: `/${part}${item.pointer}` }));
+    const first = errors[0];
+    const failure = first ? httpError("validation_failed", "field", part, first.message) : httpError("validation_failed", "part", part);
+    return failure.withFields({ errors });
+  }
+  if (error instanceof PasswordChecksBusyError) return httpError("busy", "passwordChecks").withHeaders({ "retry-after": "1" });
+  if (error instanceof DatabaseUnavailableError) {
+    request.log.error({ err: error.cause }, "database unavailable");
+    return httpError("unavailable", "database").withHeaders({ "retry-after": "5" });
+  }
+  const status = (error as FastifyError).statusCode;
+  if (status !== undefined && status >= 400 && status < 500)
+    return clientError(error as FastifyError, status, request.routeOptions.bodyLimit);
+  request.log.error({ err: error }, "request failed");
+  return httpError("internal_error", "ours");
+}
+
+/** The one place an error body is written: `{ code, reason, message }` and the fields beside them (at most MAX_REPORTED_ERRORS errors). */
+function sendError(reply: FastifyReply, failure: HttpError): FastifyReply {
+  const { code, reason, message, extra } = failure;
+  return reply
+    .code(failure.statusCode)
+    .headers(failure.headers)
+    .send({ code, reason, message, ...capped(extra) });
 }
 
 /** A fan's browser asked for a page: the failure as a page, with the policy every page carries. */
@@ -76,19 +79,24 @@ function capped(extra: Record<string, unknown>): Record<string, unknown> {
   return { ...extra, errors: errors.slice(0, MAX_REPORTED_ERRORS), moreErrors: errors.length - MAX_REPORTED_ERRORS };
 }
 
-/** Fastify's own client errors, in plain words. */
-function clientMessage(error: FastifyError, bodyLimit: number | undefined): string {
+/** Fastify's own client errors, in plain words, under the code of their status. */
+function clientError(error: FastifyError, status: number, bodyLimit: number | undefined): HttpError {
+  const failure = clientFailure(error, bodyLimit);
+  return new HttpError(codeForStatus(status), failure.reason, failure.message, status);
+}
+
+function clientFailure(error: FastifyError, bodyLimit: number | undefined): HttpError {
   switch (error.code) {
     case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return bodyLimit ? errorMessage("body_too_large", "routeLimit", formatBytes(bodyLimit)) : errorMessage("body_too_large", "any");
+      return bodyLimit ? httpError("body_too_large", "routeLimit", formatBytes(bodyLimit)) : httpError("body_too_large", "any");
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-      return errorMessage("unsupported_media_type", "contentType");
+      return httpError("unsupported_media_type", "contentType");
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
-      return errorMessage("bad_request", "emptyJsonBody");
+      return httpError("bad_request", "emptyJsonBody");
     case "FST_ERR_CTP_INVALID_JSON_BODY":
-      return errorMessage("bad_request", "invalidJsonBody");
+      return httpError("bad_request", "invalidJsonBody");
     default:
-      return errorMessage("bad_request", "framework", error.message);
+      return httpError("bad_request", "framework", error.message);
   }
 }
 

@@ -78,7 +78,11 @@ describe("a wide, deep body cannot stall the server", () => {
       payload: `{"email":[[["a"]]],"emailListId":"list"}`,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: "body_too_deep", message: "The body is nested deeper than this request allows (1 level)." });
+    expect(response.json()).toEqual({
+      code: "body_too_deep",
+      reason: "thisRoute",
+      message: "The body is nested deeper than this request allows (1 level).",
+    });
   });
 
   it("a visitor's wide, deep body to an editor route is refused as unauthenticated, unread", async () => {

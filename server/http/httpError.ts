@@ -1,9 +1,10 @@
 import { API_ERRORS, type ApiErrorCode, type ErrorMessageName, type ErrorMessageParts, errorMessage } from "../../schema/errors";
 
 /**
- * A failure to answer with: a code of the catalogue (schema/errors.ts), its message, the status
- * (the code's own unless said otherwise), the fields sent beside the message (`errors`, `current`)
- * and the headers sent with it (`retry-after`, `connection: close`).
+ * A failure to answer with: a code of the catalogue (schema/errors/), the name of its message
+ * (`reason`, sent beside the code so a client can tell apart situations that share one), the
+ * message, the status (the code's own unless said otherwise), the fields sent beside the message
+ * (`errors`, `current`) and the headers sent with it (`retry-after`, `connection: close`).
  */
 export class HttpError extends Error {
   readonly statusCode: number;
@@ -12,6 +13,7 @@ export class HttpError extends Error {
 
   constructor(
     readonly code: ApiErrorCode,
+    readonly reason: string,
     message: string,
     statusCode: number = API_ERRORS[code].status,
   ) {
@@ -43,5 +45,5 @@ export function httpError<Code extends ApiErrorCode, Name extends ErrorMessageNa
   name: Name,
   ...parts: ErrorMessageParts<Code, Name>
 ): HttpError {
-  return new HttpError(code, errorMessage(code, name, ...parts));
+  return new HttpError(code, name, errorMessage(code, name, ...parts));
 }

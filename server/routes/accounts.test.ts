@@ -189,6 +189,7 @@ describe("POST /public/accounts", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: "weak_password",
+      reason: "common",
       message: "This password is one of the most common ones and easy to guess. Choose another.",
       errors: [{ pointer: "/body/password", rule: "commonPassword", message: expect.any(String) }],
     });
@@ -204,7 +205,7 @@ describe("POST /public/accounts", () => {
   it("answers 404 for an unknown profile", async () => {
     const response = await register(registration({ profileId: "no-such-artist" }));
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: "not_found", message: "Profile not found." });
+    expect(response.json()).toEqual({ code: "not_found", reason: "profile", message: "Profile not found." });
   });
 });
 
@@ -231,7 +232,7 @@ describe("POST /sessions and DELETE /sessions", () => {
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual(unknownEmail.json());
-    expect(wrongPassword.json()).toEqual({ code: "unauthorized", message: "Email or password is incorrect." });
+    expect(wrongPassword.json()).toEqual({ code: "unauthorized", reason: "wrongCredentials", message: "Email or password is incorrect." });
   });
 
   it("refuses an empty password with 'Password is required'", async () => {
@@ -420,6 +421,6 @@ describe("editors", () => {
       url: "/api/editor/sessions",
       payload: { email: editor.email, password: "nope" },
     });
-    expect(wrong.json()).toEqual({ code: "unauthorized", message: "Email or password is incorrect." });
+    expect(wrong.json()).toEqual({ code: "unauthorized", reason: "wrongCredentials", message: "Email or password is incorrect." });
   });
 });

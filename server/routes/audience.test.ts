@@ -56,6 +56,7 @@ describe("the artist's email lists and subscribers (issue 17)", () => {
     expect((await inject("DELETE", `${lists()}/${id}/subscribers?email=Ann@Example.com`)).statusCode).toBe(200);
     expect((await inject("DELETE", `${lists()}/${id}/subscribers?email=ann@example.com`)).json()).toEqual({
       code: "not_found",
+      reason: "subscriber",
       message: "This address is not on the list.",
     });
   });

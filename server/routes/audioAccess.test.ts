@@ -151,7 +151,7 @@ describe("(a) GET /api/public/tracks/:id/stream, then the address it gives", () 
       expect(answer.headers["cache-control"], where).toBe("private, no-store");
       if (expected === 403) {
         expect(answer.statusCode, where).toBe(403);
-        expect(answer.json(), where).toEqual({ code: "buyers_only", message: errorMessage("buyers_only", "track") });
+        expect(answer.json(), where).toEqual({ code: "buyers_only", reason: "track", message: errorMessage("buyers_only", "track") });
         continue;
       }
       if (expected === 404) {
@@ -245,7 +245,7 @@ describe("(c) POST /api/public/library/:productId/downloads", () => {
     });
     expect(answer.statusCode, `${actor.name}: ${answer.body}`).toBe(actor.downloads);
     if (actor.downloads === 404)
-      expect(answer.json(), actor.name).toEqual({ code: "not_found", message: errorMessage("not_found", "product") });
+      expect(answer.json(), actor.name).toEqual({ code: "not_found", reason: "product", message: errorMessage("not_found", "product") });
     if (actor.downloads === 200)
       expect(answer.json(), actor.name).toMatchObject({ state: "ready", fileName: "03 Salt & Static - Secret.mp3" });
   });
@@ -259,13 +259,14 @@ describe("(d) GET /api/public/downloads/:token", () => {
     fields[0] = "someone-else";
     return `/api/public/downloads/${Buffer.from(JSON.stringify(fields)).toString("base64url")}.${signature}`;
   };
-  const LINKS: readonly { name: string; link: () => string; status: number; code?: string; message?: string }[] = [
+  const LINKS: readonly { name: string; link: () => string; status: number; code?: string; reason?: string; message?: string }[] = [
     { name: "the buyer's link", link: () => links.buyer, status: 200 },
     {
       name: "the refunded buyer's link, made before the refund",
       link: () => links.refunded,
       status: 410,
       code: "download_revoked",
+      reason: "refunded",
       message: errorMessage("download_revoked", "refunded"),
     },
     {
@@ -273,14 +274,15 @@ describe("(d) GET /api/public/downloads/:token", () => {
       link: forged,
       status: 404,
       code: "download_link_invalid",
+      reason: "invalid",
       message: errorMessage("download_link_invalid", "invalid"),
     },
   ];
 
-  it.each(LINKS)("$name: $status", async ({ link, status, code, message, name }) => {
+  it.each(LINKS)("$name: $status", async ({ link, status, code, reason, message, name }) => {
     const answer = await server.app.inject({ url: link() });
     expect(answer.statusCode, `${name}: ${answer.body}`).toBe(status);
-    if (code) expect(answer.json()).toEqual({ code, message });
+    if (code) expect(answer.json()).toEqual({ code, reason, message });
     else {
       expect(answer.headers["content-type"]).toBe("audio/mpeg");
       expect(answer.headers["content-disposition"]).toContain("03 Salt & Static - Secret.mp3");
@@ -294,6 +296,10 @@ describe("(d) GET /api/public/downloads/:token", () => {
     clock.advance(61 * 1000);
     const answer = await server.app.inject({ url: links.buyer });
     expect(answer.statusCode).toBe(410);
-    expect(answer.json()).toEqual({ code: "download_link_expired", message: errorMessage("download_link_expired", "expired") });
+    expect(answer.json()).toEqual({
+      code: "download_link_expired",
+      reason: "expired",
+      message: errorMessage("download_link_expired", "expired"),
+    });
   });
 });

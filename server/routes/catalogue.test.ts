@@ -113,7 +113,7 @@ describe("GET /public/membership-tiers", () => {
     expect(byHost.json().map((item: { id: string }) => item.id)).toContain(tier.id);
     const unknown = await get("/public/membership-tiers?profileId=no-such-artist");
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ code: "not_found", message: "Profile not found." });
+    expect(unknown.json()).toEqual({ code: "not_found", reason: "profile", message: "Profile not found." });
     const malformed = await get("/public/membership-tiers?profileId=nope!");
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toMatch(/^In the query: /);
@@ -371,7 +371,7 @@ describe("GET /public/products/:id", () => {
     ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
-      expect(response.json(), url).toEqual({ code: "not_found", message: "Product not found." });
+      expect(response.json(), url).toEqual({ code: "not_found", reason: "product", message: "Product not found." });
     }
     expect((await get(`/public/products/${mine.id}`)).statusCode).toBe(200);
     expect((await get(`/public/products/${theirs.id}?profileId=${server.otherProfile.id}`)).statusCode).toBe(200);

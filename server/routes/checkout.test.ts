@@ -115,7 +115,7 @@ describe("checkout on the test provider (issue 18)", () => {
 
   it("refuses a pay-what-you-want price below the minimum, another artist's release and a gift without its recipient, by pointer", async () => {
     const low = await checkout([item(pwyw, { price: 1.99 })]);
-    expect(low).toMatchObject({ status: 400, body: { code: "bad_request", message: "Price must be at least $2.00" } });
+    expect(low).toMatchObject({ status: 400, body: { code: "bad_request", reason: "cart", message: "Price must be at least $2.00" } });
     expect(low.body.errors?.[0]?.pointer).toBe("/body/items/0/price");
     const foreign = await checkout([item(theirs)]);
     expect(foreign.body.errors?.[0]?.pointer).toBe("/body/items/0/productId");

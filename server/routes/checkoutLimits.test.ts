@@ -45,6 +45,7 @@ describe("checkout limits", () => {
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({
       code: "too_many_gifts",
+      reason: "perOrder",
       message: "An order holds at most 5 gifts: send the others in another order.",
       errors: [{ pointer: "/body/items/6/isGift" }],
     });
@@ -64,6 +65,7 @@ describe("checkout limits", () => {
     expect(eleventh.status).toBe(429);
     expect(eleventh.body).toEqual({
       code: "gift_recipients_limit",
+      reason: "perDay",
       message: "You can send gifts to at most 10 different people a day. Try again in 24 hours.",
     });
     const retryAfter = Number(eleventh.headers["retry-after"]);

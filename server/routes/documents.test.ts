@@ -72,6 +72,7 @@ describe("saving drafts", () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({
       code: "document_conflict",
+      reason: "stale",
       message: "Someone else saved this document since you loaded it.",
       current: expect.objectContaining({ id: "home", kind: "page", version: 2, draft: edited }),
     });
@@ -240,6 +241,7 @@ describe("saving drafts", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: "reserved_path",
+      reason: "taken",
       message: "/music is the site's Music screen. Choose another path.",
       errors: [{ pointer: "/path", rule: "reservedPath", message: "/music is the site's Music screen. Choose another path." }],
     });
@@ -291,8 +293,8 @@ describe("publishing and the public site", () => {
   it("shows fans only what was published", async () => {
     const notYet = await server.app.inject({ url: `/api/public/site?profileId=${server.profile.id}` });
     expect(notYet.statusCode).toBe(404);
-    expect(notYet.json()).toEqual({ code: "not_found", message: "This site is not published yet." });
-    expect((await publicPage("/")).json()).toEqual({ code: "not_found", message: "Page not found." });
+    expect(notYet.json()).toEqual({ code: "not_found", reason: "siteNotPublished", message: "This site is not published yet." });
+    expect((await publicPage("/")).json()).toEqual({ code: "not_found", reason: "page", message: "Page not found." });
 
     expect((await save("site", themedSite)).statusCode).toBe(201);
     const published = await publish("site");
@@ -336,7 +338,7 @@ describe("publishing and the public site", () => {
     expect(home.json().message).toMatch(/home page cannot be deleted/);
     const site = await server.app.inject({ method: "DELETE", url: `${base()}/site`, headers: editor.headers });
     expect(site.statusCode).toBe(409);
-    expect(site.json()).toEqual({ code: "conflict", message: "The site document cannot be deleted." });
+    expect(site.json()).toEqual({ code: "conflict", reason: "siteDocument", message: "The site document cannot be deleted." });
 
     expect((await publish("race")).statusCode).toBe(200);
     const race = await server.app.inject({ method: "DELETE", url: `${base()}/race`, headers: editor.headers });
@@ -362,7 +364,7 @@ describe("who may edit", () => {
       expect((await server.app.inject({ ...call, headers: fan.headers })).statusCode, `${label} fan`).toBe(403);
       const other = await server.app.inject({ ...call, headers: otherEditor.headers });
       expect(other.statusCode, `${label} other editor`).toBe(403);
-      expect(other.json()).toEqual({ code: "forbidden", message: "You are not an editor of this artist." });
+      expect(other.json()).toEqual({ code: "forbidden", reason: "notThisArtistsEditor", message: "You are not an editor of this artist." });
     }
     // The other artist's editor, through their own profile, reaches only their own documents.
     const own = await server.app.inject({ url: `/api/profiles/${server.otherProfile.id}/documents`, headers: otherEditor.headers });

@@ -114,27 +114,38 @@ describe("custom domains from the studio (issue 31)", () => {
   it("refuses a domain another artist has, the same domain twice, and what is not a domain", async () => {
     const taken = await call("POST", domains(), { domain: OTHER_ARTIST_DOMAIN });
     expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ code: "domain_taken", message: `The domain ${OTHER_ARTIST_DOMAIN} already belongs to another artist.` });
+    expect(taken.body).toEqual({
+      code: "domain_taken",
+      reason: "taken",
+      message: `The domain ${OTHER_ARTIST_DOMAIN} already belongs to another artist.`,
+    });
 
     expect((await call("POST", domains(), { domain: "twice.test" })).status).toBe(201);
     const twice = await call("POST", domains(), { domain: "TWICE.test" });
-    expect(twice).toMatchObject({ status: 409, body: { code: "domain_added", message: "You already added twice.test." } });
+    expect(twice).toMatchObject({
+      status: 409,
+      body: { code: "domain_added", reason: "already", message: "You already added twice.test." },
+    });
 
-    const cases: [string, string][] = [
-      ["https://band.example/", "Enter the domain alone, such as band.example.com, without http:// or a path."],
-      ["band.example:8080", "Enter the domain without a port: fans reach it on the usual web ports."],
-      ["192.168.1.10", "An IP address cannot be a domain: enter a host name such as band.example.com."],
-      ["[::1]", "An IP address cannot be a domain: enter a host name such as band.example.com."],
-      ["band", "A domain is a host name such as band.example.com."],
-      ["bad_name.example", "A domain is a host name such as band.example.com."],
-      [`${"a".repeat(63)}.${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(63)}.example`, "A domain has at most 253 characters."],
-      ["someone.localhost", expect.stringContaining("Addresses under localhost are this platform's own")],
-      ["localhost", "A domain is a host name such as band.example.com."],
+    const cases: [string, string, string][] = [
+      ["https://band.example/", "withScheme", "Enter the domain alone, such as band.example.com, without http:// or a path."],
+      ["band.example:8080", "withPort", "Enter the domain without a port: fans reach it on the usual web ports."],
+      ["192.168.1.10", "ipAddress", "An IP address cannot be a domain: enter a host name such as band.example.com."],
+      ["[::1]", "ipAddress", "An IP address cannot be a domain: enter a host name such as band.example.com."],
+      ["band", "notAHost", "A domain is a host name such as band.example.com."],
+      ["bad_name.example", "notAHost", "A domain is a host name such as band.example.com."],
+      [
+        `${"a".repeat(63)}.${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(63)}.example`,
+        "tooLong",
+        "A domain has at most 253 characters.",
+      ],
+      ["someone.localhost", "platform", expect.stringContaining("Addresses under localhost are this platform's own")],
+      ["localhost", "notAHost", "A domain is a host name such as band.example.com."],
     ];
-    for (const [domain, message] of cases) {
+    for (const [domain, reason, message] of cases) {
       const answer = await call("POST", domains(), { domain });
       expect(answer.status, domain).toBe(400);
-      expect(answer.body, domain).toEqual({ code: "domain_invalid", message });
+      expect(answer.body, domain).toEqual({ code: "domain_invalid", reason, message });
     }
   });
 

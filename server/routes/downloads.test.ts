@@ -160,7 +160,11 @@ describe("a release's download", () => {
   it("of a release with an MP3 master is refused in a lossless format, with the catalogue's reason, and made in a lossy one", async () => {
     const refused = await ask(buyer, mp3Single.id, { format: "flac" });
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ code: "bad_request", message: errorMessage("bad_request", "formatNotOffered", "FLAC") });
+    expect(refused.body).toEqual({
+      code: "bad_request",
+      reason: "formatNotOffered",
+      message: errorMessage("bad_request", "formatNotOffered", "FLAC"),
+    });
     expect((await ask(buyer, mp3Single.id, { format: "wav" })).body.message).toBe(errorMessage("bad_request", "formatNotOffered", "WAV"));
     // A lossy format is offered; the zip holds the track and no cover, the cover being elsewhere.
     const offered = await prepared(buyer, mp3Single.id, { format: "mp3-v0" });

@@ -71,7 +71,11 @@ describe("email documents (issue 16)", () => {
     await save("news-2", email("news-2", "Tour"));
     const publish = await server.app.inject({ method: "POST", url: `${documents()}/news-2/publish`, headers: editor.headers });
     expect(publish.statusCode).toBe(400);
-    expect(publish.json()).toEqual({ code: "bad_request", message: "Emails are not published to the site: they are sent to a list." });
+    expect(publish.json()).toEqual({
+      code: "bad_request",
+      reason: "emailNotPublished",
+      message: "Emails are not published to the site: they are sent to a list.",
+    });
 
     const siteId = await save("site", email("site", "Site"));
     expect(siteId.statusCode).toBe(400);

@@ -89,12 +89,12 @@ describe("POST /public/email-lists/join", () => {
     for (const attempt of attempts) {
       const response = await join({ email: "cross@example.com", ...attempt });
       expect(response.statusCode, JSON.stringify(attempt)).toBe(404);
-      expect(response.json()).toEqual({ code: "not_found", message: "Email list not found." });
+      expect(response.json()).toEqual({ code: "not_found", reason: "emailList", message: "Email list not found." });
     }
     expect(await listSubscribers(server.context.db, server.otherProfile.id, theirs.id)).toEqual([]);
     expect(await listSubscribers(server.context.db, server.profile.id, mine.id)).toEqual([]);
     const unknownProfile = await join({ email: "cross@example.com", emailListId: mine.id, profileId: "no-such-artist" });
-    expect(unknownProfile.json()).toEqual({ code: "not_found", message: "Profile not found." });
+    expect(unknownProfile.json()).toEqual({ code: "not_found", reason: "profile", message: "Profile not found." });
   });
 });
 
@@ -174,7 +174,7 @@ describe("double opt-in (issue 19)", () => {
     ] as const) {
       const response = await confirm(attempt, headers);
       expect(response.statusCode, attempt).toBe(404);
-      expect(response.json()).toEqual({ code: "confirm_link_invalid", message });
+      expect(response.json()).toEqual({ code: "confirm_link_invalid", reason: "unknown", message });
     }
     expect(await listConfirmedSubscribers(server.context.db, server.profile.id, list.id)).toEqual([]);
   });
@@ -214,6 +214,7 @@ describe("confirmation links that end (issue 30)", () => {
       expect(response.statusCode).toBe(410);
       expect(response.json()).toEqual({
         code: "confirm_link_expired",
+        reason: "tooOld",
         message: "This confirmation link has expired: links work for 7 days. Join the list again on the artist's site to get a new one.",
       });
     }

@@ -61,7 +61,7 @@ describe("the artist's events (issue 17)", () => {
     expect(deleted.statusCode).toBe(200);
     expect((await publicEvents()).map((event) => event.title)).not.toContain("Seattle, second night");
     const again = await server.app.inject({ method: "DELETE", url: `${events()}/${added.body.id}`, headers: editor.headers });
-    expect(again.json()).toEqual({ code: "not_found", message: "Event not found." });
+    expect(again.json()).toEqual({ code: "not_found", reason: "event", message: "Event not found." });
   });
 
   it("refuses what is not an event, naming the problem: no title, a bad time, an unknown zone, an unsafe link", async () => {
@@ -70,7 +70,7 @@ describe("the artist's events (issue 17)", () => {
     const zone = await add({ ...show("x"), timeZone: "Mars/Olympus_Mons" });
     expect(zone).toMatchObject({
       status: 400,
-      body: { code: "bad_request", message: expect.stringContaining('"Mars/Olympus_Mons" is not a time zone') },
+      body: { code: "bad_request", reason: "unknownTimeZone", message: expect.stringContaining('"Mars/Olympus_Mons" is not a time zone') },
     });
     expect((await add({ ...show("x"), actionLink: "javascript:alert(1)" })).status).toBe(400);
     expect((await add({ ...show("x"), address: { city: "Seattle" } })).status).toBe(400);

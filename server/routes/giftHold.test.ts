@@ -119,6 +119,7 @@ describe("the link that confirms a fan's address", () => {
     for (const bad of ["x".repeat(43), "not a token!"]) {
       expect((await confirm(bad)).json()).toEqual({
         code: "email_link_invalid",
+        reason: "unknown",
         message: "This confirmation link is not valid. Check that the whole link was copied from the email.",
       });
     }

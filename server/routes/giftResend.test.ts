@@ -163,6 +163,7 @@ describe("the artist's 'Resend gift email'", () => {
     expect(held.statusCode).toBe(409);
     expect(held.json()).toEqual({
       code: "gift_held",
+      reason: "forArtist",
       message: "This gift waits for its buyer to confirm their email address (it was a free order): it goes out then.",
     });
     expect((await resend(buyer, free.id)).json().message).toBe(

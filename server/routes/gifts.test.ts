@@ -185,7 +185,7 @@ describe("claiming a gift", () => {
     const answers = await Promise.all([claim(token, first.headers), claim(token, second.headers)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const refused = answers.find((answer) => answer.statusCode === 409);
-    expect(refused?.json()).toEqual({ code: "gift_claimed", message: "This gift was already claimed." });
+    expect(refused?.json()).toEqual({ code: "gift_claimed", reason: "taken", message: "This gift was already claimed." });
     expect([...(await libraryOf(first)), ...(await libraryOf(second))]).toEqual(["Night Drive"]);
     expect((await check(token, buyer.headers)).json()).toMatchObject({ claimed: true, claimedByYou: false });
   });
@@ -197,6 +197,7 @@ describe("claiming a gift", () => {
         expect(answer.statusCode, token).toBe(404);
         expect(answer.json()).toEqual({
           code: "gift_link_invalid",
+          reason: "unknown",
           message: "This gift link is not valid. Check that the whole link was copied from the email.",
         });
       }
@@ -259,7 +260,11 @@ describe("claiming a gift", () => {
     expect(await libraryOf(friend)).toEqual([]);
     for (const answer of [await check(unclaimed.token), await claim(unclaimed.token, friend.headers)]) {
       expect(answer.statusCode).toBe(410);
-      expect(answer.json()).toEqual({ code: "gift_withdrawn", message: "This gift was refunded, so it can no longer be claimed." });
+      expect(answer.json()).toEqual({
+        code: "gift_withdrawn",
+        reason: "refunded",
+        message: "This gift was refunded, so it can no longer be claimed.",
+      });
     }
     const sent = (await server.app.inject({ url: "/api/public/gifts/sent", headers: buyer.headers })).json() as SentGifts;
     expect(sent.gifts).toEqual([]);

@@ -23,6 +23,7 @@ describe("the mail provider's bounce and complaint reports", () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       code: "mail_webhook_off",
+      reason: "off",
       message: "Bounce and complaint reports are off on this server: set MAIL_WEBHOOK_TOKEN to turn them on.",
     });
   });
@@ -33,6 +34,7 @@ describe("the mail provider's bounce and complaint reports", () => {
       expect(response.statusCode, JSON.stringify(headers)).toBe(401);
       expect(response.json()).toEqual({
         code: "unauthorized",
+        reason: "mailWebhookToken",
         message: "Send the server's mail webhook token (MAIL_WEBHOOK_TOKEN) as Authorization: Bearer <token>.",
       });
     }

@@ -105,7 +105,7 @@ describe("presigned uploads", () => {
     vi.setSystemTime(Date.now() + 16 * 60 * 1000);
     const response = await put(path, PNG);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ code: "forbidden", message: "This upload link has expired." });
+    expect(response.json()).toEqual({ code: "forbidden", reason: "uploadLinkExpired", message: "This upload link has expired." });
     vi.useRealTimers();
     expect((await server.app.inject({ url: remoteUrl })).statusCode).toBe(404);
   });
@@ -115,7 +115,7 @@ describe("presigned uploads", () => {
     expect((await put(path, PNG)).statusCode).toBe(200);
     const again = await put(path, PNG);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ code: "conflict", message: "This upload link was already used." });
+    expect(again.json()).toEqual({ code: "conflict", reason: "uploadLinkUsed", message: "This upload link was already used." });
   });
 
   it("lets only one of two simultaneous PUTs to a link win", async () => {
@@ -140,7 +140,7 @@ describe("presigned uploads", () => {
     ]) {
       const response = await put(path, PNG);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ code: "forbidden", message: "This upload link is not valid." });
+      expect(response.json()).toEqual({ code: "forbidden", reason: "uploadLinkInvalid", message: "This upload link is not valid." });
     }
     expect((await put(url.pathname, PNG)).statusCode).toBe(400);
     // The link still works: refused attempts did not use it.
@@ -156,6 +156,7 @@ describe("presigned uploads", () => {
       expect(response.statusCode).toBe(415);
       expect(response.json()).toEqual({
         code: "unsupported_media_type",
+        reason: "uploadType",
         message: "Only images, MP4 videos, audio (WAV, MP3, FLAC, AAC/M4A, OGG) and PDF documents can be uploaded.",
       });
     }
@@ -176,7 +177,11 @@ describe("presigned uploads", () => {
     for (const [contentType, body] of cases) {
       const response = await put(path, body, contentType);
       expect(response.statusCode, contentType).toBe(415);
-      expect(response.json()).toEqual({ code: "unsupported_media_type", message: "The file's contents do not match its type." });
+      expect(response.json()).toEqual({
+        code: "unsupported_media_type",
+        reason: "uploadContents",
+        message: "The file's contents do not match its type.",
+      });
     }
     expect((await server.app.inject({ url: remoteUrl })).statusCode).toBe(404);
     expect((await put(path, JPEG, "image/jpeg")).statusCode).toBe(200);
@@ -187,7 +192,7 @@ describe("presigned uploads", () => {
     const declared = await presign("huge.png");
     const refused = await put(declared.path, big);
     expect(refused.statusCode).toBe(413);
-    expect(refused.json()).toEqual({ code: "body_too_large", message: "The file is larger than 20 MB." });
+    expect(refused.json()).toEqual({ code: "body_too_large", reason: "file", message: "The file is larger than 20 MB." });
 
     const before = storedFiles();
     const streamed = await presign("huge-stream.png");
@@ -197,7 +202,7 @@ describe("presigned uploads", () => {
     };
     const response = await put(streamed.path, Readable.from(chunks()));
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ code: "body_too_large", message: "The file is larger than 20 MB." });
+    expect(response.json()).toEqual({ code: "body_too_large", reason: "file", message: "The file is larger than 20 MB." });
     expect(storedFiles()).toEqual(before);
     expect((await server.app.inject({ url: streamed.remoteUrl })).statusCode).toBe(404);
   }, 30_000);
@@ -352,7 +357,7 @@ describe("the media library", () => {
       expect((await server.app.inject({ ...call, headers: fan.headers })).statusCode, `${call.url} fan`).toBe(403);
       const other = await server.app.inject({ ...call, headers: otherEditor.headers });
       expect(other.statusCode, `${call.url} other editor`).toBe(403);
-      expect(other.json()).toEqual({ code: "forbidden", message: "You are not an editor of this artist." });
+      expect(other.json()).toEqual({ code: "forbidden", reason: "notThisArtistsEditor", message: "You are not an editor of this artist." });
     }
   });
 });

@@ -71,7 +71,7 @@ describe("the media library (issue 17)", () => {
     expect(deleted.statusCode).toBe(200);
     expect(await server.context.storage.get(key)).toBeNull();
     const again = await server.app.inject({ method: "DELETE", url: `${media()}/${item.id}`, headers: editor.headers });
-    expect(again.json()).toEqual({ code: "not_found", message: "Media item not found." });
+    expect(again.json()).toEqual({ code: "not_found", reason: "mediaItem", message: "Media item not found." });
   });
 
   it("is the artist's alone", async () => {

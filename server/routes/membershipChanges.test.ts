@@ -154,6 +154,7 @@ describe("a paying fan's upgrade (issue 30)", () => {
     expect(await tierOf(fan)).toBe(gold.id);
     expect((await choose(fan, silver)).body).toMatchObject({
       code: "conflict",
+      reason: "cancelledMembership",
       message: "You cancelled Gold: it stays yours until the period you paid for ends. Join another tier after that.",
     });
   });
@@ -180,6 +181,7 @@ describe("a paying fan's upgrade (issue 30)", () => {
     expect(Date.parse(upgraded?.currentPeriodEnd ?? "")).toBeGreaterThan(Date.now() + 360 * 24 * 3600 * 1000);
     expect((await choose(fan, silver)).body).toMatchObject({
       code: "conflict",
+      reason: "yearlyToMonthly",
       message: "You pay yearly: to pay monthly instead, cancel your membership and join again monthly once the year you paid for ends.",
     });
   });

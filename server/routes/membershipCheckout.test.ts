@@ -114,6 +114,7 @@ describe("paid memberships on the test provider (issue 18)", () => {
     const fan = await createFan(server, server.profile.id);
     expect((await subscribe(fan, { membershipTierId: pwyw.id, interval: "month", amountCents: 349 })).body).toMatchObject({
       code: "bad_request",
+      reason: "subscriptionPrice",
       message: "Price must be at least $3.50",
     });
     expect((await subscribe(fan, { membershipTierId: pwyw.id, interval: "year", amountCents: 4199 })).body.message).toBe(
@@ -199,6 +200,7 @@ describe("paid memberships on the test provider (issue 18)", () => {
     const fan = await member(silver, "month");
     expect((await subscribe(fan, { membershipTierId: silver.id, interval: "month" })).body).toMatchObject({
       code: "conflict",
+      reason: "currentTier",
       message: "You are currently on this tier",
     });
     const toFree = await server.app.inject({

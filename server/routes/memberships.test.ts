@@ -39,6 +39,7 @@ describe("a fan's own membership", () => {
     expect(refused.statusCode).toBe(402);
     expect(refused.json()).toEqual({
       code: "payment_required",
+      reason: "paidTier",
       message: "This tier is paid: join it through its membership checkout.",
     });
     expect((await set(fan.headers, theirs)).statusCode).toBe(404);

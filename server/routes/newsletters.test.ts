@@ -189,6 +189,7 @@ describe("newsletters (issue 19)", () => {
     expect(stranger.statusCode).toBe(400);
     expect(stranger.json()).toMatchObject({
       code: "test_recipient_not_allowed",
+      reason: "refused",
       message: "A test goes only to your studio team and to addresses confirmed on one of your lists: stranger@example.com is neither.",
       errors: [{ pointer: "/body/to/1" }],
     });
@@ -238,7 +239,7 @@ describe("newsletters (issue 19)", () => {
       sendAt: "2020-01-01T00:00:00.000Z",
       idempotencyKey: key(),
     });
-    expect(past.json()).toMatchObject({ code: "bad_request", message: "A scheduled time must be in the future." });
+    expect(past.json()).toMatchObject({ code: "bad_request", reason: "sendAtPast", message: "A scheduled time must be in the future." });
     const empty = (await createEmailList(server.context.db, server.profile.id, "Empty")).id;
     expect(
       (await api("POST", "/newsletters", { documentId: "news-1", audience: { emailListId: empty }, idempotencyKey: key() })).json().message,
@@ -290,7 +291,7 @@ describe("newsletters (issue 19)", () => {
 
     const theirs = (await createTier(db, { profileId: server.otherProfile.id, name: "Theirs" })).id;
     const refused = await preview({ membersOnlyTierIds: [theirs] });
-    expect(refused.json()).toEqual({ code: "bad_request", message: "This artist has no such membership tier." });
+    expect(refused.json()).toEqual({ code: "bad_request", reason: "unknownTier", message: "This artist has no such membership tier." });
     const refusedSend = await api("POST", "/newsletters", {
       documentId: "news-1",
       audience: { emailListId: list },

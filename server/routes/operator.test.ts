@@ -51,7 +51,11 @@ describe("POST /api/operator/artists (issue 17)", () => {
     for (const headers of wrongs) {
       const refused = await create({ name: "X", ownerEmail: "x@x.example" }, headers);
       expect(refused.statusCode).toBe(401);
-      expect(refused.json()).toMatchObject({ code: "unauthorized", message: expect.stringContaining("OPERATOR_TOKEN") });
+      expect(refused.json()).toMatchObject({
+        code: "unauthorized",
+        reason: "operatorToken",
+        message: expect.stringContaining("OPERATOR_TOKEN"),
+      });
     }
     // A body that breaks the schema is not looked at without the token.
     expect((await create({ nonsense: true }, {})).json()).toMatchObject({ code: "unauthorized" });
@@ -66,19 +70,24 @@ describe("POST /api/operator/artists (issue 17)", () => {
     expect(email.statusCode).toBe(400);
     expect(email.json()).toMatchObject({
       code: "invalid_artist",
+      reason: "field",
       message: "Email is invalid",
       errors: [{ pointer: "/body/ownerEmail", rule: "newArtist", message: "Email is invalid" }],
     });
     const domain = await create({ name: "X", ownerEmail: "x@x.example", domain: "https://band.example/" });
     expect(domain.json()).toMatchObject({ code: "invalid_artist", errors: [{ pointer: "/body/domain" }] });
     const blank = await create({ name: "   ", ownerEmail: "x@x.example" });
-    expect(blank.json()).toMatchObject({ code: "invalid_artist", message: "The artist's name is required" });
+    expect(blank.json()).toMatchObject({ code: "invalid_artist", reason: "field", message: "The artist's name is required" });
   });
 
   it("refuses a domain another artist claimed with 409 domain_taken", async () => {
     const taken = await create({ name: "Copycat", ownerEmail: "cat@copy.example", domain: OTHER_ARTIST_DOMAIN.toUpperCase() });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ code: "domain_taken", message: `The domain ${OTHER_ARTIST_DOMAIN} already belongs to another artist.` });
+    expect(taken.json()).toEqual({
+      code: "domain_taken",
+      reason: "taken",
+      message: `The domain ${OTHER_ARTIST_DOMAIN} already belongs to another artist.`,
+    });
   });
 
   it("serves the new artist on its domain (pages never by ?profileId=, the API's alone), with its own empty catalogue, posts and events", async () => {
@@ -115,7 +124,11 @@ describe("POST /api/operator/artists (issue 17)", () => {
     expect(/<link rel="canonical" href="([^"]+)">/.exec(home.body)?.[1]).toBe("http://tide-pools.localhost:3000/");
     const taken = await create({ name: "Copy", ownerEmail: "copy@tidepools.example", slug: "Tide-Pools" });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ code: "slug_taken", message: "The address name tide-pools already belongs to another artist." });
+    expect(taken.json()).toEqual({
+      code: "slug_taken",
+      reason: "taken",
+      message: "The address name tide-pools already belongs to another artist.",
+    });
     // An unknown address name, or two labels under the platform's domain, are no artist's address.
     for (const host of ["no-such-artist.localhost:3000", "a.tide-pools.localhost"]) {
       const unknown = await server.app.inject({ url: "/", headers: { host } });

@@ -117,7 +117,10 @@ describe("the studio's outbox (issue 18)", () => {
       (message) => message.subject === "Their receipt",
     );
     const refused = await read(theirs?.id ?? "");
-    expect(refused).toMatchObject({ status: 404, body: { code: "not_found", message: "This message is not in the outbox." } });
+    expect(refused).toMatchObject({
+      status: 404,
+      body: { code: "not_found", reason: "outboxMessage", message: "This message is not in the outbox." },
+    });
     const mine = (await list()).body.data[0]?.id ?? "";
     expect((await read(mine, otherEditor.headers)).status).toBe(403);
     expect((await list("", otherEditor.headers)).status).toBe(403);

@@ -43,7 +43,7 @@ describe("one-time password links (issue 17)", () => {
 
     const again = await use(artist.token, "another tune 43");
     expect(again.statusCode).toBe(410);
-    expect(again.json()).toMatchObject({ code: "password_link_used", message: expect.stringContaining("already used") });
+    expect(again.json()).toMatchObject({ code: "password_link_used", reason: "used", message: expect.stringContaining("already used") });
     expect((await check(artist.token)).json()).toMatchObject({ code: "password_link_used" });
     // The second try changed nothing.
     expect((await logIn(artist.profile.id, artist.owner.email, "another tune 43")).statusCode).toBe(401);
@@ -55,6 +55,7 @@ describe("one-time password links (issue 17)", () => {
     expect(short.statusCode).toBe(400);
     expect(short.json()).toMatchObject({
       code: "password_too_short",
+      reason: "newPassword",
       message: "Password is too short, should be at least 8 characters",
       errors: [{ pointer: "/body/password" }],
     });
@@ -72,6 +73,7 @@ describe("one-time password links (issue 17)", () => {
       expect(response.statusCode).toBe(410);
       expect(response.json()).toEqual({
         code: "password_link_expired",
+        reason: "expired",
         message: "This link has expired. Ask the person who set up your site for a new one.",
       });
     }

@@ -248,7 +248,11 @@ describe("the artist's releases (issue 17)", () => {
     expect((await send("PUT", { ...single("First", []), version: 1 }, { id: created.body.id })).status).toBe(200);
     expect(await send("PUT", { ...single("Second", []), version: 1 }, { id: created.body.id })).toMatchObject({
       status: 409,
-      body: { code: "conflict", message: "Someone else saved this release since you loaded it. Load it again to see their changes." },
+      body: {
+        code: "conflict",
+        reason: "releaseStale",
+        message: "Someone else saved this release since you loaded it. Load it again to see their changes.",
+      },
     });
   });
 
@@ -268,7 +272,7 @@ describe("the artist's releases (issue 17)", () => {
     const deleted = await server.app.inject({ method: "DELETE", url: `${releases()}/${draft.body.id}`, headers: editor.headers });
     expect(deleted.json()).toEqual({ ok: true, outcome: "deleted" });
     const again = await server.app.inject({ url: `${releases()}/${draft.body.id}`, headers: editor.headers });
-    expect(again.json()).toEqual({ code: "not_found", message: "Release not found." });
+    expect(again.json()).toEqual({ code: "not_found", reason: "release", message: "Release not found." });
   });
 
   it("refuse what is not a release, naming the problem", async () => {

@@ -177,7 +177,7 @@ describe("the artist's orders in the studio (issue 18)", () => {
     const early = await mark(orderId, "shipped");
     expect(early).toMatchObject({
       status: 409,
-      body: { code: "order_move_not_allowed", message: "This order is paid: it cannot be marked shipped." },
+      body: { code: "order_move_not_allowed", reason: "notAllowed", message: "This order is paid: it cannot be marked shipped." },
     });
     for (const [to, next] of [
       ["processing", ["shipped"]],
@@ -191,6 +191,7 @@ describe("the artist's orders in the studio (issue 18)", () => {
     }
     expect((await mark(orderId, "delivered")).body).toMatchObject({
       code: "order_move_not_allowed",
+      reason: "already",
       message: "This order is already delivered.",
     });
     expect((await mark(orderId, "processing")).body.message).toBe("This order is delivered: it cannot be marked processing.");
@@ -198,6 +199,7 @@ describe("the artist's orders in the studio (issue 18)", () => {
     const downloads = await buy(fan, [item(album)]);
     expect((await mark(downloads, "processing")).body).toMatchObject({
       code: "order_move_not_allowed",
+      reason: "nothingToShip",
       message: "This order holds downloads only: it was delivered when it was paid, and has nothing to ship.",
     });
   });
@@ -221,6 +223,7 @@ describe("the artist's orders in the studio (issue 18)", () => {
       status: 409,
       body: {
         code: "order_already_cancelled",
+        reason: "refund",
         message: "This order is already cancelled and its money given back: there is nothing left to refund.",
       },
     });
@@ -267,7 +270,11 @@ describe("the artist's orders in the studio (issue 18)", () => {
     const { orderId } = unpaid.json() as { orderId: string };
     expect(await refund(orderId)).toMatchObject({
       status: 409,
-      body: { code: "order_not_paid", message: "This order is awaiting payment: it was never paid, so there is nothing to refund." },
+      body: {
+        code: "order_not_paid",
+        reason: "refund",
+        message: "This order is awaiting payment: it was never paid, so there is nothing to refund.",
+      },
     });
   });
 

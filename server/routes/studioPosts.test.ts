@@ -228,7 +228,7 @@ describe("the artist's posts (issue 17)", () => {
     expect(gone.statusCode).toBe(200);
     expect(await publicComments()).toEqual(["Something rude"]);
     const again = await server.app.inject({ method: "DELETE", url: `${moderation}/${kind.id}`, headers: editor.headers });
-    expect(again.json()).toEqual({ code: "not_found", message: "Comment not found." });
+    expect(again.json()).toEqual({ code: "not_found", reason: "comment", message: "Comment not found." });
   });
 
   it("are listed (scheduled ones too), searched, and deleted with their files", async () => {

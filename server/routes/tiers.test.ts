@@ -70,6 +70,7 @@ describe("the artist's membership tiers (issue 17)", () => {
     expect((await publicTiers()).map((entry) => entry.name)).toEqual(["Backstage", "Listener"]);
     expect((await put(`${tiers()}/order`, { ids: [backstage.body.id] })).body).toMatchObject({
       code: "bad_request",
+      reason: "tierOrder",
       message: "The order must name each of the artist's tiers exactly once.",
     });
 
@@ -98,12 +99,20 @@ describe("the artist's membership tiers (issue 17)", () => {
     expect(join.statusCode).toBe(200);
     const refused = await server.app.inject({ method: "DELETE", url: `${tiers()}/${crew.body.id}`, headers: editor.headers });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ code: "conflict", message: "This tier has 1 member: hide it instead, and they keep it." });
+    expect(refused.json()).toEqual({
+      code: "conflict",
+      reason: "tierHasMembers",
+      message: "This tier has 1 member: hide it instead, and they keep it.",
+    });
 
     const vip = await add(tier("VIP", { priceMonthly: 20 }));
     await createPost(server.context.db, { profileId: server.profile.id, type: "text", caption: "For VIPs", membershipTierId: vip.body.id });
     const withPosts = await server.app.inject({ method: "DELETE", url: `${tiers()}/${vip.body.id}`, headers: editor.headers });
-    expect(withPosts.json()).toMatchObject({ code: "conflict", message: expect.stringContaining("1 post is for this tier's members") });
+    expect(withPosts.json()).toMatchObject({
+      code: "conflict",
+      reason: "tierHasPosts",
+      message: expect.stringContaining("1 post is for this tier's members"),
+    });
 
     const empty = await add(tier("Empty"));
     expect((await server.app.inject({ method: "DELETE", url: `${tiers()}/${empty.body.id}`, headers: editor.headers })).statusCode).toBe(
@@ -184,6 +193,7 @@ describe("a tier's includes (issue 30)", () => {
     expect(stolen.status).toBe(400);
     expect(stolen.body).toEqual({
       code: "tier_include_invalid",
+      reason: "unknown",
       message: `This artist has no tier "${theirs.id}" to include: a tier includes only the artist's own other tiers.`,
     });
     expect((await listed()).map((entry) => entry.name)).not.toContain("Thief");
@@ -192,7 +202,11 @@ describe("a tier's includes (issue 30)", () => {
     const itself = await change(own.body.id, tier("Loop", { includesTierIds: [own.body.id] }));
     expect(itself).toEqual({
       status: 400,
-      body: { code: "tier_include_invalid", message: "A tier cannot include itself: its members read its own posts already." },
+      body: {
+        code: "tier_include_invalid",
+        reason: "itself",
+        message: "A tier cannot include itself: its members read its own posts already.",
+      },
     });
     // Another artist's editor cannot reach these tiers at all.
     expect((await put(`${url()}/${own.body.id}`, tier("Loop"), otherEditor.headers)).status).toBe(403);
@@ -221,6 +235,7 @@ describe("a tier's includes (issue 30)", () => {
       status: 400,
       body: {
         code: "free_tier_includes_paid",
+        reason: "unconfirmed",
         message:
           "Newsletter Crew is free, and Studio Diaries is paid: every free member would read Studio Diaries's posts without paying. Untick Studio Diaries, or confirm that free members may read them.",
       },

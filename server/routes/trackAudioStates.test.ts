@@ -102,12 +102,13 @@ describe("retrying a track's audio (issue 32)", () => {
       status: 409,
       body: {
         code: "conflict",
+        reason: "trackAudioNotFailed",
         message: "This track's audio is not waiting for a retry: only audio that could not be prepared is tried again.",
       },
     });
     const missing = {
       status: 404,
-      body: { code: "not_found", message: "This artist has no such track audio: upload the track's file again." },
+      body: { code: "not_found", reason: "trackAudio", message: "This artist has no such track audio: upload the track's file again." },
     };
     expect(await retry("/media/private/nobody/x-none.wav")).toMatchObject(missing);
     expect(await retry("https://example.com/one.wav")).toMatchObject(missing);
@@ -169,7 +170,11 @@ describe("where the artist's masters stand (issue 32)", () => {
     const urls = Array.from({ length: 101 }, (_, index) => `/media/private/artist/x-${index}.wav`);
     expect(await states(urls)).toMatchObject({
       status: 400,
-      body: { code: "body_too_wide", message: "A list in the body holds more than 100 elements, more than this request allows." },
+      body: {
+        code: "body_too_wide",
+        reason: "items",
+        message: "A list in the body holds more than 100 elements, more than this request allows.",
+      },
     });
     expect((await states(urls.slice(0, 100))).status).toBe(200);
     expect((await states([])).status).toBe(400);

@@ -142,7 +142,7 @@ describe("a preview", () => {
     await server.context.db.query("UPDATE tracks SET preview_start_seconds = 0, preview_seconds = 5 WHERE id = $1", [trackId(0)]);
     const first = await stream(0);
     expect(first.status).toBe(409);
-    expect(first.body).toEqual({ code: "audio_not_ready", message: errorMessage("audio_not_ready", "stream") });
+    expect(first.body).toEqual({ code: "audio_not_ready", reason: "stream", message: errorMessage("audio_not_ready", "stream") });
     await server.audioSettled();
     const ready = await stream(0);
     expect(ready.status).toBe(200);
@@ -188,7 +188,7 @@ describe("a draft release's track", () => {
     const id = draft.variants[0]?.tracks[0]?.id ?? "";
     const asVisitor = await server.app.inject({ url: `/api/public/tracks/${id}/stream` });
     expect(asVisitor.statusCode).toBe(404);
-    expect(asVisitor.json()).toEqual({ code: "not_found", message: errorMessage("not_found", "track") });
+    expect(asVisitor.json()).toEqual({ code: "not_found", reason: "track", message: errorMessage("not_found", "track") });
     const asEditor = await server.app.inject({ url: `/api/public/tracks/${id}/stream`, headers: editor.headers });
     expect(asEditor.statusCode).toBe(200);
     expect(asEditor.json()).toMatchObject({ kind: "full", startSeconds: 0 });

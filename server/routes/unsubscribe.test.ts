@@ -24,6 +24,7 @@ const statusOf = (email: string, profileId = server.profile.id) => suppressionOf
 
 const INVALID = {
   code: "unsubscribe_link_invalid",
+  reason: "unknown",
   message: "This unsubscribe link is not valid. Check that the whole link was copied from the email.",
 };
 

@@ -121,7 +121,7 @@ describe("server-rendered pages", () => {
   it("keeps /api answers JSON, also for unknown API paths", async () => {
     const response = await server.app.inject({ url: "/api/nothing" });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: "not_found", message: "Nothing at GET /api/nothing." });
+    expect(response.json()).toEqual({ code: "not_found", reason: "route", message: "Nothing at GET /api/nothing." });
   });
 
   it("serves the stylesheet for good, robots.txt and a sitemap of the public pages and releases", async () => {
