@@ -1,0 +1,67 @@
+import type Stripe from "stripe";
+import type { PaymentProvider } from "./paymentProvider";
+
+/** Prices are in US dollars, as the shop shows them. */
+export const CURRENCY = "usd";
+
+/**
+ * Stripe Checkout Sessions, one per order or membership: the fan pays on Stripe's page. Each is
+ * created with a key named after what it is for, so a retried checkout reaches Stripe once.
+ */
+export function stripeCheckouts(stripe: Stripe): Pick<PaymentProvider, "createCheckout" | "createSubscriptionCheckout"> {
+  return {
+    async createCheckout(request) {
+      // A $0 line (a free single beside paid albums) has nothing to pay: it is on the receipt, not on Stripe's page.
+      const lines = request.lines.filter((line) => line.priceCents > 0);
+      const linesCents = lines.reduce((sum, line) => sum + line.priceCents, 0);
+      if (linesCents !== request.totalCents)
+        throw new Error(`Order ${request.orderId}: its lines add up to ${linesCents} cents, not its total of ${request.totalCents}`);
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "payment",
+          line_items: lines.map((line) => ({
+            quantity: 1,
+            price_data: { currency: CURRENCY, unit_amount: line.priceCents, product_data: { name: line.title } },
+          })),
+          customer_email: request.customerEmail,
+          client_reference_id: request.orderId,
+          metadata: { orderId: request.orderId },
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        },
+        { idempotencyKey: `order-checkout-${request.orderId}` },
+      );
+      if (!session.url) throw new Error(`Stripe's checkout session ${session.id} has no page to send the fan to`);
+      return { sessionId: session.id, url: session.url };
+    },
+
+    async createSubscriptionCheckout(request) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "subscription",
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: CURRENCY,
+                unit_amount: request.amountCents,
+                recurring: { interval: request.interval },
+                product_data: { name: request.tierName },
+              },
+            },
+          ],
+          customer_email: request.customerEmail,
+          client_reference_id: request.subscriptionId,
+          metadata: { subscriptionId: request.subscriptionId },
+          // Also on the subscription itself, so Stripe's dashboard shows whose membership it is.
+          subscription_data: { metadata: { subscriptionId: request.subscriptionId } },
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        },
+        { idempotencyKey: `subscription-checkout-${request.subscriptionId}` },
+      );
+      if (!session.url) throw new Error(`Stripe's checkout session ${session.id} has no page to send the fan to`);
+      return { sessionId: session.id, url: session.url };
+    },
+  };
+}
