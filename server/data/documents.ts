@@ -1,5 +1,6 @@
 import { defaultMigrations, migrateDocument } from "../../runtime/migrate";
 import type { BacklineDocument } from "../../runtime/parse";
+import type { DocumentError } from "../../runtime/result";
 import type { DocumentSummary, StoredDocument } from "../../schema/api/documents";
 import { HOME_PATH, SITE_DOCUMENT_ID } from "../../schema/rules/documents";
 import { type Database, inTransaction, type Queryable } from "../db/database";
@@ -20,19 +21,47 @@ interface DocumentRow {
 
 const COLUMNS = "id, kind, draft, version, published, published_version, updated_at";
 
-/** A stored document as its current schema version: older ones are migrated on load, never rewritten in place. */
-function upgraded(document: Json, kind: DocumentKind): Json {
-  const migrated = migrateDocument(document, defaultMigrations[kind]);
-  return migrated.ok ? migrated.value.document : document;
+/** A stored document that could not be brought to the current schema version, and why. */
+export interface FailedMigration {
+  readonly kind: DocumentKind;
+  /** The id it is stored under. */
+  readonly id: string;
+  readonly errors: readonly DocumentError[];
 }
 
-function toStored(row: DocumentRow): StoredDocument {
+/** Where a failed migration is told: a route passes one that writes to its request's log. */
+export type MigrationReport = (failure: FailedMigration) => void;
+
+/** A report into a pino-style log (Fastify's `request.log`): one warning per failed migration. */
+export function logFailedMigrations(log: { warn(details: object, message: string): void }): MigrationReport {
+  return (failure) => log.warn({ migration: failure }, `stored ${failure.kind} "${failure.id}" failed to migrate`);
+}
+
+/** Without a caller's log, a failure still reaches the server's output as a Node warning. */
+const warnProcess: MigrationReport = (failure) =>
+  process.emitWarning(`stored ${failure.kind} "${failure.id}" failed to migrate: ${failure.errors[0]?.message ?? "unknown reason"}`, {
+    code: "BACKLINE_MIGRATION_FAILED",
+  });
+
+/**
+ * A stored document as its current schema version: older ones are migrated on load, never
+ * rewritten in place. One that cannot be (written by a newer Backline, or broken) is reported and
+ * served as it is stored, so nothing of it is lost.
+ */
+function upgraded(document: Json, kind: DocumentKind, id: string, report: MigrationReport): Json {
+  const migrated = migrateDocument(document, defaultMigrations[kind]);
+  if (migrated.ok) return migrated.value.document;
+  report({ kind, id, errors: migrated.errors });
+  return document;
+}
+
+function toStored(row: DocumentRow, report: MigrationReport): StoredDocument {
   return {
     id: row.id,
     kind: row.kind,
-    draft: upgraded(row.draft, row.kind),
+    draft: upgraded(row.draft, row.kind, row.id, report),
     version: row.version,
-    published: row.published === null ? null : upgraded(row.published, row.kind),
+    published: row.published === null ? null : upgraded(row.published, row.kind, row.id, report),
     publishedVersion: row.published_version,
     updatedAt: new Date(row.updated_at).toISOString(),
   };
@@ -62,9 +91,14 @@ export async function listDocuments(db: Queryable, profileId: string): Promise<D
   }));
 }
 
-export async function findDocument(db: Queryable, profileId: string, id: string): Promise<StoredDocument | null> {
+export async function findDocument(
+  db: Queryable,
+  profileId: string,
+  id: string,
+  report: MigrationReport = warnProcess,
+): Promise<StoredDocument | null> {
   const [row] = await db.query<DocumentRow>(`SELECT ${COLUMNS} FROM documents WHERE profile_id = $1 AND id = $2`, [profileId, id]);
-  return row ? toStored(row) : null;
+  return row ? toStored(row, report) : null;
 }
 
 export type SaveResult =
@@ -92,7 +126,7 @@ export function saveDocument(
   db: Database | Queryable,
   profileId: string,
   document: BacklineDocument,
-  { baseVersion }: { baseVersion?: number } = {},
+  { baseVersion, report = warnProcess }: { baseVersion?: number; report?: MigrationReport } = {},
 ): Promise<SaveResult> {
   const id = documentIdOf(document);
   const draft = JSON.stringify(document);
@@ -114,16 +148,16 @@ export function saveDocument(
          ON CONFLICT (profile_id, id) DO NOTHING RETURNING ${COLUMNS}`,
         [profileId, id, document.kind, draft],
       );
-      if (row) return { ok: true, created: true, document: toStored(row) };
+      if (row) return { ok: true, created: true, document: toStored(row, report) };
     } else {
       const [row] = await tx.query<DocumentRow>(
         `UPDATE documents SET draft = $3::jsonb, version = version + 1, updated_at = now()
          WHERE profile_id = $1 AND id = $2 AND version = $4 AND kind = $5 RETURNING ${COLUMNS}`,
         [profileId, id, draft, baseVersion, document.kind],
       );
-      if (row) return { ok: true, created: false, document: toStored(row) };
+      if (row) return { ok: true, created: false, document: toStored(row, report) };
     }
-    const current = await findDocument(tx, profileId, id);
+    const current = await findDocument(tx, profileId, id, report);
     if (!current) return { ok: false, reason: "missing" };
     if (current.kind !== document.kind) return { ok: false, reason: "kind", current };
     return { ok: false, reason: baseVersion === undefined ? "exists" : "stale", current };
@@ -138,13 +172,19 @@ export type PublishResult =
   | { ok: false; reason: "stale"; current: StoredDocument };
 
 /** Copies the draft to what fans see; with `version`, only if the draft is still that version. */
-export async function publishDocument(db: Queryable, profileId: string, id: string, version?: number): Promise<PublishResult> {
+export async function publishDocument(
+  db: Queryable,
+  profileId: string,
+  id: string,
+  version?: number,
+  report: MigrationReport = warnProcess,
+): Promise<PublishResult> {
   const [row] = await db.query<DocumentRow>(
     `UPDATE documents SET published = draft, published_version = version
      WHERE profile_id = $1 AND id = $2 AND kind <> 'email' AND ($3::integer IS NULL OR version = $3) RETURNING ${COLUMNS}`,
     [profileId, id, version ?? null],
   );
-  if (row) return { ok: true, document: toStored(row) };
+  if (row) return { ok: true, document: toStored(row, report) };
   const current = await findDocument(db, profileId, id);
   if (current?.kind === "email") return { ok: false, reason: "email" };
   return current ? { ok: false, reason: "stale", current } : { ok: false, reason: "missing" };
@@ -168,21 +208,26 @@ export async function deleteDocument(db: Queryable, profileId: string, id: strin
 }
 
 /** What fans see of the site document, or null before it is first published. */
-export async function findPublishedSite(db: Queryable, profileId: string): Promise<Json | null> {
+export async function findPublishedSite(db: Queryable, profileId: string, report: MigrationReport = warnProcess): Promise<Json | null> {
   const [row] = await db.query<{ published: Json }>(
     "SELECT published FROM documents WHERE profile_id = $1 AND id = $2 AND kind = 'site' AND published IS NOT NULL",
     [profileId, SITE_DOCUMENT_ID],
   );
-  return row ? upgraded(row.published, "site") : null;
+  return row ? upgraded(row.published, "site", SITE_DOCUMENT_ID, report) : null;
 }
 
 /** The published page at `path`, or null. */
-export async function findPublishedPage(db: Queryable, profileId: string, path: string): Promise<Json | null> {
-  const [row] = await db.query<{ published: Json }>(
-    "SELECT published FROM documents WHERE profile_id = $1 AND kind = 'page' AND published->>'path' = $2 ORDER BY id LIMIT 1",
+export async function findPublishedPage(
+  db: Queryable,
+  profileId: string,
+  path: string,
+  report: MigrationReport = warnProcess,
+): Promise<Json | null> {
+  const [row] = await db.query<{ id: string; published: Json }>(
+    "SELECT id, published FROM documents WHERE profile_id = $1 AND kind = 'page' AND published->>'path' = $2 ORDER BY id LIMIT 1",
     [profileId, path],
   );
-  return row ? upgraded(row.published, "page") : null;
+  return row ? upgraded(row.published, "page", row.id, report) : null;
 }
 
 /** The paths of an artist's published pages, in path order (for the sitemap). */

@@ -7,7 +7,7 @@ import { renderSitePage } from "../../site/entry-server";
 import { siteStylesheet } from "../../site/styles/siteStylesheet";
 import type { PublishedContentCache } from "../cache/publishedContentCache";
 import { serverSiteData } from "../cache/serverSiteData";
-import { findPublishedSite } from "../data/documents";
+import { findPublishedSite, logFailedMigrations } from "../data/documents";
 import { hostArtistOf, siteOriginOf } from "../http/siteOrigin";
 import { privateMediaLinker } from "../media/privateMediaLinks";
 import type { RoutePlugin } from "../routes/plugin";
@@ -60,7 +60,9 @@ export const sitePages: RoutePlugin<{ siteDir?: string; cache: PublishedContentC
     const url = new URL(request.url, "http://site");
     if (url.pathname === "/api" || url.pathname.startsWith("/api/") || url.pathname.startsWith("/assets/")) return reply.callNotFound();
     const profile = await hostArtistOf(request, db, config);
-    const site = (await cache.get(profile.id, "site", () => findPublishedSite(db, profile.id))) as SiteDocument | null;
+    const site = (await cache.get(profile.id, "site", () =>
+      findPublishedSite(db, profile.id, logFailedMigrations(request.log)),
+    )) as SiteDocument | null;
     if (!site) {
       return reply
         .code(404)
