@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Queryable } from "../db/database";
 import { callerOf } from "./caller";
 import { httpError } from "./httpError";
+import { isInStudioScope, STUDIO_PREFIX } from "./studioScope";
 
 /** Who a route is for: its handler still checks the artist, this only decides before the body is read. */
 export type RouteCaller = "editor" | "fan";
@@ -13,11 +14,11 @@ declare module "fastify" {
   }
 }
 
-/** Every route under /profiles/{profileId} is an artist's own: editors only, whatever its declaration says. */
-const EDITOR_PREFIX = "/api/profiles/:profileId";
+/** Every route under /profiles/{profileId} is an artist's own: the studio scope checks its editor. */
+const STUDIO_URL = `/api${STUDIO_PREFIX}`;
 
-function callerFor(url: string, declared: RouteCaller | undefined): RouteCaller | undefined {
-  return url === EDITOR_PREFIX || url.startsWith(`${EDITOR_PREFIX}/`) ? "editor" : declared;
+function isStudioUrl(url: string): boolean {
+  return url === STUDIO_URL || url.startsWith(`${STUDIO_URL}/`);
 }
 
 async function checkCaller(request: FastifyRequest, db: Queryable, wanted: RouteCaller): Promise<void> {
@@ -35,11 +36,19 @@ async function checkCaller(request: FastifyRequest, db: Queryable, wanted: Route
 /**
  * Checks who is asking before a request's body is parsed or validated, for routes that need a
  * logged-in caller: a visitor's hostile or oversized body to an editor route costs one session
- * look-up, never a parse. Handlers still check the artist (requireEditor, requireFan).
+ * look-up, never a parse. Routes under /profiles/{profileId} get that check from the studio scope
+ * (server/http/studioScope.ts), whatever they declare, and may live nowhere else: one declared
+ * outside it stops the server at start. Handlers outside the scope still check the artist
+ * (requireEditor, requireFan).
  */
 export function installCallerGate(app: FastifyInstance, db: Queryable): void {
-  app.addHook("onRoute", (route) => {
-    const wanted = callerFor(route.url, route.config?.caller);
+  app.addHook("onRoute", function (route) {
+    if (isStudioUrl(route.url)) {
+      if (!isInStudioScope(this))
+        throw new Error(`${route.method} ${route.url} is an artist's own route: register it in the studio scope (server/routes/studio.ts)`);
+      return;
+    }
+    const wanted = route.config?.caller;
     if (!wanted) return;
     const gate = async (request: FastifyRequest) => checkCaller(request, db, wanted);
     const existing = route.onRequest;

@@ -5,7 +5,7 @@ import {
   registrationAnswerSchema,
   registrationBodySchema,
 } from "../../schema/api/accounts";
-import { errorResponseSchema, profileQuerySchema } from "../../schema/api/common";
+import { profileQuerySchema } from "../../schema/api/common";
 import { normalizeEmail, PASSWORD_MIN_LENGTH, validateRegistration } from "../../schema/rules/registration";
 import { safeRedirect } from "../../site/screens/account/redirect";
 import { findAccountByEmail, setPasswordHash } from "../data/accounts";
@@ -13,6 +13,7 @@ import { requestEmailConfirmation } from "../data/emailConfirmations";
 import { holdRegistration } from "../data/pendingRegistrations";
 import { deleteOtherSessions, type SessionOwner } from "../data/sessions";
 import { callerOf, requireFan, sessionToken } from "../http/caller";
+import { errorResponses } from "../http/errorResponses";
 import { type HttpError, httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
 import { limitRate } from "../http/rateLimits";
@@ -27,13 +28,7 @@ import { checkPassword } from "./sessions";
 /** How long registration's answer takes at least, whoever the address is (hashing the password takes most of it). */
 export const REGISTRATION_ANSWER_FLOOR_MS = 400;
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  429: errorResponseSchema,
-  503: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 404, 429, 503);
 
 /**
  * Why a new password cannot be used, or null: SPEC §5's length, and not one of the 10,000 most

@@ -1,5 +1,5 @@
 import { csvText } from "../../runtime/csv/csv";
-import { errorResponseSchema, okResponseSchema, profileParamsSchema } from "../../schema/api/common";
+import { okResponseSchema, profileParamsSchema } from "../../schema/api/common";
 import {
   emailListBodySchema,
   emailListParamsSchema,
@@ -22,18 +22,12 @@ import {
   subscribedAmong,
 } from "../data/audience";
 import { createEmailList, findEmailList, listSubscribers } from "../data/emailLists";
-import { requireEditor } from "../http/caller";
+import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import type { RoutePlugin } from "./plugin";
 import { readImportRows } from "./subscriberImport";
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 404, 409);
 
 /**
  * The artist's email lists and their subscribers (issue 17), for the artist's editors: lists made,
@@ -42,12 +36,11 @@ const errors = {
  * fans' addresses: never cached.
  */
 export const audienceRoutes: RoutePlugin = async (app, { context: { db } }) => {
-  const lists = "/profiles/:profileId/email-lists";
+  const lists = "/email-lists";
   const list = `${lists}/:emailListId`;
 
-  /** The list, once the caller is an editor of its artist; 404 when the artist has no such list. */
-  const editableList = async (request: Parameters<typeof requireEditor>[0], profileId: string, emailListId: string) => {
-    await requireEditor(request, db, profileId);
+  /** The artist's list; 404 when the artist has no such list. */
+  const editableList = async (profileId: string, emailListId: string) => {
     const found = await findEmailList(db, profileId, emailListId);
     if (!found) throw httpError("not_found", "emailList");
     return found;
@@ -64,7 +57,6 @@ export const audienceRoutes: RoutePlugin = async (app, { context: { db } }) => {
       },
     },
     async (request, reply) => {
-      await requireEditor(request, db, request.params.profileId);
       const created = await createEmailList(db, request.params.profileId, request.body.name.trim());
       return reply.code(201).send({ id: created.id, name: created.name, subscribers: 0, confirmed: 0, pending: 0 });
     },
@@ -82,7 +74,6 @@ export const audienceRoutes: RoutePlugin = async (app, { context: { db } }) => {
     },
     async (request) => {
       const { profileId, emailListId } = request.params;
-      await requireEditor(request, db, profileId);
       if (!(await renameEmailList(db, profileId, emailListId, request.body.name.trim()))) throw httpError("not_found", "emailList");
       return { ok: true as const };
     },
@@ -93,7 +84,7 @@ export const audienceRoutes: RoutePlugin = async (app, { context: { db } }) => {
     { schema: { tags: ["email lists"], params: emailListParamsSchema, response: { 200: okResponseSchema, ...errors } } },
     async (request) => {
       const { profileId, emailListId } = request.params;
-      await editableList(request, profileId, emailListId);
+      await editableList(profileId, emailListId);
       const page = await pageUsingEmailList(db, profileId, emailListId);
       if (page) throw httpError("conflict", "emailListInUse", page.title);
       await deleteEmailList(db, profileId, emailListId);
@@ -113,7 +104,7 @@ export const audienceRoutes: RoutePlugin = async (app, { context: { db } }) => {
     },
     async (request) => {
       const { profileId, emailListId } = request.params;
-      await editableList(request, profileId, emailListId);
+      await editableList(profileId, emailListId);
       return findSubscribers(db, profileId, emailListId, request.query);
     },
   );
@@ -130,7 +121,7 @@ export const audienceRoutes: RoutePlugin = async (app, { context: { db } }) => {
     },
     async (request) => {
       const { profileId, emailListId } = request.params;
-      await editableList(request, profileId, emailListId);
+      await editableList(profileId, emailListId);
       if (!(await removeSubscriber(db, profileId, emailListId, normalizeEmail(request.query.email))))
         throw httpError("not_found", "subscriber");
       return { ok: true as const };
@@ -148,13 +139,10 @@ export const audienceRoutes: RoutePlugin = async (app, { context: { db } }) => {
     },
     async (request, reply) => {
       const { profileId, emailListId } = request.params;
-      const found = await editableList(request, profileId, emailListId);
+      const found = await editableList(profileId, emailListId);
       const subscribers = await listSubscribers(db, profileId, emailListId);
       const fileName = `${found.name.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "") || "subscribers"}.csv`;
-      reply
-        .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${fileName}"`)
-        .header("cache-control", "private, no-store");
+      reply.header("content-type", "text/csv; charset=utf-8").header("content-disposition", `attachment; filename="${fileName}"`);
       // Sent as text, past the JSON serializer (a CSV is no JSON value).
       return reply.send(csvText([["email", "joined_at"], ...subscribers.map((subscriber) => [subscriber.email, subscriber.joinedAt])]));
     },
@@ -173,7 +161,7 @@ export const audienceRoutes: RoutePlugin = async (app, { context: { db } }) => {
     },
     async (request) => {
       const { profileId, emailListId } = request.params;
-      await editableList(request, profileId, emailListId);
+      await editableList(profileId, emailListId);
       const read = readImportRows(request.body.csv);
       if (read.tooLong) throw httpError("bad_request", "importTooLong", MAX_IMPORT_ROWS);
       const already = await subscribedAmong(db, profileId, emailListId, read.emails);

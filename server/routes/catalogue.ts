@@ -6,17 +6,18 @@ import {
   productPageSchema,
   productsQuerySchema,
 } from "../../schema/api/catalogue";
-import { errorResponseSchema, idParamsSchema, profileQuerySchema } from "../../schema/api/common";
+import { idParamsSchema, profileQuerySchema } from "../../schema/api/common";
 import { productSchema } from "../../schema/entities/catalogue";
 import type { PublishedContentCache } from "../cache/publishedContentCache";
 import { serverSiteData } from "../cache/serverSiteData";
 import { listFeaturedProducts } from "../data/products";
+import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
 import { privateMediaLinker, withProductMediaLinks } from "../media/privateMediaLinks";
 import type { RoutePlugin } from "./plugin";
 
-const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 404);
 
 /**
  * SPEC §7's catalogue for fans: membership tiers, upcoming events, products (featured, paged, one).

@@ -1,9 +1,10 @@
 import { checkoutBodySchema, checkoutResponseSchema, orderParamsSchema, orderSummarySchema } from "../../schema/api/checkout";
-import { errorResponseSchema, profileQuerySchema } from "../../schema/api/common";
+import { profileQuerySchema } from "../../schema/api/common";
 import { giftLineStates } from "../data/giftStates";
 import { moveOrder } from "../data/orderMoves";
 import { createOrder, findOrder, findOrderPaymentUrl, listOrderLines, setOrderPayment } from "../data/orders";
 import { requireFan } from "../http/caller";
+import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
 import { limitRate } from "../http/rateLimits";
@@ -14,7 +15,7 @@ import { priceCart } from "../orders/priceCart";
 import type { PaymentProvider } from "../payments/paymentProvider";
 import type { RoutePlugin } from "./plugin";
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
+const errors = errorResponses(400, 401, 404, 429);
 
 /**
  * Checkout (issue 18): a logged-in fan's cart becomes one order per submission (its idempotency

@@ -1,7 +1,7 @@
 import { siteBlocks } from "../../blocks/registry";
 import { emailParsing } from "../../email/registry";
 import { parseDocument } from "../../runtime/parse";
-import { errorResponseSchema, okResponseSchema, profileParamsSchema, profileQuerySchema } from "../../schema/api/common";
+import { okResponseSchema, profileParamsSchema, profileQuerySchema } from "../../schema/api/common";
 import {
   documentListSchema,
   documentParamsSchema,
@@ -21,21 +21,16 @@ import {
   findPublishedPage,
   findPublishedSite,
   listDocuments,
+  logFailedMigrations,
   publishDocument,
   saveDocument,
 } from "../data/documents";
-import { requireEditor } from "../http/caller";
+import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
 import type { RoutePlugin } from "./plugin";
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 404, 409);
 
 /** `/music/` is `/music`; `/` stays. */
 function normalizePath(path: string): string {
@@ -45,35 +40,33 @@ function normalizePath(path: string): string {
 /**
  * The largest draft a save takes. Beyond the server's default (2 MB): one Text may hold SPEC §3's
  * largest table, 500 rows by 50 columns: about 7 MB of JSON empty, 11 MB with a word in each cell; only an editor of the profile
- * gets this far (callers are checked before the body is read: server/http/callerGate.ts).
+ * gets this far (the studio scope checks the caller before the body is read: server/http/studioScope.ts).
  */
 export const MAX_DOCUMENT_BODY_BYTES = 16 * 1024 * 1024;
 
-/** Site, page and email documents: editors save drafts and publish the site's; fans read what is published. */
+/** Site, page and email documents, in the studio scope: editors list, save, publish and delete drafts. */
 export const documentRoutes: RoutePlugin = async (app, { context: { db } }) => {
   app.get(
-    "/profiles/:profileId/documents",
+    "/documents",
     { schema: { tags: ["documents"], params: profileParamsSchema, response: { 200: documentListSchema, ...errors } } },
     async (request) => {
-      await requireEditor(request, db, request.params.profileId);
       return listDocuments(db, request.params.profileId);
     },
   );
 
   app.get(
-    "/profiles/:profileId/documents/:documentId",
+    "/documents/:documentId",
     { schema: { tags: ["documents"], params: documentParamsSchema, response: { 200: storedDocumentSchema, ...errors } } },
     async (request) => {
       const { profileId, documentId } = request.params;
-      await requireEditor(request, db, profileId);
-      const document = await findDocument(db, profileId, documentId);
+      const document = await findDocument(db, profileId, documentId, logFailedMigrations(request.log));
       if (!document) throw httpError("not_found", "document");
       return document;
     },
   );
 
   app.put(
-    "/profiles/:profileId/documents/:documentId",
+    "/documents/:documentId",
     {
       bodyLimit: MAX_DOCUMENT_BODY_BYTES,
       schema: {
@@ -85,7 +78,6 @@ export const documentRoutes: RoutePlugin = async (app, { context: { db } }) => {
     },
     async (request, reply) => {
       const { profileId, documentId } = request.params;
-      await requireEditor(request, db, profileId);
       const parsed = parseDocument(request.body.document, { registry: siteBlocks, email: emailParsing });
       if (!parsed.ok) {
         throw httpError("invalid_document", "parse", parsed.errors[0]?.message).withFields({
@@ -112,7 +104,10 @@ export const documentRoutes: RoutePlugin = async (app, { context: { db } }) => {
       if (documentIdOf(document) !== documentId) {
         throw httpError("bad_request", "documentIdMismatch", documentIdOf(document), documentId);
       }
-      const saved = await saveDocument(db, profileId, document, { baseVersion: request.body.baseVersion });
+      const saved = await saveDocument(db, profileId, document, {
+        baseVersion: request.body.baseVersion,
+        report: logFailedMigrations(request.log),
+      });
       if (saved.ok) return reply.code(saved.created ? 201 : 200).send(saved.document);
       switch (saved.reason) {
         case "stale":
@@ -130,7 +125,7 @@ export const documentRoutes: RoutePlugin = async (app, { context: { db } }) => {
   );
 
   app.post(
-    "/profiles/:profileId/documents/:documentId/publish",
+    "/documents/:documentId/publish",
     {
       schema: {
         tags: ["documents"],
@@ -145,8 +140,7 @@ export const documentRoutes: RoutePlugin = async (app, { context: { db } }) => {
     },
     async (request) => {
       const { profileId, documentId } = request.params;
-      await requireEditor(request, db, profileId);
-      const published = await publishDocument(db, profileId, documentId, request.body.version);
+      const published = await publishDocument(db, profileId, documentId, request.body.version, logFailedMigrations(request.log));
       if (published.ok) return published.document;
       if (published.reason === "missing") throw httpError("not_found", "document");
       if (published.reason === "email") throw httpError("bad_request", "emailNotPublished");
@@ -155,30 +149,32 @@ export const documentRoutes: RoutePlugin = async (app, { context: { db } }) => {
   );
 
   app.delete(
-    "/profiles/:profileId/documents/:documentId",
+    "/documents/:documentId",
     { schema: { tags: ["documents"], params: documentParamsSchema, response: { 200: okResponseSchema, ...errors } } },
     async (request) => {
       const { profileId, documentId } = request.params;
-      await requireEditor(request, db, profileId);
       const deleted = await deleteDocument(db, profileId, documentId);
       if (deleted.ok) return { ok: true as const };
       if (deleted.reason === "missing") throw httpError("not_found", "document");
       throw httpError("conflict", deleted.reason === "site" ? "siteDocument" : "homePage");
     },
   );
+};
 
+/** What fans read of the documents: the published site and its pages, for any visitor. */
+export const publicDocumentRoutes: RoutePlugin = async (app, { context: { db } }) => {
   app.get(
     "/public/site",
     {
       schema: {
         tags: ["documents"],
         querystring: profileQuerySchema,
-        response: { 200: publicSiteResponseSchema, 404: errorResponseSchema },
+        response: { 200: publicSiteResponseSchema, ...errorResponses(404) },
       },
     },
     async (request) => {
       const profile = await requestProfile(request, db);
-      const site = await findPublishedSite(db, profile.id);
+      const site = await findPublishedSite(db, profile.id, logFailedMigrations(request.log));
       if (!site) throw httpError("not_found", "siteNotPublished");
       return { profile: { id: profile.id, name: profile.name }, site };
     },
@@ -190,12 +186,12 @@ export const documentRoutes: RoutePlugin = async (app, { context: { db } }) => {
       schema: {
         tags: ["documents"],
         querystring: publicPageQuerySchema,
-        response: { 200: publicPageResponseSchema, 404: errorResponseSchema },
+        response: { 200: publicPageResponseSchema, ...errorResponses(404) },
       },
     },
     async (request) => {
       const profile = await requestProfile(request, db);
-      const page = await findPublishedPage(db, profile.id, normalizePath(request.query.path));
+      const page = await findPublishedPage(db, profile.id, normalizePath(request.query.path), logFailedMigrations(request.log));
       if (!page) throw httpError("not_found", "page");
       return page;
     },

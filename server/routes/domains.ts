@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { errorResponseSchema, profileParamsSchema } from "../../schema/api/common";
+import { profileParamsSchema } from "../../schema/api/common";
 import {
   type CustomDomain,
   type DomainList,
@@ -25,20 +25,13 @@ import {
 import { findProfileSlug } from "../data/profiles";
 import { checkDelayMs, checkDomain } from "../domains/domainChecks";
 import { domainResolver } from "../domains/domainResolver";
-import { requireEditor } from "../http/caller";
+import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { forgetPrimaryAddresses } from "../http/primaryAddressRedirect";
 import { forgetArtistAddress, forgetHost } from "../http/profile";
 import type { RoutePlugin } from "./plugin";
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(400, 404, 409, 429);
 
 /** Check now looks at a domain's DNS at most this often: pressed again and again, it must not hammer DNS servers. */
 export const CHECK_NOW_COOL_DOWN_MS = 10_000;
@@ -84,20 +77,18 @@ export const domainRoutes: RoutePlugin = async (app, { context: { db, config, cl
   const domainOf = (raw: string) => normalizeDomain(raw);
 
   app.get(
-    "/profiles/:profileId/domains",
+    "/domains",
     { schema: { tags: ["domains"], params: profileParamsSchema, response: { 200: domainListSchema, ...errors } } },
     async (request) => {
-      await requireEditor(request, db, request.params.profileId);
       return domainList(request.params.profileId);
     },
   );
 
   app.post(
-    "/profiles/:profileId/domains",
+    "/domains",
     { schema: { tags: ["domains"], params: profileParamsSchema, body: domainInputSchema, response: { 201: domainListSchema, ...errors } } },
     async (request, reply) => {
       const { profileId } = request.params;
-      await requireEditor(request, db, profileId);
       const checked = checkCustomDomain(request.body.domain, platformDomain);
       if (!checked.ok)
         throw checked.problem === "platform"
@@ -116,11 +107,10 @@ export const domainRoutes: RoutePlugin = async (app, { context: { db, config, cl
   );
 
   app.post(
-    "/profiles/:profileId/domains/:domain/check",
+    "/domains/:domain/check",
     { schema: { tags: ["domains"], params: domainParamsSchema, response: { 200: domainListSchema, ...errors } } },
     async (request) => {
       const { profileId } = request.params;
-      await requireEditor(request, db, profileId);
       const domain = await findDomain(db, profileId, domainOf(request.params.domain));
       if (!domain) throw httpError("not_found", "domain");
       if (domain.verifiedAt === null) {
@@ -136,7 +126,7 @@ export const domainRoutes: RoutePlugin = async (app, { context: { db, config, cl
   );
 
   app.put(
-    "/profiles/:profileId/primary-address",
+    "/primary-address",
     {
       schema: {
         tags: ["domains"],
@@ -147,7 +137,6 @@ export const domainRoutes: RoutePlugin = async (app, { context: { db, config, cl
     },
     async (request) => {
       const { profileId } = request.params;
-      await requireEditor(request, db, profileId);
       const current = await domainList(profileId);
       const address = normalizeDomain(request.body.address);
       if (address === current.subdomain) await setPrimaryDomain(db, profileId, null);
@@ -164,11 +153,10 @@ export const domainRoutes: RoutePlugin = async (app, { context: { db, config, cl
   );
 
   app.delete(
-    "/profiles/:profileId/domains/:domain",
+    "/domains/:domain",
     { schema: { tags: ["domains"], params: domainParamsSchema, response: { 200: domainListSchema, ...errors } } },
     async (request) => {
       const { profileId } = request.params;
-      await requireEditor(request, db, profileId);
       const host = domainOf(request.params.domain);
       // The subdomain is not in the table: removing a domain, even the primary one, leaves it serving.
       if (!(await deleteDomain(db, profileId, host))) throw httpError("not_found", "domain");

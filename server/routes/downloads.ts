@@ -1,4 +1,3 @@
-import { errorResponseSchema } from "../../schema/api/common";
 import {
   type DownloadStatus,
   downloadRequestSchema,
@@ -11,18 +10,13 @@ import { formatsOfRelease, planDownload, prepareDownload } from "../audio/releas
 import { serveDownload } from "../audio/serveDownload";
 import { findOwnedRelease } from "../data/library";
 import { requireFan } from "../http/caller";
+import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
 import { DOWNLOAD_LINK_SECONDS, downloadToken, readDownloadToken } from "../security/downloadLinks";
 import type { RoutePlugin } from "./plugin";
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  410: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 404, 409, 410);
 
 /** A zip's name: the release's artist and title, made safe the way track files are. */
 const zipNameOf = (artist: string, title: string, format: DownloadFormat) =>

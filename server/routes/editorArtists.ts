@@ -1,12 +1,13 @@
-import { errorResponseSchema, profileParamsSchema } from "../../schema/api/common";
+import { profileParamsSchema } from "../../schema/api/common";
 import { editorArtistsSchema } from "../../schema/api/editorArtists";
 import { artistOriginOf, reachedAsPublicUrl } from "../artists/artistOrigin";
 import { findOtherArtistsOfEditor } from "../data/editors";
-import { requireEditor } from "../http/caller";
+import { errorResponses } from "../http/errorResponses";
 import { requestReachedAs } from "../http/siteOrigin";
+import { studioOf } from "../http/studioScope";
 import type { RoutePlugin } from "./plugin";
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const errors = errorResponses(400);
 
 /**
  * The studio's artist switcher (issue 31): the studio on an artist's address edits that artist, so
@@ -14,10 +15,10 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
  */
 export const editorArtistRoutes: RoutePlugin = async (app, { context: { db, config } }) => {
   app.get(
-    "/profiles/:profileId/editor/artists",
+    "/editor/artists",
     { schema: { tags: ["editor"], params: profileParamsSchema, response: { 200: editorArtistsSchema, ...errors } } },
     async (request) => {
-      const editor = await requireEditor(request, db, request.params.profileId);
+      const { editor } = studioOf(request);
       const reached = reachedAsPublicUrl(config) ?? requestReachedAs(request);
       const artists = [];
       for (const artist of await findOtherArtistsOfEditor(db, editor.id)) {

@@ -1,7 +1,8 @@
-import { errorResponseSchema, profileQuerySchema } from "../../schema/api/common";
+import { profileQuerySchema } from "../../schema/api/common";
 import { emailConfirmationRequestSchema, emailConfirmBodySchema, emailConfirmedSchema } from "../../schema/api/emailConfirmation";
 import { confirmEmail, isEmailConfirmed } from "../data/emailConfirmations";
 import { requireFan } from "../http/caller";
+import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
 import { limitRate } from "../http/rateLimits";
@@ -11,7 +12,7 @@ import { releaseHeldGifts } from "../orders/releaseHeldGifts";
 import { hashToken } from "../security/tokens";
 import type { RoutePlugin } from "./plugin";
 
-const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 410: errorResponseSchema, 429: errorResponseSchema };
+const errors = errorResponses(401, 404, 410, 429);
 
 /** A token as createToken makes them; anything else was never issued, so it is not looked up. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,200}$/;

@@ -1,10 +1,11 @@
 import { type Account, emailLinkCheckSchema, sessionResponseSchema } from "../../schema/api/accounts";
-import { errorResponseSchema, profileQuerySchema } from "../../schema/api/common";
+import { profileQuerySchema } from "../../schema/api/common";
 import { emailConfirmBodySchema } from "../../schema/api/emailConfirmation";
 import { findAccount } from "../data/accounts";
 import { EMAIL_CONFIRMATION_HOURS, findEmailLink, spendEmailLink } from "../data/emailConfirmations";
 import { findPendingRegistration, finishRegistration } from "../data/pendingRegistrations";
 import { createSession } from "../data/sessions";
+import { errorResponses } from "../http/errorResponses";
 import type { HttpError } from "../http/httpError";
 import { httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
@@ -14,7 +15,7 @@ import { releaseHeldGifts } from "../orders/releaseHeldGifts";
 import { hashToken } from "../security/tokens";
 import type { RoutePlugin } from "./plugin";
 
-const errors = { 404: errorResponseSchema, 410: errorResponseSchema, 429: errorResponseSchema };
+const errors = errorResponses(404, 410, 429);
 
 /** A token as createToken makes them; anything else was never issued, so it is not looked up. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,200}$/;

@@ -1,9 +1,10 @@
-import { errorResponseSchema, profileQuerySchema } from "../../schema/api/common";
+import { profileQuerySchema } from "../../schema/api/common";
 import { consentTokenBodySchema, listConfirmationCheckSchema, listConfirmationSchema } from "../../schema/api/consent";
 import { joinEmailListBodySchema, joinEmailListResponseSchema } from "../../schema/api/emailLists";
 import { emailError, normalizeEmail } from "../../schema/rules/registration";
 import { joinWithConsent } from "../consent/joinWithConsent";
 import { CONFIRM_LINK_DAYS, type ConfirmLink, confirmSubscription, findConfirmLink } from "../data/emailLists";
+import { errorResponses } from "../http/errorResponses";
 import { type HttpError, httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
 import { limitRate } from "../http/rateLimits";
@@ -15,7 +16,7 @@ import type { RoutePlugin } from "./plugin";
 /** How long a join's answer takes at least, whoever the address is (the work takes a few ms). */
 export const JOIN_ANSWER_FLOOR_MS = 60;
 
-const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 410: errorResponseSchema, 429: errorResponseSchema };
+const errors = errorResponses(400, 404, 410, 429);
 
 /** A link that cannot confirm, as the fan is told: why, and what to do instead. */
 function refusalOf(link: ConfirmLink | null): HttpError | null {

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { countResponseSchema, entityQuerySchema, errorResponseSchema } from "../../schema/api/common";
+import { countResponseSchema, entityQuerySchema } from "../../schema/api/common";
 import { likeStateResponseSchema, saveStateResponseSchema } from "../../schema/api/engagement";
 import {
   commentBodySchema,
@@ -25,12 +25,13 @@ import {
 import { findPostAccess } from "../data/posts";
 import type { Queryable } from "../db/database";
 import { fanOf, requireFan } from "../http/caller";
+import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
 import { limitRate } from "../http/rateLimits";
 import type { RoutePlugin } from "./plugin";
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 interface EntityTarget {
   readonly ref: EntityRef;

@@ -1,7 +1,8 @@
-import { errorResponseSchema, profileQuerySchema } from "../../schema/api/common";
+import { profileQuerySchema } from "../../schema/api/common";
 import { giftResendBodySchema, giftResentSchema, giftSchema, giftTokenBodySchema, sentGiftsSchema } from "../../schema/api/gifts";
 import { claimGift, findGift, type Gift, listSentGifts } from "../data/giftClaims";
 import { fanOf, requireFan } from "../http/caller";
+import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
 import { limitRate } from "../http/rateLimits";
@@ -12,14 +13,7 @@ import { resendGift } from "../orders/resendGift";
 import { hashToken } from "../security/tokens";
 import type { RoutePlugin } from "./plugin";
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  410: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 404, 409, 410, 429);
 
 /** A token as createToken makes them; anything else was never issued, so it is not looked up. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,200}$/;

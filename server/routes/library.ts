@@ -1,17 +1,18 @@
-import { errorResponseSchema, profileQuerySchema } from "../../schema/api/common";
+import { profileQuerySchema } from "../../schema/api/common";
 import { librarySchema } from "../../schema/api/library";
 import { DOWNLOAD_FORMATS } from "../audio/downloadFormats";
 import { formatsOfRelease } from "../audio/releaseDownloads";
 import { findAudioFiles } from "../data/audioFiles";
 import { listOwnedProducts } from "../data/library";
 import { requireFan } from "../http/caller";
+import { errorResponses } from "../http/errorResponses";
 import { requestProfile } from "../http/profile";
 import { privateMediaLinker } from "../media/privateMediaLinks";
 import { signedMediaUrl } from "../security/mediaSignature";
 import { storageKeyOfMediaUrl } from "../storage/mediaKeys";
 import type { RoutePlugin } from "./plugin";
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 404);
 
 /**
  * The fan's library (issue 18): every release they bought or claimed as a gift, each track with a

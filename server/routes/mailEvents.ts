@@ -1,14 +1,14 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
-import { errorResponseSchema } from "../../schema/api/common";
 import { mailEventsBodySchema, mailEventsResponseSchema } from "../../schema/api/consent";
 import { normalizeEmail } from "../../schema/rules/registration";
 import { suppressReported } from "../data/suppressions";
 import { bearerToken } from "../http/caller";
+import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import type { RoutePlugin } from "./plugin";
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 404);
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
 

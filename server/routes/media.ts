@@ -1,4 +1,4 @@
-import { errorResponseSchema, okResponseSchema, profileParamsSchema } from "../../schema/api/common";
+import { okResponseSchema, profileParamsSchema } from "../../schema/api/common";
 import {
   createMediaBodySchema,
   mediaItemParamsSchema,
@@ -16,6 +16,7 @@ import { deleteMediaItem, mediaUsages, usageName } from "../data/mediaUsages";
 import { createUpload, findUploadByKey } from "../data/uploads";
 import type { Queryable } from "../db/database";
 import { requireEditor } from "../http/caller";
+import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { limitRate } from "../http/rateLimits";
 import { siteOriginOf } from "../http/siteOrigin";
@@ -28,7 +29,8 @@ import { DIRECT_UPLOAD_FINISH_SECONDS, type Storage } from "../storage/storage";
 import type { RoutePlugin } from "./plugin";
 import { finishDirectUpload, uploadRoutes } from "./uploads";
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const errors = errorResponses(400);
+
 /**
  * The media item to store: a file uploaded to this artist (its real size and kind), or an http(s)
  * address elsewhere. Anything else (`javascript:`, another artist's upload, a path) is refused.
@@ -49,12 +51,12 @@ async function checkedMediaItem(db: Queryable, storage: Storage, profileId: stri
   return body;
 }
 
-/** The media library (SPEC §7 profiles/{id}/media) and presigned uploads; editors only. */
+/** The media library (SPEC §7 profiles/{id}/media), in the studio scope. */
 export const mediaRoutes: RoutePlugin = async (app, { context }) => {
-  const { db, storage, config } = context;
+  const { db, storage } = context;
 
   app.get(
-    "/profiles/:profileId/media",
+    "/media",
     {
       schema: {
         tags: ["media"],
@@ -65,43 +67,40 @@ export const mediaRoutes: RoutePlugin = async (app, { context }) => {
     },
     async (request) => {
       const { profileId } = request.params;
-      await requireEditor(request, db, profileId);
       return listMedia(db, profileId, request.query);
     },
   );
 
   app.post(
-    "/profiles/:profileId/media",
+    "/media",
     {
       schema: {
         tags: ["media"],
         params: profileParamsSchema,
         body: createMediaBodySchema,
         // 409, 413 and 415: a file sent straight to the store, refused as it is finished.
-        response: { 201: mediaItemSchema, ...errors, 409: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema },
+        response: { 201: mediaItemSchema, ...errors, ...errorResponses(409, 413, 415) },
       },
     },
     async (request, reply) => {
       const { profileId } = request.params;
-      await requireEditor(request, db, profileId);
       const item = await checkedMediaItem(db, storage, profileId, request.body);
       return reply.code(201).send(await createMediaItem(db, profileId, item));
     },
   );
 
   app.patch(
-    "/profiles/:profileId/media/:mediaId",
+    "/media/:mediaId",
     {
       schema: {
         tags: ["media"],
         params: mediaItemParamsSchema,
         body: updateMediaBodySchema,
-        response: { 200: mediaItemSchema, 404: errorResponseSchema, ...errors },
+        response: { 200: mediaItemSchema, ...errorResponses(404), ...errors },
       },
     },
     async (request) => {
       const { profileId, mediaId } = request.params;
-      await requireEditor(request, db, profileId);
       const updated = await updateMediaItem(db, profileId, mediaId, request.body);
       if (!updated) throw httpError("not_found", "mediaItem");
       return updated;
@@ -109,13 +108,12 @@ export const mediaRoutes: RoutePlugin = async (app, { context }) => {
   );
 
   app.get(
-    "/profiles/:profileId/media/:mediaId/usages",
+    "/media/:mediaId/usages",
     {
-      schema: { tags: ["media"], params: mediaItemParamsSchema, response: { 200: mediaUsagesSchema, 404: errorResponseSchema, ...errors } },
+      schema: { tags: ["media"], params: mediaItemParamsSchema, response: { 200: mediaUsagesSchema, ...errorResponses(404), ...errors } },
     },
     async (request) => {
       const { profileId, mediaId } = request.params;
-      await requireEditor(request, db, profileId);
       const item = await findMediaItem(db, profileId, mediaId);
       if (!item) throw httpError("not_found", "mediaItem");
       return { usages: await mediaUsages(db, profileId, item.url) };
@@ -123,17 +121,16 @@ export const mediaRoutes: RoutePlugin = async (app, { context }) => {
   );
 
   app.delete(
-    "/profiles/:profileId/media/:mediaId",
+    "/media/:mediaId",
     {
       schema: {
         tags: ["media"],
         params: mediaItemParamsSchema,
-        response: { 200: okResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
+        response: { 200: okResponseSchema, ...errorResponses(404, 409), ...errors },
       },
     },
     async (request) => {
       const { profileId, mediaId } = request.params;
-      await requireEditor(request, db, profileId);
       const item = await findMediaItem(db, profileId, mediaId);
       if (!item) throw httpError("not_found", "mediaItem");
       const usages = await mediaUsages(db, profileId, item.url);
@@ -145,12 +142,24 @@ export const mediaRoutes: RoutePlugin = async (app, { context }) => {
       return { ok: true as const };
     },
   );
+};
+
+/**
+ * Presigned uploads: an editor asks for a link, named by the body's `profileId` (it is not under
+ * the studio's path, so it checks the editor itself), and the file is sent to that link.
+ */
+export const mediaUploadRoutes: RoutePlugin = async (app, { context }) => {
+  const { db, config, storage } = context;
 
   app.post(
     "/uploads/presigned-url",
     {
       config: { caller: "editor" },
-      schema: { tags: ["media"], body: presignedUrlBodySchema, response: { 200: presignedUrlResponseSchema, ...errors } },
+      schema: {
+        tags: ["media"],
+        body: presignedUrlBodySchema,
+        response: { 200: presignedUrlResponseSchema, ...errorResponses(400, 401, 403) },
+      },
     },
     async (request) => {
       const { profileId, fileName, private: isPrivate } = request.body;

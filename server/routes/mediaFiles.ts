@@ -1,8 +1,8 @@
 import { type Readable, Transform } from "node:stream";
 import type { FastifyReply } from "fastify";
-import { errorResponseSchema } from "../../schema/api/common";
 import { mediaFileParamsSchema, mediaFileQuerySchema, mediaFileResponseSchema } from "../../schema/api/uploads";
 import { type ByteRange, parseByteRange } from "../http/byteRange";
+import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { checkMediaLink } from "../security/mediaSignature";
 import { isPrivateKey } from "../storage/mediaKeys";
@@ -78,9 +78,7 @@ export const mediaFileRoutes: RoutePlugin = async (app, { context: { storage, co
         200: mediaFileResponseSchema,
         206: mediaFileResponseSchema,
         302: { description: "A private file, from a store that serves it by a presigned URL (S3).", type: "null" },
-        403: errorResponseSchema,
-        404: errorResponseSchema,
-        416: errorResponseSchema,
+        ...errorResponses(403, 404, 416),
       },
     },
     handler: async (request, reply) => {

@@ -1,6 +1,6 @@
 import { csvText } from "../../runtime/csv/csv";
 import { accountSchema } from "../../schema/api/accounts";
-import { errorResponseSchema, profileParamsSchema } from "../../schema/api/common";
+import { profileParamsSchema } from "../../schema/api/common";
 import { emailListSummariesSchema } from "../../schema/api/emailLists";
 import { fanPageSchema, fanQuerySchema } from "../../schema/api/fans";
 import { memberParamsSchema, memberSearchQuerySchema, membershipBodySchema } from "../../schema/api/members";
@@ -8,11 +8,11 @@ import { normalizeEmail } from "../../schema/rules/registration";
 import { findAccount, findAccountByEmail, setMembership } from "../data/accounts";
 import { listEmailListsCounted } from "../data/audience";
 import { allFans, findFans } from "../data/fans";
-import { requireEditor } from "../http/caller";
+import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import type { RoutePlugin } from "./plugin";
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 404);
 
 /**
  * An artist's fans, for the artist's editors: list and search them (issue 17), export them as CSV,
@@ -21,28 +21,26 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
  */
 export const memberRoutes: RoutePlugin = async (app, { context: { db } }) => {
   app.get(
-    "/profiles/:profileId/email-lists",
+    "/email-lists",
     { schema: { tags: ["email lists"], params: profileParamsSchema, response: { 200: emailListSummariesSchema, ...errors } } },
     async (request) => {
       const { profileId } = request.params;
-      await requireEditor(request, db, profileId);
       return listEmailListsCounted(db, profileId);
     },
   );
 
   app.get(
-    "/profiles/:profileId/fans",
+    "/fans",
     {
       schema: { tags: ["members"], params: profileParamsSchema, querystring: fanQuerySchema, response: { 200: fanPageSchema, ...errors } },
     },
     async (request) => {
-      await requireEditor(request, db, request.params.profileId);
       return findFans(db, request.params.profileId, request.query);
     },
   );
 
   app.get(
-    "/profiles/:profileId/fans.csv",
+    "/fans.csv",
     {
       schema: {
         tags: ["members"],
@@ -54,12 +52,8 @@ export const memberRoutes: RoutePlugin = async (app, { context: { db } }) => {
       },
     },
     async (request, reply) => {
-      await requireEditor(request, db, request.params.profileId);
       const fans = await allFans(db, request.params.profileId);
-      reply
-        .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", 'attachment; filename="fans.csv"')
-        .header("cache-control", "private, no-store");
+      reply.header("content-type", "text/csv; charset=utf-8").header("content-disposition", 'attachment; filename="fans.csv"');
       const rows = fans.map((fan) => [fan.firstName, fan.lastName, fan.email, fan.tierName ?? "", fan.createdAt]);
       // Sent as text, past the JSON serializer.
       return reply.send(csvText([["first_name", "last_name", "email", "tier", "signed_up_at"], ...rows]));
@@ -67,7 +61,7 @@ export const memberRoutes: RoutePlugin = async (app, { context: { db } }) => {
   );
 
   app.get(
-    "/profiles/:profileId/members",
+    "/members",
     {
       schema: {
         tags: ["members"],
@@ -78,7 +72,6 @@ export const memberRoutes: RoutePlugin = async (app, { context: { db } }) => {
     },
     async (request) => {
       const { profileId } = request.params;
-      await requireEditor(request, db, profileId);
       const found = await findAccountByEmail(db, profileId, normalizeEmail(request.query.email));
       if (!found) throw httpError("not_found", "fan");
       return found.account;
@@ -86,7 +79,7 @@ export const memberRoutes: RoutePlugin = async (app, { context: { db } }) => {
   );
 
   app.put(
-    "/profiles/:profileId/members/:accountId/membership",
+    "/members/:accountId/membership",
     {
       schema: {
         tags: ["members"],
@@ -97,7 +90,6 @@ export const memberRoutes: RoutePlugin = async (app, { context: { db } }) => {
     },
     async (request) => {
       const { profileId, accountId } = request.params;
-      await requireEditor(request, db, profileId);
       const changed = await setMembership(db, profileId, accountId, request.body.membershipTierId);
       const account = await findAccount(db, profileId, accountId);
       if (!account) throw httpError("not_found", "fan");

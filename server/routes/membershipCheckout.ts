@@ -1,4 +1,4 @@
-import { errorResponseSchema, profileQuerySchema } from "../../schema/api/common";
+import { profileQuerySchema } from "../../schema/api/common";
 import {
   currentSubscriptionSchema,
   membershipCheckoutBodySchema,
@@ -23,6 +23,7 @@ import {
 import { findTier } from "../data/tiers";
 import type { Queryable } from "../db/database";
 import { requireFan } from "../http/caller";
+import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
 import { siteOriginOf } from "../http/siteOrigin";
@@ -30,7 +31,7 @@ import { changeMembership, dropPendingChange } from "../memberships/changeMember
 import type { PaymentProvider } from "../payments/paymentProvider";
 import type { RoutePlugin } from "./plugin";
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = errorResponses(400, 401, 404, 409);
 
 async function pendingChangeView(db: Queryable, subscription: Subscription): Promise<PendingChangeView | null> {
   const change = await findPendingChange(db, subscription.id);

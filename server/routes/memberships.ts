@@ -1,22 +1,16 @@
 import { accountSchema } from "../../schema/api/accounts";
-import { errorResponseSchema } from "../../schema/api/common";
 import { ownMembershipBodySchema } from "../../schema/api/members";
 import { isFreeTier } from "../../schema/rules/membership";
 import { findAccount, setMembership } from "../data/accounts";
 import { findCurrentSubscription } from "../data/subscriptions";
 import { findTier } from "../data/tiers";
 import { requireFan } from "../http/caller";
+import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
 import type { RoutePlugin } from "./plugin";
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  402: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 402, 404, 409);
 
 /**
  * A fan's own membership: join a free tier, or move to another free one, at once; leave the tier

@@ -1,4 +1,4 @@
-import { errorResponseSchema, profileParamsSchema } from "../../schema/api/common";
+import { profileParamsSchema } from "../../schema/api/common";
 import {
   audiencePreviewBodySchema,
   audiencePreviewSchema,
@@ -20,24 +20,18 @@ import { cancelScheduledSend, createSend, findSend, listSends, type NewsletterSe
 import { findProfile } from "../data/profiles";
 import { allowedTestRecipients } from "../data/testRecipients";
 import type { Queryable } from "../db/database";
-import { requireEditor } from "../http/caller";
+import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { limitRate } from "../http/rateLimits";
 import { siteOriginOf } from "../http/siteOrigin";
+import { studioOf } from "../http/studioScope";
 import { membersOnlyTiers, resolveAudience } from "../newsletters/newsletterAudience";
 import { newsletterEdition, newsletterSubject, personalizeEdition } from "../newsletters/newsletterEdition";
 import { unsubscribeToken } from "../newsletters/unsubscribeToken";
 import { slugOf, webVersionPath } from "../newsletters/webVersion";
 import type { RoutePlugin } from "./plugin";
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(400, 404, 409, 429);
 
 async function summariesOf(db: Queryable, sends: readonly NewsletterSend[]) {
   const counts = await recipientCounts(
@@ -93,7 +87,7 @@ export const newsletterRoutes: RoutePlugin = async (app, { context }) => {
   const { db, config, mail, newsletters } = context;
 
   app.post(
-    "/profiles/:profileId/emails/:documentId/test",
+    "/emails/:documentId/test",
     {
       schema: {
         tags: ["newsletters"],
@@ -104,7 +98,7 @@ export const newsletterRoutes: RoutePlugin = async (app, { context }) => {
     },
     async (request) => {
       const { profileId, documentId } = request.params;
-      const editor = await requireEditor(request, db, profileId);
+      const { editor } = studioOf(request);
       await limitRate(request, context, "testSend", { profileId, account: editor.id });
       const sentTo = [...new Set([editor.email.toLowerCase(), ...request.body.to.map((address) => address.toLowerCase())])];
       const allowed = await allowedTestRecipients(db, profileId, sentTo);
@@ -143,7 +137,7 @@ export const newsletterRoutes: RoutePlugin = async (app, { context }) => {
   );
 
   app.post(
-    "/profiles/:profileId/newsletters/audience",
+    "/newsletters/audience",
     {
       schema: {
         tags: ["newsletters"],
@@ -154,7 +148,6 @@ export const newsletterRoutes: RoutePlugin = async (app, { context }) => {
     },
     async (request) => {
       const { profileId } = request.params;
-      await requireEditor(request, db, profileId);
       const members = await membersOnlyTiers(db, profileId, request.body.membersOnlyTierIds);
       const { name, recipients } = await resolveAudience(db, profileId, request.body.audience, members);
       return { name, recipients: recipients.length, members: recipients.filter((recipient) => recipient.isMember).length };
@@ -162,7 +155,7 @@ export const newsletterRoutes: RoutePlugin = async (app, { context }) => {
   );
 
   app.post(
-    "/profiles/:profileId/newsletters",
+    "/newsletters",
     {
       schema: {
         tags: ["newsletters"],
@@ -173,7 +166,6 @@ export const newsletterRoutes: RoutePlugin = async (app, { context }) => {
     },
     async (request, reply) => {
       const { profileId } = request.params;
-      await requireEditor(request, db, profileId);
       const { documentId, audience, membersOnlyTierIds, sendAt, publishWebVersion, idempotencyKey } = request.body;
       const document = await emailToSend(db, profileId, documentId);
       const at = sendAt ? new Date(sendAt) : new Date();
@@ -199,17 +191,16 @@ export const newsletterRoutes: RoutePlugin = async (app, { context }) => {
   );
 
   app.get(
-    "/profiles/:profileId/newsletters",
+    "/newsletters",
     { schema: { tags: ["newsletters"], params: profileParamsSchema, response: { 200: newsletterListSchema, ...errors } } },
     async (request) => {
       const { profileId } = request.params;
-      await requireEditor(request, db, profileId);
       return { newsletters: await summariesOf(db, await listSends(db, profileId)) };
     },
   );
 
   app.get(
-    "/profiles/:profileId/newsletters/:sendId",
+    "/newsletters/:sendId",
     {
       schema: {
         tags: ["newsletters"],
@@ -220,7 +211,6 @@ export const newsletterRoutes: RoutePlugin = async (app, { context }) => {
     },
     async (request) => {
       const { profileId, sendId } = request.params;
-      await requireEditor(request, db, profileId);
       const send = await findSend(db, profileId, sendId);
       if (!send) throw httpError("not_found", "newsletter");
       const { status, offset = 0, limit = 50 } = request.query;
@@ -230,11 +220,10 @@ export const newsletterRoutes: RoutePlugin = async (app, { context }) => {
   );
 
   app.post(
-    "/profiles/:profileId/newsletters/:sendId/cancel",
+    "/newsletters/:sendId/cancel",
     { schema: { tags: ["newsletters"], params: newsletterParamsSchema, response: { 200: newsletterSummarySchema, ...errors } } },
     async (request) => {
       const { profileId, sendId } = request.params;
-      await requireEditor(request, db, profileId);
       const send = await findSend(db, profileId, sendId);
       if (!send) throw httpError("not_found", "newsletter");
       if (!(await cancelScheduledSend(db, profileId, sendId))) throw httpError("conflict", "newsletterStarted");

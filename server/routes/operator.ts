@@ -1,17 +1,17 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
-import { errorResponseSchema } from "../../schema/api/common";
 import { newArtistBodySchema, newArtistResponseSchema } from "../../schema/api/operator";
 import { artistAddresses, passwordLinkUrl } from "../artists/artistLinks";
 import { reachedAsPublicUrl } from "../artists/artistOrigin";
 import { createArtist } from "../artists/createArtist";
 import { bearerToken } from "../http/caller";
+import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { requestReachedAs } from "../http/siteOrigin";
 import { sendNewArtistWelcome } from "../notices/artistNotices";
 import type { RoutePlugin } from "./plugin";
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = errorResponses(400, 401, 404, 409);
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
 

@@ -1,23 +1,23 @@
-import { errorResponseSchema, profileParamsSchema } from "../../schema/api/common";
+import { profileParamsSchema } from "../../schema/api/common";
 import { outboxMessageParamsSchema, outboxMessageSchema, outboxPageSchema, outboxQuerySchema } from "../../schema/api/outbox";
-import { requireEditor } from "../http/caller";
+import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { listArtistOutbox, readArtistOutboxMessage } from "../mail/artistOutbox";
 import { outboxFolderOf } from "../mail/mailTransport";
 import type { RoutePlugin } from "./plugin";
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 404);
 
 /**
  * The studio's outbox (issue 18): without SMTP_URL, every message the server sends is written to
  * DATA_DIR/outbox, so a fresh install shows each email it would have sent. An artist's editors
  * see the messages sent for that artist (their fans' receipts, their own notices), never another's.
  */
-export const outboxRoutes: RoutePlugin = async (app, { context: { db, config } }) => {
+export const outboxRoutes: RoutePlugin = async (app, { context: { config } }) => {
   const folder = outboxFolderOf(config);
 
   app.get(
-    "/profiles/:profileId/outbox",
+    "/outbox",
     {
       schema: {
         tags: ["mail"],
@@ -28,7 +28,6 @@ export const outboxRoutes: RoutePlugin = async (app, { context: { db, config } }
     },
     async (request) => {
       const { profileId } = request.params;
-      await requireEditor(request, db, profileId);
       if (folder === null) return { transport: "smtp" as const, total: 0, data: [] };
       const { offset = 0, limit = 25 } = request.query;
       return { transport: "outbox" as const, ...(await listArtistOutbox(folder, profileId, { offset, limit })) };
@@ -36,11 +35,10 @@ export const outboxRoutes: RoutePlugin = async (app, { context: { db, config } }
   );
 
   app.get(
-    "/profiles/:profileId/outbox/:messageId",
+    "/outbox/:messageId",
     { schema: { tags: ["mail"], params: outboxMessageParamsSchema, response: { 200: outboxMessageSchema, ...errors } } },
     async (request) => {
       const { profileId, messageId } = request.params;
-      await requireEditor(request, db, profileId);
       if (folder === null) throw httpError("outbox_off", "smtp");
       const message = await readArtistOutboxMessage(folder, profileId, messageId);
       // Another artist's message is not found, as an unknown one.

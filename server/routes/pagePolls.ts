@@ -1,6 +1,5 @@
 import type { FastifyRequest } from "fastify";
 import { findPollOption } from "../../runtime/richText/poll/pollsIn";
-import { errorResponseSchema } from "../../schema/api/common";
 import {
   pagePollParamsSchema,
   pagePollQuerySchema,
@@ -17,12 +16,13 @@ import {
   type PublishedPagePolls,
 } from "../data/pagePolls";
 import { fanOf, requireFan } from "../http/caller";
+import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
 import { limitRate } from "../http/rateLimits";
 import type { RoutePlugin } from "./plugin";
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 404);
 
 /**
  * The polls of published pages (issue 15), and of emails, whose vote links name their email

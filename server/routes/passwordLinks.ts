@@ -1,15 +1,15 @@
-import { errorResponseSchema } from "../../schema/api/common";
 import { passwordLinkBodySchema, passwordLinkInfoSchema, setPasswordBodySchema } from "../../schema/api/passwordLinks";
 import { findEditor, setEditorPasswordHash } from "../data/editors";
 import { findPasswordLink, type PasswordLinkLookup, usePasswordLink } from "../data/passwordLinks";
 import { findProfile } from "../data/profiles";
 import { deleteOtherSessions } from "../data/sessions";
+import { errorResponses } from "../http/errorResponses";
 import { type HttpError, httpError } from "../http/httpError";
 import { hashPassword } from "../security/passwords";
 import { newPasswordProblem } from "./accounts";
 import type { RoutePlugin } from "./plugin";
 
-const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 410: errorResponseSchema, 503: errorResponseSchema };
+const errors = errorResponses(400, 404, 410, 503);
 
 /** Why a link does not work, in the words the studio shows. */
 function linkRefusal(lookup: Extract<PasswordLinkLookup, { ok: false }>): HttpError {

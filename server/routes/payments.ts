@@ -1,4 +1,4 @@
-import { errorResponseSchema } from "../../schema/api/common";
+import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { siteOriginOf } from "../http/siteOrigin";
 import { PaymentEventRefused, type PaymentProvider } from "../payments/paymentProvider";
@@ -34,7 +34,7 @@ export const paymentWebhookRoutes: RoutePlugin<{ payments: PaymentProvider }> = 
       schema: {
         tags: ["checkout"],
         params: paramsSchema,
-        response: { 200: receivedSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: receivedSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {

@@ -1,13 +1,13 @@
-import { errorResponseSchema } from "../../schema/api/common";
 import { pollVoteBodySchema, pollVoteParamsSchema, pollVoteResponseSchema } from "../../schema/api/polls";
 import { changePollVote, findPoll, findPostAccess } from "../data/posts";
 import { requireFan } from "../http/caller";
+import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
 import { limitRate } from "../http/rateLimits";
 import type { RoutePlugin } from "./plugin";
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * Voting in a post's poll (SPEC §4: a vote toggles per voter). Only a logged-in fan of the artist

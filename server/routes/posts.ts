@@ -1,15 +1,15 @@
-import { errorResponseSchema } from "../../schema/api/common";
 import { postPageSchema, postsQuerySchema } from "../../schema/api/posts";
 import { VISITOR_VIEWER } from "../../schema/siteData";
 import type { PublishedContentCache } from "../cache/publishedContentCache";
 import { serverSiteData } from "../cache/serverSiteData";
 import { listPosts } from "../data/posts";
 import { fanOf } from "../http/caller";
+import { errorResponses } from "../http/errorResponses";
 import { requestProfile } from "../http/profile";
 import { privateMediaLinker, withMediaLinks } from "../media/privateMediaLinks";
 import type { RoutePlugin } from "./plugin";
 
-const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 404);
 
 /**
  * SPEC §7 the posts feed: an artist's posts, newest first, locked ones without their content. A

@@ -1,4 +1,4 @@
-import { errorResponseSchema, profileParamsSchema } from "../../schema/api/common";
+import { profileParamsSchema } from "../../schema/api/common";
 import {
   releaseDeletionSchema,
   releaseInputSchema,
@@ -10,7 +10,7 @@ import {
 } from "../../schema/api/releases";
 import { requestPreviewsOfRelease } from "../audio/audioWork";
 import { createRelease, deleteRelease, findStudioRelease, listStudioReleases, replaceRelease } from "../data/studioReleases";
-import { requireEditor } from "../http/caller";
+import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { deleteUnusedFiles } from "../media/deleteUnusedFiles";
 import { isPrivateKey, storageKeyOfMediaUrl } from "../storage/mediaKeys";
@@ -19,7 +19,7 @@ import { resolveReleaseInput } from "./releaseInput";
 import { trackAudioRoutes } from "./trackAudio";
 import { trackAudioStateRoutes } from "./trackAudioStates";
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 404);
 
 /** The private audio files a release's tracks name. */
 function trackAudioUrls(release: StudioRelease): string[] {
@@ -44,7 +44,7 @@ export const releaseRoutes: RoutePlugin = async (app, { context }) => {
   const { db, storage, audio } = context;
 
   app.get(
-    "/profiles/:profileId/releases",
+    "/releases",
     {
       schema: {
         tags: ["releases"],
@@ -55,18 +55,16 @@ export const releaseRoutes: RoutePlugin = async (app, { context }) => {
     },
     async (request) => {
       const { profileId } = request.params;
-      await requireEditor(request, db, profileId);
       const { search = "", status, offset = 0, limit = 25 } = request.query;
       return listStudioReleases(db, profileId, { search, offset, limit, ...(status ? { status } : {}) });
     },
   );
 
   app.get(
-    "/profiles/:profileId/releases/:releaseId",
+    "/releases/:releaseId",
     { schema: { tags: ["releases"], params: releaseParamsSchema, response: { 200: studioReleaseSchema, ...errors } } },
     async (request) => {
       const { profileId, releaseId } = request.params;
-      await requireEditor(request, db, profileId);
       const release = await findStudioRelease(db, profileId, releaseId);
       if (!release) throw httpError("not_found", "release");
       return release;
@@ -74,7 +72,7 @@ export const releaseRoutes: RoutePlugin = async (app, { context }) => {
   );
 
   app.post(
-    "/profiles/:profileId/releases",
+    "/releases",
     {
       schema: {
         tags: ["releases"],
@@ -85,7 +83,6 @@ export const releaseRoutes: RoutePlugin = async (app, { context }) => {
     },
     async (request, reply) => {
       const { profileId } = request.params;
-      await requireEditor(request, db, profileId);
       const release = await resolveReleaseInput(db, profileId, request.body, null);
       const created = await createRelease(db, profileId, release);
       await requestPreviewsOfRelease(db, audio, created);
@@ -94,18 +91,17 @@ export const releaseRoutes: RoutePlugin = async (app, { context }) => {
   );
 
   app.put(
-    "/profiles/:profileId/releases/:releaseId",
+    "/releases/:releaseId",
     {
       schema: {
         tags: ["releases"],
         params: releaseParamsSchema,
         body: releaseInputSchema,
-        response: { 200: studioReleaseSchema, 409: errorResponseSchema, ...errors },
+        response: { 200: studioReleaseSchema, ...errorResponses(409), ...errors },
       },
     },
     async (request) => {
       const { profileId, releaseId } = request.params;
-      await requireEditor(request, db, profileId);
       const existing = await findStudioRelease(db, profileId, releaseId);
       if (!existing) throw httpError("not_found", "release");
       const release = await resolveReleaseInput(db, profileId, request.body, existing);
@@ -119,11 +115,10 @@ export const releaseRoutes: RoutePlugin = async (app, { context }) => {
   );
 
   app.delete(
-    "/profiles/:profileId/releases/:releaseId",
+    "/releases/:releaseId",
     { schema: { tags: ["releases"], params: releaseParamsSchema, response: { 200: releaseDeletionSchema, ...errors } } },
     async (request) => {
       const { profileId, releaseId } = request.params;
-      await requireEditor(request, db, profileId);
       const existing = await findStudioRelease(db, profileId, releaseId);
       const outcome = existing ? await deleteRelease(db, profileId, releaseId) : null;
       if (!existing || outcome === null) throw httpError("not_found", "release");

@@ -1,25 +1,20 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { editorSchema, editorSessionResponseSchema, loginBodySchema, sessionResponseSchema } from "../../schema/api/accounts";
-import { errorResponseSchema, okResponseSchema } from "../../schema/api/common";
+import { okResponseSchema } from "../../schema/api/common";
 import { validateLogin } from "../../schema/rules/registration";
 import { findAccountByEmail } from "../data/accounts";
 import { findEditorByEmail } from "../data/editors";
 import type { DeviceOwner } from "../data/knownDevices";
 import { createSession, deleteSession, SESSION_DAYS } from "../data/sessions";
 import { callerOf, STUDIO_COOKIE, STUDIO_HEADER, sessionToken } from "../http/caller";
+import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { takeLoginAttempt } from "../http/loginGuard";
 import { requestProfile } from "../http/profile";
 import { verifyAgainstNothing, verifyPassword } from "../security/passwords";
 import type { RoutePlugin } from "./plugin";
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  429: errorResponseSchema,
-  503: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 404, 429, 503);
 
 /**
  * Checks a password the same way for fans and editors: SPEC §5's 'Password is required', one
@@ -80,7 +75,7 @@ export const sessionRoutes: RoutePlugin = async (app, { context: { db } }) => {
 
   app.delete(
     "/sessions",
-    { schema: { tags: ["accounts"], response: { 200: okResponseSchema, 401: errorResponseSchema } } },
+    { schema: { tags: ["accounts"], response: { 200: okResponseSchema, ...errorResponses(401) } } },
     async (request, reply) => {
       const token = sessionToken(request);
       if (!token) throw httpError("unauthorized", "noSessionToken");
@@ -116,7 +111,7 @@ export const sessionRoutes: RoutePlugin = async (app, { context: { db } }) => {
     },
   );
 
-  app.get("/editor/me", { schema: { tags: ["editors"], response: { 200: editorSchema, 401: errorResponseSchema } } }, async (request) => {
+  app.get("/editor/me", { schema: { tags: ["editors"], response: { 200: editorSchema, ...errorResponses(401) } } }, async (request) => {
     const caller = await callerOf(request, db);
     if (caller.kind !== "editor") throw httpError("unauthorized", "logInAsEditor");
     return caller.editor;

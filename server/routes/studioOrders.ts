@@ -1,4 +1,4 @@
-import { errorResponseSchema, profileParamsSchema } from "../../schema/api/common";
+import { profileParamsSchema } from "../../schema/api/common";
 import {
   type ArtistOrderMove,
   orderMoveBodySchema,
@@ -13,9 +13,10 @@ import { moveOrder } from "../data/orderMoves";
 import { findProfile } from "../data/profiles";
 import { listStudioOrders } from "../data/studioOrders";
 import type { Queryable } from "../db/database";
-import { requireEditor } from "../http/caller";
+import { errorResponses } from "../http/errorResponses";
 import { type HttpError, httpError } from "../http/httpError";
 import { limitRate } from "../http/rateLimits";
+import { studioOf } from "../http/studioScope";
 import { giftResendRefusal } from "../orders/giftResendRefusal";
 import { type RefundOutcome, refundOrder } from "../orders/refundOrder";
 import { resendGift } from "../orders/resendGift";
@@ -23,8 +24,8 @@ import { loadStudioOrder } from "../orders/studioOrder";
 import type { PaymentProvider } from "../payments/paymentProvider";
 import type { RoutePlugin } from "./plugin";
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
-const changeErrors = { ...errors, 409: errorResponseSchema, 410: errorResponseSchema, 429: errorResponseSchema, 502: errorResponseSchema };
+const errors = errorResponses(400, 404);
+const changeErrors = { ...errors, ...errorResponses(409, 410, 429, 502) };
 
 async function studioOrderOrNotFound(db: Queryable, profileId: string, orderId: string) {
   const order = await loadStudioOrder(db, profileId, orderId);
@@ -60,7 +61,7 @@ export const studioOrderRoutes: RoutePlugin<{ payments: PaymentProvider }> = asy
   const { db } = context;
 
   app.get(
-    "/profiles/:profileId/orders",
+    "/orders",
     {
       schema: {
         tags: ["orders"],
@@ -71,24 +72,22 @@ export const studioOrderRoutes: RoutePlugin<{ payments: PaymentProvider }> = asy
     },
     async (request) => {
       const { profileId } = request.params;
-      await requireEditor(request, db, profileId);
       const { status = null, search = "", offset = 0, limit = 25 } = request.query;
       return listStudioOrders(db, profileId, { status, search, offset, limit });
     },
   );
 
   app.get(
-    "/profiles/:profileId/orders/:orderId",
+    "/orders/:orderId",
     { schema: { tags: ["orders"], params: studioOrderParamsSchema, response: { 200: studioOrderSchema, ...errors } } },
     async (request) => {
       const { profileId, orderId } = request.params;
-      await requireEditor(request, db, profileId);
       return studioOrderOrNotFound(db, profileId, orderId);
     },
   );
 
   app.post(
-    "/profiles/:profileId/orders/:orderId/status",
+    "/orders/:orderId/status",
     {
       schema: {
         tags: ["orders"],
@@ -99,7 +98,6 @@ export const studioOrderRoutes: RoutePlugin<{ payments: PaymentProvider }> = asy
     },
     async (request) => {
       const { profileId, orderId } = request.params;
-      await requireEditor(request, db, profileId);
       const before = await studioOrderOrNotFound(db, profileId, orderId);
       const to: ArtistOrderMove = request.body.status;
       const move = await moveOrder(db, orderId, to, `marked ${to} by the artist`);
@@ -117,11 +115,11 @@ export const studioOrderRoutes: RoutePlugin<{ payments: PaymentProvider }> = asy
   );
 
   app.post(
-    "/profiles/:profileId/orders/:orderId/gifts/:position/resend",
+    "/orders/:orderId/gifts/:position/resend",
     { schema: { tags: ["orders"], params: studioGiftParamsSchema, response: { 200: studioOrderSchema, ...changeErrors } } },
     async (request) => {
       const { profileId, orderId, position } = request.params;
-      const editor = await requireEditor(request, db, profileId);
+      const { editor } = studioOf(request);
       await limitRate(request, context, "giftResend", { profileId, account: editor.id });
       const profile = await findProfile(db, profileId);
       const origin = await siteOriginOfProfile(context, profileId);
@@ -132,11 +130,10 @@ export const studioOrderRoutes: RoutePlugin<{ payments: PaymentProvider }> = asy
   );
 
   app.post(
-    "/profiles/:profileId/orders/:orderId/refund",
+    "/orders/:orderId/refund",
     { schema: { tags: ["orders"], params: studioOrderParamsSchema, response: { 200: studioOrderSchema, ...changeErrors } } },
     async (request) => {
       const { profileId, orderId } = request.params;
-      await requireEditor(request, db, profileId);
       const outcome = await refundOrder(db, payments, profileId, orderId);
       if (!outcome.ok) {
         if (outcome.reason === "provider-failed") request.log.warn({ orderId, problem: outcome.message }, "the provider refused a refund");

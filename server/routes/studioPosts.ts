@@ -1,4 +1,4 @@
-import { errorResponseSchema, okResponseSchema, profileParamsSchema } from "../../schema/api/common";
+import { okResponseSchema, profileParamsSchema } from "../../schema/api/common";
 import type { StudioPost } from "../../schema/api/studioPosts";
 import {
   commentModerationBodySchema,
@@ -13,14 +13,14 @@ import {
 import type { ServerContext } from "../context";
 import { deleteComment, listPostCommentsForArtist, setCommentHidden } from "../data/commentModeration";
 import { createStudioPost, deleteStudioPost, findStudioPost, listStudioPosts, replaceStudioPost } from "../data/studioPosts";
-import { requireEditor } from "../http/caller";
+import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { deleteUnusedFiles } from "../media/deleteUnusedFiles";
 import { privatizeLockedPostMedia } from "../media/privatizeLockedPostMedia";
 import type { RoutePlugin } from "./plugin";
 import { resolvePostInput } from "./postInput";
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 404);
 
 const commentQuerySchema = {
   type: "object",
@@ -50,7 +50,7 @@ export const studioPostRoutes: RoutePlugin = async (app, { context }) => {
   const { db, storage } = context;
 
   app.get(
-    "/profiles/:profileId/posts",
+    "/posts",
     {
       schema: {
         tags: ["posts"],
@@ -61,29 +61,26 @@ export const studioPostRoutes: RoutePlugin = async (app, { context }) => {
     },
     async (request) => {
       const { profileId } = request.params;
-      await requireEditor(request, db, profileId);
       const { search = "", offset = 0, limit = 25 } = request.query;
       return listStudioPosts(db, profileId, { search, offset, limit });
     },
   );
 
   app.post(
-    "/profiles/:profileId/posts",
+    "/posts",
     { schema: { tags: ["posts"], params: profileParamsSchema, body: postInputSchema, response: { 201: studioPostSchema, ...errors } } },
     async (request, reply) => {
       const { profileId } = request.params;
-      await requireEditor(request, db, profileId);
       const post = await createStudioPost(db, profileId, await resolvePostInput(db, profileId, request.body));
       return reply.code(201).send(await withPrivateMedia(context, profileId, post));
     },
   );
 
   app.put(
-    "/profiles/:profileId/posts/:postId",
+    "/posts/:postId",
     { schema: { tags: ["posts"], params: postParamsSchema, body: postInputSchema, response: { 200: studioPostSchema, ...errors } } },
     async (request) => {
       const { profileId, postId } = request.params;
-      await requireEditor(request, db, profileId);
       const before = await findStudioPost(db, profileId, postId);
       if (!before) throw httpError("not_found", "post");
       const post = await replaceStudioPost(db, profileId, postId, await resolvePostInput(db, profileId, request.body));
@@ -99,11 +96,10 @@ export const studioPostRoutes: RoutePlugin = async (app, { context }) => {
   );
 
   app.delete(
-    "/profiles/:profileId/posts/:postId",
+    "/posts/:postId",
     { schema: { tags: ["posts"], params: postParamsSchema, response: { 200: okResponseSchema, ...errors } } },
     async (request) => {
       const { profileId, postId } = request.params;
-      await requireEditor(request, db, profileId);
       const media = await deleteStudioPost(db, profileId, postId);
       if (media === null) throw httpError("not_found", "post");
       await deleteUnusedFiles(
@@ -116,7 +112,7 @@ export const studioPostRoutes: RoutePlugin = async (app, { context }) => {
   );
 
   app.get(
-    "/profiles/:profileId/posts/:postId/comments",
+    "/posts/:postId/comments",
     {
       schema: {
         tags: ["posts"],
@@ -127,7 +123,6 @@ export const studioPostRoutes: RoutePlugin = async (app, { context }) => {
     },
     async (request) => {
       const { profileId, postId } = request.params;
-      await requireEditor(request, db, profileId);
       if (!(await findStudioPost(db, profileId, postId))) throw httpError("not_found", "post");
       const { offset = 0, limit = 50 } = request.query;
       return listPostCommentsForArtist(db, profileId, postId, { offset, limit });
@@ -135,7 +130,7 @@ export const studioPostRoutes: RoutePlugin = async (app, { context }) => {
   );
 
   app.patch(
-    "/profiles/:profileId/posts/:postId/comments/:commentId",
+    "/posts/:postId/comments/:commentId",
     {
       schema: {
         tags: ["posts"],
@@ -146,18 +141,16 @@ export const studioPostRoutes: RoutePlugin = async (app, { context }) => {
     },
     async (request) => {
       const { profileId, postId, commentId } = request.params;
-      await requireEditor(request, db, profileId);
       if (!(await setCommentHidden(db, profileId, postId, commentId, request.body.hidden))) throw httpError("not_found", "comment");
       return { ok: true as const };
     },
   );
 
   app.delete(
-    "/profiles/:profileId/posts/:postId/comments/:commentId",
+    "/posts/:postId/comments/:commentId",
     { schema: { tags: ["posts"], params: postCommentParamsSchema, response: { 200: okResponseSchema, ...errors } } },
     async (request) => {
       const { profileId, postId, commentId } = request.params;
-      await requireEditor(request, db, profileId);
       if (!(await deleteComment(db, profileId, postId, commentId))) throw httpError("not_found", "comment");
       return { ok: true as const };
     },

@@ -1,4 +1,4 @@
-import { errorResponseSchema, okResponseSchema, profileParamsSchema } from "../../schema/api/common";
+import { okResponseSchema, profileParamsSchema } from "../../schema/api/common";
 import {
   studioTierListSchema,
   studioTierSchema,
@@ -10,17 +10,11 @@ import {
 import { tierPriceProblem } from "../../schema/rules/membership";
 import { namesInWords } from "../../schema/rules/namesInWords";
 import { addTier, deleteTier, listStudioTiers, orderTiers, type SaveTierResult, updateTier } from "../data/studioTiers";
-import { requireEditor } from "../http/caller";
+import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import type { RoutePlugin } from "./plugin";
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 404, 409);
 
 function checkPrices(input: TierInput): void {
   const problem = tierPriceProblem(input);
@@ -45,13 +39,12 @@ function savedTier(result: SaveTierResult, name: string) {
  * other tiers, and a paid one in a free tier only with `confirmFreeIncludesPaid`.
  */
 export const tierRoutes: RoutePlugin = async (app, { context: { db } }) => {
-  const base = "/profiles/:profileId/membership-tiers";
+  const base = "/membership-tiers";
 
   app.get(
     base,
     { schema: { tags: ["membership"], params: profileParamsSchema, response: { 200: studioTierListSchema, ...errors } } },
     async (request) => {
-      await requireEditor(request, db, request.params.profileId);
       return listStudioTiers(db, request.params.profileId);
     },
   );
@@ -62,7 +55,6 @@ export const tierRoutes: RoutePlugin = async (app, { context: { db } }) => {
       schema: { tags: ["membership"], params: profileParamsSchema, body: tierInputSchema, response: { 201: studioTierSchema, ...errors } },
     },
     async (request, reply) => {
-      await requireEditor(request, db, request.params.profileId);
       checkPrices(request.body);
       return reply.code(201).send(savedTier(await addTier(db, request.params.profileId, request.body), request.body.name));
     },
@@ -73,7 +65,6 @@ export const tierRoutes: RoutePlugin = async (app, { context: { db } }) => {
     { schema: { tags: ["membership"], params: tierParamsSchema, body: tierInputSchema, response: { 200: studioTierSchema, ...errors } } },
     async (request) => {
       const { profileId, tierId } = request.params;
-      await requireEditor(request, db, profileId);
       checkPrices(request.body);
       return savedTier(await updateTier(db, profileId, tierId, request.body), request.body.name);
     },
@@ -91,7 +82,6 @@ export const tierRoutes: RoutePlugin = async (app, { context: { db } }) => {
     },
     async (request) => {
       const { profileId } = request.params;
-      await requireEditor(request, db, profileId);
       if (!(await orderTiers(db, profileId, request.body.ids))) throw httpError("bad_request", "tierOrder");
       return listStudioTiers(db, profileId);
     },
@@ -102,7 +92,6 @@ export const tierRoutes: RoutePlugin = async (app, { context: { db } }) => {
     { schema: { tags: ["membership"], params: tierParamsSchema, response: { 200: okResponseSchema, ...errors } } },
     async (request) => {
       const { profileId, tierId } = request.params;
-      await requireEditor(request, db, profileId);
       const deleted = await deleteTier(db, profileId, tierId);
       if (deleted.ok) return { ok: true as const };
       if (deleted.reason === "missing") throw httpError("not_found", "membershipTier");

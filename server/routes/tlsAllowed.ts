@@ -1,11 +1,11 @@
-import { errorResponseSchema } from "../../schema/api/common";
 import { tlsAllowedQuerySchema, tlsAllowedResponseSchema } from "../../schema/api/tls";
+import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { platformDomainOf, profileOfHost } from "../http/profile";
 import { limitAddressRate } from "../http/rateLimits";
 import type { RoutePlugin } from "./plugin";
 
-const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
+const errors = errorResponses(400, 404, 429);
 
 /**
  * The question a TLS proxy in front of Backline asks before it gets a certificate for a host name

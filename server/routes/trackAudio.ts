@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { errorResponseSchema, profileParamsSchema } from "../../schema/api/common";
+import { profileParamsSchema } from "../../schema/api/common";
 import { trackAudioBodySchema, trackAudioSchema } from "../../schema/api/releases";
 import { UPLOAD_CONTENT_TYPES } from "../../schema/api/uploads";
 import { whyUndecodable } from "../audio/decodeCheck";
@@ -7,7 +7,7 @@ import { ffmpegPath } from "../audio/ffmpeg";
 import { copyFromStorage, withScratchFolder } from "../audio/scratchFiles";
 import { findAudioFiles, recordAudioFile } from "../data/audioFiles";
 import { findUploadByKey } from "../data/uploads";
-import { requireEditor } from "../http/caller";
+import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { NotAudioError, readAudioFacts } from "../media/audioMetadata";
 import { uploadContentTypeOf } from "../storage/contentSniffing";
@@ -15,14 +15,7 @@ import { isPrivateKey, storageKeyOfMediaUrl } from "../storage/mediaKeys";
 import type { RoutePlugin } from "./plugin";
 import { finishDirectUpload } from "./uploads";
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  409: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-};
+const errors = errorResponses(400, 409, 413, 415);
 
 const WHY_NOT_AUDIO: Readonly<Record<NotAudioError["reason"], string>> = {
   unreadable: "its contents are not a WAV, MP3, FLAC, AAC/M4A or OGG file",
@@ -40,7 +33,7 @@ const WHY_NOT_AUDIO: Readonly<Record<NotAudioError["reason"], string>> = {
 export const trackAudioRoutes: RoutePlugin = async (app, { context }) => {
   const { db, storage, config, audio } = context;
   app.post(
-    "/profiles/:profileId/track-audio",
+    "/track-audio",
     {
       schema: {
         tags: ["releases"],
@@ -52,7 +45,6 @@ export const trackAudioRoutes: RoutePlugin = async (app, { context }) => {
     async (request) => {
       const { profileId } = request.params;
       const { url } = request.body;
-      await requireEditor(request, db, profileId);
       const key = storageKeyOfMediaUrl(url);
       if (key === null || !isPrivateKey(key)) throw httpError("bad_request", "trackAudioAddress");
       const slot = await findUploadByKey(db, profileId, key);

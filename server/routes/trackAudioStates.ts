@@ -1,13 +1,13 @@
-import { errorResponseSchema, profileParamsSchema } from "../../schema/api/common";
+import { profileParamsSchema } from "../../schema/api/common";
 import { trackAudioBodySchema, trackAudioRetrySchema, trackAudioStatesBodySchema, trackAudioStatesSchema } from "../../schema/api/releases";
 import { findAudioFiles, retryAudioFile } from "../data/audioFiles";
-import { requireEditor } from "../http/caller";
+import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { isPrivateKey, mediaUrlOf, storageKeyOfMediaUrl } from "../storage/mediaKeys";
 import type { RoutePlugin } from "./plugin";
 
-const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
-const retryRefusals = { ...refusals, 404: errorResponseSchema, 409: errorResponseSchema };
+const refusals = errorResponses(400);
+const retryRefusals = { ...refusals, ...errorResponses(404, 409) };
 
 /** The private storage keys among addresses, each once, in their order. */
 function privateKeysOf(urls: readonly string[]): string[] {
@@ -25,7 +25,7 @@ function privateKeysOf(urls: readonly string[]): string[] {
 export const trackAudioStateRoutes: RoutePlugin = async (app, { context }) => {
   const { db, audio } = context;
   app.post(
-    "/profiles/:profileId/track-audio/states",
+    "/track-audio/states",
     {
       schema: {
         tags: ["releases"],
@@ -36,7 +36,6 @@ export const trackAudioStateRoutes: RoutePlugin = async (app, { context }) => {
     },
     async (request) => {
       const { profileId } = request.params;
-      await requireEditor(request, db, profileId);
       const keys = privateKeysOf(request.body.urls);
       const files = await findAudioFiles(db, profileId, keys);
       const states = keys.flatMap((key) => {
@@ -48,7 +47,7 @@ export const trackAudioStateRoutes: RoutePlugin = async (app, { context }) => {
   );
 
   app.post(
-    "/profiles/:profileId/track-audio/retry",
+    "/track-audio/retry",
     {
       schema: {
         tags: ["releases"],
@@ -59,7 +58,6 @@ export const trackAudioStateRoutes: RoutePlugin = async (app, { context }) => {
     },
     async (request) => {
       const { profileId } = request.params;
-      await requireEditor(request, db, profileId);
       const key = storageKeyOfMediaUrl(request.body.url);
       if (key === null || !isPrivateKey(key)) throw httpError("not_found", "trackAudio");
       const file = (await findAudioFiles(db, profileId, [key])).get(key);

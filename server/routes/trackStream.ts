@@ -1,4 +1,3 @@
-import { errorResponseSchema } from "../../schema/api/common";
 import type { TrackStream } from "../../schema/api/listening";
 import { trackParamsSchema, trackStreamSchema } from "../../schema/api/listening";
 import { peaksOfWindow, playbackGainDb } from "../audio/playbackGain";
@@ -8,13 +7,14 @@ import { findPreview, requestPreview } from "../data/audioPreviews";
 import { ownsProduct } from "../data/library";
 import { findTrackForListening, type TrackForListening } from "../data/trackListening";
 import { callerOf } from "../http/caller";
+import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
 import { signedMediaUrl } from "../security/mediaSignature";
 import { storageKeyOfMediaUrl } from "../storage/mediaKeys";
 import type { RoutePlugin } from "./plugin";
 
-const errors = { 400: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = errorResponses(400, 403, 404, 409);
 
 /**
  * What the player may play of a track (issue 32), decided per request for whoever asks: the

@@ -1,10 +1,11 @@
-import { errorResponseSchema, profileQuerySchema } from "../../schema/api/common";
+import { profileQuerySchema } from "../../schema/api/common";
 import { consentTokenBodySchema, mailingStatusSchema } from "../../schema/api/consent";
 import { mailingStatusOf, unsubscribeTargetOf } from "../consent/unsubscribeLink";
 import { liftUnsubscribe, suppress, suppressionOf } from "../data/suppressions";
+import { errorResponses } from "../http/errorResponses";
 import type { RoutePlugin } from "./plugin";
 
-const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 404);
 
 const schema = {
   tags: ["email lists"],

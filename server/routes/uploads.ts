@@ -1,6 +1,5 @@
 import { Readable } from "node:stream";
 import type { FastifyContentTypeParser } from "fastify";
-import { errorResponseSchema } from "../../schema/api/common";
 import {
   MAX_UPLOAD_BYTES,
   UPLOAD_CONTENT_TYPES,
@@ -20,6 +19,7 @@ import {
   type UploadSlot,
 } from "../data/uploads";
 import type { Queryable } from "../db/database";
+import { errorResponses } from "../http/errorResponses";
 import { type HttpError, httpError } from "../http/httpError";
 import { readUploadBody, UploadInterruptedError } from "../http/uploadBody";
 import { verifyUploadSignature } from "../security/uploadSignature";
@@ -128,11 +128,7 @@ export const uploadRoutes: RoutePlugin = async (app, { context: { db, storage, c
         querystring: uploadQuerySchema,
         response: {
           200: uploadResponseSchema,
-          400: errorResponseSchema,
-          403: errorResponseSchema,
-          409: errorResponseSchema,
-          413: errorResponseSchema,
-          415: errorResponseSchema,
+          ...errorResponses(400, 403, 409, 413, 415),
         },
       },
     },

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Editor } from "../../schema/api/accounts";
+import type { Queryable } from "../db/database";
+import { requireEditor } from "./caller";
+import { errorResponses } from "./errorResponses";
+import { PRIVATE_ANSWER } from "./securityHeaders";
+
+/** Where an artist's own routes live, below /api: every route under it is the studio's, and only there. */
+export const STUDIO_PREFIX = "/profiles/:profileId";
+
+/** What a studio route knows of who is asking, once the scope has let them in. */
+export interface Studio {
+  /** The artist whose studio this is: the path's `profileId`. */
+  readonly profileId: string;
+  /** The editor asking, one of that artist's own (their role among them). */
+  readonly editor: Editor;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set on every request of the studio scope before its body is read, null elsewhere: read it with `studioOf`. */
+    studio: Studio | null;
+  }
+}
+
+/** The refusals of the scope itself, documented on each of its routes so none has to list them. */
+const STUDIO_REFUSALS = errorResponses(401, 403);
+
+/**
+ * The studio a request is for.
+ * WARNING: only for routes in the studio scope; anywhere else it throws, which answers 500.
+ */
+export function studioOf(request: FastifyRequest): Studio {
+  if (!request.studio) throw new Error(`studioOf: ${request.routeOptions.url} is not in the studio scope (server/routes/studio.ts)`);
+  return request.studio;
+}
+
+/** Whether a route is declared inside the studio scope (`instance` is the one declaring it). */
+export function isInStudioScope(instance: FastifyInstance): boolean {
+  return instance.hasRequestDecorator("studio");
+}
+
+/**
+ * Makes `app`, an encapsulated plugin registered at STUDIO_PREFIX, the studio's scope: before any
+ * body is read, the caller must be an editor of the path's artist (401 for a visitor, 403 for a fan
+ * or another artist's editor); no cache may keep any answer; and routes find who asks in `studioOf`.
+ * The routes registered inside it then do only their own work.
+ */
+export function installStudioScope(app: FastifyInstance, db: Queryable): void {
+  app.decorateRequest("studio", null);
+  app.addHook("onRoute", (route) => {
+    route.schema = { ...route.schema, response: { ...STUDIO_REFUSALS, ...(route.schema?.response as object | undefined) } };
+  });
+  app.addHook("onRequest", async (request, reply) => {
+    // Before the check, so that refusals are not kept either.
+    reply.header("cache-control", PRIVATE_ANSWER);
+    const { profileId } = request.params as { profileId: string };
+    request.studio = { profileId, editor: await requireEditor(request, db, profileId) };
+  });
+}

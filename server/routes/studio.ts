@@ -1,0 +1,39 @@
+import { installStudioScope } from "../http/studioScope";
+import type { PaymentProvider } from "../payments/paymentProvider";
+import { audienceRoutes } from "./audience";
+import { documentRoutes } from "./documents";
+import { domainRoutes } from "./domains";
+import { editorArtistRoutes } from "./editorArtists";
+import { eventRoutes } from "./events";
+import { mediaRoutes } from "./media";
+import { memberRoutes } from "./members";
+import { newsletterRoutes } from "./newsletters";
+import { outboxRoutes } from "./outbox";
+import type { RoutePlugin } from "./plugin";
+import { releaseRoutes } from "./releases";
+import { studioOrderRoutes } from "./studioOrders";
+import { studioPostRoutes } from "./studioPosts";
+import { tierRoutes } from "./tiers";
+
+/**
+ * An artist's studio: every route under /profiles/:profileId (STUDIO_PREFIX, where app.ts registers
+ * this plugin). The scope checks the editor, keeps answers out of caches and documents its refusals
+ * once for all of them (server/http/studioScope.ts); the routes below do only their own work, their
+ * paths written after the prefix.
+ */
+export const studioRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (app, { context, payments }) => {
+  installStudioScope(app, context.db);
+  await app.register(documentRoutes, { context });
+  await app.register(mediaRoutes, { context });
+  await app.register(memberRoutes, { context });
+  await app.register(eventRoutes, { context });
+  await app.register(domainRoutes, { context });
+  await app.register(tierRoutes, { context });
+  await app.register(audienceRoutes, { context });
+  await app.register(releaseRoutes, { context });
+  await app.register(studioPostRoutes, { context });
+  await app.register(editorArtistRoutes, { context });
+  await app.register(newsletterRoutes, { context });
+  await app.register(studioOrderRoutes, { context, payments });
+  await app.register(outboxRoutes, { context });
+};
