@@ -1,15 +1,16 @@
-import { useCallback, useId, useMemo, useState } from "react";
-import { RELEASE_STATUSES, type ReleaseInput, type ReleaseStatus, type StudioRelease } from "../../schema/api/releases";
+import { useCallback, useMemo, useState } from "react";
+import type { ReleaseInput, ReleaseStatus, StudioRelease } from "../../schema/api/releases";
 import { studioApi } from "../api/studioApi";
 import { trackAudioApi } from "../api/trackAudioApi";
 import { PagedTable } from "../app/PagedTable";
-import { SearchBox } from "../app/SearchBox";
 import { SectionTopBar } from "../app/SectionTopBar";
 import type { StudioSectionProps } from "../app/studioSections";
 import { useListChanges } from "../app/useListChanges";
 import { useLoadedList } from "../app/useLoadedList";
 import { useMediaPicker } from "../media/MediaPicker";
+import { ReleaseFilters } from "./ReleaseFilters";
 import { ReleaseForm } from "./ReleaseForm";
+import { ReleaseRow } from "./ReleaseRow";
 import { draftOfRelease, emptyReleaseDraft } from "./releaseDraft";
 import { uploadTrack } from "./uploadTrack";
 import type { TrackAudioPort } from "./useReleaseProcessing";
@@ -23,16 +24,6 @@ export type ReleasesApi = Pick<typeof studioApi, "listReleases" | "createRelease
 const RELEASES_API: ReleasesApi = { ...studioApi, ...trackAudioApi };
 
 type Editing = { readonly mode: "closed" } | { readonly mode: "new" } | { readonly mode: "edit"; readonly release: StudioRelease };
-
-const STATUS_NAMES: Readonly<Record<ReleaseStatus, string>> = { draft: "Draft", published: "Published", archived: "Archived" };
-const STATUS_FILTERS: Readonly<Record<ReleaseStatus, string>> = { draft: "Drafts", published: "Published", archived: "Archived" };
-
-function kindOf(release: StudioRelease): string {
-  if (release.category === "Merch") return "Merch";
-  const tracks = release.variants.find((variant) => variant.isDefault)?.tracks.length ?? 0;
-  const type = release.releaseType === "album" ? "Album" : "Single";
-  return `${type} · ${tracks} ${tracks === 1 ? "track" : "tracks"}`;
-}
 
 /**
  * The studio's Music section (issue 17): the artist's releases and merch in every state, found by
@@ -48,7 +39,6 @@ export function MusicWorkspace(props: StudioSectionProps & { readonly api?: Rele
   const [offset, setOffset] = useState(0);
   const [editing, setEditing] = useState<Editing>({ mode: "closed" });
   const [notice, setNotice] = useState<string | null>(null);
-  const statusId = useId();
   const media = useMediaPicker(profile.id);
 
   const load = useCallback(
@@ -108,32 +98,18 @@ export function MusicWorkspace(props: StudioSectionProps & { readonly api?: Rele
           />
         ) : (
           <>
-            <div className="studio-admin__inline">
-              <SearchBox
-                label="Find a release"
-                value={search}
-                onSearch={(value) => {
-                  setSearch(value);
-                  setOffset(0);
-                }}
-              />
-              <label htmlFor={statusId}>Status</label>
-              <select
-                id={statusId}
-                value={status}
-                onChange={(event) => {
-                  setStatus(event.target.value as ReleaseStatus | "");
-                  setOffset(0);
-                }}
-              >
-                <option value="">All releases</option>
-                {RELEASE_STATUSES.map((option) => (
-                  <option key={option} value={option}>
-                    {STATUS_FILTERS[option]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <ReleaseFilters
+              search={search}
+              status={status}
+              onSearch={(value) => {
+                setSearch(value);
+                setOffset(0);
+              }}
+              onStatus={(value) => {
+                setStatus(value);
+                setOffset(0);
+              }}
+            />
             {notice ? (
               <p className="studio-hint" role="status">
                 {notice}
@@ -159,28 +135,12 @@ export function MusicWorkspace(props: StudioSectionProps & { readonly api?: Rele
               }
             >
               {(release) => (
-                <tr key={release.id}>
-                  <td>
-                    <span className="studio-release__title">
-                      {release.media[0] ? <img className="studio-release__thumb" src={release.media[0].url} alt="" /> : null}
-                      <span>
-                        <strong>{release.title}</strong>
-                        <br />
-                        <span className="studio-hint">{release.artist}</span>
-                      </span>
-                    </span>
-                  </td>
-                  <td>{kindOf(release)}</td>
-                  <td>{STATUS_NAMES[release.status]}</td>
-                  <td className="studio-admin__actions">
-                    <button type="button" aria-label={`Edit ${release.title}`} onClick={() => setEditing({ mode: "edit", release })}>
-                      Edit
-                    </button>
-                    <button type="button" aria-label={`Delete ${release.title}`} onClick={() => remove(release)}>
-                      Delete
-                    </button>
-                  </td>
-                </tr>
+                <ReleaseRow
+                  key={release.id}
+                  release={release}
+                  onEdit={() => setEditing({ mode: "edit", release })}
+                  onDelete={() => remove(release)}
+                />
               )}
             </PagedTable>
           </>
