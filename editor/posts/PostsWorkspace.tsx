@@ -11,8 +11,8 @@ import { useLoadedList } from "../app/useLoadedList";
 import { useMediaPicker } from "../media/MediaPicker";
 import { CommentModeration } from "./CommentModeration";
 import { PostForm } from "./PostForm";
+import { PostRow } from "./PostRow";
 import { draftOfPost, emptyPostDraft } from "./postDraft";
-import { readableBy } from "./readableBy";
 import { uploadPostFile } from "./uploadPostFile";
 
 const PAGE_SIZE = 25;
@@ -27,11 +27,6 @@ type Open =
   | { readonly mode: "new" }
   | { readonly mode: "edit"; readonly post: StudioPost }
   | { readonly mode: "comments"; readonly post: StudioPost };
-
-const when = (post: StudioPost) => {
-  const date = new Date(post.createdAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
-  return post.scheduled ? `Scheduled for ${date}` : date;
-};
 
 /**
  * The studio's Posts section (issue 17): the artist's member posts, scheduled ones first, found by
@@ -133,38 +128,14 @@ export function PostsWorkspace(props: StudioSectionProps & { readonly api?: Post
               }
             >
               {(post) => (
-                <tr key={post.id}>
-                  <td>
-                    <strong>{post.type[0]?.toUpperCase() + post.type.slice(1)}</strong>
-                    <br />
-                    <span className="studio-hint">{post.caption.slice(0, 80) || "No caption"}</span>
-                  </td>
-                  <td>{readableBy(tiers, post.membershipTierId)}</td>
-                  <td>{when(post)}</td>
-                  <td>
-                    {post.likes} {post.likes === 1 ? "like" : "likes"} · {post.comments} {post.comments === 1 ? "comment" : "comments"}
-                    {post.hiddenComments > 0 ? ` (${post.hiddenComments} hidden)` : ""}
-                  </td>
-                  <td className="studio-admin__actions">
-                    <button
-                      type="button"
-                      aria-label={`Edit the post “${post.caption.slice(0, 40)}”`}
-                      onClick={() => setOpen({ mode: "edit", post })}
-                    >
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      aria-label={`Comments on “${post.caption.slice(0, 40)}”`}
-                      onClick={() => setOpen({ mode: "comments", post })}
-                    >
-                      Comments
-                    </button>
-                    <button type="button" aria-label={`Delete the post “${post.caption.slice(0, 40)}”`} onClick={() => remove(post)}>
-                      Delete
-                    </button>
-                  </td>
-                </tr>
+                <PostRow
+                  key={post.id}
+                  post={post}
+                  tiers={tiers}
+                  onEdit={() => setOpen({ mode: "edit", post })}
+                  onComments={() => setOpen({ mode: "comments", post })}
+                  onDelete={() => remove(post)}
+                />
               )}
             </PagedTable>
           </>
