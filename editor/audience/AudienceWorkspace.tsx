@@ -2,11 +2,11 @@ import { type FormEvent, useCallback, useId, useState } from "react";
 import type { EmailListOption } from "../../blocks/settings/types";
 import { studioApi } from "../api/studioApi";
 import { downloadText } from "../app/importExport";
-import { SectionList } from "../app/SectionList";
 import { SectionTopBar } from "../app/SectionTopBar";
 import type { StudioSectionProps } from "../app/studioSections";
 import { useListChanges } from "../app/useListChanges";
 import { useLoadedList } from "../app/useLoadedList";
+import { EmailListTabs } from "./EmailListTabs";
 import { type FansApi, FansView } from "./FansView";
 import { SubscriberImport } from "./SubscriberImport";
 import { SubscriberList } from "./SubscriberList";
@@ -102,24 +102,7 @@ export function AudienceWorkspace(props: StudioSectionProps & { readonly api?: A
         {view === "fans" ? <FansView profileId={profile.id} api={api} /> : null}
         {view === "lists" ? (
           <>
-            <SectionList
-              list={list}
-              problem={problem}
-              loading="Loading the lists…"
-              empty="No email lists yet. Make one, then add an Email-list block to a page."
-            >
-              {(emailLists) => (
-                <ul className="studio-admin__tabs" aria-label="Your email lists">
-                  {emailLists.map((emailList) => (
-                    <li key={emailList.id}>
-                      <button type="button" aria-pressed={emailList.id === open?.id} onClick={() => setOpenId(emailList.id)}>
-                        {emailList.name} ({(emailList.subscribers ?? 0).toLocaleString("en-US")})
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </SectionList>
+            <EmailListTabs list={list} problem={problem} openId={open?.id} onOpen={setOpenId} />
             <NameForm
               label="New list"
               initial=""

@@ -1,0 +1,37 @@
+import type { EmailListOption } from "../../blocks/settings/types";
+import { SectionList } from "../app/SectionList";
+import type { LoadedList } from "../app/useLoadedList";
+
+/** The artist's email lists as tabs, each with its number of subscribers; the open one pressed. */
+export function EmailListTabs({
+  list,
+  problem,
+  openId,
+  onOpen,
+}: {
+  readonly list: LoadedList<EmailListOption>;
+  readonly problem: string | null;
+  readonly openId: string | undefined;
+  onOpen(id: string): void;
+}) {
+  return (
+    <SectionList
+      list={list}
+      problem={problem}
+      loading="Loading the lists…"
+      empty="No email lists yet. Make one, then add an Email-list block to a page."
+    >
+      {(emailLists) => (
+        <ul className="studio-admin__tabs" aria-label="Your email lists">
+          {emailLists.map((emailList) => (
+            <li key={emailList.id}>
+              <button type="button" aria-pressed={emailList.id === openId} onClick={() => onOpen(emailList.id)}>
+                {emailList.name} ({(emailList.subscribers ?? 0).toLocaleString("en-US")})
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionList>
+  );
+}
