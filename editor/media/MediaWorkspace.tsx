@@ -8,28 +8,9 @@ import { SectionTopBar } from "../app/SectionTopBar";
 import type { StudioSectionProps } from "../app/studioSections";
 import { useListChanges } from "../app/useListChanges";
 import { useLoadedList } from "../app/useLoadedList";
-import { MediaDetails } from "./MediaDetails";
+import { MediaFilePanel, type Usages } from "./MediaFilePanel";
+import { sizeText } from "./sizeText";
 import { ACCEPT_BY_TYPE, uploadMedia, uploadProblem } from "./uploadMedia";
-
-const USAGE_NOUNS: Readonly<Record<string, string>> = {
-  page: "Page",
-  site: "Site settings",
-  email: "Email",
-  release: "Release",
-  track: "Track",
-  post: "Post",
-};
-
-/** Bytes as people read them: 820 KB, 4.2 MB. */
-export function sizeText(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
-type Usages =
-  | { readonly state: "idle" }
-  | { readonly state: "loading" }
-  | { readonly state: "ready"; readonly usages: readonly { kind: string; title: string }[] };
 
 /** A file is found by its title, its file name or its alt text. */
 const mediaMatches = (item: MediaItem, search: string) =>
@@ -142,36 +123,14 @@ export function MediaWorkspace(props: StudioSectionProps) {
           )}
         </SectionList>
         {selected ? (
-          <section className="studio-admin__panel" aria-label={`File ${selected.title || selected.name}`}>
-            <h2>{selected.title || selected.name}</h2>
-            <p className="studio-hint">
-              {selected.name} · {sizeText(selected.size)}
-            </p>
-            <MediaDetails key={selected.id} profileId={profile.id} item={selected} onSaved={() => void refresh()} />
-            <div className="studio-admin__actions">
-              <button type="button" onClick={() => void showUsages(selected)}>
-                Where is it used?
-              </button>
-              <button type="button" onClick={() => void remove(selected)}>
-                Delete file
-              </button>
-            </div>
-            {usages.state === "loading" ? <p aria-busy="true">Looking…</p> : null}
-            {usages.state === "ready" ? (
-              usages.usages.length === 0 ? (
-                <p role="status">Used nowhere: it can be deleted.</p>
-              ) : (
-                <ul aria-label="Used in">
-                  {usages.usages.map((usage) => (
-                    <li key={`${usage.kind}:${usage.title}`}>
-                      {USAGE_NOUNS[usage.kind] ?? usage.kind}
-                      {usage.kind === "site" ? "" : `: ${usage.title}`}
-                    </li>
-                  ))}
-                </ul>
-              )
-            ) : null}
-          </section>
+          <MediaFilePanel
+            profileId={profile.id}
+            item={selected}
+            usages={usages}
+            onSaved={() => void refresh()}
+            onShowUsages={() => void showUsages(selected)}
+            onDelete={() => void remove(selected)}
+          />
         ) : null}
       </main>
     </div>
