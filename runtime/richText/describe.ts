@@ -212,6 +212,48 @@ function describeListItem<T>(item: RichTextNodeJSON<"listitem">, listType: strin
   return make.element("li", attributes, listItemStyle(item), lineContent<T>(item.children, make), key);
 }
 
+function describeList<T>(node: RichTextNodeJSON<"list">, make: RichElementFactory<T>, key: number): T {
+  let attributes = blockAttributes(node);
+  if (node.listType === "check" || (node.tag === "ol" && node.start !== 1)) {
+    const more: Record<string, string | true> = { ...attributes };
+    if (node.listType === "check") more.class = "bl-rt-checklist";
+    if (node.tag === "ol" && node.start !== 1) more.start = String(node.start);
+    attributes = more;
+  }
+  const items: T[] = [];
+  for (const item of node.children as readonly RichTextNodeJSON<"listitem">[])
+    items.push(describeListItem<T>(item, node.listType, make, items.length));
+  return make.element(node.tag, attributes, blockStyle(node), items, key);
+}
+
+function describeCode<T>(node: RichTextNodeJSON<"code">, make: RichElementFactory<T>, key: number): T {
+  const attributes = node.language ? { class: "bl-rt-code", "data-language": node.language } : CODE;
+  return make.element("pre", attributes, null, [make.element("code", null, null, describeChildren<T>(node.children, make), 0)], key);
+}
+
+/** A collapsible is a `details`: its title (the `summary`) and its content, in that order. */
+function describeCollapsible<T>(node: RichTextNodeJSON<"collapsible-container">, make: RichElementFactory<T>, key: number): T {
+  const [title, content] = node.children;
+  const children: T[] = [];
+  describeNode<T>(title, make, children);
+  describeNode<T>(content, make, children);
+  return make.element("details", node.open ? OPEN_COLLAPSIBLE : COLLAPSIBLE, null, children, key);
+}
+
+/** A widget, with its static form built only if the factory asks for it (the HTML export does; pages render the component). */
+function describeWidget<T>(node: RichWidgetJSON, make: RichElementFactory<T>, key: number): T {
+  switch (node.type) {
+    case "youtube":
+    case "tweet":
+    case "figma":
+      return make.widget(node, key, () => richContentDescribers().describeEmbed(node, make, key));
+    case "equation":
+      return make.widget(node, key, () => richContentDescribers().describeEquation<T>(node, make, key));
+    case "poll":
+      return make.widget(node, key, () => richContentDescribers().describePoll(node, make, key));
+  }
+}
+
 /** What an image's description takes from this walk (`describeImage.ts`). */
 function imageContext<T>(make: RichElementFactory<T>): ImageDescribeContext<T> {
   return { lineContent: (children) => lineContent<T>(children, make), blockStyle, blockAttributes };
@@ -244,41 +286,21 @@ function describeNode<T>(node: RichTextNodeJSON, make: RichElementFactory<T>, ou
     case "quote":
       out.push(make.element("blockquote", blockAttributes(node), blockStyle(node), lineContent<T>(node.children, make), out.length));
       return;
-    case "list": {
-      let attributes = blockAttributes(node);
-      if (node.listType === "check" || (node.tag === "ol" && node.start !== 1)) {
-        const more: Record<string, string | true> = { ...attributes };
-        if (node.listType === "check") more.class = "bl-rt-checklist";
-        if (node.tag === "ol" && node.start !== 1) more.start = String(node.start);
-        attributes = more;
-      }
-      const items: T[] = [];
-      for (const item of node.children as readonly RichTextNodeJSON<"listitem">[])
-        items.push(describeListItem<T>(item, node.listType, make, items.length));
-      out.push(make.element(node.tag, attributes, blockStyle(node), items, out.length));
+    case "list":
+      out.push(describeList<T>(node, make, out.length));
       return;
-    }
     case "listitem":
       out.push(describeListItem<T>(node, "bullet", make, out.length));
       return;
-    case "code": {
-      const attributes = node.language ? { class: "bl-rt-code", "data-language": node.language } : CODE;
-      out.push(
-        make.element("pre", attributes, null, [make.element("code", null, null, describeChildren<T>(node.children, make), 0)], out.length),
-      );
+    case "code":
+      out.push(describeCode<T>(node, make, out.length));
       return;
-    }
     case "code-highlight":
       out.push(describeText(node, node.highlightType ? { class: `bl-rt-token-${node.highlightType}` } : null, make, out.length));
       return;
-    case "collapsible-container": {
-      const [title, content] = node.children;
-      const children: T[] = [];
-      describeNode<T>(title, make, children);
-      describeNode<T>(content, make, children);
-      out.push(make.element("details", node.open ? OPEN_COLLAPSIBLE : COLLAPSIBLE, null, children, out.length));
+    case "collapsible-container":
+      out.push(describeCollapsible<T>(node, make, out.length));
       return;
-    }
     case "collapsible-title":
       out.push(make.element("summary", COLLAPSIBLE_TITLE, null, describeChildren<T>(node.children, make), out.length));
       return;
@@ -320,21 +342,11 @@ function describeNode<T>(node: RichTextNodeJSON, make: RichElementFactory<T>, ou
       return;
     case "youtube":
     case "tweet":
-    case "figma": {
-      const key = out.length;
-      out.push(make.widget(node, key, () => richContentDescribers().describeEmbed(node, make, key)));
+    case "figma":
+    case "equation":
+    case "poll":
+      out.push(describeWidget<T>(node, make, out.length));
       return;
-    }
-    case "equation": {
-      const key = out.length;
-      out.push(make.widget(node, key, () => richContentDescribers().describeEquation<T>(node, make, key)));
-      return;
-    }
-    case "poll": {
-      const key = out.length;
-      out.push(make.widget(node, key, () => richContentDescribers().describePoll(node, make, key)));
-      return;
-    }
     case "excalidraw":
       out.push(richContentDescribers().describeDrawing<T>(node, make, out.length));
       return;
