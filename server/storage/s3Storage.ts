@@ -1,27 +1,13 @@
 import { Readable } from "node:stream";
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import { GetObjectCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
-import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { UPLOAD_LINK_SECONDS } from "../../schema/api/uploads";
 import type { S3Settings } from "../config";
 import { attachmentNamed } from "../http/attachment";
-import { DIRECT_UPLOAD_FINISH_SECONDS, type DirectUploads, FileTooLargeError, type Storage } from "./storage";
+import { INCOMING, isStoredKey, s3Bucket, storedKey } from "./s3Bucket";
+import { s3DirectUploads } from "./s3DirectUploads";
+import { DIRECT_UPLOAD_FINISH_SECONDS, FileTooLargeError, type Storage } from "./storage";
 
-/** Keys are our own (`profileId/id-name.ext`, `private/…`), as diskStorage takes them. */
-const SAFE_KEY = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_.-]+)+$/;
-/**
- * Where direct uploads land before they are checked: outside the keys `get` serves, so a file
- * sent to a presigned URL is never served as media until this server has accepted it.
- */
-const INCOMING = "incoming/";
 /** What arrived longer ago than this belongs to an upload slot that can no longer be finished. */
 const INCOMING_LIFETIME_MS = (UPLOAD_LINK_SECONDS + DIRECT_UPLOAD_FINISH_SECONDS) * 2 * 1000;
 /** Parts of a streamed upload in flight at once: bounds the memory one upload holds (parts are 5 MB). */
@@ -35,15 +21,6 @@ export interface S3StorageOptions extends S3Settings {
   readonly now?: () => Date;
 }
 
-const isStoredKey = (key: string) => SAFE_KEY.test(key) && !key.includes("..") && !key.startsWith(INCOMING);
-
-function storedKey(key: string): string {
-  if (!isStoredKey(key)) throw new Error(`Unsafe storage key: ${key}`);
-  return key;
-}
-
-const isNotFound = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
-
 /** A stream that makes its request only once read: a HEAD answer, or a range, destroys it unopened for free. */
 function openedOnFirstRead(open: () => Promise<Readable>): Readable {
   return Readable.from(
@@ -52,19 +29,6 @@ function openedOnFirstRead(open: () => Promise<Readable>): Readable {
     })(),
     { objectMode: false },
   );
-}
-
-/** `attachment` under `fileName`, for the browser's download (RFC 6266, with the UTF-8 form for any name). */
-function s3Client({ bucket: _bucket, now: _now, credentials, ...settings }: S3StorageOptions): S3Client {
-  return new S3Client({
-    ...settings,
-    ...(credentials ? { credentials: { ...credentials } } : {}),
-    // Since early 2025 the SDK sends bodies as aws-chunked with trailing checksums by default,
-    // which some S3-compatible servers (s3rver among them) store as they come or refuse.
-    // Checksums only where an operation requires one works with every store.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
 }
 
 /**
@@ -80,69 +44,9 @@ function s3Client({ bucket: _bucket, now: _now, credentials, ...settings }: S3St
  * address browsers upload to (the SDK's own endpoint rules, not a copy of them).
  */
 export async function s3Storage(options: S3StorageOptions): Promise<S3Storage> {
-  const { bucket, now = () => new Date() } = options;
-  const client = s3Client(options);
-  const presign = (command: PutObjectCommand | GetObjectCommand, expiresInSeconds: number) =>
-    getSignedUrl(client, command, { expiresIn: expiresInSeconds, signingDate: now() });
-
-  const headOf = (key: string) =>
-    client.send(new HeadObjectCommand({ Bucket: bucket, Key: key })).catch((error: unknown) => {
-      if (isNotFound(error)) return null;
-      throw error;
-    });
-  const bodyOf = async (key: string, options: { range?: string; version?: string } = {}): Promise<Readable> => {
-    const { Body } = await client.send(
-      new GetObjectCommand({
-        Bucket: bucket,
-        Key: key,
-        ...(options.range ? { Range: options.range } : {}),
-        ...(options.version ? { IfMatch: options.version } : {}),
-      }),
-    );
-    if (!(Body instanceof Readable)) throw new Error(`No body for ${key}`);
-    return Body;
-  };
-  const remove = (key: string) => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })).then(() => undefined);
-
-  const directUploads: DirectUploads = {
-    origin: new URL(await presign(new PutObjectCommand({ Bucket: bucket, Key: `${INCOMING}origin` }), 60)).origin,
-
-    presignUpload: (key, { expiresInSeconds }) =>
-      presign(new PutObjectCommand({ Bucket: bucket, Key: INCOMING + storedKey(key) }), expiresInSeconds),
-
-    async arrived(key, headBytes) {
-      const incoming = INCOMING + storedKey(key);
-      const info = await headOf(incoming);
-      if (!info) return null;
-      const size = info.ContentLength ?? 0;
-      const version = info.ETag ?? "";
-      let head = Buffer.alloc(0);
-      if (size > 0 && headBytes > 0) {
-        const body = await bodyOf(incoming, { range: `bytes=0-${Math.min(size, headBytes) - 1}`, version });
-        head = Buffer.concat(await body.toArray());
-      }
-      return { size, contentType: info.ContentType ?? "", head, version };
-    },
-
-    async accept(key, { contentType, version }) {
-      const incoming = INCOMING + storedKey(key);
-      await client.send(
-        new CopyObjectCommand({
-          Bucket: bucket,
-          Key: key,
-          CopySource: `${bucket}/${incoming}`,
-          // The bytes checked, not others PUT to the same URL since.
-          ...(version ? { CopySourceIfMatch: version } : {}),
-          ContentType: contentType,
-          MetadataDirective: "REPLACE",
-        }),
-      );
-      await remove(incoming);
-    },
-
-    discard: (key) => remove(INCOMING + storedKey(key)),
-  };
-
+  const store = s3Bucket(options);
+  const { bucket, client, now, presign, headOf, bodyOf, remove } = store;
+  const directUploads = await s3DirectUploads(store);
   return {
     async put(key, body, { contentType, maxBytes }) {
       let written = 0;
