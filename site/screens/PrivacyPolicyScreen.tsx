@@ -1,7 +1,6 @@
 import { Link } from "wouter";
-import { TOKEN_STORAGE_KEY } from "../../machines/auth/tokenStore";
-import { CART_STORAGE_KEY } from "../../machines/cart/cartMachine";
 import { useSite } from "../app/SiteContext";
+import { PrivacyWhatTheSiteStores } from "./PrivacyWhatTheSiteStores";
 
 /**
  * /privacy-policy: what the artist's site keeps about a fan, where, why and for how long, in plain
@@ -44,61 +43,7 @@ export function PrivacyPolicyScreen() {
         </ol>
       </nav>
 
-      <section aria-labelledby="what-we-store">
-        <h2 id="what-we-store">What the site stores</h2>
-        <p>
-          You can browse the site, listen to music and fill your cart without an account. Some things are stored only when you use them:
-        </p>
-
-        <h3>Your account</h3>
-        <p>
-          When you create an account, the site stores your first name, last name and email address, and your password. The password is never
-          stored as you typed it: only a salted one-way hash (scrypt) is kept, which cannot be turned back into the password. If you join a
-          membership tier, the site also records which tier you are on.
-        </p>
-
-        <h3>Your login session</h3>
-        <p>
-          When you log in or sign up, the server creates a random session token and your browser keeps it in its local storage under the
-          name <code>{TOKEN_STORAGE_KEY}</code>. Your browser sends it with each request so that you stay logged in. The server keeps only a
-          hash of the token. Logging out removes it from your browser and ends the session on the server.
-        </p>
-
-        <h3>Your cart</h3>
-        <p>
-          What you put in your cart, including the name, email address and message for a gift, is kept in your browser's local storage under
-          the name <code>{CART_STORAGE_KEY}</code>, on your device, until you check out. Checking out sends it to the server to make your
-          order: the order keeps what you bought, what you paid, your email address, and a gift's recipient name, email address and message,
-          so the gift can be delivered. The payment itself is taken by the payment provider; this site never sees your card number.
-        </p>
-
-        <h3>Paid memberships</h3>
-        <p>
-          When you join a paid tier, the site keeps the tier, what you pay, how often, and when it renews or ends; the payment provider
-          keeps your payment details. Cancelling on your account page stops the renewals.
-        </p>
-
-        <h3>Email-list subscriptions</h3>
-        <p>
-          When you join an email list, the site stores your email address (in lowercase), which list you joined and when, and sends you one
-          email to confirm it: until you follow its link, you get nothing else. You do not need an account for this. Each newsletter says
-          why you get it and has a link to unsubscribe in one click; an address that unsubscribes, or whose mail bounces, is kept only so
-          that it is not mailed again.
-        </p>
-
-        <h3>Likes, saves, comments and votes</h3>
-        <p>
-          When you are logged in and like or save a post, comment on it or vote in a poll, the site stores that action with your account and
-          the time. Your comments are shown to other visitors with your full name.
-        </p>
-
-        <h3>What the site does not do</h3>
-        <ul>
-          <li>It does not use advertising or tracking cookies, and it does not build a profile of you for advertising.</li>
-          <li>It does not sell or rent your data to anyone.</li>
-          <li>It does not take payments, so it holds no card or bank details.</li>
-        </ul>
-      </section>
+      <PrivacyWhatTheSiteStores />
 
       <section aria-labelledby="why">
         <h2 id="why">Why it is stored</h2>
