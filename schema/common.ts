@@ -17,7 +17,9 @@ export const MEDIA_URL_PATTERN = "^(?:https?://|/[^/\\s\"'()<>\\\\])[^\\s\"'()<>
 /** Site paths: `/` or lowercase segments. */
 export const PAGE_PATH_PATTERN = "^/(?:[a-z0-9-]{1,64}(?:/[a-z0-9-]{1,64}){0,7})?$";
 /** Font family names: letters, digits, spaces, commas, quotes and hyphens, so the value cannot break out of a CSS declaration. */
-export const FONT_FAMILY_PATTERN = "^[A-Za-z0-9 ,'\"-]{1,100}$";
+/** The longest font family a theme names. */
+export const FONT_FAMILY_MAX_LENGTH = 100;
+export const FONT_FAMILY_PATTERN = `^[A-Za-z0-9 ,'"-]{1,${FONT_FAMILY_MAX_LENGTH}}$`;
 /**
  * One mailbox, and nothing a mail library could read as another: a dot-atom local part of at most
  * 64 characters (RFC 5322's atext), `@`, and a domain of letter-digit-hyphen labels ending in a

@@ -1,4 +1,6 @@
+import { buttonPropsSchema } from "../../schema/blocks/button";
 import { spacingSchema } from "../../schema/common";
+import { fieldLimits } from "../../schema/fieldLimits";
 import {
   ColorField,
   LinkField,
@@ -18,7 +20,7 @@ export default function ButtonSettings({ props, onChange, pages, links }: Settin
   const set = propSetter<"Button">(onChange);
   return (
     <div className="settings-form">
-      <TextField label="Text" value={props.text} maxLength={200} onChange={set("text", "text")} />
+      <TextField label="Text" value={props.text} {...fieldLimits(buttonPropsSchema.properties.text)} onChange={set("text", "text")} />
       <LinkField label="Link" value={props.link} pages={pages} links={links} onChange={set("link", "text")} />
       <ToggleField label="Full width" checked={props.fullWidth} onChange={set("fullWidth", "choice")} />
       <RadioGroup

@@ -10,6 +10,7 @@ import {
   selectSuccessMessage,
 } from "../../machines/emailList/emailListFormMachine";
 import { DEFAULT_ERROR_MESSAGE } from "../../schema/errors";
+import { EMAIL_MAX_LENGTH } from "../../schema/rules/registration";
 import type { PageBlockViewProps } from "../pageBlock";
 import { useSiteService } from "../siteServices";
 
@@ -79,7 +80,7 @@ export function EmailList({ node, props }: PageBlockViewProps<"EmailList">) {
               autoComplete="email"
               inputMode="email"
               placeholder="you@example.com"
-              maxLength={255}
+              maxLength={EMAIL_MAX_LENGTH}
               value={email}
               readOnly={submitting}
               aria-invalid={error ? true : undefined}

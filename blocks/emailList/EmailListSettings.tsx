@@ -1,5 +1,6 @@
 import { emailListPropsSchema } from "../../schema/blocks/emailList";
 import { ID_PATTERN, PATTERN_HINTS } from "../../schema/common";
+import { fieldLimits } from "../../schema/fieldLimits";
 import { propSetter, SelectField, type SettingsPanelProps, TextAreaField, TextField } from "../settings";
 
 const ID = new RegExp(ID_PATTERN);
@@ -30,7 +31,7 @@ export default function EmailListSettings({ node, props, onChange, emailLists }:
         hint="Names the submit button; the block's id when empty."
         validate={idMessage}
         emptyAsUndefined
-        maxLength={64}
+        {...fieldLimits(emailListPropsSchema.properties.buttonId)}
         onChange={set("buttonId", "text")}
       />
       <SelectField

@@ -12,6 +12,7 @@ export function AdminField({
   problem,
   type = "text",
   maxLength,
+  minLength,
   placeholder,
   rows,
 }: {
@@ -21,6 +22,7 @@ export function AdminField({
   readonly problem?: string;
   readonly type?: "text" | "datetime-local" | "url";
   readonly maxLength?: number;
+  readonly minLength?: number;
   readonly placeholder?: string;
   /** A text of several lines (a description, credits): a textarea of this many rows. */
   readonly rows?: number;
@@ -31,6 +33,7 @@ export function AdminField({
     id,
     value,
     maxLength,
+    minLength,
     placeholder,
     "aria-invalid": problem ? true : undefined,
     "aria-describedby": problem ? `${id}-problem` : undefined,

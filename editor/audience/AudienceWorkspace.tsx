@@ -1,5 +1,7 @@
 import { type FormEvent, useCallback, useId, useState } from "react";
 import type { EmailListOption } from "../../blocks/settings/types";
+import { emailListBodySchema } from "../../schema/api/emailLists";
+import { fieldLimits } from "../../schema/fieldLimits";
 import { studioApi } from "../api/studioApi";
 import { downloadText } from "../app/importExport";
 import { SectionTopBar } from "../app/SectionTopBar";
@@ -46,7 +48,7 @@ function NameForm({
   return (
     <form className="studio-admin__inline" onSubmit={(event) => void submit(event)}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} value={name} maxLength={200} onChange={(event) => setName(event.target.value)} />
+      <input id={id} value={name} {...fieldLimits(emailListBodySchema.properties.name)} onChange={(event) => setName(event.target.value)} />
       <button type="submit" disabled={name.trim() === ""}>
         {submitLabel}
       </button>

@@ -1,8 +1,11 @@
 import { useId, useMemo, useState } from "react";
-import type { EventInput } from "../../schema/api/events";
+import { type EventInput, eventInputSchema } from "../../schema/api/events";
+import { fieldLimits } from "../../schema/fieldLimits";
 import { AdminField } from "../app/AdminField";
 import { AdminForm } from "../app/AdminForm";
 import { type EventDraft, eventInputOf, timeZoneChoices } from "./eventDraft";
+
+const address = eventInputSchema.properties.address.properties;
 
 /**
  * An event's form (issue 17): its title, its date and time as the venue's clock shows them with the
@@ -29,7 +32,13 @@ export function EventForm({
     <AdminForm heading={heading} draft={draft} check={eventInputOf} onSave={onSave} onCancel={onCancel} saveLabel="Save event">
       {(problems) => (
         <>
-          <AdminField label="Title" value={draft.title} maxLength={200} onChange={set("title")} problem={problems.title} />
+          <AdminField
+            label="Title"
+            value={draft.title}
+            {...fieldLimits(eventInputSchema.properties.title)}
+            onChange={set("title")}
+            problem={problems.title}
+          />
           <AdminField
             label="Date and time, at the venue"
             type="datetime-local"
@@ -47,23 +56,23 @@ export function EventForm({
               ))}
             </select>
           </div>
-          <AdminField label="Venue" value={draft.venue} maxLength={200} onChange={set("venue")} />
-          <AdminField label="Street" value={draft.street} maxLength={200} onChange={set("street")} />
-          <AdminField label="Postcode" value={draft.zipCode} maxLength={20} onChange={set("zipCode")} />
-          <AdminField label="City" value={draft.city} maxLength={100} onChange={set("city")} />
-          <AdminField label="Country" value={draft.country} maxLength={100} onChange={set("country")} />
+          <AdminField label="Venue" value={draft.venue} {...fieldLimits(address.name)} onChange={set("venue")} />
+          <AdminField label="Street" value={draft.street} {...fieldLimits(address.street)} onChange={set("street")} />
+          <AdminField label="Postcode" value={draft.zipCode} {...fieldLimits(address.zipCode)} onChange={set("zipCode")} />
+          <AdminField label="City" value={draft.city} {...fieldLimits(address.city)} onChange={set("city")} />
+          <AdminField label="Country" value={draft.country} {...fieldLimits(address.country)} onChange={set("country")} />
           <AdminField
             label="Link (tickets, details)"
             type="url"
             value={draft.actionLink}
-            maxLength={2048}
+            {...fieldLimits(eventInputSchema.properties.actionLink)}
             placeholder="https://…"
             onChange={set("actionLink")}
           />
           <AdminField
             label="Link text"
             value={draft.actionText}
-            maxLength={60}
+            {...fieldLimits(eventInputSchema.properties.actionText)}
             placeholder="Tickets"
             onChange={set("actionText")}
             problem={problems.actionText}

@@ -1,5 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
+import { updateMediaBodySchema } from "../../schema/api/media";
 import type { MediaItem } from "../../schema/entities/media";
+import { fieldLimits } from "../../schema/fieldLimits";
 import { studioApi } from "../api/studioApi";
 
 type Status = { kind: "idle" } | { kind: "saving" } | { kind: "saved" } | { kind: "failed"; message: string };
@@ -31,14 +33,19 @@ export function MediaDetails({ profileId, item, onSaved }: { profileId: string; 
     <form className="media-details" onSubmit={save} aria-label="Details of the chosen file">
       <p className="media-details__file">File: {item.name}</p>
       <label htmlFor={`${id}-title`}>Title</label>
-      <input id={`${id}-title`} value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} />
+      <input
+        id={`${id}-title`}
+        value={title}
+        {...fieldLimits(updateMediaBodySchema.properties.title)}
+        onChange={(event) => setTitle(event.target.value)}
+      />
       {item.type === "image" ? (
         <>
           <label htmlFor={`${id}-alt`}>Alt text</label>
           <input
             id={`${id}-alt`}
             value={alt}
-            maxLength={500}
+            {...fieldLimits(updateMediaBodySchema.properties.alt)}
             placeholder="What the picture shows (empty if it is only decoration)"
             onChange={(event) => setAlt(event.target.value)}
           />

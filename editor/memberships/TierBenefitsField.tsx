@@ -1,4 +1,5 @@
-import { MAX_TIER_BENEFITS } from "../../schema/api/tiers";
+import { MAX_TIER_BENEFITS, tierInputSchema } from "../../schema/api/tiers";
+import { fieldLimits } from "../../schema/fieldLimits";
 import { benefitKey, type TierDraft } from "./tierDraft";
 
 type Benefits = TierDraft["benefits"];
@@ -30,7 +31,7 @@ export function TierBenefitsField({
             <input
               aria-label={`Benefit ${index + 1}`}
               value={benefit.title}
-              maxLength={200}
+              {...fieldLimits(tierInputSchema.properties.benefits.items.properties.title)}
               onChange={(event) =>
                 onChange(benefits.map((other) => (other.key === benefit.key ? { ...other, title: event.target.value } : other)))
               }

@@ -1,5 +1,7 @@
 import { useState } from "react";
 import type { StudioTier, TierInput } from "../../schema/api/tiers";
+import { tierInputSchema } from "../../schema/api/tiers";
+import { fieldLimits } from "../../schema/fieldLimits";
 import { isFreeTier } from "../../schema/rules/membership";
 import { namesInWords } from "../../schema/rules/namesInWords";
 import { AdminField } from "../app/AdminField";
@@ -58,7 +60,13 @@ export function TierForm({
       >
         {(problems) => (
           <>
-            <AdminField label="Name" value={draft.name} maxLength={100} onChange={set("name")} problem={problems.name} />
+            <AdminField
+              label="Name"
+              value={draft.name}
+              {...fieldLimits(tierInputSchema.properties.name)}
+              onChange={set("name")}
+              problem={problems.name}
+            />
             <TierPriceFields draft={draft} problems={problems} set={set} />
             <div className="studio-admin__field">
               <label>

@@ -1,4 +1,6 @@
 import type { ReleaseInput, TrackAudio } from "../../schema/api/releases";
+import { releaseInputSchema } from "../../schema/api/releases";
+import { fieldLimits } from "../../schema/fieldLimits";
 import { AdminField } from "../app/AdminField";
 import { AdminForm } from "../app/AdminForm";
 import { ReleaseCoverField } from "./ReleaseCoverField";
@@ -52,14 +54,14 @@ export function ReleaseForm({
           <AdminField
             label="Title"
             value={draft.title}
-            maxLength={200}
+            {...fieldLimits(releaseInputSchema.properties.title)}
             onChange={(title) => update({ title })}
             {...(problems.title ? { problem: problems.title } : {})}
           />
           <AdminField
             label="Artist"
             value={draft.artist}
-            maxLength={200}
+            {...fieldLimits(releaseInputSchema.properties.artist)}
             onChange={(artist) => update({ artist })}
             {...(problems.artist ? { problem: problems.artist } : {})}
           />
@@ -79,10 +81,16 @@ export function ReleaseForm({
             label="Description"
             rows={4}
             value={draft.description}
-            maxLength={10000}
+            {...fieldLimits(releaseInputSchema.properties.description)}
             onChange={(description) => update({ description })}
           />
-          <AdminField label="Credits" rows={3} value={draft.credits} maxLength={10000} onChange={(credits) => update({ credits })} />
+          <AdminField
+            label="Credits"
+            rows={3}
+            value={draft.credits}
+            {...fieldLimits(releaseInputSchema.properties.credits)}
+            onChange={(credits) => update({ credits })}
+          />
           <VariantPrices draft={draft} problems={problems.prices ?? {}} onChange={update} />
           <TrackList
             tracks={defaultVariantOf(draft).tracks}

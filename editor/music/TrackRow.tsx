@@ -1,3 +1,5 @@
+import { trackInputSchema } from "../../schema/api/releases";
+import { fieldLimits } from "../../schema/fieldLimits";
 import { durationText, type TrackDraft } from "./releaseDraft";
 import { TrackListeningFields } from "./TrackListeningFields";
 import { TrackProcessingStatus } from "./TrackProcessingStatus";
@@ -31,14 +33,14 @@ export function TrackRow({
       <input
         aria-label={`Title of track ${index + 1}`}
         value={track.title}
-        maxLength={200}
+        {...fieldLimits(trackInputSchema.properties.title)}
         onChange={(event) => onChange({ title: event.target.value })}
       />
       <input
         aria-label={`Artist of track ${index + 1}`}
         value={track.artist}
         placeholder={releaseArtist}
-        maxLength={200}
+        {...fieldLimits(trackInputSchema.properties.artist)}
         onChange={(event) => onChange({ artist: event.target.value })}
       />
       <label>

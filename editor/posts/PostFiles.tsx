@@ -1,7 +1,9 @@
 import { type ChangeEvent, useEffect, useId, useState } from "react";
+import { postInputSchema } from "../../schema/api/studioPosts";
 import { UPLOAD_CONTENT_TYPES, type UploadContentType } from "../../schema/api/uploads";
 import type { PostType } from "../../schema/entities/posts";
 import { errorMessageOf } from "../../schema/errors";
+import { fieldLimits } from "../../schema/fieldLimits";
 import type { DraftPostMedia } from "./postDraft";
 
 type FileType = Exclude<PostType, "text" | "poll">;
@@ -27,6 +29,9 @@ function fileProblem(file: File, kind: DraftPostMedia["type"]): string | null {
  * The file a post shows (issue 17), with what fans read of it: a title, and for an image its alt
  * text. Members-only posts' files are moved to private storage by the server as the post is saved.
  */
+/** What a post's file may say, as the API takes it. */
+const postMediaInput = postInputSchema.properties.media.items.properties;
+
 export function PostFiles({
   type,
   media,
@@ -89,14 +94,14 @@ export function PostFiles({
           <input
             aria-label="Title fans read"
             value={file.title ?? ""}
-            maxLength={200}
+            {...fieldLimits(postMediaInput.title)}
             onChange={(event) => setFile({ ...file, title: event.target.value })}
           />
           {file.type === "image" ? (
             <input
               aria-label="Alt text (what the image shows)"
               value={file.alt ?? ""}
-              maxLength={500}
+              {...fieldLimits(postMediaInput.alt)}
               onChange={(event) => setFile({ ...file, alt: event.target.value })}
             />
           ) : null}

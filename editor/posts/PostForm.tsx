@@ -1,8 +1,9 @@
 import { lazy, Suspense, useId, useState } from "react";
 import { instantToZonedLocal } from "../../runtime/time/zonedTime";
-import type { PostInput } from "../../schema/api/studioPosts";
+import { type PostInput, postInputSchema } from "../../schema/api/studioPosts";
 import type { StudioTier } from "../../schema/api/tiers";
 import { POST_TYPES, type PostType } from "../../schema/entities/posts";
+import { fieldLimits } from "../../schema/fieldLimits";
 import { MAX_POLL_OPTIONS } from "../../schema/richText/poll";
 import { AdminField } from "../app/AdminField";
 import { AdminForm } from "../app/AdminForm";
@@ -91,7 +92,7 @@ function PollFields({
       <AdminField
         label="Question"
         value={draft.question}
-        maxLength={500}
+        {...fieldLimits(pollInput.question)}
         onChange={(question) => onChange({ question })}
         {...(problems.question ? { problem: problems.question } : {})}
       />
@@ -101,7 +102,7 @@ function PollFields({
             <input
               aria-label={`Option ${index + 1}`}
               value={option.text}
-              maxLength={200}
+              {...fieldLimits(pollInput.options.items.properties.text)}
               onChange={(event) =>
                 onChange({
                   options: draft.options.map((other) => (other.key === option.key ? { ...other, text: event.target.value } : other)),
@@ -136,6 +137,8 @@ function PollFields({
  * tier and those that include it, or everyone), its image, video, audio or PDF, a poll's question and
  * options, and when it comes out (now, or scheduled).
  */
+const pollInput = postInputSchema.properties.poll.properties;
+
 export function PostForm({
   initial,
   heading,

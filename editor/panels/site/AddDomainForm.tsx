@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { errorMessage } from "../../../schema/errors";
 import { checkCustomDomain } from "../../../schema/rules/customDomain";
+import { DOMAIN_MAX_LENGTH } from "../../../schema/rules/newArtist";
 import { AdminField } from "../../app/AdminField";
 
 /**
@@ -39,7 +40,14 @@ export function AddDomainForm({
 
   return (
     <form className="site-settings__add-domain" onSubmit={(event) => void add(event)} noValidate>
-      <AdminField label="Domain" value={typed} onChange={setTyped} problem={fieldProblem} placeholder="band.example.com" maxLength={253} />
+      <AdminField
+        label="Domain"
+        value={typed}
+        onChange={setTyped}
+        problem={fieldProblem}
+        placeholder="band.example.com"
+        maxLength={DOMAIN_MAX_LENGTH}
+      />
       <button type="submit" disabled={busy || typed.trim() === ""}>
         Add domain
       </button>

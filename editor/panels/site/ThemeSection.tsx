@@ -2,7 +2,7 @@ import { useId } from "react";
 import { ColorField, MediaField, RadioGroup, SliderField, TextField } from "../../../blocks/settings";
 import type { FieldEdit, MediaKind } from "../../../blocks/settings/types";
 import { resolveTheme } from "../../../runtime/theme";
-import { FONT_FAMILY_PATTERN, PATTERN_HINTS } from "../../../schema/common";
+import { FONT_FAMILY_MAX_LENGTH, FONT_FAMILY_PATTERN, PATTERN_HINTS } from "../../../schema/common";
 import { type SiteDocument, siteDocumentSchema, type ThemeSettings, themeSettingsSchema } from "../../../schema/site";
 import { compact } from "../../state/compact";
 
@@ -76,7 +76,7 @@ export function ThemeSection({ site, onSettings, onTheme, pickMedia }: ThemeSect
         suggestions={FONT_SUGGESTIONS}
         validate={fontMessage}
         emptyAsUndefined
-        maxLength={100}
+        maxLength={FONT_FAMILY_MAX_LENGTH}
         hint={`${fontFamily.default} when empty.`}
         onChange={(value) => onSettings({ fontFamily: value }, { key: "settings.fontFamily", kind: "text" })}
       />

@@ -1,7 +1,9 @@
 import { NumberField, SelectField, SpacingField, ToggleField } from "../../../blocks/settings";
 import { useEditorContext } from "../../../editor/kinds/documentKind";
 import type { EditorStore } from "../../../editor/state/editorStore";
+import { emailColumnsPropsSchema } from "../../../schema/email/blocks";
 import { EMAIL_COLUMN_COUNTS, type EmailDocument } from "../../../schema/email/document";
+import { fieldLimits } from "../../../schema/fieldLimits";
 import { type EmailBlockSettingsProps, emailPropSetter } from "../../emailBlock";
 import { changeColumnsLayout } from "../../studio/emailCommands";
 import { PADDING_LIMITS, paddingsOf } from "../emailSettingsFields";
@@ -27,7 +29,14 @@ export default function EmailColumnsSettings({ node, props, onChange }: EmailBlo
   return (
     <div className="settings-form">
       <SelectField label="Layout" value={props.layout} options={LAYOUTS} onChange={changeLayout} />
-      <NumberField label="Gap" unit="px" value={props.gap} min={0} max={48} integer onChange={set("gap", "text")} />
+      <NumberField
+        label="Gap"
+        unit="px"
+        value={props.gap}
+        {...fieldLimits(emailColumnsPropsSchema.properties.gap)}
+        integer
+        onChange={set("gap", "text")}
+      />
       <ToggleField label="Stack on phones" checked={props.stackOnMobile} onChange={set("stackOnMobile", "choice")} />
       <SpacingField label="Paddings" value={paddingsOf(props.paddings)} {...PADDING_LIMITS} onChange={set("paddings", "text")} />
     </div>

@@ -1,4 +1,6 @@
 import { ColorField, NumberField, SliderField, SpacingField } from "../../../blocks/settings";
+import { emailContainerPropsSchema } from "../../../schema/email/blocks";
+import { fieldLimits } from "../../../schema/fieldLimits";
 import { type EmailBlockSettingsProps, emailPropSetter } from "../../emailBlock";
 import { PADDING_LIMITS, paddingsOf } from "../emailSettingsFields";
 
@@ -23,7 +25,14 @@ export default function EmailContainerSettings({ props, onChange }: EmailBlockSe
         clearLabel="Use the email's canvas colour"
         onChange={set("background", "text")}
       />
-      <NumberField label="Corner radius" unit="px" value={props.radius} min={0} max={48} integer onChange={set("radius", "text")} />
+      <NumberField
+        label="Corner radius"
+        unit="px"
+        value={props.radius}
+        {...fieldLimits(emailContainerPropsSchema.properties.radius)}
+        integer
+        onChange={set("radius", "text")}
+      />
       <SpacingField label="Paddings" value={paddingsOf(props.paddings)} {...PADDING_LIMITS} onChange={set("paddings", "text")} />
     </div>
   );

@@ -1,4 +1,6 @@
 import { ColorField, NumberField, SpacingField } from "../../../blocks/settings";
+import { emailDividerPropsSchema } from "../../../schema/email/blocks";
+import { fieldLimits } from "../../../schema/fieldLimits";
 import { type EmailBlockSettingsProps, emailPropSetter } from "../../emailBlock";
 import { PADDING_LIMITS } from "../emailSettingsFields";
 
@@ -8,7 +10,14 @@ export default function EmailDividerSettings({ props, onChange }: EmailBlockSett
   return (
     <div className="settings-form">
       <ColorField label="Colour" value={props.color} fallback="#d4d4d8" onChange={set("color", "text")} />
-      <NumberField label="Thickness" unit="px" value={props.thickness} min={1} max={8} integer onChange={set("thickness", "text")} />
+      <NumberField
+        label="Thickness"
+        unit="px"
+        value={props.thickness}
+        {...fieldLimits(emailDividerPropsSchema.properties.thickness)}
+        integer
+        onChange={set("thickness", "text")}
+      />
       <SpacingField label="Paddings" value={props.paddings} {...PADDING_LIMITS} onChange={set("paddings", "text")} />
     </div>
   );

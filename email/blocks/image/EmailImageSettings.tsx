@@ -1,7 +1,8 @@
 import { useContext } from "react";
 import { LinkField, MediaField, NumberField, RadioGroup, SpacingField, TextField } from "../../../blocks/settings";
 import { SettingsDataContext } from "../../../editor/panels/SettingsContext";
-import { EMAIL_BODY_WIDTH } from "../../../schema/email/blocks";
+import { emailImagePropsSchema } from "../../../schema/email/blocks";
+import { fieldLimits } from "../../../schema/fieldLimits";
 import { type EmailBlockSettingsProps, emailPropSetter } from "../../emailBlock";
 import { ALIGNMENTS, PADDING_LIMITS, paddingsOf } from "../emailSettingsFields";
 
@@ -15,19 +16,30 @@ export default function EmailImageSettings({ props, onChange }: EmailBlockSettin
       <TextField
         label="Or its address"
         value={props.src}
-        maxLength={2048}
+        {...fieldLimits(emailImagePropsSchema.properties.src)}
         placeholder="https://…"
         emptyAsUndefined
         onChange={set("src", "text")}
       />
-      <TextField label="Alternative text" value={props.alt} maxLength={300} onChange={set("alt", "text")} />
-      <NumberField label="Width" unit="px" value={props.width} min={1} max={EMAIL_BODY_WIDTH} integer onChange={set("width", "text")} />
+      <TextField
+        label="Alternative text"
+        value={props.alt}
+        {...fieldLimits(emailImagePropsSchema.properties.alt)}
+        onChange={set("alt", "text")}
+      />
+      <NumberField
+        label="Width"
+        unit="px"
+        value={props.width}
+        {...fieldLimits(emailImagePropsSchema.properties.width)}
+        integer
+        onChange={set("width", "text")}
+      />
       <NumberField
         label="Height"
         unit="px"
         value={props.height}
-        min={1}
-        max={4000}
+        {...fieldLimits(emailImagePropsSchema.properties.height)}
         integer
         optional
         hint="In the picture's proportions when empty."

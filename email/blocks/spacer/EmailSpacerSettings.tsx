@@ -1,4 +1,6 @@
 import { NumberField } from "../../../blocks/settings";
+import { emailSpacerPropsSchema } from "../../../schema/email/blocks";
+import { fieldLimits } from "../../../schema/fieldLimits";
 import { type EmailBlockSettingsProps, emailPropSetter } from "../../emailBlock";
 
 /** A Spacer's settings: its height. */
@@ -6,7 +8,14 @@ export default function EmailSpacerSettings({ props, onChange }: EmailBlockSetti
   const set = emailPropSetter<"Spacer">(onChange);
   return (
     <div className="settings-form">
-      <NumberField label="Height" unit="px" value={props.height} min={4} max={200} integer onChange={set("height", "text")} />
+      <NumberField
+        label="Height"
+        unit="px"
+        value={props.height}
+        {...fieldLimits(emailSpacerPropsSchema.properties.height)}
+        integer
+        onChange={set("height", "text")}
+      />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { ColorField, NumberField, RadioGroup, SpacingField, ToggleField } from "../../../blocks/settings";
 import { StudioRichTextField } from "../../../editor/richText/StudioRichTextField";
+import { emailTextPropsSchema } from "../../../schema/email/blocks";
+import { fieldLimits } from "../../../schema/fieldLimits";
 import { type EmailBlockSettingsProps, emailPropSetter } from "../../emailBlock";
 import { ALIGNMENTS, PADDING_LIMITS } from "../emailSettingsFields";
 
@@ -15,7 +17,14 @@ export default function EmailTextSettings({ props, onChange }: EmailBlockSetting
   return (
     <div className="settings-form">
       <StudioRichTextField label="Content" value={props.content} maxLength={EMAIL_TEXT_MAX_LENGTH} onChange={set("content", "session")} />
-      <NumberField label="Font size" unit="px" value={props.fontSize} min={1} max={72} integer onChange={set("fontSize", "text")} />
+      <NumberField
+        label="Font size"
+        unit="px"
+        value={props.fontSize}
+        {...fieldLimits(emailTextPropsSchema.properties.fontSize)}
+        integer
+        onChange={set("fontSize", "text")}
+      />
       <RadioGroup label="Alignment" value={props.align} options={ALIGNMENTS} onChange={set("align", "choice")} />
       <ColorField
         label="Text colour"
