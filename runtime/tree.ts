@@ -1,3 +1,4 @@
+import { isDraft } from "immer";
 import { buildTreeIndex, deriveTreeIndex, type IndexEntry, type TreeIndex } from "./treeIndex";
 import type { NodeOf, TreeDocument, TreeNode } from "./treeNode";
 
@@ -20,6 +21,13 @@ function indexOf(document: TreeDocument): TreeIndex {
   const { root } = document;
   const cached = indexes.get(root);
   if (cached) return cached;
+  // A draft (a command reading the tree inside its recipe) is revoked once the change is made, so
+  // it is indexed on its own and never becomes the base the next version is derived from.
+  if (isDraft(root)) {
+    const index = buildTreeIndex(root);
+    indexes.set(root, index);
+    return index;
+  }
   const previousRoot = lastRoot?.deref();
   const previous = previousRoot ? indexes.get(previousRoot) : undefined;
   const index = previousRoot && previous ? deriveTreeIndex(previous, previousRoot, root) : buildTreeIndex(root);
