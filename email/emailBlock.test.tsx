@@ -26,7 +26,7 @@ import { PANEL_DATA } from "./blocks/emailBlockTesting";
 import type { EmailBlockDefinition, EmailBlocks, EmailSettingsProps } from "./emailBlock";
 import { exportEmailHtml } from "./export/exportEmailHtml";
 import { exportEmailText } from "./export/exportEmailText";
-import { escapeHtml } from "./export/html";
+import { escapeText } from "./export/html";
 import { emailBlocks, emailParsing } from "./registry";
 import { newEmailDocument } from "./starters";
 import { emailBlockSettingsFor } from "./studio/EmailBlockSettings";
@@ -78,7 +78,7 @@ const quoteBlock: EmailBlockDefinition<QuoteNode, QuoteProps> = {
   rules: { canDelete: () => true, canMove: () => true },
   View: ({ props }) => <blockquote className="bl-email-quote">{props.words}</blockquote>,
   Settings: lazy(async () => ({ default: QuoteSettings })),
-  html: ({ props }) => `<p style="font-style:italic">“${escapeHtml(props.words)}”${props.by ? ` (${escapeHtml(props.by)})` : ""}</p>`,
+  html: ({ props }) => `<p style="font-style:italic">“${escapeText(props.words)}”${props.by ? ` (${escapeText(props.by)})` : ""}</p>`,
   text: ({ props }) => [[`“${props.words}”`, props.by]],
   css: ".bl-email-quote { font-style: italic; }",
 };

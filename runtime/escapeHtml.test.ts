@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { escapeHtml } from "./escapeHtml";
+import { escapeHtml, escapeText } from "./escapeHtml";
 
 describe("escapeHtml", () => {
   it("writes the five characters that can end text or an attribute as references", () => {
@@ -17,5 +17,11 @@ describe("escapeHtml", () => {
         expect(readBack(html)).toBe(text);
       }),
     );
+  });
+});
+
+describe("escapeText", () => {
+  it("writes only what can end an element's text as references, keeping quotes as typed", () => {
+    expect(escapeText(`"Tom's" <b> & co`)).toBe(`"Tom's" &lt;b&gt; &amp; co`);
   });
 });

@@ -1,6 +1,6 @@
 import type { ResolvedEmailPropsOf } from "../../schema/email/document";
 import type { EmailBlockContext } from "./emailBlockContext";
-import { absoluteLink, cellTable, escapeAttribute, escapeHtml, paddingText, styleText, telephoneHtml } from "./html";
+import { absoluteLink, cellTable, escapeHtml, escapeText, paddingText, styleText, telephoneHtml } from "./html";
 
 const BUTTON_FONT_SIZE = 16;
 const BUTTON_LINE_HEIGHT = 20;
@@ -26,7 +26,7 @@ export function emailButtonHtml(props: ResolvedEmailPropsOf<"Button">, context: 
   const href = absoluteLink(props.link, context.siteUrl);
   const radius = context.settings.buttonRadius;
   const fonts = context.settings.fontFamily;
-  const title = escapeHtml(props.title);
+  const title = escapeText(props.title);
   const linkStyle = styleText({
     display: "inline-block",
     "background-color": props.backgroundColor,
@@ -42,16 +42,16 @@ export function emailButtonHtml(props: ResolvedEmailPropsOf<"Button">, context: 
   const tag = href === null ? "span" : "a";
   const words = href?.startsWith("tel:") ? telephoneHtml(title) : title;
   // A title of spaces says nothing: the address does (html-validate's wcag/h30).
-  const label = href !== null && props.title.trim() === "" ? ` aria-label="${escapeAttribute(href)}"` : "";
-  const link = `<${tag}${href === null ? "" : ` href="${escapeAttribute(href)}"`}${label} style="${escapeAttribute(linkStyle)}">${words}</${tag}>`;
+  const label = href !== null && props.title.trim() === "" ? ` aria-label="${escapeHtml(href)}"` : "";
+  const link = `<${tag}${href === null ? "" : ` href="${escapeHtml(href)}"`}${label} style="${escapeHtml(linkStyle)}">${words}</${tag}>`;
   const available = Math.max(1, context.width - BUTTON_CELL_PADDING[1] - BUTTON_CELL_PADDING[3]);
   const width = buttonWidth(props.title, props.paddings, available);
   const height = BUTTON_LINE_HEIGHT + (props.paddings[0] ?? 0) + (props.paddings[2] ?? 0);
   const arc = Math.min(50, Math.round((radius / height) * 100));
   const vml =
-    `<!--[if mso]><v:roundrect xmlns:v="urn:schemas-microsoft-com:vml" xmlns:w="urn:schemas-microsoft-com:office:word"${href === null ? "" : ` href="${escapeAttribute(href)}"`}` +
+    `<!--[if mso]><v:roundrect xmlns:v="urn:schemas-microsoft-com:vml" xmlns:w="urn:schemas-microsoft-com:office:word"${href === null ? "" : ` href="${escapeHtml(href)}"`}` +
     ` style="height:${height}px;v-text-anchor:middle;width:${width}px" arcsize="${arc}%" stroke="f" fillcolor="${props.backgroundColor}">` +
-    `<w:anchorlock/><center style="color:${props.color};font-family:${escapeAttribute(fonts)};font-size:${BUTTON_FONT_SIZE}px;font-weight:bold">${title}</center></v:roundrect><![endif]-->`;
+    `<w:anchorlock/><center style="color:${props.color};font-family:${escapeHtml(fonts)};font-size:${BUTTON_FONT_SIZE}px;font-weight:bold">${title}</center></v:roundrect><![endif]-->`;
   return cellTable(
     `${vml}<!--[if !mso]><!-->${link}<!--<![endif]-->`,
     { align: props.align },

@@ -1,4 +1,4 @@
-import { escapeAttribute, styleText } from "./html";
+import { escapeHtml, styleText } from "./html";
 
 /** One column of a row of columns, its content already exported. */
 export interface EmailColumn {
@@ -21,7 +21,7 @@ function cell(column: EmailColumn, index: number, count: number, gap: number): s
     "background-color": column.background,
     "vertical-align": column.verticalAlign ?? "top",
   });
-  const background = column.background === undefined ? "" : ` bgcolor="${escapeAttribute(column.background)}"`;
+  const background = column.background === undefined ? "" : ` bgcolor="${escapeHtml(column.background)}"`;
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"><tbody><tr><td${background}${style ? ` style="${style}"` : ""}>${column.html}</td></tr></tbody></table>`;
 }
 

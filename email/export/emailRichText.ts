@@ -6,7 +6,7 @@ import type { RichText } from "../../schema/richText/index";
 import { LAYOUT_COLUMN_SHARES, layoutItemsHtml } from "./emailLayoutColumns";
 import { type EmailTextStyles, RICH_TAG_STYLES } from "./emailRichStyles";
 import { emailWidgetHtml } from "./emailRichWidgets";
-import { absoluteLink, attributesHtml, escapeHtml, styleText, telephoneHtml } from "./html";
+import { absoluteLink, attributesHtml, escapeText, styleText, telephoneHtml } from "./html";
 
 /** Where a rich-text value is exported to, and with what. */
 export interface EmailRichTextContext {
@@ -101,7 +101,7 @@ function pictureHtml(picture: NonNullable<EmailPiece["picture"]>, maxWidth: numb
 
 function makeFactory(context: EmailRichTextContext, styles: EmailTextStyles): RichElementFactory<EmailPiece> {
   return {
-    text: (text) => ({ html: keepSpaces(escapeHtml(text)) }),
+    text: (text) => ({ html: keepSpaces(escapeText(text)) }),
     widget: (node) => ({ html: emailWidgetHtml(node, context, styles) }),
     element(tag, attributes, style, children): EmailPiece {
       const className = typeof attributes?.class === "string" ? attributes.class : "";
@@ -179,7 +179,7 @@ function drawing(children: readonly EmailPiece[] | null, context: EmailRichTextC
   const image = pictureHtml({ ...picture, alt: "Drawing (open the email in a browser to see it)" }, context.contentWidth);
   if (context.webVersionUrl === undefined) return { html: `<span style="display:block;margin:12px 0">${image}</span>` };
   return {
-    html: `<a href="${escapeHtml(context.webVersionUrl)}" style="display:block;margin:12px 0;text-decoration:none">${image}</a>`,
+    html: `<a href="${escapeText(context.webVersionUrl)}" style="display:block;margin:12px 0;text-decoration:none">${image}</a>`,
   };
 }
 
@@ -240,7 +240,7 @@ function plainElement(
   const content = transform === undefined ? joined(children) : casedHtml(joined(children), transform);
   // A heading must have words (html-validate's empty-heading): an empty one is an empty line of its size.
   if (/^h[1-6]$/.test(tag) && content.replace(/<[^>]*>|&nbsp;|\s/g, "") === "") emailTag = "p";
-  return { html: `<${emailTag}${attributesHtml(kept)}${css ? ` style="${escapeHtml(css)}"` : ""}>${content}</${emailTag}>` };
+  return { html: `<${emailTag}${attributesHtml(kept)}${css ? ` style="${escapeText(css)}"` : ""}>${content}</${emailTag}>` };
 }
 
 /**

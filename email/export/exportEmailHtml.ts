@@ -7,7 +7,7 @@ import { CANVAS_TEXT_CLASS } from "./emailBlockContext";
 import { blocksHtml } from "./emailBlocksHtml";
 import { STACKING_COLUMN_CLASS } from "./emailColumnsHtml";
 import { emailTextStyles } from "./emailRichStyles";
-import { escapeAttribute, escapeHtml } from "./html";
+import { escapeHtml, escapeText } from "./html";
 
 /** What an export needs beyond the document. */
 export interface EmailExportOptions {
@@ -53,7 +53,7 @@ function enhancementStyle(colorScheme: "auto" | "dark"): string {
 function preheaderHtml(preheader: string): string {
   if (preheader === "") return "";
   const filler = "&#847;&zwnj;&nbsp;".repeat(60);
-  return `<div style="display:none;font-size:1px;line-height:1px;max-height:0;max-width:0;mso-hide:all">${escapeHtml(preheader)}${filler}</div>`;
+  return `<div style="display:none;font-size:1px;line-height:1px;max-height:0;max-width:0;mso-hide:all">${escapeText(preheader)}${filler}</div>`;
 }
 
 /**
@@ -88,8 +88,8 @@ export function exportEmailHtml(document: EmailDocument, options: EmailExportOpt
   const rootPadding = root.paddings ? root.paddings.map((side) => `${side}px`).join(" ") : "0";
   const canvasColor = root.background ?? settings.canvasColor;
   // A title of only spaces reads as none (and a document needs one): the subject, else the email's name, else a word.
-  const title = escapeHtml([settings.subject, document.title].find((text) => text.trim() !== "") ?? "Email");
-  const lang = escapeAttribute(options.lang ?? "en");
+  const title = escapeText([settings.subject, document.title].find((text) => text.trim() !== "") ?? "Email");
+  const lang = escapeHtml(options.lang ?? "en");
   return (
     "<!DOCTYPE html>" +
     `<html lang="${lang}" dir="ltr">` +
@@ -110,7 +110,7 @@ export function exportEmailHtml(document: EmailDocument, options: EmailExportOpt
     '<tbody><tr><td align="center" style="padding:24px 0">' +
     `<!--[if mso]><table role="presentation" width="${EMAIL_BODY_WIDTH}" align="center" cellpadding="0" cellspacing="0" border="0"><tr><td><![endif]-->` +
     `<table class="${CANVAS_CLASS}" role="presentation" width="100%" align="center" cellpadding="0" cellspacing="0" border="0" bgcolor="${canvasColor}" style="width:100%;max-width:${EMAIL_BODY_WIDTH}px;margin:0 auto;background-color:${canvasColor}">` +
-    `<tbody><tr><td style="padding:${rootPadding};font-family:${escapeAttribute(settings.fontFamily)};color:${settings.textColor}">${body}</td></tr></tbody></table>` +
+    `<tbody><tr><td style="padding:${rootPadding};font-family:${escapeHtml(settings.fontFamily)};color:${settings.textColor}">${body}</td></tr></tbody></table>` +
     "<!--[if mso]></td></tr></table><![endif]-->" +
     "</td></tr></tbody></table>" +
     "</body></html>"

@@ -1,4 +1,4 @@
-import { escapeHtml } from "../../runtime/escapeHtml";
+import { escapeHtml, escapeText } from "../../runtime/escapeHtml";
 import { isInternalPath, linkHref } from "../../runtime/sanitizeUrl";
 
 /**
@@ -7,8 +7,8 @@ import { isInternalPath, linkHref } from "../../runtime/sanitizeUrl";
  * nothing there).
  */
 
-export { escapeHtml };
-export const escapeAttribute = escapeHtml;
+/** Element content and attribute values: the one escaper of each (runtime/escapeHtml.ts). */
+export { escapeHtml, escapeText };
 
 /** Attributes as HTML, in the order given; `undefined` and `false` are left out, `true` is bare. */
 export function attributesHtml(attributes: Readonly<Record<string, string | number | boolean | undefined>>): string {
@@ -16,7 +16,7 @@ export function attributesHtml(attributes: Readonly<Record<string, string | numb
   for (const name in attributes) {
     const value = attributes[name];
     if (value === undefined || value === false) continue;
-    html += value === true ? ` ${name}` : ` ${name}="${escapeAttribute(String(value))}"`;
+    html += value === true ? ` ${name}` : ` ${name}="${escapeHtml(String(value))}"`;
   }
   return html;
 }
@@ -65,7 +65,7 @@ export function cellTable(
   style: Record<string, string | undefined>,
 ): string {
   const css = styleText(style);
-  return `<table ${PRESENTATION_TABLE}><tbody><tr><td${attributesHtml(cellAttributes)}${css ? ` style="${escapeAttribute(css)}"` : ""}>${content}</td></tr></tbody></table>`;
+  return `<table ${PRESENTATION_TABLE}><tbody><tr><td${attributesHtml(cellAttributes)}${css ? ` style="${escapeHtml(css)}"` : ""}>${content}</td></tr></tbody></table>`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { EmailBlockNodeOf, ResolvedEmailPropsOf } from "../../../schema/email/document";
 import type { EmailHtmlInput, EmailTextInput } from "../../emailBlock";
 import { sidePadding } from "../../export/emailBlockContext";
-import { absoluteLink, attributesHtml, cellTable, escapeAttribute, paddingText, styleText } from "../../export/html";
+import { absoluteLink, attributesHtml, cellTable, escapeHtml, paddingText, styleText } from "../../export/html";
 
 type ImageNode = EmailBlockNodeOf<"Image">;
 type ImageProps = ResolvedEmailPropsOf<"Image">;
@@ -30,9 +30,9 @@ export function imageHtml({ props, context }: EmailHtmlInput<ImageNode, ImagePro
   })}>`;
   const href = props.link === undefined ? null : absoluteLink(props.link, context.siteUrl);
   // A picture without words links by its address (html-validate's wcag/h30).
-  const label = props.alt === "" ? ` aria-label="${escapeAttribute(href ?? "")}"` : "";
+  const label = props.alt === "" ? ` aria-label="${escapeHtml(href ?? "")}"` : "";
   const content =
-    href === null ? picture : `<a href="${escapeAttribute(href)}"${label} style="display:block;text-decoration:none">${picture}</a>`;
+    href === null ? picture : `<a href="${escapeHtml(href)}"${label} style="display:block;text-decoration:none">${picture}</a>`;
   return cellTable(content, { align: props.align }, { padding: props.paddings ? paddingText(props.paddings) : undefined });
 }
 
