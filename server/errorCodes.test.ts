@@ -5,7 +5,7 @@ import { createFan, createTestEditor, createTestServer, type TestServer } from "
 
 /**
  * Every error body the API sends is `{ code, message, ... }` with a code of the catalogue
- * (schema/errors.ts): a corpus of bad requests, one or more for each way a request fails. The
+ * (schema/errors/): a corpus of bad requests, one or more for each way a request fails. The
  * random corpus of fuzz.test.ts checks the same of whatever it provokes.
  */
 let server: TestServer;

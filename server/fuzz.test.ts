@@ -95,7 +95,7 @@ describe("every API route", () => {
           if (response.statusCode >= 500) throw new Error(`${route.method} ${url} → ${response.statusCode} ${response.body}`);
           // Every refusal carries a code of the catalogue (a HEAD's has no body).
           if (response.statusCode >= 400 && response.body !== "" && !isApiErrorCode((response.json() as { code?: unknown }).code)) {
-            throw new Error(`${route.method} ${url} → ${response.statusCode} with a code not in schema/errors.ts: ${response.body}`);
+            throw new Error(`${route.method} ${url} → ${response.statusCode} with a code not in schema/errors/: ${response.body}`);
           }
         },
       ),

@@ -93,7 +93,7 @@ async function serverError(error: unknown): Promise<{ code: string | null; messa
 
 /**
  * A failed call: its message (the server's when it sent one), its status, and its code: the
- * server's (schema/errors.ts API_ERRORS) or the browser's own (CLIENT_ERRORS), null when none was
+ * server's (schema/errors/ API_ERRORS) or the browser's own (CLIENT_ERRORS), null when none was
  * given. Branch on `code`, never on the message's words.
  */
 export class ApiError extends Error {
