@@ -1,3 +1,4 @@
+import { produce } from "immer";
 import { describe, expect, it } from "vitest";
 import type { BlockNode, BlockNodeOf, PageDocument } from "../schema/page";
 import { richTextFromPlainText } from "../schema/richText/plainText";
@@ -194,6 +195,21 @@ describe("indexing", () => {
     expect(pathOf(before, "cta")).toEqual([1, 1, 0]);
     expect(parentOf(after, "footer")).toBe(after.root);
     expect(parentOf(before, "footer")).toBe(before.root);
+  });
+
+  it("indexes a draft read inside a recipe on its own, so the next version is never derived from a revoked draft", () => {
+    const before = sampleDocument();
+    expect(pathOf(before, "cta")).toEqual([1, 1, 0]);
+    const after = produce(before, (draft) => {
+      const row = findNode(draft, "row");
+      if (row?.type === "Container") row.props.background = "#000000";
+    });
+    const next = produce(after, (draft) => {
+      const note = findNode(draft, "note");
+      if (note) note.props = { ...note.props };
+    });
+    expect(findNode(next, "note")).toBe(next.root.children?.[1]?.children?.[1]?.children?.[1]);
+    expect(parentOf(after, "cta")).toBe(after.root.children?.[1]?.children?.[1]);
   });
 
   it("locates nodes of very deep documents", () => {
