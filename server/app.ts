@@ -79,6 +79,31 @@ export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
 export const DEFAULT_BODY_LIMIT = 2 * 1024 * 1024;
 
 /**
+ * What every request goes through before its route, in order: cookies, compression, security
+ * headers, the Host checks and the artist's address, validation, the caller gate, the body parser,
+ * error answers, and the screening of queries and paths.
+ */
+async function installRequestHandling(app: FastifyInstance, context: ServerContext, bodyLimit: number): Promise<void> {
+  await app.register(fastifyCookie);
+  await installCompression(app);
+  installSecurityHeaders(app);
+  refuseMalformedHosts(app);
+  // After the Host check: a one-time link goes to its own artist's address first, at once, and an
+  // artist's other addresses send pages to their primary domain (issue 31).
+  redirectLinksToTheirArtist(app, context);
+  installPrimaryAddressRedirect(app, context.db, context.config);
+  installValidation(app);
+  installCallerGate(app, context.db);
+  installJsonBodyParser(app, bodyLimit);
+  installErrorHandling(app);
+  // Query strings and path parameters get the same screening as bodies (U+0000 would reach PostgreSQL as a 500).
+  app.addHook("preValidation", async (request) => {
+    const refusal = refuseHostileValue(request.query, { where: "the query" }) ?? refuseHostileValue(request.params, { where: "the path" });
+    if (refusal) throw httpError("hostile_input", "refused", refusal);
+  });
+}
+
+/**
  * The server, without listening: the API of SPEC §7 under /api, its OpenAPI document, and the
  * uploaded media. Tests drive it with `app.inject()`; server/main.ts listens.
  */
@@ -117,23 +142,7 @@ export async function buildApp({
     return payload;
   });
 
-  await app.register(fastifyCookie);
-  await installCompression(app);
-  installSecurityHeaders(app);
-  refuseMalformedHosts(app);
-  // After the Host check: a one-time link goes to its own artist's address first, at once, and an
-  // artist's other addresses send pages to their primary domain (issue 31).
-  redirectLinksToTheirArtist(app, context);
-  installPrimaryAddressRedirect(app, context.db, context.config);
-  installValidation(app);
-  installCallerGate(app, context.db);
-  installJsonBodyParser(app, bodyLimit);
-  installErrorHandling(app);
-  // Query strings and path parameters get the same screening as bodies (U+0000 would reach PostgreSQL as a 500).
-  app.addHook("preValidation", async (request) => {
-    const refusal = refuseHostileValue(request.query, { where: "the query" }) ?? refuseHostileValue(request.params, { where: "the path" });
-    if (refusal) throw httpError("hostile_input", "refused", refusal);
-  });
+  await installRequestHandling(app, context, bodyLimit);
 
   await app.register(swagger, {
     openapi: {
