@@ -14,4 +14,3 @@ export const trackAudioApi = {
   retryTrackAudio: (profileId: string, url: string) =>
     studioCall(() => api().post(`profiles/${profileId}/track-audio/retry`, { json: { url } }).json<TrackAudioRetry>()),
 };
-

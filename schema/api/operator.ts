@@ -41,4 +41,3 @@ export const newArtistResponseSchema = {
     passwordLinkExpiresAt: isoDateTimeSchema,
   },
 } as const;
-

@@ -113,4 +113,3 @@ export interface RichTextTableCellJSON extends NodeOf<"tablecell"> {
 export interface RichText {
   root: RichTextNodeJSON<"root">;
 }
-

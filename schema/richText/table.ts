@@ -22,7 +22,6 @@ export const MIN_ROW_HEIGHT = 33;
 /** Tallest row we store, for the same reason. */
 export const MAX_ROW_HEIGHT = 2_000;
 
-
 /** The vertical alignments Lexical stores (it drops any other; top is the default, stored as nothing). */
 export const TABLE_CELL_VERTICAL_ALIGNS = ["middle", "bottom"] as const;
 

@@ -33,7 +33,6 @@ export type DownloadFormat = keyof typeof DOWNLOAD_FORMATS;
 /** Every format id, in the order buyers see them. */
 export const DOWNLOAD_FORMAT_IDS = Object.keys(DOWNLOAD_FORMATS) as DownloadFormat[];
 
-
 /**
  * The formats a master can be downloaded in: all of them for a lossless master, only the lossy
  * ones for a lossy master.

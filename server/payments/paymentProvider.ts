@@ -100,8 +100,6 @@ export type PaymentEvent =
   /** An upgrade's charge was never paid and the provider dropped it: the fan stays where they are. */
   | { readonly id: string; readonly type: "subscription.upgrade_expired"; readonly subscriptionRef: string };
 
-
-
 /** A payment event whose signature, or form, is not the provider's. */
 export class PaymentEventRefused extends Error {
   constructor(message: string) {
