@@ -76,7 +76,7 @@ test("SIGTERM finishes the request in flight, stops cleanly, and a restart keeps
   });
   const { status, text } = await answer;
   expect(status).toBe(401);
-  expect(JSON.parse(text)).toEqual({ code: "unauthorized", message: "Email or password is incorrect." });
+  expect(JSON.parse(text)).toEqual({ code: "unauthorized", reason: "wrongCredentials", message: "Email or password is incorrect." });
   expect(await server.exited).toBe(0);
   expect(server.output()).toContain("SIGTERM: finishing the requests in flight, then stopping.");
   await expect(fetch(`${baseUrl}/api/public/site`)).rejects.toThrow();
