@@ -5,9 +5,6 @@ import { createRoot } from "react-dom/client";
 import { initApi, NO_TOKEN } from "../client/api/client";
 import { endpoints } from "../client/api/endpoints";
 import { forgetOldStudioToken, STUDIO_HEADERS } from "../editor/api/studioApi";
-import { SetPasswordScreen } from "../editor/app/SetPasswordScreen";
-import { StudioApp } from "../editor/app/StudioApp";
-import type { StudioSection } from "../editor/app/studioSections";
 import { AudienceWorkspace } from "../editor/audience/AudienceWorkspace";
 import { EventsWorkspace } from "../editor/events/EventsWorkspace";
 import { MediaWorkspace } from "../editor/media/MediaWorkspace";
@@ -15,14 +12,20 @@ import { MembershipsWorkspace } from "../editor/memberships/MembershipsWorkspace
 import { MusicWorkspace } from "../editor/music/MusicWorkspace";
 import { OrdersWorkspace } from "../editor/orders/OrdersWorkspace";
 import { OutboxWorkspace } from "../editor/outbox/OutboxWorkspace";
+import { PagesWorkspace } from "../editor/pages/PagesWorkspace";
 import { PostsWorkspace } from "../editor/posts/PostsWorkspace";
+import { SetPasswordScreen } from "../editor/shell/SetPasswordScreen";
+import { StudioApp } from "../editor/shell/StudioApp";
+import type { StudioSection } from "../editor/shell/studioSections";
 import { studioStylesheet } from "../editor/styles/studioStylesheet";
 import { EmailWorkspace } from "../email/studio/EmailWorkspace";
 import { emailStudioStylesheet } from "../email/studio/emailStudio.css";
 import { SET_PASSWORD_PATH } from "../schema/rules/newArtist";
 
-/** The sections beside Pages: the editor core knows them only through `StudioSection`. */
+/** The studio's sections, the first opening first: the editor core knows them only through `StudioSection`. */
 const SECTIONS: readonly StudioSection[] = [
+  // Site: its pages and its settings (the header, footer, theme and links edited beside the pages).
+  { id: "pages", label: "Site", Workspace: PagesWorkspace },
   { id: "music", label: "Music", Workspace: MusicWorkspace },
   { id: "posts", label: "Posts", Workspace: PostsWorkspace },
   { id: "events", label: "Events", Workspace: EventsWorkspace },

@@ -7,7 +7,7 @@
 import { freeze } from "immer";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { StudioContext, type StudioContextValue } from "../../editor/app/StudioContext";
+import { StudioContext, type StudioContextValue } from "../../editor/state/StudioContext";
 import { Canvas } from "../../editor/canvas/Canvas";
 import { dropBlock } from "../../editor/canvas/dropBlock";
 import { EditorDnd } from "../../editor/canvas/EditorDnd";

@@ -1,6 +1,6 @@
 import type { EmailListOption } from "../../blocks/settings/types";
-import { SectionList } from "../app/SectionList";
-import type { LoadedList } from "../app/useLoadedList";
+import { SectionList } from "../shell/SectionList";
+import type { LoadedList } from "../shell/useLoadedList";
 
 /** The artist's email lists as tabs, each with its number of subscribers; the open one pressed. */
 export function EmailListTabs({

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import type { StudioTier } from "../../schema/api/tiers";
 import type { studioApi } from "../api/studioApi";
-import { downloadText } from "../app/importExport";
-import { PagedTable } from "../app/PagedTable";
-import { SearchBox } from "../app/SearchBox";
-import { useListChanges } from "../app/useListChanges";
-import { useLoadedList } from "../app/useLoadedList";
+import { downloadText } from "../document/importExport";
+import { PagedTable } from "../shell/PagedTable";
+import { SearchBox } from "../shell/SearchBox";
+import { useListChanges } from "../shell/useListChanges";
+import { useLoadedList } from "../shell/useLoadedList";
 
 const PAGE_SIZE = 50;
 

@@ -1,9 +1,9 @@
 import { useCallback, useState } from "react";
 import type { SubscriberPage, SubscriberStatus } from "../../schema/api/emailLists";
-import { PagedTable } from "../app/PagedTable";
-import { SearchBox } from "../app/SearchBox";
-import { useListChanges } from "../app/useListChanges";
-import { useLoadedList } from "../app/useLoadedList";
+import { PagedTable } from "../shell/PagedTable";
+import { SearchBox } from "../shell/SearchBox";
+import { useListChanges } from "../shell/useListChanges";
+import { useLoadedList } from "../shell/useLoadedList";
 
 const PAGE_SIZE = 50;
 

@@ -18,9 +18,9 @@ import { NO_SITE, type SiteInfo } from "../../runtime/interpreter/InterpreterCon
 import { themeVariables } from "../../runtime/theme";
 import { findNode } from "../../runtime/tree";
 import type { TreeNode } from "../../runtime/treeNode";
-import { isTypingTarget } from "../app/shortcuts";
 import { hoverBlock } from "../commands/hoverBlock";
 import { selectBlock } from "../commands/selectBlock";
+import { isTypingTarget } from "../commands/shortcuts";
 import { useEditorContext } from "../kinds/documentKind";
 import { useEditorSlice } from "../state/editorStore";
 import { createValueStore } from "../state/valueStore";

@@ -1,12 +1,12 @@
 import { render } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
 import type { PageDocument } from "../../schema/page";
-import { StudioContext, type StudioContextValue } from "../app/StudioContext";
 import { sampleState } from "../commands/editorTestKit";
 import { type DocumentKind, EditorContext } from "../kinds/documentKind";
 import { pageKind } from "../pages/pageKind";
 import type { EditorState } from "../state/editorState";
 import { createEditorStore, type EditorStore } from "../state/editorStore";
+import { StudioContext, type StudioContextValue } from "../state/StudioContext";
 
 /** Renders studio parts around an editor store (by default on the sample page: root [header [logo], main [title, cta], footer]). */
 export function renderInStudio(

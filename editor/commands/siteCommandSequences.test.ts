@@ -4,8 +4,8 @@ import { siteBlocks } from "../../blocks/registry";
 import { parseSite } from "../../runtime/parse";
 import type { SiteDocument } from "../../schema/site";
 import { type SiteCommand, siteCommandRunner, siteCommandsArbitrary, themeSettingsArbitrary } from "../../tests/arbitraries/siteCommands";
-import { createSiteHolder, type SiteHolder } from "../app/siteHolder";
-import { sampleSite } from "../app/studioTestKit";
+import { createSiteHolder, type SiteHolder } from "../document/siteHolder";
+import { sampleSite } from "../shell/studioTestKit";
 
 /** The page list's changes, which the server follows: history starts afresh after them. */
 const PAGE_LIST_COMMANDS = new Set<SiteCommand["name"]>(["addPage", "renamePage", "removePage"]);

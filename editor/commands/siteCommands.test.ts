@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createSiteHolder } from "../app/siteHolder";
-import { sampleSite } from "../app/studioTestKit";
+import { createSiteHolder } from "../document/siteHolder";
+import { sampleSite } from "../shell/studioTestKit";
 import { chooseSiteTheme } from "./chooseSiteTheme";
 import { editSiteSettings } from "./editSiteSettings";
 

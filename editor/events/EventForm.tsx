@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from "react";
 import { type EventInput, eventInputSchema } from "../../schema/api/events";
 import { fieldLimits } from "../../schema/fieldLimits";
-import { AdminField } from "../app/AdminField";
-import { AdminForm } from "../app/AdminForm";
+import { AdminField } from "../shell/AdminField";
+import { AdminForm } from "../shell/AdminForm";
 import { type EventDraft, eventInputOf, timeZoneChoices } from "./eventDraft";
 
 const address = eventInputSchema.properties.address.properties;

@@ -3,12 +3,12 @@ import { formatEventTime } from "../../blocks/upcomingEvents/eventTime";
 import type { EventInput } from "../../schema/api/events";
 import type { Event } from "../../schema/entities/events";
 import { studioApi } from "../api/studioApi";
-import { SearchedList } from "../app/SearchedList";
-import { SectionList } from "../app/SectionList";
-import { SectionTopBar } from "../app/SectionTopBar";
-import type { StudioSectionProps } from "../app/studioSections";
-import { useListChanges } from "../app/useListChanges";
-import { useLoadedList } from "../app/useLoadedList";
+import { SearchedList } from "../shell/SearchedList";
+import { SectionList } from "../shell/SectionList";
+import { SectionTopBar } from "../shell/SectionTopBar";
+import type { StudioSectionProps } from "../shell/studioSections";
+import { useListChanges } from "../shell/useListChanges";
+import { useLoadedList } from "../shell/useLoadedList";
 import { EventForm } from "./EventForm";
 import { draftOfEvent, type EventDraft, emptyEventDraft } from "./eventDraft";
 

@@ -5,9 +5,9 @@ import type { BlockDefinition, BlockViewProps, PropsValidator } from "../../runt
 import type { DocumentResult } from "../../runtime/result";
 import { findNode } from "../../runtime/tree";
 import type { StoredDocument } from "../../schema/api/documents";
-import { DocumentEditor } from "../app/DocumentEditor";
-import { type DocumentApi, openDocumentSession, storeHolder } from "../app/documentSession";
 import { tick } from "../canvas/canvasTestKit";
+import { DocumentEditor } from "../document/DocumentEditor";
+import { type DocumentApi, openDocumentSession, storeHolder } from "../document/documentSession";
 import { createEditorState } from "../state/editorState";
 import { createEditorStore } from "../state/editorStore";
 import type { BlockSettingsProps, DocumentKind } from "./documentKind";

@@ -1,7 +1,7 @@
 import { type ReactElement, useCallback, useContext, useEffect, useId, useRef, useState } from "react";
 import { useModalDialog } from "../../client/ui/useModalDialog";
 import type { MediaType } from "../../schema/entities/media";
-import { StudioContext } from "../app/StudioContext";
+import { StudioContext } from "../state/StudioContext";
 import { MediaDetails } from "./MediaDetails";
 import { MediaPickerGrid } from "./MediaPickerGrid";
 import { ACCEPT_BY_TYPE } from "./uploadMedia";

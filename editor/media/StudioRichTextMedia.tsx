@@ -1,7 +1,7 @@
 import { type ReactNode, useContext, useMemo } from "react";
-import { StudioContext } from "../app/StudioContext";
 import { SettingsDataContext } from "../panels/SettingsContext";
 import { type RichTextMedia, RichTextMediaContext } from "../richText/images/mediaPort";
+import { StudioContext } from "../state/StudioContext";
 import { uploadMedia } from "./uploadMedia";
 
 /**

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import { StudioDialog } from "../app/StudioDialog";
+import { StudioDialog } from "../shell/StudioDialog";
 
 /** Whether what the artist typed names the tier: its name, whatever the case and the spaces around it. */
 export const namesTier = (typed: string, name: string) => typed.trim().toLowerCase() === name.trim().toLowerCase();

@@ -3,11 +3,11 @@ import { tierPriceLines } from "../../blocks/membershipSection/prices";
 import type { StudioTier, TierInput } from "../../schema/api/tiers";
 import { namesInWords } from "../../schema/rules/namesInWords";
 import { studioApi } from "../api/studioApi";
-import { SectionList } from "../app/SectionList";
-import { SectionTopBar } from "../app/SectionTopBar";
-import type { StudioSectionProps } from "../app/studioSections";
-import { useListChanges } from "../app/useListChanges";
-import { useLoadedList } from "../app/useLoadedList";
+import { SectionList } from "../shell/SectionList";
+import { SectionTopBar } from "../shell/SectionTopBar";
+import type { StudioSectionProps } from "../shell/studioSections";
+import { useListChanges } from "../shell/useListChanges";
+import { useLoadedList } from "../shell/useLoadedList";
 import { TierForm } from "./TierForm";
 import { draftOfTier, emptyTierDraft } from "./tierDraft";
 

@@ -1,4 +1,4 @@
-import { AdminField } from "../app/AdminField";
+import { AdminField } from "../shell/AdminField";
 import type { TierDraft, TierDraftProblems } from "./tierDraft";
 
 /** A tier's prices as typed: monthly and yearly (none: free), and pay-what-you-want with its minimum. */

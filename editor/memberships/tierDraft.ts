@@ -2,7 +2,7 @@ import type { StudioTier, TierInput } from "../../schema/api/tiers";
 import { isFreeTier, tierPriceProblem } from "../../schema/rules/membership";
 import { namesInWords } from "../../schema/rules/namesInWords";
 import { defaultIncludedTiers, paidTiersIncludedByFree } from "../../schema/rules/tierAccess";
-import { parseDollars } from "../app/dollars";
+import { parseDollars } from "../shell/dollars";
 
 /**
  * A tier as its form holds it: prices as typed (dollars), benefits as lines keeping their ids, and

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { RELEASE_STATUSES, type ReleaseStatus } from "../../schema/api/releases";
-import { SearchBox } from "../app/SearchBox";
+import { SearchBox } from "../shell/SearchBox";
 
 const STATUS_FILTERS: Readonly<Record<ReleaseStatus, string>> = { draft: "Drafts", published: "Published", archived: "Archived" };
 

@@ -1,8 +1,8 @@
 import type { ReleaseInput, TrackAudio } from "../../schema/api/releases";
 import { releaseInputSchema } from "../../schema/api/releases";
 import { fieldLimits } from "../../schema/fieldLimits";
-import { AdminField } from "../app/AdminField";
-import { AdminForm } from "../app/AdminForm";
+import { AdminField } from "../shell/AdminField";
+import { AdminForm } from "../shell/AdminForm";
 import { ReleaseCoverField } from "./ReleaseCoverField";
 import { ReleaseListingFields } from "./ReleaseListingFields";
 import { defaultVariantOf, type ReleaseDraft, type ReleaseDraftProblems, type TrackDraft } from "./releaseDraft";

@@ -1,4 +1,4 @@
-import { AdminField } from "../app/AdminField";
+import { AdminField } from "../shell/AdminField";
 import { emptyVariant, type ReleaseDraft, type VariantDraft } from "./releaseDraft";
 
 /** The release's prices: one per variant (a download, a vinyl…), one of them the default, each fixed or pay-what-you-want. */

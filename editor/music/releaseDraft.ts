@@ -1,7 +1,7 @@
 import { formatDuration } from "../../runtime/time/duration";
 import type { ReleaseInput, ReleaseStatus, StudioRelease, TrackInput, TrackProcessing } from "../../schema/api/releases";
 import { type Category, PREVIEW_DEFAULTS, type ProductMedia, type ReleaseType } from "../../schema/entities/catalogue";
-import { dollarsText, parseDollars } from "../app/dollars";
+import { dollarsText, parseDollars } from "../shell/dollars";
 import { type ListeningDraft, listeningInputOf, type PreviewProblems } from "./trackListening";
 
 /** A picture of the release as the form holds it: a new one has no id yet. */

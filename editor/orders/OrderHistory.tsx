@@ -1,7 +1,7 @@
 import type { StudioOrder } from "../../schema/api/studioOrders";
 import { formatCents } from "../../schema/rules/money";
 import { ORDER_STATUS_LABELS } from "../../schema/rules/orderStatusLabels";
-import { studioDateTime } from "../app/studioDateTime";
+import { studioDateTime } from "../shell/studioDateTime";
 
 /** The order's moves and its refunds (partial ones move nothing), in time order. */
 function historyRows(order: StudioOrder): { key: string; at: string; what: string; cause: string }[] {

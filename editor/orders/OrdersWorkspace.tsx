@@ -4,12 +4,12 @@ import { ORDER_STATUSES, type OrderStatus } from "../../schema/entities/commerce
 import { formatCents } from "../../schema/rules/money";
 import { ORDER_STATUS_LABELS } from "../../schema/rules/orderStatusLabels";
 import { type OrdersApi, ordersApi } from "../api/ordersApi";
-import { PagedTable } from "../app/PagedTable";
-import { SearchBox } from "../app/SearchBox";
-import { SectionTopBar } from "../app/SectionTopBar";
-import { studioDateTime } from "../app/studioDateTime";
-import type { StudioSectionProps } from "../app/studioSections";
-import { useLoadedList } from "../app/useLoadedList";
+import { PagedTable } from "../shell/PagedTable";
+import { SearchBox } from "../shell/SearchBox";
+import { SectionTopBar } from "../shell/SectionTopBar";
+import { studioDateTime } from "../shell/studioDateTime";
+import type { StudioSectionProps } from "../shell/studioSections";
+import { useLoadedList } from "../shell/useLoadedList";
 import { OrderDetail } from "./OrderDetail";
 
 const PAGE_SIZE = 25;

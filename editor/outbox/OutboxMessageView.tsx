@@ -1,8 +1,8 @@
 import { useCallback, useId } from "react";
 import type { OutboxApi } from "../api/outboxApi";
-import { ListStates } from "../app/ListStates";
-import { studioDateTime } from "../app/studioDateTime";
-import { useLoadedList } from "../app/useLoadedList";
+import { ListStates } from "../shell/ListStates";
+import { studioDateTime } from "../shell/studioDateTime";
+import { useLoadedList } from "../shell/useLoadedList";
 import { emailFrameDocument } from "./emailFrame";
 
 /**

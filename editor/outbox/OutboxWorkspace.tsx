@@ -1,11 +1,11 @@
 import { useCallback, useState } from "react";
 import type { OutboxPage } from "../../schema/api/outbox";
 import { type OutboxApi, outboxApi } from "../api/outboxApi";
-import { PagedTable } from "../app/PagedTable";
-import { SectionTopBar } from "../app/SectionTopBar";
-import { studioDateTime } from "../app/studioDateTime";
-import type { StudioSectionProps } from "../app/studioSections";
-import { useLoadedList } from "../app/useLoadedList";
+import { PagedTable } from "../shell/PagedTable";
+import { SectionTopBar } from "../shell/SectionTopBar";
+import { studioDateTime } from "../shell/studioDateTime";
+import type { StudioSectionProps } from "../shell/studioSections";
+import { useLoadedList } from "../shell/useLoadedList";
 import { OutboxMessageView } from "./OutboxMessageView";
 
 const PAGE_SIZE = 25;

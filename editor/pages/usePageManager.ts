@@ -2,8 +2,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { SaveConflictError } from "../../machines/editor/autosaveMachine";
 import { errorMessageOf } from "../../schema/errors";
 import { studioApi } from "../api/studioApi";
-import type { PageSession, SiteSession } from "../app/documentSession";
 import { renamePage } from "../commands/renamePage";
+import type { PageSession } from "../document/documentSession";
+import type { SiteSession } from "../document/siteHolder";
 import {
   checkPageEntry,
   isHomePage,

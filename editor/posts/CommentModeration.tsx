@@ -1,9 +1,9 @@
 import { useCallback, useState } from "react";
 import type { StudioComment, StudioPost } from "../../schema/api/studioPosts";
 import type { studioApi } from "../api/studioApi";
-import { PagedTable } from "../app/PagedTable";
-import { useListChanges } from "../app/useListChanges";
-import { useLoadedList } from "../app/useLoadedList";
+import { PagedTable } from "../shell/PagedTable";
+import { useListChanges } from "../shell/useListChanges";
+import { useLoadedList } from "../shell/useLoadedList";
 
 const PAGE_SIZE = 50;
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { downloadText } from "../../editor/app/importExport";
+import { downloadText } from "../../editor/document/importExport";
 import type { EditorStore } from "../../editor/state/editorStore";
 import type { EmailDocument } from "../../schema/email/document";
 import { errorMessageOf } from "../../schema/errors";

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import { SearchedList } from "../../editor/app/SearchedList";
+import { SearchedList } from "../../editor/shell/SearchedList";
 import { PAGE_TITLE_MAX_LENGTH } from "../../schema/rules/documents";
 import { EMAIL_STARTERS, type EmailStarter, STARTER_LABELS } from "../starters";
 import type { EmailActionOutcome, EmailEntry, EmailManager } from "./useEmailManager";

@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect } from "react";
 import { useLatest } from "../../client/ui/useLatest";
-import { DocumentEditor } from "../../editor/app/DocumentEditor";
-import type { TreeDocumentSession } from "../../editor/app/useDocumentSessions";
+import type { storeHistory } from "../../editor/commands/storeHistory";
+import { DocumentEditor } from "../../editor/document/DocumentEditor";
+import type { TreeDocumentSession } from "../../editor/document/useDocumentSessions";
 import { useEditorSlice } from "../../editor/state/editorStore";
-import type { storeHistory } from "../../editor/state/historyTarget";
 import type { EmailDocument } from "../../schema/email/document";
 import { emailSettingsOf } from "../export/exportEmailHtml";
 import { EmailPreview } from "./EmailPreview";

@@ -1,6 +1,5 @@
 import fc from "fast-check";
 import { siteBlocks } from "../../blocks/registry";
-import { readPageImport } from "../../editor/app/importExport";
 import { copyBlock } from "../../editor/commands/copyBlock";
 import { deleteBlock } from "../../editor/commands/deleteBlock";
 import { duplicateBlock } from "../../editor/commands/duplicateBlock";
@@ -16,6 +15,7 @@ import { replaceDocument } from "../../editor/commands/replaceDocument";
 import { selectBlock } from "../../editor/commands/selectBlock";
 import { selectParent } from "../../editor/commands/selectParent";
 import { undo } from "../../editor/commands/undo";
+import { readPageImport } from "../../editor/document/importExport";
 import { pageKind } from "../../editor/pages/pageKind";
 import type { EditorState } from "../../editor/state/editorState";
 import { allNodes } from "../../runtime/tree";

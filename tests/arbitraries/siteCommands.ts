@@ -1,7 +1,7 @@
 import fc from "fast-check";
-import type { SiteHolder } from "../../editor/app/siteHolder";
 import { chooseSiteTheme } from "../../editor/commands/chooseSiteTheme";
 import { editSiteSettings } from "../../editor/commands/editSiteSettings";
+import type { SiteHolder } from "../../editor/document/siteHolder";
 import { checkPageEntry, withoutPage, withPageEntry, withRenamedPage } from "../../editor/pages/pageEntries";
 import type { EditKind } from "../../runtime/history";
 import { type SiteTheme, siteDocumentSchema, type ThemeSettings, themeSettingsSchema } from "../../schema/site";

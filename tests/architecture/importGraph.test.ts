@@ -46,7 +46,7 @@ describe("the import check catches", () => {
     },
     { what: "@xstate/react in machines/", path: "machines/probe.ts", text: 'import { useActorRef } from "@xstate/react";' },
     { what: "React in schema/, even for a type", path: "schema/probe.ts", text: 'import type { ReactNode } from "react";' },
-    { what: "site importing editor", path: "site/screens/probe.tsx", text: 'import { StudioApp } from "../../editor/app/StudioApp";' },
+    { what: "site importing editor", path: "site/screens/probe.tsx", text: 'import { StudioApp } from "../../editor/shell/StudioApp";' },
     { what: "editor importing site", path: "editor/canvas/probe.tsx", text: 'export { App } from "../../site/app/App";' },
     {
       what: "a dynamic import of a higher folder",
@@ -69,10 +69,13 @@ describe("the import check catches", () => {
       extra: { "editor/music/ReleaseForm.tsx": "export {};" },
     },
     {
-      what: "the rich-text editor importing the studio's frame",
+      what: "the rich-text editor importing the document workspace",
       path: "editor/richText/probe.tsx",
-      text: 'import "../app/StudioApp";',
+      text: 'import "../document/DocumentEditor";',
     },
+    { what: "the editor core importing the studio's shell", path: "editor/document/probe.tsx", text: 'import "../shell/StudioApp";' },
+    { what: "the editor core importing the Site section", path: "editor/panels/probe.tsx", text: 'import "../pages/PagesWorkspace";' },
+    { what: "the editor core importing the Emails section", path: "editor/canvas/probe.tsx", text: 'import "../../email/studio/EmailWorkspace";' },
     { what: "the server importing the browser's client", path: "server/probe.ts", text: 'import "../client/api/client";' },
   ];
 
@@ -90,5 +93,8 @@ describe("the import check catches", () => {
     const text =
       'import { siteBlocks } from "../../blocks/registry";\nimport { api } from "../../client/api/client";\nimport { useState } from "react";';
     expect(findViolations([{ path, text }], createResolver(root, new Map([[path, text]])))).toEqual([]);
+    const sectionPath = "editor/pages/probe.tsx";
+    const sectionText = 'import "../document/DocumentEditor";\nimport "../shell/PagedTable";\nimport "../canvas/Canvas";';
+    expect(findViolations([{ path: sectionPath, text: sectionText }], createResolver(root, new Map([[sectionPath, sectionText]])))).toEqual([]);
   });
 });

@@ -163,20 +163,26 @@ export interface InnerRule {
   readonly why: string;
 }
 
-/** The studio's sections for the artist's content: no part of the editor core knows one. */
-const STUDIO_SECTIONS = ["music", "posts", "events", "memberships", "audience", "media", "orders", "outbox"].map(
+/** The studio's sections: the Site section (pages), the artist's content, and the Emails section (in `email/studio`). */
+const STUDIO_SECTIONS = ["pages", "music", "posts", "events", "memberships", "audience", "media", "orders", "outbox"].map(
   (section) => `editor/${section}`,
 );
 
+/** The studio's shell: the app frame, section switching, lists, tables, paging, dates and money. */
+const STUDIO_SHELL = "editor/shell";
+
+/** The editor core: it edits any document kind (a page, an email, a post's text) inside any host. */
+const EDITOR_CORE = ["document", "canvas", "commands", "state", "panels", "kinds", "richText"].map((part) => `editor/${part}`);
+
 export const INNER_RULES: readonly InnerRule[] = [
-  ...["canvas", "commands", "state", "panels", "kinds", "richText"].map((part) => ({
-    part: `editor/${part}`,
-    notInto: STUDIO_SECTIONS,
-    why: "the editor core edits any document kind and knows none of the studio's sections",
+  ...EDITOR_CORE.map((part) => ({
+    part,
+    notInto: [STUDIO_SHELL, ...STUDIO_SECTIONS, "email/studio"],
+    why: "the editor core edits any document kind and knows neither the studio's shell nor its sections",
   })),
   {
     part: "editor/richText",
-    notInto: ["editor/app", "editor/pages", "editor/api"],
+    notInto: ["editor/document", "editor/api"],
     why: "the rich-text editor is used by pages, posts and emails alike, inside any host",
   },
 ];

@@ -1,12 +1,9 @@
-import { useContext, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import type { FieldEdit, MediaKind, SitePage } from "../../../blocks/settings/types";
 import type { SiteDocument, ThemeSettings } from "../../../schema/site";
-import { domainsApi } from "../../api/domainsApi";
-import { StudioContext } from "../../app/StudioContext";
 import type { SiteSection } from "../../canvas/SitePreviewChrome";
 import { chooseSiteTheme } from "../../commands/chooseSiteTheme";
 import { editSiteSettings } from "../../commands/editSiteSettings";
-import { DomainsSection } from "./DomainsSection";
 import { HeaderLinksSection } from "./HeaderLinksSection";
 import { SocialLinksSection } from "./SocialLinksSection";
 import { ThemeSection } from "./ThemeSection";
@@ -20,16 +17,17 @@ export interface SiteSettingsPanelProps {
   readonly pages: readonly SitePage[];
   /** A section to bring into view (the canvas's header or footer was clicked); `at` tells one request from the next. */
   readonly focus?: { readonly section: SiteSection; readonly at: number } | null;
+  /** In the studio, the artist's addresses (Domains, issue 31), which are not in the document: the studio's Site section gives them. */
+  readonly addresses?: ReactNode;
 }
 
 /**
  * What every page of the site shares (SPEC §2, §3): the theme, the social links and the header
- * links; in the studio, the artist's addresses too (Domains, issue 31), which are not in the document.
+ * links; then whatever the host adds (`addresses`).
  */
-export function SiteSettingsPanel({ site, onChange, pickMedia, pages, focus = null }: SiteSettingsPanelProps) {
+export function SiteSettingsPanel({ site, onChange, pickMedia, pages, focus = null, addresses = null }: SiteSettingsPanelProps) {
   const settings = site.settings ?? {};
   const panel = useRef<HTMLDivElement>(null);
-  const studio = useContext(StudioContext);
   useEffect(() => {
     if (!focus) return;
     const section = panel.current?.querySelector<HTMLElement>(`[data-site-section="${focus.section}"]`);
@@ -55,7 +53,7 @@ export function SiteSettingsPanel({ site, onChange, pickMedia, pages, focus = nu
         pages={pages}
         onChange={(headerLinks) => setSettings({ headerLinks }, { key: "settings.headerLinks", kind: "choice" })}
       />
-      {studio ? <DomainsSection profileId={studio.profile.id} api={domainsApi} /> : null}
+      {addresses}
     </div>
   );
 }

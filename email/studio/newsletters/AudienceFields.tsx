@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { EmailListOption } from "../../../blocks/settings/types";
-import { ListStates } from "../../../editor/app/ListStates";
-import type { Loaded } from "../../../editor/app/useLoadedList";
+import { ListStates } from "../../../editor/shell/ListStates";
+import type { Loaded } from "../../../editor/shell/useLoadedList";
 import type { StudioTier } from "../../../schema/api/tiers";
 import type { SendChoice } from "./sendChoice";
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { Loaded } from "../../../editor/app/useLoadedList";
+import type { Loaded } from "../../../editor/shell/useLoadedList";
 import type { StudioTier } from "../../../schema/api/tiers";
 import { isFreeTier } from "../../../schema/rules/membership";
 import { membersOnlyText } from "./newsletterText";

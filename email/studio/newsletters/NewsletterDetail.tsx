@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo, useState } from "react";
-import { ListProblem, ListStates } from "../../../editor/app/ListStates";
-import { useListChanges } from "../../../editor/app/useListChanges";
-import { useLoadedList } from "../../../editor/app/useLoadedList";
+import { ListProblem, ListStates } from "../../../editor/shell/ListStates";
+import { useListChanges } from "../../../editor/shell/useListChanges";
+import { useLoadedList } from "../../../editor/shell/useLoadedList";
 import type { NewsletterDetail as Detail, NewsletterSummary } from "../../../schema/api/newsletters";
 import { EmailPreview } from "../EmailPreview";
 import { emailKind } from "../emailKind";

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { ListStates } from "../../../editor/app/ListStates";
-import type { Loaded } from "../../../editor/app/useLoadedList";
+import { ListStates } from "../../../editor/shell/ListStates";
+import type { Loaded } from "../../../editor/shell/useLoadedList";
 import type { NewsletterSummary } from "../../../schema/api/newsletters";
 import { countsText, NEWSLETTER_STATUS_LABELS, whenText } from "./newsletterText";
 

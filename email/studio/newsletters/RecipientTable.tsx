@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { PagedTable } from "../../../editor/app/PagedTable";
-import { studioDateTime } from "../../../editor/app/studioDateTime";
+import { PagedTable } from "../../../editor/shell/PagedTable";
+import { studioDateTime } from "../../../editor/shell/studioDateTime";
 import type { NewsletterDetail } from "../../../schema/api/newsletters";
 import type { RecipientStatus } from "./newslettersApi";
 import { RECIPIENT_STATUS_LABELS } from "./newsletterText";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Outcome } from "../../../editor/app/documentSession";
+import type { Outcome } from "../../../editor/document/documentSession";
 import type { NewsletterSummary } from "../../../schema/api/newsletters";
 import type { EmailDocument } from "../../../schema/email/document";
 import type { NewslettersApi } from "./newslettersApi";

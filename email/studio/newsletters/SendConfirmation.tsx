@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useMountedRef } from "../../../client/ui/useMountedRef";
-import { ListStates } from "../../../editor/app/ListStates";
-import { useLoadedList } from "../../../editor/app/useLoadedList";
+import { ListStates } from "../../../editor/shell/ListStates";
+import { useLoadedList } from "../../../editor/shell/useLoadedList";
 import type { NewsletterSummary } from "../../../schema/api/newsletters";
 import { errorMessageOf } from "../../../schema/errors";
 import type { NewslettersApi } from "./newslettersApi";

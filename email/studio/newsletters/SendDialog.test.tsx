@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Outcome } from "../../../editor/app/documentSession";
-import { studioDateTime } from "../../../editor/app/studioDateTime";
+import type { Outcome } from "../../../editor/document/documentSession";
+import { studioDateTime } from "../../../editor/shell/studioDateTime";
 import { fakeNewslettersApi } from "./newslettersTestKit";
 import { SendDialog } from "./SendDialog";
 import { localDateTimeValue } from "./sendChoice";

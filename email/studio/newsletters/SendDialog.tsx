@@ -1,9 +1,9 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { newSubmissionKey } from "../../../client/api/submissionKey";
 import { useMountedRef } from "../../../client/ui/useMountedRef";
-import type { Outcome } from "../../../editor/app/documentSession";
-import { StudioDialog } from "../../../editor/app/StudioDialog";
-import { useLoadedList } from "../../../editor/app/useLoadedList";
+import type { Outcome } from "../../../editor/document/documentSession";
+import { StudioDialog } from "../../../editor/shell/StudioDialog";
+import { useLoadedList } from "../../../editor/shell/useLoadedList";
 import type { NewsletterSummary } from "../../../schema/api/newsletters";
 import { AudienceFields } from "./AudienceFields";
 import { MembersOnlyFields, membersOnlyTierIdsOf } from "./MembersOnlyFields";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Outcome } from "../../../editor/app/documentSession";
+import type { Outcome } from "../../../editor/document/documentSession";
 import { fakeNewslettersApi } from "./newslettersTestKit";
 import { TestSendDialog } from "./TestSendDialog";
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { useMountedRef } from "../../../client/ui/useMountedRef";
-import type { Outcome } from "../../../editor/app/documentSession";
-import { StudioDialog } from "../../../editor/app/StudioDialog";
+import type { Outcome } from "../../../editor/document/documentSession";
+import { StudioDialog } from "../../../editor/shell/StudioDialog";
 import { MAX_TEST_RECIPIENTS } from "../../../schema/api/newsletters";
 import { errorMessageOf } from "../../../schema/errors";
 import type { NewslettersApi } from "./newslettersApi";

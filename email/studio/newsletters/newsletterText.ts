@@ -1,4 +1,4 @@
-import { studioDateTime } from "../../../editor/app/studioDateTime";
+import { studioDateTime } from "../../../editor/shell/studioDateTime";
 import type { AudiencePreview, NewsletterSummary } from "../../../schema/api/newsletters";
 import type { EmailDocument } from "../../../schema/email/document";
 import { namesInWords } from "../../../schema/rules/namesInWords";

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useLoadedList } from "../../../editor/app/useLoadedList";
+import { useLoadedList } from "../../../editor/shell/useLoadedList";
 import type { NewslettersApi } from "./newslettersApi";
 import { isUnderway } from "./newsletterText";
 import { usePollWhile } from "./usePollWhile";

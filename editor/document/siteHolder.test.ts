@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { EditKind } from "../../runtime/history";
 import type { SiteDocument } from "../../schema/site";
+import { sampleSite } from "../shell/studioTestKit";
 import { createSiteHolder, type SiteHolder } from "./siteHolder";
-import { sampleSite } from "./studioTestKit";
 
 /** A site whose only change is its font, so each state is told apart by one value. */
 function withFont(site: SiteDocument, font: string): SiteDocument {

@@ -1,5 +1,6 @@
+import { storeHistory } from "../commands/storeHistory";
 import type { EditorStore } from "../state/editorStore";
-import { type HistoryTarget, storeHistory } from "../state/historyTarget";
+import type { HistoryTarget } from "../state/historyTarget";
 import type { SiteHolder } from "./siteHolder";
 
 /**

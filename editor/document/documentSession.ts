@@ -11,12 +11,10 @@ import type { TreeDocument } from "../../runtime/treeNode";
 import type { StoredDocument } from "../../schema/api/documents";
 import { errorMessageOf } from "../../schema/errors";
 import type { PageDocument } from "../../schema/page";
-import type { SiteDocument } from "../../schema/site";
 import { studioApi } from "../api/studioApi";
 import { createEditorState } from "../state/editorState";
 import type { EditorStore } from "../state/editorStore";
 import { formatDocumentErrors } from "./importExport";
-import type { SiteHolder } from "./siteHolder";
 
 export type SaveStatus = ReturnType<typeof selectSaveStatus>;
 
@@ -68,8 +66,6 @@ export interface DocumentSession<D> {
 }
 
 export type PageSession = DocumentSession<PageDocument> & { readonly store: EditorStore<PageDocument> };
-
-export type SiteSession = DocumentSession<SiteDocument> & { readonly holder: SiteHolder };
 
 /** The studio's calls a session makes (the tests give their own). */
 export type DocumentApi = Pick<typeof studioApi, "getDocument" | "saveDocument" | "publish">;

@@ -11,7 +11,7 @@ import { CURRENT_PAGE_SCHEMA_VERSION } from "../../schema/version";
 import type { studioApi } from "../api/studioApi";
 import { selectBlock } from "../commands/selectBlock";
 import { useEditorSlice } from "../state/editorStore";
-import { useStudio } from "./StudioContext";
+import { useStudio } from "../state/StudioContext";
 
 type DocumentCalls = Pick<
   typeof studioApi,

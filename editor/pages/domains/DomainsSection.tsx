@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import type { CustomDomain } from "../../../schema/api/domains";
 import type { DomainsApi } from "../../api/domainsApi";
-import { ListStates } from "../../app/ListStates";
+import { ListStates } from "../../shell/ListStates";
 import { AddDomainForm } from "./AddDomainForm";
 import { DomainAddresses } from "./DomainAddresses";
 import { RemoveDomainDialog } from "./RemoveDomainDialog";

@@ -4,14 +4,15 @@ import { siteBlocks } from "../../blocks/registry";
 import { findNode } from "../../runtime/tree";
 import type { RichText } from "../../schema/richText/index";
 import { plainTextOf, richTextFromPlainText } from "../../schema/richText/plainText";
-import { copyBlock } from "../commands/copyBlock";
-import { samplePage, sampleState } from "../commands/editorTestKit";
-import { editProps } from "../commands/editProps";
-import { selectBlock } from "../commands/selectBlock";
 import { pageKind } from "../pages/pageKind";
 import { createEditorStore } from "../state/editorStore";
-import { type HistoryTarget, storeHistory } from "../state/historyTarget";
+import type { HistoryTarget } from "../state/historyTarget";
+import { copyBlock } from "./copyBlock";
+import { samplePage, sampleState } from "./editorTestKit";
+import { editProps } from "./editProps";
+import { selectBlock } from "./selectBlock";
 import { PASTE_DENIED_MESSAGE, registerShortcuts } from "./shortcuts";
+import { storeHistory } from "./storeHistory";
 
 let teardown: (() => void) | null = null;
 afterEach(() => {

@@ -4,7 +4,6 @@ import type { Profile } from "../../schema/entities/people";
 import { studioApi } from "../api/studioApi";
 import { SectionSwitcher } from "./SectionSwitcher";
 import { StudioLogin } from "./StudioLogin";
-import { StudioWorkspace } from "./StudioWorkspace";
 import type { StudioSection } from "./studioSections";
 import { useOtherArtists } from "./useOtherArtists";
 
@@ -15,9 +14,10 @@ type Session = { status: "checking" } | { status: "out" } | { status: "in"; edit
  * reads; a fan's or another artist's editor is refused), asks to log in when there is none, then
  * opens the workspace.
  */
-export function StudioApp({ profile, sections = [] }: { profile: Profile; sections?: readonly StudioSection[] }) {
+export function StudioApp({ profile, sections }: { profile: Profile; sections: readonly StudioSection[] }) {
   const [session, setSession] = useState<Session>({ status: "checking" });
-  const [current, setCurrent] = useState("pages");
+  // The first section opens first.
+  const [current, setCurrent] = useState(sections[0]?.id ?? "");
   // Asked once the editor is in: the list is theirs.
   const otherArtists = useOtherArtists(session.status === "in" ? profile.id : null);
 
@@ -52,12 +52,10 @@ export function StudioApp({ profile, sections = [] }: { profile: Profile; sectio
   }
   if (session.status === "out")
     return <StudioLogin artistName={profile.name} onLoggedIn={(editor) => setSession({ status: "in", editor })} />;
-  // Site: its pages and its settings (the header, footer, theme and links edited beside the pages).
-  const all = [{ id: "pages", label: "Site" }, ...sections];
   // Each workspace saves what it has open before it goes (beforeLeave); a refusal keeps it.
   const switcher = (beforeLeave: () => Promise<boolean>) => (
     <SectionSwitcher
-      sections={all}
+      sections={sections}
       current={current}
       onSwitch={(id) => {
         if (id === current) return;
@@ -68,9 +66,7 @@ export function StudioApp({ profile, sections = [] }: { profile: Profile; sectio
     />
   );
   const section = sections.find((candidate) => candidate.id === current);
-  if (section) {
-    const confirm = (message: string) => globalThis.confirm(message);
-    return <section.Workspace profile={profile} editor={session.editor} logOut={logOut} sectionSwitcher={switcher} confirm={confirm} />;
-  }
-  return <StudioWorkspace profile={profile} editor={session.editor} logOut={logOut} sectionSwitcher={switcher} />;
+  if (!section) return null;
+  const confirm = (message: string) => globalThis.confirm(message);
+  return <section.Workspace profile={profile} editor={session.editor} logOut={logOut} sectionSwitcher={switcher} confirm={confirm} />;
 }

@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import type { CustomDomain, DomainList } from "../../../schema/api/domains";
 import { errorMessageOf } from "../../../schema/errors";
 import type { DomainsApi } from "../../api/domainsApi";
-import { useLoadedList } from "../../app/useLoadedList";
+import { useLoadedList } from "../../shell/useLoadedList";
 
 /**
  * The artist's addresses and the changes to them: each change answers the addresses as they now

@@ -1,5 +1,5 @@
 import type { CustomDomain, DomainList } from "../../../schema/api/domains";
-import { studioDateTime } from "../../app/studioDateTime";
+import { studioDateTime } from "../../shell/studioDateTime";
 import { DnsRecords } from "./DnsRecords";
 
 /** A domain's state in words: what the artist reads beside it. */

@@ -5,18 +5,20 @@ import { resourceLoader } from "../../client/data/resourceLoader";
 import { useLatest } from "../../client/ui/useLatest";
 import type { PageDocument } from "../../schema/page";
 import type { SiteDocument } from "../../schema/site";
+import { domainsApi } from "../api/domainsApi";
 import type { SiteSection } from "../canvas/SitePreviewChrome";
+import { useCanvasData } from "../document/canvasData";
+import { DocumentEditor } from "../document/DocumentEditor";
+import type { SiteSession } from "../document/siteHolder";
 import { useMediaPicker } from "../media/MediaPicker";
 import { StudioRichTextMedia } from "../media/StudioRichTextMedia";
-import type { PageEntry } from "../pages/pageEntries";
-import { PageFrameContext, type PageFrameData, pageKind } from "../pages/pageKind";
 import { SettingsDataContext } from "../panels/SettingsContext";
 import { SiteSettingsPanel } from "../panels/site/SiteSettingsPanel";
 import { type EditorStore, useEditorSlice } from "../state/editorStore";
 import type { HistoryTarget } from "../state/historyTarget";
-import { useCanvasData } from "./canvasData";
-import { DocumentEditor } from "./DocumentEditor";
-import type { SiteSession } from "./documentSession";
+import { DomainsSection } from "./domains/DomainsSection";
+import type { PageEntry } from "./pageEntries";
+import { PageFrameContext, type PageFrameData, pageKind } from "./pageKind";
 
 /** Data-bound blocks on the canvas load what fans would see, through the site's public API. */
 const canvasLoader = resourceLoader(apiSiteData);
@@ -28,7 +30,8 @@ const LINK_TREE_LAYOUT = {
 };
 
 /** The page kind on the editor: the page in its site (theme, header, footer), the site settings beside the block settings. */
-export function EditorArea({
+export function PageEditorArea({
+  profileId,
   store,
   artistName,
   viewport,
@@ -42,6 +45,7 @@ export function EditorArea({
   history,
   isEnabled,
 }: {
+  profileId: string;
   store: EditorStore<PageDocument>;
   artistName: string;
   viewport: number;
@@ -94,6 +98,7 @@ export function EditorArea({
         pickMedia={pickMedia}
         pages={pageLinks}
         focus={siteSection}
+        addresses={<DomainsSection profileId={profileId} api={domainsApi} />}
       />
     ) : (
       <p className="studio-field-error">{siteProblem ?? "Loading the site settings…"}</p>

@@ -2,7 +2,7 @@ import { createContext, useContext } from "react";
 import type { Editor } from "../../schema/api/accounts";
 import type { Profile } from "../../schema/entities/people";
 import type { SiteDocument } from "../../schema/site";
-import type { EditorStore } from "../state/editorStore";
+import type { EditorStore } from "./editorStore";
 
 /** What every part of the studio shares: the artist, the editor, and the document being edited. */
 export interface StudioContextValue {

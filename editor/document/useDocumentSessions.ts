@@ -17,11 +17,10 @@ import {
   openDocumentSession,
   type PageSession,
   type SessionView,
-  type SiteSession,
   storeHolder,
 } from "./documentSession";
 import { formatDocumentErrors } from "./importExport";
-import { createSiteHolder } from "./siteHolder";
+import { createSiteHolder, type SiteSession } from "./siteHolder";
 
 /*
  * The workspace's hold on its open documents, as React hooks: the open page and the site document

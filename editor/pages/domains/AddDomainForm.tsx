@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { errorMessage } from "../../../schema/errors";
 import { checkCustomDomain } from "../../../schema/rules/customDomain";
 import { DOMAIN_MAX_LENGTH } from "../../../schema/rules/newArtist";
-import { AdminField } from "../../app/AdminField";
+import { AdminField } from "../../shell/AdminField";
 
 /**
  * Adding a domain: what is typed is checked here first (a domain of the platform's own is refused

@@ -3,13 +3,13 @@ import type { LoadedData } from "../../runtime/dataNeeds";
 import type { SiteInfo } from "../../runtime/interpreter/InterpreterContext";
 import { Canvas } from "../canvas/Canvas";
 import { EditorDnd } from "../canvas/EditorDnd";
+import { registerShortcuts } from "../commands/shortcuts";
 import { type DocumentKind, EditorContext, type EditorContextValue } from "../kinds/documentKind";
 import { LayersPanel } from "../panels/LayersPanel";
 import { SettingsPanel } from "../panels/SettingsPanel";
 import { Toolbox } from "../panels/Toolbox";
 import { type EditorStore, useEditorSlice } from "../state/editorStore";
 import type { HistoryTarget } from "../state/historyTarget";
-import { registerShortcuts } from "./shortcuts";
 
 export interface DocumentEditorProps {
   readonly kind: DocumentKind;

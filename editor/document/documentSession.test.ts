@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { siteBlocks } from "../../blocks/registry";
 import { parseSite } from "../../runtime/parse";
 import type { SiteDocument } from "../../schema/site";
+import { fakeStudioServer, sampleSite } from "../shell/studioTestKit";
 import { openDocumentSession } from "./documentSession";
 import { createSiteHolder } from "./siteHolder";
-import { fakeStudioServer, sampleSite } from "./studioTestKit";
 
 function openSite() {
   const server = fakeStudioServer({ site: sampleSite(), pages: [] });

@@ -1,4 +1,4 @@
-import { StudioDialog } from "../../app/StudioDialog";
+import { StudioDialog } from "../../shell/StudioDialog";
 
 /** Asks before a domain is removed: fans using it lose the site there; the subdomain keeps working. */
 export function RemoveDomainDialog({

@@ -1,12 +1,13 @@
-import { copyBlock } from "../commands/copyBlock";
-import { deleteBlock } from "../commands/deleteBlock";
-import { duplicateBlock } from "../commands/duplicateBlock";
-import { pasteBlocks } from "../commands/pasteBlocks";
-import { selectParent } from "../commands/selectParent";
 import type { DocumentKind } from "../kinds/documentKind";
 import type { EditorState } from "../state/editorState";
 import type { EditorStore } from "../state/editorStore";
-import { type HistoryTarget, storeHistory } from "../state/historyTarget";
+import type { HistoryTarget } from "../state/historyTarget";
+import { copyBlock } from "./copyBlock";
+import { deleteBlock } from "./deleteBlock";
+import { duplicateBlock } from "./duplicateBlock";
+import { pasteBlocks } from "./pasteBlocks";
+import { selectParent } from "./selectParent";
+import { storeHistory } from "./storeHistory";
 
 /** SPEC §8: what a refused clipboard read says. */
 export const PASTE_DENIED_MESSAGE = "Not allowed to paste from clipboard.";

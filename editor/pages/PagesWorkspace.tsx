@@ -2,27 +2,28 @@ import { type ChangeEvent, type ReactNode, useCallback, useEffect, useId, useMem
 import { useLatest } from "../../client/ui/useLatest";
 import type { Editor } from "../../schema/api/accounts";
 import type { Profile } from "../../schema/entities/people";
-import { PageList } from "../pages/PageList";
-import { isHomePage } from "../pages/pageEntries";
-import { pageKind } from "../pages/pageKind";
-import { usePageManager } from "../pages/usePageManager";
+import { ConflictDialog } from "../document/ConflictDialog";
+import { DocumentTopBarControls } from "../document/DocumentTopBarControls";
+import type { PageSession } from "../document/documentSession";
+import { downloadText, exportPage, importPageFile } from "../document/importExport";
+import { SaveStatus } from "../document/SaveStatus";
+import { ImportErrorsBanner, KeptCopyBanner } from "../document/StudioBanners";
+import type { SiteSession } from "../document/siteHolder";
+import { undoTarget } from "../document/undoTarget";
+import { useUnsavedChangesGuard } from "../document/unsavedChangesGuard";
+import { type SessionState, useHeldDocument, usePageSession, useSessionView, useSiteSession } from "../document/useDocumentSessions";
+import { useEmailLists } from "../shell/emailLists";
 import type { HistoryTarget } from "../state/historyTarget";
-import { ConflictDialog } from "./ConflictDialog";
-import { DocumentTopBarControls } from "./DocumentTopBarControls";
-import type { PageSession, SiteSession } from "./documentSession";
-import { EditorArea } from "./EditorArea";
-import { useEmailLists } from "./emailLists";
-import { downloadText, exportPage, importPageFile } from "./importExport";
-import { SaveStatus } from "./SaveStatus";
-import { ImportErrorsBanner, KeptCopyBanner } from "./StudioBanners";
-import { StudioContext, type StudioContextValue } from "./StudioContext";
-import { undoTarget } from "./undoTarget";
-import { useUnsavedChangesGuard } from "./unsavedChangesGuard";
-import { type SessionState, useHeldDocument, usePageSession, useSessionView, useSiteSession } from "./useDocumentSessions";
+import { StudioContext, type StudioContextValue } from "../state/StudioContext";
+import { PageEditorArea } from "./PageEditorArea";
+import { PageList } from "./PageList";
+import { isHomePage } from "./pageEntries";
+import { pageKind } from "./pageKind";
+import { usePageManager } from "./usePageManager";
 
 type PublishState = { status: "idle" } | { status: "publishing" } | { status: "published" } | { status: "failed"; message: string };
 
-export interface StudioWorkspaceProps {
+export interface PagesWorkspaceProps {
   readonly profile: Profile;
   readonly editor: Editor;
   readonly logOut: () => void;
@@ -47,14 +48,14 @@ function ready<S>(state: SessionState<S>): S | null {
  * save status, Publish, import and export, site settings, log out); pages, toolbox and layers on
  * the left; the canvas in the centre; the block's or the site's settings on the right.
  */
-export function StudioWorkspace({
+export function PagesWorkspace({
   profile,
   editor,
   logOut,
   autosaveDelayMs,
   confirm = (message) => globalThis.confirm(message),
   sectionSwitcher,
-}: StudioWorkspaceProps) {
+}: PagesWorkspaceProps) {
   const sessionOptions = { registry, ...(autosaveDelayMs === undefined ? {} : { delayMs: autosaveDelayMs }) };
   const siteState = useSiteSession(profile.id, sessionOptions);
   const site = ready(siteState);
@@ -282,7 +283,8 @@ export function StudioWorkspace({
         </div>
         {page && contextValue ? (
           <StudioContext.Provider value={contextValue}>
-            <EditorArea
+            <PageEditorArea
+              profileId={profile.id}
               store={page.store}
               artistName={profile.name}
               viewport={viewport}

@@ -6,24 +6,26 @@ import type { PageDocument } from "../../schema/page";
 import { richTextFromPlainText } from "../../schema/richText/plainText";
 import type { SiteDocument } from "../../schema/site";
 import { samplePage } from "../commands/editorTestKit";
-import { StudioWorkspace } from "./StudioWorkspace";
-import { type FakeStudioServer, fakeStudioServer, sampleSite, tourPage } from "./studioTestKit";
+import { type FakeStudioServer, fakeStudioServer, sampleSite, tourPage } from "../shell/studioTestKit";
+import { PagesWorkspace } from "./PagesWorkspace";
 
 const fakeApi = vi.hoisted(() => ({}) as Record<string, unknown>);
 
 vi.mock("../api/studioApi", async (importOriginal) => ({ ...(await importOriginal<object>()), studioApi: fakeApi }));
 vi.mock("../canvas/Canvas", async (importOriginal) => {
-  const kit = await import("./studioTestKit");
+  const kit = await import("../shell/studioTestKit");
   return { ...(await importOriginal<object>()), Canvas: kit.FakeCanvas, EditorDnd: kit.FakeDnd };
 });
-vi.mock("../panels/Toolbox", () => import("./studioTestKit").then((kit) => ({ Toolbox: kit.FakeToolbox })));
-vi.mock("../panels/LayersPanel", () => import("./studioTestKit").then((kit) => ({ LayersPanel: kit.FakeLayers })));
-vi.mock("../panels/SettingsPanel", () => import("./studioTestKit").then((kit) => ({ SettingsPanel: kit.FakeSettingsPanel })));
-vi.mock("../panels/SettingsContext", () => import("./studioTestKit").then((kit) => ({ SettingsDataContext: kit.FakeSettingsDataContext })));
-vi.mock("../panels/site/SiteSettingsPanel", () =>
-  import("./studioTestKit").then((kit) => ({ SiteSettingsPanel: kit.FakeSiteSettingsPanel })),
+vi.mock("../panels/Toolbox", () => import("../shell/studioTestKit").then((kit) => ({ Toolbox: kit.FakeToolbox })));
+vi.mock("../panels/LayersPanel", () => import("../shell/studioTestKit").then((kit) => ({ LayersPanel: kit.FakeLayers })));
+vi.mock("../panels/SettingsPanel", () => import("../shell/studioTestKit").then((kit) => ({ SettingsPanel: kit.FakeSettingsPanel })));
+vi.mock("../panels/SettingsContext", () =>
+  import("../shell/studioTestKit").then((kit) => ({ SettingsDataContext: kit.FakeSettingsDataContext })),
 );
-vi.mock("../media/MediaPicker", () => import("./studioTestKit").then((kit) => ({ useMediaPicker: kit.fakeUseMediaPicker })));
+vi.mock("../panels/site/SiteSettingsPanel", () =>
+  import("../shell/studioTestKit").then((kit) => ({ SiteSettingsPanel: kit.FakeSiteSettingsPanel })),
+);
+vi.mock("../media/MediaPicker", () => import("../shell/studioTestKit").then((kit) => ({ useMediaPicker: kit.fakeUseMediaPicker })));
 
 let server: FakeStudioServer;
 
@@ -41,7 +43,7 @@ const editor = { id: "ed", email: "owner@lanterncoast.example", name: "Owner", r
 async function openStudio({ confirm = () => true }: { confirm?: (message: string) => boolean } = {}) {
   const logOut = vi.fn();
   const ask = vi.fn(confirm);
-  render(<StudioWorkspace profile={profile} editor={editor} logOut={logOut} autosaveDelayMs={20} confirm={ask} />);
+  render(<PagesWorkspace profile={profile} editor={editor} logOut={logOut} autosaveDelayMs={20} confirm={ask} />);
   await screen.findByRole("button", { name: "Select title" });
   await settle();
   return { logOut, confirm: ask };

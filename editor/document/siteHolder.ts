@@ -2,7 +2,7 @@ import type { FieldEdit } from "../../runtime/history";
 import { canRedo, canUndo, createHistory, fieldCapture, type History, recordChange, redo, undo } from "../../runtime/history";
 import { replaceWithPatches } from "../../runtime/replaceWithPatches";
 import type { SiteDocument } from "../../schema/site";
-import type { DocumentHolder } from "./documentSession";
+import type { DocumentHolder, DocumentSession } from "./documentSession";
 
 /** The site document's holder, which the site settings change directly, with undo of their edits. */
 export interface SiteHolder extends DocumentHolder<SiteDocument> {
@@ -56,3 +56,6 @@ export function createSiteHolder(initial: SiteDocument, now: () => number = Date
     },
   };
 }
+
+/** The open site document, with its own autosave. */
+export type SiteSession = DocumentSession<SiteDocument> & { readonly holder: SiteHolder };
