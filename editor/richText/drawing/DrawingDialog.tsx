@@ -2,8 +2,8 @@ import "@excalidraw/excalidraw/index.css";
 import { Excalidraw, exportToSvg } from "@excalidraw/excalidraw";
 import { useEffect, useRef, useState } from "react";
 import { MAX_DRAWING_SVG_LENGTH } from "../../../schema/richText/drawing";
-import type { DrawingSave } from "../nodes/DrawingNode";
 import { Modal } from "../plugins/floating/Modal";
+import type { DrawingSave } from "./drawingSave";
 import { sanitizeSvg } from "./sanitizeSvg";
 
 type ExcalidrawApi = Parameters<NonNullable<Parameters<typeof Excalidraw>[0]["excalidrawAPI"]>>[0];

@@ -2,7 +2,7 @@ import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext
 import type { NodeKey } from "lexical";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { drawingImageSource } from "../../../runtime/richText/describeDrawing";
-import type { DrawingSave } from "../nodes/DrawingNode";
+import type { DrawingSave } from "./drawingSave";
 
 /** Drawings just inserted, whose editor opens as soon as they show. */
 const openOnMount = new Set<NodeKey>();

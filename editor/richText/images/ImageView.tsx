@@ -2,13 +2,12 @@ import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext
 import { useLexicalEditable } from "@lexical/react/useLexicalEditable";
 import { useLexicalNodeSelection } from "@lexical/react/useLexicalNodeSelection";
 import { mergeRegister } from "@lexical/utils";
-import { $getNodeByKey, CLICK_COMMAND, COMMAND_PRIORITY_LOW, type LexicalEditor, type NodeKey } from "lexical";
+import { CLICK_COMMAND, COMMAND_PRIORITY_LOW, type LexicalEditor, type NodeKey } from "lexical";
 import { type FocusEvent, useEffect, useRef, useState } from "react";
 import { INLINE_IMAGE_POSITIONS, type InlineImagePosition } from "../../../schema/richText/image";
-import { $isImageNode, type ImageNode } from "../nodes/ImageNode";
-import { $isInlineImageNode, type InlineImageNode } from "../nodes/InlineImageNode";
 import { CaptionEditor } from "./CaptionEditor";
 import { ImageResizer } from "./ImageResizer";
+import type { EditImage } from "./imageEdits";
 import { useImageEditorStyles } from "./images.css";
 import { resizeLimit } from "./resize";
 
@@ -29,6 +28,8 @@ export interface ImageViewProps {
   readonly caption: LexicalEditor;
   /** An inline image's position ("inline" when it has none); null for a block image. */
   readonly position: InlineImagePosition | "inline" | null;
+  /** Changes the node the view draws (given by the node, which the view does not import). */
+  readonly change: EditImage;
 }
 
 /**
@@ -47,6 +48,7 @@ export function ImageView({
   captionsEnabled,
   caption,
   position,
+  change,
 }: ImageViewProps) {
   useImageEditorStyles();
   const [editor] = useLexicalComposerContext();
@@ -80,12 +82,6 @@ export function ImageView({
       ),
     [editor, isSelected, setSelected, clearSelection],
   );
-
-  const change = (apply: (node: ImageNode | InlineImageNode) => void) =>
-    editor.update(() => {
-      const node = $getNodeByKey(nodeKey);
-      if ($isImageNode(node) || $isInlineImageNode(node)) apply(node);
-    });
 
   const showControls = editable && (isSelected || controlsFocused || resizing);
   // Focus on a handle or in the toolbar keeps both, though the editor's selection moved.
@@ -134,11 +130,7 @@ export function ImageView({
               <select
                 aria-label="Position"
                 value={position}
-                onChange={(event) =>
-                  change((node) => {
-                    if ($isInlineImageNode(node)) node.setPosition(event.target.value as InlineImagePosition);
-                  })
-                }
+                onChange={(event) => change((node) => node.setPosition?.(event.target.value as InlineImagePosition))}
               >
                 {position === "inline" ? <option value="inline">In the line</option> : null}
                 {INLINE_IMAGE_POSITIONS.map((value) => (

@@ -12,14 +12,9 @@ import type { JSX } from "react";
 import { EMPTY_DRAWING_DATA } from "../../../schema/richText/drawing";
 import type { RichTextNodeJSON } from "../../../schema/richText/index";
 import { DrawingView } from "../drawing/DrawingView";
+import type { DrawingSave } from "../drawing/drawingSave";
 
 type SerializedDrawingNode = SerializedLexicalNode & Omit<RichTextNodeJSON<"excalidraw">, "type" | "version">;
-
-/** What a save of the drawing editor gives the node. */
-export interface DrawingSave {
-  readonly data: string;
-  readonly svg: string | undefined;
-}
 
 /**
  * A drawing (SPEC §3, issue 15): Excalidraw's elements, kept to edit it again, and the picture saved

@@ -15,6 +15,7 @@ import { DEFAULT_IMAGE_MAX_WIDTH, isImageSrc, MAX_IMAGE_SIZE } from "../../../sc
 import type { RichTextCaptionJSON } from "../../../schema/richText/index";
 import { captionJSON, createCaptionEditor, loadCaption } from "../images/captionEditor";
 import { ImageView } from "../images/ImageView";
+import { imageEdits } from "../images/imageEdits";
 import { importableImage, sizeAttribute } from "../images/imageImport";
 
 export type SerializedImageNode = SerializedLexicalNode & {
@@ -162,7 +163,7 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
     return writable;
   }
 
-  override decorate(): JSX.Element {
+  override decorate(editor: LexicalEditor): JSX.Element {
     return (
       <ImageView
         nodeKey={this.getKey()}
@@ -174,6 +175,7 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
         showCaption={this.__showCaption}
         captionsEnabled={this.__captionsEnabled !== false}
         caption={this.__caption}
+        change={imageEdits(editor, this.getKey(), $isImageNode)}
         position={null}
       />
     );

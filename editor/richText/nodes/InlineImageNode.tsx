@@ -14,6 +14,7 @@ import { type InlineImagePosition, isImageSrc } from "../../../schema/richText/i
 import type { RichTextCaptionJSON } from "../../../schema/richText/index";
 import { captionJSON, createCaptionEditor, loadCaption } from "../images/captionEditor";
 import { ImageView } from "../images/ImageView";
+import { imageEdits } from "../images/imageEdits";
 import { clampSize } from "./ImageNode";
 
 export type SerializedInlineImageNode = SerializedLexicalNode & {
@@ -158,7 +159,7 @@ export class InlineImageNode extends DecoratorNode<JSX.Element> {
     return writable;
   }
 
-  override decorate(): JSX.Element {
+  override decorate(editor: LexicalEditor): JSX.Element {
     return (
       <ImageView
         nodeKey={this.getKey()}
@@ -170,6 +171,7 @@ export class InlineImageNode extends DecoratorNode<JSX.Element> {
         showCaption={this.__showCaption}
         captionsEnabled={true}
         caption={this.__caption}
+        change={imageEdits(editor, this.getKey(), $isInlineImageNode)}
         position={this.__position ?? "inline"}
       />
     );

@@ -1,7 +1,9 @@
 import {
   $applyNodeReplacement,
+  $getNodeByKey,
   DecoratorNode,
   type DOMExportOutput,
+  type LexicalEditor,
   type LexicalNode,
   type LexicalUpdateJSON,
   type NodeKey,
@@ -9,7 +11,7 @@ import {
 } from "lexical";
 import { createElement, type ReactNode } from "react";
 import { freshPollUid } from "../../../schema/richText/poll";
-import { PollEditor } from "../poll/PollEditor";
+import { type EditPoll, PollEditor } from "../poll/PollEditor";
 import { initialPollOptions, type PollOptions } from "../poll/pollOptions";
 
 function isOption(value: unknown): value is PollOptions[number] {
@@ -129,8 +131,14 @@ export class PollNode extends DecoratorNode<ReactNode> {
     return writable;
   }
 
-  override decorate(): ReactNode {
-    return createElement(PollEditor, { nodeKey: this.__key, question: this.__question, options: this.__options });
+  override decorate(editor: LexicalEditor): ReactNode {
+    const key = this.__key;
+    const change: EditPoll = (apply) =>
+      editor.update(() => {
+        const node = $getNodeByKey(key);
+        if ($isPollNode(node)) apply(node);
+      });
+    return createElement(PollEditor, { question: this.__question, options: this.__options, change });
   }
 }
 

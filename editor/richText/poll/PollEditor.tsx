@@ -1,24 +1,33 @@
-import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext";
 import { useLexicalEditable } from "@lexical/react/useLexicalEditable";
-import { $getNodeByKey, type NodeKey } from "lexical";
 import { MAX_POLL_OPTION_LENGTH, MAX_POLL_QUESTION_LENGTH } from "../../../schema/richText/poll";
-import { $isPollNode, type PollNode } from "../nodes/PollNode";
 import { canAddOption, canDeleteOption, type PollOptions, withOptionAdded, withOptionDeleted, withOptionRenamed } from "./pollOptions";
+
+/** What the poll's fields change on its node. */
+export interface EditablePoll {
+  getOptions(): PollOptions;
+  setQuestion(question: string): unknown;
+  setOptions(options: PollOptions): unknown;
+}
+
+/**
+ * Applies a change made in the poll's fields to its node, in one update of its editor. The node
+ * gives it, so this view never imports the node class that renders it.
+ */
+export type EditPoll = (apply: (node: EditablePoll) => void) => void;
+
+export interface PollEditorProps {
+  readonly question: string;
+  readonly options: PollOptions;
+  readonly change: EditPoll;
+}
 
 /**
  * The poll as the artist edits it: its question and each option as a text field, a button that
  * deletes an option (a poll keeps two) and one that adds an option (up to twenty). Each change is
  * one editor update, so Lexical's history undoes it.
  */
-export function PollEditor({ nodeKey, question, options }: { nodeKey: NodeKey; question: string; options: PollOptions }) {
-  const [editor] = useLexicalComposerContext();
+export function PollEditor({ question, options, change }: PollEditorProps) {
   const editable = useLexicalEditable();
-
-  const change = (apply: (node: PollNode) => void) =>
-    editor.update(() => {
-      const node = $getNodeByKey(nodeKey);
-      if ($isPollNode(node)) apply(node);
-    });
 
   return (
     <fieldset className="rt-poll">

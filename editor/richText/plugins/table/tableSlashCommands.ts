@@ -1,7 +1,7 @@
 import type { LexicalEditor } from "lexical";
 import { isTableSize } from "../../../../schema/richText/table";
 import { insert } from "../../toolbar/insertions";
-import type { SlashCommand } from "../typeahead/slashCommands";
+import type { SlashCommand } from "../typeahead/slashCommand";
 import { $insertTable } from "./insertTable";
 
 /** The slash menu's 'Table' (SPEC §2): opens the Insert Table dialog, as the Insert menu's does. */

@@ -3,7 +3,8 @@ import { LexicalTypeaheadMenuPlugin, MenuOption, useBasicTypeaheadTriggerMatch }
 import type { TextNode } from "lexical";
 import { useCallback, useMemo, useState } from "react";
 import { tableOfSizeCommand } from "../table/tableSlashCommands";
-import { SLASH_COMMANDS, type SlashCommand, slashCommandMatches } from "./slashCommands";
+import type { SlashCommand } from "./slashCommand";
+import { SLASH_COMMANDS, slashCommandMatches } from "./slashCommands";
 import { rendererWhileShowing, TYPEAHEAD_ANCHOR_CLASS, type TypeaheadMenuLook } from "./TypeaheadMenu";
 
 class SlashCommandOption extends MenuOption {
