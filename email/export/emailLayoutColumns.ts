@@ -1,5 +1,5 @@
 import { columnsHtml, splitWidth } from "./emailColumnsHtml";
-import type { EmailPiece } from "./emailRichText";
+import type { EmailPiece } from "./emailPiece";
 
 /** A rich-text layout's column shares by the end of its class (`LAYOUT_CLASSES` in `describe.ts`). */
 export const LAYOUT_COLUMN_SHARES: Readonly<Record<string, readonly number[]>> = {

@@ -4,35 +4,11 @@ import { describeRichText, type RichAttributes, type RichElementFactory, type Ri
 import { IMAGE_CAPTION_CLASS, IMAGE_CLASS, INLINE_IMAGE_POSITION_CLASSES } from "../../runtime/richText/describeImage";
 import type { RichText } from "../../schema/richText/index";
 import { LAYOUT_COLUMN_SHARES, layoutItemsHtml } from "./emailLayoutColumns";
+import type { EmailPiece } from "./emailPiece";
 import { type EmailTextStyles, RICH_TAG_STYLES } from "./emailRichStyles";
+import type { EmailRichTextContext } from "./emailRichTextContext";
 import { emailWidgetHtml } from "./emailRichWidgets";
 import { absoluteLink, attributesHtml, escapeText, styleText, telephoneHtml } from "./html";
-
-/** Where a rich-text value is exported to, and with what. */
-export interface EmailRichTextContext {
-  /** The site's address, for links and pictures stored as site paths. */
-  readonly siteUrl: string;
-  readonly linkColor: string;
-  /** Pixels the text's column is wide: no picture is wider. */
-  readonly contentWidth: number;
-  /** The email shown in a browser, where a drawing's picture (SVG, which inboxes refuse) can be seen. */
-  readonly webVersionUrl?: string;
-  /** The email's id, which its polls' vote links name. */
-  readonly emailId?: string;
-  /** PNG copies of drawings, by the address of their SVG picture (`drawingImageSource`): what inboxes show. */
-  readonly drawingPictures?: ReadonlyMap<string, string>;
-}
-
-/**
- * One exported element. An `<img>` keeps its parts so that the image around it can size it (its
- * max width is the image's, not the picture's); a layout item keeps its content for the layout
- * that lays the items out as table cells.
- */
-export interface EmailPiece {
-  readonly html: string;
-  readonly picture?: { readonly src: string; readonly alt: string; readonly width?: number; readonly height?: number };
-  readonly layoutItem?: string;
-}
 
 const TEXT_STYLE_ONLY = new Set(["color", "background-color", "font-size", "text-align", "width", "height", "vertical-align"]);
 

@@ -3,7 +3,7 @@ import { EMBED_KINDS, type EmbedJSON, embedId } from "../../runtime/richText/wid
 import { pollVoteHref } from "../../runtime/richText/widgets/poll";
 import type { PollNodeJSON } from "../../schema/richText/poll";
 import type { EmailTextStyles } from "./emailRichStyles";
-import type { EmailRichTextContext } from "./emailRichText";
+import type { EmailRichTextContext } from "./emailRichTextContext";
 import { absoluteLink, escapeHtml, escapeText } from "./html";
 
 /**
