@@ -14,7 +14,6 @@ import { errorMessageOf } from "../../schema/errors";
 import type { LogError } from "../browserStorage";
 import { memoryTokenStore, type TokenStore, writeTokenSafely } from "./tokenStore";
 
-export { type AuthActorRef, logInAndWait, logInWithLinkAndWait, registerAndWait } from "./authRequests";
 export { localStorageToken, memoryTokenStore, TOKEN_STORAGE_KEY, type TokenStore } from "./tokenStore";
 
 export interface LogInCredentials {

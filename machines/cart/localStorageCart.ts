@@ -6,7 +6,7 @@
  */
 import type { CartItem } from "../../schema/entities/commerce";
 import { defaultLocalStorage, type LogError, type StorageLike } from "../browserStorage";
-import type { CartStorage } from "./cartMachine";
+import type { CartStorage } from "./cartStorage";
 
 export const CART_STORAGE_KEY = "backline-cart";
 

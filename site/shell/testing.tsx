@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { initApi } from "../../client/api/client";
-import type { AuthActorRef } from "../../machines/auth/authMachine";
+import type { AuthActorRef } from "../../machines/auth/authRequests";
 import type { Account } from "../../schema/api/accounts";
 import type { CartItem } from "../../schema/entities/commerce";
 import type { ThemeSettings } from "../../schema/site";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { apiErrorMessage } from "../../../client/api/client";
 import { endpoints } from "../../../client/api/endpoints";
-import { logInWithLinkAndWait } from "../../../machines/auth/authMachine";
+import { logInWithLinkAndWait } from "../../../machines/auth/authRequests";
 import type { EmailLinkCheck } from "../../../schema/api/accounts";
 import type { ScreenProps } from "../../app/routeTypes";
 import { useSite } from "../../app/SiteContext";

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { apiErrorMessage } from "../../../client/api/client";
-import { logInAndWait } from "../../../machines/auth/authMachine";
+import { logInAndWait } from "../../../machines/auth/authRequests";
 import { validateLogin } from "../../../schema/rules/registration";
 import type { ScreenProps } from "../../app/routeTypes";
 import { useSite } from "../../app/SiteContext";

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { apiErrorMessage } from "../../../client/api/client";
-import { registerAndWait } from "../../../machines/auth/authMachine";
+import { registerAndWait } from "../../../machines/auth/authRequests";
 import { type RegistrationField, validateRegistration } from "../../../schema/rules/registration";
 import type { ScreenProps } from "../../app/routeTypes";
 import { useSite } from "../../app/SiteContext";
