@@ -1,5 +1,5 @@
 import type { RichTextNodeJSON } from "../../schema/richText/index";
-import type { RichAttributes, RichElementFactory } from "./describe";
+import type { RichAttributes, RichElementFactory } from "./richElementFactory";
 
 const DRAWING: RichAttributes = { class: "bl-rt-drawing" };
 const EMPTY_DRAWING: RichAttributes = { class: "bl-rt-drawing bl-rt-drawing--empty" };

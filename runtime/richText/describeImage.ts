@@ -1,6 +1,6 @@
 import { isImageSrc } from "../../schema/richText/image";
 import type { RichTextCaptionJSON, RichTextNodeJSON } from "../../schema/richText/index";
-import type { RichAttributes, RichElementFactory, RichStyle } from "./describe";
+import type { RichAttributes, RichElementFactory, RichStyle } from "./richElementFactory";
 
 /**
  * What an image's description takes from the walk (`describe.ts`): a caption line's content

@@ -1,5 +1,5 @@
 import type { RichTextNodeJSON } from "../../schema/richText/index";
-import type { RichAttributes, RichElementFactory, RichStyle } from "./describe";
+import type { RichAttributes, RichElementFactory, RichStyle } from "./richElementFactory";
 
 /** What a table's description needs from the walk around it: its cells' blocks, a block's alignment and direction. */
 export interface TableDescribeContext<T> {

@@ -1,8 +1,7 @@
-import type { RichTextNodeJSON } from "../../../schema/richText/index";
-import type { RichAttributes, RichElementFactory } from "../describe";
+import type { RichAttributes, RichElementFactory } from "../richElementFactory";
+import type { EmbedJSON, EmbedType } from "./embedJSON";
 
-export type EmbedJSON = RichTextNodeJSON<"youtube" | "tweet" | "figma">;
-export type EmbedType = EmbedJSON["type"];
+export type { EmbedJSON, EmbedType } from "./embedJSON";
 
 /**
  * What each embed is called, where its own page is and what its player is: every address is

@@ -1,6 +1,6 @@
 import type { KatexOptions } from "katex";
 import type { RichTextNodeJSON } from "../../../schema/richText/index";
-import type { RichAttributes, RichElementFactory, RichStyle } from "../describe";
+import type { RichAttributes, RichElementFactory, RichStyle } from "../richElementFactory";
 import { type Katex, loadedKatex } from "./katexModule";
 import { type MathElement, mathTreeOf } from "./katexTree";
 

@@ -1,4 +1,4 @@
-import type { RichAttributes, RichStyle } from "../describe";
+import type { RichAttributes, RichStyle } from "../richElementFactory";
 
 /**
  * KaTeX's typeset tree (what `katex.__renderToDomTree` builds: spans, symbols, SVG paths and lines,

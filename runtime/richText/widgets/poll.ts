@@ -1,5 +1,5 @@
 import type { PollNodeJSON } from "../../../schema/richText/poll";
-import type { RichAttributes, RichElementFactory } from "../describe";
+import type { RichAttributes, RichElementFactory } from "../richElementFactory";
 
 /**
  * The site's address that votes for one option of a poll (issue 15: 'In an email a poll shows its
