@@ -2,7 +2,7 @@ import type { AudioDispatch } from "./audio/audioWork";
 import type { ServerConfig } from "./config";
 import type { Database } from "./db/database";
 import type { MailQueue } from "./mail/mailQueue";
-import type { NewsletterDispatch } from "./newsletters/newsletterWorker";
+import type { NewsletterDispatch } from "./newsletters/newsletterDispatch";
 import type { Storage } from "./storage/storage";
 import type { Clock } from "./time/clock";
 

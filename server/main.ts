@@ -21,7 +21,7 @@ import { startDomainCheckWorker } from "./domains/domainCheckWorker";
 import { domainResolver } from "./domains/domainResolver";
 import { startJobQueue } from "./jobs/jobQueue";
 import { jobMailQueue, resumeBulkMail, startMailWorker } from "./mail/mailQueue";
-import { openMailTransport } from "./mail/mailTransport";
+import { openMailTransport } from "./mail/openMailTransport";
 import { privatizeLockedPostMedia } from "./media/privatizeLockedPostMedia";
 import { jobNewsletterDispatch, resumeNewsletters, startNewsletterWorker } from "./newsletters/newsletterWorker";
 import { newsletterPaceOf } from "./newsletters/sendNewsletterBatch";

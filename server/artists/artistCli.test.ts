@@ -10,7 +10,7 @@ import { findProfileByHost } from "../data/profiles";
 import { openDatabase } from "../db/openDatabase";
 import { startJobQueue } from "../jobs/jobQueue";
 import { startMailWorker } from "../mail/mailQueue";
-import { openMailTransport } from "../mail/mailTransport";
+import { openMailTransport } from "../mail/openMailTransport";
 import { listOutbox, readOutboxMessage } from "../mail/outboxTransport";
 import { runArtistCli } from "./artistCli";
 

@@ -5,7 +5,7 @@ import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/database";
 import { jobMailQueue, startMailWorker } from "../mail/mailQueue";
-import { openMailTransport } from "../mail/mailTransport";
+import { openMailTransport } from "../mail/openMailTransport";
 import { listOutbox, readOutboxMessage } from "../mail/outboxTransport";
 import { DATABASES_UNDER_TEST, openTestDatabase } from "../testing/testDatabase";
 import { startJobQueue } from "./jobQueue";

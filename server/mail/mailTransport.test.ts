@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type MailMessage, openMailTransport } from "./mailTransport";
+import type { MailMessage } from "./mailTransport";
+import { openMailTransport } from "./openMailTransport";
 import { listOutbox, readOutboxMessage } from "./outboxTransport";
 
 const receipt: MailMessage = {

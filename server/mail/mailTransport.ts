@@ -1,8 +1,3 @@
-import type { ServerConfig } from "../config";
-import { DEFAULT_MAIL_FROM } from "../config";
-import { outboxTransport } from "./outboxTransport";
-import { smtpTransport } from "./smtpTransport";
-
 /** The header that names the artist a message was sent for: the studio shows an artist only their own outbox. */
 export const PROFILE_HEADER = "X-Backline-Profile";
 
@@ -39,17 +34,4 @@ export interface MailTransport {
   /** Sends one message; resolves with its Message-ID once the server (or the folder) has it. */
   send(message: MailMessage): Promise<{ messageId: string }>;
   close(): void;
-}
-
-const outboxFolder = (dataDir: string) => `${dataDir}/outbox`;
-
-/** The folder the outbox writes to, or null when mail goes to SMTP_URL's server. */
-export function outboxFolderOf(config: Pick<ServerConfig, "smtpUrl" | "dataDir">): string | null {
-  return config.smtpUrl ? null : outboxFolder(config.dataDir);
-}
-
-/** The transport the settings name: SMTP_URL's server, else `DATA_DIR/outbox` (a fresh install shows every email it would send). */
-export function openMailTransport(config: Pick<ServerConfig, "smtpUrl" | "mailFrom" | "dataDir">): MailTransport {
-  const from = config.mailFrom ?? DEFAULT_MAIL_FROM;
-  return config.smtpUrl ? smtpTransport(config.smtpUrl, from) : outboxTransport(outboxFolder(config.dataDir), from);
 }

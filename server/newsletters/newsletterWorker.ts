@@ -2,12 +2,8 @@ import type { ServerContext } from "../context";
 import { findSendById, listUnfinishedSends, nextWaitingSend } from "../data/newsletterSends";
 import type { JobQueue } from "../jobs/jobQueue";
 import type { MailTransport } from "../mail/mailTransport";
+import type { NewsletterDispatch } from "./newsletterDispatch";
 import { type NewsletterPace, sendNewsletterBatch } from "./sendNewsletterBatch";
-
-/** How routes start a send: a job now, or at the time it is scheduled for. */
-export interface NewsletterDispatch {
-  start(sendId: string, at: Date): Promise<void>;
-}
 
 const SEND_NEWSLETTER = "send-newsletter";
 

@@ -3,7 +3,7 @@ import { outboxMessageParamsSchema, outboxMessageSchema, outboxPageSchema, outbo
 import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { listArtistOutbox, readArtistOutboxMessage } from "../mail/artistOutbox";
-import { outboxFolderOf } from "../mail/mailTransport";
+import { outboxFolderOf } from "../mail/openMailTransport";
 import type { RoutePlugin } from "./plugin";
 
 const errors = errorResponses(400, 404);

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, type PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import type { S3StorageOptions } from "./s3Storage";
+import type { S3StorageOptions } from "./s3StorageOptions";
 
 /** Keys are our own (`profileId/id-name.ext`, `private/…`), as diskStorage takes them. */
 const SAFE_KEY = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_.-]+)+$/;

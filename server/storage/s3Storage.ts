@@ -2,10 +2,10 @@ import { Readable } from "node:stream";
 import { GetObjectCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { UPLOAD_LINK_SECONDS } from "../../schema/api/uploads";
-import type { S3Settings } from "../config";
 import { attachmentNamed } from "../http/attachment";
 import { INCOMING, isStoredKey, s3Bucket, storedKey } from "./s3Bucket";
 import { s3DirectUploads } from "./s3DirectUploads";
+import type { S3StorageOptions } from "./s3StorageOptions";
 import { DIRECT_UPLOAD_FINISH_SECONDS, FileTooLargeError, type Storage } from "./storage";
 
 /** What arrived longer ago than this belongs to an upload slot that can no longer be finished. */
@@ -15,11 +15,6 @@ const PARTS_AT_ONCE = 2;
 
 /** A Storage with everything an S3 store adds: direct uploads, presigned downloads, clean-up of arrivals. */
 export type S3Storage = Storage & Required<Pick<Storage, "directUploads" | "presignDownload" | "removeStalePartials">>;
-
-export interface S3StorageOptions extends S3Settings {
-  /** The clock presigned URLs are signed by and arrivals aged by; tests move it to make a link expire at once. */
-  readonly now?: () => Date;
-}
 
 /** A stream that makes its request only once read: a HEAD answer, or a range, destroys it unopened for free. */
 function openedOnFirstRead(open: () => Promise<Readable>): Readable {

@@ -1,4 +1,4 @@
-import type { NewsletterDispatch } from "../newsletters/newsletterWorker";
+import type { NewsletterDispatch } from "../newsletters/newsletterDispatch";
 
 /** A newsletter dispatch that keeps what it is asked to start, for route tests (which then send batches themselves). */
 export function recordingNewsletterDispatch(): NewsletterDispatch & { readonly starts: { sendId: string; at: Date }[] } {
