@@ -3,7 +3,8 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Comment } from "../../../schema/entities/posts";
 import type { Paged } from "../../../schema/siteData";
-import { type CommentsApi, CommentsModal } from "./CommentsModal";
+import { CommentsModal } from "./CommentsModal";
+import type { CommentsApi } from "./commentsApi";
 
 afterEach(cleanup);
 

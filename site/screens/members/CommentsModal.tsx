@@ -1,21 +1,10 @@
 import { type FormEvent, useState } from "react";
-import { endpoints } from "../../../client/api/endpoints";
-import type { Comment } from "../../../schema/entities/posts";
-import type { Paged } from "../../../schema/siteData";
 import { Modal } from "../../ui/Modal";
 import { CommentForm } from "./CommentForm";
 import { appendComment, commentToSend, isPending, pendingComment, settleComment } from "./comments";
+import { type CommentsApi, SITE_COMMENTS_API } from "./commentsApi";
 import { formatPostDate } from "./postDates";
 import { useCommentPages } from "./useCommentPages";
-
-/** What the modal asks of the server; the site's API by default, fakes in tests. */
-export interface CommentsApi {
-  /** A page of a post's comments, newest first (page 1 holds the newest). */
-  comments(postId: string, page?: number): Promise<Paged<Comment>>;
-  addComment(postId: string, content: string): Promise<Comment>;
-}
-
-export const SITE_COMMENTS_API: CommentsApi = endpoints;
 
 let sequence = 0;
 

@@ -9,6 +9,7 @@ import { pageCount } from "../../ui/pagination";
 import { SearchInput } from "../../ui/SearchInput";
 import { usePageInAddress } from "../../ui/usePageInAddress";
 import { ChipList } from "./ChipList";
+import type { MembersData } from "./membersData";
 import {
   activeFilters,
   DEFAULT_MEMBERS_QUERY,
@@ -22,7 +23,6 @@ import {
   parseMembersQuery,
   withoutFilter,
 } from "./membersQuery";
-import type { MembersData } from "./membersRoute";
 import { PostCard } from "./PostCard";
 import { useMembersSession } from "./useMembersSession";
 

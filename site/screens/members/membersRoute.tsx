@@ -1,16 +1,9 @@
 import type { MembershipTier } from "../../../schema/entities/membership";
-import type { Post } from "../../../schema/entities/posts";
-import type { Paged } from "../../../schema/siteData";
 import { type SiteData, VISITOR_VIEWER } from "../../../schema/siteData";
 import { defineRoute, lazyScreen } from "../../app/routeTypes";
 import { loadPageInRange } from "../../ui/pagination";
+import type { MembersData } from "./membersData";
 import { membersHref, membersQueryString, parseMembersQuery, toPostListQuery } from "./membersQuery";
-
-/** What /members shows: a page of posts, and the artist's tiers (for the filter and the posts' badges). */
-export interface MembersData {
-  readonly posts: Paged<Post>;
-  readonly tiers: MembershipTier[];
-}
 
 // The tiers rarely change: the browser asks once per data source (the server makes one per request).
 const tierLists = new WeakMap<SiteData, Promise<MembershipTier[]>>();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { Comment } from "../../../schema/entities/posts";
-import type { CommentsApi } from "./CommentsModal";
 import { mergeLoaded, prependOlder } from "./comments";
+import type { CommentsApi } from "./commentsApi";
 
 /**
  * A post's comments as the modal lists them: the newest page once it opens, earlier pages as the
