@@ -1,26 +1,14 @@
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { createResolver, findViolations, readSource } from "./importGraph";
-import { importRulesMarkdown, isTestFile } from "./importRules";
+import { importRulesMarkdown } from "./importRules";
+import { productionFiles } from "./productionFiles";
 
 const root = process.cwd();
 
-/** Every production source file of the project: tracked or new, not ignored, not a test or a test kit. */
-function productionFiles(): string[] {
-  const listed = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "--", "*.ts", "*.tsx", "*.js", "*.mjs"], {
-    cwd: root,
-    encoding: "utf8",
-  });
-  return listed
-    .split("\n")
-    .filter((path) => path !== "" && path.includes("/") && !/^(tests|node_modules|dist)\//.test(path) && !isTestFile(path))
-    .filter((path) => !path.startsWith("schema/generated/") && !path.startsWith("bin/"));
-}
-
 describe("the import graph", () => {
   it("follows the table of allowed imports in every production file", () => {
-    const files = productionFiles().map((path) => readSource(root, path));
+    const files = productionFiles(root).map((path) => readSource(root, path));
     expect(files.length).toBeGreaterThan(300);
     expect(findViolations(files, createResolver(root))).toEqual([]);
   }, 60_000);
@@ -75,7 +63,11 @@ describe("the import check catches", () => {
     },
     { what: "the editor core importing the studio's shell", path: "editor/document/probe.tsx", text: 'import "../shell/StudioApp";' },
     { what: "the editor core importing the Site section", path: "editor/panels/probe.tsx", text: 'import "../pages/PagesWorkspace";' },
-    { what: "the editor core importing the Emails section", path: "editor/canvas/probe.tsx", text: 'import "../../email/studio/EmailWorkspace";' },
+    {
+      what: "the editor core importing the Emails section",
+      path: "editor/canvas/probe.tsx",
+      text: 'import "../../email/studio/EmailWorkspace";',
+    },
     { what: "the server importing the browser's client", path: "server/probe.ts", text: 'import "../client/api/client";' },
   ];
 
@@ -95,6 +87,8 @@ describe("the import check catches", () => {
     expect(findViolations([{ path, text }], createResolver(root, new Map([[path, text]])))).toEqual([]);
     const sectionPath = "editor/pages/probe.tsx";
     const sectionText = 'import "../document/DocumentEditor";\nimport "../shell/PagedTable";\nimport "../canvas/Canvas";';
-    expect(findViolations([{ path: sectionPath, text: sectionText }], createResolver(root, new Map([[sectionPath, sectionText]])))).toEqual([]);
+    expect(findViolations([{ path: sectionPath, text: sectionText }], createResolver(root, new Map([[sectionPath, sectionText]])))).toEqual(
+      [],
+    );
   });
 });
