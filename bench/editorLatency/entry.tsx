@@ -7,7 +7,6 @@
 import { freeze } from "immer";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { StudioContext, type StudioContextValue } from "../../editor/state/StudioContext";
 import { Canvas } from "../../editor/canvas/Canvas";
 import { dropBlock } from "../../editor/canvas/dropBlock";
 import { EditorDnd } from "../../editor/canvas/EditorDnd";
@@ -18,6 +17,7 @@ import { EditorContext } from "../../editor/kinds/documentKind";
 import { pageKind } from "../../editor/pages/pageKind";
 import { createEditorState, type EditorState } from "../../editor/state/editorState";
 import { createEditorStore } from "../../editor/state/editorStore";
+import { StudioContext, type StudioContextValue } from "../../editor/state/StudioContext";
 import { studioStylesheet } from "../../editor/styles/studioStylesheet";
 import { findNode, parentOf } from "../../runtime/tree";
 import type { BlockNode, PageDocument } from "../../schema/page";

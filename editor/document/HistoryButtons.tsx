@@ -6,7 +6,7 @@ const NO_SUBSCRIPTION = () => () => {};
 
 /**
  * Undo and Redo for the top bar, enabled only when there is history to travel. They act on the
- * history the workspace chose (`undoTarget`); disabled while there is none (no page open).
+ * history the workspace chose; disabled while there is none (no page open).
  */
 export function HistoryButtons({ target }: { target: HistoryTarget | null }) {
   const subscribe = target?.subscribe ?? NO_SUBSCRIPTION;

@@ -22,9 +22,17 @@ export function emailFileName(title: string, extension: "html" | "txt"): string 
  * clipboard, each made from the document as it is now, its drawings as PNG pictures uploaded to the
  * media library (`drawingPictures.ts`). Sending comes with the newsletters.
  */
-export function EmailExportButtons({ store, siteUrl, profileId }: { store: EditorStore; siteUrl: string; profileId: string }) {
+export function EmailExportButtons({
+  store,
+  siteUrl,
+  profileId,
+}: {
+  store: EditorStore<EmailDocument>;
+  siteUrl: string;
+  profileId: string;
+}) {
   const [status, setStatus] = useState<string | null>(null);
-  const current = () => store.getState().document as unknown as EmailDocument;
+  const current = () => store.getState().document;
 
   /** The HTML with the drawings' PNG copies; with their SVG pictures when those could not be made, said in the status. */
   const html = async (email: EmailDocument): Promise<string> => {

@@ -1,20 +1,20 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
-import { useLatest } from "../../client/ui/useLatest";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { studioApi } from "../../editor/api/studioApi";
-import { storeHistory } from "../../editor/commands/storeHistory";
-import { ConflictDialog } from "../../editor/document/ConflictDialog";
+import { DocumentConflict } from "../../editor/document/DocumentConflict";
 import { DocumentTopBarControls } from "../../editor/document/DocumentTopBarControls";
 import { downloadText } from "../../editor/document/importExport";
 import { SaveStatus } from "../../editor/document/SaveStatus";
 import { KeptCopyBanner } from "../../editor/document/StudioBanners";
-import { useUnsavedChangesGuard } from "../../editor/document/unsavedChangesGuard";
-import { useSessionView, useTreeDocumentSession } from "../../editor/document/useDocumentSessions";
+import { type TreeDocumentSession, useTreeDocumentSession } from "../../editor/document/useDocumentSessions";
+import { useDocumentWorkspace, useOpenFirstEntry } from "../../editor/document/useDocumentWorkspace";
 import { useMediaPicker } from "../../editor/media/MediaPicker";
 import { StudioRichTextMedia } from "../../editor/media/StudioRichTextMedia";
 import { SettingsDataContext } from "../../editor/panels/SettingsContext";
+import { SignedInEditor } from "../../editor/shell/SignedInEditor";
 import type { StudioSectionProps } from "../../editor/shell/studioSections";
 import { StudioContext, type StudioContextValue } from "../../editor/state/StudioContext";
 import type { NewsletterSummary } from "../../schema/api/newsletters";
+import type { EmailDocument } from "../../schema/email/document";
 import type { ThemeSettings } from "../../schema/site";
 import { EmailExportButtons } from "./EmailExportButtons";
 import { EmailList } from "./EmailList";
@@ -25,9 +25,7 @@ import { NewslettersView } from "./newsletters/NewslettersView";
 import { newslettersApi } from "./newsletters/newslettersApi";
 import { SendButtons } from "./newsletters/SendButtons";
 import { NoOpenEmail, OpenEmail } from "./OpenEmail";
-import { type EmailEntry, useEmailManager } from "./useEmailManager";
-
-const NO_EMAIL_HISTORY = { undo() {}, redo() {}, canUndo: () => false, canRedo: () => false, subscribe: () => () => {} };
+import { type EmailEntry, type EmailManager, useEmailManager } from "./useEmailManager";
 
 /** The site's theme, which a new email starts from: the site document's settings as drafted. */
 function useSiteTheme(profileId: string): ThemeSettings | undefined {
@@ -55,78 +53,30 @@ function useSiteTheme(profileId: string): ThemeSettings | undefined {
 export function EmailWorkspace({ profile, editor, logOut, sectionSwitcher, confirm, autosaveDelayMs }: StudioSectionProps) {
   const theme = useSiteTheme(profile.id);
   const manager = useEmailManager(profile.id, theme);
-  const [openId, setOpenId] = useState<string | null>(null);
-  const sessionState = useTreeDocumentSession(profile.id, openId, "email", emailKind.parse, {
-    ...(autosaveDelayMs === undefined ? {} : { delayMs: autosaveDelayMs }),
+  const [openEmailId, setOpenEmailId] = useState<string | null>(null);
+  const sessionOptions = autosaveDelayMs === undefined ? {} : { delayMs: autosaveDelayMs };
+  const workspace = useDocumentWorkspace<EmailDocument, "email">({
+    noun: "email",
+    openId: openEmailId,
+    setOpenId: setOpenEmailId,
+    state: useTreeDocumentSession(profile.id, openEmailId, "email", emailKind.parse, sessionOptions),
+    confirm,
+    logOut,
   });
-  const session = sessionState.status === "ready" ? sessionState.session : null;
-  const view = useSessionView(session);
+  useOpenFirstEntry(workspace, manager.emails, (list) => list[0]);
+  const { session, view, openId, panel, setPanel, conflict } = workspace;
   const [viewport, setViewport] = useState(600);
-  const [panel, setPanel] = useState<"block" | "email">("block");
   const [previewing, setPreviewing] = useState(false);
-  const [conflictError, setConflictError] = useState<string | null>(null);
-  const media = useMediaPicker();
-  const latest = useLatest({ session, openId, confirm });
   const [showing, setShowing] = useState<EmailTab>("drafts");
   const [newsletterId, setNewsletterId] = useState<string | null>(null);
   const tabs = <EmailTabs showing={showing} onShow={setShowing} />;
 
-  useUnsavedChangesGuard(Boolean(view?.hasUnsavedChanges));
+  const { rename, remove } = useEmailEntryActions(manager, workspace, confirm);
 
-  /** Opens another email once the open one is saved (or the artist agrees to leave it unsaved). */
-  const openEmail = useCallback(async (id: string | null): Promise<boolean> => {
-    const { session: current, openId: currentId, confirm: ask } = latest.current;
-    if (id === currentId) return true;
-    if (current) {
-      const flushed = await current.flush();
-      if (!flushed.ok && !ask(`This email is not saved (${flushed.message}). Open the other one anyway and lose your changes?`))
-        return false;
-    }
-    setOpenId(id);
-    setPanel("block");
-    return true;
-  }, []);
-
-  // Opens the first email, and another one when the open email is gone from the list.
-  useEffect(() => {
-    const list = manager.emails;
-    if (!list) return;
-    if (openId !== null && list.some((entry) => entry.id === openId)) return;
-    setOpenId(list[0]?.id ?? null);
-  }, [manager.emails, openId]);
-
-  const rename = async (entry: EmailEntry, title: string) => {
-    if (entry.id !== openId || !session) return manager.renameClosed(entry.id, title);
-    session.store.update((state) => renameEmail(state as never, title) as never);
-    const flushed = await session.flush();
-    await manager.refresh();
-    return flushed.ok ? { ok: true as const } : flushed;
-  };
-
-  const remove = async (entry: EmailEntry) => {
-    if (!confirm(`Delete the email "${entry.title}"? This cannot be undone.`)) return;
-    if (entry.id === openId) setOpenId(null);
-    await manager.remove(entry.id);
-  };
-
-  const switchSection = useCallback(async () => {
-    const flushed = await latest.current.session?.flush();
-    return !flushed || flushed.ok || confirm(`This email is not saved (${flushed.message}). Leave anyway and lose your changes?`);
-  }, [confirm]);
-
-  const handleLogOut = async () => {
-    if (await switchSection()) logOut();
-  };
-  const logOutRef = useLatest(handleLogOut);
-
-  const history = useMemo(() => (session ? storeHistory(session.store) : NO_EMAIL_HISTORY), [session]);
-  const historyFor = useCallback(() => history, [history]);
-  const enabled = useCallback(() => latest.current.session?.getView().status !== "conflict", []);
   const contextValue = useMemo<StudioContextValue | null>(
-    () => (session ? { profile, editor, store: session.store, logOut: () => void logOutRef.current() } : null),
-    [session, profile, editor],
+    () => (session ? { profile, editor, store: session.store, logOut: () => void workspace.logOut() } : null),
+    [session, profile, editor, workspace.logOut],
   );
-  const settingsData = useMemo(() => ({ pages: [], links: [], emailLists: [], pickMedia: media.pickMedia }), [media.pickMedia]);
   // The editor's controls act on the open email: they show only beside it, under Drafts.
   const editing = showing === "drafts";
   /** After a send: the newsletter, with its progress. */
@@ -139,54 +89,32 @@ export function EmailWorkspace({ profile, editor, logOut, sectionSwitcher, confi
     <div className="studio">
       <header className="studio-topbar">
         <strong className="studio-topbar__artist">{profile.name}</strong>
-        {sectionSwitcher(switchSection)}
+        {sectionSwitcher(workspace.leave)}
         {editing ? (
           <DocumentTopBarControls
             widthLabel="Canvas width"
             viewports={emailKind.viewports}
             viewport={viewport}
             onViewport={setViewport}
-            history={history}
+            history={workspace.history}
           />
         ) : null}
         <div className="studio-topbar__status">
-          {session && view ? <SaveStatus view={view} onRetry={session.retry} onReload={() => void session.reload()} /> : null}
+          {session && view ? <SaveStatus view={view} onRetry={session.retry} onReload={() => void workspace.reload(session)} /> : null}
         </div>
         {editing ? (
-          <>
-            <div className="studio-topbar__group">
-              <button type="button" aria-pressed={previewing} disabled={!session} onClick={() => setPreviewing(!previewing)}>
-                Preview
-              </button>
-              {session ? (
-                <>
-                  <EmailExportButtons store={session.store} siteUrl={window.location.origin} profileId={profile.id} />
-                  <SendButtons
-                    profileId={profile.id}
-                    editorEmail={editor.email}
-                    email={() => session.store.getState().document}
-                    save={session.flush}
-                    api={newslettersApi}
-                    onSent={showSent}
-                  />
-                </>
-              ) : null}
-            </div>
-            <button
-              type="button"
-              className="studio-topbar__site"
-              aria-pressed={panel === "email"}
-              disabled={!session}
-              onClick={() => setPanel(panel === "email" ? "block" : "email")}
-            >
-              Email settings
-            </button>
-          </>
+          <EmailEditingControls
+            session={session}
+            previewing={previewing}
+            onPreviewing={setPreviewing}
+            settingsOpen={panel === "email"}
+            onSettingsOpen={(open) => setPanel(open ? "email" : "block")}
+            outputs={
+              session ? <EmailOutputs session={session} profileId={profile.id} editorEmail={editor.email} onSent={showSent} /> : null
+            }
+          />
         ) : null}
-        <span className="studio-topbar__editor">{editor.email}</span>
-        <button type="button" className="studio-topbar__logout" onClick={() => void handleLogOut()}>
-          Log out
-        </button>
+        <SignedInEditor editor={editor} onLogOut={() => void workspace.logOut()} />
       </header>
       {session && view?.keptCopy ? (
         <KeptCopyBanner
@@ -201,30 +129,25 @@ export function EmailWorkspace({ profile, editor, logOut, sectionSwitcher, confi
           <>
             <div className="studio-workspace__pages">
               {tabs}
-              <EmailList manager={manager} openId={openId} onOpen={(id) => void openEmail(id)} onRename={rename} onDelete={remove} />
+              <EmailList manager={manager} openId={openId} onOpen={(id) => void workspace.open(id)} onRename={rename} onDelete={remove} />
             </div>
             {session && contextValue ? (
               <StudioContext.Provider value={contextValue}>
-                <SettingsDataContext.Provider value={settingsData}>
-                  <StudioRichTextMedia>
-                    <OpenEmail
-                      session={session}
-                      viewport={viewport}
-                      panel={panel}
-                      onPanel={setPanel}
-                      previewing={previewing}
-                      onClosePreview={() => setPreviewing(false)}
-                      history={historyFor}
-                      isEnabled={enabled}
-                    />
-                  </StudioRichTextMedia>
-                </SettingsDataContext.Provider>
-                {media.element}
+                <EmailEditorPane
+                  session={session}
+                  viewport={viewport}
+                  panel={panel}
+                  onPanel={setPanel}
+                  previewing={previewing}
+                  onClosePreview={() => setPreviewing(false)}
+                  history={workspace.historyFor}
+                  isEnabled={workspace.isEnabled}
+                />
               </StudioContext.Provider>
             ) : (
               <NoOpenEmail
-                failure={sessionState.status === "failed" ? sessionState.message : null}
-                loading={sessionState.status === "loading" || manager.emails === null}
+                failure={workspace.state.status === "failed" ? workspace.state.message : null}
+                loading={workspace.state.status === "loading" || manager.emails === null}
               />
             )}
           </>
@@ -239,20 +162,111 @@ export function EmailWorkspace({ profile, editor, logOut, sectionSwitcher, confi
           />
         )}
       </div>
-      {session && view?.status === "conflict" ? (
-        <ConflictDialog
-          what="this email"
-          error={conflictError}
-          onLoadTheirs={() => {
-            const outcome = session.loadTheirs();
-            setConflictError(outcome.ok ? null : outcome.message);
-          }}
-          onKeepMine={() => {
-            setConflictError(null);
-            session.keepMine();
-          }}
-        />
-      ) : null}
+      <DocumentConflict conflict={conflict} what="this email" />
     </div>
   );
+}
+
+/** The open email's way out: its exports, and sending it (a test, or a newsletter). */
+function EmailOutputs({
+  session,
+  profileId,
+  editorEmail,
+  onSent,
+}: {
+  session: TreeDocumentSession<EmailDocument>;
+  profileId: string;
+  editorEmail: string;
+  onSent(newsletter: NewsletterSummary): void;
+}) {
+  return (
+    <>
+      <EmailExportButtons store={session.store} siteUrl={window.location.origin} profileId={profileId} />
+      <SendButtons
+        profileId={profileId}
+        editorEmail={editorEmail}
+        email={() => session.store.getState().document}
+        save={session.flush}
+        api={newslettersApi}
+        onSent={onSent}
+      />
+    </>
+  );
+}
+
+/** The open email in the editor, with the media library its blocks pick pictures from. */
+function EmailEditorPane(props: Parameters<typeof OpenEmail>[0]) {
+  const media = useMediaPicker();
+  const settingsData = useMemo(() => ({ pages: [], links: [], emailLists: [], pickMedia: media.pickMedia }), [media.pickMedia]);
+  return (
+    <>
+      <SettingsDataContext.Provider value={settingsData}>
+        <StudioRichTextMedia>
+          <OpenEmail {...props} />
+        </StudioRichTextMedia>
+      </SettingsDataContext.Provider>
+      {media.element}
+    </>
+  );
+}
+
+/** The top bar's controls for the open email: Preview, its outputs, and its settings. */
+function EmailEditingControls({
+  session,
+  previewing,
+  onPreviewing,
+  settingsOpen,
+  onSettingsOpen,
+  outputs,
+}: {
+  session: TreeDocumentSession<EmailDocument> | null;
+  previewing: boolean;
+  onPreviewing(previewing: boolean): void;
+  settingsOpen: boolean;
+  onSettingsOpen(open: boolean): void;
+  outputs: ReactNode;
+}) {
+  return (
+    <>
+      <div className="studio-topbar__group">
+        <button type="button" aria-pressed={previewing} disabled={!session} onClick={() => onPreviewing(!previewing)}>
+          Preview
+        </button>
+        {outputs}
+      </div>
+      <button
+        type="button"
+        className="studio-topbar__site"
+        aria-pressed={settingsOpen}
+        disabled={!session}
+        onClick={() => onSettingsOpen(!settingsOpen)}
+      >
+        Email settings
+      </button>
+    </>
+  );
+}
+
+/** Renaming and deleting an email of the list; the open one is renamed in its editor, so its history keeps the change. */
+function useEmailEntryActions(
+  manager: EmailManager,
+  workspace: { openId: string | null; session: TreeDocumentSession<EmailDocument> | null; replaceOpen(id: string | null): void },
+  confirm: (message: string) => boolean,
+) {
+  const { openId, session } = workspace;
+  const rename = async (entry: EmailEntry, title: string) => {
+    if (entry.id !== openId || !session) return manager.renameClosed(entry.id, title);
+    session.store.update((state) => renameEmail(state, title));
+    const flushed = await session.flush();
+    await manager.refresh();
+    return flushed.ok ? { ok: true as const } : flushed;
+  };
+
+  const remove = async (entry: EmailEntry) => {
+    if (!confirm(`Delete the email "${entry.title}"? This cannot be undone.`)) return;
+    if (entry.id === openId) workspace.replaceOpen(null);
+    await manager.remove(entry.id);
+  };
+
+  return { rename, remove };
 }

@@ -64,8 +64,8 @@ export function OpenEmail(props: {
   );
   return (
     <DocumentEditor
-      kind={emailKind as never}
-      store={session.store as never}
+      kind={emailKind}
+      store={session.store}
       viewport={props.viewport}
       sidePanel={panel === "email" ? { label: "Email settings", content: settingsPanel } : null}
       history={props.history}

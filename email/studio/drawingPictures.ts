@@ -1,5 +1,6 @@
 import { studioApi } from "../../editor/api/studioApi";
 import { uploadMedia } from "../../editor/media/uploadMedia";
+import { isRecord } from "../../runtime/isRecord";
 import { drawingImageSource } from "../../runtime/richText/describeDrawing";
 import type { EmailBlockNode, EmailDocument } from "../../schema/email/document";
 
@@ -14,7 +15,9 @@ export interface EmailDrawing {
 /** Every drawing with a picture in the email's Text blocks, each picture once. */
 export function drawingsIn(document: EmailDocument): EmailDrawing[] {
   const found = new Map<string, EmailDrawing>();
-  const visitRich = (node: Record<string, unknown>): void => {
+  // Rich text is read as plain JSON: a node with a picture is a drawing, whatever else it holds.
+  const visitRich = (node: unknown): void => {
+    if (!isRecord(node)) return;
     if (node.type === "excalidraw" && typeof node.svg === "string") {
       const source = drawingImageSource(node.svg);
       if (!found.has(source))
@@ -25,10 +28,10 @@ export function drawingsIn(document: EmailDocument): EmailDrawing[] {
           ...(typeof node.height === "number" ? { height: node.height } : {}),
         });
     }
-    if (Array.isArray(node.children)) for (const child of node.children) visitRich(child as Record<string, unknown>);
+    if (Array.isArray(node.children)) for (const child of node.children) visitRich(child);
   };
   const visit = (block: EmailBlockNode): void => {
-    if (block.type === "Text" && block.props.content) visitRich(block.props.content.root as unknown as Record<string, unknown>);
+    if (block.type === "Text" && block.props.content) visitRich(block.props.content.root);
     for (const child of block.children ?? []) visit(child);
   };
   visit(document.root);

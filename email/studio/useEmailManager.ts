@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useState } from "react";
 import { studioApi } from "../../editor/api/studioApi";
+import { formatDocumentErrors } from "../../editor/document/importExport";
 import { createBlockId } from "../../runtime/operations/createBlockId";
 import type { EmailDocument } from "../../schema/email/document";
 import { errorMessageOf } from "../../schema/errors";
 import { PAGE_TITLE_MAX_LENGTH } from "../../schema/rules/documents";
 import type { ThemeSettings } from "../../schema/site";
 import { type EmailStarter, newEmailDocument } from "../starters";
+import { emailKind } from "./emailKind";
 
 /** One of the artist's emails in the list. */
 export interface EmailEntry {
@@ -80,7 +82,9 @@ export function useEmailManager(profileId: string, theme: ThemeSettings | undefi
     async duplicate(id) {
       try {
         const stored = await api.getDocument(profileId, id);
-        const draft = stored.draft as unknown as EmailDocument;
+        const parsed = emailKind.parse(stored.draft);
+        if (!parsed.ok) return { ok: false, message: `This email could not be read: ${formatDocumentErrors(parsed.errors).join("; ")}` };
+        const draft = parsed.value;
         return await saveNew({ ...draft, id: `email-${createBlockId()}`, title: copyTitle(draft.title) });
       } catch (error) {
         return fail(error);

@@ -42,19 +42,16 @@ function nameOf(node: FunctionLike): string {
 }
 
 /**
- * Functions still over the limit, by "path name": each is to be split (the pages and email
- * workspaces by the one document workspace of issue 33, item 2; the canvas's and the route
- * plugins' by concept). The list only shrinks: a function not on it fails when it grows past the
+ * Functions still over the limit, by "path name": each is to be split by concept (the session,
+ * the canvas's parts, the layers panel, the route plugins). The list only shrinks: a function not on it fails when it grows past the
  * limit, and one on it fails once it is short, so it is taken off.
  */
 const NOT_YET_SPLIT: readonly string[] = [
-  "editor/pages/PagesWorkspace.tsx PagesWorkspace",
   "editor/document/documentSession.ts openDocumentSession",
   "editor/canvas/Canvas.tsx CanvasFrame",
   "editor/canvas/CanvasOverlay.tsx CanvasOverlay",
   "editor/canvas/EditorDnd.tsx EditorDnd",
   "editor/panels/LayersPanel.tsx LayersPanel",
-  "email/studio/EmailWorkspace.tsx EmailWorkspace",
   "server/routes/audience.ts audienceRoutes",
   "server/routes/membershipCheckout.ts membershipCheckoutRoutes",
   "server/routes/newsletters.ts newsletterRoutes",
