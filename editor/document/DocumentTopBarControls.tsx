@@ -4,7 +4,7 @@ import { HistoryButtons } from "./HistoryButtons";
 
 /**
  * The part of the top bar every section that edits a document has (Pages, Emails): the widths its
- * kind previews the canvas at, and Undo and Redo. Here, in `editor/app`, so the email section can
+ * kind previews the canvas at, and Undo and Redo. Here, in the editor core, so the email section can
  * use it too (email may import editor, never the reverse).
  */
 export function DocumentTopBarControls({

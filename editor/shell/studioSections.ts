@@ -3,8 +3,8 @@ import type { Editor } from "../../schema/api/accounts";
 import type { Profile } from "../../schema/entities/people";
 
 /**
- * What a section of the studio beside Pages gets (the Emails section, issue 16): the editor core
- * never imports a section; the studio's entry hands them to `StudioApp`.
+ * What a section of the studio gets (Site, Music, …, Emails): neither the editor core nor the
+ * shell imports a section; the studio's entry hands them to `StudioApp`, the first opening first.
  */
 export interface StudioSectionProps {
   readonly profile: Profile;

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { newslettersApi } from "../../editor/api/newslettersApi";
 import { studioApi } from "../../editor/api/studioApi";
 import { DocumentConflict } from "../../editor/document/DocumentConflict";
 import { DocumentTopBarControls } from "../../editor/document/DocumentTopBarControls";
@@ -22,7 +23,6 @@ import { type EmailTab, EmailTabs } from "./EmailTabs";
 import { renameEmail } from "./emailCommands";
 import { emailKind } from "./emailKind";
 import { NewslettersView } from "./newsletters/NewslettersView";
-import { newslettersApi } from "./newsletters/newslettersApi";
 import { SendButtons } from "./newsletters/SendButtons";
 import { NoOpenEmail, OpenEmail } from "./OpenEmail";
 import { type EmailEntry, type EmailManager, useEmailManager } from "./useEmailManager";

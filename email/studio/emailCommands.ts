@@ -3,14 +3,10 @@ import { applyChange } from "../../editor/commands/applyChange";
 import type { EditorState } from "../../editor/state/editorState";
 import { type FieldEdit, fieldCapture } from "../../runtime/history";
 import { createBlockId } from "../../runtime/operations/createBlockId";
-import { findNode } from "../../runtime/tree";
-import {
-  EMAIL_COLUMN_COUNTS,
-  type EmailBlockNode,
-  type EmailBlockNodeOf,
-  type EmailDocument,
-  type StoredEmailSettings,
-} from "../../schema/email/document";
+import { draftAt } from "../../runtime/operations/operationResult";
+import { locate } from "../../runtime/tree";
+import type { TreeDocument } from "../../runtime/treeNode";
+import { EMAIL_COLUMN_COUNTS, type EmailDocument, type StoredEmailSettings } from "../../schema/email/document";
 
 // The commands record immer's patches for undo (as every editor operation does).
 enablePatches();
@@ -51,25 +47,27 @@ export function renameEmail(state: EditorState<EmailDocument>, title: string): E
 /**
  * Lays a Columns block out anew, with as many columns as the layout holds: a column more starts
  * empty; a column fewer gives its blocks to the column before it, so nothing is lost. History: one
- * step, the layout and the columns together.
+ * step, the layout and the columns together. Any document's store may run it (a settings panel
+ * has the editor's store of any kind): only a Columns block changes.
  */
-export function changeColumnsLayout(
-  state: EditorState<EmailDocument>,
+export function changeColumnsLayout<D extends TreeDocument>(
+  state: EditorState<D>,
   { id, layout }: { id: string; layout: keyof typeof EMAIL_COLUMN_COUNTS },
   createId: () => string = createBlockId,
-): EditorState<EmailDocument> {
+): EditorState<D> {
+  const location = locate(state.document, id);
   const [document, patches, inversePatches] = produceWithPatches(state.document, (draft) => {
-    const row = findNode(draft, id) as EmailBlockNodeOf<"Columns"> | null;
-    if (row?.type !== "Columns") return;
+    if (location?.node.type !== "Columns") return;
+    const row = draftAt(draft, location.path);
     row.props.layout = layout;
     row.children ??= [];
     const columns = row.children;
     const count = EMAIL_COLUMN_COUNTS[layout];
     while (columns.length < count) columns.push({ id: createId(), type: "Column", props: {}, children: [] });
     while (columns.length > count) {
-      const last = columns.pop() as EmailBlockNode;
-      const previous = columns[columns.length - 1] as EmailBlockNode;
-      previous.children = [...(previous.children ?? []), ...(last.children ?? [])];
+      const last = columns.pop();
+      const previous = columns.at(-1);
+      if (last && previous) previous.children = [...(previous.children ?? []), ...(last.children ?? [])];
     }
   });
   return applyChange(state, { ok: true, document, patches, inversePatches }, { mode: "record" });

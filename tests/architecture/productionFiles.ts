@@ -1,4 +1,6 @@
 import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
 import { isTestFile } from "./importRules";
 
 /**
@@ -11,8 +13,12 @@ export function productionFiles(root: string): string[] {
     cwd: root,
     encoding: "utf8",
   });
-  return listed
-    .split("\n")
-    .filter((path) => path !== "" && path.includes("/") && !/^(tests|node_modules|dist)\//.test(path) && !isTestFile(path))
-    .filter((path) => !path.startsWith("schema/generated/") && !path.startsWith("bin/"));
+  return (
+    listed
+      .split("\n")
+      .filter((path) => path !== "" && path.includes("/") && !/^(tests|node_modules|dist)\//.test(path) && !isTestFile(path))
+      .filter((path) => !path.startsWith("schema/generated/") && !path.startsWith("bin/"))
+      // A file deleted but not yet committed is still in git's index.
+      .filter((path) => existsSync(resolve(root, path)))
+  );
 }

@@ -1,11 +1,11 @@
 import { useCallback, useId, useMemo, useState } from "react";
+import type { NewslettersApi, RecipientStatus } from "../../../editor/api/newslettersApi";
 import { ListProblem, ListStates } from "../../../editor/shell/ListStates";
 import { useListChanges } from "../../../editor/shell/useListChanges";
 import { useLoadedList } from "../../../editor/shell/useLoadedList";
 import type { NewsletterDetail as Detail, NewsletterSummary } from "../../../schema/api/newsletters";
 import { EmailPreview } from "../EmailPreview";
 import { emailKind } from "../emailKind";
-import type { NewslettersApi, RecipientStatus } from "./newslettersApi";
 import { countsText, isUnderway, NEWSLETTER_STATUS_LABELS, whenText } from "./newsletterText";
 import { RecipientTable } from "./RecipientTable";
 import { usePollWhile } from "./usePollWhile";

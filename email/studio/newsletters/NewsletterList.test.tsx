@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../client/api/client";
+import type { NewslettersApi } from "../../../editor/api/newslettersApi";
 import type { NewsletterSummary } from "../../../schema/api/newsletters";
 import { NewsletterList } from "./NewsletterList";
-import type { NewslettersApi } from "./newslettersApi";
 import { fakeNewslettersApi, sampleNewsletter } from "./newslettersTestKit";
 import { useNewsletters } from "./useNewsletters";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import type { NewslettersApi } from "../../../editor/api/newslettersApi";
 import { NewsletterDetail } from "./NewsletterDetail";
 import { NewsletterList } from "./NewsletterList";
-import type { NewslettersApi } from "./newslettersApi";
 import { useNewsletters } from "./useNewsletters";
 
 /**

@@ -1,8 +1,8 @@
 import { useId } from "react";
+import type { RecipientStatus } from "../../../editor/api/newslettersApi";
 import { PagedTable } from "../../../editor/shell/PagedTable";
 import { studioDateTime } from "../../../editor/shell/studioDateTime";
 import type { NewsletterDetail } from "../../../schema/api/newsletters";
-import type { RecipientStatus } from "./newslettersApi";
 import { RECIPIENT_STATUS_LABELS } from "./newsletterText";
 
 const STATUSES = Object.keys(RECIPIENT_STATUS_LABELS) as RecipientStatus[];

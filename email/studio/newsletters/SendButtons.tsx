@@ -1,8 +1,8 @@
 import { useState } from "react";
+import type { NewslettersApi } from "../../../editor/api/newslettersApi";
 import type { Outcome } from "../../../editor/document/documentSession";
 import type { NewsletterSummary } from "../../../schema/api/newsletters";
 import type { EmailDocument } from "../../../schema/email/document";
-import type { NewslettersApi } from "./newslettersApi";
 import { subjectOf } from "./newsletterText";
 import { SendDialog } from "./SendDialog";
 import { TestSendDialog } from "./TestSendDialog";

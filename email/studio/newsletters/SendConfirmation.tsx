@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useMountedRef } from "../../../client/ui/useMountedRef";
+import type { NewslettersApi } from "../../../editor/api/newslettersApi";
 import { ListStates } from "../../../editor/shell/ListStates";
 import { useLoadedList } from "../../../editor/shell/useLoadedList";
 import type { NewsletterSummary } from "../../../schema/api/newsletters";
 import { errorMessageOf } from "../../../schema/errors";
-import type { NewslettersApi } from "./newslettersApi";
 import { confirmationText, membersOnlyText } from "./newsletterText";
 import type { SendRequest } from "./sendChoice";
 

@@ -1,13 +1,13 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { newSubmissionKey } from "../../../client/api/submissionKey";
 import { useMountedRef } from "../../../client/ui/useMountedRef";
+import type { NewslettersApi } from "../../../editor/api/newslettersApi";
 import type { Outcome } from "../../../editor/document/documentSession";
 import { StudioDialog } from "../../../editor/shell/StudioDialog";
 import { useLoadedList } from "../../../editor/shell/useLoadedList";
 import type { NewsletterSummary } from "../../../schema/api/newsletters";
 import { AudienceFields } from "./AudienceFields";
 import { MembersOnlyFields, membersOnlyTierIdsOf } from "./MembersOnlyFields";
-import type { NewslettersApi } from "./newslettersApi";
 import { SendConfirmation } from "./SendConfirmation";
 import { EMPTY_SEND_CHOICE, localDateTimeValue, type SendChoice, type SendRequest, sendRequestOf } from "./sendChoice";
 

@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from "react";
 import { useMountedRef } from "../../../client/ui/useMountedRef";
+import type { NewslettersApi } from "../../../editor/api/newslettersApi";
 import type { Outcome } from "../../../editor/document/documentSession";
 import { StudioDialog } from "../../../editor/shell/StudioDialog";
 import { MAX_TEST_RECIPIENTS } from "../../../schema/api/newsletters";
 import { errorMessageOf } from "../../../schema/errors";
-import type { NewslettersApi } from "./newslettersApi";
 import { parseTestRecipients } from "./testRecipients";
 
 /** What the dialog says after its last try: nothing yet, where the test went, or why it did not go. */

@@ -1,8 +1,8 @@
+import type { RecipientStatus } from "../../../editor/api/newslettersApi";
 import { studioDateTime } from "../../../editor/shell/studioDateTime";
 import type { AudiencePreview, NewsletterSummary } from "../../../schema/api/newsletters";
 import type { EmailDocument } from "../../../schema/email/document";
 import { namesInWords } from "../../../schema/rules/namesInWords";
-import type { RecipientStatus } from "./newslettersApi";
 
 export const NEWSLETTER_STATUS_LABELS: Readonly<Record<NewsletterSummary["status"], string>> = {
   scheduled: "Scheduled",

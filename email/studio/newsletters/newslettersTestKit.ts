@@ -1,10 +1,10 @@
 import { vi } from "vitest";
 import { ApiError } from "../../../client/api/client";
+import type { NewslettersApi } from "../../../editor/api/newslettersApi";
 import type { NewsletterDetail, NewsletterSummary } from "../../../schema/api/newsletters";
 import type { StudioTier } from "../../../schema/api/tiers";
 import type { EmailDocument } from "../../../schema/email/document";
 import { newEmailDocument } from "../../starters";
-import type { NewslettersApi } from "./newslettersApi";
 
 const tier = (id: string, name: string, members: number, priceMonthly: number | null = 5): StudioTier => ({
   id,

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
+import type { NewslettersApi } from "../../../editor/api/newslettersApi";
 import { useLoadedList } from "../../../editor/shell/useLoadedList";
-import type { NewslettersApi } from "./newslettersApi";
 import { isUnderway } from "./newsletterText";
 import { usePollWhile } from "./usePollWhile";
 

@@ -1,13 +1,13 @@
-import { api } from "../../../client/api/client";
-import { studioApi } from "../../../editor/api/studioApi";
-import { studioCall } from "../../../editor/api/studioCall";
+import { api } from "../../client/api/client";
 import type {
   AudiencePreview,
   NewsletterAudience,
   NewsletterCreateBody,
   NewsletterDetail,
   NewsletterSummary,
-} from "../../../schema/api/newsletters";
+} from "../../schema/api/newsletters";
+import { studioApi } from "./studioApi";
+import { studioCall } from "./studioCall";
 
 /** A recipient's status, as the detail lists and filters them. */
 export type RecipientStatus = NewsletterDetail["recipients"][number]["status"];
