@@ -98,6 +98,40 @@ export interface OpenSessionOptions<D> {
   readonly api?: DocumentApi;
 }
 
+type AutosaveActor = ReturnType<typeof createActor<typeof autosaveMachine>>;
+
+/**
+ * Saves what waits now, and resolves once all is saved (changes made during the save included)
+ * or with why not. `pending` holds the flushes still waiting, so closing the document answers them.
+ */
+function saveWhatWaits(actor: AutosaveActor, pending: Set<(outcome: Outcome) => void>): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const first = actor.getSnapshot();
+    const status = selectSaveStatus(first);
+    if (status === "saved") return resolve({ ok: true });
+    if (status === "conflict") return resolve({ ok: false, message: CONFLICT_FIRST });
+    let settled = false;
+    const finish = (outcome: Outcome) => {
+      if (settled) return;
+      settled = true;
+      pending.delete(finish);
+      subscription.unsubscribe();
+      resolve(outcome);
+    };
+    pending.add(finish);
+    const subscription = actor.subscribe((snapshot) => {
+      const now = selectSaveStatus(snapshot);
+      if (now === "saved") finish({ ok: true });
+      else if (now === "failed") finish({ ok: false, message: snapshot.context.error ?? "The draft could not be saved." });
+      else if (now === "conflict") finish({ ok: false, message: CONFLICT_FIRST });
+      // Changes made during the save wait again: save them too.
+      else if (snapshot.matches("waiting")) actor.send({ type: "autosave.saveNow" });
+    });
+    if (status === "failed") actor.send({ type: "autosave.retry" });
+    else if (first.matches("waiting")) actor.send({ type: "autosave.saveNow" });
+  });
+}
+
 /**
  * Runs the autosave for one open document: every change of the holder's document is sent to the
  * autosave machine, whose `save` is the studio's saveDocument. Loads (their copy, a reload) are
@@ -139,32 +173,7 @@ export function openDocumentSession<D>(options: OpenSessionOptions<D>): Document
     holder.load(document);
   };
 
-  const flush = (): Promise<Outcome> =>
-    new Promise((resolve) => {
-      const first = actor.getSnapshot();
-      const status = selectSaveStatus(first);
-      if (status === "saved") return resolve({ ok: true });
-      if (status === "conflict") return resolve({ ok: false, message: CONFLICT_FIRST });
-      let settled = false;
-      const finish = (outcome: Outcome) => {
-        if (settled) return;
-        settled = true;
-        pendingFlushes.delete(finish);
-        subscription.unsubscribe();
-        resolve(outcome);
-      };
-      pendingFlushes.add(finish);
-      const subscription = actor.subscribe((snapshot) => {
-        const now = selectSaveStatus(snapshot);
-        if (now === "saved") finish({ ok: true });
-        else if (now === "failed") finish({ ok: false, message: snapshot.context.error ?? "The draft could not be saved." });
-        else if (now === "conflict") finish({ ok: false, message: CONFLICT_FIRST });
-        // Changes made during the save wait again: save them too.
-        else if (snapshot.matches("waiting")) actor.send({ type: "autosave.saveNow" });
-      });
-      if (status === "failed") actor.send({ type: "autosave.retry" });
-      else if (first.matches("waiting")) actor.send({ type: "autosave.saveNow" });
-    });
+  const flush = () => saveWhatWaits(actor, pendingFlushes);
 
   const session: DocumentSession<D> = {
     documentId,
