@@ -22,12 +22,22 @@ import {
   subscribedAmong,
 } from "../data/audience";
 import { createEmailList, findEmailList, listSubscribers } from "../data/emailLists";
+import type { Queryable } from "../db/database";
 import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import type { RoutePlugin } from "./plugin";
 import { readImportRows } from "./subscriberImport";
 
 const errors = errorResponses(400, 404, 409);
+const LISTS = "/email-lists";
+const LIST = `${LISTS}/:emailListId`;
+
+/** The artist's list; 404 when the artist has no such list. */
+async function editableList(db: Queryable, profileId: string, emailListId: string) {
+  const found = await findEmailList(db, profileId, emailListId);
+  if (!found) throw httpError("not_found", "emailList");
+  return found;
+}
 
 /**
  * The artist's email lists and their subscribers (issue 17), for the artist's editors: lists made,
@@ -35,19 +45,16 @@ const errors = errorResponses(400, 404, 409);
  * removed, exported as CSV and imported from CSV with a preview and per-row errors. Answers carry
  * fans' addresses: never cached.
  */
-export const audienceRoutes: RoutePlugin = async (app, { context: { db } }) => {
-  const lists = "/email-lists";
-  const list = `${lists}/:emailListId`;
+export const audienceRoutes: RoutePlugin = async (app, { context }) => {
+  await app.register(emailListRoutes, { context });
+  await app.register(subscriberRoutes, { context });
+  await app.register(subscriberCsvRoutes, { context });
+};
 
-  /** The artist's list; 404 when the artist has no such list. */
-  const editableList = async (profileId: string, emailListId: string) => {
-    const found = await findEmailList(db, profileId, emailListId);
-    if (!found) throw httpError("not_found", "emailList");
-    return found;
-  };
-
+/** The lists themselves: made, renamed, and deleted unless a page's Email-list block joins fans to one. */
+const emailListRoutes: RoutePlugin = async (app, { context: { db } }) => {
   app.post(
-    lists,
+    LISTS,
     {
       schema: {
         tags: ["email lists"],
@@ -63,7 +70,7 @@ export const audienceRoutes: RoutePlugin = async (app, { context: { db } }) => {
   );
 
   app.put(
-    list,
+    LIST,
     {
       schema: {
         tags: ["email lists"],
@@ -80,20 +87,23 @@ export const audienceRoutes: RoutePlugin = async (app, { context: { db } }) => {
   );
 
   app.delete(
-    list,
+    LIST,
     { schema: { tags: ["email lists"], params: emailListParamsSchema, response: { 200: okResponseSchema, ...errors } } },
     async (request) => {
       const { profileId, emailListId } = request.params;
-      await editableList(profileId, emailListId);
+      await editableList(db, profileId, emailListId);
       const page = await pageUsingEmailList(db, profileId, emailListId);
       if (page) throw httpError("conflict", "emailListInUse", page.title);
       await deleteEmailList(db, profileId, emailListId);
       return { ok: true as const };
     },
   );
+};
 
+/** A list's subscribers: found page by page, removed one address at a time. */
+const subscriberRoutes: RoutePlugin = async (app, { context: { db } }) => {
   app.get(
-    `${list}/subscribers`,
+    `${LIST}/subscribers`,
     {
       schema: {
         tags: ["email lists"],
@@ -104,13 +114,13 @@ export const audienceRoutes: RoutePlugin = async (app, { context: { db } }) => {
     },
     async (request) => {
       const { profileId, emailListId } = request.params;
-      await editableList(profileId, emailListId);
+      await editableList(db, profileId, emailListId);
       return findSubscribers(db, profileId, emailListId, request.query);
     },
   );
 
   app.delete(
-    `${list}/subscribers`,
+    `${LIST}/subscribers`,
     {
       schema: {
         tags: ["email lists"],
@@ -121,15 +131,18 @@ export const audienceRoutes: RoutePlugin = async (app, { context: { db } }) => {
     },
     async (request) => {
       const { profileId, emailListId } = request.params;
-      await editableList(profileId, emailListId);
+      await editableList(db, profileId, emailListId);
       if (!(await removeSubscriber(db, profileId, emailListId, normalizeEmail(request.query.email))))
         throw httpError("not_found", "subscriber");
       return { ok: true as const };
     },
   );
+};
 
+/** A list as CSV: exported whole, and imported with a preview of what it would add and each row's error. */
+const subscriberCsvRoutes: RoutePlugin = async (app, { context: { db } }) => {
   app.get(
-    `${list}/subscribers.csv`,
+    `${LIST}/subscribers.csv`,
     {
       schema: {
         tags: ["email lists"],
@@ -139,7 +152,7 @@ export const audienceRoutes: RoutePlugin = async (app, { context: { db } }) => {
     },
     async (request, reply) => {
       const { profileId, emailListId } = request.params;
-      const found = await editableList(profileId, emailListId);
+      const found = await editableList(db, profileId, emailListId);
       const subscribers = await listSubscribers(db, profileId, emailListId);
       const fileName = `${found.name.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "") || "subscribers"}.csv`;
       reply.header("content-type", "text/csv; charset=utf-8").header("content-disposition", `attachment; filename="${fileName}"`);
@@ -149,7 +162,7 @@ export const audienceRoutes: RoutePlugin = async (app, { context: { db } }) => {
   );
 
   app.post(
-    `${list}/subscribers/import`,
+    `${LIST}/subscribers/import`,
     {
       bodyLimit: 2 * 1024 * 1024,
       schema: {
@@ -161,7 +174,7 @@ export const audienceRoutes: RoutePlugin = async (app, { context: { db } }) => {
     },
     async (request) => {
       const { profileId, emailListId } = request.params;
-      await editableList(profileId, emailListId);
+      await editableList(db, profileId, emailListId);
       const read = readImportRows(request.body.csv);
       if (read.tooLong) throw httpError("bad_request", "importTooLong", MAX_IMPORT_ROWS);
       const already = await subscribedAmong(db, profileId, emailListId, read.emails);
