@@ -74,6 +74,15 @@ async function viewOf(db: Queryable, subscription: Subscription): Promise<Subscr
  * Cancelling keeps the membership, as paid for, to the end of the period.
  */
 export const membershipCheckoutRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (app, { context, payments }) => {
+  await app.register(tierCheckoutRoutes, { context, payments });
+  await app.register(subscriptionRoutes, { context, payments });
+};
+
+/**
+ * Checkout for a paid tier: a fan without a paid membership subscribes (or joins at once for $0),
+ * one who pays already changes tier, interval or amount.
+ */
+const tierCheckoutRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (app, { context, payments }) => {
   const { db, config } = context;
   app.post(
     "/public/membership/checkout",
@@ -139,7 +148,13 @@ export const membershipCheckoutRoutes: RoutePlugin<{ payments: PaymentProvider }
       return { outcome: "pay" as const, subscriptionId: subscription.id, paymentUrl: session.url, changeId: null };
     },
   );
+};
 
+/**
+ * The fan's own subscription: the current one, one by its id (what the checkout's return page
+ * waits on), and cancelling it at the period's end.
+ */
+const subscriptionRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (app, { context: { db }, payments }) => {
   app.get(
     "/public/membership/subscription",
     {
