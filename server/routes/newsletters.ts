@@ -84,7 +84,17 @@ async function freeWebSlug(db: Queryable, profileId: string, subject: string): P
  * its recipients' statuses, and cancelling one not yet started.
  */
 export const newsletterRoutes: RoutePlugin = async (app, { context }) => {
-  const { db, config, mail, newsletters } = context;
+  await app.register(testSendRoutes, { context });
+  await app.register(newsletterSendingRoutes, { context });
+  await app.register(newsletterProgressRoutes, { context });
+};
+
+/**
+ * A test of an email before it is sent: to the editor and a few others of the studio team or the
+ * artist's confirmed subscribers, rate-limited per editor, every part shown.
+ */
+const testSendRoutes: RoutePlugin = async (app, { context }) => {
+  const { db, config, mail } = context;
 
   app.post(
     "/emails/:documentId/test",
@@ -135,7 +145,10 @@ export const newsletterRoutes: RoutePlugin = async (app, { context }) => {
       return { sentTo };
     },
   );
+};
 
+/** Sending an email to a list or to members of tiers, now or later: who it would reach, then the send itself. */
+const newsletterSendingRoutes: RoutePlugin = async (app, { context: { db, newsletters } }) => {
   app.post(
     "/newsletters/audience",
     {
@@ -189,7 +202,10 @@ export const newsletterRoutes: RoutePlugin = async (app, { context }) => {
       return reply.code(201).send(await summaryOf(db, send));
     },
   );
+};
 
+/** The newsletters, sent or waiting, with their progress; one with its recipients' statuses; cancelling one not yet started. */
+const newsletterProgressRoutes: RoutePlugin = async (app, { context: { db } }) => {
   app.get(
     "/newsletters",
     { schema: { tags: ["newsletters"], params: profileParamsSchema, response: { 200: newsletterListSchema, ...errors } } },

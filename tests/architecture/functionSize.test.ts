@@ -51,7 +51,6 @@ const NOT_YET_SPLIT: readonly string[] = [
   "editor/canvas/CanvasOverlay.tsx CanvasOverlay",
   "editor/canvas/EditorDnd.tsx EditorDnd",
   "editor/panels/LayersPanel.tsx LayersPanel",
-  "server/routes/newsletters.ts newsletterRoutes",
 ];
 
 const PRODUCTION = /^(?:schema|runtime|machines|blocks|client|site|editor|email|studio|server|integrator|scripts)\//;
