@@ -8,7 +8,6 @@ import {
   $parseSerializedNode,
   type LexicalEditor,
   type LexicalNode,
-  type SerializedLexicalNode,
 } from "lexical";
 import type { RichText } from "../../schema/richText/index";
 
@@ -21,7 +20,7 @@ export function $loadRichText(value: RichText): void {
   root.clear();
   for (const child of value.root.children) {
     try {
-      root.append($parseSerializedNode(child as unknown as SerializedLexicalNode));
+      root.append($parseSerializedNode(child));
     } catch (error) {
       console.error(`Rich text: skipped a "${child.type}" node the editor cannot show.`, error);
     }

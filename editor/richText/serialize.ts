@@ -1,4 +1,12 @@
-import { $getRoot, $isElementNode, type EditorState, type LexicalEditor, type LexicalNode, type NodeKey } from "lexical";
+import {
+  $getRoot,
+  $isElementNode,
+  type EditorState,
+  type LexicalEditor,
+  type LexicalNode,
+  type NodeKey,
+  type SerializedLexicalNode,
+} from "lexical";
 import { RICH_TEXT_TEXT_TYPES } from "../../schema/richText/children";
 import type { RichText } from "../../schema/richText/index";
 
@@ -12,9 +20,10 @@ type NodeJson = Record<string, unknown>;
  * what we store loads and saves back unchanged: an element's `textFormat`/`textStyle` when a text
  * child gives them, on shadow roots, and when empty; and fields that are `undefined` (JSON has none).
  */
-function canonicalNode(exported: NodeJson, children: readonly NodeJson[] | null): NodeJson {
-  const out: NodeJson = {};
-  for (const key in exported) if (exported[key] !== undefined && key !== "children") out[key] = exported[key];
+function canonicalNode(exported: SerializedLexicalNode, children: readonly NodeJson[] | null): NodeJson {
+  const out: NodeJson = { ...exported };
+  for (const key in out) if (out[key] === undefined) delete out[key];
+  delete out.children;
   if (children === null) return out;
   out.children = children;
   const fromText = SHADOW_ROOTS.has(out.type as string) || children.some((child) => RICH_TEXT_TEXT_TYPES.has(child.type as string));
@@ -46,15 +55,27 @@ export function createRichTextSerializer(): (state: EditorState, dirty?: DirtyNo
         next.set(key, cached);
         return cached.json;
       }
-      const exported = node.exportJSON() as unknown as NodeJson;
-      const json = canonicalNode(exported, $isElementNode(node) ? node.getChildren().map(serialize) : null);
+      const json = canonicalNode(node.exportJSON(), $isElementNode(node) ? node.getChildren().map(serialize) : null);
       next.set(key, { node, json });
       return json;
     };
     const root = state.read(() => serialize($getRoot()));
     cache = next;
-    return { root } as unknown as RichText;
+    if (!isRichTextRoot(root)) throw new Error("Rich text: the editor's root did not serialize as a root.");
+    return { root };
   };
+}
+
+/**
+ * WARNING: the one place where Lexical's JSON takes our schema's type (`RichText`), checked only
+ * at the top: a root with children. Below it the nodes are those the editor registers, each
+ * exporting its schema's fields in canonical form (`serialize.test.ts`: JSON → Lexical → JSON is
+ * the identity for every schema-valid value), and what is stored is checked again where it is
+ * written (`richTextErrors`). Validating the whole text here would undo the serializer's reuse.
+ * The other way needs no conversion: `RichText` is a `SerializedEditorState` as it is.
+ */
+function isRichTextRoot(json: NodeJson): json is NodeJson & RichText["root"] {
+  return json.type === "root" && Array.isArray(json.children);
 }
 
 /** The stored form of an editor state. */
@@ -64,5 +85,5 @@ export function richTextFromEditorState(state: EditorState): RichText {
 
 /** Loads a stored value into an editor, replacing what it holds. */
 export function loadRichText(editor: LexicalEditor, value: RichText): void {
-  editor.setEditorState(editor.parseEditorState(value as never));
+  editor.setEditorState(editor.parseEditorState(value));
 }

@@ -1,6 +1,11 @@
 import { AutoLinkNode, LinkNode } from "@lexical/link";
 import { createEditor, type LexicalEditor } from "lexical";
-import type { RichTextCaptionJSON } from "../../../schema/richText/index";
+import {
+  RICH_TEXT_UNIONS,
+  type RichText,
+  type RichTextCaptionJSON,
+  type RichTextCaptionParagraphJSON,
+} from "../../../schema/richText/index";
 import { EmojiNode } from "../nodes/EmojiNode";
 import { EquationNode } from "../nodes/EquationNode";
 import { KeywordNode } from "../nodes/KeywordNode";
@@ -30,11 +35,23 @@ export function createCaptionEditor(): LexicalEditor {
 
 /** Fills a caption editor from a stored caption. An empty stored caption leaves it as it is (never filled). */
 export function loadCaption(editor: LexicalEditor, caption: RichTextCaptionJSON): void {
-  const state = editor.parseEditorState(caption.editorState as never);
+  const state = editor.parseEditorState(caption.editorState);
   if (!state.isEmpty()) editor.setEditorState(state);
 }
 
-/** A caption editor's content in its stored form (the main editor's canonical serialization). */
+const CAPTION_INLINE_TYPES: ReadonlySet<string> = new Set(RICH_TEXT_UNIONS.richTextCaptionInline);
+
+/** A paragraph of text and links with no image: what a caption's root holds. */
+function isCaptionParagraph(node: RichText["root"]["children"][number]): node is RichTextCaptionParagraphJSON {
+  return node.type === "paragraph" && node.children.every((child) => CAPTION_INLINE_TYPES.has(child.type));
+}
+
+/**
+ * A caption editor's content in its stored form (the main editor's canonical serialization). Its
+ * root holds only caption paragraphs, since the editor registers no other block and no image
+ * (`CAPTION_NODES`): the filter drops nothing, and types them as a caption's.
+ */
 export function captionJSON(editor: LexicalEditor): RichTextCaptionJSON {
-  return { editorState: richTextFromEditorState(editor.getEditorState()) } as unknown as RichTextCaptionJSON;
+  const { root } = richTextFromEditorState(editor.getEditorState());
+  return { editorState: { root: { ...root, children: root.children.filter(isCaptionParagraph) } } };
 }

@@ -2,7 +2,7 @@ import { $createCodeNode } from "@lexical/code";
 import { INSERT_CHECK_LIST_COMMAND, INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND, REMOVE_LIST_COMMAND } from "@lexical/list";
 import { $createHeadingNode, $createQuoteNode } from "@lexical/rich-text";
 import { $setBlocksType } from "@lexical/selection";
-import { $createParagraphNode, $getSelection, $isRangeSelection, type LexicalEditor } from "lexical";
+import { $createParagraphNode, $getSelection, $isRangeSelection, type ElementNode, type LexicalEditor } from "lexical";
 
 /** SPEC §4: 'Editor block type: paragraph, h1, h2, h3, number, bullet, check, code, quote.' */
 export const BLOCK_TYPES = [
@@ -25,7 +25,8 @@ const LIST_COMMANDS = {
   check: INSERT_CHECK_LIST_COMMAND,
 } as const;
 
-function setBlocks(editor: LexicalEditor, create: () => ReturnType<typeof $createParagraphNode>): void {
+/** `$setBlocksType` takes any element maker (`<T extends ElementNode>(…, $createElement: () => T)`): a heading, a quote or code. */
+function setBlocks(editor: LexicalEditor, create: () => ElementNode): void {
   editor.update(() => {
     const selection = $getSelection();
     if ($isRangeSelection(selection)) $setBlocksType(selection, create);
@@ -49,13 +50,13 @@ export function formatBlock(editor: LexicalEditor, type: BlockType, current: Blo
     case "h1":
     case "h2":
     case "h3":
-      setBlocks(editor, () => $createHeadingNode(type) as never);
+      setBlocks(editor, () => $createHeadingNode(type));
       return;
     case "quote":
-      setBlocks(editor, () => $createQuoteNode() as never);
+      setBlocks(editor, () => $createQuoteNode());
       return;
     case "code":
-      setBlocks(editor, () => $createCodeNode() as never);
+      setBlocks(editor, () => $createCodeNode());
       return;
   }
 }
