@@ -8,7 +8,7 @@ import type { TreeNode } from "./treeNode";
  * Button's definition, which only takes Button nodes, still fits in a registry of any block. The
  * registry hands each definition only nodes of its own type, which makes that safe.
  */
-type Bivariant<Args extends unknown[], Result> = { bivarianceHack(...args: Args): Result }["bivarianceHack"];
+export type Bivariant<Args extends unknown[], Result> = { bivarianceHack(...args: Args): Result }["bivarianceHack"];
 
 /** Integrity rules of a block type, declared once and checked by the operations. */
 export interface BlockRules<N = TreeNode> {

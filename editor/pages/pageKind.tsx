@@ -1,6 +1,7 @@
-import { type ComponentType, createContext, useContext } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 import type { SettingsPanelProps } from "../../blocks/settings/types";
 import { LinkTreeFrame } from "../../blocks/themes/LinkTreeFrame";
+import { type Bivariant, type BlockDefinition, definitionOf } from "../../runtime/blockRegistry";
 import { parsePage } from "../../runtime/parse";
 import type { BlockType, PageDocument } from "../../schema/page";
 import type { SiteTheme, ThemeSettings } from "../../schema/site";
@@ -25,13 +26,20 @@ export const PageFrameContext = createContext<PageFrameData>({ artistName: "", s
 /** A settings panel seen through a node of unknown type. */
 type AnySettingsPanelProps = Omit<SettingsPanelProps<BlockType>, "node" | "props"> & BlockSettingsProps;
 
+/**
+ * The editor's blocks by type, each panel taking a node of any type. Panels are compared both ways
+ * (`Bivariant`, as the registries' views are): safe, since the node's own type picks its panel.
+ */
+const blocksByType: Readonly<
+  Record<string, BlockDefinition & { readonly Settings: Bivariant<[props: AnySettingsPanelProps], ReactNode> }>
+> = editorBlocks;
+
 /** The selected page block's own panel, with what page panels need from the studio (pages, links, media, lists). */
 function PageBlockSettings({ node, props, onChange }: BlockSettingsProps) {
   const data = useContext(SettingsDataContext);
-  const definition = editorBlocks[node.type as BlockType];
+  const definition = definitionOf(blocksByType, node.type);
   if (!definition) return null;
-  // Each block type's panel takes its own props; here the node's type picks the panel, so they match.
-  const Settings = definition.Settings as unknown as ComponentType<AnySettingsPanelProps>;
+  const { Settings } = definition;
   return (
     <Settings
       node={node}
