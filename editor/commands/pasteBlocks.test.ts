@@ -79,4 +79,14 @@ describe("copy and paste", () => {
       blocks: [{ id: "cta", type: "Button", props: { text: "Listen" } }],
     });
   });
+
+  it("refuses a block of the wrong shape in the validator's words, however deep it goes", () => {
+    const state = sampleState();
+    const noProps = pasteBlocks(state, JSON.stringify({ id: "x", type: "Button" }), pageKind);
+    expect(noProps.document).toBe(state.document);
+    expect(noProps.notice).toMatch(/^The block is not valid\. .*props/);
+    const depth = 20_000;
+    const deep = `${'{"id":"c","type":"Container","props":{},"children":['.repeat(depth)}{"id":"leaf","type":"Container","props":{},"children":"none"}${"]}".repeat(depth)}`;
+    expect(blocksFromText(deep, pageKind)).toMatchObject({ ok: false });
+  });
 });

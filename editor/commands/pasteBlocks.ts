@@ -1,15 +1,13 @@
+import { isRecord } from "../../runtime/isRecord";
 import { createBlockId } from "../../runtime/operations/createBlockId";
 import { insertBlock } from "../../runtime/operations/insertBlock";
-import type { TreeDocument, TreeNode } from "../../runtime/treeNode";
+import { isTreeNode, type TreeDocument, type TreeNode } from "../../runtime/treeNode";
+import { validateNode } from "../../runtime/validateNode";
 import { withFreshIds } from "../../runtime/withFreshIds";
 import type { DocumentKind } from "../kinds/documentKind";
 import type { EditorState } from "../state/editorState";
 import { applyChange } from "./applyChange";
 import { insertionPoint } from "./insertionPoint";
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
 
 /** The blocks in pasted text: a document's top-level blocks (checked as its kind), or one block. A reason when it is neither. */
 export function blocksFromText(
@@ -33,7 +31,12 @@ export function blocksFromText(
     }
     return { ok: true, blocks: parsed.value.root.children ?? [] };
   }
-  if (isRecord(value) && typeof value.type === "string") return { ok: true, blocks: [value as unknown as TreeNode] };
+  if (isTreeNode(value)) return { ok: true, blocks: [value] };
+  if (isRecord(value) && typeof value.type === "string") {
+    // A block of the wrong shape: refused in the words the insert uses for an invalid block.
+    const [first] = validateNode(value, kind.blocks);
+    return { ok: false, message: `The block is not valid.${first ? ` ${first.message}` : ""}` };
+  }
   return { ok: false, message: "The clipboard does not hold blocks." };
 }
 
