@@ -1,3 +1,4 @@
+import { isRichText } from "../../runtime/richText/richTextErrors";
 import { instantToZonedLocal, zonedLocalToInstant } from "../../runtime/time/zonedTime";
 import type { PostInput, StudioPost } from "../../schema/api/studioPosts";
 import type { PostMedia, PostType } from "../../schema/entities/posts";
@@ -56,7 +57,8 @@ export function emptyPostDraft(): PostDraft {
 export function draftOfPost(post: StudioPost, zone = localTimeZone()): PostDraft {
   return {
     type: post.type,
-    captionRich: (post.captionRich as unknown as RichText | undefined) ?? null,
+    // The server stores only captions the rich-text schema accepts (`server/routes/postInput.ts`).
+    captionRich: isRichText(post.captionRich) ? post.captionRich : null,
     tierId: post.membershipTierId ?? "",
     media: post.media,
     question: post.poll?.question ?? "",
@@ -96,8 +98,8 @@ export function postInputOf(
   const keepMedia = needs ? draft.media.filter((item) => item.type === needs.kind) : [];
   const input: PostInput = {
     type: draft.type,
-    captionRich:
-      draft.captionRich && plainTextOf(draft.captionRich).trim() !== "" ? (draft.captionRich as unknown as Record<string, unknown>) : null,
+    // A copy of the caption's fields: the API takes any JSON object, which an interface is not to the compiler.
+    captionRich: draft.captionRich && plainTextOf(draft.captionRich).trim() !== "" ? { ...draft.captionRich } : null,
     membershipTierId: draft.tierId === "" ? null : draft.tierId,
     media: keepMedia.map((item) => ({
       ...(item.id ? { id: item.id } : {}),

@@ -1,5 +1,6 @@
 import type { ErrorObject } from "ajv";
 import { validateRichText } from "../../schema/generated/validators.js";
+import type { RichText } from "../../schema/richText/index";
 import { describeSchemaErrors } from "../describeSchemaError";
 import type { DocumentError } from "../result";
 import { checkRichText } from "./checkRichText";
@@ -16,4 +17,13 @@ export function richTextErrors(value: unknown, pointer = ""): DocumentError[] {
     (error): ErrorObject => ({ ...error, instancePath: `${pointer}${error.instancePath}` }),
   );
   return [...withoutRichTextRepeats(describeSchemaErrors(schemaErrors), walked), ...walked];
+}
+
+/**
+ * Whether a value from outside (a stored post's caption) is rich text as the schema describes it,
+ * and so of type `RichText`, whose fields are derived from that schema. The walk's limits (depth,
+ * size) are not types: `richTextErrors` checks them where rich text is written.
+ */
+export function isRichText(value: unknown): value is RichText {
+  return validateRichText(value);
 }
