@@ -1,8 +1,7 @@
 import { NumberField, SelectField, SpacingField, ToggleField } from "../../../blocks/settings";
 import { useEditorContext } from "../../../editor/kinds/documentKind";
-import type { EditorStore } from "../../../editor/state/editorStore";
 import { emailColumnsPropsSchema } from "../../../schema/email/blocks";
-import { EMAIL_COLUMN_COUNTS, type EmailDocument } from "../../../schema/email/document";
+import { EMAIL_COLUMN_COUNTS } from "../../../schema/email/document";
 import { fieldLimits } from "../../../schema/fieldLimits";
 import { type EmailBlockSettingsProps, emailPropSetter } from "../../emailBlock";
 import { changeColumnsLayout } from "../../studio/emailCommands";
@@ -17,8 +16,7 @@ const LAYOUTS = [
 
 /** A Columns block's settings: its layout, gap, stacking on phones and paddings. */
 export default function EmailColumnsSettings({ node, props, onChange }: EmailBlockSettingsProps<"Columns">) {
-  // The settings panel of an email block only ever shows in the email kind's editor, whose store holds an email.
-  const store = useEditorContext().store as EditorStore<EmailDocument>;
+  const { store } = useEditorContext();
   const set = emailPropSetter<"Columns">(onChange);
   // A layout of another column count adds a column, or gives the last one's blocks to the one before it.
   const changeLayout = (layout: keyof typeof EMAIL_COLUMN_COUNTS | undefined) => {
