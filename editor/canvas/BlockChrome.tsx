@@ -20,7 +20,8 @@ import type { EditorState } from "../state/editorState";
 import { type KeyOf, useIsKey } from "../state/keyWatch";
 import { type CanvasUi, useCanvas } from "./canvasContext";
 import { looksLikeBlocks, placeCaret } from "./caret";
-import { type DragSession, dropAreaId } from "./EditorDnd";
+import type { DragSession } from "./dragSession";
+import { dropAreaId } from "./dropAreaId";
 import { loadInlineEditor, useInlineEditorModule } from "./inlineEditorModule";
 
 /** Said when copied blocks are pasted into a text being edited. */

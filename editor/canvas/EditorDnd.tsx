@@ -1,24 +1,15 @@
-import {
-  type CollisionDetection,
-  DndContext,
-  DragOverlay,
-  type DragStartEvent,
-  type KeyboardCoordinateGetter,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
-import { createContext, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { DndContext, DragOverlay, type DragStartEvent } from "@dnd-kit/core";
+import { createContext, type ReactNode, useCallback, useMemo, useState } from "react";
 import type { BlockRegistry } from "../../runtime/blockRegistry";
 import { hoverBlock } from "../commands/hoverBlock";
 import { insertionPoint } from "../commands/insertionPoint";
 import { useEditorContext } from "../kinds/documentKind";
 import type { EditorStore } from "../state/editorStore";
 import { createValueStore, useValueSlice, type ValueStore } from "../state/valueStore";
-import { capitalize, eventPoint, isKeyboardEvent, KEY_STEPS, KEYBOARD_CODES, SCREEN_READER_INSTRUCTIONS, SILENT } from "./dragInput";
+import { capitalize, eventPoint, isKeyboardEvent, SCREEN_READER_INSTRUCTIONS, SILENT } from "./dragInput";
+import { useDragSensors } from "./dragSensors";
+import type { DragSession } from "./dragSession";
 import { dropBlock } from "./dropBlock";
-import { type Point, pointerDropTarget } from "./dropGeometry";
 import {
   type Dragged,
   type DropSlot,
@@ -27,22 +18,9 @@ import {
   initialSlot,
   legalDropTargets,
   legalParentIds,
-  nextSlot,
   sameSlot,
 } from "./dropTargets";
-import { blockIdAtPoint, containerChainAt } from "./measure";
-
-/** A drag under way: what moves, every place it may land, and the one it would land in now. */
-export interface DragSession {
-  readonly dragged: Dragged;
-  /** What the dragged block is called ("Text “Hello”", "new Button"). */
-  readonly name: string;
-  readonly slots: readonly DropSlot[];
-  readonly legalParents: ReadonlySet<string>;
-  /** Where a drop would put the block now; null over no legal place. */
-  readonly target: DropSlot | null;
-  readonly via: "pointer" | "keyboard";
-}
+import { usePointerTarget } from "./usePointerTarget";
 
 /** What the canvas, toolbox and layers share while dragging. */
 export interface EditorDndValue {
@@ -56,11 +34,6 @@ export interface EditorDndValue {
 }
 
 export const EditorDndContext = createContext<EditorDndValue | null>(null);
-
-/** The id dnd-kit knows a container's drop area by. */
-export function dropAreaId(blockId: string): string {
-  return `drop:${blockId}`;
-}
 
 /**
  * The drag-and-drop provider of the studio. It wraps the canvas, the toolbox and the layers panel,
@@ -82,9 +55,6 @@ export function EditorDnd({ children }: { readonly children: ReactNode }) {
   const [frame] = useState<{ current: HTMLElement | null }>(() => ({ current: null }));
   const [announcement, setAnnouncement] = useState("");
   const value = useMemo<EditorDndValue>(() => ({ registry, store, drag, blocks, frame }), [registry, store, drag, blocks, frame]);
-
-  // The pointer's place during a pointer drag, and how to stop following it.
-  const pointer = useRef<{ last: Point | null; stop: (() => void) | null }>({ last: null, stop: null });
 
   const describe = useCallback(
     (session: DragSession, slot: DropSlot) => describeSlot(store.getState().document, registry, session.dragged, slot),
@@ -114,64 +84,15 @@ export function EditorDnd({ children }: { readonly children: ReactNode }) {
     [drag, announceTarget],
   );
 
-  const targetAtPoint = useCallback(
-    (point: Point) => {
-      const session = drag.get();
-      const frameElement = frame.current;
-      if (!session || !frameElement) return;
-      const document = store.getState().document;
-      const hitId = blockIdAtPoint(frameElement, point, document.root.id);
-      const draggedId = session.dragged.kind === "existing" ? session.dragged.id : null;
-      const chain = hitId ? containerChainAt(document, registry, blocks, hitId, session.legalParents, draggedId) : [];
-      const target = pointerDropTarget(chain, point);
-      setTarget(target && session.slots.some((slot) => sameSlot(slot, target)) ? target : null);
-    },
-    [drag, frame, store, registry, blocks, setTarget],
-  );
-
-  const followPointer = useCallback(
-    (start: Point | null) => {
-      const view = typeof window === "undefined" ? null : window;
-      pointer.current.last = start;
-      if (!view) return;
-      let frameRequest = 0;
-      const schedule = () => {
-        if (frameRequest) return;
-        frameRequest = view.requestAnimationFrame(() => {
-          frameRequest = 0;
-          if (pointer.current.last) targetAtPoint(pointer.current.last);
-        });
-      };
-      const onMove = (event: PointerEvent) => {
-        pointer.current.last = { x: event.clientX, y: event.clientY };
-        schedule();
-      };
-      // Auto-scroll moves the page under a still pointer.
-      const onScroll = () => schedule();
-      view.addEventListener("pointermove", onMove, { capture: true, passive: true });
-      view.addEventListener("scroll", onScroll, { capture: true, passive: true });
-      pointer.current.stop = () => {
-        view.removeEventListener("pointermove", onMove, { capture: true });
-        view.removeEventListener("scroll", onScroll, { capture: true });
-        if (frameRequest) view.cancelAnimationFrame(frameRequest);
-      };
-    },
-    [targetAtPoint],
-  );
+  const pointer = usePointerTarget({ drag, frame, store, registry, blocks, setTarget });
 
   /** Ends the session (the pointer's last place counted), returning it. */
   const finish = useCallback((): DragSession | null => {
-    if (pointer.current.stop) {
-      if (pointer.current.last) targetAtPoint(pointer.current.last);
-      pointer.current.stop();
-    }
-    pointer.current = { last: null, stop: null };
+    pointer.stop();
     const session = drag.get();
     drag.set(null);
     return session;
-  }, [drag, targetAtPoint]);
-
-  useEffect(() => () => pointer.current.stop?.(), []);
+  }, [drag, pointer.stop]);
 
   const onDragStart = useCallback(
     ({ active, activatorEvent }: DragStartEvent) => {
@@ -190,18 +111,10 @@ export function EditorDnd({ children }: { readonly children: ReactNode }) {
       };
       drag.set(session);
       store.update((current) => hoverBlock(current, null));
-      if (via === "pointer") {
-        followPointer(eventPoint(activatorEvent));
-        setAnnouncement(`Picked up ${session.name}.`);
-      } else if (slots.length === 0) {
-        setAnnouncement(`Picked up ${session.name}. There is no place it can go; press Escape.`);
-      } else {
-        setAnnouncement(
-          `Picked up ${session.name}. It would go ${describe(session, session.target as DropSlot)}. The arrow keys choose another place; Space or Enter drops it, Escape cancels.`,
-        );
-      }
+      if (via === "pointer") pointer.follow(eventPoint(activatorEvent));
+      setAnnouncement(pickedUp(session, describe));
     },
-    [store, registry, drag, followPointer, describe],
+    [store, registry, drag, pointer.follow, describe],
   );
 
   const onDragEnd = useCallback(() => {
@@ -226,33 +139,7 @@ export function EditorDnd({ children }: { readonly children: ReactNode }) {
     if (session) setAnnouncement(`Moving ${session.name} was cancelled; nothing changed.`);
   }, [finish]);
 
-  /** Keyboard steps go from one legal place to the next; the page itself does not move or scroll under the keys. */
-  const coordinateGetter = useCallback<KeyboardCoordinateGetter>(
-    (event) => {
-      const step = KEY_STEPS[event.code];
-      const session = drag.get();
-      if (!step || !session) return undefined;
-      event.preventDefault();
-      setTarget(nextSlot(session.slots, session.target, step));
-      return undefined;
-    },
-    [drag, setTarget],
-  );
-
-  const pointerOptions = useMemo(() => ({ activationConstraint: { distance: 5 } }), []);
-  const keyboardOptions = useMemo(() => ({ keyboardCodes: KEYBOARD_CODES, coordinateGetter }), [coordinateGetter]);
-  const sensors = useSensors(useSensor(PointerSensor, pointerOptions), useSensor(KeyboardSensor, keyboardOptions));
-
-  /** dnd-kit's "over" is the target's container: it is what auto-scroll scrolls (the canvas, not the toolbox). */
-  const collisionDetection = useCallback<CollisionDetection>(
-    ({ droppableContainers }) => {
-      const target = drag.get()?.target;
-      if (!target) return [];
-      const id = dropAreaId(target.parentId);
-      return droppableContainers.some((container) => container.id === id) ? [{ id }] : [];
-    },
-    [drag],
-  );
+  const { sensors, collisionDetection } = useDragSensors(drag, setTarget);
 
   const accessibility = useMemo(() => ({ announcements: SILENT, screenReaderInstructions: SCREEN_READER_INSTRUCTIONS }), []);
 
@@ -283,4 +170,11 @@ function DragChip({ drag }: { readonly drag: ValueStore<DragSession | null> }) {
       {name ? <div className="studio-drag-chip">{capitalize(name)}</div> : null}
     </DragOverlay>
   );
+}
+
+/** What a screen reader hears as a block is picked up: with the keyboard, where it would go and how to move it. */
+function pickedUp(session: DragSession, describe: (session: DragSession, slot: DropSlot) => string): string {
+  if (session.via === "pointer") return `Picked up ${session.name}.`;
+  if (!session.target) return `Picked up ${session.name}. There is no place it can go; press Escape.`;
+  return `Picked up ${session.name}. It would go ${describe(session, session.target)}. The arrow keys choose another place; Space or Enter drops it, Escape cancels.`;
 }
