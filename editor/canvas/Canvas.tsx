@@ -5,13 +5,11 @@ import {
   type SyntheticEvent,
   useCallback,
   useContext,
-  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from "react";
-import { type BlockRegistry, definitionOf } from "../../runtime/blockRegistry";
 import type { LoadedData } from "../../runtime/dataNeeds";
 import { DocumentView } from "../../runtime/interpreter/DocumentView";
 import { NO_SITE, type SiteInfo } from "../../runtime/interpreter/InterpreterContext";
@@ -20,13 +18,13 @@ import { findNode } from "../../runtime/tree";
 import type { TreeNode } from "../../runtime/treeNode";
 import { hoverBlock } from "../commands/hoverBlock";
 import { selectBlock } from "../commands/selectBlock";
-import { isTypingTarget } from "../commands/shortcuts";
 import { useEditorContext } from "../kinds/documentKind";
 import { useEditorSlice } from "../state/editorStore";
 import { createValueStore } from "../state/valueStore";
 import { BlockChrome } from "./BlockChrome";
 import { CanvasOverlay } from "./CanvasOverlay";
 import { CanvasContext, type CanvasContextValue, type CanvasUi, NOT_EDITING } from "./canvasContext";
+import { editableInPlace, useEnterEditsInPlace, useSelectionFollowers } from "./canvasSelection";
 import { EditorDnd, EditorDndContext, type EditorDndValue } from "./EditorDnd";
 import { useFitScale } from "./fitScale";
 import { BLOCK_ATTRIBUTE, OVERLAY_ATTRIBUTE } from "./measure";
@@ -119,39 +117,8 @@ function CanvasFrame({
     };
   }, [dnd]);
 
-  // Selecting another block ends the editing of a text. Selecting a Text does not start it: a
-  // second click on it does (or Enter), so a single click and a paste never land in its words.
-  useEffect(() => {
-    const current = ui.get();
-    if (current.editingId !== null && current.editingId !== selectedId) ui.set(NOT_EDITING);
-  }, [selectedId, ui]);
-
-  // The selected block comes into view, wherever it was selected from (the layers, the toolbox's new block, undo).
-  useEffect(() => {
-    if (!selectedId) return;
-    const element = dnd.blocks.get(selectedId)?.firstElementChild;
-    element?.scrollIntoView?.({ block: "nearest", inline: "nearest", behavior: "smooth" });
-  }, [selectedId, dnd.blocks]);
-
-  // Enter on a selected block edited in place (a Text) edits it, the caret at its end.
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Enter" || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.defaultPrevented) return;
-      if (
-        isTypingTarget(event.target) ||
-        (event.target instanceof Element && event.target.closest("button, a, [role='button'], [role='treeitem']"))
-      )
-        return;
-      const state = store.getState();
-      const node = state.selectedId ? findNode(state.document, state.selectedId) : undefined;
-      if (!node || !editableInPlace(node, registry) || ui.get().editingId === node.id) return;
-      event.preventDefault();
-      ui.set({ editingId: node.id, caret: { id: node.id, point: "end" } });
-    };
-    const owner = frameRef.current?.ownerDocument ?? globalThis.document;
-    owner.addEventListener("keydown", onKeyDown);
-    return () => owner.removeEventListener("keydown", onKeyDown);
-  }, [store, registry, ui]);
+  useSelectionFollowers(selectedId, ui, dnd.blocks);
+  useEnterEditsInPlace({ store, registry, ui, frameRef });
 
   /** In the editor a click on the page selects; it never follows a link, submits a form or plays. */
   const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
@@ -221,9 +188,4 @@ function CanvasFrame({
 
 function capitalized(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
-}
-
-/** Whether a block's rich text is typed in place: its definition says where. */
-function editableInPlace(node: TreeNode, registry: BlockRegistry): boolean {
-  return definitionOf(registry, node.type)?.editing?.inlineRichText !== undefined;
 }
