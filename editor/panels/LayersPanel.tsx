@@ -22,26 +22,7 @@ import type { EditorState } from "../state/editorState";
 import { useEditorSlice } from "../state/editorStore";
 import { type KeyOf, useIsKey } from "../state/keyWatch";
 import { createValueStore, type ValueStore } from "../state/valueStore";
-
-/** A row of the tree as shown: collapsed containers hide their children. */
-interface VisibleItem {
-  readonly node: TreeNode;
-  readonly parentId: string | null;
-  readonly expandable: boolean;
-  readonly expanded: boolean;
-}
-
-function visibleItems(root: TreeNode, collapsed: ReadonlySet<string>): VisibleItem[] {
-  const items: VisibleItem[] = [];
-  const visit = (node: TreeNode, parentId: string | null) => {
-    const expandable = (node.children?.length ?? 0) > 0;
-    const expanded = expandable && !collapsed.has(node.id);
-    items.push({ node, parentId, expandable, expanded });
-    if (expanded) for (const child of node.children ?? []) visit(child, node.id);
-  };
-  visit(root, null);
-  return items;
-}
+import { layerKeyMove, visibleItems } from "./layerKeys";
 
 const LAYER_ATTRIBUTE = "data-layer-id";
 
@@ -114,37 +95,11 @@ export function LayersPanel() {
     const at = items.findIndex((item) => item.node.id === id);
     const item = items[at];
     if (!item) return;
-    let next: string | undefined;
-    switch (event.key) {
-      case "ArrowDown":
-        next = items[at + 1]?.node.id;
-        break;
-      case "ArrowUp":
-        next = items[at - 1]?.node.id;
-        break;
-      case "Home":
-        next = items[0]?.node.id;
-        break;
-      case "End":
-        next = items.at(-1)?.node.id;
-        break;
-      case "ArrowRight":
-        if (item.expandable && !item.expanded) setOpen(item.node.id, true);
-        else if (item.expanded) next = item.node.children?.[0]?.id;
-        break;
-      case "ArrowLeft":
-        if (item.expanded) setOpen(item.node.id, false);
-        else next = item.parentId ?? undefined;
-        break;
-      case "Enter":
-      case " ":
-        next = item.node.id;
-        break;
-      default:
-        return;
-    }
+    const move = layerKeyMove(items, at, event.key);
+    if (!move) return;
+    if (move.open) setOpen(move.open.id, move.open.open);
     event.preventDefault();
-    if (next) select(next, true);
+    if (move.next) select(move.next, true);
   };
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
