@@ -1,12 +1,9 @@
 import type { ReactNode } from "react";
-import type { BlockDefinition, BlockEditing, BlockRules, BlockViewProps } from "../runtime/blockRegistry";
+import type { Bivariant, BlockDefinition, BlockEditing, BlockRules, BlockViewProps } from "../runtime/blockRegistry";
 import type { EditKind, FieldEdit } from "../runtime/history";
 import type { TreeNode } from "../runtime/treeNode";
 import type { EmailBlockNodeOf, EmailBlockType, ResolvedEmailPropsOf, StoredEmailPropsOf } from "../schema/email/document";
 import type { EmailBlockContext } from "./export/emailBlockContext";
-
-/** Method parameters compared both ways (React's `bivarianceHack`), as `runtime/blockRegistry.ts` explains. */
-type Bivariant<Args extends unknown[], Result> = { bivarianceHack(...args: Args): Result }["bivarianceHack"];
 
 /** What an email block's canvas view receives: its node and its resolved props, typed. */
 export type EmailBlockViewProps<T extends EmailBlockType> = BlockViewProps<
