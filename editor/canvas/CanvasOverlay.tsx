@@ -1,4 +1,4 @@
-import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type CSSProperties, useEffect, useRef } from "react";
 import { findNode } from "../../runtime/tree";
 import { useEditorSlice } from "../state/editorStore";
 import { useValueSlice } from "../state/valueStore";
@@ -31,8 +31,6 @@ export function CanvasOverlay() {
   const keyboard = useValueSlice(drag, (session) => session?.via === "keyboard");
   const dragging = useValueSlice(drag, (session) => session !== null);
   const draggedId = useValueSlice(drag, (session) => (session?.dragged.kind === "existing" ? session.dragged.id : null));
-  /** The toolbar's width as last drawn: it keeps the toolbar inside the frame. */
-  const [toolbarWidth, setToolbarWidth] = useState(0);
   const indicatorRef = useRef<HTMLDivElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);
   const layout = useOverlayLayout({ dnd, scale, document, selectedId, hoveredId, target, draggedId, dragging, overlayRef });
@@ -46,13 +44,7 @@ export function CanvasOverlay() {
   const selected = selectedId ? findNode(document, selectedId) : undefined;
   const targetNode = target ? findNode(document, target.parentId) : undefined;
   const selectedBox = layout.selected;
-  const toolbarStyle = selectedBox ? toolbarStyleFor(selectedBox, layout.frameWidth, toolbarWidth, scale) : null;
-
-  // The toolbar's width depends on the block (its name, which buttons it has): measured once drawn, before the paint.
-  useLayoutEffect(() => {
-    const width = overlayRef.current?.querySelector<HTMLElement>("[data-studio-toolbar]")?.offsetWidth ?? 0;
-    if (width !== toolbarWidth) setToolbarWidth(width);
-  });
+  const toolbarStyle = selectedBox ? toolbarStyleFor(selectedBox, layout.frameWidth, layout.toolbarWidth ?? 0, scale) : null;
 
   return (
     <div ref={overlayRef} className="studio-overlay" {...{ [OVERLAY_ATTRIBUTE]: "" }}>

@@ -22,10 +22,14 @@ export function useSelectionFollowers(selectedId: string | null, ui: ValueStore<
   }, [selectedId, ui]);
 
   // The selected block comes into view, wherever it was selected from (the layers, the toolbox's new block, undo).
+  // It waits for the next frame: scrolling measures the page, which then need not happen before the selection is painted.
   useEffect(() => {
     if (!selectedId) return;
-    const element = blocks.get(selectedId)?.firstElementChild;
-    element?.scrollIntoView?.({ block: "nearest", inline: "nearest", behavior: "smooth" });
+    const frame = requestAnimationFrame(() => {
+      const element = blocks.get(selectedId)?.firstElementChild;
+      element?.scrollIntoView?.({ block: "nearest", inline: "nearest", behavior: "smooth" });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [selectedId, blocks]);
 }
 

@@ -20,9 +20,16 @@ export interface OverlayLayout {
   readonly selected: Box | null;
   readonly target: Box | null;
   readonly indicator: { readonly className: string; readonly style: CSSProperties } | null;
+  /** The selection's toolbar's width, which keeps it inside the frame; null while it was not drawn yet. */
+  readonly toolbarWidth: number | null;
 }
 
-const EMPTY: OverlayLayout = { frameWidth: 0, hover: null, selected: null, target: null, indicator: null };
+const EMPTY: OverlayLayout = { frameWidth: 0, hover: null, selected: null, target: null, indicator: null, toolbarWidth: null };
+
+/** The selection's toolbar as drawn, if it is. */
+function toolbarOf(overlay: HTMLElement | null): HTMLElement | null {
+  return overlay?.querySelector<HTMLElement>("[data-studio-toolbar]") ?? null;
+}
 
 /** A box measured on screen, in the frame's own CSS pixels (the frame may be zoomed by `scale`). */
 function relative(rect: Rect, origin: Rect, scale: number): Box {
@@ -118,9 +125,16 @@ export function useOverlayLayout(options: {
       selected: measure(selectedId),
       target: targetBox,
       indicator,
+      // Read while the page's layout is fresh from the boxes: no second layout to measure it.
+      toolbarWidth: toolbarOf(overlayRef.current)?.offsetWidth ?? null,
     };
     setLayout((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
   }, [document, selectedId, hoveredId, target, draggedId, dragging, resized, frame, blocks, scale]);
+
+  // A toolbar drawn only once its block was measured (a first selection) is measured then, once.
+  useLayoutEffect(() => {
+    if (layout.selected && layout.toolbarWidth === null && toolbarOf(overlayRef.current)) setResized((count) => count + 1);
+  });
 
   return layout;
 }
