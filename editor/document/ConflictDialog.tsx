@@ -1,4 +1,5 @@
 import { useId, useRef } from "react";
+import { keepSubmitInside } from "../../client/ui/keepSubmitInside";
 import { useModalDialog } from "../../client/ui/useModalDialog";
 
 export interface ConflictDialogProps {
@@ -23,7 +24,14 @@ export function ConflictDialog({ what = "this page", onLoadTheirs, onKeepMine, e
   useModalDialog(dialog, true, () => {}, keepMine);
 
   return (
-    <dialog ref={dialog} className="studio-dialog" role="alertdialog" aria-labelledby={titleId} aria-describedby={textId}>
+    <dialog
+      ref={dialog}
+      className="studio-dialog"
+      role="alertdialog"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onSubmit={keepSubmitInside}
+    >
       <h2 id={titleId} className="studio-dialog__title">
         Someone else saved
       </h2>

@@ -1,4 +1,5 @@
 import { type ReactElement, useCallback, useContext, useEffect, useId, useRef, useState } from "react";
+import { keepSubmitInside } from "../../client/ui/keepSubmitInside";
 import { useModalDialog } from "../../client/ui/useModalDialog";
 import type { MediaType } from "../../schema/entities/media";
 import { StudioContext } from "../state/StudioContext";
@@ -33,7 +34,7 @@ function MediaPickerDialog({ type, onClose, onSelect, profileId }: Omit<MediaPic
 
   const percent = upload ? Math.round(upload.progress * 100) : 0;
   return (
-    <dialog ref={dialog} className="media-picker" aria-labelledby={titleId}>
+    <dialog ref={dialog} className="media-picker" aria-labelledby={titleId} onSubmit={keepSubmitInside}>
       <div className="media-picker__header">
         <h2 id={titleId} className="media-picker__title">
           {type === "image" ? "Choose an image" : "Choose a video"}

@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useRef } from "react";
+import { keepSubmitInside } from "../../client/ui/keepSubmitInside";
 import { useModalDialog } from "../../client/ui/useModalDialog";
 
 /**
@@ -14,7 +15,7 @@ export function StudioDialog({ title, onClose, children }: { readonly title: str
   // No initial focus of ours: showModal() focuses the dialog's first field.
   useModalDialog(dialog, true, onClose);
   return (
-    <dialog ref={dialog} className="studio-dialog" aria-labelledby={titleId}>
+    <dialog ref={dialog} className="studio-dialog" aria-labelledby={titleId} onSubmit={keepSubmitInside}>
       <h2 id={titleId} className="studio-dialog__title">
         {title}
       </h2>

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject, useId, useRef } from "react";
+import { keepSubmitInside } from "../../client/ui/keepSubmitInside";
 import { useModalDialog } from "../../client/ui/useModalDialog";
 import { CloseIcon } from "./icons";
 
@@ -67,6 +68,7 @@ export function Drawer({ open, title, onClose, side = "right", className, initia
       aria-labelledby={titleId}
       onKeyDown={onKeyDown}
       onClick={onClick}
+      onSubmit={keepSubmitInside}
     >
       <div className="shell-drawer__panel">
         <div className="shell-drawer__header">

@@ -1,4 +1,5 @@
 import { type MouseEvent, type PointerEvent, type ReactNode, useId, useRef } from "react";
+import { keepSubmitInside } from "../../client/ui/keepSubmitInside";
 import { useModalDialog } from "../../client/ui/useModalDialog";
 
 export type ModalSize = "sm" | "md" | "lg" | "xl";
@@ -49,6 +50,7 @@ export function Modal({ open, title, onClose, size = "md", children, footer }: M
       aria-labelledby={titleId}
       onPointerDown={onPointerDown}
       onClick={onClick}
+      onSubmit={keepSubmitInside}
     >
       <div className="site-modal__header">
         <h2 id={titleId} className="site-modal__title">

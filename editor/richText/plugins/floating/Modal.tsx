@@ -1,6 +1,7 @@
 import { FloatingFocusManager, useDismiss, useFloating, useInteractions } from "@floating-ui/react";
 import { type MouseEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import { keepSubmitInside } from "../../../../client/ui/keepSubmitInside";
 import { useLatest } from "../../../../client/ui/useLatest";
 import { useFloatingStyles } from "./floating.css";
 import { useBodyScrollLock } from "./useBodyScrollLock";
@@ -67,6 +68,7 @@ export function Modal({ title, onClose, children, container }: ModalProps) {
     <div
       className="rt-modal-overlay"
       style={pointerGuard ? { pointerEvents: "none" } : undefined}
+      onSubmit={keepSubmitInside}
       onMouseDown={(event) => {
         pressedOverlay.current = event.target === event.currentTarget;
       }}

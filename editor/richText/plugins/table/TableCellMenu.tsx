@@ -1,5 +1,6 @@
 import { FloatingFocusManager } from "@floating-ui/react";
 import { createPortal } from "react-dom";
+import { keepSubmitInside } from "../../../../client/ui/keepSubmitInside";
 import { $runTableCellAction } from "./cellActions";
 import { TableCellBackground } from "./TableCellBackground";
 import { type TableCellMenuItem, useTableCellMenu } from "./useTableCellMenu";
@@ -69,7 +70,13 @@ export function TableCellMenu({ anchorElement }: { anchorElement: HTMLElement })
       {open && (
         <FloatingFocusManager context={context} initialFocus={panel === "items" ? 0 : -1} returnFocus={false}>
           {panel === "background" ? (
-            <div ref={refs.setFloating} className="rt-floating rt-table-background" style={floatingStyles} {...getFloatingProps()}>
+            <div
+              ref={refs.setFloating}
+              className="rt-floating rt-table-background"
+              style={floatingStyles}
+              {...getFloatingProps()}
+              onSubmit={keepSubmitInside}
+            >
               <TableCellBackground target={target} current={state.backgroundColor} onDone={close} />
             </div>
           ) : (
