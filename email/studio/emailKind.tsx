@@ -1,19 +1,37 @@
 import type { CSSProperties } from "react";
 import type { DocumentKind, FrameProps } from "../../editor/kinds/documentKind";
 import { parseEmail } from "../../runtime/parse";
+import { themeVariables } from "../../runtime/theme";
 import { EMAIL_BODY_WIDTH } from "../../schema/email/blocks";
-import type { EmailDocument } from "../../schema/email/document";
+import type { EmailDocument, EmailSettings } from "../../schema/email/document";
 import { CURRENT_EMAIL_SCHEMA_VERSION } from "../../schema/version";
 import { emailSettingsOf } from "../export/exportEmailHtml";
 import { emailBlocks, emailParsing } from "../registry";
 import { EmailBlockSettings } from "./EmailBlockSettings";
 
 /**
+ * The theme's variables (`runtime/theme.ts`) from the email's settings, for its body. The canvas
+ * puts the site's on its frame, and the interpreter's wrapper and the blocks read them: without
+ * these an email's words take the site's text colour, white on the white body of a dark-themed
+ * site (issue 34). The inverse of `settingsFromTheme`: the link colour stands for the primary, the
+ * buttons' radius for the corners.
+ */
+function emailThemeVariables(settings: EmailSettings, background: string): CSSProperties {
+  return themeVariables({
+    colors: { text: settings.textColor, background, primary: settings.linkColor },
+    cornerRadius: settings.buttonRadius,
+    fontFamily: settings.fontFamily,
+  });
+}
+
+/**
  * The email on the canvas as an inbox shows it: the backdrop around a body at most 600 px wide, in
- * the email's canvas colour, font, text and link colours; buttons take the email's corner radius.
+ * the email's canvas colour, font, text and link colours, whatever the site's theme; buttons take
+ * the email's corner radius.
  */
 function EmailFrame({ document, children }: FrameProps<EmailDocument>) {
   const settings = emailSettingsOf(document);
+  const background = document.root.props.background ?? settings.canvasColor;
   const style = {
     background: settings.backdropColor,
     padding: "24px 0",
@@ -26,9 +44,10 @@ function EmailFrame({ document, children }: FrameProps<EmailDocument>) {
       <div
         className="bl-email-body"
         style={{
+          ...emailThemeVariables(settings, background),
           maxWidth: EMAIL_BODY_WIDTH,
           margin: "0 auto",
-          background: document.root.props.background ?? settings.canvasColor,
+          background,
           color: settings.textColor,
           fontFamily: settings.fontFamily,
           lineHeight: 1.5,

@@ -62,6 +62,13 @@ test("an email from a starter, edited, previewed at 600 and 375 px and in dark m
   await expect(page.getByRole("button", { name, exact: true })).toHaveAttribute("aria-current", "page");
   await expect(layer(page, "Text “Out now”")).toBeVisible();
 
+  await test.step("the canvas draws the words in the email's text colour, not the dark-themed site's light one (issue 34)", async () => {
+    // The demo site's words are white; a new email's are black (settingsFromTheme) on its white body.
+    await expect(emailCanvas(page)).toHaveCSS("color", "rgb(255, 255, 255)");
+    await expect(emailCanvas(page).locator(".bl-email-body")).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    await expect(emailCanvas(page).getByText("Out now")).toHaveCSS("color", "rgb(0, 0, 0)");
+  });
+
   await test.step("the Text's words are edited in the side panel's rich-text editor, counted up to 500", async () => {
     await selectLayer(layer(page, "Text “Out now”"));
     const editor = blockSettings(page).getByRole("textbox", { name: "Content" });
