@@ -1,5 +1,6 @@
 import type { FromSchema } from "json-schema-to-ts";
-import { EMAIL_PATTERN, idSchema, isoDateTimeSchema } from "../common";
+import { EMAIL_PATTERN, idSchema, isoDateTimeSchema, schemaVersionSchema } from "../common";
+import { emailDocumentSchema } from "../email/document";
 
 /** The most addresses a test send goes to besides the artist's own. */
 export const MAX_TEST_RECIPIENTS = 5;
@@ -162,6 +163,29 @@ export const recipientQuerySchema = {
   },
 } as const;
 
+/**
+ * The email document a newsletter was sent with, frozen at sending (later edits of the draft do not
+ * change it). Its header is described; its settings and blocks are the email schema's, checked when
+ * the draft was saved, and passed on whole. `additionalProperties: true` matters: the response
+ * serializer writes only the properties a schema declares, so a bare `{ type: "object" }` was sent
+ * as `{}` (issue 34). The detail's route answers null for a stored document without this header
+ * (`sentEmailOf`), which the serializer would refuse.
+ */
+const sentEmailSchema = {
+  type: "object",
+  additionalProperties: true,
+  required: ["schemaVersion", "kind", "id", "title", "root"],
+  description: `An email document (${emailDocumentSchema.$id}) at the schema version it was sent with.`,
+  properties: {
+    schemaVersion: schemaVersionSchema,
+    kind: { const: "email" },
+    id: { type: "string" },
+    title: { type: "string" },
+    settings: { type: "object", additionalProperties: true },
+    root: { type: "object", additionalProperties: true },
+  },
+} as const;
+
 /** A sent (or sending) newsletter, read-only: its summary, the document as sent, and a page of its recipients' statuses. */
 export const newsletterDetailSchema = {
   type: "object",
@@ -169,7 +193,8 @@ export const newsletterDetailSchema = {
   required: ["newsletter", "document", "recipients", "recipientTotal"],
   properties: {
     newsletter: newsletterSummarySchema,
-    document: { type: "object" },
+    /** The email as sent; null for a send an earlier version stored without an email document. */
+    document: { anyOf: [sentEmailSchema, { type: "null" }] },
     recipients: {
       type: "array",
       items: {

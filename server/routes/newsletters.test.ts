@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newEmailDocument } from "../../email/starters";
+import type { StoredDocument } from "../../schema/api/documents";
 import type { NewsletterDetail, NewsletterSummary } from "../../schema/api/newsletters";
 import type { EmailDocument } from "../../schema/email/document";
 import { richTextFromPlainText } from "../../schema/richText/plainText";
@@ -74,7 +75,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-const api = (method: "GET" | "POST", path: string, payload?: object) =>
+const api = (method: "GET" | "POST" | "PUT", path: string, payload?: object) =>
   server.app.inject({ method, url: `/api/profiles/${server.profile.id}${path}`, headers: editor.headers, ...(payload ? { payload } : {}) });
 const key = () => newId().padEnd(20, "k");
 
@@ -252,6 +253,40 @@ describe("newsletters (issue 19)", () => {
     const other = await createTestEditor(server, server.otherProfile.id);
     const asOther = await server.app.inject({ url: `/api/profiles/${server.profile.id}/newsletters`, headers: other.headers });
     expect(asOther.statusCode).toBe(403);
+  });
+
+  it("show the email as it was sent, not the draft edited since, and a send stored without one (issue 34)", async () => {
+    const asSent = { ...email(), id: "news-2", title: "December news" } as EmailDocument;
+    const saved = (await api("PUT", "/documents/news-2", { document: asSent })).json() as StoredDocument;
+    const created = await api("POST", "/newsletters", { documentId: "news-2", audience: { emailListId: listId }, idempotencyKey: key() });
+    expect(created.statusCode, created.body).toBe(201);
+    const sendId = (created.json() as NewsletterSummary).id;
+    await sendAll(sendId, recordingTransport());
+    const edited = {
+      ...asSent,
+      root: {
+        ...asSent.root,
+        children: [{ id: "later", type: "Text", props: { content: richTextFromPlainText("Written after sending.") } }],
+      },
+    } as EmailDocument;
+    const save = await api("PUT", "/documents/news-2", { document: edited, baseVersion: saved.version });
+    expect(save.statusCode, save.body).toBe(200);
+
+    const detail = await api("GET", `/newsletters/${sendId}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    const { newsletter, document, recipients } = detail.json() as NewsletterDetail;
+    expect(newsletter.status).toBe("sent");
+    expect(recipients.length).toBeGreaterThan(0);
+    expect(document).toEqual(saved.draft);
+    expect(JSON.stringify(document)).toContain("tour dates are out.");
+    expect(JSON.stringify(document)).not.toContain("Written after sending.");
+
+    // A row kept by an earlier version without an email document: the detail still answers, saying there is none.
+    await server.context.db.query("UPDATE newsletter_sends SET document = '{}'::jsonb WHERE id = $1", [sendId]);
+    const old = await api("GET", `/newsletters/${sendId}`);
+    expect(old.statusCode, old.body).toBe(200);
+    expect((old.json() as NewsletterDetail).document).toBeNull();
+    expect((old.json() as NewsletterDetail).recipients).toEqual(recipients);
   });
 
   it("give the 'Members only' parts to the paid tiers' members by default, and to the tiers the artist chooses (issue 30)", async () => {

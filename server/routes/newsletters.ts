@@ -66,6 +66,27 @@ async function emailToSend(db: Queryable, profileId: string, documentId: string)
   return stored.draft as EmailDocument;
 }
 
+const isObject = (value: unknown): value is object => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The email a send was made with, as the detail answers it: null for a row an earlier version may
+ * have kept without an email document. The check is the header the response's schema requires
+ * (`sentEmailSchema`), whose serializer would refuse anything else: the recipients still show.
+ */
+function sentEmailOf(document: unknown): EmailDocument | null {
+  if (!isObject(document)) return null;
+  const { schemaVersion, kind, id, title, settings, root } = document as Record<string, unknown>;
+  const isEmail =
+    Number.isInteger(schemaVersion) &&
+    (schemaVersion as number) >= 1 &&
+    kind === "email" &&
+    typeof id === "string" &&
+    typeof title === "string" &&
+    (settings === undefined || isObject(settings)) &&
+    isObject(root);
+  return isEmail ? (document as EmailDocument) : null;
+}
+
 /** A web address for the newsletter not taken by another of the artist's: its subject's words, numbered when needed. */
 async function freeWebSlug(db: Queryable, profileId: string, subject: string): Promise<string> {
   const base = slugOf(subject);
@@ -231,7 +252,12 @@ const newsletterProgressRoutes: RoutePlugin = async (app, { context: { db } }) =
       if (!send) throw httpError("not_found", "newsletter");
       const { status, offset = 0, limit = 50 } = request.query;
       const page = await listRecipients(db, send.id, { ...(status ? { status } : {}), offset, limit });
-      return { newsletter: await summaryOf(db, send), document: send.document, recipients: page.rows, recipientTotal: page.total };
+      return {
+        newsletter: await summaryOf(db, send),
+        document: sentEmailOf(send.document),
+        recipients: page.rows,
+        recipientTotal: page.total,
+      };
     },
   );
 

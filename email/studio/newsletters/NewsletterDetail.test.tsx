@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { NewsletterSummary } from "../../../schema/api/newsletters";
+import type { NewsletterDetail as Detail, NewsletterSummary } from "../../../schema/api/newsletters";
+import { richTextFromPlainText } from "../../../schema/richText/plainText";
 import { NewsletterDetail } from "./NewsletterDetail";
-import { fakeNewslettersApi, sampleNewsletter } from "./newslettersTestKit";
+import { bigNews, fakeNewslettersApi, sampleNewsletter } from "./newslettersTestKit";
 
 afterEach(() => {
   cleanup();
@@ -12,9 +13,13 @@ afterEach(() => {
 
 function renderDetail(
   newsletters: NewsletterSummary[],
-  { sendId = "nl_1", confirm = (_message: string): boolean => true }: { sendId?: string; confirm?: (message: string) => boolean } = {},
+  {
+    sendId = "nl_1",
+    confirm = (_message: string): boolean => true,
+    sentDocument,
+  }: { sendId?: string; confirm?: (message: string) => boolean; sentDocument?: Detail["document"] } = {},
 ) {
-  const fake = fakeNewslettersApi(newsletters);
+  const fake = fakeNewslettersApi(newsletters, sentDocument === undefined ? {} : { sentDocument });
   const onChanged = vi.fn();
   render(<NewsletterDetail profileId="artist" sendId={sendId} api={fake.api} confirm={confirm} onChanged={onChanged} />);
   return { ...fake, onChanged };
@@ -37,6 +42,30 @@ describe("a sent newsletter", () => {
     const sentEmail = within(screen.getByRole("region", { name: "The email as sent" }));
     expect(sentEmail.getByTitle("The exported email at 600 px").getAttribute("srcdoc")).toContain("Big news");
     expect(sentEmail.queryByRole("button", { name: "Back to editing" })).toBeNull();
+  });
+
+  it("previews the email the server answers as sent, and says in plain words when it was not kept (issue 34)", async () => {
+    const email = bigNews();
+    const asSent = {
+      ...email,
+      root: {
+        ...email.root,
+        children: [{ id: "sent", type: "Text", props: { content: richTextFromPlainText("Tickets on sale Friday.") } }],
+      },
+    } as typeof email;
+    renderDetail([sampleNewsletter()], { sentDocument: asSent });
+    const sentEmail = within(await screen.findByRole("region", { name: "The email as sent" }));
+    expect(sentEmail.getByTitle("The exported email at 600 px").getAttribute("srcdoc")).toContain("Tickets on sale Friday.");
+    expect(sentEmail.queryByText("The email as sent was not kept for this newsletter.")).toBeNull();
+    cleanup();
+
+    // A newsletter an earlier version kept without its email: its recipients still show, and no preview.
+    renderDetail([sampleNewsletter()], { sentDocument: null });
+    const kept = within(await screen.findByRole("region", { name: "The email as sent" }));
+    expect(kept.getByText("The email as sent was not kept for this newsletter.")).toBeTruthy();
+    expect(kept.queryByTitle(/The exported email/)).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(recipients().getAllByRole("row")).toHaveLength(4);
   });
 
   it("filters its recipients by status and pages through them", async () => {

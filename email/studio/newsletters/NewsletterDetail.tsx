@@ -114,14 +114,22 @@ function Summary({ newsletter }: { newsletter: NewsletterSummary }) {
   );
 }
 
-/** The email as it was sent, in the preview of its HTML; read again only when it changes, not at every poll. */
+/**
+ * The email as it was sent, in the preview of its HTML; read again only when it changes, not at every
+ * poll. A newsletter an earlier version kept without its email says so.
+ */
 function SentEmail({ document }: { document: Detail["document"] }) {
   const json = JSON.stringify(document);
-  const parsed = useMemo(() => emailKind.parse(JSON.parse(json)), [json]);
+  const parsed = useMemo(() => {
+    const value: unknown = JSON.parse(json);
+    return value === null ? null : emailKind.parse(value);
+  }, [json]);
   return (
     <section aria-label="The email as sent" className="newsletter-detail__email">
       <h3>The email as sent</h3>
-      {parsed.ok ? (
+      {parsed === null ? (
+        <p>The email as sent was not kept for this newsletter.</p>
+      ) : parsed.ok ? (
         <EmailPreview document={parsed.value} siteUrl={window.location.origin} />
       ) : (
         <p className="studio-field-error" role="alert">

@@ -71,7 +71,11 @@ const recipientsFor = ({ counts }: NewsletterSummary): Recipient[] =>
  * test to the editor too, cancelling only what is scheduled. `refuseNext` makes the next call that
  * changes something fail in the server's words; `update` changes a newsletter as the worker would.
  */
-export function fakeNewslettersApi(initial: NewsletterSummary[] = []) {
+export function fakeNewslettersApi(
+  initial: NewsletterSummary[] = [],
+  /** The email each newsletter's detail answers as sent (null: one kept without it). */
+  { sentDocument = bigNews() }: { sentDocument?: NewsletterDetail["document"] } = {},
+) {
   let newsletters = structuredClone(initial);
   const recipients = new Map(initial.map((newsletter) => [newsletter.id, recipientsFor(newsletter)]));
   const byKey = new Map<string, NewsletterSummary>();
@@ -133,7 +137,7 @@ export function fakeNewslettersApi(initial: NewsletterSummary[] = []) {
       const matching = (recipients.get(sendId) ?? []).filter((recipient) => !query.status || recipient.status === query.status);
       return {
         newsletter: structuredClone(newsletter),
-        document: bigNews() as unknown as Record<string, unknown>,
+        document: structuredClone(sentDocument),
         recipients: matching.slice(query.offset, query.offset + query.limit),
         recipientTotal: matching.length,
       };
