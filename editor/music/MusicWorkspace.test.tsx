@@ -32,13 +32,13 @@ describe("the studio's Music section", () => {
 
     await uploads.finishAll();
     expect(await within(form).findByText("bad.wav: This file is not audio that can be played: it holds no sound.")).toBeTruthy();
-    expect((within(form).getByLabelText("Title of track 1") as HTMLInputElement).value).toBe("first light");
+    expect((within(form).getByLabelText("Title of track 1") as HTMLInputElement).value).toBe("First Light");
     expect(within(form).getByText("2:05")).toBeTruthy();
 
     fireEvent.change(input, { target: { files: [audioFile("second.wav")] } });
     await uploads.finishAll();
     await within(form).findByLabelText("Title of track 2");
-    fireEvent.click(within(form).getByRole("button", { name: "Move down: first light" }));
+    fireEvent.click(within(form).getByRole("button", { name: "Move down: First Light" }));
     fireEvent.click(within(form).getByLabelText("Explicit (track 2)"));
     fireEvent.click(within(form).getByRole("button", { name: "Save release" }));
 
@@ -47,8 +47,8 @@ describe("the studio's Music section", () => {
     expect(sent).toMatchObject({ title: "Night Drive", artist: "Salt & Static", releaseType: "single", status: "draft" });
     expect(sent.variants[0]).toMatchObject({ price: 1.5, payWhatYouWant: true, isDefault: true });
     expect(sent.variants[0]?.tracks.map((track) => [track.title, track.media[0]?.url, track.hasExplicitContent])).toEqual([
-      ["second", "/media/private/artist/x-second.wav", false],
-      ["first light", "/media/private/artist/x-first-light.wav", true],
+      ["Second", "/media/private/artist/x-second.wav", false],
+      ["First Light", "/media/private/artist/x-first-light.wav", true],
     ]);
     const row = (await screen.findByText("Night Drive")).closest("tr") as HTMLElement;
     expect(within(row).getByText("Single · 2 tracks")).toBeTruthy();

@@ -127,7 +127,7 @@ describe("a release's audio in the studio (issue 32)", () => {
       await vi.advanceTimersByTimeAsync(0);
       await finished;
     });
-    expect((within(form).getByLabelText("Title of track 1") as HTMLInputElement).value).toBe("one");
+    expect((within(form).getByLabelText("Title of track 1") as HTMLInputElement).value).toBe("One");
     // Not asked about yet: queued, as the server left it when it read the file.
     expect(within(form).getByText("Queued")).toBeTruthy();
 
@@ -137,7 +137,7 @@ describe("a release's audio in the studio (issue 32)", () => {
     fireEvent.click(within(form).getByRole("button", { name: "Save release" }));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(
-      within(form).getByText('"one" is still being prepared for listening. Publish the release once its audio is ready (a minute or two).'),
+      within(form).getByText('"One" is still being prepared for listening. Publish the release once its audio is ready (a minute or two).'),
     ).toBeTruthy();
     expect(api.createRelease).not.toHaveBeenCalled();
 

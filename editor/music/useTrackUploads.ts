@@ -1,6 +1,7 @@
 import { type ChangeEvent, useEffect, useState } from "react";
 import type { TrackAudio } from "../../schema/api/releases";
 import { errorMessageOf } from "../../schema/errors";
+import { trackTitleOfFileName } from "../../schema/rules/fileTitles";
 import { draftKey, type TrackDraft } from "./releaseDraft";
 import { DEFAULT_LISTENING } from "./trackListening";
 import { trackFileProblem } from "./uploadTrack";
@@ -12,22 +13,11 @@ interface Uploading {
   readonly progress: number;
 }
 
-/** `my-song_final.wav` → `my song final`: a first title when the file has no title tag. */
-export function titleOfFileName(name: string): string {
-  return (
-    name
-      .replace(/\.[A-Za-z0-9]{1,5}$/, "")
-      .replace(/[-_.]+/g, " ")
-      .replace(/\s+/g, " ")
-      .trim() || "Untitled"
-  );
-}
-
 /** The track a read upload becomes: its tags (or file name) as title and artist, its length as read. */
 export function trackOfAudio(audio: TrackAudio, file: { name: string }): TrackDraft {
   return {
     key: draftKey("track"),
-    title: audio.title ?? titleOfFileName(file.name),
+    title: audio.title ?? trackTitleOfFileName(file.name),
     artist: audio.artist ?? "",
     hasExplicitContent: false,
     isFeatured: false,

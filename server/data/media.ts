@@ -1,4 +1,5 @@
 import type { MediaItem, MediaType } from "../../schema/entities/media";
+import { wordsOfFileName } from "../../schema/rules/fileTitles";
 import type { Queryable } from "../db/database";
 import { newId } from "../security/tokens";
 import { likePattern } from "./likePattern";
@@ -51,15 +52,6 @@ export interface NewMediaItem {
   readonly alt?: string;
 }
 
-/** A file's name as a first title: no extension, words instead of dashes and underscores. */
-export function titleFromFileName(name: string): string {
-  return name
-    .replace(/\.[A-Za-z0-9]{1,5}$/, "")
-    .replace(/[-_.]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
 export async function createMediaItem(db: Queryable, profileId: string, input: NewMediaItem): Promise<MediaItem> {
   const [row] = await db.query<MediaRow>(
     `INSERT INTO media_items (id, profile_id, url, name, size, parent, type, title, alt) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
@@ -71,7 +63,7 @@ export async function createMediaItem(db: Queryable, profileId: string, input: N
       input.size,
       input.parent,
       input.type,
-      input.title ?? titleFromFileName(input.name),
+      input.title ?? wordsOfFileName(input.name),
       input.alt ?? "",
     ],
   );
