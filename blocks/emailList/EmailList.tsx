@@ -15,9 +15,17 @@ import type { PageBlockViewProps } from "../pageBlock";
 import { useSiteService } from "../siteServices";
 
 /**
+ * What follows the artist's success message: joining is double opt-in, so a new address gets an
+ * email to confirm, and nothing comes until it is confirmed. The join answers the same for every
+ * address (it never tells who is on a list), so the note says what to do in either case.
+ */
+const JOIN_CONFIRMATION_NOTE =
+  "Check your inbox: we've sent you an email to confirm your address. Already on the list? Then there's nothing more to do.";
+
+/**
  * The Email-list block: a labelled email field and a button that join the artist's list (SPEC §4
  * Email-list form). While the request is out the button is disabled; on success the form gives way
- * to the success message, announced politely. Without the host's service (a static render, the
+ * to the success message, announced politely, and a note that a confirmation email is on its way. Without the host's service (a static render, the
  * editor) or without a list, submitting says 'An error occurred' rather than pretending to work.
  */
 export function EmailList({ node, props }: PageBlockViewProps<"EmailList">) {
@@ -66,6 +74,7 @@ export function EmailList({ node, props }: PageBlockViewProps<"EmailList">) {
       <p className="bl-email-list__success" role="status" aria-live="polite">
         {success ?? ""}
       </p>
+      {success === null ? null : <p className="bl-email-list__next">{JOIN_CONFIRMATION_NOTE}</p>}
       {success === null ? (
         <form className="bl-email-list__form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
           <label className="bl-email-list__label" htmlFor={inputId}>

@@ -15,5 +15,6 @@ export const emailListCss = `
 .bl-email-list__error { margin: 0; color: #ffb4b4; font-size: 0.9rem; }
 .bl-email-list__success { margin: 0; max-width: 32rem; font-size: 1.125rem; font-weight: 500; }
 .bl-email-list__success:empty { display: none; }
+.bl-email-list__next { margin: 0.5rem 0 0; max-width: 32rem; opacity: 0.85; }
 ${ON_MOBILE} { .bl-email-list__row { flex-direction: column; } .bl-email-list__button { width: 100%; } }
 `;

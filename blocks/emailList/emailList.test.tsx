@@ -136,6 +136,12 @@ describe("the Email-list block", () => {
     const status = screen.getByRole("status");
     expect(status.textContent).toBe("Thank you! Will be in touch soon!");
     expect(status.getAttribute("aria-live")).toBe("polite");
+    // Double opt-in: the fan learns that an email to confirm is on its way.
+    expect(
+      screen.getByText(
+        "Check your inbox: we've sent you an email to confirm your address. Already on the list? Then there's nothing more to do.",
+      ),
+    ).toBeTruthy();
   });
 
   it("shows the block's own success message", async () => {

@@ -18,6 +18,8 @@ async function joinFromHome(page: Page, email: string): Promise<void> {
   await block.getByLabel("Email address").fill(email);
   await block.getByRole("button", { name: "Subscribe" }).click();
   await expect(block.getByRole("status")).toHaveText(SUCCESS);
+  // Nothing comes until the address is confirmed: the fan is told to look for the email.
+  await expect(block.getByText("Check your inbox: we've sent you an email to confirm your address.", { exact: false })).toBeVisible();
 }
 
 test("a visitor joins the list, confirms from the email's link, and is subscribed; joining again changes nothing", async ({
