@@ -19,16 +19,17 @@ function renderPanel(props: Record<string, unknown> = {}) {
 }
 
 describe("ButtonSettings", () => {
-  it("shows the defaults: 'Button', primary, full, not full width", () => {
+  it("shows the defaults: 'Button', filled, not full width, and one control for its style", () => {
     renderPanel();
     expect((screen.getByLabelText("Text") as HTMLInputElement).value).toBe("Button");
-    expect((screen.getByRole("radio", { name: "Primary" }) as HTMLInputElement).checked).toBe(true);
     expect(
-      within(screen.getByRole("group", { name: "Variant" }))
+      within(screen.getByRole("group", { name: "Style" }))
         .getAllByRole("radio")
         .map((radio) => radio.getAttribute("value")),
-    ).toEqual(["primary", "outline"]);
-    expect((screen.getByRole("radio", { name: "Full" }) as HTMLInputElement).checked).toBe(true);
+    ).toEqual(["filled", "outline"]);
+    expect((screen.getByRole("radio", { name: "Filled" }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole("group", { name: "Variant" })).toBeNull();
+    expect(screen.queryByRole("group", { name: "Button style" })).toBeNull();
     expect((screen.getByRole("checkbox", { name: "Full width" }) as HTMLInputElement).checked).toBe(false);
   });
 
@@ -50,14 +51,25 @@ describe("ButtonSettings", () => {
     expect(onChange).toHaveBeenLastCalledWith({ link: "https://tickets.example.com" }, { key: "link", kind: "text" });
   });
 
-  it("sends full width, variant and button style as choices", () => {
+  it("shows the style as the button looks: the theme's look without a colour, the colour's use with one", () => {
+    renderPanel({ variant: "outline" });
+    expect((screen.getByRole("radio", { name: "Outline" }) as HTMLInputElement).checked).toBe(true);
+    cleanup();
+    renderPanel({ variant: "outline", background: "#ff0000", buttonStyle: "full" });
+    expect((screen.getByRole("radio", { name: "Filled" }) as HTMLInputElement).checked).toBe(true);
+    cleanup();
+    const onChange = renderPanel({ background: "#ff0000", buttonStyle: "outline" });
+    expect((screen.getByRole("radio", { name: "Outline" }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole("radio", { name: "Filled" }));
+    expect(onChange).toHaveBeenLastCalledWith({ variant: "primary", buttonStyle: "full" }, { key: "style", kind: "choice" });
+  });
+
+  it("sends full width as a choice, and the style as one choice setting both of its props", () => {
     const onChange = renderPanel();
     fireEvent.click(screen.getByRole("checkbox", { name: "Full width" }));
     expect(onChange).toHaveBeenLastCalledWith({ fullWidth: true }, { key: "fullWidth", kind: "choice" });
-    fireEvent.click(within(screen.getByRole("group", { name: "Variant" })).getByRole("radio", { name: "Outline" }));
-    expect(onChange).toHaveBeenLastCalledWith({ variant: "outline" }, { key: "variant", kind: "choice" });
-    fireEvent.click(within(screen.getByRole("group", { name: "Button style" })).getByRole("radio", { name: "Outline" }));
-    expect(onChange).toHaveBeenLastCalledWith({ buttonStyle: "outline" }, { key: "buttonStyle", kind: "choice" });
+    fireEvent.click(within(screen.getByRole("group", { name: "Style" })).getByRole("radio", { name: "Outline" }));
+    expect(onChange).toHaveBeenLastCalledWith({ variant: "outline", buttonStyle: "outline" }, { key: "style", kind: "choice" });
   });
 
   it("sends colours (cleared back to the theme as undefined) and margins", () => {

@@ -15,7 +15,17 @@ import {
 
 const margins = spacingSchema.items;
 
-/** The Button block's settings (SPEC §3): text, link, full width, colours, margins, variant and style. */
+/**
+ * How the button looks, as the artist sees it: filled or outline. The block keeps two props for it
+ * (SPEC §3: `variant`, the theme's look without a custom background, and `buttonStyle`, how a
+ * custom background is applied); one control sets both, so the choice holds whatever the colours.
+ */
+function styleOf(props: SettingsPanelProps<"Button">["props"]): "filled" | "outline" {
+  const outline = props.background ? props.buttonStyle === "outline" : props.variant === "outline";
+  return outline ? "outline" : "filled";
+}
+
+/** The Button block's settings (SPEC §3): text, link, full width, its style, colours and margins. */
 export default function ButtonSettings({ props, onChange, pages, links }: SettingsPanelProps<"Button">) {
   const set = propSetter<"Button">(onChange);
   return (
@@ -24,13 +34,18 @@ export default function ButtonSettings({ props, onChange, pages, links }: Settin
       <LinkField label="Link" value={props.link} pages={pages} links={links} onChange={set("link", "text")} />
       <ToggleField label="Full width" checked={props.fullWidth} onChange={set("fullWidth", "choice")} />
       <RadioGroup
-        label="Variant"
-        value={props.variant}
+        label="Style"
+        value={styleOf(props)}
         options={[
-          { value: "primary", label: "Primary" },
+          { value: "filled", label: "Filled" },
           { value: "outline", label: "Outline" },
         ]}
-        onChange={set("variant", "choice")}
+        onChange={(style) =>
+          onChange(style === "outline" ? { variant: "outline", buttonStyle: "outline" } : { variant: "primary", buttonStyle: "full" }, {
+            key: "style",
+            kind: "choice",
+          })
+        }
       />
       <ColorField
         label="Background"
@@ -38,15 +53,6 @@ export default function ButtonSettings({ props, onChange, pages, links }: Settin
         fallback={THEME_COLOR_DEFAULTS.primary}
         hint="The theme's primary colour when empty."
         onChange={set("background", "text")}
-      />
-      <RadioGroup
-        label="Button style"
-        value={props.buttonStyle}
-        options={[
-          { value: "full", label: "Full" },
-          { value: "outline", label: "Outline" },
-        ]}
-        onChange={set("buttonStyle", "choice")}
       />
       <ColorField label="Text colour" value={props.color} fallback={THEME_COLOR_DEFAULTS.textPrimary} onChange={set("color", "text")} />
       <SpacingField label="Margins" value={props.margins} min={margins.minimum} max={margins.maximum} onChange={set("margins", "text")} />

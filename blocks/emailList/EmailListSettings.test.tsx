@@ -38,17 +38,9 @@ describe("EmailListSettings", () => {
     expect(onChange).toHaveBeenLastCalledWith({ successMessage: "See you soon" }, { key: "successMessage", kind: "text" });
   });
 
-  it("sends a valid button id, undefined for an empty one, and keeps an invalid one with a message", () => {
-    const onChange = renderPanel();
-    const buttonId = screen.getByLabelText("Button id") as HTMLInputElement;
-    expect(buttonId.placeholder).toBe("signup");
-    fireEvent.change(buttonId, { target: { value: "join-footer" } });
-    expect(onChange).toHaveBeenLastCalledWith({ buttonId: "join-footer" }, { key: "buttonId", kind: "text" });
-    fireEvent.change(buttonId, { target: { value: "join footer" } });
-    expect(onChange).toHaveBeenCalledTimes(1);
-    expect(screen.getByText("Enter an id of 1 to 64 letters, digits, '-' or '_'.")).toBeTruthy();
-    fireEvent.change(buttonId, { target: { value: "" } });
-    expect(onChange).toHaveBeenLastCalledWith({ buttonId: undefined }, { key: "buttonId", kind: "text" });
+  it("offers no field for the button's id, which integrators set in JSON", () => {
+    renderPanel();
+    expect(screen.queryByLabelText("Button id")).toBeNull();
   });
 
   it("chooses the email list among the artist's lists, as a choice", () => {

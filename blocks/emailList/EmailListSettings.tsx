@@ -1,14 +1,14 @@
 import { emailListPropsSchema } from "../../schema/blocks/emailList";
-import { ID_PATTERN, PATTERN_HINTS } from "../../schema/common";
-import { fieldLimits } from "../../schema/fieldLimits";
 import { propSetter, SelectField, type SettingsPanelProps, TextAreaField, TextField } from "../settings";
 
-const ID = new RegExp(ID_PATTERN);
-const idMessage = (text: string) => (ID.test(text) ? null : `Enter ${PATTERN_HINTS[ID_PATTERN]}.`);
 const { title, description, buttonText, successMessage } = emailListPropsSchema.properties;
 
-/** The Email-list block's settings (SPEC §3): title, description, button text and id, the email list, the success message. */
-export default function EmailListSettings({ node, props, onChange, emailLists }: SettingsPanelProps<"EmailList">) {
+/**
+ * The Email-list block's settings (SPEC §3): title, description, button text, the email list, the
+ * success message. The button's id (`buttonId`) is for integrators' JSON and analytics, not a
+ * choice an artist makes: it stays in the block, the block's id when unset, and has no field here.
+ */
+export default function EmailListSettings({ props, onChange, emailLists }: SettingsPanelProps<"EmailList">) {
   const set = propSetter<"EmailList">(onChange);
   const options = emailLists.map((list) => ({ value: list.id, label: list.name }));
   // A list this block names that the artist no longer has still shows, rather than an empty choice.
@@ -24,16 +24,6 @@ export default function EmailListSettings({ node, props, onChange, emailLists }:
         onChange={set("description", "text")}
       />
       <TextField label="Button text" value={props.buttonText} maxLength={buttonText.maxLength} onChange={set("buttonText", "text")} />
-      <TextField
-        label="Button id"
-        value={props.buttonId}
-        placeholder={node.id}
-        hint="Names the submit button; the block's id when empty."
-        validate={idMessage}
-        emptyAsUndefined
-        {...fieldLimits(emailListPropsSchema.properties.buttonId)}
-        onChange={set("buttonId", "text")}
-      />
       <SelectField
         label="Email list"
         value={props.emailListId}
