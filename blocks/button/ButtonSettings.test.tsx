@@ -12,7 +12,7 @@ function renderPanel(props: Record<string, unknown> = {}) {
     <PanelHost
       Panel={ButtonSettings}
       node={{ id: "cta", type: "Button", props }}
-      options={{ onChange, pages: [{ path: "/music", title: "Music" }], links: [{ href: "https://shop.example.com", label: "Shop" }] }}
+      options={{ onChange, pages: [{ path: "/tour", title: "Tour" }], links: [{ href: "https://shop.example.com", label: "Shop" }] }}
     />,
   );
   return onChange;
@@ -43,7 +43,7 @@ describe("ButtonSettings", () => {
     const onChange = renderPanel();
     const link = screen.getByRole("combobox", { name: "Link" });
     fireEvent.change(link, { target: { value: "page:0" } });
-    expect(onChange).toHaveBeenLastCalledWith({ link: "/music" }, { key: "link", kind: "text" });
+    expect(onChange).toHaveBeenLastCalledWith({ link: "/tour" }, { key: "link", kind: "text" });
     fireEvent.change(link, { target: { value: "link:0" } });
     expect(onChange).toHaveBeenLastCalledWith({ link: "https://shop.example.com" }, { key: "link", kind: "text" });
     fireEvent.change(link, { target: { value: "external" } });

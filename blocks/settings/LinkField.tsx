@@ -33,6 +33,23 @@ function targetOf(value: string | undefined, pages: readonly SitePage[], links: 
   return "external";
 }
 
+/**
+ * Each place once in the list: a page at a screen's path, and a configured link to a screen, a page
+ * or the same address as an earlier link, are left out (choosing either would store the same link,
+ * shown as the first). Their indexes stay those of the site's lists.
+ */
+function distinctTargets(pages: readonly SitePage[], links: readonly HeaderLink[]) {
+  const seen = new Set<string>(SITE_SCREENS.map((screen) => screen.path));
+  const shownPages = pages.flatMap((page, index) => (seen.has(page.path) ? [] : [{ page, index }]));
+  for (const page of pages) seen.add(page.path);
+  const shownLinks = links.flatMap((link, index) => {
+    if (seen.has(link.href)) return [];
+    seen.add(link.href);
+    return [{ link, index }];
+  });
+  return { shownPages, shownLinks };
+}
+
 function hrefOf(target: Target, pages: readonly SitePage[], links: readonly HeaderLink[]): string | undefined {
   const [kind, index] = target.split(":");
   if (kind === "screen") return SITE_SCREENS[Number(index)]?.path;
@@ -57,6 +74,7 @@ export function LinkField({ label, value, onChange, pages, links, maxLength = 20
   const target: Target = typingFor !== null && typingFor === (value ?? "") ? "external" : stored;
   const { draft, setDraft } = useDraft(target === "external" ? (value ?? "") : "");
   const [touched, setTouched] = useState(false);
+  const { shownPages, shownLinks } = distinctTargets(pages, links);
   const invalid = draft.trim() !== "" && !isAcceptedSiteLink(draft);
   const error = target === "external" && touched && invalid ? SITE_LINK_MESSAGE : null;
 
@@ -111,20 +129,19 @@ export function LinkField({ label, value, onChange, pages, links, maxLength = 20
             </option>
           ))}
         </optgroup>
-        {pages.length > 0 ? (
+        {shownPages.length > 0 ? (
           <optgroup label="Pages">
-            {pages.map((page, index) => (
+            {shownPages.map(({ page, index }) => (
               <option key={page.path} value={`page:${index}`}>
                 {page.title} ({page.path})
               </option>
             ))}
           </optgroup>
         ) : null}
-        {links.length > 0 ? (
+        {shownLinks.length > 0 ? (
           <optgroup label="Links">
-            {links.map((link, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: two configured links may share an address.
-              <option key={index} value={`link:${index}`}>
+            {shownLinks.map(({ link, index }) => (
+              <option key={link.href} value={`link:${index}`}>
                 {link.label} ({link.href})
               </option>
             ))}

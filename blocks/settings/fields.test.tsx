@@ -345,6 +345,22 @@ describe("LinkField", () => {
     expect(select.selectedOptions[0]?.textContent).toBe("No link");
   });
 
+  it("offers each place once: a header link to a screen or a page, or a second link to one address, is not offered again", () => {
+    const repeated = [
+      { href: "/music", label: "Our music" },
+      { href: "/tour", label: "Tour dates" },
+      { href: "https://shop.example.com", label: "Shop" },
+      { href: "https://shop.example.com", label: "Store" },
+    ];
+    render(<LinkField label="Link" value="https://shop.example.com" pages={pages} links={repeated} onChange={() => {}} />);
+    const select = screen.getByRole("combobox", { name: "Link" }) as HTMLSelectElement;
+    const texts = [...select.options].map((option) => option.textContent);
+    expect(texts.filter((text) => text?.includes("(/music)"))).toEqual(["Music (/music)"]);
+    expect(texts.filter((text) => text?.includes("(/tour)"))).toEqual(["Tour (/tour)"]);
+    expect(texts.filter((text) => text?.includes("shop.example.com"))).toEqual(["Shop (https://shop.example.com)"]);
+    expect(select.selectedOptions[0]?.textContent).toBe("Shop (https://shop.example.com)");
+  });
+
   it("sends a page's path and a configured link's address", () => {
     const { onChange, select } = renderLink();
     fireEvent.change(select, { target: { value: "page:1" } });
