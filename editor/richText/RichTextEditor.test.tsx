@@ -41,8 +41,8 @@ describe("RichTextEditor", () => {
     expect(screen.getByRole("toolbar", { name: "Formatting" })).toBeTruthy();
     expect(screen.getByText(RICH_TEXT_PLACEHOLDER)).toBeTruthy();
     expect(screen.getByText("0 / 500")).toBeTruthy();
-    expect((screen.getByRole("button", { name: "Undo" }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole("button", { name: "Redo" }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole("button", { name: "Undo typing" }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole("button", { name: "Redo typing" }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it("delivers the editor state, schema-valid JSON and HTML on every change, and enables undo", async () => {
@@ -53,7 +53,7 @@ describe("RichTextEditor", () => {
     expect(richTextErrors(last().json)).toEqual([]);
     expect(last().html).toBe("<p>Tour dates</p><p>&lt;b&gt;soon&lt;/b&gt;</p>");
     expect(last().editorState).toBe(editor.getEditorState());
-    expect((screen.getByRole("button", { name: "Undo" }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole("button", { name: "Undo typing" }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it("loads a stored value, and logs (never throws) a node type it does not know", () => {
@@ -101,13 +101,13 @@ describe("RichTextEditor", () => {
     const typed = onChange.mock.calls[1]?.[0].json;
     // Its own change coming back is left alone.
     rerender(<RichTextEditor editorRef={editorRef} value={typed} onChange={onChange} />);
-    expect((screen.getByRole("button", { name: "Undo" }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole("button", { name: "Undo typing" }) as HTMLButtonElement).disabled).toBe(false);
     const elsewhere = richTextOf(elementNode("paragraph", [textNode("From elsewhere", { format: 1 })]));
     await act(async () => rerender(<RichTextEditor editorRef={editorRef} value={elsewhere} onChange={onChange} />));
     expect(editor.getEditorState().read(() => $getRoot().getTextContent())).toBe("From elsewhere");
     expect(screen.getByRole("textbox", { name: "Rich text" }).innerHTML).toContain("<strong");
     expect(onChange).toHaveBeenCalledTimes(2);
-    expect((screen.getByRole("button", { name: "Undo" }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole("button", { name: "Undo typing" }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it("says when focus leaves it, not when it moves to its own toolbar", () => {

@@ -11,8 +11,8 @@ test.use({ viewport: STUDIO_VIEWPORT });
 
 test("the toolbar: formats, block types, font size, colour, alignment, indents, undo and redo", async ({ page }, testInfo) => {
   const { editor } = await newText(page, testInfo);
-  const undo = toolbar(page).getByRole("button", { name: "Undo" });
-  const redo = toolbar(page).getByRole("button", { name: "Redo" });
+  const undo = toolbar(page).getByRole("button", { name: "Undo typing", exact: true });
+  const redo = toolbar(page).getByRole("button", { name: "Redo typing", exact: true });
 
   await test.step("type and format: bold, italic, underline, strikethrough, then clear formatting", async () => {
     await page.keyboard.type("Tour dates");

@@ -15,6 +15,7 @@ import { useToolbarState } from "./useToolbarState";
  * Its groups read the one toolbar state, so the selection is watched once for all of them.
  */
 export function Toolbar() {
+  // Its Undo and Redo are the text's own ('Undo typing'): in the studio the top bar's Undo takes back the page's changes.
   const [editor] = useLexicalComposerContext();
   const state = useToolbarState();
   const disabled = !state.editable;
@@ -23,8 +24,8 @@ export function Toolbar() {
     <div className="rt-toolbar" role="toolbar" aria-label="Formatting">
       <button
         type="button"
-        aria-label="Undo"
-        title="Undo"
+        aria-label="Undo typing"
+        title="Undo typing"
         disabled={disabled || !state.canUndo}
         onClick={() => editor.dispatchCommand(UNDO_COMMAND, undefined)}
       >
@@ -32,8 +33,8 @@ export function Toolbar() {
       </button>
       <button
         type="button"
-        aria-label="Redo"
-        title="Redo"
+        aria-label="Redo typing"
+        title="Redo typing"
         disabled={disabled || !state.canRedo}
         onClick={() => editor.dispatchCommand(REDO_COMMAND, undefined)}
       >
