@@ -137,6 +137,23 @@ describe("email documents", () => {
     expect(moveBlock(boxed, { id: "box", parentId: boxed.root.id, index: 2 }, registry).ok).toBe(true);
   });
 
+  it("keep every Container, nested ones too (SPEC §3 'cannot be deleted'), while a row holding one is deleted with it", () => {
+    const registry = emailParsing.registry;
+    const document = starter("blank");
+    const row = newBlock("Columns", registry, counterIds()) as EmailBlockNode;
+    const inner: EmailBlockNode = { id: "inner", type: "Container", props: {}, children: [] };
+    row.children?.[0]?.children?.push(inner);
+    document.root.children = [{ id: "box", type: "Container", props: {}, children: [] }, row];
+    expect(parseEmail(document, options).ok).toBe(true);
+    expect(removeBlock(document, { id: "box" }, registry)).toMatchObject({ ok: false, message: "This Container block cannot be deleted." });
+    expect(removeBlock(document, { id: "inner" }, registry)).toMatchObject({
+      ok: false,
+      message: "This Container block cannot be deleted.",
+    });
+    expect(removeBlock(document, { id: row.id }, registry).ok).toBe(true);
+    expect(moveBlock(document, { id: "box", parentId: document.root.id, index: 1 }, registry).ok).toBe(true);
+  });
+
   it("refuse a Columns block without props, or with props of another type, naming it rather than throwing", () => {
     for (const props of [undefined, null, 7, { layout: 3 }]) {
       const document = starter("tour-dates") as unknown as { root: { children: Record<string, unknown>[] } };
