@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react";
-import type { CSSProperties, KeyboardEvent } from "react";
+import { type CSSProperties, type KeyboardEvent, useCallback, useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
 import {
   SEEK_STEP_SECONDS,
@@ -175,48 +175,72 @@ function Bar({ player }: { readonly player: PlayerActorRef }) {
   const track = useSelector(player, selectCurrentTrack);
   const expanded = useSelector(player, selectExpanded);
   const error = useSelector(player, selectError);
+  const room = useBarRoom();
   if (!track) return null;
   const { artist } = trackMetadata(track);
   // N.B. The parts keep their places whether expanded or not (absent parts are null), so React
   // keeps the same play/pause and collapse/expand buttons, and the focus stays on them.
   return (
-    <section className={expanded ? "player player--expanded" : "player player--collapsed"} aria-label="Audio player">
-      <div className="player__info">
-        <Cover src={track.coverImage} />
-        <div className="player__text">
-          {track.productId ? (
-            <Link href={`/music/${encodeURIComponent(track.productId)}`} className="player__title">
-              {track.title}
-            </Link>
-          ) : (
-            <span className="player__title">{track.title}</span>
-          )}
-          {error ? (
-            <p className="player__error" role="alert">
-              {error}
-            </p>
-          ) : (
-            <p className="player__artist">{artist}</p>
-          )}
+    <>
+      <section ref={room.ref} className={expanded ? "player player--expanded" : "player player--collapsed"} aria-label="Audio player">
+        <div className="player__info">
+          <Cover src={track.coverImage} />
+          <div className="player__text">
+            {track.productId ? (
+              <Link href={`/music/${encodeURIComponent(track.productId)}`} className="player__title">
+                {track.title}
+              </Link>
+            ) : (
+              <span className="player__title">{track.title}</span>
+            )}
+            {error ? (
+              <p className="player__error" role="alert">
+                {error}
+              </p>
+            ) : (
+              <p className="player__artist">{artist}</p>
+            )}
+          </div>
         </div>
-      </div>
-      <div className="player__transport">
-        {expanded ? <SkipButton player={player} direction="previous" /> : null}
-        <PlayPauseButton player={player} />
-        {expanded ? <SkipButton player={player} direction="next" /> : null}
-      </div>
-      {expanded ? <SeekControl player={player} /> : null}
-      {expanded ? <VolumeControl player={player} /> : null}
-      <button
-        type="button"
-        className="player__button player__toggle"
-        aria-label={expanded ? "Collapse player" : "Expand player"}
-        onClick={() => player.send({ type: expanded ? "player.collapse" : "player.expand" })}
-      >
-        {expanded ? <CollapseIcon /> : <ExpandIcon />}
-      </button>
-    </section>
+        <div className="player__transport">
+          {expanded ? <SkipButton player={player} direction="previous" /> : null}
+          <PlayPauseButton player={player} />
+          {expanded ? <SkipButton player={player} direction="next" /> : null}
+        </div>
+        {expanded ? <SeekControl player={player} /> : null}
+        {expanded ? <VolumeControl player={player} /> : null}
+        <button
+          type="button"
+          className="player__button player__toggle"
+          aria-label={expanded ? "Collapse player" : "Expand player"}
+          onClick={() => player.send({ type: expanded ? "player.collapse" : "player.expand" })}
+        >
+          {expanded ? <CollapseIcon /> : <ExpandIcon />}
+        </button>
+      </section>
+      <div className="player-room" style={room.style} aria-hidden="true" />
+    </>
   );
+}
+
+/**
+ * The room the fixed bar takes at the end of the page, as tall as the bar as it is now (one row
+ * or two, collapsed or not), so nothing of the page stays under it once scrolled to the end.
+ */
+function useBarRoom() {
+  const [height, setHeight] = useState<number | null>(null);
+  const observer = useRef<ResizeObserver | null>(null);
+  const ref = useCallback((bar: HTMLElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!bar) return;
+    setHeight(bar.offsetHeight);
+    if (typeof ResizeObserver === "undefined") return;
+    observer.current = new ResizeObserver(() => setHeight(bar.offsetHeight));
+    observer.current.observe(bar);
+  }, []);
+  const style = useMemo(() => (height === null ? undefined : ({ "--player-height": `${height}px` } as CSSProperties)), [height]);
+  return { ref, style };
 }
 
 /**
@@ -225,8 +249,8 @@ function Bar({ player }: { readonly player: PlayerActorRef }) {
  * previous, next, the seek slider with the elapsed and total time, mute and the volume slider; or,
  * collapsed, a small card at the bottom left with the cover, the title, play/pause and expand.
  * It shows once something plays, so the server and the first render in the browser have none.
- * The Layout renders it after the footer, sticky to the bottom: at the end of the page it sits
- * below the footer instead of covering it.
+ * The Layout renders it after the footer: fixed to the bottom of the window, with its room kept
+ * at the end of the page, so at the end of the page it sits below the footer instead of covering it.
  */
 export function PlayerBar() {
   const player = usePlayerActor();

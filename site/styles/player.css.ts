@@ -1,7 +1,8 @@
 /**
  * The player bar (SPEC §2 Audio player) and the current track's mark in track lists. The bar is
- * sticky to the bottom of the window and sits last in the page, so at the very end of the page it
- * rests below the footer instead of covering it. At most 1280 px wide (SPEC §9).
+ * fixed to the bottom of the window (SPEC §2 'A fixed bottom bar'), whatever the page's length; the
+ * room it takes is kept at the end of the page (`.player-room`, as tall as the bar), so at the very
+ * end of the page the footer shows whole above it. At most 1280 px wide (SPEC §9).
  *
  * Layouts: one row from 1024 px (info, transport, seek, volume, collapse); two rows from 641 px
  * (the seek bar under the rest); on phones the title shares the first row with the transport, and
@@ -19,9 +20,9 @@ export const playerCss = `
   --player-track: color-mix(in srgb, var(--bl-color-text, #ffffff) 35%, var(--player-surface));
   --player-accent: var(--bl-color-primary, #d4bbcf);
   --player-radius: var(--bl-radius, 10px);
-  position: sticky; bottom: 0.75rem; z-index: 45;
+  position: fixed; bottom: 0.75rem; left: 0; right: 0; z-index: 45;
   display: grid; align-items: center; gap: 0.25rem 0.75rem;
-  box-sizing: border-box; width: calc(100% - 1.5rem); max-width: 1280px; margin: 1.5rem auto 0.75rem; align-self: center;
+  box-sizing: border-box; width: calc(100% - 1.5rem); max-width: 1280px; margin: 0 auto;
   padding: 0.5rem 0.625rem 0.5rem 0.5rem;
   border: 1px solid var(--player-line); border-radius: calc(var(--player-radius) * 1.4);
   background: var(--player-surface); color: var(--bl-color-text, #ffffff);
@@ -41,8 +42,10 @@ export const playerCss = `
 .player--collapsed {
   grid-template-columns: minmax(0, 1fr) auto auto;
   grid-template-areas: "info transport toggle";
-  width: min(22rem, calc(100% - 1.5rem)); margin-left: 0.75rem; margin-right: auto; align-self: flex-start;
+  width: min(22rem, calc(100% - 1.5rem)); left: 0.75rem; right: auto;
 }
+/* The bar's room at the end of the page: its height and the space around it. */
+.player-room { flex: none; height: calc(var(--player-height, 4rem) + 2.25rem); }
 
 /* Cover, title (the whole cover-and-text area opens the release), artist or error */
 .player__info { grid-area: info; position: relative; display: flex; align-items: center; gap: 0.75rem; min-width: 0; min-height: 44px; }

@@ -282,8 +282,12 @@ test("the bar fits phones, tablets and desktops, never covers the footer, and ha
       const what = `the ${state} player at ${width} px`;
       const { scrollWidth, innerWidth } = await pageWidths(page);
       expect(scrollWidth, `${what} is ${scrollWidth} px wide`).toBeLessThanOrEqual(innerWidth);
+      // A fixed bottom bar (SPEC §2): at the bottom of the window from the top of the page.
+      await page.evaluate(() => window.scrollTo(0, 0));
       const box = await bar.boundingBox();
       if (!box) throw new Error(`${what} is not on screen`);
+      expect(box.y + box.height, `${what} sits at the bottom of the window`).toBeGreaterThan(800 - 20);
+      expect(box.y + box.height, `${what} sits at the bottom of the window`).toBeLessThanOrEqual(800);
       expect(box.width, what).toBeLessThanOrEqual(1280);
       expect(box.x, what).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width, what).toBeLessThanOrEqual(width);
