@@ -24,6 +24,7 @@ import { pendingRegistrations } from "./023_pending_registrations";
 import { artistSlugs } from "./024_artist_slugs";
 import { customDomains } from "./025_custom_domains";
 import { audioPipeline } from "./026_audio_pipeline";
+import { postDrafts } from "./027_post_drafts";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -56,4 +57,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 24, name: "artist slugs", sql: artistSlugs },
   { version: 25, name: "custom domains", sql: customDomains },
   { version: 26, name: "audio pipeline", sql: audioPipeline },
+  { version: 27, name: "post drafts", sql: postDrafts },
 ];
