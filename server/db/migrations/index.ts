@@ -25,6 +25,7 @@ import { artistSlugs } from "./024_artist_slugs";
 import { customDomains } from "./025_custom_domains";
 import { audioPipeline } from "./026_audio_pipeline";
 import { postDrafts } from "./027_post_drafts";
+import { subscriberNames } from "./028_subscriber_names";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -58,4 +59,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 25, name: "custom domains", sql: customDomains },
   { version: 26, name: "audio pipeline", sql: audioPipeline },
   { version: 27, name: "post drafts", sql: postDrafts },
+  { version: 28, name: "subscriber names", sql: subscriberNames },
 ];
