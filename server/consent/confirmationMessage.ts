@@ -2,6 +2,7 @@ import { exportEmailHtml } from "../../email/export/exportEmailHtml";
 import type { EmailBlockNode, EmailDocument } from "../../schema/email/document";
 import { richTextFromPlainText } from "../../schema/richText/plainText";
 import { CURRENT_EMAIL_SCHEMA_VERSION } from "../../schema/version";
+import { fromArtist } from "../mail/artistSender";
 import type { MailMessage } from "../mail/mailTransport";
 
 /** Whom a confirmation goes to and for what: the address, the artist's list, and the artist's site. */
@@ -62,7 +63,7 @@ export function confirmationMessage(request: ConfirmationRequest): MailMessage {
   return {
     profileId: request.profileId,
     to: request.email,
-    fromName: request.artistName,
+    ...fromArtist(request.artistName),
     subject,
     text: [
       `You asked to get ${request.listName} from ${request.artistName} at ${request.email}.`,

@@ -15,7 +15,8 @@ export interface MailMessage {
   readonly from?: string;
   /**
    * The sender's name over MAIL_FROM's address, when `from` is absent: a fan's mail from an artist
-   * shows the artist, while the address stays the one the server may send as.
+   * shows the artist (`fromArtist`), while the address stays the one the server may send as. An
+   * empty name sends from the bare address.
    */
   readonly fromName?: string;
   readonly replyTo?: string;

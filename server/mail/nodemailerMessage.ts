@@ -4,10 +4,13 @@ import { type MailMessage, PROFILE_HEADER } from "./mailTransport";
 /** The address of a sender written `Name <address>` or bare. */
 const addressOf = (sender: string) => /<([^<>]+)>\s*$/.exec(sender)?.[1] ?? sender.trim();
 
-/** The sender: the message's own, else its name over the default's address (nodemailer quotes the name), else the default. */
+/**
+ * The sender: the message's own, else its name over the default's address (nodemailer quotes the
+ * name; an empty name leaves the bare address, never the default's name), else the default.
+ */
 function senderOf(message: MailMessage, defaultFrom: string): Mail.Options["from"] {
   if (message.from) return message.from;
-  if (message.fromName) return { name: message.fromName, address: addressOf(defaultFrom) };
+  if (message.fromName !== undefined) return { name: message.fromName.trim(), address: addressOf(defaultFrom) };
   return defaultFrom;
 }
 

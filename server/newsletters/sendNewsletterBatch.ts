@@ -5,6 +5,7 @@ import { claimRecipients, settleRecipient } from "../data/newsletterRecipients";
 import { findSendById, finishIfDone, type NewsletterSend, startSending } from "../data/newsletterSends";
 import { findProfile } from "../data/profiles";
 import { suppressedAmong } from "../data/suppressions";
+import { fromArtist } from "../mail/artistSender";
 import type { MailTransport } from "../mail/mailTransport";
 import { type NewsletterEdition, newsletterEdition, personalizeEdition } from "./newsletterEdition";
 import { unsubscribeToken, unsubscribeUrl } from "./unsubscribeToken";
@@ -87,7 +88,7 @@ export async function sendNewsletterBatch(
       await transport.send({
         profileId: send.profileId,
         to: recipient.email,
-        ...(artistName ? { fromName: artistName } : {}),
+        ...fromArtist(artistName),
         subject: copy.subject,
         text: copy.text,
         html: copy.html,

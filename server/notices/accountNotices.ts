@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { EMAIL_CONFIRMATION_HOURS } from "../data/emailConfirmations";
+import { fromArtist } from "../mail/artistSender";
 import type { MailQueue } from "../mail/mailQueue";
 
 /** Whom a registration's email goes to, and the link in it. */
@@ -25,7 +26,7 @@ export async function askToFinishRegistration(mail: MailQueue, notice: Registrat
   await mail.queue({
     profileId: notice.profileId,
     to: notice.email,
-    fromName: notice.artistName,
+    ...fromArtist(notice.artistName),
     subject: `Finish creating your account at ${notice.artistName}`,
     text: [
       `Open this link to finish creating your account at ${notice.artistName} and sign in:`,
@@ -55,7 +56,7 @@ export async function tellOwnerOfRepeatedRegistration(
   await mail.queue({
     profileId: notice.profileId,
     to: notice.email,
-    fromName: notice.artistName,
+    ...fromArtist(notice.artistName),
     subject: `Someone tried to sign up at ${notice.artistName} with your address`,
     text: [
       `Someone just tried to create an account at ${notice.artistName} with this email address, which already has one.`,

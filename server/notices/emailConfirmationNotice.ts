@@ -1,3 +1,4 @@
+import { fromArtist } from "../mail/artistSender";
 import type { MailMessage } from "../mail/mailTransport";
 
 /** The page a fan's confirmation link opens. */
@@ -19,7 +20,7 @@ export function emailConfirmationMessage(request: {
   return {
     profileId: request.profileId,
     to: request.email,
-    fromName: request.artistName,
+    ...fromArtist(request.artistName),
     subject: `Confirm your email address for ${request.artistName}`,
     text: [
       `You sent gifts with a free order at ${request.artistName}. They go out once you confirm that this address is yours:`,

@@ -2,6 +2,7 @@ import { exportEmailHtml } from "../../email/export/exportEmailHtml";
 import type { EmailBlockNode, EmailDocument } from "../../schema/email/document";
 import { richTextFromPlainText } from "../../schema/richText/plainText";
 import { CURRENT_EMAIL_SCHEMA_VERSION } from "../../schema/version";
+import { fromArtist } from "../mail/artistSender";
 import type { MailMessage } from "../mail/mailTransport";
 import { inertLinks } from "./inertLinks";
 
@@ -96,7 +97,7 @@ export function giftDeliveryMessage(given: GiftDelivery, site: GiftSite): MailMe
   return {
     profileId: site.profileId,
     to: delivery.recipientEmail,
-    fromName: site.name,
+    ...fromArtist(site.name),
     subject,
     text: [
       `Hi ${delivery.recipientName},`,
@@ -122,7 +123,7 @@ export function giftClaimedMessage(
   return {
     profileId: site.profileId,
     to: claim.senderEmail,
-    fromName: site.name,
+    ...fromArtist(site.name),
     subject: `${recipient} claimed your gift`,
     text: [
       `${recipient} claimed ${claim.title}, the gift you sent from ${site.name}: it is in their library now.`,

@@ -4,6 +4,7 @@ import { richTextFromPlainText } from "../../schema/richText/plainText";
 import { formatDollars } from "../../schema/rules/money";
 import { CURRENT_EMAIL_SCHEMA_VERSION } from "../../schema/version";
 import type { OrderLine } from "../data/orders";
+import { fromArtist } from "../mail/artistSender";
 import type { MailMessage } from "../mail/mailTransport";
 
 const dollars = (cents: number) => formatDollars(cents / 100);
@@ -66,6 +67,7 @@ export function receiptMessage(
   return {
     profileId: order.profileId,
     to: order.email,
+    ...fromArtist(site.name),
     subject,
     text: [
       `Thank you for your order from ${site.name}.`,

@@ -7,6 +7,7 @@ import { moveSubscription, type SubscriptionChange, type SubscriptionKey } from 
 import type { Subscription } from "../data/subscriptions";
 import { findTier } from "../data/tiers";
 import type { Queryable } from "../db/database";
+import { fromArtist } from "../mail/artistSender";
 import type { MailQueue } from "../mail/mailQueue";
 import type { EventOutcome } from "./paymentEvents";
 import type { PaymentEvent } from "./paymentProvider";
@@ -100,7 +101,13 @@ async function tellFan(db: Queryable, mail: MailQueue, subscription: Subscriptio
     },
   } as const;
   const message = messages[type];
-  await mail.queue({ profileId: subscription.profileId, to: account.email, subject: message.subject, text: message.lines.join("\n") });
+  await mail.queue({
+    profileId: subscription.profileId,
+    to: account.email,
+    ...fromArtist(profile.name),
+    subject: message.subject,
+    text: message.lines.join("\n"),
+  });
 }
 
 /**

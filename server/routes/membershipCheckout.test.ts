@@ -108,6 +108,8 @@ describe("paid memberships on the test provider (issue 18)", () => {
     expect(await goldPost(fan)).toMatchObject({ hasAccess: true, caption: "For gold members" });
     const welcome = server.mail.find((message) => message.to === fan.account.email && message.subject.startsWith("Welcome to Gold"));
     expect(welcome?.text).toContain("You pay $100.00 a year");
+    // From the artist by name, as every fan's mail is (issue 34, item 8).
+    expect(welcome?.fromName).toBe(server.profile.name);
   });
 
   it("hold pay what you want to its minimum, and refuse free, hidden and other artists' tiers", async () => {

@@ -25,6 +25,7 @@ import { httpError } from "../http/httpError";
 import { limitRate } from "../http/rateLimits";
 import { siteOriginOf } from "../http/siteOrigin";
 import { studioOf } from "../http/studioScope";
+import { fromArtist } from "../mail/artistSender";
 import { membersOnlyTiers, resolveAudience } from "../newsletters/newsletterAudience";
 import { newsletterEdition, newsletterSubject, personalizeEdition } from "../newsletters/newsletterEdition";
 import { unsubscribeToken } from "../newsletters/unsubscribeToken";
@@ -155,7 +156,7 @@ const testSendRoutes: RoutePlugin = async (app, { context }) => {
         return {
           profileId,
           to,
-          ...(artistName ? { fromName: artistName } : {}),
+          ...fromArtist(artistName),
           subject: `[Test] ${copy.subject}`,
           text: copy.text,
           html: copy.html,
