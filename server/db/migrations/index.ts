@@ -26,6 +26,7 @@ import { customDomains } from "./025_custom_domains";
 import { audioPipeline } from "./026_audio_pipeline";
 import { postDrafts } from "./027_post_drafts";
 import { subscriberNames } from "./028_subscriber_names";
+import { refundNotices } from "./029_refund_notices";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -60,4 +61,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 26, name: "audio pipeline", sql: audioPipeline },
   { version: 27, name: "post drafts", sql: postDrafts },
   { version: 28, name: "subscriber names", sql: subscriberNames },
+  { version: 29, name: "refund notices", sql: refundNotices },
 ];
