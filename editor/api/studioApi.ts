@@ -8,7 +8,7 @@ import type { EventInput } from "../../schema/api/events";
 import type { FanPage } from "../../schema/api/fans";
 import type { PasswordLinkInfo } from "../../schema/api/passwordLinks";
 import type { ReleaseDeletion, ReleaseInput, ReleasePage, ReleaseStatus, StudioRelease, TrackAudio } from "../../schema/api/releases";
-import type { PostInput, StudioCommentPage, StudioPost, StudioPostPage } from "../../schema/api/studioPosts";
+import type { PostInput, PostStatusInput, StudioCommentPage, StudioPost, StudioPostPage } from "../../schema/api/studioPosts";
 import type { StudioTier, TierInput } from "../../schema/api/tiers";
 import type { Event } from "../../schema/entities/events";
 import type { MediaItem, MediaType } from "../../schema/entities/media";
@@ -267,7 +267,7 @@ export const studioApi = {
         .delete(`profiles/${profileId}/releases/${encodeURIComponent(id)}`)
         .json<ReleaseDeletion>(),
     ),
-  /** The artist's posts (issue 17), scheduled ones too, and their comments' moderation. */
+  /** The artist's posts (issue 17), drafts and scheduled ones too, and their comments' moderation. */
   listPosts: (profileId: string, query: { search: string; offset: number; limit: number }) =>
     call(() => api().get(`profiles/${profileId}/posts`, { searchParams: query }).json<StudioPostPage>()),
   createPost: (profileId: string, post: PostInput) =>
@@ -276,6 +276,12 @@ export const studioApi = {
     call(() =>
       api()
         .put(`profiles/${profileId}/posts/${encodeURIComponent(id)}`, { json: post })
+        .json<StudioPost>(),
+    ),
+  setPostStatus: (profileId: string, id: string, change: PostStatusInput) =>
+    call(() =>
+      api()
+        .put(`profiles/${profileId}/posts/${encodeURIComponent(id)}/status`, { json: change })
         .json<StudioPost>(),
     ),
   deletePost: (profileId: string, id: string) =>

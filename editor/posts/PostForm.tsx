@@ -8,7 +8,7 @@ import { MAX_POLL_OPTIONS } from "../../schema/richText/poll";
 import { AdminField } from "../shell/AdminField";
 import { AdminForm } from "../shell/AdminForm";
 import { PostFiles } from "./PostFiles";
-import { localTimeZone, optionKey, type PostDraft, type PostDraftProblems, postInputOf } from "./postDraft";
+import { localTimeZone, optionKey, type PostDraft, type PostDraftProblems, type PostWhen, postInputOf } from "./postDraft";
 import { readableBy } from "./readableBy";
 
 // The rich-text editor is large: loaded when a post is opened, as the page editor's text panel is.
@@ -44,36 +44,39 @@ function AudienceField({ draft, tiers, onChange }: { draft: PostDraft; tiers: re
   );
 }
 
-/** When fans first see it: now, or a time on the artist's clock. */
-function ScheduleField({ draft, problem, onChange }: { draft: PostDraft; problem?: string; onChange(publishAt: string): void }) {
-  const later = draft.publishAt !== "";
+/** Whether fans see it, and when: a draft only the artist sees, now, or a time on the artist's clock. */
+function ScheduleField({ draft, problem, onChange }: { draft: PostDraft; problem?: string; onChange(changes: Partial<PostDraft>): void }) {
+  const name = useId();
+  const choice = (when: PostWhen, label: string, changes: Partial<PostDraft> = {}) => (
+    <label>
+      <input type="radio" name={name} checked={draft.when === when} onChange={() => onChange({ when, ...changes })} /> {label}
+    </label>
+  );
+  const inAnHour = () => instantToZonedLocal(new Date(Date.now() + 3600_000).toISOString(), localTimeZone());
   return (
     <fieldset className="studio-admin__benefits">
       <legend>When</legend>
-      <label>
-        <input type="radio" name="post-when" checked={!later} onChange={() => onChange("")} />{" "}
-        {draft.published ? "Keep it as published" : "Publish now"}
-      </label>{" "}
-      <label>
-        <input
-          type="radio"
-          name="post-when"
-          checked={later}
-          onChange={() => onChange(instantToZonedLocal(new Date(Date.now() + 3600_000).toISOString(), localTimeZone()))}
-        />{" "}
-        Schedule for later
-      </label>
-      {later ? (
+      {choice("draft", draft.published ? "Unpublish: a draft only you see" : "Draft: only you see it")}{" "}
+      {choice("now", draft.published ? "Keep it as published" : "Publish now")}{" "}
+      {choice("later", "Schedule for later", draft.publishAt === "" ? { publishAt: inAnHour() } : {})}
+      {draft.when === "later" ? (
         <AdminField
           label="Publish on"
           type="datetime-local"
           value={draft.publishAt}
-          onChange={onChange}
+          onChange={(publishAt) => onChange({ publishAt })}
           {...(problem ? { problem } : {})}
         />
       ) : null}
     </fieldset>
   );
+}
+
+/** The save button says what saving does to fans. */
+function saveLabelOf(draft: PostDraft): string {
+  if (draft.when === "draft") return "Save draft";
+  if (draft.when === "later") return "Schedule post";
+  return draft.published ? "Save post" : "Publish post";
 }
 
 /** A poll's question and its options (2 to 10), added and removed. */
@@ -135,7 +138,7 @@ function PollFields({
 /**
  * A member post's form (issue 17): its type, caption in the rich-text editor, who can see it (a
  * tier and those that include it, or everyone), its image, video, audio or PDF, a poll's question and
- * options, and when it comes out (now, or scheduled).
+ * options, and whether and when it comes out (a draft, now, or scheduled).
  */
 const pollInput = postInputSchema.properties.poll.properties;
 
@@ -169,7 +172,7 @@ export function PostForm({
       check={check}
       onSave={onSave}
       onCancel={onCancel}
-      saveLabel="Save post"
+      saveLabel={saveLabelOf(draft)}
     >
       {(problems) => (
         <>
@@ -206,11 +209,7 @@ export function PostForm({
               {...(problems.media ? { problem: problems.media } : {})}
             />
           ) : null}
-          <ScheduleField
-            draft={draft}
-            onChange={(publishAt) => update({ publishAt })}
-            {...(problems.publishAt ? { problem: problems.publishAt } : {})}
-          />
+          <ScheduleField draft={draft} onChange={update} {...(problems.publishAt ? { problem: problems.publishAt } : {})} />
         </>
       )}
     </AdminForm>

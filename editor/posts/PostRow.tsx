@@ -2,26 +2,33 @@ import type { StudioPost } from "../../schema/api/studioPosts";
 import type { StudioTier } from "../../schema/api/tiers";
 import { readableBy } from "./readableBy";
 
-/** When a post came out, or when it will. */
+/** Where a post stands, and when it came out or will. */
 const when = (post: StudioPost) => {
   const date = new Date(post.createdAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
-  return post.scheduled ? `Scheduled for ${date}` : date;
+  if (post.status === "draft") return "Draft";
+  return post.status === "scheduled" ? `Scheduled for ${date}` : date;
 };
 
-/** A post in the Posts list: its type and caption, who can see it, when, its likes and comments, and Edit, Comments and Delete. */
+/**
+ * A post in the Posts list: its type and caption, who can see it, when, its likes and comments,
+ * and Edit, Publish or Unpublish, Comments and Delete.
+ */
 export function PostRow({
   post,
   tiers,
   onEdit,
+  onStatus,
   onComments,
   onDelete,
 }: {
   readonly post: StudioPost;
   readonly tiers: readonly StudioTier[];
   onEdit(): void;
+  onStatus(status: "draft" | "published"): void;
   onComments(): void;
   onDelete(): void;
 }) {
+  const name = post.caption.slice(0, 40);
   return (
     <tr>
       <td>
@@ -36,13 +43,22 @@ export function PostRow({
         {post.hiddenComments > 0 ? ` (${post.hiddenComments} hidden)` : ""}
       </td>
       <td className="studio-admin__actions">
-        <button type="button" aria-label={`Edit the post “${post.caption.slice(0, 40)}”`} onClick={onEdit}>
+        <button type="button" aria-label={`Edit the post “${name}”`} onClick={onEdit}>
           Edit
         </button>
-        <button type="button" aria-label={`Comments on “${post.caption.slice(0, 40)}”`} onClick={onComments}>
+        {post.status === "published" ? (
+          <button type="button" aria-label={`Unpublish the post “${name}”`} onClick={() => onStatus("draft")}>
+            Unpublish
+          </button>
+        ) : (
+          <button type="button" aria-label={`Publish the post “${name}” now`} onClick={() => onStatus("published")}>
+            Publish now
+          </button>
+        )}
+        <button type="button" aria-label={`Comments on “${name}”`} onClick={onComments}>
           Comments
         </button>
-        <button type="button" aria-label={`Delete the post “${post.caption.slice(0, 40)}”`} onClick={onDelete}>
+        <button type="button" aria-label={`Delete the post “${name}”`} onClick={onDelete}>
           Delete
         </button>
       </td>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { PostInput, StudioComment, StudioPost } from "../../schema/api/studioPosts";
+import type { PostInput, PostStatusInput, StudioComment, StudioPost } from "../../schema/api/studioPosts";
 import type { StudioTier } from "../../schema/api/tiers";
 import { type PostsApi, PostsWorkspace } from "./PostsWorkspace";
 
@@ -29,7 +29,7 @@ const postOf = (id: string, input: PostInput): StudioPost => ({
       }
     : {}),
   createdAt: input.publishAt ?? "2026-11-27T10:00:00.000Z",
-  scheduled: Boolean(input.publishAt),
+  status: input.status === "draft" ? "draft" : input.publishAt ? "scheduled" : "published",
   likes: 0,
   comments: 2,
   hiddenComments: 0,
@@ -47,6 +47,10 @@ function fakePosts(initial: StudioPost[] = [], comments: StudioComment[] = []) {
       return post;
     }),
     updatePost: vi.fn(async (_profileId: string, id: string, input: PostInput) => postOf(id, input)),
+    setPostStatus: vi.fn(async (_profileId: string, id: string, change: PostStatusInput) => {
+      posts = posts.map((post) => (post.id === id ? { ...post, status: change.status } : post));
+      return posts.find((post) => post.id === id) as StudioPost;
+    }),
     deletePost: vi.fn(async (_profileId: string, id: string) => {
       posts = posts.filter((post) => post.id !== id);
       return { ok: true as const };
@@ -90,19 +94,21 @@ describe("the studio's Posts section", () => {
     expect(within(form).getByText("Everyone", { selector: "p" })).toBeTruthy();
     fireEvent.change(within(form).getByLabelText("Who can see it"), { target: { value: "gold" } });
     expect(within(form).getByText("Readable by: Gold, Platinum")).toBeTruthy();
-    fireEvent.click(within(form).getByRole("button", { name: "Save post" }));
+    fireEvent.click(within(form).getByRole("button", { name: "Save draft" }));
     expect(await within(form).findByText("Ask the poll's question.")).toBeTruthy();
     fireEvent.change(within(form).getByLabelText("Question"), { target: { value: "Which city next?" } });
     fireEvent.change(within(form).getByLabelText("Option 1"), { target: { value: "Lisbon" } });
     fireEvent.change(within(form).getByLabelText("Option 2"), { target: { value: "Porto" } });
     fireEvent.click(within(form).getByRole("button", { name: "Add option" }));
     fireEvent.change(within(form).getByLabelText("Option 3"), { target: { value: "Faro" } });
-    fireEvent.click(within(form).getByRole("button", { name: "Save post" }));
+    fireEvent.click(within(form).getByLabelText("Publish now"));
+    fireEvent.click(within(form).getByRole("button", { name: "Publish post" }));
     await waitFor(() => expect(api.createPost).toHaveBeenCalledTimes(1));
     expect(vi.mocked(api.createPost).mock.calls[0]?.[1]).toMatchObject({
       type: "poll",
       membershipTierId: "gold",
       poll: { question: "Which city next?", options: [{ text: "Lisbon" }, { text: "Porto" }, { text: "Faro" }] },
+      status: "published",
       publishAt: null,
     });
     const row = (await screen.findByText("Which city next?")).closest("tr") as HTMLElement;
@@ -115,16 +121,33 @@ describe("the studio's Posts section", () => {
     fireEvent.click(await screen.findByRole("button", { name: "New post" }));
     const form = screen.getByRole("form", { name: "New post" });
     fireEvent.change(within(form).getByLabelText("Type"), { target: { value: "image" } });
-    fireEvent.click(within(form).getByRole("button", { name: "Save post" }));
+    fireEvent.click(within(form).getByRole("button", { name: "Save draft" }));
     expect(await within(form).findByText("Choose the image this post shows.")).toBeTruthy();
     fireEvent.change(within(form).getByLabelText("Type"), { target: { value: "text" } });
     fireEvent.click(within(form).getByLabelText("Schedule for later"));
     fireEvent.change(within(form).getByLabelText("Publish on"), { target: { value: "2030-01-02T20:00" } });
-    fireEvent.click(within(form).getByRole("button", { name: "Save post" }));
+    fireEvent.click(within(form).getByRole("button", { name: "Schedule post" }));
     await waitFor(() => expect(api.createPost).toHaveBeenCalledTimes(1));
     const sent = vi.mocked(api.createPost).mock.calls[0]?.[1] as PostInput;
     expect(new Date(sent.publishAt as string).getFullYear()).toBe(2030);
     expect(await screen.findByText(/^Scheduled for Jan 2, 2030/)).toBeTruthy();
+  });
+
+  it("keeps a new post a draft until published, then unpublishes it from the list", async () => {
+    const api = fakePosts();
+    renderPosts(api);
+    fireEvent.click(await screen.findByRole("button", { name: "New post" }));
+    const form = screen.getByRole("form", { name: "New post" });
+    expect((within(form).getByLabelText("Draft: only you see it") as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(form).getByRole("button", { name: "Save draft" }));
+    await waitFor(() => expect(api.createPost).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(api.createPost).mock.calls[0]?.[1]).toMatchObject({ status: "draft", publishAt: null });
+    const row = (await screen.findByText("Draft")).closest("tr") as HTMLElement;
+    fireEvent.click(within(row).getByRole("button", { name: "Publish the post “A caption” now" }));
+    await waitFor(() => expect(api.setPostStatus).toHaveBeenCalledWith("artist", "p1", { status: "published" }));
+    fireEvent.click(await within(row).findByRole("button", { name: "Unpublish the post “A caption”" }));
+    await waitFor(() => expect(api.setPostStatus).toHaveBeenLastCalledWith("artist", "p1", { status: "draft" }));
+    expect(await within(row).findByText("Draft")).toBeTruthy();
   });
 
   it("hides a post's comment, shows it again and deletes one after asking", async () => {

@@ -19,7 +19,15 @@ const PAGE_SIZE = 25;
 
 export type PostsApi = Pick<
   typeof studioApi,
-  "listPosts" | "createPost" | "updatePost" | "deletePost" | "listTiers" | "listPostComments" | "setCommentHidden" | "deleteComment"
+  | "listPosts"
+  | "createPost"
+  | "updatePost"
+  | "setPostStatus"
+  | "deletePost"
+  | "listTiers"
+  | "listPostComments"
+  | "setCommentHidden"
+  | "deleteComment"
 >;
 
 type Open =
@@ -30,8 +38,9 @@ type Open =
 
 /**
  * The studio's Posts section (issue 17): the artist's member posts, scheduled ones first, found by
- * caption, 25 to a page; each written (type, rich caption, who sees it, its file or poll, when it
- * comes out), changed, deleted after a confirmation, and its comments moderated.
+ * caption, 25 to a page; each written (type, rich caption, who sees it, its file or poll, whether
+ * and when it comes out), changed, published or taken back to a draft, deleted after a
+ * confirmation, and its comments moderated.
  */
 export function PostsWorkspace(props: StudioSectionProps & { readonly api?: PostsApi; readonly upload?: typeof uploadPostFile }) {
   const { profile, confirm, api = studioApi, upload = uploadPostFile } = props;
@@ -56,6 +65,12 @@ export function PostsWorkspace(props: StudioSectionProps & { readonly api?: Post
     if (refused === null) setOpen({ mode: "list" });
     return refused;
   };
+
+  const setStatus = (post: StudioPost, status: "draft" | "published") =>
+    void change(
+      () => api.setPostStatus(profile.id, post.id, { status }),
+      status === "draft" ? "The post was not unpublished" : "The post was not published",
+    );
 
   const remove = (post: StudioPost) => {
     if (!confirm("Delete this post with its likes and comments? This cannot be undone.")) return;
@@ -133,6 +148,7 @@ export function PostsWorkspace(props: StudioSectionProps & { readonly api?: Post
                   post={post}
                   tiers={tiers}
                   onEdit={() => setOpen({ mode: "edit", post })}
+                  onStatus={(status) => setStatus(post, status)}
                   onComments={() => setOpen({ mode: "comments", post })}
                   onDelete={() => remove(post)}
                 />

@@ -18,7 +18,7 @@ const post: StudioPost = {
     ],
   },
   createdAt: "2026-12-24T18:00:00.000Z",
-  scheduled: true,
+  status: "scheduled",
   likes: 0,
   comments: 0,
   hiddenComments: 0,
@@ -43,6 +43,7 @@ describe("a post's draft", () => {
             { uid: "fghij", text: "Porto" },
           ],
         },
+        status: "published",
         publishAt: "2026-12-24T18:00:00.000Z",
       },
     });
@@ -66,6 +67,7 @@ describe("a post's draft", () => {
   it("sends an empty caption as none, for everyone, now, with only the file its type shows", () => {
     const draft = {
       ...emptyPostDraft(),
+      when: "now" as const,
       type: "audio" as const,
       captionRich: richTextFromPlainText("  "),
       media: [
@@ -80,8 +82,21 @@ describe("a post's draft", () => {
         captionRich: null,
         membershipTierId: null,
         media: [{ type: "audio", url: "/media/private/a/y.mp3", name: "y.mp3", title: "Voice memo" }],
+        status: "published",
         publishAt: null,
       },
+    });
+  });
+
+  it("starts a new post as a draft, keeps a draft one without a date, and asks for a scheduled one's time", () => {
+    expect(emptyPostDraft().when).toBe("draft");
+    const draft = draftOfPost({ ...post, status: "draft" });
+    expect(draft).toMatchObject({ when: "draft", publishAt: "", published: false });
+    expect(postInputOf(draft)).toMatchObject({ ok: true, input: { status: "draft", publishAt: null } });
+    expect(draftOfPost({ ...post, status: "published" })).toMatchObject({ when: "now", published: true });
+    expect(postInputOf({ ...draft, when: "later", publishAt: "" })).toEqual({
+      ok: false,
+      problems: { publishAt: "Choose a date and time, or publish now." },
     });
   });
 });

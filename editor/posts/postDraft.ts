@@ -24,11 +24,15 @@ export interface PostDraft {
   readonly media: readonly DraftPostMedia[];
   readonly question: string;
   readonly options: readonly PollOptionDraft[];
-  /** "" to publish now (or keep the date it has); else `YYYY-MM-DDTHH:mm` on the artist's clock. */
+  /** Kept a draft only the artist sees, published now (or kept at the date it has), or scheduled for `publishAt`. */
+  readonly when: PostWhen;
+  /** `YYYY-MM-DDTHH:mm` on the artist's clock, when scheduled. */
   readonly publishAt: string;
   /** Whether fans already see it: its date then stays unless another is chosen. */
   readonly published: boolean;
 }
+
+export type PostWhen = "draft" | "now" | "later";
 
 let nextKey = 0;
 export const optionKey = () => `option-${++nextKey}`;
@@ -49,10 +53,14 @@ export function emptyPostDraft(): PostDraft {
       { key: optionKey(), text: "" },
       { key: optionKey(), text: "" },
     ],
+    // A new post starts as a draft: nothing reaches fans until the artist says so.
+    when: "draft",
     publishAt: "",
     published: false,
   };
 }
+
+const WHEN_OF_STATUS: Readonly<Record<StudioPost["status"], PostWhen>> = { draft: "draft", scheduled: "later", published: "now" };
 
 export function draftOfPost(post: StudioPost, zone = localTimeZone()): PostDraft {
   return {
@@ -63,8 +71,9 @@ export function draftOfPost(post: StudioPost, zone = localTimeZone()): PostDraft
     media: post.media,
     question: post.poll?.question ?? "",
     options: post.poll?.options.map((option) => ({ key: optionKey(), uid: option.uid, text: option.text })) ?? emptyPostDraft().options,
-    publishAt: post.scheduled ? instantToZonedLocal(post.createdAt, zone) : "",
-    published: !post.scheduled,
+    when: WHEN_OF_STATUS[post.status],
+    publishAt: post.status === "scheduled" ? instantToZonedLocal(post.createdAt, zone) : "",
+    published: post.status === "published",
   };
 }
 
@@ -92,8 +101,8 @@ export function postInputOf(
     if (options.length < MIN_POLL_OPTIONS) problems.options = `Give at least ${MIN_POLL_OPTIONS} options.`;
     if (options.length > MAX_POLL_OPTIONS) problems.options = `Give at most ${MAX_POLL_OPTIONS} options.`;
   }
-  const publishAt = draft.publishAt === "" ? null : zonedLocalToInstant(draft.publishAt, zone);
-  if (draft.publishAt !== "" && !publishAt) problems.publishAt = "Choose a date and time, or publish now.";
+  const publishAt = draft.when === "later" ? zonedLocalToInstant(draft.publishAt, zone) : null;
+  if (draft.when === "later" && !publishAt) problems.publishAt = "Choose a date and time, or publish now.";
   if (Object.keys(problems).length > 0) return { ok: false, problems };
   const keepMedia = needs ? draft.media.filter((item) => item.type === needs.kind) : [];
   const input: PostInput = {
@@ -117,7 +126,8 @@ export function postInputOf(
           },
         }
       : {}),
-    // A published post keeps its date when none is chosen (null would also keep it).
+    status: draft.when === "draft" ? "draft" : "published",
+    // A published post keeps its date when none is chosen.
     publishAt,
   };
   return { ok: true, input };

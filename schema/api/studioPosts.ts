@@ -55,15 +55,34 @@ export const postInputSchema = {
         },
       },
     },
+    status: {
+      enum: ["draft", "published"],
+      default: "published",
+      description: "A draft only the artist sees; a published post fans see from `publishAt`.",
+    },
     publishAt: { anyOf: [isoDateTimeSchema, { type: "null" }], description: "When fans first see it: now when null or absent." },
   },
 } as const;
+
+/** PUT profiles/{id}/posts/{postId}/status: publish a post (now or at a time), or take it back to a draft. */
+export const postStatusInputSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["status"],
+  properties: {
+    status: postInputSchema.properties.status,
+    publishAt: postInputSchema.properties.publishAt,
+  },
+} as const;
+
+/** Where a post stands: a draft, waiting for its time, or seen by fans. */
+export const STUDIO_POST_STATUSES = ["draft", "scheduled", "published"] as const;
 
 /** A post as the studio sees it: whatever its tier, with its poll's counts, comments hidden, and whether it is still to come. */
 export const studioPostSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["id", "type", "caption", "membershipTierId", "media", "createdAt", "scheduled", "likes", "comments", "hiddenComments"],
+  required: ["id", "type", "caption", "membershipTierId", "media", "createdAt", "status", "likes", "comments", "hiddenComments"],
   properties: {
     id: idSchema,
     type: { enum: POST_TYPES },
@@ -88,8 +107,8 @@ export const studioPostSchema = {
         },
       },
     },
-    createdAt: { type: "string", description: "When fans first see it (or saw it)." },
-    scheduled: { type: "boolean", description: "Fans do not see it yet." },
+    createdAt: { type: "string", description: "When fans first see it (or saw it); for a draft, when it was written or last scheduled." },
+    status: { enum: STUDIO_POST_STATUSES, description: "Fans see only a published post." },
     likes: { type: "integer", minimum: 0 },
     comments: { type: "integer", minimum: 0, description: "Shown to fans." },
     hiddenComments: { type: "integer", minimum: 0 },
@@ -150,6 +169,8 @@ export const commentModerationBodySchema = {
 } as const;
 
 export type PostInput = FromSchema<typeof postInputSchema, { keepDefaultedPropertiesOptional: true }>;
+export type PostStatusInput = FromSchema<typeof postStatusInputSchema, { keepDefaultedPropertiesOptional: true }>;
+export type StudioPostStatus = (typeof STUDIO_POST_STATUSES)[number];
 export type StudioPost = FromSchema<typeof studioPostSchema>;
 export type StudioPostPage = FromSchema<typeof studioPostPageSchema>;
 export type StudioComment = FromSchema<typeof studioCommentSchema>;

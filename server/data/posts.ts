@@ -13,8 +13,8 @@ import { likePattern } from "./likePattern";
 /** Posts `p` of the artist. */
 const FROM_POSTS = "FROM posts p";
 
-/** A post fans see: its time has come (a scheduled post's `created_at` is still ahead). */
-const PUBLISHED = "p.created_at <= now()";
+/** A post fans see: not a draft, and its time has come (a scheduled post's `created_at` is still ahead). */
+const PUBLISHED = "NOT p.draft AND p.created_at <= now()";
 
 /**
  * Whether the viewer may see `p`: it is public, or the viewer is a fan of this artist whose tier is

@@ -1,4 +1,4 @@
-import type { StudioPost, StudioPostPage } from "../../schema/api/studioPosts";
+import type { PostStatusInput, StudioPost, StudioPostPage, StudioPostStatus } from "../../schema/api/studioPosts";
 import type { Post, PostMedia, PostType } from "../../schema/entities/posts";
 import { inTransaction, type Queryable } from "../db/database";
 import { newId } from "../security/tokens";
@@ -14,14 +14,14 @@ interface StudioPostRow {
   media: PostMedia[];
   poll_question: string | null;
   created_at: Date | string;
-  scheduled: boolean;
+  status: StudioPostStatus;
   likes: number;
   comments: number;
   hidden_comments: number;
 }
 
 const COLUMNS = `p.id, p.type, p.caption, p.caption_rich, p.membership_tier_id, p.media, p.poll_question, p.created_at,
-  p.created_at > now() AS scheduled,
+  CASE WHEN p.draft THEN 'draft' WHEN p.created_at > now() THEN 'scheduled' ELSE 'published' END AS status,
   (SELECT count(*)::int FROM likes l WHERE l.profile_id = p.profile_id AND l.entity_type = 'post' AND l.entity_id = p.id) AS likes,
   (SELECT count(*)::int FROM comments c WHERE c.profile_id = p.profile_id AND c.entity_type = 'post' AND c.entity_id = p.id AND NOT c.hidden) AS comments,
   (SELECT count(*)::int FROM comments c WHERE c.profile_id = p.profile_id AND c.entity_type = 'post' AND c.entity_id = p.id AND c.hidden) AS hidden_comments`;
@@ -56,7 +56,7 @@ async function toStudioPosts(db: Queryable, rows: readonly StudioPostRow[]): Pro
         }
       : {}),
     createdAt: toIsoString(row.created_at),
-    scheduled: row.scheduled,
+    status: row.status,
     likes: row.likes,
     comments: row.comments,
     hiddenComments: row.hidden_comments,
@@ -95,6 +95,8 @@ export interface PostWrite {
   readonly membershipTierId: string | null;
   readonly media: readonly PostMedia[];
   readonly poll: { readonly question: string; readonly options: readonly { readonly uid?: string; readonly text: string }[] } | null;
+  /** A draft only the artist sees. */
+  readonly draft: boolean;
   /** When fans first see it; now when null. */
   readonly publishAt: string | null;
 }
@@ -132,14 +134,15 @@ const postValues = (post: PostWrite) => [
   JSON.stringify(post.media),
   post.poll?.question ?? null,
   post.publishAt,
+  post.draft,
 ];
 
 export function createStudioPost(db: Queryable, profileId: string, post: PostWrite): Promise<StudioPost> {
   return inTransaction(db, async (tx) => {
     const id = newId();
     await tx.query(
-      `INSERT INTO posts (id, profile_id, type, caption, caption_rich, membership_tier_id, media, poll_question, created_at)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8, coalesce($9::timestamptz, now()))`,
+      `INSERT INTO posts (id, profile_id, type, caption, caption_rich, membership_tier_id, media, poll_question, created_at, draft)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8, coalesce($9::timestamptz, now()), $10)`,
       [id, profileId, ...postValues(post)],
     );
     await writePollOptions(tx, id, post.poll);
@@ -148,14 +151,22 @@ export function createStudioPost(db: Queryable, profileId: string, post: PostWri
 }
 
 /**
- * Replaces a post. A published post keeps its date unless a new one is given; a scheduled one
- * moves to `publishAt`, or comes out now when it is null. Null when the artist has no such post.
+ * When a post comes out, as SQL over the row's old values and `publishAt` ($n): a published post
+ * keeps its date unless a new one is given; a scheduled one or a draft moves to `publishAt`, or
+ * comes out now when it is null. A draft keeps the date it has (`draft` $m).
  */
+const comingOut = (publishAt: string, draft: string) => `CASE
+  WHEN ${draft} THEN created_at
+  WHEN ${publishAt}::timestamptz IS NOT NULL THEN ${publishAt}::timestamptz
+  WHEN draft OR created_at > now() THEN now()
+  ELSE created_at END`;
+
+/** Replaces a post, publishing it or keeping it a draft as `post` says. Null when the artist has no such post. */
 export function replaceStudioPost(db: Queryable, profileId: string, id: string, post: PostWrite): Promise<StudioPost | null> {
   return inTransaction(db, async (tx) => {
     const updated = await tx.query(
       `UPDATE posts SET type = $3, caption = $4, caption_rich = $5::jsonb, membership_tier_id = $6, media = $7::jsonb, poll_question = $8,
-         created_at = CASE WHEN $9::timestamptz IS NOT NULL THEN $9::timestamptz WHEN created_at > now() THEN now() ELSE created_at END
+         created_at = ${comingOut("$9", "$10::boolean")}, draft = $10
        WHERE profile_id = $1 AND id = $2 RETURNING id`,
       [profileId, id, ...postValues(post)],
     );
@@ -163,6 +174,21 @@ export function replaceStudioPost(db: Queryable, profileId: string, id: string, 
     await writePollOptions(tx, id, post.poll);
     return findStudioPost(tx, profileId, id);
   });
+}
+
+/** Publishes a post (now, or at `publishAt`) or takes it back to a draft. Null when the artist has no such post. */
+export async function setStudioPostStatus(
+  db: Queryable,
+  profileId: string,
+  id: string,
+  change: PostStatusInput,
+): Promise<StudioPost | null> {
+  const draft = change.status === "draft";
+  const updated = await db.query(
+    `UPDATE posts SET created_at = ${comingOut("$3", "$4::boolean")}, draft = $4 WHERE profile_id = $1 AND id = $2 RETURNING id`,
+    [profileId, id, draft ? null : (change.publishAt ?? null), draft],
+  );
+  return updated.length === 0 ? null : findStudioPost(db, profileId, id);
 }
 
 /** Deletes a post with its poll, likes, saves and comments; its media list, for the files to go too. Null when there is none. */

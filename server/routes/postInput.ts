@@ -85,6 +85,7 @@ export async function resolvePostInput(db: Queryable, profileId: string, input: 
           options: input.poll.options.map((option) => ({ text: option.text.trim(), ...(option.uid ? { uid: option.uid } : {}) })),
         }
       : null,
-    publishAt: input.publishAt ?? null,
+    draft: input.status === "draft",
+    publishAt: input.status === "draft" ? null : (input.publishAt ?? null),
   };
 }

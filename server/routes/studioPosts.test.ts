@@ -84,7 +84,12 @@ describe("the artist's posts (issue 17)", () => {
       media: [{ type: "image", url: image, name: "backstage.png", alt: "The band backstage" }],
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ type: "image", caption: "Backstage in Lisbon", membershipTierId: tiers.gold, scheduled: false });
+    expect(created.body).toMatchObject({
+      type: "image",
+      caption: "Backstage in Lisbon",
+      membershipTierId: tiers.gold,
+      status: "published",
+    });
     const privateUrl = created.body.media[0]?.url ?? "";
     expect(privateUrl).toMatch(/^\/media\/private\//);
     // The public address of the file is gone.
@@ -109,7 +114,7 @@ describe("the artist's posts (issue 17)", () => {
   it("are scheduled: fans see nothing until the time comes, and an edit can bring it out now", async () => {
     const later = new Date(Date.now() + 3600_000).toISOString();
     const scheduled = await send("POST", text("Tour announcement", { publishAt: later }));
-    expect(scheduled.body).toMatchObject({ scheduled: true, createdAt: later });
+    expect(scheduled.body).toMatchObject({ status: "scheduled", createdAt: later });
     expect((await feed()).map((post) => post.id)).not.toContain(scheduled.body.id);
     const like = await server.app.inject({
       method: "POST",
@@ -119,8 +124,47 @@ describe("the artist's posts (issue 17)", () => {
     });
     expect(like.statusCode).toBe(404);
     const now = await send("PUT", text("Tour announcement", { publishAt: null }), { id: scheduled.body.id });
-    expect(now.body.scheduled).toBe(false);
+    expect(now.body.status).toBe("published");
     expect((await feed()).find((post) => post.id === scheduled.body.id)).toMatchObject({ caption: "Tour announcement" });
+  });
+
+  it("are drafts only the artist sees until published, and go back to drafts when unpublished", async () => {
+    const fan = await createFan(server, server.profile.id);
+    const draft = await send("POST", text("Unfinished tour notes", { status: "draft" }));
+    expect(draft.body).toMatchObject({ status: "draft" });
+    const studioList = await server.app.inject({ method: "GET", url: posts(), headers: editor.headers });
+    expect((studioList.json() as { data: StudioPost[] }).data.map((post) => post.id)).toContain(draft.body.id);
+    expect((await feed()).map((post) => post.id)).not.toContain(draft.body.id);
+    const like = () =>
+      server.app.inject({
+        method: "POST",
+        url: "/api/public/likes",
+        headers: fan.headers,
+        payload: { entityId: draft.body.id, entityType: "post" },
+      });
+    expect((await like()).statusCode).toBe(404);
+
+    const status = (body: object, headers = editor.headers, profileId = server.profile.id) =>
+      server.app.inject({ method: "PUT", url: `${posts(profileId)}/${draft.body.id}/status`, headers, payload: body });
+    const later = new Date(Date.now() + 3600_000).toISOString();
+    expect((await status({ status: "published", publishAt: later })).json()).toMatchObject({ status: "scheduled", createdAt: later });
+    expect((await feed()).map((post) => post.id)).not.toContain(draft.body.id);
+    const published = await status({ status: "published" });
+    expect(published.json()).toMatchObject({ status: "published" });
+    expect(Date.parse((published.json() as StudioPost).createdAt)).toBeLessThanOrEqual(Date.now());
+    expect((await feed()).find((post) => post.id === draft.body.id)).toMatchObject({ caption: "Unfinished tour notes" });
+    expect((await like()).statusCode).toBe(200);
+
+    expect((await status({ status: "draft" })).json()).toMatchObject({ status: "draft" });
+    expect((await feed()).map((post) => post.id)).not.toContain(draft.body.id);
+    // A whole edit of a draft keeps it one unless it says otherwise.
+    const edited = await send("PUT", text("Tour notes, nearly done", { status: "draft" }), { id: draft.body.id });
+    expect(edited.body).toMatchObject({ status: "draft", caption: "Tour notes, nearly done" });
+    expect((await feed()).map((post) => post.id)).not.toContain(draft.body.id);
+
+    expect((await status({ status: "hidden" })).statusCode).toBe(400);
+    expect((await status({ status: "published" }, otherEditor.headers, server.otherProfile.id)).statusCode).toBe(404);
+    expect((await status({ status: "published" }, otherEditor.headers)).statusCode).toBe(403);
   });
 
   it("keep a poll's votes on the options kept through an edit", async () => {

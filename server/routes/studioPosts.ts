@@ -5,6 +5,7 @@ import {
   postCommentParamsSchema,
   postInputSchema,
   postParamsSchema,
+  postStatusInputSchema,
   studioCommentPageSchema,
   studioPostPageSchema,
   studioPostQuerySchema,
@@ -12,7 +13,14 @@ import {
 } from "../../schema/api/studioPosts";
 import type { ServerContext } from "../context";
 import { deleteComment, listPostCommentsForArtist, setCommentHidden } from "../data/commentModeration";
-import { createStudioPost, deleteStudioPost, findStudioPost, listStudioPosts, replaceStudioPost } from "../data/studioPosts";
+import {
+  createStudioPost,
+  deleteStudioPost,
+  findStudioPost,
+  listStudioPosts,
+  replaceStudioPost,
+  setStudioPostStatus,
+} from "../data/studioPosts";
 import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { deleteUnusedFiles } from "../media/deleteUnusedFiles";
@@ -42,9 +50,10 @@ async function withPrivateMedia(context: ServerContext, profileId: string, post:
 }
 
 /**
- * The artist's member posts (issue 17): editors list them (scheduled ones too), write, change and
- * delete them, and moderate their comments (hide, show again, delete). Fans see a post once its
- * time has come, through GET /public/posts, with the access its tier gives.
+ * The artist's member posts (issue 17): editors list them (drafts and scheduled ones too), write,
+ * change, publish, unpublish and delete them, and moderate their comments (hide, show again,
+ * delete). Fans see a published post once its time has come, through GET /public/posts, with the
+ * access its tier gives.
  */
 export const studioPostRoutes: RoutePlugin = async (app, { context }) => {
   const { db, storage } = context;
@@ -92,6 +101,19 @@ export const studioPostRoutes: RoutePlugin = async (app, { context }) => {
         before.media.map((item) => item.url),
       );
       return saved;
+    },
+  );
+
+  app.put(
+    "/posts/:postId/status",
+    {
+      schema: { tags: ["posts"], params: postParamsSchema, body: postStatusInputSchema, response: { 200: studioPostSchema, ...errors } },
+    },
+    async (request) => {
+      const { profileId, postId } = request.params;
+      const post = await setStudioPostStatus(db, profileId, postId, request.body);
+      if (!post) throw httpError("not_found", "post");
+      return post;
     },
   );
 

@@ -4,8 +4,9 @@ import { logInToStudio, ownDemoServer } from "./ownServer";
 
 /**
  * The studio's Posts section (issue 17), on a server of its own (a new post is the newest on
- * /members, where other tests read the demo's): the artist writes a post for the top paid tier;
- * a fan without the tier sees it locked, a member of the tier reads it; its comment is hidden.
+ * /members, where other tests read the demo's): the artist writes a post for the top paid tier,
+ * a draft no fan sees until it is published (issue 34); a fan without the tier sees it locked, a
+ * member of the tier reads it; its comment is hidden.
  */
 test.describe.configure({ mode: "serial", timeout: 150_000 });
 test.use({ viewport: STUDIO_VIEWPORT });
@@ -44,10 +45,20 @@ test("an artist writes a post for a paid tier: a fan without it sees it locked, 
   const caption = form.getByRole("textbox", { name: "Caption" });
   await caption.click();
   await page.keyboard.type(CAPTION);
-  await form.getByRole("button", { name: "Save post" }).click();
+  // A new post is a draft until the artist publishes it: no fan sees it, even locked.
+  await expect(form.getByLabel("Draft: only you see it")).toBeChecked();
+  await form.getByRole("button", { name: "Save draft" }).click();
   await expect(form).toBeHidden();
   const row = page.getByRole("row").filter({ hasText: CAPTION });
   await expect(row).toContainText(`Readable by: ${credentials.fan.tier}`);
+  await expect(row).toContainText("Draft");
+  const before = await fanPage(browser, credentials.fan.email, credentials.fan.password);
+  await expect(before.getByRole("article").first()).toBeVisible();
+  await expect(before.getByText(CAPTION)).toHaveCount(0);
+  await before.context().close();
+  await row.getByRole("button", { name: /^Publish the post/ }).click();
+  await expect(row.getByRole("button", { name: /^Unpublish the post/ })).toBeVisible();
+  await expect(row).not.toContainText("Draft");
 
   // A fan who signs up has no tier: the post is locked, its words never sent.
   const visitor = await fanPage(browser);

@@ -74,7 +74,8 @@ test("an artist makes a paid tier, then a free one: its free members cannot read
   await expect(postForm.getByText("Readable by: Backstage Pass", { exact: true })).toBeVisible();
   await postForm.getByRole("textbox", { name: "Caption" }).click();
   await page.keyboard.type(CAPTION);
-  await postForm.getByRole("button", { name: "Save post" }).click();
+  await postForm.getByLabel("Publish now").check();
+  await postForm.getByRole("button", { name: "Publish post" }).click();
   await expect(postForm).toBeHidden();
   await expect(page.getByRole("row").filter({ hasText: CAPTION })).toContainText("Readable by: Backstage Pass");
 
