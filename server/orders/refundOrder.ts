@@ -1,10 +1,11 @@
 import type { OrderStatus } from "../../schema/entities/commerce";
 import { REFUNDABLE_ORDER_STATUSES } from "../../schema/rules/orderStatusLabels";
+import type { ServerContext } from "../context";
 import { moveOrder } from "../data/orderMoves";
 import { recordRefunds, refundedCentsOf } from "../data/orderRefunds";
 import { findOrder } from "../data/orders";
-import type { Queryable } from "../db/database";
 import type { PaymentProvider } from "../payments/paymentProvider";
+import { tellOfRefund } from "./tellOfRefund";
 
 /** What the order's history says of a refund the artist made. */
 export const ARTIST_REFUND_CAUSE = "refunded by the artist";
@@ -25,9 +26,30 @@ const failureText = (error: unknown) => (error instanceof Error && error.message
  * then the refund is recorded and the order cancelled, which takes its releases out of the buyer's
  * library. The provider comes first, so a failure there leaves the order as it was; an order of $0
  * has nothing to give back. A cancelled order is not refunded again. Two refunds at once ask the
- * provider for the same amount under one key (one refund), and the order is cancelled once.
+ * provider for the same amount under one key (one refund), and the order is cancelled once. The
+ * buyer is told by email what was given back and that the downloads were withdrawn (issue 34,
+ * item 6), once, whichever of this and the provider's event of the refund tells first.
  */
-export async function refundOrder(db: Queryable, payments: PaymentProvider, profileId: string, orderId: string): Promise<RefundOutcome> {
+export async function refundOrder(
+  context: Pick<ServerContext, "db" | "mail" | "config">,
+  payments: PaymentProvider,
+  profileId: string,
+  orderId: string,
+): Promise<RefundOutcome> {
+  const outcome = await refundWithProvider(context, payments, profileId, orderId);
+  if (outcome.ok) {
+    const order = await findOrder(context.db, profileId, orderId);
+    if (order) await tellOfRefund(context, order);
+  }
+  return outcome;
+}
+
+async function refundWithProvider(
+  { db }: Pick<ServerContext, "db">,
+  payments: PaymentProvider,
+  profileId: string,
+  orderId: string,
+): Promise<RefundOutcome> {
   const order = await findOrder(db, profileId, orderId);
   if (!order) return { ok: false, reason: "no-such-order" };
   if (order.status === "cancelled") return { ok: false, reason: "cancelled" };

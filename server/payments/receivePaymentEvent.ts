@@ -2,6 +2,7 @@ import type { ServerContext } from "../context";
 import { findProfile } from "../data/profiles";
 import { faultPoint } from "../faultPoint";
 import { fulfilPaidOrder } from "../orders/fulfilOrder";
+import { tellOfRefund } from "../orders/tellOfRefund";
 import { type EventOutcome, handlePaymentEvent, isOrderPaymentEvent } from "./paymentEvents";
 import type { PaymentProvider } from "./paymentProvider";
 import { handleSubscriptionEvent } from "./subscriptionEvents";
@@ -9,7 +10,8 @@ import { handleSubscriptionEvent } from "./subscriptionEvents";
 /**
  * A provider's event as it arrives (a webhook, or the test payment page): verified and read by the
  * provider, applied to its order or subscription, and a payment that went through fulfilled (downloads delivered,
- * receipt queued). `siteOrigin` is where the receipt's links point.
+ * receipt queued). `siteOrigin` is where the receipt's links point. A refund's buyer is told of it
+ * (issue 34, item 6): after a repeated event too, which tells what a crash left untold, or nothing.
  */
 export async function receivePaymentEvent(
   context: ServerContext,
@@ -21,6 +23,7 @@ export async function receivePaymentEvent(
   if (!event) return "ignored";
   if (!isOrderPaymentEvent(event)) return handleSubscriptionEvent(context, provider.name, event);
   const { outcome, order } = await handlePaymentEvent(context.db, provider.name, event);
+  if (event.type === "refund.succeeded" && order) await tellOfRefund(context, order);
   if (outcome === "moved" && order?.status === "paid") {
     // Paid, not yet fulfilled: a crash here is finished at the next start (finishPaidOrders).
     faultPoint("after-payment");

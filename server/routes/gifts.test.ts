@@ -10,6 +10,7 @@ import { RATE_RULES } from "../http/rateLimits";
 import type { MailMessage } from "../mail/mailTransport";
 import { finishPaidOrders } from "../orders/finishPaidOrders";
 import { fulfilPaidOrder } from "../orders/fulfilOrder";
+import { tellOfRefund } from "../orders/tellOfRefund";
 import { createToken, hashToken, newId } from "../security/tokens";
 import { createFan, createTestServer, type TestServer } from "../testing/testServer";
 
@@ -258,6 +259,13 @@ describe("claiming a gift", () => {
     await moveOrder(server.context.db, claimed.order.id, "cancelled", "refund");
     await moveOrder(server.context.db, unclaimed.order.id, "cancelled", "refund");
     expect(await libraryOf(friend)).toEqual([]);
+    // Whoever claimed it hears it left their library, once, from the artist; an unclaimed gift's address hears nothing.
+    for (const order of [claimed.order, claimed.order, unclaimed.order]) await tellOfRefund(server.context, order);
+    const withdrawn = server.mail.filter((message) => /withdrawn from your library$/.test(message.subject));
+    expect(withdrawn.filter((message) => message.to === friend.account.email)).toMatchObject([
+      { fromName: "Test Artist", subject: "Night Drive was withdrawn from your library" },
+    ]);
+    expect(withdrawn.some((message) => message.to === unclaimed.email)).toBe(false);
     for (const answer of [await check(unclaimed.token), await claim(unclaimed.token, friend.headers)]) {
       expect(answer.statusCode).toBe(410);
       expect(answer.json()).toEqual({

@@ -64,6 +64,13 @@ const inLibrary = async () =>
   ((await server.app.inject({ url: "/api/public/library", headers: fan.headers })).json() as Library).releases.some(
     (release) => release.productId === album.id,
   );
+/** The refund notices the fan got about an order, in order. */
+const noticesOf = (orderId: string) =>
+  server.mail.filter(
+    (message) =>
+      message.to === fan.account.email && message.text.includes(`Order ${orderId}`) && !message.subject.startsWith("Your receipt"),
+  );
+
 const studioOrder = async (orderId: string) =>
   (await server.app.inject({ url: `/api/profiles/${server.profile.id}/orders/${orderId}`, headers: editor.headers })).json() as StudioOrder;
 
@@ -97,6 +104,36 @@ describe("refunds reported by the provider (issue 30)", () => {
     expect(await inLibrary()).toBe(false);
   });
 
+  it("tell the buyer of each refund once, from the artist, however often its event comes (issue 34, item 6)", async () => {
+    const { orderId, paymentRef } = await bought();
+    const part = `evt_${newId()}`;
+    expect(await reportRefunds(paymentRef, [{ refundRef: "re_two", amountCents: 200 }], part)).toBe("refund-recorded");
+    expect(await reportRefunds(paymentRef, [{ refundRef: "re_two", amountCents: 200 }], part)).toBe("duplicate");
+    // Another event naming the same refund: recorded once, told once.
+    expect(await reportRefunds(paymentRef, [{ refundRef: "re_two", amountCents: 200 }])).toBe("ignored");
+    expect(noticesOf(orderId).map((message) => [message.subject, message.fromName])).toEqual([
+      ["A refund of $2.00 from Test Artist", "Test Artist"],
+    ]);
+    expect(noticesOf(orderId)[0]?.text).toContain("Your downloads stay in your library.");
+
+    const rest = [
+      { refundRef: "re_two", amountCents: 200 },
+      { refundRef: "re_rest", amountCents: 1000 },
+    ];
+    const last = `evt_${newId()}`;
+    expect(await reportRefunds(paymentRef, rest, last)).toBe("moved");
+    expect(await reportRefunds(paymentRef, rest, last)).toBe("duplicate");
+    expect(await reportRefunds(paymentRef, rest)).toBe("ignored");
+    const notices = noticesOf(orderId);
+    expect(notices.map((message) => message.subject)).toEqual([
+      "A refund of $2.00 from Test Artist",
+      "Your order from Test Artist was refunded",
+    ]);
+    expect(notices[1]?.text).toContain("Test Artist refunded $10.00 of your $12.00 order.");
+    expect(notices[1]?.text).toContain("its downloads were withdrawn from your library");
+    expect(notices[1]?.html).toContain('href="http');
+  });
+
   it("leave the studio's refund the rest of a partly refunded order", async () => {
     const { orderId, paymentRef } = await bought();
     await reportRefunds(paymentRef, [{ refundRef: "re_part", amountCents: 200 }]);
@@ -113,5 +150,11 @@ describe("refunds reported by the provider (issue 30)", () => {
         { amountCents: 1000, cause: "refunded by the artist" },
       ],
     });
+    // The buyer heard of each refund once; the provider's event of the artist's refund tells nothing new.
+    expect(await reportRefunds(paymentRef, [{ refundRef: `tre_${paymentRef}_1000`, amountCents: 1000 }])).toBe("ignored");
+    expect(noticesOf(orderId).map((message) => message.subject)).toEqual([
+      "A refund of $2.00 from Test Artist",
+      "Your order from Test Artist was refunded",
+    ]);
   });
 });

@@ -134,7 +134,7 @@ export const studioOrderRoutes: RoutePlugin<{ payments: PaymentProvider }> = asy
     { schema: { tags: ["orders"], params: studioOrderParamsSchema, response: { 200: studioOrderSchema, ...changeErrors } } },
     async (request) => {
       const { profileId, orderId } = request.params;
-      const outcome = await refundOrder(db, payments, profileId, orderId);
+      const outcome = await refundOrder(context, payments, profileId, orderId);
       if (!outcome.ok) {
         if (outcome.reason === "provider-failed") request.log.warn({ orderId, problem: outcome.message }, "the provider refused a refund");
         throw refundRefusal(outcome);
