@@ -12,11 +12,11 @@ const editor = { email: "owner@example.com", profileId: "artist" } as never;
 const page: SubscriberPage = {
   total: 5,
   data: [
-    { email: "pending@example.com", joinedAt: "2026-11-05T10:00:00.000Z", status: "pending" },
-    { email: "confirmed@example.com", joinedAt: "2026-11-04T10:00:00.000Z", status: "confirmed" },
-    { email: "left@example.com", joinedAt: "2026-11-03T10:00:00.000Z", status: "unsubscribed" },
-    { email: "gone@example.com", joinedAt: "2026-11-02T10:00:00.000Z", status: "bounced" },
-    { email: "spam@example.com", joinedAt: "2026-11-01T10:00:00.000Z", status: "complained" },
+    { email: "pending@example.com", firstName: "Ada", lastName: "Lovelace", joinedAt: "2026-11-05T10:00:00.000Z", status: "pending" },
+    { email: "confirmed@example.com", firstName: "Bo", lastName: "", joinedAt: "2026-11-04T10:00:00.000Z", status: "confirmed" },
+    { email: "left@example.com", firstName: "", lastName: "", joinedAt: "2026-11-03T10:00:00.000Z", status: "unsubscribed" },
+    { email: "gone@example.com", firstName: "", lastName: "", joinedAt: "2026-11-02T10:00:00.000Z", status: "bounced" },
+    { email: "spam@example.com", firstName: "", lastName: "", joinedAt: "2026-11-01T10:00:00.000Z", status: "complained" },
   ],
 };
 
@@ -41,7 +41,7 @@ function fakeAudience(): AudienceApi {
 }
 
 describe("the studio's email lists (issue 19: consent)", () => {
-  it("count a list's confirmed and pending subscribers and show each subscriber's status", async () => {
+  it("count a list's confirmed and pending subscribers and show each subscriber's name (issue 34) and status", async () => {
     render(
       <AudienceWorkspace
         profile={profile}
@@ -58,13 +58,13 @@ describe("the studio's email lists (issue 19: consent)", () => {
       .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
     expect(counts).toEqual(["Confirmed 1", "Pending 1"]);
     const rows = await within(panel).findAllByRole("row");
-    expect(rows.map((row) => [...row.querySelectorAll("td, th")].map((cell) => cell.textContent).slice(0, 3))).toEqual([
-      ["Address", "Joined", "Status"],
-      ["pending@example.com", "Nov 5, 2026", "Pending"],
-      ["confirmed@example.com", "Nov 4, 2026", "Confirmed"],
-      ["left@example.com", "Nov 3, 2026", "Unsubscribed"],
-      ["gone@example.com", "Nov 2, 2026", "Bounced"],
-      ["spam@example.com", "Nov 1, 2026", "Complained"],
+    expect(rows.map((row) => [...row.querySelectorAll("td, th")].map((cell) => cell.textContent).slice(0, 4))).toEqual([
+      ["Address", "Name", "Joined", "Status"],
+      ["pending@example.com", "Ada Lovelace", "Nov 5, 2026", "Pending"],
+      ["confirmed@example.com", "Bo", "Nov 4, 2026", "Confirmed"],
+      ["left@example.com", "", "Nov 3, 2026", "Unsubscribed"],
+      ["gone@example.com", "", "Nov 2, 2026", "Bounced"],
+      ["spam@example.com", "", "Nov 1, 2026", "Complained"],
     ]);
   });
 });

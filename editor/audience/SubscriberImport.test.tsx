@@ -12,6 +12,16 @@ const result = (apply: boolean): SubscriberImportResult => ({
   alreadySubscribed: 0,
   errors: [{ row: 4, message: '"x" is not an email address.' }],
   applied: apply,
+  columns: {
+    used: [
+      { column: 2, header: "E-mail", use: "email" },
+      { column: 3, header: "first_name", use: "firstName" },
+    ],
+    ignored: [
+      { column: 1, header: "phone" },
+      { column: 4, header: "" },
+    ],
+  },
 });
 
 describe("importing subscribers from a CSV file", () => {
@@ -24,6 +34,8 @@ describe("importing subscribers from a CSV file", () => {
     const preview = await screen.findByRole("status");
     expect(preview.textContent).toContain("fans.csv: 3 rows; 2 new addresses to add, 0 already on the list, 1 row without an address.");
     expect(screen.getByRole("list", { name: "Rows not imported" }).textContent).toBe('Row 4: "x" is not an email address.');
+    // Which columns are read, and for what (issue 34); a column without a header is named by its number.
+    expect(screen.getByText(/^Using:/).textContent).toBe("Using: Email (E-mail), First name (first_name). Ignoring: phone, column 4.");
     expect(importCsv).toHaveBeenCalledWith("email\na@example.com\nb@example.com\nx\n", false);
     expect(onImported).not.toHaveBeenCalled();
 
@@ -31,6 +43,17 @@ describe("importing subscribers from a CSV file", () => {
     await waitFor(() => expect(onImported).toHaveBeenCalled());
     expect(importCsv).toHaveBeenLastCalledWith("email\na@example.com\nb@example.com\nx\n", true);
     expect(screen.getByRole("status").textContent).toBe("2 addresses were added.");
+  });
+
+  it("says so when no column holds the addresses", async () => {
+    const importCsv = vi.fn(async () => ({
+      ...result(false),
+      columns: { used: [{ column: 1, header: "Name", use: "fullName" as const }], ignored: [] },
+    }));
+    render(<SubscriberImport importCsv={importCsv} onImported={() => {}} />);
+    const file = new File(["Name\nAnn\n"], "names.csv", { type: "text/csv" });
+    fireEvent.change(screen.getByLabelText("Import addresses from a CSV file"), { target: { files: [file] } });
+    expect((await screen.findByText(/^Using:/)).textContent).toBe("Using: Full name (Name). No column holds the addresses.");
   });
 
   it("says so when the server refuses the file", async () => {

@@ -1,5 +1,5 @@
 import { type ChangeEvent, useState } from "react";
-import type { SubscriberImportResult } from "../../schema/api/emailLists";
+import type { ImportColumnUse, SubscriberImportResult } from "../../schema/api/emailLists";
 import { errorMessageOf } from "../../schema/errors";
 
 type Step =
@@ -11,10 +11,32 @@ type Step =
 
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
 
+const USE_LABELS: Readonly<Record<ImportColumnUse, string>> = {
+  email: "Email",
+  firstName: "First name",
+  lastName: "Last name",
+  fullName: "Full name",
+};
+
+/** A column by its header, or by its number in a file without one (or where its header is blank). */
+const columnName = (column: { column: number; header: string }) => column.header || `column ${column.column}`;
+
+/**
+ * Which columns the import reads, and for what, in plain words (issue 34): "Using: Email (E-mail),
+ * First name (first_name). Ignoring: phone, city."
+ */
+function columnsInWords({ used, ignored }: SubscriberImportResult["columns"]): string {
+  const using = used.length > 0 ? `Using: ${used.map((column) => `${USE_LABELS[column.use]} (${columnName(column)})`).join(", ")}.` : "";
+  const noAddresses = used.some((column) => column.use === "email") ? "" : "No column holds the addresses.";
+  const ignoring = ignored.length > 0 ? `Ignoring: ${ignored.map(columnName).join(", ")}.` : "";
+  return [using, noAddresses, ignoring].filter(Boolean).join(" ");
+}
+
 /**
  * Adding addresses from a CSV file (issue 17): the file is read and previewed first (how many
- * addresses are new, how many are on the list already, each row that holds no address and why),
- * and only added once the artist confirms.
+ * addresses are new, how many are on the list already, each row that holds no address and why,
+ * which columns give the addresses and names and which are ignored), and only added once the
+ * artist confirms.
  */
 export function SubscriberImport({
   importCsv,
@@ -68,6 +90,7 @@ export function SubscriberImport({
             {plural(state.result.alreadySubscribed, "already on the list", "already on the list")}
             {state.result.errors.length > 0 ? `, ${plural(state.result.errors.length, "row", "rows")} without an address` : ""}.
           </p>
+          <p>{columnsInWords(state.result.columns)}</p>
           {state.result.errors.length > 0 ? (
             <ul aria-label="Rows not imported">
               {state.result.errors.map((error) => (

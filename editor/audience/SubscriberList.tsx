@@ -18,8 +18,9 @@ const STATUS_LABELS: Readonly<Record<SubscriberStatus, string>> = {
 const joinedDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
 
 /**
- * A list's subscribers (issue 17): found by part of their address, 50 to a page, newest first, each
- * with their status (pending until they confirm, or no longer mailed: issue 19) and removable. `version` changes when the list changed elsewhere (an import), to load it again.
+ * A list's subscribers (issue 17): found by part of their address or name (names come from an
+ * import: issue 34), 50 to a page, newest first, each with their status (pending until they
+ * confirm, or no longer mailed: issue 19) and removable. `version` changes when the list changed elsewhere (an import), to load it again.
  */
 export function SubscriberList({
   load,
@@ -43,7 +44,7 @@ export function SubscriberList({
   return (
     <section aria-label="Subscribers">
       <SearchBox
-        label="Find an address"
+        label="Find an address or a name"
         value={search}
         onSearch={(value) => {
           setSearch(value);
@@ -54,13 +55,14 @@ export function SubscriberList({
         page={page}
         problem={problem}
         loading="Loading the subscribers…"
-        empty={search ? "No address holds that." : "No one is on this list yet."}
+        empty={search ? "No address or name holds that." : "No one is on this list yet."}
         offset={offset}
         pageSize={PAGE_SIZE}
         onOffset={setOffset}
         columns={
           <>
             <th scope="col">Address</th>
+            <th scope="col">Name</th>
             <th scope="col">Joined</th>
             <th scope="col">Status</th>
             <th scope="col">
@@ -72,6 +74,7 @@ export function SubscriberList({
         {(subscriber) => (
           <tr key={subscriber.email}>
             <td>{subscriber.email}</td>
+            <td>{`${subscriber.firstName} ${subscriber.lastName}`.trim()}</td>
             <td>{joinedDate(subscriber.joinedAt)}</td>
             <td>{STATUS_LABELS[subscriber.status]}</td>
             <td>

@@ -82,8 +82,14 @@ export const subscriberPageSchema = {
       items: {
         type: "object",
         additionalProperties: false,
-        required: ["email", "joinedAt", "status"],
-        properties: { email: { type: "string" }, joinedAt: { type: "string" }, status: { type: "string", enum: SUBSCRIBER_STATUSES } },
+        required: ["email", "firstName", "lastName", "joinedAt", "status"],
+        properties: {
+          email: { type: "string" },
+          firstName: { type: "string", description: "As imported (issue 34): empty when none was given." },
+          lastName: { type: "string" },
+          joinedAt: { type: "string" },
+          status: { type: "string", enum: SUBSCRIBER_STATUSES },
+        },
       },
     },
   },
@@ -107,11 +113,26 @@ export const subscriberImportBodySchema = {
   properties: { csv: { type: "string", maxLength: 1_000_000 }, apply: { type: "boolean" } },
 } as const;
 
-/** What an import found, row by row (rows counted from 1, the header included). */
+/**
+ * What an import reads a column for (issue 34): the address, the first or last name, or a full
+ * name (split into both, used only when no column gives a first or last name).
+ */
+export const IMPORT_COLUMN_USES = ["email", "firstName", "lastName", "fullName"] as const;
+
+/** The columns an import answer lists at most, used and ignored each. */
+export const MAX_IMPORT_COLUMNS = 100;
+
+/** A column of the file: its number (from 1) and its header as written (empty in a file without one). */
+const importColumnProperties = {
+  column: { type: "integer", minimum: 1 },
+  header: { type: "string", maxLength: 100 },
+} as const;
+
+/** What an import found, row by row (rows counted from 1, the header included), and which columns it reads. */
 export const subscriberImportResultSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["rows", "toAdd", "alreadySubscribed", "errors", "applied"],
+  required: ["rows", "toAdd", "alreadySubscribed", "errors", "applied", "columns"],
   properties: {
     rows: { type: "integer", minimum: 0 },
     toAdd: { type: "integer", minimum: 0, description: "New addresses: added when applied." },
@@ -127,9 +148,32 @@ export const subscriberImportResultSchema = {
       },
     },
     applied: { type: "boolean" },
+    columns: {
+      type: "object",
+      additionalProperties: false,
+      required: ["used", "ignored"],
+      properties: {
+        used: {
+          type: "array",
+          maxItems: MAX_IMPORT_COLUMNS,
+          items: {
+            type: "object",
+            additionalProperties: false,
+            required: ["column", "header", "use"],
+            properties: { ...importColumnProperties, use: { type: "string", enum: IMPORT_COLUMN_USES } },
+          },
+        },
+        ignored: {
+          type: "array",
+          maxItems: MAX_IMPORT_COLUMNS,
+          items: { type: "object", additionalProperties: false, required: ["column", "header"], properties: importColumnProperties },
+        },
+      },
+    },
   },
 } as const;
 
+export type ImportColumnUse = (typeof IMPORT_COLUMN_USES)[number];
 export type SubscriberPage = FromSchema<typeof subscriberPageSchema>;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 export type SubscriberImportResult = FromSchema<typeof subscriberImportResultSchema>;

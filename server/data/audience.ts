@@ -76,26 +76,33 @@ export async function deleteEmailList(db: Queryable, profileId: string, id: stri
   return rows.length > 0;
 }
 
-/** A page of the list's subscribers, newest first, whose address holds `search`, each with their status. */
+/** A page of the list's subscribers, newest first, whose address or name holds `search`, each with their status. */
 export async function findSubscribers(
   db: Queryable,
   profileId: string,
   listId: string,
   { search, offset, limit }: { search: string; offset: number; limit: number },
-): Promise<{ total: number; data: { email: string; joinedAt: string; status: SubscriberStatus }[] }> {
+): Promise<{ total: number; data: { email: string; firstName: string; lastName: string; joinedAt: string; status: SubscriberStatus }[] }> {
   const pattern = likePattern(search.trim().toLowerCase());
   const from = "FROM email_subscribers s JOIN email_lists l ON l.id = s.email_list_id";
-  const where = "WHERE l.profile_id = $1 AND l.id = $2 AND s.email LIKE $3 ESCAPE '\\'";
+  const where = `WHERE l.profile_id = $1 AND l.id = $2
+    AND (s.email LIKE $3 ESCAPE '\\' OR lower(s.first_name || ' ' || s.last_name) LIKE $3 ESCAPE '\\')`;
   const [count] = await db.query<{ total: string | number }>(`SELECT count(*) AS total ${from} ${where}`, [profileId, listId, pattern]);
-  const rows = await db.query<{ email: string; joined_at: Date | string; status: SubscriberStatus }>(
-    `SELECT s.email, s.joined_at, ${STATUS_SQL} AS status ${from}
+  const rows = await db.query<{ email: string; first_name: string; last_name: string; joined_at: Date | string; status: SubscriberStatus }>(
+    `SELECT s.email, s.first_name, s.last_name, s.joined_at, ${STATUS_SQL} AS status ${from}
      LEFT JOIN mail_suppressions m ON m.profile_id = l.profile_id AND m.email = s.email
      ${where} ORDER BY s.joined_at DESC, s.email LIMIT $4 OFFSET $5`,
     [profileId, listId, pattern, limit, offset],
   );
   return {
     total: Number(count?.total ?? 0),
-    data: rows.map((row) => ({ email: row.email, joinedAt: new Date(row.joined_at).toISOString(), status: row.status })),
+    data: rows.map((row) => ({
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      joinedAt: new Date(row.joined_at).toISOString(),
+      status: row.status,
+    })),
   };
 }
 
@@ -120,19 +127,53 @@ export async function subscribedAmong(db: Queryable, profileId: string, listId: 
   return new Set(rows.map((row) => row.email));
 }
 
+/** A subscriber to add, with the names an import gave (empty when none). */
+export interface NewSubscriber {
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+}
+
 /**
- * Adds addresses to the list in one statement, confirmed: the artist vouches for their consent, so
- * no confirmation email goes out. Those already on it stay as they were (a pending join stays
- * pending until its owner confirms). Returns how many were new.
+ * Adds subscribers to the list in one statement, confirmed: the artist vouches for their consent,
+ * so no confirmation email goes out. Those already on it stay as they were (a pending join stays
+ * pending until its owner confirms), but take the names given for them, never an empty one over
+ * theirs (issue 34). An address given twice is added once, with the names given first. Returns how many
+ * were new.
  */
-export async function addSubscribers(db: Queryable, profileId: string, listId: string, emails: readonly string[]): Promise<number> {
-  if (emails.length === 0) return 0;
-  const rows = await db.query(
-    `INSERT INTO email_subscribers (email_list_id, email, joined_at, status, confirmed_at)
-     SELECT l.id, e.email, now(), 'confirmed', now() FROM email_lists l, unnest($3::text[]) AS e(email)
-     WHERE l.profile_id = $1 AND l.id = $2
-     ON CONFLICT (email_list_id, email) DO NOTHING RETURNING email`,
-    [profileId, listId, emails],
+export async function addSubscribers(
+  db: Queryable,
+  profileId: string,
+  listId: string,
+  subscribers: readonly (string | NewSubscriber)[],
+): Promise<number> {
+  const byEmail = new Map<string, NewSubscriber>();
+  for (const subscriber of subscribers) {
+    const given = typeof subscriber === "string" ? { email: subscriber, firstName: "", lastName: "" } : subscriber;
+    if (!byEmail.has(given.email)) byEmail.set(given.email, given);
+  }
+  if (byEmail.size === 0) return 0;
+  const given = [...byEmail.values()];
+  // The UPDATE sees the list as it was before the INSERT beside it: it names only those already on it.
+  const [row] = await db.query<{ added: string | number }>(
+    `WITH given AS (
+       SELECT l.id AS list_id, e.email, e.first_name, e.last_name
+       FROM email_lists l, unnest($3::text[], $4::text[], $5::text[]) AS e(email, first_name, last_name)
+       WHERE l.profile_id = $1 AND l.id = $2
+     ), added AS (
+       INSERT INTO email_subscribers (email_list_id, email, first_name, last_name, joined_at, status, confirmed_at)
+       SELECT list_id, email, first_name, last_name, now(), 'confirmed', now() FROM given
+       ON CONFLICT (email_list_id, email) DO NOTHING RETURNING email
+     ), named AS (
+       UPDATE email_subscribers s
+       SET first_name = CASE WHEN g.first_name = '' THEN s.first_name ELSE g.first_name END,
+           last_name = CASE WHEN g.last_name = '' THEN s.last_name ELSE g.last_name END
+       FROM given g
+       WHERE s.email_list_id = g.list_id AND s.email = g.email AND (g.first_name <> '' OR g.last_name <> '')
+       RETURNING s.email
+     )
+     SELECT (SELECT count(*) FROM added) AS added`,
+    [profileId, listId, given.map((s) => s.email), given.map((s) => s.firstName), given.map((s) => s.lastName)],
   );
-  return rows.length;
+  return Number(row?.added ?? 0);
 }

@@ -13,6 +13,9 @@ export interface EmailSubscriber {
   /** Trimmed and lowercased. */
   readonly email: string;
   readonly joinedAt: string;
+  /** As imported (issue 34); empty when none was given. */
+  readonly firstName: string;
+  readonly lastName: string;
 }
 
 /**
@@ -193,10 +196,15 @@ export async function confirmSubscription(db: Queryable, profileId: string, toke
 
 /** A list's subscribers, earliest first; empty for a list of another artist. */
 export async function listSubscribers(db: Queryable, profileId: string, emailListId: string): Promise<EmailSubscriber[]> {
-  const rows = await db.query<{ email: string; joined_at: Date | string }>(
-    `SELECT s.email, s.joined_at FROM email_subscribers s JOIN email_lists l ON l.id = s.email_list_id
+  const rows = await db.query<{ email: string; joined_at: Date | string; first_name: string; last_name: string }>(
+    `SELECT s.email, s.joined_at, s.first_name, s.last_name FROM email_subscribers s JOIN email_lists l ON l.id = s.email_list_id
      WHERE l.profile_id = $1 AND l.id = $2 ORDER BY s.joined_at, s.email`,
     [profileId, emailListId],
   );
-  return rows.map((row) => ({ email: row.email, joinedAt: new Date(row.joined_at).toISOString() }));
+  return rows.map((row) => ({
+    email: row.email,
+    joinedAt: new Date(row.joined_at).toISOString(),
+    firstName: row.first_name,
+    lastName: row.last_name,
+  }));
 }

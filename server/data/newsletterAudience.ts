@@ -16,7 +16,7 @@ const NOT_SUPPRESSED = "NOT EXISTS (SELECT 1 FROM mail_suppressions x WHERE x.pr
  * Who a newsletter to a list goes to (issue 19): its confirmed subscribers (double opt-in), less
  * suppressed addresses; a subscriber who is also a fan on one of `memberTierIds` gets the members'
  * parts (issue 30: not every member, only those tiers'), and a fan's first name fills the merge
- * field. Empty for another artist's list.
+ * field, else the one the subscriber was imported with (issue 34). Empty for another artist's list.
  */
 export async function listRecipientsOfList(
   db: Queryable,
@@ -25,7 +25,7 @@ export async function listRecipientsOfList(
   memberTierIds: readonly string[],
 ): Promise<NewRecipient[]> {
   const rows = await db.query<RecipientRow>(
-    `SELECT r.email, COALESCE(a.first_name, '') AS first_name, COALESCE(a.membership_tier_id = ANY($3::text[]), false) AS is_member
+    `SELECT r.email, COALESCE(NULLIF(a.first_name, ''), r.first_name) AS first_name, COALESCE(a.membership_tier_id = ANY($3::text[]), false) AS is_member
      FROM email_subscribers r
      JOIN email_lists l ON l.id = r.email_list_id AND l.profile_id = $1
      LEFT JOIN accounts a ON a.profile_id = $1 AND lower(a.email) = lower(r.email)

@@ -3,6 +3,7 @@ import type { SubscriberImportResult, SubscriberPage } from "../../schema/api/em
 import { addSubscribers } from "../data/audience";
 import { saveDocument } from "../data/documents";
 import { confirmSubscription, joinEmailList } from "../data/emailLists";
+import { listRecipientsOfList } from "../data/newsletterAudience";
 import { suppress } from "../data/suppressions";
 import { createFan, createTestEditor, createTestServer, type TestServer } from "../testing/testServer";
 
@@ -45,7 +46,7 @@ describe("the artist's email lists and subscribers (issue 17)", () => {
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(csv.headers["content-disposition"]).toBe('attachment; filename="Newsletter.csv"');
     const lines = csv.body.trimEnd().split("\r\n");
-    expect(lines[0]).toBe("email,joined_at");
+    expect(lines[0]).toBe("email,joined_at,first_name,last_name");
     expect(
       lines
         .slice(1)
@@ -77,6 +78,13 @@ describe("the artist's email lists and subscribers (issue 17)", () => {
         { row: 5, message: "ann@example.com is already in a row above." },
         { row: 6, message: "No address in this row." },
       ],
+      columns: {
+        used: [
+          { column: 1, header: "Name", use: "fullName" },
+          { column: 2, header: "Email", use: "email" },
+        ],
+        ignored: [],
+      },
     });
     expect(((await inject("GET", `${lists()}/${id}/subscribers`)).json() as SubscriberPage).total).toBe(1);
     const applied = (await inject("POST", `${lists()}/${id}/subscribers/import`, { csv, apply: true })).json() as SubscriberImportResult;
@@ -90,6 +98,59 @@ describe("the artist's email lists and subscribers (issue 17)", () => {
       await inject("POST", `${lists()}/${id}/subscribers/import`, { csv: "cat@example.com\ndog@example.com\n", apply: false })
     ).json();
     expect(bare).toMatchObject({ rows: 2, toAdd: 2, errors: [] });
+  });
+
+  it("keeps the names a CSV gives (issue 34): said in the preview, shown, searched, exported, never emptied by a later import", async () => {
+    const id = await newList("Named");
+    const { db } = server.context;
+    await addSubscribers(db, server.profile.id, id, [{ email: "old@example.com", firstName: "Olga", lastName: "Old" }]);
+    const csv =
+      "Email Address,First Name,LNAME,Phone,City\nada@example.com,  Ada ,<b>Lovelace</b>,555,London\nold@example.com,,,1,Paris\nbo@example.com,Bo,,2,\n";
+    const preview = (await inject("POST", `${lists()}/${id}/subscribers/import`, { csv, apply: false })).json() as SubscriberImportResult;
+    expect(preview).toMatchObject({ rows: 3, toAdd: 2, alreadySubscribed: 1, errors: [] });
+    expect(preview.columns).toEqual({
+      used: [
+        { column: 1, header: "Email Address", use: "email" },
+        { column: 2, header: "First Name", use: "firstName" },
+        { column: 3, header: "LNAME", use: "lastName" },
+      ],
+      ignored: [
+        { column: 4, header: "Phone" },
+        { column: 5, header: "City" },
+      ],
+    });
+    expect((await inject("POST", `${lists()}/${id}/subscribers/import`, { csv, apply: true })).json()).toMatchObject({ toAdd: 2 });
+    // A later file renames an address it names, and leaves the name it does not give.
+    const renamed = await inject("POST", `${lists()}/${id}/subscribers/import`, {
+      csv: "email,first name\nbo@example.com,Bob\n",
+      apply: true,
+    });
+    expect(renamed.json()).toMatchObject({ toAdd: 0, alreadySubscribed: 1 });
+
+    const names = async (search = "") => {
+      const page = (await inject("GET", `${lists()}/${id}/subscribers?search=${search}`)).json() as SubscriberPage;
+      return Object.fromEntries(page.data.map((row) => [row.email, [row.firstName, row.lastName]]));
+    };
+    expect(await names()).toEqual({
+      "ada@example.com": ["Ada", "Lovelace"],
+      "old@example.com": ["Olga", "Old"],
+      "bo@example.com": ["Bob", ""],
+    });
+    expect(await names("LOVE")).toEqual({ "ada@example.com": ["Ada", "Lovelace"] });
+    const exported = (await inject("GET", `${lists()}/${id}/subscribers.csv`)).body.trimEnd().split("\r\n");
+    expect(exported.map((line) => line.replace(/,[^,]*T[^,]*Z,/, ",…,"))).toEqual([
+      "email,joined_at,first_name,last_name",
+      "old@example.com,…,Olga,Old",
+      "ada@example.com,…,Ada,Lovelace",
+      "bo@example.com,…,Bob,",
+    ]);
+    // A newsletter's first-name field greets them by the imported name.
+    const recipients = await listRecipientsOfList(db, server.profile.id, id, []);
+    expect(Object.fromEntries(recipients.map((recipient) => [recipient.email, recipient.firstName]))).toEqual({
+      "ada@example.com": "Ada",
+      "bo@example.com": "Bob",
+      "old@example.com": "Olga",
+    });
   });
 
   it("renames and deletes a list, but not one a page's Email-list block joins fans to", async () => {

@@ -147,7 +147,10 @@ const subscriberCsvRoutes: RoutePlugin = async (app, { context: { db } }) => {
       schema: {
         tags: ["email lists"],
         params: emailListParamsSchema,
-        response: { 200: { type: "string", description: "The list as CSV: email and joined_at, a row per address." }, ...errors },
+        response: {
+          200: { type: "string", description: "The list as CSV: email, joined_at, first_name and last_name, a row per address." },
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -157,7 +160,12 @@ const subscriberCsvRoutes: RoutePlugin = async (app, { context: { db } }) => {
       const fileName = `${found.name.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "") || "subscribers"}.csv`;
       reply.header("content-type", "text/csv; charset=utf-8").header("content-disposition", `attachment; filename="${fileName}"`);
       // Sent as text, past the JSON serializer (a CSV is no JSON value).
-      return reply.send(csvText([["email", "joined_at"], ...subscribers.map((subscriber) => [subscriber.email, subscriber.joinedAt])]));
+      return reply.send(
+        csvText([
+          ["email", "joined_at", "first_name", "last_name"],
+          ...subscribers.map((subscriber) => [subscriber.email, subscriber.joinedAt, subscriber.firstName, subscriber.lastName]),
+        ]),
+      );
     },
   );
 
@@ -177,15 +185,18 @@ const subscriberCsvRoutes: RoutePlugin = async (app, { context: { db } }) => {
       await editableList(db, profileId, emailListId);
       const read = readImportRows(request.body.csv);
       if (read.tooLong) throw httpError("bad_request", "importTooLong", MAX_IMPORT_ROWS);
-      const already = await subscribedAmong(db, profileId, emailListId, read.emails);
-      const fresh = read.emails.filter((email) => !already.has(email));
-      const added = request.body.apply ? await addSubscribers(db, profileId, emailListId, fresh) : fresh.length;
+      const emails = read.subscribers.map((subscriber) => subscriber.email);
+      const already = await subscribedAmong(db, profileId, emailListId, emails);
+      const fresh = emails.length - already.size;
+      // Applied, those already on the list take the names the file gives them (never an empty one).
+      const added = request.body.apply ? await addSubscribers(db, profileId, emailListId, read.subscribers) : fresh;
       return {
         rows: read.rows,
         toAdd: added,
-        alreadySubscribed: read.emails.length - fresh.length,
+        alreadySubscribed: already.size,
         errors: [...read.errors],
         applied: request.body.apply,
+        columns: { used: [...read.columns.used], ignored: [...read.columns.ignored] },
       };
     },
   );

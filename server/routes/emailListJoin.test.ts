@@ -47,7 +47,9 @@ describe("POST /public/email-lists/join", () => {
     expect(again.body).toBe(first.body);
 
     const subscribers = await listSubscribers(server.context.db, server.profile.id, list.id);
-    expect(subscribers).toEqual([{ email: "fan@example.com", joinedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) }]);
+    expect(subscribers).toEqual([
+      { email: "fan@example.com", joinedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), firstName: "", lastName: "" },
+    ]);
   });
 
   it("takes the artist from the host when the body names none", async () => {
