@@ -1,13 +1,13 @@
 import type { StudioOrder } from "../../schema/api/studioOrders";
 import { formatCents } from "../../schema/rules/money";
-import { ORDER_STATUS_LABELS } from "../../schema/rules/orderStatusLabels";
+import { orderStateLabel } from "../../schema/rules/orderStatusLabels";
 
 /** An order's facts: status, buyer, total (and what was refunded of it), payment and number. */
 export function OrderFacts({ order }: { readonly order: StudioOrder }) {
   return (
     <dl className="studio-admin__facts">
       <dt>Status</dt>
-      <dd>{ORDER_STATUS_LABELS[order.status]}</dd>
+      <dd>{orderStateLabel(order)}</dd>
       <dt>Buyer</dt>
       <dd>{order.buyer.name ? `${order.buyer.name} <${order.buyer.email}>` : order.buyer.email}</dd>
       <dt>Total</dt>

@@ -41,10 +41,12 @@ describe("the studio's Orders section", () => {
     renderOrders(api);
     fireEvent.click(await screen.findByRole("button", { name: /^Open the order of ann@example\.com/ }));
     fireEvent.click(await screen.findByRole("button", { name: "Refund" }));
-    await waitFor(() => expect(screen.getByText("Cancelled")).toBeTruthy());
+    // A refunded order reads "Refunded", not only "Cancelled" (issue 34, item 6).
+    await waitFor(() => expect(screen.getByText("Refunded", { selector: "dd" })).toBeTruthy());
     fireEvent.click(screen.getByRole("button", { name: "Back to orders" }));
     const row = (await screen.findByText("ann@example.com")).closest("tr") as HTMLElement;
-    expect(within(row).getByText("Cancelled")).toBeTruthy();
+    expect(within(row).getByText("Refunded")).toBeTruthy();
+    expect(within(screen.getByLabelText("Status")).getByRole("option", { name: "Refunded or cancelled" })).toBeTruthy();
   });
 
   it("says when there are no orders yet, and why the list did not load", async () => {

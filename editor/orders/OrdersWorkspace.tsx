@@ -2,7 +2,7 @@ import { useCallback, useId, useState } from "react";
 import type { StudioOrderPage } from "../../schema/api/studioOrders";
 import { ORDER_STATUSES, type OrderStatus } from "../../schema/entities/commerce";
 import { formatCents } from "../../schema/rules/money";
-import { ORDER_STATUS_LABELS } from "../../schema/rules/orderStatusLabels";
+import { orderStateLabel, orderStatusFilterLabel } from "../../schema/rules/orderStatusLabels";
 import { type OrdersApi, ordersApi } from "../api/ordersApi";
 import { PagedTable } from "../shell/PagedTable";
 import { SearchBox } from "../shell/SearchBox";
@@ -56,7 +56,7 @@ export function OrdersWorkspace(props: StudioSectionProps & { readonly api?: Ord
                 <option value="">All orders</option>
                 {ORDER_STATUSES.map((option) => (
                   <option key={option} value={option}>
-                    {ORDER_STATUS_LABELS[option]}
+                    {orderStatusFilterLabel(option)}
                   </option>
                 ))}
               </select>
@@ -132,7 +132,7 @@ function OrderTable({
             {order.itemCount > 1 ? ` and ${order.itemCount - 1} more` : ""}
           </td>
           <td>{formatCents(order.totalCents)}</td>
-          <td>{ORDER_STATUS_LABELS[order.status]}</td>
+          <td>{orderStateLabel(order)}</td>
           <td className="studio-admin__actions">
             <button
               type="button"

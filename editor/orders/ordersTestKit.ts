@@ -49,7 +49,7 @@ export function sampleOrders(): StudioOrder[] {
 const NEXT: Readonly<Record<string, StudioOrder["nextStatuses"]>> = { paid: ["shipped"], processing: ["shipped"], shipped: ["delivered"] };
 
 /**
- * The orders API in memory: moves go one step along, a refund cancels, a gift's resend answers the
+ * The orders API in memory: moves go one step along, a refund gives back the total and cancels, a gift's resend answers the
  * order as it is; `refuseNext` makes the next change fail with the server's words.
  */
 export function fakeOrdersApi(initial: StudioOrder[] = sampleOrders()) {
@@ -85,6 +85,7 @@ export function fakeOrdersApi(initial: StudioOrder[] = sampleOrders()) {
           id: order.id,
           status: order.status,
           totalCents: order.totalCents,
+          refundedCents: order.refundedCents,
           email: order.buyer.email,
           createdAt: order.createdAt,
           itemCount: order.lines.length,
@@ -105,9 +106,15 @@ export function fakeOrdersApi(initial: StudioOrder[] = sampleOrders()) {
       }
       return structuredClone(order);
     }),
-    refundOrder: vi.fn(async (_profileId: string, id: string) =>
-      update(id, { status: "cancelled", nextStatuses: [], refundable: false }, "refunded by the artist"),
-    ),
+    refundOrder: vi.fn(async (_profileId: string, id: string) => {
+      const { totalCents, refundedCents, refunds } = find(id);
+      const refund = { amountCents: totalCents - refundedCents, cause: "refunded by the artist", at: "2026-11-29T09:00:00.000Z" };
+      return update(
+        id,
+        { status: "cancelled", nextStatuses: [], refundable: false, refunds: [...refunds, refund], refundedCents: totalCents },
+        "refunded by the artist",
+      );
+    }),
   } satisfies OrdersApi;
   return {
     api,

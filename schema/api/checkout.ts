@@ -50,11 +50,16 @@ export const checkoutResponseSchema = {
 export const orderSummarySchema = {
   type: "object",
   additionalProperties: false,
-  required: ["orderId", "status", "totalCents", "giftsHeld", "items"],
+  required: ["orderId", "status", "totalCents", "refundedCents", "giftsHeld", "items"],
   properties: {
     orderId: idSchema,
     status: orderStatusSchema,
     totalCents: { type: "integer", minimum: 0 },
+    refundedCents: {
+      type: "integer",
+      minimum: 0,
+      description: "What its refunds gave back so far: a cancelled order with any was refunded, not unpaid (issue 34, item 6).",
+    },
     giftsHeld: {
       type: "boolean",
       description: "The order is free and its gifts wait for the buyer to confirm their address, through the link emailed to them.",

@@ -19,11 +19,16 @@ export const studioOrderQuerySchema = {
 export const studioOrderSummarySchema = {
   type: "object",
   additionalProperties: false,
-  required: ["id", "status", "totalCents", "email", "createdAt", "itemCount", "firstTitle"],
+  required: ["id", "status", "totalCents", "refundedCents", "email", "createdAt", "itemCount", "firstTitle"],
   properties: {
     id: idSchema,
     status: orderStatusSchema,
     totalCents: { type: "integer", minimum: 0 },
+    refundedCents: {
+      type: "integer",
+      minimum: 0,
+      description: "What its refunds gave back so far: a cancelled order with any reads 'Refunded' (issue 34, item 6).",
+    },
     email: { type: "string", description: "The buyer's address." },
     createdAt: { type: "string" },
     itemCount: { type: "integer", minimum: 0 },

@@ -16,3 +16,21 @@ export const orderStatusInWords = (status: OrderStatus): string => (ORDER_STATUS
 
 /** The statuses a paid order has reached: its money moved, so it may be refunded. */
 export const REFUNDABLE_ORDER_STATUSES: readonly OrderStatus[] = ["paid", "processing", "shipped", "delivered"];
+
+/**
+ * How an order reads where people see it (the studio's list and order, the fan's order page):
+ * a cancelled order whose money went back is "Refunded" (issue 34, item 6), one cancelled with
+ * nothing given back "Cancelled"; a partial refund is said beside the status it left. The status
+ * stays `cancelled` (SPEC §3's order statuses): the refunds tell the two apart.
+ * @example orderStateLabel({ status: "cancelled", refundedCents: 999 }) // "Refunded"
+ * @example orderStateLabel({ status: "delivered", refundedCents: 200 }) // "Delivered, partly refunded"
+ */
+export function orderStateLabel(order: { readonly status: OrderStatus; readonly refundedCents: number }): string {
+  const label = ORDER_STATUS_LABELS[order.status] ?? String(order.status);
+  if (order.refundedCents <= 0) return label;
+  return order.status === "cancelled" ? "Refunded" : `${label}, partly refunded`;
+}
+
+/** The studio's filter by status: its "cancelled" holds the refunded orders too. */
+export const orderStatusFilterLabel = (status: OrderStatus): string =>
+  status === "cancelled" ? "Refunded or cancelled" : ORDER_STATUS_LABELS[status];

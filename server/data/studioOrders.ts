@@ -7,6 +7,7 @@ interface SummaryRow {
   id: string;
   status: OrderStatus;
   total_cents: number;
+  refunded_cents: number;
   email: string;
   created_at: Date | string;
   item_count: number;
@@ -27,6 +28,7 @@ export async function listStudioOrders(
   const params = [profileId, query.status, search ? likePattern(search) : null];
   const rows = await db.query<SummaryRow>(
     `SELECT o.id, o.status, o.total_cents, o.email, o.created_at,
+       (SELECT coalesce(sum(r.amount_cents), 0)::int FROM order_refunds r WHERE r.order_id = o.id) AS refunded_cents,
        (SELECT count(*)::int FROM order_items i WHERE i.order_id = o.id) AS item_count,
        coalesce((SELECT i.title FROM order_items i WHERE i.order_id = o.id ORDER BY i.position LIMIT 1), '') AS first_title
      FROM orders o WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT $4 OFFSET $5`,
@@ -39,6 +41,7 @@ export async function listStudioOrders(
       id: row.id,
       status: row.status,
       totalCents: row.total_cents,
+      refundedCents: row.refunded_cents,
       email: row.email,
       createdAt: new Date(row.created_at).toISOString(),
       itemCount: row.item_count,

@@ -2,6 +2,7 @@ import { checkoutBodySchema, checkoutResponseSchema, orderParamsSchema, orderSum
 import { profileQuerySchema } from "../../schema/api/common";
 import { giftLineStates } from "../data/giftStates";
 import { moveOrder } from "../data/orderMoves";
+import { refundedCentsOf } from "../data/orderRefunds";
 import { createOrder, findOrder, findOrderPaymentUrl, listOrderLines, setOrderPayment } from "../data/orders";
 import { requireFan } from "../http/caller";
 import { errorResponses } from "../http/errorResponses";
@@ -101,6 +102,7 @@ export const checkoutRoutes: RoutePlugin<{ payments: PaymentProvider }> = async 
         orderId: order.id,
         status: order.status,
         totalCents: order.totalCents,
+        refundedCents: await refundedCentsOf(db, order.id),
         giftsHeld: [...gifts.values()].includes("held"),
         items: lines.map((line) => ({
           productId: line.productId,

@@ -132,6 +132,9 @@ describe("refunds reported by the provider (issue 30)", () => {
     expect(notices[1]?.text).toContain("Test Artist refunded $10.00 of your $12.00 order.");
     expect(notices[1]?.text).toContain("its downloads were withdrawn from your library");
     expect(notices[1]?.html).toContain('href="http');
+    // The fan's own order says what went back, so their order page reads "Refunded".
+    const summary = await server.app.inject({ url: `/api/public/orders/${orderId}`, headers: fan.headers });
+    expect(summary.json()).toMatchObject({ status: "cancelled", refundedCents: 1200 });
   });
 
   it("leave the studio's refund the rest of a partly refunded order", async () => {

@@ -127,6 +127,7 @@ describe("the artist's orders in the studio (issue 18)", () => {
     expect(page.body.data[1]).toMatchObject({
       status: "paid",
       totalCents: 2999,
+      refundedCents: 0,
       email: ben.account.email,
       itemCount: 2,
       firstTitle: "Tour Shirt",
@@ -217,6 +218,11 @@ describe("the artist's orders in the studio (issue 18)", () => {
     expect(refunded.body).toMatchObject({ refundedCents: 999, refunds: [{ amountCents: 999, cause: "refunded by the artist" }] });
     expect(refunds.filter((one) => one.paymentRef === paymentRef)).toEqual([{ paymentRef, amountCents: 999 }]);
     expect(await libraryTitles(fan)).toEqual([]);
+    // The list knows what went back, so it reads "Refunded" (issue 34, item 6); the fan was told once, by the artist.
+    expect((await list("status=cancelled")).body.data.find((order) => order.id === orderId)).toMatchObject({ refundedCents: 999 });
+    expect(server.mail.filter((message) => message.to === fan.account.email && message.subject.includes("was refunded"))).toMatchObject([
+      { fromName: "Test Artist", subject: "Your order from Test Artist was refunded" },
+    ]);
 
     const again = await refund(orderId);
     expect(again).toMatchObject({

@@ -12,6 +12,7 @@ const order: OrderSummary = {
   orderId: "order-1",
   status: "delivered",
   totalCents: 3500,
+  refundedCents: 0,
   giftsHeld: false,
   items: [
     { productId: "p1", title: "Night Drive", priceCents: 1000, isGift: false },
@@ -43,5 +44,18 @@ describe("the order confirmation", () => {
     renderRoutes(checkoutRoutes, "/checkout/complete?orderId=order-1");
     await screen.findByRole("list");
     expect(screen.queryByText(/confirm your email address/)).toBeNull();
+  });
+
+  it("says a refunded order is refunded, with what went back, not that its payment failed (issue 34, item 6)", async () => {
+    fakeApi({ ...loggedInAs(), "GET public/orders/order-1": () => json({ ...order, status: "cancelled", refundedCents: 3500 }) });
+    renderRoutes(checkoutRoutes, "/checkout/complete?orderId=order-1");
+    const said = await screen.findByRole("status");
+    expect(said.textContent).toBe("Refunded. $35.00 went back to you, and this order's downloads were withdrawn from your library.");
+    expect(screen.queryByText(/did not go through/)).toBeNull();
+    cleanup();
+    fakeApi({ ...loggedInAs(), "GET public/orders/order-1": () => json({ ...order, refundedCents: 200 }) });
+    renderRoutes(checkoutRoutes, "/checkout/complete?orderId=order-1");
+    await screen.findByRole("list");
+    expect(screen.getByText("Refunded").nextElementSibling?.textContent).toBe("$2.00");
   });
 });

@@ -29,6 +29,21 @@ function giftNote(item: OrderSummary["items"][number]): string {
 
 type State = { kind: "loading" } | { kind: "order"; order: OrderSummary } | { kind: "failed"; message: string };
 
+/** A paid order the artist refunded (issue 34, item 6): cancelled, its money back, not a payment that failed. */
+function RefundedOrder({ order }: { readonly order: OrderSummary }) {
+  return (
+    <>
+      <p role="status">
+        <strong>Refunded.</strong> {formatDollars(order.refundedCents / 100)} went back to you, and this order's downloads were withdrawn
+        from your library.
+      </p>
+      <Link href="/account" className="bl-button bl-button--primary">
+        Go to your library
+      </Link>
+    </>
+  );
+}
+
 /**
  * /checkout/complete?orderId=…: where the payment page sends the fan. The order is paid once the
  * provider's event has arrived (asked again every second until then); the cart is emptied then,
@@ -91,11 +106,18 @@ export function CheckoutCompleteScreen({ search, api = endpoints }: ScreenProps<
         <p className="checkout-total">
           <span>Total</span> <span>{formatDollars(state.order.totalCents / 100)}</span>
         </p>
+        {state.order.refundedCents > 0 ? (
+          <p className="checkout-total">
+            <span>Refunded</span> <span>{formatDollars(state.order.refundedCents / 100)}</span>
+          </p>
+        ) : null}
         <Link href="/account" className="bl-button bl-button--primary">
           Go to your library
         </Link>
       </>
     );
+  } else if (state.kind === "order" && state.order.status === "cancelled" && state.order.refundedCents > 0) {
+    body = <RefundedOrder order={state.order} />;
   } else if (state.kind === "order" && (state.order.status === "payment_failed" || state.order.status === "cancelled")) {
     body = (
       <>
