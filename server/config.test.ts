@@ -104,3 +104,13 @@ describe("readConfig's DNS_SERVERS", () => {
     expect(() => read({ DNS_SERVERS: "1.1.1.1;8.8.8.8" })).toThrow(/DNS_SERVERS must be IP addresses/);
   });
 });
+
+describe("readConfig's SHOW_POWERED_BY (issue 34, item 8)", () => {
+  it("shows the footer's 'Powered by Backline' unless a white-label host turns it off, and stops on a value that cannot be meant", () => {
+    expect(read({}).showPoweredBy).toBe(true);
+    expect(read({ SHOW_POWERED_BY: "true" }).showPoweredBy).toBe(true);
+    expect(read({ SHOW_POWERED_BY: "false" }).showPoweredBy).toBe(false);
+    expect(read({ SHOW_POWERED_BY: "0" }).showPoweredBy).toBe(false);
+    expect(() => read({ SHOW_POWERED_BY: "no" })).toThrow('SHOW_POWERED_BY must be true or false, not "no"');
+  });
+});

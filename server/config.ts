@@ -37,6 +37,12 @@ export interface ServerConfig {
   readonly smtpUrl?: string;
   /** MAIL_FROM: the sender of the mail the product sends (receipts, links); DEFAULT_MAIL_FROM when unset. */
   readonly mailFrom?: string;
+  /**
+   * SHOW_POWERED_BY: whether the site's footer links 'Powered by Backline' (issue 34, item 8); on
+   * (and when absent) unless set to `false`, which a white-label host does so that no fan sees the
+   * platform's name.
+   */
+  readonly showPoweredBy?: boolean;
   /** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: payments go through Stripe; without them, through the test provider. */
   readonly stripe?: StripeSettings;
   /** NEWSLETTER_BATCH_SIZE and NEWSLETTER_PER_MINUTE: how newsletters are paced (50 a batch, 600 a minute by default). */
@@ -71,10 +77,10 @@ export interface S3Settings {
   readonly forcePathStyle: boolean;
 }
 
-/** The sender of the product's mail when MAIL_FROM is not set. */
 /** Where artists' own addresses are in development: `<slug>.localhost`, which browsers resolve with no setup (RFC 6761). */
 export const DEFAULT_PLATFORM_DOMAIN = "localhost";
 
+/** The sender of the product's mail when MAIL_FROM is not set. */
 export const DEFAULT_MAIL_FROM = "Backline <no-reply@localhost>";
 
 function loadOrCreateSecret(dataDir: string): string {
@@ -93,6 +99,14 @@ function positiveNumber(name: string, text: string): number {
 }
 
 const isTrue = (text: string | undefined) => text === "true" || text === "1";
+
+/** A setting that is on unless turned off: `true`/`1` or unset is on, `false`/`0` off, anything else a mistake worth stopping for. */
+function onUnlessOff(name: string, text: string | undefined): boolean {
+  const value = text?.trim().toLowerCase() ?? "";
+  if (value === "" || value === "true" || value === "1") return true;
+  if (value === "false" || value === "0") return false;
+  throw new Error(`${name} must be true or false, not "${text}"`);
+}
 
 /** The S3 settings that mean nothing without S3_BUCKET: one set alone is a mistake worth stopping for. */
 const S3_COMPANIONS = ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"];
@@ -138,7 +152,7 @@ function readStripeSettings(env: NodeJS.ProcessEnv): StripeSettings | undefined 
  * UPLOAD_SECRET, TRUST_PROXY, RATE_LIMIT_FACTOR, OPERATOR_TOKEN, MAIL_WEBHOOK_TOKEN, SMTP_URL and MAIL_FROM, S3_* for
  * media in a bucket, STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for payments through Stripe, and
  * NEWSLETTER_BATCH_SIZE and NEWSLETTER_PER_MINUTE for the pace of newsletters, DNS_SERVERS for
- * checking custom domains.
+ * checking custom domains, SHOW_POWERED_BY for the footer's link to the platform.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
@@ -171,6 +185,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     ...(env.FFMPEG_PATH?.trim() ? { ffmpegPath: env.FFMPEG_PATH.trim() } : {}),
     ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
+    showPoweredBy: onUnlessOff("SHOW_POWERED_BY", env.SHOW_POWERED_BY),
     ...(stripe ? { stripe } : {}),
     ...(env.NEWSLETTER_BATCH_SIZE ? { newsletterBatchSize: wholeNumber("NEWSLETTER_BATCH_SIZE", env.NEWSLETTER_BATCH_SIZE, 1, 1000) } : {}),
     ...(env.NEWSLETTER_PER_MINUTE

@@ -37,7 +37,7 @@ if (embedded) {
 } else {
   // Development (Vite serves the page): render in the browser, with the styles the server would link.
   initApi({ profileId: null });
-  const [{ profile, site }, { siteStylesheet }, { themeCss }] = await Promise.all([
+  const [{ profile, site, poweredBy }, { siteStylesheet }, { themeCss }] = await Promise.all([
     endpoints.publicSite(),
     import("./styles/siteStylesheet"),
     import("../runtime/theme"),
@@ -46,7 +46,7 @@ if (embedded) {
   const style = document.createElement("style");
   style.textContent = `:root { ${themeCss(site.settings)} }\n${siteStylesheet()}`;
   document.head.append(style);
-  const initial: InitialState = { profile, site, routeData: {}, renderedAt: Date.now() };
+  const initial: InitialState = { profile, site, routeData: {}, renderedAt: Date.now(), poweredBy };
   createRoot(root).render(
     <StrictMode>
       <App initial={initial} data={apiSiteData} store={new RouteDataStore()} />

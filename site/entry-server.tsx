@@ -27,6 +27,8 @@ export interface RenderRequest {
   /** `https://band.example`: for canonical URLs and social cards. */
   readonly origin: string;
   readonly renderedAt: number;
+  /** Whether the footer links 'Powered by Backline': the server's SHOW_POWERED_BY. */
+  readonly poweredBy: boolean;
 }
 
 /** Rich content's lazy modules (`runtime/richText/richContent.ts`, `blocks/richText/richContentViews.ts`), as the site's build names them. */
@@ -67,7 +69,13 @@ export async function renderSitePage(request: RenderRequest): Promise<RenderedPa
     loadKatex(),
   ]);
   const store = new RouteDataStore(route.load ? { [routeDataKey(route, request.pathname, search)]: data } : {});
-  const initial: InitialState = { profile: request.profile, site: request.site, routeData: store.toJSON(), renderedAt: request.renderedAt };
+  const initial: InitialState = {
+    profile: request.profile,
+    site: request.site,
+    routeData: store.toJSON(),
+    renderedAt: request.renderedAt,
+    poweredBy: request.poweredBy,
+  };
   // What the browser hydrates with when the server needed a boundary around every block.
   const withBoundaries: InitialState = { ...initial, suspenseBoundaries: true };
   const rendered = renderWithBlockFallback((suspenseBoundaries) =>

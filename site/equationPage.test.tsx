@@ -62,6 +62,7 @@ const render = (document: PageDocument) =>
     data: testSiteData({ page: async () => document }),
     origin: "https://band.example",
     renderedAt: 0,
+    poweredBy: true,
   });
 
 const shell = (rendered: Awaited<ReturnType<typeof render>>) =>

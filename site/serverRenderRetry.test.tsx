@@ -50,6 +50,7 @@ function render(page: PageDocument) {
     data,
     origin: "https://band.example",
     renderedAt: 0,
+    poweredBy: true,
   });
 }
 

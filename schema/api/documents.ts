@@ -68,8 +68,12 @@ export const publishDocumentBodySchema = {
 export const publicSiteResponseSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["profile", "site"],
-  properties: { profile: profileSchema, site: anyDocumentSchema },
+  required: ["profile", "site", "poweredBy"],
+  properties: {
+    profile: profileSchema,
+    site: anyDocumentSchema,
+    poweredBy: { type: "boolean", description: "Whether the footer links 'Powered by Backline': the operator's SHOW_POWERED_BY." },
+  },
 } as const;
 
 /** GET /public/pages: a published page document. */

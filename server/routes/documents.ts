@@ -162,7 +162,7 @@ export const documentRoutes: RoutePlugin = async (app, { context: { db } }) => {
 };
 
 /** What fans read of the documents: the published site and its pages, for any visitor. */
-export const publicDocumentRoutes: RoutePlugin = async (app, { context: { db } }) => {
+export const publicDocumentRoutes: RoutePlugin = async (app, { context: { db, config } }) => {
   app.get(
     "/public/site",
     {
@@ -176,7 +176,7 @@ export const publicDocumentRoutes: RoutePlugin = async (app, { context: { db } }
       const profile = await requestProfile(request, db);
       const site = await findPublishedSite(db, profile.id, logFailedMigrations(request.log));
       if (!site) throw httpError("not_found", "siteNotPublished");
-      return { profile: { id: profile.id, name: profile.name }, site };
+      return { profile: { id: profile.id, name: profile.name }, site, poweredBy: config.showPoweredBy !== false };
     },
   );
 

@@ -82,6 +82,7 @@ export const sitePages: RoutePlugin<{ siteDir?: string; cache: PublishedContentC
         data: serverSiteData(db, profile.id, cache, privateMediaLinker(config.uploadSecret, clock.now())),
         origin,
         renderedAt,
+        poweredBy: config.showPoweredBy !== false,
       });
       const html = pageShell(page, { stylesheetHref, themeCss: themeCss(site.settings), assets, icon: site.settings?.logo });
       return cachedPage(page.status, html, renderedAt);

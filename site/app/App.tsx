@@ -32,6 +32,7 @@ export function App({ initial, data, store, ssrPath, ssrSearch }: AppProps) {
       site: initial.site,
       data,
       renderedAt: initial.renderedAt,
+      poweredBy: initial.poweredBy,
       suspenseBoundaries: initial.suspenseBoundaries === true,
     }),
     [initial, data],

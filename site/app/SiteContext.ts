@@ -10,6 +10,8 @@ export interface SiteContextValue {
   readonly data: SiteData;
   /** When the server rendered the page (ms): the year in the footer must not differ between server and browser. */
   readonly renderedAt: number;
+  /** Whether the footer links 'Powered by Backline' (the operator's SHOW_POWERED_BY): shown when absent. */
+  readonly poweredBy?: boolean;
   /** Document blocks render inside Suspense boundaries, as the server rendered them (see InitialState). */
   readonly suspenseBoundaries?: boolean;
 }

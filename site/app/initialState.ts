@@ -8,6 +8,8 @@ export interface InitialState {
   /** Route data by data key (see routeDataKey). */
   readonly routeData: Readonly<Record<string, unknown>>;
   readonly renderedAt: number;
+  /** Whether the footer links 'Powered by Backline': the server's SHOW_POWERED_BY (issue 34, item 8). */
+  readonly poweredBy: boolean;
   /**
    * Set when the server had to render document blocks inside Suspense boundaries (a block failed
    * in a way its view's own guard could not catch), so hydration builds the same boundaries.

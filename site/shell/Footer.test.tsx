@@ -60,6 +60,15 @@ describe("Footer", () => {
     expect(powered.getAttribute("rel")).toBe("noopener noreferrer");
   });
 
+  it("leaves the powered-by link out when the operator turned it off (SHOW_POWERED_BY=false, issue 34, item 8)", () => {
+    renderShell({ poweredBy: false });
+    expect(within(footer()).queryByRole("link", { name: "Powered by Backline" })).toBeNull();
+    expect(footer().textContent).not.toContain("Backline");
+    cleanup();
+    renderShell({ poweredBy: true });
+    expect(within(footer()).getByRole("link", { name: "Powered by Backline" })).toBeTruthy();
+  });
+
   it("links the privacy policy", () => {
     renderShell();
     expect(within(footer()).getByRole("link", { name: "Privacy policy" }).getAttribute("href")).toBe("/privacy-policy");

@@ -7,12 +7,13 @@ import { useSite } from "../app/SiteContext";
 export const BACKLINE_URL = "https://backline.dev";
 
 /**
- * The site footer (SPEC §2): '© year artist', the artist's social icons, and the powered-by link.
+ * The site footer (SPEC §2): '© year artist', the artist's social icons, and the powered-by link,
+ * unless the operator turned it off (SHOW_POWERED_BY=false, a white-label host; issue 34, item 8).
  * The year is the server's render time in UTC, not the browser's clock, so hydration agrees on New
  * Year's Eve too.
  */
 export function Footer({ compact = false }: { readonly compact?: boolean }) {
-  const { profile, site, renderedAt } = useSite();
+  const { profile, site, renderedAt, poweredBy = true } = useSite();
   // The Link Tree page shows the icons at its top already.
   const socialLinks = compact ? [] : (site.settings?.socialLinks ?? []);
   const year = new Date(renderedAt).getUTCFullYear();
@@ -42,9 +43,11 @@ export function Footer({ compact = false }: { readonly compact?: boolean }) {
           <Link href="/privacy-policy" className="shell-footer__link">
             Privacy policy
           </Link>
-          <a className="shell-footer__link" href={BACKLINE_URL} target="_blank" rel="noopener noreferrer">
-            Powered by Backline
-          </a>
+          {poweredBy ? (
+            <a className="shell-footer__link" href={BACKLINE_URL} target="_blank" rel="noopener noreferrer">
+              Powered by Backline
+            </a>
+          ) : null}
         </div>
       </div>
     </footer>

@@ -86,11 +86,13 @@ export interface ShellOptions {
   /** The page's path and query, e.g. "/music?page=2". */
   readonly path?: string;
   readonly renderedAt?: number;
+  /** The operator's SHOW_POWERED_BY (shown when absent). */
+  readonly poweredBy?: boolean;
   readonly children?: ReactNode;
 }
 
 /** Renders the whole shell (Layout: header, page, footer) inside the site's real providers. */
-export function renderShell({ settings, path = "/", renderedAt, children }: ShellOptions = {}) {
+export function renderShell({ settings, path = "/", renderedAt, poweredBy, children }: ShellOptions = {}) {
   const location = memoryLocation({ path, record: true });
   const actors: { cart?: CartActorRef; auth?: AuthActorRef } = {};
   function Actors() {
@@ -99,7 +101,7 @@ export function renderShell({ settings, path = "/", renderedAt, children }: Shel
     return null;
   }
   const result = render(
-    <SiteContext.Provider value={testSite(settings, renderedAt)}>
+    <SiteContext.Provider value={{ ...testSite(settings, renderedAt), ...(poweredBy === undefined ? {} : { poweredBy }) }}>
       <Router hook={location.hook} searchHook={location.searchHook}>
         <SiteProviders>
           <Layout>

@@ -21,7 +21,16 @@ const data = testSiteData();
 
 async function serverRender(url: string) {
   const [pathname = "/", search = ""] = url.split(/\?(.*)/s);
-  return renderSitePage({ pathname, search, profile: TEST_PROFILE, site: TEST_SITE, data, origin: "https://band.example", renderedAt: 0 });
+  return renderSitePage({
+    pathname,
+    search,
+    profile: TEST_PROFILE,
+    site: TEST_SITE,
+    data,
+    origin: "https://band.example",
+    renderedAt: 0,
+    poweredBy: true,
+  });
 }
 
 /** What every visitor sees first: the server's HTML, then the browser's first render must be the same. */
