@@ -5,8 +5,9 @@ import { cartButton, defaultVariant, fixedPriceAlbum, signUp, usd } from "./site
 /**
  * Orders in the studio (issue 18): a fan buys an album on the test provider; the artist finds the
  * order in the studio by the fan's address, opens it and refunds it after a confirmation naming
- * the amount; the album is gone from the fan's library, and the fan's receipt is in the artist's
- * outbox. Only this fan's order changes, so the shared server serves.
+ * the amount; the order reads "Refunded", the album is gone from the fan's library, and the fan's
+ * receipt and refund notice are in the artist's outbox. Only this fan's order changes, so the
+ * shared server serves.
  */
 test.describe.configure({ timeout: 120_000 });
 test.use({ viewport: STUDIO_VIEWPORT });
@@ -27,6 +28,7 @@ test("the artist finds a fan's order in the studio and refunds it, and the album
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
   await page.getByRole("button", { name: `Pay ${price}` }).click();
   await expect(page).toHaveURL(/\/checkout\/complete\?orderId=/);
+  const confirmation = page.url();
   await page.goto("/account");
   await expect(page.getByRole("list", { name: `Tracks of ${album.title}` })).toBeVisible();
 
@@ -54,10 +56,12 @@ test("the artist finds a fan's order in the studio and refunds it, and the album
   await expect(studio.getByRole("table", { name: "History" })).toContainText("refunded by the artist");
   expect(asked[0]).toContain(`Refund ${price} to ${fan.email}?`);
   await expect(studio.getByRole("button", { name: "Refund" })).toHaveCount(0);
+  // Refunded, not only cancelled (issue 34, item 6).
+  await expect(studio.getByRole("definition").filter({ hasText: /^Refunded$/ })).toBeVisible();
   await studio.getByRole("button", { name: "Back to orders" }).click();
-  await studio.getByLabel("Status").selectOption({ label: "Cancelled" });
+  await studio.getByLabel("Status").selectOption({ label: "Refunded or cancelled" });
   await studio.getByLabel("Find by buyer's email").fill(fan.email);
-  await expect(studio.getByRole("row").filter({ hasText: fan.email })).toContainText("Cancelled");
+  await expect(studio.getByRole("row").filter({ hasText: fan.email })).toContainText("Refunded");
 
   // The receipt the fan got is in the artist's outbox (no SMTP server here), as it was written.
   const receipt = studio.getByRole("button", { name: `Open “Your receipt from The Lantern Coast” to ${fan.email}` });
@@ -69,6 +73,15 @@ test("the artist finds a fan's order in the studio and refunds it, and the album
   }).toPass({ timeout: 20_000 });
   await receipt.click();
   await expect(studio.getByText(/Your music is in your library/)).toBeVisible();
+  // So is the refund's notice: the amount, and that the downloads were withdrawn.
+  await openSection(studio, "Orders");
+  await openSection(studio, "Outbox");
+  await studio.getByRole("button", { name: `Open “Your order from The Lantern Coast was refunded” to ${fan.email}` }).click();
+  await expect(studio.getByText(`The Lantern Coast refunded your order: ${price} goes back to you.`).first()).toBeVisible();
+  await expect(studio.getByText(/its downloads were withdrawn from your library/).first()).toBeVisible();
+  // From the artist by name (issue 34, item 8): the first fact is the sender.
+  await expect(studio.getByRole("definition").first()).toContainText("The Lantern Coast");
+  await expect(studio.getByRole("definition").first()).not.toContainText("Backline");
 
   // The account page asks for the library again: the answer no longer lists the album, nor links to its files.
   const library = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/public/library");
@@ -76,4 +89,7 @@ test("the artist finds a fan's order in the studio and refunds it, and the album
   expect(((await (await library).json()) as { releases: unknown[] }).releases).toEqual([]);
   await expect(page.getByText("You have not bought any music here yet.")).toBeVisible();
   await expect(page.getByRole("list", { name: `Tracks of ${album.title}` })).toHaveCount(0);
+  // The fan's order page says it was refunded, not that the payment failed.
+  await page.goto(confirmation);
+  await expect(page.getByRole("status").filter({ hasText: `Refunded. ${price} went back to you` })).toBeVisible();
 });
