@@ -10,6 +10,7 @@ import { memberRoutes } from "./members";
 import { newsletterRoutes } from "./newsletters";
 import { outboxRoutes } from "./outbox";
 import type { RoutePlugin } from "./plugin";
+import { postCommentModerationRoutes } from "./postCommentModeration";
 import { releaseRoutes } from "./releases";
 import { studioOrderRoutes } from "./studioOrders";
 import { studioPostRoutes } from "./studioPosts";
@@ -32,6 +33,7 @@ export const studioRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (a
   await app.register(audienceRoutes, { context });
   await app.register(releaseRoutes, { context });
   await app.register(studioPostRoutes, { context });
+  await app.register(postCommentModerationRoutes, { context });
   await app.register(editorArtistRoutes, { context });
   await app.register(newsletterRoutes, { context });
   await app.register(studioOrderRoutes, { context, payments });

@@ -1,18 +1,14 @@
 import { okResponseSchema, profileParamsSchema } from "../../schema/api/common";
 import type { StudioPost } from "../../schema/api/studioPosts";
 import {
-  commentModerationBodySchema,
-  postCommentParamsSchema,
   postInputSchema,
   postParamsSchema,
   postStatusInputSchema,
-  studioCommentPageSchema,
   studioPostPageSchema,
   studioPostQuerySchema,
   studioPostSchema,
 } from "../../schema/api/studioPosts";
 import type { ServerContext } from "../context";
-import { deleteComment, listPostCommentsForArtist, setCommentHidden } from "../data/commentModeration";
 import {
   createStudioPost,
   deleteStudioPost,
@@ -30,15 +26,6 @@ import { resolvePostInput } from "./postInput";
 
 const errors = errorResponses(400, 404);
 
-const commentQuerySchema = {
-  type: "object",
-  additionalProperties: false,
-  properties: {
-    offset: { type: "integer", minimum: 0, maximum: 1000000, default: 0 },
-    limit: { type: "integer", minimum: 1, maximum: 100, default: 50 },
-  },
-} as const;
-
 /**
  * A members-only post's files move to private storage as it is saved (so no public address of them
  * is left); the answer is the post as stored then.
@@ -51,8 +38,8 @@ async function withPrivateMedia(context: ServerContext, profileId: string, post:
 
 /**
  * The artist's member posts (issue 17): editors list them (drafts and scheduled ones too), write,
- * change, publish, unpublish and delete them, and moderate their comments (hide, show again,
- * delete). Fans see a published post once its time has come, through GET /public/posts, with the
+ * change, publish, unpublish and delete them (their comments' moderation is in
+ * `postCommentModeration.ts`). Fans see a published post once its time has come, through GET /public/posts, with the
  * access its tier gives.
  */
 export const studioPostRoutes: RoutePlugin = async (app, { context }) => {
@@ -129,51 +116,6 @@ export const studioPostRoutes: RoutePlugin = async (app, { context }) => {
         storage,
         media.map((item) => item.url),
       );
-      return { ok: true as const };
-    },
-  );
-
-  app.get(
-    "/posts/:postId/comments",
-    {
-      schema: {
-        tags: ["posts"],
-        params: postParamsSchema,
-        querystring: commentQuerySchema,
-        response: { 200: studioCommentPageSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { profileId, postId } = request.params;
-      if (!(await findStudioPost(db, profileId, postId))) throw httpError("not_found", "post");
-      const { offset = 0, limit = 50 } = request.query;
-      return listPostCommentsForArtist(db, profileId, postId, { offset, limit });
-    },
-  );
-
-  app.patch(
-    "/posts/:postId/comments/:commentId",
-    {
-      schema: {
-        tags: ["posts"],
-        params: postCommentParamsSchema,
-        body: commentModerationBodySchema,
-        response: { 200: okResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { profileId, postId, commentId } = request.params;
-      if (!(await setCommentHidden(db, profileId, postId, commentId, request.body.hidden))) throw httpError("not_found", "comment");
-      return { ok: true as const };
-    },
-  );
-
-  app.delete(
-    "/posts/:postId/comments/:commentId",
-    { schema: { tags: ["posts"], params: postCommentParamsSchema, response: { 200: okResponseSchema, ...errors } } },
-    async (request) => {
-      const { profileId, postId, commentId } = request.params;
-      if (!(await deleteComment(db, profileId, postId, commentId))) throw httpError("not_found", "comment");
       return { ok: true as const };
     },
   );
