@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { DataNeed, LoadContext, LoadState } from "./dataNeeds";
+import type { ReadinessFacts } from "./readinessFacts";
 import type { TreeNode } from "./treeNode";
 
 /**
@@ -53,6 +54,11 @@ export interface BlockEditing<N = TreeNode> {
   newChildren?(createId: () => string): TreeNode[];
   /** False for a block only ever made by its parent (an email's Column, made with its Columns): not offered in the toolbox. */
   readonly inToolbox?: boolean;
+  /**
+   * Why the block would not work for fans (an Email List with no list), given what the site holds;
+   * null when it would. Publish names such blocks; the view does not show them on the site.
+   */
+  notReady?(node: N, facts: ReadinessFacts): string | null;
 }
 
 export type RenderMode = "view" | "edit";

@@ -20,13 +20,17 @@ const buttonLook = memoByObject((props: ResolvedPropsOf<"Button">) => ({
   style: { margin: spacing(props.margins), ...customColors(props) } satisfies CSSProperties,
 }));
 
-/** The Button block: a link styled by the theme (or custom colours) that passes its id when it navigates. */
-export function Button({ node, props }: PageBlockViewProps<"Button">) {
+/**
+ * The Button block: a link styled by the theme (or custom colours) that passes its id when it
+ * navigates. One without a link is drawn only in the editor: on the site it would go nowhere.
+ */
+export function Button({ node, props, mode }: PageBlockViewProps<"Button">) {
   const { className, style } = buttonLook(props);
 
   const href = props.link ? linkHref(props.link) : "";
   const onClick = useSiteLink(href, { buttonId: node.id });
   if (!props.link) {
+    if (mode === "view") return null;
     return (
       <button type="button" className={className} style={style} data-button-id={node.id}>
         {props.text}

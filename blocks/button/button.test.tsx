@@ -10,8 +10,14 @@ afterEach(cleanup);
 
 type Navigate = (href: string, options: { buttonId?: string }) => void;
 
-/** Renders one Button (id "btn-1") in a page and returns its element. */
-function renderButton(props: StoredPropsOf<"Button">, options: { navigate?: Navigate; mode?: RenderMode } = {}): HTMLElement {
+/**
+ * Renders one Button (id "btn-1") in a page and returns its element; one without a link in the
+ * editor, where alone it is drawn.
+ */
+function renderButton(
+  props: StoredPropsOf<"Button">,
+  options: { navigate?: Navigate; mode?: RenderMode } = props.link ? {} : { mode: "edit" },
+): HTMLElement {
   const { container } = render(
     <DocumentView
       document={{
@@ -51,7 +57,31 @@ describe("Button text and link", () => {
     expect(renderButton({ text: "Listen now" }).textContent).toBe("Listen now");
   });
 
-  it("without a link is a <button type=button> carrying its id", () => {
+  it("without a link is not shown on the site, and Publish names it (issue 34)", () => {
+    const { container } = render(
+      <DocumentView
+        document={{
+          schemaVersion: 1,
+          kind: "page",
+          id: "home",
+          title: "Home",
+          path: "/",
+          root: { id: "root", type: "Container", props: {}, children: [{ id: "btn-1", type: "Button", props: { text: "Hi" } }] },
+        }}
+        registry={siteBlocks}
+      />,
+    );
+    expect(container.querySelector("[data-button-id]")).toBeNull();
+    const notReady = (link?: string) =>
+      siteBlocks.Button.editing?.notReady?.(
+        { id: "b", type: "Button", props: link ? { link } : {} },
+        { emailListIds: null, joinableTiers: null },
+      );
+    expect(notReady()).toBe("It has no link: choose where it goes.");
+    expect(notReady("/music")).toBeNull();
+  });
+
+  it("without a link is, in the editor, a <button type=button> carrying its id", () => {
     const element = renderButton({ text: "Hi" });
     expect(element.tagName).toBe("BUTTON");
     expect(element.getAttribute("type")).toBe("button");

@@ -9,6 +9,6 @@ export const buttonBlock = defineBlock<"Button">({
   propsSchema: buttonPropsSchema,
   rules: { canDelete: () => true, canMove: () => true },
   View: Button,
-  editing: { previewProp: "text" },
+  editing: { previewProp: "text", notReady: (node) => (node.props.link ? null : "It has no link: choose where it goes.") },
   newProps: { margins: [0, 0, BLOCK_SPACING, 0] },
 });

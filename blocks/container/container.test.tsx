@@ -191,7 +191,7 @@ describe("Container children", () => {
     expect(containerBlock.rules.accepts?.("Container")).toBe(true);
     const element = renderContainer({ backgroundImage: "/a.jpg" }, [
       { id: "t1", type: "Text", props: { content: richTextFromPlainText("First") } },
-      { id: "c1", type: "Container", props: {}, children: [{ id: "b1", type: "Button", props: { text: "Nested" } }] },
+      { id: "c1", type: "Container", props: {}, children: [{ id: "b1", type: "Button", props: { text: "Nested", link: "/music" } }] },
       { id: "t2", type: "Text", props: { content: richTextFromPlainText("Last") } },
     ]);
     expect([...element.children].map((child) => child.className)).toEqual([

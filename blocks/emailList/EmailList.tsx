@@ -25,10 +25,11 @@ const JOIN_CONFIRMATION_NOTE =
 /**
  * The Email-list block: a labelled email field and a button that join the artist's list (SPEC §4
  * Email-list form). While the request is out the button is disabled; on success the form gives way
- * to the success message, announced politely, and a note that a confirmation email is on its way. Without the host's service (a static render, the
- * editor) or without a list, submitting says 'An error occurred' rather than pretending to work.
+ * to the success message, announced politely, and a note that a confirmation email is on its way.
+ * Without a list it is not shown on the site; in the editor, or without the host's service (a
+ * static render), submitting says 'An error occurred' rather than pretending to work.
  */
-export function EmailList({ node, props }: PageBlockViewProps<"EmailList">) {
+export function EmailList({ node, props, mode }: PageBlockViewProps<"EmailList">) {
   const join = useSiteService("joinEmailList");
   // The latest service and list, read when a request starts: the editor may change the props of a live form.
   const latest = useRef({ join, emailListId: props.emailListId });
@@ -61,6 +62,8 @@ export function EmailList({ node, props }: PageBlockViewProps<"EmailList">) {
     event.preventDefault();
     form.send({ type: "emailList.submit" });
   };
+  // Without a list no fan could join: the site leaves the form out (Publish names it to the artist).
+  if (mode === "view" && !props.emailListId) return null;
 
   return (
     <section className="bl-section bl-email-list" aria-labelledby={props.title ? titleId : undefined}>

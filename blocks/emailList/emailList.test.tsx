@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_SUCCESS_MESSAGE } from "../../machines/emailList/emailListFormMachine";
-import { definitionOf } from "../../runtime/blockRegistry";
+import { definitionOf, type RenderMode } from "../../runtime/blockRegistry";
 import { DocumentView } from "../../runtime/interpreter/DocumentView";
 import type { BlockServices } from "../../runtime/interpreter/InterpreterContext";
 import { resolveProps } from "../../runtime/resolveProps";
@@ -30,9 +30,9 @@ function page(props: StoredPropsOf<"EmailList">): PageDocument {
 
 const LIST = { emailListId: "list-1" } as const;
 
-function renderBlock(props: StoredPropsOf<"EmailList">, join?: JoinEmailList) {
+function renderBlock(props: StoredPropsOf<"EmailList">, join?: JoinEmailList, mode: RenderMode = "view") {
   const services: BlockServices | undefined = join ? { joinEmailList: join } : undefined;
-  render(<DocumentView document={page(props)} registry={siteBlocks} {...(services ? { services } : {})} />);
+  render(<DocumentView document={page(props)} registry={siteBlocks} mode={mode} {...(services ? { services } : {})} />);
   const section = document.querySelector<HTMLElement>(".bl-email-list");
   if (!section) throw new Error("no email list rendered");
   return section;
@@ -180,9 +180,20 @@ describe("the Email-list block", () => {
     expect(screen.getByRole("status").textContent).toBe("");
   });
 
-  it("says 'An error occurred' without a list to join, and never calls the service", async () => {
+  it("is not shown on the site without a list to join (issue 34): Publish names it instead", () => {
+    const html = renderToString(<DocumentView document={page({ title: "News" })} registry={siteBlocks} />);
+    expect(html).not.toContain("bl-email-list");
+    const notReady = (props: StoredPropsOf<"EmailList">, emailListIds: string[] | null) =>
+      emailListBlock.editing?.notReady?.({ id: "el-1", type: "EmailList", props }, { emailListIds, joinableTiers: null });
+    expect(notReady({}, ["list-1"])).toBe("No email list is chosen: fans who sign up would get an error.");
+    expect(notReady(LIST, ["list-2"])).toBe("Its email list was deleted: choose another.");
+    expect(notReady(LIST, ["list-1"])).toBeNull();
+    expect(notReady(LIST, null)).toBeNull();
+  });
+
+  it("in the editor, says 'An error occurred' without a list to join, and never calls the service", async () => {
     const join = vi.fn<JoinEmailList>(async () => ({ ok: true }));
-    renderBlock({}, join);
+    renderBlock({}, join, "edit");
     submit("fan@example.com");
     await waitFor(() => expect(errorText()).toBe("An error occurred"));
     expect(join).not.toHaveBeenCalled();

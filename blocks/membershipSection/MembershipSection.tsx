@@ -18,12 +18,14 @@ export type MembershipSectionNeeds = { readonly tiers: "membershipTiers" };
 /**
  * The Membership Section block: every tier with its prices and benefits, and a way to join. A
  * member sees which tier they are on ('You are currently on this tier') and, on the others, a way
- * to change to that tier instead of 'Join'.
+ * to change to that tier instead of 'Join'. Without a tier it is not shown on the site.
  */
-export function MembershipSection({ props, data }: PageBlockViewProps<"MembershipSection", MembershipSectionNeeds>) {
+export function MembershipSection({ props, data, mode }: PageBlockViewProps<"MembershipSection", MembershipSectionNeeds>) {
   const { viewer } = useInterpreter();
   const tiers = data.tiers.status === "ready" ? data.tiers.value : null;
   const current = tiers?.find((tier) => tier.id === viewer.membershipTierId);
+  // No tier to join: an empty section on the site says nothing a fan can act on.
+  if (mode === "view" && tiers?.length === 0) return null;
   return (
     <section className="bl-section bl-membership" id="membership">
       <h2 className="bl-section__title">{props.title}</h2>

@@ -9,5 +9,9 @@ export const membershipSectionBlock = defineBlock<"MembershipSection", Membershi
   rules: { canDelete: () => true, canMove: () => true },
   load: () => ({ tiers: { resource: "membershipTiers" } }),
   View: MembershipSection,
-  editing: { previewProp: "title" },
+  editing: {
+    previewProp: "title",
+    notReady: (_node, facts) =>
+      facts.joinableTiers === 0 ? "There is no membership tier for fans to join: add one under Memberships." : null,
+  },
 });

@@ -163,10 +163,20 @@ describe("Membership Section tiers", () => {
     expect(screen.queryByText("You are currently on this tier")).toBeNull();
   });
 
-  it("shows an empty list when the artist has no tiers", () => {
-    const section = renderSection({}, { data: tiersData({ status: "ready", value: [] }) });
+  it("is not shown on the site when the artist has no tiers, and shows an empty list in the editor (issue 34)", () => {
+    const { container } = render(
+      <DocumentView document={page({})} registry={siteBlocks} data={tiersData({ status: "ready", value: [] })} />,
+    );
+    expect(container.querySelector(".bl-membership")).toBeNull();
+    cleanup();
+    const section = renderSection({}, { data: tiersData({ status: "ready", value: [] }), mode: "edit" });
     expect(section.querySelector(".bl-tiers")?.children).toHaveLength(0);
     expect(joinHrefs()).toEqual([]);
+    const notReady = (joinableTiers: number | null) =>
+      membershipSectionBlock.editing?.notReady?.({ id: "m", type: "MembershipSection", props: {} }, { emailListIds: null, joinableTiers });
+    expect(notReady(0)).toBe("There is no membership tier for fans to join: add one under Memberships.");
+    expect(notReady(2)).toBeNull();
+    expect(notReady(null)).toBeNull();
   });
 });
 

@@ -1,20 +1,40 @@
 import { useEffect, useState } from "react";
+import { type UnreadyBlock, unreadyBlocks } from "../../runtime/readiness";
+import type { ReadinessFacts } from "../../runtime/readinessFacts";
+import { selectBlock } from "../commands/selectBlock";
 import type { PageSession, SessionView } from "../document/documentSession";
 import type { SiteSession } from "../document/siteHolder";
+import { NotReadyDialog } from "./NotReadyDialog";
+import { pageKind } from "./pageKind";
 
-type PublishState = { status: "idle" } | { status: "publishing" } | { status: "published" } | { status: "failed"; message: string };
+type PublishState =
+  | { status: "idle" }
+  | { status: "checking" }
+  | { status: "notReady"; blocks: readonly UnreadyBlock[] }
+  | { status: "publishing" }
+  | { status: "published" }
+  | { status: "failed"; message: string };
 
 export interface PagePublishing {
   readonly state: PublishState;
   /** Null while no page is open. */
   readonly publish: (() => Promise<void>) | null;
+  /** Publishes whatever blocks are not ready (left out of the site). */
+  readonly publishAnyway: () => Promise<void>;
+  /** Closes the not-ready list, selecting the block to fix when one is given. */
+  readonly dismiss: (fixId?: string) => void;
 }
 
-/** Publishing the open page, with the site settings it is shown in when they changed too. */
+/**
+ * Publishing the open page, with the site settings it is shown in when they changed too. Blocks
+ * that would not work for fans are named first (issue 34), with the choice to fix them or publish
+ * anyway.
+ */
 export function usePagePublishing(
   page: PageSession | null,
   site: SiteSession | null,
   pageView: SessionView<unknown> | null,
+  facts: () => Promise<ReadinessFacts>,
 ): PagePublishing {
   const [state, setState] = useState<PublishState>({ status: "idle" });
 
@@ -23,8 +43,8 @@ export function usePagePublishing(
     if (pageView && pageView.status !== "saved") setState((current) => (current.status === "published" ? { status: "idle" } : current));
   }, [pageView]);
 
-  if (!page) return { state, publish: null };
-  const publish = async () => {
+  const publishNow = async () => {
+    if (!page) return;
     setState({ status: "publishing" });
     const published = await page.publish();
     if (!published.ok) {
@@ -41,15 +61,27 @@ export function usePagePublishing(
     }
     setState({ status: "published" });
   };
-  return { state, publish };
+  const dismiss = (fixId?: string) => {
+    setState({ status: "idle" });
+    if (page && fixId) page.store.update((current) => selectBlock(current, fixId));
+  };
+  if (!page) return { state, publish: null, publishAnyway: publishNow, dismiss };
+  const publish = async () => {
+    setState({ status: "checking" });
+    const blocks = unreadyBlocks(page.store.getState().document.root, pageKind.blocks, await facts());
+    if (blocks.length > 0) setState({ status: "notReady", blocks });
+    else await publishNow();
+  };
+  return { state, publish, publishAnyway: publishNow, dismiss };
 }
 
 /** Publish, and what came of it. */
 export function PublishButton({ publishing }: { publishing: PagePublishing }) {
   const { state, publish } = publishing;
+  const busy = state.status === "publishing" || state.status === "checking";
   return (
     <div className="studio-topbar__group">
-      <button type="button" disabled={!publish || state.status === "publishing"} onClick={() => void publish?.()}>
+      <button type="button" disabled={!publish || busy} onClick={() => void publish?.()}>
         Publish
       </button>
       <span
@@ -57,10 +89,18 @@ export function PublishButton({ publishing }: { publishing: PagePublishing }) {
         role="status"
         title={state.status === "failed" ? `Not published: ${state.message}` : undefined}
       >
-        {state.status === "publishing" ? "Publishing…" : null}
+        {busy ? "Publishing…" : null}
         {state.status === "published" ? "Published" : null}
         {state.status === "failed" ? `Not published: ${state.message}` : null}
       </span>
+      {state.status === "notReady" ? (
+        <NotReadyDialog
+          blocks={state.blocks}
+          onShow={(id) => publishing.dismiss(id)}
+          onPublishAnyway={() => void publishing.publishAnyway()}
+          onCancel={() => publishing.dismiss()}
+        />
+      ) : null}
     </div>
   );
 }

@@ -272,10 +272,31 @@ describe("a conflict (someone else saved in between)", () => {
 });
 
 describe("publishing", () => {
+  /** Publish, through the list of blocks not ready for fans (the sample's Button has no link). */
+  const publishAnyway = async () => {
+    fireEvent.click(button("Publish"));
+    const dialog = await screen.findByRole("dialog", { name: "One block is not ready for fans" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Publish anyway" }));
+  };
+
+  it("names the blocks not ready for fans first: Fix selects one, Not yet publishes nothing (issue 34)", async () => {
+    await openStudio();
+    fireEvent.click(button("Publish"));
+    const dialog = await screen.findByRole("dialog", { name: "One block is not ready for fans" });
+    expect(within(dialog).getByRole("listitem").textContent).toBe("Button: It has no link: choose where it goes. Fix");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Fix the Button" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(button("Select cta").getAttribute("aria-pressed")).toBe("true");
+    fireEvent.click(button("Publish"));
+    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Not yet" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(server.calls.some((call) => call.call === "publish")).toBe(false);
+  });
+
   it("saves the draft first, then publishes it (and the site's unpublished settings), and says 'Published'", async () => {
     await openStudio();
     await deleteBlock("title");
-    fireEvent.click(button("Publish"));
+    await publishAnyway();
     await screen.findByText("Published");
     expect(server.calls.map((call) => `${call.call} ${call.id}`)).toEqual(["save home", "publish home", "publish site"]);
     const home = server.documents.get("home");
@@ -288,6 +309,8 @@ describe("publishing", () => {
 
   it("does not publish when the save fails, and says why", async () => {
     await openStudio();
+    // Without its link-less Button the page is ready: Publish goes straight to saving.
+    await deleteBlock("cta");
     server.failNext(new Error("The service is unavailable."));
     await deleteBlock("title");
     fireEvent.click(button("Publish"));

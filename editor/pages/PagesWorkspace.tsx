@@ -20,6 +20,7 @@ import { PageList } from "./PageList";
 import { PublishButton, usePagePublishing } from "./PagePublishing";
 import { isHomePage, type PageEntry } from "./pageEntries";
 import { pageKind } from "./pageKind";
+import { readinessFacts } from "./readinessFacts";
 import { usePageManager } from "./usePageManager";
 
 export interface PagesWorkspaceProps {
@@ -71,7 +72,7 @@ export function PagesWorkspace({
   const [viewport, setViewport] = useState(1280);
   const [importErrors, setImportErrors] = useState<readonly string[] | null>(null);
   const emailLists = useEmailLists(profile.id);
-  const publishing = usePagePublishing(page, site, pageView);
+  const publishing = usePagePublishing(page, site, pageView, () => readinessFacts(profile.id));
   const contextValue = useMemo<StudioContextValue | null>(
     () => (page ? { profile, editor, store: page.store, logOut: () => void workspace.logOut(), site: siteDocument } : null),
     [page, profile, editor, siteDocument, workspace.logOut],

@@ -15,7 +15,7 @@ import { useStudio } from "../state/StudioContext";
 
 type DocumentCalls = Pick<
   typeof studioApi,
-  "listDocuments" | "getDocument" | "saveDocument" | "publish" | "deleteDocument" | "listEmailLists"
+  "listDocuments" | "getDocument" | "saveDocument" | "publish" | "deleteDocument" | "listEmailLists" | "listTiers"
 >;
 
 /** The artist's email lists the fake server lists. */
@@ -118,6 +118,10 @@ export function fakeStudioServer(initial: { site: SiteDocument; pages: readonly 
     async listEmailLists() {
       return [...FAKE_EMAIL_LISTS];
     },
+    // No tiers: what Publish checks a Membership Section against.
+    async listTiers() {
+      return [];
+    },
   };
 
   return {
@@ -183,14 +187,20 @@ export function tourPage(): PageDocument {
 
 const textOf = ({ content }: { content?: RichText }) => (content ? plainTextOf(content) : "");
 
-/** The canvas: a button to select each block, and each Text block's text. */
+/** The canvas: a button to select each block (pressed while it is selected), and each Text block's text. */
 export function FakeCanvas({ viewport, site }: { viewport: number; site?: { artistName: string } }) {
   const { store } = useStudio();
   const document = useEditorSlice(store, (state) => state.document);
+  const selectedId = useEditorSlice(store, (state) => state.selectedId);
   return (
     <section aria-label="Canvas" data-viewport={viewport} data-artist={site?.artistName}>
       {allNodes(document).map((node) => (
-        <button key={node.id} type="button" onClick={() => store.update((state) => selectBlock(state, node.id))}>
+        <button
+          key={node.id}
+          type="button"
+          aria-pressed={selectedId === node.id}
+          onClick={() => store.update((state) => selectBlock(state, node.id))}
+        >
           Select {node.id}
         </button>
       ))}

@@ -57,6 +57,8 @@ export const workspaceCss = `
 .studio-dialog__error { color: #b3261e; }
 .studio-dialog__actions { display: flex; justify-content: flex-end; gap: 0.5rem; margin-top: 1rem; }
 :where(.studio-dialog__actions button) { font: inherit; padding: 0.45rem 0.9rem; border: 1px solid #c8c8d0; border-radius: 6px; background: #ffffff; cursor: pointer; }
+.studio-not-ready { margin: 0.75rem 0 0; padding: 0; list-style: none; display: grid; gap: 0.5rem; }
+.studio-not-ready li { display: flex; align-items: baseline; gap: 0.5rem; justify-content: space-between; }
 .studio-narrow-notice { display: none; }
 /* Too narrow to edit a page: the page list and Publish stay usable, and the studio says why the rest is hidden. */
 @media (max-width: 899px) {

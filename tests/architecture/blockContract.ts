@@ -81,7 +81,7 @@ function ruleProblems({ definition, nodeSchema }: BlockUnderCheck): string[] {
   return problems;
 }
 
-/** The classes of the outermost element the view renders with its defaults and no data yet, inside a page. */
+/** The classes of the outermost element the view renders with its defaults and no data yet, inside a page in the editor. */
 function rootClasses(definition: BlockDefinition): string[] {
   const probe = { id: "probe", type: definition.type, props: {}, ...(definition.rules.accepts ? { children: [] } : {}) };
   const page = { root: { id: "root", type: "Root", props: {}, children: [probe] } };
@@ -89,7 +89,8 @@ function rootClasses(definition: BlockDefinition): string[] {
   const registry = { Root: { ...root, View: ({ children }: { children?: ReactNode }) => children }, [definition.type]: definition };
   const marked = (node: { id: string }, rendered: ReactNode) =>
     node.id === "probe" ? createElement("probe-root", null, rendered) : rendered;
-  const html = renderToStaticMarkup(createElement(DocumentView, { document: page, registry, wrapBlock: marked }));
+  // In the editor, where a block not ready for fans (a Button without a link) is still drawn.
+  const html = renderToStaticMarkup(createElement(DocumentView, { document: page, registry, wrapBlock: marked, mode: "edit" }));
   return /<probe-root><[a-z0-9]+[^>]*?\sclass="([^"]*)"/.exec(html)?.[1]?.split(/\s+/) ?? [];
 }
 

@@ -122,6 +122,44 @@ test("a new page's first Text is published with room around it", async ({ page, 
   await fan.close();
 });
 
+test("Publish names the blocks not ready for fans; published anyway, the site leaves them out (issue 34)", async ({ page, ownServer }) => {
+  await logInToStudio(page, ownServer);
+  const form = page.getByRole("form", { name: "Add a page" });
+  await form.getByLabel("Path of the new page").fill("/street-team");
+  await form.getByLabel("Title of the new page").fill("Street team");
+  await form.getByRole("button", { name: "Add page" }).click();
+  await expect(topBar(page).getByLabel("Page").locator("option:checked")).toHaveText("Street team (/street-team)");
+  await selectLayer(layer(page, "Page"));
+  await toolboxItem(page, "Text").click();
+  await blockSettings(page).getByRole("textbox", { name: "Text", exact: true }).fill("Join the street team");
+  for (const block of ["Button", "Email List"]) {
+    await selectLayer(layer(page, "Page"));
+    await toolboxItem(page, block).click();
+  }
+  await blockSettings(page).getByLabel("Title").fill("Hear it first");
+
+  await topBar(page).getByRole("button", { name: "Publish" }).click();
+  const dialog = page.getByRole("dialog", { name: "2 blocks are not ready for fans" });
+  await expect(dialog.getByRole("listitem")).toHaveText([
+    "Button: It has no link: choose where it goes. Fix",
+    "Email List: No email list is chosen: fans who sign up would get an error. Fix",
+  ]);
+  await dialog.getByRole("button", { name: "Fix the Button" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(blockSettings(page).getByText("Link", { exact: true }).first()).toBeVisible();
+
+  await topBar(page).getByRole("button", { name: "Publish" }).click();
+  await dialog.getByRole("button", { name: "Publish anyway" }).click();
+  await expect(topBar(page).getByText("Published")).toBeVisible();
+  const fan = await page.context().newPage();
+  await fan.goto("/street-team");
+  await expect(fan.getByText("Join the street team", { exact: true })).toBeVisible();
+  await expect(fan.locator("main [data-button-id]")).toHaveCount(0);
+  await expect(fan.getByText("Hear it first")).toHaveCount(0);
+  await expect(fan.getByLabel("Email address")).toHaveCount(0);
+  await fan.close();
+});
+
 test("a click selects a Text and a second click edits it; copied blocks never paste into the text", async ({ page, ownServer }) => {
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
   await logInToStudio(page, ownServer);
