@@ -56,6 +56,10 @@ describe("isAcceptableLinkUrl and normalizeLinkUrl (SPEC §5 Links)", () => {
     ["first.last+tag@mail.example.org", "mailto:first.last+tag@mail.example.org"],
     ["mailto:a@b.co", "mailto:a@b.co"],
     ["mailto:a@b.co?subject=Tour", "mailto:a@b.co?subject=Tour"],
+    // A page of the artist's own site, as a Button's link takes it (issue 34).
+    ["/music", "/music"],
+    ["/tour/dates?city=lisbon#tickets", "/tour/dates?city=lisbon#tickets"],
+    ["/", "/"],
   ])("accepts %j and applies it as %j", (typed, applied) => {
     expect(isAcceptableLinkUrl(typed)).toBe(true);
     expect(normalizeLinkUrl(typed)).toBe(applied);
@@ -81,7 +85,8 @@ describe("isAcceptableLinkUrl and normalizeLinkUrl (SPEC §5 Links)", () => {
     ["exa\tmple.com"],
     ["example.com/a\\b"],
     ["//example.com"],
-    ["/music"],
+    ["/\\example.com"],
+    ["/music video"],
     ["#top"],
     ["https://user:pass@example.com"],
     ["user@example.com/x"],
@@ -108,7 +113,8 @@ describe("isAcceptableLinkUrl and normalizeLinkUrl (SPEC §5 Links)", () => {
       fc.webUrl({ withQueryParameters: true, withFragments: true }),
       fc.emailAddress(),
       fc.domain(),
-      fc.constantFrom("https://", "mailto:", "javascript:", "example.com", "a@b.co"),
+      fc.constantFrom("https://", "mailto:", "javascript:", "example.com", "a@b.co", "/music", "//"),
+      fc.string().map((rest) => `/${rest}`),
     );
     fc.assert(
       fc.property(input, input, (start, end) => {
@@ -121,7 +127,8 @@ describe("isAcceptableLinkUrl and normalizeLinkUrl (SPEC §5 Links)", () => {
           expect(normalized.length).toBeLessThanOrEqual(2048);
           expect(STORABLE_LINK.test(normalized)).toBe(true);
           expect(normalizeLinkUrl(normalized)).toBe(normalized);
-          if (normalized !== DEFAULT_LINK_URL) expect(["http:", "https:", "mailto:"]).toContain(new URL(normalized).protocol);
+          if (normalized.startsWith("/")) expect(new URL(normalized, "https://site.invalid").host).toBe("site.invalid");
+          else if (normalized !== DEFAULT_LINK_URL) expect(["http:", "https:", "mailto:"]).toContain(new URL(normalized).protocol);
         }
       }),
     );

@@ -44,13 +44,16 @@ const WEB_ADDRESS = new RegExp(String.raw`^https?://(?:${LABEL}\.)*${LABEL}${POR
 const BARE_WEB_ADDRESS = new RegExp(`^${DOMAIN}${PORT}${REST}$`, "iu");
 const MAILTO_ADDRESS = new RegExp(String.raw`^mailto:${EMAIL}(?:\?[^\s\\\p{Cc}]*)?$`, "iu");
 const BARE_EMAIL_ADDRESS = new RegExp(`^${EMAIL}$`, "iu");
+/** A page of this site (`/music`, `/tour/dates#tickets`): one leading slash, never `//host`, no spaces or backslashes. */
+const SITE_PATH = /^\/(?![/\\])[^\s\\\p{Cc}]*$/u;
 /** The rich-text document's own rule for a link's `url` (schema/common.ts). */
 const STORABLE_LINK = new RegExp(LINK_PATTERN);
 
 /**
  * The URL a link gets when `url` is applied, or null when `url` is not accepted (SPEC §5: exactly
- * `https://`, or a web or e-mail address). A bare domain becomes `https://…` and a bare e-mail
- * address `mailto:…`; http(s) and mailto addresses stay as typed. The input is not trimmed: white
+ * `https://`, or a web or e-mail address; and, as a Button's link does (issue 34), a path of the
+ * artist's own site). A bare domain becomes `https://…` and a bare e-mail address `mailto:…`;
+ * http(s) and mailto addresses and site paths stay as typed. The input is not trimmed: white
  * space anywhere refuses it. Whatever this returns is a valid stored link (schema `linkSchema`).
  *
  * @example
@@ -63,18 +66,21 @@ export function normalizeLinkUrl(url: string): string | null {
   // Checked first so that no pattern runs on an overlong string.
   if (url.length > linkSchema.maxLength) return null;
   let normalized: string;
-  if (WEB_ADDRESS.test(url) || MAILTO_ADDRESS.test(url)) normalized = url;
+  if (WEB_ADDRESS.test(url) || MAILTO_ADDRESS.test(url) || SITE_PATH.test(url)) normalized = url;
   else if (BARE_WEB_ADDRESS.test(url)) normalized = `https://${url}`;
   else if (BARE_EMAIL_ADDRESS.test(url)) normalized = `mailto:${url}`;
   else return null;
   // The browser must be able to open it too: a host the URL parser refuses (mixed scripts that
   // IDNA forbids, such as "https://ؠa.aa") matches the patterns but is no address.
-  return normalized.length <= linkSchema.maxLength && STORABLE_LINK.test(normalized) && URL.canParse(normalized) ? normalized : null;
+  // A site path is read against a placeholder origin: the site's own address is the artist's.
+  return normalized.length <= linkSchema.maxLength && STORABLE_LINK.test(normalized) && URL.canParse(normalized, "https://site.invalid")
+    ? normalized
+    : null;
 }
 
 /**
- * SPEC §5: whether the popover accepts `url` as a link: exactly `https://`, or a web address (with
- * or without scheme) or an e-mail address (with or without `mailto:`). Refuses `javascript:`,
+ * SPEC §5: whether the popover accepts `url` as a link: exactly `https://`, a web address (with
+ * or without scheme), an e-mail address (with or without `mailto:`) or a path of the site. Refuses `javascript:`,
  * `data:` and every other scheme, blank or spaced text, and (by the SPEC's letter) `tel:` and `sms:`.
  *
  * @example isAcceptableLinkUrl("www.x.io") // true

@@ -66,7 +66,7 @@ test("hostile HTML pasted into the editor and hostile link addresses: nothing ru
   });
 
   await test.step("no hostile address becomes a link", async () => {
-    const address = page.getByRole("dialog", { name: "Link" }).getByRole("textbox", { name: "Link URL" });
+    const address = page.getByRole("dialog", { name: "Link" }).getByRole("combobox", { name: "Link URL" });
     await editor.click();
     await page.keyboard.press("ControlOrMeta+End");
     await page.keyboard.press("Enter");

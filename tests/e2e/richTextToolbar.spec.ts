@@ -150,7 +150,7 @@ test("links: the popover's states and keys, and only acceptable addresses", asyn
   await page.keyboard.type("Tickets here");
   await page.keyboard.press("ControlOrMeta+a");
   const popover = page.getByRole("dialog", { name: "Link" });
-  const address = popover.getByRole("textbox", { name: "Link URL" });
+  const address = popover.getByRole("combobox", { name: "Link URL" });
 
   await test.step("a new link starts as https://; Escape cancels", async () => {
     await page.keyboard.press("ControlOrMeta+k");
@@ -169,6 +169,9 @@ test("links: the popover's states and keys, and only acceptable addresses", asyn
     await address.press("Enter");
     await expect(address).toBeVisible();
     await expect(address).toHaveAttribute("aria-invalid", "true");
+    await expect(popover.getByRole("alert")).toHaveText(
+      "Enter a web address such as https://example.com, an e-mail address, or a path of this site such as /music.",
+    );
     await address.fill("");
     await address.press("Enter");
     await expect(popover).toBeHidden();
@@ -189,6 +192,13 @@ test("links: the popover's states and keys, and only acceptable addresses", asyn
     await address.fill("mailto:band@example.com");
     await address.press("Enter");
     await expect(onCanvas(page).locator("a")).toHaveAttribute("href", "mailto:band@example.com");
+    // A page of the site, as a Button's link takes it (issue 34).
+    await editor.click();
+    await page.keyboard.press("ArrowLeft");
+    await popover.getByRole("button", { name: "Edit" }).click();
+    await address.fill("/music");
+    await address.press("Enter");
+    await expect(onCanvas(page).locator("a")).toHaveAttribute("href", "/music");
     await editor.click();
     await page.keyboard.press("ArrowLeft");
     await popover.getByRole("button", { name: "Remove" }).click();

@@ -8,7 +8,7 @@ import { focus, linksOf, renderFloatingEditor, select, setContent, stubRangeGeom
 beforeAll(stubRangeGeometry);
 afterEach(cleanup);
 
-const input = () => screen.queryByRole("textbox", { name: "Link URL" }) as HTMLInputElement | null;
+const input = () => screen.queryByRole("combobox", { name: "Link URL" }) as HTMLInputElement | null;
 
 /** An editor holding "Tour dates", focused, with "Tour" selected and the link popover open on it. */
 async function editNewLink(options: { toolbar?: boolean } = {}) {
@@ -49,6 +49,16 @@ describe("LinkPopover", () => {
     expect(screen.getByRole("link", { name: "https://example.com/tour" })).toBeTruthy();
   });
 
+  it("offers the site's screens, and applies a typed path of the site as a Button's link does (issue 34)", async () => {
+    const { editor } = await editNewLink();
+    await openFromFormatBar();
+    const offered = [...(input()?.list?.options ?? [])].map((option) => `${option.value} ${option.textContent}`);
+    expect(offered).toContain("/music Music");
+    expect(offered).toContain("/members Members");
+    await type("/music", "Enter");
+    expect(linksOf(editor)).toEqual([["/music", "Tour"]]);
+  });
+
   it("Escape cancels: nothing is linked and the popover closes", async () => {
     const { editor } = await editNewLink();
     await openFromFormatBar();
@@ -62,6 +72,12 @@ describe("LinkPopover", () => {
     await openFromFormatBar();
     await type("javascript:alert(1)", "Enter");
     expect(input()?.getAttribute("aria-invalid")).toBe("true");
+    // It says what it takes (issue 34), tied to the input.
+    const problem = screen.getByRole("alert");
+    expect(problem.textContent).toBe(
+      "Enter a web address such as https://example.com, an e-mail address, or a path of this site such as /music.",
+    );
+    expect(input()?.getAttribute("aria-describedby")).toBe(problem.id);
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Confirm" })));
     expect(input()).not.toBeNull();
     expect(linksOf(editor)).toEqual([]);

@@ -11,8 +11,10 @@ const floatingCss = `
 .rt-format-bar .rt-icon-code { font-family: Menlo, Consolas, monospace; font-size: 12px; }
 .rt-link-popover { padding: 6px 8px; max-width: min(420px, calc(100vw - 16px)); }
 .rt-link-view, .rt-link-edit { display: flex; align-items: center; gap: 6px; }
+.rt-link-edit { flex-wrap: wrap; }
 .rt-link-url { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; color: #1d4ed8; }
 .rt-link-input { flex: 1; min-width: 14em; height: 28px; padding: 0 8px; border: 1px solid var(--studio-border, #d0d0d7); border-radius: 4px; font: inherit; }
+.rt-link-problem { flex-basis: 100%; margin: 4px 0 0; color: #b00020; font-size: 0.85em; max-width: 26em; }
 .rt-link-input[aria-invalid="true"] { border-color: #cc0000; outline-color: #cc0000; background: #fff5f5; }
 .rt-context-menu { display: flex; flex-direction: column; min-width: 180px; padding: 4px; outline: none; }
 .rt-context-menu .rt-context-menu-item { display: block; width: 100%; padding: 0 12px; text-align: left; }
