@@ -34,9 +34,11 @@ const shownContents = () =>
     .map((item) => item.querySelector(".post-comment__content")?.textContent)
     .filter(Boolean);
 
-async function openModal(api: CommentsApi) {
+async function openModal(api: CommentsApi, onCount: (count: number) => void = () => {}) {
   await act(async () => {
-    render(<CommentsModal open postId="p1" fullName="Ada Lovelace" onClose={() => {}} onCountChange={() => {}} api={api} />);
+    render(
+      <CommentsModal open postId="p1" fullName="Ada Lovelace" onClose={() => {}} onCountChange={() => {}} onCount={onCount} api={api} />,
+    );
   });
 }
 
@@ -52,6 +54,12 @@ describe("CommentsModal pages", () => {
     expect(shownContents()).toEqual(Array.from({ length: 45 }, (_, i) => `Comment ${i + 1}`));
     expect(screen.queryByRole("button", { name: "Show earlier comments" })).toBeNull();
     expect(api.pages).toEqual([1, 2, 3]);
+  });
+
+  it("tells the post's card how many comments there are now, others' new ones included (issue 34)", async () => {
+    const onCount = vi.fn();
+    await openModal(fakeComments(45), onCount);
+    expect(onCount).toHaveBeenCalledWith(45);
   });
 
   it("offers no earlier comments when one page holds them all", async () => {

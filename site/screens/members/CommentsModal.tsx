@@ -21,6 +21,7 @@ export function CommentsModal({
   fullName,
   onClose,
   onCountChange,
+  onCount = () => {},
   api = SITE_COMMENTS_API,
 }: {
   readonly open: boolean;
@@ -30,9 +31,11 @@ export function CommentsModal({
   readonly onClose: () => void;
   /** The post's comment count moves by `delta`. */
   readonly onCountChange: (delta: number) => void;
+  /** The post's comment count as the server has it, when the modal opens. */
+  readonly onCount?: (count: number) => void;
   readonly api?: CommentsApi;
 }) {
-  const { comments, setComments, loading, olderPage, loadingOlder, loadOlder, list, earlier } = useCommentPages(open, postId, api);
+  const { comments, setComments, loading, olderPage, loadingOlder, loadOlder, list, earlier } = useCommentPages(open, postId, api, onCount);
   const [draft, setDraft] = useState("");
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

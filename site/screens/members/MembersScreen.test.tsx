@@ -261,6 +261,8 @@ describe("/members for a logged-in fan", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Comments, 1 comment" }));
     const dialog = screen.getByRole("dialog", { name: "Comments" });
     expect(await within(dialog).findByText("Chicago, finally!!")).toBeTruthy();
+    // The list holds a comment made since the page loaded: the count follows the server (issue 34).
+    expect(await screen.findByRole("button", { name: "Comments, 2 comments" })).toBeTruthy();
     const list = within(dialog).getByRole("list");
     expect(list.className).toBe("post-comments__list");
     const input = within(dialog).getByPlaceholderText("Add a comment...");
@@ -276,7 +278,7 @@ describe("/members for a logged-in fan", () => {
     // At once, before the server answers.
     expect(within(dialog).getByText("See you in Seattle!")).toBeTruthy();
     expect((input as HTMLInputElement).value).toBe("");
-    expect(screen.getByRole("button", { name: "Comments, 2 comments" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Comments, 3 comments" })).toBeTruthy();
     await waitFor(async () =>
       expect(await api.bodies("POST public/comments")).toEqual([
         { entityId: "p-poll", entityType: "post", content: "See you in Seattle!" },
@@ -302,7 +304,7 @@ describe("/members for a logged-in fan", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Post" }));
     await waitFor(() => expect(within(dialog).queryByText("Lost words")).toBeNull());
     expect(input.value).toBe("Lost words");
-    expect(screen.getByRole("button", { name: "Comments, 1 comment" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Comments, 2 comments" })).toBeTruthy();
     expect(errors).toHaveBeenCalled();
   });
 

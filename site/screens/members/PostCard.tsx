@@ -56,6 +56,7 @@ function CommentsButton({ post, session }: { readonly post: Post; readonly sessi
           fullName={`${fan.firstName} ${fan.lastName}`.trim()}
           onClose={() => setOpen(false)}
           onCountChange={(delta) => setCount((value) => Math.max(0, value + delta))}
+          onCount={setCount}
         />
       ) : null}
     </>

@@ -6,9 +6,13 @@ import type { CommentsApi } from "./commentsApi";
 /**
  * A post's comments as the modal lists them: the newest page once it opens, earlier pages as the
  * fan scrolls up to `earlier` (or presses it), and the list (`list`) kept scrolled to the newest,
- * except that earlier comments going in above leave the ones being read in place.
+ * except that earlier comments going in above leave the ones being read in place. `onTotal` hears
+ * how many comments the post has as the modal opens, others' new ones included (issue 34).
  */
-export function useCommentPages(open: boolean, postId: string, api: CommentsApi) {
+export function useCommentPages(open: boolean, postId: string, api: CommentsApi, onTotal: (total: number) => void = () => {}) {
+  // The latest callback, read when the page arrives: a new function each render must not reload.
+  const totalListener = useRef(onTotal);
+  totalListener.current = onTotal;
   const [comments, setComments] = useState<Comment[]>([]);
   const [loading, setLoading] = useState(false);
   /** The next (older) page to load, or null when the oldest is shown. */
@@ -29,6 +33,7 @@ export function useCommentPages(open: boolean, postId: string, api: CommentsApi)
         setComments((shown) => mergeLoaded(loaded.data, shown));
         setOlderPage(loaded.page * loaded.pageSize < loaded.total ? loaded.page + 1 : null);
         setLoading(false);
+        totalListener.current(loaded.total);
       },
       (error: unknown) => {
         console.error(`Could not load the comments of post ${postId}`, error);
