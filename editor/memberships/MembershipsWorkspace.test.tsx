@@ -124,7 +124,14 @@ describe("a tier's includes (issue 30)", () => {
   it("are shown for each tier, and pre-ticked on a new tier for the tiers cheaper than its price", async () => {
     const api = threeTiers();
     renderTiers(api);
-    expect(await screen.findByText("Includes the posts of Listener")).toBeTruthy();
+    const chips = (tier: string) =>
+      within(screen.getByRole("list", { name: `Tiers whose posts ${tier} includes` }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent);
+    expect((await screen.findByRole("list", { name: "Tiers whose posts Supporter includes" })).closest("div")?.textContent).toBe(
+      "Includes the posts of Listener",
+    );
+    expect(chips("Supporter")).toEqual(["Listener"]);
     expect(screen.getAllByText("Its members read its own posts only")).toHaveLength(2);
 
     fireEvent.click(screen.getByRole("button", { name: "Add tier" }));
@@ -172,7 +179,34 @@ describe("a tier's includes (issue 30)", () => {
     fireEvent.click(within(form).getByRole("button", { name: "Save tier" }));
     await waitFor(() => expect(api.updateTier).toHaveBeenCalledTimes(1));
     expect(vi.mocked(api.updateTier).mock.calls[0]?.[2]).toMatchObject({ includesTierIds: ["inner"], confirmFreeIncludesPaid: true });
-    expect(await screen.findByText("Includes the posts of Inner Circle")).toBeTruthy();
+    expect(
+      within(await screen.findByRole("list", { name: "Tiers whose posts Listener includes" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Inner Circle"]);
+  });
+
+  it("shows up to three included tiers as chips, then '+ N more' (SPEC §9)", async () => {
+    const names = ["Listener", "Supporter", "Inner Circle", "Backstage", "Crew"];
+    const others = names.map((name, index) => tierOf(`t${index}`, { ...base, name, priceMonthly: index + 1 }));
+    renderTiers(
+      fakeTiers([
+        ...others,
+        tierOf("all", { ...base, name: "All Access", priceMonthly: 20, includesTierIds: others.map((tier) => tier.id) }),
+      ]),
+    );
+    const list = await screen.findByRole("list", { name: "Tiers whose posts All Access includes" });
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Listener", "Supporter", "Inner Circle", "+ 2 more"]);
+    fireEvent.click(within(list).getByRole("button", { name: "+ 2 more" }));
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(names);
   });
 
   it("refuse to save a tier made free while it includes a paid tier nobody confirmed", async () => {

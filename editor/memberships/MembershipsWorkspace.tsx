@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { tierPriceLines } from "../../blocks/membershipSection/prices";
+import { ChipList } from "../../client/ui/ChipList";
 import type { StudioTier, TierInput } from "../../schema/api/tiers";
-import { namesInWords } from "../../schema/rules/namesInWords";
 import { studioApi } from "../api/studioApi";
 import { SectionList } from "../shell/SectionList";
 import { SectionTopBar } from "../shell/SectionTopBar";
@@ -17,10 +17,20 @@ export type TiersApi = Pick<typeof studioApi, "listTiers" | "createTier" | "upda
 
 const count = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`;
 
-/** What a tier's members read besides its own posts, by name. */
-function includesLine(tier: StudioTier, tiers: readonly StudioTier[]): string {
-  const names = tiers.filter((other) => tier.includesTierIds.includes(other.id)).map((other) => other.name);
-  return names.length === 0 ? "Its members read its own posts only" : `Includes the posts of ${namesInWords(names)}`;
+/** What a tier's members read besides its own posts: the tiers by name, as chips (up to 3, then '+ N more'). */
+function IncludesLine({ tier, tiers }: { tier: StudioTier; tiers: readonly StudioTier[] }) {
+  const included = tiers.filter((other) => tier.includesTierIds.includes(other.id));
+  if (included.length === 0) return <p className="studio-hint">Its members read its own posts only</p>;
+  return (
+    <div className="studio-hint studio-includes">
+      <span>Includes the posts of </span>
+      <ChipList
+        look="studio"
+        label={`Tiers whose posts ${tier.name} includes`}
+        chips={included.map((other) => ({ key: other.id, label: other.name }))}
+      />
+    </div>
+  );
 }
 
 function TierRow({
@@ -48,7 +58,7 @@ function TierRow({
           {tierPriceLines(tier).join(" · ")} · {count(tier.members, "member", "members")} · {count(tier.posts, "post", "posts")}
           {tier.hidden ? " · hidden from fans" : ""}
         </p>
-        <p className="studio-hint">{includesLine(tier, tiers)}</p>
+        <IncludesLine tier={tier} tiers={tiers} />
       </div>
       <div className="studio-admin__actions">
         <button type="button" aria-label={`Move ${tier.name} up`} disabled={index === 0} onClick={() => onMove(-1)}>

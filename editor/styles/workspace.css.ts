@@ -57,6 +57,11 @@ export const workspaceCss = `
 .studio-dialog__error { color: #b3261e; }
 .studio-dialog__actions { display: flex; justify-content: flex-end; gap: 0.5rem; margin-top: 1rem; }
 :where(.studio-dialog__actions button) { font: inherit; padding: 0.45rem 0.9rem; border: 1px solid #c8c8d0; border-radius: 6px; background: #ffffff; cursor: pointer; }
+.studio-includes { display: flex; flex-wrap: wrap; align-items: center; gap: 0.35rem; }
+.studio-chips { display: flex; flex-wrap: wrap; gap: 0.35rem; margin: 0; padding: 0; list-style: none; }
+.studio-chip { display: inline-flex; align-items: center; gap: 0.35rem; max-width: 16rem; padding: 0.1rem 0.6rem; border: 1px solid #c8c8d0; border-radius: 999px; background: #f4f4f7; color: #2a2a33; font: inherit; font-size: 0.85rem; }
+.studio-chip > span:first-child { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+button.studio-chip { cursor: pointer; }
 .studio-not-ready { margin: 0.75rem 0 0; padding: 0; list-style: none; display: grid; gap: 0.5rem; }
 .studio-not-ready li { display: flex; align-items: baseline; gap: 0.5rem; justify-content: space-between; }
 .studio-narrow-notice { display: none; }

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { useLocation } from "wouter";
+import { ChipList } from "../../../client/ui/ChipList";
 import type { MembershipTier } from "../../../schema/entities/membership";
 import type { ScreenProps } from "../../app/routeTypes";
 import { useSite } from "../../app/SiteContext";
@@ -8,7 +9,6 @@ import { Pagination } from "../../ui/Pagination";
 import { pageCount } from "../../ui/pagination";
 import { SearchInput } from "../../ui/SearchInput";
 import { usePageInAddress } from "../../ui/usePageInAddress";
-import { ChipList } from "./ChipList";
 import type { MembersData } from "./membersData";
 import {
   activeFilters,
