@@ -57,6 +57,10 @@ describe("the studio's email lists (issue 19: consent)", () => {
       .getAllByRole("term")
       .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
     expect(counts).toEqual(["Confirmed 1", "Pending 1"]);
+    // The tab counts whom a newsletter reaches, not the 5 addresses ever added (issue 34).
+    expect(screen.getByRole("button", { name: "Newsletter (1)" }).getAttribute("title")).toBe(
+      "1 confirmed subscriber: the addresses a newsletter goes to",
+    );
     const rows = await within(panel).findAllByRole("row");
     expect(rows.map((row) => [...row.querySelectorAll("td, th")].map((cell) => cell.textContent).slice(0, 4))).toEqual([
       ["Address", "Name", "Joined", "Status"],

@@ -2,7 +2,12 @@ import type { EmailListOption } from "../../blocks/settings/types";
 import { SectionList } from "../shell/SectionList";
 import type { LoadedList } from "../shell/useLoadedList";
 
-/** The artist's email lists as tabs, each with its number of subscribers; the open one pressed. */
+const confirmedWords = (count: number) => `${count.toLocaleString("en-US")} confirmed ${count === 1 ? "subscriber" : "subscribers"}`;
+
+/**
+ * The artist's email lists as tabs, each with its number of confirmed subscribers (issue 34: the
+ * count a newsletter reaches, not every address ever added); the open one pressed.
+ */
 export function EmailListTabs({
   list,
   problem,
@@ -25,8 +30,13 @@ export function EmailListTabs({
         <ul className="studio-admin__tabs" aria-label="Your email lists">
           {emailLists.map((emailList) => (
             <li key={emailList.id}>
-              <button type="button" aria-pressed={emailList.id === openId} onClick={() => onOpen(emailList.id)}>
-                {emailList.name} ({(emailList.subscribers ?? 0).toLocaleString("en-US")})
+              <button
+                type="button"
+                aria-pressed={emailList.id === openId}
+                title={`${confirmedWords(emailList.confirmed ?? 0)}: the addresses a newsletter goes to`}
+                onClick={() => onOpen(emailList.id)}
+              >
+                {emailList.name} ({(emailList.confirmed ?? 0).toLocaleString("en-US")})
               </button>
             </li>
           ))}
