@@ -111,6 +111,9 @@ describe("the error catalogue", () => {
       "download_link_expired",
       "download_revoked",
       "download_not_ready",
+      // Issue 34, item 10: the studio renames the artist and moves their address name.
+      "artist_name_invalid",
+      "slug_invalid",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });

@@ -3,7 +3,7 @@ import { SocialIcon, socialLabel } from "../../blocks/hero/SocialIcon";
 import type { ThemeSettings } from "../../schema/site";
 
 /** The parts of the site settings the canvas's header and footer open. */
-export type SiteSection = "theme" | "social-links" | "header-links";
+export type SiteSection = "name" | "theme" | "social-links" | "header-links";
 
 /** Marks what the canvas's click handler leaves alone: a click here opens site settings, it selects no block. */
 export const SITE_CHROME_ATTRIBUTE = "data-studio-site-chrome";
@@ -65,13 +65,18 @@ interface SitePreviewProps {
 /**
  * The site's header as fans see it, live from the site settings: the logo or the name in
  * capitals, the header links, the cart and 'Log in'. It is not a block of the page: a click opens
- * the site settings (the logo and theme, or the header links).
+ * the site settings (the logo and theme, the name where there is no logo, or the header links).
  */
 export function SiteHeaderPreview({ artistName, settings, onOpen }: SitePreviewProps) {
   const links = settings.headerLinks ?? [];
   return (
     <div className="studio-site-header">
-      <Opener section="theme" label="The site's logo: edit it in Site settings" onOpen={onOpen} className="studio-site-header__brand">
+      <Opener
+        section={settings.logo ? "theme" : "name"}
+        label={settings.logo ? "The site's logo: edit it in Site settings" : "The site's name: edit it in Site settings"}
+        onOpen={onOpen}
+        className="studio-site-header__brand"
+      >
         {settings.logo ? <img src={settings.logo} alt="" className="studio-site-header__logo" /> : <span>{artistName.toUpperCase()}</span>}
       </Opener>
       <Opener section="header-links" label="Header links: edit them in Site settings" onOpen={onOpen} className="studio-site-header__links">

@@ -6,6 +6,7 @@ import { useLatest } from "../../client/ui/useLatest";
 import type { PageDocument } from "../../schema/page";
 import type { SiteDocument } from "../../schema/site";
 import { domainsApi } from "../api/domainsApi";
+import { nameAndAddressApi } from "../api/nameAndAddressApi";
 import type { SiteSection } from "../canvas/SitePreviewChrome";
 import { useCanvasData } from "../document/canvasData";
 import { DocumentEditor } from "../document/DocumentEditor";
@@ -17,6 +18,7 @@ import { SiteSettingsPanel } from "../panels/site/SiteSettingsPanel";
 import { type EditorStore, useEditorSlice } from "../state/editorStore";
 import type { HistoryTarget } from "../state/historyTarget";
 import { DomainsSection } from "./domains/DomainsSection";
+import { NameAndAddressSection } from "./nameAndAddress/NameAndAddressSection";
 import type { PageEntry } from "./pageEntries";
 import { PageFrameContext, type PageFrameData, pageKind } from "./pageKind";
 
@@ -34,6 +36,7 @@ export function PageEditorArea({
   profileId,
   store,
   artistName,
+  onRenamed,
   viewport,
   panel,
   onPanel,
@@ -48,6 +51,8 @@ export function PageEditorArea({
   profileId: string;
   store: EditorStore<PageDocument>;
   artistName: string;
+  /** The artist saved a new name in Site settings › Name and address. */
+  onRenamed: (name: string) => void;
   viewport: number;
   panel: "block" | "site";
   onPanel: (panel: "block" | "site") => void;
@@ -81,6 +86,8 @@ export function PageEditorArea({
 
   // A click on the site's header or footer in the canvas opens that part of the site settings.
   const [siteSection, setSiteSection] = useState<{ section: SiteSection; at: number } | null>(null);
+  // Domains show the subdomain: a new address name loads them again.
+  const [subdomain, setSubdomain] = useState<string | null>(null);
   const openSiteSection = useCallback((section: SiteSection) => {
     onPanelRef.current("site");
     setSiteSection({ section, at: Date.now() });
@@ -98,7 +105,17 @@ export function PageEditorArea({
         pickMedia={pickMedia}
         pages={pageLinks}
         focus={siteSection}
-        addresses={<DomainsSection profileId={profileId} api={domainsApi} />}
+        nameAndAddress={
+          <NameAndAddressSection
+            profileId={profileId}
+            api={nameAndAddressApi}
+            onSaved={(after) => {
+              onRenamed(after.name);
+              setSubdomain(after.subdomain);
+            }}
+          />
+        }
+        addresses={<DomainsSection key={subdomain} profileId={profileId} api={domainsApi} />}
       />
     ) : (
       <p className="studio-field-error">{siteProblem ?? "Loading the site settings…"}</p>

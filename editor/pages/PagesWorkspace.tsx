@@ -25,6 +25,8 @@ import { usePageManager } from "./usePageManager";
 
 export interface PagesWorkspaceProps {
   readonly profile: Profile;
+  /** The artist renamed in Site settings › Name and address. */
+  readonly onProfileChange?: (profile: Profile) => void;
   readonly editor: Editor;
   readonly logOut: () => void;
   /** How long after the last change the autosave saves (the tests shorten it). */
@@ -44,6 +46,7 @@ const registry = pageKind.blocks;
  */
 export function PagesWorkspace({
   profile,
+  onProfileChange,
   editor,
   logOut,
   autosaveDelayMs,
@@ -130,6 +133,7 @@ export function PagesWorkspace({
               profileId={profile.id}
               store={page.store}
               artistName={profile.name}
+              onRenamed={(name) => onProfileChange?.({ ...profile, name })}
               viewport={viewport}
               panel={panel}
               onPanel={setPanel}

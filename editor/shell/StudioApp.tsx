@@ -14,8 +14,10 @@ type Session = { status: "checking" } | { status: "out" } | { status: "in"; edit
  * reads; a fan's or another artist's editor is refused), asks to log in when there is none, then
  * opens the workspace.
  */
-export function StudioApp({ profile, sections }: { profile: Profile; sections: readonly StudioSection[] }) {
+export function StudioApp({ profile: loadedProfile, sections }: { profile: Profile; sections: readonly StudioSection[] }) {
   const [session, setSession] = useState<Session>({ status: "checking" });
+  // As the page loaded it, until the artist renames themselves in a section.
+  const [profile, setProfile] = useState(loadedProfile);
   // The first section opens first.
   const [current, setCurrent] = useState(sections[0]?.id ?? "");
   // Asked once the editor is in: the list is theirs.
@@ -68,5 +70,14 @@ export function StudioApp({ profile, sections }: { profile: Profile; sections: r
   const section = sections.find((candidate) => candidate.id === current);
   if (!section) return null;
   const confirm = (message: string) => globalThis.confirm(message);
-  return <section.Workspace profile={profile} editor={session.editor} logOut={logOut} sectionSwitcher={switcher} confirm={confirm} />;
+  return (
+    <section.Workspace
+      profile={profile}
+      onProfileChange={setProfile}
+      editor={session.editor}
+      logOut={logOut}
+      sectionSwitcher={switcher}
+      confirm={confirm}
+    />
+  );
 }

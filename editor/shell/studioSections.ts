@@ -8,6 +8,8 @@ import type { Profile } from "../../schema/entities/people";
  */
 export interface StudioSectionProps {
   readonly profile: Profile;
+  /** The artist renamed in the studio (Site settings › Name and address): every section shows the new name at once. */
+  readonly onProfileChange?: (profile: Profile) => void;
   readonly editor: Editor;
   readonly logOut: () => void;
   /**

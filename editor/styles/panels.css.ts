@@ -49,6 +49,8 @@ export const panelsCss = `
 .site-settings__domains > li { display: flex; flex-direction: column; gap: 0.35rem; }
 .site-settings__records code { overflow-wrap: anywhere; }
 .site-settings__add-domain { display: flex; flex-direction: column; gap: 0.5rem; align-items: flex-start; }
+.site-settings__name-form { display: flex; flex-direction: column; gap: 0.5rem; align-items: flex-start; }
+.site-settings__name-form .studio-admin__field { align-self: stretch; }
 .site-link-form { display: flex; flex-direction: column; gap: 0.5rem; padding: 0.5rem; border: 1px dashed #c8c8d0; border-radius: 8px; }
 .site-link-form__buttons { display: flex; gap: 0.35rem; }
 .site-link { display: flex; align-items: center; gap: 0.25rem; min-width: 0; }

@@ -1,4 +1,6 @@
-/** An artist's addresses: the address name under the platform's domain and custom domains (issue 31). */
+/** An artist's addresses: the address name under the platform's domain and custom domains (issue 31), and the name they go by. */
+import { SLUG_MESSAGES } from "../rules/artistSlug";
+import { ARTIST_NAME_MAX_LENGTH } from "../rules/newArtist";
 import type { ErrorCodes, SharedMessages } from "./entry";
 
 /** The codes of domains alone. */
@@ -18,6 +20,19 @@ export const DOMAIN_ERRORS = {
     messages: { tooMany: (max: number) => `An artist can have at most ${max} domains: remove one first.` },
   },
   domain_taken: { status: 409, messages: { taken: (domain: string) => `The domain ${domain} already belongs to another artist.` } },
+  /** The name the artist gave their site in the studio (issue 34, item 10): what is wrong with it. */
+  artist_name_invalid: {
+    status: 400,
+    messages: {
+      required: "Your site needs a name: the name fans see in its header, its footer, its page titles and your emails.",
+      tooLong: `The name is too long: at most ${ARTIST_NAME_MAX_LENGTH} characters.`,
+    },
+  },
+  /** An address name the studio cannot take (issue 34, item 10): not of the allowed letters, or one the platform keeps. */
+  slug_invalid: {
+    status: 400,
+    messages: { format: SLUG_MESSAGES.invalid, reserved: (slug: string) => SLUG_MESSAGES.reserved(slug) },
+  },
   slug_taken: { status: 409, messages: { taken: (slug: string) => `The address name ${slug} already belongs to another artist.` } },
   /** A custom domain the studio cannot take (issue 31): what is wrong with it, in words. */
   domain_invalid: {

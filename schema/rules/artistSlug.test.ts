@@ -12,11 +12,11 @@ describe("an artist's address name", () => {
   });
 
   it.each(["ab", "-band", "band-", "b_and", "bänd", "x".repeat(41), "band.example", ""])("refuses %s", (typed) => {
-    expect(validateSlug(typed)).toEqual({ ok: false, message: SLUG_MESSAGES.invalid });
+    expect(validateSlug(typed)).toMatchObject({ ok: false, problem: "format", message: SLUG_MESSAGES.invalid });
   });
 
   it.each(["www", "api", "studio", "admin", "mail", "static"])("keeps %s for the platform", (slug) => {
-    expect(validateSlug(slug)).toEqual({ ok: false, message: SLUG_MESSAGES.reserved(slug) });
+    expect(validateSlug(slug)).toEqual({ ok: false, problem: "reserved", slug, message: SLUG_MESSAGES.reserved(slug) });
   });
 
   it("is made from any name as a valid, unreserved address name", () => {

@@ -48,11 +48,13 @@ export const SLUG_MESSAGES = {
   taken: (slug: string) => `The address name "${slug}" belongs to another artist. Choose another.`,
 } as const;
 
-/** Checks an address name as typed (trimmed and lowercased first). */
-export function validateSlug(typed: string): { ok: true; value: string } | { ok: false; message: string } {
+/** Checks an address name as typed (trimmed and lowercased first): the name as stored, or what is wrong with it. */
+export function validateSlug(
+  typed: string,
+): { ok: true; value: string } | { ok: false; problem: "format" | "reserved"; slug: string; message: string } {
   const slug = typed.trim().toLowerCase();
-  if (!slugPattern.test(slug)) return { ok: false, message: SLUG_MESSAGES.invalid };
-  if (RESERVED_SLUGS.has(slug)) return { ok: false, message: SLUG_MESSAGES.reserved(slug) };
+  if (!slugPattern.test(slug)) return { ok: false, problem: "format", slug, message: SLUG_MESSAGES.invalid };
+  if (RESERVED_SLUGS.has(slug)) return { ok: false, problem: "reserved", slug, message: SLUG_MESSAGES.reserved(slug) };
   return { ok: true, value: slug };
 }
 

@@ -38,13 +38,29 @@ export function normalizeDomain(domain: string): string {
   return domain.trim().toLowerCase().replace(/\.$/, "");
 }
 
+/**
+ * Checks an artist's name as typed (trimmed first), for a new artist and a renamed one alike: the
+ * name as stored, or what is wrong with it.
+ */
+export function checkArtistName(typed: string): { ok: true; value: string } | { ok: false; problem: "required" | "tooLong" } {
+  const name = typed.trim();
+  if (name === "") return { ok: false, problem: "required" };
+  if (name.length > ARTIST_NAME_MAX_LENGTH) return { ok: false, problem: "tooLong" };
+  return { ok: true, value: name };
+}
+
 /** Checks a new artist's details, giving the normalized values or the first problem with its field. */
 export function validateNewArtist(
   input: NewArtistInput,
 ): { ok: true; value: NewArtistInput } | { ok: false; field: NewArtistField; message: string } {
-  const name = input.name.trim();
-  if (name === "") return { ok: false, field: "name", message: NEW_ARTIST_MESSAGES.nameRequired };
-  if (name.length > ARTIST_NAME_MAX_LENGTH) return { ok: false, field: "name", message: NEW_ARTIST_MESSAGES.nameTooLong };
+  const checkedName = checkArtistName(input.name);
+  if (!checkedName.ok)
+    return {
+      ok: false,
+      field: "name",
+      message: checkedName.problem === "required" ? NEW_ARTIST_MESSAGES.nameRequired : NEW_ARTIST_MESSAGES.nameTooLong,
+    };
+  const name = checkedName.value;
   const ownerEmail = normalizeEmail(input.ownerEmail);
   const badEmail = emailError(ownerEmail);
   if (badEmail) return { ok: false, field: "ownerEmail", message: badEmail };

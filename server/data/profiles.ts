@@ -1,6 +1,6 @@
 import type { Profile } from "../../schema/entities/people";
 import { slugCandidates, slugFromName } from "../../schema/rules/artistSlug";
-import type { Queryable } from "../db/database";
+import { isPgError, PG_UNIQUE_VIOLATION, type Queryable } from "../db/database";
 import { newId } from "../security/tokens";
 
 /** The address name asked for exactly belongs to another artist. */
@@ -54,6 +54,25 @@ export async function findArtistAddress(db: Queryable, profileId: string): Promi
     [profileId],
   );
   return row ?? null;
+}
+
+/**
+ * Gives an artist a new name and address name (the studio's Site settings, issue 34, item 10):
+ * `slugTaken` when another artist has that address name (the unique index decides, so two artists
+ * asking for one at once cannot both get it), `notFound` for no such artist.
+ */
+export async function renameProfile(
+  db: Queryable,
+  profileId: string,
+  { name, slug }: { name: string; slug: string },
+): Promise<"renamed" | "slugTaken" | "notFound"> {
+  try {
+    const rows = await db.query("UPDATE profiles SET name = $2, slug = $3 WHERE id = $1 RETURNING id", [profileId, name, slug]);
+    return rows.length > 0 ? "renamed" : "notFound";
+  } catch (error) {
+    if (isPgError(error, PG_UNIQUE_VIOLATION)) return "slugTaken";
+    throw error;
+  }
 }
 
 /** An artist's address name. */

@@ -62,6 +62,19 @@ export function forgetArtistAddress(db: Queryable, profileId: string): void {
   cachesByDb.get(db)?.addresses.delete(profileId);
 }
 
+/**
+ * Forgets every artist this server remembers, when one is renamed or moves to another address name
+ * (issue 34, item 10): their id, their old and new subdomains and their domains are all keys, and
+ * renames are rare enough to drop them all. Other servers on the database catch up within the
+ * few seconds entries live.
+ */
+export function forgetArtists(db: Queryable): void {
+  const caches = cachesByDb.get(db);
+  caches?.found.clear();
+  caches?.unclaimedHosts.clear();
+  caches?.addresses.clear();
+}
+
 /** The profile cache of a database (for tests: how many entries it holds). */
 export function profileCacheSize(db: Queryable): number {
   return cachesByDb.get(db)?.found.size ?? 0;

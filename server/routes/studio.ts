@@ -7,6 +7,7 @@ import { editorArtistRoutes } from "./editorArtists";
 import { eventRoutes } from "./events";
 import { mediaRoutes } from "./media";
 import { memberRoutes } from "./members";
+import { nameAndAddressRoutes } from "./nameAndAddress";
 import { newsletterRoutes } from "./newsletters";
 import { outboxRoutes } from "./outbox";
 import type { RoutePlugin } from "./plugin";
@@ -29,6 +30,7 @@ export const studioRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (a
   await app.register(memberRoutes, { context });
   await app.register(eventRoutes, { context });
   await app.register(domainRoutes, { context });
+  await app.register(nameAndAddressRoutes, { context });
   await app.register(tierRoutes, { context });
   await app.register(audienceRoutes, { context });
   await app.register(releaseRoutes, { context });

@@ -17,15 +17,25 @@ export interface SiteSettingsPanelProps {
   readonly pages: readonly SitePage[];
   /** A section to bring into view (the canvas's header or footer was clicked); `at` tells one request from the next. */
   readonly focus?: { readonly section: SiteSection; readonly at: number } | null;
+  /** In the studio, the artist's name and address name (issue 34, item 10), first: not in the document, the studio's Site section gives it. */
+  readonly nameAndAddress?: ReactNode;
   /** In the studio, the artist's addresses (Domains, issue 31), which are not in the document: the studio's Site section gives them. */
   readonly addresses?: ReactNode;
 }
 
 /**
  * What every page of the site shares (SPEC §2, §3): the theme, the social links and the header
- * links; then whatever the host adds (`addresses`).
+ * links; and what the host adds, the name first (`nameAndAddress`) and the domains last (`addresses`).
  */
-export function SiteSettingsPanel({ site, onChange, pickMedia, pages, focus = null, addresses = null }: SiteSettingsPanelProps) {
+export function SiteSettingsPanel({
+  site,
+  onChange,
+  pickMedia,
+  pages,
+  focus = null,
+  nameAndAddress = null,
+  addresses = null,
+}: SiteSettingsPanelProps) {
   const settings = site.settings ?? {};
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -38,6 +48,7 @@ export function SiteSettingsPanel({ site, onChange, pickMedia, pages, focus = nu
   return (
     <div className="site-settings" ref={panel}>
       <h2 className="settings-panel__title">Site settings</h2>
+      {nameAndAddress}
       <ThemeSection
         site={site}
         pickMedia={pickMedia}
