@@ -39,8 +39,15 @@ const text = (id: string, words: string, fontSize?: number): EmailBlockNode => (
   props: { content: richTextFromPlainText(words), ...(fontSize ? { fontSize } : {}) },
 });
 
-/** The blocks each starter begins with. */
-function starterBlocks(starter: EmailStarter, colors: { primary: string; onPrimary: string }): EmailBlockNode[] {
+/** The sample dates a Tour dates email shows when the artist has no upcoming event yet. */
+const SAMPLE_TOUR_DATES = ["12 March · Lisbon", "14 March · Madrid", "18 March · Paris", "21 March · Berlin"];
+
+/** The blocks each starter begins with; a Tour dates email lists `tourDates` (the artist's next events) when there are any. */
+function starterBlocks(
+  starter: EmailStarter,
+  colors: { primary: string; onPrimary: string },
+  tourDates: readonly string[] = [],
+): EmailBlockNode[] {
   const button = (id: string, title: string, link: string): EmailBlockNode => ({
     id,
     type: "Button",
@@ -62,7 +69,9 @@ function starterBlocks(starter: EmailStarter, colors: { primary: string; onPrima
         text("body", "A few words about the new record: how it was made, and what it means to you."),
         button("listen", "Listen now", "/music"),
       ];
-    case "tour-dates":
+    case "tour-dates": {
+      const dates = tourDates.length > 0 ? tourDates : SAMPLE_TOUR_DATES;
+      const half = Math.ceil(dates.length / 2);
       return [
         text("headline", "On tour", 28),
         {
@@ -70,18 +79,26 @@ function starterBlocks(starter: EmailStarter, colors: { primary: string; onPrima
           type: "Columns",
           props: { layout: "1:1" },
           children: [
-            { id: "dates-left", type: "Column", props: {}, children: [text("date-1", "12 March · Lisbon\n14 March · Madrid")] },
-            { id: "dates-right", type: "Column", props: {}, children: [text("date-2", "18 March · Paris\n21 March · Berlin")] },
+            { id: "dates-left", type: "Column", props: {}, children: [text("date-1", dates.slice(0, half).join("\n"))] },
+            { id: "dates-right", type: "Column", props: {}, children: [text("date-2", dates.slice(half).join("\n"))] },
           ],
         },
         { id: "rule", type: "Divider", props: {} },
         button("tickets", "Get tickets", "/"),
       ];
+    }
   }
 }
 
 /** A new email document: the starter's blocks under the root container, settings from the theme. */
-export function newEmailDocument(options: { id: string; title: string; starter: EmailStarter; theme?: ThemeSettings }): EmailDocument {
+export function newEmailDocument(options: {
+  id: string;
+  title: string;
+  starter: EmailStarter;
+  theme?: ThemeSettings;
+  /** The artist's next dates, for a Tour dates email (`tourDateLines`). */
+  tourDates?: readonly string[];
+}): EmailDocument {
   const settings = settingsFromTheme(options.theme);
   return {
     schemaVersion: CURRENT_EMAIL_SCHEMA_VERSION,
@@ -93,10 +110,14 @@ export function newEmailDocument(options: { id: string; title: string; starter: 
       id: "root",
       type: "Container",
       props: {},
-      children: starterBlocks(options.starter, {
-        primary: options.theme?.colors?.primary ?? "#1c1d29",
-        onPrimary: options.theme?.colors?.textPrimary ?? "#ffffff",
-      }),
+      children: starterBlocks(
+        options.starter,
+        {
+          primary: options.theme?.colors?.primary ?? "#1c1d29",
+          onPrimary: options.theme?.colors?.textPrimary ?? "#ffffff",
+        },
+        options.tourDates,
+      ),
     },
   };
 }

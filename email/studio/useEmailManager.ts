@@ -7,6 +7,7 @@ import { errorMessageOf } from "../../schema/errors";
 import { PAGE_TITLE_MAX_LENGTH } from "../../schema/rules/documents";
 import type { ThemeSettings } from "../../schema/site";
 import { type EmailStarter, newEmailDocument } from "../starters";
+import { tourDateLines } from "../tourDates";
 import { emailKind } from "./emailKind";
 
 /** One of the artist's emails in the list. */
@@ -16,7 +17,7 @@ export interface EmailEntry {
   readonly updatedAt: string;
 }
 
-export type EmailApi = Pick<typeof studioApi, "listDocuments" | "getDocument" | "saveDocument" | "deleteDocument">;
+export type EmailApi = Pick<typeof studioApi, "listDocuments" | "getDocument" | "saveDocument" | "deleteDocument" | "listEvents">;
 
 export type EmailActionOutcome = { readonly ok: true; readonly id?: string } | { readonly ok: false; readonly message: string };
 
@@ -78,7 +79,17 @@ export function useEmailManager(profileId: string, theme: ThemeSettings | undefi
     emails,
     problem,
     refresh,
-    create: (title, starter) => saveNew(newEmailDocument({ id: `email-${createBlockId()}`, title, starter, theme })),
+    async create(title, starter) {
+      // A Tour dates email starts with the artist's real next dates; without them, with samples.
+      const tourDates =
+        starter === "tour-dates"
+          ? await api.listEvents(profileId).then(
+              (events) => tourDateLines(events, new Date()),
+              () => [],
+            )
+          : [];
+      return saveNew(newEmailDocument({ id: `email-${createBlockId()}`, title, starter, theme, tourDates }));
+    },
     async duplicate(id) {
       try {
         const stored = await api.getDocument(profileId, id);
