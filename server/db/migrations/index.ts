@@ -27,6 +27,7 @@ import { audioPipeline } from "./026_audio_pipeline";
 import { postDrafts } from "./027_post_drafts";
 import { subscriberNames } from "./028_subscriber_names";
 import { refundNotices } from "./029_refund_notices";
+import { membershipPayments } from "./030_membership_payments";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -62,4 +63,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 27, name: "post drafts", sql: postDrafts },
   { version: 28, name: "subscriber names", sql: subscriberNames },
   { version: 29, name: "refund notices", sql: refundNotices },
+  { version: 30, name: "membership payments", sql: membershipPayments },
 ];
