@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Event } from "../../schema/entities/events";
 import { draftOfEvent, emptyEventDraft, eventInputOf, timeZoneChoices } from "./eventDraft";
 
@@ -50,5 +50,24 @@ describe("an event's form", () => {
     expect(zones).toContain("UTC");
     expect(zones).toContain("Europe/Berlin");
     expect(zones).toContain("Antarctica/Troll");
+  });
+
+  it("names zones by their current names, each once, UTC first (issue 34)", () => {
+    const zones = timeZoneChoices("Europe/Kyiv");
+    expect(zones[0]).toBe("UTC");
+    for (const current of ["Europe/Kyiv", "Asia/Kolkata", "Asia/Ho_Chi_Minh", "America/Nuuk"]) expect(zones).toContain(current);
+    for (const old of ["Europe/Kiev", "Asia/Calcutta", "Asia/Saigon", "America/Godthab"]) expect(zones).not.toContain(old);
+    expect(new Set(zones).size).toBe(zones.length);
+    // Every name offered is one the runtime reads, so the venue's time converts.
+    for (const zone of zones) expect(() => new Intl.DateTimeFormat("en", { timeZone: zone })).not.toThrow();
+  });
+
+  it("starts a new event in the artist's zone, by its current name", () => {
+    const spy = vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockReturnValue({
+      ...new Intl.DateTimeFormat().resolvedOptions(),
+      timeZone: "Europe/Kiev",
+    });
+    expect(emptyEventDraft().timeZone).toBe("Europe/Kyiv");
+    spy.mockRestore();
   });
 });

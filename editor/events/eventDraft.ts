@@ -1,3 +1,4 @@
+import { currentZoneName } from "../../runtime/time/currentZoneName";
 import { instantToZonedLocal, zonedLocalToInstant } from "../../runtime/time/zonedTime";
 import type { EventInput } from "../../schema/api/events";
 import type { Event } from "../../schema/entities/events";
@@ -17,9 +18,9 @@ export interface EventDraft {
   readonly actionText: string;
 }
 
-/** The browser's own zone: where a new event most likely is. */
+/** The artist's own zone, as their browser keeps time (by its current name): where a new event most likely is. */
 export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  return currentZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC");
 }
 
 export function emptyEventDraft(timeZone = browserTimeZone()): EventDraft {
@@ -83,10 +84,13 @@ export function eventInputOf(draft: EventDraft): { ok: true; input: EventInput }
   };
 }
 
-/** The zones the form offers: the runtime's, with UTC, and the event's own when the runtime lacks it. */
+/**
+ * The zones the form offers, by their current names (Europe/Kyiv, not Europe/Kiev), in order: UTC,
+ * then the runtime's, with the event's own when the runtime lacks it.
+ */
 export function timeZoneChoices(current: string): string[] {
   const known = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
-  const zones = new Set(["UTC", ...known]);
-  zones.add(current);
-  return [...zones];
+  const zones = new Set([...known.map(currentZoneName), current]);
+  zones.delete("UTC");
+  return ["UTC", ...[...zones].sort()];
 }
