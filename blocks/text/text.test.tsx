@@ -8,6 +8,7 @@ import { richTextFromPlainText } from "../../schema/richText/plainText";
 import { CURRENT_PAGE_SCHEMA_VERSION } from "../../schema/version";
 import { siteBlocks } from "../registry";
 import { richTextCss } from "../richText/richText.css";
+import { sectionCss } from "../section.css";
 import { textCss } from "./text.css";
 
 afterEach(cleanup);
@@ -144,7 +145,12 @@ describe("Text stylesheet", () => {
 
   it("switches to the mobile size in a container up to 500px wide (SPEC §9)", () => {
     expect(textCss).toContain(
-      "@container bl-page (max-width: 500px) { .bl-text { font-size: var(--bl-text-size-mobile, var(--bl-text-size, 16px)); } }",
+      "@container bl-page (max-width: 500px) { .bl-text { font-size: var(--bl-text-size-mobile, var(--bl-text-size, 16px)); padding-inline: 1rem; } }",
     );
+  });
+
+  it("keeps the sections' side padding on phones, so its words never touch the screen's edges", () => {
+    expect(textCss).toMatch(/@container bl-page \(max-width: 500px\) \{[^}]*\.bl-text \{[^}]*padding-inline: 1rem;/);
+    expect(sectionCss).toContain("@container bl-page (max-width: 500px) { .bl-section { padding: 2rem 1rem; }");
   });
 });

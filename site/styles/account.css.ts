@@ -40,16 +40,24 @@ export const accountCss = `
 .account-card > p { margin: 0; }
 .account-card__title { margin: 0; font-size: 1.25rem; }
 .account-library { list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem; }
-.account-library__title { margin: 0 0 0.5rem; font-size: 1.05rem; }
-.account-library__artist { font-weight: 400; opacity: 0.75; }
-.account-library__tracks { margin: 0; padding-left: 1.25rem; display: grid; gap: 0.5rem; }
-.account-library__track { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; }
-.account-library__track audio { max-width: 100%; height: 2rem; }
-.account-library__download { display: grid; gap: 0.75rem; }
+.account-library__release { display: grid; gap: 1rem; padding: 1rem; border: 1px solid var(--account-line); border-radius: var(--bl-radius, 10px); background: var(--account-surface); min-width: 0; }
+.account-library__head { display: flex; align-items: center; gap: 1rem; min-width: 0; }
+.account-library__cover { flex: none; display: block; width: 4.5rem; height: 4.5rem; object-fit: cover; border-radius: calc(var(--bl-radius, 10px) * 0.6); background: color-mix(in srgb, var(--bl-color-text, #ffffff) 10%, transparent); box-shadow: 0 0.5rem 1.25rem rgba(0, 0, 0, 0.25); }
+.account-library__title { margin: 0; font-size: 1.1rem; line-height: 1.3; overflow-wrap: anywhere; }
+.account-library__artist { display: block; margin-top: 0.25rem; font-size: 0.9375rem; font-weight: 400; color: var(--account-muted); }
+.account-library__tracks { list-style: none; margin: 0; padding: 0; display: grid; }
+.account-library__track { display: grid; grid-template-columns: 2.5rem minmax(0, 1fr) auto; align-items: center; gap: 0.75rem; min-height: 3rem; padding: 0.25rem 0; border-bottom: 1px solid var(--account-line); }
+.account-library__track:last-child { border-bottom: 0; }
+.account-library__track-title { grid-column: 2; min-width: 0; overflow-wrap: anywhere; }
+.account-library__play { display: inline-flex; align-items: center; justify-content: center; width: 2.5rem; height: 2.5rem; padding: 0; border: 1px solid var(--account-line); border-radius: 999px; background: transparent; color: inherit; cursor: pointer; }
+.account-library__play:hover:not(:disabled), .account-library__play--playing { background: var(--bl-color-primary, #d4bbcf); border-color: var(--bl-color-primary, #d4bbcf); color: var(--bl-color-text-primary, #1c1d29); }
+.account-library__play:disabled { opacity: 0.4; cursor: not-allowed; }
+.account-library__play:focus-visible { outline: 3px solid var(--bl-color-primary, #d4bbcf); outline-offset: 2px; }
+.account-library__download { display: grid; gap: 0.75rem; min-width: 0; }
 .account-library__choice { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }
 .account-library__preparing { display: flex; align-items: center; gap: 0.5rem; margin: 0; }
-.account-library__file { font-weight: 600; }
-.account-library__time { opacity: 0.7; font-variant-numeric: tabular-nums; }
+.account-library__file { font-weight: 600; color: var(--bl-color-primary, #d4bbcf); overflow-wrap: anywhere; }
+.account-library__time { margin-left: 0.375rem; color: var(--account-muted); font-variant-numeric: tabular-nums; }
 .account-gifts { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.5rem; }
 .account-gifts__gift { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0.25rem 1rem; padding-bottom: 0.5rem; border-bottom: 1px solid var(--account-line); overflow-wrap: anywhere; }
 .account-gifts__state { color: var(--account-muted); white-space: nowrap; }
@@ -71,6 +79,8 @@ export const accountCss = `
 @media (min-width: 640px) {
   .account-page__title { font-size: 2.5rem; }
   .account-card { padding: 2rem; }
+  .account-library__release { padding: 1.25rem 1.5rem; }
+  .account-library__cover { width: 6rem; height: 6rem; }
   .account-details__row { grid-template-columns: 10rem minmax(0, 1fr); gap: 1rem; align-items: baseline; }
 }
 

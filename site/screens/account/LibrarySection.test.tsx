@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../client/api/client";
 import type { DownloadRequest, DownloadStatus } from "../../../schema/api/downloads";
 import type { Library } from "../../../schema/api/library";
-import { LibrarySection } from "./LibrarySection";
+import { PlayerContext, type PlayerControls } from "../../app/player";
+import { type LibraryApi, LibrarySection } from "./LibrarySection";
 import { DOWNLOAD_POLL_MS } from "./useDownload";
 
 afterEach(() => {
@@ -19,7 +20,7 @@ const library: Library = {
       productId: "p1",
       title: "Night Drive",
       artist: "Salt & Static",
-      coverImage: null,
+      coverImage: "/media/private/a/cover.jpg?expires=1&signature=c",
       formats: [
         { id: "mp3-320", label: "MP3 320" },
         { id: "flac", label: "FLAC" },
@@ -57,13 +58,69 @@ function preparingServer(steps: number) {
   return { asked, prepareDownload };
 }
 
+function player(overrides: Partial<PlayerControls> = {}): PlayerControls {
+  return { available: true, currentTrackId: null, playing: false, playQueue: vi.fn(), toggle: vi.fn(), ...overrides };
+}
+
+/** The library inside the site's player (a fake, as the music screens' tests give). */
+function renderWithPlayer(controls: PlayerControls, api: LibraryApi) {
+  return render(
+    <PlayerContext.Provider value={controls}>
+      <LibrarySection api={api} />
+    </PlayerContext.Provider>,
+  );
+}
+
 describe("the fan's library", () => {
-  it("lists each release bought, its tracks to play from their streaming copies", async () => {
-    render(<LibrarySection api={{ library: async () => library, prepareDownload: preparingServer(0).prepareDownload }} />);
-    const tracks = await screen.findByRole("list", { name: "Tracks of Night Drive" });
-    expect(within(tracks).getByLabelText("Play One").getAttribute("src")).toBe(library.releases[0]?.tracks[0]?.url);
+  it("shows each release bought as a card with its cover, and its tracks", async () => {
+    renderWithPlayer(player(), { library: async () => library, prepareDownload: preparingServer(0).prepareDownload });
+    const cover = await screen.findByRole("img", { name: "Cover of Night Drive" });
+    expect(cover.getAttribute("src")).toBe("/media/private/a/cover.jpg?expires=1&signature=c");
+    expect(cover.closest(".account-library__release")).toBeTruthy();
+    const tracks = screen.getByRole("list", { name: "Tracks of Night Drive" });
     expect(within(tracks).getByText("3:07")).toBeTruthy();
     expect(within(tracks).getByText("Being prepared")).toBeTruthy();
+    // A track still being prepared has nothing to play.
+    expect(within(tracks).queryByRole("button", { name: "Play Two" })).toBeNull();
+  });
+
+  it("plays a track in the site's player, never the browser's audio controls", async () => {
+    const controls = player();
+    renderWithPlayer(controls, { library: async () => library, prepareDownload: preparingServer(0).prepareDownload });
+    fireEvent.click(await screen.findByRole("button", { name: "Play One" }));
+    expect(controls.playQueue).toHaveBeenCalledWith(
+      [
+        {
+          id: "t1",
+          title: "One",
+          url: "/api/public/tracks/t1/stream",
+          productId: "p1",
+          artist: "Salt & Static",
+          coverImage: "/media/private/a/cover.jpg?expires=1&signature=c",
+        },
+      ],
+      0,
+    );
+    expect(document.querySelector("audio")).toBeNull();
+  });
+
+  it("pauses the track that is playing, and waits for the player before it offers play", async () => {
+    const controls = player({ currentTrackId: "t1", playing: true });
+    renderWithPlayer(controls, { library: async () => library, prepareDownload: preparingServer(0).prepareDownload });
+    fireEvent.click(await screen.findByRole("button", { name: "Pause One" }));
+    expect(controls.toggle).toHaveBeenCalledTimes(1);
+    expect(controls.playQueue).not.toHaveBeenCalled();
+    cleanup();
+    render(<LibrarySection api={{ library: async () => library, prepareDownload: preparingServer(0).prepareDownload }} />);
+    expect(((await screen.findByRole("button", { name: "Play One" })) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("shows a plain square where a release has no cover", async () => {
+    const bare: Library = { releases: library.releases.map((release) => ({ ...release, coverImage: null })) };
+    render(<LibrarySection api={{ library: async () => bare, prepareDownload: preparingServer(0).prepareDownload }} />);
+    await screen.findByRole("list", { name: "Tracks of Night Drive" });
+    expect(screen.queryByRole("img")).toBeNull();
+    expect(document.querySelector(".account-library__cover--none")).toBeTruthy();
   });
 
   it("prepares the release in the chosen format, says how far it is, and offers the zip once it is made", async () => {

@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { apiErrorMessage } from "../../../client/api/client";
 import { endpoints } from "../../../client/api/endpoints";
 import type { Library } from "../../../schema/api/library";
-import { ReleaseDownload } from "./ReleaseDownload";
+import { LibraryReleaseCard } from "./LibraryRelease";
 import type { PrepareDownload } from "./useDownload";
 
 /** What the library asks of the server; the site's API by default, a fake in tests. */
@@ -15,9 +15,9 @@ export interface LibraryApi {
 type State = { kind: "loading" } | { kind: "ready"; library: Library } | { kind: "failed"; message: string };
 
 /**
- * The fan's library on the account page (issue 18): every release they bought, each track to play
- * here (its streaming copy), and the release or any track to download in the format they choose
- * (issue 32).
+ * The fan's library on the account page (issue 18): every release they bought, a card each with
+ * its cover, each track to play in the site's player (issue 34, item 16), and the release or any
+ * track to download in the format they choose (issue 32).
  */
 export function LibrarySection({ api = endpoints }: { readonly api?: LibraryApi }) {
   const [state, setState] = useState<State>({ kind: "loading" });
@@ -50,12 +50,7 @@ export function LibrarySection({ api = endpoints }: { readonly api?: LibraryApi 
       {state.kind === "ready" && state.library.releases.length > 0 ? (
         <ul className="account-library">
           {state.library.releases.map((release) => (
-            <li key={release.productId} className="account-library__release">
-              <h3 className="account-library__title">
-                {release.title} <span className="account-library__artist">{release.artist}</span>
-              </h3>
-              <ReleaseDownload release={release} prepare={api.prepareDownload} />
-            </li>
+            <LibraryReleaseCard key={release.productId} release={release} prepare={api.prepareDownload} />
           ))}
         </ul>
       ) : null}

@@ -1,10 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { formatDuration } from "../../../runtime/time/duration";
 import type { DownloadFormatName } from "../../../schema/api/downloads";
-import type { Library } from "../../../schema/api/library";
+import { LibraryPlayButton, type LibraryRelease } from "./LibraryPlayButton";
 import { type DownloadState, type PrepareDownload, useDownload } from "./useDownload";
-
-type LibraryRelease = Library["releases"][number];
 
 /** What a download says while it is made, in words and for screen readers. */
 function DownloadProgress({ state, what }: { readonly state: DownloadState; readonly what: string }) {
@@ -63,27 +61,24 @@ export function ReleaseDownload({ release, prepare }: { readonly release: Librar
       <ol className="account-library__tracks" aria-label={`Tracks of ${release.title}`}>
         {release.tracks.map((track) => (
           <li key={track.id} className="account-library__track">
-            <span>
+            {track.url ? <LibraryPlayButton release={release} trackId={track.id} title={track.title} /> : null}
+            <span className="account-library__track-title">
               {track.title}{" "}
               <span className="account-library__time">{track.durationSeconds === null ? "" : formatDuration(track.durationSeconds)}</span>
             </span>
             {track.url ? (
-              <>
-                {/* biome-ignore lint/a11y/useMediaCaption: a fan's own music, which comes without captions. */}
-                <audio controls preload="none" src={track.url} aria-label={`Play ${track.title}`} />
-                {format ? (
-                  <button
-                    type="button"
-                    aria-label={`Download ${track.title}`}
-                    onClick={() => {
-                      setTrackTitle(track.title);
-                      single.start(format, track.id);
-                    }}
-                  >
-                    Download
-                  </button>
-                ) : null}
-              </>
+              format ? (
+                <button
+                  type="button"
+                  aria-label={`Download ${track.title}`}
+                  onClick={() => {
+                    setTrackTitle(track.title);
+                    single.start(format, track.id);
+                  }}
+                >
+                  Download
+                </button>
+              ) : null
             ) : (
               <span>Being prepared</span>
             )}
