@@ -5,6 +5,7 @@ import type { MediaType } from "../../schema/entities/media";
 import { StudioContext } from "../state/StudioContext";
 import { MediaDetails } from "./MediaDetails";
 import { MediaPickerGrid } from "./MediaPickerGrid";
+import type { PickedMedia } from "./pickedMedia";
 import { ACCEPT_BY_TYPE } from "./uploadMedia";
 import { useMediaPickerLibrary } from "./useMediaPickerLibrary";
 
@@ -14,7 +15,7 @@ export interface MediaPickerProps {
   /** Whose media: the open studio's artist when absent (a section with no document names it). */
   readonly profileId?: string;
   onClose(): void;
-  onSelect(url: string): void;
+  onSelect(item: PickedMedia): void;
 }
 
 function MediaPickerDialog({ type, onClose, onSelect, profileId }: Omit<MediaPickerProps, "open">) {
@@ -99,7 +100,7 @@ function MediaPickerDialog({ type, onClose, onSelect, profileId }: Omit<MediaPic
           type="button"
           className="settings-button settings-button--primary"
           disabled={!selected}
-          onClick={() => selected && onSelect(selected.url)}
+          onClick={() => selected && onSelect({ url: selected.url, alt: selected.alt ?? "" })}
         >
           Select {noun}
         </button>
@@ -120,27 +121,33 @@ export function MediaPicker({ open, type, onClose, onSelect, profileId }: MediaP
 
 interface PendingPick {
   readonly type: MediaType;
-  readonly resolve: (url: string | null) => void;
+  readonly resolve: (item: PickedMedia | null) => void;
 }
 
 /**
  * The media picker as a function: `pickMedia(type)` opens it and resolves with the chosen URL, or
- * null when it is closed (or another pick replaces it). Render `element` somewhere inside the studio.
+ * null when it is closed (or another pick replaces it); `pickMediaItem(type)` resolves with the
+ * item's alt text too (issue 34: an image keeps its words wherever it goes). Render `element`
+ * somewhere inside the studio.
  */
-export function useMediaPicker(profileId?: string): { pickMedia(type: MediaType): Promise<string | null>; element: ReactElement } {
+export function useMediaPicker(profileId?: string): {
+  pickMedia(type: MediaType): Promise<string | null>;
+  pickMediaItem(type: MediaType): Promise<PickedMedia | null>;
+  element: ReactElement;
+} {
   const [pending, setPending] = useState<PendingPick | null>(null);
   const pendingRef = useRef<PendingPick | null>(null);
 
-  const settle = useCallback((url: string | null) => {
+  const settle = useCallback((item: PickedMedia | null) => {
     const current = pendingRef.current;
     pendingRef.current = null;
     setPending(null);
-    current?.resolve(url);
+    current?.resolve(item);
   }, []);
 
-  const pickMedia = useCallback(
+  const pickMediaItem = useCallback(
     (type: MediaType) =>
-      new Promise<string | null>((resolve) => {
+      new Promise<PickedMedia | null>((resolve) => {
         pendingRef.current?.resolve(null);
         const next = { type, resolve };
         pendingRef.current = next;
@@ -148,6 +155,8 @@ export function useMediaPicker(profileId?: string): { pickMedia(type: MediaType)
       }),
     [],
   );
+
+  const pickMedia = useCallback(async (type: MediaType) => (await pickMediaItem(type))?.url ?? null, [pickMediaItem]);
 
   // A pick still open when the studio goes away chooses nothing.
   useEffect(() => () => pendingRef.current?.resolve(null), []);
@@ -157,9 +166,9 @@ export function useMediaPicker(profileId?: string): { pickMedia(type: MediaType)
       open={pending !== null}
       type={pending?.type ?? "image"}
       onClose={() => settle(null)}
-      onSelect={(url) => settle(url)}
+      onSelect={(item) => settle(item)}
       {...(profileId ? { profileId } : {})}
     />
   );
-  return { pickMedia, element };
+  return { pickMedia, pickMediaItem, element };
 }

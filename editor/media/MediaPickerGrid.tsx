@@ -1,4 +1,5 @@
 import type { MediaItem, MediaType } from "../../schema/entities/media";
+import type { PickedMedia } from "./pickedMedia";
 import type { MediaListing } from "./useMediaPickerLibrary";
 
 function Thumbnail({ item }: { readonly item: MediaItem }) {
@@ -22,7 +23,7 @@ export function MediaPickerGrid({
   readonly listing: MediaListing;
   readonly selectedId: string | null;
   onChoose(id: string): void;
-  onSelect(url: string): void;
+  onSelect(item: PickedMedia): void;
   onRetry(): void;
 }) {
   const items = listing.status === "ready" ? listing.items : [];
@@ -48,7 +49,7 @@ export function MediaPickerGrid({
             className="media-picker__item"
             aria-pressed={item.id === selectedId}
             onClick={() => onChoose(item.id)}
-            onDoubleClick={() => onSelect(item.url)}
+            onDoubleClick={() => onSelect({ url: item.url, alt: item.alt ?? "" })}
           >
             <Thumbnail item={item} />
             <span className="media-picker__name">{item.title || item.name}</span>

@@ -14,17 +14,23 @@ import { uploadMedia } from "./uploadMedia";
  */
 export function StudioRichTextMedia({ children }: { readonly children: ReactNode }) {
   const studio = useContext(StudioContext);
-  const { pickMedia, pages } = useContext(SettingsDataContext);
+  const { pickMedia, pickMediaItem, pages } = useContext(SettingsDataContext);
   const profileId = studio?.profile.id;
   const media = useMemo<RichTextMedia | null>(
     () =>
       profileId === undefined
         ? null
         : {
-            pickImage: () => pickMedia("image"),
+            // The image's alt text comes with it where the picker gives it (issue 34).
+            pickImage: pickMediaItem
+              ? () => pickMediaItem("image")
+              : async () => {
+                  const url = await pickMedia("image");
+                  return url === null ? null : { url, alt: "" };
+                },
             uploadImage: async (file) => (await uploadMedia(profileId, file, "image", () => {})).url,
           },
-    [profileId, pickMedia],
+    [profileId, pickMedia, pickMediaItem],
   );
   return (
     <RichTextMediaContext.Provider value={media}>

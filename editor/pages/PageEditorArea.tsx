@@ -65,7 +65,7 @@ export function PageEditorArea({
   isEnabled: () => boolean;
 }) {
   const media = useMediaPicker();
-  const { pickMedia } = media;
+  const { pickMedia, pickMediaItem } = media;
   const selectedId = useEditorSlice(store, (state) => state.selectedId);
   const document = useEditorSlice(store, (state) => state.document);
   const data = useCanvasData(document, pageKind.blocks, canvasLoader);
@@ -74,8 +74,8 @@ export function PageEditorArea({
   const siteInfo = useMemo(() => ({ artistName, settings }), [artistName, settings]);
   const pageLinks = useMemo(() => pages.map((page) => ({ path: page.path, title: page.title })), [pages]);
   const settingsData = useMemo(
-    () => ({ pages: pageLinks, links: settings.headerLinks ?? [], emailLists, pickMedia }),
-    [pageLinks, settings, pickMedia, emailLists],
+    () => ({ pages: pageLinks, links: settings.headerLinks ?? [], emailLists, pickMedia, pickMediaItem }),
+    [pageLinks, settings, pickMedia, pickMediaItem, emailLists],
   );
 
   // Selecting a block shows its settings again.

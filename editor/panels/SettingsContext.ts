@@ -12,6 +12,8 @@ export interface SettingsData {
   readonly emailLists: readonly EmailListOption[];
   /** Opens the media picker: the chosen item's URL, or null when it was closed. */
   pickMedia(type: MediaKind): Promise<string | null>;
+  /** The same, with the item's alt text; absent where the picker gives URLs only. */
+  pickMediaItem?(type: MediaKind): Promise<{ readonly url: string; readonly alt: string } | null>;
 }
 
 /** Empty lists and a picker that chooses nothing, until the workspace provides the real ones. */

@@ -197,7 +197,10 @@ function EmailOutputs({
 /** The open email in the editor, with the media library its blocks pick pictures from. */
 function EmailEditorPane(props: Parameters<typeof OpenEmail>[0]) {
   const media = useMediaPicker();
-  const settingsData = useMemo(() => ({ pages: [], links: [], emailLists: [], pickMedia: media.pickMedia }), [media.pickMedia]);
+  const settingsData = useMemo(
+    () => ({ pages: [], links: [], emailLists: [], pickMedia: media.pickMedia, pickMediaItem: media.pickMediaItem }),
+    [media.pickMedia, media.pickMediaItem],
+  );
   return (
     <>
       <SettingsDataContext.Provider value={settingsData}>

@@ -35,9 +35,15 @@ test("an image from the media picker, resized and captioned; an inline image by 
     const picker = page.getByRole("dialog", { name: "Choose an image" });
     await picker.getByLabel("Upload image file").setInputFiles({ name: "stage-photo.png", mimeType: "image/png", buffer: squarePng(120) });
     await expect(picker.getByRole("button", { name: "stage photo", pressed: true })).toBeVisible();
+    // The library's alt text comes along into the text (issue 34).
+    const details = picker.getByRole("form", { name: "Details of the chosen file" });
+    await details.getByLabel("Alt text").fill("The stage from the pit");
+    await details.getByRole("button", { name: "Save details" }).click();
+    await expect(details.getByText("Saved")).toBeVisible();
     await picker.getByRole("button", { name: "Select image" }).click();
     await expect(picker).toBeHidden();
     await expect(dialog.getByLabel("Image URL")).toHaveValue(/^\/media\/.+\.png$/);
+    await expect(dialog.getByLabel("Alt text")).toHaveValue("The stage from the pit");
     await dialog.getByLabel("Alt text").fill("The stage");
     await dialog.getByRole("button", { name: "Confirm" }).click();
     await expect(dialog).toBeHidden();

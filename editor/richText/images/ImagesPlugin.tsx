@@ -120,8 +120,9 @@ export function ImagesPlugin() {
     if (!media) return;
     setPicking(true);
     try {
-      const url = await media.pickImage();
-      setDraft(url === null ? current : { ...current, src: url });
+      const picked = await media.pickImage();
+      // The library's alt text comes along unless the artist already wrote their own.
+      setDraft(picked === null ? current : { ...current, src: picked.url, altText: current.altText.trim() ? current.altText : picked.alt });
     } finally {
       setPicking(false);
     }

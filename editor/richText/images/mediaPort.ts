@@ -8,8 +8,8 @@ import { createContext } from "react";
  * address is never stored).
  */
 export interface RichTextMedia {
-  /** Opens the media picker on the artist's images: the chosen image's URL, or null when it was closed. */
-  pickImage(): Promise<string | null>;
+  /** Opens the media picker on the artist's images: the chosen image's URL and alt text, or null when it was closed. */
+  pickImage(): Promise<{ readonly url: string; readonly alt: string } | null>;
   /** Uploads an image file to the artist's media library: where it is served. Rejects when the upload fails. */
   uploadImage(file: File): Promise<string>;
 }
