@@ -29,7 +29,7 @@ const item = (id: string, type: MediaType = "image"): MediaItem => ({
   parent: "website",
   type,
 });
-const IMAGES = [item("sunset"), item("crowd"), item("poster")];
+const IMAGES = [item("sunset"), item("crowd"), { ...item("poster"), alt: "The tour poster" }];
 
 /** A promise the test settles. */
 function deferred<T>() {
@@ -124,9 +124,10 @@ describe("MediaPicker", () => {
     fireEvent.click(tile("poster.png"));
     expect(pressed()).toEqual(["poster.png"]);
     fireEvent.click(selectButton());
-    expect(onSelect).toHaveBeenCalledExactlyOnceWith("/media/p1/poster.png");
+    // The item's alt text comes with it (issue 34).
+    expect(onSelect).toHaveBeenCalledExactlyOnceWith({ url: "/media/p1/poster.png", alt: "The tour poster" });
     fireEvent.doubleClick(tile("sunset.png"));
-    expect(onSelect).toHaveBeenLastCalledWith("/media/p1/sunset.png");
+    expect(onSelect).toHaveBeenLastCalledWith({ url: "/media/p1/sunset.png", alt: "" });
   });
 
   it("edits the chosen image's title and alt text, and shows the title in the grid", async () => {
@@ -186,7 +187,7 @@ describe("MediaPicker", () => {
         .map((button) => button.textContent),
     ).toEqual(["sunset.png", "crowd.png", "poster.png"]);
     fireEvent.click(selectButton());
-    expect(onSelect).toHaveBeenCalledExactlyOnceWith("/media/p1/new.png");
+    expect(onSelect).toHaveBeenCalledExactlyOnceWith({ url: "/media/p1/new.png", alt: "" });
   });
 
   it("shows the new item first when the list read again does not have it yet, or cannot be read", async () => {
@@ -231,7 +232,7 @@ describe("MediaPicker", () => {
     expect(pressed()).toEqual(["crowd.png"]);
     expect((within(dialog()).getByRole("button", { name: "Upload image" }) as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(selectButton());
-    expect(onSelect).toHaveBeenCalledExactlyOnceWith("/media/p1/crowd.png");
+    expect(onSelect).toHaveBeenCalledExactlyOnceWith({ url: "/media/p1/crowd.png", alt: "" });
 
     // A step's own message is said as a failed upload; the next try clears it.
     presign.mockRejectedValueOnce(new Error("Storage is full."));
