@@ -1,7 +1,10 @@
+import type { SiteDocument } from "../../schema/site";
+import { findPublishedSite, logFailedMigrations } from "../data/documents";
 import { findPublishedNewsletter } from "../data/newsletterSends";
 import { httpError } from "../http/httpError";
 import { hostArtistOf, siteOriginOf } from "../http/siteOrigin";
 import { webVersionHtml } from "../newsletters/newsletterEdition";
+import { webVersionPage } from "../newsletters/webVersionPage";
 import type { RoutePlugin } from "./plugin";
 
 const paramsSchema = {
@@ -17,17 +20,26 @@ const PAGE_POLICY =
 
 /**
  * A newsletter's web version on the artist's site (issue 19), /newsletters/{slug}: rendered on the
- * server from the same document the recipients got, as a reader without a membership sees it.
+ * server from the same document the recipients got, as a reader without a membership sees it,
+ * between the site's header and footer (issue 34, item 16), every link on the artist's own address.
  * Only newsletters the artist published, once sending began.
  */
 export const newsletterWebRoutes: RoutePlugin = async (app, { context }) => {
-  const { db, config } = context;
+  const { db, config, clock } = context;
   app.get("/newsletters/:slug", { schema: { hide: true, params: paramsSchema } }, async (request, reply) => {
     // A page of the artist's site: the host names the artist, as for every page.
     const profile = await hostArtistOf(request, db, config);
     const send = await findPublishedNewsletter(db, profile.id, request.params.slug);
     if (!send) throw httpError("not_found", "newsletter");
-    const html = webVersionHtml(send.document, { origin: await siteOriginOf(request, db, config, profile.id) });
+    const origin = await siteOriginOf(request, db, config, profile.id);
+    const site = (await findPublishedSite(db, profile.id, logFailedMigrations(request.log))) as SiteDocument | null;
+    const html = webVersionPage(webVersionHtml(send.document, { origin }), {
+      origin,
+      artistName: profile.name,
+      settings: site?.settings,
+      year: new Date(clock.now()).getUTCFullYear(),
+      poweredBy: config.showPoweredBy !== false,
+    });
     return reply
       .type("text/html; charset=utf-8")
       .header("cache-control", "public, max-age=300")

@@ -141,6 +141,16 @@ describe("newsletters (issue 19)", () => {
     expect(web.body).toContain("Hi friend, tour dates are out.");
     expect(web.body).not.toContain("LANTERN");
     expect(web.headers["content-security-policy"]).toContain("default-src 'none'");
+    // Between the site's header and footer (issue 34, item 16): this artist's name, links on this artist's address.
+    const header = /<header data-site-header="".*?<\/header>/s.exec(web.body)?.[0] ?? "";
+    const footer = /<footer data-site-footer="".*?<\/footer>/s.exec(web.body)?.[0] ?? "";
+    expect(header).toContain(">TEST ARTIST</a>");
+    expect(footer).toContain(`© ${new Date(server.context.clock.now()).getUTCFullYear()} Test Artist`);
+    expect(footer).toMatch(/href="https?:\/\/[^"]+\/privacy-policy"/);
+    expect(web.body.indexOf(header)).toBeLessThan(web.body.indexOf("Hi friend, tour dates are out."));
+    expect(web.body.indexOf(footer)).toBeGreaterThan(web.body.indexOf("Hi friend, tour dates are out."));
+    expect(web.body).not.toContain(server.otherProfile.name);
+    expect(web.body).not.toContain(server.otherProfile.name.toUpperCase());
   });
 
   it("skip an address suppressed after the send was made, and make one send of a doubled submission", async () => {
