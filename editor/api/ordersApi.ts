@@ -1,4 +1,5 @@
 import { api } from "../../client/api/client";
+import type { MembershipPaymentPage } from "../../schema/api/membershipPayments";
 import type { ArtistOrderMove, StudioOrder, StudioOrderPage } from "../../schema/api/studioOrders";
 import type { OrderStatus } from "../../schema/entities/commerce";
 import { studioCall } from "./studioCall";
@@ -20,6 +21,15 @@ export const ordersApi = {
           },
         })
         .json<StudioOrderPage>(),
+    ),
+  /** A page of the membership payments (first, renewals, upgrades, failed), newest first, found by the fan's address. */
+  listMembershipPayments: (profileId: string, query: { search: string; offset: number; limit: number }) =>
+    studioCall(() =>
+      api()
+        .get(`profiles/${profileId}/membership-payments`, {
+          searchParams: { search: query.search, offset: query.offset, limit: query.limit },
+        })
+        .json<MembershipPaymentPage>(),
     ),
   getOrder: (profileId: string, orderId: string) => studioCall(() => api().get(orderPath(profileId, orderId)).json<StudioOrder>()),
   /** Marks a merch order processing, shipped or delivered; answers the order as it is now. */

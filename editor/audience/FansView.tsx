@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useState } from "react";
+import type { StudioFan } from "../../schema/api/fans";
 import type { StudioTier } from "../../schema/api/tiers";
 import type { studioApi } from "../api/studioApi";
 import { downloadText } from "../document/importExport";
@@ -6,6 +7,8 @@ import { PagedTable } from "../shell/PagedTable";
 import { SearchBox } from "../shell/SearchBox";
 import { useListChanges } from "../shell/useListChanges";
 import { useLoadedList } from "../shell/useLoadedList";
+import { ChangePaidTierDialog } from "./ChangePaidTierDialog";
+import { billingPrice, billingState } from "./fanBilling";
 
 const PAGE_SIZE = 50;
 
@@ -14,6 +17,8 @@ export type FansApi = Pick<typeof studioApi, "listFans" | "exportFans" | "setMem
 /**
  * The artist's fans (issue 17): found by name or address, shown by tier, 50 to a page, newest
  * first; a tier given by hand (a comped membership) or taken away; all of them exported as CSV.
+ * A paying member shows what they pay and when it renews (issue 34, item 13), and changing their
+ * tier asks first, saying what happens to their billing.
  */
 export function FansView({ profileId, api }: { profileId: string; api: FansApi }) {
   const [search, setSearch] = useState("");
@@ -32,6 +37,13 @@ export function FansView({ profileId, api }: { profileId: string; api: FansApi }
   );
   const { list: page, refresh } = useLoadedList("The fans", load);
   const { problem, change: act } = useListChanges(refresh);
+  const [asking, setAsking] = useState<{ fan: StudioFan; tierId: string | null } | null>(null);
+  const giveTier = (fan: StudioFan, tierId: string | null) =>
+    void act(() => api.setMembership(profileId, fan.id, tierId), `${fan.email}'s tier was not changed`);
+  const chooseTier = (fan: StudioFan, tierId: string | null) => {
+    if (fan.billing) setAsking({ fan, tierId });
+    else giveTier(fan, tierId);
+  };
 
   return (
     <section aria-label="Fans">
@@ -83,6 +95,8 @@ export function FansView({ profileId, api }: { profileId: string; api: FansApi }
             <th scope="col">Name</th>
             <th scope="col">Address</th>
             <th scope="col">Tier</th>
+            <th scope="col">Pays</th>
+            <th scope="col">Renewal</th>
           </>
         }
       >
@@ -96,9 +110,7 @@ export function FansView({ profileId, api }: { profileId: string; api: FansApi }
               <select
                 aria-label={`Tier of ${fan.email}`}
                 value={fan.membershipTierId ?? ""}
-                onChange={(event) =>
-                  void act(() => api.setMembership(profileId, fan.id, event.target.value || null), `${fan.email}'s tier was not changed`)
-                }
+                onChange={(event) => chooseTier(fan, event.target.value || null)}
               >
                 <option value="">No tier</option>
                 {tiers.map((option) => (
@@ -108,9 +120,43 @@ export function FansView({ profileId, api }: { profileId: string; api: FansApi }
                 ))}
               </select>
             </td>
+            <FanBillingCells fan={fan} />
           </tr>
         )}
       </PagedTable>
+      {asking?.fan.billing ? (
+        <ChangePaidTierDialog
+          fanName={`${asking.fan.firstName} ${asking.fan.lastName}`.trim() || asking.fan.email}
+          billing={asking.fan.billing}
+          targetTierName={asking.tierId === null ? null : (tiers.find((option) => option.id === asking.tierId)?.name ?? "another tier")}
+          onConfirm={() => {
+            setAsking(null);
+            giveTier(asking.fan, asking.tierId);
+          }}
+          onCancel={() => setAsking(null)}
+        />
+      ) : null}
     </section>
+  );
+}
+
+/** What a member pays (and for which tier, when the artist gave them another) and when it renews; empty for a fan who pays nothing. */
+function FanBillingCells({ fan }: { readonly fan: StudioFan }) {
+  const { billing } = fan;
+  if (!billing)
+    return (
+      <>
+        <td />
+        <td />
+      </>
+    );
+  return (
+    <>
+      <td>
+        {billingPrice(billing)}
+        {billing.tierName !== fan.tierName ? ` for ${billing.tierName || "a deleted tier"}` : ""}
+      </td>
+      <td>{billingState(billing)}</td>
+    </>
   );
 }

@@ -49,6 +49,29 @@ describe("the studio's Orders section", () => {
     expect(within(screen.getByLabelText("Status")).getByRole("option", { name: "Refunded or cancelled" })).toBeTruthy();
   });
 
+  it("lists membership payments under Memberships: fan, tier, amount, kind and date (issue 34, item 13)", async () => {
+    const { api } = fakeOrdersApi();
+    renderOrders(api);
+    await screen.findByRole("table");
+    fireEvent.change(screen.getByLabelText("Status"), { target: { value: "memberships" } });
+    const table = await screen.findByRole("table");
+    await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(4));
+    const [, failed, renewal, first] = within(table).getAllByRole("row") as HTMLElement[];
+    expect(within(failed as HTMLElement).getByText("Payment failed")).toBeTruthy();
+    expect(within(failed as HTMLElement).getByText("cy@example.com")).toBeTruthy();
+    expect(within(failed as HTMLElement).getByText("$10.00/month")).toBeTruthy();
+    expect(within(renewal as HTMLElement).getByText("Renewal")).toBeTruthy();
+    expect(within(renewal as HTMLElement).getByText("Ann Lee (ann@example.com)")).toBeTruthy();
+    expect(within(renewal as HTMLElement).getByText("Supporter")).toBeTruthy();
+    expect(within(first as HTMLElement).getByText("First payment")).toBeTruthy();
+    expect(within(first as HTMLElement).getByText("$5.00/month")).toBeTruthy();
+    expect(api.listMembershipPayments).toHaveBeenLastCalledWith("artist", { search: "", offset: 0, limit: 25 });
+
+    fireEvent.change(screen.getByLabelText("Find by fan's email"), { target: { value: "nobody" } });
+    expect(await screen.findByText("No membership payment matches.")).toBeTruthy();
+    expect(api.listOrders).toHaveBeenCalledTimes(1);
+  });
+
   it("says when there are no orders yet, and why the list did not load", async () => {
     renderOrders(fakeOrdersApi([]).api);
     expect(await screen.findByText("No orders yet: they appear here when fans buy on the site.")).toBeTruthy();

@@ -10,6 +10,7 @@ import { SectionTopBar } from "../shell/SectionTopBar";
 import { studioDateTime } from "../shell/studioDateTime";
 import type { StudioSectionProps } from "../shell/studioSections";
 import { useLoadedList } from "../shell/useLoadedList";
+import { MembershipPaymentTable } from "./MembershipPaymentTable";
 import { OrderDetail } from "./OrderDetail";
 
 const PAGE_SIZE = 25;
@@ -17,19 +18,30 @@ const PAGE_SIZE = 25;
 /**
  * The studio's Orders section (issue 18): the artist's orders, newest first, 25 to a page, shown
  * by status and found by the buyer's address; each opens with its lines, gifts, payment and
- * history, and the steps it may take next (ship merch, refund).
+ * history, and the steps it may take next (ship merch, refund). "Memberships" in the same filter
+ * lists the payments of fans' memberships instead (issue 34, item 13).
  */
 export function OrdersWorkspace(props: StudioSectionProps & { readonly api?: OrdersApi }) {
   const { profile, confirm, api = ordersApi } = props;
-  const [status, setStatus] = useState<OrderStatus | "">("");
+  const [status, setStatus] = useState<OrderStatus | "" | "memberships">("");
   const [search, setSearch] = useState("");
   const [offset, setOffset] = useState(0);
   const [openId, setOpenId] = useState<string | null>(null);
   const statusId = useId();
 
   const load = useCallback(
-    () => api.listOrders(profile.id, { search, offset, limit: PAGE_SIZE, ...(status === "" ? {} : { status }) }),
+    () =>
+      api.listOrders(profile.id, {
+        search,
+        offset,
+        limit: PAGE_SIZE,
+        ...(status === "" || status === "memberships" ? {} : { status }),
+      }),
     [api, profile.id, search, status, offset],
+  );
+  const loadPayments = useCallback(
+    () => api.listMembershipPayments(profile.id, { search, offset, limit: PAGE_SIZE }),
+    [api, profile.id, search, offset],
   );
 
   return (
@@ -49,7 +61,7 @@ export function OrdersWorkspace(props: StudioSectionProps & { readonly api?: Ord
                 id={statusId}
                 value={status}
                 onChange={(event) => {
-                  setStatus(event.target.value as OrderStatus | "");
+                  setStatus(event.target.value as OrderStatus | "" | "memberships");
                   setOffset(0);
                 }}
               >
@@ -59,9 +71,10 @@ export function OrdersWorkspace(props: StudioSectionProps & { readonly api?: Ord
                     {orderStatusFilterLabel(option)}
                   </option>
                 ))}
+                <option value="memberships">Memberships</option>
               </select>
               <SearchBox
-                label="Find by buyer's email"
+                label={status === "memberships" ? "Find by fan's email" : "Find by buyer's email"}
                 value={search}
                 onSearch={(value) => {
                   setSearch(value);
@@ -69,13 +82,23 @@ export function OrdersWorkspace(props: StudioSectionProps & { readonly api?: Ord
                 }}
               />
             </div>
-            <OrderTable
-              load={load}
-              filtered={status !== "" || search.trim() !== ""}
-              offset={offset}
-              onOffset={setOffset}
-              onOpen={setOpenId}
-            />
+            {status === "memberships" ? (
+              <MembershipPaymentTable
+                load={loadPayments}
+                filtered={search.trim() !== ""}
+                offset={offset}
+                pageSize={PAGE_SIZE}
+                onOffset={setOffset}
+              />
+            ) : (
+              <OrderTable
+                load={load}
+                filtered={status !== "" || search.trim() !== ""}
+                offset={offset}
+                onOffset={setOffset}
+                onOpen={setOpenId}
+              />
+            )}
           </>
         )}
       </main>

@@ -1,5 +1,6 @@
 import { vi } from "vitest";
 import { ApiError } from "../../client/api/client";
+import type { MembershipPayment } from "../../schema/api/membershipPayments";
 import type { StudioOrder } from "../../schema/api/studioOrders";
 import type { OrdersApi } from "../api/ordersApi";
 
@@ -46,13 +47,32 @@ export function sampleOrders(): StudioOrder[] {
   ];
 }
 
+/** A member's first payment, their renewal, and another's failed renewal, newest first. */
+export function sampleMembershipPayments(): MembershipPayment[] {
+  const ann = { accountId: "ann", email: "ann@example.com", fanName: "Ann Lee", tierName: "Supporter", interval: "month" } as const;
+  return [
+    {
+      ...ann,
+      id: "test:evt_3",
+      kind: "payment_failed",
+      accountId: "cy",
+      email: "cy@example.com",
+      fanName: "",
+      amountCents: 1000,
+      at: "2026-11-28T09:00:00.000Z",
+    },
+    { ...ann, id: "test:evt_2", kind: "renewal", amountCents: 500, at: "2026-11-27T09:00:00.000Z" },
+    { ...ann, id: "test:evt_1", kind: "first_payment", amountCents: 500, at: "2026-10-27T09:00:00.000Z" },
+  ];
+}
+
 const NEXT: Readonly<Record<string, StudioOrder["nextStatuses"]>> = { paid: ["shipped"], processing: ["shipped"], shipped: ["delivered"] };
 
 /**
  * The orders API in memory: moves go one step along, a refund gives back the total and cancels, a gift's resend answers the
  * order as it is; `refuseNext` makes the next change fail with the server's words.
  */
-export function fakeOrdersApi(initial: StudioOrder[] = sampleOrders()) {
+export function fakeOrdersApi(initial: StudioOrder[] = sampleOrders(), payments: MembershipPayment[] = sampleMembershipPayments()) {
   let orders = structuredClone(initial);
   let refusal: string | null = null;
   const find = (id: string) => {
@@ -92,6 +112,10 @@ export function fakeOrdersApi(initial: StudioOrder[] = sampleOrders()) {
           firstTitle: order.lines[0]?.title ?? "",
         }));
       return { total: found.length, data: found.slice(query.offset, query.offset + query.limit) };
+    }),
+    listMembershipPayments: vi.fn(async (_profileId: string, query: Parameters<OrdersApi["listMembershipPayments"]>[1]) => {
+      const found = payments.filter((payment) => payment.email.includes(query.search.trim().toLowerCase()));
+      return { total: found.length, data: structuredClone(found.slice(query.offset, query.offset + query.limit)) };
     }),
     getOrder: vi.fn(async (_profileId: string, id: string) => structuredClone(find(id))),
     markOrder: vi.fn(async (_profileId: string, id: string, status: StudioOrder["nextStatuses"][number]) =>

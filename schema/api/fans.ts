@@ -13,11 +13,30 @@ export const fanQuerySchema = {
   },
 } as const;
 
-/** A fan as the studio lists them: who they are, their tier, when they signed up. */
+/**
+ * What a paying member pays (issue 34, item 13): their running subscription's tier, amount each
+ * period and its state: renewing on `currentPeriodEnd`, ending then (`cancelAtPeriodEnd`), or past
+ * due (a renewal failed and the provider tries again). Amounts are in cents.
+ */
+export const fanBillingSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["tierName", "amountCents", "interval", "status", "currentPeriodEnd", "cancelAtPeriodEnd"],
+  properties: {
+    tierName: { type: "string", description: "The tier the subscription pays for; empty when it was deleted." },
+    amountCents: { type: "integer", minimum: 0 },
+    interval: { type: "string", enum: ["month", "year"] },
+    status: { type: "string", enum: ["active", "past_due"] },
+    currentPeriodEnd: { anyOf: [{ type: "string" }, { type: "null" }], description: "When it renews, or ends." },
+    cancelAtPeriodEnd: { type: "boolean" },
+  },
+} as const;
+
+/** A fan as the studio lists them: who they are, their tier, what they pay, when they signed up. */
 export const studioFanSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["id", "firstName", "lastName", "email", "membershipTierId", "tierName", "createdAt"],
+  required: ["id", "firstName", "lastName", "email", "membershipTierId", "tierName", "billing", "createdAt"],
   properties: {
     id: idSchema,
     firstName: { type: "string" },
@@ -25,6 +44,7 @@ export const studioFanSchema = {
     email: { type: "string" },
     membershipTierId: { anyOf: [idSchema, { type: "null" }] },
     tierName: { anyOf: [{ type: "string" }, { type: "null" }] },
+    billing: { anyOf: [fanBillingSchema, { type: "null" }], description: "Null for a fan with no running paid subscription." },
     createdAt: { type: "string" },
   },
 } as const;
@@ -37,4 +57,5 @@ export const fanPageSchema = {
 } as const;
 
 export type StudioFan = FromSchema<typeof studioFanSchema>;
+export type FanBilling = FromSchema<typeof fanBillingSchema>;
 export type FanPage = FromSchema<typeof fanPageSchema>;

@@ -15,7 +15,25 @@ interface FanRow {
   membership_tier_id: string | null;
   tier_name: string | null;
   created_at: Date | string;
+  sub_tier_name: string | null;
+  sub_amount_cents: number | null;
+  sub_interval: "month" | "year" | null;
+  sub_status: "active" | "past_due" | null;
+  sub_period_end: Date | string | null;
+  sub_cancel_at_period_end: boolean | null;
 }
+
+const toBilling = (row: FanRow): StudioFan["billing"] =>
+  row.sub_status === null || row.sub_amount_cents === null || row.sub_interval === null
+    ? null
+    : {
+        tierName: row.sub_tier_name ?? "",
+        amountCents: row.sub_amount_cents,
+        interval: row.sub_interval,
+        status: row.sub_status,
+        currentPeriodEnd: row.sub_period_end === null ? null : new Date(row.sub_period_end).toISOString(),
+        cancelAtPeriodEnd: row.sub_cancel_at_period_end === true,
+      };
 
 const toFan = (row: FanRow): StudioFan => ({
   id: row.id,
@@ -24,6 +42,7 @@ const toFan = (row: FanRow): StudioFan => ({
   email: row.email,
   membershipTierId: row.membership_tier_id,
   tierName: row.tier_name,
+  billing: toBilling(row),
   createdAt: new Date(row.created_at).toISOString(),
 });
 
@@ -39,8 +58,17 @@ function filter(search: string, tier: string | undefined): { where: string; para
   return { where, params };
 }
 
-const SELECT = `SELECT a.id, a.first_name, a.last_name, a.email, a.membership_tier_id, t.name AS tier_name, a.created_at
-  FROM accounts a LEFT JOIN membership_tiers t ON t.id = a.membership_tier_id AND t.profile_id = a.profile_id`;
+// A fan's running paid subscription, the newest if ever more than one: what they pay (issue 34, item 13).
+const SELECT = `SELECT a.id, a.first_name, a.last_name, a.email, a.membership_tier_id, t.name AS tier_name, a.created_at,
+    st.name AS sub_tier_name, s.amount_cents AS sub_amount_cents, s.billing_interval AS sub_interval, s.status AS sub_status,
+    s.current_period_end AS sub_period_end, s.cancel_at_period_end AS sub_cancel_at_period_end
+  FROM accounts a LEFT JOIN membership_tiers t ON t.id = a.membership_tier_id AND t.profile_id = a.profile_id
+  LEFT JOIN LATERAL (
+    SELECT * FROM membership_subscriptions ms
+    WHERE ms.profile_id = a.profile_id AND ms.account_id = a.id AND ms.status IN ('active', 'past_due')
+    ORDER BY ms.created_at DESC LIMIT 1
+  ) s ON true
+  LEFT JOIN membership_tiers st ON st.id = s.membership_tier_id`;
 
 /** A page of the artist's fans, newest first. */
 export async function findFans(

@@ -8,7 +8,7 @@ export type SubscriptionChange =
   | { readonly type: "renewed"; readonly amountCents: number; readonly periodEnd: string }
   | { readonly type: "renewal_failed" }
   | { readonly type: "ended" }
-  | { readonly type: "upgrade_paid"; readonly invoiceRef: string; readonly periodEnd: string }
+  | { readonly type: "upgrade_paid"; readonly invoiceRef: string; readonly amountCents: number; readonly periodEnd: string }
   | { readonly type: "upgrade_expired" };
 
 /** Which subscription an event is about: its checkout session (at the start), or the provider's reference after. */
@@ -17,6 +17,19 @@ export type SubscriptionKey = { readonly sessionId: string } | { readonly subscr
 export type SubscriptionMove =
   | { readonly moved: true; readonly subscription: Subscription }
   | { readonly moved: false; readonly reason: "no-such-subscription" | "duplicate-event" | "not-allowed" };
+
+/**
+ * Keeps what a payment event paid for, once it moved its subscription (issue 34, item 13): the
+ * studio's Orders list the events that have an amount. A failed renewal keeps what it tried to take.
+ */
+async function recordPayment(tx: Queryable, provider: string, eventId: string, subscription: Subscription, amountCents: number) {
+  await tx.query("UPDATE subscription_events SET membership_tier_id = $3, amount_cents = $4 WHERE provider = $1 AND event_id = $2", [
+    provider,
+    eventId,
+    subscription.tierId,
+    amountCents,
+  ]);
+}
 
 /**
  * Applies a provider's event to a subscription and the fan's membership, once per event id (kept
@@ -61,7 +74,9 @@ export function moveSubscription(
           ? { moved: true, subscription: current }
           : { moved: false, reason: "not-allowed" };
       const upgraded = await applyPaidUpgrade(tx, current, change);
-      return upgraded ? { moved: true, subscription: upgraded } : { moved: false, reason: "not-allowed" };
+      if (!upgraded) return { moved: false, reason: "not-allowed" };
+      await recordPayment(tx, provider, eventId, upgraded, change.amountCents);
+      return { moved: true, subscription: upgraded };
     }
 
     const [row] = await tx.query<SubscriptionRow>(
@@ -88,6 +103,9 @@ export function moveSubscription(
         subscription.tierId,
       ]);
       if (change.type === "renewed") subscription = await applyScheduledChange(tx, subscription, change.amountCents);
+      await recordPayment(tx, provider, eventId, subscription, change.amountCents);
+    } else if (change.type === "renewal_failed") {
+      await recordPayment(tx, provider, eventId, subscription, subscription.amountCents);
     } else if (change.type === "ended") {
       await dropPendingChanges(tx, subscription.id);
       await tx.query(

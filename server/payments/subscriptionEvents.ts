@@ -44,7 +44,7 @@ function keyAndChange(event: SubscriptionEvent): { key: SubscriptionKey; change:
     case "subscription.upgrade_paid":
       return {
         key: { subscriptionRef: event.subscriptionRef },
-        change: { type: "upgrade_paid", invoiceRef: event.invoiceRef, periodEnd: event.periodEnd },
+        change: { type: "upgrade_paid", invoiceRef: event.invoiceRef, amountCents: event.amountCents, periodEnd: event.periodEnd },
       };
     case "subscription.upgrade_expired":
       return { key: { subscriptionRef: event.subscriptionRef }, change: { type: "upgrade_expired" } };

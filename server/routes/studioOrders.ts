@@ -1,4 +1,5 @@
 import { profileParamsSchema } from "../../schema/api/common";
+import { membershipPaymentPageSchema, membershipPaymentQuerySchema } from "../../schema/api/membershipPayments";
 import {
   type ArtistOrderMove,
   orderMoveBodySchema,
@@ -9,6 +10,7 @@ import {
   studioOrderSchema,
 } from "../../schema/api/studioOrders";
 import { siteOriginOfProfile } from "../artists/siteOriginOfProfile";
+import { listMembershipPayments } from "../data/membershipPayments";
 import { moveOrder } from "../data/orderMoves";
 import { findProfile } from "../data/profiles";
 import { listStudioOrders } from "../data/studioOrders";
@@ -55,7 +57,9 @@ function refundRefusal(outcome: Exclude<RefundOutcome, { ok: true }>): HttpError
  * The artist's orders in the studio (issue 18): listed by status and buyer, opened with their
  * lines, payment and history; merch marked processing, shipped and delivered as the transitions
  * allow (schema/rules/orderStatus.ts); any paid order refunded through its provider; a gift of
- * music not claimed yet emailed again to its recipient with a new link (issue 30).
+ * music not claimed yet emailed again to its recipient with a new link (issue 30). Beside them, the
+ * payments of fans' memberships: first payments, renewals, upgrades' charges and failed renewals
+ * (issue 34, item 13).
  */
 export const studioOrderRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (app, { context, payments }) => {
   const { db } = context;
@@ -74,6 +78,22 @@ export const studioOrderRoutes: RoutePlugin<{ payments: PaymentProvider }> = asy
       const { profileId } = request.params;
       const { status = null, search = "", offset = 0, limit = 25 } = request.query;
       return listStudioOrders(db, profileId, { status, search, offset, limit });
+    },
+  );
+
+  app.get(
+    "/membership-payments",
+    {
+      schema: {
+        tags: ["orders"],
+        params: profileParamsSchema,
+        querystring: membershipPaymentQuerySchema,
+        response: { 200: membershipPaymentPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { search = "", offset = 0, limit = 25 } = request.query;
+      return listMembershipPayments(db, request.params.profileId, { search, offset, limit });
     },
   );
 
