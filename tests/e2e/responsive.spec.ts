@@ -37,3 +37,31 @@ test("on a phone the menu button opens the slide-in menu with the header links",
   await expect(menu).toBeHidden();
   await expect(page.getByRole("heading", { name: "My Music", level: 1 })).toBeVisible();
 });
+
+test("on a phone a Text block keeps the sections' side padding: its words never touch the screen's edges", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/");
+  // The home page's Text blocks (its About title and words); nothing visible names a block as such.
+  const texts = page.getByRole("main").locator(".bl-text");
+  await expect(texts.first()).toBeVisible();
+  const boxes = await texts.evaluateAll((elements) =>
+    elements.map((element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      return {
+        paddingLeft: style.paddingLeft,
+        paddingRight: style.paddingRight,
+        left: box.left + Number.parseFloat(style.paddingLeft),
+        right: box.right - Number.parseFloat(style.paddingRight),
+      };
+    }),
+  );
+  expect(boxes.length).toBeGreaterThan(0);
+  for (const box of boxes) {
+    // 1rem, as the sections and the hero keep on phones.
+    expect(box.paddingLeft).toBe("16px");
+    expect(box.paddingRight).toBe("16px");
+    expect(box.left).toBeGreaterThanOrEqual(16);
+    expect(box.right).toBeLessThanOrEqual(375 - 16);
+  }
+});
