@@ -26,6 +26,23 @@ describe("the receipt", () => {
     expect(message.text).toContain("Order order-1");
   });
 
+  it("says where the music goes: the buyer's own to the library, a gift to its recipient to claim (issue 34)", () => {
+    expect(message.text).toContain("Your music is in your library: https://salt.example/account");
+    expect(message.text).toContain("Your gift goes to Jamie, who gets an email with a link to claim it; it is not added to your library.");
+    expect(visibleText(message.html ?? "")).toContain("Your gift goes to Jamie");
+    const giftsOnly = receiptMessage(
+      order,
+      [
+        line("Tide", 550, { name: "Jamie", email: "j@example.com", message: "" }),
+        line("Moth", 450, { name: "Ana", email: "a@example.com", message: "" }),
+      ],
+      site,
+    );
+    expect(giftsOnly.text).not.toContain("Your music is in your library");
+    expect(giftsOnly.text).toContain("Your gifts go to the people you chose, each by an email with a link to claim it");
+    expect(visibleText(giftsOnly.html ?? "")).not.toContain("Go to your library");
+  });
+
   it("says the same in HTML that holds in every inbox, titles escaped", () => {
     const html = message.html ?? "";
     const words = visibleText(html);

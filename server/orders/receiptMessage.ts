@@ -12,6 +12,20 @@ import { orderLineRows, orderLinesText, textBlock as text } from "./orderEmailBl
  * library; plain text, and HTML built as an email document and exported as the studio's emails
  * are, so it holds in every inbox and every title is escaped like any text.
  */
+/**
+ * Where the order's music goes, in words (issue 34): the buyer's own to their library, each gift
+ * to its recipient by email, with a link to claim it.
+ */
+export function deliveryWords(lines: readonly OrderLine[], library: string): string[] {
+  const gifts = lines.filter((line) => line.gift !== null);
+  const own = lines.length - gifts.length;
+  const giftWords =
+    gifts.length === 1
+      ? `Your gift goes to ${gifts[0]?.gift?.name}, who gets an email with a link to claim it; it is not added to your library.`
+      : `Your gifts go to the people you chose, each by an email with a link to claim it; they are not added to your library.`;
+  return [...(own > 0 ? [`Your music is in your library: ${library}`] : []), ...(gifts.length > 0 ? [giftWords] : [])];
+}
+
 export function receiptMessage(
   order: { readonly id: string; readonly profileId: string; readonly email: string; readonly totalCents: number },
   lines: readonly OrderLine[],
@@ -19,6 +33,8 @@ export function receiptMessage(
 ): MailMessage {
   const subject = `Your receipt from ${site.name}`;
   const library = `${site.origin}/account`;
+  const delivery = deliveryWords(lines, library);
+  const ownMusic = lines.some((line) => line.gift === null);
   const document: EmailDocument = {
     schemaVersion: CURRENT_EMAIL_SCHEMA_VERSION,
     kind: "email",
@@ -35,7 +51,8 @@ export function receiptMessage(
         ...orderLineRows(lines),
         { id: "rule", type: "Divider", props: {} },
         text("total", `Total ${formatCents(order.totalCents)}`, { align: "right" }),
-        { id: "library", type: "Button", props: { title: "Go to your library", link: library } },
+        ...delivery.slice(ownMusic ? 1 : 0).map((words, index) => text(`delivery-${index}`, words)),
+        ...(ownMusic ? [{ id: "library", type: "Button", props: { title: "Go to your library", link: library } }] : []),
         text("order", `Order ${order.id}`, { fontSize: 12 }),
       ],
     },
@@ -51,7 +68,7 @@ export function receiptMessage(
       ...orderLinesText(lines),
       `  Total  ${formatCents(order.totalCents)}`,
       "",
-      `Your music is in your library: ${library}`,
+      ...delivery,
       `Order ${order.id}`,
     ].join("\n"),
     html: exportEmailHtml(document, { siteUrl: site.origin }),

@@ -37,6 +37,12 @@ test("the gift form asks for a recipient, checks the email, and puts the gift in
   await expect(item.getByText("Gift for Jamie Rivera")).toBeVisible();
   await expect(item).toContainText(usd(defaultVariant(album).price));
   await expect(cart.getByRole("button", { name: `Remove ${album.title}, gift for Jamie Rivera` })).toBeVisible();
+
+  // Checkout says where the music goes (issue 34): to Jamie, not into the buyer's library.
+  await page.goto("/checkout");
+  await expect(
+    page.getByText("The music goes to Jamie Rivera: they get an email with a link to claim it. It is not added to your library."),
+  ).toBeVisible();
 });
 
 test("a pay-what-you-want release refuses a price under its minimum and adds the price named", async ({ page, request }) => {

@@ -111,9 +111,16 @@ export function CheckoutCompleteScreen({ search, api = endpoints }: ScreenProps<
             <span>Refunded</span> <span>{formatDollars(state.order.refundedCents / 100)}</span>
           </p>
         ) : null}
-        <Link href="/account" className="bl-button bl-button--primary">
-          Go to your library
-        </Link>
+        {state.order.items.some((item) => item.isGift) && !state.order.giftsHeld ? (
+          <p className="checkout-notice">
+            Each gift goes to its recipient by email, with a link to claim it; gifts are not added to your library.
+          </p>
+        ) : null}
+        {state.order.items.some((item) => !item.isGift) ? (
+          <Link href="/account" className="bl-button bl-button--primary">
+            Go to your library
+          </Link>
+        ) : null}
       </>
     );
   } else if (state.kind === "order" && state.order.status === "cancelled" && state.order.refundedCents > 0) {

@@ -57,7 +57,11 @@ describe("/checkout", () => {
     await screen.findByText("Tide Tables");
     expect(lines()).toEqual([
       { title: "Salt and Static", gift: null, price: "$9.99" },
-      { title: "Tide Tables", gift: "Gift for Grace (grace@example.com)“Happy birthday!”", price: "$15.00" },
+      {
+        title: "Tide Tables",
+        gift: "Gift for Grace (grace@example.com)“Happy birthday!”The music goes to Grace: they get an email with a link to claim it. It is not added to your library.",
+        price: "$15.00",
+      },
     ]);
     expect(document.querySelector(".checkout-total")?.textContent).toBe("Total$24.99");
     expect(screen.getByRole("link", { name: "Salt and Static" }).getAttribute("href")).toBe("/music/p-salt");

@@ -21,6 +21,9 @@ function GiftDetails({ item }: { readonly item: CartItem }) {
         <span className="site-badge">Gift</span> {recipient ? `for ${recipient}` : null}
       </p>
       {item.recipientMessage ? <p className="checkout-item__message">“{item.recipientMessage}”</p> : null}
+      <p className="checkout-item__delivery">
+        The music goes to {item.recipientName || "them"}: they get an email with a link to claim it. It is not added to your library.
+      </p>
     </div>
   );
 }
