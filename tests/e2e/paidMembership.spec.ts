@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { openSection, openStudio, STUDIO_VIEWPORT } from "./editorHelpers";
 import { postCards } from "./membersHelpers";
 import { expectPath, signUp } from "./siteHelpers";
 
@@ -63,4 +64,47 @@ test("a fan joins a paid tier yearly from a locked post, the post unlocks, and t
   await page.goto("/members");
   await expect(postCards(page)).toHaveCount(10);
   await expect(postCards(page).filter({ hasText: SUPPORTER_LOCK })).toHaveCount(0);
+});
+
+test("the artist sees a member's first payment in Orders and what they pay in Fans, and is asked before moving them (issue 34, item 13)", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const fan = await signUp(page);
+  await page.goto("/members");
+  await postCards(page).filter({ hasText: SUPPORTER_LOCK }).first().getByRole("link", { name: "Subscribe" }).click();
+  await expect(page).toHaveURL(/\/membership\/checkout\?membershipTierId=/);
+  await page.getByLabel(/Monthly/).check();
+  const pay = page.getByRole("button", { name: /^Pay \$[\d.]+ a month$/ });
+  const monthly = ((await pay.textContent()) ?? "").replace(/^Pay | a month$/g, "");
+  await pay.click();
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByRole("button", { name: `Pay ${monthly} a month` }).click();
+  await expect(page).toHaveURL(/\/membership\/checkout\/complete\?subscriptionId=sub_/);
+
+  const studio = await (await browser.newContext({ viewport: STUDIO_VIEWPORT })).newPage();
+  await openStudio(studio);
+  await openSection(studio, "Orders");
+  await studio.getByLabel("Status").selectOption({ label: "Memberships" });
+  await studio.getByLabel("Find by fan's email").fill(fan.email);
+  const payment = studio.getByRole("row").filter({ hasText: fan.email });
+  await expect(payment).toHaveCount(1);
+  await expect(payment).toContainText("Supporter");
+  await expect(payment).toContainText(`${monthly}/month`);
+  await expect(payment).toContainText("First payment");
+
+  await openSection(studio, "Audience");
+  await studio.getByRole("navigation", { name: "Audience" }).getByRole("button", { name: "Fans" }).click();
+  await studio.getByLabel("Find a fan").fill(fan.email);
+  const row = studio.getByRole("row").filter({ hasText: fan.email });
+  await expect(row).toContainText(`${monthly}/month`);
+  await expect(row).toContainText(/Renews on \w{3} \d{1,2}, \d{4}/);
+  await row.getByLabel(`Tier of ${fan.email}`).selectOption({ label: "Inner Circle" });
+  const dialog = studio.getByRole("dialog", { name: /to Inner Circle\?$/ });
+  await expect(dialog).toContainText(`They pay ${monthly}/month for Supporter.`);
+  await expect(dialog).toContainText("puts them back on Supporter");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row.getByLabel(`Tier of ${fan.email}`)).toHaveValue(/.+/);
 });
