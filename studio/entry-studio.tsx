@@ -25,16 +25,16 @@ import { SET_PASSWORD_PATH } from "../schema/rules/newArtist";
 /** The studio's sections, the first opening first: the editor core knows them only through `StudioSection`. */
 const SECTIONS: readonly StudioSection[] = [
   // Site: its pages and its settings (the header, footer, theme and links edited beside the pages).
-  { id: "pages", label: "Site", Workspace: PagesWorkspace },
-  { id: "music", label: "Music", Workspace: MusicWorkspace },
-  { id: "posts", label: "Posts", Workspace: PostsWorkspace },
-  { id: "events", label: "Events", Workspace: EventsWorkspace },
-  { id: "memberships", label: "Memberships", Workspace: MembershipsWorkspace },
-  { id: "orders", label: "Orders", Workspace: OrdersWorkspace },
-  { id: "emails", label: "Emails", Workspace: EmailWorkspace },
-  { id: "outbox", label: "Outbox", Workspace: OutboxWorkspace },
-  { id: "audience", label: "Audience", Workspace: AudienceWorkspace },
-  { id: "media", label: "Media", Workspace: MediaWorkspace },
+  { id: "pages", label: "Site", path: "site", Workspace: PagesWorkspace },
+  { id: "music", label: "Music", path: "music", Workspace: MusicWorkspace },
+  { id: "posts", label: "Posts", path: "posts", Workspace: PostsWorkspace },
+  { id: "events", label: "Events", path: "events", Workspace: EventsWorkspace },
+  { id: "memberships", label: "Memberships", path: "memberships", Workspace: MembershipsWorkspace },
+  { id: "orders", label: "Orders", path: "orders", Workspace: OrdersWorkspace },
+  { id: "emails", label: "Emails", path: "emails", Workspace: EmailWorkspace },
+  { id: "outbox", label: "Outbox", path: "outbox", Workspace: OutboxWorkspace },
+  { id: "audience", label: "Audience", path: "audience", Workspace: AudienceWorkspace },
+  { id: "media", label: "Media", path: "media", Workspace: MediaWorkspace },
 ];
 
 /**

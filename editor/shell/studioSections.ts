@@ -21,9 +21,11 @@ export interface StudioSectionProps {
   readonly autosaveDelayMs?: number;
 }
 
-/** A section of the studio: its name in the switcher and its workspace. */
+/** A section of the studio: its name in the switcher, its address below /studio, and its workspace. */
 export interface StudioSection {
   readonly id: string;
   readonly label: string;
+  /** Its address's last part: `music` for /studio/music. */
+  readonly path: string;
   readonly Workspace: ComponentType<StudioSectionProps>;
 }

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { PAGE_TITLE_MAX_LENGTH } from "../../schema/rules/documents";
 import { CURRENT_PAGE_SCHEMA_VERSION } from "../../schema/version";
 import { demoCredentials } from "./demo";
-import { layers, openStudio, STUDIO_VIEWPORT, submitStudioLogin, topBar } from "./editorHelpers";
+import { layers, openSection, openStudio, STUDIO_VIEWPORT, submitStudioLogin, topBar } from "./editorHelpers";
 
 /** The studio's door (SPEC §2): the artist's editor logs in at /studio; a fan's account does not open it. */
 
@@ -92,4 +92,21 @@ test("at 1280 px the top bar keeps one row, nothing cut off, with the studio's s
   const bar = await topBar(page).evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
   expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
   await expect(topBar(page).getByRole("button", { name: "Log out" })).toBeInViewport();
+});
+
+test("each studio section has its own address: reload, back and a link open it (issue 34)", async ({ page }) => {
+  await openStudio(page);
+  await openSection(page, "Music");
+  await expect(page).toHaveURL(/\/studio\/music$/);
+  await openSection(page, "Posts");
+  await expect(page).toHaveURL(/\/studio\/posts$/);
+  await expect(page.getByRole("heading", { name: "Posts", level: 1 })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Posts", level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/studio\/music$/);
+  await expect(page.getByRole("heading", { name: "Music", level: 1 })).toBeVisible();
+  await page.goto("/studio/memberships");
+  await expect(page.getByRole("heading", { name: "Memberships", level: 1 })).toBeVisible();
+  await expect(topBar(page).getByRole("combobox", { name: "Studio section" })).toHaveValue("memberships");
 });
