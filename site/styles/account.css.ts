@@ -54,7 +54,10 @@ export const accountCss = `
 .account-library__play:disabled { opacity: 0.4; cursor: not-allowed; }
 .account-library__play:focus-visible { outline: 3px solid var(--bl-color-primary, #d4bbcf); outline-offset: 2px; }
 .account-library__download { display: grid; gap: 0.75rem; min-width: 0; }
-.account-library__choice { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }
+.account-library__choice { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 0.75rem; }
+.account-library__choice select { min-height: 2.75rem; padding: 0.5rem 0.75rem; border: 1px solid var(--account-line); border-radius: var(--bl-radius, 10px); background: var(--bl-color-background, #1c1d29); color: var(--bl-color-text, #ffffff); font: inherit; }
+.account-library__choice select:focus-visible { outline: 3px solid var(--bl-color-primary, #d4bbcf); outline-offset: 1px; }
+.account-library__track .account-library__track-download { min-height: 2.25rem; padding: 0.375rem 0.875rem; font-size: 0.875rem; }
 .account-library__preparing { display: flex; align-items: center; gap: 0.5rem; margin: 0; }
 .account-library__file { font-weight: 600; color: var(--bl-color-primary, #d4bbcf); overflow-wrap: anywhere; }
 .account-library__time { margin-left: 0.375rem; color: var(--account-muted); font-variant-numeric: tabular-nums; }

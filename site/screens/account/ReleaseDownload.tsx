@@ -52,7 +52,7 @@ export function ReleaseDownload({ release, prepare }: { readonly release: Librar
             ))}
           </select>
           {/* Named apart from each track's button: a single's track often has the release's title. */}
-          <button type="button" onClick={() => whole.start(format)}>
+          <button type="button" className="bl-button bl-button--outline" onClick={() => whole.start(format)}>
             {`Download all of ${release.title} (zip)`}
           </button>
         </div>
@@ -70,6 +70,7 @@ export function ReleaseDownload({ release, prepare }: { readonly release: Librar
               format ? (
                 <button
                   type="button"
+                  className="bl-button bl-button--outline account-library__track-download"
                   aria-label={`Download ${track.title}`}
                   onClick={() => {
                     setTrackTitle(track.title);
