@@ -30,16 +30,21 @@ type Fan = Awaited<ReturnType<typeof createFan>>;
 const payments = () => testPaymentProvider(server.context.db, server.context.config.uploadSecret);
 const later = (iso: string | null | undefined, days: number) => new Date(Date.parse(iso ?? "") + days * 24 * 3600 * 1000);
 
-/** A fan of the artist on Supporter, its first month paid with `card` on the test page. */
-async function member(email: string, card: string = TEST_CARDS.succeeds): Promise<Fan> {
-  const fan = await createFan(server, server.profile.id, { email });
+/** The fan's checkout of `tier` monthly (a start, or a change of a running subscription). */
+async function checkout(fan: Fan, tier: MembershipTier): Promise<MembershipCheckoutResponse> {
   const started = await server.app.inject({
     method: "POST",
     url: "/api/public/membership/checkout",
     headers: fan.headers,
-    payload: { membershipTierId: supporter.id, interval: "month", idempotencyKey: newId().padEnd(20, "k") },
+    payload: { membershipTierId: tier.id, interval: "month", idempotencyKey: newId().padEnd(20, "k") },
   });
-  const { paymentUrl } = started.json() as MembershipCheckoutResponse;
+  return started.json() as MembershipCheckoutResponse;
+}
+
+/** A fan of the artist on Supporter, its first month paid with `card` on the test page. */
+async function member(email: string, card: string = TEST_CARDS.succeeds): Promise<Fan> {
+  const fan = await createFan(server, server.profile.id, { email });
+  const { paymentUrl } = await checkout(fan, supporter);
   const paid = await server.app.inject({
     method: "POST",
     url: paymentUrl ?? "",
@@ -130,6 +135,26 @@ describe("membership payments in the studio's Orders and what members pay in Fan
     expect(billingOf("eve.member@example.com")).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
     expect(billingOf("cy.member@example.com")).toMatchObject({ status: "past_due", amountCents: 500 });
     expect(billingOf("free.fan@example.com")).toBeNull();
+  });
+
+  it("list an upgrade's charge once it is paid, for the tier it buys", async () => {
+    const patron = await createTier(server.context.db, { profileId: server.profile.id, name: "Patron", priceMonthly: 10 });
+    const gus = await member("gus.member@example.com");
+    const upgrade = await checkout(gus, patron);
+    expect(upgrade.outcome).toBe("pay");
+    const search = "?search=gus.member";
+    expect(((await paymentsOf(server.profile.id, editor.headers, search)).json() as MembershipPaymentPage).total).toBe(1);
+    const paid = await server.app.inject({
+      method: "POST",
+      url: upgrade.paymentUrl ?? "",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: `cardNumber=${TEST_CARDS.succeeds}`,
+    });
+    expect(paid.statusCode).toBe(303);
+    const [latest] = ((await paymentsOf(server.profile.id, editor.headers, search)).json() as MembershipPaymentPage).data;
+    expect(latest).toMatchObject({ kind: "upgrade", tierName: "Patron" });
+    expect(latest?.amountCents).toBeGreaterThan(0);
+    expect(latest?.amountCents).toBeLessThanOrEqual(500);
   });
 
   it("leave the subscription as it is when the artist moves a paying member: the next renewal puts them back", async () => {
