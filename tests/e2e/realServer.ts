@@ -62,6 +62,11 @@ export async function spawnServer(
     output += chunk;
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  // A worker that ends before its test stops the server (a hook's timeout, an interrupted run)
+  // takes the server with it: left running, it kept a port, a data folder and memory for hours.
+  const stopWithWorker = () => child.kill("SIGKILL");
+  process.once("exit", stopWithWorker);
+  void exited.then(() => process.off("exit", stopWithWorker));
   // The demo artist's own address, where its links lead and its fans' sessions live (issue 31).
   return { process: child, baseUrl: `http://lantern-coast.localhost:${port}`, dataDir, output: () => output, exited };
 }
