@@ -11,7 +11,7 @@ export const COMPRESSION_THRESHOLD = 1024;
 /**
  * Every text answer compressed, brotli before gzip (SPEC's fan on a phone downloads less). Brotli
  * runs at quality 4 for answers made per request: at 11 it costs tens of milliseconds a page for
- * a few percent; the built assets are compressed once at 11 by the build and served as they are
+ * a few percent; the built assets are compressed once by the build (the site's at 11, the studio's at 10) and served as they are
  * (`preCompressed` in the static plugin). Every compressible answer says `Vary: Accept-Encoding`,
  * the identity one too, so a shared cache keeps one copy per encoding.
  */
