@@ -29,8 +29,7 @@ const { renderToString } = await import("react-dom/server");
 const { createElement } = await import("react");
 const { RichTextContent } = await import("../blocks/richText/RichTextContent");
 // The server's way: rich content's code loaded at start.
-const { loadRichContent } = await import("../blocks/richText/richContentViews");
-await loadRichContent();
+await import("../blocks/richText/richContentEager");
 const { richTextErrors } = await import("../runtime/richText/richTextErrors");
 const { loadKatex } = await import("../runtime/richText/widgets/katexModule");
 const { MAX_RICH_TEXT_NODES } = await import("../schema/richText/limits");

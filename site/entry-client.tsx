@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { loadRichContent } from "../blocks/richText/richContentViews";
+import { fetchRichContentChunks } from "../blocks/richText/richContentChunks";
+import { loadRichContent, provideRichContentFetcher } from "../blocks/richText/richContentViews";
 import { initApi } from "../client/api/client";
 import { endpoints } from "../client/api/endpoints";
 import { apiSiteData } from "../client/data/apiSiteData";
@@ -13,6 +14,8 @@ import { RouteDataStore } from "./app/RouteDataStore";
 import { SITE_ROUTES } from "./app/routes";
 import { loadScreen } from "./app/routeTypes";
 
+// Rich content's code (tables, images, embeds, equations, polls…) comes in chunks of its own, fetched for pages that hold it.
+provideRichContentFetcher(fetchRichContentChunks);
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
 const embedded = readInitialState();
@@ -37,15 +40,16 @@ if (embedded) {
 } else {
   // Development (Vite serves the page): render in the browser, with the styles the server would link.
   initApi({ profileId: null });
-  const [{ profile, site, poweredBy }, { siteStylesheet }, { themeCss }] = await Promise.all([
-    endpoints.publicSite(),
-    import("./styles/siteStylesheet"),
-    import("../runtime/theme"),
-  ]);
+  const { profile, site, poweredBy } = await endpoints.publicSite();
   initApi({ profileId: profile.id });
-  const style = document.createElement("style");
-  style.textContent = `:root { ${themeCss(site.settings)} }\n${siteStylesheet()}`;
-  document.head.append(style);
+  // Only Vite's page lacks them: the production build leaves this out, and with it the site's whole
+  // stylesheet module (every block's, with their props validators: 600 kB no fan's page fetches).
+  if (import.meta.env.DEV) {
+    const [{ siteStylesheet }, { themeCss }] = await Promise.all([import("./styles/siteStylesheet"), import("../runtime/theme")]);
+    const style = document.createElement("style");
+    style.textContent = `:root { ${themeCss(site.settings)} }\n${siteStylesheet()}`;
+    document.head.append(style);
+  }
   const initial: InitialState = { profile, site, routeData: {}, renderedAt: Date.now(), poweredBy };
   createRoot(root).render(
     <StrictMode>

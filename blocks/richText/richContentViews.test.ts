@@ -12,12 +12,15 @@ const plain = richTextOf(elementNode("paragraph", [textNode("Just words")]));
  */
 async function freshBrowserModules() {
   vi.resetModules();
-  const [{ renderToString }, { createElement }, { RichTextContent }, views] = await Promise.all([
+  const [{ renderToString }, { createElement }, { RichTextContent }, views, { fetchRichContentChunks }] = await Promise.all([
     import("react-dom/server"),
     import("react"),
     import("./RichTextContent"),
     import("./richContentViews"),
+    import("./richContentChunks"),
   ]);
+  // As site/entry-client.tsx does.
+  views.provideRichContentFetcher(fetchRichContentChunks);
   const render = (value: typeof plain) => renderToString(createElement(RichTextContent, { value }));
   return { render, ...views };
 }
@@ -46,6 +49,14 @@ describe("rich content's code, loaded on demand in a fan's browser", () => {
 
     expect(onDemand).toContain("youtube");
     expect(onDemand).toBe(atStart);
+  });
+});
+
+describe("rich content's code where nothing fetches it on demand", () => {
+  it("is refused in words, not fetched, when neither loaded at start nor given a fetcher", async () => {
+    vi.resetModules();
+    const views = await import("./richContentViews");
+    await expect(views.loadRichContent()).rejects.toThrow("neither loaded at start nor fetched on demand");
   });
 });
 

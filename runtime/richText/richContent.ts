@@ -3,8 +3,9 @@ import type { RichContentDescribers } from "./richContentDescribers";
 /**
  * The rich content nodes (issue 15: tables, images, drawings, embeds, equations, polls) are shown
  * by code a page without them never needs: the fan's browser fetches it (its own chunk) only for
- * a page holding one, before that page first renders; the server, the studio, the integrator and
- * the tests load it at start (`richContentEager.ts`). The walk (`describe.ts`) asks for it here.
+ * a page holding one, before that page first renders (`blocks/richText/richContentChunks.ts`); the
+ * server, the studio, the integrator and the tests load it at start (`richContentEager.ts`). The
+ * walk (`describe.ts`) asks for it here.
  */
 export const RICH_CONTENT_TYPES: ReadonlySet<string> = new Set([
   "table",
@@ -29,17 +30,8 @@ export function provideRichContentDescribers(loaded: RichContentDescribers): voi
 
 /** The describers; a node shown before they loaded is a bug of the caller, said plainly. */
 export function richContentDescribers(): RichContentDescribers {
-  if (describers === null) throw new Error("Rich content was shown before its code loaded: await loadRichContentDescribers() first");
+  if (describers === null) throw new Error("Rich content was shown before its code loaded: await loadRichContent() first");
   return describers;
-}
-
-let loading: Promise<void> | null = null;
-
-/** Loads the describers once (their own chunk in the browser). */
-export function loadRichContentDescribers(): Promise<void> {
-  if (describers !== null) return Promise.resolve();
-  loading ??= import("./richContentDescribers").then((module) => provideRichContentDescribers(module.richContentDescriberSet));
-  return loading;
 }
 
 /**

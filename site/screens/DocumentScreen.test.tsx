@@ -93,10 +93,13 @@ describe("a page with rich content, reached in the browser", () => {
   /** This screen's modules afresh, as a fan's browser starts: rich content's code not loaded. */
   async function freshLoad(page: PageDocument) {
     vi.resetModules();
-    const [{ loadDocumentPage: load }, views] = await Promise.all([
+    const [{ loadDocumentPage: load }, views, { fetchRichContentChunks }] = await Promise.all([
       import("./DocumentScreen"),
       import("../../blocks/richText/richContentViews"),
+      import("../../blocks/richText/richContentChunks"),
     ]);
+    // As site/entry-client.tsx does.
+    views.provideRichContentFetcher(fetchRichContentChunks);
     await load("/", testSiteData({ page: async () => page }));
     return views;
   }

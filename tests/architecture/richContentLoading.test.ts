@@ -78,10 +78,11 @@ describe("rich content on fans' pages", () => {
     // ...and none of rich content's code, nor KaTeX, is among what it loads statically.
     expect(RICH_CONTENT_CODE.filter((file) => files.has(file))).toEqual([]);
     expect(packages).not.toContain("katex");
-    // The ways in are the slots' dynamic imports.
+    // The ways in are the dynamic imports the entry gives the slots (only the fan's browser fetches them on demand).
+    expect(files).toContain("blocks/richText/richContentChunks.ts");
     const read = (file: string) => readFileSync(resolve(root, file), "utf8");
-    expect(read("runtime/richText/richContent.ts")).toMatch(/import\("\.\/richContentDescribers"\)/);
-    expect(read("blocks/richText/richContentViews.ts")).toMatch(/import\("\.\/widgets\/index"\)/);
+    expect(read("blocks/richText/richContentChunks.ts")).toMatch(/import\("\.\.\/\.\.\/runtime\/richText\/richContentDescribers"\)/);
+    expect(read("blocks/richText/richContentChunks.ts")).toMatch(/import\("\.\/widgets\/index"\)/);
     expect(read("runtime/richText/widgets/katexModule.ts")).toMatch(/import\("katex"\)/);
   });
 
