@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -112,5 +112,26 @@ describe("readConfig's SHOW_POWERED_BY (issue 34, item 8)", () => {
     expect(read({ SHOW_POWERED_BY: "false" }).showPoweredBy).toBe(false);
     expect(read({ SHOW_POWERED_BY: "0" }).showPoweredBy).toBe(false);
     expect(() => read({ SHOW_POWERED_BY: "no" })).toThrow('SHOW_POWERED_BY must be true or false, not "no"');
+  });
+});
+
+describe("the settings README documents", () => {
+  it("has a row in README's table of settings for every variable the server reads", () => {
+    const names = new Set<string>();
+    // An environment that notes each name asked of it: readConfig reads every setting, set or not.
+    const recording = new Proxy({} as NodeJS.ProcessEnv, {
+      get: (_env, name) => {
+        if (typeof name === "string") names.add(name);
+        return name === "DATA_DIR" ? dataDir : undefined;
+      },
+    });
+    readConfig(recording);
+    // Read outside readConfig: main.ts (the log level) and faultPoint.ts (the crash tests' kill point).
+    for (const name of ["LOG_LEVEL", "BACKLINE_FAULT"]) names.add(name);
+    const rows = readFileSync(new URL("../README.md", import.meta.url), "utf8")
+      .split("\n")
+      .filter((line) => line.startsWith("| `"));
+    expect(names.size).toBeGreaterThan(20);
+    expect([...names].filter((name) => !rows.some((row) => row.split("|")[1]?.includes(`\`${name}\``)))).toEqual([]);
   });
 });
