@@ -44,18 +44,18 @@ export function topBar(page: Page): Locator {
 
 /** Publishes the open page once its last change is saved, and waits until the studio says so. */
 export async function publishOpenPage(page: Page, { timeout }: { timeout?: number } = {}): Promise<void> {
-  await expectSaved(page);
+  await expectSaved(page, { timeout });
   await topBar(page).getByRole("button", { name: "Publish" }).click();
   await expect(topBar(page).getByText("Published")).toBeVisible({ timeout });
 }
 
 /** Waits until the top bar says the open page is saved (its status also reads 'Saving…', 'Unsaved changes', 'Not saved: …'). */
-export async function expectSaved(page: Page): Promise<void> {
+export async function expectSaved(page: Page, { timeout }: { timeout?: number } = {}): Promise<void> {
   await expect(
     topBar(page)
       .getByRole("status")
       .filter({ hasText: /^(Saving…|Saved|Unsaved changes|Not saved.*)$/ }),
-  ).toHaveText("Saved");
+  ).toHaveText("Saved", { timeout });
 }
 
 export function canvas(page: Page): Locator {
