@@ -87,6 +87,10 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 24, name: "artist slugs" },
         { version: 25, name: "custom domains" },
         { version: 26, name: "audio pipeline" },
+        { version: 27, name: "post drafts" },
+        { version: 28, name: "subscriber names" },
+        { version: 29, name: "refund notices" },
+        { version: 30, name: "membership payments" },
       ]);
     } finally {
       await dispose();

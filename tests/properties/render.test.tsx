@@ -5,6 +5,7 @@ import { siteBlocks } from "../../blocks/registry";
 import { DocumentView } from "../../runtime/interpreter/DocumentView";
 import { renderOnServer } from "../../runtime/interpreter/serverRendering";
 import { parsePage } from "../../runtime/parse";
+import { unreadyBlocks } from "../../runtime/readiness";
 import { allNodes } from "../../runtime/tree";
 import type { BlockType } from "../../schema/page";
 import { pageDocumentArbitrary } from "../arbitraries/documents";
@@ -37,8 +38,13 @@ describe("every schema-valid document", () => {
       fc.property(pageDocumentArbitrary, (document) => {
         const html = renderOnServer(() => renderToString(<DocumentView document={document} registry={siteBlocks} />));
         expect(html).not.toContain("bl-block-error");
-        // Every block leaves its mark: the class of its outermost element.
-        const marks = allNodes(document).map((node) => ROOT_CLASS[node.type]);
+        // Every block leaves its mark, the class of its outermost element; but for one not ready
+        // for fans (a Button without a link, an Email List without a list), which the site leaves out (issue 34).
+        const leftOut = new Set(
+          unreadyBlocks(document.root, siteBlocks, { emailListIds: null, joinableTiers: null }).map((block) => block.id),
+        );
+        const shown = allNodes(document).filter((node) => !leftOut.has(node.id));
+        const marks = shown.map((node) => ROOT_CLASS[node.type]);
         for (const mark of new Set(marks)) {
           expect(html.match(new RegExp(`class="${mark}[ "]`, "g"))?.length ?? 0).toBe(marks.filter((m) => m === mark).length);
         }
