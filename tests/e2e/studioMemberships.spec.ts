@@ -16,9 +16,10 @@ test("an artist changes a tier's price and benefits, and fans see the new price 
   await openSection(page, "Memberships");
 
   const tiers = page.getByRole("list", { name: "Your tiers" });
-  // A tier's row, by its name alone: Inner Circle's row names Supporter among the tiers it includes.
-  const supporter = tiers.getByRole("listitem").filter({ has: page.getByText("Supporter", { exact: true }) });
-  await expect(tiers.getByRole("listitem")).toHaveCount(3);
+  // A tier's row, by its own Edit button: Inner Circle's row names Supporter among the chips of the tiers it includes.
+  const rows = tiers.locator(":scope > li");
+  const supporter = rows.filter({ has: page.getByRole("button", { name: "Edit Supporter" }) });
+  await expect(rows).toHaveCount(3);
   await expect(supporter).toContainText("$5/Mo · $50/Yr");
 
   await page.getByRole("button", { name: "Edit Supporter" }).click();
