@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useRef } from "react";
+import { type ReactNode, type RefObject, useId, useRef } from "react";
 import { keepSubmitInside } from "../../client/ui/keepSubmitInside";
 import { useModalDialog } from "../../client/ui/useModalDialog";
 
@@ -9,11 +9,21 @@ import { useModalDialog } from "../../client/ui/useModalDialog";
  * @example
  * {open ? <StudioDialog title="Send a test" onClose={() => setOpen(false)}><TestForm /></StudioDialog> : null}
  */
-export function StudioDialog({ title, onClose, children }: { readonly title: string; onClose(): void; readonly children: ReactNode }) {
+export function StudioDialog({
+  title,
+  onClose,
+  initialFocus,
+  children,
+}: {
+  readonly title: string;
+  onClose(): void;
+  /** What takes focus on opening; without it, showModal() focuses the dialog's first field. */
+  readonly initialFocus?: RefObject<HTMLElement | null>;
+  readonly children: ReactNode;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  // No initial focus of ours: showModal() focuses the dialog's first field.
-  useModalDialog(dialog, true, onClose);
+  useModalDialog(dialog, true, onClose, initialFocus);
   return (
     <dialog ref={dialog} className="studio-dialog" aria-labelledby={titleId} onSubmit={keepSubmitInside}>
       <h2 id={titleId} className="studio-dialog__title">

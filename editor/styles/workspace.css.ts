@@ -57,6 +57,10 @@ export const workspaceCss = `
 .studio-dialog__error { color: #b3261e; }
 .studio-dialog__actions { display: flex; justify-content: flex-end; gap: 0.5rem; margin-top: 1rem; }
 :where(.studio-dialog__actions button) { font: inherit; padding: 0.45rem 0.9rem; border: 1px solid #c8c8d0; border-radius: 6px; background: #ffffff; cursor: pointer; }
+.studio-dialog__message { margin: 0; line-height: 1.45; }
+.studio-dialog__actions .studio-dialog__primary { background: #1c1d29; border-color: #1c1d29; color: #ffffff; }
+.studio-dialog__actions .studio-dialog__danger { background: #b3261e; border-color: #b3261e; color: #ffffff; }
+.studio-dialog__actions button:focus-visible { outline: 2px solid #3b5bdb; outline-offset: 2px; }
 .studio-includes { display: flex; flex-wrap: wrap; align-items: center; gap: 0.35rem; }
 .studio-chips { display: flex; flex-wrap: wrap; gap: 0.35rem; margin: 0; padding: 0; list-style: none; }
 .studio-chip { display: inline-flex; align-items: center; gap: 0.35rem; max-width: 16rem; padding: 0.1rem 0.6rem; border: 1px solid #c8c8d0; border-radius: 999px; background: #f4f4f7; color: #2a2a33; font: inherit; font-size: 0.85rem; }
