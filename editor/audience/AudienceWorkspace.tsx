@@ -6,6 +6,7 @@ import { studioApi } from "../api/studioApi";
 import { downloadText } from "../document/importExport";
 import { SectionTopBar } from "../shell/SectionTopBar";
 import type { StudioSectionProps } from "../shell/studioSections";
+import { useConfirmDialog } from "../shell/useConfirmDialog";
 import { useListChanges } from "../shell/useListChanges";
 import { useLoadedList } from "../shell/useLoadedList";
 import { EmailListTabs } from "./EmailListTabs";
@@ -62,7 +63,8 @@ function NameForm({
  * its subscribers found, removed, exported as CSV and imported from CSV with a preview.
  */
 export function AudienceWorkspace(props: StudioSectionProps & { readonly api?: AudienceApi }) {
-  const { profile, confirm, api = studioApi } = props;
+  const { profile, api = studioApi } = props;
+  const { confirm, dialog } = useConfirmDialog();
   const load = useCallback(() => api.listEmailLists(profile.id), [api, profile.id]);
   const { list, refresh } = useLoadedList("The email lists", load);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -126,8 +128,9 @@ export function AudienceWorkspace(props: StudioSectionProps & { readonly api?: A
                   </button>
                   <button
                     type="button"
-                    onClick={() => {
-                      if (confirm(`Delete the list "${open.name}" and its subscribers? This cannot be undone.`))
+                    onClick={async () => {
+                      const message = `Delete the list "${open.name}" and its subscribers? This cannot be undone.`;
+                      if (await confirm({ title: "Delete this list?", message, confirmLabel: "Delete list", danger: true }))
                         void run(() => api.deleteEmailList(profile.id, open.id), "The list was not deleted");
                     }}
                   >
@@ -162,6 +165,7 @@ export function AudienceWorkspace(props: StudioSectionProps & { readonly api?: A
           </>
         ) : null}
       </main>
+      {dialog}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { EventInput } from "../../schema/api/events";
 import type { Event } from "../../schema/entities/events";
+import { answerConfirm } from "../shell/confirmDialogTesting";
 import { type EventsApi, EventsWorkspace } from "./EventsWorkspace";
 
 afterEach(cleanup);
@@ -77,8 +78,7 @@ describe("the studio's Events section", () => {
 
   it("edits an event at its venue's clock, and deletes one only once confirmed", async () => {
     const api = fakeEvents([stored]);
-    const confirm = vi.fn(() => false);
-    renderEvents(api, confirm);
+    renderEvents(api);
     fireEvent.click(await screen.findByRole("button", { name: "Edit Seattle night" }));
     const form = screen.getByRole("form", { name: "Edit Seattle night" });
     expect((within(form).getByLabelText("Date and time, at the venue") as HTMLInputElement).value).toBe("2030-12-04T20:00");
@@ -87,11 +87,12 @@ describe("the studio's Events section", () => {
     expect(await screen.findByText("Seattle, late")).toBeTruthy();
     expect(vi.mocked(api.updateEvent).mock.calls[0]?.[2]).toMatchObject({ dateTime: stored.dateTime, timeZone: stored.timeZone });
 
+    const message = 'Delete the event "Seattle, late"? This cannot be undone.';
     fireEvent.click(screen.getByRole("button", { name: "Delete Seattle, late" }));
-    expect(confirm).toHaveBeenCalledWith('Delete the event "Seattle, late"? This cannot be undone.');
+    await answerConfirm({ title: "Delete this event?", message, button: "Cancel" });
     expect(api.deleteEvent).not.toHaveBeenCalled();
-    confirm.mockReturnValue(true);
     fireEvent.click(screen.getByRole("button", { name: "Delete Seattle, late" }));
+    await answerConfirm({ title: "Delete this event?", message, button: "Delete event" });
     await waitFor(() => expect(screen.queryByText("Seattle, late")).toBeNull());
   });
 

@@ -7,6 +7,7 @@ import { SearchedList } from "../shell/SearchedList";
 import { SectionList } from "../shell/SectionList";
 import { SectionTopBar } from "../shell/SectionTopBar";
 import type { StudioSectionProps } from "../shell/studioSections";
+import { useConfirmDialog } from "../shell/useConfirmDialog";
 import { useListChanges } from "../shell/useListChanges";
 import { useLoadedList } from "../shell/useLoadedList";
 import { EventForm } from "./EventForm";
@@ -52,7 +53,8 @@ function EventRow({ event, onEdit, onDelete }: { event: Event; onEdit(): void; o
  * events stay listed here and drop off the site by themselves.
  */
 export function EventsWorkspace(props: StudioSectionProps & { readonly api?: EventsApi }) {
-  const { profile, confirm, api = studioApi } = props;
+  const { profile, api = studioApi } = props;
+  const { confirm, dialog } = useConfirmDialog();
   const load = useCallback(() => api.listEvents(profile.id), [api, profile.id]);
   const { list, refresh } = useLoadedList("The events", load);
   const { problem, attempt, change } = useListChanges(refresh);
@@ -67,7 +69,8 @@ export function EventsWorkspace(props: StudioSectionProps & { readonly api?: Eve
     }, "The event was not saved");
 
   const remove = async (event: Event) => {
-    if (!confirm(`Delete the event "${event.title}"? This cannot be undone.`)) return;
+    const message = `Delete the event "${event.title}"? This cannot be undone.`;
+    if (!(await confirm({ title: "Delete this event?", message, confirmLabel: "Delete event", danger: true }))) return;
     await change(() => api.deleteEvent(profile.id, event.id), "The event was not deleted");
   };
 
@@ -121,6 +124,7 @@ export function EventsWorkspace(props: StudioSectionProps & { readonly api?: Eve
           )}
         </SectionList>
       </main>
+      {dialog}
     </div>
   );
 }

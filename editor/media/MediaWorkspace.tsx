@@ -6,6 +6,7 @@ import { SearchedList } from "../shell/SearchedList";
 import { SectionList } from "../shell/SectionList";
 import { SectionTopBar } from "../shell/SectionTopBar";
 import type { StudioSectionProps } from "../shell/studioSections";
+import { useConfirmDialog } from "../shell/useConfirmDialog";
 import { useListChanges } from "../shell/useListChanges";
 import { useLoadedList } from "../shell/useLoadedList";
 import { MediaFilePanel, type Usages } from "./MediaFilePanel";
@@ -22,7 +23,8 @@ const mediaMatches = (item: MediaItem, search: string) =>
  * names the places of one still in use).
  */
 export function MediaWorkspace(props: StudioSectionProps) {
-  const { profile, confirm } = props;
+  const { profile } = props;
+  const { confirm, dialog } = useConfirmDialog();
   const [type, setType] = useState<MediaType>("image");
   const load = useCallback(() => studioApi.listMedia(profile.id, type), [profile.id, type]);
   const { list, refresh } = useLoadedList("The media", load);
@@ -73,7 +75,9 @@ export function MediaWorkspace(props: StudioSectionProps) {
   };
 
   const remove = async (item: MediaItem) => {
-    if (!confirm(`Delete "${item.title || item.name}" from the media library? This cannot be undone.`)) return;
+    const name = item.title || item.name;
+    const message = `Delete "${name}" from the media library? This cannot be undone.`;
+    if (!(await confirm({ title: `Delete "${name}"?`, message, confirmLabel: "Delete file", danger: true }))) return;
     await change(async () => {
       await studioApi.deleteMedia(profile.id, item.id);
       setSelectedId(null);
@@ -133,6 +137,7 @@ export function MediaWorkspace(props: StudioSectionProps) {
           />
         ) : null}
       </main>
+      {dialog}
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StudioTier, TierInput } from "../../schema/api/tiers";
+import { answerConfirm } from "../shell/confirmDialogTesting";
 import { MembershipsWorkspace, type TiersApi } from "./MembershipsWorkspace";
 
 afterEach(cleanup);
@@ -105,6 +106,11 @@ describe("the studio's Memberships section", () => {
   it("shows the server's refusal to delete a tier that has members", async () => {
     renderTiers(fakeTiers([tierOf("listener", { ...base, name: "Listener" }, { members: 12, posts: 0 })]));
     fireEvent.click(await screen.findByRole("button", { name: "Delete Listener" }));
+    await answerConfirm({
+      title: "Delete this tier?",
+      message: 'Delete the tier "Listener"? This cannot be undone.',
+      button: "Delete tier",
+    });
     expect((await screen.findByRole("alert")).textContent).toBe(
       "The tier was not deleted: This tier has 12 members: hide it instead, and they keep it.",
     );

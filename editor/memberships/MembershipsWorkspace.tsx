@@ -6,6 +6,7 @@ import { studioApi } from "../api/studioApi";
 import { SectionList } from "../shell/SectionList";
 import { SectionTopBar } from "../shell/SectionTopBar";
 import type { StudioSectionProps } from "../shell/studioSections";
+import { useConfirmDialog } from "../shell/useConfirmDialog";
 import { useListChanges } from "../shell/useListChanges";
 import { useLoadedList } from "../shell/useLoadedList";
 import { TierForm } from "./TierForm";
@@ -85,7 +86,8 @@ function TierRow({
  * deleted: the server says so, and this section shows its words.
  */
 export function MembershipsWorkspace(props: StudioSectionProps & { readonly api?: TiersApi }) {
-  const { profile, confirm, api = studioApi } = props;
+  const { profile, api = studioApi } = props;
+  const { confirm, dialog } = useConfirmDialog();
   const load = useCallback(() => api.listTiers(profile.id), [api, profile.id]);
   const { list, refresh } = useLoadedList("The membership tiers", load);
   const { problem, attempt, change } = useListChanges(refresh);
@@ -109,7 +111,8 @@ export function MembershipsWorkspace(props: StudioSectionProps & { readonly api?
   };
 
   const remove = async (tier: StudioTier) => {
-    if (!confirm(`Delete the tier "${tier.name}"? This cannot be undone.`)) return;
+    const message = `Delete the tier "${tier.name}"? This cannot be undone.`;
+    if (!(await confirm({ title: "Delete this tier?", message, confirmLabel: "Delete tier", danger: true }))) return;
     await change(() => api.deleteTier(profile.id, tier.id), "The tier was not deleted");
   };
 
@@ -170,6 +173,7 @@ export function MembershipsWorkspace(props: StudioSectionProps & { readonly api?
           )}
         </SectionList>
       </main>
+      {dialog}
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ReleaseInput } from "../../schema/api/releases";
+import { answerConfirm } from "../shell/confirmDialogTesting";
 import { audioFile, fakeReleases, fakeUploads, releaseOf, renderMusic } from "./musicTestKit";
 
 afterEach(cleanup);
@@ -72,8 +73,7 @@ describe("the studio's Music section", () => {
         variants: [{ price: 20, tracks: [] }],
       }),
     ]);
-    const confirm = vi.fn(() => true);
-    renderMusic(api, fakeUploads().upload, confirm);
+    renderMusic(api, fakeUploads().upload);
     fireEvent.click(await screen.findByRole("button", { name: "Edit Alpha" }));
     const form = screen.getByRole("form", { name: "Edit Alpha" });
     expect((within(form).getByLabelText("Release type") as HTMLSelectElement).value).toBe("album");
@@ -94,7 +94,11 @@ describe("the studio's Music section", () => {
     fireEvent.change(screen.getByLabelText("Status"), { target: { value: "" } });
 
     fireEvent.click(await screen.findByRole("button", { name: "Delete Beta" }));
-    expect(confirm).toHaveBeenCalledWith('Delete "Beta"? Its tracks\' files are deleted with it. This cannot be undone.');
+    await answerConfirm({
+      title: "Delete this release?",
+      message: 'Delete "Beta"? Its tracks\' files are deleted with it. This cannot be undone.',
+      button: "Delete release",
+    });
     await waitFor(() => expect(screen.queryByText("Beta")).toBeNull());
   });
 
@@ -111,6 +115,9 @@ describe("the studio's Music section", () => {
     ]);
     renderMusic(api);
     fireEvent.click(await screen.findByRole("button", { name: "Delete Sold Out" }));
+    fireEvent.click(
+      within(await screen.findByRole("dialog", { name: "Delete this release?" })).getByRole("button", { name: "Delete release" }),
+    );
     expect(
       await screen.findByText('"Sold Out" has orders, so it was archived instead: fans no longer see it, and its buyers keep it.'),
     ).toBeTruthy();

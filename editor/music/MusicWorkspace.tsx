@@ -6,6 +6,7 @@ import { useMediaPicker } from "../media/MediaPicker";
 import { PagedTable } from "../shell/PagedTable";
 import { SectionTopBar } from "../shell/SectionTopBar";
 import type { StudioSectionProps } from "../shell/studioSections";
+import { useConfirmDialog } from "../shell/useConfirmDialog";
 import { useListChanges } from "../shell/useListChanges";
 import { useLoadedList } from "../shell/useLoadedList";
 import { ReleaseFilters } from "./ReleaseFilters";
@@ -33,7 +34,8 @@ type Editing = { readonly mode: "closed" } | { readonly mode: "new" } | { readon
  * so its tracks' states move without a save or a reload (issue 32).
  */
 export function MusicWorkspace(props: StudioSectionProps & { readonly api?: ReleasesApi; readonly upload?: typeof uploadTrack }) {
-  const { profile, confirm, api = RELEASES_API, upload = uploadTrack } = props;
+  const { profile, api = RELEASES_API, upload = uploadTrack } = props;
+  const { confirm, dialog } = useConfirmDialog();
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<ReleaseStatus | "">("");
   const [offset, setOffset] = useState(0);
@@ -62,8 +64,9 @@ export function MusicWorkspace(props: StudioSectionProps & { readonly api?: Rele
     return refused;
   };
 
-  const remove = (release: StudioRelease) => {
-    if (!confirm(`Delete "${release.title}"? Its tracks' files are deleted with it. This cannot be undone.`)) return;
+  const remove = async (release: StudioRelease) => {
+    const message = `Delete "${release.title}"? Its tracks' files are deleted with it. This cannot be undone.`;
+    if (!(await confirm({ title: "Delete this release?", message, confirmLabel: "Delete release", danger: true }))) return;
     setNotice(null);
     void change(async () => {
       const { outcome } = await api.deleteRelease(profile.id, release.id);
@@ -139,7 +142,7 @@ export function MusicWorkspace(props: StudioSectionProps & { readonly api?: Rele
                   key={release.id}
                   release={release}
                   onEdit={() => setEditing({ mode: "edit", release })}
-                  onDelete={() => remove(release)}
+                  onDelete={() => void remove(release)}
                 />
               )}
             </PagedTable>
@@ -147,6 +150,7 @@ export function MusicWorkspace(props: StudioSectionProps & { readonly api?: Rele
         )}
       </main>
       {media.element}
+      {dialog}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useState } from "react";
+import type { AskConfirm } from "../../client/ui/confirmRequest";
 import type { StudioComment, StudioPost } from "../../schema/api/studioPosts";
 import type { studioApi } from "../api/studioApi";
 import { PagedTable } from "../shell/PagedTable";
@@ -23,15 +24,17 @@ export function CommentModeration({
   readonly profileId: string;
   readonly post: StudioPost;
   readonly api: CommentsApi;
-  confirm(message: string): boolean;
+  /** The section's dialog, asked before a comment is deleted. */
+  readonly confirm: AskConfirm;
   onClose(): void;
 }) {
   const [offset, setOffset] = useState(0);
   const load = useCallback(() => api.listPostComments(profileId, post.id, { offset, limit: PAGE_SIZE }), [api, profileId, post.id, offset]);
   const { list, refresh } = useLoadedList("The comments", load);
   const { problem, change } = useListChanges(refresh);
-  const remove = (comment: StudioComment) => {
-    if (!confirm(`Delete ${comment.fullName}'s comment? This cannot be undone.`)) return;
+  const remove = async (comment: StudioComment) => {
+    const message = `Delete ${comment.fullName}'s comment? This cannot be undone.`;
+    if (!(await confirm({ title: "Delete this comment?", message, confirmLabel: "Delete comment", danger: true }))) return;
     void change(() => api.deleteComment(profileId, post.id, comment.id), "The comment was not deleted");
   };
   return (
@@ -82,7 +85,7 @@ export function CommentModeration({
               >
                 {comment.hidden ? "Show" : "Hide"}
               </button>
-              <button type="button" onClick={() => remove(comment)}>
+              <button type="button" onClick={() => void remove(comment)}>
                 Delete
               </button>
             </td>

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PostInput, PostStatusInput, StudioComment, StudioPost } from "../../schema/api/studioPosts";
 import type { StudioTier } from "../../schema/api/tiers";
+import { answerConfirm } from "../shell/confirmDialogTesting";
 import { type PostsApi, PostsWorkspace } from "./PostsWorkspace";
 
 afterEach(cleanup);
@@ -160,8 +161,7 @@ describe("the studio's Posts section", () => {
       hidden: false,
     });
     const api = fakePosts([postOf("p1", { type: "text", membershipTierId: null })], [comment("c1", "Rude words"), comment("c2", "Lovely")]);
-    const confirm = vi.fn(() => true);
-    renderPosts(api, confirm);
+    renderPosts(api);
     fireEvent.click(await screen.findByRole("button", { name: "Comments on “A caption”" }));
     const panel = await screen.findByRole("region", { name: "Comments on “A caption”" });
     const rude = (await within(panel).findByText("Rude words")).closest("tr") as HTMLElement;
@@ -171,8 +171,12 @@ describe("the studio's Posts section", () => {
     fireEvent.click(within(rude).getByRole("button", { name: "Show" }));
     await waitFor(() => expect(within(rude).getByText("Shown")).toBeTruthy());
     const lovely = within(panel).getByText("Lovely").closest("tr") as HTMLElement;
+    const message = "Delete Ana Fan's comment? This cannot be undone.";
     fireEvent.click(within(lovely).getByRole("button", { name: "Delete" }));
-    expect(confirm).toHaveBeenCalledWith("Delete Ana Fan's comment? This cannot be undone.");
+    await answerConfirm({ title: "Delete this comment?", message, button: "Cancel" });
+    expect(api.deleteComment).not.toHaveBeenCalled();
+    fireEvent.click(within(lovely).getByRole("button", { name: "Delete" }));
+    await answerConfirm({ title: "Delete this comment?", message, button: "Delete comment" });
     await waitFor(() => expect(within(panel).queryByText("Lovely")).toBeNull());
   });
 });

@@ -7,6 +7,7 @@ import { PagedTable } from "../shell/PagedTable";
 import { SearchBox } from "../shell/SearchBox";
 import { SectionTopBar } from "../shell/SectionTopBar";
 import type { StudioSectionProps } from "../shell/studioSections";
+import { useConfirmDialog } from "../shell/useConfirmDialog";
 import { useListChanges } from "../shell/useListChanges";
 import { useLoadedList } from "../shell/useLoadedList";
 import { CommentModeration } from "./CommentModeration";
@@ -43,7 +44,8 @@ type Open =
  * confirmation, and its comments moderated.
  */
 export function PostsWorkspace(props: StudioSectionProps & { readonly api?: PostsApi; readonly upload?: typeof uploadPostFile }) {
-  const { profile, confirm, api = studioApi, upload = uploadPostFile } = props;
+  const { profile, api = studioApi, upload = uploadPostFile } = props;
+  const { confirm, dialog } = useConfirmDialog();
   const [search, setSearch] = useState("");
   const [offset, setOffset] = useState(0);
   const [open, setOpen] = useState<Open>({ mode: "list" });
@@ -72,8 +74,9 @@ export function PostsWorkspace(props: StudioSectionProps & { readonly api?: Post
       status === "draft" ? "The post was not unpublished" : "The post was not published",
     );
 
-  const remove = (post: StudioPost) => {
-    if (!confirm("Delete this post with its likes and comments? This cannot be undone.")) return;
+  const remove = async (post: StudioPost) => {
+    const message = "Delete this post with its likes and comments? This cannot be undone.";
+    if (!(await confirm({ title: "Delete this post?", message, confirmLabel: "Delete post", danger: true }))) return;
     void change(() => api.deletePost(profile.id, post.id), "The post was not deleted");
   };
 
@@ -150,7 +153,7 @@ export function PostsWorkspace(props: StudioSectionProps & { readonly api?: Post
                   onEdit={() => setOpen({ mode: "edit", post })}
                   onStatus={(status) => setStatus(post, status)}
                   onComments={() => setOpen({ mode: "comments", post })}
-                  onDelete={() => remove(post)}
+                  onDelete={() => void remove(post)}
                 />
               )}
             </PagedTable>
@@ -158,6 +161,7 @@ export function PostsWorkspace(props: StudioSectionProps & { readonly api?: Post
         )}
       </main>
       {media.element}
+      {dialog}
     </div>
   );
 }
