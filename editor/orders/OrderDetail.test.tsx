@@ -2,20 +2,15 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StudioOrder } from "../../schema/api/studioOrders";
+import { answerConfirm } from "../shell/confirmDialogTesting";
 import { OrderDetail } from "./OrderDetail";
 import { fakeOrdersApi, sampleOrders } from "./ordersTestKit";
 
 afterEach(cleanup);
 
-function renderOrder(
-  orderId: string,
-  {
-    confirm = (_message: string) => true,
-    fake = fakeOrdersApi(),
-  }: { confirm?: (message: string) => boolean; fake?: ReturnType<typeof fakeOrdersApi> } = {},
-) {
+function renderOrder(orderId: string, { fake = fakeOrdersApi() }: { fake?: ReturnType<typeof fakeOrdersApi> } = {}) {
   const onClose = vi.fn();
-  render(<OrderDetail profileId="artist" orderId={orderId} api={fake.api} confirm={confirm} onClose={onClose} />);
+  render(<OrderDetail profileId="artist" orderId={orderId} api={fake.api} onClose={onClose} />);
   return { ...fake, onClose };
 }
 
@@ -29,7 +24,8 @@ describe("an order in the studio", () => {
     expect(items.getByText("$9.99")).toBeTruthy();
     expect(items.getByText("For Bo <bo@example.com>: “Enjoy” (Sent, not claimed yet)")).toBeTruthy();
     const history = within(screen.getByRole("table", { name: "History" }));
-    expect(history.getByText("checkout")).toBeTruthy();
+    // In the artist's words, not the events' names (issue 34, item 15).
+    expect(history.getByText("Ordered at checkout")).toBeTruthy();
     // A delivered download order has no step to take but a refund.
     expect(screen.queryByRole("button", { name: /^Mark/ })).toBeNull();
     expect(screen.getByRole("button", { name: "Refund" })).toBeTruthy();
@@ -41,29 +37,27 @@ describe("an order in the studio", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: "Mark shipped" })).toBeTruthy());
     expect(api.markOrder).toHaveBeenCalledWith("artist", "o2", "processing");
     expect(screen.queryByRole("button", { name: "Mark processing" })).toBeNull();
-    expect(within(screen.getByRole("table", { name: "History" })).getByText("marked processing by the artist")).toBeTruthy();
+    const history = within(screen.getByRole("table", { name: "History" }));
+    expect(history.getByText("Paid by card (test)")).toBeTruthy();
+    expect(history.queryByText("payment.succeeded (test)")).toBeNull();
+    expect(history.getByText("Marked processing by you")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Mark delivered" })).toBeNull();
   });
 
   it("refunds after a confirmation naming the amount and the buyer, and not without it", async () => {
-    const asked: string[] = [];
-    let answer = false;
-    const { api } = renderOrder("o1", {
-      confirm: (message: string) => {
-        asked.push(message);
-        return answer;
-      },
-    });
+    const { api } = renderOrder("o1");
+    const message =
+      "Refund $15.49 to ann@example.com? The order is cancelled and its music leaves the fan's library. This cannot be undone.";
     fireEvent.click(await screen.findByRole("button", { name: "Refund" }));
-    expect(asked[0]).toMatch(/^Refund \$15\.49 to ann@example\.com\?/);
+    await answerConfirm({ title: "Refund this order?", message, button: "Cancel" });
     expect(api.refundOrder).not.toHaveBeenCalled();
-    answer = true;
     fireEvent.click(screen.getByRole("button", { name: "Refund" }));
+    await answerConfirm({ title: "Refund this order?", message, button: "Refund $15.49" });
     // Refunded, not only cancelled (issue 34, item 6).
     await waitFor(() => expect(screen.getByText("Refunded", { selector: "dd" })).toBeTruthy());
     expect(api.refundOrder).toHaveBeenCalledWith("artist", "o1");
     expect(screen.queryByRole("button", { name: "Refund" })).toBeNull();
-    expect(within(screen.getByRole("table", { name: "History" })).getAllByText("refunded by the artist")).toHaveLength(2);
+    expect(within(screen.getByRole("table", { name: "History" })).getAllByText("Refunded by you")).toHaveLength(2);
   });
 
   it("shows a partial refund in the history and refunds only what is left (issue 30)", async () => {
@@ -73,21 +67,20 @@ describe("an order in the studio", () => {
       refunds: [{ amountCents: 1, cause: "refund (stripe)", at: "2026-11-27T11:00:00.000Z" }],
       refundedCents: 1,
     };
-    const asked: string[] = [];
-    renderOrder("o1", {
-      fake: fakeOrdersApi([merch as StudioOrder, partly]),
-      confirm: (message: string) => {
-        asked.push(message);
-        return false;
-      },
-    });
+    renderOrder("o1", { fake: fakeOrdersApi([merch as StudioOrder, partly]) });
     const history = within(await screen.findByRole("table", { name: "History" }));
     expect(history.getByText("Refunded $0.01")).toBeTruthy();
-    expect(history.getByText("refund (stripe)")).toBeTruthy();
+    expect(history.getByText("Refunded through Stripe")).toBeTruthy();
     expect(screen.getByText("$0.01 of $15.49")).toBeTruthy();
     expect(screen.getByText("Delivered, partly refunded")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Refund" }));
-    expect(asked[0]).toMatch(/^Refund the remaining \$15\.48 to ann@example\.com\?/);
+    const dialog = await answerConfirm({
+      title: "Refund this order?",
+      message:
+        "Refund the remaining $15.48 to ann@example.com? The order is cancelled and its music leaves the fan's library. This cannot be undone.",
+      button: "Cancel",
+    });
+    expect(dialog.isConnected).toBe(false);
   });
 
   it("shows the server's refusal in its words, and an order it cannot load", async () => {
@@ -95,6 +88,9 @@ describe("an order in the studio", () => {
     fake.refuseNext("The payment provider did not refund this order (card disputed).");
     renderOrder("o1", { fake });
     fireEvent.click(await screen.findByRole("button", { name: "Refund" }));
+    fireEvent.click(
+      within(await screen.findByRole("dialog", { name: "Refund this order?" })).getByRole("button", { name: "Refund $15.49" }),
+    );
     expect((await screen.findByRole("alert")).textContent).toBe(
       "The order was not refunded: The payment provider did not refund this order (card disputed).",
     );

@@ -4,6 +4,7 @@ import { formatCents } from "../../schema/rules/money";
 import type { OrdersApi } from "../api/ordersApi";
 import { ListProblem, ListStates } from "../shell/ListStates";
 import { studioDateTime } from "../shell/studioDateTime";
+import { useConfirmDialog } from "../shell/useConfirmDialog";
 import { useListChanges } from "../shell/useListChanges";
 import { useLoadedList } from "../shell/useLoadedList";
 import { OrderFacts } from "./OrderFacts";
@@ -26,13 +27,11 @@ export function OrderDetail({
   profileId,
   orderId,
   api,
-  confirm,
   onClose,
 }: {
   readonly profileId: string;
   readonly orderId: string;
   readonly api: Pick<OrdersApi, "getOrder" | "markOrder" | "refundOrder" | "resendGift">;
-  confirm(message: string): boolean;
   onClose(): void;
 }) {
   const load = useCallback(() => api.getOrder(profileId, orderId), [api, profileId, orderId]);
@@ -41,6 +40,7 @@ export function OrderDetail({
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const headingId = useId();
+  const { confirm, dialog } = useConfirmDialog();
   const order = loaded.state === "ready" ? loaded.value : null;
 
   const act = async (run: () => Promise<unknown>, failure: string, success: string | null = null) => {
@@ -57,16 +57,12 @@ export function OrderDetail({
       "The gift email was not sent again",
       `${line.title} was sent again to ${line.gift?.email ?? ""}, with a new link: the one sent before no longer works.`,
     );
-  const refund = (shown: StudioOrder) => {
+  const refund = async (shown: StudioOrder) => {
     // A partial refund made in the provider's dashboard leaves the rest to give back.
     const amount = formatCents(shown.totalCents - shown.refundedCents);
     const what = shown.refundedCents > 0 ? `the remaining ${amount}` : amount;
-    if (
-      !confirm(
-        `Refund ${what} to ${shown.buyer.email}? The order is cancelled and its music leaves the fan's library. This cannot be undone.`,
-      )
-    )
-      return;
+    const message = `Refund ${what} to ${shown.buyer.email}? The order is cancelled and its music leaves the fan's library. This cannot be undone.`;
+    if (!(await confirm({ title: "Refund this order?", message, confirmLabel: `Refund ${what}`, danger: true }))) return;
     void act(() => api.refundOrder(profileId, shown.id), "The order was not refunded");
   };
 
@@ -98,13 +94,14 @@ export function OrderDetail({
               </button>
             ))}
             {order.refundable ? (
-              <button type="button" disabled={busy} onClick={() => refund(order)}>
+              <button type="button" disabled={busy} onClick={() => void refund(order)}>
                 Refund
               </button>
             ) : null}
           </div>
         </>
       ) : null}
+      {dialog}
     </section>
   );
 }

@@ -41,6 +41,9 @@ describe("the studio's Orders section", () => {
     renderOrders(api);
     fireEvent.click(await screen.findByRole("button", { name: /^Open the order of ann@example\.com/ }));
     fireEvent.click(await screen.findByRole("button", { name: "Refund" }));
+    fireEvent.click(
+      within(await screen.findByRole("dialog", { name: "Refund this order?" })).getByRole("button", { name: "Refund $15.49" }),
+    );
     // A refunded order reads "Refunded", not only "Cancelled" (issue 34, item 6).
     await waitFor(() => expect(screen.getByText("Refunded", { selector: "dd" })).toBeTruthy());
     fireEvent.click(screen.getByRole("button", { name: "Back to orders" }));

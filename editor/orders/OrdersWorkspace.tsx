@@ -22,7 +22,7 @@ const PAGE_SIZE = 25;
  * lists the payments of fans' memberships instead (issue 34, item 13).
  */
 export function OrdersWorkspace(props: StudioSectionProps & { readonly api?: OrdersApi }) {
-  const { profile, confirm, api = ordersApi } = props;
+  const { profile, api = ordersApi } = props;
   const [status, setStatus] = useState<OrderStatus | "" | "memberships">("");
   const [search, setSearch] = useState("");
   const [offset, setOffset] = useState(0);
@@ -52,7 +52,7 @@ export function OrdersWorkspace(props: StudioSectionProps & { readonly api?: Ord
           <h1 id="studio-orders-heading">Orders</h1>
         </div>
         {openId ? (
-          <OrderDetail profileId={profile.id} orderId={openId} api={api} confirm={confirm} onClose={() => setOpenId(null)} />
+          <OrderDetail profileId={profile.id} orderId={openId} api={api} onClose={() => setOpenId(null)} />
         ) : (
           <>
             <div className="studio-admin__inline">
