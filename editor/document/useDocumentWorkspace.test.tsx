@@ -2,6 +2,7 @@
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ConfirmRequest } from "../../client/ui/confirmRequest";
 import type { PageDocument } from "../../schema/page";
 import { tourPage } from "../shell/studioTestKit";
 import { createEditorState } from "../state/editorState";
@@ -55,11 +56,13 @@ function fakeHistory(): HistoryTarget {
 /** The workspace over fake sessions by id, as a section holds it; `entries` opens the first. */
 function renderWorkspace(options: {
   sessions: Fake[];
+  /** The artist's answer to the question asked with this message. */
   confirm?: (message: string) => boolean;
   companion?: CompanionDocument;
   entries?: readonly { id: string }[] | null;
 }) {
-  const confirm = vi.fn(options.confirm ?? (() => false));
+  const answer = options.confirm ?? (() => false);
+  const confirm = vi.fn(async (request: ConfirmRequest) => answer(request.message));
   const logOut = vi.fn();
   const byId = new Map(options.sessions.map((fake) => [fake.session.documentId, fake.session]));
   const rendered = renderHook(
@@ -100,9 +103,12 @@ describe("the document workspace", () => {
     await waitFor(() => expect(result.current.openId).toBe("a"));
     a.control.flushes = { ok: false, message: "the server did not answer" };
     await act(async () => expect(await result.current.open("b")).toBe(false));
-    expect(confirm).toHaveBeenCalledWith(
-      "This page is not saved (the server did not answer). Open the other page anyway and lose your changes?",
-    );
+    expect(confirm).toHaveBeenCalledWith({
+      title: "This page is not saved",
+      message: "This page is not saved (the server did not answer). Open the other page anyway and lose your changes?",
+      confirmLabel: "Open the other page",
+      danger: true,
+    });
     expect(result.current.openId).toBe("a");
     a.control.flushes = { ok: true };
     act(() => result.current.setPanel("site"));
@@ -118,7 +124,12 @@ describe("the document workspace", () => {
     await waitFor(() => expect(result.current.openId).toBe("a"));
     site.control.flushes = { ok: false, message: "offline" };
     await act(() => result.current.logOut());
-    expect(confirm).toHaveBeenCalledWith("Your changes are not saved (offline). Log out anyway and lose them?");
+    expect(confirm).toHaveBeenCalledWith({
+      title: "Your changes are not saved",
+      message: "Your changes are not saved (offline). Log out anyway and lose them?",
+      confirmLabel: "Log out anyway",
+      danger: true,
+    });
     expect(logOut).not.toHaveBeenCalled();
     site.control.flushes = { ok: true };
     await act(async () => expect(await result.current.leave()).toBe(true));
@@ -164,7 +175,12 @@ describe("the document workspace", () => {
     const { result, confirm } = renderWorkspace({ sessions: [a], confirm: () => agree });
     await waitFor(() => expect(result.current.openId).toBe("a"));
     await act(() => result.current.reload(a.session));
-    expect(confirm).toHaveBeenCalledWith("Discard the changes that are not saved and load the saved copy? Yours stay available to export.");
+    expect(confirm).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: "Load the saved copy?",
+        message: "Discard the changes that are not saved and load the saved copy? Yours stay available to export.",
+      }),
+    );
     expect(a.session.reload).not.toHaveBeenCalled();
     agree = true;
     await act(() => result.current.reload(a.session));

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
+import type { AskConfirm } from "../../client/ui/confirmRequest";
 import { useLatest } from "../../client/ui/useLatest";
 import type { TreeDocument } from "../../runtime/treeNode";
 import { storeHistory } from "../commands/storeHistory";
@@ -32,7 +33,8 @@ export interface DocumentWorkspaceOptions<D extends TreeDocument> {
   readonly setOpenId: (id: string | null) => void;
   /** The open document's session, from `usePageSession` or `useTreeDocumentSession` given `openId`. */
   readonly state: SessionState<TreeDocumentSession<D>>;
-  readonly confirm: (message: string) => boolean;
+  /** Asks the artist before changes are lost: the section's dialog (`useConfirmDialog`), since the core may not import the shell. */
+  readonly confirm: AskConfirm;
   readonly logOut: () => void;
   readonly companion?: CompanionDocument;
 }
@@ -61,8 +63,11 @@ export function useDocumentWorkspace<D extends TreeDocument, P extends string = 
       if (id === currentId) return true;
       if (current) {
         const flushed = await current.flush();
-        if (!flushed.ok && !ask(`This ${noun} is not saved (${flushed.message}). Open the other ${noun} anyway and lose your changes?`))
-          return false;
+        if (!flushed.ok) {
+          const message = `This ${noun} is not saved (${flushed.message}). Open the other ${noun} anyway and lose your changes?`;
+          if (!(await ask({ title: `This ${noun} is not saved`, message, confirmLabel: `Open the other ${noun}`, danger: true })))
+            return false;
+        }
       }
       setOpenId(id);
       setPanel("block");
@@ -76,7 +81,9 @@ export function useDocumentWorkspace<D extends TreeDocument, P extends string = 
     const { session: current, companion: beside, confirm: ask } = latest.current;
     const outcomes = await Promise.all([current?.flush(), beside?.session?.flush()]);
     const failed = outcomes.find((outcome): outcome is Outcome & { ok: false } => outcome !== undefined && !outcome.ok);
-    return !failed || ask(`Your changes are not saved (${failed.message}). ${leaving} anyway and lose them?`);
+    if (!failed) return true;
+    const message = `Your changes are not saved (${failed.message}). ${leaving} anyway and lose them?`;
+    return ask({ title: "Your changes are not saved", message, confirmLabel: `${leaving} anyway`, danger: true });
   }, []);
 
   const leave = useCallback(() => saveBeforeLeaving("Leave"), [saveBeforeLeaving]);
@@ -96,7 +103,8 @@ export function useDocumentWorkspace<D extends TreeDocument, P extends string = 
 
   /** Loads the saved copy again, after the artist agrees; their unsaved copy stays available to export. */
   const reload = async (target: DocumentSession<unknown>) => {
-    if (!confirm("Discard the changes that are not saved and load the saved copy? Yours stay available to export.")) return;
+    const message = "Discard the changes that are not saved and load the saved copy? Yours stay available to export.";
+    if (!(await confirm({ title: "Load the saved copy?", message, confirmLabel: "Load the saved copy", danger: true }))) return;
     const outcome = await target.reload();
     if (!outcome.ok) setConflictError(outcome.message);
   };

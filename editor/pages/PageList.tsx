@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
+import type { AskConfirm } from "../../client/ui/confirmRequest";
 import { PAGE_TITLE_MAX_LENGTH } from "../../schema/rules/documents";
 import { isHomePage, type PageEntry } from "./pageEntries";
 import type { PageActionOutcome, PageManager } from "./usePageManager";
@@ -165,19 +166,21 @@ export function PageList({
   manager,
   openPageId,
   onOpen,
-  confirm = (message) => globalThis.confirm(message),
+  confirm,
 }: {
   manager: PageManager;
   openPageId: string | null;
   onOpen: (id: string) => void;
-  confirm?: (message: string) => boolean;
+  /** The section's dialog, asked before a page is deleted. */
+  confirm: AskConfirm;
 }) {
   const headingId = useId();
   const [renaming, setRenaming] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
   const remove = async (page: PageEntry) => {
-    if (!confirm(`Delete the page "${page.title}" (${page.path})? This cannot be undone.`)) return;
+    const question = `Delete the page "${page.title}" (${page.path})? This cannot be undone.`;
+    if (!(await confirm({ title: "Delete this page?", message: question, confirmLabel: "Delete page", danger: true }))) return;
     const outcome = await manager.remove(page.id);
     setMessage(outcome.ok ? null : (outcome.message ?? "The page could not be deleted."));
   };

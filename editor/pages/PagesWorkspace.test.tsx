@@ -6,6 +6,7 @@ import type { PageDocument } from "../../schema/page";
 import { richTextFromPlainText } from "../../schema/richText/plainText";
 import type { SiteDocument } from "../../schema/site";
 import { samplePage } from "../commands/editorTestKit";
+import { answerConfirm } from "../shell/confirmDialogTesting";
 import { type FakeStudioServer, fakeStudioServer, sampleSite, tourPage } from "../shell/studioTestKit";
 import { PagesWorkspace } from "./PagesWorkspace";
 
@@ -432,17 +433,27 @@ describe("the page list", () => {
   });
 
   it("deletes a page after confirming, and takes it out of the site", async () => {
-    const { confirm } = await openStudio();
+    await openStudio();
     fireEvent.click(within(pageList()).getByRole("button", { name: "Delete Tour" }));
+    await answerConfirm({
+      title: "Delete this page?",
+      message: 'Delete the page "Tour" (/tour)? This cannot be undone.',
+      button: "Delete page",
+    });
     await waitFor(() => expect(within(pageList()).queryByRole("button", { name: "Tour /tour" })).toBeNull());
-    expect(confirm).toHaveBeenCalledWith('Delete the page "Tour" (/tour)? This cannot be undone.');
     expect(server.documents.has("tour")).toBe(false);
     await waitFor(() => expect(pagesOf(server.draft<SiteDocument>("site"))).toEqual(["/"]));
   });
 
   it("keeps the page when the deletion is not confirmed", async () => {
-    await openStudio({ confirm: () => false });
+    await openStudio();
     fireEvent.click(within(pageList()).getByRole("button", { name: "Delete Tour" }));
+    await answerConfirm({
+      title: "Delete this page?",
+      message: 'Delete the page "Tour" (/tour)? This cannot be undone.',
+      button: "Cancel",
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(server.calls).toEqual([]);
     expect(server.documents.has("tour")).toBe(true);
   });

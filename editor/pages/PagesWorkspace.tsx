@@ -13,6 +13,7 @@ import { type SessionState, useHeldDocument, usePageSession, useSiteSession } fr
 import { useDocumentWorkspace, useOpenFirstEntry } from "../document/useDocumentWorkspace";
 import { useEmailLists } from "../shell/emailLists";
 import { SignedInEditor } from "../shell/SignedInEditor";
+import { useConfirmDialog } from "../shell/useConfirmDialog";
 import { StudioContext, type StudioContextValue } from "../state/StudioContext";
 import { PageEditorArea } from "./PageEditorArea";
 import { PageImportExport } from "./PageImportExport";
@@ -31,7 +32,7 @@ export interface PagesWorkspaceProps {
   readonly logOut: () => void;
   /** How long after the last change the autosave saves (the tests shorten it). */
   readonly autosaveDelayMs?: number;
-  /** Asks the editor to confirm (deleting a page, leaving unsaved changes). */
+  /** No longer read: the section asks in its own dialog (`useConfirmDialog`). Kept while the studio still passes it. */
   readonly confirm?: (message: string) => boolean;
   /** The studio's section buttons (Pages, Emails), given what saves the open page and site before leaving. */
   readonly sectionSwitcher?: (beforeLeave: () => Promise<boolean>) => ReactNode;
@@ -44,21 +45,14 @@ const registry = pageKind.blocks;
  * status, Publish, import and export, site settings, log out); pages, toolbox and layers on the
  * left; the canvas in the centre; the block's or the site's settings on the right.
  */
-export function PagesWorkspace({
-  profile,
-  onProfileChange,
-  editor,
-  logOut,
-  autosaveDelayMs,
-  confirm = (message) => globalThis.confirm(message),
-  sectionSwitcher,
-}: PagesWorkspaceProps) {
+export function PagesWorkspace({ profile, onProfileChange, editor, logOut, autosaveDelayMs, sectionSwitcher }: PagesWorkspaceProps) {
   const sessionOptions = { registry, ...(autosaveDelayMs === undefined ? {} : { delayMs: autosaveDelayMs }) };
   const siteState = useSiteSession(profile.id, sessionOptions);
   const site = siteState.status === "ready" ? siteState.session : null;
   const siteDocument = useHeldDocument(site?.holder ?? null);
 
   const [openId, setOpenId] = useState<string | null>(null);
+  const { confirm, dialog } = useConfirmDialog();
   const workspace = useDocumentWorkspace<PageDocument, "site">({
     noun: "page",
     openId,
@@ -152,6 +146,7 @@ export function PagesWorkspace({
       </div>
 
       <DocumentConflict conflict={conflict} what="this page" companionWhat="the site settings" />
+      {dialog}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useMemo, useState } from "react";
+import type { AskConfirm } from "../../client/ui/confirmRequest";
 import { newslettersApi } from "../../editor/api/newslettersApi";
 import { studioApi } from "../../editor/api/studioApi";
 import { DocumentConflict } from "../../editor/document/DocumentConflict";
@@ -13,6 +14,7 @@ import { StudioRichTextMedia } from "../../editor/media/StudioRichTextMedia";
 import { SettingsDataContext } from "../../editor/panels/SettingsContext";
 import { SignedInEditor } from "../../editor/shell/SignedInEditor";
 import type { StudioSectionProps } from "../../editor/shell/studioSections";
+import { useConfirmDialog } from "../../editor/shell/useConfirmDialog";
 import { StudioContext, type StudioContextValue } from "../../editor/state/StudioContext";
 import type { NewsletterSummary } from "../../schema/api/newsletters";
 import type { EmailDocument } from "../../schema/email/document";
@@ -50,11 +52,12 @@ function useSiteTheme(profileId: string): ThemeSettings | undefined {
  * and the export; and sending it as a newsletter, with the newsletters sent and scheduled under
  * the Sent tab (issue 19).
  */
-export function EmailWorkspace({ profile, editor, logOut, sectionSwitcher, confirm, autosaveDelayMs }: StudioSectionProps) {
+export function EmailWorkspace({ profile, editor, logOut, sectionSwitcher, autosaveDelayMs }: StudioSectionProps) {
   const theme = useSiteTheme(profile.id);
   const manager = useEmailManager(profile.id, theme);
   const [openEmailId, setOpenEmailId] = useState<string | null>(null);
   const sessionOptions = autosaveDelayMs === undefined ? {} : { delayMs: autosaveDelayMs };
+  const { confirm, dialog } = useConfirmDialog();
   const workspace = useDocumentWorkspace<EmailDocument, "email">({
     noun: "email",
     openId: openEmailId,
@@ -163,6 +166,7 @@ export function EmailWorkspace({ profile, editor, logOut, sectionSwitcher, confi
         )}
       </div>
       <DocumentConflict conflict={conflict} what="this email" />
+      {dialog}
     </div>
   );
 }
@@ -254,7 +258,7 @@ function EmailEditingControls({
 function useEmailEntryActions(
   manager: EmailManager,
   workspace: { openId: string | null; session: TreeDocumentSession<EmailDocument> | null; replaceOpen(id: string | null): void },
-  confirm: (message: string) => boolean,
+  confirm: AskConfirm,
 ) {
   const { openId, session } = workspace;
   const rename = async (entry: EmailEntry, title: string) => {
@@ -266,7 +270,8 @@ function useEmailEntryActions(
   };
 
   const remove = async (entry: EmailEntry) => {
-    if (!confirm(`Delete the email "${entry.title}"? This cannot be undone.`)) return;
+    const message = `Delete the email "${entry.title}"? This cannot be undone.`;
+    if (!(await confirm({ title: "Delete this email?", message, confirmLabel: "Delete email", danger: true }))) return;
     if (entry.id === openId) workspace.replaceOpen(null);
     await manager.remove(entry.id);
   };

@@ -72,19 +72,19 @@ test("an email is duplicated, renamed open and closed, and deleted after a confi
   await expect(emailList(page).getByRole("button", { name: renamedCopy, exact: true })).toBeVisible();
   await expect(emailList(page).getByRole("button", { name: renamedFirst, exact: true })).toBeVisible();
 
-  // Deleting asks first: dismissed, nothing goes; accepted, the email is gone.
-  page.once("dialog", (dialog) => void dialog.dismiss());
+  // Deleting asks first: cancelled, nothing goes; confirmed, the email is gone.
+  const asking = page.getByRole("dialog", { name: "Delete this email?" });
   await emailList(page)
     .getByRole("button", { name: `Delete ${renamedFirst}` })
     .click();
+  await expect(asking).toContainText(`Delete the email "${renamedFirst}"? This cannot be undone.`);
+  await asking.getByRole("button", { name: "Cancel" }).click();
+  await expect(asking).toBeHidden();
   await expect(emailList(page).getByRole("button", { name: renamedFirst, exact: true })).toBeVisible();
-  page.once("dialog", (dialog) => {
-    expect(dialog.message()).toBe(`Delete the email "${renamedFirst}"? This cannot be undone.`);
-    void dialog.accept();
-  });
   await emailList(page)
     .getByRole("button", { name: `Delete ${renamedFirst}` })
     .click();
+  await asking.getByRole("button", { name: "Delete email" }).click();
   await expect(emailList(page).getByRole("button", { name: renamedFirst, exact: true })).toHaveCount(0);
   await page.reload();
   await openSection(page, "Emails");

@@ -55,7 +55,7 @@ test("an email list is made, filled from a CSV after a preview, searched, export
   expect(exported).toMatch(/^ben@example\.com,[^,]+,Ben,\r?$/m);
   expect(exported).not.toContain("ann@example.com");
 
-  page.once("dialog", (dialog) => void dialog.accept());
   await panel.getByRole("button", { name: "Delete list" }).click();
+  await page.getByRole("dialog", { name: "Delete this list?" }).getByRole("button", { name: "Delete list" }).click();
   await expect(page.getByRole("list", { name: "Your email lists" }).getByRole("button", { name: new RegExp(`^${name} `) })).toHaveCount(0);
 });

@@ -70,8 +70,8 @@ test("an artist adds a show at the venue's 8 PM, sees it on the home page in the
   await expect(fan.getByRole("listitem").filter({ hasText: renamed })).toBeVisible();
 
   // Deleted after a confirmation, it is gone from the studio and the site.
-  page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: `Delete ${renamed}` }).click();
+  await page.getByRole("dialog", { name: "Delete this event?" }).getByRole("button", { name: "Delete event" }).click();
   await expect(page.getByRole("list", { name: "Your events" }).getByText(renamed)).toHaveCount(0);
   await fan.reload();
   await expect(fan.getByRole("listitem").filter({ hasText: renamed })).toHaveCount(0);

@@ -27,8 +27,8 @@ test("an image is uploaded, titled, found used nowhere and deleted", async ({ pa
   await panel.getByRole("button", { name: "Where is it used?" }).click();
   await expect(panel.getByRole("status").filter({ hasText: "Used nowhere" })).toHaveText("Used nowhere: it can be deleted.");
 
-  page.once("dialog", (dialog) => void dialog.accept());
   await panel.getByRole("button", { name: "Delete file" }).click();
+  await page.getByRole("dialog", { name: /^Delete ".+"\?$/ }).getByRole("button", { name: "Delete file" }).click();
   await expect(panel).toBeHidden();
   await expect(tile).toHaveCount(0);
 });

@@ -42,7 +42,7 @@ test("an artist changes a tier's price and benefits, and fans see the new price 
   await expect(fan.getByText("Soundcheck visits")).toBeVisible();
 
   // A tier with members is hidden, never deleted: the studio shows the server's words.
-  page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: "Delete Listener" }).click();
+  await page.getByRole("dialog", { name: "Delete this tier?" }).getByRole("button", { name: "Delete tier" }).click();
   await expect(page.getByRole("alert")).toContainText("hide it instead");
 });

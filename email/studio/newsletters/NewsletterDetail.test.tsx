@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { answerConfirm } from "../../../editor/shell/confirmDialogTesting";
+import { useConfirmDialog } from "../../../editor/shell/useConfirmDialog";
 import type { NewsletterDetail as Detail, NewsletterSummary } from "../../../schema/api/newsletters";
 import { richTextFromPlainText } from "../../../schema/richText/plainText";
 import { NewsletterDetail } from "./NewsletterDetail";
@@ -13,15 +15,21 @@ afterEach(() => {
 
 function renderDetail(
   newsletters: NewsletterSummary[],
-  {
-    sendId = "nl_1",
-    confirm = (_message: string): boolean => true,
-    sentDocument,
-  }: { sendId?: string; confirm?: (message: string) => boolean; sentDocument?: Detail["document"] } = {},
+  { sendId = "nl_1", sentDocument }: { sendId?: string; sentDocument?: Detail["document"] } = {},
 ) {
   const fake = fakeNewslettersApi(newsletters, sentDocument === undefined ? {} : { sentDocument });
   const onChanged = vi.fn();
-  render(<NewsletterDetail profileId="artist" sendId={sendId} api={fake.api} confirm={confirm} onChanged={onChanged} />);
+  // As the Emails section holds it: its questions asked in the section's dialog.
+  function Section() {
+    const { confirm, dialog } = useConfirmDialog();
+    return (
+      <>
+        <NewsletterDetail profileId="artist" sendId={sendId} api={fake.api} confirm={confirm} onChanged={onChanged} />
+        {dialog}
+      </>
+    );
+  }
+  render(<Section />);
   return { ...fake, onChanged };
 }
 
@@ -109,22 +117,16 @@ describe("a sent newsletter", () => {
 
 describe("a scheduled newsletter", () => {
   it("is cancelled after a confirmation naming it, and not without it", async () => {
-    const asked: string[] = [];
-    let answer = false;
-    const { api, onChanged } = renderDetail([scheduled()], {
-      confirm: (message) => {
-        asked.push(message);
-        return answer;
-      },
-    });
+    const { api, onChanged } = renderDetail([scheduled()]);
+    const question = { title: "Cancel this newsletter?", message: "Cancel sending “Big news”? It will not go out." };
     await screen.findByRole("region", { name: "Recipients" });
     expect(recipients().getByText("Its recipients are chosen when it goes out.")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Cancel sending" }));
-    expect(asked).toEqual(["Cancel sending “Big news”? It will not go out."]);
+    await answerConfirm({ ...question, button: "Keep it scheduled" });
     expect(api.cancelNewsletter).not.toHaveBeenCalled();
 
-    answer = true;
     fireEvent.click(screen.getByRole("button", { name: "Cancel sending" }));
+    await answerConfirm({ ...question, button: "Cancel the newsletter" });
     await waitFor(() => expect(screen.getByText("Cancelled", { selector: "dd" })).toBeTruthy());
     expect(api.cancelNewsletter).toHaveBeenCalledWith("artist", "nl_1");
     expect(screen.queryByRole("button", { name: "Cancel sending" })).toBeNull();
@@ -135,6 +137,7 @@ describe("a scheduled newsletter", () => {
     const fake = renderDetail([scheduled()]);
     fake.refuseNext("This newsletter is already sending.", 409);
     fireEvent.click(await screen.findByRole("button", { name: "Cancel sending" }));
+    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Cancel the newsletter" }));
     expect((await screen.findByRole("alert")).textContent).toBe("The newsletter was not cancelled: This newsletter is already sending.");
     cleanup();
 

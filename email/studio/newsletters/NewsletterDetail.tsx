@@ -1,4 +1,5 @@
 import { useCallback, useId, useMemo, useState } from "react";
+import type { AskConfirm } from "../../../client/ui/confirmRequest";
 import type { NewslettersApi, RecipientStatus } from "../../../editor/api/newslettersApi";
 import { ListProblem, ListStates } from "../../../editor/shell/ListStates";
 import { useListChanges } from "../../../editor/shell/useListChanges";
@@ -27,7 +28,8 @@ export function NewsletterDetail({
   readonly profileId: string;
   readonly sendId: string;
   readonly api: Pick<NewslettersApi, "getNewsletter" | "cancelNewsletter">;
-  confirm(message: string): boolean;
+  /** The section's dialog, asked before the newsletter is cancelled. */
+  readonly confirm: AskConfirm;
   /** The newsletter changed here (cancelled): the list shows it too. */
   onChanged(): void;
 }) {
@@ -45,7 +47,15 @@ export function NewsletterDetail({
   usePollWhile(detail !== null && isUnderway(detail.newsletter), loaded, refresh);
 
   const cancel = async (newsletter: NewsletterSummary) => {
-    if (!confirm(`Cancel sending “${newsletter.subject}”? It will not go out.`)) return;
+    const message = `Cancel sending “${newsletter.subject}”? It will not go out.`;
+    const question = {
+      title: "Cancel this newsletter?",
+      message,
+      confirmLabel: "Cancel the newsletter",
+      cancelLabel: "Keep it scheduled",
+      danger: true,
+    };
+    if (!(await confirm(question))) return;
     setBusy(true);
     await change(() => api.cancelNewsletter(profileId, newsletter.id), "The newsletter was not cancelled");
     setBusy(false);

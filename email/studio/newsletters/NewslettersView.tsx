@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { AskConfirm } from "../../../client/ui/confirmRequest";
 import type { NewslettersApi } from "../../../editor/api/newslettersApi";
 import { NewsletterDetail } from "./NewsletterDetail";
 import { NewsletterList } from "./NewsletterList";
@@ -23,7 +24,8 @@ export function NewslettersView({
   readonly openId: string | null;
   onOpen(id: string): void;
   readonly api: NewslettersApi;
-  confirm(message: string): boolean;
+  /** The section's dialog, asked before a scheduled newsletter is cancelled. */
+  readonly confirm: AskConfirm;
 }) {
   const newsletters = useNewsletters(profileId, api);
   return (
