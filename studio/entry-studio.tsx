@@ -7,6 +7,7 @@ import { endpoints } from "../client/api/endpoints";
 import { forgetOldStudioToken, STUDIO_HEADERS } from "../editor/api/studioApi";
 import { AudienceWorkspace } from "../editor/audience/AudienceWorkspace";
 import { EventsWorkspace } from "../editor/events/EventsWorkspace";
+import { HomeWorkspace } from "../editor/home/HomeWorkspace";
 import { MediaWorkspace } from "../editor/media/MediaWorkspace";
 import { MembershipsWorkspace } from "../editor/memberships/MembershipsWorkspace";
 import { MusicWorkspace } from "../editor/music/MusicWorkspace";
@@ -22,8 +23,10 @@ import { EmailWorkspace } from "../email/studio/EmailWorkspace";
 import { emailStudioStylesheet } from "../email/studio/emailStudio.css";
 import { SET_PASSWORD_PATH } from "../schema/rules/newArtist";
 
-/** The studio's sections, the first opening first: the editor core knows them only through `StudioSection`. */
+/** The studio's sections in the sidebar's order, the home first (at /studio): the editor core knows them only through `StudioSection`. */
 const SECTIONS: readonly StudioSection[] = [
+  // Where the studio opens: the first steps, the numbers at a glance, View site.
+  { id: "home", label: "Home", path: "", Workspace: HomeWorkspace },
   // Site: its pages and its settings (the header, footer, theme and links edited beside the pages).
   { id: "pages", label: "Site", path: "site", Workspace: PagesWorkspace },
   { id: "music", label: "Music", path: "music", Workspace: MusicWorkspace },

@@ -47,7 +47,7 @@ describe("the studio's email lists (issue 19: consent)", () => {
         profile={profile}
         editor={editor}
         logOut={() => {}}
-        sectionSwitcher={() => null}
+        setBeforeLeave={() => {}}
         confirm={() => true}
         api={fakeAudience()}
       />,

@@ -4,7 +4,6 @@ import { emailListBodySchema } from "../../schema/api/emailLists";
 import { fieldLimits } from "../../schema/fieldLimits";
 import { studioApi } from "../api/studioApi";
 import { downloadText } from "../document/importExport";
-import { SectionTopBar } from "../shell/SectionTopBar";
 import type { StudioSectionProps } from "../shell/studioSections";
 import { useConfirmDialog } from "../shell/useConfirmDialog";
 import { useListChanges } from "../shell/useListChanges";
@@ -90,7 +89,6 @@ export function AudienceWorkspace(props: StudioSectionProps & { readonly api?: A
 
   return (
     <div className="studio">
-      <SectionTopBar section={props} />
       <main className="studio-admin" aria-labelledby="studio-audience-heading">
         <div className="studio-admin__head">
           <h1 id="studio-audience-heading">{view === "lists" ? "Email lists" : "Fans"}</h1>

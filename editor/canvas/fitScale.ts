@@ -1,7 +1,7 @@
 import { type RefObject, useLayoutEffect, useState } from "react";
 
 /** Below this the page is too small to edit; the canvas scrolls sideways instead. */
-export const MIN_SCALE = 0.5;
+export const MIN_SCALE = 0.4;
 
 /**
  * The zoom that fits a frame `width` CSS pixels wide into `available` pixels: 1 when it fits,

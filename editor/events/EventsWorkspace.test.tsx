@@ -40,7 +40,7 @@ function fakeEvents(initial: Event[] = [], { failList = false } = {}) {
 
 function renderEvents(api: EventsApi, confirm = () => true) {
   return render(
-    <EventsWorkspace profile={profile} editor={editor} logOut={() => {}} sectionSwitcher={() => null} confirm={confirm} api={api} />,
+    <EventsWorkspace profile={profile} editor={editor} logOut={() => {}} setBeforeLeave={() => {}} confirm={confirm} api={api} />,
   );
 }
 

@@ -5,7 +5,6 @@ import type { Event } from "../../schema/entities/events";
 import { studioApi } from "../api/studioApi";
 import { SearchedList } from "../shell/SearchedList";
 import { SectionList } from "../shell/SectionList";
-import { SectionTopBar } from "../shell/SectionTopBar";
 import type { StudioSectionProps } from "../shell/studioSections";
 import { useConfirmDialog } from "../shell/useConfirmDialog";
 import { useListChanges } from "../shell/useListChanges";
@@ -78,7 +77,6 @@ export function EventsWorkspace(props: StudioSectionProps & { readonly api?: Eve
 
   return (
     <div className="studio">
-      <SectionTopBar section={props} />
       <main className="studio-admin" aria-labelledby="studio-events-heading">
         <div className="studio-admin__head">
           <h1 id="studio-events-heading">Events</h1>

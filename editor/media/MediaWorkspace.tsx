@@ -4,7 +4,6 @@ import { errorMessageOf } from "../../schema/errors";
 import { studioApi } from "../api/studioApi";
 import { SearchedList } from "../shell/SearchedList";
 import { SectionList } from "../shell/SectionList";
-import { SectionTopBar } from "../shell/SectionTopBar";
 import type { StudioSectionProps } from "../shell/studioSections";
 import { useConfirmDialog } from "../shell/useConfirmDialog";
 import { useListChanges } from "../shell/useListChanges";
@@ -86,7 +85,6 @@ export function MediaWorkspace(props: StudioSectionProps) {
 
   return (
     <div className="studio">
-      <SectionTopBar section={props} />
       <main className="studio-admin" aria-labelledby="studio-media-heading">
         <div className="studio-admin__head">
           <h1 id="studio-media-heading">Media</h1>

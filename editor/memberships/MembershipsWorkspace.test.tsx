@@ -65,14 +65,7 @@ const base: TierInput = {
 
 function renderTiers(api: TiersApi) {
   render(
-    <MembershipsWorkspace
-      profile={profile}
-      editor={editor}
-      logOut={() => {}}
-      sectionSwitcher={() => null}
-      confirm={() => true}
-      api={api}
-    />,
+    <MembershipsWorkspace profile={profile} editor={editor} logOut={() => {}} setBeforeLeave={() => {}} confirm={() => true} api={api} />,
   );
 }
 

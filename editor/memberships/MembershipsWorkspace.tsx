@@ -4,7 +4,6 @@ import { ChipList } from "../../client/ui/ChipList";
 import type { StudioTier, TierInput } from "../../schema/api/tiers";
 import { studioApi } from "../api/studioApi";
 import { SectionList } from "../shell/SectionList";
-import { SectionTopBar } from "../shell/SectionTopBar";
 import type { StudioSectionProps } from "../shell/studioSections";
 import { useConfirmDialog } from "../shell/useConfirmDialog";
 import { useListChanges } from "../shell/useListChanges";
@@ -118,7 +117,6 @@ export function MembershipsWorkspace(props: StudioSectionProps & { readonly api?
 
   return (
     <div className="studio">
-      <SectionTopBar section={props} />
       <main className="studio-admin" aria-labelledby="studio-memberships-heading">
         <div className="studio-admin__head">
           <h1 id="studio-memberships-heading">Memberships</h1>

@@ -4,7 +4,6 @@ import { studioApi } from "../api/studioApi";
 import { trackAudioApi } from "../api/trackAudioApi";
 import { useMediaPicker } from "../media/MediaPicker";
 import { PagedTable } from "../shell/PagedTable";
-import { SectionTopBar } from "../shell/SectionTopBar";
 import type { StudioSectionProps } from "../shell/studioSections";
 import { useConfirmDialog } from "../shell/useConfirmDialog";
 import { useListChanges } from "../shell/useListChanges";
@@ -78,7 +77,6 @@ export function MusicWorkspace(props: StudioSectionProps & { readonly api?: Rele
   const filtering = search.trim() !== "" || status !== "";
   return (
     <div className="studio">
-      <SectionTopBar section={props} />
       <main className="studio-admin" aria-labelledby="studio-music-heading">
         <div className="studio-admin__head">
           <h1 id="studio-music-heading">Music</h1>

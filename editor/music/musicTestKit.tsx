@@ -153,7 +153,7 @@ export function renderMusic(api: ReleasesApi, upload = fakeUploads().upload, con
       profile={profile}
       editor={editor}
       logOut={() => {}}
-      sectionSwitcher={() => null}
+      setBeforeLeave={() => {}}
       confirm={confirm}
       api={api}
       upload={upload}

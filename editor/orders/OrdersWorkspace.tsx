@@ -6,7 +6,6 @@ import { orderStateLabel, orderStatusFilterLabel } from "../../schema/rules/orde
 import { type OrdersApi, ordersApi } from "../api/ordersApi";
 import { PagedTable } from "../shell/PagedTable";
 import { SearchBox } from "../shell/SearchBox";
-import { SectionTopBar } from "../shell/SectionTopBar";
 import { studioDateTime } from "../shell/studioDateTime";
 import type { StudioSectionProps } from "../shell/studioSections";
 import { useLoadedList } from "../shell/useLoadedList";
@@ -46,7 +45,6 @@ export function OrdersWorkspace(props: StudioSectionProps & { readonly api?: Ord
 
   return (
     <div className="studio">
-      <SectionTopBar section={props} />
       <main className="studio-admin" aria-labelledby="studio-orders-heading">
         <div className="studio-admin__head">
           <h1 id="studio-orders-heading">Orders</h1>

@@ -2,7 +2,6 @@ import { useCallback, useState } from "react";
 import type { OutboxPage } from "../../schema/api/outbox";
 import { type OutboxApi, outboxApi } from "../api/outboxApi";
 import { PagedTable } from "../shell/PagedTable";
-import { SectionTopBar } from "../shell/SectionTopBar";
 import { studioDateTime } from "../shell/studioDateTime";
 import type { StudioSectionProps } from "../shell/studioSections";
 import { useLoadedList } from "../shell/useLoadedList";
@@ -23,7 +22,6 @@ export function OutboxWorkspace(props: StudioSectionProps & { readonly api?: Out
 
   return (
     <div className="studio">
-      <SectionTopBar section={props} />
       <main className="studio-admin" aria-labelledby="studio-outbox-heading">
         <div className="studio-admin__head">
           <h1 id="studio-outbox-heading">Outbox</h1>

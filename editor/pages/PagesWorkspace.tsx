@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import type { Editor } from "../../schema/api/accounts";
 import type { Profile } from "../../schema/entities/people";
 import type { PageDocument } from "../../schema/page";
@@ -12,7 +12,6 @@ import type { SiteSession } from "../document/siteHolder";
 import { type SessionState, useHeldDocument, usePageSession, useSiteSession } from "../document/useDocumentSessions";
 import { useDocumentWorkspace, useOpenFirstEntry } from "../document/useDocumentWorkspace";
 import { useEmailLists } from "../shell/emailLists";
-import { SignedInEditor } from "../shell/SignedInEditor";
 import { useConfirmDialog } from "../shell/useConfirmDialog";
 import { StudioContext, type StudioContextValue } from "../state/StudioContext";
 import { PageEditorArea } from "./PageEditorArea";
@@ -34,18 +33,18 @@ export interface PagesWorkspaceProps {
   readonly autosaveDelayMs?: number;
   /** No longer read: the section asks in its own dialog (`useConfirmDialog`). Kept while the studio still passes it. */
   readonly confirm?: (message: string) => boolean;
-  /** The studio's section buttons (Pages, Emails), given what saves the open page and site before leaving. */
-  readonly sectionSwitcher?: (beforeLeave: () => Promise<boolean>) => ReactNode;
+  /** Tells the studio what saves the open page and site before another section opens or the editor logs out. */
+  readonly setBeforeLeave?: (beforeLeave: () => Promise<boolean>) => void;
 }
 
 const registry = pageKind.blocks;
 
 /**
- * The Site section: a top bar (the artist, the open page, preview width, undo and redo, the save
- * status, Publish, import and export, site settings, log out); pages, toolbox and layers on the
+ * The Site section: a top bar (the open page, preview width, undo and redo, the save status,
+ * Publish, import and export, site settings); pages, toolbox and layers on the
  * left; the canvas in the centre; the block's or the site's settings on the right.
  */
-export function PagesWorkspace({ profile, onProfileChange, editor, logOut, autosaveDelayMs, sectionSwitcher }: PagesWorkspaceProps) {
+export function PagesWorkspace({ profile, onProfileChange, editor, logOut, autosaveDelayMs, setBeforeLeave }: PagesWorkspaceProps) {
   const sessionOptions = { registry, ...(autosaveDelayMs === undefined ? {} : { delayMs: autosaveDelayMs }) };
   const siteState = useSiteSession(profile.id, sessionOptions);
   const site = siteState.status === "ready" ? siteState.session : null;
@@ -63,6 +62,7 @@ export function PagesWorkspace({ profile, onProfileChange, editor, logOut, autos
     companion: { session: site, panel: "site", history: site?.holder ?? null },
   });
   const { session: page, view: pageView, companionView: siteView, panel, setPanel } = workspace;
+  useEffect(() => setBeforeLeave?.(workspace.leave), [setBeforeLeave, workspace.leave]);
   const pages = usePageManager({ profileId: profile.id, site, openPage: page, onOpen: workspace.open });
   useOpenFirstEntry(workspace, pages.pages, (list) => list.find(isHomePage) ?? list[0]);
 
@@ -81,8 +81,6 @@ export function PagesWorkspace({ profile, onProfileChange, editor, logOut, autos
   return (
     <div className="studio">
       <header className="studio-topbar">
-        <strong className="studio-topbar__artist">{profile.name}</strong>
-        {sectionSwitcher?.(workspace.leave)}
         <PagePicker pages={pages.pages} openId={openId} onOpen={(id) => void workspace.open(id)} />
         <DocumentTopBarControls
           widthLabel="Preview width"
@@ -107,7 +105,6 @@ export function PagesWorkspace({ profile, onProfileChange, editor, logOut, autos
         >
           Site settings
         </button>
-        <SignedInEditor editor={editor} onLogOut={() => void workspace.logOut()} />
       </header>
 
       {importErrors ? <ImportErrorsBanner errors={importErrors} onClose={() => setImportErrors(null)} /> : null}

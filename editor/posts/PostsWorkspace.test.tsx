@@ -75,7 +75,7 @@ function renderPosts(api: PostsApi, confirm = () => true) {
       profile={profile}
       editor={editor}
       logOut={() => {}}
-      sectionSwitcher={() => null}
+      setBeforeLeave={() => {}}
       confirm={confirm}
       api={api}
       upload={vi.fn()}

@@ -5,7 +5,6 @@ import { studioApi } from "../api/studioApi";
 import { useMediaPicker } from "../media/MediaPicker";
 import { PagedTable } from "../shell/PagedTable";
 import { SearchBox } from "../shell/SearchBox";
-import { SectionTopBar } from "../shell/SectionTopBar";
 import type { StudioSectionProps } from "../shell/studioSections";
 import { useConfirmDialog } from "../shell/useConfirmDialog";
 import { useListChanges } from "../shell/useListChanges";
@@ -83,7 +82,6 @@ export function PostsWorkspace(props: StudioSectionProps & { readonly api?: Post
   const editing = open.mode === "new" || open.mode === "edit";
   return (
     <div className="studio">
-      <SectionTopBar section={props} />
       <main className="studio-admin" aria-labelledby="studio-posts-heading">
         <div className="studio-admin__head">
           <h1 id="studio-posts-heading">Posts</h1>

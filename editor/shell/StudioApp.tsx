@@ -1,61 +1,100 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useLatest } from "../../client/ui/useLatest";
 import type { Editor } from "../../schema/api/accounts";
 import type { Profile } from "../../schema/entities/people";
 import { studioApi } from "../api/studioApi";
-import { SectionSwitcher } from "./SectionSwitcher";
 import { StudioLogin } from "./StudioLogin";
-import { sectionAddress, sectionOfAddress } from "./sectionPaths";
+import { StudioSidebar } from "./StudioSidebar";
+import { sectionOfAddress } from "./sectionPaths";
+import { followedLink } from "./studioLinks";
 import type { StudioSection } from "./studioSections";
 import { useOtherArtists } from "./useOtherArtists";
 
 type Session = { status: "checking" } | { status: "out" } | { status: "in"; editor: Editor };
 
+/** What a section with nothing to save answers when it is left. */
+const LEAVE_AT_ONCE = () => Promise.resolve(true);
+
 /**
  * The studio: asks the server who the editor is (the session is an HttpOnly cookie no script
  * reads; a fan's or another artist's editor is refused), asks to log in when there is none, then
- * opens the section its address names (`/studio/music`), each switch a new address in the history.
+ * shows the sidebar beside the section its address names (`/studio/music`; the home at /studio).
+ * Every link to a studio address switches in place, a new address in the history, once the open
+ * section has saved its work; back and forward do the same.
  */
 export function StudioApp({ profile: loadedProfile, sections }: { profile: Profile; sections: readonly StudioSection[] }) {
   const [session, setSession] = useState<Session>({ status: "checking" });
   // As the page loaded it, until the artist renames themselves in a section.
   const [profile, setProfile] = useState(loadedProfile);
-  // The section the address names (the first at /studio): reload and links open where the artist was.
+  // The section the address names: reload and links open where the artist was.
   const [current, setCurrent] = useState(() => sectionOfAddress(window.location.pathname, sections)?.id ?? "");
-  // What saves the open section before it goes, as its top bar last gave it.
-  const beforeLeaving = useRef<() => Promise<boolean>>(async () => true);
+  // What saves the open section's work before it goes, as the section last gave it.
+  const beforeLeaving = useRef<() => Promise<boolean>>(LEAVE_AT_ONCE);
+  const setBeforeLeave = useCallback((beforeLeave: () => Promise<boolean>) => {
+    beforeLeaving.current = beforeLeave;
+  }, []);
   const currentRef = useLatest(current);
-  // Back and forward move between the sections visited, saving what is open first; a refusal stays, at its address.
-  useEffect(() => {
-    const onPopState = () => {
-      const target = sectionOfAddress(window.location.pathname, sections);
-      if (!target || target.id === currentRef.current) return;
+  const main = useRef<HTMLDivElement>(null);
+
+  /** Opens the section of `address` once the open one may be left; `push` records the address in the history. */
+  const goTo = useCallback(
+    (address: string, { push }: { push: boolean }) => {
+      const target = sectionOfAddress(address, sections);
+      if (!target) return;
+      const staying = window.location.pathname + window.location.search;
+      if (target.id === currentRef.current) {
+        if (push && address !== staying) window.history.pushState(null, "", address);
+        return;
+      }
       void beforeLeaving.current().then((leave) => {
-        const staying = sections.find((section) => section.id === currentRef.current);
-        if (leave) setCurrent(target.id);
-        else if (staying) window.history.pushState(null, "", sectionAddress(staying));
+        // Refused: the section stays, and so does its address (back already moved it: put it back).
+        if (!leave) {
+          if (!push) window.history.pushState(null, "", staying);
+          return;
+        }
+        if (push) window.history.pushState(null, "", address);
+        beforeLeaving.current = LEAVE_AT_ONCE;
+        setCurrent(target.id);
+        main.current?.focus();
       });
+    },
+    [sections],
+  );
+
+  useEffect(() => {
+    const onPopState = () => goTo(window.location.pathname + window.location.search, { push: false });
+    const onClick = (event: MouseEvent) => {
+      const link = followedLink(event, window.location.origin);
+      if (!link) return;
+      event.preventDefault();
+      if (link.kind === "studio") goTo(link.address, { push: true });
+      else void beforeLeaving.current().then((leave) => leave && window.location.assign(link.href));
     };
     window.addEventListener("popstate", onPopState);
-    return () => window.removeEventListener("popstate", onPopState);
-  }, [sections]);
+    document.addEventListener("click", onClick);
+    return () => {
+      window.removeEventListener("popstate", onPopState);
+      document.removeEventListener("click", onClick);
+    };
+  }, [goTo]);
+
   // Asked once the editor is in: the list is theirs.
   const otherArtists = useOtherArtists(session.status === "in" ? profile.id : null);
 
   useEffect(() => {
     if (session.status !== "checking") return;
-    let current = true;
+    let live = true;
     studioApi.me().then(
       (editor) => {
-        if (!current) return;
+        if (!live) return;
         setSession(editor.profileId === profile.id ? { status: "in", editor } : { status: "out" });
       },
       () => {
-        if (current) setSession({ status: "out" });
+        if (live) setSession({ status: "out" });
       },
     );
     return () => {
-      current = false;
+      live = false;
     };
   }, [session.status, profile.id]);
 
@@ -73,38 +112,31 @@ export function StudioApp({ profile: loadedProfile, sections }: { profile: Profi
   }
   if (session.status === "out")
     return <StudioLogin artistName={profile.name} onLoggedIn={(editor) => setSession({ status: "in", editor })} />;
-  // Each workspace saves what it has open before it goes (beforeLeave); a refusal keeps it.
-  const switcher = (beforeLeave: () => Promise<boolean>) => {
-    beforeLeaving.current = beforeLeave;
-    return (
-      <SectionSwitcher
-        sections={sections}
-        current={current}
-        onSwitch={(id) => {
-          if (id === current) return;
-          void beforeLeave().then((leave) => {
-            if (!leave) return;
-            const next = sections.find((candidate) => candidate.id === id);
-            if (next) window.history.pushState(null, "", sectionAddress(next));
-            setCurrent(id);
-          });
-        }}
-        otherArtists={otherArtists}
-        onOpenStudio={(url) => void beforeLeave().then((leave) => leave && window.location.assign(url))}
-      />
-    );
-  };
   const section = sections.find((candidate) => candidate.id === current);
   if (!section) return null;
   const confirm = (message: string) => globalThis.confirm(message);
   return (
-    <section.Workspace
-      profile={profile}
-      onProfileChange={setProfile}
-      editor={session.editor}
-      logOut={logOut}
-      sectionSwitcher={switcher}
-      confirm={confirm}
-    />
+    <div className="studio-frame">
+      <StudioSidebar
+        artistName={profile.name}
+        sections={sections}
+        current={current}
+        otherArtists={otherArtists}
+        editor={session.editor}
+        onLogOut={() => void beforeLeaving.current().then((leave) => leave && logOut())}
+      />
+      {/* Focused when a section opens, so a screen reader and the keyboard start at its top. */}
+      <div ref={main} className="studio-frame__main" tabIndex={-1}>
+        <section.Workspace
+          key={section.id}
+          profile={profile}
+          onProfileChange={setProfile}
+          editor={session.editor}
+          logOut={logOut}
+          setBeforeLeave={setBeforeLeave}
+          confirm={confirm}
+        />
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from "react";
+import type { ComponentType } from "react";
 import type { Editor } from "../../schema/api/accounts";
 import type { Profile } from "../../schema/entities/people";
 
@@ -13,19 +13,20 @@ export interface StudioSectionProps {
   readonly editor: Editor;
   readonly logOut: () => void;
   /**
-   * The buttons that switch sections, for the section's top bar. `beforeLeave` saves what is open
-   * (or asks to leave it unsaved) and says whether the switch may go on.
+   * Tells the studio what saves the section's open work before another section opens or the editor
+   * logs out (from the sidebar): `beforeLeave` saves (or asks to leave it unsaved) and says whether
+   * leaving may go on. A section with nothing to save gives nothing: leaving is then at once.
    */
-  readonly sectionSwitcher: (beforeLeave: () => Promise<boolean>) => ReactNode;
+  readonly setBeforeLeave: (beforeLeave: () => Promise<boolean>) => void;
   readonly confirm: (message: string) => boolean;
   readonly autosaveDelayMs?: number;
 }
 
-/** A section of the studio: its name in the switcher, its address below /studio, and its workspace. */
+/** A section of the studio: its name in the sidebar, its address below /studio ("" for /studio itself), and its workspace. */
 export interface StudioSection {
   readonly id: string;
   readonly label: string;
-  /** Its address's last part: `music` for /studio/music. */
+  /** Its address's last part: `music` for /studio/music; "" for the home, at /studio. */
   readonly path: string;
   readonly Workspace: ComponentType<StudioSectionProps>;
 }

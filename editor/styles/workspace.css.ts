@@ -14,16 +14,10 @@ export const workspaceCss = `
 .studio-topbar > * { flex: none; }
 /* The page menu takes room up to 14rem and gives it back when the bar is short: a page's long name never widens the bar. */
 .studio-topbar > select { flex: 0 1 14rem; min-width: 6rem; text-overflow: ellipsis; }
-.studio-topbar__artist { flex: 0 1 auto; min-width: 3rem; max-width: 12rem; overflow: hidden; text-overflow: ellipsis; font-size: 1rem; }
 .studio-topbar__group { display: flex; align-items: center; gap: 0.25rem; margin: 0; padding: 0; border: 0; }
-/* The sections' buttons wrap rather than widen the bar; on a phone they take a row of their own. */
-.studio-sections { flex-wrap: wrap; }
-.studio-sections select { max-width: 8rem; }
 .studio-topbar__status { display: flex; flex-direction: column; width: 8.5rem; overflow: hidden; }
 .studio-topbar__status > * { overflow: hidden; text-overflow: ellipsis; }
 .studio-topbar__published { display: inline-block; width: 5.5rem; overflow: hidden; text-overflow: ellipsis; color: #5c5d6b; }
-.studio-topbar__editor { flex: 0 1 auto; min-width: 0; margin-left: auto; overflow: hidden; text-overflow: ellipsis; color: #5c5d6b; }
-@media (max-width: 1500px) { .studio-topbar__editor { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); } .studio-topbar__logout { margin-left: auto; } }
 .studio-save-status { margin: 0; color: #5c5d6b; }
 .studio-save-status--failed, .studio-save-status--conflict { color: #b3261e; }
 :where(.studio-save-status button) { margin-left: 0.25rem; padding: 0.1rem 0.5rem; }
@@ -71,9 +65,7 @@ button.studio-chip { cursor: pointer; }
 .studio-narrow-notice { display: none; }
 /* Too narrow to edit a page: the page list and Publish stay usable, and the studio says why the rest is hidden. */
 @media (max-width: 899px) {
-  .studio { height: auto; min-height: 100vh; }
   .studio-topbar { flex-wrap: wrap; white-space: normal; }
-  .studio-topbar > .studio-sections { flex: 1 1 100%; order: 1; }
   .studio-viewports, .studio-topbar__history, .studio-topbar__import, .studio-topbar__site { display: none; }
   .studio-workspace { display: flex; flex-direction: column; }
   .studio-workspace__blocks, .studio-workspace__canvas, .studio-workspace__settings { display: none; }
@@ -82,5 +74,9 @@ button.studio-chip { cursor: pointer; }
 }
 @media (max-width: 1100px) {
   .studio-workspace { grid-template-columns: 15rem minmax(0, 1fr); grid-template-areas: "pages canvas" "blocks canvas" "settings settings"; grid-template-rows: auto minmax(0, 1fr) auto; }
+/* Beside the studio's sidebar on a laptop: narrower side columns leave the canvas room to show a desktop page whole. */
+@media (max-width: 1440px) {
+  .studio-workspace { grid-template-columns: 15rem minmax(0, 1fr) 17rem; }
+}
 }
 `;

@@ -12,7 +12,6 @@ import { useDocumentWorkspace, useOpenFirstEntry } from "../../editor/document/u
 import { useMediaPicker } from "../../editor/media/MediaPicker";
 import { StudioRichTextMedia } from "../../editor/media/StudioRichTextMedia";
 import { SettingsDataContext } from "../../editor/panels/SettingsContext";
-import { SignedInEditor } from "../../editor/shell/SignedInEditor";
 import type { StudioSectionProps } from "../../editor/shell/studioSections";
 import { useConfirmDialog } from "../../editor/shell/useConfirmDialog";
 import { StudioContext, type StudioContextValue } from "../../editor/state/StudioContext";
@@ -21,6 +20,7 @@ import type { EmailDocument } from "../../schema/email/document";
 import type { ThemeSettings } from "../../schema/site";
 import { EmailExportButtons } from "./EmailExportButtons";
 import { EmailList } from "./EmailList";
+import { EmailSubjectField } from "./EmailSubjectField";
 import { type EmailTab, EmailTabs } from "./EmailTabs";
 import { renameEmail } from "./emailCommands";
 import { emailKind } from "./emailKind";
@@ -52,7 +52,7 @@ function useSiteTheme(profileId: string): ThemeSettings | undefined {
  * and the export; and sending it as a newsletter, with the newsletters sent and scheduled under
  * the Sent tab (issue 19).
  */
-export function EmailWorkspace({ profile, editor, logOut, sectionSwitcher, autosaveDelayMs }: StudioSectionProps) {
+export function EmailWorkspace({ profile, editor, logOut, setBeforeLeave, autosaveDelayMs }: StudioSectionProps) {
   const theme = useSiteTheme(profile.id);
   const manager = useEmailManager(profile.id, theme);
   const [openEmailId, setOpenEmailId] = useState<string | null>(null);
@@ -68,6 +68,7 @@ export function EmailWorkspace({ profile, editor, logOut, sectionSwitcher, autos
   });
   useOpenFirstEntry(workspace, manager.emails, (list) => list[0]);
   const { session, view, openId, panel, setPanel, conflict } = workspace;
+  useEffect(() => setBeforeLeave(workspace.leave), [setBeforeLeave, workspace.leave]);
   const [viewport, setViewport] = useState(600);
   const [previewing, setPreviewing] = useState(false);
   const [showing, setShowing] = useState<EmailTab>("drafts");
@@ -91,8 +92,6 @@ export function EmailWorkspace({ profile, editor, logOut, sectionSwitcher, autos
   return (
     <div className="studio">
       <header className="studio-topbar">
-        <strong className="studio-topbar__artist">{profile.name}</strong>
-        {sectionSwitcher(workspace.leave)}
         {editing ? (
           <DocumentTopBarControls
             widthLabel="Canvas width"
@@ -117,8 +116,8 @@ export function EmailWorkspace({ profile, editor, logOut, sectionSwitcher, autos
             }
           />
         ) : null}
-        <SignedInEditor editor={editor} onLogOut={() => void workspace.logOut()} />
       </header>
+      {editing && session ? <EmailSubjectField store={session.store} /> : null}
       {session && view?.keptCopy ? (
         <KeptCopyBanner
           what="this email"

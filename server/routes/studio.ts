@@ -13,6 +13,7 @@ import { outboxRoutes } from "./outbox";
 import type { RoutePlugin } from "./plugin";
 import { postCommentModerationRoutes } from "./postCommentModeration";
 import { releaseRoutes } from "./releases";
+import { studioHomeRoutes } from "./studioHome";
 import { studioOrderRoutes } from "./studioOrders";
 import { studioPostRoutes } from "./studioPosts";
 import { tierRoutes } from "./tiers";
@@ -40,4 +41,5 @@ export const studioRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (a
   await app.register(newsletterRoutes, { context });
   await app.register(studioOrderRoutes, { context, payments });
   await app.register(outboxRoutes, { context });
+  await app.register(studioHomeRoutes, { context });
 };

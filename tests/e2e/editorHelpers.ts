@@ -16,25 +16,38 @@ export function uniqueName(testInfo: TestInfo, prefix: string): string {
   return `${prefix}-${testInfo.workerIndex}-${Date.now().toString(36)}`;
 }
 
-/** Fills the studio's login form and sends it. */
-export async function submitStudioLogin(page: Page, email: string, password: string): Promise<void> {
-  await page.goto("/studio");
+/** Fills the studio's login form at `address` (the home, /studio, unless said) and sends it. */
+export async function submitStudioLogin(page: Page, email: string, password: string, address = "/studio"): Promise<void> {
+  await page.goto(address);
   const form = page.locator("form").filter({ has: page.getByRole("heading", { name: "Studio", level: 1 }) });
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password").fill(password);
   await form.getByRole("button", { name: "Log in" }).click();
 }
 
-/** Logs the demo owner in at /studio and waits for the workspace with its page open. */
+/** Logs the demo owner in at the Site section (/studio/site) and waits for the page editor with its page open. */
 export async function openStudio(page: Page): Promise<void> {
   const { owner } = demoCredentials();
-  await submitStudioLogin(page, owner.email, owner.password);
+  await submitStudioLogin(page, owner.email, owner.password, "/studio/site");
   await expect(layers(page).getByRole("treeitem", { name: "Page" })).toBeVisible();
 }
 
-/** Opens a section of the studio (Pages, Events, Memberships, Emails, Audience, Media) from the top bar's menu. */
+/** The studio's sidebar of sections (on a phone, behind its Menu button). */
+export function studioSections(page: Page): Locator {
+  return page.getByRole("navigation", { name: "Studio sections" });
+}
+
+/** Opens a section of the studio (Home, Site, Music, …, Media) from the sidebar, unfolding its Menu first on a phone. */
 export async function openSection(page: Page, label: string): Promise<void> {
-  await topBar(page).getByRole("navigation", { name: "Studio sections" }).getByLabel("Studio section").selectOption({ label });
+  const link = studioSections(page).getByRole("link", { name: label, exact: true });
+  const menu = page.getByRole("button", { name: "Menu" });
+  if (!(await link.isVisible()) && (await menu.isVisible())) await menu.click();
+  await link.click();
+  // On a phone the Menu folds again as the section opens: its link is then hidden, still current.
+  const current = page
+    .getByRole("navigation", { name: "Studio sections", includeHidden: true })
+    .getByRole("link", { name: label, exact: true, includeHidden: true });
+  await expect(current).toHaveAttribute("aria-current", "page");
 }
 
 /** The top bar: page picker, undo and redo, save status, Publish, Site settings. */

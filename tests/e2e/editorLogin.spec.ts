@@ -2,17 +2,23 @@ import { expect, test } from "@playwright/test";
 import { PAGE_TITLE_MAX_LENGTH } from "../../schema/rules/documents";
 import { CURRENT_PAGE_SCHEMA_VERSION } from "../../schema/version";
 import { demoCredentials } from "./demo";
-import { layers, openSection, openStudio, STUDIO_VIEWPORT, submitStudioLogin, topBar } from "./editorHelpers";
+import { layers, openSection, openStudio, STUDIO_VIEWPORT, studioSections, submitStudioLogin, topBar } from "./editorHelpers";
 
 /** The studio's door (SPEC §2): the artist's editor logs in at /studio; a fan's account does not open it. */
 
 test.use({ viewport: STUDIO_VIEWPORT });
 
-test("the demo owner logs in at /studio and gets the editor with the home page open; logging out closes it", async ({ page }) => {
+test("the demo owner logs in at /studio and gets the studio's home; Site opens the editor with the home page; logging out closes it", async ({
+  page,
+}) => {
   const { owner } = demoCredentials();
-  await openStudio(page);
-  await expect(topBar(page).getByText("The Lantern Coast", { exact: true })).toBeVisible();
-  await expect(topBar(page).getByText(owner.email, { exact: true })).toBeVisible();
+  await submitStudioLogin(page, owner.email, owner.password);
+  await expect(page.getByRole("heading", { name: "Welcome, The Lantern Coast", level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/studio$/);
+  await expect(page.getByText("The Lantern Coast", { exact: true })).toBeVisible();
+  await expect(page.getByText(owner.email, { exact: true })).toBeVisible();
+  await openSection(page, "Site");
+  await expect(page).toHaveURL(/\/studio\/site$/);
   await expect(topBar(page).getByRole("combobox", { name: "Page" })).toHaveText(/Home \(\/\)/);
   await expect(layers(page).getByRole("treeitem", { name: "Membership Section “Join the tribe”" })).toBeVisible();
 
@@ -22,12 +28,12 @@ test("the demo owner logs in at /studio and gets the editor with the home page o
   expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toMatch(/[A-Za-z0-9_-]{43}/);
   const cookie = (await page.context().cookies()).find((candidate) => candidate.name === "backline_studio");
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/api" });
-  await page.goto("/studio");
+  await page.goto("/studio/site");
 
-  // The session outlives a reload, and ends with Log out.
+  // The session outlives a reload, and ends with Log out in the sidebar.
   await page.reload();
   await expect(layers(page)).toBeVisible();
-  await topBar(page).getByRole("button", { name: "Log out" }).click();
+  await page.getByRole("button", { name: "Log out" }).click();
   await expect(page.getByRole("heading", { name: "Studio", level: 1 })).toBeVisible();
   await page.reload();
   await expect(page.getByRole("heading", { name: "Studio", level: 1 })).toBeVisible();
@@ -53,7 +59,7 @@ test("a fan's credentials are refused at /studio", async ({ page }) => {
   await expect(layers(page)).toHaveCount(0);
 });
 
-test("at 1280 px the top bar keeps one row, nothing cut off, with the studio's sections in its menu, whatever its pages are called", async ({
+test("at 1280 px the sidebar names every section and the top bar keeps one row, nothing cut off, whatever the pages are called", async ({
   page,
   request,
 }, testInfo) => {
@@ -76,8 +82,8 @@ test("at 1280 px the top bar keeps one row, nothing cut off, with the studio's s
   expect(saved.status()).toBe(201);
   await page.setViewportSize({ width: 1280, height: 900 });
   await openStudio(page);
-  const sections = topBar(page).getByRole("navigation", { name: "Studio sections" }).getByLabel("Studio section");
-  await expect(sections.getByRole("option")).toHaveText([
+  await expect(studioSections(page).getByRole("link")).toHaveText([
+    "Home",
     "Site",
     "Music",
     "Posts",
@@ -89,9 +95,26 @@ test("at 1280 px the top bar keeps one row, nothing cut off, with the studio's s
     "Audience",
     "Media",
   ]);
+  for (const link of await studioSections(page).getByRole("link").all()) await expect(link).toBeInViewport();
   const bar = await topBar(page).evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
   expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
-  await expect(topBar(page).getByRole("button", { name: "Log out" })).toBeInViewport();
+  await expect(topBar(page).getByRole("button", { name: "Site settings" })).toBeInViewport();
+  await expect(page.getByRole("button", { name: "Log out" })).toBeInViewport();
+});
+
+test("on a phone the sections fold behind Menu, and each opens from it", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const { owner } = demoCredentials();
+  await submitStudioLogin(page, owner.email, owner.password);
+  await expect(page.getByRole("heading", { name: "Welcome, The Lantern Coast", level: 1 })).toBeVisible();
+  const menu = page.getByRole("button", { name: "Menu" });
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await expect(studioSections(page).getByRole("link", { name: "Music" })).toBeHidden();
+  await openSection(page, "Music");
+  await expect(page.getByRole("heading", { name: "Music", level: 1 })).toBeVisible();
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
 });
 
 test("each studio section has its own address: reload, back and a link open it (issue 34)", async ({ page }) => {
@@ -108,5 +131,12 @@ test("each studio section has its own address: reload, back and a link open it (
   await expect(page.getByRole("heading", { name: "Music", level: 1 })).toBeVisible();
   await page.goto("/studio/memberships");
   await expect(page.getByRole("heading", { name: "Memberships", level: 1 })).toBeVisible();
-  await expect(topBar(page).getByRole("combobox", { name: "Studio section" })).toHaveValue("memberships");
+  await expect(studioSections(page).getByRole("link", { name: "Memberships" })).toHaveAttribute("aria-current", "page");
+  // A link inside a section (the home's first steps) opens its section in place, a step back goes home.
+  await openSection(page, "Home");
+  await page.getByRole("link", { name: "Add your first release" }).click();
+  await expect(page.getByRole("heading", { name: "Music", level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/studio\/music$/);
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "Welcome, The Lantern Coast", level: 1 })).toBeVisible();
 });

@@ -117,7 +117,7 @@ test("the player keeps playing on the link tree", async ({ page, request }) => {
 test("the studio's canvas shows the Link Tree layout while it is chosen, and the default theme again after", async ({ browser }) => {
   const context = await browser.newContext({ viewport: STUDIO_VIEWPORT });
   const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/studio`);
+  await page.goto(`${server.baseUrl}/studio/site`);
   await page.getByLabel("Email").fill(owner.email);
   await page.getByLabel("Password").fill(owner.password);
   await page.getByRole("button", { name: "Log in" }).click();

@@ -33,9 +33,9 @@ export function ownDemoServer(): () => OwnServer {
   };
 }
 
-/** Logs the demo owner in at that server's /studio. */
-export async function logInToStudio(page: Page, { baseUrl, credentials }: OwnServer): Promise<void> {
-  await page.goto(`${baseUrl}/studio`);
+/** Logs the demo owner in at that server's studio, at its Site section unless `address` says another. */
+export async function logInToStudio(page: Page, { baseUrl, credentials }: OwnServer, address = "/studio/site"): Promise<void> {
+  await page.goto(`${baseUrl}${address}`);
   const login = page.locator("form").filter({ has: page.getByRole("heading", { name: "Studio", level: 1 }) });
   await login.getByLabel("Email").fill(credentials.owner.email);
   await login.getByLabel("Password").fill(credentials.owner.password);

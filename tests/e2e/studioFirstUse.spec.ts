@@ -37,7 +37,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 async function logInToStudio(page: Page, server: RunningServer): Promise<void> {
   const { owner } = JSON.parse(readFileSync(join(server.dataDir, "demo-credentials.json"), "utf8"));
-  await submitStudioLogin(page, owner.email, owner.password);
+  await submitStudioLogin(page, owner.email, owner.password, "/studio/site");
   await expect(layers(page).getByRole("treeitem", { name: "Page" })).toBeVisible();
 }
 
