@@ -5,7 +5,11 @@ import type { Database, JobQueueConnection, Queryable } from "./database";
 /** PostgreSQL in this process (WebAssembly), stored in `dataDir`, or in memory for `memory://`. */
 export async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  return pgliteDatabase(await PGlite.create(dataDir));
+}
+
+/** An open PGlite as the server's Database (tests open theirs from a copy of a migrated one: server/testing/testDatabase.ts). */
+export function pgliteDatabase(db: PGlite): Database {
   const wrap = (target: Pick<PGlite, "query">): Queryable => ({
     async query<Row>(text: string, params: readonly unknown[] = []) {
       const result = await target.query<Row>(text, params as unknown[]);
