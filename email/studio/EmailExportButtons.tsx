@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { downloadText } from "../../editor/document/importExport";
 import type { EditorStore } from "../../editor/state/editorStore";
 import type { EmailDocument } from "../../schema/email/document";
@@ -20,7 +20,9 @@ export function emailFileName(title: string, extension: "html" | "txt"): string 
 /**
  * The export (issue 16): the email's HTML and its plain text as files, and the HTML copied to the
  * clipboard, each made from the document as it is now, its drawings as PNG pictures uploaded to the
- * media library (`drawingPictures.ts`). Sending comes with the newsletters.
+ * media library (`drawingPictures.ts`). Sending comes with the newsletters. The three sit under
+ * one Export button (issue 34, item 15), so the top bar keeps Send… and Email settings in view at
+ * 1280 px; the menu closes on a choice, on Escape and when focus or a click goes elsewhere.
  */
 export function EmailExportButtons({
   store,
@@ -61,20 +63,59 @@ export function EmailExportButtons({
       setStatus("The clipboard refused the HTML");
     }
   };
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const outside = (target: EventTarget | null) => !(target instanceof Node && root.current?.contains(target));
+    const closeOutside = (event: Event) => {
+      if (outside(event.target)) setOpen(false);
+    };
+    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      event.stopPropagation();
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener("pointerdown", closeOutside);
+    document.addEventListener("focusin", closeOutside);
+    document.addEventListener("keydown", closeOnEscape);
+    return () => {
+      document.removeEventListener("pointerdown", closeOutside);
+      document.removeEventListener("focusin", closeOutside);
+      document.removeEventListener("keydown", closeOnEscape);
+    };
+  }, [open]);
+  const choose = (action: () => unknown) => () => {
+    setOpen(false);
+    toggle.current?.focus();
+    void action();
+  };
   return (
     <>
-      <button type="button" onClick={() => void download()}>
-        Download HTML
-      </button>
-      <button
-        type="button"
-        onClick={() => downloadText(emailFileName(current().title, "txt"), exportEmailText(current(), { siteUrl }), "text/plain")}
-      >
-        Download text
-      </button>
-      <button type="button" onClick={() => void copy()}>
-        Copy HTML
-      </button>
+      <div ref={root} className="email-export">
+        <button ref={toggle} type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+          Export
+        </button>
+        <div id={menuId} className="email-export__menu" hidden={!open}>
+          <button type="button" onClick={choose(download)}>
+            Download HTML
+          </button>
+          <button
+            type="button"
+            onClick={choose(() =>
+              downloadText(emailFileName(current().title, "txt"), exportEmailText(current(), { siteUrl }), "text/plain"),
+            )}
+          >
+            Download text
+          </button>
+          <button type="button" onClick={choose(copy)}>
+            Copy HTML
+          </button>
+        </div>
+      </div>
       <span role="status" className="studio-topbar__published">
         {status}
       </span>

@@ -100,7 +100,9 @@ function RenameForm({
 
 /**
  * The Emails section's list (issue 16): each email opens on a click; it can be duplicated, renamed
- * and deleted (after a confirmation); a new one starts blank or from a starter.
+ * and deleted (after a confirmation); a new one starts blank or from a starter. Each email is a row
+ * of the list, its whole name (wrapped, never cut) over its small actions, the open one marked
+ * (issue 34, item 15).
  */
 export function EmailList({
   manager,
@@ -126,7 +128,7 @@ export function EmailList({
   };
 
   return (
-    <section className="studio-pages" aria-labelledby={headingId}>
+    <section className="studio-pages email-list-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="studio-panel-title">
         Emails
       </h2>
@@ -150,22 +152,22 @@ export function EmailList({
           noMatch="No email matches."
         >
           {(shown) => (
-            <ul className="studio-pages__list" aria-labelledby={headingId}>
+            <ul className="email-list" aria-labelledby={headingId}>
               {shown.map((entry) => (
-                <li key={entry.id} className="studio-pages__item">
+                <li key={entry.id} className="email-list__item">
                   {renaming === entry.id ? (
                     <RenameForm entry={entry} onRename={(title) => onRename(entry, title)} onDone={() => setRenaming(null)} />
                   ) : (
                     <>
                       <button
                         type="button"
-                        className="studio-pages__open"
+                        className="email-list__open"
                         aria-current={entry.id === openId ? "page" : undefined}
                         onClick={() => onOpen(entry.id)}
                       >
                         {entry.title}
                       </button>
-                      <div className="studio-pages__actions">
+                      <div className="email-list__actions">
                         <button
                           type="button"
                           aria-label={`Duplicate ${entry.title}`}

@@ -5,8 +5,9 @@ import { EMAIL_FONT_STACKS, type EmailSettings, emailSettingsSchema, type Stored
 const limits = emailSettingsSchema.properties;
 
 /**
- * The email's own settings (issue 16): what it says in the inbox (subject, preheader, sender) and
- * its design tokens (backdrop and canvas colours, text and link colours, font, button corners).
+ * The email's own settings (issue 16): what it says in the inbox besides its subject (preheader,
+ * sender) and its design tokens (backdrop and canvas colours, text and link colours, font, button
+ * corners). The subject has its own field under the top bar (`EmailSubjectField`), always in view.
  */
 export function EmailSettingsPanel({
   settings,
@@ -21,7 +22,6 @@ export function EmailSettingsPanel({
       onChange({ [key]: value }, { key, kind });
   return (
     <div className="settings-form">
-      <TextField label="Subject" value={settings.subject} maxLength={limits.subject.maxLength} onChange={set("subject", "text")} />
       <TextField
         label="Preheader"
         value={settings.preheader}

@@ -46,6 +46,8 @@ async function wholePixels(element: Locator): Promise<{ x: number; y: number; wi
 
 /** The words of a download. */
 async function downloaded(page: Page, button: string): Promise<{ name: string; text: string }> {
+  // The exports are in the top bar's Export menu (issue 34, item 15).
+  await topBar(page).getByRole("button", { name: "Export", exact: true }).click();
   const [download] = await Promise.all([page.waitForEvent("download"), topBar(page).getByRole("button", { name: button }).click()]);
   const path = await download.path();
   return { name: download.suggestedFilename(), text: await readFile(path, "utf8") };
