@@ -162,8 +162,13 @@ function CanvasFrame({
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: clicking the empty space around the page clears the selection, a pointer shortcut; nothing is lost without it.
     <div ref={areaRef} className="studio-canvas" data-viewport={viewport} onClick={onBackgroundClick}>
-      {scale < 1 ? <p className="studio-canvas__scale">Shown at {Math.round(scale * 100)}% to fit</p> : null}
-      {note ? <p className="studio-canvas__scale">{note}</p> : null}
+      {scale < 1 || note ? (
+        // One row above the frame, so the zoom and the document's note never lie over each other.
+        <div className="studio-canvas__notes">
+          {note ? <p className="studio-canvas__note">{note}</p> : null}
+          {scale < 1 ? <p className="studio-canvas__scale">Shown at {Math.round(scale * 100)}% to fit</p> : null}
+        </div>
+      ) : null}
       <section
         ref={frameRef}
         className={frameClassName ? `studio-canvas__frame ${frameClassName}` : "studio-canvas__frame"}

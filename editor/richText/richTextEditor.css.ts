@@ -12,6 +12,9 @@ const editorCss = `
 .rt-toolbar button:focus-visible, .rt-toolbar select:focus-visible, .rt-toolbar input:focus-visible { outline: 2px solid #3b6ef5; outline-offset: 1px; }
 .rt-toolbar-group { display: inline-flex; align-items: center; gap: 2px; }
 .rt-toolbar-select { height: 28px; max-width: 9em; }
+/* A host's form rules (the studio's 0.4rem padding on a form's selects) would cut the 28 px controls' text. */
+.rt-toolbar .rt-toolbar-select, .rt-toolbar .rt-font-size, .rt-toolbar .rt-color-text { height: 28px; padding-block: 0; box-sizing: border-box; }
+.rt-svg-icon { display: inline-block; vertical-align: middle; }
 .rt-font-size { width: 3em; text-align: center; }
 .rt-color-text { width: 5.5em; font-family: monospace; }
 .rt-icon-bold { font-weight: bold; }

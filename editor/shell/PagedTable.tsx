@@ -46,12 +46,15 @@ export function PagedTable<T>({
       <ListStates list={page} loading={loading} empty={shown?.total === 0 ? empty : null} />
       {shown && shown.data.length > 0 ? (
         <>
-          <table className="studio-admin__table">
-            <thead>
-              <tr>{columns}</tr>
-            </thead>
-            <tbody>{shown.data.map((item) => children(item))}</tbody>
-          </table>
+          {/* On a phone a table wider than the screen scrolls inside its own box; the page never scrolls sideways. */}
+          <div className="studio-table-scroll">
+            <table className="studio-admin__table">
+              <thead>
+                <tr>{columns}</tr>
+              </thead>
+              <tbody>{shown.data.map((item) => children(item))}</tbody>
+            </table>
+          </div>
           <Paging offset={offset} shown={shown.data.length} total={shown.total} pageSize={pageSize} onOffset={onOffset} />
         </>
       ) : null}

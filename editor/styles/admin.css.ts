@@ -10,7 +10,10 @@ export const adminCss = `
 .studio-admin__form { display: grid; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); gap: 0.75rem 1rem; padding: 1rem; margin-bottom: 1.5rem; background: #ffffff; border: 1px solid #e2e2e8; border-radius: 8px; }
 .studio-admin__form h2, .studio-admin__form > .studio-field-error, .studio-admin__form > .studio-admin__actions { grid-column: 1 / -1; margin: 0; }
 .studio-admin__form h2 { font-size: 1.1rem; }
-.studio-admin__field { display: grid; gap: 0.25rem; }
+/* A field keeps its label and control at their own heights when a taller field shares its row (the caption's editor). */
+.studio-admin__field { display: grid; gap: 0.25rem; align-content: start; }
+/* The caption's rich-text editor takes the form's whole width, under the Type and audience fields. */
+.studio-post__caption { grid-column: 1 / -1; }
 .studio-admin__field input, .studio-admin__field select { font: inherit; padding: 0.4rem 0.5rem; }
 .studio-admin__field input[type="checkbox"] { padding: 0; }
 .studio-admin__grid { list-style: none; margin: 0.75rem 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr)); gap: 0.75rem; }
@@ -24,6 +27,8 @@ export const adminCss = `
 .studio-admin__panel { margin-top: 1rem; padding: 1rem; background: #ffffff; border: 1px solid #e2e2e8; border-radius: 8px; display: grid; gap: 0.75rem; }
 .studio-admin__panel h2 { margin: 0; font-size: 1.1rem; }
 .studio-admin__table { width: 100%; border-collapse: collapse; }
+/* A long table (orders, fans) scrolls sideways inside its own box on a phone, so the page itself never does; positioned, so what a cell hides for screen readers (position: absolute) stays inside the box too. */
+.studio-table-scroll { position: relative; max-width: 100%; overflow-x: auto; overscroll-behavior-x: contain; }
 .studio-admin__table th, .studio-admin__table td { text-align: left; padding: 0.35rem 0.5rem; border-bottom: 1px solid #e2e2e8; }
 .studio-admin__preview { padding: 0.5rem 0.75rem; background: #f7f7fa; border-radius: 6px; }
 .studio-admin__benefits { grid-column: 1 / -1; border: 1px solid #e2e2e8; border-radius: 6px; padding: 0.5rem 0.75rem; }

@@ -35,7 +35,11 @@ export const canvasCss = `
 .studio-canvas__frame--link-tree .bl-link-tree__links .bl-container__media { display: none; }
 .studio-canvas__frame--link-tree .bl-link-tree__links .bl-button { width: 100%; }
 .studio-canvas__frame--link-tree [data-bl-type]:not([data-bl-type="Button"]):not([data-bl-type="EmailList"]):not([data-bl-type="Container"]) > * { opacity: 0.3; }
-.studio-canvas__scale { position: absolute; top: 0.25rem; right: 1rem; margin: 0; color: #5c5f70; font-size: 0.75rem; }
+/* The zoom and the document's note (Link Tree's) share one row over the frame, in the canvas's top padding, wrapping rather than overlapping. */
+.studio-canvas__notes { display: flex; flex-wrap: wrap; justify-content: flex-end; align-items: baseline; gap: 0.15rem 1rem; margin: -1.25rem 0 0.35rem; color: #5c5f70; font-size: 0.75rem; line-height: 1.3; }
+.studio-canvas__notes p { margin: 0; }
+.studio-canvas__note { flex: 1 1 20rem; min-width: 0; }
+.studio-canvas__scale { flex: none; white-space: nowrap; }
 .studio-canvas__frame .bl-document a, .studio-canvas__frame .bl-document button { cursor: default; }
 .studio-canvas__frame [data-studio-dragged] > * { opacity: 0.35; }
 .studio-canvas__frame [data-studio-editing] { outline: none; cursor: text; }

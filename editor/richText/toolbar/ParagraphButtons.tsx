@@ -1,5 +1,6 @@
 import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext";
 import { type ElementFormatType, FORMAT_ELEMENT_COMMAND, INDENT_CONTENT_COMMAND, OUTDENT_CONTENT_COMMAND } from "lexical";
+import { AlignmentIcon } from "./icons";
 
 const ALIGNMENTS: readonly { format: ElementFormatType; label: string }[] = [
   { format: "left", label: "Left Align" },
@@ -23,7 +24,7 @@ export function ParagraphButtons({ alignment, disabled }: { alignment: ElementFo
           disabled={disabled}
           onClick={() => editor.dispatchCommand(FORMAT_ELEMENT_COMMAND, format)}
         >
-          <span className={`rt-icon rt-icon-align-${format}`}>{format.charAt(0).toUpperCase()}</span>
+          <AlignmentIcon format={format} />
         </button>
       ))}
       <button

@@ -4,6 +4,7 @@ import { FORMAT_TEXT_COMMAND, type TextFormatType } from "lexical";
 import { DEFAULT_LINK_URL } from "../../../machines/linkPopover";
 import { OPEN_LINK_POPOVER_COMMAND } from "../plugins/floating/commands";
 import { clearFormatting } from "./actions";
+import { LinkIcon } from "./icons";
 import type { ToolbarState } from "./useToolbarState";
 
 const TEXT_FORMATS: readonly { format: TextFormatType; label: string; key: keyof ToolbarState }[] = [
@@ -44,7 +45,7 @@ export function TextFormatButtons({ state, disabled }: { state: ToolbarState; di
           }
         }}
       >
-        🔗
+        <LinkIcon />
       </button>
       <button
         type="button"

@@ -2,8 +2,9 @@ import { autoUpdate, flip, inline, offset, shift, useFloating, useMergeRefs } fr
 import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext";
 import { mergeRegister } from "@lexical/utils";
 import { BLUR_COMMAND, COMMAND_PRIORITY_LOW, FOCUS_COMMAND, FORMAT_TEXT_COMMAND, registerEventListener } from "lexical";
-import { type FocusEvent, type MouseEvent, useEffect, useRef, useState } from "react";
+import { type FocusEvent, type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import { LinkIcon } from "../../toolbar/icons";
 import { OPEN_LINK_POPOVER_COMMAND } from "./commands";
 import { moveFocusWithinToolbar } from "./rovingFocus";
 import { isInside } from "./selection";
@@ -32,7 +33,10 @@ export function TextFormatBar({ anchorElement }: { anchorElement: HTMLElement })
   const { refs, floatingStyles } = useFloating({
     open,
     placement: "top",
-    middleware: [inline(), offset(8), flip({ padding: 8 }), shift({ padding: 8 })],
+    // Fixed: a side panel's scrolling box never clips the bar; the window is its bound. Above the
+    // selection, else below it: never over the line being edited.
+    strategy: "fixed",
+    middleware: [inline(), offset(8), flip({ padding: 8, fallbackPlacements: ["bottom"], crossAxis: false }), shift({ padding: 8 })],
     whileElementsMounted: autoUpdate,
   });
   const ref = useMergeRefs([barRef, refs.setFloating]);
@@ -118,13 +122,13 @@ export function TextFormatBar({ anchorElement }: { anchorElement: HTMLElement })
   );
 }
 
-const ICONS: Record<(typeof BUTTONS)[number]["format"], string> = {
+const ICONS: Record<(typeof BUTTONS)[number]["format"], ReactNode> = {
   bold: "B",
   italic: "I",
   underline: "U",
   strikethrough: "S",
   code: "</>",
-  link: "🔗",
+  link: <LinkIcon />,
   subscript: "x₂",
   superscript: "x²",
 };

@@ -8,6 +8,7 @@ const floatingCss = `
 .rt-floating button:focus-visible, .rt-floating input:focus-visible, .rt-floating a:focus-visible { outline: 2px solid #3b6ef5; outline-offset: 1px; }
 .rt-format-bar { display: flex; gap: 2px; padding: 4px; }
 .rt-format-bar button[aria-pressed="true"] { background: rgba(59, 110, 245, 0.15); color: #1d4ed8; }
+.rt-floating .rt-svg-icon { display: inline-block; vertical-align: middle; }
 .rt-format-bar .rt-icon-code { font-family: Menlo, Consolas, monospace; font-size: 12px; }
 .rt-link-popover { padding: 6px 8px; max-width: min(420px, calc(100vw - 16px)); }
 .rt-link-view, .rt-link-edit { display: flex; align-items: center; gap: 6px; }

@@ -1,4 +1,4 @@
-import { autoUpdate, flip, inline, offset, shift, useFloating, useMergeRefs } from "@floating-ui/react";
+import { autoUpdate, flip, inline, offset, shift, size, useFloating, useMergeRefs } from "@floating-ui/react";
 import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext";
 import { useActorRef, useSelector } from "@xstate/react";
 import { $getSelection, BLUR_COMMAND, COMMAND_PRIORITY_LOW, type LexicalEditor } from "lexical";
@@ -33,7 +33,21 @@ export function useLinkPopover() {
   const { refs, floatingStyles } = useFloating({
     open,
     placement: "bottom-start",
-    middleware: [inline(), offset(8), flip({ padding: 8 }), shift({ padding: 8 })],
+    // Fixed, and never wider than the window: in a side panel the popover is neither clipped by the
+    // panel's scrolling box nor pushed past the window's edge (issue 34, item 15).
+    strategy: "fixed",
+    middleware: [
+      inline(),
+      offset(8),
+      flip({ padding: 8 }),
+      shift({ padding: 8 }),
+      size({
+        padding: 8,
+        apply({ availableWidth, elements }) {
+          elements.floating.style.maxWidth = `${Math.max(0, Math.min(420, availableWidth))}px`;
+        },
+      }),
+    ],
     whileElementsMounted: autoUpdate,
   });
   const ref = useMergeRefs([popoverRef, refs.setFloating]);
