@@ -23,7 +23,7 @@ const editorCss = `
 .rt-icon-strikethrough { text-decoration: line-through; }
 .rt-editor-body { position: relative; }
 .rt-editable { height: 500px; overflow-y: auto; padding: 12px 16px 12px 32px; outline: none; box-sizing: border-box; }
-.rt-placeholder { position: absolute; top: 12px; left: 32px; color: #888; pointer-events: none; user-select: none; }
+.rt-placeholder { position: absolute; top: 12px; left: 32px; color: #6b6b76; pointer-events: none; user-select: none; }
 .rt-footer { display: flex; justify-content: flex-end; padding: 4px 8px; border-top: 1px solid var(--studio-border, #d0d0d7); font-size: 12px; color: #555; }
 .rt-counter-over { color: #cc0000; font-weight: bold; }
 .bl-rt-overflow { background: #ffd7d7; color: #cc0000; }

@@ -26,6 +26,8 @@ export const adminCss = `
 .studio-admin__inline { display: flex; gap: 0.5rem; align-items: center; margin: 0.5rem 0; flex-wrap: wrap; }
 .studio-admin__panel { margin-top: 1rem; padding: 1rem; background: #ffffff; border: 1px solid #e2e2e8; border-radius: 8px; display: grid; gap: 0.75rem; }
 .studio-admin__panel h2 { margin: 0; font-size: 1.1rem; }
+/* A grid item is as wide as its content unless told: a wide table inside scrolls in its own box instead of widening the panel. */
+.studio-admin__panel > * { min-width: 0; }
 .studio-admin__table { width: 100%; border-collapse: collapse; }
 /* A long table (orders, fans) scrolls sideways inside its own box on a phone, so the page itself never does; positioned, so what a cell hides for screen readers (position: absolute) stays inside the box too. */
 .studio-table-scroll { position: relative; max-width: 100%; overflow-x: auto; overscroll-behavior-x: contain; }

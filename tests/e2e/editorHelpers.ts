@@ -41,7 +41,9 @@ export function studioSections(page: Page): Locator {
 export async function openSection(page: Page, label: string): Promise<void> {
   const link = studioSections(page).getByRole("link", { name: label, exact: true });
   const menu = page.getByRole("button", { name: "Menu" });
-  if (!(await link.isVisible()) && (await menu.isVisible())) await menu.click();
+  // The studio shows one of the two once it has opened: the link beside the page, or on a phone the Menu.
+  await expect(link.or(menu).first()).toBeVisible();
+  if (!(await link.isVisible())) await menu.click();
   await link.click();
   // On a phone the Menu folds again as the section opens: its link is then hidden, still current.
   const current = page
