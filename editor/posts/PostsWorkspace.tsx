@@ -17,6 +17,14 @@ import { uploadPostFile } from "./uploadPostFile";
 
 const PAGE_SIZE = 25;
 
+/** What Delete asks first: a post goes with its likes and comments. */
+const DELETE_POST = {
+  title: "Delete this post?",
+  message: "Delete this post with its likes and comments? This cannot be undone.",
+  confirmLabel: "Delete post",
+  danger: true,
+};
+
 export type PostsApi = Pick<
   typeof studioApi,
   | "listPosts"
@@ -74,8 +82,7 @@ export function PostsWorkspace(props: StudioSectionProps & { readonly api?: Post
     );
 
   const remove = async (post: StudioPost) => {
-    const message = "Delete this post with its likes and comments? This cannot be undone.";
-    if (!(await confirm({ title: "Delete this post?", message, confirmLabel: "Delete post", danger: true }))) return;
+    if (!(await confirm(DELETE_POST))) return;
     void change(() => api.deletePost(profile.id, post.id), "The post was not deleted");
   };
 
