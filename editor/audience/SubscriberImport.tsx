@@ -1,6 +1,7 @@
-import { type ChangeEvent, useState } from "react";
+import { useState } from "react";
 import type { ImportColumnUse, SubscriberImportResult } from "../../schema/api/emailLists";
 import { errorMessageOf } from "../../schema/errors";
+import { FileDropZone } from "../shell/FileDropZone";
 
 type Step =
   | { readonly step: "idle" }
@@ -47,9 +48,7 @@ export function SubscriberImport({
 }) {
   const [state, setState] = useState<Step>({ step: "idle" });
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = "";
+  const choose = async (file: File | undefined) => {
     if (!file) return;
     setState({ step: "previewing" });
     try {
@@ -72,10 +71,7 @@ export function SubscriberImport({
 
   return (
     <section className="studio-admin__import" aria-label="Import from CSV">
-      <label className="studio-admin__file">
-        Import addresses from a CSV file
-        <input type="file" accept=".csv,text/csv" onChange={(event) => void choose(event)} />
-      </label>
+      <FileDropZone label="Import addresses from a CSV file" accept=".csv,text/csv" onFiles={([file]) => void choose(file)} />
       {state.step === "previewing" ? <p aria-busy="true">Reading the file…</p> : null}
       {state.step === "failed" ? (
         <p className="studio-field-error" role="alert">

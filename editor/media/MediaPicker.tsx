@@ -2,6 +2,7 @@ import { type ReactElement, useCallback, useContext, useEffect, useId, useRef, u
 import { keepSubmitInside } from "../../client/ui/keepSubmitInside";
 import { useModalDialog } from "../../client/ui/useModalDialog";
 import type { MediaType } from "../../schema/entities/media";
+import { FileDropZone } from "../shell/FileDropZone";
 import { StudioContext } from "../state/StudioContext";
 import { MediaDetails } from "./MediaDetails";
 import { MediaPickerGrid } from "./MediaPickerGrid";
@@ -23,7 +24,6 @@ function MediaPickerDialog({ type, onClose, onSelect, profileId }: Omit<MediaPic
   const profile = { id: profileId ?? studio?.profile.id ?? "" };
   if (!profile.id) throw new Error("The media picker needs the artist: open it in the studio, or give it profileId");
   const dialog = useRef<HTMLDialogElement>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const titleId = useId();
   useModalDialog(dialog, true, onClose);
 
@@ -76,21 +76,14 @@ function MediaPickerDialog({ type, onClose, onSelect, profileId }: Omit<MediaPic
         ) : null}
       </div>
       <div className="media-picker__footer">
-        <button type="button" className="settings-button" disabled={upload !== null} onClick={() => fileInput.current?.click()}>
-          Upload {noun}
-        </button>
-        <input
-          ref={fileInput}
-          type="file"
+        <FileDropZone
+          compact
+          label={`Upload ${noun} file`}
           accept={ACCEPT_BY_TYPE[type]}
-          aria-label={`Upload ${noun} file`}
-          hidden
-          onChange={(event) => {
-            const file = event.currentTarget.files?.[0];
-            // Cleared, so the same file can be chosen again after a failure.
-            event.currentTarget.value = "";
-            if (file) void startUpload(file);
-          }}
+          disabled={upload !== null}
+          buttonLabel={`Upload ${noun}`}
+          buttonClassName="settings-button"
+          onFiles={([file]) => file && void startUpload(file)}
         />
         <span className="media-picker__spacer" />
         <button type="button" className="settings-button settings-button--quiet" onClick={onClose}>

@@ -1,7 +1,8 @@
-import { type ChangeEvent, useCallback, useState } from "react";
+import { useCallback, useState } from "react";
 import type { MediaItem, MediaType } from "../../schema/entities/media";
 import { errorMessageOf } from "../../schema/errors";
 import { studioApi } from "../api/studioApi";
+import { FileDropZone } from "../shell/FileDropZone";
 import { SearchedList } from "../shell/SearchedList";
 import { SectionList } from "../shell/SectionList";
 import type { StudioSectionProps } from "../shell/studioSections";
@@ -39,9 +40,7 @@ export function MediaWorkspace(props: StudioSectionProps) {
     setUsages({ state: "idle" });
   };
 
-  const startUpload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = "";
+  const startUpload = async (file: File | undefined) => {
     if (!file) return;
     const refused = uploadProblem(file, type);
     if (refused) {
@@ -96,15 +95,14 @@ export function MediaWorkspace(props: StudioSectionProps) {
             ))}
           </nav>
         </div>
-        <label className="studio-admin__file">
-          Upload {type === "image" ? "an image" : "a video"}
-          <input type="file" accept={ACCEPT_BY_TYPE[type]} disabled={upload !== null} onChange={(event) => void startUpload(event)} />
-        </label>
-        {upload ? (
-          <p role="status">
-            Uploading {upload.name}… <progress max={100} value={upload.percent} aria-label={`Uploading ${upload.name}`} /> {upload.percent}%
-          </p>
-        ) : null}
+        <FileDropZone
+          key={type}
+          label={`Upload ${type === "image" ? "an image" : "a video"}`}
+          accept={ACCEPT_BY_TYPE[type]}
+          disabled={upload !== null}
+          progress={upload ? { label: `Uploading ${upload.name}`, percent: upload.percent } : null}
+          onFiles={([file]) => void startUpload(file)}
+        />
         <SectionList list={list} problem={problem} loading="Loading the media…" empty="Nothing uploaded yet.">
           {(items) => (
             <SearchedList items={items} label="Find a file" matches={mediaMatches} noMatch="No file matches." pageSize={48}>

@@ -1,6 +1,6 @@
-import { useId } from "react";
 import type { TrackAudio } from "../../schema/api/releases";
 import { moveItem, SortableList } from "../panels/site/SortableList";
+import { FileDropZone } from "../shell/FileDropZone";
 import type { TrackDraft } from "./releaseDraft";
 import { TrackRow } from "./TrackRow";
 import type { PreviewProblems } from "./trackListening";
@@ -37,7 +37,6 @@ export function TrackList({
   onRetry?(track: TrackDraft): Promise<void>;
 }) {
   const { uploading, failures, addFiles } = useTrackUploads({ upload, onAdd, onUploadingChange });
-  const inputId = useId();
   const change = (key: string, changes: Partial<TrackDraft>) =>
     onChange(tracks.map((track) => (track.key === key ? { ...track, ...changes } : track)));
 
@@ -79,10 +78,12 @@ export function TrackList({
           {failure}
         </p>
       ))}
-      <label htmlFor={inputId} className="studio-admin__upload">
-        Upload tracks (WAV, MP3, FLAC, AAC/M4A, OGG)
-      </label>
-      <input id={inputId} type="file" accept={TRACK_ACCEPT} multiple onChange={(event) => void addFiles(event)} />
+      <FileDropZone
+        label="Upload tracks (WAV, MP3, FLAC, AAC/M4A, OGG)"
+        accept={TRACK_ACCEPT}
+        multiple
+        onFiles={(files) => void addFiles(files)}
+      />
     </fieldset>
   );
 }

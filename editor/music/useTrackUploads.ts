@@ -1,4 +1,4 @@
-import { type ChangeEvent, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import type { TrackAudio } from "../../schema/api/releases";
 import { errorMessageOf } from "../../schema/errors";
 import { trackTitleOfFileName } from "../../schema/rules/fileTitles";
@@ -48,9 +48,7 @@ export function useTrackUploads({
   const busy = uploading.length > 0;
   useEffect(() => onUploadingChange(busy), [busy, onUploadingChange]);
 
-  const addFiles = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = "";
+  const addFiles = async (files: readonly File[]) => {
     const refused = files.flatMap((file) => {
       const problem = trackFileProblem(file);
       return problem ? [problem] : [];

@@ -1,7 +1,7 @@
-import { type ChangeEvent, useRef } from "react";
 import type { BlockRegistry } from "../../runtime/blockRegistry";
 import type { PageSession } from "../document/documentSession";
 import { exportPage, importPageFile } from "../document/importExport";
+import { FileDropZone } from "../shell/FileDropZone";
 
 /**
  * The top bar's Import and Export of the open page as JSON. An import is checked before it
@@ -16,26 +16,22 @@ export function PageImportExport({
   registry: BlockRegistry;
   onErrors(errors: readonly string[] | null): void;
 }) {
-  const importInput = useRef<HTMLInputElement>(null);
-  const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = "";
+  const importFile = async (file: File | undefined) => {
     if (!file || !page) return;
     const result = await importPageFile(file, page.store, registry);
     onErrors(result.ok ? null : result.errors);
   };
   return (
     <div className="studio-topbar__group studio-topbar__import">
-      <button type="button" aria-label="Import JSON" disabled={!page} onClick={() => importInput.current?.click()}>
-        Import
-      </button>
-      <input
-        ref={importInput}
-        type="file"
+      <FileDropZone
+        compact
+        label="Import JSON file"
         accept=".json,application/json"
-        aria-label="Import JSON file"
-        hidden
-        onChange={(event) => void importFile(event)}
+        disabled={!page}
+        buttonLabel="Import"
+        buttonName="Import JSON"
+        buttonClassName=""
+        onFiles={([file]) => void importFile(file)}
       />
       <button type="button" aria-label="Export JSON" disabled={!page} onClick={() => page && exportPage(page.store.getState().document)}>
         Export

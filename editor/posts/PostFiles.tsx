@@ -1,9 +1,10 @@
-import { type ChangeEvent, useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { postInputSchema } from "../../schema/api/studioPosts";
 import { UPLOAD_CONTENT_TYPES, type UploadContentType } from "../../schema/api/uploads";
 import type { PostType } from "../../schema/entities/posts";
 import { errorMessageOf } from "../../schema/errors";
 import { fieldLimits } from "../../schema/fieldLimits";
+import { FileDropZone } from "../shell/FileDropZone";
 import type { DraftPostMedia } from "./postDraft";
 
 type FileType = Exclude<PostType, "text" | "poll">;
@@ -52,7 +53,6 @@ export function PostFiles({
   const source = SOURCES[type];
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const inputId = useId();
   useEffect(() => onUploadingChange(progress !== null), [progress, onUploadingChange]);
   const file = media.find((item) => item.type === source.kind);
   const setFile = (item: DraftPostMedia | null) => onChange(item ? [item] : []);
@@ -63,9 +63,7 @@ export function PostFiles({
     if (url) setFile({ type: source.kind, url, name: fileNameOf(url) });
   };
 
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    event.target.value = "";
+  const upload = async (chosen: File | undefined) => {
     if (!chosen) return;
     const refused = fileProblem(chosen, source.kind);
     setFailure(refused);
@@ -111,23 +109,19 @@ export function PostFiles({
         </div>
       ) : null}
       {source.accept ? (
-        <>
-          <label htmlFor={inputId}>{source.label}</label>
-          <input id={inputId} type="file" accept={source.accept} onChange={(event) => void upload(event)} />
-        </>
+        <FileDropZone
+          key={type}
+          label={source.label}
+          accept={source.accept}
+          disabled={progress !== null}
+          progress={progress === null ? null : { label: "Uploading", percent: Math.round(progress * 100) }}
+          onFiles={([chosen]) => void upload(chosen)}
+        />
       ) : (
         <button type="button" onClick={() => void choose()}>
           {file ? `${source.label} instead` : source.label}
         </button>
       )}
-      {progress !== null ? (
-        <label className="studio-hint">
-          Uploading…{" "}
-          <progress max={1} value={progress}>
-            {Math.round(progress * 100)}%
-          </progress>
-        </label>
-      ) : null}
       {failure ? (
         <p className="studio-field-error" role="alert">
           {failure}

@@ -55,6 +55,19 @@ export const workspaceCss = `
 .studio-dialog__actions .studio-dialog__primary { background: #1c1d29; border-color: #1c1d29; color: #ffffff; }
 .studio-dialog__actions .studio-dialog__danger { background: #b3261e; border-color: #b3261e; color: #ffffff; }
 .studio-dialog__actions button:focus-visible { outline: 2px solid #3b5bdb; outline-offset: 2px; }
+.studio-drop-zone { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; padding: 0.75rem 1rem; border: 2px dashed #c8c8d0; border-radius: 10px; background: #fafafc; }
+.studio-drop-zone--dragging { border-color: #3b5bdb; background: #eef0ff; }
+.studio-drop-zone__label { flex-basis: 100%; font-weight: 600; }
+.studio-drop-zone__hint { color: #5c5d6b; font-size: 0.875rem; }
+.studio-drop-zone__button { font: inherit; padding: 0.4rem 0.85rem; border: 1px solid #1c1d29; border-radius: 6px; background: #ffffff; color: #1c1d29; cursor: pointer; }
+.studio-drop-zone__button:focus-visible { outline: 2px solid #3b5bdb; outline-offset: 2px; }
+.studio-drop-zone__button:disabled { opacity: 0.6; cursor: default; }
+.studio-drop-zone__chosen { flex-basis: 100%; display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 0; padding: 0; list-style: none; font-size: 0.875rem; }
+.studio-drop-zone__chosen li { display: inline-flex; align-items: center; gap: 0.4rem; max-width: 100%; overflow-wrap: anywhere; }
+.studio-drop-zone__preview { width: 3rem; height: 3rem; object-fit: cover; border-radius: 4px; border: 1px solid #e2e2e8; }
+.studio-drop-zone__progress { flex-basis: 100%; display: flex; align-items: center; gap: 0.5rem; margin: 0; font-size: 0.875rem; }
+.studio-drop-zone--compact { display: inline-flex; padding: 0; border: 2px dashed transparent; background: none; }
+.studio-drop-zone--compact.studio-drop-zone--dragging { border-color: #3b5bdb; }
 .studio-includes { display: flex; flex-wrap: wrap; align-items: center; gap: 0.35rem; }
 .studio-chips { display: flex; flex-wrap: wrap; gap: 0.35rem; margin: 0; padding: 0; list-style: none; }
 .studio-chip { display: inline-flex; align-items: center; gap: 0.35rem; max-width: 16rem; padding: 0.1rem 0.6rem; border: 1px solid #c8c8d0; border-radius: 999px; background: #f4f4f7; color: #2a2a33; font: inherit; font-size: 0.85rem; }

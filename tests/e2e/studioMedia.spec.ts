@@ -28,7 +28,10 @@ test("an image is uploaded, titled, found used nowhere and deleted", async ({ pa
   await expect(panel.getByRole("status").filter({ hasText: "Used nowhere" })).toHaveText("Used nowhere: it can be deleted.");
 
   await panel.getByRole("button", { name: "Delete file" }).click();
-  await page.getByRole("dialog", { name: /^Delete ".+"\?$/ }).getByRole("button", { name: "Delete file" }).click();
+  await page
+    .getByRole("dialog", { name: /^Delete ".+"\?$/ })
+    .getByRole("button", { name: "Delete file" })
+    .click();
   await expect(panel).toBeHidden();
   await expect(tile).toHaveCount(0);
 });
