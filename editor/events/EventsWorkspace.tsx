@@ -61,16 +61,20 @@ export function EventsWorkspace(props: StudioSectionProps & { readonly api?: Eve
 
   /** Saves the form; the server's words when it refuses, null when saved. */
   const save = (input: EventInput): Promise<string | null> =>
-    attempt(async () => {
-      if (editing.mode === "edit") await api.updateEvent(profile.id, editing.event.id, input);
-      else await api.createEvent(profile.id, input);
-      setEditing({ mode: "closed" });
-    }, "The event was not saved");
+    attempt(
+      async () => {
+        if (editing.mode === "edit") await api.updateEvent(profile.id, editing.event.id, input);
+        else await api.createEvent(profile.id, input);
+        setEditing({ mode: "closed" });
+      },
+      "The event was not saved",
+      editing.mode === "edit" ? "Event saved" : "Event added",
+    );
 
   const remove = async (event: Event) => {
     const message = `Delete the event "${event.title}"? This cannot be undone.`;
     if (!(await confirm({ title: "Delete this event?", message, confirmLabel: "Delete event", danger: true }))) return;
-    await change(() => api.deleteEvent(profile.id, event.id), "The event was not deleted");
+    await change(() => api.deleteEvent(profile.id, event.id), "The event was not deleted", `“${event.title}” deleted`);
   };
 
   const formInitial: EventDraft = editing.mode === "edit" ? draftOfEvent(editing.event) : emptyEventDraft();

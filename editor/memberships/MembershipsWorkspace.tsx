@@ -97,6 +97,7 @@ export function MembershipsWorkspace(props: StudioSectionProps & { readonly api?
     const outcome = await attempt(
       () => (editing.mode === "edit" ? api.updateTier(profile.id, editing.tier.id, input) : api.createTier(profile.id, input)),
       "The tier was not saved",
+      editing.mode === "edit" ? "Tier saved" : "Tier added",
     );
     if (outcome === null) setEditing({ mode: "closed" });
     return outcome;
@@ -112,7 +113,7 @@ export function MembershipsWorkspace(props: StudioSectionProps & { readonly api?
   const remove = async (tier: StudioTier) => {
     const message = `Delete the tier "${tier.name}"? This cannot be undone.`;
     if (!(await confirm({ title: "Delete this tier?", message, confirmLabel: "Delete tier", danger: true }))) return;
-    await change(() => api.deleteTier(profile.id, tier.id), "The tier was not deleted");
+    await change(() => api.deleteTier(profile.id, tier.id), "The tier was not deleted", `“${tier.name}” deleted`);
   };
 
   return (

@@ -58,6 +58,7 @@ export function MusicWorkspace(props: StudioSectionProps & { readonly api?: Rele
     const refused = await attempt(
       () => (editing.mode === "edit" ? api.updateRelease(profile.id, editing.release.id, input) : api.createRelease(profile.id, input)),
       "The release was not saved",
+      editing.mode === "edit" ? "Release saved" : "Release added",
     );
     if (refused === null) setEditing({ mode: "closed" });
     return refused;

@@ -35,7 +35,7 @@ export function CommentModeration({
   const remove = async (comment: StudioComment) => {
     const message = `Delete ${comment.fullName}'s comment? This cannot be undone.`;
     if (!(await confirm({ title: "Delete this comment?", message, confirmLabel: "Delete comment", danger: true }))) return;
-    void change(() => api.deleteComment(profileId, post.id, comment.id), "The comment was not deleted");
+    void change(() => api.deleteComment(profileId, post.id, comment.id), "The comment was not deleted", "Comment deleted");
   };
   return (
     <section className="studio-admin__panel" aria-labelledby="post-comments-heading">

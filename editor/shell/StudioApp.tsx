@@ -8,6 +8,7 @@ import { StudioSidebar } from "./StudioSidebar";
 import { sectionOfAddress } from "./sectionPaths";
 import { followedLink } from "./studioLinks";
 import type { StudioSection } from "./studioSections";
+import { ToastProvider } from "./toasts";
 import { useOtherArtists } from "./useOtherArtists";
 
 type Session = { status: "checking" } | { status: "out" } | { status: "in"; editor: Editor };
@@ -116,27 +117,29 @@ export function StudioApp({ profile: loadedProfile, sections }: { profile: Profi
   if (!section) return null;
   const confirm = (message: string) => globalThis.confirm(message);
   return (
-    <div className="studio-frame">
-      <StudioSidebar
-        artistName={profile.name}
-        sections={sections}
-        current={current}
-        otherArtists={otherArtists}
-        editor={session.editor}
-        onLogOut={() => void beforeLeaving.current().then((leave) => leave && logOut())}
-      />
-      {/* Focused when a section opens, so a screen reader and the keyboard start at its top. */}
-      <div ref={main} className="studio-frame__main" tabIndex={-1}>
-        <section.Workspace
-          key={section.id}
-          profile={profile}
-          onProfileChange={setProfile}
+    <ToastProvider>
+      <div className="studio-frame">
+        <StudioSidebar
+          artistName={profile.name}
+          sections={sections}
+          current={current}
+          otherArtists={otherArtists}
           editor={session.editor}
-          logOut={logOut}
-          setBeforeLeave={setBeforeLeave}
-          confirm={confirm}
+          onLogOut={() => void beforeLeaving.current().then((leave) => leave && logOut())}
         />
+        {/* Focused when a section opens, so a screen reader and the keyboard start at its top. */}
+        <div ref={main} className="studio-frame__main" tabIndex={-1}>
+          <section.Workspace
+            key={section.id}
+            profile={profile}
+            onProfileChange={setProfile}
+            editor={session.editor}
+            logOut={logOut}
+            setBeforeLeave={setBeforeLeave}
+            confirm={confirm}
+          />
+        </div>
       </div>
-    </div>
+    </ToastProvider>
   );
 }

@@ -52,4 +52,9 @@ body { margin: 0; }
 .studio-home__number:hover { border-color: #5b4fd6; }
 .studio-home__number strong { font-size: 1.6rem; }
 .studio-home__number span { color: #5c5d6b; }
+.studio-toasts { position: fixed; right: 1rem; bottom: 1rem; z-index: 1000; display: grid; gap: 0.5rem; max-width: min(24rem, calc(100vw - 2rem)); pointer-events: none; }
+.studio-toast { display: flex; align-items: center; gap: 0.75rem; padding: 0.6rem 0.6rem 0.6rem 1rem; border-radius: 8px; background: #1c1d29; color: #ffffff; box-shadow: 0 0.5rem 1.5rem rgba(0, 0, 0, 0.2); font-size: 0.9rem; pointer-events: auto; }
+.studio-toast span { flex: 1; overflow-wrap: anywhere; }
+.studio-toast button { flex: none; padding: 0.1rem 0.45rem; border: none; border-radius: 4px; background: transparent; color: inherit; font: inherit; font-size: 1.1rem; line-height: 1; cursor: pointer; }
+.studio-toast button:hover { background: rgba(255, 255, 255, 0.15); }
 `;

@@ -132,11 +132,14 @@ test("each studio section has its own address: reload, back and a link open it (
   await page.goto("/studio/memberships");
   await expect(page.getByRole("heading", { name: "Memberships", level: 1 })).toBeVisible();
   await expect(studioSections(page).getByRole("link", { name: "Memberships" })).toHaveAttribute("aria-current", "page");
-  // A link inside a section (the home's first steps) opens its section in place, a step back goes home.
+  // A link inside a section (the home's numbers) opens its section in place, a step back goes home.
   await openSection(page, "Home");
-  await page.getByRole("link", { name: "Add your first release" }).click();
-  await expect(page.getByRole("heading", { name: "Music", level: 1 })).toBeVisible();
-  await expect(page).toHaveURL(/\/studio\/music$/);
+  await page
+    .getByRole("region", { name: "At a glance" })
+    .getByRole("link", { name: /Orders$/ })
+    .click();
+  await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/studio\/orders$/);
   await page.goBack();
   await expect(page.getByRole("heading", { name: "Welcome, The Lantern Coast", level: 1 })).toBeVisible();
 });

@@ -47,6 +47,8 @@ test("an artist adds a show at the venue's 8 PM, sees it on the home page in the
   await form.getByLabel("Link text").fill("Tickets");
   await form.getByRole("button", { name: "Save event" }).click();
   await expect(form).toBeHidden();
+  // A toast says so, and goes by itself.
+  await expect(page.locator(".studio-toasts").getByText("Event added")).toBeVisible();
   const listed = page.getByRole("list", { name: "Your events" }).getByRole("listitem").filter({ hasText: title });
   await expect(listed).toContainText(`${shown} · Harbor Lights Hall, Seattle`);
 
@@ -73,6 +75,7 @@ test("an artist adds a show at the venue's 8 PM, sees it on the home page in the
   await page.getByRole("button", { name: `Delete ${renamed}` }).click();
   await page.getByRole("dialog", { name: "Delete this event?" }).getByRole("button", { name: "Delete event" }).click();
   await expect(page.getByRole("list", { name: "Your events" }).getByText(renamed)).toHaveCount(0);
+  await expect(page.getByRole("status").getByText(`“${renamed}” deleted`)).toBeVisible();
   await fan.reload();
   await expect(fan.getByRole("listitem").filter({ hasText: renamed })).toHaveCount(0);
 });

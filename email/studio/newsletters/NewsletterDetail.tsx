@@ -57,7 +57,11 @@ export function NewsletterDetail({
     };
     if (!(await confirm(question))) return;
     setBusy(true);
-    await change(() => api.cancelNewsletter(profileId, newsletter.id), "The newsletter was not cancelled");
+    await change(
+      () => api.cancelNewsletter(profileId, newsletter.id),
+      "The newsletter was not cancelled",
+      "Newsletter cancelled: it will not go out",
+    );
     setBusy(false);
     onChanged();
   };
