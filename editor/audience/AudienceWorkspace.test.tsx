@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SubscriberPage } from "../../schema/api/emailLists";
+import { answerConfirm } from "../shell/confirmDialogTesting";
 import { type AudienceApi, AudienceWorkspace } from "./AudienceWorkspace";
 
 afterEach(cleanup);
@@ -70,5 +71,32 @@ describe("the studio's email lists (issue 19: consent)", () => {
       ["gone@example.com", "", "Nov 2, 2026", "Bounced"],
       ["spam@example.com", "", "Nov 1, 2026", "Complained"],
     ]);
+  });
+
+  it("deletes a list with its subscribers only after asking in the studio's dialog", async () => {
+    const api = fakeAudience();
+    api.deleteEmailList = vi.fn(async () => ({ ok: true as const }));
+    // The confirm prop is the browser's, no longer read: the section asks in its own dialog.
+    const browserConfirm = vi.fn(() => true);
+    render(
+      <AudienceWorkspace
+        profile={profile}
+        editor={editor}
+        logOut={() => {}}
+        setBeforeLeave={() => {}}
+        confirm={browserConfirm}
+        api={api}
+      />,
+    );
+    const panel = await screen.findByRole("region", { name: "List Newsletter" });
+    const question = { title: "Delete this list?", message: 'Delete the list "Newsletter" and its subscribers? This cannot be undone.' };
+    fireEvent.click(within(panel).getByRole("button", { name: "Delete list" }));
+    await answerConfirm({ ...question, button: "Cancel" });
+    expect(api.deleteEmailList).not.toHaveBeenCalled();
+    fireEvent.click(within(panel).getByRole("button", { name: "Delete list" }));
+    const dialog = await answerConfirm({ ...question, button: "Delete list" });
+    await waitFor(() => expect(api.deleteEmailList).toHaveBeenCalledWith("artist", "news"));
+    expect(dialog.isConnected).toBe(false);
+    expect(browserConfirm).not.toHaveBeenCalled();
   });
 });
