@@ -173,6 +173,8 @@ test.describe("at 1280 px", () => {
     await page.getByRole("banner").getByRole("button", { name: "Send…" }).click();
     const dialog = page.getByRole("dialog", { name: "Send this email" });
     await expect(dialog.getByText("Each recipient gets their own unsubscribe link.")).toBeVisible();
+    // Measured once the tiers have loaded, so nothing grows under the measure.
+    await expect(dialog.getByText(/^\d+ members?$/).first()).toBeVisible();
     const dialogBox = await boxOf(dialog);
     expectInsideWindow(dialogBox, DESKTOP, "the Send dialog");
     await expectNotClippedSideways(dialog, "the Send dialog");
