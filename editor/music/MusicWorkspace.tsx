@@ -23,6 +23,14 @@ export type ReleasesApi = Pick<typeof studioApi, "listReleases" | "createRelease
 /** One object made once: the list's loading depends on it. */
 const RELEASES_API: ReleasesApi = { ...studioApi, ...trackAudioApi };
 
+/** What Delete asks first: the release's tracks' files go with it. */
+const deleteQuestion = (release: StudioRelease) => ({
+  title: "Delete this release?",
+  message: `Delete "${release.title}"? Its tracks' files are deleted with it. This cannot be undone.`,
+  confirmLabel: "Delete release",
+  danger: true,
+});
+
 type Editing = { readonly mode: "closed" } | { readonly mode: "new" } | { readonly mode: "edit"; readonly release: StudioRelease };
 
 /**
@@ -65,8 +73,7 @@ export function MusicWorkspace(props: StudioSectionProps & { readonly api?: Rele
   };
 
   const remove = async (release: StudioRelease) => {
-    const message = `Delete "${release.title}"? Its tracks' files are deleted with it. This cannot be undone.`;
-    if (!(await confirm({ title: "Delete this release?", message, confirmLabel: "Delete release", danger: true }))) return;
+    if (!(await confirm(deleteQuestion(release)))) return;
     setNotice(null);
     void change(async () => {
       const { outcome } = await api.deleteRelease(profile.id, release.id);
