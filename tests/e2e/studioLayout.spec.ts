@@ -1,6 +1,10 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { DemoCredentials } from "./demo";
 import { blockSettings, canvas, expectSaved, layers, openStudio, uniqueName } from "./editorHelpers";
-import { logInToStudio, ownDemoServer } from "./ownServer";
+import { logInToStudio, type OwnServer } from "./ownServer";
+import { type RunningServer, startRealServer } from "./realServer";
 import { cartButton, defaultVariant, fixedPriceAlbum, signUp, usd } from "./siteHelpers";
 
 /**
@@ -338,7 +342,21 @@ test.describe("the canvas at 1280 px", () => {
 /** Link Tree changes what every fan sees: on a server of this describe's own. */
 test.describe("the Link Tree canvas at 1280 px", () => {
   test.use({ viewport: DESKTOP });
-  const server = ownDemoServer();
+  let running: RunningServer | null = null;
+  test.beforeAll(async () => {
+    // Its first start loads the demo: on a busy machine that takes more than a hook's 60 s.
+    test.setTimeout(180_000);
+    running = await startRealServer();
+  });
+  test.afterAll(async () => {
+    running?.process.kill("SIGTERM");
+    await running?.exited;
+  });
+  const server = (): OwnServer => {
+    if (!running) throw new Error("the describe's own server is not running");
+    const credentials = JSON.parse(readFileSync(join(running.dataDir, "demo-credentials.json"), "utf8")) as DemoCredentials;
+    return { baseUrl: running.baseUrl, credentials, dataDir: running.dataDir };
+  };
 
   test("the Link Tree note and the zoom label lie side by side over the frame, not over each other", async ({ page, request }) => {
     const { baseUrl, credentials } = server();
