@@ -38,10 +38,8 @@ function fakeEvents(initial: Event[] = [], { failList = false } = {}) {
   return api;
 }
 
-function renderEvents(api: EventsApi, confirm = () => true) {
-  return render(
-    <EventsWorkspace profile={profile} editor={editor} logOut={() => {}} setBeforeLeave={() => {}} confirm={confirm} api={api} />,
-  );
+function renderEvents(api: EventsApi) {
+  return render(<EventsWorkspace profile={profile} editor={editor} logOut={() => {}} setBeforeLeave={() => {}} api={api} />);
 }
 
 const stored: Event = {

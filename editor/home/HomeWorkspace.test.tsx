@@ -18,7 +18,7 @@ const NEW_ARTIST: StudioHome = {
 
 function open(get: HomeApi["get"]) {
   const api = { get: vi.fn(get) };
-  render(<HomeWorkspace profile={profile} editor={editor} logOut={() => {}} setBeforeLeave={() => {}} confirm={() => true} api={api} />);
+  render(<HomeWorkspace profile={profile} editor={editor} logOut={() => {}} setBeforeLeave={() => {}} api={api} />);
   return api;
 }
 

@@ -64,9 +64,7 @@ const base: TierInput = {
 };
 
 function renderTiers(api: TiersApi) {
-  render(
-    <MembershipsWorkspace profile={profile} editor={editor} logOut={() => {}} setBeforeLeave={() => {}} confirm={() => true} api={api} />,
-  );
+  render(<MembershipsWorkspace profile={profile} editor={editor} logOut={() => {}} setBeforeLeave={() => {}} api={api} />);
 }
 
 describe("the studio's Memberships section", () => {

@@ -147,16 +147,6 @@ export function fakeUploads() {
   return { upload, finishAll };
 }
 
-export function renderMusic(api: ReleasesApi, upload = fakeUploads().upload, confirm = () => true) {
-  render(
-    <MusicWorkspace
-      profile={profile}
-      editor={editor}
-      logOut={() => {}}
-      setBeforeLeave={() => {}}
-      confirm={confirm}
-      api={api}
-      upload={upload}
-    />,
-  );
+export function renderMusic(api: ReleasesApi, upload = fakeUploads().upload) {
+  render(<MusicWorkspace profile={profile} editor={editor} logOut={() => {}} setBeforeLeave={() => {}} api={api} upload={upload} />);
 }

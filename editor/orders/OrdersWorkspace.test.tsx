@@ -12,7 +12,7 @@ const profile = { id: "artist", name: "Salt & Static" } as never;
 const editor = { email: "owner@example.com", profileId: "artist" } as never;
 
 function renderOrders(api: OrdersApi) {
-  render(<OrdersWorkspace profile={profile} editor={editor} logOut={() => {}} setBeforeLeave={() => {}} confirm={() => true} api={api} />);
+  render(<OrdersWorkspace profile={profile} editor={editor} logOut={() => {}} setBeforeLeave={() => {}} api={api} />);
 }
 
 describe("the studio's Orders section", () => {

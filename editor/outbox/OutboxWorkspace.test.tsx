@@ -51,7 +51,7 @@ function fakeOutbox(messages: OutboxMessage[], transport: "outbox" | "smtp" = "o
 }
 
 function renderOutbox(api: OutboxApi) {
-  render(<OutboxWorkspace profile={profile} editor={editor} logOut={() => {}} setBeforeLeave={() => {}} confirm={() => true} api={api} />);
+  render(<OutboxWorkspace profile={profile} editor={editor} logOut={() => {}} setBeforeLeave={() => {}} api={api} />);
 }
 
 describe("the studio's Outbox section", () => {

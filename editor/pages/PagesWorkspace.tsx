@@ -31,8 +31,6 @@ export interface PagesWorkspaceProps {
   readonly logOut: () => void;
   /** How long after the last change the autosave saves (the tests shorten it). */
   readonly autosaveDelayMs?: number;
-  /** No longer read: the section asks in its own dialog (`useConfirmDialog`). Kept while the studio still passes it. */
-  readonly confirm?: (message: string) => boolean;
   /** Tells the studio what saves the open page and site before another section opens or the editor logs out. */
   readonly setBeforeLeave?: (beforeLeave: () => Promise<boolean>) => void;
 }

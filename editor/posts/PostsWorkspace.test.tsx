@@ -69,18 +69,8 @@ function fakePosts(initial: StudioPost[] = [], comments: StudioComment[] = []) {
   return api;
 }
 
-function renderPosts(api: PostsApi, confirm = () => true) {
-  render(
-    <PostsWorkspace
-      profile={profile}
-      editor={editor}
-      logOut={() => {}}
-      setBeforeLeave={() => {}}
-      confirm={confirm}
-      api={api}
-      upload={vi.fn()}
-    />,
-  );
+function renderPosts(api: PostsApi) {
+  render(<PostsWorkspace profile={profile} editor={editor} logOut={() => {}} setBeforeLeave={() => {}} api={api} upload={vi.fn()} />);
 }
 
 describe("the studio's Posts section", () => {

@@ -115,7 +115,6 @@ export function StudioApp({ profile: loadedProfile, sections }: { profile: Profi
     return <StudioLogin artistName={profile.name} onLoggedIn={(editor) => setSession({ status: "in", editor })} />;
   const section = sections.find((candidate) => candidate.id === current);
   if (!section) return null;
-  const confirm = (message: string) => globalThis.confirm(message);
   return (
     <ToastProvider>
       <div className="studio-frame">
@@ -136,7 +135,6 @@ export function StudioApp({ profile: loadedProfile, sections }: { profile: Profi
             editor={session.editor}
             logOut={logOut}
             setBeforeLeave={setBeforeLeave}
-            confirm={confirm}
           />
         </div>
       </div>

@@ -18,7 +18,6 @@ export interface StudioSectionProps {
    * leaving may go on. A section with nothing to save gives nothing: leaving is then at once.
    */
   readonly setBeforeLeave: (beforeLeave: () => Promise<boolean>) => void;
-  readonly confirm: (message: string) => boolean;
   readonly autosaveDelayMs?: number;
 }
 

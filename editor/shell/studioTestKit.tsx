@@ -37,13 +37,14 @@ function clone<T>(value: T): T {
 /**
  * The documents API in memory, with the server's rules: optimistic concurrency (409 with their copy),
  * creation without a base version, unique paths, and the home page and site never deleted.
- * `hold` makes saves wait until the test lets them go; `failNext` makes the next save fail.
+ * `hold` makes saves wait until the test lets them go; `failNext` makes the next save fail, `failEverySave` all of them.
  */
 export function fakeStudioServer(initial: { site: SiteDocument; pages: readonly PageDocument[] }) {
   const documents = new Map<string, StoredDocument>();
   const calls: ServerCall[] = [];
   let held: (() => void)[] | null = null;
   let failures: Error[] = [];
+  let failingEvery: Error | null = null;
   const put = (id: string, kind: StoredDocument["kind"], draft: unknown, version: number) => {
     const previous = documents.get(id);
     documents.set(id, {
@@ -84,7 +85,7 @@ export function fakeStudioServer(initial: { site: SiteDocument; pages: readonly 
     async saveDocument(_profileId, id, document, baseVersion) {
       calls.push({ call: "save", id, baseVersion, document: clone(document) });
       await wait();
-      const failure = failures.shift();
+      const failure = failures.shift() ?? failingEvery;
       if (failure) throw failure;
       const current = documents.get(id);
       const draft = document as { kind: "page" | "site"; path?: string };
@@ -147,6 +148,10 @@ export function fakeStudioServer(initial: { site: SiteDocument; pages: readonly 
     },
     failNext(error: Error) {
       failures = [...failures, error];
+    },
+    /** Every save fails with `error` from now on (whether autosave or Publish saves first), until `null`. */
+    failEverySave(error: Error | null) {
+      failingEvery = error;
     },
   };
 }
