@@ -116,14 +116,15 @@ process.on("SIGINT", () => void stop("SIGINT"));
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : config.port;
-console.log(`Backline is running at http://localhost:${port}/`);
 // Each artist is also at an address of their own: the default one here, the others by their address name.
 const defaultArtist = await findDefaultProfile(db);
 const defaultSlug = defaultArtist ? await findProfileSlug(db, defaultArtist.id) : null;
-if (defaultSlug) console.log(`The default artist is also at http://${defaultSlug}.${config.platformDomain ?? "localhost"}:${port}/`);
-if (seeded) {
-  console.log(`
+// Printed at once: whatever waits for the URL (a launcher, a test) reads the logins with it.
+const startMessage = [`Backline is running at http://localhost:${port}/`];
+if (defaultSlug) startMessage.push(`The default artist is also at http://${defaultSlug}.${config.platformDomain ?? "localhost"}:${port}/`);
+if (seeded)
+  startMessage.push(`
 Loaded the demo artist, ${seeded.profile.name}. These credentials are shown once (also in ${seeded.credentialsFile}):
   owner (edits the site):  ${seeded.owner.email}  ${seeded.owner.password}
   fan (${seeded.fan.tier}):  ${seeded.fan.email}  ${seeded.fan.password}`);
-}
+console.log(startMessage.join("\n"));

@@ -85,11 +85,11 @@ button.studio-chip { cursor: pointer; }
   .studio-workspace__pages { max-height: none; border-right: none; }
   .studio-narrow-notice { display: block; margin: 0; padding: 0.75rem 1rem; background: #fff4d6; color: #5a4300; font-size: 0.9rem; }
 }
-@media (max-width: 1100px) {
-  .studio-workspace { grid-template-columns: 15rem minmax(0, 1fr); grid-template-areas: "pages canvas" "blocks canvas" "settings settings"; grid-template-rows: auto minmax(0, 1fr) auto; }
 /* Beside the studio's sidebar on a laptop: narrower side columns leave the canvas room to show a desktop page whole. */
 @media (max-width: 1440px) {
   .studio-workspace { grid-template-columns: 15rem minmax(0, 1fr) 17rem; }
 }
+@media (max-width: 1100px) {
+  .studio-workspace { grid-template-columns: 15rem minmax(0, 1fr); grid-template-areas: "pages canvas" "blocks canvas" "settings settings"; grid-template-rows: auto minmax(0, 1fr) auto; }
 }
 `;

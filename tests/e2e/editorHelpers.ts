@@ -40,7 +40,7 @@ export function studioSections(page: Page): Locator {
 /** Opens a section of the studio (Home, Site, Music, …, Media) from the sidebar, unfolding its Menu first on a phone. */
 export async function openSection(page: Page, label: string): Promise<void> {
   const link = studioSections(page).getByRole("link", { name: label, exact: true });
-  const menu = page.getByRole("button", { name: "Menu" });
+  const menu = page.getByRole("button", { name: "Menu", exact: true });
   // The studio shows one of the two once it has opened: the link beside the page, or on a phone the Menu.
   await expect(link.or(menu).first()).toBeVisible();
   if (!(await link.isVisible())) await menu.click();

@@ -107,7 +107,7 @@ test("on a phone the sections fold behind Menu, and each opens from it", async (
   const { owner } = demoCredentials();
   await submitStudioLogin(page, owner.email, owner.password);
   await expect(page.getByRole("heading", { name: "Welcome, The Lantern Coast", level: 1 })).toBeVisible();
-  const menu = page.getByRole("button", { name: "Menu" });
+  const menu = page.getByRole("button", { name: "Menu", exact: true });
   await expect(menu).toHaveAttribute("aria-expanded", "false");
   await expect(studioSections(page).getByRole("link", { name: "Music" })).toBeHidden();
   await openSection(page, "Music");

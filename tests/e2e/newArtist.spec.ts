@@ -114,6 +114,25 @@ test("a new artist's owner sets a password, logs in, builds and publishes a page
     await page.getByLabel("Email").fill(OWNER_EMAIL);
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Log in" }).click();
+    // The studio opens on its home: every first step still to take, no fans yet (issue 34, item 14).
+    await expect(page.getByRole("heading", { name: `Welcome, ${ARTIST}`, level: 1 })).toBeVisible();
+    const steps = page.getByRole("region", { name: "Get your site ready" });
+    await expect(steps.getByText("0 of 5 done")).toBeVisible();
+    await expect(steps.getByRole("link")).toHaveText([
+      "Choose your name and look",
+      "Add your first release",
+      "Create a membership tier",
+      "Start an email list",
+      "Publish your site",
+    ]);
+    await expect(page.getByRole("region", { name: "At a glance" }).getByRole("link")).toHaveText([
+      "0 Fans",
+      "0 Members",
+      "0 Subscribers",
+      "0 Orders",
+    ]);
+    for (const words of DEMO_WORDS) await expect(page.locator("body")).not.toContainText(words);
+    await steps.getByRole("link", { name: "Choose your name and look" }).click();
     await expect(layer(page, "Page")).toBeVisible();
     await expect(page.getByText(`Welcome to ${ARTIST}'s new site.`).first()).toBeVisible();
     for (const words of DEMO_WORDS) await expect(page.locator("body")).not.toContainText(words);

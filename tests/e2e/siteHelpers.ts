@@ -233,6 +233,20 @@ export function pageWidths(page: Page): Promise<{ scrollWidth: number; innerWidt
   return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
 }
 
+/** Buys one copy of `release` as the fan logged in on `page`, paying with the test provider's card; answers the price paid. */
+export async function buyWithTestCard(page: Page, release: Release): Promise<string> {
+  const price = usd(defaultVariant(release).price);
+  await page.goto(`/music/${encodeURIComponent(release.id)}`);
+  await page.getByRole("button", { name: "Buy Now" }).click();
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
+  await page.goto("/checkout");
+  await page.getByRole("button", { name: `Pay ${price}` }).click();
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByRole("button", { name: `Pay ${price}` }).click();
+  await expect(page).toHaveURL(/\/checkout\/complete\?orderId=/);
+  return price;
+}
+
 /** Runs axe on the page and fails with the serious and critical violations' ids and targets. */
 export async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();

@@ -36,7 +36,7 @@ test("the artist renames the site and moves its address; a fan sees the new name
   await expect(section.getByRole("status")).toContainText("Saved. Your site is now at night-ferry.localhost.");
 
   // The studio says the new name at once: its top bar, and the site's header in the canvas.
-  await expect(topBar(page).getByText("Night Ferry", { exact: true })).toBeVisible();
+  await expect(page.locator(".studio-sidebar__artist")).toHaveText("Night Ferry");
   await expect(canvas(page).getByRole("button", { name: /^The site's (name|logo): edit it in Site settings$/ })).toBeVisible();
   await expect(siteSettings(page).getByRole("region", { name: "Domains" })).toContainText("your site is at night-ferry.localhost.");
 
@@ -58,5 +58,5 @@ test("the artist renames the site and moves its address; a fan sees the new name
   await login.getByLabel("Email").fill(own.credentials.owner.email);
   await login.getByLabel("Password").fill(own.credentials.owner.password);
   await login.getByRole("button", { name: "Log in" }).click();
-  await expect(topBar(page).getByText("Night Ferry", { exact: true })).toBeVisible();
+  await expect(page.locator(".studio-sidebar__artist")).toHaveText("Night Ferry");
 });

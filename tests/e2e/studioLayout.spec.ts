@@ -5,7 +5,7 @@ import type { DemoCredentials } from "./demo";
 import { blockSettings, canvas, expectSaved, layers, openStudio, uniqueName } from "./editorHelpers";
 import { logInToStudio, type OwnServer } from "./ownServer";
 import { type RunningServer, startRealServer } from "./realServer";
-import { cartButton, defaultVariant, fixedPriceAlbum, signUp, usd } from "./siteHelpers";
+import { buyWithTestCard, fixedPriceAlbum, signUp } from "./siteHelpers";
 
 /**
  * What looked broken in the studio (issue 34, item 15), checked by what a person sees at the width
@@ -290,16 +290,8 @@ test.describe("at 375 px", () => {
   test("Orders on a phone: the table scrolls in its own box and the page never sideways", async ({ page, browser, request }) => {
     // A fan's order, so the table has a row.
     const album = await fixedPriceAlbum(request);
-    const price = usd(defaultVariant(album).price);
     const fan = await signUp(page);
-    await page.goto(`/music/${encodeURIComponent(album.id)}`);
-    await page.getByRole("button", { name: "Buy Now" }).click();
-    await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
-    await page.goto("/checkout");
-    await page.getByRole("button", { name: `Pay ${price}` }).click();
-    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-    await page.getByRole("button", { name: `Pay ${price}` }).click();
-    await expect(page).toHaveURL(/\/checkout\/complete\?orderId=/);
+    await buyWithTestCard(page, album);
 
     // Logged in as the studio opens on a desktop, then seen on a phone.
     const studio = await (await browser.newContext({ viewport: DESKTOP })).newPage();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { openSection, openStudio, STUDIO_VIEWPORT } from "./editorHelpers";
-import { cartButton, defaultVariant, fixedPriceAlbum, signUp, usd } from "./siteHelpers";
+import { buyWithTestCard, fixedPriceAlbum, signUp } from "./siteHelpers";
 
 /**
  * Orders in the studio (issue 18): a fan buys an album on the test provider; the artist finds the
@@ -18,16 +18,8 @@ test("the artist finds a fan's order in the studio and refunds it, and the album
   request,
 }) => {
   const album = await fixedPriceAlbum(request);
-  const price = usd(defaultVariant(album).price);
   const fan = await signUp(page);
-  await page.goto(`/music/${encodeURIComponent(album.id)}`);
-  await page.getByRole("button", { name: "Buy Now" }).click();
-  await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
-  await page.goto("/checkout");
-  await page.getByRole("button", { name: `Pay ${price}` }).click();
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByRole("button", { name: `Pay ${price}` }).click();
-  await expect(page).toHaveURL(/\/checkout\/complete\?orderId=/);
+  const price = await buyWithTestCard(page, album);
   const confirmation = page.url();
   await page.goto("/account");
   await expect(page.getByRole("list", { name: `Tracks of ${album.title}` })).toBeVisible();
