@@ -79,6 +79,8 @@ button.studio-chip { cursor: pointer; }
 /* Too narrow to edit a page: the page list and Publish stay usable, and the studio says why the rest is hidden. */
 @media (max-width: 899px) {
   .studio-topbar { flex-wrap: wrap; white-space: normal; }
+  /* A group of buttons (the email's Preview, Export, Send test…, Send…) wraps inside the window rather than running past it. */
+  .studio-topbar__group { flex-wrap: wrap; max-width: 100%; }
   .studio-viewports, .studio-topbar__history, .studio-topbar__import, .studio-topbar__site { display: none; }
   .studio-workspace { display: flex; flex-direction: column; }
   .studio-workspace__blocks, .studio-workspace__canvas, .studio-workspace__settings { display: none; }

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { demoCredentials } from "./demo";
 import { openSection, openStudio, STUDIO_VIEWPORT, uniqueName } from "./editorHelpers";
+import { expectSoundAtEveryWidth } from "./overflowWalker";
 
 /**
  * Sending from the Emails section (issue 19): a test of a new email is refused for a stranger and
@@ -54,6 +55,7 @@ test("an email is tested, then sent to a list after a confirmation, and its prog
   await testDialog.getByRole("button", { name: "Send the test" }).click();
   const owner = demoCredentials().owner.email.toLowerCase();
   await expect(testDialog.getByRole("status")).toHaveText(`Test sent to ${owner}, moonwatcher.kay@example.com.`);
+  await expectSoundAtEveryWidth(page, "the Send a test dialog");
   await expect
     .poll(() => outboxWith("moonwatcher.kay@example.com").filter((message) => message.includes("[Test]")).length, { timeout: 15_000 })
     .toBe(1);
@@ -66,6 +68,7 @@ test("an email is tested, then sent to a list after a confirmation, and its prog
   await expect(sendDialog.getByRole("status")).toHaveText(/^Send “.+” to \d+ subscribers? of .+\?$/);
   const count = Number(/to (\d+) subscriber/.exec((await sendDialog.getByRole("status").textContent()) ?? "")?.[1]);
   expect(count).toBeGreaterThan(0);
+  await expectSoundAtEveryWidth(page, "the Send this email dialog");
   await sendDialog.getByRole("button", { name: "Send", exact: true }).click();
 
   const detail = page.getByRole("region", { name, exact: true });

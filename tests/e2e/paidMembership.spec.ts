@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { openSection, openStudio, STUDIO_VIEWPORT } from "./editorHelpers";
 import { postCards } from "./membersHelpers";
+import { expectSoundAtEveryWidth } from "./overflowWalker";
 import { expectPath, signUp } from "./siteHelpers";
 
 /**
@@ -104,6 +105,7 @@ test("the artist sees a member's first payment in Orders and what they pay in Fa
   const dialog = studio.getByRole("dialog", { name: /to Inner Circle\?$/ });
   await expect(dialog).toContainText(`They pay ${monthly}/month for Supporter.`);
   await expect(dialog).toContainText("puts them back on Supporter");
+  await expectSoundAtEveryWidth(studio, "the dialog asking before a paying member's tier changes");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(row.getByLabel(`Tier of ${fan.email}`)).toHaveValue(/.+/);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { canvas, siteSettings, topBar } from "./editorHelpers";
+import { expectSoundAtEveryWidth } from "./overflowWalker";
 import { logInToStudio, ownDemoServer } from "./ownServer";
 import { expectNoSeriousViolations } from "./siteHelpers";
 
@@ -31,6 +32,7 @@ test("the artist renames the site and moves its address; a fan sees the new name
   await section.getByRole("button", { name: "Save name and address" }).click();
   const dialog = page.getByRole("dialog", { name: "Move your site to night-ferry.localhost?" });
   await expect(dialog).toContainText("lantern-coast.localhost stops working");
+  await expectSoundAtEveryWidth(page, "the dialog asking before the site moves");
   await expectNoSeriousViolations(page, "Site settings › Name and address, asking before the address moves");
   await dialog.getByRole("button", { name: "Move to night-ferry.localhost" }).click();
   await expect(section.getByRole("status")).toContainText("Saved. Your site is now at night-ferry.localhost.");

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { openSection, openStudio, STUDIO_VIEWPORT, uniqueName } from "./editorHelpers";
+import { expectSoundAtEveryWidth } from "./overflowWalker";
 
 /**
  * The studio's Audience section (issue 17): an artist makes a list, imports addresses and names
@@ -35,6 +36,7 @@ test("an email list is made, filled from a CSV after a preview, searched, export
   await expect(preview).toContainText("fans.csv: 3 rows; 2 new addresses to add, 0 already on the list, 1 row without an address.");
   await expect(preview.getByRole("list", { name: "Rows not imported" })).toHaveText('Row 4: "not-an-address" is not an email address.');
   await expect(preview).toContainText("Using: Email (Email Address), First name (First Name), Last name (Last Name). Ignoring: City.");
+  await expectSoundAtEveryWidth(page, "the import preview naming rows not imported");
   await expect(panel.getByText("No one is on this list yet.")).toBeVisible();
   await preview.getByRole("button", { name: "Add 2 addresses" }).click();
   await expect(panel.getByText("2 addresses were added.")).toBeVisible();

@@ -49,6 +49,21 @@ const OPENED: readonly { section: string; what: string; open: (page: Page) => Pr
     close: (page) => page.getByRole("button", { name: "Cancel" }).click(),
   },
   {
+    section: "Posts",
+    what: "the media picker",
+    open: async (page) => {
+      await page.getByRole("button", { name: "New post" }).click();
+      await page.getByRole("combobox", { name: "Type", exact: true }).selectOption({ label: "Image" });
+      await page.getByRole("button", { name: "Choose image" }).click();
+      await expect(page.getByRole("dialog", { name: "Choose an image" }).getByRole("button", { name: "Select image" })).toBeVisible();
+    },
+    close: async (page) => {
+      await page.getByRole("dialog", { name: "Choose an image" }).getByRole("button", { name: "Cancel" }).click();
+      await expect(page.getByRole("dialog", { name: "Choose an image" })).toHaveCount(0);
+      await page.getByRole("button", { name: "Cancel" }).click();
+    },
+  },
+  {
     section: "Events",
     what: "the new event form",
     open: (page) => page.getByRole("button", { name: "Add event" }).click(),

@@ -13,6 +13,7 @@ import {
   toolboxItem,
   topBar,
 } from "./editorHelpers";
+import { expectSoundAtEveryWidth } from "./overflowWalker";
 import { type RunningServer, startRealServer } from "./realServer";
 
 /**
@@ -144,6 +145,7 @@ test("Publish names the blocks not ready for fans; published anyway, the site le
     "Button: It has no link: choose where it goes. Fix",
     "Email List: No email list is chosen: fans who sign up would get an error. Fix",
   ]);
+  await expectSoundAtEveryWidth(page, "the dialog naming blocks not ready");
   await dialog.getByRole("button", { name: "Fix the Button" }).click();
   await expect(dialog).toBeHidden();
   await expect(blockSettings(page).getByText("Link", { exact: true }).first()).toBeVisible();

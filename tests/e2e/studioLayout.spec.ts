@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import type { DemoCredentials } from "./demo";
 import { blockSettings, canvas, expectSaved, layers, openStudio, uniqueName } from "./editorHelpers";
+import { expectSoundAtEveryWidth } from "./overflowWalker";
 import { logInToStudio, type OwnServer } from "./ownServer";
 import { type RunningServer, startRealServer } from "./realServer";
 import { buyWithTestCard, fixedPriceAlbum, signUp } from "./siteHelpers";
@@ -165,6 +166,7 @@ test.describe("at 1280 px", () => {
       expectInsideWindow(await boxOf(item), DESKTOP, name);
       await expectSeenAt(item, name);
     }
+    await expectSoundAtEveryWidth(page, "the Export menu");
     await page.keyboard.press("Escape");
     await expect(bar.getByRole("button", { name: "Download HTML" })).toBeHidden();
     await expect(bar.getByRole("button", { name: "Export", exact: true })).toBeFocused();
