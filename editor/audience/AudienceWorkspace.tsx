@@ -109,7 +109,7 @@ export function AudienceWorkspace(props: StudioSectionProps & { readonly api?: A
               label="New list"
               initial=""
               submitLabel="Make list"
-              onSubmit={(name) => run(() => api.createEmailList(profile.id, name), "The list was not made")}
+              onSubmit={(name) => run(() => api.createEmailList(profile.id, name), "The list was not made", `List “${name}” made`)}
             />
             {open ? (
               <section className="studio-admin__panel" aria-label={`List ${open.name}`}>
@@ -129,7 +129,7 @@ export function AudienceWorkspace(props: StudioSectionProps & { readonly api?: A
                     onClick={async () => {
                       const message = `Delete the list "${open.name}" and its subscribers? This cannot be undone.`;
                       if (await confirm({ title: "Delete this list?", message, confirmLabel: "Delete list", danger: true }))
-                        void run(() => api.deleteEmailList(profile.id, open.id), "The list was not deleted");
+                        void run(() => api.deleteEmailList(profile.id, open.id), "The list was not deleted", `“${open.name}” deleted`);
                     }}
                   >
                     Delete list
@@ -140,7 +140,9 @@ export function AudienceWorkspace(props: StudioSectionProps & { readonly api?: A
                   label="Name"
                   initial={open.name}
                   submitLabel="Rename"
-                  onSubmit={(name) => run(() => api.renameEmailList(profile.id, open.id, name), "The list was not renamed")}
+                  onSubmit={(name) =>
+                    run(() => api.renameEmailList(profile.id, open.id, name), "The list was not renamed", `List renamed “${name}”`)
+                  }
                 />
                 <SubscriberImport
                   importCsv={(csv, apply) => api.importSubscribers(profile.id, open.id, csv, apply)}

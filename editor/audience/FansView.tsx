@@ -38,8 +38,11 @@ export function FansView({ profileId, api }: { profileId: string; api: FansApi }
   const { list: page, refresh } = useLoadedList("The fans", load);
   const { problem, change: act } = useListChanges(refresh);
   const [asking, setAsking] = useState<{ fan: StudioFan; tierId: string | null } | null>(null);
-  const giveTier = (fan: StudioFan, tierId: string | null) =>
-    void act(() => api.setMembership(profileId, fan.id, tierId), `${fan.email}'s tier was not changed`);
+  const giveTier = (fan: StudioFan, tierId: string | null) => {
+    const tierName = tiers.find((option) => option.id === tierId)?.name;
+    const done = tierName ? `${fan.email} moved to ${tierName}` : `${fan.email}'s tier taken away`;
+    void act(() => api.setMembership(profileId, fan.id, tierId), `${fan.email}'s tier was not changed`, done);
+  };
   const chooseTier = (fan: StudioFan, tierId: string | null) => {
     if (fan.billing) setAsking({ fan, tierId });
     else giveTier(fan, tierId);

@@ -6,6 +6,7 @@ import { FileDropZone } from "../shell/FileDropZone";
 import { SearchedList } from "../shell/SearchedList";
 import { SectionList } from "../shell/SectionList";
 import type { StudioSectionProps } from "../shell/studioSections";
+import { useToast } from "../shell/toasts";
 import { useConfirmDialog } from "../shell/useConfirmDialog";
 import { useListChanges } from "../shell/useListChanges";
 import { useLoadedList } from "../shell/useLoadedList";
@@ -31,6 +32,7 @@ export function MediaWorkspace(props: StudioSectionProps) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [usages, setUsages] = useState<Usages>({ state: "idle" });
   const { problem, setProblem, change } = useListChanges(refresh);
+  const toast = useToast();
   const [upload, setUpload] = useState<{ name: string; percent: number } | null>(null);
   const items = list.state === "ready" ? list.value : [];
   const selected: MediaItem | undefined = items.find((item) => item.id === selectedId);
@@ -53,6 +55,7 @@ export function MediaWorkspace(props: StudioSectionProps) {
         setUpload({ name: file.name, percent: Math.round(fraction * 100) }),
       );
       setProblem(null);
+      toast(`${file.name} uploaded`);
       await refresh();
       setSelectedId(created.id);
     } catch (error) {
@@ -76,10 +79,14 @@ export function MediaWorkspace(props: StudioSectionProps) {
     const name = item.title || item.name;
     const message = `Delete "${name}" from the media library? This cannot be undone.`;
     if (!(await confirm({ title: `Delete "${name}"?`, message, confirmLabel: "Delete file", danger: true }))) return;
-    await change(async () => {
-      await studioApi.deleteMedia(profile.id, item.id);
-      setSelectedId(null);
-    }, "The file was not deleted");
+    await change(
+      async () => {
+        await studioApi.deleteMedia(profile.id, item.id);
+        setSelectedId(null);
+      },
+      "The file was not deleted",
+      `“${name}” deleted`,
+    );
   };
 
   return (

@@ -5,6 +5,7 @@ import { trackAudioApi } from "../api/trackAudioApi";
 import { useMediaPicker } from "../media/MediaPicker";
 import { PagedTable } from "../shell/PagedTable";
 import type { StudioSectionProps } from "../shell/studioSections";
+import { useToast } from "../shell/toasts";
 import { useConfirmDialog } from "../shell/useConfirmDialog";
 import { useListChanges } from "../shell/useListChanges";
 import { useLoadedList } from "../shell/useLoadedList";
@@ -56,6 +57,7 @@ export function MusicWorkspace(props: StudioSectionProps & { readonly api?: Rele
   );
   const { list, refresh } = useLoadedList("The releases", load);
   const { problem, attempt, change } = useListChanges(refresh);
+  const toast = useToast();
   // One object per artist: the form's asking is timed by it.
   const trackAudio = useMemo<TrackAudioPort>(
     () => ({ states: (urls) => api.trackAudioStates(profile.id, urls), retry: (url) => api.retryTrackAudio(profile.id, url) }),
@@ -79,6 +81,7 @@ export function MusicWorkspace(props: StudioSectionProps & { readonly api?: Rele
       const { outcome } = await api.deleteRelease(profile.id, release.id);
       if (outcome === "archived")
         setNotice(`"${release.title}" has orders, so it was archived instead: fans no longer see it, and its buyers keep it.`);
+      else toast(`“${release.title}” deleted`);
     }, "The release was not deleted");
   };
 

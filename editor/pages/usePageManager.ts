@@ -5,6 +5,7 @@ import { studioApi } from "../api/studioApi";
 import { renamePage } from "../commands/renamePage";
 import type { PageSession } from "../document/documentSession";
 import type { SiteSession } from "../document/siteHolder";
+import { useToast } from "../shell/toasts";
 import {
   checkPageEntry,
   isHomePage,
@@ -53,6 +54,7 @@ export function usePageManager({ profileId, site, openPage, onOpen, api = studio
   const [error, setError] = useState<string | null>(null);
   const latest = useRef({ pages, site, openPage, onOpen });
   latest.current = { pages, site, openPage, onOpen };
+  const toast = useToast();
 
   const refresh = useCallback(async () => {
     try {
@@ -92,6 +94,7 @@ export function usePageManager({ profileId, site, openPage, onOpen, api = studio
     }
     currentSite?.holder.set(withPageEntry(currentSite.holder.get(), entry));
     setPages((list) => sortPages([...(list ?? []), entry]));
+    toast(`Page “${entry.title}” added`);
     await open(id);
     return { ok: true };
   };
@@ -124,6 +127,7 @@ export function usePageManager({ profileId, site, openPage, onOpen, api = studio
     }
     currentSite?.holder.set(withRenamedPage(currentSite.holder.get(), renamed, page.path));
     setPages((list) => sortPages((list ?? []).map((candidate) => (candidate.id === id ? renamed : candidate))));
+    toast(`Page renamed “${renamed.title}” (${renamed.path})`);
     return { ok: true };
   };
 
@@ -143,6 +147,7 @@ export function usePageManager({ profileId, site, openPage, onOpen, api = studio
     }
     currentSite?.holder.set(withoutPage(currentSite.holder.get(), id));
     setPages((list) => (list ?? []).filter((candidate) => candidate.id !== id));
+    toast(`Page “${page.title}” deleted`);
     return { ok: true };
   };
 

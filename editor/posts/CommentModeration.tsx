@@ -80,6 +80,7 @@ export function CommentModeration({
                   void change(
                     () => api.setCommentHidden(profileId, post.id, comment.id, !comment.hidden),
                     comment.hidden ? "The comment was not shown again" : "The comment was not hidden",
+                    comment.hidden ? "Comment shown again" : "Comment hidden",
                   )
                 }
               >

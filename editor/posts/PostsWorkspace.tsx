@@ -44,6 +44,12 @@ type Open =
   | { readonly mode: "edit"; readonly post: StudioPost }
   | { readonly mode: "comments"; readonly post: StudioPost };
 
+/** What a toast says once a post is saved: as a draft, published, or to come out later. */
+function postSavedWords(input: PostInput): string {
+  if (input.status === "draft") return "Draft saved";
+  return input.publishAt && Date.parse(input.publishAt) > Date.now() ? "Post scheduled" : "Post published";
+}
+
 /**
  * The studio's Posts section (issue 17): the artist's member posts, scheduled ones first, found by
  * caption, 25 to a page; each written (type, rich caption, who sees it, its file or poll, whether
@@ -70,6 +76,7 @@ export function PostsWorkspace(props: StudioSectionProps & { readonly api?: Post
     const refused = await attempt(
       () => (open.mode === "edit" ? api.updatePost(profile.id, open.post.id, input) : api.createPost(profile.id, input)),
       "The post was not saved",
+      postSavedWords(input),
     );
     if (refused === null) setOpen({ mode: "list" });
     return refused;
@@ -79,11 +86,12 @@ export function PostsWorkspace(props: StudioSectionProps & { readonly api?: Post
     void change(
       () => api.setPostStatus(profile.id, post.id, { status }),
       status === "draft" ? "The post was not unpublished" : "The post was not published",
+      status === "draft" ? "Post unpublished: back to a draft" : "Post published",
     );
 
   const remove = async (post: StudioPost) => {
     if (!(await confirm(DELETE_POST))) return;
-    void change(() => api.deletePost(profile.id, post.id), "The post was not deleted");
+    void change(() => api.deletePost(profile.id, post.id), "The post was not deleted", "Post deleted");
   };
 
   const editing = open.mode === "new" || open.mode === "edit";

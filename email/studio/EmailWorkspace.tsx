@@ -13,6 +13,7 @@ import { useMediaPicker } from "../../editor/media/MediaPicker";
 import { StudioRichTextMedia } from "../../editor/media/StudioRichTextMedia";
 import { SettingsDataContext } from "../../editor/panels/SettingsContext";
 import type { StudioSectionProps } from "../../editor/shell/studioSections";
+import { useToast } from "../../editor/shell/toasts";
 import { useConfirmDialog } from "../../editor/shell/useConfirmDialog";
 import { StudioContext, type StudioContextValue } from "../../editor/state/StudioContext";
 import type { NewsletterSummary } from "../../schema/api/newsletters";
@@ -260,19 +261,25 @@ function useEmailEntryActions(
   confirm: AskConfirm,
 ) {
   const { openId, session } = workspace;
-  const rename = async (entry: EmailEntry, title: string) => {
+  const toast = useToast();
+  const renameEntry = async (entry: EmailEntry, title: string) => {
     if (entry.id !== openId || !session) return manager.renameClosed(entry.id, title);
     session.store.update((state) => renameEmail(state, title));
     const flushed = await session.flush();
     await manager.refresh();
     return flushed.ok ? { ok: true as const } : flushed;
   };
+  const rename = async (entry: EmailEntry, title: string) => {
+    const outcome = await renameEntry(entry, title);
+    if (outcome.ok) toast(`Email renamed “${title}”`);
+    return outcome;
+  };
 
   const remove = async (entry: EmailEntry) => {
     const message = `Delete the email "${entry.title}"? This cannot be undone.`;
     if (!(await confirm({ title: "Delete this email?", message, confirmLabel: "Delete email", danger: true }))) return;
     if (entry.id === openId) workspace.replaceOpen(null);
-    await manager.remove(entry.id);
+    if ((await manager.remove(entry.id)).ok) toast(`Email “${entry.title}” deleted`);
   };
 
   return { rename, remove };

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { studioApi } from "../../editor/api/studioApi";
 import { formatDocumentErrors } from "../../editor/document/importExport";
+import { useToast } from "../../editor/shell/toasts";
 import { createBlockId } from "../../runtime/operations/createBlockId";
 import type { EmailDocument } from "../../schema/email/document";
 import { errorMessageOf } from "../../schema/errors";
@@ -46,6 +47,7 @@ const fail = (error: unknown): EmailActionOutcome => ({ ok: false, message: erro
 export function useEmailManager(profileId: string, theme: ThemeSettings | undefined, api: EmailApi = studioApi): EmailManager {
   const [emails, setEmails] = useState<readonly EmailEntry[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const toast = useToast();
 
   const refresh = useCallback(async () => {
     try {
@@ -65,9 +67,10 @@ export function useEmailManager(profileId: string, theme: ThemeSettings | undefi
     void refresh();
   }, [refresh]);
 
-  const saveNew = async (document: EmailDocument): Promise<EmailActionOutcome> => {
+  const saveNew = async (document: EmailDocument, done: string): Promise<EmailActionOutcome> => {
     try {
       await api.saveDocument(profileId, document.id, document, null);
+      toast(done);
       await refresh();
       return { ok: true, id: document.id };
     } catch (error) {
@@ -88,7 +91,7 @@ export function useEmailManager(profileId: string, theme: ThemeSettings | undefi
               () => [],
             )
           : [];
-      return saveNew(newEmailDocument({ id: `email-${createBlockId()}`, title, starter, theme, tourDates }));
+      return saveNew(newEmailDocument({ id: `email-${createBlockId()}`, title, starter, theme, tourDates }), `Email “${title}” created`);
     },
     async duplicate(id) {
       try {
@@ -96,7 +99,8 @@ export function useEmailManager(profileId: string, theme: ThemeSettings | undefi
         const parsed = emailKind.parse(stored.draft);
         if (!parsed.ok) return { ok: false, message: `This email could not be read: ${formatDocumentErrors(parsed.errors).join("; ")}` };
         const draft = parsed.value;
-        return await saveNew({ ...draft, id: `email-${createBlockId()}`, title: copyTitle(draft.title) });
+        const title = copyTitle(draft.title);
+        return await saveNew({ ...draft, id: `email-${createBlockId()}`, title }, `Duplicated as “${title}”`);
       } catch (error) {
         return fail(error);
       }

@@ -303,3 +303,8 @@ export function squarePng(size: number, [red, green, blue]: readonly [number, nu
 export function orangePng(): Buffer {
   return Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGN4Eq6HFTEMLQkAcVVaQaGn5GIAAAAASUVORK5CYII=", "base64");
 }
+
+/** The studio's toast saying `message` (issue 34, item 15): a short confirmation that a change went through. */
+export function studioToast(page: Page, message: string): Locator {
+  return page.locator(".studio-toasts").getByText(message, { exact: true });
+}

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { demoCredentials } from "./demo";
-import { openSection, openStudio, STUDIO_VIEWPORT, uniqueName } from "./editorHelpers";
+import { openSection, openStudio, STUDIO_VIEWPORT, studioToast, uniqueName } from "./editorHelpers";
 import { expectSoundAtEveryWidth } from "./overflowWalker";
 
 /**
@@ -37,6 +37,7 @@ async function createEmail(page: Page, name: string): Promise<void> {
     "aria-current",
     "page",
   );
+  await expect(studioToast(page, `Email “${name}” created`)).toBeVisible();
 }
 
 test("an email is tested, then sent to a list after a confirmation, and its progress runs to Sent", async ({ page }, testInfo) => {

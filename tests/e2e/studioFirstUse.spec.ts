@@ -9,6 +9,7 @@ import {
   layers,
   selectLayer,
   siteSettings,
+  studioToast,
   submitStudioLogin,
   toolboxItem,
   topBar,
@@ -130,6 +131,7 @@ test("Publish names the blocks not ready for fans; published anyway, the site le
   await form.getByLabel("Title of the new page").fill("Street team");
   await form.getByRole("button", { name: "Add page" }).click();
   await expect(topBar(page).getByLabel("Page").locator("option:checked")).toHaveText("Street team (/street-team)");
+  await expect(studioToast(page, "Page “Street team” added")).toBeVisible();
   await selectLayer(layer(page, "Page"));
   await toolboxItem(page, "Text").click();
   await blockSettings(page).getByRole("textbox", { name: "Text", exact: true }).fill("Join the street team");

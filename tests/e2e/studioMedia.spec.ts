@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openSection, openStudio, STUDIO_VIEWPORT, squarePng, uniqueName } from "./editorHelpers";
+import { openSection, openStudio, STUDIO_VIEWPORT, squarePng, studioToast, uniqueName } from "./editorHelpers";
 
 /**
  * The studio's Media section (issue 17): an upload with progress, its title, where it is used, and
@@ -18,6 +18,7 @@ test("an image is uploaded, titled, found used nowhere and deleted", async ({ pa
   // Once uploaded, the file is chosen: its panel shows its name and size.
   const panel = page.getByRole("region", { name: /^File / });
   await expect(panel).toContainText(`${name}.png`);
+  await expect(studioToast(page, `${name}.png uploaded`)).toBeVisible();
   // Its title is made from the file's name (words for dashes).
   const title = name.replace(/-/g, " ");
   const tile = page.getByRole("list", { name: "Your media" }).getByRole("button", { name: new RegExp(`^${title}`) });
@@ -34,4 +35,5 @@ test("an image is uploaded, titled, found used nowhere and deleted", async ({ pa
     .click();
   await expect(panel).toBeHidden();
   await expect(tile).toHaveCount(0);
+  await expect(studioToast(page, `“${title}” deleted`)).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { openSection, STUDIO_VIEWPORT } from "./editorHelpers";
+import { openSection, STUDIO_VIEWPORT, studioToast } from "./editorHelpers";
 import { logInToStudio, ownDemoServer } from "./ownServer";
 
 /**
@@ -49,6 +49,7 @@ test("an artist writes a post for a paid tier: a fan without it sees it locked, 
   await expect(form.getByLabel("Draft: only you see it")).toBeChecked();
   await form.getByRole("button", { name: "Save draft" }).click();
   await expect(form).toBeHidden();
+  await expect(studioToast(page, "Draft saved")).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: CAPTION });
   await expect(row).toContainText(`Readable by: ${credentials.fan.tier}`);
   await expect(row).toContainText("Draft");
@@ -58,6 +59,7 @@ test("an artist writes a post for a paid tier: a fan without it sees it locked, 
   await before.context().close();
   await row.getByRole("button", { name: /^Publish the post/ }).click();
   await expect(row.getByRole("button", { name: /^Unpublish the post/ })).toBeVisible();
+  await expect(studioToast(page, "Post published")).toBeVisible();
   await expect(row).not.toContainText("Draft");
 
   // A fan who signs up has no tier: the post is locked, its words never sent.
