@@ -7,6 +7,10 @@ export const adminCss = `
 .studio-admin__item { display: flex; justify-content: space-between; align-items: center; gap: 1rem; padding: 0.75rem 1rem; background: #ffffff; border: 1px solid #e2e2e8; border-radius: 8px; }
 .studio-admin__item p { margin: 0.25rem 0 0; }
 .studio-admin__actions { display: flex; gap: 0.5rem; flex-wrap: wrap; }
+/* In a table the actions stay a cell (a flex cell would leave its row's height and line), their buttons spaced by margins. */
+td.studio-admin__actions { display: table-cell; vertical-align: middle; }
+td.studio-admin__actions > * { margin: 0.15rem 0.5rem 0.15rem 0; }
+td.studio-admin__actions > :last-child { margin-right: 0; }
 .studio-admin__form { display: grid; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); gap: 0.75rem 1rem; padding: 1rem; margin-bottom: 1.5rem; background: #ffffff; border: 1px solid #e2e2e8; border-radius: 8px; }
 .studio-admin__form h2, .studio-admin__form > .studio-field-error, .studio-admin__form > .studio-admin__actions { grid-column: 1 / -1; margin: 0; }
 .studio-admin__form h2 { font-size: 1.1rem; }
