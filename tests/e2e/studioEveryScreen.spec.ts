@@ -64,6 +64,38 @@ const OPENED: readonly { section: string; what: string; open: (page: Page) => Pr
     },
   },
   {
+    section: "Posts",
+    what: "the caption's Insert Table dialog",
+    open: async (page) => {
+      await page.getByRole("button", { name: "New post" }).click();
+      await page.getByRole("textbox", { name: "Caption" }).click();
+      await page.getByRole("toolbar", { name: "Formatting" }).getByRole("combobox", { name: "Insert" }).selectOption({ label: "Table" });
+      await expect(page.getByRole("dialog", { name: "Insert Table" }).getByLabel("Rows")).toBeVisible();
+    },
+    close: async (page) => {
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog", { name: "Insert Table" })).toHaveCount(0);
+      await page.getByRole("button", { name: "Cancel" }).click();
+    },
+  },
+  {
+    section: "Posts",
+    what: "a post's comments",
+    open: async (page) => {
+      await page
+        .getByRole("button", { name: /^Comments on/ })
+        .first()
+        .click();
+      await expect(
+        page
+          .getByRole("region", { name: /^Comments on/ })
+          .getByRole("row")
+          .nth(1),
+      ).toBeVisible();
+    },
+    close: (page) => page.getByRole("button", { name: "Close comments" }).click(),
+  },
+  {
     section: "Events",
     what: "the new event form",
     open: (page) => page.getByRole("button", { name: "Add event" }).click(),
