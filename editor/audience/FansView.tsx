@@ -14,6 +14,12 @@ const PAGE_SIZE = 50;
 
 export type FansApi = Pick<typeof studioApi, "listFans" | "exportFans" | "setMembership" | "listTiers">;
 
+/** What the toast says once a fan's tier changed. */
+function tierChanged(fan: StudioFan, tiers: readonly StudioTier[], tierId: string | null): string {
+  const tierName = tiers.find((option) => option.id === tierId)?.name;
+  return tierName ? `${fan.email} moved to ${tierName}` : `${fan.email}'s tier taken away`;
+}
+
 /**
  * The artist's fans (issue 17): found by name or address, shown by tier, 50 to a page, newest
  * first; a tier given by hand (a comped membership) or taken away; all of them exported as CSV.
@@ -38,11 +44,8 @@ export function FansView({ profileId, api }: { profileId: string; api: FansApi }
   const { list: page, refresh } = useLoadedList("The fans", load);
   const { problem, change: act } = useListChanges(refresh);
   const [asking, setAsking] = useState<{ fan: StudioFan; tierId: string | null } | null>(null);
-  const giveTier = (fan: StudioFan, tierId: string | null) => {
-    const tierName = tiers.find((option) => option.id === tierId)?.name;
-    const done = tierName ? `${fan.email} moved to ${tierName}` : `${fan.email}'s tier taken away`;
-    void act(() => api.setMembership(profileId, fan.id, tierId), `${fan.email}'s tier was not changed`, done);
-  };
+  const giveTier = (fan: StudioFan, tierId: string | null) =>
+    void act(() => api.setMembership(profileId, fan.id, tierId), `${fan.email}'s tier was not changed`, tierChanged(fan, tiers, tierId));
   const chooseTier = (fan: StudioFan, tierId: string | null) => {
     if (fan.billing) setAsking({ fan, tierId });
     else giveTier(fan, tierId);

@@ -6,7 +6,6 @@ import { FileDropZone } from "../shell/FileDropZone";
 import { SearchedList } from "../shell/SearchedList";
 import { SectionList } from "../shell/SectionList";
 import type { StudioSectionProps } from "../shell/studioSections";
-import { useToast } from "../shell/toasts";
 import { useConfirmDialog } from "../shell/useConfirmDialog";
 import { useListChanges } from "../shell/useListChanges";
 import { useLoadedList } from "../shell/useLoadedList";
@@ -31,8 +30,7 @@ export function MediaWorkspace(props: StudioSectionProps) {
   const { list, refresh } = useLoadedList("The media", load);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [usages, setUsages] = useState<Usages>({ state: "idle" });
-  const { problem, setProblem, change } = useListChanges(refresh);
-  const toast = useToast();
+  const { problem, setProblem, change, toast } = useListChanges(refresh);
   const [upload, setUpload] = useState<{ name: string; percent: number } | null>(null);
   const items = list.state === "ready" ? list.value : [];
   const selected: MediaItem | undefined = items.find((item) => item.id === selectedId);

@@ -5,7 +5,6 @@ import { trackAudioApi } from "../api/trackAudioApi";
 import { useMediaPicker } from "../media/MediaPicker";
 import { PagedTable } from "../shell/PagedTable";
 import type { StudioSectionProps } from "../shell/studioSections";
-import { useToast } from "../shell/toasts";
 import { useConfirmDialog } from "../shell/useConfirmDialog";
 import { useListChanges } from "../shell/useListChanges";
 import { useLoadedList } from "../shell/useLoadedList";
@@ -34,6 +33,10 @@ const deleteQuestion = (release: StudioRelease) => ({
 
 type Editing = { readonly mode: "closed" } | { readonly mode: "new" } | { readonly mode: "edit"; readonly release: StudioRelease };
 
+/** Why a release with orders was archived, not deleted. */
+const archivedInstead = (title: string) =>
+  `"${title}" has orders, so it was archived instead: fans no longer see it, and its buyers keep it.`;
+
 /**
  * The studio's Music section (issue 17): the artist's releases and merch in every state, found by
  * title or artist, filtered by status, 25 to a page; each made, changed (its tracks uploaded and
@@ -56,8 +59,7 @@ export function MusicWorkspace(props: StudioSectionProps & { readonly api?: Rele
     [api, profile.id, search, status, offset],
   );
   const { list, refresh } = useLoadedList("The releases", load);
-  const { problem, attempt, change } = useListChanges(refresh);
-  const toast = useToast();
+  const { problem, attempt, change, toast } = useListChanges(refresh);
   // One object per artist: the form's asking is timed by it.
   const trackAudio = useMemo<TrackAudioPort>(
     () => ({ states: (urls) => api.trackAudioStates(profile.id, urls), retry: (url) => api.retryTrackAudio(profile.id, url) }),
@@ -79,8 +81,7 @@ export function MusicWorkspace(props: StudioSectionProps & { readonly api?: Rele
     setNotice(null);
     void change(async () => {
       const { outcome } = await api.deleteRelease(profile.id, release.id);
-      if (outcome === "archived")
-        setNotice(`"${release.title}" has orders, so it was archived instead: fans no longer see it, and its buyers keep it.`);
+      if (outcome === "archived") setNotice(archivedInstead(release.title));
       else toast(`“${release.title}” deleted`);
     }, "The release was not deleted");
   };

@@ -44,6 +44,12 @@ type Open =
   | { readonly mode: "edit"; readonly post: StudioPost }
   | { readonly mode: "comments"; readonly post: StudioPost };
 
+/** What taking a post back to a draft or publishing it says when refused, and in its toast when done. */
+const STATUS_WORDS = {
+  draft: { failure: "The post was not unpublished", done: "Post unpublished: back to a draft" },
+  published: { failure: "The post was not published", done: "Post published" },
+} as const;
+
 /** What a toast says once a post is saved: as a draft, published, or to come out later. */
 function postSavedWords(input: PostInput): string {
   if (input.status === "draft") return "Draft saved";
@@ -83,11 +89,7 @@ export function PostsWorkspace(props: StudioSectionProps & { readonly api?: Post
   };
 
   const setStatus = (post: StudioPost, status: "draft" | "published") =>
-    void change(
-      () => api.setPostStatus(profile.id, post.id, { status }),
-      status === "draft" ? "The post was not unpublished" : "The post was not published",
-      status === "draft" ? "Post unpublished: back to a draft" : "Post published",
-    );
+    void change(() => api.setPostStatus(profile.id, post.id, { status }), STATUS_WORDS[status].failure, STATUS_WORDS[status].done);
 
   const remove = async (post: StudioPost) => {
     if (!(await confirm(DELETE_POST))) return;

@@ -37,5 +37,5 @@ export function useListChanges(refresh: () => Promise<void>) {
     [attempt],
   );
 
-  return { problem, setProblem, attempt, change };
+  return { problem, setProblem, attempt, change, toast };
 }
