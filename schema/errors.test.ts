@@ -114,6 +114,10 @@ describe("the error catalogue", () => {
       // Issue 34, item 10: the studio renames the artist and moves their address name.
       "artist_name_invalid",
       "slug_invalid",
+      // Issue 35, item 1: a fan's link to choose a new password.
+      "password_reset_invalid",
+      "password_reset_used",
+      "password_reset_expired",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });

@@ -49,6 +49,7 @@ import { oneClickUnsubscribeRoutes } from "./routes/oneClickUnsubscribe";
 import { operatorRoutes } from "./routes/operator";
 import { pagePollRoutes } from "./routes/pagePolls";
 import { passwordLinkRoutes } from "./routes/passwordLinks";
+import { passwordResetRoutes } from "./routes/passwordResets";
 import { paymentWebhookRoutes } from "./routes/payments";
 import { pollRoutes } from "./routes/polls";
 import { postRoutes } from "./routes/posts";
@@ -182,6 +183,7 @@ export async function buildApp({
       await api.register(giftRoutes, { context });
       await api.register(emailConfirmationRoutes, { context });
       await api.register(emailLinkSessionRoutes, { context });
+      await api.register(passwordResetRoutes, { context });
       await api.register(paymentWebhookRoutes, { context, payments });
       // The TLS proxy's question before it gets a certificate for a host name (README: HTTPS for custom domains).
       await api.register(tlsAllowedRoutes, { context });

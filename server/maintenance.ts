@@ -3,6 +3,7 @@ import type { ServerContext } from "./context";
 import { pruneBulkMail } from "./data/bulkMail";
 import { pruneEmailConfirmations } from "./data/emailConfirmations";
 import { prunePasswordLinks } from "./data/passwordLinks";
+import { prunePasswordResets } from "./data/passwordResets";
 import { prunePendingRegistrations } from "./data/pendingRegistrations";
 import { pruneCounters } from "./data/rateCounters";
 import { pruneSessions } from "./data/sessions";
@@ -33,6 +34,7 @@ export function scheduleMaintenance(app: FastifyInstance, context: ServerContext
       await prunePasswordLinks(db);
       await pruneBulkMail(db);
       await pruneEmailConfirmations(db);
+      await prunePasswordResets(db);
       await prunePendingRegistrations(db);
       await storage.removeStalePartials?.((key) => isUploadUnderWay(db, key));
     } catch (error) {

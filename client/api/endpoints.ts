@@ -13,6 +13,7 @@ import type {
   SubscriptionView,
 } from "../../schema/api/membershipCheckout";
 import type { PagePollCounts, PagePollVote, PagePollVoteAnswer } from "../../schema/api/pagePolls";
+import type { PasswordResetAnswer } from "../../schema/api/passwordResets";
 import type { Product } from "../../schema/entities/catalogue";
 import type { Event } from "../../schema/entities/events";
 import type { MembershipTier } from "../../schema/entities/membership";
@@ -90,6 +91,24 @@ export const endpoints = {
   checkEmailLink: (token: string) => call(() => api().post("public/sessions/email-link/check", { json: { token } }).json<EmailLinkCheck>()),
   logInWithEmailLink: (token: string) =>
     call(() => api().post("public/sessions/email-link", { json: { token } }).json<{ token: string; account: Account }>()),
+  /** 'Forgot password?' and 'Email me a sign-in link' (issue 35): the same answer for every address. */
+  requestPasswordReset: (email: string, redirect?: string) =>
+    call(() =>
+      api()
+        .post("public/password-resets", { json: { email, ...(redirect ? { redirect } : {}) } })
+        .json<{ checkEmail: true }>(),
+    ),
+  requestSignInLink: (email: string, redirect?: string) =>
+    call(() =>
+      api()
+        .post("public/sessions/email-link/request", { json: { email, ...(redirect ? { redirect } : {}) } })
+        .json<{ checkEmail: true }>(),
+    ),
+  /** What a reset link opens, unused; and the link used with the new password (every session of the account ends). */
+  checkPasswordReset: (token: string) =>
+    call(() => api().post("public/password-resets/check", { json: { token } }).json<PasswordResetAnswer>()),
+  setPasswordByReset: (token: string, password: string) =>
+    call(() => api().post("public/password-resets/use", { json: { token, password } }).json<PasswordResetAnswer>()),
   /** Ends the session of `token` (the auth machine has already forgotten it locally). */
   logOut: (token: string) =>
     call(() =>

@@ -38,7 +38,21 @@ export const ACCOUNT_ERRORS = {
     messages: {
       expired: "This confirmation link has expired. Log in and ask for a new one on your account page, under the gifts you sent.",
       signIn: (days: number) => `This link has expired: links work for ${days} days. Sign up again, or log in with your password.`,
+      signInLink: "This sign-in link has expired: it works for an hour. Ask for a new one on the login page, or log in with your password.",
     },
+  },
+  /** A link to choose a new password (issue 35): an hour, once. */
+  password_reset_invalid: {
+    status: 404,
+    messages: { unknown: "This link is not valid. Check that the whole link was copied from the email." },
+  },
+  password_reset_used: {
+    status: 410,
+    messages: { used: "This link was already used to choose a password. Log in with it, or ask for a new link." },
+  },
+  password_reset_expired: {
+    status: 410,
+    messages: { expired: "This link has expired: links to choose a password work for an hour. Ask for a new one." },
   },
   /** A sign-up or sign-in link opens one session (issue 30): a second use would let anyone with the link in. */
   email_link_used: {

@@ -29,6 +29,24 @@ export async function requestEmailConfirmation(
   return rows.length > 0 ? token : null;
 }
 
+/** How long a sign-in link asked for on the login page works (issue 35: an hour, used once). */
+export const SIGN_IN_LINK_MINUTES = 60;
+
+/**
+ * Issues a one-time link that signs the fan in (and confirms their address), asked for on the
+ * login page instead of the password; returns its token (only its hash is kept). Asking often is
+ * held back by the route's rate limit, so every ask that passes it gets its email.
+ */
+export async function createSignInLink(db: Queryable, link: { profileId: string; accountId: string; email: string }): Promise<string> {
+  const token = createToken();
+  await db.query(
+    `INSERT INTO email_confirmations (token_hash, profile_id, account_id, email, expires_at)
+     VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5))`,
+    [hashToken(token), link.profileId, link.accountId, link.email, SIGN_IN_LINK_MINUTES],
+  );
+  return token;
+}
+
 export type EmailConfirmation = { ok: true; accountId: string } | { ok: false; problem: "unknown" | "expired" };
 
 /**
@@ -75,23 +93,35 @@ export async function pruneEmailConfirmations(db: Queryable): Promise<void> {
 /** What a sign-in link opens at this artist: whose account, or why it cannot sign anyone in. */
 export type EmailLinkState =
   | { ok: true; accountId: string; email: string; firstName: string }
-  | { ok: false; problem: "unknown" | "used" | "expired" };
+  | {
+      ok: false;
+      problem: "unknown" | "used" | "expired" /** For an expired link: whether it was a sign-in link of an hour. */;
+      shortLived?: boolean;
+    };
 
 /**
  * What a sign-up or sign-in link (an address confirmation that also opens a session) opens,
  * without using it: the account and its address, for the page that asks before it signs in.
  */
 export async function findEmailLink(db: Queryable, profileId: string, token: string): Promise<EmailLinkState> {
-  const [row] = await db.query<{ account_id: string; email: string; first_name: string; used: boolean; expired: boolean; moved: boolean }>(
+  const [row] = await db.query<{
+    account_id: string;
+    email: string;
+    first_name: string;
+    used: boolean;
+    expired: boolean;
+    moved: boolean;
+    short_lived: boolean;
+  }>(
     `SELECT c.account_id, a.email, a.first_name, c.used_at IS NOT NULL AS used, c.expires_at <= now() AS expired,
-            lower(a.email) <> lower(c.email) AS moved
+            lower(a.email) <> lower(c.email) AS moved, c.expires_at - c.created_at < interval '1 day' AS short_lived
      FROM email_confirmations c JOIN accounts a ON a.id = c.account_id
      WHERE c.token_hash = $1 AND c.profile_id = $2`,
     [hashToken(token), profileId],
   );
   if (!row || row.moved) return { ok: false, problem: "unknown" };
   if (row.used) return { ok: false, problem: "used" };
-  if (row.expired) return { ok: false, problem: "expired" };
+  if (row.expired) return { ok: false, problem: "expired", shortLived: row.short_lived };
   return { ok: true, accountId: row.account_id, email: row.email, firstName: row.first_name };
 }
 

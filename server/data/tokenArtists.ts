@@ -2,7 +2,7 @@ import type { Queryable } from "../db/database";
 import { hashToken } from "../security/tokens";
 
 /** The kinds of one-time link the server mails, each kept in its own table. */
-export type LinkTokenKind = "listConfirmation" | "giftClaim" | "emailConfirmation" | "signUp" | "password";
+export type LinkTokenKind = "listConfirmation" | "giftClaim" | "emailConfirmation" | "signUp" | "password" | "passwordReset";
 
 /**
  * Which artist a one-time link's token belongs to, whatever state it is in (used, expired): only
@@ -16,6 +16,7 @@ const ARTIST_OF_TOKEN: Readonly<Record<LinkTokenKind, string>> = {
   signUp: `SELECT profile_id FROM pending_registrations WHERE token_hash = $1
            UNION ALL SELECT profile_id FROM email_confirmations WHERE token_hash = $1`,
   password: "SELECT profile_id FROM password_links WHERE token_hash = $1",
+  passwordReset: "SELECT profile_id FROM password_resets WHERE token_hash = $1",
 };
 
 export async function findArtistOfToken(db: Queryable, kind: LinkTokenKind, token: string): Promise<string | null> {

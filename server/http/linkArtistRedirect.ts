@@ -10,6 +10,7 @@ const LINK_PATHS: readonly { readonly path: RegExp; readonly kind: LinkTokenKind
   { path: /^\/gifts\/claim\/([^/]{1,1000})$/, kind: "giftClaim" },
   { path: /^\/account\/confirm-email\/([^/]{1,1000})$/, kind: "emailConfirmation" },
   { path: /^\/signup\/confirm\/([^/]{1,1000})$/, kind: "signUp" },
+  { path: /^\/reset-password\/([^/]{1,1000})$/, kind: "passwordReset" },
   { path: /^\/unsubscribe\/([^/]{1,1000})$/, kind: "unsubscribe" },
   { path: /^\/studio\/set-password$/, kind: "password" },
 ];

@@ -69,3 +69,50 @@ export async function tellOwnerOfRepeatedRegistration(
     ].join("\n"),
   });
 }
+
+/** Whom a link asked for on the login page goes to, and the link. */
+export interface LinkNotice {
+  readonly profileId: string;
+  readonly email: string;
+  readonly artistName: string;
+  /** The one-time link. */
+  readonly link: string;
+}
+
+/** 'Forgot password?' (issue 35): a link to choose a new password, from the artist, saying what to do if it was not them. */
+export async function sendPasswordResetLink(mail: MailQueue, notice: LinkNotice): Promise<void> {
+  await mail.queue({
+    profileId: notice.profileId,
+    to: notice.email,
+    ...fromArtist(notice.artistName),
+    subject: `Choose a new password for ${notice.artistName}`,
+    text: [
+      `Someone asked to reset the password of your account at ${notice.artistName}. Open this link to choose a new one:`,
+      "",
+      notice.link,
+      "",
+      "The link works once, for an hour. Choosing a new password signs you out everywhere else.",
+      "",
+      "If you did not ask for this, ignore this email: your password stays as it is.",
+    ].join("\n"),
+  });
+}
+
+/** 'Email me a sign-in link' (issue 35): a link that signs the fan in without their password. */
+export async function sendSignInLink(mail: MailQueue, notice: LinkNotice): Promise<void> {
+  await mail.queue({
+    profileId: notice.profileId,
+    to: notice.email,
+    ...fromArtist(notice.artistName),
+    subject: `Your sign-in link for ${notice.artistName}`,
+    text: [
+      `Open this link to sign in to your account at ${notice.artistName}:`,
+      "",
+      notice.link,
+      "",
+      "The link works once, for an hour.",
+      "",
+      "If you did not ask for this, ignore this email: nobody can sign in without the link.",
+    ].join("\n"),
+  });
+}

@@ -20,8 +20,9 @@ const errors = errorResponses(404, 410, 429);
 /** A token as createToken makes them; anything else was never issued, so it is not looked up. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,200}$/;
 
-function refusalOf(state: { ok: false; problem: "unknown" | "used" | "expired" }): HttpError {
+function refusalOf(state: { ok: false; problem: "unknown" | "used" | "expired"; shortLived?: boolean }): HttpError {
   if (state.problem === "used") return httpError("email_link_used", "signIn");
+  if (state.problem === "expired" && state.shortLived) return httpError("email_link_expired", "signInLink");
   if (state.problem === "expired") return httpError("email_link_expired", "signIn", EMAIL_CONFIRMATION_HOURS / 24);
   return httpError("email_link_invalid", "unknown");
 }

@@ -23,6 +23,11 @@ export const accountCss = `
 .auth-form__names { display: grid; grid-template-columns: minmax(0, 1fr); column-gap: 1rem; }
 .auth-form__submit { width: 100%; margin-top: 0.5rem; }
 .auth-form__submit:disabled { cursor: not-allowed; opacity: 0.65; filter: none; }
+.auth-form__aside { margin: -0.25rem 0 0.5rem; text-align: end; font-size: 0.9rem; }
+.auth-form__aside a { color: var(--bl-color-primary, #d4bbcf); font-weight: 500; }
+/* The way in without a password, under the form. */
+.auth-card__alternative { display: flex; flex-direction: column; gap: 0.75rem; margin-top: 1rem; padding-top: 1rem; border-top: 1px solid var(--account-line); }
+.auth-card__alternative p { margin: 0; color: var(--account-muted); }
 .auth-page .site-field input, .account-page .site-field input { min-height: 2.75rem; }
 .auth-page .site-field input:focus-visible { outline: 3px solid var(--bl-color-primary, #d4bbcf); outline-offset: 1px; border-color: var(--bl-color-primary, #d4bbcf); }
 .auth-page .site-field input[aria-invalid="true"] { border-color: #ffb4b4; }

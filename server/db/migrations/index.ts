@@ -28,6 +28,7 @@ import { postDrafts } from "./027_post_drafts";
 import { subscriberNames } from "./028_subscriber_names";
 import { refundNotices } from "./029_refund_notices";
 import { membershipPayments } from "./030_membership_payments";
+import { passwordResets } from "./031_password_resets";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -64,4 +65,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 28, name: "subscriber names", sql: subscriberNames },
   { version: 29, name: "refund notices", sql: refundNotices },
   { version: 30, name: "membership payments", sql: membershipPayments },
+  { version: 31, name: "password resets", sql: passwordResets },
 ];

@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { apiErrorMessage } from "../../../client/api/client";
+import { endpoints } from "../../../client/api/endpoints";
 import { logInAndWait } from "../../../machines/auth/authRequests";
-import { validateLogin } from "../../../schema/rules/registration";
+import { emailError, normalizeEmail, validateLogin } from "../../../schema/rules/registration";
 import type { ScreenProps } from "../../app/routeTypes";
 import { useSite } from "../../app/SiteContext";
 import { useAuth } from "../../app/session";
@@ -114,15 +115,66 @@ export function LoginScreen({ search }: ScreenProps<null>) {
               setPasswordError(null);
             }}
           />
+          <p className="auth-form__aside">
+            <Link href={withRedirect("/forgot-password", redirect, email.trim())}>Forgot password?</Link>
+          </p>
           {/* Disabled until the session has started (the server render too) and while logging in. */}
           <button type="submit" className="bl-button bl-button--primary auth-form__submit" disabled={!initialized || loading}>
             {loading ? "Logging in…" : "Log in"}
           </button>
         </form>
+        <SignInLinkRequest email={email} redirect={redirect} />
         <p className="auth-card__switch">
           New here? <Link href={withRedirect("/signup", redirect, prefilledEmail(search))}>Create an account</Link>
         </p>
       </div>
     </div>
   );
+}
+
+type LinkRequestState = { kind: "idle" } | { kind: "busy" } | { kind: "sent"; email: string } | { kind: "refused"; message: string };
+
+/**
+ * 'Email me a sign-in link' (issue 35, item 1): instead of the password, a one-time link to the
+ * address typed above, which signs the fan in. The same answer whether or not it has an account.
+ */
+function SignInLinkRequest({ email, redirect, api = endpoints }: { email: string; redirect: string | null; api?: SignInLinkApi }) {
+  const { profile } = useSite();
+  const [state, setState] = useState<LinkRequestState>({ kind: "idle" });
+  const ask = async () => {
+    const problem = emailError(email);
+    if (problem) {
+      setState({ kind: "refused", message: `${problem}: type your address above first.` });
+      return;
+    }
+    setState({ kind: "busy" });
+    try {
+      await api.requestSignInLink(normalizeEmail(email), redirect ?? undefined);
+      setState({ kind: "sent", email: normalizeEmail(email) });
+    } catch (error) {
+      setState({ kind: "refused", message: await apiErrorMessage(error) });
+    }
+  };
+  return (
+    <div className="auth-card__alternative">
+      <button type="button" className="bl-button auth-form__submit" disabled={state.kind === "busy"} onClick={() => void ask()}>
+        {state.kind === "busy" ? "Sending…" : "Email me a sign-in link"}
+      </button>
+      {state.kind === "sent" ? (
+        <p role="status">
+          If {state.email} has an account at {profile.name}, we have sent it a link that signs you in. It works once, for an hour.
+        </p>
+      ) : null}
+      {state.kind === "refused" ? (
+        <p className="site-form-error" role="alert">
+          {state.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** What the sign-in link request asks of the server; the site's API by default. */
+export interface SignInLinkApi {
+  requestSignInLink(email: string, redirect?: string): Promise<unknown>;
 }

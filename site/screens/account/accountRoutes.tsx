@@ -54,4 +54,32 @@ export const emailLinkRoute = defineRoute<null>({
   head: ({ profile }) => ({ title: `Sign in · ${profile.name}`, canonicalPath: "/signup/confirm", noIndex: true }),
 });
 
-export const accountRoutes: readonly AnySiteRoute[] = [loginRoute, signupRoute, emailLinkRoute, confirmEmailRoute, accountRoute];
+/** 'Forgot password?' (issue 35): the fan names their address and is mailed a link. */
+export const forgotPasswordRoute = defineRoute<null>({
+  id: "forgot-password",
+  path: "/forgot-password",
+  Screen: lazyScreen("screens/account/ForgotPasswordScreen.tsx", () =>
+    import("./ForgotPasswordScreen").then((module) => module.ForgotPasswordScreen),
+  ),
+  head: ({ profile }) => ({ title: `Reset your password · ${profile.name}`, canonicalPath: "/forgot-password", noIndex: true }),
+});
+
+/** The emailed link to choose a new password (issue 35): its token stays out of the canonical address. */
+export const resetPasswordRoute = defineRoute<null>({
+  id: "reset-password",
+  path: "/reset-password/:token",
+  Screen: lazyScreen("screens/account/ResetPasswordScreen.tsx", () =>
+    import("./ResetPasswordScreen").then((module) => module.ResetPasswordScreen),
+  ),
+  head: ({ profile }) => ({ title: `Choose a new password · ${profile.name}`, canonicalPath: "/reset-password", noIndex: true }),
+});
+
+export const accountRoutes: readonly AnySiteRoute[] = [
+  loginRoute,
+  signupRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
+  emailLinkRoute,
+  confirmEmailRoute,
+  accountRoute,
+];

@@ -36,7 +36,7 @@ export function safeRedirect(value: string | null | undefined): string | null {
  * `/login?redirect=…` (the target encoded once), or the bare path when there is nowhere to go back
  * to; with `email`, the form starts with that address (a gift's recipient signs up with theirs).
  */
-export function withRedirect(path: "/login" | "/signup", redirect: string | null, email?: string | null): string {
+export function withRedirect(path: "/login" | "/signup" | "/forgot-password", redirect: string | null, email?: string | null): string {
   const query = [
     ...(redirect ? [`redirect=${encodeURIComponent(redirect)}`] : []),
     ...(email ? [`email=${encodeURIComponent(email)}`] : []),

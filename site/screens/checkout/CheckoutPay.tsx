@@ -57,6 +57,9 @@ export function CheckoutPay({ items, api = endpoints }: { readonly items: readon
             Sign up
           </Link>
         </p>
+        <p>
+          Forgot your password? <Link href="/forgot-password?redirect=/checkout">Reset it</Link>, and come back here with your cart.
+        </p>
       </aside>
     );
   }

@@ -36,6 +36,9 @@ function WhoIsJoining({ tier }: { readonly tier: MembershipTier }) {
             Log in
           </Link>
         </div>
+        <p>
+          Forgot your password? <Link href={withRedirect("/forgot-password", back)}>Reset it</Link>
+        </p>
       </div>
     );
   }
