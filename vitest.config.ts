@@ -43,7 +43,19 @@ export default defineConfig({
         extends: true,
         test: { name: "modules", include: ["**/*.test.ts"], exclude: [...exclude, ...TIMED, ...PROPERTIES], isolate: false },
       },
-      { extends: true, test: { name: "components", include: ["**/*.test.tsx"], exclude: [...exclude, ...PROPERTIES] } },
+      {
+        extends: true,
+        test: {
+          name: "components",
+          include: ["**/*.test.tsx"],
+          exclude: [...exclude, ...PROPERTIES],
+          // Still a fresh module graph and jsdom per file, but each in a new VM context of a worker
+          // thread that stays, instead of a new process: loading jsdom itself (about 1.5 s a file)
+          // then happens once per worker, and the project runs in about a third of the time.
+          // `isolate: false` was slower and let a file's URL and React roots leak into the next.
+          pool: "vmThreads",
+        },
+      },
       {
         extends: true,
         test: { name: "properties", include: PROPERTIES.map((glob) => `${glob}/*.test.{ts,tsx}`), exclude, testTimeout: 60_000 },
