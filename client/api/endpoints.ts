@@ -1,3 +1,4 @@
+import type { LiveSession } from "../../schema/api/accountSessions";
 import type { Account, EmailLinkCheck, RegistrationAnswer } from "../../schema/api/accounts";
 import type { CheckoutBody, CheckoutResponse, OrderSummary } from "../../schema/api/checkout";
 import type { ListConfirmation, ListConfirmationCheck, MailingStatus } from "../../schema/api/consent";
@@ -80,6 +81,14 @@ export const endpoints = {
   /** Joins a free tier (or moves to one) at once, or leaves the fan's tier (null); the answer is the fan as they are now. */
   setMyMembership: (membershipTierId: string | null) =>
     call(() => api().put("accounts/me/membership", { json: { membershipTierId } }).json<Account>()),
+  /** The fan's signed-in devices (issue 35), and one of them signed out. */
+  listSessions: () => call(() => api().get("accounts/me/sessions").json<{ sessions: LiveSession[] }>()),
+  signOutSession: (sessionId: string) =>
+    call(() =>
+      api()
+        .delete(`accounts/me/sessions/${encodeURIComponent(sessionId)}`)
+        .json<{ ok: true }>(),
+    ),
   /** Ends every session of the fan but this one; the answer says how many ended. */
   logOutOtherDevices: () => call(() => api().delete("sessions/others").json<{ ok: true; ended: number }>()),
   logIn: (credentials: { email: string; password: string }) =>

@@ -80,5 +80,6 @@ export const ACCOUNT_MESSAGES = {
   },
   not_found: {
     profile: "Profile not found.",
+    session: "This device is no longer signed in.",
   },
 } as const satisfies SharedMessages;

@@ -15,21 +15,59 @@ export interface SessionRecord {
   readonly owner: SessionOwner;
 }
 
-/** Starts a session and returns its token, which is never stored: only its hash is. */
-export async function createSession(db: Queryable, profileId: string, owner: SessionOwner): Promise<string> {
+/**
+ * Starts a session and returns its token, which is never stored: only its hash is. `device` names
+ * the browser it began in, in words (server/http/deviceName.ts), for the fan's list of sessions.
+ */
+export async function createSession(db: Queryable, profileId: string, owner: SessionOwner, device = ""): Promise<string> {
   const token = createToken();
   await db.query(
-    `INSERT INTO sessions (token_hash, profile_id, account_id, editor_id, expires_at)
-     VALUES ($1, $2, $3, $4, now() + make_interval(days => $5))`,
+    `INSERT INTO sessions (token_hash, profile_id, account_id, editor_id, expires_at, device)
+     VALUES ($1, $2, $3, $4, now() + make_interval(days => $5), $6)`,
     [
       hashToken(token),
       profileId,
       owner.kind === "fan" ? owner.accountId : null,
       owner.kind === "editor" ? owner.editorId : null,
       SESSION_DAYS,
+      device.slice(0, 100),
     ],
   );
   return token;
+}
+
+/** A live session of a fan, as their account page lists it. */
+export interface LiveSession {
+  readonly id: string;
+  readonly device: string;
+  readonly signedInAt: string;
+  /** Within the hour: a use writes it at most hourly. */
+  readonly lastActiveAt: string;
+  /** The session of the request that asks. */
+  readonly current: boolean;
+}
+
+/** A fan's live sessions, the most recently used first; `currentToken` marks the asking one. */
+export async function listFanSessions(db: Queryable, accountId: string, currentToken: string | null): Promise<LiveSession[]> {
+  const rows = await db.query<{ id: string; device: string; created_at: Date; last_used_at: Date; current: boolean }>(
+    `SELECT id, device, created_at, last_used_at, token_hash = $2 AS current FROM sessions
+     WHERE account_id = $1 AND expires_at > now() AND last_used_at > now() - make_interval(days => $3)
+     ORDER BY token_hash = $2 DESC, last_used_at DESC, created_at DESC LIMIT 100`,
+    [accountId, currentToken === null ? "" : hashToken(currentToken), SESSION_IDLE_DAYS],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    device: row.device || "A browser",
+    signedInAt: new Date(row.created_at).toISOString(),
+    lastActiveAt: new Date(row.last_used_at).toISOString(),
+    current: row.current,
+  }));
+}
+
+/** Ends one of a fan's sessions by its id; false when the account has no such session. */
+export async function deleteFanSession(db: Queryable, accountId: string, id: string): Promise<boolean> {
+  const rows = await db.query("DELETE FROM sessions WHERE account_id = $1 AND id = $2 RETURNING id", [accountId, id]);
+  return rows.length > 0;
 }
 
 /** The live session a token opens, or null for an unknown, ended, expired or idle one. Notes the use. */

@@ -5,6 +5,7 @@ import { findAccount } from "../data/accounts";
 import { EMAIL_CONFIRMATION_HOURS, findEmailLink, spendEmailLink } from "../data/emailConfirmations";
 import { findPendingRegistration, finishRegistration } from "../data/pendingRegistrations";
 import { createSession } from "../data/sessions";
+import { deviceName } from "../http/deviceName";
 import { errorResponses } from "../http/errorResponses";
 import type { HttpError } from "../http/httpError";
 import { httpError } from "../http/httpError";
@@ -73,6 +74,7 @@ export const emailLinkSessionRoutes: RoutePlugin = async (app, { context }) => {
     if (!account) throw httpError("email_link_invalid", "unknown");
     // The address is confirmed now: gifts of a free order that waited for it go out.
     await releaseHeldGifts(context, { profileId: profile.id, accountId: account.id }, { name: profile.name, origin: profileOrigin });
-    return { token: await createSession(db, profile.id, { kind: "fan", accountId: account.id }), account };
+    const device = deviceName(request.headers["user-agent"]);
+    return { token: await createSession(db, profile.id, { kind: "fan", accountId: account.id }, device), account };
   });
 };

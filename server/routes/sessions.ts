@@ -7,6 +7,7 @@ import { findEditorByEmail } from "../data/editors";
 import type { DeviceOwner } from "../data/knownDevices";
 import { createSession, deleteSession, SESSION_DAYS } from "../data/sessions";
 import { callerOf, STUDIO_COOKIE, STUDIO_HEADER, sessionToken } from "../http/caller";
+import { deviceName } from "../http/deviceName";
 import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { takeLoginAttempt } from "../http/loginGuard";
@@ -69,7 +70,10 @@ export const sessionRoutes: RoutePlugin = async (app, { context: { db } }) => {
         find: (email) => findAccountByEmail(db, profile.id, email),
         ownerOf: (found) => `fan:${found.account.id}`,
       });
-      return { token: await createSession(db, profile.id, { kind: "fan", accountId: account.id }), account };
+      return {
+        token: await createSession(db, profile.id, { kind: "fan", accountId: account.id }, deviceName(request.headers["user-agent"])),
+        account,
+      };
     },
   );
 
@@ -97,7 +101,7 @@ export const sessionRoutes: RoutePlugin = async (app, { context: { db } }) => {
         find: (email) => findEditorByEmail(db, profile.id, email),
         ownerOf: (found) => `editor:${found.editor.id}`,
       });
-      const token = await createSession(db, profile.id, { kind: "editor", editorId: editor.id });
+      const token = await createSession(db, profile.id, { kind: "editor", editorId: editor.id }, deviceName(request.headers["user-agent"]));
       if (request.headers[STUDIO_HEADER] === undefined) return { token, editor };
       // The studio keeps its session where no script can read it.
       reply.setCookie(STUDIO_COOKIE, token, {

@@ -37,6 +37,12 @@ export const accountCss = `
   .auth-form__names { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 }
 
+/* My account: the signed-in devices, one row each, this one marked. */
+.account-devices { display: flex; flex-direction: column; gap: 0.75rem; margin: 0; padding: 0; list-style: none; }
+.account-devices__item { display: flex; align-items: center; justify-content: space-between; gap: 1rem; flex-wrap: wrap; padding-bottom: 0.75rem; border-bottom: 1px solid var(--account-line); }
+.account-devices__item p { margin: 0.25rem 0 0; color: var(--account-muted); font-size: 0.9rem; }
+.account-devices__current { color: var(--account-muted); }
+
 /* My account */
 .account-page { max-width: 48rem; }
 .account-page__title { margin: 0 0 1.5rem; font-size: 2rem; line-height: 1.2; }

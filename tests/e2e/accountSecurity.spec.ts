@@ -45,3 +45,37 @@ test("changing the password keeps this browser logged in and asks the new one ev
   expect((await request.post("/api/sessions", { data: { email: fan.email, password: fan.password } })).status()).toBe(401);
   expect((await request.post("/api/sessions", { data: { email: fan.email, password: newPassword } })).status()).toBe(200);
 });
+
+test("the account page lists the signed-in devices, signs one out, and signs out everywhere (issue 35, item 3)", async ({
+  browser,
+  request,
+}) => {
+  const fan = await registerFan(request);
+  const laptop = await browser.newPage();
+  const phoneContext = await browser.newContext({
+    userAgent:
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1",
+  });
+  const phone = await phoneContext.newPage();
+  await logIn(laptop, fan.email, fan.password);
+  await logIn(phone, fan.email, fan.password);
+
+  await laptop.goto("/account");
+  const devices = laptop.getByRole("list", { name: "Signed-in devices" });
+  await expect(devices.getByRole("listitem").first()).toContainText(/^Chrome on \w+ · This device/);
+  const iphone = devices.getByRole("listitem").filter({ hasText: "Safari on iPhone" });
+  await expect(iphone).toContainText(/Last active \w{3} \d{1,2}, \d{4}/);
+  await iphone.getByRole("button", { name: /^Sign out Safari on iPhone/ }).click();
+  await expect(iphone).toHaveCount(0);
+  await phone.goto("/account");
+  await expect(phone.getByRole("heading", { name: "You are not logged in" })).toBeVisible();
+
+  await laptop.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(laptop).toHaveURL(/\/login$/);
+  await laptop.goto("/account");
+  await expect(laptop.getByRole("heading", { name: "You are not logged in" })).toBeVisible();
+  // The registration's own session (through the API) ended too.
+  expect((await request.get("/api/accounts/me", { headers: { authorization: `Bearer ${fan.token}` } })).status()).toBe(401);
+  await phoneContext.close();
+  await laptop.close();
+});

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { demoCredentials } from "./demo";
-import { accountButton, expectPath, fillSignUp, logIn, signUp } from "./siteHelpers";
+import { accountButton, expectPath, fillSignUp, logIn, openLogin, signUp } from "./siteHelpers";
 
 /**
  * A fan's account: signing up (each SPEC §5 message), the header's account menu, logging out and
@@ -59,7 +59,7 @@ test("a new fan signs up, sees themselves in the account menu, logs out and back
   await expect(account).toBeHidden();
 
   // A wrong password: the server's message. No password: the form's own.
-  await page.goto("/login");
+  await openLogin(page);
   await page.getByLabel("Email").fill(fan.email);
   await page.getByLabel("Password").fill("not-the-password");
   await page.getByRole("button", { name: "Log in" }).click();

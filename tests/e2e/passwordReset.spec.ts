@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { mailTo } from "./outboxHelpers";
-import { buyWithTestCard, expectPath, fixedPriceAlbum, logIn, signUp } from "./siteHelpers";
+import { buyWithTestCard, expectPath, fixedPriceAlbum, logIn, openLogin, signUp } from "./siteHelpers";
 
 /**
  * A fan who forgot their password (issue 35, item 1): 'Forgot password?' on the login page mails
@@ -34,7 +34,7 @@ test("a fan resets a forgotten password from the emailed link, is signed out els
 
   // On another device, the fan has forgotten the password.
   const elsewhere = await (await browser.newContext()).newPage();
-  await elsewhere.goto("/login");
+  await openLogin(elsewhere);
   await elsewhere.getByLabel("Email").fill(fan.email);
   await elsewhere.getByRole("link", { name: "Forgot password?" }).click();
   await expectPath(elsewhere, `/forgot-password?email=${encodeURIComponent(fan.email)}`);
@@ -65,7 +65,7 @@ test("a fan resets a forgotten password from the emailed link, is signed out els
 test("a fan signs in with an emailed link instead of the password", async ({ page, browser }) => {
   const fan = await signUp(page);
   const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto("/login?redirect=%2Fmembers");
+  await openLogin(visitor, "/login?redirect=%2Fmembers");
   await visitor.getByLabel("Email").fill(fan.email);
   await visitor.getByRole("button", { name: "Email me a sign-in link" }).click();
   await expect(visitor.getByText("we have sent it a link that signs you in. It works once, for an hour.")).toBeVisible();

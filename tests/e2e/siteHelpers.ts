@@ -156,9 +156,18 @@ export async function signUp(page: Page, fan: NewFan = newFan(), dataDir?: strin
   return fan;
 }
 
-/** Logs in on /login (the button is enabled once the page's session has started). */
+/**
+ * Opens the login page and waits until it is interactive (its Log in button is enabled once the
+ * page's session has started), so what is typed next is not lost to the page's hydration.
+ */
+export async function openLogin(page: Page, address = "/login"): Promise<void> {
+  await page.goto(address);
+  await expect(page.getByRole("button", { name: "Log in", exact: true })).toBeEnabled();
+}
+
+/** Logs in on /login. */
 export async function logIn(page: Page, email: string, password: string, redirect?: string): Promise<void> {
-  await page.goto(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : "/login");
+  await openLogin(page, redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : "/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log in" }).click();

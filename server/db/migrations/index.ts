@@ -29,6 +29,7 @@ import { subscriberNames } from "./028_subscriber_names";
 import { refundNotices } from "./029_refund_notices";
 import { membershipPayments } from "./030_membership_payments";
 import { passwordResets } from "./031_password_resets";
+import { sessionDevices } from "./032_session_devices";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -66,4 +67,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 29, name: "refund notices", sql: refundNotices },
   { version: 30, name: "membership payments", sql: membershipPayments },
   { version: 31, name: "password resets", sql: passwordResets },
+  { version: 32, name: "session devices", sql: sessionDevices },
 ];

@@ -11,6 +11,7 @@ import { GiftsSentSection } from "./GiftsSentSection";
 import { LibrarySection } from "./LibrarySection";
 import { MembershipDetails } from "./MembershipDetails";
 import { withRedirect } from "./redirect";
+import { SignedInDevices } from "./SignedInDevices";
 import { useAuthState } from "./useAuthState";
 
 /**
@@ -109,6 +110,7 @@ export function AccountScreen({ data }: ScreenProps<AccountData>) {
       <LibrarySection />
       <GiftsSentSection />
       <AccountSecurity />
+      <SignedInDevices />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { endpoints } from "../../../client/api/endpoints";
 import { emailError, normalizeEmail } from "../../../schema/rules/registration";
 import type { ScreenProps } from "../../app/routeTypes";
 import { useSite } from "../../app/SiteContext";
+import { useMounted } from "../checkout/useMounted";
 import { FormField } from "./FormField";
 import { prefilledEmail, safeRedirect, withRedirect } from "./redirect";
 
@@ -22,6 +23,7 @@ type State = { kind: "asking"; error: string | null; emailError: string | null; 
  */
 export function ForgotPasswordScreen({ search, api = endpoints }: ScreenProps<null> & { readonly api?: PasswordResetRequestApi }) {
   const { profile } = useSite();
+  const mounted = useMounted();
   const [email, setEmail] = useState(() => prefilledEmail(search));
   const redirect = safeRedirect(search.get("redirect"));
   const [state, setState] = useState<State>({ kind: "asking", error: null, emailError: null, busy: false });
@@ -74,7 +76,8 @@ export function ForgotPasswordScreen({ search, api = endpoints }: ScreenProps<nu
                 error={state.emailError}
                 onChange={(event) => setEmail(event.target.value)}
               />
-              <button type="submit" className="bl-button bl-button--primary auth-form__submit" disabled={state.busy}>
+              {/* Disabled until the page is interactive (the server render too): a click before would post the form natively. */}
+              <button type="submit" className="bl-button bl-button--primary auth-form__submit" disabled={!mounted || state.busy}>
                 {state.busy ? "Sending…" : "Email me a reset link"}
               </button>
             </form>

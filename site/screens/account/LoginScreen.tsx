@@ -7,6 +7,7 @@ import { emailError, normalizeEmail, validateLogin } from "../../../schema/rules
 import type { ScreenProps } from "../../app/routeTypes";
 import { useSite } from "../../app/SiteContext";
 import { useAuth } from "../../app/session";
+import { useMounted } from "../checkout/useMounted";
 import { FormField, focusFirstInvalid } from "./FormField";
 import { DEFAULT_REDIRECT, prefilledEmail, safeRedirect, withRedirect } from "./redirect";
 import { useAuthState } from "./useAuthState";
@@ -141,6 +142,7 @@ type LinkRequestState = { kind: "idle" } | { kind: "busy" } | { kind: "sent"; em
 function SignInLinkRequest({ email, redirect, api = endpoints }: { email: string; redirect: string | null; api?: SignInLinkApi }) {
   const { profile } = useSite();
   const [state, setState] = useState<LinkRequestState>({ kind: "idle" });
+  const mounted = useMounted();
   const ask = async () => {
     const problem = emailError(email);
     if (problem) {
@@ -157,7 +159,7 @@ function SignInLinkRequest({ email, redirect, api = endpoints }: { email: string
   };
   return (
     <div className="auth-card__alternative">
-      <button type="button" className="bl-button auth-form__submit" disabled={state.kind === "busy"} onClick={() => void ask()}>
+      <button type="button" className="bl-button auth-form__submit" disabled={!mounted || state.kind === "busy"} onClick={() => void ask()}>
         {state.kind === "busy" ? "Sending…" : "Email me a sign-in link"}
       </button>
       {state.kind === "sent" ? (

@@ -7,6 +7,13 @@ import { currentUrl, fakeApi, json, renderRoutes, resetBrowser, TEST_FAN } from 
 beforeEach(resetBrowser);
 afterEach(cleanup);
 
+/** A button once the page is interactive (they are disabled until then, as a click before would post the form natively). */
+async function enabledButton(name: string): Promise<HTMLElement> {
+  const button = await screen.findByRole("button", { name });
+  await waitFor(() => expect(button.hasAttribute("disabled")).toBe(false));
+  return button;
+}
+
 describe("Forgot password? (issue 35, item 1)", () => {
   it("the login page links to it with the address typed and the place the fan was going", async () => {
     fakeApi();
@@ -20,7 +27,7 @@ describe("Forgot password? (issue 35, item 1)", () => {
   it("asks for a link to the address, and says what happens if it has an account, whatever the answer", async () => {
     const api = fakeApi({ "POST public/password-resets": () => json({ checkEmail: true }, 202) });
     renderRoutes(accountRoutes, "/forgot-password?email=Ada%40Example.com&redirect=%2Fcheckout");
-    fireEvent.click(await screen.findByRole("button", { name: "Email me a reset link" }));
+    fireEvent.click(await enabledButton("Email me a reset link"));
     expect((await screen.findByRole("status")).textContent).toBe(
       "If ada@example.com has an account at The Lantern Coast, we have sent it a link to choose a new password. The link works once, for an hour. Nothing in your inbox? Check the spam folder, or ask again in a few minutes.",
     );
@@ -31,7 +38,7 @@ describe("Forgot password? (issue 35, item 1)", () => {
     const api = fakeApi();
     renderRoutes(accountRoutes, "/forgot-password");
     fireEvent.change(await screen.findByLabelText("Email"), { target: { value: "not-an-address" } });
-    fireEvent.click(screen.getByRole("button", { name: "Email me a reset link" }));
+    fireEvent.click(await enabledButton("Email me a reset link"));
     expect(await screen.findByText("Email is invalid")).toBeTruthy();
     expect(await api.bodies("POST public/password-resets")).toEqual([]);
   });
@@ -49,7 +56,7 @@ describe("Forgot password? (issue 35, item 1)", () => {
     expect(await api.bodies("POST public/password-resets/use")).toEqual([]);
     const field = screen.getByLabelText("New password");
     fireEvent.change(field, { target: { value: "short" } });
-    fireEvent.click(screen.getByRole("button", { name: "Save and log in" }));
+    fireEvent.click(await enabledButton("Save and log in"));
     expect(await screen.findByText("Password is too short, should be at least 8 characters")).toBeTruthy();
     fireEvent.change(field, { target: { value: "a brand new tune 7" } });
     fireEvent.click(screen.getByRole("button", { name: "Save and log in" }));
@@ -73,7 +80,7 @@ describe("Email me a sign-in link (issue 35, item 1)", () => {
   it("sends the link to the address typed, with where the fan was going", async () => {
     const api = fakeApi({ "POST public/sessions/email-link/request": () => json({ checkEmail: true }, 202) });
     renderRoutes(accountRoutes, "/login?redirect=%2Fcheckout");
-    fireEvent.click(await screen.findByRole("button", { name: "Email me a sign-in link" }));
+    fireEvent.click(await enabledButton("Email me a sign-in link"));
     expect((await screen.findByRole("alert")).textContent).toBe("Email is invalid: type your address above first.");
     fireEvent.change(screen.getByLabelText("Email"), { target: { value: "ada@example.com" } });
     fireEvent.click(screen.getByRole("button", { name: "Email me a sign-in link" }));

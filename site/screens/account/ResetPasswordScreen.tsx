@@ -34,7 +34,7 @@ export function ResetPasswordScreen({ params, search, api = endpoints }: ScreenP
   const token = params.token ?? "";
   const auth = useAuth();
   const { profile } = useSite();
-  const { authenticated } = useAuthState();
+  const { initialized, authenticated } = useAuthState();
   const { target } = useRedirectWhenAuthenticated(authenticated, search);
   const [state, setState] = useState<State>({ kind: "opening" });
   const [password, setPassword] = useState("");
@@ -95,7 +95,7 @@ export function ResetPasswordScreen({ params, search, api = endpoints }: ScreenP
                 error={state.passwordError}
                 onChange={(event) => setPassword(event.target.value)}
               />
-              <button type="submit" className="bl-button bl-button--primary auth-form__submit" disabled={state.busy}>
+              <button type="submit" className="bl-button bl-button--primary auth-form__submit" disabled={!initialized || state.busy}>
                 {state.busy ? "Saving…" : "Save and log in"}
               </button>
             </form>
