@@ -118,6 +118,11 @@ describe("the error catalogue", () => {
       "password_reset_invalid",
       "password_reset_used",
       "password_reset_expired",
+      // Issue 35, item 2: a fan's change of email address.
+      "email_change_invalid",
+      "email_change_used",
+      "email_change_expired",
+      "email_taken",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });

@@ -33,6 +33,7 @@ import { checkoutRoutes } from "./routes/checkout";
 import { publicDocumentRoutes } from "./routes/documents";
 import { downloadRoutes } from "./routes/downloads";
 import { drawingFontRoutes } from "./routes/drawingFonts";
+import { emailChangeRoutes } from "./routes/emailChanges";
 import { emailConfirmationRoutes } from "./routes/emailConfirmation";
 import { emailLinkSessionRoutes } from "./routes/emailLinkSessions";
 import { emailListJoinRoutes } from "./routes/emailListJoin";
@@ -161,6 +162,7 @@ export async function buildApp({
     async (api) => {
       await api.register(accountRoutes, { context });
       await api.register(accountSessionRoutes, { context });
+      await api.register(emailChangeRoutes, { context });
       await api.register(sessionRoutes, { context });
       await api.register(passwordLinkRoutes, { context });
       await api.register(catalogueRoutes, { context, cache: publishedContent });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "./context";
 import { pruneBulkMail } from "./data/bulkMail";
+import { pruneEmailChanges } from "./data/emailChanges";
 import { pruneEmailConfirmations } from "./data/emailConfirmations";
 import { prunePasswordLinks } from "./data/passwordLinks";
 import { prunePasswordResets } from "./data/passwordResets";
@@ -35,6 +36,7 @@ export function scheduleMaintenance(app: FastifyInstance, context: ServerContext
       await pruneBulkMail(db);
       await pruneEmailConfirmations(db);
       await prunePasswordResets(db);
+      await pruneEmailChanges(db);
       await prunePendingRegistrations(db);
       await storage.removeStalePartials?.((key) => isUploadUnderWay(db, key));
     } catch (error) {

@@ -3,6 +3,7 @@ import type { Account, EmailLinkCheck, RegistrationAnswer } from "../../schema/a
 import type { CheckoutBody, CheckoutResponse, OrderSummary } from "../../schema/api/checkout";
 import type { ListConfirmation, ListConfirmationCheck, MailingStatus } from "../../schema/api/consent";
 import type { DownloadRequest, DownloadStatus } from "../../schema/api/downloads";
+import type { EmailChange } from "../../schema/api/emailChanges";
 import type { EmailConfirmationRequest, EmailConfirmed } from "../../schema/api/emailConfirmation";
 import type { Gift, GiftResent, SentGifts } from "../../schema/api/gifts";
 import type { Library } from "../../schema/api/library";
@@ -81,6 +82,14 @@ export const endpoints = {
   /** Joins a free tier (or moves to one) at once, or leaves the fan's tier (null); the answer is the fan as they are now. */
   setMyMembership: (membershipTierId: string | null) =>
     call(() => api().put("accounts/me/membership", { json: { membershipTierId } }).json<Account>()),
+  /** A change of email (issue 35): asked with the password, confirmed by the new address's link, undone by the old's. */
+  requestEmailChange: (change: { newEmail: string; password: string }) =>
+    call(() => api().post("accounts/me/email-change", { json: change }).json<{ checkEmail: true; email: string }>()),
+  checkEmailChange: (token: string) => call(() => api().post("public/email-changes/check", { json: { token } }).json<EmailChange>()),
+  confirmEmailChange: (token: string) => call(() => api().post("public/email-changes/confirm", { json: { token } }).json<EmailChange>()),
+  checkEmailChangeUndo: (token: string) =>
+    call(() => api().post("public/email-changes/undo/check", { json: { token } }).json<EmailChange>()),
+  undoEmailChange: (token: string) => call(() => api().post("public/email-changes/undo", { json: { token } }).json<EmailChange>()),
   /** The fan's signed-in devices (issue 35), and one of them signed out. */
   listSessions: () => call(() => api().get("accounts/me/sessions").json<{ sessions: LiveSession[] }>()),
   signOutSession: (sessionId: string) =>

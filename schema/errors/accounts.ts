@@ -54,6 +54,29 @@ export const ACCOUNT_ERRORS = {
     status: 410,
     messages: { expired: "This link has expired: links to choose a password work for an hour. Ask for a new one." },
   },
+  /** A fan's change of email (issue 35): the link to the new address confirms it, the link to the old one undoes it. */
+  email_change_invalid: {
+    status: 404,
+    messages: { unknown: "This link is not valid: check that the whole link was copied from the email, or ask for the change again." },
+  },
+  email_change_used: {
+    status: 410,
+    messages: {
+      confirm: "This link was already used: your email address was changed.",
+      undo: "This link was already used: the change was undone.",
+    },
+  },
+  email_change_expired: {
+    status: 410,
+    messages: {
+      confirm: "This link has expired: links to confirm a new address work for 24 hours. Ask for the change again on your account page.",
+      undo: "This link has expired: a change can be undone for 7 days. Log in with the new address, or ask for a password reset.",
+    },
+  },
+  email_taken: {
+    status: 409,
+    messages: { account: "This address already has an account here. Log in with it, or choose another address." },
+  },
   /** A sign-up or sign-in link opens one session (issue 30): a second use would let anyone with the link in. */
   email_link_used: {
     status: 410,
@@ -65,6 +88,8 @@ export const ACCOUNT_ERRORS = {
 export const ACCOUNT_MESSAGES = {
   bad_request: {
     passwordRequired: REGISTRATION_MESSAGES.passwordRequired,
+    newEmailInvalid: REGISTRATION_MESSAGES.emailInvalid,
+    sameEmail: "This is already your email address.",
   },
   unauthorized: {
     logIn: "Log in to do this.",

@@ -2,7 +2,15 @@ import type { Queryable } from "../db/database";
 import { hashToken } from "../security/tokens";
 
 /** The kinds of one-time link the server mails, each kept in its own table. */
-export type LinkTokenKind = "listConfirmation" | "giftClaim" | "emailConfirmation" | "signUp" | "password" | "passwordReset";
+export type LinkTokenKind =
+  | "listConfirmation"
+  | "giftClaim"
+  | "emailConfirmation"
+  | "signUp"
+  | "password"
+  | "passwordReset"
+  | "emailChange"
+  | "emailChangeUndo";
 
 /**
  * Which artist a one-time link's token belongs to, whatever state it is in (used, expired): only
@@ -17,6 +25,8 @@ const ARTIST_OF_TOKEN: Readonly<Record<LinkTokenKind, string>> = {
            UNION ALL SELECT profile_id FROM email_confirmations WHERE token_hash = $1`,
   password: "SELECT profile_id FROM password_links WHERE token_hash = $1",
   passwordReset: "SELECT profile_id FROM password_resets WHERE token_hash = $1",
+  emailChange: "SELECT profile_id FROM email_changes WHERE token_hash = $1",
+  emailChangeUndo: "SELECT profile_id FROM email_changes WHERE undo_token_hash = $1",
 };
 
 export async function findArtistOfToken(db: Queryable, kind: LinkTokenKind, token: string): Promise<string | null> {

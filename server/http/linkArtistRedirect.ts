@@ -11,6 +11,8 @@ const LINK_PATHS: readonly { readonly path: RegExp; readonly kind: LinkTokenKind
   { path: /^\/account\/confirm-email\/([^/]{1,1000})$/, kind: "emailConfirmation" },
   { path: /^\/signup\/confirm\/([^/]{1,1000})$/, kind: "signUp" },
   { path: /^\/reset-password\/([^/]{1,1000})$/, kind: "passwordReset" },
+  { path: /^\/account\/change-email\/([^/]{1,1000})$/, kind: "emailChange" },
+  { path: /^\/account\/undo-email-change\/([^/]{1,1000})$/, kind: "emailChangeUndo" },
   { path: /^\/unsubscribe\/([^/]{1,1000})$/, kind: "unsubscribe" },
   { path: /^\/studio\/set-password$/, kind: "password" },
 ];

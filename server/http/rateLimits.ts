@@ -34,6 +34,8 @@ export const RATE_RULES = {
   // 'Forgot password?' and 'Email me a sign-in link' (issue 35): each an email to the address named.
   passwordReset: { account: { limit: 5, windowSeconds: 3600 }, address: { limit: 20, windowSeconds: 3600 } },
   signInLink: { account: { limit: 5, windowSeconds: 3600 }, address: { limit: 20, windowSeconds: 3600 } },
+  // A change of email address (issue 35): an email to the new address.
+  emailChange: { account: { limit: 5, windowSeconds: 3600 }, address: { limit: 20, windowSeconds: 3600 } },
   // A reset link opened or used: a person opens one a few times; guessing tokens is a wall.
   passwordResetLink: { account: { limit: 30, windowSeconds: 600 }, address: { limit: 60, windowSeconds: 600 } },
 } as const satisfies Record<string, { account: Window; address: Window }>;

@@ -116,3 +116,41 @@ export async function sendSignInLink(mail: MailQueue, notice: LinkNotice): Promi
     ].join("\n"),
   });
 }
+
+/** A change of email (issue 35, item 2): the link to the new address that makes it. */
+export async function askToConfirmNewEmail(mail: MailQueue, notice: LinkNotice & { readonly oldEmail: string }): Promise<void> {
+  await mail.queue({
+    profileId: notice.profileId,
+    to: notice.email,
+    ...fromArtist(notice.artistName),
+    subject: `Confirm your new email address for ${notice.artistName}`,
+    text: [
+      `Someone asked to change the email address of an account at ${notice.artistName} from ${notice.oldEmail} to this one. Open this link to confirm it:`,
+      "",
+      notice.link,
+      "",
+      "The link works once, for 24 hours. Until it is opened, nothing changes.",
+      "",
+      "If you did not ask for this, ignore this email: nothing changes.",
+    ].join("\n"),
+  });
+}
+
+/** A change of email, made: the old address is told, with the link that undoes it for 7 days. */
+export async function tellOldEmailOfChange(mail: MailQueue, notice: LinkNotice & { readonly newEmail: string }): Promise<void> {
+  await mail.queue({
+    profileId: notice.profileId,
+    to: notice.email,
+    ...fromArtist(notice.artistName),
+    subject: `Your email address for ${notice.artistName} was changed`,
+    text: [
+      `The email address of your account at ${notice.artistName} was changed from this one to ${notice.newEmail}.`,
+      "",
+      "If it was you, you need not do anything.",
+      "",
+      "If it was not you, open this link to undo the change (it works once, for 7 days); it also signs out every device:",
+      "",
+      notice.link,
+    ].join("\n"),
+  });
+}

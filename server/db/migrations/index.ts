@@ -30,6 +30,7 @@ import { refundNotices } from "./029_refund_notices";
 import { membershipPayments } from "./030_membership_payments";
 import { passwordResets } from "./031_password_resets";
 import { sessionDevices } from "./032_session_devices";
+import { emailChanges } from "./033_email_changes";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -68,4 +69,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 30, name: "membership payments", sql: membershipPayments },
   { version: 31, name: "password resets", sql: passwordResets },
   { version: 32, name: "session devices", sql: sessionDevices },
+  { version: 33, name: "email changes", sql: emailChanges },
 ];

@@ -5,6 +5,7 @@ import { endpoints } from "../../../client/api/endpoints";
 import { selectUser } from "../../../machines/auth/authMachine";
 import type { ScreenProps } from "../../app/routeTypes";
 import { useAuth } from "../../app/session";
+import { AccountEmail } from "./AccountEmail";
 import { AccountSecurity } from "./AccountSecurity";
 import type { AccountData } from "./accountData";
 import { GiftsSentSection } from "./GiftsSentSection";
@@ -109,6 +110,7 @@ export function AccountScreen({ data }: ScreenProps<AccountData>) {
       </section>
       <LibrarySection />
       <GiftsSentSection />
+      <AccountEmail email={user.email} />
       <AccountSecurity />
       <SignedInDevices />
     </div>

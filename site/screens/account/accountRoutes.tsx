@@ -74,6 +74,29 @@ export const resetPasswordRoute = defineRoute<null>({
   head: ({ profile }) => ({ title: `Choose a new password · ${profile.name}`, canonicalPath: "/reset-password", noIndex: true }),
 });
 
+/** A change of email's links (issue 35): the new address's confirms it, the old address's undoes it. Their tokens stay out of the canonical address. */
+export const confirmEmailChangeRoute = defineRoute<null>({
+  id: "account-change-email",
+  path: "/account/change-email/:token",
+  Screen: lazyScreen("screens/account/EmailChangeScreens.tsx", () =>
+    import("./EmailChangeScreens").then((module) => module.ConfirmEmailChangeScreen),
+  ),
+  head: ({ profile }) => ({ title: `Your new email address · ${profile.name}`, canonicalPath: "/account/change-email", noIndex: true }),
+});
+
+export const undoEmailChangeRoute = defineRoute<null>({
+  id: "account-undo-email-change",
+  path: "/account/undo-email-change/:token",
+  Screen: lazyScreen("screens/account/EmailChangeScreens.tsx", () =>
+    import("./EmailChangeScreens").then((module) => module.UndoEmailChangeScreen),
+  ),
+  head: ({ profile }) => ({
+    title: `Undo the change of your email · ${profile.name}`,
+    canonicalPath: "/account/undo-email-change",
+    noIndex: true,
+  }),
+});
+
 export const accountRoutes: readonly AnySiteRoute[] = [
   loginRoute,
   signupRoute,
@@ -81,5 +104,7 @@ export const accountRoutes: readonly AnySiteRoute[] = [
   resetPasswordRoute,
   emailLinkRoute,
   confirmEmailRoute,
+  confirmEmailChangeRoute,
+  undoEmailChangeRoute,
   accountRoute,
 ];
