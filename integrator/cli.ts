@@ -27,7 +27,8 @@ export const USAGE = `Usage:
                                             print an email's HTML (or its plain text), links made absolute with URL
   backline schema [NAME]                    print a JSON Schema, or list their names
   backline artist create --name NAME --owner-email EMAIL [--domain DOMAIN]
-                                            make a new artist in the server's database (see backline artist)`;
+                                            make a new artist in the server's database (see backline artist)
+  backline artist owner-link --artist SLUG  a new one-time password link for each owner of the artist`;
 
 /** The site address an email's links are made absolute with when none is given: the server's default. */
 export const DEFAULT_EMAIL_SITE_URL = "http://localhost:3000";

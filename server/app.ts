@@ -57,6 +57,7 @@ import { pollRoutes } from "./routes/polls";
 import { postRoutes } from "./routes/posts";
 import { sessionRoutes } from "./routes/sessions";
 import { studioRoutes } from "./routes/studio";
+import { studioPasswordResetRoutes } from "./routes/studioPasswordResets";
 import { testPaymentRoutes } from "./routes/testPayments";
 import { tlsAllowedRoutes } from "./routes/tlsAllowed";
 import { trackStreamRoutes } from "./routes/trackStream";
@@ -188,6 +189,7 @@ export async function buildApp({
       await api.register(emailConfirmationRoutes, { context });
       await api.register(emailLinkSessionRoutes, { context });
       await api.register(passwordResetRoutes, { context });
+      await api.register(studioPasswordResetRoutes, { context });
       await api.register(paymentWebhookRoutes, { context, payments });
       // The TLS proxy's question before it gets a certificate for a host name (README: HTTPS for custom domains).
       await api.register(tlsAllowedRoutes, { context });

@@ -45,6 +45,9 @@ export class DocumentRefusedError extends Error {
 
 /** The studio's calls (editors only), through the site's one HTTP client; the session is the studio's cookie. */
 export const studioApi = {
+  /** 'Forgot password?' (issue 35): the same answer for every address; an editor's gets a one-time link. */
+  requestPasswordReset: (email: string) =>
+    call(() => api().post("editor/password-resets", { json: { email } }).json<{ checkEmail: true }>()),
   logIn: (credentials: { email: string; password: string }) =>
     call(() => api().post("editor/sessions", { json: credentials }).json<{ editor: Editor }>()),
   me: () => call(() => api().get("editor/me").json<Editor>()),

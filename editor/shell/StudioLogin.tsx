@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import type { Editor } from "../../schema/api/accounts";
-import { validateLogin } from "../../schema/rules/registration";
+import { emailError, normalizeEmail, validateLogin } from "../../schema/rules/registration";
 import { studioApi } from "../api/studioApi";
 
 /** The studio's door: an editor of this artist logs in with their editor account (fans cannot). */
@@ -54,7 +54,57 @@ export function StudioLogin({ artistName, onLoggedIn }: { artistName: string; on
         <button type="submit" disabled={busy}>
           {busy ? "Logging in…" : "Log in"}
         </button>
+        <ForgotPassword email={email} artistName={artistName} />
       </form>
     </main>
+  );
+}
+
+type ResetState = { kind: "idle" | "busy" } | { kind: "sent"; email: string } | { kind: "refused"; message: string };
+
+/**
+ * 'Forgot password?' (issue 35, item 6): a one-time link (an hour) to the address typed above, to
+ * choose a new password. The same answer whether or not the address edits this artist.
+ */
+export function ForgotPassword({
+  email,
+  artistName,
+  api = studioApi,
+}: {
+  email: string;
+  artistName: string;
+  api?: Pick<typeof studioApi, "requestPasswordReset">;
+}) {
+  const [state, setState] = useState<ResetState>({ kind: "idle" });
+  const ask = async () => {
+    const problem = emailError(normalizeEmail(email));
+    if (problem) {
+      setState({ kind: "refused", message: `${problem}: type your address above first.` });
+      return;
+    }
+    setState({ kind: "busy" });
+    try {
+      await api.requestPasswordReset(normalizeEmail(email));
+      setState({ kind: "sent", email: normalizeEmail(email) });
+    } catch (caught) {
+      setState({ kind: "refused", message: caught instanceof Error ? caught.message : "An error occurred" });
+    }
+  };
+  return (
+    <div className="studio-login__forgot">
+      <button type="button" className="studio-login__quiet" disabled={state.kind === "busy"} onClick={() => void ask()}>
+        Forgot password?
+      </button>
+      {state.kind === "sent" ? (
+        <p role="status">
+          If {state.email} edits {artistName}'s site, we have sent it a link to choose a new password. It works once, for an hour.
+        </p>
+      ) : null}
+      {state.kind === "refused" ? (
+        <p className="studio-login__error" role="alert">
+          {state.message}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -41,3 +41,35 @@ export const newArtistResponseSchema = {
     passwordLinkExpiresAt: isoDateTimeSchema,
   },
 } as const;
+
+/** POST /operator/artists/{slug}/owner-link (issue 35, item 6): the artist whose owners get new links. */
+export const ownerLinkParamsSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["slug"],
+  properties: { slug: { type: "string", minLength: 1, maxLength: 63 } },
+} as const;
+
+/** Each owner's new one-time link, also emailed to them. */
+export const ownerLinksResponseSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["links"],
+  properties: {
+    links: {
+      type: "array",
+      maxItems: 50,
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["ownerEmail", "passwordLink", "passwordLinkExpiresAt", "studioUrl"],
+        properties: {
+          ownerEmail: { type: "string" },
+          passwordLink: { type: "string" },
+          passwordLinkExpiresAt: { type: "string", format: "date-time" },
+          studioUrl: { type: "string" },
+        },
+      },
+    },
+  },
+} as const;

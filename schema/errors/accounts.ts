@@ -26,7 +26,10 @@ export const ACCOUNT_ERRORS = {
   password_link_used: { status: 410, messages: { used: "This link was already used to set a password. Log in with that password." } },
   password_link_expired: {
     status: 410,
-    messages: { expired: "This link has expired. Ask the person who set up your site for a new one." },
+    messages: {
+      expired:
+        "This link has expired. Ask for a new one with 'Forgot password?' on the studio's login page, or ask the person who set up your site.",
+    },
   },
   /** The link that confirms a fan's address (issue 30): never issued, or of another artist's site. */
   email_link_invalid: {
@@ -106,5 +109,6 @@ export const ACCOUNT_MESSAGES = {
   not_found: {
     profile: "Profile not found.",
     session: "This device is no longer signed in.",
+    artist: "No artist has this address name.",
   },
 } as const satisfies SharedMessages;

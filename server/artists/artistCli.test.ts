@@ -132,3 +132,28 @@ describe("backline artist create (issue 17)", () => {
     }
   }, 60_000);
 });
+
+describe("backline artist owner-link (issue 35, item 6)", () => {
+  it("prints each owner's new one-time link, which sets the password, and refuses an unknown artist", async () => {
+    expect((await run("create", "--name", "Quiet Harbour", "--owner-email", "owner@quietharbour.example")).code).toBe(0);
+    const issued = await run("owner-link", "--artist", "quiet-harbour");
+    expect(issued.stderr).toBe("");
+    expect(issued.code).toBe(0);
+    expect(issued.stdout).toContain("New one-time links for the owners of Quiet Harbour (each works once, for 7 days):");
+    const token = /owner@quietharbour\.example: http:\/\/quiet-harbour\.localhost:4000\/studio\/set-password\?token=([A-Za-z0-9_-]+)/.exec(
+      issued.stdout,
+    )?.[1];
+    expect(token).toBeTruthy();
+    const db = await openDatabase({ dataDir });
+    try {
+      expect(await findPasswordLink(db, token ?? "")).toMatchObject({ ok: true });
+    } finally {
+      await db.close();
+    }
+
+    const unknown = await run("owner-link", "--artist", "nobody-here");
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("backline: no artist has the address name nobody-here");
+    expect((await run("owner-link")).stderr).toContain("artist owner-link needs --artist SLUG");
+  }, 60_000);
+});

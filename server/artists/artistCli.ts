@@ -10,6 +10,7 @@ import { sendNewArtistWelcome } from "../notices/artistNotices";
 import { artistAddresses, passwordLinkUrl } from "./artistLinks";
 import { reachedAsConfigured } from "./artistOrigin";
 import { createArtist } from "./createArtist";
+import { issueOwnerLinks } from "./ownerLink";
 
 export interface ArtistCliIO {
   readonly stdout: (text: string) => void;
@@ -20,7 +21,10 @@ export const ARTIST_USAGE = `Usage:
   backline artist create --name NAME --owner-email EMAIL [--slug SLUG] [--domain DOMAIN]
       make a new artist in the server's database (DATA_DIR or DATABASE_URL): its owner, a one-time
       link to set the owner's password, and the starter site at SLUG.PLATFORM_DOMAIN (SLUG made
-      from the name when not given); prints where it is reached`;
+      from the name when not given); prints where it is reached
+  backline artist owner-link --artist SLUG
+      a new one-time link for each owner of the artist at SLUG to set their password (one who lost
+      theirs, or never used the first); printed, and emailed to them`;
 
 /** Exit codes as the rest of `backline`: done; the input is wrong (bad usage, a refused name, email or domain). */
 const EXIT_OK = 0;
@@ -58,6 +62,7 @@ function parseCreate(args: readonly string[]): { name: string; ownerEmail: strin
 export async function runArtistCli(argv: readonly string[], io: ArtistCliIO, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const [command, ...args] = argv;
   try {
+    if (command === "owner-link") return await runOwnerLink(args, io, env);
     if (command !== "create") throw new BadInput(command === undefined ? "artist needs a command" : `unknown artist command "${command}"`);
     const input = parseCreate(args);
     const config = readConfig(env);
@@ -117,6 +122,42 @@ export async function runArtistCli(argv: readonly string[], io: ArtistCliIO, env
       return EXIT_BAD_INPUT;
     }
     throw error;
+  }
+}
+
+/** `backline artist owner-link --artist SLUG` (issue 35, item 6): each owner's new one-time link, printed and emailed. */
+async function runOwnerLink(args: readonly string[], io: ArtistCliIO, env: NodeJS.ProcessEnv): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    options: { artist: { type: "string" } },
+    allowPositionals: true,
+    strict: true,
+  });
+  if (positionals.length > 0 || values.artist === undefined) throw new BadInput("artist owner-link needs --artist SLUG");
+  const config = readConfig(env);
+  const db = await openDatabase(config, "command");
+  try {
+    await migrate(db);
+    const jobs = await startJobQueue(db);
+    try {
+      const links = await issueOwnerLinks(db, jobMailQueue(jobs, db), config, reachedAsConfigured(config), values.artist);
+      if (links === null) throw new BadInput(`no artist has the address name ${values.artist}`);
+      if (links.length === 0) throw new BadInput(`the artist at ${values.artist} has no owner`);
+      const lines = links.flatMap((link) => [`  ${link.ownerEmail}: ${link.passwordLink}`]);
+      io.stdout(
+        [
+          `New one-time links for the owners of ${links[0]?.artistName} (each works once, for ${PASSWORD_LINK_DAYS} days):`,
+          ...lines,
+          "Each is also emailed to its owner by the server (SMTP_URL, or DATA_DIR/outbox without it). Earlier links still work until used or expired.",
+          "",
+        ].join("\n"),
+      );
+      return EXIT_OK;
+    } finally {
+      await jobs.stop();
+    }
+  } finally {
+    await db.close();
   }
 }
 

@@ -57,3 +57,11 @@ export async function findOtherArtistsOfEditor(db: Queryable, editorId: string):
     [editorId],
   );
 }
+
+/** An artist's owners, by address. */
+export async function findOwners(db: Queryable, profileId: string): Promise<Editor[]> {
+  const rows = await db.query<EditorRow>(`SELECT ${COLUMNS} FROM editors WHERE profile_id = $1 AND role = 'owner' ORDER BY email`, [
+    profileId,
+  ]);
+  return rows.map(toEditor);
+}

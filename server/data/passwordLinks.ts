@@ -15,16 +15,22 @@ export type PasswordLinkProblem = "unknown" | "used" | "expired";
 
 export type PasswordLinkLookup = { ok: true; link: PasswordLinkRecord } | { ok: false; problem: PasswordLinkProblem };
 
-/** Issues a one-time link for an editor and returns its token, which is never stored: only its hash is. */
+/** How long a link an editor asked for with 'Forgot password?' works (issue 35): an hour, as a fan's. */
+export const PASSWORD_RESET_LINK_HOURS = 1;
+
+/**
+ * Issues a one-time link for an editor and returns its token, which is never stored: only its hash
+ * is. A new owner's link works PASSWORD_LINK_DAYS; a reset asked for on the login page, `hours`.
+ */
 export async function createPasswordLink(
   db: Queryable,
-  { profileId, editorId, days = PASSWORD_LINK_DAYS }: { profileId: string; editorId: string; days?: number },
+  { profileId, editorId, hours = PASSWORD_LINK_DAYS * 24 }: { profileId: string; editorId: string; hours?: number },
 ): Promise<{ token: string; expiresAt: string }> {
   const token = createToken();
   const [row] = await db.query<{ expires_at: Date | string }>(
     `INSERT INTO password_links (token_hash, profile_id, editor_id, expires_at)
-     VALUES ($1, $2, $3, now() + make_interval(days => $4)) RETURNING expires_at`,
-    [hashToken(token), profileId, editorId, days],
+     VALUES ($1, $2, $3, now() + make_interval(hours => $4)) RETURNING expires_at`,
+    [hashToken(token), profileId, editorId, hours],
   );
   return { token, expiresAt: new Date((row as { expires_at: Date | string }).expires_at).toISOString() };
 }

@@ -91,6 +91,9 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 28, name: "subscriber names" },
         { version: 29, name: "refund notices" },
         { version: 30, name: "membership payments" },
+        { version: 31, name: "password resets" },
+        { version: 32, name: "session devices" },
+        { version: 33, name: "email changes" },
       ]);
     } finally {
       await dispose();

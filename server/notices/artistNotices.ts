@@ -27,3 +27,47 @@ export async function sendNewArtistWelcome(mail: MailQueue, welcome: NewArtistWe
     ].join("\n"),
   });
 }
+
+/** 'Forgot password?' on the studio's login (issue 35, item 6): a link to choose a new password, from the server. */
+export async function sendStudioPasswordReset(
+  mail: MailQueue,
+  notice: { profileId: string; email: string; artistName: string; passwordLink: string },
+): Promise<void> {
+  await mail.queue({
+    profileId: notice.profileId,
+    to: notice.email,
+    subject: `Choose a new password for ${notice.artistName}'s studio`,
+    text: [
+      `Someone asked to reset the password you log in to ${notice.artistName}'s studio with. Open this link to choose a new one:`,
+      "",
+      notice.passwordLink,
+      "",
+      "The link works once, for an hour. Choosing a new password logs you out everywhere else.",
+      "",
+      "If you did not ask for this, ignore this email: your password stays as it is.",
+    ].join("\n"),
+  });
+}
+
+/** An owner's new one-time link, issued by the operator (`backline artist owner-link`, the operator API). */
+export async function sendOwnerLink(
+  mail: MailQueue,
+  notice: { profileId: string; email: string; artistName: string; passwordLink: string; expiresAt: string; studioUrl: string },
+): Promise<void> {
+  const expires = new Date(notice.expiresAt).toUTCString();
+  await mail.queue({
+    profileId: notice.profileId,
+    to: notice.email,
+    subject: `A new link to ${notice.artistName}'s studio`,
+    text: [
+      `The people running ${notice.artistName}'s site sent you a new link to set the password you log in to the studio with.`,
+      "",
+      `Set it here (the link works once, until ${expires}):`,
+      notice.passwordLink,
+      "",
+      `Then log in to the studio: ${notice.studioUrl}`,
+      "",
+      "If you did not ask for this, tell the people running the site; your password stays as it is until the link is used.",
+    ].join("\n"),
+  });
+}

@@ -142,3 +142,32 @@ describe("POST /api/operator/artists (issue 17)", () => {
     expect(document.paths["/api/operator/artists"].post.tags).toEqual(["operator"]);
   });
 });
+
+describe("POST /api/operator/artists/{slug}/owner-link (issue 35, item 6)", () => {
+  it("re-issues each owner's one-time link, emails it, and the link sets the password", async () => {
+    const made = (await create({ name: "Lost Keys", ownerEmail: "owner@lostkeys.example" })).json();
+    const answer = await server.app.inject({ method: "POST", url: `/api/operator/artists/${made.slug}/owner-link`, headers: operator });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [link] = answer.json().links;
+    expect(link).toMatchObject({ ownerEmail: "owner@lostkeys.example", studioUrl: made.studioUrl });
+    expect(link.passwordLink).not.toBe(made.passwordLink);
+    const mailed = server.mail.filter((message) => message.to === "owner@lostkeys.example").at(-1);
+    expect(mailed?.subject).toBe("A new link to Lost Keys's studio");
+    expect(mailed?.text).toContain(link.passwordLink);
+    const token = new URL(link.passwordLink).searchParams.get("token") ?? "";
+    const set = await server.app.inject({
+      method: "POST",
+      url: "/api/editor/password-links/use",
+      payload: { token, password: "a key found again 9" },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+  });
+
+  it("answers 404 for an address name no artist has, and nothing without the operator's token", async () => {
+    const unknown = await server.app.inject({ method: "POST", url: "/api/operator/artists/no-such-artist/owner-link", headers: operator });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ message: "No artist has this address name." });
+    const anonymous = await server.app.inject({ method: "POST", url: "/api/operator/artists/no-such-artist/owner-link" });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

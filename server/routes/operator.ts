@@ -1,9 +1,10 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
-import { newArtistBodySchema, newArtistResponseSchema } from "../../schema/api/operator";
+import { newArtistBodySchema, newArtistResponseSchema, ownerLinkParamsSchema, ownerLinksResponseSchema } from "../../schema/api/operator";
 import { artistAddresses, passwordLinkUrl } from "../artists/artistLinks";
 import { reachedAsPublicUrl } from "../artists/artistOrigin";
 import { createArtist } from "../artists/createArtist";
+import { issueOwnerLinks } from "../artists/ownerLink";
 import { bearerToken } from "../http/caller";
 import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
@@ -69,6 +70,31 @@ export const operatorRoutes: RoutePlugin = async (app, { context: { db, config, 
         passwordLink,
         passwordLinkExpiresAt: artist.passwordLink.expiresAt,
       });
+    },
+  );
+
+  app.post(
+    "/operator/artists/:slug/owner-link",
+    {
+      onRequest: async (request) => checkOperator(request, config.operatorToken),
+      schema: {
+        tags: ["operator"],
+        security: [{ bearer: [] }],
+        params: ownerLinkParamsSchema,
+        response: { 200: ownerLinksResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const links = await issueOwnerLinks(db, mail, config, reachedAsPublicUrl(config) ?? requestReachedAs(request), request.params.slug);
+      if (links === null) throw httpError("not_found", "artist");
+      return {
+        links: links.map(({ ownerEmail, passwordLink, passwordLinkExpiresAt, studioUrl }) => ({
+          ownerEmail,
+          passwordLink,
+          passwordLinkExpiresAt,
+          studioUrl,
+        })),
+      };
     },
   );
 };

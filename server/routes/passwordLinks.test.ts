@@ -74,7 +74,8 @@ describe("one-time password links (issue 17)", () => {
       expect(response.json()).toEqual({
         code: "password_link_expired",
         reason: "expired",
-        message: "This link has expired. Ask the person who set up your site for a new one.",
+        message:
+          "This link has expired. Ask for a new one with 'Forgot password?' on the studio's login page, or ask the person who set up your site.",
       });
     }
     const unknown = await check("no-such-token-no-such-token-000");

@@ -25,8 +25,9 @@ export function AccountEmail({ email, api = endpoints }: { readonly email: strin
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status.kind === "busy") return;
+    const addressProblem = emailError(normalizeEmail(newEmail));
     const found = {
-      ...(emailError(newEmail) ? { newEmail: emailError(newEmail) ?? "" } : {}),
+      ...(addressProblem ? { newEmail: addressProblem } : {}),
       ...(password === "" ? { password: REGISTRATION_MESSAGES.passwordRequired } : {}),
     };
     setErrors(found);

@@ -31,7 +31,7 @@ export function ForgotPasswordScreen({ search, api = endpoints }: ScreenProps<nu
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (state.kind !== "asking" || state.busy) return;
-    const problem = emailError(email);
+    const problem = emailError(normalizeEmail(email));
     if (problem) {
       setState({ kind: "asking", error: null, emailError: problem, busy: false });
       return;

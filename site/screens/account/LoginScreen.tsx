@@ -144,7 +144,7 @@ function SignInLinkRequest({ email, redirect, api = endpoints }: { email: string
   const [state, setState] = useState<LinkRequestState>({ kind: "idle" });
   const mounted = useMounted();
   const ask = async () => {
-    const problem = emailError(email);
+    const problem = emailError(normalizeEmail(email));
     if (problem) {
       setState({ kind: "refused", message: `${problem}: type your address above first.` });
       return;
