@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
+import { useLinkRequest } from "../../client/ui/useLinkRequest";
 import type { Editor } from "../../schema/api/accounts";
-import { emailError, normalizeEmail, validateLogin } from "../../schema/rules/registration";
+import { validateLogin } from "../../schema/rules/registration";
 import { studioApi } from "../api/studioApi";
 
 /** The studio's door: an editor of this artist logs in with their editor account (fans cannot). */
@@ -60,8 +61,6 @@ export function StudioLogin({ artistName, onLoggedIn }: { artistName: string; on
   );
 }
 
-type ResetState = { kind: "idle" | "busy" } | { kind: "sent"; email: string } | { kind: "refused"; message: string };
-
 /**
  * 'Forgot password?' (issue 35, item 6): a one-time link (an hour) to the address typed above, to
  * choose a new password. The same answer whether or not the address edits this artist.
@@ -75,24 +74,10 @@ export function ForgotPassword({
   artistName: string;
   api?: Pick<typeof studioApi, "requestPasswordReset">;
 }) {
-  const [state, setState] = useState<ResetState>({ kind: "idle" });
-  const ask = async () => {
-    const problem = emailError(normalizeEmail(email));
-    if (problem) {
-      setState({ kind: "refused", message: `${problem}: type your address above first.` });
-      return;
-    }
-    setState({ kind: "busy" });
-    try {
-      await api.requestPasswordReset(normalizeEmail(email));
-      setState({ kind: "sent", email: normalizeEmail(email) });
-    } catch (caught) {
-      setState({ kind: "refused", message: caught instanceof Error ? caught.message : "An error occurred" });
-    }
-  };
+  const { state, ask } = useLinkRequest(api.requestPasswordReset);
   return (
     <div className="studio-login__forgot">
-      <button type="button" className="studio-login__quiet" disabled={state.kind === "busy"} onClick={() => void ask()}>
+      <button type="button" className="studio-login__quiet" disabled={state.kind === "busy"} onClick={() => void ask(email)}>
         Forgot password?
       </button>
       {state.kind === "sent" ? (

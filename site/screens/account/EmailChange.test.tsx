@@ -1,18 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { AccountEmail } from "./AccountEmail";
 import { accountRoutes } from "./accountRoutes";
-import { fakeApi, json, renderRoutes, resetBrowser } from "./screenTesting";
+import { enabledButton, fakeApi, json, renderRoutes, resetBrowser } from "./screenTesting";
 
 beforeEach(resetBrowser);
 afterEach(cleanup);
-
-async function enabledButton(name: string): Promise<HTMLElement> {
-  const button = await screen.findByRole("button", { name });
-  await waitFor(() => expect(button.hasAttribute("disabled")).toBe(false));
-  return button;
-}
 
 describe("a fan's change of email (issue 35, item 2)", () => {
   it("asks for a new address and the password, and says where the link went", async () => {

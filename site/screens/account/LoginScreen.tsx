@@ -2,8 +2,9 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { apiErrorMessage } from "../../../client/api/client";
 import { endpoints } from "../../../client/api/endpoints";
+import { useLinkRequest } from "../../../client/ui/useLinkRequest";
 import { logInAndWait } from "../../../machines/auth/authRequests";
-import { emailError, normalizeEmail, validateLogin } from "../../../schema/rules/registration";
+import { validateLogin } from "../../../schema/rules/registration";
 import type { ScreenProps } from "../../app/routeTypes";
 import { useSite } from "../../app/SiteContext";
 import { useAuth } from "../../app/session";
@@ -133,33 +134,22 @@ export function LoginScreen({ search }: ScreenProps<null>) {
   );
 }
 
-type LinkRequestState = { kind: "idle" } | { kind: "busy" } | { kind: "sent"; email: string } | { kind: "refused"; message: string };
-
 /**
  * 'Email me a sign-in link' (issue 35, item 1): instead of the password, a one-time link to the
  * address typed above, which signs the fan in. The same answer whether or not it has an account.
  */
 function SignInLinkRequest({ email, redirect, api = endpoints }: { email: string; redirect: string | null; api?: SignInLinkApi }) {
   const { profile } = useSite();
-  const [state, setState] = useState<LinkRequestState>({ kind: "idle" });
   const mounted = useMounted();
-  const ask = async () => {
-    const problem = emailError(normalizeEmail(email));
-    if (problem) {
-      setState({ kind: "refused", message: `${problem}: type your address above first.` });
-      return;
-    }
-    setState({ kind: "busy" });
-    try {
-      await api.requestSignInLink(normalizeEmail(email), redirect ?? undefined);
-      setState({ kind: "sent", email: normalizeEmail(email) });
-    } catch (error) {
-      setState({ kind: "refused", message: await apiErrorMessage(error) });
-    }
-  };
+  const { state, ask } = useLinkRequest((address) => api.requestSignInLink(address, redirect ?? undefined));
   return (
     <div className="auth-card__alternative">
-      <button type="button" className="bl-button auth-form__submit" disabled={!mounted || state.kind === "busy"} onClick={() => void ask()}>
+      <button
+        type="button"
+        className="bl-button auth-form__submit"
+        disabled={!mounted || state.kind === "busy"}
+        onClick={() => void ask(email)}
+      >
         {state.kind === "busy" ? "Sending…" : "Email me a sign-in link"}
       </button>
       {state.kind === "sent" ? (

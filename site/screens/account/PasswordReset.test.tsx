@@ -2,17 +2,10 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { accountRoutes } from "./accountRoutes";
-import { currentUrl, fakeApi, json, renderRoutes, resetBrowser, TEST_FAN } from "./screenTesting";
+import { currentUrl, enabledButton, fakeApi, json, renderRoutes, resetBrowser, TEST_FAN } from "./screenTesting";
 
 beforeEach(resetBrowser);
 afterEach(cleanup);
-
-/** A button once the page is interactive (they are disabled until then, as a click before would post the form natively). */
-async function enabledButton(name: string): Promise<HTMLElement> {
-  const button = await screen.findByRole("button", { name });
-  await waitFor(() => expect(button.hasAttribute("disabled")).toBe(false));
-  return button;
-}
 
 describe("Forgot password? (issue 35, item 1)", () => {
   it("the login page links to it with the address typed and the place the fan was going", async () => {

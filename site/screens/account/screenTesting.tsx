@@ -3,7 +3,8 @@
  * behind the real client, and a render of routes inside the site's providers with the browser's
  * (jsdom's) location, so navigations and query strings behave as in a browser.
  */
-import { render } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
+import { expect } from "vitest";
 import { Route, Router, Switch, useLocation } from "wouter";
 import { initApi } from "../../../client/api/client";
 import type { Account } from "../../../schema/api/accounts";
@@ -167,4 +168,11 @@ export function descriptionOf(element: HTMLElement): string {
 
 export function isDisabled(element: HTMLElement): boolean {
   return (element as HTMLButtonElement).disabled;
+}
+
+/** A button once the page is interactive (the site disables some until then, as a click before would post the form natively). */
+export async function enabledButton(name: string): Promise<HTMLElement> {
+  const button = await screen.findByRole("button", { name });
+  await waitFor(() => expect(button.hasAttribute("disabled")).toBe(false));
+  return button;
 }
