@@ -43,6 +43,19 @@ const OPENED: readonly { section: string; what: string; open: (page: Page) => Pr
     close: (page) => topBar(page).getByRole("button", { name: "Site settings" }).click(),
   },
   {
+    section: "Site",
+    what: "the banner naming why an imported page was refused",
+    open: async (page) => {
+      await page.getByLabel("Import JSON file").setInputFiles({
+        name: "not-a-page.json",
+        mimeType: "application/json",
+        buffer: Buffer.from(JSON.stringify({ kind: "page", schemaVersion: 1, blocks: "none" })),
+      });
+      await expect(page.getByRole("alert").filter({ hasText: "This file is not a valid page; nothing was imported:" })).toBeVisible();
+    },
+    close: (page) => page.getByRole("alert").filter({ hasText: "nothing was imported" }).getByRole("button", { name: "Close" }).click(),
+  },
+  {
     section: "Posts",
     what: "the new post form",
     open: (page) => page.getByRole("button", { name: "New post" }).click(),
