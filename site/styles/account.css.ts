@@ -49,6 +49,8 @@ export const accountCss = `
 .account-page__status { margin: 0; color: var(--account-muted); }
 .account-card { display: flex; flex-direction: column; gap: 1rem; padding: 1.5rem 1.25rem; border: 1px solid var(--account-line); border-radius: var(--bl-radius, 10px); background: var(--account-surface); }
 .account-card > p { margin: 0; }
+/* The account page's cards stand apart, as separate subjects. */
+.account-card + .account-card { margin-top: 1.25rem; }
 .account-card__title { margin: 0; font-size: 1.25rem; }
 .account-library { list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem; }
 .account-library__release { display: grid; gap: 1rem; padding: 1rem; border: 1px solid var(--account-line); border-radius: var(--bl-radius, 10px); background: var(--account-surface); min-width: 0; }
