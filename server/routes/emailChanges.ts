@@ -20,16 +20,15 @@ import { deleteOtherSessions } from "../data/sessions";
 import { requireFan } from "../http/caller";
 import { errorResponses } from "../http/errorResponses";
 import { type HttpError, httpError } from "../http/httpError";
+import { countedLinkTry } from "../http/linkTry";
 import { requestProfile } from "../http/profile";
 import { limitRate } from "../http/rateLimits";
 import { siteOriginOf } from "../http/siteOrigin";
 import { askToConfirmNewEmail, tellOldEmailOfChange } from "../notices/accountNotices";
-import { hashToken } from "../security/tokens";
 import type { RoutePlugin } from "./plugin";
 import { checkPassword } from "./sessions";
 
 const errors = errorResponses(400, 401, 404, 409, 410, 429, 503);
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,200}$/;
 
 function refusalOf(problem: EmailChangeProblem, link: "confirm" | "undo"): HttpError {
   if (problem === "used") return httpError("email_change_used", link);
@@ -85,12 +84,8 @@ export const emailChangeRoutes: RoutePlugin = async (app, { context }) => {
   );
 
   /** The artist, once a link's try is counted by the token's hash and by the client's address. */
-  const counted = async (request: FastifyRequest, token: string, link: "confirm" | "undo") => {
-    const profile = await requestProfile(request, db);
-    await limitRate(request, context, "confirmLink", { profileId: profile.id, account: `token:${hashToken(token)}` });
-    if (!TOKEN_PATTERN.test(token)) throw refusalOf("unknown", link);
-    return profile;
-  };
+  const counted = (request: FastifyRequest, token: string, link: "confirm" | "undo") =>
+    countedLinkTry(request, context, "confirmLink", token, () => refusalOf("unknown", link));
 
   app.post("/public/email-changes/check", { schema: schema(emailChangeTokenBodySchema, emailChangeSchema) }, async (request) => {
     const profile = await counted(request, request.body.token, "confirm");

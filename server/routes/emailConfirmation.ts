@@ -9,13 +9,10 @@ import { limitRate } from "../http/rateLimits";
 import { siteOriginOf } from "../http/siteOrigin";
 import { askBuyerToConfirm } from "../orders/giftHold";
 import { releaseHeldGifts } from "../orders/releaseHeldGifts";
-import { hashToken } from "../security/tokens";
+import { hashToken, ISSUED_TOKEN_PATTERN } from "../security/tokens";
 import type { RoutePlugin } from "./plugin";
 
 const errors = errorResponses(401, 404, 410, 429);
-
-/** A token as createToken makes them; anything else was never issued, so it is not looked up. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,200}$/;
 
 /**
  * A fan's address confirmed (issue 30): the one-time link of the email a free order with gifts
@@ -42,7 +39,7 @@ export const emailConfirmationRoutes: RoutePlugin = async (app, { context }) => 
       await limitRate(request, context, "confirmLink", { profileId: profile.id, account: `token:${hashToken(token)}` });
       // Where the gifts' links point, known before the confirmation so that nothing fails after it.
       const origin = await siteOriginOf(request, db, config);
-      const confirmed = TOKEN_PATTERN.test(token)
+      const confirmed = ISSUED_TOKEN_PATTERN.test(token)
         ? await confirmEmail(db, profile.id, token)
         : ({ ok: false, problem: "unknown" } as const);
       if (!confirmed.ok)

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import { type Account, emailLinkCheckSchema, sessionResponseSchema } from "../../schema/api/accounts";
 import { profileQuerySchema } from "../../schema/api/common";
 import { emailConfirmBodySchema } from "../../schema/api/emailConfirmation";
@@ -9,17 +10,12 @@ import { deviceName } from "../http/deviceName";
 import { errorResponses } from "../http/errorResponses";
 import type { HttpError } from "../http/httpError";
 import { httpError } from "../http/httpError";
-import { requestProfile } from "../http/profile";
-import { limitRate } from "../http/rateLimits";
+import { countedLinkTry } from "../http/linkTry";
 import { siteOriginOf } from "../http/siteOrigin";
 import { releaseHeldGifts } from "../orders/releaseHeldGifts";
-import { hashToken } from "../security/tokens";
 import type { RoutePlugin } from "./plugin";
 
 const errors = errorResponses(404, 410, 429);
-
-/** A token as createToken makes them; anything else was never issued, so it is not looked up. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,200}$/;
 
 function refusalOf(state: { ok: false; problem: "unknown" | "used" | "expired"; shortLived?: boolean }): HttpError {
   if (state.problem === "used") return httpError("email_link_used", "signIn");
@@ -42,12 +38,8 @@ export const emailLinkSessionRoutes: RoutePlugin = async (app, { context }) => {
     response: { 200: answer, ...errors },
   });
   /** The artist, once the try is counted by the token's hash (counters are stored) and by the client's address. */
-  const counted = async (request: Parameters<typeof requestProfile>[0], token: string) => {
-    const profile = await requestProfile(request, db);
-    await limitRate(request, context, "confirmLink", { profileId: profile.id, account: `token:${hashToken(token)}` });
-    if (!TOKEN_PATTERN.test(token)) throw refusalOf({ ok: false, problem: "unknown" });
-    return profile;
-  };
+  const counted = (request: FastifyRequest, token: string) =>
+    countedLinkTry(request, context, "confirmLink", token, () => refusalOf({ ok: false, problem: "unknown" }));
 
   app.post("/public/sessions/email-link/check", { schema: schema(emailLinkCheckSchema) }, async (request) => {
     const profile = await counted(request, request.body.token);

@@ -10,7 +10,7 @@ import { requestProfile } from "../http/profile";
 import { limitRate } from "../http/rateLimits";
 import { siteOriginOf } from "../http/siteOrigin";
 import { answerNoSoonerThan } from "../http/steadyAnswer";
-import { hashToken } from "../security/tokens";
+import { hashToken, ISSUED_TOKEN_PATTERN } from "../security/tokens";
 import type { RoutePlugin } from "./plugin";
 
 /** How long a join's answer takes at least, whoever the address is (the work takes a few ms). */
@@ -26,9 +26,6 @@ function refusalOf(link: ConfirmLink | null): HttpError | null {
   if (link.state === "withdrawn") return httpError("confirm_link_withdrawn", "later");
   return null;
 }
-
-/** A token as createToken makes them; anything else was never issued, so it is not looked up. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,200}$/;
 
 /** The email-list rule of SPEC §5 on an already normalized address: its refusal, or null when it may join. */
 function emailListError(email: string): HttpError | null {
@@ -55,7 +52,7 @@ export const emailListJoinRoutes: RoutePlugin = async (app, { context }) => {
     const { token } = request.body;
     const profile = await requestProfile(request, db);
     await limitRate(request, context, "confirmLink", { profileId: profile.id, account: `token:${hashToken(token)}` });
-    const link = TOKEN_PATTERN.test(token) ? await open(profile.id, token, new Date(clock.now())) : null;
+    const link = ISSUED_TOKEN_PATTERN.test(token) ? await open(profile.id, token, new Date(clock.now())) : null;
     const refused = refusalOf(link);
     if (refused || !link) throw refused ?? httpError("confirm_link_invalid", "unknown");
     return link;

@@ -10,13 +10,10 @@ import { siteOriginOf } from "../http/siteOrigin";
 import { giftClaimedMessage } from "../orders/giftMessages";
 import { giftResendRefusal } from "../orders/giftResendRefusal";
 import { resendGift } from "../orders/resendGift";
-import { hashToken } from "../security/tokens";
+import { hashToken, ISSUED_TOKEN_PATTERN } from "../security/tokens";
 import type { RoutePlugin } from "./plugin";
 
 const errors = errorResponses(400, 401, 404, 409, 410, 429);
-
-/** A token as createToken makes them; anything else was never issued, so it is not looked up. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,200}$/;
 
 const answerOf = (gift: Gift, fanId: string | null) => ({
   productId: gift.productId,
@@ -54,7 +51,7 @@ export const giftRoutes: RoutePlugin = async (app, { context }) => {
       const { token } = request.body;
       // A visitor is counted by the token they try (its hash: counters are stored), and by their address.
       await limitRate(request, context, "giftLink", { profileId: profile.id, account: fan?.id ?? `token:${hashToken(token)}` });
-      const gift = TOKEN_PATTERN.test(token) ? await findGift(db, profile.id, token) : null;
+      const gift = ISSUED_TOKEN_PATTERN.test(token) ? await findGift(db, profile.id, token) : null;
       if (!gift) throw httpError("gift_link_invalid", "unknown");
       if (!gift.paid) throw httpError("gift_withdrawn", "refunded");
       return answerOf(gift, fan?.id ?? null);
@@ -77,7 +74,7 @@ export const giftRoutes: RoutePlugin = async (app, { context }) => {
       const fan = await requireFan(request, db, profile.id);
       await limitRate(request, context, "giftLink", { profileId: profile.id, account: fan.id });
       const { token } = request.body;
-      if (!TOKEN_PATTERN.test(token)) throw httpError("gift_link_invalid", "unknown");
+      if (!ISSUED_TOKEN_PATTERN.test(token)) throw httpError("gift_link_invalid", "unknown");
       // Where the buyer's notice links, known before the claim so that nothing fails after it.
       const origin = await siteOriginOf(request, db, config);
       const claim = await claimGift(db, profile.id, token, fan.id);

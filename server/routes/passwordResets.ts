@@ -16,21 +16,18 @@ import { createPasswordReset, findPasswordReset, type PasswordResetState, spendP
 import { deleteOtherSessions } from "../data/sessions";
 import { errorResponses } from "../http/errorResponses";
 import { type HttpError, httpError } from "../http/httpError";
+import { countedLinkTry } from "../http/linkTry";
 import { requestProfile } from "../http/profile";
 import { limitRate } from "../http/rateLimits";
 import { siteOriginOf } from "../http/siteOrigin";
 import { answerNoSoonerThan } from "../http/steadyAnswer";
 import { sendPasswordResetLink, sendSignInLink } from "../notices/accountNotices";
 import { hashPassword } from "../security/passwords";
-import { hashToken } from "../security/tokens";
 import { newPasswordProblem } from "./accounts";
 import type { RoutePlugin } from "./plugin";
 
 /** How long asking for a link takes at least, whoever the address is: finding the account and queueing the mail take most of it. */
 export const LINK_REQUEST_FLOOR_MS = 250;
-
-/** A token as createToken makes them; anything else was never issued, so it is not looked up. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,200}$/;
 
 const errors = errorResponses(400, 404, 410, 429, 503);
 
@@ -93,12 +90,8 @@ export const passwordResetRoutes: RoutePlugin = async (app, { context }) => {
   );
 
   /** The artist, once a link's try is counted by the token's hash and by the client's address. */
-  const counted = async (request: FastifyRequest, token: string) => {
-    const profile = await requestProfile(request, db);
-    await limitRate(request, context, "passwordResetLink", { profileId: profile.id, account: `token:${hashToken(token)}` });
-    if (!TOKEN_PATTERN.test(token)) throw refusalOf({ ok: false, problem: "unknown" });
-    return profile;
-  };
+  const counted = (request: FastifyRequest, token: string) =>
+    countedLinkTry(request, context, "passwordResetLink", token, () => refusalOf({ ok: false, problem: "unknown" }));
 
   app.post(
     "/public/password-resets/check",

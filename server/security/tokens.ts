@@ -14,3 +14,6 @@ export function hashToken(token: string): string {
 export function newId(): string {
   return randomBytes(12).toString("base64url");
 }
+
+/** The shape of every token createToken makes: anything else was never issued, so it is not looked up. */
+export const ISSUED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,200}$/;
