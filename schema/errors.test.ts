@@ -123,6 +123,14 @@ describe("the error catalogue", () => {
       "email_change_used",
       "email_change_expired",
       "email_taken",
+      "role_required",
+      "last_owner",
+      "team_member_exists",
+      "team_full",
+      "invitation_invalid",
+      "invitation_used",
+      "invitation_expired",
+      "invitation_wrong_password",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });

@@ -10,6 +10,7 @@ import { followedLink } from "./studioLinks";
 import type { StudioSection } from "./studioSections";
 import { ToastProvider } from "./toasts";
 import { useOtherArtists } from "./useOtherArtists";
+import { ViewerNotice } from "./ViewerNotice";
 
 type Session = { status: "checking" } | { status: "out" } | { status: "in"; editor: Editor };
 
@@ -128,6 +129,7 @@ export function StudioApp({ profile: loadedProfile, sections }: { profile: Profi
         />
         {/* Focused when a section opens, so a screen reader and the keyboard start at its top. */}
         <div ref={main} className="studio-frame__main" tabIndex={-1}>
+          <ViewerNotice role={session.editor.role} />
           <section.Workspace
             key={section.id}
             profile={profile}

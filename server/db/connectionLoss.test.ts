@@ -94,6 +94,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 31, name: "password resets" },
         { version: 32, name: "session devices" },
         { version: 33, name: "email changes" },
+        { version: 34, name: "studio teams" },
       ]);
     } finally {
       await dispose();

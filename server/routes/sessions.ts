@@ -5,13 +5,14 @@ import { validateLogin } from "../../schema/rules/registration";
 import { findAccountByEmail } from "../data/accounts";
 import { findEditorByEmail } from "../data/editors";
 import type { DeviceOwner } from "../data/knownDevices";
-import { createSession, deleteSession, SESSION_DAYS } from "../data/sessions";
-import { callerOf, STUDIO_COOKIE, STUDIO_HEADER, sessionToken } from "../http/caller";
+import { createSession, deleteSession } from "../data/sessions";
+import { callerOf, STUDIO_COOKIE, sessionToken } from "../http/caller";
 import { deviceName } from "../http/deviceName";
 import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { takeLoginAttempt } from "../http/loginGuard";
 import { requestProfile } from "../http/profile";
+import { openStudioSession } from "../http/studioSession";
 import { verifyAgainstNothing, verifyPassword } from "../security/passwords";
 import type { RoutePlugin } from "./plugin";
 
@@ -101,17 +102,7 @@ export const sessionRoutes: RoutePlugin = async (app, { context: { db } }) => {
         find: (email) => findEditorByEmail(db, profile.id, email),
         ownerOf: (found) => `editor:${found.editor.id}`,
       });
-      const token = await createSession(db, profile.id, { kind: "editor", editorId: editor.id }, deviceName(request.headers["user-agent"]));
-      if (request.headers[STUDIO_HEADER] === undefined) return { token, editor };
-      // The studio keeps its session where no script can read it.
-      reply.setCookie(STUDIO_COOKIE, token, {
-        path: "/api",
-        httpOnly: true,
-        sameSite: "strict",
-        secure: request.protocol === "https",
-        maxAge: SESSION_DAYS * 24 * 60 * 60,
-      });
-      return { editor };
+      return openStudioSession(request, reply, db, editor);
     },
   );
 

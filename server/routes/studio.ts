@@ -16,6 +16,7 @@ import { releaseRoutes } from "./releases";
 import { studioHomeRoutes } from "./studioHome";
 import { studioOrderRoutes } from "./studioOrders";
 import { studioPostRoutes } from "./studioPosts";
+import { teamRoutes } from "./team";
 import { tierRoutes } from "./tiers";
 
 /**
@@ -42,4 +43,5 @@ export const studioRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (a
   await app.register(studioOrderRoutes, { context, payments });
   await app.register(outboxRoutes, { context });
   await app.register(studioHomeRoutes, { context });
+  await app.register(teamRoutes, { context });
 };

@@ -164,7 +164,7 @@ export interface InnerRule {
 }
 
 /** The studio's sections: the Site section (pages), the artist's content, and the Emails section (in `email/studio`). */
-const STUDIO_SECTIONS = ["home", "pages", "music", "posts", "events", "memberships", "audience", "media", "orders", "outbox"].map(
+const STUDIO_SECTIONS = ["home", "pages", "music", "posts", "events", "memberships", "audience", "media", "orders", "outbox", "team"].map(
   (section) => `editor/${section}`,
 );
 

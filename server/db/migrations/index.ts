@@ -31,6 +31,7 @@ import { membershipPayments } from "./030_membership_payments";
 import { passwordResets } from "./031_password_resets";
 import { sessionDevices } from "./032_session_devices";
 import { emailChanges } from "./033_email_changes";
+import { studioTeams } from "./034_studio_teams";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -70,4 +71,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 31, name: "password resets", sql: passwordResets },
   { version: 32, name: "session devices", sql: sessionDevices },
   { version: 33, name: "email changes", sql: emailChanges },
+  { version: 34, name: "studio teams", sql: studioTeams },
 ];
