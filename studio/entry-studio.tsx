@@ -4,6 +4,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { initApi, NO_TOKEN } from "../client/api/client";
 import { endpoints } from "../client/api/endpoints";
+import { ActivityWorkspace } from "../editor/activity/ActivityWorkspace";
 import { forgetOldStudioToken, STUDIO_HEADERS } from "../editor/api/studioApi";
 import { AudienceWorkspace } from "../editor/audience/AudienceWorkspace";
 import { EventsWorkspace } from "../editor/events/EventsWorkspace";
@@ -38,10 +39,11 @@ const SECTIONS: readonly StudioSection[] = [
   { id: "memberships", label: "Memberships", path: "memberships", Workspace: MembershipsWorkspace },
   { id: "orders", label: "Orders", path: "orders", Workspace: OrdersWorkspace },
   { id: "emails", label: "Emails", path: "emails", Workspace: EmailWorkspace },
-  { id: "outbox", label: "Outbox", path: "outbox", Workspace: OutboxWorkspace },
+  { id: "outbox", label: "Outbox", path: "outbox", Workspace: OutboxWorkspace, ownersOnly: true },
   { id: "audience", label: "Audience", path: "audience", Workspace: AudienceWorkspace },
   { id: "media", label: "Media", path: "media", Workspace: MediaWorkspace },
   { id: "team", label: "Team", path: "team", Workspace: TeamWorkspace },
+  { id: "activity", label: "Activity", path: "activity", Workspace: ActivityWorkspace, ownersOnly: true },
 ];
 
 /**

@@ -18,7 +18,7 @@ export function StudioSidebar({
   onLogOut,
 }: {
   readonly artistName: string;
-  readonly sections: readonly { readonly id: string; readonly label: string; readonly path: string }[];
+  readonly sections: readonly { readonly id: string; readonly label: string; readonly path: string; readonly ownersOnly?: boolean }[];
   readonly current: string;
   readonly otherArtists: OtherArtists;
   readonly editor: Editor;
@@ -45,13 +45,15 @@ export function StudioSidebar({
       <div id={bodyId} className="studio-sidebar__body" onClickCapture={() => setMenuOpen(false)}>
         <nav aria-label="Studio sections">
           <ul className="studio-sidebar__list">
-            {sections.map((section) => (
-              <li key={section.id}>
-                <a href={sectionAddress(section)} aria-current={section.id === current ? "page" : undefined}>
-                  {section.label}
-                </a>
-              </li>
-            ))}
+            {sections
+              .filter((section) => !section.ownersOnly || editor.role === "owner")
+              .map((section) => (
+                <li key={section.id}>
+                  <a href={sectionAddress(section)} aria-current={section.id === current ? "page" : undefined}>
+                    {section.label}
+                  </a>
+                </li>
+              ))}
           </ul>
           {otherArtists.length > 0 ? (
             <>

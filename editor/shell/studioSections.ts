@@ -28,4 +28,6 @@ export interface StudioSection {
   /** Its address's last part: `music` for /studio/music; "" for the home, at /studio. */
   readonly path: string;
   readonly Workspace: ComponentType<StudioSectionProps>;
+  /** Owners' work alone (the outbox, the activity): not in the sidebar of editors and viewers, whom the server refuses anyway. */
+  readonly ownersOnly?: boolean;
 }

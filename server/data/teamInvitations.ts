@@ -59,13 +59,13 @@ export async function countInvitations(db: Queryable, profileId: string): Promis
   return row?.count ?? 0;
 }
 
-/** Withdraws a pending invitation: its link then answers as one never issued. Says whether there was one. */
-export async function revokeInvitation(db: Queryable, profileId: string, id: string): Promise<boolean> {
-  const rows = await db.query<{ id: string }>(
-    `UPDATE team_invitations SET revoked_at = now() WHERE profile_id = $1 AND id = $2 AND ${PENDING} RETURNING id`,
+/** Withdraws a pending invitation: its link then answers as one never issued. The address it was for, or null when there was none. */
+export async function revokeInvitation(db: Queryable, profileId: string, id: string): Promise<string | null> {
+  const [row] = await db.query<{ email: string }>(
+    `UPDATE team_invitations SET revoked_at = now() WHERE profile_id = $1 AND id = $2 AND ${PENDING} RETURNING email`,
     [profileId, id],
   );
-  return rows.length > 0;
+  return row?.email ?? null;
 }
 
 /** Why an invitation's link does not work: never issued, mistyped or withdrawn; already accepted; past its time. */

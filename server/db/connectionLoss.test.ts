@@ -95,6 +95,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 32, name: "session devices" },
         { version: 33, name: "email changes" },
         { version: 34, name: "studio teams" },
+        { version: 35, name: "audit log" },
       ]);
     } finally {
       await dispose();

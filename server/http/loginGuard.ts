@@ -18,6 +18,8 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export interface LoginAttempt {
   /** Call once the password was right: clears the account's count, gives back the address's, remembers the browser. */
   succeeded(reply: FastifyReply): Promise<void>;
+  /** Whether the browser had not logged in to this account before: what the studio's audit log notes. */
+  readonly newDevice: boolean;
   /** Call when the password was never checked (the checks were busy): the attempt does not count. */
   abandoned(): Promise<void>;
 }
@@ -64,5 +66,6 @@ export async function takeLoginAttempt(
       });
     },
     abandoned: () => refundAttempt(db, keys),
+    newDevice: !known,
   };
 }

@@ -26,6 +26,7 @@ import type { Queryable } from "../db/database";
 import { pageForRole, refuseAddressSearch } from "../http/buyerAddresses";
 import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
+import { auditStudio } from "../http/studioAudit";
 import { studioOf } from "../http/studioScope";
 import type { RoutePlugin } from "./plugin";
 import { readImportRows } from "./subscriberImport";
@@ -170,6 +171,7 @@ const subscriberCsvRoutes: RoutePlugin = async (app, { context: { db } }) => {
       const { profileId, emailListId } = request.params;
       const found = await editableList(db, profileId, emailListId);
       const subscribers = await listSubscribers(db, profileId, emailListId);
+      await auditStudio(request, db, "subscribers_exported", `${found.name} (${subscribers.length})`);
       const fileName = `${found.name.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "") || "subscribers"}.csv`;
       reply.header("content-type", "text/csv; charset=utf-8").header("content-disposition", `attachment; filename="${fileName}"`);
       // Sent as text, past the JSON serializer (a CSV is no JSON value).

@@ -9,6 +9,7 @@ import {
   publicPageResponseSchema,
   publicSiteResponseSchema,
   publishDocumentBodySchema,
+  type StoredDocument,
   saveDocumentBodySchema,
   storedDocumentSchema,
 } from "../../schema/api/documents";
@@ -28,6 +29,7 @@ import {
 import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
+import { auditStudio } from "../http/studioAudit";
 import type { RoutePlugin } from "./plugin";
 
 const errors = errorResponses(400, 404, 409);
@@ -43,6 +45,12 @@ function normalizePath(path: string): string {
  * gets this far (the studio scope checks the caller before the body is read: server/http/studioScope.ts).
  */
 export const MAX_DOCUMENT_BODY_BYTES = 16 * 1024 * 1024;
+
+/** What the audit log calls a published document: a page by its title, the site by what it holds. */
+function publishedTitle({ id, kind, published }: StoredDocument): string {
+  if (kind === "site") return "the site's header, footer and theme";
+  return String((published as { title?: unknown } | null)?.title ?? id);
+}
 
 /** Site, page and email documents, in the studio scope: editors list, save, publish and delete drafts. */
 export const documentRoutes: RoutePlugin = async (app, { context: { db } }) => {
@@ -141,7 +149,11 @@ export const documentRoutes: RoutePlugin = async (app, { context: { db } }) => {
     async (request) => {
       const { profileId, documentId } = request.params;
       const published = await publishDocument(db, profileId, documentId, request.body.version, logFailedMigrations(request.log));
-      if (published.ok) return published.document;
+      if (published.ok) {
+        // Emails are never published: every published document is a page or the site.
+        await auditStudio(request, db, "page_published", publishedTitle(published.document));
+        return published.document;
+      }
       if (published.reason === "missing") throw httpError("not_found", "document");
       if (published.reason === "email") throw httpError("bad_request", "emailNotPublished");
       throw httpError("conflict", "documentStale").withFields({ current: published.current });

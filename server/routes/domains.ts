@@ -29,6 +29,7 @@ import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { forgetPrimaryAddresses } from "../http/primaryAddressRedirect";
 import { forgetArtistAddress, forgetHost } from "../http/profile";
+import { auditStudio } from "../http/studioAudit";
 import type { RoutePlugin } from "./plugin";
 
 const errors = errorResponses(400, 404, 409, 429);
@@ -55,9 +56,10 @@ function domainView(row: DomainRow, subdomain: string): CustomDomain {
 }
 
 /**
- * Custom domains from the studio (issue 31): an editor adds a domain, sees the DNS records to
+ * Custom domains from the studio (issue 31): an owner adds a domain, sees the DNS records to
  * create, has them checked (Check now; a job also looks again with backoff), chooses the primary
  * address, removes a domain. A domain serves the artist once verified; another artist's is refused.
+ * The site's addresses are the owners' to change, and each change goes in the audit log.
  */
 export const domainRoutes: RoutePlugin = async (app, { context: { db, config, clock } }) => {
   const platformDomain = config.platformDomain ?? DEFAULT_PLATFORM_DOMAIN;
@@ -79,15 +81,12 @@ export const domainRoutes: RoutePlugin = async (app, { context: { db, config, cl
   app.get(
     "/domains",
     { schema: { tags: ["domains"], params: profileParamsSchema, response: { 200: domainListSchema, ...errors } } },
-    async (request) => {
-      return domainList(request.params.profileId);
-    },
+    async (request) => domainList(request.params.profileId),
   );
 
   app.post(
     "/domains",
     {
-      // The site's addresses are the owners' to change.
       config: { studioRole: "owner" },
       schema: { tags: ["domains"], params: profileParamsSchema, body: domainInputSchema, response: { 201: domainListSchema, ...errors } },
     },
@@ -106,6 +105,7 @@ export const domainRoutes: RoutePlugin = async (app, { context: { db, config, cl
         const holder = await domainHolder(db, host);
         throw holder === profileId ? httpError("domain_added", "already", host) : httpError("domain_taken", "taken", host);
       }
+      await auditStudio(request, db, "domain_added", host);
       return reply.code(201).send(await domainList(profileId));
     },
   );
@@ -156,6 +156,7 @@ export const domainRoutes: RoutePlugin = async (app, { context: { db, config, cl
       }
       forgetPrimaryAddresses(db);
       forgetArtistAddress(db, profileId);
+      await auditStudio(request, db, "primary_address_changed", address);
       return domainList(profileId);
     },
   );
@@ -173,6 +174,7 @@ export const domainRoutes: RoutePlugin = async (app, { context: { db, config, cl
       if (!(await deleteDomain(db, profileId, host))) throw httpError("not_found", "domain");
       forgetHost(db, host);
       forgetPrimaryAddresses(db);
+      await auditStudio(request, db, "domain_removed", host);
       forgetArtistAddress(db, profileId);
       return domainList(profileId);
     },

@@ -11,6 +11,7 @@ import { allFans, findFans } from "../data/fans";
 import { pageForRole, refuseAddressSearch } from "../http/buyerAddresses";
 import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
+import { auditStudio } from "../http/studioAudit";
 import { studioOf } from "../http/studioScope";
 import type { RoutePlugin } from "./plugin";
 
@@ -59,6 +60,7 @@ export const memberRoutes: RoutePlugin = async (app, { context: { db } }) => {
     },
     async (request, reply) => {
       const fans = await allFans(db, request.params.profileId);
+      await auditStudio(request, db, "fans_exported", `${fans.length} fans`);
       reply.header("content-type", "text/csv; charset=utf-8").header("content-disposition", 'attachment; filename="fans.csv"');
       const rows = fans.map((fan) => [fan.firstName, fan.lastName, fan.email, fan.tierName ?? "", fan.createdAt]);
       // Sent as text, past the JSON serializer.

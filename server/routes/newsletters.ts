@@ -25,6 +25,7 @@ import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { limitRate } from "../http/rateLimits";
 import { siteOriginOf } from "../http/siteOrigin";
+import { auditStudio } from "../http/studioAudit";
 import { studioOf } from "../http/studioScope";
 import { fromArtist } from "../mail/artistSender";
 import { membersOnlyTiers, resolveAudience } from "../newsletters/newsletterAudience";
@@ -223,7 +224,16 @@ const newsletterSendingRoutes: RoutePlugin = async (app, { context: { db, newsle
         idempotencyKey,
         recipients,
       });
-      if (created) await newsletters.start(send.id, at);
+      if (created) {
+        await newsletters.start(send.id, at);
+        const scheduled = sendAt !== undefined && sendAt !== null && at.getTime() > Date.now();
+        await auditStudio(
+          request,
+          db,
+          scheduled ? "newsletter_scheduled" : "newsletter_sent",
+          `“${subject}” to ${name} (${recipients.length})`,
+        );
+      }
       return reply.code(201).send(await summaryOf(db, send));
     },
   );
@@ -273,6 +283,7 @@ const newsletterProgressRoutes: RoutePlugin = async (app, { context: { db } }) =
       const send = await findSend(db, profileId, sendId);
       if (!send) throw httpError("not_found", "newsletter");
       if (!(await cancelScheduledSend(db, profileId, sendId))) throw httpError("conflict", "newsletterStarted");
+      await auditStudio(request, db, "newsletter_cancelled", `“${send.subject}”`);
       return summaryOf(db, { ...send, status: "cancelled" });
     },
   );

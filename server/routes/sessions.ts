@@ -3,6 +3,7 @@ import { editorSchema, editorSessionResponseSchema, loginBodySchema, sessionResp
 import { okResponseSchema } from "../../schema/api/common";
 import { validateLogin } from "../../schema/rules/registration";
 import { findAccountByEmail } from "../data/accounts";
+import { recordAudit } from "../data/auditLog";
 import { findEditorByEmail } from "../data/editors";
 import type { DeviceOwner } from "../data/knownDevices";
 import { createSession, deleteSession } from "../data/sessions";
@@ -33,12 +34,15 @@ export async function checkPassword<Found extends { passwordHash: string }>(
     body,
     find,
     ownerOf,
+    onNewDevice,
   }: {
     profileId: string;
     kind: "fan" | "editor";
     body: { email: string; password: string };
     find: (email: string) => Promise<Found | null>;
     ownerOf: (found: Found) => DeviceOwner;
+    /** Called when the password was right on a browser that had not logged in to this account before. */
+    onNewDevice?: (found: Found) => Promise<void>;
   },
 ): Promise<Found> {
   const checked = validateLogin(body);
@@ -54,6 +58,7 @@ export async function checkPassword<Found extends { passwordHash: string }>(
   }
   if (!found || !valid) throw httpError("unauthorized", "wrongCredentials");
   await attempt.succeeded(reply);
+  if (attempt.newDevice) await onNewDevice?.(found);
   return found;
 }
 
@@ -101,6 +106,13 @@ export const sessionRoutes: RoutePlugin = async (app, { context: { db } }) => {
         body: request.body,
         find: (email) => findEditorByEmail(db, profile.id, email),
         ownerOf: (found) => `editor:${found.editor.id}`,
+        onNewDevice: ({ editor }) =>
+          recordAudit(db, {
+            profileId: profile.id,
+            actor: editor,
+            action: "new_device_sign_in",
+            subject: deviceName(request.headers["user-agent"]),
+          }),
       });
       return openStudioSession(request, reply, db, editor);
     },

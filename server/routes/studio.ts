@@ -1,6 +1,7 @@
 import { installStudioScope } from "../http/studioScope";
 import type { PaymentProvider } from "../payments/paymentProvider";
 import { audienceRoutes } from "./audience";
+import { auditLogRoutes } from "./auditLog";
 import { documentRoutes } from "./documents";
 import { domainRoutes } from "./domains";
 import { editorArtistRoutes } from "./editorArtists";
@@ -44,4 +45,5 @@ export const studioRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (a
   await app.register(outboxRoutes, { context });
   await app.register(studioHomeRoutes, { context });
   await app.register(teamRoutes, { context });
+  await app.register(auditLogRoutes, { context });
 };

@@ -9,6 +9,7 @@ import {
   studioOrderQuerySchema,
   studioOrderSchema,
 } from "../../schema/api/studioOrders";
+import { formatCents } from "../../schema/rules/money";
 import { siteOriginOfProfile } from "../artists/siteOriginOfProfile";
 import { listMembershipPayments } from "../data/membershipPayments";
 import { moveOrder } from "../data/orderMoves";
@@ -19,6 +20,7 @@ import { orderForRole, pageForRole, refuseAddressSearch } from "../http/buyerAdd
 import { errorResponses } from "../http/errorResponses";
 import { type HttpError, httpError } from "../http/httpError";
 import { limitRate } from "../http/rateLimits";
+import { auditStudio } from "../http/studioAudit";
 import { studioOf } from "../http/studioScope";
 import { giftResendRefusal } from "../orders/giftResendRefusal";
 import { type RefundOutcome, refundOrder } from "../orders/refundOrder";
@@ -137,6 +139,7 @@ export const studioOrderRoutes: RoutePlugin<{ payments: PaymentProvider }> = asy
         // Gone since it was read (its artist deleted): as unknown.
         throw httpError("not_found", "order");
       }
+      await auditStudio(request, db, "order_moved", `order ${orderId}: ${before.status} → ${to}`);
       return studioOrderOrNotFound(db, profileId, orderId);
     },
   );
@@ -172,7 +175,9 @@ export const studioOrderRoutes: RoutePlugin<{ payments: PaymentProvider }> = asy
         if (outcome.reason === "provider-failed") request.log.warn({ orderId, problem: outcome.message }, "the provider refused a refund");
         throw refundRefusal(outcome);
       }
-      return studioOrderOrNotFound(db, profileId, orderId);
+      const refunded = await studioOrderOrNotFound(db, profileId, orderId);
+      await auditStudio(request, db, "order_refunded", `order ${orderId}: ${formatCents(refunded.refundedCents)} refunded`);
+      return refunded;
     },
   );
 };

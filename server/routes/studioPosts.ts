@@ -1,5 +1,6 @@
+import type { FastifyRequest } from "fastify";
 import { okResponseSchema, profileParamsSchema } from "../../schema/api/common";
-import type { StudioPost } from "../../schema/api/studioPosts";
+import type { StudioPost, StudioPostStatus } from "../../schema/api/studioPosts";
 import {
   postInputSchema,
   postParamsSchema,
@@ -17,8 +18,10 @@ import {
   replaceStudioPost,
   setStudioPostStatus,
 } from "../data/studioPosts";
+import type { Queryable } from "../db/database";
 import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
+import { auditStudio } from "../http/studioAudit";
 import { deleteUnusedFiles } from "../media/deleteUnusedFiles";
 import { privatizeLockedPostMedia } from "../media/privatizeLockedPostMedia";
 import type { RoutePlugin } from "./plugin";
@@ -34,6 +37,14 @@ async function withPrivateMedia(context: ServerContext, profileId: string, post:
   if (post.membershipTierId === null || post.media.length === 0) return post;
   const moved = await privatizeLockedPostMedia(context, post.id);
   return moved > 0 ? ((await findStudioPost(context.db, profileId, post.id)) ?? post) : post;
+}
+
+/** Notes in the audit log a post going out to fans (published or scheduled) or back to a draft. */
+async function auditPostStatus(request: FastifyRequest, db: Queryable, before: StudioPostStatus, post: StudioPost): Promise<void> {
+  const wasOut = before !== "draft";
+  const isOut = post.status !== "draft";
+  if (wasOut === isOut) return;
+  await auditStudio(request, db, isOut ? "post_published" : "post_unpublished", post.caption.slice(0, 80) || `a ${post.type} post`);
 }
 
 /**
@@ -68,6 +79,7 @@ export const studioPostRoutes: RoutePlugin = async (app, { context }) => {
     async (request, reply) => {
       const { profileId } = request.params;
       const post = await createStudioPost(db, profileId, await resolvePostInput(db, profileId, request.body));
+      await auditPostStatus(request, db, "draft", post);
       return reply.code(201).send(await withPrivateMedia(context, profileId, post));
     },
   );
@@ -81,6 +93,7 @@ export const studioPostRoutes: RoutePlugin = async (app, { context }) => {
       if (!before) throw httpError("not_found", "post");
       const post = await replaceStudioPost(db, profileId, postId, await resolvePostInput(db, profileId, request.body));
       if (!post) throw httpError("not_found", "post");
+      await auditPostStatus(request, db, before.status, post);
       const saved = await withPrivateMedia(context, profileId, post);
       await deleteUnusedFiles(
         db,
@@ -98,8 +111,10 @@ export const studioPostRoutes: RoutePlugin = async (app, { context }) => {
     },
     async (request) => {
       const { profileId, postId } = request.params;
+      const before = await findStudioPost(db, profileId, postId);
       const post = await setStudioPostStatus(db, profileId, postId, request.body);
-      if (!post) throw httpError("not_found", "post");
+      if (!before || !post) throw httpError("not_found", "post");
+      await auditPostStatus(request, db, before.status, post);
       return post;
     },
   );

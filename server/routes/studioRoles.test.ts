@@ -86,6 +86,7 @@ const LEAST_ROLE: Record<string, EditorRole> = {
   "POST /team/invitations": "owner",
   "DELETE /team/invitations/{invitationId}": "owner",
   "PUT /team/members/{editorId}": "owner",
+  "GET /audit-log": "owner",
   // Removing someone else is an owner's; leaving, anyone's (team.test.ts).
   "DELETE /team/members/{editorId}": "owner",
 };

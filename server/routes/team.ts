@@ -10,7 +10,7 @@ import {
   teamSchema,
 } from "../../schema/api/team";
 import { emailError, normalizeEmail } from "../../schema/rules/registration";
-import { findEditorByEmail } from "../data/editors";
+import { findEditor, findEditorByEmail } from "../data/editors";
 import { findProfile } from "../data/profiles";
 import { changeRole, countTeam, listTeam, removeMember, type TeamChange } from "../data/team";
 import { countInvitations, createInvitation, listInvitations, revokeInvitation } from "../data/teamInvitations";
@@ -18,6 +18,7 @@ import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { limitRate } from "../http/rateLimits";
 import { siteOriginOf } from "../http/siteOrigin";
+import { auditStudio } from "../http/studioAudit";
 import { studioOf } from "../http/studioScope";
 import { sendTeamInvitation } from "../notices/artistNotices";
 import type { RoutePlugin } from "./plugin";
@@ -81,6 +82,7 @@ export const teamRoutes: RoutePlugin = async (app, { context }) => {
         link: `${origin}${INVITATION_PATH}?token=${encodeURIComponent(token)}`,
         expiresAt: invitation.expiresAt,
       });
+      await auditStudio(request, db, "member_invited", `${email} as ${invitation.role}`);
       return reply.code(201).send(invitation);
     },
   );
@@ -93,7 +95,9 @@ export const teamRoutes: RoutePlugin = async (app, { context }) => {
     },
     async (request) => {
       const { profileId, invitationId } = request.params;
-      if (!(await revokeInvitation(db, profileId, invitationId))) throw httpError("not_found", "invitation");
+      const email = await revokeInvitation(db, profileId, invitationId);
+      if (email === null) throw httpError("not_found", "invitation");
+      await auditStudio(request, db, "invitation_withdrawn", email);
       return { ok: true as const };
     },
   );
@@ -106,7 +110,10 @@ export const teamRoutes: RoutePlugin = async (app, { context }) => {
     },
     async (request) => {
       const { profileId, editorId } = request.params;
-      return settle(await changeRole(db, profileId, editorId, request.body.role), "demote");
+      const member = await findEditor(db, profileId, editorId);
+      const answer = settle(await changeRole(db, profileId, editorId, request.body.role), "demote");
+      await auditStudio(request, db, "role_changed", `${member?.name ?? editorId}: ${member?.role} → ${request.body.role}`);
+      return answer;
     },
   );
 
@@ -121,7 +128,11 @@ export const teamRoutes: RoutePlugin = async (app, { context }) => {
       const { profileId, editor } = studioOf(request);
       const { editorId } = request.params;
       if (editorId !== editor.id && editor.role !== "owner") throw httpError("role_required", "owner");
-      return settle(await removeMember(db, profileId, editorId), "remove");
+      const member = await findEditor(db, profileId, editorId);
+      const answer = settle(await removeMember(db, profileId, editorId), "remove");
+      const leaving = editorId === editor.id;
+      await auditStudio(request, db, leaving ? "member_left" : "member_removed", member ? `${member.name} <${member.email}>` : editorId);
+      return answer;
     },
   );
 };

@@ -1,5 +1,6 @@
 import { editorSessionResponseSchema } from "../../schema/api/accounts";
 import { invitationAcceptSchema, invitationCheckSchema, invitationTokenBodySchema } from "../../schema/api/team";
+import { recordAudit } from "../data/auditLog";
 import { createEditor, findEditorByEmail, findPasswordHashesOfEmail } from "../data/editors";
 import { acceptInvitation, findInvitation, type InvitationLookup } from "../data/teamInvitations";
 import type { Queryable } from "../db/database";
@@ -86,6 +87,12 @@ export const teamInvitationRoutes: RoutePlugin = async (app, { context }) => {
         const { email, role } = lookup.invitation;
         if (await findEditorByEmail(tx, profile.id, email)) throw httpError("team_member_exists", "member", email);
         return createEditor(tx, { profileId: profile.id, email, name: account.name, role, passwordHash: account.passwordHash });
+      });
+      await recordAudit(db, {
+        profileId: profile.id,
+        actor: joined,
+        action: "member_joined",
+        subject: `${joined.email} as ${joined.role}`,
       });
       return openStudioSession(request, reply, db, joined);
     },

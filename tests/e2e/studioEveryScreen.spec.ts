@@ -25,6 +25,7 @@ const SCREENS: readonly { label: string; ready: (page: Page) => Promise<void> }[
     ["Audience", "Email lists"],
     ["Media", "Media"],
     ["Team", "Team"],
+    ["Activity", "Activity"],
   ].map(([label = "", heading = ""]) => ({
     label,
     ready: async (page: Page) => {

@@ -1,13 +1,23 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { demoCredentials } from "./demo";
-import { addPage, layers, STUDIO_VIEWPORT, submitStudioLogin, uniqueName } from "./editorHelpers";
+import {
+  addPage,
+  layers,
+  openSection,
+  publishOpenPage,
+  STUDIO_VIEWPORT,
+  studioSections,
+  submitStudioLogin,
+  uniqueName,
+} from "./editorHelpers";
 import { mailTo } from "./outboxHelpers";
 import { expectSoundAtEveryWidth } from "./overflowWalker";
 
 /**
  * A studio team (issue 35, item 5): the owner invites an editor and a viewer by email; each accepts
- * the link from the outbox, making an account; the editor adds a page, the viewer cannot; the owner
- * sees both on the team and removes the viewer, who is signed out.
+ * the link from the outbox, making an account; the editor adds and publishes a page, the viewer
+ * cannot add one; the owner sees both on the team, removes the viewer, who is signed out, and finds
+ * each of these in the studio's Activity.
  */
 
 test.use({ viewport: STUDIO_VIEWPORT });
@@ -60,12 +70,16 @@ test("an owner invites an editor who adds a page, and a viewer who cannot; remov
   await expect(editor.getByText("Editor", { exact: true })).toBeVisible();
   await editor.goto("/studio/site");
   await expect(layers(editor).getByRole("treeitem", { name: "Page" })).toBeVisible();
-  await addPage(editor, testInfo);
+  const added = await addPage(editor, testInfo);
+  await publishOpenPage(editor);
 
   const viewer = await accept(browser, viewerEmail, "Vi Viewer");
   await expect(viewer.getByRole("note")).toHaveText(
     "You are a viewer of this studio: you can look at everything but fans' addresses, and change nothing.",
   );
+  // Owners' work is not in a viewer's sidebar.
+  await expect(studioSections(viewer).getByRole("link", { name: "Outbox" })).toHaveCount(0);
+  await expect(studioSections(viewer).getByRole("link", { name: "Activity" })).toHaveCount(0);
   await viewer.goto("/studio/site");
   await expect(layers(viewer).getByRole("treeitem", { name: "Page" })).toBeVisible();
   const form = viewer.getByRole("form", { name: "Add a page" });
@@ -87,4 +101,17 @@ test("an owner invites an editor who adds a page, and a viewer who cannot; remov
 
   await viewer.goto("/studio");
   await expect(viewer.getByRole("heading", { name: "Studio", level: 1 })).toBeVisible();
+
+  // The owner's Activity shows each of these, by whom.
+  await openSection(page, "Activity");
+  await page.getByLabel("Kind of work").selectOption({ label: "Team and roles" });
+  const activity = page.getByRole("table");
+  const row = (what: string, details: string) => activity.getByRole("row").filter({ hasText: what }).filter({ hasText: details });
+  await expect(row("Invited someone", `${editorEmail} as editor`)).toBeVisible();
+  await expect(row("Invited someone", `${viewerEmail} as viewer`)).toBeVisible();
+  await expect(row("Joined the team", `${editorEmail} as editor`)).toContainText(`Eli Editor <${editorEmail}>`);
+  await expect(row("Removed someone", `Vi Viewer <${viewerEmail}>`)).toContainText(owner.email);
+  await page.getByLabel("Kind of work").selectOption({ label: "Publishing" });
+  await page.getByLabel("Person").selectOption(`Eli Editor <${editorEmail}>`);
+  await expect(row("Published a page", added.title)).toBeVisible();
 });

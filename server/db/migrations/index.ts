@@ -32,6 +32,7 @@ import { passwordResets } from "./031_password_resets";
 import { sessionDevices } from "./032_session_devices";
 import { emailChanges } from "./033_email_changes";
 import { studioTeams } from "./034_studio_teams";
+import { auditLog } from "./035_audit_log";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -72,4 +73,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 32, name: "session devices", sql: sessionDevices },
   { version: 33, name: "email changes", sql: emailChanges },
   { version: 34, name: "studio teams", sql: studioTeams },
+  { version: 35, name: "audit log", sql: auditLog },
 ];

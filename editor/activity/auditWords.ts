@@ -1,0 +1,36 @@
+import type { AuditAction, AuditCategory } from "../../schema/api/auditLog";
+
+/** What each entry of the audit log says was done. */
+export const AUDIT_ACTION_WORDS: Readonly<Record<AuditAction, string>> = {
+  page_published: "Published a page",
+  post_published: "Published a post",
+  post_unpublished: "Unpublished a post",
+  order_moved: "Moved an order",
+  order_refunded: "Refunded an order",
+  newsletter_sent: "Sent a newsletter",
+  newsletter_scheduled: "Scheduled a newsletter",
+  newsletter_cancelled: "Cancelled a newsletter",
+  member_invited: "Invited someone",
+  invitation_withdrawn: "Withdrew an invitation",
+  member_joined: "Joined the team",
+  role_changed: "Changed a role",
+  member_removed: "Removed someone",
+  member_left: "Left the team",
+  domain_added: "Added a domain",
+  domain_removed: "Removed a domain",
+  primary_address_changed: "Changed the primary address",
+  fans_exported: "Exported the fans",
+  subscribers_exported: "Exported a list",
+  new_device_sign_in: "Signed in on a new device",
+};
+
+/** The log's filter by kind of work. */
+export const AUDIT_CATEGORY_WORDS: Readonly<Record<AuditCategory, string>> = {
+  publishing: "Publishing",
+  orders: "Orders and refunds",
+  newsletters: "Newsletters",
+  team: "Team and roles",
+  domains: "Domains",
+  exports: "Exports",
+  sign_ins: "Sign-ins",
+};
