@@ -61,6 +61,7 @@ import { studioPasswordResetRoutes } from "./routes/studioPasswordResets";
 import { testPaymentRoutes } from "./routes/testPayments";
 import { tlsAllowedRoutes } from "./routes/tlsAllowed";
 import { trackStreamRoutes } from "./routes/trackStream";
+import { twoFactorSignInRoutes } from "./routes/twoFactorSignIn";
 import { unsubscribeRoutes } from "./routes/unsubscribe";
 import { sitePages } from "./ssr/sitePages";
 import { studioPage } from "./ssr/studioPage";
@@ -190,6 +191,7 @@ export async function buildApp({
       await api.register(emailLinkSessionRoutes, { context });
       await api.register(passwordResetRoutes, { context });
       await api.register(studioPasswordResetRoutes, { context });
+      await api.register(twoFactorSignInRoutes, { context });
       await api.register(paymentWebhookRoutes, { context, payments });
       // The TLS proxy's question before it gets a certificate for a host name (README: HTTPS for custom domains).
       await api.register(tlsAllowedRoutes, { context });

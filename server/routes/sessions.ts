@@ -1,18 +1,23 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { editorSchema, editorSessionResponseSchema, loginBodySchema, sessionResponseSchema } from "../../schema/api/accounts";
+import { editorSchema, loginBodySchema, sessionResponseSchema } from "../../schema/api/accounts";
 import { okResponseSchema } from "../../schema/api/common";
+import { editorLoginResponseSchema } from "../../schema/api/twoFactor";
 import { validateLogin } from "../../schema/rules/registration";
 import { findAccountByEmail } from "../data/accounts";
 import { findEditorByEmail } from "../data/editors";
+import { findTwoFactor } from "../data/editorTwoFactor";
 import type { DeviceOwner } from "../data/knownDevices";
-import { createSession, deleteSession, SESSION_DAYS } from "../data/sessions";
-import { callerOf, STUDIO_COOKIE, STUDIO_HEADER, sessionToken } from "../http/caller";
+import { createSession, deleteSession } from "../data/sessions";
+import { CHALLENGE_MINUTES, createChallenge } from "../data/twoFactorChallenges";
+import { callerOf, STUDIO_COOKIE, sessionToken } from "../http/caller";
 import { deviceName } from "../http/deviceName";
+import { startEditorSession } from "../http/editorSession";
 import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { takeLoginAttempt } from "../http/loginGuard";
 import { requestProfile } from "../http/profile";
 import { verifyAgainstNothing, verifyPassword } from "../security/passwords";
+import { isRemembered } from "../twoFactor/rememberedDevice";
 import type { RoutePlugin } from "./plugin";
 
 const errors = errorResponses(400, 401, 404, 429, 503);
@@ -57,7 +62,8 @@ export async function checkPassword<Found extends { passwordHash: string }>(
 }
 
 /** SPEC §7 sessions: fans log in and out; editors log in for the studio (an HttpOnly cookie) or the API (a token). */
-export const sessionRoutes: RoutePlugin = async (app, { context: { db } }) => {
+export const sessionRoutes: RoutePlugin = async (app, { context }) => {
+  const { db } = context;
   app.post(
     "/sessions",
     { schema: { tags: ["accounts"], body: loginBodySchema, response: { 200: sessionResponseSchema, ...errors } } },
@@ -91,7 +97,7 @@ export const sessionRoutes: RoutePlugin = async (app, { context: { db } }) => {
 
   app.post(
     "/editor/sessions",
-    { schema: { tags: ["editors"], body: loginBodySchema, response: { 200: editorSessionResponseSchema, ...errors } } },
+    { schema: { tags: ["editors"], body: loginBodySchema, response: { 200: editorLoginResponseSchema, ...errors } } },
     async (request, reply) => {
       const profile = await requestProfile(request, db);
       const { editor } = await checkPassword(request, reply, db, {
@@ -101,17 +107,13 @@ export const sessionRoutes: RoutePlugin = async (app, { context: { db } }) => {
         find: (email) => findEditorByEmail(db, profile.id, email),
         ownerOf: (found) => `editor:${found.editor.id}`,
       });
-      const token = await createSession(db, profile.id, { kind: "editor", editorId: editor.id }, deviceName(request.headers["user-agent"]));
-      if (request.headers[STUDIO_HEADER] === undefined) return { token, editor };
-      // The studio keeps its session where no script can read it.
-      reply.setCookie(STUDIO_COOKIE, token, {
-        path: "/api",
-        httpOnly: true,
-        sameSite: "strict",
-        secure: request.protocol === "https",
-        maxAge: SESSION_DAYS * 24 * 60 * 60,
-      });
-      return { editor };
+      // Two-step sign-in (issue 35, item 7): the password alone opens no session, unless this browser was remembered.
+      const twoFactor = await findTwoFactor(db, profile.id, editor.id);
+      if (twoFactor?.confirmed && !(await isRemembered(request, context, editor))) {
+        const challenge = await createChallenge(db, profile.id, editor.id, context.clock.now());
+        return { secondStep: { challenge, expiresInSeconds: CHALLENGE_MINUTES * 60 } };
+      }
+      return startEditorSession(request, reply, db, editor);
     },
   );
 

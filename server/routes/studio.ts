@@ -17,6 +17,7 @@ import { studioHomeRoutes } from "./studioHome";
 import { studioOrderRoutes } from "./studioOrders";
 import { studioPostRoutes } from "./studioPosts";
 import { tierRoutes } from "./tiers";
+import { twoFactorRoutes } from "./twoFactor";
 
 /**
  * An artist's studio: every route under /profiles/:profileId (STUDIO_PREFIX, where app.ts registers
@@ -42,4 +43,5 @@ export const studioRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (a
   await app.register(studioOrderRoutes, { context, payments });
   await app.register(outboxRoutes, { context });
   await app.register(studioHomeRoutes, { context });
+  await app.register(twoFactorRoutes, { context });
 };
