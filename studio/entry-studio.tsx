@@ -4,6 +4,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { initApi, NO_TOKEN } from "../client/api/client";
 import { endpoints } from "../client/api/endpoints";
+import { AccountWorkspace } from "../editor/account/AccountWorkspace";
 import { forgetOldStudioToken, STUDIO_HEADERS } from "../editor/api/studioApi";
 import { AudienceWorkspace } from "../editor/audience/AudienceWorkspace";
 import { EventsWorkspace } from "../editor/events/EventsWorkspace";
@@ -38,6 +39,8 @@ const SECTIONS: readonly StudioSection[] = [
   { id: "outbox", label: "Outbox", path: "outbox", Workspace: OutboxWorkspace },
   { id: "audience", label: "Audience", path: "audience", Workspace: AudienceWorkspace },
   { id: "media", label: "Media", path: "media", Workspace: MediaWorkspace },
+  // The editor's own sign-in (two-step sign-in; for an owner, the team's): open before the rest when the team requires it.
+  { id: "account", label: "Your account", path: "account", Workspace: AccountWorkspace, openBeforeTwoFactor: true },
 ];
 
 /**

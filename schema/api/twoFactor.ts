@@ -31,7 +31,6 @@ export const secondStepBodySchema = {
     rememberDevice: { type: "boolean" },
   },
 } as const;
-export type SecondStepBody = FromSchema<typeof secondStepBodySchema>;
 
 /** An editor's two-step sign-in, as their account screen shows it. */
 export const twoFactorStatusSchema = {

@@ -168,9 +168,19 @@ export interface InnerRule {
 }
 
 /** The studio's sections: the Site section (pages), the artist's content, and the Emails section (in `email/studio`). */
-const STUDIO_SECTIONS = ["home", "pages", "music", "posts", "events", "memberships", "audience", "media", "orders", "outbox"].map(
-  (section) => `editor/${section}`,
-);
+const STUDIO_SECTIONS = [
+  "home",
+  "account",
+  "pages",
+  "music",
+  "posts",
+  "events",
+  "memberships",
+  "audience",
+  "media",
+  "orders",
+  "outbox",
+].map((section) => `editor/${section}`);
 
 /** The studio's shell: the app frame, section switching, lists, tables, paging, dates and money. */
 const STUDIO_SHELL = "editor/shell";
