@@ -58,6 +58,7 @@ import { postRoutes } from "./routes/posts";
 import { sessionRoutes } from "./routes/sessions";
 import { studioRoutes } from "./routes/studio";
 import { studioPasswordResetRoutes } from "./routes/studioPasswordResets";
+import { teamInvitationRoutes } from "./routes/teamInvitations";
 import { testPaymentRoutes } from "./routes/testPayments";
 import { tlsAllowedRoutes } from "./routes/tlsAllowed";
 import { trackStreamRoutes } from "./routes/trackStream";
@@ -191,6 +192,7 @@ export async function buildApp({
       await api.register(emailLinkSessionRoutes, { context });
       await api.register(passwordResetRoutes, { context });
       await api.register(studioPasswordResetRoutes, { context });
+      await api.register(teamInvitationRoutes, { context });
       await api.register(twoFactorSignInRoutes, { context });
       await api.register(paymentWebhookRoutes, { context, payments });
       // The TLS proxy's question before it gets a certificate for a host name (README: HTTPS for custom domains).

@@ -16,12 +16,15 @@ import { OrdersWorkspace } from "../editor/orders/OrdersWorkspace";
 import { OutboxWorkspace } from "../editor/outbox/OutboxWorkspace";
 import { PagesWorkspace } from "../editor/pages/PagesWorkspace";
 import { PostsWorkspace } from "../editor/posts/PostsWorkspace";
+import { JoinTeamScreen } from "../editor/shell/JoinTeamScreen";
 import { SetPasswordScreen } from "../editor/shell/SetPasswordScreen";
 import { StudioApp } from "../editor/shell/StudioApp";
 import type { StudioSection } from "../editor/shell/studioSections";
 import { studioStylesheet } from "../editor/styles/studioStylesheet";
+import { TeamWorkspace } from "../editor/team/TeamWorkspace";
 import { EmailWorkspace } from "../email/studio/EmailWorkspace";
 import { emailStudioStylesheet } from "../email/studio/emailStudio.css";
+import { INVITATION_PATH } from "../schema/api/team";
 import { SET_PASSWORD_PATH } from "../schema/rules/newArtist";
 
 /** The studio's sections in the sidebar's order, the home first (at /studio): the editor core knows them only through `StudioSection`. */
@@ -39,6 +42,7 @@ const SECTIONS: readonly StudioSection[] = [
   { id: "outbox", label: "Outbox", path: "outbox", Workspace: OutboxWorkspace },
   { id: "audience", label: "Audience", path: "audience", Workspace: AudienceWorkspace },
   { id: "media", label: "Media", path: "media", Workspace: MediaWorkspace },
+  { id: "team", label: "Team", path: "team", Workspace: TeamWorkspace },
   // The editor's own sign-in (two-step sign-in; for an owner, the team's): open before the rest when the team requires it.
   { id: "account", label: "Your account", path: "account", Workspace: AccountWorkspace, openBeforeTwoFactor: true },
 ];
@@ -64,6 +68,13 @@ if (window.location.pathname === SET_PASSWORD_PATH) {
   createRoot(root).render(
     <StrictMode>
       <SetPasswordScreen token={query.get("token") ?? ""} />
+    </StrictMode>,
+  );
+} else if (window.location.pathname === INVITATION_PATH) {
+  // An invitation names its artist by the address it was sent from: the studio opens once it is accepted.
+  createRoot(root).render(
+    <StrictMode>
+      <JoinTeamScreen token={query.get("token") ?? ""} />
     </StrictMode>,
   );
 } else {

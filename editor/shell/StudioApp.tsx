@@ -12,6 +12,7 @@ import { TwoFactorRequiredNotice } from "./TwoFactorRequiredNotice";
 import { ToastProvider } from "./toasts";
 import { useOtherArtists } from "./useOtherArtists";
 import { openSections, useTwoFactorGate } from "./useTwoFactorGate";
+import { ViewerNotice } from "./ViewerNotice";
 
 type Session = { status: "checking" } | { status: "out" } | { status: "in"; editor: Editor };
 
@@ -134,6 +135,7 @@ export function StudioApp({ profile: loadedProfile, sections }: { profile: Profi
         />
         {/* Focused when a section opens, so a screen reader and the keyboard start at its top. */}
         <div ref={main} className="studio-frame__main" tabIndex={-1}>
+          <ViewerNotice role={session.editor.role} />
           {gate === "setUpFirst" ? <TwoFactorRequiredNotice artistName={profile.name} /> : null}
           <section.Workspace
             key={section.id}

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import type { Editor } from "../../schema/api/accounts";
+import { ROLE_LABELS } from "./roleLabels";
 import { sectionAddress } from "./sectionPaths";
 import type { OtherArtists } from "./useOtherArtists";
 
@@ -74,6 +75,7 @@ export function StudioSidebar({
           <span className="studio-sidebar__editor" title={editor.email}>
             {editor.email}
           </span>
+          <span className="studio-sidebar__role">{ROLE_LABELS[editor.role]}</span>
           <button type="button" onClick={onLogOut}>
             Log out
           </button>

@@ -8,8 +8,7 @@ body { margin: 0; }
 .studio-frame { display: grid; grid-template-columns: 11rem minmax(0, 1fr); height: 100vh; background: #f4f4f6; color: #1c1d29; font-family: system-ui, sans-serif; }
 .studio-frame__main { display: flex; flex-direction: column; min-width: 0; min-height: 0; outline: none; }
 .studio-frame__main > .studio { flex: 1; height: auto; min-height: 0; }
-/* Why only Your account is open: the owner requires two-step sign-in the editor has yet to set up. */
-.studio-frame__notice { margin: 0; padding: 0.75rem 1.5rem; background: #fff4d6; color: #4a3b00; border-bottom: 1px solid #e8d49a; }
+.studio-frame__notice { margin: 0.5rem 1rem 0; }
 .studio-sidebar { display: flex; flex-direction: column; min-height: 0; background: #ffffff; border-right: 1px solid #e2e2e8; font-size: 0.9rem; }
 .studio-sidebar__head { display: flex; align-items: center; justify-content: space-between; gap: 0.5rem; padding: 0.9rem 0.75rem 0.5rem 1rem; }
 /* A long name wraps rather than being cut: the artist reads all of it. */
@@ -23,6 +22,7 @@ body { margin: 0; }
 .studio-sidebar__group { margin: 1rem 1rem 0.25rem; color: #5c5d6b; font-size: 0.75rem; font-weight: 600; letter-spacing: 0.04em; text-transform: uppercase; }
 .studio-sidebar__foot { display: grid; gap: 0.4rem; margin-top: auto; padding: 0.75rem 1rem 1rem; border-top: 1px solid #e2e2e8; }
 .studio-sidebar__foot a { color: #3b2fb0; font-weight: 600; }
+.studio-sidebar__role { color: #5c5d6b; font-size: 0.75rem; }
 .studio-sidebar__editor { overflow: hidden; color: #5c5d6b; font-size: 0.8rem; text-overflow: ellipsis; white-space: nowrap; }
 .studio-sidebar__foot button { justify-self: start; font: inherit; padding: 0.3rem 0.6rem; border: 1px solid #c8c8d0; border-radius: 6px; background: #ffffff; color: inherit; cursor: pointer; }
 .studio-sidebar :focus-visible { outline: 2px solid #5b4fd6; outline-offset: 1px; }

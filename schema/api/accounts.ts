@@ -66,9 +66,14 @@ export const sessionResponseSchema = {
   properties: { token: { type: "string" }, account: accountSchema },
 } as const;
 
-export const EDITOR_ROLES = ["owner", "editor"] as const;
+/**
+ * What a member of an artist's studio team may do (issue 35, item 5): owners everything; editors
+ * pages, posts, emails and music; viewers read everything but buyers' addresses and change nothing.
+ * Each role can do all that the roles after it can.
+ */
+export const EDITOR_ROLES = ["owner", "editor", "viewer"] as const;
 
-/** An artist's editor account (owners and editors edit pages; fans cannot). */
+/** An artist's studio account: one of their team, in one role (fans have accounts of their own). */
 export const editorSchema = {
   type: "object",
   additionalProperties: false,

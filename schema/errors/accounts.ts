@@ -140,7 +140,6 @@ export const ACCOUNT_MESSAGES = {
   forbidden: {
     editorsOnly: "Only the artist's editors may do this.",
     notThisArtistsEditor: "You are not an editor of this artist.",
-    ownersOnly: "Only the artist's owners may do this.",
   },
   not_found: {
     profile: "Profile not found.",

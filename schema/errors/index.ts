@@ -24,6 +24,7 @@ import { MEDIA_ERRORS, MEDIA_MESSAGES } from "./media";
 import { MEMBERSHIP_ERRORS, MEMBERSHIP_MESSAGES } from "./memberships";
 import { MUSIC_ERRORS, MUSIC_MESSAGES } from "./music";
 import { REQUEST_ERRORS, REQUEST_MESSAGES } from "./requests";
+import { TEAM_ERRORS, TEAM_MESSAGES } from "./team";
 
 export * from "./clientErrors";
 
@@ -39,6 +40,7 @@ export const SHARED_MESSAGES_BY_DOMAIN = {
   memberships: MEMBERSHIP_MESSAGES,
   mail: MAIL_MESSAGES,
   domains: DOMAIN_MESSAGES,
+  team: TEAM_MESSAGES,
 } as const;
 
 export const API_ERRORS = {
@@ -54,6 +56,7 @@ export const API_ERRORS = {
       ...COMMERCE_MESSAGES.bad_request,
       ...MEMBERSHIP_MESSAGES.bad_request,
       ...MAIL_MESSAGES.bad_request,
+      ...TEAM_MESSAGES.bad_request,
     },
   },
   unauthorized: {
@@ -77,6 +80,7 @@ export const API_ERRORS = {
       ...MEMBERSHIP_MESSAGES.not_found,
       ...MAIL_MESSAGES.not_found,
       ...DOMAIN_MESSAGES.not_found,
+      ...TEAM_MESSAGES.not_found,
     },
   },
   conflict: {
@@ -110,6 +114,7 @@ export const API_ERRORS = {
   ...MEMBERSHIP_ERRORS,
   ...MAIL_ERRORS,
   ...DOMAIN_ERRORS,
+  ...TEAM_ERRORS,
 } as const satisfies Record<string, ErrorEntry>;
 
 /** A code the server sends with a failure. */

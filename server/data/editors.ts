@@ -65,3 +65,19 @@ export async function findOwners(db: Queryable, profileId: string): Promise<Edit
   ]);
   return rows.map(toEditor);
 }
+
+/**
+ * The password hashes an address signs in to other artists' studios with (each artist keeps an
+ * account of its own per address): joining a new team with one of these passwords keeps it.
+ */
+export async function findPasswordHashesOfEmail(
+  db: Queryable,
+  exceptProfileId: string,
+  email: string,
+): Promise<{ name: string; passwordHash: string }[]> {
+  const rows = await db.query<{ name: string; password_hash: string }>(
+    "SELECT name, password_hash FROM editors WHERE lower(email) = lower($1) AND profile_id <> $2 ORDER BY created_at LIMIT 20",
+    [email, exceptProfileId],
+  );
+  return rows.map((row) => ({ name: row.name, passwordHash: row.password_hash }));
+}

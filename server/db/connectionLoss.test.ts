@@ -94,7 +94,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 31, name: "password resets" },
         { version: 32, name: "session devices" },
         { version: 33, name: "email changes" },
-        { version: 34, name: "reserved 34" },
+        { version: 34, name: "studio teams" },
         { version: 35, name: "reserved 35" },
         { version: 36, name: "two factor" },
         { version: 37, name: "team two factor" },

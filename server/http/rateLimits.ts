@@ -38,6 +38,10 @@ export const RATE_RULES = {
   emailChange: { account: { limit: 5, windowSeconds: 3600 }, address: { limit: 20, windowSeconds: 3600 } },
   // A reset link opened or used: a person opens one a few times; guessing tokens is a wall.
   passwordResetLink: { account: { limit: 30, windowSeconds: 600 }, address: { limit: 60, windowSeconds: 600 } },
+  // An owner's invitations into the studio (issue 35): a team is a few people, each mail goes to a stranger.
+  teamInvitation: { account: { limit: 20, windowSeconds: 3600 }, address: { limit: 40, windowSeconds: 3600 } },
+  // An invitation opened or accepted: as a reset link.
+  invitationLink: { account: { limit: 30, windowSeconds: 600 }, address: { limit: 60, windowSeconds: 600 } },
 } as const satisfies Record<string, { account: Window; address: Window }>;
 
 export type RatedAction = keyof typeof RATE_RULES;

@@ -6,6 +6,7 @@ import { requireEditor } from "./caller";
 import { errorResponses } from "./errorResponses";
 import { httpError } from "./httpError";
 import { PRIVATE_ANSWER } from "./securityHeaders";
+import { leastRoleOf, requireRole } from "./studioRoles";
 
 /** Where an artist's own routes live, below /api: every route under it is the studio's, and only there. */
 export const STUDIO_PREFIX = "/profiles/:profileId";
@@ -51,20 +52,24 @@ export function isInStudioScope(instance: FastifyInstance): boolean {
 
 /**
  * Makes `app`, an encapsulated plugin registered at STUDIO_PREFIX, the studio's scope: before any
- * body is read, the caller must be an editor of the path's artist (401 for a visitor, 403 for a fan
- * or another artist's editor); no cache may keep any answer; and routes find who asks in `studioOf`.
+ * body is read, the caller must be on the path's artist's team (401 for a visitor, 403 for a fan
+ * or another artist's team), in a role the route allows (server/http/studioRoles.ts: 403 for a
+ * viewer's change or an editor's try at an owner's work); no cache may keep any answer; and routes
+ * find who asks in `studioOf`.
  * The routes registered inside it then do only their own work.
  */
 export function installStudioScope(app: FastifyInstance, db: Queryable): void {
   app.decorateRequest("studio", null);
   app.addHook("onRoute", (route) => {
     route.schema = { ...route.schema, response: { ...STUDIO_REFUSALS, ...(route.schema?.response as object | undefined) } };
+    route.config = { ...route.config, studioRole: leastRoleOf(route.method, route.config?.studioRole) };
   });
   app.addHook("onRequest", async (request, reply) => {
     // Before the check, so that refusals are not kept either.
     reply.header("cache-control", PRIVATE_ANSWER);
     const { profileId } = request.params as { profileId: string };
     const editor = await requireEditor(request, db, profileId);
+    requireRole(editor.role, request.routeOptions.config.studioRole ?? "editor");
     request.studio = { profileId, editor };
     // The owner requires two-step sign-in (issue 35, item 7): the studio is closed until it is on.
     if (!request.routeOptions.config.beforeTwoFactor && (await mustSetUpTwoFactor(db, profileId, editor.id)))

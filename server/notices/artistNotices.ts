@@ -1,3 +1,4 @@
+import type { EditorRole } from "../../schema/api/accounts";
 import type { MailQueue } from "../mail/mailQueue";
 
 export interface NewArtistWelcome {
@@ -68,6 +69,33 @@ export async function sendOwnerLink(
       `Then log in to the studio: ${notice.studioUrl}`,
       "",
       "If you did not ask for this, tell the people running the site; your password stays as it is until the link is used.",
+    ].join("\n"),
+  });
+}
+
+/** What each role may do, in an invitation's words. */
+const ROLE_WORDS: Record<EditorRole, string> = {
+  owner: "an owner: everything, including the team, orders and the site's address",
+  editor: "an editor: pages, posts, emails and music",
+  viewer: "a viewer: you can look at everything but change nothing",
+};
+
+/** An invitation into an artist's studio (issue 35, item 5), from one of its owners. */
+export async function sendTeamInvitation(
+  mail: MailQueue,
+  notice: { profileId: string; email: string; artistName: string; invitedBy: string; role: EditorRole; link: string; expiresAt: string },
+): Promise<void> {
+  await mail.queue({
+    profileId: notice.profileId,
+    to: notice.email,
+    subject: `${notice.invitedBy} invited you to ${notice.artistName}'s studio`,
+    text: [
+      `${notice.invitedBy} invited you to work on ${notice.artistName}'s site in its studio, as ${ROLE_WORDS[notice.role]}.`,
+      "",
+      `Accept here (the link works once, until ${new Date(notice.expiresAt).toUTCString()}):`,
+      notice.link,
+      "",
+      "If you did not expect this, ignore this email: nothing happens unless the link is opened and accepted.",
     ].join("\n"),
   });
 }

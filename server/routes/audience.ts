@@ -23,8 +23,10 @@ import {
 } from "../data/audience";
 import { createEmailList, findEmailList, listSubscribers } from "../data/emailLists";
 import type { Queryable } from "../db/database";
+import { pageForRole, refuseAddressSearch } from "../http/buyerAddresses";
 import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
+import { studioOf } from "../http/studioScope";
 import type { RoutePlugin } from "./plugin";
 import { readImportRows } from "./subscriberImport";
 
@@ -56,6 +58,8 @@ const emailListRoutes: RoutePlugin = async (app, { context: { db } }) => {
   app.post(
     LISTS,
     {
+      // Lists hold fans' addresses: the owners' to make and change.
+      config: { studioRole: "owner" },
       schema: {
         tags: ["email lists"],
         params: profileParamsSchema,
@@ -72,6 +76,7 @@ const emailListRoutes: RoutePlugin = async (app, { context: { db } }) => {
   app.put(
     LIST,
     {
+      config: { studioRole: "owner" },
       schema: {
         tags: ["email lists"],
         params: emailListParamsSchema,
@@ -88,7 +93,10 @@ const emailListRoutes: RoutePlugin = async (app, { context: { db } }) => {
 
   app.delete(
     LIST,
-    { schema: { tags: ["email lists"], params: emailListParamsSchema, response: { 200: okResponseSchema, ...errors } } },
+    {
+      config: { studioRole: "owner" },
+      schema: { tags: ["email lists"], params: emailListParamsSchema, response: { 200: okResponseSchema, ...errors } },
+    },
     async (request) => {
       const { profileId, emailListId } = request.params;
       await editableList(db, profileId, emailListId);
@@ -114,14 +122,17 @@ const subscriberRoutes: RoutePlugin = async (app, { context: { db } }) => {
     },
     async (request) => {
       const { profileId, emailListId } = request.params;
+      const studio = studioOf(request);
+      refuseAddressSearch(studio, request.query.search);
       await editableList(db, profileId, emailListId);
-      return findSubscribers(db, profileId, emailListId, request.query);
+      return pageForRole(studio, await findSubscribers(db, profileId, emailListId, request.query));
     },
   );
 
   app.delete(
     `${LIST}/subscribers`,
     {
+      config: { studioRole: "owner" },
       schema: {
         tags: ["email lists"],
         params: emailListParamsSchema,
@@ -144,6 +155,8 @@ const subscriberCsvRoutes: RoutePlugin = async (app, { context: { db } }) => {
   app.get(
     `${LIST}/subscribers.csv`,
     {
+      // Every subscriber's address: not for viewers.
+      config: { studioRole: "editor" },
       schema: {
         tags: ["email lists"],
         params: emailListParamsSchema,
@@ -172,6 +185,7 @@ const subscriberCsvRoutes: RoutePlugin = async (app, { context: { db } }) => {
   app.post(
     `${LIST}/subscribers/import`,
     {
+      config: { studioRole: "owner" },
       bodyLimit: 2 * 1024 * 1024,
       schema: {
         tags: ["email lists"],

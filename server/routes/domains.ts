@@ -86,7 +86,11 @@ export const domainRoutes: RoutePlugin = async (app, { context: { db, config, cl
 
   app.post(
     "/domains",
-    { schema: { tags: ["domains"], params: profileParamsSchema, body: domainInputSchema, response: { 201: domainListSchema, ...errors } } },
+    {
+      // The site's addresses are the owners' to change.
+      config: { studioRole: "owner" },
+      schema: { tags: ["domains"], params: profileParamsSchema, body: domainInputSchema, response: { 201: domainListSchema, ...errors } },
+    },
     async (request, reply) => {
       const { profileId } = request.params;
       const checked = checkCustomDomain(request.body.domain, platformDomain);
@@ -108,7 +112,10 @@ export const domainRoutes: RoutePlugin = async (app, { context: { db, config, cl
 
   app.post(
     "/domains/:domain/check",
-    { schema: { tags: ["domains"], params: domainParamsSchema, response: { 200: domainListSchema, ...errors } } },
+    {
+      config: { studioRole: "owner" },
+      schema: { tags: ["domains"], params: domainParamsSchema, response: { 200: domainListSchema, ...errors } },
+    },
     async (request) => {
       const { profileId } = request.params;
       const domain = await findDomain(db, profileId, domainOf(request.params.domain));
@@ -128,6 +135,7 @@ export const domainRoutes: RoutePlugin = async (app, { context: { db, config, cl
   app.put(
     "/primary-address",
     {
+      config: { studioRole: "owner" },
       schema: {
         tags: ["domains"],
         params: profileParamsSchema,
@@ -154,7 +162,10 @@ export const domainRoutes: RoutePlugin = async (app, { context: { db, config, cl
 
   app.delete(
     "/domains/:domain",
-    { schema: { tags: ["domains"], params: domainParamsSchema, response: { 200: domainListSchema, ...errors } } },
+    {
+      config: { studioRole: "owner" },
+      schema: { tags: ["domains"], params: domainParamsSchema, response: { 200: domainListSchema, ...errors } },
+    },
     async (request) => {
       const { profileId } = request.params;
       const host = domainOf(request.params.domain);

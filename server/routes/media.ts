@@ -20,6 +20,7 @@ import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { limitRate } from "../http/rateLimits";
 import { siteOriginOf } from "../http/siteOrigin";
+import { requireRole } from "../http/studioRoles";
 import { isWebAddress } from "../media/webAddress";
 import { newId } from "../security/tokens";
 import { signUpload } from "../security/uploadSignature";
@@ -164,6 +165,8 @@ export const mediaUploadRoutes: RoutePlugin = async (app, { context }) => {
     async (request) => {
       const { profileId, fileName, private: isPrivate } = request.body;
       const editor = await requireEditor(request, db, profileId);
+      // An upload is a change: a viewer's is refused as any of their changes is.
+      requireRole(editor.role, "editor");
       await limitRate(request, context, "upload", { profileId, account: editor.id });
       const uploadId = newId();
       const storageKey = isPrivate ? privateStorageKeyFor(profileId, uploadId, fileName) : storageKeyFor(profileId, uploadId, fileName);

@@ -8,8 +8,10 @@ import { normalizeEmail } from "../../schema/rules/registration";
 import { findAccount, findAccountByEmail, setMembership } from "../data/accounts";
 import { listEmailListsCounted } from "../data/audience";
 import { allFans, findFans } from "../data/fans";
+import { pageForRole, refuseAddressSearch } from "../http/buyerAddresses";
 import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
+import { studioOf } from "../http/studioScope";
 import type { RoutePlugin } from "./plugin";
 
 const errors = errorResponses(400, 404);
@@ -35,13 +37,17 @@ export const memberRoutes: RoutePlugin = async (app, { context: { db } }) => {
       schema: { tags: ["members"], params: profileParamsSchema, querystring: fanQuerySchema, response: { 200: fanPageSchema, ...errors } },
     },
     async (request) => {
-      return findFans(db, request.params.profileId, request.query);
+      const studio = studioOf(request);
+      refuseAddressSearch(studio, request.query.search);
+      return pageForRole(studio, await findFans(db, request.params.profileId, request.query));
     },
   );
 
   app.get(
     "/fans.csv",
     {
+      // Every fan's address: not for viewers.
+      config: { studioRole: "editor" },
       schema: {
         tags: ["members"],
         params: profileParamsSchema,
@@ -63,6 +69,8 @@ export const memberRoutes: RoutePlugin = async (app, { context: { db } }) => {
   app.get(
     "/members",
     {
+      // Finds a fan by their address: not for viewers, who do not read addresses.
+      config: { studioRole: "editor" },
       schema: {
         tags: ["members"],
         params: profileParamsSchema,
@@ -81,6 +89,7 @@ export const memberRoutes: RoutePlugin = async (app, { context: { db } }) => {
   app.put(
     "/members/:accountId/membership",
     {
+      config: { studioRole: "owner" },
       schema: {
         tags: ["members"],
         params: memberParamsSchema,

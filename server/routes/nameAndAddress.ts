@@ -47,6 +47,8 @@ export const nameAndAddressRoutes: RoutePlugin = async (app, { context: { db, co
   app.put(
     "/name-and-address",
     {
+      // The site's name and address are the owners' to change.
+      config: { studioRole: "owner" },
       schema: {
         tags: ["artist"],
         params: profileParamsSchema,

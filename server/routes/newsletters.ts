@@ -20,6 +20,7 @@ import { cancelScheduledSend, createSend, findSend, listSends, type NewsletterSe
 import { findProfile } from "../data/profiles";
 import { allowedTestRecipients } from "../data/testRecipients";
 import type { Queryable } from "../db/database";
+import { rowsForRole } from "../http/buyerAddresses";
 import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { limitRate } from "../http/rateLimits";
@@ -174,6 +175,8 @@ const newsletterSendingRoutes: RoutePlugin = async (app, { context: { db, newsle
   app.post(
     "/newsletters/audience",
     {
+      // A count, sent as a POST for its audience.
+      config: { studioRole: "viewer" },
       schema: {
         tags: ["newsletters"],
         params: profileParamsSchema,
@@ -256,7 +259,7 @@ const newsletterProgressRoutes: RoutePlugin = async (app, { context: { db } }) =
       return {
         newsletter: await summaryOf(db, send),
         document: sentEmailOf(send.document),
-        recipients: page.rows,
+        recipients: rowsForRole(studioOf(request), page.rows),
         recipientTotal: page.total,
       };
     },

@@ -19,6 +19,8 @@ export const outboxRoutes: RoutePlugin = async (app, { context: { config } }) =>
   app.get(
     "/outbox",
     {
+      // Mail to fans holds their addresses and their one-time links: owners only.
+      config: { studioRole: "owner" },
       schema: {
         tags: ["mail"],
         params: profileParamsSchema,
@@ -36,7 +38,10 @@ export const outboxRoutes: RoutePlugin = async (app, { context: { config } }) =>
 
   app.get(
     "/outbox/:messageId",
-    { schema: { tags: ["mail"], params: outboxMessageParamsSchema, response: { 200: outboxMessageSchema, ...errors } } },
+    {
+      config: { studioRole: "owner" },
+      schema: { tags: ["mail"], params: outboxMessageParamsSchema, response: { 200: outboxMessageSchema, ...errors } },
+    },
     async (request) => {
       const { profileId, messageId } = request.params;
       if (folder === null) throw httpError("outbox_off", "smtp");

@@ -7,8 +7,10 @@ import {
 } from "../../schema/api/studioPosts";
 import { deleteComment, listPostCommentsForArtist, setCommentHidden } from "../data/commentModeration";
 import { findStudioPost } from "../data/studioPosts";
+import { pageForRole } from "../http/buyerAddresses";
 import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
+import { studioOf } from "../http/studioScope";
 import type { RoutePlugin } from "./plugin";
 
 const errors = errorResponses(400, 404);
@@ -40,7 +42,7 @@ export const postCommentModerationRoutes: RoutePlugin = async (app, { context })
       const { profileId, postId } = request.params;
       if (!(await findStudioPost(db, profileId, postId))) throw httpError("not_found", "post");
       const { offset = 0, limit = 50 } = request.query;
-      return listPostCommentsForArtist(db, profileId, postId, { offset, limit });
+      return pageForRole(studioOf(request), await listPostCommentsForArtist(db, profileId, postId, { offset, limit }));
     },
   );
 

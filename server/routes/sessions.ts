@@ -11,11 +11,11 @@ import { createSession, deleteSession } from "../data/sessions";
 import { CHALLENGE_MINUTES, createChallenge } from "../data/twoFactorChallenges";
 import { callerOf, STUDIO_COOKIE, sessionToken } from "../http/caller";
 import { deviceName } from "../http/deviceName";
-import { startEditorSession } from "../http/editorSession";
 import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { takeLoginAttempt } from "../http/loginGuard";
 import { requestProfile } from "../http/profile";
+import { openStudioSession } from "../http/studioSession";
 import { verifyAgainstNothing, verifyPassword } from "../security/passwords";
 import { isRemembered } from "../twoFactor/rememberedDevice";
 import type { RoutePlugin } from "./plugin";
@@ -113,7 +113,7 @@ export const sessionRoutes: RoutePlugin = async (app, { context }) => {
         const challenge = await createChallenge(db, profile.id, editor.id, context.clock.now());
         return { secondStep: { challenge, expiresInSeconds: CHALLENGE_MINUTES * 60 } };
       }
-      return startEditorSession(request, reply, db, editor);
+      return openStudioSession(request, reply, db, editor);
     },
   );
 

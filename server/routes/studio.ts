@@ -16,6 +16,7 @@ import { releaseRoutes } from "./releases";
 import { studioHomeRoutes } from "./studioHome";
 import { studioOrderRoutes } from "./studioOrders";
 import { studioPostRoutes } from "./studioPosts";
+import { teamRoutes } from "./team";
 import { tierRoutes } from "./tiers";
 import { twoFactorRoutes } from "./twoFactor";
 
@@ -43,5 +44,6 @@ export const studioRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (a
   await app.register(studioOrderRoutes, { context, payments });
   await app.register(outboxRoutes, { context });
   await app.register(studioHomeRoutes, { context });
+  await app.register(teamRoutes, { context });
   await app.register(twoFactorRoutes, { context });
 };

@@ -15,6 +15,7 @@ import { moveOrder } from "../data/orderMoves";
 import { findProfile } from "../data/profiles";
 import { listStudioOrders } from "../data/studioOrders";
 import type { Queryable } from "../db/database";
+import { orderForRole, pageForRole, refuseAddressSearch } from "../http/buyerAddresses";
 import { errorResponses } from "../http/errorResponses";
 import { type HttpError, httpError } from "../http/httpError";
 import { limitRate } from "../http/rateLimits";
@@ -77,7 +78,9 @@ export const studioOrderRoutes: RoutePlugin<{ payments: PaymentProvider }> = asy
     async (request) => {
       const { profileId } = request.params;
       const { status = null, search = "", offset = 0, limit = 25 } = request.query;
-      return listStudioOrders(db, profileId, { status, search, offset, limit });
+      const studio = studioOf(request);
+      refuseAddressSearch(studio, search);
+      return pageForRole(studio, await listStudioOrders(db, profileId, { status, search, offset, limit }));
     },
   );
 
@@ -93,7 +96,9 @@ export const studioOrderRoutes: RoutePlugin<{ payments: PaymentProvider }> = asy
     },
     async (request) => {
       const { search = "", offset = 0, limit = 25 } = request.query;
-      return listMembershipPayments(db, request.params.profileId, { search, offset, limit });
+      const studio = studioOf(request);
+      refuseAddressSearch(studio, search);
+      return pageForRole(studio, await listMembershipPayments(db, request.params.profileId, { search, offset, limit }));
     },
   );
 
@@ -102,13 +107,15 @@ export const studioOrderRoutes: RoutePlugin<{ payments: PaymentProvider }> = asy
     { schema: { tags: ["orders"], params: studioOrderParamsSchema, response: { 200: studioOrderSchema, ...errors } } },
     async (request) => {
       const { profileId, orderId } = request.params;
-      return studioOrderOrNotFound(db, profileId, orderId);
+      return orderForRole(studioOf(request), await studioOrderOrNotFound(db, profileId, orderId));
     },
   );
 
   app.post(
     "/orders/:orderId/status",
     {
+      // Orders and refunds are the owners' work.
+      config: { studioRole: "owner" },
       schema: {
         tags: ["orders"],
         params: studioOrderParamsSchema,
@@ -136,7 +143,10 @@ export const studioOrderRoutes: RoutePlugin<{ payments: PaymentProvider }> = asy
 
   app.post(
     "/orders/:orderId/gifts/:position/resend",
-    { schema: { tags: ["orders"], params: studioGiftParamsSchema, response: { 200: studioOrderSchema, ...changeErrors } } },
+    {
+      config: { studioRole: "owner" },
+      schema: { tags: ["orders"], params: studioGiftParamsSchema, response: { 200: studioOrderSchema, ...changeErrors } },
+    },
     async (request) => {
       const { profileId, orderId, position } = request.params;
       const { editor } = studioOf(request);
@@ -151,7 +161,10 @@ export const studioOrderRoutes: RoutePlugin<{ payments: PaymentProvider }> = asy
 
   app.post(
     "/orders/:orderId/refund",
-    { schema: { tags: ["orders"], params: studioOrderParamsSchema, response: { 200: studioOrderSchema, ...changeErrors } } },
+    {
+      config: { studioRole: "owner" },
+      schema: { tags: ["orders"], params: studioOrderParamsSchema, response: { 200: studioOrderSchema, ...changeErrors } },
+    },
     async (request) => {
       const { profileId, orderId } = request.params;
       const outcome = await refundOrder(context, payments, profileId, orderId);

@@ -52,6 +52,8 @@ export const tierRoutes: RoutePlugin = async (app, { context: { db } }) => {
   app.post(
     base,
     {
+      // Tiers are what fans pay for: the owners' to change.
+      config: { studioRole: "owner" },
       schema: { tags: ["membership"], params: profileParamsSchema, body: tierInputSchema, response: { 201: studioTierSchema, ...errors } },
     },
     async (request, reply) => {
@@ -62,7 +64,10 @@ export const tierRoutes: RoutePlugin = async (app, { context: { db } }) => {
 
   app.put(
     `${base}/:tierId`,
-    { schema: { tags: ["membership"], params: tierParamsSchema, body: tierInputSchema, response: { 200: studioTierSchema, ...errors } } },
+    {
+      config: { studioRole: "owner" },
+      schema: { tags: ["membership"], params: tierParamsSchema, body: tierInputSchema, response: { 200: studioTierSchema, ...errors } },
+    },
     async (request) => {
       const { profileId, tierId } = request.params;
       checkPrices(request.body);
@@ -73,6 +78,7 @@ export const tierRoutes: RoutePlugin = async (app, { context: { db } }) => {
   app.put(
     `${base}/order`,
     {
+      config: { studioRole: "owner" },
       schema: {
         tags: ["membership"],
         params: profileParamsSchema,
@@ -89,7 +95,10 @@ export const tierRoutes: RoutePlugin = async (app, { context: { db } }) => {
 
   app.delete(
     `${base}/:tierId`,
-    { schema: { tags: ["membership"], params: tierParamsSchema, response: { 200: okResponseSchema, ...errors } } },
+    {
+      config: { studioRole: "owner" },
+      schema: { tags: ["membership"], params: tierParamsSchema, response: { 200: okResponseSchema, ...errors } },
+    },
     async (request) => {
       const { profileId, tierId } = request.params;
       const deleted = await deleteTier(db, profileId, tierId);

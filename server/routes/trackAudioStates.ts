@@ -27,6 +27,8 @@ export const trackAudioStateRoutes: RoutePlugin = async (app, { context }) => {
   app.post(
     "/track-audio/states",
     {
+      // A read sent as a POST, for its list of tracks.
+      config: { studioRole: "viewer" },
       schema: {
         tags: ["releases"],
         params: profileParamsSchema,

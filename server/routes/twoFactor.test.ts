@@ -59,6 +59,13 @@ describe("an editor's two-step sign-in in the studio (issue 35, item 7)", () => 
     expect(mailed?.text).toContain("Forgot password?");
   });
 
+  it("is every role's own: a viewer of the studio sets theirs up too", async () => {
+    const viewer = await createTestEditor(server, server.profile.id, "viewer");
+    const { recoveryCodes } = await enrolTwoFactor(server, { profileId: server.profile.id, headers: viewer.headers });
+    expect(recoveryCodes).toHaveLength(10);
+    clock.advance(STEP_MS);
+  });
+
   it("makes new recovery codes with a code from the app: the old ones stop working", async () => {
     const made = await createTestEditor(server, server.profile.id, "editor");
     const { secret, recoveryCodes } = await enrolTwoFactor(server, { profileId: server.profile.id, headers: made.headers });
@@ -99,7 +106,7 @@ describe("an editor's two-step sign-in in the studio (issue 35, item 7)", () => 
     const editor = await createTestEditor(server, server.profile.id, "editor");
     const require = (headers: Record<string, string>, required: boolean) => call("PUT", "/team/two-factor", headers, { required });
 
-    expect((await require(editor.headers, true)).json()).toMatchObject({ code: "forbidden", reason: "ownersOnly" });
+    expect((await require(editor.headers, true)).json()).toMatchObject({ code: "role_required", reason: "owner" });
     expect((await require(owner.headers, true)).json()).toMatchObject({ code: "two_factor_state", reason: "ownerFirst" });
     await enrolTwoFactor(server, { profileId: server.profile.id, headers: owner.headers });
     expect((await require(owner.headers, true)).json()).toEqual({ required: true });

@@ -24,8 +24,11 @@ import { newTotpSecret, totpAddress } from "../twoFactor/totp";
 import type { RoutePlugin } from "./plugin";
 
 const PATH = "/account/two-factor";
-/** These routes stay open to an editor the team requires two-step sign-in of, so they can set it up (studioScope.ts). */
-const SETUP_ROUTE = { beforeTwoFactor: true } as const;
+/**
+ * An editor's own sign-in, so every role of the team manages theirs (a viewer too), and open to one
+ * the team requires two-step sign-in of before it is on, so they can set it up (studioScope.ts).
+ */
+const SETUP_ROUTE = { beforeTwoFactor: true, studioRole: "viewer" } as const;
 
 /** New recovery codes for the editor asking: only their hashes are kept; the codes are shown once. */
 async function issueRecoveryCodes({ db }: Pick<ServerContext, "db">, profileId: string, editorId: string): Promise<string[]> {
@@ -148,10 +151,12 @@ export const twoFactorRoutes: RoutePlugin = async (app, { context }) => {
 
   app.put(
     "/team/two-factor",
-    { schema: { tags: ["editors"], body: teamTwoFactorSchema, response: { 200: teamTwoFactorSchema, ...errorResponses(409) } } },
+    {
+      config: { studioRole: "owner" },
+      schema: { tags: ["editors"], body: teamTwoFactorSchema, response: { 200: teamTwoFactorSchema, ...errorResponses(409) } },
+    },
     async (request) => {
       const { profileId, editor } = studioOf(request);
-      if (editor.role !== "owner") throw httpError("forbidden", "ownersOnly");
       const { required } = request.body;
       if (required && !(await findTwoFactor(db, profileId, editor.id))?.confirmed) throw httpError("two_factor_state", "ownerFirst");
       await setTeamRequiresTwoFactor(db, profileId, required);

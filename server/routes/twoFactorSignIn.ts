@@ -2,10 +2,10 @@ import { editorSessionResponseSchema } from "../../schema/api/accounts";
 import { secondStepBodySchema } from "../../schema/api/twoFactor";
 import { findEditor } from "../data/editors";
 import { endChallenges, findChallenge } from "../data/twoFactorChallenges";
-import { startEditorSession } from "../http/editorSession";
 import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
+import { openStudioSession } from "../http/studioSession";
 import { checkSecondFactor } from "../twoFactor/checkSecondFactor";
 import { rememberThisDevice } from "../twoFactor/rememberedDevice";
 import type { RoutePlugin } from "./plugin";
@@ -35,7 +35,7 @@ export const twoFactorSignInRoutes: RoutePlugin = async (app, { context }) => {
       await checkSecondFactor(request, context, { profileId: profile.id, editorId: editor.id, code: request.body.code, recovery: true });
       await endChallenges(db, editor.id, clock.now());
       if (request.body.rememberDevice) await rememberThisDevice(request, reply, context, editor);
-      return startEditorSession(request, reply, db, editor);
+      return openStudioSession(request, reply, db, editor);
     },
   );
 };

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
+import type { EditorRole } from "../../schema/api/accounts";
 import type { Profile } from "../../schema/entities/people";
 import { buildApp } from "../app";
 import { createArtist } from "../artists/createArtist";
@@ -158,7 +159,7 @@ export async function createFan(server: TestServer, profileId: string, options: 
 }
 
 /** An editor (or owner) of `profileId` with a live session. */
-export async function createTestEditor(server: TestServer, profileId: string, role: "owner" | "editor" = "owner") {
+export async function createTestEditor(server: TestServer, profileId: string, role: EditorRole = "owner") {
   const editor = await createEditor(server.context.db, {
     profileId,
     email: `editor${++counter}@example.com`,

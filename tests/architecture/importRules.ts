@@ -180,6 +180,7 @@ const STUDIO_SECTIONS = [
   "media",
   "orders",
   "outbox",
+  "team",
 ].map((section) => `editor/${section}`);
 
 /** The studio's shell: the app frame, section switching, lists, tables, paging, dates and money. */

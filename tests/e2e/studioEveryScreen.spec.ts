@@ -24,6 +24,7 @@ const SCREENS: readonly { label: string; ready: (page: Page) => Promise<void> }[
     ["Outbox", "Outbox"],
     ["Audience", "Email lists"],
     ["Media", "Media"],
+    ["Team", "Team"],
     ["Your account", "Your account"],
   ].map(([label = "", heading = ""]) => ({
     label,

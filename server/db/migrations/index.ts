@@ -31,6 +31,7 @@ import { membershipPayments } from "./030_membership_payments";
 import { passwordResets } from "./031_password_resets";
 import { sessionDevices } from "./032_session_devices";
 import { emailChanges } from "./033_email_changes";
+import { studioTeams } from "./034_studio_teams";
 import { twoFactor } from "./036_two_factor";
 import { teamTwoFactor } from "./037_team_two_factor";
 
@@ -72,9 +73,9 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 31, name: "password resets", sql: passwordResets },
   { version: 32, name: "session devices", sql: sessionDevices },
   { version: 33, name: "email changes", sql: emailChanges },
-  // Held for the two migrations being written on another branch at the same time (034 and 035):
-  // versions run without a gap, so this branch cannot skip them. The merge replaces these two.
-  { version: 34, name: "reserved 34", sql: "SELECT 1" },
+  { version: 34, name: "studio teams", sql: studioTeams },
+  // Held for the migration being written on another branch at the same time (035): versions run
+  // without a gap, so this branch cannot skip it. The merge replaces this line.
   { version: 35, name: "reserved 35", sql: "SELECT 1" },
   { version: 36, name: "two factor", sql: twoFactor },
   { version: 37, name: "team two factor", sql: teamTwoFactor },

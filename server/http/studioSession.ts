@@ -6,10 +6,10 @@ import { STUDIO_COOKIE, STUDIO_HEADER } from "./caller";
 import { deviceName } from "./deviceName";
 
 /**
- * Starts an editor's session once every step of signing in passed: the studio keeps it in an
- * HttpOnly cookie no script can read; any other client (the API, the command line) gets the token.
+ * Signs a member of an artist's team in: an API client gets the token, the studio (which sends its
+ * header) an HttpOnly cookie no script can read. The login and an accepted invitation both end here.
  */
-export async function startEditorSession(
+export async function openStudioSession(
   request: FastifyRequest,
   reply: FastifyReply,
   db: Queryable,
