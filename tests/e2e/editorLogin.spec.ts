@@ -94,6 +94,7 @@ test("at 1280 px the sidebar names every section and the top bar keeps one row, 
     "Outbox",
     "Audience",
     "Media",
+    "Team",
     "Your account",
   ]);
   for (const link of await studioSections(page).getByRole("link").all()) await expect(link).toBeInViewport();
