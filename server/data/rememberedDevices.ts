@@ -7,6 +7,8 @@ export const REMEMBER_DEVICE_DAYS = 30;
 /** Remembers a browser for an editor until `nowMs` + 30 days; returns the token its cookie keeps. */
 export async function rememberDeviceFor(db: Queryable, profileId: string, editorId: string, nowMs: number): Promise<string> {
   const token = createToken();
+  // The editor's devices that ended go as a new one comes: nothing else reads them.
+  await db.query("DELETE FROM remembered_devices WHERE editor_id = $1 AND expires_at <= $2", [editorId, new Date(nowMs)]);
   await db.query("INSERT INTO remembered_devices (token_hash, editor_id, profile_id, expires_at) VALUES ($1, $2, $3, $4)", [
     hashToken(token),
     editorId,

@@ -65,6 +65,8 @@ describe("signing in to the studio with two-step sign-in on (issue 35, item 7)",
     const wrong = await secondStep(challenge, totpCodeAt(editor.secret, clock.now() + 10 * STEP_MS));
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: "two_factor_code_invalid", reason: "wrong" });
+    // A code of two steps ago has expired (a step either side is taken for a phone's clock, no more).
+    expect((await secondStep(challenge, totpCodeAt(editor.secret, clock.now() - 2 * STEP_MS))).json()).toMatchObject({ reason: "wrong" });
     expect((await secondStep(challenge, "12345")).json()).toMatchObject({ reason: "wrong" });
     expect((await secondStep(challenge, "abcde-fghjk")).json()).toMatchObject({ reason: "recovery" });
 
