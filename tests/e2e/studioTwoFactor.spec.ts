@@ -7,7 +7,7 @@ import { mailTo } from "./outboxHelpers";
 /**
  * Two-step sign-in for studio accounts (issue 35, item 7): an owner turns on an authenticator app
  * (the test computes its codes from the key the studio shows), then signs in with a code from it,
- * and with a recovery code, which works once. The owner is a new one, invited by the demo owner,
+ * and with a recovery code, which works once; a browser remembered skips the code. The owner is a new one, invited by the demo owner,
  * so no other test's sign-in changes.
  */
 
@@ -90,8 +90,14 @@ test("an owner turns on two-step sign-in, then signs in with a code from the app
   await owner.getByRole("button", { name: "Sign in" }).click();
   await expect(owner.getByRole("alert")).toHaveText("This recovery code is not right, or it was already used: each one works once.");
   await owner.getByLabel("Code", { exact: true }).fill(recoveryCodes[1] ?? "");
+  await owner.getByLabel("Remember this device for 30 days").check();
   await owner.getByRole("button", { name: "Sign in" }).click();
   await expect(owner.getByRole("heading", { name: "At a glance" })).toBeVisible();
   await owner.goto("/studio/account");
   await expect(owner.getByText("8 of 10 recovery codes left", { exact: false })).toBeVisible();
+
+  // This browser is remembered: the password alone signs in here.
+  await owner.getByRole("button", { name: "Log out" }).click();
+  await submitStudioLogin(owner, email, PASSWORD);
+  await expect(owner.getByRole("heading", { name: "At a glance" })).toBeVisible();
 });
