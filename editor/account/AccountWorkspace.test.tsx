@@ -13,11 +13,13 @@ const editorOf = (role: "owner" | "editor") => ({ id: "e1", profileId: "p1", ema
 
 function fakeApi(ownerHasIt: boolean) {
   const asked: boolean[] = [];
+  let requiredByTeam = false;
   const api = {
-    status: async () => ({ enabled: ownerHasIt, recoveryCodesLeft: ownerHasIt ? 10 : 0, requiredByTeam: false }),
+    status: async () => ({ enabled: ownerHasIt, recoveryCodesLeft: ownerHasIt ? 10 : 0, requiredByTeam }),
     requireOfTeam: async (_profileId: string, required: boolean) => {
       asked.push(required);
       if (!ownerHasIt) throw new ApiError("Turn on two-step sign-in for your own account before requiring it of the team.", 409);
+      requiredByTeam = required;
       return { required };
     },
   } as unknown as TwoFactorApi;
@@ -38,6 +40,8 @@ describe("Your account (issue 35, item 7)", () => {
     fireEvent.click(box);
     await waitFor(() => expect(box.checked).toBe(true));
     expect(asked).toEqual([true]);
+    // Two-step sign-in is then loaded again, and can no longer be turned off.
+    expect(await screen.findByText("The artist's owner requires two-step sign-in, so it stays on.")).toBeTruthy();
   });
 
   it("says why the team's requirement was refused, and leaves it off", async () => {

@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import { type TwoFactorApi, twoFactorApi } from "../api/twoFactorApi";
 import type { StudioSectionProps } from "../shell/studioSections";
 import { useLoadedList } from "../shell/useLoadedList";
@@ -14,6 +14,7 @@ export function AccountWorkspace({ api = twoFactorApi, ...props }: StudioSection
   const profileId = props.profile.id;
   const load = useCallback(() => api.status(profileId), [api, profileId]);
   const { list: status } = useLoadedList("Your account", load);
+  const [teamRequires, setTeamRequires] = useState<boolean | null>(null);
   return (
     <div className="studio">
       <main className="studio-admin" aria-labelledby="studio-account-heading">
@@ -23,10 +24,11 @@ export function AccountWorkspace({ api = twoFactorApi, ...props }: StudioSection
         <p className="studio-hint">
           Signed in as {props.editor.email} ({props.editor.role}) to {props.profile.name}'s studio.
         </p>
-        <TwoFactorSettings profileId={profileId} api={api} onChange={props.onTwoFactorChange} />
+        {/* Loaded again when the owner changes what the team requires: whether it may be turned off changes with it. */}
+        <TwoFactorSettings key={String(teamRequires)} profileId={profileId} api={api} onChange={props.onTwoFactorChange} />
         {/* Its loading and failure show in the card above, which asks the same. */}
         {props.editor.role === "owner" && status.state === "ready" ? (
-          <TeamTwoFactor profileId={profileId} required={status.value.requiredByTeam} api={api} />
+          <TeamTwoFactor profileId={profileId} required={status.value.requiredByTeam} api={api} onChange={setTeamRequires} />
         ) : null}
       </main>
     </div>

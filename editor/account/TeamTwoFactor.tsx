@@ -10,10 +10,12 @@ import { useToast } from "../shell/toasts";
 export function TeamTwoFactor({
   profileId,
   required: loaded,
+  onChange,
   api = twoFactorApi,
 }: {
   readonly profileId: string;
   readonly required: boolean;
+  onChange?(required: boolean): void;
   readonly api?: Pick<TwoFactorApi, "requireOfTeam">;
 }) {
   const id = useId();
@@ -25,7 +27,9 @@ export function TeamTwoFactor({
     setBusy(true);
     setProblem(null);
     try {
-      setRequired((await api.requireOfTeam(profileId, next)).required);
+      const saved = (await api.requireOfTeam(profileId, next)).required;
+      setRequired(saved);
+      onChange?.(saved);
       toast(next ? "Two-step sign-in is required of the team" : "Two-step sign-in is no longer required");
     } catch (error) {
       setProblem(errorMessageOf(error, "The team's setting could not be saved"));

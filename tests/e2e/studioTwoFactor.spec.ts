@@ -7,8 +7,8 @@ import { mailTo } from "./outboxHelpers";
 /**
  * Two-step sign-in for studio accounts (issue 35, item 7): an owner turns on an authenticator app
  * (the test computes its codes from the key the studio shows), then signs in with a code from it,
- * and with a recovery code, which works once; a browser remembered skips the code. The owner is a new one, invited by the demo owner,
- * so no other test's sign-in changes.
+ * and with a recovery code, which works once; a browser remembered skips the code. The owner is a
+ * new one, invited by the demo owner, so no other test's sign-in changes.
  */
 
 test.use({ viewport: STUDIO_VIEWPORT });
