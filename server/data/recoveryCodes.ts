@@ -1,18 +1,20 @@
 import type { Queryable } from "../db/database";
 
-/** Replaces an editor's recovery codes with new ones (their hashes): the old ones stop working at once. */
+/**
+ * Replaces an editor's recovery codes with new ones (their hashes) in one statement: the old ones
+ * stop working exactly when the new ones start, never leaving the editor with none.
+ */
 export async function replaceRecoveryCodes(
   db: Queryable,
   profileId: string,
   editorId: string,
   codeHashes: readonly string[],
 ): Promise<void> {
-  await db.query("DELETE FROM editor_recovery_codes WHERE profile_id = $1 AND editor_id = $2", [profileId, editorId]);
-  await db.query(`INSERT INTO editor_recovery_codes (code_hash, editor_id, profile_id) SELECT h, $2, $1 FROM unnest($3::text[]) AS h`, [
-    profileId,
-    editorId,
-    codeHashes,
-  ]);
+  await db.query(
+    `WITH old AS (DELETE FROM editor_recovery_codes WHERE profile_id = $1 AND editor_id = $2)
+     INSERT INTO editor_recovery_codes (code_hash, editor_id, profile_id) SELECT h, $2, $1 FROM unnest($3::text[]) AS h`,
+    [profileId, editorId, codeHashes],
+  );
 }
 
 /** Uses up one recovery code: true the first time only, in one statement, so two requests cannot both use it. */
