@@ -131,6 +131,12 @@ describe("the error catalogue", () => {
       "invitation_used",
       "invitation_expired",
       "invitation_wrong_password",
+      // Issue 35, item 7: two-step sign-in for studio accounts.
+      "two_factor_code_invalid",
+      "two_factor_challenge_invalid",
+      "two_factor_challenge_expired",
+      "two_factor_state",
+      "two_factor_setup_required",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });

@@ -62,6 +62,7 @@ import { teamInvitationRoutes } from "./routes/teamInvitations";
 import { testPaymentRoutes } from "./routes/testPayments";
 import { tlsAllowedRoutes } from "./routes/tlsAllowed";
 import { trackStreamRoutes } from "./routes/trackStream";
+import { twoFactorSignInRoutes } from "./routes/twoFactorSignIn";
 import { unsubscribeRoutes } from "./routes/unsubscribe";
 import { sitePages } from "./ssr/sitePages";
 import { studioPage } from "./ssr/studioPage";
@@ -192,6 +193,7 @@ export async function buildApp({
       await api.register(passwordResetRoutes, { context });
       await api.register(studioPasswordResetRoutes, { context });
       await api.register(teamInvitationRoutes, { context });
+      await api.register(twoFactorSignInRoutes, { context });
       await api.register(paymentWebhookRoutes, { context, payments });
       // The TLS proxy's question before it gets a certificate for a host name (README: HTTPS for custom domains).
       await api.register(tlsAllowedRoutes, { context });

@@ -4,6 +4,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { initApi, NO_TOKEN } from "../client/api/client";
 import { endpoints } from "../client/api/endpoints";
+import { AccountWorkspace } from "../editor/account/AccountWorkspace";
 import { ActivityWorkspace } from "../editor/activity/ActivityWorkspace";
 import { forgetOldStudioToken, STUDIO_HEADERS } from "../editor/api/studioApi";
 import { AudienceWorkspace } from "../editor/audience/AudienceWorkspace";
@@ -44,6 +45,8 @@ const SECTIONS: readonly StudioSection[] = [
   { id: "media", label: "Media", path: "media", Workspace: MediaWorkspace },
   { id: "team", label: "Team", path: "team", Workspace: TeamWorkspace },
   { id: "activity", label: "Activity", path: "activity", Workspace: ActivityWorkspace, ownersOnly: true },
+  // The editor's own sign-in (two-step sign-in; for an owner, the team's): open before the rest when the team requires it.
+  { id: "account", label: "Your account", path: "account", Workspace: AccountWorkspace, openBeforeTwoFactor: true },
 ];
 
 /**

@@ -10,6 +10,7 @@ import type { PasswordLinkInfo } from "../../schema/api/passwordLinks";
 import type { ReleaseDeletion, ReleaseInput, ReleasePage, ReleaseStatus, StudioRelease, TrackAudio } from "../../schema/api/releases";
 import type { PostInput, PostStatusInput, StudioCommentPage, StudioPost, StudioPostPage } from "../../schema/api/studioPosts";
 import type { StudioTier, TierInput } from "../../schema/api/tiers";
+import type { EditorLoginResponse } from "../../schema/api/twoFactor";
 import type { Event } from "../../schema/entities/events";
 import type { MediaItem, MediaType } from "../../schema/entities/media";
 import { CLIENT_ERRORS, errorBodyOf, UPLOAD_FAILED } from "../../schema/errors";
@@ -48,8 +49,12 @@ export const studioApi = {
   /** 'Forgot password?' (issue 35): the same answer for every address; an editor's gets a one-time link. */
   requestPasswordReset: (email: string) =>
     call(() => api().post("editor/password-resets", { json: { email } }).json<{ checkEmail: true }>()),
+  /** The password's step: a session, or (two-step sign-in on) the challenge the code is typed for. */
   logIn: (credentials: { email: string; password: string }) =>
-    call(() => api().post("editor/sessions", { json: credentials }).json<{ editor: Editor }>()),
+    call(() => api().post("editor/sessions", { json: credentials }).json<EditorLoginResponse>()),
+  /** The code's step (issue 35, item 7): the app's code or a recovery code; `rememberDevice` skips it here for 30 days. */
+  signInWithCode: (step: { challenge: string; code: string; rememberDevice: boolean }) =>
+    call(() => api().post("editor/sessions/second-step", { json: step }).json<{ editor: Editor }>()),
   me: () => call(() => api().get("editor/me").json<Editor>()),
   /** Whose password a one-time link sets (a new artist's owner); refused when it was used or expired. */
   checkPasswordLink: (token: string) => call(() => api().post("editor/password-links/check", { json: { token } }).json<PasswordLinkInfo>()),

@@ -15,6 +15,7 @@ export function AdminField({
   minLength,
   placeholder,
   rows,
+  autoComplete,
 }: {
   readonly label: string;
   readonly value: string;
@@ -26,6 +27,8 @@ export function AdminField({
   readonly placeholder?: string;
   /** A text of several lines (a description, credits): a textarea of this many rows. */
   readonly rows?: number;
+  /** What the browser may fill in (`one-time-code` offers a code that arrived on the phone). */
+  readonly autoComplete?: string;
 }) {
   const id = useId();
   // What the input and the textarea share: the value, its limits, and the problem they point at.
@@ -35,6 +38,7 @@ export function AdminField({
     maxLength,
     minLength,
     placeholder,
+    autoComplete,
     "aria-invalid": problem ? true : undefined,
     "aria-describedby": problem ? `${id}-problem` : undefined,
   };

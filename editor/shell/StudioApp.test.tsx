@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Profile } from "../../schema/entities/people";
 import { editorArtistsApi } from "../api/editorArtistsApi";
 import { studioApi } from "../api/studioApi";
+import { twoFactorApi } from "../api/twoFactorApi";
 import { StudioApp } from "./StudioApp";
 import type { StudioSection, StudioSectionProps } from "./studioSections";
 
@@ -40,6 +41,7 @@ beforeEach(() => {
   window.history.replaceState(null, "", "/studio");
   vi.spyOn(studioApi, "me").mockResolvedValue(editor);
   vi.spyOn(studioApi, "logOut").mockResolvedValue({ ok: true });
+  vi.spyOn(twoFactorApi, "status").mockResolvedValue({ enabled: false, recoveryCodesLeft: 0, requiredByTeam: false });
   vi.spyOn(editorArtistsApi, "otherArtists").mockResolvedValue({
     artists: [{ profileId: "artist-2", name: "Night Ferry", studioUrl: "http://night-ferry.example/studio" }],
   } as never);
@@ -126,5 +128,54 @@ describe("the studio's frame (issue 34, item 14)", () => {
     expect(menu.getAttribute("aria-expanded")).toBe("true");
     fireEvent.click(within(sidebar()).getByRole("link", { name: "Music" }));
     expect(menu.getAttribute("aria-expanded")).toBe("false");
+  });
+});
+
+describe("a team that requires two-step sign-in (issue 35, item 7)", () => {
+  function AccountSection({ onTwoFactorChange }: StudioSectionProps) {
+    return (
+      <main>
+        <h1>Your account</h1>
+        <button type="button" onClick={() => onTwoFactorChange?.({ enabled: true, recoveryCodesLeft: 10, requiredByTeam: true })}>
+          Turn on
+        </button>
+      </main>
+    );
+  }
+  const withAccount: readonly StudioSection[] = [
+    ...SECTIONS,
+    { id: "account", label: "Your account", path: "account", Workspace: AccountSection, openBeforeTwoFactor: true },
+  ];
+
+  it("shows an editor without it only Your account, saying why, and opens the studio once it is on", async () => {
+    vi.spyOn(twoFactorApi, "status").mockResolvedValue({ enabled: false, recoveryCodesLeft: 0, requiredByTeam: true });
+    render(<StudioApp profile={profile} sections={withAccount} />);
+    expect(await screen.findByRole("heading", { name: "Your account" })).toBeTruthy();
+    expect(
+      within(sidebar())
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Your account"]);
+    expect(screen.getByText(/The Lantern Coast.s owner requires two-step sign-in/).getAttribute("role")).toBe("status");
+    fireEvent.click(screen.getByRole("button", { name: "Turn on" }));
+    await waitFor(() =>
+      expect(
+        within(sidebar())
+          .getAllByRole("link")
+          .map((link) => link.textContent),
+      ).toContain("Music"),
+    );
+    expect(screen.queryByText(/owner requires two-step sign-in/)).toBeNull();
+  });
+
+  it("opens every section to an editor who has it on", async () => {
+    vi.spyOn(twoFactorApi, "status").mockResolvedValue({ enabled: true, recoveryCodesLeft: 9, requiredByTeam: true });
+    render(<StudioApp profile={profile} sections={withAccount} />);
+    expect(await screen.findByRole("heading", { name: "Welcome" })).toBeTruthy();
+    const labels = within(sidebar())
+      .getAllByRole("link")
+      .map((link) => link.textContent);
+    expect(labels.slice(0, 4)).toEqual(["Home", "Site", "Music", "Your account"]);
+    expect(screen.queryByText(/owner requires two-step sign-in/)).toBeNull();
   });
 });

@@ -8,14 +8,25 @@ import { StudioSidebar } from "./StudioSidebar";
 import { sectionOfAddress } from "./sectionPaths";
 import { followedLink } from "./studioLinks";
 import type { StudioSection } from "./studioSections";
+import { TwoFactorRequiredNotice } from "./TwoFactorRequiredNotice";
 import { ToastProvider } from "./toasts";
 import { useOtherArtists } from "./useOtherArtists";
+import { openSections, useTwoFactorGate } from "./useTwoFactorGate";
 import { ViewerNotice } from "./ViewerNotice";
 
 type Session = { status: "checking" } | { status: "out" } | { status: "in"; editor: Editor };
 
 /** What a section with nothing to save answers when it is left. */
 const LEAVE_AT_ONCE = () => Promise.resolve(true);
+
+/** What shows while the studio asks who the editor is and what they may open. */
+function StudioOpening() {
+  return (
+    <main className="studio-login" aria-busy="true">
+      <p>Opening the studio…</p>
+    </main>
+  );
+}
 
 /**
  * The studio: asks the server who the editor is (the session is an HttpOnly cookie no script
@@ -80,8 +91,9 @@ export function StudioApp({ profile: loadedProfile, sections }: { profile: Profi
     };
   }, [goTo]);
 
-  // Asked once the editor is in: the list is theirs.
-  const otherArtists = useOtherArtists(session.status === "in" ? profile.id : null);
+  // Asked once the editor is in: whether the team requires two-step sign-in they lack; then their other artists.
+  const { gate, update: onTwoFactorChange } = useTwoFactorGate(session.status === "in" ? profile.id : null);
+  const otherArtists = useOtherArtists(session.status === "in" && gate === "open" ? profile.id : null);
 
   useEffect(() => {
     if (session.status !== "checking") return;
@@ -105,24 +117,18 @@ export function StudioApp({ profile: loadedProfile, sections }: { profile: Profi
     void studioApi.logOut().catch(() => undefined);
   };
 
-  if (session.status === "checking") {
-    return (
-      <main className="studio-login" aria-busy="true">
-        <p>Opening the studio…</p>
-      </main>
-    );
-  }
+  if (session.status === "checking" || (session.status === "in" && gate === "checking")) return <StudioOpening />;
   if (session.status === "out")
     return <StudioLogin artistName={profile.name} onLoggedIn={(editor) => setSession({ status: "in", editor })} />;
-  const section = sections.find((candidate) => candidate.id === current);
+  const { open, section } = openSections(sections, current, gate);
   if (!section) return null;
   return (
     <ToastProvider>
       <div className="studio-frame">
         <StudioSidebar
           artistName={profile.name}
-          sections={sections}
-          current={current}
+          sections={open}
+          current={section.id}
           otherArtists={otherArtists}
           editor={session.editor}
           onLogOut={() => void beforeLeaving.current().then((leave) => leave && logOut())}
@@ -130,6 +136,7 @@ export function StudioApp({ profile: loadedProfile, sections }: { profile: Profi
         {/* Focused when a section opens, so a screen reader and the keyboard start at its top. */}
         <div ref={main} className="studio-frame__main" tabIndex={-1}>
           <ViewerNotice role={session.editor.role} />
+          {gate === "setUpFirst" ? <TwoFactorRequiredNotice artistName={profile.name} /> : null}
           <section.Workspace
             key={section.id}
             profile={profile}
@@ -137,6 +144,7 @@ export function StudioApp({ profile: loadedProfile, sections }: { profile: Profi
             editor={session.editor}
             logOut={logOut}
             setBeforeLeave={setBeforeLeave}
+            onTwoFactorChange={onTwoFactorChange}
           />
         </div>
       </div>

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { ForgotPassword } from "./StudioLogin";
+import { ApiError } from "../../client/api/client";
+import { ForgotPassword, StudioLogin } from "./StudioLogin";
 
 afterEach(cleanup);
 
@@ -23,5 +24,65 @@ describe("'Forgot password?' on the studio's login (issue 35, item 6)", () => {
       "If owner@nightferry.example edits Night Ferry's site, we have sent it a link to choose a new password. It works once, for an hour.",
     );
     expect(asked).toEqual(["owner@nightferry.example"]);
+  });
+});
+
+describe("two-step sign-in on the studio's login (issue 35, item 7)", () => {
+  const editor = { id: "e1", profileId: "p1", email: "owner@nightferry.example", name: "Owner", role: "owner" } as const;
+  function fakeApi(answers: (Error | null)[]) {
+    const steps: { challenge: string; code: string; rememberDevice: boolean }[] = [];
+    return {
+      steps,
+      api: {
+        requestPasswordReset: async () => ({ checkEmail: true as const }),
+        logIn: async () => ({ secondStep: { challenge: "challenge-1", expiresInSeconds: 300 } }),
+        signInWithCode: async (step: { challenge: string; code: string; rememberDevice: boolean }) => {
+          steps.push(step);
+          const answer = answers.shift();
+          if (answer) throw answer;
+          return { editor };
+        },
+      },
+    };
+  }
+  const logIn = () => {
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: editor.email } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "a good password" } });
+    fireEvent.click(screen.getByRole("button", { name: "Log in" }));
+  };
+
+  it("asks for the code after a right password, says what was wrong with one, and signs in with the next, remembering the device if asked", async () => {
+    const { api, steps } = fakeApi([
+      new ApiError("This code was already used. Wait for the next one.", 400, { code: "two_factor_code_invalid" }),
+    ]);
+    const signedIn: string[] = [];
+    render(<StudioLogin artistName="Night Ferry" api={api} onLoggedIn={(who) => signedIn.push(who.id)} />);
+    logIn();
+    expect(await screen.findByRole("heading", { name: "Two-step sign-in" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Type the 6-digit code from your authenticator app, or a recovery code.");
+    fireEvent.change(screen.getByLabelText("Code"), { target: { value: "123456" } });
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("This code was already used. Wait for the next one."));
+    fireEvent.change(screen.getByLabelText("Code"), { target: { value: " abcde-fghjk " } });
+    fireEvent.click(screen.getByLabelText("Remember this device for 30 days"));
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(signedIn).toEqual(["e1"]));
+    expect(steps).toEqual([
+      { challenge: "challenge-1", code: "123456", rememberDevice: false },
+      { challenge: "challenge-1", code: "abcde-fghjk", rememberDevice: true },
+    ]);
+  });
+
+  it("sends the editor back to the password when the sign-in expired", async () => {
+    const expired = new ApiError("This sign-in has expired. Log in again.", 410, { code: "two_factor_challenge_expired" });
+    const { api } = fakeApi([expired]);
+    render(<StudioLogin artistName="Night Ferry" api={api} onLoggedIn={() => undefined} />);
+    logIn();
+    fireEvent.change(await screen.findByLabelText("Code"), { target: { value: "123456" } });
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Log in again" }));
+    expect(screen.getByRole("button", { name: "Log in" })).toBeTruthy();
+    expect((screen.getByLabelText("Password") as HTMLInputElement).value).toBe("");
   });
 });

@@ -3,15 +3,26 @@ import { useLinkRequest } from "../../client/ui/useLinkRequest";
 import type { Editor } from "../../schema/api/accounts";
 import { validateLogin } from "../../schema/rules/registration";
 import { studioApi } from "../api/studioApi";
+import { StudioSecondStep } from "./StudioSecondStep";
 
 /** The studio's door: an editor of this artist logs in with their editor account (fans cannot). */
-export function StudioLogin({ artistName, onLoggedIn }: { artistName: string; onLoggedIn: (editor: Editor) => void }) {
+export function StudioLogin({
+  artistName,
+  onLoggedIn,
+  api = studioApi,
+}: {
+  artistName: string;
+  onLoggedIn: (editor: Editor) => void;
+  api?: Pick<typeof studioApi, "logIn" | "signInWithCode" | "requestPasswordReset">;
+}) {
   const emailId = useId();
   const passwordId = useId();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Two-step sign-in (issue 35, item 7): the right password's challenge, while the code is asked.
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -23,14 +34,31 @@ export function StudioLogin({ artistName, onLoggedIn }: { artistName: string; on
     setBusy(true);
     setError(null);
     try {
-      const session = await studioApi.logIn({ email: checked.email, password });
-      onLoggedIn(session.editor);
+      const session = await api.logIn({ email: checked.email, password });
+      if ("secondStep" in session) setChallenge(session.secondStep.challenge);
+      else onLoggedIn(session.editor);
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : "An error occurred");
     } finally {
       setBusy(false);
     }
   };
+
+  if (challenge !== null) {
+    return (
+      <main className="studio-login">
+        <StudioSecondStep
+          challenge={challenge}
+          api={api}
+          onSignedIn={onLoggedIn}
+          onStartAgain={() => {
+            setChallenge(null);
+            setPassword("");
+          }}
+        />
+      </main>
+    );
+  }
 
   return (
     <main className="studio-login">
@@ -55,7 +83,7 @@ export function StudioLogin({ artistName, onLoggedIn }: { artistName: string; on
         <button type="submit" disabled={busy}>
           {busy ? "Logging in…" : "Log in"}
         </button>
-        <ForgotPassword email={email} artistName={artistName} />
+        <ForgotPassword email={email} artistName={artistName} api={api} />
       </form>
     </main>
   );

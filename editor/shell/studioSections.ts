@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { Editor } from "../../schema/api/accounts";
+import type { TwoFactorStatus } from "../../schema/api/twoFactor";
 import type { Profile } from "../../schema/entities/people";
 
 /**
@@ -19,6 +20,8 @@ export interface StudioSectionProps {
    */
   readonly setBeforeLeave: (beforeLeave: () => Promise<boolean>) => void;
   readonly autosaveDelayMs?: number;
+  /** The editor's two-step sign-in changed (Your account): the studio opens up once what the team requires is on. */
+  readonly onTwoFactorChange?: (status: TwoFactorStatus) => void;
 }
 
 /** A section of the studio: its name in the sidebar, its address below /studio ("" for /studio itself), and its workspace. */
@@ -30,4 +33,6 @@ export interface StudioSection {
   readonly Workspace: ComponentType<StudioSectionProps>;
   /** Owners' work alone (the outbox, the activity): not in the sidebar of editors and viewers, whom the server refuses anyway. */
   readonly ownersOnly?: boolean;
+  /** Open to an editor who has yet to set up the two-step sign-in their team requires (Your account, where they do). */
+  readonly openBeforeTwoFactor?: boolean;
 }

@@ -30,6 +30,12 @@ td.studio-admin__actions > :last-child { margin-right: 0; }
 .studio-admin__inline { display: flex; gap: 0.5rem; align-items: center; margin: 0.5rem 0; flex-wrap: wrap; }
 .studio-admin__panel { margin-top: 1rem; padding: 1rem; background: #ffffff; border: 1px solid #e2e2e8; border-radius: 8px; display: grid; gap: 0.75rem; }
 .studio-admin__panel h2 { margin: 0; font-size: 1.1rem; }
+/* Your account's two-step sign-in: the QR code at a size phones scan from a screen, the key and the codes in type that tells 0 from O. */
+.studio-account__setup, .studio-account__codes { display: grid; gap: 0.75rem; }
+.studio-account__setup h3, .studio-account__codes h3 { margin: 0; font-size: 1rem; }
+.studio-account__qr { width: 200px; height: 200px; image-rendering: pixelated; border: 1px solid #e2e2e8; border-radius: 4px; }
+.studio-account__secret, .studio-account__code-list code { font-family: ui-monospace, monospace; font-size: 1rem; letter-spacing: 0.05em; }
+.studio-account__code-list { display: grid; grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr)); gap: 0.25rem 1rem; margin: 0; }
 /* A grid item is as wide as its content unless told: a wide table inside scrolls in its own box instead of widening the panel. */
 .studio-admin__panel > * { min-width: 0; }
 .studio-admin__table { width: 100%; border-collapse: collapse; }

@@ -6,6 +6,7 @@ export const studioCss = `
 .studio-login__form input { padding: 0.6rem 0.75rem; border: 1px solid #c8c8d0; border-radius: 8px; font: inherit; }
 .studio-login__form button { margin-top: 0.75rem; padding: 0.7rem; border: none; border-radius: 8px; background: #1c1d29; color: #ffffff; font: inherit; font-weight: 600; cursor: pointer; }
 .studio-login__error { margin: 0; color: #b3261e; }
+.studio-login__check { display: flex; align-items: center; gap: 0.5rem; margin-top: 0.25rem; }
 /* 'Forgot password?': a quiet text button under Log in. */
 .studio-login__forgot { display: flex; flex-direction: column; gap: 0.5rem; }
 .studio-login__form .studio-login__quiet { align-self: center; margin-top: 0.25rem; padding: 0.25rem; background: none; color: #3b5bdb; font-weight: 500; text-decoration: underline; }

@@ -85,6 +85,41 @@ export const ACCOUNT_ERRORS = {
     status: 410,
     messages: { signIn: "This link was already used. Log in with your password, or sign up again to get a new link." },
   },
+  /** Two-step sign-in for studio accounts (issue 35, item 7): a code from an authenticator app, or a recovery code. */
+  two_factor_code_invalid: {
+    status: 400,
+    messages: {
+      wrong: "This code is not right. Type the 6 digits your authenticator app shows now, or one of your recovery codes.",
+      used: "This code was already used. Wait for your authenticator app to show the next one, and type that.",
+      recovery: "This recovery code is not right, or it was already used: each one works once.",
+    },
+  },
+  two_factor_challenge_invalid: {
+    status: 404,
+    messages: { unknown: "This sign-in is not valid any more. Log in with your email and password again." },
+  },
+  two_factor_challenge_expired: {
+    status: 410,
+    messages: { expired: "This sign-in has expired: the code must be typed within 5 minutes of the password. Log in again." },
+  },
+  two_factor_state: {
+    status: 409,
+    messages: {
+      notStarted: "Start setting up two-step sign-in first: the code must come from the secret shown then.",
+      alreadyOn: "Two-step sign-in is already on for your account. Turn it off first to set up another app.",
+      off: "Two-step sign-in is not on for your account.",
+      ownerFirst: "Turn on two-step sign-in for your own account before requiring it of the team.",
+      requiredByTeam: "This artist's owner requires two-step sign-in of everyone who edits the studio, so it cannot be turned off.",
+      unreadable: "Your authenticator's secret can no longer be read on this server. Sign in with a recovery code, then set it up again.",
+    },
+  },
+  /** The owner requires two-step sign-in (issue 35, item 7) and this editor has not set it up yet. */
+  two_factor_setup_required: {
+    status: 403,
+    messages: {
+      setUp: "This artist's owner requires two-step sign-in. Set it up under Your account before using the rest of the studio.",
+    },
+  },
 } as const satisfies ErrorCodes;
 
 /** The messages of accounts under the codes every part of the API shares (index.ts gathers them). */

@@ -96,6 +96,8 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 33, name: "email changes" },
         { version: 34, name: "studio teams" },
         { version: 35, name: "audit log" },
+        { version: 36, name: "two factor" },
+        { version: 37, name: "team two factor" },
       ]);
     } finally {
       await dispose();

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Editor } from "../../schema/api/accounts";
+import { mustSetUpTwoFactor } from "../data/teamTwoFactor";
 import type { Queryable } from "../db/database";
 import { requireEditor } from "./caller";
 import { errorResponses } from "./errorResponses";
+import { httpError } from "./httpError";
 import { PRIVATE_ANSWER } from "./securityHeaders";
 import { leastRoleOf, requireRole } from "./studioRoles";
 
@@ -18,6 +20,13 @@ export interface Studio {
 }
 
 declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * A route an editor may use before setting up the two-step sign-in their team requires (their
+     * own account's); every other studio route answers 403 `two_factor_setup_required` until then.
+     */
+    beforeTwoFactor?: boolean;
+  }
   interface FastifyRequest {
     /** Set on every request of the studio scope before its body is read, null elsewhere: read it with `studioOf`. */
     studio: Studio | null;
@@ -62,5 +71,8 @@ export function installStudioScope(app: FastifyInstance, db: Queryable): void {
     const editor = await requireEditor(request, db, profileId);
     requireRole(editor.role, request.routeOptions.config.studioRole ?? "editor");
     request.studio = { profileId, editor };
+    // The owner requires two-step sign-in (issue 35, item 7): the studio is closed until it is on.
+    if (!request.routeOptions.config.beforeTwoFactor && (await mustSetUpTwoFactor(db, profileId, editor.id)))
+      throw httpError("two_factor_setup_required", "setUp");
   });
 }

@@ -99,3 +99,33 @@ export async function sendTeamInvitation(
     ].join("\n"),
   });
 }
+
+/** What changed in an editor's two-step sign-in (issue 35, item 7), in the words of the mail that tells them. */
+const TWO_FACTOR_CHANGES = {
+  on: { subject: "Two-step sign-in is on", said: "Two-step sign-in was turned on" },
+  off: { subject: "Two-step sign-in is off", said: "Two-step sign-in was turned off" },
+  codes: { subject: "New recovery codes", said: "New recovery codes were made (the old ones no longer work)" },
+} as const;
+
+/**
+ * Tells an editor their two-step sign-in changed, naming the artist, and what to do if it was not
+ * them: a new password through 'Forgot password?' logs everyone else out and forgets remembered devices.
+ */
+export async function sendTwoFactorChanged(
+  mail: MailQueue,
+  notice: { profileId: string; email: string; artistName: string; change: keyof typeof TWO_FACTOR_CHANGES },
+): Promise<void> {
+  const { subject, said } = TWO_FACTOR_CHANGES[notice.change];
+  await mail.queue({
+    profileId: notice.profileId,
+    to: notice.email,
+    subject: `${subject} for ${notice.artistName}'s studio`,
+    text: [
+      `${said} for the account you log in to ${notice.artistName}'s studio with (${notice.email}).`,
+      "",
+      "If this was you, there is nothing more to do.",
+      "",
+      "If it was not you, someone else knows your password: choose a new one at once with 'Forgot password?' on the studio's login page. That logs you out everywhere else and forgets every remembered device. Then tell the artist's owner.",
+    ].join("\n"),
+  });
+}

@@ -2,6 +2,7 @@ import { passwordLinkBodySchema, passwordLinkInfoSchema, setPasswordBodySchema }
 import { findEditor, setEditorPasswordHash } from "../data/editors";
 import { findPasswordLink, type PasswordLinkLookup, usePasswordLink } from "../data/passwordLinks";
 import { findProfile } from "../data/profiles";
+import { forgetRememberedDevices } from "../data/rememberedDevices";
 import { deleteOtherSessions } from "../data/sessions";
 import { errorResponses } from "../http/errorResponses";
 import { type HttpError, httpError } from "../http/httpError";
@@ -60,6 +61,8 @@ export const passwordLinkRoutes: RoutePlugin = async (app, { context: { db } }) 
         await setEditorPasswordHash(tx, lookup.link.profileId, lookup.link.editorId, passwordHash);
         // Whoever held a session of this account before the password was set is logged out.
         await deleteOtherSessions(tx, { kind: "editor", editorId: lookup.link.editorId }, null);
+        // And every browser remembered for two-step sign-in asks for a code again.
+        await forgetRememberedDevices(tx, lookup.link.editorId);
         return lookup;
       });
       if (!used.ok) throw linkRefusal(used);

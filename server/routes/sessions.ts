@@ -1,12 +1,15 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { editorSchema, editorSessionResponseSchema, loginBodySchema, sessionResponseSchema } from "../../schema/api/accounts";
+import { editorSchema, loginBodySchema, sessionResponseSchema } from "../../schema/api/accounts";
 import { okResponseSchema } from "../../schema/api/common";
+import { editorLoginResponseSchema } from "../../schema/api/twoFactor";
 import { validateLogin } from "../../schema/rules/registration";
 import { findAccountByEmail } from "../data/accounts";
 import { recordAudit } from "../data/auditLog";
 import { findEditorByEmail } from "../data/editors";
+import { findTwoFactor } from "../data/editorTwoFactor";
 import type { DeviceOwner } from "../data/knownDevices";
 import { createSession, deleteSession } from "../data/sessions";
+import { CHALLENGE_MINUTES, createChallenge } from "../data/twoFactorChallenges";
 import { callerOf, STUDIO_COOKIE, sessionToken } from "../http/caller";
 import { deviceName } from "../http/deviceName";
 import { errorResponses } from "../http/errorResponses";
@@ -15,6 +18,7 @@ import { takeLoginAttempt } from "../http/loginGuard";
 import { requestProfile } from "../http/profile";
 import { openStudioSession } from "../http/studioSession";
 import { verifyAgainstNothing, verifyPassword } from "../security/passwords";
+import { isRemembered } from "../twoFactor/rememberedDevice";
 import type { RoutePlugin } from "./plugin";
 
 const errors = errorResponses(400, 401, 404, 429, 503);
@@ -63,7 +67,8 @@ export async function checkPassword<Found extends { passwordHash: string }>(
 }
 
 /** SPEC §7 sessions: fans log in and out; editors log in for the studio (an HttpOnly cookie) or the API (a token). */
-export const sessionRoutes: RoutePlugin = async (app, { context: { db } }) => {
+export const sessionRoutes: RoutePlugin = async (app, { context }) => {
+  const { db } = context;
   app.post(
     "/sessions",
     { schema: { tags: ["accounts"], body: loginBodySchema, response: { 200: sessionResponseSchema, ...errors } } },
@@ -97,7 +102,7 @@ export const sessionRoutes: RoutePlugin = async (app, { context: { db } }) => {
 
   app.post(
     "/editor/sessions",
-    { schema: { tags: ["editors"], body: loginBodySchema, response: { 200: editorSessionResponseSchema, ...errors } } },
+    { schema: { tags: ["editors"], body: loginBodySchema, response: { 200: editorLoginResponseSchema, ...errors } } },
     async (request, reply) => {
       const profile = await requestProfile(request, db);
       const { editor } = await checkPassword(request, reply, db, {
@@ -114,6 +119,12 @@ export const sessionRoutes: RoutePlugin = async (app, { context: { db } }) => {
             subject: deviceName(request.headers["user-agent"]),
           }),
       });
+      // Two-step sign-in (issue 35, item 7): the password alone opens no session, unless this browser was remembered.
+      const twoFactor = await findTwoFactor(db, profile.id, editor.id);
+      if (twoFactor?.confirmed && !(await isRemembered(request, context, editor))) {
+        const challenge = await createChallenge(db, profile.id, editor.id, context.clock.now());
+        return { secondStep: { challenge, expiresInSeconds: CHALLENGE_MINUTES * 60 } };
+      }
       return openStudioSession(request, reply, db, editor);
     },
   );

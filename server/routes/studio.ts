@@ -19,6 +19,7 @@ import { studioOrderRoutes } from "./studioOrders";
 import { studioPostRoutes } from "./studioPosts";
 import { teamRoutes } from "./team";
 import { tierRoutes } from "./tiers";
+import { twoFactorRoutes } from "./twoFactor";
 
 /**
  * An artist's studio: every route under /profiles/:profileId (STUDIO_PREFIX, where app.ts registers
@@ -46,4 +47,5 @@ export const studioRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (a
   await app.register(studioHomeRoutes, { context });
   await app.register(teamRoutes, { context });
   await app.register(auditLogRoutes, { context });
+  await app.register(twoFactorRoutes, { context });
 };

@@ -89,6 +89,13 @@ const LEAST_ROLE: Record<string, EditorRole> = {
   "GET /audit-log": "owner",
   // Removing someone else is an owner's; leaving, anyone's (team.test.ts).
   "DELETE /team/members/{editorId}": "owner",
+  // Issue 35, item 7: each member's own two-step sign-in, whatever their role; the team's requirement, an owner's.
+  "GET /account/two-factor": "viewer",
+  "POST /account/two-factor/setup": "viewer",
+  "POST /account/two-factor/confirm": "viewer",
+  "POST /account/two-factor/recovery-codes": "viewer",
+  "POST /account/two-factor/disable": "viewer",
+  "PUT /team/two-factor": "owner",
 };
 
 type Operation = { requestBody?: unknown };

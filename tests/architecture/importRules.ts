@@ -112,6 +112,10 @@ export const IMPORT_RULES = {
       "nodemailer",
       "pg-boss",
       "stripe",
+      // otpauth: the codes of authenticator apps (RFC 6238) for editors' two-step sign-in (server/twoFactor/totp.ts).
+      "otpauth",
+      // qrcode: the QR code an authenticator app scans, drawn as SVG on the server (server/twoFactor/qrCode.ts).
+      "qrcode",
       "ajv",
       "react",
       "react-dom",
@@ -166,6 +170,7 @@ export interface InnerRule {
 /** The studio's sections: the Site section (pages), the artist's content, and the Emails section (in `email/studio`). */
 const STUDIO_SECTIONS = [
   "home",
+  "account",
   "pages",
   "music",
   "posts",

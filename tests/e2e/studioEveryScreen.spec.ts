@@ -26,6 +26,7 @@ const SCREENS: readonly { label: string; ready: (page: Page) => Promise<void> }[
     ["Media", "Media"],
     ["Team", "Team"],
     ["Activity", "Activity"],
+    ["Your account", "Your account"],
   ].map(([label = "", heading = ""]) => ({
     label,
     ready: async (page: Page) => {

@@ -33,6 +33,8 @@ import { sessionDevices } from "./032_session_devices";
 import { emailChanges } from "./033_email_changes";
 import { studioTeams } from "./034_studio_teams";
 import { auditLog } from "./035_audit_log";
+import { twoFactor } from "./036_two_factor";
+import { teamTwoFactor } from "./037_team_two_factor";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -74,4 +76,6 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 33, name: "email changes", sql: emailChanges },
   { version: 34, name: "studio teams", sql: studioTeams },
   { version: 35, name: "audit log", sql: auditLog },
+  { version: 36, name: "two factor", sql: twoFactor },
+  { version: 37, name: "team two factor", sql: teamTwoFactor },
 ];
