@@ -90,6 +90,11 @@ export const endpoints = {
   checkEmailChangeUndo: (token: string) =>
     call(() => api().post("public/email-changes/undo/check", { json: { token } }).json<EmailChange>()),
   undoEmailChange: (token: string) => call(() => api().post("public/email-changes/undo", { json: { token } }).json<EmailChange>()),
+  /** A copy of the fan's data (issue 35): built by a job, its link mailed to them; the answer says where and for how long. */
+  requestDataExport: () =>
+    call(() => api().post("accounts/me/data-export", { json: {} }).json<{ checkEmail: true; email: string; days: number }>()),
+  /** Deletes the fan's account, asked with their password (issue 35): every session ends with it. */
+  deleteMyAccount: (password: string) => call(() => api().post("accounts/me/delete", { json: { password } }).json<{ deleted: true }>()),
   /** The fan's signed-in devices (issue 35), and one of them signed out. */
   listSessions: () => call(() => api().get("accounts/me/sessions").json<{ sessions: LiveSession[] }>()),
   signOutSession: (sessionId: string) =>
