@@ -1,3 +1,4 @@
+import type { FromSchema } from "json-schema-to-ts";
 import { idSchema } from "../common";
 
 /*
@@ -33,6 +34,24 @@ export const dataExportAskedSchema = {
     days: { type: "integer", minimum: 1, description: "How long the link works once sent." },
   },
 } as const;
+
+/** POST /public/data-exports/check: what the emailed link's page opens, without downloading it. */
+export const dataExportCheckBodySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["token"],
+  properties: { profileId: idSchema, token: { type: "string", maxLength: 500 } },
+} as const;
+
+/** When the copy was made and until when its link works. */
+export const dataExportCheckSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["createdAt", "expiresAt"],
+  properties: { createdAt: { type: "string" }, expiresAt: { type: "string" } },
+} as const;
+
+export type DataExportCheck = FromSchema<typeof dataExportCheckSchema>;
 
 /** GET /public/data-exports/:token: the token of the emailed link. */
 export const dataExportParamsSchema = {

@@ -43,7 +43,7 @@ export async function buildDataExport(deps: Deps, exportId: string): Promise<voi
     profileId: request.profileId,
     email: request.email,
     artistName: profile.name,
-    link: `${origin}/api/public/data-exports/${encodeURIComponent(token)}`,
+    link: `${origin}/account/your-data/${encodeURIComponent(token)}`,
     days: DATA_EXPORT_DAYS,
   });
 }

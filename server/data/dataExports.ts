@@ -46,18 +46,25 @@ export async function markDataExportReady(db: Queryable, id: string, storageKey:
   return rows.length > 0 ? token : null;
 }
 
-export type DataExportFound = { ok: true; storageKey: string; createdAt: string } | { ok: false; problem: "unknown" | "expired" };
+export type DataExportFound =
+  | { ok: true; storageKey: string; createdAt: string; expiresAt: string }
+  | { ok: false; problem: "unknown" | "expired" };
 
 /** The copy a link opens, at this artist only: "expired" past its days, "unknown" for any token never issued here. */
 export async function findDataExportByToken(db: Queryable, profileId: string, token: string, now: Date): Promise<DataExportFound> {
-  const [row] = await db.query<{ storage_key: string | null; expired: boolean; created_at: Date | string }>(
-    "SELECT storage_key, expires_at <= $3 AS expired, created_at FROM data_exports WHERE token_hash = $1 AND profile_id = $2 AND status = 'ready'",
+  const [row] = await db.query<{ storage_key: string | null; expired: boolean; created_at: Date | string; expires_at: Date | string }>(
+    "SELECT storage_key, expires_at <= $3 AS expired, created_at, expires_at FROM data_exports WHERE token_hash = $1 AND profile_id = $2 AND status = 'ready'",
     [hashToken(token), profileId, now.toISOString()],
   );
   if (!row) return { ok: false, problem: "unknown" };
   if (row.expired) return { ok: false, problem: "expired" };
   if (!row.storage_key) return { ok: false, problem: "unknown" };
-  return { ok: true, storageKey: row.storage_key, createdAt: new Date(row.created_at).toISOString() };
+  return {
+    ok: true,
+    storageKey: row.storage_key,
+    createdAt: new Date(row.created_at).toISOString(),
+    expiresAt: new Date(row.expires_at).toISOString(),
+  };
 }
 
 /**

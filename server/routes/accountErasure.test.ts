@@ -91,7 +91,7 @@ async function busyFan(): Promise<Fan & { orderId: string; commentId: string }> 
 /** The token of the last link to a copy of data mailed to `email`. */
 function exportLink(email: string): { token: string; subject: string; text: string; fromName?: string } {
   const message = server.mail.filter((sent) => sent.to === email).at(-1);
-  const token = /\/api\/public\/data-exports\/([A-Za-z0-9_-]+)/.exec(message?.text ?? "")?.[1];
+  const token = /\/account\/your-data\/([A-Za-z0-9_-]+)/.exec(message?.text ?? "")?.[1];
   if (!message || !token) throw new Error(`no data export link was mailed to ${email}`);
   return { token, subject: message.subject, text: message.text, ...(message.fromName ? { fromName: message.fromName } : {}) };
 }
@@ -113,6 +113,13 @@ describe("a fan downloads their data (issue 35, item 4; GDPR art. 15 and 20)", (
       fan.account.id,
     ]);
     expect(row?.token_hash).toBe(hashToken(link.token));
+
+    // The link's page asks what it opens first: when it was made, and until when it works.
+    const checked = await inject("POST", "/api/public/data-exports/check", {}, { token: link.token });
+    expect(checked.statusCode, checked.body).toBe(200);
+    const { createdAt, expiresAt } = checked.json();
+    expect(Date.parse(expiresAt) - Date.parse(createdAt)).toBeGreaterThan(7 * 24 * 3600 * 1000 - 60_000);
+    expect(Date.parse(expiresAt) - Date.parse(createdAt)).toBeLessThan(7 * 24 * 3600 * 1000 + 60_000);
 
     const zip = await download(link.token);
     expect(zip.statusCode, zip.body).toBe(200);
@@ -158,10 +165,17 @@ describe("a fan downloads their data (issue 35, item 4; GDPR art. 15 and 20)", (
         "This download link is not valid. Check that the whole link was copied from the email, or ask for a new copy on your account page.",
     });
     expect((await download("not a token!")).statusCode).toBe(404);
+    // The link's page opened on another artist's address goes to this artist's (issue 31): the token names it.
+    const page = await inject("GET", `/account/your-data/${token}`, { host: OTHER_ARTIST_DOMAIN });
+    expect(page.statusCode).toBe(302);
+    expect(page.headers.location).toMatch(new RegExp(`/account/your-data/${token}$`));
+    expect(page.headers.location).not.toContain(OTHER_ARTIST_DOMAIN);
 
     await server.context.db.query("UPDATE data_exports SET expires_at = now() - interval '1 second' WHERE token_hash = $1", [
       hashToken(token),
     ]);
+    const lateCheck = await inject("POST", "/api/public/data-exports/check", {}, { token });
+    expect(lateCheck.json()).toMatchObject({ code: "data_export_expired" });
     const late = await download(token);
     expect(late.statusCode).toBe(410);
     expect(late.json()).toMatchObject({

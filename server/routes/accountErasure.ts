@@ -3,6 +3,8 @@ import {
   accountDeletedSchema,
   accountDeletionBodySchema,
   dataExportAskedSchema,
+  dataExportCheckBodySchema,
+  dataExportCheckSchema,
   dataExportParamsSchema,
 } from "../../schema/api/accountErasure";
 import type { Account } from "../../schema/api/accounts";
@@ -112,6 +114,30 @@ export const accountErasureRoutes: RoutePlugin<{ payments: PaymentProvider }> = 
     },
   );
 
+  /** The copy a link opens, once the try is counted; refused in words when expired or never issued here. */
+  const openLink = async (request: FastifyRequest, token: string) => {
+    const profile = await countedLinkTry(request, context, "dataExportLink", token, () => httpError("data_export_invalid", "unknown"));
+    const found = await findDataExportByToken(db, profile.id, token, new Date(context.clock.now()));
+    if (found.ok) return found;
+    if (found.problem === "expired") throw httpError("data_export_expired", "expired", DATA_EXPORT_DAYS);
+    throw httpError("data_export_invalid", "unknown");
+  };
+
+  app.post(
+    "/public/data-exports/check",
+    {
+      schema: {
+        tags: ["accounts"],
+        body: dataExportCheckBodySchema,
+        response: { 200: dataExportCheckSchema, ...errorResponses(400, 404, 410, 429, 503) },
+      },
+    },
+    async (request) => {
+      const found = await openLink(request, request.body.token);
+      return { createdAt: found.createdAt, expiresAt: found.expiresAt };
+    },
+  );
+
   app.get(
     "/public/data-exports/:token",
     {
@@ -119,13 +145,7 @@ export const accountErasureRoutes: RoutePlugin<{ payments: PaymentProvider }> = 
       schema: { tags: ["accounts"], params: dataExportParamsSchema, response: errorResponses(404, 410, 429, 503) },
     },
     async (request, reply) => {
-      const { token } = request.params;
-      const profile = await countedLinkTry(request, context, "dataExportLink", token, () => httpError("data_export_invalid", "unknown"));
-      const found = await findDataExportByToken(db, profile.id, token, new Date(context.clock.now()));
-      if (!found.ok) {
-        if (found.problem === "expired") throw httpError("data_export_expired", "expired", DATA_EXPORT_DAYS);
-        throw httpError("data_export_invalid", "unknown");
-      }
+      const found = await openLink(request, request.params.token);
       const file = await context.storage.get(found.storageKey);
       if (!file) throw httpError("data_export_invalid", "unknown");
       return sendZip(reply, file, `your-data-${found.createdAt.slice(0, 10)}.zip`);

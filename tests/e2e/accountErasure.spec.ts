@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
@@ -84,7 +84,7 @@ test("a fan deletes their account and the artist's order list (studio Orders) sh
   await expect(studio.locator("main")).not.toContainText(`${fan.firstName} ${fan.lastName}`);
 });
 
-test("a fan downloads their data", async ({ page, request }) => {
+test("a fan downloads their data", async ({ page }) => {
   const fan = await signUp(page);
   await page.goto("/account");
   const card = page.getByRole("region", { name: "Your data" });
@@ -95,15 +95,18 @@ test("a fan downloads their data", async ({ page, request }) => {
 
   const message = await mailed(fan.email, "Your data from");
   expect(message?.text).toContain("works for 7 days");
-  const link = /https?:\/\/\S+\/api\/public\/data-exports\/[A-Za-z0-9_-]+/.exec(message?.text ?? "")?.[0] ?? "";
+  const link = /https?:\/\/\S+\/account\/your-data\/[A-Za-z0-9_-]+/.exec(message?.text ?? "")?.[0] ?? "";
   expect(link).not.toBe("");
-  const answer = await request.get(link);
-  expect(answer.status()).toBe(200);
-  expect(answer.headers()["content-type"]).toBe("application/zip");
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByText(/^A copy of your data at The Lantern Coast, made on .*This link works until /)).toBeVisible();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download your data (zip)" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^your-data-\d{4}-\d{2}-\d{2}\.zip$/);
 
   const folder = mkdtempSync(join(tmpdir(), "backline-export-"));
   try {
-    writeFileSync(join(folder, "data.zip"), await answer.body());
+    await download.saveAs(join(folder, "data.zip"));
     execFileSync("unzip", ["-q", "data.zip", "-d", "data"], { cwd: folder });
     const files = readdirSync(join(folder, "data")).sort();
     const kinds = ["profile", "orders", "library", "memberships", "comments", "likes", "saves", "votes", "list-subscriptions"];
@@ -119,8 +122,9 @@ test("a fan downloads their data", async ({ page, request }) => {
     rmSync(folder, { recursive: true, force: true });
   }
 
-  // The same link on a made-up token is refused in words.
-  const wrong = await request.get(link.replace(/[A-Za-z0-9_-]+$/, "B".repeat(43)));
-  expect(wrong.status()).toBe(404);
-  expect((await wrong.json()).code).toBe("data_export_invalid");
+  // A link cut short, or made up, says so in words.
+  await page.goto(new URL(link).pathname.replace(/[A-Za-z0-9_-]+$/, "B".repeat(43)));
+  await expect(page.getByRole("alert")).toHaveText(
+    "This download link is not valid. Check that the whole link was copied from the email, or ask for a new copy on your account page.",
+  );
 });

@@ -41,6 +41,34 @@ describe("the account page's copy of the fan's data (issue 35, item 4)", () => {
   });
 });
 
+describe("the emailed link to the copy (issue 35, item 4)", () => {
+  it("says when it was made and until when the link works, and downloads the zip from the API", async () => {
+    const api = fakeApi({
+      "POST public/data-exports/check": () => json({ createdAt: "2026-11-29T10:00:00.000Z", expiresAt: "2026-12-06T10:00:00.000Z" }),
+    });
+    renderRoutes(accountRoutes, "/account/your-data/tok_abcdefghijklmnop");
+    expect(
+      await screen.findByText(
+        `A copy of your data at ${TEST_PROFILE.name}, made on November 29, 2026: a zip of JSON and CSV files. This link works until December 6, 2026.`,
+      ),
+    ).toBeTruthy();
+    const link = screen.getByRole("link", { name: "Download your data (zip)" });
+    expect(link.getAttribute("href")).toBe("/api/public/data-exports/tok_abcdefghijklmnop");
+    expect(link.hasAttribute("download")).toBe(true);
+    expect(await api.bodies("POST public/data-exports/check")).toEqual([{ token: "tok_abcdefghijklmnop" }]);
+  });
+
+  it("says in the server's words why an expired link no longer works", async () => {
+    const message =
+      "This download link has expired: links to a copy of your data work for 7 days. Ask for a new copy on your account page.";
+    fakeApi({ "POST public/data-exports/check": () => json({ code: "data_export_expired", message }, 410) });
+    renderRoutes(accountRoutes, "/account/your-data/tok_abcdefghijklmnop");
+    expect((await screen.findByRole("alert")).textContent).toBe(message);
+    expect(screen.queryByRole("link", { name: "Download your data (zip)" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Go to your account" })).toBeTruthy();
+  });
+});
+
 describe("deleting the fan's account (issue 35, item 4)", () => {
   it("says what happens, asks for the password in a dialog, and once deleted signs the fan out and says so", async () => {
     const api = fakeApi({
