@@ -27,7 +27,7 @@ export interface ErasedAccount {
  * leaves the account whole. Its subscriptions end at once (the provider ended the running ones
  * already) and stay, without their fan, for the artist's accounting, as do its orders, whose
  * buyer's address is wiped; its comments stay without their author. Its address leaves the
- * artist's email lists, and newsletters queued for it are dropped. Deleting the row takes the
+ * artist's email lists, newsletters queued for it are dropped and those sent to it forget it. Deleting the row takes the
  * rest with it (migrations' ON DELETE): sessions, links of every kind, likes, saves, votes, copies
  * of its data, and its library (orders and claimed gifts no longer name it). Null when the
  * artist has no such account.
@@ -55,6 +55,14 @@ export function eraseAccount(db: Queryable, profileId: string, accountId: string
     await tx.query(
       `DELETE FROM newsletter_recipients r USING newsletter_sends n
        WHERE n.id = r.send_id AND n.profile_id = $1 AND lower(r.email) = lower($2) AND r.status = 'queued'`,
+      [profileId, account.email],
+    );
+    // Newsletters already sent keep their counts, not the address: the row names no one now (one
+    // being sent this moment is left to finish, since its worker holds the address).
+    await tx.query(
+      `UPDATE newsletter_recipients r SET email = 'a former fan #' || substr(md5(random()::text || r.send_id), 1, 12), first_name = ''
+       FROM newsletter_sends n
+       WHERE n.id = r.send_id AND n.profile_id = $1 AND lower(r.email) = lower($2) AND r.status IN ('sent', 'failed', 'skipped')`,
       [profileId, account.email],
     );
     await tx.query("DELETE FROM known_devices WHERE profile_id = $1 AND owner = $2", [profileId, `fan:${accountId}`]);

@@ -228,6 +228,23 @@ describe("a fan deletes their account (issue 35, item 4; GDPR art. 17)", () => {
     });
     expect((await inject("GET", "/api/accounts/me", fan.headers)).statusCode).toBe(200);
 
+    // A newsletter sent to the fan, and one still queued for them.
+    for (const [send, status] of [
+      ["send_sent", "sent"],
+      ["send_queued", "queued"],
+    ] as const) {
+      await db.query(
+        `INSERT INTO newsletter_sends (id, profile_id, document_id, document, subject, audience, idempotency_key)
+         VALUES ($1, $2, 'doc', '{}', 'News', '{}', $1) ON CONFLICT DO NOTHING`,
+        [send, server.profile.id],
+      );
+      await db.query("INSERT INTO newsletter_recipients (send_id, email, first_name, status) VALUES ($1, $2, 'Test', $3)", [
+        send,
+        fan.account.email,
+        status,
+      ]);
+    }
+
     const [subscription] = await db.query<{ subscription_ref: string }>(
       "SELECT subscription_ref FROM membership_subscriptions WHERE account_id = $1",
       [fan.account.id],
@@ -278,6 +295,11 @@ describe("a fan deletes their account (issue 35, item 4; GDPR art. 17)", () => {
       );
     expect(await db.query("SELECT 1 FROM email_subscribers WHERE email = $1", [fan.account.email])).toEqual([]);
     expect(await db.query("SELECT 1 FROM orders WHERE email = $1", [fan.account.email])).toEqual([]);
+    expect(await db.query("SELECT 1 FROM newsletter_recipients WHERE email = $1", [fan.account.email])).toEqual([]);
+    const sent = await db.query<{ email: string; first_name: string; status: string }>(
+      "SELECT email, first_name, status FROM newsletter_recipients WHERE send_id IN ('send_sent', 'send_queued')",
+    );
+    expect(sent).toEqual([{ email: expect.stringMatching(/^a former fan #[0-9a-f]{12}$/), first_name: "", status: "sent" }]);
     expect((await download(token)).statusCode).toBe(404);
     // Told, from the artist, with what to do if it was not them.
     const told = server.mail.filter((sent) => sent.to === fan.account.email).at(-1);
