@@ -37,7 +37,11 @@ export async function buildDataExport(deps: Deps, exportId: string): Promise<voi
   const key = dataExportKey(request.profileId, request.id);
   await deps.storage.put(key, Readable.from([zip]), { contentType: "application/zip", maxBytes: MAX_EXPORT_BYTES });
   const token = await markDataExportReady(deps.db, request.id, key);
-  if (!token) return;
+  if (!token) {
+    // The account was deleted while the zip was built (its request went with it): nothing may keep the file.
+    if (!(await findDataExportRequest(deps.db, request.id))) await deps.storage.delete(key);
+    return;
+  }
   const origin = await siteOriginOfProfile(deps, request.profileId);
   await sendDataExportLink(deps.mail, {
     profileId: request.profileId,
