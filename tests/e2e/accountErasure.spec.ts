@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { openSection, openStudio, STUDIO_VIEWPORT } from "./editorHelpers";
 import { mailTo } from "./outboxHelpers";
-import { buyWithTestCard, fixedPriceAlbum, openLogin, signUp } from "./siteHelpers";
+import { buyWithTestCard, expectNoSeriousViolations, fixedPriceAlbum, openLogin, signUp } from "./siteHelpers";
 
 /**
  * A fan deletes their account, or downloads their data (issue 35, item 4). Each test signs up its
@@ -37,6 +37,12 @@ test("a fan deletes their account and the artist's order list (studio Orders) sh
   await card.getByRole("button", { name: "Delete my account…" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete your account?" });
   await expect(dialog).toContainText('Your comments stay, shown as by "a former fan".');
+  await expectNoSeriousViolations(page, "the account page asking to delete the account");
+  // Escape closes it (the keyboard's way out), and the button opens it again.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await card.getByRole("button", { name: "Delete my account…" }).click();
+  await expect(dialog.getByLabel("Your password")).toBeFocused();
   // A wrong password deletes nothing, and says why.
   await dialog.getByLabel("Your password").fill("not-my-password");
   await dialog.getByRole("button", { name: "Delete my account" }).click();

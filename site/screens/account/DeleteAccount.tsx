@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { apiErrorMessage } from "../../../client/api/client";
 import { endpoints } from "../../../client/api/endpoints";
 import { REGISTRATION_MESSAGES } from "../../../schema/rules/registration";
@@ -9,6 +9,8 @@ import { FormField } from "./FormField";
 export interface AccountDeletionApi {
   deleteMyAccount(password: string): Promise<unknown>;
 }
+
+const passwordFieldOf = (form: HTMLFormElement | null) => form?.querySelector<HTMLInputElement>("input[type=password]");
 
 /** What deleting the account does, said before the fan confirms and in the mail after. */
 function WhatHappens({ artistName }: { readonly artistName: string }) {
@@ -44,6 +46,12 @@ export function DeleteAccount({
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
 
+  // The password is what the fan types next: focused once the dialog has opened (its own effect,
+  // a child's, runs first and would focus its Close button), so Enter then deletes.
+  useEffect(() => {
+    if (open) passwordFieldOf(form.current)?.focus();
+  }, [open]);
+
   const close = () => {
     if (busy) return;
     setOpen(false);
@@ -57,7 +65,7 @@ export function DeleteAccount({
     if (busy) return;
     if (password === "") {
       setError(REGISTRATION_MESSAGES.passwordRequired);
-      form.current?.querySelector<HTMLElement>("input")?.focus();
+      passwordFieldOf(form.current)?.focus();
       return;
     }
     setError(null);
