@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Product } from "../../schema/entities/catalogue";
 import type { MembershipTier } from "../../schema/entities/membership";
 import { readZipTexts } from "../accounts/zipReadingTesting";
+import { createSignInLink } from "../data/emailConfirmations";
 import { createEmailList } from "../data/emailLists";
+import { createPasswordReset } from "../data/passwordResets";
 import { createPost } from "../data/posts";
 import { createProduct } from "../data/products";
 import { createTier } from "../data/tiers";
@@ -228,6 +230,12 @@ describe("a fan deletes their account (issue 35, item 4; GDPR art. 17)", () => {
     });
     expect((await inject("GET", "/api/accounts/me", fan.headers)).statusCode).toBe(200);
 
+    // Links out for the account: a password reset and a sign-in link.
+    const link = { profileId: server.profile.id, accountId: fan.account.id, email: fan.account.email };
+    const resetToken = await createPasswordReset(db, link);
+    const signInToken = await createSignInLink(db, link);
+    expect(await db.query("SELECT 1 FROM password_resets WHERE token_hash = $1", [hashToken(resetToken)])).toHaveLength(1);
+
     // A newsletter sent to the fan, and one still queued for them.
     for (const [send, status] of [
       ["send_sent", "sent"],
@@ -301,6 +309,10 @@ describe("a fan deletes their account (issue 35, item 4; GDPR art. 17)", () => {
     );
     expect(sent).toEqual([{ email: expect.stringMatching(/^a former fan #[0-9a-f]{12}$/), first_name: "", status: "sent" }]);
     expect((await download(token)).statusCode).toBe(404);
+    // Every link the account had is revoked with it.
+    expect(await db.query("SELECT 1 FROM password_resets WHERE token_hash = $1", [hashToken(resetToken)])).toEqual([]);
+    expect(await db.query("SELECT 1 FROM email_confirmations WHERE token_hash = $1", [hashToken(signInToken)])).toEqual([]);
+    expect((await inject("POST", "/api/public/sessions/email-link", {}, { token: signInToken })).statusCode).toBeGreaterThanOrEqual(400);
     // Told, from the artist, with what to do if it was not them.
     const told = server.mail.filter((sent) => sent.to === fan.account.email).at(-1);
     expect(told?.subject).toBe(`Your account at ${server.profile.name} was deleted`);
