@@ -94,8 +94,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 31, name: "password resets" },
         { version: 32, name: "session devices" },
         { version: 33, name: "email changes" },
-        { version: 34, name: "reserved for another branch" },
-        { version: 35, name: "account erasure" },
+        { version: 38, name: "account erasure" },
       ]);
     } finally {
       await dispose();

@@ -31,7 +31,7 @@ import { membershipPayments } from "./030_membership_payments";
 import { passwordResets } from "./031_password_resets";
 import { sessionDevices } from "./032_session_devices";
 import { emailChanges } from "./033_email_changes";
-import { accountErasure } from "./035_account_erasure";
+import { accountErasure } from "./038_account_erasure";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -71,8 +71,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 31, name: "password resets", sql: passwordResets },
   { version: 32, name: "session devices", sql: sessionDevices },
   { version: 33, name: "email changes", sql: emailChanges },
-  // WARNING: a stand-in for migration 034, which another branch adds; only so 035 runs on this
-  // branch (the list may have no gap). Drop it when merging that branch.
-  { version: 34, name: "reserved for another branch", sql: "SELECT 1" },
-  { version: 35, name: "account erasure", sql: accountErasure },
+  { version: 38, name: "account erasure", sql: accountErasure },
 ];
