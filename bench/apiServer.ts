@@ -41,6 +41,8 @@ const context = {
   newsletters: recordingNewsletterDispatch(),
   // The bench measures answers, not transcodes: audio work is asked for and never run.
   audio: { processMaster: async () => {}, makePreview: async () => {}, makeDownload: async () => {} },
+  // Nor copies of fans' data.
+  dataExports: { build: async () => {} },
   clock: systemClock,
 };
 await seedDemoIfEmpty(context);

@@ -122,6 +122,10 @@ describe("the error catalogue", () => {
       "email_change_invalid",
       "email_change_used",
       "email_change_expired",
+      // Issue 35, item 4: a fan's copy of their data, and the deletion of their account.
+      "data_export_invalid",
+      "data_export_expired",
+      "account_deletion_failed",
       "email_taken",
       "role_required",
       "last_owner",

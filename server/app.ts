@@ -26,6 +26,7 @@ import { scheduleMaintenance } from "./maintenance";
 import type { PaymentProvider } from "./payments/paymentProvider";
 import { stripePaymentProvider } from "./payments/stripeProvider";
 import { testPaymentProvider } from "./payments/testProvider";
+import { accountErasureRoutes } from "./routes/accountErasure";
 import { accountSessionRoutes } from "./routes/accountSessions";
 import { accountRoutes } from "./routes/accounts";
 import { catalogueRoutes } from "./routes/catalogue";
@@ -166,6 +167,7 @@ export async function buildApp({
       await api.register(accountRoutes, { context });
       await api.register(accountSessionRoutes, { context });
       await api.register(emailChangeRoutes, { context });
+      await api.register(accountErasureRoutes, { context, payments });
       await api.register(sessionRoutes, { context });
       await api.register(passwordLinkRoutes, { context });
       await api.register(catalogueRoutes, { context, cache: publishedContent });

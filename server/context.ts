@@ -1,3 +1,4 @@
+import type { DataExportDispatch } from "./accounts/dataExportDispatch";
 import type { AudioDispatch } from "./audio/audioWork";
 import type { ServerConfig } from "./config";
 import type { Database } from "./db/database";
@@ -15,6 +16,8 @@ export interface ServerContext {
   readonly newsletters: NewsletterDispatch;
   /** How the audio pipeline's work is asked for (a job queue, or at once in tests). */
   readonly audio: AudioDispatch;
+  /** How copies of fans' data get built (a job queue, or at once in tests). */
+  readonly dataExports: DataExportDispatch;
   /** What time it is for anything that expires (signed links); tests move it. */
   readonly clock: Clock;
 }

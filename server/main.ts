@@ -5,6 +5,7 @@
  * migrates and loads the demo artist; later starts keep the data.
  */
 import { fileURLToPath } from "node:url";
+import { jobDataExportDispatch, startDataExportWorker } from "./accounts/dataExportWork";
 import { buildApp } from "./app";
 import { adoptTrackMasters } from "./audio/adoptTrackMasters";
 import { jobAudioDispatch, resumeAudioWork, startAudioWorker } from "./audio/audioWork";
@@ -45,7 +46,19 @@ const mailTransport = openMailTransport(config);
 await startMailWorker(jobs, db, mailTransport);
 const newsletters = jobNewsletterDispatch(jobs);
 const audio = jobAudioDispatch(jobs);
-const context = { db, storage: await openStorage(config), config, mail: jobMailQueue(jobs, db), newsletters, audio, clock: systemClock };
+const dataExports = jobDataExportDispatch(jobs);
+const context = {
+  db,
+  storage: await openStorage(config),
+  config,
+  mail: jobMailQueue(jobs, db),
+  newsletters,
+  audio,
+  dataExports,
+  clock: systemClock,
+};
+// Copies of fans' data (issue 35): zipped and stored by a job, their link mailed.
+await startDataExportWorker(jobs, context);
 // Newsletters go straight to the transport, one status row per recipient (their own queue).
 await startNewsletterWorker(jobs, context, mailTransport, newsletterPaceOf(config));
 // Custom domains not verified yet are looked at again, with backoff, against DNS_SERVERS or the system's.

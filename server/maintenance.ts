@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "./context";
 import { pruneAuditLog } from "./data/auditLog";
 import { pruneBulkMail } from "./data/bulkMail";
+import { pruneDataExports, takeExpiredDataExportFiles } from "./data/dataExports";
 import { pruneEmailChanges } from "./data/emailChanges";
 import { pruneEmailConfirmations } from "./data/emailConfirmations";
 import { prunePasswordLinks } from "./data/passwordLinks";
@@ -20,7 +21,7 @@ const EVERY_MS = 10 * 60 * 1000;
 /**
  * Now and then finishes paid orders left unfinished, wakes the senders of bulk mail left waiting,
  * renews the test provider's subscriptions whose period is over, and deletes what can no longer
- * matter (ended sessions, old one-time password and confirmation links, old rate counters and login failures, bulk
+ * matter (ended sessions, old one-time password and confirmation links, copies of fans' data past their link's days, old rate counters and login failures, bulk
  * mail settled a week ago, files of uploads cut off, the audit log's entries past their year), so those tables stay as small as the traffic
  * of the last hour. Stops when the app closes.
  */
@@ -40,6 +41,8 @@ export function scheduleMaintenance(app: FastifyInstance, context: ServerContext
       await pruneEmailChanges(db);
       await prunePendingRegistrations(db);
       await pruneAuditLog(db);
+      // Copies of fans' data: the file goes when its link expires, the row a month later.
+      for (const key of [...(await takeExpiredDataExportFiles(db)), ...(await pruneDataExports(db))]) await storage.delete(key);
       await storage.removeStalePartials?.((key) => isUploadUnderWay(db, key));
     } catch (error) {
       app.log.warn({ err: error }, "maintenance failed; it runs again later");

@@ -1,3 +1,4 @@
+import type { DataExportCheck } from "../../schema/api/accountErasure";
 import type { LiveSession } from "../../schema/api/accountSessions";
 import type { Account, EmailLinkCheck, RegistrationAnswer } from "../../schema/api/accounts";
 import type { CheckoutBody, CheckoutResponse, OrderSummary } from "../../schema/api/checkout";
@@ -90,6 +91,13 @@ export const endpoints = {
   checkEmailChangeUndo: (token: string) =>
     call(() => api().post("public/email-changes/undo/check", { json: { token } }).json<EmailChange>()),
   undoEmailChange: (token: string) => call(() => api().post("public/email-changes/undo", { json: { token } }).json<EmailChange>()),
+  /** A copy of the fan's data (issue 35): built by a job, its link mailed to them; the answer says where and for how long. */
+  requestDataExport: () =>
+    call(() => api().post("accounts/me/data-export", { json: {} }).json<{ checkEmail: true; email: string; days: number }>()),
+  /** What the emailed link to a copy opens (when it was made, until when the link works), without downloading it. */
+  checkDataExport: (token: string) => call(() => api().post("public/data-exports/check", { json: { token } }).json<DataExportCheck>()),
+  /** Deletes the fan's account, asked with their password (issue 35): every session ends with it. */
+  deleteMyAccount: (password: string) => call(() => api().post("accounts/me/delete", { json: { password } }).json<{ deleted: true }>()),
   /** The fan's signed-in devices (issue 35), and one of them signed out. */
   listSessions: () => call(() => api().get("accounts/me/sessions").json<{ sessions: LiveSession[] }>()),
   signOutSession: (sessionId: string) =>

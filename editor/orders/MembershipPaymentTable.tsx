@@ -3,6 +3,7 @@ import { formatCents } from "../../schema/rules/money";
 import { PagedTable } from "../shell/PagedTable";
 import { studioDateTime } from "../shell/studioDateTime";
 import { useLoadedList } from "../shell/useLoadedList";
+import { buyerLabel } from "./buyerLabel";
 
 /** What each kind of membership payment reads as in Orders. */
 export const MEMBERSHIP_PAYMENT_LABELS: Readonly<Record<MembershipPaymentKind, string>> = {
@@ -53,7 +54,9 @@ export function MembershipPaymentTable({
       {(payment) => (
         <tr key={payment.id}>
           <td>{studioDateTime(payment.at)}</td>
-          <td>{payment.fanName ? `${payment.fanName} (${payment.email})` : payment.email}</td>
+          <td>
+            {payment.accountId === null ? buyerLabel("", true) : payment.fanName ? `${payment.fanName} (${payment.email})` : payment.email}
+          </td>
           <td>{payment.tierName || "A deleted tier"}</td>
           <td>
             {formatCents(payment.amountCents)}

@@ -7,6 +7,7 @@ import { studioDateTime } from "../shell/studioDateTime";
 import { useConfirmDialog } from "../shell/useConfirmDialog";
 import { useListChanges } from "../shell/useListChanges";
 import { useLoadedList } from "../shell/useLoadedList";
+import { buyerLabel } from "./buyerLabel";
 import { OrderFacts } from "./OrderFacts";
 import { OrderHistory } from "./OrderHistory";
 import { type OrderLine, OrderLines } from "./OrderLines";
@@ -61,7 +62,7 @@ export function OrderDetail({
     // A partial refund made in the provider's dashboard leaves the rest to give back.
     const amount = formatCents(shown.totalCents - shown.refundedCents);
     const what = shown.refundedCents > 0 ? `the remaining ${amount}` : amount;
-    const message = `Refund ${what} to ${shown.buyer.email}? The order is cancelled and its music leaves the fan's library. This cannot be undone.`;
+    const message = `Refund ${what} to ${buyerLabel(shown.buyer.email, shown.buyer.erased)}? The order is cancelled and its music leaves the fan's library. This cannot be undone.`;
     if (!(await confirm({ title: "Refund this order?", message, confirmLabel: `Refund ${what}`, danger: true }))) return;
     void act(() => api.refundOrder(profileId, shown.id), "The order was not refunded");
   };
@@ -73,7 +74,9 @@ export function OrderDetail({
           Back to orders
         </button>
       </div>
-      <h2 id={headingId}>{order ? `Order of ${order.buyer.email}, ${studioDateTime(order.createdAt)}` : "Order"}</h2>
+      <h2 id={headingId}>
+        {order ? `Order of ${buyerLabel(order.buyer.email, order.buyer.erased)}, ${studioDateTime(order.createdAt)}` : "Order"}
+      </h2>
       <ListProblem problem={problem} />
       <p role="status">{done}</p>
       <ListStates list={loaded} loading="Loading the order…" empty={null} onRetry={() => void refresh()} />

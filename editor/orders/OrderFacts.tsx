@@ -1,6 +1,7 @@
 import type { StudioOrder } from "../../schema/api/studioOrders";
 import { formatCents } from "../../schema/rules/money";
 import { orderStateLabel } from "../../schema/rules/orderStatusLabels";
+import { buyerLabel } from "./buyerLabel";
 
 /** An order's facts: status, buyer, total (and what was refunded of it), payment and number. */
 export function OrderFacts({ order }: { readonly order: StudioOrder }) {
@@ -9,7 +10,7 @@ export function OrderFacts({ order }: { readonly order: StudioOrder }) {
       <dt>Status</dt>
       <dd>{orderStateLabel(order)}</dd>
       <dt>Buyer</dt>
-      <dd>{order.buyer.name ? `${order.buyer.name} <${order.buyer.email}>` : order.buyer.email}</dd>
+      <dd>{order.buyer.name ? `${order.buyer.name} <${order.buyer.email}>` : buyerLabel(order.buyer.email, order.buyer.erased)}</dd>
       <dt>Total</dt>
       <dd>{formatCents(order.totalCents)}</dd>
       {order.refundedCents > 0 ? (

@@ -2,9 +2,11 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../client/api/client";
+import type { MembershipPayment } from "../../schema/api/membershipPayments";
+import type { StudioOrder } from "../../schema/api/studioOrders";
 import type { OrdersApi } from "../api/ordersApi";
 import { OrdersWorkspace } from "./OrdersWorkspace";
-import { fakeOrdersApi } from "./ordersTestKit";
+import { fakeOrdersApi, sampleMembershipPayments, sampleOrders } from "./ordersTestKit";
 
 afterEach(cleanup);
 
@@ -48,6 +50,29 @@ describe("the studio's Orders section", () => {
     const row = (await screen.findByText("ann@example.com")).closest("tr") as HTMLElement;
     expect(within(row).getByText("Refunded")).toBeTruthy();
     expect(within(screen.getByLabelText("Status")).getByRole("option", { name: "Refunded or cancelled" })).toBeTruthy();
+  });
+
+  it("names the buyer of an order whose fan deleted their account as a former fan, in the list and the order (issue 35, item 4)", async () => {
+    const [paid] = sampleOrders();
+    const erased = { ...(paid as StudioOrder), id: "o3", buyer: { email: "", name: "", accountId: null, erased: true } };
+    const { api } = fakeOrdersApi([erased]);
+    renderOrders(api);
+    const row = (await screen.findByText("A former fan (account deleted)")).closest("tr") as HTMLElement;
+    expect(within(row).getByText("Tour Shirt")).toBeTruthy();
+    fireEvent.click(within(row).getByRole("button", { name: /^Open the order of A former fan \(account deleted\) on / }));
+    expect(await screen.findByRole("heading", { name: /^Order of A former fan \(account deleted\), / })).toBeTruthy();
+    expect(screen.getByText("A former fan (account deleted)", { selector: "dd" })).toBeTruthy();
+  });
+
+  it("names a membership payment of a fan who deleted their account as a former fan's", async () => {
+    const [failed] = sampleMembershipPayments();
+    const erased = { ...(failed as MembershipPayment), accountId: null, email: "", fanName: "A former fan" };
+    const { api } = fakeOrdersApi(sampleOrders(), [erased]);
+    renderOrders(api);
+    await screen.findByRole("table");
+    fireEvent.change(screen.getByLabelText("Status"), { target: { value: "memberships" } });
+    const row = (await screen.findByText("A former fan (account deleted)")).closest("tr") as HTMLElement;
+    expect(within(row).getByText("Supporter")).toBeTruthy();
   });
 
   it("lists membership payments under Memberships: fan, tier, amount, kind and date (issue 34, item 13)", async () => {

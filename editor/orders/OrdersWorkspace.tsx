@@ -9,6 +9,7 @@ import { SearchBox } from "../shell/SearchBox";
 import { studioDateTime } from "../shell/studioDateTime";
 import type { StudioSectionProps } from "../shell/studioSections";
 import { useLoadedList } from "../shell/useLoadedList";
+import { buyerLabel } from "./buyerLabel";
 import { MembershipPaymentTable } from "./MembershipPaymentTable";
 import { OrderDetail } from "./OrderDetail";
 
@@ -147,7 +148,7 @@ function OrderTable({
       {(order) => (
         <tr key={order.id}>
           <td>{studioDateTime(order.createdAt)}</td>
-          <td>{order.email}</td>
+          <td>{buyerLabel(order.email, order.buyerErased)}</td>
           <td>
             {order.firstTitle}
             {order.itemCount > 1 ? ` and ${order.itemCount - 1} more` : ""}
@@ -157,7 +158,7 @@ function OrderTable({
           <td className="studio-admin__actions">
             <button
               type="button"
-              aria-label={`Open the order of ${order.email} on ${studioDateTime(order.createdAt)}`}
+              aria-label={`Open the order of ${buyerLabel(order.email, order.buyerErased)} on ${studioDateTime(order.createdAt)}`}
               onClick={() => onOpen(order.id)}
             >
               Open

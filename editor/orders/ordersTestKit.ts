@@ -107,6 +107,7 @@ export function fakeOrdersApi(initial: StudioOrder[] = sampleOrders(), payments:
           totalCents: order.totalCents,
           refundedCents: order.refundedCents,
           email: order.buyer.email,
+          buyerErased: order.buyer.erased ?? false,
           createdAt: order.createdAt,
           itemCount: order.lines.length,
           firstTitle: order.lines[0]?.title ?? "",

@@ -24,8 +24,8 @@ export const membershipPaymentSchema = {
   properties: {
     id: { type: "string", maxLength: 300, description: "The provider and its id of the event." },
     kind: { type: "string", enum: MEMBERSHIP_PAYMENT_KINDS },
-    accountId: idSchema,
-    email: { type: "string", description: "The fan's address." },
+    accountId: { anyOf: [idSchema, { type: "null" }], description: "Null once the fan deleted their account (issue 35)." },
+    email: { type: "string", description: "The fan's address (empty once they deleted their account)." },
     fanName: { type: "string" },
     tierName: { type: "string", description: "The tier paid for; empty when it was deleted since." },
     amountCents: {

@@ -29,7 +29,8 @@ export const studioOrderSummarySchema = {
       minimum: 0,
       description: "What its refunds gave back so far: a cancelled order with any reads 'Refunded' (issue 34, item 6).",
     },
-    email: { type: "string", description: "The buyer's address." },
+    email: { type: "string", description: "The buyer's address (empty once they deleted their account)." },
+    buyerErased: { type: "boolean", description: "The buyer deleted their account (issue 35): the order stays, without their address." },
     createdAt: { type: "string" },
     itemCount: { type: "integer", minimum: 0 },
     firstTitle: { type: "string", description: "The first line's title, to tell orders apart." },
@@ -77,6 +78,7 @@ export const studioOrderSchema = {
         email: { type: "string" },
         name: { type: "string", description: "Empty when the fan's account is gone." },
         accountId: { anyOf: [idSchema, { type: "null" }] },
+        erased: { type: "boolean", description: "The buyer deleted their account (issue 35): their address and name are wiped." },
       },
     },
     payment: {

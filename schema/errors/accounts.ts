@@ -80,6 +80,29 @@ export const ACCOUNT_ERRORS = {
     status: 409,
     messages: { account: "This address already has an account here. Log in with it, or choose another address." },
   },
+  /** The link to a copy of a fan's data (issue 35, item 4): never issued, or of another artist's site. */
+  data_export_invalid: {
+    status: 404,
+    messages: {
+      unknown:
+        "This download link is not valid. Check that the whole link was copied from the email, or ask for a new copy on your account page.",
+    },
+  },
+  data_export_expired: {
+    status: 410,
+    messages: {
+      expired: (days: number) =>
+        `This download link has expired: links to a copy of your data work for ${days} days. Ask for a new copy on your account page.`,
+    },
+  },
+  /** A fan's account is deleted only once the provider has ended their paid membership: else they would go on paying. */
+  account_deletion_failed: {
+    status: 502,
+    messages: {
+      membership:
+        "Your membership could not be cancelled at the payment provider, so nothing was deleted and you are still signed in. Try again in a few minutes.",
+    },
+  },
   /** A sign-up or sign-in link opens one session (issue 30): a second use would let anyone with the link in. */
   email_link_used: {
     status: 410,
@@ -134,6 +157,7 @@ export const ACCOUNT_MESSAGES = {
     logInAsEditor: "Log in as an editor to do this.",
     otherArtistsFan: "You are logged in to another artist's site. Log in here to do this.",
     wrongCredentials: "Email or password is incorrect.",
+    wrongPassword: "This is not your current password. Type the password you log in with.",
     noSessionToken: "Send the session's token to log out.",
     operatorToken: "Send the server's operator token (OPERATOR_TOKEN) as Authorization: Bearer <token>.",
   },

@@ -1,5 +1,6 @@
 import type { StudioCommentPage } from "../../schema/api/studioPosts";
 import type { Queryable } from "../db/database";
+import { FORMER_FAN } from "./engagement";
 import { toIsoString } from "./posts";
 
 interface ModeratedCommentRow {
@@ -19,8 +20,9 @@ export async function listPostCommentsForArtist(
   page: { offset: number; limit: number },
 ): Promise<StudioCommentPage> {
   const rows = await db.query<ModeratedCommentRow>(
-    `SELECT c.id, trim(a.first_name || ' ' || a.last_name) AS full_name, a.email, c.content, c.created_at, c.hidden
-     FROM comments c JOIN accounts a ON a.id = c.account_id AND a.profile_id = c.profile_id
+    `SELECT c.id, coalesce(trim(a.first_name || ' ' || a.last_name), '${FORMER_FAN}') AS full_name, coalesce(a.email, '') AS email,
+       c.content, c.created_at, c.hidden
+     FROM comments c LEFT JOIN accounts a ON a.id = c.account_id AND a.profile_id = c.profile_id
      WHERE c.profile_id = $1 AND c.entity_type = 'post' AND c.entity_id = $2
      ORDER BY c.created_at DESC, c.seq DESC LIMIT $3 OFFSET $4`,
     [profileId, postId, page.limit, page.offset],

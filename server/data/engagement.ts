@@ -70,6 +70,8 @@ function toComment(row: CommentRow): Comment {
 }
 
 const FULL_NAME = "trim(a.first_name || ' ' || a.last_name)";
+/** Whom a comment is by once its author deleted their account (issue 35): the comment stays, its author does not. */
+export const FORMER_FAN = "A former fan";
 
 export interface CommentPage {
   readonly data: Comment[];
@@ -90,8 +92,8 @@ export async function listComments(
   { page = 1, limit = 20 }: { page?: number; limit?: number } = {},
 ): Promise<CommentPage> {
   const rows = await db.query<CommentRow & { total: number }>(
-    `SELECT c.id, ${FULL_NAME} AS full_name, c.content, c.created_at, count(*) OVER ()::int AS total
-     FROM comments c JOIN accounts a ON a.id = c.account_id AND a.profile_id = c.profile_id
+    `SELECT c.id, coalesce(${FULL_NAME}, '${FORMER_FAN}') AS full_name, c.content, c.created_at, count(*) OVER ()::int AS total
+     FROM comments c LEFT JOIN accounts a ON a.id = c.account_id AND a.profile_id = c.profile_id
      WHERE c.profile_id = $1 AND c.entity_type = $2 AND c.entity_id = $3 AND NOT c.hidden
      ORDER BY c.created_at DESC, c.seq DESC LIMIT $4 OFFSET $5`,
     [ref.profileId, ref.entityType, ref.entityId, limit, (page - 1) * limit],

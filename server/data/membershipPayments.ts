@@ -1,13 +1,15 @@
 import type { MembershipPaymentKind, MembershipPaymentPage } from "../../schema/api/membershipPayments";
 import type { BillingInterval } from "../../schema/rules/membershipPrice";
 import type { Queryable } from "../db/database";
+import { FORMER_FAN } from "./engagement";
 import { likePattern } from "./likePattern";
 
 interface PaymentRow {
   provider: string;
   event_id: string;
   type: string;
-  account_id: string;
+  /** Null once the fan deleted their account: the payment stays for the artist's accounting. */
+  account_id: string | null;
   email: string;
   fan_name: string;
   tier_name: string | null;
@@ -36,11 +38,12 @@ export async function listMembershipPayments(
   const search = query.search.trim();
   const from = `FROM subscription_events e
     JOIN membership_subscriptions s ON s.id = e.subscription_id
-    JOIN accounts a ON a.id = s.account_id AND a.profile_id = s.profile_id
+    LEFT JOIN accounts a ON a.id = s.account_id AND a.profile_id = s.profile_id
     WHERE s.profile_id = $1 AND e.amount_cents IS NOT NULL AND ($2::text IS NULL OR a.email ILIKE $2 ESCAPE '\\')`;
   const params = [profileId, search ? likePattern(search) : null];
   const rows = await db.query<PaymentRow>(
-    `SELECT e.provider, e.event_id, e.type, a.id AS account_id, a.email, trim(a.first_name || ' ' || a.last_name) AS fan_name,
+    `SELECT e.provider, e.event_id, e.type, a.id AS account_id, coalesce(a.email, '') AS email,
+       coalesce(trim(a.first_name || ' ' || a.last_name), '${FORMER_FAN}') AS fan_name,
        (SELECT t.name FROM membership_tiers t WHERE t.id = e.membership_tier_id) AS tier_name,
        e.amount_cents, s.billing_interval, e.at
      ${from} ORDER BY e.at DESC, e.event_id DESC LIMIT $3 OFFSET $4`,

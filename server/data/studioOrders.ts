@@ -9,6 +9,7 @@ interface SummaryRow {
   total_cents: number;
   refunded_cents: number;
   email: string;
+  buyer_erased: boolean;
   created_at: Date | string;
   item_count: number;
   first_title: string;
@@ -27,7 +28,7 @@ export async function listStudioOrders(
   const where = "o.profile_id = $1 AND ($2::text IS NULL OR o.status = $2) AND ($3::text IS NULL OR o.email ILIKE $3 ESCAPE '\\')";
   const params = [profileId, query.status, search ? likePattern(search) : null];
   const rows = await db.query<SummaryRow>(
-    `SELECT o.id, o.status, o.total_cents, o.email, o.created_at,
+    `SELECT o.id, o.status, o.total_cents, o.email, o.buyer_erased_at IS NOT NULL AS buyer_erased, o.created_at,
        (SELECT coalesce(sum(r.amount_cents), 0)::int FROM order_refunds r WHERE r.order_id = o.id) AS refunded_cents,
        (SELECT count(*)::int FROM order_items i WHERE i.order_id = o.id) AS item_count,
        coalesce((SELECT i.title FROM order_items i WHERE i.order_id = o.id ORDER BY i.position LIMIT 1), '') AS first_title
@@ -43,6 +44,7 @@ export async function listStudioOrders(
       totalCents: row.total_cents,
       refundedCents: row.refunded_cents,
       email: row.email,
+      buyerErased: row.buyer_erased,
       createdAt: new Date(row.created_at).toISOString(),
       itemCount: row.item_count,
       firstTitle: row.first_title,
@@ -50,12 +52,16 @@ export async function listStudioOrders(
   };
 }
 
-/** The name of the fan who placed one of the artist's orders: empty when their account is gone. */
-export async function findOrderBuyerName(db: Queryable, profileId: string, orderId: string): Promise<string> {
-  const [row] = await db.query<{ name: string }>(
-    `SELECT trim(a.first_name || ' ' || a.last_name) AS name FROM orders o JOIN accounts a ON a.id = o.account_id
+/**
+ * The name of the fan who placed one of the artist's orders (empty when their account is gone),
+ * and whether they deleted it (issue 35), which wiped the order's address too.
+ */
+export async function findOrderBuyer(db: Queryable, profileId: string, orderId: string): Promise<{ name: string; erased: boolean }> {
+  const [row] = await db.query<{ name: string | null; erased: boolean }>(
+    `SELECT trim(a.first_name || ' ' || a.last_name) AS name, o.buyer_erased_at IS NOT NULL AS erased
+     FROM orders o LEFT JOIN accounts a ON a.id = o.account_id
      WHERE o.profile_id = $1 AND o.id = $2`,
     [profileId, orderId],
   );
-  return row?.name ?? "";
+  return { name: row?.name ?? "", erased: row?.erased ?? false };
 }

@@ -10,7 +10,8 @@ export type LinkTokenKind =
   | "password"
   | "passwordReset"
   | "emailChange"
-  | "emailChangeUndo";
+  | "emailChangeUndo"
+  | "dataExport";
 
 /**
  * Which artist a one-time link's token belongs to, whatever state it is in (used, expired): only
@@ -27,6 +28,7 @@ const ARTIST_OF_TOKEN: Readonly<Record<LinkTokenKind, string>> = {
   passwordReset: "SELECT profile_id FROM password_resets WHERE token_hash = $1",
   emailChange: "SELECT profile_id FROM email_changes WHERE token_hash = $1",
   emailChangeUndo: "SELECT profile_id FROM email_changes WHERE undo_token_hash = $1",
+  dataExport: "SELECT profile_id FROM data_exports WHERE token_hash = $1",
 };
 
 export async function findArtistOfToken(db: Queryable, kind: LinkTokenKind, token: string): Promise<string | null> {

@@ -13,6 +13,7 @@ const LINK_PATHS: readonly { readonly path: RegExp; readonly kind: LinkTokenKind
   { path: /^\/reset-password\/([^/]{1,1000})$/, kind: "passwordReset" },
   { path: /^\/account\/change-email\/([^/]{1,1000})$/, kind: "emailChange" },
   { path: /^\/account\/undo-email-change\/([^/]{1,1000})$/, kind: "emailChangeUndo" },
+  { path: /^\/account\/your-data\/([^/]{1,1000})$/, kind: "dataExport" },
   { path: /^\/unsubscribe\/([^/]{1,1000})$/, kind: "unsubscribe" },
   { path: /^\/studio\/set-password$/, kind: "password" },
 ];

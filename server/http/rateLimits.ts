@@ -36,6 +36,12 @@ export const RATE_RULES = {
   signInLink: { account: { limit: 5, windowSeconds: 3600 }, address: { limit: 20, windowSeconds: 3600 } },
   // A change of email address (issue 35): an email to the new address.
   emailChange: { account: { limit: 5, windowSeconds: 3600 }, address: { limit: 20, windowSeconds: 3600 } },
+  // Deleting an account (issue 35): a password guessed here is also limited as a login is.
+  accountDeletion: { account: { limit: 5, windowSeconds: 3600 }, address: { limit: 20, windowSeconds: 3600 } },
+  // A copy of a fan's data: a zip built and an email sent each time; a person asks once or twice.
+  dataExport: { account: { limit: 3, windowSeconds: 86400 }, address: { limit: 20, windowSeconds: 3600 } },
+  // The link to a copy, opened: a download may be tried again a few times; guessing tokens is a wall.
+  dataExportLink: { account: { limit: 20, windowSeconds: 600 }, address: { limit: 60, windowSeconds: 600 } },
   // A reset link opened or used: a person opens one a few times; guessing tokens is a wall.
   passwordResetLink: { account: { limit: 30, windowSeconds: 600 }, address: { limit: 60, windowSeconds: 600 } },
   // An owner's invitations into the studio (issue 35): a team is a few people, each mail goes to a stranger.

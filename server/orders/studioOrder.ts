@@ -5,7 +5,7 @@ import { giftLineStates } from "../data/giftStates";
 import { listOrderEvents } from "../data/orderMoves";
 import { listOrderRefunds } from "../data/orderRefunds";
 import { findOrder, listOrderLines } from "../data/orders";
-import { findOrderBuyerName } from "../data/studioOrders";
+import { findOrderBuyer } from "../data/studioOrders";
 import type { Queryable } from "../db/database";
 
 const isArtistMove = (status: string): status is ArtistOrderMove => (ARTIST_ORDER_MOVES as readonly string[]).includes(status);
@@ -20,11 +20,11 @@ const isArtistMove = (status: string): status is ArtistOrderMove => (ARTIST_ORDE
 export async function loadStudioOrder(db: Queryable, profileId: string, orderId: string): Promise<StudioOrder | null> {
   const order = await findOrder(db, profileId, orderId);
   if (!order) return null;
-  const [lines, history, refunds, name, gifts] = await Promise.all([
+  const [lines, history, refunds, buyer, gifts] = await Promise.all([
     listOrderLines(db, order.id),
     listOrderEvents(db, order.id),
     listOrderRefunds(db, order.id),
-    findOrderBuyerName(db, profileId, order.id),
+    findOrderBuyer(db, profileId, order.id),
     giftLineStates(db, order.id),
   ]);
   const shipsGoods = lines.some((line) => line.shipsGoods);
@@ -33,7 +33,7 @@ export async function loadStudioOrder(db: Queryable, profileId: string, orderId:
     status: order.status,
     totalCents: order.totalCents,
     createdAt: order.createdAt,
-    buyer: { email: order.email, name, accountId: order.accountId },
+    buyer: { email: order.email, name: buyer.name, accountId: order.accountId, erased: buyer.erased },
     payment: order.paymentProvider ? { provider: order.paymentProvider, ref: order.paymentRef } : null,
     lines: lines.map((line) => ({
       position: line.position,

@@ -23,7 +23,8 @@ export async function tellOfRefund(context: Pick<ServerContext, "db" | "mail" | 
   const notice = await claimRefundNotice(db, order.id);
   if (!notice) return false;
   // Told once it committed, as the receipt is: a crash right here loses this email, never doubles it.
-  await mail.queue(refundNoticeMessage(order, lines, notice, site));
+  // A buyer who deleted their account (issue 35) left no address to tell: the gifts' claimers still hear.
+  if (order.email) await mail.queue(refundNoticeMessage(order, lines, notice, site));
   if (notice.withdrawn) for (const gift of await listClaimedGifts(db, order.id)) await mail.queue(giftWithdrawnMessage(gift, notice, site));
   return true;
 }

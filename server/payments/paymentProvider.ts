@@ -129,6 +129,11 @@ export interface PaymentProvider {
   /** Stops a subscription at the end of the period paid for; resolves with when that is. */
   cancelSubscription(subscriptionRef: string): Promise<{ endsAt: string }>;
   /**
+   * Ends a subscription now, with no renewal and no refund (issue 35: a fan who deletes their
+   * account). Ending one that has ended already is no error.
+   */
+  endSubscriptionNow(subscriptionRef: string): Promise<void>;
+  /**
    * Moves a subscription to another price of the same interval with no charge and no credit: the
    * provider bills it from the next period (issue 30: a cheaper tier, the same price, or back to
    * what the fan pays when a change at the period's end is dropped).

@@ -19,6 +19,8 @@ export interface FakeSubscription {
   readonly cancelAtPeriodEnd: boolean;
   /** An upgrade waiting for its invoice to be paid: the price it moves to. */
   readonly pendingPriceId?: string;
+  /** Cancelled at once (DELETE): Stripe refuses to cancel it again. */
+  readonly canceled?: boolean;
 }
 
 /** An invoice an upgrade made: its proration, charged at once or left open. */
@@ -83,7 +85,7 @@ export function createFakeBilling(newId: (prefix: string) => string) {
     return {
       id: subscription.id,
       object: "subscription",
-      status: "active",
+      status: subscription.canceled ? "canceled" : "active",
       cancel_at_period_end: subscription.cancelAtPeriodEnd,
       pending_update: pending,
       latest_invoice: invoice && expand.includes("latest_invoice") ? fakeInvoiceJson(invoice) : (invoice?.id ?? null),
@@ -210,6 +212,13 @@ export function createFakeBilling(newId: (prefix: string) => string) {
     const subscription = subscriptions.get(subscriptionId);
     if (!subscription) return stripeError(404, `No such subscription: '${subscriptionId}'`);
     if (method === "GET") return { status: 200, body: subscriptionJson(subscription, expand) };
+    if (method === "DELETE") {
+      // Stripe's words for cancelling a cancelled subscription.
+      if (subscription.canceled) return stripeError(400, "A canceled subscription can only update its cancellation_details and metadata.");
+      const canceled = { ...subscription, canceled: true };
+      subscriptions.set(canceled.id, canceled);
+      return { status: 200, body: subscriptionJson(canceled, expand) };
+    }
     try {
       return { status: 200, body: subscriptionJson(update(subscription, params), expand) };
     } catch (error) {

@@ -121,6 +121,16 @@ describe("the Stripe adapter's calls to Stripe's API", () => {
     expect(api.subscriptions.get("sub_cancel")?.cancelAtPeriodEnd).toBe(true);
   });
 
+  it("ends a subscription at once (a fan deleting their account, issue 35), and ending it again is no error", async () => {
+    api.subscriptions.set("sub_end", fakeSubscription("sub_end"));
+    await stripe.endSubscriptionNow("sub_end");
+    expect(lastRequest()).toMatchObject({ method: "DELETE", path: "/v1/subscriptions/sub_end" });
+    expect(api.subscriptions.get("sub_end")?.canceled).toBe(true);
+    await expect(stripe.endSubscriptionNow("sub_end")).resolves.toBeUndefined();
+    api.refuseNext("Your API key is not valid.");
+    await expect(stripe.endSubscriptionNow("sub_end")).rejects.toThrow("Your API key is not valid.");
+  });
+
   it("moves a subscription to another price of its interval from the next period, with no proration, on the tier's product when the name is the same", async () => {
     const subscription = fakeSubscription("sub_change", { productId: "prod_circle" });
     api.subscriptions.set(subscription.id, subscription);

@@ -11,7 +11,7 @@ import { subscriptionPeriodEnd } from "./stripeEvents";
  */
 export function stripeSubscriptionChanges(
   stripe: Stripe,
-): Pick<PaymentProvider, "cancelSubscription" | "changeSubscription" | "startUpgrade" | "withdrawUpgrade"> {
+): Pick<PaymentProvider, "cancelSubscription" | "endSubscriptionNow" | "changeSubscription" | "startUpgrade" | "withdrawUpgrade"> {
   return {
     async cancelSubscription(subscriptionRef) {
       const subscription = await stripe.subscriptions.update(
@@ -20,6 +20,17 @@ export function stripeSubscriptionChanges(
         { idempotencyKey: `subscription-cancel-${subscriptionRef}` },
       );
       return { endsAt: subscriptionPeriodEnd(subscription) };
+    },
+
+    async endSubscriptionNow(subscriptionRef) {
+      // A DELETE, which Stripe takes no idempotency key for: cancelling twice ends it once.
+      try {
+        await stripe.subscriptions.cancel(subscriptionRef);
+      } catch (error) {
+        // Stripe refuses to cancel a subscription it has cancelled already: it is ended, as asked.
+        if (isAlreadyCanceled(error)) return;
+        throw error;
+      }
     },
 
     async changeSubscription(subscriptionRef, change) {
@@ -108,4 +119,10 @@ export function stripeSubscriptionChanges(
         : (await stripe.products.create({ name: tierName }, { idempotencyKey })).id;
     return { item, productFor };
   }
+}
+
+/** Stripe's answer to cancelling a subscription that is cancelled already. */
+function isAlreadyCanceled(error: unknown): boolean {
+  const raw = error as { code?: string; message?: string } | null;
+  return raw?.code === "resource_missing" || /canceled subscription/i.test(raw?.message ?? "");
 }

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { BillingInterval } from "../../schema/rules/membershipPrice";
-import { createTestPaymentSession, findTestPaymentSession, updateTestSubscription } from "../data/testPayments";
+import { createTestPaymentSession, findTestPaymentSession, recordTestRenewal, updateTestSubscription } from "../data/testPayments";
 import type { Queryable } from "../db/database";
 import { type PaymentEvent, PaymentEventRefused, type PaymentProvider } from "./paymentProvider";
 
@@ -120,6 +120,9 @@ export function testPaymentProvider(db: Queryable, secret: string): PaymentProvi
       const subscription = await updateTestSubscription(db, subscriptionRef, { cancelAtPeriodEnd: true });
       if (!subscription) throw new Error(`The test provider has no running subscription ${subscriptionRef}.`);
       return { endsAt: subscription.periodEnd };
+    },
+    async endSubscriptionNow(subscriptionRef) {
+      await recordTestRenewal(db, subscriptionRef, { ended: true });
     },
     // The new price applies from the next period, with nothing charged or credited now.
     async changeSubscription(subscriptionRef, change) {

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import type { EditorRole } from "../../schema/api/accounts";
 import type { Profile } from "../../schema/entities/people";
+import { inlineDataExportDispatch } from "../accounts/dataExportWork";
 import { buildApp } from "../app";
 import { createArtist } from "../artists/createArtist";
 import { inlineAudioDispatch } from "../audio/audioWork";
@@ -97,6 +98,8 @@ export async function createTestApp(
     mail,
     newsletters,
     audio,
+    // Built before the request that asks answers, so a test reads the link's mail next.
+    dataExports: inlineDataExportDispatch({ db, storage: store, config, mail }),
     clock: clock ?? systemClock,
   };
   const app = await buildApp({

@@ -80,6 +80,9 @@ export const accountCss = `
 .account-gifts__state--claimed { color: var(--bl-color-primary, #d4bbcf); font-weight: 500; }
 .account-card__actions { display: flex; flex-wrap: wrap; gap: 0.75rem; }
 .account-card__notice { margin: 0; color: var(--bl-color-text, inherit); }
+.account-erasure__list { margin: 0; padding-left: 1.25rem; display: grid; gap: 0.375rem; }
+.account-erasure__confirm { display: grid; gap: 1rem; }
+.account-erasure__confirm p { margin: 0; }
 .account-details { display: flex; flex-direction: column; margin: 0; }
 .account-details__row { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.125rem; padding: 0.875rem 0; border-bottom: 1px solid var(--account-line); }
 .account-details__row:first-child { padding-top: 0; }

@@ -1,13 +1,17 @@
 import { useSelector } from "@xstate/react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { endpoints } from "../../../client/api/endpoints";
 import { selectUser } from "../../../machines/auth/authMachine";
 import type { ScreenProps } from "../../app/routeTypes";
+import { useSite } from "../../app/SiteContext";
 import { useAuth } from "../../app/session";
+import { AccountDeleted } from "./AccountDeleted";
 import { AccountEmail } from "./AccountEmail";
 import { AccountSecurity } from "./AccountSecurity";
 import type { AccountData } from "./accountData";
+import { DeleteAccount } from "./DeleteAccount";
+import { DownloadMyData } from "./DownloadMyData";
 import { GiftsSentSection } from "./GiftsSentSection";
 import { LibrarySection } from "./LibrarySection";
 import { MembershipDetails } from "./MembershipDetails";
@@ -16,7 +20,8 @@ import { SignedInDevices } from "./SignedInDevices";
 import { useAuthState } from "./useAuthState";
 
 /**
- * /account: the fan's name, email and membership, and 'Log out'; their password and other devices' sessions. A visitor is asked to log in.
+ * /account: the fan's name, email and membership, and 'Log out'; their password and other devices'
+ * sessions; a copy of their data, and deleting their account. A visitor is asked to log in.
  * Until the session has read the stored token (always, on the server and while hydrating) the page
  * shows a neutral loading state, so the server's HTML and the first browser render agree.
  */
@@ -25,6 +30,9 @@ export function AccountScreen({ data }: ScreenProps<AccountData>) {
   const { initialized, authenticated } = useAuthState();
   const user = useSelector(auth, selectUser);
   const [, navigate] = useLocation();
+  const { profile } = useSite();
+  // The address a deleted account had, to say where the confirmation went once it is signed out here.
+  const [deletedEmail, setDeletedEmail] = useState<string | null>(null);
 
   // The session's copy of the fan may be from before a change elsewhere (a new membership): ask again.
   useEffect(() => {
@@ -52,6 +60,8 @@ export function AccountScreen({ data }: ScreenProps<AccountData>) {
       </div>
     );
   }
+
+  if (deletedEmail !== null) return <AccountDeleted artistName={profile.name} email={deletedEmail} />;
 
   if (!user) {
     return (
@@ -113,6 +123,14 @@ export function AccountScreen({ data }: ScreenProps<AccountData>) {
       <AccountEmail email={user.email} />
       <AccountSecurity />
       <SignedInDevices />
+      <DownloadMyData />
+      <DeleteAccount
+        artistName={profile.name}
+        onDeleted={() => {
+          setDeletedEmail(user.email);
+          auth.send({ type: "auth.logout" });
+        }}
+      />
     </div>
   );
 }

@@ -97,6 +97,14 @@ export const undoEmailChangeRoute = defineRoute<null>({
   }),
 });
 
+/** The emailed link to a copy of the fan's data (issue 35, item 4): its token stays out of the canonical address. */
+export const dataExportRoute = defineRoute<null>({
+  id: "account-your-data",
+  path: "/account/your-data/:token",
+  Screen: lazyScreen("screens/account/DataExportScreen.tsx", () => import("./DataExportScreen").then((module) => module.DataExportScreen)),
+  head: ({ profile }) => ({ title: `Your data · ${profile.name}`, canonicalPath: "/account/your-data", noIndex: true }),
+});
+
 export const accountRoutes: readonly AnySiteRoute[] = [
   loginRoute,
   signupRoute,
@@ -106,5 +114,6 @@ export const accountRoutes: readonly AnySiteRoute[] = [
   confirmEmailRoute,
   confirmEmailChangeRoute,
   undoEmailChangeRoute,
+  dataExportRoute,
   accountRoute,
 ];
