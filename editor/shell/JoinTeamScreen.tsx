@@ -1,12 +1,11 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { ApiError } from "../../client/api/client";
 import { type InvitationCheck, invitationAcceptSchema } from "../../schema/api/team";
 import { errorMessageOf } from "../../schema/errors";
 import { fieldLimits } from "../../schema/fieldLimits";
 import { PASSWORD_MIN_LENGTH, REGISTRATION_MESSAGES } from "../../schema/rules/registration";
 import { type TeamApi, teamApi } from "../api/teamApi";
-
-type State = { step: "checking" } | { step: "refused"; message: string } | { step: "form"; invitation: InvitationCheck };
+import { useCheckedLink } from "./useCheckedLink";
 
 const ROLE_WORDS = {
   owner: "an owner",
@@ -33,22 +32,11 @@ export function JoinTeamScreen({
 }) {
   const nameId = useId();
   const passwordId = useId();
-  const [state, setState] = useState<State>({ step: "checking" });
+  const { state, refuse } = useCheckedLink(() => api.checkInvitation(token), token);
   const [name, setName] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    api.checkInvitation(token).then(
-      (invitation) => live && setState({ step: "form", invitation }),
-      (caught: unknown) => live && setState({ step: "refused", message: errorMessageOf(caught) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, token]);
 
   const submit = async (invitation: InvitationCheck, event: FormEvent) => {
     event.preventDefault();
@@ -61,7 +49,7 @@ export function JoinTeamScreen({
       onJoined();
     } catch (caught) {
       const message = errorMessageOf(caught);
-      if (caught instanceof ApiError && FINAL_CODES.has(caught.code ?? "")) setState({ step: "refused", message });
+      if (caught instanceof ApiError && FINAL_CODES.has(caught.code ?? "")) refuse(message);
       else setError(message);
       setBusy(false);
     }
@@ -70,7 +58,7 @@ export function JoinTeamScreen({
   return (
     <main className="studio-login">
       <div className="studio-login__form">
-        <h1>{state.step === "form" ? `Join ${state.invitation.artistName}'s studio` : "Join a studio"}</h1>
+        <h1>{state.step === "form" ? `Join ${state.link.artistName}'s studio` : "Join a studio"}</h1>
         {state.step === "checking" ? <p>Checking your invitation…</p> : null}
         {state.step === "refused" ? (
           <p className="studio-login__error" role="alert">
@@ -78,12 +66,12 @@ export function JoinTeamScreen({
           </p>
         ) : null}
         {state.step === "form" ? (
-          <form className="studio-login__fields" onSubmit={(event) => void submit(state.invitation, event)} noValidate>
+          <form className="studio-login__fields" onSubmit={(event) => void submit(state.link, event)} noValidate>
             <p>
-              You are invited as {ROLE_WORDS[state.invitation.role]}, with {state.invitation.email}.
-              {state.invitation.hasAccount ? " Use the password you log in to your other studio with." : ""}
+              You are invited as {ROLE_WORDS[state.link.role]}, with {state.link.email}.
+              {state.link.hasAccount ? " Use the password you log in to your other studio with." : ""}
             </p>
-            {state.invitation.hasAccount ? null : (
+            {state.link.hasAccount ? null : (
               <>
                 <label htmlFor={nameId}>Your name</label>
                 <input
@@ -95,11 +83,11 @@ export function JoinTeamScreen({
                 />
               </>
             )}
-            <label htmlFor={passwordId}>{state.invitation.hasAccount ? "Your password" : "Choose a password"}</label>
+            <label htmlFor={passwordId}>{state.link.hasAccount ? "Your password" : "Choose a password"}</label>
             <input
               id={passwordId}
               type="password"
-              autoComplete={state.invitation.hasAccount ? "current-password" : "new-password"}
+              autoComplete={state.link.hasAccount ? "current-password" : "new-password"}
               value={password}
               onChange={(event) => setPassword(event.target.value)}
             />

@@ -1,15 +1,10 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { ApiError } from "../../client/api/client";
 import type { PasswordLinkInfo } from "../../schema/api/passwordLinks";
 import { errorMessageOf } from "../../schema/errors";
 import { PASSWORD_MIN_LENGTH, REGISTRATION_MESSAGES } from "../../schema/rules/registration";
 import { studioApi } from "../api/studioApi";
-
-type State =
-  | { step: "checking" }
-  | { step: "refused"; message: string }
-  | { step: "form"; info: PasswordLinkInfo }
-  | { step: "done"; info: PasswordLinkInfo };
+import { useCheckedLink } from "./useCheckedLink";
 
 /**
  * Where a new artist's owner lands from their one-time link (issue 17): it says whose account it
@@ -19,22 +14,13 @@ type State =
 export function SetPasswordScreen({ token }: { token: string }) {
   const passwordId = useId();
   const confirmId = useId();
-  const [state, setState] = useState<State>({ step: "checking" });
+  const { state: link, refuse } = useCheckedLink(() => studioApi.checkPasswordLink(token), token);
+  // Once the password is set, whose it is: the page then sends them to log in.
+  const [done, setDone] = useState<PasswordLinkInfo | null>(null);
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    studioApi.checkPasswordLink(token).then(
-      (info) => live && setState({ step: "form", info }),
-      (caught: unknown) => live && setState({ step: "refused", message: errorMessageOf(caught) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [token]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,12 +29,12 @@ export function SetPasswordScreen({ token }: { token: string }) {
     setBusy(true);
     setError(null);
     try {
-      setState({ step: "done", info: await studioApi.setPasswordWithLink(token, password) });
+      setDone(await studioApi.setPasswordWithLink(token, password));
     } catch (caught) {
       const message = errorMessageOf(caught);
       // A link used up meanwhile (another tab) leaves nothing to retry here.
       const code = caught instanceof ApiError ? caught.code : null;
-      if (code === "password_link_used" || code === "password_link_expired") setState({ step: "refused", message });
+      if (code === "password_link_used" || code === "password_link_expired") refuse(message);
       else setError(message);
     } finally {
       setBusy(false);
@@ -59,24 +45,24 @@ export function SetPasswordScreen({ token }: { token: string }) {
     <main className="studio-login">
       <div className="studio-login__form">
         <h1>Set your password</h1>
-        {state.step === "checking" ? <p>Checking your link…</p> : null}
-        {state.step === "refused" ? (
+        {link.step === "checking" ? <p>Checking your link…</p> : null}
+        {link.step === "refused" ? (
           <p className="studio-login__error" role="alert">
-            {state.message}
+            {link.message}
           </p>
         ) : null}
-        {state.step === "done" ? (
+        {done ? (
           <>
-            <p role="status">Your password is set. Log in to edit {state.info.artistName}'s site.</p>
+            <p role="status">Your password is set. Log in to edit {done.artistName}'s site.</p>
             <a className="studio-login__link" href="/studio">
               Log in to the studio
             </a>
           </>
         ) : null}
-        {state.step === "form" ? (
+        {link.step === "form" && !done ? (
           <form className="studio-login__fields" onSubmit={submit} noValidate>
             <p>
-              Choose the password of {state.info.email}, the owner of {state.info.artistName}'s site.
+              Choose the password of {link.link.email}, the owner of {link.link.artistName}'s site.
             </p>
             <label htmlFor={passwordId}>New password</label>
             <input
