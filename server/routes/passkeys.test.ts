@@ -22,7 +22,8 @@ const call = (method: "GET" | "POST" | "DELETE", url: string, headers: Record<st
   });
 const lastMailTo = (email: string) => server.mail.filter((message) => message.to === email).at(-1);
 type Options = { challenge: string; rp: { id: string }; user: { id: string }; excludeCredentials: { id: string }[] };
-const optionsFor = async (headers: Record<string, string>) => ((await call("POST", "/options", headers)).json() as { options: Options }).options;
+const optionsFor = async (headers: Record<string, string>) =>
+  ((await call("POST", "/options", headers)).json() as { options: Options }).options;
 
 describe("an editor's passkeys in Your account (issue 35, item 7)", () => {
   it("adds a named passkey made at the artist's address, lists it, and mails the editor, naming the artist", async () => {
@@ -57,7 +58,9 @@ describe("an editor's passkeys in Your account (issue 35, item 7)", () => {
       code: "bad_request",
       reason: "passkeyName",
     });
-    expect((await call("POST", "", headers, { name: "Phone", credential: softAuthenticator(party).register(options) })).statusCode).toBe(200);
+    expect((await call("POST", "", headers, { name: "Phone", credential: softAuthenticator(party).register(options) })).statusCode).toBe(
+      200,
+    );
     const reused = await call("POST", "", headers, { name: "Again", credential: softAuthenticator(party).register(options) });
     expect(reused.statusCode).toBe(404);
     expect(reused.json()).toMatchObject({ code: "passkey_challenge_invalid" });
