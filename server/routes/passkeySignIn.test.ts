@@ -106,7 +106,7 @@ describe("a passkey as the second step of a studio sign-in (issue 35, item 7)", 
     const forgedOptions = await optionsOf(await post("/second-step/passkey-options", { challenge: fresh }));
     const forged = editor.passkey.signIn(forgedOptions);
     const signature = Buffer.from(forged.response.signature, "base64url");
-    signature[signature.length - 1] ^= 1;
+    signature.writeUInt8(signature.readUInt8(signature.length - 1) ^ 1, signature.length - 1);
     const tampered = { ...forged, response: { ...forged.response, signature: signature.toString("base64url") } };
     expect((await post("/second-step/passkey", { challenge: fresh, credential: tampered })).json()).toMatchObject({
       code: "passkey_invalid",
