@@ -99,7 +99,7 @@ const LEAST_ROLE: Record<string, EditorRole> = {
   "GET /account/passkeys": "viewer",
   "POST /account/passkeys/options": "viewer",
   "POST /account/passkeys": "viewer",
-  "DELETE /account/passkeys/:passkeyId": "viewer",
+  "DELETE /account/passkeys/{passkeyId}": "viewer",
 };
 
 type Operation = { requestBody?: unknown };
