@@ -29,7 +29,8 @@ export const passkeyCredentialSchema = {
         signature: base64url,
         userHandle: base64url,
         publicKey: base64url,
-        publicKeyAlgorithm: { type: "integer" },
+        // A COSE algorithm (-7 is ES256, -257 RS256): small integers either side of 0.
+        publicKeyAlgorithm: { type: "integer", minimum: -65536, maximum: 65535 },
         transports: { type: "array", maxItems: 10, items: { type: "string", maxLength: 40 } },
       },
     },
