@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RATE_RULES } from "../http/rateLimits";
 import { addSoftPasskey, type SoftPasskey } from "../testing/passkeyTesting";
 import { createTestEditor, createTestServer, type TestServer } from "../testing/testServer";
 import { enrolTwoFactor, STEP_MS } from "../testing/twoFactorTesting";
@@ -149,5 +150,19 @@ describe("signing in with a passkey alone (issue 35, item 7)", () => {
     expect((await post("/passkey", { credential: editor.passkey.signIn(secondStepOptions) })).json()).toMatchObject({
       code: "passkey_challenge_invalid",
     });
+  });
+
+  it("counts every answer per passkey, right or wrong, and refuses past the limit with 429 before looking at it", async () => {
+    const editor = await enrolled();
+    const limit = RATE_RULES.passkey.account.limit;
+    const statuses: number[] = [];
+    for (let i = 0; i <= limit; i++) {
+      // A made-up challenge: each answer is refused, yet counted.
+      statuses.push((await post("/passkey", { credential: editor.passkey.signIn({ challenge: `guess-${i}` }) })).statusCode);
+    }
+    expect(statuses.slice(0, limit).every((status) => status === 404)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    const options = await optionsOf(await post("/passkey-options"));
+    expect((await post("/passkey", { credential: editor.passkey.signIn(options) })).json()).toMatchObject({ code: "rate_limited" });
   });
 });
