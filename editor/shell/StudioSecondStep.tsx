@@ -58,7 +58,10 @@ export function StudioSecondStep({
   return (
     <form className="studio-login__form" onSubmit={submit} noValidate>
       <h1>Two-step sign-in</h1>
-      <p>Type the 6-digit code your authenticator app shows for this studio. Lost your phone? Type one of your recovery codes instead.</p>
+      <p>
+        Type the 6-digit code your authenticator app shows for this studio. Lost your phone? Type one of your recovery codes instead, or use
+        a passkey you added under Your account.
+      </p>
       <label htmlFor={codeId}>Code</label>
       <input
         id={codeId}
