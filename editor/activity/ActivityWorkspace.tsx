@@ -79,6 +79,7 @@ export function ActivityWorkspace({ profile, api = auditLogApi }: StudioSectionP
           offset={offset}
           pageSize={PAGE_SIZE}
           onOffset={setOffset}
+          label="Activity"
           columns={
             <>
               <th scope="col">When</th>

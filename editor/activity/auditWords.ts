@@ -22,6 +22,11 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<AuditAction, string>> = {
   fans_exported: "Exported the fans",
   subscribers_exported: "Exported a list",
   new_device_sign_in: "Signed in on a new device",
+  two_factor_on: "Turned on two-step sign-in",
+  two_factor_off: "Turned off two-step sign-in",
+  recovery_codes_renewed: "Made new recovery codes",
+  team_two_factor_required: "Required two-step sign-in of the team",
+  team_two_factor_optional: "Made two-step sign-in optional for the team",
 };
 
 /** The log's filter by kind of work. */
@@ -32,5 +37,5 @@ export const AUDIT_CATEGORY_WORDS: Readonly<Record<AuditCategory, string>> = {
   team: "Team and roles",
   domains: "Domains",
   exports: "Exports",
-  sign_ins: "Sign-ins",
+  sign_ins: "Sign-ins and security",
 };

@@ -24,6 +24,7 @@ export function PagedTable<T>({
   onOffset,
   columns,
   children,
+  label,
 }: {
   readonly page: Loaded<LoadedPage<T>>;
   readonly problem: string | null;
@@ -38,6 +39,11 @@ export function PagedTable<T>({
   readonly columns: ReactNode;
   /** A row (`<tr>`, keyed) of each item of the page. */
   children(item: T): ReactNode;
+  /**
+   * The table's name, for a table of text alone (no link or button inside): its box, which scrolls
+   * sideways on a phone, then takes the keyboard's focus itself so the arrows can scroll it.
+   */
+  readonly label?: string;
 }) {
   const shown = page.state === "ready" ? page.value : null;
   return (
@@ -47,8 +53,8 @@ export function PagedTable<T>({
       {shown && shown.data.length > 0 ? (
         <>
           {/* On a phone a table wider than the screen scrolls inside its own box; the page never scrolls sideways. */}
-          <div className="studio-table-scroll">
-            <table className="studio-admin__table">
+          <div className="studio-table-scroll" {...(label ? { role: "region", "aria-label": label, tabIndex: 0 } : {})}>
+            <table className="studio-admin__table" aria-label={label}>
               <thead>
                 <tr>{columns}</tr>
               </thead>

@@ -179,3 +179,30 @@ describe("a team that requires two-step sign-in (issue 35, item 7)", () => {
     expect(screen.queryByText(/owner requires two-step sign-in/)).toBeNull();
   });
 });
+
+describe("the studio for each role of the team (issue 35, item 5)", () => {
+  const withOwnersOnly: readonly StudioSection[] = [
+    ...SECTIONS,
+    { id: "activity", label: "Activity", path: "activity", Workspace: plain("Activity"), ownersOnly: true },
+  ];
+
+  it("shows owners their own sections, and no note", async () => {
+    render(<StudioApp profile={profile} sections={withOwnersOnly} />);
+    await screen.findByRole("heading", { name: "Welcome" });
+    expect(within(sidebar()).getByRole("link", { name: "Activity" })).toBeTruthy();
+    expect(screen.getByText("Owner", { selector: ".studio-sidebar__role" })).toBeTruthy();
+    expect(screen.queryByRole("note")).toBeNull();
+  });
+
+  it("tells a viewer what they may do, names their role, and leaves owners' sections out of the sidebar", async () => {
+    vi.spyOn(studioApi, "me").mockResolvedValue({ ...editor, role: "viewer" });
+    render(<StudioApp profile={profile} sections={withOwnersOnly} />);
+    await screen.findByRole("heading", { name: "Welcome" });
+    expect(screen.getByRole("note").textContent).toBe(
+      "You are a viewer of this studio: you can look at everything but fans' addresses, and change nothing.",
+    );
+    expect(screen.getByText("Viewer", { selector: ".studio-sidebar__role" })).toBeTruthy();
+    expect(within(sidebar()).queryByRole("link", { name: "Activity" })).toBeNull();
+    expect(within(sidebar()).getByRole("link", { name: "Music" })).toBeTruthy();
+  });
+});

@@ -25,6 +25,11 @@ export const AUDIT_ACTIONS = {
   fans_exported: "exports",
   subscribers_exported: "exports",
   new_device_sign_in: "sign_ins",
+  two_factor_on: "sign_ins",
+  two_factor_off: "sign_ins",
+  recovery_codes_renewed: "sign_ins",
+  team_two_factor_required: "sign_ins",
+  team_two_factor_optional: "sign_ins",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

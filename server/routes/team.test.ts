@@ -95,7 +95,7 @@ describe("inviting people into the studio (issue 35, item 5)", () => {
     expect((await call("POST", "/api/team-invitations/check", {}, { token: "not a token at all" })).statusCode).toBe(404);
   });
 
-  it("joins with the password the address already signs in to another artist's studio with", async () => {
+  it("joins with the password the address already signs in to another artist's studio with, and switches between the two", async () => {
     const elsewhere = await createTestEditor(server, server.otherProfile.id, "owner");
     await invite(elsewhere.editor.email, "viewer");
     const token = mailedToken(elsewhere.editor.email);
@@ -105,6 +105,12 @@ describe("inviting people into the studio (issue 35, item 5)", () => {
     const joined = await call("POST", "/api/team-invitations/accept", {}, { token, password: "editor password" });
     expect(joined.statusCode, joined.body).toBe(200);
     expect(joined.json().editor).toMatchObject({ role: "viewer", name: "Test Editor", profileId: server.profile.id });
+    // An editor of several artists switches between them: each studio lists the others.
+    const session = { authorization: `Bearer ${(joined.json() as { token: string }).token}` };
+    const others = await call("GET", `/api/profiles/${server.profile.id}/editor/artists`, session);
+    expect((others.json() as { artists: { name: string }[] }).artists.map((artist) => artist.name)).toEqual([server.otherProfile.name]);
+    const back = await call("GET", `/api/profiles/${server.otherProfile.id}/editor/artists`, elsewhere.headers);
+    expect((back.json() as { artists: { name: string }[] }).artists.map((artist) => artist.name)).toEqual([server.profile.name]);
   });
 
   it("refuses an address already on the team, an address that is none, an editor's invitation, and too many in an hour", async () => {

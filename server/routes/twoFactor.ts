@@ -14,6 +14,7 @@ import { forgetRememberedDevices } from "../data/rememberedDevices";
 import { setTeamRequiresTwoFactor, teamRequiresTwoFactor } from "../data/teamTwoFactor";
 import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
+import { auditStudio } from "../http/studioAudit";
 import { studioOf } from "../http/studioScope";
 import { sendTwoFactorChanged } from "../notices/artistNotices";
 import { checkSecondFactor } from "../twoFactor/checkSecondFactor";
@@ -48,12 +49,16 @@ async function issueRecoveryCodes({ db }: Pick<ServerContext, "db">, profileId: 
  * it, which gives ten one-time recovery codes, make new codes, turn it off. Each change is mailed to
  * the editor. An owner may require it of everyone who edits the artist's studio.
  */
+/** Each change of an editor's two-step sign-in, as the audit log names it. */
+const AUDITED_CHANGES = { on: "two_factor_on", off: "two_factor_off", codes: "recovery_codes_renewed" } as const;
+
 export const twoFactorRoutes: RoutePlugin = async (app, { context }) => {
   const { db, config, mail } = context;
   const notify = async (request: FastifyRequest, change: "on" | "off" | "codes") => {
     const { profileId, editor } = studioOf(request);
     const profile = await findProfile(db, profileId);
     await sendTwoFactorChanged(mail, { profileId, email: editor.email, artistName: profile?.name ?? "", change });
+    await auditStudio(request, db, AUDITED_CHANGES[change], "");
   };
 
   app.get(PATH, { config: SETUP_ROUTE, schema: { tags: ["editors"], response: { 200: twoFactorStatusSchema } } }, async (request) => {
@@ -160,6 +165,7 @@ export const twoFactorRoutes: RoutePlugin = async (app, { context }) => {
       const { required } = request.body;
       if (required && !(await findTwoFactor(db, profileId, editor.id))?.confirmed) throw httpError("two_factor_state", "ownerFirst");
       await setTeamRequiresTwoFactor(db, profileId, required);
+      await auditStudio(request, db, required ? "team_two_factor_required" : "team_two_factor_optional", "");
       return { required };
     },
   );

@@ -8,7 +8,7 @@ import { mailTo } from "./outboxHelpers";
  * Two-step sign-in for studio accounts (issue 35, item 7): an owner turns on an authenticator app
  * (the test computes its codes from the key the studio shows), then signs in with a code from it,
  * and with a recovery code, which works once; a browser remembered skips the code. The owner is a
- * new one, invited by the demo owner, so no other test's sign-in changes.
+ * new one, invited by the demo owner, so no other test's sign-in changes; the studio's Activity shows it all.
  */
 
 test.use({ viewport: STUDIO_VIEWPORT });
@@ -100,4 +100,12 @@ test("an owner turns on two-step sign-in, then signs in with a code from the app
   await owner.getByRole("button", { name: "Log out" }).click();
   await submitStudioLogin(owner, email, PASSWORD);
   await expect(owner.getByRole("heading", { name: "At a glance" })).toBeVisible();
+
+  // The studio's Activity shows these, by whom: the app turned on, and the first sign-in from this browser only.
+  await owner.goto("/studio/activity");
+  await owner.getByLabel("Kind of work").selectOption({ label: "Sign-ins and security" });
+  await owner.getByLabel("Person").selectOption(`Tess Twostep <${email}>`);
+  const activity = owner.getByRole("table");
+  await expect(activity.getByRole("row").filter({ hasText: "Turned on two-step sign-in" })).toHaveCount(1);
+  await expect(activity.getByRole("row").filter({ hasText: "Signed in on a new device" })).toHaveCount(1);
 });
