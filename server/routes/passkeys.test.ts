@@ -100,6 +100,20 @@ describe("an editor's passkeys in Your account (issue 35, item 7)", () => {
     expect(mailed?.subject).toBe(`A passkey was removed for ${server.profile.name}'s studio`);
     expect(mailed?.text).toContain('"Old phone"');
     expect((await call("DELETE", `/${id}`, headers)).statusCode).toBe(404);
+    // The owner reads both in the audit log, by the passkey's name.
+    const log = await server.app.inject({
+      method: "GET",
+      url: `/api/profiles/${server.profile.id}/audit-log?category=sign_ins`,
+      headers: other.headers,
+    });
+    const entries = (log.json() as { data: { actor: string; action: string; subject: string }[] }).data
+      .filter((entry) => entry.actor.includes(editor.email))
+      .map((entry) => [entry.action, entry.subject]);
+    // Order-free: both may carry the same instant.
+    expect(entries.sort()).toEqual([
+      ["passkey_added", "Old phone"],
+      ["passkey_removed", "Old phone"],
+    ]);
   });
 
   it("refuses the same authenticator added twice", async () => {

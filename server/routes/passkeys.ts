@@ -11,6 +11,7 @@ import { addPasskey, listPasskeys, removePasskey } from "../data/passkeys";
 import { findProfile } from "../data/profiles";
 import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
+import { auditStudio } from "../http/studioAudit";
 import { studioOf } from "../http/studioScope";
 import { sendPasskeyChanged } from "../notices/passkeyNotices";
 import { newPasskeyOptions, verifyNewPasskey } from "../passkeys/passkeyRegistration";
@@ -26,7 +27,7 @@ const OWN_ROUTE = { beforeTwoFactor: true, studioRole: "viewer" } as const;
 /**
  * An editor's passkeys, in the studio's Your account (issue 35, item 7): list them, add one (the
  * browser makes it from the options given here; it is named by the editor), remove one. Adding and
- * removing are mailed to the editor.
+ * removing are mailed to the editor and noted in the audit log, by the passkey's name.
  */
 export const passkeyRoutes: RoutePlugin = async (app, { context }) => {
   const { db, mail } = context;
@@ -34,6 +35,7 @@ export const passkeyRoutes: RoutePlugin = async (app, { context }) => {
   const notify = async (request: FastifyRequest, change: "added" | "removed", passkeyName: string) => {
     const { profileId, editor } = studioOf(request);
     await sendPasskeyChanged(mail, { profileId, email: editor.email, artistName: await artistNameOf(profileId), passkeyName, change });
+    await auditStudio(request, db, change === "added" ? "passkey_added" : "passkey_removed", passkeyName);
   };
 
   app.get(PATH, { config: OWN_ROUTE, schema: { tags: ["editors"], response: { 200: passkeyListSchema } } }, async (request) => {
