@@ -35,7 +35,7 @@ import { studioTeams } from "./034_studio_teams";
 import { auditLog } from "./035_audit_log";
 import { twoFactor } from "./036_two_factor";
 import { teamTwoFactor } from "./037_team_two_factor";
-import { passkeys } from "./038_passkeys";
+import { passkeys } from "./039_passkeys";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -79,5 +79,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 35, name: "audit log", sql: auditLog },
   { version: 36, name: "two factor", sql: twoFactor },
   { version: 37, name: "team two factor", sql: teamTwoFactor },
-  { version: 38, name: "passkeys", sql: passkeys },
+  { version: 39, name: "passkeys", sql: passkeys },
 ];
