@@ -141,6 +141,12 @@ describe("the error catalogue", () => {
       "two_factor_challenge_expired",
       "two_factor_state",
       "two_factor_setup_required",
+      // Issue 35, item 7: passkeys for studio accounts.
+      "passkey_invalid",
+      "passkey_challenge_invalid",
+      "passkey_challenge_expired",
+      "passkey_state",
+      "passkey_not_found",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });

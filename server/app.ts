@@ -51,6 +51,7 @@ import { newsletterWebRoutes } from "./routes/newsletterWebVersion";
 import { oneClickUnsubscribeRoutes } from "./routes/oneClickUnsubscribe";
 import { operatorRoutes } from "./routes/operator";
 import { pagePollRoutes } from "./routes/pagePolls";
+import { passkeySignInRoutes } from "./routes/passkeySignIn";
 import { passwordLinkRoutes } from "./routes/passwordLinks";
 import { passwordResetRoutes } from "./routes/passwordResets";
 import { paymentWebhookRoutes } from "./routes/payments";
@@ -196,6 +197,7 @@ export async function buildApp({
       await api.register(studioPasswordResetRoutes, { context });
       await api.register(teamInvitationRoutes, { context });
       await api.register(twoFactorSignInRoutes, { context });
+      await api.register(passkeySignInRoutes, { context });
       await api.register(paymentWebhookRoutes, { context, payments });
       // The TLS proxy's question before it gets a certificate for a host name (README: HTTPS for custom domains).
       await api.register(tlsAllowedRoutes, { context });

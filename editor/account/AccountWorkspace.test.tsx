@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { afterEach, describe, expect, it } from "vitest";
 import { ApiError } from "../../client/api/client";
 import type { Profile } from "../../schema/entities/people";
+import type { PasskeysApi } from "../api/passkeysApi";
 import type { TwoFactorApi } from "../api/twoFactorApi";
 import { AccountWorkspace } from "./AccountWorkspace";
 
@@ -26,9 +27,17 @@ function fakeApi(ownerHasIt: boolean) {
   return { api, asked };
 }
 
+const noPasskeys = { list: async () => ({ passkeys: [] }) } as unknown as PasskeysApi;
 const renderAs = (role: "owner" | "editor", api: TwoFactorApi) =>
   render(
-    <AccountWorkspace profile={profile} editor={editorOf(role)} logOut={() => undefined} setBeforeLeave={() => undefined} api={api} />,
+    <AccountWorkspace
+      profile={profile}
+      editor={editorOf(role)}
+      logOut={() => undefined}
+      setBeforeLeave={() => undefined}
+      api={api}
+      passkeys={noPasskeys}
+    />,
   );
 
 describe("Your account (issue 35, item 7)", () => {

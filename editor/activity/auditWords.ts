@@ -27,6 +27,8 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<AuditAction, string>> = {
   recovery_codes_renewed: "Made new recovery codes",
   team_two_factor_required: "Required two-step sign-in of the team",
   team_two_factor_optional: "Made two-step sign-in optional for the team",
+  passkey_added: "Added a passkey",
+  passkey_removed: "Removed a passkey",
 };
 
 /** The log's filter by kind of work. */

@@ -86,3 +86,59 @@ describe("two-step sign-in on the studio's login (issue 35, item 7)", () => {
     expect((screen.getByLabelText("Password") as HTMLInputElement).value).toBe("");
   });
 });
+
+describe("passkeys on the studio's login (issue 35, item 7)", () => {
+  const editor = { id: "e2", profileId: "p1", email: "editor@nightferry.example", name: "Editor", role: "editor" } as const;
+  const api = {
+    requestPasswordReset: async () => ({ checkEmail: true as const }),
+    logIn: async () => ({ secondStep: { challenge: "challenge-2", expiresInSeconds: 300 } }),
+    signInWithCode: async () => ({ editor }),
+  };
+
+  it("signs in with a passkey alone, and says so when the browser's prompt was closed", async () => {
+    const answers: (Error | null)[] = [new Error("No passkey was used: the browser's prompt was closed or timed out."), null];
+    const passkeys = {
+      signIn: async () => {
+        const answer = answers.shift();
+        if (answer) throw answer;
+        return { editor };
+      },
+      signInSecondStep: async () => ({ editor }),
+    };
+    const signedIn: string[] = [];
+    render(<StudioLogin artistName="Night Ferry" api={api} passkeys={passkeys} onLoggedIn={(who) => signedIn.push(who.id)} />);
+    fireEvent.click(screen.getByRole("button", { name: "Sign in with a passkey" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("No passkey was used: the browser's prompt was closed or timed out.");
+    fireEvent.click(screen.getByRole("button", { name: "Sign in with a passkey" }));
+    await waitFor(() => expect(signedIn).toEqual(["e2"]));
+  });
+
+  it("offers a passkey in place of the code after a right password, with the password's challenge and Remember this device", async () => {
+    const steps: { challenge: string; rememberDevice: boolean }[] = [];
+    const passkeys = {
+      signIn: async () => ({ editor }),
+      signInSecondStep: async (step: { challenge: string; rememberDevice: boolean }) => {
+        steps.push(step);
+        if (steps.length === 1)
+          throw new ApiError("You have no passkey for this studio's address yet. Type a code instead.", 409, { code: "passkey_state" });
+        return { editor };
+      },
+    };
+    const signedIn: string[] = [];
+    render(<StudioLogin artistName="Night Ferry" api={api} passkeys={passkeys} onLoggedIn={(who) => signedIn.push(who.id)} />);
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: editor.email } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "a good password" } });
+    fireEvent.click(screen.getByRole("button", { name: "Log in" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Use a passkey" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("You have no passkey for this studio's address yet. Type a code instead.");
+    // Still on the second step: the code can be typed.
+    expect(screen.getByLabelText("Code")).toBeTruthy();
+    fireEvent.click(screen.getByLabelText("Remember this device for 30 days"));
+    fireEvent.click(screen.getByRole("button", { name: "Use a passkey" }));
+    await waitFor(() => expect(signedIn).toEqual(["e2"]));
+    expect(steps).toEqual([
+      { challenge: "challenge-2", rememberDevice: false },
+      { challenge: "challenge-2", rememberDevice: true },
+    ]);
+  });
+});

@@ -2,18 +2,24 @@ import { type FormEvent, useId, useState } from "react";
 import { useLinkRequest } from "../../client/ui/useLinkRequest";
 import type { Editor } from "../../schema/api/accounts";
 import { validateLogin } from "../../schema/rules/registration";
+import { type PasskeysApi, passkeysApi } from "../api/passkeysApi";
 import { studioApi } from "../api/studioApi";
 import { StudioSecondStep } from "./StudioSecondStep";
 
-/** The studio's door: an editor of this artist logs in with their editor account (fans cannot). */
+/**
+ * The studio's door: an editor of this artist logs in with their editor account (fans cannot): with
+ * email and password, or with a passkey alone (issue 35, item 7), which names the editor itself.
+ */
 export function StudioLogin({
   artistName,
   onLoggedIn,
   api = studioApi,
+  passkeys = passkeysApi,
 }: {
   artistName: string;
   onLoggedIn: (editor: Editor) => void;
   api?: Pick<typeof studioApi, "logIn" | "signInWithCode" | "requestPasswordReset">;
+  passkeys?: Pick<PasskeysApi, "signIn" | "signInSecondStep">;
 }) {
   const emailId = useId();
   const passwordId = useId();
@@ -44,12 +50,25 @@ export function StudioLogin({
     }
   };
 
+  const signInWithPasskey = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      onLoggedIn((await passkeys.signIn()).editor);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : "An error occurred");
+    } finally {
+      setBusy(false);
+    }
+  };
+
   if (challenge !== null) {
     return (
       <main className="studio-login">
         <StudioSecondStep
           challenge={challenge}
           api={api}
+          passkeys={passkeys}
           onSignedIn={onLoggedIn}
           onStartAgain={() => {
             setChallenge(null);
@@ -82,6 +101,9 @@ export function StudioLogin({
         ) : null}
         <button type="submit" disabled={busy}>
           {busy ? "Logging in…" : "Log in"}
+        </button>
+        <button type="button" className="studio-login__quiet" disabled={busy} onClick={() => void signInWithPasskey()}>
+          Sign in with a passkey
         </button>
         <ForgotPassword email={email} artistName={artistName} api={api} />
       </form>

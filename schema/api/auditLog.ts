@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = {
   recovery_codes_renewed: "sign_ins",
   team_two_factor_required: "sign_ins",
   team_two_factor_optional: "sign_ins",
+  passkey_added: "sign_ins",
+  passkey_removed: "sign_ins",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

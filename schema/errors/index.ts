@@ -23,6 +23,7 @@ import { MAIL_ERRORS, MAIL_MESSAGES } from "./mail";
 import { MEDIA_ERRORS, MEDIA_MESSAGES } from "./media";
 import { MEMBERSHIP_ERRORS, MEMBERSHIP_MESSAGES } from "./memberships";
 import { MUSIC_ERRORS, MUSIC_MESSAGES } from "./music";
+import { PASSKEY_ERRORS, PASSKEY_MESSAGES } from "./passkeys";
 import { REQUEST_ERRORS, REQUEST_MESSAGES } from "./requests";
 import { TEAM_ERRORS, TEAM_MESSAGES } from "./team";
 
@@ -41,6 +42,7 @@ export const SHARED_MESSAGES_BY_DOMAIN = {
   mail: MAIL_MESSAGES,
   domains: DOMAIN_MESSAGES,
   team: TEAM_MESSAGES,
+  passkeys: PASSKEY_MESSAGES,
 } as const;
 
 export const API_ERRORS = {
@@ -57,6 +59,7 @@ export const API_ERRORS = {
       ...MEMBERSHIP_MESSAGES.bad_request,
       ...MAIL_MESSAGES.bad_request,
       ...TEAM_MESSAGES.bad_request,
+      ...PASSKEY_MESSAGES.bad_request,
     },
   },
   unauthorized: {
@@ -115,6 +118,7 @@ export const API_ERRORS = {
   ...MAIL_ERRORS,
   ...DOMAIN_ERRORS,
   ...TEAM_ERRORS,
+  ...PASSKEY_ERRORS,
 } as const satisfies Record<string, ErrorEntry>;
 
 /** A code the server sends with a failure. */

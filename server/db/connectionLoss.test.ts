@@ -99,6 +99,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 36, name: "two factor" },
         { version: 37, name: "team two factor" },
         { version: 38, name: "account erasure" },
+        { version: 39, name: "passkeys" },
       ]);
     } finally {
       await dispose();

@@ -11,6 +11,7 @@ import { memberRoutes } from "./members";
 import { nameAndAddressRoutes } from "./nameAndAddress";
 import { newsletterRoutes } from "./newsletters";
 import { outboxRoutes } from "./outbox";
+import { passkeyRoutes } from "./passkeys";
 import type { RoutePlugin } from "./plugin";
 import { postCommentModerationRoutes } from "./postCommentModeration";
 import { releaseRoutes } from "./releases";
@@ -48,4 +49,5 @@ export const studioRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (a
   await app.register(teamRoutes, { context });
   await app.register(auditLogRoutes, { context });
   await app.register(twoFactorRoutes, { context });
+  await app.register(passkeyRoutes, { context });
 };

@@ -96,6 +96,10 @@ const LEAST_ROLE: Record<string, EditorRole> = {
   "POST /account/two-factor/recovery-codes": "viewer",
   "POST /account/two-factor/disable": "viewer",
   "PUT /team/two-factor": "owner",
+  "GET /account/passkeys": "viewer",
+  "POST /account/passkeys/options": "viewer",
+  "POST /account/passkeys": "viewer",
+  "DELETE /account/passkeys/{passkeyId}": "viewer",
 };
 
 type Operation = { requestBody?: unknown };

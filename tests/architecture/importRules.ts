@@ -72,6 +72,8 @@ export const IMPORT_RULES = {
       "@lexical/selection",
       "@lexical/table",
       "@lexical/utils",
+      // @simplewebauthn/browser: WebAuthn's ceremonies in the browser for editors' passkeys (editor/account/, editor/shell/).
+      "@simplewebauthn/browser",
     ],
     role: "the studio: the editor core over document kinds, the page kind, the artist's screens",
   },
@@ -116,6 +118,8 @@ export const IMPORT_RULES = {
       "otpauth",
       // qrcode: the QR code an authenticator app scans, drawn as SVG on the server (server/twoFactor/qrCode.ts).
       "qrcode",
+      // @simplewebauthn/server: makes and checks WebAuthn ceremonies for editors' passkeys (server/passkeys/).
+      "@simplewebauthn/server",
       "ajv",
       "react",
       "react-dom",

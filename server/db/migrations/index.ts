@@ -36,6 +36,7 @@ import { auditLog } from "./035_audit_log";
 import { twoFactor } from "./036_two_factor";
 import { teamTwoFactor } from "./037_team_two_factor";
 import { accountErasure } from "./038_account_erasure";
+import { passkeys } from "./039_passkeys";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -80,4 +81,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 36, name: "two factor", sql: twoFactor },
   { version: 37, name: "team two factor", sql: teamTwoFactor },
   { version: 38, name: "account erasure", sql: accountErasure },
+  { version: 39, name: "passkeys", sql: passkeys },
 ];
