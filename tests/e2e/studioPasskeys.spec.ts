@@ -3,6 +3,7 @@ import { totpCodeAt } from "../../server/twoFactor/totp";
 import { demoCredentials } from "./demo";
 import { STUDIO_VIEWPORT, submitStudioLogin, uniqueName } from "./editorHelpers";
 import { mailTo } from "./outboxHelpers";
+import { acceptInvitation, invite } from "./teamHelpers";
 
 /**
  * Passkeys for studio accounts (issue 35, item 7), with Chromium's virtual authenticator (a
@@ -20,23 +21,8 @@ const PASSWORD = "a tune with a passkey 7";
 async function newOwner(page: Page, browser: Browser, email: string): Promise<Page> {
   const { owner } = demoCredentials();
   await submitStudioLogin(page, owner.email, owner.password, "/studio/team");
-  const form = page.getByRole("form", { name: "Invite someone" });
-  await form.getByLabel("Email address").fill(email);
-  await form.getByLabel("Role").selectOption({ label: "Owner" });
-  await form.getByRole("button", { name: "Send invitation" }).click();
-  await expect(page.getByRole("region", { name: "Invitations" }).getByText(email, { exact: true })).toBeVisible();
-
-  const links = async () =>
-    (await mailTo(email)).map((message) => /https?:\/\/\S+\/studio\/join\?token=[A-Za-z0-9_-]+/.exec(message.text ?? "")?.[0] ?? "");
-  await expect.poll(async () => (await links()).filter(Boolean).length, { timeout: 15_000 }).toBeGreaterThan(0);
-  const url = new URL((await links()).filter(Boolean).at(-1) ?? "");
-  const invitee = await (await browser.newContext({ viewport: STUDIO_VIEWPORT })).newPage();
-  await invitee.goto(`${url.pathname}${url.search}`);
-  await invitee.getByLabel("Your name").fill("Pat Passkey");
-  await invitee.getByLabel("Choose a password").fill(PASSWORD);
-  await invitee.getByRole("button", { name: "Join the team" }).click();
-  await expect(invitee.getByRole("heading", { name: "At a glance" })).toBeVisible();
-  return invitee;
+  await invite(page, email, "Owner");
+  return acceptInvitation(browser, email, "Pat Passkey", PASSWORD);
 }
 
 /** A platform authenticator in this page, as a laptop's fingerprint reader: it keeps passkeys and verifies its user. */

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { demoCredentials } from "./demo";
 import {
   addPage,
@@ -10,8 +10,8 @@ import {
   submitStudioLogin,
   uniqueName,
 } from "./editorHelpers";
-import { mailTo } from "./outboxHelpers";
 import { expectSoundAtEveryWidth } from "./overflowWalker";
+import { acceptInvitation, invite } from "./teamHelpers";
 
 /**
  * A studio team (issue 35, item 5): the owner invites an editor and a viewer by email; each accepts
@@ -22,36 +22,7 @@ import { expectSoundAtEveryWidth } from "./overflowWalker";
 
 test.use({ viewport: STUDIO_VIEWPORT });
 
-/** The path of the last invitation mailed to `email`, once it reaches the outbox. */
-async function invitationLink(email: string): Promise<string> {
-  const links = async () =>
-    (await mailTo(email)).map((message) => /https?:\/\/\S+\/studio\/join\?token=[A-Za-z0-9_-]+/.exec(message.text ?? "")?.[0] ?? "");
-  await expect
-    .poll(async () => (await links()).filter(Boolean).length, { timeout: 15_000, message: `the invitation reaches ${email}` })
-    .toBeGreaterThan(0);
-  const url = new URL((await links()).filter(Boolean).at(-1) ?? "");
-  return `${url.pathname}${url.search}`;
-}
-
-async function invite(page: Page, email: string, role: "Editor" | "Viewer"): Promise<void> {
-  const form = page.getByRole("form", { name: "Invite someone" });
-  await form.getByLabel("Email address").fill(email);
-  await form.getByLabel("Role").selectOption({ label: role });
-  await form.getByRole("button", { name: "Send invitation" }).click();
-  await expect(page.getByRole("region", { name: "Invitations" }).getByText(email, { exact: true })).toBeVisible();
-}
-
-/** Opens the invitation in a browser of the invitee's own, makes the account and lands in the studio. */
-async function accept(browser: Browser, email: string, name: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: STUDIO_VIEWPORT })).newPage();
-  await page.goto(await invitationLink(email));
-  await expect(page.getByText(`with ${email}`)).toBeVisible();
-  await page.getByLabel("Your name").fill(name);
-  await page.getByLabel("Choose a password").fill("a tune for the team 9");
-  await page.getByRole("button", { name: "Join the team" }).click();
-  await expect(page.getByRole("heading", { name: "At a glance" })).toBeVisible();
-  return page;
-}
+const PASSWORD = "a tune for the team 9";
 
 test("an owner invites an editor who adds a page, and a viewer who cannot; removing the viewer signs them out", async ({
   page,
@@ -66,14 +37,14 @@ test("an owner invites an editor who adds a page, and a viewer who cannot; remov
   await invite(page, viewerEmail, "Viewer");
   await expectSoundAtEveryWidth(page, "the Team section with invitations");
 
-  const editor = await accept(browser, editorEmail, "Eli Editor");
+  const editor = await acceptInvitation(browser, editorEmail, "Eli Editor", PASSWORD);
   await expect(editor.getByText("Editor", { exact: true })).toBeVisible();
   await editor.goto("/studio/site");
   await expect(layers(editor).getByRole("treeitem", { name: "Page" })).toBeVisible();
   const added = await addPage(editor, testInfo);
   await publishOpenPage(editor);
 
-  const viewer = await accept(browser, viewerEmail, "Vi Viewer");
+  const viewer = await acceptInvitation(browser, viewerEmail, "Vi Viewer", PASSWORD);
   await expect(viewer.getByRole("note")).toHaveText(
     "You are a viewer of this studio: you can look at everything but fans' addresses, and change nothing.",
   );
