@@ -28,6 +28,8 @@ td.studio-admin__actions > :last-child { margin-right: 0; }
 .studio-admin__tabs { list-style: none; margin: 0 0 0.75rem; padding: 0; display: flex; flex-wrap: wrap; gap: 0.5rem; }
 .studio-admin__tabs button[aria-pressed="true"] { font-weight: 700; }
 .studio-admin__inline { display: flex; gap: 0.5rem; align-items: center; margin: 0.5rem 0; flex-wrap: wrap; }
+/* A choice of long options (a person's name and address) stays inside a phone's window. */
+.studio-admin__inline select { max-width: 100%; min-width: 0; }
 .studio-admin__panel { margin-top: 1rem; padding: 1rem; background: #ffffff; border: 1px solid #e2e2e8; border-radius: 8px; display: grid; gap: 0.75rem; }
 .studio-admin__panel h2 { margin: 0; font-size: 1.1rem; }
 /* Your account's two-step sign-in: the QR code at a size phones scan from a screen, the key and the codes in type that tells 0 from O. */

@@ -26,8 +26,12 @@ export function InvitationList({
               </p>
             </div>
             {canWithdraw ? (
-              <button type="button" onClick={() => void onWithdraw(invitation.id, invitation.email)}>
-                Withdraw invitation to {invitation.email}
+              <button
+                type="button"
+                aria-label={`Withdraw invitation to ${invitation.email}`}
+                onClick={() => void onWithdraw(invitation.id, invitation.email)}
+              >
+                Withdraw
               </button>
             ) : null}
           </li>
