@@ -147,6 +147,8 @@ describe("the error catalogue", () => {
       "passkey_challenge_expired",
       "passkey_state",
       "passkey_not_found",
+      // Issue 36: merch that is no longer left to sell.
+      "sold_out",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });

@@ -12,11 +12,13 @@ import { pruneCounters } from "./data/rateCounters";
 import { pruneSessions } from "./data/sessions";
 import { isUploadUnderWay } from "./data/uploads";
 import { resumeBulkMail } from "./mail/mailQueue";
+import { expireHolds } from "./orders/expireHolds";
 import { finishPaidOrders } from "./orders/finishPaidOrders";
 import type { PaymentProvider } from "./payments/paymentProvider";
 import { renewDueTestSubscriptions } from "./payments/testRenewals";
 
 const EVERY_MS = 10 * 60 * 1000;
+const HOLDS_EVERY_MS = 60 * 1000;
 
 /**
  * Now and then finishes paid orders left unfinished, wakes the senders of bulk mail left waiting,
@@ -50,5 +52,17 @@ export function scheduleMaintenance(app: FastifyInstance, context: ServerContext
   };
   const timer = setInterval(run, EVERY_MS);
   timer.unref();
-  app.addHook("onClose", async () => clearInterval(timer));
+  // Checkouts' stock holds end within a minute of their 15: a sold-out shirt is back on sale soon after.
+  const holds = setInterval(async () => {
+    try {
+      await expireHolds(db, payments, context.clock);
+    } catch (error) {
+      app.log.warn({ err: error }, "ending expired checkouts failed; it runs again in a minute");
+    }
+  }, HOLDS_EVERY_MS);
+  holds.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    clearInterval(holds);
+  });
 }

@@ -23,6 +23,8 @@ export const releaseOf = (id: string, input: ReleaseInput, version = 1, audio: A
   ...(input.releaseType ? { releaseType: input.releaseType } : {}),
   isFeatured: input.isFeatured ?? false,
   normalizeLoudness: input.normalizeLoudness ?? true,
+  ...(input.options && input.options.length > 0 ? { options: input.options } : {}),
+  lowStockThreshold: input.lowStockThreshold ?? null,
   status: input.status ?? "draft",
   version,
   updatedAt: "2026-11-27T10:00:00.000Z",
@@ -33,6 +35,9 @@ export const releaseOf = (id: string, input: ReleaseInput, version = 1, audio: A
     price: variant.price,
     payWhatYouWant: variant.payWhatYouWant ?? false,
     media: [],
+    ...(variant.optionValues && variant.optionValues.length > 0 ? { optionValues: variant.optionValues } : {}),
+    stock: variant.stock ?? null,
+    reserved: 0,
     tracks: variant.tracks.map((track, trackIndex) => ({
       id: track.id ?? `${id}-t${trackIndex}`,
       title: track.title,

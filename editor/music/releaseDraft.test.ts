@@ -13,18 +13,21 @@ const release: StudioRelease = {
   releaseType: "album",
   isFeatured: true,
   normalizeLoudness: true,
+  lowStockThreshold: null,
   status: "published",
   version: 3,
   updatedAt: "2026-11-27T10:00:00.000Z",
   media: [{ id: "m1", type: "image", url: "/media/a/cover.png", name: "cover.png" }],
   variants: [
-    { id: "v1", isDefault: false, price: 20, payWhatYouWant: false, media: [], tracks: [] },
+    { id: "v1", isDefault: false, price: 20, payWhatYouWant: false, media: [], tracks: [], stock: null, reserved: 0 },
     {
       id: "v2",
       isDefault: true,
       price: 7.5,
       payWhatYouWant: true,
       media: [],
+      stock: null,
+      reserved: 0,
       tracks: [
         {
           id: "t1",

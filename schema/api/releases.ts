@@ -3,13 +3,17 @@ import { idSchema, mediaUrlSchema, versionSchema } from "../common";
 import {
   catalogueTrackSchema,
   categorySchema,
+  optionValuesSchema,
   PREVIEW_DEFAULTS,
+  PRODUCT_OPTION_LIMITS,
   previewSecondsSchema,
   previewStartSchema,
   priceSchema,
+  productOptionSchema,
   productSchema,
   productVariantSchema,
   RELEASE_TYPES,
+  skuSchema,
   trackListeningSchema,
 } from "../entities/catalogue";
 
@@ -52,6 +56,13 @@ export const trackInputSchema = {
   },
 } as const;
 
+/** Stock on hand: a whole number, or null when it is not counted. */
+export const STOCK_MAX = 1_000_000;
+const stockSchema = { anyOf: [{ type: "integer", minimum: 0, maximum: STOCK_MAX }, { type: "null" }] } as const;
+
+/** 'Only N left' shows at or under this many (issue 36); null never shows it. */
+export const lowStockThresholdSchema = { anyOf: [{ type: "integer", minimum: 1, maximum: 1000 }, { type: "null" }] } as const;
+
 export const variantInputSchema = {
   type: "object",
   additionalProperties: false,
@@ -63,6 +74,17 @@ export const variantInputSchema = {
     payWhatYouWant: { type: "boolean", default: false, description: "The price is then the least a fan may pay." },
     media: { type: "array", maxItems: 10, items: mediaInput("image"), default: [] },
     tracks: { type: "array", maxItems: 100, items: trackInputSchema },
+    optionValues: { ...optionValuesSchema, default: [] },
+    sku: { ...skuSchema, default: "" },
+    stock: {
+      ...stockSchema,
+      description: "How many are on hand to sell; null (the default) does not count them (downloads, made to order).",
+    },
+    stockSeen: {
+      ...stockSchema,
+      description:
+        "The stock the studio showed when the artist changed it: the server applies the difference, so sales made meanwhile are not undone.",
+    },
   },
 } as const;
 
@@ -86,7 +108,9 @@ export const releaseInputSchema = {
     },
     status: { enum: RELEASE_STATUSES, default: "draft" },
     media: { type: "array", maxItems: 10, items: mediaInput("image"), default: [] },
-    variants: { type: "array", minItems: 1, maxItems: 20, items: variantInputSchema },
+    options: { type: "array", maxItems: PRODUCT_OPTION_LIMITS.options, items: productOptionSchema, default: [] },
+    lowStockThreshold: { ...lowStockThresholdSchema, default: null },
+    variants: { type: "array", minItems: 1, maxItems: PRODUCT_OPTION_LIMITS.variants, items: variantInputSchema },
     version: { ...versionSchema, description: "The version edited (PUT): a newer one on the server answers 409." },
   },
 } as const;
@@ -113,14 +137,21 @@ export const studioTrackSchema = {
 export const studioReleaseSchema = {
   type: "object",
   additionalProperties: false,
-  required: [...productSchema.required, "status", "version", "updatedAt", "normalizeLoudness"],
+  required: [...productSchema.required, "status", "version", "updatedAt", "normalizeLoudness", "lowStockThreshold"],
   properties: {
     ...productSchema.properties,
+    lowStockThreshold: lowStockThresholdSchema,
     variants: {
       type: "array",
       items: {
         ...productVariantSchema,
-        properties: { ...productVariantSchema.properties, tracks: { type: "array", items: studioTrackSchema } },
+        required: [...productVariantSchema.required, "stock", "reserved"],
+        properties: {
+          ...productVariantSchema.properties,
+          tracks: { type: "array", items: studioTrackSchema },
+          stock: stockSchema,
+          reserved: { type: "integer", minimum: 0, description: "Held by checkouts waiting for their payment." },
+        },
       },
     },
     normalizeLoudness: { type: "boolean" },

@@ -73,6 +73,37 @@ export const catalogueTrackSchema = {
   },
 } as const;
 
+/**
+ * What a product may vary by (issue 36): at most three options (Size, Colour, …), each with its
+ * values; every combination the artist sells is a variant naming one value per option.
+ */
+export const PRODUCT_OPTION_LIMITS = { options: 3, values: 30, nameLength: 40, valueLength: 40, variants: 100 } as const;
+
+export const productOptionSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["name", "values"],
+  properties: {
+    name: { type: "string", minLength: 1, maxLength: PRODUCT_OPTION_LIMITS.nameLength, pattern: "\\S" },
+    values: {
+      type: "array",
+      minItems: 1,
+      maxItems: PRODUCT_OPTION_LIMITS.values,
+      uniqueItems: true,
+      items: { type: "string", minLength: 1, maxLength: PRODUCT_OPTION_LIMITS.valueLength, pattern: "\\S" },
+    },
+  },
+} as const;
+
+/** A variant's value of each of its product's options, in the options' order. */
+export const optionValuesSchema = {
+  type: "array",
+  maxItems: PRODUCT_OPTION_LIMITS.options,
+  items: { type: "string", minLength: 1, maxLength: PRODUCT_OPTION_LIMITS.valueLength },
+} as const;
+
+export const skuSchema = { type: "string", maxLength: 64, description: "The artist's stock-keeping unit." } as const;
+
 export const productVariantSchema = {
   type: "object",
   additionalProperties: false,
@@ -84,6 +115,14 @@ export const productVariantSchema = {
     payWhatYouWant: { type: "boolean" },
     tracks: { type: "array", items: catalogueTrackSchema },
     media: { type: "array", items: productMediaSchema },
+    optionValues: optionValuesSchema,
+    sku: skuSchema,
+    soldOut: { type: "boolean", description: "Its counted stock is all sold or held by checkouts; absent when its stock is not counted." },
+    left: {
+      type: "integer",
+      minimum: 1,
+      description: "How many can still be bought, said only under the artist's low-stock threshold ('Only N left').",
+    },
   },
 } as const;
 
@@ -102,6 +141,7 @@ export const productSchema = {
     releaseType: { enum: RELEASE_TYPES },
     isFeatured: { type: "boolean" },
     media: { type: "array", items: productMediaSchema },
+    options: { type: "array", maxItems: PRODUCT_OPTION_LIMITS.options, items: productOptionSchema },
     variants: { type: "array", items: productVariantSchema },
   },
 } as const;
@@ -113,4 +153,5 @@ export type Track = FromSchema<typeof trackSchema>;
 export type CatalogueTrack = FromSchema<typeof catalogueTrackSchema>;
 export type TrackListening = (typeof TRACK_LISTENING)[number];
 export type ProductVariant = FromSchema<typeof productVariantSchema>;
+export type ProductOption = FromSchema<typeof productOptionSchema>;
 export type Product = FromSchema<typeof productSchema>;

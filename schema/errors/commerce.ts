@@ -69,6 +69,16 @@ export const COMMERCE_ERRORS = {
         `This order was paid through ${provider}, which this server no longer uses: refund it in that provider's dashboard.`,
     },
   },
+  /**
+   * What a checkout wanted is no longer left to sell (issue 36): sold, or held by fans paying now.
+   * Said before any payment; the variants ride along in `soldOut`.
+   */
+  sold_out: {
+    status: 409,
+    messages: {
+      items: (names: string) => `Sold out: ${names}. Remove it from your cart to buy the rest.`,
+    },
+  },
   /** Different people one fan sends gifts to in a day (GIFT_LIMITS). */
   gift_recipients_limit: {
     status: 429,

@@ -27,6 +27,14 @@ export const MUSIC_MESSAGES = {
     trackAudioAddress: "A track's audio must be a file uploaded here for a track. Upload it again.",
     trackAudioUnread: "This track's audio has not been read yet: send its address to the track-audio route first.",
     releaseTypeRequired: "A music release is a single or an album: choose its type.",
+    optionNamesRepeat: (name: string) => `Two options are called "${name}": give each option its own name.`,
+    variantOptionCount: (position: number, expected: number) =>
+      expected === 0
+        ? `Variant ${position} names option values, but the product has no options.`
+        : `Variant ${position} must name one value for each of the ${expected} option${expected === 1 ? "" : "s"}.`,
+    variantOptionValue: (position: number, value: string, option: string) =>
+      `Variant ${position} names "${value}", which is not a value of ${option}. Add it to the option first.`,
+    variantRepeats: (combination: string) => `Two variants are ${combination}: each combination is sold once.`,
     formatNotOffered: (label: string) =>
       `This release cannot be downloaded as ${label}: its audio was uploaded in a lossy format, so only MP3, AAC and Ogg Vorbis are offered.`,
     notInRelease: "This release has no such track.",

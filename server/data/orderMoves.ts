@@ -1,6 +1,7 @@
 import type { OrderStatus } from "../../schema/entities/commerce";
 import { canMoveOrder } from "../../schema/rules/orderStatus";
 import { inTransaction, type Queryable } from "../db/database";
+import { releaseStock, takeSoldStock } from "./stockReservations";
 
 /** A provider's event that causes a move: kept by its id, so a second delivery of it moves nothing. */
 export interface PaymentEventKey {
@@ -42,6 +43,10 @@ export function moveOrder(db: Queryable, orderId: string, to: OrderStatus, cause
     if (!canMoveOrder(order.status, to, { shipsGoods: order.ships_goods }))
       return { moved: false, reason: "not-allowed", current: order.status };
     await tx.query("UPDATE orders SET status = $2 WHERE id = $1", [orderId, to]);
+    // What the checkout held leaves the stock once paid, and goes back on sale when the order is
+    // cancelled. A refused card keeps it: the fan is still on the payment page until the hold ends.
+    if (to === "paid") await takeSoldStock(tx, orderId);
+    else if (to === "cancelled") await releaseStock(tx, orderId);
     await tx.query("INSERT INTO order_events (order_id, from_status, to_status, cause) VALUES ($1, $2, $3, $4)", [
       orderId,
       order.status,

@@ -61,6 +61,11 @@ export interface NewOrder {
   readonly idempotencyKey: string;
   readonly lines: readonly NewOrderLine[];
   readonly totalCents: number;
+  /**
+   * What else the new order takes, in its transaction (holding its stock, say): throwing undoes
+   * the order. Not run for a key already used.
+   */
+  readonly withinOrder?: (tx: Queryable, orderId: string) => Promise<void>;
 }
 
 /**
@@ -104,6 +109,7 @@ export function createOrder(db: Queryable, input: NewOrder): Promise<{ order: Or
       "INSERT INTO order_events (order_id, from_status, to_status, cause) VALUES ($1, NULL, 'initiated_payment', 'checkout')",
       [row.id],
     );
+    await input.withinOrder?.(tx, row.id);
     return { order: toOrder(row), created: true };
   });
 }
@@ -111,6 +117,12 @@ export function createOrder(db: Queryable, input: NewOrder): Promise<{ order: Or
 /** One of the artist's orders, or null. */
 export async function findOrder(db: Queryable, profileId: string, id: string): Promise<Order | null> {
   const [row] = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE profile_id = $1 AND id = $2`, [profileId, id]);
+  return row ? toOrder(row) : null;
+}
+
+/** An order of any artist, for the jobs that move orders (never a fan's or an editor's request). */
+export async function findOrderById(db: Queryable, id: string): Promise<Order | null> {
+  const [row] = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE id = $1`, [id]);
   return row ? toOrder(row) : null;
 }
 

@@ -29,6 +29,24 @@ export interface NewVariant {
   readonly payWhatYouWant?: boolean;
   readonly media?: readonly NewMedia[];
   readonly tracks?: readonly NewTrack[];
+  /** One value per option of the product, in the options' order. */
+  readonly optionValues?: readonly string[];
+  readonly sku?: string;
+  /** On hand; null or absent: not counted. */
+  readonly stock?: number | null;
+  /** The stock the studio showed when the artist set `stock`: the difference is applied to what is on hand now. */
+  readonly stockSeen?: number | null;
+}
+
+/**
+ * The stock a saved variant keeps: what the artist set, moved by the sales made since the studio
+ * showed them the stock (the difference between what they saw and what they set is applied to what
+ * is on hand now, as an inventory adjustment).
+ */
+export function stockToKeep(variant: NewVariant, onHandNow: number | null | undefined): number | null {
+  if (variant.stock === undefined || variant.stock === null) return null;
+  if (onHandNow === undefined || onHandNow === null || variant.stockSeen === undefined || variant.stockSeen === null) return variant.stock;
+  return Math.max(0, onHandNow + (variant.stock - variant.stockSeen));
 }
 
 export function mediaJson(media: readonly NewMedia[] = []): string {
@@ -39,7 +57,14 @@ export function mediaJson(media: readonly NewMedia[] = []): string {
  * Writes a product's variants and their tracks in their order (position = index): exactly one
  * default, the first marked so, or the first of all.
  */
-export async function insertVariants(tx: Queryable, productId: string, artist: string, variants: readonly NewVariant[]): Promise<void> {
+export async function insertVariants(
+  tx: Queryable,
+  productId: string,
+  artist: string,
+  variants: readonly NewVariant[],
+  /** What each variant (by id) had on hand before a save replaced it. */
+  onHand: ReadonlyMap<string, number | null> = new Map(),
+): Promise<void> {
   const defaultIndex = Math.max(
     0,
     variants.findIndex((variant) => variant.isDefault),
@@ -47,9 +72,20 @@ export async function insertVariants(tx: Queryable, productId: string, artist: s
   for (const [position, variant] of variants.entries()) {
     const variantId = variant.id ?? newId();
     await tx.query(
-      `INSERT INTO product_variants (id, product_id, position, is_default, price, pay_what_you_want, media)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
-      [variantId, productId, position, position === defaultIndex, variant.price, variant.payWhatYouWant ?? false, mediaJson(variant.media)],
+      `INSERT INTO product_variants (id, product_id, position, is_default, price, pay_what_you_want, media, option_values, sku, stock)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $10)`,
+      [
+        variantId,
+        productId,
+        position,
+        position === defaultIndex,
+        variant.price,
+        variant.payWhatYouWant ?? false,
+        mediaJson(variant.media),
+        JSON.stringify(variant.optionValues ?? []),
+        variant.sku ?? "",
+        stockToKeep(variant, onHand.get(variantId)),
+      ],
     );
     for (const [trackPosition, track] of (variant.tracks ?? []).entries()) {
       await tx.query(

@@ -4,10 +4,12 @@ import type {
   Category,
   Product,
   ProductMedia,
+  ProductOption,
   ProductVariant,
   ReleaseType,
   TrackListening,
 } from "../../schema/entities/catalogue";
+import { availabilityOf, type StockFacts } from "../../schema/rules/stock";
 import { type Database, inTransaction, type Queryable } from "../db/database";
 import { newId } from "../security/tokens";
 import { likePattern } from "./likePattern";
@@ -24,6 +26,8 @@ export interface ProductRow {
   release_type: ReleaseType | null;
   is_featured: boolean;
   media: ProductMedia[];
+  options: ProductOption[];
+  low_stock_threshold: number | null;
 }
 
 interface VariantRow {
@@ -33,6 +37,10 @@ interface VariantRow {
   price: string | number;
   pay_what_you_want: boolean;
   media: ProductMedia[];
+  option_values: string[];
+  sku: string;
+  stock: number | null;
+  reserved: number;
 }
 
 interface TrackRow {
@@ -50,7 +58,8 @@ interface TrackRow {
   preview_seconds: number;
 }
 
-export const PRODUCT_COLUMNS = "p.id, p.title, p.artist, p.description, p.credits, p.category, p.release_type, p.is_featured, p.media";
+export const PRODUCT_COLUMNS =
+  "p.id, p.title, p.artist, p.description, p.credits, p.category, p.release_type, p.is_featured, p.media, p.options, p.low_stock_threshold";
 /** Fans see published releases only: drafts and archived ones stay in the studio. */
 const PUBLISHED = "p.status = 'published'";
 /** Newest first; the id breaks ties so that pages never overlap. */
@@ -81,11 +90,18 @@ function toTrack(row: TrackRow): CatalogueTrack {
  * Products with their variants and tracks: two queries for the whole list, whatever its length
  * (no query per product). Variants keep their position, tracks their position within a variant.
  */
-export async function withVariants(db: Queryable, profileId: string, rows: readonly ProductRow[]): Promise<Product[]> {
+export async function withVariants(
+  db: Queryable,
+  profileId: string,
+  rows: readonly ProductRow[],
+  /** Filled with each variant's stock and holds, for the studio (fans are told only what `availabilityOf` says). */
+  stockFacts?: Map<string, StockFacts>,
+): Promise<Product[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const variantRows = await db.query<VariantRow>(
-    `SELECT v.id, v.product_id, v.is_default, v.price, v.pay_what_you_want, v.media
+    `SELECT v.id, v.product_id, v.is_default, v.price, v.pay_what_you_want, v.media, v.option_values, v.sku, v.stock,
+       (SELECT COALESCE(sum(r.quantity), 0) FROM stock_reservations r WHERE r.variant_id = v.id)::integer AS reserved
      FROM product_variants v JOIN products p ON p.id = v.product_id
      WHERE p.profile_id = $1 AND p.id = ANY($2::text[])
      ORDER BY v.position, v.id`,
@@ -105,6 +121,7 @@ export async function withVariants(db: Queryable, profileId: string, rows: reado
     tracks.push(toTrack(row));
     tracksByVariant.set(row.variant_id, tracks);
   }
+  const thresholds = new Map(rows.map((row) => [row.id, row.low_stock_threshold]));
   const variantsByProduct = new Map<string, ProductVariant[]>();
   for (const row of variantRows) {
     const variants = variantsByProduct.get(row.product_id) ?? [];
@@ -115,8 +132,12 @@ export async function withVariants(db: Queryable, profileId: string, rows: reado
       payWhatYouWant: row.pay_what_you_want,
       tracks: tracksByVariant.get(row.id) ?? [],
       media: row.media,
+      ...(row.option_values.length > 0 ? { optionValues: row.option_values } : {}),
+      ...(row.sku ? { sku: row.sku } : {}),
+      ...availabilityOf(row, thresholds.get(row.product_id) ?? null),
     });
     variantsByProduct.set(row.product_id, variants);
+    stockFacts?.set(row.id, { stock: row.stock, reserved: row.reserved });
   }
   return rows.map((row) => ({
     id: row.id,
@@ -128,6 +149,7 @@ export async function withVariants(db: Queryable, profileId: string, rows: reado
     ...(row.release_type === null ? {} : { releaseType: row.release_type }),
     isFeatured: row.is_featured,
     media: row.media,
+    ...(row.options.length > 0 ? { options: row.options } : {}),
     variants: variantsByProduct.get(row.id) ?? [],
   }));
 }
@@ -222,6 +244,8 @@ export interface NewProduct {
   /** Orders the catalogue (newest first); now when absent. */
   readonly releasedAt?: Date | string;
   readonly media?: readonly NewMedia[];
+  readonly options?: readonly ProductOption[];
+  readonly lowStockThreshold?: number | null;
   readonly variants?: readonly NewVariant[];
   /** Published when absent (the demo's releases); the studio makes drafts. */
   readonly status?: ReleaseStatus;
@@ -233,8 +257,9 @@ export function createProduct(db: Database | Queryable, input: NewProduct): Prom
   return inTransaction(db, async (tx) => {
     const productId = input.id ?? newId();
     await tx.query(
-      `INSERT INTO products (id, profile_id, title, artist, description, credits, category, release_type, is_featured, released_at, media, status)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, COALESCE($10::timestamptz, now()), $11::jsonb, $12)`,
+      `INSERT INTO products (id, profile_id, title, artist, description, credits, category, release_type, is_featured, released_at, media, status,
+         options, low_stock_threshold)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, COALESCE($10::timestamptz, now()), $11::jsonb, $12, $13::jsonb, $14)`,
       [
         productId,
         input.profileId,
@@ -248,6 +273,8 @@ export function createProduct(db: Database | Queryable, input: NewProduct): Prom
         input.releasedAt === undefined ? null : new Date(input.releasedAt).toISOString(),
         mediaJson(input.media),
         input.status ?? "published",
+        JSON.stringify(input.options ?? []),
+        input.lowStockThreshold ?? null,
       ],
     );
     await insertVariants(tx, productId, input.artist, variants);

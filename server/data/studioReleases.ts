@@ -1,5 +1,6 @@
 import type { ReleasePage, ReleaseStatus, StudioRelease, TrackProcessing } from "../../schema/api/releases";
-import type { Category, Product, ReleaseType } from "../../schema/entities/catalogue";
+import type { Category, Product, ProductOption, ReleaseType } from "../../schema/entities/catalogue";
+import type { StockFacts } from "../../schema/rules/stock";
 import { inTransaction, type Queryable } from "../db/database";
 import { newId } from "../security/tokens";
 import { mediaUrlOf, storageKeyOfMediaUrl } from "../storage/mediaKeys";
@@ -30,12 +31,15 @@ async function processingByUrl(db: Queryable, profileId: string, products: reado
 }
 
 async function toStudioReleases(db: Queryable, profileId: string, rows: readonly StudioRow[]): Promise<StudioRelease[]> {
-  const products = await withVariants(db, profileId, rows);
+  const stock = new Map<string, StockFacts>();
+  const products = await withVariants(db, profileId, rows, stock);
   const processing = await processingByUrl(db, profileId, products);
   return products.map((product, index) => {
     const row = rows[index] as StudioRow;
     const variants = product.variants.map((variant) => ({
       ...variant,
+      stock: stock.get(variant.id)?.stock ?? null,
+      reserved: stock.get(variant.id)?.reserved ?? 0,
       tracks: variant.tracks.map((track) => {
         const audio = track.media.find((item) => item.type === "audio");
         const state = audio ? processing.get(audio.url) : undefined;
@@ -46,6 +50,7 @@ async function toStudioReleases(db: Queryable, profileId: string, rows: readonly
       ...product,
       variants,
       normalizeLoudness: row.normalize_loudness,
+      lowStockThreshold: row.low_stock_threshold,
       status: row.status,
       version: row.version,
       updatedAt: new Date(row.updated_at).toISOString(),
@@ -94,10 +99,12 @@ export interface ReleaseWrite {
   readonly normalizeLoudness: boolean;
   readonly status: ReleaseStatus;
   readonly media: readonly NewMedia[];
+  readonly options: readonly ProductOption[];
+  readonly lowStockThreshold: number | null;
   readonly variants: readonly NewVariant[];
 }
 
-/** A release's own columns, in the order both statements below take them ($3 to $12). */
+/** A release's own columns, in the order both statements below take them ($3 to $14). */
 const releaseValues = (release: ReleaseWrite) => [
   release.title,
   release.artist,
@@ -109,6 +116,8 @@ const releaseValues = (release: ReleaseWrite) => [
   mediaJson(release.media),
   release.status,
   release.normalizeLoudness,
+  JSON.stringify(release.options),
+  release.lowStockThreshold,
 ];
 
 /** Creates a release; it is new in the catalogue (newest first). */
@@ -117,8 +126,8 @@ export function createRelease(db: Queryable, profileId: string, release: Release
     const id = newId();
     await tx.query(
       `INSERT INTO products (id, profile_id, title, artist, description, credits, category, release_type, is_featured, media, status,
-         normalize_loudness)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12)`,
+         normalize_loudness, options, low_stock_threshold)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13::jsonb, $14)`,
       [id, profileId, ...releaseValues(release)],
     );
     await insertVariants(tx, id, release.artist, release.variants);
@@ -147,12 +156,18 @@ export function replaceRelease(
     if (version !== undefined && version !== current.version) return "stale";
     await tx.query(
       `UPDATE products SET title = $3, artist = $4, description = $5, credits = $6, category = $7, release_type = $8,
-         is_featured = $9, media = $10::jsonb, status = $11, normalize_loudness = $12, version = version + 1, updated_at = now()
+         is_featured = $9, media = $10::jsonb, status = $11, normalize_loudness = $12, options = $13::jsonb, low_stock_threshold = $14,
+         version = version + 1, updated_at = now()
        WHERE profile_id = $1 AND id = $2`,
       [profileId, id, ...releaseValues(release)],
     );
+    // Locked, as a checkout locks the variants it holds stock of: the stock kept is what is on hand now.
+    const onHand = await tx.query<{ id: string; stock: number | null }>(
+      "SELECT id, stock FROM product_variants WHERE product_id = $1 ORDER BY id FOR UPDATE",
+      [id],
+    );
     await tx.query("DELETE FROM product_variants WHERE product_id = $1", [id]);
-    await insertVariants(tx, id, release.artist, release.variants);
+    await insertVariants(tx, id, release.artist, release.variants, new Map(onHand.map((row) => [row.id, row.stock])));
     return findStudioRelease(tx, profileId, id);
   });
 }

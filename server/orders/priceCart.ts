@@ -1,5 +1,6 @@
 import type { CheckoutItem } from "../../schema/api/checkout";
 import type { Category } from "../../schema/entities/catalogue";
+import { combinationLabel } from "../../schema/rules/productOptions";
 import { minimumPriceMessage, validateGift } from "../../schema/rules/purchase";
 import { findProduct } from "../data/products";
 import type { Queryable } from "../db/database";
@@ -62,7 +63,9 @@ export async function priceCart(db: Queryable, profileId: string, items: readonl
       if (Object.keys(errors).length > 0) continue;
       gift = { name: values.recipientName.trim(), email: values.recipientEmail.trim(), message: values.recipientMessage.trim() };
     }
-    lines.push({ productId: product.id, variantId: variant.id, title: product.title, category: product.category, priceCents, gift });
+    // A shirt's line names its size and colour, on the receipt and the packing slip alike.
+    const title = variant.optionValues?.length ? `${product.title} (${combinationLabel(variant.optionValues)})` : product.title;
+    lines.push({ productId: product.id, variantId: variant.id, title, category: product.category, priceCents, gift });
   }
   if (problems.length > 0) return { ok: false, problems };
   return { ok: true, lines, totalCents: lines.reduce((sum, line) => sum + line.priceCents, 0) };

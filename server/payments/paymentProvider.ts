@@ -122,6 +122,11 @@ export interface PaymentProvider {
    * with null for a genuine event we do not act on (a provider sends many kinds).
    */
   readEvent(rawBody: Buffer, headers: Readonly<Record<string, string | string[] | undefined>>): Promise<PaymentEvent | null>;
+  /**
+   * Closes an order's checkout not paid yet, so it can no longer be paid (issue 36: the stock it
+   * held goes back on sale); "paid" when it was paid meanwhile (its event then moves the order).
+   */
+  expireCheckout(sessionId: string): Promise<"expired" | "paid">;
   /** Gives `amountCents` of a payment back; resolves with the provider's id of the refund. */
   refund(paymentRef: string, amountCents: number): Promise<{ refundRef: string }>;
   /** Opens a checkout session for a paid membership, billed every `interval`. */

@@ -8,8 +8,21 @@ export const CURRENCY = "usd";
  * Stripe Checkout Sessions, one per order or membership: the fan pays on Stripe's page. Each is
  * created with a key named after what it is for, so a retried checkout reaches Stripe once.
  */
-export function stripeCheckouts(stripe: Stripe): Pick<PaymentProvider, "createCheckout" | "createSubscriptionCheckout"> {
+export function stripeCheckouts(stripe: Stripe): Pick<PaymentProvider, "createCheckout" | "createSubscriptionCheckout" | "expireCheckout"> {
   return {
+    async expireCheckout(sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+        return "expired";
+      } catch (error) {
+        // Stripe refuses to expire a session that is no longer open: paid, or expired already.
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        if (session.payment_status === "paid" || session.status === "complete") return "paid";
+        if (session.status === "expired") return "expired";
+        throw error;
+      }
+    },
+
     async createCheckout(request) {
       // A $0 line (a free single beside paid albums) has nothing to pay: it is on the receipt, not on Stripe's page.
       const lines = request.lines.filter((line) => line.priceCents > 0);

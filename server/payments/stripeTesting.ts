@@ -82,6 +82,8 @@ const refundJson = (refund: FakeRefund) => ({
 export async function startFakeStripeApi(): Promise<FakeStripeApi> {
   const requests: StripeApiRequest[] = [];
   const refunds: FakeRefund[] = [];
+  /** Checkout Sessions as made, by id: a test marks one paid (`status: "complete"`) as a fan paying would. */
+  const sessions = new Map<string, { id: string; status: string; payment_status: string; [field: string]: unknown }>();
   const replays = new Map<string, Answer>();
   let refusal: string | null = null;
   let counter = 0;
@@ -94,21 +96,30 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
       let amountTotal = 0;
       for (let line = 0; params[`line_items[${line}][quantity]`] !== undefined; line++)
         amountTotal += Number(params[`line_items[${line}][price_data][unit_amount]`]) * Number(params[`line_items[${line}][quantity]`]);
-      return {
-        status: 200,
-        body: {
-          id,
-          object: "checkout.session",
-          mode: params.mode,
-          status: "open",
-          payment_status: "unpaid",
-          currency: "usd",
-          amount_total: amountTotal,
-          client_reference_id: params.client_reference_id ?? null,
-          customer_email: params.customer_email ?? null,
-          url: `https://checkout.stripe.com/c/pay/${id}`,
-        },
+      const session = {
+        id,
+        object: "checkout.session",
+        mode: params.mode,
+        status: "open",
+        payment_status: "unpaid",
+        currency: "usd",
+        amount_total: amountTotal,
+        client_reference_id: params.client_reference_id ?? null,
+        customer_email: params.customer_email ?? null,
+        url: `https://checkout.stripe.com/c/pay/${id}`,
       };
+      sessions.set(id, session);
+      return { status: 200, body: session };
+    }
+    const expiring = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
+    if (expiring) {
+      const session = sessions.get(expiring[1] ?? "");
+      if (!session) return stripeError(404, `No such checkout.session: '${expiring[1]}'`);
+      if (method === "POST" && expiring[2]) {
+        if (session.status !== "open") return stripeError(400, `Only Checkout Sessions with a status of 'open' can be expired.`);
+        session.status = "expired";
+      }
+      return { status: 200, body: session };
     }
     if (method === "POST" && path === "/v1/refunds") {
       const refund: FakeRefund = {

@@ -87,6 +87,10 @@ export function testPaymentProvider(db: Queryable, secret: string): PaymentProvi
       });
       return { sessionId: session.id, url: `/pay/test/${session.id}` };
     },
+    // The page refuses an order that is no longer waiting, which the caller moves next.
+    async expireCheckout(sessionId) {
+      return (await findTestPaymentSession(db, sessionId))?.status === "paid" ? "paid" : "expired";
+    },
     async readEvent(rawBody, headers) {
       const given = headers[TEST_SIGNATURE_HEADER];
       const expected = Buffer.from(sign(secret, rawBody));

@@ -1,9 +1,11 @@
 import { checkoutBodySchema, checkoutResponseSchema, orderParamsSchema, orderSummarySchema } from "../../schema/api/checkout";
 import { profileQuerySchema } from "../../schema/api/common";
+import { STOCK_WORDS } from "../../schema/rules/stock";
 import { giftLineStates } from "../data/giftStates";
 import { moveOrder } from "../data/orderMoves";
 import { refundedCentsOf } from "../data/orderRefunds";
 import { createOrder, findOrder, findOrderPaymentUrl, listOrderLines, setOrderPayment } from "../data/orders";
+import { HOLD_MINUTES, holdStock, SoldOutError } from "../data/stockReservations";
 import { requireFan } from "../http/caller";
 import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
@@ -12,11 +14,20 @@ import { limitRate } from "../http/rateLimits";
 import { siteOriginOf } from "../http/siteOrigin";
 import { fulfilPaidOrder } from "../orders/fulfilOrder";
 import { giftLimitRefusal } from "../orders/giftLimits";
-import { priceCart } from "../orders/priceCart";
+import { type PricedLine, priceCart } from "../orders/priceCart";
 import type { PaymentProvider } from "../payments/paymentProvider";
 import type { RoutePlugin } from "./plugin";
 
-const errors = errorResponses(400, 401, 404, 429);
+const errors = errorResponses(400, 401, 404, 409, 429);
+
+/** 409 sold_out, naming what is gone, each line a pointer to its cart item (the cart marks them). */
+function soldOutRefusal(lines: readonly PricedLine[], error: SoldOutError) {
+  const gone = [...lines.entries()].filter(([, line]) => error.variantIds.includes(line.variantId));
+  const names = [...new Set(gone.map(([, line]) => line.title))].join(", ");
+  return httpError("sold_out", "items", names).withFields({
+    errors: gone.map(([index]) => ({ pointer: `/body/items/${index}`, rule: "sold_out", message: STOCK_WORDS.soldOut })),
+  });
+}
 
 /**
  * Checkout (issue 18): a logged-in fan's cart becomes one order per submission (its idempotency
@@ -25,7 +36,7 @@ const errors = errorResponses(400, 401, 404, 429);
  * limited (issue 30: server/orders/giftLimits.ts). The payment's outcome comes back through the provider's events (payments.ts).
  */
 export const checkoutRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (app, { context, payments }) => {
-  const { db, config, mail } = context;
+  const { db, config, mail, clock } = context;
   app.post(
     "/public/checkout",
     {
@@ -52,6 +63,15 @@ export const checkoutRoutes: RoutePlugin<{ payments: PaymentProvider }> = async 
         idempotencyKey: request.body.idempotencyKey,
         lines: priced.lines,
         totalCents: priced.totalCents,
+        withinOrder: (tx, orderId) =>
+          holdStock(tx, {
+            orderId,
+            profileId: profile.id,
+            expiresAt: new Date(clock.now() + HOLD_MINUTES * 60_000),
+            items: priced.lines.map((line) => ({ variantId: line.variantId, quantity: 1 })),
+          }),
+      }).catch((error: unknown) => {
+        throw error instanceof SoldOutError ? soldOutRefusal(priced.lines, error) : error;
       });
       const origin = await siteOriginOf(request, db, config);
       if (!created)

@@ -1,5 +1,6 @@
 import type { ReleaseInput, StudioRelease, TrackInput } from "../../schema/api/releases";
 import { PREVIEW_DEFAULTS } from "../../schema/entities/catalogue";
+import { type OptionsProblem, optionsProblem } from "../../schema/rules/productOptions";
 import { findAudioFiles } from "../data/audioFiles";
 import type { NewMedia, NewTrack, NewVariant } from "../data/productVariants";
 import type { ReleaseWrite } from "../data/studioReleases";
@@ -95,6 +96,9 @@ export async function resolveReleaseInput(
   existing: StudioRelease | null,
 ): Promise<ReleaseWrite> {
   if (input.category === "Music" && !input.releaseType) throw httpError("bad_request", "releaseTypeRequired");
+  const options = (input.options ?? []).map((option) => ({ name: option.name.trim(), values: option.values.map((value) => value.trim()) }));
+  const problem = optionsProblem(options, input.variants);
+  if (problem) throw optionsRefusal(problem);
   // Money is kept in cents: a third decimal would be rounded away unseen.
   if (input.variants.some((variant) => Math.abs(variant.price * 100 - Math.round(variant.price * 100)) > 1e-6)) {
     throw httpError("bad_request", "priceCents");
@@ -147,6 +151,10 @@ export async function resolveReleaseInput(
       payWhatYouWant: variant.payWhatYouWant ?? false,
       media: (variant.media ?? []).map(keepMediaId),
       tracks,
+      optionValues: variant.optionValues ?? [],
+      sku: variant.sku?.trim() ?? "",
+      stock: variant.stock ?? null,
+      ...(variant.stockSeen === undefined ? {} : { stockSeen: variant.stockSeen }),
     };
   });
   if ((input.status ?? "draft") === "published") await checkPlayable(db, profileId, variants);
@@ -161,6 +169,21 @@ export async function resolveReleaseInput(
     normalizeLoudness: input.normalizeLoudness ?? true,
     status: input.status ?? "draft",
     media: media.map(keepMediaId),
+    options,
+    lowStockThreshold: input.lowStockThreshold ?? null,
     variants,
   };
+}
+
+function optionsRefusal(problem: OptionsProblem) {
+  switch (problem.kind) {
+    case "optionNamesRepeat":
+      return httpError("bad_request", "optionNamesRepeat", problem.name);
+    case "variantOptionCount":
+      return httpError("bad_request", "variantOptionCount", problem.position, problem.expected);
+    case "variantOptionValue":
+      return httpError("bad_request", "variantOptionValue", problem.position, problem.value, problem.option);
+    case "variantRepeats":
+      return httpError("bad_request", "variantRepeats", problem.combination);
+  }
 }

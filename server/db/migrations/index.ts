@@ -37,6 +37,7 @@ import { twoFactor } from "./036_two_factor";
 import { teamTwoFactor } from "./037_team_two_factor";
 import { accountErasure } from "./038_account_erasure";
 import { passkeys } from "./039_passkeys";
+import { merchStock } from "./040_merch_stock";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -82,4 +83,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 37, name: "team two factor", sql: teamTwoFactor },
   { version: 38, name: "account erasure", sql: accountErasure },
   { version: 39, name: "passkeys", sql: passkeys },
+  { version: 40, name: "merch stock", sql: merchStock },
 ];

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CheckoutResponse } from "../../schema/api/checkout";
+import type { Product } from "../../schema/entities/catalogue";
+import { listOrderEvents } from "../data/orderMoves";
+import { findOrder, listOrderLines } from "../data/orders";
+import { createProduct } from "../data/products";
+import { HOLD_MINUTES } from "../data/stockReservations";
+import { expireHolds, HOLD_EXPIRED_CAUSE } from "../orders/expireHolds";
+import { testPaymentProvider } from "../payments/testProvider";
+import { newId } from "../security/tokens";
+import { createFan, createTestServer, type TestServer } from "../testing/testServer";
+import { manualClock } from "../time/clock";
+
+const clock = manualClock();
+let server: TestServer;
+let shirt: Product;
+let theirs: Product;
+
+beforeAll(async () => {
+  server = await createTestServer("pglite", { clock });
+  shirt = await createProduct(server.context.db, {
+    profileId: server.profile.id,
+    title: "Tour Shirt",
+    artist: "A",
+    category: "Merch",
+    options: [
+      { name: "Size", values: ["S", "M"] },
+      { name: "Colour", values: ["Black", "Sand"] },
+    ],
+    lowStockThreshold: 3,
+    variants: [
+      { price: 25, optionValues: ["S", "Black"], stock: 1 },
+      { price: 25, optionValues: ["M", "Black"], stock: 10 },
+      { price: 27, optionValues: ["M", "Sand"], stock: 0 },
+    ],
+  });
+  theirs = await createProduct(server.context.db, {
+    profileId: server.otherProfile.id,
+    title: "Their Shirt",
+    artist: "B",
+    category: "Merch",
+    variants: [{ price: 20, stock: 5 }],
+  });
+}, 60_000);
+afterAll(() => server.close());
+
+const variantOf = (values: string[]) => shirt.variants.find((variant) => variant.optionValues?.join() === values.join());
+const item = (values: string[], product = shirt) => ({
+  productId: product.id,
+  productVariantId: (product === shirt ? variantOf(values) : product.variants[0])?.id ?? "",
+  isGift: false,
+});
+
+async function checkout(headers: Record<string, string>, items: object[]) {
+  const response = await server.app.inject({
+    method: "POST",
+    url: "/api/public/checkout",
+    headers,
+    payload: { items, idempotencyKey: newId().padEnd(20, "k") },
+  });
+  return {
+    status: response.statusCode,
+    body: response.json() as CheckoutResponse & { code?: string; message?: string; errors?: { pointer: string }[] },
+  };
+}
+
+const publicShirt = async () => (await server.app.inject({ url: `/api/public/products/${shirt.id}` })).json() as Product;
+
+describe("merch checkout with sizes, colours and stock (issue 36)", () => {
+  it("sells the chosen size and colour at its own price, naming it on the order", async () => {
+    const fan = await createFan(server, server.profile.id);
+    const started = await checkout(fan.headers, [item(["M", "Black"])]);
+    expect(started).toMatchObject({ status: 200, body: { status: "initiated_payment", totalCents: 2500 } });
+    const lines = await listOrderLines(server.context.db, started.body.orderId);
+    expect(lines.map((line) => line.title)).toEqual(["Tour Shirt (M / Black)"]);
+  });
+
+  it("says what is sold out before any payment, by pointer, and makes no order", async () => {
+    const fan = await createFan(server, server.profile.id);
+    const refused = await checkout(fan.headers, [item(["M", "Black"]), item(["M", "Sand"])]);
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { code: "sold_out", message: "Sold out: Tour Shirt (M / Sand). Remove it from your cart to buy the rest." },
+    });
+    expect(refused.body.errors?.map((error) => error.pointer)).toEqual(["/body/items/1"]);
+    expect(await server.context.db.query("SELECT 1 FROM orders WHERE account_id = $1", [fan.account.id])).toEqual([]);
+  });
+
+  it("tells fans 'Sold out' and 'Only N left' per combination, never the stock itself", async () => {
+    const product = await publicShirt();
+    expect(product.options).toEqual([
+      { name: "Size", values: ["S", "M"] },
+      { name: "Colour", values: ["Black", "Sand"] },
+    ]);
+    const [small, medium, sand] = product.variants;
+    expect(small).toMatchObject({ optionValues: ["S", "Black"], soldOut: false, left: 1 });
+    expect(medium).toMatchObject({ soldOut: false });
+    expect(medium).not.toHaveProperty("left");
+    expect(sand).toMatchObject({ soldOut: true });
+    expect(JSON.stringify(product)).not.toContain('"stock"');
+  });
+
+  it("holds the last one for 15 minutes, then closes the unpaid checkout and puts it back on sale", async () => {
+    const first = await createFan(server, server.profile.id);
+    const second = await createFan(server, server.profile.id);
+    const held = await checkout(first.headers, [item(["S", "Black"])]);
+    expect(held.status).toBe(200);
+    expect((await publicShirt()).variants[0]).toMatchObject({ soldOut: true });
+    expect((await checkout(second.headers, [item(["S", "Black"])])).body.code).toBe("sold_out");
+
+    const payments = testPaymentProvider(server.context.db, server.context.config.uploadSecret);
+    clock.advance((HOLD_MINUTES - 1) * 60_000);
+    await expireHolds(server.context.db, payments, clock);
+    expect(await findOrder(server.context.db, server.profile.id, held.body.orderId)).toMatchObject({ status: "initiated_payment" });
+    clock.advance(2 * 60_000);
+    // This checkout ends, and the first test's unpaid one with it.
+    expect(await expireHolds(server.context.db, payments, clock)).toBe(2);
+    expect(await findOrder(server.context.db, server.profile.id, held.body.orderId)).toMatchObject({ status: "cancelled" });
+    expect((await listOrderEvents(server.context.db, held.body.orderId)).at(-1)?.cause).toBe(HOLD_EXPIRED_CAUSE);
+    // Its payment page no longer takes a payment.
+    expect((await server.app.inject({ url: held.body.paymentUrl ?? "" })).statusCode).toBe(409);
+    expect((await publicShirt()).variants[0]).toMatchObject({ soldOut: false, left: 1 });
+    expect((await checkout(second.headers, [item(["S", "Black"])])).status).toBe(200);
+  });
+
+  it("refuses another artist's merch and a variant of another product", async () => {
+    const fan = await createFan(server, server.profile.id);
+    const foreign = await checkout(fan.headers, [item([], theirs)]);
+    expect(foreign.status).toBe(400);
+    const mixed = await checkout(fan.headers, [{ productId: shirt.id, productVariantId: theirs.variants[0]?.id, isGift: false }]);
+    expect(mixed.status).toBe(400);
+  });
+});
