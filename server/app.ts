@@ -180,7 +180,7 @@ export async function buildApp({
       await api.register(pagePollRoutes, { context });
       await api.register(membershipRoutes, { context });
       await api.register(mediaUploadRoutes, { context });
-      await api.register(publicDocumentRoutes, { context });
+      await api.register(publicDocumentRoutes, { context, cache: publishedContent });
       await api.register(operatorRoutes, { context });
       await api.register(checkoutRoutes, { context, payments });
       await api.register(membershipCheckoutRoutes, { context, payments });

@@ -29,6 +29,8 @@ export interface RenderRequest {
   readonly renderedAt: number;
   /** Whether the footer links 'Powered by Backline': the server's SHOW_POWERED_BY. */
   readonly poweredBy: boolean;
+  /** Whether the artist sells merch (the header's Merch link). */
+  readonly hasMerch?: boolean;
 }
 
 /** Rich content's lazy modules (`runtime/richText/richContent.ts`, `blocks/richText/richContentViews.ts`), as the site's build names them. */
@@ -75,6 +77,7 @@ export async function renderSitePage(request: RenderRequest): Promise<RenderedPa
     routeData: store.toJSON(),
     renderedAt: request.renderedAt,
     poweredBy: request.poweredBy,
+    ...(request.hasMerch ? { hasMerch: true } : {}),
   };
   // What the browser hydrates with when the server needed a boundary around every block.
   const withBoundaries: InitialState = { ...initial, suspenseBoundaries: true };

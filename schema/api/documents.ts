@@ -73,6 +73,7 @@ export const publicSiteResponseSchema = {
     profile: profileSchema,
     site: anyDocumentSchema,
     poweredBy: { type: "boolean", description: "Whether the footer links 'Powered by Backline': the operator's SHOW_POWERED_BY." },
+    hasMerch: { type: "boolean", description: "Whether the artist sells merch: the header then links the Merch screen (issue 36)." },
   },
 } as const;
 

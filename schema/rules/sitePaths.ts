@@ -4,6 +4,7 @@
  */
 export const SITE_SCREENS: readonly { readonly path: string; readonly title: string }[] = [
   { path: "/music", title: "Music" },
+  { path: "/merch", title: "Merch" },
   { path: "/members", title: "Members" },
   { path: "/privacy-policy", title: "Privacy policy" },
   { path: "/account", title: "My Account" },

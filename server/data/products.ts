@@ -10,6 +10,7 @@ import type {
   TrackListening,
 } from "../../schema/entities/catalogue";
 import { availabilityOf, type StockFacts } from "../../schema/rules/stock";
+import type { PublishedContentCache } from "../cache/publishedContentCache";
 import { type Database, inTransaction, type Queryable } from "../db/database";
 import { newId } from "../security/tokens";
 import { likePattern } from "./likePattern";
@@ -196,6 +197,16 @@ const MATCHING = `p.profile_id = $1 AND ${PUBLISHED}
   AND ($2::text IS NULL OR p.category = $2)
   AND ($3::text IS NULL OR p.release_type = $3)
   AND ($4::text IS NULL OR p.title ILIKE $4 ESCAPE '\\' OR p.artist ILIKE $4 ESCAPE '\\')`;
+
+/** Whether the artist has published merch (the site's header then links /merch), kept with their published content. */
+export async function artistSellsMerch(db: Queryable, profileId: string, cache: PublishedContentCache): Promise<boolean> {
+  return (await cache.get(profileId, "sells-merch", async () => {
+    const rows = await db.query(`SELECT 1 FROM products p WHERE p.profile_id = $1 AND ${PUBLISHED} AND p.category = 'Merch' LIMIT 1`, [
+      profileId,
+    ]);
+    return rows.length > 0;
+  })) as boolean;
+}
 
 /** The ids of all the artist's products, newest release first (for the sitemap). */
 export async function listProductIds(db: Queryable, profileId: string): Promise<string[]> {

@@ -15,6 +15,7 @@ import {
 } from "../../schema/api/documents";
 import { SITE_DOCUMENT_ID } from "../../schema/rules/documents";
 import { reservedPathMessage } from "../../schema/rules/sitePaths";
+import type { PublishedContentCache } from "../cache/publishedContentCache";
 import {
   deleteDocument,
   documentIdOf,
@@ -26,6 +27,7 @@ import {
   publishDocument,
   saveDocument,
 } from "../data/documents";
+import { artistSellsMerch } from "../data/products";
 import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
@@ -174,7 +176,7 @@ export const documentRoutes: RoutePlugin = async (app, { context: { db } }) => {
 };
 
 /** What fans read of the documents: the published site and its pages, for any visitor. */
-export const publicDocumentRoutes: RoutePlugin = async (app, { context: { db, config } }) => {
+export const publicDocumentRoutes: RoutePlugin<{ cache: PublishedContentCache }> = async (app, { context: { db, config }, cache }) => {
   app.get(
     "/public/site",
     {
@@ -188,7 +190,12 @@ export const publicDocumentRoutes: RoutePlugin = async (app, { context: { db, co
       const profile = await requestProfile(request, db);
       const site = await findPublishedSite(db, profile.id, logFailedMigrations(request.log));
       if (!site) throw httpError("not_found", "siteNotPublished");
-      return { profile: { id: profile.id, name: profile.name }, site, poweredBy: config.showPoweredBy !== false };
+      return {
+        profile: { id: profile.id, name: profile.name },
+        site,
+        poweredBy: config.showPoweredBy !== false,
+        hasMerch: await artistSellsMerch(db, profile.id, cache),
+      };
     },
   );
 

@@ -8,7 +8,7 @@ import { HOLD_MINUTES } from "../data/stockReservations";
 import { expireHolds, HOLD_EXPIRED_CAUSE } from "../orders/expireHolds";
 import { testPaymentProvider } from "../payments/testProvider";
 import { newId } from "../security/tokens";
-import { createFan, createTestServer, type TestServer } from "../testing/testServer";
+import { createFan, createTestServer, publishTestSite, type TestServer } from "../testing/testServer";
 import { manualClock } from "../time/clock";
 
 const clock = manualClock();
@@ -121,6 +121,25 @@ describe("merch checkout with sizes, colours and stock (issue 36)", () => {
     expect((await server.app.inject({ url: held.body.paymentUrl ?? "" })).statusCode).toBe(409);
     expect((await publicShirt()).variants[0]).toMatchObject({ soldOut: false, left: 1 });
     expect((await checkout(second.headers, [item(["S", "Black"])])).status).toBe(200);
+  });
+
+  it("links the Merch screen from the site once the artist sells merch, and renders it and a product's page on the server", async () => {
+    await publishTestSite(server);
+    await publishTestSite(server, server.otherProfile.id);
+    expect((await server.app.inject({ url: "/api/public/site" })).json()).toMatchObject({ hasMerch: true });
+    await server.context.db.query("UPDATE products SET status = 'archived' WHERE id = $1", [theirs.id]);
+    expect((await server.app.inject({ url: `/api/public/site?profileId=${server.otherProfile.id}` })).json()).toMatchObject({
+      hasMerch: false,
+    });
+    const list = await server.app.inject({ url: "/merch" });
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain("Tour Shirt");
+    const page = await server.app.inject({ url: `/merch/${shirt.id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('"@type":"Product"');
+    expect(page.body).toContain("https://schema.org/OutOfStock");
+    // Another artist's product is not found here.
+    expect((await server.app.inject({ url: `/merch/${theirs.id}` })).statusCode).toBe(404);
   });
 
   it("refuses another artist's merch and a variant of another product", async () => {

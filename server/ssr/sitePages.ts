@@ -8,6 +8,7 @@ import { siteStylesheet } from "../../site/styles/siteStylesheet";
 import type { PublishedContentCache } from "../cache/publishedContentCache";
 import { serverSiteData } from "../cache/serverSiteData";
 import { findPublishedSite, logFailedMigrations } from "../data/documents";
+import { artistSellsMerch } from "../data/products";
 import { hostArtistOf, siteOriginOf } from "../http/siteOrigin";
 import { privateMediaLinker } from "../media/privateMediaLinks";
 import type { RoutePlugin } from "../routes/plugin";
@@ -83,6 +84,7 @@ export const sitePages: RoutePlugin<{ siteDir?: string; cache: PublishedContentC
         origin,
         renderedAt,
         poweredBy: config.showPoweredBy !== false,
+        hasMerch: await artistSellsMerch(db, profile.id, cache),
       });
       const html = pageShell(page, { stylesheetHref, themeCss: themeCss(site.settings), assets, icon: site.settings?.logo });
       return cachedPage(page.status, html, renderedAt);

@@ -33,6 +33,7 @@ export function App({ initial, data, store, ssrPath, ssrSearch }: AppProps) {
       data,
       renderedAt: initial.renderedAt,
       poweredBy: initial.poweredBy,
+      hasMerch: initial.hasMerch === true,
       suspenseBoundaries: initial.suspenseBoundaries === true,
     }),
     [initial, data],

@@ -12,6 +12,8 @@ export interface SiteContextValue {
   readonly renderedAt: number;
   /** Whether the footer links 'Powered by Backline' (the operator's SHOW_POWERED_BY): shown when absent. */
   readonly poweredBy?: boolean;
+  /** Whether the artist sells merch: the header then links the Merch screen (issue 36). */
+  readonly hasMerch?: boolean;
   /** Document blocks render inside Suspense boundaries, as the server rendered them (see InitialState). */
   readonly suspenseBoundaries?: boolean;
 }

@@ -10,6 +10,8 @@ export interface InitialState {
   readonly renderedAt: number;
   /** Whether the footer links 'Powered by Backline': the server's SHOW_POWERED_BY (issue 34, item 8). */
   readonly poweredBy: boolean;
+  /** Whether the artist sells merch: the header links the Merch screen (issue 36). Absent: no. */
+  readonly hasMerch?: boolean;
   /**
    * Set when the server had to render document blocks inside Suspense boundaries (a block failed
    * in a way its view's own guard could not catch), so hydration builds the same boundaries.

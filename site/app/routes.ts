@@ -4,6 +4,7 @@ import { listConfirmRoute, unsubscribeRoute } from "../screens/consent/consentRo
 import { DocumentScreen, documentHead, loadDocumentPage } from "../screens/DocumentScreen";
 import { giftClaimRoute } from "../screens/gifts/giftRoutes";
 import { membersRoute } from "../screens/members/membersRoute";
+import { merchDetailRoute, merchListRoute } from "../screens/merch/merchRoutes";
 import { musicDetailRoute } from "../screens/music/musicDetailRoute";
 import { musicListRoute } from "../screens/music/musicListRoute";
 import { pollVoteRoute } from "../screens/polls/pollVoteRoute";
@@ -27,6 +28,8 @@ export const SITE_ROUTES: readonly AnySiteRoute[] = [
   membersRoute,
   musicListRoute,
   musicDetailRoute,
+  merchListRoute,
+  merchDetailRoute,
   ...accountRoutes,
   ...checkoutRoutes,
   giftClaimRoute,

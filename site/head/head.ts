@@ -8,7 +8,7 @@ export interface HeadTags {
   /** A picture for social cards: an absolute URL or a path on this site. */
   readonly image?: string;
   /** Open Graph type. */
-  readonly type?: "website" | "music.album" | "music.song" | "profile";
+  readonly type?: "website" | "music.album" | "music.song" | "profile" | "product";
   /** JSON-LD objects (schema.org). */
   readonly jsonLd?: readonly object[];
   /** Pages that search engines should not list (account, checkout). */
@@ -29,21 +29,15 @@ function absolute(origin: string, pathOrUrl: string): string {
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 }
 
+/** The JSON-LD keys whose values (or lists of values) are addresses. */
+const ADDRESS_KEYS = new Set(["url", "image", "logo", "contentUrl", "sameAs"]);
+
 /** Structured data with this site's paths (`url`, `image`, `logo` and the like) made absolute, as schema.org wants. */
-function absoluteJsonLd(value: unknown, origin: string): unknown {
-  if (Array.isArray(value)) return value.map((item) => absoluteJsonLd(item, origin));
+function absoluteJsonLd(value: unknown, origin: string, addressKey = false): unknown {
+  if (Array.isArray(value)) return value.map((item) => absoluteJsonLd(item, origin, addressKey));
+  if (typeof value === "string") return addressKey && value.startsWith("/") && !value.startsWith("//") ? `${origin}${value}` : value;
   if (value === null || typeof value !== "object") return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [
-      key,
-      ["url", "image", "logo", "contentUrl", "sameAs"].includes(key) &&
-      typeof item === "string" &&
-      item.startsWith("/") &&
-      !item.startsWith("//")
-        ? `${origin}${item}`
-        : absoluteJsonLd(item, origin),
-    ]),
-  );
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, absoluteJsonLd(item, origin, ADDRESS_KEYS.has(key))]));
 }
 
 /** The tags as HTML, for the server's response. */

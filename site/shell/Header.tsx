@@ -2,8 +2,10 @@ import { useSelector } from "@xstate/react";
 import { useCallback, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { selectCartCount } from "../../machines/cart/cartMachine";
+import type { HeaderLink } from "../../schema/site";
 import { useSite } from "../app/SiteContext";
 import { useCart } from "../app/session";
+import { MERCH_PATH } from "../screens/merch/merchQuery";
 import { CartSidebar } from "./CartSidebar";
 import { CartToast } from "./CartToast";
 import { HeaderLinks } from "./HeaderLinks";
@@ -40,15 +42,21 @@ function CartButton({ expanded, onOpen }: { expanded: boolean; onOpen: () => voi
 
 type Panel = "cart" | "menu" | null;
 
+/** The header's links, with 'Merch' after the artist's own when they sell merch and link it nowhere yet (issue 36). */
+export function withMerchLink(links: readonly HeaderLink[], hasMerch: boolean): readonly HeaderLink[] {
+  if (!hasMerch || links.some((link) => link.href.replace(/\/+$/, "") === MERCH_PATH)) return links;
+  return [...links, { href: MERCH_PATH, label: "Merch" }];
+}
+
 /**
  * The site header (SPEC §2): the logo or the artist's name in capitals (home), the header links,
  * the cart button with its count, and the account menu. On small screens the links and the
  * account move into a slide-in menu. It also owns the cart sidebar and the cart's toast.
  */
 export function Header() {
-  const { profile, site } = useSite();
+  const { profile, site, hasMerch } = useSite();
   const settings = site.settings ?? {};
-  const links = settings.headerLinks ?? [];
+  const links = withMerchLink(settings.headerLinks ?? [], hasMerch === true);
   const [panel, setPanel] = useState<Panel>(null);
   const [pathname] = useLocation();
   const close = useCallback(() => setPanel(null), []);

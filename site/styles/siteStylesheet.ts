@@ -6,6 +6,7 @@ import { accountCss } from "./account.css";
 import { baseCss } from "./base.css";
 import { checkoutCss } from "./checkout.css";
 import { membersCss } from "./members.css";
+import { merchCss } from "./merch.css";
 import { musicCss } from "./music.css";
 import { playerCss } from "./player.css";
 import { shellCss } from "./shell.css";
@@ -19,6 +20,7 @@ export function siteStylesheet(): string {
     uiCss,
     shellCss,
     musicCss,
+    merchCss,
     membersCss,
     playerCss,
     accountCss,
