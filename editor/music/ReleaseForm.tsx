@@ -3,6 +3,7 @@ import { releaseInputSchema } from "../../schema/api/releases";
 import { fieldLimits } from "../../schema/fieldLimits";
 import { AdminField } from "../shell/AdminField";
 import { AdminForm } from "../shell/AdminForm";
+import { MerchVariants } from "./MerchVariants";
 import { ReleaseCoverField } from "./ReleaseCoverField";
 import { ReleaseListingFields } from "./ReleaseListingFields";
 import { defaultVariantOf, type ReleaseDraft, type ReleaseDraftProblems, type TrackDraft } from "./releaseDraft";
@@ -91,17 +92,23 @@ export function ReleaseForm({
             {...fieldLimits(releaseInputSchema.properties.credits)}
             onChange={(credits) => update({ credits })}
           />
-          <VariantPrices draft={draft} problems={problems.prices ?? {}} onChange={update} />
-          <TrackList
-            tracks={defaultVariantOf(draft).tracks}
-            releaseArtist={draft.artist}
-            onChange={setTracks}
-            onAdd={addTrack}
-            upload={uploadTrack}
-            onUploadingChange={setUploading}
-            {...(problems.previews ? { previewProblems: problems.previews } : {})}
-            onRetry={(track: TrackDraft) => (track.audio ? retry(track.audio.url) : Promise.resolve())}
-          />
+          {draft.category === "Merch" ? (
+            <MerchVariants draft={draft} problems={problems} onChange={update} />
+          ) : (
+            <>
+              <VariantPrices draft={draft} problems={problems.prices ?? {}} onChange={update} />
+              <TrackList
+                tracks={defaultVariantOf(draft).tracks}
+                releaseArtist={draft.artist}
+                onChange={setTracks}
+                onAdd={addTrack}
+                upload={uploadTrack}
+                onUploadingChange={setUploading}
+                {...(problems.previews ? { previewProblems: problems.previews } : {})}
+                onRetry={(track: TrackDraft) => (track.audio ? retry(track.audio.url) : Promise.resolve())}
+              />
+            </>
+          )}
           {problems.tracks ? (
             <p className="studio-field-error" role="alert">
               {problems.tracks}

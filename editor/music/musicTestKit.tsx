@@ -36,6 +36,7 @@ export const releaseOf = (id: string, input: ReleaseInput, version = 1, audio: A
     payWhatYouWant: variant.payWhatYouWant ?? false,
     media: [],
     ...(variant.optionValues && variant.optionValues.length > 0 ? { optionValues: variant.optionValues } : {}),
+    ...(variant.sku ? { sku: variant.sku } : {}),
     stock: variant.stock ?? null,
     reserved: 0,
     tracks: variant.tracks.map((track, trackIndex) => ({

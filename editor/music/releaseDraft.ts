@@ -2,6 +2,9 @@ import { formatDuration } from "../../runtime/time/duration";
 import type { ReleaseInput, ReleaseStatus, StudioRelease, TrackInput, TrackProcessing } from "../../schema/api/releases";
 import { type Category, PREVIEW_DEFAULTS, type ProductMedia, type ReleaseType } from "../../schema/entities/catalogue";
 import { dollarsText, parseDollars } from "../shell/dollars";
+import { draftKey } from "./draftKeys";
+import { merchInputOf } from "./merchInput";
+import { type OptionDraft, optionDraftOf } from "./merchOptions";
 import { type ListeningDraft, listeningInputOf, type PreviewProblems } from "./trackListening";
 
 /** A picture of the release as the form holds it: a new one has no id yet. */
@@ -31,6 +34,14 @@ export interface VariantDraft {
   readonly payWhatYouWant: boolean;
   readonly media: readonly ProductMedia[];
   readonly tracks: readonly TrackDraft[];
+  /** Merch (issue 36): its value of each option, its SKU, and its stock as typed (blank: not counted). */
+  readonly optionValues: readonly string[];
+  readonly sku: string;
+  readonly stock: string;
+  /** The stock the server said it had when the form opened: a change is sent as a difference from it. */
+  readonly stockSeen: number | null;
+  /** How many checkouts held when the form opened. */
+  readonly held: number;
 }
 
 /** A release as its form holds it: prices as typed, the default variant first-class (its tracks are the release's). */
@@ -48,17 +59,28 @@ export interface ReleaseDraft {
   /** The cover first, then any other pictures it had. */
   readonly media: readonly DraftMedia[];
   readonly variants: readonly VariantDraft[];
+  /** Merch's options (issue 36), as typed. */
+  readonly options: readonly OptionDraft[];
+  /** 'Only N left' shows at or under this many; blank never. */
+  readonly lowStockThreshold: string;
   /** Which variant is the default, by key. */
   readonly defaultKey: string;
   readonly version?: number;
 }
 
-let nextKey = 0;
-/** A key for a row of the form (React's), never sent. */
-export const draftKey = (kind: string) => `${kind}-${++nextKey}`;
-
 export function emptyVariant(): VariantDraft {
-  return { key: draftKey("variant"), price: "", payWhatYouWant: false, media: [], tracks: [] };
+  return {
+    key: draftKey("variant"),
+    price: "",
+    payWhatYouWant: false,
+    media: [],
+    tracks: [],
+    optionValues: [],
+    sku: "",
+    stock: "",
+    stockSeen: null,
+    held: 0,
+  };
 }
 
 export function emptyReleaseDraft(artist: string): ReleaseDraft {
@@ -75,6 +97,8 @@ export function emptyReleaseDraft(artist: string): ReleaseDraft {
     status: "draft",
     media: [],
     variants: [variant],
+    options: [],
+    lowStockThreshold: "",
     defaultKey: variant.key,
   };
 }
@@ -86,6 +110,11 @@ export function draftOfRelease(release: StudioRelease): ReleaseDraft {
     price: dollarsText(variant.price),
     payWhatYouWant: variant.payWhatYouWant,
     media: variant.media,
+    optionValues: variant.optionValues ?? [],
+    sku: variant.sku ?? "",
+    stock: variant.stock === null ? "" : String(variant.stock),
+    stockSeen: variant.stock,
+    held: variant.reserved,
     tracks: variant.tracks.map(
       (track): TrackDraft => ({
         key: draftKey("track"),
@@ -117,6 +146,8 @@ export function draftOfRelease(release: StudioRelease): ReleaseDraft {
     status: release.status,
     media: release.media,
     variants: variants.length > 0 ? variants : [fallback],
+    options: (release.options ?? []).map(optionDraftOf),
+    lowStockThreshold: release.lowStockThreshold === null ? "" : String(release.lowStockThreshold),
     defaultKey: (variants[defaultIndex] ?? fallback).key,
     version: release.version,
   };
@@ -127,8 +158,10 @@ export function defaultVariantOf(draft: ReleaseDraft): VariantDraft {
   return draft.variants.find((variant) => variant.key === draft.defaultKey) ?? (draft.variants[0] as VariantDraft);
 }
 
-export type ReleaseDraftProblems = Partial<Record<"title" | "artist" | "tracks" | "publish", string>> & {
+export type ReleaseDraftProblems = Partial<Record<"title" | "artist" | "tracks" | "publish" | "options" | "lowStockThreshold", string>> & {
   readonly prices?: Readonly<Record<string, string>>;
+  /** What is wrong with a variant's stock, by the variant's key. */
+  readonly stock?: Readonly<Record<string, string>>;
   /** What is wrong with a track's preview, by the track's key. */
   readonly previews?: Readonly<Record<string, PreviewProblems>>;
 };
@@ -168,6 +201,8 @@ export function releaseInputOf(draft: ReleaseDraft): { ok: true; input: ReleaseI
     return price === "invalid" ? 0 : (price ?? 0);
   });
   if (Object.keys(prices).length > 0) problems.prices = prices;
+  const merch = merchInputOf(draft);
+  if (!merch.ok) Object.assign(problems, merch.problems);
   const tracks = draft.variants.flatMap((variant) => variant.tracks);
   if (tracks.some((track) => track.title.trim() === "")) problems.tracks = "Give each track a title.";
   const previews: Record<string, PreviewProblems> = {};
@@ -188,6 +223,7 @@ export function releaseInputOf(draft: ReleaseDraft): { ok: true; input: ReleaseI
     normalizeLoudness: draft.normalizeLoudness,
     status: draft.status,
     media: imagesOf(draft.media),
+    ...(merch.ok ? merch.product : {}),
     variants: draft.variants.map((variant, index) => ({
       ...(variant.id ? { id: variant.id } : {}),
       isDefault: variant.key === draft.defaultKey,
@@ -195,6 +231,7 @@ export function releaseInputOf(draft: ReleaseDraft): { ok: true; input: ReleaseI
       payWhatYouWant: variant.payWhatYouWant,
       media: imagesOf(variant.media),
       tracks: variant.tracks.map((track) => trackInputOf(track, draft.artist)),
+      ...(merch.ok ? (merch.variants[index] ?? {}) : {}),
     })),
     ...(draft.version === undefined ? {} : { version: draft.version }),
   };

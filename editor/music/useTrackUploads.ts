@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import type { TrackAudio } from "../../schema/api/releases";
 import { errorMessageOf } from "../../schema/errors";
 import { trackTitleOfFileName } from "../../schema/rules/fileTitles";
-import { draftKey, type TrackDraft } from "./releaseDraft";
+import { draftKey } from "./draftKeys";
+import type { TrackDraft } from "./releaseDraft";
 import { DEFAULT_LISTENING } from "./trackListening";
 import { trackFileProblem } from "./uploadTrack";
 

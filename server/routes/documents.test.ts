@@ -303,7 +303,12 @@ describe("publishing and the public site", () => {
     for (const url of ["/api/public/site", `/api/public/site?profileId=${server.profile.id}`]) {
       const site = await server.app.inject({ url });
       expect(site.statusCode).toBe(200);
-      expect(site.json()).toEqual({ profile: { id: server.profile.id, name: server.profile.name }, site: themedSite, poweredBy: true, hasMerch: false });
+      expect(site.json()).toEqual({
+        profile: { id: server.profile.id, name: server.profile.name },
+        site: themedSite,
+        poweredBy: true,
+        hasMerch: false,
+      });
     }
 
     const home = await server.app.inject({ url: `${base()}/home`, headers: editor.headers });
