@@ -5,6 +5,7 @@ import type { User } from "../../schema/entities/people";
 import type { Comment, Post } from "../../schema/entities/posts";
 import { demoArtist, demoEmailList, demoFans, demoTiers } from "./content/artist";
 import { demoEvents } from "./content/events";
+import { demoMerch } from "./content/merch";
 import { demoPosts } from "./content/posts";
 import { demoReleases } from "./content/releases";
 import type { DemoAsset, DemoComment, DemoContent, DemoFan, DemoPost, DemoRelease, DemoTier } from "./content/types";
@@ -34,6 +35,7 @@ export function demoContent(options: DemoContentOptions): DemoContent {
     tiers,
     fans,
     releases: demoReleases(context),
+    merch: demoMerch(context),
     posts: demoPosts(context, tiers, fans),
     events: demoEvents(context),
     emailList: demoEmailList(context, fans),

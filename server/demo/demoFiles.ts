@@ -56,6 +56,7 @@ export function demoFiles(content: DemoContent, placement: DemoPlacement): DemoF
     if (!files.has(key)) files.set(key, asset);
   };
   for (const asset of [content.artist.avatar, content.artist.logo, content.artist.heroImage]) add(publicKeyOf(placement, asset), asset);
+  for (const asset of content.merch.flatMap((product) => product.pictures)) add(publicKeyOf(placement, asset), asset);
   for (const release of content.releases) {
     add(publicKeyOf(placement, release.cover), release.cover);
     // Track masters are private (issue 32): fans hear streaming copies made from them, buyers download.

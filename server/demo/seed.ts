@@ -221,6 +221,30 @@ async function seedCatalogue(
       })),
     });
   }
+  for (const product of content.merch) {
+    const pictures = product.pictures.map((asset) => ({ id: asset.id, type: "image" as const, url: urlOf(asset), name: asset.fileName }));
+    await createProduct(db, {
+      id: product.id,
+      profileId,
+      title: product.title,
+      artist: content.artist.name,
+      description: product.description,
+      category: "Merch",
+      releasedAt: product.releasedAt,
+      media: pictures.slice(0, 1),
+      options: product.options.map((option) => ({ name: option.name, values: [...option.values] })),
+      lowStockThreshold: product.lowStockThreshold,
+      variants: product.variants.map((variant, index) => ({
+        id: variant.id,
+        isDefault: index === 0,
+        price: variant.price,
+        optionValues: variant.optionValues,
+        sku: variant.sku,
+        stock: variant.stock,
+        media: variant.picture === undefined ? [] : pictures.slice(variant.picture, variant.picture + 1).map(({ id, ...item }) => item),
+      })),
+    });
+  }
   for (const event of content.events) await createEvent(db, { ...event, profileId });
   const list = await createEmailList(db, profileId, content.emailList.name, content.emailList.id);
   // Added as the studio adds them: confirmed, as the artist vouches for them.

@@ -5,6 +5,7 @@ import type { PostType } from "../../../schema/entities/posts";
 import type { SocialLink } from "../../../schema/site";
 import type { AvatarSpec, CoverSpec, LogoSpec, PostImageSpec } from "../covers";
 import type { TrackSpec } from "../wav";
+import type { DemoMerch } from "./merch";
 
 /** How a demo file is made: which generator, with which spec. */
 export type DemoAssetSource =
@@ -146,6 +147,7 @@ export interface DemoContent {
   readonly tiers: readonly DemoTier[];
   readonly fans: readonly DemoFan[];
   readonly releases: readonly DemoRelease[];
+  readonly merch: readonly DemoMerch[];
   readonly posts: readonly DemoPost[];
   readonly events: readonly DemoEvent[];
   readonly emailList: DemoEmailList;
