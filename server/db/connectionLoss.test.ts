@@ -100,6 +100,8 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 37, name: "team two factor" },
         { version: 38, name: "account erasure" },
         { version: 39, name: "passkeys" },
+        { version: 40, name: "discounts" },
+        { version: 41, name: "download codes" },
       ]);
     } finally {
       await dispose();
