@@ -4,7 +4,6 @@ import { DOWNLOAD_CODE_BATCH_MAX, DOWNLOAD_CODE_INPUT_MAX } from "../rules/downl
 
 /** Where a batch stands: its codes still being made (a job, for a large batch), or all there. */
 export const CODE_BATCH_STATES = ["generating", "ready"] as const;
-export type CodeBatchState = (typeof CODE_BATCH_STATES)[number];
 
 /** A batch of download codes, as the studio lists it: its release, how many codes it has made and how many were redeemed. */
 const codeBatchSchema = {
