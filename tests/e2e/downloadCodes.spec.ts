@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { demoCredentials } from "./demo";
+import { openSection, submitStudioLogin, uniqueName } from "./editorHelpers";
+import { expectPath, fixedPriceAlbum } from "./siteHelpers";
+
+/**
+ * A fan redeems a download code (issue 36, item 6): the demo owner's batch for a demo album (made
+ * through the API: the studio's form has its own component test) shows in the studio's Codes
+ * section; a visitor opens the card's link, logs in from /redeem and comes back with the code kept,
+ * redeems it, and finds the album in their library. The same code again is theirs already.
+ */
+test("a fan redeems a download code at /redeem and finds the release in their library", async ({ page, browser, request }, testInfo) => {
+  const { owner, fan } = demoCredentials();
+  const album = await fixedPriceAlbum(request);
+  const login = await (await request.post("/api/editor/sessions", { data: owner })).json();
+  const studio = `/api/profiles/${login.editor.profileId}/download-codes`;
+  const headers = { authorization: `Bearer ${login.token}` };
+  const name = uniqueName(testInfo, "cards");
+  const made = await request.post(studio, { headers, data: { productId: album.id, size: 2, name } });
+  expect(made.status()).toBe(201);
+  const batch = await made.json();
+  const { codes } = await (await request.get(`${studio}/${batch.id}/codes`, { headers })).json();
+  const code: string = codes[0].code;
+  const printed = `${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8)}`;
+
+  // The studio lists the batch with its release and counts.
+  await submitStudioLogin(page, owner.email, owner.password, "/studio/codes");
+  await openSection(page, "Codes");
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText(album.title);
+  await expect(row).toContainText("Active");
+
+  // The fan, in a browser of their own, follows the card's link.
+  const theirs = await browser.newContext();
+  const fanPage = await theirs.newPage();
+  const here = `/redeem?code=${encodeURIComponent(printed)}`;
+  await fanPage.goto(here);
+  await expect(fanPage.getByRole("heading", { name: "Redeem a download code", level: 1 })).toBeVisible();
+  await expect(fanPage.getByLabel("Download code")).toHaveValue(printed);
+  await fanPage.getByRole("main").getByRole("link", { name: "Log in" }).click();
+  await expect(fanPage.getByRole("button", { name: "Log in", exact: true })).toBeEnabled();
+  await fanPage.getByLabel("Email").fill(fan.email);
+  await fanPage.getByLabel("Password").fill(fan.password);
+  await fanPage.getByRole("button", { name: "Log in", exact: true }).click();
+  await expectPath(fanPage, here);
+  await expect(fanPage.getByLabel("Download code")).toHaveValue(printed);
+  await fanPage.getByRole("button", { name: "Redeem" }).click();
+  await expect(fanPage.getByRole("status")).toHaveText(`${album.title} is now in your library.`);
+  await fanPage.getByRole("link", { name: "Go to your library" }).click();
+  await expectPath(fanPage, "/account");
+  await expect(fanPage.getByRole("list", { name: `Tracks of ${album.title}` })).toBeVisible();
+
+  // Each code works once: the fan who redeemed it is told it is theirs already.
+  await fanPage.goto(here);
+  await fanPage.getByRole("button", { name: "Redeem" }).click();
+  await expect(fanPage.getByRole("status")).toContainText("was already in your library");
+  await theirs.close();
+});
