@@ -206,6 +206,24 @@ describe("redeeming a download code", () => {
     expect(csv.body).toContain(",yes,");
   });
 
+  it("keeps a code used when its fan deletes their account, and a release with codes archived rather than deleted", async () => {
+    const gone = await release(server.profile.id, "Pressed Single");
+    const made = await server.app.inject({
+      method: "POST",
+      url: studio("/download-codes"),
+      headers: owner,
+      payload: { productId: gone.id, size: 1, name: "Single cards" },
+    });
+    const [code = ""] = await codesOf(made.json() as CodeBatch);
+    const leaving = await createFan(server, server.profile.id);
+    expect((await redeem(leaving.headers, code)).statusCode).toBe(200);
+    await server.context.db.query("DELETE FROM accounts WHERE id = $1", [leaving.account.id]);
+    const next = await createFan(server, server.profile.id);
+    expect((await redeem(next.headers, code)).statusCode).toBe(409);
+    const deleted = await server.app.inject({ method: "DELETE", url: studio(`/releases/${gone.id}`), headers: owner });
+    expect(deleted.json()).toMatchObject({ outcome: "archived" });
+  });
+
   it("never shows one artist's batches in another's studio", async () => {
     const theirOwner = await createTestEditor(server, server.otherProfile.id, "owner");
     const list = await server.app.inject({ url: `/api/profiles/${server.otherProfile.id}/download-codes`, headers: theirOwner.headers });
