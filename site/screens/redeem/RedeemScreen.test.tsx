@@ -50,5 +50,8 @@ describe("the /redeem screen", () => {
     expect((await screen.findByRole("link", { name: "Log in" })).getAttribute("href")).toBe(`/login?redirect=${back}`);
     expect(screen.getByRole("link", { name: "Create an account" }).getAttribute("href")).toBe(`/signup?redirect=${back}`);
     expect(screen.queryByRole("button", { name: "Redeem" })).toBeNull();
+    // Enter in the field goes to log in too, the code kept for the way back.
+    fireEvent.submit(screen.getByLabelText("Download code"));
+    await waitFor(() => expect(currentUrl()).toBe(`/login?redirect=${back}`));
   });
 });

@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
-import { Link } from "wouter";
+import { Link, useLocation } from "wouter";
 import { apiErrorMessage } from "../../../client/api/client";
 import { endpoints } from "../../../client/api/endpoints";
 import { selectUser } from "../../../machines/auth/authMachine";
@@ -39,6 +39,10 @@ export function RedeemScreen({ search, api = endpoints }: ScreenProps<null> & { 
   const [code, setCode] = useState(() => (search.get("code") ?? "").slice(0, DOWNLOAD_CODE_INPUT_MAX));
   const [state, setState] = useState<State>({ kind: "asking", error: null, busy: false });
   const field = useRef<HTMLFormElement>(null);
+  const [, navigate] = useLocation();
+  const signedOut = initialized && !user;
+
+  const here = code.trim() ? `${REDEEM_PATH}?code=${encodeURIComponent(code.trim())}` : REDEEM_PATH;
 
   const refuse = (error: string) => {
     setState({ kind: "asking", error, busy: false });
@@ -47,7 +51,9 @@ export function RedeemScreen({ search, api = endpoints }: ScreenProps<null> & { 
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (state.kind !== "asking" || state.busy) return;
+    if (state.kind !== "asking" || state.busy || !initialized) return;
+    // Enter in the field of a visitor: to log in first, the code kept for the way back.
+    if (signedOut) return navigate(withRedirect("/login", here));
     if (code.trim() === "") return refuse("Enter the code from your download card.");
     // A code of the wrong length or alphabet is no code: said at once, and not counted against the fan's tries.
     if (normalizeDownloadCode(code) === null) return refuse(errorMessage("download_code_unknown", "unknown"));
@@ -64,7 +70,6 @@ export function RedeemScreen({ search, api = endpoints }: ScreenProps<null> & { 
     setState({ kind: "asking", error: null, busy: false });
   };
 
-  const here = code.trim() ? `${REDEEM_PATH}?code=${encodeURIComponent(code.trim())}` : REDEEM_PATH;
   let body: ReactNode;
   if (state.kind === "redeemed") {
     const { release } = state;
@@ -85,7 +90,6 @@ export function RedeemScreen({ search, api = endpoints }: ScreenProps<null> & { 
       </>
     );
   } else {
-    const signedOut = initialized && !user;
     body = (
       <>
         <p className="auth-card__lead">
