@@ -6,7 +6,7 @@ import { expectPath, fixedPriceAlbum } from "./siteHelpers";
 /**
  * A fan redeems a download code (issue 36, item 6): the demo owner's batch for a demo album (made
  * through the API: the studio's form has its own component test) shows in the studio's Codes
- * section; a visitor opens the card's link, logs in from /redeem and comes back with the code kept,
+ * section with its printable sheet; a visitor opens the card's link, logs in from /redeem and comes back with the code kept,
  * redeems it, and finds the album in their library. The same code again is theirs already.
  */
 test("a fan redeems a download code at /redeem and finds the release in their library", async ({ page, browser, request }, testInfo) => {
@@ -29,6 +29,12 @@ test("a fan redeems a download code at /redeem and finds the release in their li
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toContainText(album.title);
   await expect(row).toContainText("Active");
+  // Its printable sheet: a card per code, with the release, where to redeem it, and the code.
+  await row.getByRole("button", { name: `Print sheet of “${name}”` }).click();
+  const cards = page.getByRole("list", { name: "Cards" }).getByRole("listitem");
+  await expect(cards).toHaveCount(2);
+  await expect(cards.filter({ hasText: printed })).toContainText(album.title);
+  await expect(cards.first()).toContainText("/redeem");
 
   // The fan, in a browser of their own, follows the card's link.
   const theirs = await browser.newContext();
