@@ -116,12 +116,19 @@ export const codeRedeemBodySchema = {
   properties: { code: { type: "string", minLength: 1, maxLength: DOWNLOAD_CODE_INPUT_MAX } },
 } as const;
 
-/** A redeemed code: the release now in the fan's library, and whether it was theirs already (redeemed by them before). */
+/**
+ * What redeeming came to, each leaving the release in the fan's library: `redeemed` now,
+ * `redeemedBefore` (this fan redeemed this code already), or `alreadyOwned` (the fan had the release,
+ * bought or from another code, so this code was left unused for someone else).
+ */
+export const CODE_REDEEM_OUTCOMES = ["redeemed", "redeemedBefore", "alreadyOwned"] as const;
+
+/** A redeemed code: the release in the fan's library, and how it got there. */
 export const codeRedeemedSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["productId", "title", "alreadyYours"],
-  properties: { productId: idSchema, title: { type: "string" }, alreadyYours: { type: "boolean" } },
+  required: ["productId", "title", "outcome"],
+  properties: { productId: idSchema, title: { type: "string" }, outcome: { enum: CODE_REDEEM_OUTCOMES } },
 } as const;
 
 export type CodeBatch = FromSchema<typeof codeBatchSchema>;

@@ -46,7 +46,7 @@ export const codeRedemptionRoutes: RoutePlugin = async (app, { context }) => {
         case "used":
           throw httpError("download_code_used", "used");
         default:
-          return { productId: redemption.productId, title: redemption.title, alreadyYours: redemption.outcome === "yours" };
+          return { productId: redemption.productId, title: redemption.title, outcome: redemption.outcome };
       }
     },
   );

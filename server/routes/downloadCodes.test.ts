@@ -137,15 +137,24 @@ describe("redeeming a download code", () => {
     const typed = `${code.slice(0, 4).toLowerCase()} ${code.slice(4)}`;
     const first = await redeem(fan.headers, typed);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toEqual({ productId: album.id, title: "Coded Album", alreadyYours: false });
+    expect(first.json()).toEqual({ productId: album.id, title: "Coded Album", outcome: "redeemed" });
     expect(await libraryTitles(fan.headers)).toContain("Coded Album");
     const again = await redeem(fan.headers, code);
-    expect(again.json()).toMatchObject({ alreadyYours: true });
+    expect(again.json()).toMatchObject({ outcome: "redeemedBefore" });
     const someoneElse = await createFan(server, server.profile.id);
     const taken = await redeem(someoneElse.headers, code);
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: "download_code_used", message: "This code has already been used." });
     expect(await libraryTitles(someoneElse.headers)).not.toContain("Coded Album");
+  });
+
+  it("leaves a second code unused when the fan has the release already, for someone else to redeem", async () => {
+    const [first = "", second = ""] = await codesOf(await newBatch(2, "Pair"));
+    const fan = await createFan(server, server.profile.id);
+    expect((await redeem(fan.headers, first)).json()).toMatchObject({ outcome: "redeemed" });
+    expect((await redeem(fan.headers, second)).json()).toMatchObject({ outcome: "alreadyOwned", title: "Coded Album" });
+    const friend = await createFan(server, server.profile.id);
+    expect((await redeem(friend.headers, second)).json()).toMatchObject({ outcome: "redeemed" });
   });
 
   it("answers another artist's code as it answers a code never made", async () => {
@@ -186,7 +195,7 @@ describe("redeeming a download code", () => {
     expect(refused.statusCode).toBe(410);
     expect(refused.json()).toMatchObject({ code: "download_code_void", message: "This code is no longer valid." });
     expect(await libraryTitles(early.headers)).toContain("Coded Album");
-    expect((await redeem(early.headers, kept)).json()).toMatchObject({ alreadyYours: true });
+    expect((await redeem(early.headers, kept)).json()).toMatchObject({ outcome: "redeemedBefore" });
     const twice = await server.app.inject({ method: "POST", url: studio(`/download-codes/${batch.id}/void`), headers: owner });
     expect(twice.json()).toMatchObject({ code: "download_code_batch_state", reason: "voided" });
   });

@@ -9,7 +9,7 @@ beforeEach(resetBrowser);
 afterEach(cleanup);
 
 const routes = [redeemRoute, ...accountRoutes];
-const REDEEMED = { productId: "p1", title: "Night Drive", alreadyYours: false };
+const REDEEMED = { productId: "p1", title: "Night Drive", outcome: "redeemed" as const };
 
 describe("the /redeem screen", () => {
   it("redeems the code from the card's link for a signed-in fan and leads to their library", async () => {
@@ -21,6 +21,17 @@ describe("the /redeem screen", () => {
     expect(await api.bodies("POST public/download-codes/redeem")).toEqual([{ code: "ABCD-EFGH-JK" }]);
     fireEvent.click(screen.getByRole("link", { name: "Go to your library" }));
     await waitFor(() => expect(currentUrl()).toBe("/account"));
+  });
+
+  it("says when the fan had the release already, so the code was left for someone else", async () => {
+    fakeApi({ ...loggedInAs(), "POST public/download-codes/redeem": () => json({ ...REDEEMED, outcome: "alreadyOwned" }) });
+    renderRoutes(routes, "/redeem?code=ABCD-EFGH-JK");
+    fireEvent.click(await enabledButton("Redeem"));
+    expect((await screen.findByRole("status")).textContent).toBe(
+      "Night Drive was already in your library, so this code was not used: pass the card on to someone else.",
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Redeem another code" }));
+    expect(((await screen.findByLabelText("Download code")) as HTMLInputElement).value).toBe("");
   });
 
   it("announces the server's refusal, tied to the field", async () => {

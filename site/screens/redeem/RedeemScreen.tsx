@@ -22,6 +22,13 @@ export interface RedeemApi {
 
 type State = { kind: "asking"; error: string | null; busy: boolean } | { kind: "redeemed"; release: CodeRedeemed };
 
+/** What follows the release's title once a code is redeemed, by how it went. */
+const REDEEMED_WORDS: Readonly<Record<CodeRedeemed["outcome"], string>> = {
+  redeemed: "is now in your library.",
+  redeemedBefore: "is in your library: you redeemed this code before.",
+  alreadyOwned: "was already in your library, so this code was not used: pass the card on to someone else.",
+};
+
 /** Where the fan's library is: the account page's first section. */
 const LIBRARY_PATH = DEFAULT_REDIRECT;
 
@@ -76,8 +83,7 @@ export function RedeemScreen({ search, api = endpoints }: ScreenProps<null> & { 
     body = (
       <>
         <p className="auth-card__lead" role="status">
-          <strong>{release.title}</strong>{" "}
-          {release.alreadyYours ? "was already in your library: you redeemed this code before." : "is now in your library."}
+          <strong>{release.title}</strong> {REDEEMED_WORDS[release.outcome]}
         </p>
         <Link href={LIBRARY_PATH} className="bl-button bl-button--primary auth-form__submit">
           Go to your library
