@@ -36,7 +36,7 @@ export function CodesWorkspace({ profile, editor, api = downloadCodesApi }: Stud
   const [open, setOpen] = useState<Open>({ view: "list" });
   const load = useCallback(() => api.list(profile.id, { offset, limit: PAGE_SIZE }), [api, profile.id, offset]);
   const { list: page, refresh } = useLoadedList("The batches", load);
-  const { problem, change, attempt, toast } = useListChanges(refresh);
+  const { problem, change, toast } = useListChanges(refresh);
   const { confirm, dialog } = useConfirmDialog();
   const canEdit = editor.role !== "viewer";
   const generating = page.state === "ready" && page.value.data.some((batch) => batch.state === "generating");
@@ -66,7 +66,7 @@ export function CodesWorkspace({ profile, editor, api = downloadCodesApi }: Stud
   const made = async (batch: CodeBatch) => {
     setOpen({ view: "list" });
     toast(batch.state === "generating" ? `Making ${batch.size} codes for ${batch.title}…` : `${batch.size} codes made for ${batch.title}`);
-    await attempt(refresh, "The batches could not be loaded");
+    await refresh();
   };
 
   let body = (
