@@ -133,7 +133,10 @@ export function fillCodeBatch(db: Queryable, batchId: string, makeCodes: (count:
       [batchId],
     );
     if (!batch || batch.state === "ready") return;
-    for (;;) {
+    // Collisions are rare (50 bits each), so a few rounds past the batch's own always finish it;
+    // a maker that keeps repeating itself throws (the job is retried) instead of spinning.
+    for (let round = 0; ; round++) {
+      if (round > Math.ceil(batch.size / CODES_PER_INSERT) + 10) throw new Error(`Batch ${batchId}: the codes made keep colliding`);
       const [made] = await tx.query<{ count: number | string }>("SELECT count(*) AS count FROM download_codes WHERE batch_id = $1", [
         batchId,
       ]);
