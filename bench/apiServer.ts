@@ -43,6 +43,8 @@ const context = {
   audio: { processMaster: async () => {}, makePreview: async () => {}, makeDownload: async () => {} },
   // Nor copies of fans' data.
   dataExports: { build: async () => {} },
+  // Nor batches of download codes.
+  codeBatches: { generate: async () => {} },
   clock: systemClock,
 };
 await seedDemoIfEmpty(context);

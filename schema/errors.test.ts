@@ -149,6 +149,11 @@ describe("the error catalogue", () => {
       "passkey_not_found",
       // Issue 36: merch that is no longer left to sell.
       "sold_out",
+      // Issue 36, item 6: download codes redeemed by fans, batches voided in the studio.
+      "download_code_unknown",
+      "download_code_void",
+      "download_code_used",
+      "download_code_batch_state",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });

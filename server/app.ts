@@ -31,6 +31,7 @@ import { accountSessionRoutes } from "./routes/accountSessions";
 import { accountRoutes } from "./routes/accounts";
 import { catalogueRoutes } from "./routes/catalogue";
 import { checkoutRoutes } from "./routes/checkout";
+import { codeRedemptionRoutes } from "./routes/codeRedemption";
 import { publicDocumentRoutes } from "./routes/documents";
 import { downloadRoutes } from "./routes/downloads";
 import { drawingFontRoutes } from "./routes/drawingFonts";
@@ -191,6 +192,7 @@ export async function buildApp({
       await api.register(studioRoutes, { prefix: STUDIO_PREFIX, context, payments });
       await api.register(mailEventRoutes, { context });
       await api.register(giftRoutes, { context });
+      await api.register(codeRedemptionRoutes, { context });
       await api.register(emailConfirmationRoutes, { context });
       await api.register(emailLinkSessionRoutes, { context });
       await api.register(passwordResetRoutes, { context });

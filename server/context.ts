@@ -2,6 +2,7 @@ import type { DataExportDispatch } from "./accounts/dataExportDispatch";
 import type { AudioDispatch } from "./audio/audioWork";
 import type { ServerConfig } from "./config";
 import type { Database } from "./db/database";
+import type { CodeBatchDispatch } from "./downloadCodes/codeBatchDispatch";
 import type { MailQueue } from "./mail/mailQueue";
 import type { NewsletterDispatch } from "./newsletters/newsletterDispatch";
 import type { Storage } from "./storage/storage";
@@ -18,6 +19,8 @@ export interface ServerContext {
   readonly audio: AudioDispatch;
   /** How copies of fans' data get built (a job queue, or at once in tests). */
   readonly dataExports: DataExportDispatch;
+  /** How large batches of download codes get made (a job queue, or at once in tests). */
+  readonly codeBatches: CodeBatchDispatch;
   /** What time it is for anything that expires (signed links); tests move it. */
   readonly clock: Clock;
 }

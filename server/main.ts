@@ -20,6 +20,7 @@ import { openDatabase } from "./db/openDatabase";
 import { seedDemoIfEmpty } from "./demo/seed";
 import { startDomainCheckWorker } from "./domains/domainCheckWorker";
 import { domainResolver } from "./domains/domainResolver";
+import { jobCodeBatchDispatch, startCodeBatchWorker } from "./downloadCodes/codeBatchWork";
 import { startJobQueue } from "./jobs/jobQueue";
 import { jobMailQueue, resumeBulkMail, startMailWorker } from "./mail/mailQueue";
 import { openMailTransport } from "./mail/openMailTransport";
@@ -55,8 +56,11 @@ const context = {
   newsletters,
   audio,
   dataExports,
+  codeBatches: jobCodeBatchDispatch(jobs),
   clock: systemClock,
 };
+// Large batches of download codes (issue 36, item 6): made by a job while the studio shows "Generating…".
+await startCodeBatchWorker(jobs, db);
 // Copies of fans' data (issue 35): zipped and stored by a job, their link mailed.
 await startDataExportWorker(jobs, context);
 // Newsletters go straight to the transport, one status row per recipient (their own queue).

@@ -3,6 +3,7 @@ import type { LiveSession } from "../../schema/api/accountSessions";
 import type { Account, EmailLinkCheck, RegistrationAnswer } from "../../schema/api/accounts";
 import type { CheckoutBody, CheckoutResponse, OrderSummary } from "../../schema/api/checkout";
 import type { ListConfirmation, ListConfirmationCheck, MailingStatus } from "../../schema/api/consent";
+import type { CodeRedeemed } from "../../schema/api/downloadCodes";
 import type { DownloadRequest, DownloadStatus } from "../../schema/api/downloads";
 import type { EmailChange } from "../../schema/api/emailChanges";
 import type { EmailConfirmationRequest, EmailConfirmed } from "../../schema/api/emailConfirmation";
@@ -272,6 +273,8 @@ export const endpoints = {
   gift: (token: string) => call(() => api().post("public/gifts/check", { json: { token } }).json<Gift>()),
   /** Adds a gift to the logged-in fan's library. */
   claimGift: (token: string) => call(() => api().post("public/gifts/claim", { json: { token } }).json<Gift>()),
+  /** Redeems a download code (as typed) into the logged-in fan's library (issue 36, item 6). */
+  redeemCode: (code: string) => call(() => api().post("public/download-codes/redeem", { json: { code } }).json<CodeRedeemed>()),
   /** The gifts the fan sent, and whether each was claimed. */
   sentGifts: () => call(() => api().get("public/gifts/sent").json<SentGifts>()),
   /** Emails a gift the fan sent again, with a new claim link (issue 30). */

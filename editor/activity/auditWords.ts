@@ -29,6 +29,9 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<AuditAction, string>> = {
   team_two_factor_optional: "Made two-step sign-in optional for the team",
   passkey_added: "Added a passkey",
   passkey_removed: "Removed a passkey",
+  download_codes_created: "Made download codes",
+  download_codes_voided: "Voided download codes",
+  download_codes_exported: "Exported download codes",
 };
 
 /** The log's filter by kind of work. */
@@ -40,4 +43,5 @@ export const AUDIT_CATEGORY_WORDS: Readonly<Record<AuditCategory, string>> = {
   domains: "Domains",
   exports: "Exports",
   sign_ins: "Sign-ins and security",
+  download_codes: "Download codes",
 };

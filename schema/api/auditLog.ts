@@ -32,11 +32,23 @@ export const AUDIT_ACTIONS = {
   team_two_factor_optional: "sign_ins",
   passkey_added: "sign_ins",
   passkey_removed: "sign_ins",
+  download_codes_created: "download_codes",
+  download_codes_voided: "download_codes",
+  download_codes_exported: "exports",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as AuditAction[];
-export const AUDIT_CATEGORIES = ["publishing", "orders", "newsletters", "team", "domains", "exports", "sign_ins"] as const;
+export const AUDIT_CATEGORIES = [
+  "publishing",
+  "orders",
+  "newsletters",
+  "team",
+  "domains",
+  "exports",
+  "sign_ins",
+  "download_codes",
+] as const;
 export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
 
 /** How long the log keeps an entry: a year, then it goes. */

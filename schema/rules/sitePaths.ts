@@ -11,6 +11,7 @@ export const SITE_SCREENS: readonly { readonly path: string; readonly title: str
   { path: "/login", title: "Log in" },
   { path: "/signup", title: "Sign up" },
   { path: "/checkout", title: "Checkout" },
+  { path: "/redeem", title: "Redeem a download code" },
 ];
 
 /** First segments that belong to the site's screens and the server: no page path may start with them. */

@@ -5,7 +5,9 @@ import { PRODUCT_COLUMNS, type ProductRow, withVariants } from "./products";
 /**
  * The products account $2 owns at artist $1, with when: bought for themselves, or given to them and
  * claimed, in an order that was paid (and not refunded: a refunded gift leaves the library of
- * whoever claimed it too). One definition, so the library and every download and stream check agree.
+ * whoever claimed it too), or got with one of this artist's download codes (issue 36, item 6; a
+ * code redeemed before its batch was voided stays owned: voiding stops unredeemed codes only).
+ * One definition, so the library and every download and stream check agree.
  */
 const OWNED = `
   SELECT product_id, max(owned_at) AS owned_at FROM (
@@ -18,6 +20,10 @@ const OWNED = `
     JOIN orders o ON o.id = g.order_id
     WHERE g.profile_id = $1 AND g.claimed_by = $2 AND o.profile_id = $1
       AND o.status IN ('paid', 'processing', 'shipped', 'delivered')
+    UNION ALL
+    SELECT b.product_id, c.redeemed_at AS owned_at FROM download_codes c
+    JOIN download_code_batches b ON b.id = c.batch_id
+    WHERE c.profile_id = $1 AND c.redeemed_by = $2 AND b.profile_id = $1
   ) acquired
   GROUP BY product_id`;
 

@@ -173,13 +173,15 @@ export function replaceRelease(
 }
 
 /**
- * Deletes a release with its variants and tracks, or archives it when it has orders (its buyers
- * keep what they bought; fans no longer see it). Null when the artist has no such release.
+ * Deletes a release with its variants and tracks, or archives it when it has orders or download
+ * codes (its buyers and redeemers keep what they got; fans no longer see it). Null when the artist
+ * has no such release.
  */
 export function deleteRelease(db: Queryable, profileId: string, id: string): Promise<"deleted" | "archived" | null> {
   return inTransaction(db, async (tx) => {
     const [release] = await tx.query<{ sold: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM order_items i WHERE i.product_id = p.id) AS sold FROM products p
+      `SELECT EXISTS (SELECT 1 FROM order_items i WHERE i.product_id = p.id)
+         OR EXISTS (SELECT 1 FROM download_code_batches b WHERE b.product_id = p.id) AS sold FROM products p
        WHERE p.profile_id = $1 AND p.id = $2 FOR UPDATE`,
       [profileId, id],
     );

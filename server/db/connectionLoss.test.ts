@@ -101,6 +101,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 38, name: "account erasure" },
         { version: 39, name: "passkeys" },
         { version: 40, name: "merch stock" },
+        { version: 41, name: "download codes" },
       ]);
     } finally {
       await dispose();

@@ -50,6 +50,9 @@ export const RATE_RULES = {
   invitationLink: { account: { limit: 30, windowSeconds: 600 }, address: { limit: 60, windowSeconds: 600 } },
   // A passkey's answer checked (issue 35, item 7), per credential: a person signs in a few times; a script's replays hit the wall.
   passkey: { account: { limit: 20, windowSeconds: 600 }, address: { limit: 60, windowSeconds: 600 } },
+  // A download code tried (issue 36, item 6), each try counted, failed ones too: a fan with a stack
+  // of cards redeems a few; against 50-bit codes (schema/rules/downloadCodes.ts) guessing is hopeless.
+  codeRedeem: { account: { limit: 20, windowSeconds: 600 }, address: { limit: 60, windowSeconds: 600 } },
 } as const satisfies Record<string, { account: Window; address: Window }>;
 
 export type RatedAction = keyof typeof RATE_RULES;

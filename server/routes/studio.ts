@@ -4,6 +4,7 @@ import { audienceRoutes } from "./audience";
 import { auditLogRoutes } from "./auditLog";
 import { documentRoutes } from "./documents";
 import { domainRoutes } from "./domains";
+import { downloadCodeRoutes } from "./downloadCodes";
 import { editorArtistRoutes } from "./editorArtists";
 import { eventRoutes } from "./events";
 import { mediaRoutes } from "./media";
@@ -50,4 +51,5 @@ export const studioRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (a
   await app.register(auditLogRoutes, { context });
   await app.register(twoFactorRoutes, { context });
   await app.register(passkeyRoutes, { context });
+  await app.register(downloadCodeRoutes, { context });
 };

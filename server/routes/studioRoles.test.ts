@@ -100,6 +100,14 @@ const LEAST_ROLE: Record<string, EditorRole> = {
   "POST /account/passkeys/options": "viewer",
   "POST /account/passkeys": "viewer",
   "DELETE /account/passkeys/{passkeyId}": "viewer",
+  // Issue 36, item 6: download codes. Making and voiding batches is editors' work, as releases are;
+  // the codes themselves (sheet, CSV) are free copies of a release, so not for viewers; who redeemed, a read.
+  "GET /download-codes": "viewer",
+  "POST /download-codes": "editor",
+  "POST /download-codes/{batchId}/void": "editor",
+  "GET /download-codes/{batchId}/codes": "editor",
+  "GET /download-codes/{batchId}/codes.csv": "editor",
+  "GET /download-codes/{batchId}/redemptions": "viewer",
 };
 
 type Operation = { requestBody?: unknown };

@@ -17,6 +17,7 @@ import { createEditor } from "../data/editors";
 import { createProfile, setDefaultProfile } from "../data/profiles";
 import { createSession } from "../data/sessions";
 import { demoHomePage, demoSiteDocument } from "../demo/documents";
+import { inlineCodeBatchDispatch } from "../downloadCodes/codeBatchWork";
 import type { MailMessage } from "../mail/mailTransport";
 import type { PaymentProvider } from "../payments/paymentProvider";
 import { hashPassword } from "../security/passwords";
@@ -100,6 +101,8 @@ export async function createTestApp(
     audio,
     // Built before the request that asks answers, so a test reads the link's mail next.
     dataExports: inlineDataExportDispatch({ db, storage: store, config, mail }),
+    // Made before the request that asks answers, so a test reads the codes next.
+    codeBatches: inlineCodeBatchDispatch(db),
     clock: clock ?? systemClock,
   };
   const app = await buildApp({

@@ -9,6 +9,7 @@ import { musicDetailRoute } from "../screens/music/musicDetailRoute";
 import { musicListRoute } from "../screens/music/musicListRoute";
 import { pollVoteRoute } from "../screens/polls/pollVoteRoute";
 import { privacyPolicyRoute } from "../screens/privacyPolicyRoute";
+import { redeemRoute } from "../screens/redeem/redeemRoute";
 import { type AnySiteRoute, defineRoute } from "./routeTypes";
 
 /** Any other path: a published page of the artist's (made in the editor), or not found. */
@@ -33,6 +34,7 @@ export const SITE_ROUTES: readonly AnySiteRoute[] = [
   ...accountRoutes,
   ...checkoutRoutes,
   giftClaimRoute,
+  redeemRoute,
   listConfirmRoute,
   unsubscribeRoute,
   pollVoteRoute,

@@ -186,6 +186,7 @@ const STUDIO_SECTIONS = [
   "outbox",
   "team",
   "activity",
+  "codes",
 ].map((section) => `editor/${section}`);
 
 /** The studio's shell: the app frame, section switching, lists, tables, paging, dates and money. */

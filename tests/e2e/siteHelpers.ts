@@ -231,6 +231,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     ready: (page, { tier }) => page.getByRole("heading", { name: tier.name, level: 2 }),
   },
   { name: "privacy policy", path: () => "/privacy-policy", ready: headingOne("Privacy policy") },
+  { name: "redeem", path: () => "/redeem?code=ABCD-EFGH-JK", ready: headingOne("Redeem a download code") },
   { name: "not found", path: () => "/no/such/page", ready: headingOne("Page not found") },
 ];
 

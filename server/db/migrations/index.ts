@@ -38,6 +38,7 @@ import { teamTwoFactor } from "./037_team_two_factor";
 import { accountErasure } from "./038_account_erasure";
 import { passkeys } from "./039_passkeys";
 import { merchStock } from "./040_merch_stock";
+import { downloadCodes } from "./041_download_codes";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -84,4 +85,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 38, name: "account erasure", sql: accountErasure },
   { version: 39, name: "passkeys", sql: passkeys },
   { version: 40, name: "merch stock", sql: merchStock },
+  { version: 41, name: "download codes", sql: downloadCodes },
 ];

@@ -176,6 +176,8 @@ describe("the fan's library", () => {
     const prepareDownload = preparingServer(0).prepareDownload;
     render(<LibrarySection api={{ library: async () => ({ releases: [] }), prepareDownload }} />);
     expect(await screen.findByText(/You have not bought any music here yet/)).toBeTruthy();
+    // A download card's code is redeemed from here too (issue 36, item 6).
+    expect(screen.getByRole("link", { name: "Redeem a download code" }).getAttribute("href")).toBe("/redeem");
     cleanup();
     render(
       <LibrarySection api={{ library: async () => Promise.reject(new Error("The library could not be loaded.")), prepareDownload }} />,

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { apiErrorMessage } from "../../../client/api/client";
 import { endpoints } from "../../../client/api/endpoints";
 import type { Library } from "../../../schema/api/library";
+import { REDEEM_PATH } from "../../../schema/rules/downloadCodes";
 import { LibraryReleaseCard } from "./LibraryRelease";
 import type { PrepareDownload } from "./useDownload";
 
@@ -53,6 +54,11 @@ export function LibrarySection({ api = endpoints }: { readonly api?: LibraryApi 
             <LibraryReleaseCard key={release.productId} release={release} prepare={api.prepareDownload} />
           ))}
         </ul>
+      ) : null}
+      {state.kind === "ready" ? (
+        <p>
+          Got a download card? <Link href={REDEEM_PATH}>Redeem a download code</Link>
+        </p>
       ) : null}
     </section>
   );
