@@ -1,28 +1,6 @@
 import { coverAsset } from "../assets";
 import { ARTIST_NAME } from "./artist";
-import type { DemoAsset, DemoContext } from "./types";
-
-/** A variant of demo merch: its values of the product's options, price, SKU and stock on hand. */
-export interface DemoMerchVariant {
-  readonly id: string;
-  readonly optionValues: readonly string[];
-  readonly price: number;
-  readonly sku: string;
-  readonly stock: number | null;
-  /** Its own pictures (a colour's), by the product's picture index. */
-  readonly picture?: number;
-}
-
-export interface DemoMerch {
-  readonly id: string;
-  readonly title: string;
-  readonly description: string;
-  readonly releasedAt: string;
-  readonly options: readonly { readonly name: string; readonly values: readonly string[] }[];
-  readonly lowStockThreshold: number | null;
-  readonly pictures: readonly DemoAsset[];
-  readonly variants: readonly DemoMerchVariant[];
-}
+import type { DemoContext, DemoMerch, DemoMerchVariant } from "./types";
 
 const SIZES = ["S", "M", "L", "XL"] as const;
 const COLOURS = [

@@ -5,7 +5,6 @@ import type { PostType } from "../../../schema/entities/posts";
 import type { SocialLink } from "../../../schema/site";
 import type { AvatarSpec, CoverSpec, LogoSpec, PostImageSpec } from "../covers";
 import type { TrackSpec } from "../wav";
-import type { DemoMerch } from "./merch";
 
 /** How a demo file is made: which generator, with which spec. */
 export type DemoAssetSource =
@@ -142,6 +141,28 @@ export interface DemoEmailList {
 }
 
 /** Everything the demo artist has, as plain data. */
+/** A variant of demo merch: its values of the product's options, price, SKU and stock on hand. */
+export interface DemoMerchVariant {
+  readonly id: string;
+  readonly optionValues: readonly string[];
+  readonly price: number;
+  readonly sku: string;
+  readonly stock: number | null;
+  /** Its own pictures (a colour's), by the product's picture index. */
+  readonly picture?: number;
+}
+
+export interface DemoMerch {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly releasedAt: string;
+  readonly options: readonly { readonly name: string; readonly values: readonly string[] }[];
+  readonly lowStockThreshold: number | null;
+  readonly pictures: readonly DemoAsset[];
+  readonly variants: readonly DemoMerchVariant[];
+}
+
 export interface DemoContent {
   readonly artist: DemoArtist;
   readonly tiers: readonly DemoTier[];
