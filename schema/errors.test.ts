@@ -147,6 +147,11 @@ describe("the error catalogue", () => {
       "passkey_challenge_expired",
       "passkey_state",
       "passkey_not_found",
+      // Issue 36, item 7: discount codes.
+      "discount_code_unknown",
+      "discount_code_refused",
+      "discount_code_taken",
+      "discount_code_in_use",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });

@@ -16,6 +16,7 @@
 import { ACCOUNT_ERRORS, ACCOUNT_MESSAGES } from "./accounts";
 import { COMMERCE_ERRORS, COMMERCE_MESSAGES } from "./commerce";
 import { CONTENT_MESSAGES } from "./content";
+import { DISCOUNT_ERRORS, DISCOUNT_MESSAGES } from "./discounts";
 import { DOCUMENT_ERRORS, DOCUMENT_MESSAGES } from "./documents";
 import { DOMAIN_ERRORS, DOMAIN_MESSAGES } from "./domains";
 import { type ErrorEntry, type ErrorMessage, SHARED_CODE_STATUS } from "./entry";
@@ -43,6 +44,7 @@ export const SHARED_MESSAGES_BY_DOMAIN = {
   domains: DOMAIN_MESSAGES,
   team: TEAM_MESSAGES,
   passkeys: PASSKEY_MESSAGES,
+  discounts: DISCOUNT_MESSAGES,
 } as const;
 
 export const API_ERRORS = {
@@ -60,6 +62,7 @@ export const API_ERRORS = {
       ...MAIL_MESSAGES.bad_request,
       ...TEAM_MESSAGES.bad_request,
       ...PASSKEY_MESSAGES.bad_request,
+      ...DISCOUNT_MESSAGES.bad_request,
     },
   },
   unauthorized: {
@@ -84,6 +87,7 @@ export const API_ERRORS = {
       ...MAIL_MESSAGES.not_found,
       ...DOMAIN_MESSAGES.not_found,
       ...TEAM_MESSAGES.not_found,
+      ...DISCOUNT_MESSAGES.not_found,
     },
   },
   conflict: {
@@ -119,6 +123,7 @@ export const API_ERRORS = {
   ...DOMAIN_ERRORS,
   ...TEAM_ERRORS,
   ...PASSKEY_ERRORS,
+  ...DISCOUNT_ERRORS,
 } as const satisfies Record<string, ErrorEntry>;
 
 /** A code the server sends with a failure. */

@@ -100,6 +100,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 37, name: "team two factor" },
         { version: 38, name: "account erasure" },
         { version: 39, name: "passkeys" },
+        { version: 40, name: "discount codes" },
       ]);
     } finally {
       await dispose();

@@ -37,6 +37,7 @@ import { twoFactor } from "./036_two_factor";
 import { teamTwoFactor } from "./037_team_two_factor";
 import { accountErasure } from "./038_account_erasure";
 import { passkeys } from "./039_passkeys";
+import { discountCodes } from "./042_discount_codes";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -82,4 +83,6 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 37, name: "team two factor", sql: teamTwoFactor },
   { version: 38, name: "account erasure", sql: accountErasure },
   { version: 39, name: "passkeys", sql: passkeys },
+  // 042 on main (040 and 041 are taken there); 40 here until the merge, as migrate() wants no gap.
+  { version: 40, name: "discount codes", sql: discountCodes },
 ];
