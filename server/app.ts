@@ -31,6 +31,7 @@ import { accountSessionRoutes } from "./routes/accountSessions";
 import { accountRoutes } from "./routes/accounts";
 import { catalogueRoutes } from "./routes/catalogue";
 import { checkoutRoutes } from "./routes/checkout";
+import { discountCheckRoutes } from "./routes/discountCheck";
 import { publicDocumentRoutes } from "./routes/documents";
 import { downloadRoutes } from "./routes/downloads";
 import { drawingFontRoutes } from "./routes/drawingFonts";
@@ -183,6 +184,7 @@ export async function buildApp({
       await api.register(publicDocumentRoutes, { context });
       await api.register(operatorRoutes, { context });
       await api.register(checkoutRoutes, { context, payments });
+      await api.register(discountCheckRoutes, { context });
       await api.register(membershipCheckoutRoutes, { context, payments });
       await api.register(libraryRoutes, { context });
       await api.register(trackStreamRoutes, { context });

@@ -33,7 +33,8 @@ export const DISCOUNT_ERRORS = {
 export const DISCOUNT_MESSAGES = {
   bad_request: {
     discountPercent: "A percentage is a whole number from 1 to 100.",
-    discountProducts: "Choose the releases or merch this code applies to.",
+    discountProducts: "Choose the releases or merch this code applies to, from your own.",
+    discountTiers: "Choose membership tiers of your own, or none for every tier.",
     discountDates: "The end date must be after the start date.",
   },
   not_found: { discountCode: "This discount code is not one of yours: it may have been removed." },

@@ -50,6 +50,8 @@ export const RATE_RULES = {
   invitationLink: { account: { limit: 30, windowSeconds: 600 }, address: { limit: 60, windowSeconds: 600 } },
   // A passkey's answer checked (issue 35, item 7), per credential: a person signs in a few times; a script's replays hit the wall.
   passkey: { account: { limit: 20, windowSeconds: 600 }, address: { limit: 60, windowSeconds: 600 } },
+  // A discount code tried at checkout (issue 36, item 7): a fan types one or two; enumerating codes hits the wall.
+  discountCheck: { account: { limit: 20, windowSeconds: 600 }, address: { limit: 40, windowSeconds: 600 } },
 } as const satisfies Record<string, { account: Window; address: Window }>;
 
 export type RatedAction = keyof typeof RATE_RULES;

@@ -100,6 +100,11 @@ const LEAST_ROLE: Record<string, EditorRole> = {
   "POST /account/passkeys/options": "viewer",
   "POST /account/passkeys": "viewer",
   "DELETE /account/passkeys/{passkeyId}": "viewer",
+  // Issue 36, item 7: discount codes, made and ended by editors, read by everyone.
+  "GET /discount-codes": "viewer",
+  "POST /discount-codes": "editor",
+  "PUT /discount-codes/{codeId}": "editor",
+  "POST /discount-codes/{codeId}/end": "editor",
 };
 
 type Operation = { requestBody?: unknown };
