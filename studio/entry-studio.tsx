@@ -8,6 +8,7 @@ import { AccountWorkspace } from "../editor/account/AccountWorkspace";
 import { ActivityWorkspace } from "../editor/activity/ActivityWorkspace";
 import { forgetOldStudioToken, STUDIO_HEADERS } from "../editor/api/studioApi";
 import { AudienceWorkspace } from "../editor/audience/AudienceWorkspace";
+import { DiscountsWorkspace } from "../editor/discounts/DiscountsWorkspace";
 import { EventsWorkspace } from "../editor/events/EventsWorkspace";
 import { HomeWorkspace } from "../editor/home/HomeWorkspace";
 import { MediaWorkspace } from "../editor/media/MediaWorkspace";
@@ -39,6 +40,7 @@ const SECTIONS: readonly StudioSection[] = [
   { id: "events", label: "Events", path: "events", Workspace: EventsWorkspace },
   { id: "memberships", label: "Memberships", path: "memberships", Workspace: MembershipsWorkspace },
   { id: "orders", label: "Orders", path: "orders", Workspace: OrdersWorkspace },
+  { id: "discounts", label: "Discounts", path: "discounts", Workspace: DiscountsWorkspace },
   { id: "emails", label: "Emails", path: "emails", Workspace: EmailWorkspace },
   { id: "outbox", label: "Outbox", path: "outbox", Workspace: OutboxWorkspace, ownersOnly: true },
   { id: "audience", label: "Audience", path: "audience", Workspace: AudienceWorkspace },

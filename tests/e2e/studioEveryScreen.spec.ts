@@ -21,6 +21,7 @@ const SCREENS: readonly { label: string; ready: (page: Page) => Promise<void> }[
     ["Events", "Events"],
     ["Memberships", "Memberships"],
     ["Orders", "Orders"],
+    ["Discounts", "Discounts"],
     ["Outbox", "Outbox"],
     ["Audience", "Email lists"],
     ["Media", "Media"],
@@ -57,6 +58,12 @@ const OPENED: readonly { section: string; what: string; open: (page: Page) => Pr
       await expect(page.getByRole("alert").filter({ hasText: "This file is not a valid page; nothing was imported:" })).toBeVisible();
     },
     close: (page) => page.getByRole("alert").filter({ hasText: "nothing was imported" }).getByRole("button", { name: "Close" }).click(),
+  },
+  {
+    section: "Discounts",
+    what: "the new discount code form",
+    open: (page) => page.getByRole("button", { name: "New code" }).click(),
+    close: (page) => page.getByRole("button", { name: "Cancel" }).click(),
   },
   {
     section: "Posts",
