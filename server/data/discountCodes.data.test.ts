@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DiscountCodeInput } from "../../schema/api/discountCodes";
 import type { Database } from "../db/database";
+import { newId } from "../security/tokens";
 import { DATABASES_UNDER_TEST, openTestDatabase } from "../testing/testDatabase";
 import {
   claimDiscountUse,
@@ -11,6 +12,7 @@ import {
   releaseDiscountUse,
   updateDiscountCode,
 } from "./discountCodes";
+import { moveOrder } from "./orderMoves";
 import { createProfile } from "./profiles";
 
 const input = (overrides: Partial<DiscountCodeInput> = {}): DiscountCodeInput => ({
@@ -88,6 +90,24 @@ describe.each(DATABASES_UNDER_TEST)("discount codes on %s", (kind) => {
       ),
     );
     expect(claims.filter((claim) => claim.ok)).toHaveLength(1);
+  });
+
+  it("gives an order's use back when its payment fails or it is cancelled, and holds it again when paid after all", async () => {
+    const code = await newCode({ code: "FOLLOWS", usageLimit: 1 });
+    const orderId = newId();
+    await db.query("INSERT INTO orders (id, profile_id, status, total_cents) VALUES ($1, $2, 'initiated_payment', 500)", [
+      orderId,
+      profileId,
+    ]);
+    const uses = async () => (await listDiscountCodes(db, profileId)).find((each) => each.id === code.id)?.uses;
+    await claimDiscountUse(db, { profileId, codeId: code.id, orderId, accountId: "buyer" });
+    expect(await uses()).toBe(1);
+    await moveOrder(db, orderId, "payment_failed", "declined");
+    expect(await uses()).toBe(0);
+    await moveOrder(db, orderId, "paid", "paid on a second try");
+    expect(await uses()).toBe(1);
+    await moveOrder(db, orderId, "cancelled", "artist");
+    expect(await uses()).toBe(0);
   });
 
   it("edits freely while unused, only dates and limits once used, and nothing once ended", async () => {

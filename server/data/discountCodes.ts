@@ -259,3 +259,20 @@ export async function releaseDiscountUse(db: Queryable, orderId: string): Promis
   ]);
   return rows.length;
 }
+
+/**
+ * Holds again the use an order gave back when its payment failed, now that it is paid after all:
+ * the order keeps the price it was made with. A fan who meanwhile used a once-per-fan code on
+ * another order keeps that use, and this one stays given back.
+ */
+export async function holdDiscountUseAgain(db: Queryable, orderId: string): Promise<number> {
+  const rows = await db.query(
+    `UPDATE discount_code_uses u SET released_at = NULL
+     WHERE u.order_id = $1 AND u.released_at IS NOT NULL
+       AND NOT (u.once_per_fan AND EXISTS (SELECT 1 FROM discount_code_uses other
+         WHERE other.code_id = u.code_id AND other.account_id = u.account_id AND other.released_at IS NULL AND other.once_per_fan))
+     RETURNING 1`,
+    [orderId],
+  );
+  return rows.length;
+}
