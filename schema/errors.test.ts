@@ -154,6 +154,11 @@ describe("the error catalogue", () => {
       "download_code_void",
       "download_code_used",
       "download_code_batch_state",
+      // Issue 36, item 7: discount codes.
+      "discount_code_unknown",
+      "discount_code_refused",
+      "discount_code_taken",
+      "discount_code_in_use",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });

@@ -32,6 +32,7 @@ import { accountRoutes } from "./routes/accounts";
 import { catalogueRoutes } from "./routes/catalogue";
 import { checkoutRoutes } from "./routes/checkout";
 import { codeRedemptionRoutes } from "./routes/codeRedemption";
+import { discountCheckRoutes } from "./routes/discountCheck";
 import { publicDocumentRoutes } from "./routes/documents";
 import { downloadRoutes } from "./routes/downloads";
 import { drawingFontRoutes } from "./routes/drawingFonts";
@@ -184,6 +185,7 @@ export async function buildApp({
       await api.register(publicDocumentRoutes, { context, cache: publishedContent });
       await api.register(operatorRoutes, { context });
       await api.register(checkoutRoutes, { context, payments });
+      await api.register(discountCheckRoutes, { context });
       await api.register(membershipCheckoutRoutes, { context, payments });
       await api.register(libraryRoutes, { context });
       await api.register(trackStreamRoutes, { context });

@@ -9,6 +9,7 @@ import { ActivityWorkspace } from "../editor/activity/ActivityWorkspace";
 import { forgetOldStudioToken, STUDIO_HEADERS } from "../editor/api/studioApi";
 import { AudienceWorkspace } from "../editor/audience/AudienceWorkspace";
 import { CodesWorkspace } from "../editor/codes/CodesWorkspace";
+import { DiscountsWorkspace } from "../editor/discounts/DiscountsWorkspace";
 import { EventsWorkspace } from "../editor/events/EventsWorkspace";
 import { HomeWorkspace } from "../editor/home/HomeWorkspace";
 import { MediaWorkspace } from "../editor/media/MediaWorkspace";
@@ -42,6 +43,7 @@ const SECTIONS: readonly StudioSection[] = [
   { id: "orders", label: "Orders", path: "orders", Workspace: OrdersWorkspace },
   // Download codes for cards (issue 36, item 6): batches per release, printed or exported, redeemed at /redeem.
   { id: "codes", label: "Codes", path: "codes", Workspace: CodesWorkspace },
+  { id: "discounts", label: "Discounts", path: "discounts", Workspace: DiscountsWorkspace },
   { id: "emails", label: "Emails", path: "emails", Workspace: EmailWorkspace },
   { id: "outbox", label: "Outbox", path: "outbox", Workspace: OutboxWorkspace, ownersOnly: true },
   { id: "audience", label: "Audience", path: "audience", Workspace: AudienceWorkspace },

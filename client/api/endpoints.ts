@@ -3,6 +3,7 @@ import type { LiveSession } from "../../schema/api/accountSessions";
 import type { Account, EmailLinkCheck, RegistrationAnswer } from "../../schema/api/accounts";
 import type { CheckoutBody, CheckoutResponse, OrderSummary } from "../../schema/api/checkout";
 import type { ListConfirmation, ListConfirmationCheck, MailingStatus } from "../../schema/api/consent";
+import type { DiscountCheck } from "../../schema/api/discountCodes";
 import type { CodeRedeemed } from "../../schema/api/downloadCodes";
 import type { DownloadRequest, DownloadStatus } from "../../schema/api/downloads";
 import type { EmailChange } from "../../schema/api/emailChanges";
@@ -236,6 +237,9 @@ export const endpoints = {
   resubscribe: (token: string) => call(() => api().post("public/resubscribe", { json: { token } }).json<MailingStatus>()),
   /** Checkout (issue 18): the cart becomes one order per key; the answer says where to pay, if anywhere. */
   checkout: (body: CheckoutBody) => call(() => api().post("public/checkout", { json: body }).json<CheckoutResponse>()),
+  /** What the server would take off this cart with a discount code (issue 36, item 7), or its refusal as an ApiError. */
+  checkDiscountCode: (code: string, items: CheckoutBody["items"]) =>
+    call(() => api().post("public/discount-codes/check", { json: { code, items } }).json<DiscountCheck>()),
   order: (orderId: string) =>
     call(() =>
       api()

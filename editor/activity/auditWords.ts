@@ -7,6 +7,8 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<AuditAction, string>> = {
   post_unpublished: "Unpublished a post",
   order_moved: "Moved an order",
   order_refunded: "Refunded an order",
+  discount_code_created: "Made a discount code",
+  discount_code_ended: "Ended a discount code",
   newsletter_sent: "Sent a newsletter",
   newsletter_scheduled: "Scheduled a newsletter",
   newsletter_cancelled: "Cancelled a newsletter",

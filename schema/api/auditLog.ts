@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = {
   post_unpublished: "publishing",
   order_moved: "orders",
   order_refunded: "orders",
+  discount_code_created: "orders",
+  discount_code_ended: "orders",
   newsletter_sent: "newsletters",
   newsletter_scheduled: "newsletters",
   newsletter_cancelled: "newsletters",

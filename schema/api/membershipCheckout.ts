@@ -71,6 +71,12 @@ export const membershipCheckoutBodySchema = {
     interval: intervalSchema,
     amountCents: { type: "integer", minimum: 0, maximum: 10_000_000 },
     idempotencyKey: { type: "string", pattern: "^[A-Za-z0-9_-]{16,64}$" },
+    discountCode: {
+      type: "string",
+      minLength: 1,
+      maxLength: 64,
+      description: "A discount code for the first period of a new membership (issue 36, item 7); renewals are at the full price.",
+    },
   },
 } as const;
 

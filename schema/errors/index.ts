@@ -16,6 +16,7 @@
 import { ACCOUNT_ERRORS, ACCOUNT_MESSAGES } from "./accounts";
 import { COMMERCE_ERRORS, COMMERCE_MESSAGES } from "./commerce";
 import { CONTENT_MESSAGES } from "./content";
+import { DISCOUNT_ERRORS, DISCOUNT_MESSAGES } from "./discounts";
 import { DOCUMENT_ERRORS, DOCUMENT_MESSAGES } from "./documents";
 import { DOMAIN_ERRORS, DOMAIN_MESSAGES } from "./domains";
 import { DOWNLOAD_CODE_ERRORS, DOWNLOAD_CODE_MESSAGES } from "./downloadCodes";
@@ -45,6 +46,7 @@ export const SHARED_MESSAGES_BY_DOMAIN = {
   team: TEAM_MESSAGES,
   passkeys: PASSKEY_MESSAGES,
   downloadCodes: DOWNLOAD_CODE_MESSAGES,
+  discounts: DISCOUNT_MESSAGES,
 } as const;
 
 export const API_ERRORS = {
@@ -63,6 +65,7 @@ export const API_ERRORS = {
       ...TEAM_MESSAGES.bad_request,
       ...PASSKEY_MESSAGES.bad_request,
       ...DOWNLOAD_CODE_MESSAGES.bad_request,
+      ...DISCOUNT_MESSAGES.bad_request,
     },
   },
   unauthorized: {
@@ -88,6 +91,7 @@ export const API_ERRORS = {
       ...DOMAIN_MESSAGES.not_found,
       ...TEAM_MESSAGES.not_found,
       ...DOWNLOAD_CODE_MESSAGES.not_found,
+      ...DISCOUNT_MESSAGES.not_found,
     },
   },
   conflict: {
@@ -124,6 +128,7 @@ export const API_ERRORS = {
   ...TEAM_ERRORS,
   ...PASSKEY_ERRORS,
   ...DOWNLOAD_CODE_ERRORS,
+  ...DISCOUNT_ERRORS,
 } as const satisfies Record<string, ErrorEntry>;
 
 /** A code the server sends with a failure. */

@@ -1,6 +1,7 @@
 import type { OrderStatus } from "../../schema/entities/commerce";
 import { canMoveOrder } from "../../schema/rules/orderStatus";
 import { inTransaction, type Queryable } from "../db/database";
+import { holdDiscountUseAgain, releaseDiscountUse } from "./discountCodes";
 import { releaseStock, takeSoldStock } from "./stockReservations";
 
 /** A provider's event that causes a move: kept by its id, so a second delivery of it moves nothing. */
@@ -13,6 +14,17 @@ export type OrderMove =
   | { readonly moved: true; readonly from: OrderStatus }
   | { readonly moved: false; readonly reason: "no-such-order" | "duplicate-event" }
   | { readonly moved: false; readonly reason: "already" | "not-allowed"; readonly current: OrderStatus };
+
+/**
+ * An order's discount code use follows the order (issue 36, item 7): a failed payment or a
+ * cancellation gives it back, so the fan and the limit have it again; a failed payment paid after
+ * all (a card declined, then another taken on the same page) holds it again, as the order keeps the
+ * price it was made with, even if others took the last uses meanwhile.
+ */
+async function moveDiscountUse(tx: Queryable, orderId: string, from: OrderStatus, to: OrderStatus): Promise<void> {
+  if (to === "payment_failed" || to === "cancelled") await releaseDiscountUse(tx, orderId);
+  else if (from === "payment_failed") await holdDiscountUseAgain(tx, orderId);
+}
 
 /**
  * Moves an order to `to` if the transitions allow it from where it is, recording the move with its
@@ -47,6 +59,7 @@ export function moveOrder(db: Queryable, orderId: string, to: OrderStatus, cause
     // cancelled. A refused card keeps it: the fan is still on the payment page until the hold ends.
     if (to === "paid") await takeSoldStock(tx, orderId);
     else if (to === "cancelled") await releaseStock(tx, orderId);
+    await moveDiscountUse(tx, orderId, order.status, to);
     await tx.query("INSERT INTO order_events (order_id, from_status, to_status, cause) VALUES ($1, $2, $3, $4)", [
       orderId,
       order.status,

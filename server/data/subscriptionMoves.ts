@@ -4,7 +4,14 @@ import { SUBSCRIPTION_COLUMNS, type Subscription, type SubscriptionRow, toSubscr
 
 /** What a provider said about a subscription, in our terms (server/payments/paymentProvider.ts). */
 export type SubscriptionChange =
-  | { readonly type: "started"; readonly subscriptionRef: string; readonly amountCents: number; readonly periodEnd: string }
+  | {
+      readonly type: "started";
+      readonly subscriptionRef: string;
+      readonly amountCents: number;
+      /** What the first period cost, when a discount code lowered it (issue 36, item 7). */
+      readonly paidCents?: number;
+      readonly periodEnd: string;
+    }
   | { readonly type: "renewed"; readonly amountCents: number; readonly periodEnd: string }
   | { readonly type: "renewal_failed" }
   | { readonly type: "ended" }
@@ -103,7 +110,8 @@ export function moveSubscription(
         subscription.tierId,
       ]);
       if (change.type === "renewed") subscription = await applyScheduledChange(tx, subscription, change.amountCents);
-      await recordPayment(tx, provider, eventId, subscription, change.amountCents);
+      const paid = change.type === "started" ? (change.paidCents ?? change.amountCents) : change.amountCents;
+      await recordPayment(tx, provider, eventId, subscription, paid);
     } else if (change.type === "renewal_failed") {
       await recordPayment(tx, provider, eventId, subscription, subscription.amountCents);
     } else if (change.type === "ended") {

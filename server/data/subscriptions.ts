@@ -97,6 +97,15 @@ export async function setSubscriptionCheckout(
   return toSubscription(row as SubscriptionRow);
 }
 
+/**
+ * The price of each period of a subscription by our id, or null: what the test provider renews at
+ * when a discount code made the first period's checkout cheaper (issue 36, item 7).
+ */
+export async function subscriptionPeriodCents(db: Queryable, id: string): Promise<number | null> {
+  const [row] = await db.query<{ amount_cents: number }>("SELECT amount_cents FROM membership_subscriptions WHERE id = $1", [id]);
+  return row?.amount_cents ?? null;
+}
+
 /** A fan's own subscription by id (another fan's, or another artist's, is not found). */
 export async function findSubscription(db: Queryable, profileId: string, accountId: string, id: string): Promise<Subscription | null> {
   const [row] = await db.query<SubscriptionRow>(

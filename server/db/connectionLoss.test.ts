@@ -102,6 +102,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 39, name: "passkeys" },
         { version: 40, name: "merch stock" },
         { version: 41, name: "download codes" },
+        { version: 42, name: "discount codes" },
       ]);
     } finally {
       await dispose();

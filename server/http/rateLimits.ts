@@ -53,6 +53,8 @@ export const RATE_RULES = {
   // A download code tried (issue 36, item 6), each try counted, failed ones too: a fan with a stack
   // of cards redeems a few; against 50-bit codes (schema/rules/downloadCodes.ts) guessing is hopeless.
   codeRedeem: { account: { limit: 20, windowSeconds: 600 }, address: { limit: 60, windowSeconds: 600 } },
+  // A discount code tried at checkout (issue 36, item 7): a fan types one or two; enumerating codes hits the wall.
+  discountCheck: { account: { limit: 20, windowSeconds: 600 }, address: { limit: 40, windowSeconds: 600 } },
 } as const satisfies Record<string, { account: Window; address: Window }>;
 
 export type RatedAction = keyof typeof RATE_RULES;

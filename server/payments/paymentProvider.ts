@@ -18,6 +18,11 @@ export interface SubscriptionRequest {
   readonly subscriptionId: string;
   readonly tierName: string;
   readonly amountCents: number;
+  /**
+   * What the first period costs when a discount code lowers it (issue 36, item 7): charged once,
+   * then every renewal is `amountCents`. Absent, the first period costs `amountCents` too.
+   */
+  readonly firstChargeCents?: number;
   readonly interval: BillingInterval;
   readonly customerEmail: string;
   readonly successUrl: string;
@@ -73,7 +78,10 @@ export type PaymentEvent =
       readonly type: "subscription.started";
       readonly sessionId: string;
       readonly subscriptionRef: string;
+      /** The price of each period. */
       readonly amountCents: number;
+      /** What the first period cost, when a discount code lowered it; absent, `amountCents`. */
+      readonly paidCents?: number;
       readonly periodEnd: string;
     }
   /** A period was paid again: the membership goes on until the new `periodEnd`. */

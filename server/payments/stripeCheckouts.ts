@@ -49,6 +49,15 @@ export function stripeCheckouts(stripe: Stripe): Pick<PaymentProvider, "createCh
     },
 
     async createSubscriptionCheckout(request) {
+      // A discount code lowers the first period only (issue 36, item 7): a coupon of the difference, once.
+      const offCents = request.firstChargeCents === undefined ? 0 : request.amountCents - request.firstChargeCents;
+      const coupon =
+        offCents > 0
+          ? await stripe.coupons.create(
+              { amount_off: offCents, currency: CURRENCY, duration: "once", name: "Discount code" },
+              { idempotencyKey: `subscription-coupon-${request.subscriptionId}` },
+            )
+          : null;
       const session = await stripe.checkout.sessions.create(
         {
           mode: "subscription",
@@ -68,6 +77,7 @@ export function stripeCheckouts(stripe: Stripe): Pick<PaymentProvider, "createCh
           metadata: { subscriptionId: request.subscriptionId },
           // Also on the subscription itself, so Stripe's dashboard shows whose membership it is.
           subscription_data: { metadata: { subscriptionId: request.subscriptionId } },
+          ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
         },

@@ -55,12 +55,15 @@ async function paidSession(stripe: Stripe, eventId: string, session: Stripe.Chec
   // The event names the subscription; its period is on the subscription itself.
   const subscription =
     typeof session.subscription === "string" ? await stripe.subscriptions.retrieve(session.subscription) : session.subscription;
+  // A discount code's coupon lowers the first period only: the price of each period is the subtotal.
+  const periodCents = session.amount_subtotal ?? amountCents;
   return {
     id: eventId,
     type: "subscription.started",
     sessionId: session.id,
     subscriptionRef: subscription.id,
-    amountCents,
+    amountCents: periodCents,
+    ...(periodCents === amountCents ? {} : { paidCents: amountCents }),
     periodEnd: subscriptionPeriodEnd(subscription),
   };
 }

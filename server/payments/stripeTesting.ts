@@ -89,6 +89,8 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
   let counter = 0;
   const newId = (prefix: string) => `${prefix}_fake${++counter}`;
   const billing = createFakeBilling(newId);
+  // Coupons made (a discount code's first period): their amount off, by id.
+  const coupons = new Map<string, number>();
 
   const answer = (method: string, path: string, params: Record<string, string>): Answer => {
     if (method === "POST" && path === "/v1/checkout/sessions") {
@@ -96,6 +98,7 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
       let amountTotal = 0;
       for (let line = 0; params[`line_items[${line}][quantity]`] !== undefined; line++)
         amountTotal += Number(params[`line_items[${line}][price_data][unit_amount]`]) * Number(params[`line_items[${line}][quantity]`]);
+      const couponOff = coupons.get(params["discounts[0][coupon]"] ?? "") ?? 0;
       const session = {
         id,
         object: "checkout.session",
@@ -103,7 +106,8 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
         status: "open",
         payment_status: "unpaid",
         currency: "usd",
-        amount_total: amountTotal,
+        amount_subtotal: amountTotal,
+        amount_total: Math.max(0, amountTotal - couponOff),
         client_reference_id: params.client_reference_id ?? null,
         customer_email: params.customer_email ?? null,
         url: `https://checkout.stripe.com/c/pay/${id}`,
@@ -120,6 +124,11 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
         session.status = "expired";
       }
       return { status: 200, body: session };
+    }
+    if (method === "POST" && path === "/v1/coupons") {
+      const id = newId("coupon");
+      coupons.set(id, Number(params.amount_off ?? 0));
+      return { status: 200, body: { id, object: "coupon", amount_off: Number(params.amount_off ?? 0), duration: params.duration } };
     }
     if (method === "POST" && path === "/v1/refunds") {
       const refund: FakeRefund = {

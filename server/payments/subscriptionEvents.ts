@@ -30,7 +30,13 @@ function keyAndChange(event: SubscriptionEvent): { key: SubscriptionKey; change:
     case "subscription.started":
       return {
         key: { sessionId: event.sessionId },
-        change: { type: "started", subscriptionRef: event.subscriptionRef, amountCents: event.amountCents, periodEnd: event.periodEnd },
+        change: {
+          type: "started",
+          subscriptionRef: event.subscriptionRef,
+          amountCents: event.amountCents,
+          ...(event.paidCents === undefined ? {} : { paidCents: event.paidCents }),
+          periodEnd: event.periodEnd,
+        },
       };
     case "subscription.renewed":
       return {

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { BillingInterval } from "../../schema/rules/membershipPrice";
+import { formatCents } from "../../schema/rules/money";
 import { createTestPaymentSession, findTestPaymentSession, recordTestRenewal, updateTestSubscription } from "../data/testPayments";
 import type { Queryable } from "../db/database";
 import { type PaymentEvent, PaymentEventRefused, type PaymentProvider } from "./paymentProvider";
@@ -114,7 +115,13 @@ export function testPaymentProvider(db: Queryable, secret: string): PaymentProvi
     async createSubscriptionCheckout(request) {
       const session = await createTestPaymentSession(db, {
         for: { subscriptionId: request.subscriptionId, interval: request.interval },
-        amountCents: request.amountCents,
+        // The page charges the first period (lowered by a discount code, issue 36); renewals are the subscription's price.
+        amountCents: request.firstChargeCents ?? request.amountCents,
+        ...(request.firstChargeCents === undefined || request.firstChargeCents === request.amountCents
+          ? {}
+          : {
+              description: `A discount code lowers the first ${request.interval}: renewals are ${formatCents(request.amountCents)} a ${request.interval}.`,
+            }),
         successUrl: request.successUrl,
         cancelUrl: request.cancelUrl,
       });

@@ -11,6 +11,7 @@ import {
 import { isFreeTier } from "../../schema/rules/membership";
 import { subscriptionPrice } from "../../schema/rules/membershipPrice";
 import { setMembership } from "../data/accounts";
+import { claimDiscountUse } from "../data/discountCodes";
 import { findPendingChange } from "../data/membershipChanges";
 import {
   createSubscription,
@@ -26,12 +27,15 @@ import { requireFan } from "../http/caller";
 import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
+import { limitRate } from "../http/rateLimits";
 import { siteOriginOf } from "../http/siteOrigin";
 import { changeMembership, dropPendingChange } from "../memberships/changeMembership";
+import { firstPeriodDiscount } from "../memberships/firstPeriodDiscount";
+import { discountRefusalError } from "../orders/discountCart";
 import type { PaymentProvider } from "../payments/paymentProvider";
 import type { RoutePlugin } from "./plugin";
 
-const errors = errorResponses(400, 401, 404, 409);
+const errors = errorResponses(400, 401, 404, 409, 429);
 
 async function pendingChangeView(db: Queryable, subscription: Subscription): Promise<PendingChangeView | null> {
   const change = await findPendingChange(db, subscription.id);
@@ -102,6 +106,20 @@ const tierCheckoutRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (ap
       if (!price.ok) throw httpError("bad_request", "subscriptionPrice", price.message);
 
       const current = await findCurrentSubscription(db, profile.id, fan.id);
+      if (request.body.discountCode !== undefined) {
+        // Counted as the preview's tries are, so codes cannot be guessed here instead.
+        await limitRate(request, context, "discountCheck", { profileId: profile.id, account: fan.id });
+        // A code lowers a new membership's first period, not a change of one.
+        if (current) throw discountRefusalError({ reason: "nothingEligible" });
+      }
+      const discount =
+        request.body.discountCode === undefined
+          ? null
+          : await firstPeriodDiscount(
+              db,
+              { profileId: profile.id, accountId: fan.id, tierId: tier.id, code: request.body.discountCode },
+              price.amountCents,
+            );
       if (current) {
         const same = current.tierId === tier.id && current.interval === interval && current.amountCents === price.amountCents;
         if (price.amountCents === 0 || current.subscriptionRef === null) {
@@ -124,13 +142,26 @@ const tierCheckoutRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (ap
         return { outcome: "joined" as const, subscriptionId: null, paymentUrl: null, changeId: null };
       }
 
-      const { subscription, created } = await createSubscription(db, {
-        profileId: profile.id,
-        accountId: fan.id,
-        tierId: tier.id,
-        interval,
-        amountCents: price.amountCents,
-        idempotencyKey,
+      // The subscription and its code's use are written together: a use refused (the last one taken meanwhile) makes no subscription.
+      const { subscription, created } = await db.transaction(async (tx) => {
+        const made = await createSubscription(tx, {
+          profileId: profile.id,
+          accountId: fan.id,
+          tierId: tier.id,
+          interval,
+          amountCents: price.amountCents,
+          idempotencyKey,
+        });
+        if (discount && made.created) {
+          const claim = await claimDiscountUse(tx, {
+            profileId: profile.id,
+            codeId: discount.code.id,
+            orderId: made.subscription.id,
+            accountId: fan.id,
+          });
+          if (!claim.ok) throw discountRefusalError(claim.refusal);
+        }
+        return made;
       });
       if (!created)
         return { outcome: "pay" as const, subscriptionId: subscription.id, paymentUrl: subscription.paymentUrl, changeId: null };
@@ -139,6 +170,7 @@ const tierCheckoutRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (ap
         subscriptionId: subscription.id,
         tierName: tier.name,
         amountCents: price.amountCents,
+        ...(discount ? { firstChargeCents: discount.firstChargeCents } : {}),
         interval,
         customerEmail: fan.email,
         successUrl: `${origin}/membership/checkout/complete?subscriptionId=${subscription.id}`,

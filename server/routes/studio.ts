@@ -2,6 +2,7 @@ import { installStudioScope } from "../http/studioScope";
 import type { PaymentProvider } from "../payments/paymentProvider";
 import { audienceRoutes } from "./audience";
 import { auditLogRoutes } from "./auditLog";
+import { discountCodeRoutes } from "./discountCodes";
 import { documentRoutes } from "./documents";
 import { domainRoutes } from "./domains";
 import { downloadCodeRoutes } from "./downloadCodes";
@@ -52,4 +53,5 @@ export const studioRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (a
   await app.register(twoFactorRoutes, { context });
   await app.register(passkeyRoutes, { context });
   await app.register(downloadCodeRoutes, { context });
+  await app.register(discountCodeRoutes, { context });
 };

@@ -108,6 +108,11 @@ const LEAST_ROLE: Record<string, EditorRole> = {
   "GET /download-codes/{batchId}/codes": "editor",
   "GET /download-codes/{batchId}/codes.csv": "editor",
   "GET /download-codes/{batchId}/redemptions": "viewer",
+  // Issue 36, item 7: discount codes, made and ended by editors, read by everyone.
+  "GET /discount-codes": "viewer",
+  "POST /discount-codes": "editor",
+  "PUT /discount-codes/{codeId}": "editor",
+  "POST /discount-codes/{codeId}/end": "editor",
 };
 
 type Operation = { requestBody?: unknown };

@@ -1,5 +1,6 @@
 import type { FastifyReply } from "fastify";
 import { errorMessage } from "../../schema/errors";
+import { subscriptionPeriodCents } from "../data/subscriptions";
 import {
   createTestSubscription,
   findTestChangeTarget,
@@ -99,8 +100,10 @@ async function eventOfPayment(db: Queryable, session: TestPaymentSession, paidWi
   }
   // A refused card starts no subscription: the fan stays on this page to try another.
   if (!paidWith) return { id, type: "payment.failed", sessionId: session.id, amountCents: session.amountCents };
+  // A discount code lowers only the first period (issue 36, item 7): renewals are at the subscription's price.
+  const periodCents = (await subscriptionPeriodCents(db, session.subscriptionId)) ?? session.amountCents;
   const subscription = await createTestSubscription(db, {
-    amountCents: session.amountCents,
+    amountCents: periodCents,
     interval: session.interval,
     periodEnd: periodEndAfter(new Date(), session.interval),
     renewalsFail: paidWith === TEST_CARDS.renewalsFail,
@@ -110,7 +113,8 @@ async function eventOfPayment(db: Queryable, session: TestPaymentSession, paidWi
     type: "subscription.started",
     sessionId: session.id,
     subscriptionRef: subscription.id,
-    amountCents: session.amountCents,
+    amountCents: periodCents,
+    ...(periodCents === session.amountCents ? {} : { paidCents: session.amountCents }),
     periodEnd: subscription.periodEnd,
   };
 }

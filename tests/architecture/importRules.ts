@@ -183,6 +183,7 @@ const STUDIO_SECTIONS = [
   "audience",
   "media",
   "orders",
+  "discounts",
   "outbox",
   "team",
   "activity",

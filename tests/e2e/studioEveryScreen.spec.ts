@@ -22,6 +22,7 @@ const SCREENS: readonly { label: string; ready: (page: Page) => Promise<void> }[
     ["Memberships", "Memberships"],
     ["Orders", "Orders"],
     ["Codes", "Download codes"],
+    ["Discounts", "Discounts"],
     ["Outbox", "Outbox"],
     ["Audience", "Email lists"],
     ["Media", "Media"],
@@ -64,6 +65,12 @@ const OPENED: readonly { section: string; what: string; open: (page: Page) => Pr
     what: "the new batch dialog",
     open: (page) => page.getByRole("button", { name: "New batch" }).click(),
     close: (page) => page.getByRole("dialog", { name: "New batch of download codes" }).getByRole("button", { name: "Cancel" }).click(),
+  },
+  {
+    section: "Discounts",
+    what: "the new discount code form",
+    open: (page) => page.getByRole("button", { name: "New code" }).click(),
+    close: (page) => page.getByRole("button", { name: "Cancel" }).click(),
   },
   {
     section: "Posts",

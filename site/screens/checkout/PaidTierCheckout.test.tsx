@@ -45,6 +45,27 @@ function recordAssign(): string[] {
 }
 
 describe("paying for a membership tier (issue 18)", () => {
+  it("sends a new member's discount code for the first period, and shows the server's refusal of it", async () => {
+    const went = recordAssign();
+    let answer = json({ code: "discount_code_refused", reason: "expired", message: "This code has expired." }, 400);
+    const api = fakeApi({
+      ...loggedInAs({ ...TEST_FAN, membership: { membershipTierId: null } }),
+      "POST public/membership/checkout": () => answer,
+    });
+    renderRoutes(checkoutRoutes, joinHref(INNER.id, true), { data });
+    fireEvent.change(await screen.findByLabelText("Discount code (optional)"), { target: { value: " welcome " } });
+    const pay = await screen.findByRole("button", { name: /^Pay / });
+    fireEvent.click(pay);
+    expect((await screen.findByRole("alert")).textContent).toBe("This code has expired.");
+    answer = json({ outcome: "pay", subscriptionId: "sub_2", paymentUrl: "/pay/test/tps_2" });
+    fireEvent.change(screen.getByLabelText("Discount code (optional)"), { target: { value: "WELCOME2" } });
+    fireEvent.click(pay);
+    await waitFor(() => expect(went).toEqual(["/pay/test/tps_2"]));
+    const bodies = (await api.bodies("POST public/membership/checkout")) as { discountCode?: string; idempotencyKey: string }[];
+    expect(bodies.map((body) => body.discountCode)).toEqual(["welcome", "WELCOME2"]);
+    expect(bodies[0]?.idempotencyKey).not.toBe(bodies[1]?.idempotencyKey);
+  });
+
   it("subscribes yearly at the tier's price and goes to the payment page; a second press reuses the key", async () => {
     const went = recordAssign();
     const api = fakeApi({

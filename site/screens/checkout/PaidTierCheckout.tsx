@@ -1,9 +1,10 @@
 import { useSelector } from "@xstate/react";
 import { endpoints } from "../../../client/api/endpoints";
 import { selectUser } from "../../../machines/auth/authMachine";
-import type { SubscriptionView } from "../../../schema/api/membershipCheckout";
+import { membershipCheckoutBodySchema, type SubscriptionView } from "../../../schema/api/membershipCheckout";
 import type { MembershipTier } from "../../../schema/entities/membership";
 import { errorMessage } from "../../../schema/errors";
+import { fieldLimits } from "../../../schema/fieldLimits";
 import { isFreeTier } from "../../../schema/rules/membership";
 import { planMembershipChange } from "../../../schema/rules/membershipChange";
 import type { BillingInterval, SubscriptionPrice } from "../../../schema/rules/membershipPrice";
@@ -51,7 +52,8 @@ export function PaidTierCheckout({
   const user = useSelector(useAuth(), selectUser);
   const current = user ? tiers.find((candidate) => candidate.id === user.membership.membershipTierId) : undefined;
   const subscription = useMySubscription(api, current !== undefined && !isFreeTier(current));
-  const { intervals, interval, choose, amountText, setAmountText, price, status, subscribe } = usePaidTierCheckout(tier, api, subscription);
+  const { intervals, interval, choose, amountText, setAmountText, discountCode, setDiscountCode, price, status, subscribe } =
+    usePaidTierCheckout(tier, api, subscription);
   if (!user) return null;
 
   if (status.kind === "scheduled") return <PaidTierScheduled tier={tier} currentName={current?.name} on={status.on} />;
@@ -88,6 +90,18 @@ export function PaidTierCheckout({
         onAmountText={setAmountText}
         problem={problem}
       />
+      {subscription === null && price.ok && price.amountCents > 0 ? (
+        <div className="site-form-field">
+          <label htmlFor="membership-discount-code">Discount code (optional)</label>
+          <input
+            id="membership-discount-code"
+            value={discountCode}
+            {...fieldLimits(membershipCheckoutBodySchema.properties.discountCode)}
+            autoComplete="off"
+            onChange={(event) => setDiscountCode(event.target.value)}
+          />
+        </div>
+      ) : null}
       <p>
         {change
           ? change.explanation

@@ -39,6 +39,8 @@ export function usePaidTierCheckout(tier: MembershipTier, api: PaidTierApi, subs
   const [interval, setInterval] = useState<BillingInterval>(intervals[0] ?? "month");
   const [amountText, setAmountText] = useState(() => (suggestedCents(tier, intervals[0] ?? "month") / 100).toFixed(2));
   const [status, setStatus] = useState<PaidTierStatus>({ kind: "idle" });
+  // A discount code for a new membership's first period (issue 36, item 7): the server checks and applies it.
+  const [discountCode, setDiscountCode] = useState("");
   const submission = useRef<{ what: string; key: string } | null>(null);
   const [, navigate] = useLocation();
 
@@ -54,7 +56,8 @@ export function usePaidTierCheckout(tier: MembershipTier, api: PaidTierApi, subs
 
   const subscribe = async () => {
     if (!price.ok) return;
-    const what = `${interval}:${price.amountCents}`;
+    const code = subscription ? "" : discountCode.trim();
+    const what = `${interval}:${price.amountCents}:${code}`;
     if (submission.current?.what !== what) submission.current = { what, key: newSubmissionKey() };
     setStatus({ kind: "busy" });
     try {
@@ -63,6 +66,7 @@ export function usePaidTierCheckout(tier: MembershipTier, api: PaidTierApi, subs
         interval,
         ...(tier.payWhatYouWant ? { amountCents: price.amountCents } : {}),
         idempotencyKey: submission.current.key,
+        ...(code ? { discountCode: code } : {}),
       });
       if (answer.outcome === "pay" && answer.paymentUrl) {
         leaveForPayment(answer.paymentUrl);
@@ -86,5 +90,5 @@ export function usePaidTierCheckout(tier: MembershipTier, api: PaidTierApi, subs
     }
   };
 
-  return { intervals, interval, choose, amountText, setAmountText, price, status, subscribe };
+  return { intervals, interval, choose, amountText, setAmountText, discountCode, setDiscountCode, price, status, subscribe };
 }
