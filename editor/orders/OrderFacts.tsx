@@ -11,6 +11,14 @@ export function OrderFacts({ order }: { readonly order: StudioOrder }) {
       <dd>{orderStateLabel(order)}</dd>
       <dt>Buyer</dt>
       <dd>{order.buyer.name ? `${order.buyer.name} <${order.buyer.email}>` : buyerLabel(order.buyer.email, order.buyer.erased)}</dd>
+      {order.discount ? (
+        <>
+          <dt>Discount</dt>
+          <dd>
+            {order.discount.code}: -{formatCents(order.discount.cents)}
+          </dd>
+        </>
+      ) : null}
       <dt>Total</dt>
       <dd>{formatCents(order.totalCents)}</dd>
       {order.refundedCents > 0 ? (

@@ -30,6 +30,12 @@ export const checkoutBodySchema = {
   properties: {
     items: { type: "array", minItems: 1, maxItems: MAX_CHECKOUT_ITEMS, items: checkoutItemSchema },
     idempotencyKey: { type: "string", pattern: "^[A-Za-z0-9_-]{16,64}$" },
+    discountCode: {
+      type: "string",
+      minLength: 1,
+      maxLength: 64,
+      description: "The fan's discount code (issue 36, item 7): applied by the server to the prices it computes, never taken from here.",
+    },
   },
 } as const;
 

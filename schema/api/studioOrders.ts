@@ -69,6 +69,18 @@ export const studioOrderSchema = {
     id: idSchema,
     status: orderStatusSchema,
     totalCents: { type: "integer", minimum: 0 },
+    discount: {
+      anyOf: [
+        {
+          type: "object",
+          additionalProperties: false,
+          required: ["code", "cents"],
+          properties: { code: { type: "string" }, cents: { type: "integer", minimum: 0 } },
+        },
+        { type: "null" },
+      ],
+      description: "The discount code the fan used and what it took off the order (issue 36), or null.",
+    },
     createdAt: { type: "string" },
     buyer: {
       type: "object",

@@ -14,6 +14,8 @@ export interface Order {
   readonly paymentSessionId: string | null;
   readonly paymentRef: string | null;
   readonly createdAt: string;
+  /** The discount code the order used (issue 36), or null. */
+  readonly discountCode: string | null;
 }
 
 interface OrderRow {
@@ -27,9 +29,11 @@ interface OrderRow {
   payment_session_id: string | null;
   payment_ref: string | null;
   created_at: Date | string;
+  discount_code: string | null;
 }
 
-const COLUMNS = "id, profile_id, account_id, email, status, total_cents, payment_provider, payment_session_id, payment_ref, created_at";
+const COLUMNS =
+  "id, profile_id, account_id, email, status, total_cents, payment_provider, payment_session_id, payment_ref, created_at, discount_code";
 
 const toOrder = (row: OrderRow): Order => ({
   id: row.id,
@@ -42,6 +46,7 @@ const toOrder = (row: OrderRow): Order => ({
   paymentSessionId: row.payment_session_id,
   paymentRef: row.payment_ref,
   createdAt: new Date(row.created_at).toISOString(),
+  discountCode: row.discount_code,
 });
 
 /** A line of a new order, priced by the server (server/orders/priceCart.ts). */
@@ -49,7 +54,10 @@ export interface NewOrderLine {
   readonly productId: string;
   readonly variantId: string;
   readonly title: string;
+  /** What the fan pays for the line: after its discount. */
   readonly priceCents: number;
+  /** What a discount code took off the line (0 without one). */
+  readonly discountCents?: number;
   readonly gift: { readonly name: string; readonly email: string; readonly message: string } | null;
 }
 
@@ -61,6 +69,8 @@ export interface NewOrder {
   readonly idempotencyKey: string;
   readonly lines: readonly NewOrderLine[];
   readonly totalCents: number;
+  /** The discount code applied, as the artist wrote it. */
+  readonly discountCode?: string | null;
   /**
    * What else the new order takes, in its transaction (holding its stock, say): throwing undoes
    * the order. Not run for a key already used.
@@ -75,10 +85,10 @@ export interface NewOrder {
 export function createOrder(db: Queryable, input: NewOrder): Promise<{ order: Order; created: boolean }> {
   return inTransaction(db, async (tx) => {
     const [row] = await tx.query<OrderRow>(
-      `INSERT INTO orders (id, profile_id, account_id, email, status, total_cents, idempotency_key)
-       VALUES ($1, $2, $3, $4, 'initiated_payment', $5, $6)
+      `INSERT INTO orders (id, profile_id, account_id, email, status, total_cents, idempotency_key, discount_code)
+       VALUES ($1, $2, $3, $4, 'initiated_payment', $5, $6, $7)
        ON CONFLICT (profile_id, account_id, idempotency_key) DO NOTHING RETURNING ${COLUMNS}`,
-      [newId(), input.profileId, input.accountId, input.email, input.totalCents, input.idempotencyKey],
+      [newId(), input.profileId, input.accountId, input.email, input.totalCents, input.idempotencyKey, input.discountCode ?? null],
     );
     if (!row) {
       const [existing] = await tx.query<OrderRow>(
@@ -90,8 +100,9 @@ export function createOrder(db: Queryable, input: NewOrder): Promise<{ order: Or
     }
     for (const [position, line] of input.lines.entries()) {
       await tx.query(
-        `INSERT INTO order_items (order_id, position, product_id, variant_id, title, price_cents, recipient_name, recipient_email, recipient_message)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        `INSERT INTO order_items (order_id, position, product_id, variant_id, title, price_cents, recipient_name, recipient_email, recipient_message,
+           discount_cents)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
         [
           row.id,
           position,
@@ -102,6 +113,7 @@ export function createOrder(db: Queryable, input: NewOrder): Promise<{ order: Or
           line.gift?.name ?? null,
           line.gift?.email ?? null,
           line.gift?.message ?? null,
+          line.discountCents ?? 0,
         ],
       );
     }
@@ -173,9 +185,10 @@ export async function listOrderLines(db: Queryable, orderId: string): Promise<Or
     recipient_email: string | null;
     recipient_message: string | null;
     ships_goods: boolean;
+    discount_cents: number;
   }>(
     `SELECT i.position, i.product_id, i.variant_id, i.title, i.price_cents, i.recipient_name, i.recipient_email, i.recipient_message,
-       p.category = 'Merch' AS ships_goods
+       p.category = 'Merch' AS ships_goods, i.discount_cents
      FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.order_id = $1 ORDER BY i.position`,
     [orderId],
   );
@@ -187,6 +200,7 @@ export async function listOrderLines(db: Queryable, orderId: string): Promise<Or
     priceCents: row.price_cents,
     gift: row.recipient_email ? { name: row.recipient_name ?? "", email: row.recipient_email, message: row.recipient_message ?? "" } : null,
     shipsGoods: row.ships_goods,
+    discountCents: row.discount_cents,
   }));
 }
 

@@ -41,3 +41,30 @@ export function discountRefusalError(refusal: DiscountRefusal): HttpError {
       return httpError("discount_code_refused", refusal.reason);
   }
 }
+
+/**
+ * The cart as checkout writes it (issue 36, item 7): each line at what the fan pays for it, after
+ * what the code took off (`discountCents`), the total, and the code; without a code, the cart as
+ * priced. A refused code throws its 4xx.
+ */
+export async function cartWithDiscount(
+  db: Queryable,
+  fan: { readonly profileId: string; readonly accountId: string; readonly code: string | undefined },
+  lines: readonly PricedLine[],
+  now: Date,
+): Promise<{ lines: (PricedLine & { discountCents: number })[]; totalCents: number; code: StoredDiscountCode | null }> {
+  if (fan.code === undefined) {
+    return {
+      lines: lines.map((line) => ({ ...line, discountCents: 0 })),
+      totalCents: lines.reduce((sum, line) => sum + line.priceCents, 0),
+      code: null,
+    };
+  }
+  const applied = await discountCart(db, { profileId: fan.profileId, accountId: fan.accountId, code: fan.code }, lines, now);
+  if (!applied.ok) throw discountRefusalError(applied.refusal);
+  return {
+    lines: applied.cart.lines.map((line) => ({ ...line, priceCents: line.priceCents - line.discountCents })),
+    totalCents: applied.cart.totalCents,
+    code: applied.code,
+  };
+}

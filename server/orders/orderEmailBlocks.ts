@@ -15,7 +15,7 @@ export const orderLineWords = (line: OrderLine) => `${line.title}${line.gift ? `
 
 /** An order's lines as plain-text mail lists them: "  Night Drive  $9.99". */
 export const orderLinesText = (lines: readonly OrderLine[]): string[] =>
-  lines.map((line) => `  ${orderLineWords(line)}  ${formatCents(line.priceCents)}`);
+  lines.map((line) => `  ${orderLineWords(line)}  ${formatCents(line.priceCents + (line.discountCents ?? 0))}`);
 
 /** An order's lines as rows of an email: what, and its price on the right, side by side on a phone too. */
 export function orderLineRows(lines: readonly OrderLine[]): EmailBlockNode[] {
@@ -29,7 +29,7 @@ export function orderLineRows(lines: readonly OrderLine[]): EmailBlockNode[] {
         id: `line-${index}-price`,
         type: "Column",
         props: {},
-        children: [textBlock(`line-${index}-amount`, formatCents(line.priceCents), { align: "right" })],
+        children: [textBlock(`line-${index}-amount`, formatCents(line.priceCents + (line.discountCents ?? 0)), { align: "right" })],
       },
     ],
   })) as EmailBlockNode[];

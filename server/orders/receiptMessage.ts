@@ -26,8 +26,20 @@ export function deliveryWords(lines: readonly OrderLine[], library: string): str
   return [...(own > 0 ? [`Your music is in your library: ${library}`] : []), ...(gifts.length > 0 ? [giftWords] : [])];
 }
 
+/** What a discount code saved, in words, or null (issue 36): "Discount SUMMER20: -$5.00". */
+export function discountWords(order: { readonly discountCode?: string | null }, lines: readonly OrderLine[]): string | null {
+  const saved = lines.reduce((sum, line) => sum + (line.discountCents ?? 0), 0);
+  return order.discountCode && saved > 0 ? `Discount ${order.discountCode}: -${formatCents(saved)}` : null;
+}
+
 export function receiptMessage(
-  order: { readonly id: string; readonly profileId: string; readonly email: string; readonly totalCents: number },
+  order: {
+    readonly id: string;
+    readonly profileId: string;
+    readonly email: string;
+    readonly totalCents: number;
+    readonly discountCode?: string | null;
+  },
   lines: readonly OrderLine[],
   site: { readonly name: string; readonly origin: string },
 ): MailMessage {
@@ -35,6 +47,7 @@ export function receiptMessage(
   const library = `${site.origin}/account`;
   const delivery = deliveryWords(lines, library);
   const ownMusic = lines.some((line) => line.gift === null);
+  const discount = discountWords(order, lines);
   const document: EmailDocument = {
     schemaVersion: CURRENT_EMAIL_SCHEMA_VERSION,
     kind: "email",
@@ -50,6 +63,7 @@ export function receiptMessage(
         text("lead", `Here is your receipt from ${site.name}.`),
         ...orderLineRows(lines),
         { id: "rule", type: "Divider", props: {} },
+        ...(discount ? [text("discount", discount, { align: "right" })] : []),
         text("total", `Total ${formatCents(order.totalCents)}`, { align: "right" }),
         ...delivery.slice(ownMusic ? 1 : 0).map((words, index) => text(`delivery-${index}`, words)),
         ...(ownMusic ? [{ id: "library", type: "Button", props: { title: "Go to your library", link: library } }] : []),
@@ -66,6 +80,7 @@ export function receiptMessage(
       `Thank you for your order from ${site.name}.`,
       "",
       ...orderLinesText(lines),
+      ...(discount ? [`  ${discount}`] : []),
       `  Total  ${formatCents(order.totalCents)}`,
       "",
       ...delivery,

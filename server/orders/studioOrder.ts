@@ -32,6 +32,9 @@ export async function loadStudioOrder(db: Queryable, profileId: string, orderId:
     id: order.id,
     status: order.status,
     totalCents: order.totalCents,
+    discount: order.discountCode
+      ? { code: order.discountCode, cents: lines.reduce((sum, line) => sum + (line.discountCents ?? 0), 0) }
+      : null,
     createdAt: order.createdAt,
     buyer: { email: order.email, name: buyer.name, accountId: order.accountId, erased: buyer.erased },
     payment: order.paymentProvider ? { provider: order.paymentProvider, ref: order.paymentRef } : null,

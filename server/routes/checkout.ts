@@ -1,6 +1,7 @@
 import { checkoutBodySchema, checkoutResponseSchema, orderParamsSchema, orderSummarySchema } from "../../schema/api/checkout";
 import { profileQuerySchema } from "../../schema/api/common";
 import { STOCK_WORDS } from "../../schema/rules/stock";
+import { claimDiscountUse } from "../data/discountCodes";
 import { giftLineStates } from "../data/giftStates";
 import { moveOrder } from "../data/orderMoves";
 import { refundedCentsOf } from "../data/orderRefunds";
@@ -12,6 +13,7 @@ import { httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
 import { limitRate } from "../http/rateLimits";
 import { siteOriginOf } from "../http/siteOrigin";
+import { cartWithDiscount, discountRefusalError } from "../orders/discountCart";
 import { fulfilPaidOrder } from "../orders/fulfilOrder";
 import { giftLimitRefusal } from "../orders/giftLimits";
 import { type PricedLine, priceCart } from "../orders/priceCart";
@@ -37,6 +39,7 @@ function soldOutRefusal(lines: readonly PricedLine[], error: SoldOutError) {
  */
 export const checkoutRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (app, { context, payments }) => {
   const { db, config, mail, clock } = context;
+
   app.post(
     "/public/checkout",
     {
@@ -56,20 +59,35 @@ export const checkoutRoutes: RoutePlugin<{ payments: PaymentProvider }> = async 
       }
       const overGiven = await giftLimitRefusal(db, { profileId: profile.id, accountId: fan.id }, priced.lines);
       if (overGiven) throw overGiven;
+      const discounted = await cartWithDiscount(
+        db,
+        { profileId: profile.id, accountId: fan.id, code: request.body.discountCode },
+        priced.lines,
+        new Date(clock.now()),
+      );
       const { order, created } = await createOrder(db, {
         profileId: profile.id,
         accountId: fan.id,
         email: fan.email,
         idempotencyKey: request.body.idempotencyKey,
-        lines: priced.lines,
-        totalCents: priced.totalCents,
-        withinOrder: (tx, orderId) =>
-          holdStock(tx, {
+        lines: discounted.lines,
+        totalCents: discounted.totalCents,
+        discountCode: discounted.code?.code ?? null,
+        withinOrder: async (tx, orderId) => {
+          await holdStock(tx, {
             orderId,
             profileId: profile.id,
             expiresAt: new Date(clock.now() + HOLD_MINUTES * 60_000),
             items: priced.lines.map((line) => ({ variantId: line.variantId, quantity: 1 })),
-          }),
+          });
+          if (!discounted.code) return;
+          const claim = await claimDiscountUse(
+            tx,
+            { profileId: profile.id, codeId: discounted.code.id, orderId, accountId: fan.id },
+            new Date(clock.now()),
+          );
+          if (!claim.ok) throw discountRefusalError(claim.refusal);
+        },
       }).catch((error: unknown) => {
         throw error instanceof SoldOutError ? soldOutRefusal(priced.lines, error) : error;
       });
@@ -90,7 +108,7 @@ export const checkoutRoutes: RoutePlugin<{ payments: PaymentProvider }> = async 
       const session = await payments.createCheckout({
         orderId: order.id,
         totalCents: order.totalCents,
-        lines: priced.lines.map((line) => ({ title: line.title, priceCents: line.priceCents })),
+        lines: discounted.lines.map((line) => ({ title: line.title, priceCents: line.priceCents })),
         customerEmail: fan.email,
         successUrl: `${origin}/checkout/complete?orderId=${order.id}`,
         cancelUrl: `${origin}/checkout`,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CheckoutResponse } from "../../schema/api/checkout";
 import type { Product } from "../../schema/entities/catalogue";
+import { createDiscountCode } from "../data/discountCodes";
 import { listOrderEvents } from "../data/orderMoves";
 import { findOrder, listOrderLines } from "../data/orders";
 import { createProduct } from "../data/products";
@@ -140,6 +141,40 @@ describe("merch checkout with sizes, colours and stock (issue 36)", () => {
     expect(page.body).toContain("https://schema.org/OutOfStock");
     // Another artist's product is not found here.
     expect((await server.app.inject({ url: `/merch/${theirs.id}` })).statusCode).toBe(404);
+  });
+
+  it("applies a discount code on the server: the order, its lines, the provider's page and the receipt agree (issue 36, item 7)", async () => {
+    const db = server.context.db;
+    await createDiscountCode(db, server.profile.id, { code: "merch10", kind: "percent", amount: 10, appliesTo: "merch", oncePerFan: true });
+    await createDiscountCode(db, server.otherProfile.id, { code: "THEIRS", kind: "percent", amount: 50, appliesTo: "store" });
+    const fan = await createFan(server, server.profile.id);
+    const withCode = async (discountCode: string) =>
+      server.app.inject({
+        method: "POST",
+        url: "/api/public/checkout",
+        headers: fan.headers,
+        payload: { items: [item(["M", "Black"])], idempotencyKey: newId().padEnd(20, "k"), discountCode },
+      });
+    expect((await withCode("THEIRS")).json()).toMatchObject({ code: "discount_code_unknown" });
+    const started = await withCode("Merch10");
+    expect(started.json()).toMatchObject({ status: "initiated_payment", totalCents: 2250 });
+    const { orderId, paymentUrl } = started.json() as CheckoutResponse;
+    expect(await findOrder(db, server.profile.id, orderId)).toMatchObject({ totalCents: 2250, discountCode: "MERCH10" });
+    expect((await listOrderLines(db, orderId)).map((line) => [line.priceCents, line.discountCents])).toEqual([[2250, 250]]);
+    expect((await server.app.inject({ url: paymentUrl ?? "" })).body).toContain("Pay $22.50");
+    // Once a fan: a second checkout with the same code is refused.
+    expect((await withCode("MERCH10")).json()).toMatchObject({ code: "discount_code_refused", reason: "alreadyUsed" });
+    const paid = await server.app.inject({
+      method: "POST",
+      url: paymentUrl ?? "",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "cardNumber=4242424242424242",
+    });
+    expect(paid.statusCode).toBe(303);
+    const receipt = server.mail.find((message) => message.to === fan.account.email && message.text.includes(orderId));
+    expect(receipt?.text).toContain("Tour Shirt (M / Black)  $25.00");
+    expect(receipt?.text).toContain("Discount MERCH10: -$2.50");
+    expect(receipt?.text).toContain("Total  $22.50");
   });
 
   it("refuses another artist's merch and a variant of another product", async () => {

@@ -38,4 +38,9 @@ CREATE TABLE discount_code_uses (
 CREATE INDEX discount_code_uses_order ON discount_code_uses (order_id);
 CREATE UNIQUE INDEX discount_code_uses_once_per_fan ON discount_code_uses (code_id, account_id)
   WHERE released_at IS NULL AND once_per_fan;
+
+-- An order says which code it used; each line keeps what the fan paid for it (price_cents, after
+-- the discount, so refunds and totals add up as before) and what the code took off it.
+ALTER TABLE orders ADD COLUMN discount_code text;
+ALTER TABLE order_items ADD COLUMN discount_cents integer NOT NULL DEFAULT 0 CHECK (discount_cents >= 0);
 `;

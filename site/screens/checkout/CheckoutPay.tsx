@@ -7,13 +7,16 @@ import { newSubmissionKey } from "../../../client/api/submissionKey";
 import { selectUser } from "../../../machines/auth/authMachine";
 import { cartTotal } from "../../../machines/cart/cartMachine";
 import type { CheckoutBody, CheckoutResponse } from "../../../schema/api/checkout";
+import type { DiscountCheck } from "../../../schema/api/discountCodes";
 import type { CartItem } from "../../../schema/entities/commerce";
 import { formatDollars } from "../../../schema/rules/money";
 import { useAuth } from "../../app/session";
+import { DiscountCodeField } from "./DiscountCodeField";
 
 /** What paying asks of the server; the site's API by default, a fake in tests. */
 export interface CheckoutApi {
   checkout(body: CheckoutBody): Promise<CheckoutResponse>;
+  checkDiscountCode(code: string, items: CheckoutBody["items"]): Promise<DiscountCheck>;
 }
 
 /** A cart's items as checkout takes them (the server prices them again). */
@@ -40,7 +43,10 @@ export function CheckoutPay({ items, api = endpoints }: { readonly items: readon
   const [, navigate] = useLocation();
   const [status, setStatus] = useState<{ kind: "idle" } | { kind: "busy" } | { kind: "failed"; message: string }>({ kind: "idle" });
   const submission = useRef<{ cart: string; key: string } | null>(null);
-  const total = cartTotal(items);
+  const [discount, setDiscount] = useState<{ cart: string; check: DiscountCheck } | null>(null);
+  // A code checked against another cart is checked again: the cart changed since.
+  const applied = discount && discount.cart === JSON.stringify(checkoutItems(items)) ? discount.check : null;
+  const total = applied ? applied.totalCents / 100 : cartTotal(items);
 
   if (!user) {
     return (
@@ -65,11 +71,15 @@ export function CheckoutPay({ items, api = endpoints }: { readonly items: readon
   }
 
   const pay = async () => {
-    const cart = JSON.stringify(checkoutItems(items));
+    const cart = JSON.stringify([checkoutItems(items), applied?.code ?? null]);
     if (submission.current?.cart !== cart) submission.current = { cart, key: newSubmissionKey() };
     setStatus({ kind: "busy" });
     try {
-      const order = await api.checkout({ items: checkoutItems(items), idempotencyKey: submission.current.key });
+      const order = await api.checkout({
+        items: checkoutItems(items),
+        idempotencyKey: submission.current.key,
+        ...(applied ? { discountCode: applied.code } : {}),
+      });
       if (order.paymentUrl) window.location.assign(order.paymentUrl);
       else navigate(`/checkout/complete?orderId=${encodeURIComponent(order.orderId)}`);
     } catch (error) {
@@ -86,6 +96,11 @@ export function CheckoutPay({ items, api = endpoints }: { readonly items: readon
           ? "Nothing to pay: your music goes to your library at once."
           : `You pay ${formatDollars(total)} on the next page; your music then goes to your library.`}
       </p>
+      <DiscountCodeField
+        applied={applied}
+        onApplied={(check) => setDiscount(check ? { cart: JSON.stringify(checkoutItems(items)), check } : null)}
+        check={(code) => api.checkDiscountCode(code, checkoutItems(items))}
+      />
       {status.kind === "failed" ? (
         <p className="site-form-error" role="alert">
           {status.message}

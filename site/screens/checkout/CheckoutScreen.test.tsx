@@ -114,6 +114,36 @@ describe("/checkout", () => {
     ]);
   });
 
+  it("applies a discount code the server checked, pays the discounted total with the code, and shows a refused one's reason (issue 36)", async () => {
+    storeCart([item(), item({ productId: "p-tide", productVariantId: "v-tide", title: "Tide Tables", price: 5 })]);
+    const api = fakeApi({
+      ...loggedInAs(),
+      "POST public/discount-codes/check": async (request) => {
+        const body = (await request.json()) as { code: string };
+        if (body.code !== "summer") return json({ code: "discount_code_unknown", message: "We don't recognise this code." }, 404);
+        return json({ code: "SUMMER", subtotalCents: 1499, discountCents: 300, totalCents: 1199, lines: [] });
+      },
+      "POST public/checkout": () =>
+        json({ code: "sold_out", message: "Sold out: Tide Tables. Remove it from your cart to buy the rest." }, 409),
+    });
+    renderRoutes(checkoutRoutes, "/checkout");
+    const field = await screen.findByLabelText("Discount code");
+    fireEvent.change(field, { target: { value: "nope" } });
+    fireEvent.click(screen.getByRole("button", { name: "Apply" }));
+    expect(await screen.findByText("We don't recognise this code.")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Discount code"), { target: { value: "summer" } });
+    fireEvent.click(screen.getByRole("button", { name: "Apply" }));
+    expect(await screen.findByText(/Discount SUMMER: -\$3\.00/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Pay $11.99" }));
+    await waitFor(async () => expect(await api.bodies("POST public/checkout")).toHaveLength(1));
+    const [sent] = (await api.bodies("POST public/checkout")) as { discountCode?: string }[];
+    expect(sent?.discountCode).toBe("SUMMER");
+    expect(await screen.findByText("Sold out: Tide Tables. Remove it from your cart to buy the rest.")).toBeTruthy();
+    // Removed, the code is no longer sent, and the full total is asked again.
+    fireEvent.click(screen.getByRole("button", { name: "Remove code" }));
+    expect(await screen.findByRole("button", { name: "Pay $14.99" })).toBeTruthy();
+  });
+
   it("takes a free cart straight to the order's page, which empties the cart once paid", async () => {
     storeCart([item({ price: 0, payWhatYouWant: true })]);
     fakeApi({
