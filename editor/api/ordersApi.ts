@@ -1,6 +1,6 @@
 import { api } from "../../client/api/client";
 import type { MembershipPaymentPage } from "../../schema/api/membershipPayments";
-import type { ArtistOrderMove, StudioOrder, StudioOrderPage } from "../../schema/api/studioOrders";
+import type { ArtistOrderMove, OrderMoveBody, StudioOrder, StudioOrderPage } from "../../schema/api/studioOrders";
 import type { OrderStatus } from "../../schema/entities/commerce";
 import { studioCall } from "./studioCall";
 
@@ -33,10 +33,11 @@ export const ordersApi = {
     ),
   getOrder: (profileId: string, orderId: string) => studioCall(() => api().get(orderPath(profileId, orderId)).json<StudioOrder>()),
   /** Marks a merch order processing, shipped or delivered; answers the order as it is now. */
-  markOrder: (profileId: string, orderId: string, status: ArtistOrderMove) =>
+  /** Moves a merch order on; 'shipped' may say how it went (issue 36), which the fan's email links to. */
+  markOrder: (profileId: string, orderId: string, status: ArtistOrderMove, shipment: Omit<OrderMoveBody, "status"> = {}) =>
     studioCall(() =>
       api()
-        .post(`${orderPath(profileId, orderId)}/status`, { json: { status } })
+        .post(`${orderPath(profileId, orderId)}/status`, { json: { status, ...shipment } })
         .json<StudioOrder>(),
     ),
   /** Emails a gift of the order again to its recipient, with a new claim link (issue 30); answers the order as it is now. */

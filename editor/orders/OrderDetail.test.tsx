@@ -44,6 +44,21 @@ describe("an order in the studio", () => {
     expect(screen.queryByRole("button", { name: "Mark delivered" })).toBeNull();
   });
 
+  it("marks an order shipped with its carrier and tracking number, which the fan's email links to (issue 36)", async () => {
+    const { api } = renderOrder("o2");
+    fireEvent.click(await screen.findByRole("button", { name: "Mark processing" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Mark shipped" }));
+    const dialog = within(screen.getByRole("dialog", { name: "Mark shipped" }));
+    fireEvent.change(dialog.getByLabelText("Carrier"), { target: { value: "ups" } });
+    fireEvent.change(dialog.getByLabelText("Tracking number (optional)"), { target: { value: "1Z 999 AA1" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Mark shipped and email the fan" }));
+    await waitFor(() =>
+      expect(api.markOrder).toHaveBeenCalledWith("artist", "o2", "shipped", { carrier: "ups", trackingNumber: "1Z 999 AA1" }),
+    );
+    expect(await screen.findByText(/Marked shipped: .* was emailed that it is on its way\./)).toBeTruthy();
+    expect(await screen.findByText("UPS, 1Z 999 AA1")).toBeTruthy();
+  });
+
   it("refunds after a confirmation naming the amount and the buyer, and not without it", async () => {
     const { api } = renderOrder("o1");
     const message =

@@ -11,6 +11,7 @@ import { buyerLabel } from "./buyerLabel";
 import { OrderFacts } from "./OrderFacts";
 import { OrderHistory } from "./OrderHistory";
 import { type OrderLine, OrderLines } from "./OrderLines";
+import { ShipOrderDialog } from "./ShipOrderDialog";
 
 const MOVE_LABELS: Readonly<Record<ArtistOrderMove, string>> = {
   processing: "Mark processing",
@@ -40,6 +41,7 @@ export function OrderDetail({
   const { problem, setProblem, attempt } = useListChanges(refresh);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  const [shipping, setShipping] = useState(false);
   const headingId = useId();
   const { confirm, dialog } = useConfirmDialog();
   const order = loaded.state === "ready" ? loaded.value : null;
@@ -91,7 +93,11 @@ export function OrderDetail({
                 key={status}
                 type="button"
                 disabled={busy}
-                onClick={() => void act(() => api.markOrder(profileId, order.id, status), "The order was not changed")}
+                onClick={() =>
+                  status === "shipped"
+                    ? setShipping(true)
+                    : void act(() => api.markOrder(profileId, order.id, status), "The order was not changed")
+                }
               >
                 {MOVE_LABELS[status]}
               </button>
@@ -105,6 +111,19 @@ export function OrderDetail({
         </>
       ) : null}
       {dialog}
+      {shipping && order ? (
+        <ShipOrderDialog
+          onClose={() => setShipping(false)}
+          onShip={(shipment) => {
+            setShipping(false);
+            void act(
+              () => api.markOrder(profileId, order.id, "shipped", shipment),
+              "The order was not changed",
+              `Marked shipped: ${buyerLabel(order.buyer.email, order.buyer.erased)} was emailed that it is on its way.`,
+            );
+          }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { StudioOrder } from "../../schema/api/studioOrders";
 import { formatCents } from "../../schema/rules/money";
 import { orderStateLabel } from "../../schema/rules/orderStatusLabels";
+import { CARRIERS } from "../../schema/rules/tracking";
 import { buyerLabel } from "./buyerLabel";
 
 /** An order's facts: status, buyer, total (and what was refunded of it), payment and number. */
@@ -35,6 +36,23 @@ export function OrderFacts({ order }: { readonly order: StudioOrder }) {
           ? `${order.payment.provider}${order.payment.ref ? `, reference ${order.payment.ref}` : ", not paid yet"}`
           : "Nothing to pay"}
       </dd>
+      {order.shipment ? (
+        <>
+          <dt>Shipped</dt>
+          <dd>
+            {CARRIERS[order.shipment.carrier].name}
+            {order.shipment.trackingNumber ? `, ${order.shipment.trackingNumber}` : ""}
+            {order.shipment.trackingLink ? (
+              <>
+                {" "}
+                <a href={order.shipment.trackingLink} target="_blank" rel="noreferrer noopener">
+                  Track
+                </a>
+              </>
+            ) : null}
+          </dd>
+        </>
+      ) : null}
       <dt>Order number</dt>
       <dd>{order.id}</dd>
     </dl>

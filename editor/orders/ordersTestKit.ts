@@ -2,6 +2,7 @@ import { vi } from "vitest";
 import { ApiError } from "../../client/api/client";
 import type { MembershipPayment } from "../../schema/api/membershipPayments";
 import type { StudioOrder } from "../../schema/api/studioOrders";
+import type { Carrier } from "../../schema/rules/tracking";
 import type { OrdersApi } from "../api/ordersApi";
 
 /** A paid merch order, and a delivered download order with a gift, as the server answers them. */
@@ -119,8 +120,31 @@ export function fakeOrdersApi(initial: StudioOrder[] = sampleOrders(), payments:
       return { total: found.length, data: structuredClone(found.slice(query.offset, query.offset + query.limit)) };
     }),
     getOrder: vi.fn(async (_profileId: string, id: string) => structuredClone(find(id))),
-    markOrder: vi.fn(async (_profileId: string, id: string, status: StudioOrder["nextStatuses"][number]) =>
-      update(id, { status, nextStatuses: NEXT[status] ?? [] }, `marked ${status} by the artist`),
+    markOrder: vi.fn(
+      async (
+        _profileId: string,
+        id: string,
+        status: StudioOrder["nextStatuses"][number],
+        shipment: { carrier?: Carrier; trackingNumber?: string } = {},
+      ) =>
+        update(
+          id,
+          {
+            status,
+            nextStatuses: NEXT[status] ?? [],
+            ...(shipment.carrier
+              ? {
+                  shipment: {
+                    carrier: shipment.carrier,
+                    trackingNumber: shipment.trackingNumber ?? null,
+                    trackingLink: null,
+                    shippedAt: "2026-11-29T09:00:00.000Z",
+                  },
+                }
+              : {}),
+          },
+          `marked ${status} by the artist`,
+        ),
     ),
     resendGift: vi.fn(async (_profileId: string, id: string, _position: number) => {
       const order = find(id);

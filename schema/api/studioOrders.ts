@@ -1,6 +1,7 @@
 import type { FromSchema } from "json-schema-to-ts";
 import { idSchema } from "../common";
 import { orderStatusSchema } from "../entities/commerce";
+import { CARRIER_IDS, TRACKING_NUMBER_PATTERN } from "../rules/tracking";
 import { GIFT_STATES } from "./gifts";
 
 /** GET profiles/{id}/orders: a page of the artist's orders, newest first, of one status, found by the buyer's address. */
@@ -47,6 +48,19 @@ export const studioOrderPageSchema = {
 /** The statuses an artist moves a merch order to by hand; the others follow the payment (or a refund). */
 export const ARTIST_ORDER_MOVES = ["processing", "shipped", "delivered"] as const;
 
+/** How a shipped order went (issue 36): the carrier, the number, and the page the fan follows it on. */
+export const shipmentSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["carrier", "trackingNumber", "trackingLink", "shippedAt"],
+  properties: {
+    carrier: { enum: CARRIER_IDS },
+    trackingNumber: { anyOf: [{ type: "string" }, { type: "null" }] },
+    trackingLink: { anyOf: [{ type: "string" }, { type: "null" }] },
+    shippedAt: { type: "string" },
+  },
+} as const;
+
 /** An order as the studio opens it: the buyer, the payment, every line with its gift's recipient, and every move. */
 export const studioOrderSchema = {
   type: "object",
@@ -82,6 +96,7 @@ export const studioOrderSchema = {
       description: "The discount code the fan used and what it took off the order (issue 36), or null.",
     },
     createdAt: { type: "string" },
+    shipment: { anyOf: [shipmentSchema, { type: "null" }] },
     buyer: {
       type: "object",
       additionalProperties: false,
@@ -200,9 +215,16 @@ export const orderMoveBodySchema = {
   type: "object",
   additionalProperties: false,
   required: ["status"],
-  properties: { status: { enum: ARTIST_ORDER_MOVES } },
+  properties: {
+    status: { enum: ARTIST_ORDER_MOVES },
+    // With 'shipped' (issue 36, item 4): how it went, which the fan's shipping email links to.
+    carrier: { enum: CARRIER_IDS },
+    trackingNumber: { type: "string", pattern: TRACKING_NUMBER_PATTERN },
+    trackingUrl: { type: "string", maxLength: 2048, pattern: "^https://" },
+  },
 } as const;
 
 export type StudioOrderPage = FromSchema<typeof studioOrderPageSchema>;
 export type StudioOrder = FromSchema<typeof studioOrderSchema>;
 export type ArtistOrderMove = (typeof ARTIST_ORDER_MOVES)[number];
+export type OrderMoveBody = FromSchema<typeof orderMoveBodySchema>;

@@ -93,6 +93,8 @@ export const COMMERCE_ERRORS = {
 export const COMMERCE_MESSAGES = {
   bad_request: {
     priceCents: "A price is in dollars and cents: at most two decimals.",
+    trackingOnlyWhenShipped: "A carrier and tracking number go with marking an order shipped only.",
+    trackingUrlForOther: "A tracking link is given for another carrier only: a known carrier's link is made from the tracking number.",
     /** The first of a cart's problems; all of them ride along in `errors`. */
     cart: (problem: string) => problem,
     paymentEvent: (problem: string) => problem,

@@ -1,10 +1,12 @@
 import { ARTIST_ORDER_MOVES, type ArtistOrderMove, type StudioOrder } from "../../schema/api/studioOrders";
 import { nextOrderStatuses } from "../../schema/rules/orderStatus";
 import { REFUNDABLE_ORDER_STATUSES } from "../../schema/rules/orderStatusLabels";
+import { trackingLink } from "../../schema/rules/tracking";
 import { giftLineStates } from "../data/giftStates";
 import { listOrderEvents } from "../data/orderMoves";
 import { listOrderRefunds } from "../data/orderRefunds";
 import { findOrder, listOrderLines } from "../data/orders";
+import { findShipment } from "../data/shipments";
 import { findOrderBuyer } from "../data/studioOrders";
 import type { Queryable } from "../db/database";
 
@@ -20,12 +22,13 @@ const isArtistMove = (status: string): status is ArtistOrderMove => (ARTIST_ORDE
 export async function loadStudioOrder(db: Queryable, profileId: string, orderId: string): Promise<StudioOrder | null> {
   const order = await findOrder(db, profileId, orderId);
   if (!order) return null;
-  const [lines, history, refunds, buyer, gifts] = await Promise.all([
+  const [lines, history, refunds, buyer, gifts, shipment] = await Promise.all([
     listOrderLines(db, order.id),
     listOrderEvents(db, order.id),
     listOrderRefunds(db, order.id),
     findOrderBuyer(db, profileId, order.id),
     giftLineStates(db, order.id),
+    findShipment(db, order.id),
   ]);
   const shipsGoods = lines.some((line) => line.shipsGoods);
   return {
@@ -36,6 +39,14 @@ export async function loadStudioOrder(db: Queryable, profileId: string, orderId:
       ? { code: order.discountCode, cents: lines.reduce((sum, line) => sum + (line.discountCents ?? 0), 0) }
       : null,
     createdAt: order.createdAt,
+    shipment: shipment
+      ? {
+          carrier: shipment.carrier,
+          trackingNumber: shipment.trackingNumber,
+          trackingLink: trackingLink(shipment),
+          shippedAt: shipment.shippedAt,
+        }
+      : null,
     buyer: { email: order.email, name: buyer.name, accountId: order.accountId, erased: buyer.erased },
     payment: order.paymentProvider ? { provider: order.paymentProvider, ref: order.paymentRef } : null,
     lines: lines.map((line) => ({

@@ -9,7 +9,7 @@ import { HOLD_MINUTES } from "../data/stockReservations";
 import { expireHolds, HOLD_EXPIRED_CAUSE } from "../orders/expireHolds";
 import { testPaymentProvider } from "../payments/testProvider";
 import { newId } from "../security/tokens";
-import { createFan, createTestServer, publishTestSite, type TestServer } from "../testing/testServer";
+import { createFan, createTestEditor, createTestServer, publishTestSite, type TestServer } from "../testing/testServer";
 import { manualClock } from "../time/clock";
 
 const clock = manualClock();
@@ -175,6 +175,36 @@ describe("merch checkout with sizes, colours and stock (issue 36)", () => {
     expect(receipt?.text).toContain("Tour Shirt (M / Black)  $25.00");
     expect(receipt?.text).toContain("Discount MERCH10: -$2.50");
     expect(receipt?.text).toContain("Total  $22.50");
+
+    // The artist ships it: the fan is emailed, from the artist, with the carrier's tracking link (issue 36, item 4).
+    const owner = await createTestEditor(server, server.profile.id);
+    const move = (body: object) =>
+      server.app.inject({
+        method: "POST",
+        url: `/api/profiles/${server.profile.id}/orders/${orderId}/status`,
+        headers: owner.headers,
+        payload: body,
+      });
+    expect((await move({ status: "processing", carrier: "ups" })).json()).toMatchObject({
+      code: "bad_request",
+      reason: "trackingOnlyWhenShipped",
+    });
+    expect((await move({ status: "processing" })).statusCode).toBe(200);
+    expect((await move({ status: "shipped", carrier: "ups", trackingUrl: "https://evil.example/x" })).json()).toMatchObject({
+      reason: "trackingUrlForOther",
+    });
+    expect((await move({ status: "shipped", carrier: "ups", trackingNumber: "javascript:alert(1)" })).statusCode).toBe(400);
+    const shipped = await move({ status: "shipped", carrier: "ups", trackingNumber: "1Z 999 AA1" });
+    expect(shipped.json()).toMatchObject({
+      status: "shipped",
+      discount: { code: "MERCH10", cents: 250 },
+      shipment: { carrier: "ups", trackingNumber: "1Z 999 AA1", trackingLink: "https://www.ups.com/track?tracknum=1Z999AA1" },
+    });
+    const email = server.mail.find((message) => message.to === fan.account.email && message.subject.endsWith("has shipped"));
+    expect(email?.subject).toBe(`Your order from ${server.profile.name} has shipped`);
+    expect(email?.text).toContain("It travels with UPS, tracking number 1Z 999 AA1.");
+    expect(email?.text).toContain("Track your parcel: https://www.ups.com/track?tracknum=1Z999AA1");
+    expect(email?.html).toContain('href="https://www.ups.com/track?tracknum=1Z999AA1"');
   });
 
   it("refuses another artist's merch and a variant of another product", async () => {

@@ -25,6 +25,7 @@ import { studioOf } from "../http/studioScope";
 import { giftResendRefusal } from "../orders/giftResendRefusal";
 import { type RefundOutcome, refundOrder } from "../orders/refundOrder";
 import { resendGift } from "../orders/resendGift";
+import { shipmentOf, tellOfShipment } from "../orders/shipOrder";
 import { loadStudioOrder } from "../orders/studioOrder";
 import type { PaymentProvider } from "../payments/paymentProvider";
 import type { RoutePlugin } from "./plugin";
@@ -129,6 +130,7 @@ export const studioOrderRoutes: RoutePlugin<{ payments: PaymentProvider }> = asy
       const { profileId, orderId } = request.params;
       const before = await studioOrderOrNotFound(db, profileId, orderId);
       const to: ArtistOrderMove = request.body.status;
+      const shipment = shipmentOf(request.body);
       const move = await moveOrder(db, orderId, to, `marked ${to} by the artist`);
       if (!move.moved) {
         if (move.reason === "already") throw httpError("order_move_not_allowed", "already", move.current);
@@ -140,6 +142,7 @@ export const studioOrderRoutes: RoutePlugin<{ payments: PaymentProvider }> = asy
         throw httpError("not_found", "order");
       }
       await auditStudio(request, db, "order_moved", `order ${orderId}: ${before.status} → ${to}`);
+      if (to === "shipped") await tellOfShipment(context, { profileId, orderId }, shipment);
       return studioOrderOrNotFound(db, profileId, orderId);
     },
   );

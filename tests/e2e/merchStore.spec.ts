@@ -8,10 +8,11 @@ import { cartButton, signUp } from "./siteHelpers";
  * The merch store (issue 36): a fan finds the Merch screen from the header, picks a size and a
  * colour (a sold-out combination is marked and cannot be added), enters the artist's discount
  * code at checkout, pays the discounted total on the test provider's page, and gets a receipt that
- * names the size and colour and the discount. The code is made through the studio's API (its form
- * has its own component test).
+ * names the size and colour and the discount; once the artist marks it shipped, an email with the
+ * carrier's tracking link. The code and the moves go through the studio's API (their forms have
+ * their own component tests).
  */
-test("a fan picks a size and colour, pays with a discount code on the test provider, and gets the receipt", async ({
+test("a fan picks a size and colour, pays with a discount code on the test provider, gets the receipt, then the tracking link once shipped", async ({
   page,
   request,
 }, testInfo) => {
@@ -68,4 +69,21 @@ test("a fan picks a size and colour, pays with a discount code on the test provi
   const receipt = (await mailTo(fan.email)).find((mail) => mail.subject?.startsWith("Your receipt"))?.text ?? "";
   expect(receipt).toContain("Harbour Lights Tour Shirt (S / Sand)  $27.00");
   expect(receipt).toContain("Total  $24.30");
+
+  // The artist ships it (the studio's dialog has its own component test): the fan is emailed the tracking link.
+  const orderId = new URL(page.url()).searchParams.get("orderId") ?? "";
+  const orderPath = `/api/profiles/${login.editor.profileId}/orders/${orderId}/status`;
+  const headers = { authorization: `Bearer ${login.token}` };
+  expect((await request.post(orderPath, { headers, data: { status: "processing" } })).status()).toBe(200);
+  const shipped = await request.post(orderPath, {
+    headers,
+    data: { status: "shipped", carrier: "usps", trackingNumber: "9400 1000 0000" },
+  });
+  expect(shipped.status()).toBe(200);
+  await expect
+    .poll(async () => (await mailTo(fan.email)).find((mail) => mail.subject?.endsWith("has shipped"))?.text ?? "", {
+      timeout: 15_000,
+      message: "the shipping email reaches the outbox",
+    })
+    .toContain("Track your parcel: https://tools.usps.com/go/TrackConfirmAction?tLabels=940010000000");
 });

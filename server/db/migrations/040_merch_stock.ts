@@ -29,4 +29,7 @@ CREATE TRIGGER content_changed AFTER INSERT OR UPDATE OR DELETE ON stock_reserva
 
 -- A refund that put its items back on the shelf says so, so they go back once.
 ALTER TABLE order_items ADD COLUMN restocked_at timestamptz;
+
+-- How a shipped order went: {carrier, trackingNumber, trackingUrl, shippedAt}.
+ALTER TABLE orders ADD COLUMN shipment jsonb;
 `;
