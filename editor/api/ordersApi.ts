@@ -48,10 +48,11 @@ export const ordersApi = {
         .json<StudioOrder>(),
     ),
   /** Gives the order's money back through its provider and cancels it; answers the order as it is now. */
-  refundOrder: (profileId: string, orderId: string) =>
+  /** Refunds the order; `restock` puts its counted merch back in stock (issue 36). */
+  refundOrder: (profileId: string, orderId: string, { restock = false }: { restock?: boolean } = {}) =>
     studioCall(() =>
       api()
-        .post(`${orderPath(profileId, orderId)}/refund`)
+        .post(`${orderPath(profileId, orderId)}/refund`, restock ? { searchParams: { restock: "true" } } : {})
         .json<StudioOrder>(),
     ),
 };

@@ -59,6 +59,22 @@ describe("an order in the studio", () => {
     expect(await screen.findByText("UPS, 1Z 999 AA1")).toBeTruthy();
   });
 
+  it("asks whether a refunded merch order's items go back in stock, and says so to the server (issue 36)", async () => {
+    const { api } = renderOrder("o2");
+    fireEvent.click(await screen.findByRole("button", { name: "Refund" }));
+    await answerConfirm({
+      title: "Refund this order?",
+      message: "Refund $20.00 to ben@example.com? The order is cancelled and its music leaves the fan's library. This cannot be undone.",
+      button: "Refund $20.00",
+    });
+    await answerConfirm({
+      title: "Put the merch back in stock?",
+      message: "If the items are back with you (not sent, or returned), their stock goes up again so fans can buy them.",
+      button: "Put back in stock",
+    });
+    await waitFor(() => expect(api.refundOrder).toHaveBeenCalledWith("artist", "o2", { restock: true }));
+  });
+
   it("refunds after a confirmation naming the amount and the buyer, and not without it", async () => {
     const { api } = renderOrder("o1");
     const message =

@@ -66,7 +66,16 @@ export function OrderDetail({
     const what = shown.refundedCents > 0 ? `the remaining ${amount}` : amount;
     const message = `Refund ${what} to ${buyerLabel(shown.buyer.email, shown.buyer.erased)}? The order is cancelled and its music leaves the fan's library. This cannot be undone.`;
     if (!(await confirm({ title: "Refund this order?", message, confirmLabel: `Refund ${what}`, danger: true }))) return;
-    void act(() => api.refundOrder(profileId, shown.id), "The order was not refunded");
+    if (!shown.lines.some((line) => line.shipsGoods))
+      return void act(() => api.refundOrder(profileId, shown.id), "The order was not refunded");
+    // Merch may come back to the shelf (not sent yet, or returned), or not (lost in the post): the artist says which.
+    const restock = await confirm({
+      title: "Put the merch back in stock?",
+      message: "If the items are back with you (not sent, or returned), their stock goes up again so fans can buy them.",
+      confirmLabel: "Put back in stock",
+      cancelLabel: "Leave stock as it is",
+    });
+    void act(() => api.refundOrder(profileId, shown.id, { restock }), "The order was not refunded");
   };
 
   return (

@@ -210,6 +210,13 @@ export const studioGiftParamsSchema = {
   properties: { profileId: idSchema, orderId: idSchema, position: { type: "integer", minimum: 0, maximum: 1000 } },
 } as const;
 
+/** POST profiles/{id}/orders/{orderId}/refund?restock=true: a refund that also puts the order's counted items back in stock (issue 36). */
+export const refundQuerySchema = {
+  type: "object",
+  additionalProperties: false,
+  properties: { restock: { type: "boolean", default: false } },
+} as const;
+
 /** POST profiles/{id}/orders/{orderId}/status: the artist marks a merch order processing, shipped or delivered. */
 export const orderMoveBodySchema = {
   type: "object",

@@ -205,6 +205,18 @@ describe("merch checkout with sizes, colours and stock (issue 36)", () => {
     expect(email?.text).toContain("It travels with UPS, tracking number 1Z 999 AA1.");
     expect(email?.text).toContain("Track your parcel: https://www.ups.com/track?tracknum=1Z999AA1");
     expect(email?.html).toContain('href="https://www.ups.com/track?tracknum=1Z999AA1"');
+
+    // Refunded and put back in stock, once (issue 36, item 2).
+    const stockOf = async () =>
+      (await db.query<{ stock: number }>("SELECT stock FROM product_variants WHERE id = $1", [variantOf(["M", "Black"])?.id]))[0]?.stock;
+    const before = await stockOf();
+    const refunded = await server.app.inject({
+      method: "POST",
+      url: `/api/profiles/${server.profile.id}/orders/${orderId}/refund?restock=true`,
+      headers: owner.headers,
+    });
+    expect(refunded.json()).toMatchObject({ status: "cancelled" });
+    expect(await stockOf()).toBe((before ?? 0) + 1);
   });
 
   it("refuses another artist's merch and a variant of another product", async () => {

@@ -3,6 +3,7 @@ import { membershipPaymentPageSchema, membershipPaymentQuerySchema } from "../..
 import {
   type ArtistOrderMove,
   orderMoveBodySchema,
+  refundQuerySchema,
   studioGiftParamsSchema,
   studioOrderPageSchema,
   studioOrderParamsSchema,
@@ -14,6 +15,7 @@ import { siteOriginOfProfile } from "../artists/siteOriginOfProfile";
 import { listMembershipPayments } from "../data/membershipPayments";
 import { moveOrder } from "../data/orderMoves";
 import { findProfile } from "../data/profiles";
+import { restockOrder } from "../data/stockReservations";
 import { listStudioOrders } from "../data/studioOrders";
 import type { Queryable } from "../db/database";
 import { orderForRole, pageForRole, refuseAddressSearch } from "../http/buyerAddresses";
@@ -169,7 +171,12 @@ export const studioOrderRoutes: RoutePlugin<{ payments: PaymentProvider }> = asy
     "/orders/:orderId/refund",
     {
       config: { studioRole: "owner" },
-      schema: { tags: ["orders"], params: studioOrderParamsSchema, response: { 200: studioOrderSchema, ...changeErrors } },
+      schema: {
+        tags: ["orders"],
+        params: studioOrderParamsSchema,
+        querystring: refundQuerySchema,
+        response: { 200: studioOrderSchema, ...changeErrors },
+      },
     },
     async (request) => {
       const { profileId, orderId } = request.params;
@@ -178,8 +185,15 @@ export const studioOrderRoutes: RoutePlugin<{ payments: PaymentProvider }> = asy
         if (outcome.reason === "provider-failed") request.log.warn({ orderId, problem: outcome.message }, "the provider refused a refund");
         throw refundRefusal(outcome);
       }
+      // Back on the shelf only when the artist says so: shipped goods may never come back.
+      const restocked = request.query.restock === true ? await restockOrder(db, orderId) : 0;
       const refunded = await studioOrderOrNotFound(db, profileId, orderId);
-      await auditStudio(request, db, "order_refunded", `order ${orderId}: ${formatCents(refunded.refundedCents)} refunded`);
+      await auditStudio(
+        request,
+        db,
+        "order_refunded",
+        `order ${orderId}: ${formatCents(refunded.refundedCents)} refunded${restocked > 0 ? `, ${restocked} back in stock` : ""}`,
+      );
       return refunded;
     },
   );
