@@ -18,6 +18,7 @@ export const siteBlocks: PageBlockRegistry = {
   Hero: { ...views.Hero, validateProps: propsValidators.Hero, css: siteBlockCss.Hero },
   MembershipSection: { ...views.MembershipSection, validateProps: propsValidators.MembershipSection, css: siteBlockCss.MembershipSection },
   FeaturedMusic: { ...views.FeaturedMusic, validateProps: propsValidators.FeaturedMusic, css: siteBlockCss.FeaturedMusic },
+  FeaturedMerch: { ...views.FeaturedMerch, validateProps: propsValidators.FeaturedMerch, css: siteBlockCss.FeaturedMerch },
   UpcomingEvents: { ...views.UpcomingEvents, validateProps: propsValidators.UpcomingEvents, css: siteBlockCss.UpcomingEvents },
   EmailList: { ...views.EmailList, validateProps: propsValidators.EmailList, css: siteBlockCss.EmailList },
 };

@@ -2,6 +2,7 @@ import type { BlockType } from "../schema/page";
 import { buttonCss } from "./button/button.css";
 import { containerCss } from "./container/container.css";
 import { emailListCss } from "./emailList/emailList.css";
+import { featuredMerchCss } from "./featuredMerch/featuredMerch.css";
 import { featuredMusicCss } from "./featuredMusic/featuredMusic.css";
 import { heroCss } from "./hero/hero.css";
 import { membershipSectionCss } from "./membershipSection/membershipSection.css";
@@ -22,6 +23,7 @@ export const siteBlockCss: Readonly<Record<BlockType, string | readonly string[]
   Hero: heroCss,
   MembershipSection: [sectionCss, membershipSectionCss],
   FeaturedMusic: [sectionCss, featuredMusicCss],
+  FeaturedMerch: [sectionCss, featuredMusicCss, featuredMerchCss],
   UpcomingEvents: [sectionCss, upcomingEventsCss],
   EmailList: [sectionCss, buttonCss, emailListCss],
 };

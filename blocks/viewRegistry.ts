@@ -1,6 +1,7 @@
 import { buttonBlock } from "./button";
 import { containerBlock } from "./container";
 import { emailListBlock } from "./emailList";
+import { featuredMerchBlock } from "./featuredMerch";
 import { featuredMusicBlock } from "./featuredMusic";
 import { heroBlock } from "./hero";
 import { membershipSectionBlock } from "./membershipSection";
@@ -21,6 +22,7 @@ export const siteViewBlocks: PageBlockViewRegistry = {
   Hero: heroBlock,
   MembershipSection: membershipSectionBlock,
   FeaturedMusic: featuredMusicBlock,
+  FeaturedMerch: featuredMerchBlock,
   UpcomingEvents: upcomingEventsBlock,
   EmailList: emailListBlock,
 };

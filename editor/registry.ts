@@ -27,6 +27,7 @@ export const editorBlocks: EditorBlockRegistry = {
     Settings: lazy(() => import("../blocks/membershipSection/MembershipSectionSettings")),
   },
   FeaturedMusic: { ...siteBlocks.FeaturedMusic, Settings: lazy(() => import("../blocks/featuredMusic/FeaturedMusicSettings")) },
+  FeaturedMerch: { ...siteBlocks.FeaturedMerch, Settings: lazy(() => import("../blocks/featuredMerch/FeaturedMerchSettings")) },
   UpcomingEvents: { ...siteBlocks.UpcomingEvents, Settings: lazy(() => import("../blocks/upcomingEvents/UpcomingEventsSettings")) },
   EmailList: { ...siteBlocks.EmailList, Settings: lazy(() => import("../blocks/emailList/EmailListSettings")) },
 };

@@ -2,6 +2,7 @@ import type { FromSchema, JSONSchema } from "json-schema-to-ts";
 import { buttonPropsSchema } from "./blocks/button";
 import { containerPropsSchema } from "./blocks/container";
 import { emailListPropsSchema } from "./blocks/emailList";
+import { featuredMerchPropsSchema } from "./blocks/featuredMerch";
 import { featuredMusicPropsSchema } from "./blocks/featuredMusic";
 import { heroPropsSchema } from "./blocks/hero";
 import { membershipSectionPropsSchema } from "./blocks/membershipSection";
@@ -49,6 +50,7 @@ export const textNodeSchema = leafNodeSchema("Text", textPropsSchema);
 export const heroNodeSchema = leafNodeSchema("Hero", heroPropsSchema);
 export const membershipSectionNodeSchema = leafNodeSchema("MembershipSection", membershipSectionPropsSchema);
 export const featuredMusicNodeSchema = leafNodeSchema("FeaturedMusic", featuredMusicPropsSchema);
+export const featuredMerchNodeSchema = leafNodeSchema("FeaturedMerch", featuredMerchPropsSchema);
 export const upcomingEventsNodeSchema = leafNodeSchema("UpcomingEvents", upcomingEventsPropsSchema);
 export const emailListNodeSchema = leafNodeSchema("EmailList", emailListPropsSchema);
 
@@ -63,6 +65,7 @@ export const blockNodeSchemas = {
   Hero: heroNodeSchema,
   MembershipSection: membershipSectionNodeSchema,
   FeaturedMusic: featuredMusicNodeSchema,
+  FeaturedMerch: featuredMerchNodeSchema,
   UpcomingEvents: upcomingEventsNodeSchema,
   EmailList: emailListNodeSchema,
 } as const;

@@ -94,6 +94,7 @@ const propsFixtures: Record<BlockType, unknown[]> = {
   ],
   MembershipSection: [{}, { title: "Join the tribe", description: "Support us" }, { title: "x".repeat(121), extra: true }],
   FeaturedMusic: [{}, { title: "New", limit: 12 }, { limit: 0 }, { limit: 1.5 }],
+  FeaturedMerch: [{}, { title: "Shop", limit: 12 }, { limit: 13 }, { title: 5 }],
   UpcomingEvents: [{}, { title: "Shows", limit: 20 }, { limit: 21, title: null }],
   EmailList: [
     {},

@@ -386,22 +386,22 @@ describe("the page list", () => {
     await openStudio();
     const form = within(addForm());
     fireEvent.change(form.getByLabelText("Title of the new page"), { target: { value: "Merch" } });
-    fireEvent.change(form.getByLabelText("Path of the new page"), { target: { value: "merch" } });
+    fireEvent.change(form.getByLabelText("Path of the new page"), { target: { value: "shop" } });
     fireEvent.click(form.getByRole("button", { name: "Add page" }));
-    await waitFor(() => expect((screen.getByLabelText("Page") as HTMLSelectElement).value).toBe("merch"));
+    await waitFor(() => expect((screen.getByLabelText("Page") as HTMLSelectElement).value).toBe("shop"));
     expect(saves()[0]).toMatchObject({
-      id: "merch",
+      id: "shop",
       baseVersion: null,
       document: {
         kind: "page",
-        id: "merch",
+        id: "shop",
         title: "Merch",
-        path: "/merch",
+        path: "/shop",
         root: { type: "Container", props: { role: "page" }, children: [] },
       },
     });
-    expect(within(pageList()).getByRole("button", { name: "Merch /merch" })).toBeTruthy();
-    await waitFor(() => expect(pagesOf(server.draft<SiteDocument>("site"))).toEqual(["/", "/tour", "/merch"]));
+    expect(within(pageList()).getByRole("button", { name: "Merch /shop" })).toBeTruthy();
+    await waitFor(() => expect(pagesOf(server.draft<SiteDocument>("site"))).toEqual(["/", "/tour", "/shop"]));
   });
 
   it("refuses a path that is taken or not a path, before saving", async () => {

@@ -26,7 +26,12 @@ describe("page entries", () => {
   });
 
   it("checks the title and the path with the schema's rules, and that the path is free", () => {
-    expect(checkPageEntry({ title: " Merch ", path: "merch" }, pages)).toEqual({ ok: true, title: "Merch", path: "/merch" });
+    expect(checkPageEntry({ title: " Merch ", path: "shop" }, pages)).toEqual({ ok: true, title: "Merch", path: "/shop" });
+    // The site's own Merch screen answers at /merch (issue 36): no page may take it.
+    expect(checkPageEntry({ title: "Merch", path: "merch" }, pages)).toEqual({
+      ok: false,
+      errors: { path: "/merch is the site's Merch screen. Choose another path." },
+    });
     expect(checkPageEntry({ title: "", path: "" }, pages)).toEqual({
       ok: false,
       errors: { title: "Give the page a title.", path: "Give the page a path, such as /tour." },

@@ -45,6 +45,7 @@ describe("Toolbox", () => {
       "Hero",
       "Membership Section",
       "Featured Music",
+      "Featured Merch",
       "Upcoming Events",
       "Email List",
     ]);

@@ -4,8 +4,8 @@
  */
 export const SITE_SCREENS: readonly { readonly path: string; readonly title: string }[] = [
   { path: "/music", title: "Music" },
-  { path: "/merch", title: "Merch" },
   { path: "/members", title: "Members" },
+  { path: "/merch", title: "Merch" },
   { path: "/privacy-policy", title: "Privacy policy" },
   { path: "/account", title: "My Account" },
   { path: "/login", title: "Log in" },

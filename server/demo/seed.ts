@@ -230,6 +230,8 @@ async function seedCatalogue(
       artist: content.artist.name,
       description: product.description,
       category: "Merch",
+      // Featured, so a Featured Merch block on a page shows the band's merch table at once.
+      isFeatured: true,
       releasedAt: product.releasedAt,
       media: pictures.slice(0, 1),
       options: product.options.map((option) => ({ name: option.name, values: [...option.values] })),

@@ -20,6 +20,7 @@ import { releaseRoutes } from "./releases";
 import { studioHomeRoutes } from "./studioHome";
 import { studioOrderRoutes } from "./studioOrders";
 import { studioPostRoutes } from "./studioPosts";
+import { studioRefundRoutes } from "./studioRefunds";
 import { teamRoutes } from "./team";
 import { tierRoutes } from "./tiers";
 import { twoFactorRoutes } from "./twoFactor";
@@ -45,7 +46,8 @@ export const studioRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (a
   await app.register(postCommentModerationRoutes, { context });
   await app.register(editorArtistRoutes, { context });
   await app.register(newsletterRoutes, { context });
-  await app.register(studioOrderRoutes, { context, payments });
+  await app.register(studioOrderRoutes, { context });
+  await app.register(studioRefundRoutes, { context, payments });
   await app.register(outboxRoutes, { context });
   await app.register(studioHomeRoutes, { context });
   await app.register(teamRoutes, { context });

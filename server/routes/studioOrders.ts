@@ -3,71 +3,48 @@ import { membershipPaymentPageSchema, membershipPaymentQuerySchema } from "../..
 import {
   type ArtistOrderMove,
   orderMoveBodySchema,
-  refundQuerySchema,
   studioGiftParamsSchema,
   studioOrderPageSchema,
   studioOrderParamsSchema,
   studioOrderQuerySchema,
   studioOrderSchema,
 } from "../../schema/api/studioOrders";
-import { formatCents } from "../../schema/rules/money";
 import { siteOriginOfProfile } from "../artists/siteOriginOfProfile";
 import { listMembershipPayments } from "../data/membershipPayments";
 import { moveOrder } from "../data/orderMoves";
 import { findProfile } from "../data/profiles";
-import { restockOrder } from "../data/stockReservations";
 import { listStudioOrders } from "../data/studioOrders";
 import type { Queryable } from "../db/database";
 import { orderForRole, pageForRole, refuseAddressSearch } from "../http/buyerAddresses";
 import { errorResponses } from "../http/errorResponses";
-import { type HttpError, httpError } from "../http/httpError";
+import { httpError } from "../http/httpError";
 import { limitRate } from "../http/rateLimits";
 import { auditStudio } from "../http/studioAudit";
 import { studioOf } from "../http/studioScope";
 import { giftResendRefusal } from "../orders/giftResendRefusal";
-import { type RefundOutcome, refundOrder } from "../orders/refundOrder";
 import { resendGift } from "../orders/resendGift";
 import { shipmentOf, tellOfShipment } from "../orders/shipOrder";
 import { loadStudioOrder } from "../orders/studioOrder";
-import type { PaymentProvider } from "../payments/paymentProvider";
 import type { RoutePlugin } from "./plugin";
 
 const errors = errorResponses(400, 404);
-const changeErrors = { ...errors, ...errorResponses(409, 410, 429, 502) };
+export const changeErrors = { ...errors, ...errorResponses(409, 410, 429, 502) };
 
-async function studioOrderOrNotFound(db: Queryable, profileId: string, orderId: string) {
+export async function studioOrderOrNotFound(db: Queryable, profileId: string, orderId: string) {
   const order = await loadStudioOrder(db, profileId, orderId);
   if (!order) throw httpError("not_found", "order");
   return order;
 }
 
-/** The refusal a refund that did not happen answers with. */
-function refundRefusal(outcome: Exclude<RefundOutcome, { ok: true }>): HttpError {
-  switch (outcome.reason) {
-    case "no-such-order":
-      return httpError("not_found", "order");
-    case "cancelled":
-      return httpError("order_already_cancelled", "refund");
-    case "not-paid":
-      return httpError("order_not_paid", "refund", outcome.current);
-    case "no-payment-ref":
-      return httpError("refund_failed", "noPaymentRef");
-    case "other-provider":
-      return httpError("refund_failed", "otherProvider", outcome.provider);
-    case "provider-failed":
-      return httpError("refund_failed", "provider", outcome.message);
-  }
-}
-
 /**
  * The artist's orders in the studio (issue 18): listed by status and buyer, opened with their
  * lines, payment and history; merch marked processing, shipped and delivered as the transitions
- * allow (schema/rules/orderStatus.ts); any paid order refunded through its provider; a gift of
+ * allow (schema/rules/orderStatus.ts), 'shipped' with its tracking emailed (issue 36); a gift of
  * music not claimed yet emailed again to its recipient with a new link (issue 30). Beside them, the
  * payments of fans' memberships: first payments, renewals, upgrades' charges and failed renewals
  * (issue 34, item 13).
  */
-export const studioOrderRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (app, { context, payments }) => {
+export const studioOrderRoutes: RoutePlugin = async (app, { context }) => {
   const { db } = context;
 
   app.get(
@@ -164,37 +141,6 @@ export const studioOrderRoutes: RoutePlugin<{ payments: PaymentProvider }> = asy
       const outcome = await resendGift(context, { profileId, orderId, position }, { name: profile?.name ?? "", origin });
       if (!outcome.ok) throw giftResendRefusal(outcome, "artist");
       return studioOrderOrNotFound(db, profileId, orderId);
-    },
-  );
-
-  app.post(
-    "/orders/:orderId/refund",
-    {
-      config: { studioRole: "owner" },
-      schema: {
-        tags: ["orders"],
-        params: studioOrderParamsSchema,
-        querystring: refundQuerySchema,
-        response: { 200: studioOrderSchema, ...changeErrors },
-      },
-    },
-    async (request) => {
-      const { profileId, orderId } = request.params;
-      const outcome = await refundOrder(context, payments, profileId, orderId);
-      if (!outcome.ok) {
-        if (outcome.reason === "provider-failed") request.log.warn({ orderId, problem: outcome.message }, "the provider refused a refund");
-        throw refundRefusal(outcome);
-      }
-      // Back on the shelf only when the artist says so: shipped goods may never come back.
-      const restocked = request.query.restock === true ? await restockOrder(db, orderId) : 0;
-      const refunded = await studioOrderOrNotFound(db, profileId, orderId);
-      await auditStudio(
-        request,
-        db,
-        "order_refunded",
-        `order ${orderId}: ${formatCents(refunded.refundedCents)} refunded${restocked > 0 ? `, ${restocked} back in stock` : ""}`,
-      );
-      return refunded;
     },
   );
 };

@@ -18,6 +18,7 @@ const ROOT_CLASS: Record<BlockType, string> = {
   Hero: "bl-hero",
   MembershipSection: "bl-section bl-membership",
   FeaturedMusic: "bl-section bl-featured-music",
+  FeaturedMerch: "bl-section bl-featured-merch",
   UpcomingEvents: "bl-section bl-upcoming-events",
   EmailList: "bl-section bl-email-list",
 };

@@ -130,11 +130,13 @@ describe("HeaderLinkForm", () => {
       "External URL",
       "Music (/music)",
       "Members (/members)",
+      "Merch (/merch)",
       "Privacy policy (/privacy-policy)",
       "My Account (/account)",
       "Log in (/login)",
       "Sign up (/signup)",
       "Checkout (/checkout)",
+      "Redeem a download code (/redeem)",
       "Home (/)",
       "Tour (/tour)",
     ]);

@@ -1,13 +1,14 @@
 import { useRef } from "react";
 import { Link } from "wouter";
 import type { Product } from "../../../schema/entities/catalogue";
+import { isSoldOut, merchPriceLabel } from "../../../schema/rules/merchCards";
 import { STOCK_WORDS } from "../../../schema/rules/stock";
 import type { Paged } from "../../../schema/siteData";
 import type { ScreenProps } from "../../app/routeTypes";
 import { Pagination } from "../../ui/Pagination";
 import { pageCount } from "../../ui/pagination";
 import { usePageInAddress } from "../../ui/usePageInAddress";
-import { galleryOf, isSoldOut, merchPriceLabel } from "./merchChoice";
+import { galleryOf } from "./merchChoice";
 import { merchDetailHref, merchHref, parseMerchPage } from "./merchQuery";
 
 function MerchCard({ product }: { readonly product: Product }) {

@@ -3,7 +3,6 @@
  * option value offers given the others chosen, the pictures of the chosen variant, and its price.
  */
 import type { Product, ProductOption, ProductVariant } from "../../../schema/entities/catalogue";
-import { formatDollars } from "../../../schema/rules/money";
 import { combinationLabel, variantForChoice } from "../../../schema/rules/productOptions";
 import { STOCK_WORDS } from "../../../schema/rules/stock";
 import { defaultVariant } from "../music/purchase";
@@ -52,17 +51,6 @@ export function galleryOf(product: Product, variant: ProductVariant | undefined)
   const own = variant ? images(variant.media) : [];
   return own.length > 0 ? own : images(product.media);
 }
-
-/** The card's price: one price, or 'From $X' when the variants' prices differ. */
-export function merchPriceLabel(product: Product): string {
-  const prices = product.variants.map((variant) => variant.price);
-  if (prices.length === 0) return "";
-  const lowest = Math.min(...prices);
-  return prices.some((price) => price !== lowest) ? `From ${formatDollars(lowest)}` : formatDollars(lowest);
-}
-
-/** Whether nothing of the product is left to sell. */
-export const isSoldOut = (product: Product) => product.variants.length > 0 && product.variants.every((variant) => variant.soldOut === true);
 
 /** What the page says under the price of the chosen variant: 'Sold out', 'Only N left', or nothing. */
 export function stockNote(variant: ProductVariant | undefined): string {

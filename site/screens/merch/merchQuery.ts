@@ -20,10 +20,7 @@ export function merchHref(page: number): string {
   return param ? `${MERCH_PATH}?page=${param}` : MERCH_PATH;
 }
 
-/** The address of a product's page. */
-export function merchDetailHref(productId: string): string {
-  return `${MERCH_PATH}/${encodeURIComponent(productId)}`;
-}
+export { merchDetailHref } from "../../../schema/rules/merchCards";
 
 /** What to ask the catalogue for: the artist's merch, newest first. */
 export function merchListQuery(page: number): ProductListQuery {

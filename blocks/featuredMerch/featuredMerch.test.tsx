@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { dataKey, type LoadedData, type LoadState } from "../../runtime/dataNeeds";
+import { DocumentView } from "../../runtime/interpreter/DocumentView";
+import type { Product, ProductVariant } from "../../schema/entities/catalogue";
+import type { PageDocument, StoredPropsOf } from "../../schema/page";
+import { siteBlocks } from "../registry";
+import { featuredMerchBlock } from "./index";
+
+afterEach(cleanup);
+
+const variant = (overrides: Partial<ProductVariant> = {}): ProductVariant => ({
+  id: "v1",
+  isDefault: true,
+  price: 25,
+  payWhatYouWant: false,
+  tracks: [],
+  media: [],
+  ...overrides,
+});
+
+const product = (id: string, overrides: Partial<Product> = {}): Product => ({
+  id,
+  title: `Shirt ${id}`,
+  artist: "The Band",
+  description: "",
+  credits: "",
+  category: "Merch",
+  media: [{ id: `m-${id}`, type: "image", url: `https://cdn.example.com/${id}.jpg`, name: `${id}.jpg` }],
+  variants: [variant()],
+  ...overrides,
+});
+
+const featured = (state: LoadState): LoadedData => ({ [dataKey({ resource: "featuredProducts", params: { category: "Merch" } })]: state });
+
+const page = (props: StoredPropsOf<"FeaturedMerch">): PageDocument => ({
+  schemaVersion: 1,
+  kind: "page",
+  id: "home",
+  title: "Home",
+  path: "/",
+  root: { id: "root", type: "Container", props: {}, children: [{ id: "fx-1", type: "FeaturedMerch", props }] },
+});
+
+function renderBlock(props: StoredPropsOf<"FeaturedMerch">, data?: LoadedData, navigate?: (href: string) => void): HTMLElement {
+  const { container } = render(
+    <DocumentView document={page(props)} registry={siteBlocks} {...(data ? { data } : {})} {...(navigate ? { navigate } : {})} />,
+  );
+  return container.querySelector<HTMLElement>(".bl-featured-merch") as HTMLElement;
+}
+
+describe("the Featured Merch block (issue 36)", () => {
+  it("shows each product's picture, title and price ('From' when they differ) and whether it is sold out, linking to its page", () => {
+    const section = renderBlock(
+      {},
+      featured({
+        status: "ready",
+        value: [
+          product("a", { variants: [variant({ id: "s", price: 25 }), variant({ id: "m", isDefault: false, price: 27 })] }),
+          product("b", { variants: [variant({ soldOut: true })] }),
+        ],
+      }),
+    );
+    expect(section.querySelector("h2")?.textContent).toBe("Merch");
+    const cards = [...section.querySelectorAll("a.bl-merch-card")].map((card) => [card.getAttribute("href"), card.textContent]);
+    expect(cards).toEqual([
+      ["/merch/a", "Shirt aFrom $25.00"],
+      ["/merch/b", "Sold outShirt b$25.00"],
+    ]);
+  });
+
+  it("shows at most its limit, says so when there is none, and when it could not load", () => {
+    const value = ["a", "b", "c", "d", "e"].map((id) => product(id));
+    expect(renderBlock({}, featured({ status: "ready", value })).querySelectorAll("li")).toHaveLength(4);
+    cleanup();
+    expect(renderBlock({ limit: 2 }, featured({ status: "ready", value })).querySelectorAll("li")).toHaveLength(2);
+    cleanup();
+    expect(renderBlock({}, featured({ status: "ready", value: [] })).textContent).toContain("No merch yet");
+    cleanup();
+    expect(renderBlock({}, featured({ status: "error", message: "timeout" })).textContent).toContain("The merch could not be loaded.");
+  });
+
+  it("opens a product on the client, and renders on the server with the featured Merch as its need", () => {
+    const navigate = vi.fn();
+    renderBlock({}, featured({ status: "ready", value: [product("a")] }), navigate);
+    expect(fireEvent.click(screen.getByRole("link", { name: /Shirt a/ }))).toBe(false);
+    expect(navigate).toHaveBeenCalledWith("/merch/a", {});
+    expect(featuredMerchBlock.load?.({ title: "Merch", limit: 4 }, { profileId: "artist-1" })).toEqual({
+      featured: { resource: "featuredProducts", params: { category: "Merch" } },
+    });
+    const html = renderToString(
+      <DocumentView document={page({ title: "Shop" })} registry={siteBlocks} data={featured({ status: "ready", value: [product("a")] })} />,
+    );
+    expect(html).toContain("Shop");
+    expect(html).toContain('href="/merch/a"');
+  });
+});
