@@ -1,22 +1,15 @@
 import { featuredMerchPropsSchema } from "../../schema/blocks/featuredMerch";
-import { NumberField, propSetter, type SettingsPanelProps, TextField } from "../settings";
-
-const { title, limit } = featuredMerchPropsSchema.properties;
+import { ListBlockFields, type SettingsPanelProps } from "../settings";
 
 /** The Featured Merch block's settings: its title and how many featured products it shows. */
 export default function FeaturedMerchSettings({ props, onChange }: SettingsPanelProps<"FeaturedMerch">) {
-  const set = propSetter<"FeaturedMerch">(onChange);
   return (
-    <div className="settings-form">
-      <TextField label="Title" value={props.title} maxLength={title.maxLength} onChange={set("title", "text")} />
-      <NumberField
-        label="Products shown"
-        value={props.limit}
-        min={limit.minimum}
-        max={limit.maximum}
-        integer
-        onChange={set("limit", "text")}
-      />
-    </div>
+    <ListBlockFields
+      schema={featuredMerchPropsSchema.properties}
+      countLabel="Products shown"
+      title={props.title}
+      limit={props.limit}
+      onChange={onChange}
+    />
   );
 }

@@ -10,6 +10,7 @@ export {
 export { COLOR_MAX_LENGTH, ColorField, type ColorFieldProps } from "./ColorField";
 export { Field } from "./Field";
 export { LinkField, type LinkFieldProps } from "./LinkField";
+export { ListBlockFields } from "./ListBlockFields";
 export { MediaField, type MediaFieldProps } from "./MediaField";
 export { NumberField, type NumberFieldProps, parseNumberInput, SliderField, type SliderFieldProps } from "./NumberField";
 export { SpacingField, type SpacingFieldProps } from "./SpacingField";
