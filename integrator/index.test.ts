@@ -61,7 +61,7 @@ describe("parse and validate", () => {
           pointer: "/root/children/0/type",
           rule: "known-type",
           message:
-            'Unknown block type "Carousel". Known types: Button, Container, Text, Hero, MembershipSection, FeaturedMusic, UpcomingEvents, EmailList.',
+            'Unknown block type "Carousel". Known types: Button, Container, Text, Hero, MembershipSection, FeaturedMusic, FeaturedMerch, UpcomingEvents, EmailList.',
         },
       ],
     });
@@ -75,6 +75,7 @@ describe("parse and validate", () => {
       "Hero",
       "MembershipSection",
       "FeaturedMusic",
+      "FeaturedMerch",
       "UpcomingEvents",
       "EmailList",
     ]);
