@@ -96,7 +96,7 @@ function VariantTable({
 }) {
   return (
     <div className="studio-table-scroll studio-admin__benefits">
-      <table className="studio-admin__table">
+      <table className="studio-admin__table studio-merch-variants">
         <caption>Variants</caption>
         <thead>
           <tr>

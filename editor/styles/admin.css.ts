@@ -43,6 +43,9 @@ td.studio-admin__actions > :last-child { margin-right: 0; }
 .studio-admin__table { width: 100%; border-collapse: collapse; }
 /* A long table (orders, fans) scrolls sideways inside its own box on a phone, so the page itself never does; positioned, so what a cell hides for screen readers (position: absolute) stays inside the box too. */
 .studio-table-scroll { position: relative; max-width: 100%; overflow-x: auto; overscroll-behavior-x: contain; }
+/* A merch product's variants: the fields share the row, so the Default column stays in view at 1280 px. */
+.studio-merch-variants input:not([type="radio"]) { width: 100%; min-width: 4.5rem; box-sizing: border-box; }
+.studio-merch-variants th[scope="row"] { white-space: nowrap; }
 .studio-admin__table th, .studio-admin__table td { text-align: left; padding: 0.35rem 0.5rem; border-bottom: 1px solid #e2e2e8; }
 .studio-admin__preview { padding: 0.5rem 0.75rem; background: #f7f7fa; border-radius: 6px; }
 .studio-admin__benefits { grid-column: 1 / -1; border: 1px solid #e2e2e8; border-radius: 6px; padding: 0.5rem 0.75rem; }
