@@ -71,6 +71,8 @@ export interface NewOrder {
   readonly totalCents: number;
   /** The discount code applied, as the artist wrote it. */
   readonly discountCode?: string | null;
+  /** Where its goods ship and what shipping costs (in `totalCents`), when it ships any (issue 36, item 3). */
+  readonly shipping?: { readonly country: string; readonly cents: number } | null;
   /**
    * What else the new order takes, in its transaction (holding its stock, say): throwing undoes
    * the order. Not run for a key already used.
@@ -85,10 +87,20 @@ export interface NewOrder {
 export function createOrder(db: Queryable, input: NewOrder): Promise<{ order: Order; created: boolean }> {
   return inTransaction(db, async (tx) => {
     const [row] = await tx.query<OrderRow>(
-      `INSERT INTO orders (id, profile_id, account_id, email, status, total_cents, idempotency_key, discount_code)
-       VALUES ($1, $2, $3, $4, 'initiated_payment', $5, $6, $7)
+      `INSERT INTO orders (id, profile_id, account_id, email, status, total_cents, idempotency_key, discount_code, ship_to_country, shipping_cents)
+       VALUES ($1, $2, $3, $4, 'initiated_payment', $5, $6, $7, $8, $9)
        ON CONFLICT (profile_id, account_id, idempotency_key) DO NOTHING RETURNING ${COLUMNS}`,
-      [newId(), input.profileId, input.accountId, input.email, input.totalCents, input.idempotencyKey, input.discountCode ?? null],
+      [
+        newId(),
+        input.profileId,
+        input.accountId,
+        input.email,
+        input.totalCents,
+        input.idempotencyKey,
+        input.discountCode ?? null,
+        input.shipping?.country ?? null,
+        input.shipping?.cents ?? 0,
+      ],
     );
     if (!row) {
       const [existing] = await tx.query<OrderRow>(

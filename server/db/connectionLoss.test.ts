@@ -103,6 +103,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 40, name: "merch stock" },
         { version: 41, name: "download codes" },
         { version: 42, name: "discount codes" },
+        { version: 43, name: "shipping" },
       ]);
     } finally {
       await dispose();

@@ -40,6 +40,7 @@ import { passkeys } from "./039_passkeys";
 import { merchStock } from "./040_merch_stock";
 import { downloadCodes } from "./041_download_codes";
 import { discountCodes } from "./042_discount_codes";
+import { shipping } from "./043_shipping";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -88,4 +89,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 40, name: "merch stock", sql: merchStock },
   { version: 41, name: "download codes", sql: downloadCodes },
   { version: 42, name: "discount codes", sql: discountCodes },
+  { version: 43, name: "shipping", sql: shipping },
 ];
