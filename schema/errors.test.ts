@@ -159,6 +159,9 @@ describe("the error catalogue", () => {
       "discount_code_refused",
       "discount_code_taken",
       "discount_code_in_use",
+      // Issue 36, item 3: shipping zones, and carts they cannot ship.
+      "shipping_unavailable",
+      "shipping_zones_invalid",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });

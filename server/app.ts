@@ -60,6 +60,7 @@ import { paymentWebhookRoutes } from "./routes/payments";
 import { pollRoutes } from "./routes/polls";
 import { postRoutes } from "./routes/posts";
 import { sessionRoutes } from "./routes/sessions";
+import { shippingQuoteRoutes } from "./routes/shippingQuote";
 import { studioRoutes } from "./routes/studio";
 import { studioPasswordResetRoutes } from "./routes/studioPasswordResets";
 import { teamInvitationRoutes } from "./routes/teamInvitations";
@@ -186,6 +187,7 @@ export async function buildApp({
       await api.register(operatorRoutes, { context });
       await api.register(checkoutRoutes, { context, payments });
       await api.register(discountCheckRoutes, { context });
+      await api.register(shippingQuoteRoutes, { context });
       await api.register(membershipCheckoutRoutes, { context, payments });
       await api.register(libraryRoutes, { context });
       await api.register(trackStreamRoutes, { context });

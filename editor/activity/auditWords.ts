@@ -9,6 +9,7 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<AuditAction, string>> = {
   order_refunded: "Refunded an order",
   discount_code_created: "Made a discount code",
   discount_code_ended: "Ended a discount code",
+  shipping_zones_changed: "Changed the shipping zones",
   newsletter_sent: "Sent a newsletter",
   newsletter_scheduled: "Scheduled a newsletter",
   newsletter_cancelled: "Cancelled a newsletter",

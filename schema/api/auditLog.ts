@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = {
   order_refunded: "orders",
   discount_code_created: "orders",
   discount_code_ended: "orders",
+  shipping_zones_changed: "orders",
   newsletter_sent: "newsletters",
   newsletter_scheduled: "newsletters",
   newsletter_cancelled: "newsletters",

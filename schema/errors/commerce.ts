@@ -79,6 +79,24 @@ export const COMMERCE_ERRORS = {
       items: (names: string) => `Sold out: ${names}. Remove it from your cart to buy the rest.`,
     },
   },
+  /** A cart with merch and no country it can ship to (issue 36, item 3): said before any payment. */
+  shipping_unavailable: {
+    status: 400,
+    messages: {
+      countryRequired: "Choose the country your order ships to.",
+      noZone: (artist: string, country: string) =>
+        `${artist} does not ship to ${country}. Choose another country, or remove the merch from your cart to buy the rest.`,
+    },
+  },
+  /** The artist's shipping zones as the studio saves them (issue 36, item 3). */
+  shipping_zones_invalid: {
+    status: 400,
+    messages: {
+      countryTwice: (country: string, first: string, second: string) =>
+        `${country} is in two zones, ${first} and ${second}: a country ships through one zone only.`,
+      unknownCountry: (code: string) => `${code} is not a country orders can be shipped to.`,
+    },
+  },
   /** Different people one fan sends gifts to in a day (GIFT_LIMITS). */
   gift_recipients_limit: {
     status: 429,

@@ -1,4 +1,5 @@
 import { moveOrder } from "../data/orderMoves";
+import { findOrderShipping } from "../data/orderShipping";
 import { claimReceipt, listOrderLines, type Order } from "../data/orders";
 import type { Queryable } from "../db/database";
 import type { MailQueue } from "../mail/mailQueue";
@@ -21,6 +22,6 @@ export async function fulfilPaidOrder(
   const lines = await listOrderLines(db, order.id);
   if (!lines.some((line) => line.shipsGoods)) await moveOrder(db, order.id, "delivered", "downloads ready");
   const giftsQueued = await deliverGifts(db, mail, order, lines, site);
-  if (await claimReceipt(db, order.id)) await mail.queue(receiptMessage(order, lines, site));
+  if (await claimReceipt(db, order.id)) await mail.queue(receiptMessage(order, lines, site, await findOrderShipping(db, order.id)));
   return giftsQueued;
 }

@@ -17,6 +17,7 @@ import { passkeyRoutes } from "./passkeys";
 import type { RoutePlugin } from "./plugin";
 import { postCommentModerationRoutes } from "./postCommentModeration";
 import { releaseRoutes } from "./releases";
+import { shippingZoneRoutes } from "./shippingZones";
 import { studioHomeRoutes } from "./studioHome";
 import { studioOrderRoutes } from "./studioOrders";
 import { studioPostRoutes } from "./studioPosts";
@@ -56,4 +57,5 @@ export const studioRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (a
   await app.register(passkeyRoutes, { context });
   await app.register(downloadCodeRoutes, { context });
   await app.register(discountCodeRoutes, { context });
+  await app.register(shippingZoneRoutes, { context });
 };

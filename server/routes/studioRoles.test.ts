@@ -113,6 +113,9 @@ const LEAST_ROLE: Record<string, EditorRole> = {
   "POST /discount-codes": "editor",
   "PUT /discount-codes/{codeId}": "editor",
   "POST /discount-codes/{codeId}/end": "editor",
+  // Issue 36, item 3: shipping zones, set by editors, read by everyone.
+  "GET /shipping-zones": "viewer",
+  "PUT /shipping-zones": "editor",
 };
 
 type Operation = { requestBody?: unknown };
