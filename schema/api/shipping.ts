@@ -48,11 +48,14 @@ export const shippingCountriesSchema = {
   },
 } as const;
 
-/** POST /public/checkout/shipping: what shipping this cart to a country costs, priced as checkout prices it. */
+/**
+ * POST /public/checkout/shipping: whether this cart ships goods, and what shipping it to a country
+ * costs, priced as checkout prices it. Without a country, the answer says whether one is needed.
+ */
 export const shippingQuoteBodySchema = {
   type: "object",
   additionalProperties: false,
-  required: ["items", "country"],
+  required: ["items"],
   properties: {
     items: { type: "array", minItems: 1, maxItems: MAX_CHECKOUT_ITEMS, items: checkoutItemSchema },
     discountCode: { type: "string", minLength: 1, maxLength: 64 },
@@ -60,13 +63,17 @@ export const shippingQuoteBodySchema = {
   },
 } as const;
 
-/** The cart's money with shipping: the subtotal after any discount, shipping, and the total to pay. */
+/**
+ * The cart's money with shipping: whether it holds goods to ship, the subtotal after any discount,
+ * shipping (0 until a country is chosen), and the total to pay.
+ */
 export const shippingQuoteSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["country", "subtotalCents", "shippingCents", "totalCents"],
+  required: ["shipsGoods", "country", "subtotalCents", "shippingCents", "totalCents"],
   properties: {
-    country: countrySchema,
+    shipsGoods: { type: "boolean" },
+    country: { anyOf: [countrySchema, { type: "null" }] },
     subtotalCents: { type: "integer", minimum: 0 },
     shippingCents: { type: "integer", minimum: 0 },
     totalCents: { type: "integer", minimum: 0 },

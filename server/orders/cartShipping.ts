@@ -11,6 +11,9 @@ export interface CartShipping {
   readonly cents: number;
 }
 
+/** A line with goods to ship: merch (a gift of merch ships too, to the address the buyer gives). */
+export const shipsGoodsLine = (line: Pick<PricedLine, "category">): boolean => line.category === "Merch";
+
 /**
  * Shipping for a cart priced by the server (issue 36, item 3): nothing for a cart of music; for
  * merch, the rate of the artist's zone holding the country, by the number of physical items and
@@ -24,7 +27,7 @@ export async function cartShipping(
   subtotalCents: number,
   country: string | undefined,
 ): Promise<CartShipping | null> {
-  const physical = lines.filter((line) => line.category === "Merch").length;
+  const physical = lines.filter(shipsGoodsLine).length;
   if (physical === 0) return null;
   if (country === undefined) throw httpError("shipping_unavailable", "countryRequired");
   const zone = isShippingCountry(country) ? zoneForCountry(await listShippingZones(db, artist.id), country) : undefined;

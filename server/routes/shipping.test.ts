@@ -94,11 +94,20 @@ describe("shipping at checkout (issue 36, item 3)", () => {
     const fan = await createFan(server, server.profile.id);
     const quote = async (items: object[], country: string) =>
       (await post("/api/public/checkout/shipping", fan.headers, { items, country })).json();
-    expect(await quote([item(shirt)], "US")).toEqual({ country: "US", subtotalCents: 2500, shippingCents: 500, totalCents: 3000 });
+    expect(await quote([item(shirt)], "US")).toEqual({
+      shipsGoods: true,
+      country: "US",
+      subtotalCents: 2500,
+      shippingCents: 500,
+      totalCents: 3000,
+    });
     expect(await quote([item(shirt), item(album)], "CA")).toMatchObject({ shippingCents: 500, totalCents: 3900 });
     expect(await quote([item(shirt), item(poster), item(album)], "US")).toMatchObject({ subtotalCents: 6400, shippingCents: 0 });
     expect(await quote([item(shirt), item(poster)], "DE")).toMatchObject({ shippingCents: 1299, totalCents: 6799 });
-    expect(await quote([item(album)], "JP")).toMatchObject({ shippingCents: 0, totalCents: 900 });
+    expect(await quote([item(album)], "JP")).toMatchObject({ shipsGoods: false, shippingCents: 0, totalCents: 900 });
+    // Without a country the answer says one is needed, and shipping is not counted yet.
+    const unchosen = await post("/api/public/checkout/shipping", fan.headers, { items: [item(shirt)] });
+    expect(unchosen.json()).toEqual({ shipsGoods: true, country: null, subtotalCents: 2500, shippingCents: 0, totalCents: 2500 });
   });
 
   it("refuses merch with no country, or to a country no zone ships to, before any order or payment", async () => {

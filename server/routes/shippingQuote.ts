@@ -5,7 +5,7 @@ import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
 import { limitRate } from "../http/rateLimits";
-import { cartShipping, shippingCountries } from "../orders/cartShipping";
+import { cartShipping, shippingCountries, shipsGoodsLine } from "../orders/cartShipping";
 import { cartWithDiscount } from "../orders/discountCart";
 import { priceCart } from "../orders/priceCart";
 import type { RoutePlugin } from "./plugin";
@@ -50,9 +50,16 @@ export const shippingQuoteRoutes: RoutePlugin = async (app, { context }) => {
         priced.lines,
         new Date(clock.now()),
       );
-      const shipping = await cartShipping(db, profile, priced.lines, discounted.totalCents, country);
+      const shipsGoods = priced.lines.some(shipsGoodsLine);
+      const shipping = shipsGoods && country ? await cartShipping(db, profile, priced.lines, discounted.totalCents, country) : null;
       const shippingCents = shipping?.cents ?? 0;
-      return { country, subtotalCents: discounted.totalCents, shippingCents, totalCents: discounted.totalCents + shippingCents };
+      return {
+        shipsGoods,
+        country: country ?? null,
+        subtotalCents: discounted.totalCents,
+        shippingCents,
+        totalCents: discounted.totalCents + shippingCents,
+      };
     },
   );
 };
