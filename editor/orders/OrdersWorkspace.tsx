@@ -12,6 +12,8 @@ import { useLoadedList } from "../shell/useLoadedList";
 import { buyerLabel } from "./buyerLabel";
 import { MembershipPaymentTable } from "./MembershipPaymentTable";
 import { OrderDetail } from "./OrderDetail";
+import { PackingSlips } from "./PackingSlips";
+import { ToShipTable } from "./ToShipTable";
 
 const PAGE_SIZE = 25;
 
@@ -27,7 +29,19 @@ export function OrdersWorkspace(props: StudioSectionProps & { readonly api?: Ord
   const [search, setSearch] = useState("");
   const [offset, setOffset] = useState(0);
   const [openId, setOpenId] = useState<string | null>(null);
+  const [view, setView] = useState<"all" | "toShip">("all");
+  /** The packing slips being printed: of the orders named, or of all to ship (null). */
+  const [slips, setSlips] = useState<{ readonly orderIds: readonly string[] | null } | null>(null);
   const statusId = useId();
+  const canExport = props.editor.role !== "viewer";
+  const loadToShip = useCallback(() => api.listOrders(profile.id, { search: "", offset: 0, limit: 1, toShip: true }), [api, profile.id]);
+  const { list: toShip, refresh: refreshToShip } = useLoadedList("The orders to ship", loadToShip);
+  const toShipCount = toShip.state === "ready" ? toShip.value.total : null;
+  const loadSlips = useCallback(() => api.packingSlips(profile.id, slips?.orderIds ?? null), [api, profile.id, slips]);
+  const closeOrder = () => {
+    setOpenId(null);
+    void refreshToShip();
+  };
 
   const load = useCallback(
     () =>
@@ -50,11 +64,23 @@ export function OrdersWorkspace(props: StudioSectionProps & { readonly api?: Ord
         <div className="studio-admin__head">
           <h1 id="studio-orders-heading">Orders</h1>
         </div>
-        {openId ? (
-          <OrderDetail profileId={profile.id} orderId={openId} api={api} onClose={() => setOpenId(null)} />
+        {slips ? (
+          <PackingSlips title="Packing slips" backLabel="Back to orders" load={loadSlips} onClose={() => setSlips(null)} />
+        ) : openId ? (
+          <OrderDetail profileId={profile.id} orderId={openId} api={api} onClose={closeOrder} />
         ) : (
           <>
-            <div className="studio-admin__inline">
+            <OrderViews view={view} toShipCount={toShipCount} onView={setView} />
+            {view === "toShip" ? (
+              <ToShipTable
+                profileId={profile.id}
+                api={api}
+                canExport={canExport}
+                onOpen={setOpenId}
+                onPrint={(orderIds) => setSlips({ orderIds })}
+              />
+            ) : null}
+            <div className="studio-admin__inline" hidden={view === "toShip"}>
               <label htmlFor={statusId}>Status</label>
               <select
                 id={statusId}
@@ -81,7 +107,7 @@ export function OrdersWorkspace(props: StudioSectionProps & { readonly api?: Ord
                 }}
               />
             </div>
-            {status === "memberships" ? (
+            {view === "toShip" ? null : status === "memberships" ? (
               <MembershipPaymentTable
                 load={loadPayments}
                 filtered={search.trim() !== ""}
@@ -167,5 +193,27 @@ function OrderTable({
         </tr>
       )}
     </PagedTable>
+  );
+}
+
+/** The two ways in: every order, or the orders to ship with their count (issue 36, item 4). */
+function OrderViews({
+  view,
+  toShipCount,
+  onView,
+}: {
+  readonly view: "all" | "toShip";
+  readonly toShipCount: number | null;
+  onView(view: "all" | "toShip"): void;
+}) {
+  return (
+    <div className="studio-admin__actions">
+      <button type="button" aria-pressed={view === "toShip"} onClick={() => onView("toShip")}>
+        {toShipCount === null ? "To ship" : `To ship (${toShipCount})`}
+      </button>
+      <button type="button" aria-pressed={view === "all"} onClick={() => onView("all")}>
+        All orders
+      </button>
+    </div>
   );
 }
