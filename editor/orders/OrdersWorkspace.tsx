@@ -19,7 +19,8 @@ const PAGE_SIZE = 25;
 
 /**
  * The studio's Orders section (issue 18): the artist's orders, newest first, 25 to a page, shown
- * by status and found by the buyer's address; each opens with its lines, gifts, payment and
+ * by status and found by the buyer's address, and the orders to ship (issue 36, item 4), where it
+ * opens while there are any; each opens with its lines, gifts, payment and
  * history, and the steps it may take next (ship merch, refund). "Memberships" in the same filter
  * lists the payments of fans' memberships instead (issue 34, item 13).
  */
@@ -29,7 +30,7 @@ export function OrdersWorkspace(props: StudioSectionProps & { readonly api?: Ord
   const [search, setSearch] = useState("");
   const [offset, setOffset] = useState(0);
   const [openId, setOpenId] = useState<string | null>(null);
-  const [view, setView] = useState<"all" | "toShip">("all");
+  const [chosenView, setView] = useState<"all" | "toShip" | null>(null);
   /** The packing slips being printed: of the orders named, or of all to ship (null). */
   const [slips, setSlips] = useState<{ readonly orderIds: readonly string[] | null } | null>(null);
   const statusId = useId();
@@ -37,6 +38,8 @@ export function OrdersWorkspace(props: StudioSectionProps & { readonly api?: Ord
   const loadToShip = useCallback(() => api.listOrders(profile.id, { search: "", offset: 0, limit: 1, toShip: true }), [api, profile.id]);
   const { list: toShip, refresh: refreshToShip } = useLoadedList("The orders to ship", loadToShip);
   const toShipCount = toShip.state === "ready" ? toShip.value.total : null;
+  // An artist with merch waiting opens on what to ship; every order otherwise, or once they choose.
+  const view = chosenView ?? (toShipCount ? "toShip" : "all");
   const loadSlips = useCallback(() => api.packingSlips(profile.id, slips?.orderIds ?? null), [api, profile.id, slips]);
   const closeOrder = () => {
     setOpenId(null);
@@ -68,6 +71,8 @@ export function OrdersWorkspace(props: StudioSectionProps & { readonly api?: Ord
           <PackingSlips title="Packing slips" backLabel="Back to orders" load={loadSlips} onClose={() => setSlips(null)} />
         ) : openId ? (
           <OrderDetail profileId={profile.id} orderId={openId} api={api} onClose={closeOrder} />
+        ) : chosenView === null && toShip.state === "loading" ? (
+          <p aria-busy="true">Loading the orders…</p>
         ) : (
           <>
             <OrderViews view={view} toShipCount={toShipCount} onView={setView} />
