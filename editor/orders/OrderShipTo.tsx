@@ -1,8 +1,6 @@
+import { ADDRESS_FIXED_STATUSES } from "../../schema/api/fulfilment";
 import type { StudioOrder } from "../../schema/api/studioOrders";
 import { countryName } from "../../schema/rules/countries";
-
-/** Statuses whose address is final: the parcel left, or never will (the server refuses a change then too). */
-const ADDRESS_FIXED: readonly StudioOrder["status"][] = ["shipped", "delivered", "cancelled"];
 
 /**
  * Where an order's merch ships (issue 36, item 4): the address the fan gave (or that none was given
@@ -38,7 +36,7 @@ export function OrderShipTo({ order, onEdit }: { readonly order: StudioOrder; on
       ) : (
         <p>No address yet: the fan has not given one. Shipping was charged for {countryName(shipping.country)}.</p>
       )}
-      {ADDRESS_FIXED.includes(order.status) ? null : (
+      {ADDRESS_FIXED_STATUSES.includes(order.status) ? null : (
         <button type="button" onClick={onEdit}>
           Edit address
         </button>

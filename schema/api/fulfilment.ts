@@ -1,3 +1,5 @@
+import type { OrderStatus } from "../entities/commerce";
+
 /** The most orders one batch of packing slips prints (issue 36, item 4): a print run, not the archive. */
 export const PACKING_SLIPS_MAX = 200;
 
@@ -18,3 +20,6 @@ export const packingSlipsQuerySchema = {
     },
   },
 } as const;
+
+/** Statuses whose ship-to address is final: the parcel left, or never will. */
+export const ADDRESS_FIXED_STATUSES: readonly OrderStatus[] = ["shipped", "delivered", "cancelled"];

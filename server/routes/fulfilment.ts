@@ -1,6 +1,7 @@
+import type { FastifyReply } from "fastify";
 import { csvText } from "../../runtime/csv/csv";
 import { profileParamsSchema } from "../../schema/api/common";
-import { PACKING_SLIPS_MAX, packingSlipsQuerySchema } from "../../schema/api/fulfilment";
+import { ADDRESS_FIXED_STATUSES, PACKING_SLIPS_MAX, packingSlipsQuerySchema } from "../../schema/api/fulfilment";
 import { studioOrderParamsSchema, studioOrderSchema } from "../../schema/api/studioOrders";
 import { type ShippingAddress, shippingAddressSchema } from "../../schema/entities/shipping";
 import { countryName } from "../../schema/rules/countries";
@@ -17,8 +18,6 @@ import { studioOrderOrNotFound } from "./studioOrders";
 
 const errors = errorResponses(400, 404, 409);
 const htmlPage = { type: "string", description: "A print-ready HTML page, one packing slip a page." } as const;
-/** Statuses whose address is final: the parcel left, or never will. */
-const ADDRESS_FIXED = ["shipped", "delivered", "cancelled"] as const;
 
 /** Trims the fields of an address and drops the optional ones left empty. */
 function tidyAddress(address: ShippingAddress): ShippingAddress {
@@ -76,7 +75,7 @@ function csvRows(orders: readonly OrderToPack[]): string[][] {
 export const fulfilmentRoutes: RoutePlugin = async (app, { context }) => {
   const { db, clock } = context;
 
-  const sendSlips = async (profileId: string, orders: readonly OrderToPack[], reply: import("fastify").FastifyReply) => {
+  const sendSlips = async (profileId: string, orders: readonly OrderToPack[], reply: FastifyReply) => {
     const profile = await findProfile(db, profileId);
     return reply
       .type("text/html; charset=utf-8")
@@ -158,7 +157,7 @@ export const fulfilmentRoutes: RoutePlugin = async (app, { context }) => {
       const order = await studioOrderOrNotFound(db, profileId, orderId);
       const shipping = await findOrderShipping(db, orderId);
       if (!shipping) throw httpError("order_not_shippable", "nothingToShip");
-      if ((ADDRESS_FIXED as readonly string[]).includes(order.status)) throw httpError("order_not_shippable", "addressFixed", order.status);
+      if (ADDRESS_FIXED_STATUSES.includes(order.status)) throw httpError("order_not_shippable", "addressFixed", order.status);
       const address = tidyAddress(request.body);
       if (address.country !== shipping.country) throw httpError("bad_request", "shippingCountryFixed", countryName(shipping.country));
       if (address.name === "" || address.line1 === "" || address.city === "") throw httpError("bad_request", "addressBlank");
