@@ -162,6 +162,8 @@ describe("the error catalogue", () => {
       // Issue 36, item 3: shipping zones, and carts they cannot ship.
       "shipping_unavailable",
       "shipping_zones_invalid",
+      // Issue 36, item 4: packing and re-addressing orders that ship.
+      "order_not_shippable",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });

@@ -105,6 +105,17 @@ export const COMMERCE_ERRORS = {
         `You can send gifts to at most ${max} different people a day. Try again in ${Math.ceil(retryAfterSeconds / 3600)} ${Math.ceil(retryAfterSeconds / 3600) === 1 ? "hour" : "hours"}.`,
     },
   },
+  /**
+   * An order the artist packs or re-addresses (issue 36, item 4): one that ships nothing has no
+   * address, and one already on its way (or cancelled) keeps the address it went to.
+   */
+  order_not_shippable: {
+    status: 409,
+    messages: {
+      addressFixed: (current: OrderStatus) => `This order is ${orderStatusInWords(current)}: its address can no longer change.`,
+      nothingToShip: "This order holds downloads only: it has no address and nothing to pack.",
+    },
+  },
 } as const satisfies ErrorCodes;
 
 /** The messages of commerce under the codes every part of the API shares (index.ts gathers them). */
@@ -116,6 +127,10 @@ export const COMMERCE_MESSAGES = {
     /** The first of a cart's problems; all of them ride along in `errors`. */
     cart: (problem: string) => problem,
     paymentEvent: (problem: string) => problem,
+    /** Shipping was priced for the order's country (issue 36, item 4): a correction keeps it. */
+    shippingCountryFixed: (country: string) => `Shipping was charged for ${country}: the address must stay in ${country}.`,
+    addressBlank: "An address needs a name, a first line and a city: spaces alone are not one.",
+    packingSlipsLimit: (max: number) => `Packing slips print at most ${max} orders at once: select fewer orders.`,
   },
   not_found: {
     product: "Product not found.",

@@ -8,6 +8,7 @@ import { domainRoutes } from "./domains";
 import { downloadCodeRoutes } from "./downloadCodes";
 import { editorArtistRoutes } from "./editorArtists";
 import { eventRoutes } from "./events";
+import { fulfilmentRoutes } from "./fulfilment";
 import { mediaRoutes } from "./media";
 import { memberRoutes } from "./members";
 import { nameAndAddressRoutes } from "./nameAndAddress";
@@ -48,6 +49,7 @@ export const studioRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (a
   await app.register(editorArtistRoutes, { context });
   await app.register(newsletterRoutes, { context });
   await app.register(studioOrderRoutes, { context });
+  await app.register(fulfilmentRoutes, { context });
   await app.register(studioRefundRoutes, { context, payments });
   await app.register(outboxRoutes, { context });
   await app.register(studioHomeRoutes, { context });
