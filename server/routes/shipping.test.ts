@@ -123,6 +123,11 @@ describe("shipping at checkout (issue 36, item 3)", () => {
     );
     expect((await checkout(fan.headers, [item(shirt)], { shipTo: { country: "Germany" } })).statusCode).toBe(400);
     expect(await server.context.db.query("SELECT 1 FROM orders WHERE account_id = $1", [fan.account.id])).toEqual([]);
+    // A cart line is one item (SPEC §4): a quantity sent anyway, or a price for a fixed-price shirt, is no way to pay less.
+    const tampered = await checkout(fan.headers, [{ ...item(shirt), quantity: 5 }], { shipTo: { country: "US" } });
+    expect(tampered.statusCode).toBe(400);
+    const cheap = await checkout(fan.headers, [{ ...item(shirt), price: 0.01 }], { shipTo: { country: "US" } });
+    expect(cheap.json()).toMatchObject({ totalCents: 2500 + 500 });
     // Music alone needs no country.
     expect((await checkout(fan.headers, [item(album)])).statusCode).toBe(200);
   });
