@@ -1,5 +1,6 @@
 import { ADDRESS_FIXED_STATUSES } from "../../schema/api/fulfilment";
 import type { StudioOrder } from "../../schema/api/studioOrders";
+import { addressLines } from "../../schema/rules/addressLines";
 import { countryName } from "../../schema/rules/countries";
 
 /**
@@ -10,15 +11,7 @@ export function OrderShipTo({ order, onEdit }: { readonly order: StudioOrder; on
   const { shipping } = order;
   if (!shipping) return null;
   const { address } = shipping;
-  const lines = address
-    ? [
-        address.name,
-        address.line1,
-        address.line2 ?? "",
-        [address.city, address.region ?? "", address.postalCode].filter((part) => part !== "").join(", "),
-        countryName(address.country),
-      ].filter((line) => line !== "")
-    : [];
+  const lines = address ? addressLines(address) : [];
   return (
     <section aria-label="Ship to">
       <h3>Ship to</h3>

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { escapeHtml } from "../../runtime/escapeHtml";
+import { addressLines } from "../../schema/rules/addressLines";
 import { countryName } from "../../schema/rules/countries";
 import type { OrderToPack } from "../data/fulfilment";
 
@@ -40,14 +41,7 @@ function addressHtml(order: OrderToPack): string {
   const { address } = order;
   if (!address)
     return `<p class="missing">No address yet: the fan has not given one. Ships to ${escapeHtml(countryName(order.country))}.</p>`;
-  const lines = [
-    address.name,
-    address.line1,
-    address.line2 ?? "",
-    [address.city, address.region ?? "", address.postalCode].filter((part) => part !== "").join(", "),
-    countryName(address.country),
-  ].filter((line) => line !== "");
-  return `<address>${lines.map(escapeHtml).join("<br>")}</address>`;
+  return `<address>${addressLines(address).map(escapeHtml).join("<br>")}</address>`;
 }
 
 function slipHtml(artistName: string, order: OrderToPack): string {
