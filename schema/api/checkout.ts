@@ -2,6 +2,7 @@ import type { FromSchema } from "json-schema-to-ts";
 import { EMAIL_PATTERN, idSchema } from "../common";
 import { priceSchema } from "../entities/catalogue";
 import { orderStatusSchema } from "../entities/commerce";
+import { shippingAddressSchema } from "../entities/shipping";
 import { COUNTRY_CODE_PATTERN } from "../rules/countries";
 
 /** The most items one checkout takes. */
@@ -78,6 +79,18 @@ export const orderSummarySchema = {
     giftsHeld: {
       type: "boolean",
       description: "The order is free and its gifts wait for the buyer to confirm their address, through the link emailed to them.",
+    },
+    shipping: {
+      type: "object",
+      additionalProperties: false,
+      required: ["country", "cents", "address"],
+      description:
+        "Where its merch ships (issue 36, item 3): the country shipping was charged for, its cost, and the address (null until given: a free order has no payment page to give it on).",
+      properties: {
+        country: { type: "string" },
+        cents: { type: "integer", minimum: 0 },
+        address: { anyOf: [shippingAddressSchema, { type: "null" }] },
+      },
     },
     items: {
       type: "array",

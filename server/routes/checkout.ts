@@ -5,6 +5,7 @@ import { claimDiscountUse } from "../data/discountCodes";
 import { giftLineStates } from "../data/giftStates";
 import { moveOrder } from "../data/orderMoves";
 import { refundedCentsOf } from "../data/orderRefunds";
+import { findOrderShipping } from "../data/orderShipping";
 import { createOrder, findOrder, findOrderPaymentUrl, listOrderLines, setOrderPayment } from "../data/orders";
 import { HOLD_MINUTES, holdStock, SoldOutError } from "../data/stockReservations";
 import { requireFan } from "../http/caller";
@@ -140,12 +141,14 @@ export const checkoutRoutes: RoutePlugin<{ payments: PaymentProvider }> = async 
       if (!order || order.accountId !== fan.id) throw httpError("not_found", "order");
       const lines = await listOrderLines(db, order.id);
       const gifts = await giftLineStates(db, order.id);
+      const shipping = await findOrderShipping(db, order.id);
       return {
         orderId: order.id,
         status: order.status,
         totalCents: order.totalCents,
         refundedCents: await refundedCentsOf(db, order.id),
         giftsHeld: [...gifts.values()].includes("held"),
+        ...(shipping ? { shipping } : {}),
         items: lines.map((line) => ({
           productId: line.productId,
           title: line.title,
