@@ -159,6 +159,8 @@ describe("the error catalogue", () => {
       "discount_code_refused",
       "discount_code_taken",
       "discount_code_in_use",
+      // Issue 36, item 5: a pre-order's tracks before the release date.
+      "not_released_yet",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });
