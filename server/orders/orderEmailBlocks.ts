@@ -1,8 +1,8 @@
 import type { EmailBlockNode } from "../../schema/email/document";
 import { richTextFromPlainText } from "../../schema/richText/plainText";
 import { formatCents } from "../../schema/rules/money";
+import { releaseDateWords } from "../../schema/rules/releaseDates";
 import type { OrderLine } from "../data/orders";
-import { releaseDateWords } from "./preOrderLocks";
 
 /** A paragraph of plain text: escaped like any text when exported, whatever it holds. */
 export const textBlock = (id: string, words: string, props: { fontSize?: number; align?: "left" | "right" } = {}): EmailBlockNode => ({

@@ -1,4 +1,5 @@
 import type { Product } from "../../schema/entities/catalogue";
+import { preOrderDateOf as dateAhead } from "../../schema/rules/releaseDates";
 
 /**
  * What a pre-order's buyer has before the release date (issue 36, item 5): its 'instant grat'
@@ -8,7 +9,7 @@ import type { Product } from "../../schema/entities/catalogue";
 
 /** The release's date when it is still ahead at `now` (a pre-order), else null. */
 export function preOrderDateOf(product: Product, now: number): string | null {
-  return product.releasedAt && Date.parse(product.releasedAt) > now ? product.releasedAt : null;
+  return dateAhead(product.releasedAt, now);
 }
 
 /** Whether the buyer must wait for the release date to have this track (or, with null, the whole release). */
@@ -18,7 +19,3 @@ export function isLockedUntilRelease(product: Product, trackId: string | null, n
   const track = product.variants.flatMap((variant) => variant.tracks).find((candidate) => candidate.id === trackId);
   return !track?.instantGrat;
 }
-
-/** A release's date in words for a refusal: "December 24, 2026" (UTC). */
-export const releaseDateWords = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });

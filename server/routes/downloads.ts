@@ -6,6 +6,7 @@ import {
   releaseDownloadParamsSchema,
 } from "../../schema/api/downloads";
 import type { Product } from "../../schema/entities/catalogue";
+import { releaseDateWords } from "../../schema/rules/releaseDates";
 import { DOWNLOAD_FORMATS, type DownloadFormat } from "../audio/downloadFormats";
 import { formatsOfRelease, planDownload, prepareDownload } from "../audio/releaseDownloads";
 import { serveDownload } from "../audio/serveDownload";
@@ -14,7 +15,7 @@ import { requireFan } from "../http/caller";
 import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
-import { isLockedUntilRelease, releaseDateWords } from "../orders/preOrderLocks";
+import { isLockedUntilRelease } from "../orders/preOrderLocks";
 import { DOWNLOAD_LINK_SECONDS, downloadToken, readDownloadToken } from "../security/downloadLinks";
 import type { RoutePlugin } from "./plugin";
 
