@@ -159,6 +159,11 @@ describe("the error catalogue", () => {
       "discount_code_refused",
       "discount_code_taken",
       "discount_code_in_use",
+      // Issue 36, item 3: shipping zones, and carts they cannot ship.
+      "shipping_unavailable",
+      "shipping_zones_invalid",
+      // Issue 36, item 4: packing and re-addressing orders that ship.
+      "order_not_shippable",
       // Issue 36, item 5: a pre-order's tracks before the release date.
       "not_released_yet",
     ];

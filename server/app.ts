@@ -60,6 +60,7 @@ import { paymentWebhookRoutes } from "./routes/payments";
 import { pollRoutes } from "./routes/polls";
 import { postRoutes } from "./routes/posts";
 import { sessionRoutes } from "./routes/sessions";
+import { shippingQuoteRoutes } from "./routes/shippingQuote";
 import { studioRoutes } from "./routes/studio";
 import { studioPasswordResetRoutes } from "./routes/studioPasswordResets";
 import { teamInvitationRoutes } from "./routes/teamInvitations";
@@ -152,7 +153,6 @@ export async function buildApp({
     if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400) await contentChanges.flush();
     return payload;
   });
-
   await installRequestHandling(app, context, bodyLimit);
 
   await app.register(swagger, {
@@ -187,6 +187,7 @@ export async function buildApp({
       await api.register(operatorRoutes, { context });
       await api.register(checkoutRoutes, { context, payments });
       await api.register(discountCheckRoutes, { context });
+      await api.register(shippingQuoteRoutes, { context });
       await api.register(membershipCheckoutRoutes, { context, payments });
       await api.register(libraryRoutes, { context });
       await api.register(trackStreamRoutes, { context });

@@ -23,6 +23,7 @@ import { JoinTeamScreen } from "../editor/shell/JoinTeamScreen";
 import { SetPasswordScreen } from "../editor/shell/SetPasswordScreen";
 import { StudioApp } from "../editor/shell/StudioApp";
 import type { StudioSection } from "../editor/shell/studioSections";
+import { ShippingWorkspace } from "../editor/shipping/ShippingWorkspace";
 import { studioStylesheet } from "../editor/styles/studioStylesheet";
 import { TeamWorkspace } from "../editor/team/TeamWorkspace";
 import { EmailWorkspace } from "../email/studio/EmailWorkspace";
@@ -44,6 +45,8 @@ const SECTIONS: readonly StudioSection[] = [
   // Download codes for cards (issue 36, item 6): batches per release, printed or exported, redeemed at /redeem.
   { id: "codes", label: "Codes", path: "codes", Workspace: CodesWorkspace },
   { id: "discounts", label: "Discounts", path: "discounts", Workspace: DiscountsWorkspace },
+  // Where merch ships and what it costs (issue 36, item 3): zones of countries, their rates and free-shipping threshold.
+  { id: "shipping", label: "Shipping", path: "shipping", Workspace: ShippingWorkspace },
   { id: "emails", label: "Emails", path: "emails", Workspace: EmailWorkspace },
   { id: "outbox", label: "Outbox", path: "outbox", Workspace: OutboxWorkspace, ownersOnly: true },
   { id: "audience", label: "Audience", path: "audience", Workspace: AudienceWorkspace },

@@ -19,6 +19,7 @@ import type {
 } from "../../schema/api/membershipCheckout";
 import type { PagePollCounts, PagePollVote, PagePollVoteAnswer } from "../../schema/api/pagePolls";
 import type { PasswordResetAnswer } from "../../schema/api/passwordResets";
+import type { ShippingCountries, ShippingQuote, ShippingQuoteBody } from "../../schema/api/shipping";
 import type { Product } from "../../schema/entities/catalogue";
 import type { Event } from "../../schema/entities/events";
 import type { MembershipTier } from "../../schema/entities/membership";
@@ -240,6 +241,9 @@ export const endpoints = {
   /** What the server would take off this cart with a discount code (issue 36, item 7), or its refusal as an ApiError. */
   checkDiscountCode: (code: string, items: CheckoutBody["items"]) =>
     call(() => api().post("public/discount-codes/check", { json: { code, items } }).json<DiscountCheck>()),
+  /** Where the artist ships merch (issue 36, item 3), and what shipping a cart to a country costs, as checkout prices it. */
+  shippingCountries: () => call(() => api().get("public/shipping-countries").json<ShippingCountries>()),
+  quoteShipping: (body: ShippingQuoteBody) => call(() => api().post("public/checkout/shipping", { json: body }).json<ShippingQuote>()),
   order: (orderId: string) =>
     call(() =>
       api()

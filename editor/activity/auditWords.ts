@@ -7,8 +7,10 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<AuditAction, string>> = {
   post_unpublished: "Unpublished a post",
   order_moved: "Moved an order",
   order_refunded: "Refunded an order",
+  order_address_corrected: "Corrected an order's address",
   discount_code_created: "Made a discount code",
   discount_code_ended: "Ended a discount code",
+  shipping_zones_changed: "Changed the shipping zones",
   newsletter_sent: "Sent a newsletter",
   newsletter_scheduled: "Scheduled a newsletter",
   newsletter_cancelled: "Cancelled a newsletter",
@@ -34,6 +36,7 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<AuditAction, string>> = {
   download_codes_created: "Made download codes",
   download_codes_voided: "Voided download codes",
   download_codes_exported: "Exported download codes",
+  orders_to_ship_exported: "Exported the orders to ship",
 };
 
 /** The log's filter by kind of work. */

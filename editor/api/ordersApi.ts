@@ -2,6 +2,7 @@ import { api } from "../../client/api/client";
 import type { MembershipPaymentPage } from "../../schema/api/membershipPayments";
 import type { ArtistOrderMove, OrderMoveBody, StudioOrder, StudioOrderPage } from "../../schema/api/studioOrders";
 import type { OrderStatus } from "../../schema/entities/commerce";
+import type { ShippingAddress } from "../../schema/entities/shipping";
 import { studioCall } from "./studioCall";
 
 const orderPath = (profileId: string, orderId: string) => `profiles/${profileId}/orders/${encodeURIComponent(orderId)}`;
@@ -9,7 +10,7 @@ const orderPath = (profileId: string, orderId: string) => `profiles/${profileId}
 /** The studio's calls about the artist's orders (issue 18). */
 export const ordersApi = {
   /** A page of the orders, newest first, of one status (all when absent), found by the buyer's address. */
-  listOrders: (profileId: string, query: { status?: OrderStatus; search: string; offset: number; limit: number }) =>
+  listOrders: (profileId: string, query: { status?: OrderStatus; search: string; offset: number; limit: number; toShip?: boolean }) =>
     studioCall(() =>
       api()
         .get(`profiles/${profileId}/orders`, {
@@ -18,6 +19,7 @@ export const ordersApi = {
             offset: query.offset,
             limit: query.limit,
             ...(query.status ? { status: query.status } : {}),
+            ...(query.toShip ? { toShip: "true" } : {}),
           },
         })
         .json<StudioOrderPage>(),
@@ -53,6 +55,29 @@ export const ordersApi = {
     studioCall(() =>
       api()
         .post(`${orderPath(profileId, orderId)}/refund`, restock ? { searchParams: { restock: "true" } } : {})
+        .json<StudioOrder>(),
+    ),
+  /** The packing slips, as a print-ready HTML page, of the orders named, or of every order to ship (null). */
+  packingSlips: (profileId: string, orderIds: readonly string[] | null) =>
+    studioCall(() =>
+      api()
+        .get(`profiles/${profileId}/orders/packing-slips`, orderIds ? { searchParams: { orders: orderIds.join(",") } } : {})
+        .text(),
+    ),
+  /** One order's packing slip, as a print-ready HTML page. */
+  packingSlip: (profileId: string, orderId: string) =>
+    studioCall(() =>
+      api()
+        .get(`${orderPath(profileId, orderId)}/packing-slip`)
+        .text(),
+    ),
+  /** The orders to ship as CSV text: a row per physical item. */
+  toShipCsv: (profileId: string) => studioCall(() => api().get(`profiles/${profileId}/orders/to-ship.csv`).text()),
+  /** Corrects where an order ships, in the country its shipping was charged for; answers the order as it is now. */
+  setShippingAddress: (profileId: string, orderId: string, address: ShippingAddress) =>
+    studioCall(() =>
+      api()
+        .put(`${orderPath(profileId, orderId)}/shipping-address`, { json: address })
         .json<StudioOrder>(),
     ),
 };

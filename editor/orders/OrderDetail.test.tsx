@@ -169,4 +169,71 @@ describe("an order in the studio", () => {
       cleanup();
     }
   });
+
+  it("shows where merch ships, and corrects the address in the same country (issue 36, item 4)", async () => {
+    const { api } = renderOrder("o2");
+    const shipTo = within(await screen.findByRole("region", { name: "Ship to" }));
+    expect(shipTo.getByText("Ben Ode")).toBeTruthy();
+    expect(shipTo.getByText("Leeds, LS1 1AA")).toBeTruthy();
+    fireEvent.click(shipTo.getByRole("button", { name: "Edit address" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit address" }));
+    expect(dialog.getByText("Country: United Kingdom")).toBeTruthy();
+    fireEvent.change(dialog.getByLabelText("City"), { target: { value: "  " } });
+    fireEvent.change(dialog.getByLabelText("Address line 2 (optional)"), { target: { value: "Flat 3" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Save address" }));
+    expect(await dialog.findByText("Enter the city.")).toBeTruthy();
+    expect(dialog.getByLabelText("City").getAttribute("aria-invalid")).toBe("true");
+    expect(api.setShippingAddress).not.toHaveBeenCalled();
+    fireEvent.change(dialog.getByLabelText("City"), { target: { value: " York " } });
+    fireEvent.click(dialog.getByRole("button", { name: "Save address" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Edit address" })).toBeNull());
+    expect(api.setShippingAddress).toHaveBeenCalledWith("artist", "o2", {
+      name: "Ben Ode",
+      line1: "1 Main St",
+      line2: "Flat 3",
+      city: "York",
+      postalCode: "LS1 1AA",
+      country: "GB",
+    });
+    expect(await screen.findByText("York, LS1 1AA")).toBeTruthy();
+  });
+
+  it("keeps the dialog open with the server's words when it refuses the address", async () => {
+    const fake = fakeOrdersApi();
+    renderOrder("o2", { fake });
+    fireEvent.click(await screen.findByRole("button", { name: "Edit address" }));
+    fake.refuseNext("Shipping was charged for United Kingdom: the address must stay in United Kingdom.");
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit address" }));
+    fireEvent.click(dialog.getByRole("button", { name: "Save address" }));
+    expect((await dialog.findByRole("alert")).textContent).toBe(
+      "The address was not saved: Shipping was charged for United Kingdom: the address must stay in United Kingdom.",
+    );
+  });
+
+  it("says when the fan gave no address yet, and offers no change once the order is shipped", async () => {
+    const [paid] = sampleOrders() as [StudioOrder];
+    const waiting = { ...paid, id: "o5", shipping: { country: "FR", cents: 0, address: null } };
+    const shipped = { ...paid, id: "o6", status: "shipped" as const, nextStatuses: ["delivered" as const] };
+    renderOrder("o5", { fake: fakeOrdersApi([waiting, shipped]) });
+    expect(await screen.findByText("No address yet: the fan has not given one. Shipping was charged for France.")).toBeTruthy();
+    cleanup();
+    renderOrder("o6", { fake: fakeOrdersApi([waiting, shipped]) });
+    expect(await screen.findByRole("region", { name: "Ship to" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Edit address" })).toBeNull();
+  });
+
+  it("opens the order's packing slip to print, and only for an order with merch", async () => {
+    const { api } = renderOrder("o2");
+    fireEvent.click(await screen.findByRole("button", { name: "Packing slip" }));
+    const frame = (await screen.findByTitle("Packing slip")) as HTMLIFrameElement;
+    expect(frame.getAttribute("srcdoc")).toBe("<p>Slip of o2</p>");
+    expect(api.packingSlip).toHaveBeenCalledWith("artist", "o2");
+    fireEvent.click(screen.getByRole("button", { name: "Back to the order" }));
+    expect(await screen.findByRole("button", { name: "Packing slip" })).toBeTruthy();
+    cleanup();
+    renderOrder("o1");
+    await screen.findByText("Ann Lee <ann@example.com>");
+    expect(screen.queryByRole("button", { name: "Packing slip" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Ship to" })).toBeNull();
+  });
 });

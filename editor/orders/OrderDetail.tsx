@@ -11,7 +11,10 @@ import { buyerLabel } from "./buyerLabel";
 import { OrderFacts } from "./OrderFacts";
 import { OrderHistory } from "./OrderHistory";
 import { type OrderLine, OrderLines } from "./OrderLines";
+import { OrderShipTo } from "./OrderShipTo";
+import { PackingSlips } from "./PackingSlips";
 import { ShipOrderDialog } from "./ShipOrderDialog";
+import { ShippingAddressDialog } from "./ShippingAddressDialog";
 
 const MOVE_LABELS: Readonly<Record<ArtistOrderMove, string>> = {
   processing: "Mark processing",
@@ -33,7 +36,7 @@ export function OrderDetail({
 }: {
   readonly profileId: string;
   readonly orderId: string;
-  readonly api: Pick<OrdersApi, "getOrder" | "markOrder" | "refundOrder" | "resendGift">;
+  readonly api: Pick<OrdersApi, "getOrder" | "markOrder" | "refundOrder" | "resendGift" | "packingSlip" | "setShippingAddress">;
   onClose(): void;
 }) {
   const load = useCallback(() => api.getOrder(profileId, orderId), [api, profileId, orderId]);
@@ -42,6 +45,9 @@ export function OrderDetail({
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [shipping, setShipping] = useState(false);
+  const [editingAddress, setEditingAddress] = useState(false);
+  const [printing, setPrinting] = useState(false);
+  const loadSlip = useCallback(() => api.packingSlip(profileId, orderId), [api, profileId, orderId]);
   const headingId = useId();
   const { confirm, dialog } = useConfirmDialog();
   const order = loaded.state === "ready" ? loaded.value : null;
@@ -78,6 +84,8 @@ export function OrderDetail({
     void act(() => api.refundOrder(profileId, shown.id, { restock }), "The order was not refunded");
   };
 
+  if (printing)
+    return <PackingSlips title="Packing slip" backLabel="Back to the order" load={loadSlip} onClose={() => setPrinting(false)} />;
   return (
     <section className="studio-admin__panel" aria-labelledby={headingId}>
       <div className="studio-admin__inline">
@@ -94,32 +102,33 @@ export function OrderDetail({
       {order ? (
         <>
           <OrderFacts order={order} />
+          <OrderShipTo order={order} onEdit={() => setEditingAddress(true)} />
           <OrderLines order={order} busy={busy} onResend={(line) => resend(order, line)} />
           <OrderHistory order={order} />
-          <div className="studio-admin__actions">
-            {order.nextStatuses.map((status) => (
-              <button
-                key={status}
-                type="button"
-                disabled={busy}
-                onClick={() =>
-                  status === "shipped"
-                    ? setShipping(true)
-                    : void act(() => api.markOrder(profileId, order.id, status), "The order was not changed")
-                }
-              >
-                {MOVE_LABELS[status]}
-              </button>
-            ))}
-            {order.refundable ? (
-              <button type="button" disabled={busy} onClick={() => void refund(order)}>
-                Refund
-              </button>
-            ) : null}
-          </div>
+          <OrderActions
+            order={order}
+            busy={busy}
+            onMove={(status) =>
+              status === "shipped"
+                ? setShipping(true)
+                : void act(() => api.markOrder(profileId, order.id, status), "The order was not changed")
+            }
+            onRefund={() => void refund(order)}
+            onPackingSlip={() => setPrinting(true)}
+          />
         </>
       ) : null}
       {dialog}
+      {editingAddress && order?.shipping ? (
+        <ShippingAddressDialog
+          address={order.shipping.address}
+          country={order.shipping.country}
+          onSave={(address) =>
+            attempt(() => api.setShippingAddress(profileId, orderId, address), "The address was not saved", "Address saved")
+          }
+          onClose={() => setEditingAddress(false)}
+        />
+      ) : null}
       {shipping && order ? (
         <ShipOrderDialog
           onClose={() => setShipping(false)}
@@ -134,5 +143,40 @@ export function OrderDetail({
         />
       ) : null}
     </section>
+  );
+}
+
+/** What the artist may do with the order now: the moves the server allows, its packing slip (merch), and a refund. */
+function OrderActions({
+  order,
+  busy,
+  onMove,
+  onRefund,
+  onPackingSlip,
+}: {
+  readonly order: StudioOrder;
+  readonly busy: boolean;
+  onMove(status: ArtistOrderMove): void;
+  onRefund(): void;
+  onPackingSlip(): void;
+}) {
+  return (
+    <div className="studio-admin__actions">
+      {order.nextStatuses.map((status) => (
+        <button key={status} type="button" disabled={busy} onClick={() => onMove(status)}>
+          {MOVE_LABELS[status]}
+        </button>
+      ))}
+      {order.lines.some((line) => line.shipsGoods) ? (
+        <button type="button" onClick={onPackingSlip}>
+          Packing slip
+        </button>
+      ) : null}
+      {order.refundable ? (
+        <button type="button" disabled={busy} onClick={onRefund}>
+          Refund
+        </button>
+      ) : null}
+    </div>
   );
 }

@@ -12,12 +12,15 @@ import { useLoadedList } from "../shell/useLoadedList";
 import { buyerLabel } from "./buyerLabel";
 import { MembershipPaymentTable } from "./MembershipPaymentTable";
 import { OrderDetail } from "./OrderDetail";
+import { PackingSlips } from "./PackingSlips";
+import { ToShipTable } from "./ToShipTable";
 
 const PAGE_SIZE = 25;
 
 /**
  * The studio's Orders section (issue 18): the artist's orders, newest first, 25 to a page, shown
- * by status and found by the buyer's address; each opens with its lines, gifts, payment and
+ * by status and found by the buyer's address, and the orders to ship (issue 36, item 4), where it
+ * opens while there are any; each opens with its lines, gifts, payment and
  * history, and the steps it may take next (ship merch, refund). "Memberships" in the same filter
  * lists the payments of fans' memberships instead (issue 34, item 13).
  */
@@ -27,7 +30,21 @@ export function OrdersWorkspace(props: StudioSectionProps & { readonly api?: Ord
   const [search, setSearch] = useState("");
   const [offset, setOffset] = useState(0);
   const [openId, setOpenId] = useState<string | null>(null);
+  const [chosenView, setView] = useState<"all" | "toShip" | null>(null);
+  /** The packing slips being printed: of the orders named, or of all to ship (null). */
+  const [slips, setSlips] = useState<{ readonly orderIds: readonly string[] | null } | null>(null);
   const statusId = useId();
+  const canExport = props.editor.role !== "viewer";
+  const loadToShip = useCallback(() => api.listOrders(profile.id, { search: "", offset: 0, limit: 1, toShip: true }), [api, profile.id]);
+  const { list: toShip, refresh: refreshToShip } = useLoadedList("The orders to ship", loadToShip);
+  const toShipCount = toShip.state === "ready" ? toShip.value.total : null;
+  // An artist with merch waiting opens on what to ship; every order otherwise, or once they choose.
+  const view = chosenView ?? (toShipCount ? "toShip" : "all");
+  const loadSlips = useCallback(() => api.packingSlips(profile.id, slips?.orderIds ?? null), [api, profile.id, slips]);
+  const closeOrder = () => {
+    setOpenId(null);
+    void refreshToShip();
+  };
 
   const load = useCallback(
     () =>
@@ -50,11 +67,25 @@ export function OrdersWorkspace(props: StudioSectionProps & { readonly api?: Ord
         <div className="studio-admin__head">
           <h1 id="studio-orders-heading">Orders</h1>
         </div>
-        {openId ? (
-          <OrderDetail profileId={profile.id} orderId={openId} api={api} onClose={() => setOpenId(null)} />
+        {slips ? (
+          <PackingSlips title="Packing slips" backLabel="Back to orders" load={loadSlips} onClose={() => setSlips(null)} />
+        ) : openId ? (
+          <OrderDetail profileId={profile.id} orderId={openId} api={api} onClose={closeOrder} />
+        ) : chosenView === null && toShip.state === "loading" ? (
+          <p aria-busy="true">Loading the orders…</p>
         ) : (
           <>
-            <div className="studio-admin__inline">
+            <OrderViews view={view} toShipCount={toShipCount} onView={setView} />
+            {view === "toShip" ? (
+              <ToShipTable
+                profileId={profile.id}
+                api={api}
+                canExport={canExport}
+                onOpen={setOpenId}
+                onPrint={(orderIds) => setSlips({ orderIds })}
+              />
+            ) : null}
+            <div className="studio-admin__inline" hidden={view === "toShip"}>
               <label htmlFor={statusId}>Status</label>
               <select
                 id={statusId}
@@ -81,7 +112,7 @@ export function OrdersWorkspace(props: StudioSectionProps & { readonly api?: Ord
                 }}
               />
             </div>
-            {status === "memberships" ? (
+            {view === "toShip" ? null : status === "memberships" ? (
               <MembershipPaymentTable
                 load={loadPayments}
                 filtered={search.trim() !== ""}
@@ -167,5 +198,27 @@ function OrderTable({
         </tr>
       )}
     </PagedTable>
+  );
+}
+
+/** The two ways in: every order, or the orders to ship with their count (issue 36, item 4). */
+function OrderViews({
+  view,
+  toShipCount,
+  onView,
+}: {
+  readonly view: "all" | "toShip";
+  readonly toShipCount: number | null;
+  onView(view: "all" | "toShip"): void;
+}) {
+  return (
+    <div className="studio-admin__actions">
+      <button type="button" aria-pressed={view === "toShip"} onClick={() => onView("toShip")}>
+        {toShipCount === null ? "To ship" : `To ship (${toShipCount})`}
+      </button>
+      <button type="button" aria-pressed={view === "all"} onClick={() => onView("all")}>
+        All orders
+      </button>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { vi } from "vitest";
 import { ApiError } from "../../client/api/client";
 import type { MembershipPayment } from "../../schema/api/membershipPayments";
 import type { StudioOrder } from "../../schema/api/studioOrders";
+import type { ShippingAddress } from "../../schema/entities/shipping";
 import type { Carrier } from "../../schema/rules/tracking";
 import type { OrdersApi } from "../api/ordersApi";
 
@@ -16,6 +17,11 @@ export function sampleOrders(): StudioOrder[] {
       totalCents: 2000,
       createdAt: "2026-11-28T10:00:00.000Z",
       buyer: { email: "ben@example.com", name: "Ben Ode", accountId: "ben" },
+      shipping: {
+        country: "GB",
+        cents: 500,
+        address: { name: "Ben Ode", line1: "1 Main St", city: "Leeds", postalCode: "LS1 1AA", country: "GB" },
+      },
       lines: [{ position: 0, productId: "shirt", title: "Tour Shirt", priceCents: 2000, shipsGoods: true, gift: null, giftState: null }],
       history: [
         { from: null, to: "initiated_payment", cause: "checkout", at: "2026-11-28T10:00:00.000Z" },
@@ -98,10 +104,16 @@ export function fakeOrdersApi(initial: StudioOrder[] = sampleOrders(), payments:
   };
   const api = {
     listOrders: vi.fn(async (_profileId: string, query: Parameters<OrdersApi["listOrders"]>[1]) => {
+      const toShip = (order: StudioOrder) =>
+        (order.status === "paid" || order.status === "processing") && order.lines.some((line) => line.shipsGoods);
       const found = orders
         .filter(
-          (order) => (!query.status || order.status === query.status) && order.buyer.email.includes(query.search.trim().toLowerCase()),
+          (order) =>
+            (!query.status || order.status === query.status) &&
+            (!query.toShip || toShip(order)) &&
+            order.buyer.email.includes(query.search.trim().toLowerCase()),
         )
+        .sort((a, b) => (query.toShip ? a.createdAt.localeCompare(b.createdAt) : 0))
         .map((order) => ({
           id: order.id,
           status: order.status,
@@ -112,6 +124,7 @@ export function fakeOrdersApi(initial: StudioOrder[] = sampleOrders(), payments:
           createdAt: order.createdAt,
           itemCount: order.lines.length,
           firstTitle: order.lines[0]?.title ?? "",
+          shipTo: order.shipping ? { name: order.shipping.address?.name ?? "", country: order.shipping.country } : null,
         }));
       return { total: found.length, data: found.slice(query.offset, query.offset + query.limit) };
     }),
@@ -163,6 +176,20 @@ export function fakeOrdersApi(initial: StudioOrder[] = sampleOrders(), payments:
         { status: "cancelled", nextStatuses: [], refundable: false, refunds: [...refunds, refund], refundedCents: totalCents },
         "refunded by the artist",
       );
+    }),
+    packingSlips: vi.fn(async (_profileId: string, ids: readonly string[] | null) => `<p>Slips of ${ids ? ids.join(" ") : "all"}</p>`),
+    packingSlip: vi.fn(async (_profileId: string, id: string) => `<p>Slip of ${find(id).id}</p>`),
+    toShipCsv: vi.fn(async (_profileId: string) => "order_id\r\n"),
+    setShippingAddress: vi.fn(async (_profileId: string, id: string, address: ShippingAddress) => {
+      const before = find(id);
+      if (refusal) {
+        const message = refusal;
+        refusal = null;
+        throw new ApiError(message, 400);
+      }
+      const after = { ...before, ...(before.shipping ? { shipping: { ...before.shipping, address } } : {}) };
+      orders = orders.map((order) => (order.id === id ? after : order));
+      return structuredClone(after);
     }),
   } satisfies OrdersApi;
   return {

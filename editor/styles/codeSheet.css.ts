@@ -15,4 +15,6 @@ export const codeSheetCss = `
   .code-sheet__cards { position: absolute; inset: 0 0 auto 0; grid-template-columns: repeat(3, 1fr); gap: 0; }
   .code-sheet__card { border-radius: 0; }
 }
+/* Packing slips (issue 36, item 4): the server's page in a frame, which prints alone. */
+.packing-slips__frame { width: 100%; height: 70vh; border: 1px solid #c9c9d2; border-radius: 6px; background: #ffffff; margin-top: 0.75rem; }
 `;

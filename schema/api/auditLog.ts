@@ -10,8 +10,10 @@ export const AUDIT_ACTIONS = {
   post_unpublished: "publishing",
   order_moved: "orders",
   order_refunded: "orders",
+  order_address_corrected: "orders",
   discount_code_created: "orders",
   discount_code_ended: "orders",
+  shipping_zones_changed: "orders",
   newsletter_sent: "newsletters",
   newsletter_scheduled: "newsletters",
   newsletter_cancelled: "newsletters",
@@ -37,6 +39,7 @@ export const AUDIT_ACTIONS = {
   download_codes_created: "download_codes",
   download_codes_voided: "download_codes",
   download_codes_exported: "exports",
+  orders_to_ship_exported: "exports",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -2,6 +2,7 @@ import type { FromSchema } from "json-schema-to-ts";
 import { EMAIL_PATTERN, idSchema } from "../common";
 import { priceSchema } from "../entities/catalogue";
 import { orderStatusSchema } from "../entities/commerce";
+import { COUNTRY_CODE_PATTERN } from "../rules/countries";
 
 /** The most items one checkout takes. */
 export const MAX_CHECKOUT_ITEMS = 50;
@@ -35,6 +36,14 @@ export const checkoutBodySchema = {
       minLength: 1,
       maxLength: 64,
       description: "The fan's discount code (issue 36, item 7): applied by the server to the prices it computes, never taken from here.",
+    },
+    shipTo: {
+      type: "object",
+      additionalProperties: false,
+      required: ["country"],
+      properties: { country: { type: "string", pattern: COUNTRY_CODE_PATTERN } },
+      description:
+        "Where a cart with merch ships (issue 36, item 3): the country shipping is priced for. The payment page then asks for the address, in that country.",
     },
   },
 } as const;

@@ -1,6 +1,7 @@
 import type { FromSchema } from "json-schema-to-ts";
 import { idSchema } from "../common";
 import { orderStatusSchema } from "../entities/commerce";
+import { shippingAddressSchema } from "../entities/shipping";
 import { CARRIER_IDS, TRACKING_NUMBER_PATTERN } from "../rules/tracking";
 import { GIFT_STATES } from "./gifts";
 
@@ -11,6 +12,11 @@ export const studioOrderQuerySchema = {
   properties: {
     status: orderStatusSchema,
     search: { type: "string", maxLength: 255, default: "", description: "Part of the buyer's email address." },
+    toShip: {
+      type: "boolean",
+      default: false,
+      description: "Only the orders to ship (issue 36, item 4): paid or processing, with merch, oldest first.",
+    },
     offset: { type: "integer", minimum: 0, maximum: 1000000, default: 0 },
     limit: { type: "integer", minimum: 1, maximum: 100, default: 25 },
   },
@@ -35,6 +41,21 @@ export const studioOrderSummarySchema = {
     createdAt: { type: "string" },
     itemCount: { type: "integer", minimum: 0 },
     firstTitle: { type: "string", description: "The first line's title, to tell orders apart." },
+    shipTo: {
+      anyOf: [
+        {
+          type: "object",
+          additionalProperties: false,
+          required: ["name", "country"],
+          properties: {
+            name: { type: "string", description: "The address's name; empty before the fan gave one." },
+            country: { type: "string", description: "The country shipping was priced for, as a code." },
+          },
+        },
+        { type: "null" },
+      ],
+      description: "Where merch goes (issue 36, item 4); null when the order ships nothing.",
+    },
   },
 } as const;
 
@@ -58,6 +79,18 @@ export const shipmentSchema = {
     trackingNumber: { anyOf: [{ type: "string" }, { type: "null" }] },
     trackingLink: { anyOf: [{ type: "string" }, { type: "null" }] },
     shippedAt: { type: "string" },
+  },
+} as const;
+
+/** Where an order's merch ships (issue 36, item 4): the country shipping was priced for, its cost, and the address once given. */
+export const orderShippingSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["country", "cents", "address"],
+  properties: {
+    country: { type: "string" },
+    cents: { type: "integer", minimum: 0 },
+    address: { anyOf: [shippingAddressSchema, { type: "null" }], description: "Null until the fan gives one." },
   },
 } as const;
 
@@ -97,6 +130,7 @@ export const studioOrderSchema = {
     },
     createdAt: { type: "string" },
     shipment: { anyOf: [shipmentSchema, { type: "null" }] },
+    shipping: { anyOf: [orderShippingSchema, { type: "null" }], description: "Where its merch goes; null when it ships nothing." },
     buyer: {
       type: "object",
       additionalProperties: false,

@@ -79,12 +79,41 @@ export const COMMERCE_ERRORS = {
       items: (names: string) => `Sold out: ${names}. Remove it from your cart to buy the rest.`,
     },
   },
+  /** A cart with merch and no country it can ship to (issue 36, item 3): said before any payment. */
+  shipping_unavailable: {
+    status: 400,
+    messages: {
+      countryRequired: "Choose the country your order ships to.",
+      noZone: (artist: string, country: string) =>
+        `${artist} does not ship to ${country}. Choose another country, or remove the merch from your cart to buy the rest.`,
+    },
+  },
+  /** The artist's shipping zones as the studio saves them (issue 36, item 3). */
+  shipping_zones_invalid: {
+    status: 400,
+    messages: {
+      countryTwice: (country: string, first: string, second: string) =>
+        `${country} is in two zones, ${first} and ${second}: a country ships through one zone only.`,
+      unknownCountry: (code: string) => `${code} is not a country orders can be shipped to.`,
+    },
+  },
   /** Different people one fan sends gifts to in a day (GIFT_LIMITS). */
   gift_recipients_limit: {
     status: 429,
     messages: {
       perDay: (max: number, retryAfterSeconds: number) =>
         `You can send gifts to at most ${max} different people a day. Try again in ${Math.ceil(retryAfterSeconds / 3600)} ${Math.ceil(retryAfterSeconds / 3600) === 1 ? "hour" : "hours"}.`,
+    },
+  },
+  /**
+   * An order the artist packs or re-addresses (issue 36, item 4): one that ships nothing has no
+   * address, and one already on its way (or cancelled) keeps the address it went to.
+   */
+  order_not_shippable: {
+    status: 409,
+    messages: {
+      addressFixed: (current: OrderStatus) => `This order is ${orderStatusInWords(current)}: its address can no longer change.`,
+      nothingToShip: "This order holds downloads only: it has no address and nothing to pack.",
     },
   },
 } as const satisfies ErrorCodes;
@@ -98,6 +127,10 @@ export const COMMERCE_MESSAGES = {
     /** The first of a cart's problems; all of them ride along in `errors`. */
     cart: (problem: string) => problem,
     paymentEvent: (problem: string) => problem,
+    /** Shipping was priced for the order's country (issue 36, item 4): a correction keeps it. */
+    shippingCountryFixed: (country: string) => `Shipping was charged for ${country}: the address must stay in ${country}.`,
+    addressBlank: "An address needs a name, a first line and a city: spaces alone are not one.",
+    packingSlipsLimit: (max: number) => `Packing slips print at most ${max} orders at once: select fewer orders.`,
   },
   not_found: {
     product: "Product not found.",

@@ -30,3 +30,15 @@ export async function setOrderShippingAddress(db: Queryable, orderId: string, ad
   ]);
   return rows.length > 0;
 }
+
+/**
+ * Keeps the address a payment page collected, unless the order has one: a provider's event
+ * delivered again never undoes the artist's correction.
+ */
+export async function keepCollectedAddress(db: Queryable, orderId: string, address: ShippingAddress): Promise<void> {
+  await db.query("UPDATE orders SET shipping_address = $2::jsonb WHERE id = $1 AND ship_to_country = $3 AND shipping_address IS NULL", [
+    orderId,
+    JSON.stringify(address),
+    address.country,
+  ]);
+}

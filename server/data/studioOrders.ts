@@ -13,26 +13,40 @@ interface SummaryRow {
   created_at: Date | string;
   item_count: number;
   first_title: string;
+  ship_to_country: string | null;
+  ship_to_name: string | null;
 }
 
 /**
+ * The orders to ship (issue 36, item 4): paid or being prepared, with merch on them. Shipped,
+ * delivered and cancelled orders are done with; unpaid ones are not to ship yet.
+ */
+export const TO_SHIP = `o.status IN ('paid', 'processing')
+  AND EXISTS (SELECT 1 FROM order_items s JOIN products sp ON sp.id = s.product_id WHERE s.order_id = o.id AND sp.category = 'Merch')`;
+
+/**
  * The artist's orders for the studio, newest first: of one status (all when null), found by part
- * of the buyer's address, a page at a time.
+ * of the buyer's address, a page at a time. The orders to ship come oldest first: the fan who
+ * waited longest is packed first.
  */
 export async function listStudioOrders(
   db: Queryable,
   profileId: string,
-  query: { status: OrderStatus | null; search: string; offset: number; limit: number },
+  query: { status: OrderStatus | null; search: string; offset: number; limit: number; toShip?: boolean },
 ): Promise<StudioOrderPage> {
   const search = query.search.trim();
-  const where = "o.profile_id = $1 AND ($2::text IS NULL OR o.status = $2) AND ($3::text IS NULL OR o.email ILIKE $3 ESCAPE '\\')";
+  const where = `o.profile_id = $1 AND ($2::text IS NULL OR o.status = $2) AND ($3::text IS NULL OR o.email ILIKE $3 ESCAPE '\\')${
+    query.toShip ? ` AND ${TO_SHIP}` : ""
+  }`;
+  const order = query.toShip ? "o.created_at, o.id" : "o.created_at DESC, o.id DESC";
   const params = [profileId, query.status, search ? likePattern(search) : null];
   const rows = await db.query<SummaryRow>(
     `SELECT o.id, o.status, o.total_cents, o.email, o.buyer_erased_at IS NOT NULL AS buyer_erased, o.created_at,
        (SELECT coalesce(sum(r.amount_cents), 0)::int FROM order_refunds r WHERE r.order_id = o.id) AS refunded_cents,
        (SELECT count(*)::int FROM order_items i WHERE i.order_id = o.id) AS item_count,
-       coalesce((SELECT i.title FROM order_items i WHERE i.order_id = o.id ORDER BY i.position LIMIT 1), '') AS first_title
-     FROM orders o WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT $4 OFFSET $5`,
+       coalesce((SELECT i.title FROM order_items i WHERE i.order_id = o.id ORDER BY i.position LIMIT 1), '') AS first_title,
+       o.ship_to_country, o.shipping_address->>'name' AS ship_to_name
+     FROM orders o WHERE ${where} ORDER BY ${order} LIMIT $4 OFFSET $5`,
     [...params, query.limit, query.offset],
   );
   const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM orders o WHERE ${where}`, params);
@@ -48,6 +62,7 @@ export async function listStudioOrders(
       createdAt: new Date(row.created_at).toISOString(),
       itemCount: row.item_count,
       firstTitle: row.first_title,
+      shipTo: row.ship_to_country ? { name: row.ship_to_name ?? "", country: row.ship_to_country } : null,
     })),
   };
 }

@@ -80,18 +80,24 @@ export async function createTestPaymentSession(
 /** A session, with the status of what it pays for now (the order's, subscription's or change's). */
 export interface OpenedTestPaymentSession extends TestPaymentSession {
   readonly forStatus: string | null;
+  /** An order with goods to ship (issue 36, item 3): the country the page takes the address in, and what shipping costs. */
+  readonly shipping: { readonly country: string; readonly cents: number } | null;
 }
 
 export async function findTestPaymentSession(db: Queryable, id: string): Promise<OpenedTestPaymentSession | null> {
-  const [row] = await db.query<SessionRow & { for_status: string | null }>(
+  const [row] = await db.query<SessionRow & { for_status: string | null; ship_to_country: string | null; shipping_cents: number | null }>(
     `SELECT ${SESSION_COLUMNS}, COALESCE(
        (SELECT o.status FROM orders o WHERE o.id = s.order_id),
        (SELECT m.status FROM membership_subscriptions m WHERE m.id = s.subscription_id),
-       (SELECT c.status FROM membership_changes c WHERE c.id = s.membership_change_id)) AS for_status
+       (SELECT c.status FROM membership_changes c WHERE c.id = s.membership_change_id)) AS for_status,
+       (SELECT o.ship_to_country FROM orders o WHERE o.id = s.order_id) AS ship_to_country,
+       (SELECT o.shipping_cents FROM orders o WHERE o.id = s.order_id) AS shipping_cents
      FROM test_payment_sessions s WHERE id = $1`,
     [id],
   );
-  return row ? { ...toSession(row), forStatus: row.for_status } : null;
+  if (!row) return null;
+  const shipping = row.ship_to_country ? { country: row.ship_to_country, cents: row.shipping_cents ?? 0 } : null;
+  return { ...toSession(row), forStatus: row.for_status, shipping };
 }
 
 /** Records a session's outcome; a paid session stays paid. */

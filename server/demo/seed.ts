@@ -18,12 +18,14 @@ import { createMediaItem } from "../data/media";
 import { addPollVote, createPost } from "../data/posts";
 import { createProduct } from "../data/products";
 import { createProfile, findDefaultProfile, setDefaultProfile } from "../data/profiles";
+import { replaceShippingZones } from "../data/shippingZones";
 import { createTier } from "../data/tiers";
 import { isPgError, PG_UNIQUE_VIOLATION, type Queryable } from "../db/database";
 import { hashPassword } from "../security/passwords";
 import { mediaUrlOf, storageKeyOfMediaUrl } from "../storage/mediaKeys";
 import { MAX_DEMO_ASSET_BYTES, renderAsset } from "./assets";
 import { type DemoAsset, type DemoContent, type DemoPost, demoContent } from "./content";
+import { demoShippingZones } from "./content/shippingZones";
 import { claimDemoPlacement, type DemoFile, demoFiles, finishDemoPlacement, privateKeyOf, publicKeyOf } from "./demoFiles";
 import { demoHomePage, demoSiteDocument } from "./documents";
 
@@ -248,6 +250,7 @@ async function seedCatalogue(
       })),
     });
   }
+  await replaceShippingZones(db, profileId, demoShippingZones());
   for (const event of content.events) await createEvent(db, { ...event, profileId });
   const list = await createEmailList(db, profileId, content.emailList.name, content.emailList.id);
   // Added as the studio adds them: confirmed, as the artist vouches for them.

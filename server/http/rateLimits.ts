@@ -55,6 +55,8 @@ export const RATE_RULES = {
   codeRedeem: { account: { limit: 20, windowSeconds: 600 }, address: { limit: 60, windowSeconds: 600 } },
   // A discount code tried at checkout (issue 36, item 7): a fan types one or two; enumerating codes hits the wall.
   discountCheck: { account: { limit: 20, windowSeconds: 600 }, address: { limit: 40, windowSeconds: 600 } },
+  // Shipping priced for a cart at checkout (issue 36, item 3): a fan tries a country or two, again as the cart changes.
+  shippingQuote: { account: { limit: 60, windowSeconds: 600 }, address: { limit: 120, windowSeconds: 600 } },
 } as const satisfies Record<string, { account: Window; address: Window }>;
 
 export type RatedAction = keyof typeof RATE_RULES;

@@ -1,4 +1,5 @@
 import { moveOrder } from "../data/orderMoves";
+import { findOrderShipping } from "../data/orderShipping";
 import { claimReceipt, listOrderLines, type Order } from "../data/orders";
 import { countUndeliveredPreOrders } from "../data/preOrders";
 import type { Queryable } from "../db/database";
@@ -24,6 +25,6 @@ export async function fulfilPaidOrder(
   if (!lines.some((line) => line.shipsGoods) && (await countUndeliveredPreOrders(db, order.id)) === 0)
     await moveOrder(db, order.id, "delivered", "downloads ready");
   const giftsQueued = await deliverGifts(db, mail, order, lines, site);
-  if (await claimReceipt(db, order.id)) await mail.queue(receiptMessage(order, lines, site));
+  if (await claimReceipt(db, order.id)) await mail.queue(receiptMessage(order, lines, site, await findOrderShipping(db, order.id)));
   return giftsQueued;
 }

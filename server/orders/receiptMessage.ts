@@ -1,7 +1,10 @@
 import { exportEmailHtml } from "../../email/export/exportEmailHtml";
 import type { EmailDocument } from "../../schema/email/document";
+import { addressLines } from "../../schema/rules/addressLines";
+import { countryName } from "../../schema/rules/countries";
 import { formatCents } from "../../schema/rules/money";
 import { CURRENT_EMAIL_SCHEMA_VERSION } from "../../schema/version";
+import type { OrderShipping } from "../data/orderShipping";
 import type { OrderLine } from "../data/orders";
 import { fromArtist } from "../mail/artistSender";
 import type { MailMessage } from "../mail/mailTransport";
@@ -32,6 +35,11 @@ export function discountWords(order: { readonly discountCode?: string | null }, 
   return order.discountCode && saved > 0 ? `Discount ${order.discountCode}: -${formatCents(saved)}` : null;
 }
 
+/** What shipping cost, in words (issue 36, item 3): "Shipping to Germany: $12.99", or free. */
+export function shippingWords(shipping: OrderShipping): string {
+  return `Shipping to ${countryName(shipping.country)}: ${shipping.cents === 0 ? "free" : formatCents(shipping.cents)}`;
+}
+
 export function receiptMessage(
   order: {
     readonly id: string;
@@ -42,12 +50,14 @@ export function receiptMessage(
   },
   lines: readonly OrderLine[],
   site: { readonly name: string; readonly origin: string },
+  shipping: OrderShipping | null = null,
 ): MailMessage {
   const subject = `Your receipt from ${site.name}`;
   const library = `${site.origin}/account`;
   const delivery = deliveryWords(lines, library);
   const ownMusic = lines.some((line) => line.gift === null);
   const discount = discountWords(order, lines);
+  const shipsTo = shipping?.address ? addressLines(shipping.address) : [];
   const document: EmailDocument = {
     schemaVersion: CURRENT_EMAIL_SCHEMA_VERSION,
     kind: "email",
@@ -64,7 +74,9 @@ export function receiptMessage(
         ...orderLineRows(lines),
         { id: "rule", type: "Divider", props: {} },
         ...(discount ? [text("discount", discount, { align: "right" })] : []),
+        ...(shipping ? [text("shipping", shippingWords(shipping), { align: "right" })] : []),
         text("total", `Total ${formatCents(order.totalCents)}`, { align: "right" }),
+        ...(shipsTo.length > 0 ? [text("ships-to", `Ships to: ${shipsTo.join(", ")}`)] : []),
         ...delivery.slice(ownMusic ? 1 : 0).map((words, index) => text(`delivery-${index}`, words)),
         ...(ownMusic ? [{ id: "library", type: "Button", props: { title: "Go to your library", link: library } }] : []),
         text("order", `Order ${order.id}`, { fontSize: 12 }),
@@ -81,8 +93,10 @@ export function receiptMessage(
       "",
       ...orderLinesText(lines),
       ...(discount ? [`  ${discount}`] : []),
+      ...(shipping ? [`  ${shippingWords(shipping)}`] : []),
       `  Total  ${formatCents(order.totalCents)}`,
       "",
+      ...(shipsTo.length > 0 ? ["Ships to:", ...shipsTo.map((line) => `  ${line}`), ""] : []),
       ...delivery,
       `Order ${order.id}`,
     ].join("\n"),

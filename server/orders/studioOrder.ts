@@ -5,6 +5,7 @@ import { trackingLink } from "../../schema/rules/tracking";
 import { giftLineStates } from "../data/giftStates";
 import { listOrderEvents } from "../data/orderMoves";
 import { listOrderRefunds } from "../data/orderRefunds";
+import { findOrderShipping } from "../data/orderShipping";
 import { findOrder, listOrderLines } from "../data/orders";
 import { findShipment } from "../data/shipments";
 import { findOrderBuyer } from "../data/studioOrders";
@@ -22,13 +23,14 @@ const isArtistMove = (status: string): status is ArtistOrderMove => (ARTIST_ORDE
 export async function loadStudioOrder(db: Queryable, profileId: string, orderId: string): Promise<StudioOrder | null> {
   const order = await findOrder(db, profileId, orderId);
   if (!order) return null;
-  const [lines, history, refunds, buyer, gifts, shipment] = await Promise.all([
+  const [lines, history, refunds, buyer, gifts, shipment, shipping] = await Promise.all([
     listOrderLines(db, order.id),
     listOrderEvents(db, order.id),
     listOrderRefunds(db, order.id),
     findOrderBuyer(db, profileId, order.id),
     giftLineStates(db, order.id),
     findShipment(db, order.id),
+    findOrderShipping(db, order.id),
   ]);
   const shipsGoods = lines.some((line) => line.shipsGoods);
   return {
@@ -47,6 +49,7 @@ export async function loadStudioOrder(db: Queryable, profileId: string, orderId:
           shippedAt: shipment.shippedAt,
         }
       : null,
+    shipping,
     buyer: { email: order.email, name: buyer.name, accountId: order.accountId, erased: buyer.erased },
     payment: order.paymentProvider ? { provider: order.paymentProvider, ref: order.paymentRef } : null,
     lines: lines.map((line) => ({

@@ -1,8 +1,15 @@
+import type { ShippingAddress } from "../../schema/entities/shipping";
 /** What a provider's checkout page is asked to take: an order's total, what it is for, and where to send the fan after. */
 export interface CheckoutRequest {
   readonly orderId: string;
+  /** The lines' sum, and shipping's. */
   readonly totalCents: number;
   readonly lines: readonly { readonly title: string; readonly priceCents: number }[];
+  /**
+   * An order with goods to ship (issue 36, item 3): the country its shipping was priced for, where
+   * the page collects the address, and what shipping costs.
+   */
+  readonly shipping?: { readonly country: string; readonly cents: number } | null;
   readonly customerEmail: string;
   /** Where the fan lands when the payment went through, and when they gave up. */
   readonly successUrl: string;
@@ -57,13 +64,14 @@ export interface ProviderRefund {
  * the provider's id of the event: the same event delivered twice has the same id. Times are ISO 8601.
  */
 export type PaymentEvent =
-  /** A one-time checkout was paid; `paymentRef` is what a refund names. */
+  /** A one-time checkout was paid; `paymentRef` is what a refund names; the address goods ship to, when the page collected one. */
   | {
       readonly id: string;
       readonly type: "payment.succeeded";
       readonly sessionId: string;
       readonly amountCents: number;
       readonly paymentRef?: string;
+      readonly shippingAddress?: ShippingAddress;
     }
   /** A one-time checkout ended without payment (declined, expired). */
   | { readonly id: string; readonly type: "payment.failed"; readonly sessionId: string; readonly amountCents: number }

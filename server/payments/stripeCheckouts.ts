@@ -26,9 +26,12 @@ export function stripeCheckouts(stripe: Stripe): Pick<PaymentProvider, "createCh
     async createCheckout(request) {
       // A $0 line (a free single beside paid albums) has nothing to pay: it is on the receipt, not on Stripe's page.
       const lines = request.lines.filter((line) => line.priceCents > 0);
-      const linesCents = lines.reduce((sum, line) => sum + line.priceCents, 0);
+      const shipping = request.shipping ?? null;
+      const linesCents = lines.reduce((sum, line) => sum + line.priceCents, 0) + (shipping?.cents ?? 0);
       if (linesCents !== request.totalCents)
-        throw new Error(`Order ${request.orderId}: its lines add up to ${linesCents} cents, not its total of ${request.totalCents}`);
+        throw new Error(
+          `Order ${request.orderId}: its lines and shipping add up to ${linesCents} cents, not its total of ${request.totalCents}`,
+        );
       const session = await stripe.checkout.sessions.create(
         {
           mode: "payment",
@@ -36,6 +39,23 @@ export function stripeCheckouts(stripe: Stripe): Pick<PaymentProvider, "createCh
             quantity: 1,
             price_data: { currency: CURRENCY, unit_amount: line.priceCents, product_data: { name: line.title } },
           })),
+          // Goods ship to the country their shipping was priced for: Stripe asks for the address there only.
+          ...(shipping
+            ? {
+                shipping_address_collection: {
+                  allowed_countries: [shipping.country as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry],
+                },
+                shipping_options: [
+                  {
+                    shipping_rate_data: {
+                      type: "fixed_amount" as const,
+                      display_name: "Shipping",
+                      fixed_amount: { amount: shipping.cents, currency: CURRENCY },
+                    },
+                  },
+                ],
+              }
+            : {}),
           customer_email: request.customerEmail,
           client_reference_id: request.orderId,
           metadata: { orderId: request.orderId },

@@ -63,6 +63,18 @@ describe("the Stripe events the webhook reads", () => {
     });
   });
 
+  it("carries the shipping address Stripe's page collected, in our terms (issue 36, item 3)", async () => {
+    const address = { line1: " 5 Rue Oberkampf ", line2: "", city: "Paris", state: null, postal_code: "75011", country: "FR" };
+    const shipped = session({ collected_information: { shipping_details: { name: "Zoé Fan", address } } });
+    expect(await read("checkout.session.completed", shipped, "evt_shipped")).toMatchObject({
+      type: "payment.succeeded",
+      shippingAddress: { name: "Zoé Fan", line1: "5 Rue Oberkampf", city: "Paris", postalCode: "75011", country: "FR" },
+    });
+    expect(await read("checkout.session.completed", session({ collected_information: null }), "evt_plain")).not.toHaveProperty(
+      "shippingAddress",
+    );
+  });
+
   it("waits for the money of a delayed payment: completed unpaid is nothing, async_payment_succeeded pays", async () => {
     expect(await read("checkout.session.completed", session({ payment_status: "unpaid" }))).toBeNull();
     expect(await read("checkout.session.async_payment_succeeded", session({}), "evt_later")).toMatchObject({

@@ -1,5 +1,21 @@
 import type Stripe from "stripe";
 import { type PaymentEvent, PaymentEventRefused, type ProviderRefund } from "./paymentProvider";
+import { addressOfProvider } from "./providerAddress";
+
+/** The address Stripe's page collected (issue 36, item 3), in our terms; null without one. */
+function addressOfStripe(details: Stripe.Checkout.Session.CollectedInformation.ShippingDetails | null) {
+  if (!details) return null;
+  const { address } = details;
+  return addressOfProvider({
+    name: details.name,
+    line1: address.line1,
+    line2: address.line2,
+    city: address.city,
+    region: address.state,
+    postalCode: address.postal_code,
+    country: address.country,
+  });
+}
 
 const isoTime = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString();
 
@@ -48,7 +64,15 @@ async function paidSession(stripe: Stripe, eventId: string, session: Stripe.Chec
   const amountCents = session.amount_total ?? 0;
   if (session.mode === "payment") {
     const paymentRef = idOf(session.payment_intent);
-    return { id: eventId, type: "payment.succeeded", sessionId: session.id, amountCents, ...(paymentRef ? { paymentRef } : {}) };
+    const shippingAddress = addressOfStripe(session.collected_information?.shipping_details ?? null);
+    return {
+      id: eventId,
+      type: "payment.succeeded",
+      sessionId: session.id,
+      amountCents,
+      ...(paymentRef ? { paymentRef } : {}),
+      ...(shippingAddress ? { shippingAddress } : {}),
+    };
   }
   if (session.mode !== "subscription") return null;
   if (!session.subscription) throw new Error(`Stripe's subscription checkout ${session.id} was paid but names no subscription`);

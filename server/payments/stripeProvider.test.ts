@@ -58,10 +58,32 @@ describe("the Stripe adapter's calls to Stripe's API", () => {
     expect(await stripe.createCheckout(order)).toEqual(checkout);
   });
 
+  it("asks Stripe for the address in the order's country only, and charges shipping as a fixed rate (issue 36, item 3)", async () => {
+    const shirt = {
+      ...order,
+      orderId: "ord_shirt",
+      totalCents: 2500 + 1299,
+      lines: [{ title: "Tour Shirt (M / Black)", priceCents: 2500 }],
+    };
+    const checkout = await stripe.createCheckout({ ...shirt, shipping: { country: "DE", cents: 1299 } });
+    expect(lastRequest()?.params).toMatchObject({
+      "shipping_address_collection[allowed_countries][0]": "DE",
+      "shipping_options[0][shipping_rate_data][type]": "fixed_amount",
+      "shipping_options[0][shipping_rate_data][display_name]": "Shipping",
+      "shipping_options[0][shipping_rate_data][fixed_amount][amount]": "1299",
+      "shipping_options[0][shipping_rate_data][fixed_amount][currency]": "usd",
+    });
+    expect(api.sessions.get(checkout.sessionId)?.amount_total).toBe(3799);
+    // Shipping counts in the sum checked against the order's total, before asking Stripe.
+    await expect(stripe.createCheckout({ ...shirt, orderId: "ord_unshipped" })).rejects.toThrow(
+      "add up to 2500 cents, not its total of 3799",
+    );
+  });
+
   it("refuses to open a checkout whose lines do not add up to the order's total, before asking Stripe", async () => {
     const before = api.requests.length;
     await expect(stripe.createCheckout({ ...order, orderId: "ord_odd", totalCents: 1000 })).rejects.toThrow(
-      "Order ord_odd: its lines add up to 1549 cents, not its total of 1000",
+      "Order ord_odd: its lines and shipping add up to 1549 cents, not its total of 1000",
     );
     expect(api.requests).toHaveLength(before);
   });

@@ -49,6 +49,8 @@ export interface FakeStripeApi {
   payInvoice(id: string): FakeInvoice;
   /** Every refund, in the order made. */
   readonly refunds: FakeRefund[];
+  /** Checkout Sessions as made, by id, with what Stripe would charge (`amount_total`). */
+  readonly sessions: ReadonlyMap<string, { readonly id: string; readonly [field: string]: unknown }>;
   /** Answers the next request with Stripe's error of this message (400, invalid_request_error). */
   refuseNext(message: string): void;
   close(): Promise<void>;
@@ -99,6 +101,8 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
       for (let line = 0; params[`line_items[${line}][quantity]`] !== undefined; line++)
         amountTotal += Number(params[`line_items[${line}][price_data][unit_amount]`]) * Number(params[`line_items[${line}][quantity]`]);
       const couponOff = coupons.get(params["discounts[0][coupon]"] ?? "") ?? 0;
+      // Shipping's fixed rate is charged beside the lines, after any coupon (issue 36, item 3).
+      const shippingCents = Number(params["shipping_options[0][shipping_rate_data][fixed_amount][amount]"] ?? 0);
       const session = {
         id,
         object: "checkout.session",
@@ -107,7 +111,7 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
         payment_status: "unpaid",
         currency: "usd",
         amount_subtotal: amountTotal,
-        amount_total: Math.max(0, amountTotal - couponOff),
+        amount_total: Math.max(0, amountTotal - couponOff) + shippingCents,
         client_reference_id: params.client_reference_id ?? null,
         customer_email: params.customer_email ?? null,
         url: `https://checkout.stripe.com/c/pay/${id}`,
@@ -183,6 +187,7 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
     declineNextCharge: billing.declineNextCharge,
     payInvoice: billing.payInvoice,
     refunds,
+    sessions,
     refuseNext(message) {
       refusal = message;
     },

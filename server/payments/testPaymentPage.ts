@@ -1,13 +1,14 @@
 import { escapeHtml } from "../../runtime/escapeHtml";
 import { formatDollars } from "../../schema/rules/money";
 import type { TestPaymentSession } from "../data/testPayments";
+import { type AddressForm, addressFieldsetHtml } from "./testPaymentAddress";
 import { TEST_CARDS } from "./testProvider";
 
 const spaced = (card: string) => card.replace(/(\d{4})(?=\d)/g, "$1 ");
 
 const STYLE = `<style>body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1c1d29}
 .notice{background:#fff4d6;border:1px solid #e0b400;border-radius:8px;padding:.75rem 1rem}
-label{display:block;margin-top:1rem}input{font:inherit;padding:.5rem;width:100%;box-sizing:border-box}
+label{display:block;margin-top:1rem}fieldset{border:1px solid #ccc;border-radius:8px;margin-top:1rem}input{font:inherit;padding:.5rem;width:100%;box-sizing:border-box}
 button{font:inherit;margin-top:1rem;padding:.6rem 1.2rem;background:#1c1d29;color:#fff;border:0;border-radius:6px;cursor:pointer}
 .error{color:#a40000}</style>`;
 
@@ -28,8 +29,15 @@ ${STYLE}</head>
 </main></body></html>`;
 }
 
-/** The test provider's checkout page: the amount, a card number, and plain words that no money moves. */
-export function testPaymentPageHtml(session: TestPaymentSession, problem: string | null): string {
+/**
+ * The test provider's checkout page: the amount, a card number, and plain words that no money
+ * moves; for an order with goods to ship, the shipping address first (issue 36, item 3).
+ */
+export function testPaymentPageHtml(
+  session: TestPaymentSession & { readonly shipping?: { readonly country: string; readonly cents: number } | null },
+  problem: string | null,
+  entered: AddressForm = {},
+): string {
   const amount = `${formatDollars(session.amountCents / 100)}${session.interval ? ` a ${session.interval}` : ""}`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -41,6 +49,7 @@ ${session.description ? `<p>${escapeHtml(session.description)}</p>` : ""}
 <p class="notice" role="note"><strong>This is a test payment.</strong> No money moves and no card is charged: this server uses Backline's test payment provider (set STRIPE_SECRET_KEY for real payments).</p>
 ${problem ? `<p class="error" role="alert">${escapeHtml(problem)}</p>` : ""}
 <form method="post" action="/pay/test/${escapeHtml(session.id)}">
+${session.shipping ? addressFieldsetHtml(session.shipping, entered) : ""}
 <label for="card">Card number</label>
 <input id="card" name="cardNumber" inputmode="numeric" autocomplete="off" required>
 <button type="submit">Pay ${escapeHtml(amount)}</button>

@@ -6,6 +6,7 @@ import { findOrder } from "../data/orders";
 import { createProduct } from "../data/products";
 import { signedTestEvent } from "../payments/testProvider";
 import { newId } from "../security/tokens";
+import { shipEverywhere, TEST_ADDRESS_FORM } from "../testing/shippingTesting";
 import { createFan, createTestServer, type TestServer } from "../testing/testServer";
 
 let server: TestServer;
@@ -45,6 +46,7 @@ beforeAll(async () => {
     variants: [{ price: 0, payWhatYouWant: true }],
   });
   shirt = await createProduct(db, { profileId, title: "Shirt", artist: "A", category: "Merch", variants: [{ price: 20 }] });
+  await shipEverywhere(db, profileId);
   theirs = await createProduct(db, {
     profileId: server.otherProfile.id,
     title: "Theirs",
@@ -66,7 +68,12 @@ const item = (product: Product, extra: object = {}) => ({
 const key = () => newId().padEnd(20, "k");
 
 async function checkout(items: object[], idempotencyKey = key(), headers: Record<string, string> = fan.headers) {
-  const response = await server.app.inject({ method: "POST", url: "/api/public/checkout", headers, payload: { items, idempotencyKey } });
+  const response = await server.app.inject({
+    method: "POST",
+    url: "/api/public/checkout",
+    headers,
+    payload: { items, idempotencyKey, shipTo: { country: "US" } },
+  });
   return {
     status: response.statusCode,
     body: response.json() as CheckoutResponse & { code?: string; message?: string; errors?: { pointer: string }[] },
@@ -78,7 +85,7 @@ const pay = (paymentUrl: string, cardNumber: string) =>
     method: "POST",
     url: paymentUrl,
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: `cardNumber=${encodeURIComponent(cardNumber)}`,
+    payload: `cardNumber=${encodeURIComponent(cardNumber)}&${TEST_ADDRESS_FORM}`,
   });
 
 const order = (id: string) => findOrder(server.context.db, server.profile.id, id);

@@ -13,6 +13,7 @@ import { httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
 import { limitRate } from "../http/rateLimits";
 import { siteOriginOf } from "../http/siteOrigin";
+import { cartShipping } from "../orders/cartShipping";
 import { cartWithDiscount, discountRefusalError } from "../orders/discountCart";
 import { fulfilPaidOrder } from "../orders/fulfilOrder";
 import { giftLimitRefusal } from "../orders/giftLimits";
@@ -65,14 +66,16 @@ export const checkoutRoutes: RoutePlugin<{ payments: PaymentProvider }> = async 
         priced.lines,
         new Date(clock.now()),
       );
+      const shipping = await cartShipping(db, profile, priced.lines, discounted.totalCents, request.body.shipTo?.country);
       const { order, created } = await createOrder(db, {
         profileId: profile.id,
         accountId: fan.id,
         email: fan.email,
         idempotencyKey: request.body.idempotencyKey,
         lines: discounted.lines,
-        totalCents: discounted.totalCents,
+        totalCents: discounted.totalCents + (shipping?.cents ?? 0),
         discountCode: discounted.code?.code ?? null,
+        shipping,
         withinOrder: async (tx, orderId) => {
           await holdStock(tx, {
             orderId,
@@ -109,6 +112,7 @@ export const checkoutRoutes: RoutePlugin<{ payments: PaymentProvider }> = async 
         orderId: order.id,
         totalCents: order.totalCents,
         lines: discounted.lines.map((line) => ({ title: line.title, priceCents: line.priceCents })),
+        shipping,
         customerEmail: fan.email,
         successUrl: `${origin}/checkout/complete?orderId=${order.id}`,
         cancelUrl: `${origin}/checkout`,

@@ -1,20 +1,25 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CheckoutResponse } from "../../schema/api/checkout";
+import type { ShippingQuote } from "../../schema/api/shipping";
 import type { Product } from "../../schema/entities/catalogue";
 import { formatCents } from "../../schema/rules/money";
 import { createDiscountCode } from "../data/discountCodes";
 import { findOrder, listOrderLines } from "../data/orders";
 import { createProduct } from "../data/products";
+import { replaceShippingZones } from "../data/shippingZones";
 import { findTestPaymentSession } from "../data/testPayments";
 import { newId } from "../security/tokens";
+import { TEST_ADDRESS_FORM } from "../testing/shippingTesting";
 import { createFan, createTestServer, type TestServer } from "../testing/testServer";
 
 /**
  * Money agrees everywhere (issue 36): for random carts of music and merch at fixed and
- * pay-what-you-want prices, with or without a discount code of any kind, the order's total is the
- * sum of its lines, the provider's page charges it, the page the fan saw before paying (the code's
- * check) said it, and the receipt's lines, discount and total add up to it. Integer cents throughout.
+ * pay-what-you-want prices, with or without a discount code of any kind, shipped to a zone's
+ * country or to one no zone covers, the order's total is the sum of its lines and shipping, the
+ * provider's page charges it, the page the fan saw before paying (the shipping quote, the code's
+ * check) said it, and the receipt's lines, discount, shipping and total add up to it. Integer
+ * cents throughout.
  */
 let server: TestServer;
 let catalogue: Product[];
@@ -41,6 +46,12 @@ beforeAll(async () => {
     await product("Shirt", "Merch", [{ price: 25 }, { price: 27.33 }]),
     await product("Poster", "Merch", [{ price: 12.01 }]),
   ];
+  // Shipping (issue 36, item 3): a rate per order and per extra item, a free-shipping threshold in one
+  // zone; JP is in no zone, so a cart with merch cannot ship there.
+  await replaceShippingZones(db, profileId, [
+    { name: "Home", countries: ["US"], firstItemCents: 500, extraItemCents: 150, freeOverCents: 5000 },
+    { name: "Europe", countries: ["DE", "FR"], firstItemCents: 1299, extraItemCents: 333, freeOverCents: null },
+  ]);
   await createDiscountCode(db, profileId, { code: "PCT15", kind: "percent", amount: 15, appliesTo: "store", oncePerFan: false });
   await createDiscountCode(db, profileId, { code: "PCT100", kind: "percent", amount: 100, appliesTo: "store", oncePerFan: false });
   await createDiscountCode(db, profileId, { code: "FIX7", kind: "fixed", amount: 700, appliesTo: "store", oncePerFan: false });
@@ -68,27 +79,44 @@ describe("checkout's money (issue 36)", () => {
       fc.asyncProperty(
         fc.uniqueArray(cartItem, { minLength: 1, maxLength: 5, selector: (item) => item.productVariantId }),
         fc.option(fc.constantFrom(...CODES)),
-        async (items, code) => {
+        fc.constantFrom("US", "DE", "JP"),
+        async (items, code, country) => {
           const fan = await createFan(server, server.profile.id);
           const post = (url: string, payload: object) => server.app.inject({ method: "POST", url, headers: fan.headers, payload });
           const check = code ? await post("/api/public/discount-codes/check", { code, items }) : null;
+          const discountCode = code && check?.statusCode === 200 ? { discountCode: code } : {};
+          const quote = await post("/api/public/checkout/shipping", { items, country, ...discountCode });
           const started = await post("/api/public/checkout", {
             items,
             idempotencyKey: newId().padEnd(20, "k"),
-            ...(code && check?.statusCode === 200 ? { discountCode: code } : {}),
+            shipTo: { country },
+            ...discountCode,
           });
+          const merch = items.filter((item) => catalogue.slice(3).some((product) => product.id === item.productId)).length;
+          if (merch > 0 && country === "JP") {
+            // Said before any payment, by the page's quote and by checkout alike; no order is made.
+            for (const refused of [quote, started])
+              expect(refused.json()).toMatchObject({ code: "shipping_unavailable", reason: "noZone" });
+            return;
+          }
           expect(started.statusCode).toBe(200);
           const { orderId, totalCents } = started.json() as CheckoutResponse;
-          if (check?.statusCode === 200) expect(check.json().totalCents).toBe(totalCents);
+          const { subtotalCents, shippingCents } = quote.json() as ShippingQuote;
+          // What the checkout page showed before paying is what the order charges.
+          expect(quote.json()).toMatchObject({ totalCents, subtotalCents: totalCents - shippingCents });
+          if (merch === 0) expect(shippingCents).toBe(0);
+          else if (country === "DE") expect(shippingCents).toBe(1299 + 333 * (merch - 1));
+          else expect(shippingCents).toBe(subtotalCents >= 5000 ? 0 : 500 + 150 * (merch - 1));
+          if (check?.statusCode === 200) expect(check.json().totalCents).toBe(subtotalCents);
           const order = await findOrder(server.context.db, server.profile.id, orderId);
           const lines = await listOrderLines(server.context.db, orderId);
           expect(Number.isInteger(totalCents)).toBe(true);
           expect(order?.totalCents).toBe(totalCents);
-          expect(lines.reduce((sum, line) => sum + line.priceCents, 0)).toBe(totalCents);
+          expect(lines.reduce((sum, line) => sum + line.priceCents, 0) + shippingCents).toBe(totalCents);
           for (const line of lines) expect(line.priceCents).toBeGreaterThanOrEqual(0);
           const listed = lines.reduce((sum, line) => sum + line.priceCents + (line.discountCents ?? 0), 0);
           const discount = lines.reduce((sum, line) => sum + (line.discountCents ?? 0), 0);
-          expect(listed - discount).toBe(totalCents);
+          expect(listed - discount + shippingCents).toBe(totalCents);
           const { paymentUrl } = started.json() as CheckoutResponse;
           if (totalCents > 0) {
             const session = await findTestPaymentSession(server.context.db, (paymentUrl ?? "").split("/").at(-1) ?? "");
@@ -99,7 +127,7 @@ describe("checkout's money (issue 36)", () => {
               method: "POST",
               url: paymentUrl ?? "",
               headers: { "content-type": "application/x-www-form-urlencoded" },
-              payload: "cardNumber=4242424242424242",
+              payload: `cardNumber=4242424242424242&${TEST_ADDRESS_FORM}`,
             });
             expect(paid.statusCode).toBe(303);
           }
@@ -107,12 +135,14 @@ describe("checkout's money (issue 36)", () => {
           const receipt = server.mail.find((message) => message.subject.startsWith("Your receipt") && message.text.includes(orderId));
           const amounts = (pattern: RegExp) =>
             [...(receipt?.text ?? "").matchAll(pattern)].map((match) => Math.round(Number(match[1]) * 100));
-          const lineCents = amounts(/^ {2}(?!Total|Discount).*? {2}\$(\d+\.\d\d)$/gm);
+          const lineCents = amounts(/^ {2}(?!Total|Discount|Shipping).*? {2}\$(\d+\.\d\d)$/gm);
           const [saved = 0] = amounts(/^ {2}Discount \S+: -\$(\d+\.\d\d)$/gm);
+          const [shipped = 0] = amounts(/^ {2}Shipping to [^:]+: \$(\d+\.\d\d)$/gm);
+          expect(shipped).toBe(shippingCents);
           const [total] = amounts(/^ {2}Total {2}\$(\d+\.\d\d)$/gm);
           expect(total).toBe(totalCents);
           expect(saved).toBe(discount);
-          expect(lineCents.reduce((sum, cents) => sum + cents, 0) - saved).toBe(totalCents);
+          expect(lineCents.reduce((sum, cents) => sum + cents, 0) - saved + shipped).toBe(totalCents);
         },
       ),
       { numRuns: 30 },

@@ -9,6 +9,7 @@ import { HOLD_MINUTES } from "../data/stockReservations";
 import { expireHolds, HOLD_EXPIRED_CAUSE } from "../orders/expireHolds";
 import { testPaymentProvider } from "../payments/testProvider";
 import { newId } from "../security/tokens";
+import { shipEverywhere, TEST_ADDRESS_FORM } from "../testing/shippingTesting";
 import { createFan, createTestEditor, createTestServer, publishTestSite, type TestServer } from "../testing/testServer";
 import { manualClock } from "../time/clock";
 
@@ -35,6 +36,7 @@ beforeAll(async () => {
       { price: 27, optionValues: ["M", "Sand"], stock: 0 },
     ],
   });
+  await shipEverywhere(server.context.db, server.profile.id);
   theirs = await createProduct(server.context.db, {
     profileId: server.otherProfile.id,
     title: "Their Shirt",
@@ -57,7 +59,7 @@ async function checkout(headers: Record<string, string>, items: object[]) {
     method: "POST",
     url: "/api/public/checkout",
     headers,
-    payload: { items, idempotencyKey: newId().padEnd(20, "k") },
+    payload: { items, idempotencyKey: newId().padEnd(20, "k"), shipTo: { country: "US" } },
   });
   return {
     status: response.statusCode,
@@ -153,7 +155,7 @@ describe("merch checkout with sizes, colours and stock (issue 36)", () => {
         method: "POST",
         url: "/api/public/checkout",
         headers: fan.headers,
-        payload: { items: [item(["M", "Black"])], idempotencyKey: newId().padEnd(20, "k"), discountCode },
+        payload: { items: [item(["M", "Black"])], idempotencyKey: newId().padEnd(20, "k"), discountCode, shipTo: { country: "US" } },
       });
     expect((await withCode("THEIRS")).json()).toMatchObject({ code: "discount_code_unknown" });
     const started = await withCode("Merch10");
@@ -168,7 +170,7 @@ describe("merch checkout with sizes, colours and stock (issue 36)", () => {
       method: "POST",
       url: paymentUrl ?? "",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "cardNumber=4242424242424242",
+      payload: `cardNumber=4242424242424242&${TEST_ADDRESS_FORM}`,
     });
     expect(paid.statusCode).toBe(303);
     const receipt = server.mail.find((message) => message.to === fan.account.email && message.text.includes(orderId));

@@ -8,6 +8,7 @@ import { createProduct } from "../data/products";
 import type { PaymentProvider } from "../payments/paymentProvider";
 import { testPaymentProvider } from "../payments/testProvider";
 import { newId } from "../security/tokens";
+import { shipEverywhere, TEST_ADDRESS_FORM } from "../testing/shippingTesting";
 import { createFan, createTestEditor, createTestServer, type TestServer } from "../testing/testServer";
 
 let server: TestServer;
@@ -34,6 +35,7 @@ beforeAll(async () => {
   const db = server.context.db;
   const profileId = server.profile.id;
   editor = await createTestEditor(server, profileId);
+  await shipEverywhere(db, profileId);
   otherEditor = await createTestEditor(server, server.otherProfile.id);
   album = await createProduct(db, {
     profileId,
@@ -69,7 +71,7 @@ async function buy(fan: Fan, items: object[]): Promise<string> {
     method: "POST",
     url: "/api/public/checkout",
     headers: fan.headers,
-    payload: { items, idempotencyKey: newId().padEnd(20, "k") },
+    payload: { items, idempotencyKey: newId().padEnd(20, "k"), shipTo: { country: "US" } },
   });
   const { orderId, paymentUrl } = started.json() as { orderId: string; paymentUrl: string | null };
   if (paymentUrl) {
@@ -77,7 +79,7 @@ async function buy(fan: Fan, items: object[]): Promise<string> {
       method: "POST",
       url: paymentUrl,
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "cardNumber=4242424242424242",
+      payload: `cardNumber=4242424242424242&${TEST_ADDRESS_FORM}`,
     });
     expect(paid.statusCode).toBe(303);
   }

@@ -59,10 +59,10 @@ export const studioOrderRoutes: RoutePlugin = async (app, { context }) => {
     },
     async (request) => {
       const { profileId } = request.params;
-      const { status = null, search = "", offset = 0, limit = 25 } = request.query;
+      const { status = null, search = "", offset = 0, limit = 25, toShip = false } = request.query;
       const studio = studioOf(request);
       refuseAddressSearch(studio, search);
-      return pageForRole(studio, await listStudioOrders(db, profileId, { status, search, offset, limit }));
+      return pageForRole(studio, await listStudioOrders(db, profileId, { status, search, offset, limit, toShip }));
     },
   );
 

@@ -79,6 +79,10 @@ const LEAST_ROLE: Record<string, EditorRole> = {
   "POST /orders/{orderId}/status": "owner",
   "POST /orders/{orderId}/gifts/{position}/resend": "owner",
   "POST /orders/{orderId}/refund": "owner",
+  "GET /orders/packing-slips": "editor",
+  "GET /orders/{orderId}/packing-slip": "editor",
+  "GET /orders/to-ship.csv": "editor",
+  "PUT /orders/{orderId}/shipping-address": "owner",
   "GET /outbox": "owner",
   "GET /outbox/{messageId}": "owner",
   "GET /home": "viewer",
@@ -113,6 +117,9 @@ const LEAST_ROLE: Record<string, EditorRole> = {
   "POST /discount-codes": "editor",
   "PUT /discount-codes/{codeId}": "editor",
   "POST /discount-codes/{codeId}/end": "editor",
+  // Issue 36, item 3: shipping zones, set by editors, read by everyone.
+  "GET /shipping-zones": "viewer",
+  "PUT /shipping-zones": "editor",
 };
 
 type Operation = { requestBody?: unknown };

@@ -1,4 +1,5 @@
 import type { FastifyReply } from "fastify";
+import type { ShippingAddress } from "../../schema/entities/shipping";
 import { errorMessage } from "../../schema/errors";
 import { subscriptionPeriodCents } from "../data/subscriptions";
 import {
@@ -16,6 +17,7 @@ import { refuseFraming } from "../http/securityHeaders";
 import { siteOriginOf } from "../http/siteOrigin";
 import type { PaymentEvent } from "../payments/paymentProvider";
 import { receivePaymentEvent } from "../payments/receivePaymentEvent";
+import { ADDRESS_FORM_PROPERTIES, type AddressForm, addressOfForm } from "../payments/testPaymentAddress";
 import { testPaymentClosedHtml, testPaymentPageHtml } from "../payments/testPaymentPage";
 import { periodEndAfter, signedTestEvent, TEST_CARDS, type testPaymentProvider } from "../payments/testProvider";
 import { newId } from "../security/tokens";
@@ -32,7 +34,7 @@ const formSchema = {
   type: "object",
   additionalProperties: false,
   required: ["cardNumber"],
-  properties: { cardNumber: { type: "string", maxLength: 40 } },
+  properties: { cardNumber: { type: "string", maxLength: 40 }, ...ADDRESS_FORM_PROPERTIES },
 } as const;
 
 /** This page only posts to itself: no scripts, no frames. */
@@ -90,12 +92,24 @@ async function eventOfChangePayment(
 }
 
 /** What paying on a session says to our webhook handling: an order paid or failed, a subscription started, an upgrade paid. */
-async function eventOfPayment(db: Queryable, session: TestPaymentSession, paidWith: string | null): Promise<PaymentEvent | null> {
+async function eventOfPayment(
+  db: Queryable,
+  session: TestPaymentSession,
+  paidWith: string | null,
+  shippingAddress: ShippingAddress | null,
+): Promise<PaymentEvent | null> {
   const id = `evt_${newId()}`;
   if (session.membershipChangeId !== null) return paidWith ? eventOfChangePayment(db, session, id, session.membershipChangeId) : null;
   if (session.subscriptionId === null || session.interval === null) {
     return paidWith
-      ? { id, type: "payment.succeeded", sessionId: session.id, amountCents: session.amountCents, paymentRef: `pay_${newId()}` }
+      ? {
+          id,
+          type: "payment.succeeded",
+          sessionId: session.id,
+          amountCents: session.amountCents,
+          paymentRef: `pay_${newId()}`,
+          ...(shippingAddress ? { shippingAddress } : {}),
+        }
       : { id, type: "payment.failed", sessionId: session.id, amountCents: session.amountCents };
   }
   // A refused card starts no subscription: the fan stays on this page to try another.
@@ -170,26 +184,26 @@ export const testPaymentRoutes: RoutePlugin<{ payments: ReturnType<typeof testPa
     const session = await page(request.params.sessionId);
     const why = whyClosed(session);
     if (why) return closed(reply, session, why);
-    const card = request.body.cardNumber.replace(/[\s-]/g, "");
-    const pays = card === TEST_CARDS.succeeds || card === TEST_CARDS.renewalsFail;
-    const refusal = WHY_REFUSED[card];
-    if (!pays && !refusal) {
-      return reply
-        .code(400)
+    const { cardNumber, ...entered } = request.body as { cardNumber: string } & AddressForm;
+    const refused = (code: number, problem: string | null) =>
+      reply
+        .code(code)
         .type("text/html; charset=utf-8")
         .header("content-security-policy", PAGE_POLICY)
-        .send(testPaymentPageHtml(session, "Use one of the test card numbers below: this test provider takes no real card."));
-    }
-    const event = await eventOfPayment(db, session, pays ? card : null);
+        .send(testPaymentPageHtml(session, problem, entered));
+    // Goods ship to an address, as Stripe's page asks for it before taking the card.
+    const address = session.shipping ? addressOfForm(entered, session.shipping.country) : null;
+    if (session.shipping && !address) return refused(400, "Enter the shipping address: a name, a street address and a city.");
+    const card = cardNumber.replace(/[\s-]/g, "");
+    const pays = card === TEST_CARDS.succeeds || card === TEST_CARDS.renewalsFail;
+    const refusal = WHY_REFUSED[card];
+    if (!pays && !refusal) return refused(400, "Use one of the test card numbers below: this test provider takes no real card.");
+    const event = await eventOfPayment(db, session, pays ? card : null, address);
     if (event) {
       await receivePaymentEvent(context, payments, signedTestEvent(config.uploadSecret, event), await siteOriginOf(request, db, config));
     }
     await setTestPaymentStatus(db, session.id, pays ? "paid" : "failed");
     if (pays) return reply.code(303).header("location", session.successUrl).send();
-    return reply
-      .code(402)
-      .type("text/html; charset=utf-8")
-      .header("content-security-policy", PAGE_POLICY)
-      .send(testPaymentPageHtml(session, refusal ?? null));
+    return refused(402, refusal ?? null);
   });
 };

@@ -68,6 +68,9 @@ export const checkoutCss = `
   .checkout-item { grid-template-columns: 4rem minmax(0, 1fr) auto; gap: 1rem; }
   .checkout-item__cover { width: 4rem; height: 4rem; }
 }
+.checkout-ship-to { display: flex; flex-direction: column; gap: 0.35rem; margin: 0 0 1rem; }
+.checkout-ship-to select { font: inherit; padding: 0.5rem 0.6rem; border: 1px solid color-mix(in srgb, currentColor 35%, transparent); border-radius: var(--bl-radius, 6px); background: transparent; color: inherit; }
+.checkout-ship-to__cost { font-weight: 600; }
 .checkout-discount { display: flex; flex-direction: column; gap: 0.35rem; margin: 0 0 1rem; }
 .checkout-discount__row { display: flex; gap: 0.5rem; }
 .checkout-discount__row input { flex: 1 1 auto; min-width: 0; font: inherit; padding: 0.5rem 0.6rem; border: 1px solid color-mix(in srgb, currentColor 35%, transparent); border-radius: var(--bl-radius, 6px); background: transparent; color: inherit; }

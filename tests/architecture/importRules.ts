@@ -188,6 +188,7 @@ const STUDIO_SECTIONS = [
   "team",
   "activity",
   "codes",
+  "shipping",
 ].map((section) => `editor/${section}`);
 
 /** The studio's shell: the app frame, section switching, lists, tables, paging, dates and money. */

@@ -7,8 +7,9 @@ import { cartButton, signUp } from "./siteHelpers";
 /**
  * The merch store (issue 36): a fan finds the Merch screen from the header, picks a size and a
  * colour (a sold-out combination is marked and cannot be added), enters the artist's discount
- * code at checkout, pays the discounted total on the test provider's page, and gets a receipt that
- * names the size and colour and the discount; once the artist marks it shipped, an email with the
+ * code at checkout, chooses the country it ships to and sees shipping, gives the address and pays
+ * on the test provider's page, and gets a receipt that names the size and colour, the discount,
+ * shipping and the address; once the artist marks it shipped, an email with the
  * carrier's tracking link. The code and the moves go through the studio's API (their forms have
  * their own component tests).
  */
@@ -53,10 +54,19 @@ test("a fan picks a size and colour, pays with a discount code on the test provi
   await page.getByLabel("Discount code").fill(code.toLowerCase());
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByText(`Discount ${code}: -$2.70`)).toBeVisible();
-  await page.getByRole("button", { name: "Pay $24.30" }).click();
-  await expect(page.getByRole("heading", { name: "Pay $24.30" })).toBeVisible();
+  // The shirt ships: the fan chooses where, and sees shipping before paying (Canada: $12.00 for one item).
+  await page.getByLabel("Ship to").selectOption({ label: "Canada" });
+  await expect(page.getByText("Shipping: $12.00")).toBeVisible();
+  await page.getByRole("button", { name: "Pay $36.30" }).click();
+  await expect(page.getByRole("heading", { name: "Pay $36.30" })).toBeVisible();
+  // The payment page asks for the address, in the country chosen.
+  await page.getByLabel("Full name").fill("Robin Fan");
+  await page.getByLabel("Address", { exact: true }).fill("12 Harbour Street");
+  await page.getByLabel("City").fill("Halifax");
+  await page.getByLabel("State, province or region (optional)").fill("NS");
+  await page.getByLabel("Postal code").fill("B3H 1A1");
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByRole("button", { name: "Pay $24.30" }).click();
+  await page.getByRole("button", { name: "Pay $36.30" }).click();
   await expect(page).toHaveURL(/\/checkout\/complete\?orderId=/);
   await expect(cartButton(page)).toHaveAccessibleName("Cart, empty");
 
@@ -68,7 +78,8 @@ test("a fan picks a size and colour, pays with a discount code on the test provi
     .toContain(`Discount ${code}: -$2.70`);
   const receipt = (await mailTo(fan.email)).find((mail) => mail.subject?.startsWith("Your receipt"))?.text ?? "";
   expect(receipt).toContain("Harbour Lights Tour Shirt (S / Sand)  $27.00");
-  expect(receipt).toContain("Total  $24.30");
+  expect(receipt).toContain("Shipping to Canada: $12.00\n  Total  $36.30");
+  expect(receipt).toContain("Ships to:\n  Robin Fan\n  12 Harbour Street\n  Halifax, NS B3H 1A1\n  Canada");
 
   // The artist ships it (the studio's dialog has its own component test): the fan is emailed the tracking link.
   const orderId = new URL(page.url()).searchParams.get("orderId") ?? "";

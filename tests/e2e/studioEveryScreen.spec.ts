@@ -23,6 +23,7 @@ const SCREENS: readonly { label: string; ready: (page: Page) => Promise<void> }[
     ["Orders", "Orders"],
     ["Codes", "Download codes"],
     ["Discounts", "Discounts"],
+    ["Shipping", "Shipping"],
     ["Outbox", "Outbox"],
     ["Audience", "Email lists"],
     ["Media", "Media"],
@@ -70,6 +71,12 @@ const OPENED: readonly { section: string; what: string; open: (page: Page) => Pr
     section: "Discounts",
     what: "the new discount code form",
     open: (page) => page.getByRole("button", { name: "New code" }).click(),
+    close: (page) => page.getByRole("button", { name: "Cancel" }).click(),
+  },
+  {
+    section: "Shipping",
+    what: "the new shipping zone form",
+    open: (page) => page.getByRole("button", { name: "New zone" }).click(),
     close: (page) => page.getByRole("button", { name: "Cancel" }).click(),
   },
   {

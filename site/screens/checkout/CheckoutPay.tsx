@@ -12,9 +12,11 @@ import type { CartItem } from "../../../schema/entities/commerce";
 import { formatDollars } from "../../../schema/rules/money";
 import { useAuth } from "../../app/session";
 import { DiscountCodeField } from "./DiscountCodeField";
+import { ShipToField } from "./ShipToField";
+import { type ShippingApi, useShippingQuote } from "./useShippingQuote";
 
 /** What paying asks of the server; the site's API by default, a fake in tests. */
-export interface CheckoutApi {
+export interface CheckoutApi extends ShippingApi {
   checkout(body: CheckoutBody): Promise<CheckoutResponse>;
   checkDiscountCode(code: string, items: CheckoutBody["items"]): Promise<DiscountCheck>;
 }
@@ -46,7 +48,11 @@ export function CheckoutPay({ items, api = endpoints }: { readonly items: readon
   const [discount, setDiscount] = useState<{ cart: string; check: DiscountCheck } | null>(null);
   // A code checked against another cart is checked again: the cart changed since.
   const applied = discount && discount.cart === JSON.stringify(checkoutItems(items)) ? discount.check : null;
-  const total = applied ? applied.totalCents / 100 : cartTotal(items);
+  const [country, setCountry] = useState("");
+  const { quote, shipsGoods, countries } = useShippingQuote(api, checkoutItems(items), applied?.code ?? null, country, Boolean(user));
+  // The server's figure, shipping included, once it answered; the cart's own until then.
+  const total = quote.kind === "ready" ? quote.quote.totalCents / 100 : applied ? applied.totalCents / 100 : cartTotal(items);
+  const waitsForCountry = shipsGoods && (country === "" || quote.kind !== "ready");
 
   if (!user) {
     return (
@@ -71,7 +77,7 @@ export function CheckoutPay({ items, api = endpoints }: { readonly items: readon
   }
 
   const pay = async () => {
-    const cart = JSON.stringify([checkoutItems(items), applied?.code ?? null]);
+    const cart = JSON.stringify([checkoutItems(items), applied?.code ?? null, shipsGoods ? country : null]);
     if (submission.current?.cart !== cart) submission.current = { cart, key: newSubmissionKey() };
     setStatus({ kind: "busy" });
     try {
@@ -79,6 +85,7 @@ export function CheckoutPay({ items, api = endpoints }: { readonly items: readon
         items: checkoutItems(items),
         idempotencyKey: submission.current.key,
         ...(applied ? { discountCode: applied.code } : {}),
+        ...(shipsGoods && country ? { shipTo: { country } } : {}),
       });
       if (order.paymentUrl) window.location.assign(order.paymentUrl);
       else navigate(`/checkout/complete?orderId=${encodeURIComponent(order.orderId)}`);
@@ -92,10 +99,13 @@ export function CheckoutPay({ items, api = endpoints }: { readonly items: readon
         Payment
       </h2>
       <p>
-        {total === 0
-          ? "Nothing to pay: your music goes to your library at once."
-          : `You pay ${formatDollars(total)} on the next page; your music then goes to your library.`}
+        {shipsGoods
+          ? `You pay ${formatDollars(total)} on the next page, where you give the address your order ships to.`
+          : total === 0
+            ? "Nothing to pay: your music goes to your library at once."
+            : `You pay ${formatDollars(total)} on the next page; your music then goes to your library.`}
       </p>
+      {shipsGoods ? <ShipToField countries={countries} country={country} quote={quote} onChange={setCountry} /> : null}
       <DiscountCodeField
         applied={applied}
         onApplied={(check) => setDiscount(check ? { cart: JSON.stringify(checkoutItems(items)), check } : null)}
@@ -106,7 +116,12 @@ export function CheckoutPay({ items, api = endpoints }: { readonly items: readon
           {status.message}
         </p>
       ) : null}
-      <button type="button" className="bl-button bl-button--primary" onClick={pay} disabled={status.kind === "busy" || items.length === 0}>
+      <button
+        type="button"
+        className="bl-button bl-button--primary"
+        onClick={pay}
+        disabled={status.kind === "busy" || items.length === 0 || waitsForCountry}
+      >
         {status.kind === "busy" ? "Placing your order…" : total === 0 ? "Get it free" : `Pay ${formatDollars(total)}`}
       </button>
     </aside>

@@ -144,6 +144,46 @@ describe("/checkout", () => {
     expect(await screen.findByRole("button", { name: "Pay $14.99" })).toBeTruthy();
   });
 
+  it("asks where a cart with merch ships, shows shipping and the total the server priced, and sends the country (issue 36)", async () => {
+    storeCart([item({ productId: "p-shirt", productVariantId: "v-shirt-m", title: "Tour Shirt (M / Black)", price: 25 })]);
+    const api = fakeApi({
+      ...loggedInAs(),
+      "GET public/shipping-countries": () =>
+        json({
+          countries: [
+            { code: "DE", name: "Germany" },
+            { code: "JP", name: "Japan" },
+          ],
+        }),
+      "POST public/checkout/shipping": async (request) => {
+        const { country } = (await request.json()) as { country?: string };
+        if (country === "JP")
+          return json({ code: "shipping_unavailable", message: "Lantern Coast does not ship to Japan. Choose another country." }, 400);
+        const shippingCents = country === "DE" ? 1299 : 0;
+        return json({ shipsGoods: true, country: country ?? null, subtotalCents: 2500, shippingCents, totalCents: 2500 + shippingCents });
+      },
+      "POST public/checkout": () => json({ code: "sold_out", message: "Sold out: Tour Shirt (M / Black)." }, 409),
+    });
+    renderRoutes(checkoutRoutes, "/checkout");
+    const shipTo = (await screen.findByLabelText("Ship to")) as HTMLSelectElement;
+    expect(await screen.findByText("Choose where your order ships to see shipping.")).toBeTruthy();
+    // Nothing can be paid before a country is chosen.
+    expect(((await screen.findByRole("button", { name: "Pay $25.00" })) as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(shipTo.options).toHaveLength(3));
+    fireEvent.change(shipTo, { target: { value: "JP" } });
+    expect(await screen.findByText("Lantern Coast does not ship to Japan. Choose another country.")).toBeTruthy();
+    expect((screen.getByRole("button", { name: /^Pay/ }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(shipTo, { target: { value: "DE" } });
+    expect(await screen.findByText("Shipping: $12.99")).toBeTruthy();
+    const pay = (await screen.findByRole("button", { name: "Pay $37.99" })) as HTMLButtonElement;
+    expect(pay.disabled).toBe(false);
+    expect(screen.getByText("You pay $37.99 on the next page, where you give the address your order ships to.")).toBeTruthy();
+    fireEvent.click(pay);
+    await waitFor(async () => expect(await api.bodies("POST public/checkout")).toHaveLength(1));
+    const [sent] = (await api.bodies("POST public/checkout")) as { shipTo?: { country: string } }[];
+    expect(sent?.shipTo).toEqual({ country: "DE" });
+  });
+
   it("takes a free cart straight to the order's page, which empties the cart once paid", async () => {
     storeCart([item({ price: 0, payWhatYouWant: true })]);
     fakeApi({
