@@ -41,6 +41,8 @@ export default defineConfig({
       DATABASE_URL: "",
       NODE_ENV: "production",
       RATE_LIMIT_FACTOR: "50",
+      // Releases' dates follow a clock tests/e2e/preorder.spec.ts moves (README: TEST_CLOCK_CONTROL), never the server's own.
+      TEST_CLOCK_CONTROL: "1",
     },
     reuseExistingServer: false,
     timeout: 180_000,

@@ -46,6 +46,7 @@ const context = {
   // Nor batches of download codes.
   codeBatches: { generate: async () => {} },
   clock: systemClock,
+  releaseClock: systemClock,
 };
 await seedDemoIfEmpty(context);
 const app = await buildApp({ context });

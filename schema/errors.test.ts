@@ -164,6 +164,8 @@ describe("the error catalogue", () => {
       "shipping_zones_invalid",
       // Issue 36, item 4: packing and re-addressing orders that ship.
       "order_not_shippable",
+      // Issue 36, item 5: a pre-order's tracks before the release date.
+      "not_released_yet",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });

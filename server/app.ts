@@ -64,6 +64,7 @@ import { shippingQuoteRoutes } from "./routes/shippingQuote";
 import { studioRoutes } from "./routes/studio";
 import { studioPasswordResetRoutes } from "./routes/studioPasswordResets";
 import { teamInvitationRoutes } from "./routes/teamInvitations";
+import { testClockRoutes } from "./routes/testClock";
 import { testPaymentRoutes } from "./routes/testPayments";
 import { tlsAllowedRoutes } from "./routes/tlsAllowed";
 import { trackStreamRoutes } from "./routes/trackStream";
@@ -152,7 +153,6 @@ export async function buildApp({
     if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400) await contentChanges.flush();
     return payload;
   });
-
   await installRequestHandling(app, context, bodyLimit);
 
   await app.register(swagger, {
@@ -207,6 +207,7 @@ export async function buildApp({
       await api.register(paymentWebhookRoutes, { context, payments });
       // The TLS proxy's question before it gets a certificate for a host name (README: HTTPS for custom domains).
       await api.register(tlsAllowedRoutes, { context });
+      if (context.config.testClockControl) await api.register(testClockRoutes, { context });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: "/api" },

@@ -52,6 +52,12 @@ export interface ServerConfig {
   readonly dnsServers?: readonly string[];
   /** FFMPEG_PATH: a system FFmpeg (Debian's `ffmpeg`) for the audio pipeline; the npm-installed binary when unset. */
   readonly ffmpegPath?: string;
+  /**
+   * TEST_CLOCK_CONTROL=1, for end-to-end tests only: releases' dates follow a clock that
+   * POST /api/testing/release-clock moves ahead (and the pre-order job runs at once). Never set it
+   * on a server fans use: anyone could release every pre-order early.
+   */
+  readonly testClockControl?: boolean;
 }
 
 /** The keys of a Stripe account, and where its API answers. */
@@ -192,6 +198,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ? { newsletterPerMinute: wholeNumber("NEWSLETTER_PER_MINUTE", env.NEWSLETTER_PER_MINUTE, 1, 100_000) }
       : {}),
     ...(env.DNS_SERVERS?.trim() ? { dnsServers: dnsServersOf(env.DNS_SERVERS) } : {}),
+    ...(env.TEST_CLOCK_CONTROL === "1" ? { testClockControl: true } : {}),
   };
 }
 

@@ -23,4 +23,10 @@ export interface ServerContext {
   readonly codeBatches: CodeBatchDispatch;
   /** What time it is for anything that expires (signed links); tests move it. */
   readonly clock: Clock;
+  /**
+   * What time it is for releases' dates (issue 36, item 5): whether a release is out, and when
+   * pre-orders are delivered. The system's in production; the e2e server's moves on its own
+   * (TEST_CLOCK_CONTROL) without ending anyone's session or stock hold.
+   */
+  readonly releaseClock: Clock;
 }

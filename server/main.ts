@@ -29,7 +29,7 @@ import { jobNewsletterDispatch, resumeNewsletters, startNewsletterWorker } from 
 import { newsletterPaceOf } from "./newsletters/sendNewsletterBatch";
 import { finishPaidOrders } from "./orders/finishPaidOrders";
 import { openStorage } from "./storage/openStorage";
-import { systemClock } from "./time/clock";
+import { offsetClock, systemClock } from "./time/clock";
 
 const config = readConfig();
 const db = await openDatabase(config).catch((error: unknown) => {
@@ -48,6 +48,7 @@ await startMailWorker(jobs, db, mailTransport);
 const newsletters = jobNewsletterDispatch(jobs);
 const audio = jobAudioDispatch(jobs);
 const dataExports = jobDataExportDispatch(jobs);
+if (config.testClockControl) console.warn("TEST_CLOCK_CONTROL=1: releases' dates follow a clock tests move. Never on a server fans use.");
 const context = {
   db,
   storage: await openStorage(config),
@@ -58,6 +59,7 @@ const context = {
   dataExports,
   codeBatches: jobCodeBatchDispatch(jobs),
   clock: systemClock,
+  releaseClock: config.testClockControl ? offsetClock(systemClock) : systemClock,
 };
 // Large batches of download codes (issue 36, item 6): made by a job while the studio shows "Generating…".
 await startCodeBatchWorker(jobs, db);

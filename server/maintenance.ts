@@ -12,6 +12,7 @@ import { pruneCounters } from "./data/rateCounters";
 import { pruneSessions } from "./data/sessions";
 import { isUploadUnderWay } from "./data/uploads";
 import { resumeBulkMail } from "./mail/mailQueue";
+import { deliverPreOrders } from "./orders/deliverPreOrders";
 import { expireHolds } from "./orders/expireHolds";
 import { finishPaidOrders } from "./orders/finishPaidOrders";
 import type { PaymentProvider } from "./payments/paymentProvider";
@@ -21,7 +22,7 @@ const EVERY_MS = 10 * 60 * 1000;
 const HOLDS_EVERY_MS = 60 * 1000;
 
 /**
- * Now and then finishes paid orders left unfinished, wakes the senders of bulk mail left waiting,
+ * Now and then finishes paid orders left unfinished (and each minute delivers pre-orders whose date came), wakes the senders of bulk mail left waiting,
  * renews the test provider's subscriptions whose period is over, and deletes what can no longer
  * matter (ended sessions, old one-time password and confirmation links, copies of fans' data past their link's days, old rate counters and login failures, bulk
  * mail settled a week ago, files of uploads cut off, the audit log's entries past their year), so those tables stay as small as the traffic
@@ -58,6 +59,12 @@ export function scheduleMaintenance(app: FastifyInstance, context: ServerContext
       await expireHolds(db, payments, context.clock);
     } catch (error) {
       app.log.warn({ err: error }, "ending expired checkouts failed; it runs again in a minute");
+    }
+    // Pre-orders whose release date came (issue 36, item 5): delivered, and mailed, within a minute of it.
+    try {
+      await deliverPreOrders(context, context.releaseClock);
+    } catch (error) {
+      app.log.warn({ err: error }, "delivering pre-orders failed; it runs again in a minute");
     }
   }, HOLDS_EVERY_MS);
   holds.unref();

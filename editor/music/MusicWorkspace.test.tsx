@@ -137,3 +137,49 @@ describe("the studio's Music section", () => {
     ).toBeTruthy();
   });
 });
+
+describe("bundles and pre-orders in the studio (issue 36, item 5)", () => {
+  it("offers the artist's music releases to a merch item, and saves the one its download comes with", async () => {
+    const album = releaseOf("album", {
+      title: "Glasshouse",
+      artist: "Salt & Static",
+      category: "Music",
+      releaseType: "album",
+      variants: [{ price: 9, tracks: [] }],
+    });
+    const api = fakeReleases([album]);
+    renderMusic(api);
+    await screen.findByText("Glasshouse");
+    fireEvent.click(screen.getByRole("button", { name: "New release" }));
+    const form = screen.getByRole("form", { name: "New release" });
+    fireEvent.change(within(form).getByLabelText("Title"), { target: { value: "Tote" } });
+    fireEvent.change(within(form).getByLabelText("Category"), { target: { value: "Merch" } });
+    const picker = within(form).getByLabelText("Includes the download of");
+    await within(picker).findByRole("option", { name: "Glasshouse" });
+    fireEvent.change(picker, { target: { value: "album" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Save release" }));
+    await waitFor(() => expect(api.createRelease).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(api.createRelease).mock.calls[0]?.[1]).toMatchObject({ category: "Merch", includesProductId: "album" });
+  });
+
+  it("dates a music release ahead, as a pre-order, with a track marked 'Instant grat'", async () => {
+    const api = fakeReleases();
+    const uploads = fakeUploads();
+    renderMusic(api, uploads.upload);
+    fireEvent.click(await screen.findByRole("button", { name: "New release" }));
+    const form = screen.getByRole("form", { name: "New release" });
+    fireEvent.change(within(form).getByLabelText("Title"), { target: { value: "Next Year" } });
+    fireEvent.change(within(form).getByLabelText("Release date"), { target: { value: "2099-03-01" } });
+    expect(within(form).getByText(/^A pre-order until then/)).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText("Upload tracks (WAV, MP3, FLAC, AAC/M4A, OGG)"), {
+      target: { files: [audioFile("first.wav")] },
+    });
+    await uploads.finishAll();
+    fireEvent.click(await within(form).findByLabelText("Instant grat (track 1)"));
+    fireEvent.click(within(form).getByRole("button", { name: "Save release" }));
+    await waitFor(() => expect(api.createRelease).toHaveBeenCalledTimes(1));
+    const sent = vi.mocked(api.createRelease).mock.calls[0]?.[1] as ReleaseInput;
+    expect(sent.releasedAt).toBe("2099-03-01T00:00:00Z");
+    expect(sent.variants[0]?.tracks[0]?.instantGrat).toBe(true);
+  });
+});

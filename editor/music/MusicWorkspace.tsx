@@ -37,6 +37,12 @@ type Editing = { readonly mode: "closed" } | { readonly mode: "new" } | { readon
 const archivedInstead = (title: string) =>
   `"${title}" has orders, so it was archived instead: fans no longer see it, and its buyers keep it.`;
 
+/** The artist's music releases a merch item may include (issue 36): the newest hundred. */
+async function musicReleaseChoices(api: ReleasesApi, profileId: string) {
+  const { data } = await api.listReleases(profileId, { search: "", offset: 0, limit: 100 });
+  return data.filter((release) => release.category === "Music").map((release) => ({ id: release.id, title: release.title }));
+}
+
 /**
  * The studio's Music section (issue 17): the artist's releases and merch in every state, found by
  * title or artist, filtered by status, 25 to a page; each made, changed (its tracks uploaded and
@@ -53,7 +59,6 @@ export function MusicWorkspace(props: StudioSectionProps & { readonly api?: Rele
   const [editing, setEditing] = useState<Editing>({ mode: "closed" });
   const [notice, setNotice] = useState<string | null>(null);
   const media = useMediaPicker(profile.id);
-
   const load = useCallback(
     () => api.listReleases(profile.id, { search, offset, limit: PAGE_SIZE, ...(status ? { status } : {}) }),
     [api, profile.id, search, status, offset],
@@ -108,6 +113,7 @@ export function MusicWorkspace(props: StudioSectionProps & { readonly api?: Rele
             pickImage={() => media.pickMedia("image")}
             uploadTrack={(file, onProgress) => upload(profile.id, file, onProgress)}
             trackAudio={trackAudio}
+            loadReleases={() => musicReleaseChoices(api, profile.id)}
           />
         ) : (
           <>

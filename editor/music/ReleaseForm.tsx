@@ -6,6 +6,7 @@ import { AdminForm } from "../shell/AdminForm";
 import { MerchVariants } from "./MerchVariants";
 import { ReleaseCoverField } from "./ReleaseCoverField";
 import { ReleaseListingFields } from "./ReleaseListingFields";
+import { type ReleaseChoice, ReleaseSaleFields } from "./ReleaseSaleFields";
 import { defaultVariantOf, type ReleaseDraft, type ReleaseDraftProblems, type TrackDraft } from "./releaseDraft";
 import { TrackList } from "./TrackList";
 import { useReleaseForm } from "./useReleaseForm";
@@ -29,6 +30,7 @@ export function ReleaseForm({
   pickImage,
   uploadTrack,
   trackAudio,
+  loadReleases,
 }: {
   readonly initial: ReleaseDraft;
   readonly heading: string;
@@ -38,6 +40,8 @@ export function ReleaseForm({
   uploadTrack(file: File, onProgress: (fraction: number) => void): Promise<TrackAudio>;
   /** Where the artist's masters stand on the server, by address, and a failed one's retry. */
   readonly trackAudio: TrackAudioPort;
+  /** The artist's music releases, for the release a merch item includes (issue 36). */
+  loadReleases(): Promise<readonly ReleaseChoice[]>;
 }) {
   const { draft, update, setTracks, addTrack, setUploading, retry, check } = useReleaseForm(initial, trackAudio);
 
@@ -67,6 +71,7 @@ export function ReleaseForm({
             {...(problems.artist ? { problem: problems.artist } : {})}
           />
           <ReleaseListingFields draft={draft} onChange={update} />
+          <ReleaseSaleFields draft={draft} onChange={update} loadReleases={loadReleases} />
           <div className="studio-admin__field">
             <label>
               <input

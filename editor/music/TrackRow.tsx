@@ -55,6 +55,15 @@ export function TrackRow({
       <label>
         <input type="checkbox" checked={track.isFeatured} onChange={(event) => onChange({ isFeatured: event.target.checked })} /> Featured
       </label>
+      <label title="A pre-order's buyers hear and download it at once, before the release date">
+        <input
+          type="checkbox"
+          aria-label={`Instant grat (track ${index + 1})`}
+          checked={track.instantGrat}
+          onChange={(event) => onChange({ instantGrat: event.target.checked })}
+        />{" "}
+        Instant grat
+      </label>
       <span className="studio-hint" title={track.audio?.name}>
         {track.audio ? durationText(track.durationSeconds) : "No audio"}
       </span>

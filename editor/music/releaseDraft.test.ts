@@ -85,6 +85,7 @@ describe("a release's draft", () => {
               artist: "",
               hasExplicitContent: false,
               isFeatured: false,
+              instantGrat: false,
               audio: null,
               durationSeconds: null,
               processing: null,
@@ -173,6 +174,24 @@ describe("a release's draft", () => {
     const checked = releaseInputOf(draft);
     expect(checked.ok && checked.input.releaseType).toBeUndefined();
     expect(checked.ok && checked.input.variants[0]?.price).toBe(0);
+  });
+
+  it("sends a changed release date, merch's included release and instant-grat tracks (issue 36)", () => {
+    const music = draftOfRelease({ ...release, releasedAt: "2026-11-27T10:00:00.000Z" });
+    expect(music.releaseDate).toBe("2026-11-27");
+    const unchanged = releaseInputOf(music);
+    expect(unchanged.ok && unchanged.input.releasedAt).toBeUndefined();
+    const variants = music.variants.map((variant) => ({
+      ...variant,
+      tracks: variant.tracks.map((track) => ({ ...track, instantGrat: true })),
+    }));
+    const moved = releaseInputOf({ ...music, releaseDate: "2027-03-01", variants });
+    expect(moved.ok && moved.input.releasedAt).toBe("2027-03-01T00:00:00Z");
+    expect(moved.ok && moved.input.variants[1]?.tracks[0]?.instantGrat).toBe(true);
+    expect(moved.ok && moved.input.includesProductId).toBeNull();
+    const tote = { ...emptyReleaseDraft("Salt & Static"), title: "Tote", category: "Merch" as const, includesProductId: "r1" };
+    const bundle = releaseInputOf(tote);
+    expect(bundle.ok && bundle.input.includesProductId).toBe("r1");
   });
 
   it("shows a length as a player does", () => {

@@ -25,6 +25,8 @@ export interface TrackDraft extends ListeningDraft {
   readonly audio: { readonly id?: string; readonly url: string; readonly name: string } | null;
   readonly durationSeconds: number | null;
   readonly processing: TrackProcessing | null;
+  /** A pre-order's buyers get it at once (issue 36). */
+  readonly instantGrat: boolean;
 }
 
 export interface VariantDraft {
@@ -66,6 +68,11 @@ export interface ReleaseDraft {
   /** Which variant is the default, by key. */
   readonly defaultKey: string;
   readonly version?: number;
+  /** Music (issue 36): its date as a day (YYYY-MM-DD, UTC); one ahead sells it as a pre-order. Sent only when changed. */
+  readonly releaseDate: string;
+  readonly releaseDateSeen: string;
+  /** Merch (issue 36): the id of the release whose download comes with it; blank for none. */
+  readonly includesProductId: string;
 }
 
 export function emptyVariant(): VariantDraft {
@@ -100,6 +107,9 @@ export function emptyReleaseDraft(artist: string): ReleaseDraft {
     options: [],
     lowStockThreshold: "",
     defaultKey: variant.key,
+    releaseDate: "",
+    releaseDateSeen: "",
+    includesProductId: "",
   };
 }
 
@@ -129,6 +139,7 @@ export function draftOfRelease(release: StudioRelease): ReleaseDraft {
         listen: track.listen ?? "full",
         previewStart: String(track.previewStartSeconds ?? PREVIEW_DEFAULTS.startSeconds),
         previewLength: String(track.previewSeconds ?? PREVIEW_DEFAULTS.seconds),
+        instantGrat: track.instantGrat === true,
       }),
     ),
   }));
@@ -150,6 +161,9 @@ export function draftOfRelease(release: StudioRelease): ReleaseDraft {
     lowStockThreshold: release.lowStockThreshold === null ? "" : String(release.lowStockThreshold),
     defaultKey: (variants[defaultIndex] ?? fallback).key,
     version: release.version,
+    releaseDate: release.releasedAt?.slice(0, 10) ?? "",
+    releaseDateSeen: release.releasedAt?.slice(0, 10) ?? "",
+    includesProductId: release.includes?.productId ?? "",
   };
 }
 
@@ -176,6 +190,7 @@ function trackInputOf(track: TrackDraft, releaseArtist: string): TrackInput {
     ...(artist && artist !== releaseArtist.trim() ? { artist } : {}),
     hasExplicitContent: track.hasExplicitContent,
     isFeatured: track.isFeatured,
+    instantGrat: track.instantGrat,
     media: track.audio
       ? [{ ...(track.audio.id ? { id: track.audio.id } : {}), type: "audio", url: track.audio.url, name: track.audio.name }]
       : [],
@@ -224,6 +239,10 @@ export function releaseInputOf(draft: ReleaseDraft): { ok: true; input: ReleaseI
     status: draft.status,
     media: imagesOf(draft.media),
     ...(merch.ok ? merch.product : {}),
+    ...(draft.category === "Music" && draft.releaseDate && draft.releaseDate !== draft.releaseDateSeen
+      ? { releasedAt: `${draft.releaseDate}T00:00:00Z` }
+      : {}),
+    includesProductId: draft.category === "Merch" && draft.includesProductId ? draft.includesProductId : null,
     variants: draft.variants.map((variant, index) => ({
       ...(variant.id ? { id: variant.id } : {}),
       isDefault: variant.key === draft.defaultKey,

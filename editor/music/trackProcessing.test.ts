@@ -10,6 +10,7 @@ const trackDraft = (key: string, title: string, url: string | null, processing: 
   artist: "",
   hasExplicitContent: false,
   isFeatured: false,
+  instantGrat: false,
   audio: url ? { url, name: `${key}.wav` } : null,
   durationSeconds: 60,
   processing,

@@ -22,6 +22,7 @@ export function trackOfAudio(audio: TrackAudio, file: { name: string }): TrackDr
     artist: audio.artist ?? "",
     hasExplicitContent: false,
     isFeatured: false,
+    instantGrat: false,
     audio: { url: audio.url, name: file.name.slice(0, 255) },
     durationSeconds: audio.durationSeconds,
     // The server queued it as it read it; where it stands is known once the release is saved.

@@ -23,6 +23,10 @@ export const librarySchema = {
           title: { type: "string" },
           artist: { type: "string" },
           coverImage: { anyOf: [{ type: "string" }, { type: "null" }] },
+          preOrderDate: {
+            type: "string",
+            description: "Pre-ordered (issue 36): the release's date, until which only its 'instant grat' tracks play and download.",
+          },
           formats: {
             type: "array",
             items: {
@@ -47,6 +51,7 @@ export const librarySchema = {
                   description: "The track's streaming copy, behind a signed link that expires; null while it is being made.",
                 },
                 fileName: { type: "string" },
+                locked: { type: "boolean", description: "Pre-ordered and not 'instant grat': it comes on the release date." },
               },
             },
           },

@@ -1,5 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
-import { idSchema, mediaUrlSchema, versionSchema } from "../common";
+import { idSchema, isoDateTimeSchema, mediaUrlSchema, versionSchema } from "../common";
 import {
   catalogueTrackSchema,
   categorySchema,
@@ -53,6 +53,7 @@ export const trackInputSchema = {
     listen: { ...trackListeningSchema, default: "full" },
     previewStartSeconds: { ...previewStartSchema, default: PREVIEW_DEFAULTS.startSeconds },
     previewSeconds: { ...previewSecondsSchema, default: PREVIEW_DEFAULTS.seconds },
+    instantGrat: { type: "boolean", default: false, description: "A pre-order's buyers get it at once (issue 36)." },
   },
 } as const;
 
@@ -110,6 +111,15 @@ export const releaseInputSchema = {
     media: { type: "array", maxItems: 10, items: mediaInput("image"), default: [] },
     options: { type: "array", maxItems: PRODUCT_OPTION_LIMITS.options, items: productOptionSchema, default: [] },
     lowStockThreshold: { ...lowStockThresholdSchema, default: null },
+    releasedAt: {
+      ...isoDateTimeSchema,
+      description: "A music release's date: one in the future sells it as a pre-order (issue 36). Kept when absent; now for a new release.",
+    },
+    includesProductId: {
+      anyOf: [idSchema, { type: "null" }],
+      default: null,
+      description: "Merch only: the artist's own release whose download comes with it (issue 36, item 5).",
+    },
     variants: { type: "array", minItems: 1, maxItems: PRODUCT_OPTION_LIMITS.variants, items: variantInputSchema },
     version: { ...versionSchema, description: "The version edited (PUT): a newer one on the server answers 409." },
   },

@@ -70,7 +70,19 @@ export const catalogueTrackSchema = {
     listen: { ...trackListeningSchema, description: "What a visitor may hear; absent on a track without audio." },
     previewStartSeconds: previewStartSchema,
     previewSeconds: previewSecondsSchema,
+    instantGrat: {
+      type: "boolean",
+      description: "Issue 36: a pre-order's buyers hear and download it at once, before the release date; absent when not.",
+    },
   },
+} as const;
+
+/** What a merch product includes (issue 36, item 5): the download of one of its artist's releases. */
+export const productIncludesSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["productId", "title"],
+  properties: { productId: idSchema, title: { type: "string", maxLength: 200 } },
 } as const;
 
 /**
@@ -143,6 +155,11 @@ export const productSchema = {
     media: { type: "array", items: productMediaSchema },
     options: { type: "array", maxItems: PRODUCT_OPTION_LIMITS.options, items: productOptionSchema },
     variants: { type: "array", items: productVariantSchema },
+    releasedAt: {
+      type: "string",
+      description: "A release's date (ISO 8601); one in the future sells it as a pre-order (issue 36). Absent on merch.",
+    },
+    includes: productIncludesSchema,
   },
 } as const;
 

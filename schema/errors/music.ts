@@ -19,6 +19,13 @@ export const MUSIC_ERRORS = {
   download_revoked: { status: 410, messages: { refunded: "This purchase was refunded, so its downloads are no longer available." } },
   /** A download not made yet (issue 32): the library shows it preparing. */
   download_not_ready: { status: 409, messages: { preparing: "This download is still being prepared. Try again in a minute." } },
+  /** A pre-ordered release before its date (issue 36): only its 'instant grat' tracks are out. */
+  not_released_yet: {
+    status: 403,
+    messages: {
+      release: (date: string) => `This release comes out on ${date}: your pre-order is delivered then, with an email.`,
+    },
+  },
 } as const satisfies ErrorCodes;
 
 /** The messages of music under the codes every part of the API shares (index.ts gathers them). */
@@ -27,6 +34,8 @@ export const MUSIC_MESSAGES = {
     trackAudioAddress: "A track's audio must be a file uploaded here for a track. Upload it again.",
     trackAudioUnread: "This track's audio has not been read yet: send its address to the track-audio route first.",
     releaseTypeRequired: "A music release is a single or an album: choose its type.",
+    bundleOnlyMerch: "Only merch can include the download of a release.",
+    bundleNotOwnRelease: "A merch item can include the download of one of this artist's own music releases only.",
     optionNamesRepeat: (name: string) => `Two options are called "${name}": give each option its own name.`,
     variantOptionCount: (position: number, expected: number) =>
       expected === 0

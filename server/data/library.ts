@@ -6,7 +6,8 @@ import { PRODUCT_COLUMNS, type ProductRow, withVariants } from "./products";
  * The products account $2 owns at artist $1, with when: bought for themselves, or given to them and
  * claimed, in an order that was paid (and not refunded: a refunded gift leaves the library of
  * whoever claimed it too), or got with one of this artist's download codes (issue 36, item 6; a
- * code redeemed before its batch was voided stays owned: voiding stops unredeemed codes only).
+ * code redeemed before its batch was voided stays owned: voiding stops unredeemed codes only), or
+ * included with merch bought in such an order (a bundle, issue 36, item 5).
  * One definition, so the library and every download and stream check agree.
  */
 const OWNED = `
@@ -20,6 +21,11 @@ const OWNED = `
     JOIN orders o ON o.id = g.order_id
     WHERE g.profile_id = $1 AND g.claimed_by = $2 AND o.profile_id = $1
       AND o.status IN ('paid', 'processing', 'shipped', 'delivered')
+    UNION ALL
+    SELECT m.includes_product_id, o.created_at AS owned_at FROM order_items i JOIN orders o ON o.id = i.order_id
+    JOIN products m ON m.id = i.product_id
+    WHERE o.profile_id = $1 AND o.account_id = $2 AND i.recipient_email IS NULL AND m.profile_id = $1
+      AND m.includes_product_id IS NOT NULL AND o.status IN ('paid', 'processing', 'shipped', 'delivered')
     UNION ALL
     SELECT b.product_id, c.redeemed_at AS owned_at FROM download_codes c
     JOIN download_code_batches b ON b.id = c.batch_id
@@ -52,8 +58,8 @@ export async function findOwnedRelease(
   accountId: string,
   productId: string,
 ): Promise<{ product: Product; year: number } | null> {
-  const rows = await db.query<ProductRow & { released_at: Date | string }>(
-    `SELECT ${PRODUCT_COLUMNS}, p.released_at FROM products p
+  const rows = await db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS} FROM products p
      JOIN (${OWNED}) owned ON owned.product_id = p.id
      WHERE p.profile_id = $1 AND p.id = $3 AND p.category = 'Music'`,
     [profileId, accountId, productId],

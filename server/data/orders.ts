@@ -184,6 +184,10 @@ export interface OrderLine extends NewOrderLine {
   /** The line's place in its order, which names it (a gift's claim refers to it). */
   readonly position: number;
   readonly shipsGoods: boolean;
+  /** Merch: the title of the release whose download comes with it (issue 36, item 5). */
+  readonly includes?: string;
+  /** A pre-ordered release: its date (ISO 8601), when it was after the order was made. */
+  readonly preOrderDate?: string;
 }
 
 export async function listOrderLines(db: Queryable, orderId: string): Promise<OrderLine[]> {
@@ -198,10 +202,13 @@ export async function listOrderLines(db: Queryable, orderId: string): Promise<Or
     recipient_message: string | null;
     ships_goods: boolean;
     discount_cents: number;
+    includes: string | null;
+    pre_order_date: Date | string | null;
   }>(
     `SELECT i.position, i.product_id, i.variant_id, i.title, i.price_cents, i.recipient_name, i.recipient_email, i.recipient_message,
-       p.category = 'Merch' AS ships_goods, i.discount_cents
-     FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.order_id = $1 ORDER BY i.position`,
+       p.category = 'Merch' AS ships_goods, i.discount_cents, (SELECT b.title FROM products b WHERE b.id = p.includes_product_id) AS includes,
+       CASE WHEN p.category = 'Music' AND p.released_at > o.created_at THEN p.released_at END AS pre_order_date
+     FROM order_items i JOIN products p ON p.id = i.product_id JOIN orders o ON o.id = i.order_id WHERE i.order_id = $1 ORDER BY i.position`,
     [orderId],
   );
   return rows.map((row) => ({
@@ -213,6 +220,8 @@ export async function listOrderLines(db: Queryable, orderId: string): Promise<Or
     gift: row.recipient_email ? { name: row.recipient_name ?? "", email: row.recipient_email, message: row.recipient_message ?? "" } : null,
     shipsGoods: row.ships_goods,
     discountCents: row.discount_cents,
+    ...(row.includes === null ? {} : { includes: row.includes }),
+    ...(row.pre_order_date === null ? {} : { preOrderDate: new Date(row.pre_order_date).toISOString() }),
   }));
 }
 
@@ -248,7 +257,9 @@ export async function listOrdersToFinish(db: Queryable, limit = 100): Promise<Or
     `SELECT ${COLUMNS} FROM orders o
      WHERE (o.status IN ('paid', 'processing', 'shipped', 'delivered') AND o.receipt_queued_at IS NULL)
         OR (o.status = 'paid' AND NOT EXISTS (
-              SELECT 1 FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.order_id = o.id AND p.category = 'Merch'))
+              SELECT 1 FROM order_items i JOIN products p ON p.id = i.product_id
+              -- Merch waits to be shipped, a pre-order for its date (issue 36, item 5).
+              WHERE i.order_id = o.id AND (p.category = 'Merch' OR p.released_at > o.created_at)))
         OR (o.status IN ('paid', 'processing', 'shipped', 'delivered') AND EXISTS (
               SELECT 1 FROM order_items i JOIN products p ON p.id = i.product_id
               WHERE i.order_id = o.id AND i.recipient_email IS NOT NULL AND p.category = 'Music'

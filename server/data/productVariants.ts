@@ -19,6 +19,8 @@ export interface NewTrack {
   readonly listen?: TrackListening;
   readonly previewStartSeconds?: number;
   readonly previewSeconds?: number;
+  /** Heard and downloaded by a pre-order's buyers before the release date (issue 36). */
+  readonly instantGrat?: boolean;
 }
 
 export interface NewVariant {
@@ -90,8 +92,8 @@ export async function insertVariants(
     for (const [trackPosition, track] of (variant.tracks ?? []).entries()) {
       await tx.query(
         `INSERT INTO tracks (id, variant_id, position, title, artist, description, media, has_explicit_content, is_featured, duration_seconds,
-           listen, preview_start_seconds, preview_seconds)
-         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13)`,
+           listen, preview_start_seconds, preview_seconds, instant_grat)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13, $14)`,
         [
           track.id ?? newId(),
           variantId,
@@ -106,6 +108,7 @@ export async function insertVariants(
           track.listen ?? "full",
           track.previewStartSeconds ?? PREVIEW_DEFAULTS.startSeconds,
           track.previewSeconds ?? PREVIEW_DEFAULTS.seconds,
+          track.instantGrat ?? false,
         ],
       );
     }

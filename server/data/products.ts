@@ -29,6 +29,9 @@ export interface ProductRow {
   media: ProductMedia[];
   options: ProductOption[];
   low_stock_threshold: number | null;
+  released_at: Date | string;
+  includes_product_id: string | null;
+  includes_title: string | null;
 }
 
 interface VariantRow {
@@ -57,10 +60,12 @@ interface TrackRow {
   listen: TrackListening;
   preview_start_seconds: number;
   preview_seconds: number;
+  instant_grat: boolean;
 }
 
-export const PRODUCT_COLUMNS =
-  "p.id, p.title, p.artist, p.description, p.credits, p.category, p.release_type, p.is_featured, p.media, p.options, p.low_stock_threshold";
+/** A product's columns, with its date and the title of the release it includes (issue 36, item 5). */
+export const PRODUCT_COLUMNS = `p.id, p.title, p.artist, p.description, p.credits, p.category, p.release_type, p.is_featured, p.media, p.options,
+  p.low_stock_threshold, p.released_at, p.includes_product_id, (SELECT b.title FROM products b WHERE b.id = p.includes_product_id) AS includes_title`;
 /** Fans see published releases only: drafts and archived ones stay in the studio. */
 const PUBLISHED = "p.status = 'published'";
 /** Newest first; the id breaks ties so that pages never overlap. */
@@ -84,6 +89,7 @@ function toTrack(row: TrackRow): CatalogueTrack {
     ...(row.media.some((item) => item.type === "audio")
       ? { listen: row.listen, previewStartSeconds: row.preview_start_seconds, previewSeconds: row.preview_seconds }
       : {}),
+    ...(row.instant_grat ? { instantGrat: true } : {}),
   };
 }
 
@@ -110,7 +116,7 @@ export async function withVariants(
   );
   const trackRows = await db.query<TrackRow>(
     `SELECT t.id, t.variant_id, t.title, t.artist, t.description, t.media, t.has_explicit_content, t.is_featured, t.duration_seconds,
-       t.listen, t.preview_start_seconds, t.preview_seconds
+       t.listen, t.preview_start_seconds, t.preview_seconds, t.instant_grat
      FROM tracks t JOIN product_variants v ON v.id = t.variant_id JOIN products p ON p.id = v.product_id
      WHERE p.profile_id = $1 AND p.id = ANY($2::text[])
      ORDER BY t.position, t.id`,
@@ -152,6 +158,10 @@ export async function withVariants(
     media: row.media,
     ...(row.options.length > 0 ? { options: row.options } : {}),
     variants: variantsByProduct.get(row.id) ?? [],
+    ...(row.category === "Music" ? { releasedAt: new Date(row.released_at).toISOString() } : {}),
+    ...(row.includes_product_id && row.includes_title !== null
+      ? { includes: { productId: row.includes_product_id, title: row.includes_title } }
+      : {}),
   }));
 }
 
@@ -258,6 +268,8 @@ export interface NewProduct {
   readonly options?: readonly ProductOption[];
   readonly lowStockThreshold?: number | null;
   readonly variants?: readonly NewVariant[];
+  /** Merch: the artist's release whose download comes with it (issue 36, item 5). */
+  readonly includesProductId?: string | null;
   /** Published when absent (the demo's releases); the studio makes drafts. */
   readonly status?: ReleaseStatus;
 }
@@ -269,8 +281,8 @@ export function createProduct(db: Database | Queryable, input: NewProduct): Prom
     const productId = input.id ?? newId();
     await tx.query(
       `INSERT INTO products (id, profile_id, title, artist, description, credits, category, release_type, is_featured, released_at, media, status,
-         options, low_stock_threshold)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, COALESCE($10::timestamptz, now()), $11::jsonb, $12, $13::jsonb, $14)`,
+         options, low_stock_threshold, includes_product_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, COALESCE($10::timestamptz, now()), $11::jsonb, $12, $13::jsonb, $14, $15)`,
       [
         productId,
         input.profileId,
@@ -286,6 +298,7 @@ export function createProduct(db: Database | Queryable, input: NewProduct): Prom
         input.status ?? "published",
         JSON.stringify(input.options ?? []),
         input.lowStockThreshold ?? null,
+        input.includesProductId ?? null,
       ],
     );
     await insertVariants(tx, productId, input.artist, variants);

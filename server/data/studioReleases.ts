@@ -102,9 +102,13 @@ export interface ReleaseWrite {
   readonly options: readonly ProductOption[];
   readonly lowStockThreshold: number | null;
   readonly variants: readonly NewVariant[];
+  /** Merch: the artist's release whose download comes with it (issue 36, item 5). */
+  readonly includesProductId: string | null;
+  /** The release's date (ISO 8601); null keeps it (now for a new release). */
+  readonly releasedAt: string | null;
 }
 
-/** A release's own columns, in the order both statements below take them ($3 to $14). */
+/** A release's own columns, in the order both statements below take them ($3 to $16). */
 const releaseValues = (release: ReleaseWrite) => [
   release.title,
   release.artist,
@@ -118,6 +122,8 @@ const releaseValues = (release: ReleaseWrite) => [
   release.normalizeLoudness,
   JSON.stringify(release.options),
   release.lowStockThreshold,
+  release.includesProductId,
+  release.releasedAt,
 ];
 
 /** Creates a release; it is new in the catalogue (newest first). */
@@ -126,8 +132,8 @@ export function createRelease(db: Queryable, profileId: string, release: Release
     const id = newId();
     await tx.query(
       `INSERT INTO products (id, profile_id, title, artist, description, credits, category, release_type, is_featured, media, status,
-         normalize_loudness, options, low_stock_threshold)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13::jsonb, $14)`,
+         normalize_loudness, options, low_stock_threshold, includes_product_id, released_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13::jsonb, $14, $15, COALESCE($16::timestamptz, now()))`,
       [id, profileId, ...releaseValues(release)],
     );
     await insertVariants(tx, id, release.artist, release.variants);
@@ -157,7 +163,7 @@ export function replaceRelease(
     await tx.query(
       `UPDATE products SET title = $3, artist = $4, description = $5, credits = $6, category = $7, release_type = $8,
          is_featured = $9, media = $10::jsonb, status = $11, normalize_loudness = $12, options = $13::jsonb, low_stock_threshold = $14,
-         version = version + 1, updated_at = now()
+         includes_product_id = $15, released_at = COALESCE($16::timestamptz, released_at), version = version + 1, updated_at = now()
        WHERE profile_id = $1 AND id = $2`,
       [profileId, id, ...releaseValues(release)],
     );

@@ -13,6 +13,9 @@ export interface TrackForListening {
   readonly previewSeconds: number;
   /** The master's `/media/…` address, or null for a track without audio. */
   readonly masterUrl: string | null;
+  /** The release's date: before it, only 'instant grat' tracks are its buyers' in full (issue 36, item 5). */
+  readonly releasedAt: Date;
+  readonly instantGrat: boolean;
 }
 
 interface Row {
@@ -24,12 +27,15 @@ interface Row {
   preview_start_seconds: number;
   preview_seconds: number;
   media: ProductMedia[];
+  released_at: Date | string;
+  instant_grat: boolean;
 }
 
 /** One of the artist's tracks, in a release in any state (the caller decides who may hear a draft's), or null. */
 export async function findTrackForListening(db: Queryable, profileId: string, trackId: string): Promise<TrackForListening | null> {
   const [row] = await db.query<Row>(
-    `SELECT t.id, p.id AS product_id, p.status, p.normalize_loudness, t.listen, t.preview_start_seconds, t.preview_seconds, t.media
+    `SELECT t.id, p.id AS product_id, p.status, p.normalize_loudness, t.listen, t.preview_start_seconds, t.preview_seconds, t.media,
+       p.released_at, t.instant_grat
      FROM tracks t JOIN product_variants v ON v.id = t.variant_id JOIN products p ON p.id = v.product_id
      WHERE p.profile_id = $1 AND t.id = $2 AND p.category = 'Music'`,
     [profileId, trackId],
@@ -44,5 +50,7 @@ export async function findTrackForListening(db: Queryable, profileId: string, tr
     previewStartSeconds: row.preview_start_seconds,
     previewSeconds: row.preview_seconds,
     masterUrl: row.media.find((item) => item.type === "audio")?.url ?? null,
+    releasedAt: new Date(row.released_at),
+    instantGrat: row.instant_grat,
   };
 }

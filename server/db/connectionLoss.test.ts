@@ -104,6 +104,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 41, name: "download codes" },
         { version: 42, name: "discount codes" },
         { version: 43, name: "shipping" },
+        { version: 44, name: "bundles and pre-orders" },
       ]);
     } finally {
       await dispose();

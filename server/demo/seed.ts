@@ -238,6 +238,7 @@ async function seedCatalogue(
       media: pictures.slice(0, 1),
       options: product.options.map((option) => ({ name: option.name, values: [...option.values] })),
       lowStockThreshold: product.lowStockThreshold,
+      includesProductId: product.includes ?? null,
       variants: product.variants.map((variant, index) => ({
         id: variant.id,
         isDefault: index === 0,

@@ -1,6 +1,7 @@
 import { moveOrder } from "../data/orderMoves";
 import { findOrderShipping } from "../data/orderShipping";
 import { claimReceipt, listOrderLines, type Order } from "../data/orders";
+import { countUndeliveredPreOrders } from "../data/preOrders";
 import type { Queryable } from "../db/database";
 import type { MailQueue } from "../mail/mailQueue";
 import { deliverGifts } from "./deliverGifts";
@@ -20,7 +21,9 @@ export async function fulfilPaidOrder(
   site: { name: string; origin: string },
 ): Promise<number> {
   const lines = await listOrderLines(db, order.id);
-  if (!lines.some((line) => line.shipsGoods)) await moveOrder(db, order.id, "delivered", "downloads ready");
+  // A pre-ordered release is delivered on its date, by deliverPreOrders (issue 36, item 5).
+  if (!lines.some((line) => line.shipsGoods) && (await countUndeliveredPreOrders(db, order.id)) === 0)
+    await moveOrder(db, order.id, "delivered", "downloads ready");
   const giftsQueued = await deliverGifts(db, mail, order, lines, site);
   if (await claimReceipt(db, order.id)) await mail.queue(receiptMessage(order, lines, site, await findOrderShipping(db, order.id)));
   return giftsQueued;

@@ -1,6 +1,7 @@
 import type { EmailBlockNode } from "../../schema/email/document";
 import { richTextFromPlainText } from "../../schema/richText/plainText";
 import { formatCents } from "../../schema/rules/money";
+import { releaseDateWords } from "../../schema/rules/releaseDates";
 import type { OrderLine } from "../data/orders";
 
 /** A paragraph of plain text: escaped like any text when exported, whatever it holds. */
@@ -10,8 +11,17 @@ export const textBlock = (id: string, words: string, props: { fontSize?: number;
   props: { content: richTextFromPlainText(words), ...props },
 });
 
-/** An order's line as its emails name it: its title, and whom it was a gift for. */
-export const orderLineWords = (line: OrderLine) => `${line.title}${line.gift ? ` (a gift for ${line.gift.name})` : ""}`;
+/**
+ * An order's line as its emails name it: its title, whom it was a gift for, the download a merch
+ * item includes and a pre-order's date (issue 36, item 5).
+ */
+export const orderLineWords = (line: OrderLine) =>
+  [
+    line.title,
+    line.gift ? ` (a gift for ${line.gift.name})` : "",
+    line.includes ? `, includes the download of ${line.includes}` : "",
+    line.preOrderDate ? `, pre-order: out ${releaseDateWords(line.preOrderDate)}` : "",
+  ].join("");
 
 /** An order's lines as plain-text mail lists them: "  Night Drive  $9.99". */
 export const orderLinesText = (lines: readonly OrderLine[]): string[] =>

@@ -26,6 +26,15 @@ describe("the receipt", () => {
     expect(message.text).toContain("Order order-1");
   });
 
+  it("says what a merch item includes and when a pre-order comes out (issue 36, item 5)", () => {
+    const bundle = { ...line("Tote", 1500), shipsGoods: true, includes: "Glasshouse" };
+    const preOrder = { ...line("Next Year", 700), preOrderDate: "2027-03-01T00:00:00.000Z" };
+    const receipt = receiptMessage(order, [bundle, preOrder], site);
+    expect(receipt.text).toContain("  Tote, includes the download of Glasshouse  $15.00");
+    expect(receipt.text).toContain("  Next Year, pre-order: out March 1, 2027  $7.00");
+    expect(visibleText(receipt.html ?? "")).toContain("includes the download of Glasshouse");
+  });
+
   it("says where the music goes: the buyer's own to the library, a gift to its recipient to claim (issue 34)", () => {
     expect(message.text).toContain("Your music is in your library: https://salt.example/account");
     expect(message.text).toContain("Your gift goes to Jamie, who gets an email with a link to claim it; it is not added to your library.");

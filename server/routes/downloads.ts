@@ -5,6 +5,8 @@ import {
   downloadTokenParamsSchema,
   releaseDownloadParamsSchema,
 } from "../../schema/api/downloads";
+import type { Product } from "../../schema/entities/catalogue";
+import { releaseDateWords } from "../../schema/rules/releaseDates";
 import { DOWNLOAD_FORMATS, type DownloadFormat } from "../audio/downloadFormats";
 import { formatsOfRelease, planDownload, prepareDownload } from "../audio/releaseDownloads";
 import { serveDownload } from "../audio/serveDownload";
@@ -13,6 +15,7 @@ import { requireFan } from "../http/caller";
 import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
+import { isLockedUntilRelease } from "../orders/preOrderLocks";
 import { DOWNLOAD_LINK_SECONDS, downloadToken, readDownloadToken } from "../security/downloadLinks";
 import type { RoutePlugin } from "./plugin";
 
@@ -28,7 +31,12 @@ const zipNameOf = (artist: string, title: string, format: DownloadFormat) =>
  * buyer, checked again at each use, so a refund ends it.
  */
 export const downloadRoutes: RoutePlugin = async (app, { context }) => {
-  const { db, config, clock, audio, storage } = context;
+  const { db, config, clock, audio, storage, releaseClock } = context;
+  /** A pre-order's tracks other than its 'instant grat' ones wait for the release date (issue 36, item 5). */
+  const refuseBeforeRelease = (product: Product, trackId: string | null) => {
+    if (isLockedUntilRelease(product, trackId, releaseClock.now()))
+      throw httpError("not_released_yet", "release", releaseDateWords(product.releasedAt ?? ""));
+  };
 
   app.post(
     "/public/library/:productId/downloads",
@@ -47,6 +55,7 @@ export const downloadRoutes: RoutePlugin = async (app, { context }) => {
       const owned = await findOwnedRelease(db, profile.id, fan.id, request.params.productId);
       if (!owned) throw httpError("not_found", "product");
       const { format, trackId } = request.body;
+      refuseBeforeRelease(owned.product, trackId ?? null);
       if (!(await formatsOfRelease(db, profile.id, owned.product)).includes(format)) {
         throw httpError("bad_request", "formatNotOffered", DOWNLOAD_FORMATS[format].label);
       }
@@ -85,6 +94,7 @@ export const downloadRoutes: RoutePlugin = async (app, { context }) => {
       // Asked again now: a refund since the link was made ends it.
       const owned = await findOwnedRelease(db, profile.id, grant.accountId, grant.productId);
       if (!owned) throw httpError("download_revoked", "refunded");
+      refuseBeforeRelease(owned.product, grant.trackId);
       const files = planDownload(owned.product, owned.year, grant.format, grant.trackId);
       return serveDownload(
         reply,

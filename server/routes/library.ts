@@ -8,6 +8,7 @@ import { requireFan } from "../http/caller";
 import { errorResponses } from "../http/errorResponses";
 import { requestProfile } from "../http/profile";
 import { privateMediaLinker } from "../media/privateMediaLinks";
+import { isLockedUntilRelease, preOrderDateOf } from "../orders/preOrderLocks";
 import { signedMediaUrl } from "../security/mediaSignature";
 import { storageKeyOfMediaUrl } from "../storage/mediaKeys";
 import type { RoutePlugin } from "./plugin";
@@ -21,7 +22,7 @@ const errors = errorResponses(400, 401, 404);
  * (routes/downloads.ts), in the formats listed per release. A refunded order's
  * releases are gone from it, gifts included.
  */
-export const libraryRoutes: RoutePlugin = async (app, { context: { db, config, clock } }) => {
+export const libraryRoutes: RoutePlugin = async (app, { context: { db, config, clock, releaseClock } }) => {
   app.get(
     "/public/library",
     { schema: { tags: ["checkout"], querystring: profileQuerySchema, response: { 200: librarySchema, ...errors } } },
@@ -47,11 +48,15 @@ export const libraryRoutes: RoutePlugin = async (app, { context: { db, config, c
         releases: products.map((product, index) => {
           const variant = product.variants.find((candidate) => candidate.isDefault) ?? product.variants[0];
           const cover = product.media.find((item) => item.type === "image");
+          // A pre-order (issue 36): its date, and no streaming link to a track that waits for it.
+          const preOrderDate = preOrderDateOf(product, releaseClock.now());
+          const locked = (trackId: string) => isLockedUntilRelease(product, trackId, releaseClock.now());
           return {
             productId: product.id,
             title: product.title,
             artist: product.artist,
             coverImage: cover ? link(cover.url) : null,
+            ...(preOrderDate ? { preOrderDate } : {}),
             formats: (formats[index] ?? []).map((id) => ({ id, label: DOWNLOAD_FORMATS[id].label })),
             tracks: (variant?.tracks ?? []).map((track) => {
               const audio = track.media.find((item) => item.type === "audio");
@@ -59,8 +64,9 @@ export const libraryRoutes: RoutePlugin = async (app, { context: { db, config, c
                 id: track.id,
                 title: track.title,
                 durationSeconds: track.durationSeconds ?? null,
-                url: audio ? streamOf(audio.url) : null,
+                url: audio && !locked(track.id) ? streamOf(audio.url) : null,
                 fileName: audio?.name ?? track.title,
+                ...(locked(track.id) ? { locked: true } : {}),
               };
             }),
           };

@@ -2,6 +2,7 @@ import type { ReleaseInput, StudioRelease, TrackInput } from "../../schema/api/r
 import { PREVIEW_DEFAULTS } from "../../schema/entities/catalogue";
 import { type OptionsProblem, optionsProblem } from "../../schema/rules/productOptions";
 import { findAudioFiles } from "../data/audioFiles";
+import { isOwnMusicRelease } from "../data/preOrders";
 import type { NewMedia, NewTrack, NewVariant } from "../data/productVariants";
 import type { ReleaseWrite } from "../data/studioReleases";
 import { findUploadByKey } from "../data/uploads";
@@ -142,6 +143,7 @@ export async function resolveReleaseInput(
         listen: track.listen ?? "full",
         previewStartSeconds: track.previewStartSeconds ?? PREVIEW_DEFAULTS.startSeconds,
         previewSeconds: track.previewSeconds ?? PREVIEW_DEFAULTS.seconds,
+        instantGrat: track.instantGrat ?? false,
       };
     });
     return {
@@ -172,7 +174,23 @@ export async function resolveReleaseInput(
     options,
     lowStockThreshold: input.lowStockThreshold ?? null,
     variants,
+    includesProductId: await includedRelease(db, profileId, input, existing),
+    releasedAt: input.releasedAt ? new Date(input.releasedAt).toISOString() : null,
   };
+}
+
+/** The release a merch item includes the download of (issue 36, item 5): one of this artist's own music releases, never itself. */
+async function includedRelease(
+  db: Queryable,
+  profileId: string,
+  input: ReleaseInput,
+  existing: StudioRelease | null,
+): Promise<string | null> {
+  const id = input.includesProductId ?? null;
+  if (id === null) return null;
+  if (input.category !== "Merch") throw httpError("bad_request", "bundleOnlyMerch");
+  if (id === existing?.id || !(await isOwnMusicRelease(db, profileId, id))) throw httpError("bad_request", "bundleNotOwnRelease");
+  return id;
 }
 
 function optionsRefusal(problem: OptionsProblem) {

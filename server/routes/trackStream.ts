@@ -24,13 +24,16 @@ const errors = errorResponses(400, 403, 404, 409);
  * by anyone but the asker.
  */
 export const trackStreamRoutes: RoutePlugin = async (app, { context }) => {
-  const { db, config, clock, audio } = context;
+  const { db, config, clock, audio, releaseClock } = context;
 
-  /** Whether the caller hears everything: the artist's own editor, or a fan who owns the release. */
-  async function hearsAll(request: Parameters<typeof callerOf>[0], profileId: string, track: TrackForListening): Promise<boolean> {
+  /**
+   * Whether the caller hears everything: the artist's own editor, or a fan who owns the release
+   * (a pre-order's buyer, before the release date, only its 'instant grat' tracks: issue 36).
+   */
+  async function hearsAll(request: Parameters<typeof callerOf>[0], profileId: string, track: TrackForListening, out: boolean) {
     const caller = await callerOf(request, db);
     if (caller.kind === "editor") return caller.editor.profileId === profileId;
-    if (caller.kind === "fan" && caller.account.profileId === profileId)
+    if (caller.kind === "fan" && caller.account.profileId === profileId && (out || track.instantGrat))
       return ownsProduct(db, profileId, caller.account.id, track.productId);
     return false;
   }
@@ -44,10 +47,13 @@ export const trackStreamRoutes: RoutePlugin = async (app, { context }) => {
       const track = await findTrackForListening(db, profile.id, request.params.trackId);
       const masterKey = track?.masterUrl ? storageKeyOfMediaUrl(track.masterUrl) : null;
       if (!track || !masterKey) throw httpError("not_found", "track");
-      const all = await hearsAll(request, profile.id, track);
+      const out = track.releasedAt.getTime() <= releaseClock.now();
+      const all = await hearsAll(request, profile.id, track, out);
       // A draft's or an archived release's tracks exist only for those who hear everything.
       if (track.releaseStatus !== "published" && !all) throw httpError("not_found", "track");
-      const kind = all || track.listen === "full" ? "full" : track.listen === "preview" ? "preview" : null;
+      // Before its date, a release plays in full for no visitor but its 'instant grat' tracks.
+      const listen = !out && !track.instantGrat && track.listen === "full" ? "preview" : track.listen;
+      const kind = all || listen === "full" ? "full" : listen === "preview" ? "preview" : null;
       if (!kind) throw httpError("buyers_only", "track");
       const master = await findAudioFile(db, masterKey);
       if (!master || master.state === "failed") throw httpError("audio_not_ready", master ? "failed" : "stream");

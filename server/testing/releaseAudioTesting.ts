@@ -84,6 +84,7 @@ export interface TrackInput {
   readonly listen?: "full" | "preview" | "none";
   readonly previewStartSeconds?: number;
   readonly previewSeconds?: number;
+  readonly instantGrat?: boolean;
 }
 
 export interface ReleaseInput {
@@ -94,6 +95,8 @@ export interface ReleaseInput {
   readonly normalizeLoudness?: boolean;
   readonly status?: "draft" | "published";
   readonly isFeatured?: boolean;
+  /** The release's date (ISO 8601): one in the future sells it as a pre-order. */
+  readonly releasedAt?: string;
 }
 
 /** The body the studio sends for a release. */
@@ -107,6 +110,7 @@ export function releaseBody(input: ReleaseInput, variantId?: string): object {
     normalizeLoudness: input.normalizeLoudness ?? true,
     status: input.status ?? "draft",
     media: input.coverUrl ? [{ type: "image", url: input.coverUrl, name: "cover" }] : [],
+    ...(input.releasedAt ? { releasedAt: input.releasedAt } : {}),
     variants: [
       {
         ...(variantId ? { id: variantId } : {}),

@@ -63,6 +63,8 @@ export interface TestServerOptions {
   readonly payments?: PaymentProvider;
   /** The time source instead of the system's (tests that move time: `manualClock`). */
   readonly clock?: Clock;
+  /** The time source of releases' dates instead of the system's (pre-order tests). */
+  readonly releaseClock?: Clock;
 }
 
 export interface TestApp {
@@ -82,7 +84,7 @@ export interface TestApp {
 /** The whole app on a fresh, empty database and a temporary data folder. */
 export async function createTestApp(
   kind: DatabaseKind = "pglite",
-  { bodyLimit, beforeReady, logger, storage, payments, clock, config: overrides = {} }: TestServerOptions = {},
+  { bodyLimit, beforeReady, logger, storage, payments, clock, releaseClock, config: overrides = {} }: TestServerOptions = {},
 ): Promise<TestApp> {
   const { db, dispose, url } = await openTestDatabase(kind);
   const dataDir = mkdtempSync(join(tmpdir(), "backline-test-"));
@@ -104,6 +106,7 @@ export async function createTestApp(
     // Made before the request that asks answers, so a test reads the codes next.
     codeBatches: inlineCodeBatchDispatch(db),
     clock: clock ?? systemClock,
+    releaseClock: releaseClock ?? systemClock,
   };
   const app = await buildApp({
     context,

@@ -23,3 +23,22 @@ export function manualClock(startMs = Date.now()): Clock & { advance(ms: number)
     },
   };
 }
+
+/** A clock that moves with the system's and can be moved further ahead: what `advance` adds stays added. */
+export interface MovableClock extends Clock {
+  advance(ms: number): void;
+}
+
+/** The system's time plus what `advance` added: the e2e server's release clock (TEST_CLOCK_CONTROL). */
+export function offsetClock(base: Clock = systemClock): MovableClock {
+  let offset = 0;
+  return {
+    now: () => base.now() + offset,
+    advance: (ms) => {
+      offset += ms;
+    },
+  };
+}
+
+/** Whether a clock can be moved (the release clock of a server started with TEST_CLOCK_CONTROL). */
+export const isMovableClock = (clock: Clock): clock is MovableClock => typeof (clock as Partial<MovableClock>).advance === "function";

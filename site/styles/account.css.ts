@@ -58,6 +58,7 @@ export const accountCss = `
 .account-library__cover { flex: none; display: block; width: 4.5rem; height: 4.5rem; object-fit: cover; border-radius: calc(var(--bl-radius, 10px) * 0.6); background: color-mix(in srgb, var(--bl-color-text, #ffffff) 10%, transparent); box-shadow: 0 0.5rem 1.25rem rgba(0, 0, 0, 0.25); }
 .account-library__title { margin: 0; font-size: 1.1rem; line-height: 1.3; overflow-wrap: anywhere; }
 .account-library__artist { display: block; margin-top: 0.25rem; font-size: 0.9375rem; font-weight: 400; color: var(--account-muted); }
+.account-library__pre-order { margin: 0.25rem 0 0; font-weight: 600; }
 .account-library__tracks { list-style: none; margin: 0; padding: 0; display: grid; }
 .account-library__track { display: grid; grid-template-columns: 2.5rem minmax(0, 1fr) auto; align-items: center; gap: 0.75rem; min-height: 3rem; padding: 0.25rem 0; border-bottom: 1px solid var(--account-line); }
 .account-library__track:last-child { border-bottom: 0; }

@@ -2,6 +2,7 @@
 export const merchCss = `
 .merch-card .music-card__cover-wrap { position: relative; }
 .merch-card__sold-out { position: absolute; top: 0.5rem; left: 0.5rem; padding: 0.2rem 0.6rem; border-radius: 999px; background: rgba(0, 0, 0, 0.75); color: #fff; font-size: 0.8rem; font-weight: 700; }
+.merch-detail__includes { margin: 0; font-weight: 600; }
 .merch-detail__stock { margin: 0; min-height: 1.5em; font-weight: 600; color: var(--bl-primary, currentColor); }
 .merch-detail__stock--out { color: inherit; opacity: 0.8; }
 .merch-option { margin: 0.25rem 0 0; padding: 0; border: 0; min-width: 0; width: 100%; }

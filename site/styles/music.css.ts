@@ -58,6 +58,7 @@ export const musicCss = `
 .music-detail__info { display: flex; flex-direction: column; align-items: flex-start; gap: 0.75rem; min-width: 0; }
 .music-detail__title { margin: 0; font-size: clamp(1.75rem, 1.2rem + 2.5vw, 3rem); line-height: 1.1; overflow-wrap: anywhere; }
 .music-detail__artist { margin: 0; font-size: 1.125rem; opacity: 0.8; }
+.music-detail__release-date { margin: 0; font-weight: 600; }
 .music-detail__price { margin: 0.25rem 0 0; font-size: 1.5rem; font-weight: 700; font-variant-numeric: tabular-nums; }
 .music-detail__actions { display: flex; flex-wrap: wrap; gap: 0.75rem; width: 100%; margin-top: 0.25rem; }
 .music-detail__actions .bl-button { flex: 1 1 10rem; }

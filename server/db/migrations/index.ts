@@ -41,6 +41,7 @@ import { merchStock } from "./040_merch_stock";
 import { downloadCodes } from "./041_download_codes";
 import { discountCodes } from "./042_discount_codes";
 import { shipping } from "./043_shipping";
+import { bundlesPreorders } from "./044_bundles_preorders";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -90,4 +91,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 41, name: "download codes", sql: downloadCodes },
   { version: 42, name: "discount codes", sql: discountCodes },
   { version: 43, name: "shipping", sql: shipping },
+  { version: 44, name: "bundles and pre-orders", sql: bundlesPreorders },
 ];

@@ -19,7 +19,8 @@ const SHIRT_STOCK: Readonly<Record<string, number>> = {
 
 /**
  * The band's merch table (issue 36): a tour shirt in four sizes and two colours (L and XL in Sand
- * are not made), each with its own stock, and a tote bag whose stock is not counted. Dated before the
+ * are not made), each with its own stock, and a tote bag whose stock is not counted, with the download of
+ * Glasshouse. Dated before the
  * discography, so the catalogue's newest product stays a release.
  */
 export function demoMerch({ id, now }: DemoContext): DemoMerch[] {
@@ -67,6 +68,8 @@ export function demoMerch({ id, now }: DemoContext): DemoMerch[] {
       lowStockThreshold: null,
       pictures: [picture("tote", "Tote Bag", "Canvas", 5)],
       variants: [{ id: id("variant-tote"), optionValues: [], price: 15, sku: "LC-TOTE", stock: null }],
+      // A bundle (issue 36, item 5): the tote comes with the download of Glasshouse.
+      includes: id("release-glasshouse"),
     },
   ];
 }

@@ -161,6 +161,8 @@ export interface DemoMerch {
   readonly lowStockThreshold: number | null;
   readonly pictures: readonly DemoAsset[];
   readonly variants: readonly DemoMerchVariant[];
+  /** The id of the band's release whose download comes with it (a bundle, issue 36, item 5). */
+  readonly includes?: string;
 }
 
 export interface DemoContent {

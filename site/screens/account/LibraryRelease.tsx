@@ -1,3 +1,4 @@
+import { releaseDateWords } from "../../../schema/rules/releaseDates";
 import type { LibraryRelease } from "./LibraryPlayButton";
 import { ReleaseDownload } from "./ReleaseDownload";
 import type { PrepareDownload } from "./useDownload";
@@ -16,6 +17,9 @@ export function LibraryReleaseCard({ release, prepare }: { readonly release: Lib
           {release.title} <span className="account-library__artist">{release.artist}</span>
         </h3>
       </div>
+      {release.preOrderDate ? (
+        <p className="account-library__pre-order">{`Pre-ordered: out ${releaseDateWords(release.preOrderDate)}`}</p>
+      ) : null}
       <ReleaseDownload release={release} prepare={prepare} />
     </li>
   );

@@ -84,6 +84,28 @@ describe("the fan's library", () => {
     expect(within(tracks).queryByRole("button", { name: "Play Two" })).toBeNull();
   });
 
+  it("says a pre-order is pre-ordered, with its date; its locked tracks wait for it, and no zip is offered (issue 36)", async () => {
+    const [release] = library.releases;
+    const preOrdered: Library = {
+      releases: [
+        {
+          ...(release as Library["releases"][number]),
+          preOrderDate: "2027-03-01T00:00:00.000Z",
+          tracks: [
+            { id: "t1", title: "One", durationSeconds: 187, url: "/media/private/a/x-one.wav.stream.m4a", fileName: "one.wav" },
+            { id: "t2", title: "Two", durationSeconds: 100, url: null, fileName: "two.wav", locked: true },
+          ],
+        },
+      ],
+    };
+    renderWithPlayer(player(), { library: async () => preOrdered, prepareDownload: preparingServer(0).prepareDownload });
+    expect(await screen.findByText("Pre-ordered: out March 1, 2027")).toBeTruthy();
+    const tracks = screen.getByRole("list", { name: "Tracks of Night Drive" });
+    expect(within(tracks).getByText("Out on the release date")).toBeTruthy();
+    expect(within(tracks).getByRole("button", { name: "Download One" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /\(zip\)$/ })).toBeNull();
+  });
+
   it("plays a track in the site's player, never the browser's audio controls", async () => {
     const controls = player();
     renderWithPlayer(controls, { library: async () => library, prepareDownload: preparingServer(0).prepareDownload });

@@ -41,7 +41,7 @@ export function ReleaseDownload({ release, prepare }: { readonly release: Librar
   const [trackTitle, setTrackTitle] = useState("");
   return (
     <div className="account-library__download">
-      {format ? (
+      {format && !release.preOrderDate ? (
         <div className="account-library__choice">
           <label htmlFor={selectId}>Format</label>
           <select id={selectId} value={format} onChange={(event) => setFormat(event.currentTarget.value as DownloadFormatName)}>
@@ -81,7 +81,7 @@ export function ReleaseDownload({ release, prepare }: { readonly release: Librar
                 </button>
               ) : null
             ) : (
-              <span>Being prepared</span>
+              <span>{track.locked ? "Out on the release date" : "Being prepared"}</span>
             )}
           </li>
         ))}

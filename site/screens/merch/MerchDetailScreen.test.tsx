@@ -116,6 +116,13 @@ describe("a merch product's page (issue 36)", () => {
     expect(cart().getSnapshot().context.items).toEqual([]);
   });
 
+  it("says which release's download it includes (issue 36)", async () => {
+    const tote = { ...gone, id: "tote", title: "Tote", includes: { productId: "album", title: "Paper Moons" } };
+    renderRoute(merchDetailRoute, "/merch/tote", fakeSiteData([tote]));
+    await screen.findByRole("heading", { level: 1, name: "Tote" });
+    expect(screen.getByText("Includes the download of Paper Moons")).toBeTruthy();
+  });
+
   it("is not found for music, which /music sells", async () => {
     renderRoute(merchDetailRoute, "/merch/album", fakeSiteData([shirt, album]));
     expect(await screen.findByText(/not found/i)).toBeTruthy();

@@ -58,6 +58,7 @@ function ProductView({ product }: { readonly product: Product }) {
           <p className={variant?.soldOut ? "merch-detail__stock merch-detail__stock--out" : "merch-detail__stock"} role="status">
             {note}
           </p>
+          {product.includes ? <p className="merch-detail__includes">{`Includes the download of ${product.includes.title}`}</p> : null}
           {optionsOf(product).map((option, at) => (
             <fieldset key={option.name} className="merch-option">
               <legend className="merch-option__legend">

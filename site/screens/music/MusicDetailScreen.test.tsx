@@ -57,6 +57,14 @@ describe("the music detail page", () => {
     expect(document.querySelector(".music-detail__credits")?.textContent).toBe("Mara Quinn – vocals\nTheo Lindqvist – guitars");
   });
 
+  it("sells a release dated ahead as a pre-order, with its date (issue 36)", async () => {
+    const ahead = { ...single, id: "ahead", title: "Next Year", releasedAt: new Date(Date.now() + 400 * 24 * 3600 * 1000).toISOString() };
+    renderRoute(musicDetailRoute, "/music/ahead", fakeSiteData([ahead]));
+    await screen.findByRole("heading", { level: 1, name: "Next Year" });
+    expect(screen.getByRole("button", { name: "Pre-order" })).toBeTruthy();
+    expect(screen.getByText(/^Pre-order: out \w+ \d+, \d{4}$/)).toBeTruthy();
+  });
+
   it("says Single for a single", async () => {
     await open(single);
     expect(screen.getByText("Single")).toBeTruthy();

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { coverOf } from "../../../blocks/featuredMusic/FeaturedMusic";
 import type { Product } from "../../../schema/entities/catalogue";
 import { formatDollars } from "../../../schema/rules/money";
+import { preOrderDateOf, releaseDateWords } from "../../../schema/rules/releaseDates";
 import type { ScreenProps } from "../../app/routeTypes";
 import { useCart } from "../../app/session";
 import { Modal } from "../../ui/Modal";
@@ -26,6 +27,8 @@ function ReleaseView({ product }: { readonly product: Product }) {
   const variant = defaultVariant(product);
   const cover = coverOf(product);
   const payWhatYouWant = variant?.payWhatYouWant === true;
+  // A release dated ahead sells as a pre-order (issue 36): charged now, delivered on its date.
+  const preOrder = preOrderDateOf(product.releasedAt, Date.now());
   const [priceText, setPriceText] = useState(() => (variant ? priceInputText(variant.price) : ""));
   const [priceError, setPriceError] = useState<string | null>(null);
   // The price of the gift being sent, while its form is open.
@@ -95,12 +98,13 @@ function ReleaseView({ product }: { readonly product: Product }) {
               {priceLabel(variant)}
             </p>
           ) : null}
+          {preOrder ? <p className="music-detail__release-date">{`Pre-order: out ${releaseDateWords(preOrder)}`}</p> : null}
           {variant && payWhatYouWant ? (
             <PriceInput ref={priceInput} value={priceText} onChange={onPriceChange} minimum={variant.price} error={priceError} />
           ) : null}
           <div className="music-detail__actions">
             <button type="button" className="bl-button bl-button--primary" onClick={buyNow} disabled={!variant}>
-              Buy Now
+              {preOrder ? "Pre-order" : "Buy Now"}
             </button>
             <button type="button" className="bl-button bl-button--outline" onClick={openGift} disabled={!variant} aria-haspopup="dialog">
               Send as gift

@@ -88,6 +88,14 @@ describe("the music detail head", () => {
     expect(head.type).toBe("music.song");
   });
 
+  it("offers a release dated ahead as a pre-order, available from its date (issue 36)", () => {
+    const ahead = release("p1", { releasedAt: "2099-03-01T00:00:00.000Z" });
+    expect(musicJsonLd(ahead, "/music/p1").offers).toMatchObject({
+      availability: "https://schema.org/PreOrder",
+      availabilityStarts: "2099-03-01T00:00:00.000Z",
+    });
+  });
+
   it("cuts a long description at a word", () => {
     const text = summarize(`${"word ".repeat(60)}end`);
     expect(text.length).toBeLessThanOrEqual(160);

@@ -1,8 +1,11 @@
 import { coverOf } from "../../../blocks/featuredMusic/FeaturedMusic";
 import type { CatalogueTrack, Product, ProductVariant } from "../../../schema/entities/catalogue";
+import { preOrderDateOf } from "../../../schema/rules/releaseDates";
 import { defaultVariant, isoDuration, isSingle, releaseTracks } from "./purchase";
 
 const IN_STOCK = "https://schema.org/InStock";
+/** A release dated ahead (issue 36): sold now, out on `availabilityStarts`. */
+const PRE_ORDER = "https://schema.org/PreOrder";
 
 /**
  * schema.org Offer for what the page sells: the release's default variant (the one Buy Now adds),
@@ -13,18 +16,19 @@ export interface OfferJsonLd {
   readonly "@type": "Offer";
   readonly price: string;
   readonly priceCurrency: "USD";
-  readonly availability: typeof IN_STOCK;
+  readonly availability: typeof IN_STOCK | typeof PRE_ORDER;
+  readonly availabilityStarts?: string;
   readonly url: string;
   readonly priceSpecification?: { readonly "@type": "PriceSpecification"; readonly minPrice: string; readonly priceCurrency: "USD" };
 }
 
-function offerOf(variant: ProductVariant, url: string): OfferJsonLd {
+function offerOf(variant: ProductVariant, url: string, preOrder: string | null): OfferJsonLd {
   const price = variant.price.toFixed(2);
   return {
     "@type": "Offer",
     price,
     priceCurrency: "USD",
-    availability: IN_STOCK,
+    ...(preOrder ? { availability: PRE_ORDER, availabilityStarts: preOrder } : { availability: IN_STOCK }),
     url,
     ...(variant.payWhatYouWant ? { priceSpecification: { "@type": "PriceSpecification", minPrice: price, priceCurrency: "USD" } } : {}),
   };
@@ -96,6 +100,6 @@ export function musicJsonLd(product: Product, url: string): ReleaseJsonLd {
     ...(image ? { image } : {}),
     ...(length === undefined ? {} : { duration: isoDuration(length) }),
     ...(single ? {} : { numTracks: tracks.length, track: tracks.map((track, index) => recording(track, index + 1)) }),
-    ...(variant ? { offers: offerOf(variant, url) } : {}),
+    ...(variant ? { offers: offerOf(variant, url, preOrderDateOf(product.releasedAt, Date.now())) } : {}),
   };
 }
