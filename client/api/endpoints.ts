@@ -25,6 +25,7 @@ import type { Event } from "../../schema/entities/events";
 import type { MembershipTier } from "../../schema/entities/membership";
 import type { Profile } from "../../schema/entities/people";
 import type { Comment, Poll, Post } from "../../schema/entities/posts";
+import type { ShippingAddress } from "../../schema/entities/shipping";
 import type { PageDocument } from "../../schema/page";
 import type { SiteDocument } from "../../schema/site";
 import type { Paged, PostListQuery, ProductListQuery } from "../../schema/siteData";
@@ -243,6 +244,13 @@ export const endpoints = {
     call(() => api().post("public/discount-codes/check", { json: { code, items } }).json<DiscountCheck>()),
   /** Where the artist ships merch (issue 36, item 3), and what shipping a cart to a country costs, as checkout prices it. */
   shippingCountries: () => call(() => api().get("public/shipping-countries").json<ShippingCountries>()),
+  /** A free order's address, given by its fan on the order's page (issue 36, item 3). */
+  giveShippingAddress: (orderId: string, address: ShippingAddress) =>
+    call(() =>
+      api()
+        .post(`public/orders/${encodeURIComponent(orderId)}/shipping-address`, { json: address })
+        .json<NonNullable<OrderSummary["shipping"]>>(),
+    ),
   quoteShipping: (body: ShippingQuoteBody) => call(() => api().post("public/checkout/shipping", { json: body }).json<ShippingQuote>()),
   order: (orderId: string) =>
     call(() =>

@@ -114,6 +114,7 @@ export const COMMERCE_ERRORS = {
     messages: {
       addressFixed: (current: OrderStatus) => `This order is ${orderStatusInWords(current)}: its address can no longer change.`,
       nothingToShip: "This order holds downloads only: it has no address and nothing to pack.",
+      addressGiven: "This order's address is already given: write to the artist to change it.",
     },
   },
 } as const satisfies ErrorCodes;

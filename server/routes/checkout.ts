@@ -1,12 +1,8 @@
-import { checkoutBodySchema, checkoutResponseSchema, orderParamsSchema, orderSummarySchema } from "../../schema/api/checkout";
-import { profileQuerySchema } from "../../schema/api/common";
+import { checkoutBodySchema, checkoutResponseSchema } from "../../schema/api/checkout";
 import { STOCK_WORDS } from "../../schema/rules/stock";
 import { claimDiscountUse } from "../data/discountCodes";
-import { giftLineStates } from "../data/giftStates";
 import { moveOrder } from "../data/orderMoves";
-import { refundedCentsOf } from "../data/orderRefunds";
-import { findOrderShipping } from "../data/orderShipping";
-import { createOrder, findOrder, findOrderPaymentUrl, listOrderLines, setOrderPayment } from "../data/orders";
+import { createOrder, findOrder, findOrderPaymentUrl, setOrderPayment } from "../data/orders";
 import { HOLD_MINUTES, holdStock, SoldOutError } from "../data/stockReservations";
 import { requireFan } from "../http/caller";
 import { errorResponses } from "../http/errorResponses";
@@ -20,6 +16,7 @@ import { fulfilPaidOrder } from "../orders/fulfilOrder";
 import { giftLimitRefusal } from "../orders/giftLimits";
 import { type PricedLine, priceCart } from "../orders/priceCart";
 import type { PaymentProvider } from "../payments/paymentProvider";
+import { fanOrderRoutes } from "./fanOrders";
 import type { RoutePlugin } from "./plugin";
 
 const errors = errorResponses(400, 401, 404, 409, 429);
@@ -107,7 +104,9 @@ export const checkoutRoutes: RoutePlugin<{ payments: PaymentProvider }> = async 
         // Free and $0 pay-what-you-want carts: nothing to pay, complete now.
         await moveOrder(db, order.id, "paid", "nothing to pay");
         await fulfilPaidOrder(db, mail, order, { name: profile.name, origin });
-        return { orderId: order.id, status: "delivered" as const, totalCents: 0, paymentUrl: null };
+        // Downloads are delivered now; merch waits, paid, for the artist to ship it.
+        const settled = await findOrder(db, profile.id, order.id);
+        return { orderId: order.id, status: settled?.status ?? "paid", totalCents: 0, paymentUrl: null };
       }
       const session = await payments.createCheckout({
         orderId: order.id,
@@ -123,41 +122,6 @@ export const checkoutRoutes: RoutePlugin<{ payments: PaymentProvider }> = async 
     },
   );
 
-  app.get(
-    "/public/orders/:orderId",
-    {
-      schema: {
-        tags: ["checkout"],
-        params: orderParamsSchema,
-        querystring: profileQuerySchema,
-        response: { 200: orderSummarySchema, ...errors },
-      },
-    },
-    async (request) => {
-      const profile = await requestProfile(request, db);
-      const fan = await requireFan(request, db, profile.id);
-      const order = await findOrder(db, profile.id, request.params.orderId);
-      // Another fan's order is not found, as an unknown one: its id tells nothing.
-      if (!order || order.accountId !== fan.id) throw httpError("not_found", "order");
-      const lines = await listOrderLines(db, order.id);
-      const gifts = await giftLineStates(db, order.id);
-      const shipping = await findOrderShipping(db, order.id);
-      return {
-        orderId: order.id,
-        status: order.status,
-        totalCents: order.totalCents,
-        refundedCents: await refundedCentsOf(db, order.id),
-        giftsHeld: [...gifts.values()].includes("held"),
-        ...(shipping ? { shipping } : {}),
-        items: lines.map((line) => ({
-          productId: line.productId,
-          title: line.title,
-          priceCents: line.priceCents,
-          isGift: line.gift !== null,
-          // Gifts of music are claimed by their recipient; merch gifts are shipped.
-          ...(line.gift !== null && !line.shipsGoods ? { claimed: gifts.get(line.position) === "claimed" } : {}),
-        })),
-      };
-    },
-  );
+  // A fan's own order, and its address (fanOrders.ts).
+  await app.register(fanOrderRoutes, { context });
 };

@@ -163,6 +163,38 @@ describe("shipping at checkout (issue 36, item 3)", () => {
     expect(receipt?.text).toContain("Ships to:\n  Ada Fan\n  1 Main Street\n  Springfield, Berlin 12345\n  Germany");
   });
 
+  it("lets the fan of a free order with merch give the address once, in the country shipping was priced for", async () => {
+    const { db } = server.context;
+    const sticker = await createProduct(db, {
+      profileId: server.profile.id,
+      title: "Sticker",
+      artist: "A",
+      category: "Merch",
+      variants: [{ price: 0, stock: 100 }],
+    });
+    await saveZones([...ZONES, { name: "Stickers abroad", countries: ["JP"], firstItemCents: 0, extraItemCents: 0, freeOverCents: null }]);
+    const fan = await createFan(server, server.profile.id);
+    const started = await checkout(fan.headers, [item(sticker)], { shipTo: { country: "JP" } });
+    expect(started.json()).toMatchObject({ status: "paid", totalCents: 0, paymentUrl: null });
+    const { orderId } = started.json() as CheckoutResponse;
+    const summary = await server.app.inject({ url: `/api/public/orders/${orderId}`, headers: fan.headers });
+    expect(summary.json().shipping).toEqual({ country: "JP", cents: 0, address: null });
+    const give = (address: object, headers = fan.headers) => post(`/api/public/orders/${orderId}/shipping-address`, headers, address);
+    const tokyo = { name: "Aiko", line1: "1-2-3 Shibuya", city: "Tokyo", postalCode: "150-0002", country: "JP" };
+    const stranger = await createFan(server, server.profile.id);
+    expect((await give(tokyo, stranger.headers)).statusCode).toBe(404);
+    expect((await give({ ...tokyo, country: "US" })).json().message).toBe(
+      "Shipping was charged for Japan: the address must stay in Japan.",
+    );
+    expect((await give({ ...tokyo, name: "   " })).json()).toMatchObject({ code: "bad_request" });
+    expect((await give(tokyo)).json()).toEqual({ country: "JP", cents: 0, address: tokyo });
+    expect((await give({ ...tokyo, line1: "Elsewhere" })).json()).toMatchObject({
+      code: "order_not_shippable",
+      message: "This order's address is already given: write to the artist to change it.",
+    });
+    expect((await findOrderShipping(db, orderId))?.address?.line1).toBe("1-2-3 Shibuya");
+  });
+
   it("never lets a payment event delivered again undo the artist's correction of the address", async () => {
     const fan = await createFan(server, server.profile.id);
     const { orderId } = (await checkout(fan.headers, [item(shirt)], { shipTo: { country: "US" } })).json() as CheckoutResponse;

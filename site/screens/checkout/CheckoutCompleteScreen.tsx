@@ -8,10 +8,11 @@ import type { OrderSummary } from "../../../schema/api/checkout";
 import { formatDollars } from "../../../schema/rules/money";
 import type { ScreenProps } from "../../app/routeTypes";
 import { useAuth, useCart } from "../../app/session";
+import { OrderShipping, type ShippingAddressApi } from "./OrderShipping";
 import { useMounted } from "./useMounted";
 
 /** What the page asks of the server; the site's API by default, a fake in tests. */
-export interface OrderApi {
+export interface OrderApi extends ShippingAddressApi {
   order(orderId: string): Promise<OrderSummary>;
 }
 
@@ -103,6 +104,9 @@ export function CheckoutCompleteScreen({ search, api = endpoints }: ScreenProps<
             </li>
           ))}
         </ul>
+        {state.order.shipping ? (
+          <OrderShipping orderId={state.order.orderId} status={state.order.status} shipping={state.order.shipping} api={api} />
+        ) : null}
         <p className="checkout-total">
           <span>Total</span> <span>{formatDollars(state.order.totalCents / 100)}</span>
         </p>

@@ -205,6 +205,36 @@ describe("/checkout", () => {
     await waitFor(() => expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? "[]")).toEqual([]));
   });
 
+  it("shows shipping on the order's page, and takes a free order's address there, once (issue 36)", async () => {
+    const address = { name: "Aiko", line1: "1-2-3 Shibuya", city: "Tokyo", postalCode: "150-0002", country: "JP" };
+    const api = fakeApi({
+      ...loggedInAs(),
+      "GET public/orders/o3": () =>
+        json({
+          orderId: "o3",
+          status: "paid",
+          totalCents: 0,
+          refundedCents: 0,
+          giftsHeld: false,
+          shipping: { country: "JP", cents: 0, address: null },
+          items: [{ productId: "p-sticker", title: "Sticker", priceCents: 0, isGift: false }],
+        }),
+      "POST public/orders/o3/shipping-address": () => json({ country: "JP", cents: 0, address }),
+    });
+    renderRoutes(checkoutRoutes, "/checkout/complete?orderId=o3");
+    expect(await screen.findByText("Shipping to Japan: free")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Save the address" }));
+    expect(await screen.findByText("Enter the shipping address: a name, a street address and a city.")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Full name"), { target: { value: "Aiko" } });
+    fireEvent.change(screen.getByLabelText("Address"), { target: { value: "1-2-3 Shibuya" } });
+    fireEvent.change(screen.getByLabelText("City"), { target: { value: "Tokyo" } });
+    fireEvent.change(screen.getByLabelText("Postal code"), { target: { value: "150-0002" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save the address" }));
+    expect(await screen.findByText("Aiko, 1-2-3 Shibuya, Tokyo, 150-0002, Japan")).toBeTruthy();
+    expect(await api.bodies("POST public/orders/o3/shipping-address")).toEqual([address]);
+    expect(screen.queryByRole("button", { name: "Save the address" })).toBeNull();
+  });
+
   it("says when a payment did not go through, and keeps the cart", async () => {
     storeCart([item()]);
     fakeApi({
