@@ -3,6 +3,7 @@ import type { ServerContext } from "./context";
 import { pruneAuditLog } from "./data/auditLog";
 import { pruneBulkMail } from "./data/bulkMail";
 import { pruneDataExports, takeExpiredDataExportFiles } from "./data/dataExports";
+import { releaseAbandonedMembershipUses } from "./data/discountCodes";
 import { pruneEmailChanges } from "./data/emailChanges";
 import { pruneEmailConfirmations } from "./data/emailConfirmations";
 import { prunePasswordLinks } from "./data/passwordLinks";
@@ -20,6 +21,7 @@ import { renewDueTestSubscriptions } from "./payments/testRenewals";
 
 const EVERY_MS = 10 * 60 * 1000;
 const HOLDS_EVERY_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Now and then finishes paid orders left unfinished (and each minute delivers pre-orders whose date came), wakes the senders of bulk mail left waiting,
@@ -44,6 +46,8 @@ export function scheduleMaintenance(app: FastifyInstance, context: ServerContext
       await pruneEmailChanges(db);
       await prunePendingRegistrations(db);
       await pruneAuditLog(db);
+      // Membership checkouts unpaid for a day (a payment page's life) give their discount code's use back.
+      await releaseAbandonedMembershipUses(db, new Date(context.clock.now() - DAY_MS));
       // Copies of fans' data: the file goes when its link expires, the row a month later.
       for (const key of [...(await takeExpiredDataExportFiles(db)), ...(await pruneDataExports(db))]) await storage.delete(key);
       await storage.removeStalePartials?.((key) => isUploadUnderWay(db, key));

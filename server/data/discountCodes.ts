@@ -261,6 +261,40 @@ export async function releaseDiscountUse(db: Queryable, orderId: string): Promis
 }
 
 /**
+ * Gives back the uses of a fan's membership checkouts that were never paid (issue 36, item 7): the
+ * fan left the payment page and starts again, so the new checkout holds the code instead (a
+ * once-per-fan code would otherwise refuse them). The checkout of `idempotencyKey` (the same
+ * submission asked again) keeps its use.
+ */
+export async function releaseFansUnpaidMembershipUses(
+  db: Queryable,
+  fan: { readonly profileId: string; readonly accountId: string; readonly idempotencyKey: string },
+): Promise<number> {
+  const rows = await db.query(
+    `UPDATE discount_code_uses SET released_at = now()
+     WHERE released_at IS NULL AND order_id IN (SELECT id FROM membership_subscriptions
+       WHERE profile_id = $1 AND account_id = $2 AND status = 'pending' AND idempotency_key <> $3)
+     RETURNING 1`,
+    [fan.profileId, fan.accountId, fan.idempotencyKey],
+  );
+  return rows.length;
+}
+
+/**
+ * Gives back the uses of membership checkouts left unpaid since `before` (a provider's payment page
+ * lasts a day), so abandoned checkouts do not count against a code's limit.
+ */
+export async function releaseAbandonedMembershipUses(db: Queryable, before: Date): Promise<number> {
+  const rows = await db.query(
+    `UPDATE discount_code_uses SET released_at = now()
+     WHERE released_at IS NULL AND order_id IN (SELECT id FROM membership_subscriptions WHERE status = 'pending' AND created_at < $1)
+     RETURNING 1`,
+    [before.toISOString()],
+  );
+  return rows.length;
+}
+
+/**
  * Holds again the use an order gave back when its payment failed, now that it is paid after all:
  * the order keeps the price it was made with. A fan who meanwhile used a once-per-fan code on
  * another order keeps that use, and this one stays given back.

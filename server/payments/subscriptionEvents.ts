@@ -2,6 +2,7 @@ import { formatDollars } from "../../schema/rules/money";
 import { siteOriginOfProfile } from "../artists/siteOriginOfProfile";
 import type { ServerContext } from "../context";
 import { findAccount } from "../data/accounts";
+import { holdDiscountUseAgain } from "../data/discountCodes";
 import { findProfile } from "../data/profiles";
 import { moveSubscription, type SubscriptionChange, type SubscriptionKey } from "../data/subscriptionMoves";
 import type { Subscription } from "../data/subscriptions";
@@ -126,6 +127,8 @@ export async function handleSubscriptionEvent(context: ServerContext, provider: 
   const move = await moveSubscription(context.db, provider, key, event.id, change);
   if (!move.moved)
     return move.reason === "duplicate-event" ? "duplicate" : move.reason === "no-such-subscription" ? "no-such-subscription" : "ignored";
+  // A checkout paid after its code's use was given back (the fan left it, or it lay a day) holds the use again.
+  if (change.type === "started") await holdDiscountUseAgain(context.db, move.subscription.id);
   // A provider's webhook comes to the server's address: links in the email lead to the artist's site.
   const origin = await siteOriginOfProfile(context, move.subscription.profileId);
   await tellFan(context.db, context.mail, move.subscription, event, origin);

@@ -11,7 +11,7 @@ import {
 import { isFreeTier } from "../../schema/rules/membership";
 import { subscriptionPrice } from "../../schema/rules/membershipPrice";
 import { setMembership } from "../data/accounts";
-import { claimDiscountUse } from "../data/discountCodes";
+import { claimDiscountUse, releaseFansUnpaidMembershipUses } from "../data/discountCodes";
 import { findPendingChange } from "../data/membershipChanges";
 import {
   createSubscription,
@@ -111,6 +111,8 @@ const tierCheckoutRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (ap
         await limitRate(request, context, "discountCheck", { profileId: profile.id, account: fan.id });
         // A code lowers a new membership's first period, not a change of one.
         if (current) throw discountRefusalError({ reason: "nothingEligible" });
+        // A checkout the fan left unpaid gives its use to this one (paying it later holds it again).
+        await releaseFansUnpaidMembershipUses(db, { profileId: profile.id, accountId: fan.id, idempotencyKey });
       }
       const discount =
         request.body.discountCode === undefined

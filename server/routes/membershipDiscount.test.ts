@@ -3,7 +3,7 @@ import type { DiscountCodeInput } from "../../schema/api/discountCodes";
 import type { MembershipCheckoutResponse, SubscriptionView } from "../../schema/api/membershipCheckout";
 import type { MembershipPayment } from "../../schema/api/membershipPayments";
 import type { MembershipTier } from "../../schema/entities/membership";
-import { createDiscountCode } from "../data/discountCodes";
+import { createDiscountCode, releaseAbandonedMembershipUses } from "../data/discountCodes";
 import { createTier } from "../data/tiers";
 import { testPaymentProvider } from "../payments/testProvider";
 import { renewDueTestSubscriptions } from "../payments/testRenewals";
@@ -66,6 +66,36 @@ async function paymentsOf(fan: Fan): Promise<number[]> {
 }
 
 describe("a discount code for a membership's first period (issue 36, item 7)", () => {
+  it("moves to the fan's new checkout when they left the last one unpaid, and gives abandoned checkouts' uses back after a day", async () => {
+    const once = await code({ code: "ONCEGOLD", amount: 20, appliesTo: "membership_first_period", usageLimit: 1 });
+    const uses = async () =>
+      (
+        await server.context.db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM discount_code_uses WHERE code_id = $1 AND released_at IS NULL",
+          [once.id],
+        )
+      )[0]?.n;
+    const fan = await createFan(server, server.profile.id);
+    const left = await subscribe(fan, gold.id, "ONCEGOLD");
+    expect(left.status).toBe(200);
+    // Back from the payment page without paying, the fan starts again: the code, once a fan and once in all, still applies.
+    const again = await subscribe(fan, gold.id, "ONCEGOLD");
+    expect(again.status).toBe(200);
+    expect(await uses()).toBe(1);
+    // Paying the first page after all holds its use again; the code's limit is never passed.
+    expect((await pay(left.body.paymentUrl ?? "")).statusCode).toBe(303);
+    expect(await uses()).toBe(1);
+    // Another fan's checkout, left a day: its use goes back, and the code is free for someone else.
+    const other = await createFan(server, server.profile.id);
+    const second = await code({ code: "ONCEMORE", amount: 20, appliesTo: "membership_first_period", usageLimit: 1 });
+    expect((await subscribe(other, gold.id, "ONCEMORE")).status).toBe(200);
+    expect(await releaseAbandonedMembershipUses(server.context.db, new Date(Date.now() - 60_000))).toBe(0);
+    expect(await releaseAbandonedMembershipUses(server.context.db, new Date(Date.now() + 60_000))).toBeGreaterThanOrEqual(1);
+    const third = await createFan(server, server.profile.id);
+    expect((await subscribe(third, gold.id, "ONCEMORE")).status).toBe(200);
+    expect(second.code).toBe("ONCEMORE");
+  });
+
   it("lowers the first charge only: the test page asks for half, the membership and its renewals are at the full price", async () => {
     const fan = await createFan(server, server.profile.id);
     const started = await subscribe(fan, gold.id, "goldhalf");
@@ -93,9 +123,10 @@ describe("a discount code for a membership's first period (issue 36, item 7)", (
     expect(await refusal(gold, "THEIRS")).toEqual([404, "discount_code_unknown", "unknown"]);
     const first = await subscribe(fan, gold.id, "GOLDHALF");
     expect(first.status).toBe(200);
-    // The first checkout holds the fan's one use until it is paid or given back.
-    expect(await refusal(gold, "GOLDHALF")).toEqual([400, "discount_code_refused", "alreadyUsed"]);
     await pay(first.body.paymentUrl ?? "");
     expect(await refusal(silver, "GOLDHALF")).toEqual([400, "discount_code_refused", "nothingEligible"]);
+    // The membership over, the fan joins again: their one use of the code is spent.
+    await server.context.db.query("UPDATE membership_subscriptions SET status = 'ended' WHERE account_id = $1", [fan.account.id]);
+    expect(await refusal(gold, "GOLDHALF")).toEqual([400, "discount_code_refused", "alreadyUsed"]);
   });
 });
