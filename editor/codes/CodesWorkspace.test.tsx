@@ -43,6 +43,7 @@ function fakeCodes(batches: CodeBatch[] = [batch()]) {
       return found;
     }),
     codes: vi.fn(async () => ({
+      redeemUrl: "https://lanterncoast.example/redeem",
       codes: [
         { code: "ABCDEFGHJK", redeemedAt: null },
         { code: "MNPQRSTVWX", redeemedAt: null },
@@ -127,7 +128,7 @@ describe("the studio's Codes section", () => {
     await waitFor(() => expect(within(cards).getAllByRole("listitem")).toHaveLength(2));
     const [first] = within(cards).getAllByRole("listitem");
     expect(first?.textContent).toContain("Night Drive");
-    expect(first?.textContent).toContain("/redeem");
+    expect(first?.textContent).toContain("Redeem at lanterncoast.example/redeem");
     expect(first?.textContent).toContain("ABCD-EFGH-JK");
     fireEvent.click(screen.getByRole("button", { name: "Back to batches" }));
     expect(await screen.findByRole("table")).toBeTruthy();

@@ -1,13 +1,13 @@
 import { useCallback } from "react";
 import type { CodeBatch } from "../../schema/api/downloadCodes";
-import { formatDownloadCode, REDEEM_PATH } from "../../schema/rules/downloadCodes";
+import { formatDownloadCode } from "../../schema/rules/downloadCodes";
 import type { DownloadCodesApi } from "../api/downloadCodesApi";
 import { ListStates } from "../shell/ListStates";
 import { useLoadedList } from "../shell/useLoadedList";
 
 /**
  * A batch's printable sheet: a card per code not redeemed yet, with the release's title, where to
- * redeem it (the artist's address, where the studio is open, and /redeem) and the code. Print
+ * redeem it (the artist's own address and /redeem, as the server names it) and the code. Print
  * prints the cards alone (codeSheet.css.ts hides the studio around them).
  */
 export function PrintSheet({
@@ -25,7 +25,8 @@ export function PrintSheet({
 }) {
   const load = useCallback(() => api.codes(profileId, batch.id), [api, profileId, batch.id]);
   const { list } = useLoadedList("The codes", load);
-  const where = `${window.location.host}${REDEEM_PATH}`;
+  // The artist's own address, as the server writes it, without the scheme a card needs not print.
+  const where = list.state === "ready" ? list.value.redeemUrl.replace(/^https?:\/\//, "") : "";
   const codes = list.state === "ready" ? list.value.codes.filter((code) => code.redeemedAt === null) : [];
   return (
     <section className="code-sheet" aria-labelledby="code-sheet-heading">

@@ -65,12 +65,13 @@ export const codeBatchParamsSchema = {
   properties: { profileId: idSchema, batchId: idSchema },
 } as const;
 
-/** A batch's codes for its printed sheet: each code and whether it was used. */
+/** A batch's codes for its printed sheet: each code and whether it was used, and where fans redeem them. */
 export const codeListSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["codes"],
+  required: ["codes", "redeemUrl"],
   properties: {
+    redeemUrl: { type: "string", description: "The artist's own /redeem page, on their primary address: what the cards print." },
     codes: {
       type: "array",
       maxItems: DOWNLOAD_CODE_BATCH_MAX,

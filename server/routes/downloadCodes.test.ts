@@ -50,6 +50,8 @@ async function newBatch(size: number, name = "Merch table"): Promise<CodeBatch> 
 async function codesOf(batch: CodeBatch): Promise<string[]> {
   const response = await server.app.inject({ url: studio(`/download-codes/${batch.id}/codes`), headers: owner });
   expect(response.statusCode, response.body).toBe(200);
+  // The cards name the artist's own address, whatever host the studio was asked on.
+  expect((response.json() as CodeList).redeemUrl).toMatch(/^http:\/\/[a-z0-9-]+\.localhost(:\d+)?\/redeem$/);
   return (response.json() as CodeList).codes.map((row) => row.code);
 }
 

@@ -10,7 +10,7 @@ import {
   codeListSchema,
   codeRedemptionsSchema,
 } from "../../schema/api/downloadCodes";
-import { formatDownloadCode } from "../../schema/rules/downloadCodes";
+import { formatDownloadCode, REDEEM_PATH } from "../../schema/rules/downloadCodes";
 import { createCodeBatch, findCodeBatch, listBatchCodes, listBatchRedemptions, listCodeBatches, voidCodeBatch } from "../data/codeBatches";
 import type { Queryable } from "../db/database";
 import { generateCodeBatch, INLINE_BATCH_MAX } from "../downloadCodes/codeBatchWork";
@@ -18,6 +18,7 @@ import { attachmentNamed } from "../http/attachment";
 import { rowsForRole } from "../http/buyerAddresses";
 import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
+import { siteOriginOf } from "../http/siteOrigin";
 import { auditStudio } from "../http/studioAudit";
 import { studioOf } from "../http/studioScope";
 import type { RoutePlugin } from "./plugin";
@@ -112,7 +113,9 @@ export const downloadCodeRoutes: RoutePlugin = async (app, { context }) => {
     async (request) => {
       const { profileId, batchId } = request.params;
       await readyBatch(db, profileId, batchId);
-      return { codes: await listBatchCodes(db, profileId, batchId) };
+      // Cards name the artist's own address, wherever the studio was opened.
+      const redeemUrl = `${await siteOriginOf(request, db, context.config, profileId)}${REDEEM_PATH}`;
+      return { codes: await listBatchCodes(db, profileId, batchId), redeemUrl };
     },
   );
 
