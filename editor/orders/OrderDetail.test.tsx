@@ -179,7 +179,7 @@ describe("an order in the studio", () => {
     const dialog = within(await screen.findByRole("dialog", { name: "Edit address" }));
     expect(dialog.getByText("Country: United Kingdom")).toBeTruthy();
     fireEvent.change(dialog.getByLabelText("City"), { target: { value: "  " } });
-    fireEvent.change(dialog.getByLabelText("Address line 2 (optional)"), { target: { value: "Flat 3" } });
+    fireEvent.change(dialog.getByLabelText("Apartment, suite, etc. (optional)"), { target: { value: "Flat 3" } });
     fireEvent.click(dialog.getByRole("button", { name: "Save address" }));
     expect(await dialog.findByText("Enter the city.")).toBeTruthy();
     expect(dialog.getByLabelText("City").getAttribute("aria-invalid")).toBe("true");

@@ -1,19 +1,11 @@
 import { type FormEvent, useState } from "react";
 import { type ShippingAddress, shippingAddressSchema } from "../../schema/entities/shipping";
+import { ADDRESS_FIELDS, type AddressField } from "../../schema/rules/addressFields";
 import { countryName } from "../../schema/rules/countries";
 import { AdminField } from "../shell/AdminField";
 import { StudioDialog } from "../shell/StudioDialog";
 
-type Field = "name" | "line1" | "line2" | "city" | "region" | "postalCode";
-
-const FIELDS: readonly { readonly field: Field; readonly label: string; readonly required: boolean }[] = [
-  { field: "name", label: "Name", required: true },
-  { field: "line1", label: "Address line 1", required: true },
-  { field: "line2", label: "Address line 2 (optional)", required: false },
-  { field: "city", label: "City", required: true },
-  { field: "region", label: "State, province or county (optional)", required: false },
-  { field: "postalCode", label: "Postal code", required: false },
-];
+type Field = AddressField;
 
 const limitOf = (field: Field) => shippingAddressSchema.properties[field].maxLength;
 
@@ -61,7 +53,7 @@ export function ShippingAddressDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const empty = new Set(FIELDS.filter(({ field, required }) => required && values[field].trim() === "").map(({ field }) => field));
+    const empty = new Set(ADDRESS_FIELDS.filter(({ name, required }) => required && values[name].trim() === "").map(({ name }) => name));
     setMissing(empty);
     if (empty.size > 0) return;
     setSaving(true);
@@ -75,14 +67,15 @@ export function ShippingAddressDialog({
     <StudioDialog title="Edit address" onClose={onClose}>
       <form className="studio-admin__form" onSubmit={(event) => void submit(event)} aria-label="Edit address">
         <p className="studio-hint">Where this order ships. The country stays {countryName(country)}: shipping was charged for it.</p>
-        {FIELDS.map(({ field, label }) => (
+        {ADDRESS_FIELDS.map(({ name, label, autoComplete }) => (
           <AdminField
-            key={field}
+            key={name}
             label={label}
-            value={values[field]}
-            maxLength={limitOf(field)}
-            onChange={(value) => setValues((before) => ({ ...before, [field]: value }))}
-            {...(missing.has(field) ? { problem: `Enter the ${label.toLowerCase()}.` } : {})}
+            value={values[name]}
+            maxLength={limitOf(name)}
+            autoComplete={autoComplete}
+            onChange={(value) => setValues((before) => ({ ...before, [name]: value }))}
+            {...(missing.has(name) ? { problem: `Enter the ${label.toLowerCase()}.` } : {})}
           />
         ))}
         <p>Country: {countryName(country)}</p>

@@ -1,20 +1,18 @@
 import { escapeHtml } from "../../runtime/escapeHtml";
-import type { ShippingAddress } from "../../schema/entities/shipping";
+import { type ShippingAddress, shippingAddressSchema } from "../../schema/entities/shipping";
+import { ADDRESS_FIELDS, type AddressField } from "../../schema/rules/addressFields";
 import { countryName } from "../../schema/rules/countries";
 import { formatCents } from "../../schema/rules/money";
 import { addressOfProvider } from "./providerAddress";
 
-/** The address fields of the test payment page's form, as Stripe's page asks for them. */
-const FIELDS = [
-  { name: "shipName", label: "Full name", autocomplete: "shipping name", required: true, max: 100 },
-  { name: "shipLine1", label: "Address", autocomplete: "shipping address-line1", required: true, max: 200 },
-  { name: "shipLine2", label: "Apartment, suite, etc. (optional)", autocomplete: "shipping address-line2", required: false, max: 200 },
-  { name: "shipCity", label: "City", autocomplete: "shipping address-level2", required: true, max: 100 },
-  { name: "shipRegion", label: "State, province or region (optional)", autocomplete: "shipping address-level1", required: false, max: 100 },
-  { name: "shipPostalCode", label: "Postal code", autocomplete: "shipping postal-code", required: false, max: 20 },
-] as const;
+const addressLimit = (field: AddressField) => shippingAddressSchema.properties[field].maxLength;
 
-export type AddressFormField = (typeof FIELDS)[number]["name"];
+/** The form's own names of the address fields ("shipName"), apart from the card's. */
+const formName = (field: AddressField) => `ship${field[0]?.toUpperCase()}${field.slice(1)}` as const;
+
+const FIELDS = ADDRESS_FIELDS.map((field) => ({ ...field, name: formName(field.name), max: addressLimit(field.name) }));
+
+export type AddressFormField = ReturnType<typeof formName>;
 export type AddressForm = Partial<Record<AddressFormField, string>>;
 
 /** The form's address fields in the page's request schema: each optional, bounded. */
@@ -30,7 +28,7 @@ export const ADDRESS_FORM_PROPERTIES = Object.fromEntries(
 export function addressFieldsetHtml(shipping: { readonly country: string; readonly cents: number }, entered: AddressForm): string {
   const inputs = FIELDS.map(
     (field) => `<label for="${field.name}">${escapeHtml(field.label)}</label>
-<input id="${field.name}" name="${field.name}" autocomplete="${field.autocomplete}" maxlength="${field.max}"${field.required ? " required" : ""} value="${escapeHtml(entered[field.name] ?? "")}">`,
+<input id="${field.name}" name="${field.name}" autocomplete="${field.autoComplete}" maxlength="${field.max}"${field.required ? " required" : ""} value="${escapeHtml(entered[field.name] ?? "")}">`,
   ).join("\n");
   return `<fieldset><legend>Shipping address</legend>
 ${inputs}

@@ -1,6 +1,7 @@
 import type { FastifyReply } from "fastify";
 import type { ShippingAddress } from "../../schema/entities/shipping";
 import { errorMessage } from "../../schema/errors";
+import { ADDRESS_INCOMPLETE } from "../../schema/rules/addressFields";
 import { subscriptionPeriodCents } from "../data/subscriptions";
 import {
   createTestSubscription,
@@ -193,7 +194,7 @@ export const testPaymentRoutes: RoutePlugin<{ payments: ReturnType<typeof testPa
         .send(testPaymentPageHtml(session, problem, entered));
     // Goods ship to an address, as Stripe's page asks for it before taking the card.
     const address = session.shipping ? addressOfForm(entered, session.shipping.country) : null;
-    if (session.shipping && !address) return refused(400, "Enter the shipping address: a name, a street address and a city.");
+    if (session.shipping && !address) return refused(400, ADDRESS_INCOMPLETE);
     const card = cardNumber.replace(/[\s-]/g, "");
     const pays = card === TEST_CARDS.succeeds || card === TEST_CARDS.renewalsFail;
     const refusal = WHY_REFUSED[card];

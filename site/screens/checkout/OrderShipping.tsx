@@ -3,6 +3,7 @@ import { apiErrorMessage } from "../../../client/api/client";
 import type { OrderSummary } from "../../../schema/api/checkout";
 import { type ShippingAddress, shippingAddressSchema } from "../../../schema/entities/shipping";
 import { fieldLimits } from "../../../schema/fieldLimits";
+import { ADDRESS_FIELDS, ADDRESS_INCOMPLETE, type AddressField } from "../../../schema/rules/addressFields";
 import { addressLines } from "../../../schema/rules/addressLines";
 import { countryName } from "../../../schema/rules/countries";
 import { formatCents } from "../../../schema/rules/money";
@@ -15,16 +16,7 @@ export interface ShippingAddressApi {
   giveShippingAddress(orderId: string, address: ShippingAddress): Promise<Shipping>;
 }
 
-const FIELDS = [
-  { name: "name", label: "Full name", autoComplete: "shipping name", required: true },
-  { name: "line1", label: "Address", autoComplete: "shipping address-line1", required: true },
-  { name: "line2", label: "Apartment, suite, etc. (optional)", autoComplete: "shipping address-line2", required: false },
-  { name: "city", label: "City", autoComplete: "shipping address-level2", required: true },
-  { name: "region", label: "State, province or region (optional)", autoComplete: "shipping address-level1", required: false },
-  { name: "postalCode", label: "Postal code", autoComplete: "shipping postal-code", required: false },
-] as const;
-
-type Draft = Record<(typeof FIELDS)[number]["name"], string>;
+type Draft = Record<AddressField, string>;
 
 /**
  * Where an order's merch ships, on its page (issue 36, item 3): shipping's cost and the address.
@@ -51,7 +43,7 @@ export function OrderShipping({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!draft.name.trim() || !draft.line1.trim() || !draft.city.trim()) {
-      setState({ busy: false, error: "Enter the shipping address: a name, a street address and a city." });
+      setState({ busy: false, error: ADDRESS_INCOMPLETE });
       return;
     }
     setState({ busy: true, error: null });
@@ -83,7 +75,7 @@ export function OrderShipping({
               {state.error}
             </p>
           ) : null}
-          {FIELDS.map((field) => (
+          {ADDRESS_FIELDS.map((field) => (
             <FormField
               key={field.name}
               label={field.label}
