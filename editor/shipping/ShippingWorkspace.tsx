@@ -104,6 +104,7 @@ export function ShippingWorkspace(props: StudioSectionProps & { readonly api?: S
         <PagedTable
           page={page}
           problem={problem}
+          label="Shipping zones"
           loading="Loading the shipping zones…"
           empty="No shipping zones yet, so fans cannot order merch. Add a zone for each part of the world you ship to."
           offset={0}

@@ -64,6 +64,7 @@ td.studio-admin__actions > :last-child { margin-right: 0; }
 .studio-track { display: flex; flex-wrap: wrap; gap: 0.35rem 0.5rem; align-items: center; }
 .studio-track input:not([type]) { flex: 1 1 10rem; font: inherit; padding: 0.3rem 0.5rem; }
 .studio-track__number { min-width: 1.5rem; text-align: right; }
-.studio-country-picker { border: 1px solid var(--studio-border, #d6d6de); border-radius: 6px; padding: 0.5rem 0.75rem; }
+.studio-country-picker { grid-column: 1 / -1; min-width: 0; border: 1px solid var(--studio-border, #d6d6de); border-radius: 6px; padding: 0.5rem 0.75rem; }
+.studio-country-picker select { width: 100%; min-width: 0; }
 .studio-country-picker__chosen { display: flex; flex-wrap: wrap; gap: 0.35rem 0.75rem; margin: 0; padding: 0; list-style: none; }
 `;
