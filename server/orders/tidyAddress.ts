@@ -13,11 +13,12 @@ const LIMITS: Readonly<Record<keyof ShippingAddress, number>> = {
 };
 
 /**
- * An address a payment page collected, as an order keeps it (issue 36, item 3): each field trimmed
+ * An address as an order keeps it (issue 36, item 3), whoever typed it (a payment page, a fan on a
+ * free order's page, the artist correcting it): each field trimmed
  * and held to its schema's length, empty optional fields left out. Null when what makes it an
  * address (a name, a street, a city, a country code) is missing.
  */
-export function addressOfProvider(loose: Loose): ShippingAddress | null {
+export function tidyAddress(loose: Loose): ShippingAddress | null {
   const field = (name: keyof ShippingAddress) => (loose[name] ?? "").trim().slice(0, LIMITS[name]);
   const country = field("country").toUpperCase();
   if (!field("name") || !field("line1") || !field("city") || !/^[A-Z]{2}$/.test(country)) return null;

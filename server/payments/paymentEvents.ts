@@ -3,8 +3,8 @@ import { recordRefunds } from "../data/orderRefunds";
 import { keepCollectedAddress } from "../data/orderShipping";
 import { findOrder, findOrderByPaymentRef, findOrderByPaymentSession, type Order, setOrderPaymentRef } from "../data/orders";
 import type { Queryable } from "../db/database";
+import { tidyAddress } from "../orders/tidyAddress";
 import type { PaymentEvent } from "./paymentProvider";
-import { addressOfProvider } from "./providerAddress";
 
 /** The events about one-time payments (orders); the others are about subscriptions. */
 export type OrderPaymentEvent = Extract<PaymentEvent, { type: "payment.succeeded" | "payment.failed" | "refund.succeeded" }>;
@@ -57,7 +57,7 @@ export async function handlePaymentEvent(
   if (event.type === "payment.succeeded" && event.amountCents !== order.totalCents) return { outcome: "amount-mismatch", order };
   // Kept before the order moves, so a crash between them leaves no paid order without its address.
   // The page collected it in the order's country only; one from elsewhere is not kept (the artist then asks the fan).
-  const address = event.type === "payment.succeeded" && event.shippingAddress ? addressOfProvider(event.shippingAddress) : null;
+  const address = event.type === "payment.succeeded" && event.shippingAddress ? tidyAddress(event.shippingAddress) : null;
   if (address) await keepCollectedAddress(db, order.id, address);
   const to = event.type === "payment.succeeded" ? "paid" : "payment_failed";
   const move = await moveOrder(db, order.id, to, `${event.type} (${provider})`, { provider, eventId: event.id });

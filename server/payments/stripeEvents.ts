@@ -1,12 +1,12 @@
 import type Stripe from "stripe";
+import { tidyAddress } from "../orders/tidyAddress";
 import { type PaymentEvent, PaymentEventRefused, type ProviderRefund } from "./paymentProvider";
-import { addressOfProvider } from "./providerAddress";
 
 /** The address Stripe's page collected (issue 36, item 3), in our terms; null without one. */
 function addressOfStripe(details: Stripe.Checkout.Session.CollectedInformation.ShippingDetails | null) {
   if (!details) return null;
   const { address } = details;
-  return addressOfProvider({
+  return tidyAddress({
     name: details.name,
     line1: address.line1,
     line2: address.line2,

@@ -3,7 +3,7 @@ import { type ShippingAddress, shippingAddressSchema } from "../../schema/entiti
 import { ADDRESS_FIELDS, type AddressField } from "../../schema/rules/addressFields";
 import { countryName } from "../../schema/rules/countries";
 import { formatCents } from "../../schema/rules/money";
-import { addressOfProvider } from "./providerAddress";
+import { tidyAddress } from "../orders/tidyAddress";
 
 const addressLimit = (field: AddressField) => shippingAddressSchema.properties[field].maxLength;
 
@@ -38,7 +38,7 @@ ${inputs}
 
 /** The address the form holds, in the order's country; null when a required field is empty. */
 export function addressOfForm(form: AddressForm, country: string): ShippingAddress | null {
-  return addressOfProvider({
+  return tidyAddress({
     name: form.shipName,
     line1: form.shipLine1,
     line2: form.shipLine2,

@@ -10,7 +10,7 @@ import { requireFan } from "../http/caller";
 import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
-import { addressOfProvider } from "../payments/providerAddress";
+import { tidyAddress } from "../orders/tidyAddress";
 import type { RoutePlugin } from "./plugin";
 
 const errors = errorResponses(400, 401, 404, 409);
@@ -44,7 +44,7 @@ export const fanOrderRoutes: RoutePlugin = async (app, { context }) => {
       if (!shipping) throw httpError("order_not_shippable", "nothingToShip");
       if (order.status !== "paid" && order.status !== "processing") throw httpError("order_not_shippable", "addressFixed", order.status);
       if (shipping.address) throw httpError("order_not_shippable", "addressGiven");
-      const address = addressOfProvider(request.body);
+      const address = tidyAddress(request.body);
       if (!address) throw httpError("bad_request", "addressBlank");
       if (address.country !== shipping.country) throw httpError("bad_request", "shippingCountryFixed", countryName(shipping.country));
       await keepCollectedAddress(db, order.id, address);

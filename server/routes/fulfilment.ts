@@ -3,7 +3,7 @@ import { csvText } from "../../runtime/csv/csv";
 import { profileParamsSchema } from "../../schema/api/common";
 import { ADDRESS_FIXED_STATUSES, PACKING_SLIPS_MAX, packingSlipsQuerySchema } from "../../schema/api/fulfilment";
 import { studioOrderParamsSchema, studioOrderSchema } from "../../schema/api/studioOrders";
-import { type ShippingAddress, shippingAddressSchema } from "../../schema/entities/shipping";
+import { shippingAddressSchema } from "../../schema/entities/shipping";
 import { countryName } from "../../schema/rules/countries";
 import { listOrdersToPack, type OrderToPack } from "../data/fulfilment";
 import { findOrderShipping, setOrderShippingAddress } from "../data/orderShipping";
@@ -13,18 +13,12 @@ import { attachmentNamed } from "../http/attachment";
 import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { auditStudio } from "../http/studioAudit";
+import { tidyAddress } from "../orders/tidyAddress";
 import type { RoutePlugin } from "./plugin";
 import { studioOrderOrNotFound } from "./studioOrders";
 
 const errors = errorResponses(400, 404, 409);
 const htmlPage = { type: "string", description: "A print-ready HTML page, one packing slip a page." } as const;
-
-/** Trims the fields of an address and drops the optional ones left empty. */
-function tidyAddress(address: ShippingAddress): ShippingAddress {
-  const { line2 = "", region = "", ...required } = address;
-  const trimmed = Object.fromEntries(Object.entries(required).map(([key, value]) => [key, value.trim()])) as ShippingAddress;
-  return { ...trimmed, ...(line2.trim() ? { line2: line2.trim() } : {}), ...(region.trim() ? { region: region.trim() } : {}) };
-}
 
 /** One CSV row per physical item: the packer's and a label printer's columns. */
 function csvRows(orders: readonly OrderToPack[]): string[][] {
@@ -158,9 +152,9 @@ export const fulfilmentRoutes: RoutePlugin = async (app, { context }) => {
       const shipping = await findOrderShipping(db, orderId);
       if (!shipping) throw httpError("order_not_shippable", "nothingToShip");
       if (ADDRESS_FIXED_STATUSES.includes(order.status)) throw httpError("order_not_shippable", "addressFixed", order.status);
+      if (request.body.country !== shipping.country) throw httpError("bad_request", "shippingCountryFixed", countryName(shipping.country));
       const address = tidyAddress(request.body);
-      if (address.country !== shipping.country) throw httpError("bad_request", "shippingCountryFixed", countryName(shipping.country));
-      if (address.name === "" || address.line1 === "" || address.city === "") throw httpError("bad_request", "addressBlank");
+      if (!address) throw httpError("bad_request", "addressBlank");
       if (!(await setOrderShippingAddress(db, orderId, address))) throw httpError("not_found", "order");
       await auditStudio(request, db, "order_address_corrected", `order ${orderId}`);
       return studioOrderOrNotFound(db, profileId, orderId);
