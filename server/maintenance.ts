@@ -18,13 +18,14 @@ import { expireHolds } from "./orders/expireHolds";
 import { finishPaidOrders } from "./orders/finishPaidOrders";
 import type { PaymentProvider } from "./payments/paymentProvider";
 import { renewDueTestSubscriptions } from "./payments/testRenewals";
+import { sendDuePostEmails } from "./postEmails/sendPostEmail";
 
 const EVERY_MS = 10 * 60 * 1000;
 const HOLDS_EVERY_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Now and then finishes paid orders left unfinished (and each minute delivers pre-orders whose date came), wakes the senders of bulk mail left waiting,
+ * Now and then finishes paid orders left unfinished (and each minute delivers pre-orders whose date came and sends scheduled posts' emails), wakes the senders of bulk mail left waiting,
  * renews the test provider's subscriptions whose period is over, and deletes what can no longer
  * matter (ended sessions, old one-time password and confirmation links, copies of fans' data past their link's days, old rate counters and login failures, bulk
  * mail settled a week ago, files of uploads cut off, the audit log's entries past their year), so those tables stay as small as the traffic
@@ -69,6 +70,12 @@ export function scheduleMaintenance(app: FastifyInstance, context: ServerContext
       await deliverPreOrders(context, context.releaseClock);
     } catch (error) {
       app.log.warn({ err: error }, "delivering pre-orders failed; it runs again in a minute");
+    }
+    // Scheduled posts whose time came with an email waiting (issue 37): sent within a minute of it.
+    try {
+      await sendDuePostEmails(context);
+    } catch (error) {
+      app.log.warn({ err: error }, "sending scheduled posts by email failed; it runs again in a minute");
     }
   }, HOLDS_EVERY_MS);
   holds.unref();

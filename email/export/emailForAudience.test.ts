@@ -45,4 +45,20 @@ describe("emailForAudience", () => {
     // The document itself is left as it was.
     expect(JSON.stringify(email)).toContain("LANTERN");
   });
+
+  it("puts the locked notice once, where the first members-only part was, and gives members no notice", () => {
+    const notice = [text("notice", "This post is for Supporter members. Join to read it.")];
+    const forOthers = exportEmailText(emailForAudience(email, { members: false, lockedNotice: notice }), {
+      siteUrl: "https://band.example",
+    });
+    expect(forOthers.indexOf("Tour dates are out.")).toBeLessThan(forOthers.indexOf("Join to read it."));
+    expect(forOthers.indexOf("Join to read it.")).toBeLessThan(forOthers.indexOf("Left side"));
+    expect(forOthers.split("Join to read it.")).toHaveLength(2);
+    expect(forOthers).not.toContain("LANTERN");
+    const forMembers = exportEmailText(emailForAudience(email, { members: true, lockedNotice: notice }), {
+      siteUrl: "https://band.example",
+    });
+    expect(forMembers).not.toContain("Join to read it.");
+    expect(forMembers).toContain("LANTERN");
+  });
 });

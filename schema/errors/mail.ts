@@ -66,6 +66,8 @@ export const MAIL_MESSAGES = {
     /** Newsletters (issue 19). */
     newsletterNobody: (audience: string) => `Nobody would get this email: ${audience} has no one to send to (confirmed, not unsubscribed).`,
     sendAtPast: "A scheduled time must be in the future.",
+    /** Posts by email (issue 37). */
+    postEmailNoOne: "Choose who gets the post by email: the members who can read it, free members or an email list.",
     notAnEmail: "Only an email can be sent: this document is a page.",
     importTooLong: (max: number) => `A file of more than ${max.toLocaleString("en-US")} rows cannot be imported at once; split it.`,
   },
@@ -82,5 +84,6 @@ export const MAIL_MESSAGES = {
   conflict: {
     emailListInUse: (title: string) => `The page "${title}" has an Email-list block for this list: choose another list there first.`,
     newsletterStarted: "This newsletter has started sending (or was cancelled): it can no longer be cancelled.",
+    postEmailed: "This post was already sent by email: a post goes by email once.",
   },
 } as const satisfies SharedMessages;

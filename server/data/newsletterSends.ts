@@ -1,10 +1,25 @@
 import type { NewsletterAudience } from "../../schema/api/newsletters";
-import type { EmailDocument } from "../../schema/email/document";
+import type { EmailBlockNode, EmailDocument } from "../../schema/email/document";
 import { inTransaction, type Queryable } from "../db/database";
 import { newId } from "../security/tokens";
 
 export type SendStatus = "scheduled" | "sending" | "sent" | "cancelled";
 export type RecipientStatus = "queued" | "sending" | "sent" | "failed" | "skipped";
+
+/** Which of a fan's email choices a send answers to (issue 37): news, a post, a release. */
+export type MailKind = "news" | "posts" | "releases";
+
+/**
+ * What readers without access get of a post's email in place of its locked part (issue 37): the
+ * blocks that say so, with a way to join, and a subject that gives nothing of it away.
+ */
+export interface LockedNotice {
+  readonly subject: string;
+  readonly blocks: readonly EmailBlockNode[];
+}
+
+/** Who a send went to, as the studio names it; a post's email names its post. */
+export type SendAudience = (NewsletterAudience | { readonly postId: string }) & { readonly name: string };
 
 /** A newsletter send as the server works with it. */
 export interface NewsletterSend {
@@ -13,12 +28,14 @@ export interface NewsletterSend {
   readonly documentId: string;
   readonly document: EmailDocument;
   readonly subject: string;
-  readonly audience: NewsletterAudience & { readonly name: string };
+  readonly audience: SendAudience;
   readonly status: SendStatus;
   readonly sendAt: string;
   readonly webSlug: string | null;
   readonly createdAt: string;
   readonly finishedAt: string | null;
+  readonly mailKind: MailKind;
+  readonly lockedNotice: LockedNotice | null;
 }
 
 interface SendRow {
@@ -33,9 +50,12 @@ interface SendRow {
   web_slug: string | null;
   created_at: Date | string;
   finished_at: Date | string | null;
+  mail_kind: MailKind;
+  locked_notice: LockedNotice | null;
 }
 
-const COLUMNS = "id, profile_id, document_id, document, subject, audience, status, send_at, web_slug, created_at, finished_at";
+const COLUMNS =
+  "id, profile_id, document_id, document, subject, audience, status, send_at, web_slug, created_at, finished_at, mail_kind, locked_notice";
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 const toSend = (row: SendRow): NewsletterSend => ({
@@ -50,6 +70,8 @@ const toSend = (row: SendRow): NewsletterSend => ({
   webSlug: row.web_slug,
   createdAt: iso(row.created_at),
   finishedAt: row.finished_at === null ? null : iso(row.finished_at),
+  mailKind: row.mail_kind,
+  lockedNotice: row.locked_notice,
 });
 
 /** One recipient of a send: their address, the first name merge fields use, and whether members-only parts are theirs. */
@@ -64,12 +86,15 @@ export interface NewSend {
   readonly documentId: string;
   readonly document: EmailDocument;
   readonly subject: string;
-  readonly audience: NewsletterSend["audience"];
+  readonly audience: SendAudience;
   readonly sendAt: Date;
   readonly webSlug: string | null;
   /** The submission's key: the same key makes one send, however often it is sent. */
   readonly idempotencyKey: string;
   readonly recipients: readonly NewRecipient[];
+  /** News unless said; a post's email is "posts". */
+  readonly mailKind?: MailKind;
+  readonly lockedNotice?: LockedNotice;
 }
 
 /** Rows a single INSERT takes at once (PostgreSQL's parameter limit is 65,535). */
@@ -83,8 +108,8 @@ export function createSend(db: Queryable, input: NewSend): Promise<{ send: Newsl
   return inTransaction(db, async (tx) => {
     const id = `nl_${newId()}`;
     const [row] = await tx.query<SendRow>(
-      `INSERT INTO newsletter_sends (id, profile_id, document_id, document, subject, audience, send_at, web_slug, idempotency_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (profile_id, idempotency_key) DO NOTHING RETURNING ${COLUMNS}`,
+      `INSERT INTO newsletter_sends (id, profile_id, document_id, document, subject, audience, send_at, web_slug, idempotency_key, mail_kind, locked_notice)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (profile_id, idempotency_key) DO NOTHING RETURNING ${COLUMNS}`,
       [
         id,
         input.profileId,
@@ -95,6 +120,8 @@ export function createSend(db: Queryable, input: NewSend): Promise<{ send: Newsl
         input.sendAt,
         input.webSlug,
         input.idempotencyKey,
+        input.mailKind ?? "news",
+        input.lockedNotice ? JSON.stringify(input.lockedNotice) : null,
       ],
     );
     if (!row) {

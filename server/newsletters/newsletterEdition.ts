@@ -4,6 +4,7 @@ import { exportEmailText } from "../../email/export/exportEmailText";
 import { escapeHtml } from "../../runtime/escapeHtml";
 import type { EmailBlockNode, EmailDocument } from "../../schema/email/document";
 import type { RichText } from "../../schema/richText";
+import type { LockedNotice } from "../data/newsletterSends";
 
 /** Stands for each recipient's unsubscribe token in an edition (URL-safe, so it survives the export untouched). */
 export const UNSUBSCRIBE_TOKEN_SLOT = "BACKLINE-UNSUBSCRIBE-TOKEN";
@@ -65,22 +66,32 @@ export function newsletterSubject(document: EmailDocument): string {
 }
 
 /**
- * A newsletter for members or for everyone else (issue 19): members-only parts kept or left out,
+ * A newsletter for members or for everyone else (issue 19): members-only parts kept or left out
+ * (a post's email puts its locked notice, and that notice's subject, in their place: issue 37),
  * the footer added, exported to HTML and plain text once; each recipient's copy then only fills
  * in its slots (personalizeEdition), so sending thousands renders the document twice.
  */
 export function newsletterEdition(
   document: EmailDocument,
   site: EditionSite,
-  { members }: { readonly members: boolean },
+  { members, lockedNotice }: { readonly members: boolean; readonly lockedNotice?: LockedNotice | null },
 ): NewsletterEdition {
-  const forReader = emailForAudience(document, { members });
+  const notice = members ? undefined : (lockedNotice ?? undefined);
+  const withoutLocked = emailForAudience(document, { members, ...(notice ? { lockedNotice: notice.blocks } : {}) });
+  // The notice's subject is also the page's title: nothing of the locked part in the copy's head either.
+  const forReader = notice
+    ? { ...withoutLocked, title: notice.subject, settings: { ...withoutLocked.settings, subject: notice.subject } }
+    : withoutLocked;
   const withFooter: EmailDocument = {
     ...forReader,
     root: { ...forReader.root, children: [...(forReader.root.children ?? []), footer(site)] },
   };
   const options = { siteUrl: site.origin, ...(site.webVersionUrl ? { webVersionUrl: site.webVersionUrl } : {}) };
-  return { subject: newsletterSubject(document), html: exportEmailHtml(withFooter, options), text: exportEmailText(withFooter, options) };
+  return {
+    subject: notice?.subject ?? newsletterSubject(document),
+    html: exportEmailHtml(withFooter, options),
+    text: exportEmailText(withFooter, options),
+  };
 }
 
 /**

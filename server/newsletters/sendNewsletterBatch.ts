@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { siteOriginOfProfile } from "../artists/siteOriginOfProfile";
 import type { ServerContext } from "../context";
+import { optedOutAmong } from "../data/emailPreferences";
 import { claimRecipients, settleRecipient } from "../data/newsletterRecipients";
-import { findSendById, finishIfDone, type NewsletterSend, startSending } from "../data/newsletterSends";
+import { findSendById, finishIfDone, type MailKind, type NewsletterSend, startSending } from "../data/newsletterSends";
 import { findProfile } from "../data/profiles";
 import { suppressedAmong } from "../data/suppressions";
 import { fromArtist } from "../mail/artistSender";
@@ -23,6 +24,9 @@ export interface NewsletterPace {
 export function newsletterPaceOf(config: { readonly newsletterBatchSize?: number; readonly newsletterPerMinute?: number }): NewsletterPace {
   return { batchSize: config.newsletterBatchSize ?? 50, perMinute: config.newsletterPerMinute ?? 600, leaseSeconds: 30 };
 }
+
+/** How a recipient's skip names the kind of email they turned off. */
+const KIND_WORDS: Readonly<Record<MailKind, string>> = { news: "news emails", posts: "emails of new posts", releases: "release emails" };
 
 /** Tries per recipient before their failure is final. */
 const MAX_ATTEMPTS = 3;
@@ -61,18 +65,16 @@ export async function sendNewsletterBatch(
   const site = { origin, artistName, ...(send.webSlug ? { webVersionUrl: `${origin}${webVersionPath(send.webSlug)}` } : {}) };
   const editions = new Map<boolean, NewsletterEdition>();
   const editionFor = (members: boolean) => {
-    const made = editions.get(members) ?? newsletterEdition(send.document, site, { members });
+    const made = editions.get(members) ?? newsletterEdition(send.document, site, { members, lockedNotice: send.lockedNotice });
     editions.set(members, made);
     return made;
   };
 
   const batch = await claimRecipients(db, send.id, pace.batchSize, pace.leaseSeconds);
-  // Suppressed since the send was made: one look for the whole batch.
-  const suppressed = await suppressedAmong(
-    db,
-    send.profileId,
-    batch.map((recipient) => recipient.email),
-  );
+  // Suppressed, or this kind of email turned off in the fan's account, since the send was made: one look each for the whole batch.
+  const emails = batch.map((recipient) => recipient.email);
+  const suppressed = await suppressedAmong(db, send.profileId, emails);
+  const optedOut = await optedOutAmong(db, send.profileId, emails, send.mailKind);
   for (const recipient of batch) {
     if (recipient.attempts > MAX_ATTEMPTS) {
       await settleRecipient(db, send.id, recipient.email, "failed", `Gave up after ${MAX_ATTEMPTS} tries.`);
@@ -80,6 +82,10 @@ export async function sendNewsletterBatch(
     }
     if (suppressed.has(recipient.email.toLowerCase())) {
       await settleRecipient(db, send.id, recipient.email, "skipped", "Unsubscribed, bounced or complained since the send was made.");
+      continue;
+    }
+    if (optedOut.has(recipient.email.toLowerCase())) {
+      await settleRecipient(db, send.id, recipient.email, "skipped", `Turned off ${KIND_WORDS[send.mailKind]} in their account.`);
       continue;
     }
     const token = unsubscribeToken(context.config.uploadSecret, { profileId: send.profileId, email: recipient.email });

@@ -5,6 +5,7 @@ import { requireFan, sessionToken } from "../http/caller";
 import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
+import { emailPreferenceRoutes } from "./emailPreferences";
 import type { RoutePlugin } from "./plugin";
 
 const errors = errorResponses(400, 401, 404, 503);
@@ -14,7 +15,10 @@ const errors = errorResponses(400, 401, 404, 503);
  * last used, this one marked) and signs any one out. 'Sign out everywhere' is
  * `DELETE /sessions/others` and then this session's own log out.
  */
-export const accountSessionRoutes: RoutePlugin = async (app, { context: { db } }) => {
+export const accountSessionRoutes: RoutePlugin = async (app, { context }) => {
+  const { db } = context;
+  // The account page's other settings of the fan's own (registered here: app.ts is at its length).
+  await app.register(emailPreferenceRoutes, { context });
   app.get(
     "/accounts/me/sessions",
     {

@@ -17,6 +17,7 @@ import { outboxRoutes } from "./outbox";
 import { passkeyRoutes } from "./passkeys";
 import type { RoutePlugin } from "./plugin";
 import { postCommentModerationRoutes } from "./postCommentModeration";
+import { postEmailRoutes } from "./postEmails";
 import { releaseRoutes } from "./releases";
 import { shippingZoneRoutes } from "./shippingZones";
 import { studioHomeRoutes } from "./studioHome";
@@ -46,6 +47,7 @@ export const studioRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (a
   await app.register(releaseRoutes, { context });
   await app.register(studioPostRoutes, { context });
   await app.register(postCommentModerationRoutes, { context });
+  await app.register(postEmailRoutes, { context });
   await app.register(editorArtistRoutes, { context });
   await app.register(newsletterRoutes, { context });
   await app.register(studioOrderRoutes, { context });
