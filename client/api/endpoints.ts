@@ -8,6 +8,7 @@ import type { CodeRedeemed } from "../../schema/api/downloadCodes";
 import type { DownloadRequest, DownloadStatus } from "../../schema/api/downloads";
 import type { EmailChange } from "../../schema/api/emailChanges";
 import type { EmailConfirmationRequest, EmailConfirmed } from "../../schema/api/emailConfirmation";
+import type { EmailPreferences } from "../../schema/api/emailPreferences";
 import type { Gift, GiftResent, SentGifts } from "../../schema/api/gifts";
 import type { Library } from "../../schema/api/library";
 import type { TrackStream } from "../../schema/api/listening";
@@ -102,6 +103,10 @@ export const endpoints = {
   checkDataExport: (token: string) => call(() => api().post("public/data-exports/check", { json: { token } }).json<DataExportCheck>()),
   /** Deletes the fan's account, asked with their password (issue 35): every session ends with it. */
   deleteMyAccount: (password: string) => call(() => api().post("accounts/me/delete", { json: { password } }).json<{ deleted: true }>()),
+  /** Which of the artist's emails the fan gets (issue 37): new posts, news, new releases; a change names only what changes. */
+  emailPreferences: () => call(() => api().get("accounts/me/email-preferences").json<EmailPreferences>()),
+  changeEmailPreferences: (change: Partial<EmailPreferences>) =>
+    call(() => api().put("accounts/me/email-preferences", { json: change }).json<EmailPreferences>()),
   /** The fan's signed-in devices (issue 35), and one of them signed out. */
   listSessions: () => call(() => api().get("accounts/me/sessions").json<{ sessions: LiveSession[] }>()),
   signOutSession: (sessionId: string) =>

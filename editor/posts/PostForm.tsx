@@ -1,12 +1,15 @@
 import { lazy, Suspense, useId, useState } from "react";
 import { instantToZonedLocal } from "../../runtime/time/zonedTime";
+import type { PostEmailChoice, PostEmailStateAnswer } from "../../schema/api/postEmails";
 import { type PostInput, postInputSchema } from "../../schema/api/studioPosts";
 import type { StudioTier } from "../../schema/api/tiers";
 import { POST_TYPES, type PostType } from "../../schema/entities/posts";
 import { fieldLimits } from "../../schema/fieldLimits";
 import { MAX_POLL_OPTIONS } from "../../schema/richText/poll";
+import type { PostEmailsApi } from "../api/postEmailsApi";
 import { AdminField } from "../shell/AdminField";
 import { AdminForm } from "../shell/AdminForm";
+import { PostEmailField } from "./PostEmailField";
 import { PostFiles } from "./PostFiles";
 import { localTimeZone, optionKey, type PostDraft, type PostDraftProblems, type PostWhen, postInputOf } from "./postDraft";
 import { readableBy } from "./readableBy";
@@ -135,6 +138,13 @@ function PollFields({
   );
 }
 
+/** What the form needs to offer the post by email: the calls, and the post's email as it stands (null for a new post). */
+export interface PostEmailSetup {
+  readonly api: PostEmailsApi;
+  readonly profileId: string;
+  readonly state: PostEmailStateAnswer | null;
+}
+
 /**
  * A member post's form (issue 17): its type, caption in the rich-text editor, who can see it (a
  * tier and those that include it, or everyone), its image, video, audio or PDF, a poll's question and
@@ -146,6 +156,7 @@ export function PostForm({
   initial,
   heading,
   tiers,
+  email,
   onSave,
   onCancel,
   pickMedia,
@@ -154,13 +165,17 @@ export function PostForm({
   readonly initial: PostDraft;
   readonly heading: string;
   readonly tiers: readonly StudioTier[];
-  onSave(input: PostInput): Promise<string | null>;
+  /** Posts by email (issue 37): the calls, and the post's email as it stands (none for a new post). */
+  readonly email?: PostEmailSetup;
+  /** Saves the post; `emailChoice` is who gets it by email (null: no one), absent when the form offers no email. */
+  onSave(input: PostInput, emailChoice?: PostEmailChoice | null): Promise<string | null>;
   onCancel(): void;
   pickMedia(type: "image" | "video"): Promise<string | null>;
   uploadFile(file: File, onProgress: (fraction: number) => void): Promise<string>;
 }) {
   const [draft, setDraft] = useState(initial);
   const [uploading, setUploading] = useState(false);
+  const [emailChoice, setEmailChoice] = useState<PostEmailChoice | null>(email?.state?.choice ?? null);
   const typeId = useId();
   const update = (changes: Partial<PostDraft>) => setDraft((current) => ({ ...current, ...changes }));
   const check = (checked: PostDraft) =>
@@ -170,7 +185,8 @@ export function PostForm({
       heading={heading}
       draft={draft}
       check={check}
-      onSave={onSave}
+      // A draft leaves the post's email as it is: it goes (or not) when the post is published.
+      onSave={(input) => (email && draft.when !== "draft" ? onSave(input, emailChoice) : onSave(input))}
       onCancel={onCancel}
       saveLabel={saveLabelOf(draft)}
     >
@@ -210,6 +226,18 @@ export function PostForm({
             />
           ) : null}
           <ScheduleField draft={draft} onChange={update} {...(problems.publishAt ? { problem: problems.publishAt } : {})} />
+          {email && draft.when !== "draft" ? (
+            <PostEmailField
+              api={email.api}
+              profileId={email.profileId}
+              tiers={tiers}
+              tierId={draft.tierId}
+              scheduled={draft.when === "later"}
+              sent={email.state?.send ?? null}
+              value={emailChoice}
+              onChange={setEmailChoice}
+            />
+          ) : null}
         </>
       )}
     </AdminForm>

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
+import type { PostEmailChoice, PostEmailStateAnswer } from "../../schema/api/postEmails";
 import type { PostInput, StudioPost } from "../../schema/api/studioPosts";
 import type { StudioTier } from "../../schema/api/tiers";
+import { type PostEmailsApi, postEmailsApi } from "../api/postEmailsApi";
 import { studioApi } from "../api/studioApi";
 import { useMediaPicker } from "../media/MediaPicker";
 import { PagedTable } from "../shell/PagedTable";
@@ -14,6 +16,7 @@ import { PostForm } from "./PostForm";
 import { PostRow } from "./PostRow";
 import { draftOfPost, emptyPostDraft } from "./postDraft";
 import { uploadPostFile } from "./uploadPostFile";
+import { usePostEmails } from "./usePostEmails";
 
 const PAGE_SIZE = 25;
 
@@ -38,10 +41,23 @@ export type PostsApi = Pick<
   | "deleteComment"
 >;
 
+/** The posts table's head. */
+const POST_COLUMNS = (
+  <>
+    <th scope="col">Post</th>
+    <th scope="col">Who can see it</th>
+    <th scope="col">When</th>
+    <th scope="col">Likes and comments</th>
+    <th scope="col">
+      <span className="studio-visually-hidden">Actions</span>
+    </th>
+  </>
+);
+
 type Open =
   | { readonly mode: "list" }
   | { readonly mode: "new" }
-  | { readonly mode: "edit"; readonly post: StudioPost }
+  | { readonly mode: "edit"; readonly post: StudioPost; readonly email: PostEmailStateAnswer | null }
   | { readonly mode: "comments"; readonly post: StudioPost };
 
 /** What taking a post back to a draft or publishing it says when refused, and in its toast when done. */
@@ -62,8 +78,10 @@ function postSavedWords(input: PostInput): string {
  * and when it comes out), changed, published or taken back to a draft, deleted after a
  * confirmation, and its comments moderated.
  */
-export function PostsWorkspace(props: StudioSectionProps & { readonly api?: PostsApi; readonly upload?: typeof uploadPostFile }) {
-  const { profile, api = studioApi, upload = uploadPostFile } = props;
+export function PostsWorkspace(
+  props: StudioSectionProps & { readonly api?: PostsApi; readonly emailApi?: PostEmailsApi; readonly upload?: typeof uploadPostFile },
+) {
+  const { profile, api = studioApi, emailApi = postEmailsApi, upload = uploadPostFile } = props;
   const { confirm, dialog } = useConfirmDialog();
   const [search, setSearch] = useState("");
   const [offset, setOffset] = useState(0);
@@ -77,16 +95,24 @@ export function PostsWorkspace(props: StudioSectionProps & { readonly api?: Post
   const load = useCallback(() => api.listPosts(profile.id, { search, offset, limit: PAGE_SIZE }), [api, profile.id, search, offset]);
   const { list, refresh } = useLoadedList("The posts", load);
   const { problem, attempt, change } = useListChanges(refresh);
+  const emails = usePostEmails(profile.id, emailApi, change);
 
-  const save = async (input: PostInput) => {
+  const save = async (input: PostInput, emailChoice?: PostEmailChoice | null) => {
+    let saved: StudioPost | undefined;
     const refused = await attempt(
-      () => (open.mode === "edit" ? api.updatePost(profile.id, open.post.id, input) : api.createPost(profile.id, input)),
+      async () => {
+        saved = await (open.mode === "edit" ? api.updatePost(profile.id, open.post.id, input) : api.createPost(profile.id, input));
+      },
       "The post was not saved",
       postSavedWords(input),
     );
-    if (refused === null) setOpen({ mode: "list" });
-    return refused;
+    if (refused !== null) return refused;
+    setOpen({ mode: "list" });
+    if (saved) emails.afterSave(saved, open.mode === "edit" ? open.email : null, emailChoice);
+    return null;
   };
+
+  const edit = async (post: StudioPost) => setOpen({ mode: "edit", post, email: await emails.stateOf(post) });
 
   const setStatus = (post: StudioPost, status: "draft" | "published") =>
     void change(() => api.setPostStatus(profile.id, post.id, { status }), STATUS_WORDS[status].failure, STATUS_WORDS[status].done);
@@ -114,6 +140,7 @@ export function PostsWorkspace(props: StudioSectionProps & { readonly api?: Post
             heading={open.mode === "edit" ? "Edit post" : "New post"}
             initial={open.mode === "edit" ? draftOfPost(open.post) : emptyPostDraft()}
             tiers={tiers}
+            email={{ api: emailApi, profileId: profile.id, state: open.mode === "edit" ? open.email : null }}
             onSave={save}
             onCancel={() => setOpen({ mode: "list" })}
             pickMedia={(type) => media.pickMedia(type)}
@@ -148,24 +175,14 @@ export function PostsWorkspace(props: StudioSectionProps & { readonly api?: Post
               offset={offset}
               pageSize={PAGE_SIZE}
               onOffset={setOffset}
-              columns={
-                <>
-                  <th scope="col">Post</th>
-                  <th scope="col">Who can see it</th>
-                  <th scope="col">When</th>
-                  <th scope="col">Likes and comments</th>
-                  <th scope="col">
-                    <span className="studio-visually-hidden">Actions</span>
-                  </th>
-                </>
-              }
+              columns={POST_COLUMNS}
             >
               {(post) => (
                 <PostRow
                   key={post.id}
                   post={post}
                   tiers={tiers}
-                  onEdit={() => setOpen({ mode: "edit", post })}
+                  onEdit={() => void edit(post)}
                   onStatus={(status) => setStatus(post, status)}
                   onComments={() => setOpen({ mode: "comments", post })}
                   onDelete={() => void remove(post)}

@@ -55,7 +55,15 @@ export const postEmailStateSchema = {
   },
 } as const;
 
-/** POST posts/{postId}/email/audience: who a choice reaches now, and how many of them may read the post. */
+/** POST post-email-audience: a choice for a post of this tier (null: public), saved or not yet. */
+export const postEmailAudienceBodySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: [...postEmailChoiceSchema.required, "membershipTierId"],
+  properties: { ...postEmailChoiceSchema.properties, membershipTierId: { anyOf: [idSchema, { type: "null" }] } },
+} as const;
+
+/** Its answer: who the choice reaches now, and how many of them may read the post. */
 export const postEmailAudienceSchema = {
   type: "object",
   additionalProperties: false,

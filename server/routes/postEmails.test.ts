@@ -166,7 +166,9 @@ describe("a post by email", () => {
 
   it("previews who a choice reaches, refuses an empty choice, nobody, and another artist's list or post", async () => {
     const postId = await createPost("Preview", tiers.supporter, new Date(Date.now() + 3600_000).toISOString());
-    const preview = (await api("POST", `/posts/${postId}/email/audience`, everyone)).json() as PostEmailAudience;
+    const preview = (
+      await api("POST", "/post-email-audience", { ...everyone, membershipTierId: tiers.supporter })
+    ).json() as PostEmailAudience;
     expect(preview).toEqual({ name: "Supporter and Inner Circle members, free members and Fans of the band", recipients: 5, readers: 2 });
     const empty = await api("PUT", `/posts/${postId}/email`, { readers: false, freeMembers: false, emailListId: null });
     expect(empty.statusCode).toBe(400);

@@ -1,5 +1,7 @@
+import { profileParamsSchema } from "../../schema/api/common";
 import {
   type PostEmailStateAnswer,
+  postEmailAudienceBodySchema,
   postEmailAudienceSchema,
   postEmailChoiceSchema,
   postEmailStateSchema,
@@ -9,6 +11,7 @@ import { recipientCounts } from "../data/newsletterRecipients";
 import { findSend } from "../data/newsletterSends";
 import { choosePostEmail, findPostEmail, forgetPostEmail } from "../data/postEmails";
 import { findStudioPost } from "../data/studioPosts";
+import { findStudioTier } from "../data/studioTiers";
 import type { Queryable } from "../db/database";
 import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
@@ -53,21 +56,23 @@ export const postEmailRoutes: RoutePlugin = async (app, { context }) => {
   );
 
   app.post(
-    "/posts/:postId/email/audience",
+    "/post-email-audience",
     {
-      // A count, sent as a POST for its choice.
+      // A count, sent as a POST for its choice; it takes the post's tier, so a post not yet saved has its count.
       config: { studioRole: "viewer" },
       schema: {
         tags: ["posts"],
-        params: postParamsSchema,
-        body: postEmailChoiceSchema,
+        params: profileParamsSchema,
+        body: postEmailAudienceBodySchema,
         response: { 200: postEmailAudienceSchema, ...errors },
       },
     },
     async (request) => {
-      const { profileId, postId } = request.params;
-      const post = await findPost(profileId, postId);
-      const audience = await postEmailAudience(db, profileId, post, request.body);
+      const { profileId } = request.params;
+      const { membershipTierId, ...choice } = request.body;
+      if (membershipTierId !== null && !(await findStudioTier(db, profileId, membershipTierId)))
+        throw httpError("bad_request", "unknownTier");
+      const audience = await postEmailAudience(db, profileId, { membershipTierId }, choice);
       if (!audience) throw httpError("not_found", "emailList");
       const readers = audience.recipients.filter((recipient) => recipient.isMember).length;
       return { name: audience.name, recipients: audience.recipients.length, readers };

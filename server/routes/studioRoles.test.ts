@@ -67,7 +67,7 @@ const LEAST_ROLE: Record<string, EditorRole> = {
   "PATCH /posts/{postId}/comments/{commentId}": "editor",
   "DELETE /posts/{postId}/comments/{commentId}": "editor",
   "GET /posts/{postId}/email": "viewer",
-  "POST /posts/{postId}/email/audience": "viewer",
+  "POST /post-email-audience": "viewer",
   "PUT /posts/{postId}/email": "editor",
   "DELETE /posts/{postId}/email": "editor",
   "GET /editor/artists": "viewer",

@@ -42,6 +42,10 @@ export const accountCss = `
 .account-devices__item { display: flex; align-items: center; justify-content: space-between; gap: 1rem; flex-wrap: wrap; padding-bottom: 0.75rem; border-bottom: 1px solid var(--account-line); }
 .account-devices__item p { margin: 0.25rem 0 0; color: var(--account-muted); font-size: 0.9rem; }
 .account-devices__current { color: var(--account-muted); }
+.account-email-choices { display: flex; flex-direction: column; gap: 0.75rem; margin: 0; padding: 0; border: 0; }
+.account-email-choices__item { display: flex; align-items: flex-start; gap: 0.5rem; cursor: pointer; }
+.account-email-choices__item input { margin-top: 0.25rem; }
+.account-email-choices__hint { display: block; color: var(--account-muted); font-size: 0.9rem; }
 
 /* My account */
 .account-page { max-width: 48rem; }

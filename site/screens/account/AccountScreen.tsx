@@ -12,6 +12,7 @@ import { AccountSecurity } from "./AccountSecurity";
 import type { AccountData } from "./accountData";
 import { DeleteAccount } from "./DeleteAccount";
 import { DownloadMyData } from "./DownloadMyData";
+import { EmailChoices } from "./EmailChoices";
 import { GiftsSentSection } from "./GiftsSentSection";
 import { LibrarySection } from "./LibrarySection";
 import { MembershipDetails } from "./MembershipDetails";
@@ -121,6 +122,7 @@ export function AccountScreen({ data }: ScreenProps<AccountData>) {
       <LibrarySection />
       <GiftsSentSection />
       <AccountEmail email={user.email} />
+      <EmailChoices artistName={profile.name} />
       <AccountSecurity />
       <SignedInDevices />
       <DownloadMyData />
