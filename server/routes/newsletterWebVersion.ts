@@ -5,6 +5,7 @@ import { httpError } from "../http/httpError";
 import { hostArtistOf, siteOriginOf } from "../http/siteOrigin";
 import { webVersionHtml } from "../newsletters/newsletterEdition";
 import { webVersionPage } from "../newsletters/webVersionPage";
+import { feedRoutes } from "./feeds";
 import type { RoutePlugin } from "./plugin";
 
 const paramsSchema = {
@@ -26,6 +27,8 @@ const PAGE_POLICY =
  */
 export const newsletterWebRoutes: RoutePlugin = async (app, { context }) => {
   const { db, config, clock } = context;
+  // The site's feeds carry the web versions too, and live on the site's address beside them (buildApp is at its length limit).
+  await app.register(feedRoutes, { context });
   app.get("/newsletters/:slug", { schema: { hide: true, params: paramsSchema } }, async (request, reply) => {
     // A page of the artist's site: the host names the artist, as for every page.
     const profile = await hostArtistOf(request, db, config);
