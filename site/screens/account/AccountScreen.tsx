@@ -15,6 +15,7 @@ import { DownloadMyData } from "./DownloadMyData";
 import { GiftsSentSection } from "./GiftsSentSection";
 import { LibrarySection } from "./LibrarySection";
 import { MembershipDetails } from "./MembershipDetails";
+import { PrivateFeedSection } from "./PrivateFeedSection";
 import { withRedirect } from "./redirect";
 import { SignedInDevices } from "./SignedInDevices";
 import { useAuthState } from "./useAuthState";
@@ -118,6 +119,7 @@ export function AccountScreen({ data }: ScreenProps<AccountData>) {
           </button>
         </div>
       </section>
+      {user.membership.membershipTierId ? <PrivateFeedSection /> : null}
       <LibrarySection />
       <GiftsSentSection />
       <AccountEmail email={user.email} />
