@@ -93,6 +93,21 @@ describe("the public feeds", () => {
       expect(answer.body).not.toContain(hidden);
   });
 
+  it("shows a new public post and a newsletter that starts sending on the next read (the kept feed is forgotten)", async () => {
+    expect((await get("/feed.xml")).body).not.toContain("Fresh post");
+    const fresh = await createPost(server.context.db, { profileId: server.profile.id, type: "text", caption: "Fresh post" });
+    await sendNewsletter("Fresh letter", "fresh-letter", "scheduled", "2026-01-02T10:00:00Z");
+    const [before] = await server.context.db.query<{ id: string }>("SELECT id FROM newsletter_sends WHERE web_slug = 'fresh-letter'");
+    const body = (await get("/feed.xml")).body;
+    expect(body).toContain("Fresh post");
+    expect(body).not.toContain("Fresh letter");
+    await server.context.db.query("UPDATE newsletter_sends SET status = 'sending' WHERE id = $1", [before?.id]);
+    expect((await get("/feed.xml")).body).toContain("Fresh letter");
+    await server.context.db.query("DELETE FROM posts WHERE id = $1", [fresh.id]);
+    await server.context.db.query("DELETE FROM newsletter_sends WHERE id = $1", [before?.id]);
+    expect((await get("/feed.xml")).body).not.toContain("Fresh");
+  });
+
   it("/feed.atom is Atom 1.0 of the same entries", async () => {
     const answer = await get("/feed.atom");
     expect(answer.statusCode).toBe(200);

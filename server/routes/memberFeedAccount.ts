@@ -5,10 +5,11 @@ import { requireFan } from "../http/caller";
 import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
+import { limitRate } from "../http/rateLimits";
 import { siteOriginOf } from "../http/siteOrigin";
 import type { RoutePlugin } from "./plugin";
 
-const errors = errorResponses(400, 401, 403, 404);
+const errors = errorResponses(400, 401, 403, 404, 429);
 
 /**
  * A member's private podcast feed from their account page (issue 37, item 5): its address (made
@@ -29,6 +30,7 @@ export const memberFeedAccountRoutes: RoutePlugin = async (app, { context: { db,
         const profile = await requestProfile(request, db);
         const fan = await requireFan(request, db, profile.id);
         if (!fan.membership.membershipTierId) throw httpError("forbidden", "membersOnly");
+        if (reset) await limitRate(request, { db, config }, "memberFeedReset", { profileId: profile.id, account: fan.id });
         const origin = await siteOriginOf(request, db, config, profile.id);
         reply.header("cache-control", "private, no-store");
         return { url: await memberFeedUrl(db, config.uploadSecret, { profileId: profile.id, accountId: fan.id, origin }, reset) };

@@ -1,4 +1,5 @@
 import type { SiteDocument } from "../../schema/site";
+import type { PublishedContentCache } from "../cache/publishedContentCache";
 import { findPublishedSite, logFailedMigrations } from "../data/documents";
 import { findPublishedNewsletter } from "../data/newsletterSends";
 import { httpError } from "../http/httpError";
@@ -25,10 +26,10 @@ const PAGE_POLICY =
  * between the site's header and footer (issue 34, item 16), every link on the artist's own address.
  * Only newsletters the artist published, once sending began.
  */
-export const newsletterWebRoutes: RoutePlugin = async (app, { context }) => {
+export const newsletterWebRoutes: RoutePlugin<{ cache: PublishedContentCache }> = async (app, { context, cache }) => {
   const { db, config, clock } = context;
   // The site's feeds carry the web versions too, and live on the site's address beside them (buildApp is at its length limit).
-  await app.register(feedRoutes, { context });
+  await app.register(feedRoutes, { context, cache });
   app.get("/newsletters/:slug", { schema: { hide: true, params: paramsSchema } }, async (request, reply) => {
     // A page of the artist's site: the host names the artist, as for every page.
     const profile = await hostArtistOf(request, db, config);
