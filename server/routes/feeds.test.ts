@@ -169,12 +169,16 @@ describe("a member's private feed", () => {
     expect(enclosure.url).toContain(`/media/${ids.locked}/${ids.audioMedia}`);
 
     const media = await get(path(enclosure.url ?? ""));
-    expect(media.statusCode).toBe(302);
-    const file = await get(`${path(media.headers.location as string)}${new URL(media.headers.location as string).search}`, {
-      range: "bytes=0-2",
-    });
-    expect(file.statusCode).toBe(206);
-    expect(file.body).toBe("ID3");
+    expect(media.statusCode).toBe(200);
+    expect(media.headers["content-type"]).toBe("audio/mpeg");
+    expect(media.headers["cache-control"]).toBe("private, no-store");
+    expect(media.rawPayload.equals(AUDIO)).toBe(true);
+    const seek = await get(path(enclosure.url ?? ""), { range: "bytes=0-2" });
+    expect(seek.statusCode).toBe(206);
+    expect(seek.body).toBe("ID3");
+    const head = await server.app.inject({ method: "HEAD", url: path(enclosure.url ?? "") });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-length"]).toBe(String(AUDIO.length));
   });
 
   it("stops working at once when its link is reset", async () => {

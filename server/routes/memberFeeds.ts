@@ -8,8 +8,8 @@ import { MEMBER_FEED_TOKEN_PATTERN, memberFeedTokenHash } from "../feeds/memberF
 import { rssFeed } from "../feeds/rss";
 import { httpError } from "../http/httpError";
 import { hostArtistOf, siteOriginOf } from "../http/siteOrigin";
-import { signedMediaUrl } from "../security/mediaSignature";
-import { isPrivateKey, storageKeyOfMediaUrl } from "../storage/mediaKeys";
+import { sendStoredFile } from "../media/sendStoredFile";
+import { storageKeyOfMediaUrl } from "../storage/mediaKeys";
 import type { RoutePlugin } from "./plugin";
 
 const TOKEN = MEMBER_FEED_TOKEN_PATTERN.slice(1, -1);
@@ -32,6 +32,9 @@ const mediaParamsSchema = {
   },
 } as const;
 
+/** How long a presigned address of a feed's audio works: enough to start a download, which then runs on. */
+const PRESIGNED_SECONDS = 10 * 60;
+
 /** A feed's answers are the member's own: no cache keeps them, no search engine lists them. */
 const PRIVATE_HEADERS = { "cache-control": "private, no-store", "x-robots-tag": "noindex, nofollow", "referrer-policy": "no-referrer" };
 
@@ -50,9 +53,9 @@ async function feedOwnerOf(request: FastifyRequest, db: Queryable, config: Serve
 /**
  * A member's private podcast feed (issue 37, item 5), /feed/private/<token>.rss, and its audio,
  * /feed/private/<token>/media/<post>/<media>. A podcast app sends no cookie: the token in the
- * address is the key, checked with the membership and the post's tier on every request. Audio is
- * answered with a redirect to a short-lived signed link of the file (the media route streams it,
- * with byte ranges), so no address that lasts opens a locked file without the token.
+ * address is the key, checked with the membership and the post's tier on every request, the
+ * audio's byte ranges too (podcast apps seek and resume), so a reset or the membership's end stops
+ * the audio at once and no address that lasts opens a locked file without the token.
  */
 export const memberFeedRoutes: RoutePlugin = async (app, { context }) => {
   const { db, config, clock, storage } = context;
@@ -75,16 +78,27 @@ export const memberFeedRoutes: RoutePlugin = async (app, { context }) => {
       .send(rssFeed(channel, { podcast: { author: artist.name } }));
   });
 
-  app.get("/feed/private/:token/media/:postId/:mediaId", { schema: { hide: true, params: mediaParamsSchema } }, async (request, reply) => {
-    const { token, postId, mediaId } = request.params;
-    const owner = await feedOwnerOf(request, db, config, token);
-    const access = await findPostAccess(db, owner.profileId, postId, owner.accountId);
-    if (!access?.hasAccess) throw httpError("not_found", "file");
-    const url = await findPostMediaUrl(db, owner.profileId, postId, mediaId);
-    const key = url === null ? null : storageKeyOfMediaUrl(url);
-    if (key === null) throw httpError("not_found", "file");
-    const origin = await siteOriginOf(request, db, config, owner.profileId);
-    const location = isPrivateKey(key) ? signedMediaUrl(config.uploadSecret, key, clock.now()) : (url as string);
-    return reply.headers(PRIVATE_HEADERS).redirect(`${origin}${location}`, 302);
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/feed/private/:token/media/:postId/:mediaId",
+    // Audio is compressed already, and byte ranges count the stored bytes.
+    compress: false,
+    schema: { hide: true, params: mediaParamsSchema },
+    handler: async (request, reply) => {
+      const { token, postId, mediaId } = request.params;
+      const owner = await feedOwnerOf(request, db, config, token);
+      const access = await findPostAccess(db, owner.profileId, postId, owner.accountId);
+      if (!access?.hasAccess) throw httpError("not_found", "file");
+      const url = await findPostMediaUrl(db, owner.profileId, postId, mediaId);
+      const key = url === null ? null : storageKeyOfMediaUrl(url);
+      if (key === null) throw httpError("not_found", "file");
+      reply.header("x-robots-tag", PRIVATE_HEADERS["x-robots-tag"]).header("referrer-policy", PRIVATE_HEADERS["referrer-policy"]);
+      // A store that presigns downloads (S3) serves the bytes itself, by an address that lasts minutes, not the feed's life.
+      if (storage.presignDownload && request.method === "GET") {
+        const location = await storage.presignDownload(key, { expiresInSeconds: PRESIGNED_SECONDS });
+        return reply.header("cache-control", PRIVATE_HEADERS["cache-control"]).redirect(location, 302);
+      }
+      return sendStoredFile(request, reply, storage, key, PRIVATE_HEADERS["cache-control"]);
+    },
   });
 };
