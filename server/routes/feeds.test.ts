@@ -124,7 +124,16 @@ describe("the public feeds", () => {
   });
 });
 
-describe("the newsletters' archive API", () => {
+describe("the newsletters' archive", () => {
+  it("is a page the server renders, linking each web version", async () => {
+    await publishTestSite(server);
+    const page = await get("/newsletters");
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('href="/newsletters/spring-news"');
+    expect(page.body).toContain("Spring &amp; &lt;news&gt;");
+    expect(page.body).not.toContain("Unlisted");
+  });
+
   it("lists the newsletters that have a web version, newest first", async () => {
     const answer = await get(`/api/public/newsletters?limit=10`);
     expect(answer.statusCode).toBe(200);
