@@ -134,6 +134,13 @@ describe("the newsletters' archive", () => {
     expect(page.body).not.toContain("Unlisted");
   });
 
+  it("and the web versions are in the sitemap", async () => {
+    const sitemap = (await get("/sitemap.xml")).body;
+    expect(sitemap).toMatch(/<loc>http[^<]*\/newsletters<\/loc>/);
+    expect(sitemap).toMatch(/<loc>http[^<]*\/newsletters\/spring-news<\/loc>/);
+    expect(sitemap).not.toContain("/newsletters/later");
+  });
+
   it("lists the newsletters that have a web version, newest first", async () => {
     const answer = await get(`/api/public/newsletters?limit=10`);
     expect(answer.statusCode).toBe(200);
