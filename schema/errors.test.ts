@@ -166,6 +166,8 @@ describe("the error catalogue", () => {
       "order_not_shippable",
       // Issue 36, item 5: a pre-order's tracks before the release date.
       "not_released_yet",
+      // Issue 37, item 5: a member's private feed after the membership ended.
+      "member_feed_ended",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });

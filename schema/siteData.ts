@@ -1,3 +1,4 @@
+import type { ArchivedNewsletter } from "./api/feeds";
 import type { PagePollCounts } from "./api/pagePolls";
 import type { Product } from "./entities/catalogue";
 import type { Event } from "./entities/events";
@@ -70,4 +71,6 @@ export interface SiteData {
    * votes after hydrating). Optional: a host that shows no page polls (a test) leaves it out.
    */
   pagePolls?(pageId: string): Promise<PagePollCounts[]>;
+  /** A page of the artist's past newsletters that have a web version, newest first (the site's archive, issue 37). */
+  newsletters(query: { page: number; limit: number }): Promise<Paged<ArchivedNewsletter>>;
 }

@@ -217,7 +217,7 @@ export async function buildApp({
   await app.register(oneClickUnsubscribeRoutes, { context });
   // The test payment page takes no money: it exists only where the test provider takes the payments.
   if (payments.name === "test") await app.register(testPaymentRoutes, { context, payments });
-  await app.register(newsletterWebRoutes, { context });
+  await app.register(newsletterWebRoutes, { context, cache: publishedContent });
   await app.register(drawingFontRoutes);
   await app.register(katexAssetRoutes);
   const assetsDir = siteDir ? join(siteDir, "assets") : undefined;

@@ -333,6 +333,7 @@ describe("LinkField", () => {
       "Music (/music)",
       "Members (/members)",
       "Merch (/merch)",
+      "Newsletters (/newsletters)",
       "Privacy policy (/privacy-policy)",
       "My Account (/account)",
       "Log in (/login)",

@@ -1,6 +1,7 @@
 import type { SiteData } from "../../schema/siteData";
 import { ApiError } from "../api/client";
 import { endpoints } from "../api/endpoints";
+import { feedEndpoints } from "../api/feedEndpoints";
 
 async function orNullWhenMissing<T>(load: () => Promise<T>): Promise<T | null> {
   try {
@@ -21,4 +22,5 @@ export const apiSiteData: SiteData = {
   events: () => endpoints.events(),
   posts: (query, viewer) => endpoints.posts(query, { asVisitor: viewer.kind === "visitor" }),
   pagePolls: (pageId) => endpoints.pagePolls(pageId),
+  newsletters: (query) => feedEndpoints.newsletters(query),
 };

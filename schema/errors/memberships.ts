@@ -19,6 +19,11 @@ export const MEMBERSHIP_ERRORS = {
         `${tier} is free, and ${paid} ${paid.includes(" and ") ? "are" : "is"} paid: every free member would read ${paid}'s posts without paying. Untick ${paid}, or confirm that free members may read them.`,
     },
   },
+  /** A member's private feed (issue 37, item 5) after their membership ended: podcast apps stop asking. */
+  member_feed_ended: {
+    status: 410,
+    messages: { ended: "This private feed ended with its membership. Join again for a new link on your account page." },
+  },
   payment_required: {
     status: 402,
     messages: { paidTier: "This tier is paid: join it through its membership checkout." },
@@ -41,6 +46,8 @@ export const MEMBERSHIP_MESSAGES = {
   not_found: {
     membershipTier: "Membership tier not found.",
     subscription: "You have no paid membership.",
+    /** A private feed's address that was never issued, or was reset. */
+    memberFeed: "This feed does not exist, or its link was reset.",
   },
   conflict: {
     tierHasMembers: (count: number) => `This tier has ${count} ${count === 1 ? "member" : "members"}: hide it instead, and they keep it.`,

@@ -6,6 +6,7 @@ export const SITE_SCREENS: readonly { readonly path: string; readonly title: str
   { path: "/music", title: "Music" },
   { path: "/members", title: "Members" },
   { path: "/merch", title: "Merch" },
+  { path: "/newsletters", title: "Newsletters" },
   { path: "/privacy-policy", title: "Privacy policy" },
   { path: "/account", title: "My Account" },
   { path: "/login", title: "Log in" },
@@ -23,6 +24,10 @@ const RESERVED_FIRST_SEGMENTS = new Set([
   "media",
   "assets",
   "newsletters",
+  // The site's feeds: /feed.xml, /feed.atom and members' private feeds (issue 37).
+  "feed",
+  "feed.xml",
+  "feed.atom",
   // A poll's vote links (/polls/vote, issue 15).
   "polls",
   // A gift's claim links (/gifts/claim/…, issue 18).

@@ -4,6 +4,7 @@ import type { PageDocument } from "../../schema/page";
 import type { SiteData } from "../../schema/siteData";
 import { findPublishedPage } from "../data/documents";
 import { listUpcomingEvents } from "../data/events";
+import { listArchivedNewsletters } from "../data/newsletterArchive";
 import { countPagePolls, findPublishedPagePolls } from "../data/pagePolls";
 import { listPosts } from "../data/posts";
 import { findProduct, listFeaturedProducts, listProducts } from "../data/products";
@@ -67,6 +68,7 @@ export function serverSiteData(
         link,
       ),
     pagePolls,
+    newsletters: async (query) => ({ ...(await listArchivedNewsletters(db, profileId, query)), page: query.page, pageSize: query.limit }),
   };
   if (!cache) return data;
   const kept = <T>(key: string, load: () => Promise<T>) => cache.get(profileId, key, load);
@@ -81,5 +83,7 @@ export function serverSiteData(
     posts: (query, viewer) => kept(`posts:${JSON.stringify(query)}`, () => data.posts(query, viewer)),
     // A vote forgets it like any write (the page_poll_votes trigger).
     pagePolls: (pageId) => kept(`pagePolls:${pageId}`, () => pagePolls(pageId)),
+    // A send's start or end forgets it (the newsletter_sends trigger, migration 046).
+    newsletters: (query) => kept(`newsletters:${query.page}:${query.limit}`, () => data.newsletters(query)),
   };
 }

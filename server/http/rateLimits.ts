@@ -57,6 +57,8 @@ export const RATE_RULES = {
   discountCheck: { account: { limit: 20, windowSeconds: 600 }, address: { limit: 40, windowSeconds: 600 } },
   // Shipping priced for a cart at checkout (issue 36, item 3): a fan tries a country or two, again as the cart changes.
   shippingQuote: { account: { limit: 60, windowSeconds: 600 }, address: { limit: 120, windowSeconds: 600 } },
+  // A member's private feed given a new address (issue 37, item 5): a person resets it once in a while.
+  memberFeedReset: { account: { limit: 10, windowSeconds: 3600 }, address: { limit: 30, windowSeconds: 3600 } },
 } as const satisfies Record<string, { account: Window; address: Window }>;
 
 export type RatedAction = keyof typeof RATE_RULES;

@@ -8,6 +8,7 @@ import { requireFan } from "../http/caller";
 import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
+import { memberFeedAccountRoutes } from "./memberFeedAccount";
 import type { RoutePlugin } from "./plugin";
 
 const errors = errorResponses(400, 401, 402, 404, 409);
@@ -17,7 +18,10 @@ const errors = errorResponses(400, 401, 402, 404, 409);
  * they are on. A paid tier is refused with 402 (it goes through membership checkout), and so is any
  * change while the fan pays for a membership (409).
  */
-export const membershipRoutes: RoutePlugin = async (app, { context: { db } }) => {
+export const membershipRoutes: RoutePlugin = async (app, { context }) => {
+  const { db } = context;
+  // A member's private feed comes with the membership (buildApp is at its length limit).
+  await app.register(memberFeedAccountRoutes, { context });
   app.put(
     "/accounts/me/membership",
     {

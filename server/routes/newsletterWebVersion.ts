@@ -1,10 +1,12 @@
 import type { SiteDocument } from "../../schema/site";
+import type { PublishedContentCache } from "../cache/publishedContentCache";
 import { findPublishedSite, logFailedMigrations } from "../data/documents";
 import { findPublishedNewsletter } from "../data/newsletterSends";
 import { httpError } from "../http/httpError";
 import { hostArtistOf, siteOriginOf } from "../http/siteOrigin";
 import { webVersionHtml } from "../newsletters/newsletterEdition";
 import { webVersionPage } from "../newsletters/webVersionPage";
+import { feedRoutes } from "./feeds";
 import type { RoutePlugin } from "./plugin";
 
 const paramsSchema = {
@@ -24,8 +26,10 @@ const PAGE_POLICY =
  * between the site's header and footer (issue 34, item 16), every link on the artist's own address.
  * Only newsletters the artist published, once sending began.
  */
-export const newsletterWebRoutes: RoutePlugin = async (app, { context }) => {
+export const newsletterWebRoutes: RoutePlugin<{ cache: PublishedContentCache }> = async (app, { context, cache }) => {
   const { db, config, clock } = context;
+  // The site's feeds carry the web versions too, and live on the site's address beside them (buildApp is at its length limit).
+  await app.register(feedRoutes, { context, cache });
   app.get("/newsletters/:slug", { schema: { hide: true, params: paramsSchema } }, async (request, reply) => {
     // A page of the artist's site: the host names the artist, as for every page.
     const profile = await hostArtistOf(request, db, config);

@@ -7,6 +7,7 @@ import { fanOf } from "../http/caller";
 import { errorResponses } from "../http/errorResponses";
 import { requestProfile } from "../http/profile";
 import { privateMediaLinker, withMediaLinks } from "../media/privateMediaLinks";
+import { newsletterArchiveRoutes } from "./newsletterArchive";
 import type { RoutePlugin } from "./plugin";
 
 const errors = errorResponses(400, 404);
@@ -15,7 +16,10 @@ const errors = errorResponses(400, 404);
  * SPEC §7 the posts feed: an artist's posts, newest first, locked ones without their content. A
  * visitor's answer comes through the published-content cache; a fan's is their own, never kept.
  */
-export const postRoutes: RoutePlugin<{ cache: PublishedContentCache }> = async (app, { context: { db, config, clock }, cache }) => {
+export const postRoutes: RoutePlugin<{ cache: PublishedContentCache }> = async (app, { context, cache }) => {
+  const { db, config, clock } = context;
+  // The newsletters' archive is the posts' neighbour on the site, cached the same way (buildApp is at its length limit).
+  await app.register(newsletterArchiveRoutes, { context, cache });
   app.get(
     "/public/posts",
     { schema: { tags: ["posts"], querystring: postsQuerySchema, response: { 200: postPageSchema, ...errors } } },

@@ -7,7 +7,14 @@ import type { ClientAssets } from "./clientAssets";
 /** The HTML document around a rendered page: head, stylesheet, the app's HTML, its state and script. */
 export function pageShell(
   page: RenderedPage,
-  options: { stylesheetHref: string; themeCss: string; assets: ClientAssets | null; icon?: string | undefined },
+  options: {
+    stylesheetHref: string;
+    themeCss: string;
+    assets: ClientAssets | null;
+    icon?: string | undefined;
+    /** The site's public RSS feed, on the artist's own address, for readers to find (issue 37). */
+    feed?: { readonly href: string; readonly title: string };
+  },
 ): string {
   const { assets } = options;
   const scripts = assets
@@ -26,7 +33,7 @@ export function pageShell(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${page.head}
 <link rel="icon" href="${escapeHtml(options.icon ?? "data:,")}">
-<link rel="stylesheet" href="${options.stylesheetHref}">
+${options.feed ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(options.feed.title)}" href="${escapeHtml(options.feed.href)}">\n` : ""}<link rel="stylesheet" href="${options.stylesheetHref}">
 ${page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">\n`).join("")}<style>:root { ${options.themeCss} }</style>
 ${scripts}
 </head>

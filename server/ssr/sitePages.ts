@@ -86,7 +86,13 @@ export const sitePages: RoutePlugin<{ siteDir?: string; cache: PublishedContentC
         poweredBy: config.showPoweredBy !== false,
         hasMerch: await artistSellsMerch(db, profile.id, cache),
       });
-      const html = pageShell(page, { stylesheetHref, themeCss: themeCss(site.settings), assets, icon: site.settings?.logo });
+      const html = pageShell(page, {
+        stylesheetHref,
+        themeCss: themeCss(site.settings),
+        assets,
+        icon: site.settings?.logo,
+        feed: { href: `${origin}/feed.xml`, title: profile.name },
+      });
       return cachedPage(page.status, html, renderedAt);
     };
     // Kept until the artist's content changes: pages without a query (which anyone can vary

@@ -7,6 +7,7 @@ import { membersRoute } from "../screens/members/membersRoute";
 import { merchDetailRoute, merchListRoute } from "../screens/merch/merchRoutes";
 import { musicDetailRoute } from "../screens/music/musicDetailRoute";
 import { musicListRoute } from "../screens/music/musicListRoute";
+import { newslettersRoute } from "../screens/newsletters/newslettersRoute";
 import { pollVoteRoute } from "../screens/polls/pollVoteRoute";
 import { privacyPolicyRoute } from "../screens/privacyPolicyRoute";
 import { redeemRoute } from "../screens/redeem/redeemRoute";
@@ -31,6 +32,7 @@ export const SITE_ROUTES: readonly AnySiteRoute[] = [
   musicDetailRoute,
   merchListRoute,
   merchDetailRoute,
+  newslettersRoute,
   ...accountRoutes,
   ...checkoutRoutes,
   giftClaimRoute,

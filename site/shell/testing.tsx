@@ -31,6 +31,7 @@ export const NO_SITE_DATA: SiteData = {
   membershipTiers: noData,
   events: noData,
   posts: noData,
+  newsletters: noData,
 };
 
 export function testSite(settings: ThemeSettings = {}, renderedAt = RENDERED_AT): SiteContextValue {

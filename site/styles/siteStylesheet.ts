@@ -5,6 +5,7 @@ import { uiCss } from "../ui/ui.css";
 import { accountCss } from "./account.css";
 import { baseCss } from "./base.css";
 import { checkoutCss } from "./checkout.css";
+import { feedsCss } from "./feeds.css";
 import { membersCss } from "./members.css";
 import { merchCss } from "./merch.css";
 import { musicCss } from "./music.css";
@@ -25,5 +26,6 @@ export function siteStylesheet(): string {
     playerCss,
     accountCss,
     checkoutCss,
+    feedsCss,
   ].join("\n");
 }

@@ -131,6 +131,7 @@ describe("HeaderLinkForm", () => {
       "Music (/music)",
       "Members (/members)",
       "Merch (/merch)",
+      "Newsletters (/newsletters)",
       "Privacy policy (/privacy-policy)",
       "My Account (/account)",
       "Log in (/login)",

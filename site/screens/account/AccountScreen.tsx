@@ -16,6 +16,7 @@ import { EmailChoices } from "./EmailChoices";
 import { GiftsSentSection } from "./GiftsSentSection";
 import { LibrarySection } from "./LibrarySection";
 import { MembershipDetails } from "./MembershipDetails";
+import { PrivateFeedSection } from "./PrivateFeedSection";
 import { withRedirect } from "./redirect";
 import { SignedInDevices } from "./SignedInDevices";
 import { useAuthState } from "./useAuthState";
@@ -119,6 +120,7 @@ export function AccountScreen({ data }: ScreenProps<AccountData>) {
           </button>
         </div>
       </section>
+      {user.membership.membershipTierId ? <PrivateFeedSection /> : null}
       <LibrarySection />
       <GiftsSentSection />
       <AccountEmail email={user.email} />

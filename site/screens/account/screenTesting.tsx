@@ -65,6 +65,7 @@ export function testSiteData(overrides: Partial<SiteData> = {}): SiteData {
     membershipTiers: async () => TEST_TIERS,
     events: async () => [],
     posts: async () => ({ data: [], page: 1, pageSize: 10, total: 0 }),
+    newsletters: async () => ({ data: [], page: 1, pageSize: 20, total: 0 }),
     ...overrides,
   };
 }

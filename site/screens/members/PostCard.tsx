@@ -81,7 +81,11 @@ export function PostCard({
 }) {
   const tierName = post.membershipTierId ? (tiers.find((tier) => tier.id === post.membershipTierId)?.name ?? null) : null;
   return (
-    <article className={post.hasAccess ? "post-card" : "post-card post-card--locked"} aria-label={`${TYPE_LABELS[post.type]} post`}>
+    <article
+      id={`post-${post.id}`}
+      className={post.hasAccess ? "post-card" : "post-card post-card--locked"}
+      aria-label={`${TYPE_LABELS[post.type]} post`}
+    >
       <header className="post-card__header">
         <span className="post-card__type">{TYPE_LABELS[post.type]}</span>
         {tierName ? <span className="post-card__tier">{tierName}</span> : null}

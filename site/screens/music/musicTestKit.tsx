@@ -91,6 +91,7 @@ export function fakeSiteData(products: readonly Product[]): FakeSiteData {
     membershipTiers: async () => [],
     events: async () => [],
     posts: async () => ({ data: [], page: 1, pageSize: 10, total: 0 }),
+    newsletters: async () => ({ data: [], page: 1, pageSize: 20, total: 0 }),
   };
 }
 
