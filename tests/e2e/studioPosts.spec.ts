@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { openSection, STUDIO_VIEWPORT, studioToast } from "./editorHelpers";
+import { mailTo } from "./outboxHelpers";
 import { logInToStudio, ownDemoServer } from "./ownServer";
 
 /**
@@ -99,4 +100,53 @@ test("an artist writes a post for a paid tier: a fan without it sees it locked, 
   // Loaded, the list says it is empty: the hidden comment is not sent.
   await expect(reopened.getByText("No comments yet. Be the first.")).toBeVisible();
   await expect(reopened.getByText("First!")).toHaveCount(0);
+});
+
+test("a post for a paid tier sent by email: the member's copy holds it, a free member's copy the locked notice", async ({
+  page,
+  browser,
+}) => {
+  const { credentials, dataDir } = own();
+  const words = "Setlist vote for the Porto show";
+  await logInToStudio(page, own());
+  await openSection(page, "Posts");
+  await page.getByRole("button", { name: "New post" }).click();
+  const form = page.getByRole("form", { name: "New post" });
+  await form.getByLabel("Who can see it").selectOption({ label: `${credentials.fan.tier} members` });
+  await form.getByRole("textbox", { name: "Caption" }).click();
+  await page.keyboard.type(words);
+  await form.getByLabel("Publish now").check();
+  await form.getByLabel(`The tiers that can read it (${credentials.fan.tier})`).check();
+  await form.getByLabel("Free members").check();
+  // The server counts who it reaches: the demo's Inner Circle, and its free listeners and fans on no tier.
+  await expect(form.getByText(/^Goes to \d+ people now; \d+ of them cannot read the post/)).toBeVisible();
+  await form.getByRole("button", { name: "Publish post" }).click();
+  await expect(studioToast(page, "Post sent by email")).toBeVisible();
+
+  // The newsletter engine sends it: the member's copy has the post, a free member's (Marcus, a Listener) the notice.
+  const copyTo = async (address: string) => (await mailTo(address, dataDir)).find((mail) => (mail.text ?? "").includes("New post from"));
+  await expect.poll(async () => (await copyTo(credentials.fan.email))?.subject ?? "", { timeout: 30_000 }).toBe(words);
+  const memberCopy = await copyTo(credentials.fan.email);
+  expect(memberCopy?.html).toContain(words);
+  expect(memberCopy?.headerLines.find((header) => header.key === "list-unsubscribe-post")?.line).toBe(
+    "List-Unsubscribe-Post: List-Unsubscribe=One-Click",
+  );
+  await expect
+    .poll(async () => (await copyTo("marcus.webb@example.com"))?.subject ?? "", { timeout: 30_000 })
+    .toMatch(new RegExp(`^New post for ${credentials.fan.tier} members, from `));
+  const freeCopy = await copyTo("marcus.webb@example.com");
+  expect(freeCopy?.text).toContain("Content Locked");
+  expect(`${freeCopy?.html}${freeCopy?.text}`).not.toContain(words);
+
+  // The member reads it on the site too.
+  const member = await fanPage(browser, credentials.fan.email, credentials.fan.password);
+  await expect(member.getByRole("article").filter({ hasText: words })).toBeVisible();
+  await member.context().close();
+
+  // Opened again in the studio, the post says how its email went, and offers it no more.
+  await page.getByRole("row").filter({ hasText: words }).getByRole("button", { name: /^Edit/ }).click();
+  const edit = page.getByRole("form", { name: "Edit post" });
+  await edit.getByLabel("Keep it as published").check();
+  await expect(edit.getByText(/^Sent by email on .* A post goes by email once/)).toBeVisible();
+  await expect(edit.getByLabel("Free members")).toHaveCount(0);
 });
