@@ -166,6 +166,9 @@ describe("the error catalogue", () => {
       "order_not_shippable",
       // Issue 36, item 5: a pre-order's tracks before the release date.
       "not_released_yet",
+      // Issue 37, item 6: comment moderation.
+      "comments_turned_off",
+      "comment_already_reported",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });

@@ -61,8 +61,17 @@ export const commentBodySchema = {
   },
 } as const;
 
-/** GET /public/comments: a page of a post's comments, newest first (SPEC §3 paged result). */
-export const commentPageSchema = pagedResultSchema(commentSchema);
+/**
+ * GET /public/comments: a page of a post's comments, newest first (SPEC §3 paged result), and
+ * whether the artist turned the asking fan's commenting off (issue 37, item 6).
+ */
+export const commentPageSchema = {
+  ...pagedResultSchema(commentSchema),
+  properties: {
+    ...pagedResultSchema(commentSchema).properties,
+    commentsTurnedOff: { type: "boolean", description: "True for a fan the artist blocked from commenting." },
+  },
+} as const;
 
 /** GET /public/comments: the post, and which page of its comments (20 a page unless asked). */
 export const commentsQuerySchema = {

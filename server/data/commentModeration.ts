@@ -59,11 +59,15 @@ export async function setCommentHidden(
   return rows.length > 0;
 }
 
-/** Deletes a comment for good; false when the post has no such comment. */
-export async function deleteComment(db: Queryable, profileId: string, postId: string, commentId: string): Promise<boolean> {
-  const rows = await db.query(
-    "DELETE FROM comments WHERE profile_id = $1 AND entity_type = 'post' AND entity_id = $2 AND id = $3 RETURNING id",
+/** Deletes a comment for good; null when the post has no such comment, else what the audit log says of it. */
+export async function deleteComment(db: Queryable, profileId: string, postId: string, commentId: string): Promise<string | null> {
+  const [row] = await db.query<{ subject: string }>(
+    `WITH gone AS (
+       DELETE FROM comments WHERE profile_id = $1 AND entity_type = 'post' AND entity_id = $2 AND id = $3 RETURNING account_id, content
+     )
+     SELECT coalesce((SELECT trim(a.first_name || ' ' || a.last_name) FROM accounts a WHERE a.id = gone.account_id), '${FORMER_FAN}')
+       || ': ' || left(gone.content, 80) AS subject FROM gone`,
     [profileId, postId, commentId],
   );
-  return rows.length > 0;
+  return row?.subject ?? null;
 }

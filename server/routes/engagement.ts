@@ -11,6 +11,7 @@ import {
 } from "../../schema/api/posts";
 import { commentSchema, type EntityType } from "../../schema/entities/posts";
 import type { ServerContext } from "../context";
+import { hasFilterWord, isCommentBlocked, listFilterWords } from "../data/commentFilters";
 import {
   addComment,
   addMark,
@@ -29,6 +30,7 @@ import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
 import { limitRate } from "../http/rateLimits";
+import { commentReportRoutes } from "./commentReports";
 import type { RoutePlugin } from "./plugin";
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -170,10 +172,13 @@ export const engagementRoutes: RoutePlugin = async (app, { context }) => {
   app.get(
     "/public/comments",
     { schema: { tags: ["engagement"], querystring: commentsQuerySchema, response: { 200: commentPageSchema, ...errors } } },
-    async (request) => {
-      const { ref, hasAccess } = await targetOf(request, db, request.query);
+    async (request, reply) => {
+      const { ref, hasAccess, fanId } = await targetOf(request, db, request.query);
       if (!hasAccess) throw httpError("forbidden", "membersOnly");
-      return listComments(db, ref, { page: request.query.page, limit: request.query.limit });
+      // A fan reads their own comments awaiting approval, and whether theirs are turned off: no shared cache may keep it.
+      reply.header("vary", "authorization");
+      const page = await listComments(db, ref, { page: request.query.page, limit: request.query.limit, viewerId: fanId });
+      return { ...page, commentsTurnedOff: fanId ? await isCommentBlocked(db, ref.profileId, fanId) : false };
     },
   );
 
@@ -185,9 +190,14 @@ export const engagementRoutes: RoutePlugin = async (app, { context }) => {
       const { ref, fanId } = await actionTargetOf(request, context, request.body, "comment");
       // The schema caps the length (COMMENT_MAX_LENGTH); trimming only shortens.
       if (content === "") throw httpError("bad_request", "emptyComment");
-      const comment = await addComment(db, ref, fanId, content);
+      if (await isCommentBlocked(db, ref.profileId, fanId)) throw httpError("comments_turned_off", "blocked");
+      // A comment with one of the artist's filter words waits for their approval (issue 37, item 6).
+      const held = hasFilterWord(content, await listFilterWords(db, ref.profileId));
+      const comment = await addComment(db, ref, fanId, content, { held });
       if (!comment) throw httpError("not_found", "post");
       return reply.code(201).send(comment);
     },
   );
+
+  await app.register(commentReportRoutes, { context });
 };

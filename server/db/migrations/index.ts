@@ -42,6 +42,7 @@ import { downloadCodes } from "./041_download_codes";
 import { discountCodes } from "./042_discount_codes";
 import { shipping } from "./043_shipping";
 import { bundlesPreorders } from "./044_bundles_preorders";
+import { commentModeration } from "./045_comment_moderation";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -92,4 +93,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 42, name: "discount codes", sql: discountCodes },
   { version: 43, name: "shipping", sql: shipping },
   { version: 44, name: "bundles and pre-orders", sql: bundlesPreorders },
+  { version: 45, name: "comment moderation", sql: commentModeration },
 ];
