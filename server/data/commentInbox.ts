@@ -132,5 +132,10 @@ export async function listBlockedCommenters(db: Queryable, profileId: string): P
      WHERE b.profile_id = $1 ORDER BY b.created_at DESC LIMIT 1000`,
     [profileId],
   );
-  return rows.map((row) => ({ accountId: row.account_id, fullName: row.full_name, email: row.email, blockedAt: toIsoString(row.created_at) }));
+  return rows.map((row) => ({
+    accountId: row.account_id,
+    fullName: row.full_name,
+    email: row.email,
+    blockedAt: toIsoString(row.created_at),
+  }));
 }

@@ -31,7 +31,14 @@ export const commentInboxRoutes: RoutePlugin = async (app, { context }) => {
 
   app.get(
     "/comments",
-    { schema: { tags: ["posts"], params: profileParamsSchema, querystring: commentInboxQuerySchema, response: { 200: commentInboxPageSchema, ...errors } } },
+    {
+      schema: {
+        tags: ["posts"],
+        params: profileParamsSchema,
+        querystring: commentInboxQuerySchema,
+        response: { 200: commentInboxPageSchema, ...errors },
+      },
+    },
     async (request) => {
       const { filter = "all", offset = 0, limit = 50 } = request.query;
       return pageForRole(studioOf(request), await listInboxComments(db, request.params.profileId, { filter, offset, limit }));
@@ -48,9 +55,13 @@ export const commentInboxRoutes: RoutePlugin = async (app, { context }) => {
     },
   );
 
-  app.get("/comment-blocks", { schema: { tags: ["posts"], params: profileParamsSchema, response: { 200: blockedFansSchema, ...errors } } }, async (request) => ({
-    data: rowsForRole(studioOf(request), await listBlockedCommenters(db, request.params.profileId)),
-  }));
+  app.get(
+    "/comment-blocks",
+    { schema: { tags: ["posts"], params: profileParamsSchema, response: { 200: blockedFansSchema, ...errors } } },
+    async (request) => ({
+      data: rowsForRole(studioOf(request), await listBlockedCommenters(db, request.params.profileId)),
+    }),
+  );
 
   for (const blocked of [true, false]) {
     app.route({
@@ -68,9 +79,13 @@ export const commentInboxRoutes: RoutePlugin = async (app, { context }) => {
     });
   }
 
-  app.get("/comment-filter-words", { schema: { tags: ["posts"], params: profileParamsSchema, response: { 200: filterWordsSchema, ...errors } } }, async (request) => ({
-    words: await listFilterWords(db, request.params.profileId),
-  }));
+  app.get(
+    "/comment-filter-words",
+    { schema: { tags: ["posts"], params: profileParamsSchema, response: { 200: filterWordsSchema, ...errors } } },
+    async (request) => ({
+      words: await listFilterWords(db, request.params.profileId),
+    }),
+  );
 
   app.put(
     "/comment-filter-words",
