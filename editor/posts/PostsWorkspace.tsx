@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { PostInput, StudioPost } from "../../schema/api/studioPosts";
 import type { StudioTier } from "../../schema/api/tiers";
+import type { CommentModerationApi } from "../api/commentModerationApi";
 import { studioApi } from "../api/studioApi";
 import { useMediaPicker } from "../media/MediaPicker";
 import { PagedTable } from "../shell/PagedTable";
@@ -10,6 +11,7 @@ import { useConfirmDialog } from "../shell/useConfirmDialog";
 import { useListChanges } from "../shell/useListChanges";
 import { useLoadedList } from "../shell/useLoadedList";
 import { CommentModeration } from "./CommentModeration";
+import { CommentsInbox } from "./CommentsInbox";
 import { PostForm } from "./PostForm";
 import { PostRow } from "./PostRow";
 import { draftOfPost, emptyPostDraft } from "./postDraft";
@@ -42,7 +44,9 @@ type Open =
   | { readonly mode: "list" }
   | { readonly mode: "new" }
   | { readonly mode: "edit"; readonly post: StudioPost }
-  | { readonly mode: "comments"; readonly post: StudioPost };
+  | { readonly mode: "comments"; readonly post: StudioPost }
+  /** The comments on all the posts in one list, with the rules for comments (issue 37, item 6). */
+  | { readonly mode: "inbox" };
 
 /** What taking a post back to a draft or publishing it says when refused, and in its toast when done. */
 const STATUS_WORDS = {
@@ -62,8 +66,14 @@ function postSavedWords(input: PostInput): string {
  * and when it comes out), changed, published or taken back to a draft, deleted after a
  * confirmation, and its comments moderated.
  */
-export function PostsWorkspace(props: StudioSectionProps & { readonly api?: PostsApi; readonly upload?: typeof uploadPostFile }) {
-  const { profile, api = studioApi, upload = uploadPostFile } = props;
+export function PostsWorkspace(
+  props: StudioSectionProps & {
+    readonly api?: PostsApi;
+    readonly upload?: typeof uploadPostFile;
+    readonly moderationApi?: CommentModerationApi;
+  },
+) {
+  const { profile, api = studioApi, upload = uploadPostFile, moderationApi } = props;
   const { confirm, dialog } = useConfirmDialog();
   const [search, setSearch] = useState("");
   const [offset, setOffset] = useState(0);
@@ -103,12 +113,25 @@ export function PostsWorkspace(props: StudioSectionProps & { readonly api?: Post
         <div className="studio-admin__head">
           <h1 id="studio-posts-heading">Posts</h1>
           {editing ? null : (
-            <button type="button" onClick={() => setOpen({ mode: "new" })}>
-              New post
-            </button>
+            <div className="studio-admin__actions">
+              {open.mode === "inbox" ? (
+                <button type="button" onClick={() => setOpen({ mode: "list" })}>
+                  Back to posts
+                </button>
+              ) : (
+                <button type="button" onClick={() => setOpen({ mode: "inbox" })}>
+                  All comments
+                </button>
+              )}
+              <button type="button" onClick={() => setOpen({ mode: "new" })}>
+                New post
+              </button>
+            </div>
           )}
         </div>
-        {editing ? (
+        {open.mode === "inbox" ? (
+          <CommentsInbox profileId={profile.id} confirm={confirm} api={moderationApi} />
+        ) : editing ? (
           <PostForm
             key={open.mode === "edit" ? open.post.id : "new"}
             heading={open.mode === "edit" ? "Edit post" : "New post"}
