@@ -38,7 +38,7 @@ function fakeModeration(initial: InboxComment[]) {
   };
   const ok = { ok: true as const };
   const api: CommentModerationApi = {
-    list: vi.fn(async (_profileId, { filter }) => {
+    list: vi.fn(async (_profileId: string, { filter }: { filter: CommentInboxFilter }) => {
       const data = comments.filter(matches[filter]).map((comment) => ({ ...comment, authorBlocked: blocked.has(comment.accountId ?? "") }));
       return { total: data.length, data };
     }),
