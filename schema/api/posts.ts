@@ -1,3 +1,4 @@
+import type { FromSchema } from "json-schema-to-ts";
 import { idSchema } from "../common";
 import { pagedResultSchema } from "../entities/paged";
 import { commentSchema, POST_TYPES, postSchema } from "../entities/posts";
@@ -86,3 +87,5 @@ export const commentsQuerySchema = {
     limit: { type: "integer", minimum: 1, maximum: 50, default: 20 },
   },
 } as const;
+
+export type CommentPage = FromSchema<typeof commentPageSchema>;
