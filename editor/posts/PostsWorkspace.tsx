@@ -60,19 +60,33 @@ function postSavedWords(input: PostInput): string {
   return input.publishAt && Date.parse(input.publishAt) > Date.now() ? "Post scheduled" : "Post published";
 }
 
+type PostsWorkspaceProps = StudioSectionProps & {
+  readonly api?: PostsApi;
+  readonly upload?: typeof uploadPostFile;
+  readonly moderationApi?: CommentModerationApi;
+};
+
+/** The section's buttons: the comments across posts (or back to the posts), and a new post. */
+function HeadActions({ inbox, setOpen }: { readonly inbox: boolean; setOpen(open: Open): void }) {
+  return (
+    <div className="studio-admin__actions">
+      <button type="button" onClick={() => setOpen({ mode: inbox ? "list" : "inbox" })}>
+        {inbox ? "Back to posts" : "All comments"}
+      </button>
+      <button type="button" onClick={() => setOpen({ mode: "new" })}>
+        New post
+      </button>
+    </div>
+  );
+}
+
 /**
  * The studio's Posts section (issue 17): the artist's member posts, scheduled ones first, found by
  * caption, 25 to a page; each written (type, rich caption, who sees it, its file or poll, whether
  * and when it comes out), changed, published or taken back to a draft, deleted after a
  * confirmation, and its comments moderated.
  */
-export function PostsWorkspace(
-  props: StudioSectionProps & {
-    readonly api?: PostsApi;
-    readonly upload?: typeof uploadPostFile;
-    readonly moderationApi?: CommentModerationApi;
-  },
-) {
+export function PostsWorkspace(props: PostsWorkspaceProps) {
   const { profile, api = studioApi, upload = uploadPostFile, moderationApi } = props;
   const { confirm, dialog } = useConfirmDialog();
   const [search, setSearch] = useState("");
@@ -112,22 +126,7 @@ export function PostsWorkspace(
       <main className="studio-admin" aria-labelledby="studio-posts-heading">
         <div className="studio-admin__head">
           <h1 id="studio-posts-heading">Posts</h1>
-          {editing ? null : (
-            <div className="studio-admin__actions">
-              {open.mode === "inbox" ? (
-                <button type="button" onClick={() => setOpen({ mode: "list" })}>
-                  Back to posts
-                </button>
-              ) : (
-                <button type="button" onClick={() => setOpen({ mode: "inbox" })}>
-                  All comments
-                </button>
-              )}
-              <button type="button" onClick={() => setOpen({ mode: "new" })}>
-                New post
-              </button>
-            </div>
-          )}
+          {editing ? null : <HeadActions inbox={open.mode === "inbox"} setOpen={setOpen} />}
         </div>
         {open.mode === "inbox" ? (
           <CommentsInbox profileId={profile.id} confirm={confirm} api={moderationApi} />

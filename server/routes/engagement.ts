@@ -77,6 +77,24 @@ async function actionTargetOf(
   return { ref: { profileId: profile.id, entityType: entity.entityType, entityId: post.id }, fanId: fan.id };
 }
 
+/**
+ * A fan's comment on a post: 400 when only whitespace, 403 `comments_turned_off` when the artist
+ * turned their commenting off; held for the artist's approval when it has one of the artist's
+ * filter words (issue 37, item 6).
+ */
+async function addFanComment(request: FastifyRequest, context: ServerContext, body: EntityParts & { content: string }) {
+  const { db } = context;
+  const content = body.content.trim();
+  const { ref, fanId } = await actionTargetOf(request, context, body, "comment");
+  // The schema caps the length (COMMENT_MAX_LENGTH); trimming only shortens.
+  if (content === "") throw httpError("bad_request", "emptyComment");
+  if (await isCommentBlocked(db, ref.profileId, fanId)) throw httpError("comments_turned_off", "blocked");
+  const held = hasFilterWord(content, await listFilterWords(db, ref.profileId));
+  const comment = await addComment(db, ref, fanId, content, { held });
+  if (!comment) throw httpError("not_found", "post");
+  return comment;
+}
+
 /** SPEC §7 likes, saves and comments on posts: anyone reads counts, fans of the artist act on the posts they may see. */
 export const engagementRoutes: RoutePlugin = async (app, { context }) => {
   const { db } = context;
@@ -185,18 +203,7 @@ export const engagementRoutes: RoutePlugin = async (app, { context }) => {
   app.post(
     "/public/comments",
     { config: { caller: "fan" }, schema: { tags: ["engagement"], body: commentBodySchema, response: { 201: commentSchema, ...errors } } },
-    async (request, reply) => {
-      const content = request.body.content.trim();
-      const { ref, fanId } = await actionTargetOf(request, context, request.body, "comment");
-      // The schema caps the length (COMMENT_MAX_LENGTH); trimming only shortens.
-      if (content === "") throw httpError("bad_request", "emptyComment");
-      if (await isCommentBlocked(db, ref.profileId, fanId)) throw httpError("comments_turned_off", "blocked");
-      // A comment with one of the artist's filter words waits for their approval (issue 37, item 6).
-      const held = hasFilterWord(content, await listFilterWords(db, ref.profileId));
-      const comment = await addComment(db, ref, fanId, content, { held });
-      if (!comment) throw httpError("not_found", "post");
-      return reply.code(201).send(comment);
-    },
+    async (request, reply) => reply.code(201).send(await addFanComment(request, context, request.body)),
   );
 
   await app.register(commentReportRoutes, { context });

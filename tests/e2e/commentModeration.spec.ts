@@ -1,0 +1,58 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { demoCredentials } from "./demo";
+import { STUDIO_VIEWPORT, studioToast, submitStudioLogin } from "./editorHelpers";
+import { cardWith, listPosts, registerFan } from "./membersHelpers";
+import { logIn } from "./siteHelpers";
+
+/**
+ * Comment moderation (issue 37, item 6): a fan comments, the artist hides the comment from the
+ * studio's list of comments across posts and another fan no longer sees it; the artist turns the
+ * first fan's comments off and that fan is told so instead of being offered the box.
+ */
+
+async function fanOpensComments(browser: Browser, baseURL: string, fan: { email: string; password: string }, caption: string) {
+  const page: Page = await (await browser.newContext({ baseURL })).newPage();
+  await logIn(page, fan.email, fan.password, "/members?type=image");
+  await cardWith(page, caption)
+    .getByRole("button", { name: /^Comments/ })
+    .click();
+  return page.getByRole("dialog", { name: "Comments" });
+}
+
+test("the artist hides a comment for everyone and turns its author's comments off", async ({ page, browser, request, baseURL }) => {
+  if (!baseURL) throw new Error("No baseURL");
+  const [writer, reader] = [await registerFan(request), await registerFan(request)];
+  const post = (await listPosts(request, writer.token, "filter[type]=image")).find((candidate) => candidate.hasAccess && candidate.caption);
+  if (!post?.caption) throw new Error("The demo has no public image post");
+  const marker = `moderated-${Date.now()}`;
+  const written = await request.post("/api/public/comments", {
+    headers: { authorization: `Bearer ${writer.token}` },
+    data: { entityId: post.id, entityType: "post", content: marker },
+  });
+  expect(written.status()).toBe(201);
+
+  const before = await fanOpensComments(browser, baseURL, reader, post.caption);
+  await expect(before.getByText(marker, { exact: true })).toBeVisible();
+  await before.page().context().close();
+
+  await page.setViewportSize(STUDIO_VIEWPORT);
+  const { owner } = demoCredentials();
+  await submitStudioLogin(page, owner.email, owner.password, "/studio/posts");
+  await page.getByRole("button", { name: "All comments" }).click();
+  const row = page.getByRole("row").filter({ hasText: marker });
+  await row.getByRole("button", { name: "Hide" }).click();
+  await expect(studioToast(page, "Comment hidden")).toBeVisible();
+  await expect(row).toContainText("Hidden");
+  await row.getByRole("button", { name: "Turn off their comments" }).click();
+  await expect(studioToast(page, "The fan's comments are turned off")).toBeVisible();
+
+  const after = await fanOpensComments(browser, baseURL, reader, post.caption);
+  await expect(after.getByRole("list", { name: "Comments on this post" }).or(after.getByText("No comments yet."))).toBeVisible();
+  await expect(after.getByText(marker, { exact: true })).toHaveCount(0);
+  await after.page().context().close();
+
+  const blocked = await fanOpensComments(browser, baseURL, writer, post.caption);
+  await expect(blocked.getByRole("status")).toContainText("Comments are turned off for you");
+  await expect(blocked.getByPlaceholder("Add a comment...")).toHaveCount(0);
+  await blocked.page().context().close();
+});
