@@ -121,6 +121,15 @@ describe("comment moderation", () => {
     expect(log.body.data[0]).toMatchObject({ action: "comment_deleted", subject: "Test Fan: Delete me" });
   });
 
+  it("lets a viewer of the team read the list with fans' addresses hidden, and change nothing", async () => {
+    const viewer = (await createTestEditor(server, server.profile.id, "viewer")).headers;
+    const listed = await inbox("all", viewer);
+    expect(listed.data.length).toBeGreaterThan(0);
+    expect(new Set(listed.data.map((one) => one.email))).toEqual(new Set(["hidden"]));
+    expect((await inject("PUT", studio(`/comment-blocks/${writer.account.id}`), viewer)).status).toBe(403);
+    expect((await inject("PUT", studio("/comment-filter-words"), viewer, { words: ["x"] })).status).toBe(403);
+  });
+
   it("reads and changes nothing of another artist", async () => {
     const theirs = await inject("POST", "/api/public/comments", otherFan.headers, {
       ...entity(otherPost, server.otherProfile.id),
