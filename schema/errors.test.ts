@@ -168,6 +168,9 @@ describe("the error catalogue", () => {
       "not_released_yet",
       // Issue 37, item 5: a member's private feed after the membership ended.
       "member_feed_ended",
+      // Issue 37, item 6: comment moderation.
+      "comments_turned_off",
+      "comment_already_reported",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });

@@ -97,7 +97,14 @@ describe("types inferred from the schemas", () => {
     expectTypeOf<Post["type"]>().toEqualTypeOf<"text" | "image" | "video" | "audio" | "poll" | "document">();
     expectTypeOf<Post["caption"]>().toEqualTypeOf<string | undefined>();
     expectTypeOf<NonNullable<Post["media"]>[number]["type"]>().toEqualTypeOf<"image" | "video" | "audio" | "document">();
-    expectTypeOf<Comment>().toEqualTypeOf<{ id: string; fullName: string; content: string; createdAt: string }>();
+    expectTypeOf<Comment>().toEqualTypeOf<{
+      id: string;
+      fullName: string;
+      content: string;
+      createdAt: string;
+      held?: boolean;
+      mine?: boolean;
+    }>();
     expectTypeOf<MembershipTier["priceMonthly"]>().toEqualTypeOf<number | null>();
     expectTypeOf<Event["address"]>().toEqualTypeOf<{ name: string; street: string; zipCode: string; city: string; country: string }>();
   });

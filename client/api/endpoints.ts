@@ -20,6 +20,7 @@ import type {
 } from "../../schema/api/membershipCheckout";
 import type { PagePollCounts, PagePollVote, PagePollVoteAnswer } from "../../schema/api/pagePolls";
 import type { PasswordResetAnswer } from "../../schema/api/passwordResets";
+import type { CommentPage } from "../../schema/api/posts";
 import type { ShippingCountries, ShippingQuote, ShippingQuoteBody } from "../../schema/api/shipping";
 import type { Product } from "../../schema/entities/catalogue";
 import type { Event } from "../../schema/entities/events";
@@ -204,8 +205,11 @@ export const endpoints = {
     call(() =>
       api()
         .get("public/comments", { searchParams: { ...postEntity(postId), page } })
-        .json<Paged<Comment>>(),
+        .json<CommentPage>(),
     ),
+  /** Reports a comment to the artist (issue 37, item 6); once per fan and comment. */
+  reportComment: (commentId: string) =>
+    call(() => api().post("public/comments/reports", { json: { commentId } }).json<{ reported: true }>()),
   addComment: (postId: string, content: string) =>
     call(() =>
       api()

@@ -37,6 +37,9 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<AuditAction, string>> = {
   download_codes_voided: "Voided download codes",
   download_codes_exported: "Exported download codes",
   orders_to_ship_exported: "Exported the orders to ship",
+  comment_deleted: "Deleted a comment",
+  commenter_blocked: "Turned off a fan's comments",
+  commenter_unblocked: "Turned a fan's comments back on",
 };
 
 /** The log's filter by kind of work. */
@@ -49,4 +52,5 @@ export const AUDIT_CATEGORY_WORDS: Readonly<Record<AuditCategory, string>> = {
   exports: "Exports",
   sign_ins: "Sign-ins and security",
   download_codes: "Download codes",
+  comments: "Comment moderation",
 };

@@ -72,7 +72,7 @@ export function CommentModeration({
               <span className="studio-hint">{comment.email}</span>
             </td>
             <td>{comment.content}</td>
-            <td>{comment.hidden ? "Hidden" : "Shown"}</td>
+            <td>{comment.held ? "Awaiting approval" : comment.hidden ? "Hidden" : "Shown"}</td>
             <td className="studio-admin__actions">
               <button
                 type="button"

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import type { PostEmailChoice, PostEmailStateAnswer } from "../../schema/api/postEmails";
 import type { PostInput, StudioPost } from "../../schema/api/studioPosts";
 import type { StudioTier } from "../../schema/api/tiers";
+import type { CommentModerationApi } from "../api/commentModerationApi";
 import { type PostEmailsApi, postEmailsApi } from "../api/postEmailsApi";
 import { studioApi } from "../api/studioApi";
 import { useMediaPicker } from "../media/MediaPicker";
@@ -12,6 +13,7 @@ import { useConfirmDialog } from "../shell/useConfirmDialog";
 import { useListChanges } from "../shell/useListChanges";
 import { useLoadedList } from "../shell/useLoadedList";
 import { CommentModeration } from "./CommentModeration";
+import { CommentsInbox } from "./CommentsInbox";
 import { PostForm } from "./PostForm";
 import { PostRow } from "./PostRow";
 import { draftOfPost, emptyPostDraft } from "./postDraft";
@@ -58,7 +60,9 @@ type Open =
   | { readonly mode: "list" }
   | { readonly mode: "new" }
   | { readonly mode: "edit"; readonly post: StudioPost; readonly email: PostEmailStateAnswer | null }
-  | { readonly mode: "comments"; readonly post: StudioPost };
+  | { readonly mode: "comments"; readonly post: StudioPost }
+  /** The comments on all the posts in one list, with the rules for comments (issue 37, item 6). */
+  | { readonly mode: "inbox" };
 
 /** What taking a post back to a draft or publishing it says when refused, and in its toast when done. */
 const STATUS_WORDS = {
@@ -72,16 +76,35 @@ function postSavedWords(input: PostInput): string {
   return input.publishAt && Date.parse(input.publishAt) > Date.now() ? "Post scheduled" : "Post published";
 }
 
+type PostsWorkspaceProps = StudioSectionProps & {
+  readonly api?: PostsApi;
+  readonly upload?: typeof uploadPostFile;
+  readonly moderationApi?: CommentModerationApi;
+  readonly emailApi?: PostEmailsApi;
+};
+
+/** The section's buttons: the comments across posts (or back to the posts), and a new post. */
+function HeadActions({ inbox, setOpen }: { readonly inbox: boolean; setOpen(open: Open): void }) {
+  return (
+    <div className="studio-admin__actions">
+      <button type="button" onClick={() => setOpen({ mode: inbox ? "list" : "inbox" })}>
+        {inbox ? "Back to posts" : "All comments"}
+      </button>
+      <button type="button" onClick={() => setOpen({ mode: "new" })}>
+        New post
+      </button>
+    </div>
+  );
+}
+
 /**
  * The studio's Posts section (issue 17): the artist's member posts, scheduled ones first, found by
  * caption, 25 to a page; each written (type, rich caption, who sees it, its file or poll, whether
  * and when it comes out), changed, published or taken back to a draft, deleted after a
  * confirmation, and its comments moderated.
  */
-export function PostsWorkspace(
-  props: StudioSectionProps & { readonly api?: PostsApi; readonly emailApi?: PostEmailsApi; readonly upload?: typeof uploadPostFile },
-) {
-  const { profile, api = studioApi, emailApi = postEmailsApi, upload = uploadPostFile } = props;
+export function PostsWorkspace(props: PostsWorkspaceProps) {
+  const { profile, api = studioApi, emailApi = postEmailsApi, upload = uploadPostFile, moderationApi } = props;
   const { confirm, dialog } = useConfirmDialog();
   const [search, setSearch] = useState("");
   const [offset, setOffset] = useState(0);
@@ -128,13 +151,11 @@ export function PostsWorkspace(
       <main className="studio-admin" aria-labelledby="studio-posts-heading">
         <div className="studio-admin__head">
           <h1 id="studio-posts-heading">Posts</h1>
-          {editing ? null : (
-            <button type="button" onClick={() => setOpen({ mode: "new" })}>
-              New post
-            </button>
-          )}
+          {editing ? null : <HeadActions inbox={open.mode === "inbox"} setOpen={setOpen} />}
         </div>
-        {editing ? (
+        {open.mode === "inbox" ? (
+          <CommentsInbox profileId={profile.id} confirm={confirm} api={moderationApi} />
+        ) : editing ? (
           <PostForm
             key={open.mode === "edit" ? open.post.id : "new"}
             heading={open.mode === "edit" ? "Edit post" : "New post"}

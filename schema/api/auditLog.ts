@@ -40,6 +40,9 @@ export const AUDIT_ACTIONS = {
   download_codes_voided: "download_codes",
   download_codes_exported: "exports",
   orders_to_ship_exported: "exports",
+  comment_deleted: "comments",
+  commenter_blocked: "comments",
+  commenter_unblocked: "comments",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -53,6 +56,7 @@ export const AUDIT_CATEGORIES = [
   "exports",
   "sign_ins",
   "download_codes",
+  "comments",
 ] as const;
 export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
 

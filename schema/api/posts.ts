@@ -1,3 +1,4 @@
+import type { FromSchema } from "json-schema-to-ts";
 import { idSchema } from "../common";
 import { pagedResultSchema } from "../entities/paged";
 import { commentSchema, POST_TYPES, postSchema } from "../entities/posts";
@@ -61,8 +62,17 @@ export const commentBodySchema = {
   },
 } as const;
 
-/** GET /public/comments: a page of a post's comments, newest first (SPEC §3 paged result). */
-export const commentPageSchema = pagedResultSchema(commentSchema);
+/**
+ * GET /public/comments: a page of a post's comments, newest first (SPEC §3 paged result), and
+ * whether the artist turned the asking fan's commenting off (issue 37, item 6).
+ */
+export const commentPageSchema = {
+  ...pagedResultSchema(commentSchema),
+  properties: {
+    ...pagedResultSchema(commentSchema).properties,
+    commentsTurnedOff: { type: "boolean", description: "True for a fan the artist blocked from commenting." },
+  },
+} as const;
 
 /** GET /public/comments: the post, and which page of its comments (20 a page unless asked). */
 export const commentsQuerySchema = {
@@ -77,3 +87,5 @@ export const commentsQuerySchema = {
     limit: { type: "integer", minimum: 1, maximum: 50, default: 20 },
   },
 } as const;
+
+export type CommentPage = FromSchema<typeof commentPageSchema>;

@@ -86,6 +86,10 @@ export const commentSchema = {
     fullName: { type: "string", maxLength: 60 },
     content: { type: "string", maxLength: 2000 },
     createdAt: isoDateTimeSchema,
+    /** Only on the asking fan's own comment that waits for the artist's approval (issue 37, item 6): no one else sees it. */
+    held: { type: "boolean" },
+    /** On the asking fan's own comments: the site offers no Report on them. */
+    mine: { type: "boolean" },
   },
 } as const;
 

@@ -14,6 +14,7 @@
  * input screen (server/http/hostileInput.ts) and Fastify's words for its own client errors.
  */
 import { ACCOUNT_ERRORS, ACCOUNT_MESSAGES } from "./accounts";
+import { COMMENT_ERRORS, COMMENT_MESSAGES } from "./comments";
 import { COMMERCE_ERRORS, COMMERCE_MESSAGES } from "./commerce";
 import { CONTENT_MESSAGES } from "./content";
 import { DISCOUNT_ERRORS, DISCOUNT_MESSAGES } from "./discounts";
@@ -47,6 +48,7 @@ export const SHARED_MESSAGES_BY_DOMAIN = {
   passkeys: PASSKEY_MESSAGES,
   downloadCodes: DOWNLOAD_CODE_MESSAGES,
   discounts: DISCOUNT_MESSAGES,
+  comments: COMMENT_MESSAGES,
 } as const;
 
 export const API_ERRORS = {
@@ -66,6 +68,7 @@ export const API_ERRORS = {
       ...PASSKEY_MESSAGES.bad_request,
       ...DOWNLOAD_CODE_MESSAGES.bad_request,
       ...DISCOUNT_MESSAGES.bad_request,
+      ...COMMENT_MESSAGES.bad_request,
     },
   },
   unauthorized: {
@@ -92,6 +95,7 @@ export const API_ERRORS = {
       ...TEAM_MESSAGES.not_found,
       ...DOWNLOAD_CODE_MESSAGES.not_found,
       ...DISCOUNT_MESSAGES.not_found,
+      ...COMMENT_MESSAGES.not_found,
     },
   },
   conflict: {
@@ -129,6 +133,7 @@ export const API_ERRORS = {
   ...PASSKEY_ERRORS,
   ...DOWNLOAD_CODE_ERRORS,
   ...DISCOUNT_ERRORS,
+  ...COMMENT_ERRORS,
 } as const satisfies Record<string, ErrorEntry>;
 
 /** A code the server sends with a failure. */

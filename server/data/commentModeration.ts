@@ -10,6 +10,7 @@ interface ModeratedCommentRow {
   content: string;
   created_at: Date | string;
   hidden: boolean;
+  held: boolean;
 }
 
 /** A post's comments as the artist moderates them: hidden ones too, newest first, with who wrote them. */
@@ -21,7 +22,7 @@ export async function listPostCommentsForArtist(
 ): Promise<StudioCommentPage> {
   const rows = await db.query<ModeratedCommentRow>(
     `SELECT c.id, coalesce(trim(a.first_name || ' ' || a.last_name), '${FORMER_FAN}') AS full_name, coalesce(a.email, '') AS email,
-       c.content, c.created_at, c.hidden
+       c.content, c.created_at, c.hidden, c.held
      FROM comments c LEFT JOIN accounts a ON a.id = c.account_id AND a.profile_id = c.profile_id
      WHERE c.profile_id = $1 AND c.entity_type = 'post' AND c.entity_id = $2
      ORDER BY c.created_at DESC, c.seq DESC LIMIT $3 OFFSET $4`,
@@ -40,6 +41,7 @@ export async function listPostCommentsForArtist(
       content: row.content,
       createdAt: toIsoString(row.created_at),
       hidden: row.hidden,
+      held: row.held,
     })),
   };
 }
@@ -59,11 +61,15 @@ export async function setCommentHidden(
   return rows.length > 0;
 }
 
-/** Deletes a comment for good; false when the post has no such comment. */
-export async function deleteComment(db: Queryable, profileId: string, postId: string, commentId: string): Promise<boolean> {
-  const rows = await db.query(
-    "DELETE FROM comments WHERE profile_id = $1 AND entity_type = 'post' AND entity_id = $2 AND id = $3 RETURNING id",
+/** Deletes a comment for good; null when the post has no such comment, else what the audit log says of it. */
+export async function deleteComment(db: Queryable, profileId: string, postId: string, commentId: string): Promise<string | null> {
+  const [row] = await db.query<{ subject: string }>(
+    `WITH gone AS (
+       DELETE FROM comments WHERE profile_id = $1 AND entity_type = 'post' AND entity_id = $2 AND id = $3 RETURNING account_id, content
+     )
+     SELECT coalesce((SELECT trim(a.first_name || ' ' || a.last_name) FROM accounts a WHERE a.id = gone.account_id), '${FORMER_FAN}')
+       || ': ' || left(gone.content, 80) AS subject FROM gone`,
     [profileId, postId, commentId],
   );
-  return rows.length > 0;
+  return row?.subject ?? null;
 }

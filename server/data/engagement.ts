@@ -63,10 +63,20 @@ interface CommentRow {
   full_name: string;
   content: string;
   created_at: Date | string;
+  held: boolean;
+  mine: boolean;
 }
 
+/** A comment as fans read it; `held` and `mine` only on the asking fan's own (issue 37, item 6). */
 function toComment(row: CommentRow): Comment {
-  return { id: row.id, fullName: row.full_name, content: row.content, createdAt: toIsoString(row.created_at) };
+  return {
+    id: row.id,
+    fullName: row.full_name,
+    content: row.content,
+    createdAt: toIsoString(row.created_at),
+    ...(row.held ? { held: true } : {}),
+    ...(row.mine ? { mine: true } : {}),
+  };
 }
 
 const FULL_NAME = "trim(a.first_name || ' ' || a.last_name)";
@@ -89,14 +99,17 @@ export interface CommentPage {
 export async function listComments(
   db: Queryable,
   ref: EntityRef,
-  { page = 1, limit = 20 }: { page?: number; limit?: number } = {},
+  { page = 1, limit = 20, viewerId = null }: { page?: number; limit?: number; viewerId?: string | null } = {},
 ): Promise<CommentPage> {
+  // Hidden comments reach no fan; one held for approval reaches only its author (issue 37, item 6).
   const rows = await db.query<CommentRow & { total: number }>(
-    `SELECT c.id, coalesce(${FULL_NAME}, '${FORMER_FAN}') AS full_name, c.content, c.created_at, count(*) OVER ()::int AS total
+    `SELECT c.id, coalesce(${FULL_NAME}, '${FORMER_FAN}') AS full_name, c.content, c.created_at, c.held,
+       coalesce(c.account_id = $6, false) AS mine, count(*) OVER ()::int AS total
      FROM comments c LEFT JOIN accounts a ON a.id = c.account_id AND a.profile_id = c.profile_id
      WHERE c.profile_id = $1 AND c.entity_type = $2 AND c.entity_id = $3 AND NOT c.hidden
+       AND (NOT c.held OR c.account_id = $6)
      ORDER BY c.created_at DESC, c.seq DESC LIMIT $4 OFFSET $5`,
-    [ref.profileId, ref.entityType, ref.entityId, limit, (page - 1) * limit],
+    [ref.profileId, ref.entityType, ref.entityId, limit, (page - 1) * limit, viewerId],
   );
   const total = rows[0]?.total ?? (page === 1 ? 0 : await countComments(db, ref));
   return { data: rows.map(toComment), page, pageSize: limit, total };
@@ -104,31 +117,34 @@ export async function listComments(
 
 export async function countComments(db: Queryable, ref: EntityRef): Promise<number> {
   const [row] = await db.query<{ count: number }>(
-    "SELECT count(*)::int AS count FROM comments WHERE profile_id = $1 AND entity_type = $2 AND entity_id = $3 AND NOT hidden",
+    "SELECT count(*)::int AS count FROM comments WHERE profile_id = $1 AND entity_type = $2 AND entity_id = $3 AND NOT hidden AND NOT held",
     [ref.profileId, ref.entityType, ref.entityId],
   );
   return row?.count ?? 0;
 }
 
-/** Adds a fan's comment (already trimmed and checked) to a post of the same artist; null when there is no such post or fan. */
+/**
+ * Adds a fan's comment (already trimmed and checked) to a post of the same artist, `held` for the
+ * artist's approval when it has a filter word; null when there is no such post or fan.
+ */
 export async function addComment(
   db: Queryable,
   ref: EntityRef,
   accountId: string,
   content: string,
-  { id = newId(), createdAt }: { id?: string; createdAt?: Date } = {},
+  { id = newId(), createdAt, held = false }: { id?: string; createdAt?: Date; held?: boolean } = {},
 ): Promise<Comment | null> {
   const [row] = await db.query<CommentRow>(
     `WITH added AS (
-       INSERT INTO comments (id, profile_id, entity_type, entity_id, account_id, content, created_at)
-       SELECT $5, p.profile_id, $2, p.id, a.id, $6, coalesce($7::timestamptz, now()) FROM posts p
+       INSERT INTO comments (id, profile_id, entity_type, entity_id, account_id, content, created_at, held)
+       SELECT $5, p.profile_id, $2, p.id, a.id, $6, coalesce($7::timestamptz, now()), $8 FROM posts p
        JOIN accounts a ON a.id = $4 AND a.profile_id = p.profile_id
        WHERE p.profile_id = $1 AND p.id = $3
-       RETURNING id, profile_id, account_id, content, created_at
+       RETURNING id, profile_id, account_id, content, created_at, held
      )
-     SELECT c.id, ${FULL_NAME} AS full_name, c.content, c.created_at
+     SELECT c.id, ${FULL_NAME} AS full_name, c.content, c.created_at, c.held, true AS mine
      FROM added c JOIN accounts a ON a.id = c.account_id AND a.profile_id = c.profile_id`,
-    [ref.profileId, ref.entityType, ref.entityId, accountId, id, content, createdAt?.toISOString() ?? null],
+    [ref.profileId, ref.entityType, ref.entityId, accountId, id, content, createdAt?.toISOString() ?? null, held],
   );
   return row ? toComment(row) : null;
 }

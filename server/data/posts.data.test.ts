@@ -220,7 +220,14 @@ describe.each(DATABASES_UNDER_TEST)("posts and engagement data on %s", (kind) =>
     it("lists comments newest first, a page at a time, with their authors' names, in the order written", async () => {
       const first = await addComment(db, ref, fans.none, "One");
       await addComment(db, ref, fans.high, "Two");
-      expect(first).toEqual({ id: expect.any(String), fullName: "Ada Lovelace", content: "One", createdAt: expect.stringMatching(/Z$/) });
+      // `mine`: the new comment goes back to its author (issue 37, item 6).
+      expect(first).toEqual({
+        id: expect.any(String),
+        fullName: "Ada Lovelace",
+        content: "One",
+        createdAt: expect.stringMatching(/Z$/),
+        mine: true,
+      });
       const page = await listComments(db, ref);
       expect(page).toMatchObject({ page: 1, pageSize: 20, total: 2 });
       expect(page.data.map((comment) => comment.content)).toEqual(["Two", "One"]);

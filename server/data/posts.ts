@@ -99,7 +99,7 @@ export async function listPosts(db: Queryable, request: PostPageRequest): Promis
        CASE WHEN v.has_access THEN v.media END AS media,
        CASE WHEN v.has_access THEN v.poll_question END AS poll_question,
        (SELECT count(*)::int FROM likes l WHERE l.profile_id = $1 AND l.entity_type = 'post' AND l.entity_id = v.id) AS likes,
-       (SELECT count(*)::int FROM comments c WHERE c.profile_id = $1 AND c.entity_type = 'post' AND c.entity_id = v.id AND NOT c.hidden) AS comments
+       (SELECT count(*)::int FROM comments c WHERE c.profile_id = $1 AND c.entity_type = 'post' AND c.entity_id = v.id AND NOT c.hidden AND NOT c.held) AS comments
      FROM (
        SELECT p.id, p.type, p.membership_tier_id, p.created_at, p.caption, p.caption_rich, p.media, p.poll_question, ${HAS_ACCESS} AS has_access,
          count(*) OVER ()::int AS total

@@ -23,7 +23,7 @@ interface StudioPostRow {
 const COLUMNS = `p.id, p.type, p.caption, p.caption_rich, p.membership_tier_id, p.media, p.poll_question, p.created_at,
   CASE WHEN p.draft THEN 'draft' WHEN p.created_at > now() THEN 'scheduled' ELSE 'published' END AS status,
   (SELECT count(*)::int FROM likes l WHERE l.profile_id = p.profile_id AND l.entity_type = 'post' AND l.entity_id = p.id) AS likes,
-  (SELECT count(*)::int FROM comments c WHERE c.profile_id = p.profile_id AND c.entity_type = 'post' AND c.entity_id = p.id AND NOT c.hidden) AS comments,
+  (SELECT count(*)::int FROM comments c WHERE c.profile_id = p.profile_id AND c.entity_type = 'post' AND c.entity_id = p.id AND NOT c.hidden AND NOT c.held) AS comments,
   (SELECT count(*)::int FROM comments c WHERE c.profile_id = p.profile_id AND c.entity_type = 'post' AND c.entity_id = p.id AND c.hidden) AS hidden_comments`;
 
 /** Posts to come first (soonest last), then the published ones, newest first. */

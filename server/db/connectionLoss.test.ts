@@ -105,7 +105,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 42, name: "discount codes" },
         { version: 43, name: "shipping" },
         { version: 44, name: "bundles and pre-orders" },
-        { version: 45, name: "reserved for comments" },
+        { version: 45, name: "comment moderation" },
         { version: 46, name: "member feeds" },
         { version: 47, name: "post emails" },
       ]);

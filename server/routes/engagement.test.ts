@@ -176,14 +176,22 @@ describe("comments", () => {
   it("adds a trimmed comment with the fan's full name and lists comments newest first", async () => {
     const first = await comment("  First!  ");
     expect(first.status).toBe(201);
-    expect(first.body).toEqual({ id: expect.any(String), fullName: "Test Fan", content: "First!", createdAt: expect.any(String) });
+    // `mine`: the answer goes to its author, and the site offers no Report on one's own comment.
+    expect(first.body).toEqual({
+      id: expect.any(String),
+      fullName: "Test Fan",
+      content: "First!",
+      createdAt: expect.any(String),
+      mine: true,
+    });
     await comment("Second", goldFan.headers);
     await comment("Third");
     const listed = await call("GET", "/public/comments", post);
     expect(listed.status).toBe(200);
     expect(listed.body).toMatchObject({ page: 1, pageSize: 20, total: 3 });
     expect(listed.body.data.map((item: { content: string }) => item.content)).toEqual(["Third", "Second", "First!"]);
-    expect(listed.body.data[2]).toEqual(first.body);
+    // A visitor reads it without `mine`.
+    expect(listed.body.data[2]).toEqual({ ...first.body, mine: undefined });
     expect((await call("GET", "/public/comments/count", post)).body).toEqual({ count: 3 });
   });
 
@@ -234,7 +242,9 @@ describe("comments", () => {
       extra: { content: "Mine" },
     });
     expect(theirs.status).toBe(201);
-    expect((await call("GET", "/public/comments", otherPost, { profileId: server.otherProfile.id })).body.data).toEqual([theirs.body]);
+    const { mine, ...asOthersReadIt } = theirs.body;
+    expect(mine).toBe(true);
+    expect((await call("GET", "/public/comments", otherPost, { profileId: server.otherProfile.id })).body.data).toEqual([asOthersReadIt]);
   });
 
   it("refuses a comment body without content, and a query for another entity type, with 400", async () => {

@@ -11,6 +11,7 @@ import {
 } from "../../schema/api/posts";
 import { commentSchema, type EntityType } from "../../schema/entities/posts";
 import type { ServerContext } from "../context";
+import { hasFilterWord, isCommentBlocked, listFilterWords } from "../data/commentFilters";
 import {
   addComment,
   addMark,
@@ -29,6 +30,7 @@ import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
 import { limitRate } from "../http/rateLimits";
+import { commentReportRoutes } from "./commentReports";
 import type { RoutePlugin } from "./plugin";
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -73,6 +75,24 @@ async function actionTargetOf(
   if (!post) throw httpError("not_found", "post");
   if (!post.hasAccess) throw httpError("forbidden", "membersOnly");
   return { ref: { profileId: profile.id, entityType: entity.entityType, entityId: post.id }, fanId: fan.id };
+}
+
+/**
+ * A fan's comment on a post: 400 when only whitespace, 403 `comments_turned_off` when the artist
+ * turned their commenting off; held for the artist's approval when it has one of the artist's
+ * filter words (issue 37, item 6).
+ */
+async function addFanComment(request: FastifyRequest, context: ServerContext, body: EntityParts & { content: string }) {
+  const { db } = context;
+  const content = body.content.trim();
+  const { ref, fanId } = await actionTargetOf(request, context, body, "comment");
+  // The schema caps the length (COMMENT_MAX_LENGTH); trimming only shortens.
+  if (content === "") throw httpError("bad_request", "emptyComment");
+  if (await isCommentBlocked(db, ref.profileId, fanId)) throw httpError("comments_turned_off", "blocked");
+  const held = hasFilterWord(content, await listFilterWords(db, ref.profileId));
+  const comment = await addComment(db, ref, fanId, content, { held });
+  if (!comment) throw httpError("not_found", "post");
+  return comment;
 }
 
 /** SPEC §7 likes, saves and comments on posts: anyone reads counts, fans of the artist act on the posts they may see. */
@@ -170,24 +190,21 @@ export const engagementRoutes: RoutePlugin = async (app, { context }) => {
   app.get(
     "/public/comments",
     { schema: { tags: ["engagement"], querystring: commentsQuerySchema, response: { 200: commentPageSchema, ...errors } } },
-    async (request) => {
-      const { ref, hasAccess } = await targetOf(request, db, request.query);
+    async (request, reply) => {
+      const { ref, hasAccess, fanId } = await targetOf(request, db, request.query);
       if (!hasAccess) throw httpError("forbidden", "membersOnly");
-      return listComments(db, ref, { page: request.query.page, limit: request.query.limit });
+      // A fan reads their own comments awaiting approval, and whether theirs are turned off: no shared cache may keep it.
+      reply.header("vary", "authorization");
+      const page = await listComments(db, ref, { page: request.query.page, limit: request.query.limit, viewerId: fanId });
+      return { ...page, commentsTurnedOff: fanId ? await isCommentBlocked(db, ref.profileId, fanId) : false };
     },
   );
 
   app.post(
     "/public/comments",
     { config: { caller: "fan" }, schema: { tags: ["engagement"], body: commentBodySchema, response: { 201: commentSchema, ...errors } } },
-    async (request, reply) => {
-      const content = request.body.content.trim();
-      const { ref, fanId } = await actionTargetOf(request, context, request.body, "comment");
-      // The schema caps the length (COMMENT_MAX_LENGTH); trimming only shortens.
-      if (content === "") throw httpError("bad_request", "emptyComment");
-      const comment = await addComment(db, ref, fanId, content);
-      if (!comment) throw httpError("not_found", "post");
-      return reply.code(201).send(comment);
-    },
+    async (request, reply) => reply.code(201).send(await addFanComment(request, context, request.body)),
   );
+
+  await app.register(commentReportRoutes, { context });
 };

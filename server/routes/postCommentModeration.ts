@@ -5,6 +5,7 @@ import {
   postParamsSchema,
   studioCommentPageSchema,
 } from "../../schema/api/studioPosts";
+import { recordAudit } from "../data/auditLog";
 import { deleteComment, listPostCommentsForArtist, setCommentHidden } from "../data/commentModeration";
 import { findStudioPost } from "../data/studioPosts";
 import { pageForRole } from "../http/buyerAddresses";
@@ -68,7 +69,10 @@ export const postCommentModerationRoutes: RoutePlugin = async (app, { context })
     { schema: { tags: ["posts"], params: postCommentParamsSchema, response: { 200: okResponseSchema, ...errors } } },
     async (request) => {
       const { profileId, postId, commentId } = request.params;
-      if (!(await deleteComment(db, profileId, postId, commentId))) throw httpError("not_found", "comment");
+      const deleted = await deleteComment(db, profileId, postId, commentId);
+      if (deleted === null) throw httpError("not_found", "comment");
+      // A deletion cannot be undone: the log keeps who deleted whose comment, and its start (issue 37, item 6).
+      await recordAudit(db, { profileId, actor: studioOf(request).editor, action: "comment_deleted", subject: deleted });
       return { ok: true as const };
     },
   );

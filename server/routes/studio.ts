@@ -2,6 +2,7 @@ import { installStudioScope } from "../http/studioScope";
 import type { PaymentProvider } from "../payments/paymentProvider";
 import { audienceRoutes } from "./audience";
 import { auditLogRoutes } from "./auditLog";
+import { commentInboxRoutes } from "./commentInbox";
 import { discountCodeRoutes } from "./discountCodes";
 import { documentRoutes } from "./documents";
 import { domainRoutes } from "./domains";
@@ -48,6 +49,7 @@ export const studioRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (a
   await app.register(studioPostRoutes, { context });
   await app.register(postCommentModerationRoutes, { context });
   await app.register(postEmailRoutes, { context });
+  await app.register(commentInboxRoutes, { context });
   await app.register(editorArtistRoutes, { context });
   await app.register(newsletterRoutes, { context });
   await app.register(studioOrderRoutes, { context });

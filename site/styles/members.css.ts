@@ -77,6 +77,9 @@ export const membersCss = `
 .post-comments__form { display: flex; gap: 0.5rem; }
 .post-comments__input { flex: 1; min-width: 0; min-height: 2.75rem; padding: 0.5rem 0.75rem; border: 1px solid color-mix(in srgb, currentColor 35%, transparent); border-radius: var(--bl-radius, 10px); background: transparent; color: inherit; font: inherit; }
 .post-comments__form .bl-button:disabled { opacity: 0.5; cursor: not-allowed; }
+.post-comment__held, .post-comment__reported { margin: 0.25rem 0 0; font-size: 0.8rem; font-style: italic; opacity: 0.75; }
+.post-comment__report { margin-top: 0.25rem; padding: 0; border: 0; background: none; color: inherit; font: inherit; font-size: 0.8rem; text-decoration: underline; opacity: 0.75; cursor: pointer; }
+.post-comments__off { margin: 0; padding: 0.75rem; border-radius: var(--bl-radius, 10px); background: color-mix(in srgb, currentColor 8%, transparent); }
 
 @media (prefers-reduced-motion: reduce) {
   .members-results, .post-poll__bar { transition: none; }

@@ -133,6 +133,19 @@ const OPENED: readonly { section: string; what: string; open: (page: Page) => Pr
     close: (page) => page.getByRole("button", { name: "Close comments" }).click(),
   },
   {
+    section: "Posts",
+    what: "the comments across posts, with the filter words",
+    open: async (page) => {
+      await page.getByRole("button", { name: "All comments" }).click();
+      await expect(page.getByRole("region", { name: "Comments on your posts" }).getByRole("row").nth(1)).toBeVisible();
+      await expect(page.getByLabel("Words to hold for approval")).toBeEnabled();
+      // Other tests on this server may turn a fan's comments off: the list is there either way, once loaded.
+      await expect(page.getByRole("heading", { name: "Fans whose comments are turned off" })).toBeVisible();
+      await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
+    },
+    close: (page) => page.getByRole("button", { name: "Back to posts" }).click(),
+  },
+  {
     section: "Events",
     what: "the new event form",
     open: (page) => page.getByRole("button", { name: "Add event" }).click(),

@@ -42,6 +42,7 @@ import { downloadCodes } from "./041_download_codes";
 import { discountCodes } from "./042_discount_codes";
 import { shipping } from "./043_shipping";
 import { bundlesPreorders } from "./044_bundles_preorders";
+import { commentModeration } from "./045_comment_moderation";
 import { memberFeeds } from "./046_member_feeds";
 import { postEmails } from "./047_post_emails";
 
@@ -94,8 +95,7 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 42, name: "discount codes", sql: discountCodes },
   { version: 43, name: "shipping", sql: shipping },
   { version: 44, name: "bundles and pre-orders", sql: bundlesPreorders },
-  // WARNING: 45 is the comments branch's (issue 37); this empty step holds its place until the merge takes theirs.
-  { version: 45, name: "reserved for comments", sql: "" },
+  { version: 45, name: "comment moderation", sql: commentModeration },
   { version: 46, name: "member feeds", sql: memberFeeds },
   { version: 47, name: "post emails", sql: postEmails },
 ];

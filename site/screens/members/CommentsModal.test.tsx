@@ -25,6 +25,7 @@ function fakeComments(count: number): CommentsApi & { pages: number[] } {
       return { data: newestFirst.slice((page - 1) * 20, page * 20), page, pageSize: 20, total: all.length };
     }),
     addComment: vi.fn(),
+    reportComment: vi.fn(),
   };
 }
 

@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from "react";
+import { ApiError } from "../../../client/api/client";
 import { Modal } from "../../ui/Modal";
 import { CommentForm } from "./CommentForm";
-import { appendComment, commentToSend, isPending, pendingComment, settleComment } from "./comments";
+import { CommentItem } from "./CommentItem";
+import { appendComment, commentToSend, pendingComment, settleComment } from "./comments";
 import { type CommentsApi, SITE_COMMENTS_API } from "./commentsApi";
-import { formatPostDate } from "./postDates";
 import { useCommentPages } from "./useCommentPages";
 
 let sequence = 0;
@@ -35,7 +36,12 @@ export function CommentsModal({
   readonly onCount?: (count: number) => void;
   readonly api?: CommentsApi;
 }) {
-  const { comments, setComments, loading, olderPage, loadingOlder, loadOlder, list, earlier } = useCommentPages(open, postId, api, onCount);
+  const { comments, setComments, loading, olderPage, loadingOlder, loadOlder, list, earlier, turnedOff, setTurnedOff } = useCommentPages(
+    open,
+    postId,
+    api,
+    onCount,
+  );
   const [draft, setDraft] = useState("");
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -47,13 +53,19 @@ export function CommentsModal({
     setDraft("");
     onCountChange(1);
     api.addComment(postId, content).then(
-      (saved) => setComments((shown) => settleComment(shown, pending.id, saved)),
+      (saved) => {
+        setComments((shown) => settleComment(shown, pending.id, saved));
+        // Held for the artist's approval: fans do not see it, so it does not count yet.
+        if (saved.held) onCountChange(-1);
+      },
       (error: unknown) => {
         // SPEC §8: comment failures are logged only.
         console.error(`Could not post a comment on post ${postId}`, error);
         setComments((shown) => settleComment(shown, pending.id, null));
         onCountChange(-1);
         setDraft((text) => (text === "" ? content : text));
+        // Turned off since the modal opened: say so rather than offer the box again (issue 37, item 6).
+        if (error instanceof ApiError && error.code === "comments_turned_off") setTurnedOff(true);
       },
     );
   };
@@ -77,19 +89,17 @@ export function CommentsModal({
               </li>
             ) : null}
             {comments.map((comment) => (
-              <li key={comment.id} className={isPending(comment) ? "post-comment post-comment--pending" : "post-comment"}>
-                <div className="post-comment__meta">
-                  <span className="post-comment__author">{comment.fullName}</span>
-                  <time className="post-comment__date" dateTime={comment.createdAt}>
-                    {formatPostDate(comment.createdAt)}
-                  </time>
-                </div>
-                <p className="post-comment__content">{comment.content}</p>
-              </li>
+              <CommentItem key={comment.id} comment={comment} report={api.reportComment} />
             ))}
           </ul>
         )}
-        <CommentForm draft={draft} onDraftChange={setDraft} onSubmit={submit} />
+        {turnedOff ? (
+          <p className="post-comments__off" role="status">
+            Comments are turned off for you on this site: the artist has stopped your comments. You can still read them.
+          </p>
+        ) : (
+          <CommentForm draft={draft} onDraftChange={setDraft} onSubmit={submit} />
+        )}
       </div>
     </Modal>
   );

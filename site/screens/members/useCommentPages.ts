@@ -18,6 +18,8 @@ export function useCommentPages(open: boolean, postId: string, api: CommentsApi,
   /** The next (older) page to load, or null when the oldest is shown. */
   const [olderPage, setOlderPage] = useState<number | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
+  /** The artist turned this fan's commenting off (issue 37, item 6): the modal says so instead of offering the box. */
+  const [turnedOff, setTurnedOff] = useState(false);
   const list = useRef<HTMLUListElement>(null);
   const earlier = useRef<HTMLButtonElement>(null);
   /** The list's height before older comments went in above, to keep what the fan reads in place. */
@@ -32,6 +34,7 @@ export function useCommentPages(open: boolean, postId: string, api: CommentsApi,
         if (!current) return;
         setComments((shown) => mergeLoaded(loaded.data, shown));
         setOlderPage(loaded.page * loaded.pageSize < loaded.total ? loaded.page + 1 : null);
+        setTurnedOff(loaded.commentsTurnedOff === true);
         setLoading(false);
         totalListener.current(loaded.total);
       },
@@ -88,5 +91,5 @@ export function useCommentPages(open: boolean, postId: string, api: CommentsApi,
     element.scrollTop = element.scrollHeight;
   }, [newestId, comments.length, loading]);
 
-  return { comments, setComments, loading, olderPage, loadingOlder, loadOlder, list, earlier };
+  return { comments, setComments, loading, olderPage, loadingOlder, loadOlder, list, earlier, turnedOff, setTurnedOff };
 }
