@@ -18,6 +18,7 @@ import { expireHolds } from "./orders/expireHolds";
 import { finishPaidOrders } from "./orders/finishPaidOrders";
 import type { PaymentProvider } from "./payments/paymentProvider";
 import { renewDueTestSubscriptions } from "./payments/testRenewals";
+import { sendOwedWelcomes } from "./welcomes/sendOwedWelcomes";
 import { sendDuePostEmails } from "./postEmails/sendPostEmail";
 
 const EVERY_MS = 10 * 60 * 1000;
@@ -76,6 +77,12 @@ export function scheduleMaintenance(app: FastifyInstance, context: ServerContext
       await sendDuePostEmails(context);
     } catch (error) {
       app.log.warn({ err: error }, "sending scheduled posts by email failed; it runs again in a minute");
+    }
+    // Welcomes owed whose queuing was cut off (a crash, a failed query): queued within a minute.
+    try {
+      await sendOwedWelcomes(context);
+    } catch (error) {
+      app.log.warn({ err: error }, "queuing welcome emails failed; it runs again in a minute");
     }
   }, HOLDS_EVERY_MS);
   holds.unref();

@@ -1,7 +1,7 @@
-/** What the Emails section shows: the drafts, edited; or the newsletters sent and scheduled, read-only (issue 19). */
-export type EmailTab = "drafts" | "sent";
+/** What the Emails section shows: the drafts, edited; the newsletters sent and scheduled, read-only (issue 19); or the welcome emails (issue 37). */
+export type EmailTab = "drafts" | "sent" | "welcome";
 
-/** The switch between the drafts and the newsletters, above the section's list. */
+/** The switch between the drafts, the newsletters and the welcome emails, above the section's list. */
 export function EmailTabs({ showing, onShow }: { readonly showing: EmailTab; onShow(tab: EmailTab): void }) {
   return (
     <fieldset className="email-tabs">
@@ -11,6 +11,9 @@ export function EmailTabs({ showing, onShow }: { readonly showing: EmailTab; onS
       </button>
       <button type="button" aria-pressed={showing === "sent"} onClick={() => onShow("sent")}>
         Sent
+      </button>
+      <button type="button" aria-pressed={showing === "welcome"} onClick={() => onShow("welcome")}>
+        Welcome
       </button>
     </fieldset>
   );

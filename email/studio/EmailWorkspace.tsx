@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useMemo, useState } from "react";
 import type { AskConfirm } from "../../client/ui/confirmRequest";
 import { newslettersApi } from "../../editor/api/newslettersApi";
 import { studioApi } from "../../editor/api/studioApi";
+import { welcomeEmailsApi } from "../../editor/api/welcomeEmailsApi";
 import { DocumentConflict } from "../../editor/document/DocumentConflict";
 import { DocumentTopBarControls } from "../../editor/document/DocumentTopBarControls";
 import { downloadText } from "../../editor/document/importExport";
@@ -29,6 +30,7 @@ import { NewslettersView } from "./newsletters/NewslettersView";
 import { SendButtons } from "./newsletters/SendButtons";
 import { NoOpenEmail, OpenEmail } from "./OpenEmail";
 import { type EmailEntry, type EmailManager, useEmailManager } from "./useEmailManager";
+import { WelcomeEmailsView } from "./WelcomeEmailsView";
 
 /** The site's theme, which a new email starts from: the site document's settings as drafted. */
 function useSiteTheme(profileId: string): ThemeSettings | undefined {
@@ -154,6 +156,8 @@ export function EmailWorkspace({ profile, editor, logOut, setBeforeLeave, autosa
               />
             )}
           </>
+        ) : showing === "welcome" ? (
+          <WelcomeEmailsView tabs={tabs} profileId={profile.id} emails={manager.emails} api={welcomeEmailsApi} />
         ) : (
           <NewslettersView
             tabs={tabs}

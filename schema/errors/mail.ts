@@ -76,6 +76,7 @@ export const MAIL_MESSAGES = {
   },
   not_found: {
     emailList: "Email list not found.",
+    welcome: "This welcome email was not found.",
     fan: "Fan not found.",
     newsletter: "Newsletter not found.",
     outboxMessage: "This message is not in the outbox.",

@@ -108,6 +108,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 45, name: "comment moderation" },
         { version: 46, name: "member feeds" },
         { version: 47, name: "post emails" },
+        { version: 48, name: "welcome emails" },
       ]);
     } finally {
       await dispose();

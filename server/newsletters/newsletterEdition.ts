@@ -22,6 +22,8 @@ export interface EditionSite {
   readonly artistName: string;
   /** The web version's address, when the newsletter is published on the site. */
   readonly webVersionUrl?: string;
+  /** Why the reader gets it, in the footer, when not the newsletter's usual reason (a welcome's: issue 37). */
+  readonly reason?: string;
 }
 
 const words = (text: string) => ({ detail: 0, format: 0, mode: "normal", style: "", text, type: "text", version: 1 });
@@ -45,7 +47,7 @@ function footer(site: EditionSite): EmailBlockNode {
     root: {
       children: [
         inline([
-          words(`You get this email because you joined ${site.artistName}'s list or became a member. `),
+          words(`${site.reason ?? `You get this email because you joined ${site.artistName}'s list or became a member.`} `),
           link(`${site.origin}/unsubscribe/${UNSUBSCRIBE_TOKEN_SLOT}`, "Unsubscribe"),
           ...(site.webVersionUrl ? [words(" · "), link(site.webVersionUrl, "View it in your browser")] : []),
         ]),

@@ -5,6 +5,7 @@ import { fulfilPaidOrder } from "../orders/fulfilOrder";
 import { tellOfRefund } from "../orders/tellOfRefund";
 import { type EventOutcome, handlePaymentEvent, isOrderPaymentEvent } from "./paymentEvents";
 import type { PaymentProvider } from "./paymentProvider";
+import { sendOwedWelcomes } from "../welcomes/sendOwedWelcomes";
 import { handleSubscriptionEvent } from "./subscriptionEvents";
 
 /**
@@ -29,6 +30,8 @@ export async function receivePaymentEvent(
     faultPoint("after-payment");
     const profile = await findProfile(context.db, order.profileId);
     await fulfilPaidOrder(context.db, context.mail, order, { name: profile?.name ?? "", origin: siteOrigin });
+    // A first purchase's thank-you, owed by the fulfilment, goes now rather than with the minute's job.
+    await sendOwedWelcomes(context);
   }
   return outcome;
 }

@@ -1,6 +1,7 @@
 import { formatDollars } from "../../schema/rules/money";
 import { siteOriginOfProfile } from "../artists/siteOriginOfProfile";
 import type { ServerContext } from "../context";
+import { welcomeAfter } from "../welcomes/welcomeAfter";
 import { findAccount } from "../data/accounts";
 import { holdDiscountUseAgain } from "../data/discountCodes";
 import { findProfile } from "../data/profiles";
@@ -132,5 +133,10 @@ export async function handleSubscriptionEvent(context: ServerContext, provider: 
   // A provider's webhook comes to the server's address: links in the email lead to the artist's site.
   const origin = await siteOriginOfProfile(context, move.subscription.profileId);
   await tellFan(context.db, context.mail, move.subscription, event, origin);
+  // A new member of the tier gets its welcome (issue 37), once, whatever the provider repeats.
+  if (change.type === "started") {
+    const account = await findAccount(context.db, move.subscription.profileId, move.subscription.accountId);
+    if (account) await welcomeAfter(context, move.subscription.profileId, { kind: "tier", id: move.subscription.tierId }, account, console);
+  }
   return "moved";
 }

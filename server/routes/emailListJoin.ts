@@ -11,6 +11,7 @@ import { limitRate } from "../http/rateLimits";
 import { siteOriginOf } from "../http/siteOrigin";
 import { answerNoSoonerThan } from "../http/steadyAnswer";
 import { hashToken, ISSUED_TOKEN_PATTERN } from "../security/tokens";
+import { welcomeAfter } from "../welcomes/welcomeAfter";
 import type { RoutePlugin } from "./plugin";
 
 /** How long a join's answer takes at least, whoever the address is (the work takes a few ms). */
@@ -97,7 +98,13 @@ export const emailListJoinRoutes: RoutePlugin = async (app, { context }) => {
   });
 
   app.post("/public/email-lists/confirm", { schema: linkSchema(listConfirmationSchema) }, async (request) => {
-    const link = await linkOf(request, (profileId, token, now) => confirmSubscription(db, profileId, token, now));
+    const link = await linkOf(request, async (profileId, token, now) => {
+      const confirmed = await confirmSubscription(db, profileId, token, now);
+      // A join confirmed now (not a link used again) gets the list's welcome, if the artist has one on.
+      if (confirmed?.state === "valid")
+        await welcomeAfter(context, profileId, { kind: "list", id: confirmed.emailListId }, { email: confirmed.email }, request.log);
+      return confirmed;
+    });
     return { listName: link.listName };
   });
 };

@@ -33,6 +33,7 @@ import { changeMembership, dropPendingChange } from "../memberships/changeMember
 import { firstPeriodDiscount } from "../memberships/firstPeriodDiscount";
 import { discountRefusalError } from "../orders/discountCart";
 import type { PaymentProvider } from "../payments/paymentProvider";
+import { welcomeAfter } from "../welcomes/welcomeAfter";
 import type { RoutePlugin } from "./plugin";
 
 const errors = errorResponses(400, 401, 404, 409, 429);
@@ -141,6 +142,7 @@ const tierCheckoutRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (ap
       if (price.amountCents === 0) {
         // Pay what you want from $0, and the fan chose $0: nothing to bill, joined at once.
         await setMembership(db, profile.id, fan.id, tier.id);
+        await welcomeAfter(context, profile.id, { kind: "tier", id: tier.id }, fan, request.log);
         return { outcome: "joined" as const, subscriptionId: null, paymentUrl: null, changeId: null };
       }
 

@@ -9,6 +9,7 @@ import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
 import { memberFeedAccountRoutes } from "./memberFeedAccount";
+import { welcomeAfter } from "../welcomes/welcomeAfter";
 import type { RoutePlugin } from "./plugin";
 
 const errors = errorResponses(400, 401, 402, 404, 409);
@@ -44,6 +45,8 @@ export const membershipRoutes: RoutePlugin = async (app, { context }) => {
       await setMembership(db, profile.id, fan.id, membershipTierId);
       const account = await findAccount(db, profile.id, fan.id);
       if (!account) throw httpError("unauthorized", "logIn");
+      if (membershipTierId !== null)
+        await welcomeAfter(context, profile.id, { kind: "tier", id: membershipTierId }, account, request.log);
       return account;
     },
   );

@@ -19,6 +19,7 @@ import { passkeyRoutes } from "./passkeys";
 import type { RoutePlugin } from "./plugin";
 import { postCommentModerationRoutes } from "./postCommentModeration";
 import { postEmailRoutes } from "./postEmails";
+import { welcomeEmailRoutes } from "./welcomeEmails";
 import { releaseRoutes } from "./releases";
 import { shippingZoneRoutes } from "./shippingZones";
 import { studioHomeRoutes } from "./studioHome";
@@ -49,6 +50,7 @@ export const studioRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (a
   await app.register(studioPostRoutes, { context });
   await app.register(postCommentModerationRoutes, { context });
   await app.register(postEmailRoutes, { context });
+  await app.register(welcomeEmailRoutes, { context });
   await app.register(commentInboxRoutes, { context });
   await app.register(editorArtistRoutes, { context });
   await app.register(newsletterRoutes, { context });
