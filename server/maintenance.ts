@@ -19,6 +19,7 @@ import { finishPaidOrders } from "./orders/finishPaidOrders";
 import type { PaymentProvider } from "./payments/paymentProvider";
 import { renewDueTestSubscriptions } from "./payments/testRenewals";
 import { sendDuePostEmails } from "./postEmails/sendPostEmail";
+import { sendDueAnnouncements } from "./releaseAnnouncements/sendAnnouncement";
 
 const EVERY_MS = 10 * 60 * 1000;
 const HOLDS_EVERY_MS = 60 * 1000;
@@ -76,6 +77,12 @@ export function scheduleMaintenance(app: FastifyInstance, context: ServerContext
       await sendDuePostEmails(context);
     } catch (error) {
       app.log.warn({ err: error }, "sending scheduled posts by email failed; it runs again in a minute");
+    }
+    // Releases out (a pre-order's date reached) with an announcement waiting (issue 37): announced within a minute.
+    try {
+      await sendDueAnnouncements(context);
+    } catch (error) {
+      app.log.warn({ err: error }, "announcing releases by email failed; it runs again in a minute");
     }
   }, HOLDS_EVERY_MS);
   holds.unref();

@@ -106,6 +106,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 43, name: "shipping" },
         { version: 44, name: "bundles and pre-orders" },
         { version: 45, name: "post emails" },
+        { version: 46, name: "follows" },
       ]);
     } finally {
       await dispose();

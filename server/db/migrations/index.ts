@@ -43,6 +43,7 @@ import { discountCodes } from "./042_discount_codes";
 import { shipping } from "./043_shipping";
 import { bundlesPreorders } from "./044_bundles_preorders";
 import { postEmails } from "./047_post_emails";
+import { follows } from "./048_follows";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -94,4 +95,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 43, name: "shipping", sql: shipping },
   { version: 44, name: "bundles and pre-orders", sql: bundlesPreorders },
   { version: 45, name: "post emails", sql: postEmails },
+  { version: 46, name: "follows", sql: follows },
 ];
