@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FollowerPage } from "../../schema/api/follows";
+import type { AnnouncementAudience, AnnouncementState } from "../../schema/api/releaseAnnouncements";
+import type { StudioRelease } from "../../schema/api/releases";
+import { addSubscribers } from "../data/audience";
+import { createEmailList } from "../data/emailLists";
+import type { MailMessage } from "../mail/mailTransport";
+import { sendNewsletterBatch } from "../newsletters/sendNewsletterBatch";
+import { sendAnnouncementIfOut, sendDueAnnouncements } from "../releaseAnnouncements/sendAnnouncement";
+import { toneWav } from "../testing/audioFixtures";
+import { recordingTransport } from "../testing/recordingMailQueue";
+import { buy, publishRelease, refund, uploadMaster } from "../testing/releaseAudioTesting";
+import { createFan, createTestEditor, createTestServer, publishTestSite, type TestServer } from "../testing/testServer";
+import { manualClock } from "../time/clock";
+
+/**
+ * Follows and release announcements (issue 37, items 2 and 3), through the routes: followers who
+ * confirmed (and some who did not, or unfollowed), buyers of an earlier release (one refunded), a
+ * list; releases out now and a pre-order whose date the release clock is moved past by hand.
+ */
+
+const DAY = 24 * 3600 * 1000;
+const releaseClock = manualClock(Date.now());
+let server: TestServer;
+let editor: Awaited<ReturnType<typeof createTestEditor>>;
+let earlier: StudioRelease;
+let listId: string;
+let address = 0;
+
+const api = (method: "GET" | "POST" | "PUT" | "DELETE", path: string, payload?: object) =>
+  server.app.inject({ method, url: `/api/profiles/${server.profile.id}${path}`, headers: editor.headers, ...(payload ? { payload } : {}) });
+
+/** The token of the follow confirmation link in a message's plain-text part. */
+function followTokenOf(message: MailMessage | undefined): string {
+  const token = /\/follow\/confirm\/([A-Za-z0-9_-]+)$/m.exec(message?.text ?? "")?.[1];
+  if (!token) throw new Error(`no confirmation link in ${message?.text}`);
+  return token;
+}
+
+/** Follows from the site (each from an address of its own, under the join's rate limit); confirms by the emailed link when asked. */
+async function follow(email: string, confirm = true): Promise<void> {
+  address += 1;
+  const answer = await server.app.inject({
+    method: "POST",
+    url: "/api/public/follow",
+    payload: { email },
+    remoteAddress: `10.9.0.${address}`,
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  expect(answer.json()).toEqual({ ok: true });
+  if (!confirm) return;
+  const token = followTokenOf(server.mail.filter((message) => message.to === email).at(-1));
+  const confirmed = await server.app.inject({ method: "POST", url: "/api/public/follow/confirm", payload: { token } });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  expect(confirmed.json()).toEqual({ artistName: "Test Artist" });
+}
+
+async function newRelease(title: string, releasedAt?: string): Promise<StudioRelease> {
+  const url = await uploadMaster(server, editor.headers, `${title}.wav`, toneWav(1));
+  const release = await publishRelease(server, editor.headers, {
+    title,
+    tracks: [{ title: `${title} song`, url, listen: "full" }],
+    ...(releasedAt ? { releasedAt } : {}),
+  });
+  // A release dated now is dated by the database's clock: the release clock (held by hand) catches up with it.
+  releaseClock.set(Math.max(releaseClock.now(), Date.now() + 1000));
+  return release;
+}
+
+/** Who a send's copies went to, sent through the engine with a recording transport. */
+async function sentTo(sendId: string): Promise<string[]> {
+  const transport = recordingTransport();
+  for (let batch = 0; batch < 50; batch++) {
+    const more = await sendNewsletterBatch(server.context, transport, sendId, { batchSize: 10, perMinute: 6000, leaseSeconds: 30 });
+    if (more !== "more") return transport.messages.map((message) => message.to).sort();
+  }
+  throw new Error("the send never finished");
+}
+
+beforeAll(async () => {
+  server = await createTestServer("pglite", { releaseClock });
+  await publishTestSite(server);
+  const { db } = server.context;
+  const profileId = server.profile.id;
+  editor = await createTestEditor(server, profileId);
+  await follow("fan@example.com");
+  await follow("waiting@example.com", false);
+  await follow("gone@example.com");
+  // Unfollowing is the one-click unsubscribe of an email: the address is suppressed at the artist.
+  await db.query("INSERT INTO mail_suppressions (profile_id, email, reason) VALUES ($1, 'gone@example.com', 'unsubscribed')", [profileId]);
+  await follow("bounced@example.com");
+  await db.query("INSERT INTO mail_suppressions (profile_id, email, reason) VALUES ($1, 'bounced@example.com', 'bounce')", [profileId]);
+  earlier = await newRelease("Earlier");
+  await buy(server, await createFan(server, profileId, { email: "buyer@example.com" }), earlier);
+  await refund(server, await buy(server, await createFan(server, profileId, { email: "refunded@example.com" }), earlier));
+  listId = (await createEmailList(db, profileId, "Street team")).id;
+  await addSubscribers(db, profileId, listId, ["street@example.com", "FAN@example.com"]);
+}, 120_000);
+afterAll(() => server.close());
+
+describe("following the artist", () => {
+  it("answers the same for a known address, mails no one twice in the resend window, and counts confirmed and waiting followers", async () => {
+    const before = server.mail.length;
+    await follow("fan@example.com", false);
+    expect(server.mail.length).toBe(before);
+    const page = (await api("GET", "/followers")).json() as FollowerPage;
+    expect(page.confirmed).toBe(3);
+    expect(page.pending).toBe(1);
+    expect(page.data.map((row) => row.email).sort()).toEqual([
+      "bounced@example.com",
+      "fan@example.com",
+      "gone@example.com",
+      "waiting@example.com",
+    ]);
+    const viewer = await createTestEditor(server, server.profile.id, "viewer");
+    const hidden = (
+      await server.app.inject({ url: `/api/profiles/${server.profile.id}/followers`, headers: viewer.headers })
+    ).json() as FollowerPage;
+    expect(new Set(hidden.data.map((row) => row.email)).has("fan@example.com")).toBe(false);
+  });
+
+  it("refuses a bad address and an unknown link, and confirms from the artist's own address", async () => {
+    const bad = await server.app.inject({
+      method: "POST",
+      url: "/api/public/follow",
+      payload: { email: "nope" },
+      remoteAddress: "10.9.1.1",
+    });
+    expect(bad.statusCode).toBe(400);
+    const unknown = await server.app.inject({ method: "POST", url: "/api/public/follow/confirm", payload: { token: "x".repeat(40) } });
+    expect(unknown.statusCode).toBe(404);
+    const message = server.mail.find((each) => each.to === "waiting@example.com");
+    expect(message?.subject).toBe("Confirm that you follow Test Artist");
+    expect(message?.text).toMatch(/^http:\/\/[^/]+\/follow\/confirm\//m);
+  });
+});
+
+describe("a release announced by email", () => {
+  it("goes to confirmed followers, buyers of earlier releases and the list, once each, never to the unconfirmed, unsubscribed, bounced or refunded", async () => {
+    const release = await newRelease("Now Out");
+    const everyone = { followers: true, buyers: true, emailListId: listId };
+    const preview = (await api("POST", `/releases/${release.id}/announcement/audience`, everyone)).json() as AnnouncementAudience;
+    expect(preview).toEqual({ name: "followers, buyers of earlier releases and Street team", recipients: 3 });
+    const chosen = await api("PUT", `/releases/${release.id}/announcement`, everyone);
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const state = chosen.json() as AnnouncementState;
+    if (!state.send) throw new Error("the announcement was not sent");
+    expect(await sentTo(state.send.id)).toEqual(["buyer@example.com", "fan@example.com", "street@example.com"]);
+
+    // Exactly once: a second PUT, a DELETE, a direct call and the minute's job send nothing more.
+    const again = await api("PUT", `/releases/${release.id}/announcement`, everyone);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe("This release was already announced by email: a release is announced once.");
+    expect((await api("DELETE", `/releases/${release.id}/announcement`)).statusCode).toBe(409);
+    const starts = server.newsletterStarts.length;
+    expect(await sendAnnouncementIfOut(server.context, server.profile.id, release.id)).toBeNull();
+    expect(await sendDueAnnouncements(server.context)).toBe(0);
+    expect(server.newsletterStarts.length).toBe(starts);
+    const shown = (await api("GET", `/releases/${release.id}/announcement`)).json() as AnnouncementState;
+    expect(shown.send?.counts).toMatchObject({ total: 3, sent: 3 });
+  });
+
+  it("waits for a pre-order's date on the release clock, then goes with the minute's job, once", async () => {
+    const release = await newRelease("Coming Soon", new Date(releaseClock.now() + 10 * DAY).toISOString());
+    const chosen = (await api("PUT", `/releases/${release.id}/announcement`, { followers: true, buyers: false, emailListId: null })).json();
+    expect(chosen).toEqual({ choice: { followers: true, buyers: false, emailListId: null }, send: null });
+    expect(await sendDueAnnouncements(server.context)).toBe(0);
+    releaseClock.advance(10 * DAY + 60_000);
+    expect(await sendDueAnnouncements(server.context)).toBe(1);
+    expect(await sendDueAnnouncements(server.context)).toBe(0);
+    const state = (await api("GET", `/releases/${release.id}/announcement`)).json() as AnnouncementState;
+    expect(state.send?.counts.total).toBe(1);
+  });
+
+  it("refuses an empty choice, nobody, another artist's list, and another artist's release", async () => {
+    const release = await newRelease("Refusals");
+    const empty = await api("PUT", `/releases/${release.id}/announcement`, { followers: false, buyers: false, emailListId: null });
+    expect(empty.statusCode).toBe(400);
+    const otherList = (await createEmailList(server.context.db, server.otherProfile.id, "Not yours")).id;
+    expect(
+      (await api("PUT", `/releases/${release.id}/announcement`, { followers: true, buyers: false, emailListId: otherList })).statusCode,
+    ).toBe(404);
+    const emptyList = (await createEmailList(server.context.db, server.profile.id, "Empty")).id;
+    expect(
+      (await api("PUT", `/releases/${release.id}/announcement`, { followers: false, buyers: false, emailListId: emptyList })).statusCode,
+    ).toBe(400);
+    const foreign = await server.app.inject({
+      method: "PUT",
+      url: `/api/profiles/${server.otherProfile.id}/releases/${release.id}/announcement`,
+      headers: editor.headers,
+      payload: { followers: true, buyers: false, emailListId: null },
+    });
+    expect([403, 404]).toContain(foreign.statusCode);
+  });
+});
