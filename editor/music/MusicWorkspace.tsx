@@ -8,6 +8,7 @@ import type { StudioSectionProps } from "../shell/studioSections";
 import { useConfirmDialog } from "../shell/useConfirmDialog";
 import { useListChanges } from "../shell/useListChanges";
 import { useLoadedList } from "../shell/useLoadedList";
+import { ReleaseAnnouncementPanel } from "./ReleaseAnnouncementPanel";
 import { ReleaseFilters } from "./ReleaseFilters";
 import { ReleaseForm } from "./ReleaseForm";
 import { ReleaseRow } from "./ReleaseRow";
@@ -115,7 +116,11 @@ export function MusicWorkspace(props: StudioSectionProps & { readonly api?: Rele
             trackAudio={trackAudio}
             loadReleases={() => musicReleaseChoices(api, profile.id)}
           />
-        ) : (
+        ) : null}
+        {editing.mode === "edit" && editing.release.category === "Music" ? (
+          <ReleaseAnnouncementPanel profileId={profile.id} releaseId={editing.release.id} />
+        ) : null}
+        {editing.mode !== "closed" ? null : (
           <>
             <ReleaseFilters
               search={search}
