@@ -19,6 +19,55 @@ function progressWords(counts: NonNullable<AnnouncementState["send"]>["counts"])
   return `Announced to ${counts.total}: ${parts.join(", ")}.`;
 }
 
+/** Whom the announcement goes to: followers, buyers of earlier releases, a list; how many that reaches now; and the button. */
+function ChoiceFields({
+  choice,
+  onChoice,
+  lists,
+  reach,
+  busy,
+  onAnnounce,
+}: {
+  readonly choice: AnnouncementChoice;
+  onChoice(choice: AnnouncementChoice): void;
+  readonly lists: readonly EmailListOption[];
+  readonly reach: string | null;
+  readonly busy: boolean;
+  onAnnounce(): void;
+}) {
+  const id = useId();
+  return (
+    <fieldset disabled={busy}>
+      <legend>Announce by email to</legend>
+      <label>
+        <input type="checkbox" checked={choice.followers} onChange={(event) => onChoice({ ...choice, followers: event.target.checked })} />{" "}
+        Followers
+      </label>
+      <label>
+        <input type="checkbox" checked={choice.buyers} onChange={(event) => onChoice({ ...choice, buyers: event.target.checked })} /> Buyers
+        of earlier releases
+      </label>
+      <label htmlFor={`${id}-list`}>A list</label>
+      <select
+        id={`${id}-list`}
+        value={choice.emailListId ?? ""}
+        onChange={(event) => onChoice({ ...choice, emailListId: event.target.value || null })}
+      >
+        <option value="">No list</option>
+        {lists.map((list) => (
+          <option key={list.id} value={list.id}>
+            {list.name}
+          </option>
+        ))}
+      </select>
+      <p aria-live="polite">{reach ? `Reaches ${reach} now.` : ""}</p>
+      <button type="button" onClick={onAnnounce}>
+        Announce by email
+      </button>
+    </fieldset>
+  );
+}
+
 /**
  * Announce a release by email (issue 37, item 2), beside its form: to followers, buyers of earlier
  * releases and a list, with how many that reaches now. It goes when the release is out (at once,
@@ -112,38 +161,7 @@ export function ReleaseAnnouncementPanel({
         </>
       ) : null}
       {state && !state.send && !state.choice ? (
-        <fieldset disabled={busy}>
-          <legend>Announce by email to</legend>
-          <label>
-            <input
-              type="checkbox"
-              checked={choice.followers}
-              onChange={(event) => setChoice({ ...choice, followers: event.target.checked })}
-            />{" "}
-            Followers
-          </label>
-          <label>
-            <input type="checkbox" checked={choice.buyers} onChange={(event) => setChoice({ ...choice, buyers: event.target.checked })} />{" "}
-            Buyers of earlier releases
-          </label>
-          <label htmlFor={`${id}-list`}>A list</label>
-          <select
-            id={`${id}-list`}
-            value={choice.emailListId ?? ""}
-            onChange={(event) => setChoice({ ...choice, emailListId: event.target.value || null })}
-          >
-            <option value="">No list</option>
-            {lists.map((list) => (
-              <option key={list.id} value={list.id}>
-                {list.name}
-              </option>
-            ))}
-          </select>
-          <p aria-live="polite">{reach ? `Reaches ${reach} now.` : ""}</p>
-          <button type="button" onClick={() => void announce()}>
-            Announce by email
-          </button>
-        </fieldset>
+        <ChoiceFields choice={choice} onChoice={setChoice} lists={lists} reach={reach} busy={busy} onAnnounce={() => void announce()} />
       ) : null}
       {problem ? <p role="alert">{problem}</p> : null}
       {dialog}
