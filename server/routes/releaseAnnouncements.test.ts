@@ -172,6 +172,22 @@ describe("a release announced by email", () => {
     expect(state.send?.counts.total).toBe(1);
   });
 
+  it("a server that stopped after making the send but before recording it makes no second one when it runs again", async () => {
+    const { db } = server.context;
+    const release = await newRelease("Crash Course");
+    const state = (await api("PUT", `/releases/${release.id}/announcement`, { followers: true, buyers: false, emailListId: null })).json();
+    const sendId = (state as AnnouncementState).send?.id;
+    // As if the process died between createSend and markAnnouncementSent: the row forgot its send.
+    await db.query("UPDATE release_announcements SET send_id = NULL WHERE product_id = $1", [release.id]);
+    expect(await sendDueAnnouncements(server.context)).toBe(1);
+    const sends = await db.query<{ id: string }>("SELECT id FROM newsletter_sends WHERE idempotency_key = $1", [
+      `release-announcement-${release.id}`,
+    ]);
+    expect(sends.map((send) => send.id)).toEqual([sendId]);
+    const shown = (await api("GET", `/releases/${release.id}/announcement`)).json() as AnnouncementState;
+    expect(shown.send).toMatchObject({ id: sendId, counts: { total: 1 } });
+  });
+
   it("refuses an empty choice, nobody, another artist's list, and another artist's release", async () => {
     const release = await newRelease("Refusals");
     const empty = await api("PUT", `/releases/${release.id}/announcement`, { followers: false, buyers: false, emailListId: null });
