@@ -9,7 +9,7 @@ import { sendNewsletterBatch } from "../newsletters/sendNewsletterBatch";
 import { sendAnnouncementIfOut, sendDueAnnouncements } from "../releaseAnnouncements/sendAnnouncement";
 import { toneWav } from "../testing/audioFixtures";
 import { recordingTransport } from "../testing/recordingMailQueue";
-import { buy, publishRelease, refund, uploadMaster } from "../testing/releaseAudioTesting";
+import { buy, publishRelease, refund, saveRelease, uploadMaster, withIds } from "../testing/releaseAudioTesting";
 import { createFan, createTestEditor, createTestServer, publishTestSite, type TestServer } from "../testing/testServer";
 import { manualClock } from "../time/clock";
 
@@ -67,14 +67,25 @@ async function newRelease(title: string, releasedAt?: string): Promise<StudioRel
   return release;
 }
 
-/** Who a send's copies went to, sent through the engine with a recording transport. */
-async function sentTo(sendId: string): Promise<string[]> {
+/** A send's copies, sent through the engine with a recording transport. */
+async function copiesOf(sendId: string): Promise<MailMessage[]> {
   const transport = recordingTransport();
   for (let batch = 0; batch < 50; batch++) {
     const more = await sendNewsletterBatch(server.context, transport, sendId, { batchSize: 10, perMinute: 6000, leaseSeconds: 30 });
-    if (more !== "more") return transport.messages.map((message) => message.to).sort();
+    if (more !== "more") return transport.messages;
   }
   throw new Error("the send never finished");
+}
+
+/** Who a send's copies went to. */
+const sentTo = async (sendId: string) => (await copiesOf(sendId)).map((message) => message.to).sort();
+
+/** Announces a release at once to its followers, and answers the send's id. */
+async function announceToFollowers(releaseId: string): Promise<string> {
+  const state = (await api("PUT", `/releases/${releaseId}/announcement`, { followers: true, buyers: false, emailListId: null })).json();
+  const sendId = (state as AnnouncementState).send?.id;
+  if (!sendId) throw new Error(`not announced: ${JSON.stringify(state)}`);
+  return sendId;
 }
 
 beforeAll(async () => {
@@ -186,6 +197,38 @@ describe("a release announced by email", () => {
     expect(sends.map((send) => send.id)).toEqual([sendId]);
     const shown = (await api("GET", `/releases/${release.id}/announcement`)).json() as AnnouncementState;
     expect(shown.send).toMatchObject({ id: sendId, counts: { total: 1 } });
+  });
+
+  it("waits for a draft to be published, and goes with the publish", async () => {
+    const url = await uploadMaster(server, editor.headers, "Draft.wav", toneWav(1));
+    const draft = await saveRelease(server, editor.headers, {
+      title: "Draft First",
+      tracks: [{ title: "Draft song", url, listen: "full" }],
+    });
+    const chosen = (await api("PUT", `/releases/${draft.id}/announcement`, { followers: true, buyers: false, emailListId: null })).json();
+    expect(chosen.send).toBeNull();
+    expect(await sendDueAnnouncements(server.context)).toBe(0);
+    await server.audioSettled();
+    releaseClock.set(Math.max(releaseClock.now(), Date.now() + 1000));
+    await saveRelease(
+      server,
+      editor.headers,
+      { title: "Draft First", status: "published", tracks: withIds([{ title: "Draft song", url, listen: "full" }], draft) },
+      draft,
+    );
+    const state = (await api("GET", `/releases/${draft.id}/announcement`)).json() as AnnouncementState;
+    expect(state.send?.counts.total).toBe(1);
+  });
+
+  it("never reaches a follower who unfollowed with an announcement's one-click unsubscribe", async () => {
+    await follow("stays@example.com");
+    const first = await copiesOf(await announceToFollowers((await newRelease("Before Leaving")).id));
+    const copy = first.find((message) => message.to === "fan@example.com");
+    const token = /\/unsubscribe\/([^>]+)>/.exec(copy?.headers?.["List-Unsubscribe"] ?? "")?.[1];
+    if (!token) throw new Error("no unsubscribe link");
+    const left = await server.app.inject({ method: "POST", url: "/api/public/unsubscribe", payload: { token } });
+    expect(left.statusCode, left.body).toBe(200);
+    expect(await sentTo(await announceToFollowers((await newRelease("After Leaving")).id))).toEqual(["stays@example.com"]);
   });
 
   it("refuses an empty choice, nobody, another artist's list, and another artist's release", async () => {
