@@ -144,6 +144,34 @@ describe("following the artist", () => {
     expect(message?.subject).toBe("Confirm that you follow Test Artist");
     expect(message?.text).toMatch(/^http:\/\/[^/]+\/follow\/confirm\//m);
   });
+  it("refuses a link older than its days, and one an unsubscribe came after; a new follow lifts an earlier unsubscribe", async () => {
+    const { db } = server.context;
+    const confirmLast = async (email: string) => {
+      const token = followTokenOf(server.mail.filter((message) => message.to === email).at(-1));
+      return server.app.inject({ method: "POST", url: "/api/public/follow/confirm", payload: { token } });
+    };
+    await follow("late@example.com", false);
+    await db.query("UPDATE followers SET confirm_sent_at = now() - interval '8 days' WHERE email = 'late@example.com'");
+    const late = await confirmLast("late@example.com");
+    expect(late.statusCode).toBe(410);
+    expect(late.json().message).toContain("Follow again on the artist's site");
+
+    await follow("changed@example.com", false);
+    await db.query(
+      "INSERT INTO mail_suppressions (profile_id, email, reason, at) VALUES ($1, 'changed@example.com', 'unsubscribed', now() + interval '1 second')",
+      [server.profile.id],
+    );
+    expect((await confirmLast("changed@example.com")).statusCode).toBe(410);
+
+    // Following again after an unsubscribe asks again, and confirming lifts the unsubscribe.
+    await db.query("UPDATE followers SET confirm_sent_at = now() - interval '1 hour' WHERE email = 'changed@example.com'");
+    await db.query("UPDATE mail_suppressions SET at = now() - interval '2 hours' WHERE email = 'changed@example.com'");
+    await follow("changed@example.com");
+    const [left] = await db.query("SELECT 1 FROM mail_suppressions WHERE email = 'changed@example.com'");
+    expect(left).toBeUndefined();
+    // The later tests count the followers made before them.
+    await db.query("DELETE FROM followers WHERE email = 'changed@example.com'");
+  });
 });
 
 describe("a release announced by email", () => {
