@@ -10,6 +10,7 @@ describe("the followers", () => {
     const followers = vi.fn(async () => ({
       confirmed: 1,
       pending: 1,
+      total: 2,
       data: [
         { email: "ann@example.com", status: "confirmed" as const, since: "2026-11-29T10:00:00.000Z" },
         { email: "bob@example.com", status: "pending" as const, since: "2026-11-28T10:00:00.000Z" },
@@ -26,7 +27,7 @@ describe("the followers", () => {
   });
 
   it("says when no one follows yet", async () => {
-    render(<FollowersView profileId="p" api={{ followers: vi.fn(async () => ({ confirmed: 0, pending: 0, data: [] })) }} />);
+    render(<FollowersView profileId="p" api={{ followers: vi.fn(async () => ({ confirmed: 0, pending: 0, total: 0, data: [] })) }} />);
     expect(await screen.findByText(/No followers yet/)).toBeTruthy();
   });
 });

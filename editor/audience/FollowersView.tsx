@@ -5,6 +5,8 @@ import { PagedTable } from "../shell/PagedTable";
 import { studioDateTime } from "../shell/studioDateTime";
 import { useLoadedList } from "../shell/useLoadedList";
 
+const STATUS_WORDS = { confirmed: "Confirmed", pending: "Waiting to confirm", unfollowed: "Unfollowed" } as const;
+
 /**
  * The artist's followers (issue 37, item 3): how many confirmed and how many wait to confirm, and
  * a page of them (address, since when, status), newest first. A viewer's page hides the addresses,
@@ -18,10 +20,7 @@ export function FollowersView({
   readonly api?: Pick<FollowsApi, "followers">;
 }) {
   const [offset, setOffset] = useState(0);
-  const load = useCallback(async () => {
-    const page = await api.followers(profileId, offset / FOLLOWERS_PER_PAGE + 1);
-    return { ...page, total: page.confirmed + page.pending };
-  }, [api, profileId, offset]);
+  const load = useCallback(() => api.followers(profileId, offset / FOLLOWERS_PER_PAGE + 1), [api, profileId, offset]);
   const { list } = useLoadedList("The followers", load);
   const counts = list.state === "ready" ? list.value : null;
 
@@ -54,7 +53,7 @@ export function FollowersView({
           <tr key={`${follower.email}-${follower.since}`}>
             <td>{follower.email}</td>
             <td>{studioDateTime(follower.since)}</td>
-            <td>{follower.status === "confirmed" ? "Confirmed" : "Waiting to confirm"}</td>
+            <td>{STATUS_WORDS[follower.status]}</td>
           </tr>
         )}
       </PagedTable>

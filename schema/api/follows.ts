@@ -25,13 +25,14 @@ export const followConfirmedSchema = {
   properties: { artistName: { type: "string" } },
 } as const;
 
-/** GET profiles/{id}/followers: how many follow, and a page of them (addresses hidden from viewers). */
+/** GET profiles/{id}/followers: how many follow, and a page of them (addresses hidden from viewers); an unsubscribed one has unfollowed. */
 export const followerPageSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["confirmed", "pending", "data"],
+  required: ["confirmed", "pending", "total", "data"],
   properties: {
     confirmed: { type: "integer", minimum: 0 },
+    total: { type: "integer", minimum: 0, description: "Every row the pages hold: the unfollowed too." },
     pending: { type: "integer", minimum: 0 },
     data: {
       type: "array",
@@ -39,7 +40,7 @@ export const followerPageSchema = {
         type: "object",
         additionalProperties: false,
         required: ["email", "status", "since"],
-        properties: { email: { type: "string" }, status: { enum: ["pending", "confirmed"] }, since: { type: "string" } },
+        properties: { email: { type: "string" }, status: { enum: ["pending", "confirmed", "unfollowed"] }, since: { type: "string" } },
       },
     },
   },

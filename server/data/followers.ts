@@ -8,7 +8,8 @@ export const FOLLOW_LINK_DAYS = 7;
 /** A follow's confirmation is sent again at most this often while it waits: asking again is not a way to mail someone. */
 export const FOLLOW_RESEND_MINUTES = 10;
 
-export type FollowerStatus = "pending" | "confirmed";
+/** Where a follower stands: waiting to confirm, confirmed, or gone (unsubscribed, bounced or complained since: never mailed). */
+export type FollowerStatus = "pending" | "confirmed" | "unfollowed";
 
 export interface Follower {
   readonly email: string;
@@ -74,21 +75,26 @@ export async function confirmFollow(db: Queryable, profileId: string, token: str
   return { ok: false, problem: row.withdrawn ? "withdrawn" : "expired" };
 }
 
-/** How many follow the artist, confirmed and waiting to confirm. */
-export async function countFollowers(db: Queryable, profileId: string): Promise<{ confirmed: number; pending: number }> {
-  const [row] = await db.query<{ confirmed: number; pending: number }>(
-    `SELECT count(*) FILTER (WHERE status = 'confirmed')::int AS confirmed, count(*) FILTER (WHERE status = 'pending')::int AS pending
-     FROM followers WHERE profile_id = $1`,
+/** A follower's status as the studio says it: a suppressed address has unfollowed, whatever it confirmed. */
+const STATUS = `CASE WHEN EXISTS (SELECT 1 FROM mail_suppressions m WHERE m.profile_id = f.profile_id AND m.email = lower(f.email))
+  THEN 'unfollowed' ELSE f.status END`;
+
+/** How many follow the artist (confirmed, and not unsubscribed since), how many wait to confirm, and how many rows in all (the unfollowed too). */
+export async function countFollowers(db: Queryable, profileId: string): Promise<{ confirmed: number; pending: number; total: number }> {
+  const [row] = await db.query<{ confirmed: number; pending: number; total: number }>(
+    `SELECT count(*) FILTER (WHERE s = 'confirmed')::int AS confirmed, count(*) FILTER (WHERE s = 'pending')::int AS pending,
+       count(*)::int AS total
+     FROM (SELECT ${STATUS} AS s FROM followers f WHERE f.profile_id = $1) counted`,
     [profileId],
   );
-  return { confirmed: row?.confirmed ?? 0, pending: row?.pending ?? 0 };
+  return { confirmed: row?.confirmed ?? 0, pending: row?.pending ?? 0, total: row?.total ?? 0 };
 }
 
 /** A page of the artist's followers, newest first. */
 export async function listFollowers(db: Queryable, profileId: string, page: { limit: number; offset: number }): Promise<Follower[]> {
   const rows = await db.query<{ email: string; status: FollowerStatus; since: Date | string }>(
-    `SELECT email, status, coalesce(confirmed_at, created_at) AS since FROM followers WHERE profile_id = $1
-     ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
+    `SELECT f.email, ${STATUS} AS status, coalesce(f.confirmed_at, f.created_at) AS since FROM followers f WHERE f.profile_id = $1
+     ORDER BY f.created_at DESC, f.id LIMIT $2 OFFSET $3`,
     [profileId, page.limit, page.offset],
   );
   return rows.map((row) => ({ email: row.email, status: row.status, since: new Date(row.since).toISOString() }));

@@ -115,8 +115,10 @@ describe("following the artist", () => {
     await follow("fan@example.com", false);
     expect(server.mail.length).toBe(before);
     const page = (await api("GET", "/followers")).json() as FollowerPage;
-    expect(page.confirmed).toBe(3);
+    // The unsubscribed and the bounced have unfollowed.
+    expect(page.confirmed).toBe(1);
     expect(page.pending).toBe(1);
+    expect(page.data.find((row) => row.email === "gone@example.com")?.status).toBe("unfollowed");
     expect(page.data.map((row) => row.email).sort()).toEqual([
       "bounced@example.com",
       "fan@example.com",
