@@ -261,6 +261,24 @@ describe("a release announced by email", () => {
     expect(await sentTo(await announceToFollowers((await newRelease("After Leaving")).id))).toEqual(["stays@example.com"]);
   });
 
+  it("skips fans who turned release emails off in their account", async () => {
+    const quiet = await createFan(server, server.profile.id, { email: "quiet@example.com" });
+    const off = await server.app.inject({
+      method: "PUT",
+      url: "/api/accounts/me/email-preferences",
+      headers: quiet.headers,
+      payload: { releases: false },
+    });
+    expect(off.json()).toMatchObject({ releases: false });
+    const quietList = (await createEmailList(server.context.db, server.profile.id, "Quiet ones")).id;
+    await addSubscribers(server.context.db, server.profile.id, quietList, ["quiet@example.com", "loud@example.com"]);
+    const release = await newRelease("Hush");
+    const state = (
+      await api("PUT", `/releases/${release.id}/announcement`, { followers: false, buyers: false, emailListId: quietList })
+    ).json();
+    expect(await sentTo((state as AnnouncementState).send?.id ?? "")).toEqual(["loud@example.com"]);
+  });
+
   it("refuses an empty choice, nobody, another artist's list, and another artist's release", async () => {
     const release = await newRelease("Refusals");
     const empty = await api("PUT", `/releases/${release.id}/announcement`, { followers: false, buyers: false, emailListId: null });
