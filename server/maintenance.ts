@@ -18,8 +18,9 @@ import { expireHolds } from "./orders/expireHolds";
 import { finishPaidOrders } from "./orders/finishPaidOrders";
 import type { PaymentProvider } from "./payments/paymentProvider";
 import { renewDueTestSubscriptions } from "./payments/testRenewals";
-import { sendOwedWelcomes } from "./welcomes/sendOwedWelcomes";
 import { sendDuePostEmails } from "./postEmails/sendPostEmail";
+import { sendDueAnnouncements } from "./releaseAnnouncements/sendAnnouncement";
+import { sendOwedWelcomes } from "./welcomes/sendOwedWelcomes";
 
 const EVERY_MS = 10 * 60 * 1000;
 const HOLDS_EVERY_MS = 60 * 1000;
@@ -59,30 +60,26 @@ export function scheduleMaintenance(app: FastifyInstance, context: ServerContext
   };
   const timer = setInterval(run, EVERY_MS);
   timer.unref();
-  // Checkouts' stock holds end within a minute of their 15: a sold-out shirt is back on sale soon after.
-  const holds = setInterval(async () => {
-    try {
-      await expireHolds(db, payments, context.clock);
-    } catch (error) {
-      app.log.warn({ err: error }, "ending expired checkouts failed; it runs again in a minute");
-    }
+  // The minute's work, each part on its own: one failing never stops the others.
+  const everyMinute: readonly (readonly [() => Promise<unknown>, string])[] = [
+    // Checkouts' stock holds end within a minute of their 15: a sold-out shirt is back on sale soon after.
+    [() => expireHolds(db, payments, context.clock), "ending expired checkouts"],
     // Pre-orders whose release date came (issue 36, item 5): delivered, and mailed, within a minute of it.
-    try {
-      await deliverPreOrders(context, context.releaseClock);
-    } catch (error) {
-      app.log.warn({ err: error }, "delivering pre-orders failed; it runs again in a minute");
-    }
+    [() => deliverPreOrders(context, context.releaseClock), "delivering pre-orders"],
     // Scheduled posts whose time came with an email waiting (issue 37): sent within a minute of it.
-    try {
-      await sendDuePostEmails(context);
-    } catch (error) {
-      app.log.warn({ err: error }, "sending scheduled posts by email failed; it runs again in a minute");
-    }
+    [() => sendDuePostEmails(context), "sending scheduled posts by email"],
     // Welcomes owed whose queuing was cut off (a crash, a failed query): queued within a minute.
-    try {
-      await sendOwedWelcomes(context);
-    } catch (error) {
-      app.log.warn({ err: error }, "queuing welcome emails failed; it runs again in a minute");
+    [() => sendOwedWelcomes(context), "queuing welcome emails"],
+    // Releases out (a pre-order's date reached) with an announcement waiting (issue 37): announced within a minute.
+    [() => sendDueAnnouncements(context), "announcing releases by email"],
+  ];
+  const holds = setInterval(async () => {
+    for (const [work, doing] of everyMinute) {
+      try {
+        await work();
+      } catch (error) {
+        app.log.warn({ err: error }, `${doing} failed; it runs again in a minute`);
+      }
     }
   }, HOLDS_EVERY_MS);
   holds.unref();

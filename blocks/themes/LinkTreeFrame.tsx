@@ -17,9 +17,20 @@ function initials(name: string): string {
 /**
  * The Link Tree theme (SPEC §2): one centred column with the avatar (the site's logo), the
  * artist's name and social icons, above the page's links. The same frame on the fan site and in
- * the studio's canvas, so the artist edits what fans will see.
+ * the studio's canvas, so the artist edits what fans will see. `follow` is the site's Follow button
+ * (issue 37), under the social icons; the studio's canvas has none.
  */
-export function LinkTreeFrame({ artistName, settings, children }: { artistName: string; settings: ThemeSettings; children: ReactNode }) {
+export function LinkTreeFrame({
+  artistName,
+  settings,
+  children,
+  follow,
+}: {
+  artistName: string;
+  settings: ThemeSettings;
+  children: ReactNode;
+  follow?: ReactNode;
+}) {
   const socialLinks = settings.socialLinks ?? [];
   return (
     <div className="bl-link-tree">
@@ -33,6 +44,7 @@ export function LinkTreeFrame({ artistName, settings, children }: { artistName: 
         )}
         <h1 className="bl-link-tree__name">{artistName}</h1>
         <SocialLinkList links={socialLinks} className="bl-link-tree__social" label="Social links" />
+        {follow ?? null}
       </div>
       <div className="bl-link-tree__links">{children}</div>
     </div>

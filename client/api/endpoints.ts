@@ -239,6 +239,9 @@ export const endpoints = {
     ),
   joinEmailList: (body: { email: string; emailListId: string }) =>
     call(() => api().post("public/email-lists/join", { json: body }).json<{ ok: true }>()),
+  /** Following the artist (issue 37): an address, then its emailed link confirms it (double opt-in). */
+  follow: (body: { email: string }) => call(() => api().post("public/follow", { json: body }).json<{ ok: true }>()),
+  confirmFollow: (token: string) => call(() => api().post("public/follow/confirm", { json: { token } }).json<{ artistName: string }>()),
   /** Consent (issue 19): a list join confirmed from its email's link; an address unsubscribed, or subscribed again, from a newsletter's link. */
   checkListJoin: (token: string) =>
     call(() => api().post("public/email-lists/confirm/check", { json: { token } }).json<ListConfirmationCheck>()),

@@ -10,6 +10,7 @@ import { useListChanges } from "../shell/useListChanges";
 import { useLoadedList } from "../shell/useLoadedList";
 import { EmailListTabs } from "./EmailListTabs";
 import { type FansApi, FansView } from "./FansView";
+import { FollowersView } from "./FollowersView";
 import { SubscriberImport } from "./SubscriberImport";
 import { SubscriberList } from "./SubscriberList";
 
@@ -69,7 +70,7 @@ export function AudienceWorkspace(props: StudioSectionProps & { readonly api?: A
   const [openId, setOpenId] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
   const { problem, change: run } = useListChanges(refresh);
-  const [view, setView] = useState<"lists" | "fans">("lists");
+  const [view, setView] = useState<"lists" | "fans" | "followers">("lists");
   const lists = list.state === "ready" ? list.value : [];
   const open: EmailListOption | undefined = lists.find((candidate) => candidate.id === openId) ?? lists[0];
 
@@ -91,7 +92,7 @@ export function AudienceWorkspace(props: StudioSectionProps & { readonly api?: A
     <div className="studio">
       <main className="studio-admin" aria-labelledby="studio-audience-heading">
         <div className="studio-admin__head">
-          <h1 id="studio-audience-heading">{view === "lists" ? "Email lists" : "Fans"}</h1>
+          <h1 id="studio-audience-heading">{view === "lists" ? "Email lists" : view === "fans" ? "Fans" : "Followers"}</h1>
           <nav className="studio-admin__actions" aria-label="Audience">
             <button type="button" aria-pressed={view === "lists"} onClick={() => setView("lists")}>
               Email lists
@@ -99,9 +100,13 @@ export function AudienceWorkspace(props: StudioSectionProps & { readonly api?: A
             <button type="button" aria-pressed={view === "fans"} onClick={() => setView("fans")}>
               Fans
             </button>
+            <button type="button" aria-pressed={view === "followers"} onClick={() => setView("followers")}>
+              Followers
+            </button>
           </nav>
         </div>
         {view === "fans" ? <FansView profileId={profile.id} api={api} /> : null}
+        {view === "followers" ? <FollowersView profileId={profile.id} /> : null}
         {view === "lists" ? (
           <>
             <EmailListTabs list={list} problem={problem} openId={open?.id} onOpen={setOpenId} />

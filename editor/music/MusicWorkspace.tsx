@@ -8,6 +8,7 @@ import type { StudioSectionProps } from "../shell/studioSections";
 import { useConfirmDialog } from "../shell/useConfirmDialog";
 import { useListChanges } from "../shell/useListChanges";
 import { useLoadedList } from "../shell/useLoadedList";
+import { ReleaseAnnouncementPanel } from "./ReleaseAnnouncementPanel";
 import { ReleaseFilters } from "./ReleaseFilters";
 import { ReleaseForm } from "./ReleaseForm";
 import { ReleaseRow } from "./ReleaseRow";
@@ -50,6 +51,18 @@ async function musicReleaseChoices(api: ReleasesApi, profileId: string) {
  * the open form's audio (saved or just uploaded) is being prepared, where it stands is asked again
  * so its tracks' states move without a save or a reload (issue 32).
  */
+/** The releases' table's header cells. */
+const RELEASE_COLUMNS = (
+  <>
+    <th scope="col">Release</th>
+    <th scope="col">Kind</th>
+    <th scope="col">Status</th>
+    <th scope="col">
+      <span className="studio-visually-hidden">Actions</span>
+    </th>
+  </>
+);
+
 export function MusicWorkspace(props: StudioSectionProps & { readonly api?: ReleasesApi; readonly upload?: typeof uploadTrack }) {
   const { profile, api = RELEASES_API, upload = uploadTrack } = props;
   const { confirm, dialog } = useConfirmDialog();
@@ -115,7 +128,11 @@ export function MusicWorkspace(props: StudioSectionProps & { readonly api?: Rele
             trackAudio={trackAudio}
             loadReleases={() => musicReleaseChoices(api, profile.id)}
           />
-        ) : (
+        ) : null}
+        {editing.mode === "edit" && editing.release.category === "Music" ? (
+          <ReleaseAnnouncementPanel profileId={profile.id} releaseId={editing.release.id} />
+        ) : null}
+        {editing.mode !== "closed" ? null : (
           <>
             <ReleaseFilters
               search={search}
@@ -142,16 +159,7 @@ export function MusicWorkspace(props: StudioSectionProps & { readonly api?: Rele
               offset={offset}
               pageSize={PAGE_SIZE}
               onOffset={setOffset}
-              columns={
-                <>
-                  <th scope="col">Release</th>
-                  <th scope="col">Kind</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">
-                    <span className="studio-visually-hidden">Actions</span>
-                  </th>
-                </>
-              }
+              columns={RELEASE_COLUMNS}
             >
               {(release) => (
                 <ReleaseRow

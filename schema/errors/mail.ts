@@ -32,6 +32,9 @@ export const MAIL_ERRORS = {
     messages: {
       tooOld: (days: number) =>
         `This confirmation link has expired: links work for ${days} days. Join the list again on the artist's site to get a new one.`,
+      /** A follow's link (issue 37). */
+      followTooOld: (days: number) =>
+        `This confirmation link has expired: links work for ${days} days. Follow again on the artist's site to get a new one.`,
     },
   },
   confirm_link_used: {
@@ -43,6 +46,8 @@ export const MAIL_ERRORS = {
     messages: {
       later:
         "You unsubscribed after this link was sent, so it no longer subscribes you. To subscribe again, join the list on the artist's site.",
+      followLater:
+        "You unsubscribed after this link was sent, so it no longer follows for you. To follow again, use Follow on the artist's site.",
     },
   },
   /** A newsletter's unsubscribe link (issue 19): not signed by this server, or of another artist's site. */
@@ -68,6 +73,8 @@ export const MAIL_MESSAGES = {
     sendAtPast: "A scheduled time must be in the future.",
     /** Posts by email (issue 37). */
     postEmailNoOne: "Choose who gets the post by email: the members who can read it, free members or an email list.",
+    /** Release announcements (issue 37). */
+    announcementNoOne: "Choose who gets the announcement: your followers, buyers of your earlier releases or an email list.",
     notAnEmail: "Only an email can be sent: this document is a page.",
     importTooLong: (max: number) => `A file of more than ${max.toLocaleString("en-US")} rows cannot be imported at once; split it.`,
   },
@@ -86,5 +93,6 @@ export const MAIL_MESSAGES = {
     emailListInUse: (title: string) => `The page "${title}" has an Email-list block for this list: choose another list there first.`,
     newsletterStarted: "This newsletter has started sending (or was cancelled): it can no longer be cancelled.",
     postEmailed: "This post was already sent by email: a post goes by email once.",
+    releaseAnnounced: "This release was already announced by email: a release is announced once.",
   },
 } as const satisfies SharedMessages;

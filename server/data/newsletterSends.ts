@@ -19,7 +19,7 @@ export interface LockedNotice {
 }
 
 /** Who a send went to, as the studio names it; a post's email names its post. */
-export type SendAudience = (NewsletterAudience | { readonly postId: string }) & { readonly name: string };
+export type SendAudience = (NewsletterAudience | { readonly postId: string } | { readonly releaseId: string }) & { readonly name: string };
 
 /** A newsletter send as the server works with it. */
 export interface NewsletterSend {

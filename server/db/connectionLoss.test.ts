@@ -108,7 +108,8 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 45, name: "comment moderation" },
         { version: 46, name: "member feeds" },
         { version: 47, name: "post emails" },
-        { version: 48, name: "welcome emails" },
+        { version: 48, name: "follows" },
+        { version: 49, name: "welcome emails" },
       ]);
     } finally {
       await dispose();

@@ -12,6 +12,7 @@ import { siteOriginOf } from "../http/siteOrigin";
 import { answerNoSoonerThan } from "../http/steadyAnswer";
 import { hashToken, ISSUED_TOKEN_PATTERN } from "../security/tokens";
 import { welcomeAfter } from "../welcomes/welcomeAfter";
+import { followRoutes } from "./follows";
 import type { RoutePlugin } from "./plugin";
 
 /** How long a join's answer takes at least, whoever the address is (the work takes a few ms). */
@@ -41,6 +42,8 @@ function emailListError(email: string): HttpError | null {
  */
 export const emailListJoinRoutes: RoutePlugin = async (app, { context }) => {
   const { db, config, clock } = context;
+  // Following the artist (issue 37) is a join of its own kind, with the same double opt-in.
+  await app.register(followRoutes, { context });
 
   /**
    * A confirmation link's token, counted as a try (by its hash, since counters are stored, and by

@@ -13,6 +13,7 @@ import { createRelease, deleteRelease, findStudioRelease, listStudioReleases, re
 import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { deleteUnusedFiles } from "../media/deleteUnusedFiles";
+import { sendAnnouncementIfOut } from "../releaseAnnouncements/sendAnnouncement";
 import { isPrivateKey, storageKeyOfMediaUrl } from "../storage/mediaKeys";
 import type { RoutePlugin } from "./plugin";
 import { resolveReleaseInput } from "./releaseInput";
@@ -110,6 +111,8 @@ export const releaseRoutes: RoutePlugin = async (app, { context }) => {
       if (saved === "stale") throw httpError("conflict", "releaseStale");
       await deleteUnusedFiles(db, storage, trackAudioUrls(existing));
       await requestPreviewsOfRelease(db, audio, saved);
+      // A draft published with an announcement waiting is announced now (issue 37), not a minute later.
+      await sendAnnouncementIfOut(context, profileId, releaseId);
       return saved;
     },
   );

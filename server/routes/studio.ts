@@ -9,6 +9,7 @@ import { domainRoutes } from "./domains";
 import { downloadCodeRoutes } from "./downloadCodes";
 import { editorArtistRoutes } from "./editorArtists";
 import { eventRoutes } from "./events";
+import { studioFollowerRoutes } from "./follows";
 import { fulfilmentRoutes } from "./fulfilment";
 import { mediaRoutes } from "./media";
 import { memberRoutes } from "./members";
@@ -19,7 +20,7 @@ import { passkeyRoutes } from "./passkeys";
 import type { RoutePlugin } from "./plugin";
 import { postCommentModerationRoutes } from "./postCommentModeration";
 import { postEmailRoutes } from "./postEmails";
-import { welcomeEmailRoutes } from "./welcomeEmails";
+import { releaseAnnouncementRoutes } from "./releaseAnnouncements";
 import { releaseRoutes } from "./releases";
 import { shippingZoneRoutes } from "./shippingZones";
 import { studioHomeRoutes } from "./studioHome";
@@ -29,6 +30,7 @@ import { studioRefundRoutes } from "./studioRefunds";
 import { teamRoutes } from "./team";
 import { tierRoutes } from "./tiers";
 import { twoFactorRoutes } from "./twoFactor";
+import { welcomeEmailRoutes } from "./welcomeEmails";
 
 /**
  * An artist's studio: every route under /profiles/:profileId (STUDIO_PREFIX, where app.ts registers
@@ -52,6 +54,8 @@ export const studioRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (a
   await app.register(postEmailRoutes, { context });
   await app.register(welcomeEmailRoutes, { context });
   await app.register(commentInboxRoutes, { context });
+  await app.register(studioFollowerRoutes, { context });
+  await app.register(releaseAnnouncementRoutes, { context });
   await app.register(editorArtistRoutes, { context });
   await app.register(newsletterRoutes, { context });
   await app.register(studioOrderRoutes, { context });

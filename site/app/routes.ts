@@ -1,6 +1,6 @@
 import { accountRoutes } from "../screens/account/accountRoutes";
 import { checkoutRoutes } from "../screens/checkout/checkoutRoutes";
-import { listConfirmRoute, unsubscribeRoute } from "../screens/consent/consentRoutes";
+import { followConfirmRoute, listConfirmRoute, unsubscribeRoute } from "../screens/consent/consentRoutes";
 import { DocumentScreen, documentHead, loadDocumentPage } from "../screens/DocumentScreen";
 import { giftClaimRoute } from "../screens/gifts/giftRoutes";
 import { membersRoute } from "../screens/members/membersRoute";
@@ -38,6 +38,7 @@ export const SITE_ROUTES: readonly AnySiteRoute[] = [
   giftClaimRoute,
   redeemRoute,
   listConfirmRoute,
+  followConfirmRoute,
   unsubscribeRoute,
   pollVoteRoute,
   documentRoute,

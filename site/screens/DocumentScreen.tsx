@@ -19,6 +19,7 @@ import { NOT_FOUND, type NotFound, type ScreenProps } from "../app/routeTypes";
 import { useSite } from "../app/SiteContext";
 import { useViewer } from "../app/viewer";
 import type { HeadTags } from "../head/head";
+import { FollowButton } from "../shell/FollowButton";
 
 export interface DocumentPageData {
   readonly page: PageDocument;
@@ -79,7 +80,7 @@ export function DocumentScreen({ data }: ScreenProps<DocumentPageData>) {
   if (linkTree) {
     return (
       <div className="site-document site-document--link-tree">
-        <LinkTreeFrame artistName={site.profile.name} settings={siteInfo.settings}>
+        <LinkTreeFrame artistName={site.profile.name} settings={siteInfo.settings} follow={<FollowButton />}>
           {view}
         </LinkTreeFrame>
       </div>

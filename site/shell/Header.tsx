@@ -8,6 +8,7 @@ import { useCart } from "../app/session";
 import { MERCH_PATH } from "../screens/merch/merchQuery";
 import { CartSidebar } from "./CartSidebar";
 import { CartToast } from "./CartToast";
+import { FollowButton } from "./FollowButton";
 import { HeaderLinks } from "./HeaderLinks";
 import { CartIcon, MenuIcon } from "./icons";
 import { MobileMenu } from "./MobileMenu";
@@ -88,6 +89,7 @@ export function Header() {
             <span className="shell-header__spacer" />
           )}
           <div className="shell-header__actions">
+            <FollowButton className="bl-button bl-button--outline shell-header__follow" />
             <CartButton expanded={panel === "cart"} onOpen={openCart} />
             <div className="shell-header__user">
               <UserMenu />

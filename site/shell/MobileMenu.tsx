@@ -4,6 +4,7 @@ import { selectUser } from "../../machines/auth/authMachine";
 import type { HeaderLink } from "../../schema/site";
 import { useAuth } from "../app/session";
 import { Drawer } from "./Drawer";
+import { FollowButton } from "./FollowButton";
 import { HeaderLinks } from "./HeaderLinks";
 import { fullName, LogInLink } from "./UserMenu";
 
@@ -15,7 +16,7 @@ export interface MobileMenuProps {
 
 /**
  * The slide-in menu of small screens (SPEC §2 "Mobile has a slide-in menu"): the header links and
- * the account actions, which the header has no room for there.
+ * the account actions, and Follow (issue 37), which the header has no room for there.
  */
 export function MobileMenu({ open, onClose, links }: MobileMenuProps) {
   const auth = useAuth();
@@ -27,6 +28,7 @@ export function MobileMenu({ open, onClose, links }: MobileMenuProps) {
           <HeaderLinks links={links} className="shell-mobile__links" onNavigate={onClose} />
         </nav>
       ) : null}
+      <FollowButton className="shell-button shell-button--outline shell-button--block" />
       <section className="shell-mobile__account" aria-label="Account">
         {user ? (
           <>

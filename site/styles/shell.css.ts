@@ -224,6 +224,8 @@ export const shellCss = `
 @media (max-width: 768px) {
   .shell-header__inner { min-height: 4rem; gap: 0.5rem; padding: 0.375rem 0.75rem 0.375rem 1rem; }
   .shell-header__nav, .shell-header__user { display: none; }
+  /* A phone's header holds the cart and the menu; fans follow from a release's page or the Link Tree there. */
+  .shell-header__follow { display: none; }
   .shell-header__spacer { display: none; }
   .shell-header__actions { gap: 0.25rem; }
   .shell-header__menu-button { display: inline-flex; }

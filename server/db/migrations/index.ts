@@ -45,6 +45,7 @@ import { bundlesPreorders } from "./044_bundles_preorders";
 import { commentModeration } from "./045_comment_moderation";
 import { memberFeeds } from "./046_member_feeds";
 import { postEmails } from "./047_post_emails";
+import { follows } from "./048_follows";
 import { welcomeEmails } from "./049_welcome_emails";
 
 /**
@@ -99,6 +100,6 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 45, name: "comment moderation", sql: commentModeration },
   { version: 46, name: "member feeds", sql: memberFeeds },
   { version: 47, name: "post emails", sql: postEmails },
-  // 048 is the follow branch's; numbered 48 here until it lands.
-  { version: 48, name: "welcome emails", sql: welcomeEmails },
+  { version: 48, name: "follows", sql: follows },
+  { version: 49, name: "welcome emails", sql: welcomeEmails },
 ];

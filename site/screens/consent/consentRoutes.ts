@@ -24,3 +24,13 @@ export const unsubscribeRoute = defineRoute<null>({
   ),
   head: ({ profile }) => ({ title: `Unsubscribe · ${profile.name}`, canonicalPath: "/unsubscribe", noIndex: true }),
 });
+
+/** A follow's confirmation link (issue 37): it asks, and a click confirms the follow. */
+export const followConfirmRoute = defineRoute<null>({
+  id: "follow-confirm",
+  path: "/follow/confirm/:token",
+  Screen: lazyScreen("screens/consent/FollowConfirmScreen.tsx", () =>
+    import("./FollowConfirmScreen").then((module) => module.FollowConfirmScreen),
+  ),
+  head: ({ profile }) => ({ title: `Follow · ${profile.name}`, canonicalPath: "/follow/confirm", noIndex: true }),
+});

@@ -6,6 +6,7 @@ import { formatDollars } from "../../../schema/rules/money";
 import { preOrderDateOf, releaseDateWords } from "../../../schema/rules/releaseDates";
 import type { ScreenProps } from "../../app/routeTypes";
 import { useCart } from "../../app/session";
+import { FollowButton } from "../../shell/FollowButton";
 import { Modal } from "../../ui/Modal";
 import { GiftForm } from "./GiftForm";
 import { PriceInput } from "./PriceInput";
@@ -109,6 +110,7 @@ function ReleaseView({ product }: { readonly product: Product }) {
             <button type="button" className="bl-button bl-button--outline" onClick={openGift} disabled={!variant} aria-haspopup="dialog">
               Send as gift
             </button>
+            <FollowButton />
           </div>
           {description ? <p className="music-detail__description">{description}</p> : null}
         </div>

@@ -1,0 +1,77 @@
+import { expect, test } from "@playwright/test";
+import { demoCredentials } from "./demo";
+import { submitStudioLogin, uniqueName } from "./editorHelpers";
+import { mailTo } from "./outboxHelpers";
+import { uniqueEmail } from "./siteHelpers";
+
+/**
+ * Follow and release announcements (issue 37, items 2 and 3): a visitor follows from the site's
+ * header, confirms through the link of the email in the server's outbox, the artist announces a
+ * new release from the studio's Music section, and the follower's copy of the announcement arrives.
+ * The release is made through the studio's API (its form has its own tests) and deleted at the end,
+ * so no other spec finds it at the top of the catalogue.
+ */
+test("a fan follows from the header, confirms, and receives the announcement of a new release", async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const email = uniqueEmail("follower");
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: "Follow", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: /^Follow / });
+  await dialog.getByLabel("Email address").fill(email);
+  await dialog.getByRole("button", { name: "Follow", exact: true }).click();
+  await expect(dialog.getByRole("status")).toContainText("Check your email to confirm");
+
+  await expect.poll(async () => (await mailTo(email)).length, { timeout: 10_000, message: "the confirmation reaches the outbox" }).toBe(1);
+  const [confirmation] = await mailTo(email);
+  const link = /https?:\/\/\S+\/follow\/confirm\/[A-Za-z0-9_-]+/.exec(confirmation?.text ?? "")?.[0];
+  expect(link, confirmation?.text).toBeTruthy();
+  const theirs = await browser.newContext();
+  const confirmPage = await theirs.newPage();
+  await confirmPage.goto(new URL(link ?? "").pathname);
+  await confirmPage.getByRole("button", { name: "Confirm that I follow" }).click();
+  await expect(confirmPage.getByRole("status")).toContainText("You follow");
+  await theirs.close();
+
+  const { owner } = demoCredentials();
+  const login = await (await request.post("/api/editor/sessions", { data: owner })).json();
+  const releases = `/api/profiles/${login.editor.profileId}/releases`;
+  const headers = { authorization: `Bearer ${login.token}` };
+  const title = uniqueName(testInfo, "Lighthouse Keeper");
+  const made = await request.post(releases, {
+    headers,
+    data: {
+      title,
+      artist: "Lantern Coast",
+      category: "Music",
+      releaseType: "single",
+      status: "published",
+      variants: [{ price: 3, tracks: [{ title: "Beacon", media: [] }] }],
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const release = (await made.json()) as { id: string };
+
+  await submitStudioLogin(page, owner.email, owner.password, "/studio/music");
+  await page
+    .getByRole("row")
+    .filter({ hasText: title })
+    .getByRole("button", { name: `Edit ${title}` })
+    .click();
+  const panel = page.getByRole("region", { name: "Announce by email" });
+  await expect(panel.getByText(/^Reaches \d+ (person|people) now\.$/)).toBeVisible();
+  await panel.getByRole("button", { name: "Announce by email" }).click();
+  await page.getByRole("dialog", { name: "Announce this release?" }).getByRole("button", { name: "Announce" }).click();
+  await expect(panel.getByRole("status")).toContainText("Announced to");
+
+  const announcement = async () => (await mailTo(email)).filter((message) => message.subject?.startsWith(`${title}: out now`));
+  await expect.poll(async () => (await announcement()).length, { timeout: 10_000, message: "the announcement reaches the outbox" }).toBe(1);
+  const [copy] = await announcement();
+  expect(copy?.html || "").toContain(`/music/${encodeURIComponent(release.id)}`);
+  expect(copy?.text).toContain("Beacon");
+
+  // Deleted (it has no order) or archived: gone from the catalogue other specs read.
+  expect((await request.delete(`${releases}/${release.id}`, { headers })).status()).toBe(200);
+});
