@@ -107,23 +107,25 @@ export function PostEmailField({
   return (
     <fieldset className="studio-admin__benefits">
       <legend>Also send by email to</legend>
-      <label>
-        <input type="checkbox" checked={choice.readers} onChange={(event) => change({ readers: event.target.checked })} />{" "}
-        {readersLabel(tiers, tierId)}
-      </label>
-      <label>
-        <input type="checkbox" checked={choice.freeMembers} onChange={(event) => change({ freeMembers: event.target.checked })} /> Free
-        members
-      </label>
-      <label>
-        <input
-          type="checkbox"
-          checked={choice.emailListId !== null}
-          disabled={lists.length === 0}
-          onChange={(event) => change({ emailListId: event.target.checked ? (lists[0]?.id ?? null) : null })}
-        />{" "}
-        An email list
-      </label>
+      <div className="studio-admin__choices">
+        <label>
+          <input type="checkbox" checked={choice.readers} onChange={(event) => change({ readers: event.target.checked })} />{" "}
+          {readersLabel(tiers, tierId)}
+        </label>
+        <label>
+          <input type="checkbox" checked={choice.freeMembers} onChange={(event) => change({ freeMembers: event.target.checked })} /> Free
+          members
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={choice.emailListId !== null}
+            disabled={lists.length === 0}
+            onChange={(event) => change({ emailListId: event.target.checked ? (lists[0]?.id ?? null) : null })}
+          />{" "}
+          An email list
+        </label>
+      </div>
       {choice.emailListId !== null ? (
         <div className="studio-admin__field">
           <label htmlFor={listId}>Email list</label>

@@ -51,6 +51,7 @@ td.studio-admin__actions > :last-child { margin-right: 0; }
 .studio-admin__benefits { grid-column: 1 / -1; border: 1px solid #e2e2e8; border-radius: 6px; padding: 0.5rem 0.75rem; }
 .studio-admin__benefits ol { margin: 0 0 0.5rem; padding-left: 1.25rem; display: grid; gap: 0.35rem; }
 .studio-admin__benefits li { display: flex; gap: 0.35rem; align-items: center; }
+.studio-admin__choices { display: grid; gap: 0.35rem; margin-bottom: 0.5rem; }
 .studio-admin__benefits li input { flex: 1; font: inherit; padding: 0.3rem 0.5rem; }
 .studio-admin__field textarea { font: inherit; padding: 0.4rem 0.5rem; resize: vertical; }
 .studio-admin__facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 0; }

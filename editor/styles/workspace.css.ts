@@ -84,6 +84,8 @@ button.studio-chip { cursor: pointer; }
   .studio-viewports, .studio-topbar__history, .studio-topbar__import, .studio-topbar__site { display: none; }
   .studio-workspace { display: flex; flex-direction: column; }
   .studio-workspace__blocks, .studio-workspace__canvas, .studio-workspace__settings { display: none; }
+  /* A view that edits no document (the Emails section's Welcome tab) reads and works at any width. */
+  .studio-workspace__canvas.studio-workspace__canvas--any-width { display: flex; }
   .studio-workspace__pages { max-height: none; border-right: none; }
   .studio-narrow-notice { display: block; margin: 0; padding: 0.75rem 1rem; background: #fff4d6; color: #5a4300; font-size: 0.9rem; }
 }

@@ -131,7 +131,7 @@ export function WelcomeEmailsView({
         {tabs}
         <p className="studio-hint">Write a welcome under Drafts, then choose it here for a list, a tier or a first purchase.</p>
       </div>
-      <main className="studio-workspace__canvas studio-admin" aria-labelledby="welcome-emails-heading">
+      <main className="studio-workspace__canvas studio-workspace__canvas--any-width studio-admin" aria-labelledby="welcome-emails-heading">
         <h1 id="welcome-emails-heading">Welcome emails</h1>
         <p className="studio-hint">Each person gets each welcome once. Unsubscribed addresses never get one.</p>
         {loaded.kind === "loading" ? <p aria-busy="true">Loading the welcome emails…</p> : null}

@@ -37,7 +37,7 @@ export const emailStudioStylesheet = () => `${registryCss(emailBlocks)}
 .email-export__menu { position: absolute; top: calc(100% + 0.25rem); left: 0; z-index: 30; display: flex; flex-direction: column; gap: 0.25rem; min-width: 100%; padding: 0.35rem; background: #ffffff; border: 1px solid #e2e2e8; border-radius: 8px; box-shadow: 0 0.5rem 1.5rem rgba(0, 0, 0, 0.15); }
 .email-export__menu[hidden] { display: none; }
 .email-export__menu button { text-align: left; white-space: nowrap; }
-.email-tabs { display: flex; gap: 0.25rem; margin: 0; padding: 0.75rem 0.75rem 0; border: 0; }
+.email-tabs { display: flex; flex-wrap: wrap; gap: 0.25rem; margin: 0; padding: 0.75rem 0.75rem 0; border: 0; }
 .email-tabs button[aria-pressed="true"] { font-weight: 700; border-color: #1c1d29; }
 .newsletter-list__heading { margin: 0.75rem 0 0.25rem; font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.04em; color: #5c5d6b; }
 .newsletter-list__item { display: grid; gap: 0.15rem; }
