@@ -2,9 +2,9 @@ import { moveOrder } from "../data/orderMoves";
 import { findOrderShipping } from "../data/orderShipping";
 import { claimReceipt, listOrderLines, type Order } from "../data/orders";
 import { countUndeliveredPreOrders } from "../data/preOrders";
+import { oweWelcome } from "../data/welcomeEmails";
 import type { Queryable } from "../db/database";
 import type { MailQueue } from "../mail/mailQueue";
-import { oweWelcome } from "../data/welcomeEmails";
 import { deliverGifts } from "./deliverGifts";
 import { receiptMessage } from "./receiptMessage";
 

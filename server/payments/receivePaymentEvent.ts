@@ -3,9 +3,9 @@ import { findProfile } from "../data/profiles";
 import { faultPoint } from "../faultPoint";
 import { fulfilPaidOrder } from "../orders/fulfilOrder";
 import { tellOfRefund } from "../orders/tellOfRefund";
+import { sendOwedWelcomes } from "../welcomes/sendOwedWelcomes";
 import { type EventOutcome, handlePaymentEvent, isOrderPaymentEvent } from "./paymentEvents";
 import type { PaymentProvider } from "./paymentProvider";
-import { sendOwedWelcomes } from "../welcomes/sendOwedWelcomes";
 import { handleSubscriptionEvent } from "./subscriptionEvents";
 
 /**

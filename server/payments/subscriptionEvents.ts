@@ -1,7 +1,6 @@
 import { formatDollars } from "../../schema/rules/money";
 import { siteOriginOfProfile } from "../artists/siteOriginOfProfile";
 import type { ServerContext } from "../context";
-import { welcomeAfter } from "../welcomes/welcomeAfter";
 import { findAccount } from "../data/accounts";
 import { holdDiscountUseAgain } from "../data/discountCodes";
 import { findProfile } from "../data/profiles";
@@ -11,6 +10,7 @@ import { findTier } from "../data/tiers";
 import type { Queryable } from "../db/database";
 import { fromArtist } from "../mail/artistSender";
 import type { MailQueue } from "../mail/mailQueue";
+import { welcomeAfter } from "../welcomes/welcomeAfter";
 import type { EventOutcome } from "./paymentEvents";
 import type { PaymentEvent } from "./paymentProvider";
 

@@ -8,8 +8,8 @@ import { requireFan } from "../http/caller";
 import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { requestProfile } from "../http/profile";
-import { memberFeedAccountRoutes } from "./memberFeedAccount";
 import { welcomeAfter } from "../welcomes/welcomeAfter";
+import { memberFeedAccountRoutes } from "./memberFeedAccount";
 import type { RoutePlugin } from "./plugin";
 
 const errors = errorResponses(400, 401, 402, 404, 409);
@@ -45,8 +45,7 @@ export const membershipRoutes: RoutePlugin = async (app, { context }) => {
       await setMembership(db, profile.id, fan.id, membershipTierId);
       const account = await findAccount(db, profile.id, fan.id);
       if (!account) throw httpError("unauthorized", "logIn");
-      if (membershipTierId !== null)
-        await welcomeAfter(context, profile.id, { kind: "tier", id: membershipTierId }, account, request.log);
+      if (membershipTierId !== null) await welcomeAfter(context, profile.id, { kind: "tier", id: membershipTierId }, account, request.log);
       return account;
     },
   );

@@ -26,7 +26,10 @@ const welcomeEmail = (id: string, words: string): EmailDocument => {
   return {
     ...document,
     settings: { ...document.settings, subject: `${words}, {{first_name|friend}}` },
-    root: { ...document.root, children: [{ id: "hello", type: "Text", props: { content: richTextFromPlainText(`${words}. Glad you're here.`) } }] },
+    root: {
+      ...document.root,
+      children: [{ id: "hello", type: "Text", props: { content: richTextFromPlainText(`${words}. Glad you're here.`) } }],
+    },
   } as EmailDocument;
 };
 
@@ -58,7 +61,9 @@ describe("welcome emails", () => {
     expect((await api("PUT", `/welcome-emails/tier/${freeTier}`, { documentId: "welcome-tier", enabled: true })).statusCode).toBe(200);
     expect((await api("PUT", `/welcome-emails/list/${listId}`, { documentId: "welcome-list", enabled: true })).statusCode).toBe(200);
     const set = await api("PUT", "/welcome-emails/first_purchase/purchase", { documentId: "thanks-purchase", enabled: true });
-    expect((set.json() as { welcomes: WelcomeSetting[] }).welcomes.map((welcome) => [welcome.kind, welcome.documentId, welcome.enabled])).toEqual([
+    expect(
+      (set.json() as { welcomes: WelcomeSetting[] }).welcomes.map((welcome) => [welcome.kind, welcome.documentId, welcome.enabled]),
+    ).toEqual([
       ["first_purchase", "thanks-purchase", true],
       ["list", "welcome-list", true],
       ["tier", "welcome-tier", true],
@@ -66,7 +71,9 @@ describe("welcome emails", () => {
     const otherList = (await createEmailList(server.context.db, server.otherProfile.id, "Theirs")).id;
     expect((await api("PUT", `/welcome-emails/list/${otherList}`, { documentId: "welcome-list", enabled: true })).statusCode).toBe(404);
     expect((await api("PUT", `/welcome-emails/tier/${freeTier}`, { documentId: "no-such-email", enabled: true })).statusCode).toBe(404);
-    expect((await api("PUT", "/welcome-emails/first_purchase/other", { documentId: "thanks-purchase", enabled: true })).statusCode).toBe(404);
+    expect((await api("PUT", "/welcome-emails/first_purchase/other", { documentId: "thanks-purchase", enabled: true })).statusCode).toBe(
+      404,
+    );
   });
 
   it("greet a new member of a tier once, however often they join, with their first name and a one-click unsubscribe", async () => {
@@ -86,13 +93,19 @@ describe("welcome emails", () => {
 
   it("welcome a list's subscriber when their join is confirmed, once, not when the link is used again", async () => {
     const email = `joiner-${newId()}@example.com`.toLowerCase();
-    const joined = await server.app.inject({ method: "POST", url: "/api/public/email-lists/join", payload: { email, emailListId: listId } });
+    const joined = await server.app.inject({
+      method: "POST",
+      url: "/api/public/email-lists/join",
+      payload: { email, emailListId: listId },
+    });
     expect(joined.statusCode, joined.body).toBe(200);
     const link = server.mail.find((message) => message.to === email);
     const token = /\/email-lists\/confirm\/([A-Za-z0-9_-]+)$/m.exec(link?.text ?? "")?.[1] ?? "";
     expect(welcomesTo(email, "Thanks for joining the list")).toHaveLength(0);
     for (let click = 0; click < 2; click++)
-      expect((await server.app.inject({ method: "POST", url: "/api/public/email-lists/confirm", payload: { token } })).statusCode).toBe(200);
+      expect((await server.app.inject({ method: "POST", url: "/api/public/email-lists/confirm", payload: { token } })).statusCode).toBe(
+        200,
+      );
     expect(welcomesTo(email, "Thanks for joining the list")).toHaveLength(1);
   });
 
@@ -135,7 +148,9 @@ describe("welcome emails", () => {
     const { db } = server.context;
     const profileId = server.profile.id;
     const person = (email: string) => ({ email, firstName: "" });
-    await db.query("INSERT INTO mail_suppressions (profile_id, email, reason) VALUES ($1, 'gone@example.com', 'unsubscribed')", [profileId]);
+    await db.query("INSERT INTO mail_suppressions (profile_id, email, reason) VALUES ($1, 'gone@example.com', 'unsubscribed')", [
+      profileId,
+    ]);
     expect(await oweWelcome(db, profileId, { kind: "tier", id: freeTier }, person("gone@example.com"))).toBe(true);
     await sendOwedWelcomes(server.context);
     expect(server.mail.filter((message) => message.to === "gone@example.com")).toEqual([]);
