@@ -111,7 +111,8 @@ export const newsletterCreateBodySchema = {
 
 export type NewsletterCreateBody = FromSchema<typeof newsletterCreateBodySchema>;
 
-const countsSchema = {
+/** How far a send got: its recipients in all, waiting, sent, failed and skipped. */
+export const recipientCountsSchema = {
   type: "object",
   additionalProperties: false,
   required: ["total", "queued", "sent", "failed", "skipped"],
@@ -140,7 +141,7 @@ export const newsletterSummarySchema = {
     finishedAt: { anyOf: [isoDateTimeSchema, { type: "null" }] },
     /** The web version's path on the site, when published. */
     webUrl: { anyOf: [{ type: "string" }, { type: "null" }] },
-    counts: countsSchema,
+    counts: recipientCountsSchema,
   },
 } as const;
 

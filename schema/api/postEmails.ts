@@ -1,5 +1,6 @@
 import type { FromSchema } from "json-schema-to-ts";
 import { idSchema } from "../common";
+import { recipientCountsSchema } from "./newsletters";
 
 /** Who gets a post by email (issue 37): its readers among the members, the free members, a list; at least one. */
 export const postEmailChoiceSchema = {
@@ -13,19 +14,6 @@ export const postEmailChoiceSchema = {
       description: "Fans on no tier or on a free one; only those who may read it get a locked post's words.",
     },
     emailListId: { anyOf: [idSchema, { type: "null" }], description: "The confirmed subscribers of this list." },
-  },
-} as const;
-
-const countsSchema = {
-  type: "object",
-  additionalProperties: false,
-  required: ["total", "queued", "sent", "failed", "skipped"],
-  properties: {
-    total: { type: "integer" },
-    queued: { type: "integer" },
-    sent: { type: "integer" },
-    failed: { type: "integer" },
-    skipped: { type: "integer" },
   },
 } as const;
 
@@ -46,7 +34,7 @@ export const postEmailStateSchema = {
             id: { type: "string" },
             status: { enum: ["scheduled", "sending", "sent", "cancelled"] },
             sendAt: { type: "string" },
-            counts: countsSchema,
+            counts: recipientCountsSchema,
           },
         },
         { type: "null" },
