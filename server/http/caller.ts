@@ -1,6 +1,5 @@
 import type { FastifyRequest } from "fastify";
 import type { Account, Editor } from "../../schema/api/accounts";
-import { findAccount } from "../data/accounts";
 import { findEditor } from "../data/editors";
 import { findSession } from "../data/sessions";
 import type { Queryable } from "../db/database";
@@ -46,10 +45,7 @@ async function lookUp(request: FastifyRequest, db: Queryable): Promise<Caller> {
   if (!session) return VISITOR;
   // The studio's cookie opens editor sessions only.
   if (!bearer && session.owner.kind !== "editor") return VISITOR;
-  if (session.owner.kind === "fan") {
-    const account = await findAccount(db, session.profileId, session.owner.accountId);
-    return account ? { kind: "fan", account } : VISITOR;
-  }
+  if (session.owner.kind === "fan") return session.account ? { kind: "fan", account: session.account } : VISITOR;
   const editor = await findEditor(db, session.profileId, session.owner.editorId);
   return editor ? { kind: "editor", editor } : VISITOR;
 }
