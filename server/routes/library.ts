@@ -1,7 +1,7 @@
 import { profileQuerySchema } from "../../schema/api/common";
 import { librarySchema } from "../../schema/api/library";
 import { DOWNLOAD_FORMATS } from "../audio/downloadFormats";
-import { formatsOfRelease } from "../audio/releaseDownloads";
+import { formatsGiven } from "../audio/releaseDownloads";
 import { findAudioFiles } from "../data/audioFiles";
 import { listOwnedProducts } from "../data/library";
 import { requireFan } from "../http/caller";
@@ -43,7 +43,8 @@ export const libraryRoutes: RoutePlugin = async (app, { context: { db, config, c
         const master = masters.get(storageKeyOfMediaUrl(url) ?? "");
         return master?.state === "ready" && master.streamKey ? signedMediaUrl(config.uploadSecret, master.streamKey, clock.now()) : null;
       };
-      const formats = await Promise.all(products.map((product) => formatsOfRelease(db, profile.id, product)));
+      // Every track's master is in `masters` (the default edition's among them): no query a release.
+      const formats = products.map((product) => formatsGiven(product, masters));
       return {
         releases: products.map((product, index) => {
           const variant = product.variants.find((candidate) => candidate.isDefault) ?? product.variants[0];
