@@ -60,4 +60,5 @@ for (const [index, fan] of demoContent({ now: new Date() }).fans.entries()) {
 const app = await buildApp({ context });
 await app.listen({ port: 0, host: "127.0.0.1" });
 console.log(JSON.stringify({ api: portOf(app.server), bare: await listenBare(), members }));
+// Exits cleanly when the bench is done with it, so a profile asked for with --cpu-prof is written.
 process.once("SIGTERM", () => process.exit(0));
