@@ -7,7 +7,6 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import Fastify from "fastify";
 import { buildApp } from "../server/app";
 import type { Database } from "../server/db/database";
 import { migrate } from "../server/db/migrate";
@@ -15,10 +14,7 @@ import { createOwnSchema } from "../server/db/ownSchema";
 import { openPglite } from "../server/db/pglite";
 import { openPostgres } from "../server/db/postgres";
 import { seedDemoIfEmpty } from "../server/demo/seed";
-import { diskStorage } from "../server/storage/diskStorage";
-import { recordingMailQueue } from "../server/testing/recordingMailQueue";
-import { recordingNewsletterDispatch } from "../server/testing/recordingNewsletterDispatch";
-import { systemClock } from "../server/time/clock";
+import { benchContext, listenBare, portOf } from "./harness/benchServer";
 
 const dataDir = mkdtempSync(join(tmpdir(), "backline-bench-"));
 const postgresUrl = process.argv[2];
@@ -32,33 +28,8 @@ async function openBenchPostgres(url: string): Promise<Database> {
 
 const db = postgresUrl ? await openBenchPostgres(postgresUrl) : await openPglite(join(dataDir, "db"));
 await migrate(db);
-const context = {
-  db,
-  storage: diskStorage(join(dataDir, "media")),
-  config: { port: 0, host: "127.0.0.1", dataDir, uploadSecret: "bench", trustProxy: false as const },
-  // The bench sends no mail; what would be queued is kept in memory.
-  mail: recordingMailQueue(db),
-  newsletters: recordingNewsletterDispatch(),
-  // The bench measures answers, not transcodes: audio work is asked for and never run.
-  audio: { processMaster: async () => {}, makePreview: async () => {}, makeDownload: async () => {} },
-  // Nor copies of fans' data.
-  dataExports: { build: async () => {} },
-  // Nor batches of download codes.
-  codeBatches: { generate: async () => {} },
-  clock: systemClock,
-  releaseClock: systemClock,
-};
+const context = benchContext(db, dataDir);
 await seedDemoIfEmpty(context);
 const app = await buildApp({ context });
 await app.listen({ port: 0, host: "127.0.0.1" });
-
-const bare = Fastify();
-const constant = { data: [{ id: "p1", title: "Night Drive" }], page: 1, pageSize: 10, total: 1 };
-bare.get("/", async () => constant);
-await bare.listen({ port: 0, host: "127.0.0.1" });
-
-const portOf = (server: typeof app.server) => {
-  const address = server.address();
-  return typeof address === "object" && address ? address.port : 0;
-};
-console.log(JSON.stringify({ api: portOf(app.server), bare: portOf(bare.server) }));
+console.log(JSON.stringify({ api: portOf(app.server), bare: await listenBare() }));

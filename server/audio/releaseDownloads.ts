@@ -29,15 +29,29 @@ export function coverKeyOf(product: Product): string | null {
   return cover ? storageKeyOfMediaUrl(cover.url) : null;
 }
 
-/** The formats a release may be downloaded in: lossless ones only when every master is lossless. */
-export async function formatsOfRelease(db: Queryable, profileId: string, product: Product): Promise<DownloadFormat[]> {
-  const keys = tracksOf(product).flatMap((track) => {
+/** The storage keys of the masters a release's download is made of (its default edition's tracks with audio). */
+function masterKeysOf(product: Product): string[] {
+  return tracksOf(product).flatMap((track) => {
     const url = track.media.find((item) => item.type === "audio")?.url;
     const key = url ? storageKeyOfMediaUrl(url) : null;
     return key ? [key] : [];
   });
+}
+
+/** The formats a release may be downloaded in: lossless ones only when every master is lossless. */
+export async function formatsOfRelease(db: Queryable, profileId: string, product: Product): Promise<DownloadFormat[]> {
+  const keys = masterKeysOf(product);
   if (keys.length === 0) return [];
-  const masters = await findAudioFiles(db, profileId, keys);
+  return formatsGiven(product, await findAudioFiles(db, profileId, keys));
+}
+
+/**
+ * formatsOfRelease with the masters already read (the library reads every track's at once);
+ * `masters` must hold every key of the release's default edition that has a row.
+ */
+export function formatsGiven(product: Product, masters: ReadonlyMap<string, { readonly lossless: boolean }>): DownloadFormat[] {
+  const keys = masterKeysOf(product);
+  if (keys.length === 0) return [];
   return formatsForMaster(keys.every((key) => masters.get(key)?.lossless === true));
 }
 

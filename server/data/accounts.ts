@@ -33,6 +33,33 @@ function toRecord(row: AccountRow): AccountRecord {
   };
 }
 
+/** The columns of `accounts a` joined to another table's row, named apart from its own (`joinedAccount` reads them). */
+export const JOINED_ACCOUNT_COLUMNS =
+  "a.id AS a_id, a.profile_id AS a_profile_id, a.first_name AS a_first_name, a.last_name AS a_last_name, a.email AS a_email, a.membership_tier_id AS a_membership_tier_id";
+
+export interface JoinedAccountRow {
+  a_id: string | null;
+  a_profile_id: string;
+  a_first_name: string;
+  a_last_name: string;
+  a_email: string;
+  a_membership_tier_id: string | null;
+}
+
+/** The account a row joined with JOINED_ACCOUNT_COLUMNS, or null when the join found none. */
+export function joinedAccount(row: JoinedAccountRow): Account | null {
+  if (row.a_id === null) return null;
+  return toRecord({
+    id: row.a_id,
+    profile_id: row.a_profile_id,
+    first_name: row.a_first_name,
+    last_name: row.a_last_name,
+    email: row.a_email,
+    password_hash: "",
+    membership_tier_id: row.a_membership_tier_id,
+  }).account;
+}
+
 export interface NewAccount {
   /** A chosen id (the demo's readable ones); random when absent. */
   readonly id?: string;

@@ -86,20 +86,31 @@ export function toIsoString(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-/** One page of an artist's posts, newest first, with counts and polls: two queries, whatever the page size. */
+/**
+ * A readable poll `v`'s options in order, with their vote counts and whether the viewer ($2) voted
+ * for each, as JSON (pollOptions below, in the page's own query: one round trip, not two).
+ */
+const POLL_OPTIONS_OF_V = `(SELECT coalesce(json_agg(json_build_object(
+    'uid', o.uid, 'text', o.text,
+    'votes', (SELECT count(*)::int FROM poll_votes pv WHERE pv.post_id = o.post_id AND pv.option_uid = o.uid),
+    'voted', EXISTS (SELECT 1 FROM poll_votes pv WHERE pv.post_id = o.post_id AND pv.option_uid = o.uid AND pv.account_id = $2::text)
+  ) ORDER BY o.position), '[]'::json) FROM poll_options o WHERE o.post_id = v.id)`;
+
+/** One page of an artist's posts, newest first, with counts and polls: one query, whatever the page size (two past the end). */
 export async function listPosts(db: Queryable, request: PostPageRequest): Promise<PostPage> {
   const { profileId, viewerAccountId, page, limit, filter = {} } = request;
   const query = filter.query?.trim();
   const params = [profileId, viewerAccountId, filter.type ?? null, filter.membershipTierId ?? null, query ? likePattern(query) : null];
   // The total rides along with the page (a window count); only a page past the end needs its own count.
-  const rows = await db.query<PostRow & { total: number }>(
+  const rows = await db.query<PostRow & { total: number; poll_options: Poll["options"] | null }>(
     `SELECT v.id, v.type, v.membership_tier_id, v.created_at, v.has_access, v.total,
        CASE WHEN v.has_access THEN v.caption END AS caption,
        CASE WHEN v.has_access THEN v.caption_rich END AS caption_rich,
        CASE WHEN v.has_access THEN v.media END AS media,
        CASE WHEN v.has_access THEN v.poll_question END AS poll_question,
        (SELECT count(*)::int FROM likes l WHERE l.profile_id = $1 AND l.entity_type = 'post' AND l.entity_id = v.id) AS likes,
-       (SELECT count(*)::int FROM comments c WHERE c.profile_id = $1 AND c.entity_type = 'post' AND c.entity_id = v.id AND NOT c.hidden AND NOT c.held) AS comments
+       (SELECT count(*)::int FROM comments c WHERE c.profile_id = $1 AND c.entity_type = 'post' AND c.entity_id = v.id AND NOT c.hidden AND NOT c.held) AS comments,
+       CASE WHEN v.has_access AND v.type = 'poll' THEN ${POLL_OPTIONS_OF_V} END AS poll_options
      FROM (
        SELECT p.id, p.type, p.membership_tier_id, p.created_at, p.caption, p.caption_rich, p.media, p.poll_question, ${HAS_ACCESS} AS has_access,
          count(*) OVER ()::int AS total
@@ -109,14 +120,12 @@ export async function listPosts(db: Queryable, request: PostPageRequest): Promis
      ORDER BY v.created_at DESC, v.id DESC`,
     [...params, limit, (page - 1) * limit],
   );
-  const pollIds = rows.filter((row) => row.has_access && row.type === "poll").map((row) => row.id);
-  const options = await pollOptions(db, profileId, pollIds, viewerAccountId);
   const total =
     rows[0]?.total ??
     (page === 1
       ? 0
       : ((await db.query<{ total: number }>(`SELECT count(*)::int AS total ${FROM_POSTS} WHERE ${FILTERS}`, params))[0]?.total ?? 0));
-  return { data: rows.map((row) => toPost(row, options.get(row.id) ?? [])), page, pageSize: limit, total };
+  return { data: rows.map((row) => toPost(row, row.poll_options ?? [])), page, pageSize: limit, total };
 }
 
 /** The options of these polls in order, with their vote counts and whether the viewer voted for each. */

@@ -1,5 +1,7 @@
+import type { Account } from "../../schema/api/accounts";
 import type { Queryable } from "../db/database";
 import { createToken, hashToken } from "../security/tokens";
+import { JOINED_ACCOUNT_COLUMNS, type JoinedAccountRow, joinedAccount } from "./accounts";
 
 /** A session ends this long after it began, however much it is used. */
 export const SESSION_DAYS = 30;
@@ -13,6 +15,8 @@ export type SessionOwner = { kind: "fan"; accountId: string } | { kind: "editor"
 export interface SessionRecord {
   readonly profileId: string;
   readonly owner: SessionOwner;
+  /** A fan session's account as it is now (read in the same query), or null when it is gone or the session is an editor's. */
+  readonly account: Account | null;
 }
 
 /**
@@ -70,12 +74,18 @@ export async function deleteFanSession(db: Queryable, accountId: string, id: str
   return rows.length > 0;
 }
 
-/** The live session a token opens, or null for an unknown, ended, expired or idle one. Notes the use. */
+/**
+ * The live session a token opens, or null for an unknown, ended, expired or idle one, with a fan's
+ * account read in the same query (every fan's request asks for both). Notes the use.
+ */
 export async function findSession(db: Queryable, token: string): Promise<SessionRecord | null> {
   const tokenHash = hashToken(token);
-  const [row] = await db.query<{ profile_id: string; account_id: string | null; editor_id: string | null; stale: boolean }>(
-    `SELECT profile_id, account_id, editor_id, last_used_at < now() - make_interval(secs => $3) AS stale FROM sessions
-     WHERE token_hash = $1 AND expires_at > now() AND last_used_at > now() - make_interval(days => $2)`,
+  const [row] = await db.query<
+    { profile_id: string; account_id: string | null; editor_id: string | null; stale: boolean } & JoinedAccountRow
+  >(
+    `SELECT s.profile_id, s.account_id, s.editor_id, s.last_used_at < now() - make_interval(secs => $3) AS stale, ${JOINED_ACCOUNT_COLUMNS}
+     FROM sessions s LEFT JOIN accounts a ON a.profile_id = s.profile_id AND a.id = s.account_id
+     WHERE s.token_hash = $1 AND s.expires_at > now() AND s.last_used_at > now() - make_interval(days => $2)`,
     [tokenHash, SESSION_IDLE_DAYS, TOUCH_AFTER_SECONDS],
   );
   if (!row) return null;
@@ -83,7 +93,7 @@ export async function findSession(db: Queryable, token: string): Promise<Session
   const owner: SessionOwner = row.account_id
     ? { kind: "fan", accountId: row.account_id }
     : { kind: "editor", editorId: row.editor_id as string };
-  return { profileId: row.profile_id, owner };
+  return { profileId: row.profile_id, owner, account: joinedAccount(row) };
 }
 
 /** Ends a session: its token stops working at once. */

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import type { Database, JobQueueConnection, Queryable } from "./database";
+import { noteStatement, noteTransactionEnd } from "./writeEpoch";
 
 /** PostgreSQL in this process (WebAssembly), stored in `dataDir`, or in memory for `memory://`. */
 export async function openPglite(dataDir: string): Promise<Database> {
@@ -12,15 +13,19 @@ export async function openPglite(dataDir: string): Promise<Database> {
 export function pgliteDatabase(db: PGlite): Database {
   const wrap = (target: Pick<PGlite, "query">): Queryable => ({
     async query<Row>(text: string, params: readonly unknown[] = []) {
-      const result = await target.query<Row>(text, params as unknown[]);
-      return result.rows;
+      noteStatement(text);
+      try {
+        return (await target.query<Row>(text, params as unknown[])).rows;
+      } finally {
+        noteStatement(text);
+      }
     },
   });
   return {
     kind: "pglite",
     ...wrap(db),
     jobQueueConnection: pgliteJobQueueConnection(db),
-    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    transaction: (work) => db.transaction((tx) => work(wrap(tx))).finally(noteTransactionEnd),
     async listen(channel, { onPayload }) {
       // One session in this process: a notification is handed over (in a microtask) as the
       // committing statement's answer is read, before the writer goes on. Nothing to flush or lose.

@@ -1,6 +1,7 @@
 import pg from "pg";
 import { type Database, DatabaseUnavailableError, type Queryable } from "./database";
 import { listenOnPostgres } from "./postgresListener";
+import { noteStatement, noteTransactionEnd } from "./writeEpoch";
 
 /** Errors that mean the connection or server is gone, rather than that the statement was wrong. */
 function isConnectionError(error: unknown): boolean {
@@ -21,11 +22,14 @@ export async function openPostgres(connectionString: string, { max = 10 }: { max
   pool.on("error", (error) => console.error("PostgreSQL: an idle connection failed:", error.message));
   const wrap = (target: Pick<pg.Pool | pg.PoolClient, "query">): Queryable => ({
     async query<Row>(text: string, params: readonly unknown[] = []) {
+      noteStatement(text);
       try {
         const result = await target.query(text, params as unknown[]);
         return result.rows as Row[];
       } catch (error) {
         throw translate(error);
+      } finally {
+        noteStatement(text);
       }
     },
   });
@@ -60,6 +64,7 @@ export async function openPostgres(connectionString: string, { max = 10 }: { max
         throw translate(broken ?? error);
       } finally {
         client.off("error", onError);
+        noteTransactionEnd();
         // A broken connection is destroyed instead of going back to the pool.
         client.release(broken ? (broken as Error) : undefined);
       }

@@ -1,9 +1,11 @@
 import type { FastifyRequest } from "fastify";
 import type { Account, Editor } from "../../schema/api/accounts";
-import { findAccount } from "../data/accounts";
+import { BoundedCache } from "../cache/boundedCache";
 import { findEditor } from "../data/editors";
-import { findSession } from "../data/sessions";
+import { findSession, type SessionRecord } from "../data/sessions";
 import type { Queryable } from "../db/database";
+import { writeEpoch } from "../db/writeEpoch";
+import { hashToken } from "../security/tokens";
 import { httpError } from "./httpError";
 
 /** Who is asking: a visitor, a fan of one artist, or one of an artist's editors. */
@@ -38,18 +40,38 @@ export function sessionToken(request: FastifyRequest): string | null {
   return bearerToken(request) ?? studioCookieToken(request);
 }
 
+/**
+ * Sessions with their fan's account, reused for one second by the token that opened them: every
+ * call of a logged-in fan needs one, and a member's pages make several at once. Kept under this
+ * process's write count (server/db/writeEpoch.ts), so any write made here (a logout, a session
+ * ended from the account page, an account deleted or moved to another tier) is seen by the next
+ * request, never a second later. A session ended by another server, or one that expires by the
+ * clock, may still open for up to a second on this one. Only a session that opened is kept (never
+ * an unknown token, so made-up tokens cost queries, not memory), under the token's hash; each
+ * answer is the token's own, so no fan is ever handed another's. Bounded whatever comes.
+ */
+const SESSION_CACHE = { ttlMs: 1000, maxEntries: 10_000, maxBytes: 8 * 1024 * 1024 } as const;
+
+const sessionCaches = new WeakMap<Queryable, BoundedCache<SessionRecord | null>>();
+
+function cachedSession(db: Queryable, token: string): Promise<SessionRecord | null> {
+  let cache = sessionCaches.get(db);
+  if (!cache) {
+    cache = new BoundedCache<SessionRecord | null>({ ...SESSION_CACHE, keep: (session) => session !== null });
+    sessionCaches.set(db, cache);
+  }
+  return cache.get(`${writeEpoch()}:${hashToken(token)}`, () => findSession(db, token));
+}
+
 async function lookUp(request: FastifyRequest, db: Queryable): Promise<Caller> {
   const bearer = bearerToken(request);
   const token = bearer ?? studioCookieToken(request);
   if (!token) return VISITOR;
-  const session = await findSession(db, token);
+  const session = await cachedSession(db, token);
   if (!session) return VISITOR;
   // The studio's cookie opens editor sessions only.
   if (!bearer && session.owner.kind !== "editor") return VISITOR;
-  if (session.owner.kind === "fan") {
-    const account = await findAccount(db, session.profileId, session.owner.accountId);
-    return account ? { kind: "fan", account } : VISITOR;
-  }
+  if (session.owner.kind === "fan") return session.account ? { kind: "fan", account: session.account } : VISITOR;
   const editor = await findEditor(db, session.profileId, session.owner.editorId);
   return editor ? { kind: "editor", editor } : VISITOR;
 }

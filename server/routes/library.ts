@@ -1,9 +1,11 @@
 import { profileQuerySchema } from "../../schema/api/common";
 import { librarySchema } from "../../schema/api/library";
 import { DOWNLOAD_FORMATS } from "../audio/downloadFormats";
-import { formatsOfRelease } from "../audio/releaseDownloads";
+import { formatsGiven } from "../audio/releaseDownloads";
+import { ownAnswer } from "../cache/ownAnswers";
 import { findAudioFiles } from "../data/audioFiles";
 import { listOwnedProducts } from "../data/library";
+import type { Queryable } from "../db/database";
 import { requireFan } from "../http/caller";
 import { errorResponses } from "../http/errorResponses";
 import { requestProfile } from "../http/profile";
@@ -22,6 +24,19 @@ const errors = errorResponses(400, 401, 404);
  * (routes/downloads.ts), in the formats listed per release. A refunded order's
  * releases are gone from it, gifts included.
  */
+/** The releases a fan owns and the masters of their tracks (as entries: the cache sizes values by their JSON). */
+async function ownedReleases(db: Queryable, profileId: string, accountId: string) {
+  const products = await listOwnedProducts(db, profileId, accountId);
+  const masterKeys = products.flatMap((product) =>
+    product.variants.flatMap((variant) =>
+      variant.tracks.flatMap((track) =>
+        track.media.filter((item) => item.type === "audio").map((item) => storageKeyOfMediaUrl(item.url) ?? ""),
+      ),
+    ),
+  );
+  return { products, masters: [...(await findAudioFiles(db, profileId, masterKeys))] };
+}
+
 export const libraryRoutes: RoutePlugin = async (app, { context: { db, config, clock, releaseClock } }) => {
   app.get(
     "/public/library",
@@ -30,20 +45,16 @@ export const libraryRoutes: RoutePlugin = async (app, { context: { db, config, c
       const profile = await requestProfile(request, db);
       const fan = await requireFan(request, db, profile.id);
       const link = privateMediaLinker(config.uploadSecret, clock.now());
-      const products = await listOwnedProducts(db, profile.id, fan.id);
-      const masterKeys = products.flatMap((product) =>
-        product.variants.flatMap((variant) =>
-          variant.tracks.flatMap((track) =>
-            track.media.filter((item) => item.type === "audio").map((item) => storageKeyOfMediaUrl(item.url) ?? ""),
-          ),
-        ),
-      );
-      const masters = await findAudioFiles(db, profile.id, masterKeys);
+      // The fan's own releases and masters, kept for them alone for a second (cache/ownAnswers.ts); links signed per answer.
+      const owned = await ownAnswer(db, fan.id, JSON.stringify(["library", profile.id]), () => ownedReleases(db, profile.id, fan.id));
+      const { products } = owned;
+      const masters = new Map(owned.masters);
       const streamOf = (url: string) => {
         const master = masters.get(storageKeyOfMediaUrl(url) ?? "");
         return master?.state === "ready" && master.streamKey ? signedMediaUrl(config.uploadSecret, master.streamKey, clock.now()) : null;
       };
-      const formats = await Promise.all(products.map((product) => formatsOfRelease(db, profile.id, product)));
+      // Every track's master is in `masters` (the default edition's among them): no query a release.
+      const formats = products.map((product) => formatsGiven(product, masters));
       return {
         releases: products.map((product, index) => {
           const variant = product.variants.find((candidate) => candidate.isDefault) ?? product.variants[0];

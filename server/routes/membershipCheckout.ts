@@ -10,6 +10,7 @@ import {
 } from "../../schema/api/membershipCheckout";
 import { isFreeTier } from "../../schema/rules/membership";
 import { subscriptionPrice } from "../../schema/rules/membershipPrice";
+import { ownAnswer } from "../cache/ownAnswers";
 import { setMembership } from "../data/accounts";
 import { claimDiscountUse, releaseFansUnpaidMembershipUses } from "../data/discountCodes";
 import { findPendingChange } from "../data/membershipChanges";
@@ -201,8 +202,11 @@ const subscriptionRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (ap
       reply.header("cache-control", "private, no-store");
       const profile = await requestProfile(request, db);
       const fan = await requireFan(request, db, profile.id);
-      const current = await findCurrentSubscription(db, profile.id, fan.id);
-      return { subscription: current ? await viewOf(db, current) : null };
+      // The fan's own, kept for them alone for a second (cache/ownAnswers.ts): the account page asks on every visit.
+      return ownAnswer(db, fan.id, JSON.stringify(["subscription", profile.id]), async () => {
+        const current = await findCurrentSubscription(db, profile.id, fan.id);
+        return { subscription: current ? await viewOf(db, current) : null };
+      });
     },
   );
 

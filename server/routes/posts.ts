@@ -1,5 +1,6 @@
 import { postPageSchema, postsQuerySchema } from "../../schema/api/posts";
 import { VISITOR_VIEWER } from "../../schema/siteData";
+import { ownAnswer } from "../cache/ownAnswers";
 import type { PublishedContentCache } from "../cache/publishedContentCache";
 import { serverSiteData } from "../cache/serverSiteData";
 import { listPosts } from "../data/posts";
@@ -37,10 +38,12 @@ export const postRoutes: RoutePlugin<{ cache: PublishedContentCache }> = async (
         ...(filter.membershipTierId === undefined ? {} : { membershipTierId: filter.membershipTierId }),
       };
       if (!fan) return serverSiteData(db, profile.id, cache, linker).posts({ page, limit, ...postFilter }, VISITOR_VIEWER);
-      return withMediaLinks(
-        await listPosts(db, { profileId: profile.id, viewerAccountId: fan.id, page, limit, filter: postFilter }),
-        linker,
+      // The fan's own page, kept for them alone for a second (cache/ownAnswers.ts); links signed per answer.
+      const key = JSON.stringify(["posts", profile.id, page, limit, postFilter]);
+      const posts = await ownAnswer(db, fan.id, key, () =>
+        listPosts(db, { profileId: profile.id, viewerAccountId: fan.id, page, limit, filter: postFilter }),
       );
+      return withMediaLinks(posts, linker);
     },
   );
 };
