@@ -1,6 +1,7 @@
 import type { Queryable } from "../db/database";
 import { CHANGE_COLUMNS, type MembershipChangeRow, toMembershipChange } from "./membershipChanges";
 import { SUBSCRIPTION_COLUMNS, type Subscription, type SubscriptionRow, toSubscription } from "./subscriptions";
+import { oweTierWelcome } from "./welcomeEmails";
 
 /*
  * What a provider's events do to a paying fan's pending change (issue 30), inside moveSubscription's
@@ -26,6 +27,8 @@ async function moveToChange(
     subscription.accountId,
     change.tierId,
   ]);
+  // Joining the tier by a change: its welcome (issue 37), if the fan never had it.
+  await oweTierWelcome(tx, subscription.profileId, subscription.accountId, change.tierId);
   return toSubscription(row as SubscriptionRow);
 }
 

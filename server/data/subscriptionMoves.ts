@@ -1,6 +1,7 @@
 import { inTransaction, type Queryable } from "../db/database";
 import { applyPaidUpgrade, applyScheduledChange, dropPendingChanges, expirePendingUpgrade } from "./membershipChangeMoves";
 import { SUBSCRIPTION_COLUMNS, type Subscription, type SubscriptionRow, toSubscription } from "./subscriptions";
+import { oweTierWelcome } from "./welcomeEmails";
 
 /** What a provider said about a subscription, in our terms (server/payments/paymentProvider.ts). */
 export type SubscriptionChange =
@@ -109,6 +110,8 @@ export function moveSubscription(
         subscription.accountId,
         subscription.tierId,
       ]);
+      // A new member of the tier: its welcome (issue 37) is owed with the move, once.
+      if (change.type === "started") await oweTierWelcome(tx, subscription.profileId, subscription.accountId, subscription.tierId);
       if (change.type === "renewed") subscription = await applyScheduledChange(tx, subscription, change.amountCents);
       const paid = change.type === "started" ? (change.paidCents ?? change.amountCents) : change.amountCents;
       await recordPayment(tx, provider, eventId, subscription, paid);

@@ -93,6 +93,22 @@ export async function oweWelcome(
   return rows.length > 0;
 }
 
+/**
+ * Records a tier's welcome owed to a fan who just moved onto it (a paid subscription started, an
+ * upgrade paid, a change at the period's end), in the transaction that moves them: the move and
+ * the welcome it owes are written together or not at all. Once per fan and tier, when it is on.
+ */
+export async function oweTierWelcome(db: Queryable, profileId: string, accountId: string, tierId: string): Promise<void> {
+  await db.query(
+    `INSERT INTO welcome_sends (profile_id, trigger_kind, trigger_id, email, first_name)
+     SELECT $1, 'tier', $3, lower(a.email), a.first_name FROM accounts a
+     WHERE a.profile_id = $1 AND a.id = $2 AND EXISTS (SELECT 1 FROM welcome_emails w
+       WHERE w.profile_id = $1 AND w.trigger_kind = 'tier' AND w.trigger_id = $3 AND w.enabled)
+     ON CONFLICT DO NOTHING`,
+    [profileId, accountId, tierId],
+  );
+}
+
 /** The artists with welcomes owed (at most 1,000 a run). */
 export async function listArtistsOwingWelcomes(db: Queryable): Promise<string[]> {
   const rows = await db.query<{ profile_id: string }>("SELECT DISTINCT profile_id FROM welcome_sends WHERE queued_at IS NULL LIMIT 1000");

@@ -10,7 +10,7 @@ import { findTier } from "../data/tiers";
 import type { Queryable } from "../db/database";
 import { fromArtist } from "../mail/artistSender";
 import type { MailQueue } from "../mail/mailQueue";
-import { welcomeAfter } from "../welcomes/welcomeAfter";
+import { sendOwedWelcomes } from "../welcomes/sendOwedWelcomes";
 import type { EventOutcome } from "./paymentEvents";
 import type { PaymentEvent } from "./paymentProvider";
 
@@ -133,10 +133,7 @@ export async function handleSubscriptionEvent(context: ServerContext, provider: 
   // A provider's webhook comes to the server's address: links in the email lead to the artist's site.
   const origin = await siteOriginOfProfile(context, move.subscription.profileId);
   await tellFan(context.db, context.mail, move.subscription, event, origin);
-  // A new member of the tier gets its welcome (issue 37), once, whatever the provider repeats.
-  if (change.type === "started") {
-    const account = await findAccount(context.db, move.subscription.profileId, move.subscription.accountId);
-    if (account) await welcomeAfter(context, move.subscription.profileId, { kind: "tier", id: move.subscription.tierId }, account, console);
-  }
+  // A tier joined by this event (a start, a paid upgrade, a change at renewal) owes its welcome (issue 37): queued now.
+  await sendOwedWelcomes(context).catch((error: unknown) => console.warn("welcome emails wait for the minute's job", error));
   return "moved";
 }

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newEmailDocument } from "../../email/starters";
 import type { MembershipCheckoutResponse, SubscriptionView } from "../../schema/api/membershipCheckout";
 import type { MembershipTier } from "../../schema/entities/membership";
 import type { Post } from "../../schema/entities/posts";
 import { findAccount } from "../data/accounts";
+import { saveDocument } from "../data/documents";
 import { createPost } from "../data/posts";
 import { createTier } from "../data/tiers";
+import { setWelcome } from "../data/welcomeEmails";
 import { testPaymentProvider } from "../payments/testProvider";
 import { renewDueTestSubscriptions } from "../payments/testRenewals";
 import { newId } from "../security/tokens";
@@ -226,5 +229,29 @@ describe("a paying fan's move to a price no higher (issue 30)", () => {
     expect((await choose(fan, bronze)).body).toMatchObject({ outcome: "changed", paymentUrl: null });
     expect(await tierOf(fan)).toBe(bronze.id);
     expect(await current(fan)).toMatchObject({ tierName: "Bronze", amountCents: 1000, pendingChange: null });
+  });
+});
+
+describe("a tier's welcome email (issue 37) for a paying fan", () => {
+  it("is owed with the paid start and with the paid upgrade, once each, however often the provider repeats", async () => {
+    const { db } = server.context;
+    const profileId = server.profile.id;
+    for (const tier of [silver, gold]) {
+      const email = newEmailDocument({ id: `welcome-${tier.id}`, title: `Welcome to ${tier.name}`, starter: "blank" });
+      const saved = await saveDocument(db, profileId, { ...email, settings: { ...email.settings, subject: `Welcome to ${tier.name}` } });
+      if (!saved.ok) throw new Error("the welcome was not saved");
+      await setWelcome(db, profileId, { kind: "tier", id: tier.id }, { documentId: `welcome-${tier.id}`, enabled: true });
+    }
+    const fan = await member(silver);
+    const welcomes = (tier: MembershipTier) =>
+      server.mail.filter((message) => message.to === fan.account.email.toLowerCase() && message.subject === `Welcome to ${tier.name}`);
+    expect(welcomes(silver)).toHaveLength(1);
+    const upgrade = await choose(fan, gold);
+    expect(welcomes(gold)).toHaveLength(0);
+    expect((await pay(upgrade.body.paymentUrl)).statusCode).toBe(303);
+    expect(welcomes(gold)).toHaveLength(1);
+    await renewAt(later((await current(fan))?.currentPeriodEnd, 1));
+    expect(welcomes(silver)).toHaveLength(1);
+    expect(welcomes(gold)).toHaveLength(1);
   });
 });
