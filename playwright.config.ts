@@ -19,6 +19,8 @@ const runningAsRoot = typeof process.getuid === "function" && process.getuid() =
  * through E2E_DATA_DIR, which the workers inherit).
  */
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "backline-e2e-site-"));
+// The demo's first start, made once and copied (tests/e2e/seededTemplate.mjs).
+process.env.E2E_SEEDED_DIR ??= mkdtempSync(join(tmpdir(), "backline-e2e-seeded-"));
 const e2ePort = Number(process.env.E2E_PORT ?? 4317);
 
 export default defineConfig({

@@ -12,8 +12,7 @@ const TIMED = [
   "server/http/bystanderWait.test.ts",
   "server/http/hostileBodies.test.ts",
   "server/http/hostileInput.test.ts",
-  "server/routes/accounts.test.ts",
-  "server/routes/emailListJoin.test.ts",
+  "server/routes/answerTimings.test.ts",
   "server/mail/mailQueue.data.test.ts",
   "server/jobs/jobQueue.data.test.ts",
 ];

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -17,6 +17,21 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** An empty DATA_DIR: the server's first start loads the demo into it. */
+export const freshDataDir = (): string => mkdtempSync(join(tmpdir(), "backline-e2e-"));
+
+/**
+ * A DATA_DIR holding the demo as its first start left it, copied from the template the
+ * end-to-end server made (seededTemplate.mjs): a server starts on it in a few seconds. Empty
+ * when there is no template (a run without superviseServer.mjs).
+ */
+export function copyOfSeededDataDir(): string {
+  const dataDir = freshDataDir();
+  const template = process.env.E2E_SEEDED_DIR;
+  if (template && existsSync(join(template, "template-ready"))) cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
 export interface RunningServer {
   readonly process: ChildProcess;
   readonly baseUrl: string;
@@ -27,13 +42,11 @@ export interface RunningServer {
 }
 
 /**
- * Starts the built server (`npm run build` first) on a free port with `dataDir` (a fresh one by
- * default); `env` adds settings (DATABASE_URL for a PostgreSQL server, …).
+ * Starts the built server (`npm run build` first) on a free port with `dataDir` (a copy of the
+ * demo's first start by default; `freshDataDir()` for that first start itself); `env` adds
+ * settings (DATABASE_URL for a PostgreSQL server, …).
  */
-export async function startRealServer(
-  dataDir = mkdtempSync(join(tmpdir(), "backline-e2e-")),
-  env: NodeJS.ProcessEnv = {},
-): Promise<RunningServer> {
+export async function startRealServer(dataDir = copyOfSeededDataDir(), env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const server = await spawnServer(dataDir, env);
   const started = Date.now();
   while (!server.output().includes("Backline is running at")) {
@@ -45,10 +58,7 @@ export async function startRealServer(
 }
 
 /** Launches the built server without waiting for it to listen (a test may kill it while it starts). */
-export async function spawnServer(
-  dataDir = mkdtempSync(join(tmpdir(), "backline-e2e-")),
-  env: NodeJS.ProcessEnv = {},
-): Promise<RunningServer> {
+export async function spawnServer(dataDir = freshDataDir(), env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ["dist/server/main.js"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", ...env },

@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
 import { waitForPlayable } from "./audioHelpers";
-import { type RunningServer, startRealServer } from "./realServer";
+import { freshDataDir, type RunningServer, startRealServer } from "./realServer";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -15,7 +15,7 @@ test.afterEach(async () => {
 });
 
 test("on a fresh DATA_DIR the server loads the demo artist and answers through HTTP", async ({ request }) => {
-  server = await startRealServer();
+  server = await startRealServer(freshDataDir());
   expect(server.output()).toContain("Loaded the demo artist, The Lantern Coast.");
   const base = server.baseUrl;
 

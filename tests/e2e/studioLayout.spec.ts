@@ -338,7 +338,7 @@ test.describe("the Link Tree canvas at 1280 px", () => {
   test.use({ viewport: DESKTOP });
   let running: RunningServer | null = null;
   test.beforeAll(async () => {
-    // Its first start loads the demo: on a busy machine that takes more than a hook's 60 s.
+    // A start on a busy machine can take more than a hook's 60 s.
     test.setTimeout(180_000);
     running = await startRealServer();
   });

@@ -7,6 +7,9 @@
  * such as systemd or a container runtime, does the same). Playwright's SIGTERM stops it for good.
  */
 import { spawn } from "node:child_process";
+import { cpSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { buildSeededTemplate } from "./seededTemplate.mjs";
 
 const MAX_RESTARTS = 3;
 let child = null;
@@ -32,4 +35,22 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
   });
 }
 
+/**
+ * The demo's first start, made once into E2E_SEEDED_DIR (seededTemplate.mjs): this server starts
+ * from a copy of it, as do the specs' own servers. Should that fail, everything starts afresh.
+ */
+async function seedFromTemplate() {
+  const template = process.env.E2E_SEEDED_DIR;
+  if (!template) return;
+  try {
+    await buildSeededTemplate(template);
+    cpSync(template, process.env.DATA_DIR, { recursive: true });
+    writeFileSync(join(template, "template-ready"), "");
+  } catch (error) {
+    console.error(`[e2e server] no seeded template, every server starts afresh: ${error.message}`);
+  }
+}
+
+await seedFromTemplate();
+if (stopping) process.exit(0);
 start();

@@ -149,17 +149,19 @@ describe("the hostile corpus, against every route of the OpenAPI document", () =
     expect(failures).toEqual([]);
   }, 240_000);
 
-  it("every hostile string, in all of a route's slots at once", async () => {
+  // Each string reaches each route once, from its callers by turns (a visitor, then a fan, on a
+  // public route): both meet hundreds of hostile strings, at half the cost of sending each twice.
+  it("every hostile string, in all of a route's slots at once, from the route's callers by turns", async () => {
     const strings = hostileStrings();
     expect(strings.length).toBeGreaterThan(480);
     for (const route of routes) {
-      for (const headers of callersFor(route)) {
-        for (const text of strings) {
-          const query = Object.fromEntries(route.queryParams.map((name) => [name, text]));
-          const pathValues = Object.fromEntries(route.pathParams.map((name) => [name, text]));
-          const body = route.bodyProps ? JSON.stringify(Object.fromEntries(route.bodyProps.map((name) => [name, text]))) : undefined;
-          await send(route, urlOf(route, pathValues, query), headers, body, JSON.stringify(text).slice(0, 40));
-        }
+      const callersOfRoute = callersFor(route);
+      for (const [index, text] of strings.entries()) {
+        const headers = callersOfRoute[index % callersOfRoute.length] as Record<string, string>;
+        const query = Object.fromEntries(route.queryParams.map((name) => [name, text]));
+        const pathValues = Object.fromEntries(route.pathParams.map((name) => [name, text]));
+        const body = route.bodyProps ? JSON.stringify(Object.fromEntries(route.bodyProps.map((name) => [name, text]))) : undefined;
+        await send(route, urlOf(route, pathValues, query), headers, body, JSON.stringify(text).slice(0, 40));
       }
     }
     expect(failures).toEqual([]);
