@@ -20,6 +20,12 @@ export const followsApi = {
     ),
   announce: (profileId: string, releaseId: string, choice: AnnouncementChoice) =>
     studioCall(() => api().put(announcement(profileId, releaseId), { json: choice }).json<AnnouncementState>()),
+  makeAnnouncementEmail: (profileId: string, releaseId: string) =>
+    studioCall(() =>
+      api()
+        .post(`${announcement(profileId, releaseId)}/email`)
+        .json<AnnouncementState>(),
+    ),
   cancelAnnouncement: (profileId: string, releaseId: string) =>
     studioCall(() => api().delete(announcement(profileId, releaseId)).json<AnnouncementState>()),
 };

@@ -82,6 +82,10 @@ describe("the studio's Music section", () => {
     await waitFor(() =>
       expect(api.updateRelease).toHaveBeenCalledWith("artist", "a", expect.objectContaining({ status: "published", version: 1 })),
     );
+    // Publishing music offers its announcement at once (issue 37); not now, here.
+    const offer = await screen.findByRole("dialog", { name: "Announce “Alpha” by email?" });
+    fireEvent.click(within(offer).getByRole("button", { name: "Not now" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Announce “Alpha” by email?" })).toBeNull());
     const alpha = (await screen.findByText("Alpha")).closest("tr") as HTMLElement;
     expect(within(alpha).getByText("Published")).toBeTruthy();
     expect(within(screen.getByText("Beta").closest("tr") as HTMLElement).getByText("Merch")).toBeTruthy();

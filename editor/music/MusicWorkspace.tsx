@@ -1,5 +1,6 @@
-import { useCallback, useMemo, useState } from "react";
+import { type ComponentProps, useCallback, useMemo, useState } from "react";
 import type { ReleaseInput, ReleaseStatus, StudioRelease } from "../../schema/api/releases";
+import { followsApi } from "../api/followsApi";
 import { studioApi } from "../api/studioApi";
 import { trackAudioApi } from "../api/trackAudioApi";
 import { useMediaPicker } from "../media/MediaPicker";
@@ -8,7 +9,8 @@ import type { StudioSectionProps } from "../shell/studioSections";
 import { useConfirmDialog } from "../shell/useConfirmDialog";
 import { useListChanges } from "../shell/useListChanges";
 import { useLoadedList } from "../shell/useLoadedList";
-import { ReleaseAnnouncementPanel } from "./ReleaseAnnouncementPanel";
+import { useAnnounceOnPublish } from "./AnnounceOnPublish";
+import { type AnnouncementApi, ReleaseAnnouncementPanel } from "./ReleaseAnnouncementPanel";
 import { ReleaseFilters } from "./ReleaseFilters";
 import { ReleaseForm } from "./ReleaseForm";
 import { ReleaseRow } from "./ReleaseRow";
@@ -63,20 +65,66 @@ const RELEASE_COLUMNS = (
   </>
 );
 
-export function MusicWorkspace(props: StudioSectionProps & { readonly api?: ReleasesApi; readonly upload?: typeof uploadTrack }) {
-  const { profile, api = RELEASES_API, upload = uploadTrack } = props;
-  const { confirm, dialog } = useConfirmDialog();
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState<ReleaseStatus | "">("");
+/** The releases' page as found: by title or artist, by status, 25 to a page; a new search or status starts from the first page. */
+function useReleaseListing(api: ReleasesApi, profileId: string) {
+  const [search, setSearchText] = useState("");
+  const [status, setStatusChoice] = useState<ReleaseStatus | "">("");
   const [offset, setOffset] = useState(0);
-  const [editing, setEditing] = useState<Editing>({ mode: "closed" });
-  const [notice, setNotice] = useState<string | null>(null);
-  const media = useMediaPicker(profile.id);
   const load = useCallback(
-    () => api.listReleases(profile.id, { search, offset, limit: PAGE_SIZE, ...(status ? { status } : {}) }),
-    [api, profile.id, search, status, offset],
+    () => api.listReleases(profileId, { search, offset, limit: PAGE_SIZE, ...(status ? { status } : {}) }),
+    [api, profileId, search, status, offset],
   );
   const { list, refresh } = useLoadedList("The releases", load);
+  const setSearch = (value: string) => {
+    setSearchText(value);
+    setOffset(0);
+  };
+  const setStatus = (value: ReleaseStatus | "") => {
+    setStatusChoice(value);
+    setOffset(0);
+  };
+  return { search, status, offset, setOffset, setSearch, setStatus, list, refresh };
+}
+
+/** The release open in its form (new or saved); a saved music release has its announcement beside it. */
+function OpenRelease({
+  editing,
+  profile,
+  announcementApi,
+  ...form
+}: Omit<ComponentProps<typeof ReleaseForm>, "heading" | "initial"> & {
+  readonly editing: Exclude<Editing, { mode: "closed" }>;
+  readonly profile: StudioSectionProps["profile"];
+  readonly announcementApi: AnnouncementApi;
+}) {
+  const saved = editing.mode === "edit" ? editing.release : null;
+  return (
+    <>
+      <ReleaseForm
+        key={saved?.id ?? "new"}
+        heading={saved ? `Edit ${saved.title}` : "New release"}
+        initial={saved ? draftOfRelease(saved) : emptyReleaseDraft(profile.name)}
+        {...form}
+      />
+      {saved?.category === "Music" ? <ReleaseAnnouncementPanel profileId={profile.id} releaseId={saved.id} api={announcementApi} /> : null}
+    </>
+  );
+}
+
+export function MusicWorkspace(
+  props: StudioSectionProps & {
+    readonly api?: ReleasesApi;
+    readonly upload?: typeof uploadTrack;
+    readonly announcementApi?: AnnouncementApi;
+  },
+) {
+  const { profile, api = RELEASES_API, upload = uploadTrack, announcementApi = followsApi } = props;
+  const { confirm, dialog } = useConfirmDialog();
+  const { search, status, offset, setOffset, setSearch, setStatus, list, refresh } = useReleaseListing(api, profile.id);
+  const [editing, setEditing] = useState<Editing>({ mode: "closed" });
+  const [notice, setNotice] = useState<string | null>(null);
+  const announcing = useAnnounceOnPublish(profile.id, announcementApi);
+  const media = useMediaPicker(profile.id);
   const { problem, attempt, change, toast } = useListChanges(refresh);
   // One object per artist: the form's asking is timed by it.
   const trackAudio = useMemo<TrackAudioPort>(
@@ -85,13 +133,20 @@ export function MusicWorkspace(props: StudioSectionProps & { readonly api?: Rele
   );
 
   const save = async (input: ReleaseInput) => {
+    const before = editing.mode === "edit" ? editing.release : null;
+    const result: { saved?: StudioRelease } = {};
     const refused = await attempt(
-      () => (editing.mode === "edit" ? api.updateRelease(profile.id, editing.release.id, input) : api.createRelease(profile.id, input)),
+      async () => {
+        result.saved = await (before ? api.updateRelease(profile.id, before.id, input) : api.createRelease(profile.id, input));
+      },
       "The release was not saved",
-      editing.mode === "edit" ? "Release saved" : "Release added",
+      before ? "Release saved" : "Release added",
     );
-    if (refused === null) setEditing({ mode: "closed" });
-    return refused;
+    if (refused !== null) return refused;
+    setEditing({ mode: "closed" });
+    // The moment of publishing music is the moment to tell its fans (issue 37, item 2).
+    if (result.saved) announcing.offer(result.saved, before?.status === "published");
+    return null;
   };
 
   const remove = async (release: StudioRelease) => {
@@ -117,35 +172,21 @@ export function MusicWorkspace(props: StudioSectionProps & { readonly api?: Rele
           ) : null}
         </div>
         {editing.mode !== "closed" ? (
-          <ReleaseForm
-            key={editing.mode === "edit" ? editing.release.id : "new"}
-            heading={editing.mode === "edit" ? `Edit ${editing.release.title}` : "New release"}
-            initial={editing.mode === "edit" ? draftOfRelease(editing.release) : emptyReleaseDraft(profile.name)}
+          <OpenRelease
+            editing={editing}
+            profile={profile}
             onSave={save}
             onCancel={() => setEditing({ mode: "closed" })}
             pickImage={() => media.pickMedia("image")}
             uploadTrack={(file, onProgress) => upload(profile.id, file, onProgress)}
             trackAudio={trackAudio}
             loadReleases={() => musicReleaseChoices(api, profile.id)}
+            announcementApi={announcementApi}
           />
-        ) : null}
-        {editing.mode === "edit" && editing.release.category === "Music" ? (
-          <ReleaseAnnouncementPanel profileId={profile.id} releaseId={editing.release.id} />
         ) : null}
         {editing.mode !== "closed" ? null : (
           <>
-            <ReleaseFilters
-              search={search}
-              status={status}
-              onSearch={(value) => {
-                setSearch(value);
-                setOffset(0);
-              }}
-              onStatus={(value) => {
-                setStatus(value);
-                setOffset(0);
-              }}
-            />
+            <ReleaseFilters search={search} status={status} onSearch={setSearch} onStatus={setStatus} />
             {notice ? (
               <p className="studio-hint" role="status">
                 {notice}
@@ -175,6 +216,7 @@ export function MusicWorkspace(props: StudioSectionProps & { readonly api?: Rele
       </main>
       {media.element}
       {dialog}
+      {announcing.element}
     </div>
   );
 }

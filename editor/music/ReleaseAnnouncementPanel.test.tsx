@@ -1,54 +1,78 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AnnouncementChoice, AnnouncementState } from "../../schema/api/releaseAnnouncements";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
 import { answerConfirm } from "../shell/confirmDialogTesting";
+import { fakeAnnouncements } from "./musicTestKit";
 import { ReleaseAnnouncementPanel } from "./ReleaseAnnouncementPanel";
 
 afterEach(cleanup);
 
-const SENT: AnnouncementState = {
-  choice: { followers: true, buyers: true, emailListId: null },
-  send: {
-    id: "s1",
-    status: "sending",
-    sendAt: "2026-11-30T00:00:00.000Z",
-    counts: { total: 12, queued: 2, sent: 9, failed: 0, skipped: 1 },
-  },
-};
+const LISTS = [
+  { id: "street", name: "Street team" },
+  { id: "press", name: "Press" },
+];
 
-function fakeApi(state: AnnouncementState) {
-  return {
-    announcement: vi.fn(async () => state),
-    announcementAudience: vi.fn(async (_p: string, _r: string, choice: AnnouncementChoice) => ({
-      name: "",
-      recipients: (choice.followers ? 10 : 0) + (choice.buyers ? 2 : 0) + (choice.emailListId ? 5 : 0),
-    })),
-    announce: vi.fn(async () => SENT),
-    cancelAnnouncement: vi.fn(async () => ({ choice: null, send: null })),
-  };
+/** The studio addresses opened by a click on a link (the studio follows them itself; jsdom would not). */
+function followedAddresses(): string[] {
+  const opened: string[] = [];
+  document.addEventListener("click", (event) => {
+    const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+    if (!(link instanceof HTMLAnchorElement)) return;
+    event.preventDefault();
+    opened.push(new URL(link.href).pathname);
+  });
+  return opened;
 }
 
-const LISTS = [{ id: "street", name: "Street team" }];
-
 describe("the release's announcement panel", () => {
-  it("offers followers, buyers and a list with how many that reaches, asks, announces, and shows the progress", async () => {
-    const api = fakeApi({ choice: null, send: null });
+  it("offers followers, buyers and any of the lists with how many that reaches, asks, announces, and shows the progress", async () => {
+    const api = fakeAnnouncements();
     render(<ReleaseAnnouncementPanel profileId="p" releaseId="r" api={api} lists={LISTS} />);
     expect(await screen.findByText("Reaches 10 people now.")).toBeTruthy();
     fireEvent.click(screen.getByLabelText(/Buyers of/));
-    fireEvent.change(screen.getByLabelText("A list"), { target: { value: "street" } });
+    fireEvent.click(screen.getByLabelText("The list “Street team”"));
+    fireEvent.click(screen.getByLabelText("The list “Press”"));
+    expect(await screen.findByText("Reaches 22 people now.")).toBeTruthy();
+    fireEvent.click(screen.getByLabelText("The list “Street team”"));
     expect(await screen.findByText("Reaches 17 people now.")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Announce by email" }));
     fireEvent.click(
       await answerConfirm({ title: "Announce this release?", message: "It goes by email to 17 people, once.", button: "Announce" }),
     );
     expect((await screen.findByText(/Announced to 12/)).textContent).toBe("Announced to 12: 9 sent, 2 waiting, 1 skipped.");
-    expect(api.announce).toHaveBeenCalledWith("p", "r", { followers: true, buyers: true, emailListId: "street" });
+    expect(api.announce).toHaveBeenCalledWith("p", "r", { followers: true, buyers: true, emailListIds: ["press"] });
+  });
+
+  it("says so when no one is chosen", async () => {
+    render(<ReleaseAnnouncementPanel profileId="p" releaseId="r" api={fakeAnnouncements()} lists={LISTS} />);
+    fireEvent.click(await screen.findByLabelText("Followers"));
+    expect(await screen.findByText("Choose who gets it.")).toBeTruthy();
+  });
+
+  it("makes the starter email the artist's own copy and opens it in the builder; once made, it links there", async () => {
+    const opened = followedAddresses();
+    const api = fakeAnnouncements();
+    render(<ReleaseAnnouncementPanel profileId="p" releaseId="r1" api={api} lists={LISTS} />);
+    expect(await screen.findByText(/the new-release starter, filled with this release/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Edit the email first" }));
+    await waitFor(() => expect(opened).toEqual(["/studio/emails/announce-r1"]));
+    expect(api.makeAnnouncementEmail).toHaveBeenCalledWith("p", "r1");
+    cleanup();
+
+    render(
+      <ReleaseAnnouncementPanel
+        profileId="p"
+        releaseId="r1"
+        api={fakeAnnouncements({ choice: null, send: null, documentId: "announce-r1" })}
+      />,
+    );
+    const link = await screen.findByRole("link", { name: "Edit the email" });
+    expect(link.getAttribute("href")).toBe("/studio/emails/announce-r1");
+    expect(screen.getByText(/your copy, edited in Emails/)).toBeTruthy();
   });
 
   it("says a chosen announcement waits for the release, and can be cancelled", async () => {
-    const api = fakeApi({ choice: { followers: true, buyers: false, emailListId: null }, send: null });
+    const api = fakeAnnouncements({ choice: { followers: true, buyers: false, emailListIds: [] }, send: null, documentId: null });
     render(<ReleaseAnnouncementPanel profileId="p" releaseId="r" api={api} lists={LISTS} />);
     expect((await screen.findByRole("status")).textContent).toContain("Waiting");
     fireEvent.click(screen.getByRole("button", { name: "Cancel announcement" }));

@@ -6,10 +6,15 @@ import { type FollowsApi, followsApi } from "../api/followsApi";
 import { useEmailLists } from "../shell/emailLists";
 import { useToast } from "../shell/toasts";
 import { useConfirmDialog } from "../shell/useConfirmDialog";
+import { AnnouncementChoiceFields, FOLLOWERS_ONLY, useAnnouncementReach } from "./AnnouncementChoiceFields";
+import { AnnouncementEmailLink } from "./AnnouncementEmailLink";
 
 type Loaded = { kind: "loading" } | { kind: "ready"; state: AnnouncementState } | { kind: "failed"; message: string };
 
-const NO_ONE: AnnouncementChoice = { followers: true, buyers: false, emailListId: null };
+export type AnnouncementApi = Pick<
+  FollowsApi,
+  "announcement" | "announcementAudience" | "announce" | "cancelAnnouncement" | "makeAnnouncementEmail"
+>;
 
 /** A send's progress as the panel says it. */
 function progressWords(counts: NonNullable<AnnouncementState["send"]>["counts"]): string {
@@ -19,59 +24,19 @@ function progressWords(counts: NonNullable<AnnouncementState["send"]>["counts"])
   return `Announced to ${counts.total}: ${parts.join(", ")}.`;
 }
 
-/** Whom the announcement goes to: followers, buyers of earlier releases, a list; how many that reaches now; and the button. */
-function ChoiceFields({
-  choice,
-  onChoice,
-  lists,
-  reach,
-  busy,
-  onAnnounce,
-}: {
-  readonly choice: AnnouncementChoice;
-  onChoice(choice: AnnouncementChoice): void;
-  readonly lists: readonly EmailListOption[];
-  readonly reach: string | null;
-  readonly busy: boolean;
-  onAnnounce(): void;
-}) {
-  const id = useId();
-  return (
-    <fieldset disabled={busy}>
-      <legend>Announce by email to</legend>
-      <label>
-        <input type="checkbox" checked={choice.followers} onChange={(event) => onChoice({ ...choice, followers: event.target.checked })} />{" "}
-        Followers
-      </label>
-      <label>
-        <input type="checkbox" checked={choice.buyers} onChange={(event) => onChoice({ ...choice, buyers: event.target.checked })} /> Buyers
-        of earlier releases
-      </label>
-      <label htmlFor={`${id}-list`}>A list</label>
-      <select
-        id={`${id}-list`}
-        value={choice.emailListId ?? ""}
-        onChange={(event) => onChoice({ ...choice, emailListId: event.target.value || null })}
-      >
-        <option value="">No list</option>
-        {lists.map((list) => (
-          <option key={list.id} value={list.id}>
-            {list.name}
-          </option>
-        ))}
-      </select>
-      <p aria-live="polite">{reach ? `Reaches ${reach} now.` : ""}</p>
-      <button type="button" onClick={onAnnounce}>
-        Announce by email
-      </button>
-    </fieldset>
-  );
-}
+/** What Announce asks first. */
+export const announceQuestion = (reach: string | null) => ({
+  title: "Announce this release?",
+  message: `It goes by email to ${reach ?? "your choice"}, once.`,
+  confirmLabel: "Announce",
+});
 
 /**
  * Announce a release by email (issue 37, item 2), beside its form: to followers, buyers of earlier
- * releases and a list, with how many that reaches now. It goes when the release is out (at once,
- * or on a pre-order's date, or when a draft is published), once; then the panel shows its progress.
+ * releases and lists, with how many that reaches now, as the starter email or the artist's edited
+ * copy. It goes when the release is out (at once, or on a pre-order's date, or when a draft is
+ * published), once; then the panel shows its progress. Publishing a release offers the same
+ * choice at once (AnnounceOnPublish).
  */
 export function ReleaseAnnouncementPanel({
   profileId,
@@ -81,14 +46,14 @@ export function ReleaseAnnouncementPanel({
 }: {
   readonly profileId: string;
   readonly releaseId: string;
-  readonly api?: Pick<FollowsApi, "announcement" | "announcementAudience" | "announce" | "cancelAnnouncement">;
+  readonly api?: AnnouncementApi;
   readonly lists?: readonly EmailListOption[];
 }) {
   const loadedLists = useEmailLists(profileId);
   const lists = givenLists ?? loadedLists;
   const [loaded, setLoaded] = useState<Loaded>({ kind: "loading" });
-  const [choice, setChoice] = useState<AnnouncementChoice>(NO_ONE);
-  const [reach, setReach] = useState<string | null>(null);
+  const [choice, setChoice] = useState<AnnouncementChoice>(FOLLOWERS_ONLY);
+  const reach = useAnnouncementReach(api, profileId, releaseId, choice);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { confirm, dialog } = useConfirmDialog();
@@ -106,20 +71,6 @@ export function ReleaseAnnouncementPanel({
     };
   }, [api, profileId, releaseId]);
 
-  // How many the choice reaches now, asked again as it changes.
-  useEffect(() => {
-    let current = true;
-    if (!choice.followers && !choice.buyers && choice.emailListId === null) return setReach(null);
-    api.announcementAudience(profileId, releaseId, choice).then(
-      (audience) =>
-        current && setReach(`${audience.recipients.toLocaleString("en-US")} ${audience.recipients === 1 ? "person" : "people"}`),
-      () => current && setReach(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, profileId, releaseId, choice]);
-
   const run = async (work: () => Promise<AnnouncementState>, done: string) => {
     setBusy(true);
     setProblem(null);
@@ -133,12 +84,7 @@ export function ReleaseAnnouncementPanel({
     }
   };
   const announce = async () => {
-    const asked = {
-      title: "Announce this release?",
-      message: `It goes by email to ${reach ?? "your choice"}, once.`,
-      confirmLabel: "Announce",
-    };
-    if (await confirm(asked)) await run(() => api.announce(profileId, releaseId, choice), "Announcement saved");
+    if (await confirm(announceQuestion(reach))) await run(() => api.announce(profileId, releaseId, choice), "Announcement saved");
   };
 
   const state = loaded.kind === "ready" ? loaded.state : null;
@@ -151,6 +97,7 @@ export function ReleaseAnnouncementPanel({
       {state && !state.send && state.choice ? (
         <>
           <p role="status">Waiting: it goes when the release is out (published, and its release date reached).</p>
+          <AnnouncementEmailLink api={api} profileId={profileId} releaseId={releaseId} documentId={state.documentId} />
           <button
             type="button"
             disabled={busy}
@@ -161,7 +108,14 @@ export function ReleaseAnnouncementPanel({
         </>
       ) : null}
       {state && !state.send && !state.choice ? (
-        <ChoiceFields choice={choice} onChoice={setChoice} lists={lists} reach={reach} busy={busy} onAnnounce={() => void announce()} />
+        <fieldset disabled={busy}>
+          <legend>Announce by email to</legend>
+          <AnnouncementChoiceFields choice={choice} onChoice={setChoice} lists={lists} reach={reach} />
+          <AnnouncementEmailLink api={api} profileId={profileId} releaseId={releaseId} documentId={state.documentId} />
+          <button type="button" onClick={() => void announce()}>
+            Announce by email
+          </button>
+        </fieldset>
       ) : null}
       {problem ? <p role="alert">{problem}</p> : null}
       {dialog}

@@ -1,8 +1,10 @@
 import { render } from "@testing-library/react";
 import { vi } from "vitest";
+import type { AnnouncementChoice, AnnouncementState } from "../../schema/api/releaseAnnouncements";
 import type { ReleaseInput, StudioRelease, TrackAudio, TrackProcessing } from "../../schema/api/releases";
 import { PREVIEW_DEFAULTS } from "../../schema/entities/catalogue";
 import { MusicWorkspace, type ReleasesApi } from "./MusicWorkspace";
+import type { AnnouncementApi } from "./ReleaseAnnouncementPanel";
 
 const profile = { id: "artist", name: "Salt & Static" } as never;
 const editor = { email: "owner@example.com", profileId: "artist" } as never;
@@ -153,6 +155,45 @@ export function fakeUploads() {
   return { upload, finishAll };
 }
 
-export function renderMusic(api: ReleasesApi, upload = fakeUploads().upload) {
-  render(<MusicWorkspace profile={profile} editor={editor} logOut={() => {}} setBeforeLeave={() => {}} api={api} upload={upload} />);
+/** An announcement as sent: 12 recipients, 9 sent, 2 waiting, 1 skipped. */
+export const ANNOUNCED: AnnouncementState = {
+  choice: { followers: true, buyers: true, emailListIds: [] },
+  send: {
+    id: "s1",
+    status: "sending",
+    sendAt: "2026-11-30T00:00:00.000Z",
+    counts: { total: 12, queued: 2, sent: 9, failed: 0, skipped: 1 },
+  },
+  documentId: null,
+};
+
+/**
+ * The server's release announcements, faked: `state` as it stands; a choice reaches 10 followers,
+ * 2 buyers and 5 a list; announcing answers ANNOUNCED; the email made to edit is `announce-<id>`.
+ */
+export function fakeAnnouncements(state: AnnouncementState = { choice: null, send: null, documentId: null }) {
+  return {
+    announcement: vi.fn(async () => state),
+    announcementAudience: vi.fn(async (_profileId: string, _releaseId: string, choice: AnnouncementChoice) => ({
+      name: "",
+      recipients: (choice.followers ? 10 : 0) + (choice.buyers ? 2 : 0) + 5 * choice.emailListIds.length,
+    })),
+    announce: vi.fn(async () => ANNOUNCED),
+    cancelAnnouncement: vi.fn(async () => ({ choice: null, send: null, documentId: state.documentId })),
+    makeAnnouncementEmail: vi.fn(async (_profileId: string, releaseId: string) => ({ ...state, documentId: `announce-${releaseId}` })),
+  } satisfies AnnouncementApi;
+}
+
+export function renderMusic(api: ReleasesApi, upload = fakeUploads().upload, announcementApi: AnnouncementApi = fakeAnnouncements()) {
+  render(
+    <MusicWorkspace
+      profile={profile}
+      editor={editor}
+      logOut={() => {}}
+      setBeforeLeave={() => {}}
+      api={api}
+      upload={upload}
+      announcementApi={announcementApi}
+    />,
+  );
 }

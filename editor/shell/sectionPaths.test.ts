@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sectionAddress, sectionOfAddress } from "./sectionPaths";
+import { itemAddress, itemOfAddress, sectionAddress, sectionOfAddress } from "./sectionPaths";
 
 const SECTIONS = [
   { id: "home", path: "" },
@@ -20,5 +20,17 @@ describe("a studio section's address (issue 34)", () => {
     expect(sectionAddress({ path: "" })).toBe("/studio");
     for (const address of ["/studio", "/studio/", "/studio?from=login", "/studio/nowhere", "/studio//"])
       expect(sectionOfAddress(address, SECTIONS)?.id).toBe("home");
+  });
+});
+
+describe("an item's address within a section", () => {
+  it("names the item, escaped, and reads it back; the section's own address names none", () => {
+    expect(itemAddress("emails", "announce-r1")).toBe("/studio/emails/announce-r1");
+    expect(itemOfAddress(itemAddress("emails", "a b/c"), "emails")).toBe("a b/c");
+    expect(itemOfAddress("/studio/emails/announce-r1/more", "emails")).toBe("announce-r1");
+    expect(itemOfAddress("/studio/emails", "emails")).toBeNull();
+    expect(itemOfAddress("/studio/emails/", "emails")).toBeNull();
+    expect(itemOfAddress("/studio/music/x", "emails")).toBeNull();
+    expect(itemOfAddress("/studio/emails/%E0%A4%A", "emails")).toBeNull();
   });
 });

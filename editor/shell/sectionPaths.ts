@@ -18,3 +18,20 @@ export function sectionOfAddress<S extends { readonly id: string; readonly path:
   const [first = ""] = pathname.slice(STUDIO_ROOT.length).split("?")[0]?.split("/").filter(Boolean) ?? [];
   return sections.find((section) => section.path === first) ?? sections[0];
 }
+
+/** The address of one item of a section (`/studio/emails/<id>`): the section opens that item. */
+export function itemAddress(sectionPath: string, id: string): string {
+  return `${STUDIO_ROOT}/${sectionPath}/${encodeURIComponent(id)}`;
+}
+
+/** The item an address names in a section (`/studio/emails/<id>` → the id); null for the section's own address. */
+export function itemOfAddress(pathname: string, sectionPath: string): string | null {
+  const prefix = `${STUDIO_ROOT}/${sectionPath}/`;
+  if (!pathname.startsWith(prefix)) return null;
+  const [first = ""] = pathname.slice(prefix.length).split("/");
+  try {
+    return decodeURIComponent(first) || null;
+  } catch {
+    return null;
+  }
+}

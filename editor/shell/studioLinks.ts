@@ -21,3 +21,17 @@ export function followedLink(event: MouseEvent, origin: string): StudioLinkTarge
   if (url.origin === origin && url.pathname === window.location.pathname && url.hash) return null;
   return { kind: "away", href: url.href };
 }
+
+/**
+ * Opens a studio address from code (after a button's work: "Edit the email" once the email is
+ * made) as a click on a link to it would: through the studio's own following of links, so the
+ * open section saves its work first and the address enters the history.
+ */
+export function openStudioAddress(address: string): void {
+  const link = document.createElement("a");
+  link.href = address;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}

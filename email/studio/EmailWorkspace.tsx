@@ -13,6 +13,7 @@ import { useDocumentWorkspace, useOpenFirstEntry } from "../../editor/document/u
 import { useMediaPicker } from "../../editor/media/MediaPicker";
 import { StudioRichTextMedia } from "../../editor/media/StudioRichTextMedia";
 import { SettingsDataContext } from "../../editor/panels/SettingsContext";
+import { itemOfAddress } from "../../editor/shell/sectionPaths";
 import type { StudioSectionProps } from "../../editor/shell/studioSections";
 import { useToast } from "../../editor/shell/toasts";
 import { useConfirmDialog } from "../../editor/shell/useConfirmDialog";
@@ -58,7 +59,8 @@ function useSiteTheme(profileId: string): ThemeSettings | undefined {
 export function EmailWorkspace({ profile, editor, logOut, setBeforeLeave, autosaveDelayMs }: StudioSectionProps) {
   const theme = useSiteTheme(profile.id);
   const manager = useEmailManager(profile.id, theme);
-  const [openEmailId, setOpenEmailId] = useState<string | null>(null);
+  // An address naming an email (/studio/emails/<id>: "Edit the email" of a release's announcement) opens it.
+  const [openEmailId, setOpenEmailId] = useState<string | null>(() => itemOfAddress(window.location.pathname, "emails"));
   const sessionOptions = autosaveDelayMs === undefined ? {} : { delayMs: autosaveDelayMs };
   const { confirm, dialog } = useConfirmDialog();
   const workspace = useDocumentWorkspace<EmailDocument, "email">({

@@ -94,5 +94,6 @@ export const MAIL_MESSAGES = {
     newsletterStarted: "This newsletter has started sending (or was cancelled): it can no longer be cancelled.",
     postEmailed: "This post was already sent by email: a post goes by email once.",
     releaseAnnounced: "This release was already announced by email: a release is announced once.",
+    announcementEmailTaken: "Another document of yours has the id of this release's announcement email. Rename it, then try again.",
   },
 } as const satisfies SharedMessages;

@@ -10,17 +10,17 @@ export interface AnnouncementRecord {
 interface AnnouncementRow {
   to_followers: boolean;
   to_buyers: boolean;
-  email_list_id: string | null;
+  email_list_ids: string[];
   send_id: string | null;
 }
 
 export async function findAnnouncement(db: Queryable, profileId: string, releaseId: string): Promise<AnnouncementRecord | null> {
   const [row] = await db.query<AnnouncementRow>(
-    "SELECT to_followers, to_buyers, email_list_id, send_id FROM release_announcements WHERE profile_id = $1 AND product_id = $2",
+    "SELECT to_followers, to_buyers, email_list_ids, send_id FROM release_announcements WHERE profile_id = $1 AND product_id = $2",
     [profileId, releaseId],
   );
   if (!row) return null;
-  return { choice: { followers: row.to_followers, buyers: row.to_buyers, emailListId: row.email_list_id }, sendId: row.send_id };
+  return { choice: { followers: row.to_followers, buyers: row.to_buyers, emailListIds: row.email_list_ids }, sendId: row.send_id };
 }
 
 /** Sets who gets the announcement while it has not gone; "sent" once it has (a release is announced once). */
@@ -31,11 +31,11 @@ export async function chooseAnnouncement(
   choice: AnnouncementChoice,
 ): Promise<"chosen" | "sent"> {
   const rows = await db.query(
-    `INSERT INTO release_announcements (profile_id, product_id, to_followers, to_buyers, email_list_id) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (profile_id, product_id) DO UPDATE SET to_followers = $3, to_buyers = $4, email_list_id = $5, chosen_at = now()
+    `INSERT INTO release_announcements (profile_id, product_id, to_followers, to_buyers, email_list_ids) VALUES ($1, $2, $3, $4, $5::text[])
+     ON CONFLICT (profile_id, product_id) DO UPDATE SET to_followers = $3, to_buyers = $4, email_list_ids = $5::text[], chosen_at = now()
        WHERE release_announcements.send_id IS NULL
      RETURNING product_id`,
-    [profileId, releaseId, choice.followers, choice.buyers, choice.emailListId],
+    [profileId, releaseId, choice.followers, choice.buyers, [...choice.emailListIds]],
   );
   return rows.length > 0 ? "chosen" : "sent";
 }

@@ -110,6 +110,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 47, name: "post emails" },
         { version: 48, name: "follows" },
         { version: 49, name: "welcome emails" },
+        { version: 50, name: "announcement lists" },
       ]);
     } finally {
       await dispose();

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { settingsFromTheme } from "../../email/starters";
 import type { EmailBlockNode, EmailDocument } from "../../schema/email/document";
 import type { Product } from "../../schema/entities/catalogue";
@@ -17,6 +18,15 @@ export interface AnnouncementSite {
 export interface Announcement {
   readonly document: EmailDocument;
   readonly subject: string;
+}
+
+/**
+ * The id of the release's announcement email in the artist's Emails, once they make it to edit:
+ * `announce-<release id>`, or a digest of the id where that would pass the 64 characters an id may have.
+ */
+export function announcementDocumentId(releaseId: string): string {
+  const readable = `announce-${releaseId}`;
+  return readable.length <= 64 ? readable : `announce-${createHash("sha256").update(releaseId).digest("hex").slice(0, 32)}`;
 }
 
 /** A link that leaves the artist's site no more than the release did: relative paths are made the artist's. */
@@ -70,7 +80,7 @@ export function announcementEmail(release: Product, site: AnnouncementSite): Ann
   const document: EmailDocument = {
     schemaVersion: CURRENT_EMAIL_SCHEMA_VERSION,
     kind: "email",
-    id: `release-announcement-${release.id}`,
+    id: announcementDocumentId(release.id),
     title: subject,
     settings: { ...settingsFromTheme(site.theme), subject },
     root: { id: "root", type: "Container", props: {}, children: blocks },

@@ -1,36 +1,58 @@
 import type { AnnouncementChoice } from "../../schema/api/releaseAnnouncements";
+import type { EmailDocument } from "../../schema/email/document";
 import { namesInWords } from "../../schema/rules/namesInWords";
 import type { SiteDocument } from "../../schema/site";
 import { siteOriginOfProfile } from "../artists/siteOriginOfProfile";
 import type { ServerContext } from "../context";
-import { findPublishedSite } from "../data/documents";
-import { findEmailList } from "../data/emailLists";
+import { findDocument, findPublishedSite } from "../data/documents";
+import { listEmailLists } from "../data/emailLists";
 import { createSend, type NewRecipient, type NewsletterSend } from "../data/newsletterSends";
 import { findProfile } from "../data/profiles";
 import { listAnnouncementRecipients } from "../data/releaseAnnouncementAudience";
 import { findAnnouncement, listDueAnnouncements, markAnnouncementSent } from "../data/releaseAnnouncements";
 import { findStudioRelease } from "../data/studioReleases";
 import type { Queryable } from "../db/database";
-import { announcementEmail } from "./announcementDocument";
+import { newsletterSubject } from "../newsletters/newsletterEdition";
+import { type Announcement, type AnnouncementSite, announcementDocumentId, announcementEmail } from "./announcementDocument";
 
 type AnnouncementContext = Pick<ServerContext, "db" | "config" | "newsletters" | "releaseClock">;
 
-/** Who a choice reaches now, named as the studio says it ("followers, buyers of earlier releases and Fans"); null when the list is not the artist's. */
+/** Who a choice reaches now, named as the studio says it ("followers, buyers of earlier releases and Fans"), and the chosen lists that are not the artist's (deleted, or another's). */
 export async function announcementAudience(
   db: Queryable,
   profileId: string,
   releaseId: string,
   choice: AnnouncementChoice,
-): Promise<{ name: string; recipients: NewRecipient[] } | null> {
+): Promise<{ name: string; recipients: NewRecipient[]; unknownLists: string[] }> {
   const parts: string[] = [];
   if (choice.followers) parts.push("followers");
   if (choice.buyers) parts.push("buyers of earlier releases");
-  if (choice.emailListId !== null) {
-    const list = await findEmailList(db, profileId, choice.emailListId);
-    if (!list) return null;
-    parts.push(list.name);
+  const lists = choice.emailListIds.length > 0 ? await listEmailLists(db, profileId) : [];
+  const unknownLists: string[] = [];
+  for (const listId of choice.emailListIds) {
+    const list = lists.find((each) => each.id === listId);
+    if (list) parts.push(list.name);
+    else unknownLists.push(listId);
   }
-  return { name: namesInWords(parts), recipients: await listAnnouncementRecipients(db, profileId, releaseId, choice) };
+  return { name: namesInWords(parts), recipients: await listAnnouncementRecipients(db, profileId, releaseId, choice), unknownLists };
+}
+
+/** The artist's address, name and colours, for the starter's links and look. */
+export async function announcementSite(context: Pick<ServerContext, "db" | "config">, profileId: string): Promise<AnnouncementSite> {
+  const [origin, profile, site] = await Promise.all([
+    siteOriginOfProfile(context, profileId),
+    findProfile(context.db, profileId),
+    findPublishedSite(context.db, profileId) as Promise<SiteDocument | null>,
+  ]);
+  return { origin, artistName: profile?.name ?? "", ...(site?.settings ? { theme: site.settings } : {}) };
+}
+
+/** The announcement email the artist made from the starter and edited in Emails, as last saved; null when they made none (or deleted it). */
+async function artistsOwnAnnouncement(db: Queryable, profileId: string, releaseId: string): Promise<Announcement | null> {
+  const stored = await findDocument(db, profileId, announcementDocumentId(releaseId));
+  if (stored?.kind !== "email") return null;
+  const document = stored.draft as EmailDocument;
+  return { document, subject: newsletterSubject(document) };
 }
 
 /** Whether a release is out for fans at `now`: published, and its date reached (a pre-order's comes later). */
@@ -56,18 +78,10 @@ export async function sendAnnouncementIfOut(
   if (!state || state.sendId !== null) return null;
   const release = await findStudioRelease(db, profileId, releaseId);
   if (!release || !isOut(release, context.releaseClock.now())) return null;
+  // A list deleted since the choice counts for no one; the rest still hear of the release.
   const audience = await announcementAudience(db, profileId, releaseId, state.choice);
-  if (!audience) return null;
-  const [origin, profile, site] = await Promise.all([
-    siteOriginOfProfile(context, profileId),
-    findProfile(db, profileId),
-    findPublishedSite(db, profileId) as Promise<SiteDocument | null>,
-  ]);
-  const email = announcementEmail(release, {
-    origin,
-    artistName: profile?.name ?? "",
-    ...(site?.settings ? { theme: site.settings } : {}),
-  });
+  const email =
+    (await artistsOwnAnnouncement(db, profileId, releaseId)) ?? announcementEmail(release, await announcementSite(context, profileId));
   const now = new Date();
   const { send, created } = await createSend(db, {
     profileId,

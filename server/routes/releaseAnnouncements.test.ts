@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FollowerPage } from "../../schema/api/follows";
 import type { AnnouncementAudience, AnnouncementState } from "../../schema/api/releaseAnnouncements";
 import type { StudioRelease } from "../../schema/api/releases";
+import { richTextFromPlainText as richText } from "../../schema/richText/plainText";
 import { addSubscribers } from "../data/audience";
 import { createEmailList } from "../data/emailLists";
 import type { MailMessage } from "../mail/mailTransport";
@@ -82,7 +83,7 @@ const sentTo = async (sendId: string) => (await copiesOf(sendId)).map((message) 
 
 /** Announces a release at once to its followers, and answers the send's id. */
 async function announceToFollowers(releaseId: string): Promise<string> {
-  const state = (await api("PUT", `/releases/${releaseId}/announcement`, { followers: true, buyers: false, emailListId: null })).json();
+  const state = (await api("PUT", `/releases/${releaseId}/announcement`, { followers: true, buyers: false, emailListIds: [] })).json();
   const sendId = (state as AnnouncementState).send?.id;
   if (!sendId) throw new Error(`not announced: ${JSON.stringify(state)}`);
   return sendId;
@@ -179,7 +180,7 @@ describe("following the artist", () => {
 describe("a release announced by email", () => {
   it("goes to confirmed followers, buyers of earlier releases and the list, once each, never to the unconfirmed, unsubscribed, bounced or refunded", async () => {
     const release = await newRelease("Now Out");
-    const everyone = { followers: true, buyers: true, emailListId: listId };
+    const everyone = { followers: true, buyers: true, emailListIds: [listId] };
     const preview = (await api("POST", `/releases/${release.id}/announcement/audience`, everyone)).json() as AnnouncementAudience;
     expect(preview).toEqual({ name: "followers, buyers of earlier releases and Street team", recipients: 3 });
     const chosen = await api("PUT", `/releases/${release.id}/announcement`, everyone);
@@ -203,8 +204,8 @@ describe("a release announced by email", () => {
 
   it("waits for a pre-order's date on the release clock, then goes with the minute's job, once", async () => {
     const release = await newRelease("Coming Soon", new Date(releaseClock.now() + 10 * DAY).toISOString());
-    const chosen = (await api("PUT", `/releases/${release.id}/announcement`, { followers: true, buyers: false, emailListId: null })).json();
-    expect(chosen).toEqual({ choice: { followers: true, buyers: false, emailListId: null }, send: null });
+    const chosen = (await api("PUT", `/releases/${release.id}/announcement`, { followers: true, buyers: false, emailListIds: [] })).json();
+    expect(chosen).toEqual({ choice: { followers: true, buyers: false, emailListIds: [] }, send: null, documentId: null });
     expect(await sendDueAnnouncements(server.context)).toBe(0);
     releaseClock.advance(10 * DAY + 60_000);
     expect(await sendDueAnnouncements(server.context)).toBe(1);
@@ -216,7 +217,7 @@ describe("a release announced by email", () => {
   it("a server that stopped after making the send but before recording it makes no second one when it runs again", async () => {
     const { db } = server.context;
     const release = await newRelease("Crash Course");
-    const state = (await api("PUT", `/releases/${release.id}/announcement`, { followers: true, buyers: false, emailListId: null })).json();
+    const state = (await api("PUT", `/releases/${release.id}/announcement`, { followers: true, buyers: false, emailListIds: [] })).json();
     const sendId = (state as AnnouncementState).send?.id;
     // As if the process died between createSend and markAnnouncementSent: the row forgot its send.
     await db.query("UPDATE release_announcements SET send_id = NULL WHERE product_id = $1", [release.id]);
@@ -235,7 +236,7 @@ describe("a release announced by email", () => {
       title: "Draft First",
       tracks: [{ title: "Draft song", url, listen: "full" }],
     });
-    const chosen = (await api("PUT", `/releases/${draft.id}/announcement`, { followers: true, buyers: false, emailListId: null })).json();
+    const chosen = (await api("PUT", `/releases/${draft.id}/announcement`, { followers: true, buyers: false, emailListIds: [] })).json();
     expect(chosen.send).toBeNull();
     expect(await sendDueAnnouncements(server.context)).toBe(0);
     await server.audioSettled();
@@ -274,28 +275,89 @@ describe("a release announced by email", () => {
     await addSubscribers(server.context.db, server.profile.id, quietList, ["quiet@example.com", "loud@example.com"]);
     const release = await newRelease("Hush");
     const state = (
-      await api("PUT", `/releases/${release.id}/announcement`, { followers: false, buyers: false, emailListId: quietList })
+      await api("PUT", `/releases/${release.id}/announcement`, { followers: false, buyers: false, emailListIds: [quietList] })
     ).json();
     expect(await sentTo((state as AnnouncementState).send?.id ?? "")).toEqual(["loud@example.com"]);
   });
 
+  it("goes to several lists, each address once; a list deleted before a pre-order's date counts for no one", async () => {
+    const { db } = server.context;
+    const profileId = server.profile.id;
+    const choirs = (await createEmailList(db, profileId, "Choir")).id;
+    const band = (await createEmailList(db, profileId, "Band")).id;
+    await addSubscribers(db, profileId, choirs, ["alto@example.com", "both@example.com"]);
+    await addSubscribers(db, profileId, band, ["drums@example.com", "BOTH@example.com"]);
+    const two = { followers: false, buyers: false, emailListIds: [choirs, band] };
+    const now = await newRelease("Two Lists");
+    const preview = (await api("POST", `/releases/${now.id}/announcement/audience`, two)).json() as AnnouncementAudience;
+    expect(preview).toEqual({ name: "Choir and Band", recipients: 3 });
+    const state = (await api("PUT", `/releases/${now.id}/announcement`, two)).json() as AnnouncementState;
+    expect(state.choice?.emailListIds).toEqual([choirs, band]);
+    expect(await sentTo(state.send?.id ?? "")).toEqual(["alto@example.com", "both@example.com", "drums@example.com"]);
+
+    const later = await newRelease("Two Lists Later", new Date(releaseClock.now() + 2 * DAY).toISOString());
+    expect((await api("PUT", `/releases/${later.id}/announcement`, two)).statusCode).toBe(200);
+    await db.query("DELETE FROM email_lists WHERE id = $1", [band]);
+    releaseClock.advance(2 * DAY + 60_000);
+    expect(await sendDueAnnouncements(server.context)).toBe(1);
+    const sent = (await api("GET", `/releases/${later.id}/announcement`)).json() as AnnouncementState;
+    expect(await sentTo(sent.send?.id ?? "")).toEqual(["alto@example.com", "both@example.com"]);
+    // Choosing a deleted list now is refused, as another artist's is.
+    const third = await newRelease("Two Lists Again");
+    expect((await api("PUT", `/releases/${third.id}/announcement`, two)).statusCode).toBe(404);
+  });
+
+  it("sends the artist's edited copy of the starter email, made once in Emails and kept as edited", async () => {
+    const release = await newRelease("Edited Copy");
+    const made = await api("POST", `/releases/${release.id}/announcement/email`);
+    expect(made.statusCode, made.body).toBe(200);
+    const { documentId } = made.json() as AnnouncementState;
+    expect(documentId).toBe(`announce-${release.id}`);
+    const stored = (await api("GET", `/documents/${documentId}`)).json();
+    expect(stored.draft.kind).toBe("email");
+    expect(stored.draft.settings.subject).toBe("Edited Copy: out now from Test Artist");
+    expect(JSON.stringify(stored.draft)).toContain("Edited Copy song");
+    // The artist edits it in the builder: a subject and words of their own.
+    const edited = {
+      ...stored.draft,
+      settings: { ...stored.draft.settings, subject: "Our new one is here" },
+      root: {
+        ...stored.draft.root,
+        children: [...stored.draft.root.children, { id: "note", type: "Text", props: { content: richText("Written by us, for you.") } }],
+      },
+    };
+    const saved = await api("PUT", `/documents/${documentId}`, { document: edited, baseVersion: stored.version });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Asked again, it is kept as edited, not made anew.
+    expect(((await api("POST", `/releases/${release.id}/announcement/email`)).json() as AnnouncementState).documentId).toBe(documentId);
+    expect((await api("GET", `/documents/${documentId}`)).json().draft.settings.subject).toBe("Our new one is here");
+
+    const sendId = await announceToFollowers(release.id);
+    const [copy] = await copiesOf(sendId);
+    expect(copy?.subject).toBe("Our new one is here");
+    expect(copy?.html).toContain("Written by us, for you.");
+    expect(copy?.html).toContain("Edited Copy song");
+    // Once announced, there is no second email to make.
+    expect((await api("POST", `/releases/${release.id}/announcement/email`)).statusCode).toBe(409);
+  });
+
   it("refuses an empty choice, nobody, another artist's list, and another artist's release", async () => {
     const release = await newRelease("Refusals");
-    const empty = await api("PUT", `/releases/${release.id}/announcement`, { followers: false, buyers: false, emailListId: null });
+    const empty = await api("PUT", `/releases/${release.id}/announcement`, { followers: false, buyers: false, emailListIds: [] });
     expect(empty.statusCode).toBe(400);
     const otherList = (await createEmailList(server.context.db, server.otherProfile.id, "Not yours")).id;
     expect(
-      (await api("PUT", `/releases/${release.id}/announcement`, { followers: true, buyers: false, emailListId: otherList })).statusCode,
+      (await api("PUT", `/releases/${release.id}/announcement`, { followers: true, buyers: false, emailListIds: [otherList] })).statusCode,
     ).toBe(404);
     const emptyList = (await createEmailList(server.context.db, server.profile.id, "Empty")).id;
     expect(
-      (await api("PUT", `/releases/${release.id}/announcement`, { followers: false, buyers: false, emailListId: emptyList })).statusCode,
+      (await api("PUT", `/releases/${release.id}/announcement`, { followers: false, buyers: false, emailListIds: [emptyList] })).statusCode,
     ).toBe(400);
     const foreign = await server.app.inject({
       method: "PUT",
       url: `/api/profiles/${server.otherProfile.id}/releases/${release.id}/announcement`,
       headers: editor.headers,
-      payload: { followers: true, buyers: false, emailListId: null },
+      payload: { followers: true, buyers: false, emailListIds: [] },
     });
     expect([403, 404]).toContain(foreign.statusCode);
   });

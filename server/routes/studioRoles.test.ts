@@ -58,6 +58,7 @@ const LEAST_ROLE: Record<string, EditorRole> = {
   "GET /releases/{releaseId}/announcement": "viewer",
   "POST /releases/{releaseId}/announcement/audience": "viewer",
   "PUT /releases/{releaseId}/announcement": "editor",
+  "POST /releases/{releaseId}/announcement/email": "editor",
   "DELETE /releases/{releaseId}/announcement": "editor",
   "GET /followers": "viewer",
   "POST /track-audio": "editor",

@@ -6,12 +6,13 @@ import { uniqueEmail } from "./siteHelpers";
 
 /**
  * Follow and release announcements (issue 37, items 2 and 3): a visitor follows from the site's
- * header, confirms through the link of the email in the server's outbox, the artist announces a
- * new release from the studio's Music section, and the follower's copy of the announcement arrives.
- * The release is made through the studio's API (its form has its own tests) and deleted at the end,
- * so no other spec finds it at the top of the catalogue.
+ * header, confirms through the link of the email in the server's outbox; the artist publishes a
+ * draft release in the studio's Music section, is offered its announcement at once, edits the
+ * email in the builder first, announces it from the release's form, and the follower's copy (the
+ * edited one) arrives. The draft is made through the studio's API (its form has its own tests)
+ * and deleted at the end, so no other spec finds it at the top of the catalogue.
  */
-test("a fan follows from the header, confirms, and receives the announcement of a new release", async ({
+test("a fan follows from the header, confirms, and receives the announcement, edited in the builder, of a release published in the studio", async ({
   page,
   browser,
   request,
@@ -47,26 +48,43 @@ test("a fan follows from the header, confirms, and receives the announcement of 
       artist: "Lantern Coast",
       category: "Music",
       releaseType: "single",
-      status: "published",
+      status: "draft",
       variants: [{ price: 3, tracks: [{ title: "Beacon", media: [] }] }],
     },
   });
   expect(made.status(), await made.text()).toBe(201);
   const release = (await made.json()) as { id: string };
 
+  // Publishing it in the studio offers the announcement at once; the artist edits the email first.
   await submitStudioLogin(page, owner.email, owner.password, "/studio/music");
-  await page
-    .getByRole("row")
-    .filter({ hasText: title })
-    .getByRole("button", { name: `Edit ${title}` })
-    .click();
+  const editRelease = () =>
+    page
+      .getByRole("row")
+      .filter({ hasText: title })
+      .getByRole("button", { name: `Edit ${title}` })
+      .click();
+  await editRelease();
+  await page.getByLabel("Status").selectOption("published");
+  await page.getByRole("button", { name: "Save release" }).click();
+  const offer = page.getByRole("dialog", { name: `Announce “${title}” by email?` });
+  await expect(offer.getByText(/^Reaches \d+ (person|people) now\.$/)).toBeVisible();
+  await offer.getByRole("button", { name: "Edit the email first" }).click();
+  await expect(page).toHaveURL(new RegExp(`/studio/emails/announce-${release.id}$`));
+  const subject = page.getByLabel("Subject");
+  await expect(subject).toHaveValue(`${title}: out now from The Lantern Coast`);
+  await subject.fill(`New from the lighthouse: ${title}`);
+
+  // Back in the release's form: the edited copy is the email, and it goes to the followers.
+  await page.getByRole("navigation", { name: "Studio sections" }).getByRole("link", { name: "Music" }).click();
+  await editRelease();
   const panel = page.getByRole("region", { name: "Announce by email" });
+  await expect(panel.getByRole("link", { name: "Edit the email" })).toBeVisible();
   await expect(panel.getByText(/^Reaches \d+ (person|people) now\.$/)).toBeVisible();
   await panel.getByRole("button", { name: "Announce by email" }).click();
   await page.getByRole("dialog", { name: "Announce this release?" }).getByRole("button", { name: "Announce" }).click();
   await expect(panel.getByRole("status")).toContainText("Announced to");
 
-  const announcement = async () => (await mailTo(email)).filter((message) => message.subject?.startsWith(`${title}: out now`));
+  const announcement = async () => (await mailTo(email)).filter((message) => message.subject === `New from the lighthouse: ${title}`);
   await expect.poll(async () => (await announcement()).length, { timeout: 10_000, message: "the announcement reaches the outbox" }).toBe(1);
   const [copy] = await announcement();
   expect(copy?.html || "").toContain(`/music/${encodeURIComponent(release.id)}`);

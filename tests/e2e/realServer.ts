@@ -22,13 +22,20 @@ export const freshDataDir = (): string => mkdtempSync(join(tmpdir(), "backline-e
 
 /**
  * A DATA_DIR holding the demo as its first start left it, copied from the template the
- * end-to-end server made (seededTemplate.mjs): a server starts on it in a few seconds. Empty
- * when there is no template (a run without superviseServer.mjs).
+ * end-to-end server makes beside its own start (seededTemplate.mjs), waited for until it is
+ * marked ready: a server starts on it in a few seconds. Empty when there is no template (a run
+ * without superviseServer.mjs) or it failed.
  */
-export function copyOfSeededDataDir(): string {
+export async function copyOfSeededDataDir(): Promise<string> {
   const dataDir = freshDataDir();
   const template = process.env.E2E_SEEDED_DIR;
-  if (template && existsSync(join(template, "template-ready"))) cpSync(template, dataDir, { recursive: true });
+  if (!template) return dataDir;
+  const started = Date.now();
+  while (!existsSync(join(template, "template-ready"))) {
+    if (existsSync(join(template, "template-failed")) || Date.now() - started > 180_000) return dataDir;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  cpSync(template, dataDir, { recursive: true });
   return dataDir;
 }
 
@@ -46,8 +53,8 @@ export interface RunningServer {
  * demo's first start by default; `freshDataDir()` for that first start itself); `env` adds
  * settings (DATABASE_URL for a PostgreSQL server, …).
  */
-export async function startRealServer(dataDir = copyOfSeededDataDir(), env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
-  const server = await spawnServer(dataDir, env);
+export async function startRealServer(dataDir?: string, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+  const server = await spawnServer(dataDir ?? (await copyOfSeededDataDir()), env);
   const started = Date.now();
   while (!server.output().includes("Backline is running at")) {
     if (server.process.exitCode !== null) throw new Error(`The server exited (${server.process.exitCode}):\n${server.output()}`);

@@ -2,8 +2,9 @@
  * The demo's first start (migrations, the demo's synthesised audio and covers, then FFmpeg's
  * streaming copies and previews) costs a server about 10 s of CPU. A dozen specs start servers of
  * their own, and CI's two cores are busy with the other worker meanwhile, so the end-to-end
- * server (superviseServer.mjs) makes that first start once, into a template folder, and every
- * server that only needs "a demo server" starts from a copy (realServer.ts, copyOfSeededDataDir).
+ * server (superviseServer.mjs) makes that first start once, into a template folder, beside its own
+ * start, and every server that only needs "a demo server" starts from a copy (realServer.ts,
+ * copyOfSeededDataDir).
  * Tests of the first start itself still start on an empty folder.
  */
 import { spawn } from "node:child_process";
@@ -61,6 +62,10 @@ export async function buildSeededTemplate(dataDir) {
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
   const exited = new Promise((resolve) => child.once("exit", resolve));
+  // Stopped while it builds (the run ends early): the template's server goes too.
+  const stopWithUs = () => child.kill("SIGKILL");
+  process.once("exit", stopWithUs);
+  void exited.then(() => process.off("exit", stopWithUs));
   try {
     await until(() => output.includes("Backline is running at") || child.exitCode !== null, 180_000, "the template's server started");
     if (child.exitCode !== null) throw new Error(`the template's server exited:\n${output}`);

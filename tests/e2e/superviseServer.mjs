@@ -7,7 +7,7 @@
  * such as systemd or a container runtime, does the same). Playwright's SIGTERM stops it for good.
  */
 import { spawn } from "node:child_process";
-import { cpSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildSeededTemplate } from "./seededTemplate.mjs";
 
@@ -36,21 +36,21 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
 }
 
 /**
- * The demo's first start, made once into E2E_SEEDED_DIR (seededTemplate.mjs): this server starts
- * from a copy of it, as do the specs' own servers. Should that fail, everything starts afresh.
+ * The demo's first start, made once into E2E_SEEDED_DIR (seededTemplate.mjs) beside this server's
+ * own start, so no test waits for it but those that start a server of their own: they copy it
+ * once it is marked ready (realServer.ts), or start afresh if it failed.
  */
-async function seedFromTemplate() {
+async function buildTemplate() {
   const template = process.env.E2E_SEEDED_DIR;
   if (!template) return;
   try {
     await buildSeededTemplate(template);
-    cpSync(template, process.env.DATA_DIR, { recursive: true });
     writeFileSync(join(template, "template-ready"), "");
   } catch (error) {
-    console.error(`[e2e server] no seeded template, every server starts afresh: ${error.message}`);
+    console.error(`[e2e server] no seeded template, the specs' own servers start afresh: ${error.message}`);
+    writeFileSync(join(template, "template-failed"), String(error.message));
   }
 }
 
-await seedFromTemplate();
-if (stopping) process.exit(0);
 start();
+void buildTemplate();

@@ -47,6 +47,7 @@ import { memberFeeds } from "./046_member_feeds";
 import { postEmails } from "./047_post_emails";
 import { follows } from "./048_follows";
 import { welcomeEmails } from "./049_welcome_emails";
+import { announcementLists } from "./050_announcement_lists";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -102,4 +103,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 47, name: "post emails", sql: postEmails },
   { version: 48, name: "follows", sql: follows },
   { version: 49, name: "welcome emails", sql: welcomeEmails },
+  { version: 50, name: "announcement lists", sql: announcementLists },
 ];
