@@ -77,7 +77,8 @@ export const analyticsBatchSchema = {
 
 const count = { type: "integer", minimum: 0 } as const;
 const cents = { type: "integer", minimum: 0 } as const;
-const day = { type: "string", format: "date" } as const;
+/** A UTC day, YYYY-MM-DD. */
+const day = { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$", maxLength: 10 } as const;
 
 /** A number of the period beside the same number for the period just before it, as long. */
 const trendSchema = {
