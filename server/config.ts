@@ -48,6 +48,10 @@ export interface ServerConfig {
   /** NEWSLETTER_BATCH_SIZE and NEWSLETTER_PER_MINUTE: how newsletters are paced (50 a batch, 600 a minute by default). */
   readonly newsletterBatchSize?: number;
   readonly newsletterPerMinute?: number;
+  /** ANALYTICS_RETENTION_DAYS: how long raw analytics events are kept (90 days by default); their hourly and daily roll-ups stay. */
+  readonly analyticsRetentionDays?: number;
+  /** How often buffered analytics events are written (1 s); 0 writes each batch before answering (tests). */
+  readonly analyticsBufferMs?: number;
   /** DNS_SERVERS: the DNS servers custom domains are checked against (`ip` or `ip:port`, comma-separated); the system's when unset. */
   readonly dnsServers?: readonly string[];
   /** FFMPEG_PATH: a system FFmpeg (Debian's `ffmpeg`) for the audio pipeline; the npm-installed binary when unset. */
@@ -158,7 +162,8 @@ function readStripeSettings(env: NodeJS.ProcessEnv): StripeSettings | undefined 
  * UPLOAD_SECRET, TRUST_PROXY, RATE_LIMIT_FACTOR, OPERATOR_TOKEN, MAIL_WEBHOOK_TOKEN, SMTP_URL and MAIL_FROM, S3_* for
  * media in a bucket, STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for payments through Stripe, and
  * NEWSLETTER_BATCH_SIZE and NEWSLETTER_PER_MINUTE for the pace of newsletters, DNS_SERVERS for
- * checking custom domains, SHOW_POWERED_BY for the footer's link to the platform.
+ * checking custom domains, SHOW_POWERED_BY for the footer's link to the platform, ANALYTICS_RETENTION_DAYS for how
+ * long raw analytics events are kept.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
@@ -198,6 +203,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ? { newsletterPerMinute: wholeNumber("NEWSLETTER_PER_MINUTE", env.NEWSLETTER_PER_MINUTE, 1, 100_000) }
       : {}),
     ...(env.DNS_SERVERS?.trim() ? { dnsServers: dnsServersOf(env.DNS_SERVERS) } : {}),
+    ...(env.ANALYTICS_RETENTION_DAYS
+      ? { analyticsRetentionDays: wholeNumber("ANALYTICS_RETENTION_DAYS", env.ANALYTICS_RETENTION_DAYS, 1, 3650) }
+      : {}),
     ...(env.TEST_CLOCK_CONTROL === "1" ? { testClockControl: true } : {}),
   };
 }

@@ -63,6 +63,8 @@ export const REQUEST_MESSAGES = {
     invalidJsonBody: "The body is not valid JSON.",
     /** Any other client error of Fastify's, in its words. */
     framework: (message: string) => message,
+    /** The studio's numbers (issue 38) asked for a period that is not one. */
+    analyticsPeriod: "Choose a period of real days, its start on or before its end, at most 366 days long.",
   },
   not_found: {
     route: (method: string, path: string) => `Nothing at ${method} ${path}.`,

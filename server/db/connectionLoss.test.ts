@@ -111,6 +111,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 48, name: "follows" },
         { version: 49, name: "welcome emails" },
         { version: 50, name: "announcement lists" },
+        { version: 51, name: "analytics" },
       ]);
     } finally {
       await dispose();

@@ -1,5 +1,6 @@
 import { installStudioScope } from "../http/studioScope";
 import type { PaymentProvider } from "../payments/paymentProvider";
+import { analyticsStudioRoutes } from "./analytics";
 import { audienceRoutes } from "./audience";
 import { auditLogRoutes } from "./auditLog";
 import { commentInboxRoutes } from "./commentInbox";
@@ -63,6 +64,7 @@ export const studioRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (a
   await app.register(studioRefundRoutes, { context, payments });
   await app.register(outboxRoutes, { context });
   await app.register(studioHomeRoutes, { context });
+  await app.register(analyticsStudioRoutes, { context });
   await app.register(teamRoutes, { context });
   await app.register(auditLogRoutes, { context });
   await app.register(twoFactorRoutes, { context });

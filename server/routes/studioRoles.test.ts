@@ -106,6 +106,8 @@ const LEAST_ROLE: Record<string, EditorRole> = {
   "GET /outbox": "owner",
   "GET /outbox/{messageId}": "owner",
   "GET /home": "viewer",
+  "GET /analytics": "viewer",
+  "GET /analytics/live": "viewer",
   "GET /team": "viewer",
   "POST /team/invitations": "owner",
   "DELETE /team/invitations/{invitationId}": "owner",

@@ -120,6 +120,8 @@ export const IMPORT_RULES = {
       "qrcode",
       // @simplewebauthn/server: makes and checks WebAuthn ceremonies for editors' passkeys (server/passkeys/).
       "@simplewebauthn/server",
+      // isbot: the maintained list of crawlers' user agents, whose visits analytics leave out (server/routes/analytics.ts).
+      "isbot",
       "ajv",
       "react",
       "react-dom",

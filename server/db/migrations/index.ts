@@ -48,6 +48,7 @@ import { postEmails } from "./047_post_emails";
 import { follows } from "./048_follows";
 import { welcomeEmails } from "./049_welcome_emails";
 import { announcementLists } from "./050_announcement_lists";
+import { analytics } from "./051_analytics";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -104,4 +105,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 48, name: "follows", sql: follows },
   { version: 49, name: "welcome emails", sql: welcomeEmails },
   { version: 50, name: "announcement lists", sql: announcementLists },
+  { version: 51, name: "analytics", sql: analytics },
 ];

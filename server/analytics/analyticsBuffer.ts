@@ -1,0 +1,63 @@
+import { type AnalyticsRow, insertAnalyticsEvents } from "../data/analyticsEvents";
+import type { Database } from "../db/database";
+
+export interface AnalyticsBuffer {
+  /** Keeps rows for the next write; beyond the buffer's bound, the newest are dropped (and counted). */
+  add(rows: readonly AnalyticsRow[]): void;
+  /** Writes what is kept now, in one statement. */
+  flush(): Promise<void>;
+  /** Rows dropped because the buffer was full (a database too slow for the traffic). */
+  readonly dropped: number;
+  /** Writes what is kept and stops the timer. */
+  close(): Promise<void>;
+}
+
+/**
+ * Events written in batches (issue 38): a page's beacon answers at once and never waits for the
+ * database; rows gather here and go in one INSERT every `flushMs`, or as soon as `batchSize` wait.
+ * Bounded: at most `maxRows` wait, so a stalled database costs events, never the server's memory.
+ * A write that fails keeps nothing: analytics are worth less than the server's health.
+ */
+export function analyticsBuffer(
+  db: Database,
+  {
+    flushMs = 1000,
+    batchSize = 1000,
+    maxRows = 20_000,
+    onError = () => {},
+  }: {
+    flushMs?: number;
+    batchSize?: number;
+    maxRows?: number;
+    onError?: (error: unknown) => void;
+  } = {},
+): AnalyticsBuffer {
+  let waiting: AnalyticsRow[] = [];
+  let writing: Promise<void> = Promise.resolve();
+  let dropped = 0;
+  const write = () => {
+    if (waiting.length === 0) return writing;
+    const rows = waiting;
+    waiting = [];
+    writing = writing.then(() => insertAnalyticsEvents(db, rows).catch(onError));
+    return writing;
+  };
+  const timer = setInterval(() => void write(), flushMs);
+  timer.unref();
+  return {
+    add(rows) {
+      const room = Math.max(0, maxRows - waiting.length);
+      if (rows.length > room) dropped += rows.length - room;
+      waiting.push(...rows.slice(0, room));
+      if (waiting.length >= batchSize) void write();
+    },
+    flush: write,
+    get dropped() {
+      return dropped;
+    },
+    async close() {
+      clearInterval(timer);
+      await write();
+    },
+  };
+}

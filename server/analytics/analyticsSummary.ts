@@ -1,0 +1,127 @@
+import type { AnalyticsSummary } from "../../schema/api/analytics";
+import {
+  membersByTier,
+  mrrAt,
+  type Period,
+  periodsOf,
+  revenueByProduct,
+  salesByDay,
+  salesTotals,
+  subscribersAt,
+  TOP,
+  topKeys,
+  trackTitles,
+  trafficByDay,
+  trafficTotals,
+} from "../data/analyticsSummary";
+import type { Queryable } from "../db/database";
+
+type Top = Awaited<ReturnType<typeof topKeys>>;
+
+/** Sums a breakdown's rows per key: events and visitors of each kind. */
+function byKey(rows: Top) {
+  const keys = new Map<string, Record<string, { events: number; visitors: number }>>();
+  for (const row of rows) {
+    const entry = keys.get(row.key) ?? {};
+    entry[row.kind] = { events: Number(row.events), visitors: Number(row.visitors) };
+    keys.set(row.key, entry);
+  }
+  return [...keys];
+}
+
+const first = <T>(rows: T[], order: (row: T) => number) => rows.sort((a, b) => order(b) - order(a)).slice(0, TOP);
+
+async function rankings(db: Queryable, profileId: string, period: Period) {
+  const [pages, sources, tracks, links] = await Promise.all([
+    topKeys(db, profileId, period, ["pageview"], "path"),
+    topKeys(db, profileId, period, ["pageview"], "source"),
+    topKeys(db, profileId, period, ["play_start", "play_complete"], "subject"),
+    topKeys(db, profileId, period, ["click"], "subject"),
+  ]);
+  const topTracks = first(
+    byKey(tracks).map(([trackId, kinds]) => ({
+      trackId,
+      plays: kinds.play_start?.events ?? 0,
+      completions: kinds.play_complete?.events ?? 0,
+    })),
+    (track) => track.plays,
+  );
+  const titles = await trackTitles(
+    db,
+    profileId,
+    topTracks.map((track) => track.trackId),
+  );
+  return {
+    topPages: first(
+      byKey(pages).map(([path, kinds]) => ({ path, visitors: kinds.pageview?.visitors ?? 0, pageviews: kinds.pageview?.events ?? 0 })),
+      (page) => page.visitors * 1e6 + page.pageviews,
+    ),
+    topReferrers: first(
+      byKey(sources).map(([source, kinds]) => ({ source, visitors: kinds.pageview?.visitors ?? 0 })),
+      (source) => source.visitors,
+    ),
+    // A track no longer in the catalogue (deleted) keeps its plays, without a name.
+    topTracks: topTracks.map((track) => ({
+      ...track,
+      title: titles.get(track.trackId)?.title ?? "A deleted track",
+      releaseTitle: titles.get(track.trackId)?.releaseTitle ?? "",
+    })),
+    topLinks: first(
+      byKey(links).map(([link, kinds]) => ({ link, clicks: kinds.click?.events ?? 0 })),
+      (link) => link.clicks,
+    ),
+  };
+}
+
+/**
+ * The studio home's numbers for a period (issue 38): traffic from the roll-ups (never the raw
+ * events: a year is 365 rows per breakdown), money and members from the orders and memberships
+ * themselves, each total beside the period just before it.
+ */
+export async function analyticsSummary(db: Queryable, profileId: string, from: string, to: string): Promise<AnalyticsSummary> {
+  const { current, previous, days } = periodsOf(from, to);
+  const [traffic, trafficBefore, sales, salesBefore, mrr, mrrBefore, subscribers, subscribersBefore, tiers, dailyTraffic, dailySales] =
+    await Promise.all([
+      trafficTotals(db, profileId, current),
+      trafficTotals(db, profileId, previous),
+      salesTotals(db, profileId, current),
+      salesTotals(db, profileId, previous),
+      mrrAt(db, profileId, current.end),
+      mrrAt(db, profileId, current.start),
+      subscribersAt(db, profileId, current.end),
+      subscribersAt(db, profileId, current.start),
+      membersByTier(db, profileId, current),
+      trafficByDay(db, profileId, current),
+      salesByDay(db, profileId, current),
+    ]);
+  const members = tiers.reduce((sum, tier) => sum + tier.members, 0);
+  const membersBefore = Math.max(
+    0,
+    tiers.reduce((sum, tier) => sum + tier.members - tier.joined + tier.left, 0),
+  );
+  return {
+    from,
+    to,
+    totals: {
+      visitors: { value: traffic.visitors, previous: trafficBefore.visitors },
+      pageviews: { value: traffic.pageviews, previous: trafficBefore.pageviews },
+      plays: { value: traffic.plays, previous: trafficBefore.plays },
+      sales: { value: sales.sales, previous: salesBefore.sales },
+      revenueCents: { value: sales.revenueCents, previous: salesBefore.revenueCents },
+      members: { value: members, previous: membersBefore },
+      mrrCents: { value: mrr, previous: mrrBefore },
+      subscribers: { value: subscribers, previous: subscribersBefore },
+    },
+    days: days.map((day) => ({
+      day,
+      visitors: dailyTraffic.get(day)?.visitors ?? 0,
+      pageviews: dailyTraffic.get(day)?.pageviews ?? 0,
+      plays: dailyTraffic.get(day)?.plays ?? 0,
+      sales: dailySales.get(day)?.sales ?? 0,
+      revenueCents: dailySales.get(day)?.revenueCents ?? 0,
+    })),
+    ...(await rankings(db, profileId, current)),
+    revenueByProduct: await revenueByProduct(db, profileId, current),
+    membersByTier: tiers,
+  };
+}

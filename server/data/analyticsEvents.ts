@@ -1,0 +1,72 @@
+import { randomBytes } from "node:crypto";
+import type { Queryable } from "../db/database";
+
+/** What fans did, as kept: never an address or an identifier; `visitor` is the day's hash (server/analytics/visitorHash.ts). */
+export type AnalyticsKind = "pageview" | "play_start" | "play_30s" | "play_complete" | "click";
+
+export interface AnalyticsRow {
+  readonly profileId: string;
+  readonly at: Date;
+  readonly kind: AnalyticsKind;
+  readonly visitor: string;
+  /** The page's path. */
+  readonly path: string;
+  /** Where the visit came from: another site's host, or the campaign's utm_source; "" for none. */
+  readonly source: string;
+  readonly utmMedium: string;
+  readonly utmCampaign: string;
+  readonly device: string;
+  readonly country: string;
+  /** What the event is about: a track's id for plays, a link for clicks. */
+  readonly subject: string;
+  readonly releaseId: string;
+  readonly preview: boolean;
+}
+
+/** Writes a batch of events in one statement: one array per column, unnested. */
+export async function insertAnalyticsEvents(db: Queryable, rows: readonly AnalyticsRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const column = <T>(pick: (row: AnalyticsRow) => T) => rows.map(pick);
+  await db.query(
+    `INSERT INTO analytics_events (profile_id, at, kind, visitor, path, source, utm_medium, utm_campaign, device, country, subject, release_id, preview)
+     SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+       $9::text[], $10::text[], $11::text[], $12::text[], $13::boolean[])`,
+    [
+      column((row) => row.profileId),
+      column((row) => row.at.toISOString()),
+      column((row) => row.kind),
+      column((row) => row.visitor),
+      column((row) => row.path),
+      column((row) => row.source),
+      column((row) => row.utmMedium),
+      column((row) => row.utmCampaign),
+      column((row) => row.device),
+      column((row) => row.country),
+      column((row) => row.subject),
+      column((row) => row.releaseId),
+      column((row) => row.preview),
+    ],
+  );
+}
+
+/** Raw events older than `before` go (their roll-ups stay); answers how many went. */
+export async function pruneAnalyticsEvents(db: Queryable, before: Date): Promise<number> {
+  const rows = await db.query("DELETE FROM analytics_events WHERE at < $1 RETURNING id", [before.toISOString()]);
+  return rows.length;
+}
+
+/**
+ * The secret of a UTC day (YYYY-MM-DD), made on its first use by whichever server asks first (the
+ * others read the same one); every earlier day's secret is deleted here, so a day's hashes can no
+ * longer be tied back to anyone once it is over.
+ */
+export async function daySecret(db: Queryable, day: string): Promise<string> {
+  await db.query("DELETE FROM analytics_salts WHERE day < $1::date", [day]);
+  await db.query("INSERT INTO analytics_salts (day, secret) VALUES ($1::date, $2) ON CONFLICT (day) DO NOTHING", [
+    day,
+    randomBytes(32).toString("base64url"),
+  ]);
+  const [row] = await db.query<{ secret: string }>("SELECT secret FROM analytics_salts WHERE day = $1::date", [day]);
+  if (!row) throw new Error(`no analytics secret for ${day}`);
+  return row.secret;
+}

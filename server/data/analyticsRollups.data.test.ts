@@ -1,0 +1,112 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/database";
+import { DATABASES_UNDER_TEST, openTestDatabase } from "../testing/testDatabase";
+import { type AnalyticsKind, type AnalyticsRow, insertAnalyticsEvents } from "./analyticsEvents";
+import { rollUpAnalytics } from "./analyticsRollups";
+import { createProfile } from "./profiles";
+
+const KINDS: AnalyticsKind[] = ["pageview", "play_start", "play_30s", "play_complete", "click"];
+const HOUR = 3600_000;
+const START = Date.parse("2026-11-01T00:00:00Z");
+
+/** A random event: one of two artists, within three days, a handful of visitors, paths, sources and tracks. */
+const eventArbitrary = (profiles: readonly string[]) =>
+  fc.record({
+    profileId: fc.constantFrom(...profiles),
+    at: fc.integer({ min: 0, max: 72 * HOUR - 1 }).map((offset) => new Date(START + offset)),
+    kind: fc.constantFrom(...KINDS),
+    visitor: fc.constantFrom("v1", "v2", "v3", "v4"),
+    path: fc.constantFrom("/", "/music", "/posts"),
+    source: fc.constantFrom("", "example.com", "newsletter"),
+    utmMedium: fc.constant(""),
+    utmCampaign: fc.constant(""),
+    device: fc.constantFrom("mobile", "desktop"),
+    country: fc.constantFrom("", "FR"),
+    subject: fc.constantFrom("", "t1", "t2"),
+    releaseId: fc.constantFrom("", "r1"),
+    preview: fc.boolean(),
+  }) satisfies fc.Arbitrary<AnalyticsRow>;
+
+interface Expected {
+  events: number;
+  visitors: Set<string>;
+}
+
+/** What the roll-ups must say, counted straight from the raw events. */
+function countRaw(rows: readonly AnalyticsRow[]): Map<string, Expected> {
+  const counts = new Map<string, Expected>();
+  const add = (key: string, visitor: string) => {
+    const entry = counts.get(key) ?? { events: 0, visitors: new Set<string>() };
+    entry.events += 1;
+    entry.visitors.add(visitor);
+    counts.set(key, entry);
+  };
+  for (const row of rows) {
+    for (const grain of ["hour", "day"] as const) {
+      const size = grain === "hour" ? HOUR : 24 * HOUR;
+      const bucket = new Date(Math.floor(row.at.getTime() / size) * size).toISOString();
+      const base = `${row.profileId}|${grain}|${bucket}|${row.kind}`;
+      add(`${base}||`, row.visitor);
+      const keys = {
+        path: row.path,
+        source: row.source,
+        subject: row.subject,
+        release: row.releaseId,
+        device: row.device,
+        country: row.country,
+      };
+      for (const [dimension, key] of Object.entries(keys)) add(`${base}|${dimension}|${key}`, row.visitor);
+    }
+  }
+  return counts;
+}
+
+describe.each(DATABASES_UNDER_TEST)("analytics roll-ups on %s", (kind) => {
+  let db: Database;
+  let dispose: () => Promise<void>;
+  let profiles: string[];
+  beforeAll(async () => {
+    ({ db, dispose } = await openTestDatabase(kind));
+    profiles = [(await createProfile(db, "One")).id, (await createProfile(db, "Two")).id];
+  }, 60_000);
+  afterAll(() => dispose());
+
+  it("equal the raw counts for any stream of events, however it arrives: in parts, late ones included", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.array(eventArbitrary(profiles), { maxLength: 40 }), { minLength: 1, maxLength: 4 }), async (parts) => {
+        await db.query("DELETE FROM analytics_events");
+        await db.query("DELETE FROM analytics_rollups");
+        // Each part is written, then rolled up: a later part's events may fall on days already rolled (late events).
+        for (const part of parts) {
+          await insertAnalyticsEvents(db, part);
+          await rollUpAnalytics(db);
+        }
+        const rows = await db.query<{
+          profile_id: string;
+          grain: string;
+          at: string;
+          kind: string;
+          dimension: string;
+          key: string;
+          events: number;
+          visitors: number;
+        }>("SELECT profile_id, grain, at, kind, dimension, key, events, visitors FROM analytics_rollups");
+        const got = new Map(
+          rows.map((row) => [
+            `${row.profile_id}|${row.grain}|${new Date(row.at).toISOString()}|${row.kind}|${row.dimension}|${row.key}`,
+            { events: Number(row.events), visitors: Number(row.visitors) },
+          ]),
+        );
+        const expected = countRaw(parts.flat());
+        expect(new Map([...expected].map(([key, value]) => [key, { events: value.events, visitors: value.visitors.size }]))).toEqual(got);
+      }),
+      { numRuns: 25 },
+    );
+  }, 120_000);
+
+  it("does nothing when no event came since the last run", async () => {
+    await rollUpAnalytics(db);
+    expect(await rollUpAnalytics(db)).toBe(0);
+  });
+});

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AnalyticsEvent, AnalyticsSummary } from "../../schema/api/analytics";
+import { rollUpAnalytics } from "../data/analyticsRollups";
+import { createTestEditor, createTestServer, OTHER_ARTIST_DOMAIN, type TestServer } from "../testing/testServer";
+import { manualClock } from "../time/clock";
+
+/**
+ * The site's analytics through the routes (issue 38): a visitor counted once a day and again the
+ * next, nothing that identifies them kept, bots and browsers asking not to be tracked left out,
+ * each artist's numbers their own.
+ */
+const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+const clock = manualClock(Date.parse("2026-11-02T10:00:00Z"));
+let server: TestServer;
+let editor: Awaited<ReturnType<typeof createTestEditor>>;
+
+const pageview = (path: string, referrer = ""): AnalyticsEvent => ({ type: "pageview", path, referrer });
+
+async function send(events: AnalyticsEvent[], { address = "203.0.113.7", agent = FIREFOX, headers = {}, host = "localhost" } = {}) {
+  const answer = await server.app.inject({
+    method: "POST",
+    url: "/api/public/analytics/events",
+    payload: { events },
+    remoteAddress: address,
+    headers: { "user-agent": agent, host, ...headers },
+  });
+  expect(answer.statusCode, answer.body).toBe(202);
+}
+
+async function summary(from: string, to: string, profileId = server.profile.id): Promise<AnalyticsSummary> {
+  await rollUpAnalytics(server.context.db);
+  const answer = await server.app.inject({ url: `/api/profiles/${profileId}/analytics?from=${from}&to=${to}`, headers: editor.headers });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json();
+}
+
+beforeAll(async () => {
+  server = await createTestServer("pglite", { clock, config: { analyticsBufferMs: 0 } });
+  editor = await createTestEditor(server, server.profile.id);
+}, 60_000);
+afterAll(() => server.close());
+
+describe("collecting", () => {
+  it("counts a visitor once a day, twice across two days, and keeps no address or identifier", async () => {
+    await send([pageview("/"), pageview("/music", "https://www.example.com/search?q=lantern")]);
+    await send([pageview("/music")], { address: "203.0.113.7" });
+    await send([pageview("/")], { address: "198.51.100.20", agent: IPHONE });
+    clock.advance(24 * 3600_000);
+    await send([pageview("/")]);
+
+    const numbers = await summary("2026-11-02", "2026-11-03");
+    expect(numbers.totals.visitors.value).toBe(3);
+    expect(numbers.totals.pageviews.value).toBe(5);
+    expect(numbers.days.map((day) => [day.day, day.visitors, day.pageviews])).toEqual([
+      ["2026-11-02", 2, 4],
+      ["2026-11-03", 1, 1],
+    ]);
+    expect(numbers.topPages).toEqual([
+      { path: "/", visitors: 3, pageviews: 3 },
+      { path: "/music", visitors: 1, pageviews: 2 },
+    ]);
+    expect(numbers.topReferrers).toEqual([{ source: "example.com", visitors: 1 }]);
+
+    const kept = await server.context.db.query<Record<string, unknown>>("SELECT * FROM analytics_events");
+    const everything = JSON.stringify(kept);
+    for (const secret of ["203.0.113.7", "198.51.100.20", "iPhone", "Firefox", "q=lantern"]) expect(everything).not.toContain(secret);
+    expect(new Set(kept.map((row) => row.device))).toEqual(new Set(["desktop", "mobile"]));
+    // Yesterday's secret is gone: its hashes can no longer be tied to anyone.
+    const salts = await server.context.db.query<{ day: string }>("SELECT day::text FROM analytics_salts");
+    expect(salts.map((row) => row.day)).toEqual(["2026-11-03"]);
+  });
+
+  it("leaves out bots, Do Not Track and Global Privacy Control, and still answers them 202", async () => {
+    const before = (await server.context.db.query("SELECT id FROM analytics_events")).length;
+    await send([pageview("/bot")], { agent: GOOGLEBOT });
+    await send([pageview("/dnt")], { headers: { dnt: "1" } });
+    await send([pageview("/gpc")], { headers: { "sec-gpc": "1" } });
+    expect((await server.context.db.query("SELECT id FROM analytics_events")).length).toBe(before);
+  });
+
+  it("counts plays and link clicks, with the campaign of a visit as its source", async () => {
+    clock.set(Date.parse("2026-11-05T12:00:00Z"));
+    const track = { path: "/music/r1", trackId: "t1", releaseId: "r1", preview: false } as const;
+    await send([
+      {
+        type: "pageview",
+        path: "/",
+        referrer: "https://news.example/",
+        utm: { source: "Newsletter", medium: "email", campaign: "winter" },
+      },
+      { type: "play", ...track, stage: "start" },
+      { type: "play", ...track, stage: "30s" },
+      { type: "play", ...track, stage: "complete" },
+      { type: "play", ...track, stage: "start" },
+      { type: "click", path: "/", link: "https://shop.example/tee?ref=secret-token", source: "linktree" },
+    ]);
+    const numbers = await summary("2026-11-05", "2026-11-05");
+    expect(numbers.totals.plays.value).toBe(2);
+    expect(numbers.topTracks).toEqual([{ trackId: "t1", title: "A deleted track", releaseTitle: "", plays: 2, completions: 1 }]);
+    expect(numbers.topLinks).toEqual([{ link: "https://shop.example/tee", clicks: 1 }]);
+    expect(numbers.topReferrers).toEqual([{ source: "newsletter", visitors: 1 }]);
+  });
+
+  it("refuses what is not a batch with 400, and a batch over 50 events", async () => {
+    const refused = (payload: unknown) =>
+      server.app.inject({
+        method: "POST",
+        url: "/api/public/analytics/events",
+        payload: payload as object,
+        headers: { "user-agent": FIREFOX },
+      });
+    expect((await refused({ events: [] })).statusCode).toBe(400);
+    expect((await refused({ events: [{ type: "pageview", path: "no-slash", referrer: "" }] })).statusCode).toBe(400);
+    expect((await refused({ events: Array.from({ length: 51 }, () => pageview("/")) })).statusCode).toBe(400);
+  });
+});
+
+describe("the studio's numbers", () => {
+  it("are each artist's own: another artist's visits are not in them, and another artist's editor is refused", async () => {
+    clock.set(Date.parse("2026-11-07T12:00:00Z"));
+    await send([pageview("/theirs")], { host: OTHER_ARTIST_DOMAIN });
+    const ours = await summary("2026-11-07", "2026-11-07");
+    expect(ours.totals.pageviews.value).toBe(0);
+    const theirs = await server.app.inject({
+      url: `/api/profiles/${server.otherProfile.id}/analytics?from=2026-11-07&to=2026-11-07`,
+      headers: editor.headers,
+    });
+    expect([403, 404]).toContain(theirs.statusCode);
+    const theirEditor = await createTestEditor(server, server.otherProfile.id);
+    const answer = await server.app.inject({
+      url: `/api/profiles/${server.otherProfile.id}/analytics?from=2026-11-07&to=2026-11-07`,
+      headers: theirEditor.headers,
+    });
+    expect((answer.json() as AnalyticsSummary).topPages).toEqual([{ path: "/theirs", visitors: 1, pageviews: 1 }]);
+  });
+
+  it("compare the period with the one before it, and refuse a period that is not one", async () => {
+    const numbers = await summary("2026-11-03", "2026-11-04");
+    // 3 and 4 November beside 1 and 2 November: one visitor beside two.
+    expect(numbers.totals.visitors).toEqual({ value: 1, previous: 2 });
+    expect(numbers.days).toHaveLength(2);
+    for (const [from, to] of [
+      ["2026-11-05", "2026-11-04"],
+      ["2025-01-01", "2026-11-04"],
+      ["2026-02-30", "2026-03-01"],
+    ]) {
+      const answer = await server.app.inject({
+        url: `/api/profiles/${server.profile.id}/analytics?from=${from}&to=${to}`,
+        headers: editor.headers,
+      });
+      expect(answer.statusCode, `${from}..${to}`).toBe(400);
+    }
+  });
+
+  it("count who is on the site in the last five minutes", async () => {
+    clock.set(Date.parse("2026-11-09T12:00:00Z"));
+    await send([pageview("/")], { address: "192.0.2.1" });
+    await send([pageview("/")], { address: "192.0.2.2" });
+    clock.advance(4 * 60_000);
+    const live = async () =>
+      (await server.app.inject({ url: `/api/profiles/${server.profile.id}/analytics/live`, headers: editor.headers })).json();
+    expect(await live()).toEqual({ visitors: 2 });
+    clock.advance(2 * 60_000);
+    expect(await live()).toEqual({ visitors: 0 });
+  });
+});
