@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StudioHome } from "../../schema/api/studioHome";
 import type { Profile } from "../../schema/entities/people";
 import type { HomeApi } from "../api/homeApi";
+import { EMPTY_SUMMARY, FAKE_SUMMARY, fakeAnalyticsApi, fakeUplot } from "./analytics/analyticsTesting";
 import { HomeWorkspace } from "./HomeWorkspace";
 
 afterEach(cleanup);
@@ -16,9 +17,21 @@ const NEW_ARTIST: StudioHome = {
   siteUrl: "https://lantern.example/",
 };
 
-function open(get: HomeApi["get"]) {
+function open(get: HomeApi["get"], analytics = fakeAnalyticsApi(async () => EMPTY_SUMMARY)) {
   const api = { get: vi.fn(get) };
-  render(<HomeWorkspace profile={profile} editor={editor} logOut={() => {}} setBeforeLeave={() => {}} api={api} />);
+  const now = () => new Date("2026-11-30T10:00:00Z");
+  render(
+    <HomeWorkspace
+      profile={profile}
+      editor={editor}
+      logOut={() => {}}
+      setBeforeLeave={() => {}}
+      api={api}
+      analytics={analytics}
+      now={now}
+      loadChart={fakeUplot().load}
+    />,
+  );
   return api;
 }
 
@@ -47,6 +60,24 @@ describe("the studio's home (issue 34, item 14)", () => {
     expect(within(numbers).getByRole("link", { name: "7 Orders" }).getAttribute("href")).toBe("/studio/orders");
     const view = screen.getByRole("link", { name: "View site" });
     expect([view.getAttribute("href"), view.getAttribute("target")]).toEqual(["https://lantern.example/", "_blank"]);
+  });
+
+  it("leads with the numbers (issue 38), the first steps staying beside them", async () => {
+    const analytics = fakeAnalyticsApi(async () => FAKE_SUMMARY);
+    open(async () => NEW_ARTIST, analytics);
+    const numbers = await screen.findByRole("region", { name: "Your numbers" });
+    expect(await within(numbers).findByRole("list", { name: "Headline numbers" })).toBeTruthy();
+    expect(analytics.summary).toHaveBeenCalledWith("artist-1", { from: "2026-11-01", to: "2026-11-30" });
+    expect(analytics.live).toHaveBeenCalledWith("artist-1");
+    const steps = await screen.findByRole("region", { name: "Get your site ready" });
+    // The numbers come first in the page's order (and so for a screen reader).
+    expect(numbers.compareDocumentPosition(steps) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("tells a new artist with no numbers yet to share their site's address", async () => {
+    open(async () => NEW_ARTIST);
+    expect((await screen.findByText(/^No visits yet/)).textContent).toContain("https://lantern.example");
+    expect(screen.getByRole("region", { name: "Get your site ready" })).toBeTruthy();
   });
 
   it("says the site is ready once every step is done", async () => {

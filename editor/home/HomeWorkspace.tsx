@@ -1,10 +1,13 @@
 import { useCallback } from "react";
 import type { StudioHome } from "../../schema/api/studioHome";
+import type { AnalyticsApi } from "../api/analyticsApi";
 import { type HomeApi, homeApi } from "../api/homeApi";
 import { ListStates } from "../shell/ListStates";
 import { sectionAddress } from "../shell/sectionPaths";
 import type { StudioSectionProps } from "../shell/studioSections";
 import { useLoadedList } from "../shell/useLoadedList";
+import { AnalyticsPanel } from "./analytics/AnalyticsPanel";
+import type { UplotConstructor } from "./analytics/TimeChart";
 import { FIRST_RUN_STEPS, stepsDone } from "./firstRunSteps";
 
 /** The artist's numbers at a glance, each leading to the section that lists them. */
@@ -68,39 +71,55 @@ function Numbers({ counts }: { readonly counts: StudioHome["counts"] }) {
   );
 }
 
+/** What a test gives the home in place of the server, the clock and uPlot. */
+interface HomeFakes {
+  readonly api?: HomeApi;
+  readonly analytics?: AnalyticsApi;
+  readonly now?: () => Date;
+  readonly loadChart?: () => Promise<UplotConstructor>;
+}
+
 /**
- * The studio's home (issue 34, item 14), where it opens after login: the first-run steps a new
- * artist still has to take, each leading to the section that does it; the numbers at a glance;
- * and the site as fans see it.
+ * The studio's home (issue 34, item 14; issue 38), where it opens after login. It leads with the
+ * numbers (the period's headlines, charts and tables, and who is on the site right now); beside
+ * them (below, on a narrow screen) the first-run steps a new artist still has to take, each leading
+ * to the section that does it, and the counts at a glance. A new artist's numbers are one line
+ * ("No visits yet"), so the steps are what they see.
  */
-export function HomeWorkspace({ api = homeApi, ...props }: StudioSectionProps & { readonly api?: HomeApi }) {
+export function HomeWorkspace({ api = homeApi, analytics, now, loadChart, ...props }: StudioSectionProps & HomeFakes) {
   const profileId = props.profile.id;
   const load = useCallback(() => api.get(profileId), [api, profileId]);
   const { list: home, refresh } = useLoadedList("Your home", load);
+  const siteUrl = home.state === "ready" ? home.value.siteUrl : undefined;
   return (
     <div className="studio">
       <main className="studio-admin studio-home" aria-labelledby="studio-home-heading">
         <div className="studio-admin__head">
           <h1 id="studio-home-heading">Welcome, {props.profile.name}</h1>
-          {home.state === "ready" ? (
-            <a className="studio-link-button" href={home.value.siteUrl} target="_blank" rel="noreferrer">
+          {siteUrl ? (
+            <a className="studio-link-button" href={siteUrl} target="_blank" rel="noreferrer">
               View site
             </a>
           ) : null}
         </div>
-        <ListStates list={home} loading="Loading your home…" empty={null} onRetry={() => void refresh()} />
-        {home.state === "ready" ? (
-          <>
-            <p className="studio-hint">
-              Your site is at{" "}
-              <a href={home.value.siteUrl} target="_blank" rel="noreferrer">
-                {home.value.siteUrl.replace(/\/$/, "")}
-              </a>
-            </p>
-            <FirstRunList steps={home.value.steps} />
-            <Numbers counts={home.value.counts} />
-          </>
-        ) : null}
+        <div className="studio-home__layout">
+          <AnalyticsPanel profileId={profileId} siteUrl={siteUrl} api={analytics} now={now} loadChart={loadChart} />
+          <div className="studio-home__aside">
+            <ListStates list={home} loading="Loading your home…" empty={null} onRetry={() => void refresh()} />
+            {home.state === "ready" ? (
+              <>
+                <p className="studio-hint">
+                  Your site is at{" "}
+                  <a href={home.value.siteUrl} target="_blank" rel="noreferrer">
+                    {home.value.siteUrl.replace(/\/$/, "")}
+                  </a>
+                </p>
+                <FirstRunList steps={home.value.steps} />
+                <Numbers counts={home.value.counts} />
+              </>
+            ) : null}
+          </div>
+        </div>
       </main>
     </div>
   );

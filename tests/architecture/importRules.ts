@@ -74,6 +74,8 @@ export const IMPORT_RULES = {
       "@lexical/utils",
       // @simplewebauthn/browser: WebAuthn's ceremonies in the browser for editors' passkeys (editor/account/, editor/shell/).
       "@simplewebauthn/browser",
+      // uplot: the home's charts by day (issue 38), small fast canvas charts, loaded by a dynamic import only (editor/home/analytics/).
+      "uplot",
     ],
     role: "the studio: the editor core over document kinds, the page kind, the artist's screens",
   },
