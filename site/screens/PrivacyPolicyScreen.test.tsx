@@ -31,8 +31,13 @@ describe("/privacy-policy", () => {
         "Your cart",
         "Email-list subscriptions",
         "Likes, saves, comments and votes",
+        "Visits, plays and clicks",
       ]),
     );
+    // What the analytics keep and do not (issue 38), said plainly.
+    const analytics = screen.getByRole("heading", { name: "Visits, plays and clicks" }).nextElementSibling?.textContent ?? "";
+    for (const said of ["No cookie is set", "your IP address itself is never stored", "Do Not Track", "Global Privacy Control", "robots"])
+      expect(analytics).toContain(said);
     // Every link in the table of contents leads to a heading on the page.
     for (const link of screen.getByRole("navigation", { name: "On this page" }).querySelectorAll("a")) {
       expect(document.getElementById((link.getAttribute("href") ?? "").slice(1))?.tagName).toBe("H2");

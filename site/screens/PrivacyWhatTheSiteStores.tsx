@@ -53,9 +53,23 @@ export function PrivacyWhatTheSiteStores() {
         the time. Your comments are shown to other visitors with your full name.
       </p>
 
+      <h3>Visits, plays and clicks</h3>
+      <p>
+        To show the artist how many people visit, listen and follow links, the site counts page views, plays (started, 30 seconds in, played
+        to the end) and clicks on the Link Tree's and buttons' links, with the page, the site you came from, the campaign named in the link
+        you followed and the kind of device (phone, tablet or computer). No cookie is set and nothing is stored in your browser for this. To
+        count a visitor once a day, the server makes a one-way hash of a secret that changes every day, the artist, your IP address and your
+        browser's name; your IP address itself is never stored, and each day's secret is deleted when the day is over, so no one can work
+        out whose visit it was. Visits from search engines' robots are not counted, and nothing is counted at all when your browser sends Do
+        Not Track or Global Privacy Control. The counts are kept in detail for 90 days, then only as totals per hour and per day.
+      </p>
+
       <h3>What the site does not do</h3>
       <ul>
-        <li>It does not use advertising or tracking cookies, and it does not build a profile of you for advertising.</li>
+        <li>
+          It does not use advertising or tracking cookies, loads no other company's analytics, and does not build a profile of you for
+          advertising.
+        </li>
         <li>It does not sell or rent your data to anyone.</li>
         <li>It does not take payments, so it holds no card or bank details.</li>
       </ul>
