@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ANALYTICS_BATCH_MAX, type AnalyticsBatch } from "../../schema/api/analytics";
 import { pageViewEvent } from "./analyticsEvents";
 import { expectValidBatch } from "./analyticsTesting";
-import { ANALYTICS_EVENTS_URL, type BeaconSender, createBeaconSender, QUEUE_MAX, SEND_INTERVAL_MS } from "./beaconSender";
+import { ANALYTICS_EVENTS_URL, BATCH_BYTES_MAX, type BeaconSender, createBeaconSender, QUEUE_MAX, SEND_INTERVAL_MS } from "./beaconSender";
 
 const view = (n: number) => pageViewEvent(`/page-${n}`, "", "");
 
@@ -70,6 +70,18 @@ describe("the beacon sender", () => {
     const batches = await batchesOf(sent);
     expect(batches.map((batch) => batch.events.length)).toEqual([ANALYTICS_BATCH_MAX, ANALYTICS_BATCH_MAX, 3]);
     expect(batches.flatMap((batch) => batch.events).map((event) => event.path)[0]).toBe("/page-0");
+  });
+
+  it("keeps each batch under the browsers' and the server's 64 KiB, whatever its events hold", async () => {
+    const { navigator, sent } = fakeNavigator();
+    sender = createBeaconSender({ window, document, navigator });
+    const long = "é".repeat(3000);
+    for (let n = 0; n < ANALYTICS_BATCH_MAX; n++) sender.record(pageViewEvent(`/${n}-${long}`, "", `https://a.example/${long}`));
+    sender.flush();
+    const batches = await batchesOf(sent);
+    expect(batches.length).toBeGreaterThan(1);
+    expect(batches.flatMap((batch) => batch.events)).toHaveLength(ANALYTICS_BATCH_MAX);
+    for (const blob of sent) expect(blob.size).toBeLessThanOrEqual(BATCH_BYTES_MAX);
   });
 
   it("sends at once when the page is hidden, and on pagehide", async () => {

@@ -9,6 +9,28 @@ export const SEND_INTERVAL_MS = 5000;
 /** The most events kept waiting: beyond it the oldest go, so a page left open for days never grows. */
 export const QUEUE_MAX = 500;
 
+/**
+ * The most bytes of JSON in one batch: browsers refuse a beacon or keepalive fetch past 64 KiB in
+ * flight, and the server's body limit is 64 KiB too. Fifty long addresses would pass it.
+ */
+export const BATCH_BYTES_MAX = 60 * 1024;
+
+const utf8 = new TextEncoder();
+const bytesOf = (value: unknown) => utf8.encode(JSON.stringify(value)).length;
+
+/** Takes the next batch off the front of `queue`: at most ANALYTICS_BATCH_MAX events and BATCH_BYTES_MAX bytes (one event always goes). */
+function takeBatch(queue: AnalyticsEvent[]): AnalyticsBatch {
+  let bytes = bytesOf({ events: [] });
+  let count = 0;
+  for (const event of queue) {
+    const size = bytesOf(event) + 1;
+    if (count === ANALYTICS_BATCH_MAX || (count > 0 && bytes + size > BATCH_BYTES_MAX)) break;
+    bytes += size;
+    count++;
+  }
+  return { events: queue.splice(0, count) };
+}
+
 /** The part of `navigator` the sender uses; sendBeacon is missing in old browsers and some webviews. */
 export interface BeaconNavigator {
   sendBeacon?(url: string, data: BodyInit): boolean;
@@ -28,7 +50,7 @@ export interface BeaconSenderOptions {
 export interface BeaconSender {
   /** Queues an event; it goes within `intervalMs`, or at once if the page is hidden first. */
   record(event: AnalyticsEvent): void;
-  /** Sends everything queued now, in batches of at most ANALYTICS_BATCH_MAX. */
+  /** Sends everything queued now, in batches of at most ANALYTICS_BATCH_MAX events and BATCH_BYTES_MAX bytes. */
   flush(): void;
   /** Sends what is left and stops listening. */
   stop(): void;
@@ -62,7 +84,7 @@ export function createBeaconSender(options: BeaconSenderOptions): BeaconSender {
   const flush = () => {
     if (timer !== null) win.clearTimeout(timer);
     timer = null;
-    while (queue.length > 0) send({ events: queue.splice(0, ANALYTICS_BATCH_MAX) });
+    while (queue.length > 0) send(takeBatch(queue));
   };
 
   const onVisibilityChange = () => {
