@@ -7,6 +7,8 @@ import { endpoints } from "../client/api/endpoints";
 import { apiSiteData } from "../client/data/apiSiteData";
 import { holdsRichContent } from "../runtime/richText/richContent";
 import { loadKatex } from "../runtime/richText/widgets/katexModule";
+import { AnalyticsContext } from "./analytics/analyticsContext";
+import { startAnalytics } from "./analytics/startAnalytics";
 import { App } from "./app/App";
 import { type InitialState, readInitialState } from "./app/initialState";
 import { matchSiteRoute } from "./app/matchRoute";
@@ -19,6 +21,8 @@ provideRichContentFetcher(fetchRichContentChunks);
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
 const embedded = readInitialState();
+// First-party analytics (issue 38), started once, here only: the server's render records nothing.
+const analytics = startAnalytics({ window });
 
 if (embedded) {
   // A page the server rendered: hydrate it with the data it embedded, and its screen's chunk (the
@@ -34,7 +38,9 @@ if (embedded) {
   hydrateRoot(
     root,
     <StrictMode>
-      <App initial={embedded} data={apiSiteData} store={new RouteDataStore(embedded.routeData)} />
+      <AnalyticsContext.Provider value={analytics.record}>
+        <App initial={embedded} data={apiSiteData} store={new RouteDataStore(embedded.routeData)} />
+      </AnalyticsContext.Provider>
     </StrictMode>,
   );
 } else {
@@ -53,7 +59,9 @@ if (embedded) {
   const initial: InitialState = { profile, site, routeData: {}, renderedAt: Date.now(), poweredBy, hasMerch: hasMerch === true };
   createRoot(root).render(
     <StrictMode>
-      <App initial={initial} data={apiSiteData} store={new RouteDataStore()} />
+      <AnalyticsContext.Provider value={analytics.record}>
+        <App initial={initial} data={apiSiteData} store={new RouteDataStore()} />
+      </AnalyticsContext.Provider>
     </StrictMode>,
   );
 }

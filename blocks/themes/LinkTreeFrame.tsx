@@ -33,7 +33,8 @@ export function LinkTreeFrame({
 }) {
   const socialLinks = settings.socialLinks ?? [];
   return (
-    <div className="bl-link-tree">
+    // data-analytics-region: every link in the frame (its buttons, its social icons) counts as the link tree's (issue 38).
+    <div className="bl-link-tree" data-analytics-region="linktree">
       <div className="bl-link-tree__profile">
         {settings.logo ? (
           <img className="bl-link-tree__avatar" src={settings.logo} alt="" width={96} height={96} />

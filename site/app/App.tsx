@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { Route, Router, Switch, useLocation } from "wouter";
 import type { SiteData } from "../../schema/siteData";
+import { PageViews } from "../analytics/PageViews";
 import { Layout } from "../shell/Layout";
 import type { InitialState } from "./initialState";
 import { type RouteDataStore, RouteDataStoreContext } from "./RouteDataStore";
@@ -42,6 +43,7 @@ export function App({ initial, data, store, ssrPath, ssrSearch }: AppProps) {
     <SiteContext.Provider value={site}>
       <RouteDataStoreContext.Provider value={store}>
         <Router {...(ssrPath === undefined ? {} : { ssrPath })} {...(ssrSearch === undefined ? {} : { ssrSearch })}>
+          <PageViews />
           <SiteProviders>
             <Layout>
               <Switch>

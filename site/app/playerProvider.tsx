@@ -14,6 +14,8 @@ import {
   selectIsPlaying,
 } from "../../machines/player/playerMachine";
 import type { TrackStream } from "../../schema/api/listening";
+import { useRecordAnalytics } from "../analytics/analyticsContext";
+import { trackPlays } from "../analytics/playTracking";
 import { PlayerContext, type PlayerControls } from "./player";
 import { type StreamingAudio, streamingAudio } from "./streamingAudio";
 
@@ -109,6 +111,18 @@ export function PlayerProvider({ audio, mediaSession, resolveStream = endpoints.
   }, []);
   // Nothing should go on playing once the player is gone.
   useEffect(() => () => input.audio.pause(), [input]);
+  // Plays for the artist's analytics (issue 38): started, 30 s, played to the end.
+  const record = useRecordAnalytics();
+  useEffect(
+    () =>
+      trackPlays({
+        audio: input.audio,
+        currentTrack: () => selectCurrentTrack(player.getSnapshot()),
+        record,
+        currentPath: () => window.location.pathname,
+      }),
+    [input, player, record],
+  );
 
   const controls = useMemo<PlayerControls>(
     () => ({
