@@ -209,6 +209,7 @@ export const analyticsLiveSchema = {
 } as const;
 
 export type AnalyticsEvent = FromSchema<typeof analyticsBatchSchema>["events"][number];
+export type AnalyticsBatch = FromSchema<typeof analyticsBatchSchema>;
 export type AnalyticsQuery = FromSchema<typeof analyticsQuerySchema>;
 export type AnalyticsSummary = FromSchema<typeof analyticsSummarySchema>;
 export type AnalyticsLive = FromSchema<typeof analyticsLiveSchema>;
