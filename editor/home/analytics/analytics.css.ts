@@ -36,6 +36,8 @@ const analyticsCss = `
   .studio-home__layout { display: grid; grid-template-columns: minmax(0, 1fr) 20rem; gap: 1rem; align-items: start; }
 }
 .studio-home__layout { gap: 1rem; }
+/* The numbers and their charts want the width the other sections' forms do not. */
+.studio-admin.studio-home { max-width: 84rem; }
 .studio-home__aside { display: grid; gap: 1rem; align-content: start; }
 `;
 
