@@ -29,7 +29,7 @@ const asksNotToBeTracked = (headers: Record<string, string | string[] | undefine
 export const analyticsIngestRoutes: RoutePlugin = async (app, { context }) => {
   const { db, clock, config } = context;
   const buffer = analyticsBuffer(db, {
-    flushMs: config.analyticsBufferMs ?? 1000,
+    flushMs: config.analyticsBufferMs ?? 250,
     onError: (error) => app.log.warn({ err: error }, "analytics events were not written"),
   });
   app.addHook("onClose", () => buffer.close());
