@@ -66,6 +66,16 @@ const recipientsFor = ({ counts }: NewsletterSummary): Recipient[] =>
     error: status === "failed" ? "550 mailbox unavailable" : null,
   }));
 
+/** A newsletter's results when the artist never turned tracking on (issue 38): recipients sent, nothing else known. */
+export const TRACKING_OFF_RESULTS: NewsletterDetail["results"] = {
+  delivered: 205,
+  opened: 0,
+  clicked: 0,
+  topLinks: [],
+  opensTracked: false,
+  clicksTracked: false,
+};
+
 /**
  * The newsletter calls in memory, with the server's rules: one newsletter per idempotency key, a
  * test to the editor too, cancelling only what is scheduled. `refuseNext` makes the next call that
@@ -74,7 +84,10 @@ const recipientsFor = ({ counts }: NewsletterSummary): Recipient[] =>
 export function fakeNewslettersApi(
   initial: NewsletterSummary[] = [],
   /** The email each newsletter's detail answers as sent (null: one kept without it). */
-  { sentDocument = bigNews() }: { sentDocument?: NewsletterDetail["document"] } = {},
+  {
+    sentDocument = bigNews(),
+    results = TRACKING_OFF_RESULTS,
+  }: { sentDocument?: NewsletterDetail["document"]; results?: NewsletterDetail["results"] } = {},
 ) {
   let newsletters = structuredClone(initial);
   const recipients = new Map(initial.map((newsletter) => [newsletter.id, recipientsFor(newsletter)]));
@@ -140,6 +153,7 @@ export function fakeNewslettersApi(
         document: structuredClone(sentDocument),
         recipients: matching.slice(query.offset, query.offset + query.limit),
         recipientTotal: matching.length,
+        results: structuredClone(results),
       };
     }),
     cancelNewsletter: vi.fn(async (_profileId, sendId) => {
