@@ -93,6 +93,7 @@ export function fakeNewslettersApi(
   const recipients = new Map(initial.map((newsletter) => [newsletter.id, recipientsFor(newsletter)]));
   const byKey = new Map<string, NewsletterSummary>();
   let refusal: ApiError | null = null;
+  let tracking = { opens: false, clicks: false };
   const refused = () => {
     const error = refusal;
     refusal = null;
@@ -162,6 +163,12 @@ export function fakeNewslettersApi(
       if (newsletter.status !== "scheduled") throw new ApiError("Only a scheduled newsletter can be cancelled.", 409);
       newsletter.status = "cancelled";
       return structuredClone(newsletter);
+    }),
+    getEmailTracking: vi.fn(async () => structuredClone(tracking)),
+    saveEmailTracking: vi.fn(async (_profileId, choice) => {
+      refused();
+      tracking = { opens: choice.opens, clicks: choice.clicks };
+      return structuredClone(tracking);
     }),
     listEmailLists: vi.fn(async () => structuredClone(FAKE_LISTS)),
     listTiers: vi.fn(async () => structuredClone(FAKE_TIERS)),
