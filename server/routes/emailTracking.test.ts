@@ -6,6 +6,7 @@ import type { EmailDocument } from "../../schema/email/document";
 import { errorMessage } from "../../schema/errors";
 import { richTextFromPlainText } from "../../schema/richText/plainText";
 import { addSubscribers } from "../data/audience";
+import { listAudit } from "../data/auditLog";
 import { saveDocument } from "../data/documents";
 import { createEmailList } from "../data/emailLists";
 import type { MailMessage } from "../mail/mailTransport";
@@ -117,6 +118,8 @@ describe("open and click tracking (issue 38)", () => {
     const saved = await studio(editorA, server.profile.id, "PUT", "/email-tracking", { opens: true, clicks: true });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json() satisfies EmailTracking).toEqual({ opens: true, clicks: true });
+    const log = await listAudit(server.context.db, server.profile.id, { category: "newsletters" });
+    expect(log.data.map((entry) => [entry.action, entry.subject])).toContainEqual(["email_tracking_changed", "opens on, clicks on"]);
     // Another artist's choice is theirs: still off.
     expect((await studio(editorB, server.otherProfile.id, "GET", "/email-tracking")).json()).toEqual({ opens: false, clicks: false });
   });

@@ -2,6 +2,7 @@ import { profileParamsSchema } from "../../schema/api/common";
 import { emailTrackingSchema } from "../../schema/api/emailTracking";
 import { findEmailTracking, saveEmailTracking } from "../data/emailTracking";
 import { errorResponses } from "../http/errorResponses";
+import { auditStudio } from "../http/studioAudit";
 import type { RoutePlugin } from "./plugin";
 
 const errors = errorResponses(400);
@@ -30,8 +31,14 @@ export const emailTrackingRoutes: RoutePlugin = async (app, { context: { db } })
     },
     async (request) => {
       const { profileId } = request.params;
+      const before = await findEmailTracking(db, profileId);
       await saveEmailTracking(db, profileId, request.body);
-      return findEmailTracking(db, profileId);
+      const saved = await findEmailTracking(db, profileId);
+      if (before.opens !== saved.opens || before.clicks !== saved.clicks) {
+        const words = (on: boolean) => (on ? "on" : "off");
+        await auditStudio(request, db, "email_tracking_changed", `opens ${words(saved.opens)}, clicks ${words(saved.clicks)}`);
+      }
+      return saved;
     },
   );
 };
