@@ -218,6 +218,8 @@ describe("open and click tracking (issue 38)", () => {
       variant("javascript:alert(1)", trackedLinkSignature(secret, token, "javascript:alert(1)")),
       // A signature of another link (another recipient's token) does not stand for this one.
       variant("https://evil.example/", trackedLinkSignature(secret, "someone-else", "https://evil.example/")),
+      // bo's signature of the same address, on ada's token: each recipient's links are their own.
+      variant(TICKETS, trackedLinksOf(copyTo(copies, "bo@example.com").html)[0]?.searchParams.get("s") ?? "none"),
     ];
     // Whoever follows it (a person, from their mail) reads the catalogue's words on a page, and goes nowhere.
     const words = [errorMessage("tracked_link_invalid", "unsigned"), errorMessage("tracked_link_invalid", "notWeb")];
