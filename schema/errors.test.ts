@@ -171,6 +171,8 @@ describe("the error catalogue", () => {
       // Issue 37, item 6: comment moderation.
       "comments_turned_off",
       "comment_already_reported",
+      // Issue 38: a newsletter's tracked link, changed or not to a web page.
+      "tracked_link_invalid",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });

@@ -49,8 +49,8 @@ import { mediaUploadRoutes } from "./routes/media";
 import { mediaFileRoutes } from "./routes/mediaFiles";
 import { membershipCheckoutRoutes } from "./routes/membershipCheckout";
 import { membershipRoutes } from "./routes/memberships";
+import { newsletterLinkRoutes } from "./routes/newsletterLinks";
 import { newsletterWebRoutes } from "./routes/newsletterWebVersion";
-import { oneClickUnsubscribeRoutes } from "./routes/oneClickUnsubscribe";
 import { operatorRoutes } from "./routes/operator";
 import { pagePollRoutes } from "./routes/pagePolls";
 import { passkeySignInRoutes } from "./routes/passkeySignIn";
@@ -213,8 +213,8 @@ export async function buildApp({
     { prefix: "/api" },
   );
   await app.register(mediaFileRoutes, { context });
-  // On the site's own address (a newsletter's List-Unsubscribe), beside the pages' GET.
-  await app.register(oneClickUnsubscribeRoutes, { context });
+  // On the site's own address, beside the pages' GET: a newsletter's List-Unsubscribe, open pixel and tracked links.
+  await app.register(newsletterLinkRoutes, { context });
   // The test payment page takes no money: it exists only where the test provider takes the payments.
   if (payments.name === "test") await app.register(testPaymentRoutes, { context, payments });
   await app.register(newsletterWebRoutes, { context, cache: publishedContent });

@@ -14,6 +14,7 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<AuditAction, string>> = {
   newsletter_sent: "Sent a newsletter",
   newsletter_scheduled: "Scheduled a newsletter",
   newsletter_cancelled: "Cancelled a newsletter",
+  email_tracking_changed: "Changed open and click tracking",
   member_invited: "Invited someone",
   invitation_withdrawn: "Withdrew an invitation",
   member_joined: "Joined the team",

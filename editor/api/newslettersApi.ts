@@ -1,4 +1,5 @@
 import { api } from "../../client/api/client";
+import type { EmailTracking } from "../../schema/api/emailTracking";
 import type {
   AudiencePreview,
   NewsletterAudience,
@@ -67,6 +68,11 @@ export const newslettersApi = {
         .post(`${newsletterPath(profileId, sendId)}/cancel`)
         .json<NewsletterSummary>(),
     ),
+  /** Whether the artist's newsletters count opens and clicks (issue 38): both off until turned on. */
+  getEmailTracking: (profileId: string) => studioCall(() => api().get(`profiles/${profileId}/email-tracking`).json<EmailTracking>()),
+  /** Turns open and click tracking on or off for the copies sent from now on; answers the choice as saved. */
+  saveEmailTracking: (profileId: string, choice: EmailTracking) =>
+    studioCall(() => api().put(`profiles/${profileId}/email-tracking`, { json: choice }).json<EmailTracking>()),
   listEmailLists: studioApi.listEmailLists,
   listTiers: studioApi.listTiers,
 };

@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = {
   newsletter_sent: "newsletters",
   newsletter_scheduled: "newsletters",
   newsletter_cancelled: "newsletters",
+  email_tracking_changed: "newsletters",
   member_invited: "team",
   invitation_withdrawn: "team",
   member_joined: "team",

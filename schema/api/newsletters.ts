@@ -1,6 +1,7 @@
 import type { FromSchema } from "json-schema-to-ts";
 import { EMAIL_PATTERN, idSchema, isoDateTimeSchema, schemaVersionSchema } from "../common";
 import { emailDocumentSchema } from "../email/document";
+import { emailResultsSchema } from "./emailTracking";
 
 /** The most addresses a test send goes to besides the artist's own. */
 export const MAX_TEST_RECIPIENTS = 5;
@@ -191,7 +192,7 @@ const sentEmailSchema = {
 export const newsletterDetailSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["newsletter", "document", "recipients", "recipientTotal"],
+  required: ["newsletter", "document", "recipients", "recipientTotal", "results"],
   properties: {
     newsletter: newsletterSummarySchema,
     /** The email as sent; null for a send an earlier version stored without an email document. */
@@ -212,6 +213,8 @@ export const newsletterDetailSchema = {
     },
     /** How many recipients match the query's status. */
     recipientTotal: { type: "integer" },
+    /** How it was read (issue 38): opens and clicks only when the artist turned tracking on. */
+    results: emailResultsSchema,
   },
 } as const;
 

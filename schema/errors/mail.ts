@@ -55,6 +55,18 @@ export const MAIL_ERRORS = {
     status: 404,
     messages: { unknown: "This unsubscribe link is not valid. Check that the whole link was copied from the email." },
   },
+  /**
+   * A newsletter's tracked link (issue 38) whose signature does not match its address, or whose
+   * address is not a web address: never followed, so no one can use the artist's site to send
+   * people elsewhere.
+   */
+  tracked_link_invalid: {
+    status: 400,
+    messages: {
+      unsigned: "This link is not valid: it was changed after the email was sent. Check that the whole link was copied from the email.",
+      notWeb: "This link does not lead to a web page, so it is not followed.",
+    },
+  },
   /** Bounce and complaint reports are taken only where MAIL_WEBHOOK_TOKEN is set. */
   mail_webhook_off: {
     status: 404,

@@ -112,6 +112,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 49, name: "welcome emails" },
         { version: 50, name: "announcement lists" },
         { version: 51, name: "analytics" },
+        { version: 52, name: "email tracking" },
       ]);
     } finally {
       await dispose();

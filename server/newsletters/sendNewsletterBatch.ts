@@ -2,12 +2,14 @@ import { createHash } from "node:crypto";
 import { siteOriginOfProfile } from "../artists/siteOriginOfProfile";
 import type { ServerContext } from "../context";
 import { optedOutAmong } from "../data/emailPreferences";
+import { findEmailTracking, markSendTracked } from "../data/emailTracking";
 import { claimRecipients, settleRecipient } from "../data/newsletterRecipients";
 import { findSendById, finishIfDone, type MailKind, type NewsletterSend, startSending } from "../data/newsletterSends";
 import { findProfile } from "../data/profiles";
 import { suppressedAmong } from "../data/suppressions";
 import { fromArtist } from "../mail/artistSender";
 import type { MailTransport } from "../mail/mailTransport";
+import { trackCopyHtml } from "./emailTracking";
 import { type NewsletterEdition, newsletterEdition, personalizeEdition } from "./newsletterEdition";
 import { unsubscribeToken, unsubscribeUrl } from "./unsubscribeToken";
 import { webVersionPath } from "./webVersion";
@@ -75,6 +77,9 @@ export async function sendNewsletterBatch(
   const emails = batch.map((recipient) => recipient.email);
   const suppressed = await suppressedAmong(db, send.profileId, emails);
   const optedOut = await optedOutAmong(db, send.profileId, emails, send.mailKind);
+  // Open and click tracking as the artist has it now, for this batch's copies (issue 38): off unless turned on.
+  const tracking = await findEmailTracking(db, send.profileId);
+  if (batch.length > 0) await markSendTracked(db, send.id, tracking);
   for (const recipient of batch) {
     if (recipient.attempts > MAX_ATTEMPTS) {
       await settleRecipient(db, send.id, recipient.email, "failed", `Gave up after ${MAX_ATTEMPTS} tries.`);
@@ -90,6 +95,8 @@ export async function sendNewsletterBatch(
     }
     const token = unsubscribeToken(context.config.uploadSecret, { profileId: send.profileId, email: recipient.email });
     const copy = personalizeEdition(editionFor(recipient.isMember), { firstName: recipient.firstName, unsubscribeToken: token });
+    const recipientOf = { sendId: send.id, email: recipient.email };
+    const html = trackCopyHtml(copy.html, { ...tracking, origin, secret: context.config.uploadSecret, recipient: recipientOf });
     try {
       await transport.send({
         profileId: send.profileId,
@@ -97,7 +104,7 @@ export async function sendNewsletterBatch(
         ...fromArtist(artistName),
         subject: copy.subject,
         text: copy.text,
-        html: copy.html,
+        html,
         messageId: messageIdOf(send, recipient.email),
         headers: {
           "List-Unsubscribe": `<${unsubscribeUrl(origin, token)}>`,

@@ -15,6 +15,7 @@ import {
 import type { EmailDocument } from "../../schema/email/document";
 import { errorMessage } from "../../schema/errors";
 import { findDocument } from "../data/documents";
+import { emailResults } from "../data/emailTracking";
 import { listRecipients, recipientCounts } from "../data/newsletterRecipients";
 import { cancelScheduledSend, createSend, findSend, listSends, type NewsletterSend, webSlugTaken } from "../data/newsletterSends";
 import { findProfile } from "../data/profiles";
@@ -271,6 +272,7 @@ const newsletterProgressRoutes: RoutePlugin = async (app, { context: { db } }) =
         document: sentEmailOf(send.document),
         recipients: rowsForRole(studioOf(request), page.rows),
         recipientTotal: page.total,
+        results: await emailResults(db, profileId, send.id),
       };
     },
   );

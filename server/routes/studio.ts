@@ -9,6 +9,7 @@ import { documentRoutes } from "./documents";
 import { domainRoutes } from "./domains";
 import { downloadCodeRoutes } from "./downloadCodes";
 import { editorArtistRoutes } from "./editorArtists";
+import { emailTrackingRoutes } from "./emailTracking";
 import { eventRoutes } from "./events";
 import { studioFollowerRoutes } from "./follows";
 import { fulfilmentRoutes } from "./fulfilment";
@@ -59,6 +60,7 @@ export const studioRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (a
   await app.register(releaseAnnouncementRoutes, { context });
   await app.register(editorArtistRoutes, { context });
   await app.register(newsletterRoutes, { context });
+  await app.register(emailTrackingRoutes, { context });
   await app.register(studioOrderRoutes, { context });
   await app.register(fulfilmentRoutes, { context });
   await app.register(studioRefundRoutes, { context, payments });

@@ -108,6 +108,8 @@ const LEAST_ROLE: Record<string, EditorRole> = {
   "GET /home": "viewer",
   "GET /analytics": "viewer",
   "GET /analytics/live": "viewer",
+  "GET /email-tracking": "viewer",
+  "PUT /email-tracking": "editor",
   "GET /team": "viewer",
   "POST /team/invitations": "owner",
   "DELETE /team/invitations/{invitationId}": "owner",

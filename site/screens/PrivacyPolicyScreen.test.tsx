@@ -38,6 +38,10 @@ describe("/privacy-policy", () => {
     const analytics = screen.getByRole("heading", { name: "Visits, plays and clicks" }).nextElementSibling?.textContent ?? "";
     for (const said of ["No cookie is set", "your IP address itself is never stored", "Do Not Track", "Global Privacy Control", "robots"])
       expect(analytics).toContain(said);
+    // Newsletters' open and click counts (issue 38): off unless the artist turns them on, said plainly.
+    const newsletters = screen.getByRole("heading", { name: "Email-list subscriptions" }).nextElementSibling?.nextElementSibling
+      ?.textContent;
+    expect(newsletters).toContain("do not count opens or clicks unless the artist turns it on");
     // Every link in the table of contents leads to a heading on the page.
     for (const link of screen.getByRole("navigation", { name: "On this page" }).querySelectorAll("a")) {
       expect(document.getElementById((link.getAttribute("href") ?? "").slice(1))?.tagName).toBe("H2");

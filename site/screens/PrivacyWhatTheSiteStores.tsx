@@ -46,6 +46,12 @@ export function PrivacyWhatTheSiteStores() {
         you get it and has a link to unsubscribe in one click; an address that unsubscribes, or whose mail bounces, is kept only so that it
         is not mailed again.
       </p>
+      <p>
+        Newsletters do not count opens or clicks unless the artist turns it on. When they do, each copy ends with a 1-pixel image, and its
+        links go through the artist's site before the page they lead to: when your mail app shows the image, or you follow a link, the site
+        notes it for that newsletter with your email address and the time, so the artist sees how many people opened it and which links they
+        followed. Mail apps that block images, or open every image, make these counts a guide only.
+      </p>
 
       <h3>Likes, saves, comments and votes</h3>
       <p>

@@ -7,6 +7,7 @@ import { useLoadedList } from "../../../editor/shell/useLoadedList";
 import type { NewsletterDetail as Detail, NewsletterSummary } from "../../../schema/api/newsletters";
 import { EmailPreview } from "../EmailPreview";
 import { emailKind } from "../emailKind";
+import { NewsletterResults } from "./NewsletterResults";
 import { countsText, isUnderway, NEWSLETTER_STATUS_LABELS, whenText } from "./newsletterText";
 import { RecipientTable } from "./RecipientTable";
 import { usePollWhile } from "./usePollWhile";
@@ -81,6 +82,7 @@ export function NewsletterDetail({
               </button>
             </div>
           ) : null}
+          {detail.newsletter.status === "scheduled" ? null : <NewsletterResults results={detail.results} />}
           <RecipientTable
             detail={detail}
             status={status}

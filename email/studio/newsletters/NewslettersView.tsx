@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { AskConfirm } from "../../../client/ui/confirmRequest";
 import type { NewslettersApi } from "../../../editor/api/newslettersApi";
+import { EmailTrackingChoice } from "./EmailTrackingChoice";
 import { NewsletterDetail } from "./NewsletterDetail";
 import { NewsletterList } from "./NewsletterList";
 import { useNewsletters } from "./useNewsletters";
@@ -33,6 +34,7 @@ export function NewslettersView({
       <div className="studio-workspace__pages">
         {tabs}
         <NewsletterList list={newsletters.list} openId={openId} onOpen={onOpen} onRetry={() => void newsletters.refresh()} />
+        <EmailTrackingChoice profileId={profileId} api={api} />
       </div>
       <main className="studio-workspace__canvas">
         {openId ? (

@@ -66,6 +66,16 @@ const recipientsFor = ({ counts }: NewsletterSummary): Recipient[] =>
     error: status === "failed" ? "550 mailbox unavailable" : null,
   }));
 
+/** A newsletter's results when the artist never turned tracking on (issue 38): recipients sent, nothing else known. */
+export const TRACKING_OFF_RESULTS: NewsletterDetail["results"] = {
+  delivered: 205,
+  opened: 0,
+  clicked: 0,
+  topLinks: [],
+  opensTracked: false,
+  clicksTracked: false,
+};
+
 /**
  * The newsletter calls in memory, with the server's rules: one newsletter per idempotency key, a
  * test to the editor too, cancelling only what is scheduled. `refuseNext` makes the next call that
@@ -74,12 +84,16 @@ const recipientsFor = ({ counts }: NewsletterSummary): Recipient[] =>
 export function fakeNewslettersApi(
   initial: NewsletterSummary[] = [],
   /** The email each newsletter's detail answers as sent (null: one kept without it). */
-  { sentDocument = bigNews() }: { sentDocument?: NewsletterDetail["document"] } = {},
+  {
+    sentDocument = bigNews(),
+    results = TRACKING_OFF_RESULTS,
+  }: { sentDocument?: NewsletterDetail["document"]; results?: NewsletterDetail["results"] } = {},
 ) {
   let newsletters = structuredClone(initial);
   const recipients = new Map(initial.map((newsletter) => [newsletter.id, recipientsFor(newsletter)]));
   const byKey = new Map<string, NewsletterSummary>();
   let refusal: ApiError | null = null;
+  let tracking = { opens: false, clicks: false };
   const refused = () => {
     const error = refusal;
     refusal = null;
@@ -140,6 +154,7 @@ export function fakeNewslettersApi(
         document: structuredClone(sentDocument),
         recipients: matching.slice(query.offset, query.offset + query.limit),
         recipientTotal: matching.length,
+        results: structuredClone(results),
       };
     }),
     cancelNewsletter: vi.fn(async (_profileId, sendId) => {
@@ -148,6 +163,12 @@ export function fakeNewslettersApi(
       if (newsletter.status !== "scheduled") throw new ApiError("Only a scheduled newsletter can be cancelled.", 409);
       newsletter.status = "cancelled";
       return structuredClone(newsletter);
+    }),
+    getEmailTracking: vi.fn(async () => structuredClone(tracking)),
+    saveEmailTracking: vi.fn(async (_profileId, choice) => {
+      refused();
+      tracking = { opens: choice.opens, clicks: choice.clicks };
+      return structuredClone(tracking);
     }),
     listEmailLists: vi.fn(async () => structuredClone(FAKE_LISTS)),
     listTiers: vi.fn(async () => structuredClone(FAKE_TIERS)),

@@ -49,6 +49,7 @@ import { follows } from "./048_follows";
 import { welcomeEmails } from "./049_welcome_emails";
 import { announcementLists } from "./050_announcement_lists";
 import { analytics } from "./051_analytics";
+import { emailTracking } from "./052_email_tracking";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -106,4 +107,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 49, name: "welcome emails", sql: welcomeEmails },
   { version: 50, name: "announcement lists", sql: announcementLists },
   { version: 51, name: "analytics", sql: analytics },
+  { version: 52, name: "email tracking", sql: emailTracking },
 ];
