@@ -5,6 +5,7 @@ import type { studioApi } from "../api/studioApi";
 import { PagedTable } from "../shell/PagedTable";
 import { useListChanges } from "../shell/useListChanges";
 import { useLoadedList } from "../shell/useLoadedList";
+import { CommentAuthorCell, deleteCommentQuestion } from "./CommentAuthorCell";
 
 const PAGE_SIZE = 50;
 
@@ -33,8 +34,7 @@ export function CommentModeration({
   const { list, refresh } = useLoadedList("The comments", load);
   const { problem, change } = useListChanges(refresh);
   const remove = async (comment: StudioComment) => {
-    const message = `Delete ${comment.fullName}'s comment? This cannot be undone.`;
-    if (!(await confirm({ title: "Delete this comment?", message, confirmLabel: "Delete comment", danger: true }))) return;
+    if (!(await confirm(deleteCommentQuestion(comment)))) return;
     void change(() => api.deleteComment(profileId, post.id, comment.id), "The comment was not deleted", "Comment deleted");
   };
   return (
@@ -66,11 +66,7 @@ export function CommentModeration({
       >
         {(comment) => (
           <tr key={comment.id}>
-            <td>
-              {comment.fullName}
-              <br />
-              <span className="studio-hint">{comment.email}</span>
-            </td>
+            <CommentAuthorCell comment={comment} />
             <td>{comment.content}</td>
             <td>{comment.held ? "Awaiting approval" : comment.hidden ? "Hidden" : "Shown"}</td>
             <td className="studio-admin__actions">

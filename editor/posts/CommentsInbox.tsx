@@ -5,6 +5,7 @@ import { type CommentModerationApi, commentModerationApi } from "../api/commentM
 import { PagedTable } from "../shell/PagedTable";
 import { useListChanges } from "../shell/useListChanges";
 import { useLoadedList } from "../shell/useLoadedList";
+import { CommentAuthorCell, deleteCommentQuestion } from "./CommentAuthorCell";
 import { CommentRules } from "./CommentRules";
 
 const PAGE_SIZE = 50;
@@ -55,8 +56,7 @@ export function CommentsInbox({
   const [blocksChanged, setBlocksChanged] = useState(0);
 
   const remove = async (comment: InboxComment) => {
-    const message = `Delete ${comment.fullName}'s comment? This cannot be undone.`;
-    if (!(await confirm({ title: "Delete this comment?", message, confirmLabel: "Delete comment", danger: true }))) return;
+    if (!(await confirm(deleteCommentQuestion(comment)))) return;
     void change(() => api.remove(profileId, comment.postId, comment.id), "The comment was not deleted", "Comment deleted");
   };
   const setHidden = (comment: InboxComment) =>
@@ -119,12 +119,7 @@ export function CommentsInbox({
       >
         {(comment) => (
           <tr key={comment.id}>
-            <td>
-              {comment.fullName}
-              <br />
-              <span className="studio-hint">{comment.email}</span>
-              {comment.authorBlocked ? <span className="studio-hint"> (comments turned off)</span> : null}
-            </td>
+            <CommentAuthorCell comment={comment} />
             <td>{comment.content}</td>
             <td>{comment.postExcerpt || "A post without a caption"}</td>
             <td>{stateOf(comment)}</td>

@@ -1,16 +1,9 @@
 import type { BlockedFan, CommentInboxFilter, CommentInboxPage } from "../../schema/api/commentModeration";
 import type { Queryable } from "../db/database";
-import { FORMER_FAN } from "./engagement";
+import { MODERATED_COMMENT_COLUMNS, type ModeratedCommentRow, moderatedComment } from "./commentModeration";
 import { toIsoString } from "./posts";
 
-interface InboxRow {
-  id: string;
-  full_name: string;
-  email: string;
-  content: string;
-  created_at: Date | string;
-  hidden: boolean;
-  held: boolean;
+interface InboxRow extends ModeratedCommentRow {
   post_id: string;
   post_excerpt: string;
   account_id: string | null;
@@ -38,8 +31,7 @@ export async function listInboxComments(
 ): Promise<CommentInboxPage> {
   const where = `c.profile_id = $1 AND c.entity_type = 'post' AND ${FILTER_SQL[filter]}`;
   const rows = await db.query<InboxRow>(
-    `SELECT c.id, coalesce(trim(a.first_name || ' ' || a.last_name), '${FORMER_FAN}') AS full_name, coalesce(a.email, '') AS email,
-       c.content, c.created_at, c.hidden, c.held, p.id AS post_id, left(coalesce(p.caption, ''), 80) AS post_excerpt, a.id AS account_id,
+    `SELECT ${MODERATED_COMMENT_COLUMNS}, p.id AS post_id, left(coalesce(p.caption, ''), 80) AS post_excerpt, a.id AS account_id,
        (SELECT count(*)::int FROM comment_reports r WHERE r.comment_id = c.id AND r.profile_id = c.profile_id) AS reports,
        EXISTS (SELECT 1 FROM comment_blocks b WHERE b.profile_id = c.profile_id AND b.account_id = a.id) AS author_blocked
      FROM comments c JOIN posts p ON p.id = c.entity_id AND p.profile_id = c.profile_id
@@ -54,13 +46,7 @@ export async function listInboxComments(
   return {
     total: count?.total ?? 0,
     data: rows.map((row) => ({
-      id: row.id,
-      fullName: row.full_name,
-      email: row.email,
-      content: row.content,
-      createdAt: toIsoString(row.created_at),
-      hidden: row.hidden,
-      held: row.held,
+      ...moderatedComment(row),
       postId: row.post_id,
       postExcerpt: row.post_excerpt,
       accountId: row.account_id,

@@ -3,7 +3,8 @@ import type { Queryable } from "../db/database";
 import { FORMER_FAN } from "./engagement";
 import { toIsoString } from "./posts";
 
-interface ModeratedCommentRow {
+/** A comment's row as the artist's lists read it (a post's comments, and the inbox across posts). */
+export interface ModeratedCommentRow {
   id: string;
   full_name: string;
   email: string;
@@ -11,6 +12,23 @@ interface ModeratedCommentRow {
   created_at: Date | string;
   hidden: boolean;
   held: boolean;
+}
+
+/** The columns of a ModeratedCommentRow, from `comments c` joined to its author `accounts a`. */
+export const MODERATED_COMMENT_COLUMNS = `c.id, coalesce(trim(a.first_name || ' ' || a.last_name), '${FORMER_FAN}') AS full_name,
+  coalesce(a.email, '') AS email, c.content, c.created_at, c.hidden, c.held`;
+
+/** A comment as the artist's lists show it: its author (named "a former fan" once erased), words, date and state. */
+export function moderatedComment(row: ModeratedCommentRow) {
+  return {
+    id: row.id,
+    fullName: row.full_name,
+    email: row.email,
+    content: row.content,
+    createdAt: toIsoString(row.created_at),
+    hidden: row.hidden,
+    held: row.held,
+  };
 }
 
 /** A post's comments as the artist moderates them: hidden ones too, newest first, with who wrote them. */
@@ -21,8 +39,7 @@ export async function listPostCommentsForArtist(
   page: { offset: number; limit: number },
 ): Promise<StudioCommentPage> {
   const rows = await db.query<ModeratedCommentRow>(
-    `SELECT c.id, coalesce(trim(a.first_name || ' ' || a.last_name), '${FORMER_FAN}') AS full_name, coalesce(a.email, '') AS email,
-       c.content, c.created_at, c.hidden, c.held
+    `SELECT ${MODERATED_COMMENT_COLUMNS}
      FROM comments c LEFT JOIN accounts a ON a.id = c.account_id AND a.profile_id = c.profile_id
      WHERE c.profile_id = $1 AND c.entity_type = 'post' AND c.entity_id = $2
      ORDER BY c.created_at DESC, c.seq DESC LIMIT $3 OFFSET $4`,
@@ -32,18 +49,7 @@ export async function listPostCommentsForArtist(
     "SELECT count(*)::int AS total FROM comments WHERE profile_id = $1 AND entity_type = 'post' AND entity_id = $2",
     [profileId, postId],
   );
-  return {
-    total: count?.total ?? 0,
-    data: rows.map((row) => ({
-      id: row.id,
-      fullName: row.full_name,
-      email: row.email,
-      content: row.content,
-      createdAt: toIsoString(row.created_at),
-      hidden: row.hidden,
-      held: row.held,
-    })),
-  };
+  return { total: count?.total ?? 0, data: rows.map(moderatedComment) };
 }
 
 /** Hides a comment from fans, or shows it again; false when the post has no such comment. */
