@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { errorMessageOf } from "../../schema/errors";
 
 /** What a studio section loads from the server (a list, a page of one): loading, failed with a sentence, or its value. */
@@ -17,10 +17,15 @@ export type LoadedList<T> = Loaded<readonly T[]>;
  */
 export function useLoadedList<V>(what: string, load: () => Promise<V>): { list: Loaded<V>; refresh(): Promise<void> } {
   const [list, setList] = useState<Loaded<V>>({ state: "loading" });
+  // Only the latest load is shown: an earlier one (the search before the filter) may answer after it.
+  const latest = useRef(0);
   const refresh = useCallback(async () => {
+    const asked = ++latest.current;
     try {
-      setList({ state: "ready", value: await load() });
+      const value = await load();
+      if (asked === latest.current) setList({ state: "ready", value });
     } catch (error) {
+      if (asked !== latest.current) return;
       setList({ state: "failed", message: `${what} could not be loaded: ${errorMessageOf(error, "the server did not answer")}` });
     }
   }, [what, load]);

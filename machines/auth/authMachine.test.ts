@@ -124,12 +124,23 @@ describe("auth: initializing", () => {
   });
 
   it("sets unauthenticated and forgets the token when the startup lookup fails (SPEC §8)", async () => {
-    const { actor, tokenStore } = startAuth({ token: "expired", effects: { fetchMe: () => Promise.reject(new Error("Unauthorized")) } });
+    const refused = Object.assign(new Error("Unauthorized"), { status: 401 });
+    const { actor, tokenStore } = startAuth({ token: "expired", effects: { fetchMe: () => Promise.reject(refused) } });
     await settled(actor);
     expect(actor.getSnapshot().matches("unauthenticated")).toBe(true);
     expect(tokenStore.read()).toBeNull();
     expect(selectToken(actor.getSnapshot())).toBeNull();
     expect(selectErrorMessage(actor.getSnapshot())).toBeNull();
+  });
+
+  it.each([
+    ["cut short (the page was left)", Object.assign(new Error("Failed to fetch"), { status: null })],
+    ["the server busy", Object.assign(new Error("Service unavailable"), { status: 503 })],
+  ])("is unauthenticated but keeps the stored token when the startup lookup is %s", async (_, failure) => {
+    const { actor, tokenStore } = startAuth({ token: "good", effects: { fetchMe: () => Promise.reject(failure) } });
+    await settled(actor);
+    expect(actor.getSnapshot().matches("unauthenticated")).toBe(true);
+    expect(tokenStore.read()).toBe("good");
   });
 
   it("logs a token store that cannot be read and is unauthenticated", async () => {

@@ -79,6 +79,11 @@ export type AuthEmitted =
   | { type: "auth.registered"; requestId: string | undefined }
   | { type: "auth.failed"; requestId: string | undefined; error: unknown };
 
+/** The server answered that the token is not (or no longer) a session: 401. Other failures leave it be. */
+function isTokenRefused(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { status?: unknown }).status === 401;
+}
+
 const notProvided = (name: string) => () => Promise.reject(new Error(`authMachine: provide the ${name} actor`));
 
 export const authMachine = setup({
@@ -180,11 +185,17 @@ export const authMachine = setup({
             src: "fetchMe",
             input: ({ context }) => context.token ?? "",
             onDone: { target: "#auth.authenticated", actions: assign({ user: ({ event }) => event.output }) },
-            // SPEC §8: a failed startup lookup means unauthenticated; the token is no good, so forget it.
-            onError: {
-              target: "#auth.unauthenticated",
-              actions: [assign({ token: null }), { type: "writeToken", params: { token: null } }],
-            },
+            // SPEC §8: a failed startup lookup means unauthenticated. Only a token the server refused
+            // is forgotten: a lookup cut short (the fan already went on to the next page, the network
+            // dropped, the server was busy) said nothing about it, and forgetting it signed the fan out.
+            onError: [
+              {
+                guard: ({ event }) => isTokenRefused(event.error),
+                target: "#auth.unauthenticated",
+                actions: [assign({ token: null }), { type: "writeToken", params: { token: null } }],
+              },
+              { target: "#auth.unauthenticated", actions: assign({ token: null }) },
+            ],
           },
         },
       },
