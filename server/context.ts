@@ -1,4 +1,5 @@
 import type { DataExportDispatch } from "./accounts/dataExportDispatch";
+import type { AnalyticsStore } from "./analytics/analyticsStore";
 import type { AudioDispatch } from "./audio/audioWork";
 import type { ServerConfig } from "./config";
 import type { Database } from "./db/database";
@@ -29,4 +30,6 @@ export interface ServerContext {
    * (TEST_CLOCK_CONTROL) without ending anyone's session or stock hold.
    */
   readonly releaseClock: Clock;
+  /** The site's analytics (issue 38): written through a buffer, rolled up, read by the studio's home. */
+  readonly analytics: AnalyticsStore;
 }

@@ -6,6 +6,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { jobDataExportDispatch, startDataExportWorker } from "./accounts/dataExportWork";
+import { inProcessAnalytics } from "./analytics/analyticsStore";
 import { buildApp } from "./app";
 import { adoptTrackMasters } from "./audio/adoptTrackMasters";
 import { jobAudioDispatch, resumeAudioWork, startAudioWorker } from "./audio/audioWork";
@@ -60,6 +61,7 @@ const context = {
   codeBatches: jobCodeBatchDispatch(jobs),
   clock: systemClock,
   releaseClock: config.testClockControl ? offsetClock(systemClock) : systemClock,
+  analytics: inProcessAnalytics(db, { onError: (error) => console.warn("analytics events were not written", error) }),
 };
 // Large batches of download codes (issue 36, item 6): made by a job while the studio shows "Generating…".
 await startCodeBatchWorker(jobs, db);
@@ -120,6 +122,7 @@ async function stop(signal: string): Promise<void> {
   try {
     // Stops accepting, waits for requests in flight, then runs onClose hooks.
     await app.close();
+    await context.analytics.close();
     await jobs.stop();
     mailTransport.close();
     await db.close();

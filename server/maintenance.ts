@@ -1,7 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "./context";
-import { pruneAnalyticsEvents } from "./data/analyticsEvents";
-import { rollUpAnalytics } from "./data/analyticsRollups";
 import { pruneAuditLog } from "./data/auditLog";
 import { pruneBulkMail } from "./data/bulkMail";
 import { pruneDataExports, takeExpiredDataExportFiles } from "./data/dataExports";
@@ -52,7 +50,7 @@ export function scheduleMaintenance(app: FastifyInstance, context: ServerContext
       await prunePendingRegistrations(db);
       await pruneAuditLog(db);
       // Raw analytics events past their days (90 unless ANALYTICS_RETENTION_DAYS says): their roll-ups stay.
-      await pruneAnalyticsEvents(db, new Date(context.clock.now() - (context.config.analyticsRetentionDays ?? 90) * DAY_MS));
+      await context.analytics.prune(new Date(context.clock.now() - (context.config.analyticsRetentionDays ?? 90) * DAY_MS));
       // Membership checkouts unpaid for a day (a payment page's life) give their discount code's use back.
       await releaseAbandonedMembershipUses(db, new Date(context.clock.now() - DAY_MS));
       // Copies of fans' data: the file goes when its link expires, the row a month later.
@@ -77,7 +75,7 @@ export function scheduleMaintenance(app: FastifyInstance, context: ServerContext
     // Releases out (a pre-order's date reached) with an announcement waiting (issue 37): announced within a minute.
     [() => sendDueAnnouncements(context), "announcing releases by email"],
     // The site's analytics (issue 38): what arrived is rolled up per hour and day, so the studio's home is a minute behind at most.
-    [() => rollUpAnalytics(db), "rolling up analytics"],
+    [() => context.analytics.rollUp(), "rolling up analytics"],
   ];
   const holds = setInterval(async () => {
     for (const [work, doing] of everyMinute) {

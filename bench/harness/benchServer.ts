@@ -1,4 +1,5 @@
 import Fastify from "fastify";
+import { inProcessAnalytics } from "../../server/analytics/analyticsStore";
 import type { Database } from "../../server/db/database";
 import { diskStorage } from "../../server/storage/diskStorage";
 import { recordingMailQueue } from "../../server/testing/recordingMailQueue";
@@ -22,6 +23,7 @@ export function benchContext(db: Database, dataDir: string) {
     codeBatches: { generate: async () => {} },
     clock: systemClock,
     releaseClock: systemClock,
+    analytics: inProcessAnalytics(db),
   };
 }
 

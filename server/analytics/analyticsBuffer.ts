@@ -1,5 +1,4 @@
-import { type AnalyticsRow, insertAnalyticsEvents } from "../data/analyticsEvents";
-import type { Database } from "../db/database";
+import type { AnalyticsRow } from "../data/analyticsEvents";
 
 export interface AnalyticsBuffer {
   /** Keeps rows for the next write; beyond the buffer's bound, the newest are dropped (and counted). */
@@ -21,7 +20,7 @@ export interface AnalyticsBuffer {
  * A write that fails keeps nothing: analytics are worth less than the server's health.
  */
 export function analyticsBuffer(
-  db: Database,
+  writeRows: (rows: readonly AnalyticsRow[]) => Promise<void>,
   {
     flushMs = 250,
     batchSize = 250,
@@ -41,11 +40,12 @@ export function analyticsBuffer(
     if (waiting.length === 0) return writing;
     const rows = waiting;
     waiting = [];
-    writing = writing.then(() => insertAnalyticsEvents(db, rows).catch(onError));
+    writing = writing.then(() => writeRows(rows).catch(onError));
     return writing;
   };
-  const timer = setInterval(() => void write(), flushMs);
-  timer.unref();
+  // 0: written only when flushed (tests, which flush before they answer).
+  const timer = flushMs > 0 ? setInterval(() => void write(), flushMs) : null;
+  timer?.unref();
   return {
     add(rows) {
       const room = Math.max(0, maxRows - waiting.length);
@@ -58,7 +58,7 @@ export function analyticsBuffer(
       return dropped;
     },
     async close() {
-      clearInterval(timer);
+      if (timer) clearInterval(timer);
       await write();
     },
   };

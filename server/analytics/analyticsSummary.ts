@@ -31,12 +31,18 @@ function byKey(rows: Top) {
 
 const first = <T>(rows: T[], order: (row: T) => number) => rows.sort((a, b) => order(b) - order(a)).slice(0, TOP);
 
-async function rankings(db: Queryable, profileId: string, period: Period) {
+/** The two databases the numbers come from: the artist's own (orders, members, tracks), and the analytics store's. */
+export interface SummarySources {
+  readonly db: Queryable;
+  readonly analyticsDb: Queryable;
+}
+
+async function rankings({ db, analyticsDb }: SummarySources, profileId: string, period: Period) {
   const [pages, sources, tracks, links] = await Promise.all([
-    topKeys(db, profileId, period, ["pageview"], "path"),
-    topKeys(db, profileId, period, ["pageview"], "source"),
-    topKeys(db, profileId, period, ["play_start", "play_complete"], "subject"),
-    topKeys(db, profileId, period, ["click"], "subject"),
+    topKeys(analyticsDb, profileId, period, ["pageview"], "path"),
+    topKeys(analyticsDb, profileId, period, ["pageview"], "source"),
+    topKeys(analyticsDb, profileId, period, ["play_start", "play_complete"], "subject"),
+    topKeys(analyticsDb, profileId, period, ["click"], "subject"),
   ]);
   const topTracks = first(
     byKey(tracks).map(([trackId, kinds]) => ({
@@ -78,12 +84,13 @@ async function rankings(db: Queryable, profileId: string, period: Period) {
  * events: a year is 365 rows per breakdown), money and members from the orders and memberships
  * themselves, each total beside the period just before it.
  */
-export async function analyticsSummary(db: Queryable, profileId: string, from: string, to: string): Promise<AnalyticsSummary> {
+export async function analyticsSummary(sources: SummarySources, profileId: string, from: string, to: string): Promise<AnalyticsSummary> {
+  const { db, analyticsDb } = sources;
   const { current, previous, days } = periodsOf(from, to);
   const [traffic, trafficBefore, sales, salesBefore, mrr, mrrBefore, subscribers, subscribersBefore, tiers, dailyTraffic, dailySales] =
     await Promise.all([
-      trafficTotals(db, profileId, current),
-      trafficTotals(db, profileId, previous),
+      trafficTotals(analyticsDb, profileId, current),
+      trafficTotals(analyticsDb, profileId, previous),
       salesTotals(db, profileId, current),
       salesTotals(db, profileId, previous),
       mrrAt(db, profileId, current.end),
@@ -91,7 +98,7 @@ export async function analyticsSummary(db: Queryable, profileId: string, from: s
       subscribersAt(db, profileId, current.end),
       subscribersAt(db, profileId, current.start),
       membersByTier(db, profileId, current),
-      trafficByDay(db, profileId, current),
+      trafficByDay(analyticsDb, profileId, current),
       salesByDay(db, profileId, current),
     ]);
   const members = tiers.reduce((sum, tier) => sum + tier.members, 0);
@@ -120,7 +127,7 @@ export async function analyticsSummary(db: Queryable, profileId: string, from: s
       sales: dailySales.get(day)?.sales ?? 0,
       revenueCents: dailySales.get(day)?.revenueCents ?? 0,
     })),
-    ...(await rankings(db, profileId, current)),
+    ...(await rankings(sources, profileId, current)),
     revenueByProduct: await revenueByProduct(db, profileId, current),
     membersByTier: tiers,
   };

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnalyticsEvent, AnalyticsSummary } from "../../schema/api/analytics";
-import { rollUpAnalytics } from "../data/analyticsRollups";
 import { createTestEditor, createTestServer, OTHER_ARTIST_DOMAIN, type TestServer } from "../testing/testServer";
 import { manualClock } from "../time/clock";
 
@@ -31,7 +30,7 @@ async function send(events: AnalyticsEvent[], { address = "203.0.113.7", agent =
 }
 
 async function summary(from: string, to: string, profileId = server.profile.id): Promise<AnalyticsSummary> {
-  await rollUpAnalytics(server.context.db);
+  await server.context.analytics.rollUp();
   const answer = await server.app.inject({ url: `/api/profiles/${profileId}/analytics?from=${from}&to=${to}`, headers: editor.headers });
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json();

@@ -1,7 +1,6 @@
 import { isbot } from "isbot";
 import { analyticsBatchSchema, analyticsLiveSchema, analyticsQuerySchema, analyticsSummarySchema } from "../../schema/api/analytics";
 import { profileParamsSchema } from "../../schema/api/common";
-import { analyticsBuffer } from "../analytics/analyticsBuffer";
 import { analyticsSummary } from "../analytics/analyticsSummary";
 import { rowsOfEvents } from "../analytics/eventRows";
 import { ingestLimit } from "../analytics/ingestLimit";
@@ -27,13 +26,8 @@ const asksNotToBeTracked = (headers: Record<string, string | string[] | undefine
  * written through the buffer, in batches, with the day's visitor hash and no address.
  */
 export const analyticsIngestRoutes: RoutePlugin = async (app, { context }) => {
-  const { db, clock, config } = context;
-  const buffer = analyticsBuffer(db, {
-    flushMs: config.analyticsBufferMs ?? 250,
-    onError: (error) => app.log.warn({ err: error }, "analytics events were not written"),
-  });
-  app.addHook("onClose", () => buffer.close());
-  const secretOf = daySecrets(db);
+  const { db, clock, config, analytics } = context;
+  const secretOf = daySecrets(analytics.db);
   const limit = ingestLimit();
 
   app.post(
@@ -50,8 +44,8 @@ export const analyticsIngestRoutes: RoutePlugin = async (app, { context }) => {
       if (isbot(userAgent) || asksNotToBeTracked(request.headers) || !limit.allow(request.ip, now.getTime())) return null;
       const visitor = visitorHash(await secretOf(now), profile.id, request.ip, userAgent);
       const siteHost = (request.headers.host ?? "").replace(/:\d+$/, "");
-      buffer.add(rowsOfEvents(request.body.events, { profileId: profile.id, visitor, userAgent, siteHost, country: "" }, now));
-      if (config.analyticsBufferMs === 0) await buffer.flush();
+      analytics.record(rowsOfEvents(request.body.events, { profileId: profile.id, visitor, userAgent, siteHost, country: "" }, now));
+      if (config.analyticsBufferMs === 0) await analytics.flush();
       return null;
     },
   );
@@ -59,7 +53,7 @@ export const analyticsIngestRoutes: RoutePlugin = async (app, { context }) => {
 
 /** The studio's numbers (issue 38): a period's summary, and who is on the site right now. */
 export const analyticsStudioRoutes: RoutePlugin = async (app, { context }) => {
-  const { db, clock } = context;
+  const { db, clock, analytics } = context;
   app.get(
     "/analytics",
     {
@@ -77,7 +71,7 @@ export const analyticsStudioRoutes: RoutePlugin = async (app, { context }) => {
       const end = Date.parse(`${to}T00:00:00Z`);
       if (Number.isNaN(start) || Number.isNaN(end) || end < start || (end - start) / 86_400_000 + 1 > MAX_PERIOD_DAYS)
         throw httpError("bad_request", "analyticsPeriod");
-      return analyticsSummary(db, request.params.profileId, from, to);
+      return analyticsSummary({ db, analyticsDb: analytics.db }, request.params.profileId, from, to);
     },
   );
   app.get(
@@ -88,7 +82,7 @@ export const analyticsStudioRoutes: RoutePlugin = async (app, { context }) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return { visitors: await visitorsSince(db, request.params.profileId, new Date(clock.now() - LIVE_WINDOW_MS)) };
+      return { visitors: await visitorsSince(analytics.db, request.params.profileId, new Date(clock.now() - LIVE_WINDOW_MS)) };
     },
   );
 };

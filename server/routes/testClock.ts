@@ -1,5 +1,4 @@
 import { type ReleaseClockAnswer, releaseClockAnswerSchema, releaseClockBodySchema } from "../../schema/api/releaseClock";
-import { rollUpAnalytics } from "../data/analyticsRollups";
 import { errorResponses } from "../http/errorResponses";
 import { deliverPreOrders } from "../orders/deliverPreOrders";
 import { isMovableClock } from "../time/clock";
@@ -33,6 +32,6 @@ export const testClockRoutes: RoutePlugin = async (app, { context }) => {
         response: { 200: { type: "object", additionalProperties: false, required: ["days"], properties: { days: { type: "integer" } } } },
       },
     },
-    async () => ({ days: await rollUpAnalytics(context.db) }),
+    async () => ({ days: await context.analytics.rollUp() }),
   );
 };

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import type { EditorRole } from "../../schema/api/accounts";
 import type { Profile } from "../../schema/entities/people";
 import { inlineDataExportDispatch } from "../accounts/dataExportWork";
+import { inProcessAnalytics } from "../analytics/analyticsStore";
 import { buildApp } from "../app";
 import { createArtist } from "../artists/createArtist";
 import { inlineAudioDispatch } from "../audio/audioWork";
@@ -107,6 +108,8 @@ export async function createTestApp(
     codeBatches: inlineCodeBatchDispatch(db),
     clock: clock ?? systemClock,
     releaseClock: releaseClock ?? systemClock,
+    // On the test's own database; a test that sets analyticsBufferMs to 0 has each batch written before the answer.
+    analytics: inProcessAnalytics(db, { flushMs: config.analyticsBufferMs ?? 250 }),
   };
   const app = await buildApp({
     context,
@@ -126,6 +129,7 @@ export async function createTestApp(
     close: async () => {
       await audio.settled();
       await app.close();
+      await context.analytics.close();
       await dispose();
       rmSync(dataDir, { recursive: true, force: true });
     },

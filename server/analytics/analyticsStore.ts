@@ -1,0 +1,45 @@
+import type { AnalyticsRow } from "../data/analyticsEvents";
+import { insertAnalyticsEvents, pruneAnalyticsEvents } from "../data/analyticsEvents";
+import { rollUpAnalytics } from "../data/analyticsRollups";
+import type { Database, Queryable } from "../db/database";
+import { analyticsBuffer } from "./analyticsBuffer";
+
+/**
+ * Where the site's numbers live (issue 38): raw events written through a buffer, rolled up, pruned,
+ * and read by the studio. On a PostgreSQL server that is the server's own database; on the embedded
+ * one it is a database of its own on a worker thread (workerAnalytics.ts), so writing thousands of
+ * events a second and rolling them up never holds up a page's answer on the main thread.
+ */
+export interface AnalyticsStore {
+  /** The database the numbers are read from: events, roll-ups and the day's secret. */
+  readonly db: Queryable;
+  /** Keeps rows for the next buffered write; beyond the buffer's bound the newest are dropped. */
+  record(rows: readonly AnalyticsRow[]): void;
+  /** Writes what is kept now. */
+  flush(): Promise<void>;
+  /** Rolls what arrived since the last time up per hour and day; answers the artist-days rolled. */
+  rollUp(): Promise<number>;
+  /** Raw events older than `before` go (their roll-ups stay); answers how many. */
+  prune(before: Date): Promise<number>;
+  /** Writes what is kept and stops. */
+  close(): Promise<void>;
+}
+
+export interface AnalyticsStoreOptions {
+  /** How often buffered events are written (250 ms); 0 writes nothing until `flush`. */
+  readonly flushMs?: number;
+  readonly onError?: (error: unknown) => void;
+}
+
+/** The store on the server's own database (PostgreSQL, and tests on PGlite). */
+export function inProcessAnalytics(db: Database, { flushMs = 250, onError = () => {} }: AnalyticsStoreOptions = {}): AnalyticsStore {
+  const buffer = analyticsBuffer((rows) => insertAnalyticsEvents(db, rows), { flushMs, onError });
+  return {
+    db,
+    record: (rows) => buffer.add(rows),
+    flush: () => buffer.flush(),
+    rollUp: () => rollUpAnalytics(db),
+    prune: (before) => pruneAnalyticsEvents(db, before),
+    close: () => buffer.close(),
+  };
+}
