@@ -4,7 +4,9 @@
  *    addresses, on the real app with the demo on PGlite. First as fast as 10 connections go: the
  *    events written per second (counted in the database after the buffer's last write). Then at
  *    the target's pace, 5,000 events a second: the p99 of `GET /` (the home page, server-rendered,
- *    asked 300 times a second) while it runs, beside its p99 measured alone in the same run.
+ *    asked 300 times a second) while it runs, beside its p99 measured alone in the same run, by
+ *    turns over three rounds. The server runs as `npm start` does: on the embedded database, the
+ *    analytics store has a PGlite of its own on a worker thread.
  * 2. The studio home's queries: a year of raw events generated (300,000 by default; the count is
  *    the first argument), rolled up, then the home's summary for 12 months read from the roll-ups,
  *    beside the same numbers (visitors and views by day, top pages) read from the raw events.
@@ -84,6 +86,9 @@ function ingestLoad(base: string, seconds: number, perSecond?: number) {
   });
 }
 
+const ROUNDS = 3;
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
 
 async function measureIngest() {
@@ -96,12 +101,19 @@ async function measureIngest() {
     if (flat.non2xx > 0 || flat.errors > 0) throw new Error(`ingest: ${flat.non2xx} non-2xx, ${flat.errors} errors`);
     await settle();
     const written = (await server.count()) - before;
-    const alone = await homeLatency(`${base}/`);
-    // 100 batches of 50 a second: the target's 5,000 events a second, running through the home page's whole measure.
-    const paced = ingestLoad(base, 12, 100);
-    const during = await homeLatency(`${base}/`);
-    await paced;
-    return { alone, during, written, seconds: 10 };
+    // A p99 over 8 s swings with whatever else the machine does: rounds by turns, alone then beside, and the median of each.
+    const alone: number[] = [];
+    const during: number[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      alone.push((await homeLatency(`${base}/`)).latency.p99);
+      // 100 batches of 50 a second: the target's 5,000 events a second, running through the home page's whole measure.
+      const paced = ingestLoad(base, 12, 100);
+      during.push((await homeLatency(`${base}/`)).latency.p99);
+      const ingested = await paced;
+      if (ingested.non2xx > 0 || ingested.errors > 0)
+        throw new Error(`paced ingest: ${ingested.non2xx} non-2xx, ${ingested.errors} errors`);
+    }
+    return { alone: median(alone), during: median(during), rounds: { alone, during }, written, seconds: 10 };
   } finally {
     await server.stop();
   }
@@ -137,12 +149,11 @@ console.log(
 console.table([
   { measure: "events written per second, as fast as they come", ours: Math.round(ingest.written / ingest.seconds), target: "≥ 5,000" },
   {
-    measure: "GET / p99 (ms)",
-    ours: `${ingest.during.latency.p99} beside 5,000 events/s`,
-    baseline: `${ingest.alone.latency.p99} alone`,
+    measure: `GET / p99 (ms), median of ${ROUNDS} rounds`,
+    ours: `${ingest.during} beside 5,000 events/s (${ingest.rounds.during.join(", ")})`,
+    baseline: `${ingest.alone} alone (${ingest.rounds.alone.join(", ")})`,
     target: "within 10%",
   },
-  { measure: "GET / requests/s", ours: Math.round(ingest.during.requests.average), baseline: Math.round(ingest.alone.requests.average) },
 ]);
 const queries = await measureQueries();
 console.log(`\nThe studio home over ${RAW_EVENTS.toLocaleString("en-US")} raw events of a year, embedded PGlite\n`);

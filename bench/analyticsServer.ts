@@ -1,6 +1,6 @@
 /**
  * The server the analytics benchmark measures, in its own process: the real app with the demo
- * artist on the embedded database, trusting one proxy's X-Forwarded-For (as behind the one a deployment
+ * artist on the embedded database, its analytics store on a worker thread as `npm start` has it, trusting one proxy's X-Forwarded-For (as behind the one a deployment
  * has), so the bench's events come from many addresses, as a site's do, not one the per-address
  * limit would stop. Prints its port as one JSON line; answers the rows written when asked on stdin.
  */
@@ -8,6 +8,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
+import { openAnalyticsStore } from "../server/analytics/openAnalyticsStore";
 import { buildApp } from "../server/app";
 import { countAnalyticsEvents } from "../server/data/analyticsRaw";
 import { migrate } from "../server/db/migrate";
@@ -19,13 +20,15 @@ const dataDir = mkdtempSync(join(tmpdir(), "backline-bench-analytics-"));
 const db = await openPglite(join(dataDir, "db"));
 await migrate(db);
 const base = benchContext(db, dataDir);
-const context = { ...base, config: { ...base.config, trustProxy: 1 } };
+// As `npm start` runs it on the embedded database: the analytics store on its own worker thread.
+const analytics = await openAnalyticsStore(db, dataDir, {});
+const context = { ...base, analytics, config: { ...base.config, trustProxy: 1 } };
 if (!(await seedDemoIfEmpty(context))) throw new Error("the bench's fresh database already had an artist");
 const app = await buildApp({ context });
 await app.listen({ port: 0, host: "127.0.0.1" });
 console.log(JSON.stringify({ api: portOf(app.server) }));
 // "count": the events written so far (the buffer writes each second).
 createInterface({ input: process.stdin }).on("line", async () => {
-  console.log(JSON.stringify({ count: await countAnalyticsEvents(db) }));
+  console.log(JSON.stringify({ count: await countAnalyticsEvents(analytics.db) }));
 });
 process.once("SIGTERM", () => process.exit(0));

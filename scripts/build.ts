@@ -87,8 +87,13 @@ const BUILDERS: Record<string, (stamp: BuildStamp) => Promise<readonly string[] 
   site: (stamp) => buildBrowserApp("site", stamp),
   studio: (stamp) => buildBrowserApp("studio", stamp),
   integrator: () => nodeBuild("integrator", { index: fromRoot("integrator/index.ts"), bin: fromRoot("integrator/bin.ts") }),
-  // cli: the server's commands of `backline` (artist create), on the server's database.
-  server: () => nodeBuild("server", { main: fromRoot("server/main.ts"), cli: fromRoot("server/cli.ts") }),
+  // cli: the server's commands of `backline` (artist create), on the server's database; analyticsWorker: the embedded analytics store's thread.
+  server: () =>
+    nodeBuild("server", {
+      main: fromRoot("server/main.ts"),
+      cli: fromRoot("server/cli.ts"),
+      analyticsWorker: fromRoot("server/analytics/analyticsWorker.ts"),
+    }),
 };
 
 const started = performance.now();

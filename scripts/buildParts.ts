@@ -52,6 +52,6 @@ export const BUILD_PARTS: readonly BuildPart[] = [
   {
     name: "server",
     inputs: [...COMMON_INPUTS, "schema", "runtime", "machines", "blocks", "client", "site", "editor", "email", "integrator", "server"],
-    outputs: ["dist/server/main.js", "dist/server/cli.js"],
+    outputs: ["dist/server/main.js", "dist/server/cli.js", "dist/server/analyticsWorker.js"],
   },
 ];

@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { jobDataExportDispatch, startDataExportWorker } from "./accounts/dataExportWork";
-import { inProcessAnalytics } from "./analytics/analyticsStore";
+import { openAnalyticsStore } from "./analytics/openAnalyticsStore";
 import { buildApp } from "./app";
 import { adoptTrackMasters } from "./audio/adoptTrackMasters";
 import { jobAudioDispatch, resumeAudioWork, startAudioWorker } from "./audio/audioWork";
@@ -41,6 +41,8 @@ const db = await openDatabase(config).catch((error: unknown) => {
   }
   throw error;
 });
+// The site's analytics (issue 38): on the embedded database, a database of their own on a worker thread, started beside the migration.
+const analytics = openAnalyticsStore(db, config.dataDir, { onError: (error) => console.warn("analytics events were not written", error) });
 await migrate(db);
 // Mail is queued in the database and sent by this process's worker, to SMTP_URL or the outbox.
 const jobs = await startJobQueue(db);
@@ -61,7 +63,7 @@ const context = {
   codeBatches: jobCodeBatchDispatch(jobs),
   clock: systemClock,
   releaseClock: config.testClockControl ? offsetClock(systemClock) : systemClock,
-  analytics: inProcessAnalytics(db, { onError: (error) => console.warn("analytics events were not written", error) }),
+  analytics: await analytics,
 };
 // Large batches of download codes (issue 36, item 6): made by a job while the studio shows "Generating…".
 await startCodeBatchWorker(jobs, db);

@@ -1,0 +1,53 @@
+/**
+ * The analytics worker thread (issue 38): the embedded analytics store's own PGlite, its buffer and
+ * its roll-ups, off the server's main thread. It answers the main thread's requests in order of
+ * arrival; a failed one answers its error, and the worker goes on.
+ */
+import { parentPort, workerData } from "node:worker_threads";
+import { migrate } from "../db/migrate";
+import { ANALYTICS_STORE_MIGRATIONS } from "../db/migrations/analyticsStore";
+import { openPglite } from "../db/pglite";
+import { runSentStatement } from "../db/threadQuery";
+import { type AnalyticsStore, inProcessAnalytics } from "./analyticsStore";
+import type { WorkerAnswer, WorkerCall, WorkerRequest, WorkerStart } from "./analyticsWorkerMessages";
+
+if (!parentPort) throw new Error("analyticsWorker.ts runs as a worker thread");
+const port = parentPort;
+const answer = (message: WorkerAnswer) => port.postMessage(message);
+
+async function run(store: AnalyticsStore, request: WorkerCall): Promise<unknown> {
+  switch (request.type) {
+    case "query":
+      return runSentStatement(store.db, request.text, request.params);
+    case "flush":
+      return store.flush();
+    case "rollUp":
+      return store.rollUp();
+    case "prune":
+      return store.prune(request.before);
+    case "close":
+      return store.close();
+  }
+}
+
+async function start({ dataDir, flushMs }: WorkerStart): Promise<void> {
+  const db = await openPglite(dataDir);
+  await migrate(db, ANALYTICS_STORE_MIGRATIONS);
+  const store = inProcessAnalytics(db, { flushMs, onError: (error) => console.warn("analytics events were not written", error) });
+  port.on("message", (request: WorkerRequest) => {
+    if (request.type === "record") return store.record(request.rows);
+    run(store, request).then(
+      async (value) => {
+        if (request.type === "close") await db.close();
+        answer({ id: request.id, value });
+      },
+      (error: unknown) => {
+        const { message = String(error), code } = (error ?? {}) as { message?: string; code?: string };
+        answer({ id: request.id, error: { message, ...(typeof code === "string" ? { code } : {}) } });
+      },
+    );
+  });
+  answer({ type: "ready" });
+}
+
+start(workerData as WorkerStart).catch((error: unknown) => answer({ type: "failed", message: String(error) }));

@@ -1,0 +1,24 @@
+import type { AnalyticsRow } from "../data/analyticsEvents";
+
+/** A call the main thread waits on the answer of. */
+export type WorkerCall =
+  | { readonly type: "query"; readonly text: string; readonly params: readonly unknown[] }
+  | { readonly type: "flush" | "rollUp" | "close" }
+  | { readonly type: "prune"; readonly before: Date };
+
+/** What the server's main thread asks the analytics worker (workerAnalytics.ts ↔ analyticsWorker.ts): rows to keep, or a call. */
+export type WorkerRequest = { readonly type: "record"; readonly rows: readonly AnalyticsRow[] } | (WorkerCall & { readonly id: number });
+
+/** What the worker answers: a request's outcome by its id, or that it is ready (or could not start). */
+export type WorkerAnswer =
+  | { readonly type: "ready" }
+  | { readonly type: "failed"; readonly message: string }
+  | { readonly id: number; readonly value: unknown }
+  | { readonly id: number; readonly error: { readonly message: string; readonly code?: string } };
+
+/** What the worker starts with. */
+export interface WorkerStart {
+  /** The folder of the store's own PGlite database. */
+  readonly dataDir: string;
+  readonly flushMs: number;
+}

@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import type { AnalyticsRow } from "../data/analyticsEvents";
+import { workerAnalytics } from "./workerAnalytics";
+
+const folder = mkdtempSync(join(tmpdir(), "backline-analytics-store-"));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+const view = (at: string, visitor: string): AnalyticsRow => ({
+  profileId: "artist-a",
+  at: new Date(at),
+  kind: "pageview",
+  visitor,
+  path: "/music",
+  source: "",
+  utmMedium: "",
+  utmCampaign: "",
+  device: "desktop",
+  country: "",
+  subject: "",
+  releaseId: "",
+  preview: false,
+});
+
+const dayRollups = (store: Awaited<ReturnType<typeof workerAnalytics>>) =>
+  store.db.query<{ events: number; visitors: number }>(
+    "SELECT events, visitors FROM analytics_rollups WHERE grain = 'day' AND dimension = '' ORDER BY at",
+  );
+
+describe("the embedded analytics store on its worker thread", () => {
+  it("writes what it is handed, rolls it up, prunes, and keeps it across a restart", async () => {
+    const dataDir = join(folder, "kept");
+    const store = await workerAnalytics(dataDir, { flushMs: 0 });
+    store.record([view("2026-11-02T10:00:00Z", "v1"), view("2026-11-02T11:00:00Z", "v1"), view("2026-11-03T09:00:00Z", "v2")]);
+    await store.flush();
+    expect(await store.db.query("SELECT visitor FROM analytics_events ORDER BY at")).toEqual([
+      { visitor: "v1" },
+      { visitor: "v1" },
+      { visitor: "v2" },
+    ]);
+    expect(await store.rollUp()).toBe(2);
+    expect(await dayRollups(store)).toEqual([
+      { events: 2, visitors: 1 },
+      { events: 1, visitors: 1 },
+    ]);
+    expect(await store.prune(new Date("2026-11-03T00:00:00Z"))).toBe(2);
+    await store.close();
+
+    const reopened = await workerAnalytics(dataDir, { flushMs: 0 });
+    expect(await reopened.db.query("SELECT count(*)::int AS count FROM analytics_events")).toEqual([{ count: 1 }]);
+    expect(await dayRollups(reopened)).toHaveLength(2);
+    await reopened.close();
+  });
+
+  it("answers a failed statement with the database's error and code, and goes on", async () => {
+    const store = await workerAnalytics(join(folder, "errors"), { flushMs: 0 });
+    await expect(store.db.query("SELECT * FROM no_such_table")).rejects.toMatchObject({ code: "42P01" });
+    await expect(store.db.query("SELECT $1::int + 1 AS sum", [41])).resolves.toEqual([{ sum: 42 }]);
+    await store.close();
+    await expect(store.db.query("SELECT 1")).rejects.toThrow("The analytics store stopped");
+    // Rows handed to a closed store are dropped, never thrown at the request that brought them.
+    expect(() => store.record([view("2026-11-02T10:00:00Z", "v3")])).not.toThrow();
+  });
+});
