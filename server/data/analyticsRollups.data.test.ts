@@ -48,6 +48,8 @@ function countRaw(rows: readonly AnalyticsRow[]): Map<string, Expected> {
       const bucket = new Date(Math.floor(row.at.getTime() / size) * size).toISOString();
       const base = `${row.profileId}|${grain}|${bucket}|${row.kind}`;
       add(`${base}||`, row.visitor);
+      // Breakdowns are by the day only.
+      if (grain === "hour") continue;
       const keys = {
         path: row.path,
         source: row.source,
