@@ -46,7 +46,7 @@ if (embedded) {
 } else {
   // Development (Vite serves the page): render in the browser, with the styles the server would link.
   initApi({ profileId: null });
-  const { profile, site, poweredBy, hasMerch } = await endpoints.publicSite();
+  const { profile, site, poweredBy, hasMerch, analyticsRetentionDays } = await endpoints.publicSite();
   initApi({ profileId: profile.id });
   // Only Vite's page lacks them: the production build leaves this out, and with it the site's whole
   // stylesheet module (every block's, with their props validators: 600 kB no fan's page fetches).
@@ -56,7 +56,15 @@ if (embedded) {
     style.textContent = `:root { ${themeCss(site.settings)} }\n${siteStylesheet()}`;
     document.head.append(style);
   }
-  const initial: InitialState = { profile, site, routeData: {}, renderedAt: Date.now(), poweredBy, hasMerch: hasMerch === true };
+  const initial: InitialState = {
+    profile,
+    site,
+    routeData: {},
+    renderedAt: Date.now(),
+    poweredBy,
+    hasMerch: hasMerch === true,
+    ...(analyticsRetentionDays ? { analyticsRetentionDays } : {}),
+  };
   createRoot(root).render(
     <StrictMode>
       <AnalyticsContext.Provider value={analytics.record}>

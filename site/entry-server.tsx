@@ -31,6 +31,8 @@ export interface RenderRequest {
   readonly poweredBy: boolean;
   /** Whether the artist sells merch (the header's Merch link). */
   readonly hasMerch?: boolean;
+  /** How many days raw analytics events are kept (the privacy policy says it). */
+  readonly analyticsRetentionDays?: number;
 }
 
 /** Rich content's lazy modules (`runtime/richText/richContent.ts`, `blocks/richText/richContentViews.ts`), as the site's build names them. */
@@ -78,6 +80,7 @@ export async function renderSitePage(request: RenderRequest): Promise<RenderedPa
     renderedAt: request.renderedAt,
     poweredBy: request.poweredBy,
     ...(request.hasMerch ? { hasMerch: true } : {}),
+    ...(request.analyticsRetentionDays ? { analyticsRetentionDays: request.analyticsRetentionDays } : {}),
   };
   // What the browser hydrates with when the server needed a boundary around every block.
   const withBoundaries: InitialState = { ...initial, suspenseBoundaries: true };

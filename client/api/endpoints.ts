@@ -78,7 +78,7 @@ export const endpoints = {
     call(() =>
       api()
         .get("public/site", { searchParams: profileId ? { profileId } : {} })
-        .json<{ profile: Profile; site: SiteDocument; poweredBy: boolean; hasMerch?: boolean }>(),
+        .json<{ profile: Profile; site: SiteDocument; poweredBy: boolean; hasMerch?: boolean; analyticsRetentionDays?: number }>(),
     ),
   page: (path: string) => call(() => api().get("public/pages", { searchParams: { path } }).json<PageDocument>()),
   me: () => call(() => api().get("public/accounts/me").json<Account>()),

@@ -74,6 +74,11 @@ export const publicSiteResponseSchema = {
     site: anyDocumentSchema,
     poweredBy: { type: "boolean", description: "Whether the footer links 'Powered by Backline': the operator's SHOW_POWERED_BY." },
     hasMerch: { type: "boolean", description: "Whether the artist sells merch: the header then links the Merch screen (issue 36)." },
+    analyticsRetentionDays: {
+      type: "integer",
+      minimum: 1,
+      description: "How many days raw analytics events are kept (ANALYTICS_RETENTION_DAYS): the privacy policy says it.",
+    },
   },
 } as const;
 

@@ -308,6 +308,8 @@ describe("publishing and the public site", () => {
         site: themedSite,
         poweredBy: true,
         hasMerch: false,
+        // The privacy policy says how long visits are kept in detail: ANALYTICS_RETENTION_DAYS, 90 unless set.
+        analyticsRetentionDays: 90,
       });
     }
 

@@ -195,6 +195,7 @@ export const publicDocumentRoutes: RoutePlugin<{ cache: PublishedContentCache }>
         site,
         poweredBy: config.showPoweredBy !== false,
         hasMerch: await artistSellsMerch(db, profile.id, cache),
+        analyticsRetentionDays: config.analyticsRetentionDays ?? 90,
       };
     },
   );

@@ -85,6 +85,7 @@ export const sitePages: RoutePlugin<{ siteDir?: string; cache: PublishedContentC
         renderedAt,
         poweredBy: config.showPoweredBy !== false,
         hasMerch: await artistSellsMerch(db, profile.id, cache),
+        analyticsRetentionDays: config.analyticsRetentionDays ?? 90,
       });
       const html = pageShell(page, {
         stylesheetHref,

@@ -35,6 +35,7 @@ export function App({ initial, data, store, ssrPath, ssrSearch }: AppProps) {
       renderedAt: initial.renderedAt,
       poweredBy: initial.poweredBy,
       hasMerch: initial.hasMerch === true,
+      ...(initial.analyticsRetentionDays ? { analyticsRetentionDays: initial.analyticsRetentionDays } : {}),
       suspenseBoundaries: initial.suspenseBoundaries === true,
     }),
     [initial, data],

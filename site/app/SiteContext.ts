@@ -14,6 +14,8 @@ export interface SiteContextValue {
   readonly poweredBy?: boolean;
   /** Whether the artist sells merch: the header then links the Merch screen (issue 36). */
   readonly hasMerch?: boolean;
+  /** How many days raw analytics events are kept, for the privacy policy (90 when absent). */
+  readonly analyticsRetentionDays?: number;
   /** Document blocks render inside Suspense boundaries, as the server rendered them (see InitialState). */
   readonly suspenseBoundaries?: boolean;
 }

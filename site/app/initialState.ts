@@ -12,6 +12,8 @@ export interface InitialState {
   readonly poweredBy: boolean;
   /** Whether the artist sells merch: the header links the Merch screen (issue 36). Absent: no. */
   readonly hasMerch?: boolean;
+  /** How many days raw analytics events are kept (ANALYTICS_RETENTION_DAYS), for the privacy policy. Absent: 90. */
+  readonly analyticsRetentionDays?: number;
   /**
    * Set when the server had to render document blocks inside Suspense boundaries (a block failed
    * in a way its view's own guard could not catch), so hydration builds the same boundaries.

@@ -48,6 +48,20 @@ describe("/privacy-policy", () => {
     }
   });
 
+  it("says how long visits are kept in detail: the operator's ANALYTICS_RETENTION_DAYS, 90 unless set", async () => {
+    fakeApi();
+    const detail = async () =>
+      (await screen.findByRole("heading", { name: "Visits, plays and clicks" })).nextElementSibling?.textContent ?? "";
+    renderRoutes([privacyPolicyRoute], "/privacy-policy");
+    expect(await detail()).toContain("The counts are kept in detail for 90 days, then only as totals per day (and per hour).");
+    cleanup();
+    renderRoutes([privacyPolicyRoute], "/privacy-policy", { context: { analyticsRetentionDays: 30 } });
+    expect(await detail()).toContain("The counts are kept in detail for 30 days, then only");
+    cleanup();
+    renderRoutes([privacyPolicyRoute], "/privacy-policy", { context: { analyticsRetentionDays: 1 } });
+    expect(await detail()).toContain("The counts are kept in detail for 1 day, then only");
+  });
+
   it("names the artist and says what is stored where", async () => {
     fakeApi();
     renderRoutes([privacyPolicyRoute], "/privacy-policy");

@@ -1,11 +1,14 @@
 import { TOKEN_STORAGE_KEY } from "../../machines/auth/tokenStore";
 import { CART_STORAGE_KEY } from "../../machines/cart/cartMachine";
+import { useSite } from "../app/SiteContext";
 
 /**
  * The privacy policy's longest part, what the site stores about a fan: each thing only when the fan
  * uses it, and what it never does. The storage keys named are the code's own, so the words cannot drift.
  */
 export function PrivacyWhatTheSiteStores() {
+  // The operator's ANALYTICS_RETENTION_DAYS, as the server keeps them.
+  const { analyticsRetentionDays = 90 } = useSite();
   return (
     <section aria-labelledby="what-we-store">
       <h2 id="what-we-store">What the site stores</h2>
@@ -67,7 +70,8 @@ export function PrivacyWhatTheSiteStores() {
         count a visitor once a day, the server makes a one-way hash of a secret that changes every day, the artist, your IP address and your
         browser's name; your IP address itself is never stored, and each day's secret is deleted when the day is over, so no one can work
         out whose visit it was. Visits from search engines' robots are not counted, and nothing is counted at all when your browser sends Do
-        Not Track or Global Privacy Control. The counts are kept in detail for 90 days, then only as totals per hour and per day.
+        Not Track or Global Privacy Control. The counts are kept in detail for {analyticsRetentionDays}{" "}
+        {analyticsRetentionDays === 1 ? "day" : "days"}, then only as totals per day (and per hour).
       </p>
 
       <h3>What the site does not do</h3>

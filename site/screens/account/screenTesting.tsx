@@ -129,9 +129,19 @@ export function currentUrl(): string {
  * Renders `routes` at `url` as the site would (site context, route data store, session and cart
  * providers); any other path shows "Elsewhere: <path>".
  */
-export function renderRoutes(routes: readonly AnySiteRoute[], url: string, options: { data?: SiteData } = {}) {
+export function renderRoutes(
+  routes: readonly AnySiteRoute[],
+  url: string,
+  options: { data?: SiteData; context?: Partial<SiteContextValue> } = {},
+) {
   window.history.replaceState(null, "", url);
-  const site: SiteContextValue = { profile: TEST_PROFILE, site: TEST_SITE, data: options.data ?? testSiteData(), renderedAt: 0 };
+  const site: SiteContextValue = {
+    profile: TEST_PROFILE,
+    site: TEST_SITE,
+    data: options.data ?? testSiteData(),
+    renderedAt: 0,
+    ...options.context,
+  };
   return render(
     <SiteContext.Provider value={site}>
       <RouteDataStoreContext.Provider value={new RouteDataStore()}>
