@@ -15,6 +15,7 @@ import { sendNewsletterBatch } from "../newsletters/sendNewsletterBatch";
 import { newId } from "../security/tokens";
 import { recordingTransport } from "../testing/recordingMailQueue";
 import { createTestEditor, createTestServer, type TestServer } from "../testing/testServer";
+import { TRACKED_HITS_PER_RECIPIENT } from "./emailTrackingLinks";
 
 const TICKETS = "https://tickets.example/tour?city=lyon&seats=2";
 const email = (): EmailDocument => {
@@ -178,6 +179,29 @@ describe("open and click tracking (issue 38)", () => {
     });
     // Another artist's team cannot read them.
     expect((await studio(editorB, server.profile.id, "GET", `/newsletters/${id}`)).statusCode).toBe(403);
+  });
+
+  it("writes a minute's opens and clicks of one copy up to the limit, and still answers every one", async () => {
+    const { copies } = await sendNewsletter(editorA, server.profile.id);
+    const html = copyTo(copies, "bo@example.com").html;
+    const pixel = pixelOf(html) ?? "";
+    const [link] = trackedLinksOf(html);
+    if (!link) throw new Error("no tracked link");
+    const written = async (kind: string) =>
+      (
+        await server.context.db.query<{ count: number }>(
+          "SELECT count(*)::int AS count FROM email_events WHERE kind = $1 AND email = 'bo@example.com'",
+          [kind],
+        )
+      )[0]?.count ?? 0;
+    const opensBefore = await written("open");
+    const clicksBefore = await written("click");
+    for (let hitCount = 0; hitCount < TRACKED_HITS_PER_RECIPIENT + 5; hitCount++) {
+      expect((await hit(pixel)).rawPayload.length).toBe(43);
+      expect((await hit(link)).headers.location).toBe(TICKETS);
+    }
+    expect((await written("open")) - opensBefore).toBe(TRACKED_HITS_PER_RECIPIENT);
+    expect((await written("click")) - clicksBefore).toBe(TRACKED_HITS_PER_RECIPIENT);
   });
 
   it("answers the GIF for any pixel, and records nothing for a forged one", async () => {
