@@ -218,4 +218,40 @@ describe("business events (issue 38)", () => {
     for (const account of accounts) expect(everything).not.toContain(account.id);
     for (const row of rows) expect(row.visitor).toBe("");
   });
+
+  it("shows the artist's own numbers on the studio home, from the roll-ups, and none of them to another artist", async () => {
+    await server.context.analytics.rollUp();
+    const today = new Date(server.context.clock.now()).toISOString().slice(0, 10);
+    const summaryOf = async (profileId: string) => {
+      const other = profileId === server.profile.id ? editor : await createTestEditor(server, profileId);
+      const answer = await server.app.inject({
+        url: `/api/profiles/${profileId}/analytics?from=${today}&to=${today}`,
+        headers: other.headers,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json();
+    };
+    const mine = await summaryOf(server.profile.id);
+    expect(mine.funnel).toEqual({
+      checkoutsStarted: { value: 1, previous: 0 },
+      ordersPaid: { value: 1, previous: 0 },
+      conversionPercent: 100,
+    });
+    expect(mine.membershipMoves).toEqual({ started: 1, renewed: 1, cancelled: 1, mrrGainedCents: 400, mrrLostCents: 400 });
+    expect(mine.totals).toMatchObject({
+      listJoins: { value: 1, previous: 0 },
+      follows: { value: 1, previous: 0 },
+      emailsDelivered: { value: 3, previous: 0 },
+      // A server's event is never a visitor.
+      visitors: { value: 0 },
+    });
+    const theirs = await summaryOf(server.otherProfile.id);
+    expect(theirs.funnel).toEqual({
+      checkoutsStarted: { value: 0, previous: 0 },
+      ordersPaid: { value: 0, previous: 0 },
+      conversionPercent: 0,
+    });
+    expect(theirs.membershipMoves).toEqual({ started: 0, renewed: 0, cancelled: 0, mrrGainedCents: 0, mrrLostCents: 0 });
+    expect(theirs.totals).toMatchObject({ listJoins: { value: 0 }, follows: { value: 0 }, emailsDelivered: { value: 0 } });
+  });
 });
