@@ -145,6 +145,29 @@ describe("business events (issue 38)", () => {
     expect(await kept("order_paid")).toMatchObject([{ profile_id: server.profile.id, amount_cents: 1200, visitor: "" }]);
   });
 
+  it("records a free cart as a checkout started and an order paid at once, of 0 cents", async () => {
+    const free = await createProduct(server.context.db, {
+      profileId: server.profile.id,
+      title: "Free One",
+      artist: "A",
+      category: "Music",
+      releaseType: "single",
+      variants: [{ price: 0, payWhatYouWant: true }],
+    });
+    const fan = await createFan(server, server.profile.id);
+    const before = { started: (await kept("checkout_start")).length, paid: (await kept("order_paid")).length };
+    const payload = {
+      items: [{ productId: free.id, productVariantId: free.variants[0]?.id ?? "", isGift: false, price: 0 }],
+      idempotencyKey: key(),
+    };
+    for (let time = 0; time < 2; time++) {
+      const answer = await server.app.inject({ method: "POST", url: "/api/public/checkout", headers: fan.headers, payload });
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+    expect((await kept("checkout_start")).slice(before.started)).toMatchObject([{ amount_cents: 0 }]);
+    expect((await kept("order_paid")).slice(before.paid)).toMatchObject([{ amount_cents: 0 }]);
+  });
+
   it("records a membership's start, renewal and end as MRR moves, once each, on the tier", async () => {
     const tier = await createTier(server.context.db, { profileId: server.profile.id, name: "Silver", priceMonthly: 4 });
     const member = await createFan(server, server.profile.id, { email: "member@example.com" });
@@ -233,8 +256,8 @@ describe("business events (issue 38)", () => {
     };
     const mine = await summaryOf(server.profile.id);
     expect(mine.funnel).toEqual({
-      checkoutsStarted: { value: 1, previous: 0 },
-      ordersPaid: { value: 1, previous: 0 },
+      checkoutsStarted: { value: 2, previous: 0 },
+      ordersPaid: { value: 2, previous: 0 },
       conversionPercent: 100,
     });
     expect(mine.membershipMoves).toEqual({ started: 1, renewed: 1, cancelled: 1, mrrGainedCents: 400, mrrLostCents: 400 });
