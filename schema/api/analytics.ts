@@ -100,16 +100,17 @@ const funnelSchema = {
   properties: { checkoutsStarted: trendSchema, ordersPaid: trendSchema, conversionPercent: count },
 } as const;
 
-/** Paid memberships that started, renewed and ended in the period, and the monthly recurring revenue they moved, in cents. */
+/** Paid memberships that started, renewed, changed tier (a paid upgrade) and ended in the period, and the monthly recurring revenue they moved, in cents. */
 const membershipMovesSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["started", "renewed", "cancelled", "mrrGainedCents", "mrrLostCents"],
+  required: ["started", "renewed", "changed", "cancelled", "mrrGainedCents", "mrrLostCents"],
   properties: {
     started: count,
     renewed: count,
+    changed: count,
     cancelled: count,
-    /** What starts (and renewals at a higher price) added to the MRR. */
+    /** What starts, upgrades and renewals at a higher price added to the MRR. */
     mrrGainedCents: cents,
     /** What ends (and renewals at a lower price) took from the MRR, as a positive number. */
     mrrLostCents: cents,

@@ -260,7 +260,7 @@ describe("business events (issue 38)", () => {
       ordersPaid: { value: 2, previous: 0 },
       conversionPercent: 100,
     });
-    expect(mine.membershipMoves).toEqual({ started: 1, renewed: 1, cancelled: 1, mrrGainedCents: 400, mrrLostCents: 400 });
+    expect(mine.membershipMoves).toEqual({ started: 1, renewed: 1, changed: 0, cancelled: 1, mrrGainedCents: 400, mrrLostCents: 400 });
     expect(mine.totals).toMatchObject({
       listJoins: { value: 1, previous: 0 },
       follows: { value: 1, previous: 0 },
@@ -274,7 +274,7 @@ describe("business events (issue 38)", () => {
       ordersPaid: { value: 0, previous: 0 },
       conversionPercent: 0,
     });
-    expect(theirs.membershipMoves).toEqual({ started: 0, renewed: 0, cancelled: 0, mrrGainedCents: 0, mrrLostCents: 0 });
+    expect(theirs.membershipMoves).toEqual({ started: 0, renewed: 0, changed: 0, cancelled: 0, mrrGainedCents: 0, mrrLostCents: 0 });
     expect(theirs.totals).toMatchObject({ listJoins: { value: 0 }, follows: { value: 0 }, emailsDelivered: { value: 0 } });
   });
 });

@@ -26,7 +26,7 @@ export async function businessSummary(
     businessTotals(analyticsDb, profileId, previous),
   ]);
   const trend = (kind: keyof typeof now) => ({ value: now[kind].events, previous: before[kind].events });
-  const moves = [now.membership_start, now.membership_renew, now.membership_cancel];
+  const moves = [now.membership_start, now.membership_renew, now.membership_change, now.membership_cancel];
   return {
     totals: { listJoins: trend("list_join"), follows: trend("follow"), emailsDelivered: trend("email_delivered") },
     funnel: {
@@ -37,6 +37,7 @@ export async function businessSummary(
     membershipMoves: {
       started: now.membership_start.events,
       renewed: now.membership_renew.events,
+      changed: now.membership_change.events,
       cancelled: now.membership_cancel.events,
       mrrGainedCents: moves.reduce((sum, kind) => sum + kind.gainedCents, 0),
       mrrLostCents: moves.reduce((sum, kind) => sum + kind.lostCents, 0),

@@ -12,13 +12,15 @@ export const monthlyCents = (subscription: Pick<Subscription, "interval" | "amou
 const KINDS: Partial<Record<SubscriptionChange["type"], BusinessAnalyticsKind>> = {
   started: "membership_start",
   renewed: "membership_renew",
+  upgrade_paid: "membership_change",
   ended: "membership_cancel",
 };
 
 /**
  * Records a subscription's move as an MRR move, once it was applied: a start gains its monthly
  * revenue, an end loses what it was, a renewal moves it by what its price changed (a cheaper tier
- * waiting for it, a new price; 0 most often). The tier is the subject; the fan is not named.
+ * waiting for it, a new price; 0 most often), a paid upgrade by the new tier's price less the old.
+ * The tier (the new one) is the subject; the fan is not named.
  */
 export function recordMembershipMove(
   analytics: Pick<AnalyticsStore, "record">,

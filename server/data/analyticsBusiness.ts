@@ -28,7 +28,8 @@ export async function businessTotals(
        sum(greatest(amount_cents, 0)) AS gained, sum(greatest(-amount_cents, 0)) AS lost
      FROM analytics_rollups
      WHERE profile_id = $1 AND grain = 'day' AND dimension = '' AND at >= $2 AND at < $3
-       AND kind IN ('list_join', 'follow', 'checkout_start', 'order_paid', 'membership_start', 'membership_renew', 'membership_cancel', 'email_delivered')
+       AND kind IN ('list_join', 'follow', 'checkout_start', 'order_paid', 'membership_start', 'membership_renew', 'membership_change',
+         'membership_cancel', 'email_delivered')
      GROUP BY kind`,
     [profileId, period.start, period.end],
   );
@@ -39,6 +40,7 @@ export async function businessTotals(
     order_paid: NONE,
     membership_start: NONE,
     membership_renew: NONE,
+    membership_change: NONE,
     membership_cancel: NONE,
     email_delivered: NONE,
   };

@@ -15,6 +15,7 @@ export type BusinessAnalyticsKind =
   | "order_paid"
   | "membership_start"
   | "membership_renew"
+  | "membership_change"
   | "membership_cancel"
   | "email_delivered";
 

@@ -18,6 +18,7 @@ const KINDS: AnalyticsKind[] = [
   "order_paid",
   "membership_start",
   "membership_renew",
+  "membership_change",
   "membership_cancel",
   "email_delivered",
 ];

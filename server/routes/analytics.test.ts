@@ -171,7 +171,7 @@ describe("the studio's numbers", () => {
       ordersPaid: { value: 1, previous: 0 },
       conversionPercent: 25,
     });
-    expect(numbers.membershipMoves).toEqual({ started: 1, renewed: 2, cancelled: 1, mrrGainedCents: 500, mrrLostCents: 450 });
+    expect(numbers.membershipMoves).toEqual({ started: 1, renewed: 2, changed: 0, cancelled: 1, mrrGainedCents: 500, mrrLostCents: 450 });
     // None of them is a visitor.
     expect(numbers.totals.visitors.value).toBe(0);
   });

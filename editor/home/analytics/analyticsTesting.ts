@@ -21,7 +21,7 @@ export const FAKE_SUMMARY: AnalyticsSummary = {
     emailsDelivered: { value: 1500, previous: 0 },
   },
   funnel: { checkoutsStarted: { value: 8, previous: 4 }, ordersPaid: { value: 3, previous: 1 }, conversionPercent: 38 },
-  membershipMoves: { started: 2, renewed: 6, cancelled: 1, mrrGainedCents: 1000, mrrLostCents: 500 },
+  membershipMoves: { started: 2, renewed: 6, changed: 1, cancelled: 1, mrrGainedCents: 1000, mrrLostCents: 500 },
   days: [
     { day: "2026-11-28", visitors: 30, pageviews: 80, plays: 10, sales: 0, revenueCents: 0 },
     { day: "2026-11-29", visitors: 1200, pageviews: 2000, plays: 16, sales: 1, revenueCents: 999 },
@@ -60,7 +60,7 @@ export const EMPTY_SUMMARY: AnalyticsSummary = {
     emailsDelivered: zero,
   },
   funnel: { checkoutsStarted: zero, ordersPaid: zero, conversionPercent: 0 },
-  membershipMoves: { started: 0, renewed: 0, cancelled: 0, mrrGainedCents: 0, mrrLostCents: 0 },
+  membershipMoves: { started: 0, renewed: 0, changed: 0, cancelled: 0, mrrGainedCents: 0, mrrLostCents: 0 },
   days: FAKE_SUMMARY.days.map((day) => ({ ...day, visitors: 0, pageviews: 0, plays: 0, sales: 0, revenueCents: 0 })),
   topPages: [],
   topReferrers: [],

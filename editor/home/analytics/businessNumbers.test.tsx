@@ -36,7 +36,7 @@ describe("the business's numbers on the studio home (issue 38)", () => {
       "List joins12▲ +100% on the previous 30 days",
       "Follows5no change",
       "Emails delivered1,500▲ new",
-      "MRR gained$10.00from starts and price rises",
+      "MRR gained$10.00from starts, upgrades and price rises",
       "MRR lost$5.00from ends and price cuts",
     ]);
   });
@@ -55,6 +55,7 @@ describe("the business's numbers on the studio home (issue 38)", () => {
       ["Move", "Memberships"],
       ["Started", "2"],
       ["Renewed", "6"],
+      ["Changed tier", "1"],
       ["Cancelled", "1"],
     ]);
     fireEvent.click(screen.getByRole("button", { name: "Download CSV of checkout funnel" }));

@@ -28,7 +28,12 @@ export function businessTiles(summary: AnalyticsSummary): HeadlineTile[] {
     { key: "listJoins", label: "List joins", value: tileValue(totals.listJoins.value), trend: totals.listJoins },
     { key: "follows", label: "Follows", value: tileValue(totals.follows.value), trend: totals.follows },
     { key: "emailsDelivered", label: "Emails delivered", value: tileValue(totals.emailsDelivered.value), trend: totals.emailsDelivered },
-    { key: "mrrGained", label: "MRR gained", value: formatCents(membershipMoves.mrrGainedCents), note: "from starts and price rises" },
+    {
+      key: "mrrGained",
+      label: "MRR gained",
+      value: formatCents(membershipMoves.mrrGainedCents),
+      note: "from starts, upgrades and price rises",
+    },
     { key: "mrrLost", label: "MRR lost", value: formatCents(membershipMoves.mrrLostCents), note: "from ends and price cuts" },
   ];
 }
@@ -50,22 +55,23 @@ export function funnelTable({ funnel }: AnalyticsSummary): AnalyticsTableData {
   };
 }
 
-/** Paid memberships that started, renewed and ended in the period, drawn as bars (the MRR they moved is in the tiles). */
+/** Paid memberships that started, renewed, changed tier and ended in the period, drawn as bars (the MRR they moved is in the tiles). */
 export function membershipMovesTable({ membershipMoves: moves }: AnalyticsSummary): AnalyticsTableData {
-  const none = moves.started + moves.renewed + moves.cancelled === 0;
+  const none = moves.started + moves.renewed + moves.changed + moves.cancelled === 0;
   return {
     id: "membership-moves",
     caption: "Membership moves",
     columns: ["Move", "Memberships"],
-    keys: ["started", "renewed", "cancelled"],
+    keys: ["started", "renewed", "changed", "cancelled"],
     rows: none
       ? []
       : [
           ["Started", count(moves.started)],
           ["Renewed", count(moves.renewed)],
+          ["Changed tier", count(moves.changed)],
           ["Cancelled", count(moves.cancelled)],
         ],
-    bars: none ? [] : [moves.started, moves.renewed, moves.cancelled],
+    bars: none ? [] : [moves.started, moves.renewed, moves.changed, moves.cancelled],
     empty: "No paid memberships started, renewed or ended in this period.",
   };
 }
