@@ -268,6 +268,9 @@ describe("business events (issue 38)", () => {
       // A server's event is never a visitor.
       visitors: { value: 0 },
     });
+    // Nor is anyone on the site right now because of them.
+    const live = await server.app.inject({ url: `/api/profiles/${server.profile.id}/analytics/live`, headers: editor.headers });
+    expect(live.json()).toEqual({ visitors: 0 });
     const theirs = await summaryOf(server.otherProfile.id);
     expect(theirs.funnel).toEqual({
       checkoutsStarted: { value: 0, previous: 0 },
