@@ -88,6 +88,35 @@ const trendSchema = {
   properties: { value: count, previous: count },
 } as const;
 
+/**
+ * Checkouts started and orders paid in the period (beside the period before), and how many of
+ * the checkouts paid: orders paid per checkout started, in percent, rounded (0 without any
+ * checkout; above 100 when checkouts of the period before were paid in this one).
+ */
+const funnelSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["checkoutsStarted", "ordersPaid", "conversionPercent"],
+  properties: { checkoutsStarted: trendSchema, ordersPaid: trendSchema, conversionPercent: count },
+} as const;
+
+/** Paid memberships that started, renewed, changed tier (a paid upgrade) and ended in the period, and the monthly recurring revenue they moved, in cents. */
+const membershipMovesSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["started", "renewed", "changed", "cancelled", "mrrGainedCents", "mrrLostCents"],
+  properties: {
+    started: count,
+    renewed: count,
+    changed: count,
+    cancelled: count,
+    /** What starts, upgrades and renewals at a higher price added to the MRR. */
+    mrrGainedCents: cents,
+    /** What ends (and renewals at a lower price) took from the MRR, as a positive number. */
+    mrrLostCents: cents,
+  },
+} as const;
+
 /** GET /profiles/{profileId}/analytics?from=&to=: the period, inclusive, in UTC days; at most 366 days. */
 export const analyticsQuerySchema = {
   type: "object",
@@ -99,14 +128,39 @@ export const analyticsQuerySchema = {
 export const analyticsSummarySchema = {
   type: "object",
   additionalProperties: false,
-  required: ["from", "to", "totals", "days", "topPages", "topReferrers", "topTracks", "topLinks", "revenueByProduct", "membersByTier"],
+  required: [
+    "from",
+    "to",
+    "totals",
+    "funnel",
+    "membershipMoves",
+    "days",
+    "topPages",
+    "topReferrers",
+    "topTracks",
+    "topLinks",
+    "revenueByProduct",
+    "membersByTier",
+  ],
   properties: {
     from: day,
     to: day,
     totals: {
       type: "object",
       additionalProperties: false,
-      required: ["visitors", "pageviews", "plays", "sales", "revenueCents", "members", "mrrCents", "subscribers"],
+      required: [
+        "visitors",
+        "pageviews",
+        "plays",
+        "sales",
+        "revenueCents",
+        "members",
+        "mrrCents",
+        "subscribers",
+        "listJoins",
+        "follows",
+        "emailsDelivered",
+      ],
       properties: {
         /** Unique visitors: each counted once a day. */
         visitors: trendSchema,
@@ -122,8 +176,16 @@ export const analyticsSummarySchema = {
         mrrCents: trendSchema,
         /** Confirmed list subscribers at the end of the period, beside the end of the previous one. */
         subscribers: trendSchema,
+        /** List joins confirmed in the period. */
+        listJoins: trendSchema,
+        /** Follows confirmed in the period. */
+        follows: trendSchema,
+        /** Newsletter copies delivered in the period. */
+        emailsDelivered: trendSchema,
       },
     },
+    funnel: funnelSchema,
+    membershipMoves: membershipMovesSchema,
     /** Each day of the period, oldest first, every day present (zeros on a quiet one). */
     days: {
       type: "array",

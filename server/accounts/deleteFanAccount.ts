@@ -1,3 +1,5 @@
+import { recordBusinessEvent } from "../analytics/businessEvent";
+import { monthlyCents } from "../analytics/membershipEvents";
 import type { ServerContext } from "../context";
 import { eraseAccount, listSubscriptionsToEnd } from "../data/accountErasure";
 import { tellOfAccountDeletion } from "../notices/accountErasureNotices";
@@ -24,7 +26,7 @@ export interface FanToDelete {
  * had is told, which is the last the artist's site holds of it.
  */
 export async function deleteFanAccount(
-  context: Pick<ServerContext, "db" | "storage" | "mail">,
+  context: Pick<ServerContext, "db" | "storage" | "mail" | "analytics" | "clock">,
   payments: PaymentProvider,
   fan: FanToDelete,
 ): Promise<DeletionOutcome> {
@@ -40,6 +42,15 @@ export async function deleteFanAccount(
   }
   const erased = await eraseAccount(db, fan.profileId, fan.accountId);
   if (!erased) return { ok: false, reason: "gone" };
+  // A running membership ended with the account is an MRR move like any end (its provider's own end event then finds it ended).
+  for (const membership of erased.endedMemberships)
+    recordBusinessEvent(context.analytics, {
+      profileId: fan.profileId,
+      kind: "membership_cancel",
+      at: new Date(context.clock.now()),
+      subject: membership.tierId,
+      amountCents: -monthlyCents(membership),
+    });
   // The rows are gone already, so no link reaches these files; a file left by a failed delete is unreachable.
   for (const key of erased.exportKeys) await storage.delete(key).catch(() => {});
   await tellOfAccountDeletion(mail, { profileId: fan.profileId, email: fan.email, artistName: fan.artistName });

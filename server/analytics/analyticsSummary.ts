@@ -15,6 +15,7 @@ import {
   trafficTotals,
 } from "../data/analyticsSummary";
 import type { Queryable } from "../db/database";
+import { businessSummary } from "./businessSummary";
 
 type Top = Awaited<ReturnType<typeof topKeys>>;
 
@@ -80,27 +81,41 @@ async function rankings({ db, analyticsDb }: SummarySources, profileId: string, 
 }
 
 /**
- * The studio home's numbers for a period (issue 38): traffic from the roll-ups (never the raw
- * events: a year is 365 rows per breakdown), money and members from the orders and memberships
- * themselves, each total beside the period just before it.
+ * The studio home's numbers for a period (issue 38): traffic and the business's events (joins,
+ * follows, the checkout funnel, MRR moves, deliveries) from the roll-ups (never the raw events: a
+ * year is 365 rows per breakdown), money and members from the orders and memberships themselves,
+ * each total beside the period just before it.
  */
 export async function analyticsSummary(sources: SummarySources, profileId: string, from: string, to: string): Promise<AnalyticsSummary> {
   const { db, analyticsDb } = sources;
   const { current, previous, days } = periodsOf(from, to);
-  const [traffic, trafficBefore, sales, salesBefore, mrr, mrrBefore, subscribers, subscribersBefore, tiers, dailyTraffic, dailySales] =
-    await Promise.all([
-      trafficTotals(analyticsDb, profileId, current),
-      trafficTotals(analyticsDb, profileId, previous),
-      salesTotals(db, profileId, current),
-      salesTotals(db, profileId, previous),
-      mrrAt(db, profileId, current.end),
-      mrrAt(db, profileId, current.start),
-      subscribersAt(db, profileId, current.end),
-      subscribersAt(db, profileId, current.start),
-      membersByTier(db, profileId, current),
-      trafficByDay(analyticsDb, profileId, current),
-      salesByDay(db, profileId, current),
-    ]);
+  const [
+    traffic,
+    trafficBefore,
+    sales,
+    salesBefore,
+    mrr,
+    mrrBefore,
+    subscribers,
+    subscribersBefore,
+    tiers,
+    dailyTraffic,
+    dailySales,
+    business,
+  ] = await Promise.all([
+    trafficTotals(analyticsDb, profileId, current),
+    trafficTotals(analyticsDb, profileId, previous),
+    salesTotals(db, profileId, current),
+    salesTotals(db, profileId, previous),
+    mrrAt(db, profileId, current.end),
+    mrrAt(db, profileId, current.start),
+    subscribersAt(db, profileId, current.end),
+    subscribersAt(db, profileId, current.start),
+    membersByTier(db, profileId, current),
+    trafficByDay(analyticsDb, profileId, current),
+    salesByDay(db, profileId, current),
+    businessSummary(analyticsDb, profileId, current, previous),
+  ]);
   const members = tiers.reduce((sum, tier) => sum + tier.members, 0);
   const membersBefore = Math.max(
     0,
@@ -118,7 +133,10 @@ export async function analyticsSummary(sources: SummarySources, profileId: strin
       members: { value: members, previous: membersBefore },
       mrrCents: { value: mrr, previous: mrrBefore },
       subscribers: { value: subscribers, previous: subscribersBefore },
+      ...business.totals,
     },
+    funnel: business.funnel,
+    membershipMoves: business.membershipMoves,
     days: days.map((day) => ({
       day,
       visitors: dailyTraffic.get(day)?.visitors ?? 0,

@@ -50,6 +50,7 @@ export function rowsOfEvents(events: readonly AnalyticsEvent[], sender: EventSen
     subject: "",
     releaseId: "",
     preview: false,
+    amountCents: 0,
   };
   return events.map((event): AnalyticsRow => {
     const path = event.path.split(/[?#]/)[0] ?? "/";

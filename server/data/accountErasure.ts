@@ -1,3 +1,4 @@
+import type { BillingInterval } from "../../schema/rules/membershipPrice";
 import { inTransaction, type Queryable } from "../db/database";
 
 /** A running or unpaid subscription of the fan's: the provider must end the running ones first. */
@@ -17,9 +18,17 @@ export async function listSubscriptionsToEnd(db: Queryable, profileId: string, a
   return rows.map((row) => ({ id: row.id, provider: row.payment_provider, subscriptionRef: row.subscription_ref }));
 }
 
-/** What erasing an account leaves to do outside the database: the stored copies of its data to delete. */
+/** A paid membership the erasure ended while it ran (active or past due): what the artist's MRR loses (issue 38). */
+export interface EndedMembership {
+  readonly tierId: string;
+  readonly interval: BillingInterval;
+  readonly amountCents: number;
+}
+
+/** What erasing an account leaves to do outside the database: the stored copies of its data to delete, and the memberships it ended. */
 export interface ErasedAccount {
   readonly exportKeys: string[];
+  readonly endedMemberships: EndedMembership[];
 }
 
 /**
@@ -39,9 +48,13 @@ export function eraseAccount(db: Queryable, profileId: string, accountId: string
       accountId,
     ]);
     if (!account) return null;
-    await tx.query(
-      `UPDATE membership_subscriptions SET status = 'ended', cancel_at_period_end = false, updated_at = now()
-       WHERE profile_id = $1 AND account_id = $2 AND status <> 'ended'`,
+    const ended = await tx.query<{ was: string; membership_tier_id: string; billing_interval: BillingInterval; amount_cents: number }>(
+      `WITH ending AS (
+         SELECT id, status FROM membership_subscriptions WHERE profile_id = $1 AND account_id = $2 AND status <> 'ended' FOR UPDATE
+       )
+       UPDATE membership_subscriptions s SET status = 'ended', cancel_at_period_end = false, updated_at = now()
+       FROM ending WHERE s.id = ending.id
+       RETURNING ending.status AS was, s.membership_tier_id, s.billing_interval, s.amount_cents`,
       [profileId, accountId],
     );
     await tx.query("UPDATE orders SET email = '', buyer_erased_at = now() WHERE profile_id = $1 AND account_id = $2", [
@@ -70,6 +83,11 @@ export function eraseAccount(db: Queryable, profileId: string, accountId: string
       accountId,
     ]);
     await tx.query("DELETE FROM accounts WHERE profile_id = $1 AND id = $2", [profileId, accountId]);
-    return { exportKeys: exports.flatMap((row) => (row.storage_key ? [row.storage_key] : [])) };
+    return {
+      exportKeys: exports.flatMap((row) => (row.storage_key ? [row.storage_key] : [])),
+      endedMemberships: ended
+        .filter((row) => row.was === "active" || row.was === "past_due")
+        .map((row) => ({ tierId: row.membership_tier_id, interval: row.billing_interval, amountCents: Number(row.amount_cents) })),
+    };
   });
 }

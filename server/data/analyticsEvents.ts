@@ -1,8 +1,26 @@
 import { randomBytes } from "node:crypto";
 import type { Queryable } from "../db/database";
 
-/** What fans did, as kept: never an address or an identifier; `visitor` is the day's hash (server/analytics/visitorHash.ts). */
-export type AnalyticsKind = "pageview" | "play_start" | "play_30s" | "play_complete" | "click";
+/** What fans did on the site (the beacon's events): `visitor` is the day's hash (server/analytics/visitorHash.ts). */
+export type SiteAnalyticsKind = "pageview" | "play_start" | "play_30s" | "play_complete" | "click";
+
+/**
+ * What happened in the artist's business, recorded by the server where it happens (issue 38):
+ * no beacon, so no visitor (""), and nothing personal (server/analytics/businessEvent.ts).
+ */
+export type BusinessAnalyticsKind =
+  | "list_join"
+  | "follow"
+  | "checkout_start"
+  | "order_paid"
+  | "membership_start"
+  | "membership_renew"
+  | "membership_change"
+  | "membership_cancel"
+  | "email_delivered";
+
+/** What was kept, as kept: never an address or an identifier. */
+export type AnalyticsKind = SiteAnalyticsKind | BusinessAnalyticsKind;
 
 export interface AnalyticsRow {
   readonly profileId: string;
@@ -21,6 +39,8 @@ export interface AnalyticsRow {
   readonly subject: string;
   readonly releaseId: string;
   readonly preview: boolean;
+  /** Money the event moved, in cents (an order's total; a membership's change of monthly revenue, negative when it ends); 0 for none. */
+  readonly amountCents: number;
 }
 
 /** Writes a batch of events in one statement: one array per column, unnested. */
@@ -28,9 +48,9 @@ export async function insertAnalyticsEvents(db: Queryable, rows: readonly Analyt
   if (rows.length === 0) return;
   const column = <T>(pick: (row: AnalyticsRow) => T) => rows.map(pick);
   await db.query(
-    `INSERT INTO analytics_events (profile_id, at, kind, visitor, path, source, utm_medium, utm_campaign, device, country, subject, release_id, preview)
+    `INSERT INTO analytics_events (profile_id, at, kind, visitor, path, source, utm_medium, utm_campaign, device, country, subject, release_id, preview, amount_cents)
      SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-       $9::text[], $10::text[], $11::text[], $12::text[], $13::boolean[])`,
+       $9::text[], $10::text[], $11::text[], $12::text[], $13::boolean[], $14::bigint[])`,
     [
       column((row) => row.profileId),
       column((row) => row.at.toISOString()),
@@ -45,6 +65,7 @@ export async function insertAnalyticsEvents(db: Queryable, rows: readonly Analyt
       column((row) => row.subject),
       column((row) => row.releaseId),
       column((row) => row.preview),
+      column((row) => Math.round(row.amountCents)),
     ],
   );
 }

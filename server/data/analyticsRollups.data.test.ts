@@ -6,17 +6,36 @@ import { type AnalyticsKind, type AnalyticsRow, insertAnalyticsEvents } from "./
 import { rollUpAnalytics } from "./analyticsRollups";
 import { createProfile } from "./profiles";
 
-const KINDS: AnalyticsKind[] = ["pageview", "play_start", "play_30s", "play_complete", "click"];
+const KINDS: AnalyticsKind[] = [
+  "pageview",
+  "play_start",
+  "play_30s",
+  "play_complete",
+  "click",
+  "list_join",
+  "follow",
+  "checkout_start",
+  "order_paid",
+  "membership_start",
+  "membership_renew",
+  "membership_change",
+  "membership_cancel",
+  "email_delivered",
+];
 const HOUR = 3600_000;
 const START = Date.parse("2026-11-01T00:00:00Z");
 
-/** A random event: one of two artists, within three days, a handful of visitors, paths, sources and tracks. */
+/**
+ * A random event: one of two artists, within three days, a handful of visitors (or none: the
+ * server's business events), paths, sources and tracks, and an amount in cents (negative for a
+ * membership's end), up to amounts whose sums outgrow 32 bits.
+ */
 const eventArbitrary = (profiles: readonly string[]) =>
   fc.record({
     profileId: fc.constantFrom(...profiles),
     at: fc.integer({ min: 0, max: 72 * HOUR - 1 }).map((offset) => new Date(START + offset)),
     kind: fc.constantFrom(...KINDS),
-    visitor: fc.constantFrom("v1", "v2", "v3", "v4"),
+    visitor: fc.constantFrom("v1", "v2", "v3", "v4", ""),
     path: fc.constantFrom("/", "/music", "/posts"),
     source: fc.constantFrom("", "example.com", "newsletter"),
     utmMedium: fc.constant(""),
@@ -26,20 +45,24 @@ const eventArbitrary = (profiles: readonly string[]) =>
     subject: fc.constantFrom("", "t1", "t2"),
     releaseId: fc.constantFrom("", "r1"),
     preview: fc.boolean(),
+    amountCents: fc.oneof(fc.constant(0), fc.integer({ min: -100_000, max: 100_000 }), fc.integer({ min: 2 ** 31, max: 2 ** 40 })),
   }) satisfies fc.Arbitrary<AnalyticsRow>;
 
 interface Expected {
   events: number;
   visitors: Set<string>;
+  amountCents: number;
 }
 
 /** What the roll-ups must say, counted straight from the raw events. */
 function countRaw(rows: readonly AnalyticsRow[]): Map<string, Expected> {
   const counts = new Map<string, Expected>();
-  const add = (key: string, visitor: string) => {
-    const entry = counts.get(key) ?? { events: 0, visitors: new Set<string>() };
+  const add = (key: string, row: AnalyticsRow) => {
+    const entry = counts.get(key) ?? { events: 0, visitors: new Set<string>(), amountCents: 0 };
     entry.events += 1;
-    entry.visitors.add(visitor);
+    // A server's event (no visitor) counts as an event, never as a visitor.
+    if (row.visitor !== "") entry.visitors.add(row.visitor);
+    entry.amountCents += row.amountCents;
     counts.set(key, entry);
   };
   for (const row of rows) {
@@ -47,7 +70,7 @@ function countRaw(rows: readonly AnalyticsRow[]): Map<string, Expected> {
       const size = grain === "hour" ? HOUR : 24 * HOUR;
       const bucket = new Date(Math.floor(row.at.getTime() / size) * size).toISOString();
       const base = `${row.profileId}|${grain}|${bucket}|${row.kind}`;
-      add(`${base}||`, row.visitor);
+      add(`${base}||`, row);
       // Breakdowns are by the day only.
       if (grain === "hour") continue;
       const keys = {
@@ -58,7 +81,7 @@ function countRaw(rows: readonly AnalyticsRow[]): Map<string, Expected> {
         device: row.device,
         country: row.country,
       };
-      for (const [dimension, key] of Object.entries(keys)) add(`${base}|${dimension}|${key}`, row.visitor);
+      for (const [dimension, key] of Object.entries(keys)) add(`${base}|${dimension}|${key}`, row);
     }
   }
   return counts;
@@ -74,7 +97,7 @@ describe.each(DATABASES_UNDER_TEST)("analytics roll-ups on %s", (kind) => {
   }, 60_000);
   afterAll(() => dispose());
 
-  it("equal the raw counts for any stream of events, however it arrives: in parts, late ones included", async () => {
+  it("equal the raw counts and amounts for any stream of events, however it arrives: in parts, late ones included", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.array(eventArbitrary(profiles), { maxLength: 40 }), { minLength: 1, maxLength: 4 }), async (parts) => {
         await db.query("DELETE FROM analytics_events");
@@ -93,15 +116,23 @@ describe.each(DATABASES_UNDER_TEST)("analytics roll-ups on %s", (kind) => {
           key: string;
           events: number;
           visitors: number;
-        }>("SELECT profile_id, grain, at, kind, dimension, key, events, visitors FROM analytics_rollups");
+          amount_cents: string;
+        }>("SELECT profile_id, grain, at, kind, dimension, key, events, visitors, amount_cents FROM analytics_rollups");
         const got = new Map(
           rows.map((row) => [
             `${row.profile_id}|${row.grain}|${new Date(row.at).toISOString()}|${row.kind}|${row.dimension}|${row.key}`,
-            { events: Number(row.events), visitors: Number(row.visitors) },
+            { events: Number(row.events), visitors: Number(row.visitors), amountCents: Number(row.amount_cents) },
           ]),
         );
         const expected = countRaw(parts.flat());
-        expect(new Map([...expected].map(([key, value]) => [key, { events: value.events, visitors: value.visitors.size }]))).toEqual(got);
+        expect(
+          new Map(
+            [...expected].map(([key, value]) => [
+              key,
+              { events: value.events, visitors: value.visitors.size, amountCents: value.amountCents },
+            ]),
+          ),
+        ).toEqual(got);
       }),
       { numRuns: 25 },
     );

@@ -27,7 +27,8 @@ const DIMENSION_KEY = `coalesce(${DIMENSIONS.map(([, column]) => column).join(",
  * per day by page, source, subject, release, device and country. Each day
  * whose events arrived recomputed whole (its old roll-ups replaced), so an event that arrives late
  * (a buffer written after midnight) lands in its own day and nothing is counted twice. Visitors
- * are distinct day-hashes within each hour or day. Answers how many artist-days were rolled up.
+ * are distinct day-hashes within each hour or day: a server's event (visitor "") is an event, never
+ * a visitor. Amounts (cents) are summed. Answers how many artist-days were rolled up.
  * Ids are read up to the highest present: each process writes its buffer in one statement.
  */
 export async function rollUpAnalytics(db: Database): Promise<number> {
@@ -52,9 +53,9 @@ export async function rollUpAnalytics(db: Database): Promise<number> {
       days,
     );
     await tx.query(
-      `INSERT INTO analytics_rollups (profile_id, grain, at, kind, dimension, key, events, visitors)
+      `INSERT INTO analytics_rollups (profile_id, grain, at, kind, dimension, key, events, visitors, amount_cents)
        SELECT e.profile_id, CASE WHEN grouping(${HOUR}) = 0 THEN 'hour' ELSE 'day' END, coalesce(${HOUR}, ${DAY}),
-         e.kind, ${DIMENSION_NAME}, ${DIMENSION_KEY}, count(*), count(DISTINCT e.visitor)
+         e.kind, ${DIMENSION_NAME}, ${DIMENSION_KEY}, count(*), count(DISTINCT nullif(e.visitor, '')), sum(e.amount_cents)
        FROM ${TOUCHED}
        JOIN analytics_events e ON e.profile_id = t.profile_id AND e.at >= t.day AND e.at < t.day + interval '1 day'
        GROUP BY GROUPING SETS (${GROUPING_SETS})`,

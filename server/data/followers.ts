@@ -43,7 +43,8 @@ export async function follow(db: Queryable, profileId: string, email: string, no
   return row?.issued ? token : null;
 }
 
-export type FollowConfirmation = { ok: true; email: string } | { ok: false; problem: "unknown" | "expired" | "withdrawn" };
+/** `first`: this use confirmed the follow (a pending one, or one unsubscribed since), not a link used again. */
+export type FollowConfirmation = { ok: true; email: string; first: boolean } | { ok: false; problem: "unknown" | "expired" | "withdrawn" };
 
 /**
  * Uses a follow's confirmation link at this artist: the follower is confirmed, and an unsubscribe
@@ -52,7 +53,7 @@ export type FollowConfirmation = { ok: true; email: string } | { ok: false; prob
  * confirms nothing.
  */
 export async function confirmFollow(db: Queryable, profileId: string, token: string, now: Date): Promise<FollowConfirmation> {
-  const [row] = await db.query<{ email: string; confirmed: boolean; expired: boolean; withdrawn: boolean }>(
+  const [row] = await db.query<{ email: string; confirmed: boolean; first: boolean; expired: boolean; withdrawn: boolean }>(
     `WITH found AS (
        SELECT f.id, f.email, f.status, f.confirm_sent_at,
          f.confirm_sent_at <= $3::timestamptz - make_interval(days => $4) AS expired,
@@ -66,12 +67,15 @@ export async function confirmFollow(db: Queryable, profileId: string, token: str
        DELETE FROM mail_suppressions m USING found
        WHERE EXISTS (SELECT 1 FROM confirmed) AND m.profile_id = $1 AND m.email = lower(found.email)
          AND m.reason = 'unsubscribed' AND m.at <= found.confirm_sent_at
+       RETURNING m.email
      )
-     SELECT email, EXISTS (SELECT 1 FROM confirmed) AS confirmed, expired, withdrawn FROM found`,
+     SELECT email, EXISTS (SELECT 1 FROM confirmed) AS confirmed,
+       EXISTS (SELECT 1 FROM confirmed) AND (status <> 'confirmed' OR EXISTS (SELECT 1 FROM lifted)) AS first, expired, withdrawn
+     FROM found`,
     [profileId, hashToken(token), now, FOLLOW_LINK_DAYS],
   );
   if (!row) return { ok: false, problem: "unknown" };
-  if (row.confirmed) return { ok: true, email: row.email };
+  if (row.confirmed) return { ok: true, email: row.email, first: row.first };
   return { ok: false, problem: row.withdrawn ? "withdrawn" : "expired" };
 }
 

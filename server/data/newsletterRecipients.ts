@@ -28,19 +28,23 @@ export async function claimRecipients(db: Queryable, sendId: string, limit: numb
   return rows.map((row) => ({ email: row.email, firstName: row.first_name, isMember: row.is_member, attempts: row.attempts }));
 }
 
-/** Records what became of a claimed recipient; `queued` puts them back for another try. */
+/**
+ * Records what became of a claimed recipient; `queued` puts them back for another try. A recipient
+ * already sent stays sent. Answers whether the recipient changed (false: already sent, or gone).
+ */
 export async function settleRecipient(
   db: Queryable,
   sendId: string,
   email: string,
   outcome: Exclude<RecipientStatus, "sending">,
   error: string | null = null,
-): Promise<void> {
-  await db.query(
+): Promise<boolean> {
+  const rows = await db.query(
     `UPDATE newsletter_recipients SET status = $3, error = $4, sent_at = CASE WHEN $3 = 'sent' THEN now() ELSE sent_at END
-     WHERE send_id = $1 AND email = $2`,
+     WHERE send_id = $1 AND email = $2 AND status <> 'sent' RETURNING email`,
     [sendId, email, outcome, error === null ? null : error.slice(0, 500)],
   );
+  return rows.length > 0;
 }
 
 export interface RecipientCounts {

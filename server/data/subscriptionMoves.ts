@@ -23,7 +23,12 @@ export type SubscriptionChange =
 export type SubscriptionKey = { readonly sessionId: string } | { readonly subscriptionRef: string };
 
 export type SubscriptionMove =
-  | { readonly moved: true; readonly subscription: Subscription }
+  | {
+      readonly moved: true;
+      readonly subscription: Subscription;
+      /** The subscription as it was before the event (what its monthly revenue was: issue 38's MRR moves). */
+      readonly before: Subscription;
+    }
   | { readonly moved: false; readonly reason: "no-such-subscription" | "duplicate-event" | "not-allowed" };
 
 /**
@@ -79,12 +84,12 @@ export function moveSubscription(
       const current = toSubscription(found);
       if (change.type === "upgrade_expired")
         return (await expirePendingUpgrade(tx, current.id))
-          ? { moved: true, subscription: current }
+          ? { moved: true, subscription: current, before: current }
           : { moved: false, reason: "not-allowed" };
       const upgraded = await applyPaidUpgrade(tx, current, change);
       if (!upgraded) return { moved: false, reason: "not-allowed" };
       await recordPayment(tx, provider, eventId, upgraded, change.amountCents);
-      return { moved: true, subscription: upgraded };
+      return { moved: true, subscription: upgraded, before: current };
     }
 
     const [row] = await tx.query<SubscriptionRow>(
@@ -127,6 +132,6 @@ export function moveSubscription(
         [subscription.profileId, subscription.accountId, subscription.tierId, subscription.id],
       );
     }
-    return { moved: true, subscription };
+    return { moved: true, subscription, before: toSubscription(found) };
   });
 }

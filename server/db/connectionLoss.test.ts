@@ -113,6 +113,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 50, name: "announcement lists" },
         { version: 51, name: "analytics" },
         { version: 52, name: "email tracking" },
+        { version: 53, name: "analytics business events" },
       ]);
     } finally {
       await dispose();

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { recordBusinessEvent } from "../analytics/businessEvent";
 import { siteOriginOfProfile } from "../artists/siteOriginOfProfile";
 import type { ServerContext } from "../context";
 import { optedOutAmong } from "../data/emailPreferences";
@@ -112,7 +113,14 @@ export async function sendNewsletterBatch(
           "List-Id": `${artistName || "Newsletter"} <${send.profileId}.newsletters.backline>`,
         },
       });
-      await settleRecipient(db, send.id, recipient.email, "sent");
+      // Delivered once per recipient and send: a copy sent again after a crash finds them sent already.
+      if (await settleRecipient(db, send.id, recipient.email, "sent"))
+        recordBusinessEvent(context.analytics, {
+          profileId: send.profileId,
+          kind: "email_delivered",
+          at: new Date(context.clock.now()),
+          subject: send.id,
+        });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       await settleRecipient(db, send.id, recipient.email, recipient.attempts >= MAX_ATTEMPTS ? "failed" : "queued", reason);

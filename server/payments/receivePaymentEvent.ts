@@ -1,3 +1,4 @@
+import { recordBusinessEvent } from "../analytics/businessEvent";
 import type { ServerContext } from "../context";
 import { findProfile } from "../data/profiles";
 import { faultPoint } from "../faultPoint";
@@ -26,6 +27,13 @@ export async function receivePaymentEvent(
   const { outcome, order } = await handlePaymentEvent(context.db, provider.name, event);
   if (event.type === "refund.succeeded" && order) await tellOfRefund(context, order);
   if (outcome === "moved" && order?.status === "paid") {
+    // Once per order: only the event that moved it to paid gets here (a replay is a duplicate).
+    recordBusinessEvent(context.analytics, {
+      profileId: order.profileId,
+      kind: "order_paid",
+      at: new Date(context.clock.now()),
+      amountCents: order.totalCents,
+    });
     // Paid, not yet fulfilled: a crash here is finished at the next start (finishPaidOrders).
     faultPoint("after-payment");
     const profile = await findProfile(context.db, order.profileId);

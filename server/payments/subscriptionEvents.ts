@@ -1,4 +1,5 @@
 import { formatDollars } from "../../schema/rules/money";
+import { recordMembershipMove } from "../analytics/membershipEvents";
 import { siteOriginOfProfile } from "../artists/siteOriginOfProfile";
 import type { ServerContext } from "../context";
 import { findAccount } from "../data/accounts";
@@ -128,6 +129,8 @@ export async function handleSubscriptionEvent(context: ServerContext, provider: 
   const move = await moveSubscription(context.db, provider, key, event.id, change);
   if (!move.moved)
     return move.reason === "duplicate-event" ? "duplicate" : move.reason === "no-such-subscription" ? "no-such-subscription" : "ignored";
+  // Once per event, after its move was kept: a replayed event was a duplicate above.
+  recordMembershipMove(context.analytics, change.type, move, new Date(context.clock.now()));
   // A checkout paid after its code's use was given back (the fan left it, or it lay a day) holds the use again.
   if (change.type === "started") await holdDiscountUseAgain(context.db, move.subscription.id);
   // A provider's webhook comes to the server's address: links in the email lead to the artist's site.

@@ -83,6 +83,17 @@ describe("a fan deletes their account (issue 35, item 4; GDPR art. 17)", () => {
       subscription?.subscription_ref,
     ]);
     expect(atProvider?.ended).toBe(true);
+    // Its end is an MRR move for the artist's numbers (issue 38), once, naming the tier and not the fan.
+    await server.context.analytics.flush();
+    const moves = await server.context.analytics.db.query<{ subject: string; amount_cents: string | number; visitor: string }>(
+      "SELECT subject, amount_cents, visitor FROM analytics_events WHERE profile_id = $1 AND kind = 'membership_cancel'",
+      [server.profile.id],
+    );
+    const [tier] = await db.query<{ membership_tier_id: string }>(
+      "SELECT membership_tier_id FROM membership_subscriptions WHERE subscription_ref = $1",
+      [subscription?.subscription_ref],
+    );
+    expect(moves.map((move) => [move.subject, Number(move.amount_cents), move.visitor])).toEqual([[tier?.membership_tier_id, -1000, ""]]);
     // The order stays for the artist's accounting, without the buyer.
     const editor = await createTestEditor(server, server.profile.id);
     const studioOrder = await inject("GET", `/api/profiles/${server.profile.id}/orders/${fan.orderId}`, editor.headers);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnalyticsEvent, AnalyticsSummary } from "../../schema/api/analytics";
+import { recordBusinessEvent } from "../analytics/businessEvent";
+import type { BusinessAnalyticsKind } from "../data/analyticsEvents";
 import { createTestEditor, createTestServer, OTHER_ARTIST_DOMAIN, type TestServer } from "../testing/testServer";
 import { manualClock } from "../time/clock";
 
@@ -121,8 +123,15 @@ describe("the studio's numbers", () => {
   it("are each artist's own: another artist's visits are not in them, and another artist's editor is refused", async () => {
     clock.set(Date.parse("2026-11-07T12:00:00Z"));
     await send([pageview("/theirs")], { host: OTHER_ARTIST_DOMAIN });
+    // The other artist's business too: a paid order and a follow are theirs alone.
+    const at = new Date(clock.now());
+    recordBusinessEvent(server.context.analytics, { profileId: server.otherProfile.id, kind: "order_paid", at, amountCents: 500 });
+    recordBusinessEvent(server.context.analytics, { profileId: server.otherProfile.id, kind: "follow", at });
+    await server.context.analytics.flush();
     const ours = await summary("2026-11-07", "2026-11-07");
     expect(ours.totals.pageviews.value).toBe(0);
+    expect(ours.funnel.ordersPaid.value).toBe(0);
+    expect(ours.totals.follows.value).toBe(0);
     const theirs = await server.app.inject({
       url: `/api/profiles/${server.otherProfile.id}/analytics?from=2026-11-07&to=2026-11-07`,
       headers: editor.headers,
@@ -133,7 +142,38 @@ describe("the studio's numbers", () => {
       url: `/api/profiles/${server.otherProfile.id}/analytics?from=2026-11-07&to=2026-11-07`,
       headers: theirEditor.headers,
     });
-    expect((answer.json() as AnalyticsSummary).topPages).toEqual([{ path: "/theirs", visitors: 1, pageviews: 1 }]);
+    const theirNumbers = answer.json() as AnalyticsSummary;
+    expect(theirNumbers.topPages).toEqual([{ path: "/theirs", visitors: 1, pageviews: 1 }]);
+    expect(theirNumbers.funnel.ordersPaid.value).toBe(1);
+    expect(theirNumbers.totals.follows.value).toBe(1);
+  });
+
+  it("count the business's events of the period beside the period before, from the roll-ups, with the MRR each way", async () => {
+    const record = (day: string, kind: BusinessAnalyticsKind, amountCents = 0) =>
+      recordBusinessEvent(server.context.analytics, { profileId: server.profile.id, kind, at: new Date(`${day}T09:00:00Z`), amountCents });
+    record("2026-11-20", "list_join");
+    record("2026-11-20", "list_join");
+    record("2026-11-20", "checkout_start", 1200);
+    record("2026-11-22", "list_join");
+    record("2026-11-22", "email_delivered");
+    for (const _ of [1, 2, 3, 4]) record("2026-11-22", "checkout_start", 1200);
+    record("2026-11-22", "order_paid", 1200);
+    record("2026-11-22", "membership_start", 400);
+    record("2026-11-22", "membership_renew", 100);
+    record("2026-11-23", "membership_renew", -50);
+    record("2026-11-23", "membership_cancel", -400);
+    await server.context.analytics.flush();
+    const numbers = await summary("2026-11-22", "2026-11-23");
+    expect(numbers.totals.listJoins).toEqual({ value: 1, previous: 2 });
+    expect(numbers.totals.emailsDelivered).toEqual({ value: 1, previous: 0 });
+    expect(numbers.funnel).toEqual({
+      checkoutsStarted: { value: 4, previous: 1 },
+      ordersPaid: { value: 1, previous: 0 },
+      conversionPercent: 25,
+    });
+    expect(numbers.membershipMoves).toEqual({ started: 1, renewed: 2, changed: 0, cancelled: 1, mrrGainedCents: 500, mrrLostCents: 450 });
+    // None of them is a visitor.
+    expect(numbers.totals.visitors.value).toBe(0);
   });
 
   it("compare the period with the one before it, and refuse a period that is not one", async () => {

@@ -1,5 +1,6 @@
 import { checkoutBodySchema, checkoutResponseSchema } from "../../schema/api/checkout";
 import { STOCK_WORDS } from "../../schema/rules/stock";
+import { recordBusinessEvent } from "../analytics/businessEvent";
 import { claimDiscountUse } from "../data/discountCodes";
 import { moveOrder } from "../data/orderMoves";
 import { createOrder, findOrder, findOrderPaymentUrl, setOrderPayment } from "../data/orders";
@@ -37,7 +38,7 @@ function soldOutRefusal(lines: readonly PricedLine[], error: SoldOutError) {
  * limited (issue 30: server/orders/giftLimits.ts). The payment's outcome comes back through the provider's events (payments.ts).
  */
 export const checkoutRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (app, { context, payments }) => {
-  const { db, config, mail, clock } = context;
+  const { db, config, mail, clock, analytics } = context;
 
   app.post(
     "/public/checkout",
@@ -93,6 +94,10 @@ export const checkoutRoutes: RoutePlugin<{ payments: PaymentProvider }> = async 
         throw error instanceof SoldOutError ? soldOutRefusal(priced.lines, error) : error;
       });
       const origin = await siteOriginOf(request, db, config);
+      // A checkout started once per order: the same submission sent again finds its order (`created` false).
+      const at = () => new Date(clock.now());
+      if (created)
+        recordBusinessEvent(analytics, { profileId: profile.id, kind: "checkout_start", at: at(), amountCents: order.totalCents });
       if (!created)
         return {
           orderId: order.id,
@@ -102,7 +107,8 @@ export const checkoutRoutes: RoutePlugin<{ payments: PaymentProvider }> = async 
         };
       if (order.totalCents === 0) {
         // Free and $0 pay-what-you-want carts: nothing to pay, complete now.
-        await moveOrder(db, order.id, "paid", "nothing to pay");
+        const paid = await moveOrder(db, order.id, "paid", "nothing to pay");
+        if (paid.moved) recordBusinessEvent(analytics, { profileId: profile.id, kind: "order_paid", at: at(), amountCents: 0 });
         await fulfilPaidOrder(db, mail, order, { name: profile.name, origin });
         // Downloads are delivered now; merch waits, paid, for the artist to ship it.
         const settled = await findOrder(db, profile.id, order.id);

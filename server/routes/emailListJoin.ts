@@ -2,6 +2,7 @@ import { profileQuerySchema } from "../../schema/api/common";
 import { consentTokenBodySchema, listConfirmationCheckSchema, listConfirmationSchema } from "../../schema/api/consent";
 import { joinEmailListBodySchema, joinEmailListResponseSchema } from "../../schema/api/emailLists";
 import { emailError, normalizeEmail } from "../../schema/rules/registration";
+import { recordBusinessEvent } from "../analytics/businessEvent";
 import { joinWithConsent } from "../consent/joinWithConsent";
 import { CONFIRM_LINK_DAYS, type ConfirmLink, confirmSubscription, findConfirmLink } from "../data/emailLists";
 import { errorResponses } from "../http/errorResponses";
@@ -107,8 +108,11 @@ export const emailListJoinRoutes: RoutePlugin = async (app, { context }) => {
     const link = await linkOf(request, async (profileId, token, now) => {
       const confirmed = await confirmSubscription(db, profileId, token, now);
       // A join confirmed now (not a link used again) gets the list's welcome, if the artist has one on.
-      if (confirmed?.state === "valid")
+      if (confirmed?.state === "valid") {
+        // A join counts once, when its link confirms it: the list is the subject, the address is not kept.
+        recordBusinessEvent(context.analytics, { profileId, kind: "list_join", at: now, subject: confirmed.emailListId });
         await welcomeAfter(context, profileId, { kind: "list", id: confirmed.emailListId }, { email: confirmed.email }, request.log);
+      }
       return confirmed;
     });
     return { listName: link.listName };

@@ -9,6 +9,7 @@ import {
   followerPageSchema,
 } from "../../schema/api/follows";
 import { emailError, normalizeEmail } from "../../schema/rules/registration";
+import { recordBusinessEvent } from "../analytics/businessEvent";
 import { confirmFollow, countFollowers, FOLLOW_LINK_DAYS, follow, listFollowers } from "../data/followers";
 import { followConfirmationMessage } from "../follows/followMessage";
 import { pageForRole } from "../http/buyerAddresses";
@@ -78,7 +79,11 @@ export const followRoutes: RoutePlugin = async (app, { context }) => {
       const confirmed = ISSUED_TOKEN_PATTERN.test(token)
         ? await confirmFollow(db, profile.id, token, new Date(clock.now()))
         : ({ ok: false, problem: "unknown" } as const);
-      if (confirmed.ok) return { artistName: profile.name };
+      if (confirmed.ok) {
+        // A follow counts once: when its link confirms it, not when the link is opened again.
+        if (confirmed.first) recordBusinessEvent(context.analytics, { profileId: profile.id, kind: "follow", at: new Date(clock.now()) });
+        return { artistName: profile.name };
+      }
       if (confirmed.problem === "expired") throw httpError("confirm_link_expired", "followTooOld", FOLLOW_LINK_DAYS);
       if (confirmed.problem === "withdrawn") throw httpError("confirm_link_withdrawn", "followLater");
       throw httpError("confirm_link_invalid", "unknown");

@@ -3,7 +3,8 @@ import type { AnalyticsQuery, AnalyticsSummary } from "../../../schema/api/analy
 import { formatCents } from "../../../schema/rules/money";
 import { AnalyticsTable } from "./AnalyticsTable";
 import { rankingTables, revenueTable, trafficTable } from "./analyticsTables";
-import { Headlines } from "./Headlines";
+import { businessTiles, funnelTable, membershipMovesTable } from "./businessTables";
+import { Headlines, HeadlineTiles } from "./Headlines";
 import { type ChartSeries, TimeChart, type UplotConstructor } from "./TimeChart";
 
 /** Whether a summary holds nothing at all, in the period or the one before: a new artist's. */
@@ -12,8 +13,9 @@ export function isEmptySummary(summary: AnalyticsSummary): boolean {
 }
 
 /**
- * A period's numbers: the headlines with their trends, visitors and plays over time, revenue by
- * day, then the rankings; every chart with its table and its CSV.
+ * A period's numbers: the headlines with their trends, the business's (funnel, joins, follows,
+ * deliveries, MRR moves), visitors and plays over time, revenue by day, the checkout funnel and
+ * membership moves, then the rankings; every chart with its table and its CSV.
  */
 export function AnalyticsReport({
   summary,
@@ -41,11 +43,14 @@ export function AnalyticsReport({
       trafficTable: trafficTable(summary),
       revenueTable: revenueTable(summary),
       rankings: rankingTables(summary),
+      business: [funnelTable(summary), membershipMovesTable(summary)],
+      businessTiles: businessTiles(summary),
     };
   }, [summary]);
   return (
     <>
       <Headlines totals={summary.totals} periodName={periodName} />
+      <HeadlineTiles label="Business numbers" tiles={charts.businessTiles} periodName={periodName} />
       <div className="studio-analytics__grid">
         <AnalyticsTable
           table={charts.trafficTable}
@@ -57,7 +62,7 @@ export function AnalyticsReport({
           period={period}
           chart={<TimeChart label="Revenue by day" days={charts.days} series={charts.revenue} format={formatCents} load={loadChart} />}
         />
-        {charts.rankings.map((table) => (
+        {[...charts.business, ...charts.rankings].map((table) => (
           <AnalyticsTable key={table.id} table={table} period={period} />
         ))}
       </div>

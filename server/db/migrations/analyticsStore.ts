@@ -1,4 +1,5 @@
 import { analytics } from "./051_analytics";
+import { analyticsBusinessEvents } from "./053_analytics_business_events";
 
 /**
  * The migrations of the embedded analytics store (issue 38: a PGlite of its own, on a worker thread,
@@ -8,4 +9,5 @@ import { analytics } from "./051_analytics";
  */
 export const ANALYTICS_STORE_MIGRATIONS = [
   { version: 1, name: "analytics", sql: analytics.replaceAll(" REFERENCES profiles(id) ON DELETE CASCADE", "") },
+  { version: 2, name: "analytics business events", sql: analyticsBusinessEvents },
 ];

@@ -50,6 +50,7 @@ import { welcomeEmails } from "./049_welcome_emails";
 import { announcementLists } from "./050_announcement_lists";
 import { analytics } from "./051_analytics";
 import { emailTracking } from "./052_email_tracking";
+import { analyticsBusinessEvents } from "./053_analytics_business_events";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -108,4 +109,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 50, name: "announcement lists", sql: announcementLists },
   { version: 51, name: "analytics", sql: analytics },
   { version: 52, name: "email tracking", sql: emailTracking },
+  { version: 53, name: "analytics business events", sql: analyticsBusinessEvents },
 ];
