@@ -1,5 +1,6 @@
 import type { AnalyticsRow } from "../data/analyticsEvents";
-import { insertAnalyticsEvents, pruneAnalyticsEvents } from "../data/analyticsEvents";
+import { insertAnalyticsEvents } from "../data/analyticsEvents";
+import { ensureAnalyticsPartitions, pruneAnalyticsEvents } from "../data/analyticsPartitions";
 import { rollUpAnalytics } from "../data/analyticsRollups";
 import type { Database, Queryable } from "../db/database";
 import { analyticsBuffer } from "./analyticsBuffer";
@@ -38,7 +39,11 @@ export function inProcessAnalytics(db: Database, { flushMs = 250, onError = () =
     db,
     record: (rows) => buffer.add(rows),
     flush: () => buffer.flush(),
-    rollUp: () => rollUpAnalytics(db),
+    // Each minute's run also makes next month's partition ahead of time.
+    rollUp: async () => {
+      await ensureAnalyticsPartitions(db, Date.now());
+      return rollUpAnalytics(db);
+    },
     prune: (before) => pruneAnalyticsEvents(db, before),
     close: () => buffer.close(),
   };

@@ -22,6 +22,7 @@ const view = (at: string, visitor: string): AnalyticsRow => ({
   subject: "",
   releaseId: "",
   preview: false,
+  amountCents: 0,
 });
 
 const dayRollups = (store: Awaited<ReturnType<typeof workerAnalytics>>) =>

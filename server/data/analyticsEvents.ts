@@ -70,12 +70,6 @@ export async function insertAnalyticsEvents(db: Queryable, rows: readonly Analyt
   );
 }
 
-/** Raw events older than `before` go (their roll-ups stay); answers how many went. */
-export async function pruneAnalyticsEvents(db: Queryable, before: Date): Promise<number> {
-  const rows = await db.query("DELETE FROM analytics_events WHERE at < $1 RETURNING id", [before.toISOString()]);
-  return rows.length;
-}
-
 /**
  * The secret of a UTC day (YYYY-MM-DD), made on its first use by whichever server asks first (the
  * others read the same one); every earlier day's secret is deleted here, so a day's hashes can no

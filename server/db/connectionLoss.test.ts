@@ -114,6 +114,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 51, name: "analytics" },
         { version: 52, name: "email tracking" },
         { version: 53, name: "analytics business events" },
+        { version: 54, name: "analytics partitions" },
       ]);
     } finally {
       await dispose();

@@ -51,6 +51,7 @@ import { announcementLists } from "./050_announcement_lists";
 import { analytics } from "./051_analytics";
 import { emailTracking } from "./052_email_tracking";
 import { analyticsBusinessEvents } from "./053_analytics_business_events";
+import { analyticsPartitions } from "./054_analytics_partitions";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -110,4 +111,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 51, name: "analytics", sql: analytics },
   { version: 52, name: "email tracking", sql: emailTracking },
   { version: 53, name: "analytics business events", sql: analyticsBusinessEvents },
+  { version: 54, name: "analytics partitions", sql: analyticsPartitions(true) },
 ];
