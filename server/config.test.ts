@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -112,6 +112,24 @@ describe("readConfig's SHOW_POWERED_BY (issue 34, item 8)", () => {
     expect(read({ SHOW_POWERED_BY: "false" }).showPoweredBy).toBe(false);
     expect(read({ SHOW_POWERED_BY: "0" }).showPoweredBy).toBe(false);
     expect(() => read({ SHOW_POWERED_BY: "no" })).toThrow('SHOW_POWERED_BY must be true or false, not "no"');
+  });
+});
+
+describe("readConfig's GEOIP_DATABASE", () => {
+  it("is off when unset or blank, and an absolute path when it names a readable file", () => {
+    expect(read({}).geoipDatabase).toBeUndefined();
+    expect(read({ GEOIP_DATABASE: "  " }).geoipDatabase).toBeUndefined();
+    const file = join(dataDir, "country.mmdb");
+    writeFileSync(file, "any bytes: the lookup checks the format at start");
+    expect(read({ GEOIP_DATABASE: file }).geoipDatabase).toBe(file);
+  });
+
+  it("stops the server at start, naming the setting, for a missing file or a folder", () => {
+    expect(() => read({ GEOIP_DATABASE: join(dataDir, "GeoLite2-Country.mmdb") })).toThrow(
+      /GEOIP_DATABASE must name a file the server can read, not ".*GeoLite2-Country\.mmdb": there is no such file/,
+    );
+    mkdirSync(join(dataDir, "geoip"), { recursive: true });
+    expect(() => read({ GEOIP_DATABASE: join(dataDir, "geoip") })).toThrow(/GEOIP_DATABASE must name a file .*it is not a file/);
   });
 });
 

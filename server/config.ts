@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 export interface ServerConfig {
@@ -50,6 +50,12 @@ export interface ServerConfig {
   readonly newsletterPerMinute?: number;
   /** ANALYTICS_RETENTION_DAYS: how long raw analytics events are kept (90 days by default); their hourly and daily roll-ups stay. */
   readonly analyticsRetentionDays?: number;
+  /**
+   * GEOIP_DATABASE: the path of a MaxMind-format country database (GeoLite2-Country.mmdb, DB-IP's
+   * country lite) the operator downloaded; analytics then keep each visit's country (never its
+   * address). Without it, no country.
+   */
+  readonly geoipDatabase?: string;
   /** How often buffered analytics events are written (1 s); 0 writes each batch before answering (tests). */
   readonly analyticsBufferMs?: number;
   /** DNS_SERVERS: the DNS servers custom domains are checked against (`ip` or `ip:port`, comma-separated); the system's when unset. */
@@ -163,7 +169,7 @@ function readStripeSettings(env: NodeJS.ProcessEnv): StripeSettings | undefined 
  * media in a bucket, STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for payments through Stripe, and
  * NEWSLETTER_BATCH_SIZE and NEWSLETTER_PER_MINUTE for the pace of newsletters, DNS_SERVERS for
  * checking custom domains, SHOW_POWERED_BY for the footer's link to the platform, ANALYTICS_RETENTION_DAYS for how
- * long raw analytics events are kept.
+ * long raw analytics events are kept, GEOIP_DATABASE for visitors' countries.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
@@ -206,6 +212,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...(env.ANALYTICS_RETENTION_DAYS
       ? { analyticsRetentionDays: wholeNumber("ANALYTICS_RETENTION_DAYS", env.ANALYTICS_RETENTION_DAYS, 1, 3650) }
       : {}),
+    ...(env.GEOIP_DATABASE?.trim() ? { geoipDatabase: readableFile("GEOIP_DATABASE", env.GEOIP_DATABASE.trim()) } : {}),
     ...(env.TEST_CLOCK_CONTROL === "1" ? { testClockControl: true } : {}),
   };
 }
@@ -218,6 +225,19 @@ function dnsServersOf(value: string): string[] {
       throw new Error(`DNS_SERVERS must be IP addresses, each with an optional port (1.1.1.1, 127.0.0.1:5353), not "${server}".`);
     return server;
   });
+}
+
+/** A setting naming a file the server reads, as an absolute path; a missing or unreadable file is a mistake worth stopping for. */
+function readableFile(name: string, path: string): string {
+  const file = resolve(path);
+  try {
+    if (!statSync(file).isFile()) throw new Error("it is not a file");
+    accessSync(file, constants.R_OK);
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "there is no such file" : (error as Error).message;
+    throw new Error(`${name} must name a file the server can read, not "${path}": ${reason}`);
+  }
+  return file;
 }
 
 /** A whole number setting within its bounds, or a clear error naming it. */

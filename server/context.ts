@@ -1,5 +1,6 @@
 import type { DataExportDispatch } from "./accounts/dataExportDispatch";
 import type { AnalyticsStore } from "./analytics/analyticsStore";
+import type { CountryLookup } from "./analytics/countryOfAddress";
 import type { AudioDispatch } from "./audio/audioWork";
 import type { ServerConfig } from "./config";
 import type { Database } from "./db/database";
@@ -32,4 +33,6 @@ export interface ServerContext {
   readonly releaseClock: Clock;
   /** The site's analytics (issue 38): written through a buffer, rolled up, read by the studio's home. */
   readonly analytics: AnalyticsStore;
+  /** The country of a visitor's address, for analytics (GEOIP_DATABASE, read once at start); "" for every address without one. */
+  readonly countryOf: CountryLookup;
 }

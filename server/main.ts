@@ -6,6 +6,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { jobDataExportDispatch, startDataExportWorker } from "./accounts/dataExportWork";
+import { openCountryLookup } from "./analytics/countryOfAddress";
 import { openAnalyticsStore } from "./analytics/openAnalyticsStore";
 import { buildApp } from "./app";
 import { adoptTrackMasters } from "./audio/adoptTrackMasters";
@@ -33,6 +34,8 @@ import { openStorage } from "./storage/openStorage";
 import { offsetClock, systemClock } from "./time/clock";
 
 const config = readConfig();
+// GEOIP_DATABASE, read whole once: a file that is not a country database stops the start here.
+const countryOf = openCountryLookup(config.geoipDatabase);
 const db = await openDatabase(config).catch((error: unknown) => {
   // Another live process has the embedded database: say who, and start nothing.
   if (error instanceof DatabaseHeldError) {
@@ -64,6 +67,7 @@ const context = {
   clock: systemClock,
   releaseClock: config.testClockControl ? offsetClock(systemClock) : systemClock,
   analytics: await analytics,
+  countryOf,
 };
 // Large batches of download codes (issue 36, item 6): made by a job while the studio shows "Generating…".
 await startCodeBatchWorker(jobs, db);

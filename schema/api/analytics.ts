@@ -1,5 +1,6 @@
 import type { FromSchema } from "json-schema-to-ts";
 import { idSchema } from "../common";
+import { COUNTRY_CODE_PATTERN } from "../rules/countries";
 
 /**
  * First-party analytics (issue 38). The site sends what fans do in batches (POST
@@ -137,6 +138,7 @@ export const analyticsSummarySchema = {
     "days",
     "topPages",
     "topReferrers",
+    "topCountries",
     "topTracks",
     "topLinks",
     "revenueByProduct",
@@ -213,6 +215,19 @@ export const analyticsSummarySchema = {
         additionalProperties: false,
         required: ["source", "visitors"],
         properties: { source: { type: "string" }, visitors: count },
+      },
+    },
+    /**
+     * Where visitors were, by country (ISO 3166-1 alpha-2 code, "FR"), most first: worked out from
+     * the address when the server has a country database (GEOIP_DATABASE), empty without one.
+     */
+    topCountries: {
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["country", "visitors"],
+        properties: { country: { type: "string", pattern: COUNTRY_CODE_PATTERN }, visitors: count },
       },
     },
     /** Tracks by plays started; completions: played to the end (the completion rate is completions / plays). */

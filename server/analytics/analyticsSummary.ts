@@ -39,9 +39,11 @@ export interface SummarySources {
 }
 
 async function rankings({ db, analyticsDb }: SummarySources, profileId: string, period: Period) {
-  const [pages, sources, tracks, links] = await Promise.all([
+  const [pages, sources, countries, tracks, links] = await Promise.all([
     topKeys(analyticsDb, profileId, period, ["pageview"], "path"),
     topKeys(analyticsDb, profileId, period, ["pageview"], "source"),
+    // Visits from no known country ("") are left out, as direct visits are from the referrers.
+    topKeys(analyticsDb, profileId, period, ["pageview"], "country"),
     topKeys(analyticsDb, profileId, period, ["play_start", "play_complete"], "subject"),
     topKeys(analyticsDb, profileId, period, ["click"], "subject"),
   ]);
@@ -66,6 +68,10 @@ async function rankings({ db, analyticsDb }: SummarySources, profileId: string, 
     topReferrers: first(
       byKey(sources).map(([source, kinds]) => ({ source, visitors: kinds.pageview?.visitors ?? 0 })),
       (source) => source.visitors,
+    ),
+    topCountries: first(
+      byKey(countries).map(([country, kinds]) => ({ country, visitors: kinds.pageview?.visitors ?? 0 })),
+      (country) => country.visitors,
     ),
     // A track no longer in the catalogue (deleted) keeps its plays, without a name.
     topTracks: topTracks.map((track) => ({

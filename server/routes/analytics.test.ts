@@ -64,11 +64,14 @@ describe("collecting", () => {
       { path: "/music", visitors: 1, pageviews: 2 },
     ]);
     expect(numbers.topReferrers).toEqual([{ source: "example.com", visitors: 1 }]);
+    // No GEOIP_DATABASE: no country, and none in the summary.
+    expect(numbers.topCountries).toEqual([]);
 
     const kept = await server.context.db.query<Record<string, unknown>>("SELECT * FROM analytics_events");
     const everything = JSON.stringify(kept);
     for (const secret of ["203.0.113.7", "198.51.100.20", "iPhone", "Firefox", "q=lantern"]) expect(everything).not.toContain(secret);
     expect(new Set(kept.map((row) => row.device))).toEqual(new Set(["desktop", "mobile"]));
+    expect(new Set(kept.map((row) => row.country))).toEqual(new Set([""]));
     // Yesterday's secret is gone: its hashes can no longer be tied to anyone.
     const salts = await server.context.db.query<{ day: string }>("SELECT day::text FROM analytics_salts");
     expect(salts.map((row) => row.day)).toEqual(["2026-11-03"]);

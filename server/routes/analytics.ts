@@ -23,10 +23,11 @@ const asksNotToBeTracked = (headers: Record<string, string | string[] | undefine
 /**
  * Events from the artist's site (issue 38): answered 202 at once, whatever they held; a bot's, a
  * browser's that asks not to be tracked and a flooding address's are dropped unseen. The rest are
- * written through the buffer, in batches, with the day's visitor hash and no address.
+ * written through the buffer, in batches, with the day's visitor hash, the address's country (with
+ * GEOIP_DATABASE) and no address.
  */
 export const analyticsIngestRoutes: RoutePlugin = async (app, { context }) => {
-  const { db, clock, config, analytics } = context;
+  const { db, clock, config, analytics, countryOf } = context;
   const secretOf = daySecrets(analytics.db);
   const limit = ingestLimit();
 
@@ -44,7 +45,8 @@ export const analyticsIngestRoutes: RoutePlugin = async (app, { context }) => {
       if (isbot(userAgent) || asksNotToBeTracked(request.headers) || !limit.allow(request.ip, now.getTime())) return null;
       const visitor = visitorHash(await secretOf(now), profile.id, request.ip, userAgent);
       const siteHost = (request.headers.host ?? "").replace(/:\d+$/, "");
-      analytics.record(rowsOfEvents(request.body.events, { profileId: profile.id, visitor, userAgent, siteHost, country: "" }, now));
+      const country = countryOf(request.ip);
+      analytics.record(rowsOfEvents(request.body.events, { profileId: profile.id, visitor, userAgent, siteHost, country }, now));
       if (config.analyticsBufferMs === 0) await analytics.flush();
       return null;
     },

@@ -6,6 +6,7 @@ import type { EditorRole } from "../../schema/api/accounts";
 import type { Profile } from "../../schema/entities/people";
 import { inlineDataExportDispatch } from "../accounts/dataExportWork";
 import { inProcessAnalytics } from "../analytics/analyticsStore";
+import { openCountryLookup } from "../analytics/countryOfAddress";
 import { buildApp } from "../app";
 import { createArtist } from "../artists/createArtist";
 import { inlineAudioDispatch } from "../audio/audioWork";
@@ -110,6 +111,8 @@ export async function createTestApp(
     releaseClock: releaseClock ?? systemClock,
     // On the test's own database; a test that sets analyticsBufferMs to 0 has each batch written before the answer.
     analytics: inProcessAnalytics(db, { flushMs: config.analyticsBufferMs ?? 250 }),
+    // No country without a geoipDatabase setting (a file mmdbFixture builds), as on a server without GEOIP_DATABASE.
+    countryOf: openCountryLookup(config.geoipDatabase),
   };
   const app = await buildApp({
     context,

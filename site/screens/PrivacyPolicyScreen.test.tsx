@@ -38,6 +38,10 @@ describe("/privacy-policy", () => {
     const analytics = screen.getByRole("heading", { name: "Visits, plays and clicks" }).nextElementSibling?.textContent ?? "";
     for (const said of ["No cookie is set", "your IP address itself is never stored", "Do Not Track", "Global Privacy Control", "robots"])
       expect(analytics).toContain(said);
+    // The country of a visit (GEOIP_DATABASE): from the address, and only the country kept.
+    expect(analytics).toContain(
+      "When the site has a country database, the server also works out from your IP address which country you are in, and keeps only that country, never the address.",
+    );
     // Newsletters' open and click counts (issue 38): off unless the artist turns them on, said plainly.
     const newsletters = screen.getByRole("heading", { name: "Email-list subscriptions" }).nextElementSibling?.nextElementSibling
       ?.textContent;

@@ -69,8 +69,9 @@ export function PrivacyWhatTheSiteStores() {
         you followed and the kind of device (phone, tablet or computer). No cookie is set and nothing is stored in your browser for this. To
         count a visitor once a day, the server makes a one-way hash of a secret that changes every day, the artist, your IP address and your
         browser's name; your IP address itself is never stored, and each day's secret is deleted when the day is over, so no one can work
-        out whose visit it was. Visits from search engines' robots are not counted, and nothing is counted at all when your browser sends Do
-        Not Track or Global Privacy Control. The counts are kept in detail for {analyticsRetentionDays}{" "}
+        out whose visit it was. When the site has a country database, the server also works out from your IP address which country you are
+        in, and keeps only that country, never the address. Visits from search engines' robots are not counted, and nothing is counted at
+        all when your browser sends Do Not Track or Global Privacy Control. The counts are kept in detail for {analyticsRetentionDays}{" "}
         {analyticsRetentionDays === 1 ? "day" : "days"}, then only as totals per day (and per hour).
       </p>
 

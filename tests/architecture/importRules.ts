@@ -124,6 +124,8 @@ export const IMPORT_RULES = {
       "@simplewebauthn/server",
       // isbot: the maintained list of crawlers' user agents, whose visits analytics leave out (server/routes/analytics.ts).
       "isbot",
+      // mmdb-lib: MaxMind's own reader of .mmdb files, no dependencies, for the country of a visit (server/analytics/countryOfAddress.ts).
+      "mmdb-lib",
       "ajv",
       "react",
       "react-dom",

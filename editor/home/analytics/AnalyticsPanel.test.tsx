@@ -68,6 +68,11 @@ describe("the home's numbers (issue 38)", () => {
       ["news.example, weekly", "12"],
       ["@SUM(1+1)", "2"],
     ]);
+    expect(tableRows("Top countries")).toEqual([
+      ["Country", "Visitors"],
+      ["United Kingdom", "60"],
+      ["France", "30"],
+    ]);
     expect(tableRows("Top tracks and releases")).toEqual([
       ["Track", "Plays", "Release", "Completions", "Completion rate"],
       ["Harbour Lights", "40", "Tides", "30", "75%"],
@@ -103,6 +108,17 @@ describe("the home's numbers (issue 38)", () => {
     );
     fireEvent.click(screen.getByRole("button", { name: "Download CSV of top referrers" }));
     expect(vi.mocked(downloadText).mock.lastCall?.[1]).toBe('Source,Visitors\r\n"news.example, weekly",12\r\n"\'@SUM(1+1)",2');
+    fireEvent.click(screen.getByRole("button", { name: "Download CSV of top countries" }));
+    expect(vi.mocked(downloadText).mock.lastCall?.[1]).toBe("Country,Visitors\r\nUnited Kingdom,60\r\nFrance,30");
+  });
+
+  it("says countries show once the host adds a country database, when visits came with none", async () => {
+    open(fakeAnalyticsApi(async () => ({ ...FAKE_SUMMARY, topCountries: [] })));
+    const card = await screen.findByRole("region", { name: "Top countries" });
+    expect(card.textContent).toContain("Countries show here when your host adds a country database.");
+    expect(within(card).queryByRole("table")).toBeNull();
+    expect(within(card).getByRole("button", { name: "Download CSV of top countries" })).toHaveProperty("disabled", true);
+    expect(tableRows("Top referrers")).toHaveLength(3);
   });
 
   it("asks again for another period, and refuses a bad custom range with a message", async () => {

@@ -1,4 +1,5 @@
 import type { AnalyticsSummary } from "../../../schema/api/analytics";
+import { countryName } from "../../../schema/rules/countries";
 import { formatCents } from "../../../schema/rules/money";
 
 /** One of the home's tables: what a chart shows, as numbers a screen reader and a spreadsheet can read. */
@@ -68,6 +69,16 @@ export function rankingTables(summary: AnalyticsSummary): AnalyticsTableData[] {
       rows: summary.topReferrers.map((referrer) => [referrer.source, count(referrer.visitors)]),
       bars: summary.topReferrers.map((referrer) => referrer.visitors),
       empty: "No visitors came from another site in this period.",
+    },
+    {
+      id: "top-countries",
+      caption: "Top countries",
+      columns: ["Country", "Visitors"],
+      keys: summary.topCountries.map((country) => country.country),
+      rows: summary.topCountries.map((country) => [countryName(country.country), count(country.visitors)]),
+      bars: summary.topCountries.map((country) => country.visitors),
+      // Empty for a period without visits too; with visits, it means the server has no country database (GEOIP_DATABASE).
+      empty: "Countries show here when your host adds a country database.",
     },
     {
       id: "top-tracks",

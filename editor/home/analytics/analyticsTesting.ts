@@ -35,6 +35,10 @@ export const FAKE_SUMMARY: AnalyticsSummary = {
     { source: "news.example, weekly", visitors: 12 },
     { source: "@SUM(1+1)", visitors: 2 },
   ],
+  topCountries: [
+    { country: "GB", visitors: 60 },
+    { country: "FR", visitors: 30 },
+  ],
   topTracks: [{ trackId: "t1", title: "Harbour Lights", releaseTitle: "Tides", plays: 40, completions: 30 }],
   topLinks: [{ link: "https://shop.example/", clicks: 7 }],
   revenueByProduct: [{ productId: "p1", title: "Tides (vinyl)", sales: 3, revenueCents: 123450 }],
@@ -64,6 +68,7 @@ export const EMPTY_SUMMARY: AnalyticsSummary = {
   days: FAKE_SUMMARY.days.map((day) => ({ ...day, visitors: 0, pageviews: 0, plays: 0, sales: 0, revenueCents: 0 })),
   topPages: [],
   topReferrers: [],
+  topCountries: [],
   topTracks: [],
   topLinks: [],
   revenueByProduct: [],
