@@ -1,6 +1,8 @@
 /** The studio's sections that list the artist's things (Events, and the others to come): a column of a list and a form. */
 export const adminCss = `
-.studio-admin { flex: 1; overflow: auto; padding: 1.5rem; max-width: 56rem; width: 100%; margin: 0 auto; box-sizing: border-box; }
+/* position: the scroller is its absolute children's containing block (screen-reader captions, the charts'
+   layers): without it they were placed against the page, which then scrolled past the studio into white. */
+.studio-admin { flex: 1; overflow: auto; position: relative; padding: 1.5rem; max-width: 56rem; width: 100%; margin: 0 auto; box-sizing: border-box; }
 .studio-admin__head { display: flex; align-items: center; justify-content: space-between; gap: 1rem; margin-bottom: 1rem; }
 .studio-admin__head h1 { margin: 0; font-size: 1.4rem; }
 .studio-admin__list { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.5rem; }

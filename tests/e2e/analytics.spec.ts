@@ -90,4 +90,6 @@ test("visits, plays and a purchase made in the test appear on the studio home's 
   // The charts are drawn beside the tables.
   await expect(page.locator(".uplot canvas").first()).toBeVisible();
   await expect(page.getByText(/^Right now: \d+ visitors?$/)).toBeVisible();
+  // The home scrolls inside the studio: its charts' layers and hidden captions never make the page itself scroll past it.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeLessThanOrEqual(0);
 });
