@@ -1,10 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { existsSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { blockSettings, layer, STUDIO_VIEWPORT, selectLayer, toolboxItem, topBar } from "./editorHelpers";
-import { type RunningServer, startRealServer } from "./realServer";
+import { freshDataDir, type RunningServer, startRealServer } from "./realServer";
 
 /**
  * A new artist from nothing (issue 17): `backline artist create` makes them in a fresh data
@@ -45,7 +43,7 @@ let server: RunningServer;
 let created: { stdout: string; profileId: string; token: string };
 
 test.beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "backline-e2e-new-artist-"));
+  const dataDir = freshDataDir();
   const stdout = execFileSync(
     process.execPath,
     ["bin/backline.js", "artist", "create", "--name", ARTIST, "--owner-email", OWNER_EMAIL, "--domain", DOMAIN],

@@ -1,12 +1,11 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type APIRequestContext, request as apiRequest, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import { linksOfMessage, linksOfPage, listUnsubscribeHeader } from "./linkScan";
 import { mailTo } from "./outboxHelpers";
-import { type RunningServer, startRealServer } from "./realServer";
+import { freshDataDir, type RunningServer, startRealServer } from "./realServer";
 import {
   accountButton,
   cartButton,
@@ -39,7 +38,7 @@ let harbour: string;
 let lanternApi: APIRequestContext;
 
 test.beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "backline-e2e-two-artists-"));
+  const dataDir = freshDataDir();
   const create = [
     "bin/backline.js",
     "artist",
