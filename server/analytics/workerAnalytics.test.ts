@@ -2,28 +2,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import type { AnalyticsRow } from "../data/analyticsEvents";
+import { pageViewRow } from "../testing/analyticsRows";
 import { workerAnalytics } from "./workerAnalytics";
 
 const folder = mkdtempSync(join(tmpdir(), "backline-analytics-store-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-const view = (at: string, visitor: string): AnalyticsRow => ({
-  profileId: "artist-a",
-  at: new Date(at),
-  kind: "pageview",
-  visitor,
-  path: "/music",
-  source: "",
-  utmMedium: "",
-  utmCampaign: "",
-  device: "desktop",
-  country: "",
-  subject: "",
-  releaseId: "",
-  preview: false,
-  amountCents: 0,
-});
+const view = (at: string, visitor: string) => ({ ...pageViewRow("artist-a", at, visitor), path: "/music" });
 
 const dayRollups = (store: Awaited<ReturnType<typeof workerAnalytics>>) =>
   store.db.query<{ events: number; visitors: number }>(

@@ -1,27 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/database";
+import { pageViewRow } from "../testing/analyticsRows";
 import { DATABASES_UNDER_TEST, openTestDatabase } from "../testing/testDatabase";
-import { type AnalyticsRow, insertAnalyticsEvents } from "./analyticsEvents";
+import { insertAnalyticsEvents } from "./analyticsEvents";
 import { ensureAnalyticsPartitions, pruneAnalyticsEvents } from "./analyticsPartitions";
 import { rollUpAnalytics } from "./analyticsRollups";
 import { createProfile } from "./profiles";
-
-const view = (profileId: string, at: string): AnalyticsRow => ({
-  profileId,
-  at: new Date(at),
-  kind: "pageview",
-  visitor: `v-${at}`,
-  path: "/",
-  source: "",
-  utmMedium: "",
-  utmCampaign: "",
-  device: "desktop",
-  country: "",
-  subject: "",
-  releaseId: "",
-  preview: false,
-  amountCents: 0,
-});
 
 describe.each(DATABASES_UNDER_TEST)("raw analytics events by month on %s", (kind) => {
   let db: Database;
@@ -42,7 +26,7 @@ describe.each(DATABASES_UNDER_TEST)("raw analytics events by month on %s", (kind
   afterAll(() => dispose());
 
   it("makes this month's and next month's partitions, moving their events out of the default one, once", async () => {
-    await insertAnalyticsEvents(db, [view(profileId, "2026-09-10T12:00:00Z"), view(profileId, "2026-10-03T08:00:00Z")]);
+    await insertAnalyticsEvents(db, [pageViewRow(profileId, "2026-09-10T12:00:00Z"), pageViewRow(profileId, "2026-10-03T08:00:00Z")]);
     expect(await partitionOf("2026-09-10T12:00:00.000Z")).toEqual(["analytics_events_default"]);
     expect(await ensureAnalyticsPartitions(db, Date.parse("2026-09-20T00:00:00Z"))).toEqual([
       "analytics_events_2026_09",
@@ -52,12 +36,12 @@ describe.each(DATABASES_UNDER_TEST)("raw analytics events by month on %s", (kind
     expect(await partitionOf("2026-10-03T08:00:00.000Z")).toEqual(["analytics_events_2026_10"]);
     expect(await ensureAnalyticsPartitions(db, Date.parse("2026-09-21T00:00:00Z"))).toEqual([]);
     // New events land in their month's partition at once.
-    await insertAnalyticsEvents(db, [view(profileId, "2026-10-04T08:00:00Z")]);
+    await insertAnalyticsEvents(db, [pageViewRow(profileId, "2026-10-04T08:00:00Z")]);
     expect(await partitionOf("2026-10-04T08:00:00.000Z")).toEqual(["analytics_events_2026_10"]);
   });
 
   it("drops a month past the retention whole, deletes the rest row by row, and keeps the roll-ups", async () => {
-    await insertAnalyticsEvents(db, [view(profileId, "2026-08-30T12:00:00Z")]);
+    await insertAnalyticsEvents(db, [pageViewRow(profileId, "2026-08-30T12:00:00Z")]);
     expect(await rollUpAnalytics(db)).toBeGreaterThan(0);
     const rollups = async () =>
       (await db.query<{ count: number }>("SELECT count(*)::int AS count FROM analytics_rollups WHERE profile_id = $1", [profileId]))[0]
