@@ -142,8 +142,8 @@ async function measureQueries(url?: string) {
   const rolled = await timed(() => rollUpAnalytics(db));
   const from = new Date(start).toISOString().slice(0, 10);
   const to = new Date(end - DAY_MS).toISOString().slice(0, 10);
-  await analyticsSummary({ db, analyticsDb: db }, profileId, from, to);
-  const ours = await timed(() => analyticsSummary({ db, analyticsDb: db }, profileId, from, to));
+  await analyticsSummary({ db, analyticsDb: db, now: new Date(end) }, profileId, from, to);
+  const ours = await timed(() => analyticsSummary({ db, analyticsDb: db, now: new Date(end) }, profileId, from, to));
   const raw = await timed(() => rawTrafficOf(db, profileId, new Date(start), new Date(end)));
   await drop();
   return { generated, rolled, ours, raw };

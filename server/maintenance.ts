@@ -6,6 +6,7 @@ import { pruneDataExports, takeExpiredDataExportFiles } from "./data/dataExports
 import { releaseAbandonedMembershipUses } from "./data/discountCodes";
 import { pruneEmailChanges } from "./data/emailChanges";
 import { pruneEmailConfirmations } from "./data/emailConfirmations";
+import { recordMemberCounts } from "./data/memberCounts";
 import { prunePasswordLinks } from "./data/passwordLinks";
 import { prunePasswordResets } from "./data/passwordResets";
 import { prunePendingRegistrations } from "./data/pendingRegistrations";
@@ -51,6 +52,8 @@ export function scheduleMaintenance(app: FastifyInstance, context: ServerContext
       await pruneAuditLog(db);
       // Raw analytics events past their days (90 unless ANALYTICS_RETENTION_DAYS says): their roll-ups stay.
       await context.analytics.prune(new Date(context.clock.now() - (context.config.analyticsRetentionDays ?? 90) * DAY_MS));
+      // Each tier's members today (issue 38): the studio home's members by tier over time.
+      await recordMemberCounts(db, new Date(context.clock.now()).toISOString().slice(0, 10));
       // Membership checkouts unpaid for a day (a payment page's life) give their discount code's use back.
       await releaseAbandonedMembershipUses(db, new Date(context.clock.now() - DAY_MS));
       // Copies of fans' data: the file goes when its link expires, the row a month later.

@@ -18,7 +18,7 @@ function year(): { days: string[]; series: ChartSeries[] } {
 
 /** The baseline: the same lines as an SVG drawn by React (what a chart without a library would draw). */
 function SvgChart({ series }: { readonly series: readonly ChartSeries[] }) {
-  const max = Math.max(1, ...series.flatMap((each) => each.values));
+  const max = Math.max(1, ...series.flatMap((each) => each.values.map((value) => value ?? 0)));
   return (
     <svg width={600} height={220} role="img" aria-label="chart">
       {series.map((each) => (
@@ -27,7 +27,9 @@ function SvgChart({ series }: { readonly series: readonly ChartSeries[] }) {
           fill="none"
           stroke={each.color}
           strokeWidth={2}
-          points={each.values.map((value, index) => `${(index / (each.values.length - 1)) * 600},${220 - (value / max) * 200}`).join(" ")}
+          points={each.values
+            .map((value, index) => `${(index / (each.values.length - 1)) * 600},${220 - ((value ?? 0) / max) * 200}`)
+            .join(" ")}
         />
       ))}
     </svg>

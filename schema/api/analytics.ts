@@ -105,7 +105,7 @@ const funnelSchema = {
 const membershipMovesSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["started", "renewed", "changed", "cancelled", "mrrGainedCents", "mrrLostCents"],
+  required: ["started", "renewed", "changed", "cancelled", "mrrGainedCents", "mrrLostCents", "churnPercent"],
   properties: {
     started: count,
     renewed: count,
@@ -115,6 +115,11 @@ const membershipMovesSchema = {
     mrrGainedCents: cents,
     /** What ends (and renewals at a lower price) took from the MRR, as a positive number. */
     mrrLostCents: cents,
+    /**
+     * Paid memberships that ended in the period, as a percentage (one decimal) of those paying at
+     * its start; null when no one was paying then.
+     */
+    churnPercent: { type: ["number", "null"], minimum: 0, maximum: 100 },
   },
 } as const;
 
@@ -264,14 +269,25 @@ export const analyticsSummarySchema = {
         properties: { productId: { type: "string" }, title: { type: "string" }, sales: count, revenueCents: cents },
       },
     },
-    /** Members of each tier at the end of the period, with those who joined and left in it. */
+    /**
+     * Members of each tier at the end of the period, with the paid memberships that began and ended
+     * in it, and the tier's members on each day of the period (as `days`, oldest first): the day's
+     * last count, null on a day with none (before counting began, or still to come).
+     */
     membersByTier: {
       type: "array",
       items: {
         type: "object",
         additionalProperties: false,
-        required: ["tierId", "name", "members", "joined", "left"],
-        properties: { tierId: { type: "string" }, name: { type: "string" }, members: count, joined: count, left: count },
+        required: ["tierId", "name", "members", "joined", "left", "daily"],
+        properties: {
+          tierId: { type: "string" },
+          name: { type: "string" },
+          members: count,
+          joined: count,
+          left: count,
+          daily: { type: "array", items: { type: ["integer", "null"], minimum: 0 } },
+        },
       },
     },
   },

@@ -14,8 +14,10 @@ import {
   trafficByDay,
   trafficTotals,
 } from "../data/analyticsSummary";
+import { churnPercent, memberCountsByDay } from "../data/memberCounts";
 import type { Queryable } from "../db/database";
 import { businessSummary } from "./businessSummary";
+import { dayBefore, membersOverTime } from "./membersOverTime";
 
 type Top = Awaited<ReturnType<typeof topKeys>>;
 
@@ -36,6 +38,8 @@ const first = <T>(rows: T[], order: (row: T) => number) => rows.sort((a, b) => o
 export interface SummarySources {
   readonly db: Queryable;
   readonly analyticsDb: Queryable;
+  /** The server's clock: whether the period is over decides which count of members ends it. */
+  readonly now: Date;
 }
 
 async function rankings({ db, analyticsDb }: SummarySources, profileId: string, period: Period) {
@@ -108,6 +112,8 @@ export async function analyticsSummary(sources: SummarySources, profileId: strin
     dailyTraffic,
     dailySales,
     business,
+    memberCounts,
+    churn,
   ] = await Promise.all([
     trafficTotals(analyticsDb, profileId, current),
     trafficTotals(analyticsDb, profileId, previous),
@@ -121,12 +127,18 @@ export async function analyticsSummary(sources: SummarySources, profileId: strin
     trafficByDay(analyticsDb, profileId, current),
     salesByDay(db, profileId, current),
     businessSummary(analyticsDb, profileId, current, previous),
+    memberCountsByDay(db, profileId, { start: `${dayBefore(from)}T00:00:00.000Z`, end: current.end }),
+    churnPercent(db, profileId, current),
   ]);
-  const members = tiers.reduce((sum, tier) => sum + tier.members, 0);
-  const membersBefore = Math.max(
-    0,
-    tiers.reduce((sum, tier) => sum + tier.members - tier.joined + tier.left, 0),
-  );
+  const counted = membersOverTime(tiers, memberCounts, days, sources.now.getTime() >= Date.parse(current.end));
+  // Without a count (a period before counting began): the members now, less the period's joins, plus its ends.
+  const members = counted.atEnd ?? tiers.reduce((sum, tier) => sum + tier.members, 0);
+  const membersBefore =
+    counted.atStart ??
+    Math.max(
+      0,
+      tiers.reduce((sum, tier) => sum + tier.members - tier.joined + tier.left, 0),
+    );
   return {
     from,
     to,
@@ -142,7 +154,7 @@ export async function analyticsSummary(sources: SummarySources, profileId: strin
       ...business.totals,
     },
     funnel: business.funnel,
-    membershipMoves: business.membershipMoves,
+    membershipMoves: { ...business.membershipMoves, churnPercent: churn },
     days: days.map((day) => ({
       day,
       visitors: dailyTraffic.get(day)?.visitors ?? 0,
@@ -153,6 +165,6 @@ export async function analyticsSummary(sources: SummarySources, profileId: strin
     })),
     ...(await rankings(sources, profileId, current)),
     revenueByProduct: await revenueByProduct(db, profileId, current),
-    membersByTier: tiers,
+    membersByTier: counted.byTier,
   };
 }

@@ -3,7 +3,8 @@ import { businessTotals } from "../data/analyticsBusiness";
 import type { Period } from "../data/analyticsSummary";
 import type { Queryable } from "../db/database";
 
-type BusinessSummary = Pick<AnalyticsSummary, "funnel" | "membershipMoves"> & {
+type BusinessSummary = Pick<AnalyticsSummary, "funnel"> & {
+  readonly membershipMoves: Omit<AnalyticsSummary["membershipMoves"], "churnPercent">;
   readonly totals: Pick<AnalyticsSummary["totals"], "listJoins" | "follows" | "emailsDelivered">;
 };
 

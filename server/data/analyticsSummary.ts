@@ -72,8 +72,8 @@ export async function subscribersAt(db: Queryable, profileId: string, at: string
 }
 
 /** Each tier's members now, and the paid memberships that began and ended in the period. */
-export async function membersByTier(db: Queryable, profileId: string, period: Period): Promise<AnalyticsSummary["membersByTier"]> {
-  return db.query<AnalyticsSummary["membersByTier"][number]>(
+export async function membersByTier(db: Queryable, profileId: string, period: Period) {
+  return db.query<Omit<AnalyticsSummary["membersByTier"][number], "daily">>(
     `SELECT t.id AS "tierId", t.name,
        (SELECT count(*)::int FROM accounts a WHERE a.profile_id = $1 AND a.membership_tier_id = t.id) AS members,
        (SELECT count(*)::int FROM membership_subscriptions s WHERE s.membership_tier_id = t.id AND s.status <> 'pending'

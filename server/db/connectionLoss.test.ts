@@ -115,6 +115,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 52, name: "email tracking" },
         { version: 53, name: "analytics business events" },
         { version: 54, name: "analytics partitions" },
+        { version: 55, name: "member counts" },
       ]);
     } finally {
       await dispose();

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnalyticsEvent, AnalyticsSummary } from "../../schema/api/analytics";
 import { recordBusinessEvent } from "../analytics/businessEvent";
+import { createAccount } from "../data/accounts";
 import type { BusinessAnalyticsKind } from "../data/analyticsEvents";
+import { recordMemberCounts } from "../data/memberCounts";
+import { createTier } from "../data/tiers";
+import { newId } from "../security/tokens";
 import { createTestEditor, createTestServer, OTHER_ARTIST_DOMAIN, type TestServer } from "../testing/testServer";
 import { manualClock } from "../time/clock";
 
@@ -174,9 +178,50 @@ describe("the studio's numbers", () => {
       ordersPaid: { value: 1, previous: 0 },
       conversionPercent: 25,
     });
-    expect(numbers.membershipMoves).toEqual({ started: 1, renewed: 2, changed: 0, cancelled: 1, mrrGainedCents: 500, mrrLostCents: 450 });
+    expect(numbers.membershipMoves).toEqual({
+      started: 1,
+      renewed: 2,
+      changed: 0,
+      cancelled: 1,
+      mrrGainedCents: 500,
+      mrrLostCents: 450,
+      // The roll-ups' moves are the business events recorded here; churn is the subscriptions', and this artist has none.
+      churnPercent: null,
+    });
     // None of them is a visitor.
     expect(numbers.totals.visitors.value).toBe(0);
+  });
+
+  it("draw each tier's members by day from the daily counts, a day without one a gap, and take the members at both ends from them", async () => {
+    const { db } = server.context;
+    const profileId = server.profile.id;
+    const crew = await createTier(db, { profileId, name: "Crew", priceMonthly: 6 });
+    const fan = async (tierId: string) =>
+      createAccount(db, {
+        profileId,
+        firstName: "F",
+        lastName: "L",
+        email: `${newId()}@example.com`,
+        passwordHash: "x",
+        membershipTierId: tierId,
+      });
+    await fan(crew.id);
+    await recordMemberCounts(db, "2026-10-29");
+    await fan(crew.id);
+    await recordMemberCounts(db, "2026-10-31");
+    await fan(crew.id);
+    await recordMemberCounts(db, "2026-11-01");
+    await fan(crew.id);
+
+    // 30 October to 1 November, over by the clock's 2 November: its end is 1 November's count, its start 29 October's.
+    const numbers = await summary("2026-10-30", "2026-11-01");
+    const tier = numbers.membersByTier.find((each) => each.tierId === crew.id);
+    expect(tier).toMatchObject({ name: "Crew", members: 4, daily: [null, 2, 3] });
+    expect(numbers.totals.members).toEqual({ value: 3, previous: 1 });
+    // While a period runs, its end is the members now.
+    expect((await summary("2026-11-01", "2026-11-02")).totals.members).toEqual({ value: 4, previous: 2 });
+    await db.query("DELETE FROM accounts WHERE membership_tier_id = $1", [crew.id]);
+    await db.query("DELETE FROM membership_tiers WHERE id = $1", [crew.id]);
   });
 
   it("compare the period with the one before it, and refuse a period that is not one", async () => {

@@ -73,7 +73,7 @@ export const analyticsStudioRoutes: RoutePlugin = async (app, { context }) => {
       const end = Date.parse(`${to}T00:00:00Z`);
       if (Number.isNaN(start) || Number.isNaN(end) || end < start || (end - start) / 86_400_000 + 1 > MAX_PERIOD_DAYS)
         throw httpError("bad_request", "analyticsPeriod");
-      return analyticsSummary({ db, analyticsDb: analytics.db }, request.params.profileId, from, to);
+      return analyticsSummary({ db, analyticsDb: analytics.db, now: new Date(clock.now()) }, request.params.profileId, from, to);
     },
   );
   app.get(

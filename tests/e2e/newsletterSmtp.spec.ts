@@ -96,7 +96,7 @@ test("a newsletter over SMTP: 200 of 205 get it, one unsubscribes in one click, 
   request,
 }) => {
   test.setTimeout(300_000);
-  const env = { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, NEWSLETTER_BATCH_SIZE: "10", NEWSLETTER_PER_MINUTE: "1200" };
+  const env = { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, NEWSLETTER_BATCH_SIZE: "10", NEWSLETTER_PER_MINUTE: "3000" };
   const first = await startRealServer(undefined, env);
   running.push(first);
   const studio = await logIn(request, first);

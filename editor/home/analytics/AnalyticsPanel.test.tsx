@@ -84,13 +84,25 @@ describe("the home's numbers (issue 38)", () => {
     expect(tableRows("Members by tier")).toEqual([
       ["Tier", "Members", "Joined", "Left"],
       ["Supporter", "8", "2", "1"],
+      ["Patron", "0", "0", "0"],
+    ]);
+    // A day a tier was not counted on (before counting began) is a dash, not a 0.
+    expect(tableRows("Members by tier by day")).toEqual([
+      ["Day", "Supporter", "Patron"],
+      ["2026-11-28", "7", "–"],
+      ["2026-11-29", "8", "0"],
+      ["2026-11-30", "8", "0"],
     ]);
     expect(tableRows("Top links")).toEqual([
       ["Link", "Clicks"],
       ["https://shop.example/", "7"],
     ]);
-    // Two time charts, visitors and plays on one.
-    await vi.waitFor(() => expect(uplot.made).toHaveLength(2));
+    // Three time charts: visitors and plays on one, revenue, and a line per tier whose gaps are nulls.
+    await vi.waitFor(() => expect(uplot.made).toHaveLength(3));
+    expect(((uplot.made[2]?.data ?? []) as unknown[]).slice(1)).toEqual([
+      [7, 8, 8],
+      [null, 0, 0],
+    ]);
   });
 
   it("downloads a table as the CSV of the same rows, quoted, with the formula guard", async () => {
@@ -110,6 +122,17 @@ describe("the home's numbers (issue 38)", () => {
     expect(vi.mocked(downloadText).mock.lastCall?.[1]).toBe('Source,Visitors\r\n"news.example, weekly",12\r\n"\'@SUM(1+1)",2');
     fireEvent.click(screen.getByRole("button", { name: "Download CSV of top countries" }));
     expect(vi.mocked(downloadText).mock.lastCall?.[1]).toBe("Country,Visitors\r\nUnited Kingdom,60\r\nFrance,30");
+  });
+
+  it("says the members chart fills in as the days pass, when no day of the period was counted", async () => {
+    const uncounted = {
+      ...FAKE_SUMMARY,
+      membersByTier: FAKE_SUMMARY.membersByTier.map((tier) => ({ ...tier, daily: [null, null, null] })),
+    };
+    open(fakeAnalyticsApi(async () => uncounted));
+    await screen.findByRole("list", { name: "Headline numbers" });
+    expect(screen.getByText("Members are counted each day from now on: this chart fills in as the days pass.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Download CSV of members by tier by day" }).hasAttribute("disabled")).toBe(true);
   });
 
   it("says countries show once the host adds a country database, when visits came with none", async () => {

@@ -5,6 +5,7 @@ import { AnalyticsTable } from "./AnalyticsTable";
 import { rankingTables, revenueTable, trafficTable } from "./analyticsTables";
 import { businessTiles, funnelTable, membershipMovesTable } from "./businessTables";
 import { Headlines, HeadlineTiles } from "./Headlines";
+import { membersByDayTable, membersSeries } from "./membersTables";
 import { type ChartSeries, TimeChart, type UplotConstructor } from "./TimeChart";
 
 /** Whether a summary holds nothing at all, in the period or the one before: a new artist's. */
@@ -14,8 +15,8 @@ export function isEmptySummary(summary: AnalyticsSummary): boolean {
 
 /**
  * A period's numbers: the headlines with their trends, the business's (funnel, joins, follows,
- * deliveries, MRR moves), visitors and plays over time, revenue by day, the checkout funnel and
- * membership moves, then the rankings; every chart with its table and its CSV.
+ * deliveries, MRR moves, churn), visitors and plays over time, revenue by day, members by tier by
+ * day, the checkout funnel and membership moves, then the rankings; every chart with its table and its CSV.
  */
 export function AnalyticsReport({
   summary,
@@ -40,6 +41,8 @@ export function AnalyticsReport({
       days,
       traffic,
       revenue,
+      members: membersSeries(summary),
+      membersTable: membersByDayTable(summary),
       trafficTable: trafficTable(summary),
       revenueTable: revenueTable(summary),
       rankings: rankingTables(summary),
@@ -61,6 +64,11 @@ export function AnalyticsReport({
           table={charts.revenueTable}
           period={period}
           chart={<TimeChart label="Revenue by day" days={charts.days} series={charts.revenue} format={formatCents} load={loadChart} />}
+        />
+        <AnalyticsTable
+          table={charts.membersTable}
+          period={period}
+          chart={<TimeChart label="Members by tier by day" days={charts.days} series={charts.members} load={loadChart} />}
         />
         {[...charts.business, ...charts.rankings].map((table) => (
           <AnalyticsTable key={table.id} table={table} period={period} />

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type uPlot from "uplot";
 
-/** One line of a time chart: its name in the legend, a value for each day, its colour. */
+/** One line of a time chart: its name in the legend, a value for each day (null: none that day, a gap), its colour. */
 export interface ChartSeries {
   readonly label: string;
-  readonly values: readonly number[];
+  readonly values: readonly (number | null)[];
   readonly color: string;
 }
 

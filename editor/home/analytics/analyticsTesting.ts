@@ -21,7 +21,7 @@ export const FAKE_SUMMARY: AnalyticsSummary = {
     emailsDelivered: { value: 1500, previous: 0 },
   },
   funnel: { checkoutsStarted: { value: 8, previous: 4 }, ordersPaid: { value: 3, previous: 1 }, conversionPercent: 38 },
-  membershipMoves: { started: 2, renewed: 6, changed: 1, cancelled: 1, mrrGainedCents: 1000, mrrLostCents: 500 },
+  membershipMoves: { started: 2, renewed: 6, changed: 1, cancelled: 1, mrrGainedCents: 1000, mrrLostCents: 500, churnPercent: 12.5 },
   days: [
     { day: "2026-11-28", visitors: 30, pageviews: 80, plays: 10, sales: 0, revenueCents: 0 },
     { day: "2026-11-29", visitors: 1200, pageviews: 2000, plays: 16, sales: 1, revenueCents: 999 },
@@ -42,7 +42,10 @@ export const FAKE_SUMMARY: AnalyticsSummary = {
   topTracks: [{ trackId: "t1", title: "Harbour Lights", releaseTitle: "Tides", plays: 40, completions: 30 }],
   topLinks: [{ link: "https://shop.example/", clicks: 7 }],
   revenueByProduct: [{ productId: "p1", title: "Tides (vinyl)", sales: 3, revenueCents: 123450 }],
-  membersByTier: [{ tierId: "tier-1", name: "Supporter", members: 8, joined: 2, left: 1 }],
+  membersByTier: [
+    { tierId: "tier-1", name: "Supporter", members: 8, joined: 2, left: 1, daily: [7, 8, 8] },
+    { tierId: "tier-2", name: "Patron", members: 0, joined: 0, left: 0, daily: [null, 0, 0] },
+  ],
 };
 
 const zero = { value: 0, previous: 0 };
@@ -64,7 +67,7 @@ export const EMPTY_SUMMARY: AnalyticsSummary = {
     emailsDelivered: zero,
   },
   funnel: { checkoutsStarted: zero, ordersPaid: zero, conversionPercent: 0 },
-  membershipMoves: { started: 0, renewed: 0, changed: 0, cancelled: 0, mrrGainedCents: 0, mrrLostCents: 0 },
+  membershipMoves: { started: 0, renewed: 0, changed: 0, cancelled: 0, mrrGainedCents: 0, mrrLostCents: 0, churnPercent: null },
   days: FAKE_SUMMARY.days.map((day) => ({ ...day, visitors: 0, pageviews: 0, plays: 0, sales: 0, revenueCents: 0 })),
   topPages: [],
   topReferrers: [],

@@ -38,6 +38,7 @@ describe("the business's numbers on the studio home (issue 38)", () => {
       "Emails delivered1,500▲ new",
       "MRR gained$10.00from starts, upgrades and price rises",
       "MRR lost$5.00from ends and price cuts",
+      "Churn12.5%of paying members at the start left",
     ]);
   });
 
@@ -73,6 +74,8 @@ describe("the business's numbers on the studio home (issue 38)", () => {
     expect(screen.getByText("No paid memberships started, renewed or ended in this period.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Download CSV of membership moves" }).hasAttribute("disabled")).toBe(true);
     expect(tableRows("Checkout funnel")[3]).toEqual(["Conversion", "–", "–"]);
+    // No one paying at the start: no churn to speak of, not 0%.
+    expect(screen.getByText("Churn").parentElement?.textContent).toContain("–");
     expect(conversionWords(0, 2)).toBe("–");
     expect(conversionWords(3, 1)).toBe("33%");
   });

@@ -35,6 +35,12 @@ export function businessTiles(summary: AnalyticsSummary): HeadlineTile[] {
       note: "from starts, upgrades and price rises",
     },
     { key: "mrrLost", label: "MRR lost", value: formatCents(membershipMoves.mrrLostCents), note: "from ends and price cuts" },
+    {
+      key: "churn",
+      label: "Churn",
+      value: membershipMoves.churnPercent === null ? "–" : `${membershipMoves.churnPercent}%`,
+      note: "of paying members at the start left",
+    },
   ];
 }
 

@@ -52,6 +52,7 @@ import { analytics } from "./051_analytics";
 import { emailTracking } from "./052_email_tracking";
 import { analyticsBusinessEvents } from "./053_analytics_business_events";
 import { analyticsPartitions } from "./054_analytics_partitions";
+import { memberCounts } from "./055_member_counts";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -112,4 +113,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 52, name: "email tracking", sql: emailTracking },
   { version: 53, name: "analytics business events", sql: analyticsBusinessEvents },
   { version: 54, name: "analytics partitions", sql: analyticsPartitions(true) },
+  { version: 55, name: "member counts", sql: memberCounts },
 ];
