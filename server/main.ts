@@ -6,6 +6,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { jobDataExportDispatch, startDataExportWorker } from "./accounts/dataExportWork";
+import { recordBusinessEvent } from "./analytics/businessEvent";
 import { openCountryLookup } from "./analytics/countryOfAddress";
 import { openAnalyticsStore } from "./analytics/openAnalyticsStore";
 import { buildApp } from "./app";
@@ -24,6 +25,7 @@ import { startDomainCheckWorker } from "./domains/domainCheckWorker";
 import { domainResolver } from "./domains/domainResolver";
 import { jobCodeBatchDispatch, startCodeBatchWorker } from "./downloadCodes/codeBatchWork";
 import { startJobQueue } from "./jobs/jobQueue";
+import { BULK_MAIL_PACE } from "./mail/bulkMail";
 import { jobMailQueue, resumeBulkMail, startMailWorker } from "./mail/mailQueue";
 import { openMailTransport } from "./mail/openMailTransport";
 import { privatizeLockedPostMedia } from "./media/privatizeLockedPostMedia";
@@ -50,7 +52,11 @@ await migrate(db);
 // Mail is queued in the database and sent by this process's worker, to SMTP_URL or the outbox.
 const jobs = await startJobQueue(db);
 const mailTransport = openMailTransport(config);
-await startMailWorker(jobs, db, mailTransport);
+// Welcomes and gifts sent count as emails delivered in the artist's analytics (newsletters count their own copies).
+await startMailWorker(jobs, db, mailTransport, BULK_MAIL_PACE, (profileId) => {
+  const at = new Date(systemClock.now());
+  void analytics.then((store) => recordBusinessEvent(store, { profileId, kind: "email_delivered", at }));
+});
 const newsletters = jobNewsletterDispatch(jobs);
 const audio = jobAudioDispatch(jobs);
 const dataExports = jobDataExportDispatch(jobs);

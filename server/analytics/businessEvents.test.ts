@@ -5,6 +5,7 @@ import type { MembershipCheckoutResponse } from "../../schema/api/membershipChec
 import type { NewsletterSummary } from "../../schema/api/newsletters";
 import type { Product } from "../../schema/entities/catalogue";
 import { addSubscribers } from "../data/audience";
+import { addBulkMail } from "../data/bulkMail";
 import { saveDocument } from "../data/documents";
 import { createEmailList } from "../data/emailLists";
 import { createProduct } from "../data/products";
@@ -221,6 +222,27 @@ describe("business events (issue 38)", () => {
     expect(delivered.map((row) => row.subject)).toEqual([send.id, send.id, send.id]);
   });
 
+  it("records a welcome or a gift sent as an email delivered, once, and a test send not at all", async () => {
+    const profileId = server.profile.id;
+    const before = (await kept("email_delivered")).length;
+    const welcome = { profileId, to: "new-member@example.com", subject: "Welcome", text: "Welcome aboard." };
+    await addBulkMail(server.context.db, [welcome], { counted: true });
+    await server.context.mail.sendBulk(profileId);
+    // Sent again by nothing: a second turn finds it settled.
+    await server.context.mail.sendBulk(profileId);
+    const test = await server.app.inject({
+      method: "POST",
+      url: `/api/profiles/${profileId}/emails/news-1/test`,
+      headers: editor.headers,
+      payload: { to: ["ada@example.com"] },
+    });
+    expect(test.statusCode, test.body).toBe(200);
+    expect(server.mail.map((message) => message.subject)).toEqual(expect.arrayContaining(["Welcome", expect.stringMatching(/^\[Test\]/)]));
+    const delivered = await kept("email_delivered");
+    expect(delivered.length - before).toBe(1);
+    expect(delivered.at(-1)).toMatchObject({ subject: "", visitor: "" });
+  });
+
   it("keeps nothing personal: no address, no account id, no visitor in any column", async () => {
     const rows = await kept();
     expect(new Set(rows.map((row) => row.kind))).toEqual(
@@ -260,11 +282,21 @@ describe("business events (issue 38)", () => {
       ordersPaid: { value: 2, previous: 0 },
       conversionPercent: 100,
     });
-    expect(mine.membershipMoves).toEqual({ started: 1, renewed: 1, changed: 0, cancelled: 1, mrrGainedCents: 400, mrrLostCents: 400 });
+    // The membership began today, so no one was paying at the day's start: no churn to speak of.
+    expect(mine.membershipMoves).toEqual({
+      started: 1,
+      renewed: 1,
+      changed: 0,
+      cancelled: 1,
+      mrrGainedCents: 400,
+      mrrLostCents: 400,
+      churnPercent: null,
+    });
     expect(mine.totals).toMatchObject({
       listJoins: { value: 1, previous: 0 },
       follows: { value: 1, previous: 0 },
-      emailsDelivered: { value: 3, previous: 0 },
+      // The newsletter's three copies and the welcome; never the test send.
+      emailsDelivered: { value: 4, previous: 0 },
       // A server's event is never a visitor.
       visitors: { value: 0 },
     });
@@ -277,7 +309,15 @@ describe("business events (issue 38)", () => {
       ordersPaid: { value: 0, previous: 0 },
       conversionPercent: 0,
     });
-    expect(theirs.membershipMoves).toEqual({ started: 0, renewed: 0, changed: 0, cancelled: 0, mrrGainedCents: 0, mrrLostCents: 0 });
+    expect(theirs.membershipMoves).toEqual({
+      started: 0,
+      renewed: 0,
+      changed: 0,
+      cancelled: 0,
+      mrrGainedCents: 0,
+      mrrLostCents: 0,
+      churnPercent: null,
+    });
     expect(theirs.totals).toMatchObject({ listJoins: { value: 0 }, follows: { value: 0 }, emailsDelivered: { value: 0 } });
   });
 });

@@ -7,17 +7,21 @@ export interface ClaimedBulkMail {
   readonly message: MailMessage;
   /** How many times sending it was begun, this one included. */
   readonly attempts: number;
+  /** Whether, once sent, it counts as an email delivered in the artist's analytics. */
+  readonly counted: boolean;
 }
 
 /**
- * Queues bulk messages (gift deliveries, test sends), one row each, in one statement. Inside a
- * transaction they are queued only if it commits, with what they tell of (a gift's claim row).
+ * Queues bulk messages (gift deliveries, welcomes, test sends), one row each, in one statement.
+ * Inside a transaction they are queued only if it commits, with what they tell of (a gift's claim
+ * row). `counted`: each, once sent, is an email delivered in the artist's analytics (not a test send).
  */
-export async function addBulkMail(db: Queryable, messages: readonly MailMessage[]): Promise<void> {
+export async function addBulkMail(db: Queryable, messages: readonly MailMessage[], { counted = false } = {}): Promise<void> {
   if (messages.length === 0) return;
-  await db.query("INSERT INTO bulk_mail (profile_id, message) SELECT m->>'profileId', m FROM jsonb_array_elements($1::jsonb) AS m", [
-    JSON.stringify(messages),
-  ]);
+  await db.query(
+    "INSERT INTO bulk_mail (profile_id, message, counted) SELECT m->>'profileId', m, $2 FROM jsonb_array_elements($1::jsonb) AS m",
+    [JSON.stringify(messages), counted],
+  );
 }
 
 /**
@@ -26,22 +30,29 @@ export async function addBulkMail(db: Queryable, messages: readonly MailMessage[
  * holds are skipped, so servers sharing the database each take their own.
  */
 export async function claimBulkMail(db: Queryable, profileId: string, limit: number, leaseSeconds: number): Promise<ClaimedBulkMail[]> {
-  const rows = await db.query<{ id: string; message: MailMessage; attempts: number }>(
+  const rows = await db.query<ClaimedBulkMail>(
     `UPDATE bulk_mail b SET claimed_at = now(), attempts = b.attempts + 1
      FROM (SELECT id FROM bulk_mail
            WHERE profile_id = $1 AND sent_at IS NULL AND failed_at IS NULL AND not_before <= now()
              AND (claimed_at IS NULL OR claimed_at < now() - make_interval(secs => $3))
            ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED) due
      WHERE b.id = due.id
-     RETURNING b.id::text AS id, b.message, b.attempts`,
+     RETURNING b.id::text AS id, b.message, b.attempts, b.counted`,
     [profileId, limit, leaseSeconds],
   );
   return rows.sort((a, b) => Number(a.id) - Number(b.id));
 }
 
-/** Records a claimed message as sent: it is never sent again. */
-export async function markBulkMailSent(db: Queryable, id: string): Promise<void> {
-  await db.query("UPDATE bulk_mail SET sent_at = now(), claimed_at = NULL, error = NULL WHERE id = $1::bigint", [id]);
+/**
+ * Records a claimed message as sent: it is never sent again. True only for the first record, so a
+ * copy sent again after a worker died (its lease over) is counted once.
+ */
+export async function markBulkMailSent(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.query(
+    "UPDATE bulk_mail SET sent_at = now(), claimed_at = NULL, error = NULL WHERE id = $1::bigint AND sent_at IS NULL RETURNING id",
+    [id],
+  );
+  return rows.length > 0;
 }
 
 /**

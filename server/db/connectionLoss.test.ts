@@ -116,6 +116,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 53, name: "analytics business events" },
         { version: 54, name: "analytics partitions" },
         { version: 55, name: "member counts" },
+        { version: 56, name: "counted bulk mail" },
       ]);
     } finally {
       await dispose();

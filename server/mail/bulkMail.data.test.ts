@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addBulkMail, artistsWithBulkMail, claimBulkMail, nextBulkMailAt } from "../data/bulkMail";
+import { addBulkMail, artistsWithBulkMail, claimBulkMail, markBulkMailSent, nextBulkMailAt } from "../data/bulkMail";
 import { createProfile } from "../data/profiles";
 import type { Database } from "../db/database";
 import { recordingTransport } from "../testing/recordingMailQueue";
@@ -44,6 +44,22 @@ describe.each(DATABASES_UNDER_TEST)("bulk mail on %s", (kind) => {
     await db.query("UPDATE bulk_mail SET claimed_at = now() - interval '31 seconds' WHERE profile_id = $1", [artist]);
     await sendBulkMailTurn(db, transport, artist, pace);
     expect(transport.messages.map((sent) => [sent.to, sent.messageId])).toEqual([["d@example.com", `<bulk.${taken?.id}@mail.backline>`]]);
+  });
+
+  it("tells of a counted message delivered once, even sent twice after a worker died, and never of an uncounted one", async () => {
+    const artist = (await createProfile(db, "Counted")).id;
+    await addBulkMail(db, [message(artist, "welcome@example.com")], { counted: true });
+    await addBulkMail(db, [message(artist, "test@example.com")]);
+    const delivered: string[] = [];
+    // A worker takes the counted one and dies before recording it sent: the next sends it once the lease is over.
+    const [first] = await claimBulkMail(db, artist, 1, 30);
+    expect(first?.counted).toBe(true);
+    await db.query("UPDATE bulk_mail SET claimed_at = now() - interval '31 seconds' WHERE profile_id = $1", [artist]);
+    const transport = recordingTransport();
+    await sendBulkMailTurn(db, transport, artist, pace, (profileId) => delivered.push(profileId));
+    expect(transport.messages.map((sent) => sent.to)).toEqual(["welcome@example.com", "test@example.com"]);
+    expect(delivered).toEqual([artist]);
+    expect(await markBulkMailSent(db, first?.id ?? "")).toBe(false);
   });
 
   it("tries a refused message again later, and gives up after five tries", async () => {

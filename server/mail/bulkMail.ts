@@ -12,6 +12,9 @@ export interface BulkMailPace {
 
 export const BULK_MAIL_PACE: BulkMailPace = { batchSize: 20, leaseSeconds: 60 };
 
+/** Told of each counted message (a welcome, a gift: not a test send) the first time it is sent, for the artist's analytics. */
+export type OnDelivered = (profileId: string) => void;
+
 /** Tries per message before its failure is final. */
 const MAX_ATTEMPTS = 5;
 
@@ -29,9 +32,10 @@ export async function sendBulkMailTurn(
   transport: MailTransport,
   profileId: string,
   pace: BulkMailPace = BULK_MAIL_PACE,
+  onDelivered: OnDelivered = () => {},
 ): Promise<Date | null> {
   const batch = await claimBulkMail(db, profileId, pace.batchSize, pace.leaseSeconds);
-  for (const { id, message, attempts } of batch) {
+  for (const { id, message, attempts, counted } of batch) {
     if (attempts > MAX_ATTEMPTS) {
       // Its last try was cut off (the worker died each time): a message that stops workers is not sent again.
       await markBulkMailFailed(db, id, { error: `Gave up after ${MAX_ATTEMPTS} tries.`, retryAfterSeconds: 0, final: true });
@@ -39,7 +43,7 @@ export async function sendBulkMailTurn(
     }
     try {
       await transport.send({ ...message, messageId: message.messageId ?? `<bulk.${id}@mail.backline>` });
-      await markBulkMailSent(db, id);
+      if ((await markBulkMailSent(db, id)) && counted) onDelivered(profileId);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       await markBulkMailFailed(db, id, { error: reason, retryAfterSeconds: retryAfterSeconds(attempts), final: attempts >= MAX_ATTEMPTS });

@@ -1,7 +1,7 @@
 import { addBulkMail, artistsWithBulkMail } from "../data/bulkMail";
 import type { Queryable } from "../db/database";
 import type { JobQueue } from "../jobs/jobQueue";
-import { BULK_MAIL_PACE, type BulkMailPace, sendBulkMailTurn } from "./bulkMail";
+import { BULK_MAIL_PACE, type BulkMailPace, type OnDelivered, sendBulkMailTurn } from "./bulkMail";
 import type { MailMessage, MailTransport } from "./mailTransport";
 
 /**
@@ -64,12 +64,13 @@ export async function startMailWorker(
   db: Queryable,
   transport: MailTransport,
   pace: BulkMailPace = BULK_MAIL_PACE,
+  onDelivered?: OnDelivered,
 ): Promise<void> {
   await jobs.work<MailMessage>(SEND_MAIL, async (message) => {
     await transport.send(message);
   });
   await jobs.work<{ profileId: string }>(SEND_BULK_MAIL, async ({ profileId }) => {
-    await queueTurn(jobs, profileId, await sendBulkMailTurn(db, transport, profileId, pace));
+    await queueTurn(jobs, profileId, await sendBulkMailTurn(db, transport, profileId, pace, onDelivered));
   });
 }
 

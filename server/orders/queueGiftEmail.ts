@@ -27,5 +27,5 @@ export async function queueGiftEmail(
     message: line.gift.message,
     token: gift.token,
   };
-  await addBulkMail(tx, [giftDeliveryMessage(delivery, { ...site, profileId: order.profileId })]);
+  await addBulkMail(tx, [giftDeliveryMessage(delivery, { ...site, profileId: order.profileId })], { counted: true });
 }

@@ -1,6 +1,6 @@
 import { addBulkMail } from "../data/bulkMail";
 import type { Queryable } from "../db/database";
-import { BULK_MAIL_PACE, type BulkMailPace, sendBulkMailTurn } from "../mail/bulkMail";
+import { BULK_MAIL_PACE, type BulkMailPace, type OnDelivered, sendBulkMailTurn } from "../mail/bulkMail";
 import type { MailQueue } from "../mail/mailQueue";
 import type { MailMessage, MailTransport } from "../mail/mailTransport";
 
@@ -29,12 +29,16 @@ export function recordingTransport(): MailTransport & {
  * server/mail). Bulk mail goes through the real `bulk_mail` table of `db` and its real sending
  * turns, run at once: what a route test reads is what the worker would have sent.
  */
-export function recordingMailQueue(db: Queryable, pace: BulkMailPace = BULK_MAIL_PACE): MailQueue & { readonly messages: MailMessage[] } {
+export function recordingMailQueue(
+  db: Queryable,
+  pace: BulkMailPace = BULK_MAIL_PACE,
+  onDelivered?: OnDelivered,
+): MailQueue & { readonly messages: MailMessage[] } {
   const transport = recordingTransport();
   // Each artist's bulk mail, sent in turns until none is due (the job queue would do it in the background).
   const sendBulk = async (profileId: string) => {
-    let next = await sendBulkMailTurn(db, transport, profileId, pace);
-    while (next && next.getTime() <= Date.now()) next = await sendBulkMailTurn(db, transport, profileId, pace);
+    let next = await sendBulkMailTurn(db, transport, profileId, pace, onDelivered);
+    while (next && next.getTime() <= Date.now()) next = await sendBulkMailTurn(db, transport, profileId, pace, onDelivered);
   };
   return {
     messages: transport.messages,

@@ -6,6 +6,7 @@ import type { EditorRole } from "../../schema/api/accounts";
 import type { Profile } from "../../schema/entities/people";
 import { inlineDataExportDispatch } from "../accounts/dataExportWork";
 import { inProcessAnalytics } from "../analytics/analyticsStore";
+import { recordBusinessEvent } from "../analytics/businessEvent";
 import { openCountryLookup } from "../analytics/countryOfAddress";
 import { buildApp } from "../app";
 import { createArtist } from "../artists/createArtist";
@@ -20,6 +21,7 @@ import { createProfile, setDefaultProfile } from "../data/profiles";
 import { createSession } from "../data/sessions";
 import { demoHomePage, demoSiteDocument } from "../demo/documents";
 import { inlineCodeBatchDispatch } from "../downloadCodes/codeBatchWork";
+import { BULK_MAIL_PACE } from "../mail/bulkMail";
 import type { MailMessage } from "../mail/mailTransport";
 import type { PaymentProvider } from "../payments/paymentProvider";
 import { hashPassword } from "../security/passwords";
@@ -91,7 +93,10 @@ export async function createTestApp(
   const { db, dispose, url } = await openTestDatabase(kind);
   const dataDir = mkdtempSync(join(tmpdir(), "backline-test-"));
   const config: ServerConfig = { port: 0, host: "127.0.0.1", dataDir, uploadSecret: "test-secret", trustProxy: false, ...overrides };
-  const mail = recordingMailQueue(db);
+  // Welcomes and gifts sent count as emails delivered, as the worker of server/main.ts has them.
+  const mail = recordingMailQueue(db, BULK_MAIL_PACE, (profileId) =>
+    recordBusinessEvent(context.analytics, { profileId, kind: "email_delivered", at: new Date(context.clock.now()) }),
+  );
   const newsletters = recordingNewsletterDispatch();
   const store = storage ?? diskStorage(join(dataDir, "media"));
   // The audio pipeline runs at once, on real FFmpeg; closing waits for it.

@@ -99,7 +99,7 @@ export async function sendOwedWelcomes(context: WelcomeContext): Promise<number>
           waiting += 1;
           continue;
         }
-        await addBulkMail(tx, [welcomeMessage(context, welcome, document, artist)]);
+        await addBulkMail(tx, [welcomeMessage(context, welcome, document, artist)], { counted: true });
         await settleOwedWelcome(tx, welcome, null);
         touched.add(welcome.profileId);
         queued += 1;
