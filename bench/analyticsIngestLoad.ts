@@ -2,7 +2,7 @@
  * The analytics bench's load (bench/analytics.ts): batches of 50 page views sent to the ingest
  * route. Imported for the as-fast-as-they-go measure; run as a process of its own
  * (`analyticsIngestLoad.ts <base> <seconds> <per second>`) beside the home page's latency
- * measure, printing its non-2xx and error counts as one JSON line.
+ * measure, printing its non-2xx and error counts and the batches it sent as one JSON line.
  */
 import autocannon from "autocannon";
 
@@ -40,5 +40,5 @@ export function ingestLoad(base: string, seconds: number, perSecond?: number) {
 if (process.argv[1]?.endsWith("analyticsIngestLoad.ts") && process.argv.length === 5) {
   const [base = "", seconds, perSecond] = process.argv.slice(2);
   const result = await ingestLoad(base, Number(seconds), Number(perSecond));
-  console.log(JSON.stringify({ non2xx: result.non2xx, errors: result.errors }));
+  console.log(JSON.stringify({ non2xx: result.non2xx, errors: result.errors, sent: result.requests.total }));
 }

@@ -10,6 +10,14 @@ import { openPglite } from "../db/pglite";
 import { runSentStatement } from "../db/threadQuery";
 import { type AnalyticsStore, inProcessAnalytics } from "./analyticsStore";
 import type { WorkerAnswer, WorkerCall, WorkerRequest, WorkerStart } from "./analyticsWorkerMessages";
+import { lowerThisThreadsPriority } from "./threadPriority";
+
+/**
+ * This thread's niceness: when the machine is busy, the server's main thread (pages, the API)
+ * runs first and the analytics' writes and roll-ups take what is left; they are a minute behind
+ * at most whatever the load, and a page is never held up for them.
+ */
+const ANALYTICS_THREAD_NICENESS = 10;
 
 if (!parentPort) throw new Error("analyticsWorker.ts runs as a worker thread");
 const port = parentPort;
@@ -31,6 +39,7 @@ async function run(store: AnalyticsStore, request: WorkerCall): Promise<unknown>
 }
 
 async function start({ dataDir, flushMs }: WorkerStart): Promise<void> {
+  lowerThisThreadsPriority(ANALYTICS_THREAD_NICENESS);
   const db = await openPglite(dataDir);
   await migrate(db, ANALYTICS_STORE_MIGRATIONS);
   const store = inProcessAnalytics(db, { flushMs, onError: (error) => console.warn("analytics events were not written", error) });

@@ -36,39 +36,61 @@ function linkOf(link: string): string {
   }
 }
 
-/** The rows a batch's events make, stamped `at` by the server (a client's clock is not trusted). */
+/** A path without its query or fragment. */
+function barePath(path: string): string {
+  const query = path.indexOf("?");
+  const fragment = path.indexOf("#");
+  const end = query === -1 ? fragment : fragment === -1 ? query : Math.min(query, fragment);
+  return end === -1 ? path : path.slice(0, end);
+}
+
+/**
+ * The rows a batch's events make, stamped `at` by the server (a client's clock is not trusted).
+ * It runs on the server's main thread for every batch, so each distinct referrer of a batch (most
+ * often one: a visitor's pages come from the same place) is parsed once.
+ */
 export function rowsOfEvents(events: readonly AnalyticsEvent[], sender: EventSender, at: Date): AnalyticsRow[] {
-  const base = {
+  const hosts = new Map<string, string>();
+  const hostOf = (referrer: string) => {
+    let host = hosts.get(referrer);
+    if (host === undefined) {
+      host = referrerHost(referrer, sender.siteHost);
+      hosts.set(referrer, host);
+    }
+    return host;
+  };
+  const device = deviceClass(sender.userAgent);
+  // Every row in one shape, its fields in one order: built by spreading, rows took V8's slow path.
+  const row = (kind: AnalyticsRow["kind"], path: string, fields: Partial<AnalyticsRow>): AnalyticsRow => ({
     profileId: sender.profileId,
     at,
+    kind,
     visitor: sender.visitor,
-    device: deviceClass(sender.userAgent),
+    path,
+    source: fields.source ?? "",
+    utmMedium: fields.utmMedium ?? "",
+    utmCampaign: fields.utmCampaign ?? "",
+    device,
     country: sender.country,
-    source: "",
-    utmMedium: "",
-    utmCampaign: "",
-    subject: "",
-    releaseId: "",
-    preview: false,
+    subject: fields.subject ?? "",
+    releaseId: fields.releaseId ?? "",
+    preview: fields.preview ?? false,
     amountCents: 0,
-  };
+  });
   return events.map((event): AnalyticsRow => {
-    const path = event.path.split(/[?#]/)[0] ?? "/";
+    const path = barePath(event.path);
     if (event.type === "pageview") {
       const utm = event.utm ?? {};
-      return {
-        ...base,
-        kind: "pageview",
-        path,
-        source: (utm.source?.trim().toLowerCase() || referrerHost(event.referrer, sender.siteHost)).slice(0, 253),
+      return row("pageview", path, {
+        source: (utm.source?.trim().toLowerCase() || hostOf(event.referrer)).slice(0, 253),
         utmMedium: utm.medium?.trim() ?? "",
         utmCampaign: utm.campaign?.trim() ?? "",
-      };
+      });
     }
     if (event.type === "play") {
       const kind = event.stage === "start" ? "play_start" : event.stage === "30s" ? "play_30s" : "play_complete";
-      return { ...base, kind, path, subject: event.trackId, releaseId: event.releaseId, preview: event.preview };
+      return row(kind, path, { subject: event.trackId, releaseId: event.releaseId, preview: event.preview });
     }
-    return { ...base, kind: "click", path, subject: linkOf(event.link), source: event.source };
+    return row("click", path, { subject: linkOf(event.link), source: event.source });
   });
 }

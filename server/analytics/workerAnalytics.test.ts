@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -38,6 +38,22 @@ describe("the embedded analytics store on its worker thread", () => {
     expect(await reopened.db.query("SELECT count(*)::int AS count FROM analytics_events")).toEqual([{ count: 1 }]);
     expect(await dayRollups(reopened)).toHaveLength(2);
     await reopened.close();
+  });
+
+  it.runIf(process.platform === "linux")("runs nicer than the server's main thread, which answers pages (Linux)", async () => {
+    const nicenessOf = (stat: string) => Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+    const threads = () =>
+      new Map(readdirSync("/proc/self/task").map((id) => [id, nicenessOf(readFileSync(`/proc/self/task/${id}/stat`, "utf8"))]));
+    const main = nicenessOf(readFileSync("/proc/thread-self/stat", "utf8"));
+    const before = threads();
+    const store = await workerAnalytics(join(folder, "nice"), { flushMs: 0 });
+    try {
+      const lowered = [...threads()].filter(([id, niceness]) => !before.has(id) && niceness === Math.max(10, main));
+      expect(lowered.length, "a new thread at niceness 10").toBeGreaterThanOrEqual(1);
+      expect(nicenessOf(readFileSync("/proc/thread-self/stat", "utf8"))).toBe(main);
+    } finally {
+      await store.close();
+    }
   });
 
   it("answers a failed statement with the database's error and code, and goes on", async () => {
