@@ -173,6 +173,9 @@ describe("the error catalogue", () => {
       "comment_already_reported",
       // Issue 38: a newsletter's tracked link, changed or not to a web page.
       "tracked_link_invalid",
+      // Issue 39, item 7: redirects of an old site's paths.
+      "redirect_invalid",
+      "redirect_limit",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });

@@ -27,6 +27,7 @@ import { MEDIA_ERRORS, MEDIA_MESSAGES } from "./media";
 import { MEMBERSHIP_ERRORS, MEMBERSHIP_MESSAGES } from "./memberships";
 import { MUSIC_ERRORS, MUSIC_MESSAGES } from "./music";
 import { PASSKEY_ERRORS, PASSKEY_MESSAGES } from "./passkeys";
+import { REDIRECT_ERRORS, REDIRECT_MESSAGES } from "./redirects";
 import { REQUEST_ERRORS, REQUEST_MESSAGES } from "./requests";
 import { TEAM_ERRORS, TEAM_MESSAGES } from "./team";
 
@@ -49,6 +50,7 @@ export const SHARED_MESSAGES_BY_DOMAIN = {
   downloadCodes: DOWNLOAD_CODE_MESSAGES,
   discounts: DISCOUNT_MESSAGES,
   comments: COMMENT_MESSAGES,
+  redirects: REDIRECT_MESSAGES,
 } as const;
 
 export const API_ERRORS = {
@@ -96,6 +98,7 @@ export const API_ERRORS = {
       ...DOWNLOAD_CODE_MESSAGES.not_found,
       ...DISCOUNT_MESSAGES.not_found,
       ...COMMENT_MESSAGES.not_found,
+      ...REDIRECT_MESSAGES.not_found,
     },
   },
   conflict: {
@@ -134,6 +137,7 @@ export const API_ERRORS = {
   ...DOWNLOAD_CODE_ERRORS,
   ...DISCOUNT_ERRORS,
   ...COMMENT_ERRORS,
+  ...REDIRECT_ERRORS,
 } as const satisfies Record<string, ErrorEntry>;
 
 /** A code the server sends with a failure. */

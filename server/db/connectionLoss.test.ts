@@ -117,6 +117,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 54, name: "analytics partitions" },
         { version: 55, name: "member counts" },
         { version: 56, name: "counted bulk mail" },
+        { version: 57, name: "redirects" },
       ]);
     } finally {
       await dispose();

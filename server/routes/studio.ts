@@ -22,6 +22,7 @@ import { passkeyRoutes } from "./passkeys";
 import type { RoutePlugin } from "./plugin";
 import { postCommentModerationRoutes } from "./postCommentModeration";
 import { postEmailRoutes } from "./postEmails";
+import { redirectRoutes } from "./redirects";
 import { releaseAnnouncementRoutes } from "./releaseAnnouncements";
 import { releaseRoutes } from "./releases";
 import { shippingZoneRoutes } from "./shippingZones";
@@ -47,6 +48,7 @@ export const studioRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (a
   await app.register(memberRoutes, { context });
   await app.register(eventRoutes, { context });
   await app.register(domainRoutes, { context });
+  await app.register(redirectRoutes, { context });
   await app.register(nameAndAddressRoutes, { context });
   await app.register(tierRoutes, { context });
   await app.register(audienceRoutes, { context });

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { themeCss } from "../../runtime/theme";
 import { errorMessage } from "../../schema/errors";
+import { redirectKeyOf } from "../../schema/rules/redirects";
 import type { SiteDocument } from "../../schema/site";
 import { renderSitePage } from "../../site/entry-server";
 import { siteStylesheet } from "../../site/styles/siteStylesheet";
@@ -9,6 +10,7 @@ import type { PublishedContentCache } from "../cache/publishedContentCache";
 import { serverSiteData } from "../cache/serverSiteData";
 import { findPublishedSite, logFailedMigrations } from "../data/documents";
 import { artistSellsMerch } from "../data/products";
+import { listRedirects } from "../data/redirects";
 import { hostArtistOf, siteOriginOf } from "../http/siteOrigin";
 import { privateMediaLinker } from "../media/privateMediaLinks";
 import type { RoutePlugin } from "../routes/plugin";
@@ -102,6 +104,19 @@ export const sitePages: RoutePlugin<{ siteDir?: string; cache: PublishedContentC
     const page = kept
       ? await cache.get(profile.id, `html:${origin}${url.pathname}`, render, (value) => value.status === 200)
       : await render();
+    if (page.status === 404) {
+      // A path no page answers may be one of the artist's old site's (issue 39, item 7): sent on, on the artist's own address.
+      const key = redirectKeyOf(url.pathname);
+      const redirect = (await cache.get(profile.id, "redirects", () => listRedirects(db, profile.id))).find(
+        (each) => each.fromPath === key,
+      );
+      if (redirect) {
+        // Its path is checked to be one of this site's (schema/rules/redirects.ts): the target is always on the artist's origin.
+        const target = new URL(redirect.toPath, origin);
+        if (!target.search && url.search) target.search = url.search;
+        return reply.header("cache-control", "no-cache").redirect(target.href, redirect.permanent ? 301 : 302);
+      }
+    }
     reply.code(page.status).header("content-security-policy", policy);
     if (page.status !== 200) return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(page.html);
     reply.header("cache-control", PUBLIC_PAGE_CACHE_CONTROL).header("etag", page.etag).header("last-modified", page.lastModified);

@@ -54,6 +54,7 @@ import { analyticsBusinessEvents } from "./053_analytics_business_events";
 import { analyticsPartitions } from "./054_analytics_partitions";
 import { memberCounts } from "./055_member_counts";
 import { countedBulkMail } from "./056_counted_bulk_mail";
+import { redirects } from "./057_redirects";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -116,4 +117,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 54, name: "analytics partitions", sql: analyticsPartitions(true) },
   { version: 55, name: "member counts", sql: memberCounts },
   { version: 56, name: "counted bulk mail", sql: countedBulkMail },
+  { version: 57, name: "redirects", sql: redirects },
 ];
