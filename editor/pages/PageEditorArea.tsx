@@ -7,6 +7,7 @@ import type { PageDocument } from "../../schema/page";
 import type { SiteDocument } from "../../schema/site";
 import { domainsApi } from "../api/domainsApi";
 import { nameAndAddressApi } from "../api/nameAndAddressApi";
+import { redirectsApi } from "../api/redirectsApi";
 import type { SiteSection } from "../canvas/SitePreviewChrome";
 import { useCanvasData } from "../document/canvasData";
 import { DocumentEditor } from "../document/DocumentEditor";
@@ -21,6 +22,7 @@ import { DomainsSection } from "./domains/DomainsSection";
 import { NameAndAddressSection } from "./nameAndAddress/NameAndAddressSection";
 import type { PageEntry } from "./pageEntries";
 import { PageFrameContext, type PageFrameData, pageKind } from "./pageKind";
+import { RedirectsSection } from "./redirects/RedirectsSection";
 
 /** Data-bound blocks on the canvas load what fans would see, through the site's public API. */
 const canvasLoader = resourceLoader(apiSiteData);
@@ -115,7 +117,12 @@ export function PageEditorArea({
             }}
           />
         }
-        addresses={<DomainsSection key={subdomain} profileId={profileId} api={domainsApi} />}
+        addresses={
+          <>
+            <DomainsSection key={subdomain} profileId={profileId} api={domainsApi} />
+            <RedirectsSection profileId={profileId} api={redirectsApi} />
+          </>
+        }
       />
     ) : (
       <p className="studio-field-error">{siteProblem ?? "Loading the site settings…"}</p>

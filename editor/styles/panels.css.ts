@@ -49,6 +49,10 @@ export const panelsCss = `
 .site-settings__domains > li { display: flex; flex-direction: column; gap: 0.35rem; }
 .site-settings__records code { overflow-wrap: anywhere; }
 .site-settings__add-domain { display: flex; flex-direction: column; gap: 0.5rem; align-items: flex-start; }
+.site-settings__add-redirect, .site-settings__import, .site-settings__import-preview { display: flex; flex-direction: column; gap: 0.5rem; align-items: flex-start; margin-top: 0.75rem; }
+.site-settings__redirects { max-height: 16rem; overflow: auto; }
+.site-settings__redirects th, .site-settings__redirects td { overflow-wrap: anywhere; }
+.site-settings__import-problems { margin: 0; padding-left: 1.25rem; max-height: 10rem; overflow: auto; }
 .site-settings__name-form { display: flex; flex-direction: column; gap: 0.5rem; align-items: flex-start; }
 .site-settings__name-form .studio-admin__field { align-self: stretch; }
 .site-link-form { display: flex; flex-direction: column; gap: 0.5rem; padding: 0.5rem; border: 1px dashed #c8c8d0; border-radius: 8px; }

@@ -19,7 +19,7 @@ export interface SiteSettingsPanelProps {
   readonly focus?: { readonly section: SiteSection; readonly at: number } | null;
   /** In the studio, the artist's name and address name (issue 34, item 10), first: not in the document, the studio's Site section gives it. */
   readonly nameAndAddress?: ReactNode;
-  /** In the studio, the artist's addresses (Domains, issue 31), which are not in the document: the studio's Site section gives them. */
+  /** In the studio, the artist's addresses (Domains, issue 31) and old addresses (Redirects, issue 39), which are not in the document: the studio's Site section gives them. */
   readonly addresses?: ReactNode;
 }
 
