@@ -57,8 +57,8 @@ export function AddRedirectForm({ busy, onSave }: { readonly busy: boolean; onSa
         maxLength={REDIRECT_PATH_MAX_LENGTH}
       />
       <label>
-        <input type="checkbox" checked={!permanent} onChange={(event) => setPermanent(!event.target.checked)} /> Temporary (302): search
-        engines keep the old path
+        <input type="checkbox" checked={!permanent} onChange={(event) => setPermanent(!event.target.checked)} /> Temporary redirect (302),
+        not permanent (301)
       </label>
       <button type="submit" disabled={busy || from.trim() === "" || to.trim() === ""}>
         Add redirect
