@@ -44,7 +44,10 @@ async function start({ dataDir, flushMs }: WorkerStart): Promise<void> {
   await migrate(db, ANALYTICS_STORE_MIGRATIONS);
   const store = inProcessAnalytics(db, { flushMs, onError: (error) => console.warn("analytics events were not written", error) });
   port.on("message", (request: WorkerRequest) => {
-    if (request.type === "record") return store.record(request.rows);
+    if (request.type === "record") {
+      store.record(request.rows);
+      return answer({ type: "taken", rows: request.rows.length });
+    }
     run(store, request).then(
       async (value) => {
         if (request.type === "close") await db.close();

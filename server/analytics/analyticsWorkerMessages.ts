@@ -9,10 +9,15 @@ export type WorkerCall =
 /** What the server's main thread asks the analytics worker (workerAnalytics.ts ↔ analyticsWorker.ts): rows to keep, or a call. */
 export type WorkerRequest = { readonly type: "record"; readonly rows: readonly AnalyticsRow[] } | (WorkerCall & { readonly id: number });
 
-/** What the worker answers: a request's outcome by its id, or that it is ready (or could not start). */
+/**
+ * What the worker answers: a request's outcome by its id, that it is ready (or could not start),
+ * or that it took rows handed over (into its bounded buffer), so the main thread knows how many
+ * are still on their way.
+ */
 export type WorkerAnswer =
   | { readonly type: "ready" }
   | { readonly type: "failed"; readonly message: string }
+  | { readonly type: "taken"; readonly rows: number }
   | { readonly id: number; readonly value: unknown }
   | { readonly id: number; readonly error: { readonly message: string; readonly code?: string } };
 

@@ -14,6 +14,9 @@ class AnalyticsStoreError extends Error {
   }
 }
 
+/** Rows on their way to the worker at most: as many as its buffer holds. */
+const MAX_ROWS_ON_THEIR_WAY = 20_000;
+
 /**
  * The worker thread's script: beside the built server (dist/server/analyticsWorker.js), or, run from
  * the sources (tests, `npm run dev`, from the project's folder), the TypeScript file through tsx, which a worker does not inherit.
@@ -38,6 +41,9 @@ export async function workerAnalytics(
   { flushMs = 250, onError = () => {} }: AnalyticsStoreOptions = {},
 ): Promise<AnalyticsStore> {
   const worker = spawnWorker({ dataDir, flushMs });
+  // Rows handed to the worker that it has not taken yet: the worker runs at the lowest priority, so
+  // on a machine busy for long it may fall behind; past the bound, rows are dropped, never queued.
+  let onTheirWay = 0;
   const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let nextId = 1;
   let stopped: Error | null = null;
@@ -48,8 +54,12 @@ export async function workerAnalytics(
   };
   const ready = new Promise<void>((resolve, reject) => {
     worker.on("message", (message: WorkerAnswer) => {
-      if ("type" in message)
-        return message.type === "ready" ? resolve() : reject(new Error(`The analytics store could not start: ${message.message}`));
+      if ("type" in message) {
+        if (message.type === "taken") onTheirWay -= message.rows;
+        else if (message.type === "ready") resolve();
+        else reject(new Error(`The analytics store could not start: ${message.message}`));
+        return;
+      }
       const asked = waiting.get(message.id);
       waiting.delete(message.id);
       if ("error" in message) asked?.reject(new AnalyticsStoreError(message.error.message, message.error.code));
@@ -76,7 +86,9 @@ export async function workerAnalytics(
   return {
     db,
     record(rows) {
-      if (!stopped && rows.length > 0) worker.postMessage({ type: "record", rows } satisfies WorkerRequest);
+      if (stopped || rows.length === 0 || onTheirWay + rows.length > MAX_ROWS_ON_THEIR_WAY) return;
+      onTheirWay += rows.length;
+      worker.postMessage({ type: "record", rows } satisfies WorkerRequest);
     },
     flush: () => ask({ type: "flush" }),
     rollUp: () => ask({ type: "rollUp" }),
