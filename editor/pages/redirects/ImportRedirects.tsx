@@ -17,7 +17,7 @@ function ImportPreview({
 }) {
   const saving = result.added + result.replaced;
   return (
-    <div className="site-settings__import-preview" role="region" aria-label="Redirects to import">
+    <section className="site-settings__import-preview" aria-label="Redirects to import">
       <p>
         {count(result.rows, "row")} read: {count(result.added, "redirect")} to add, {count(result.replaced, "redirect")} to replace
         {result.problems.length > 0 ? `, ${count(result.problems.length, "row")} to look at` : ""}.
@@ -39,7 +39,7 @@ function ImportPreview({
           Cancel
         </button>
       </div>
-    </div>
+    </section>
   );
 }
 

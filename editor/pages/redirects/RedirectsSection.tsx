@@ -5,6 +5,9 @@ import { AddRedirectForm } from "./AddRedirectForm";
 import { ImportRedirects } from "./ImportRedirects";
 import { useRedirects } from "./useRedirects";
 
+/** The table's scrolling box is a named region a keyboard can focus and scroll, as the studio's other long tables are. */
+const SCROLLABLE = { role: "region", "aria-label": "Redirects, table", tabIndex: 0 } as const;
+
 /**
  * Site settings › Redirects (issue 39, item 7): the artist's old paths and where each goes now,
  * each removable; one added by hand, or many from a file, previewed before they are saved. The
@@ -28,7 +31,7 @@ export function RedirectsSection({ profileId, api }: { readonly profileId: strin
           {redirects.length === 0 ? (
             <p className="site-settings__empty">No redirects yet.</p>
           ) : (
-            <div className="studio-table-scroll site-settings__redirects" role="region" aria-label="Redirects, table" tabIndex={0}>
+            <div className="studio-table-scroll site-settings__redirects" {...SCROLLABLE}>
               <table className="studio-admin__table">
                 <thead>
                   <tr>
