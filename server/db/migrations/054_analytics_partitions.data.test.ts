@@ -22,7 +22,7 @@ describe.each(DATABASES_UNDER_TEST)("analytics partitions (054) on %s", (kind) =
       [profileId],
     );
     const before = await db.query("SELECT id, at, kind, visitor, path, amount_cents FROM analytics_events ORDER BY id");
-    expect(await migrate(db)).toEqual([54]);
+    expect(await migrate(db, MIGRATIONS.slice(0, 54))).toEqual([54]);
     expect(await db.query("SELECT id, at, kind, visitor, path, amount_cents FROM analytics_events ORDER BY id")).toEqual(before);
     const [made] = await db.query<{ id: string }>(
       "INSERT INTO analytics_events (profile_id, at, kind, visitor) VALUES ($1, now(), 'click', 'v2') RETURNING id",
