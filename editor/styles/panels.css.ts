@@ -51,7 +51,10 @@ export const panelsCss = `
 .site-settings__add-domain { display: flex; flex-direction: column; gap: 0.5rem; align-items: flex-start; }
 .site-settings__add-redirect, .site-settings__import, .site-settings__import-preview { display: flex; flex-direction: column; gap: 0.5rem; align-items: flex-start; margin-top: 0.75rem; }
 .site-settings__redirects { max-height: 16rem; overflow: auto; }
-.site-settings__redirects th, .site-settings__redirects td { overflow-wrap: anywhere; }
+.site-settings__redirects th, .site-settings__redirects td { padding: 0.3rem 0.25rem; vertical-align: top; }
+.site-settings__redirects tbody th, .site-settings__redirects tbody td:nth-child(2) { overflow-wrap: anywhere; }
+.site-settings__redirects td:last-child { white-space: nowrap; text-align: right; }
+.site-settings__redirect-type { display: inline-block; font-size: 0.75rem; color: #5c5d6b; white-space: nowrap; }
 .site-settings__import-problems { margin: 0; padding-left: 1.25rem; max-height: 10rem; overflow: auto; }
 .site-settings__name-form { display: flex; flex-direction: column; gap: 0.5rem; align-items: flex-start; }
 .site-settings__name-form .studio-admin__field { align-self: stretch; }

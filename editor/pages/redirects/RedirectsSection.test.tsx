@@ -44,7 +44,7 @@ const rows = () =>
   within(screen.getByRole("table"))
     .getAllByRole("row")
     .slice(1)
-    .map((row) => [...row.querySelectorAll("th, td")].slice(0, 3).map((cell) => cell.textContent));
+    .map((row) => [...row.querySelectorAll("th, td")].slice(0, 2).map((cell) => cell.textContent?.trim()));
 
 describe("Site settings › Redirects (issue 39, item 7)", () => {
   it("adds a redirect checked as the server checks it, lists it, and removes it", async () => {
@@ -64,7 +64,7 @@ describe("Site settings › Redirects (issue 39, item 7)", () => {
     fireEvent.click(screen.getByRole("button", { name: "Add redirect" }));
     expect(await screen.findByText("/tour-2024 now redirects to /tour.")).toBeTruthy();
     expect(api.saveRedirect).toHaveBeenCalledWith("p1", TOUR);
-    expect(rows()).toEqual([["/tour-2024", "/tour", "301"]]);
+    expect(rows()).toEqual([["/tour-2024", "/tour 301"]]);
     expect((screen.getByLabelText("Old path") as HTMLInputElement).value).toBe("");
 
     fireEvent.click(screen.getByRole("button", { name: "Remove the redirect from /tour-2024" }));
@@ -88,8 +88,8 @@ describe("Site settings › Redirects (issue 39, item 7)", () => {
     expect(await screen.findByText("2 redirects added, 0 redirects replaced.")).toBeTruthy();
     expect(api.importRedirects).toHaveBeenLastCalledWith("p1", expect.any(String), true);
     expect(rows()).toEqual([
-      ["/a", "/music", "301"],
-      ["/b", "/events", "302"],
+      ["/a", "/music 301"],
+      ["/b", "/events 302"],
     ]);
     expect(screen.queryByRole("region", { name: "Redirects to import" })).toBeNull();
   });

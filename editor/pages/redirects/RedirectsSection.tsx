@@ -37,7 +37,6 @@ export function RedirectsSection({ profileId, api }: { readonly profileId: strin
                   <tr>
                     <th scope="col">Old path</th>
                     <th scope="col">New path</th>
-                    <th scope="col">Type</th>
                     <th scope="col">
                       <span className="studio-visually-hidden">Remove</span>
                     </th>
@@ -47,8 +46,9 @@ export function RedirectsSection({ profileId, api }: { readonly profileId: strin
                   {redirects.map((redirect) => (
                     <tr key={redirect.fromPath}>
                       <th scope="row">{redirect.fromPath}</th>
-                      <td>{redirect.toPath}</td>
-                      <td>{redirect.permanent ? "301" : "302"}</td>
+                      <td>
+                        {redirect.toPath} <span className="site-settings__redirect-type">{redirect.permanent ? "301" : "302"}</span>
+                      </td>
                       <td>
                         <button type="button" disabled={busy} onClick={() => void state.remove(redirect.fromPath)}>
                           Remove <span className="studio-visually-hidden">the redirect from {redirect.fromPath}</span>
