@@ -17,6 +17,23 @@ function toEditor(row: EditorRow): Editor {
   return { id: row.id, profileId: row.profile_id, email: row.email, name: row.name, role: row.role };
 }
 
+/** An editor's columns for a query that joins `editors e` (a session's, read with it). */
+export const JOINED_EDITOR_COLUMNS = "e.id AS e_id, e.profile_id AS e_profile_id, e.email AS e_email, e.name AS e_name, e.role AS e_role";
+
+export interface JoinedEditorRow {
+  e_id: string | null;
+  e_profile_id: string;
+  e_email: string;
+  e_name: string;
+  e_role: EditorRole;
+}
+
+/** The editor a row joined with JOINED_EDITOR_COLUMNS, or null when the join found none. */
+export function joinedEditor(row: JoinedEditorRow): Editor | null {
+  if (row.e_id === null) return null;
+  return { id: row.e_id, profileId: row.e_profile_id, email: row.e_email, name: row.e_name, role: row.e_role };
+}
+
 export async function createEditor(
   db: Queryable,
   input: { profileId: string; email: string; name: string; role: EditorRole; passwordHash: string },

@@ -1,7 +1,8 @@
-import type { Account } from "../../schema/api/accounts";
+import type { Account, Editor } from "../../schema/api/accounts";
 import type { Queryable } from "../db/database";
 import { createToken, hashToken } from "../security/tokens";
 import { JOINED_ACCOUNT_COLUMNS, type JoinedAccountRow, joinedAccount } from "./accounts";
+import { JOINED_EDITOR_COLUMNS, type JoinedEditorRow, joinedEditor } from "./editors";
 
 /** A session ends this long after it began, however much it is used. */
 export const SESSION_DAYS = 30;
@@ -17,6 +18,8 @@ export interface SessionRecord {
   readonly owner: SessionOwner;
   /** A fan session's account as it is now (read in the same query), or null when it is gone or the session is an editor's. */
   readonly account: Account | null;
+  /** An editor session's editor as they are now (their role included), or null when they are gone or the session is a fan's. */
+  readonly editor: Editor | null;
 }
 
 /**
@@ -76,15 +79,16 @@ export async function deleteFanSession(db: Queryable, accountId: string, id: str
 
 /**
  * The live session a token opens, or null for an unknown, ended, expired or idle one, with a fan's
- * account read in the same query (every fan's request asks for both). Notes the use.
+ * account or an editor read in the same query (every request of theirs asks for both). Notes the use.
  */
 export async function findSession(db: Queryable, token: string): Promise<SessionRecord | null> {
   const tokenHash = hashToken(token);
   const [row] = await db.query<
-    { profile_id: string; account_id: string | null; editor_id: string | null; stale: boolean } & JoinedAccountRow
+    { profile_id: string; account_id: string | null; editor_id: string | null; stale: boolean } & JoinedAccountRow & JoinedEditorRow
   >(
-    `SELECT s.profile_id, s.account_id, s.editor_id, s.last_used_at < now() - make_interval(secs => $3) AS stale, ${JOINED_ACCOUNT_COLUMNS}
+    `SELECT s.profile_id, s.account_id, s.editor_id, s.last_used_at < now() - make_interval(secs => $3) AS stale, ${JOINED_ACCOUNT_COLUMNS}, ${JOINED_EDITOR_COLUMNS}
      FROM sessions s LEFT JOIN accounts a ON a.profile_id = s.profile_id AND a.id = s.account_id
+     LEFT JOIN editors e ON e.profile_id = s.profile_id AND e.id = s.editor_id
      WHERE s.token_hash = $1 AND s.expires_at > now() AND s.last_used_at > now() - make_interval(days => $2)`,
     [tokenHash, SESSION_IDLE_DAYS, TOUCH_AFTER_SECONDS],
   );
@@ -93,7 +97,7 @@ export async function findSession(db: Queryable, token: string): Promise<Session
   const owner: SessionOwner = row.account_id
     ? { kind: "fan", accountId: row.account_id }
     : { kind: "editor", editorId: row.editor_id as string };
-  return { profileId: row.profile_id, owner, account: joinedAccount(row) };
+  return { profileId: row.profile_id, owner, account: joinedAccount(row), editor: joinedEditor(row) };
 }
 
 /** Ends a session: its token stops working at once. */

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { Account, Editor } from "../../schema/api/accounts";
 import { BoundedCache } from "../cache/boundedCache";
-import { findEditor } from "../data/editors";
 import { findSession, type SessionRecord } from "../data/sessions";
 import type { Queryable } from "../db/database";
 import { writeEpoch } from "../db/writeEpoch";
@@ -41,10 +40,10 @@ export function sessionToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Sessions with their fan's account, reused for one second by the token that opened them: every
+ * Sessions with their fan's account or editor, reused for one second by the token that opened them: every
  * call of a logged-in fan needs one, and a member's pages make several at once. Kept under this
  * process's write count (server/db/writeEpoch.ts), so any write made here (a logout, a session
- * ended from the account page, an account deleted or moved to another tier) is seen by the next
+ * ended from the account page, an account deleted or moved to another tier, an editor's role changed or removed) is seen by the next
  * request, never a second later. A session ended by another server, or one that expires by the
  * clock, may still open for up to a second on this one. Only a session that opened is kept (never
  * an unknown token, so made-up tokens cost queries, not memory), under the token's hash; each
@@ -72,8 +71,7 @@ async function lookUp(request: FastifyRequest, db: Queryable): Promise<Caller> {
   // The studio's cookie opens editor sessions only.
   if (!bearer && session.owner.kind !== "editor") return VISITOR;
   if (session.owner.kind === "fan") return session.account ? { kind: "fan", account: session.account } : VISITOR;
-  const editor = await findEditor(db, session.profileId, session.owner.editorId);
-  return editor ? { kind: "editor", editor } : VISITOR;
+  return session.editor ? { kind: "editor", editor: session.editor } : VISITOR;
 }
 
 /** The caller of a request, looked up once per request. */

@@ -17,7 +17,11 @@ export class HttpError extends Error {
     message: string,
     statusCode: number = API_ERRORS[code].status,
   ) {
+    // A client's mistake needs no stack: a hostile client would otherwise make every refusal walk one.
+    const stackTraceLimit = Error.stackTraceLimit;
+    if (statusCode < 500) Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = stackTraceLimit;
     this.name = "HttpError";
     this.statusCode = statusCode;
   }
