@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { checkRedirect } from "./checkRedirect";
 import { checkRedirectFrom, checkRedirectTo, redirectKeyOf } from "./redirects";
 
 describe("a redirect's paths (issue 39, item 7)", () => {
@@ -9,6 +10,23 @@ describe("a redirect's paths (issue 39, item 7)", () => {
     expect(checkRedirectFrom("/")).toEqual({ ok: true, value: "/" });
     expect(redirectKeyOf("/caf%C3%A9/")).toBe("/café");
     expect(redirectKeyOf("/Tour")).toBe("/Tour");
+  });
+
+  it("takes an old site's whole address as its path, refuses a redirect to itself, and names every path that is wrong", () => {
+    expect(checkRedirect({ fromPath: "https://old.example/tour/", toPath: "/events?year=2026", permanent: false })).toEqual({
+      ok: true,
+      value: { fromPath: "/tour", toPath: "/events?year=2026", permanent: false },
+    });
+    expect(checkRedirect({ fromPath: "/tour", toPath: "/tour/?from=old", permanent: true })).toEqual({
+      ok: false,
+      refusals: [{ field: "toPath", problem: "toItself", message: "A path cannot redirect to itself." }],
+    });
+    const both = checkRedirect({ fromPath: "tour", toPath: "//elsewhere.example/", permanent: true });
+    expect(both.ok ? [] : both.refusals.map((each) => [each.field, each.problem])).toEqual([
+      ["fromPath", "notAPath"],
+      ["toPath", "otherSite"],
+    ]);
+    expect(both.ok ? "" : both.refusals[0]?.message).toMatch(/^The old path /);
   });
 
   it("refuses another site, a path without its slash, a query in the old path, backslashes and overlong paths", () => {

@@ -1,7 +1,7 @@
 import { parseCsv } from "../../runtime/csv/csv";
 import type { Redirect } from "../../schema/api/redirects";
+import { checkRedirect } from "../../schema/rules/checkRedirect";
 import { MAX_REDIRECT_IMPORT_LINES } from "../../schema/rules/redirects";
-import { checkRedirect } from "./checkRedirect";
 
 /** The problems an import answer lists at most (the count of rows tells the rest). */
 const MAX_PROBLEMS = 100;
@@ -50,7 +50,10 @@ export function readRedirectCsv(csv: string): RedirectRows {
     if (from === "" && to === "") continue;
     const checked = to === "" ? null : checkRedirect({ fromPath: from, toPath: to, permanent: isPermanent(type) });
     if (!checked?.ok) {
-      problem(index + 1, checked ? checked.message : "This row has no new path: write the old path, then the new one.");
+      problem(
+        index + 1,
+        checked ? (checked.refusals[0]?.message ?? "") : "This row has no new path: write the old path, then the new one.",
+      );
       continue;
     }
     const earlier = rowOf.get(checked.value.fromPath);

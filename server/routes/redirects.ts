@@ -8,11 +8,11 @@ import {
   redirectQuerySchema,
   redirectSchema,
 } from "../../schema/api/redirects";
+import { checkRedirect, type RedirectRefusal } from "../../schema/rules/checkRedirect";
 import { checkRedirectFrom, MAX_REDIRECTS } from "../../schema/rules/redirects";
 import { countRedirects, deleteRedirect, existingRedirectPaths, listRedirects, saveRedirects } from "../data/redirects";
 import { errorResponses } from "../http/errorResponses";
 import { HttpError, httpError } from "../http/httpError";
-import { checkRedirect } from "../redirects/checkRedirect";
 import { readRedirectCsv } from "../redirects/readRedirectCsv";
 import type { RoutePlugin } from "./plugin";
 
@@ -41,8 +41,9 @@ export const redirectRoutes: RoutePlugin = async (app, { context: { db } }) => {
       const { profileId } = request.params;
       const checked = checkRedirect(request.body);
       if (!checked.ok) {
-        throw new HttpError("redirect_invalid", checked.problem, checked.message).withFields({
-          errors: [{ pointer: `/body/${checked.field}`, rule: checked.problem, message: checked.message }],
+        const [first] = checked.refusals as [RedirectRefusal];
+        throw new HttpError("redirect_invalid", first.problem, first.message).withFields({
+          errors: checked.refusals.map((each) => ({ pointer: `/body/${each.field}`, rule: each.problem, message: each.message })),
         });
       }
       const replacing = (await existingRedirectPaths(db, profileId, [checked.value.fromPath])).size > 0;

@@ -1,14 +1,8 @@
 import { type FormEvent, useState } from "react";
 import type { Redirect } from "../../../schema/api/redirects";
-import { errorMessage } from "../../../schema/errors";
-import { checkRedirectFrom, checkRedirectTo, REDIRECT_PATH_MAX_LENGTH, type RedirectPathProblem } from "../../../schema/rules/redirects";
+import { checkRedirect } from "../../../schema/rules/checkRedirect";
+import { REDIRECT_PATH_MAX_LENGTH } from "../../../schema/rules/redirects";
 import { AdminField } from "../../shell/AdminField";
-
-const WHICH = { from: "The old path", to: "The new path" } as const;
-
-function problemWords(problem: RedirectPathProblem, which: keyof typeof WHICH): string {
-  return problem === "withQuery" ? errorMessage("redirect_invalid", "withQuery") : errorMessage("redirect_invalid", problem, WHICH[which]);
-}
 
 /**
  * Adding a redirect by hand: both paths are checked here first, as the server checks them, and
@@ -18,21 +12,14 @@ export function AddRedirectForm({ busy, onSave }: { readonly busy: boolean; onSa
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
   const [permanent, setPermanent] = useState(true);
-  const [problems, setProblems] = useState<{ from?: string; to?: string }>({});
+  const [problems, setProblems] = useState<{ fromPath?: string; toPath?: string }>({});
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    const fromPath = checkRedirectFrom(from);
-    const toPath = checkRedirectTo(to);
-    const next = {
-      ...(fromPath.ok ? {} : { from: problemWords(fromPath.problem, "from") }),
-      ...(toPath.ok ? {} : { to: problemWords(toPath.problem, "to") }),
-    };
-    if (fromPath.ok && toPath.ok && toPath.value.split(/[?#]/)[0] === fromPath.value)
-      next.to = errorMessage("redirect_invalid", "toItself");
-    setProblems(next);
-    if (!fromPath.ok || !toPath.ok || next.to) return;
-    if (await onSave({ fromPath: fromPath.value, toPath: toPath.value, permanent })) {
+    const checked = checkRedirect({ fromPath: from, toPath: to, permanent });
+    setProblems(checked.ok ? {} : Object.fromEntries(checked.refusals.map((each) => [each.field, each.message])));
+    if (!checked.ok) return;
+    if (await onSave(checked.value)) {
       setFrom("");
       setTo("");
     }
@@ -44,7 +31,7 @@ export function AddRedirectForm({ busy, onSave }: { readonly busy: boolean; onSa
         label="Old path"
         value={from}
         onChange={setFrom}
-        problem={problems.from}
+        problem={problems.fromPath}
         placeholder="/tour-2024"
         maxLength={REDIRECT_PATH_MAX_LENGTH}
       />
@@ -52,7 +39,7 @@ export function AddRedirectForm({ busy, onSave }: { readonly busy: boolean; onSa
         label="New path"
         value={to}
         onChange={setTo}
-        problem={problems.to}
+        problem={problems.toPath}
         placeholder="/tour"
         maxLength={REDIRECT_PATH_MAX_LENGTH}
       />
