@@ -82,6 +82,12 @@ export const siteDocumentSchema = {
     theme: { enum: ["default", "link-tree"], default: "default", description: "The default artist theme or Link Tree." },
     settings: themeSettingsSchema,
     pages: { type: "array", maxItems: 200, items: pageEntrySchema, default: [] },
+    notFoundPage: {
+      type: "string",
+      pattern: PAGE_PATH_PATTERN,
+      description:
+        "The path of the page fans see, with a 404, at an address no page or redirect answers. Backline's own not-found page when absent, or when that page is not published.",
+    },
   },
 } as const;
 

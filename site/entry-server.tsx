@@ -10,11 +10,11 @@ import type { SiteData } from "../schema/siteData";
 import { App } from "./app/App";
 import type { InitialState } from "./app/initialState";
 import { matchSiteRoute } from "./app/matchRoute";
+import { loadRouteData, notFoundHead } from "./app/notFoundPage";
 import { RouteDataStore } from "./app/RouteDataStore";
 import { SITE_ROUTES } from "./app/routes";
 import { isNotFound, lazyScreenSource, loadScreen, routeDataKey } from "./app/routeTypes";
 import { renderHead } from "./head/head";
-import { notFoundHead } from "./screens/NotFoundScreen";
 
 export interface RenderRequest {
   readonly pathname: string;
@@ -67,7 +67,7 @@ export async function renderSitePage(request: RenderRequest): Promise<RenderedPa
   const { route, params } = matchSiteRoute(SITE_ROUTES, request.pathname);
   const search = new URLSearchParams(request.search);
   const [data] = await Promise.all([
-    route.load ? route.load({ pathname: request.pathname, params, search, data: request.data }) : null,
+    loadRouteData(route, { pathname: request.pathname, params, search, data: request.data }, request.site),
     loadScreen(route),
     // Equations in rich text typeset on the server (KaTeX is loaded once, then kept).
     loadKatex(),
@@ -101,7 +101,7 @@ export async function renderSitePage(request: RenderRequest): Promise<RenderedPa
   const screenSource = lazyScreenSource(route);
   const equation = htmlShowsEquation(body);
   const tags = notFound
-    ? notFoundHead(request.profile)
+    ? notFoundHead(request.profile, data)
     : route.head({ data, params, search, profile: request.profile, site: request.site, pathname: request.pathname });
   return {
     status: notFound ? 404 : 200,

@@ -90,6 +90,22 @@ describe("page entries", () => {
     expect(withoutPage(renamed, "merch").pages?.map((page) => page.id)).toEqual(["home", "tour"]);
   });
 
+  it("keeps the not-found page chosen through a rename, and drops the choice with the page", () => {
+    const site: SiteDocument = {
+      schemaVersion: 1,
+      kind: "site",
+      pages: [...pages, { id: "lost", title: "Lost", path: "/lost" }],
+      notFoundPage: "/lost",
+    };
+    const renamed = withRenamedPage(site, { id: "lost", title: "Lost", path: "/nowhere" }, "/lost");
+    expect(renamed.notFoundPage).toBe("/nowhere");
+    expect(withRenamedPage(site, { id: "tour", title: "Live", path: "/live" }, "/tour").notFoundPage).toBe("/lost");
+    expect(withoutPage(renamed, "tour").notFoundPage).toBe("/nowhere");
+    const removed = withoutPage(renamed, "lost");
+    expect(removed).not.toHaveProperty("notFoundPage");
+    expect(parseSite(removed, { registry: siteBlocks }).ok).toBe(true);
+  });
+
   it("lists home first, then by path", () => {
     expect(sortPages([{ id: "b", title: "B", path: "/b" }, { id: "a", title: "A", path: "/a" }, ...pages]).map((page) => page.id)).toEqual([
       "home",

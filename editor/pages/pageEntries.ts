@@ -97,19 +97,28 @@ export function withPageEntry(site: SiteDocument, page: PageEntry): SiteDocument
 }
 
 /**
- * The site after a page was renamed: its entry, and header links to its old path, follow it.
+ * The site after a page was renamed: its entry, header links to its old path, and the not-found
+ * page when it was this one, follow it.
  */
 export function withRenamedPage(site: SiteDocument, page: PageEntry, oldPath: string): SiteDocument {
   const renamed = withPageEntry(site, page);
+  if (oldPath === page.path) return renamed;
   const links = renamed.settings?.headerLinks;
-  if (oldPath === page.path || !links?.some((link) => link.href === oldPath)) return renamed;
-  return {
-    ...renamed,
-    settings: { ...renamed.settings, headerLinks: links.map((link) => (link.href === oldPath ? { ...link, href: page.path } : link)) },
-  };
+  const withLinks = links?.some((link) => link.href === oldPath)
+    ? {
+        ...renamed,
+        settings: { ...renamed.settings, headerLinks: links.map((link) => (link.href === oldPath ? { ...link, href: page.path } : link)) },
+      }
+    : renamed;
+  return withLinks.notFoundPage === oldPath ? { ...withLinks, notFoundPage: page.path } : withLinks;
 }
 
+/** The site without a page: its entry goes, and so does the choice of it as the not-found page. */
 export function withoutPage(site: SiteDocument, id: string): SiteDocument {
   const pages = site.pages ?? [];
-  return pages.some((page) => page.id === id) ? { ...site, pages: pages.filter((page) => page.id !== id) } : site;
+  const removed = pages.find((page) => page.id === id);
+  if (!removed) return site;
+  const { notFoundPage, ...rest } = site;
+  const kept = notFoundPage === removed.path ? rest : site;
+  return { ...kept, pages: pages.filter((page) => page.id !== id) };
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { themeCss } from "../../runtime/theme";
+import type { Redirect } from "../../schema/api/redirects";
 import { errorMessage } from "../../schema/errors";
 import { redirectKeyOf } from "../../schema/rules/redirects";
 import type { SiteDocument } from "../../schema/site";
@@ -11,6 +12,7 @@ import { serverSiteData } from "../cache/serverSiteData";
 import { findPublishedSite, logFailedMigrations } from "../data/documents";
 import { artistSellsMerch } from "../data/products";
 import { listRedirects } from "../data/redirects";
+import type { Queryable } from "../db/database";
 import { hostArtistOf, siteOriginOf } from "../http/siteOrigin";
 import { privateMediaLinker } from "../media/privateMediaLinks";
 import type { RoutePlugin } from "../routes/plugin";
@@ -19,6 +21,15 @@ import { readClientAssets } from "./clientAssets";
 import { contentSecurityPolicy } from "./contentSecurityPolicy";
 import { pageShell } from "./pageShell";
 import { sitemapXml } from "./sitemap";
+
+/**
+ * An artist's redirects by old path, for a lookup per unknown path. A plain object (sized by the
+ * cache as JSON, unlike a Map), kept when empty too, so a site with none asks the database once;
+ * every old path starts with `/`, so no inherited name is ever one.
+ */
+async function redirectsByPath(db: Queryable, profileId: string): Promise<Record<string, Redirect | undefined>> {
+  return Object.fromEntries((await listRedirects(db, profileId)).map((redirect) => [redirect.fromPath, redirect]));
+}
 
 /**
  * The fan-facing site, rendered on the server: every GET that is not the API, media or a built
@@ -106,10 +117,8 @@ export const sitePages: RoutePlugin<{ siteDir?: string; cache: PublishedContentC
       : await render();
     if (page.status === 404) {
       // A path no page answers may be one of the artist's old site's (issue 39, item 7): sent on, on the artist's own address.
-      const key = redirectKeyOf(url.pathname);
-      const redirect = (await cache.get(profile.id, "redirects", () => listRedirects(db, profile.id))).find(
-        (each) => each.fromPath === key,
-      );
+      const byPath = await cache.get(profile.id, "redirects", () => redirectsByPath(db, profile.id));
+      const redirect = byPath[redirectKeyOf(url.pathname)];
       if (redirect) {
         // Its path is checked to be one of this site's (schema/rules/redirects.ts): the target is always on the artist's origin.
         const target = new URL(redirect.toPath, origin);

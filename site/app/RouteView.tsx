@@ -2,8 +2,10 @@ import { useEffect, useRef, useState } from "react";
 import { useSearch } from "wouter";
 import { VISITOR_VIEWER } from "../../schema/siteData";
 import { applyHead } from "../head/head";
-import { NotFoundScreen, notFoundHead } from "../screens/NotFoundScreen";
+import { DocumentScreen } from "../screens/DocumentScreen";
+import { NotFoundScreen } from "../screens/NotFoundScreen";
 import { useDataViewer } from "./dataViewer";
+import { hasNotFoundPage, loadRouteData, notFoundHead } from "./notFoundPage";
 import { useRouteDataStore } from "./RouteDataStore";
 import { type AnySiteRoute, isNotFound, loadScreen, routeDataKey, screenOf } from "./routeTypes";
 import { useSite } from "./SiteContext";
@@ -38,7 +40,7 @@ export function RouteView({ route, pathname, params }: { route: AnySiteRoute; pa
       return;
     }
     let current = true;
-    route.load({ pathname, params, search: new URLSearchParams(searchText), data: site.data, viewer }).then(
+    loadRouteData(route, { pathname, params, search: new URLSearchParams(searchText), data: site.data, viewer }, site.site).then(
       (value) => {
         store.set(key, value);
         if (current) setLoaded({ key, value });
@@ -51,7 +53,7 @@ export function RouteView({ route, pathname, params }: { route: AnySiteRoute; pa
       current = false;
     };
     // `params`, `searchText` and `viewer` are what `key` is made of.
-  }, [key, route, store, site.data, params, searchText, pathname, viewer]);
+  }, [key, route, store, site.data, site.site, params, searchText, pathname, viewer]);
 
   // A lazy screen's chunk comes with the first visit to its route (it is there already on hydration).
   const Screen = screenOf(route);
@@ -76,7 +78,7 @@ export function RouteView({ route, pathname, params }: { route: AnySiteRoute; pa
   useEffect(() => {
     if (loading || value === undefined) return;
     const args = { data: value, params, search: new URLSearchParams(searchText), profile: site.profile, site: site.site, pathname };
-    applyHead(isNotFound(value) ? notFoundHead(site.profile) : route.head(args));
+    applyHead(isNotFound(value) ? notFoundHead(site.profile, value) : route.head(args));
   }, [loading, value, route, params, searchText, site, pathname]);
 
   if ((shown && "error" in shown) || screenFailed) {
@@ -94,6 +96,12 @@ export function RouteView({ route, pathname, params }: { route: AnySiteRoute; pa
       </div>
     );
   }
-  if (isNotFound(value)) return <NotFoundScreen />;
+  if (isNotFound(value)) {
+    return hasNotFoundPage(value) ? (
+      <DocumentScreen data={value.page} params={params} search={search} loading={loading} />
+    ) : (
+      <NotFoundScreen />
+    );
+  }
   return <Screen data={value} params={params} search={search} loading={loading} />;
 }

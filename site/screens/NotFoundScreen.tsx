@@ -1,12 +1,6 @@
 import { Link } from "wouter";
-import type { Profile } from "../../schema/entities/people";
-import type { HeadTags } from "../head/head";
 
-export function notFoundHead(profile: Profile): HeadTags {
-  return { title: `Page not found · ${profile.name}`, canonicalPath: "/", noIndex: true };
-}
-
-/** A real not-found page (the server answers it with a 404). */
+/** A real not-found page (the server answers it with a 404), where the artist chose none of their own (site/app/notFoundPage.ts). */
 export function NotFoundScreen() {
   return (
     <div className="site-page site-message">

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { chooseNotFoundPage } from "../../editor/commands/chooseNotFoundPage";
 import { chooseSiteTheme } from "../../editor/commands/chooseSiteTheme";
 import { editSiteSettings } from "../../editor/commands/editSiteSettings";
 import type { SiteHolder } from "../../editor/document/siteHolder";
@@ -22,6 +23,8 @@ export type SiteCommand =
       readonly after: number;
     }
   | { readonly name: "theme"; readonly theme: SiteTheme }
+  /** One of the site's pages (by `pick`) as the not-found page, or none. */
+  | { readonly name: "notFoundPage"; readonly pick: number | null }
   | { readonly name: "addPage" | "renamePage"; readonly pick: number; readonly path: string; readonly title: string }
   | { readonly name: "removePage"; readonly pick: number }
   | { readonly name: "undo" | "redo" };
@@ -41,6 +44,7 @@ const pagePath = fc.constantFrom("/tour", "/about", "/shop/merch", "/tour");
 export const siteCommandArbitrary: fc.Arbitrary<SiteCommand> = fc.oneof(
   { arbitrary: settingEdit, weight: 4 },
   fc.record({ name: fc.constant("theme" as const), theme: fc.constantFrom(...siteDocumentSchema.properties.theme.enum) }),
+  fc.record({ name: fc.constant("notFoundPage" as const), pick: fc.option(fc.nat({ max: 100 }), { nil: null }) }),
   fc.record({
     name: fc.constantFrom("addPage" as const, "renamePage" as const),
     pick: fc.nat({ max: 100 }),
@@ -76,6 +80,11 @@ export function siteCommandRunner(holder: SiteHolder, clock: { now: number }) {
       case "theme":
         holder.set(chooseSiteTheme(site, command.theme), { key: "theme", kind: "choice" });
         return;
+      case "notFoundPage": {
+        const page = command.pick === null ? undefined : pageAt(command.pick);
+        holder.set(chooseNotFoundPage(site, page?.path), { key: "notFoundPage", kind: "choice" });
+        return;
+      }
       case "addPage": {
         const checked = checkPageEntry(command, pages);
         if (checked.ok) holder.set(withPageEntry(site, { id: `added-${++pageCount}`, title: checked.title, path: checked.path }));

@@ -1,7 +1,17 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { blockSettings, layer, STUDIO_VIEWPORT, selectLayer, toolboxItem, topBar } from "./editorHelpers";
+import {
+  addPage,
+  blockSettings,
+  layer,
+  publishOpenPage,
+  STUDIO_VIEWPORT,
+  selectLayer,
+  siteSettings,
+  toolboxItem,
+  topBar,
+} from "./editorHelpers";
 import { freshDataDir, type RunningServer, startRealServer } from "./realServer";
 
 /**
@@ -75,7 +85,7 @@ test("the CLI prints the artist's id, domain and one-time link", () => {
 
 test("a new artist's owner sets a password, logs in, builds and publishes a page on their own domain, and sees nothing of the demo artist", async ({
   page,
-}) => {
+}, testInfo) => {
   await test.step("the site answers on the domain with the starter home page, before anything is done", async () => {
     await page.goto(onDomain("/"));
     await expect(page.getByText(`Welcome to ${ARTIST}'s new site.`)).toBeVisible();
@@ -159,6 +169,40 @@ test("a new artist's owner sets a password, logs in, builds and publishes a page
     // Their address name answers 301 to the domain they were given, their primary address.
     await fan.goto(`http://night-ferry.localhost:${new URL(server.baseUrl).port}/music?from=old`);
     await expect(fan).toHaveURL(onDomain("/music?from=old"));
+    await fan.close();
+  });
+
+  // Issue 39, item 7: their own server, so no other test meets this not-found page.
+  await test.step("a page of their own for lost fans, chosen in Site settings, answers unknown addresses with a 404", async () => {
+    const { title, path } = await addPage(page, testInfo);
+    await selectLayer(layer(page, "Page"));
+    await toolboxItem(page, "Text").click();
+    await blockSettings(page).getByRole("textbox", { name: "Text", exact: true }).fill("Lost at sea? The ferry leaves from the home page.");
+    await topBar(page).getByRole("button", { name: "Site settings" }).click();
+    const choice = siteSettings(page).getByRole("combobox", { name: "Page shown at unknown addresses" });
+    await expect(choice).toHaveValue("");
+    await choice.selectOption({ label: `${title} (${path})` });
+    await publishOpenPage(page);
+
+    const fan = await page.context().newPage();
+    // The browser hydrates the page the server sent in its place, as it would the page itself.
+    const hydration: string[] = [];
+    fan.on("console", (message) => {
+      if (/hydrat|did not match|server rendered/i.test(message.text())) hydration.push(message.text());
+    });
+    fan.on("pageerror", (error) => hydration.push(error.message));
+    for (const address of ["/old/tour-dates", "/music/no-such-release"]) {
+      const response = await fan.goto(onDomain(address));
+      await fan.waitForLoadState("networkidle");
+      expect(response?.status(), address).toBe(404);
+      await expect(fan.getByText("Lost at sea? The ferry leaves from the home page.")).toBeVisible();
+      await expect(fan).toHaveTitle(`${title} · ${ARTIST}`);
+      await expect(fan.getByRole("heading", { name: "Page not found" })).toHaveCount(0);
+    }
+    expect(hydration).toEqual([]);
+    // The page itself still answers at its own address.
+    expect((await fan.goto(onDomain(path)))?.status()).toBe(200);
+    await expect(fan.getByText("Lost at sea? The ferry leaves from the home page.")).toBeVisible();
     await fan.close();
   });
 });

@@ -60,7 +60,7 @@ describe("SiteSettingsPanel", () => {
     renderPanel(site({ headerLinks: [{ href: "/tour", label: "Tour" }] }));
     expect(screen.getByRole("heading", { name: "Site settings" })).toBeTruthy();
     expect(screen.getAllByRole("region")).toEqual(
-      ["Theme", "Social links", "Header links"].map((name) => screen.getByRole("region", { name })),
+      ["Theme", "Social links", "Header links", "Page not found"].map((name) => screen.getByRole("region", { name })),
     );
     expect(screen.getByText("No social links added yet")).toBeTruthy();
     expect(within(screen.getByRole("list", { name: "Header links" })).getByText("Tour (/tour)")).toBeTruthy();
@@ -87,6 +87,23 @@ describe("SiteSettingsPanel", () => {
     fireEvent.click(screen.getByRole("radio", { name: "Link Tree" }));
     expect(last().site).toEqual({ ...site(), theme: "link-tree" });
     expect(last().field).toEqual({ key: "theme", kind: "choice" });
+  });
+
+  it("chooses a page other than home for unknown addresses, as a choice, and goes back to the standard page", () => {
+    const { last } = renderPanel(site());
+    const field = screen.getByRole("combobox", { name: "Page shown at unknown addresses" });
+    expect(
+      within(field)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Backline's standard page", "Tour (/tour)"]);
+    fireEvent.change(field, { target: { value: "0" } });
+    expect(last().site).toEqual({ ...site(), notFoundPage: "/tour" });
+    expect(last().field).toEqual({ key: "notFoundPage", kind: "choice" });
+    expect(validateSite(last().site)).toBe(true);
+    fireEvent.change(field, { target: { value: "" } });
+    expect(last().site).toEqual(site());
+    expect(Object.hasOwn(last().site, "notFoundPage")).toBe(false);
   });
 
   it("removes a cleared setting from the document, so its default applies again", async () => {

@@ -2,9 +2,11 @@ import { type ReactNode, useEffect, useRef } from "react";
 import type { FieldEdit, MediaKind, SitePage } from "../../../blocks/settings/types";
 import type { SiteDocument, ThemeSettings } from "../../../schema/site";
 import type { SiteSection } from "../../canvas/SitePreviewChrome";
+import { chooseNotFoundPage } from "../../commands/chooseNotFoundPage";
 import { chooseSiteTheme } from "../../commands/chooseSiteTheme";
 import { editSiteSettings } from "../../commands/editSiteSettings";
 import { HeaderLinksSection } from "./HeaderLinksSection";
+import { NotFoundPageSection } from "./NotFoundPageSection";
 import { SocialLinksSection } from "./SocialLinksSection";
 import { ThemeSection } from "./ThemeSection";
 
@@ -13,7 +15,7 @@ export interface SiteSettingsPanelProps {
   /** The site document with one setting changed, and which field changed it (for history). */
   onChange(next: SiteDocument, field: FieldEdit): void;
   pickMedia(type: MediaKind): Promise<string | null>;
-  /** The site's pages, for header links. */
+  /** The site's pages, for header links and the not-found page. */
   readonly pages: readonly SitePage[];
   /** A section to bring into view (the canvas's header or footer was clicked); `at` tells one request from the next. */
   readonly focus?: { readonly section: SiteSection; readonly at: number } | null;
@@ -25,7 +27,7 @@ export interface SiteSettingsPanelProps {
 
 /**
  * What every page of the site shares (SPEC §2, §3): the theme, the social links and the header
- * links; and what the host adds, the name first (`nameAndAddress`) and the domains last (`addresses`).
+ * links, and the page shown where none answers; and what the host adds, the name first (`nameAndAddress`) and the domains last (`addresses`).
  */
 export function SiteSettingsPanel({
   site,
@@ -65,6 +67,11 @@ export function SiteSettingsPanel({
         onChange={(headerLinks) => setSettings({ headerLinks }, { key: "settings.headerLinks", kind: "choice" })}
       />
       {addresses}
+      <NotFoundPageSection
+        value={site.notFoundPage}
+        pages={pages}
+        onChange={(path) => onChange(chooseNotFoundPage(site, path), { key: "notFoundPage", kind: "choice" })}
+      />
     </div>
   );
 }
