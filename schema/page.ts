@@ -8,10 +8,11 @@ import { heroPropsSchema } from "./blocks/hero";
 import { membershipSectionPropsSchema } from "./blocks/membershipSection";
 import { textPropsSchema } from "./blocks/text";
 import { upcomingEventsPropsSchema } from "./blocks/upcomingEvents";
-import { idSchema, PAGE_PATH_PATTERN, schemaVersionSchema } from "./common";
+import { idSchema, mediaUrlSchema, PAGE_PATH_PATTERN, schemaVersionSchema } from "./common";
 import type { RichText } from "./richText/index";
 import type { RICH_TEXT_SCHEMA_ID } from "./richText/ref";
 import { PAGE_TITLE_MAX_LENGTH } from "./rules/documents";
+import { DESCRIPTION_MAX_LENGTH, SEARCH_TITLE_MAX_LENGTH } from "./rules/seo";
 import { SCHEMA_BASE_URL } from "./version";
 
 /** Children a container may hold directly; keeps documents and renders bounded. */
@@ -101,7 +102,19 @@ const pageHeaderSchema = {
     id: idSchema,
     title: { type: "string", minLength: 1, maxLength: PAGE_TITLE_MAX_LENGTH },
     path: { type: "string", pattern: PAGE_PATH_PATTERN },
-    description: { type: "string", maxLength: 300 },
+    description: {
+      type: "string",
+      maxLength: DESCRIPTION_MAX_LENGTH,
+      description: "Shown under the title in search results and on social cards; the site's default description when absent.",
+    },
+    searchTitle: {
+      type: "string",
+      minLength: 1,
+      maxLength: SEARCH_TITLE_MAX_LENGTH,
+      description: "The title search results and social cards show, in place of the page's title and the artist's name.",
+    },
+    socialImage: { ...mediaUrlSchema, description: "The picture of the page's social cards; the site's default, then its logo, when absent." },
+    hideFromSearch: { type: "boolean", description: "Asks search engines not to list the page, and leaves it out of the sitemap." },
   },
 } as const;
 

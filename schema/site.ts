@@ -9,6 +9,7 @@ import {
   schemaVersionSchema,
 } from "./common";
 import { PAGE_TITLE_MAX_LENGTH } from "./rules/documents";
+import { DESCRIPTION_MAX_LENGTH } from "./rules/seo";
 import { SCHEMA_BASE_URL } from "./version";
 
 export const SOCIAL_ICONS = ["instagram", "facebook", "twitter", "youtube", "website"] as const;
@@ -82,6 +83,15 @@ export const siteDocumentSchema = {
     theme: { enum: ["default", "link-tree"], default: "default", description: "The default artist theme or Link Tree." },
     settings: themeSettingsSchema,
     pages: { type: "array", maxItems: 200, items: pageEntrySchema, default: [] },
+    seo: {
+      type: "object",
+      additionalProperties: false,
+      description: "What search results and social cards show for a page that does not say.",
+      properties: {
+        description: { type: "string", maxLength: DESCRIPTION_MAX_LENGTH, description: "The site's description." },
+        image: { ...mediaUrlSchema, description: "The picture of social cards; the logo when absent." },
+      },
+    },
     notFoundPage: {
       type: "string",
       pattern: PAGE_PATH_PATTERN,
@@ -97,4 +107,5 @@ export type ResolvedThemeSettings = FromSchema<typeof themeSettingsSchema>;
 export type HeaderLink = FromSchema<typeof headerLinkSchema>;
 export type SocialLink = FromSchema<typeof socialLinkSchema>;
 export type SocialIcon = (typeof SOCIAL_ICONS)[number];
+export type SiteSeo = NonNullable<SiteDocument["seo"]>;
 export type SiteTheme = NonNullable<SiteDocument["theme"]>;

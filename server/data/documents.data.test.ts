@@ -130,8 +130,11 @@ describe.each(DATABASES_UNDER_TEST)("documents on %s", (kind) => {
     expect(await publishDocument(db, other, "site")).toEqual({ ok: false, reason: "missing" });
     expect(await deleteDocument(db, other, "race")).toEqual({ ok: false, reason: "missing" });
 
-    // The sitemap's paths: published pages only, at their published path, in path order.
+    // The sitemap's paths: published pages only, at their published path, in path order, but those hidden from search engines.
+    expectSaved(await saveDocument(db, artist, { ...showcase, id: "hidden", path: "/hidden", hideFromSearch: true }));
+    await publishDocument(db, artist, "hidden");
     expect(await listPublishedPagePaths(db, artist)).toEqual(["/", "/about"]);
+    expect(await deleteDocument(db, artist, "hidden")).toMatchObject({ ok: true });
     expect(await listPublishedPagePaths(db, other)).toEqual([]);
   });
 

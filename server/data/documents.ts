@@ -230,10 +230,12 @@ export async function findPublishedPage(
   return row ? upgraded(row.published, "page", row.id, report) : null;
 }
 
-/** The paths of an artist's published pages, in path order (for the sitemap). */
+/** The paths of an artist's published pages, in path order (for the sitemap), but those hidden from search engines. */
 export async function listPublishedPagePaths(db: Queryable, profileId: string): Promise<string[]> {
   const rows = await db.query<{ path: string }>(
-    "SELECT published->>'path' AS path FROM documents WHERE profile_id = $1 AND kind = 'page' AND published IS NOT NULL ORDER BY 1",
+    `SELECT published->>'path' AS path FROM documents
+     WHERE profile_id = $1 AND kind = 'page' AND published IS NOT NULL AND (published->>'hideFromSearch') IS DISTINCT FROM 'true'
+     ORDER BY 1`,
     [profileId],
   );
   return rows.map((row) => row.path);

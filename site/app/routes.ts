@@ -21,7 +21,7 @@ const documentRoute = defineRoute({
   load: ({ pathname, data }) => loadDocumentPage(pathname.replace(/\/+$/, "") || "/", data),
   dataKey: (pathname) => `document:${pathname}`,
   Screen: DocumentScreen,
-  head: ({ data, profile, site, pathname }) => documentHead(data, profile.name, pathname, site.settings?.logo),
+  head: ({ data, profile, site, pathname }) => documentHead(data, profile.name, pathname, site),
 });
 
 /** The site's routes, in matching order; the last catches every other path. */

@@ -72,4 +72,12 @@ export function applyHead(tags: HeadTags): void {
   if (description && tags.description) description.setAttribute("content", tags.description);
   const canonical = document.querySelector('link[rel="canonical"]');
   if (canonical) canonical.setAttribute("href", new URL(tags.canonicalPath, window.location.origin).href);
+  // A page hidden from search engines says so after a navigation too (crawlers run script).
+  const robots = document.querySelector('meta[name="robots"]');
+  if (tags.noIndex && !robots) {
+    const meta = document.createElement("meta");
+    meta.name = "robots";
+    meta.content = "noindex";
+    document.head.append(meta);
+  } else if (!tags.noIndex) robots?.remove();
 }

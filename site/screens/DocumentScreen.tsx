@@ -13,6 +13,7 @@ import type { NavigateOptions } from "../../runtime/interpreter/InterpreterConte
 import { loadDocumentData } from "../../runtime/loadDocumentData";
 import { holdsRichContent } from "../../runtime/richText/richContent";
 import type { PageDocument } from "../../schema/page";
+import type { SiteDocument } from "../../schema/site";
 import type { SiteData } from "../../schema/siteData";
 import type { SiteServices } from "../../schema/siteResources";
 import { NOT_FOUND, type NotFound, type ScreenProps } from "../app/routeTypes";
@@ -114,14 +115,21 @@ function musicEvents(data: DocumentPageData, artist: string): object[] {
   }));
 }
 
-export function documentHead(data: DocumentPageData, artist: string, pathname: string, logo?: string): HeadTags {
-  const isHome = data.page.path === "/";
+/**
+ * A page's head: its own title, description and picture for search results and social cards
+ * (issue 39, item 6) where it gives them, else the site's defaults, else the artist's name and logo.
+ */
+export function documentHead(data: DocumentPageData, artist: string, pathname: string, site?: SiteDocument): HeadTags {
+  const { page } = data;
+  const isHome = page.path === "/";
+  const image = page.socialImage ?? site?.seo?.image ?? site?.settings?.logo;
   return {
-    title: isHome ? artist : `${data.page.title} · ${artist}`,
-    description: data.page.description ?? `${artist}: music, members and shows.`,
+    title: page.searchTitle ?? (isHome ? artist : `${page.title} · ${artist}`),
+    description: page.description ?? site?.seo?.description ?? `${artist}: music, members and shows.`,
     canonicalPath: pathname,
     type: isHome ? "profile" : "website",
-    ...(logo ? { image: logo } : {}),
+    ...(image ? { image } : {}),
+    ...(page.hideFromSearch ? { noIndex: true } : {}),
     jsonLd: musicEvents(data, artist),
   };
 }
