@@ -113,7 +113,10 @@ const pageHeaderSchema = {
       maxLength: SEARCH_TITLE_MAX_LENGTH,
       description: "The title search results and social cards show, in place of the page's title and the artist's name.",
     },
-    socialImage: { ...mediaUrlSchema, description: "The picture of the page's social cards; the site's default, then its logo, when absent." },
+    socialImage: {
+      ...mediaUrlSchema,
+      description: "The picture of the page's social cards; the site's default, then its logo, when absent.",
+    },
     hideFromSearch: { type: "boolean", description: "Asks search engines not to list the page, and leaves it out of the sitemap." },
   },
 } as const;

@@ -5,9 +5,6 @@ import { resourceLoader } from "../../client/data/resourceLoader";
 import { useLatest } from "../../client/ui/useLatest";
 import type { PageDocument } from "../../schema/page";
 import type { SiteDocument } from "../../schema/site";
-import { domainsApi } from "../api/domainsApi";
-import { nameAndAddressApi } from "../api/nameAndAddressApi";
-import { redirectsApi } from "../api/redirectsApi";
 import type { SiteSection } from "../canvas/SitePreviewChrome";
 import { useCanvasData } from "../document/canvasData";
 import { DocumentEditor } from "../document/DocumentEditor";
@@ -15,14 +12,12 @@ import type { SiteSession } from "../document/siteHolder";
 import { useMediaPicker } from "../media/MediaPicker";
 import { StudioRichTextMedia } from "../media/StudioRichTextMedia";
 import { SettingsDataContext } from "../panels/SettingsContext";
-import { SiteSettingsPanel } from "../panels/site/SiteSettingsPanel";
 import { type EditorStore, useEditorSlice } from "../state/editorStore";
 import type { HistoryTarget } from "../state/historyTarget";
-import { DomainsSection } from "./domains/DomainsSection";
-import { NameAndAddressSection } from "./nameAndAddress/NameAndAddressSection";
 import type { PageEntry } from "./pageEntries";
 import { PageFrameContext, type PageFrameData, pageKind } from "./pageKind";
-import { RedirectsSection } from "./redirects/RedirectsSection";
+import { PageSettingsPanel } from "./pageSettings/PageSettingsPanel";
+import { StudioSiteSettings } from "./StudioSiteSettings";
 
 /** Data-bound blocks on the canvas load what fans would see, through the site's public API. */
 const canvasLoader = resourceLoader(apiSiteData);
@@ -42,6 +37,8 @@ export function PageEditorArea({
   viewport,
   panel,
   onPanel,
+  pageSettings,
+  onClosePageSettings,
   site,
   siteDocument,
   siteProblem,
@@ -58,6 +55,9 @@ export function PageEditorArea({
   viewport: number;
   panel: "block" | "site";
   onPanel: (panel: "block" | "site") => void;
+  /** The open page's own settings (search and social) show in place of the block's. */
+  pageSettings: boolean;
+  onClosePageSettings: () => void;
   site: SiteSession | null;
   siteDocument: SiteDocument | null;
   siteProblem: string | null;
@@ -82,14 +82,15 @@ export function PageEditorArea({
 
   // Selecting a block shows its settings again.
   const onPanelRef = useLatest(onPanel);
+  const onClosePageSettingsRef = useLatest(onClosePageSettings);
   useEffect(() => {
-    if (selectedId !== null) onPanelRef.current("block");
+    if (selectedId === null) return;
+    onPanelRef.current("block");
+    onClosePageSettingsRef.current();
   }, [selectedId]);
 
   // A click on the site's header or footer in the canvas opens that part of the site settings.
   const [siteSection, setSiteSection] = useState<{ section: SiteSection; at: number } | null>(null);
-  // Domains show the subdomain: a new address name loads them again.
-  const [subdomain, setSubdomain] = useState<string | null>(null);
   const openSiteSection = useCallback((section: SiteSection) => {
     onPanelRef.current("site");
     setSiteSection({ section, at: Date.now() });
@@ -99,34 +100,24 @@ export function PageEditorArea({
     [artistName, settings, theme, openSiteSection],
   );
 
-  const siteSettings =
-    site && siteDocument ? (
-      <SiteSettingsPanel
-        site={siteDocument}
-        onChange={(next, field) => site.holder.set(next, field)}
-        pickMedia={pickMedia}
-        pages={pageLinks}
-        focus={siteSection}
-        nameAndAddress={
-          <NameAndAddressSection
-            profileId={profileId}
-            api={nameAndAddressApi}
-            onSaved={(after) => {
-              onRenamed(after.name);
-              setSubdomain(after.subdomain);
-            }}
-          />
+  const sidePanel =
+    panel === "site"
+      ? {
+          label: "Site settings",
+          content: (
+            <StudioSiteSettings
+              {...{ profileId, site, siteDocument, siteProblem, pickMedia, onRenamed }}
+              pages={pageLinks}
+              focus={siteSection}
+            />
+          ),
         }
-        addresses={
-          <>
-            <DomainsSection key={subdomain} profileId={profileId} api={domainsApi} />
-            <RedirectsSection profileId={profileId} api={redirectsApi} />
-          </>
-        }
-      />
-    ) : (
-      <p className="studio-field-error">{siteProblem ?? "Loading the site settings…"}</p>
-    );
+      : pageSettings
+        ? {
+            label: "Page settings",
+            content: <PageSettingsPanel {...{ store, artistName, pickMedia }} site={siteDocument} host={window.location.host} />,
+          }
+        : null;
 
   return (
     <SettingsDataContext.Provider value={settingsData}>
@@ -139,7 +130,7 @@ export function PageEditorArea({
             site={siteInfo}
             data={data}
             layout={theme === "link-tree" && document.path === "/" ? LINK_TREE_LAYOUT : null}
-            sidePanel={panel === "site" ? { label: "Site settings", content: siteSettings } : null}
+            sidePanel={sidePanel}
             history={history}
             isEnabled={isEnabled}
           />

@@ -65,6 +65,9 @@ export function PagesWorkspace({ profile, onProfileChange, editor, logOut, autos
   useOpenFirstEntry(workspace, pages.pages, (list) => list.find(isHomePage) ?? list[0]);
 
   const [viewport, setViewport] = useState(1280);
+  // The open page's settings take the block settings' place; the site's settings close them.
+  const [pageSettingsOpen, setPageSettingsOpen] = useState(false);
+  const pageSettings = pageSettingsOpen && panel === "block";
   const [importErrors, setImportErrors] = useState<readonly string[] | null>(null);
   const emailLists = useEmailLists(profile.id);
   const publishing = usePagePublishing(page, site, pageView, () => readinessFacts(profile.id));
@@ -95,14 +98,18 @@ export function PagesWorkspace({ profile, onProfileChange, editor, logOut, autos
         </div>
         <PublishButton publishing={publishing} />
         <PageImportExport page={page} registry={registry} onErrors={setImportErrors} />
-        <button
-          type="button"
-          className="studio-topbar__site"
-          aria-pressed={panel === "site"}
-          onClick={() => setPanel(panel === "site" ? "block" : "site")}
-        >
-          Site settings
-        </button>
+        <SettingsButtons
+          pageSettings={pageSettings}
+          siteSettings={panel === "site"}
+          onPageSettings={() => {
+            setPanel("block");
+            setPageSettingsOpen(!pageSettings);
+          }}
+          onSiteSettings={() => {
+            setPageSettingsOpen(false);
+            setPanel(panel === "site" ? "block" : "site");
+          }}
+        />
       </header>
 
       {importErrors ? <ImportErrorsBanner errors={importErrors} onClose={() => setImportErrors(null)} /> : null}
@@ -126,6 +133,8 @@ export function PagesWorkspace({ profile, onProfileChange, editor, logOut, autos
               viewport={viewport}
               panel={panel}
               onPanel={setPanel}
+              pageSettings={pageSettings}
+              onClosePageSettings={() => setPageSettingsOpen(false)}
               site={site}
               siteDocument={siteDocument}
               siteProblem={siteProblem}
@@ -143,6 +152,20 @@ export function PagesWorkspace({ profile, onProfileChange, editor, logOut, autos
       <DocumentConflict conflict={conflict} what="this page" companionWhat="the site settings" />
       {dialog}
     </div>
+  );
+}
+
+/** The top bar's switches between the block's settings and the open page's or the site's (each pressed while its panel shows). */
+function SettingsButtons(props: { pageSettings: boolean; siteSettings: boolean; onPageSettings: () => void; onSiteSettings: () => void }) {
+  return (
+    <>
+      <button type="button" className="studio-topbar__site" aria-pressed={props.pageSettings} onClick={props.onPageSettings}>
+        Page settings
+      </button>
+      <button type="button" className="studio-topbar__site" aria-pressed={props.siteSettings} onClick={props.onSiteSettings}>
+        Site settings
+      </button>
+    </>
   );
 }
 

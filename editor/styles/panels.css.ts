@@ -55,6 +55,15 @@ export const panelsCss = `
 .site-settings__redirects tbody th, .site-settings__redirects tbody td:nth-child(2) { overflow-wrap: anywhere; }
 .site-settings__redirects td:last-child { white-space: nowrap; text-align: right; }
 .site-settings__redirect-type { display: inline-block; font-size: 0.75rem; color: #5c5d6b; white-space: nowrap; }
+.page-settings__previews { display: grid; gap: 0.75rem; margin-top: 0.5rem; }
+.page-settings__previews figure { margin: 0; padding: 0.6rem 0.75rem; border: 1px solid var(--studio-line, #d9d9e0); border-radius: 8px; background: #fff; overflow-wrap: anywhere; }
+.page-settings__previews p { margin: 0.15rem 0 0; }
+.page-settings__search-address, .page-settings__card-host { font-size: 0.8rem; color: #4d5156; }
+.page-settings__search-title { font-size: 1.05rem; color: #1a0dab; }
+.page-settings__search-description, .page-settings__card-description { font-size: 0.85rem; color: #4d5156; }
+.page-settings__card-title { font-weight: 600; }
+.page-settings__card-image { display: block; width: 100%; aspect-ratio: 1.91 / 1; object-fit: cover; border-radius: 4px; background: #eee; }
+.page-settings__hidden, .page-settings__card-no-image { color: #5c5d6b; font-style: italic; font-size: 0.85rem; }
 .site-settings__import-problems { margin: 0; padding-left: 1.25rem; max-height: 10rem; overflow: auto; }
 .site-settings__name-form { display: flex; flex-direction: column; gap: 0.5rem; align-items: flex-start; }
 .site-settings__name-form .studio-admin__field { align-self: stretch; }

@@ -33,7 +33,7 @@ export function pageShell(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${page.head}
 <link rel="icon" href="${escapeHtml(options.icon ?? "data:,")}">
-${options.feed ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(options.feed.title)}" href="${escapeHtml(options.feed.href)}">\n` : ""}<link rel="stylesheet" href="${options.stylesheetHref}">
+${options.icon ? `<link rel="apple-touch-icon" href="${escapeHtml(options.icon)}">\n` : ""}${options.feed ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(options.feed.title)}" href="${escapeHtml(options.feed.href)}">\n` : ""}<link rel="stylesheet" href="${options.stylesheetHref}">
 ${page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">\n`).join("")}<style>:root { ${options.themeCss} }</style>
 ${scripts}
 </head>

@@ -52,6 +52,10 @@ describe("server-rendered pages", () => {
     expect(html).toContain('<meta property="og:title" content="The Lantern Coast">');
     expect(html).toContain('<meta name="twitter:card"');
     expect(html).toContain('<link rel="canonical" href="http://lantern-coast.localhost/">');
+    // The logo is the site's icon, in browser tabs and on a phone's home screen.
+    const icon = /<link rel="icon" href="([^"]+)">/.exec(html)?.[1];
+    expect(icon).toMatch(/^\/media\//);
+    expect(html).toContain(`<link rel="apple-touch-icon" href="${icon}">`);
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) =>
       JSON.parse(match[1] as string),
     );

@@ -11,6 +11,7 @@ import type { LoadedData } from "../../runtime/dataNeeds";
 import { DocumentView } from "../../runtime/interpreter/DocumentView";
 import type { NavigateOptions } from "../../runtime/interpreter/InterpreterContext";
 import { loadDocumentData } from "../../runtime/loadDocumentData";
+import { pageSeo } from "../../runtime/pageSeo";
 import { holdsRichContent } from "../../runtime/richText/richContent";
 import type { PageDocument } from "../../schema/page";
 import type { SiteDocument } from "../../schema/site";
@@ -115,21 +116,16 @@ function musicEvents(data: DocumentPageData, artist: string): object[] {
   }));
 }
 
-/**
- * A page's head: its own title, description and picture for search results and social cards
- * (issue 39, item 6) where it gives them, else the site's defaults, else the artist's name and logo.
- */
+/** A page's head: what it shows in search results and social cards (runtime/pageSeo.ts), and its events as structured data. */
 export function documentHead(data: DocumentPageData, artist: string, pathname: string, site?: SiteDocument): HeadTags {
-  const { page } = data;
-  const isHome = page.path === "/";
-  const image = page.socialImage ?? site?.seo?.image ?? site?.settings?.logo;
+  const seo = pageSeo(data.page, site, artist);
   return {
-    title: page.searchTitle ?? (isHome ? artist : `${page.title} · ${artist}`),
-    description: page.description ?? site?.seo?.description ?? `${artist}: music, members and shows.`,
+    title: seo.title,
+    description: seo.description,
     canonicalPath: pathname,
-    type: isHome ? "profile" : "website",
-    ...(image ? { image } : {}),
-    ...(page.hideFromSearch ? { noIndex: true } : {}),
+    type: data.page.path === "/" ? "profile" : "website",
+    ...(seo.image ? { image: seo.image } : {}),
+    ...(seo.noIndex ? { noIndex: true } : {}),
     jsonLd: musicEvents(data, artist),
   };
 }

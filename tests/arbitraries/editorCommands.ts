@@ -3,6 +3,7 @@ import { siteBlocks } from "../../blocks/registry";
 import { copyBlock } from "../../editor/commands/copyBlock";
 import { deleteBlock } from "../../editor/commands/deleteBlock";
 import { duplicateBlock } from "../../editor/commands/duplicateBlock";
+import { editPageDetails, type PageDetails } from "../../editor/commands/editPageDetails";
 import { editField, editProps } from "../../editor/commands/editProps";
 import { hoverBlock } from "../../editor/commands/hoverBlock";
 import { insertBlock } from "../../editor/commands/insertBlock";
@@ -19,8 +20,9 @@ import { readPageImport } from "../../editor/document/importExport";
 import { pageKind } from "../../editor/pages/pageKind";
 import type { EditorState } from "../../editor/state/editorState";
 import { allNodes } from "../../runtime/tree";
-import { BLOCK_TYPES, type BlockType, type PageDocument } from "../../schema/page";
+import { BLOCK_TYPES, type BlockType, type PageDocument, pageDocumentSchema } from "../../schema/page";
 import { blockArbitrary, pageDocumentArbitrary, propsArbitraries } from "./documents";
+import { arbitraryFromSchema } from "./fromSchema";
 
 /**
  * An editor command as a person gives it, described by numbers that pick among whatever blocks the
@@ -51,7 +53,26 @@ export type PageCommand =
     }
   | { readonly name: "pasteText"; readonly text: string }
   | { readonly name: "rename"; readonly title: string; readonly path: string }
-  | { readonly name: "import"; readonly page: PageDocument };
+  | { readonly name: "import"; readonly page: PageDocument }
+  /** Page settings › Search and social: one detail set (a valid value) or removed (undefined). */
+  | {
+      readonly name: "details";
+      readonly key: keyof PageDetails;
+      readonly value: unknown;
+      readonly kind: "text" | "choice";
+      readonly after: number;
+    };
+
+const PAGE_DETAILS = ["description", "searchTitle", "socialImage", "hideFromSearch"] as const;
+const pageDetailsEdit = fc.constantFrom(...PAGE_DETAILS).chain((key) =>
+  fc.record({
+    name: fc.constant("details" as const),
+    key: fc.constant(key),
+    value: fc.option(arbitraryFromSchema(pageDocumentSchema.properties[key]), { nil: undefined, freq: 4 }),
+    kind: fc.constantFrom("text" as const, "choice" as const),
+    after: fc.constantFrom(0, 100, 499, 501, 5000),
+  }),
+);
 
 const pick = fc.nat({ max: 1000 });
 const blockType = fc.constantFrom(...BLOCK_TYPES);
@@ -87,6 +108,7 @@ export const pageCommandArbitrary: fc.Arbitrary<PageCommand> = fc.oneof(
     path: fc.constantFrom("/", "/about", "/tour/dates"),
   }),
   fc.record({ name: fc.constant("import" as const), page: pageDocumentArbitrary }),
+  pageDetailsEdit,
 );
 
 export const pageCommandsArbitrary = fc.array(pageCommandArbitrary, { minLength: 1, maxLength: 30 });
@@ -151,6 +173,15 @@ export function pageCommandRunner() {
         return redo(state);
       case "rename":
         return renamePage(state, command);
+      case "details":
+        clock += command.after;
+        return editPageDetails(
+          state,
+          command.key,
+          command.value as PageDetails[keyof PageDetails],
+          { key: command.key, kind: command.kind },
+          clock,
+        );
       case "import": {
         // As the studio imports a file: the open page keeps its id, title and path.
         const imported = readPageImport(JSON.stringify(command.page), state.document, siteBlocks);

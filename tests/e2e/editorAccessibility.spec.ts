@@ -19,6 +19,7 @@ test("the studio has no serious accessibility violation in its workspace, site s
   await expectNoSeriousViolations(page, "the site settings");
 
   await siteSettings(page)
+    .getByRole("group", { name: "Logo" })
     .getByRole("button", { name: /^(Choose|Change) image$/ })
     .click();
   const picker = page.getByRole("dialog", { name: "Choose an image" });

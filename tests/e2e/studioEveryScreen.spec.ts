@@ -50,6 +50,12 @@ const OPENED: readonly { section: string; what: string; open: (page: Page) => Pr
   },
   {
     section: "Site",
+    what: "Page settings",
+    open: (page) => topBar(page).getByRole("button", { name: "Page settings" }).click(),
+    close: (page) => topBar(page).getByRole("button", { name: "Page settings" }).click(),
+  },
+  {
+    section: "Site",
     what: "the banner naming why an imported page was refused",
     open: async (page) => {
       await page.getByLabel("Import JSON file").setInputFiles({

@@ -60,7 +60,7 @@ describe("SiteSettingsPanel", () => {
     renderPanel(site({ headerLinks: [{ href: "/tour", label: "Tour" }] }));
     expect(screen.getByRole("heading", { name: "Site settings" })).toBeTruthy();
     expect(screen.getAllByRole("region")).toEqual(
-      ["Theme", "Social links", "Header links", "Page not found"].map((name) => screen.getByRole("region", { name })),
+      ["Theme", "Social links", "Header links", "Search and social", "Page not found"].map((name) => screen.getByRole("region", { name })),
     );
     expect(screen.getByText("No social links added yet")).toBeTruthy();
     expect(within(screen.getByRole("list", { name: "Header links" })).getByText("Tour (/tour)")).toBeTruthy();
@@ -87,6 +87,20 @@ describe("SiteSettingsPanel", () => {
     fireEvent.click(screen.getByRole("radio", { name: "Link Tree" }));
     expect(last().site).toEqual({ ...site(), theme: "link-tree" });
     expect(last().field).toEqual({ key: "theme", kind: "choice" });
+  });
+
+  it("keeps the site's description and social image for pages without their own, and drops them once emptied", async () => {
+    const { last } = renderPanel(site());
+    fireEvent.change(screen.getByLabelText("Site description"), { target: { value: "Songs from the coast." } });
+    expect(last().site).toEqual({ ...site(), seo: { description: "Songs from the coast." } });
+    expect(last().field).toEqual({ key: "seo.description", kind: "text" });
+    const image = screen.getByRole("group", { name: "Site social image" });
+    await act(async () => fireEvent.click(within(image).getByRole("button", { name: "Choose image" })));
+    expect(last().site.seo).toEqual({ description: "Songs from the coast.", image: "/media/p1/logo.png" });
+    expect(validateSite(last().site)).toBe(true);
+    fireEvent.change(screen.getByLabelText("Site description"), { target: { value: "" } });
+    fireEvent.click(within(image).getByRole("button", { name: "Remove image" }));
+    expect(last().site).toEqual(site());
   });
 
   it("chooses a page other than home for unknown addresses, as a choice, and goes back to the standard page", () => {

@@ -4,9 +4,11 @@ import type { SiteDocument, ThemeSettings } from "../../../schema/site";
 import type { SiteSection } from "../../canvas/SitePreviewChrome";
 import { chooseNotFoundPage } from "../../commands/chooseNotFoundPage";
 import { chooseSiteTheme } from "../../commands/chooseSiteTheme";
+import { editSiteSeo } from "../../commands/editSiteSeo";
 import { editSiteSettings } from "../../commands/editSiteSettings";
 import { HeaderLinksSection } from "./HeaderLinksSection";
 import { NotFoundPageSection } from "./NotFoundPageSection";
+import { SearchDefaultsSection } from "./SearchDefaultsSection";
 import { SocialLinksSection } from "./SocialLinksSection";
 import { ThemeSection } from "./ThemeSection";
 
@@ -66,6 +68,7 @@ export function SiteSettingsPanel({
         pages={pages}
         onChange={(headerLinks) => setSettings({ headerLinks }, { key: "settings.headerLinks", kind: "choice" })}
       />
+      <SearchDefaultsSection seo={site.seo} pickMedia={pickMedia} onChange={(patch, field) => onChange(editSiteSeo(site, patch), field)} />
       {addresses}
       <NotFoundPageSection
         value={site.notFoundPage}
