@@ -15,6 +15,7 @@ import { jobAudioDispatch, resumeAudioWork, startAudioWorker } from "./audio/aud
 import { checkFfmpeg, ffmpegPath } from "./audio/ffmpeg";
 import { removeDeadScratchFolders } from "./audio/scratchFiles";
 import { readConfig } from "./config";
+import { recordMemberCounts } from "./data/memberCounts";
 import { findDefaultProfile, findProfileBySlug, findProfileSlug, setDefaultProfile } from "./data/profiles";
 import { isUploadUnderWay } from "./data/uploads";
 import { DatabaseHeldError } from "./db/dataDirLock";
@@ -113,6 +114,9 @@ await privatizeLockedPostMedia(context);
 await finishPaidOrders(context);
 // Bulk mail a killed server queued but never woke the sender of.
 await resumeBulkMail(db, context.mail);
+// Each tier's members today, at once (the demo's tiers included): the studio home's chart of members
+// by tier has today's point from the first start, not from the maintenance run ten minutes later.
+await recordMemberCounts(db, new Date(context.clock.now()).toISOString().slice(0, 10));
 // Newsletters a stopped server was sending, or had scheduled.
 await resumeNewsletters(context, newsletters);
 // Track audio stored before the pipeline: public masters made private, every master queued.
