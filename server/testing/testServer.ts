@@ -163,6 +163,21 @@ export async function createTestServer(kind: DatabaseKind = "pglite", options: T
 
 let counter = 0;
 
+/**
+ * The test fans' and editors' password hashes, derived once per process: scrypt takes tens of
+ * milliseconds a hash, and the suite makes thousands of fans. Each still has a salted hash that
+ * logging in verifies for real; they share the salt, which only tests do.
+ */
+const testHashes = new Map<string, Promise<string>>();
+function testPasswordHash(password: string): Promise<string> {
+  let hash = testHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    testHashes.set(password, hash);
+  }
+  return hash;
+}
+
 /** A fan of `profileId` with a live session; `membershipTierId` sets their tier. */
 export async function createFan(server: TestServer, profileId: string, options: { membershipTierId?: string; email?: string } = {}) {
   const email = options.email ?? `fan${++counter}-${Date.now()}@example.com`;
@@ -171,7 +186,7 @@ export async function createFan(server: TestServer, profileId: string, options: 
     firstName: "Test",
     lastName: "Fan",
     email,
-    passwordHash: await hashPassword("correct horse battery"),
+    passwordHash: await testPasswordHash("correct horse battery"),
   });
   if (!account) throw new Error(`createFan: ${email} exists`);
   if (options.membershipTierId) await setMembership(server.context.db, profileId, account.id, options.membershipTierId);
@@ -186,7 +201,7 @@ export async function createTestEditor(server: TestServer, profileId: string, ro
     email: `editor${++counter}@example.com`,
     name: "Test Editor",
     role,
-    passwordHash: await hashPassword("editor password"),
+    passwordHash: await testPasswordHash("editor password"),
   });
   const token = await createSession(server.context.db, profileId, { kind: "editor", editorId: editor.id });
   return { editor, token, headers: { authorization: `Bearer ${token}` } };
