@@ -1,8 +1,7 @@
-import { useCallback, useState } from "react";
+import { useCallback } from "react";
 import type { CustomDomain, DomainList } from "../../../schema/api/domains";
-import { errorMessageOf } from "../../../schema/errors";
 import type { DomainsApi } from "../../api/domainsApi";
-import { useLoadedList } from "../../shell/useLoadedList";
+import { useAnsweredChanges } from "../../shell/useAnsweredChanges";
 
 /**
  * The artist's addresses and the changes to them: each change answers the addresses as they now
@@ -10,36 +9,21 @@ import { useLoadedList } from "../../shell/useLoadedList";
  */
 export function useDomains(profileId: string, api: DomainsApi) {
   const load = useCallback(() => api.listDomains(profileId), [api, profileId]);
-  const { list, refresh } = useLoadedList("Your domains", load);
-  const [latest, setLatest] = useState<DomainList | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const addresses = latest ?? (list.state === "ready" ? list.value : null);
+  const {
+    list,
+    refresh,
+    shown: addresses,
+    busy,
+    refusal,
+    done,
+    change,
+  } = useAnsweredChanges("Your domains", load, (answer: DomainList) => answer);
 
-  /** Runs one change; its answer is the addresses as they now are, or the server's words why not. */
-  const change = async (run: () => Promise<DomainList>, said: (next: DomainList) => string) => {
-    setBusy(true);
-    setRefusal(null);
-    setDone(null);
-    try {
-      const next = await run();
-      setLatest(next);
-      setDone(said(next));
-      return true;
-    } catch (error) {
-      setRefusal(errorMessageOf(error, "the server did not answer"));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const add = (host: string) =>
-    change(
+  const add = async (host: string) =>
+    (await change(
       () => api.addDomain(profileId, host),
       () => `${host} added: create its DNS records, then press Check now.`,
-    );
+    )) !== null;
   const check = (host: string) =>
     change(
       () => api.checkDomain(profileId, host),

@@ -1,8 +1,7 @@
 import { useCallback, useState } from "react";
 import type { Redirect, RedirectImportResult, RedirectList } from "../../../schema/api/redirects";
-import { errorMessageOf } from "../../../schema/errors";
 import type { RedirectsApi } from "../../api/redirectsApi";
-import { useLoadedList } from "../../shell/useLoadedList";
+import { useAnsweredChanges } from "../../shell/useAnsweredChanges";
 
 /**
  * An artist's redirects and the changes to them: each change answers the redirects as they now
@@ -11,30 +10,16 @@ import { useLoadedList } from "../../shell/useLoadedList";
  */
 export function useRedirects(profileId: string, api: RedirectsApi) {
   const load = useCallback(() => api.listRedirects(profileId), [api, profileId]);
-  const { list, refresh } = useLoadedList("Your redirects", load);
-  const [latest, setLatest] = useState<readonly Redirect[] | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const {
+    list,
+    refresh,
+    shown: redirects,
+    busy,
+    refusal,
+    done,
+    change,
+  } = useAnsweredChanges("Your redirects", load, (answer: RedirectList): readonly Redirect[] => answer.redirects);
   const [preview, setPreview] = useState<{ csv: string; result: RedirectImportResult } | null>(null);
-  const redirects = latest ?? (list.state === "ready" ? list.value.redirects : null);
-
-  async function change<T extends RedirectList>(run: () => Promise<T>, said: (answer: T) => string | null): Promise<T | null> {
-    setBusy(true);
-    setRefusal(null);
-    setDone(null);
-    try {
-      const answer = await run();
-      setLatest(answer.redirects);
-      setDone(said(answer));
-      return answer;
-    } catch (error) {
-      setRefusal(errorMessageOf(error, "the server did not answer"));
-      return null;
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const save = async (redirect: Redirect) =>
     (await change(
