@@ -13,7 +13,7 @@ export const workspaceCss = `
 .studio-topbar { flex-wrap: nowrap; gap: 0.375rem; min-width: 0; font-size: 0.875rem; white-space: nowrap; }
 .studio-topbar > * { flex: none; }
 /* The page menu takes room up to 14rem and gives it back when the bar is short: a page's long name never widens the bar. */
-.studio-topbar > select { flex: 0 1 14rem; min-width: 5rem; text-overflow: ellipsis; }
+.studio-topbar > select { flex: 0 1 14rem; min-width: 6rem; text-overflow: ellipsis; }
 .studio-topbar__group { display: flex; align-items: center; gap: 0.25rem; margin: 0; padding: 0; border: 0; }
 .studio-topbar__status { display: flex; flex-direction: column; width: 8.5rem; overflow: hidden; }
 .studio-topbar__status > * { overflow: hidden; text-overflow: ellipsis; }
