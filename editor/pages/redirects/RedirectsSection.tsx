@@ -1,5 +1,6 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { RedirectsApi } from "../../api/redirectsApi";
+import { SiteSettingsSection } from "../../panels/site/SiteSettingsSection";
 import { ListStates } from "../../shell/ListStates";
 import { AddRedirectForm } from "./AddRedirectForm";
 import { ImportRedirects } from "./ImportRedirects";
@@ -14,16 +15,12 @@ const SCROLLABLE = { role: "region", "aria-label": "Redirects, table", tabIndex:
  * site follows a redirect only where no page answers the path.
  */
 export function RedirectsSection({ profileId, api }: { readonly profileId: string; readonly api: RedirectsApi }) {
-  const headingId = useId();
   const state = useRedirects(profileId, api);
   const { list, refresh, redirects, busy, refusal, done } = state;
   const [fileProblem, setFileProblem] = useState<string | null>(null);
 
   return (
-    <section className="site-settings__section" aria-labelledby={headingId} data-site-section="redirects">
-      <h3 className="site-settings__heading" id={headingId} tabIndex={-1}>
-        Redirects
-      </h3>
+    <SiteSettingsSection title="Redirects" name="redirects">
       <p className="studio-hint">Moved from another site? Send its old addresses to your pages, so old links still work.</p>
       <ListStates list={list} loading="Loading your redirects…" empty={null} onRetry={() => void refresh()} />
       {redirects ? (
@@ -80,6 +77,6 @@ export function RedirectsSection({ profileId, api }: { readonly profileId: strin
         </p>
       ) : null}
       {done ? <p role="status">{done}</p> : null}
-    </section>
+    </SiteSettingsSection>
   );
 }

@@ -1,7 +1,7 @@
-import { useId } from "react";
 import { SelectField } from "../../../blocks/settings";
 import type { SitePage } from "../../../blocks/settings/types";
 import { HOME_PATH } from "../../../schema/rules/documents";
+import { SiteSettingsSection } from "./SiteSettingsSection";
 
 export interface NotFoundPageSectionProps {
   /** The chosen page's path, or undefined for Backline's own not-found page. */
@@ -15,15 +15,11 @@ export interface NotFoundPageSectionProps {
  * like any other, shown with a 404 wherever no page or redirect answers (site/app/notFoundPage.ts).
  */
 export function NotFoundPageSection({ value, pages, onChange }: NotFoundPageSectionProps) {
-  const headingId = useId();
   const choices = pages
     .filter((page) => page.path !== HOME_PATH)
     .map((page) => ({ value: page.path, label: `${page.title} (${page.path})` }));
   return (
-    <section className="site-settings__section" aria-labelledby={headingId} data-site-section="not-found">
-      <h3 className="site-settings__heading" id={headingId} tabIndex={-1}>
-        Page not found
-      </h3>
+    <SiteSettingsSection title="Page not found" name="not-found">
       <SelectField
         label="Page shown at unknown addresses"
         value={value}
@@ -32,6 +28,6 @@ export function NotFoundPageSection({ value, pages, onChange }: NotFoundPageSect
         hint="Fans see it, with a 404, where no page or redirect answers. Publish that page and the site settings for it to show."
         onChange={onChange}
       />
-    </section>
+    </SiteSettingsSection>
   );
 }

@@ -1,7 +1,7 @@
-import { useId } from "react";
 import { MediaField, TextAreaField } from "../../../blocks/settings";
 import type { FieldEdit, MediaKind } from "../../../blocks/settings/types";
 import { type SiteSeo, siteDocumentSchema } from "../../../schema/site";
+import { SiteSettingsSection } from "./SiteSettingsSection";
 
 const { description } = siteDocumentSchema.properties.seo.properties;
 
@@ -13,12 +13,8 @@ export interface SearchDefaultsSectionProps {
 
 /** Site settings › Search and social (issue 39, item 6): what a page that says nothing of its own shows in search results and social cards. */
 export function SearchDefaultsSection({ seo, onChange, pickMedia }: SearchDefaultsSectionProps) {
-  const headingId = useId();
   return (
-    <section className="site-settings__section" aria-labelledby={headingId} data-site-section="search">
-      <h3 className="site-settings__heading" id={headingId} tabIndex={-1}>
-        Search and social
-      </h3>
+    <SiteSettingsSection title="Search and social" name="search">
       <TextAreaField
         label="Site description"
         value={seo?.description}
@@ -35,6 +31,6 @@ export function SearchDefaultsSection({ seo, onChange, pickMedia }: SearchDefaul
         hint="Shown when a page without its own is shared; the logo when none is chosen."
         onChange={(value) => onChange({ image: value }, { key: "seo.image", kind: "choice" })}
       />
-    </section>
+    </SiteSettingsSection>
   );
 }
