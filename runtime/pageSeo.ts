@@ -22,6 +22,7 @@ export function pageSeo(page: PageFields, site: SiteDocument | undefined, artist
     title: page.searchTitle ?? (page.path === "/" ? artist : `${page.title} · ${artist}`),
     description: page.description ?? site?.seo?.description ?? `${artist}: music, members and shows.`,
     ...(image ? { image } : {}),
-    noIndex: page.hideFromSearch === true,
+    // The page shown where no page answers is for lost fans, not for search results, at its own address too.
+    noIndex: page.hideFromSearch === true || (site?.notFoundPage !== undefined && site.notFoundPage === page.path),
   };
 }

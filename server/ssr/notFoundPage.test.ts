@@ -76,15 +76,21 @@ describe("the artist's not-found page", () => {
     }
   });
 
-  it("leaves the page itself answering at its own address, and a redirect of an old path still sending fans on", async () => {
+  it("leaves the page itself answering at its own address (kept from search engines and the sitemap), and a redirect of an old path still sending fans on", async () => {
     await publishSiteWith("/lost");
-    expect((await server.app.inject({ url: "/lost" })).statusCode).toBe(200);
+    const own = await server.app.inject({ url: "/lost" });
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toContain('<meta name="robots" content="noindex">');
+    expect((await server.app.inject({ url: "/sitemap.xml" })).body).not.toContain("/lost</loc>");
     const redirected = await server.app.inject({ url: "/old-shop" });
     expect(redirected.statusCode).toBe(301);
     expect(redirected.headers.location).toMatch(/\/music$/);
   });
 
   it("falls back to Backline's own page when the chosen one is not published or no longer there, and when none is chosen", async () => {
+    await publishSiteWith(undefined);
+    expect((await server.app.inject({ url: "/lost" })).body).not.toContain('<meta name="robots" content="noindex">');
+    expect((await server.app.inject({ url: "/sitemap.xml" })).body).toContain("/lost</loc>");
     for (const choice of ["/draft-lost", "/gone", undefined]) {
       await publishSiteWith(choice);
       const response = await server.app.inject({ url: "/no/such/page" });

@@ -1,5 +1,6 @@
 import { escapeHtml } from "../../runtime/escapeHtml";
-import { listPublishedPagePaths } from "../data/documents";
+import type { SiteDocument } from "../../schema/site";
+import { findPublishedSite, listPublishedPagePaths } from "../data/documents";
 import { listArchivedNewsletters } from "../data/newsletterArchive";
 import { listProductIds } from "../data/products";
 import type { Queryable } from "../db/database";
@@ -7,9 +8,14 @@ import type { Queryable } from "../db/database";
 /** Newsletters' web versions a sitemap names: the newest, as many as a search engine takes in one go. */
 const SITEMAP_NEWSLETTERS = 1000;
 
-/** The public pages of an artist's site for search engines: published pages, the music list and every release, the newsletters' archive and web versions. */
+/**
+ * The public pages of an artist's site for search engines: published pages (but those hidden from
+ * them, and the page shown where no page answers), the music list and every release, the
+ * newsletters' archive and web versions.
+ */
 export async function sitemapXml(db: Queryable, profileId: string, origin: string): Promise<string> {
-  const pagePaths = await listPublishedPagePaths(db, profileId);
+  const site = (await findPublishedSite(db, profileId)) as SiteDocument | null;
+  const pagePaths = (await listPublishedPagePaths(db, profileId)).filter((path) => path !== site?.notFoundPage);
   const productIds = await listProductIds(db, profileId);
   const newsletters = await listArchivedNewsletters(db, profileId, { page: 1, limit: SITEMAP_NEWSLETTERS });
   const paths = [

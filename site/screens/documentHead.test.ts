@@ -43,5 +43,7 @@ describe("a page's head for search results and social cards (issue 39, item 6)",
     });
     expect(plain).not.toHaveProperty("noIndex");
     expect(head({}, { schemaVersion: 1, kind: "site" })).not.toHaveProperty("image");
+    // The page lost fans are shown is kept from search results at its own address too.
+    expect(head({}, { ...site, notFoundPage: "/tour" })).toMatchObject({ noIndex: true });
   });
 });
