@@ -17,13 +17,13 @@ const SITE: SiteDocument = {
   seo: { description: "Songs from the coast." },
 };
 
-function renderPanel() {
+function renderPanel(site: SiteDocument = SITE) {
   const store = createEditorStore(sampleState());
   render(
     <PageSettingsPanel
       store={store}
       artistName="The Band"
-      site={SITE}
+      site={site}
       host="band.example"
       pickMedia={() => Promise.resolve("/media/p1/tour.jpg")}
     />,
@@ -68,6 +68,13 @@ describe("Page settings › Search and social (issue 39, item 6)", () => {
 
     for (let step = 0; step < 4; step++) store.update(undo);
     expect(store.getState().document).toEqual(before);
+  });
+
+  it("says when the page is the site's not-found page, which search engines never list", () => {
+    const path = sampleState().document.path;
+    renderPanel({ ...SITE, notFoundPage: path });
+    expect(screen.getByText(/^This is your site's not-found page/)).toBeTruthy();
+    expect(within(searchPreview()).getByText("Hidden from search engines: this page is not listed.")).toBeTruthy();
   });
 
   it("removes an emptied title, so the page's own title shows again", () => {

@@ -68,7 +68,11 @@ export function PageSettingsPanel({ store, artistName, site, host, pickMedia }: 
         <ToggleField
           label="Hide from search engines"
           checked={page.hideFromSearch === true}
-          hint="Search engines are asked not to list it, and it leaves the sitemap. Fans with the link still see it."
+          hint={
+            site?.notFoundPage === page.path
+              ? "This is your site's not-found page (Site settings › Page not found): search engines never list it."
+              : "Search engines are asked not to list it, and it leaves the sitemap. Fans with the link still see it."
+          }
           onChange={(checked) => edit("hideFromSearch", "choice")(checked ? true : undefined)}
         />
         <SearchPreviews seo={seo} address={`${host}${page.path === "/" ? "" : page.path}`} />
