@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { useInterpreter } from "../../runtime/interpreter/InterpreterContext";
+import { responsiveImage } from "../../runtime/media/imageSrcSet";
 import { memoByObject } from "../../runtime/memoByObject";
 import type { ResolvedPropsOf } from "../../schema/page";
 import type { PageBlockViewProps } from "../pageBlock";
@@ -21,7 +22,7 @@ function backgroundMedia(props: ResolvedPropsOf<"Container">) {
       <video
         className="bl-container__media"
         src={video}
-        poster={image}
+        poster={image && responsiveImage(image, "100vw").src}
         autoPlay
         muted
         loop
@@ -35,10 +36,14 @@ function backgroundMedia(props: ResolvedPropsOf<"Container">) {
   if (image) {
     const brightness = (props.backgroundBrightness ?? DEFAULT_IMAGE_BRIGHTNESS) / 100;
     return (
-      <div
+      <img
         className="bl-container__media"
+        alt=""
         aria-hidden="true"
-        style={{ backgroundImage: `url("${image}")`, filter: `brightness(${brightness})` }}
+        // Not lazy: a section's background is often the first screen's largest picture.
+        decoding="async"
+        {...responsiveImage(image, "100vw")}
+        style={{ filter: `brightness(${brightness})` }}
       />
     );
   }

@@ -148,10 +148,23 @@ describe("Container background", () => {
     const element = renderContainer({ backgroundImage: "https://cdn.example.com/stage.jpg" });
     expect(element.className).toBe("bl-container bl-container--column bl-container--media");
     const media = mediaOf(element);
-    expect(media?.tagName).toBe("DIV");
+    expect(media?.tagName).toBe("IMG");
     expect(media?.getAttribute("aria-hidden")).toBe("true");
-    expect(media?.style.backgroundImage).toBe('url("https://cdn.example.com/stage.jpg")');
+    expect(media?.getAttribute("alt")).toBe("");
+    expect(media?.getAttribute("src")).toBe("https://cdn.example.com/stage.jpg");
+    // An address elsewhere is not resized by this server.
+    expect(media?.hasAttribute("srcset")).toBe(false);
     expect(media?.style.filter).toBe("brightness(0.6)");
+  });
+
+  it("offers an uploaded photo at every size the server makes, filling the width, fetched at once", () => {
+    const media = mediaOf(renderContainer({ backgroundImage: "/media/p1/u1-stage.jpg" }));
+    expect(media?.getAttribute("src")).toBe("/media/p1/u1-stage.jpg?w=960");
+    expect(media?.getAttribute("srcset")).toBe(
+      [320, 640, 960, 1280, 1920, 2560].map((width) => `/media/p1/u1-stage.jpg?w=${width} ${width}w`).join(", "),
+    );
+    expect(media?.getAttribute("sizes")).toBe("100vw");
+    expect(media?.hasAttribute("loading")).toBe(false);
   });
 
   it("plays a video at 50% brightness by default, muted in a loop, with the image as poster", () => {

@@ -1,8 +1,9 @@
 import { useSiteLink } from "../../runtime/interpreter/useSiteLink";
+import { responsiveImage } from "../../runtime/media/imageSrcSet";
 import type { Product } from "../../schema/entities/catalogue";
 import { isSoldOut, merchDetailHref, merchPriceLabel } from "../../schema/rules/merchCards";
 import { STOCK_WORDS } from "../../schema/rules/stock";
-import { coverOf } from "../featuredMusic/FeaturedMusic";
+import { coverOf, RELEASE_COVER_SIZES } from "../featuredMusic/FeaturedMusic";
 import type { PageBlockViewProps } from "../pageBlock";
 
 function MerchCard({ product }: { readonly product: Product }) {
@@ -13,7 +14,11 @@ function MerchCard({ product }: { readonly product: Product }) {
     <li>
       <a className="bl-release bl-merch-card" href={href} onClick={onClick}>
         <span className="bl-merch-card__picture">
-          {picture ? <img className="bl-release__cover" src={picture} alt="" loading="lazy" /> : <span className="bl-release__cover" />}
+          {picture ? (
+            <img className="bl-release__cover" alt="" loading="lazy" {...responsiveImage(picture, RELEASE_COVER_SIZES, 960)} />
+          ) : (
+            <span className="bl-release__cover" />
+          )}
           {isSoldOut(product) ? <span className="bl-merch-card__sold-out">{STOCK_WORDS.soldOut}</span> : null}
         </span>
         <span className="bl-release__title">{product.title}</span>

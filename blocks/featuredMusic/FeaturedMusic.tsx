@@ -1,6 +1,10 @@
 import { useSiteLink } from "../../runtime/interpreter/useSiteLink";
+import { responsiveImage } from "../../runtime/media/imageSrcSet";
 import type { Product } from "../../schema/entities/catalogue";
 import type { PageBlockViewProps } from "../pageBlock";
+
+/** How wide a cover shows (featuredMusic.css.ts: one column on phones, at most 18rem), for `sizes`. */
+export const RELEASE_COVER_SIZES = "(max-width: 40rem) 100vw, 18rem";
 
 /** The cover of a release: its first image, or its default variant's. */
 export function coverOf(product: Product): string | undefined {
@@ -16,7 +20,11 @@ function ReleaseCard({ product }: { readonly product: Product }) {
   return (
     <li>
       <a className="bl-release" href={href} onClick={onClick}>
-        {cover ? <img className="bl-release__cover" src={cover} alt="" loading="lazy" /> : <div className="bl-release__cover" />}
+        {cover ? (
+          <img className="bl-release__cover" alt="" loading="lazy" {...responsiveImage(cover, RELEASE_COVER_SIZES, 960)} />
+        ) : (
+          <div className="bl-release__cover" />
+        )}
         <p className="bl-release__title">{product.title}</p>
         <p className="bl-release__artist">{product.artist}</p>
       </a>

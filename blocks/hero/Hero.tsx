@@ -1,4 +1,5 @@
 import { useInterpreter } from "../../runtime/interpreter/InterpreterContext";
+import { responsiveImage } from "../../runtime/media/imageSrcSet";
 import type { PageBlockViewProps } from "../pageBlock";
 import { safeMediaUrl } from "../style";
 import { SocialLinkList } from "./SocialIcon";
@@ -11,7 +12,10 @@ export function Hero({ props }: PageBlockViewProps<"Hero">) {
   const socialLinks = props.showSocialLinks ? (site.settings.socialLinks ?? []) : [];
   return (
     <section className={`bl-hero bl-hero--${props.textAlign}`}>
-      {image ? <div className="bl-hero__media" aria-hidden="true" style={{ backgroundImage: `url("${image}")` }} /> : null}
+      {/* The first screen's largest picture on most home pages: fetched first, never lazily (issue 39). */}
+      {image ? (
+        <img className="bl-hero__media" alt="" aria-hidden="true" fetchPriority="high" {...responsiveImage(image, "100vw")} />
+      ) : null}
       {title ? <h1 className="bl-hero__title">{title}</h1> : null}
       {props.tagline ? <p className="bl-hero__tagline">{props.tagline}</p> : null}
       <SocialLinkList links={socialLinks} className="bl-social" />

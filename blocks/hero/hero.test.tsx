@@ -118,8 +118,19 @@ describe("Hero look", () => {
 
   it.each(["https://cdn.example.com/stage.jpg", "/media/stage.jpg"])("shows the background image %j", (backgroundImage) => {
     const media = renderHero({ backgroundImage }).querySelector<HTMLElement>(".bl-hero__media");
-    expect(media?.style.backgroundImage).toBe(`url("${backgroundImage}")`);
+    expect(media?.tagName).toBe("IMG");
+    expect(media?.getAttribute("src")).toBe(backgroundImage);
+    expect(media?.getAttribute("alt")).toBe("");
     expect(media?.getAttribute("aria-hidden")).toBe("true");
+  });
+
+  it("offers an uploaded photo at every size, fetched first: the first screen's largest picture is never lazy", () => {
+    const media = renderHero({ backgroundImage: "/media/p1/u1-stage.png" }).querySelector<HTMLElement>(".bl-hero__media");
+    expect(media?.getAttribute("src")).toBe("/media/p1/u1-stage.png?w=960");
+    expect(media?.getAttribute("srcset")).toContain("/media/p1/u1-stage.png?w=1920 1920w");
+    expect(media?.getAttribute("sizes")).toBe("100vw");
+    expect(media?.getAttribute("fetchpriority")).toBe("high");
+    expect(media?.hasAttribute("loading")).toBe(false);
   });
 
   it.each([

@@ -11,9 +11,10 @@ const REACT_STYLE_NAMES = new Map([
   ["padding-inline-start", "paddingInlineStart"],
 ]);
 
-/** React's names of the HTML attributes rich text writes that React spells otherwise (a table cell's spans). */
+/** React's names of the HTML attributes rich text writes that React spells otherwise (a table cell's spans, an image's sizes). */
 const REACT_ATTRIBUTE_NAMES = new Map([
   ["class", "className"],
+  ["srcset", "srcSet"],
   ["colspan", "colSpan"],
   ["rowspan", "rowSpan"],
 ]);

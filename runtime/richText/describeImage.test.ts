@@ -42,6 +42,18 @@ describe("images on a page and in the HTML export", () => {
     );
   });
 
+  it("offer an uploaded photo at the sizes the server makes, sized to how wide it shows (issue 39)", () => {
+    const uploaded = "/media/p1/u1-band.jpg";
+    const shown = html(image({ src: uploaded }));
+    expect(shown).toContain(`src="${uploaded}"`);
+    expect(shown).toContain(`srcset="${uploaded}?w=320 320w, ${uploaded}?w=640 640w,`);
+    expect(shown).toContain('sizes="(max-width: 500px) 100vw, 500px"');
+    expect(html(image({ src: uploaded, width: 320, height: 200 }))).toContain('sizes="(max-width: 320px) 100vw, 320px"');
+    const { maxWidth: _maxWidth, ...inline } = image({ src: uploaded, type: "inline-image", position: "left" });
+    expect(html(inline)).toContain('sizes="(max-width: 40rem) 100vw, 50vw"');
+    expect(html(image())).not.toContain("srcset");
+  });
+
   it("show the caption, line by line in spans, only when it is shown and has words", () => {
     const caption = captionOf([text("On stage "), element("link", [text("at the Lantern")], { url: "/tour" })], []);
     expect(html(image({ caption, showCaption: true }))).toContain(

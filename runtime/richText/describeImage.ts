@@ -1,5 +1,6 @@
 import { isImageSrc } from "../../schema/richText/image";
 import type { RichTextCaptionJSON, RichTextNodeJSON } from "../../schema/richText/index";
+import { imageSrcSet } from "../media/imageSrcSet";
 import type { RichAttributes, RichElementFactory, RichStyle } from "./richElementFactory";
 
 /**
@@ -52,8 +53,24 @@ function describeCaption<T>(caption: RichTextCaptionJSON, make: RichElementFacto
   return make.element("span", CAPTION, null, lines, 1);
 }
 
+/** How wide the picture shows, for `sizes`: its width when set (a block image no wider than its max), else its column's share. */
+function imageSizes(node: RichTextNodeJSON<"image" | "inline-image">): string {
+  const set = node.width > 0 ? node.width : undefined;
+  const widest = node.type === "image" ? Math.min(node.maxWidth, set ?? node.maxWidth) : set;
+  if (widest !== undefined) return `(max-width: ${widest}px) 100vw, ${widest}px`;
+  return node.type === "inline-image" && (node.position === "left" || node.position === "right")
+    ? "(max-width: 40rem) 100vw, 50vw"
+    : "100vw";
+}
+
 function imgAttributes(node: RichTextNodeJSON<"image" | "inline-image">): RichAttributes {
   const attributes: Record<string, string> = { src: node.src, alt: node.altText };
+  // An uploaded photo also at the sizes the server makes (issue 39); the browser picks one.
+  const srcSet = imageSrcSet(node.src);
+  if (srcSet) {
+    attributes.srcset = srcSet;
+    attributes.sizes = imageSizes(node);
+  }
   // 0 is the playground's 'inherit': the picture's own size, so no attribute.
   if (node.width > 0) attributes.width = String(node.width);
   if (node.height > 0) attributes.height = String(node.height);

@@ -73,10 +73,25 @@ export const mediaFileParamsSchema = {
   properties: { "*": { type: "string", maxLength: 400 } },
 } as const;
 
+/**
+ * The widths the server makes of an uploaded photo (issue 39): enough steps that a phone, a
+ * laptop and a retina desktop each get a file near what they show, few enough that a visitor
+ * asking for every one makes at most this many files of each.
+ */
+export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920, 2560] as const;
+
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
 /** A private file's link carries its expiry and signature; other query parameters (a cache buster) are ignored. */
 export const mediaFileQuerySchema = {
   type: "object",
   properties: {
+    w: {
+      type: "integer",
+      enum: IMAGE_WIDTHS,
+      description:
+        "A public photo at this width (never wider than uploaded), as AVIF, WebP or its own format by the request's Accept. Ignored for other files.",
+    },
     expires: {
       type: "integer",
       minimum: 0,

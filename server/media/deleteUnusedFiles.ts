@@ -3,6 +3,7 @@ import { isMediaUrlInUse } from "../data/media";
 import type { Queryable } from "../db/database";
 import { storageKeyOfMediaUrl } from "../storage/mediaKeys";
 import type { Storage } from "../storage/storage";
+import { deleteStoredFile } from "./storedFileSizes";
 
 /**
  * Deletes the stored files among `urls` that nothing names any more (a removed track's audio, a
@@ -13,7 +14,7 @@ export async function deleteUnusedFiles(db: Queryable, storage: Storage, urls: I
   for (const url of new Set(urls)) {
     const key = storageKeyOfMediaUrl(url);
     if (key === null || (await isMediaUrlInUse(db, url))) continue;
-    await storage.delete(key);
+    await deleteStoredFile(storage, key);
     // A master's streaming copy, previews and downloads go with it: no orphan copies stay in storage.
     for (const copy of await forgetAudioFile(db, key)) await storage.delete(copy);
   }

@@ -4,6 +4,7 @@ import { isMediaUrlInUse } from "../data/media";
 import { listLockedPostsWithMedia, setPostMedia } from "../data/posts";
 import { newId } from "../security/tokens";
 import { isPrivateKey, mediaUrlOf, privateStorageKeyFor, storageKeyOfMediaUrl } from "../storage/mediaKeys";
+import { deleteStoredFile } from "./storedFileSizes";
 
 /**
  * Moves the files of members-only posts out of public storage into private storage (new,
@@ -39,7 +40,7 @@ export async function privatizeLockedPostMedia(context: ServerContext, postId?: 
     await setPostMedia(db, post.profileId, post.id, media);
     for (const oldUrl of replaced.keys()) {
       const key = storageKeyOfMediaUrl(oldUrl);
-      if (key !== null && !(await isMediaUrlInUse(db, oldUrl))) await storage.delete(key);
+      if (key !== null && !(await isMediaUrlInUse(db, oldUrl))) await deleteStoredFile(storage, key);
       moved++;
     }
   }

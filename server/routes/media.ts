@@ -21,6 +21,7 @@ import { httpError } from "../http/httpError";
 import { limitRate } from "../http/rateLimits";
 import { siteOriginOf } from "../http/siteOrigin";
 import { requireRole } from "../http/studioRoles";
+import { deleteStoredFile } from "../media/storedFileSizes";
 import { isWebAddress } from "../media/webAddress";
 import { newId } from "../security/tokens";
 import { signUpload } from "../security/uploadSignature";
@@ -139,7 +140,7 @@ export const mediaRoutes: RoutePlugin = async (app, { context }) => {
       const url = await deleteMediaItem(db, profileId, mediaId);
       // The file goes too, unless something else (another library item) still names it.
       const key = url === null ? null : storageKeyOfMediaUrl(url);
-      if (url !== null && key !== null && !(await isMediaUrlInUse(db, url))) await storage.delete(key);
+      if (url !== null && key !== null && !(await isMediaUrlInUse(db, url))) await deleteStoredFile(storage, key);
       return { ok: true as const };
     },
   );

@@ -2,6 +2,7 @@ import { mediaFileParamsSchema, mediaFileQuerySchema, mediaFileResponseSchema } 
 import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { sendStoredFile } from "../media/sendStoredFile";
+import { SizedImages } from "../media/sizedImages";
 import { checkMediaLink } from "../security/mediaSignature";
 import { isPrivateKey } from "../storage/mediaKeys";
 import type { RoutePlugin } from "./plugin";
@@ -21,12 +22,13 @@ const LINK_REFUSALS = {
 
 /**
  * GET /media/{profileId}/{file}: uploaded files, outside /api, with byte ranges for players that
- * seek. Private files (`/media/private/…`) only through a link the server signed after checking
+ * seek, and public photos at the widths of `srcset` (`?w=`). Private files (`/media/private/…`) only through a link the server signed after checking
  * who asked (403 otherwise), and never into a shared cache. A store that presigns downloads (S3)
  * serves a private file's bytes itself: a GET whose link passed is sent there, by a presigned URL
  * that expires with the link, so a long video does not stream through this server.
  */
 export const mediaFileRoutes: RoutePlugin = async (app, { context: { storage, config, clock } }) => {
+  const sizedImages = new SizedImages(storage);
   app.route({
     method: ["GET", "HEAD"],
     url: "/media/*",
@@ -56,7 +58,12 @@ export const mediaFileRoutes: RoutePlugin = async (app, { context: { storage, co
           return reply.header("cache-control", caching).redirect(location, 302);
         }
       }
-      return sendStoredFile(request, reply, storage, key, caching);
+      // A public photo asked for at a width (`srcset`): its copy of that size, in the best format
+      // the browser takes, so caches keep one per format.
+      const width = request.query.w;
+      const sized = width !== undefined && !isPrivateKey(key) ? await sizedImages.keyFor(key, width, request.headers.accept) : null;
+      if (sized) reply.header("vary", "accept");
+      return sendStoredFile(request, reply, storage, sized ?? key, caching);
     },
   });
 };

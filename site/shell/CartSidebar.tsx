@@ -2,6 +2,7 @@ import { useSelector } from "@xstate/react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { selectCartItems, selectCartTotal } from "../../machines/cart/cartMachine";
+import { responsiveImage } from "../../runtime/media/imageSrcSet";
 import type { CartItem } from "../../schema/entities/commerce";
 import { formatDollars } from "../../schema/rules/money";
 import { useCart } from "../app/session";
@@ -81,7 +82,14 @@ export function CartSidebar({ open, onClose }: CartSidebarProps) {
           {items.map((item, index) => (
             <li key={itemKey(item)} className="shell-cart__item">
               {item.coverImage ? (
-                <img className="shell-cart__cover" src={item.coverImage} alt="" width={64} height={64} loading="lazy" />
+                <img
+                  className="shell-cart__cover"
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  {...responsiveImage(item.coverImage, "64px", 320)}
+                />
               ) : (
                 <span className="shell-cart__cover shell-cart__cover--empty">
                   <MusicNoteIcon />

@@ -16,6 +16,7 @@ import {
   selectVolume,
   trackMetadata,
 } from "../../machines/player/playerMachine";
+import { responsiveImage } from "../../runtime/media/imageSrcSet";
 import { type PlayerActorRef, useCurrentStream, usePlayerActor } from "../app/playerProvider";
 import { MusicNoteIcon } from "./icons";
 import { CollapseIcon, ExpandIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, VolumeIcon } from "./playerIcons";
@@ -55,7 +56,7 @@ function fill(value: number, max: number): CSSProperties {
 
 function Cover({ src }: { readonly src: string | undefined }) {
   return src ? (
-    <img className="player__cover" src={src} alt="" width={48} height={48} />
+    <img className="player__cover" alt="" width={48} height={48} {...responsiveImage(src, "48px", 320)} />
   ) : (
     <span className="player__cover player__cover--empty">
       <MusicNoteIcon size={22} />

@@ -126,6 +126,8 @@ export const IMPORT_RULES = {
       "isbot",
       // mmdb-lib: MaxMind's own reader of .mmdb files, no dependencies, for the country of a visit (server/analytics/countryOfAddress.ts).
       "mmdb-lib",
+      // sharp: libvips's prebuilt binaries from npm, the photos' sizes in AVIF, WebP and their own format (server/media/sizedImages.ts).
+      "sharp",
       "ajv",
       "react",
       "react-dom",

@@ -108,12 +108,12 @@ export function sectionContainers(scope: Page | Locator): Locator {
   return scope.locator('[data-role="section"]');
 }
 
-/** The address of a container's background image (drawn by its background layer, which has no name). */
+/** The path of a container's background image (its background layer, an `<img>` with no name; the size asked for left out). */
 export async function backgroundImageOf(container: Locator): Promise<string> {
-  const layer = container.locator(":scope > .bl-container__media");
-  await expect(layer).toHaveCSS("background-image", /^url\(/);
-  const css = await layer.evaluate((element) => getComputedStyle(element).backgroundImage);
-  return new URL(css.replace(/^url\("?|"?\)$/g, "")).pathname;
+  const layer = container.locator(":scope > img.bl-container__media");
+  await expect(layer).toHaveAttribute("src", /\S/);
+  const src = await layer.evaluate((element) => (element as HTMLImageElement).src);
+  return new URL(src).pathname;
 }
 
 /** The studio's drag announcements (its live region): 'Picked up …', '… would go …', '… placed …'. */

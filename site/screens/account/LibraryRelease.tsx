@@ -1,3 +1,4 @@
+import { responsiveImage } from "../../../runtime/media/imageSrcSet";
 import { releaseDateWords } from "../../../schema/rules/releaseDates";
 import type { LibraryRelease } from "./LibraryPlayButton";
 import { ReleaseDownload } from "./ReleaseDownload";
@@ -9,7 +10,13 @@ export function LibraryReleaseCard({ release, prepare }: { readonly release: Lib
     <li className="account-library__release">
       <div className="account-library__head">
         {release.coverImage ? (
-          <img className="account-library__cover" src={release.coverImage} alt={`Cover of ${release.title}`} width="96" height="96" />
+          <img
+            className="account-library__cover"
+            alt={`Cover of ${release.title}`}
+            width="96"
+            height="96"
+            {...responsiveImage(release.coverImage, "96px", 320)}
+          />
         ) : (
           <span className="account-library__cover account-library__cover--none" aria-hidden="true" />
         )}

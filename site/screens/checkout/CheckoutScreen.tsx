@@ -2,6 +2,7 @@ import { useSelector } from "@xstate/react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { cartTotal, selectCartItems } from "../../../machines/cart/cartMachine";
+import { responsiveImage } from "../../../runtime/media/imageSrcSet";
 import type { CartItem } from "../../../schema/entities/commerce";
 import { formatDollars } from "../../../schema/rules/money";
 import type { ScreenProps } from "../../app/routeTypes";
@@ -32,7 +33,14 @@ function ItemRow({ item, onRemove }: { readonly item: CartItem; readonly onRemov
   return (
     <li className="checkout-item">
       {item.coverImage ? (
-        <img className="checkout-item__cover" src={item.coverImage} alt="" width={64} height={64} loading="lazy" />
+        <img
+          className="checkout-item__cover"
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          {...responsiveImage(item.coverImage, "64px", 320)}
+        />
       ) : (
         <span className="checkout-item__cover checkout-item__cover--empty" aria-hidden="true" />
       )}

@@ -1,7 +1,11 @@
+import { responsiveImage } from "../../../runtime/media/imageSrcSet";
 import { sanitizeUrl } from "../../../runtime/sanitizeUrl";
 import type { Track } from "../../../schema/entities/catalogue";
 import type { Post, PostMedia as PostMediaItem } from "../../../schema/entities/posts";
 import { usePlayer } from "../../app/player";
+
+/** A post's photo fills the post's column: the screen on phones, at most about 48rem. */
+const POST_IMAGE_SIZES = "(max-width: 50rem) 100vw, 48rem";
 
 /** A media address as it may be shown or opened: http(s) or a path on this site, else nothing. */
 export function mediaUrl(url: string): string | null {
@@ -78,7 +82,15 @@ function MediaItem({ post, media, artist }: { post: Post; media: PostMediaItem; 
   if (!url) return null;
   switch (media.type) {
     case "image":
-      return <img className="post-media__image" src={url} alt={media.alt ?? ""} loading="lazy" decoding="async" />;
+      return (
+        <img
+          className="post-media__image"
+          alt={media.alt ?? ""}
+          loading="lazy"
+          decoding="async"
+          {...responsiveImage(url, POST_IMAGE_SIZES)}
+        />
+      );
     case "video":
       return (
         // biome-ignore lint/a11y/useMediaCaption: artists upload videos without caption tracks; the post's caption describes them.

@@ -1,10 +1,12 @@
 import { useId, useState } from "react";
 import { Link } from "wouter";
+import { responsiveImage } from "../../../runtime/media/imageSrcSet";
 import type { Product } from "../../../schema/entities/catalogue";
 import { formatDollars } from "../../../schema/rules/money";
 import { STOCK_WORDS } from "../../../schema/rules/stock";
 import type { ScreenProps } from "../../app/routeTypes";
 import { useCart } from "../../app/session";
+import { DETAIL_COVER_SIZES } from "../music/coverSizes";
 import { cartItemFor } from "../music/purchase";
 import {
   type Choice,
@@ -110,7 +112,7 @@ function Gallery({ title, pictures }: { readonly title: string; readonly picture
       {current ? (
         <img
           className="music-detail__cover"
-          src={current}
+          {...responsiveImage(current, DETAIL_COVER_SIZES, 1280)}
           alt={pictures.length > 1 ? `${title} (${shown + 1} of ${pictures.length})` : title}
           width={640}
           height={640}
@@ -129,7 +131,7 @@ function Gallery({ title, pictures }: { readonly title: string; readonly picture
                 aria-pressed={index === shown}
                 onClick={() => setShown(index)}
               >
-                <img src={picture} alt="" width={72} height={72} loading="lazy" />
+                <img alt="" width={72} height={72} loading="lazy" {...responsiveImage(picture, "72px", 320)} />
               </button>
             </li>
           ))}

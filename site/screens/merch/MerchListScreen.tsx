@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { Link } from "wouter";
+import { responsiveImage } from "../../../runtime/media/imageSrcSet";
 import type { Product } from "../../../schema/entities/catalogue";
 import { isSoldOut, merchPriceLabel } from "../../../schema/rules/merchCards";
 import { STOCK_WORDS } from "../../../schema/rules/stock";
@@ -8,6 +9,7 @@ import type { ScreenProps } from "../../app/routeTypes";
 import { Pagination } from "../../ui/Pagination";
 import { pageCount } from "../../ui/pagination";
 import { usePageInAddress } from "../../ui/usePageInAddress";
+import { CARD_COVER_SIZES } from "../music/coverSizes";
 import { galleryOf } from "./merchChoice";
 import { merchDetailHref, merchHref, parseMerchPage } from "./merchQuery";
 
@@ -19,7 +21,14 @@ function MerchCard({ product }: { readonly product: Product }) {
       <Link href={merchDetailHref(product.id)} className="music-card__link">
         <span className="music-card__cover-wrap">
           {picture ? (
-            <img className="music-card__cover" src={picture} alt="" loading="lazy" width={320} height={320} />
+            <img
+              className="music-card__cover"
+              alt=""
+              loading="lazy"
+              width={320}
+              height={320}
+              {...responsiveImage(picture, CARD_COVER_SIZES, 960)}
+            />
           ) : (
             <span className="music-card__cover music-card__cover--empty" />
           )}

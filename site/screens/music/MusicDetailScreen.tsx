@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { Link } from "wouter";
 import { coverOf } from "../../../blocks/featuredMusic/FeaturedMusic";
+import { responsiveImage } from "../../../runtime/media/imageSrcSet";
 import type { Product } from "../../../schema/entities/catalogue";
 import { formatDollars } from "../../../schema/rules/money";
 import { preOrderDateOf, releaseDateWords } from "../../../schema/rules/releaseDates";
@@ -8,6 +9,7 @@ import type { ScreenProps } from "../../app/routeTypes";
 import { useCart } from "../../app/session";
 import { FollowButton } from "../../shell/FollowButton";
 import { Modal } from "../../ui/Modal";
+import { DETAIL_COVER_SIZES } from "./coverSizes";
 import { GiftForm } from "./GiftForm";
 import { PriceInput } from "./PriceInput";
 import { cartItemFor, checkPrice, defaultVariant, type GiftValues, priceInputText, priceLabel, releaseBadge } from "./purchase";
@@ -83,11 +85,7 @@ function ReleaseView({ product }: { readonly product: Product }) {
       </nav>
       <div className="music-detail__top">
         <div className="music-detail__cover-wrap">
-          {cover ? (
-            <img className="music-detail__cover" src={cover} alt={`Cover of ${product.title}`} width={640} height={640} />
-          ) : (
-            <div className="music-detail__cover music-detail__cover--empty" role="img" aria-label={`No cover for ${product.title}`} />
-          )}
+          <ReleaseCover cover={cover} title={product.title} />
         </div>
         <div className="music-detail__info">
           <span className="site-badge music-detail__badge">{releaseBadge(product)}</span>
@@ -136,5 +134,19 @@ function ReleaseView({ product }: { readonly product: Product }) {
         <GiftForm onSubmit={sendGift} onCancel={() => setGiftPrice(null)} />
       </Modal>
     </div>
+  );
+}
+
+/** The release's cover, as large as the page gives it (a placeholder that says so when there is none). */
+function ReleaseCover({ cover, title }: { readonly cover: string | undefined; readonly title: string }) {
+  if (!cover) return <div className="music-detail__cover music-detail__cover--empty" role="img" aria-label={`No cover for ${title}`} />;
+  return (
+    <img
+      className="music-detail__cover"
+      alt={`Cover of ${title}`}
+      width={640}
+      height={640}
+      {...responsiveImage(cover, DETAIL_COVER_SIZES, 1280)}
+    />
   );
 }

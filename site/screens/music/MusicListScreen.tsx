@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { coverOf } from "../../../blocks/featuredMusic/FeaturedMusic";
+import { responsiveImage } from "../../../runtime/media/imageSrcSet";
 import type { Product } from "../../../schema/entities/catalogue";
 import type { Paged } from "../../../schema/siteData";
 import type { ScreenProps } from "../../app/routeTypes";
@@ -9,6 +10,7 @@ import { Pagination } from "../../ui/Pagination";
 import { pageCount } from "../../ui/pagination";
 import { SearchInput } from "../../ui/SearchInput";
 import { usePageInAddress } from "../../ui/usePageInAddress";
+import { CARD_COVER_SIZES } from "./coverSizes";
 import {
   MAX_MUSIC_SEARCH_LENGTH,
   type MusicQuery,
@@ -30,7 +32,14 @@ function ReleaseCard({ product }: { readonly product: Product }) {
       <Link href={musicDetailHref(product.id)} className="music-card__link">
         <span className="music-card__cover-wrap">
           {cover ? (
-            <img className="music-card__cover" src={cover} alt="" loading="lazy" width={320} height={320} />
+            <img
+              className="music-card__cover"
+              alt=""
+              loading="lazy"
+              width={320}
+              height={320}
+              {...responsiveImage(cover, CARD_COVER_SIZES, 960)}
+            />
           ) : (
             <span className="music-card__cover music-card__cover--empty" />
           )}
