@@ -82,6 +82,11 @@ export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920, 2560] as const;
 
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
+/** The square icons made of a site's logo (issue 39, item 6): a tab's favicon, a phone's home screen, Android's. */
+export const ICON_SIZES = [32, 180, 192, 512] as const;
+
+export type IconSize = (typeof ICON_SIZES)[number];
+
 /** A private file's link carries its expiry and signature; other query parameters (a cache buster) are ignored. */
 export const mediaFileQuerySchema = {
   type: "object",
@@ -91,6 +96,12 @@ export const mediaFileQuerySchema = {
       enum: IMAGE_WIDTHS,
       description:
         "A public photo at this width (never wider than uploaded), as AVIF, WebP or its own format by the request's Accept. Ignored for other files.",
+    },
+    icon: {
+      type: "integer",
+      enum: ICON_SIZES,
+      description:
+        "A public image (a logo) as a square PNG icon of this many pixels, the picture whole and centred. Ignored for other files.",
     },
     expires: {
       type: "integer",

@@ -1,11 +1,11 @@
 import { Readable } from "node:stream";
 import sharp from "sharp";
-import { type ImageWidth, UPLOAD_CONTENT_TYPES } from "../../schema/api/uploads";
+import { type IconSize, type ImageWidth, UPLOAD_CONTENT_TYPES } from "../../schema/api/uploads";
 import { BoundedCache } from "../cache/boundedCache";
 import { isPrivateKey } from "../storage/mediaKeys";
 import type { Storage } from "../storage/storage";
 import { readAll } from "./readAll";
-import { type SizedFormat, sizedKey } from "./storedFileSizes";
+import { iconKey, type SizedFormat, sizedKey } from "./storedFileSizes";
 
 // One thread per resize, and no cache of decoded images: two cores also answer pages, and each
 // size is made once and stored.
@@ -25,6 +25,9 @@ type ImageFormat = SizedFormat;
 
 /** The photos the server resizes, by their extension; GIFs and SVGs are sent as they are. */
 const ORIGINAL_FORMATS: Readonly<Record<string, ImageFormat>> = { jpg: "jpeg", jpeg: "jpeg", png: "png", webp: "webp", avif: "avif" };
+
+/** Logos the server makes icons of: photos, and SVGs and GIFs (their first frame) too. */
+const ICON_SOURCE = /\.(?:jpe?g|png|webp|avif|svg|gif)$/i;
 
 /** A photo larger than this (in pixels) is not decoded: a small file can claim enormous dimensions. */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -82,11 +85,26 @@ export class SizedImages {
     const original = originalFormatOf(key);
     if (!original || isPrivateKey(key)) return null;
     const format = formatFor(accept, original);
-    const target = sizedKey(key, width, format);
-    return (await this.known.get(target, () => this.findOrMake(key, target, width, format))).key;
+    const made = { key: sizedKey(key, width, format), contentType: FORMATS[format].contentType };
+    return (await this.known.get(made.key, () => this.findOrMake(key, made, (bytes) => resize(bytes, width, format)))).key;
   }
 
-  private async findOrMake(key: string, target: string, width: number, format: ImageFormat): Promise<Found> {
+  /**
+   * The key of the square PNG icon of `key` (a logo: a photo, an SVG or a GIF) at `size` pixels,
+   * the picture whole and centred on a clear ground; null when the original should be sent instead.
+   */
+  async iconKeyFor(key: string, size: IconSize): Promise<string | null> {
+    if (!ICON_SOURCE.test(key) || isPrivateKey(key)) return null;
+    const made = { key: iconKey(key, size), contentType: "image/png" };
+    return (await this.known.get(made.key, () => this.findOrMake(key, made, (bytes) => squareIcon(bytes, size)))).key;
+  }
+
+  private async findOrMake(
+    key: string,
+    made: { readonly key: string; readonly contentType: string },
+    make: (bytes: Buffer) => Promise<Buffer>,
+  ): Promise<Found> {
+    const target = made.key;
     const stored = await this.storage.get(target);
     if (stored) {
       stored.stream.destroy();
@@ -94,11 +112,11 @@ export class SizedImages {
     }
     // The original is read only once this resize's turn comes: those waiting hold no bytes.
     if (!(await this.turnTaken())) return { key: null, remember: false };
-    const resized = await this.readAndResize(key, width, format).finally(() => this.turnDone());
+    const resized = await this.readAndMake(key, make).finally(() => this.turnDone());
     if (resized === "missing") return { key: null, remember: false };
     // A damaged photo, or one with too many pixels, is not tried again for a while.
     if (!resized) return { key: null, remember: true };
-    await this.storage.put(target, Readable.from([resized]), { contentType: FORMATS[format].contentType, maxBytes: resized.length });
+    await this.storage.put(target, Readable.from([resized]), { contentType: made.contentType, maxBytes: resized.length });
     // The upload may have been deleted, or made private with its post, while this copy was made.
     const still = await this.storage.get(key);
     if (!still) {
@@ -109,12 +127,12 @@ export class SizedImages {
     return { key: target, remember: true };
   }
 
-  /** The upload at `width` in `format`; null when it cannot be resized, "missing" when it is gone. */
-  private async readAndResize(key: string, width: number, format: ImageFormat): Promise<Buffer | null | "missing"> {
+  /** What `make` makes of the upload; null when it cannot, "missing" when the upload is gone. */
+  private async readAndMake(key: string, make: (bytes: Buffer) => Promise<Buffer>): Promise<Buffer | null | "missing"> {
     const source = await this.storage.get(key);
     if (!source) return "missing";
     const bytes = await readAll(source.stream, UPLOAD_CONTENT_TYPES["image/jpeg"].maxBytes);
-    return bytes ? resize(bytes, width, format).catch(() => null) : null;
+    return bytes ? make(bytes).catch(() => null) : null;
   }
 
   /** Waits for this resize's turn (one at a time); false at once when too many already wait. */
@@ -134,6 +152,14 @@ export class SizedImages {
     if (next) next();
     else this.running = false;
   }
+}
+
+function squareIcon(bytes: Buffer, size: number): Promise<Buffer> {
+  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, density: 300 })
+    .rotate()
+    .resize({ width: size, height: size, fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png()
+    .toBuffer();
 }
 
 function resize(bytes: Buffer, width: number, format: ImageFormat): Promise<Buffer> {

@@ -22,7 +22,7 @@ const LINK_REFUSALS = {
 
 /**
  * GET /media/{profileId}/{file}: uploaded files, outside /api, with byte ranges for players that
- * seek, and public photos at the widths of `srcset` (`?w=`). Private files (`/media/private/…`) only through a link the server signed after checking
+ * seek, public photos at the widths of `srcset` (`?w=`), and a logo's square icons (`?icon=`). Private files (`/media/private/…`) only through a link the server signed after checking
  * who asked (403 otherwise), and never into a shared cache. A store that presigns downloads (S3)
  * serves a private file's bytes itself: a GET whose link passed is sent there, by a presigned URL
  * that expires with the link, so a long video does not stream through this server.
@@ -60,7 +60,11 @@ export const mediaFileRoutes: RoutePlugin = async (app, { context: { storage, co
       }
       // A public photo asked for at a width (`srcset`): its copy of that size, in the best format
       // the browser takes, so caches keep one per format.
-      const width = request.query.w;
+      const { w: width, icon } = request.query;
+      if (icon !== undefined && !isPrivateKey(key)) {
+        const iconKey = await sizedImages.iconKeyFor(key, icon);
+        return sendStoredFile(request, reply, storage, iconKey ?? key, caching);
+      }
       const sized = width !== undefined && !isPrivateKey(key) ? await sizedImages.keyFor(key, width, request.headers.accept) : null;
       if (sized) reply.header("vary", "accept");
       return sendStoredFile(request, reply, storage, sized ?? key, caching);

@@ -119,6 +119,24 @@ describe("GET /media/… ?w= (issue 39: responsive images)", () => {
     expect(sentDamaged.rawPayload.equals(damaged)).toBe(true);
   });
 
+  it("makes a logo, SVG included, into square PNG icons, the picture whole on a clear ground", async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><rect width="200" height="100" fill="#c33"/></svg>',
+    );
+    const logo = await upload("logo.svg", svg, "image/svg+xml");
+    const icon = await get(`${logo}?icon=180`);
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers["content-type"]).toBe("image/png");
+    const pixels = sharp(icon.rawPayload);
+    expect(await pixels.metadata()).toMatchObject({ format: "png", width: 180, height: 180, hasAlpha: true });
+    const { data } = await pixels.raw().toBuffer({ resolveWithObject: true });
+    // The top row is clear (the wide logo is centred), the middle is the logo's red.
+    expect(data[3]).toBe(0);
+    const middle = (90 * 180 + 90) * 4;
+    expect([data[middle], data[middle + 3]]).toEqual([0xcc, 255]);
+    expect((await get(`${logo}?icon=33`)).statusCode).toBe(400);
+  });
+
   it("deletes every size with its photo", async () => {
     const url = await upload("gone.jpg", photo, "image/jpeg");
     const created = await server.app.inject({

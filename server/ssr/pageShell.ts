@@ -3,6 +3,7 @@ import { INITIAL_STATE_ELEMENT_ID } from "../../site/app/initialState";
 import type { RenderedPage } from "../../site/entry-server";
 import { scriptSafeJson } from "../../site/head/head";
 import type { ClientAssets } from "./clientAssets";
+import { iconLinks } from "./iconLinks";
 
 /** The HTML document around a rendered page: head, stylesheet, the app's HTML, its state and script. */
 export function pageShell(
@@ -32,8 +33,7 @@ export function pageShell(
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${page.head}
-<link rel="icon" href="${escapeHtml(options.icon ?? "data:,")}">
-${options.icon ? `<link rel="apple-touch-icon" href="${escapeHtml(options.icon)}">\n` : ""}${options.feed ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(options.feed.title)}" href="${escapeHtml(options.feed.href)}">\n` : ""}<link rel="stylesheet" href="${options.stylesheetHref}">
+${iconLinks(options.icon)}${options.feed ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(options.feed.title)}" href="${escapeHtml(options.feed.href)}">\n` : ""}<link rel="stylesheet" href="${options.stylesheetHref}">
 ${page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">\n`).join("")}<style>:root { ${options.themeCss} }</style>
 ${scripts}
 </head>

@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteBlocks } from "../../blocks/registry";
 import { parseDocument } from "../../runtime/parse";
@@ -52,10 +53,16 @@ describe("server-rendered pages", () => {
     expect(html).toContain('<meta property="og:title" content="The Lantern Coast">');
     expect(html).toContain('<meta name="twitter:card"');
     expect(html).toContain('<link rel="canonical" href="http://lantern-coast.localhost/">');
-    // The logo is the site's icon, in browser tabs and on a phone's home screen.
-    const icon = /<link rel="icon" href="([^"]+)">/.exec(html)?.[1];
-    expect(icon).toMatch(/^\/media\//);
-    expect(html).toContain(`<link rel="apple-touch-icon" href="${icon}">`);
+    // The logo is the site's icon, in browser tabs and on a phone's home screen, as squares the server makes.
+    const icon = /<link rel="icon" type="image\/png" sizes="32x32" href="([^"]+)\?icon=32">/.exec(html)?.[1];
+    expect(icon).toMatch(/^\/media\/.+\.svg$/);
+    expect(html).toContain(`<link rel="icon" type="image/png" sizes="192x192" href="${icon}?icon=192">`);
+    expect(html).toContain(`<link rel="apple-touch-icon" sizes="180x180" href="${icon}?icon=180">`);
+    for (const size of [32, 180]) {
+      const answer = await server.app.inject({ url: `${icon}?icon=${size}` });
+      expect(answer.headers["content-type"]).toBe("image/png");
+      expect(await sharp(answer.rawPayload).metadata()).toMatchObject({ format: "png", width: size, height: size });
+    }
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) =>
       JSON.parse(match[1] as string),
     );
