@@ -5,6 +5,7 @@ import { emailListCss } from "./emailList/emailList.css";
 import { featuredMerchCss } from "./featuredMerch/featuredMerch.css";
 import { featuredMusicCss } from "./featuredMusic/featuredMusic.css";
 import { heroCss } from "./hero/hero.css";
+import { imageCss } from "./image/image.css";
 import { membershipSectionCss } from "./membershipSection/membershipSection.css";
 import { richTextCss } from "./richText/richText.css";
 import { sectionCss } from "./section.css";
@@ -26,4 +27,5 @@ export const siteBlockCss: Readonly<Record<BlockType, string | readonly string[]
   FeaturedMerch: [sectionCss, featuredMusicCss, featuredMerchCss],
   UpcomingEvents: [sectionCss, upcomingEventsCss],
   EmailList: [sectionCss, buttonCss, emailListCss],
+  Image: imageCss,
 };

@@ -4,6 +4,7 @@ import { emailListBlock } from "./emailList";
 import { featuredMerchBlock } from "./featuredMerch";
 import { featuredMusicBlock } from "./featuredMusic";
 import { heroBlock } from "./hero";
+import { imageBlock } from "./image";
 import { membershipSectionBlock } from "./membershipSection";
 import type { PageBlockViewRegistry } from "./pageBlock";
 import { textBlock } from "./text";
@@ -25,4 +26,5 @@ export const siteViewBlocks: PageBlockViewRegistry = {
   FeaturedMerch: featuredMerchBlock,
   UpcomingEvents: upcomingEventsBlock,
   EmailList: emailListBlock,
+  Image: imageBlock,
 };

@@ -30,4 +30,5 @@ export const editorBlocks: EditorBlockRegistry = {
   FeaturedMerch: { ...siteBlocks.FeaturedMerch, Settings: lazy(() => import("../blocks/featuredMerch/FeaturedMerchSettings")) },
   UpcomingEvents: { ...siteBlocks.UpcomingEvents, Settings: lazy(() => import("../blocks/upcomingEvents/UpcomingEventsSettings")) },
   EmailList: { ...siteBlocks.EmailList, Settings: lazy(() => import("../blocks/emailList/EmailListSettings")) },
+  Image: { ...siteBlocks.Image, Settings: lazy(() => import("../blocks/image/ImageSettings")) },
 };

@@ -5,6 +5,7 @@ import { emailListPropsSchema } from "./blocks/emailList";
 import { featuredMerchPropsSchema } from "./blocks/featuredMerch";
 import { featuredMusicPropsSchema } from "./blocks/featuredMusic";
 import { heroPropsSchema } from "./blocks/hero";
+import { imagePropsSchema } from "./blocks/image";
 import { membershipSectionPropsSchema } from "./blocks/membershipSection";
 import { textPropsSchema } from "./blocks/text";
 import { upcomingEventsPropsSchema } from "./blocks/upcomingEvents";
@@ -46,6 +47,7 @@ export function parentNodeSchema<T extends string, P extends object>(type: T, pr
 }
 
 export const buttonNodeSchema = leafNodeSchema("Button", buttonPropsSchema);
+export const imageNodeSchema = leafNodeSchema("Image", imagePropsSchema);
 export const containerNodeSchema = parentNodeSchema("Container", containerPropsSchema);
 export const textNodeSchema = leafNodeSchema("Text", textPropsSchema);
 export const heroNodeSchema = leafNodeSchema("Hero", heroPropsSchema);
@@ -69,6 +71,7 @@ export const blockNodeSchemas = {
   FeaturedMerch: featuredMerchNodeSchema,
   UpcomingEvents: upcomingEventsNodeSchema,
   EmailList: emailListNodeSchema,
+  Image: imageNodeSchema,
 } as const;
 
 export type BlockType = keyof typeof blockNodeSchemas;

@@ -92,6 +92,22 @@ const propsFixtures: Record<BlockType, unknown[]> = {
     { title: "Night Drive", tagline: "Synth pop", showSocialLinks: false, textAlign: "left" },
     { title: 5, textAlign: "right", backgroundImage: "javascript:x" },
   ],
+  Image: [
+    {},
+    {
+      src: "/media/p1/u1-stage.jpg",
+      alt: "The band on stage",
+      caption: "Night one",
+      link: "/tour",
+      aspect: "16:9",
+      focalX: 30,
+      focalY: 70,
+    },
+    { src: "javascript:alert(1)" },
+    { focalX: 101 },
+    { aspect: "2:1" },
+    { alt: "x".repeat(501) },
+  ],
   MembershipSection: [{}, { title: "Join the tribe", description: "Support us" }, { title: "x".repeat(121), extra: true }],
   FeaturedMusic: [{}, { title: "New", limit: 12 }, { limit: 0 }, { limit: 1.5 }],
   FeaturedMerch: [{}, { title: "Shop", limit: 12 }, { limit: 13 }, { title: 5 }],
@@ -179,6 +195,7 @@ describe("the standalone validators", () => {
     expect(verdicts("validateButtonProps", propsFixtures.Button)).toEqual([true, true, false, true, false, false, false, false]);
     expect(verdicts("validateContainerProps", propsFixtures.Container)).toEqual([true, true, false, false, false]);
     expect(verdicts("validateTextProps", propsFixtures.Text)).toEqual([true, true, false, false, false]);
+    expect(verdicts("validateImageProps", propsFixtures.Image)).toEqual([true, true, false, false, false, false]);
     expect(verdicts("validateBlockNode", nodeFixtures)).toEqual([true, true, false, false, false, false]);
     for (const [file, value] of richTextFixtures)
       expect(standalone.validateRichText(value), file).toBe(file.startsWith("rich-text/valid/"));
