@@ -1,6 +1,7 @@
 import type { BlockType } from "../schema/page";
 import { buttonCss } from "./button/button.css";
 import { containerCss } from "./container/container.css";
+import { countdownCss } from "./countdown/countdown.css";
 import { emailListCss } from "./emailList/emailList.css";
 import { featuredMerchCss } from "./featuredMerch/featuredMerch.css";
 import { featuredMusicCss } from "./featuredMusic/featuredMusic.css";
@@ -26,4 +27,5 @@ export const siteBlockCss: Readonly<Record<BlockType, string | readonly string[]
   FeaturedMerch: [sectionCss, featuredMusicCss, featuredMerchCss],
   UpcomingEvents: [sectionCss, upcomingEventsCss],
   EmailList: [sectionCss, buttonCss, emailListCss],
+  Countdown: [sectionCss, buttonCss, countdownCss],
 };

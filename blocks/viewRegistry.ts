@@ -1,5 +1,6 @@
 import { buttonBlock } from "./button";
 import { containerBlock } from "./container";
+import { countdownBlock } from "./countdown";
 import { emailListBlock } from "./emailList";
 import { featuredMerchBlock } from "./featuredMerch";
 import { featuredMusicBlock } from "./featuredMusic";
@@ -25,4 +26,5 @@ export const siteViewBlocks: PageBlockViewRegistry = {
   FeaturedMerch: featuredMerchBlock,
   UpcomingEvents: upcomingEventsBlock,
   EmailList: emailListBlock,
+  Countdown: countdownBlock,
 };
