@@ -285,6 +285,7 @@ describe("Countdown definition", () => {
     expect(problems({})).toEqual(["No date is chosen: it has nothing to count down to."]);
     expect(problems({ target: "release", date: MOMENT })).toEqual(["No release is chosen: it has nothing to count down to."]);
     expect(problems({ target: "event" })).toEqual(["No event is chosen: it has nothing to count down to."]);
+    expect(problems({ date: "2031-13-45T19:30:00Z" })).toEqual(["Its date is not a real date: choose another."]);
     expect(problems({ date: MOMENT })).toEqual([]);
     expect(problems({ target: "event", eventId: "ev-1" })).toEqual([]);
   });

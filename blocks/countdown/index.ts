@@ -21,7 +21,10 @@ export const countdownBlock = defineBlock<"Countdown", CountdownNeeds>({
     notReady: (node) => {
       const target = node.props.target ?? "date";
       const chosen = target === "date" ? node.props.date : target === "release" ? node.props.releaseId : node.props.eventId;
-      return chosen ? null : `${NOT_CHOSEN[target]}: it has nothing to count down to.`;
+      if (!chosen) return `${NOT_CHOSEN[target]}: it has nothing to count down to.`;
+      // One the schema's pattern lets through but no calendar has (month 13), from an integrator's JSON.
+      if (target === "date" && Number.isNaN(Date.parse(chosen))) return "Its date is not a real date: choose another.";
+      return null;
     },
   },
 });
