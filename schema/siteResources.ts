@@ -13,7 +13,7 @@ export interface SiteResources {
   readonly events: { readonly params: Readonly<Record<string, never>>; readonly value: Event[] };
   /** One published Music product of the artist, or null (unknown, unpublished, merch); `id` "" loads nothing. */
   readonly release: { readonly params: { readonly id: string }; readonly value: Product | null };
-  /** One upcoming event of the artist, or null (unknown, deleted, begun); `id` "" loads nothing. */
+  /** One event of the artist, upcoming or begun, or null (unknown, deleted); `id` "" loads nothing. */
   readonly event: { readonly params: { readonly id: string }; readonly value: Event | null };
   readonly membershipTiers: { readonly params: Readonly<Record<string, never>>; readonly value: MembershipTier[] };
   /** The counts of a published page's polls, as a visitor sees them; `pageId` "" (no poll, no page) loads nothing. */

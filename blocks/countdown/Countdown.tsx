@@ -24,7 +24,7 @@ const HINTS: Readonly<Record<"unset" | "missing", Readonly<Record<"date" | "rele
   missing: {
     date: "",
     release: "This release is not on the site (deleted, unpublished or without a date): choose another.",
-    event: "This event is not among the upcoming ones (deleted or begun): choose another.",
+    event: "This event is not on the site (deleted): choose another.",
   },
 };
 

@@ -136,7 +136,7 @@ export default function CountdownSettings({ props, onChange, listReleases, listE
         <SelectField
           label="Event"
           value={props.eventId || undefined}
-          options={optionsOf(events, props.eventId, eventLabel, "Event not upcoming")}
+          options={optionsOf(events, props.eventId, eventLabel, "Event begun or deleted")}
           emptyLabel="No event"
           hint={events?.length === 0 ? "Add an upcoming event to count down to it." : "Shown in its venue's time zone."}
           onChange={(id) => set("eventId", "choice")(id ?? "")}

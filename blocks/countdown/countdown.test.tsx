@@ -220,15 +220,15 @@ describe("Countdown without its moment", () => {
     expect(screen.queryByRole("timer")).toBeNull();
   });
 
-  it("treats a release without a date and an event no longer upcoming as gone", () => {
+  it("treats a release without a date and a deleted event as gone", () => {
     const undated: StoredPropsOf<"Countdown"> = { target: "release", releaseId: "rel-1" };
     const { releasedAt: _, ...withoutDate } = release();
     expect(mount(undated, loaded(undated, { release: { status: "ready", value: withoutDate } }), "edit")()?.textContent).toContain(
       "without a date",
     );
     cleanup();
-    const past: StoredPropsOf<"Countdown"> = { target: "event", eventId: "ev-old" };
-    expect(mount(past, undefined, "edit")()?.textContent).toContain("This event is not among the upcoming ones");
+    const deleted: StoredPropsOf<"Countdown"> = { target: "event", eventId: "ev-deleted" };
+    expect(mount(deleted, undefined, "edit")()?.textContent).toContain("This event is not on the site (deleted): choose another.");
   });
 
   it("asks for a date, a release or an event in the editor until one is chosen, and shows nothing on the site", () => {

@@ -27,7 +27,7 @@ export type CountdownMoment =
   | { readonly status: "unset" }
   /** Not loaded (yet), or it could not be. */
   | { readonly status: "loading" }
-  /** The release or event is gone: deleted, unpublished, or (an event) begun and off the upcoming list. */
+  /** The release or event is gone: deleted, or (a release) unpublished or without a date. */
   | { readonly status: "missing" };
 
 function at(dateTime: string, timeZone: string, link: MomentLink | null): CountdownMoment {

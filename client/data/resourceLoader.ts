@@ -14,8 +14,11 @@ const LOADERS: ResourceLoaders = {
     const product = params.id ? await data.product(params.id) : null;
     return product?.category === "Music" ? product : null;
   },
-  // From the upcoming list (cached with it): an event that has begun is no longer one to count down to.
-  event: async (data, params) => (params.id ? ((await data.events()).find((event) => event.id === params.id) ?? null) : null),
+  event: async (data, params) => {
+    if (!params.id) return null;
+    if (data.event) return data.event(params.id);
+    return (await data.events()).find((event) => event.id === params.id) ?? null;
+  },
   membershipTiers: (data) => data.membershipTiers(),
   // A block without a poll, or a page not published (the studio), asks with no page: nothing to load.
   pagePolls: async (data, params) => (params.pageId && data.pagePolls ? data.pagePolls(params.pageId) : []),

@@ -51,14 +51,16 @@ describe.each(DATABASES_UNDER_TEST)("one release and one event for a countdown, 
     for (const id of [ids.draft, ids.shirt, "no-such-release", ""]) expect(await load(ids.artist, "release", id), id).toBeNull();
   });
 
-  it("gives the artist's upcoming event, and none that has begun", async () => {
+  it("gives the artist's event, upcoming or begun (its countdown then shows its message), and none for an unknown or empty id", async () => {
     expect(await load(ids.artist, "event", ids.show)).toMatchObject({ id: ids.show, title: "Live" });
-    expect(await load(ids.artist, "event", ids.pastShow)).toBeNull();
+    expect(await load(ids.artist, "event", ids.pastShow)).toMatchObject({ id: ids.pastShow, title: "Last year" });
+    expect(await load(ids.artist, "event", "no-such-event")).toBeNull();
     expect(await load(ids.artist, "event", "")).toBeNull();
   });
 
   it("never gives one artist's release or event through another's site", async () => {
     expect(await load(ids.other, "release", ids.single)).toBeNull();
     expect(await load(ids.other, "event", ids.show)).toBeNull();
+    expect(await load(ids.other, "event", ids.pastShow)).toBeNull();
   });
 });
