@@ -7,8 +7,8 @@ import { expectNoSeriousViolations, listReleases, WIDTHS } from "./siteHelpers";
  * The Countdown block (issue 39, item 1) on a published page of the real server, put there through
  * the studio's API: the server writes the moment in words, the browser hydrates without a warning
  * and counts each second; time moves by the browser's own clock (Playwright's `page.clock`), never
- * by waiting. A countdown to a release that has come links to it; one to a release that is gone
- * shows nothing. The page is deleted after the specs, so no other spec finds it.
+ * by waiting. A countdown to a release that has come links to it, one to an event that has begun
+ * shows its message, and one to a release that is gone shows nothing. The page is deleted after the specs, so no other spec finds it.
  */
 const MOMENT = "2035-06-14T19:30:00.000Z";
 /** 12 days, 3 hours, 25 minutes and 9 seconds before the moment. */
@@ -25,6 +25,8 @@ test.beforeAll(async ({ request }) => {
   const documents = `/api/profiles/${login.editor.profileId}/documents`;
   const [release] = await listReleases(request);
   if (!release) throw new Error("the demo has no release");
+  const [show] = (await (await request.get("/api/public/events")).json()) as { id: string }[];
+  if (!show) throw new Error("the demo has no upcoming event");
   const page = {
     schemaVersion: 1,
     kind: "page",
@@ -47,6 +49,8 @@ test.beforeAll(async ({ request }) => {
           type: "Countdown",
           props: { title: "The album", target: "release", releaseId: release.id, endedMessage: "Listen now" },
         },
+        // The demo's shows have begun by 2035: this one shows its message though it is no longer upcoming.
+        { id: "to-event", type: "Countdown", props: { title: "The show", target: "event", eventId: show.id, endedMessage: "On now" } },
         { id: "to-nothing", type: "Countdown", props: { title: "Gone", target: "release", releaseId: "no-such-release" } },
       ],
     },
@@ -101,6 +105,7 @@ test("counts down each second after hydrating without a warning, then shows its 
   await expect(block.getByText("Out now", { exact: true })).toBeVisible();
   // A countdown to a release that has come links to its page; one to a release that is gone shows nothing.
   await expect(countdown(page, "The album").getByRole("link", { name: "Listen now" })).toHaveAttribute("href", /^\/music\/.+/);
+  await expect(countdown(page, "The show").getByText("On now", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Gone" })).toHaveCount(0);
   expect(problems).toEqual([]);
 });
