@@ -23,8 +23,11 @@ const TARGETS: readonly Choice<"date" | "release" | "event">[] = [
   { value: "event", label: "An event" },
 ];
 
-/** Zones offered as the artist types; any zone the browser knows is taken. */
-const ZONES = ["UTC", ...Intl.supportedValuesOf("timeZone").filter((zone) => zone !== "UTC")];
+/** Zones offered as the artist types; any zone the browser knows is taken (a browser that cannot list them, before Safari 15.4, offers UTC). */
+const ZONES = [
+  "UTC",
+  ...(typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : []).filter((zone) => zone !== "UTC"),
+];
 
 function zoneProblem(zone: string): string | null {
   if (!ZONE_PATTERN.test(zone)) return "A time zone such as Europe/Berlin or America/New_York.";
