@@ -22,4 +22,5 @@ export const siteBlocks: PageBlockRegistry = {
   UpcomingEvents: { ...views.UpcomingEvents, validateProps: propsValidators.UpcomingEvents, css: siteBlockCss.UpcomingEvents },
   EmailList: { ...views.EmailList, validateProps: propsValidators.EmailList, css: siteBlockCss.EmailList },
   Image: { ...views.Image, validateProps: propsValidators.Image, css: siteBlockCss.Image },
+  Countdown: { ...views.Countdown, validateProps: propsValidators.Countdown, css: siteBlockCss.Countdown },
 };

@@ -1,6 +1,7 @@
 import type { BlockType } from "../schema/page";
 import { buttonCss } from "./button/button.css";
 import { containerCss } from "./container/container.css";
+import { countdownCss } from "./countdown/countdown.css";
 import { emailListCss } from "./emailList/emailList.css";
 import { featuredMerchCss } from "./featuredMerch/featuredMerch.css";
 import { featuredMusicCss } from "./featuredMusic/featuredMusic.css";
@@ -28,4 +29,5 @@ export const siteBlockCss: Readonly<Record<BlockType, string | readonly string[]
   UpcomingEvents: [sectionCss, upcomingEventsCss],
   EmailList: [sectionCss, buttonCss, emailListCss],
   Image: imageCss,
+  Countdown: [sectionCss, buttonCss, countdownCss],
 };

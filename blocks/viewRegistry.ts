@@ -1,5 +1,6 @@
 import { buttonBlock } from "./button";
 import { containerBlock } from "./container";
+import { countdownBlock } from "./countdown";
 import { emailListBlock } from "./emailList";
 import { featuredMerchBlock } from "./featuredMerch";
 import { featuredMusicBlock } from "./featuredMusic";
@@ -27,4 +28,5 @@ export const siteViewBlocks: PageBlockViewRegistry = {
   UpcomingEvents: upcomingEventsBlock,
   EmailList: emailListBlock,
   Image: imageBlock,
+  Countdown: countdownBlock,
 };

@@ -31,4 +31,5 @@ export const editorBlocks: EditorBlockRegistry = {
   UpcomingEvents: { ...siteBlocks.UpcomingEvents, Settings: lazy(() => import("../blocks/upcomingEvents/UpcomingEventsSettings")) },
   EmailList: { ...siteBlocks.EmailList, Settings: lazy(() => import("../blocks/emailList/EmailListSettings")) },
   Image: { ...siteBlocks.Image, Settings: lazy(() => import("../blocks/image/ImageSettings")) },
+  Countdown: { ...siteBlocks.Countdown, Settings: lazy(() => import("../blocks/countdown/CountdownSettings")) },
 };

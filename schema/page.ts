@@ -1,6 +1,7 @@
 import type { FromSchema, JSONSchema } from "json-schema-to-ts";
 import { buttonPropsSchema } from "./blocks/button";
 import { containerPropsSchema } from "./blocks/container";
+import { countdownPropsSchema } from "./blocks/countdown";
 import { emailListPropsSchema } from "./blocks/emailList";
 import { featuredMerchPropsSchema } from "./blocks/featuredMerch";
 import { featuredMusicPropsSchema } from "./blocks/featuredMusic";
@@ -56,6 +57,7 @@ export const featuredMusicNodeSchema = leafNodeSchema("FeaturedMusic", featuredM
 export const featuredMerchNodeSchema = leafNodeSchema("FeaturedMerch", featuredMerchPropsSchema);
 export const upcomingEventsNodeSchema = leafNodeSchema("UpcomingEvents", upcomingEventsPropsSchema);
 export const emailListNodeSchema = leafNodeSchema("EmailList", emailListPropsSchema);
+export const countdownNodeSchema = leafNodeSchema("Countdown", countdownPropsSchema);
 
 /**
  * The schema of each block type, by type name. Adding a block type here makes every exhaustive
@@ -72,6 +74,7 @@ export const blockNodeSchemas = {
   UpcomingEvents: upcomingEventsNodeSchema,
   EmailList: emailListNodeSchema,
   Image: imageNodeSchema,
+  Countdown: countdownNodeSchema,
 } as const;
 
 export type BlockType = keyof typeof blockNodeSchemas;

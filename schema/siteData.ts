@@ -62,6 +62,11 @@ export interface SiteData {
   membershipTiers(): Promise<MembershipTier[]>;
   events(): Promise<Event[]>;
   /**
+   * One event of the artist, upcoming or begun, or null. Optional: a host without it (a test)
+   * answers from the upcoming ones.
+   */
+  event?(id: string): Promise<Event | null>;
+  /**
    * A page of the artist's posts as `viewer` may see them: locked ones without their content. The
    * server renders as a visitor whatever it is asked; the browser sends the fan's token only for a fan.
    */

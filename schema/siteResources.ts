@@ -11,6 +11,10 @@ import type { MembershipTier } from "./entities/membership";
 export interface SiteResources {
   readonly featuredProducts: { readonly params: { readonly category: "Music" | "Merch" }; readonly value: Product[] };
   readonly events: { readonly params: Readonly<Record<string, never>>; readonly value: Event[] };
+  /** One published Music product of the artist, or null (unknown, unpublished, merch); `id` "" loads nothing. */
+  readonly release: { readonly params: { readonly id: string }; readonly value: Product | null };
+  /** One event of the artist, upcoming or begun, or null (unknown, deleted); `id` "" loads nothing. */
+  readonly event: { readonly params: { readonly id: string }; readonly value: Event | null };
   readonly membershipTiers: { readonly params: Readonly<Record<string, never>>; readonly value: MembershipTier[] };
   /** The counts of a published page's polls, as a visitor sees them; `pageId` "" (no poll, no page) loads nothing. */
   readonly pagePolls: { readonly params: { readonly pageId: string }; readonly value: PagePollCounts[] };

@@ -125,6 +125,24 @@ const propsFixtures: Record<BlockType, unknown[]> = {
     { emailListId: "not an id", buttonText: "x".repeat(61) },
     { successMessage: 5 },
   ],
+  Countdown: [
+    {},
+    {
+      title: "Out Friday",
+      target: "release",
+      date: "2031-06-14T19:30:00.000Z",
+      timeZone: "America/Argentina/Buenos_Aires",
+      releaseId: "rel-1",
+      eventId: "",
+      endedMessage: "Out now",
+    },
+    { target: "event", eventId: "ev_2", date: "", timeZone: "UTC" },
+    { date: "2031-06-14T19:30:00+02:00" },
+    { date: "2031-06-14", title: "x".repeat(121) },
+    { date: "next Friday", target: "concert" },
+    { timeZone: "Mars/Olympus Mons", releaseId: "not an id", endedMessage: "x".repeat(121) },
+    { date: `2031-06-14T19:30:00Z${" ".repeat(40)}` },
+  ],
 };
 
 const nodeFixtures: unknown[] = [
@@ -197,6 +215,8 @@ describe("the standalone validators", () => {
     expect(verdicts("validateTextProps", propsFixtures.Text)).toEqual([true, true, false, false, false]);
     expect(verdicts("validateImageProps", propsFixtures.Image)).toEqual([true, true, false, false, false, false]);
     expect(verdicts("validateBlockNode", nodeFixtures)).toEqual([true, true, false, false, false, false]);
+    // Countdown: an ISO instant with its offset or "", an IANA zone, ids, and length limits.
+    expect(verdicts("validateCountdownProps", propsFixtures.Countdown)).toEqual([true, true, true, true, false, false, false, false]);
     for (const [file, value] of richTextFixtures)
       expect(standalone.validateRichText(value), file).toBe(file.startsWith("rich-text/valid/"));
     for (const [file, input] of documentFixtures) {

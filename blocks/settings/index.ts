@@ -19,9 +19,11 @@ export { THEME_COLOR_DEFAULTS } from "./themeDefaults";
 export {
   type EditKind,
   type EmailListOption,
+  type EventOption,
   type FieldEdit,
   type MediaKind,
   propSetter,
+  type ReleaseOption,
   type SettingsPanelProps,
   type SitePage,
 } from "./types";

@@ -5,7 +5,7 @@ import type { BlockNode } from "../../schema/page";
 import { plainTextOf, richTextFromPlainText } from "../../schema/richText/plainText";
 import type { HeaderLink } from "../../schema/site";
 import { siteBlocks } from "../registry";
-import type { EmailListOption, FieldEdit, MediaKind, RichTextFieldProps, SitePage } from "./types";
+import type { EmailListOption, EventOption, FieldEdit, MediaKind, ReleaseOption, RichTextFieldProps, SitePage } from "./types";
 
 /** What a test gives a panel besides the node; the defaults are empty lists and a picker that picks nothing. */
 export interface PanelHostOptions {
@@ -13,6 +13,8 @@ export interface PanelHostOptions {
   readonly links?: readonly HeaderLink[];
   readonly emailLists?: readonly EmailListOption[];
   readonly pickMedia?: (type: MediaKind) => Promise<string | null>;
+  readonly listReleases?: () => Promise<readonly ReleaseOption[]>;
+  readonly listEvents?: () => Promise<readonly EventOption[]>;
   /** Told of every edit, before the host applies it. */
   readonly onChange: (patch: Record<string, unknown>, field: FieldEdit) => void;
 }
@@ -26,6 +28,8 @@ type AnyPanel = ComponentType<{
   links: readonly HeaderLink[];
   emailLists: readonly EmailListOption[];
   pickMedia(type: MediaKind): Promise<string | null>;
+  listReleases?(): Promise<readonly ReleaseOption[]>;
+  listEvents?(): Promise<readonly EventOption[]>;
   RichTextField: ComponentType<RichTextFieldProps>;
 }>;
 
@@ -67,6 +71,8 @@ export function PanelHost({
       links={options.links ?? []}
       emailLists={options.emailLists ?? []}
       pickMedia={options.pickMedia ?? (() => Promise.resolve(null))}
+      {...(options.listReleases ? { listReleases: options.listReleases } : {})}
+      {...(options.listEvents ? { listEvents: options.listEvents } : {})}
       RichTextField={PlainRichTextField}
       onChange={(patch, field) => {
         options.onChange(patch, field);

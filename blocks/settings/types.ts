@@ -19,6 +19,21 @@ export type EmailListOption = EmailListSummary;
 
 export type MediaKind = "image" | "video";
 
+/** One of the artist's published releases, for the Countdown block. */
+export interface ReleaseOption {
+  readonly id: string;
+  readonly title: string;
+  readonly releasedAt?: string;
+}
+
+/** One of the artist's upcoming events, for the Countdown block. */
+export interface EventOption {
+  readonly id: string;
+  readonly title: string;
+  readonly dateTime: string;
+  readonly timeZone: string;
+}
+
 /** What a settings panel gives the rich-text editor it shows for a rich-text prop. */
 export interface RichTextFieldProps {
   readonly label: string;
@@ -43,6 +58,10 @@ export interface SettingsPanelProps<T extends BlockType> {
   /** Opens the media picker; the chosen item's URL, or null when the picker was closed. */
   pickMedia(type: MediaKind): Promise<string | null>;
   readonly emailLists: readonly EmailListOption[];
+  /** The artist's published releases, asked for by the panel that offers them (absent where there are none to offer: emails). */
+  listReleases?(): Promise<readonly ReleaseOption[]>;
+  /** The artist's upcoming events, likewise. */
+  listEvents?(): Promise<readonly EventOption[]>;
   /**
    * The studio's rich-text editor, loaded on demand. Handed to panels rather than imported, since
    * blocks never import the editor (DESIGN.md's dependency direction); it ends its history step when left.

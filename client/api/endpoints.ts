@@ -154,6 +154,13 @@ export const endpoints = {
     ),
   membershipTiers: () => call(() => api().get("public/membership-tiers").json<MembershipTier[]>()),
   events: () => call(() => api().get("public/events").json<Event[]>()),
+  /** One event, upcoming or begun (a Countdown's). */
+  event: (id: string) =>
+    call(() =>
+      api()
+        .get(`public/events/${encodeURIComponent(id)}`)
+        .json<Event>(),
+    ),
   featuredProducts: (category: "Music" | "Merch" = "Music") =>
     call(() => api().get("public/products/featured", { searchParams: { category } }).json<Product[]>()),
   products: (query: ProductListQuery) =>

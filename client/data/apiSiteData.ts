@@ -20,6 +20,7 @@ export const apiSiteData: SiteData = {
   product: (id) => orNullWhenMissing(() => endpoints.product(id)),
   membershipTiers: () => endpoints.membershipTiers(),
   events: () => endpoints.events(),
+  event: (id) => orNullWhenMissing(() => endpoints.event(id)),
   posts: (query, viewer) => endpoints.posts(query, { asVisitor: viewer.kind === "visitor" }),
   pagePolls: (pageId) => endpoints.pagePolls(pageId),
   newsletters: (query) => feedEndpoints.newsletters(query),

@@ -10,6 +10,15 @@ type ResourceLoaders = {
 const LOADERS: ResourceLoaders = {
   featuredProducts: (data, params) => data.featuredProducts(params.category === "Merch" ? "Merch" : "Music"),
   events: (data) => data.events(),
+  release: async (data, params) => {
+    const product = params.id ? await data.product(params.id) : null;
+    return product?.category === "Music" ? product : null;
+  },
+  event: async (data, params) => {
+    if (!params.id) return null;
+    if (data.event) return data.event(params.id);
+    return (await data.events()).find((event) => event.id === params.id) ?? null;
+  },
   membershipTiers: (data) => data.membershipTiers(),
   // A block without a poll, or a page not published (the studio), asks with no page: nothing to load.
   pagePolls: async (data, params) => (params.pageId && data.pagePolls ? data.pagePolls(params.pageId) : []),

@@ -14,6 +14,7 @@ import { StudioRichTextMedia } from "../media/StudioRichTextMedia";
 import { SettingsDataContext } from "../panels/SettingsContext";
 import { type EditorStore, useEditorSlice } from "../state/editorStore";
 import type { HistoryTarget } from "../state/historyTarget";
+import { countdownChoices } from "./countdownChoices";
 import type { PageEntry } from "./pageEntries";
 import { PageFrameContext, type PageFrameData, pageKind } from "./pageKind";
 import { PageSettingsPanel } from "./pageSettings/PageSettingsPanel";
@@ -76,8 +77,8 @@ export function PageEditorArea({
   const siteInfo = useMemo(() => ({ artistName, settings }), [artistName, settings]);
   const pageLinks = useMemo(() => pages.map((page) => ({ path: page.path, title: page.title })), [pages]);
   const settingsData = useMemo(
-    () => ({ pages: pageLinks, links: settings.headerLinks ?? [], emailLists, pickMedia, pickMediaItem }),
-    [pageLinks, settings, pickMedia, pickMediaItem, emailLists],
+    () => ({ pages: pageLinks, links: settings.headerLinks ?? [], emailLists, pickMedia, pickMediaItem, ...countdownChoices(profileId) }),
+    [pageLinks, settings, pickMedia, pickMediaItem, emailLists, profileId],
   );
 
   // Selecting a block shows its settings again.

@@ -48,6 +48,8 @@ function PageBlockSettings({ node, props, onChange }: BlockSettingsProps) {
       pages={data.pages}
       links={data.links}
       emailLists={data.emailLists}
+      {...(data.listReleases ? { listReleases: data.listReleases } : {})}
+      {...(data.listEvents ? { listEvents: data.listEvents } : {})}
       pickMedia={data.pickMedia}
       RichTextField={StudioRichTextField}
     />

@@ -49,6 +49,7 @@ describe("Toolbox", () => {
       "Upcoming Events",
       "Email List",
       "Image",
+      "Countdown",
     ]);
   });
 

@@ -3,7 +3,7 @@ import type { Product } from "../../schema/entities/catalogue";
 import type { PageDocument } from "../../schema/page";
 import type { SiteData } from "../../schema/siteData";
 import { findPublishedPage } from "../data/documents";
-import { listUpcomingEvents } from "../data/events";
+import { findEvent, listUpcomingEvents } from "../data/events";
 import { listArchivedNewsletters } from "../data/newsletterArchive";
 import { countPagePolls, findPublishedPagePolls } from "../data/pagePolls";
 import { listPosts } from "../data/posts";
@@ -50,6 +50,7 @@ export function serverSiteData(
     },
     membershipTiers: () => listTiers(db, profileId),
     events: () => listUpcomingEvents(db, profileId),
+    event: (id) => findEvent(db, profileId, id),
     // A page request carries no token (it is in the browser's storage): the server renders posts as
     // a visitor sees them, whoever is named, and the browser loads them again for a logged-in fan.
     posts: async (query) =>
@@ -79,6 +80,7 @@ export function serverSiteData(
     product: (id) => kept(`product:${id}`, () => data.product(id)),
     membershipTiers: () => kept("tiers", () => data.membershipTiers()),
     events: () => kept("events", () => data.events()),
+    event: (id) => kept(`event:${id}`, () => findEvent(db, profileId, id)),
     // A visitor's view (the only one the server renders); a like or comment forgets it like any write.
     posts: (query, viewer) => kept(`posts:${JSON.stringify(query)}`, () => data.posts(query, viewer)),
     // A vote forgets it like any write (the page_poll_votes trigger).

@@ -38,6 +38,15 @@ export async function listUpcomingEvents(db: Queryable, profileId: string): Prom
   return rows.map(toEvent);
 }
 
+/**
+ * One event of the artist, upcoming or begun (a Countdown to it then shows its message), or null:
+ * GET /public/events/:id.
+ */
+export async function findEvent(db: Queryable, profileId: string, id: string): Promise<Event | null> {
+  const [row] = await db.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE profile_id = $1 AND id = $2`, [profileId, id]);
+  return row ? toEvent(row) : null;
+}
+
 export interface NewEvent {
   /** A chosen id (the demo's readable ones); random when absent. */
   readonly id?: string;

@@ -163,6 +163,33 @@ describe("GET /public/events", () => {
   });
 });
 
+describe("GET /public/events/:id", () => {
+  it("answers one event of the artist, begun or upcoming (a Countdown's), and 404 for another artist's or an unknown one", async () => {
+    const artist = await newArtist();
+    const begun = await createEvent(server.context.db, {
+      profileId: artist.id,
+      title: "Begun",
+      dateTime: new Date(Date.now() - DAY),
+      address,
+    });
+    const elsewhere = await createEvent(server.context.db, {
+      profileId: server.otherProfile.id,
+      title: "Elsewhere",
+      dateTime: new Date(Date.now() + DAY),
+      address,
+    });
+
+    const response = await get(`/public/events/${begun.id}?profileId=${artist.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ...begun, timeZone: "UTC", actionLink: "", actionText: "" });
+    for (const id of [elsewhere.id, "no-such-event"]) {
+      const missing = await get(`/public/events/${id}?profileId=${artist.id}`);
+      expect(missing.statusCode, id).toBe(404);
+      expect(missing.json().code, id).toBe("not_found");
+    }
+  });
+});
+
 describe("GET /public/products/featured", () => {
   it("lists featured products newest first, with variants, tracks, media and credits", async () => {
     const artist = await newArtist();

@@ -8,6 +8,7 @@ import {
 } from "../../schema/api/catalogue";
 import { idParamsSchema, profileQuerySchema } from "../../schema/api/common";
 import { productSchema } from "../../schema/entities/catalogue";
+import { eventSchema } from "../../schema/entities/events";
 import type { PublishedContentCache } from "../cache/publishedContentCache";
 import { serverSiteData } from "../cache/serverSiteData";
 import { listFeaturedProducts } from "../data/products";
@@ -20,7 +21,8 @@ import type { RoutePlugin } from "./plugin";
 const errors = errorResponses(400, 404);
 
 /**
- * SPEC §7's catalogue for fans: membership tiers, upcoming events, products (featured, paged, one).
+ * SPEC §7's catalogue for fans: membership tiers, upcoming events, one event (a Countdown's, begun
+ * or not), products (featured, paged, one).
  * Answers come through the published-content cache, as the pages do. (Joining an email list is in
  * emailListJoin.ts.)
  */
@@ -43,6 +45,17 @@ export const catalogueRoutes: RoutePlugin<{ cache: PublishedContentCache }> = as
     async (request) => {
       const profile = await requestProfile(request, db);
       return siteData(profile.id).events();
+    },
+  );
+
+  app.get(
+    "/public/events/:id",
+    { schema: { tags: ["catalogue"], params: idParamsSchema, querystring: profileQuerySchema, response: { 200: eventSchema, ...errors } } },
+    async (request) => {
+      const profile = await requestProfile(request, db);
+      const event = await siteData(profile.id).event?.(request.params.id);
+      if (!event) throw httpError("not_found", "event");
+      return event;
     },
   );
 

@@ -22,6 +22,7 @@ const ROOT_CLASS: Record<BlockType, string> = {
   UpcomingEvents: "bl-section bl-upcoming-events",
   EmailList: "bl-section bl-email-list",
   Image: "bl-image",
+  Countdown: "bl-section bl-countdown",
 };
 
 describe("every schema-valid document", () => {
