@@ -21,4 +21,5 @@ export const siteBlocks: PageBlockRegistry = {
   FeaturedMerch: { ...views.FeaturedMerch, validateProps: propsValidators.FeaturedMerch, css: siteBlockCss.FeaturedMerch },
   UpcomingEvents: { ...views.UpcomingEvents, validateProps: propsValidators.UpcomingEvents, css: siteBlockCss.UpcomingEvents },
   EmailList: { ...views.EmailList, validateProps: propsValidators.EmailList, css: siteBlockCss.EmailList },
+  Embed: { ...views.Embed, validateProps: propsValidators.Embed, css: siteBlockCss.Embed },
 };

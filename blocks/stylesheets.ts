@@ -2,6 +2,7 @@ import type { BlockType } from "../schema/page";
 import { buttonCss } from "./button/button.css";
 import { containerCss } from "./container/container.css";
 import { emailListCss } from "./emailList/emailList.css";
+import { embedCss } from "./embed/embed.css";
 import { featuredMerchCss } from "./featuredMerch/featuredMerch.css";
 import { featuredMusicCss } from "./featuredMusic/featuredMusic.css";
 import { heroCss } from "./hero/hero.css";
@@ -26,4 +27,5 @@ export const siteBlockCss: Readonly<Record<BlockType, string | readonly string[]
   FeaturedMerch: [sectionCss, featuredMusicCss, featuredMerchCss],
   UpcomingEvents: [sectionCss, upcomingEventsCss],
   EmailList: [sectionCss, buttonCss, emailListCss],
+  Embed: embedCss,
 };

@@ -1,6 +1,7 @@
 import { buttonBlock } from "./button";
 import { containerBlock } from "./container";
 import { emailListBlock } from "./emailList";
+import { embedBlock } from "./embed";
 import { featuredMerchBlock } from "./featuredMerch";
 import { featuredMusicBlock } from "./featuredMusic";
 import { heroBlock } from "./hero";
@@ -25,4 +26,5 @@ export const siteViewBlocks: PageBlockViewRegistry = {
   FeaturedMerch: featuredMerchBlock,
   UpcomingEvents: upcomingEventsBlock,
   EmailList: emailListBlock,
+  Embed: embedBlock,
 };

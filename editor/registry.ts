@@ -30,4 +30,5 @@ export const editorBlocks: EditorBlockRegistry = {
   FeaturedMerch: { ...siteBlocks.FeaturedMerch, Settings: lazy(() => import("../blocks/featuredMerch/FeaturedMerchSettings")) },
   UpcomingEvents: { ...siteBlocks.UpcomingEvents, Settings: lazy(() => import("../blocks/upcomingEvents/UpcomingEventsSettings")) },
   EmailList: { ...siteBlocks.EmailList, Settings: lazy(() => import("../blocks/emailList/EmailListSettings")) },
+  Embed: { ...siteBlocks.Embed, Settings: lazy(() => import("../blocks/embed/EmbedSettings")) },
 };

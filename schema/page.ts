@@ -2,6 +2,7 @@ import type { FromSchema, JSONSchema } from "json-schema-to-ts";
 import { buttonPropsSchema } from "./blocks/button";
 import { containerPropsSchema } from "./blocks/container";
 import { emailListPropsSchema } from "./blocks/emailList";
+import { embedPropsSchema } from "./blocks/embed";
 import { featuredMerchPropsSchema } from "./blocks/featuredMerch";
 import { featuredMusicPropsSchema } from "./blocks/featuredMusic";
 import { heroPropsSchema } from "./blocks/hero";
@@ -54,6 +55,7 @@ export const featuredMusicNodeSchema = leafNodeSchema("FeaturedMusic", featuredM
 export const featuredMerchNodeSchema = leafNodeSchema("FeaturedMerch", featuredMerchPropsSchema);
 export const upcomingEventsNodeSchema = leafNodeSchema("UpcomingEvents", upcomingEventsPropsSchema);
 export const emailListNodeSchema = leafNodeSchema("EmailList", emailListPropsSchema);
+export const embedNodeSchema = leafNodeSchema("Embed", embedPropsSchema);
 
 /**
  * The schema of each block type, by type name. Adding a block type here makes every exhaustive
@@ -69,6 +71,7 @@ export const blockNodeSchemas = {
   FeaturedMerch: featuredMerchNodeSchema,
   UpcomingEvents: upcomingEventsNodeSchema,
   EmailList: emailListNodeSchema,
+  Embed: embedNodeSchema,
 } as const;
 
 export type BlockType = keyof typeof blockNodeSchemas;

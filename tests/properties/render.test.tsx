@@ -21,6 +21,7 @@ const ROOT_CLASS: Record<BlockType, string> = {
   FeaturedMerch: "bl-section bl-featured-merch",
   UpcomingEvents: "bl-section bl-upcoming-events",
   EmailList: "bl-section bl-email-list",
+  Embed: "bl-embed",
 };
 
 describe("every schema-valid document", () => {
