@@ -1,10 +1,11 @@
-import { type CSSProperties, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type CSSProperties, useId, useMemo, useState } from "react";
 import type { RenderMode } from "../../runtime/blockRegistry";
 import { type EmbedPlayer, embedPageUrl, embedPlayer } from "../../runtime/embeds/players";
 import { EMBED_SERVICE_NAMES, readEmbed } from "../../schema/embeds/embedAddress";
 import type { EmbedSource } from "../../schema/embeds/embedSources";
 import type { ResolvedPropsOf } from "../../schema/page";
 import type { PageBlockViewProps } from "../pageBlock";
+import { PlayerFrame } from "../richText/widgets/PlayerFrame";
 import { useHydrated } from "../richText/widgets/useHydrated";
 import { spacing } from "../style";
 
@@ -71,6 +72,7 @@ interface EmbedCardProps {
 function EmbedCard({ source, props, mode, style }: EmbedCardProps) {
   const [loaded, setLoaded] = useState(false);
   // The button works once the page's script runs; before, the server's markup shows it disabled, and hydration matches it.
+  // On the canvas it stays a picture of the card (a click there selects the block), never loading the player.
   const hydrated = useHydrated();
   const ids = useId();
   const service = EMBED_SERVICE_NAMES[source.service];
@@ -82,7 +84,13 @@ function EmbedCard({ source, props, mode, style }: EmbedCardProps) {
   if (loaded) {
     return (
       <figure className={`${className} bl-embed--loaded`} style={style}>
-        <EmbedFrame player={player} title={`${title === "" ? embedDescription(source) : title} (${service} player)`} />
+        <PlayerFrame
+          className="bl-embed-frame"
+          src={player.src}
+          title={`${title === "" ? embedDescription(source) : title} (${service} player)`}
+          allow={player.allow}
+          style={playerRoom(player, "height")}
+        />
         {caption}
       </figure>
     );
@@ -98,9 +106,9 @@ function EmbedCard({ source, props, mode, style }: EmbedCardProps) {
         <button
           type="button"
           className="bl-embed-load"
-          disabled={!hydrated || mode === "edit"}
+          disabled={!hydrated}
           aria-describedby={`${ids}-title ${ids}-notice`}
-          onClick={() => setLoaded(true)}
+          onClick={mode === "view" ? () => setLoaded(true) : undefined}
         >
           Load {service}
         </button>
@@ -114,27 +122,5 @@ function EmbedCard({ source, props, mode, style }: EmbedCardProps) {
         )}
       </div>
     </figure>
-  );
-}
-
-/**
- * The player, focused as it replaces the button the fan pressed, so the keyboard stays where it
- * was. Loaded at once (`eager`): the fan just asked for it, and it is where they are looking.
- */
-function EmbedFrame({ player, title }: { player: EmbedPlayer; title: string }) {
-  const frame = useRef<HTMLIFrameElement>(null);
-  useEffect(() => frame.current?.focus(), []);
-  return (
-    <iframe
-      ref={frame}
-      className="bl-embed-frame"
-      src={player.src}
-      title={title}
-      allow={player.allow === "" ? undefined : player.allow}
-      allowFullScreen={player.allow.includes("fullscreen") ? true : undefined}
-      loading="eager"
-      referrerPolicy="strict-origin-when-cross-origin"
-      style={playerRoom(player, "height")}
-    />
   );
 }

@@ -153,9 +153,7 @@ describe("Embed after the click", () => {
 describe("Embed in the editor and unready", () => {
   it("shows the card on the canvas and never loads the player there", () => {
     const { container } = render(view({ url: SPOTIFY }, "edit"));
-    const button = screen.getByRole<HTMLButtonElement>("button", { name: "Load Spotify" });
-    expect(button.disabled).toBe(true);
-    fireEvent.click(button);
+    fireEvent.click(screen.getByRole("button", { name: "Load Spotify" }));
     expect(container.querySelector("iframe")).toBeNull();
   });
 
