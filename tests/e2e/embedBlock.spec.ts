@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { CURRENT_PAGE_SCHEMA_VERSION } from "../../schema/version";
 import { demoCredentials } from "./demo";
+import { addPage, blockSettings, canvas, layer, openStudio, STUDIO_VIEWPORT, selectLayer, toolboxItem, topBar } from "./editorHelpers";
 import { expectNothingOverflows } from "./overflowWalker";
 import { expectNoSeriousViolations, WIDTHS } from "./siteHelpers";
 
@@ -182,4 +183,51 @@ test("five Embed blocks ask nothing of another site until a fan chooses one, the
     await expectNothingOverflows(page, `${path} at ${width} px with every player loaded`);
   }
   expect(problems).toEqual([]);
+});
+
+test("in the studio, the settings say which service a pasted link or code is, or why it is refused; the canvas shows the card only; Undo takes the link back", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await page.setViewportSize(STUDIO_VIEWPORT);
+  const { outside } = await watch(page, new URL(baseURL as string).origin);
+  await openStudio(page);
+  await addPage(page, testInfo);
+  await selectLayer(layer(page, "Page"));
+  await toolboxItem(page, "Embed").click();
+  const settings = blockSettings(page);
+  const link = settings.getByRole("textbox", { name: "Link or embed code" });
+  await expect(canvas(page).locator(".bl-embed--unset")).toContainText(
+    "Paste a Spotify, SoundCloud, Bandcamp, Apple Music or YouTube link",
+  );
+
+  await link.fill("https://youtube.com.evil.test/watch?v=jNQXAC9IVRw");
+  await expect(settings.getByText("youtube.com.evil.test is not Spotify, SoundCloud, Bandcamp, Apple Music or YouTube")).toBeVisible();
+  await expect(link).toHaveAttribute("aria-invalid", "true");
+  await link.fill("https://artist.bandcamp.com/album/harbour-lights");
+  await expect(settings.getByText(/choose Share \/ Embed, then Embed this album/)).toBeVisible();
+
+  await link.fill(
+    '<iframe width="560" height="315" src="https://www.youtube.com/embed/jNQXAC9IVRw?si=abc" title="YouTube video player" frameborder="0" allowfullscreen></iframe>',
+  );
+  await expect(link).toHaveValue("https://www.youtube.com/embed/jNQXAC9IVRw?si=abc");
+  await expect(settings.getByText("Video on YouTube: fans load the player with a click.")).toBeVisible();
+  const card = canvas(page).locator(".bl-embed--youtube");
+  await expect(card.locator(".bl-embed-title")).toHaveText("Video on YouTube");
+  await card.getByRole("button", { name: "Load YouTube" }).click();
+  await expect(canvas(page).locator("iframe")).toHaveCount(0);
+
+  // Another field between two links, so the second is its own step (a burst of edits to one field is one).
+  await settings.getByRole("textbox", { name: "Title" }).fill("Live at the pier");
+  await expect(card.locator(".bl-embed-title")).toHaveText("Live at the pier");
+  await link.fill("https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC");
+  await expect(canvas(page).locator(".bl-embed--spotify")).toBeVisible();
+  await settings.getByRole("radio", { name: "Compact (152 px high)" }).check();
+  await expect(canvas(page).locator(".bl-embed--spotify .bl-embed-card")).toHaveCSS("min-height", "152px");
+  await topBar(page).getByRole("button", { name: "Undo" }).click();
+  await expect(canvas(page).locator(".bl-embed--spotify .bl-embed-card")).toHaveCSS("min-height", "352px");
+  await topBar(page).getByRole("button", { name: "Undo" }).click();
+  await expect(link).toHaveValue("https://www.youtube.com/embed/jNQXAC9IVRw?si=abc");
+  await expect(card.locator(".bl-embed-title")).toHaveText("Live at the pier");
+  expect(outside).toEqual([]);
 });
