@@ -176,6 +176,13 @@ describe("Embed in the editor and unready", () => {
     expect(notReady(SPOTIFY)).toBeNull();
   });
 
+  it("is named in the layers by its service once its link plays", () => {
+    const nameOf = (url: string) => siteBlocks.Embed.editing?.nameOf?.({ id: "e", type: "Embed", props: { url } });
+    expect(nameOf(SPOTIFY)).toBe("Spotify embed");
+    expect(nameOf("https://music.apple.com/us/album/x/1")).toBe("Apple Music embed");
+    expect(nameOf("")).toBeUndefined();
+  });
+
   it("sets its margins", () => {
     const { container } = render(view({ url: SPOTIFY, margins: [0, 0, 24, 0] }));
     expect(container.querySelector<HTMLElement>(".bl-embed")?.style.margin).toBe("0px 0px 24px");

@@ -1,5 +1,5 @@
 import { embedPropsSchema } from "../../schema/blocks/embed";
-import { readEmbed } from "../../schema/embeds/embedAddress";
+import { EMBED_SERVICE_NAMES, readEmbed } from "../../schema/embeds/embedAddress";
 import { defineBlock } from "../pageBlock";
 import { BLOCK_SPACING } from "../style";
 import { Embed } from "./Embed";
@@ -17,6 +17,14 @@ export const embedBlock = defineBlock<"Embed">({
   propsSchema: embedPropsSchema,
   rules: { canDelete: () => true, canMove: () => true },
   View: Embed,
-  editing: { previewProp: "title", notReady: (node) => embedProblem(node.props.url ?? "") },
+  editing: {
+    // The layers tell a Spotify player from a YouTube one before any title is given.
+    nameOf(node) {
+      const reading = readEmbed(node.props.url ?? "");
+      return reading.ok ? `${EMBED_SERVICE_NAMES[reading.source.service]} embed` : undefined;
+    },
+    previewProp: "title",
+    notReady: (node) => embedProblem(node.props.url ?? ""),
+  },
   newProps: { margins: [0, 0, BLOCK_SPACING, 0] },
 });
