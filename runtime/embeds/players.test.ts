@@ -49,6 +49,9 @@ describe("embedPlayer", () => {
       allow: "autoplay",
       height: 166,
     });
+    expect(at("https://w.soundcloud.com/player/?url=https%3A//api.soundcloud.com/tracks/558351762%3Fsecret_token%3Ds-h3XPh").src).toBe(
+      "https://w.soundcloud.com/player/?url=https%3A%2F%2Fapi.soundcloud.com%2Ftracks%2F558351762%3Fsecret_token%3Ds-h3XPh&visual=true&show_comments=false&hide_related=true",
+    );
     // The pasted player's own look (size=small, its colours) is not kept: the block's size decides.
     expect(at(PASTED[3] as string)).toEqual({
       src: "https://bandcamp.com/EmbeddedPlayer/album=3391957209/size=large/bgcol=ffffff/linkcol=0687f5/tracklist=false/transparent=true/",

@@ -57,6 +57,10 @@ describe("readEmbed: SoundCloud", () => {
     ],
     ["https://w.soundcloud.com/player/?url=https%3A//api.soundcloud.com/playlists/1234", { kind: "playlist", path: "api:/playlists/1234" }],
     [
+      '<iframe width="100%" height="166" scrolling="no" frameborder="no" allow="autoplay" src="https://w.soundcloud.com/player/?url=https%3A//api.soundcloud.com/tracks/558351762%3Fsecret_token%3Ds-h3XPh&color=%23ff5500&auto_play=false"></iframe>',
+      { kind: "track", path: "api:/tracks/558351762?secret_token=s-h3XPh" },
+    ],
+    [
       "https://w.soundcloud.com/player/?url=https%3A%2F%2Fsoundcloud.com%2Fforss%2Fflickermood",
       { kind: "track", path: "/forss/flickermood" },
     ],

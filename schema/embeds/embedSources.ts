@@ -83,7 +83,10 @@ function soundCloudPlayer(url: URL): ServiceReading {
   const api = /^\/(tracks|playlists)\/(?:soundcloud(?::|%3A)(?:tracks|playlists)(?::|%3A))?(\d{1,20})$/i.exec(target.pathname);
   if (target.hostname !== "api.soundcloud.com" || !api)
     return { problem: "This SoundCloud player has no track or playlist in it: copy the whole embed code again." };
-  return { source: { service: "soundcloud", kind: api[1] === "tracks" ? "track" : "playlist", path: `api:/${api[1]}/${api[2]}` } };
+  // A private track's or playlist's player carries its secret in the address it plays.
+  const secret = target.searchParams.get("secret_token") ?? "";
+  const query = SOUNDCLOUD_SECRET.test(secret) ? `?secret_token=${secret}` : "";
+  return { source: { service: "soundcloud", kind: api[1] === "tracks" ? "track" : "playlist", path: `api:/${api[1]}/${api[2]}${query}` } };
 }
 
 /** SoundCloud's share links, its players' addresses, and what its short links cannot tell. */
