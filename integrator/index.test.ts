@@ -61,7 +61,7 @@ describe("parse and validate", () => {
           pointer: "/root/children/0/type",
           rule: "known-type",
           message:
-            'Unknown block type "Carousel". Known types: Button, Container, Text, Hero, MembershipSection, FeaturedMusic, FeaturedMerch, UpcomingEvents, EmailList.',
+            'Unknown block type "Carousel". Known types: Button, Container, Text, Hero, MembershipSection, FeaturedMusic, FeaturedMerch, UpcomingEvents, EmailList, Embed.',
         },
       ],
     });
@@ -78,6 +78,7 @@ describe("parse and validate", () => {
       "FeaturedMerch",
       "UpcomingEvents",
       "EmailList",
+      "Embed",
     ]);
     expect(CURRENT_SCHEMA_VERSIONS).toEqual({ page: 2, site: 1, email: 1 });
     expect(SCHEMA_NAMES).toContain("page");

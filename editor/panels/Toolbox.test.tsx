@@ -48,6 +48,7 @@ describe("Toolbox", () => {
       "Featured Merch",
       "Upcoming Events",
       "Email List",
+      "Embed",
     ]);
   });
 
