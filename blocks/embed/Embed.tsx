@@ -24,7 +24,9 @@ const KIND_NAMES: Readonly<Record<EmbedSource["kind"], string>> = {
 
 /** What is played, in words, when the artist gave no title: "Track on Spotify". */
 export function embedDescription(source: EmbedSource): string {
-  return `${KIND_NAMES[source.kind]} on ${EMBED_SERVICE_NAMES[source.service]}`;
+  // An Apple Music album's link to one of its songs plays that song.
+  const kind = source.service === "appleMusic" && source.song !== undefined ? "song" : source.kind;
+  return `${KIND_NAMES[kind]} on ${EMBED_SERVICE_NAMES[source.service]}`;
 }
 
 /** The room the player takes; the card keeps it (as its least height) so that loading moves nothing below. */

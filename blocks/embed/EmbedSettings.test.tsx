@@ -63,6 +63,12 @@ describe("EmbedSettings", () => {
     expect(screen.getByText(problem)).toBeTruthy();
   });
 
+  it("offers no size where the service has one player only (an Apple Music song)", () => {
+    renderPanel({ url: "https://music.apple.com/us/album/night-drive/1440857781?i=1440858080" });
+    expect(screen.getByText("Song on Apple Music: fans load the player with a click.")).toBeTruthy();
+    expect(screen.queryByRole("group", { name: "Size" })).toBeNull();
+  });
+
   it("sends a cleared link as undefined, so the block is empty again", () => {
     const onChange = renderPanel({ url: SPOTIFY });
     fireEvent.change(link(), { target: { value: "" } });

@@ -1,6 +1,7 @@
 import { type EmbedPlayer, type EmbedSize, embedPlayer } from "../../runtime/embeds/players";
 import { embedPropsSchema } from "../../schema/blocks/embed";
 import { readEmbed } from "../../schema/embeds/embedAddress";
+import type { EmbedSource } from "../../schema/embeds/embedSources";
 import { fieldLimits } from "../../schema/fieldLimits";
 import { propSetter, RadioGroup, type SettingsPanelProps, SpacingField, TextAreaField, TextField } from "../settings";
 import { embedDescription } from "./Embed";
@@ -19,6 +20,13 @@ function sizeLabel(player: EmbedPlayer, size: EmbedSize): string {
   const name = size === "compact" ? "Compact" : "Full";
   if (player.height !== undefined) return `${name} (${player.height} px high)`;
   return player.maxWidth === undefined ? `${name} (page width)` : `${name} (${player.maxWidth} px wide)`;
+}
+
+const SIZES = ["compact", "full"] as const;
+
+/** Whether the service draws what is played in two sizes (Apple Music has one player for a song). */
+function hasSizes(source: EmbedSource): boolean {
+  return JSON.stringify(embedPlayer(source, "compact")) !== JSON.stringify(embedPlayer(source, "full"));
 }
 
 /**
@@ -55,11 +63,11 @@ export default function EmbedSettings({ props, onChange }: SettingsPanelProps<"E
         hint="Shown on the card and under the player, and names the player for screen readers."
         onChange={set("title", "text")}
       />
-      {reading.ok ? (
+      {reading.ok && hasSizes(reading.source) ? (
         <RadioGroup
           label="Size"
           value={props.size}
-          options={(["compact", "full"] as const).map((size) => ({
+          options={SIZES.map((size) => ({
             value: size,
             label: sizeLabel(embedPlayer(reading.source, size), size),
           }))}
