@@ -73,7 +73,8 @@ interface EmbedCardProps {
 
 function EmbedCard({ source, props, mode, style }: EmbedCardProps) {
   const [loaded, setLoaded] = useState(false);
-  // The button works once the page's script runs; before, the server's markup shows it disabled, and hydration matches it.
+  // The button works only once the page's script runs, so it appears then (as rich text's embeds' does): the
+  // hydrated markup is the server's, and a fan without script is not offered a button that does nothing.
   // On the canvas it stays a picture of the card (a click there selects the block), never loading the player.
   const hydrated = useHydrated();
   const ids = useId();
@@ -105,15 +106,17 @@ function EmbedCard({ source, props, mode, style }: EmbedCardProps) {
         <p className="bl-embed-title" id={`${ids}-title`}>
           {title === "" ? embedDescription(source) : title}
         </p>
-        <button
-          type="button"
-          className="bl-embed-load"
-          disabled={!hydrated}
-          aria-describedby={`${ids}-title ${ids}-notice`}
-          onClick={mode === "view" ? () => setLoaded(true) : undefined}
-        >
-          Load {service}
-        </button>
+        {hydrated ? (
+          <button
+            type="button"
+            className="bl-embed-load"
+            data-after-hydration
+            aria-describedby={`${ids}-title ${ids}-notice`}
+            onClick={mode === "view" ? () => setLoaded(true) : undefined}
+          >
+            Load {service}
+          </button>
+        ) : null}
         <p className="bl-embed-notice" id={`${ids}-notice`}>
           Loading the player connects to {service} ({new URL(player.src).host}), which may set cookies and learn that you visited this page.
         </p>

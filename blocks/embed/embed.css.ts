@@ -8,7 +8,6 @@ export const embedCss = `
 .bl-embed-service { margin: 0; font-size: 0.8125rem; font-weight: 600; letter-spacing: 0.06em; text-transform: uppercase; }
 .bl-embed-title { margin: 0; font-size: 1.125rem; font-weight: 600; line-height: 1.3; }
 .bl-embed-load { min-height: 2.75rem; padding: 0.5rem 1.25rem; border: 2px solid var(--bl-color-primary, #d4bbcf); border-radius: 999px; background: var(--bl-color-primary, #d4bbcf); color: var(--bl-color-text-primary, #1c1d29); font: inherit; font-weight: 500; cursor: pointer; }
-.bl-embed-load:disabled { cursor: default; }
 .bl-embed-load:focus-visible { outline: 3px solid currentColor; outline-offset: 2px; }
 .bl-embed-notice { margin: 0; font-size: 0.875rem; line-height: 1.4; }
 .bl-embed-link { font-size: 0.875rem; color: inherit; }
