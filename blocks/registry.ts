@@ -23,4 +23,5 @@ export const siteBlocks: PageBlockRegistry = {
   EmailList: { ...views.EmailList, validateProps: propsValidators.EmailList, css: siteBlockCss.EmailList },
   Image: { ...views.Image, validateProps: propsValidators.Image, css: siteBlockCss.Image },
   Countdown: { ...views.Countdown, validateProps: propsValidators.Countdown, css: siteBlockCss.Countdown },
+  Embed: { ...views.Embed, validateProps: propsValidators.Embed, css: siteBlockCss.Embed },
 };

@@ -3,6 +3,7 @@ import { buttonCss } from "./button/button.css";
 import { containerCss } from "./container/container.css";
 import { countdownCss } from "./countdown/countdown.css";
 import { emailListCss } from "./emailList/emailList.css";
+import { embedCss } from "./embed/embed.css";
 import { featuredMerchCss } from "./featuredMerch/featuredMerch.css";
 import { featuredMusicCss } from "./featuredMusic/featuredMusic.css";
 import { heroCss } from "./hero/hero.css";
@@ -30,4 +31,5 @@ export const siteBlockCss: Readonly<Record<BlockType, string | readonly string[]
   EmailList: [sectionCss, buttonCss, emailListCss],
   Image: imageCss,
   Countdown: [sectionCss, buttonCss, countdownCss],
+  Embed: embedCss,
 };

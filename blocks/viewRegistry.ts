@@ -2,6 +2,7 @@ import { buttonBlock } from "./button";
 import { containerBlock } from "./container";
 import { countdownBlock } from "./countdown";
 import { emailListBlock } from "./emailList";
+import { embedBlock } from "./embed";
 import { featuredMerchBlock } from "./featuredMerch";
 import { featuredMusicBlock } from "./featuredMusic";
 import { heroBlock } from "./hero";
@@ -29,4 +30,5 @@ export const siteViewBlocks: PageBlockViewRegistry = {
   EmailList: emailListBlock,
   Image: imageBlock,
   Countdown: countdownBlock,
+  Embed: embedBlock,
 };

@@ -32,4 +32,5 @@ export const editorBlocks: EditorBlockRegistry = {
   EmailList: { ...siteBlocks.EmailList, Settings: lazy(() => import("../blocks/emailList/EmailListSettings")) },
   Image: { ...siteBlocks.Image, Settings: lazy(() => import("../blocks/image/ImageSettings")) },
   Countdown: { ...siteBlocks.Countdown, Settings: lazy(() => import("../blocks/countdown/CountdownSettings")) },
+  Embed: { ...siteBlocks.Embed, Settings: lazy(() => import("../blocks/embed/EmbedSettings")) },
 };

@@ -61,7 +61,7 @@ describe("parse and validate", () => {
           pointer: "/root/children/0/type",
           rule: "known-type",
           message:
-            'Unknown block type "Carousel". Known types: Button, Container, Text, Hero, MembershipSection, FeaturedMusic, FeaturedMerch, UpcomingEvents, EmailList, Image, Countdown.',
+            'Unknown block type "Carousel". Known types: Button, Container, Text, Hero, MembershipSection, FeaturedMusic, FeaturedMerch, UpcomingEvents, EmailList, Image, Countdown, Embed.',
         },
       ],
     });
@@ -80,6 +80,7 @@ describe("parse and validate", () => {
       "EmailList",
       "Image",
       "Countdown",
+      "Embed",
     ]);
     expect(CURRENT_SCHEMA_VERSIONS).toEqual({ page: 2, site: 1, email: 1 });
     expect(SCHEMA_NAMES).toContain("page");

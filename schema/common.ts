@@ -3,6 +3,7 @@
  * `json-schema-to-ts` infers types only from inline schemas; the emitted `.json` files carry them inline too.
  */
 
+import { EMBED_URL_HINT, EMBED_URL_PATTERN } from "./embeds/embedAddress";
 import { IMAGE_SRC_HINT, IMAGE_SRC_PATTERN } from "./richText/image";
 import { RICH_TEXT_STYLE_HINT, RICH_TEXT_STYLE_PATTERN } from "./richText/style";
 
@@ -60,6 +61,7 @@ export const PATTERN_HINTS: Readonly<Record<string, string>> = {
   [EMAIL_PATTERN]: "an e-mail address such as fan@example.com",
   [RICH_TEXT_STYLE_PATTERN]: RICH_TEXT_STYLE_HINT,
   [IMAGE_SRC_PATTERN]: IMAGE_SRC_HINT,
+  [EMBED_URL_PATTERN]: EMBED_URL_HINT,
   [LINK_PATTERN]:
     "a page of this site (/music), a web address or an e-mail address; javascript:, data: and other such links are not allowed",
 };

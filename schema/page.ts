@@ -3,6 +3,7 @@ import { buttonPropsSchema } from "./blocks/button";
 import { containerPropsSchema } from "./blocks/container";
 import { countdownPropsSchema } from "./blocks/countdown";
 import { emailListPropsSchema } from "./blocks/emailList";
+import { embedPropsSchema } from "./blocks/embed";
 import { featuredMerchPropsSchema } from "./blocks/featuredMerch";
 import { featuredMusicPropsSchema } from "./blocks/featuredMusic";
 import { heroPropsSchema } from "./blocks/hero";
@@ -58,6 +59,7 @@ export const featuredMerchNodeSchema = leafNodeSchema("FeaturedMerch", featuredM
 export const upcomingEventsNodeSchema = leafNodeSchema("UpcomingEvents", upcomingEventsPropsSchema);
 export const emailListNodeSchema = leafNodeSchema("EmailList", emailListPropsSchema);
 export const countdownNodeSchema = leafNodeSchema("Countdown", countdownPropsSchema);
+export const embedNodeSchema = leafNodeSchema("Embed", embedPropsSchema);
 
 /**
  * The schema of each block type, by type name. Adding a block type here makes every exhaustive
@@ -75,6 +77,7 @@ export const blockNodeSchemas = {
   EmailList: emailListNodeSchema,
   Image: imageNodeSchema,
   Countdown: countdownNodeSchema,
+  Embed: embedNodeSchema,
 } as const;
 
 export type BlockType = keyof typeof blockNodeSchemas;

@@ -143,6 +143,21 @@ const propsFixtures: Record<BlockType, unknown[]> = {
     { timeZone: "Mars/Olympus Mons", releaseId: "not an id", endedMessage: "x".repeat(121) },
     { date: `2031-06-14T19:30:00Z${" ".repeat(40)}` },
   ],
+  Embed: [
+    {},
+    { url: "https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC", title: "Night Drive", size: "compact", margins: [0, 0, 16, 0] },
+    {
+      url: "https://bandcamp.com/EmbeddedPlayer/album=3391957209/size=large/bgcol=ffffff/linkcol=0687f5/tracklist=false/transparent=true/",
+    },
+    { url: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" },
+    { url: "javascript:alert(1)" },
+    { url: "https://youtube.com.evil.test/watch?v=dQw4w9WgXcQ" },
+    { url: "https://youtube.com@evil.test/watch?v=dQw4w9WgXcQ" },
+    { url: "http://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC" },
+    { url: 'https://open.spotify.com/track/x"><script>' },
+    { url: '<iframe src="https://open.spotify.com/embed/track/4uLU6hMCjMI75M1A2tKUQC"></iframe>' },
+    { size: "huge", title: "x".repeat(201) },
+  ],
 };
 
 const nodeFixtures: unknown[] = [
@@ -214,6 +229,19 @@ describe("the standalone validators", () => {
     expect(verdicts("validateContainerProps", propsFixtures.Container)).toEqual([true, true, false, false, false]);
     expect(verdicts("validateTextProps", propsFixtures.Text)).toEqual([true, true, false, false, false]);
     expect(verdicts("validateImageProps", propsFixtures.Image)).toEqual([true, true, false, false, false, false]);
+    expect(verdicts("validateEmbedProps", propsFixtures.Embed)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(verdicts("validateBlockNode", nodeFixtures)).toEqual([true, true, false, false, false, false]);
     // Countdown: an ISO instant with its offset or "", an IANA zone, ids, and length limits.
     expect(verdicts("validateCountdownProps", propsFixtures.Countdown)).toEqual([true, true, true, true, false, false, false, false]);

@@ -50,6 +50,7 @@ describe("Toolbox", () => {
       "Email List",
       "Image",
       "Countdown",
+      "Embed",
     ]);
   });
 

@@ -27,7 +27,8 @@ const TWITTER_HOSTS = new Set(["twitter.com", "www.twitter.com", "mobile.twitter
 const FIGMA_HOST = /^([\w-]+\.)?figma\.com$/;
 const FIGMA_PATH = /^\/(file|proto|design|board)\/([0-9a-zA-Z]{22,128})(\/[^?#]*)?$/;
 
-function parsedHttpUrl(text: string): URL | null {
+/** A typed or pasted address as a URL, when it is an http(s) one; a bare `host/path` is read as https. */
+export function parsedHttpUrl(text: string): URL | null {
   const trimmed = text.trim();
   // A bare address ('youtu.be/…') is read as https, as a person typing it means.
   const withProtocol = /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;

@@ -1,4 +1,4 @@
-import { EMBED_FRAME_ORIGINS } from "../../runtime/richText/widgets/embed";
+import { EMBED_FRAME_ORIGINS } from "../../runtime/embeds/players";
 
 /**
  * The Content-Security-Policy of the site's and the studio's pages. Scripts only from our own
@@ -9,8 +9,9 @@ import { EMBED_FRAME_ORIGINS } from "../../runtime/richText/widgets/embed";
  * since an artist's media library can hold links to files elsewhere. No `<base>` may move the
  * page's links elsewhere. Site pages may be framed by our own pages only; the studio by none.
  * The studio may also connect to the store that takes uploads directly (`uploadOrigin`, S3).
- * Frames: our own pages and exactly the players a rich-text embed loads once a fan clicks it
- * (`EMBED_FRAME_ORIGINS`: YouTube's no-cookie player, X's post, Figma's embed).
+ * Frames: our own pages and exactly the players a rich-text embed or an Embed block loads once a
+ * fan clicks it (`EMBED_FRAME_ORIGINS`: YouTube's no-cookie player, X's post, Figma's embed,
+ * Spotify's, SoundCloud's, Bandcamp's and Apple Music's players).
  */
 export function contentSecurityPolicy(
   publicUrl?: string,

@@ -1,13 +1,26 @@
 import fc from "fast-check";
 import { LINK_PATTERN } from "../../schema/common";
+import { EMBED_URL_PATTERN } from "../../schema/embeds/embedAddress";
 import { RICH_TEXT_SCHEMA_ID } from "../../schema/richText/index";
 import { richTextArbitrary } from "./richText";
 
-/** Patterns fast-check cannot generate from (they use lookahead), with values that match them. */
+/** Patterns fast-check cannot generate from (they use lookahead), or whose few meaningful values it would seldom find, with values that match them. */
 const PATTERN_ARBITRARIES: Readonly<Record<string, fc.Arbitrary<string>>> = {
   [LINK_PATTERN]: fc.oneof(
     fc.constantFrom("", "https://", "/music", "/#membership", "#top", "mailto:fan@example.com", "tel:+15550100", "example.com/tour"),
     fc.webUrl({ validSchemes: ["http", "https"] }),
+  ),
+  // Players the Embed block loads (so its card is drawn and hydrated) beside addresses on the same hosts that play nothing.
+  [EMBED_URL_PATTERN]: fc.oneof(
+    fc.constantFrom(
+      "",
+      "https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC",
+      "https://soundcloud.com/forss/sets/soulhack",
+      "https://bandcamp.com/EmbeddedPlayer/album=3391957209/size=large/",
+      "https://music.apple.com/us/album/night-drive/1440857781?i=1440858080",
+      "https://www.youtube.com/shorts/dQw4w9WgXcQ",
+    ),
+    fc.stringMatching(new RegExp(EMBED_URL_PATTERN)),
   ),
 };
 

@@ -60,7 +60,7 @@ test("a YouTube video and a tweet embedded in the studio show on the fan's page 
   });
   const response = await fanPage.goto(path);
   const policy = response?.headers()["content-security-policy"] ?? "";
-  expect(policy).toContain("frame-src 'self' https://www.youtube-nocookie.com https://platform.twitter.com https://www.figma.com;");
+  expect(policy).toContain("frame-src 'self' https://www.youtube-nocookie.com https://platform.twitter.com https://www.figma.com ");
 
   const video = fanPage.locator(".bl-rt-embed--youtube");
   await expect(video.locator(".bl-rt-embed-title")).toHaveText("YouTube video");

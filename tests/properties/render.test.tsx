@@ -23,6 +23,7 @@ const ROOT_CLASS: Record<BlockType, string> = {
   EmailList: "bl-section bl-email-list",
   Image: "bl-image",
   Countdown: "bl-section bl-countdown",
+  Embed: "bl-embed",
 };
 
 describe("every schema-valid document", () => {

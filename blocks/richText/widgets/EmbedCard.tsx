@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { EMBED_KINDS, type EmbedJSON, embedId } from "../../../runtime/richText/widgets/embed";
+import { PlayerFrame } from "./PlayerFrame";
 import { useHydrated } from "./useHydrated";
 import { useTweetHeight } from "./useTweetHeight";
 
@@ -40,20 +41,17 @@ export function EmbedCard({ node }: { node: EmbedJSON }) {
   );
 }
 
-/** The player, focused as it replaces the button the fan pressed, so the keyboard stays where it was. */
+/** The player; X's post is as tall as it says it is. */
 function EmbedFrame({ node, src, title }: { node: EmbedJSON; src: string; title: string }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const tweetHeight = useTweetHeight(node.type === "tweet" ? frame : null);
-  useEffect(() => frame.current?.focus(), []);
   return (
-    <iframe
-      ref={frame}
+    <PlayerFrame
+      frameRef={frame}
       className="bl-rt-embed-frame"
       src={src}
       title={title}
       allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-      allowFullScreen
-      referrerPolicy="strict-origin-when-cross-origin"
       style={tweetHeight === null ? undefined : { height: `${tweetHeight}px` }}
     />
   );

@@ -1,3 +1,4 @@
+import { youTubePlayerUrl } from "../../embeds/players";
 import type { RichAttributes, RichElementFactory } from "../richElementFactory";
 import type { EmbedJSON, EmbedType } from "./embedJSON";
 
@@ -7,7 +8,7 @@ export type { EmbedJSON, EmbedType } from "./embedJSON";
  * What each embed is called, where its own page is and what its player is: every address is
  * built here from the stored id, never taken from the document, so no stored value can send a
  * fan elsewhere. The players are the ones the page's Content-Security-Policy lets it frame
- * (`EMBED_FRAME_ORIGINS`): YouTube's privacy-enhanced player, X's post frame, Figma's embed.
+ * (`EMBED_FRAME_ORIGINS`, `runtime/embeds/players.ts`): YouTube's privacy-enhanced player, X's post frame, Figma's embed.
  */
 interface EmbedKind {
   /** The card's title. */
@@ -27,7 +28,7 @@ export const EMBED_KINDS: Readonly<Record<EmbedType, EmbedKind>> = {
     title: "YouTube video",
     load: "Play video",
     pageUrl: (id) => `https://www.youtube.com/watch?v=${id}`,
-    frameUrl: (id) => `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`,
+    frameUrl: (id) => `${youTubePlayerUrl(id)}?autoplay=1`,
   },
   tweet: {
     title: "Post on X",
@@ -42,9 +43,6 @@ export const EMBED_KINDS: Readonly<Record<EmbedType, EmbedKind>> = {
     frameUrl: (id) => `https://www.figma.com/embed?embed_host=backline&url=${encodeURIComponent(figmaFileUrl(id))}`,
   },
 };
-
-/** The origins the players above are served from: what the pages' `frame-src` allows, and nothing else. */
-export const EMBED_FRAME_ORIGINS = ["https://www.youtube-nocookie.com", "https://platform.twitter.com", "https://www.figma.com"] as const;
 
 /** The stored id of any embed. */
 export function embedId(node: EmbedJSON): string {
