@@ -70,6 +70,7 @@ import { tlsAllowedRoutes } from "./routes/tlsAllowed";
 import { trackStreamRoutes } from "./routes/trackStream";
 import { twoFactorSignInRoutes } from "./routes/twoFactorSignIn";
 import { unsubscribeRoutes } from "./routes/unsubscribe";
+import { webFontRoutes } from "./routes/webFonts";
 import { sitePages } from "./ssr/sitePages";
 import { studioPage } from "./ssr/studioPage";
 
@@ -220,6 +221,7 @@ export async function buildApp({
   await app.register(newsletterWebRoutes, { context, cache: publishedContent });
   await app.register(drawingFontRoutes);
   await app.register(katexAssetRoutes);
+  await app.register(webFontRoutes);
   const assetsDir = siteDir ? join(siteDir, "assets") : undefined;
   if (assetsDir && existsSync(assetsDir)) {
     // Built files have content hashes in their names: cache them for good. The build wrote each

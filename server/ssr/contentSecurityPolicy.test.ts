@@ -29,4 +29,9 @@ describe("contentSecurityPolicy", () => {
       "'self' https://www.youtube-nocookie.com https://platform.twitter.com https://www.figma.com",
     );
   });
+
+  it("takes the site's fonts from our own origin only", () => {
+    expect(directives(contentSecurityPolicy(undefined, { fontsFrom: "'self'" })).get("font-src")).toBe("'self'");
+    expect(directives(contentSecurityPolicy(undefined, { framedBy: "'none'" })).get("font-src")).toBe("'self' data:");
+  });
 });

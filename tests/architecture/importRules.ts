@@ -126,6 +126,10 @@ export const IMPORT_RULES = {
       "isbot",
       // mmdb-lib: MaxMind's own reader of .mmdb files, no dependencies, for the country of a visit (server/analytics/countryOfAddress.ts).
       "mmdb-lib",
+      // @fontsource/*, @fontsource-variable/*: the curated site fonts' files (SIL OFL), which the server
+      // reads from the packages and serves from our origin (server/fonts/webFontFiles.ts); never imported as modules.
+      "@fontsource/*",
+      "@fontsource-variable/*",
       "ajv",
       "react",
       "react-dom",
