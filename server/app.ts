@@ -219,9 +219,8 @@ export async function buildApp({
   // The test payment page takes no money: it exists only where the test provider takes the payments.
   if (payments.name === "test") await app.register(testPaymentRoutes, { context, payments });
   await app.register(newsletterWebRoutes, { context, cache: publishedContent });
-  await app.register(drawingFontRoutes);
-  await app.register(katexAssetRoutes);
-  await app.register(webFontRoutes);
+  // Excalidraw's and KaTeX's files and the site fonts, served by us so no page asks another site for them.
+  for (const assetRoutes of [drawingFontRoutes, katexAssetRoutes, webFontRoutes]) await app.register(assetRoutes);
   const assetsDir = siteDir ? join(siteDir, "assets") : undefined;
   if (assetsDir && existsSync(assetsDir)) {
     // Built files have content hashes in their names: cache them for good. The build wrote each
