@@ -82,7 +82,7 @@ describe("parse and validate", () => {
       "Countdown",
       "Embed",
     ]);
-    expect(CURRENT_SCHEMA_VERSIONS).toEqual({ page: 2, site: 1, email: 1 });
+    expect(CURRENT_SCHEMA_VERSIONS).toEqual({ page: 2, site: 2, email: 1 });
     expect(SCHEMA_NAMES).toContain("page");
     expect(publishedSchema("site").$id).toBe("https://schemas.backline.dev/v1/site.json");
   });

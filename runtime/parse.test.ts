@@ -150,14 +150,14 @@ describe("parseDocument before the schema", () => {
         message: `This document was written for schema version ${newer}; this version of Backline reads up to ${CURRENT_PAGE_SCHEMA_VERSION}.`,
       },
     ]);
-    // Each kind has its own history: the page's current version is newer than the site's.
+    // Each kind has its own history: a site is judged by the site's current version, not the page's.
     expect(CURRENT_PAGE_SCHEMA_VERSION).toBe(2);
-    expect(CURRENT_SITE_SCHEMA_VERSION).toBe(1);
-    expect(errorsOf({ kind: "site", schemaVersion: CURRENT_PAGE_SCHEMA_VERSION })).toEqual([
+    expect(CURRENT_SITE_SCHEMA_VERSION).toBe(2);
+    expect(errorsOf({ kind: "site", schemaVersion: CURRENT_SITE_SCHEMA_VERSION + 1 })).toEqual([
       {
         pointer: "/schemaVersion",
         rule: "schema-version",
-        message: `This document was written for schema version 2; this version of Backline reads up to 1.`,
+        message: `This document was written for schema version 3; this version of Backline reads up to 2.`,
       },
     ]);
   });

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { pageMigrations, textContentAsRichText } from "./migrations";
+import { fontFamilyAsSiteFont, pageMigrations, siteMigrations, textContentAsRichText } from "./migrations";
 import { plainTextOf, richTextFromPlainText } from "./richText/plainText";
 
 type Json = Record<string, unknown>;
@@ -130,5 +130,41 @@ describe("TextContentAsRichText (page 1 → 2)", () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+const site = (settings?: Json): Json => ({ schemaVersion: 1, kind: "site", ...(settings ? { settings } : {}), pages: [] });
+
+describe("FontFamilyAsSiteFont (site 1 → 2)", () => {
+  it("is the first site step", () => {
+    expect(siteMigrations[0]).toBe(fontFamilyAsSiteFont);
+  });
+
+  it.each([
+    ["Arial", "system-sans"],
+    ["arial, sans-serif", "system-sans"],
+    ["Georgia, 'Times New Roman', serif", "system-serif"],
+    ['"Playfair Display", serif', "playfair-display"],
+    ["Bebas Neue", "bebas-neue"],
+    ["  inter ,Arial", "inter"],
+  ])("turns a stack led by %j into the picker's %s, keeping the other settings", (fontFamily, bodyFont) => {
+    const before = deepFreeze(site({ fontFamily, cornerRadius: 3, extra: 1 }));
+    expect(fontFamilyAsSiteFont.up(before)).toEqual(site({ cornerRadius: 3, extra: 1, bodyFont }));
+  });
+
+  it.each(["Helvetica Neue, Arial, sans-serif", "Arial Black", "Trebuchet MS", "system-ui"])(
+    "keeps a stack the picker does not offer (%j) as it was, so the site looks the same",
+    (fontFamily) => {
+      const before = deepFreeze(site({ fontFamily }));
+      const after = fontFamilyAsSiteFont.up(before);
+      expect(after).toEqual(before);
+      expect(after).not.toBe(before);
+    },
+  );
+
+  it("leaves a site without settings or without a font alone", () => {
+    expect(fontFamilyAsSiteFont.up(deepFreeze(site()))).toEqual(site());
+    expect(fontFamilyAsSiteFont.up(deepFreeze(site({ cornerRadius: 2 })))).toEqual(site({ cornerRadius: 2 }));
+    expect(fontFamilyAsSiteFont.up(deepFreeze({ ...site(), settings: "odd" }))).toEqual({ ...site(), settings: "odd" });
   });
 });

@@ -1,3 +1,4 @@
+import { SITE_FONTS } from "./fonts";
 import { richTextFromPlainText } from "./richText/plainText";
 
 /**
@@ -46,7 +47,36 @@ export const textContentAsRichText: MigrationStep = {
 };
 
 export const pageMigrations: readonly MigrationStep[] = [textContentAsRichText];
-export const siteMigrations: readonly MigrationStep[] = [];
+/** The font of the picker a v1 stack meant, by the name of the stack's first family. */
+const FONT_BY_FIRST_FAMILY = new Map<string, string>([
+  ["arial", "system-sans"],
+  ["georgia", "system-serif"],
+  ...SITE_FONTS.filter((font) => font.source === "web").map((font) => [font.label.toLowerCase(), font.id] as [string, string]),
+]);
+
+/**
+ * Site 1 → 2: the font picker. A `settings.fontFamily` whose first family is one the picker offers
+ * (Arial and Georgia lead its system stacks; "Inter" or "Lora" only showed on devices that had them
+ * installed, and are now served) becomes that `bodyFont`; any other stack stays as it was, and
+ * still sets the site's text (a picker choice replaces it).
+ */
+export const fontFamilyAsSiteFont: MigrationStep = {
+  name: "FontFamilyAsSiteFont",
+  up: (document) => {
+    const settings = document.settings;
+    if (!isObject(settings) || typeof settings.fontFamily !== "string") return { ...document };
+    const first = (settings.fontFamily.split(",")[0] ?? "")
+      .trim()
+      .replace(/^["']|["']$/g, "")
+      .toLowerCase();
+    const bodyFont = FONT_BY_FIRST_FAMILY.get(first);
+    if (!bodyFont) return { ...document };
+    const { fontFamily: _replaced, ...rest } = settings;
+    return { ...document, settings: { ...rest, bodyFont } };
+  },
+};
+
+export const siteMigrations: readonly MigrationStep[] = [fontFamilyAsSiteFont];
 
 /** Emails: none yet (their first version is issue 16's). */
 export const emailMigrations: readonly MigrationStep[] = [];

@@ -8,6 +8,7 @@ import {
   PAGE_PATH_PATTERN,
   schemaVersionSchema,
 } from "./common";
+import { SITE_FONT_IDS } from "./fonts";
 import { PAGE_TITLE_MAX_LENGTH } from "./rules/documents";
 import { DESCRIPTION_MAX_LENGTH } from "./rules/seo";
 import { SCHEMA_BASE_URL } from "./version";
@@ -51,7 +52,14 @@ export const themeSettingsSchema = {
       default: {},
     },
     cornerRadius: { type: "number", minimum: 0, maximum: 100, default: 10, description: "Pixels." },
-    fontFamily: { type: "string", pattern: FONT_FAMILY_PATTERN, default: "Arial" },
+    bodyFont: { enum: SITE_FONT_IDS, description: "The font of the site's text (`schema/fonts.ts`); System sans when absent." },
+    headingFont: { enum: SITE_FONT_IDS, description: "The font of its headings; the body's when absent." },
+    fontFamily: {
+      type: "string",
+      pattern: FONT_FAMILY_PATTERN,
+      description:
+        "Fonts on the fan's device, as sites named them before the font picker: the body and headings use them while bodyFont is absent.",
+    },
     logo: mediaUrlSchema,
     headerLinks: { type: "array", maxItems: 20, items: headerLinkSchema, default: [] },
     socialLinks: { type: "array", maxItems: 20, items: socialLinkSchema, default: [] },

@@ -4,6 +4,7 @@ import Ajv2020 from "ajv/dist/2020.js";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { buttonPropsSchema } from "./blocks/button";
 import { textPropsSchema } from "./blocks/text";
+import { DEFAULT_SITE_FONT_ID, fontStackOf, type SiteFont, siteFontOf } from "./fonts";
 import type { Comment, Event, MembershipTier, Post, Product, User } from "./index";
 import { publishedSchema, SCHEMA_NAMES } from "./index";
 import type { BlockNode, BlockNodeOf, PageDocument, ResolvedPropsOf, StoredPropsOf } from "./page";
@@ -117,10 +118,11 @@ describe("the SPEC defaults in the schemas", () => {
     expect(plainTextOf(textPropsSchema.properties.content.default)).toBe("Text");
   });
 
-  it("theme: corner radius 10, font Arial, and the SPEC §9 colours", () => {
+  it("theme: corner radius 10, System sans (Arial first), and the SPEC §9 colours", () => {
     const { properties } = themeSettingsSchema;
     expect(properties.cornerRadius.default).toBe(10);
-    expect(properties.fontFamily.default).toBe("Arial");
+    expect(DEFAULT_SITE_FONT_ID).toBe("system-sans");
+    expect(fontStackOf(siteFontOf(DEFAULT_SITE_FONT_ID) as SiteFont)).toMatch(/^Arial,/);
     expect(properties.colors.properties.text.default).toBe("#ffffff");
     expect(properties.colors.properties.primary.default).toBe("#d4bbcf");
     expect(properties.colors.properties.background.default).toBe("#1c1d29");

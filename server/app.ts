@@ -70,6 +70,7 @@ import { tlsAllowedRoutes } from "./routes/tlsAllowed";
 import { trackStreamRoutes } from "./routes/trackStream";
 import { twoFactorSignInRoutes } from "./routes/twoFactorSignIn";
 import { unsubscribeRoutes } from "./routes/unsubscribe";
+import { webFontRoutes } from "./routes/webFonts";
 import { sitePages } from "./ssr/sitePages";
 import { studioPage } from "./ssr/studioPage";
 
@@ -218,8 +219,8 @@ export async function buildApp({
   // The test payment page takes no money: it exists only where the test provider takes the payments.
   if (payments.name === "test") await app.register(testPaymentRoutes, { context, payments });
   await app.register(newsletterWebRoutes, { context, cache: publishedContent });
-  await app.register(drawingFontRoutes);
-  await app.register(katexAssetRoutes);
+  // Excalidraw's and KaTeX's files and the site fonts, served by us so no page asks another site for them.
+  for (const assetRoutes of [drawingFontRoutes, katexAssetRoutes, webFontRoutes]) await app.register(assetRoutes);
   const assetsDir = siteDir ? join(siteDir, "assets") : undefined;
   if (assetsDir && existsSync(assetsDir)) {
     // Built files have content hashes in their names: cache them for good. The build wrote each

@@ -29,6 +29,13 @@ export const panelsCss = `
 .settings-spacing__label { font-size: 0.7rem; color: #5c5d6b; }
 .settings-radios__options { display: flex; flex-wrap: wrap; gap: 0.25rem 0.75rem; }
 .settings-radios__option { display: inline-flex; align-items: center; gap: 0.3rem; cursor: pointer; }
+.font-picker__options { display: flex; flex-direction: column; max-height: 16rem; overflow-y: auto; padding: 0.25rem; border: 1px solid #c8c8d0; border-radius: 6px; background: #ffffff; }
+.font-picker__group { display: flex; flex-direction: column; min-width: 0; margin: 0; padding: 0; border: 0; }
+.font-picker__group-name { padding: 0.4rem 0.35rem 0.15rem; color: #5c5d6b; font-size: 0.7rem; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; }
+.font-picker__option { display: flex; align-items: baseline; gap: 0.5rem; padding: 0.3rem 0.35rem; border-radius: 4px; cursor: pointer; }
+.font-picker__option:hover, .font-picker__option:has(input:checked) { background: #eef0f6; }
+.font-picker__name { font-size: 1.05rem; }
+.font-picker__hint { color: #5c5d6b; font-size: 0.75rem; }
 .settings-toggle { display: grid; grid-template-columns: auto 1fr; align-items: center; column-gap: 0.5rem; }
 .settings-toggle .settings-field__hint { grid-column: 2; }
 .settings-media__preview { display: block; width: 100%; max-height: 8rem; object-fit: cover; border-radius: 6px; background: #e2e2e8; }

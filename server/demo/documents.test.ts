@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { siteBlocks } from "../../blocks/registry";
 import { parsePage, parseSite } from "../../runtime/parse";
 import type { BlockNode } from "../../schema/page";
+import { CURRENT_SITE_SCHEMA_VERSION } from "../../schema/version";
 import { demoContent } from "./content";
 import { demoHomePage, demoSiteDocument, HOME_MEMBERSHIP_TITLE } from "./documents";
 
@@ -26,7 +27,7 @@ describe("demoSiteDocument", () => {
   });
 
   it("has the default theme, the logo, header links, social links and the home page", () => {
-    expect(site).toMatchObject({ schemaVersion: 1, kind: "site", theme: "default" });
+    expect(site).toMatchObject({ schemaVersion: CURRENT_SITE_SCHEMA_VERSION, kind: "site", theme: "default" });
     expect(site.settings?.colors).toEqual({ text: "#ffffff", primary: "#d4bbcf", background: "#1c1d29", textPrimary: "#1c1d29" });
     expect(site.settings?.logo).toBe("/media/profile-1/demo-image-the-lantern-coast-logo.svg");
     expect(site.settings?.headerLinks?.map((link) => link.href)).toEqual(["/music", "/members"]);

@@ -30,4 +30,9 @@ describe("contentSecurityPolicy", () => {
         " https://open.spotify.com https://w.soundcloud.com https://bandcamp.com https://embed.music.apple.com",
     );
   });
+
+  it("takes the site's fonts from our own origin only", () => {
+    expect(directives(contentSecurityPolicy(undefined, { fontsFrom: "'self'" })).get("font-src")).toBe("'self'");
+    expect(directives(contentSecurityPolicy(undefined, { framedBy: "'none'" })).get("font-src")).toBe("'self' data:");
+  });
 });

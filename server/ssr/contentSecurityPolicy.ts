@@ -11,11 +11,17 @@ import { EMBED_FRAME_ORIGINS } from "../../runtime/embeds/players";
  * The studio may also connect to the store that takes uploads directly (`uploadOrigin`, S3).
  * Frames: our own pages and exactly the players a rich-text embed or an Embed block loads once a
  * fan clicks it (`EMBED_FRAME_ORIGINS`: YouTube's no-cookie player, X's post, Figma's embed,
- * Spotify's, SoundCloud's, Bandcamp's and Apple Music's players).
+ * Spotify's, SoundCloud's, Bandcamp's and Apple Music's players). Fonts from our origin only on
+ * the site (issue 39, item 5: `server/routes/webFonts.ts` serves them); the studio also allows
+ * `data:`, as Excalidraw inlines its fonts as data addresses while it draws a picture.
  */
 export function contentSecurityPolicy(
   publicUrl?: string,
-  { framedBy = "'self'", uploadOrigin }: { framedBy?: "'self'" | "'none'"; uploadOrigin?: string | undefined } = {},
+  {
+    framedBy = "'self'",
+    uploadOrigin,
+    fontsFrom = "'self' data:",
+  }: { framedBy?: "'self'" | "'none'"; uploadOrigin?: string | undefined; fontsFrom?: "'self'" | "'self' data:" } = {},
 ): string {
   const self = publicUrl ? `'self' ${new URL(publicUrl).origin}` : "'self'";
   return [
@@ -24,7 +30,7 @@ export function contentSecurityPolicy(
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https: http:",
     "media-src 'self' blob: https: http:",
-    "font-src 'self' data:",
+    `font-src ${fontsFrom}`,
     // Uploads go to the presigned URL, which is on PUBLIC_URL when one is set, or on the store.
     `connect-src ${self}${uploadOrigin ? ` ${uploadOrigin}` : ""}`,
     `frame-src 'self' ${EMBED_FRAME_ORIGINS.join(" ")}`,

@@ -13,6 +13,7 @@ import { findPublishedSite, logFailedMigrations } from "../data/documents";
 import { artistSellsMerch } from "../data/products";
 import { listRedirects } from "../data/redirects";
 import type { Queryable } from "../db/database";
+import { siteFontHead } from "../fonts/fontHead";
 import { hostArtistOf, siteOriginOf } from "../http/siteOrigin";
 import { privateMediaLinker } from "../media/privateMediaLinks";
 import type { RoutePlugin } from "../routes/plugin";
@@ -40,7 +41,7 @@ export const sitePages: RoutePlugin<{ siteDir?: string; cache: PublishedContentC
   const stylesheet = siteStylesheet();
   const stylesheetHref = `/assets/site-${createHash("sha256").update(stylesheet).digest("hex").slice(0, 12)}.css`;
   const assets = readClientAssets(siteDir);
-  const policy = contentSecurityPolicy(config.publicUrl);
+  const policy = contentSecurityPolicy(config.publicUrl, { fontsFrom: "'self'" });
 
   app.get(stylesheetHref, { schema: { hide: true } }, async (_request, reply) =>
     reply.header("content-type", "text/css; charset=utf-8").header("cache-control", "public, max-age=31536000, immutable").send(stylesheet),
@@ -103,6 +104,7 @@ export const sitePages: RoutePlugin<{ siteDir?: string; cache: PublishedContentC
       const html = pageShell(page, {
         stylesheetHref,
         themeCss: themeCss(site.settings),
+        fonts: siteFontHead(site.settings),
         assets,
         icon: site.settings?.logo,
         feed: { href: `${origin}/feed.xml`, title: profile.name },

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { escapeHtml } from "../../runtime/escapeHtml";
+import { studioFontStylesheet } from "../fonts/fontHead";
 import { refuseFraming } from "../http/securityHeaders";
 import type { RoutePlugin } from "../routes/plugin";
 import { readClientAssets } from "./clientAssets";
@@ -15,6 +16,8 @@ export const studioPage: RoutePlugin<{ siteDir?: string }> = async (app, { siteD
     uploadOrigin: context.storage.directUploads?.origin,
   });
   const assets = readClientAssets(siteDir, "studio");
+  // The site fonts' faces: the font picker previews each in its own, and the canvas shows the chosen ones.
+  const fonts = studioFontStylesheet();
   const page = (html: string) => `<!doctype html>
 <html lang="en">
 <head>
@@ -23,6 +26,7 @@ export const studioPage: RoutePlugin<{ siteDir?: string }> = async (app, { siteD
 <meta name="robots" content="noindex">
 <title>Studio</title>
 <link rel="icon" href="data:,">
+<link rel="stylesheet" href="${escapeHtml(fonts.href)}">
 ${html}
 </head>
 <body><div id="root"></div></body>

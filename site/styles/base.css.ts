@@ -1,8 +1,11 @@
+import { HEADING_FONT_RULE } from "../../runtime/breakpoints";
+
 /** The page around the blocks: reset, typography, the header and footer frame, messages. */
 export const baseCss = `
 *, *::before, *::after { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; }
 body { margin: 0; background: var(--bl-color-background, #1c1d29); color: var(--bl-color-text, #ffffff); font-family: var(--bl-font-family, Arial), sans-serif; line-height: 1.5; }
+${HEADING_FONT_RULE("")}
 img, video { max-width: 100%; }
 a { color: inherit; }
 :focus-visible { outline: 3px solid var(--bl-color-primary, #d4bbcf); outline-offset: 2px; }

@@ -1,10 +1,12 @@
 import fc from "fast-check";
 import { chooseNotFoundPage } from "../../editor/commands/chooseNotFoundPage";
+import { chooseSiteFont, type SiteFontRole } from "../../editor/commands/chooseSiteFont";
 import { chooseSiteTheme } from "../../editor/commands/chooseSiteTheme";
 import { editSiteSettings } from "../../editor/commands/editSiteSettings";
 import type { SiteHolder } from "../../editor/document/siteHolder";
 import { checkPageEntry, withoutPage, withPageEntry, withRenamedPage } from "../../editor/pages/pageEntries";
 import type { EditKind } from "../../runtime/history";
+import { SITE_FONT_IDS, type SiteFontId } from "../../schema/fonts";
 import { type SiteTheme, siteDocumentSchema, type ThemeSettings, themeSettingsSchema } from "../../schema/site";
 import { arbitraryFromSchema } from "./fromSchema";
 
@@ -23,6 +25,8 @@ export type SiteCommand =
       readonly after: number;
     }
   | { readonly name: "theme"; readonly theme: SiteTheme }
+  /** A font picked for the headings or the text, or taken back (undefined). */
+  | { readonly name: "font"; readonly role: SiteFontRole; readonly font: SiteFontId | undefined }
   /** One of the site's pages (by `pick`) as the not-found page, or none. */
   | { readonly name: "notFoundPage"; readonly pick: number | null }
   | { readonly name: "addPage" | "renamePage"; readonly pick: number; readonly path: string; readonly title: string }
@@ -44,6 +48,11 @@ const pagePath = fc.constantFrom("/tour", "/about", "/shop/merch", "/tour");
 export const siteCommandArbitrary: fc.Arbitrary<SiteCommand> = fc.oneof(
   { arbitrary: settingEdit, weight: 4 },
   fc.record({ name: fc.constant("theme" as const), theme: fc.constantFrom(...siteDocumentSchema.properties.theme.enum) }),
+  fc.record({
+    name: fc.constant("font" as const),
+    role: fc.constantFrom<SiteFontRole>("heading", "body"),
+    font: fc.option(fc.constantFrom(...SITE_FONT_IDS), { nil: undefined, freq: 4 }),
+  }),
   fc.record({ name: fc.constant("notFoundPage" as const), pick: fc.option(fc.nat({ max: 100 }), { nil: null }) }),
   fc.record({
     name: fc.constantFrom("addPage" as const, "renamePage" as const),
@@ -79,6 +88,9 @@ export function siteCommandRunner(holder: SiteHolder, clock: { now: number }) {
       }
       case "theme":
         holder.set(chooseSiteTheme(site, command.theme), { key: "theme", kind: "choice" });
+        return;
+      case "font":
+        holder.set(chooseSiteFont(site, command.role, command.font), { key: `settings.${command.role}Font`, kind: "choice" });
         return;
       case "notFoundPage": {
         const page = command.pick === null ? undefined : pageAt(command.pick);

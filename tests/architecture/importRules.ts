@@ -128,6 +128,10 @@ export const IMPORT_RULES = {
       "mmdb-lib",
       // sharp: libvips's prebuilt binaries from npm, the photos' sizes in AVIF, WebP and their own format (server/media/sizedImages.ts).
       "sharp",
+      // @fontsource/*, @fontsource-variable/*: the curated site fonts' files (SIL OFL), which the server
+      // reads from the packages and serves from our origin (server/fonts/webFontFiles.ts); never imported as modules.
+      "@fontsource/*",
+      "@fontsource-variable/*",
       "ajv",
       "react",
       "react-dom",

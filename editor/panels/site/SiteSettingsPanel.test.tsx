@@ -121,10 +121,12 @@ describe("SiteSettingsPanel", () => {
   });
 
   it("removes a cleared setting from the document, so its default applies again", async () => {
-    const { last } = renderPanel(site({ fontFamily: "Georgia" }));
-    fireEvent.change(screen.getByLabelText("Font family"), { target: { value: "" } });
+    const { last } = renderPanel(site({ headingFont: "oswald" }));
+    const heading = screen.getByRole("group", { name: "Heading font" });
+    fireEvent.click(within(heading).getByRole("radio", { name: "Same as body System sans" }));
     expect(last().site.settings).toEqual({});
-    expect(Object.hasOwn(last().site.settings ?? {}, "fontFamily")).toBe(false);
+    expect(last().field).toEqual({ key: "settings.headingFont", kind: "choice" });
+    expect(Object.hasOwn(last().site.settings ?? {}, "headingFont")).toBe(false);
     const logo = screen.getByRole("group", { name: "Logo" });
     await act(async () => fireEvent.click(within(logo).getByRole("button", { name: "Choose image" })));
     expect(last().site.settings).toEqual({ logo: "/media/p1/logo.png" });

@@ -3,6 +3,7 @@ import type { FieldEdit, MediaKind, SitePage } from "../../../blocks/settings/ty
 import type { SiteDocument, ThemeSettings } from "../../../schema/site";
 import type { SiteSection } from "../../canvas/SitePreviewChrome";
 import { chooseNotFoundPage } from "../../commands/chooseNotFoundPage";
+import { chooseSiteFont } from "../../commands/chooseSiteFont";
 import { chooseSiteTheme } from "../../commands/chooseSiteTheme";
 import { editSiteSeo } from "../../commands/editSiteSeo";
 import { editSiteSettings } from "../../commands/editSiteSettings";
@@ -58,6 +59,7 @@ export function SiteSettingsPanel({
         pickMedia={pickMedia}
         onSettings={setSettings}
         onTheme={(theme, field) => onChange(chooseSiteTheme(site, theme), field)}
+        onFont={(role, font, field) => onChange(chooseSiteFont(site, role, font), field)}
       />
       <SocialLinksSection
         links={settings.socialLinks ?? []}

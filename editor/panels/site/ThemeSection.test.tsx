@@ -3,7 +3,9 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FieldEdit, MediaKind } from "../../../blocks/settings/types";
+import type { SiteFontId } from "../../../schema/fonts";
 import type { SiteDocument, ThemeSettings } from "../../../schema/site";
+import { chooseSiteFont, type SiteFontRole } from "../../commands/chooseSiteFont";
 import { ThemeSection } from "./ThemeSection";
 
 afterEach(cleanup);
@@ -15,11 +17,13 @@ function Host({
   initial,
   onSettings,
   onTheme,
+  onFont,
   pickMedia,
 }: {
   initial: SiteDocument;
   onSettings: (patch: Partial<ThemeSettings>, field: FieldEdit) => void;
   onTheme: (theme: NonNullable<SiteDocument["theme"]>, field: FieldEdit) => void;
+  onFont: (role: SiteFontRole, font: SiteFontId | undefined, field: FieldEdit) => void;
   pickMedia: (type: MediaKind) => Promise<string | null>;
 }) {
   const [site, setSite] = useState(initial);
@@ -35,6 +39,10 @@ function Host({
         onTheme(theme, field);
         setSite((current) => ({ ...current, theme }));
       }}
+      onFont={(role, font, field) => {
+        onFont(role, font, field);
+        setSite((current) => chooseSiteFont(current, role, font));
+      }}
     />
   );
 }
@@ -42,9 +50,10 @@ function Host({
 function renderSection(site: SiteDocument = SITE, picked: string | null = "/media/p1/logo.png") {
   const onSettings = vi.fn();
   const onTheme = vi.fn();
+  const onFont = vi.fn();
   const pickMedia = vi.fn((_type: MediaKind) => Promise.resolve(picked));
-  render(<Host initial={site} onSettings={onSettings} onTheme={onTheme} pickMedia={pickMedia} />);
-  return { onSettings, onTheme, pickMedia, section: screen.getByRole("region", { name: "Theme" }) };
+  render(<Host initial={site} onSettings={onSettings} onTheme={onTheme} onFont={onFont} pickMedia={pickMedia} />);
+  return { onSettings, onTheme, onFont, pickMedia, section: screen.getByRole("region", { name: "Theme" }) };
 }
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -128,19 +137,33 @@ describe("ThemeSection", () => {
     expect(slider.getAttribute("aria-valuetext")).toBe("24px");
   });
 
-  it("sends the font family as text, refusing names the schema would refuse, Arial when empty", () => {
-    const { onSettings } = renderSection({ ...SITE, settings: { fontFamily: "Georgia" } });
-    const font = input("Font family");
-    expect(font.value).toBe("Georgia");
-    expect(font.placeholder).toBe("Arial");
-    expect(screen.getByText("Arial when empty.")).toBeTruthy();
-    fireEvent.change(font, { target: { value: "Trebuchet MS, sans-serif" } });
-    expect(onSettings).toHaveBeenLastCalledWith({ fontFamily: "Trebuchet MS, sans-serif" }, { key: "settings.fontFamily", kind: "text" });
-    fireEvent.change(font, { target: { value: "Arial; } body { display: none" } });
-    expect(onSettings).toHaveBeenCalledTimes(1);
-    expect(screen.getByText("Enter a font name such as Arial.")).toBeTruthy();
-    fireEvent.change(font, { target: { value: "" } });
-    expect(onSettings).toHaveBeenLastCalledWith({ fontFamily: undefined }, { key: "settings.fontFamily", kind: "text" });
+  it("chooses the heading and body fonts from the list, headings following the body until they have their own", () => {
+    const { onFont, onSettings } = renderSection();
+    const heading = screen.getByRole("group", { name: "Heading font" });
+    const body = screen.getByRole("group", { name: "Body font" });
+    const checkedIn = (group: HTMLElement) => within(group).getByRole("radio", { checked: true }).closest("label")?.textContent;
+    expect(checkedIn(heading)).toBe("Same as body System sans");
+    expect(checkedIn(body)).toBe("System sans");
+    fireEvent.click(within(body).getByRole("radio", { name: "Lora" }));
+    expect(onFont).toHaveBeenLastCalledWith("body", "lora", { key: "settings.bodyFont", kind: "choice" });
+    expect(checkedIn(heading)).toBe("Same as body Lora");
+    fireEvent.click(within(heading).getByRole("radio", { name: "Bebas Neue" }));
+    expect(onFont).toHaveBeenLastCalledWith("heading", "bebas-neue", { key: "settings.headingFont", kind: "choice" });
+    fireEvent.click(within(heading).getByRole("radio", { name: /^Same as body/ }));
+    expect(onFont).toHaveBeenLastCalledWith("heading", undefined, { key: "settings.headingFont", kind: "choice" });
+    expect(onSettings).not.toHaveBeenCalled();
+  });
+
+  it("offers a stack the site named before the picker as the body's first choice, and goes back to it", () => {
+    const { onFont } = renderSection({ ...SITE, settings: { fontFamily: "Trebuchet MS" } });
+    const body = screen.getByRole("group", { name: "Body font" });
+    const kept = within(body).getByRole("radio", { name: "Trebuchet MS from before" }) as HTMLInputElement;
+    expect(kept.checked).toBe(true);
+    fireEvent.click(within(body).getByRole("radio", { name: "Inter" }));
+    expect(kept.checked).toBe(false);
+    fireEvent.click(kept);
+    expect(onFont).toHaveBeenLastCalledWith("body", undefined, { key: "settings.bodyFont", kind: "choice" });
+    expect(kept.checked).toBe(true);
   });
 
   it("chooses the logo through the media picker, as one step, and removes it", async () => {

@@ -1,10 +1,12 @@
 import { useId } from "react";
-import { ColorField, MediaField, RadioGroup, SliderField, TextField } from "../../../blocks/settings";
+import { ColorField, MediaField, RadioGroup, SliderField } from "../../../blocks/settings";
 import type { FieldEdit, MediaKind } from "../../../blocks/settings/types";
-import { resolveTheme } from "../../../runtime/theme";
-import { FONT_FAMILY_MAX_LENGTH, FONT_FAMILY_PATTERN, PATTERN_HINTS } from "../../../schema/common";
+import { resolveTheme, siteFontsOf } from "../../../runtime/theme";
+import { DEFAULT_SITE_FONT_ID, fontStackOf, type SiteFontId } from "../../../schema/fonts";
 import { type SiteDocument, siteDocumentSchema, type ThemeSettings, themeSettingsSchema } from "../../../schema/site";
+import type { SiteFontRole } from "../../commands/chooseSiteFont";
 import { compact } from "../../state/compact";
+import { FontPicker } from "./FontPicker";
 
 type ColorName = keyof NonNullable<ThemeSettings["colors"]>;
 
@@ -15,25 +17,25 @@ const COLOR_FIELDS: readonly { name: ColorName; label: string }[] = [
   { name: "textPrimary", label: "Text on primary colour" },
 ];
 
-const FONT_FAMILY = new RegExp(FONT_FAMILY_PATTERN);
-const fontMessage = (text: string) => (FONT_FAMILY.test(text) ? null : `Enter ${PATTERN_HINTS[FONT_FAMILY_PATTERN]}.`);
-const FONT_SUGGESTIONS = ["Arial", "Helvetica", "Georgia", "Times New Roman", "Verdana", "Trebuchet MS", "Courier New", "system-ui"];
-const { cornerRadius, fontFamily } = themeSettingsSchema.properties;
+const { cornerRadius } = themeSettingsSchema.properties;
 const colorDefaults = themeSettingsSchema.properties.colors.properties;
 
 export interface ThemeSectionProps {
   readonly site: SiteDocument;
   onSettings(patch: Partial<ThemeSettings>, field: FieldEdit): void;
   onTheme(theme: NonNullable<SiteDocument["theme"]>, field: FieldEdit): void;
+  /** A font chosen for the headings or the text, or taken back (undefined). */
+  onFont(role: SiteFontRole, font: SiteFontId | undefined, field: FieldEdit): void;
   pickMedia(type: MediaKind): Promise<string | null>;
 }
 
-/** Theme settings (SPEC §3): the four colours, corner radius, font family, logo, and which theme the site uses. */
-export function ThemeSection({ site, onSettings, onTheme, pickMedia }: ThemeSectionProps) {
+/** Theme settings (SPEC §3): the four colours, corner radius, heading and body fonts, logo, and which theme the site uses. */
+export function ThemeSection({ site, onSettings, onTheme, onFont, pickMedia }: ThemeSectionProps) {
   const headingId = useId();
   const settings = site.settings ?? {};
   const colors = settings.colors ?? {};
   const theme = resolveTheme(settings);
+  const { body } = siteFontsOf(settings);
   const setColor = (name: ColorName) => (value: string | undefined) =>
     onSettings({ colors: compact({ ...colors, [name]: value }) }, { key: `settings.colors.${name}`, kind: "text" });
 
@@ -69,16 +71,19 @@ export function ThemeSection({ site, onSettings, onTheme, pickMedia }: ThemeSect
         format={(value) => `${value}px`}
         onChange={(value) => onSettings({ cornerRadius: value }, { key: "settings.cornerRadius", kind: "slider" })}
       />
-      <TextField
-        label="Font family"
-        value={settings.fontFamily}
-        placeholder={fontFamily.default}
-        suggestions={FONT_SUGGESTIONS}
-        validate={fontMessage}
-        emptyAsUndefined
-        maxLength={FONT_FAMILY_MAX_LENGTH}
-        hint={`${fontFamily.default} when empty.`}
-        onChange={(value) => onSettings({ fontFamily: value }, { key: "settings.fontFamily", kind: "text" })}
+      <FontPicker
+        label="Heading font"
+        value={settings.headingFont}
+        fallback={DEFAULT_SITE_FONT_ID}
+        extra={{ label: "Same as body", stack: fontStackOf(body), hint: body.label }}
+        onChange={(font) => onFont("heading", font, { key: "settings.headingFont", kind: "choice" })}
+      />
+      <FontPicker
+        label="Body font"
+        value={settings.bodyFont}
+        fallback={DEFAULT_SITE_FONT_ID}
+        extra={settings.fontFamily ? { label: settings.fontFamily, stack: settings.fontFamily, hint: "from before" } : undefined}
+        onChange={(font) => onFont("body", font, { key: "settings.bodyFont", kind: "choice" })}
       />
       <MediaField
         label="Logo"
