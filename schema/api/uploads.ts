@@ -93,12 +93,16 @@ export const mediaFileQuerySchema = {
   properties: {
     w: {
       type: "integer",
+      minimum: IMAGE_WIDTHS[0],
+      maximum: IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1],
       enum: IMAGE_WIDTHS,
       description:
         "A public photo at this width (never wider than uploaded), as AVIF, WebP or its own format by the request's Accept. Ignored for other files.",
     },
     icon: {
       type: "integer",
+      minimum: ICON_SIZES[0],
+      maximum: ICON_SIZES[ICON_SIZES.length - 1],
       enum: ICON_SIZES,
       description:
         "A public image (a logo) as a square PNG icon of this many pixels, the picture whole and centred. Ignored for other files.",
