@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uploadFile } from "../testing/releaseAudioTesting";
 import { createTestEditor, createTestServer, type TestServer } from "../testing/testServer";
 
 /** What Chromium sends for an `<img>`. */
@@ -29,24 +30,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-async function upload(fileName: string, body: Buffer, contentType: string): Promise<string> {
-  const presigned = await server.app.inject({
-    method: "POST",
-    url: "/api/uploads/presigned-url",
-    headers: editor.headers,
-    payload: { fileName, profileId: server.profile.id },
-  });
-  const { presignedUrl, remoteUrl } = presigned.json() as { presignedUrl: string; remoteUrl: string };
-  const url = new URL(presignedUrl);
-  const put = await server.app.inject({
-    method: "PUT",
-    url: `${url.pathname}${url.search}`,
-    headers: { "content-type": contentType },
-    payload: body,
-  });
-  expect(put.statusCode).toBe(200);
-  return remoteUrl;
-}
+/** A public upload, as the studio's media library makes one. */
+const upload = (fileName: string, body: Buffer, contentType: string) =>
+  uploadFile(server, editor.headers, fileName, body, contentType, { isPrivate: false });
 
 function get(url: string, accept = CHROMIUM_ACCEPT) {
   return server.app.inject({ url, headers: { accept } });
