@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RenderMode } from "../../runtime/blockRegistry";
+import { pageWithBlock } from "../../runtime/blockTestKit";
 import { dataKey, type LoadedData, type LoadState } from "../../runtime/dataNeeds";
 import { DocumentView } from "../../runtime/interpreter/DocumentView";
 import { renderOnServer } from "../../runtime/interpreter/serverRendering";
@@ -70,14 +71,7 @@ function loaded(props: StoredPropsOf<"Countdown">, states: { release?: LoadState
 }
 
 function page(props: StoredPropsOf<"Countdown">): PageDocument {
-  return {
-    schemaVersion: 1,
-    kind: "page",
-    id: "home",
-    title: "Home",
-    path: "/",
-    root: { id: "root", type: "Container", props: {}, children: [{ id: "cd-1", type: "Countdown", props }] },
-  };
+  return pageWithBlock("Countdown", props, "cd-1");
 }
 
 function view(props: StoredPropsOf<"Countdown">, data?: LoadedData, mode: RenderMode = "view", navigate?: (href: string) => void) {

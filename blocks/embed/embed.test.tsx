@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { RenderMode } from "../../runtime/blockRegistry";
+import { pageWithBlock } from "../../runtime/blockTestKit";
 import { DocumentView } from "../../runtime/interpreter/DocumentView";
 import type { PageDocument, StoredPropsOf } from "../../schema/page";
 import { siteBlocks } from "../registry";
@@ -11,14 +12,7 @@ import { siteBlocks } from "../registry";
 const SPOTIFY = "https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC";
 
 function page(props: StoredPropsOf<"Embed">): PageDocument {
-  return {
-    schemaVersion: 1,
-    kind: "page",
-    id: "home",
-    title: "Home",
-    path: "/",
-    root: { id: "root", type: "Container", props: {}, children: [{ id: "player", type: "Embed", props }] },
-  };
+  return pageWithBlock("Embed", props, "player");
 }
 
 function view(props: StoredPropsOf<"Embed">, mode: RenderMode = "view") {

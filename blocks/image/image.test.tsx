@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { RenderMode } from "../../runtime/blockRegistry";
+import { pageWithBlock } from "../../runtime/blockTestKit";
 import { DocumentView } from "../../runtime/interpreter/DocumentView";
 import { unreadyBlocks } from "../../runtime/readiness";
 import type { StoredPropsOf } from "../../schema/page";
@@ -15,20 +16,7 @@ function renderImage(
   props: StoredPropsOf<"Image">,
   options: { mode?: RenderMode; navigate?: (href: string, options: { buttonId?: string }) => void } = {},
 ): HTMLElement {
-  const { container } = render(
-    <DocumentView
-      document={{
-        schemaVersion: 1,
-        kind: "page",
-        id: "home",
-        title: "Home",
-        path: "/",
-        root: { id: "root", type: "Container", props: {}, children: [{ id: "img-1", type: "Image", props }] },
-      }}
-      registry={siteBlocks}
-      {...options}
-    />,
-  );
+  const { container } = render(<DocumentView document={pageWithBlock("Image", props, "img-1")} registry={siteBlocks} {...options} />);
   return container.querySelector<HTMLElement>("[data-block-id='root']") ?? container;
 }
 
