@@ -3,8 +3,9 @@ import { MOBILE_MAX_WIDTH, ON_MOBILE } from "../../runtime/breakpoints";
 /**
  * The Gallery block (issue 39): a grid of `--bl-gallery-columns` columns (two on phones) or a strip
  * that snaps to each picture, every picture cropped to `--bl-gallery-aspect`; and its lightbox, a
- * dialog over the whole screen. The open buttons lie over their pictures, so the markup without
- * them (before the page's script runs) is the same pictures.
+ * dialog over the whole screen that leaves sideways moves to its swipe (touch-action). The open
+ * buttons lie over their pictures, so without them (before the page's script runs) the same
+ * pictures show.
  */
 export const galleryCss = `
 .bl-gallery { display: flex; flex-direction: column; gap: 0.75rem; align-self: stretch; width: 100%; min-width: 0; max-width: 1280px; }
@@ -25,10 +26,10 @@ export const galleryCss = `
 .bl-gallery--empty { display: grid; place-items: center; min-height: 10rem; border: 2px dashed color-mix(in srgb, currentColor 30%, transparent); border-radius: var(--bl-radius, 10px); opacity: 0.7; }
 ${ON_MOBILE} { .bl-gallery__grid { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0.5rem; } }
 
-.bl-gallery-lightbox { box-sizing: border-box; width: 100%; height: 100%; max-width: none; max-height: none; margin: 0; padding: 3.5rem 4rem 1rem; border: 0; background: rgba(10, 10, 12, 0.94); color: #ffffff; overflow: hidden; }
+.bl-gallery-lightbox { box-sizing: border-box; width: 100%; height: 100%; max-width: none; max-height: none; margin: 0; padding: 3.5rem 4rem 1rem; border: 0; background: rgba(10, 10, 12, 0.94); color: #ffffff; overflow: hidden; touch-action: pan-y pinch-zoom; }
 .bl-gallery-lightbox[open] { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 0.5rem; }
 .bl-gallery-lightbox::backdrop { background: rgba(0, 0, 0, 0.6); }
-.bl-gallery-lightbox__figure { display: flex; flex-direction: column; align-items: center; gap: 0.5rem; min-height: 0; margin: 0; touch-action: pan-y pinch-zoom; }
+.bl-gallery-lightbox__figure { display: flex; flex-direction: column; align-items: center; gap: 0.5rem; min-height: 0; margin: 0; }
 .bl-gallery-lightbox__picture { display: block; max-width: 100%; max-height: calc(100dvh - 9rem); width: auto; height: auto; object-fit: contain; user-select: none; -webkit-user-drag: none; }
 .bl-gallery-lightbox__caption { max-width: 40rem; text-align: center; overflow-wrap: anywhere; }
 .bl-gallery-lightbox__count { margin: 0; font-size: 0.875rem; opacity: 0.85; font-variant-numeric: tabular-nums; }
