@@ -10,7 +10,7 @@ import type { StoredGalleryImage } from "./galleryReadiness";
 const { alt, caption } = galleryImageSchema.properties;
 const MAX_PICTURES = galleryPropsSchema.properties.images.maxItems;
 
-/** Where a list edit puts a picture: a position within the list. */
+/** The list with its item at `from` moved to `to`. */
 function moved<T>(list: readonly T[], from: number, to: number): T[] {
   const next = [...list];
   const [item] = next.splice(from, 1);
