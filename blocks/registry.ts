@@ -24,4 +24,5 @@ export const siteBlocks: PageBlockRegistry = {
   Image: { ...views.Image, validateProps: propsValidators.Image, css: siteBlockCss.Image },
   Countdown: { ...views.Countdown, validateProps: propsValidators.Countdown, css: siteBlockCss.Countdown },
   Embed: { ...views.Embed, validateProps: propsValidators.Embed, css: siteBlockCss.Embed },
+  Gallery: { ...views.Gallery, validateProps: propsValidators.Gallery, css: siteBlockCss.Gallery },
 };

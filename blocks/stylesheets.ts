@@ -6,6 +6,7 @@ import { emailListCss } from "./emailList/emailList.css";
 import { embedCss } from "./embed/embed.css";
 import { featuredMerchCss } from "./featuredMerch/featuredMerch.css";
 import { featuredMusicCss } from "./featuredMusic/featuredMusic.css";
+import { galleryCss } from "./gallery/gallery.css";
 import { heroCss } from "./hero/hero.css";
 import { imageCss } from "./image/image.css";
 import { membershipSectionCss } from "./membershipSection/membershipSection.css";
@@ -32,4 +33,5 @@ export const siteBlockCss: Readonly<Record<BlockType, string | readonly string[]
   Image: imageCss,
   Countdown: [sectionCss, buttonCss, countdownCss],
   Embed: embedCss,
+  Gallery: galleryCss,
 };

@@ -5,6 +5,7 @@ import { emailListBlock } from "./emailList";
 import { embedBlock } from "./embed";
 import { featuredMerchBlock } from "./featuredMerch";
 import { featuredMusicBlock } from "./featuredMusic";
+import { galleryBlock } from "./gallery";
 import { heroBlock } from "./hero";
 import { imageBlock } from "./image";
 import { membershipSectionBlock } from "./membershipSection";
@@ -31,4 +32,5 @@ export const siteViewBlocks: PageBlockViewRegistry = {
   Image: imageBlock,
   Countdown: countdownBlock,
   Embed: embedBlock,
+  Gallery: galleryBlock,
 };

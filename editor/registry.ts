@@ -33,4 +33,5 @@ export const editorBlocks: EditorBlockRegistry = {
   Image: { ...siteBlocks.Image, Settings: lazy(() => import("../blocks/image/ImageSettings")) },
   Countdown: { ...siteBlocks.Countdown, Settings: lazy(() => import("../blocks/countdown/CountdownSettings")) },
   Embed: { ...siteBlocks.Embed, Settings: lazy(() => import("../blocks/embed/EmbedSettings")) },
+  Gallery: { ...siteBlocks.Gallery, Settings: lazy(() => import("../blocks/gallery/GallerySettings")) },
 };

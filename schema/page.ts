@@ -6,6 +6,7 @@ import { emailListPropsSchema } from "./blocks/emailList";
 import { embedPropsSchema } from "./blocks/embed";
 import { featuredMerchPropsSchema } from "./blocks/featuredMerch";
 import { featuredMusicPropsSchema } from "./blocks/featuredMusic";
+import { galleryPropsSchema } from "./blocks/gallery";
 import { heroPropsSchema } from "./blocks/hero";
 import { imagePropsSchema } from "./blocks/image";
 import { membershipSectionPropsSchema } from "./blocks/membershipSection";
@@ -60,6 +61,7 @@ export const upcomingEventsNodeSchema = leafNodeSchema("UpcomingEvents", upcomin
 export const emailListNodeSchema = leafNodeSchema("EmailList", emailListPropsSchema);
 export const countdownNodeSchema = leafNodeSchema("Countdown", countdownPropsSchema);
 export const embedNodeSchema = leafNodeSchema("Embed", embedPropsSchema);
+export const galleryNodeSchema = leafNodeSchema("Gallery", galleryPropsSchema);
 
 /**
  * The schema of each block type, by type name. Adding a block type here makes every exhaustive
@@ -78,6 +80,7 @@ export const blockNodeSchemas = {
   Image: imageNodeSchema,
   Countdown: countdownNodeSchema,
   Embed: embedNodeSchema,
+  Gallery: galleryNodeSchema,
 } as const;
 
 export type BlockType = keyof typeof blockNodeSchemas;

@@ -158,6 +158,29 @@ const propsFixtures: Record<BlockType, unknown[]> = {
     { url: '<iframe src="https://open.spotify.com/embed/track/4uLU6hMCjMI75M1A2tKUQC"></iframe>' },
     { size: "huge", title: "x".repeat(201) },
   ],
+  Gallery: [
+    {},
+    {
+      images: [{ src: "/media/p1/u1-stage.jpg", alt: "The band on stage", caption: "Night one" }, { src: "https://example.com/a.jpg" }],
+      layout: "carousel",
+      columns: 6,
+      aspect: "16:9",
+      lightbox: false,
+      margins: [0, 0, 16, 0],
+    },
+    { images: Array.from({ length: 100 }, (_, index) => ({ src: `/media/p1/u${index}.jpg`, alt: `Picture ${index}` })) },
+    { images: Array.from({ length: 101 }, (_, index) => ({ src: `/media/p1/u${index}.jpg` })) },
+    { images: [{ alt: "No picture" }] },
+    { images: [{ src: "javascript:alert(1)", alt: "x" }] },
+    { images: [{ src: "/media/p1/u1.jpg", alt: "x".repeat(501) }] },
+    { images: [{ src: "/media/p1/u1.jpg", caption: "x".repeat(301) }] },
+    { images: [{ src: "/media/p1/u1.jpg", decorative: true }] },
+    { columns: 1 },
+    { columns: 7 },
+    { columns: 2.5 },
+    { layout: "masonry" },
+    { aspect: "original" },
+  ],
 };
 
 const nodeFixtures: unknown[] = [
@@ -245,6 +268,23 @@ describe("the standalone validators", () => {
     expect(verdicts("validateBlockNode", nodeFixtures)).toEqual([true, true, false, false, false, false]);
     // Countdown: an ISO instant with its offset or "", an IANA zone, ids, and length limits.
     expect(verdicts("validateCountdownProps", propsFixtures.Countdown)).toEqual([true, true, true, true, false, false, false, false]);
+    // Gallery: up to 100 pictures, each with an address and words within their limits; 2–6 whole columns; known layouts and shapes.
+    expect(verdicts("validateGalleryProps", propsFixtures.Gallery)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     for (const [file, value] of richTextFixtures)
       expect(standalone.validateRichText(value), file).toBe(file.startsWith("rich-text/valid/"));
     for (const [file, input] of documentFixtures) {

@@ -51,6 +51,7 @@ describe("Toolbox", () => {
       "Image",
       "Countdown",
       "Embed",
+      "Gallery",
     ]);
   });
 

@@ -86,6 +86,7 @@ export const panelsCss = `
 .sortable-list .sortable-list__handle { flex: none; padding: 0.15rem 0.3rem; border: 0; background: transparent; color: #5c5d6b; cursor: grab; touch-action: none; }
 .sortable-list__content { flex: 1; min-width: 0; }
 .sortable-list__moves { display: flex; flex-direction: column; gap: 0.15rem; }
+.settings-gallery__thumb { flex: none; width: 3.5rem; height: 3.5rem; object-fit: cover; border-radius: 6px; background: #e2e2e8; }
 .media-picker { width: min(48rem, calc(100vw - 2rem)); max-height: calc(100vh - 2rem); padding: 0; border: none; border-radius: 12px; box-shadow: 0 1rem 3rem rgba(0, 0, 0, 0.25); color: #1c1d29; font-family: system-ui, sans-serif; font-size: 0.875rem; }
 .media-picker[open] { display: flex; flex-direction: column; }
 .media-picker::backdrop { background: rgba(28, 29, 41, 0.5); }

@@ -24,6 +24,7 @@ const ROOT_CLASS: Record<BlockType, string> = {
   Image: "bl-image",
   Countdown: "bl-section bl-countdown",
   Embed: "bl-embed",
+  Gallery: "bl-gallery",
 };
 
 describe("every schema-valid document", () => {
