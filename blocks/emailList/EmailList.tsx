@@ -9,7 +9,7 @@ import {
   selectSubmitting,
   selectSuccessMessage,
 } from "../../machines/emailList/emailListFormMachine";
-import { DEFAULT_ERROR_MESSAGE } from "../../schema/errors";
+import { DEFAULT_ERROR_MESSAGE } from "../../schema/errors/clientErrors";
 import { EMAIL_MAX_LENGTH } from "../../schema/rules/registration";
 import type { PageBlockViewProps } from "../pageBlock";
 import { useSiteService } from "../siteServices";

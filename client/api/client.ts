@@ -1,7 +1,7 @@
 import ky, { HTTPError, type KyInstance } from "ky";
 
 import { localStorageToken, type TokenStore } from "../../machines/auth/tokenStore";
-import { DEFAULT_ERROR_MESSAGE, errorBodyOf } from "../../schema/errors";
+import { DEFAULT_ERROR_MESSAGE, errorBodyOf } from "../../schema/errors/clientErrors";
 
 /** A store that never holds a token: before `initApi` (the server's render) and in the studio, whose session is a cookie. */
 export const NO_TOKEN: TokenStore = Object.freeze({ read: () => null, write: () => {} });

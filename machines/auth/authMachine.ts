@@ -10,7 +10,7 @@
  */
 import { assertEvent, assign, emit, enqueueActions, fromPromise, type SnapshotFrom, setup } from "xstate";
 import type { Account } from "../../schema/api/accounts";
-import { errorMessageOf } from "../../schema/errors";
+import { errorMessageOf } from "../../schema/errors/clientErrors";
 import type { LogError } from "../browserStorage";
 import { memoryTokenStore, type TokenStore, writeTokenSafely } from "./tokenStore";
 

@@ -4,7 +4,7 @@
  * actor (SPEC §7 POST /public/email-lists/join), swapped with `.provide()`.
  */
 import { assign, fromPromise, type SnapshotFrom, setup } from "xstate";
-import { errorMessageOf } from "../../schema/errors";
+import { errorMessageOf } from "../../schema/errors/clientErrors";
 import { emailError, normalizeEmail } from "../../schema/rules/registration";
 
 /** SPEC §4: shown in place of the form when the block sets no success message. */
