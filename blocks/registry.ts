@@ -1,4 +1,5 @@
-// What takes this registry shows pages from the start: rich content's code comes with it, not on demand.
+// What takes this registry shows pages from the start: rich content's code and every block's view come with it, not on demand.
+import "./onDemand/onDemandEager";
 import "./richText/richContentEager";
 import { propsValidators } from "../schema/generated/propsValidators.js";
 import type { PageBlockRegistry } from "./pageBlock";

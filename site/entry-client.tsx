@@ -1,5 +1,8 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { fetchBlockViewChunk } from "../blocks/onDemand/onDemandChunks";
+import { onDemandTypesIn } from "../blocks/onDemand/onDemandTypes";
+import { loadBlockViews, provideBlockViewFetcher } from "../blocks/onDemand/onDemandViews";
 import { fetchRichContentChunks } from "../blocks/richText/richContentChunks";
 import { loadRichContent, provideRichContentFetcher } from "../blocks/richText/richContentViews";
 import { initApi } from "../client/api/client";
@@ -18,6 +21,8 @@ import { loadScreen } from "./app/routeTypes";
 
 // Rich content's code (tables, images, embeds, equations, polls…) comes in chunks of its own, fetched for pages that hold it.
 provideRichContentFetcher(fetchRichContentChunks);
+// So are the views of the larger blocks (a gallery's lightbox, players, a countdown): blocks/onDemand/.
+provideBlockViewFetcher(fetchBlockViewChunk);
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
 const embedded = readInitialState();
@@ -28,11 +33,12 @@ if (embedded) {
   // A page the server rendered: hydrate it with the data it embedded, and its screen's chunk (the
   // server preloaded it), so the first render is the server's.
   initApi({ profileId: embedded.profile.id });
-  // Rich content's code (tables, images, embeds, equations, polls…) and KaTeX, each its own chunk,
-  // only when the page holds such a node, loaded before hydrating so the first render is the server's.
+  // Rich content's code (tables, images, embeds, equations, polls…), the on-demand blocks' views and
+  // KaTeX, each its own chunk, only when the page holds such a node, loaded before hydrating so the first render is the server's.
   await Promise.all([
     loadScreen(matchSiteRoute(SITE_ROUTES, window.location.pathname).route),
     holdsRichContent(embedded.routeData) ? loadRichContent() : null,
+    loadBlockViews(onDemandTypesIn(embedded.routeData)),
     root.querySelector(".bl-rt-equation") ? loadKatex() : null,
   ]);
   hydrateRoot(

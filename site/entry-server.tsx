@@ -1,6 +1,8 @@
 // The server shows every page at once: rich content's code is loaded with it, not on demand.
 import "../blocks/richText/richContentEager";
+import "../blocks/onDemand/onDemandEager";
 import { renderToString } from "react-dom/server";
+import { ON_DEMAND_VIEW_SOURCES, onDemandTypesIn } from "../blocks/onDemand/onDemandTypes";
 import { renderWithBlockFallback } from "../runtime/interpreter/serverRendering";
 import { holdsRichContent } from "../runtime/richText/richContent";
 import { htmlShowsEquation, KATEX_STYLESHEET_PATH, loadKatex } from "../runtime/richText/widgets/katexModule";
@@ -51,7 +53,8 @@ export interface RenderedPage {
   /**
    * Sources (relative to `site/`) whose chunks the page loads before it hydrates, beyond the
    * entry's, for the page to preload them: the route's screen when it has a chunk of its own,
-   * rich content's code where the page holds such a node, KaTeX where an equation shows.
+   * rich content's code where the page holds such a node, the views of the on-demand blocks it
+   * holds (blocks/onDemand/), KaTeX where an equation shows.
    */
   readonly lazySources: readonly string[];
   /** Stylesheets the page's content needs beyond the site's: KaTeX's, only where an equation shows. */
@@ -111,6 +114,7 @@ export async function renderSitePage(request: RenderRequest): Promise<RenderedPa
     lazySources: [
       ...(screenSource ? [screenSource] : []),
       ...(holdsRichContent(state.routeData) ? RICH_CONTENT_SOURCES : []),
+      ...onDemandTypesIn(state.routeData).map((type) => ON_DEMAND_VIEW_SOURCES[type]),
       ...(equation ? [KATEX_SOURCE] : []),
     ],
     stylesheets: equation ? [KATEX_STYLESHEET_PATH] : [],

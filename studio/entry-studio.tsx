@@ -1,5 +1,6 @@
 // The canvas shows any page at once: rich content's code is loaded with the studio, not on demand.
 import "../blocks/richText/richContentEager";
+import "../blocks/onDemand/onDemandEager";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { initApi, NO_TOKEN } from "../client/api/client";

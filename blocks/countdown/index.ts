@@ -1,6 +1,7 @@
 import { countdownPropsSchema } from "../../schema/blocks/countdown";
+import { onDemandView } from "../onDemand/onDemandViews";
 import { defineBlock } from "../pageBlock";
-import { Countdown, type CountdownNeeds } from "./Countdown";
+import type { Countdown, CountdownNeeds } from "./Countdown";
 
 const NOT_CHOSEN = { date: "No date is chosen", release: "No release is chosen", event: "No event is chosen" } as const;
 
@@ -15,7 +16,8 @@ export const countdownBlock = defineBlock<"Countdown", CountdownNeeds>({
     release: { resource: "release", params: { id: props.target === "release" ? props.releaseId : "" } },
     event: { resource: "event", params: { id: props.target === "event" ? props.eventId : "" } },
   }),
-  View: Countdown,
+  // Fetched by the fan's browser only for a page holding a countdown (blocks/onDemand/).
+  View: onDemandView<typeof Countdown>("Countdown"),
   editing: {
     previewProp: "title",
     notReady: (node) => {

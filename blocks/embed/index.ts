@@ -1,8 +1,9 @@
 import { embedPropsSchema } from "../../schema/blocks/embed";
 import { EMBED_SERVICE_NAMES, readEmbed } from "../../schema/embeds/embedAddress";
+import { onDemandView } from "../onDemand/onDemandViews";
 import { defineBlock } from "../pageBlock";
 import { BLOCK_SPACING } from "../style";
-import { Embed } from "./Embed";
+import type { Embed } from "./Embed";
 
 /** Why an Embed block would show fans nothing: no address, or one that names nothing its service can play. */
 function embedProblem(url: string): string | null {
@@ -16,7 +17,8 @@ export const embedBlock = defineBlock<"Embed">({
   label: "Embed",
   propsSchema: embedPropsSchema,
   rules: { canDelete: () => true, canMove: () => true },
-  View: Embed,
+  // Fetched by the fan's browser only for a page holding an embed (blocks/onDemand/).
+  View: onDemandView<typeof Embed>("Embed"),
   editing: {
     // The layers tell a Spotify player from a YouTube one before any title is given.
     nameOf(node) {

@@ -1,7 +1,8 @@
 import { galleryPropsSchema } from "../../schema/blocks/gallery";
+import { onDemandView } from "../onDemand/onDemandViews";
 import { defineBlock } from "../pageBlock";
 import { BLOCK_SPACING } from "../style";
-import { Gallery } from "./Gallery";
+import type { Gallery } from "./Gallery";
 import { galleryNotReady } from "./galleryReadiness";
 
 /** The Gallery block (issue 39, item 1): a grid or carousel of 1–100 pictures, each opened large in a lightbox. */
@@ -10,7 +11,8 @@ export const galleryBlock = defineBlock<"Gallery">({
   label: "Gallery",
   propsSchema: galleryPropsSchema,
   rules: { canDelete: () => true, canMove: () => true },
-  View: Gallery,
+  // Fetched by the fan's browser only for a page holding a gallery (blocks/onDemand/).
+  View: onDemandView<typeof Gallery>("Gallery"),
   editing: {
     // The layers tell galleries apart by how many pictures each holds.
     nameOf(node) {

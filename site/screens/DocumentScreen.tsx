@@ -1,5 +1,7 @@
 import { useCallback, useMemo } from "react";
 import { useLocation } from "wouter";
+import { onDemandTypesIn } from "../../blocks/onDemand/onDemandTypes";
+import { allBlockViewsLoaded, loadBlockViews } from "../../blocks/onDemand/onDemandViews";
 import { loadRichContent, richContentLoaded } from "../../blocks/richText/richContentViews";
 import { LinkTreeFrame } from "../../blocks/themes/LinkTreeFrame";
 import { linkTreeDocument } from "../../blocks/themes/linkTreeDocument";
@@ -38,6 +40,8 @@ export async function loadDocumentPage(path: string, data: SiteData): Promise<Do
     // Rich content's code only for a page holding such a node; the page is not walked where the
     // code is already here (always on the server, which walks the route data once for its preloads).
     !richContentLoaded() && holdsRichContent(page) ? loadRichContent() : null,
+    // The views of its larger blocks, fetched once each (already here on the server).
+    allBlockViewsLoaded() ? null : loadBlockViews(onDemandTypesIn(page)),
   ]);
   return { page, blockData };
 }

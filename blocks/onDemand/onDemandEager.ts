@@ -1,0 +1,8 @@
+import { Countdown } from "../countdown/Countdown";
+import { Embed } from "../embed/Embed";
+import { Gallery } from "../gallery/Gallery";
+import { provideBlockViews } from "./onDemandViews";
+
+// Imported for its effect by what shows pages from the start (the server, the studio, the
+// integrator, tests): the on-demand blocks' views, loaded with it rather than fetched.
+provideBlockViews({ Gallery, Countdown, Embed });
