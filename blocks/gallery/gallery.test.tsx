@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { RenderMode } from "../../runtime/blockRegistry";
+import { pageWithBlock } from "../../runtime/blockTestKit";
 import { DocumentView } from "../../runtime/interpreter/DocumentView";
 import { unreadyBlocks } from "../../runtime/readiness";
 import type { StoredPropsOf } from "../../schema/page";
@@ -17,20 +18,7 @@ const PICTURES = [
 ];
 
 function view(props: StoredPropsOf<"Gallery">, mode: RenderMode = "view") {
-  return (
-    <DocumentView
-      document={{
-        schemaVersion: 1,
-        kind: "page",
-        id: "home",
-        title: "Home",
-        path: "/",
-        root: { id: "root", type: "Container", props: {}, children: [{ id: "gallery-1", type: "Gallery", props }] },
-      }}
-      registry={siteBlocks}
-      mode={mode}
-    />
-  );
+  return <DocumentView document={pageWithBlock("Gallery", props, "gallery-1")} registry={siteBlocks} mode={mode} />;
 }
 
 function renderGallery(props: StoredPropsOf<"Gallery">, mode: RenderMode = "view"): HTMLElement {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { demoCredentials } from "./demo";
 import { expectNothingOverflows } from "./overflowWalker";
+import { publishPage, type SavedPage, watchProblems } from "./pageHelpers";
 import { expectNoSeriousViolations, listReleases, WIDTHS } from "./siteHelpers";
 
 /**
@@ -16,64 +16,40 @@ const BEFORE = Date.parse(MOMENT) - ((12 * 24 + 3) * 3600 + 25 * 60 + 9) * 1000;
 const PAGE_ID = `countdown-e2e-${process.pid}`;
 const PATH = `/countdown-${process.pid}`;
 
-/** Where the page was saved, and as whom: the page is deleted from there after the specs. */
-let made: { documents: string; headers: Record<string, string> } | null = null;
+/** The published page, deleted after the specs. */
+let made: SavedPage | null = null;
 
 test.beforeAll(async ({ request }) => {
-  const login = await (await request.post("/api/editor/sessions", { data: demoCredentials().owner })).json();
-  const headers = { authorization: `Bearer ${login.token}` };
-  const documents = `/api/profiles/${login.editor.profileId}/documents`;
   const [release] = await listReleases(request);
   if (!release) throw new Error("the demo has no release");
   const [show] = (await (await request.get("/api/public/events")).json()) as { id: string }[];
   if (!show) throw new Error("the demo has no upcoming event");
-  const page = {
-    schemaVersion: 1,
-    kind: "page",
+  made = await publishPage(request, {
     id: PAGE_ID,
     title: "Countdown",
     path: PATH,
-    root: {
-      id: "root",
-      type: "Container",
-      props: {},
-      children: [
-        {
-          id: "to-date",
-          type: "Countdown",
-          props: { title: "Out Friday", date: MOMENT, timeZone: "America/New_York", endedMessage: "Out now" },
-        },
-        // The demo's releases are out by 2035: this one shows its message, linking to the release.
-        {
-          id: "to-release",
-          type: "Countdown",
-          props: { title: "The album", target: "release", releaseId: release.id, endedMessage: "Listen now" },
-        },
-        // The demo's shows have begun by 2035: this one shows its message though it is no longer upcoming.
-        { id: "to-event", type: "Countdown", props: { title: "The show", target: "event", eventId: show.id, endedMessage: "On now" } },
-        { id: "to-nothing", type: "Countdown", props: { title: "Gone", target: "release", releaseId: "no-such-release" } },
-      ],
-    },
-  };
-  const saved = await request.put(`${documents}/${PAGE_ID}`, { headers, data: { document: page } });
-  expect(saved.status(), await saved.text()).toBe(201);
-  expect((await request.post(`${documents}/${PAGE_ID}/publish`, { headers })).status()).toBe(200);
-  made = { documents, headers };
+    blocks: [
+      {
+        id: "to-date",
+        type: "Countdown",
+        props: { title: "Out Friday", date: MOMENT, timeZone: "America/New_York", endedMessage: "Out now" },
+      },
+      // The demo's releases are out by 2035: this one shows its message, linking to the release.
+      {
+        id: "to-release",
+        type: "Countdown",
+        props: { title: "The album", target: "release", releaseId: release.id, endedMessage: "Listen now" },
+      },
+      // The demo's shows have begun by 2035: this one shows its message though it is no longer upcoming.
+      { id: "to-event", type: "Countdown", props: { title: "The show", target: "event", eventId: show.id, endedMessage: "On now" } },
+      { id: "to-nothing", type: "Countdown", props: { title: "Gone", target: "release", releaseId: "no-such-release" } },
+    ],
+  });
 });
 
 test.afterAll(async ({ request }) => {
-  if (made) expect((await request.delete(`${made.documents}/${PAGE_ID}`, { headers: made.headers })).status()).toBe(200);
+  if (made?.ok) await made.remove(request);
 });
-
-/** Console errors and React's hydration warnings, and errors thrown in the page. */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || /hydrat|did not match|server rendered/i.test(message.text())) problems.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.push(error.message));
-  return problems;
-}
 
 /** The browser's clock, at `time` and still: it moves only when the test says. */
 async function stopClockAt(page: Page, time: number): Promise<void> {

@@ -1,9 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { CURRENT_PAGE_SCHEMA_VERSION } from "../../schema/version";
-import { demoCredentials } from "./demo";
+import { expect, type Page, test } from "@playwright/test";
 import { addPage, blockSettings, canvas, layer, openStudio, STUDIO_VIEWPORT, selectLayer, toolboxItem, topBar } from "./editorHelpers";
 import { expectNothingOverflows } from "./overflowWalker";
+import { ownerSession, publishPage, savePage, watchProblems } from "./pageHelpers";
 import { expectNoSeriousViolations, WIDTHS } from "./siteHelpers";
 
 /**
@@ -47,35 +46,10 @@ const PLAYERS = [
   },
 ] as const;
 
-/** Saves and publishes a page of `blocks` through the studio's API, as an integrator would; answers its path. */
-async function publishPage(
-  request: APIRequestContext,
-  id: string,
-  blocks: unknown[],
-): Promise<{ status: number; body: string; path: string }> {
-  const login = await (await request.post("/api/editor/sessions", { data: demoCredentials().owner })).json();
-  const headers = { authorization: `Bearer ${login.token}` };
-  const documents = `/api/profiles/${login.editor.profileId}/documents`;
-  const path = `/${id}`;
-  const document = {
-    schemaVersion: CURRENT_PAGE_SCHEMA_VERSION,
-    kind: "page",
-    id,
-    title: "Listen",
-    path,
-    root: { id: "root", type: "Container", props: { role: "page" }, children: blocks },
-  };
-  const saved = await request.put(`${documents}/${id}`, { headers, data: { document } });
-  if (!saved.ok()) return { status: saved.status(), body: await saved.text(), path };
-  const published = await request.post(`${documents}/${id}/publish`, { headers, data: { version: (await saved.json()).version } });
-  expect(published.ok(), await published.text()).toBe(true);
-  return { status: published.status(), body: "", path };
-}
-
 /** Every request the page makes elsewhere, answered by a stand-in player; and React's warnings. */
 async function watch(page: Page, ownOrigin: string) {
   const outside: string[] = [];
-  const problems: string[] = [];
+  const problems = watchProblems(page);
   await page.route(
     (url) => url.origin !== ownOrigin,
     (route) => {
@@ -83,18 +57,19 @@ async function watch(page: Page, ownOrigin: string) {
       return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>player</title><p>player</p>" });
     },
   );
-  page.on("console", (message) => {
-    if (message.type() === "error" || /hydrat|did not match|server rendered/i.test(message.text())) problems.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.push(error.message));
   return { outside, problems };
 }
 
 test("the server refuses an Embed block whose address is on another site, naming the prop and why", async ({ request }, testInfo) => {
   for (const url of ["https://youtube.com.evil.test/watch?v=jNQXAC9IVRw", "javascript:alert(1)"]) {
-    const refused = await publishPage(request, `embed-refused-${testInfo.workerIndex}-${Date.now().toString(36)}`, [
-      { id: "bad", type: "Embed", props: { url } },
-    ]);
+    const id = `embed-refused-${testInfo.workerIndex}-${Date.now().toString(36)}`;
+    const refused = await savePage(request, await ownerSession(request), {
+      id,
+      title: "Listen",
+      path: `/${id}`,
+      blocks: [{ id: "bad", type: "Embed", props: { url } }],
+    });
+    if (refused.ok) throw new Error(`${url} was accepted`);
     expect(refused.status, url).toBe(400);
     expect(refused.body, url).toContain("/root/children/0/props/url");
     expect(refused.body, url).toContain("must be a Spotify, SoundCloud, Bandcamp, Apple Music or YouTube address starting with https://");
@@ -107,11 +82,13 @@ test("five Embed blocks ask nothing of another site until a fan chooses one, the
   baseURL,
 }, testInfo) => {
   const id = `embeds-${testInfo.workerIndex}-${Date.now().toString(36)}`;
-  const { path } = await publishPage(
-    request,
+  const published = await publishPage(request, {
     id,
-    PLAYERS.map((player, index) => ({ id: `embed-${index}`, type: "Embed", props: { url: player.url, title: player.title } })),
-  );
+    title: "Listen",
+    path: `/${id}`,
+    blocks: PLAYERS.map((player, index) => ({ id: `embed-${index}`, type: "Embed", props: { url: player.url, title: player.title } })),
+  });
+  const { path } = published;
   const own = new URL(baseURL as string).origin;
   const { outside, problems } = await watch(page, own);
   const requested: string[] = [];
@@ -183,6 +160,7 @@ test("five Embed blocks ask nothing of another site until a fan chooses one, the
     await expectNothingOverflows(page, `${path} at ${width} px with every player loaded`);
   }
   expect(problems).toEqual([]);
+  await published.remove(request);
 });
 
 test("in the studio, the settings say which service a pasted link or code is, or why it is refused; the canvas shows the card only; Undo takes the link back", async ({

@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { demoCredentials } from "./demo";
+import { expect, type Page, test } from "@playwright/test";
 import { squarePng } from "./editorHelpers";
 import { expectNothingOverflows } from "./overflowWalker";
+import { ownerSession, type SavedPage, savePage, uploadPng, watchProblems } from "./pageHelpers";
 import { expectNoSeriousViolations, WIDTHS } from "./siteHelpers";
 
 /**
@@ -21,65 +21,31 @@ const PHOTOS = [
   { name: "gold", alt: "A gold square", caption: "", colour: [220, 170, 30] },
 ] as const;
 
-/** Where the page was saved, and as whom: the page is deleted from there after the specs. */
-let made: { documents: string; headers: Record<string, string> } | null = null;
-
-/** Uploads a PNG as the studio's media picker does (a presigned link, then the file); answers its address. */
-async function upload(request: APIRequestContext, headers: Record<string, string>, profileId: string, fileName: string, png: Buffer) {
-  const link = await request.post("/api/uploads/presigned-url", { headers, data: { fileName, profileId } });
-  expect(link.status(), await link.text()).toBe(200);
-  const { presignedUrl, remoteUrl } = (await link.json()) as { presignedUrl: string; remoteUrl: string };
-  const target = new URL(presignedUrl);
-  const put = await request.put(`${target.pathname}${target.search}`, { headers: { "content-type": "image/png" }, data: png });
-  expect(put.status(), await put.text()).toBe(200);
-  return remoteUrl;
-}
+/** The published page, deleted after the specs. */
+let made: SavedPage | null = null;
 
 test.beforeAll(async ({ request }) => {
-  const login = await (await request.post("/api/editor/sessions", { data: demoCredentials().owner })).json();
-  const headers = { authorization: `Bearer ${login.token}` };
-  const profileId: string = login.editor.profileId;
-  const documents = `/api/profiles/${profileId}/documents`;
+  const session = await ownerSession(request);
   const images = [];
   for (const photo of PHOTOS) {
-    const src = await upload(request, headers, profileId, `gallery-${photo.name}.png`, squarePng(700, photo.colour));
+    const src = await uploadPng(request, session, `gallery-${photo.name}.png`, squarePng(700, photo.colour));
     images.push({ src, alt: photo.alt, ...(photo.caption ? { caption: photo.caption } : {}) });
   }
-  const page = {
-    schemaVersion: 2,
-    kind: "page",
+  made = await savePage(request, session, {
     id: PAGE_ID,
     title: "Gallery",
     path: PATH,
-    root: {
-      id: "root",
-      type: "Container",
-      props: {},
-      children: [
-        { id: "grid", type: "Gallery", props: { images, columns: 4, aspect: "4:3" } },
-        { id: "strip", type: "Gallery", props: { images, layout: "carousel" } },
-      ],
-    },
-  };
-  const saved = await request.put(`${documents}/${PAGE_ID}`, { headers, data: { document: page } });
-  expect(saved.status(), await saved.text()).toBe(201);
-  expect((await request.post(`${documents}/${PAGE_ID}/publish`, { headers })).status()).toBe(200);
-  made = { documents, headers };
+    blocks: [
+      { id: "grid", type: "Gallery", props: { images, columns: 4, aspect: "4:3" } },
+      { id: "strip", type: "Gallery", props: { images, layout: "carousel" } },
+    ],
+  });
+  expect(made.ok, made.ok ? "" : made.body).toBe(true);
 });
 
 test.afterAll(async ({ request }) => {
-  if (made) expect((await request.delete(`${made.documents}/${PAGE_ID}`, { headers: made.headers })).status()).toBe(200);
+  if (made?.ok) await made.remove(request);
 });
-
-/** Console errors and React's hydration warnings, and errors thrown in the page. */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || /hydrat|did not match|server rendered/i.test(message.text())) problems.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.push(error.message));
-  return problems;
-}
 
 const grid = (page: Page) => page.locator(".bl-gallery--grid");
 const carousel = (page: Page) => page.locator(".bl-gallery--carousel");
@@ -124,6 +90,35 @@ test("the lightbox opens by keyboard, turns with the arrow keys, and Escape give
   await expect(lightbox).toBeHidden();
   await expect(opener).toBeFocused();
   expect(problems).toEqual([]);
+});
+
+test("the gallery's code comes only to a page holding one, named in its head so it loads with the page", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  const galleryChunk = (list: readonly string[]) => list.filter((path) => /\/Gallery-[\w-]+\.js$/.test(path));
+  await page.goto("/");
+  await expect(page.locator("#root")).not.toBeEmpty();
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(galleryChunk(scripts)).toEqual([]);
+
+  // Going there within the site fetches it before the page shows.
+  const problems = watchProblems(page);
+  await page.evaluate((path) => window.history.pushState(null, "", path), PATH);
+  await expect(grid(page).getByRole("img", { name: "A red square" })).toBeVisible();
+  expect(galleryChunk(scripts)).toHaveLength(1);
+  expect(problems).toEqual([]);
+
+  scripts.length = 0;
+  await page.goto(PATH);
+  await page.waitForLoadState("networkidle");
+  const named = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname),
+  );
+  expect(galleryChunk(named)).toHaveLength(1);
+  expect(scripts.filter((script) => !named.includes(script) && !script.includes("/site-"))).toEqual([]);
 });
 
 test("on a phone a sideways swipe turns the picture", async ({ browser }) => {
