@@ -103,28 +103,46 @@ export async function startBuiltServer() {
   return {
     base,
     dataDir,
-    /** An editor's API session: publishes pages of one Text block. */
+    /** An editor's API session: reads and publishes pages, uploads files. */
     async logIn(owner: { email: string; password: string }) {
       const session = await api("POST", "/editor/sessions", null, owner);
       const token = session.token as string;
       const profileId = (session.editor as { profileId: string }).profileId;
+      const documents = `/profiles/${profileId}/documents`;
+      /** Saves and publishes a page holding `blocks` in its root container. */
+      async function publishPage(id: string, path: string, blocks: readonly unknown[]): Promise<void> {
+        const document = {
+          schemaVersion: CURRENT_SCHEMA_VERSIONS.page,
+          kind: "page",
+          id,
+          title: id,
+          path,
+          root: { id: "root", type: "Container", props: { flexDirection: "column" }, children: blocks },
+        };
+        await api("PUT", `${documents}/${id}`, token, { document });
+        await api("POST", `${documents}/${id}/publish`, token);
+      }
       return {
+        publishPage,
         async publishTextPage(id: string, path: string, content: RichText): Promise<void> {
-          const document = {
-            schemaVersion: CURRENT_SCHEMA_VERSIONS.page,
-            kind: "page",
-            id,
-            title: id,
-            path,
-            root: {
-              id: "root",
-              type: "Container",
-              props: { flexDirection: "column" },
-              children: [{ id: "text", type: "Text", props: { content } }],
-            },
-          };
-          await api("PUT", `/profiles/${profileId}/documents/${id}`, token, { document });
-          await api("POST", `/profiles/${profileId}/documents/${id}/publish`, token);
+          await publishPage(id, path, [{ id: "text", type: "Text", props: { content } }]);
+        },
+        /** The blocks of a published page's root container (the demo's home: `home`). */
+        async pageBlocks(id: string): Promise<unknown[]> {
+          const answer = (await api("GET", `${documents}/${id}`, token)) as { draft: { root: { children?: unknown[] } } };
+          return answer.draft.root.children ?? [];
+        },
+        /** Uploads a file as the studio's media picker does; answers its address. */
+        async upload(fileName: string, bytes: Buffer, contentType: string): Promise<string> {
+          const link = await api("POST", "/uploads/presigned-url", token, { fileName, profileId });
+          const target = new URL(link.presignedUrl as string);
+          const put = await fetch(`${base}${target.pathname}${target.search}`, {
+            method: "PUT",
+            headers: { "content-type": contentType },
+            body: new Uint8Array(bytes),
+          });
+          if (!put.ok) throw new Error(`uploading ${fileName}: ${put.status} ${await put.text()}`);
+          return link.remoteUrl as string;
         },
       };
     },

@@ -159,6 +159,8 @@ export const IMPORT_RULES = {
       "@playwright/test",
       "autocannon",
       "mjml",
+      // sharp: photo-like uploads for the gallery of siteBuilderPage.ts, made as the server makes sizes.
+      "sharp",
       "node:",
     ],
     role: "benchmarks: our figure beside a baseline measured in the same run",
