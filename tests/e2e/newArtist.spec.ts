@@ -58,6 +58,8 @@ let server: RunningServer;
 let created: { stdout: string; profileId: string; token: string };
 
 test.beforeAll(async () => {
+  // The command migrates a fresh database, then the server loads the demo beside the artist: minutes on a busy machine.
+  test.setTimeout(300_000);
   const dataDir = freshDataDir();
   const stdout = execFileSync(
     process.execPath,
