@@ -21,6 +21,8 @@ import { PublishButton, usePagePublishing } from "./PagePublishing";
 import { isHomePage, type PageEntry } from "./pageEntries";
 import { pageKind } from "./pageKind";
 import { readinessFacts } from "./readinessFacts";
+import { TemplatesEntry } from "./templates/TemplatesEntry";
+import { useSiteTemplates, useTemplateHistories } from "./templates/useSiteTemplates";
 import { usePageManager } from "./usePageManager";
 
 export interface PagesWorkspaceProps {
@@ -70,6 +72,8 @@ export function PagesWorkspace({ profile, onProfileChange, editor, logOut, autos
   const pageSettings = pageSettingsOpen && panel === "block";
   const [importErrors, setImportErrors] = useState<readonly string[] | null>(null);
   const emailLists = useEmailLists(profile.id);
+  const templates = useSiteTemplates({ profile, emailLists, site, openPage: page, pages, saveFirst: workspace.leave });
+  const { topBarHistory, historyFor } = useTemplateHistories(templates.historyWith, workspace.history, workspace.historyFor);
   const publishing = usePagePublishing(page, site, pageView, () => readinessFacts(profile.id));
   const contextValue = useMemo<StudioContextValue | null>(
     () => (page ? { profile, editor, store: page.store, logOut: () => void workspace.logOut(), site: siteDocument } : null),
@@ -88,7 +92,7 @@ export function PagesWorkspace({ profile, onProfileChange, editor, logOut, autos
           viewports={pageKind.viewports}
           viewport={viewport}
           onViewport={setViewport}
-          history={workspace.history}
+          history={topBarHistory}
         />
         <div className="studio-topbar__status">
           {page && pageView ? <SaveStatus view={pageView} onRetry={page.retry} onReload={() => void workspace.reload(page)} /> : null}
@@ -122,6 +126,7 @@ export function PagesWorkspace({ profile, onProfileChange, editor, logOut, autos
         </p>
         <div className="studio-workspace__pages">
           <PageList manager={pages} openPageId={openId} onOpen={(id) => void workspace.open(id)} confirm={confirm} />
+          <TemplatesEntry templates={templates} confirm={confirm} />
         </div>
         {page && contextValue ? (
           <StudioContext.Provider value={contextValue}>
@@ -140,7 +145,7 @@ export function PagesWorkspace({ profile, onProfileChange, editor, logOut, autos
               siteProblem={siteProblem}
               pages={pages.pages ?? []}
               emailLists={emailLists}
-              history={workspace.historyFor}
+              history={historyFor}
               isEnabled={workspace.isEnabled}
             />
           </StudioContext.Provider>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { SaveConflictError } from "../../machines/editor/autosaveMachine";
 import { errorMessageOf } from "../../schema/errors";
+import type { PageDocument } from "../../schema/page";
 import { studioApi } from "../api/studioApi";
 import { renamePage } from "../commands/renamePage";
 import type { PageSession } from "../document/documentSession";
@@ -31,8 +32,11 @@ export interface PageManager {
   /** Why the list could not be loaded. */
   readonly error: string | null;
   refresh(): Promise<void>;
-  /** Creates a page (a page container, saved without a base version), lists it in the site document, and opens it. */
-  add(input: { title: string; path: string }): Promise<PageActionOutcome>;
+  /**
+   * Creates a page (a page container, or the blocks of `content`, such as a template's page, saved
+   * without a base version), lists it in the site document, and opens it.
+   */
+  add(input: { title: string; path: string }, content?: PageDocument): Promise<PageActionOutcome>;
   /** Changes a page's title and path (the home page keeps `/`). */
   rename(id: string, input: { title: string; path: string }): Promise<PageActionOutcome>;
   /** Deletes a page other than home, and takes it out of the site document. */
@@ -76,7 +80,7 @@ export function usePageManager({ profileId, site, openPage, onOpen, api = studio
     void refresh();
   }, [refresh]);
 
-  const add = async (input: { title: string; path: string }): Promise<PageActionOutcome> => {
+  const add = async (input: { title: string; path: string }, content?: PageDocument): Promise<PageActionOutcome> => {
     const { pages: current, site: currentSite, onOpen: open } = latest.current;
     const others = current ?? [];
     const checked = checkPageEntry(input, others);
@@ -84,7 +88,7 @@ export function usePageManager({ profileId, site, openPage, onOpen, api = studio
     const id = pageIdForPath(checked.path, new Set(others.map((page) => page.id)));
     const entry: PageEntry = { id, title: checked.title, path: checked.path };
     try {
-      await api.saveDocument(profileId, id, newPageDocument(entry), null);
+      await api.saveDocument(profileId, id, content ? { ...content, ...entry } : newPageDocument(entry), null);
     } catch (caught) {
       if (caught instanceof SaveConflictError) {
         void refresh();

@@ -13,19 +13,27 @@ export function StudioDialog({
   title,
   onClose,
   initialFocus,
+  wide = false,
   children,
 }: {
   readonly title: string;
   onClose(): void;
   /** What takes focus on opening; without it, showModal() focuses the dialog's first field. */
   readonly initialFocus?: RefObject<HTMLElement | null>;
+  /** Room for a preview: most of the window's width rather than a narrow form's. */
+  readonly wide?: boolean;
   readonly children: ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useModalDialog(dialog, true, onClose, initialFocus);
   return (
-    <dialog ref={dialog} className="studio-dialog" aria-labelledby={titleId} onSubmit={keepSubmitInside}>
+    <dialog
+      ref={dialog}
+      className={wide ? "studio-dialog studio-dialog--wide" : "studio-dialog"}
+      aria-labelledby={titleId}
+      onSubmit={keepSubmitInside}
+    >
       <h2 id={titleId} className="studio-dialog__title">
         {title}
       </h2>

@@ -48,6 +48,12 @@ export const workspaceCss = `
 .studio-dialog { max-width: min(30rem, calc(100vw - 2rem)); padding: 1.25rem 1.5rem; border: none; border-radius: 12px; box-shadow: 0 1rem 3rem rgba(0, 0, 0, 0.25); color: #1c1d29; font-family: system-ui, sans-serif; }
 .studio-dialog::backdrop { background: rgba(28, 29, 41, 0.5); }
 .studio-dialog__title { margin: 0 0 0.5rem; font-size: 1.15rem; }
+.studio-dialog--wide { max-width: min(64rem, calc(100vw - 2rem)); width: 100%; }
+.studio-templates__choices { display: grid; gap: 0.4rem; margin: 0.75rem 0; border: none; padding: 0; }
+.studio-templates__choices legend { font-weight: 600; margin-bottom: 0.25rem; }
+.studio-templates__choice { display: flex; gap: 0.5rem; align-items: baseline; line-height: 1.4; }
+.studio-template-preview { margin-top: 0.75rem; max-height: 24rem; overflow: auto; border: 1px solid #d8d8e0; border-radius: 8px; }
+.studio-template-preview__page { background: var(--bl-color-background); color: var(--bl-color-text); font-family: var(--bl-font-family); }
 .studio-dialog__error { color: #b3261e; }
 .studio-dialog__actions { display: flex; justify-content: flex-end; gap: 0.5rem; margin-top: 1rem; }
 :where(.studio-dialog__actions button) { font: inherit; padding: 0.45rem 0.9rem; border: 1px solid #c8c8d0; border-radius: 6px; background: #ffffff; cursor: pointer; }

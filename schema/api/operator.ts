@@ -1,6 +1,7 @@
 import { idSchema, isoDateTimeSchema } from "../common";
 import { SLUG_MAX_LENGTH } from "../rules/artistSlug";
 import { ARTIST_NAME_MAX_LENGTH, DOMAIN_MAX_LENGTH } from "../rules/newArtist";
+import { DEFAULT_SITE_TEMPLATE_ID, SITE_TEMPLATE_IDS } from "../rules/siteTemplateIds";
 
 /**
  * A new artist, as an operator asks for one (POST /operator/artists, issue 17; the same as
@@ -20,6 +21,12 @@ export const newArtistBodySchema = {
       minLength: 1,
       maxLength: SLUG_MAX_LENGTH + 20,
       description: "The address name: the site is at <slug>.<PLATFORM_DOMAIN>. Made from the name when absent.",
+    },
+    template: {
+      type: "string",
+      minLength: 1,
+      maxLength: 40,
+      description: `The starter site: ${SITE_TEMPLATE_IDS.join(", ")} (a band, a solo artist, a DJ or producer); ${DEFAULT_SITE_TEMPLATE_ID} when absent.`,
     },
   },
 } as const;

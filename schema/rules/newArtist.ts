@@ -5,6 +5,7 @@
  */
 import { validateSlug } from "./artistSlug";
 import { emailError, normalizeEmail } from "./registration";
+import { isSiteTemplateId, SITE_TEMPLATE_IDS, type SiteTemplateId } from "./siteTemplateIds";
 
 export const ARTIST_NAME_MAX_LENGTH = 100;
 
@@ -21,6 +22,7 @@ export const NEW_ARTIST_MESSAGES = {
   nameRequired: "The artist's name is required",
   nameTooLong: `The artist's name is too long (at most ${ARTIST_NAME_MAX_LENGTH} characters)`,
   domainInvalid: "The domain must be a host name such as band.example.com, without http:// or a path",
+  templateUnknown: `There is no such starter template: choose ${SITE_TEMPLATE_IDS.join(", ")}`,
 } as const;
 
 export interface NewArtistInput {
@@ -29,9 +31,16 @@ export interface NewArtistInput {
   readonly domain?: string | undefined;
   /** The address name, `<slug>.<PLATFORM_DOMAIN>`; made from the name when absent. */
   readonly slug?: string | undefined;
+  /** The starter template their site starts from (issue 39, item 4); the default one when absent. */
+  readonly template?: string | undefined;
 }
 
-export type NewArtistField = "name" | "ownerEmail" | "domain" | "slug";
+/** A new artist's details once checked: the template is one of them. */
+export interface CheckedNewArtist extends NewArtistInput {
+  readonly template?: SiteTemplateId | undefined;
+}
+
+export type NewArtistField = "name" | "ownerEmail" | "domain" | "slug" | "template";
 
 /** The host as stored: trimmed, lowercased, without the final dot of a fully qualified name. */
 export function normalizeDomain(domain: string): string {
@@ -52,7 +61,7 @@ export function checkArtistName(typed: string): { ok: true; value: string } | { 
 /** Checks a new artist's details, giving the normalized values or the first problem with its field. */
 export function validateNewArtist(
   input: NewArtistInput,
-): { ok: true; value: NewArtistInput } | { ok: false; field: NewArtistField; message: string } {
+): { ok: true; value: CheckedNewArtist } | { ok: false; field: NewArtistField; message: string } {
   const checkedName = checkArtistName(input.name);
   if (!checkedName.ok)
     return {
@@ -70,7 +79,10 @@ export function validateNewArtist(
     if (!checked.ok) return { ok: false, field: "slug", message: checked.message };
     slug = checked.value;
   }
-  const named = { name, ownerEmail, ...(slug === undefined ? {} : { slug }) };
+  const template = input.template?.trim().toLowerCase();
+  if (template !== undefined && !isSiteTemplateId(template))
+    return { ok: false, field: "template", message: NEW_ARTIST_MESSAGES.templateUnknown };
+  const named = { name, ownerEmail, ...(slug === undefined ? {} : { slug }), ...(template === undefined ? {} : { template }) };
   if (input.domain === undefined) return { ok: true, value: named };
   const domain = normalizeDomain(input.domain);
   if (!domainPattern.test(domain)) return { ok: false, field: "domain", message: NEW_ARTIST_MESSAGES.domainInvalid };

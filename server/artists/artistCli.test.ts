@@ -4,7 +4,9 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { findPublishedSite } from "../data/documents";
+import { BAND_TEMPLATE } from "../../runtime/templates/bandTemplate";
+import { SOLO_TEMPLATE } from "../../runtime/templates/soloTemplate";
+import { findPublishedPage, findPublishedSite } from "../data/documents";
 import { findPasswordLink } from "../data/passwordLinks";
 import { findProfileByHost } from "../data/profiles";
 import { openDatabase } from "../db/openDatabase";
@@ -43,6 +45,8 @@ describe("backline artist create (issue 17)", () => {
       "owner@nightferry.example",
       "--domain",
       "nightferry.example",
+      "--template",
+      "band",
     );
     expect(made.stderr).toBe("");
     expect(made.code).toBe(0);
@@ -73,6 +77,10 @@ describe("backline artist create (issue 17)", () => {
       expect((await findProfileByHost(db, "nightferry.example"))?.id).toBe(profileId);
       expect(await findPasswordLink(db, token)).toMatchObject({ ok: true, link: { profileId } });
       expect(await findPublishedSite(db, plainId)).toMatchObject({ kind: "site" });
+      // --template band: the band's look and five pages; without it, the solo artist's (issue 39, item 4).
+      expect(await findPublishedSite(db, profileId)).toMatchObject({ settings: BAND_TEMPLATE.look, pages: { length: 5 } });
+      expect(await findPublishedSite(db, plainId)).toMatchObject({ settings: SOLO_TEMPLATE.look });
+      expect(JSON.stringify(await findPublishedPage(db, profileId, "/about"))).toContain("About Night Ferry");
       // The server's mail worker finds the welcome queued, and sends it (here, to the outbox).
       const jobs = await startJobQueue(db, { pollSeconds: 0.5 });
       await startMailWorker(jobs, db, openMailTransport({ dataDir }));
@@ -93,6 +101,9 @@ describe("backline artist create (issue 17)", () => {
     expect(taken.stderr).toMatch(/^backline: the domain nightferry.example already belongs to another artist\nUsage:/);
     const email = await run("create", "--name", "X", "--owner-email", "nope");
     expect(email.stderr).toMatch(/^backline: --owner-email: Email is invalid\n/);
+    const template = await run("create", "--name", "Jazz Trio", "--owner-email", "trio@jazz.example", "--template", "jazz");
+    expect(template).toMatchObject({ code: 2, stdout: "" });
+    expect(template.stderr).toMatch(/^backline: --template: There is no such starter template: choose band, solo, dj\nUsage:/);
     for (const argv of [
       ["create", "--name", "X"],
       ["create", "--name", "X", "--owner-email", "a@b.example", "--colour", "red"],

@@ -1,4 +1,7 @@
 import { parseArgs } from "node:util";
+import { SITE_TEMPLATES } from "../../runtime/templates/siteTemplates";
+import type { NewArtistField, NewArtistInput } from "../../schema/rules/newArtist";
+import { DEFAULT_SITE_TEMPLATE_ID, SITE_TEMPLATE_IDS } from "../../schema/rules/siteTemplateIds";
 import { readConfig } from "../config";
 import { PASSWORD_LINK_DAYS } from "../data/passwordLinks";
 import { DatabaseHeldError } from "../db/dataDirLock";
@@ -18,10 +21,11 @@ export interface ArtistCliIO {
 }
 
 export const ARTIST_USAGE = `Usage:
-  backline artist create --name NAME --owner-email EMAIL [--slug SLUG] [--domain DOMAIN]
+  backline artist create --name NAME --owner-email EMAIL [--slug SLUG] [--domain DOMAIN] [--template ${SITE_TEMPLATE_IDS.join("|")}]
       make a new artist in the server's database (DATA_DIR or DATABASE_URL): its owner, a one-time
       link to set the owner's password, and the starter site at SLUG.PLATFORM_DOMAIN (SLUG made
-      from the name when not given); prints where it is reached
+      from the name when not given), from the template for ${SITE_TEMPLATES.map((template) => `${template.id} (${template.label.toLowerCase()})`).join(", ")};
+      ${DEFAULT_SITE_TEMPLATE_ID} when not given; prints where it is reached
   backline artist owner-link --artist SLUG
       a new one-time link for each owner of the artist at SLUG to set their password (one who lost
       theirs, or never used the first); printed, and emailed to them`;
@@ -34,21 +38,28 @@ const EXIT_DATABASE_HELD = 3;
 
 class BadInput extends Error {}
 
-function parseCreate(args: readonly string[]): { name: string; ownerEmail: string; domain?: string; slug?: string } {
+function parseCreate(args: readonly string[]): NewArtistInput {
   const { values, positionals } = parseArgs({
     args: [...args],
-    options: { name: { type: "string" }, "owner-email": { type: "string" }, domain: { type: "string" }, slug: { type: "string" } },
+    options: {
+      name: { type: "string" },
+      "owner-email": { type: "string" },
+      domain: { type: "string" },
+      slug: { type: "string" },
+      template: { type: "string" },
+    },
     allowPositionals: true,
     strict: true,
   });
   if (positionals.length > 0)
-    throw new BadInput(`artist create takes no ${positionals[0]}; use --name, --owner-email, --slug and --domain`);
+    throw new BadInput(`artist create takes no ${positionals[0]}; use --name, --owner-email, --slug, --domain and --template`);
   if (values.name === undefined || values["owner-email"] === undefined) throw new BadInput("artist create needs --name and --owner-email");
   return {
     name: values.name,
     ownerEmail: values["owner-email"],
     ...(values.domain === undefined ? {} : { domain: values.domain }),
     ...(values.slug === undefined ? {} : { slug: values.slug }),
+    ...(values.template === undefined ? {} : { template: values.template }),
   };
 }
 
@@ -161,6 +172,6 @@ async function runOwnerLink(args: readonly string[], io: ArtistCliIO, env: NodeJ
   }
 }
 
-function flagOf(field: "name" | "ownerEmail" | "domain" | "slug"): string {
+function flagOf(field: NewArtistField): string {
   return field === "ownerEmail" ? "owner-email" : field;
 }

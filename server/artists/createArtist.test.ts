@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DJ_TEMPLATE } from "../../runtime/templates/djTemplate";
+import { SOLO_TEMPLATE } from "../../runtime/templates/soloTemplate";
 import { findPublishedPage, findPublishedSite, listDocuments } from "../data/documents";
 import { findEditorByEmail } from "../data/editors";
 import { listEmailLists } from "../data/emailLists";
@@ -48,11 +50,36 @@ describe("createArtist (issue 17)", () => {
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
 
-    expect(await findPublishedSite(db, profile.id)).toMatchObject({ kind: "site", theme: "default", pages: [{ id: "home", path: "/" }] });
+    // No template asked for: the solo artist's, its five pages published (issue 39, item 4).
+    expect(await findPublishedSite(db, profile.id)).toMatchObject({
+      kind: "site",
+      theme: "default",
+      settings: SOLO_TEMPLATE.look,
+      pages: ["/", "/about", "/listen", "/tour", "/contact"].map((path) => ({ path })),
+    });
     const home = JSON.stringify(await findPublishedPage(db, profile.id, "/"));
-    expect(home).toContain("Welcome to Night Ferry's new site.");
+    expect(home).toContain("Join the tribe");
+    expect(home).not.toContain("Welcome to Night Ferry's new site.");
     expect(home).not.toContain("Lantern");
-    expect((await listDocuments(db, profile.id)).map((document) => document.id)).toEqual(["site", "home"]);
+    expect(JSON.stringify(await findPublishedPage(db, profile.id, "/about"))).toContain("About Night Ferry");
+    expect((await listDocuments(db, profile.id)).map((document) => document.id).sort()).toEqual(
+      ["about", "contact", "home", "listen", "site", "tour"].sort(),
+    );
+  });
+
+  it("starts from the template asked for, and refuses one there is not, naming the field", async () => {
+    const result = await createArtist(db, { name: "Static Hum", ownerEmail: "owner@statichum.example", template: " DJ " });
+    if (!result.ok) throw new Error(`refused: ${JSON.stringify(result)}`);
+    expect(await findPublishedSite(db, result.artist.profile.id)).toMatchObject({ settings: DJ_TEMPLATE.look });
+    expect(JSON.stringify(await findPublishedPage(db, result.artist.profile.id, "/contact"))).toContain("Bookings and contact");
+    const before = await profileCount();
+    expect(await createArtist(db, { name: "X", ownerEmail: "a@b.example", template: "jazz" })).toEqual({
+      ok: false,
+      problem: "invalid",
+      field: "template",
+      message: "There is no such starter template: choose band, solo, dj",
+    });
+    expect(await profileCount()).toBe(before);
   });
 
   it("starts with an empty catalogue: no releases, posts, tiers, events, lists or media", async () => {

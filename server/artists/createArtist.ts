@@ -3,13 +3,14 @@ import { siteBlocks } from "../../blocks/registry";
 import { parseDocument } from "../../runtime/parse";
 import type { Profile } from "../../schema/entities/people";
 import { type NewArtistField, type NewArtistInput, validateNewArtist } from "../../schema/rules/newArtist";
+import type { SiteTemplateId } from "../../schema/rules/siteTemplateIds";
 import { publishDocument, saveDocument } from "../data/documents";
 import { createEditor } from "../data/editors";
 import { createPasswordLink } from "../data/passwordLinks";
 import { claimDomain, createProfile, SlugTaken } from "../data/profiles";
 import type { Database, Queryable } from "../db/database";
 import { hashPassword } from "../security/passwords";
-import { starterHomePage, starterSiteDocument } from "./starterDocuments";
+import { starterSite } from "./starterSite";
 
 /** A new artist, as made: their profile, the owner's account and the one-time link that sets its password. */
 export interface NewArtist {
@@ -35,13 +36,14 @@ class DomainTaken extends Error {}
 /**
  * Makes a new artist from nothing (issue 17), in one transaction: the profile, its domain (never
  * one another artist claimed), the owner's editor account with no usable password and a one-time
- * link to set it, and the starter site and home page of the default theme, published so the site
- * answers at once. The catalogue, posts, tiers and lists start empty.
+ * link to set it, and the starter site of the template they chose (issue 39, item 4: its site
+ * document and five pages), published so the site answers at once. The catalogue, posts, tiers and
+ * lists start empty.
  */
 export async function createArtist(db: Database, input: NewArtistInput): Promise<CreateArtistResult> {
   const checked = validateNewArtist(input);
   if (!checked.ok) return { ok: false, problem: "invalid", field: checked.field, message: checked.message };
-  const { name, ownerEmail, domain, slug } = checked.value;
+  const { name, ownerEmail, domain, slug, template } = checked.value;
   // A hash of a secret nobody keeps: no password opens the account until the link sets one, and a
   // login attempt costs the same work as for any other account.
   const unusable = await hashPassword(randomBytes(32).toString("base64url"));
@@ -51,7 +53,7 @@ export async function createArtist(db: Database, input: NewArtistInput): Promise
       if (domain !== undefined && !(await claimDomain(tx, domain, profile.id))) throw new DomainTaken();
       const owner = await createEditor(tx, { profileId: profile.id, email: ownerEmail, name, role: "owner", passwordHash: unusable });
       const passwordLink = await createPasswordLink(tx, { profileId: profile.id, editorId: owner.id });
-      await publishStarterSite(tx, profile);
+      await publishStarterSite(tx, profile, template);
       return { profile, slug: madeSlug, domain: domain ?? null, owner: { editorId: owner.id, email: owner.email }, passwordLink };
     });
     return { ok: true, artist };
@@ -62,8 +64,9 @@ export async function createArtist(db: Database, input: NewArtistInput): Promise
   }
 }
 
-async function publishStarterSite(tx: Queryable, profile: Profile): Promise<void> {
-  for (const document of [starterSiteDocument(), starterHomePage(profile.name)]) {
+async function publishStarterSite(tx: Queryable, profile: Profile, template: SiteTemplateId | undefined): Promise<void> {
+  const { site, pages } = starterSite(profile.name, template);
+  for (const document of [site, ...pages]) {
     // Parsed as any document is, so the starter can never be stored in a shape the site cannot read.
     const parsed = parseDocument(document, { registry: siteBlocks });
     if (!parsed.ok) throw new Error(`createArtist: the starter ${document.kind} is not valid: ${JSON.stringify(parsed.errors)}`);

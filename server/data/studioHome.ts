@@ -1,5 +1,6 @@
 import type { StudioHome } from "../../schema/api/studioHome";
-import { starterHomePage, starterSiteDocument } from "../artists/starterDocuments";
+import { legacyStarterHomePage, legacyStarterSiteDocument } from "../artists/legacyStarter";
+import { everyStarterSite } from "../artists/starterSite";
 import type { Queryable } from "../db/database";
 
 /** Orders whose payment went through and stays: refunds and cancellations are not sales. */
@@ -19,24 +20,27 @@ interface HomeRow {
 
 /**
  * The first-run steps and the numbers of the studio's home (issue 34, item 14), in one statement,
- * every part of it taking the artist as $1. A new artist starts with the starter site and home page
- * saved and published once (version 1, `server/artists/createArtist.ts`): a step is done when the
- * artist went past that, by saving again or by having other content than the starter's (an artist
- * whose site was loaded another way, as the demo's is, has their own from the start).
+ * every part of it taking the artist as $1. A new artist starts with a starter template's site and
+ * pages saved and published once (version 1, `server/artists/createArtist.ts`): a step is done when
+ * the artist went past that, by saving again or by having other content than a starter's (an artist
+ * whose site was loaded another way, as the demo's is, has their own from the start). Artists made
+ * before the templates started from the legacy starter, which counts as a starter too.
  */
 export async function readStudioHome(db: Queryable, profileId: string, artistName: string): Promise<Omit<StudioHome, "siteUrl">> {
-  const starterSite = starterSiteDocument();
+  const starters = [{ site: legacyStarterSiteDocument(), pages: [legacyStarterHomePage(artistName)] }, ...everyStarterSite(artistName)];
+  const starterLooks = starters.map(({ site }) => ({ theme: site.theme, settings: site.settings }));
+  const starterRoots = starters.flatMap(({ pages }) => pages.map((page) => page.root));
   const [row] = await db.query<HomeRow>(
     `SELECT
        EXISTS (SELECT 1 FROM documents WHERE profile_id = $1 AND kind = 'site'
-               AND (version > 1 OR draft->'theme' <> $2::jsonb OR draft->'settings' <> $3::jsonb)) AS site_saved,
+               AND (version > 1 OR NOT EXISTS (SELECT 1 FROM jsonb_array_elements($2::jsonb) AS starter(look)
+                                               WHERE draft->'theme' = look->'theme' AND draft->'settings' = look->'settings'))) AS site_saved,
        EXISTS (SELECT 1 FROM products WHERE profile_id = $1 AND category = 'Music') AS release,
        EXISTS (SELECT 1 FROM membership_tiers WHERE profile_id = $1) AS tier,
        EXISTS (SELECT 1 FROM email_lists WHERE profile_id = $1) AS email_list,
        (EXISTS (SELECT 1 FROM documents WHERE profile_id = $1 AND kind IN ('site', 'page') AND published_version > 1)
-         OR (SELECT count(*) FROM documents WHERE profile_id = $1 AND kind = 'page' AND published IS NOT NULL) > 1
-         OR EXISTS (SELECT 1 FROM documents WHERE profile_id = $1 AND kind = 'page' AND published->>'path' = '/'
-                    AND published->'root' <> $4::jsonb)) AS published,
+         OR EXISTS (SELECT 1 FROM documents WHERE profile_id = $1 AND kind = 'page' AND published IS NOT NULL
+                    AND published->'root' NOT IN (SELECT root FROM jsonb_array_elements($3::jsonb) AS starter(root)))) AS published,
        (SELECT count(*)::int FROM accounts WHERE profile_id = $1) AS fans,
        (SELECT count(*)::int FROM accounts WHERE profile_id = $1 AND membership_tier_id IS NOT NULL) AS members,
        (SELECT count(DISTINCT lower(s.email))::int
@@ -46,7 +50,7 @@ export async function readStudioHome(db: Queryable, profileId: string, artistNam
        (SELECT count(*)::int FROM orders o WHERE o.profile_id = $1 AND o.status IN ${PAID_STATUSES}
           AND NOT EXISTS (SELECT 1 FROM order_refunds r WHERE r.order_id = o.id
                           GROUP BY r.order_id HAVING sum(r.amount_cents) >= o.total_cents)) AS orders`,
-    [profileId, JSON.stringify(starterSite.theme), JSON.stringify(starterSite.settings), JSON.stringify(starterHomePage(artistName).root)],
+    [profileId, JSON.stringify(starterLooks), JSON.stringify(starterRoots)],
   );
   if (!row) throw new Error("readStudioHome: the statement returned no row");
   return {

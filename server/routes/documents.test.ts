@@ -332,7 +332,8 @@ describe("publishing and the public site", () => {
     const othersHome = await publicPage("/", server.otherProfile.id);
     expect(othersHome.statusCode).toBe(200);
     expect(othersHome.json()).not.toEqual(draft);
-    expect(othersHome.body).toContain("Welcome to Other Artist's new site.");
+    // The starter template's home (issue 39, item 4): its membership section is SPEC's 'Join the tribe'.
+    expect(othersHome.body).toContain("Join the tribe");
     expect((await publicPage("/race")).statusCode).toBe(404);
     const site = await server.app.inject({ url: `/api/public/site?profileId=${server.otherProfile.id}` });
     expect(site.json()).toMatchObject({ profile: { id: server.otherProfile.id, name: "Other Artist" } });
@@ -375,11 +376,9 @@ describe("who may edit", () => {
     }
     // The other artist's editor, through their own profile, reaches only their own documents.
     const own = await server.app.inject({ url: `/api/profiles/${server.otherProfile.id}/documents`, headers: otherEditor.headers });
-    // Their starter site and their home page (the starter, saved over once above): none of this artist's pages.
-    expect(own.json().map((summary: { id: string; version: number }) => [summary.id, summary.version])).toEqual([
-      ["site", 1],
-      ["home", 2],
-    ]);
+    // Their starter site and its five pages (the home page saved over once above): none of this artist's pages.
+    const summaries = own.json().map((summary: { id: string; version: number }) => `${summary.id} ${summary.version}`);
+    expect(summaries.sort()).toEqual(["about 1", "contact 1", "home 2", "listen 1", "site 1", "tour 1"]);
     const read = await server.app.inject({ url: `/api/profiles/${server.otherProfile.id}/documents/site`, headers: otherEditor.headers });
     expect(read.statusCode).toBe(200);
     expect(read.json().draft).not.toEqual(themedSite);

@@ -78,6 +78,31 @@ describe("POST /api/operator/artists (issue 17)", () => {
     expect(domain.json()).toMatchObject({ code: "invalid_artist", errors: [{ pointer: "/body/domain" }] });
     const blank = await create({ name: "   ", ownerEmail: "x@x.example" });
     expect(blank.json()).toMatchObject({ code: "invalid_artist", reason: "field", message: "The artist's name is required" });
+    const template = await create({ name: "X", ownerEmail: "x@x.example", template: "jazz" });
+    expect(template.statusCode).toBe(400);
+    expect(template.json()).toMatchObject({
+      code: "invalid_artist",
+      message: "There is no such starter template: choose band, solo, dj",
+      errors: [{ pointer: "/body/template" }],
+    });
+  });
+
+  it("starts the artist's site from the template asked for (issue 39, item 4): its five pages, published", async () => {
+    const made = await create({ name: "Velvet Static", ownerEmail: "owner@velvet.example", domain: "velvet.example", template: "band" });
+    expect(made.statusCode, made.body).toBe(201);
+    const host = { host: "velvet.example" };
+    const pages = {
+      "/": "Join the tribe",
+      "/about": "About Velvet Static",
+      "/listen": "The records",
+      "/tour": "On the road",
+      "/contact": "Get in touch",
+    };
+    for (const [path, words] of Object.entries(pages)) {
+      const page = await server.app.inject({ url: path, headers: host });
+      expect(page.statusCode, path).toBe(200);
+      expect(page.body, path).toContain(words);
+    }
   });
 
   it("refuses a domain another artist claimed with 409 domain_taken", async () => {
@@ -95,7 +120,9 @@ describe("POST /api/operator/artists (issue 17)", () => {
     const host = { host: "harbour.example" };
     const home = await server.app.inject({ url: "/", headers: host });
     expect(home.statusCode).toBe(200);
-    expect(home.body).toContain("Welcome to Harbour Lights&#x27;s new site.");
+    // The default starter template's home: the hero with the name, 'Join the tribe' (issue 39, item 4).
+    expect(home.body).toContain("Harbour Lights");
+    expect(home.body).toContain("Join the tribe");
     // The host names the artist of a page (issue 31): a query naming another is not followed.
     const byId = await server.app.inject({ url: `/?profileId=${made.profileId}` });
     expect(byId.body).not.toContain("Harbour Lights");
@@ -120,7 +147,7 @@ describe("POST /api/operator/artists (issue 17)", () => {
     });
     const home = await server.app.inject({ url: "/", headers: { host: "tide-pools.localhost:3000" } });
     expect(home.statusCode).toBe(200);
-    expect(home.body).toContain("Welcome to Tide Pools&#x27;s new site.");
+    expect(home.body).toContain('<h1 class="bl-hero__title">Tide Pools</h1>');
     expect(/<link rel="canonical" href="([^"]+)">/.exec(home.body)?.[1]).toBe("http://tide-pools.localhost:3000/");
     const taken = await create({ name: "Copy", ownerEmail: "copy@tidepools.example", slug: "Tide-Pools" });
     expect(taken.statusCode).toBe(409);

@@ -4,11 +4,12 @@ import type { SiteDocument } from "../../schema/site";
 import { CURRENT_PAGE_SCHEMA_VERSION, CURRENT_SITE_SCHEMA_VERSION } from "../../schema/version";
 
 /**
- * The site a new artist starts with: the default theme with its own colours and fonts (the
- * schema's defaults, nothing of the demo artist's), header links to the built-in music and
- * members screens, and the home page.
+ * The site artists made before the starter templates (issue 17) started with: the default theme
+ * with the schema's colours, header links to the built-in music and members screens, and a home
+ * page of a hero and one sentence. Kept so the studio's home still tells those artists' untouched
+ * starter from their own work (`server/data/studioHome.ts`); new artists start from a template.
  */
-export function starterSiteDocument(): SiteDocument {
+export function legacyStarterSiteDocument(): SiteDocument {
   return {
     schemaVersion: CURRENT_SITE_SCHEMA_VERSION,
     kind: "site",
@@ -23,8 +24,8 @@ export function starterSiteDocument(): SiteDocument {
   };
 }
 
-/** The home page a new artist starts with: a hero with their name and a line saying the site is new, for them to replace. */
-export function starterHomePage(artistName: string): PageDocument {
+/** The home page of that site: a hero with their name and a line saying the site is new. */
+export function legacyStarterHomePage(artistName: string): PageDocument {
   return {
     schemaVersion: CURRENT_PAGE_SCHEMA_VERSION,
     kind: "page",
