@@ -57,6 +57,16 @@ async function messagesFrom(request: APIRequestContext, email: string) {
   return (answer.data as { email: string; message: string }[]).filter((message) => message.email === email);
 }
 
+/** Console errors and React's hydration warnings, and errors thrown in the page. */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || /hydrat|did not match|server rendered/i.test(message.text())) problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
 /** Waits until React has hydrated the form: a click before that would post it plainly, as without JavaScript. */
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
@@ -76,6 +86,7 @@ async function fillForm(page: Page, fields: { name: string; email: string; messa
 test("a fan's message reaches the studio's Messages and the outbox, without a reload", async ({ page, request }) => {
   const email = uniqueEmail("contact");
   const words = `Will you play Leeds? ${email}`;
+  const problems = watchProblems(page);
   await page.goto(PATH);
   await hydrated(page);
   // The inline check speaks first, with the field's error tied to its field.
@@ -91,6 +102,8 @@ test("a fan's message reaches the studio's Messages and the outbox, without a re
   await expect(page.getByRole("status").filter({ hasText: "Thanks, we'll write back soon." })).toBeVisible();
   await expect(page.locator(".bl-contact form")).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
+  // Hydrated without a mismatch, and nothing failed on the way.
+  expect(problems).toEqual([]);
 
   const { owner } = demoCredentials();
   await expect
