@@ -109,8 +109,11 @@ export async function markContactMessage(db: Queryable, profileId: string, id: s
   return rows.length > 0;
 }
 
-/** Deletes one of the artist's messages; false when it has none of that id. */
-export async function deleteContactMessage(db: Queryable, profileId: string, id: string): Promise<boolean> {
-  const rows = await db.query("DELETE FROM contact_messages WHERE profile_id = $1 AND id = $2 RETURNING id", [profileId, id]);
-  return rows.length > 0;
+/** Deletes one of the artist's messages: who it was from (their name, else "a fan"), or null when the artist has none of that id. */
+export async function deleteContactMessage(db: Queryable, profileId: string, id: string): Promise<string | null> {
+  const [row] = await db.query<{ name: string }>("DELETE FROM contact_messages WHERE profile_id = $1 AND id = $2 RETURNING name", [
+    profileId,
+    id,
+  ]);
+  return row ? row.name || "a fan" : null;
 }

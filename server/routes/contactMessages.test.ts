@@ -213,6 +213,12 @@ describe("the studio's Messages", () => {
     expect((await server.app.inject({ method: "DELETE", url, headers: viewer.headers })).statusCode).toBe(403);
     expect((await server.app.inject({ method: "DELETE", url, headers: owner.headers })).statusCode).toBe(200);
     expect((await server.app.inject({ method: "DELETE", url, headers: owner.headers })).statusCode).toBe(404);
+    const log = await server.app.inject({
+      method: "GET",
+      url: `/api/profiles/${server.profile.id}/audit-log?category=messages`,
+      headers: owner.headers,
+    });
+    expect(log.json().data).toMatchObject([{ action: "contact_message_deleted", subject: `The message from ${message.name || "a fan"}` }]);
   });
 
   it("takes a message for the other artist on their own address, kept in their Messages alone", async () => {

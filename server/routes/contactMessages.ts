@@ -17,6 +17,7 @@ import { pageForRole } from "../http/buyerAddresses";
 import { errorResponses } from "../http/errorResponses";
 import { installFormBodyParsers } from "../http/formBody";
 import { HttpError, httpError } from "../http/httpError";
+import { auditStudio } from "../http/studioAudit";
 import { studioOf } from "../http/studioScope";
 import type { RoutePlugin } from "./plugin";
 
@@ -102,7 +103,7 @@ const studioErrors = errorResponses(400, 404);
 /**
  * The studio's Messages (issue 39, item 1): what fans sent through Contact forms, newest first, a
  * page at a time; one marked read or unread, or deleted. Every role reads them (a viewer reads the
- * fans' addresses hidden, as everywhere); marking and deleting are editors' and owners'.
+ * fans' addresses hidden, as everywhere); marking and deleting are editors' and owners', and a deletion is in the activity log.
  */
 export const studioContactMessageRoutes: RoutePlugin = async (app, { context }) => {
   const { db, clock } = context;
@@ -153,7 +154,9 @@ export const studioContactMessageRoutes: RoutePlugin = async (app, { context }) 
     { schema: { tags: ["contact messages"], params: contactMessageParamsSchema, response: { 200: okResponseSchema, ...studioErrors } } },
     async (request) => {
       const { profileId, messageId } = request.params;
-      if (!(await deleteContactMessage(db, profileId, messageId))) throw httpError("not_found", "contactMessage");
+      const from = await deleteContactMessage(db, profileId, messageId);
+      if (from === null) throw httpError("not_found", "contactMessage");
+      await auditStudio(request, db, "contact_message_deleted", `The message from ${from}`);
       return { ok: true as const };
     },
   );
