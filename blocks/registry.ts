@@ -26,4 +26,5 @@ export const siteBlocks: PageBlockRegistry = {
   Countdown: { ...views.Countdown, validateProps: propsValidators.Countdown, css: siteBlockCss.Countdown },
   Embed: { ...views.Embed, validateProps: propsValidators.Embed, css: siteBlockCss.Embed },
   Gallery: { ...views.Gallery, validateProps: propsValidators.Gallery, css: siteBlockCss.Gallery },
+  ContactForm: { ...views.ContactForm, validateProps: propsValidators.ContactForm, css: siteBlockCss.ContactForm },
 };

@@ -1,5 +1,6 @@
 import type { BlockType } from "../schema/page";
 import { buttonCss } from "./button/button.css";
+import { contactFormCss } from "./contactForm/contactForm.css";
 import { containerCss } from "./container/container.css";
 import { countdownCss } from "./countdown/countdown.css";
 import { emailListCss } from "./emailList/emailList.css";
@@ -34,4 +35,5 @@ export const siteBlockCss: Readonly<Record<BlockType, string | readonly string[]
   Countdown: [sectionCss, buttonCss, countdownCss],
   Embed: embedCss,
   Gallery: galleryCss,
+  ContactForm: [sectionCss, buttonCss, contactFormCss],
 };

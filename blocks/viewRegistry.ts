@@ -1,4 +1,5 @@
 import { buttonBlock } from "./button";
+import { contactFormBlock } from "./contactForm";
 import { containerBlock } from "./container";
 import { countdownBlock } from "./countdown";
 import { emailListBlock } from "./emailList";
@@ -33,4 +34,5 @@ export const siteViewBlocks: PageBlockViewRegistry = {
   Countdown: countdownBlock,
   Embed: embedBlock,
   Gallery: galleryBlock,
+  ContactForm: contactFormBlock,
 };

@@ -176,6 +176,9 @@ describe("the error catalogue", () => {
       // Issue 39, item 7: redirects of an old site's paths.
       "redirect_invalid",
       "redirect_limit",
+      // Issue 39, item 1: messages from Contact form blocks.
+      "contact_message_invalid",
+      "contact_field_unknown",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });

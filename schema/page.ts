@@ -1,5 +1,6 @@
 import type { FromSchema, JSONSchema } from "json-schema-to-ts";
 import { buttonPropsSchema } from "./blocks/button";
+import { contactFormPropsSchema } from "./blocks/contactForm";
 import { containerPropsSchema } from "./blocks/container";
 import { countdownPropsSchema } from "./blocks/countdown";
 import { emailListPropsSchema } from "./blocks/emailList";
@@ -62,6 +63,7 @@ export const emailListNodeSchema = leafNodeSchema("EmailList", emailListPropsSch
 export const countdownNodeSchema = leafNodeSchema("Countdown", countdownPropsSchema);
 export const embedNodeSchema = leafNodeSchema("Embed", embedPropsSchema);
 export const galleryNodeSchema = leafNodeSchema("Gallery", galleryPropsSchema);
+export const contactFormNodeSchema = leafNodeSchema("ContactForm", contactFormPropsSchema);
 
 /**
  * The schema of each block type, by type name. Adding a block type here makes every exhaustive
@@ -81,6 +83,7 @@ export const blockNodeSchemas = {
   Countdown: countdownNodeSchema,
   Embed: embedNodeSchema,
   Gallery: galleryNodeSchema,
+  ContactForm: contactFormNodeSchema,
 } as const;
 
 export type BlockType = keyof typeof blockNodeSchemas;

@@ -1,3 +1,4 @@
+import type { ContactMessageBody, ContactSendAnswer } from "./api/contactMessages";
 import type { PagePollCounts, PagePollVoteAnswer } from "./api/pagePolls";
 import type { Product } from "./entities/catalogue";
 import type { Event } from "./entities/events";
@@ -41,4 +42,6 @@ export type SiteServices = {
   }) => Promise<PagePollVoteAnswer>;
   /** The counts of a page's polls with the fan's own votes marked (the server renders a visitor's). */
   readonly pagePolls: (pageId: string) => Promise<PagePollCounts[]>;
+  /** A fan's message from a Contact form block: sent, or refused field by field (never throws for a refusal). */
+  readonly sendContactMessage: (message: ContactMessageBody) => Promise<ContactSendAnswer>;
 };

@@ -181,6 +181,29 @@ const propsFixtures: Record<BlockType, unknown[]> = {
     { layout: "masonry" },
     { aspect: "original" },
   ],
+  ContactForm: [
+    {},
+    {
+      title: "Bookings",
+      description: "Venues and press",
+      name: "optional",
+      subject: "off",
+      phone: "required",
+      message: "required",
+      customFields: [
+        { id: "venue", label: "Venue", required: true },
+        { id: "date", label: "Date" },
+      ],
+      buttonText: "Send",
+      successMessage: "Thanks!",
+    },
+    { name: "hidden" },
+    { customFields: [1, 2, 3, 4].map((n) => ({ id: `f${n}`, label: `F${n}` })) },
+    { customFields: [{ id: "bad id", label: "Venue" }] },
+    { customFields: [{ id: "venue", label: "" }] },
+    { email: "off" },
+    { title: "x".repeat(121) },
+  ],
 };
 
 const nodeFixtures: unknown[] = [
@@ -285,6 +308,8 @@ describe("the standalone validators", () => {
       false,
       false,
     ]);
+    // Contact form: known field states, up to 3 fields of the artist's own with ids and labels; the email cannot be turned off.
+    expect(verdicts("validateContactFormProps", propsFixtures.ContactForm)).toEqual([true, true, false, false, false, false, false, false]);
     for (const [file, value] of richTextFixtures)
       expect(standalone.validateRichText(value), file).toBe(file.startsWith("rich-text/valid/"));
     for (const [file, input] of documentFixtures) {

@@ -7,6 +7,7 @@ import { initApi, NO_TOKEN } from "../client/api/client";
 import { endpoints } from "../client/api/endpoints";
 import { AccountWorkspace } from "../editor/account/AccountWorkspace";
 import { ActivityWorkspace } from "../editor/activity/ActivityWorkspace";
+import { messagesApi } from "../editor/api/messagesApi";
 import { forgetOldStudioToken, STUDIO_HEADERS } from "../editor/api/studioApi";
 import { AudienceWorkspace } from "../editor/audience/AudienceWorkspace";
 import { CodesWorkspace } from "../editor/codes/CodesWorkspace";
@@ -15,6 +16,7 @@ import { EventsWorkspace } from "../editor/events/EventsWorkspace";
 import { HomeWorkspace } from "../editor/home/HomeWorkspace";
 import { MediaWorkspace } from "../editor/media/MediaWorkspace";
 import { MembershipsWorkspace } from "../editor/memberships/MembershipsWorkspace";
+import { MessagesWorkspace } from "../editor/messages/MessagesWorkspace";
 import { MusicWorkspace } from "../editor/music/MusicWorkspace";
 import { OrdersWorkspace } from "../editor/orders/OrdersWorkspace";
 import { OutboxWorkspace } from "../editor/outbox/OutboxWorkspace";
@@ -49,6 +51,14 @@ const SECTIONS: readonly StudioSection[] = [
   // Where merch ships and what it costs (issue 36, item 3): zones of countries, their rates and free-shipping threshold.
   { id: "shipping", label: "Shipping", path: "shipping", Workspace: ShippingWorkspace },
   { id: "emails", label: "Emails", path: "emails", Workspace: EmailWorkspace },
+  // What fans send through Contact forms (issue 39, item 1), with the unread count beside its name.
+  {
+    id: "messages",
+    label: "Messages",
+    path: "messages",
+    Workspace: MessagesWorkspace,
+    count: (profileId) => messagesApi.unread(profileId).then((answer) => answer.unread),
+  },
   { id: "outbox", label: "Outbox", path: "outbox", Workspace: OutboxWorkspace, ownersOnly: true },
   { id: "audience", label: "Audience", path: "audience", Workspace: AudienceWorkspace },
   { id: "media", label: "Media", path: "media", Workspace: MediaWorkspace },

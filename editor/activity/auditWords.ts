@@ -41,6 +41,7 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<AuditAction, string>> = {
   comment_deleted: "Deleted a comment",
   commenter_blocked: "Turned off a fan's comments",
   commenter_unblocked: "Turned a fan's comments back on",
+  contact_message_deleted: "Deleted a fan's message",
 };
 
 /** The log's filter by kind of work. */
@@ -54,4 +55,5 @@ export const AUDIT_CATEGORY_WORDS: Readonly<Record<AuditCategory, string>> = {
   sign_ins: "Sign-ins and security",
   download_codes: "Download codes",
   comments: "Comment moderation",
+  messages: "Messages from fans",
 };

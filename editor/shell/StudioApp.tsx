@@ -127,6 +127,7 @@ export function StudioApp({ profile: loadedProfile, sections }: { profile: Profi
       <div className="studio-frame">
         <StudioSidebar
           artistName={profile.name}
+          profileId={profile.id}
           sections={open}
           current={section.id}
           otherArtists={otherArtists}

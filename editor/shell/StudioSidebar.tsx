@@ -3,6 +3,7 @@ import type { Editor } from "../../schema/api/accounts";
 import { ROLE_LABELS } from "./roleLabels";
 import { sectionAddress } from "./sectionPaths";
 import type { OtherArtists } from "./useOtherArtists";
+import { type CountedSection, useSectionCounts } from "./useSectionCounts";
 
 /**
  * The studio's left sidebar (issue 34, item 14): the artist's name, the sections by name (each a
@@ -11,6 +12,7 @@ import type { OtherArtists } from "./useOtherArtists";
  */
 export function StudioSidebar({
   artistName,
+  profileId,
   sections,
   current,
   otherArtists,
@@ -18,7 +20,8 @@ export function StudioSidebar({
   onLogOut,
 }: {
   readonly artistName: string;
-  readonly sections: readonly { readonly id: string; readonly label: string; readonly path: string; readonly ownersOnly?: boolean }[];
+  readonly profileId: string;
+  readonly sections: readonly (CountedSection & { readonly label: string; readonly path: string; readonly ownersOnly?: boolean })[];
   readonly current: string;
   readonly otherArtists: OtherArtists;
   readonly editor: Editor;
@@ -27,6 +30,7 @@ export function StudioSidebar({
   const [menuOpen, setMenuOpen] = useState(false);
   const bodyId = useId();
   const othersId = useId();
+  const counts = useSectionCounts(sections, profileId, current);
   return (
     <div className={menuOpen ? "studio-sidebar studio-sidebar--open" : "studio-sidebar"}>
       <div className="studio-sidebar__head">
@@ -51,6 +55,14 @@ export function StudioSidebar({
                 <li key={section.id}>
                   <a href={sectionAddress(section)} aria-current={section.id === current ? "page" : undefined}>
                     {section.label}
+                    {counts[section.id] ? (
+                      <>
+                        <span className="studio-sidebar__count" aria-hidden="true">
+                          {counts[section.id]}
+                        </span>
+                        <span className="studio-visually-hidden">, {counts[section.id]} unread</span>
+                      </>
+                    ) : null}
                   </a>
                 </li>
               ))}

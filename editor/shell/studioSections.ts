@@ -35,4 +35,6 @@ export interface StudioSection {
   readonly ownersOnly?: boolean;
   /** Open to an editor who has yet to set up the two-step sign-in their team requires (Your account, where they do). */
   readonly openBeforeTwoFactor?: boolean;
+  /** A count shown beside its name in the sidebar (Messages: the unread ones), asked for each time a section opens. */
+  readonly count?: (profileId: string) => Promise<number>;
 }

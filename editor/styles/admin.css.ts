@@ -61,6 +61,9 @@ td.studio-admin__actions > :last-child { margin-right: 0; }
 .studio-admin__facts dd { margin: 0; overflow-wrap: anywhere; }
 .studio-outbox__html { width: 100%; min-height: 24rem; border: 1px solid #e2e2e8; border-radius: 6px; background: #ffffff; }
 .studio-outbox__text { margin: 0; padding: 0.75rem; background: #f7f7fa; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }
+.studio-message__text { margin: 0; padding: 0.75rem; background: #f7f7fa; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }
+.studio-messages__unread td { font-weight: 700; }
+.studio-sidebar__count { margin-left: 0.375rem; padding: 0 0.45rem; border-radius: 999px; background: #1c1d29; color: #ffffff; font-size: 0.75rem; font-weight: 700; }
 .studio-release__cover { width: 8rem; height: 8rem; object-fit: cover; border-radius: 6px; }
 .studio-release__title { display: flex; gap: 0.5rem; align-items: center; }
 .studio-release__thumb { width: 2.5rem; height: 2.5rem; object-fit: cover; border-radius: 4px; }

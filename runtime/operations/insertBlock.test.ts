@@ -192,7 +192,7 @@ describe("insertBlock with an invalid node", () => {
           pointer: "/type",
           rule: "known-type",
           message:
-            'Unknown block type "Video". Known types: Button, Container, Text, Hero, MembershipSection, FeaturedMusic, FeaturedMerch, UpcomingEvents, EmailList, Image, Countdown, Embed, Gallery.',
+            'Unknown block type "Video". Known types: Button, Container, Text, Hero, MembershipSection, FeaturedMusic, FeaturedMerch, UpcomingEvents, EmailList, Image, Countdown, Embed, Gallery, ContactForm.',
         },
       ],
     });

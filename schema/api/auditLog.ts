@@ -44,6 +44,7 @@ export const AUDIT_ACTIONS = {
   comment_deleted: "comments",
   commenter_blocked: "comments",
   commenter_unblocked: "comments",
+  contact_message_deleted: "messages",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -58,6 +59,7 @@ export const AUDIT_CATEGORIES = [
   "sign_ins",
   "download_codes",
   "comments",
+  "messages",
 ] as const;
 export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
 

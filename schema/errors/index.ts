@@ -16,6 +16,7 @@
 import { ACCOUNT_ERRORS, ACCOUNT_MESSAGES } from "./accounts";
 import { COMMENT_ERRORS, COMMENT_MESSAGES } from "./comments";
 import { COMMERCE_ERRORS, COMMERCE_MESSAGES } from "./commerce";
+import { CONTACT_ERRORS, CONTACT_MESSAGES } from "./contact";
 import { CONTENT_MESSAGES } from "./content";
 import { DISCOUNT_ERRORS, DISCOUNT_MESSAGES } from "./discounts";
 import { DOCUMENT_ERRORS, DOCUMENT_MESSAGES } from "./documents";
@@ -51,6 +52,7 @@ export const SHARED_MESSAGES_BY_DOMAIN = {
   discounts: DISCOUNT_MESSAGES,
   comments: COMMENT_MESSAGES,
   redirects: REDIRECT_MESSAGES,
+  contact: CONTACT_MESSAGES,
 } as const;
 
 export const API_ERRORS = {
@@ -99,6 +101,7 @@ export const API_ERRORS = {
       ...DISCOUNT_MESSAGES.not_found,
       ...COMMENT_MESSAGES.not_found,
       ...REDIRECT_MESSAGES.not_found,
+      ...CONTACT_MESSAGES.not_found,
     },
   },
   conflict: {
@@ -138,6 +141,7 @@ export const API_ERRORS = {
   ...DISCOUNT_ERRORS,
   ...COMMENT_ERRORS,
   ...REDIRECT_ERRORS,
+  ...CONTACT_ERRORS,
 } as const satisfies Record<string, ErrorEntry>;
 
 /** A code the server sends with a failure. */

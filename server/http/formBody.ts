@@ -25,13 +25,14 @@ export function readMultipartFields(body: string, contentType: string): Record<s
 /**
  * Reads HTML-form bodies, as mail clients send RFC 8058's one-click unsubscribe: URL-encoded, or
  * multipart/form-data (which RFC 8058 prefers). Only within the plugin that installs it: the API
- * takes JSON alone. Field values are strings; a field named twice keeps its last value.
+ * takes JSON alone. Field values are strings; a field named twice keeps its last value. A form that
+ * takes more than a few dozen bytes (a Contact form's message) names its own `bodyLimit`.
  */
-export function installFormBodyParsers(app: FastifyInstance): void {
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) =>
+export function installFormBodyParsers(app: FastifyInstance, bodyLimit = FORM_BODY_LIMIT): void {
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
-  app.addContentTypeParser("multipart/form-data", { parseAs: "string", bodyLimit: FORM_BODY_LIMIT }, (request, body, done) =>
+  app.addContentTypeParser("multipart/form-data", { parseAs: "string", bodyLimit }, (request, body, done) =>
     done(null, readMultipartFields(String(body), request.headers["content-type"] ?? "")),
   );
 }

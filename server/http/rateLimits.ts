@@ -59,6 +59,8 @@ export const RATE_RULES = {
   shippingQuote: { account: { limit: 60, windowSeconds: 600 }, address: { limit: 120, windowSeconds: 600 } },
   // A member's private feed given a new address (issue 37, item 5): a person resets it once in a while.
   memberFeedReset: { account: { limit: 10, windowSeconds: 3600 }, address: { limit: 30, windowSeconds: 3600 } },
+  // A Contact form's message (issue 39, item 1), per address it names (the fan's copy goes there) and per client: a person writes once or twice.
+  contactMessage: { account: { limit: 5, windowSeconds: 3600 }, address: { limit: 20, windowSeconds: 600 } },
 } as const satisfies Record<string, { account: Window; address: Window }>;
 
 export type RatedAction = keyof typeof RATE_RULES;
@@ -115,6 +117,26 @@ export async function limitAddressRate(
 ): Promise<void> {
   const rule = ADDRESS_RATE_RULES[action];
   const counter: RateCounter = { key: `rate:${action}:address:${request.ip}`, ...rule, limit: rule.limit * (config.rateLimitFactor ?? 1) };
+  const decision = await countAction(db, [counter]);
+  if (!decision.allowed) throw tooOften(decision.retryAfterSeconds);
+}
+
+/**
+ * How many of an action an artist takes from everyone at once: a wall against a flood from many
+ * addresses (a contact form's messages each send two emails), well above what fans write.
+ */
+export const ARTIST_RATE_RULES = {
+  contactMessage: { limit: 200, windowSeconds: 3600 },
+} as const satisfies Record<string, Window>;
+
+/** Counts one `action` at the artist, from anyone (times RATE_LIMIT_FACTOR); 429 `rate_limited` over its limit. */
+export async function limitArtistRate(
+  { db, config }: Pick<ServerContext, "db" | "config">,
+  action: keyof typeof ARTIST_RATE_RULES,
+  profileId: string,
+): Promise<void> {
+  const rule = ARTIST_RATE_RULES[action];
+  const counter: RateCounter = { key: `rate:${action}:artist:${profileId}`, ...rule, limit: rule.limit * (config.rateLimitFactor ?? 1) };
   const decision = await countAction(db, [counter]);
   if (!decision.allowed) throw tooOften(decision.retryAfterSeconds);
 }

@@ -14,6 +14,7 @@ import { answerNoSoonerThan } from "../http/steadyAnswer";
 import { hashToken, ISSUED_TOKEN_PATTERN } from "../security/tokens";
 import { welcomeAfter } from "../welcomes/welcomeAfter";
 import { analyticsIngestRoutes } from "./analytics";
+import { contactMessageRoutes } from "./contactMessages";
 import { followRoutes } from "./follows";
 import type { RoutePlugin } from "./plugin";
 
@@ -48,6 +49,8 @@ export const emailListJoinRoutes: RoutePlugin = async (app, { context }) => {
   await app.register(followRoutes, { context });
   // The site's analytics beacon (issue 38), public as joins are: registered here, buildApp being full.
   await app.register(analyticsIngestRoutes, { context });
+  // A Contact form's message (issue 39, item 1), public as joins are.
+  await app.register(contactMessageRoutes, { context });
 
   /**
    * A confirmation link's token, counted as a try (by its hash, since counters are stored, and by

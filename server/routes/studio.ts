@@ -4,6 +4,7 @@ import { analyticsStudioRoutes } from "./analytics";
 import { audienceRoutes } from "./audience";
 import { auditLogRoutes } from "./auditLog";
 import { commentInboxRoutes } from "./commentInbox";
+import { studioContactMessageRoutes } from "./contactMessages";
 import { discountCodeRoutes } from "./discountCodes";
 import { documentRoutes } from "./documents";
 import { domainRoutes } from "./domains";
@@ -58,6 +59,7 @@ export const studioRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (a
   await app.register(postEmailRoutes, { context });
   await app.register(welcomeEmailRoutes, { context });
   await app.register(commentInboxRoutes, { context });
+  await app.register(studioContactMessageRoutes, { context });
   await app.register(studioFollowerRoutes, { context });
   await app.register(releaseAnnouncementRoutes, { context });
   await app.register(editorArtistRoutes, { context });

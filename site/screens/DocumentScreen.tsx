@@ -7,6 +7,7 @@ import { LinkTreeFrame } from "../../blocks/themes/LinkTreeFrame";
 import { linkTreeDocument } from "../../blocks/themes/linkTreeDocument";
 import { siteViewBlocks } from "../../blocks/viewRegistry";
 import { withFanMessage } from "../../client/api/client";
+import { sendContactMessage } from "../../client/api/contactMessage";
 import { endpoints } from "../../client/api/endpoints";
 import { loadedResource, resourceLoader } from "../../client/data/resourceLoader";
 import type { LoadedData } from "../../runtime/dataNeeds";
@@ -56,6 +57,8 @@ const SITE_SERVICES: SiteServices = {
   // A page's polls (issue 15): votes and the fan's own marks, through the same API client.
   votePagePoll: ({ pageId, ...vote }) => endpoints.votePagePoll(pageId, vote),
   pagePolls: endpoints.pagePolls,
+  // A Contact form's message (issue 39, item 1): refusals come back field by field.
+  sendContactMessage,
 };
 
 /** An artist's page (the home page among them), rendered by the same interpreter the editor uses. */

@@ -94,6 +94,8 @@ test("at 1280 px the sidebar names every section and the top bar keeps one row, 
     "Discounts",
     "Shipping",
     "Emails",
+    // With the unread count after it when fans have written (issue 39, item 1).
+    /^Messages/,
     "Outbox",
     "Audience",
     "Media",

@@ -24,6 +24,7 @@ const SCREENS: readonly { label: string; ready: (page: Page) => Promise<void> }[
     ["Codes", "Download codes"],
     ["Discounts", "Discounts"],
     ["Shipping", "Shipping"],
+    ["Messages", "Messages"],
     ["Outbox", "Outbox"],
     ["Audience", "Email lists"],
     ["Media", "Media"],
