@@ -95,6 +95,13 @@ describe("starter templates (issue 39, item 4)", () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
+  // Found by the property above (counterexample {"name":"$&"}): a name was read as a replacement pattern.
+  it("keeps a name holding replacement patterns ($&, $', $`, $$) as typed", () => {
+    const name = "$& $' $` $$ Collective";
+    const about = buildTemplateSite(SITE_TEMPLATES[0] as (typeof SITE_TEMPLATES)[number], { name }).pages[1] as PageDocument;
+    expect(wordsOf(about)).toContain(`About ${name}`);
+  });
+
   it("has no lorem ipsum, and words of its own for each kind of act", () => {
     const homes = SITE_TEMPLATES.map((template) => wordsOf(buildTemplateSite(template, { name: "Night Ferry" }).pages[0] as PageDocument));
     for (const words of homes) expect(words).not.toMatch(/lorem|ipsum/i);

@@ -19,8 +19,11 @@ export const TEMPLATE_PAGES = [
 
 type TemplatePageId = (typeof TEMPLATE_PAGES)[number]["id"];
 
-/** `{name}` in starter copy becomes the artist's name. */
-const withName = (text: string, artist: TemplateArtist) => text.replaceAll("{name}", artist.name);
+/**
+ * `{name}` in starter copy becomes the artist's name. WARNING: given as a function, so `$&`, `$'`
+ * and the like in a name stay as typed instead of being read as replacement patterns.
+ */
+const withName = (text: string, artist: TemplateArtist) => text.replaceAll("{name}", () => artist.name);
 
 function text(id: string, content: string, props: Omit<StoredPropsOf<"Text">, "content"> = {}): BlockNode {
   return { id, type: "Text", props: { content: richTextFromPlainText(content), ...props } };

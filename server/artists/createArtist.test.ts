@@ -3,7 +3,7 @@ import { DJ_TEMPLATE } from "../../runtime/templates/djTemplate";
 import { SOLO_TEMPLATE } from "../../runtime/templates/soloTemplate";
 import { findPublishedPage, findPublishedSite, listDocuments } from "../data/documents";
 import { findEditorByEmail } from "../data/editors";
-import { listEmailLists } from "../data/emailLists";
+import { findEmailList, joinEmailList, listEmailLists } from "../data/emailLists";
 import { listEvents } from "../data/events";
 import { listMedia } from "../data/media";
 import { findPasswordLink } from "../data/passwordLinks";
@@ -24,6 +24,16 @@ beforeAll(async () => {
   ({ db, dispose } = await openTestDatabase("pglite"));
 }, 60_000);
 afterAll(() => dispose());
+
+interface Node {
+  readonly type: string;
+  readonly props: Record<string, unknown>;
+  readonly children?: readonly Node[];
+}
+
+/** The Email List blocks of a page's tree, in reading order. */
+const emailListBlocks = (node: Node | undefined): Node[] =>
+  node ? [...(node.type === "EmailList" ? [node] : []), ...(node.children ?? []).flatMap(emailListBlocks)] : [];
 
 const profileCount = async () =>
   ((await db.query<{ count: number }>("SELECT count(*)::int AS count FROM profiles"))[0] as { count: number }).count;
@@ -82,7 +92,7 @@ describe("createArtist (issue 17)", () => {
     expect(await profileCount()).toBe(before);
   });
 
-  it("starts with an empty catalogue: no releases, posts, tiers, events, lists or media", async () => {
+  it("starts with an empty catalogue: no releases, posts, tiers, events or media, and one email list", async () => {
     const result = await createArtist(db, { name: "Empty Rooms", ownerEmail: "owner@emptyrooms.example" });
     if (!result.ok) throw new Error("refused");
     const id = result.artist.profile.id;
@@ -91,8 +101,32 @@ describe("createArtist (issue 17)", () => {
     expect((await listPosts(db, { profileId: id, page: 1, limit: 10, viewerAccountId: null })).data).toEqual([]);
     expect(await listTiers(db, id)).toEqual([]);
     expect(await listEvents(db, id)).toEqual([]);
-    expect(await listEmailLists(db, id)).toEqual([]);
+    expect((await listEmailLists(db, id)).map((list) => list.name)).toEqual(["Newsletter"]);
     expect(await listMedia(db, id, { parent: "website" })).toEqual([]);
+  });
+
+  it("starts with one email list, theirs alone, that every sign-up form of the starter site joins (issue 39)", async () => {
+    const first = await createArtist(db, { name: "Low Tide", ownerEmail: "owner@lowtide.example", template: "band" });
+    const second = await createArtist(db, { name: "High Tide", ownerEmail: "owner@hightide.example", template: "band" });
+    if (!first.ok || !second.ok) throw new Error("refused");
+    const id = first.artist.profile.id;
+    const [list, ...others] = await listEmailLists(db, id);
+    expect(others).toEqual([]);
+    expect(list).toMatchObject({ profileId: id, name: "Newsletter" });
+    const listId = list?.id ?? "";
+    // The other artist has a list of their own, and no way to this one.
+    const [theirs] = await listEmailLists(db, second.artist.profile.id);
+    expect(theirs?.id).not.toBe(listId);
+    expect(await findEmailList(db, second.artist.profile.id, listId)).toBeNull();
+    // Every Email List block of every page, published, joins it: home, tour and contact have one.
+    const forms: Record<string, unknown[]> = {};
+    for (const path of ["/", "/about", "/listen", "/tour", "/contact"]) {
+      const page = await findPublishedPage(db, id, path);
+      forms[path] = emailListBlocks(page?.root as Node | undefined).map((block) => block.props.emailListId);
+    }
+    expect(forms).toEqual({ "/": [listId], "/about": [], "/listen": [], "/tour": [listId], "/contact": [listId] });
+    // A fan can join it at once.
+    expect(await joinEmailList(db, id, listId, "fan@example.com", new Date())).toMatchObject({ outcome: "joined", listName: "Newsletter" });
   });
 
   it("refuses a domain another artist claimed, leaving nothing behind", async () => {

@@ -6,11 +6,12 @@ import { type NewArtistField, type NewArtistInput, validateNewArtist } from "../
 import type { SiteTemplateId } from "../../schema/rules/siteTemplateIds";
 import { publishDocument, saveDocument } from "../data/documents";
 import { createEditor } from "../data/editors";
+import { createEmailList } from "../data/emailLists";
 import { createPasswordLink } from "../data/passwordLinks";
 import { claimDomain, createProfile, SlugTaken } from "../data/profiles";
 import type { Database, Queryable } from "../db/database";
 import { hashPassword } from "../security/passwords";
-import { starterSite } from "./starterSite";
+import { STARTER_EMAIL_LIST_NAME, starterEmailListId, starterSite } from "./starterSite";
 
 /** A new artist, as made: their profile, the owner's account and the one-time link that sets its password. */
 export interface NewArtist {
@@ -36,9 +37,10 @@ class DomainTaken extends Error {}
 /**
  * Makes a new artist from nothing (issue 17), in one transaction: the profile, its domain (never
  * one another artist claimed), the owner's editor account with no usable password and a one-time
- * link to set it, and the starter site of the template they chose (issue 39, item 4: its site
- * document and five pages), published so the site answers at once. The catalogue, posts, tiers and
- * lists start empty.
+ * link to set it, one email list ("Newsletter"), and the starter site of the template they chose
+ * (issue 39, item 4: its site document and five pages, whose sign-up forms join that list),
+ * published so the site answers at once and fans can sign up from the first day. The catalogue,
+ * posts and tiers start empty.
  */
 export async function createArtist(db: Database, input: NewArtistInput): Promise<CreateArtistResult> {
   const checked = validateNewArtist(input);
@@ -53,7 +55,8 @@ export async function createArtist(db: Database, input: NewArtistInput): Promise
       if (domain !== undefined && !(await claimDomain(tx, domain, profile.id))) throw new DomainTaken();
       const owner = await createEditor(tx, { profileId: profile.id, email: ownerEmail, name, role: "owner", passwordHash: unusable });
       const passwordLink = await createPasswordLink(tx, { profileId: profile.id, editorId: owner.id });
-      await publishStarterSite(tx, profile, template);
+      const list = await createEmailList(tx, profile.id, STARTER_EMAIL_LIST_NAME, starterEmailListId(profile.id));
+      await publishStarterSite(tx, profile, template, list.id);
       return { profile, slug: madeSlug, domain: domain ?? null, owner: { editorId: owner.id, email: owner.email }, passwordLink };
     });
     return { ok: true, artist };
@@ -64,8 +67,13 @@ export async function createArtist(db: Database, input: NewArtistInput): Promise
   }
 }
 
-async function publishStarterSite(tx: Queryable, profile: Profile, template: SiteTemplateId | undefined): Promise<void> {
-  const { site, pages } = starterSite(profile.name, template);
+async function publishStarterSite(
+  tx: Queryable,
+  profile: Profile,
+  template: SiteTemplateId | undefined,
+  emailListId: string,
+): Promise<void> {
+  const { site, pages } = starterSite(profile.name, template, emailListId);
   for (const document of [site, ...pages]) {
     // Parsed as any document is, so the starter can never be stored in a shape the site cannot read.
     const parsed = parseDocument(document, { registry: siteBlocks });

@@ -1,6 +1,6 @@
 import type { StudioHome } from "../../schema/api/studioHome";
 import { legacyStarterHomePage, legacyStarterSiteDocument } from "../artists/legacyStarter";
-import { everyStarterSite } from "../artists/starterSite";
+import { everyStarterSite, starterEmailListId } from "../artists/starterSite";
 import type { Queryable } from "../db/database";
 
 /** Orders whose payment went through and stays: refunds and cancellations are not sales. */
@@ -24,10 +24,15 @@ interface HomeRow {
  * pages saved and published once (version 1, `server/artists/createArtist.ts`): a step is done when
  * the artist went past that, by saving again or by having other content than a starter's (an artist
  * whose site was loaded another way, as the demo's is, has their own from the start). Artists made
- * before the templates started from the legacy starter, which counts as a starter too.
+ * before the templates started from the legacy starter, which counts as a starter too. A new artist
+ * also starts with an email list their starter's sign-up forms join, so 'Start an email list' is
+ * done from the first day: the step is there for artists without a list, whose forms cannot work.
  */
 export async function readStudioHome(db: Queryable, profileId: string, artistName: string): Promise<Omit<StudioHome, "siteUrl">> {
-  const starters = [{ site: legacyStarterSiteDocument(), pages: [legacyStarterHomePage(artistName)] }, ...everyStarterSite(artistName)];
+  const starters = [
+    { site: legacyStarterSiteDocument(), pages: [legacyStarterHomePage(artistName)] },
+    ...everyStarterSite(artistName, starterEmailListId(profileId)),
+  ];
   const starterLooks = starters.map(({ site }) => ({ theme: site.theme, settings: site.settings }));
   const starterRoots = starters.flatMap(({ pages }) => pages.map((page) => page.root));
   const [row] = await db.query<HomeRow>(

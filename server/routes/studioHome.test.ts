@@ -43,11 +43,12 @@ async function addOrder(id: string, status: string, totalCents: number, refunded
 }
 
 describe("the studio's home (issue 34, item 14)", () => {
-  it("shows a new artist every first-run step to do, no numbers yet, and their site's address", async () => {
+  it("shows a new artist every first-run step to do but the email list they start with, no numbers yet, and their site's address", async () => {
+    // Their starter's sign-up forms join the list createArtist made (issue 39): the step is done, 'published' is not.
     expect(await home()).toEqual({
       status: 200,
       body: {
-        steps: { nameAndLook: false, release: false, tier: false, emailList: false, published: false },
+        steps: { nameAndLook: false, release: false, tier: false, emailList: true, published: false },
         counts: { fans: 0, members: 0, subscribers: 0, orders: 0 },
         siteUrl: `http://${OTHER_ARTIST_DOMAIN}/`,
       },
@@ -85,6 +86,9 @@ describe("the studio's home (issue 34, item 14)", () => {
     const { body } = await home();
     expect(body.steps).toEqual({ nameAndLook: false, release: true, tier: true, emailList: true, published: false });
     expect(body.counts).toEqual({ fans: 2, members: 1, subscribers: 2, orders: 2 });
+    // Without any list (every one deleted), the step is to do again.
+    await sql("DELETE FROM email_lists WHERE profile_id = $1", [newArtist]);
+    expect((await home()).body.steps.emailList).toBe(false);
   });
 
   it("ticks 'name and look' once the site settings are saved, and 'publish' once the artist publishes", async () => {
