@@ -56,7 +56,7 @@ export function Embed({ props, mode }: PageBlockViewProps<"Embed">) {
         <p className="bl-embed-service">Embed</p>
         <p className="bl-embed-notice">
           {props.url === ""
-            ? "Paste a Spotify, SoundCloud, Bandcamp, Apple Music or YouTube link in this block's settings."
+            ? "Paste a Spotify, SoundCloud, Bandcamp, Apple Music, YouTube or Vimeo link in this block's settings."
             : reading.problem}
         </p>
       </div>

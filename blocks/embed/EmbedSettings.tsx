@@ -46,7 +46,7 @@ export default function EmbedSettings({ props, onChange }: SettingsPanelProps<"E
         hint={
           reading.ok
             ? `${embedDescription(reading.source)}: fans load the player with a click.`
-            : "A share link or embed code from Spotify, SoundCloud, Bandcamp, Apple Music or YouTube."
+            : "A share link or embed code from Spotify, SoundCloud, Bandcamp, Apple Music, YouTube or Vimeo."
         }
         validate={refusal}
         emptyAsUndefined
