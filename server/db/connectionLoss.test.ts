@@ -118,6 +118,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 55, name: "member counts" },
         { version: 56, name: "counted bulk mail" },
         { version: 57, name: "redirects" },
+        { version: 58, name: "video web copies" },
       ]);
     } finally {
       await dispose();

@@ -55,6 +55,7 @@ import { analyticsPartitions } from "./054_analytics_partitions";
 import { memberCounts } from "./055_member_counts";
 import { countedBulkMail } from "./056_counted_bulk_mail";
 import { redirects } from "./057_redirects";
+import { videoWebCopies } from "./059_video_web_copies";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -118,4 +119,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 55, name: "member counts", sql: memberCounts },
   { version: 56, name: "counted bulk mail", sql: countedBulkMail },
   { version: 57, name: "redirects", sql: redirects },
+  { version: 58, name: "video web copies", sql: videoWebCopies },
 ];
