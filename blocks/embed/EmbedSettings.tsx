@@ -4,7 +4,7 @@ import { readEmbed } from "../../schema/embeds/embedAddress";
 import type { EmbedSource } from "../../schema/embeds/embedSources";
 import { fieldLimits } from "../../schema/fieldLimits";
 import { propSetter, RadioGroup, type SettingsPanelProps, SpacingField, TextAreaField, TextField } from "../settings";
-import { embedDescription } from "./Embed";
+import { embedDescription } from "./EmbedCard";
 
 const { url: urlSchema, title: titleSchema, margins: marginsSchema } = embedPropsSchema.properties;
 
