@@ -25,4 +25,5 @@ export const siteBlocks: PageBlockRegistry = {
   Countdown: { ...views.Countdown, validateProps: propsValidators.Countdown, css: siteBlockCss.Countdown },
   Embed: { ...views.Embed, validateProps: propsValidators.Embed, css: siteBlockCss.Embed },
   Gallery: { ...views.Gallery, validateProps: propsValidators.Gallery, css: siteBlockCss.Gallery },
+  Video: { ...views.Video, validateProps: propsValidators.Video, css: siteBlockCss.Video },
 };

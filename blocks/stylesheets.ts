@@ -14,6 +14,7 @@ import { richTextCss } from "./richText/richText.css";
 import { sectionCss } from "./section.css";
 import { textCss } from "./text/text.css";
 import { upcomingEventsCss } from "./upcomingEvents/upcomingEvents.css";
+import { videoCss } from "./video/video.css";
 
 /**
  * Each block's stylesheet. The server serves them as one CSS file (`siteStylesheet`) and the studio
@@ -34,4 +35,5 @@ export const siteBlockCss: Readonly<Record<BlockType, string | readonly string[]
   Countdown: [sectionCss, buttonCss, countdownCss],
   Embed: embedCss,
   Gallery: galleryCss,
+  Video: [embedCss, videoCss],
 };

@@ -12,6 +12,7 @@ import { membershipSectionBlock } from "./membershipSection";
 import type { PageBlockViewRegistry } from "./pageBlock";
 import { textBlock } from "./text";
 import { upcomingEventsBlock } from "./upcomingEvents";
+import { videoBlock } from "./video";
 
 /**
  * The blocks of a public page as the fan's browser renders them: views, rules and data needs,
@@ -33,4 +34,5 @@ export const siteViewBlocks: PageBlockViewRegistry = {
   Countdown: countdownBlock,
   Embed: embedBlock,
   Gallery: galleryBlock,
+  Video: videoBlock,
 };

@@ -34,4 +34,5 @@ export const editorBlocks: EditorBlockRegistry = {
   Countdown: { ...siteBlocks.Countdown, Settings: lazy(() => import("../blocks/countdown/CountdownSettings")) },
   Embed: { ...siteBlocks.Embed, Settings: lazy(() => import("../blocks/embed/EmbedSettings")) },
   Gallery: { ...siteBlocks.Gallery, Settings: lazy(() => import("../blocks/gallery/GallerySettings")) },
+  Video: { ...siteBlocks.Video, Settings: lazy(() => import("../blocks/video/VideoSettings")) },
 };

@@ -61,7 +61,7 @@ describe("parse and validate", () => {
           pointer: "/root/children/0/type",
           rule: "known-type",
           message:
-            'Unknown block type "Carousel". Known types: Button, Container, Text, Hero, MembershipSection, FeaturedMusic, FeaturedMerch, UpcomingEvents, EmailList, Image, Countdown, Embed, Gallery.',
+            'Unknown block type "Carousel". Known types: Button, Container, Text, Hero, MembershipSection, FeaturedMusic, FeaturedMerch, UpcomingEvents, EmailList, Image, Countdown, Embed, Gallery, Video.',
         },
       ],
     });
@@ -82,6 +82,7 @@ describe("parse and validate", () => {
       "Countdown",
       "Embed",
       "Gallery",
+      "Video",
     ]);
     expect(CURRENT_SCHEMA_VERSIONS).toEqual({ page: 2, site: 2, email: 1 });
     expect(SCHEMA_NAMES).toContain("page");

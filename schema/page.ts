@@ -12,6 +12,7 @@ import { imagePropsSchema } from "./blocks/image";
 import { membershipSectionPropsSchema } from "./blocks/membershipSection";
 import { textPropsSchema } from "./blocks/text";
 import { upcomingEventsPropsSchema } from "./blocks/upcomingEvents";
+import { videoPropsSchema } from "./blocks/video";
 import { idSchema, mediaUrlSchema, PAGE_PATH_PATTERN, schemaVersionSchema } from "./common";
 import type { RichText } from "./richText/index";
 import type { RICH_TEXT_SCHEMA_ID } from "./richText/ref";
@@ -62,6 +63,7 @@ export const emailListNodeSchema = leafNodeSchema("EmailList", emailListPropsSch
 export const countdownNodeSchema = leafNodeSchema("Countdown", countdownPropsSchema);
 export const embedNodeSchema = leafNodeSchema("Embed", embedPropsSchema);
 export const galleryNodeSchema = leafNodeSchema("Gallery", galleryPropsSchema);
+export const videoNodeSchema = leafNodeSchema("Video", videoPropsSchema);
 
 /**
  * The schema of each block type, by type name. Adding a block type here makes every exhaustive
@@ -81,6 +83,7 @@ export const blockNodeSchemas = {
   Countdown: countdownNodeSchema,
   Embed: embedNodeSchema,
   Gallery: galleryNodeSchema,
+  Video: videoNodeSchema,
 } as const;
 
 export type BlockType = keyof typeof blockNodeSchemas;

@@ -52,6 +52,7 @@ describe("Toolbox", () => {
       "Countdown",
       "Embed",
       "Gallery",
+      "Video",
     ]);
   });
 

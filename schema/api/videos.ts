@@ -39,5 +39,4 @@ export const videoWebCopySchema = {
   },
 } as const;
 
-export type VideoWebCopyRequest = FromSchema<typeof videoWebCopyRequestSchema>;
 export type VideoWebCopy = FromSchema<typeof videoWebCopySchema>;

@@ -25,6 +25,7 @@ const ROOT_CLASS: Record<BlockType, string> = {
   Countdown: "bl-section bl-countdown",
   Embed: "bl-embed",
   Gallery: "bl-gallery",
+  Video: "bl-video",
 };
 
 describe("every schema-valid document", () => {
