@@ -17,7 +17,7 @@ export const videoPropsSchema = {
       default: "upload",
       description: "An uploaded video from the media library, or a YouTube or Vimeo link.",
     },
-    video: { ...mediaUrlSchema, description: "The uploaded video, as the artist uploaded it (MP4, MOV or WebM)." },
+    video: { ...mediaUrlSchema, description: "The uploaded video (an MP4 from the media library), as the artist uploaded it." },
     webCopy: {
       ...mediaUrlSchema,
       description:

@@ -21,7 +21,7 @@ export const posterKeyOf = (videoKey: string): string => `${videoKey}.poster.${P
 export function videoProblemOf(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   if (/Invalid data found|moov atom not found|does not contain any stream|Output file #0 does not contain/i.test(message))
-    return "This file is not a video the server can read (damaged, cut short, or not a video at all): export it again as MP4, MOV or WebM and upload that.";
+    return "This file is not a video the server can read (damaged, cut short, or not a video at all): export it again as an MP4 and upload that.";
   return message.replace(/\/\S*backline-audio-[^/\s]+\/?/g, "").trim() || "The video could not be processed.";
 }
 
