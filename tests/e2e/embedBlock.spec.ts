@@ -130,6 +130,7 @@ test("five Embed blocks ask nothing of another site until a fan chooses one, the
     "https://w.soundcloud.com",
     "https://bandcamp.com",
     "https://embed.music.apple.com",
+    "https://player.vimeo.com",
   ]);
   await expect(page.getByRole("button", { name: "Load Spotify" })).toBeEnabled();
   await page.waitForLoadState("networkidle");
