@@ -104,3 +104,12 @@ export async function listUnfinishedVideos(db: Queryable): Promise<string[]> {
   );
   return rows.map((row) => row.storage_key);
 }
+
+/** Forgets a video that is deleted, and names its web copy and poster to delete. */
+export async function forgetVideoFile(db: Queryable, storageKey: string): Promise<string[]> {
+  const rows = await db.query<{ web_key: string | null; poster_key: string | null }>(
+    "DELETE FROM video_files WHERE storage_key = $1 RETURNING web_key, poster_key",
+    [storageKey],
+  );
+  return rows.flatMap((row) => [row.web_key, row.poster_key].filter((key): key is string => key !== null));
+}

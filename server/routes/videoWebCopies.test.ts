@@ -4,6 +4,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ffmpegPath } from "../audio/ffmpeg";
+import { sizedKey } from "../media/storedFileSizes";
 import { createTestEditor, createTestServer, type TestServer } from "../testing/testServer";
 import { makeTestVideo, probeVideo, topLevelBoxes } from "../testing/videoFixtures";
 
@@ -135,5 +136,27 @@ describe("videos' web copies (issue 39)", () => {
     expect(read.statusCode).toBe(400);
     // And through this artist's profile, another editor is refused by the studio scope.
     expect((await status(video, { headers: otherEditor.headers })).statusCode).toBe(403);
+  }, 60_000);
+
+  it("deletes the web copy and poster, with the poster's sizes, when the video leaves the media library", async () => {
+    const video = await upload("gone.mp4", clip, "video/mp4");
+    await ask(video);
+    await server.videoSettled();
+    const { webCopy, poster } = (await status(video)).json() as { webCopy: string; poster: string };
+    expect((await server.app.inject({ url: `${poster}?w=320` })).statusCode).toBe(200);
+    const media = `/api/profiles/${server.profile.id}/media`;
+    const created = await server.app.inject({
+      method: "POST",
+      url: media,
+      headers: editor.headers,
+      payload: { url: video, size: clip.length, name: "gone.mp4", parent: "website", type: "video" },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const removed = await server.app.inject({ method: "DELETE", url: `${media}/${created.json().id}`, headers: editor.headers });
+    expect(removed.statusCode, removed.body).toBe(200);
+    for (const address of [video, webCopy, poster, `${poster}?w=320`]) {
+      expect((await server.app.inject({ url: address })).statusCode, address).toBe(404);
+    }
+    expect(await server.context.storage.get(sizedKey(poster.slice("/media/".length), 320, "jpeg"))).toBeNull();
   }, 60_000);
 });
