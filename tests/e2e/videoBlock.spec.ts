@@ -5,6 +5,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { ffmpegPath } from "../../server/audio/ffmpeg";
 import { makeTestVideo } from "../../server/testing/videoFixtures";
 import { demoCredentials } from "./demo";
+import { addPage, blockSettings, openStudio, STUDIO_VIEWPORT, toolboxItem, topBar } from "./editorHelpers";
 import { expectNothingOverflows } from "./overflowWalker";
 import { expectNoSeriousViolations, WIDTHS } from "./siteHelpers";
 
@@ -22,6 +23,8 @@ const YOUTUBE_PLAYER = "https://www.youtube-nocookie.com/embed/jNQXAC9IVRw";
 let made: { documents: string; headers: Record<string, string> } | null = null;
 let webCopy = "";
 let poster = "";
+/** The small MP4 the specs upload, made by FFmpeg's test source. */
+let clip: Buffer = Buffer.alloc(0);
 
 /** Uploads a file as the studio's media picker does (a presigned link, then the file); answers its address. */
 async function upload(request: APIRequestContext, headers: Record<string, string>, profileId: string, fileName: string, body: Buffer) {
@@ -41,7 +44,8 @@ test.beforeAll(async ({ request }) => {
   const profileId: string = login.editor.profileId;
   const file = join(mkdtempSync(join(tmpdir(), "backline-e2e-video-")), "clip.mp4");
   await makeTestVideo(ffmpegPath(process.env.FFMPEG_PATH), file, { width: 480, height: 270, seconds: 2 });
-  const video = await upload(request, headers, profileId, "e2e-clip.mp4", readFileSync(file));
+  clip = readFileSync(file);
+  const video = await upload(request, headers, profileId, "e2e-clip.mp4", clip);
 
   // As the block's settings do: ask once, then read how it goes until it is ready (a job makes it, not the request).
   const webCopyApi = `/api/profiles/${profileId}/videos/web-copy`;
@@ -159,4 +163,39 @@ test("a fan's page plays the server's MP4 copy with its poster, and loads YouTub
     await expectNothingOverflows(page, `${PATH} at ${width} px with the player loaded`);
   }
   expect(problems).toEqual([]);
+});
+
+test("in the studio, a chosen video's web copy is prepared as the settings show, then published, and the fan's page plays it", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize(STUDIO_VIEWPORT);
+  await openStudio(page);
+  const { path } = await addPage(page, testInfo);
+  await toolboxItem(page, "Video").click();
+  const settings = blockSettings(page);
+
+  await settings.getByRole("button", { name: "Choose video" }).click();
+  const picker = page.getByRole("dialog", { name: "Choose a video" });
+  await picker.getByLabel("Upload video file").setInputFiles({ name: "studio-clip.mp4", mimeType: "video/mp4", buffer: clip });
+  await expect(picker.getByRole("button", { name: "studio clip", pressed: true })).toBeVisible();
+  await picker.getByRole("button", { name: "Select video" }).click();
+  await expect(picker).toBeHidden();
+  // The studio says how the copy goes, and the canvas and Publish why fans do not see it yet.
+  const status = settings.getByRole("status");
+  await expect(status).toHaveText(/Preparing the web copy…|The web copy is ready/);
+  await expect(status).toHaveText("The web copy is ready: fans see this video once the page is published.", { timeout: 90_000 });
+  await settings.getByLabel("Title").fill("Studio clip");
+  await topBar(page).getByRole("button", { name: "Publish" }).click();
+  await expect(topBar(page).getByText("Published")).toBeVisible();
+
+  const fan = await browser.newContext({ viewport: { width: 375, height: 900 } });
+  const fanPage = await fan.newPage();
+  await fanPage.goto(path);
+  const video = fanPage.getByRole("figure").locator("video");
+  await expect(video).toHaveAttribute("src", /studio-clip\.mp4\.web\.mp4$/);
+  await expect(video).toHaveAttribute("poster", /studio-clip\.mp4\.poster\.jpg\?w=1280$/);
+  await expect(video).toHaveAttribute("aria-label", "Studio clip");
+  await fan.close();
 });
