@@ -79,7 +79,7 @@ export default function VideoSettings({ props, onChange, pickMedia, videoWebCopi
           <ToggleField
             label="Play by itself"
             checked={props.autoplay}
-            hint="Starts muted and loops, like a moving background. Fans can still turn the sound on with the controls."
+            hint="Starts muted and loops, like a moving background. Keep the controls shown so fans can pause it or turn the sound on."
             onChange={set("autoplay", "choice")}
           />
           <ToggleField label="Show controls" checked={props.controls} onChange={set("controls", "choice")} />
