@@ -27,4 +27,5 @@ export const siteBlocks: PageBlockRegistry = {
   Embed: { ...views.Embed, validateProps: propsValidators.Embed, css: siteBlockCss.Embed },
   Gallery: { ...views.Gallery, validateProps: propsValidators.Gallery, css: siteBlockCss.Gallery },
   ContactForm: { ...views.ContactForm, validateProps: propsValidators.ContactForm, css: siteBlockCss.ContactForm },
+  Video: { ...views.Video, validateProps: propsValidators.Video, css: siteBlockCss.Video },
 };

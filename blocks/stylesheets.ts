@@ -15,6 +15,7 @@ import { richTextCss } from "./richText/richText.css";
 import { sectionCss } from "./section.css";
 import { textCss } from "./text/text.css";
 import { upcomingEventsCss } from "./upcomingEvents/upcomingEvents.css";
+import { videoCss } from "./video/video.css";
 
 /**
  * Each block's stylesheet. The server serves them as one CSS file (`siteStylesheet`) and the studio
@@ -36,4 +37,5 @@ export const siteBlockCss: Readonly<Record<BlockType, string | readonly string[]
   Embed: embedCss,
   Gallery: galleryCss,
   ContactForm: [sectionCss, buttonCss, contactFormCss],
+  Video: [embedCss, videoCss],
 };

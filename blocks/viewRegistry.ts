@@ -13,6 +13,7 @@ import { membershipSectionBlock } from "./membershipSection";
 import type { PageBlockViewRegistry } from "./pageBlock";
 import { textBlock } from "./text";
 import { upcomingEventsBlock } from "./upcomingEvents";
+import { videoBlock } from "./video";
 
 /**
  * The blocks of a public page as the fan's browser renders them: views, rules and data needs,
@@ -35,4 +36,5 @@ export const siteViewBlocks: PageBlockViewRegistry = {
   Embed: embedBlock,
   Gallery: galleryBlock,
   ContactForm: contactFormBlock,
+  Video: videoBlock,
 };

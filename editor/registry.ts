@@ -35,4 +35,5 @@ export const editorBlocks: EditorBlockRegistry = {
   Embed: { ...siteBlocks.Embed, Settings: lazy(() => import("../blocks/embed/EmbedSettings")) },
   Gallery: { ...siteBlocks.Gallery, Settings: lazy(() => import("../blocks/gallery/GallerySettings")) },
   ContactForm: { ...siteBlocks.ContactForm, Settings: lazy(() => import("../blocks/contactForm/ContactFormSettings")) },
+  Video: { ...siteBlocks.Video, Settings: lazy(() => import("../blocks/video/VideoSettings")) },
 };

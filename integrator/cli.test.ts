@@ -246,7 +246,7 @@ describe("backline render", () => {
       code: 1,
       stdout: "",
       stderr:
-        'pages/invalid/unknown-type.json#/root/children/0/type: Unknown block type "Carousel". Known types: Button, Container, Text, Hero, MembershipSection, FeaturedMusic, FeaturedMerch, UpcomingEvents, EmailList, Image, Countdown, Embed, Gallery, ContactForm. [known-type]\n',
+        'pages/invalid/unknown-type.json#/root/children/0/type: Unknown block type "Carousel". Known types: Button, Container, Text, Hero, MembershipSection, FeaturedMusic, FeaturedMerch, UpcomingEvents, EmailList, Image, Countdown, Embed, Gallery, ContactForm, Video. [known-type]\n',
     });
   });
 

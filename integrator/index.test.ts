@@ -61,7 +61,7 @@ describe("parse and validate", () => {
           pointer: "/root/children/0/type",
           rule: "known-type",
           message:
-            'Unknown block type "Carousel". Known types: Button, Container, Text, Hero, MembershipSection, FeaturedMusic, FeaturedMerch, UpcomingEvents, EmailList, Image, Countdown, Embed, Gallery, ContactForm.',
+            'Unknown block type "Carousel". Known types: Button, Container, Text, Hero, MembershipSection, FeaturedMusic, FeaturedMerch, UpcomingEvents, EmailList, Image, Countdown, Embed, Gallery, ContactForm, Video.',
         },
       ],
     });
@@ -83,6 +83,7 @@ describe("parse and validate", () => {
       "Embed",
       "Gallery",
       "ContactForm",
+      "Video",
     ]);
     expect(CURRENT_SCHEMA_VERSIONS).toEqual({ page: 2, site: 2, email: 1 });
     expect(SCHEMA_NAMES).toContain("page");

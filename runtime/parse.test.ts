@@ -170,7 +170,7 @@ describe("parseDocument on the block tree", () => {
         pointer: "/root/children/1/type",
         rule: "known-type",
         message:
-          'Unknown block type "Carousel". Known types: Button, Container, Text, Hero, MembershipSection, FeaturedMusic, FeaturedMerch, UpcomingEvents, EmailList, Image, Countdown, Embed, Gallery, ContactForm.',
+          'Unknown block type "Carousel". Known types: Button, Container, Text, Hero, MembershipSection, FeaturedMusic, FeaturedMerch, UpcomingEvents, EmailList, Image, Countdown, Embed, Gallery, ContactForm, Video.',
       },
     ]);
   });

@@ -13,6 +13,7 @@ import { imagePropsSchema } from "./blocks/image";
 import { membershipSectionPropsSchema } from "./blocks/membershipSection";
 import { textPropsSchema } from "./blocks/text";
 import { upcomingEventsPropsSchema } from "./blocks/upcomingEvents";
+import { videoPropsSchema } from "./blocks/video";
 import { idSchema, mediaUrlSchema, PAGE_PATH_PATTERN, schemaVersionSchema } from "./common";
 import type { RichText } from "./richText/index";
 import type { RICH_TEXT_SCHEMA_ID } from "./richText/ref";
@@ -64,6 +65,7 @@ export const countdownNodeSchema = leafNodeSchema("Countdown", countdownPropsSch
 export const embedNodeSchema = leafNodeSchema("Embed", embedPropsSchema);
 export const galleryNodeSchema = leafNodeSchema("Gallery", galleryPropsSchema);
 export const contactFormNodeSchema = leafNodeSchema("ContactForm", contactFormPropsSchema);
+export const videoNodeSchema = leafNodeSchema("Video", videoPropsSchema);
 
 /**
  * The schema of each block type, by type name. Adding a block type here makes every exhaustive
@@ -84,6 +86,7 @@ export const blockNodeSchemas = {
   Embed: embedNodeSchema,
   Gallery: galleryNodeSchema,
   ContactForm: contactFormNodeSchema,
+  Video: videoNodeSchema,
 } as const;
 
 export type BlockType = keyof typeof blockNodeSchemas;

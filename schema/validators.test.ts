@@ -204,6 +204,28 @@ const propsFixtures: Record<BlockType, unknown[]> = {
     { email: "off" },
     { title: "x".repeat(121) },
   ],
+  Video: [
+    {},
+    {
+      source: "upload",
+      video: "/media/p1/u1-clip.mov",
+      webCopy: "/media/p1/u1-clip.mov.web.mp4",
+      poster: "/media/p1/u1-clip.mov.poster.jpg",
+      title: "Live at the Roundhouse",
+      caption: "Night one",
+      autoplay: true,
+      controls: false,
+      aspect: "9:16",
+    },
+    { source: "link", url: "https://vimeo.com/76979871" },
+    { source: "link", url: "https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC" },
+    { url: "https://youtube.com.evil.test/watch?v=dQw4w9WgXcQ" },
+    { video: "javascript:alert(1)" },
+    { poster: "data:image/png;base64,AAAA" },
+    { source: "file" },
+    { aspect: "original" },
+    { title: "x".repeat(201) },
+  ],
 };
 
 const nodeFixtures: unknown[] = [
@@ -291,6 +313,19 @@ describe("the standalone validators", () => {
     expect(verdicts("validateBlockNode", nodeFixtures)).toEqual([true, true, false, false, false, false]);
     // Countdown: an ISO instant with its offset or "", an IANA zone, ids, and length limits.
     expect(verdicts("validateCountdownProps", propsFixtures.Countdown)).toEqual([true, true, true, true, false, false, false, false]);
+    // Video: an upload's addresses are media addresses; a link is YouTube's or Vimeo's only; known sources and shapes.
+    expect(verdicts("validateVideoProps", propsFixtures.Video)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     // Gallery: up to 100 pictures, each with an address and words within their limits; 2–6 whole columns; known layouts and shapes.
     expect(verdicts("validateGalleryProps", propsFixtures.Gallery)).toEqual([
       true,

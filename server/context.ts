@@ -9,6 +9,7 @@ import type { MailQueue } from "./mail/mailQueue";
 import type { NewsletterDispatch } from "./newsletters/newsletterDispatch";
 import type { Storage } from "./storage/storage";
 import type { Clock } from "./time/clock";
+import type { VideoDispatch } from "./video/videoWork";
 
 /** What every route plugin receives: the database, file storage, settings, where mail goes, how newsletters and audio work start, and the time. */
 export interface ServerContext {
@@ -19,6 +20,8 @@ export interface ServerContext {
   readonly newsletters: NewsletterDispatch;
   /** How the audio pipeline's work is asked for (a job queue, or at once in tests). */
   readonly audio: AudioDispatch;
+  /** How videos' web copies are asked for (a job queue, or at once in tests). */
+  readonly video: VideoDispatch;
   /** How copies of fans' data get built (a job queue, or at once in tests). */
   readonly dataExports: DataExportDispatch;
   /** How large batches of download codes get made (a job queue, or at once in tests). */

@@ -35,6 +35,7 @@ import { newsletterPaceOf } from "./newsletters/sendNewsletterBatch";
 import { finishPaidOrders } from "./orders/finishPaidOrders";
 import { openStorage } from "./storage/openStorage";
 import { offsetClock, systemClock } from "./time/clock";
+import { jobVideoDispatch, resumeVideoWork, startVideoWorker } from "./video/videoWork";
 
 const config = readConfig();
 // GEOIP_DATABASE, read whole once: a file that is not a country database stops the start here.
@@ -60,6 +61,7 @@ await startMailWorker(jobs, db, mailTransport, BULK_MAIL_PACE, (profileId) => {
 });
 const newsletters = jobNewsletterDispatch(jobs);
 const audio = jobAudioDispatch(jobs);
+const video = jobVideoDispatch(jobs);
 const dataExports = jobDataExportDispatch(jobs);
 if (config.testClockControl) console.warn("TEST_CLOCK_CONTROL=1: releases' dates follow a clock tests move. Never on a server fans use.");
 const context = {
@@ -69,6 +71,7 @@ const context = {
   mail: jobMailQueue(jobs, db),
   newsletters,
   audio,
+  video,
   dataExports,
   codeBatches: jobCodeBatchDispatch(jobs),
   clock: systemClock,
@@ -98,6 +101,8 @@ const ffmpeg = await checkFfmpeg(ffmpegPath(config.ffmpegPath));
 if (!ffmpeg.ok) console.warn(`${ffmpeg.problem} Streaming copies and downloads stay pending until FFMPEG_PATH names a full FFmpeg.`);
 const audioDeps = { db, storage: context.storage, ffmpeg: ffmpeg.ok ? ffmpeg.path : null };
 await startAudioWorker(jobs, audioDeps, audio);
+// Videos' web copies and posters (issue 39), on the same FFmpeg, one transcode at a time.
+await startVideoWorker(jobs, audioDeps);
 const seeded = await seedDemoIfEmpty(context);
 // DEFAULT_ARTIST: the artist the bare address (localhost, the platform's domain) serves instead of the demo.
 if (config.defaultArtist) {
@@ -123,6 +128,7 @@ await resumeNewsletters(context, newsletters);
 await adoptTrackMasters(context);
 // Audio a stopped server was transcoding, or that waited for FFmpeg (the demo's masters, on a first start).
 await resumeAudioWork(audioDeps, audio);
+await resumeVideoWork(audioDeps, video);
 const app = await buildApp({
   context,
   logger: { level: process.env.LOG_LEVEL ?? "warn" },

@@ -18,6 +18,7 @@ export function benchContext(db: Database, dataDir: string) {
     newsletters: recordingNewsletterDispatch(),
     // The bench measures answers, not transcodes: audio work is asked for and never run.
     audio: { processMaster: async () => {}, makePreview: async () => {}, makeDownload: async () => {} },
+    video: { makeWebCopy: async () => {} },
     // Nor copies of fans' data.
     dataExports: { build: async () => {} },
     // Nor batches of download codes.

@@ -20,7 +20,7 @@ describe("EmbedSettings", () => {
   it("starts empty, saying what may be pasted, with no size to choose until a link is recognised", () => {
     renderPanel();
     expect(link().value).toBe("");
-    expect(screen.getByText(/A share link or embed code from Spotify, SoundCloud, Bandcamp, Apple Music or YouTube/)).toBeTruthy();
+    expect(screen.getByText(/A share link or embed code from Spotify, SoundCloud, Bandcamp, Apple Music, YouTube or Vimeo/)).toBeTruthy();
     expect(screen.queryByRole("group", { name: "Size" })).toBeNull();
   });
 
@@ -52,7 +52,7 @@ describe("EmbedSettings", () => {
     ["javascript:alert(1)", "Only web addresses can be embedded: javascript: links are not allowed."],
     [
       "https://youtube.com.evil.test/watch?v=dQw4w9WgXcQ",
-      /youtube\.com\.evil\.test is not Spotify, SoundCloud, Bandcamp, Apple Music or YouTube/,
+      /youtube\.com\.evil\.test is not Spotify, SoundCloud, Bandcamp, Apple Music, YouTube or Vimeo/,
     ],
     ["https://artist.bandcamp.com/album/night-drive", /Share \/ Embed/],
   ])("refuses %s, says why as it is typed, and sends nothing", (text, problem) => {

@@ -4,7 +4,7 @@ import { readEmbed } from "../../schema/embeds/embedAddress";
 import type { EmbedSource } from "../../schema/embeds/embedSources";
 import { fieldLimits } from "../../schema/fieldLimits";
 import { propSetter, RadioGroup, type SettingsPanelProps, SpacingField, TextAreaField, TextField } from "../settings";
-import { embedDescription } from "./Embed";
+import { embedDescription } from "./EmbedCard";
 
 const { url: urlSchema, title: titleSchema, margins: marginsSchema } = embedPropsSchema.properties;
 
@@ -46,7 +46,7 @@ export default function EmbedSettings({ props, onChange }: SettingsPanelProps<"E
         hint={
           reading.ok
             ? `${embedDescription(reading.source)}: fans load the player with a click.`
-            : "A share link or embed code from Spotify, SoundCloud, Bandcamp, Apple Music or YouTube."
+            : "A share link or embed code from Spotify, SoundCloud, Bandcamp, Apple Music, YouTube or Vimeo."
         }
         validate={refusal}
         emptyAsUndefined

@@ -156,7 +156,7 @@ describe("Embed in the editor and unready", () => {
     expect(render(view({ url: "" })).container.querySelector(".bl-embed")).toBeNull();
     cleanup();
     render(view({ url: "" }, "edit"));
-    expect(screen.getByText(/Paste a Spotify, SoundCloud, Bandcamp, Apple Music or YouTube link/)).toBeTruthy();
+    expect(screen.getByText(/Paste a Spotify, SoundCloud, Bandcamp, Apple Music, YouTube or Vimeo link/)).toBeTruthy();
     cleanup();
     render(view({ url: bandcampPage }, "edit"));
     expect(screen.getByText(/Share \/ Embed/)).toBeTruthy();
@@ -165,7 +165,7 @@ describe("Embed in the editor and unready", () => {
         { id: "e", type: "Embed", props: url === undefined ? {} : { url } },
         { emailListIds: null, joinableTiers: null },
       );
-    expect(notReady()).toBe("It has no link: paste a Spotify, SoundCloud, Bandcamp, Apple Music or YouTube link.");
+    expect(notReady()).toBe("It has no link: paste a Spotify, SoundCloud, Bandcamp, Apple Music, YouTube or Vimeo link.");
     expect(notReady(bandcampPage)).toMatch(/album's or track's number/);
     expect(notReady(SPOTIFY)).toBeNull();
   });

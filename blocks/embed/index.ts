@@ -7,7 +7,7 @@ import type { Embed } from "./Embed";
 
 /** Why an Embed block would show fans nothing: no address, or one that names nothing its service can play. */
 function embedProblem(url: string): string | null {
-  if (url.trim() === "") return "It has no link: paste a Spotify, SoundCloud, Bandcamp, Apple Music or YouTube link.";
+  if (url.trim() === "") return "It has no link: paste a Spotify, SoundCloud, Bandcamp, Apple Music, YouTube or Vimeo link.";
   const reading = readEmbed(url);
   return reading.ok ? null : reading.problem;
 }

@@ -26,5 +26,7 @@ export {
   type ReleaseOption,
   type SettingsPanelProps,
   type SitePage,
+  type VideoWebCopies,
+  type VideoWebCopy,
 } from "./types";
 export { expandHex, isAcceptedLink, isHexColor, normalizeLink } from "./validation";

@@ -5,7 +5,16 @@ import type { BlockNode } from "../../schema/page";
 import { plainTextOf, richTextFromPlainText } from "../../schema/richText/plainText";
 import type { HeaderLink } from "../../schema/site";
 import { siteBlocks } from "../registry";
-import type { EmailListOption, EventOption, FieldEdit, MediaKind, ReleaseOption, RichTextFieldProps, SitePage } from "./types";
+import type {
+  EmailListOption,
+  EventOption,
+  FieldEdit,
+  MediaKind,
+  ReleaseOption,
+  RichTextFieldProps,
+  SitePage,
+  VideoWebCopies,
+} from "./types";
 
 /** What a test gives a panel besides the node; the defaults are empty lists and a picker that picks nothing. */
 export interface PanelHostOptions {
@@ -15,6 +24,7 @@ export interface PanelHostOptions {
   readonly pickMedia?: (type: MediaKind) => Promise<string | null>;
   readonly listReleases?: () => Promise<readonly ReleaseOption[]>;
   readonly listEvents?: () => Promise<readonly EventOption[]>;
+  readonly videoWebCopies?: VideoWebCopies;
   /** Told of every edit, before the host applies it. */
   readonly onChange: (patch: Record<string, unknown>, field: FieldEdit) => void;
 }
@@ -30,6 +40,7 @@ type AnyPanel = ComponentType<{
   pickMedia(type: MediaKind): Promise<string | null>;
   listReleases?(): Promise<readonly ReleaseOption[]>;
   listEvents?(): Promise<readonly EventOption[]>;
+  videoWebCopies?: VideoWebCopies;
   RichTextField: ComponentType<RichTextFieldProps>;
 }>;
 
@@ -73,6 +84,7 @@ export function PanelHost({
       pickMedia={options.pickMedia ?? (() => Promise.resolve(null))}
       {...(options.listReleases ? { listReleases: options.listReleases } : {})}
       {...(options.listEvents ? { listEvents: options.listEvents } : {})}
+      {...(options.videoWebCopies ? { videoWebCopies: options.videoWebCopies } : {})}
       RichTextField={PlainRichTextField}
       onChange={(patch, field) => {
         options.onChange(patch, field);

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { EditKind, FieldEdit } from "../../runtime/history";
 import type { EmailListSummary } from "../../schema/api/emailLists";
+import type { VideoWebCopy } from "../../schema/api/videos";
 import type { BlockNodeOf, BlockType, ResolvedPropsOf, StoredPropsOf } from "../../schema/page";
 import type { RichText } from "../../schema/richText/index";
 import type { HeaderLink } from "../../schema/site";
@@ -18,6 +19,16 @@ export interface SitePage {
 export type EmailListOption = EmailListSummary;
 
 export type MediaKind = "image" | "video";
+
+/** How an uploaded video's web copy stands, as the server says (issue 39). */
+export type { VideoWebCopy };
+
+/** The server's making of videos' web copies, for the Video block's settings. */
+export interface VideoWebCopies {
+  /** Asks for it: queued the first time (a failed one again when `retry`); how it stands. */
+  request(video: string, retry?: boolean): Promise<VideoWebCopy>;
+  status(video: string): Promise<VideoWebCopy>;
+}
 
 /** One of the artist's published releases, for the Countdown block. */
 export interface ReleaseOption {
@@ -62,6 +73,8 @@ export interface SettingsPanelProps<T extends BlockType> {
   listReleases?(): Promise<readonly ReleaseOption[]>;
   /** The artist's upcoming events, likewise. */
   listEvents?(): Promise<readonly EventOption[]>;
+  /** Asks for an uploaded video's web copy and reads how it goes (the Video block); absent where none is made (emails). */
+  readonly videoWebCopies?: VideoWebCopies;
   /**
    * The studio's rich-text editor, loaded on demand. Handed to panels rather than imported, since
    * blocks never import the editor (DESIGN.md's dependency direction); it ends its history step when left.

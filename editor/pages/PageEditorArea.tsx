@@ -19,6 +19,7 @@ import type { PageEntry } from "./pageEntries";
 import { PageFrameContext, type PageFrameData, pageKind } from "./pageKind";
 import { PageSettingsPanel } from "./pageSettings/PageSettingsPanel";
 import { StudioSiteSettings } from "./StudioSiteSettings";
+import { videoWebCopiesOf } from "./videoWebCopiesOf";
 
 /** Data-bound blocks on the canvas load what fans would see, through the site's public API. */
 const canvasLoader = resourceLoader(apiSiteData);
@@ -77,7 +78,15 @@ export function PageEditorArea({
   const siteInfo = useMemo(() => ({ artistName, settings }), [artistName, settings]);
   const pageLinks = useMemo(() => pages.map((page) => ({ path: page.path, title: page.title })), [pages]);
   const settingsData = useMemo(
-    () => ({ pages: pageLinks, links: settings.headerLinks ?? [], emailLists, pickMedia, pickMediaItem, ...countdownChoices(profileId) }),
+    () => ({
+      pages: pageLinks,
+      links: settings.headerLinks ?? [],
+      emailLists,
+      pickMedia,
+      pickMediaItem,
+      ...countdownChoices(profileId),
+      videoWebCopies: videoWebCopiesOf(profileId),
+    }),
     [pageLinks, settings, pickMedia, pickMediaItem, emailLists, profileId],
   );
 

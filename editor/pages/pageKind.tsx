@@ -50,6 +50,7 @@ function PageBlockSettings({ node, props, onChange }: BlockSettingsProps) {
       emailLists={data.emailLists}
       {...(data.listReleases ? { listReleases: data.listReleases } : {})}
       {...(data.listEvents ? { listEvents: data.listEvents } : {})}
+      {...(data.videoWebCopies ? { videoWebCopies: data.videoWebCopies } : {})}
       pickMedia={data.pickMedia}
       RichTextField={StudioRichTextField}
     />

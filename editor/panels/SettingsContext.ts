@@ -1,5 +1,5 @@
 import { createContext } from "react";
-import type { EmailListOption, EventOption, MediaKind, ReleaseOption, SitePage } from "../../blocks/settings/types";
+import type { EmailListOption, EventOption, MediaKind, ReleaseOption, SitePage, VideoWebCopies } from "../../blocks/settings/types";
 import type { HeaderLink } from "../../schema/site";
 
 /** What a block's settings panel needs from the rest of the studio, provided by the workspace. */
@@ -13,6 +13,8 @@ export interface SettingsData {
   /** The artist's published releases and upcoming events, for the Countdown block; absent where no block offers them. */
   listReleases?(): Promise<readonly ReleaseOption[]>;
   listEvents?(): Promise<readonly EventOption[]>;
+  /** Videos' web copies, for the Video block; absent where none is made. */
+  readonly videoWebCopies?: VideoWebCopies;
   /** Opens the media picker: the chosen item's URL, or null when it was closed. */
   pickMedia(type: MediaKind): Promise<string | null>;
   /** The same, with the item's alt text; absent where the picker gives URLs only. */

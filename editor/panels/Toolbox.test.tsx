@@ -53,6 +53,7 @@ describe("Toolbox", () => {
       "Embed",
       "Gallery",
       "Contact Form",
+      "Video",
     ]);
   });
 

@@ -22,6 +22,7 @@ const PASTED = [
   "https://youtu.be/dQw4w9WgXcQ",
   "https://www.youtube.com/shorts/dQw4w9WgXcQ",
   "https://www.youtube.com/playlist?list=PLrAXtmErZgOeiKm4sgNOknGvNjby9efdf",
+  "https://vimeo.com/76979871/8272103f6e",
 ];
 
 describe("embedPlayer", () => {
@@ -73,6 +74,12 @@ describe("embedPlayer", () => {
     expect(at(PASTED[8] as string, "compact")).toMatchObject({ src: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ", maxWidth: 560 });
     expect(at(PASTED[9] as string)).toMatchObject({ aspectRatio: "9 / 16", maxWidth: 360 });
     expect(at(PASTED[10] as string).src).toBe("https://www.youtube-nocookie.com/embed/videoseries?list=PLrAXtmErZgOeiKm4sgNOknGvNjby9efdf");
+    // Vimeo's player is asked not to track the fan; an unlisted video plays only with its hash.
+    expect(at(PASTED[11] as string)).toEqual({
+      src: "https://player.vimeo.com/video/76979871?h=8272103f6e&dnt=1",
+      allow: "autoplay; encrypted-media; fullscreen; picture-in-picture",
+      aspectRatio: "16 / 9",
+    });
   });
 });
 
@@ -90,6 +97,7 @@ describe("embedPageUrl", () => {
       "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
       "https://www.youtube.com/shorts/dQw4w9WgXcQ",
       "https://www.youtube.com/playlist?list=PLrAXtmErZgOeiKm4sgNOknGvNjby9efdf",
+      "https://vimeo.com/76979871/8272103f6e",
     ]);
   });
 });

@@ -22,6 +22,7 @@ const SPOTIFY_PLAYER = "https://open.spotify.com";
 const SOUNDCLOUD_PLAYER = "https://w.soundcloud.com";
 const BANDCAMP_PLAYER = "https://bandcamp.com";
 const APPLE_MUSIC_PLAYER = "https://embed.music.apple.com";
+const VIMEO_PLAYER = "https://player.vimeo.com";
 
 /**
  * The origins players are served from, for rich-text embeds and Embed blocks alike: what the
@@ -35,6 +36,7 @@ export const EMBED_FRAME_ORIGINS = [
   SOUNDCLOUD_PLAYER,
   BANDCAMP_PLAYER,
   APPLE_MUSIC_PLAYER,
+  VIMEO_PLAYER,
 ] as const;
 
 /** YouTube's privacy-enhanced player of one video. */
@@ -82,6 +84,12 @@ function appleMusicPlayer(source: Extract<EmbedSource, { service: "appleMusic" }
   return { src, allow: AUDIO_ALLOW, height: oneSong || size === "compact" ? 175 : 450, maxWidth: 660 };
 }
 
+/** Vimeo's player of one video, asked not to track the fan (`dnt`), an unlisted video's hash kept. */
+function vimeoPlayer(source: Extract<EmbedSource, { service: "vimeo" }>, size: EmbedSize): EmbedPlayer {
+  const src = `${VIMEO_PLAYER}/video/${source.id}?${source.hash ? `h=${source.hash}&` : ""}dnt=1`;
+  return { src, allow: VIDEO_ALLOW, aspectRatio: "16 / 9", ...(size === "compact" ? { maxWidth: 560 } : {}) };
+}
+
 /** The player of what an Embed block plays, at the size chosen. */
 export function embedPlayer(source: EmbedSource, size: EmbedSize): EmbedPlayer {
   switch (source.service) {
@@ -95,6 +103,8 @@ export function embedPlayer(source: EmbedSource, size: EmbedSize): EmbedPlayer {
       return appleMusicPlayer(source, size);
     case "youtube":
       return youTubePlayer(source, size);
+    case "vimeo":
+      return vimeoPlayer(source, size);
   }
 }
 
@@ -112,5 +122,7 @@ export function embedPageUrl(source: EmbedSource): string | null {
     case "youtube":
       if (source.kind === "playlist") return `https://www.youtube.com/playlist?list=${source.id}`;
       return source.kind === "short" ? `https://www.youtube.com/shorts/${source.id}` : `https://www.youtube.com/watch?v=${source.id}`;
+    case "vimeo":
+      return `https://vimeo.com/${source.id}${source.hash ? `/${source.hash}` : ""}`;
   }
 }

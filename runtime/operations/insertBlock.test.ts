@@ -183,7 +183,7 @@ describe("insertBlock with an invalid node", () => {
   });
 
   it("reports an unknown block type and names the known ones", () => {
-    expect(invalid({ id: "x", type: "Video", props: {} })).toEqual({
+    expect(invalid({ id: "x", type: "Carousel", props: {} })).toEqual({
       ok: false,
       code: "invalid-block",
       message: "The block is not valid.",
@@ -192,7 +192,7 @@ describe("insertBlock with an invalid node", () => {
           pointer: "/type",
           rule: "known-type",
           message:
-            'Unknown block type "Video". Known types: Button, Container, Text, Hero, MembershipSection, FeaturedMusic, FeaturedMerch, UpcomingEvents, EmailList, Image, Countdown, Embed, Gallery, ContactForm.',
+            'Unknown block type "Carousel". Known types: Button, Container, Text, Hero, MembershipSection, FeaturedMusic, FeaturedMerch, UpcomingEvents, EmailList, Image, Countdown, Embed, Gallery, ContactForm, Video.',
         },
       ],
     });

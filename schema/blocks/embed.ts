@@ -2,7 +2,7 @@ import { spacingSchema } from "../common";
 import { EMBED_URL_PATTERN } from "../embeds/embedAddress";
 
 /**
- * Props of the Embed block (issue 39): a Spotify, SoundCloud, Bandcamp, Apple Music or YouTube
+ * Props of the Embed block (issue 39): a Spotify, SoundCloud, Bandcamp, Apple Music, YouTube or Vimeo
  * player that a fan loads with a click, nothing being asked of the other site before it.
  */
 export const embedPropsSchema = {
@@ -15,7 +15,7 @@ export const embedPropsSchema = {
       maxLength: 2048,
       default: "",
       description:
-        "The share link or player address of a track, album, playlist or video on Spotify, SoundCloud, Bandcamp (its EmbeddedPlayer address), Apple Music or YouTube; https only.",
+        "The share link or player address of a track, album, playlist or video on Spotify, SoundCloud, Bandcamp (its EmbeddedPlayer address), Apple Music, YouTube or Vimeo; https only.",
     },
     title: {
       type: "string",

@@ -150,6 +150,27 @@ describe("readEmbed: YouTube", () => {
   });
 });
 
+describe("readEmbed: Vimeo", () => {
+  it.each([
+    ["https://vimeo.com/76979871", { id: "76979871" }],
+    ["https://vimeo.com/76979871/8272103f6e?share=copy", { id: "76979871", hash: "8272103f6e" }],
+    ["https://vimeo.com/channels/staffpicks/76979871", { id: "76979871" }],
+    ["https://player.vimeo.com/video/76979871?h=8272103f6e&badge=0", { id: "76979871", hash: "8272103f6e" }],
+    [
+      '<div style="padding:56.25% 0 0 0;position:relative;"><iframe src="https://player.vimeo.com/video/76979871?h=8272103f6e&amp;title=0" frameborder="0" allow="autoplay; fullscreen" allowfullscreen></iframe></div>',
+      { id: "76979871", hash: "8272103f6e" },
+    ],
+  ])("reads %s", (text, expected) => {
+    expect(sourceOf(text)).toEqual({ service: "vimeo", kind: "video", ...expected });
+  });
+
+  it("names what is wrong with profiles and other Vimeo pages", () => {
+    expect(problemOf("https://vimeo.com/someartist")).toMatch(/not a video/);
+    expect(problemOf("https://player.vimeo.com/api/player.js")).toMatch(/not a video/);
+    expect(problemOf("https://vimeo.com.evil.test/76979871")).toMatch(/is not Spotify/);
+  });
+});
+
 describe("readEmbed refuses", () => {
   it.each([
     ["javascript:alert(1)", /javascript: links are not allowed/],

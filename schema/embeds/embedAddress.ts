@@ -9,6 +9,7 @@ import {
   SOUNDCLOUD_SHORT_LINK_PROBLEM,
   soundCloudSource,
   spotifySource,
+  vimeoSource,
   youTubeSource,
 } from "./embedSources";
 
@@ -19,9 +20,10 @@ export const EMBED_SERVICE_NAMES: Readonly<Record<EmbedService, string>> = {
   bandcamp: "Bandcamp",
   appleMusic: "Apple Music",
   youtube: "YouTube",
+  vimeo: "Vimeo",
 };
 
-const SERVICE_LIST = "Spotify, SoundCloud, Bandcamp, Apple Music or YouTube";
+const SERVICE_LIST = "Spotify, SoundCloud, Bandcamp, Apple Music, YouTube or Vimeo";
 
 /** The hosts whose addresses an Embed block may store, exactly (no subdomain of them, no lookalike). */
 const EMBED_HOSTS: Readonly<Record<EmbedService, readonly string[]>> = {
@@ -38,6 +40,7 @@ const EMBED_HOSTS: Readonly<Record<EmbedService, readonly string[]>> = {
     "www.youtube-nocookie.com",
     "youtu.be",
   ],
+  vimeo: ["vimeo.com", "www.vimeo.com", "player.vimeo.com"],
 };
 
 const READERS: Readonly<Record<EmbedService, (url: URL) => ServiceReading>> = {
@@ -46,6 +49,7 @@ const READERS: Readonly<Record<EmbedService, (url: URL) => ServiceReading>> = {
   bandcamp: bandcampSource,
   appleMusic: appleMusicSource,
   youtube: youTubeSource,
+  vimeo: vimeoSource,
 };
 
 const escapeHost = (host: string) => host.replaceAll(".", "\\.");
@@ -57,9 +61,17 @@ const escapeHost = (host: string) => host.replaceAll(".", "\\.");
  * addresses name something playable is `readEmbed`'s to say: Publish names a block whose address
  * does not, and the site leaves it out.
  */
-export const EMBED_URL_PATTERN =
-  `^(?:$|https://(?:${Object.values(EMBED_HOSTS).flat().map(escapeHost).join("|")})` +
-  String.raw`(?:[/?#][^\s"'<>\\\u0000-\u001f\u007f]*)?$)`;
+export const EMBED_URL_PATTERN = embedUrlPattern(Object.keys(EMBED_HOSTS) as EmbedService[]);
+
+/** The pattern of an address on one of `services`' hosts, or empty, as EMBED_URL_PATTERN says (the Video block takes YouTube's and Vimeo's). */
+export function embedUrlPattern(services: readonly EmbedService[]): string {
+  return (
+    `^(?:$|https://(?:${services
+      .flatMap((service) => EMBED_HOSTS[service])
+      .map(escapeHost)
+      .join("|")})` + String.raw`(?:[/?#][^\s"'<>\\\u0000-\u001f\u007f]*)?$)`
+  );
+}
 
 /** The sentence the server's refusal of another address ends with. */
 export const EMBED_URL_HINT = `a ${SERVICE_LIST} address starting with https://; other sites, and javascript:, data: or other such links, are not allowed`;

@@ -17,7 +17,8 @@ export type EmbedSource =
       readonly id: string;
       readonly song?: string;
     }
-  | { readonly service: "youtube"; readonly kind: "video" | "short" | "playlist"; readonly id: string };
+  | { readonly service: "youtube"; readonly kind: "video" | "short" | "playlist"; readonly id: string }
+  | { readonly service: "vimeo"; readonly kind: "video"; readonly id: string; readonly hash?: string };
 
 export type EmbedService = EmbedSource["service"];
 
@@ -147,4 +148,23 @@ export function youTubeSource(url: URL): ServiceReading {
   if ((url.pathname === "/playlist" || url.pathname === "/embed/videoseries") && list !== null && YOUTUBE_PLAYLIST.test(list))
     return { source: { service: "youtube", kind: "playlist", id: list } };
   return { problem: "This YouTube link is not a video, a Short or a playlist: use Share, then Copy." };
+}
+
+const VIMEO_ID = /^\d{1,12}$/;
+const VIMEO_HASH = /^[0-9a-f]{6,20}$/i;
+
+/**
+ * A Vimeo video: its page (`vimeo.com/123`, an unlisted one's `vimeo.com/123/abcdef`, in a channel
+ * or group `…/channels/name/123`) or its player (`player.vimeo.com/video/123?h=abcdef`). An unlisted
+ * video plays only with its hash, so it is kept.
+ */
+export function vimeoSource(url: URL): ServiceReading {
+  const segments = url.pathname.split("/").filter(Boolean);
+  const player = url.hostname === "player.vimeo.com";
+  const at = player ? (segments[0] === "video" ? 1 : -1) : segments.findIndex((segment) => VIMEO_ID.test(segment));
+  const id = at < 0 ? undefined : segments[at];
+  if (id === undefined || !VIMEO_ID.test(id))
+    return { problem: "This Vimeo link is not a video: open the video, and copy its address or Share link." };
+  const hash = (player ? url.searchParams.get("h") : segments[at + 1]) ?? "";
+  return { source: { service: "vimeo", kind: "video", id, ...(VIMEO_HASH.test(hash) ? { hash } : {}) } };
 }

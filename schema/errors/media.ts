@@ -27,6 +27,7 @@ export const MEDIA_MESSAGES = {
     wrongMediaKind: (actual: MediaKind, declared: MediaKind) => `This file is ${aMediaOf(actual)}, not ${aMediaOf(declared)}.`,
     mediaAddress: "The media address must be a file uploaded here or an http(s) address.",
     uploadInterrupted: "The upload was interrupted.",
+    notAVideo: "This file is not a video: choose a video from the media library.",
   },
   forbidden: {
     uploadLinkInvalid: "This upload link is not valid.",
@@ -35,6 +36,7 @@ export const MEDIA_MESSAGES = {
   not_found: {
     mediaItem: "Media item not found.",
     file: "File not found.",
+    videoWebCopy: "No web copy of this video was asked for: choose the video again in the block's settings.",
   },
   conflict: {
     mediaInUse: (places: string) => `This file is used by ${places}: take it out there first.`,

@@ -17,11 +17,15 @@ export const REQUIRED_ENCODERS: Readonly<Record<string, string>> = {
   pcm_s24le: "24-bit WAV downloads",
   pcm_s16be: "AIFF downloads",
   pcm_s24be: "24-bit AIFF downloads",
+  libx264: "videos' web copies (H.264, issue 39)",
+  mjpeg: "videos' poster frames",
 };
 
 export const REQUIRED_FILTERS: Readonly<Record<string, string>> = {
   ebur128: "loudness (EBU R128 integrated loudness and true peak)",
   aresample: "waveform peaks",
+  scale: "videos' web copies at most 1080p",
+  thumbnail: "videos' poster frames",
 };
 
 export type FfmpegCheck =

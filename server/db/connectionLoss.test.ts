@@ -119,6 +119,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 56, name: "counted bulk mail" },
         { version: 57, name: "redirects" },
         { version: 58, name: "contact messages" },
+        { version: 59, name: "video web copies" },
       ]);
     } finally {
       await dispose();

@@ -24,7 +24,7 @@ export interface JobQueue {
  * The queues the product uses, each made once at start: transactional mail, each artist's turns
  * at bulk mail ("short": at most one job waits per singleton key, so an artist's messages are one
  * job in line however many they are), newsletter batches, and the re-checks of custom domains
- * (one job waiting, however many servers), the audio pipeline's transcodes, and
+ * (one job waiting, however many servers), the audio pipeline's and videos' transcodes, and
  * the copies of fans' data, and the large batches of download codes.
  */
 export const JOB_QUEUES = {
@@ -35,6 +35,7 @@ export const JOB_QUEUES = {
   "process-audio": "standard",
   "make-preview": "standard",
   "make-download": "standard",
+  "make-video-web-copy": "standard",
   "build-data-export": "standard",
   "generate-download-codes": "standard",
 } as const satisfies Record<string, PgBoss.QueuePolicy>;

@@ -1,5 +1,6 @@
 import { forgetAudioFile } from "../data/audioFiles";
 import { isMediaUrlInUse } from "../data/media";
+import { forgetVideoFile } from "../data/videoFiles";
 import type { Queryable } from "../db/database";
 import { storageKeyOfMediaUrl } from "../storage/mediaKeys";
 import type { Storage } from "../storage/storage";
@@ -17,5 +18,7 @@ export async function deleteUnusedFiles(db: Queryable, storage: Storage, urls: I
     await deleteStoredFile(storage, key);
     // A master's streaming copy, previews and downloads go with it: no orphan copies stay in storage.
     for (const copy of await forgetAudioFile(db, key)) await storage.delete(copy);
+    // A video's web copy and poster (with the poster's sizes) likewise.
+    for (const copy of await forgetVideoFile(db, key)) await deleteStoredFile(storage, copy);
   }
 }

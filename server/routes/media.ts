@@ -11,7 +11,7 @@ import {
 } from "../../schema/api/media";
 import { UPLOAD_CONTENT_TYPES, UPLOAD_LINK_SECONDS } from "../../schema/api/uploads";
 import { mediaItemSchema } from "../../schema/entities/media";
-import { createMediaItem, findMediaItem, isMediaUrlInUse, listMedia, type NewMediaItem, updateMediaItem } from "../data/media";
+import { createMediaItem, findMediaItem, listMedia, type NewMediaItem, updateMediaItem } from "../data/media";
 import { deleteMediaItem, mediaUsages, usageName } from "../data/mediaUsages";
 import { createUpload, findUploadByKey } from "../data/uploads";
 import type { Queryable } from "../db/database";
@@ -21,7 +21,7 @@ import { httpError } from "../http/httpError";
 import { limitRate } from "../http/rateLimits";
 import { siteOriginOf } from "../http/siteOrigin";
 import { requireRole } from "../http/studioRoles";
-import { deleteStoredFile } from "../media/storedFileSizes";
+import { deleteUnusedFiles } from "../media/deleteUnusedFiles";
 import { isWebAddress } from "../media/webAddress";
 import { newId } from "../security/tokens";
 import { signUpload } from "../security/uploadSignature";
@@ -138,9 +138,8 @@ export const mediaRoutes: RoutePlugin = async (app, { context }) => {
       const usages = await mediaUsages(db, profileId, item.url);
       if (usages.length > 0) throw httpError("conflict", "mediaInUse", usages.map(usageName).join(", "));
       const url = await deleteMediaItem(db, profileId, mediaId);
-      // The file goes too, unless something else (another library item) still names it.
-      const key = url === null ? null : storageKeyOfMediaUrl(url);
-      if (url !== null && key !== null && !(await isMediaUrlInUse(db, url))) await deleteStoredFile(storage, key);
+      // The file goes too, with what was made of it (a video's web copy and poster), unless something else (another library item) still names it.
+      if (url !== null) await deleteUnusedFiles(db, storage, [url]);
       return { ok: true as const };
     },
   );

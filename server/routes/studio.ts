@@ -34,6 +34,7 @@ import { studioRefundRoutes } from "./studioRefunds";
 import { teamRoutes } from "./team";
 import { tierRoutes } from "./tiers";
 import { twoFactorRoutes } from "./twoFactor";
+import { videoWebCopyRoutes } from "./videoWebCopies";
 import { welcomeEmailRoutes } from "./welcomeEmails";
 
 /**
@@ -50,6 +51,7 @@ export const studioRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (a
   await app.register(eventRoutes, { context });
   await app.register(domainRoutes, { context });
   await app.register(redirectRoutes, { context });
+  await app.register(videoWebCopyRoutes, { context });
   await app.register(nameAndAddressRoutes, { context });
   await app.register(tierRoutes, { context });
   await app.register(audienceRoutes, { context });

@@ -41,6 +41,8 @@ const LEAST_ROLE: Record<string, EditorRole> = {
   "PUT /redirects": "editor",
   "DELETE /redirects": "editor",
   "POST /redirects/import": "editor",
+  "POST /videos/web-copy": "editor",
+  "GET /videos/web-copy": "viewer",
   "GET /name-and-address": "viewer",
   "PUT /name-and-address": "owner",
   "GET /membership-tiers": "viewer",

@@ -24,10 +24,10 @@ describe("contentSecurityPolicy", () => {
     expect(directives(policy).get("connect-src")).toBe("'self' https://media.s3.eu-west-3.amazonaws.com");
   });
 
-  it("frames our own pages and exactly the players a rich-text embed or an Embed block loads on a click", () => {
+  it("frames our own pages and exactly the players a rich-text embed, an Embed or a Video block loads on a click", () => {
     expect(directives(contentSecurityPolicy()).get("frame-src")).toBe(
       "'self' https://www.youtube-nocookie.com https://platform.twitter.com https://www.figma.com" +
-        " https://open.spotify.com https://w.soundcloud.com https://bandcamp.com https://embed.music.apple.com",
+        " https://open.spotify.com https://w.soundcloud.com https://bandcamp.com https://embed.music.apple.com https://player.vimeo.com",
     );
   });
 

@@ -28,6 +28,7 @@ import { hashPassword } from "../security/passwords";
 import { diskStorage } from "../storage/diskStorage";
 import type { Storage } from "../storage/storage";
 import { type Clock, systemClock } from "../time/clock";
+import { inlineVideoDispatch } from "../video/videoWork";
 import { recordingMailQueue } from "./recordingMailQueue";
 import { recordingNewsletterDispatch } from "./recordingNewsletterDispatch";
 import { type DatabaseKind, openTestDatabase } from "./testDatabase";
@@ -48,6 +49,8 @@ export interface TestServer {
   readonly newsletterStarts: { sendId: string; at: Date }[];
   /** Resolves when the audio work asked for so far (streaming copies, previews, downloads) is done. */
   readonly audioSettled: () => Promise<void>;
+  /** Resolves when the videos' web copies asked for so far are made (or failed). */
+  readonly videoSettled: () => Promise<void>;
   /** On PostgreSQL, the database's URL, for a second server on it. */
   readonly databaseUrl?: string;
   readonly close: () => Promise<void>;
@@ -80,6 +83,8 @@ export interface TestApp {
   readonly newsletterStarts: { sendId: string; at: Date }[];
   /** Resolves when the audio work asked for so far (streaming copies, previews, downloads) is done. */
   readonly audioSettled: () => Promise<void>;
+  /** Resolves when the videos' web copies asked for so far are made (or failed). */
+  readonly videoSettled: () => Promise<void>;
   /** On PostgreSQL, the database's URL, for a second server on it. */
   readonly databaseUrl?: string;
   readonly close: () => Promise<void>;
@@ -101,6 +106,7 @@ export async function createTestApp(
   const store = storage ?? diskStorage(join(dataDir, "media"));
   // The audio pipeline runs at once, on real FFmpeg; closing waits for it.
   const audio = inlineAudioDispatch({ db, storage: store, ffmpeg: ffmpegPath(config.ffmpegPath) });
+  const video = inlineVideoDispatch({ db, storage: store, ffmpeg: ffmpegPath(config.ffmpegPath) });
   const context: ServerContext = {
     db,
     storage: store,
@@ -108,6 +114,7 @@ export async function createTestApp(
     mail,
     newsletters,
     audio,
+    video,
     // Built before the request that asks answers, so a test reads the link's mail next.
     dataExports: inlineDataExportDispatch({ db, storage: store, config, mail }),
     // Made before the request that asks answers, so a test reads the codes next.
@@ -133,9 +140,11 @@ export async function createTestApp(
     mail: mail.messages,
     newsletterStarts: newsletters.starts,
     audioSettled: () => audio.settled(),
+    videoSettled: () => video.settled(),
     ...(url ? { databaseUrl: url } : {}),
     close: async () => {
       await audio.settled();
+      await video.settled();
       await app.close();
       await context.analytics.close();
       await dispose();

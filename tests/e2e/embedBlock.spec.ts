@@ -72,7 +72,9 @@ test("the server refuses an Embed block whose address is on another site, naming
     if (refused.ok) throw new Error(`${url} was accepted`);
     expect(refused.status, url).toBe(400);
     expect(refused.body, url).toContain("/root/children/0/props/url");
-    expect(refused.body, url).toContain("must be a Spotify, SoundCloud, Bandcamp, Apple Music or YouTube address starting with https://");
+    expect(refused.body, url).toContain(
+      "must be a Spotify, SoundCloud, Bandcamp, Apple Music, YouTube or Vimeo address starting with https://",
+    );
   }
 });
 
@@ -105,6 +107,7 @@ test("five Embed blocks ask nothing of another site until a fan chooses one, the
     "https://w.soundcloud.com",
     "https://bandcamp.com",
     "https://embed.music.apple.com",
+    "https://player.vimeo.com",
   ]);
   await expect(page.getByRole("button", { name: "Load Spotify" })).toBeEnabled();
   await page.waitForLoadState("networkidle");
@@ -176,11 +179,13 @@ test("in the studio, the settings say which service a pasted link or code is, or
   const settings = blockSettings(page);
   const link = settings.getByRole("textbox", { name: "Link or embed code" });
   await expect(canvas(page).locator(".bl-embed--unset")).toContainText(
-    "Paste a Spotify, SoundCloud, Bandcamp, Apple Music or YouTube link",
+    "Paste a Spotify, SoundCloud, Bandcamp, Apple Music, YouTube or Vimeo link",
   );
 
   await link.fill("https://youtube.com.evil.test/watch?v=jNQXAC9IVRw");
-  await expect(settings.getByText("youtube.com.evil.test is not Spotify, SoundCloud, Bandcamp, Apple Music or YouTube")).toBeVisible();
+  await expect(
+    settings.getByText("youtube.com.evil.test is not Spotify, SoundCloud, Bandcamp, Apple Music, YouTube or Vimeo"),
+  ).toBeVisible();
   await expect(link).toHaveAttribute("aria-invalid", "true");
   await link.fill("https://artist.bandcamp.com/album/harbour-lights");
   await expect(settings.getByText(/choose Share \/ Embed, then Embed this album/)).toBeVisible();

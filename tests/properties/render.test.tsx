@@ -26,6 +26,7 @@ const ROOT_CLASS: Record<BlockType, string> = {
   Embed: "bl-embed",
   Gallery: "bl-gallery",
   ContactForm: "bl-section bl-contact",
+  Video: "bl-video",
 };
 
 describe("every schema-valid document", () => {

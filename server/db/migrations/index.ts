@@ -56,6 +56,7 @@ import { memberCounts } from "./055_member_counts";
 import { countedBulkMail } from "./056_counted_bulk_mail";
 import { redirects } from "./057_redirects";
 import { contactMessages } from "./058_contact_messages";
+import { videoWebCopies } from "./059_video_web_copies";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -120,4 +121,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 56, name: "counted bulk mail", sql: countedBulkMail },
   { version: 57, name: "redirects", sql: redirects },
   { version: 58, name: "contact messages", sql: contactMessages },
+  { version: 59, name: "video web copies", sql: videoWebCopies },
 ];
