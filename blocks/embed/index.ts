@@ -1,7 +1,7 @@
 import { embedPropsSchema } from "../../schema/blocks/embed";
 import { EMBED_SERVICE_NAMES, readEmbed } from "../../schema/embeds/embedAddress";
 import { defineBlock } from "../pageBlock";
-import { BLOCK_SPACING } from "../style";
+import { BLOCK_SPACING, marginsBySize } from "../style";
 import { Embed } from "./Embed";
 
 /** Why an Embed block would show fans nothing: no address, or one that names nothing its service can play. */
@@ -17,6 +17,7 @@ export const embedBlock = defineBlock<"Embed">({
   propsSchema: embedPropsSchema,
   rules: { canDelete: () => true, canMove: () => true },
   View: Embed,
+  sizeStyles: { margins: marginsBySize },
   editing: {
     // The layers tell a Spotify player from a YouTube one before any title is given.
     nameOf(node) {

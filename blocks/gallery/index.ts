@@ -1,6 +1,6 @@
 import { galleryPropsSchema } from "../../schema/blocks/gallery";
 import { defineBlock } from "../pageBlock";
-import { BLOCK_SPACING } from "../style";
+import { BLOCK_SPACING, marginsBySize } from "../style";
 import { Gallery } from "./Gallery";
 import { galleryNotReady } from "./galleryReadiness";
 
@@ -11,6 +11,11 @@ export const galleryBlock = defineBlock<"Gallery">({
   propsSchema: galleryPropsSchema,
   rules: { canDelete: () => true, canMove: () => true },
   View: Gallery,
+  sizeStyles: {
+    // Phones show two columns unless the artist set a number for tablets or phones.
+    columns: (columns) => ({ "--bl-gallery-columns": String(columns), "--bl-gallery-columns-phone": String(columns) }),
+    margins: marginsBySize,
+  },
   editing: {
     // The layers tell galleries apart by how many pictures each holds.
     nameOf(node) {
