@@ -24,7 +24,7 @@ export function benchDocument(blockCount: number): PageDocument {
           {
             id: id(),
             type: "Text",
-            props: { content: richTextFromPlainText("A song about night drives and neon lights."), fontSizeMobile: 14 },
+            props: { content: richTextFromPlainText("A song about night drives and neon lights.") },
           },
           { id: id(), type: "Button", props: { text: "Listen", link: `/music/${next}` } },
         ],

@@ -27,7 +27,6 @@ function plainElements(node: BlockNode): ReactElement {
 function plainText(key: string, props: Props): ReactElement {
   const style: Style = {
     "--bl-text-size": `${(props.fontSize as number | undefined) ?? 16}px`,
-    "--bl-text-size-mobile": props.fontSizeMobile === undefined ? undefined : `${props.fontSizeMobile}px`,
     textAlign: "left",
     fontWeight: (props.fontWeight as number | undefined) ?? 400,
     margin: px(props.margins),

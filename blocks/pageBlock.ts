@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { BlockDefinition, BlockEditing, BlockRules, BlockViewDefinition, BlockViewProps } from "../runtime/blockRegistry";
+import type { BlockDefinition, BlockEditing, BlockRules, BlockViewDefinition, BlockViewProps, SizeStyles } from "../runtime/blockRegistry";
 import type { LoadContext } from "../runtime/dataNeeds";
-import type { BlockNodeOf, BlockType, ResolvedPropsOf, StoredPropsOf } from "../schema/page";
+import type { BlockNodeOf, BlockType, ResolvedPropsOf, SizePropOf, StoredPropsOf } from "../schema/page";
 import type { SiteResourceName, SiteResourceNeed, SiteResources } from "../schema/siteResources";
 
 /** Which site resource each of a block's data names asks for, such as `{ featured: "featuredProducts" }`. */
@@ -55,7 +55,18 @@ export interface PageBlockSpec<T extends BlockType, Needs extends PageBlockNeeds
  * there for its concrete type.
  */
 export function defineBlock<T extends BlockType, Needs extends PageBlockNeeds = Record<never, never>>(
-  spec: PageBlockSpec<T, Needs>,
-): PageBlockSpec<T, Needs> {
-  return spec;
+  spec: PageBlockSpec<T, Needs> & SizeStylesSpec<T>,
+): PageBlockSpec<T, Needs> & { readonly sizeStyles: SizeStyles } {
+  // Every page block may be hidden per size; one without size-able props has no other rule.
+  return { ...spec, sizeStyles: (spec.sizeStyles ?? {}) as SizeStyles };
 }
+
+/** How each of a block's size-able props shows in CSS (`SizeStyles`), one function per prop of its schema's list. */
+export type SizeStylesOf<T extends BlockType> = {
+  readonly [K in SizePropOf<T>]-?: (value: NonNullable<StoredPropsOf<T>[K]>) => Readonly<Record<string, string>>;
+};
+
+/** A block with size-able props must say how each shows; one without has nothing to say. */
+type SizeStylesSpec<T extends BlockType> = [SizePropOf<T>] extends [never]
+  ? { readonly sizeStyles?: never }
+  : { readonly sizeStyles: SizeStylesOf<T> };

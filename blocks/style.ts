@@ -24,3 +24,7 @@ export function safeMediaUrl(url: string | undefined): string | undefined {
  */
 export const BLOCK_SPACING = 16;
 export const PAGE_PADDING: [number, number, number, number] = [48, 24, 48, 24];
+
+/** Per-size CSS (`SizeStyles`) of the props several blocks share. */
+export const marginsBySize = (margins: readonly number[]) => ({ margin: spacing(margins) });
+export const paddingsBySize = (paddings: readonly number[]) => ({ padding: spacing(paddings) });

@@ -85,7 +85,7 @@ describe("parse and validate", () => {
       "ContactForm",
       "Video",
     ]);
-    expect(CURRENT_SCHEMA_VERSIONS).toEqual({ page: 2, site: 2, email: 1 });
+    expect(CURRENT_SCHEMA_VERSIONS).toEqual({ page: 3, site: 2, email: 1 });
     expect(SCHEMA_NAMES).toContain("page");
     expect(publishedSchema("site").$id).toBe("https://schemas.backline.dev/v1/site.json");
   });

@@ -103,7 +103,19 @@ export interface BlockViewDefinition<N = TreeNode, P = Record<string, unknown>, 
   /** Props a block added in the editor starts with (its spacing), beside the schema's defaults. */
   readonly newProps?: object;
   readonly editing?: BlockEditing<N>;
+  /**
+   * How the props a block can set per screen size show in CSS (`runtime/interpreter/sizeStyles.ts`);
+   * a block with this may carry `responsive` settings (every page block has it, if only for visibility).
+   */
+  readonly sizeStyles?: SizeStyles;
 }
+
+/**
+ * How a block shows one of its size-able props (`schema/responsive.ts`) in CSS: the declarations
+ * that give its root the prop's value, such as `fontSize: 20` → `{ "font-size": "20px" }`. They
+ * override the block's own inline styles and rules (`!important`), so its view needs no change.
+ */
+export type SizeStyles = Readonly<Record<string, (value: never) => Readonly<Record<string, string>>>>;
 
 /** A block type with its props validator: what the operations, parsing and the editor take. */
 export interface BlockDefinition<N = TreeNode, P = Record<string, unknown>, D = Record<string, unknown>>

@@ -24,5 +24,6 @@ export const DOCUMENT_CSS = `
 .bl-document *, .bl-document *::before, .bl-document *::after { box-sizing: border-box; }
 ${HEADING_FONT_RULE(".bl-document ")}
 .bl-block-error { min-height: 1.5rem; }
+.bl-sized { display: contents; }
 .bl-document[data-mode="edit"] .bl-block-error { padding: 0.5rem; border: 1px dashed currentColor; opacity: 0.7; font-size: 0.875rem; }
 `;

@@ -151,7 +151,7 @@ describe("parseDocument before the schema", () => {
       },
     ]);
     // Each kind has its own history: a site is judged by the site's current version, not the page's.
-    expect(CURRENT_PAGE_SCHEMA_VERSION).toBe(2);
+    expect(CURRENT_PAGE_SCHEMA_VERSION).toBe(3);
     expect(CURRENT_SITE_SCHEMA_VERSION).toBe(2);
     expect(errorsOf({ kind: "site", schemaVersion: CURRENT_SITE_SCHEMA_VERSION + 1 })).toEqual([
       {

@@ -7,8 +7,9 @@ import { isRecord } from "./isRecord";
 import { escapePointerSegment } from "./jsonPointer";
 import type { DocumentError } from "./result";
 import { checkRichTextProps, withoutRichTextRepeats } from "./richText/richTextProps";
+import { checkResponsive } from "./validateResponsive";
 
-const NODE_KEYS = new Set(["id", "type", "props", "children"]);
+const NODE_KEYS = new Set(["id", "type", "props", "children", "responsive"]);
 const ID = new RegExp(ID_PATTERN);
 
 /** A problem found by hand, worded by the same function that words the schema validator's. */
@@ -58,7 +59,7 @@ function validateBlockItself(
     }));
     errors.push(...withoutRichTextRepeats(describeSchemaErrors(propErrors, known), richText));
   }
-  errors.push(...richText);
+  errors.push(...richText, ...checkResponsive(node, definition, pointer, known));
   if (!Object.hasOwn(node, "children")) return { errors, children: none };
   if (!definition.rules.accepts) {
     errors.push(problem(pointer, "additionalProperties", { additionalProperty: "children" }, known));

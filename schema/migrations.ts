@@ -46,7 +46,26 @@ export const textContentAsRichText: MigrationStep = {
   }),
 };
 
-export const pageMigrations: readonly MigrationStep[] = [textContentAsRichText];
+/**
+ * Page 2 → 3: per-screen-size settings (issue 39, item 3). A Text block's `fontSizeMobile` (its size
+ * on screens up to 500 px wide) becomes its phone size, `responsive.phone.fontSize`: the same
+ * breakpoint, now one mechanism for every size-able setting. Everything else stays as it was.
+ */
+export const fontSizeMobileAsPhoneSize: MigrationStep = {
+  name: "FontSizeMobileAsPhoneSize",
+  up: (document) => ({
+    ...document,
+    root: mapBlocks(document.root, (node) => {
+      if (node.type !== "Text" || !isObject(node.props) || !Object.hasOwn(node.props, "fontSizeMobile")) return node;
+      const { fontSizeMobile, ...props } = node.props;
+      const responsive = isObject(node.responsive) ? node.responsive : {};
+      const phone = isObject(responsive.phone) ? responsive.phone : {};
+      return { ...node, props, responsive: { ...responsive, phone: { ...phone, fontSize: fontSizeMobile } } };
+    }),
+  }),
+};
+
+export const pageMigrations: readonly MigrationStep[] = [textContentAsRichText, fontSizeMobileAsPhoneSize];
 /** The font of the picker a v1 stack meant, by the name of the stack's first family. */
 const FONT_BY_FIRST_FAMILY = new Map<string, string>([
   ["arial", "system-sans"],

@@ -15,6 +15,7 @@ import { textPropsSchema } from "./blocks/text";
 import { upcomingEventsPropsSchema } from "./blocks/upcomingEvents";
 import { videoPropsSchema } from "./blocks/video";
 import { idSchema, mediaUrlSchema, PAGE_PATH_PATTERN, schemaVersionSchema } from "./common";
+import { responsiveSchema, type SmallerSize } from "./responsive";
 import type { RichText } from "./richText/index";
 import type { RICH_TEXT_SCHEMA_ID } from "./richText/ref";
 import { PAGE_TITLE_MAX_LENGTH } from "./rules/documents";
@@ -51,21 +52,49 @@ export function parentNodeSchema<T extends string, P extends object>(type: T, pr
   } as const;
 }
 
-export const buttonNodeSchema = leafNodeSchema("Button", buttonPropsSchema);
-export const imageNodeSchema = leafNodeSchema("Image", imagePropsSchema);
-export const containerNodeSchema = parentNodeSchema("Container", containerPropsSchema);
-export const textNodeSchema = leafNodeSchema("Text", textPropsSchema);
-export const heroNodeSchema = leafNodeSchema("Hero", heroPropsSchema);
-export const membershipSectionNodeSchema = leafNodeSchema("MembershipSection", membershipSectionPropsSchema);
-export const featuredMusicNodeSchema = leafNodeSchema("FeaturedMusic", featuredMusicPropsSchema);
-export const featuredMerchNodeSchema = leafNodeSchema("FeaturedMerch", featuredMerchPropsSchema);
-export const upcomingEventsNodeSchema = leafNodeSchema("UpcomingEvents", upcomingEventsPropsSchema);
-export const emailListNodeSchema = leafNodeSchema("EmailList", emailListPropsSchema);
-export const countdownNodeSchema = leafNodeSchema("Countdown", countdownPropsSchema);
-export const embedNodeSchema = leafNodeSchema("Embed", embedPropsSchema);
-export const galleryNodeSchema = leafNodeSchema("Gallery", galleryPropsSchema);
-export const contactFormNodeSchema = leafNodeSchema("ContactForm", contactFormPropsSchema);
-export const videoNodeSchema = leafNodeSchema("Video", videoPropsSchema);
+/**
+ * A page block: a node as `nodeSchema` builds it, with per-size settings (`schema/responsive.ts`)
+ * for the props named in `sizeProps`, and visibility per size for every block.
+ */
+function pageNodeSchema<
+  N extends { readonly properties: object },
+  P extends { readonly properties: Readonly<Record<string, object>> },
+  K extends keyof P["properties"] & string = never,
+>(node: N, props: P, sizeProps: readonly K[] = []) {
+  return { ...node, properties: { ...node.properties, responsive: responsiveSchema(props, sizeProps) } } as const;
+}
+
+export const buttonNodeSchema = pageNodeSchema(leafNodeSchema("Button", buttonPropsSchema), buttonPropsSchema, ["margins"]);
+export const imageNodeSchema = pageNodeSchema(leafNodeSchema("Image", imagePropsSchema), imagePropsSchema, ["margins"]);
+export const containerNodeSchema = pageNodeSchema(parentNodeSchema("Container", containerPropsSchema), containerPropsSchema, [
+  "margins",
+  "paddings",
+  "flexDirection",
+  "alignItems",
+  "justifyContent",
+]);
+export const textNodeSchema = pageNodeSchema(leafNodeSchema("Text", textPropsSchema), textPropsSchema, [
+  "fontSize",
+  "textAlign",
+  "margins",
+]);
+export const heroNodeSchema = pageNodeSchema(leafNodeSchema("Hero", heroPropsSchema), heroPropsSchema, ["textAlign"]);
+export const membershipSectionNodeSchema = pageNodeSchema(
+  leafNodeSchema("MembershipSection", membershipSectionPropsSchema),
+  membershipSectionPropsSchema,
+);
+export const featuredMusicNodeSchema = pageNodeSchema(leafNodeSchema("FeaturedMusic", featuredMusicPropsSchema), featuredMusicPropsSchema);
+export const featuredMerchNodeSchema = pageNodeSchema(leafNodeSchema("FeaturedMerch", featuredMerchPropsSchema), featuredMerchPropsSchema);
+export const upcomingEventsNodeSchema = pageNodeSchema(
+  leafNodeSchema("UpcomingEvents", upcomingEventsPropsSchema),
+  upcomingEventsPropsSchema,
+);
+export const emailListNodeSchema = pageNodeSchema(leafNodeSchema("EmailList", emailListPropsSchema), emailListPropsSchema);
+export const countdownNodeSchema = pageNodeSchema(leafNodeSchema("Countdown", countdownPropsSchema), countdownPropsSchema);
+export const embedNodeSchema = pageNodeSchema(leafNodeSchema("Embed", embedPropsSchema), embedPropsSchema, ["margins"]);
+export const galleryNodeSchema = pageNodeSchema(leafNodeSchema("Gallery", galleryPropsSchema), galleryPropsSchema, ["columns", "margins"]);
+export const contactFormNodeSchema = pageNodeSchema(leafNodeSchema("ContactForm", contactFormPropsSchema), contactFormPropsSchema);
+export const videoNodeSchema = pageNodeSchema(leafNodeSchema("Video", videoPropsSchema), videoPropsSchema, ["margins"]);
 
 /**
  * The schema of each block type, by type name. Adding a block type here makes every exhaustive
@@ -187,6 +216,16 @@ export type StoredPropsOf<T extends BlockType> = PropsOf<PropsSchemaOf<T>, { kee
 /** Props with every default filled in, as block views receive them. */
 export type ResolvedPropsOf<T extends BlockType> = PropsOf<PropsSchemaOf<T>, { keepDefaultedPropertiesOptional: false }>;
 
+/** The names of the props block type `T` can set per screen size. */
+export type SizePropOf<T extends BlockType> = keyof NodeSchemaOf<T>["properties"]["responsive"]["properties"]["phone"]["properties"] &
+  keyof StoredPropsOf<T>;
+
+/** What one smaller size of a block of type `T` overrides: some of its size props, and whether it hides. */
+export type SizeOverrideOf<T extends BlockType> = { [K in SizePropOf<T>]?: StoredPropsOf<T>[K] } & { hidden?: boolean };
+
+/** A block's per-size settings (`schema/responsive.ts`). */
+export type SizeOverridesOf<T extends BlockType> = { desktop?: { hidden?: boolean } } & { [S in SmallerSize]?: SizeOverrideOf<T> };
+
 /**
  * One block of a page. The shape comes from the block's schema; only `children` is restated,
  * because the schema's recursive `$ref` is beyond what `json-schema-to-ts` can infer.
@@ -195,6 +234,7 @@ export type BlockNodeOf<T extends BlockType> = {
   id: Stored<NodeSchemaOf<T>["properties"]["id"]>;
   type: T;
   props: StoredPropsOf<T>;
+  responsive?: SizeOverridesOf<T>;
 } & ("children" extends keyof NodeSchemaOf<T>["properties"] ? { children?: BlockNode[] } : { children?: never });
 
 export type BlockNode = { [T in BlockType]: BlockNodeOf<T> }[BlockType];

@@ -28,7 +28,7 @@ describe("types inferred from the schemas", () => {
     expectTypeOf<StoredPropsOf<"Text">["content"]>().toEqualTypeOf<RichText | undefined>();
     // The other props of the block keep their inferred types.
     expectTypeOf<ResolvedPropsOf<"Text">["fontSize"]>().toEqualTypeOf<number>();
-    expectTypeOf<StoredPropsOf<"Text">["fontSizeMobile"]>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<StoredPropsOf<"Text">["shadow"]>().toEqualTypeOf<number | undefined>();
     // @ts-expect-error A Text's words are rich text, not a string.
     const words: StoredPropsOf<"Text"> = { content: "Hi" };
     expect(words).toBeDefined();

@@ -1,7 +1,7 @@
 import { containerPropsSchema } from "../../schema/blocks/container";
 import type { BlockNodeOf } from "../../schema/page";
 import { defineBlock } from "../pageBlock";
-import { BLOCK_SPACING } from "../style";
+import { BLOCK_SPACING, marginsBySize, paddingsBySize } from "../style";
 import { Container } from "./Container";
 
 /** Header, footer and page containers hold the frame of a page: they stay where they are. */
@@ -29,6 +29,13 @@ export const containerBlock = defineBlock<"Container">({
     lockedProps: ["role"],
   },
   View: Container,
+  sizeStyles: {
+    margins: marginsBySize,
+    paddings: paddingsBySize,
+    flexDirection: (flexDirection) => ({ "flex-direction": flexDirection }),
+    alignItems: (alignItems) => ({ "align-items": alignItems }),
+    justifyContent: (justifyContent) => ({ "justify-content": justifyContent }),
+  },
   editing: {
     nameOf: (node) => (node.props.role ? FRAME_NAMES[node.props.role] : undefined),
     // Blocks added at the end of the page go above its footer, never below it.

@@ -2,7 +2,7 @@ import { embedPropsSchema } from "../../schema/blocks/embed";
 import { EMBED_SERVICE_NAMES, readEmbed } from "../../schema/embeds/embedAddress";
 import { onDemandView } from "../onDemand/onDemandViews";
 import { defineBlock } from "../pageBlock";
-import { BLOCK_SPACING } from "../style";
+import { BLOCK_SPACING, marginsBySize } from "../style";
 import type { Embed } from "./Embed";
 
 /** Why an Embed block would show fans nothing: no address, or one that names nothing its service can play. */
@@ -19,6 +19,7 @@ export const embedBlock = defineBlock<"Embed">({
   rules: { canDelete: () => true, canMove: () => true },
   // Fetched by the fan's browser only for a page holding an embed (blocks/onDemand/).
   View: onDemandView<typeof Embed>("Embed"),
+  sizeStyles: { margins: marginsBySize },
   editing: {
     // The layers tell a Spotify player from a YouTube one before any title is given.
     nameOf(node) {

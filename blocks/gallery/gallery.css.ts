@@ -24,7 +24,7 @@ export const galleryCss = `
 .bl-gallery__step[aria-disabled="true"] { opacity: 0.4; cursor: default; }
 .bl-gallery__step:focus-visible { outline: 3px solid var(--bl-color-primary, #d4bbcf); outline-offset: 2px; }
 .bl-gallery--empty { display: grid; place-items: center; min-height: 10rem; border: 2px dashed color-mix(in srgb, currentColor 30%, transparent); border-radius: var(--bl-radius, 10px); opacity: 0.7; }
-${ON_MOBILE} { .bl-gallery__grid { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0.5rem; } }
+${ON_MOBILE} { .bl-gallery__grid { grid-template-columns: repeat(var(--bl-gallery-columns-phone, 2), minmax(0, 1fr)); gap: 0.5rem; } }
 
 .bl-gallery-lightbox { box-sizing: border-box; width: 100%; height: 100%; max-width: none; max-height: none; margin: 0; padding: 3.5rem 4rem 1rem; border: 0; background: rgba(10, 10, 12, 0.94); color: #ffffff; overflow: hidden; touch-action: pan-y pinch-zoom; }
 .bl-gallery-lightbox[open] { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 0.5rem; }

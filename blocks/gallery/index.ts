@@ -1,7 +1,7 @@
 import { galleryPropsSchema } from "../../schema/blocks/gallery";
 import { onDemandView } from "../onDemand/onDemandViews";
 import { defineBlock } from "../pageBlock";
-import { BLOCK_SPACING } from "../style";
+import { BLOCK_SPACING, marginsBySize } from "../style";
 import type { Gallery } from "./Gallery";
 import { galleryNotReady } from "./galleryReadiness";
 
@@ -13,6 +13,11 @@ export const galleryBlock = defineBlock<"Gallery">({
   rules: { canDelete: () => true, canMove: () => true },
   // Fetched by the fan's browser only for a page holding a gallery (blocks/onDemand/).
   View: onDemandView<typeof Gallery>("Gallery"),
+  sizeStyles: {
+    // Phones show two columns unless the artist set a number for tablets or phones.
+    columns: (columns) => ({ "--bl-gallery-columns": String(columns), "--bl-gallery-columns-phone": String(columns) }),
+    margins: marginsBySize,
+  },
   editing: {
     // The layers tell galleries apart by how many pictures each holds.
     nameOf(node) {

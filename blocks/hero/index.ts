@@ -8,4 +8,7 @@ export const heroBlock = defineBlock<"Hero">({
   propsSchema: heroPropsSchema,
   rules: { canDelete: () => true, canMove: () => true },
   View: Hero,
+  sizeStyles: {
+    textAlign: (textAlign) => ({ "text-align": textAlign, "align-items": textAlign === "center" ? "center" : "flex-start" }),
+  },
 });

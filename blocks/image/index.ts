@@ -1,6 +1,6 @@
 import { imagePropsSchema } from "../../schema/blocks/image";
 import { defineBlock } from "../pageBlock";
-import { BLOCK_SPACING } from "../style";
+import { BLOCK_SPACING, marginsBySize } from "../style";
 import { Image } from "./Image";
 import { imageNotReady } from "./imageReadiness";
 
@@ -10,6 +10,7 @@ export const imageBlock = defineBlock<"Image">({
   propsSchema: imagePropsSchema,
   rules: { canDelete: () => true, canMove: () => true },
   View: Image,
+  sizeStyles: { margins: marginsBySize },
   editing: {
     previewProp: "alt",
     notReady: (node) => imageNotReady({ alt: "", decorative: false, ...node.props }),

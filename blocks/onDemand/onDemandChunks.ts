@@ -13,5 +13,9 @@ export const fetchBlockViewChunk: BlockViewFetcher = async (type) => {
       return (await import("../countdown/Countdown")).Countdown;
     case "Embed":
       return (await import("../embed/Embed")).Embed;
+    case "Video":
+      return (await import("../video/Video")).Video;
+    case "ContactForm":
+      return (await import("../contactForm/ContactForm")).ContactForm;
   }
 };

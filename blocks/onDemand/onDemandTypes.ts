@@ -10,6 +10,8 @@ export const ON_DEMAND_VIEW_SOURCES = {
   Gallery: "../blocks/gallery/Gallery.tsx",
   Countdown: "../blocks/countdown/Countdown.tsx",
   Embed: "../blocks/embed/Embed.tsx",
+  Video: "../blocks/video/Video.tsx",
+  ContactForm: "../blocks/contactForm/ContactForm.tsx",
 } as const satisfies Partial<Record<BlockType, string>>;
 
 export type OnDemandBlockType = keyof typeof ON_DEMAND_VIEW_SOURCES;

@@ -9,7 +9,6 @@ import { type StyleWithVariables, spacing } from "../style";
 const textStyle = memoByObject(
   (props: ResolvedPropsOf<"Text">): StyleWithVariables => ({
     "--bl-text-size": `${props.fontSize}px`,
-    "--bl-text-size-mobile": props.fontSizeMobile === undefined ? undefined : `${props.fontSizeMobile}px`,
     textAlign: props.textAlign,
     fontWeight: props.fontWeight,
     color: props.color,
@@ -23,7 +22,8 @@ export type TextNeeds = { readonly polls: "pagePolls" };
 
 /**
  * The Text block: its rich text, with the block's size, alignment, weight, colour, shadow and
- * margins around it. Its size on screens up to 500 px wide comes from a container query (see text.css.ts).
+ * margins around it. Its size, alignment and margins on tablets and phones are per-size settings
+ * (`responsive`), which the interpreter renders as container queries around it.
  */
 export function Text({ props, data, mode }: PageBlockViewProps<"Text", TextNeeds>) {
   const { pageId } = useInterpreter().loadContext;

@@ -26,17 +26,14 @@ describe("TextSettings", () => {
     expect(weight.selectedOptions[0]?.textContent).toBe("Bold");
   });
 
-  it("sends the text, font size and mobile font size (empty: undefined, the font size applies)", () => {
-    const onChange = renderPanel({ fontSizeMobile: 14 });
+  it("sends the text and font size, and refuses a size out of range", () => {
+    const onChange = renderPanel({});
     fireEvent.change(screen.getByLabelText("Text"), { target: { value: "Hello" } });
     expect(onChange).toHaveBeenLastCalledWith({ content: richTextFromPlainText("Hello") }, { key: "content", kind: "session" });
     fireEvent.change(screen.getByLabelText("Font size"), { target: { value: "32" } });
     expect(onChange).toHaveBeenLastCalledWith({ fontSize: 32 }, { key: "fontSize", kind: "text" });
-    fireEvent.change(screen.getByLabelText("Mobile font size"), { target: { value: "" } });
-    expect(onChange).toHaveBeenLastCalledWith({ fontSizeMobile: undefined }, { key: "fontSizeMobile", kind: "text" });
-    expect((screen.getByLabelText("Mobile font size") as HTMLInputElement).placeholder).toBe("32");
     fireEvent.change(screen.getByLabelText("Font size"), { target: { value: "0" } });
-    expect(onChange).toHaveBeenCalledTimes(3);
+    expect(onChange).toHaveBeenCalledTimes(2);
   });
 
   it("sends alignment as a choice, colour as text, shadow as a slider and margins", () => {

@@ -12,7 +12,7 @@ import {
   THEME_COLOR_DEFAULTS,
 } from "../settings";
 
-const { fontSize, fontSizeMobile, shadow } = textPropsSchema.properties;
+const { fontSize, shadow } = textPropsSchema.properties;
 
 /** SPEC §9: font weights 400/500/700 (Regular/Medium/Bold). */
 export const FONT_WEIGHTS = [
@@ -34,17 +34,6 @@ export default function TextSettings({ props, onChange, RichTextField }: Setting
         min={fontSize.minimum}
         max={fontSize.maximum}
         onChange={set("fontSize", "text")}
-      />
-      <NumberField
-        label="Mobile font size"
-        unit="px"
-        value={props.fontSizeMobile}
-        min={fontSizeMobile.minimum}
-        max={fontSizeMobile.maximum}
-        optional
-        placeholder={String(props.fontSize)}
-        hint="On screens up to 500 px wide; the font size when empty."
-        onChange={set("fontSizeMobile", "text")}
       />
       <RadioGroup
         label="Alignment"

@@ -8,5 +8,5 @@ import { MOBILE_SIDE_PADDING } from "../section.css";
  */
 export const textCss = `
 .bl-text { margin: 0; font-size: var(--bl-text-size, 16px); line-height: 1.5; }
-${ON_MOBILE} { .bl-text { font-size: var(--bl-text-size-mobile, var(--bl-text-size, 16px)); padding-inline: ${MOBILE_SIDE_PADDING}; } }
+${ON_MOBILE} { .bl-text { padding-inline: ${MOBILE_SIDE_PADDING}; } }
 `;

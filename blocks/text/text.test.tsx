@@ -102,10 +102,9 @@ describe("Text", () => {
     expect(element.style.color).toBe("rgb(255, 136, 0)");
   });
 
-  it("sets its sizes as CSS custom properties", () => {
-    const element = renderText({ fontSize: 32, fontSizeMobile: 20.5 });
+  it("sets its size as a CSS custom property", () => {
+    const element = renderText({ fontSize: 32 });
     expect(element.style.getPropertyValue("--bl-text-size")).toBe("32px");
-    expect(element.style.getPropertyValue("--bl-text-size-mobile")).toBe("20.5px");
   });
 
   it.each(["left", "center", "right", "justify"] as const)("aligns %s", (textAlign) => {
@@ -143,10 +142,10 @@ describe("Text stylesheet", () => {
     expect(richTextCss).toContain(".bl-rich-text { white-space: pre-wrap;");
   });
 
-  it("switches to the mobile size in a container up to 500px wide (SPEC §9)", () => {
-    expect(textCss).toContain(
-      "@container bl-page (max-width: 500px) { .bl-text { font-size: var(--bl-text-size-mobile, var(--bl-text-size, 16px)); padding-inline: 1rem; } }",
-    );
+  it("keeps one size at every width: a phone size is a per-size setting, rendered around the block", () => {
+    expect(textCss).toContain(".bl-text { margin: 0; font-size: var(--bl-text-size, 16px);");
+    expect(textCss).not.toContain("mobile");
+    expect(siteBlocks.Text.sizeStyles?.fontSize?.(20 as never)).toEqual({ "font-size": "20px" });
   });
 
   it("keeps the sections' side padding on phones, so its words never touch the screen's edges", () => {

@@ -1,8 +1,9 @@
 import { videoPropsSchema } from "../../schema/blocks/video";
 import { EMBED_SERVICE_NAMES } from "../../schema/embeds/embedAddress";
+import { onDemandView } from "../onDemand/onDemandViews";
 import { defineBlock } from "../pageBlock";
-import { BLOCK_SPACING } from "../style";
-import { Video } from "./Video";
+import { BLOCK_SPACING, marginsBySize } from "../style";
+import type { Video } from "./Video";
 import { readVideoLink, videoNotReady } from "./videoReadiness";
 
 export const videoBlock = defineBlock<"Video">({
@@ -10,7 +11,9 @@ export const videoBlock = defineBlock<"Video">({
   label: "Video",
   propsSchema: videoPropsSchema,
   rules: { canDelete: () => true, canMove: () => true },
-  View: Video,
+  // Fetched by the fan's browser only for a page holding a video (blocks/onDemand/).
+  View: onDemandView<typeof Video>("Video"),
+  sizeStyles: { margins: marginsBySize },
   editing: {
     // The layers tell an upload from a YouTube or Vimeo video before any title is given.
     nameOf(node) {

@@ -84,7 +84,7 @@ export function DocumentEditor({
           />
         </main>
         <aside className="studio-workspace__settings" aria-label={sidePanel?.label ?? "Block settings"}>
-          {sidePanel ? sidePanel.content : <SettingsPanel />}
+          {sidePanel ? sidePanel.content : <SettingsPanel viewport={viewport} />}
         </aside>
       </EditorDnd>
     </EditorContext.Provider>

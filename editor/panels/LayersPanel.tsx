@@ -22,6 +22,7 @@ import type { EditorState } from "../state/editorState";
 import { useEditorSlice } from "../state/editorStore";
 import { type KeyOf, useIsKey } from "../state/keyWatch";
 import { createValueStore, type ValueStore } from "../state/valueStore";
+import { hiddenSizesOf } from "./hiddenSizes";
 import { layerKeyMove, visibleItems } from "./layerKeys";
 
 const LAYER_ATTRIBUTE = "data-layer-id";
@@ -179,6 +180,7 @@ const LayerRow = memo(function LayerRow({ node, level, position, siblings, colla
   const expanded = expandable && !collapsed.has(node.id);
   const labelId = `${idPrefix}-${node.id}`;
   const preview = blockPreview(node, registry);
+  const hidden = hiddenSizesOf(node);
   return (
     <div
       ref={(element) => {
@@ -197,7 +199,7 @@ const LayerRow = memo(function LayerRow({ node, level, position, siblings, colla
       {...{ [LAYER_ATTRIBUTE]: node.id }}
     >
       <div
-        className={`studio-layers__row${selected ? " is-selected" : ""}${hovered ? " is-hovered" : ""}`}
+        className={`studio-layers__row${selected ? " is-selected" : ""}${hovered ? " is-hovered" : ""}${hidden ? " is-hidden-somewhere" : ""}`}
         style={{ paddingInlineStart: `${0.25 + (level - 1) * 0.875}rem` }}
       >
         {expandable ? (
@@ -210,6 +212,7 @@ const LayerRow = memo(function LayerRow({ node, level, position, siblings, colla
         <span id={labelId} className="studio-layers__label">
           <span className="studio-layers__name">{blockName(node, registry)}</span>
           {preview ? <span className="studio-layers__preview"> “{preview}”</span> : null}
+          {hidden ? <span className="studio-layers__hidden"> ({hidden})</span> : null}
         </span>
       </div>
       {expanded ? (

@@ -91,4 +91,6 @@ export const canvasCss = `
 .studio-layers__toggle { display: inline-grid; flex: none; place-items: center; width: 1rem; color: #6b6e80; }
 .studio-layers__label { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .studio-layers__preview { color: #6b6e80; font-weight: 400; }
+.studio-layers__hidden { color: #6b6e80; font-style: italic; font-weight: 400; }
+.studio-layers__row.is-hidden-somewhere .studio-layers__name { opacity: 0.6; }
 `;

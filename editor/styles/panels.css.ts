@@ -12,6 +12,9 @@ export const panelsCss = `
 .settings-field__label { font-weight: 600; font-size: 0.8rem; color: #3a3b4a; padding: 0; }
 .settings-field__label--secondary { font-weight: 500; }
 .settings-field__hint { margin: 0; color: #5c5d6b; font-size: 0.75rem; }
+.settings-sizes { display: flex; flex-direction: column; gap: 0.5rem; padding-top: 0.75rem; border-top: 1px solid #e2e2ea; }
+.settings-sizes__overrides { display: flex; flex-direction: column; gap: 0.25rem; margin: 0; padding: 0; list-style: none; }
+.settings-sizes__override { display: flex; align-items: center; justify-content: space-between; gap: 0.5rem; }
 .settings-field__error { margin: 0; color: #b3261e; font-size: 0.75rem; }
 .settings-input { width: 100%; box-sizing: border-box; min-width: 0; font: inherit; padding: 0.3rem 0.5rem; border: 1px solid #c8c8d0; border-radius: 6px; background: #ffffff; color: inherit; }
 .settings-input[aria-invalid="true"] { border-color: #b3261e; }

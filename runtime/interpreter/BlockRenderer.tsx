@@ -3,6 +3,7 @@ import type { TreeNode } from "../treeNode";
 import { BrokenBlock } from "./BrokenBlock";
 import { viewPropsOf, withChrome } from "./blockView";
 import { InterpreterContext, type InterpreterContextValue } from "./InterpreterContext";
+import { withSizes } from "./sizeStyles";
 
 interface BoundaryProps {
   readonly node: TreeNode;
@@ -62,6 +63,6 @@ export class BlockRenderer extends PureComponent<BoundaryProps, BoundaryState> {
     const rendered = createElement(view.View, view.viewProps);
     // After a server render that needed them, the same Suspense boundaries, so hydration matches.
     const isolated = scope.suspenseBoundaries ? <Suspense fallback={placeholder}>{rendered}</Suspense> : rendered;
-    return withChrome(node, scope, isolated);
+    return withChrome(node, scope, withSizes(node, scope.registry, isolated));
   }
 }

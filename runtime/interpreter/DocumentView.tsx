@@ -15,6 +15,7 @@ import {
 } from "./InterpreterContext";
 import { renderServerRoot } from "./ServerBlock";
 import { isRenderingOnServer } from "./serverRendering";
+import { documentSizeCss } from "./sizeStyles";
 
 export interface DocumentViewProps<D extends TreeDocument = TreeDocument> {
   readonly document: D;
@@ -76,9 +77,11 @@ export function DocumentView<D extends TreeDocument>({
     }),
     [registry, data, mode, loadContext, site, viewer, services, insideMain, navigate, wrapBlock, suspenseBoundaries],
   );
+  const sizeCss = useMemo(() => documentSizeCss(document.root, registry), [document.root, registry]);
   return (
     <InterpreterContext.Provider value={context}>
       <div className="bl-document" data-mode={mode}>
+        {sizeCss ? <style>{sizeCss}</style> : null}
         {isRenderingOnServer() ? renderServerRoot(document.root, context) : <BlockRenderer node={document.root} />}
       </div>
     </InterpreterContext.Provider>

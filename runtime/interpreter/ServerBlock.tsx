@@ -3,6 +3,7 @@ import type { TreeNode } from "../treeNode";
 import { BrokenBlock } from "./BrokenBlock";
 import { viewPropsOf, withChrome } from "./blockView";
 import type { InterpreterContextValue } from "./InterpreterContext";
+import { withSizes } from "./sizeStyles";
 
 interface ServerBlockProps {
   readonly node: TreeNode;
@@ -38,7 +39,7 @@ export function ServerBlock({ node, scope }: ServerBlockProps): ReactNode {
     const view = viewPropsOf(node, scope, renderChild);
     if (!view) return <BrokenBlock node={node} mode={scope.mode} />;
     const rendered = isCallable(view.View) ? view.View(view.viewProps) : createElement(view.View, view.viewProps);
-    return withChrome(node, scope, rendered);
+    return withChrome(node, scope, withSizes(node, scope.registry, rendered));
   } catch (error) {
     console.error(`Block "${node.id}" (${node.type}) failed to render`, error);
     return <BrokenBlock node={node} mode={scope.mode} />;

@@ -25,15 +25,16 @@ type TemplatePageId = (typeof TEMPLATE_PAGES)[number]["id"];
  */
 const withName = (text: string, artist: TemplateArtist) => text.replaceAll("{name}", () => artist.name);
 
-function text(id: string, content: string, props: Omit<StoredPropsOf<"Text">, "content"> = {}): BlockNode {
-  return { id, type: "Text", props: { content: richTextFromPlainText(content), ...props } };
+/** A Text block; `phoneFontSize`, when given, is its size on phones (a per-size setting). */
+function text(id: string, content: string, props: Omit<StoredPropsOf<"Text">, "content"> = {}, phoneFontSize?: number): BlockNode {
+  const node = { id, type: "Text", props: { content: richTextFromPlainText(content), ...props } };
+  return (phoneFontSize === undefined ? node : { ...node, responsive: { phone: { fontSize: phoneFontSize } } }) as BlockNode;
 }
 
 const heading = (id: string, words: string) =>
-  text(id, words, { fontSize: 36, fontSizeMobile: 28, fontWeight: 700, textAlign: "center", margins: [0, 0, 16, 0] });
+  text(id, words, { fontSize: 36, fontWeight: 700, textAlign: "center", margins: [0, 0, 16, 0] }, 28);
 
-const paragraph = (id: string, words: string) =>
-  text(id, words, { fontSize: 18, fontSizeMobile: 16, textAlign: "center", margins: [0, 0, 16, 0] });
+const paragraph = (id: string, words: string) => text(id, words, { fontSize: 18, textAlign: "center", margins: [0, 0, 16, 0] }, 16);
 
 /** A centred band of the page, as wide as a comfortable line of reading. */
 function section(id: string, children: BlockNode[]): BlockNode {
@@ -130,7 +131,12 @@ function contactBlocks(words: TemplateWords, artist: TemplateArtist): BlockNode[
       paragraph("contact-intro", withName(words.contact.intro, artist)),
       ...words.contact.lines.map((line, index) => paragraph(`contact-line-${index + 1}`, withName(line, artist))),
     ]),
-    // TODO(contact form): the Contact form block (issue 39, item 1) goes here, between the words and the sign-up.
+    // Messages land in the studio's Messages and the artist's inbox, with Reply-To set to the fan.
+    {
+      id: "contact-form",
+      type: "ContactForm",
+      props: { title: "Send a message", description: "We answer by email, usually within a few days." },
+    },
     newsletter("contact-newsletter", words, artist),
   ];
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { siteBlocks } from "../../blocks/registry";
 import { parsePage, parseSite } from "../../runtime/parse";
 import type { BlockNode } from "../../schema/page";
-import { CURRENT_SITE_SCHEMA_VERSION } from "../../schema/version";
+import { CURRENT_PAGE_SCHEMA_VERSION, CURRENT_SITE_SCHEMA_VERSION } from "../../schema/version";
 import { demoContent } from "./content";
 import { demoHomePage, demoSiteDocument, HOME_MEMBERSHIP_TITLE } from "./documents";
 
@@ -50,7 +50,7 @@ describe("demoHomePage", () => {
   });
 
   it("is the home page, inside a page container", () => {
-    expect(home).toMatchObject({ schemaVersion: 2, kind: "page", id: "home", path: "/" });
+    expect(home).toMatchObject({ schemaVersion: CURRENT_PAGE_SCHEMA_VERSION, kind: "page", id: "home", path: "/" });
     expect(home.root.type).toBe("Container");
     expect(home.root.props.role).toBe("page");
   });

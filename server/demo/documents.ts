@@ -1,4 +1,4 @@
-import type { BlockNode, PageDocument, StoredPropsOf } from "../../schema/page";
+import type { BlockNode, PageDocument, SizeOverridesOf, StoredPropsOf } from "../../schema/page";
 import type { RichText, RichTextNodeJSON } from "../../schema/richText/index";
 import { richTextFromPlainText } from "../../schema/richText/plainText";
 import type { SiteDocument, SocialLink } from "../../schema/site";
@@ -48,8 +48,18 @@ export interface DemoHomeOptions {
   readonly emailListId: string;
 }
 
-function text(id: string, content: string | RichText, props: Omit<StoredPropsOf<"Text">, "content"> = {}): BlockNode {
-  return { id, type: "Text", props: { content: typeof content === "string" ? richTextFromPlainText(content) : content, ...props } };
+function text(
+  id: string,
+  content: string | RichText,
+  props: Omit<StoredPropsOf<"Text">, "content"> = {},
+  responsive?: SizeOverridesOf<"Text">,
+): BlockNode {
+  const node: BlockNode = {
+    id,
+    type: "Text",
+    props: { content: typeof content === "string" ? richTextFromPlainText(content) : content, ...props },
+  };
+  return responsive ? { ...node, responsive } : node;
 }
 
 type Inline = RichTextNodeJSON<"text" | "link">;
@@ -120,8 +130,13 @@ export function demoHomePage(options: DemoHomeOptions): PageDocument {
           type: "Container",
           props: { width: "100%", paddings: [48, 24, 48, 24], flexDirection: "column", alignItems: "center" },
           children: [
-            text("about-title", `About ${options.artistName}`, { fontSize: 32, fontSizeMobile: 26, fontWeight: 700, textAlign: "center" }),
-            text("about-text", options.about, { fontSize: 18, fontSizeMobile: 16, textAlign: "center", margins: [16, 0, 24, 0] }),
+            text(
+              "about-title",
+              `About ${options.artistName}`,
+              { fontSize: 32, fontWeight: 700, textAlign: "center" },
+              { phone: { fontSize: 26 } },
+            ),
+            text("about-text", options.about, { fontSize: 18, textAlign: "center", margins: [16, 0, 24, 0] }, { phone: { fontSize: 16 } }),
             {
               id: "about-actions",
               type: "Container",

@@ -8,18 +8,32 @@ export const propsArbitraries = Object.fromEntries(
   BLOCK_TYPES.map((type) => [type, arbitraryFromSchema(blockNodeSchemas[type].properties.props) as fc.Arbitrary<Record<string, unknown>>]),
 ) as Record<BlockType, fc.Arbitrary<Record<string, unknown>>>;
 
+/** Valid per-size settings of every block type (`schema/responsive.ts`), or none (most blocks have none). */
+const responsiveArbitraries = Object.fromEntries(
+  BLOCK_TYPES.map((type) => [
+    type,
+    fc.option(arbitraryFromSchema(blockNodeSchemas[type].properties.responsive) as fc.Arbitrary<Record<string, unknown>>, {
+      nil: undefined,
+      freq: 3,
+    }),
+  ]),
+) as Record<BlockType, fc.Arbitrary<Record<string, unknown> | undefined>>;
+
 /** A block tree without ids yet; ids are given afterwards so they are unique. */
-type Shape = { type: BlockType; props: Record<string, unknown>; children?: Shape[] };
+type Shape = { type: BlockType; props: Record<string, unknown>; responsive?: Record<string, unknown> | undefined; children?: Shape[] };
 
 const leafTypes = BLOCK_TYPES.filter((type) => !("children" in blockNodeSchemas[type].properties));
 
 const shapes = fc.letrec<{ node: Shape }>((tie) => ({
   node: fc.oneof(
     { depthSize: "small", withCrossShrink: true },
-    ...leafTypes.map((type) => fc.record({ type: fc.constant<BlockType>(type), props: propsArbitraries[type] })),
+    ...leafTypes.map((type) =>
+      fc.record({ type: fc.constant<BlockType>(type), props: propsArbitraries[type], responsive: responsiveArbitraries[type] }),
+    ),
     fc.record({
       type: fc.constant<BlockType>("Container"),
       props: propsArbitraries.Container,
+      responsive: responsiveArbitraries.Container,
       children: fc.array(tie("node"), { maxLength: 4 }),
     }),
   ),
@@ -28,6 +42,7 @@ const shapes = fc.letrec<{ node: Shape }>((tie) => ({
 /** Gives every node of a shape an id `${prefix}${n}`, in document order. */
 export function withIds(shape: Shape, prefix: string, counter = { next: 0 }): BlockNode {
   const node = { id: `${prefix}${counter.next++}`, type: shape.type, props: shape.props } as BlockNode;
+  if (shape.responsive) node.responsive = shape.responsive;
   if (shape.children) node.children = shape.children.map((child) => withIds(child, prefix, counter));
   return node;
 }

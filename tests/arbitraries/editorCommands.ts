@@ -5,6 +5,7 @@ import { deleteBlock } from "../../editor/commands/deleteBlock";
 import { duplicateBlock } from "../../editor/commands/duplicateBlock";
 import { editPageDetails, type PageDetails } from "../../editor/commands/editPageDetails";
 import { editField, editProps } from "../../editor/commands/editProps";
+import { editSizeField, editSizeSettings } from "../../editor/commands/editSizeSettings";
 import { hoverBlock } from "../../editor/commands/hoverBlock";
 import { insertBlock } from "../../editor/commands/insertBlock";
 import { insertionPoint } from "../../editor/commands/insertionPoint";
@@ -51,6 +52,16 @@ export type PageCommand =
       readonly props: Record<BlockType, Record<string, unknown>>;
       readonly invalid: boolean;
     }
+  /** A value set or reset at one screen size (issue 39, item 3), from a field or a reset/visibility button. */
+  | {
+      readonly name: "editSize";
+      readonly pick: number;
+      readonly size: "desktop" | "tablet" | "phone";
+      readonly prop: "fontSize" | "margins" | "columns" | "flexDirection" | "hidden" | "color";
+      readonly value: unknown;
+      readonly field: boolean;
+      readonly after: number;
+    }
   | { readonly name: "pasteText"; readonly text: string }
   | { readonly name: "rename"; readonly title: string; readonly path: string }
   | { readonly name: "import"; readonly page: PageDocument }
@@ -93,6 +104,22 @@ export const pageCommandArbitrary: fc.Arbitrary<PageCommand> = fc.oneof(
     after: fc.constantFrom(0, 100, 499, 501, 999, 1001, 5000),
   }),
   fc.record({ name: fc.constant("editProps" as const), pick, props: fc.record(propsArbitraries), invalid: fc.boolean() }),
+  fc.record({
+    name: fc.constant("editSize" as const),
+    pick,
+    size: fc.constantFrom("desktop" as const, "tablet" as const, "phone" as const),
+    prop: fc.constantFrom(
+      "fontSize" as const,
+      "margins" as const,
+      "columns" as const,
+      "flexDirection" as const,
+      "hidden" as const,
+      "color" as const,
+    ),
+    value: fc.constantFrom<unknown>(undefined, true, false, 0, 3, 24, [8, 0, 8, 0], "row", "#ffffff"),
+    field: fc.boolean(),
+    after: fc.constantFrom(0, 100, 501, 5000),
+  }),
   fc.record({
     name: fc.constant("pasteText" as const),
     text: fc.oneof(
@@ -166,6 +193,13 @@ export function pageCommandRunner() {
         const node = nodeAt(command.pick);
         const props = command.invalid ? { margins: "wide" } : command.props[node.type as BlockType];
         return editProps(state, { id: node.id, props }, siteBlocks);
+      }
+      case "editSize": {
+        clock += command.after;
+        const args = { id: nodeAt(command.pick).id, size: command.size, values: { [command.prop]: command.value } };
+        return command.field
+          ? editSizeField(state, { ...args, field: { key: command.prop, kind: "text" } }, siteBlocks, clock)
+          : editSizeSettings(state, args, siteBlocks);
       }
       case "undo":
         return undo(state);
