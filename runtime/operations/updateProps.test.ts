@@ -116,11 +116,11 @@ describe("updateProps refusals", () => {
   });
 
   it("refuses a block of a type the registry does not know", () => {
-    const document = page(container("root", [{ id: "video", type: "Video", props: {} } as unknown as BlockNode]));
+    const document = page(container("root", [{ id: "video", type: "Carousel", props: {} } as unknown as BlockNode]));
     expect(updateProps(document, { id: "video", props: { src: "/a.mp4" } }, siteBlocks)).toEqual({
       ok: false,
       code: "invalid-block",
-      message: 'Unknown block type "Video".',
+      message: 'Unknown block type "Carousel".',
     });
   });
 

@@ -37,7 +37,7 @@ beforeAll(async () => {
   viewer = await createTestEditor(server, server.profile.id, "viewer");
   otherOwner = await createTestEditor(server, server.otherProfile.id, "owner");
   await publish(server.profile.id, contactPage("contact-page", "/contact"));
-  await publish(server.otherProfile.id, contactPage("other-contact", "/contact"));
+  await publish(server.otherProfile.id, contactPage("other-contact", "/write-to-us"));
   // A form in a draft alone: fans cannot reach it.
   await publish(server.profile.id, contactPage("draft-page", "/draft"), true);
 }, 60_000);
