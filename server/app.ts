@@ -20,56 +20,19 @@ import { redirectLinksToTheirArtist } from "./http/linkArtistRedirect";
 import { installPrimaryAddressRedirect } from "./http/primaryAddressRedirect";
 import { parseQueryString } from "./http/querystring";
 import { installSecurityHeaders } from "./http/securityHeaders";
-import { STUDIO_PREFIX } from "./http/studioScope";
 import { installValidation } from "./http/validation";
 import { scheduleMaintenance } from "./maintenance";
 import type { PaymentProvider } from "./payments/paymentProvider";
 import { stripePaymentProvider } from "./payments/stripeProvider";
 import { testPaymentProvider } from "./payments/testProvider";
-import { accountErasureRoutes } from "./routes/accountErasure";
-import { accountSessionRoutes } from "./routes/accountSessions";
-import { accountRoutes } from "./routes/accounts";
-import { catalogueRoutes } from "./routes/catalogue";
-import { checkoutRoutes } from "./routes/checkout";
-import { codeRedemptionRoutes } from "./routes/codeRedemption";
-import { discountCheckRoutes } from "./routes/discountCheck";
-import { publicDocumentRoutes } from "./routes/documents";
-import { downloadRoutes } from "./routes/downloads";
+import { apiRoutes } from "./routes/apiRoutes";
+import { contactFormPostRoutes } from "./routes/contactMessages";
 import { drawingFontRoutes } from "./routes/drawingFonts";
-import { emailChangeRoutes } from "./routes/emailChanges";
-import { emailConfirmationRoutes } from "./routes/emailConfirmation";
-import { emailLinkSessionRoutes } from "./routes/emailLinkSessions";
-import { emailListJoinRoutes } from "./routes/emailListJoin";
-import { engagementRoutes } from "./routes/engagement";
-import { giftRoutes } from "./routes/gifts";
 import { katexAssetRoutes } from "./routes/katexAssets";
-import { libraryRoutes } from "./routes/library";
-import { mailEventRoutes } from "./routes/mailEvents";
-import { mediaUploadRoutes } from "./routes/media";
 import { mediaFileRoutes } from "./routes/mediaFiles";
-import { membershipCheckoutRoutes } from "./routes/membershipCheckout";
-import { membershipRoutes } from "./routes/memberships";
 import { newsletterLinkRoutes } from "./routes/newsletterLinks";
 import { newsletterWebRoutes } from "./routes/newsletterWebVersion";
-import { operatorRoutes } from "./routes/operator";
-import { pagePollRoutes } from "./routes/pagePolls";
-import { passkeySignInRoutes } from "./routes/passkeySignIn";
-import { passwordLinkRoutes } from "./routes/passwordLinks";
-import { passwordResetRoutes } from "./routes/passwordResets";
-import { paymentWebhookRoutes } from "./routes/payments";
-import { pollRoutes } from "./routes/polls";
-import { postRoutes } from "./routes/posts";
-import { sessionRoutes } from "./routes/sessions";
-import { shippingQuoteRoutes } from "./routes/shippingQuote";
-import { studioRoutes } from "./routes/studio";
-import { studioPasswordResetRoutes } from "./routes/studioPasswordResets";
-import { teamInvitationRoutes } from "./routes/teamInvitations";
-import { testClockRoutes } from "./routes/testClock";
 import { testPaymentRoutes } from "./routes/testPayments";
-import { tlsAllowedRoutes } from "./routes/tlsAllowed";
-import { trackStreamRoutes } from "./routes/trackStream";
-import { twoFactorSignInRoutes } from "./routes/twoFactorSignIn";
-import { unsubscribeRoutes } from "./routes/unsubscribe";
 import { webFontRoutes } from "./routes/webFonts";
 import { sitePages } from "./ssr/sitePages";
 import { studioPage } from "./ssr/studioPage";
@@ -167,55 +130,12 @@ export async function buildApp({
   // Payments: the one a test gives, else Stripe when its keys are set, else the test provider, the embedded default.
   const { stripe } = context.config;
   const payments = givenPayments ?? (stripe ? stripePaymentProvider(stripe) : testPaymentProvider(context.db, context.config.uploadSecret));
-  await app.register(
-    async (api) => {
-      await api.register(accountRoutes, { context });
-      await api.register(accountSessionRoutes, { context });
-      await api.register(emailChangeRoutes, { context });
-      await api.register(accountErasureRoutes, { context, payments });
-      await api.register(sessionRoutes, { context });
-      await api.register(passwordLinkRoutes, { context });
-      await api.register(catalogueRoutes, { context, cache: publishedContent });
-      await api.register(emailListJoinRoutes, { context });
-      await api.register(unsubscribeRoutes, { context });
-      await api.register(postRoutes, { context, cache: publishedContent });
-      await api.register(engagementRoutes, { context });
-      await api.register(pollRoutes, { context });
-      await api.register(pagePollRoutes, { context });
-      await api.register(membershipRoutes, { context });
-      await api.register(mediaUploadRoutes, { context });
-      await api.register(publicDocumentRoutes, { context, cache: publishedContent });
-      await api.register(operatorRoutes, { context });
-      await api.register(checkoutRoutes, { context, payments });
-      await api.register(discountCheckRoutes, { context });
-      await api.register(shippingQuoteRoutes, { context });
-      await api.register(membershipCheckoutRoutes, { context, payments });
-      await api.register(libraryRoutes, { context });
-      await api.register(trackStreamRoutes, { context });
-      await api.register(downloadRoutes, { context });
-      // Every editor's route, under /profiles/:profileId: one scope checks the editor (server/routes/studio.ts).
-      await api.register(studioRoutes, { prefix: STUDIO_PREFIX, context, payments });
-      await api.register(mailEventRoutes, { context });
-      await api.register(giftRoutes, { context });
-      await api.register(codeRedemptionRoutes, { context });
-      await api.register(emailConfirmationRoutes, { context });
-      await api.register(emailLinkSessionRoutes, { context });
-      await api.register(passwordResetRoutes, { context });
-      await api.register(studioPasswordResetRoutes, { context });
-      await api.register(teamInvitationRoutes, { context });
-      await api.register(twoFactorSignInRoutes, { context });
-      await api.register(passkeySignInRoutes, { context });
-      await api.register(paymentWebhookRoutes, { context, payments });
-      // The TLS proxy's question before it gets a certificate for a host name (README: HTTPS for custom domains).
-      await api.register(tlsAllowedRoutes, { context });
-      if (context.config.testClockControl) await api.register(testClockRoutes, { context });
-      api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
-    },
-    { prefix: "/api" },
-  );
+  await app.register(apiRoutes, { prefix: "/api", context, payments, cache: publishedContent, openApi: () => app.swagger() });
   await app.register(mediaFileRoutes, { context });
   // On the site's own address, beside the pages' GET: a newsletter's List-Unsubscribe, open pixel and tracked links.
   await app.register(newsletterLinkRoutes, { context });
+  // A Contact form posted without JavaScript (issue 39, item 1), answered on the site's own address.
+  await app.register(contactFormPostRoutes, { context });
   // The test payment page takes no money: it exists only where the test provider takes the payments.
   if (payments.name === "test") await app.register(testPaymentRoutes, { context, payments });
   await app.register(newsletterWebRoutes, { context, cache: publishedContent });

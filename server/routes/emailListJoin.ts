@@ -13,8 +13,6 @@ import { siteOriginOf } from "../http/siteOrigin";
 import { answerNoSoonerThan } from "../http/steadyAnswer";
 import { hashToken, ISSUED_TOKEN_PATTERN } from "../security/tokens";
 import { welcomeAfter } from "../welcomes/welcomeAfter";
-import { analyticsIngestRoutes } from "./analytics";
-import { contactMessageRoutes } from "./contactMessages";
 import { followRoutes } from "./follows";
 import type { RoutePlugin } from "./plugin";
 
@@ -47,10 +45,6 @@ export const emailListJoinRoutes: RoutePlugin = async (app, { context }) => {
   const { db, config, clock } = context;
   // Following the artist (issue 37) is a join of its own kind, with the same double opt-in.
   await app.register(followRoutes, { context });
-  // The site's analytics beacon (issue 38), public as joins are: registered here, buildApp being full.
-  await app.register(analyticsIngestRoutes, { context });
-  // A Contact form's message (issue 39, item 1), public as joins are.
-  await app.register(contactMessageRoutes, { context });
 
   /**
    * A confirmation link's token, counted as a try (by its hash, since counters are stored, and by
