@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { richTextFromPlainText } from "../../schema/richText/plainText";
+import { CURRENT_PAGE_SCHEMA_VERSION } from "../../schema/version";
 import { createFan, createTestEditor, createTestServer, type TestServer } from "../testing/testServer";
 import { MAX_DOCUMENT_BODY_BYTES } from "./documents";
 
@@ -165,7 +166,7 @@ describe("saving drafts", () => {
     const response = await save("old-page", v1);
     expect(response.statusCode).toBe(201);
     const { draft } = response.json();
-    expect(draft.schemaVersion).toBe(2);
+    expect(draft.schemaVersion).toBe(CURRENT_PAGE_SCHEMA_VERSION);
     expect(draft.root.children[0].props).toEqual({ content: richTextFromPlainText("Line one\nLine two") });
   });
 
