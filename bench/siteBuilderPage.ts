@@ -2,7 +2,7 @@
  * `npm run bench` (site builder part, issue 39), on the built server (`npm run build` first) with
  * the demo artist, its pages published through the API as an editor would:
  * - the JavaScript a fan downloads for the demo's home page, and for the same page with the new
- *   blocks on it (Image, Gallery, Embed, Countdown), as the server sends it to a browser accepting
+ *   blocks on it (Image, Gallery, Embed, Countdown, Video, Contact form), as the server sends it to a browser accepting
  *   brotli, until the network is quiet (issue 39: at most 100 KB);
  * - the Largest Contentful Paint of the home page with a gallery of eight photos under its hero,
  *   beside the same page without it, in Chromium on a simulated fast 4G network (9 Mb/s down,
@@ -85,6 +85,8 @@ try {
     { id: "bench-image", type: "Image", props: { src: photos[0]?.src, alt: "The band on stage", caption: "Live" } },
     { id: "bench-embed", type: "Embed", props: { url: "https://www.youtube.com/watch?v=jNQXAC9IVRw", title: "Live at the pier" } },
     { id: "bench-countdown", type: "Countdown", props: { title: "The new album", date: "2035-06-14T19:30:00.000Z" } },
+    { id: "bench-video", type: "Video", props: { source: "link", url: "https://vimeo.com/76979871", title: "Tour film" } },
+    { id: "bench-contact", type: "ContactForm", props: { title: "Bookings" } },
     ...rest,
   ]);
 
@@ -92,7 +94,7 @@ try {
   const jsBrotli = (load: PageLoad) => load.scripts.reduce((sum, script) => sum + script.brotli, 0);
   const pages = [
     { what: "home page of the demo", path: "/" },
-    { what: "the same with Image, Gallery, Embed and Countdown", path: "/with-new-blocks" },
+    { what: "the same with Image, Gallery, Embed, Countdown, Video and Contact form", path: "/with-new-blocks" },
   ];
   console.log(
     "\nJavaScript a fan downloads for a page, as the server sends it to a browser accepting brotli (Chromium, until network idle)\n",
