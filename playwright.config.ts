@@ -57,7 +57,10 @@ export default defineConfig({
     // The demo artist's own address: every link the server writes is on it (issue 31), and the
     // fan's session belongs to it.
     baseURL: `http://lantern-coast.localhost:${e2ePort}`,
-    trace: "retain-on-failure",
+    // Recording a trace costs the whole run a sixth of its time (its snapshots and screencast keep
+    // Chromium's browser and GPU processes busy on CI's two cores), so CI records one only when a
+    // test fails and runs again, and the retry's trace is kept; a developer's run keeps a failure's.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
       args: [
