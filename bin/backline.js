@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // React picks its production build from NODE_ENV when first imported, so set it before loading the CLI.
 process.env.NODE_ENV ??= "production";
-// `backline artist …` works on the server's database, so it lives with the server (the integrator may not import it).
-const entry = process.argv[2] === "artist" ? "../dist/server/cli.js" : "../dist/integrator/bin.js";
+// These commands work on the server's database and files, so they live with the server (the integrator may not import it).
+const SERVER_COMMANDS = new Set(["artist"]);
+const entry = SERVER_COMMANDS.has(process.argv[2]) ? "../dist/server/cli.js" : "../dist/integrator/bin.js";
 try {
   await import(entry);
 } catch (error) {

@@ -1,16 +1,23 @@
 /**
  * The server's part of the `backline` command line: commands that work on the server's database
- * (`backline artist …`). bin/backline.js sends them here; the document commands stay in
- * integrator/, which may not import the server.
+ * (`backline artist …`, and issue 40's export, import, backup and restore). bin/backline.js sends
+ * them here; the document commands stay in integrator/, which may not import the server.
  */
 import { runArtistCli } from "./artists/artistCli";
+import type { CliOutput } from "./cliOutput";
 
-const [group, ...rest] = process.argv.slice(2);
-if (group !== "artist") {
-  process.stderr.write(`backline: the server's command line knows "artist", not "${group}"\n`);
+/** Each group of server commands by its first word; each answers with its exit code. */
+const GROUPS: Readonly<Record<string, (args: readonly string[], output: CliOutput) => Promise<number>>> = {
+  artist: runArtistCli,
+};
+
+const [group = "", ...rest] = process.argv.slice(2);
+const run = GROUPS[group];
+if (!run) {
+  process.stderr.write(`backline: the server's command line knows ${Object.keys(GROUPS).join(", ")}, not "${group}"\n`);
   process.exitCode = 2;
 } else {
-  runArtistCli(rest, { stdout: (text) => process.stdout.write(text), stderr: (text) => process.stderr.write(text) }).then(
+  run(rest, { stdout: (text) => process.stdout.write(text), stderr: (text) => process.stderr.write(text) }).then(
     (code) => {
       process.exitCode = code;
     },

@@ -22,6 +22,7 @@ import { OrdersWorkspace } from "../editor/orders/OrdersWorkspace";
 import { OutboxWorkspace } from "../editor/outbox/OutboxWorkspace";
 import { PagesWorkspace } from "../editor/pages/PagesWorkspace";
 import { PostsWorkspace } from "../editor/posts/PostsWorkspace";
+import { SettingsWorkspace } from "../editor/settings/SettingsWorkspace";
 import { JoinTeamScreen } from "../editor/shell/JoinTeamScreen";
 import { SetPasswordScreen } from "../editor/shell/SetPasswordScreen";
 import { StudioApp } from "../editor/shell/StudioApp";
@@ -64,6 +65,8 @@ const SECTIONS: readonly StudioSection[] = [
   { id: "media", label: "Media", path: "media", Workspace: MediaWorkspace },
   { id: "team", label: "Team", path: "team", Workspace: TeamWorkspace },
   { id: "activity", label: "Activity", path: "activity", Workspace: ActivityWorkspace, ownersOnly: true },
+  // The artist's data and integrations (issue 40): export, API keys, webhooks, imports.
+  { id: "settings", label: "Settings", path: "settings", Workspace: SettingsWorkspace, ownersOnly: true },
   // The editor's own sign-in (two-step sign-in; for an owner, the team's): open before the rest when the team requires it.
   { id: "account", label: "Your account", path: "account", Workspace: AccountWorkspace, openBeforeTwoFactor: true },
 ];

@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import { SITE_TEMPLATES } from "../../runtime/templates/siteTemplates";
 import type { NewArtistField, NewArtistInput } from "../../schema/rules/newArtist";
 import { DEFAULT_SITE_TEMPLATE_ID, SITE_TEMPLATE_IDS } from "../../schema/rules/siteTemplateIds";
+import type { CliOutput } from "../cliOutput";
 import { readConfig } from "../config";
 import { PASSWORD_LINK_DAYS } from "../data/passwordLinks";
 import { DatabaseHeldError } from "../db/dataDirLock";
@@ -14,11 +15,6 @@ import { artistAddresses, passwordLinkUrl } from "./artistLinks";
 import { reachedAsConfigured } from "./artistOrigin";
 import { createArtist } from "./createArtist";
 import { issueOwnerLinks } from "./ownerLink";
-
-export interface ArtistCliIO {
-  readonly stdout: (text: string) => void;
-  readonly stderr: (text: string) => void;
-}
 
 export const ARTIST_USAGE = `Usage:
   backline artist create --name NAME --owner-email EMAIL [--slug SLUG] [--domain DOMAIN] [--template ${SITE_TEMPLATE_IDS.join("|")}]
@@ -70,7 +66,7 @@ function parseCreate(args: readonly string[]): NewArtistInput {
  * owner: the server's mail worker sends it (to SMTP_URL, or the outbox) when it runs. Returns the
  * exit code.
  */
-export async function runArtistCli(argv: readonly string[], io: ArtistCliIO, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+export async function runArtistCli(argv: readonly string[], io: CliOutput, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const [command, ...args] = argv;
   try {
     if (command === "owner-link") return await runOwnerLink(args, io, env);
@@ -137,7 +133,7 @@ export async function runArtistCli(argv: readonly string[], io: ArtistCliIO, env
 }
 
 /** `backline artist owner-link --artist SLUG` (issue 35, item 6): each owner's new one-time link, printed and emailed. */
-async function runOwnerLink(args: readonly string[], io: ArtistCliIO, env: NodeJS.ProcessEnv): Promise<number> {
+async function runOwnerLink(args: readonly string[], io: CliOutput, env: NodeJS.ProcessEnv): Promise<number> {
   const { values, positionals } = parseArgs({
     args: [...args],
     options: { artist: { type: "string" } },

@@ -203,6 +203,8 @@ const STUDIO_SECTIONS = [
   "activity",
   "codes",
   "shipping",
+  "messages",
+  "settings",
 ].map((section) => `editor/${section}`);
 
 /** The studio's shell: the app frame, section switching, lists, tables, paging, dates and money. */

@@ -1,0 +1,16 @@
+import type { ComponentType } from "react";
+import type { StudioSectionProps } from "../shell/studioSections";
+
+/**
+ * One part of the studio's Settings section (issue 40): the artist's data and integrations, each
+ * under its own heading. Each part is its own concept (export, API keys, webhooks, imports) and
+ * adds itself to SETTINGS_PANELS; the section only lays them out.
+ */
+export interface SettingsPanel {
+  readonly id: string;
+  /** The part's heading, and its entry in the section's list of contents. */
+  readonly title: string;
+  readonly Panel: ComponentType<StudioSectionProps>;
+}
+
+export const SETTINGS_PANELS: readonly SettingsPanel[] = [];
