@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useInterpreter } from "../../runtime/interpreter/InterpreterContext";
-import { DEFAULT_ERROR_MESSAGE } from "../../schema/errors";
+import { DEFAULT_ERROR_MESSAGE } from "../../schema/errors/clientErrors";
 import { CONTACT_HONEYPOT, type ContactField, checkContactMessage, contactFieldsOf } from "../../schema/rules/contactForm";
 import type { PageBlockViewProps } from "../pageBlock";
 import { useSiteService } from "../siteServices";

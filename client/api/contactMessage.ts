@@ -1,5 +1,5 @@
 import type { ContactMessageBody, ContactSendAnswer } from "../../schema/api/contactMessages";
-import { DEFAULT_ERROR_MESSAGE } from "../../schema/errors";
+import { DEFAULT_ERROR_MESSAGE } from "../../schema/errors/clientErrors";
 import { api, refusal } from "./client";
 
 const FIELD_POINTER = "/body/fields/";
