@@ -14,6 +14,7 @@ export const FAN_DATA_FILES: Readonly<Record<keyof FanData, string>> = {
   saves: "saves",
   votes: "votes",
   listSubscriptions: "list-subscriptions",
+  contactMessages: "contact-messages",
 };
 
 /** Records as CSV: a header of every field any record has, then a line per record (an empty list: a header-less empty file). */

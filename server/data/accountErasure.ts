@@ -36,7 +36,8 @@ export interface ErasedAccount {
  * leaves the account whole. Its subscriptions end at once (the provider ended the running ones
  * already) and stay, without their fan, for the artist's accounting, as do its orders, whose
  * buyer's address is wiped; its comments stay without their author. Its address leaves the
- * artist's email lists, newsletters queued for it are dropped and those sent to it forget it. Deleting the row takes the
+ * artist's email lists, newsletters queued for it are dropped and those sent to it forget it, and the
+ * messages it sent through Contact forms are deleted. Deleting the row takes the
  * rest with it (migrations' ON DELETE): sessions, links of every kind, likes, saves, votes, copies
  * of its data, and its library (orders and claimed gifts no longer name it). Null when the
  * artist has no such account.
@@ -78,6 +79,8 @@ export function eraseAccount(db: Queryable, profileId: string, accountId: string
        WHERE n.id = r.send_id AND n.profile_id = $1 AND lower(r.email) = lower($2) AND r.status IN ('sent', 'failed', 'skipped')`,
       [profileId, account.email],
     );
+    // What the fan sent through the artist's Contact forms from this address (issue 39) names them too.
+    await tx.query("DELETE FROM contact_messages WHERE profile_id = $1 AND lower(email) = lower($2)", [profileId, account.email]);
     await tx.query("DELETE FROM known_devices WHERE profile_id = $1 AND owner = $2", [profileId, `fan:${accountId}`]);
     const exports = await tx.query<{ storage_key: string | null }>("SELECT storage_key FROM data_exports WHERE account_id = $1", [
       accountId,

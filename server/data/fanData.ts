@@ -17,6 +17,7 @@ export interface FanData {
   readonly saves: FanDataRecords;
   readonly votes: FanDataRecords;
   readonly listSubscriptions: FanDataRecords;
+  readonly contactMessages: FanDataRecords;
 }
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
@@ -33,7 +34,8 @@ function plain(rows: readonly Row[]): FanDataRecords {
 /**
  * Reads a fan's data at one artist: their details, their orders line by line (gifts with whom
  * they went to), the releases in their library, their memberships, comments, likes, saves, votes
- * in polls of posts and pages, and the artist's email lists their address is on.
+ * in polls of posts and pages, the artist's email lists their address is on, and what they sent
+ * through the artist's Contact forms from it.
  */
 export async function collectFanData(db: Queryable, profileId: string, accountId: string): Promise<FanData | null> {
   const [account] = await db.query<Row & { email: string }>(
@@ -88,6 +90,11 @@ export async function collectFanData(db: Queryable, profileId: string, accountId
      WHERE l.profile_id = $1 AND lower(s.email) = lower($2) ORDER BY s.joined_at`,
     [profileId, account.email],
   );
+  const contactMessages = await db.query<Row>(
+    `SELECT page_path AS "page", name, email, phone, subject, message, custom::text AS "ownFields", created_at AS "sentAt"
+     FROM contact_messages WHERE profile_id = $1 AND lower(email) = lower($2) ORDER BY created_at, seq`,
+    [profileId, account.email],
+  );
   return {
     profile: plain([account]),
     orders: plain(orders),
@@ -98,5 +105,6 @@ export async function collectFanData(db: Queryable, profileId: string, accountId
     saves: plain(await marks("saves")),
     votes: plain(votes),
     listSubscriptions: plain(listSubscriptions),
+    contactMessages: plain(contactMessages),
   };
 }

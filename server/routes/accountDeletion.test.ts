@@ -121,6 +121,8 @@ describe("a fan deletes their account (issue 35, item 4; GDPR art. 17)", () => {
         [],
       );
     expect(await db.query("SELECT 1 FROM email_subscribers WHERE email = $1", [fan.account.email])).toEqual([]);
+    // What they sent through a Contact form goes too (it was sent with their address in capitals).
+    expect(await db.query("SELECT 1 FROM contact_messages WHERE lower(email) = lower($1)", [fan.account.email])).toEqual([]);
     expect(await db.query("SELECT 1 FROM orders WHERE email = $1", [fan.account.email])).toEqual([]);
     expect(await db.query("SELECT 1 FROM newsletter_recipients WHERE email = $1", [fan.account.email])).toEqual([]);
     const sent = await db.query<{ email: string; first_name: string; status: string }>(

@@ -48,7 +48,18 @@ describe("a fan downloads their data (issue 35, item 4; GDPR art. 15 and 20)", (
     expect(zip.headers["content-type"]).toBe("application/zip");
     expect(zip.headers["content-disposition"]).toMatch(/^attachment; filename="your-data-\d{4}-\d{2}-\d{2}\.zip"$/);
     const files = readZipTexts(zip.rawPayload);
-    const kinds = ["profile", "orders", "library", "memberships", "comments", "likes", "saves", "votes", "list-subscriptions"];
+    const kinds = [
+      "profile",
+      "orders",
+      "library",
+      "memberships",
+      "comments",
+      "likes",
+      "saves",
+      "votes",
+      "list-subscriptions",
+      "contact-messages",
+    ];
     expect([...files.keys()].sort()).toEqual(["README.txt", ...kinds.flatMap((kind) => [`${kind}.csv`, `${kind}.json`])].sort());
     const json = (name: string) => JSON.parse(files.get(`${name}.json`) ?? "null");
     expect(json("profile")).toEqual([
@@ -64,6 +75,14 @@ describe("a fan downloads their data (issue 35, item 4; GDPR art. 15 and 20)", (
     expect(json("saves")).toEqual([expect.objectContaining({ entityId: world.pollPostId })]);
     expect(json("votes")).toEqual([expect.objectContaining({ pollOf: "post", where: world.pollPostId, choice: "This one" })]);
     expect(json("list-subscriptions")).toEqual([expect.objectContaining({ list: "Newsletter", email: fan.account.email })]);
+    expect(json("contact-messages")).toEqual([
+      expect.objectContaining({
+        page: "/contact",
+        subject: "Booking",
+        message: "Can you play our town?",
+        ownFields: '[{"label": "Town", "value": "Ghent"}]',
+      }),
+    ]);
     const ordersCsv = files.get("orders.csv") ?? "";
     expect(ordersCsv.split("\r\n")[0]).toContain("orderId,createdAt,status");
     expect(ordersCsv).toContain(`${fan.orderId},`);

@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import type { Product } from "../../schema/entities/catalogue";
 import type { MembershipTier } from "../../schema/entities/membership";
+import { addContactMessage } from "../data/contactMessages";
 import { createEmailList } from "../data/emailLists";
 import { createPost } from "../data/posts";
 import { createProduct } from "../data/products";
@@ -51,7 +52,7 @@ export async function createFanDataWorld() {
       payload: "cardNumber=4242424242424242",
     });
 
-  /** A fan who bought the album, pays for Gold, commented, liked, saved, voted and joined the list. */
+  /** A fan who bought the album, pays for Gold, commented, liked, saved, voted, joined the list and wrote through a Contact form (in another case of their address). */
   async function busyFan(): Promise<Fan & { orderId: string; commentId: string }> {
     const fan = await createFan(server, profileId);
     const variant = album.variants[0]?.id ?? "";
@@ -75,6 +76,18 @@ export async function createFanDataWorld() {
     const [option] = await db.query<{ uid: string }>("SELECT uid FROM poll_options WHERE post_id = $1 ORDER BY position", [pollPostId]);
     expect((await inject("POST", `/api/public/polls/${pollPostId}/votes`, fan.headers, { optionUid: option?.uid })).statusCode).toBe(200);
     await db.query("INSERT INTO email_subscribers (email_list_id, email) VALUES ($1, $2)", [listId, fan.account.email]);
+    const contact = { pageId: "page_contact", pagePath: "/contact", blockId: "form", name: "Test", phone: "", subject: "Booking" };
+    await addContactMessage(
+      db,
+      profileId,
+      {
+        ...contact,
+        email: fan.account.email.toUpperCase(),
+        message: "Can you play our town?",
+        custom: [{ label: "Town", value: "Ghent" }],
+      },
+      new Date(),
+    );
     return { ...fan, orderId: order.json().orderId, commentId: comment.json().id };
   }
 
