@@ -66,7 +66,7 @@ function messageOf(
 /**
  * A fan's message from a Contact form (issue 39, item 1), from the API or the form's plain POST:
  * checked against the block as published (no field it lacks, every required one, each within its
- * limit), counted against the rate limits (per client address, per email address named, per
+ * limit), then counted against the rate limits (per client address, per email address named, per
  * artist), kept for the studio's Messages and mailed to the artist's owners with the fan's copy.
  * A filled honeypot is answered as if sent, and nothing is kept or mailed.
  */
@@ -84,14 +84,16 @@ export async function receiveContactMessage(
       "contact_field_unknown",
       unknown.map((key) => ({ key, rule: "unknownField", message: `This form has no field "${key}".` })),
     );
+  // Checked before it is counted: a fan correcting a mistake is not locked out by their own tries,
+  // and a refused message costs nothing but the check (nothing is kept or mailed).
+  const checked = checkContactMessage(fields, body.fields);
+  if (!checked.ok) throw refused("contact_message_invalid", checked.errors);
   await limitRate(request, context, "contactMessage", { profileId: profile.id, account: normalizeEmail(body.fields.email ?? "") });
   await limitArtistRate(context, "contactMessage", profile.id);
   const origin = await siteOriginOf(request, context.db, context.config);
   const successMessage = form.props.successMessage?.trim() || contactFormPropsSchema.properties.successMessage.default;
   const outcome = { successMessage, pageUrl: `${origin}${form.path}` };
   if ((body.website ?? "").trim() !== "") return { ...outcome, kept: false };
-  const checked = checkContactMessage(fields, body.fields);
-  if (!checked.ok) throw refused("contact_message_invalid", checked.errors);
   const message = messageOf(body, form.path, fields, checked.values);
   await addContactMessage(context.db, profile.id, message, new Date(context.clock.now()));
   const owners = await findOwners(context.db, profile.id);

@@ -142,6 +142,14 @@ describe("POST /public/contact-messages", () => {
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
   });
 
+  it("counts only messages it takes: a fan who corrects their mistakes is not locked out by them", async () => {
+    const fields = { ...FIELDS, email: "careful@example.com" };
+    const address = "10.6.0.1";
+    for (let tries = 0; tries < 25; tries += 1)
+      expect((await send({ fields: { ...fields, message: "x".repeat(5001) } }, address)).statusCode).toBe(400);
+    expect((await send({ fields }, address)).statusCode).toBe(200);
+  });
+
   it("limits messages per client address", async () => {
     let last = 0;
     for (let sent = 0; sent < 21; sent += 1)
