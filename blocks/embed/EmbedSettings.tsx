@@ -5,6 +5,7 @@ import type { EmbedSource } from "../../schema/embeds/embedSources";
 import { fieldLimits } from "../../schema/fieldLimits";
 import { propSetter, RadioGroup, type SettingsPanelProps, SpacingField, TextAreaField, TextField } from "../settings";
 import { embedDescription } from "./EmbedCard";
+import { storedEmbedAddress } from "./pastedEmbed";
 
 const { url: urlSchema, title: titleSchema, margins: marginsSchema } = embedPropsSchema.properties;
 
@@ -50,11 +51,7 @@ export default function EmbedSettings({ props, onChange }: SettingsPanelProps<"E
         }
         validate={refusal}
         emptyAsUndefined
-        onChange={(text) => {
-          // The field holds what was pasted; the block stores the address it stands for (an embed code's player, a link made https).
-          const pasted = text === undefined ? undefined : readEmbed(text);
-          set("url", "text")(pasted?.ok ? pasted.address : text);
-        }}
+        onChange={(text) => set("url", "text")(storedEmbedAddress(text))}
       />
       <TextField
         label="Title"

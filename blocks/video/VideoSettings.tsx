@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { VIDEO_ASPECTS, videoPropsSchema } from "../../schema/blocks/video";
-import { EMBED_SERVICE_NAMES, readEmbed } from "../../schema/embeds/embedAddress";
+import { EMBED_SERVICE_NAMES } from "../../schema/embeds/embedAddress";
 import { fieldLimits } from "../../schema/fieldLimits";
+import { storedEmbedAddress } from "../embed/pastedEmbed";
 import {
   MediaField,
   propSetter,
@@ -96,11 +97,7 @@ export default function VideoSettings({ props, onChange, pickMedia, videoWebCopi
             return "problem" in reading ? reading.problem : null;
           }}
           emptyAsUndefined
-          onChange={(text) => {
-            // The block stores the address a pasted embed code or link stands for, made https.
-            const pasted = text === undefined ? undefined : readEmbed(text);
-            set("url", "text")(pasted?.ok ? pasted.address : text);
-          }}
+          onChange={(text) => set("url", "text")(storedEmbedAddress(text))}
         />
       )}
       <TextField
