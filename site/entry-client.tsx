@@ -1,14 +1,13 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { fetchBlockViewChunk } from "../blocks/onDemand/onDemandChunks";
-import { onDemandTypesIn } from "../blocks/onDemand/onDemandTypes";
 import { loadBlockViews, provideBlockViewFetcher } from "../blocks/onDemand/onDemandViews";
+import { pageCodeOf } from "../blocks/onDemand/pageCode";
 import { fetchRichContentChunks } from "../blocks/richText/richContentChunks";
 import { loadRichContent, provideRichContentFetcher } from "../blocks/richText/richContentViews";
 import { initApi } from "../client/api/client";
 import { endpoints } from "../client/api/endpoints";
 import { apiSiteData } from "../client/data/apiSiteData";
-import { holdsRichContent } from "../runtime/richText/richContent";
 import { loadKatex } from "../runtime/richText/widgets/katexModule";
 import { AnalyticsContext } from "./analytics/analyticsContext";
 import { startAnalytics } from "./analytics/startAnalytics";
@@ -35,10 +34,11 @@ if (embedded) {
   initApi({ profileId: embedded.profile.id });
   // Rich content's code (tables, images, embeds, equations, polls…), the on-demand blocks' views and
   // KaTeX, each its own chunk, only when the page holds such a node, loaded before hydrating so the first render is the server's.
+  const code = pageCodeOf(embedded.routeData);
   await Promise.all([
     loadScreen(matchSiteRoute(SITE_ROUTES, window.location.pathname).route),
-    holdsRichContent(embedded.routeData) ? loadRichContent() : null,
-    loadBlockViews(onDemandTypesIn(embedded.routeData)),
+    code.richContent ? loadRichContent() : null,
+    loadBlockViews(code.blockTypes),
     root.querySelector(".bl-rt-equation") ? loadKatex() : null,
   ]);
   hydrateRoot(

@@ -2,9 +2,9 @@
 import "../blocks/richText/richContentEager";
 import "../blocks/onDemand/onDemandEager";
 import { renderToString } from "react-dom/server";
-import { ON_DEMAND_VIEW_SOURCES, onDemandTypesIn } from "../blocks/onDemand/onDemandTypes";
+import { ON_DEMAND_VIEW_SOURCES } from "../blocks/onDemand/onDemandTypes";
+import { pageCodeOf } from "../blocks/onDemand/pageCode";
 import { renderWithBlockFallback } from "../runtime/interpreter/serverRendering";
-import { holdsRichContent } from "../runtime/richText/richContent";
 import { htmlShowsEquation, KATEX_STYLESHEET_PATH, loadKatex } from "../runtime/richText/widgets/katexModule";
 import type { Profile } from "../schema/entities/people";
 import type { SiteDocument } from "../schema/site";
@@ -106,6 +106,7 @@ export async function renderSitePage(request: RenderRequest): Promise<RenderedPa
   const tags = notFound
     ? notFoundHead(request.profile, data)
     : route.head({ data, params, search, profile: request.profile, site: request.site, pathname: request.pathname });
+  const code = pageCodeOf(state.routeData);
   return {
     status: notFound ? 404 : 200,
     head: renderHead(tags, request.origin, request.profile.name),
@@ -113,8 +114,8 @@ export async function renderSitePage(request: RenderRequest): Promise<RenderedPa
     state,
     lazySources: [
       ...(screenSource ? [screenSource] : []),
-      ...(holdsRichContent(state.routeData) ? RICH_CONTENT_SOURCES : []),
-      ...onDemandTypesIn(state.routeData).map((type) => ON_DEMAND_VIEW_SOURCES[type]),
+      ...(code.richContent ? RICH_CONTENT_SOURCES : []),
+      ...code.blockTypes.map((type) => ON_DEMAND_VIEW_SOURCES[type]),
       ...(equation ? [KATEX_SOURCE] : []),
     ],
     stylesheets: equation ? [KATEX_STYLESHEET_PATH] : [],

@@ -20,24 +20,7 @@ function isOnDemandType(type: unknown): type is OnDemandBlockType {
   return typeof type === "string" && Object.hasOwn(ON_DEMAND_VIEW_SOURCES, type);
 }
 
-/**
- * The on-demand block types a page, its route data or any JSON holding pages uses. One walk over
- * plain JSON, so it needs no knowledge of where pages sit in route data; a block node is told by its
- * `type` beside `props`, so other data's `type` fields are not taken for one.
- */
-export function onDemandTypesIn(json: unknown): OnDemandBlockType[] {
-  const found = new Set<OnDemandBlockType>();
-  const stack: unknown[] = [json];
-  while (stack.length > 0) {
-    const value = stack.pop();
-    if (typeof value !== "object" || value === null) continue;
-    if (Array.isArray(value)) {
-      for (const item of value) stack.push(item);
-      continue;
-    }
-    const { type, props } = value as { type?: unknown; props?: unknown };
-    if (isOnDemandType(type) && typeof props === "object" && props !== null) found.add(type);
-    for (const key in value) stack.push((value as Record<string, unknown>)[key]);
-  }
-  return [...found];
+/** A block node of an on-demand type: told by its `type` beside `props`, so other data's `type` fields are not taken for one. */
+export function onDemandTypeOf({ type, props }: Readonly<Record<string, unknown>>): OnDemandBlockType | null {
+  return isOnDemandType(type) && typeof props === "object" && props !== null ? type : null;
 }

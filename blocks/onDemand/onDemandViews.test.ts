@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { pageWithBlock } from "../../runtime/blockTestKit";
 import type { PageDocument } from "../../schema/page";
-import { ON_DEMAND_VIEW_SOURCES, onDemandTypesIn } from "./onDemandTypes";
+import { ON_DEMAND_VIEW_SOURCES } from "./onDemandTypes";
+import { pageCodeOf } from "./pageCode";
 
 const gallery = pageWithBlock("Gallery", { images: [{ src: "/media/a.jpg", alt: "The band on stage" }] });
 const countdown = pageWithBlock("Countdown", { target: "date", date: "2030-01-01T20:00:00Z", title: "Tour" });
@@ -26,9 +27,9 @@ async function freshBrowserModules() {
 describe("which on-demand blocks a page holds", () => {
   it("finds them anywhere in route data, each once, and takes no other data's `type` for a block", () => {
     const routeData = { "/": { page: gallery, blockData: {} }, other: [{ page: countdown }, { page: gallery }] };
-    expect(onDemandTypesIn(routeData).sort()).toEqual(["Countdown", "Gallery"]);
-    expect(onDemandTypesIn({ media: [{ type: "Gallery" }], product: { type: "Embed", url: "x" } })).toEqual([]);
-    expect(onDemandTypesIn(pageWithBlock("Text", {}))).toEqual([]);
+    expect([...pageCodeOf(routeData).blockTypes].sort()).toEqual(["Countdown", "Gallery"]);
+    expect(pageCodeOf({ media: [{ type: "Gallery" }], product: { type: "Embed", url: "x" } }).blockTypes).toEqual([]);
+    expect(pageCodeOf(pageWithBlock("Text", {}))).toEqual({ richContent: false, blockTypes: [] });
   });
 
   it("names a source for every on-demand type, a view file of its block", () => {
@@ -59,7 +60,7 @@ describe("block views fetched on demand in a fan's browser", () => {
     const fresh = await freshBrowserModules();
     const { fetchBlockViewChunk } = await import("./onDemandChunks");
     fresh.provideBlockViewFetcher(fetchBlockViewChunk);
-    await fresh.loadBlockViews(onDemandTypesIn([gallery, countdown]));
+    await fresh.loadBlockViews(pageCodeOf([gallery, countdown]).blockTypes);
     const onDemand = [fresh.render(gallery), fresh.render(countdown)];
 
     const atStart = await freshBrowserModules();

@@ -1,3 +1,4 @@
+import { forEachObjectIn } from "../jsonObjects";
 import type { RichContentDescribers } from "./richContentDescribers";
 
 /**
@@ -41,18 +42,15 @@ export function richContentDescribers(): RichContentDescribers {
  * are not taken for one.
  */
 export function holdsRichContent(json: unknown): boolean {
-  const stack: unknown[] = [json];
-  while (stack.length > 0) {
-    const value = stack.pop();
-    if (typeof value !== "object" || value === null) continue;
-    if (Array.isArray(value)) {
-      for (const item of value) stack.push(item);
-      continue;
-    }
-    // A rich-text node has its Lexical version beside its type; a media item's `type: "image"` has none.
-    const { type, version } = value as { type?: unknown; version?: unknown };
-    if (typeof type === "string" && typeof version === "number" && RICH_CONTENT_TYPES.has(type)) return true;
-    for (const key in value) stack.push((value as Record<string, unknown>)[key]);
-  }
-  return false;
+  let found = false;
+  forEachObjectIn(json, (value) => {
+    found = isRichContentNode(value);
+    return found;
+  });
+  return found;
+}
+
+/** A rich content node: a rich-text node has its Lexical version beside its type; a media item's `type: "image"` has none. */
+export function isRichContentNode({ type, version }: Readonly<Record<string, unknown>>): boolean {
+  return typeof type === "string" && typeof version === "number" && RICH_CONTENT_TYPES.has(type);
 }

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from "react";
 import { useLocation } from "wouter";
-import { onDemandTypesIn } from "../../blocks/onDemand/onDemandTypes";
 import { allBlockViewsLoaded, loadBlockViews } from "../../blocks/onDemand/onDemandViews";
+import { pageCodeOf } from "../../blocks/onDemand/pageCode";
 import { loadRichContent, richContentLoaded } from "../../blocks/richText/richContentViews";
 import { LinkTreeFrame } from "../../blocks/themes/LinkTreeFrame";
 import { linkTreeDocument } from "../../blocks/themes/linkTreeDocument";
@@ -15,7 +15,6 @@ import { DocumentView } from "../../runtime/interpreter/DocumentView";
 import type { NavigateOptions } from "../../runtime/interpreter/InterpreterContext";
 import { loadDocumentData } from "../../runtime/loadDocumentData";
 import { pageSeo } from "../../runtime/pageSeo";
-import { holdsRichContent } from "../../runtime/richText/richContent";
 import type { PageDocument } from "../../schema/page";
 import type { SiteDocument } from "../../schema/site";
 import type { SiteData } from "../../schema/siteData";
@@ -36,13 +35,14 @@ export interface DocumentPageData {
 export async function loadDocumentPage(path: string, data: SiteData): Promise<DocumentPageData | NotFound> {
   const page = await data.page(path);
   if (!page) return NOT_FOUND;
+  // Rich content's code only for a page holding such a node, and the views of its larger blocks,
+  // each fetched once; the page is not walked where all of it is already here (always on the
+  // server, which walks the route data once for its preloads).
+  const code = richContentLoaded() && allBlockViewsLoaded() ? null : pageCodeOf(page);
   const [blockData] = await Promise.all([
     loadDocumentData(page, siteViewBlocks, resourceLoader(data), { pageId: page.id }),
-    // Rich content's code only for a page holding such a node; the page is not walked where the
-    // code is already here (always on the server, which walks the route data once for its preloads).
-    !richContentLoaded() && holdsRichContent(page) ? loadRichContent() : null,
-    // The views of its larger blocks, fetched once each (already here on the server).
-    allBlockViewsLoaded() ? null : loadBlockViews(onDemandTypesIn(page)),
+    code?.richContent && !richContentLoaded() ? loadRichContent() : null,
+    code ? loadBlockViews(code.blockTypes) : null,
   ]);
   return { page, blockData };
 }
