@@ -1,4 +1,5 @@
 import { escapeHtml } from "../../runtime/escapeHtml";
+import { plainPageHtml } from "../http/plainPage";
 
 /** What a plain form POST is answered with: a title, sentences, a list (a form's errors) and the way back to the page. */
 export interface ContactAnswer {
@@ -16,14 +17,6 @@ export interface ContactAnswer {
  */
 export function contactAnswerPage(answer: ContactAnswer): string {
   const list = answer.list?.length ? `<ul>${answer.list.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` : "";
-  return [
-    "<!doctype html>",
-    '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(answer.title)}</title></head>`,
-    `<body><main><h1>${escapeHtml(answer.title)}</h1>`,
-    ...answer.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    list,
-    `<p><a href="${escapeHtml(answer.backUrl)}">${escapeHtml(answer.backLabel)}</a></p>`,
-    "</main></body></html>",
-  ].join("");
+  const lines = answer.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("");
+  return plainPageHtml(answer.title, `${lines}${list}<p><a href="${escapeHtml(answer.backUrl)}">${escapeHtml(answer.backLabel)}</a></p>`);
 }
