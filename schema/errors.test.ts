@@ -173,6 +173,11 @@ describe("the error catalogue", () => {
       "comment_already_reported",
       // Issue 38: a newsletter's tracked link, changed or not to a web page.
       "tracked_link_invalid",
+      // Issue 40, item 5: API keys.
+      "api_key_invalid",
+      "api_key_scope",
+      "api_key_not_found",
+      "api_key_limit",
       // Issue 39, item 7: redirects of an old site's paths.
       "redirect_invalid",
       "redirect_limit",

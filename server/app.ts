@@ -123,7 +123,17 @@ export async function buildApp({
     openapi: {
       openapi: "3.1.0",
       info: { title: "Backline API", version: "1.0.0", description: "The API of an artist's site: SPEC §7 and what editors need." },
-      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: "http", scheme: "bearer" },
+          // Issue 40, item 5: an owner's API key (bk_live_…), sent as a bearer token; each studio route lists the scope it needs.
+          apiKey: {
+            type: "http",
+            scheme: "bearer",
+            description: "An API key made in Studio › Settings › API keys: `Authorization: Bearer bk_live_…`.",
+          },
+        },
+      },
     },
   });
 

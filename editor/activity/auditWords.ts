@@ -42,6 +42,8 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<AuditAction, string>> = {
   commenter_blocked: "Turned off a fan's comments",
   commenter_unblocked: "Turned a fan's comments back on",
   contact_message_deleted: "Deleted a fan's message",
+  api_key_created: "Made an API key",
+  api_key_revoked: "Revoked an API key",
 };
 
 /** The log's filter by kind of work. */

@@ -45,6 +45,8 @@ export const AUDIT_ACTIONS = {
   commenter_blocked: "comments",
   commenter_unblocked: "comments",
   contact_message_deleted: "messages",
+  api_key_created: "sign_ins",
+  api_key_revoked: "sign_ins",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

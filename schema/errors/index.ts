@@ -14,6 +14,7 @@
  * input screen (server/http/hostileInput.ts) and Fastify's words for its own client errors.
  */
 import { ACCOUNT_ERRORS, ACCOUNT_MESSAGES } from "./accounts";
+import { API_KEY_ERRORS } from "./apiKeys";
 import { COMMENT_ERRORS, COMMENT_MESSAGES } from "./comments";
 import { COMMERCE_ERRORS, COMMERCE_MESSAGES } from "./commerce";
 import { CONTACT_ERRORS, CONTACT_MESSAGES } from "./contact";
@@ -142,6 +143,7 @@ export const API_ERRORS = {
   ...COMMENT_ERRORS,
   ...REDIRECT_ERRORS,
   ...CONTACT_ERRORS,
+  ...API_KEY_ERRORS,
 } as const satisfies Record<string, ErrorEntry>;
 
 /** A code the server sends with a failure. */

@@ -1,6 +1,7 @@
 import { installStudioScope } from "../http/studioScope";
 import type { PaymentProvider } from "../payments/paymentProvider";
 import { analyticsStudioRoutes } from "./analytics";
+import { apiKeyRoutes } from "./apiKeys";
 import { audienceRoutes } from "./audience";
 import { auditLogRoutes } from "./auditLog";
 import { commentInboxRoutes } from "./commentInbox";
@@ -44,7 +45,7 @@ import { welcomeEmailRoutes } from "./welcomeEmails";
  * paths written after the prefix.
  */
 export const studioRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (app, { context, payments }) => {
-  installStudioScope(app, context.db);
+  installStudioScope(app, context.db, context.clock);
   await app.register(documentRoutes, { context });
   await app.register(mediaRoutes, { context });
   await app.register(memberRoutes, { context });
@@ -80,4 +81,5 @@ export const studioRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (a
   await app.register(downloadCodeRoutes, { context });
   await app.register(discountCodeRoutes, { context });
   await app.register(shippingZoneRoutes, { context });
+  await app.register(apiKeyRoutes, { context });
 };

@@ -154,6 +154,10 @@ const LEAST_ROLE: Record<string, EditorRole> = {
   // Issue 36, item 3: shipping zones, set by editors, read by everyone.
   "GET /shipping-zones": "viewer",
   "PUT /shipping-zones": "editor",
+  // Issue 40, item 5: API keys open the artist's data to scripts, so they are owners' alone.
+  "GET /api-keys": "owner",
+  "POST /api-keys": "owner",
+  "DELETE /api-keys/{keyId}": "owner",
 };
 
 type Operation = { requestBody?: unknown };
