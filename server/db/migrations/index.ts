@@ -57,6 +57,7 @@ import { countedBulkMail } from "./056_counted_bulk_mail";
 import { redirects } from "./057_redirects";
 import { contactMessages } from "./058_contact_messages";
 import { videoWebCopies } from "./059_video_web_copies";
+import { platformImports } from "./067_platform_imports";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -122,4 +123,6 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 57, name: "redirects", sql: redirects },
   { version: 58, name: "contact messages", sql: contactMessages },
   { version: 59, name: "video web copies", sql: videoWebCopies },
+  // WARNING: 067 by its file; numbered 60 on this branch until 060-066 are merged (versions run without gaps).
+  { version: 60, name: "platform imports", sql: platformImports },
 ];
