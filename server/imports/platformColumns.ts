@@ -1,3 +1,5 @@
+import type { ImportPlatformName } from "../../schema/api/platformImports";
+
 /**
  * The columns each platform's export writes, as its help pages list them, and how a file is
  * recognised from its header row. Headers are compared lowercased and trimmed.
@@ -25,7 +27,7 @@ export const PLATFORM_HEADERS = {
   bandcampMailingList: ["email", "fullname", "firstname", "lastname", "date added"],
   bandcampSales: ["date", "item type", "item name", "currency", "item price", "quantity", "buyer name", "buyer email"],
   patreon: ["name", "email", "patron status", "pledge amount", "tier"],
-} as const;
+} as const satisfies Record<ImportPlatformName, readonly string[]>;
 
 export type ImportPlatform = keyof typeof PLATFORM_HEADERS;
 

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { type ImportedPerson, MAX_PLATFORM_IMPORT_ROWS, readPlatformCsv } from "./platformRows";
+import { MAX_PLATFORM_IMPORT_ROWS } from "../../schema/api/platformImports";
+import { type ImportedPerson, readPlatformCsv } from "./platformRows";
 
 const sample = (name: string) => readFileSync(new URL(`./samples/${name}`, import.meta.url), "utf8");
 

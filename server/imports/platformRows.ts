@@ -1,11 +1,9 @@
 import { parseCsv } from "../../runtime/csv/csv";
+import { MAX_PLATFORM_IMPORT_ROWS } from "../../schema/api/platformImports";
 import { emailError, normalizeEmail } from "../../schema/rules/registration";
 import { importedName, splitFullName } from "../routes/importColumns";
 import { MAX_IMPORT_ERRORS } from "../routes/subscriberImport";
 import { headerOf, type ImportPlatform, missingColumns, recognisePlatform } from "./platformColumns";
-
-/** The most rows one platform import reads (as the subscriber import: issue 17). */
-export const MAX_PLATFORM_IMPORT_ROWS = 10000;
 
 /** What a person's row says about mail: a subscriber, or an address never to be mailed, and why. */
 export type ImportConsent = "subscribed" | "unsubscribed" | "cleaned" | "none";
