@@ -87,7 +87,9 @@ describe.each(DATABASES_UNDER_TEST)("platform imports on %s", (kind) => {
     expect(after.subscribers.map((row) => [row.email, row.first_name])).toEqual([
       ["=cmd@example.com", "=HYPERLINK(1)"],
       ["ada.lovelace@example.com", "Ada"],
+      ["bounced@example.com", "Bo"],
       ["grace@example.com", "Amazing"],
+      ["left@example.com", "Left"],
     ]);
     // The complaint recorded here stays a complaint; the cleaned address is suppressed as a bounce.
     expect(after.suppressions.map((row) => [row.email, row.reason])).toEqual([

@@ -74,7 +74,7 @@ export interface PlatformImportSummary {
 /**
  * Imports `people`, in one transaction: subscribers new to the list are added, confirmed (their
  * consent was given on the other platform: the artist vouches for it, as a CSV import does), and
- * unsubscribed or cleaned addresses are suppressed; whatever existed before is left untouched
+ * unsubscribed or cleaned addresses are added suppressed; whatever existed before is left untouched
  * (no names overwritten, no suppression's reason changed), and each row made is recorded for undo.
  */
 export async function runPlatformImport(
@@ -96,9 +96,11 @@ export async function runPlatformImport(
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [id, run.profileId, run.platform, run.emailListId, run.runBy, JSON.stringify(run.counts), run.now],
     );
-    const subscribing = [...new Map(subscribersOf(run.people).map((person) => [person.email, person] as const)).values()];
-    if (run.emailListId !== null && subscribing.length > 0)
-      await addSubscribersOf(tx, id, run.profileId, run.emailListId, subscribing, run.now);
+    // Suppressed addresses join the list too, so the artist sees them there, marked as unsubscribed or
+    // bounced: every send leaves suppressed addresses out, so they are never mailed.
+    const listed = [...subscribersOf(run.people), ...suppressedOf(run.people)];
+    const joining = [...new Map(listed.map((person) => [person.email, person] as const)).values()];
+    if (run.emailListId !== null && joining.length > 0) await addSubscribersOf(tx, id, run.profileId, run.emailListId, joining, run.now);
     const suppressing = [...new Map(suppressedOf(run.people).map((person) => [person.email, person] as const)).values()];
     if (suppressing.length > 0) await suppressAll(tx, id, run.profileId, suppressing, run.now);
   });
