@@ -184,6 +184,11 @@ describe("the error catalogue", () => {
       // Issue 39, item 1: messages from Contact form blocks.
       "contact_message_invalid",
       "contact_field_unknown",
+      // Issue 40, item 3: imports from other platforms.
+      "import_format_unknown",
+      "import_columns_missing",
+      "import_not_undoable",
+      "import_preview_only",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });

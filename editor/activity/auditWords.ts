@@ -26,6 +26,8 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<AuditAction, string>> = {
   primary_address_changed: "Changed the primary address",
   fans_exported: "Exported the fans",
   subscribers_exported: "Exported a list",
+  platform_import_run: "Imported from another platform",
+  platform_import_undone: "Undid an import",
   new_device_sign_in: "Signed in on a new device",
   two_factor_on: "Turned on two-step sign-in",
   two_factor_off: "Turned off two-step sign-in",

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { StudioSectionProps } from "../shell/studioSections";
 import { ApiKeysPanel } from "./ApiKeysPanel";
+import { PlatformImportPanel } from "./imports/PlatformImportPanel";
 
 /**
  * One part of the studio's Settings section (issue 40): the artist's data and integrations, each
@@ -14,4 +15,7 @@ export interface SettingsPanel {
   readonly Panel: ComponentType<StudioSectionProps>;
 }
 
-export const SETTINGS_PANELS: readonly SettingsPanel[] = [{ id: "api-keys", title: "API keys", Panel: ApiKeysPanel }];
+export const SETTINGS_PANELS: readonly SettingsPanel[] = [
+  { id: "api-keys", title: "API keys", Panel: ApiKeysPanel },
+  { id: "imports", title: "Import from another platform", Panel: PlatformImportPanel },
+];

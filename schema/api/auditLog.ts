@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = {
   primary_address_changed: "domains",
   fans_exported: "exports",
   subscribers_exported: "exports",
+  platform_import_run: "exports",
+  platform_import_undone: "exports",
   new_device_sign_in: "sign_ins",
   two_factor_on: "sign_ins",
   two_factor_off: "sign_ins",

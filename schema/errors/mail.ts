@@ -72,6 +72,37 @@ export const MAIL_ERRORS = {
     status: 404,
     messages: { off: "Bounce and complaint reports are off on this server: set MAIL_WEBHOOK_TOKEN to turn them on." },
   },
+  /** An import from another platform (issue 40) whose header names no platform the studio reads. */
+  import_format_unknown: {
+    status: 400,
+    messages: {
+      unknown:
+        "This file is not an export the studio recognises: choose its platform, or upload the CSV as Mailchimp, Substack, Bandcamp or Patreon wrote it.",
+    },
+  },
+  /** An import whose file lacks columns the chosen platform's export always has. */
+  import_columns_missing: {
+    status: 400,
+    messages: {
+      missing: (platform: string, columns: string) => `This file is not a ${platform} export: it has no ${columns} column.`,
+    },
+  },
+  /**
+   * Patreon members and Bandcamp sales are previewed, but not yet imported: their fans,
+   * memberships and purchase history need accounts made for them, which this import does not do yet.
+   */
+  import_preview_only: {
+    status: 400,
+    messages: {
+      previewOnly: (platform: string) =>
+        `A ${platform} export can be previewed but not imported yet: its fans, memberships and purchase history are not brought over.`,
+    },
+  },
+  /** An import undone already, or never run. */
+  import_not_undoable: {
+    status: 409,
+    messages: { undone: "This import was undone already." },
+  },
 } as const satisfies ErrorCodes;
 
 /** The messages of mail under the codes every part of the API shares (index.ts gathers them). */
@@ -95,6 +126,7 @@ export const MAIL_MESSAGES = {
   },
   not_found: {
     emailList: "Email list not found.",
+    platformImport: "Import not found.",
     welcome: "This welcome email was not found.",
     fan: "Fan not found.",
     newsletter: "Newsletter not found.",

@@ -121,6 +121,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 58, name: "contact messages" },
         { version: 59, name: "video web copies" },
         { version: 60, name: "api keys" },
+        { version: 61, name: "platform imports" },
       ]);
     } finally {
       await dispose();

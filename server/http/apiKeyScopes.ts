@@ -37,6 +37,10 @@ export const API_KEY_ROUTE_SCOPES: Readonly<Record<string, ApiKeyScope | null>> 
   "GET /email-lists/{emailListId}/subscribers.csv": "subscribers:manage",
   "DELETE /email-lists/{emailListId}/subscribers": "subscribers:manage",
   "POST /email-lists/{emailListId}/subscribers/import": "subscribers:manage",
+  // Imports from other platforms (issue 40, item 3): subscribers from a mailing tool's export, undone as a whole.
+  "POST /imports": "subscribers:manage",
+  "GET /imports": "subscribers:manage",
+  "POST /imports/{importId}/undo": "subscribers:manage",
   // Never a key's: everything else.
   "DELETE /media/{mediaId}": null,
   "PATCH /media/{mediaId}": null,

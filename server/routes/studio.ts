@@ -21,6 +21,7 @@ import { nameAndAddressRoutes } from "./nameAndAddress";
 import { newsletterRoutes } from "./newsletters";
 import { outboxRoutes } from "./outbox";
 import { passkeyRoutes } from "./passkeys";
+import { platformImportRoutes } from "./platformImports";
 import type { RoutePlugin } from "./plugin";
 import { postCommentModerationRoutes } from "./postCommentModeration";
 import { postEmailRoutes } from "./postEmails";
@@ -56,6 +57,7 @@ export const studioRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (a
   await app.register(nameAndAddressRoutes, { context });
   await app.register(tierRoutes, { context });
   await app.register(audienceRoutes, { context });
+  await app.register(platformImportRoutes, { context });
   await app.register(releaseRoutes, { context });
   await app.register(studioPostRoutes, { context });
   await app.register(postCommentModerationRoutes, { context });

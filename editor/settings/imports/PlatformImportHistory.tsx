@@ -1,0 +1,101 @@
+import { useState } from "react";
+import type { PlatformImportSummary } from "../../../schema/api/platformImports";
+import { errorMessageOf } from "../../../schema/errors";
+import type { PlatformImportsApi } from "../../api/platformImportsApi";
+import { studioDateTime } from "../../shell/studioDateTime";
+import { useToast } from "../../shell/toasts";
+import { useConfirmDialog } from "../../shell/useConfirmDialog";
+import { countsInWords, PLATFORM_LABELS } from "./importWords";
+
+/**
+ * The artist's imports, newest first: what each brought, when, who ran it, and Undo, which removes
+ * what that import added and leaves what was there before as it was.
+ */
+export function PlatformImportHistory({
+  profileId,
+  api,
+  imports,
+  onUndone,
+}: {
+  readonly profileId: string;
+  readonly api: PlatformImportsApi;
+  readonly imports: readonly PlatformImportSummary[] | null;
+  onUndone(): void;
+}) {
+  const { confirm, dialog } = useConfirmDialog();
+  const toast = useToast();
+  const [failure, setFailure] = useState("");
+
+  const undo = async (each: PlatformImportSummary) => {
+    const go = await confirm({
+      title: "Undo this import?",
+      message: `Everything this ${PLATFORM_LABELS[each.platform]} import added is removed: ${countsInWords(each.counts)}. Subscribers and addresses you had before it stay as they are.`,
+      confirmLabel: "Undo import",
+      danger: true,
+    });
+    if (!go) return;
+    try {
+      await api.undoImport(profileId, each.id);
+      setFailure("");
+      toast("Import undone");
+      onUndone();
+    } catch (error) {
+      setFailure(`The import was not undone: ${errorMessageOf(error, "the server did not answer")}`);
+    }
+  };
+
+  if (imports === null) return <p aria-busy="true">Loading imports…</p>;
+  return (
+    <>
+      <h3>Imports</h3>
+      {failure ? (
+        <p className="studio-field-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      {imports.length === 0 ? (
+        <p>No imports yet.</p>
+      ) : (
+        <div className="studio-table-scroll">
+          <table className="studio-admin__table" aria-label="Imports">
+            <thead>
+              <tr>
+                <th scope="col">From</th>
+                <th scope="col">When</th>
+                <th scope="col">By</th>
+                <th scope="col">What it brought</th>
+                <th scope="col">
+                  <span className="studio-visually-hidden">Undo</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {imports.map((each) => (
+                <tr key={each.id}>
+                  <td>{PLATFORM_LABELS[each.platform]}</td>
+                  <td>{studioDateTime(each.createdAt)}</td>
+                  <td>{each.runBy}</td>
+                  <td>{countsInWords(each.counts)}</td>
+                  <td>
+                    {each.undoneAt ? (
+                      `Undone ${studioDateTime(each.undoneAt)}`
+                    ) : (
+                      <button
+                        type="button"
+                        onClick={() => void undo(each)}
+                        aria-label={`Undo the ${PLATFORM_LABELS[each.platform]} import of ${studioDateTime(each.createdAt)}`}
+                      >
+                        Undo
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { PlatformImportResult, PlatformImportSummary } from "../../../schema/api/platformImports";
+import type { PlatformImportsApi } from "../../api/platformImportsApi";
+import { PlatformImportPanel } from "./PlatformImportPanel";
+
+const sectionProps = {
+  profile: { id: "artist", name: "Salt & Static" } as never,
+  editor: { id: "own", email: "owner@example.com", name: "Ola", role: "owner", profileId: "artist" } as never,
+  logOut: () => {},
+  setBeforeLeave: () => {},
+};
+
+afterEach(cleanup);
+
+const counts = { people: 3, existingFans: 0, newSubscribers: 2, alreadySubscribed: 0, suppressed: 1, memberships: 0, purchases: 0 };
+const summary: PlatformImportSummary = {
+  id: "imp1",
+  platform: "mailchimp",
+  emailListId: "news",
+  runBy: "Ola <owner@example.com>",
+  counts,
+  createdAt: "2026-11-30T12:00:00.000Z",
+  undoneAt: null,
+};
+
+/** A fake of the server's import routes: a preview writes nothing, a run lists an import, undo marks it. */
+function fakeApi(platform: PlatformImportResult["platform"] = "mailchimp") {
+  let imports: PlatformImportSummary[] = [];
+  const api = {
+    importFile: vi.fn(async (_profileId: string, _file: object, run: boolean): Promise<PlatformImportResult> => {
+      if (run) imports = [summary];
+      return { platform, rows: 4, counts, problems: [{ row: 5, message: '"x" is not an email address.' }], importId: run ? "imp1" : null };
+    }),
+    listImports: vi.fn(async () => imports),
+    undoImport: vi.fn(async () => {
+      imports = [{ ...summary, undoneAt: "2026-11-30T12:05:00.000Z" }];
+      return imports[0] as PlatformImportSummary;
+    }),
+    listEmailLists: vi.fn(async () => [{ id: "news", name: "News" }]),
+  } satisfies PlatformImportsApi;
+  return api;
+}
+
+const drop = (text: string, name = "subscribed_members.csv") =>
+  fireEvent.change(screen.getByLabelText("Import an export file (CSV)"), {
+    target: { files: [new File([text], name, { type: "text/csv" })] },
+  });
+
+describe("PlatformImportPanel", () => {
+  it("says its limits, previews a file without importing it, imports it once asked, lists it and undoes it after confirming", async () => {
+    const api = fakeApi();
+    render(<PlatformImportPanel {...sectionProps} api={api} />);
+    expect(screen.getByText(/CSV files up to 2 MB and 10,000 rows\./)).toBeTruthy();
+    expect(await screen.findByText("No imports yet.")).toBeTruthy();
+    await waitFor(() => expect((screen.getByLabelText("Email list") as HTMLSelectElement).value).toBe("news"));
+
+    drop("Email Address\na@example.com\n");
+    const preview = await screen.findByRole("status", { name: "Import preview" });
+    expect(preview.textContent).toContain(
+      "subscribed_members.csv (Mailchimp audience): 4 rows; 3 people, 2 new subscribers, 1 unsubscribed or bounced address (never mailed).",
+    );
+    expect(within(preview).getByRole("list", { name: "Rows not imported" }).textContent).toBe('Row 5: "x" is not an email address.');
+    expect(api.importFile).toHaveBeenCalledWith("artist", { csv: "Email Address\na@example.com\n", emailListId: "news" }, false);
+
+    fireEvent.click(within(preview).getByRole("button", { name: "Import" }));
+    const table = await screen.findByRole("table", { name: "Imports" });
+    expect(api.importFile).toHaveBeenLastCalledWith("artist", { csv: "Email Address\na@example.com\n", emailListId: "news" }, true);
+    expect(within(table).getByText("Ola <owner@example.com>")).toBeTruthy();
+
+    fireEvent.click(within(table).getByRole("button", { name: /^Undo the Mailchimp audience import/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Undo this import?" });
+    expect(api.undoImport).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Undo import" }));
+    await waitFor(() => expect(api.undoImport).toHaveBeenCalledWith("artist", "imp1"));
+    expect(await within(table).findByText(/^Undone /)).toBeTruthy();
+  });
+
+  it("previews a Patreon export but does not offer to import it yet", async () => {
+    const api = fakeApi("patreon");
+    render(<PlatformImportPanel {...sectionProps} api={api} />);
+    fireEvent.change(screen.getByLabelText("Platform"), { target: { value: "patreon" } });
+    drop("Name,Email\n", "members.csv");
+    const preview = await screen.findByRole("status", { name: "Import preview" });
+    expect(api.importFile).toHaveBeenCalledWith("artist", expect.objectContaining({ platform: "patreon" }), false);
+    expect(within(preview).getByRole("button", { name: "Import" }).hasAttribute("disabled")).toBe(true);
+  });
+
+  it("refuses a file over 2 MB before sending it", async () => {
+    const api = fakeApi();
+    render(<PlatformImportPanel {...sectionProps} api={api} />);
+    drop("x".repeat(2_000_001), "huge.csv");
+    expect((await screen.findByRole("alert")).textContent).toBe("huge.csv is larger than 2 MB: split it, then import each part.");
+    expect(api.importFile).not.toHaveBeenCalled();
+  });
+});

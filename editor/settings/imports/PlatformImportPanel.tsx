@@ -1,0 +1,160 @@
+import { useCallback, useEffect, useState } from "react";
+import {
+  IMPORT_PLATFORMS,
+  type ImportPlatformName,
+  MAX_PLATFORM_IMPORT_BYTES,
+  MAX_PLATFORM_IMPORT_ROWS,
+  type PlatformImportResult,
+  type PlatformImportSummary,
+  PREVIEW_ONLY_PLATFORMS,
+} from "../../../schema/api/platformImports";
+import { errorMessageOf } from "../../../schema/errors";
+import { type PlatformImportsApi, platformImportsApi } from "../../api/platformImportsApi";
+import { FileDropZone } from "../../shell/FileDropZone";
+import type { StudioSectionProps } from "../../shell/studioSections";
+import { useToast } from "../../shell/toasts";
+import { countsInWords, PLATFORM_LABELS } from "./importWords";
+import { PlatformImportHistory } from "./PlatformImportHistory";
+
+type Step =
+  | { readonly step: "idle" }
+  | { readonly step: "reading" }
+  | { readonly step: "preview"; readonly csv: string; readonly name: string; readonly result: PlatformImportResult }
+  | { readonly step: "running" }
+  | { readonly step: "failed"; readonly message: string };
+
+const LIMITS = `CSV files up to ${MAX_PLATFORM_IMPORT_BYTES / 1_000_000} MB and ${MAX_PLATFORM_IMPORT_ROWS.toLocaleString("en-US")} rows.`;
+
+/**
+ * Import from another platform (issue 40, item 3): the artist drops an export, the studio reads it
+ * and shows what it would do (counts, and each row it cannot take with its row number) before
+ * anything is written; importing then adds the subscribers and suppresses the addresses that
+ * unsubscribed or bounced there; each import is listed and can be undone as a whole.
+ */
+export function PlatformImportPanel({ profile, api = platformImportsApi }: StudioSectionProps & { readonly api?: PlatformImportsApi }) {
+  const toast = useToast();
+  const [state, setState] = useState<Step>({ step: "idle" });
+  const [platform, setPlatform] = useState<ImportPlatformName | "">("");
+  const [lists, setLists] = useState<readonly { id: string; name: string }[]>([]);
+  const [listId, setListId] = useState("");
+  const [imports, setImports] = useState<readonly PlatformImportSummary[] | null>(null);
+
+  const reload = useCallback(() => api.listImports(profile.id).then(setImports, () => setImports([])), [api, profile.id]);
+  useEffect(() => {
+    void reload();
+    api.listEmailLists(profile.id).then(
+      (loaded) => {
+        setLists(loaded);
+        setListId((chosen) => chosen || (loaded[0]?.id ?? ""));
+      },
+      () => setLists([]),
+    );
+  }, [api, profile.id, reload]);
+
+  const request = (csv: string) => ({ csv, ...(platform ? { platform } : {}), ...(listId ? { emailListId: listId } : {}) });
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > MAX_PLATFORM_IMPORT_BYTES) {
+      setState({ step: "failed", message: `${file.name} is larger than 2 MB: split it, then import each part.` });
+      return;
+    }
+    setState({ step: "reading" });
+    try {
+      const csv = await file.text();
+      setState({ step: "preview", csv, name: file.name, result: await api.importFile(profile.id, request(csv), false) });
+    } catch (error) {
+      setState({ step: "failed", message: `The file could not be read: ${errorMessageOf(error, "the server did not answer")}` });
+    }
+  };
+
+  const run = async (csv: string) => {
+    setState({ step: "running" });
+    try {
+      const result = await api.importFile(profile.id, request(csv), true);
+      setState({ step: "idle" });
+      toast(`Imported: ${countsInWords(result.counts)}`);
+      await reload();
+    } catch (error) {
+      setState({ step: "failed", message: `Nothing was imported: ${errorMessageOf(error, "the server did not answer")}` });
+    }
+  };
+
+  return (
+    <div className="studio-admin__import">
+      <p>
+        Bring your subscribers from Mailchimp, Substack or Bandcamp. Consent is kept as it was given there: addresses that unsubscribed or
+        bounced are imported as never to be mailed. {LIMITS}
+      </p>
+      <div className="studio-admin__actions">
+        <label>
+          Platform{" "}
+          <select value={platform} onChange={(event) => setPlatform(event.target.value as ImportPlatformName | "")}>
+            <option value="">Recognise from the file</option>
+            {IMPORT_PLATFORMS.map((each) => (
+              <option key={each} value={each}>
+                {PLATFORM_LABELS[each]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Email list{" "}
+          <select value={listId} onChange={(event) => setListId(event.target.value)}>
+            <option value="">No list: subscribe no one</option>
+            {lists.map((list) => (
+              <option key={list.id} value={list.id}>
+                {list.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <FileDropZone label="Import an export file (CSV)" accept=".csv,text/csv" onFiles={([file]) => void choose(file)} />
+      {state.step === "reading" ? <p aria-busy="true">Reading the file…</p> : null}
+      {state.step === "running" ? <p aria-busy="true">Importing…</p> : null}
+      {state.step === "failed" ? (
+        <p className="studio-field-error" role="alert">
+          {state.message}
+        </p>
+      ) : null}
+      {state.step === "preview" ? (
+        <ImportPreview {...state} onRun={() => void run(state.csv)} onCancel={() => setState({ step: "idle" })} />
+      ) : null}
+      <PlatformImportHistory profileId={profile.id} api={api} imports={imports} onUndone={() => void reload()} />
+    </div>
+  );
+}
+
+/** What the file would do, before anything is written: its counts, and each row it cannot take. */
+function ImportPreview({ name, result, onRun, onCancel }: { name: string; result: PlatformImportResult; onRun(): void; onCancel(): void }) {
+  const previewOnly = PREVIEW_ONLY_PLATFORMS.includes(result.platform);
+  return (
+    <div className="studio-admin__preview" role="status" aria-label="Import preview">
+      <p>
+        {name} ({PLATFORM_LABELS[result.platform]}): {result.rows.toLocaleString("en-US")} {result.rows === 1 ? "row" : "rows"};{" "}
+        {countsInWords(result.counts)}.
+      </p>
+      {previewOnly ? (
+        <p>Fans, memberships and purchase history from this export cannot be imported yet: this preview shows what it holds.</p>
+      ) : null}
+      {result.problems.length > 0 ? (
+        <ul aria-label="Rows not imported">
+          {result.problems.map((problem) => (
+            <li key={problem.row}>
+              Row {problem.row}: {problem.message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="studio-admin__actions">
+        <button type="button" disabled={previewOnly || result.counts.people === 0} onClick={onRun}>
+          Import
+        </button>
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}

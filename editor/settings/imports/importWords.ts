@@ -1,0 +1,28 @@
+import type { ImportPlatformName, PlatformImportSummary } from "../../../schema/api/platformImports";
+
+/** Each platform as the panel names it. */
+export const PLATFORM_LABELS: Readonly<Record<ImportPlatformName, string>> = {
+  mailchimp: "Mailchimp audience",
+  substack: "Substack subscribers",
+  bandcampMailingList: "Bandcamp mailing list",
+  bandcampSales: "Bandcamp sales report",
+  patreon: "Patreon members",
+};
+
+const count = (value: number, one: string, many: string) => `${value.toLocaleString("en-US")} ${value === 1 ? one : many}`;
+
+/** What an import would do or did, each count in words, those at zero left out (but never all of them). */
+export function countsInWords(counts: PlatformImportSummary["counts"]): string {
+  const parts = [
+    count(counts.people, "person", "people"),
+    counts.existingFans > 0 ? `${count(counts.existingFans, "already a fan", "already fans")} here` : "",
+    counts.newSubscribers > 0 ? count(counts.newSubscribers, "new subscriber", "new subscribers") : "",
+    counts.alreadySubscribed > 0 ? `${count(counts.alreadySubscribed, "already on the list", "already on the list")}` : "",
+    counts.suppressed > 0
+      ? `${count(counts.suppressed, "unsubscribed or bounced address", "unsubscribed or bounced addresses")} (never mailed)`
+      : "",
+    counts.memberships > 0 ? count(counts.memberships, "membership", "memberships") : "",
+    counts.purchases > 0 ? `${count(counts.purchases, "purchase", "purchases")} (history only, not revenue)` : "",
+  ];
+  return parts.filter(Boolean).join(", ");
+}

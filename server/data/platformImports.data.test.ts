@@ -1,0 +1,169 @@
+import { readFileSync } from "node:fs";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/database";
+import { type ImportedPerson, readPlatformCsv } from "../imports/platformRows";
+import { DATABASES_UNDER_TEST, openTestDatabase, type TestDatabase } from "../testing/testDatabase";
+import { addSubscribers } from "./audience";
+import { createEmailList } from "./emailLists";
+import { countPlatformImport, listPlatformImports, runPlatformImport, undoPlatformImport } from "./platformImports";
+import { createProfile } from "./profiles";
+import { suppress } from "./suppressions";
+
+let clockMs = Date.parse("2026-11-30T12:00:00Z");
+const tick = () => {
+  clockMs += 1000;
+  return new Date(clockMs);
+};
+
+function peopleOf(name: string): readonly ImportedPerson[] {
+  const read = readPlatformCsv(readFileSync(new URL(`../imports/samples/${name}`, import.meta.url), "utf8"), null);
+  if (!read.ok) throw new Error(read.reason);
+  return read.people;
+}
+
+/** Everything an import may touch for an artist, in a fixed order. */
+async function stateOf(db: Database, profileId: string) {
+  const subscribers = await db.query(
+    `SELECT s.email_list_id, s.email, s.first_name, s.last_name, s.status, s.joined_at FROM email_subscribers s
+     JOIN email_lists l ON l.id = s.email_list_id WHERE l.profile_id = $1 ORDER BY 1, 2`,
+    [profileId],
+  );
+  const suppressions = await db.query("SELECT email, reason, at FROM mail_suppressions WHERE profile_id = $1 ORDER BY email", [profileId]);
+  return { subscribers, suppressions };
+}
+
+/** Imports from other platforms (issue 40): counted before, written as a whole, undone as a whole. */
+describe.each(DATABASES_UNDER_TEST)("platform imports on %s", (kind) => {
+  let database: TestDatabase;
+  let db: Database;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    db = database.db;
+  }, 60_000);
+  afterAll(() => database.dispose());
+
+  const runBy = "Owner <owner@example.com>";
+
+  it("counts a Mailchimp export without writing, imports subscribers and suppressions, and undoes exactly that", async () => {
+    const artist = await createProfile(db, "Importing Artist");
+    const other = await createProfile(db, "Other Artist");
+    const list = await createEmailList(db, artist.id, "News");
+    const otherList = await createEmailList(db, other.id, "News");
+    await addSubscribers(db, artist.id, list.id, [{ email: "grace@example.com", firstName: "Amazing", lastName: "Grace" }]);
+    await addSubscribers(db, other.id, otherList.id, ["ada.lovelace@example.com"]);
+    await suppress(db, artist.id, "left@example.com", "complaint", tick());
+    const people = [
+      ...peopleOf("mailchimp-subscribed.csv"),
+      ...peopleOf("mailchimp-unsubscribed.csv"),
+      ...peopleOf("mailchimp-cleaned.csv"),
+    ];
+    const before = await stateOf(db, artist.id);
+    const otherBefore = await stateOf(db, other.id);
+
+    const counts = await countPlatformImport(db, artist.id, list.id, people);
+    expect(counts).toEqual({
+      people: 5,
+      existingFans: 0,
+      newSubscribers: 2,
+      alreadySubscribed: 1,
+      suppressed: 2,
+      memberships: 0,
+      purchases: 0,
+    });
+    expect(await stateOf(db, artist.id)).toEqual(before);
+
+    const id = await runPlatformImport(db, {
+      profileId: artist.id,
+      platform: "mailchimp",
+      emailListId: list.id,
+      runBy,
+      people,
+      counts,
+      now: tick(),
+    });
+    const after = await stateOf(db, artist.id);
+    expect(after.subscribers.map((row) => [row.email, row.first_name])).toEqual([
+      ["=cmd@example.com", "=HYPERLINK(1)"],
+      ["ada.lovelace@example.com", "Ada"],
+      ["bounced@example.com", "Bo"],
+      ["grace@example.com", "Amazing"],
+      ["left@example.com", "Left"],
+    ]);
+    // The complaint recorded here stays a complaint; the cleaned address is suppressed as a bounce.
+    expect(after.suppressions.map((row) => [row.email, row.reason])).toEqual([
+      ["bounced@example.com", "bounce"],
+      ["left@example.com", "complaint"],
+    ]);
+    expect(await listPlatformImports(db, artist.id)).toMatchObject([{ id, platform: "mailchimp", runBy, counts, undoneAt: null }]);
+    expect(await listPlatformImports(db, other.id)).toEqual([]);
+
+    expect(await undoPlatformImport(db, other.id, id, tick())).toBeNull();
+    expect(await undoPlatformImport(db, artist.id, id, tick())).toMatchObject({ id, undoneAt: expect.any(String) });
+    expect(await stateOf(db, artist.id)).toEqual(before);
+    expect(await stateOf(db, other.id)).toEqual(otherBefore);
+    expect(await undoPlatformImport(db, artist.id, id, tick())).toBeNull();
+  });
+
+  it("counts fans, memberships and purchases of Patreon and Bandcamp exports, and subscribes none of them", async () => {
+    const artist = await createProfile(db, "Patreon Artist");
+    const list = await createEmailList(db, artist.id, "News");
+    const patrons = peopleOf("patreon-members.csv");
+    expect(await countPlatformImport(db, artist.id, list.id, patrons)).toMatchObject({ people: 4, memberships: 3, newSubscribers: 0 });
+    const buyers = peopleOf("bandcamp-sales.csv");
+    expect(await countPlatformImport(db, artist.id, list.id, buyers)).toMatchObject({
+      people: 2,
+      purchases: 2,
+      newSubscribers: 0,
+      suppressed: 0,
+    });
+  });
+
+  it("restores the exact previous state after any sequence of imports, undone newest or oldest first", async () => {
+    const emails = ["a@example.com", "b@example.com", "c@example.com", "d@example.com"];
+    const person = fc.record({
+      email: fc.constantFrom(...emails),
+      firstName: fc.constantFrom("", "Ann"),
+      consent: fc.constantFrom("subscribed" as const, "unsubscribed" as const, "cleaned" as const),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(person, { maxLength: 5 }), { minLength: 1, maxLength: 3 }),
+        fc.array(fc.constantFrom(...emails), { maxLength: 2 }),
+        fc.boolean(),
+        async (imports, existing, newestFirst) => {
+          const artist = await createProfile(db, "Property Artist");
+          const list = await createEmailList(db, artist.id, "News");
+          await addSubscribers(
+            db,
+            artist.id,
+            list.id,
+            existing.map((email) => ({ email, firstName: "Before", lastName: "" })),
+          );
+          if (existing[0]) await suppress(db, artist.id, existing[0], "unsubscribed", tick());
+          const before = await stateOf(db, artist.id);
+          const ids: string[] = [];
+          for (const given of imports) {
+            const people = given.map((p, at) => ({ ...p, row: at + 2, lastName: "", tier: null, purchase: null }));
+            const counts = await countPlatformImport(db, artist.id, list.id, people);
+            ids.push(
+              await runPlatformImport(db, {
+                profileId: artist.id,
+                platform: "mailchimp",
+                emailListId: list.id,
+                runBy,
+                people,
+                counts,
+                now: tick(),
+              }),
+            );
+          }
+          for (const id of newestFirst ? ids.reverse() : ids) await undoPlatformImport(db, artist.id, id, tick());
+          expect(await stateOf(db, artist.id)).toEqual(before);
+        },
+      ),
+      { numRuns: 15 },
+    );
+  }, 60_000);
+});

@@ -1,0 +1,205 @@
+import type { Queryable } from "../db/database";
+import { inTransaction } from "../db/database";
+import type { ImportedPerson } from "../imports/platformRows";
+import { newId } from "../security/tokens";
+
+/** What an import would do (its preview) or did: counted by kind, as the studio shows them. */
+export interface PlatformImportCounts {
+  /** Distinct people in the file. */
+  readonly people: number;
+  /** People already the artist's fans (an account here with the same address). */
+  readonly existingFans: number;
+  /** Subscribers new to the chosen list. */
+  readonly newSubscribers: number;
+  /** Subscribers already on the chosen list: left as they are. */
+  readonly alreadySubscribed: number;
+  /** Addresses unsubscribed or cleaned there: suppressed here, never mailed. */
+  readonly suppressed: number;
+  /** Active members with a tier there. */
+  readonly memberships: number;
+  /** Purchase rows, kept as history: never orders paid here. */
+  readonly purchases: number;
+}
+
+/** The people's addresses, once each. */
+const addresses = (people: readonly ImportedPerson[]) => [...new Set(people.map((person) => person.email))];
+
+const subscribersOf = (people: readonly ImportedPerson[]) => people.filter((person) => person.consent === "subscribed");
+const suppressedOf = (people: readonly ImportedPerson[]) =>
+  people.filter((person) => person.consent === "unsubscribed" || person.consent === "cleaned");
+
+/** Counts what importing `people` into the list would do. Reads only: a preview writes nothing. */
+export async function countPlatformImport(
+  db: Queryable,
+  profileId: string,
+  emailListId: string | null,
+  people: readonly ImportedPerson[],
+): Promise<PlatformImportCounts> {
+  const everyone = addresses(people);
+  const subscribing = addresses(subscribersOf(people));
+  const fans = await db.query<{ email: string }>("SELECT DISTINCT email FROM accounts WHERE profile_id = $1 AND email = ANY($2::text[])", [
+    profileId,
+    everyone,
+  ]);
+  const listed =
+    emailListId === null
+      ? []
+      : await db.query<{ email: string }>(
+          `SELECT s.email FROM email_subscribers s JOIN email_lists l ON l.id = s.email_list_id
+           WHERE l.profile_id = $1 AND l.id = $2 AND s.email = ANY($3::text[])`,
+          [profileId, emailListId, subscribing],
+        );
+  return {
+    people: everyone.length,
+    existingFans: fans.length,
+    newSubscribers: emailListId === null ? 0 : subscribing.length - listed.length,
+    alreadySubscribed: listed.length,
+    suppressed: addresses(suppressedOf(people)).length,
+    memberships: people.filter((person) => person.tier !== null).length,
+    purchases: people.filter((person) => person.purchase !== null).length,
+  };
+}
+
+/** An import as the studio lists it. */
+export interface PlatformImportSummary {
+  readonly id: string;
+  readonly platform: string;
+  readonly emailListId: string | null;
+  readonly runBy: string;
+  readonly counts: PlatformImportCounts;
+  readonly createdAt: string;
+  readonly undoneAt: string | null;
+}
+
+/**
+ * Imports `people`, in one transaction: subscribers new to the list are added, confirmed (their
+ * consent was given on the other platform: the artist vouches for it, as a CSV import does), and
+ * unsubscribed or cleaned addresses are added suppressed; whatever existed before is left untouched
+ * (no names overwritten, no suppression's reason changed), and each row made is recorded for undo.
+ */
+export async function runPlatformImport(
+  db: Queryable,
+  run: {
+    profileId: string;
+    platform: string;
+    emailListId: string | null;
+    runBy: string;
+    people: readonly ImportedPerson[];
+    counts: PlatformImportCounts;
+    now: Date;
+  },
+): Promise<string> {
+  const id = newId();
+  await inTransaction(db, async (tx) => {
+    await tx.query(
+      `INSERT INTO platform_imports (id, profile_id, platform, email_list_id, run_by, counts, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [id, run.profileId, run.platform, run.emailListId, run.runBy, JSON.stringify(run.counts), run.now],
+    );
+    // Suppressed addresses join the list too, so the artist sees them there, marked as unsubscribed or
+    // bounced: every send leaves suppressed addresses out, so they are never mailed.
+    const listed = [...subscribersOf(run.people), ...suppressedOf(run.people)];
+    const joining = [...new Map(listed.map((person) => [person.email, person] as const)).values()];
+    if (run.emailListId !== null && joining.length > 0) await addSubscribersOf(tx, id, run.profileId, run.emailListId, joining, run.now);
+    const suppressing = [...new Map(suppressedOf(run.people).map((person) => [person.email, person] as const)).values()];
+    if (suppressing.length > 0) await suppressAll(tx, id, run.profileId, suppressing, run.now);
+  });
+  return id;
+}
+
+async function addSubscribersOf(
+  tx: Queryable,
+  importId: string,
+  profileId: string,
+  listId: string,
+  people: readonly ImportedPerson[],
+  now: Date,
+) {
+  await tx.query(
+    `WITH added AS (
+       INSERT INTO email_subscribers (email_list_id, email, first_name, last_name, joined_at, status, confirmed_at)
+       SELECT l.id, e.email, e.first_name, e.last_name, $6, 'confirmed', $6
+       FROM email_lists l, unnest($3::text[], $4::text[], $5::text[]) AS e(email, first_name, last_name)
+       WHERE l.profile_id = $1 AND l.id = $2
+       ON CONFLICT (email_list_id, email) DO NOTHING RETURNING email_list_id, email
+     )
+     INSERT INTO platform_import_subscribers (import_id, email_list_id, email) SELECT $7, email_list_id, email FROM added`,
+    [profileId, listId, people.map((p) => p.email), people.map((p) => p.firstName), people.map((p) => p.lastName), now, importId],
+  );
+}
+
+async function suppressAll(tx: Queryable, importId: string, profileId: string, people: readonly ImportedPerson[], now: Date) {
+  // Cleaned addresses bounced there: suppressed as a bounce, the reason a bounce here would give.
+  await tx.query(
+    `WITH added AS (
+       INSERT INTO mail_suppressions (profile_id, email, reason, at)
+       SELECT $1, e.email, e.reason, $4 FROM unnest($2::text[], $3::text[]) AS e(email, reason)
+       ON CONFLICT (profile_id, email) DO NOTHING RETURNING email
+     )
+     INSERT INTO platform_import_suppressions (import_id, email) SELECT $5, email FROM added`,
+    [profileId, people.map((p) => p.email), people.map((p) => (p.consent === "cleaned" ? "bounce" : "unsubscribed")), now, importId],
+  );
+}
+
+type ImportRow = {
+  id: string;
+  platform: string;
+  email_list_id: string | null;
+  run_by: string;
+  counts: PlatformImportCounts | string;
+  created_at: Date | string;
+  undone_at: Date | string | null;
+};
+
+const toSummary = (row: ImportRow): PlatformImportSummary => ({
+  id: row.id,
+  platform: row.platform,
+  emailListId: row.email_list_id,
+  runBy: row.run_by,
+  counts: typeof row.counts === "string" ? (JSON.parse(row.counts) as PlatformImportCounts) : row.counts,
+  createdAt: new Date(row.created_at).toISOString(),
+  undoneAt: row.undone_at === null ? null : new Date(row.undone_at).toISOString(),
+});
+
+/** The artist's imports, newest first (at most `limit`). */
+export async function listPlatformImports(db: Queryable, profileId: string, limit = 50): Promise<PlatformImportSummary[]> {
+  const rows = await db.query<ImportRow>(
+    `SELECT id, platform, email_list_id, run_by, counts, created_at, undone_at FROM platform_imports
+     WHERE profile_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+    [profileId, limit],
+  );
+  return rows.map(toSummary);
+}
+
+/**
+ * Undoes an import of the artist's: removes the subscribers and suppressions it created (those
+ * that existed before were never recorded, so they stay), and marks it undone. Returns null for an
+ * import that is not this artist's, or is undone already.
+ */
+export async function undoPlatformImport(
+  db: Queryable,
+  profileId: string,
+  importId: string,
+  now: Date,
+): Promise<PlatformImportSummary | null> {
+  return inTransaction(db, async (tx) => {
+    const [marked] = await tx.query<ImportRow>(
+      `UPDATE platform_imports SET undone_at = $3 WHERE id = $2 AND profile_id = $1 AND undone_at IS NULL
+       RETURNING id, platform, email_list_id, run_by, counts, created_at, undone_at`,
+      [profileId, importId, now],
+    );
+    if (!marked) return null;
+    await tx.query(
+      `DELETE FROM email_subscribers s USING platform_import_subscribers r, email_lists l
+       WHERE r.import_id = $2 AND s.email_list_id = r.email_list_id AND s.email = r.email AND l.id = s.email_list_id AND l.profile_id = $1`,
+      [profileId, importId],
+    );
+    // A suppression changed since (a complaint here) is the fan's own: kept.
+    await tx.query(
+      `DELETE FROM mail_suppressions m USING platform_import_suppressions r
+       WHERE r.import_id = $2 AND m.profile_id = $1 AND m.email = r.email AND m.at = $3`,
+      [profileId, importId, marked.created_at],
+    );
+    return toSummary(marked);
+  });
+}

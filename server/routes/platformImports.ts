@@ -1,0 +1,115 @@
+import { profileParamsSchema } from "../../schema/api/common";
+import {
+  MAX_PLATFORM_IMPORT_BYTES,
+  MAX_PLATFORM_IMPORT_ROWS,
+  type PlatformImportResult,
+  type PlatformImportSummary,
+  PREVIEW_ONLY_PLATFORMS,
+  platformImportBodySchema,
+  platformImportListSchema,
+  platformImportParamsSchema,
+  platformImportResultSchema,
+  platformImportSummarySchema,
+} from "../../schema/api/platformImports";
+import { actorName } from "../data/auditLog";
+import { findEmailList } from "../data/emailLists";
+import { countPlatformImport, listPlatformImports, runPlatformImport, undoPlatformImport } from "../data/platformImports";
+import { errorResponses } from "../http/errorResponses";
+import { httpError } from "../http/httpError";
+import { auditStudio } from "../http/studioAudit";
+import { studioOf } from "../http/studioScope";
+import { PLATFORM_NAMES } from "../imports/platformNames";
+import { readPlatformCsv } from "../imports/platformRows";
+import type { RoutePlugin } from "./plugin";
+
+const errors = errorResponses(400, 404, 409);
+
+/**
+ * Imports from other platforms (issue 40, item 3), owners only (a file of people's addresses):
+ * a file is previewed (its counts and problems, nothing written), then run into a list, listed
+ * with its counts and who ran it, and undone as a whole.
+ */
+export const platformImportRoutes: RoutePlugin = async (app, { context }) => {
+  const { db, clock } = context;
+
+  app.post(
+    "/imports",
+    {
+      config: { studioRole: "owner" },
+      // The CSV travels as JSON text: a little room over the file's own limit for the rest of the body.
+      bodyLimit: MAX_PLATFORM_IMPORT_BYTES * 2 + 4096,
+      schema: {
+        tags: ["imports"],
+        params: profileParamsSchema,
+        body: platformImportBodySchema,
+        response: { 200: platformImportResultSchema, ...errors },
+      },
+    },
+    async (request): Promise<PlatformImportResult> => {
+      const { profileId } = request.params;
+      const { csv, platform, emailListId, run } = request.body;
+      if (emailListId !== undefined && !(await findEmailList(db, profileId, emailListId))) throw httpError("not_found", "emailList");
+      const read = readPlatformCsv(csv, platform ?? null);
+      if (!read.ok) {
+        if (read.reason === "tooManyRows") throw httpError("bad_request", "importTooLong", MAX_PLATFORM_IMPORT_ROWS);
+        if (read.reason === "unknownFormat") throw httpError("import_format_unknown", "unknown");
+        throw httpError(
+          "import_columns_missing",
+          "missing",
+          PLATFORM_NAMES[platform ?? "mailchimp"],
+          read.missing.map((name) => `"${name}"`).join(", "),
+        );
+      }
+      const listId = emailListId ?? null;
+      const counts = await countPlatformImport(db, profileId, listId, read.people);
+      const result = { platform: read.platform, rows: read.rows, counts, problems: [...read.problems] };
+      if (!run) return { ...result, importId: null };
+      if (PREVIEW_ONLY_PLATFORMS.includes(read.platform))
+        throw httpError("import_preview_only", "previewOnly", PLATFORM_NAMES[read.platform]);
+      const { editor } = studioOf(request);
+      const importId = await runPlatformImport(db, {
+        profileId,
+        platform: read.platform,
+        emailListId: listId,
+        runBy: actorName(editor),
+        people: read.people,
+        counts,
+        now: new Date(clock.now()),
+      });
+      await auditStudio(request, db, "platform_import_run", `${PLATFORM_NAMES[read.platform]} (${counts.people})`);
+      return { ...result, importId };
+    },
+  );
+
+  app.get(
+    "/imports",
+    {
+      config: { studioRole: "owner" },
+      schema: { tags: ["imports"], params: profileParamsSchema, response: { 200: platformImportListSchema, ...errors } },
+    },
+    async (request) => (await listPlatformImports(db, request.params.profileId)) as PlatformImportSummary[],
+  );
+
+  app.post(
+    "/imports/:importId/undo",
+    {
+      config: { studioRole: "owner" },
+      schema: { tags: ["imports"], params: platformImportParamsSchema, response: { 200: platformImportSummarySchema, ...errors } },
+    },
+    async (request) => {
+      const { profileId, importId } = request.params;
+      const undone = await undoPlatformImport(db, profileId, importId, new Date(clock.now()));
+      if (!undone) {
+        const known = (await listPlatformImports(db, profileId)).some((each) => each.id === importId);
+        throw known ? httpError("import_not_undoable", "undone") : httpError("not_found", "platformImport");
+      }
+      await auditStudio(
+        request,
+        db,
+        "platform_import_undone",
+        `${PLATFORM_NAMES[undone.platform as keyof typeof PLATFORM_NAMES]} (${undone.counts.people})`,
+      );
+      return undone as PlatformImportSummary;
+    },
+  );
+};

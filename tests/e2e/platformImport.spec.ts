@@ -1,0 +1,95 @@
+import { readFileSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { demoCredentials } from "./demo";
+import { openSection, submitStudioLogin, uniqueName } from "./editorHelpers";
+
+/** The header row of a Mailchimp export file kept with the importer's tests (its documented columns). */
+const mailchimpHeader = (file: string) =>
+  readFileSync(new URL(`../../server/imports/samples/${file}`, import.meta.url), "utf8").split("\n")[0] as string;
+
+/** A Mailchimp export's file: its header, and a row per address with the columns before the first left blank. */
+function mailchimpFile(file: string, rows: readonly { email: string; first: string; unsubTime?: string }[]): Buffer {
+  const header = mailchimpHeader(file);
+  const columns = header.split(",");
+  const unsubAt = columns.indexOf("UNSUB_TIME");
+  const lines = rows.map((row) => {
+    const cells = columns.map(() => "");
+    cells[0] = row.email;
+    cells[1] = row.first;
+    if (unsubAt >= 0) cells[unsubAt] = row.unsubTime ?? "2024-03-01 08:00:00";
+    return cells.join(",");
+  });
+  return Buffer.from(`${header}\n${lines.join("\n")}\n`);
+}
+
+async function importFile(page: Page, name: string, buffer: Buffer, expected: string) {
+  const panel = page.getByRole("region", { name: "Import from another platform" });
+  await panel.getByLabel("Import an export file (CSV)").setInputFiles({ name, mimeType: "text/csv", buffer });
+  const preview = panel.getByRole("status", { name: "Import preview" });
+  await expect(preview).toContainText(expected);
+  await preview.getByRole("button", { name: "Import" }).click();
+  await expect(preview).toBeHidden();
+}
+
+test("an owner imports a Mailchimp export, previewed first, sees its subscribers with the unsubscribed marked, and undoes it", async ({
+  page,
+  request,
+}, testInfo) => {
+  const { owner } = demoCredentials();
+  const login = await (await request.post("/api/editor/sessions", { data: owner })).json();
+  const headers = { authorization: `Bearer ${login.token}` };
+  const listName = uniqueName(testInfo, "Imported");
+  expect((await request.post(`/api/profiles/${login.editor.profileId}/email-lists`, { headers, data: { name: listName } })).ok()).toBe(
+    true,
+  );
+  const tag = listName.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  const kept = `kept-${tag}@example.com`;
+  const left = `left-${tag}@example.com`;
+
+  await submitStudioLogin(page, owner.email, owner.password, "/studio/settings");
+  await openSection(page, "Settings");
+  const panel = page.getByRole("region", { name: "Import from another platform" });
+  await expect(panel).toContainText("CSV files up to 2 MB and 10,000 rows.");
+  await panel.getByLabel("Email list").selectOption({ label: listName });
+  await importFile(
+    page,
+    "subscribed_members_export.csv",
+    mailchimpFile("mailchimp-subscribed.csv", [
+      { email: kept, first: "Kept" },
+      { email: "not-an-address", first: "Nobody" },
+    ]),
+    "2 rows; 1 person, 1 new subscriber",
+  );
+  await expect(panel.getByRole("status", { name: "Import preview" })).toBeHidden();
+  await importFile(
+    page,
+    "unsubscribed_members_export.csv",
+    mailchimpFile("mailchimp-unsubscribed.csv", [{ email: left, first: "Left" }]),
+    "1 unsubscribed or bounced address (never mailed)",
+  );
+  const imports = panel.getByRole("table", { name: "Imports" });
+  await expect(imports.getByRole("button", { name: /^Undo the Mailchimp audience import/ })).toHaveCount(2);
+
+  // The list holds both, the one who unsubscribed on Mailchimp marked so (never mailed).
+  await openSection(page, "Audience");
+  await page.getByRole("button", { name: new RegExp(`^${listName} \\(`) }).click();
+  const list = page.getByRole("region", { name: `List ${listName}` });
+  await expect(list.getByRole("row").filter({ hasText: kept })).toContainText("Confirmed");
+  await expect(list.getByRole("row").filter({ hasText: left })).toContainText("Unsubscribed");
+
+  // Undoing both imports takes away what they added.
+  await openSection(page, "Settings");
+  for (const _ of [1, 2]) {
+    await imports
+      .getByRole("button", { name: /^Undo the Mailchimp audience import/ })
+      .first()
+      .click();
+    await page.getByRole("dialog", { name: "Undo this import?" }).getByRole("button", { name: "Undo import" }).click();
+    await expect(page.getByRole("dialog", { name: "Undo this import?" })).toBeHidden();
+  }
+  await expect(imports.getByRole("button", { name: /^Undo the Mailchimp audience import/ })).toHaveCount(0);
+  await openSection(page, "Audience");
+  await page.getByRole("button", { name: new RegExp(`^${listName} \\(`) }).click();
+  await expect(list.getByRole("row").filter({ hasText: kept })).toHaveCount(0);
+  await expect(list.getByRole("row").filter({ hasText: left })).toHaveCount(0);
+});
