@@ -4,11 +4,14 @@
  * them here; the document commands stay in integrator/, which may not import the server.
  */
 import { runArtistCli } from "./artists/artistCli";
+import { runBackupCli } from "./backups/backupCli";
 import type { CliOutput } from "./cliOutput";
 
 /** Each group of server commands by its first word; each answers with its exit code. */
 const GROUPS: Readonly<Record<string, (args: readonly string[], output: CliOutput) => Promise<number>>> = {
   artist: runArtistCli,
+  backup: (args, output) => runBackupCli("backup", args, output),
+  restore: (args, output) => runBackupCli("restore", args, output),
 };
 
 const [group = "", ...rest] = process.argv.slice(2);

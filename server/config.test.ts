@@ -153,3 +153,13 @@ describe("the settings README documents", () => {
     expect([...names].filter((name) => !rows.some((row) => row.split("|")[1]?.includes(`\`${name}\``)))).toEqual([]);
   });
 });
+
+describe("readConfig's scheduled backups", () => {
+  it("are off without BACKUP_DIR, daily keeping 7 by default, and refuse a retention that is not a whole number", () => {
+    expect(read({}).backups).toBeUndefined();
+    expect(read({ BACKUP_DIR: "/var/backups/backline" }).backups).toEqual({ dir: "/var/backups/backline", everyHours: 24, keep: 7 });
+    expect(read({ BACKUP_DIR: "/b", BACKUP_EVERY_HOURS: "6", BACKUP_KEEP: "28" }).backups).toEqual({ dir: "/b", everyHours: 6, keep: 28 });
+    expect(() => read({ BACKUP_DIR: "/b", BACKUP_KEEP: "0" })).toThrow(/BACKUP_KEEP/);
+    expect(() => read({ BACKUP_DIR: "/b", BACKUP_EVERY_HOURS: "soon" })).toThrow(/BACKUP_EVERY_HOURS/);
+  });
+});

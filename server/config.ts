@@ -68,6 +68,11 @@ export interface ServerConfig {
    * on a server fans use: anyone could release every pre-order early.
    */
   readonly testClockControl?: boolean;
+  /**
+   * BACKUP_DIR, BACKUP_EVERY_HOURS (24 by default) and BACKUP_KEEP (7): the server backs itself up
+   * into BACKUP_DIR that often through the job queue, keeping the newest BACKUP_KEEP; off without BACKUP_DIR.
+   */
+  readonly backups?: { readonly dir: string; readonly everyHours: number; readonly keep: number };
 }
 
 /** The keys of a Stripe account, and where its API answers. */
@@ -214,6 +219,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       : {}),
     ...(env.GEOIP_DATABASE?.trim() ? { geoipDatabase: readableFile("GEOIP_DATABASE", env.GEOIP_DATABASE.trim()) } : {}),
     ...(env.TEST_CLOCK_CONTROL === "1" ? { testClockControl: true } : {}),
+    ...(env.BACKUP_DIR?.trim()
+      ? {
+          backups: {
+            dir: resolve(env.BACKUP_DIR.trim()),
+            everyHours: positiveNumber("BACKUP_EVERY_HOURS", env.BACKUP_EVERY_HOURS ?? "24"),
+            keep: wholeNumber("BACKUP_KEEP", env.BACKUP_KEEP ?? "7", 1, 10_000),
+          },
+        }
+      : {}),
   };
 }
 

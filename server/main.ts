@@ -14,6 +14,7 @@ import { adoptTrackMasters } from "./audio/adoptTrackMasters";
 import { jobAudioDispatch, resumeAudioWork, startAudioWorker } from "./audio/audioWork";
 import { checkFfmpeg, ffmpegPath } from "./audio/ffmpeg";
 import { removeDeadScratchFolders } from "./audio/scratchFiles";
+import { startServerBackups } from "./backups/serverBackups";
 import { readConfig } from "./config";
 import { recordMemberCounts } from "./data/memberCounts";
 import { findDefaultProfile, findProfileBySlug, findProfileSlug, setDefaultProfile } from "./data/profiles";
@@ -129,6 +130,8 @@ await adoptTrackMasters(context);
 // Audio a stopped server was transcoding, or that waited for FFmpeg (the demo's masters, on a first start).
 await resumeAudioWork(audioDeps, audio);
 await resumeVideoWork(audioDeps, video);
+// Backups (issue 40): BACKUP_DIR's schedule, and `backline backup` asking through DATA_DIR/control.sock.
+const stopBackups = await startServerBackups(jobs, db, config, systemClock);
 const app = await buildApp({
   context,
   logger: { level: process.env.LOG_LEVEL ?? "warn" },
@@ -144,6 +147,7 @@ async function stop(signal: string): Promise<void> {
   try {
     // Stops accepting, waits for requests in flight, then runs onClose hooks.
     await app.close();
+    stopBackups();
     await context.analytics.close();
     await jobs.stop();
     mailTransport.close();

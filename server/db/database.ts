@@ -37,6 +37,11 @@ export interface Database extends Queryable {
   /** LISTENs on `channel` (PostgreSQL NOTIFY, from this or any other server on the database). */
   listen(channel: string, handlers: NotificationHandlers): Promise<Listening>;
   close(): Promise<void>;
+  /**
+   * The embedded database only: its data folder as PGlite's own tar (no compression), taken while
+   * no transaction is open, so it holds exactly the transactions committed before it (backups).
+   */
+  readonly dumpDataDir?: () => Promise<Blob>;
 }
 
 /** The database cannot be reached or dropped the connection: the request gets 503, the next one may work. */

@@ -33,6 +33,8 @@ export function pgliteDatabase(db: PGlite): Database {
       return { flush: async () => {}, close: () => unlisten() };
     },
     close: () => db.close(),
+    // Inside a transaction of its own: the dump waits for the one under way and none begins during it.
+    dumpDataDir: () => db.transaction(() => db.dumpDataDir("none")),
   };
 }
 

@@ -1,0 +1,51 @@
+import { copyFile, mkdir, readdir, readFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { mediaRoot } from "../storage/diskStorage";
+import { type BackupManifest, checkBackup } from "./backupFolder";
+import { pgDumpCommand } from "./takeBackup";
+
+export type RestoreResult =
+  | { readonly ok: true; readonly manifest: BackupManifest; readonly databaseLeft?: string }
+  | { readonly ok: false; readonly problem: string };
+
+async function isEmptyFolder(path: string): Promise<boolean> {
+  const entries = await readdir(path).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return [];
+    throw error;
+  });
+  return entries.length === 0;
+}
+
+/**
+ * Restores the backup in `from` into `dataDir`, which must be empty or absent (a restore never
+ * mixes with data that is there). Every file is checked against the manifest's checksum first, so
+ * a damaged or unfinished backup changes nothing. A PostgreSQL backup's media are restored and
+ * the pg_restore command for its database is returned for the operator to run.
+ */
+export async function restoreBackup(from: string, dataDir: string): Promise<RestoreResult> {
+  if (!(await isEmptyFolder(dataDir)))
+    return { ok: false, problem: `${dataDir} is not empty: restore only into an empty (or new) DATA_DIR, so nothing there is overwritten` };
+  const check = await checkBackup(from);
+  if (!check.ok) return check;
+  const { manifest } = check;
+  await mkdir(dataDir, { recursive: true });
+  if (manifest.database.kind === "pglite") {
+    const dump = await readFile(join(from, manifest.database.file));
+    const db = await PGlite.create(join(dataDir, "db"), { loadDataDir: new Blob([dump]) });
+    await db.close();
+  }
+  for (const entry of manifest.files) {
+    if (!entry.path.startsWith("media/")) continue;
+    const target = join(mediaRoot(dataDir), entry.path.slice("media/".length));
+    await mkdir(dirname(target), { recursive: true });
+    await copyFile(join(from, entry.path), target);
+  }
+  if (manifest.database.kind === "postgres")
+    return {
+      ok: true,
+      manifest,
+      databaseLeft: `pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" ${join(from, manifest.database.file)}  (made by ${pgDumpCommand("…")})`,
+    };
+  return { ok: true, manifest };
+}
