@@ -2,11 +2,11 @@ import { Readable } from "node:stream";
 import { csvText } from "../../runtime/csv/csv";
 import { exportFileOf, exportSchemaNameOf } from "../../schema/artistExport/exportSchemas";
 import { ARTIST_EXPORT_KINDS, type ArtistExportKind, type ExportRecord } from "../../schema/artistExport/records";
+import { readExportRecords, TABLE_KINDS } from "../data/artistExportRecords";
 import { findDocument, listDocuments } from "../data/documents";
 import type { Queryable } from "../db/database";
 import { safeFileName, storageKeyOfMediaUrl } from "../storage/mediaKeys";
 import type { Storage } from "../storage/storage";
-import { readExportRecords, TABLE_KINDS } from "../data/artistExportRecords";
 
 /** One file of the zip: its path, the published schema it follows (JSON records), and how to read it (null: gone from the store). */
 export interface ExportFile {
