@@ -174,6 +174,20 @@ describe("an artist's export", () => {
     );
   });
 
+  it("fails, rather than waiting forever, when a media file cannot be read", async () => {
+    const broken = new PassThrough();
+    const storage = {
+      ...server.context.storage,
+      get: async () => {
+        setImmediate(() => broken.destroy(new Error("disk read failed")));
+        return { stream: broken, size: 1, contentType: "audio/wav" };
+      },
+    };
+    const output = new PassThrough();
+    output.resume();
+    await expect(writeArtistZip({ db: server.context.db, storage }, demo.profile.id, output, { at })).rejects.toThrow("disk read failed");
+  });
+
   it("answers null for an artist that does not exist", async () => {
     expect(await writeArtistZip(server.context, "no-such-profile", new PassThrough(), { at })).toBeNull();
   });

@@ -83,9 +83,11 @@ export async function writeArtistZip(
     const source = await file.open();
     if (!source) return;
     const measure = measuring();
-    (source as Readable).pipe(measure);
+    // pipe() does not pass a read error on: without this, a file failing half-way would leave the zip waiting for its end.
+    (source as Readable).on("error", (error) => measure.destroy(error)).pipe(measure);
+    const readFailed = once(measure, "error").then(([error]) => Promise.reject(error));
     archive.append(measure, { name: file.path, date: at });
-    await Promise.race([once(archive, "entry"), failed]);
+    await Promise.race([once(archive, "entry"), failed, readFailed]);
     files.push({ path: file.path, ...(file.schema ? { schema: file.schema } : {}), ...measure.result() });
     await onProgress?.(files.length, total);
   };
