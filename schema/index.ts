@@ -2,6 +2,7 @@
  * The schemas of Backline, as TypeScript `as const` objects with types from `json-schema-to-ts`.
  * `namedSchemas` lists those published as `.json` files for integrators.
  */
+import { artistExportSchemas } from "./artistExport/exportSchemas";
 import { buttonPropsSchema } from "./blocks/button";
 import { containerPropsSchema } from "./blocks/container";
 import { textPropsSchema } from "./blocks/text";
@@ -59,6 +60,8 @@ const publishedSchemas = {
   "paged-result": pagedResultSchema({}),
   "payment-provider": paymentProviderSchema,
   "order-status": orderStatusSchema,
+  // An artist's export (issue 40): its manifest and a schema for each kind of record in it.
+  ...artistExportSchemas(),
 } as const;
 
 export type SchemaName = keyof typeof publishedSchemas;

@@ -3,6 +3,7 @@
  * (`backline artist …`, and issue 40's export, import, backup and restore). bin/backline.js sends
  * them here; the document commands stay in integrator/, which may not import the server.
  */
+import { runExportCli } from "./artistExport/exportCli";
 import { runArtistCli } from "./artists/artistCli";
 import { runBackupCli } from "./backups/backupCli";
 import type { CliOutput } from "./cliOutput";
@@ -10,6 +11,7 @@ import type { CliOutput } from "./cliOutput";
 /** Each group of server commands by its first word; each answers with its exit code. */
 const GROUPS: Readonly<Record<string, (args: readonly string[], output: CliOutput) => Promise<number>>> = {
   artist: runArtistCli,
+  export: (args, output) => runExportCli(args, output),
   backup: (args, output) => runBackupCli("backup", args, output),
   restore: (args, output) => runBackupCli("restore", args, output),
 };

@@ -1,0 +1,74 @@
+import type { Writable } from "node:stream";
+import { parseArgs } from "node:util";
+import type { CliOutput } from "../cliOutput";
+import { readConfig } from "../config";
+import { findProfileBySlug } from "../data/profiles";
+import { DatabaseHeldError } from "../db/dataDirLock";
+import { migrate } from "../db/migrate";
+import { openDatabase } from "../db/openDatabase";
+import { openStorage } from "../storage/openStorage";
+import { writeArtistZip } from "./artistZip";
+
+const EXPORT_USAGE = `Usage:
+  backline export --artist SLUG > artist.zip
+      write everything of the artist at SLUG (documents, releases, posts, events, tiers, lists and
+      their subscribers, fans, memberships, orders, codes, media and audio masters) as one zip to
+      the standard output; manifest.json inside lists every file. Passwords and secrets are never in it.`;
+
+const EXIT_OK = 0;
+const EXIT_BAD_INPUT = 2;
+/** The embedded database is held by the running server: stop it first (a studio export through the server is issue 40's next step). */
+const EXIT_DATABASE_HELD = 3;
+
+class BadInput extends Error {}
+
+function slugOf(args: readonly string[]): string {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    options: { artist: { type: "string" } },
+    allowPositionals: true,
+    strict: true,
+  });
+  if (positionals.length > 0 || values.artist === undefined) throw new BadInput("export needs --artist SLUG");
+  return values.artist;
+}
+
+/**
+ * `backline export --artist SLUG` (issue 40, item 1): the artist's zip to `out` (the standard
+ * output), streamed, from the server's database and media store (DATA_DIR, DATABASE_URL, S3
+ * settings). Refuses a terminal as `out`: a zip is for a file. Returns the exit code.
+ */
+export async function runExportCli(
+  argv: readonly string[],
+  io: CliOutput,
+  out: Writable & { isTTY?: boolean } = process.stdout,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number> {
+  try {
+    const slug = slugOf(argv);
+    if (out.isTTY) throw new BadInput("export writes a zip: send it to a file, as in backline export --artist SLUG > artist.zip");
+    const config = readConfig(env);
+    const db = await openDatabase(config, "command");
+    try {
+      await migrate(db);
+      const profile = await findProfileBySlug(db, slug);
+      if (!profile) throw new BadInput(`no artist has the address name ${slug}`);
+      const manifest = await writeArtistZip({ db, storage: await openStorage(config) }, profile.id, out, { at: new Date() });
+      if (!manifest) throw new BadInput(`no artist has the address name ${slug}`);
+      io.stderr(`Exported ${profile.name}: ${manifest.files.length + 2} files.\n`);
+      return EXIT_OK;
+    } finally {
+      await db.close();
+    }
+  } catch (error) {
+    if (error instanceof DatabaseHeldError) {
+      io.stderr(`backline: ${error.message}\n(Stop the server first: the embedded database is used by one program at a time.)\n`);
+      return EXIT_DATABASE_HELD;
+    }
+    if (error instanceof BadInput || (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"))) {
+      io.stderr(`backline: ${error.message}\n${EXPORT_USAGE}\n`);
+      return EXIT_BAD_INPUT;
+    }
+    throw error;
+  }
+}
