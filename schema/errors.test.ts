@@ -179,6 +179,9 @@ describe("the error catalogue", () => {
       // Issue 39, item 1: messages from Contact form blocks.
       "contact_message_invalid",
       "contact_field_unknown",
+      // Issue 40, item 4: webhooks.
+      "webhook_url_invalid",
+      "webhook_limit",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });

@@ -68,6 +68,12 @@ export interface ServerConfig {
    * on a server fans use: anyone could release every pre-order early.
    */
   readonly testClockControl?: boolean;
+  /**
+   * WEBHOOKS_ALLOW_PRIVATE=1, for local testing only: webhook endpoints may be http:// and on
+   * private, loopback or link-local addresses. Off, the server refuses them, so no artist can make
+   * it call into the operator's own network (server-side request forgery).
+   */
+  readonly webhooksAllowPrivate?: boolean;
 }
 
 /** The keys of a Stripe account, and where its API answers. */
@@ -214,6 +220,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       : {}),
     ...(env.GEOIP_DATABASE?.trim() ? { geoipDatabase: readableFile("GEOIP_DATABASE", env.GEOIP_DATABASE.trim()) } : {}),
     ...(env.TEST_CLOCK_CONTROL === "1" ? { testClockControl: true } : {}),
+    ...(env.WEBHOOKS_ALLOW_PRIVATE === "1" ? { webhooksAllowPrivate: true } : {}),
   };
 }
 

@@ -42,6 +42,10 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<AuditAction, string>> = {
   commenter_blocked: "Turned off a fan's comments",
   commenter_unblocked: "Turned a fan's comments back on",
   contact_message_deleted: "Deleted a fan's message",
+  webhook_endpoint_created: "Added a webhook endpoint",
+  webhook_endpoint_changed: "Changed a webhook endpoint",
+  webhook_endpoint_deleted: "Removed a webhook endpoint",
+  webhook_secret_rotated: "Rotated a webhook endpoint's secret",
 };
 
 /** The log's filter by kind of work. */
@@ -56,4 +60,5 @@ export const AUDIT_CATEGORY_WORDS: Readonly<Record<AuditCategory, string>> = {
   download_codes: "Download codes",
   comments: "Comment moderation",
   messages: "Messages from fans",
+  integrations: "Integrations",
 };

@@ -45,6 +45,10 @@ export const AUDIT_ACTIONS = {
   commenter_blocked: "comments",
   commenter_unblocked: "comments",
   contact_message_deleted: "messages",
+  webhook_endpoint_created: "integrations",
+  webhook_endpoint_changed: "integrations",
+  webhook_endpoint_deleted: "integrations",
+  webhook_secret_rotated: "integrations",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -60,6 +64,7 @@ export const AUDIT_CATEGORIES = [
   "download_codes",
   "comments",
   "messages",
+  "integrations",
 ] as const;
 export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
 

@@ -31,6 +31,7 @@ import { PASSKEY_ERRORS, PASSKEY_MESSAGES } from "./passkeys";
 import { REDIRECT_ERRORS, REDIRECT_MESSAGES } from "./redirects";
 import { REQUEST_ERRORS, REQUEST_MESSAGES } from "./requests";
 import { TEAM_ERRORS, TEAM_MESSAGES } from "./team";
+import { WEBHOOK_ERRORS, WEBHOOK_MESSAGES } from "./webhooks";
 
 export * from "./clientErrors";
 
@@ -53,6 +54,7 @@ export const SHARED_MESSAGES_BY_DOMAIN = {
   comments: COMMENT_MESSAGES,
   redirects: REDIRECT_MESSAGES,
   contact: CONTACT_MESSAGES,
+  webhooks: WEBHOOK_MESSAGES,
 } as const;
 
 export const API_ERRORS = {
@@ -102,6 +104,7 @@ export const API_ERRORS = {
       ...COMMENT_MESSAGES.not_found,
       ...REDIRECT_MESSAGES.not_found,
       ...CONTACT_MESSAGES.not_found,
+      ...WEBHOOK_MESSAGES.not_found,
     },
   },
   conflict: {
@@ -142,6 +145,7 @@ export const API_ERRORS = {
   ...COMMENT_ERRORS,
   ...REDIRECT_ERRORS,
   ...CONTACT_ERRORS,
+  ...WEBHOOK_ERRORS,
 } as const satisfies Record<string, ErrorEntry>;
 
 /** A code the server sends with a failure. */

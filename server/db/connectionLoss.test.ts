@@ -120,6 +120,8 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 57, name: "redirects" },
         { version: 58, name: "contact messages" },
         { version: 59, name: "video web copies" },
+        { version: 60, name: "reserved" },
+        { version: 61, name: "webhooks" },
       ]);
     } finally {
       await dispose();

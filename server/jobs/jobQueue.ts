@@ -25,7 +25,7 @@ export interface JobQueue {
  * at bulk mail ("short": at most one job waits per singleton key, so an artist's messages are one
  * job in line however many they are), newsletter batches, and the re-checks of custom domains
  * (one job waiting, however many servers), the audio pipeline's and videos' transcodes, and
- * the copies of fans' data, and the large batches of download codes.
+ * the copies of fans' data, and the large batches of download codes, and webhooks' deliveries (one job waiting).
  */
 export const JOB_QUEUES = {
   "send-mail": "standard",
@@ -38,6 +38,7 @@ export const JOB_QUEUES = {
   "make-video-web-copy": "standard",
   "build-data-export": "standard",
   "generate-download-codes": "standard",
+  "deliver-webhooks": "short",
 } as const satisfies Record<string, PgBoss.QueuePolicy>;
 
 /** Jobs a worker fetches at once. */
