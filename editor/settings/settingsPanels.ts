@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { StudioSectionProps } from "../shell/studioSections";
+import { WebhooksPanel } from "./webhooks/WebhooksPanel";
 
 /**
  * One part of the studio's Settings section (issue 40): the artist's data and integrations, each
@@ -13,4 +14,4 @@ export interface SettingsPanel {
   readonly Panel: ComponentType<StudioSectionProps>;
 }
 
-export const SETTINGS_PANELS: readonly SettingsPanel[] = [];
+export const SETTINGS_PANELS: readonly SettingsPanel[] = [{ id: "webhooks", title: "Webhooks", Panel: WebhooksPanel }];
