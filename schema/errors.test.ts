@@ -189,6 +189,9 @@ describe("the error catalogue", () => {
       "import_columns_missing",
       "import_not_undoable",
       "import_preview_only",
+      // Issue 40, item 4: webhooks.
+      "webhook_url_invalid",
+      "webhook_limit",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });

@@ -73,6 +73,12 @@ export interface ServerConfig {
    * into BACKUP_DIR that often through the job queue, keeping the newest BACKUP_KEEP; off without BACKUP_DIR.
    */
   readonly backups?: { readonly dir: string; readonly everyHours: number; readonly keep: number };
+  /**
+   * WEBHOOKS_ALLOW_PRIVATE=1, for local testing only: webhook endpoints may be http:// and on
+   * private, loopback or link-local addresses. Off, the server refuses them, so no artist can make
+   * it call into the operator's own network (server-side request forgery).
+   */
+  readonly webhooksAllowPrivate?: boolean;
 }
 
 /** The keys of a Stripe account, and where its API answers. */
@@ -228,6 +234,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           },
         }
       : {}),
+    ...(env.WEBHOOKS_ALLOW_PRIVATE === "1" ? { webhooksAllowPrivate: true } : {}),
   };
 }
 

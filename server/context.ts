@@ -10,6 +10,7 @@ import type { NewsletterDispatch } from "./newsletters/newsletterDispatch";
 import type { Storage } from "./storage/storage";
 import type { Clock } from "./time/clock";
 import type { VideoDispatch } from "./video/videoWork";
+import type { WebhookDispatch } from "./webhooks/webhookDispatch";
 
 /** What every route plugin receives: the database, file storage, settings, where mail goes, how newsletters and audio work start, and the time. */
 export interface ServerContext {
@@ -26,6 +27,8 @@ export interface ServerContext {
   readonly dataExports: DataExportDispatch;
   /** How large batches of download codes get made (a job queue, or at once in tests). */
   readonly codeBatches: CodeBatchDispatch;
+  /** How webhooks' deliveries due get sent (issue 40, item 4): a job, or by the test itself. */
+  readonly webhooks: WebhookDispatch;
   /** What time it is for anything that expires (signed links); tests move it. */
   readonly clock: Clock;
   /**

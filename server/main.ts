@@ -37,6 +37,8 @@ import { finishPaidOrders } from "./orders/finishPaidOrders";
 import { openStorage } from "./storage/openStorage";
 import { offsetClock, systemClock } from "./time/clock";
 import { jobVideoDispatch, resumeVideoWork, startVideoWorker } from "./video/videoWork";
+import { systemAddressResolver } from "./webhooks/publicAddress";
+import { jobWebhookDispatch, startWebhookWorker } from "./webhooks/webhookWork";
 
 const config = readConfig();
 // GEOIP_DATABASE, read whole once: a file that is not a country database stops the start here.
@@ -75,6 +77,7 @@ const context = {
   video,
   dataExports,
   codeBatches: jobCodeBatchDispatch(jobs),
+  webhooks: jobWebhookDispatch(jobs),
   clock: systemClock,
   releaseClock: config.testClockControl ? offsetClock(systemClock) : systemClock,
   analytics: await analytics,
@@ -84,6 +87,17 @@ const context = {
 await startCodeBatchWorker(jobs, db);
 // Copies of fans' data (issue 35): zipped and stored by a job, their link mailed.
 await startDataExportWorker(jobs, context);
+// Webhooks (issue 40, item 4): deliveries due sent by a job, their addresses checked again at each send.
+if (config.webhooksAllowPrivate)
+  console.warn("WEBHOOKS_ALLOW_PRIVATE=1: webhooks may go to http:// and private addresses. For local testing only.");
+await startWebhookWorker(jobs, {
+  db,
+  mail: context.mail,
+  clock: context.clock,
+  resolve: systemAddressResolver,
+  allowPrivate: config.webhooksAllowPrivate === true,
+  studioOrigin: config.publicUrl ?? null,
+});
 // Newsletters go straight to the transport, one status row per recipient (their own queue).
 await startNewsletterWorker(jobs, context, mailTransport, newsletterPaceOf(config));
 // Custom domains not verified yet are looked at again, with backoff, against DNS_SERVERS or the system's.

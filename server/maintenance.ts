@@ -79,6 +79,8 @@ export function scheduleMaintenance(app: FastifyInstance, context: ServerContext
     [() => sendDueAnnouncements(context), "announcing releases by email"],
     // The site's analytics (issue 38): what arrived is rolled up per hour and day, so the studio's home is a minute behind at most.
     [() => context.analytics.rollUp(), "rolling up analytics"],
+    // Webhooks' deliveries whose retry came (issue 40, item 4): sent within a minute of it.
+    [() => context.webhooks.wake(), "sending webhooks"],
   ];
   const holds = setInterval(async () => {
     for (const [work, doing] of everyMinute) {

@@ -23,6 +23,8 @@ export function benchContext(db: Database, dataDir: string) {
     dataExports: { build: async () => {} },
     // Nor batches of download codes.
     codeBatches: { generate: async () => {} },
+    // Nor webhooks' deliveries.
+    webhooks: { wake: async () => {} },
     clock: systemClock,
     releaseClock: systemClock,
     analytics: inProcessAnalytics(db),

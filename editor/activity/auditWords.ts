@@ -46,6 +46,10 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<AuditAction, string>> = {
   contact_message_deleted: "Deleted a fan's message",
   api_key_created: "Made an API key",
   api_key_revoked: "Revoked an API key",
+  webhook_endpoint_created: "Added a webhook endpoint",
+  webhook_endpoint_changed: "Changed a webhook endpoint",
+  webhook_endpoint_deleted: "Removed a webhook endpoint",
+  webhook_secret_rotated: "Rotated a webhook endpoint's secret",
 };
 
 /** The log's filter by kind of work. */
@@ -60,4 +64,5 @@ export const AUDIT_CATEGORY_WORDS: Readonly<Record<AuditCategory, string>> = {
   download_codes: "Download codes",
   comments: "Comment moderation",
   messages: "Messages from fans",
+  integrations: "Integrations",
 };

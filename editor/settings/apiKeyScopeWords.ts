@@ -6,4 +6,5 @@ export const API_KEY_SCOPE_WORDS: Readonly<Record<ApiKeyScope, string>> = {
   "documents:write": "Read and change pages, the site and emails",
   "orders:read": "Read orders and membership payments",
   "subscribers:manage": "Manage email lists' subscribers",
+  "webhooks:manage": "Manage webhook endpoints and their deliveries",
 };

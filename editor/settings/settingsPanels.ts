@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import type { StudioSectionProps } from "../shell/studioSections";
 import { ApiKeysPanel } from "./ApiKeysPanel";
 import { PlatformImportPanel } from "./imports/PlatformImportPanel";
+import { WebhooksPanel } from "./webhooks/WebhooksPanel";
 
 /**
  * One part of the studio's Settings section (issue 40): the artist's data and integrations, each
@@ -17,5 +18,6 @@ export interface SettingsPanel {
 
 export const SETTINGS_PANELS: readonly SettingsPanel[] = [
   { id: "api-keys", title: "API keys", Panel: ApiKeysPanel },
+  { id: "webhooks", title: "Webhooks", Panel: WebhooksPanel },
   { id: "imports", title: "Import from another platform", Panel: PlatformImportPanel },
 ];

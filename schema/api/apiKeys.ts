@@ -3,10 +3,11 @@ import { idSchema } from "../common";
 
 /**
  * What an API key may do (issue 40, item 5), as stable strings an integrator's script names: read the
- * catalogue and posts, write documents, read orders, manage email-list subscribers. Each studio route
+ * catalogue and posts, write documents, read orders, manage email-list subscribers, manage webhook
+ * endpoints (an integration registers its own). Each studio route
  * needs one of them, or is never open to a key (server/http/apiKeyScopes.ts).
  */
-export const API_KEY_SCOPES = ["catalogue:read", "documents:write", "orders:read", "subscribers:manage"] as const;
+export const API_KEY_SCOPES = ["catalogue:read", "documents:write", "orders:read", "subscribers:manage", "webhooks:manage"] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 /** The start of every key, so secret scanners (and people) recognise one in a leaked file. */

@@ -49,6 +49,10 @@ export const AUDIT_ACTIONS = {
   contact_message_deleted: "messages",
   api_key_created: "sign_ins",
   api_key_revoked: "sign_ins",
+  webhook_endpoint_created: "integrations",
+  webhook_endpoint_changed: "integrations",
+  webhook_endpoint_deleted: "integrations",
+  webhook_secret_rotated: "integrations",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -64,6 +68,7 @@ export const AUDIT_CATEGORIES = [
   "download_codes",
   "comments",
   "messages",
+  "integrations",
 ] as const;
 export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
 

@@ -32,6 +32,7 @@ import { PASSKEY_ERRORS, PASSKEY_MESSAGES } from "./passkeys";
 import { REDIRECT_ERRORS, REDIRECT_MESSAGES } from "./redirects";
 import { REQUEST_ERRORS, REQUEST_MESSAGES } from "./requests";
 import { TEAM_ERRORS, TEAM_MESSAGES } from "./team";
+import { WEBHOOK_ERRORS, WEBHOOK_MESSAGES } from "./webhooks";
 
 export * from "./clientErrors";
 
@@ -54,6 +55,7 @@ export const SHARED_MESSAGES_BY_DOMAIN = {
   comments: COMMENT_MESSAGES,
   redirects: REDIRECT_MESSAGES,
   contact: CONTACT_MESSAGES,
+  webhooks: WEBHOOK_MESSAGES,
 } as const;
 
 export const API_ERRORS = {
@@ -103,6 +105,7 @@ export const API_ERRORS = {
       ...COMMENT_MESSAGES.not_found,
       ...REDIRECT_MESSAGES.not_found,
       ...CONTACT_MESSAGES.not_found,
+      ...WEBHOOK_MESSAGES.not_found,
     },
   },
   conflict: {
@@ -144,6 +147,7 @@ export const API_ERRORS = {
   ...REDIRECT_ERRORS,
   ...CONTACT_ERRORS,
   ...API_KEY_ERRORS,
+  ...WEBHOOK_ERRORS,
 } as const satisfies Record<string, ErrorEntry>;
 
 /** A code the server sends with a failure. */

@@ -3,6 +3,7 @@ import { canMoveOrder } from "../../schema/rules/orderStatus";
 import { inTransaction, type Queryable } from "../db/database";
 import { holdDiscountUseAgain, releaseDiscountUse } from "./discountCodes";
 import { releaseStock, takeSoldStock } from "./stockReservations";
+import { emitOrderMoved } from "./webhookOrderEvents";
 
 /** A provider's event that causes a move: kept by its id, so a second delivery of it moves nothing. */
 export interface PaymentEventKey {
@@ -66,6 +67,8 @@ export function moveOrder(db: Queryable, orderId: string, to: OrderStatus, cause
       to,
       cause,
     ]);
+    // Webhooks (issue 40, item 4): in the move's transaction, so an event is never sent for a move rolled back.
+    await emitOrderMoved(tx, orderId, to);
     return { moved: true, from: order.status };
   });
 }

@@ -1,6 +1,7 @@
 import type { OrderStatus } from "../../schema/entities/commerce";
 import { inTransaction, type Queryable } from "../db/database";
 import { moveOrder, type PaymentEventKey } from "./orderMoves";
+import { emitOrderRefunded } from "./webhookOrderEvents";
 
 /** A refund of an order, as the studio shows it in the order's history. */
 export interface OrderRefund {
@@ -52,6 +53,7 @@ export function recordRefunds(
       if (fresh.length === 0) return { outcome: "duplicate-event" };
     }
     let newRefunds = 0;
+    const isNew: boolean[] = [];
     for (const refund of input.refunds) {
       const inserted = await tx.query(
         `INSERT INTO order_refunds (provider, refund_ref, order_id, amount_cents, cause) VALUES ($1, $2, $3, $4, $5)
@@ -59,8 +61,12 @@ export function recordRefunds(
         [input.provider, refund.refundRef, input.orderId, refund.amountCents, input.cause],
       );
       newRefunds += inserted.length;
+      isNew.push(inserted.length > 0);
     }
     const refundedCents = await refundedCentsOf(tx, input.orderId);
+    // Webhooks (issue 40, item 4): each refund new to us, told in its own transaction.
+    for (const refund of input.refunds.filter((_, index) => isNew[index]))
+      await emitOrderRefunded(tx, input.orderId, { provider: input.provider, ...refund, refundedCents });
     let cancelled = false;
     if (refundedCents >= order.total_cents && order.status !== "cancelled") {
       const move = await moveOrder(tx, input.orderId, "cancelled", input.cause);

@@ -37,6 +37,16 @@ export const API_KEY_ROUTE_SCOPES: Readonly<Record<string, ApiKeyScope | null>> 
   "GET /email-lists/{emailListId}/subscribers.csv": "subscribers:manage",
   "DELETE /email-lists/{emailListId}/subscribers": "subscribers:manage",
   "POST /email-lists/{emailListId}/subscribers/import": "subscribers:manage",
+  // Webhooks (issue 40, item 4): an integration registers its own endpoints, reads their secrets and replays deliveries.
+  "GET /webhooks": "webhooks:manage",
+  "POST /webhooks": "webhooks:manage",
+  "PUT /webhooks/{endpointId}": "webhooks:manage",
+  "DELETE /webhooks/{endpointId}": "webhooks:manage",
+  "GET /webhooks/{endpointId}/secret": "webhooks:manage",
+  "POST /webhooks/{endpointId}/secret": "webhooks:manage",
+  "GET /webhooks/{endpointId}/deliveries": "webhooks:manage",
+  "GET /webhooks/{endpointId}/deliveries/{deliveryId}/attempts": "webhooks:manage",
+  "POST /webhooks/{endpointId}/deliveries/{deliveryId}/replay": "webhooks:manage",
   // Imports from other platforms (issue 40, item 3): subscribers from a mailing tool's export, undone as a whole.
   "POST /imports": "subscribers:manage",
   "GET /imports": "subscribers:manage",

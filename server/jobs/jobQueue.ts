@@ -25,8 +25,8 @@ export interface JobQueue {
  * at bulk mail ("short": at most one job waits per singleton key, so an artist's messages are one
  * job in line however many they are), newsletter batches, and the re-checks of custom domains
  * (one job waiting, however many servers), the audio pipeline's and videos' transcodes, and
- * the copies of fans' data, and the large batches of download codes, and the scheduled backups
- * (one waiting, however many servers).
+ * the copies of fans' data, and the large batches of download codes, the scheduled backups and
+ * webhooks' deliveries (one job waiting, however many servers).
  */
 export const JOB_QUEUES = {
   "send-mail": "standard",
@@ -40,6 +40,7 @@ export const JOB_QUEUES = {
   "build-data-export": "standard",
   "generate-download-codes": "standard",
   "take-backup": "short",
+  "deliver-webhooks": "short",
 } as const satisfies Record<string, PgBoss.QueuePolicy>;
 
 /** Jobs a worker fetches at once. */

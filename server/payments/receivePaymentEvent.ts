@@ -25,6 +25,8 @@ export async function receivePaymentEvent(
   if (!event) return "ignored";
   if (!isOrderPaymentEvent(event)) return handleSubscriptionEvent(context, provider.name, event);
   const { outcome, order } = await handlePaymentEvent(context.db, provider.name, event);
+  // What the event wrote to the webhooks' outbox (order.paid, order.refunded) goes now, not at the minute's wake-up.
+  if (outcome === "moved" || outcome === "refund-recorded") await context.webhooks.wake();
   if (event.type === "refund.succeeded" && order) await tellOfRefund(context, order);
   if (outcome === "moved" && order?.status === "paid") {
     // Once per order: only the event that moved it to paid gets here (a replay is a duplicate).

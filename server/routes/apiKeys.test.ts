@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ApiKeyList, ApiKeyScope, CreatedApiKey } from "../../schema/api/apiKeys";
+import { API_KEY_SCOPES, type ApiKeyList, type ApiKeyScope, type CreatedApiKey } from "../../schema/api/apiKeys";
 import type { AuditLogPage } from "../../schema/api/auditLog";
 import { API_KEY_ROUTE_SCOPES } from "../http/apiKeyScopes";
 import { hashToken } from "../security/tokens";
@@ -55,7 +55,7 @@ describe("API keys (issue 40, item 5)", () => {
       403,
       "role_required",
     ]);
-    const { key } = await makeKey(["catalogue:read", "documents:write", "orders:read", "subscribers:manage"]);
+    const { key } = await makeKey([...API_KEY_SCOPES]);
     expect(refusal(await call("GET", `${base()}/api-keys`, bearer(key)))).toEqual([403, "api_key_scope"]);
     expect(refusal(await call("POST", `${base()}/api-keys`, bearer(key), { name: "x", scopes: ["orders:read"] }))).toEqual([
       403,
@@ -85,7 +85,7 @@ describe("API keys (issue 40, item 5)", () => {
   });
 
   it("reach every route of the table as it says: a key with the route's scope passes, a key with every other scope is refused", async () => {
-    const all: ApiKeyScope[] = ["catalogue:read", "documents:write", "orders:read", "subscribers:manage"];
+    const all: ApiKeyScope[] = [...API_KEY_SCOPES];
     const keys = new Map<string, { without: string; with: string }>();
     for (const scope of all)
       keys.set(scope, { with: (await makeKey([scope])).key, without: (await makeKey(all.filter((s) => s !== scope))).key });
@@ -108,7 +108,7 @@ describe("API keys (issue 40, item 5)", () => {
   });
 
   it("never reach another artist's studio, the account, session, team or operator routes", async () => {
-    const { key } = await makeKey(["catalogue:read", "documents:write", "orders:read", "subscribers:manage"]);
+    const { key } = await makeKey([...API_KEY_SCOPES]);
     expect(refusal(await call("GET", `${base(server.otherProfile.id)}/releases`, bearer(key)))).toEqual([403, "forbidden"]);
     expect(refusal(await call("GET", `${base()}/team`, bearer(key)))).toEqual([403, "api_key_scope"]);
     expect(refusal(await call("GET", `${base()}/account/passkeys`, bearer(key)))).toEqual([403, "api_key_scope"]);

@@ -37,6 +37,8 @@ import { teamRoutes } from "./team";
 import { tierRoutes } from "./tiers";
 import { twoFactorRoutes } from "./twoFactor";
 import { videoWebCopyRoutes } from "./videoWebCopies";
+import { webhookDeliveryRoutes } from "./webhookDeliveries";
+import { webhookRoutes } from "./webhooks";
 import { welcomeEmailRoutes } from "./welcomeEmails";
 
 /**
@@ -81,6 +83,8 @@ export const studioRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (a
   await app.register(twoFactorRoutes, { context });
   await app.register(passkeyRoutes, { context });
   await app.register(downloadCodeRoutes, { context });
+  await app.register(webhookRoutes, { context });
+  await app.register(webhookDeliveryRoutes, { context });
   await app.register(discountCodeRoutes, { context });
   await app.register(shippingZoneRoutes, { context });
   await app.register(apiKeyRoutes, { context });

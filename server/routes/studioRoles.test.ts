@@ -149,6 +149,16 @@ const LEAST_ROLE: Record<string, EditorRole> = {
   "GET /download-codes/{batchId}/codes": "editor",
   "GET /download-codes/{batchId}/codes.csv": "editor",
   "GET /download-codes/{batchId}/redemptions": "viewer",
+  // Webhooks (issue 40, item 4): owners only, as an endpoint receives orders and fans' addresses.
+  "GET /webhooks": "owner",
+  "POST /webhooks": "owner",
+  "PUT /webhooks/{endpointId}": "owner",
+  "DELETE /webhooks/{endpointId}": "owner",
+  "GET /webhooks/{endpointId}/secret": "owner",
+  "POST /webhooks/{endpointId}/secret": "owner",
+  "GET /webhooks/{endpointId}/deliveries": "owner",
+  "GET /webhooks/{endpointId}/deliveries/{deliveryId}/attempts": "owner",
+  "POST /webhooks/{endpointId}/deliveries/{deliveryId}/replay": "owner",
   // Issue 36, item 7: discount codes, made and ended by editors, read by everyone.
   "GET /discount-codes": "viewer",
   "POST /discount-codes": "editor",

@@ -29,6 +29,7 @@ import { diskStorage } from "../storage/diskStorage";
 import type { Storage } from "../storage/storage";
 import { type Clock, systemClock } from "../time/clock";
 import { inlineVideoDispatch } from "../video/videoWork";
+import { recordingWebhookDispatch } from "../webhooks/webhookWork";
 import { recordingMailQueue } from "./recordingMailQueue";
 import { recordingNewsletterDispatch } from "./recordingNewsletterDispatch";
 import { type DatabaseKind, openTestDatabase } from "./testDatabase";
@@ -119,6 +120,8 @@ export async function createTestApp(
     dataExports: inlineDataExportDispatch({ db, storage: store, config, mail }),
     // Made before the request that asks answers, so a test reads the codes next.
     codeBatches: inlineCodeBatchDispatch(db),
+    // Counted only: a test sends what is due itself (deliverDueWebhooks), on its own clock.
+    webhooks: recordingWebhookDispatch(),
     clock: clock ?? systemClock,
     releaseClock: releaseClock ?? systemClock,
     // On the test's own database; a test that sets analyticsBufferMs to 0 has each batch written before the answer.

@@ -1,0 +1,86 @@
+import { useState } from "react";
+import type { WebhookDelivery } from "../../../schema/api/webhooks";
+import { errorMessageOf } from "../../../schema/errors";
+import type { WebhooksApi } from "../../api/webhooksApi";
+import { studioDateTime } from "../../shell/studioDateTime";
+
+/** What a delivery's last attempt came to, in words. */
+function outcomeOf(delivery: WebhookDelivery): string {
+  const last = delivery.lastAttempt;
+  if (!last) return "Waiting";
+  const answer = last.statusCode === null ? last.excerpt : `${last.statusCode} in ${last.durationMs} ms`;
+  return delivery.state === "delivered"
+    ? `Delivered: ${answer}`
+    : delivery.state === "failed"
+      ? `Failed: ${answer}`
+      : `Retrying: ${answer}`;
+}
+
+/** An endpoint's latest deliveries, each with what its last attempt got, and Replay to send one again. */
+export function WebhookDeliveries({
+  profileId,
+  endpointId,
+  api,
+}: {
+  readonly profileId: string;
+  readonly endpointId: string;
+  readonly api: WebhooksApi;
+}) {
+  const [deliveries, setDeliveries] = useState<readonly WebhookDelivery[] | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const run = async (call: () => Promise<{ deliveries: WebhookDelivery[] }>) => {
+    setProblem(null);
+    try {
+      setDeliveries((await call()).deliveries);
+    } catch (error) {
+      setProblem(errorMessageOf(error, "the server did not answer"));
+    }
+  };
+  if (!deliveries)
+    return (
+      <>
+        <button type="button" onClick={() => void run(() => api.listDeliveries(profileId, endpointId))}>
+          Show deliveries
+        </button>
+        {problem ? <p role="alert">{problem}</p> : null}
+      </>
+    );
+  return (
+    <>
+      {deliveries.length === 0 ? (
+        <p className="studio-hint">No deliveries yet.</p>
+      ) : (
+        <table className="studio-admin__table">
+          <thead>
+            <tr>
+              <th scope="col">Event</th>
+              <th scope="col">When</th>
+              <th scope="col">Outcome</th>
+              <th scope="col">
+                <span className="studio-visually-hidden">Replay</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {deliveries.map((delivery) => (
+              <tr key={delivery.id}>
+                <th scope="row">{delivery.type}</th>
+                <td>{studioDateTime(delivery.createdAt)}</td>
+                <td>{outcomeOf(delivery)}</td>
+                <td>
+                  <button type="button" onClick={() => void run(() => api.replayDelivery(profileId, endpointId, delivery.id))}>
+                    Replay <span className="studio-visually-hidden">the {delivery.type} delivery</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <button type="button" onClick={() => void run(() => api.listDeliveries(profileId, endpointId))}>
+        Refresh deliveries
+      </button>
+      {problem ? <p role="alert">{problem}</p> : null}
+    </>
+  );
+}
