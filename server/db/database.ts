@@ -37,6 +37,8 @@ export interface Database extends Queryable {
   /** LISTENs on `channel` (PostgreSQL NOTIFY, from this or any other server on the database). */
   listen(channel: string, handlers: NotificationHandlers): Promise<Listening>;
   close(): Promise<void>;
+  /** The connection pool's state, for the metrics (PostgreSQL); absent on the embedded database, which has its one connection in the process. */
+  poolStats?(): { readonly total: number; readonly idle: number; readonly waiting: number };
 }
 
 /** The database cannot be reached or dropped the connection: the request gets 503, the next one may work. */

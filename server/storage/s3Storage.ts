@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { GetObjectCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
+import { GetObjectCommand, HeadBucketCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { UPLOAD_LINK_SECONDS } from "../../schema/api/uploads";
 import { attachmentNamed } from "../http/attachment";
@@ -114,6 +114,11 @@ export async function s3Storage(options: S3StorageOptions): Promise<S3Storage> {
     },
 
     directUploads,
+
+    /** The bucket answers and this server's keys may use it (HeadBucket: no object is read). */
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket: bucket }));
+    },
 
     presignDownload: (key, { expiresInSeconds, fileName }) =>
       presign(
