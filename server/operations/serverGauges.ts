@@ -51,10 +51,13 @@ new Gauge({
     const queue = sources?.queue;
     if (!queue) return;
     // A database that does not answer leaves the gauge empty rather than hanging the scrape.
+    let timer: NodeJS.Timeout | undefined;
     const depths = await Promise.race([
       queue.depths().catch(() => null),
-      new Promise<null>((resolve) => setTimeout(() => resolve(null), PROBE_TIMEOUT_MS)),
-    ]);
+      new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), PROBE_TIMEOUT_MS);
+      }),
+    ]).finally(() => clearTimeout(timer));
     for (const [name, depth] of Object.entries(depths ?? {})) this.set({ queue: name }, depth);
   },
 });

@@ -14,7 +14,7 @@ const INCOMING_LIFETIME_MS = (UPLOAD_LINK_SECONDS + DIRECT_UPLOAD_FINISH_SECONDS
 const PARTS_AT_ONCE = 2;
 
 /** A Storage with everything an S3 store adds: direct uploads, presigned downloads, clean-up of arrivals. */
-export type S3Storage = Storage & Required<Pick<Storage, "directUploads" | "presignDownload" | "removeStalePartials">>;
+export type S3Storage = Storage & Required<Pick<Storage, "directUploads" | "presignDownload" | "removeStalePartials" | "check">>;
 
 /** A stream that makes its request only once read: a HEAD answer, or a range, destroys it unopened for free. */
 function openedOnFirstRead(open: () => Promise<Readable>): Readable {
