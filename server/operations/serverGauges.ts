@@ -9,16 +9,19 @@ export interface GaugeSources {
   readonly queue?: { depths(): Promise<Record<string, number>> };
 }
 
-let sources: GaugeSources | undefined;
+/** The open apps' sources, the latest last (a server has one; tests open several at once). */
+const open: GaugeSources[] = [];
+const latest = () => open.at(-1);
 
 /**
  * Lets the gauges read `given` until the teardown returned (the app's close). The gauges are read
  * only when scraped, so an idle server does no work for them.
  */
 export function watchGaugeSources(given: GaugeSources): () => void {
-  sources = given;
+  open.push(given);
   return () => {
-    if (sources === given) sources = undefined;
+    const index = open.indexOf(given);
+    if (index >= 0) open.splice(index, 1);
   };
 }
 
@@ -29,6 +32,7 @@ new Gauge({
   registers: [metricsRegistry],
   collect() {
     this.reset();
+    const sources = latest();
     if (!sources) return;
     const stats = sources.db.poolStats?.();
     if (!stats) {
@@ -48,7 +52,7 @@ new Gauge({
   registers: [metricsRegistry],
   async collect() {
     this.reset();
-    const queue = sources?.queue;
+    const queue = latest()?.queue;
     if (!queue) return;
     // A database that does not answer leaves the gauge empty rather than hanging the scrape.
     let timer: NodeJS.Timeout | undefined;
