@@ -21,7 +21,12 @@ import { installPrimaryAddressRedirect } from "./http/primaryAddressRedirect";
 import { parseQueryString } from "./http/querystring";
 import { installSecurityHeaders } from "./http/securityHeaders";
 import { installValidation } from "./http/validation";
+import type { JobQueue } from "./jobs/jobQueue";
 import { scheduleMaintenance } from "./maintenance";
+import { installOperationsEndpoints } from "./operations/operationsEndpoints";
+import { readinessChecks } from "./operations/readiness";
+import { installRequestTracking, requestIdOptions } from "./operations/requestTracking";
+import { watchGaugeSources } from "./operations/serverGauges";
 import type { PaymentProvider } from "./payments/paymentProvider";
 import { stripePaymentProvider } from "./payments/stripeProvider";
 import { testPaymentProvider } from "./payments/testProvider";
@@ -48,6 +53,8 @@ export interface AppOptions {
   readonly payments?: PaymentProvider;
   /** How long a client may take to send a request's headers, in ms (tests shorten it). */
   readonly headersTimeout?: number;
+  /** The job queue, for the readiness probe and the queue depths in the metrics (server/main.ts's; tests run their work at once). */
+  readonly jobQueue?: Pick<JobQueue, "check" | "depths">;
 }
 
 export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
@@ -90,9 +97,11 @@ export async function buildApp({
   siteDir,
   payments: givenPayments,
   headersTimeout = DEFAULT_HEADERS_TIMEOUT_MS,
+  jobQueue,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    ...requestIdOptions,
     bodyLimit,
     // Only the configured proxies' X-Forwarded-* are believed: each hop nearer than that many.
     trustProxy: (_address: string, hop: number) => context.config.trustProxy !== false && hop < context.config.trustProxy,
@@ -105,6 +114,13 @@ export async function buildApp({
     // default of 100 made every such link 404 without reaching its route. The token's schema bounds it at 1,000.
     routerOptions: { querystringParser: parseQueryString, maxParamLength: 1000 },
   }).withTypeProvider<JsonSchemaToTsProvider>();
+  // First of all hooks: the request's id, then the probes and the metrics, answered before any Host check or artist lookup.
+  installRequestTracking(app);
+  installOperationsEndpoints(app, {
+    checks: readinessChecks(context.db, context.storage, jobQueue),
+    ...(context.config.metricsToken ? { metricsToken: context.config.metricsToken } : {}),
+  });
+  app.addHook("onClose", watchGaugeSources({ db: context.db, ...(jobQueue ? { queue: jobQueue } : {}) }));
   // Which host names are artists' own addresses, `<slug>.<platformDomain>` (read by server/http/profile.ts).
   app.decorate("platformDomain", context.config.platformDomain ?? DEFAULT_PLATFORM_DOMAIN);
 

@@ -163,3 +163,18 @@ describe("readConfig's scheduled backups", () => {
     expect(() => read({ BACKUP_DIR: "/b", BACKUP_EVERY_HOURS: "soon" })).toThrow(/BACKUP_EVERY_HOURS/);
   });
 });
+
+describe("readConfig's METRICS_PORT and METRICS_TOKEN", () => {
+  it("serves no metrics without them, and reads a port and a long enough token", () => {
+    expect(read({}).metricsPort).toBeUndefined();
+    expect(read({}).metricsToken).toBeUndefined();
+    expect(read({ METRICS_PORT: "9464" }).metricsPort).toBe(9464);
+    expect(read({ METRICS_TOKEN: "a-long-enough-metrics-token-1234" }).metricsToken).toBe("a-long-enough-metrics-token-1234");
+  });
+
+  it("stops on a port that is not one, and on a short token", () => {
+    expect(() => read({ METRICS_PORT: "http" })).toThrow(/METRICS_PORT must be a whole number from 1 to 65535/);
+    expect(() => read({ METRICS_PORT: "70000" })).toThrow(/METRICS_PORT/);
+    expect(() => read({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN must be at least 24 characters/);
+  });
+});

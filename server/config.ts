@@ -79,6 +79,13 @@ export interface ServerConfig {
    * it call into the operator's own network (server-side request forgery).
    */
   readonly webhooksAllowPrivate?: boolean;
+  /**
+   * METRICS_PORT: Prometheus metrics at `/metrics` on this port of HOST, apart from the site (a port
+   * the firewall keeps private). METRICS_TOKEN: metrics at `/metrics` on the main port, for a
+   * bearer of this token. With neither, no metrics are served.
+   */
+  readonly metricsPort?: number;
+  readonly metricsToken?: string;
 }
 
 /** The keys of a Stripe account, and where its API answers. */
@@ -180,7 +187,8 @@ function readStripeSettings(env: NodeJS.ProcessEnv): StripeSettings | undefined 
  * media in a bucket, STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for payments through Stripe, and
  * NEWSLETTER_BATCH_SIZE and NEWSLETTER_PER_MINUTE for the pace of newsletters, DNS_SERVERS for
  * checking custom domains, SHOW_POWERED_BY for the footer's link to the platform, ANALYTICS_RETENTION_DAYS for how
- * long raw analytics events are kept, GEOIP_DATABASE for visitors' countries.
+ * long raw analytics events are kept, GEOIP_DATABASE for visitors' countries, METRICS_PORT or
+ * METRICS_TOKEN for Prometheus metrics.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
@@ -196,6 +204,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // A guessed one would let anyone stop an artist's mail to any address.
   if (env.MAIL_WEBHOOK_TOKEN !== undefined && env.MAIL_WEBHOOK_TOKEN !== "" && env.MAIL_WEBHOOK_TOKEN.length < 24)
     throw new Error("MAIL_WEBHOOK_TOKEN must be at least 24 characters (for example `openssl rand -base64 32`)");
+  // A guessed one would show anyone the server's traffic and queues.
+  if (env.METRICS_TOKEN !== undefined && env.METRICS_TOKEN !== "" && env.METRICS_TOKEN.length < 24)
+    throw new Error("METRICS_TOKEN must be at least 24 characters (for example `openssl rand -base64 32`)");
   return {
     port,
     platformDomain: platformDomainOf(env.PLATFORM_DOMAIN, env.PUBLIC_URL),
@@ -235,6 +246,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         }
       : {}),
     ...(env.WEBHOOKS_ALLOW_PRIVATE === "1" ? { webhooksAllowPrivate: true } : {}),
+    ...(env.METRICS_PORT?.trim() ? { metricsPort: wholeNumber("METRICS_PORT", env.METRICS_PORT.trim(), 1, 65535) } : {}),
+    ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
   };
 }
 

@@ -33,6 +33,9 @@ import { openMailTransport } from "./mail/openMailTransport";
 import { privatizeLockedPostMedia } from "./media/privatizeLockedPostMedia";
 import { jobNewsletterDispatch, resumeNewsletters, startNewsletterWorker } from "./newsletters/newsletterWorker";
 import { newsletterPaceOf } from "./newsletters/sendNewsletterBatch";
+import { jsonLog } from "./operations/jsonLog";
+import { collectProcessMetrics } from "./operations/metricsRegistry";
+import { startMetricsServer } from "./operations/metricsServer";
 import { finishPaidOrders } from "./orders/finishPaidOrders";
 import { openStorage } from "./storage/openStorage";
 import { offsetClock, systemClock } from "./time/clock";
@@ -55,7 +58,8 @@ const db = await openDatabase(config).catch((error: unknown) => {
 const analytics = openAnalyticsStore(db, config.dataDir, { onError: (error) => console.warn("analytics events were not written", error) });
 await migrate(db);
 // Mail is queued in the database and sent by this process's worker, to SMTP_URL or the outbox.
-const jobs = await startJobQueue(db);
+// Jobs log JSON lines as requests do, at LOG_LEVEL, each with the id of the request that queued it.
+const jobs = await startJobQueue(db, { log: jsonLog(process.env.LOG_LEVEL) });
 const mailTransport = openMailTransport(config);
 // Welcomes and gifts sent count as emails delivered in the artist's analytics (newsletters count their own copies).
 await startMailWorker(jobs, db, mailTransport, BULK_MAIL_PACE, (profileId) => {
@@ -151,7 +155,11 @@ const app = await buildApp({
   logger: { level: process.env.LOG_LEVEL ?? "warn" },
   // main.js is built into dist/server; the site into dist/site.
   siteDir: fileURLToPath(new URL("../site", import.meta.url)),
+  jobQueue: jobs,
 });
+// Prometheus metrics (issue 40, item 7): on METRICS_PORT, or on the main port for METRICS_TOKEN's bearer; else none.
+if (config.metricsPort !== undefined || config.metricsToken !== undefined) collectProcessMetrics();
+const metricsServer = config.metricsPort === undefined ? undefined : await startMetricsServer(config.metricsPort, config.host);
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {
@@ -162,6 +170,7 @@ async function stop(signal: string): Promise<void> {
     // Stops accepting, waits for requests in flight, then runs onClose hooks.
     await app.close();
     stopBackups();
+    metricsServer?.close();
     await context.analytics.close();
     await jobs.stop();
     mailTransport.close();

@@ -160,6 +160,8 @@ export const ACCOUNT_MESSAGES = {
     wrongPassword: "This is not your current password. Type the password you log in with.",
     noSessionToken: "Send the session's token to log out.",
     operatorToken: "Send the server's operator token (OPERATOR_TOKEN) as Authorization: Bearer <token>.",
+    /** Prometheus metrics on the main port (issue 40, item 7). */
+    metricsToken: "Send the server's metrics token (METRICS_TOKEN) as Authorization: Bearer <token>.",
   },
   forbidden: {
     editorsOnly: "Only the artist's editors may do this.",

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { cacheLookups } from "../operations/metricsRegistry";
 import { BoundedCache } from "./boundedCache";
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
@@ -52,5 +53,27 @@ describe("BoundedCache", () => {
     expect(cache.size).toBe(1);
     cache.clear();
     expect(cache.size).toBe(0);
+  });
+});
+
+describe("BoundedCache's hit rate", () => {
+  const counted = async (cache: string, result: string) =>
+    (await cacheLookups.get()).values.find((value) => value.labels.cache === cache && value.labels.result === result)?.value ?? 0;
+
+  it("counts a named cache's hits and misses in the metrics, by its name", async () => {
+    const cache = new BoundedCache<number>({ name: "test_cache", maxEntries: 10, maxBytes: 1000, ttlMs: 1000 });
+    await cache.get("a", async () => 1, 0);
+    await cache.get("a", async () => 1, 10);
+    await cache.get("a", async () => 1, 20);
+    // Expired: loaded again, a miss.
+    await cache.get("a", async () => 1, 5000);
+    expect(await counted("test_cache", "hit")).toBe(2);
+    expect(await counted("test_cache", "miss")).toBe(2);
+  });
+
+  it("counts nothing for a cache without a name", async () => {
+    const before = (await cacheLookups.get()).values.length;
+    await new BoundedCache<number>({ maxEntries: 10, maxBytes: 1000, ttlMs: 1000 }).get("a", async () => 1);
+    expect((await cacheLookups.get()).values.length).toBe(before);
   });
 });

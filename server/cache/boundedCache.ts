@@ -1,4 +1,8 @@
+import { cacheLookups } from "../operations/metricsRegistry";
+
 export interface BoundedCacheOptions<Value> {
+  /** The cache's name in the metrics' hit rates (a fixed word, never a key); uncounted without one. */
+  readonly name?: string;
   /** Entries kept at most; the least recently used go first. */
   readonly maxEntries: number;
   /** Approximate bytes kept at most (keys and values, as sized by `sizeOf`). */
@@ -42,7 +46,9 @@ export class BoundedCache<Value> {
   /** `keep`, when given, decides for this load instead of the cache's own rule. */
   get(key: string, load: () => Promise<Value>, now = Date.now(), keep = this.options.keep): Promise<Value> {
     const hit = this.entries.get(key);
-    if (hit && hit.until > now) {
+    const fresh = hit !== undefined && hit.until > now;
+    if (this.options.name) cacheLookups.inc({ cache: this.options.name, result: fresh ? "hit" : "miss" });
+    if (hit && fresh) {
       this.entries.delete(key);
       this.entries.set(key, hit);
       return hit.value;

@@ -20,7 +20,7 @@ const cachesByDb = new WeakMap<Queryable, BoundedCache<unknown>>();
 export function ownAnswer<Value>(db: Queryable, accountId: string, key: string, load: () => Promise<Value>): Promise<Value> {
   let cache = cachesByDb.get(db);
   if (!cache) {
-    cache = new BoundedCache<unknown>(OWN_ANSWERS);
+    cache = new BoundedCache<unknown>({ name: "own_answers", ...OWN_ANSWERS });
     cachesByDb.set(db, cache);
   }
   return cache.get(`${writeEpoch()}\n${accountId}\n${key}`, load) as Promise<Value>;

@@ -47,7 +47,7 @@ export class PublishedContentCache {
 
   constructor({ ttlMs = 60_000, maxEntries = 5000, maxBytes = 64 * 1024 * 1024, clock = systemClock }: PublishedContentCacheOptions = {}) {
     this.clock = clock;
-    this.cache = new BoundedCache({ ttlMs, maxEntries, maxBytes, keep: worthKeeping });
+    this.cache = new BoundedCache({ name: "published_content", ttlMs, maxEntries, maxBytes, keep: worthKeeping });
   }
 
   /** Entries kept now (for tests and the operator). */

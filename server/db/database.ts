@@ -42,6 +42,8 @@ export interface Database extends Queryable {
    * no transaction is open, so it holds exactly the transactions committed before it (backups).
    */
   readonly dumpDataDir?: () => Promise<Blob>;
+  /** The connection pool's state, for the metrics (PostgreSQL); absent on the embedded database, which has its one connection in the process. */
+  poolStats?(): { readonly total: number; readonly idle: number; readonly waiting: number };
 }
 
 /** The database cannot be reached or dropped the connection: the request gets 503, the next one may work. */

@@ -40,6 +40,7 @@ export async function openPostgres(connectionString: string, { max = 10 }: { max
     ...wrap(pool),
     // pg runs a script without parameters as one simple query, as pg-boss expects.
     jobQueueConnection: { executeSql: (text, values) => pool.query(text, values) },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async transaction(work) {
       let client: pg.PoolClient;
       try {

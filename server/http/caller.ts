@@ -56,7 +56,7 @@ const sessionCaches = new WeakMap<Queryable, BoundedCache<SessionRecord | null>>
 function cachedSession(db: Queryable, token: string): Promise<SessionRecord | null> {
   let cache = sessionCaches.get(db);
   if (!cache) {
-    cache = new BoundedCache<SessionRecord | null>({ ...SESSION_CACHE, keep: (session) => session !== null });
+    cache = new BoundedCache<SessionRecord | null>({ name: "sessions", ...SESSION_CACHE, keep: (session) => session !== null });
     sessionCaches.set(db, cache);
   }
   return cache.get(`${writeEpoch()}:${hashToken(token)}`, () => findSession(db, token));

@@ -19,7 +19,7 @@ const cachesByDb = new WeakMap<Queryable, BoundedCache<string | null>>();
 function cacheOf(db: Queryable): BoundedCache<string | null> {
   let cache = cachesByDb.get(db);
   if (!cache) {
-    cache = new BoundedCache<string | null>({ ...PRIMARY_BY_HOST, keep: () => true });
+    cache = new BoundedCache<string | null>({ name: "primary_addresses", ...PRIMARY_BY_HOST, keep: () => true });
     cachesByDb.set(db, cache);
   }
   return cache;

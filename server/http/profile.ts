@@ -39,9 +39,17 @@ function cachesOf(db: Queryable): ProfileCaches {
   let caches = cachesByDb.get(db);
   if (!caches) {
     caches = {
-      found: new BoundedCache<Profile | null>({ ...PROFILE_CACHE, keep: (profile) => profile !== null }),
-      unclaimedHosts: new BoundedCache<Profile | null>({ ...UNCLAIMED_HOSTS, keep: (profile) => profile === null }),
-      addresses: new BoundedCache<ArtistAddress | null>({ ...PROFILE_CACHE, keep: (address) => address !== null }),
+      found: new BoundedCache<Profile | null>({ name: "profiles", ...PROFILE_CACHE, keep: (profile) => profile !== null }),
+      unclaimedHosts: new BoundedCache<Profile | null>({
+        name: "unclaimed_hosts",
+        ...UNCLAIMED_HOSTS,
+        keep: (profile) => profile === null,
+      }),
+      addresses: new BoundedCache<ArtistAddress | null>({
+        name: "artist_addresses",
+        ...PROFILE_CACHE,
+        keep: (address) => address !== null,
+      }),
     };
     cachesByDb.set(db, caches);
   }

@@ -1,6 +1,9 @@
 import PgBoss from "pg-boss";
 import { currentSchema } from "../db/currentSchema";
 import type { Database } from "../db/database";
+import type { LogLine } from "../operations/jsonLog";
+import { jobOutcomes } from "../operations/metricsRegistry";
+import { currentRequestId, isPlainRequestId, withRequestId } from "../operations/requestContext";
 
 /** A job's work; throwing fails it, and it is tried again (with backoff) up to its retry limit. */
 export type JobHandler<Data> = (data: Data) => Promise<void>;
@@ -18,7 +21,17 @@ export interface JobQueue {
    */
   work<Data extends object>(name: string, handler: JobHandler<Data>, options?: { batchSize?: number }): Promise<void>;
   stop(): Promise<void>;
+  /** Throws when the queue's tables cannot be read (the readiness probe). */
+  check(): Promise<void>;
+  /** The jobs waiting in each queue (the metrics' queue depths). */
+  depths(): Promise<Record<string, number>>;
 }
+
+/**
+ * The field of a job's data that names the request which queued it, so one fan's action can be
+ * followed from the request's log lines to the job's.
+ */
+export const REQUEST_ID_FIELD = "requestId";
 
 /**
  * The queues the product uses, each made once at start: transactional mail, each artist's turns
@@ -58,7 +71,10 @@ async function bossSchema(db: Database): Promise<string> {
  * restart loses none of it. `pollSeconds` is how often idle workers look for work (0.5 at least);
  * a job sent from this process wakes them at once.
  */
-export async function startJobQueue(db: Database, { pollSeconds = 2 }: { pollSeconds?: number } = {}): Promise<JobQueue> {
+export async function startJobQueue(
+  db: Database,
+  { pollSeconds = 2, log = () => {} }: { pollSeconds?: number; log?: LogLine } = {},
+): Promise<JobQueue> {
   const busy = busyCounter();
   const connection = {
     executeSql: (text: string, values?: unknown[]) => busy.during(() => db.jobQueueConnection.executeSql(text, values)),
@@ -72,7 +88,9 @@ export async function startJobQueue(db: Database, { pollSeconds = 2 }: { pollSec
   const workers = new Map<string, string[]>();
   return {
     async send(name, data, options = {}) {
-      await boss.send(name, data, {
+      // A job queued while answering a request carries the request's id (issue 40).
+      const requestId = currentRequestId();
+      await boss.send(name, requestId && !(REQUEST_ID_FIELD in data) ? { ...data, [REQUEST_ID_FIELD]: requestId } : data, {
         ...(options.retryLimit === undefined ? {} : { retryLimit: options.retryLimit }),
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
@@ -85,7 +103,7 @@ export async function startJobQueue(db: Database, { pollSeconds = 2 }: { pollSec
         busy.during(async () => {
           // Fetched as the queue stopped: failed, so they are tried again after the restart.
           if (stopping) throw new Error("The job queue stopped before these jobs ran.");
-          for (const job of jobs) await handler(job.data as never);
+          for (const job of jobs) await runJob(name, job, handler, log);
           // A full batch says more are waiting: fetch again at once rather than after the polling
           // interval (a queue drained 5 jobs a poll sent 2.5 messages a second).
           if (jobs.length === batchSize && worker.id) boss.notifyWorker(worker.id);
@@ -101,7 +119,34 @@ export async function startJobQueue(db: Database, { pollSeconds = 2 }: { pollSec
       // closes it under no one.
       await busy.quiet(10_000);
     },
+    async check() {
+      await boss.getQueueSize("send-mail");
+    },
+    async depths() {
+      const names = Object.keys(JOB_QUEUES);
+      const sizes = await Promise.all(names.map((name) => boss.getQueueSize(name)));
+      return Object.fromEntries(names.map((name, index) => [name, sizes[index] ?? 0]));
+    },
   };
+}
+
+/** Runs one job under the id of the request that queued it, logging and counting how it ended. */
+async function runJob(name: string, job: PgBoss.Job<object>, handler: JobHandler<never>, log: LogLine): Promise<void> {
+  const queued = (job.data as Record<string, unknown>)[REQUEST_ID_FIELD];
+  const fields = { queue: name, jobId: job.id, ...(isPlainRequestId(queued) ? { reqId: queued } : {}) };
+  const run = async () => {
+    try {
+      await handler(job.data as never);
+    } catch (error) {
+      jobOutcomes.inc({ queue: name, outcome: "failed" });
+      log("error", "job failed", { ...fields, err: error instanceof Error ? error.message : String(error) });
+      throw error;
+    }
+    jobOutcomes.inc({ queue: name, outcome: "done" });
+    log("info", "job done", fields);
+  };
+  log("info", "job started", fields);
+  await (isPlainRequestId(queued) ? withRequestId(queued, run) : run());
 }
 
 /** Counts work in flight, and waits for none. */

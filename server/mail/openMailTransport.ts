@@ -1,5 +1,6 @@
 import type { ServerConfig } from "../config";
 import { DEFAULT_MAIL_FROM } from "../config";
+import { mailOutcomes } from "../operations/metricsRegistry";
 import type { MailTransport } from "./mailTransport";
 import { outboxTransport } from "./outboxTransport";
 import { smtpTransport } from "./smtpTransport";
@@ -14,5 +15,23 @@ export function outboxFolderOf(config: Pick<ServerConfig, "smtpUrl" | "dataDir">
 /** The transport the settings name: SMTP_URL's server, else `DATA_DIR/outbox` (a fresh install shows every email it would send). */
 export function openMailTransport(config: Pick<ServerConfig, "smtpUrl" | "mailFrom" | "dataDir">): MailTransport {
   const from = config.mailFrom ?? DEFAULT_MAIL_FROM;
-  return config.smtpUrl ? smtpTransport(config.smtpUrl, from) : outboxTransport(outboxFolder(config.dataDir), from);
+  return countedTransport(config.smtpUrl ? smtpTransport(config.smtpUrl, from) : outboxTransport(outboxFolder(config.dataDir), from));
+}
+
+/** The transport, each message it sends or fails to send counted in the metrics (every job's mail goes through it). */
+function countedTransport(transport: MailTransport): MailTransport {
+  return {
+    kind: transport.kind,
+    async send(message) {
+      try {
+        const sent = await transport.send(message);
+        mailOutcomes.inc({ outcome: "sent" });
+        return sent;
+      } catch (error) {
+        mailOutcomes.inc({ outcome: "failed" });
+        throw error;
+      }
+    },
+    close: () => transport.close(),
+  };
 }

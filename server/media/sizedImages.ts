@@ -67,6 +67,7 @@ interface Found {
 export class SizedImages {
   /** Which sizes exist (or could not be made), so a request for one asks the store nothing. */
   private readonly known = new BoundedCache<Found>({
+    name: "sized_images",
     maxEntries: 20_000,
     maxBytes: 4_000_000,
     ttlMs: 60 * 60_000,

@@ -2,11 +2,12 @@ import { recordBusinessEvent } from "../analytics/businessEvent";
 import type { ServerContext } from "../context";
 import { findProfile } from "../data/profiles";
 import { faultPoint } from "../faultPoint";
+import { paymentEvents } from "../operations/metricsRegistry";
 import { fulfilPaidOrder } from "../orders/fulfilOrder";
 import { tellOfRefund } from "../orders/tellOfRefund";
 import { sendOwedWelcomes } from "../welcomes/sendOwedWelcomes";
 import { type EventOutcome, handlePaymentEvent, isOrderPaymentEvent } from "./paymentEvents";
-import type { PaymentProvider } from "./paymentProvider";
+import type { PaymentEvent, PaymentProvider } from "./paymentProvider";
 import { handleSubscriptionEvent } from "./subscriptionEvents";
 
 /**
@@ -22,7 +23,28 @@ export async function receivePaymentEvent(
   siteOrigin: string,
 ): Promise<EventOutcome> {
   const event = await provider.readEvent(raw.body, raw.headers);
-  if (!event) return "ignored";
+  if (!event) {
+    paymentEvents.inc({ kind: "other", outcome: "ignored" });
+    return "ignored";
+  }
+  try {
+    const outcome = await applyPaymentEvent(context, provider, event, siteOrigin);
+    paymentEvents.inc({ kind: event.type, outcome });
+    return outcome;
+  } catch (error) {
+    // Counted before the provider is told to send it again: a rising count is an operator's alarm.
+    paymentEvents.inc({ kind: event.type, outcome: "failed" });
+    throw error;
+  }
+}
+
+/** Applies a verified event to its order or subscription, fulfilling a payment that went through. */
+async function applyPaymentEvent(
+  context: ServerContext,
+  provider: PaymentProvider,
+  event: PaymentEvent,
+  siteOrigin: string,
+): Promise<EventOutcome> {
   if (!isOrderPaymentEvent(event)) return handleSubscriptionEvent(context, provider.name, event);
   const { outcome, order } = await handlePaymentEvent(context.db, provider.name, event);
   // What the event wrote to the webhooks' outbox (order.paid, order.refunded) goes now, not at the minute's wake-up.

@@ -5,6 +5,7 @@ import type { StudioOrder } from "../../schema/api/studioOrders";
 import type { Product } from "../../schema/entities/catalogue";
 import { findOrder } from "../data/orders";
 import { createProduct } from "../data/products";
+import { paymentEvents } from "../operations/metricsRegistry";
 import { newId } from "../security/tokens";
 import { createFan, createTestEditor, createTestServer, type TestServer } from "../testing/testServer";
 import { type FakeStripeApi, signedStripeWebhook, startFakeStripeApi, stripeEvent } from "./stripeTesting";
@@ -89,11 +90,17 @@ describe("Stripe as the app's payment provider (issue 18)", () => {
     expect(forged.statusCode).toBe(400);
     expect(await order(started.orderId)).toMatchObject({ status: "initiated_payment" });
 
+    const paidEvents = async (outcome: string) =>
+      (await paymentEvents.get()).values.find((value) => value.labels.kind === "payment.succeeded" && value.labels.outcome === outcome)
+        ?.value ?? 0;
+    const [movedBefore, duplicatesBefore] = [await paidEvents("moved"), await paidEvents("duplicate")];
     const first = await deliver(completed);
     expect(first.json()).toEqual({ received: true, outcome: "moved" });
     expect(await order(started.orderId)).toMatchObject({ status: "delivered" });
     // Stripe sends an event again when it did not hear back in time: the second changes nothing.
     expect((await deliver(completed)).json()).toEqual({ received: true, outcome: "duplicate" });
+    // The metrics count each event by its kind and what it did.
+    expect([await paidEvents("moved"), await paidEvents("duplicate")]).toEqual([movedBefore + 1, duplicatesBefore + 1]);
     expect(server.mail.filter((message) => message.text.includes(started.orderId))).toHaveLength(1);
 
     // A refund made in Stripe's dashboard names the payment intent, which finds the order.

@@ -1,5 +1,5 @@
-import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { constants, createReadStream, createWriteStream } from "node:fs";
+import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -62,6 +62,13 @@ export function diskStorage(root: string): Storage {
     },
 
     removeStalePartials: (stillWriting) => removeStalePartialFiles(base, stillWriting),
+
+    async check() {
+      // The folder is made on the first upload: made here too, so a new server is ready; a folder
+      // that cannot be made or written (a full or read-only disk, a lost mount) fails the probe.
+      await mkdir(base, { recursive: true });
+      await access(base, constants.W_OK);
+    },
   };
 }
 

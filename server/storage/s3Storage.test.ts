@@ -141,3 +141,11 @@ describe("s3Storage's clean-up", () => {
     await storage.directUploads.discard("profile1/JJJJJJJJJJJJJJJJ-finishing.png");
   });
 });
+
+describe("s3Storage's check (the readiness probe)", () => {
+  it("passes while the bucket answers, and fails for a bucket that is not there", async () => {
+    await expect(storage.check()).resolves.toBeUndefined();
+    const elsewhere = await s3Storage({ ...s3.settings, bucket: "no-such-bucket" });
+    await expect(elsewhere.check()).rejects.toThrow();
+  });
+});

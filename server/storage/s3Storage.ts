@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { GetObjectCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
+import { GetObjectCommand, HeadBucketCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { UPLOAD_LINK_SECONDS } from "../../schema/api/uploads";
 import { attachmentNamed } from "../http/attachment";
@@ -14,7 +14,7 @@ const INCOMING_LIFETIME_MS = (UPLOAD_LINK_SECONDS + DIRECT_UPLOAD_FINISH_SECONDS
 const PARTS_AT_ONCE = 2;
 
 /** A Storage with everything an S3 store adds: direct uploads, presigned downloads, clean-up of arrivals. */
-export type S3Storage = Storage & Required<Pick<Storage, "directUploads" | "presignDownload" | "removeStalePartials">>;
+export type S3Storage = Storage & Required<Pick<Storage, "directUploads" | "presignDownload" | "removeStalePartials" | "check">>;
 
 /** A stream that makes its request only once read: a HEAD answer, or a range, destroys it unopened for free. */
 function openedOnFirstRead(open: () => Promise<Readable>): Readable {
@@ -114,6 +114,11 @@ export async function s3Storage(options: S3StorageOptions): Promise<S3Storage> {
     },
 
     directUploads,
+
+    /** The bucket answers and this server's keys may use it (HeadBucket: no object is read). */
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket: bucket }));
+    },
 
     presignDownload: (key, { expiresInSeconds, fileName }) =>
       presign(

@@ -24,6 +24,8 @@ export interface Storage {
   /** The file under `key`, or null. */
   get(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
+  /** Throws when the store cannot be reached or written (the readiness probe, /readyz). Optional. */
+  check?(): Promise<void>;
   /** Deletes what interrupted writes left behind (uploads no longer under way, by key); how many went. Optional. */
   removeStalePartials?(stillWriting: (key: string) => Promise<boolean>): Promise<number>;
   /** Uploads sent by the browser straight to the store. Without it, files come through PUT /api/uploads. */

@@ -8,7 +8,7 @@ import { inlineDataExportDispatch } from "../accounts/dataExportWork";
 import { inProcessAnalytics } from "../analytics/analyticsStore";
 import { recordBusinessEvent } from "../analytics/businessEvent";
 import { openCountryLookup } from "../analytics/countryOfAddress";
-import { buildApp } from "../app";
+import { type AppOptions, buildApp } from "../app";
 import { createArtist } from "../artists/createArtist";
 import { inlineAudioDispatch } from "../audio/audioWork";
 import { ffmpegPath } from "../audio/ffmpeg";
@@ -73,6 +73,8 @@ export interface TestServerOptions {
   readonly clock?: Clock;
   /** The time source of releases' dates instead of the system's (pre-order tests). */
   readonly releaseClock?: Clock;
+  /** A job queue for the readiness probe and the metrics (server/operations tests). */
+  readonly jobQueue?: AppOptions["jobQueue"];
 }
 
 export interface TestApp {
@@ -94,7 +96,7 @@ export interface TestApp {
 /** The whole app on a fresh, empty database and a temporary data folder. */
 export async function createTestApp(
   kind: DatabaseKind = "pglite",
-  { bodyLimit, beforeReady, logger, storage, payments, clock, releaseClock, config: overrides = {} }: TestServerOptions = {},
+  { bodyLimit, beforeReady, logger, storage, payments, clock, releaseClock, jobQueue, config: overrides = {} }: TestServerOptions = {},
 ): Promise<TestApp> {
   const { db, dispose, url } = await openTestDatabase(kind);
   const dataDir = mkdtempSync(join(tmpdir(), "backline-test-"));
@@ -134,6 +136,7 @@ export async function createTestApp(
     ...(bodyLimit ? { bodyLimit } : {}),
     ...(logger ? { logger } : {}),
     ...(payments ? { payments } : {}),
+    ...(jobQueue ? { jobQueue } : {}),
   });
   beforeReady?.(app, context);
   await app.ready();

@@ -115,6 +115,7 @@ export const IMPORT_RULES = {
       "archiver",
       "nodemailer",
       "pg-boss",
+      "prom-client",
       "stripe",
       // otpauth: the codes of authenticator apps (RFC 6238) for editors' two-step sign-in (server/twoFactor/totp.ts).
       "otpauth",
