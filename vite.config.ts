@@ -66,13 +66,14 @@ function firstLoadOf(entry: string, name: string) {
 /**
  * The chunk size, in kB, past which the build warns. The site keeps Vite's 500: no fan's chunk comes
  * near it, and one that grows past it is news. The studio's first load is one chunk by design
- * (firstLoadOf), 2.6 MB of which 2 MB are the generated standalone validators of pages, props and
- * emails (ajv's code, 220 KB in brotli with the rest): split apart, each would still pass 500. Its
+ * (firstLoadOf), 3.2 MB of which 2.3 MB are the generated standalone validators of pages, props and
+ * emails (ajv's code; the per-size settings of page schema 3 grew them): split apart, each would
+ * still pass 500. Measured in Chromium, the studio's first screen spends about 100 ms on script. Its
  * lazy chunks past 500 are Excalidraw's own (its dialog, the wasm of its font tools, mermaid's
  * parser) and Lexical's editor, fetched on first use. Its limit sits just above the first load, so
  * that chunk growing still says so.
  */
-const CHUNK_SIZE_WARNING_KB = { site: 500, studio: 2800 } as const;
+const CHUNK_SIZE_WARNING_KB = { site: 500, studio: 3300 } as const;
 
 /** Where each app's manifest goes in dist/site (the server reads it: server/ssr/clientAssets.ts). */
 const MANIFEST_FILES = { site: ".vite/manifest.json", studio: ".vite/studio-manifest.json" } as const;

@@ -115,7 +115,18 @@ test("a fan downloads their data", async ({ page }) => {
     await download.saveAs(join(folder, "data.zip"));
     execFileSync("unzip", ["-q", "data.zip", "-d", "data"], { cwd: folder });
     const files = readdirSync(join(folder, "data")).sort();
-    const kinds = ["profile", "orders", "library", "memberships", "comments", "likes", "saves", "votes", "list-subscriptions"];
+    const kinds = [
+      "profile",
+      "orders",
+      "library",
+      "memberships",
+      "comments",
+      "likes",
+      "saves",
+      "votes",
+      "list-subscriptions",
+      "contact-messages",
+    ];
     expect(files).toEqual(["README.txt", ...kinds.flatMap((kind) => [`${kind}.csv`, `${kind}.json`])].sort());
     const read = (name: string) => readFileSync(join(folder, "data", name), "utf8");
     expect(JSON.parse(read("profile.json"))).toEqual([

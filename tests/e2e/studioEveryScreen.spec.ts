@@ -30,6 +30,7 @@ const SCREENS: readonly { label: string; ready: (page: Page) => Promise<void> }[
     ["Media", "Media"],
     ["Team", "Team"],
     ["Activity", "Activity"],
+    ["Settings", "Settings"],
     ["Your account", "Your account"],
   ].map(([label = "", heading = ""]) => ({
     label,
