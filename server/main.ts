@@ -26,6 +26,7 @@ import { seedDemoIfEmpty } from "./demo/seed";
 import { startDomainCheckWorker } from "./domains/domainCheckWorker";
 import { domainResolver } from "./domains/domainResolver";
 import { jobCodeBatchDispatch, startCodeBatchWorker } from "./downloadCodes/codeBatchWork";
+import { jobPlatformImportDispatch, startPlatformImportWorker } from "./imports/platformImportWork";
 import { startJobQueue } from "./jobs/jobQueue";
 import { BULK_MAIL_PACE } from "./mail/bulkMail";
 import { jobMailQueue, resumeBulkMail, startMailWorker } from "./mail/mailQueue";
@@ -75,6 +76,7 @@ const context = {
   video,
   dataExports,
   codeBatches: jobCodeBatchDispatch(jobs),
+  platformImports: jobPlatformImportDispatch(jobs),
   clock: systemClock,
   releaseClock: config.testClockControl ? offsetClock(systemClock) : systemClock,
   analytics: await analytics,
@@ -84,6 +86,8 @@ const context = {
 await startCodeBatchWorker(jobs, db);
 // Copies of fans' data (issue 35): zipped and stored by a job, their link mailed.
 await startDataExportWorker(jobs, context);
+// Imports from other platforms (issue 40): written in batches by a job while the studio shows progress.
+await startPlatformImportWorker(jobs, db, systemClock);
 // Newsletters go straight to the transport, one status row per recipient (their own queue).
 await startNewsletterWorker(jobs, context, mailTransport, newsletterPaceOf(config));
 // Custom domains not verified yet are looked at again, with backoff, against DNS_SERVERS or the system's.

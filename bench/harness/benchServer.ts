@@ -23,6 +23,7 @@ export function benchContext(db: Database, dataDir: string) {
     dataExports: { build: async () => {} },
     // Nor batches of download codes.
     codeBatches: { generate: async () => {} },
+    platformImports: { write: async () => {} },
     clock: systemClock,
     releaseClock: systemClock,
     analytics: inProcessAnalytics(db),

@@ -122,6 +122,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 59, name: "video web copies" },
         { version: 60, name: "api keys" },
         { version: 61, name: "platform imports" },
+        { version: 62, name: "platform import jobs" },
       ]);
     } finally {
       await dispose();

@@ -26,7 +26,7 @@ export interface JobQueue {
  * job in line however many they are), newsletter batches, and the re-checks of custom domains
  * (one job waiting, however many servers), the audio pipeline's and videos' transcodes, and
  * the copies of fans' data, and the large batches of download codes, and the scheduled backups
- * (one waiting, however many servers).
+ * (one waiting, however many servers), and the imports from other platforms.
  */
 export const JOB_QUEUES = {
   "send-mail": "standard",
@@ -40,6 +40,7 @@ export const JOB_QUEUES = {
   "build-data-export": "standard",
   "generate-download-codes": "standard",
   "take-backup": "short",
+  "write-platform-import": "standard",
 } as const satisfies Record<string, PgBoss.QueuePolicy>;
 
 /** Jobs a worker fetches at once. */

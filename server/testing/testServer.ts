@@ -21,6 +21,7 @@ import { createProfile, setDefaultProfile } from "../data/profiles";
 import { createSession } from "../data/sessions";
 import { demoHomePage, demoSiteDocument } from "../demo/documents";
 import { inlineCodeBatchDispatch } from "../downloadCodes/codeBatchWork";
+import { inlinePlatformImportDispatch } from "../imports/platformImportWork";
 import { BULK_MAIL_PACE } from "../mail/bulkMail";
 import type { MailMessage } from "../mail/mailTransport";
 import type { PaymentProvider } from "../payments/paymentProvider";
@@ -119,6 +120,7 @@ export async function createTestApp(
     dataExports: inlineDataExportDispatch({ db, storage: store, config, mail }),
     // Made before the request that asks answers, so a test reads the codes next.
     codeBatches: inlineCodeBatchDispatch(db),
+    platformImports: inlinePlatformImportDispatch(db, clock ?? systemClock),
     clock: clock ?? systemClock,
     releaseClock: releaseClock ?? systemClock,
     // On the test's own database; a test that sets analyticsBufferMs to 0 has each batch written before the answer.

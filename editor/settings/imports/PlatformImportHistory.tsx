@@ -5,7 +5,7 @@ import type { PlatformImportsApi } from "../../api/platformImportsApi";
 import { studioDateTime } from "../../shell/studioDateTime";
 import { useToast } from "../../shell/toasts";
 import { useConfirmDialog } from "../../shell/useConfirmDialog";
-import { countsInWords, PLATFORM_LABELS } from "./importWords";
+import { countsInWords, importProgress, isImporting, PLATFORM_LABELS } from "./importWords";
 
 /**
  * The artist's imports, newest first: what each brought, when, who ran it, and Undo, which removes
@@ -77,7 +77,11 @@ export function PlatformImportHistory({
                   <td>{each.runBy}</td>
                   <td>{countsInWords(each.counts)}</td>
                   <td>
-                    {each.undoneAt ? (
+                    {isImporting(each) ? (
+                      <span role="status" aria-busy="true">
+                        {importProgress(each)}
+                      </span>
+                    ) : each.undoneAt ? (
                       `Undone ${studioDateTime(each.undoneAt)}`
                     ) : (
                       <button

@@ -59,6 +59,7 @@ import { contactMessages } from "./058_contact_messages";
 import { videoWebCopies } from "./059_video_web_copies";
 import { apiKeys } from "./060_api_keys";
 import { platformImports } from "./061_platform_imports";
+import { platformImportJobs } from "./070_platform_import_jobs";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -126,4 +127,6 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 59, name: "video web copies", sql: videoWebCopies },
   { version: 60, name: "api keys", sql: apiKeys },
   { version: 61, name: "platform imports", sql: platformImports },
+  // WARNING: file 070 for now (see the file), version 62 because migrate() wants versions without gaps; the lead renumbers both.
+  { version: 62, name: "platform import jobs", sql: platformImportJobs },
 ];
