@@ -77,20 +77,24 @@ export function PlatformImportHistory({
                   <td>{each.runBy}</td>
                   <td>{countsInWords(each.counts)}</td>
                   <td>
-                    {isImporting(each) ? (
-                      <span role="status" aria-busy="true">
-                        {importProgress(each)}
-                      </span>
-                    ) : each.undoneAt ? (
+                    {each.undoneAt ? (
                       `Undone ${studioDateTime(each.undoneAt)}`
                     ) : (
-                      <button
-                        type="button"
-                        onClick={() => void undo(each)}
-                        aria-label={`Undo the ${PLATFORM_LABELS[each.platform]} import of ${studioDateTime(each.createdAt)}`}
-                      >
-                        Undo
-                      </button>
+                      <>
+                        {/* Undo is offered while it runs too: it stops the job at its next batch (and is the way out of one that failed). */}
+                        {isImporting(each) ? (
+                          <span role="status" aria-busy="true">
+                            {importProgress(each)}{" "}
+                          </span>
+                        ) : null}
+                        <button
+                          type="button"
+                          onClick={() => void undo(each)}
+                          aria-label={`Undo the ${PLATFORM_LABELS[each.platform]} import of ${studioDateTime(each.createdAt)}`}
+                        >
+                          Undo
+                        </button>
+                      </>
                     )}
                   </td>
                 </tr>
