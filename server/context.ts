@@ -5,6 +5,7 @@ import type { AudioDispatch } from "./audio/audioWork";
 import type { ServerConfig } from "./config";
 import type { Database } from "./db/database";
 import type { CodeBatchDispatch } from "./downloadCodes/codeBatchDispatch";
+import type { PlatformImportDispatch } from "./imports/platformImportDispatch";
 import type { MailQueue } from "./mail/mailQueue";
 import type { NewsletterDispatch } from "./newsletters/newsletterDispatch";
 import type { Storage } from "./storage/storage";
@@ -29,6 +30,8 @@ export interface ServerContext {
   readonly codeBatches: CodeBatchDispatch;
   /** How webhooks' deliveries due get sent (issue 40, item 4): a job, or by the test itself. */
   readonly webhooks: WebhookDispatch;
+  /** Imports from other platforms, written in batches by a job (issue 40). */
+  readonly platformImports: PlatformImportDispatch;
   /** What time it is for anything that expires (signed links); tests move it. */
   readonly clock: Clock;
   /**

@@ -26,6 +26,7 @@ import { seedDemoIfEmpty } from "./demo/seed";
 import { startDomainCheckWorker } from "./domains/domainCheckWorker";
 import { domainResolver } from "./domains/domainResolver";
 import { jobCodeBatchDispatch, startCodeBatchWorker } from "./downloadCodes/codeBatchWork";
+import { jobPlatformImportDispatch, startPlatformImportWorker } from "./imports/platformImportWork";
 import { startJobQueue } from "./jobs/jobQueue";
 import { BULK_MAIL_PACE } from "./mail/bulkMail";
 import { jobMailQueue, resumeBulkMail, startMailWorker } from "./mail/mailQueue";
@@ -82,6 +83,7 @@ const context = {
   dataExports,
   codeBatches: jobCodeBatchDispatch(jobs),
   webhooks: jobWebhookDispatch(jobs),
+  platformImports: jobPlatformImportDispatch(jobs),
   clock: systemClock,
   releaseClock: config.testClockControl ? offsetClock(systemClock) : systemClock,
   analytics: await analytics,
@@ -102,6 +104,8 @@ await startWebhookWorker(jobs, {
   allowPrivate: config.webhooksAllowPrivate === true,
   studioOrigin: config.publicUrl ?? null,
 });
+// Imports from other platforms (issue 40): written in batches by a job while the studio shows progress.
+await startPlatformImportWorker(jobs, db, systemClock);
 // Newsletters go straight to the transport, one status row per recipient (their own queue).
 await startNewsletterWorker(jobs, context, mailTransport, newsletterPaceOf(config));
 // Custom domains not verified yet are looked at again, with backoff, against DNS_SERVERS or the system's.

@@ -25,6 +25,7 @@ export function benchContext(db: Database, dataDir: string) {
     codeBatches: { generate: async () => {} },
     // Nor webhooks' deliveries.
     webhooks: { wake: async () => {} },
+    platformImports: { write: async () => {} },
     clock: systemClock,
     releaseClock: systemClock,
     analytics: inProcessAnalytics(db),

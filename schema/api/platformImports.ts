@@ -43,7 +43,7 @@ const countsSchema = {
   },
 } as const;
 
-/** A preview, or the import it ran: its counts and each problem with its row number (the header is row 1). */
+/** A preview, or the import it started (202: its rows are written by a job, the list showing progress): its counts and each problem with its row number (the header is row 1). */
 export const platformImportResultSchema = {
   type: "object",
   additionalProperties: false,
@@ -69,7 +69,7 @@ export const platformImportResultSchema = {
 const importSummarySchema = {
   type: "object",
   additionalProperties: false,
-  required: ["id", "platform", "emailListId", "runBy", "counts", "createdAt", "undoneAt"],
+  required: ["id", "platform", "emailListId", "runBy", "counts", "createdAt", "undoneAt", "total", "processed", "finishedAt"],
   properties: {
     id: idSchema,
     platform: { enum: IMPORT_PLATFORMS },
@@ -78,6 +78,12 @@ const importSummarySchema = {
     counts: countsSchema,
     createdAt: { type: "string", format: "date-time" },
     undoneAt: { anyOf: [{ type: "string", format: "date-time" }, { type: "null" }] },
+    total: { type: "integer", minimum: 0, description: "Rows the import writes (each address once)." },
+    processed: { type: "integer", minimum: 0, description: "Rows written so far." },
+    finishedAt: {
+      description: "When its last row was written; null while it is being written.",
+      anyOf: [{ type: "string", format: "date-time" }, { type: "null" }],
+    },
   },
 } as const;
 

@@ -6,7 +6,7 @@ import { type ImportedPerson, readPlatformCsv } from "../imports/platformRows";
 import { DATABASES_UNDER_TEST, openTestDatabase, type TestDatabase } from "../testing/testDatabase";
 import { addSubscribers } from "./audience";
 import { createEmailList } from "./emailLists";
-import { countPlatformImport, listPlatformImports, runPlatformImport, undoPlatformImport } from "./platformImports";
+import { countPlatformImport, listPlatformImports, startPlatformImport, undoPlatformImport, writeImportBatch } from "./platformImports";
 import { createProfile } from "./profiles";
 import { suppress } from "./suppressions";
 
@@ -22,6 +22,14 @@ function peopleOf(name: string): readonly ImportedPerson[] {
   return read.people;
 }
 
+/** Starts an import and writes its batches of `rows` until none remain, as the job does; returns its id and the batches written. */
+async function runImport(db: Database, run: Parameters<typeof startPlatformImport>[1], rows?: number) {
+  const id = await startPlatformImport(db, run);
+  let batches = 0;
+  while (await writeImportBatch(db, id, tick(), rows)) batches++;
+  return { id, batches };
+}
+
 /** Everything an import may touch for an artist, in a fixed order. */
 async function stateOf(db: Database, profileId: string) {
   const subscribers = await db.query(
@@ -33,7 +41,7 @@ async function stateOf(db: Database, profileId: string) {
   return { subscribers, suppressions };
 }
 
-/** Imports from other platforms (issue 40): counted before, written as a whole, undone as a whole. */
+/** Imports from other platforms (issue 40): counted before, written batch by batch, undone as a whole. */
 describe.each(DATABASES_UNDER_TEST)("platform imports on %s", (kind) => {
   let database: TestDatabase;
   let db: Database;
@@ -74,15 +82,14 @@ describe.each(DATABASES_UNDER_TEST)("platform imports on %s", (kind) => {
     });
     expect(await stateOf(db, artist.id)).toEqual(before);
 
-    const id = await runPlatformImport(db, {
-      profileId: artist.id,
-      platform: "mailchimp",
-      emailListId: list.id,
-      runBy,
-      people,
-      counts,
-      now: tick(),
-    });
+    const { id, batches } = await runImport(
+      db,
+      { profileId: artist.id, platform: "mailchimp", emailListId: list.id, runBy, people, counts, now: tick() },
+      2,
+    );
+    // Each address once (=cmd, ada, bounced, grace, left), two a batch: three batches, the last of one row.
+    expect(batches).toBe(2);
+    expect(await writeImportBatch(db, id, tick())).toBe(false);
     const after = await stateOf(db, artist.id);
     expect(after.subscribers.map((row) => [row.email, row.first_name])).toEqual([
       ["=cmd@example.com", "=HYPERLINK(1)"],
@@ -96,7 +103,9 @@ describe.each(DATABASES_UNDER_TEST)("platform imports on %s", (kind) => {
       ["bounced@example.com", "bounce"],
       ["left@example.com", "complaint"],
     ]);
-    expect(await listPlatformImports(db, artist.id)).toMatchObject([{ id, platform: "mailchimp", runBy, counts, undoneAt: null }]);
+    expect(await listPlatformImports(db, artist.id)).toMatchObject([
+      { id, platform: "mailchimp", runBy, counts, undoneAt: null, total: 5, processed: 5, finishedAt: expect.any(String) },
+    ]);
     expect(await listPlatformImports(db, other.id)).toEqual([]);
 
     expect(await undoPlatformImport(db, other.id, id, tick())).toBeNull();
@@ -132,7 +141,9 @@ describe.each(DATABASES_UNDER_TEST)("platform imports on %s", (kind) => {
         fc.array(fc.array(person, { maxLength: 5 }), { minLength: 1, maxLength: 3 }),
         fc.array(fc.constantFrom(...emails), { maxLength: 2 }),
         fc.boolean(),
-        async (imports, existing, newestFirst) => {
+        fc.integer({ min: 1, max: 3 }),
+        fc.option(fc.integer({ min: 0, max: 2 }), { nil: null }),
+        async (imports, existing, newestFirst, batchRows, undoLastAfter) => {
           const artist = await createProfile(db, "Property Artist");
           const list = await createEmailList(db, artist.id, "News");
           await addSubscribers(
@@ -147,17 +158,18 @@ describe.each(DATABASES_UNDER_TEST)("platform imports on %s", (kind) => {
           for (const given of imports) {
             const people = given.map((p, at) => ({ ...p, row: at + 2, lastName: "", tier: null, purchase: null }));
             const counts = await countPlatformImport(db, artist.id, list.id, people);
-            ids.push(
-              await runPlatformImport(db, {
-                profileId: artist.id,
-                platform: "mailchimp",
-                emailListId: list.id,
-                runBy,
-                people,
-                counts,
-                now: tick(),
-              }),
-            );
+            const run = { profileId: artist.id, platform: "mailchimp", emailListId: list.id, runBy, people, counts, now: tick() };
+            ids.push((await runImport(db, run, batchRows)).id);
+          }
+          // One more import, undone part-way (after some batches): the batches after find it undone and write nothing.
+          if (undoLastAfter !== null) {
+            const people = (imports[0] ?? []).map((p, at) => ({ ...p, row: at + 2, lastName: "", tier: null, purchase: null }));
+            const counts = await countPlatformImport(db, artist.id, list.id, people);
+            const run = { profileId: artist.id, platform: "mailchimp", emailListId: list.id, runBy, people, counts, now: tick() };
+            const id = await startPlatformImport(db, run);
+            for (let batch = 0; batch < undoLastAfter; batch++) await writeImportBatch(db, id, tick(), batchRows);
+            await undoPlatformImport(db, artist.id, id, tick());
+            expect(await writeImportBatch(db, id, tick(), batchRows)).toBe(false);
           }
           for (const id of newestFirst ? ids.reverse() : ids) await undoPlatformImport(db, artist.id, id, tick());
           expect(await stateOf(db, artist.id)).toEqual(before);

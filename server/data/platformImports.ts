@@ -69,15 +69,25 @@ export interface PlatformImportSummary {
   readonly counts: PlatformImportCounts;
   readonly createdAt: string;
   readonly undoneAt: string | null;
+  /** Rows to write, and written so far: the studio shows "Importing… 1,200 of 5,000" until finished. */
+  readonly total: number;
+  readonly processed: number;
+  readonly finishedAt: string | null;
 }
 
+/** An import's rows as kept until written: what a batch needs of each person. */
+type PendingPerson = Pick<ImportedPerson, "email" | "firstName" | "lastName" | "consent">;
+
+/** Rows written per batch, each batch its own transaction. */
+export const IMPORT_BATCH_ROWS = 500;
+
 /**
- * Imports `people`, in one transaction: subscribers new to the list are added, confirmed (their
- * consent was given on the other platform: the artist vouches for it, as a CSV import does), and
- * unsubscribed or cleaned addresses are added suppressed; whatever existed before is left untouched
- * (no names overwritten, no suppression's reason changed), and each row made is recorded for undo.
+ * Records an import of `people`, to be written by `writeImportBatch` (a job): subscribers join the
+ * list confirmed (their consent was given on the other platform: the artist vouches for it, as a CSV
+ * import does), and unsubscribed or cleaned addresses join it suppressed, so the artist sees them
+ * there, marked, while every send leaves them out. Each address once, its last row winning.
  */
-export async function runPlatformImport(
+export async function startPlatformImport(
   db: Queryable,
   run: {
     profileId: string;
@@ -90,21 +100,69 @@ export async function runPlatformImport(
   },
 ): Promise<string> {
   const id = newId();
-  await inTransaction(db, async (tx) => {
-    await tx.query(
-      `INSERT INTO platform_imports (id, profile_id, platform, email_list_id, run_by, counts, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [id, run.profileId, run.platform, run.emailListId, run.runBy, JSON.stringify(run.counts), run.now],
-    );
-    // Suppressed addresses join the list too, so the artist sees them there, marked as unsubscribed or
-    // bounced: every send leaves suppressed addresses out, so they are never mailed.
-    const listed = [...subscribersOf(run.people), ...suppressedOf(run.people)];
-    const joining = [...new Map(listed.map((person) => [person.email, person] as const)).values()];
-    if (run.emailListId !== null && joining.length > 0) await addSubscribersOf(tx, id, run.profileId, run.emailListId, joining, run.now);
-    const suppressing = [...new Map(suppressedOf(run.people).map((person) => [person.email, person] as const)).values()];
-    if (suppressing.length > 0) await suppressAll(tx, id, run.profileId, suppressing, run.now);
-  });
+  const listed = [...subscribersOf(run.people), ...suppressedOf(run.people)];
+  const pending: PendingPerson[] = [...new Map(listed.map((p) => [p.email, p] as const)).values()].map((p) => ({
+    email: p.email,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    consent: p.consent,
+  }));
+  await db.query(
+    `INSERT INTO platform_imports (id, profile_id, platform, email_list_id, run_by, counts, created_at, pending, total, finished_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [
+      id,
+      run.profileId,
+      run.platform,
+      run.emailListId,
+      run.runBy,
+      JSON.stringify(run.counts),
+      run.now,
+      JSON.stringify(pending),
+      pending.length,
+      pending.length === 0 ? run.now : null,
+    ],
+  );
   return id;
+}
+
+/**
+ * Writes an import's next batch in one transaction, with the count of rows written, so a job that
+ * crashed after a batch resumes at the next one and one that crashed within a batch writes it again
+ * whole (nothing of it was kept). Whatever existed before is left untouched (no names overwritten, no
+ * suppression's reason changed), and each row made is recorded for undo. An import undone meanwhile
+ * is written no further. Returns whether batches remain.
+ */
+export async function writeImportBatch(db: Queryable, importId: string, now: Date, rows = IMPORT_BATCH_ROWS): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const [run] = await tx.query<{
+      profile_id: string;
+      email_list_id: string | null;
+      pending: PendingPerson[] | string | null;
+      processed: number;
+      created_at: Date;
+    }>(
+      `SELECT profile_id, email_list_id, pending, processed, created_at FROM platform_imports
+       WHERE id = $1 AND finished_at IS NULL AND undone_at IS NULL FOR UPDATE`,
+      [importId],
+    );
+    if (!run) return false;
+    const pending = (typeof run.pending === "string" ? JSON.parse(run.pending) : (run.pending ?? [])) as PendingPerson[];
+    const batch = pending.slice(run.processed, run.processed + rows);
+    // Dated as the import, whichever batch wrote them: undo knows a suppression it made by that date.
+    const at = run.created_at;
+    if (run.email_list_id !== null && batch.length > 0) await addSubscribersOf(tx, importId, run.profile_id, run.email_list_id, batch, at);
+    const suppressing = batch.filter((p) => p.consent === "unsubscribed" || p.consent === "cleaned");
+    if (suppressing.length > 0) await suppressAll(tx, importId, run.profile_id, suppressing, at);
+    const processed = run.processed + batch.length;
+    const done = processed >= pending.length;
+    await tx.query(
+      `UPDATE platform_imports SET processed = $2, finished_at = CASE WHEN $3 THEN $4::timestamptz END,
+         pending = CASE WHEN $3 THEN NULL ELSE pending END WHERE id = $1`,
+      [importId, processed, done, now],
+    );
+    return !done;
+  });
 }
 
 async function addSubscribersOf(
@@ -112,7 +170,7 @@ async function addSubscribersOf(
   importId: string,
   profileId: string,
   listId: string,
-  people: readonly ImportedPerson[],
+  people: readonly PendingPerson[],
   now: Date,
 ) {
   await tx.query(
@@ -128,7 +186,7 @@ async function addSubscribersOf(
   );
 }
 
-async function suppressAll(tx: Queryable, importId: string, profileId: string, people: readonly ImportedPerson[], now: Date) {
+async function suppressAll(tx: Queryable, importId: string, profileId: string, people: readonly PendingPerson[], now: Date) {
   // Cleaned addresses bounced there: suppressed as a bounce, the reason a bounce here would give.
   await tx.query(
     `WITH added AS (
@@ -149,6 +207,9 @@ type ImportRow = {
   counts: PlatformImportCounts | string;
   created_at: Date | string;
   undone_at: Date | string | null;
+  total: number;
+  processed: number;
+  finished_at: Date | string | null;
 };
 
 const toSummary = (row: ImportRow): PlatformImportSummary => ({
@@ -159,12 +220,15 @@ const toSummary = (row: ImportRow): PlatformImportSummary => ({
   counts: typeof row.counts === "string" ? (JSON.parse(row.counts) as PlatformImportCounts) : row.counts,
   createdAt: new Date(row.created_at).toISOString(),
   undoneAt: row.undone_at === null ? null : new Date(row.undone_at).toISOString(),
+  total: row.total,
+  processed: row.processed,
+  finishedAt: row.finished_at === null ? null : new Date(row.finished_at).toISOString(),
 });
 
 /** The artist's imports, newest first (at most `limit`). */
 export async function listPlatformImports(db: Queryable, profileId: string, limit = 50): Promise<PlatformImportSummary[]> {
   const rows = await db.query<ImportRow>(
-    `SELECT id, platform, email_list_id, run_by, counts, created_at, undone_at FROM platform_imports
+    `SELECT id, platform, email_list_id, run_by, counts, created_at, undone_at, total, processed, finished_at FROM platform_imports
      WHERE profile_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
     [profileId, limit],
   );
@@ -174,7 +238,8 @@ export async function listPlatformImports(db: Queryable, profileId: string, limi
 /**
  * Undoes an import of the artist's: removes the subscribers and suppressions it created (those
  * that existed before were never recorded, so they stay), and marks it undone. Returns null for an
- * import that is not this artist's, or is undone already.
+ * import that is not this artist's, or is undone already. An import still being written stops at its
+ * next batch (which waits for this transaction and then finds it undone), so nothing it adds stays.
  */
 export async function undoPlatformImport(
   db: Queryable,
@@ -185,7 +250,7 @@ export async function undoPlatformImport(
   return inTransaction(db, async (tx) => {
     const [marked] = await tx.query<ImportRow>(
       `UPDATE platform_imports SET undone_at = $3 WHERE id = $2 AND profile_id = $1 AND undone_at IS NULL
-       RETURNING id, platform, email_list_id, run_by, counts, created_at, undone_at`,
+       RETURNING id, platform, email_list_id, run_by, counts, created_at, undone_at, total, processed, finished_at`,
       [profileId, importId, now],
     );
     if (!marked) return null;

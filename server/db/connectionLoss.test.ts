@@ -123,6 +123,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 60, name: "api keys" },
         { version: 61, name: "platform imports" },
         { version: 62, name: "webhooks" },
+        { version: 63, name: "platform import jobs" },
       ]);
     } finally {
       await dispose();

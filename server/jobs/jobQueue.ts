@@ -38,8 +38,8 @@ export const REQUEST_ID_FIELD = "requestId";
  * at bulk mail ("short": at most one job waits per singleton key, so an artist's messages are one
  * job in line however many they are), newsletter batches, and the re-checks of custom domains
  * (one job waiting, however many servers), the audio pipeline's and videos' transcodes, and
- * the copies of fans' data, and the large batches of download codes, the scheduled backups and
- * webhooks' deliveries (one job waiting, however many servers).
+ * the copies of fans' data, and the large batches of download codes, the scheduled backups,
+ * webhooks' deliveries and imports from other platforms (one job waiting, however many servers).
  */
 export const JOB_QUEUES = {
   "send-mail": "standard",
@@ -54,6 +54,7 @@ export const JOB_QUEUES = {
   "generate-download-codes": "standard",
   "take-backup": "short",
   "deliver-webhooks": "short",
+  "write-platform-import": "standard",
 } as const satisfies Record<string, PgBoss.QueuePolicy>;
 
 /** Jobs a worker fetches at once. */

@@ -13,7 +13,7 @@ import {
 } from "../../schema/api/platformImports";
 import { actorName } from "../data/auditLog";
 import { findEmailList } from "../data/emailLists";
-import { countPlatformImport, listPlatformImports, runPlatformImport, undoPlatformImport } from "../data/platformImports";
+import { countPlatformImport, listPlatformImports, startPlatformImport, undoPlatformImport } from "../data/platformImports";
 import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { auditStudio } from "../http/studioAudit";
@@ -30,7 +30,7 @@ const errors = errorResponses(400, 404, 409);
  * with its counts and who ran it, and undone as a whole.
  */
 export const platformImportRoutes: RoutePlugin = async (app, { context }) => {
-  const { db, clock } = context;
+  const { db, clock, platformImports } = context;
 
   app.post(
     "/imports",
@@ -42,10 +42,10 @@ export const platformImportRoutes: RoutePlugin = async (app, { context }) => {
         tags: ["imports"],
         params: profileParamsSchema,
         body: platformImportBodySchema,
-        response: { 200: platformImportResultSchema, ...errors },
+        response: { 200: platformImportResultSchema, 202: platformImportResultSchema, ...errors },
       },
     },
-    async (request): Promise<PlatformImportResult> => {
+    async (request, reply): Promise<PlatformImportResult> => {
       const { profileId } = request.params;
       const { csv, platform, emailListId, run } = request.body;
       if (emailListId !== undefined && !(await findEmailList(db, profileId, emailListId))) throw httpError("not_found", "emailList");
@@ -67,7 +67,7 @@ export const platformImportRoutes: RoutePlugin = async (app, { context }) => {
       if (PREVIEW_ONLY_PLATFORMS.includes(read.platform))
         throw httpError("import_preview_only", "previewOnly", PLATFORM_NAMES[read.platform]);
       const { editor } = studioOf(request);
-      const importId = await runPlatformImport(db, {
+      const importId = await startPlatformImport(db, {
         profileId,
         platform: read.platform,
         emailListId: listId,
@@ -77,6 +77,9 @@ export const platformImportRoutes: RoutePlugin = async (app, { context }) => {
         now: new Date(clock.now()),
       });
       await auditStudio(request, db, "platform_import_run", `${PLATFORM_NAMES[read.platform]} (${counts.people})`);
+      // Written by a job, batch by batch: the answer comes at once, and the studio polls the list for progress.
+      await platformImports.write(importId);
+      reply.code(202);
       return { ...result, importId };
     },
   );

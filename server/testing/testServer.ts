@@ -21,6 +21,7 @@ import { createProfile, setDefaultProfile } from "../data/profiles";
 import { createSession } from "../data/sessions";
 import { demoHomePage, demoSiteDocument } from "../demo/documents";
 import { inlineCodeBatchDispatch } from "../downloadCodes/codeBatchWork";
+import { inlinePlatformImportDispatch } from "../imports/platformImportWork";
 import { BULK_MAIL_PACE } from "../mail/bulkMail";
 import type { MailMessage } from "../mail/mailTransport";
 import type { PaymentProvider } from "../payments/paymentProvider";
@@ -124,6 +125,7 @@ export async function createTestApp(
     codeBatches: inlineCodeBatchDispatch(db),
     // Counted only: a test sends what is due itself (deliverDueWebhooks), on its own clock.
     webhooks: recordingWebhookDispatch(),
+    platformImports: inlinePlatformImportDispatch(db, clock ?? systemClock),
     clock: clock ?? systemClock,
     releaseClock: releaseClock ?? systemClock,
     // On the test's own database; a test that sets analyticsBufferMs to 0 has each batch written before the answer.

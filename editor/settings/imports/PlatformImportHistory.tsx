@@ -5,7 +5,7 @@ import type { PlatformImportsApi } from "../../api/platformImportsApi";
 import { studioDateTime } from "../../shell/studioDateTime";
 import { useToast } from "../../shell/toasts";
 import { useConfirmDialog } from "../../shell/useConfirmDialog";
-import { countsInWords, PLATFORM_LABELS } from "./importWords";
+import { countsInWords, importProgress, isImporting, PLATFORM_LABELS } from "./importWords";
 
 /**
  * The artist's imports, newest first: what each brought, when, who ran it, and Undo, which removes
@@ -80,13 +80,21 @@ export function PlatformImportHistory({
                     {each.undoneAt ? (
                       `Undone ${studioDateTime(each.undoneAt)}`
                     ) : (
-                      <button
-                        type="button"
-                        onClick={() => void undo(each)}
-                        aria-label={`Undo the ${PLATFORM_LABELS[each.platform]} import of ${studioDateTime(each.createdAt)}`}
-                      >
-                        Undo
-                      </button>
+                      <>
+                        {/* Undo is offered while it runs too: it stops the job at its next batch (and is the way out of one that failed). */}
+                        {isImporting(each) ? (
+                          <span role="status" aria-busy="true">
+                            {importProgress(each)}{" "}
+                          </span>
+                        ) : null}
+                        <button
+                          type="button"
+                          onClick={() => void undo(each)}
+                          aria-label={`Undo the ${PLATFORM_LABELS[each.platform]} import of ${studioDateTime(each.createdAt)}`}
+                        >
+                          Undo
+                        </button>
+                      </>
                     )}
                   </td>
                 </tr>

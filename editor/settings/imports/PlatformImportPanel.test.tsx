@@ -23,24 +23,42 @@ const summary: PlatformImportSummary = {
   counts,
   createdAt: "2026-11-30T12:00:00.000Z",
   undoneAt: null,
+  total: 5000,
+  processed: 5000,
+  finishedAt: "2026-11-30T12:00:09.000Z",
 };
 
-/** A fake of the server's import routes: a preview writes nothing, a run lists an import, undo marks it. */
+/** The import as the job writes it: the list's answers, one per poll, until it is finished. */
+const progress: PlatformImportSummary[] = [
+  { ...summary, processed: 0, finishedAt: null },
+  { ...summary, processed: 1200, finishedAt: null },
+];
+
+/**
+ * A fake of the server's import routes: a preview writes nothing, a run starts an import that each
+ * later listing shows further along (up to 1,200 rows, then finished once the test says), undo marks it.
+ */
 function fakeApi(platform: PlatformImportResult["platform"] = "mailchimp") {
   let imports: PlatformImportSummary[] = [];
+  let polls = -1;
+  let finished = false;
   const api = {
     importFile: vi.fn(async (_profileId: string, _file: object, run: boolean): Promise<PlatformImportResult> => {
-      if (run) imports = [summary];
+      if (run) polls = 0;
       return { platform, rows: 4, counts, problems: [{ row: 5, message: '"x" is not an email address.' }], importId: run ? "imp1" : null };
     }),
-    listImports: vi.fn(async () => imports),
+    listImports: vi.fn(async () => {
+      if (polls >= 0) imports = [finished ? summary : (progress[Math.min(polls++, progress.length - 1)] as PlatformImportSummary)];
+      return imports;
+    }),
     undoImport: vi.fn(async () => {
+      polls = -1;
       imports = [{ ...summary, undoneAt: "2026-11-30T12:05:00.000Z" }];
       return imports[0] as PlatformImportSummary;
     }),
     listEmailLists: vi.fn(async () => [{ id: "news", name: "News" }]),
   } satisfies PlatformImportsApi;
-  return api;
+  return Object.assign(api, { finish: () => (finished = true) });
 }
 
 const drop = (text: string, name = "subscribed_members.csv") =>
@@ -49,9 +67,9 @@ const drop = (text: string, name = "subscribed_members.csv") =>
   });
 
 describe("PlatformImportPanel", () => {
-  it("says its limits, previews a file without importing it, imports it once asked, lists it and undoes it after confirming", async () => {
+  it("says its limits, previews a file without importing it, imports it once asked showing its progress, lists it and undoes it after confirming", async () => {
     const api = fakeApi();
-    render(<PlatformImportPanel {...sectionProps} api={api} />);
+    render(<PlatformImportPanel {...sectionProps} api={api} pollMs={5} />);
     expect(screen.getByText(/CSV files up to 2 MB and 10,000 rows\./)).toBeTruthy();
     expect(await screen.findByText("No imports yet.")).toBeTruthy();
     await waitFor(() => expect((screen.getByLabelText("Email list") as HTMLSelectElement).value).toBe("news"));
@@ -68,6 +86,11 @@ describe("PlatformImportPanel", () => {
     const table = await screen.findByRole("table", { name: "Imports" });
     expect(api.importFile).toHaveBeenLastCalledWith("artist", { csv: "Email Address\na@example.com\n", emailListId: "news" }, true);
     expect(within(table).getByText("Ola <owner@example.com>")).toBeTruthy();
+    // The job writes it batch by batch: the list is asked again until it is finished.
+    expect(await within(table).findByText("Importing… 1,200 of 5,000")).toBeTruthy();
+    api.finish();
+    await waitFor(() => expect(within(table).queryByText(/^Importing…/)).toBeNull());
+    const polled = api.listImports.mock.calls.length;
 
     fireEvent.click(within(table).getByRole("button", { name: /^Undo the Mailchimp audience import/ }));
     const dialog = await screen.findByRole("dialog", { name: "Undo this import?" });
@@ -75,6 +98,8 @@ describe("PlatformImportPanel", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Undo import" }));
     await waitFor(() => expect(api.undoImport).toHaveBeenCalledWith("artist", "imp1"));
     expect(await within(table).findByText(/^Undone /)).toBeTruthy();
+    // Finished: no more polling (only the reload after undo).
+    expect(api.listImports.mock.calls.length).toBe(polled + 1);
   });
 
   it("previews a Patreon export but does not offer to import it yet", async () => {

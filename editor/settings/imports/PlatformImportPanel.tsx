@@ -13,7 +13,7 @@ import { type PlatformImportsApi, platformImportsApi } from "../../api/platformI
 import { FileDropZone } from "../../shell/FileDropZone";
 import type { StudioSectionProps } from "../../shell/studioSections";
 import { useToast } from "../../shell/toasts";
-import { countsInWords, PLATFORM_LABELS } from "./importWords";
+import { countsInWords, isImporting, PLATFORM_LABELS } from "./importWords";
 import { PlatformImportHistory } from "./PlatformImportHistory";
 
 type Step =
@@ -23,6 +23,9 @@ type Step =
   | { readonly step: "running" }
   | { readonly step: "failed"; readonly message: string };
 
+/** How often the list is asked again while an import is being written. */
+const POLL_MS = 1000;
+
 const LIMITS = `CSV files up to ${MAX_PLATFORM_IMPORT_BYTES / 1_000_000} MB and ${MAX_PLATFORM_IMPORT_ROWS.toLocaleString("en-US")} rows.`;
 
 /**
@@ -31,13 +34,18 @@ const LIMITS = `CSV files up to ${MAX_PLATFORM_IMPORT_BYTES / 1_000_000} MB and 
  * anything is written; importing then adds the subscribers and suppresses the addresses that
  * unsubscribed or bounced there; each import is listed and can be undone as a whole.
  */
-export function PlatformImportPanel({ profile, api = platformImportsApi }: StudioSectionProps & { readonly api?: PlatformImportsApi }) {
+export function PlatformImportPanel({
+  profile,
+  api = platformImportsApi,
+  pollMs = POLL_MS,
+}: StudioSectionProps & { readonly api?: PlatformImportsApi; readonly pollMs?: number }) {
   const toast = useToast();
   const [state, setState] = useState<Step>({ step: "idle" });
   const [platform, setPlatform] = useState<ImportPlatformName | "">("");
   const [lists, setLists] = useState<readonly { id: string; name: string }[]>([]);
   const [listId, setListId] = useState("");
   const [imports, setImports] = useState<readonly PlatformImportSummary[] | null>(null);
+  const [started, setStarted] = useState<string | null>(null);
 
   const reload = useCallback(() => api.listImports(profile.id).then(setImports, () => setImports([])), [api, profile.id]);
   useEffect(() => {
@@ -50,6 +58,20 @@ export function PlatformImportPanel({ profile, api = platformImportsApi }: Studi
       () => setLists([]),
     );
   }, [api, profile.id, reload]);
+
+  // While a job writes an import, the list is asked again until it is done; the one started here is announced when finished.
+  const importing = imports?.some(isImporting) ?? false;
+  useEffect(() => {
+    if (!importing) return;
+    const timer = setInterval(() => void reload(), pollMs);
+    return () => clearInterval(timer);
+  }, [importing, pollMs, reload]);
+  useEffect(() => {
+    const done = imports?.find((each) => each.id === started && !isImporting(each));
+    if (!done) return;
+    setStarted(null);
+    if (!done.undoneAt) toast(`Imported: ${countsInWords(done.counts)}`);
+  }, [imports, started, toast]);
 
   const request = (csv: string) => ({ csv, ...(platform ? { platform } : {}), ...(listId ? { emailListId: listId } : {}) });
 
@@ -73,7 +95,7 @@ export function PlatformImportPanel({ profile, api = platformImportsApi }: Studi
     try {
       const result = await api.importFile(profile.id, request(csv), true);
       setState({ step: "idle" });
-      toast(`Imported: ${countsInWords(result.counts)}`);
+      setStarted(result.importId);
       await reload();
     } catch (error) {
       setState({ step: "failed", message: `Nothing was imported: ${errorMessageOf(error, "the server did not answer")}` });
@@ -112,7 +134,7 @@ export function PlatformImportPanel({ profile, api = platformImportsApi }: Studi
       </div>
       <FileDropZone label="Import an export file (CSV)" accept=".csv,text/csv" onFiles={([file]) => void choose(file)} />
       {state.step === "reading" ? <p aria-busy="true">Reading the file…</p> : null}
-      {state.step === "running" ? <p aria-busy="true">Importing…</p> : null}
+      {state.step === "running" ? <p aria-busy="true">Starting the import…</p> : null}
       {state.step === "failed" ? (
         <p className="studio-field-error" role="alert">
           {state.message}

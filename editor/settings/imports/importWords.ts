@@ -26,3 +26,11 @@ export function countsInWords(counts: PlatformImportSummary["counts"]): string {
   ];
   return parts.filter(Boolean).join(", ");
 }
+
+/** An import a job is writing: "Importing… 1,200 of 5,000". */
+export const importProgress = (each: Pick<PlatformImportSummary, "processed" | "total">) =>
+  `Importing… ${each.processed.toLocaleString("en-US")} of ${each.total.toLocaleString("en-US")}`;
+
+/** An import whose rows a job is still writing. */
+export const isImporting = (each: Pick<PlatformImportSummary, "finishedAt" | "undoneAt">) =>
+  each.finishedAt === null && each.undoneAt === null;

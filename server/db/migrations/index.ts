@@ -60,6 +60,7 @@ import { videoWebCopies } from "./059_video_web_copies";
 import { apiKeys } from "./060_api_keys";
 import { platformImports } from "./061_platform_imports";
 import { webhooks } from "./062_webhooks";
+import { platformImportJobs } from "./063_platform_import_jobs";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -128,4 +129,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 60, name: "api keys", sql: apiKeys },
   { version: 61, name: "platform imports", sql: platformImports },
   { version: 62, name: "webhooks", sql: webhooks },
+  { version: 63, name: "platform import jobs", sql: platformImportJobs },
 ];
