@@ -101,6 +101,7 @@ test("at 1280 px the sidebar names every section and the top bar keeps one row, 
     "Media",
     "Team",
     "Activity",
+    "Settings",
     "Your account",
   ]);
   for (const link of await studioSections(page).getByRole("link").all()) await expect(link).toBeInViewport();
