@@ -26,6 +26,7 @@ import { seedDemoIfEmpty } from "./demo/seed";
 import { startDomainCheckWorker } from "./domains/domainCheckWorker";
 import { domainResolver } from "./domains/domainResolver";
 import { jobCodeBatchDispatch, startCodeBatchWorker } from "./downloadCodes/codeBatchWork";
+import { clientAbortLogHooks } from "./http/clientAbortLogs";
 import { jobPlatformImportDispatch, startPlatformImportWorker } from "./imports/platformImportWork";
 import { startJobQueue } from "./jobs/jobQueue";
 import { BULK_MAIL_PACE } from "./mail/bulkMail";
@@ -156,7 +157,7 @@ await resumeVideoWork(audioDeps, video);
 const stopBackups = await startServerBackups(jobs, db, config, systemClock);
 const app = await buildApp({
   context,
-  logger: { level: process.env.LOG_LEVEL ?? "warn" },
+  logger: { level: process.env.LOG_LEVEL ?? "warn", hooks: clientAbortLogHooks },
   // main.js is built into dist/server; the site into dist/site.
   siteDir: fileURLToPath(new URL("../site", import.meta.url)),
   jobQueue: jobs,
