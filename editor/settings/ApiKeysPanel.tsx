@@ -6,6 +6,7 @@ import { ListStates } from "../shell/ListStates";
 import { StudioDialog } from "../shell/StudioDialog";
 import { studioDateTime } from "../shell/studioDateTime";
 import type { StudioSectionProps } from "../shell/studioSections";
+import { TableScrollBox } from "../shell/TableScrollBox";
 import { useToast } from "../shell/toasts";
 import { useConfirmDialog } from "../shell/useConfirmDialog";
 import { useLoadedList } from "../shell/useLoadedList";
@@ -49,7 +50,7 @@ function NewKeyDialog({ created, onClose }: { readonly created: CreatedApiKey; o
 
 function KeyRows({ keys, onRevoke }: { readonly keys: readonly ApiKey[]; onRevoke(key: ApiKey): void }) {
   return (
-    <div className="studio-table-scroll">
+    <TableScrollBox label="API keys">
       <table className="studio-admin__table" aria-label="API keys">
         <thead>
           <tr>
@@ -84,7 +85,7 @@ function KeyRows({ keys, onRevoke }: { readonly keys: readonly ApiKey[]; onRevok
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScrollBox>
   );
 }
 

@@ -3,6 +3,7 @@ import type { PlatformImportSummary } from "../../../schema/api/platformImports"
 import { errorMessageOf } from "../../../schema/errors";
 import type { PlatformImportsApi } from "../../api/platformImportsApi";
 import { studioDateTime } from "../../shell/studioDateTime";
+import { TableScrollBox } from "../../shell/TableScrollBox";
 import { useToast } from "../../shell/toasts";
 import { useConfirmDialog } from "../../shell/useConfirmDialog";
 import { countsInWords, importProgress, isImporting, PLATFORM_LABELS } from "./importWords";
@@ -56,7 +57,7 @@ export function PlatformImportHistory({
       {imports.length === 0 ? (
         <p>No imports yet.</p>
       ) : (
-        <div className="studio-table-scroll">
+        <TableScrollBox label="Imports">
           <table className="studio-admin__table" aria-label="Imports">
             <thead>
               <tr>
@@ -101,7 +102,7 @@ export function PlatformImportHistory({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScrollBox>
       )}
       {dialog}
     </>

@@ -3,6 +3,7 @@ import type { WebhookDelivery } from "../../../schema/api/webhooks";
 import { errorMessageOf } from "../../../schema/errors";
 import type { WebhooksApi } from "../../api/webhooksApi";
 import { studioDateTime } from "../../shell/studioDateTime";
+import { TableScrollBox } from "../../shell/TableScrollBox";
 
 /** What a delivery's last attempt came to, in words. */
 function outcomeOf(delivery: WebhookDelivery): string {
@@ -50,32 +51,34 @@ export function WebhookDeliveries({
       {deliveries.length === 0 ? (
         <p className="studio-hint">No deliveries yet.</p>
       ) : (
-        <table className="studio-admin__table">
-          <thead>
-            <tr>
-              <th scope="col">Event</th>
-              <th scope="col">When</th>
-              <th scope="col">Outcome</th>
-              <th scope="col">
-                <span className="studio-visually-hidden">Replay</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {deliveries.map((delivery) => (
-              <tr key={delivery.id}>
-                <th scope="row">{delivery.type}</th>
-                <td>{studioDateTime(delivery.createdAt)}</td>
-                <td>{outcomeOf(delivery)}</td>
-                <td>
-                  <button type="button" onClick={() => void run(() => api.replayDelivery(profileId, endpointId, delivery.id))}>
-                    Replay <span className="studio-visually-hidden">the {delivery.type} delivery</span>
-                  </button>
-                </td>
+        <TableScrollBox label="Deliveries">
+          <table className="studio-admin__table" aria-label="Deliveries">
+            <thead>
+              <tr>
+                <th scope="col">Event</th>
+                <th scope="col">When</th>
+                <th scope="col">Outcome</th>
+                <th scope="col">
+                  <span className="studio-visually-hidden">Replay</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {deliveries.map((delivery) => (
+                <tr key={delivery.id}>
+                  <th scope="row">{delivery.type}</th>
+                  <td>{studioDateTime(delivery.createdAt)}</td>
+                  <td>{outcomeOf(delivery)}</td>
+                  <td>
+                    <button type="button" onClick={() => void run(() => api.replayDelivery(profileId, endpointId, delivery.id))}>
+                      Replay <span className="studio-visually-hidden">the {delivery.type} delivery</span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScrollBox>
       )}
       <button type="button" onClick={() => void run(() => api.listDeliveries(profileId, endpointId))}>
         Refresh deliveries

@@ -1,0 +1,14 @@
+import type { ReactNode } from "react";
+
+/**
+ * The box of a table wider than a phone's screen, which scrolls it sideways: a region named for
+ * its table that a keyboard can focus and scroll (axe's scrollable-region-focusable), as the
+ * paged tables' boxes are.
+ */
+export function TableScrollBox({ label, children }: { readonly label: string; readonly children: ReactNode }) {
+  return (
+    <div className="studio-table-scroll" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
