@@ -2,12 +2,13 @@ import type { ReactNode } from "react";
 
 /**
  * The box of a table wider than a phone's screen, which scrolls it sideways: a region named for
- * its table that a keyboard can focus and scroll (axe's scrollable-region-focusable), as the
- * paged tables' boxes are.
+ * its table that a keyboard can focus and scroll (axe's scrollable-region-focusable), given as
+ * PagedTable gives its box.
  */
 export function TableScrollBox({ label, children }: { readonly label: string; readonly children: ReactNode }) {
+  const region = { role: "region", "aria-label": label, tabIndex: 0 } as const;
   return (
-    <div className="studio-table-scroll" role="region" aria-label={label} tabIndex={0}>
+    <div className="studio-table-scroll" {...region}>
       {children}
     </div>
   );
