@@ -16,6 +16,7 @@ import { checkFfmpeg, ffmpegPath } from "./audio/ffmpeg";
 import { removeDeadScratchFolders } from "./audio/scratchFiles";
 import { startServerBackups } from "./backups/serverBackups";
 import { readConfig } from "./config";
+import { releaseDeadProcessLeases } from "./data/deadProcessLeases";
 import { recordMemberCounts } from "./data/memberCounts";
 import { findDefaultProfile, findProfileBySlug, findProfileSlug, setDefaultProfile } from "./data/profiles";
 import { isUploadUnderWay } from "./data/uploads";
@@ -141,6 +142,8 @@ if (config.defaultArtist) {
 await privatizeLockedPostMedia(context);
 // Paid orders a killed server left unfinished (downloads not delivered, no receipt yet).
 await finishPaidOrders(context);
+// What a killed server had taken to send and never settled goes again now, not after its lease.
+if (db.kind === "pglite") await releaseDeadProcessLeases(db);
 // Bulk mail a killed server queued but never woke the sender of.
 await resumeBulkMail(db, context.mail);
 // Each tier's members today, at once (the demo's tiers included): the studio home's chart of members
