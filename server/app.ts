@@ -20,6 +20,7 @@ import { redirectLinksToTheirArtist } from "./http/linkArtistRedirect";
 import { installPrimaryAddressRedirect } from "./http/primaryAddressRedirect";
 import { parseQueryString } from "./http/querystring";
 import { installSecurityHeaders } from "./http/securityHeaders";
+import { installSerialization } from "./http/serialization";
 import { installValidation } from "./http/validation";
 import type { JobQueue } from "./jobs/jobQueue";
 import { scheduleMaintenance } from "./maintenance";
@@ -76,6 +77,7 @@ async function installRequestHandling(app: FastifyInstance, context: ServerConte
   redirectLinksToTheirArtist(app, context);
   installPrimaryAddressRedirect(app, context.db, context.config);
   installValidation(app);
+  installSerialization(app);
   installCallerGate(app, context.db);
   installJsonBodyParser(app, bodyLimit);
   installErrorHandling(app);

@@ -21,6 +21,27 @@ interface Validator {
   errors?: ErrorObject[] | null;
 }
 
+let shared: ReturnType<typeof makeValidators> | undefined;
+
+/**
+ * One set of ajv instances for every app this process builds: ajv keeps what it compiled per
+ * schema object, and the route schemas are the same objects each time, so an app built again (the
+ * tests build hundreds) compiles nothing twice. They hold one validator per route schema: bounded.
+ */
+function validators() {
+  shared ??= makeValidators();
+  return shared;
+}
+
+function makeValidators() {
+  const common = { strict: false, useDefaults: true, removeAdditional: false } as const;
+  return {
+    firstErrorAjv: new Ajv2020({ ...common, allErrors: false, coerceTypes: false }),
+    allErrorsAjv: new Ajv2020({ ...common, allErrors: true, coerceTypes: false }),
+    textAjv: new Ajv2020({ ...common, allErrors: true, coerceTypes: "array" }),
+  };
+}
+
 /**
  * Route schemas (all from schema/) are compiled by ajv: bodies exactly as sent, query strings and
  * params with type coercion (they arrive as text). Unknown properties are refused, not silently
@@ -29,10 +50,7 @@ interface Validator {
  * many mistakes it holds.
  */
 export function installValidation(app: FastifyInstance): void {
-  const common = { strict: false, useDefaults: true, removeAdditional: false } as const;
-  const firstErrorAjv = new Ajv2020({ ...common, allErrors: false, coerceTypes: false });
-  const allErrorsAjv = new Ajv2020({ ...common, allErrors: true, coerceTypes: false });
-  const textAjv = new Ajv2020({ ...common, allErrors: true, coerceTypes: "array" });
+  const { firstErrorAjv, allErrorsAjv, textAjv } = validators();
   app.setValidatorCompiler(({ schema, httpPart }) => {
     if (httpPart !== "body") return textAjv.compile(schema);
     const first = firstErrorAjv.compile(schema);

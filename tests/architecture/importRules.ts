@@ -104,6 +104,8 @@ export const IMPORT_RULES = {
       "@fastify/static",
       "@fastify/swagger",
       "@fastify/type-provider-json-schema-to-ts",
+      // fast-json-stringify: Fastify's own serializer, compiled once per response schema for every app a process builds (server/http/serialization.ts).
+      "fast-json-stringify",
       "@electric-sql/pglite",
       "pg",
       "@aws-sdk/client-s3",
