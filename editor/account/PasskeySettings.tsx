@@ -5,6 +5,7 @@ import { fieldLimits } from "../../schema/fieldLimits";
 import { type PasskeysApi, passkeysApi } from "../api/passkeysApi";
 import { AdminField } from "../shell/AdminField";
 import { ListStates } from "../shell/ListStates";
+import { StudioTable } from "../shell/StudioTable";
 import { studioDateTime } from "../shell/studioDateTime";
 import { useToast } from "../shell/toasts";
 import { useConfirmDialog } from "../shell/useConfirmDialog";
@@ -72,34 +73,20 @@ export function PasskeySettings({ profileId, api = passkeysApi }: { readonly pro
         onRetry={() => void refresh()}
       />
       {list.state === "ready" && list.value.length > 0 ? (
-        <div className="studio-table-scroll">
-          <table className="studio-admin__table" aria-label="Passkeys">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Added</th>
-                <th scope="col">Last used</th>
-                <th scope="col">
-                  <span className="studio-visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.value.map((passkey) => (
-                <tr key={passkey.id}>
-                  <td>{passkey.name}</td>
-                  <td>{studioDateTime(passkey.createdAt)}</td>
-                  <td>{passkey.lastUsedAt ? studioDateTime(passkey.lastUsedAt) : "Never"}</td>
-                  <td>
-                    <button type="button" onClick={() => void remove(passkey)} aria-label={`Remove ${passkey.name}`}>
-                      Remove
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StudioTable label="Passkeys" columns={["Name", "Added", "Last used"]} actions>
+          {list.value.map((passkey) => (
+            <tr key={passkey.id}>
+              <td>{passkey.name}</td>
+              <td>{studioDateTime(passkey.createdAt)}</td>
+              <td>{passkey.lastUsedAt ? studioDateTime(passkey.lastUsedAt) : "Never"}</td>
+              <td>
+                <button type="button" onClick={() => void remove(passkey)} aria-label={`Remove ${passkey.name}`}>
+                  Remove
+                </button>
+              </td>
+            </tr>
+          ))}
+        </StudioTable>
       ) : null}
       {removeProblem ? (
         <p className="studio-field-error" role="alert">

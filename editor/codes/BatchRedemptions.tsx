@@ -2,11 +2,11 @@ import { useCallback } from "react";
 import type { CodeBatch } from "../../schema/api/downloadCodes";
 import type { DownloadCodesApi } from "../api/downloadCodesApi";
 import { ListStates } from "../shell/ListStates";
+import { StudioTable } from "../shell/StudioTable";
 import { studioDateTime } from "../shell/studioDateTime";
 import { useLoadedList } from "../shell/useLoadedList";
 
 /** The table's box, which scrolls sideways on a phone, takes the keyboard's focus so the arrows scroll it (as PagedTable's). */
-const SCROLL_BOX = { role: "region", "aria-label": "Redemptions", tabIndex: 0 } as const;
 
 /** Who redeemed a batch's codes, newest first (a viewer reads "hidden" for the fans' addresses). */
 export function BatchRedemptions({
@@ -42,26 +42,15 @@ export function BatchRedemptions({
         empty={list.state === "ready" && rows.length === 0 ? "No code of this batch was redeemed yet." : null}
       />
       {rows.length > 0 ? (
-        <div className="studio-table-scroll" {...SCROLL_BOX}>
-          <table className="studio-admin__table" aria-label="Redemptions">
-            <thead>
-              <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Fan</th>
-                <th scope="col">Redeemed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.code}>
-                  <td>{row.code}</td>
-                  <td>{row.email || "(account deleted)"}</td>
-                  <td>{studioDateTime(row.redeemedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StudioTable label="Redemptions" columns={["Code", "Fan", "Redeemed"]}>
+          {rows.map((row) => (
+            <tr key={row.code}>
+              <td>{row.code}</td>
+              <td>{row.email || "(account deleted)"}</td>
+              <td>{studioDateTime(row.redeemedAt)}</td>
+            </tr>
+          ))}
+        </StudioTable>
       ) : null}
     </section>
   );

@@ -4,9 +4,9 @@ import { errorMessageOf } from "../../schema/errors";
 import { type ApiKeysApi, apiKeysApi } from "../api/apiKeysApi";
 import { ListStates } from "../shell/ListStates";
 import { StudioDialog } from "../shell/StudioDialog";
+import { StudioTable } from "../shell/StudioTable";
 import { studioDateTime } from "../shell/studioDateTime";
 import type { StudioSectionProps } from "../shell/studioSections";
-import { TableScrollBox } from "../shell/TableScrollBox";
 import { useToast } from "../shell/toasts";
 import { useConfirmDialog } from "../shell/useConfirmDialog";
 import { useLoadedList } from "../shell/useLoadedList";
@@ -50,42 +50,26 @@ function NewKeyDialog({ created, onClose }: { readonly created: CreatedApiKey; o
 
 function KeyRows({ keys, onRevoke }: { readonly keys: readonly ApiKey[]; onRevoke(key: ApiKey): void }) {
   return (
-    <TableScrollBox label="API keys">
-      <table className="studio-admin__table" aria-label="API keys">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Key</th>
-            <th scope="col">May</th>
-            <th scope="col">Made</th>
-            <th scope="col">Last used</th>
-            <th scope="col">
-              <span className="studio-visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {keys.map((key) => (
-            <tr key={key.id}>
-              <td>{key.name}</td>
-              <td>
-                <code>{key.hint}…</code>
-              </td>
-              <td>{key.scopes.join(", ")}</td>
-              <td>
-                {studioDateTime(key.createdAt)} by {key.createdBy}
-              </td>
-              <td>{key.lastUsedAt ? studioDateTime(key.lastUsedAt) : "Never"}</td>
-              <td>
-                <button type="button" onClick={() => onRevoke(key)} aria-label={`Revoke ${key.name}`}>
-                  Revoke
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScrollBox>
+    <StudioTable label="API keys" columns={["Name", "Key", "May", "Made", "Last used"]} actions>
+      {keys.map((key) => (
+        <tr key={key.id}>
+          <td>{key.name}</td>
+          <td>
+            <code>{key.hint}…</code>
+          </td>
+          <td>{key.scopes.join(", ")}</td>
+          <td>
+            {studioDateTime(key.createdAt)} by {key.createdBy}
+          </td>
+          <td>{key.lastUsedAt ? studioDateTime(key.lastUsedAt) : "Never"}</td>
+          <td>
+            <button type="button" onClick={() => onRevoke(key)} aria-label={`Revoke ${key.name}`}>
+              Revoke
+            </button>
+          </td>
+        </tr>
+      ))}
+    </StudioTable>
   );
 }
 

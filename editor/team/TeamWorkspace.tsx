@@ -4,6 +4,7 @@ import type { TeamMember } from "../../schema/api/team";
 import { type TeamApi, teamApi } from "../api/teamApi";
 import { ListProblem } from "../shell/ListStates";
 import { ROLE_LABELS } from "../shell/roleLabels";
+import { StudioTable } from "../shell/StudioTable";
 import type { StudioSectionProps } from "../shell/studioSections";
 import { useConfirmDialog } from "../shell/useConfirmDialog";
 import { useListChanges } from "../shell/useListChanges";
@@ -70,49 +71,31 @@ export function TeamWorkspace({ profile, editor, logOut, api = teamApi }: Studio
         {team.state === "failed" ? <ListProblem problem={team.message} /> : null}
         <ListProblem problem={problem} />
         {value ? (
-          <div className="studio-table-scroll">
-            <table className="studio-admin__table" aria-label="Team">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">
-                    <span className="studio-visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {value.members.map((member) => (
-                  <tr key={member.id}>
-                    <td>
-                      {member.name}
-                      {member.you ? " (you)" : ""}
-                    </td>
-                    <td>{member.email}</td>
-                    <td>
-                      {isOwner ? (
-                        <RoleSelect
-                          label={`Role of ${member.name}`}
-                          value={member.role}
-                          onChange={(role) => void changeRole(member, role)}
-                        />
-                      ) : (
-                        ROLE_LABELS[member.role]
-                      )}
-                    </td>
-                    <td className="studio-admin__actions">
-                      {isOwner || member.you ? (
-                        <button type="button" onClick={() => void remove(member)}>
-                          {member.you ? "Leave team" : `Remove ${member.name}`}
-                        </button>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StudioTable label="Team" columns={["Name", "Email", "Role"]} actions>
+            {value.members.map((member) => (
+              <tr key={member.id}>
+                <td>
+                  {member.name}
+                  {member.you ? " (you)" : ""}
+                </td>
+                <td>{member.email}</td>
+                <td>
+                  {isOwner ? (
+                    <RoleSelect label={`Role of ${member.name}`} value={member.role} onChange={(role) => void changeRole(member, role)} />
+                  ) : (
+                    ROLE_LABELS[member.role]
+                  )}
+                </td>
+                <td className="studio-admin__actions">
+                  {isOwner || member.you ? (
+                    <button type="button" onClick={() => void remove(member)}>
+                      {member.you ? "Leave team" : `Remove ${member.name}`}
+                    </button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </StudioTable>
         ) : null}
         {isOwner ? <InviteForm profileId={profile.id} api={api} onInvited={refresh} /> : null}
         {value ? <InvitationList invitations={value.invitations} canWithdraw={isOwner} onWithdraw={withdraw} /> : null}
