@@ -10,8 +10,9 @@ import { storedAnalyticsDump, takeBackup } from "./takeBackup";
 
 export const BACKUP_USAGE = `Usage:
   backline backup --to DIR
-      a consistent copy of the server's database and media (DATA_DIR/media) in a new folder
-      DIR/backline-backup-TIME, with a manifest of checksums; while the server runs, the server
+      a consistent copy of the server's database, its analytics (DATA_DIR/analytics, on the
+      embedded database) and media (DATA_DIR/media) in a new folder DIR/backline-backup-TIME,
+      with a manifest of checksums; while the server runs, the server
       takes it (asked through DATA_DIR/control.sock); with DATABASE_URL, through pg_dump; media in
       S3 are kept by the bucket's own versioning, not here
   backline restore --from BACKUP
