@@ -21,6 +21,8 @@ const runningAsRoot = typeof process.getuid === "function" && process.getuid() =
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "backline-e2e-site-"));
 // The demo's first start, made once and copied (tests/e2e/seededTemplate.mjs).
 process.env.E2E_SEEDED_DIR ??= mkdtempSync(join(tmpdir(), "backline-e2e-seeded-"));
+// The server's METRICS_TOKEN: /metrics answers only its bearer (tests/e2e/operations.spec.ts reads it, as the workers inherit it).
+process.env.E2E_METRICS_TOKEN ??= `e2e-metrics-${Date.now()}-0123456789abcdef`;
 const e2ePort = Number(process.env.E2E_PORT ?? 4317);
 
 export default defineConfig({
@@ -45,6 +47,7 @@ export default defineConfig({
       RATE_LIMIT_FACTOR: "50",
       // Releases' dates follow a clock tests/e2e/preorder.spec.ts moves (README: TEST_CLOCK_CONTROL), never the server's own.
       TEST_CLOCK_CONTROL: "1",
+      METRICS_TOKEN: process.env.E2E_METRICS_TOKEN,
     },
     reuseExistingServer: false,
     timeout: 180_000,

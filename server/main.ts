@@ -157,7 +157,7 @@ await adoptTrackMasters(context);
 await resumeAudioWork(audioDeps, audio);
 await resumeVideoWork(audioDeps, video);
 // Backups (issue 40): BACKUP_DIR's schedule, and `backline backup` asking through DATA_DIR/control.sock.
-const stopBackups = await startServerBackups(jobs, db, config, systemClock);
+const stopBackups = await startServerBackups(jobs, context, config, systemClock);
 const app = await buildApp({
   context,
   logger: { level: process.env.LOG_LEVEL ?? "warn", hooks: clientAbortLogHooks },

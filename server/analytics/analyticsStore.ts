@@ -24,6 +24,12 @@ export interface AnalyticsStore {
   prune(before: Date): Promise<number>;
   /** Writes what is kept and stops. */
   close(): Promise<void>;
+  /**
+   * The store's own database as PGlite's dump, its buffered events written first: there only when
+   * it is a database of its own (the embedded server's worker), which a backup then holds beside
+   * the main database's; on the server's own database, that database's backup holds it.
+   */
+  readonly dump?: () => Promise<Uint8Array>;
 }
 
 export interface AnalyticsStoreOptions {

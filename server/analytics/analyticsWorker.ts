@@ -4,6 +4,7 @@
  * arrival; a failed one answers its error, and the worker goes on.
  */
 import { parentPort, workerData } from "node:worker_threads";
+import type { Database } from "../db/database";
 import { migrate } from "../db/migrate";
 import { ANALYTICS_STORE_MIGRATIONS } from "../db/migrations/analyticsStore";
 import { openPglite } from "../db/pglite";
@@ -23,8 +24,17 @@ if (!parentPort) throw new Error("analyticsWorker.ts runs as a worker thread");
 const port = parentPort;
 const answer = (message: WorkerAnswer) => port.postMessage(message);
 
-async function run(store: AnalyticsStore, request: WorkerCall): Promise<unknown> {
+/** The store's database as PGlite's dump (a tarball), with the buffered events written first: a backup's copy of it. */
+async function dump(store: AnalyticsStore, db: Database): Promise<Uint8Array> {
+  await store.flush();
+  if (!db.dumpDataDir) throw new Error("the analytics store cannot be dumped");
+  return new Uint8Array(await (await db.dumpDataDir()).arrayBuffer());
+}
+
+async function run(store: AnalyticsStore, db: Database, request: WorkerCall): Promise<unknown> {
   switch (request.type) {
+    case "dump":
+      return dump(store, db);
     case "query":
       return runSentStatement(store.db, request.text, request.params);
     case "flush":
@@ -48,7 +58,7 @@ async function start({ dataDir, flushMs }: WorkerStart): Promise<void> {
       store.record(request.rows);
       return answer({ type: "taken", rows: request.rows.length });
     }
-    run(store, request).then(
+    run(store, db, request).then(
       async (value) => {
         if (request.type === "close") await db.close();
         answer({ id: request.id, value });

@@ -3,7 +3,7 @@ import type { AnalyticsRow } from "../data/analyticsEvents";
 /** A call the main thread waits on the answer of. */
 export type WorkerCall =
   | { readonly type: "query"; readonly text: string; readonly params: readonly unknown[] }
-  | { readonly type: "flush" | "rollUp" | "close" }
+  | { readonly type: "flush" | "rollUp" | "close" | "dump" }
   | { readonly type: "prune"; readonly before: Date };
 
 /** What the server's main thread asks the analytics worker (workerAnalytics.ts ↔ analyticsWorker.ts): rows to keep, or a call. */

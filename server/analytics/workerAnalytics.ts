@@ -93,6 +93,7 @@ export async function workerAnalytics(
     flush: () => ask({ type: "flush" }),
     rollUp: () => ask({ type: "rollUp" }),
     prune: (before) => ask({ type: "prune", before }),
+    dump: () => ask({ type: "dump" }),
     async close() {
       if (!stopped) await ask({ type: "close" }).catch(onError);
       await worker.terminate();

@@ -4,14 +4,15 @@ import type { CliOutput } from "../cliOutput";
 import { readConfig } from "../config";
 import { DatabaseHeldError } from "../db/dataDirLock";
 import { openDatabase } from "../db/openDatabase";
-import { askServer } from "./controlChannel";
+import { askServer, type ControlAnswer } from "./controlChannel";
 import { restoreBackup } from "./restoreBackup";
-import { takeBackup } from "./takeBackup";
+import { storedAnalyticsDump, takeBackup } from "./takeBackup";
 
 export const BACKUP_USAGE = `Usage:
   backline backup --to DIR
-      a consistent copy of the server's database and media (DATA_DIR/media) in a new folder
-      DIR/backline-backup-TIME, with a manifest of checksums; while the server runs, the server
+      a consistent copy of the server's database, its analytics (DATA_DIR/analytics, on the
+      embedded database) and media (DATA_DIR/media) in a new folder DIR/backline-backup-TIME,
+      with a manifest of checksums; while the server runs, the server
       takes it (asked through DATA_DIR/control.sock); with DATABASE_URL, through pg_dump; media in
       S3 are kept by the bucket's own versioning, not here
   backline restore --from BACKUP
@@ -44,7 +45,13 @@ async function backup(args: readonly string[], io: CliOutput, env: NodeJS.Proces
   try {
     const db = await openDatabase(config, "command");
     try {
-      const source = { db, dataDir: config.dataDir, databaseUrl: config.databaseUrl, mediaInS3: config.s3 !== undefined };
+      const source = {
+        db,
+        dataDir: config.dataDir,
+        databaseUrl: config.databaseUrl,
+        mediaInS3: config.s3 !== undefined,
+        analyticsDump: storedAnalyticsDump(db, config.dataDir),
+      };
       path = (await takeBackup(source, to, new Date())).path;
     } finally {
       await db.close();
@@ -52,7 +59,13 @@ async function backup(args: readonly string[], io: CliOutput, env: NodeJS.Proces
   } catch (error) {
     if (!(error instanceof DatabaseHeldError && error.lock.holder === "server")) throw error;
     // The running server holds the embedded database: it takes the backup itself.
-    const answer = await askServer(config.dataDir, { command: "backup", to });
+    const answer = await askServer(config.dataDir, { command: "backup", to }).catch(
+      (error: Error): ControlAnswer => ({
+        ok: false,
+        // The server stopped mid-backup (killed, restarted): its unfinished folder is no backup.
+        problem: `it stopped answering before the backup was finished (${error.message}); nothing was kept as a backup, run the command again`,
+      }),
+    );
     if (!answer.ok) {
       io.stderr(`backline: the server could not take the backup: ${answer.problem}\n`);
       return EXIT_BAD_INPUT;

@@ -23,6 +23,12 @@ export interface BackupManifest {
   readonly createdAt: string;
   /** pglite: DATA_DIR/db as PGlite's own dump (database.tar); postgres: pg_dump's custom format (database.pgdump). */
   readonly database: { readonly kind: "pglite" | "postgres"; readonly file: string };
+  /**
+   * The embedded server's analytics store (DATA_DIR/analytics, a PGlite of its own) as its dump,
+   * taken just after the database's: absent on PostgreSQL, whose analytics are in its database.
+   * Optional, so format 1 stays: a backup without it restores with empty analytics.
+   */
+  readonly analytics?: { readonly kind: "pglite"; readonly file: string };
   /** disk: DATA_DIR/media under media/; s3: not held (the bucket's own versioning keeps it). */
   readonly media: { readonly kind: "disk" | "s3"; readonly files: number };
   readonly files: readonly BackupFileEntry[];
@@ -104,5 +110,7 @@ export async function checkBackup(folder: string): Promise<BackupCheck> {
   }
   if (!manifest.files.some((entry) => entry.path === manifest.database.file))
     return { ok: false, problem: `the backup lacks its database (${manifest.database.file})` };
+  if (manifest.analytics && !manifest.files.some((entry) => entry.path === manifest.analytics?.file))
+    return { ok: false, problem: `the backup lacks its analytics (${manifest.analytics.file})` };
   return { ok: true, manifest };
 }

@@ -17,6 +17,12 @@ async function isEmptyFolder(path: string): Promise<boolean> {
   return entries.length === 0;
 }
 
+/** Makes the PGlite database folder `into` from the dump in `file`. */
+async function loadPglite(file: string, into: string): Promise<void> {
+  const db = await PGlite.create(into, { loadDataDir: new Blob([await readFile(file)]) });
+  await db.close();
+}
+
 /**
  * Restores the backup in `from` into `dataDir`, which must be empty or absent (a restore never
  * mixes with data that is there). Every file is checked against the manifest's checksum first, so
@@ -30,11 +36,9 @@ export async function restoreBackup(from: string, dataDir: string): Promise<Rest
   if (!check.ok) return check;
   const { manifest } = check;
   await mkdir(dataDir, { recursive: true });
-  if (manifest.database.kind === "pglite") {
-    const dump = await readFile(join(from, manifest.database.file));
-    const db = await PGlite.create(join(dataDir, "db"), { loadDataDir: new Blob([dump]) });
-    await db.close();
-  }
+  if (manifest.database.kind === "pglite") await loadPglite(join(from, manifest.database.file), join(dataDir, "db"));
+  // Where the embedded server opens its analytics store (server/analytics/openAnalyticsStore.ts).
+  if (manifest.analytics) await loadPglite(join(from, manifest.analytics.file), join(dataDir, "analytics"));
   for (const entry of manifest.files) {
     if (!entry.path.startsWith("media/")) continue;
     const target = join(mediaRoot(dataDir), entry.path.slice("media/".length));

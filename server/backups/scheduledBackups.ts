@@ -43,8 +43,17 @@ export async function nextBackupAt(schedule: BackupSchedule, clock: Clock): Prom
 }
 
 /**
- * The scheduled backup (BACKUP_DIR): a job on the queue takes one, deletes those beyond BACKUP_KEEP
- * and queues the next BACKUP_EVERY_HOURS later. A failed backup is logged, leaves only a partial
+ * How soon at the earliest a job that ran before its backup was due looks again: the queue's
+ * `startAfter` is the database's own time, so a due time already past there (a clock moved back,
+ * a test's clock) would otherwise be fetched again at once, over and over.
+ */
+const LOOK_AGAIN_MS = 1000;
+
+/**
+ * The scheduled backup (BACKUP_DIR): a job on the queue takes one when it is due by `clock`,
+ * deletes those beyond BACKUP_KEEP and queues the next BACKUP_EVERY_HOURS later. A job that runs
+ * before the newest backup's next is due (a second server's start queued one while a backup ran)
+ * takes none and queues one for the due time. A failed backup is logged, leaves only a partial
  * folder (cleared by the next run) and does not stop the schedule.
  */
 export async function startScheduledBackups(
@@ -54,18 +63,26 @@ export async function startScheduledBackups(
   clock: Clock,
   log: (message: string) => void = (message) => console.warn(message),
 ): Promise<void> {
-  const queueNext = async (at: Date) => jobs.send("take-backup", {}, { startAfter: at, singletonKey: SINGLETON, retryLimit: 0 });
+  const queueNext = async (at: Date) =>
+    jobs.send(
+      "take-backup",
+      {},
+      { startAfter: new Date(Math.max(at.getTime(), Date.now() + LOOK_AGAIN_MS)), singletonKey: SINGLETON, retryLimit: 0 },
+    );
   await jobs.work(
     "take-backup",
     async () => {
+      const now = clock.now();
+      const due = await nextBackupAt(schedule, clock);
+      if (due.getTime() > now) return queueNext(due);
       try {
         await pruneBackups(schedule.dir, schedule.keep);
-        await takeBackup(source, schedule.dir, new Date(clock.now()));
+        await takeBackup(source, schedule.dir, new Date(now));
         await pruneBackups(schedule.dir, schedule.keep);
       } catch (error) {
         log(`The scheduled backup into ${schedule.dir} failed: ${error instanceof Error ? error.message : String(error)}`);
       }
-      await queueNext(new Date(clock.now() + schedule.everyHours * HOUR_MS));
+      await queueNext(new Date(now + schedule.everyHours * HOUR_MS));
     },
     { batchSize: 1 },
   );

@@ -1,4 +1,5 @@
 import { isAbsolute } from "node:path";
+import type { AnalyticsStore } from "../analytics/analyticsStore";
 import type { ServerConfig } from "../config";
 import type { Database } from "../db/database";
 import type { JobQueue } from "../jobs/jobQueue";
@@ -17,10 +18,23 @@ async function answer(request: ControlRequest, source: BackupSource, clock: Cloc
 /**
  * The running server's backups (issue 40, item 6): the scheduled ones of BACKUP_DIR, and those
  * `backline backup` asks for through DATA_DIR/control.sock while this process holds the embedded
- * database. Returns what stops listening.
+ * database; both hold the analytics store's database too where it is one of its own. Returns what
+ * stops listening.
  */
-export async function startServerBackups(jobs: JobQueue, db: Database, config: ServerConfig, clock: Clock): Promise<() => void> {
-  const source: BackupSource = { db, dataDir: config.dataDir, databaseUrl: config.databaseUrl, mediaInS3: config.s3 !== undefined };
+export async function startServerBackups(
+  jobs: JobQueue,
+  { db, analytics }: { db: Database; analytics: AnalyticsStore },
+  config: ServerConfig,
+  clock: Clock,
+): Promise<() => void> {
+  const source: BackupSource = {
+    db,
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    mediaInS3: config.s3 !== undefined,
+    // The embedded server's analytics live in a database of their own, on its worker thread.
+    analyticsDump: analytics.dump,
+  };
   if (config.backups) await startScheduledBackups(jobs, source, config.backups, clock);
   if (db.kind !== "pglite" || config.dataDir === "memory://") return () => {};
   try {

@@ -1,7 +1,9 @@
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { copyFile, mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { Database } from "../db/database";
+import { openPglite } from "../db/pglite";
 import { mediaRoot } from "../storage/diskStorage";
 import { type BackupManifest, backupName, filesUnder, partialName, sealBackup } from "./backupFolder";
 
@@ -11,10 +13,33 @@ export interface BackupSource {
   readonly dataDir: string;
   readonly databaseUrl?: string | undefined;
   readonly mediaInS3: boolean;
+  /** The analytics store's own database as PGlite's dump, when it has one (the embedded server's DATA_DIR/analytics). */
+  readonly analyticsDump?: (() => Promise<Uint8Array>) | undefined;
 }
+
+const ANALYTICS_FILE = "analytics.tar";
 
 /** A backup that could not be taken; nothing that looks like a backup was left. */
 export class BackupError extends Error {}
+
+/**
+ * The dump of a stopped embedded server's analytics store (DATA_DIR/analytics), for a backup the
+ * command takes itself: the DATA_DIR lock it holds keeps a server from opening it meanwhile.
+ * Undefined where there is none (PostgreSQL, or a server never started with analytics).
+ */
+export function storedAnalyticsDump(db: Database, dataDir: string): (() => Promise<Uint8Array>) | undefined {
+  const folder = join(dataDir, "analytics");
+  if (db.kind !== "pglite" || !existsSync(join(folder, "PG_VERSION"))) return undefined;
+  return async () => {
+    const analytics = await openPglite(folder);
+    try {
+      if (!analytics.dumpDataDir) throw new BackupError("the analytics store cannot be dumped");
+      return new Uint8Array(await (await analytics.dumpDataDir()).arrayBuffer());
+    } finally {
+      await analytics.close();
+    }
+  };
+}
 
 /** The command an operator runs for PostgreSQL when pg_dump is not on this machine. */
 export function pgDumpCommand(file: string): string {
@@ -86,11 +111,19 @@ export async function takeBackup(source: BackupSource, toDir: string, at: Date):
     } else {
       throw new BackupError("this database cannot be backed up (an in-memory database)");
     }
+    // Just after the database: analytics are counts of visits, so a few events more or fewer than
+    // the database's moment is harmless; each of the two is consistent in itself.
+    let analytics: BackupManifest["analytics"];
+    if (source.analyticsDump) {
+      await writeFile(join(partial, ANALYTICS_FILE), await source.analyticsDump());
+      analytics = { kind: "pglite", file: ANALYTICS_FILE };
+    }
     const media = source.mediaInS3 ? 0 : await copyMedia(source.dataDir, partial);
     const path = join(toDir, name);
     const manifest = await sealBackup(partial, path, {
       createdAt: at.toISOString(),
       database,
+      ...(analytics ? { analytics } : {}),
       media: { kind: source.mediaInS3 ? "s3" : "disk", files: media },
     });
     return { path, manifest };

@@ -24,6 +24,11 @@ export const API_KEY_ROUTE_SCOPES: Readonly<Record<string, ApiKeyScope | null>> 
   "PUT /documents/{documentId}": "documents:write",
   "DELETE /documents/{documentId}": "documents:write",
   "POST /documents/{documentId}/publish": "documents:write",
+  // Media the documents show: a script uploads a file (POST /uploads/presigned-url takes the same
+  // scope, UPLOAD_API_KEY_SCOPE), puts it in the library, names and deletes it as the editor does.
+  "POST /media": "documents:write",
+  "PATCH /media/{mediaId}": "documents:write",
+  "DELETE /media/{mediaId}": "documents:write",
   // Orders, read: a fulfilment or accounting script. Moving, refunding and re-addressing stay people's work.
   "GET /orders": "orders:read",
   "GET /orders/{orderId}": "orders:read",
@@ -52,9 +57,6 @@ export const API_KEY_ROUTE_SCOPES: Readonly<Record<string, ApiKeyScope | null>> 
   "GET /imports": "subscribers:manage",
   "POST /imports/{importId}/undo": "subscribers:manage",
   // Never a key's: everything else.
-  "DELETE /media/{mediaId}": null,
-  "PATCH /media/{mediaId}": null,
-  "POST /media": null,
   "POST /email-lists": null,
   "PUT /email-lists/{emailListId}": null,
   "DELETE /email-lists/{emailListId}": null,
@@ -169,6 +171,9 @@ export const API_KEY_ROUTE_SCOPES: Readonly<Record<string, ApiKeyScope | null>> 
   "POST /api-keys": null,
   "DELETE /api-keys/{keyId}": null,
 };
+
+/** The scope of POST /uploads/presigned-url, outside the studio's path (its artist is in the body): an upload is a document's media. */
+export const UPLOAD_API_KEY_SCOPE: ApiKeyScope = "documents:write";
 
 /**
  * The scope a studio route needs of a key: `url` is the route's as Fastify registers it

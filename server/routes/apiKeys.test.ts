@@ -116,9 +116,10 @@ describe("API keys (issue 40, item 5)", () => {
     expect((await call("GET", "/api/accounts/me/sessions", bearer(key))).statusCode).toBe(401);
     const operator = await call("POST", "/api/operator/artists", bearer(key), { name: "Pirate", ownerEmail: "p@example.com" });
     expect([401, 403, 404]).toContain(operator.statusCode);
+    // Uploads take documents:write (apiKeyUploads.test.ts), and only for the key's own artist.
     expect(
-      (await call("POST", "/api/uploads/presigned-url", bearer(key), { profileId: server.profile.id, fileName: "a.png" })).statusCode,
-    ).toBe(401);
+      refusal(await call("POST", "/api/uploads/presigned-url", bearer(key), { profileId: server.otherProfile.id, fileName: "a.png" })),
+    ).toEqual([403, "forbidden"]);
   });
 
   it("stop working at once when revoked, and revoking is in the audit log", async () => {

@@ -15,6 +15,8 @@ import { createMediaItem, findMediaItem, listMedia, type NewMediaItem, updateMed
 import { deleteMediaItem, mediaUsages, usageName } from "../data/mediaUsages";
 import { createUpload, findUploadByKey } from "../data/uploads";
 import type { Queryable } from "../db/database";
+import { apiKeyGate, apiKeyOf } from "../http/apiKeyAuth";
+import { UPLOAD_API_KEY_SCOPE } from "../http/apiKeyScopes";
 import { requireEditor } from "../http/caller";
 import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
@@ -147,24 +149,28 @@ export const mediaRoutes: RoutePlugin = async (app, { context }) => {
 
 /**
  * Presigned uploads: an editor asks for a link, named by the body's `profileId` (it is not under
- * the studio's path, so it checks the editor itself), and the file is sent to that link.
+ * the studio's path, so it checks the editor itself), and the file is sent to that link. An API
+ * key with `documents:write` may ask too (issue 40, item 5), acting as the owner who made it.
  */
 export const mediaUploadRoutes: RoutePlugin = async (app, { context }) => {
   const { db, config, storage } = context;
+  const apiKeys = apiKeyGate(db, context.clock);
 
   app.post(
     "/uploads/presigned-url",
     {
-      config: { caller: "editor" },
+      config: { caller: "editor", apiKeyScope: UPLOAD_API_KEY_SCOPE },
       schema: {
         tags: ["media"],
+        security: [{ bearer: [] }, { apiKey: [UPLOAD_API_KEY_SCOPE] }],
         body: presignedUrlBodySchema,
         response: { 200: presignedUrlResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
       const { profileId, fileName, private: isPrivate } = request.body;
-      const editor = await requireEditor(request, db, profileId);
+      const key = apiKeyOf(request);
+      const editor = key ? await apiKeys.check(key, profileId, UPLOAD_API_KEY_SCOPE) : await requireEditor(request, db, profileId);
       // An upload is a change: a viewer's is refused as any of their changes is.
       requireRole(editor.role, "editor");
       await limitRate(request, context, "upload", { profileId, account: editor.id });

@@ -24,14 +24,19 @@ export interface TestDatabase {
 
 /**
  * A fresh, migrated database: in-memory PGlite, or a schema of its own on the test PostgreSQL server.
- * `migrations` stops short of the latest (a test of a migration fills the one before it first).
+ * `migrations` stops short of the latest (a test of a migration fills the one before it first);
+ * `serverUrl` reaches the test PostgreSQL server another way (through a proxy a test can cut).
  */
-export async function openTestDatabase(kind: DatabaseKind, migrations = MIGRATIONS): Promise<TestDatabase> {
+export async function openTestDatabase(
+  kind: DatabaseKind,
+  migrations = MIGRATIONS,
+  serverUrl = process.env.TEST_DATABASE_URL,
+): Promise<TestDatabase> {
   if (kind === "pglite") {
     const db = pgliteDatabase(await PGlite.create("memory://", { loadDataDir: await migratedDataDir(migrations) }));
     return { db, dispose: () => db.close() };
   }
-  const url = process.env.TEST_DATABASE_URL;
+  const url = serverUrl;
   if (!url) throw new Error("TEST_DATABASE_URL is not set");
   const schema = await createOwnSchema(url, "test");
   const db = await openPostgres(schema.url, { max: 4 });

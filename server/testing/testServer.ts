@@ -76,6 +76,8 @@ export interface TestServerOptions {
   readonly releaseClock?: Clock;
   /** A job queue for the readiness probe and the metrics (server/operations tests). */
   readonly jobQueue?: AppOptions["jobQueue"];
+  /** On PostgreSQL, the server's URL when not TEST_DATABASE_URL's (a proxy in front of it, which a test cuts). */
+  readonly postgresUrl?: string;
 }
 
 export interface TestApp {
@@ -97,9 +99,20 @@ export interface TestApp {
 /** The whole app on a fresh, empty database and a temporary data folder. */
 export async function createTestApp(
   kind: DatabaseKind = "pglite",
-  { bodyLimit, beforeReady, logger, storage, payments, clock, releaseClock, jobQueue, config: overrides = {} }: TestServerOptions = {},
+  {
+    bodyLimit,
+    beforeReady,
+    logger,
+    storage,
+    payments,
+    clock,
+    releaseClock,
+    jobQueue,
+    postgresUrl,
+    config: overrides = {},
+  }: TestServerOptions = {},
 ): Promise<TestApp> {
-  const { db, dispose, url } = await openTestDatabase(kind);
+  const { db, dispose, url } = await openTestDatabase(kind, undefined, postgresUrl);
   const dataDir = mkdtempSync(join(tmpdir(), "backline-test-"));
   const config: ServerConfig = { port: 0, host: "127.0.0.1", dataDir, uploadSecret: "test-secret", trustProxy: false, ...overrides };
   // Welcomes and gifts sent count as emails delivered, as the worker of server/main.ts has them.
