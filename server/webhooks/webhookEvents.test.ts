@@ -303,6 +303,21 @@ describe("post and release events", () => {
   });
 });
 
+describe("the documentation", () => {
+  it("lists every event in the OpenAPI document's webhooks, with the schema its deliveries are checked against", async () => {
+    const document = (await server.app.inject({ url: "/api/openapi.json" })).json<{
+      webhooks: Record<string, { post: { summary: string; requestBody: { content: Record<string, { schema: unknown }> } } }>;
+    }>();
+    expect(Object.keys(document.webhooks)).toEqual([...WEBHOOK_EVENT_TYPES]);
+    for (const type of WEBHOOK_EVENT_TYPES) {
+      expect(document.webhooks[type]?.post.summary).not.toBe("");
+      expect(document.webhooks[type]?.post.requestBody.content["application/json"]?.schema).toEqual(
+        JSON.parse(JSON.stringify(webhookPayloadSchema(type))),
+      );
+    }
+  });
+});
+
 describe("the sender and the log", () => {
   it("is woken when a change with deliveries commits, as an order shipped in the studio", async () => {
     const db = server.context.db;

@@ -75,6 +75,8 @@ describe("WebhooksPanel", () => {
     expect(await within(endpoint).findByText("whsec_second")).toBeTruthy();
     fireEvent.click(within(endpoint).getByRole("button", { name: "Show deliveries" }));
     expect(await within(endpoint).findByText("Delivered: 200 in 12 ms")).toBeTruthy();
+    // The endpoint's answer is shown beside it.
+    expect(within(endpoint).getByRole("cell", { name: "ok" })).toBeTruthy();
     fireEvent.click(within(endpoint).getByRole("button", { name: "Replay the order.paid delivery" }));
     await within(endpoint).findByText("Delivered: 200 in 12 ms");
     expect(replays).toEqual(["delivery1"]);
