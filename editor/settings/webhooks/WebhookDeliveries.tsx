@@ -10,6 +10,9 @@ function outcomeOf(delivery: WebhookDelivery): string {
   const last = delivery.lastAttempt;
   if (!last) return "Waiting";
   const answer = last.statusCode === null ? last.excerpt : `${last.statusCode} in ${last.durationMs} ms`;
+  // Waiting after an answer that went through: replayed, not failing.
+  const wentThrough = last.statusCode !== null && last.statusCode >= 200 && last.statusCode < 300;
+  if (delivery.state === "pending" && wentThrough) return `Replaying (last: ${answer})`;
   return delivery.state === "delivered"
     ? `Delivered: ${answer}`
     : delivery.state === "failed"
