@@ -48,6 +48,8 @@ export default defineConfig({
       // Releases' dates follow a clock tests/e2e/preorder.spec.ts moves (README: TEST_CLOCK_CONTROL), never the server's own.
       TEST_CLOCK_CONTROL: "1",
       METRICS_TOKEN: process.env.E2E_METRICS_TOKEN,
+      // Webhooks may go to a receiver the test starts on 127.0.0.1 (tests/e2e/webhooks.spec.ts): a private address, refused otherwise.
+      WEBHOOKS_ALLOW_PRIVATE: "1",
     },
     reuseExistingServer: false,
     timeout: 180_000,

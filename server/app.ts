@@ -42,6 +42,8 @@ import { testPaymentRoutes } from "./routes/testPayments";
 import { webFontRoutes } from "./routes/webFonts";
 import { sitePages } from "./ssr/sitePages";
 import { studioPage } from "./ssr/studioPage";
+import { webhookOpenApi } from "./webhooks/webhookOpenApi";
+import { watchWebhookEvents } from "./webhooks/webhookWakeUps";
 
 export interface AppOptions {
   readonly context: ServerContext;
@@ -135,12 +137,19 @@ export async function buildApp({
     if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400) await contentChanges.flush();
     return payload;
   });
+  // Webhooks (issue 40, item 4): a committed change with deliveries wakes their sender at once.
+  const webhookEvents = await watchWebhookEvents(context.db, context.webhooks, (error) =>
+    app.log.warn({ err: error }, "waking the webhooks' sender failed; the minute's wake-up sends them"),
+  );
+  app.addHook("onClose", () => webhookEvents.close());
   await installRequestHandling(app, context, bodyLimit);
 
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
       info: { title: "Backline API", version: "1.0.0", description: "The API of an artist's site: SPEC §7 and what editors need." },
+      // What an artist's webhook endpoints are sent (issue 40, item 4), one entry per event type.
+      webhooks: webhookOpenApi(),
       components: {
         securitySchemes: {
           bearer: { type: "http", scheme: "bearer" },

@@ -13,6 +13,8 @@ import { prunePendingRegistrations } from "./data/pendingRegistrations";
 import { pruneCounters } from "./data/rateCounters";
 import { pruneSessions } from "./data/sessions";
 import { isUploadUnderWay } from "./data/uploads";
+import { pruneWebhookLog, WEBHOOK_LOG_DAYS } from "./data/webhookDeliveries";
+import { emitDuePublications } from "./data/webhookPublishEvents";
 import { resumeBulkMail } from "./mail/mailQueue";
 import { deliverPreOrders } from "./orders/deliverPreOrders";
 import { expireHolds } from "./orders/expireHolds";
@@ -50,6 +52,8 @@ export function scheduleMaintenance(app: FastifyInstance, context: ServerContext
       await pruneEmailChanges(db);
       await prunePendingRegistrations(db);
       await pruneAuditLog(db);
+      // Webhooks' delivery log (issue 40, item 4): events, deliveries and their answers past 30 days.
+      await pruneWebhookLog(db, new Date(context.clock.now() - WEBHOOK_LOG_DAYS * DAY_MS));
       // Raw analytics events past their days (90 unless ANALYTICS_RETENTION_DAYS says): their roll-ups stay.
       await context.analytics.prune(new Date(context.clock.now() - (context.config.analyticsRetentionDays ?? 90) * DAY_MS));
       // Each tier's members today (issue 38): the studio home's members by tier over time.
@@ -79,6 +83,11 @@ export function scheduleMaintenance(app: FastifyInstance, context: ServerContext
     [() => sendDueAnnouncements(context), "announcing releases by email"],
     // The site's analytics (issue 38): what arrived is rolled up per hour and day, so the studio's home is a minute behind at most.
     [() => context.analytics.rollUp(), "rolling up analytics"],
+    // Posts and releases whose time came (a schedule, a pre-order's day): their webhooks written within a minute of it.
+    [
+      () => emitDuePublications(db, new Date(context.clock.now()), new Date(context.releaseClock.now())),
+      "telling webhooks of publications",
+    ],
     // Webhooks' deliveries whose retry came (issue 40, item 4): sent within a minute of it.
     [() => context.webhooks.wake(), "sending webhooks"],
   ];

@@ -7,12 +7,20 @@ import { idSchema } from "../common";
  */
 
 /**
- * What an endpoint can be told of, in the words integrators read in each delivery's `type`: only
- * what the server sends, so no endpoint waits for an event that never comes. Issue 40 names six
- * more (member.joined, member.cancelled, subscriber.confirmed, subscriber.unsubscribed,
- * post.published, release.published); each joins this list when its change writes it.
+ * What an endpoint can be told of, in the words integrators read in each delivery's `type`. Each
+ * event's `data`, and when it is sent, is `WEBHOOK_EVENT_DATA` (schema/api/webhookEvents.ts).
  */
-export const WEBHOOK_EVENT_TYPES = ["order.paid", "order.refunded", "order.shipped"] as const;
+export const WEBHOOK_EVENT_TYPES = [
+  "order.paid",
+  "order.refunded",
+  "order.shipped",
+  "member.joined",
+  "member.cancelled",
+  "subscriber.confirmed",
+  "subscriber.unsubscribed",
+  "post.published",
+  "release.published",
+] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /** Endpoints an artist may have: enough for a few integrations, few enough that a sale stays cheap. */

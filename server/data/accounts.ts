@@ -1,6 +1,8 @@
 import type { Account } from "../../schema/api/accounts";
-import { isPgError, PG_UNIQUE_VIOLATION, type Queryable } from "../db/database";
+import type { MemberVia } from "../../schema/api/webhookEvents";
+import { inTransaction, isPgError, PG_UNIQUE_VIOLATION, type Queryable } from "../db/database";
 import { newId } from "../security/tokens";
+import { setMemberTier } from "./webhookMemberEvents";
 
 interface AccountRow {
   id: string;
@@ -105,21 +107,18 @@ export async function findAccount(db: Queryable, profileId: string, id: string):
   return row ? toRecord(row).account : null;
 }
 
-/** Sets a fan's membership (checkout is not part of this product yet; tests and the demo use this). */
-export async function setMembership(
+/**
+ * Sets a fan's membership (a free tier joined or left, a tier given by hand in the studio), telling
+ * integrators when it begins or ends one (`via` says how). False when the artist has no such fan or tier.
+ */
+export function setMembership(
   db: Queryable,
   profileId: string,
   accountId: string,
   membershipTierId: string | null,
+  via: MemberVia,
 ): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE accounts SET membership_tier_id = $3
-     WHERE profile_id = $1 AND id = $2
-       AND ($3::text IS NULL OR EXISTS (SELECT 1 FROM membership_tiers t WHERE t.id = $3 AND t.profile_id = $1))
-     RETURNING id`,
-    [profileId, accountId, membershipTierId],
-  );
-  return rows.length > 0;
+  return inTransaction(db, (tx) => setMemberTier(tx, { profileId, accountId, tierId: membershipTierId, via }));
 }
 
 /** Replaces a fan's password hash. */

@@ -1,6 +1,7 @@
 import type { SubscriberStatus } from "../../schema/api/emailLists";
-import type { Queryable } from "../db/database";
+import { inTransaction, type Queryable } from "../db/database";
 import { likePattern } from "./likePattern";
+import { emitSubscribersConfirmed, emitSubscriberUnsubscribed } from "./webhookSubscriberEvents";
 
 /*
  * The artist's email lists and their subscribers, as the studio's Audience section manages them
@@ -107,13 +108,17 @@ export async function findSubscribers(
 }
 
 /** Takes an address off the list; whether it was on it. */
-export async function removeSubscriber(db: Queryable, profileId: string, listId: string, email: string): Promise<boolean> {
-  const rows = await db.query(
-    `DELETE FROM email_subscribers s USING email_lists l
-     WHERE l.id = s.email_list_id AND l.profile_id = $1 AND l.id = $2 AND s.email = $3 RETURNING s.email`,
-    [profileId, listId, email],
-  );
-  return rows.length > 0;
+export function removeSubscriber(db: Queryable, profileId: string, listId: string, email: string, at: Date): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx.query<{ status: string }>(
+      `DELETE FROM email_subscribers s USING email_lists l
+       WHERE l.id = s.email_list_id AND l.profile_id = $1 AND l.id = $2 AND s.email = $3 RETURNING s.status`,
+      [profileId, listId, email],
+    );
+    // Only a confirmed subscriber was subscribed: a join never confirmed leaves without a word.
+    if (row?.status === "confirmed") await emitSubscriberUnsubscribed(tx, { profileId, email, emailListId: listId, via: "studio", at });
+    return row !== undefined;
+  });
 }
 
 /** Which of `emails` are on the list already. */
@@ -154,8 +159,27 @@ export async function addSubscribers(
   }
   if (byEmail.size === 0) return 0;
   const given = [...byEmail.values()];
+  return inTransaction(db, async (tx) => {
+    const added = await insertSubscribers(tx, profileId, listId, given);
+    const joinedAt = added[0]?.joined_at;
+    // Confirmed by the artist's word: integrators are told of each new one (subscriber.confirmed).
+    if (joinedAt !== undefined)
+      await emitSubscribersConfirmed(tx, {
+        profileId,
+        emailListId: listId,
+        emails: added.map((row) => row.email),
+        via: "added-by-artist",
+        at: new Date(joinedAt),
+        change: String(new Date(joinedAt).getTime()),
+      });
+    return added.length;
+  });
+}
+
+/** The statement of addSubscribers: the rows it added. */
+function insertSubscribers(db: Queryable, profileId: string, listId: string, given: readonly NewSubscriber[]) {
   // The UPDATE sees the list as it was before the INSERT beside it: it names only those already on it.
-  const [row] = await db.query<{ added: string | number }>(
+  return db.query<{ email: string; joined_at: Date | string }>(
     `WITH given AS (
        SELECT l.id AS list_id, e.email, e.first_name, e.last_name
        FROM email_lists l, unnest($3::text[], $4::text[], $5::text[]) AS e(email, first_name, last_name)
@@ -163,7 +187,7 @@ export async function addSubscribers(
      ), added AS (
        INSERT INTO email_subscribers (email_list_id, email, first_name, last_name, joined_at, status, confirmed_at)
        SELECT list_id, email, first_name, last_name, now(), 'confirmed', now() FROM given
-       ON CONFLICT (email_list_id, email) DO NOTHING RETURNING email
+       ON CONFLICT (email_list_id, email) DO NOTHING RETURNING email, joined_at
      ), named AS (
        UPDATE email_subscribers s
        SET first_name = CASE WHEN g.first_name = '' THEN s.first_name ELSE g.first_name END,
@@ -172,8 +196,7 @@ export async function addSubscribers(
        WHERE s.email_list_id = g.list_id AND s.email = g.email AND (g.first_name <> '' OR g.last_name <> '')
        RETURNING s.email
      )
-     SELECT (SELECT count(*) FROM added) AS added`,
+     SELECT email, joined_at FROM added`,
     [profileId, listId, given.map((s) => s.email), given.map((s) => s.firstName), given.map((s) => s.lastName)],
   );
-  return Number(row?.added ?? 0);
 }

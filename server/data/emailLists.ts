@@ -1,6 +1,7 @@
-import type { Queryable } from "../db/database";
+import { inTransaction, type Queryable } from "../db/database";
 import { createToken, hashToken, newId } from "../security/tokens";
 import type { SuppressionReason } from "./suppressions";
+import { emitSubscribersConfirmed } from "./webhookSubscriberEvents";
 
 /** A list fans join from an Email-list block (its `emailListId`). */
 export interface EmailList {
@@ -173,7 +174,27 @@ export async function findConfirmLink(db: Queryable, profileId: string, token: s
  * complaint from before stays. Otherwise nothing changes, and the answer says why.
  */
 export async function confirmSubscription(db: Queryable, profileId: string, token: string, now: Date): Promise<ConfirmLink | null> {
-  const [row] = await db.query<{ email: string; email_list_id: string; name: string }>(
+  const confirmed = await inTransaction(db, async (tx) => {
+    const [row] = await confirmByToken(tx, profileId, token, now);
+    // The link confirms once (its use is kept), so its time names this confirmation to integrators.
+    if (row)
+      await emitSubscribersConfirmed(tx, {
+        profileId,
+        emailListId: row.email_list_id,
+        emails: [row.email],
+        via: "confirmation-link",
+        at: now,
+        change: String(new Date(row.issued).getTime()),
+      });
+    return row;
+  });
+  if (confirmed) return { email: confirmed.email, emailListId: confirmed.email_list_id, listName: confirmed.name, state: "valid" };
+  return findConfirmLink(db, profileId, token, now);
+}
+
+/** The statement of confirmSubscription: the row it confirmed, if any. */
+function confirmByToken(db: Queryable, profileId: string, token: string, now: Date) {
+  return db.query<{ email: string; email_list_id: string; name: string; issued: Date | string }>(
     `WITH confirmed AS (
        UPDATE email_subscribers s SET status = 'confirmed', confirmed_at = coalesce(s.confirmed_at, $3), confirm_token_used_at = $3
        FROM email_lists l
@@ -187,11 +208,9 @@ export async function confirmSubscription(db: Queryable, profileId: string, toke
        DELETE FROM mail_suppressions m USING confirmed c
        WHERE m.profile_id = $1 AND m.email = c.email AND m.reason = 'unsubscribed' AND m.at <= c.issued
      )
-     SELECT email, email_list_id, name FROM confirmed`,
+     SELECT email, email_list_id, name, issued FROM confirmed`,
     [profileId, hashToken(token), now],
   );
-  if (row) return { email: row.email, emailListId: row.email_list_id, listName: row.name, state: "valid" };
-  return findConfirmLink(db, profileId, token, now);
 }
 
 /** A list's subscribers, earliest first; empty for a list of another artist. */

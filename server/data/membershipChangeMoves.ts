@@ -1,6 +1,7 @@
 import type { Queryable } from "../db/database";
 import { CHANGE_COLUMNS, type MembershipChangeRow, toMembershipChange } from "./membershipChanges";
 import { SUBSCRIPTION_COLUMNS, type Subscription, type SubscriptionRow, toSubscription } from "./subscriptions";
+import { setMemberTier } from "./webhookMemberEvents";
 import { oweTierWelcome } from "./welcomeEmails";
 
 /*
@@ -22,11 +23,13 @@ async function moveToChange(
      WHERE id = $1 RETURNING ${SUBSCRIPTION_COLUMNS}`,
     [subscription.id, change.tierId, change.interval, change.amountCents, periodEnd],
   );
-  await tx.query("UPDATE accounts SET membership_tier_id = $3 WHERE profile_id = $1 AND id = $2", [
-    subscription.profileId,
-    subscription.accountId,
-    change.tierId,
-  ]);
+  await setMemberTier(tx, {
+    profileId: subscription.profileId,
+    accountId: subscription.accountId,
+    tierId: change.tierId,
+    via: "subscription",
+    key: `subscription:${subscription.id}`,
+  });
   // Joining the tier by a change: its welcome (issue 37), if the fan never had it.
   await oweTierWelcome(tx, subscription.profileId, subscription.accountId, change.tierId);
   return toSubscription(row as SubscriptionRow);

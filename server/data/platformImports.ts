@@ -2,6 +2,7 @@ import type { Queryable } from "../db/database";
 import { inTransaction } from "../db/database";
 import type { ImportedPerson } from "../imports/platformRows";
 import { newId } from "../security/tokens";
+import { emitSubscribersConfirmed } from "./webhookSubscriberEvents";
 
 /** What an import would do (its preview) or did: counted by kind, as the studio shows them. */
 export interface PlatformImportCounts {
@@ -173,7 +174,7 @@ async function addSubscribersOf(
   people: readonly PendingPerson[],
   now: Date,
 ) {
-  await tx.query(
+  const added = await tx.query<{ email: string }>(
     `WITH added AS (
        INSERT INTO email_subscribers (email_list_id, email, first_name, last_name, joined_at, status, confirmed_at)
        SELECT l.id, e.email, e.first_name, e.last_name, $6, 'confirmed', $6
@@ -181,9 +182,19 @@ async function addSubscribersOf(
        WHERE l.profile_id = $1 AND l.id = $2
        ON CONFLICT (email_list_id, email) DO NOTHING RETURNING email_list_id, email
      )
-     INSERT INTO platform_import_subscribers (import_id, email_list_id, email) SELECT $7, email_list_id, email FROM added`,
+     INSERT INTO platform_import_subscribers (import_id, email_list_id, email) SELECT $7, email_list_id, email FROM added RETURNING email`,
     [profileId, listId, people.map((p) => p.email), people.map((p) => p.firstName), people.map((p) => p.lastName), now, importId],
   );
+  // Subscribed there and brought by the artist: integrators are told of each as confirmed here.
+  const emails = added.map((row) => row.email);
+  await emitSubscribersConfirmed(tx, {
+    profileId,
+    emailListId: listId,
+    emails,
+    via: "added-by-artist",
+    at: now,
+    change: `import:${importId}`,
+  });
 }
 
 async function suppressAll(tx: Queryable, importId: string, profileId: string, people: readonly PendingPerson[], now: Date) {

@@ -4,6 +4,7 @@ import { inTransaction, type Queryable } from "../db/database";
 import { newId } from "../security/tokens";
 import { likePattern } from "./likePattern";
 import { newOptionUid, toIsoString } from "./posts";
+import { emitPostIfOut } from "./webhookPublishEvents";
 
 interface StudioPostRow {
   id: string;
@@ -146,6 +147,7 @@ export function createStudioPost(db: Queryable, profileId: string, post: PostWri
       [id, profileId, ...postValues(post)],
     );
     await writePollOptions(tx, id, post.poll);
+    await emitPostIfOut(tx, profileId, id);
     return (await findStudioPost(tx, profileId, id)) as StudioPost;
   });
 }
@@ -172,23 +174,23 @@ export function replaceStudioPost(db: Queryable, profileId: string, id: string, 
     );
     if (updated.length === 0) return null;
     await writePollOptions(tx, id, post.poll);
+    await emitPostIfOut(tx, profileId, id);
     return findStudioPost(tx, profileId, id);
   });
 }
 
 /** Publishes a post (now, or at `publishAt`) or takes it back to a draft. Null when the artist has no such post. */
-export async function setStudioPostStatus(
-  db: Queryable,
-  profileId: string,
-  id: string,
-  change: PostStatusInput,
-): Promise<StudioPost | null> {
+export function setStudioPostStatus(db: Queryable, profileId: string, id: string, change: PostStatusInput): Promise<StudioPost | null> {
   const draft = change.status === "draft";
-  const updated = await db.query(
-    `UPDATE posts SET created_at = ${comingOut("$3", "$4::boolean")}, draft = $4 WHERE profile_id = $1 AND id = $2 RETURNING id`,
-    [profileId, id, draft ? null : (change.publishAt ?? null), draft],
-  );
-  return updated.length === 0 ? null : findStudioPost(db, profileId, id);
+  return inTransaction(db, async (tx) => {
+    const updated = await tx.query(
+      `UPDATE posts SET created_at = ${comingOut("$3", "$4::boolean")}, draft = $4 WHERE profile_id = $1 AND id = $2 RETURNING id`,
+      [profileId, id, draft ? null : (change.publishAt ?? null), draft],
+    );
+    if (updated.length === 0) return null;
+    await emitPostIfOut(tx, profileId, id);
+    return findStudioPost(tx, profileId, id);
+  });
 }
 
 /** Deletes a post with its poll, likes, saves and comments; its media list, for the files to go too. Null when there is none. */

@@ -8,6 +8,7 @@ import { findAudioFiles } from "./audioFiles";
 import { likePattern } from "./likePattern";
 import { NEWEST_FIRST, PRODUCT_COLUMNS, type ProductRow, withVariants } from "./products";
 import { insertVariants, mediaJson, type NewMedia, type NewVariant } from "./productVariants";
+import { emitReleaseIfOut } from "./webhookPublishEvents";
 
 interface StudioRow extends ProductRow {
   normalize_loudness: boolean;
@@ -137,6 +138,7 @@ export function createRelease(db: Queryable, profileId: string, release: Release
       [id, profileId, ...releaseValues(release)],
     );
     await insertVariants(tx, id, release.artist, release.variants);
+    await emitReleaseIfOut(tx, profileId, id);
     return (await findStudioRelease(tx, profileId, id)) as StudioRelease;
   });
 }
@@ -174,6 +176,7 @@ export function replaceRelease(
     );
     await tx.query("DELETE FROM product_variants WHERE product_id = $1", [id]);
     await insertVariants(tx, id, release.artist, release.variants, new Map(onHand.map((row) => [row.id, row.stock])));
+    await emitReleaseIfOut(tx, profileId, id);
     return findStudioRelease(tx, profileId, id);
   });
 }

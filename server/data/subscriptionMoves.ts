@@ -1,6 +1,7 @@
 import { inTransaction, type Queryable } from "../db/database";
 import { applyPaidUpgrade, applyScheduledChange, dropPendingChanges, expirePendingUpgrade } from "./membershipChangeMoves";
 import { SUBSCRIPTION_COLUMNS, type Subscription, type SubscriptionRow, toSubscription } from "./subscriptions";
+import { emitMemberMoved, setMemberTier } from "./webhookMemberEvents";
 import { oweTierWelcome } from "./welcomeEmails";
 
 /** What a provider said about a subscription, in our terms (server/payments/paymentProvider.ts). */
@@ -110,11 +111,13 @@ export function moveSubscription(
     );
     let subscription = toSubscription(row as SubscriptionRow);
     if (change.type === "started" || change.type === "renewed") {
-      await tx.query("UPDATE accounts SET membership_tier_id = $3 WHERE profile_id = $1 AND id = $2", [
-        subscription.profileId,
-        subscription.accountId,
-        subscription.tierId,
-      ]);
+      await setMemberTier(tx, {
+        profileId: subscription.profileId,
+        accountId: subscription.accountId,
+        tierId: subscription.tierId,
+        via: "subscription",
+        key: `subscription:${subscription.id}`,
+      });
       // A new member of the tier: its welcome (issue 37) is owed with the move, once.
       if (change.type === "started") await oweTierWelcome(tx, subscription.profileId, subscription.accountId, subscription.tierId);
       if (change.type === "renewed") subscription = await applyScheduledChange(tx, subscription, change.amountCents);
@@ -124,13 +127,24 @@ export function moveSubscription(
       await recordPayment(tx, provider, eventId, subscription, subscription.amountCents);
     } else if (change.type === "ended") {
       await dropPendingChanges(tx, subscription.id);
-      await tx.query(
+      const ended = await tx.query(
         `UPDATE accounts SET membership_tier_id = NULL
          WHERE profile_id = $1 AND id = $2 AND membership_tier_id = $3
            AND NOT EXISTS (SELECT 1 FROM membership_subscriptions s
-                           WHERE s.account_id = $2 AND s.id <> $4 AND s.membership_tier_id = $3 AND s.status IN ('active', 'past_due'))`,
+                           WHERE s.account_id = $2 AND s.id <> $4 AND s.membership_tier_id = $3 AND s.status IN ('active', 'past_due'))
+         RETURNING id`,
         [subscription.profileId, subscription.accountId, subscription.tierId, subscription.id],
       );
+      // The subscription's row is locked (above), so its end is told once.
+      if (ended.length > 0)
+        await emitMemberMoved(tx, {
+          profileId: subscription.profileId,
+          accountId: subscription.accountId,
+          before: subscription.tierId,
+          after: null,
+          via: "subscription",
+          key: `subscription:${subscription.id}`,
+        });
     }
     return { moved: true, subscription, before: toSubscription(found) };
   });

@@ -1,6 +1,7 @@
 import type { BillingInterval } from "../../schema/rules/membershipPrice";
 import { inTransaction, type Queryable } from "../db/database";
 import { newId } from "../security/tokens";
+import { setMemberTier } from "./webhookMemberEvents";
 
 export type SubscriptionStatus = "pending" | "active" | "past_due" | "ended";
 
@@ -147,10 +148,12 @@ export function changeSubscriptionTier(
        WHERE id = $1`,
       [subscription.id, change.tierId, change.interval, change.amountCents, change.periodEnd],
     );
-    await tx.query("UPDATE accounts SET membership_tier_id = $3 WHERE profile_id = $1 AND id = $2", [
-      subscription.profileId,
-      subscription.accountId,
-      change.tierId,
-    ]);
+    await setMemberTier(tx, {
+      profileId: subscription.profileId,
+      accountId: subscription.accountId,
+      tierId: change.tierId,
+      via: "subscription",
+      key: `subscription:${subscription.id}`,
+    });
   });
 }

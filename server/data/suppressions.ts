@@ -1,4 +1,5 @@
-import type { Queryable } from "../db/database";
+import { inTransaction, type Queryable } from "../db/database";
+import { emitSubscriberUnsubscribed } from "./webhookSubscriberEvents";
 
 /**
  * Addresses an artist must not mail again (issue 19): the person unsubscribed, or their mailbox
@@ -32,13 +33,33 @@ export async function suppressedAmong(db: Queryable, profileId: string, emails: 
  * confirmation link issued before then may not lift it). Doing it twice changes nothing (the
  * first time is kept); a stronger reason replaces a weaker one, never the other way round.
  */
-export async function suppress(db: Queryable, profileId: string, email: string, reason: SuppressionReason, at: Date): Promise<void> {
-  await db.query(
+export async function suppress(db: Queryable, profileId: string, email: string, reason: SuppressionReason, at: Date): Promise<boolean> {
+  const rows = await db.query(
     `INSERT INTO mail_suppressions AS s (profile_id, email, reason, at) VALUES ($1, $2, $3, $4)
      ON CONFLICT (profile_id, email) DO UPDATE SET reason = EXCLUDED.reason, at = EXCLUDED.at
-     WHERE ${RANK_SQL("s.reason")} < ${RANK_SQL("EXCLUDED.reason")}`,
+     WHERE ${RANK_SQL("s.reason")} < ${RANK_SQL("EXCLUDED.reason")}
+     RETURNING email`,
     [profileId, email.toLowerCase(), reason, at],
   );
+  return rows.length > 0;
+}
+
+/**
+ * An address unsubscribes from every email of the artist (a newsletter's link, or a mail client's
+ * one-click): suppressed, and integrators told (subscriber.unsubscribed) in the same transaction
+ * when that is news, never for an address already unsubscribed, bounced or complained.
+ */
+export function unsubscribe(
+  db: Queryable,
+  profileId: string,
+  email: string,
+  via: "unsubscribe-link" | "one-click",
+  at: Date,
+): Promise<void> {
+  return inTransaction(db, async (tx) => {
+    if (await suppress(tx, profileId, email, "unsubscribed", at))
+      await emitSubscriberUnsubscribed(tx, { profileId, email: email.toLowerCase(), emailListId: null, via, at });
+  });
 }
 
 /** A bounce or complaint the mail provider reported: for an artist, or (null) for every artist of the address. */

@@ -179,3 +179,28 @@ export async function replayDelivery(
   );
   return rows.length > 0;
 }
+
+/** How long the delivery log keeps an event, its deliveries and their attempts. */
+export const WEBHOOK_LOG_DAYS = 30;
+
+/** Events forgotten at most per call: a first run after long downtime stays short, the next ones finish. */
+const PRUNE_BATCH = 1000;
+
+/**
+ * Forgets events from before `before` with their deliveries and attempts (the maintenance passes
+ * WEBHOOK_LOG_DAYS ago, on the code's clock), unless one of their deliveries still waits or was
+ * tried since (a replay keeps what it replayed). Returns how many events went.
+ */
+export async function pruneWebhookLog(db: Queryable, before: Date): Promise<number> {
+  const rows = await db.query(
+    `DELETE FROM webhook_events WHERE id IN (
+       SELECT ev.id FROM webhook_events ev WHERE ev.created_at < $1
+         AND NOT EXISTS (
+           SELECT 1 FROM webhook_deliveries d WHERE d.event_id = ev.id
+             AND (d.state = 'pending' OR EXISTS (SELECT 1 FROM webhook_attempts a WHERE a.delivery_id = d.id AND a.at >= $1)))
+       LIMIT $2)
+     RETURNING id`,
+    [before, PRUNE_BATCH],
+  );
+  return rows.length;
+}

@@ -32,10 +32,10 @@ describe("what a member's calls keep for a second (issue 37, item 7)", () => {
     const fan = await createFan(server, server.profile.id);
     expect((await feedOf(member.headers)).map((post) => post.caption)).toContain("GOLD WORDS");
     expect((await feedOf(fan.headers)).map((post) => post.caption)).not.toContain("GOLD WORDS");
-    await setMembership(server.context.db, server.profile.id, fan.account.id, gold);
+    await setMembership(server.context.db, server.profile.id, fan.account.id, gold, "studio");
     expect((await get("/api/public/accounts/me", fan.headers)).json()).toMatchObject({ membership: { membershipTierId: gold } });
     expect((await feedOf(fan.headers)).map((post) => post.caption)).toContain("GOLD WORDS");
-    await setMembership(server.context.db, server.profile.id, member.account.id, null);
+    await setMembership(server.context.db, server.profile.id, member.account.id, null, "studio");
     expect((await feedOf(member.headers)).map((post) => post.caption)).not.toContain("GOLD WORDS");
   });
 });

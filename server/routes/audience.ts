@@ -110,7 +110,7 @@ const emailListRoutes: RoutePlugin = async (app, { context: { db } }) => {
 };
 
 /** A list's subscribers: found page by page, removed one address at a time. */
-const subscriberRoutes: RoutePlugin = async (app, { context: { db } }) => {
+const subscriberRoutes: RoutePlugin = async (app, { context: { db, clock } }) => {
   app.get(
     `${LIST}/subscribers`,
     {
@@ -144,7 +144,7 @@ const subscriberRoutes: RoutePlugin = async (app, { context: { db } }) => {
     async (request) => {
       const { profileId, emailListId } = request.params;
       await editableList(db, profileId, emailListId);
-      if (!(await removeSubscriber(db, profileId, emailListId, normalizeEmail(request.query.email))))
+      if (!(await removeSubscriber(db, profileId, emailListId, normalizeEmail(request.query.email), new Date(clock.now()))))
         throw httpError("not_found", "subscriber");
       return { ok: true as const };
     },

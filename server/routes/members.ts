@@ -101,7 +101,7 @@ export const memberRoutes: RoutePlugin = async (app, { context: { db } }) => {
     },
     async (request) => {
       const { profileId, accountId } = request.params;
-      const changed = await setMembership(db, profileId, accountId, request.body.membershipTierId);
+      const changed = await setMembership(db, profileId, accountId, request.body.membershipTierId, "studio");
       const account = await findAccount(db, profileId, accountId);
       if (!account) throw httpError("not_found", "fan");
       // The fan is this artist's, so the tier was not.

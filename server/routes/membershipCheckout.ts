@@ -142,7 +142,7 @@ const tierCheckoutRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (ap
       }
       if (price.amountCents === 0) {
         // Pay what you want from $0, and the fan chose $0: nothing to bill, joined at once.
-        await setMembership(db, profile.id, fan.id, tier.id);
+        await setMembership(db, profile.id, fan.id, tier.id, "free-tier");
         await welcomeAfter(context, profile.id, { kind: "tier", id: tier.id }, fan, request.log);
         return { outcome: "joined" as const, subscriptionId: null, paymentUrl: null, changeId: null };
       }

@@ -42,7 +42,7 @@ export const membershipRoutes: RoutePlugin = async (app, { context }) => {
         if (!tier) throw httpError("not_found", "membershipTier");
         if (!isFreeTier(tier)) throw httpError("payment_required", "paidTier");
       }
-      await setMembership(db, profile.id, fan.id, membershipTierId);
+      await setMembership(db, profile.id, fan.id, membershipTierId, "free-tier");
       const account = await findAccount(db, profile.id, fan.id);
       if (!account) throw httpError("unauthorized", "logIn");
       if (membershipTierId !== null) await welcomeAfter(context, profile.id, { kind: "tier", id: membershipTierId }, account, request.log);

@@ -71,7 +71,7 @@ beforeAll(async () => {
   await db.query("INSERT INTO email_subscribers (email_list_id, email, status) VALUES ($1, 'pending@example.com', 'pending')", [listId]);
   tierId = (await createTier(db, { profileId, name: "Inner Circle", priceMonthly: 10 })).id;
   const member = await createFan(server, profileId, { email: "ada@example.com" });
-  await setMembership(db, profileId, member.account.id, tierId);
+  await setMembership(db, profileId, member.account.id, tierId, "studio");
 }, 60_000);
 afterAll(() => server.close());
 
@@ -306,9 +306,9 @@ describe("newsletters (issue 19)", () => {
     const list = (await createEmailList(db, profileId, "Members mix")).id;
     await addSubscribers(db, profileId, list, ["dee@example.com", "eve@example.com", "fay@example.com"]);
     const dee = await createFan(server, profileId, { email: "dee@example.com" });
-    await setMembership(db, profileId, dee.account.id, friends);
+    await setMembership(db, profileId, dee.account.id, friends, "studio");
     const eve = await createFan(server, profileId, { email: "eve@example.com" });
-    await setMembership(db, profileId, eve.account.id, tierId);
+    await setMembership(db, profileId, eve.account.id, tierId, "studio");
 
     const sendWith = async (more: object) => {
       const created = await api("POST", "/newsletters", {

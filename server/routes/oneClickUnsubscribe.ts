@@ -1,6 +1,6 @@
 import { oneClickBodySchema } from "../../schema/api/consent";
 import { unsubscribeTargetOf } from "../consent/unsubscribeLink";
-import { suppress } from "../data/suppressions";
+import { unsubscribe } from "../data/suppressions";
 import { installFormBodyParsers } from "../http/formBody";
 import type { RoutePlugin } from "./plugin";
 
@@ -27,7 +27,7 @@ export const oneClickUnsubscribeRoutes: RoutePlugin = async (app, { context: { d
     { bodyLimit: 4096, schema: { hide: true, params: paramsSchema, body: oneClickBodySchema } },
     async (request, reply) => {
       const { profileId, email } = await unsubscribeTargetOf(request, db, config.uploadSecret, request.params["*"]);
-      await suppress(db, profileId, email, "unsubscribed", new Date(clock.now()));
+      await unsubscribe(db, profileId, email, "one-click", new Date(clock.now()));
       return reply.code(200).header("cache-control", "no-store").send();
     },
   );

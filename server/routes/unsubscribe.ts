@@ -1,7 +1,7 @@
 import { profileQuerySchema } from "../../schema/api/common";
 import { consentTokenBodySchema, mailingStatusSchema } from "../../schema/api/consent";
 import { mailingStatusOf, unsubscribeTargetOf } from "../consent/unsubscribeLink";
-import { liftUnsubscribe, suppress, suppressionOf } from "../data/suppressions";
+import { liftUnsubscribe, suppressionOf, unsubscribe } from "../data/suppressions";
 import { errorResponses } from "../http/errorResponses";
 import type { RoutePlugin } from "./plugin";
 
@@ -31,7 +31,7 @@ export const unsubscribeRoutes: RoutePlugin = async (app, { context: { db, confi
 
   app.post("/public/unsubscribe", { schema: schema }, async (request) => {
     const { profileId, email } = await targetOf(request, request.body.token);
-    await suppress(db, profileId, email, "unsubscribed", new Date(clock.now()));
+    await unsubscribe(db, profileId, email, "unsubscribe-link", new Date(clock.now()));
     return mailingStatusOf(email, await suppressionOf(db, profileId, email));
   });
 

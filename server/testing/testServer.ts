@@ -219,7 +219,7 @@ export async function createFan(server: TestServer, profileId: string, options: 
     passwordHash: await testPasswordHash("correct horse battery"),
   });
   if (!account) throw new Error(`createFan: ${email} exists`);
-  if (options.membershipTierId) await setMembership(server.context.db, profileId, account.id, options.membershipTierId);
+  if (options.membershipTierId) await setMembership(server.context.db, profileId, account.id, options.membershipTierId, "studio");
   const token = await createSession(server.context.db, profileId, { kind: "fan", accountId: account.id });
   return { account, token, headers: { authorization: `Bearer ${token}` } };
 }

@@ -10,6 +10,9 @@ function outcomeOf(delivery: WebhookDelivery): string {
   const last = delivery.lastAttempt;
   if (!last) return "Waiting";
   const answer = last.statusCode === null ? last.excerpt : `${last.statusCode} in ${last.durationMs} ms`;
+  // Waiting after an answer that went through: replayed, not failing.
+  const wentThrough = last.statusCode !== null && last.statusCode >= 200 && last.statusCode < 300;
+  if (delivery.state === "pending" && wentThrough) return `Replaying (last: ${answer})`;
   return delivery.state === "delivered"
     ? `Delivered: ${answer}`
     : delivery.state === "failed"
@@ -17,7 +20,13 @@ function outcomeOf(delivery: WebhookDelivery): string {
       : `Retrying: ${answer}`;
 }
 
-/** An endpoint's latest deliveries, each with what its last attempt got, and Replay to send one again. */
+/** What the endpoint answered last, as text (an attempt that got no answer says why in its outcome). */
+function answerOf(delivery: WebhookDelivery): string {
+  const last = delivery.lastAttempt;
+  return last && last.statusCode !== null ? last.excerpt : "";
+}
+
+/** An endpoint's latest deliveries, each with what its last attempt got and the answer's first words, and Replay to send one again. */
 export function WebhookDeliveries({
   profileId,
   endpointId,
@@ -58,6 +67,7 @@ export function WebhookDeliveries({
                 <th scope="col">Event</th>
                 <th scope="col">When</th>
                 <th scope="col">Outcome</th>
+                <th scope="col">Answer</th>
                 <th scope="col">
                   <span className="studio-visually-hidden">Replay</span>
                 </th>
@@ -69,6 +79,7 @@ export function WebhookDeliveries({
                   <th scope="row">{delivery.type}</th>
                   <td>{studioDateTime(delivery.createdAt)}</td>
                   <td>{outcomeOf(delivery)}</td>
+                  <td>{answerOf(delivery)}</td>
                   <td>
                     <button type="button" onClick={() => void run(() => api.replayDelivery(profileId, endpointId, delivery.id))}>
                       Replay <span className="studio-visually-hidden">the {delivery.type} delivery</span>

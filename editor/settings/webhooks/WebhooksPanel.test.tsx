@@ -56,7 +56,7 @@ function fakeApi() {
     listDeliveries: async () => ({ deliveries: [delivery] }),
     replayDelivery: async (_profileId, _endpointId, deliveryId) => {
       replays.push(deliveryId);
-      return { deliveries: [delivery] };
+      return { deliveries: [{ ...delivery, state: "pending" }] };
     },
   };
   return { api, replays };
@@ -75,8 +75,10 @@ describe("WebhooksPanel", () => {
     expect(await within(endpoint).findByText("whsec_second")).toBeTruthy();
     fireEvent.click(within(endpoint).getByRole("button", { name: "Show deliveries" }));
     expect(await within(endpoint).findByText("Delivered: 200 in 12 ms")).toBeTruthy();
+    // The endpoint's answer is shown beside it.
+    expect(within(endpoint).getByRole("cell", { name: "ok" })).toBeTruthy();
     fireEvent.click(within(endpoint).getByRole("button", { name: "Replay the order.paid delivery" }));
-    await within(endpoint).findByText("Delivered: 200 in 12 ms");
+    await within(endpoint).findByText("Replaying (last: 200 in 12 ms)");
     expect(replays).toEqual(["delivery1"]);
     fireEvent.click(within(endpoint).getByRole("button", { name: "Remove https://hooks.example/backline" }));
     fireEvent.click(await screen.findByRole("button", { name: "Remove endpoint" }));
