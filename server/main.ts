@@ -10,6 +10,7 @@ import { recordBusinessEvent } from "./analytics/businessEvent";
 import { openCountryLookup } from "./analytics/countryOfAddress";
 import { openAnalyticsStore } from "./analytics/openAnalyticsStore";
 import { buildApp } from "./app";
+import { jobArtistExportDispatch, startArtistExportWorker } from "./artistExport/artistExportWork";
 import { adoptTrackMasters } from "./audio/adoptTrackMasters";
 import { jobAudioDispatch, resumeAudioWork, startAudioWorker } from "./audio/audioWork";
 import { checkFfmpeg, ffmpegPath } from "./audio/ffmpeg";
@@ -85,6 +86,7 @@ const context = {
   codeBatches: jobCodeBatchDispatch(jobs),
   webhooks: jobWebhookDispatch(jobs),
   platformImports: jobPlatformImportDispatch(jobs),
+  artistExports: jobArtistExportDispatch(jobs),
   clock: systemClock,
   releaseClock: config.testClockControl ? offsetClock(systemClock) : systemClock,
   analytics: await analytics,
@@ -107,6 +109,8 @@ await startWebhookWorker(jobs, {
 });
 // Imports from other platforms (issue 40): written in batches by a job while the studio shows progress.
 await startPlatformImportWorker(jobs, db, systemClock);
+// The studio's exports of an artist (issue 40): the zip streamed into the store by a job while the studio shows progress.
+await startArtistExportWorker(jobs, context);
 // Newsletters go straight to the transport, one status row per recipient (their own queue).
 await startNewsletterWorker(jobs, context, mailTransport, newsletterPaceOf(config));
 // Custom domains not verified yet are looked at again, with backoff, against DNS_SERVERS or the system's.

@@ -52,6 +52,10 @@ export const API_KEY_ROUTE_SCOPES: Readonly<Record<string, ApiKeyScope | null>> 
   "GET /imports": "subscribers:manage",
   "POST /imports/{importId}/undo": "subscribers:manage",
   // Never a key's: everything else.
+  // The artist's whole export (issue 40, item 1) holds every fan's address and order, more than any scope grants.
+  "POST /artist-exports": null,
+  "GET /artist-exports": null,
+  "GET /artist-exports/{exportId}/download": null,
   "DELETE /media/{mediaId}": null,
   "PATCH /media/{mediaId}": null,
   "POST /media": null,
