@@ -11,6 +11,7 @@ import { openCountryLookup } from "./analytics/countryOfAddress";
 import { openAnalyticsStore } from "./analytics/openAnalyticsStore";
 import { buildApp } from "./app";
 import { jobArtistExportDispatch, startArtistExportWorker } from "./artistExport/artistExportWork";
+import { answerExportRequest } from "./artistExport/exportControl";
 import { adoptTrackMasters } from "./audio/adoptTrackMasters";
 import { jobAudioDispatch, resumeAudioWork, startAudioWorker } from "./audio/audioWork";
 import { checkFfmpeg, ffmpegPath } from "./audio/ffmpeg";
@@ -158,7 +159,10 @@ await adoptTrackMasters(context);
 await resumeAudioWork(audioDeps, audio);
 await resumeVideoWork(audioDeps, video);
 // Backups (issue 40): BACKUP_DIR's schedule, and `backline backup` asking through DATA_DIR/control.sock.
-const stopBackups = await startServerBackups(jobs, db, config, systemClock);
+// `backline export` asks through the same socket for an artist's zip, streamed back as it is made.
+const stopBackups = await startServerBackups(jobs, db, config, systemClock, {
+  export: (artist) => answerExportRequest(context, artist),
+});
 const app = await buildApp({
   context,
   logger: { level: process.env.LOG_LEVEL ?? "warn", hooks: clientAbortLogHooks },
