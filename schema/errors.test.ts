@@ -192,6 +192,9 @@ describe("the error catalogue", () => {
       // Issue 40, item 4: webhooks.
       "webhook_url_invalid",
       "webhook_limit",
+      // Issue 40, item 1: the studio's export of an artist.
+      "artist_export_expired",
+      "artist_export_busy",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });

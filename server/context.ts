@@ -1,6 +1,7 @@
 import type { DataExportDispatch } from "./accounts/dataExportDispatch";
 import type { AnalyticsStore } from "./analytics/analyticsStore";
 import type { CountryLookup } from "./analytics/countryOfAddress";
+import type { ArtistExportDispatch } from "./artistExport/artistExportDispatch";
 import type { AudioDispatch } from "./audio/audioWork";
 import type { ServerConfig } from "./config";
 import type { Database } from "./db/database";
@@ -32,6 +33,8 @@ export interface ServerContext {
   readonly webhooks: WebhookDispatch;
   /** Imports from other platforms, written in batches by a job (issue 40). */
   readonly platformImports: PlatformImportDispatch;
+  /** The studio's exports of an artist's whole data, made by a job (issue 40, item 1). */
+  readonly artistExports: ArtistExportDispatch;
   /** What time it is for anything that expires (signed links); tests move it. */
   readonly clock: Clock;
   /**

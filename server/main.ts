@@ -10,6 +10,8 @@ import { recordBusinessEvent } from "./analytics/businessEvent";
 import { openCountryLookup } from "./analytics/countryOfAddress";
 import { openAnalyticsStore } from "./analytics/openAnalyticsStore";
 import { buildApp } from "./app";
+import { jobArtistExportDispatch, startArtistExportWorker } from "./artistExport/artistExportWork";
+import { answerExportRequest } from "./artistExport/exportControl";
 import { adoptTrackMasters } from "./audio/adoptTrackMasters";
 import { jobAudioDispatch, resumeAudioWork, startAudioWorker } from "./audio/audioWork";
 import { checkFfmpeg, ffmpegPath } from "./audio/ffmpeg";
@@ -86,6 +88,7 @@ const context = {
   codeBatches: jobCodeBatchDispatch(jobs),
   webhooks: jobWebhookDispatch(jobs),
   platformImports: jobPlatformImportDispatch(jobs),
+  artistExports: jobArtistExportDispatch(jobs),
   clock: systemClock,
   releaseClock: config.testClockControl ? offsetClock(systemClock) : systemClock,
   analytics: await analytics,
@@ -108,6 +111,8 @@ await startWebhookWorker(jobs, {
 });
 // Imports from other platforms (issue 40): written in batches by a job while the studio shows progress.
 await startPlatformImportWorker(jobs, db, systemClock);
+// The studio's exports of an artist (issue 40): the zip streamed into the store by a job while the studio shows progress.
+await startArtistExportWorker(jobs, context);
 // Newsletters go straight to the transport, one status row per recipient (their own queue).
 await startNewsletterWorker(jobs, context, mailTransport, newsletterPaceOf(config));
 // Custom domains not verified yet are looked at again, with backoff, against DNS_SERVERS or the system's.
@@ -157,7 +162,10 @@ await adoptTrackMasters(context);
 await resumeAudioWork(audioDeps, audio);
 await resumeVideoWork(audioDeps, video);
 // Backups (issue 40): BACKUP_DIR's schedule, and `backline backup` asking through DATA_DIR/control.sock.
-const stopBackups = await startServerBackups(jobs, context, config, systemClock);
+// `backline export` asks through the same socket for an artist's zip, streamed back as it is made.
+const stopBackups = await startServerBackups(jobs, context, config, systemClock, {
+  export: (artist) => answerExportRequest(context, artist),
+});
 const app = await buildApp({
   context,
   logger: { level: process.env.LOG_LEVEL ?? "warn", hooks: clientAbortLogHooks },

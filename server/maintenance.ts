@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { deleteExpiredArtistExports } from "./artistExport/artistExportWork";
 import type { ServerContext } from "./context";
 import { pruneAuditLog } from "./data/auditLog";
 import { pruneBulkMail } from "./data/bulkMail";
@@ -62,6 +63,8 @@ export function scheduleMaintenance(app: FastifyInstance, context: ServerContext
       await releaseAbandonedMembershipUses(db, new Date(context.clock.now() - DAY_MS));
       // Copies of fans' data: the file goes when its link expires, the row a month later.
       for (const key of [...(await takeExpiredDataExportFiles(db)), ...(await pruneDataExports(db))]) await storage.delete(key);
+      // The studio's exports of an artist: the zip goes when its link expires (7 days), the row a month later.
+      await deleteExpiredArtistExports(context);
       await storage.removeStalePartials?.((key) => isUploadUnderWay(db, key));
     } catch (error) {
       app.log.warn({ err: error }, "maintenance failed; it runs again later");

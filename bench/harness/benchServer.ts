@@ -26,6 +26,7 @@ export function benchContext(db: Database, dataDir: string) {
     // Nor webhooks' deliveries.
     webhooks: { wake: async () => {} },
     platformImports: { write: async () => {} },
+    artistExports: { build: async () => {} },
     clock: systemClock,
     releaseClock: systemClock,
     analytics: inProcessAnalytics(db),

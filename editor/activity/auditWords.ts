@@ -28,6 +28,7 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<AuditAction, string>> = {
   subscribers_exported: "Exported a list",
   platform_import_run: "Imported from another platform",
   platform_import_undone: "Undid an import",
+  artist_exported: "Exported everything",
   new_device_sign_in: "Signed in on a new device",
   two_factor_on: "Turned on two-step sign-in",
   two_factor_off: "Turned off two-step sign-in",

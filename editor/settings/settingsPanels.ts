@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { StudioSectionProps } from "../shell/studioSections";
 import { ApiKeysPanel } from "./ApiKeysPanel";
+import { ArtistExportPanel } from "./export/ArtistExportPanel";
 import { PlatformImportPanel } from "./imports/PlatformImportPanel";
 import { WebhooksPanel } from "./webhooks/WebhooksPanel";
 
@@ -20,4 +21,5 @@ export const SETTINGS_PANELS: readonly SettingsPanel[] = [
   { id: "api-keys", title: "API keys", Panel: ApiKeysPanel },
   { id: "webhooks", title: "Webhooks", Panel: WebhooksPanel },
   { id: "imports", title: "Import from another platform", Panel: PlatformImportPanel },
+  { id: "export", title: "Export", Panel: ArtistExportPanel },
 ];

@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = {
   subscribers_exported: "exports",
   platform_import_run: "exports",
   platform_import_undone: "exports",
+  artist_exported: "exports",
   new_device_sign_in: "sign_ins",
   two_factor_on: "sign_ins",
   two_factor_off: "sign_ins",

@@ -92,6 +92,11 @@ export const artistExportManifestSchema = {
         },
       },
     },
+    /**
+     * Media files (media/…) that a record names but the store no longer had when the zip was made:
+     * the record is kept and its file is not in the zip. Absent in zips made before it was written.
+     */
+    missing: { type: "array", items: { type: "string" } },
   },
 } as const;
 

@@ -15,6 +15,7 @@
  */
 import { ACCOUNT_ERRORS, ACCOUNT_MESSAGES } from "./accounts";
 import { API_KEY_ERRORS } from "./apiKeys";
+import { ARTIST_EXPORT_ERRORS, ARTIST_EXPORT_MESSAGES } from "./artistExports";
 import { COMMENT_ERRORS, COMMENT_MESSAGES } from "./comments";
 import { COMMERCE_ERRORS, COMMERCE_MESSAGES } from "./commerce";
 import { CONTACT_ERRORS, CONTACT_MESSAGES } from "./contact";
@@ -56,6 +57,7 @@ export const SHARED_MESSAGES_BY_DOMAIN = {
   redirects: REDIRECT_MESSAGES,
   contact: CONTACT_MESSAGES,
   webhooks: WEBHOOK_MESSAGES,
+  artistExports: ARTIST_EXPORT_MESSAGES,
 } as const;
 
 export const API_ERRORS = {
@@ -106,6 +108,7 @@ export const API_ERRORS = {
       ...REDIRECT_MESSAGES.not_found,
       ...CONTACT_MESSAGES.not_found,
       ...WEBHOOK_MESSAGES.not_found,
+      ...ARTIST_EXPORT_MESSAGES.not_found,
     },
   },
   conflict: {
@@ -148,6 +151,7 @@ export const API_ERRORS = {
   ...CONTACT_ERRORS,
   ...API_KEY_ERRORS,
   ...WEBHOOK_ERRORS,
+  ...ARTIST_EXPORT_ERRORS,
 } as const satisfies Record<string, ErrorEntry>;
 
 /** A code the server sends with a failure. */

@@ -20,12 +20,18 @@ export interface ArtistExportManifest {
   readonly artist: { readonly id: string; readonly name: string; readonly slug: string };
   readonly counts: Record<ArtistExportKind, number>;
   readonly files: ManifestFile[];
+  /**
+   * Media files and masters the records name (their `file`) that were gone from the store when the
+   * zip was made: the record is kept, its file is not in the zip. Every `file` of a record is either
+   * in `files` or here.
+   */
+  readonly missing: string[];
 }
 
 export interface ArtistZipOptions {
   readonly at: Date;
-  /** Called as files go into the zip: how many are in, of how many. */
-  readonly onProgress?: (done: number, total: number) => void | Promise<void>;
+  /** Called as files go into the zip: how many are done (in it, or missing), of how many, and the path of the last. */
+  readonly onProgress?: (done: number, total: number, path: string) => void | Promise<void>;
 }
 
 const README = (name: string, at: string) =>
@@ -78,10 +84,15 @@ export async function writeArtistZip(
   written.catch(() => undefined);
   archive.pipe(output);
   const files: ManifestFile[] = [];
+  const missing: string[] = [];
   const total = plan.files.length + 1;
   const add = async (file: ExportFile) => {
     const source = await file.open();
-    if (!source) return;
+    if (!source) {
+      missing.push(file.path);
+      await onProgress?.(files.length + missing.length, total, file.path);
+      return;
+    }
     const measure = measuring();
     // pipe() does not pass a read error on: without this, a file failing half-way would leave the zip waiting for its end.
     (source as Readable).on("error", (error) => measure.destroy(error)).pipe(measure);
@@ -89,7 +100,7 @@ export async function writeArtistZip(
     archive.append(measure, { name: file.path, date: at });
     await Promise.race([once(archive, "entry"), failed, readFailed]);
     files.push({ path: file.path, ...(file.schema ? { schema: file.schema } : {}), ...measure.result() });
-    await onProgress?.(files.length, total);
+    await onProgress?.(files.length + missing.length, total, file.path);
   };
   archive.append(README(plan.artist.name, at.toISOString()), { name: "README.txt", date: at });
   await Promise.race([once(archive, "entry"), failed]);
@@ -100,10 +111,11 @@ export async function writeArtistZip(
     artist: plan.artist,
     counts: plan.counts,
     files,
+    missing,
   };
   archive.append(`${JSON.stringify(manifest, null, 2)}\n`, { name: "manifest.json", date: at });
   await Promise.race([archive.finalize(), failed]);
   await Promise.race([written, failed]);
-  await onProgress?.(total, total);
+  await onProgress?.(total, total, "manifest.json");
   return manifest;
 }

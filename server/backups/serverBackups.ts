@@ -4,11 +4,22 @@ import type { ServerConfig } from "../config";
 import type { Database } from "../db/database";
 import type { JobQueue } from "../jobs/jobQueue";
 import type { Clock } from "../time/clock";
-import { type ControlAnswer, type ControlRequest, listenForControl } from "./controlChannel";
+import { type ControlAnswer, type ControlRequest, type ControlStream, listenForControl } from "./controlChannel";
 import { startScheduledBackups } from "./scheduledBackups";
 import { type BackupSource, takeBackup } from "./takeBackup";
 
-async function answer(request: ControlRequest, source: BackupSource, clock: Clock): Promise<ControlAnswer> {
+/** What the control channel answers besides backups: `backline export` (server/artistExport/exportControl.ts). */
+export interface OtherControlCommands {
+  readonly export?: (artist: unknown) => Promise<ControlAnswer | ControlStream>;
+}
+
+async function answer(
+  request: ControlRequest,
+  source: BackupSource,
+  clock: Clock,
+  others: OtherControlCommands,
+): Promise<ControlAnswer | ControlStream> {
+  if (request.command === "export" && others.export) return others.export(request.artist);
   if (request.command !== "backup" || typeof request.to !== "string" || !isAbsolute(request.to))
     return { ok: false, problem: "the server takes only backups, into an absolute folder" };
   const { path } = await takeBackup(source, request.to, new Date(clock.now()));
@@ -23,9 +34,10 @@ async function answer(request: ControlRequest, source: BackupSource, clock: Cloc
  */
 export async function startServerBackups(
   jobs: JobQueue,
-  { db, analytics }: { db: Database; analytics: AnalyticsStore },
+  { db, analytics }: { db: Database; analytics: Pick<AnalyticsStore, "dump"> },
   config: ServerConfig,
   clock: Clock,
+  others: OtherControlCommands = {},
 ): Promise<() => void> {
   const source: BackupSource = {
     db,
@@ -38,7 +50,7 @@ export async function startServerBackups(
   if (config.backups) await startScheduledBackups(jobs, source, config.backups, clock);
   if (db.kind !== "pglite" || config.dataDir === "memory://") return () => {};
   try {
-    const server = await listenForControl(config.dataDir, (request) => answer(request, source, clock));
+    const server = await listenForControl(config.dataDir, (request) => answer(request, source, clock, others));
     return () => server.close();
   } catch (error) {
     // A DATA_DIR path too long for a socket's name (about 100 bytes) and the like: the server runs, and the CLI says to stop it first.

@@ -55,6 +55,7 @@ export const JOB_QUEUES = {
   "take-backup": "short",
   "deliver-webhooks": "short",
   "write-platform-import": "standard",
+  "build-artist-export": "standard",
 } as const satisfies Record<string, PgBoss.QueuePolicy>;
 
 /** Jobs a worker fetches at once. */

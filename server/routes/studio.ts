@@ -2,6 +2,7 @@ import { installStudioScope } from "../http/studioScope";
 import type { PaymentProvider } from "../payments/paymentProvider";
 import { analyticsStudioRoutes } from "./analytics";
 import { apiKeyRoutes } from "./apiKeys";
+import { artistExportRoutes } from "./artistExports";
 import { audienceRoutes } from "./audience";
 import { auditLogRoutes } from "./auditLog";
 import { commentInboxRoutes } from "./commentInbox";
@@ -60,6 +61,7 @@ export const studioRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (a
   await app.register(tierRoutes, { context });
   await app.register(audienceRoutes, { context });
   await app.register(platformImportRoutes, { context });
+  await app.register(artistExportRoutes, { context });
   await app.register(releaseRoutes, { context });
   await app.register(studioPostRoutes, { context });
   await app.register(postCommentModerationRoutes, { context });

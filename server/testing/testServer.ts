@@ -9,6 +9,7 @@ import { inProcessAnalytics } from "../analytics/analyticsStore";
 import { recordBusinessEvent } from "../analytics/businessEvent";
 import { openCountryLookup } from "../analytics/countryOfAddress";
 import { type AppOptions, buildApp } from "../app";
+import { inlineArtistExportDispatch } from "../artistExport/artistExportWork";
 import { createArtist } from "../artists/createArtist";
 import { inlineAudioDispatch } from "../audio/audioWork";
 import { ffmpegPath } from "../audio/ffmpeg";
@@ -139,6 +140,8 @@ export async function createTestApp(
     // Counted only: a test sends what is due itself (deliverDueWebhooks), on its own clock.
     webhooks: recordingWebhookDispatch(),
     platformImports: inlinePlatformImportDispatch(db, clock ?? systemClock),
+    // Made before the request that asks answers, so a test downloads it next.
+    artistExports: inlineArtistExportDispatch({ db, storage: store, clock: clock ?? systemClock }),
     clock: clock ?? systemClock,
     releaseClock: releaseClock ?? systemClock,
     // On the test's own database; a test that sets analyticsBufferMs to 0 has each batch written before the answer.
