@@ -106,7 +106,7 @@ await startWebhookWorker(jobs, {
   studioOrigin: config.publicUrl ?? null,
 });
 // Imports from other platforms (issue 40): written in batches by a job while the studio shows progress.
-await startPlatformImportWorker(jobs, db, systemClock);
+await startPlatformImportWorker(jobs, context);
 // Newsletters go straight to the transport, one status row per recipient (their own queue).
 await startNewsletterWorker(jobs, context, mailTransport, newsletterPaceOf(config));
 // Custom domains not verified yet are looked at again, with backoff, against DNS_SERVERS or the system's.

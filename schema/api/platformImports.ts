@@ -8,8 +8,25 @@ import { idSchema } from "../common";
 export const IMPORT_PLATFORMS = ["mailchimp", "substack", "bandcampMailingList", "bandcampSales", "patreon"] as const;
 export type ImportPlatformName = (typeof IMPORT_PLATFORMS)[number];
 
-/** The platforms whose people only a preview reads, as yet: their fans, memberships and purchases are not written. */
-export const PREVIEW_ONLY_PLATFORMS: readonly ImportPlatformName[] = ["bandcampSales", "patreon"];
+/** The platforms whose people only a preview reads, as yet: their fans and purchases are not written. */
+export const PREVIEW_ONLY_PLATFORMS: readonly ImportPlatformName[] = ["bandcampSales"];
+
+/** The most tiers of another platform one file maps (Patreon's tiers, each to a tier here or to none). */
+export const MAX_PLATFORM_TIERS = 100;
+
+/** A tier of the other platform, as its export names it, and the artist's tier its members get (null: none). */
+const tierMappingSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["name", "tierId"],
+  properties: {
+    name: { type: "string", minLength: 1, maxLength: 200 },
+    tierId: {
+      description: "The artist's tier its members get as a complimentary membership; null for none.",
+      anyOf: [idSchema, { type: "null" }],
+    },
+  },
+} as const;
 
 /** The largest file one import takes (its CSV text), and the most rows. */
 export const MAX_PLATFORM_IMPORT_BYTES = 2_000_000;
@@ -24,6 +41,13 @@ export const platformImportBodySchema = {
     csv: { type: "string", maxLength: MAX_PLATFORM_IMPORT_BYTES },
     platform: { description: "The platform the file is from; recognised from its header when left out.", enum: IMPORT_PLATFORMS },
     emailListId: { ...idSchema, description: "The list subscribers join; without one, no one is subscribed." },
+    tiers: {
+      description:
+        "Patreon: each tier of the file and the artist's tier its active patrons get, complimentary until they subscribe here. A tier left out gets the artist's tier of the same name, else none.",
+      type: "array",
+      maxItems: MAX_PLATFORM_TIERS,
+      items: tierMappingSchema,
+    },
     run: { type: "boolean" },
   },
 } as const;
@@ -40,6 +64,31 @@ const countsSchema = {
     suppressed: { type: "integer", minimum: 0, description: "Unsubscribed or cleaned there: never mailed here." },
     memberships: { type: "integer", minimum: 0 },
     purchases: { type: "integer", minimum: 0, description: "Purchase history rows: never orders paid here, never revenue." },
+    newFans: {
+      type: "integer",
+      minimum: 0,
+      description: "Accounts made for people not yet fans here (Patreon): without a password, set by their invitation's link.",
+    },
+    formerMembers: {
+      type: "integer",
+      minimum: 0,
+      description: "Former or declined patrons (Patreon): imported as fans without a membership, and not emailed.",
+    },
+  },
+} as const;
+
+/** What undoing an import left in place, because it became the fans' own since. */
+const keptSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["fans", "memberships"],
+  properties: {
+    fans: { type: "integer", minimum: 0, description: "Accounts it made whose fans have since signed in or set a password." },
+    memberships: {
+      type: "integer",
+      minimum: 0,
+      description: "Memberships it gave that their fans have since changed or subscribed to here.",
+    },
   },
 } as const;
 
@@ -47,11 +96,27 @@ const countsSchema = {
 export const platformImportResultSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["platform", "rows", "counts", "problems", "importId"],
+  required: ["platform", "rows", "counts", "problems", "importId", "tiers"],
   properties: {
     platform: { enum: IMPORT_PLATFORMS },
     rows: { type: "integer", minimum: 0 },
     counts: countsSchema,
+    tiers: {
+      description:
+        "Patreon: each tier of the file, its active patrons, and the artist's tier they get (null: none); empty for other platforms.",
+      type: "array",
+      maxItems: MAX_PLATFORM_TIERS,
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["name", "members", "tierId"],
+        properties: {
+          name: { type: "string" },
+          members: { type: "integer", minimum: 0 },
+          tierId: { anyOf: [idSchema, { type: "null" }] },
+        },
+      },
+    },
     problems: {
       type: "array",
       maxItems: 100,
@@ -69,7 +134,7 @@ export const platformImportResultSchema = {
 const importSummarySchema = {
   type: "object",
   additionalProperties: false,
-  required: ["id", "platform", "emailListId", "runBy", "counts", "createdAt", "undoneAt", "total", "processed", "finishedAt"],
+  required: ["id", "platform", "emailListId", "runBy", "counts", "createdAt", "undoneAt", "total", "processed", "finishedAt", "kept"],
   properties: {
     id: idSchema,
     platform: { enum: IMPORT_PLATFORMS },
@@ -83,6 +148,10 @@ const importSummarySchema = {
     finishedAt: {
       description: "When its last row was written; null while it is being written.",
       anyOf: [{ type: "string", format: "date-time" }, { type: "null" }],
+    },
+    kept: {
+      description: "Once undone: what it made that stayed, being the fans' own since; null otherwise.",
+      anyOf: [keptSchema, { type: "null" }],
     },
   },
 } as const;
@@ -98,3 +167,4 @@ export { importSummarySchema as platformImportSummarySchema };
 
 export type PlatformImportResult = FromSchema<typeof platformImportResultSchema>;
 export type PlatformImportSummary = FromSchema<typeof importSummarySchema>;
+export type PlatformTierMapping = FromSchema<typeof tierMappingSchema>;

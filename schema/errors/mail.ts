@@ -88,14 +88,14 @@ export const MAIL_ERRORS = {
     },
   },
   /**
-   * Patreon members and Bandcamp sales are previewed, but not yet imported: their fans,
-   * memberships and purchase history need accounts made for them, which this import does not do yet.
+   * A Bandcamp sales report is previewed, but not yet imported: its purchase history needs orders
+   * marked as imported, which this import does not make yet.
    */
   import_preview_only: {
     status: 400,
     messages: {
       previewOnly: (platform: string) =>
-        `A ${platform} export can be previewed but not imported yet: its fans, memberships and purchase history are not brought over.`,
+        `A ${platform} export can be previewed but not imported yet: its fans and purchase history are not brought over.`,
     },
   },
   /** An import undone already, or never run. */

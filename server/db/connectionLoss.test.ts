@@ -124,6 +124,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 61, name: "platform imports" },
         { version: 62, name: "webhooks" },
         { version: 63, name: "platform import jobs" },
+        { version: 64, name: "platform import fans" },
       ]);
     } finally {
       await dispose();

@@ -89,12 +89,15 @@ describe("readPlatformCsv", () => {
     ]);
   });
 
-  it("reads a Patreon export: active patrons keep their tier, former patrons none", () => {
-    expect(people("patreon-members.csv").map((person) => [person.email, person.firstName, person.tier, person.consent])).toEqual([
-      ["pat@example.com", "Pat", "Supporter", "none"],
-      ["gold@example.com", "Gold", "Gold Circle", "none"],
-      ["former@example.com", "Former", null, "none"],
-      ["odd@example.com", "Odd", "Mystery Tier", "none"],
+  it("reads a Patreon export: active patrons keep their tier, former and declined patrons none", () => {
+    expect(
+      people("patreon-members.csv").map((person) => [person.email, person.firstName, person.tier, person.lapsed, person.consent]),
+    ).toEqual([
+      ["pat@example.com", "Pat", "Supporter", false, "none"],
+      ["gold@example.com", "Gold", "Gold Circle", false, "none"],
+      ["former@example.com", "Former", null, true, "none"],
+      ["odd@example.com", "Odd", "Mystery Tier", false, "none"],
+      ["declined@example.com", "Dee", null, true, "none"],
     ]);
   });
 

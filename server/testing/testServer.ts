@@ -125,7 +125,7 @@ export async function createTestApp(
     codeBatches: inlineCodeBatchDispatch(db),
     // Counted only: a test sends what is due itself (deliverDueWebhooks), on its own clock.
     webhooks: recordingWebhookDispatch(),
-    platformImports: inlinePlatformImportDispatch(db, clock ?? systemClock),
+    platformImports: inlinePlatformImportDispatch({ db, clock: clock ?? systemClock, config, mail }),
     clock: clock ?? systemClock,
     releaseClock: releaseClock ?? systemClock,
     // On the test's own database; a test that sets analyticsBufferMs to 0 has each batch written before the answer.

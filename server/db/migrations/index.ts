@@ -61,6 +61,7 @@ import { apiKeys } from "./060_api_keys";
 import { platformImports } from "./061_platform_imports";
 import { webhooks } from "./062_webhooks";
 import { platformImportJobs } from "./063_platform_import_jobs";
+import { platformImportFans } from "./066_platform_import_fans";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -130,4 +131,6 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 61, name: "platform imports", sql: platformImports },
   { version: 62, name: "webhooks", sql: webhooks },
   { version: 63, name: "platform import jobs", sql: platformImportJobs },
+  // File 066 as the lead assigned; its version follows the list on this branch (the lead renumbers on merging).
+  { version: 64, name: "platform import fans", sql: platformImportFans },
 ];
