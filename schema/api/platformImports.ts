@@ -8,9 +8,6 @@ import { idSchema } from "../common";
 export const IMPORT_PLATFORMS = ["mailchimp", "substack", "bandcampMailingList", "bandcampSales", "patreon"] as const;
 export type ImportPlatformName = (typeof IMPORT_PLATFORMS)[number];
 
-/** The platforms whose people only a preview reads, as yet: their fans and purchases are not written. */
-export const PREVIEW_ONLY_PLATFORMS: readonly ImportPlatformName[] = ["bandcampSales"];
-
 /** The most tiers of another platform one file maps (Patreon's tiers, each to a tier here or to none). */
 export const MAX_PLATFORM_TIERS = 100;
 

@@ -87,17 +87,6 @@ export const MAIL_ERRORS = {
       missing: (platform: string, columns: string) => `This file is not a ${platform} export: it has no ${columns} column.`,
     },
   },
-  /**
-   * A Bandcamp sales report is previewed, but not yet imported: its purchase history needs orders
-   * marked as imported, which this import does not make yet.
-   */
-  import_preview_only: {
-    status: 400,
-    messages: {
-      previewOnly: (platform: string) =>
-        `A ${platform} export can be previewed but not imported yet: its fans and purchase history are not brought over.`,
-    },
-  },
   /** An import undone already, or never run. */
   import_not_undoable: {
     status: 409,

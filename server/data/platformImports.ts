@@ -2,6 +2,7 @@ import type { Queryable } from "../db/database";
 import { inTransaction } from "../db/database";
 import type { ImportedPerson } from "../imports/platformRows";
 import { newId } from "../security/tokens";
+import { undoImportedPurchases, writeImportedPurchases } from "./importedPurchases";
 import { type FanImport, mappedTier, type PlatformImportCounts, subscribersOf, suppressedOf } from "./platformImportCounts";
 import { type FanInvitation, type KeptFans, type PendingFan, undoImportedFans, writeImportedFans } from "./platformImportFans";
 
@@ -23,7 +24,10 @@ export interface PlatformImportSummary {
 }
 
 /** An import's rows as kept until written: what a batch needs of each person (`fan` when it makes fans). */
-type PendingPerson = Pick<ImportedPerson, "email" | "firstName" | "lastName" | "consent"> & { readonly fan?: PendingFan };
+type PendingPerson = Pick<ImportedPerson, "email" | "firstName" | "lastName" | "consent"> & {
+  readonly fan?: PendingFan;
+  readonly purchase?: ImportedPerson["purchase"];
+};
 
 /** Queues a batch's invitations in its transaction (server/imports/platformImportWork.ts). */
 export type InviteFans = (tx: Queryable, profileId: string, invitations: readonly FanInvitation[]) => Promise<void>;
@@ -54,12 +58,17 @@ export async function startPlatformImport(
   const { making = null } = run;
   // An import that makes fans writes everyone; others only whom a list or a suppression takes.
   const listed = making === null ? [...subscribersOf(run.people), ...suppressedOf(run.people)] : run.people;
-  const pending: PendingPerson[] = [...new Map(listed.map((p) => [p.email, p] as const)).values()].map((p) => ({
+  // A purchase history keeps every row (a buyer once per purchase); other files each address once, its last row winning.
+  const history = listed.some((p) => p.purchase !== null);
+  const rows = history ? listed : [...new Map(listed.map((p) => [p.email, p] as const)).values()];
+  const pending: PendingPerson[] = rows.map((p) => ({
     email: p.email,
     firstName: p.firstName,
     lastName: p.lastName,
     consent: p.consent,
-    ...(making === null ? {} : { fan: { tierId: mappedTier(making, p), invite: !p.lapsed } }),
+    // Buyers of a sales report are never invited: the history is theirs to find when they come.
+    ...(making === null ? {} : { fan: { tierId: mappedTier(making, p), invite: !p.lapsed && !history } }),
+    ...(p.purchase === null ? {} : { purchase: p.purchase }),
   }));
   await db.query(
     `INSERT INTO platform_imports (id, profile_id, platform, email_list_id, run_by, counts, created_at, pending, total, finished_at)
@@ -97,12 +106,13 @@ export async function writeImportBatch(
   return inTransaction(db, async (tx) => {
     const [run] = await tx.query<{
       profile_id: string;
+      platform: string;
       email_list_id: string | null;
       pending: PendingPerson[] | string | null;
       processed: number;
       created_at: Date;
     }>(
-      `SELECT profile_id, email_list_id, pending, processed, created_at FROM platform_imports
+      `SELECT profile_id, platform, email_list_id, pending, processed, created_at FROM platform_imports
        WHERE id = $1 AND finished_at IS NULL AND undone_at IS NULL FOR UPDATE`,
       [importId],
     );
@@ -116,6 +126,8 @@ export async function writeImportBatch(
     if (suppressing.length > 0) await suppressAll(tx, importId, run.profile_id, suppressing, at);
     const fans = batch.flatMap((p) => (p.fan ? [{ ...p, fan: p.fan }] : []));
     const invitations = fans.length > 0 ? await writeImportedFans(tx, importId, run.profile_id, fans) : [];
+    const purchases = batch.flatMap((p) => (p.purchase ? [{ email: p.email, purchase: p.purchase }] : []));
+    if (purchases.length > 0) await writeImportedPurchases(tx, { importId, profileId: run.profile_id, platform: run.platform }, purchases);
     // In the batch's transaction: an invitation is queued with the account it invites, or neither is.
     if (invitations.length > 0) await invite(tx, run.profile_id, invitations);
     const processed = run.processed + batch.length;
@@ -242,6 +254,7 @@ export async function undoPlatformImport(
        WHERE r.import_id = $2 AND m.profile_id = $1 AND m.email = r.email AND m.at = $3`,
       [profileId, importId, marked.created_at],
     );
+    await undoImportedPurchases(tx, profileId, importId);
     const kept = await undoImportedFans(tx, profileId, importId);
     await tx.query("UPDATE platform_imports SET kept = $2 WHERE id = $1", [importId, JSON.stringify(kept)]);
     return toSummary({ ...marked, kept });

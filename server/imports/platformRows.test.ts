@@ -71,7 +71,7 @@ describe("readPlatformCsv", () => {
 
   it("reads a Bandcamp sales report as purchase history: payouts skipped, amounts in cents, buyers not subscribed", () => {
     const read = readPlatformCsv(sample("bandcamp-sales.csv"), null);
-    expect(read).toMatchObject({ ok: true, rows: 4, problems: [{ row: 5, message: 'The amount "abc" is not a number.' }] });
+    expect(read).toMatchObject({ ok: true, rows: 5, problems: [{ row: 5, message: 'The amount "abc" is not a number.' }] });
     const buyers = people("bandcamp-sales.csv");
     expect(buyers.map((person) => [person.email, person.firstName, person.consent, person.purchase])).toEqual([
       [
@@ -85,6 +85,12 @@ describe("readPlatformCsv", () => {
         "Dana",
         "none",
         { itemName: "Single", itemType: "track", currency: "EUR", amountCents: 200, quantity: 2, purchasedAt: "1/5/24 9:00am" },
+      ],
+      [
+        "chris@example.com",
+        "Chris",
+        "none",
+        { itemName: "Tour Shirt", itemType: "package", currency: "USD", amountCents: 2000, quantity: 1, purchasedAt: "1/8/24 10:00am" },
       ],
     ]);
   });

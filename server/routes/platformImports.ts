@@ -4,7 +4,6 @@ import {
   MAX_PLATFORM_IMPORT_ROWS,
   type PlatformImportResult,
   type PlatformImportSummary,
-  PREVIEW_ONLY_PLATFORMS,
   platformImportBodySchema,
   platformImportListSchema,
   platformImportParamsSchema,
@@ -67,12 +66,11 @@ export const platformImportRoutes: RoutePlugin = async (app, { context }) => {
       const listId = emailListId ?? null;
       // Patreon's members become fans here, each tier of the file mapped to one of the artist's or to none.
       const mapping = read.platform === "patreon" ? await patronTierMapping(db, profileId, read.people, request.body.tiers ?? []) : null;
-      const making = mapping?.making ?? null;
+      // A sales report's buyers become fans too (no tier, never invited), each with their purchase history.
+      const making = mapping?.making ?? (read.platform === "bandcampSales" ? { tierIds: new Map<string, string | null>() } : null);
       const counts = await countPlatformImport(db, profileId, listId, read.people, making);
       const result = { platform: read.platform, rows: read.rows, counts, problems: [...read.problems], tiers: mapping?.tiers ?? [] };
       if (!run) return { ...result, importId: null };
-      if (PREVIEW_ONLY_PLATFORMS.includes(read.platform))
-        throw httpError("import_preview_only", "previewOnly", PLATFORM_NAMES[read.platform]);
       const { editor } = studioOf(request);
       const importId = await startPlatformImport(db, {
         profileId,

@@ -117,16 +117,6 @@ describe("PlatformImportPanel", () => {
     expect(api.listImports.mock.calls.length).toBe(polled + 1);
   });
 
-  it("previews a Bandcamp sales report but does not offer to import it yet", async () => {
-    const api = fakeApi("bandcampSales");
-    render(<PlatformImportPanel {...sectionProps} api={api} />);
-    fireEvent.change(screen.getByLabelText("Platform"), { target: { value: "bandcampSales" } });
-    drop("date,buyer email\n", "sales.csv");
-    const preview = await screen.findByRole("status", { name: "Import preview" });
-    expect(api.importFile).toHaveBeenCalledWith("artist", expect.objectContaining({ platform: "bandcampSales" }), false);
-    expect(within(preview).getByRole("button", { name: "Import" }).hasAttribute("disabled")).toBe(true);
-  });
-
   it("maps each Patreon tier to one of the artist's tiers or none, counts again, and imports with that mapping", async () => {
     const api = fakeApi("patreon", [
       { name: "Supporter", members: 3, tierId: "t-sup" },

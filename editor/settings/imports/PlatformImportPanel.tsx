@@ -7,7 +7,6 @@ import {
   type PlatformImportResult,
   type PlatformImportSummary,
   type PlatformTierMapping,
-  PREVIEW_ONLY_PLATFORMS,
 } from "../../../schema/api/platformImports";
 import { errorMessageOf } from "../../../schema/errors";
 import { type PlatformImportsApi, platformImportsApi } from "../../api/platformImportsApi";
@@ -210,14 +209,12 @@ function ImportPreview({
   onRun(): void;
   onCancel(): void;
 }) {
-  const previewOnly = PREVIEW_ONLY_PLATFORMS.includes(result.platform);
   return (
     <div className="studio-admin__preview" role="status" aria-label="Import preview">
       <p>
         {name} ({PLATFORM_LABELS[result.platform]}): {result.rows.toLocaleString("en-US")} {result.rows === 1 ? "row" : "rows"};{" "}
         {countsInWords(result.counts)}.
       </p>
-      {previewOnly ? <p>Fans and purchase history from this export cannot be imported yet: this preview shows what it holds.</p> : null}
       {result.platform === "patreon" ? <PatronTierMapping tiers={result.tiers} ownTiers={ownTiers} onChange={onMap} /> : null}
       {result.problems.length > 0 ? (
         <ul aria-label="Rows not imported">
@@ -229,7 +226,7 @@ function ImportPreview({
         </ul>
       ) : null}
       <div className="studio-admin__actions">
-        <button type="button" disabled={previewOnly || result.counts.people === 0} onClick={onRun}>
+        <button type="button" disabled={result.counts.people === 0} onClick={onRun}>
           Import
         </button>
         <button type="button" onClick={onCancel}>
