@@ -165,3 +165,45 @@ export { importSummarySchema as platformImportSummarySchema };
 export type PlatformImportResult = FromSchema<typeof platformImportResultSchema>;
 export type PlatformImportSummary = FromSchema<typeof importSummarySchema>;
 export type PlatformTierMapping = FromSchema<typeof tierMappingSchema>;
+
+/** GET profiles/{id}/orders/imported: a page of the purchase history imported from other platforms, found by the buyer's address. */
+export const importedPurchaseQuerySchema = {
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    search: { type: "string", maxLength: 255, default: "", description: "Part of the buyer's email address." },
+    offset: { type: "integer", minimum: 0, maximum: 1000000, default: 0 },
+    limit: { type: "integer", minimum: 1, maximum: 100, default: 25 },
+  },
+} as const;
+
+/** A purchase made on another platform, as imported: history, never an order paid here (not revenue, never fulfilled or mailed). */
+const importedPurchaseSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["id", "platform", "email", "itemName", "itemType", "productId", "currency", "amountCents", "quantity", "purchasedAt"],
+  properties: {
+    id: idSchema,
+    platform: { enum: IMPORT_PLATFORMS },
+    email: { type: "string", description: "The buyer's address (\"hidden\" for a viewer of the team)." },
+    itemName: { type: "string" },
+    itemType: { type: "string", description: "As the platform wrote it: album, track or package." },
+    productId: {
+      description: "The artist's release it was matched to by title; null when none (its title kept as text).",
+      anyOf: [idSchema, { type: "null" }],
+    },
+    currency: { type: "string" },
+    amountCents: { type: "integer", description: "What the buyer paid there, in cents of its currency." },
+    quantity: { type: "integer", minimum: 1 },
+    purchasedAt: { type: "string", description: "The date as the platform's report wrote it (its time zone unsaid)." },
+  },
+} as const;
+
+export const importedPurchasePageSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["total", "data"],
+  properties: { total: { type: "integer", minimum: 0 }, data: { type: "array", maxItems: 100, items: importedPurchaseSchema } },
+} as const;
+
+export type ImportedPurchasePage = FromSchema<typeof importedPurchasePageSchema>;

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Queryable } from "../db/database";
 import type { ImportedPurchase } from "../imports/platformRows";
 import { newId } from "../security/tokens";
+import { likePattern } from "./likePattern";
 
 /** A purchase of a batch to write, with its buyer's address. */
 type PurchaseRow = { readonly email: string; readonly purchase: ImportedPurchase };
@@ -102,8 +103,9 @@ export interface ImportedPurchaseSummary {
 export async function listImportedPurchases(
   db: Queryable,
   profileId: string,
-  page: { offset: number; limit: number },
+  page: { search: string; offset: number; limit: number },
 ): Promise<{ total: number; data: ImportedPurchaseSummary[] }> {
+  const search = page.search.trim() ? likePattern(page.search.trim()) : null;
   const rows = await db.query<{
     id: string;
     platform: string;
@@ -118,12 +120,13 @@ export async function listImportedPurchases(
   }>(
     `SELECT p.id, p.platform, p.email, p.item_name, p.item_type, p.product_id, p.currency, p.amount_cents, p.quantity, p.purchased_at
      FROM imported_purchases p JOIN platform_imports i ON i.id = p.import_id
-     WHERE p.profile_id = $1 ORDER BY i.created_at DESC, p.id LIMIT $2 OFFSET $3`,
-    [profileId, page.limit, page.offset],
+     WHERE p.profile_id = $1 AND ($2::text IS NULL OR p.email ILIKE $2 ESCAPE '\\') ORDER BY i.created_at DESC, p.id LIMIT $3 OFFSET $4`,
+    [profileId, search, page.limit, page.offset],
   );
-  const [count] = await db.query<{ total: number }>("SELECT count(*)::int AS total FROM imported_purchases WHERE profile_id = $1", [
-    profileId,
-  ]);
+  const [count] = await db.query<{ total: number }>(
+    "SELECT count(*)::int AS total FROM imported_purchases p WHERE p.profile_id = $1 AND ($2::text IS NULL OR p.email ILIKE $2 ESCAPE '\\')",
+    [profileId, search],
+  );
   return {
     total: count?.total ?? 0,
     data: rows.map((row) => ({

@@ -20,7 +20,7 @@ const csv = readFileSync(new URL("../imports/samples/bandcamp-sales.csv", import
 const post = (payload: object) => server.app.inject({ method: "POST", url: base(), headers: owner.headers, payload });
 const count = async (sql: string) =>
   (await server.context.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, [server.profile.id]))[0]?.n;
-const history = () => listImportedPurchases(server.context.db, server.profile.id, { offset: 0, limit: 50 });
+const history = () => listImportedPurchases(server.context.db, server.profile.id, { search: "", offset: 0, limit: 50 });
 
 beforeAll(async () => {
   server = await createTestServer("pglite");
@@ -98,8 +98,19 @@ describe("a Bandcamp sales report import", () => {
     expect(await findAccountByEmail(server.context.db, server.profile.id, "dana@example.com")).toBeNull();
   });
 
-  it("keeps one artist's imported history from another's", async () => {
+  it("lists the history in Orders, marked imported, a viewer reading no address, another artist none of it", async () => {
     await post({ csv, run: true });
-    expect((await listImportedPurchases(server.context.db, server.otherProfile.id, { offset: 0, limit: 50 })).total).toBe(0);
+    const url = (profileId: string, query = "") => `/api/profiles/${profileId}/orders/imported${query}`;
+    const listed = await server.app.inject({ url: url(server.profile.id, "?search=chris"), headers: owner.headers });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toMatchObject({ total: 2, data: [{ platform: "bandcampSales", email: "chris@example.com" }, {}] });
+    const viewer = await createTestEditor(server, server.profile.id, "viewer");
+    const seen = (await server.app.inject({ url: url(server.profile.id), headers: viewer.headers })).json<{ data: { email: string }[] }>();
+    expect(seen.data.map((each) => each.email)).toEqual(["hidden", "hidden", "hidden"]);
+    expect((await server.app.inject({ url: url(server.profile.id, "?search=chris"), headers: viewer.headers })).statusCode).toBe(403);
+    const other = await createTestEditor(server, server.otherProfile.id);
+    expect((await server.app.inject({ url: url(server.otherProfile.id), headers: other.headers })).json()).toEqual({ total: 0, data: [] });
+    expect((await server.app.inject({ url: url(server.otherProfile.id), headers: owner.headers })).statusCode).toBe(403);
+    expect((await server.app.inject({ url: url(server.profile.id, "?limit=1000"), headers: owner.headers })).statusCode).toBe(400);
   });
 });

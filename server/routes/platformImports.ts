@@ -1,5 +1,8 @@
 import { profileParamsSchema } from "../../schema/api/common";
 import {
+  type ImportedPurchasePage,
+  importedPurchasePageSchema,
+  importedPurchaseQuerySchema,
   MAX_PLATFORM_IMPORT_BYTES,
   MAX_PLATFORM_IMPORT_ROWS,
   type PlatformImportResult,
@@ -12,8 +15,10 @@ import {
 } from "../../schema/api/platformImports";
 import { actorName } from "../data/auditLog";
 import { findEmailList } from "../data/emailLists";
+import { listImportedPurchases } from "../data/importedPurchases";
 import { countPlatformImport } from "../data/platformImportCounts";
 import { listPlatformImports, startPlatformImport, undoPlatformImport } from "../data/platformImports";
+import { pageForRole, refuseAddressSearch } from "../http/buyerAddresses";
 import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { auditStudio } from "../http/studioAudit";
@@ -97,6 +102,26 @@ export const platformImportRoutes: RoutePlugin = async (app, { context }) => {
       schema: { tags: ["imports"], params: profileParamsSchema, response: { 200: platformImportListSchema, ...errors } },
     },
     async (request) => (await listPlatformImports(db, request.params.profileId)) as PlatformImportSummary[],
+  );
+
+  // Purchase history imported from other platforms, in Orders, as the orders are: a viewer reads no buyer's address.
+  app.get(
+    "/orders/imported",
+    {
+      schema: {
+        tags: ["orders"],
+        params: profileParamsSchema,
+        querystring: importedPurchaseQuerySchema,
+        response: { 200: importedPurchasePageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { search = "", offset = 0, limit = 25 } = request.query;
+      const studio = studioOf(request);
+      refuseAddressSearch(studio, search);
+      const page = await listImportedPurchases(db, request.params.profileId, { search, offset, limit });
+      return pageForRole(studio, page) as ImportedPurchasePage;
+    },
   );
 
   app.post(
