@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PlatformImportResult, PlatformImportSummary } from "../../schema/api/platformImports";
+import { eraseAccount } from "../data/accountErasure";
 import { findAccountByEmail } from "../data/accounts";
 import { listImportedPurchases } from "../data/importedPurchases";
 import { createProduct } from "../data/products";
@@ -112,5 +113,10 @@ describe("a Bandcamp sales report import", () => {
     expect((await server.app.inject({ url: url(server.otherProfile.id), headers: other.headers })).json()).toEqual({ total: 0, data: [] });
     expect((await server.app.inject({ url: url(server.otherProfile.id), headers: owner.headers })).statusCode).toBe(403);
     expect((await server.app.inject({ url: url(server.profile.id, "?limit=1000"), headers: owner.headers })).statusCode).toBe(400);
+
+    // A buyer who deletes their account here takes the history naming them with it.
+    const chris = await findAccountByEmail(server.context.db, server.profile.id, "chris@example.com");
+    await eraseAccount(server.context.db, server.profile.id, chris?.account.id as string);
+    expect((await history()).data.map((each) => each.email)).toEqual(["dana@example.com"]);
   });
 });

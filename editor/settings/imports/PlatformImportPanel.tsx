@@ -126,7 +126,8 @@ export function PlatformImportPanel({
       <p>
         Bring your subscribers from Mailchimp, Substack or Bandcamp, and your members from Patreon. Consent is kept as it was given there:
         addresses that unsubscribed or bounced are imported as never to be mailed. Patrons become fans here, invited by email to set a
-        password, with the membership you choose for their tier. {LIMITS}
+        password, with the membership you choose for their tier. A Bandcamp sales report brings its buyers as fans with their purchases,
+        listed in Orders as imported history: never revenue here, never fulfilled or emailed. {LIMITS}
       </p>
       <ImportChoices platform={platform} onPlatform={setPlatform} lists={lists} listId={listId} onList={setListId} />
       <FileDropZone label="Import an export file (CSV)" accept=".csv,text/csv" onFiles={([file]) => void choose(file)} />
