@@ -188,7 +188,6 @@ describe("the error catalogue", () => {
       "import_format_unknown",
       "import_columns_missing",
       "import_not_undoable",
-      "import_preview_only",
       // Issue 40, item 4: webhooks.
       "webhook_url_invalid",
       "webhook_limit",

@@ -110,7 +110,7 @@ await startWebhookWorker(jobs, {
   studioOrigin: config.publicUrl ?? null,
 });
 // Imports from other platforms (issue 40): written in batches by a job while the studio shows progress.
-await startPlatformImportWorker(jobs, db, systemClock);
+await startPlatformImportWorker(jobs, context);
 // The studio's exports of an artist (issue 40): the zip streamed into the store by a job while the studio shows progress.
 await startArtistExportWorker(jobs, context);
 // Newsletters go straight to the transport, one status row per recipient (their own queue).

@@ -1,5 +1,6 @@
 import { api } from "../../client/api/client";
 import type { MembershipPaymentPage } from "../../schema/api/membershipPayments";
+import type { ImportedPurchasePage } from "../../schema/api/platformImports";
 import type { ArtistOrderMove, OrderMoveBody, StudioOrder, StudioOrderPage } from "../../schema/api/studioOrders";
 import type { OrderStatus } from "../../schema/entities/commerce";
 import type { ShippingAddress } from "../../schema/entities/shipping";
@@ -23,6 +24,13 @@ export const ordersApi = {
           },
         })
         .json<StudioOrderPage>(),
+    ),
+  /** A page of the purchase history imported from other platforms (issue 40), found by the buyer's address. */
+  listImportedPurchases: (profileId: string, query: { search: string; offset: number; limit: number }) =>
+    studioCall(() =>
+      api()
+        .get(`profiles/${profileId}/orders/imported`, { searchParams: { search: query.search, offset: query.offset, limit: query.limit } })
+        .json<ImportedPurchasePage>(),
     ),
   /** A page of the membership payments (first, renewals, upgrades, failed), newest first, found by the fan's address. */
   listMembershipPayments: (profileId: string, query: { search: string; offset: number; limit: number }) =>

@@ -1,5 +1,10 @@
 import { api } from "../../client/api/client";
-import type { ImportPlatformName, PlatformImportResult, PlatformImportSummary } from "../../schema/api/platformImports";
+import type {
+  ImportPlatformName,
+  PlatformImportResult,
+  PlatformImportSummary,
+  PlatformTierMapping,
+} from "../../schema/api/platformImports";
 import { studioCall } from "./studioCall";
 
 const importsPath = (profileId: string) => `profiles/${profileId}/imports`;
@@ -7,7 +12,11 @@ const importsPath = (profileId: string) => `profiles/${profileId}/imports`;
 /** The studio's calls about imports from other platforms (issue 40, item 3). */
 export const platformImportsApi = {
   /** `run` false: the counts and problems of the file, writing nothing. */
-  importFile: (profileId: string, file: { csv: string; platform?: ImportPlatformName; emailListId?: string }, run: boolean) =>
+  importFile: (
+    profileId: string,
+    file: { csv: string; platform?: ImportPlatformName; emailListId?: string; tiers?: PlatformTierMapping[] },
+    run: boolean,
+  ) =>
     studioCall(() =>
       api()
         .post(importsPath(profileId), { json: { ...file, run } })
@@ -20,6 +29,9 @@ export const platformImportsApi = {
         .post(`${importsPath(profileId)}/${importId}/undo`)
         .json<PlatformImportSummary>(),
     ),
+  /** The artist's tiers, hidden ones too, that a Patreon tier can map to. */
+  listTiers: (profileId: string) =>
+    studioCall(() => api().get(`profiles/${profileId}/membership-tiers`).json<{ id: string; name: string }[]>()),
   listEmailLists: (profileId: string) =>
     studioCall(() => api().get(`profiles/${profileId}/email-lists`).json<{ id: string; name: string }[]>()),
 };

@@ -84,6 +84,23 @@ describe("the studio's Orders section", () => {
     expect(within(row).getByText("Supporter")).toBeTruthy();
   });
 
+  it("lists purchases imported from Bandcamp under Imported purchases, each marked imported, in its own currency (issue 40)", async () => {
+    const { api } = fakeOrdersApi();
+    renderOrders(api);
+    await showAllOrders();
+    await screen.findByRole("table");
+    fireEvent.change(screen.getByLabelText("Status"), { target: { value: "imported" } });
+    const table = await screen.findByRole("table", { name: "Imported purchases" });
+    await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(3));
+    const [, matched, kept] = within(table).getAllByRole("row") as HTMLElement[];
+    expect(matched?.textContent).toBe("1/4/24 11:22pmchris@example.comGreatest Hits10.99 EURImported from Bandcamp");
+    expect(kept?.textContent).toBe("1/4/24 11:22pmdana@example.com2 × Old Shirt (not in your catalogue)10.99 EURImported from Bandcamp");
+    expect(screen.getByText(/history only, never counted as revenue here, fulfilled or emailed/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Find by buyer's email"), { target: { value: "dana" } });
+    await waitFor(() => expect(api.listImportedPurchases).toHaveBeenLastCalledWith("artist", { search: "dana", offset: 0, limit: 25 }));
+    expect(api.listOrders).not.toHaveBeenCalledWith("artist", expect.objectContaining({ status: "imported" }));
+  });
+
   it("lists membership payments under Memberships: fan, tier, amount, kind and date (issue 34, item 13)", async () => {
     const { api } = fakeOrdersApi();
     renderOrders(api);

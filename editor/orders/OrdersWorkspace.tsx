@@ -10,6 +10,7 @@ import { studioDateTime } from "../shell/studioDateTime";
 import type { StudioSectionProps } from "../shell/studioSections";
 import { useLoadedList } from "../shell/useLoadedList";
 import { buyerLabel } from "./buyerLabel";
+import { ImportedPurchaseTable } from "./ImportedPurchaseTable";
 import { MembershipPaymentTable } from "./MembershipPaymentTable";
 import { OrderDetail } from "./OrderDetail";
 import { PackingSlips } from "./PackingSlips";
@@ -22,11 +23,12 @@ const PAGE_SIZE = 25;
  * by status and found by the buyer's address, and the orders to ship (issue 36, item 4), where it
  * opens while there are any; each opens with its lines, gifts, payment and
  * history, and the steps it may take next (ship merch, refund). "Memberships" in the same filter
- * lists the payments of fans' memberships instead (issue 34, item 13).
+ * lists the payments of fans' memberships instead (issue 34, item 13), and "Imported purchases" the
+ * history brought from other platforms, marked imported (issue 40).
  */
 export function OrdersWorkspace(props: StudioSectionProps & { readonly api?: OrdersApi }) {
   const { profile, api = ordersApi } = props;
-  const [status, setStatus] = useState<OrderStatus | "" | "memberships">("");
+  const [status, setStatus] = useState<OrderStatus | "" | "memberships" | "imported">("");
   const [search, setSearch] = useState("");
   const [offset, setOffset] = useState(0);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -52,7 +54,7 @@ export function OrdersWorkspace(props: StudioSectionProps & { readonly api?: Ord
         search,
         offset,
         limit: PAGE_SIZE,
-        ...(status === "" || status === "memberships" ? {} : { status }),
+        ...(status === "" || status === "memberships" || status === "imported" ? {} : { status }),
       }),
     [api, profile.id, search, status, offset],
   );
@@ -91,7 +93,7 @@ export function OrdersWorkspace(props: StudioSectionProps & { readonly api?: Ord
                 id={statusId}
                 value={status}
                 onChange={(event) => {
-                  setStatus(event.target.value as OrderStatus | "" | "memberships");
+                  setStatus(event.target.value as OrderStatus | "" | "memberships" | "imported");
                   setOffset(0);
                 }}
               >
@@ -102,6 +104,7 @@ export function OrdersWorkspace(props: StudioSectionProps & { readonly api?: Ord
                   </option>
                 ))}
                 <option value="memberships">Memberships</option>
+                <option value="imported">Imported purchases</option>
               </select>
               <SearchBox
                 label={status === "memberships" ? "Find by fan's email" : "Find by buyer's email"}
@@ -112,7 +115,9 @@ export function OrdersWorkspace(props: StudioSectionProps & { readonly api?: Ord
                 }}
               />
             </div>
-            {view === "toShip" ? null : status === "memberships" ? (
+            {view === "toShip" ? null : status === "imported" ? (
+              <ImportedPurchaseTable profileId={profile.id} api={api} search={search} offset={offset} onOffset={setOffset} />
+            ) : status === "memberships" ? (
               <MembershipPaymentTable
                 load={loadPayments}
                 filtered={search.trim() !== ""}

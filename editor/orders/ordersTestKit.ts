@@ -132,6 +132,22 @@ export function fakeOrdersApi(initial: StudioOrder[] = sampleOrders(), payments:
       const found = payments.filter((payment) => payment.email.includes(query.search.trim().toLowerCase()));
       return { total: found.length, data: structuredClone(found.slice(query.offset, query.offset + query.limit)) };
     }),
+    // Two purchases brought from a Bandcamp sales report: one matched to a release, one kept as text.
+    listImportedPurchases: vi.fn(async (_profileId: string, query: Parameters<OrdersApi["listImportedPurchases"]>[1]) => {
+      const imported = [
+        { id: "ip1", platform: "bandcampSales" as const, email: "chris@example.com", itemName: "Greatest Hits", itemType: "album" },
+        { id: "ip2", platform: "bandcampSales" as const, email: "dana@example.com", itemName: "Old Shirt", itemType: "package" },
+      ].map((each, at) => ({
+        ...each,
+        productId: at === 0 ? "p1" : null,
+        currency: "EUR",
+        amountCents: 1099,
+        quantity: at + 1,
+        purchasedAt: "1/4/24 11:22pm",
+      }));
+      const found = imported.filter((each) => each.email.includes(query.search.trim().toLowerCase()));
+      return { total: found.length, data: found.slice(query.offset, query.offset + query.limit) };
+    }),
     getOrder: vi.fn(async (_profileId: string, id: string) => structuredClone(find(id))),
     markOrder: vi.fn(
       async (

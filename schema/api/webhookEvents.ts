@@ -47,7 +47,7 @@ const orderData = {
 } as const;
 
 /** How a fan became a member, or stopped being one. */
-export const MEMBER_VIAS = ["subscription", "free-tier", "studio"] as const;
+export const MEMBER_VIAS = ["subscription", "free-tier", "studio", "import"] as const;
 export type MemberVia = (typeof MEMBER_VIAS)[number];
 
 const memberData = {

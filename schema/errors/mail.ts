@@ -87,17 +87,6 @@ export const MAIL_ERRORS = {
       missing: (platform: string, columns: string) => `This file is not a ${platform} export: it has no ${columns} column.`,
     },
   },
-  /**
-   * Patreon members and Bandcamp sales are previewed, but not yet imported: their fans,
-   * memberships and purchase history need accounts made for them, which this import does not do yet.
-   */
-  import_preview_only: {
-    status: 400,
-    messages: {
-      previewOnly: (platform: string) =>
-        `A ${platform} export can be previewed but not imported yet: its fans, memberships and purchase history are not brought over.`,
-    },
-  },
   /** An import undone already, or never run. */
   import_not_undoable: {
     status: 409,

@@ -81,6 +81,8 @@ export function eraseAccount(db: Queryable, profileId: string, accountId: string
     );
     // What the fan sent through the artist's Contact forms from this address (issue 39) names them too.
     await tx.query("DELETE FROM contact_messages WHERE profile_id = $1 AND lower(email) = lower($2)", [profileId, account.email]);
+    // Purchase history imported from another platform (issue 40) is no order kept for the books: it goes with them.
+    await tx.query("DELETE FROM imported_purchases WHERE profile_id = $1 AND lower(email) = lower($2)", [profileId, account.email]);
     await tx.query("DELETE FROM known_devices WHERE profile_id = $1 AND owner = $2", [profileId, `fan:${accountId}`]);
     const exports = await tx.query<{ storage_key: string | null }>("SELECT storage_key FROM data_exports WHERE account_id = $1", [
       accountId,

@@ -9,13 +9,21 @@ export type PasswordResetState =
   | { ok: true; accountId: string; email: string; firstName: string }
   | { ok: false; problem: "unknown" | "used" | "expired" };
 
-/** Issues a one-time link that lets the fan choose a new password, and returns its token (only its hash is kept). */
-export async function createPasswordReset(db: Queryable, link: { profileId: string; accountId: string; email: string }): Promise<string> {
+/**
+ * Issues a one-time link that lets the fan choose a new password, and returns its token (only its
+ * hash is kept). An invitation to an account made for the fan (an import) lasts longer than the
+ * hour a fan who asked has: `minutes`.
+ */
+export async function createPasswordReset(
+  db: Queryable,
+  link: { profileId: string; accountId: string; email: string },
+  minutes = PASSWORD_RESET_MINUTES,
+): Promise<string> {
   const token = createToken();
   await db.query(
     `INSERT INTO password_resets (token_hash, profile_id, account_id, email, expires_at)
      VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5))`,
-    [hashToken(token), link.profileId, link.accountId, link.email, PASSWORD_RESET_MINUTES],
+    [hashToken(token), link.profileId, link.accountId, link.email, minutes],
   );
   return token;
 }

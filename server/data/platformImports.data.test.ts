@@ -6,7 +6,8 @@ import { type ImportedPerson, readPlatformCsv } from "../imports/platformRows";
 import { DATABASES_UNDER_TEST, openTestDatabase, type TestDatabase } from "../testing/testDatabase";
 import { addSubscribers } from "./audience";
 import { createEmailList } from "./emailLists";
-import { countPlatformImport, listPlatformImports, startPlatformImport, undoPlatformImport, writeImportBatch } from "./platformImports";
+import { countPlatformImport } from "./platformImportCounts";
+import { listPlatformImports, startPlatformImport, undoPlatformImport, writeImportBatch } from "./platformImports";
 import { createProfile } from "./profiles";
 import { suppress } from "./suppressions";
 
@@ -79,6 +80,8 @@ describe.each(DATABASES_UNDER_TEST)("platform imports on %s", (kind) => {
       suppressed: 2,
       memberships: 0,
       purchases: 0,
+      newFans: 0,
+      formerMembers: 0,
     });
     expect(await stateOf(db, artist.id)).toEqual(before);
 
@@ -119,11 +122,16 @@ describe.each(DATABASES_UNDER_TEST)("platform imports on %s", (kind) => {
     const artist = await createProfile(db, "Patreon Artist");
     const list = await createEmailList(db, artist.id, "News");
     const patrons = peopleOf("patreon-members.csv");
-    expect(await countPlatformImport(db, artist.id, list.id, patrons)).toMatchObject({ people: 4, memberships: 3, newSubscribers: 0 });
+    expect(await countPlatformImport(db, artist.id, list.id, patrons)).toMatchObject({
+      people: 5,
+      memberships: 3,
+      newSubscribers: 0,
+      formerMembers: 2,
+    });
     const buyers = peopleOf("bandcamp-sales.csv");
     expect(await countPlatformImport(db, artist.id, list.id, buyers)).toMatchObject({
       people: 2,
-      purchases: 2,
+      purchases: 3,
       newSubscribers: 0,
       suppressed: 0,
     });
@@ -156,14 +164,21 @@ describe.each(DATABASES_UNDER_TEST)("platform imports on %s", (kind) => {
           const before = await stateOf(db, artist.id);
           const ids: string[] = [];
           for (const given of imports) {
-            const people = given.map((p, at) => ({ ...p, row: at + 2, lastName: "", tier: null, purchase: null }));
+            const people = given.map((p, at) => ({ ...p, row: at + 2, lastName: "", tier: null, lapsed: false, purchase: null }));
             const counts = await countPlatformImport(db, artist.id, list.id, people);
             const run = { profileId: artist.id, platform: "mailchimp", emailListId: list.id, runBy, people, counts, now: tick() };
             ids.push((await runImport(db, run, batchRows)).id);
           }
           // One more import, undone part-way (after some batches): the batches after find it undone and write nothing.
           if (undoLastAfter !== null) {
-            const people = (imports[0] ?? []).map((p, at) => ({ ...p, row: at + 2, lastName: "", tier: null, purchase: null }));
+            const people = (imports[0] ?? []).map((p, at) => ({
+              ...p,
+              row: at + 2,
+              lastName: "",
+              tier: null,
+              lapsed: false,
+              purchase: null,
+            }));
             const counts = await countPlatformImport(db, artist.id, list.id, people);
             const run = { profileId: artist.id, platform: "mailchimp", emailListId: list.id, runBy, people, counts, now: tick() };
             const id = await startPlatformImport(db, run);

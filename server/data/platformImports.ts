@@ -2,64 +2,10 @@ import type { Queryable } from "../db/database";
 import { inTransaction } from "../db/database";
 import type { ImportedPerson } from "../imports/platformRows";
 import { newId } from "../security/tokens";
+import { undoImportedPurchases, writeImportedPurchases } from "./importedPurchases";
+import { type FanImport, mappedTier, type PlatformImportCounts, subscribersOf, suppressedOf } from "./platformImportCounts";
+import { type FanInvitation, type KeptFans, type PendingFan, undoImportedFans, writeImportedFans } from "./platformImportFans";
 import { emitSubscribersConfirmed } from "./webhookSubscriberEvents";
-
-/** What an import would do (its preview) or did: counted by kind, as the studio shows them. */
-export interface PlatformImportCounts {
-  /** Distinct people in the file. */
-  readonly people: number;
-  /** People already the artist's fans (an account here with the same address). */
-  readonly existingFans: number;
-  /** Subscribers new to the chosen list. */
-  readonly newSubscribers: number;
-  /** Subscribers already on the chosen list: left as they are. */
-  readonly alreadySubscribed: number;
-  /** Addresses unsubscribed or cleaned there: suppressed here, never mailed. */
-  readonly suppressed: number;
-  /** Active members with a tier there. */
-  readonly memberships: number;
-  /** Purchase rows, kept as history: never orders paid here. */
-  readonly purchases: number;
-}
-
-/** The people's addresses, once each. */
-const addresses = (people: readonly ImportedPerson[]) => [...new Set(people.map((person) => person.email))];
-
-const subscribersOf = (people: readonly ImportedPerson[]) => people.filter((person) => person.consent === "subscribed");
-const suppressedOf = (people: readonly ImportedPerson[]) =>
-  people.filter((person) => person.consent === "unsubscribed" || person.consent === "cleaned");
-
-/** Counts what importing `people` into the list would do. Reads only: a preview writes nothing. */
-export async function countPlatformImport(
-  db: Queryable,
-  profileId: string,
-  emailListId: string | null,
-  people: readonly ImportedPerson[],
-): Promise<PlatformImportCounts> {
-  const everyone = addresses(people);
-  const subscribing = addresses(subscribersOf(people));
-  const fans = await db.query<{ email: string }>("SELECT DISTINCT email FROM accounts WHERE profile_id = $1 AND email = ANY($2::text[])", [
-    profileId,
-    everyone,
-  ]);
-  const listed =
-    emailListId === null
-      ? []
-      : await db.query<{ email: string }>(
-          `SELECT s.email FROM email_subscribers s JOIN email_lists l ON l.id = s.email_list_id
-           WHERE l.profile_id = $1 AND l.id = $2 AND s.email = ANY($3::text[])`,
-          [profileId, emailListId, subscribing],
-        );
-  return {
-    people: everyone.length,
-    existingFans: fans.length,
-    newSubscribers: emailListId === null ? 0 : subscribing.length - listed.length,
-    alreadySubscribed: listed.length,
-    suppressed: addresses(suppressedOf(people)).length,
-    memberships: people.filter((person) => person.tier !== null).length,
-    purchases: people.filter((person) => person.purchase !== null).length,
-  };
-}
 
 /** An import as the studio lists it. */
 export interface PlatformImportSummary {
@@ -74,10 +20,18 @@ export interface PlatformImportSummary {
   readonly total: number;
   readonly processed: number;
   readonly finishedAt: string | null;
+  /** Once undone: what it made that stayed, being the fans' own since. */
+  readonly kept: KeptFans | null;
 }
 
-/** An import's rows as kept until written: what a batch needs of each person. */
-type PendingPerson = Pick<ImportedPerson, "email" | "firstName" | "lastName" | "consent">;
+/** An import's rows as kept until written: what a batch needs of each person (`fan` when it makes fans). */
+type PendingPerson = Pick<ImportedPerson, "email" | "firstName" | "lastName" | "consent"> & {
+  readonly fan?: PendingFan;
+  readonly purchase?: ImportedPerson["purchase"];
+};
+
+/** Queues a batch's invitations in its transaction (server/imports/platformImportWork.ts). */
+export type InviteFans = (tx: Queryable, profileId: string, invitations: readonly FanInvitation[]) => Promise<void>;
 
 /** Rows written per batch, each batch its own transaction. */
 export const IMPORT_BATCH_ROWS = 500;
@@ -98,15 +52,24 @@ export async function startPlatformImport(
     people: readonly ImportedPerson[];
     counts: PlatformImportCounts;
     now: Date;
+    making?: FanImport | null;
   },
 ): Promise<string> {
   const id = newId();
-  const listed = [...subscribersOf(run.people), ...suppressedOf(run.people)];
-  const pending: PendingPerson[] = [...new Map(listed.map((p) => [p.email, p] as const)).values()].map((p) => ({
+  const { making = null } = run;
+  // An import that makes fans writes everyone; others only whom a list or a suppression takes.
+  const listed = making === null ? [...subscribersOf(run.people), ...suppressedOf(run.people)] : run.people;
+  // A purchase history keeps every row (a buyer once per purchase); other files each address once, its last row winning.
+  const history = listed.some((p) => p.purchase !== null);
+  const rows = history ? listed : [...new Map(listed.map((p) => [p.email, p] as const)).values()];
+  const pending: PendingPerson[] = rows.map((p) => ({
     email: p.email,
     firstName: p.firstName,
     lastName: p.lastName,
     consent: p.consent,
+    // Buyers of a sales report are never invited: the history is theirs to find when they come.
+    ...(making === null ? {} : { fan: { tierId: mappedTier(making, p), invite: !p.lapsed && !history } }),
+    ...(p.purchase === null ? {} : { purchase: p.purchase }),
   }));
   await db.query(
     `INSERT INTO platform_imports (id, profile_id, platform, email_list_id, run_by, counts, created_at, pending, total, finished_at)
@@ -134,16 +97,23 @@ export async function startPlatformImport(
  * suppression's reason changed), and each row made is recorded for undo. An import undone meanwhile
  * is written no further. Returns whether batches remain.
  */
-export async function writeImportBatch(db: Queryable, importId: string, now: Date, rows = IMPORT_BATCH_ROWS): Promise<boolean> {
+export async function writeImportBatch(
+  db: Queryable,
+  importId: string,
+  now: Date,
+  rows = IMPORT_BATCH_ROWS,
+  invite: InviteFans = async () => {},
+): Promise<boolean> {
   return inTransaction(db, async (tx) => {
     const [run] = await tx.query<{
       profile_id: string;
+      platform: string;
       email_list_id: string | null;
       pending: PendingPerson[] | string | null;
       processed: number;
       created_at: Date;
     }>(
-      `SELECT profile_id, email_list_id, pending, processed, created_at FROM platform_imports
+      `SELECT profile_id, platform, email_list_id, pending, processed, created_at FROM platform_imports
        WHERE id = $1 AND finished_at IS NULL AND undone_at IS NULL FOR UPDATE`,
       [importId],
     );
@@ -155,6 +125,12 @@ export async function writeImportBatch(db: Queryable, importId: string, now: Dat
     if (run.email_list_id !== null && batch.length > 0) await addSubscribersOf(tx, importId, run.profile_id, run.email_list_id, batch, at);
     const suppressing = batch.filter((p) => p.consent === "unsubscribed" || p.consent === "cleaned");
     if (suppressing.length > 0) await suppressAll(tx, importId, run.profile_id, suppressing, at);
+    const fans = batch.flatMap((p) => (p.fan ? [{ ...p, fan: p.fan }] : []));
+    const invitations = fans.length > 0 ? await writeImportedFans(tx, importId, run.profile_id, fans) : [];
+    const purchases = batch.flatMap((p) => (p.purchase ? [{ email: p.email, purchase: p.purchase }] : []));
+    if (purchases.length > 0) await writeImportedPurchases(tx, { importId, profileId: run.profile_id, platform: run.platform }, purchases);
+    // In the batch's transaction: an invitation is queued with the account it invites, or neither is.
+    if (invitations.length > 0) await invite(tx, run.profile_id, invitations);
     const processed = run.processed + batch.length;
     const done = processed >= pending.length;
     await tx.query(
@@ -215,31 +191,44 @@ type ImportRow = {
   platform: string;
   email_list_id: string | null;
   run_by: string;
-  counts: PlatformImportCounts | string;
+  // Imports made before fans were imported have no count of them.
+  counts: StoredCounts | string;
   created_at: Date | string;
   undone_at: Date | string | null;
   total: number;
   processed: number;
   finished_at: Date | string | null;
+  kept: KeptFans | string | null;
 };
+
+type StoredCounts = Omit<PlatformImportCounts, "newFans" | "formerMembers"> & Partial<PlatformImportCounts>;
+const countsOf = (stored: StoredCounts): PlatformImportCounts => ({
+  ...stored,
+  newFans: stored.newFans ?? 0,
+  formerMembers: stored.formerMembers ?? 0,
+});
+
+const SUMMARY_COLUMNS = "id, platform, email_list_id, run_by, counts, created_at, undone_at, total, processed, finished_at, kept";
+const jsonOf = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
 
 const toSummary = (row: ImportRow): PlatformImportSummary => ({
   id: row.id,
   platform: row.platform,
   emailListId: row.email_list_id,
   runBy: row.run_by,
-  counts: typeof row.counts === "string" ? (JSON.parse(row.counts) as PlatformImportCounts) : row.counts,
+  counts: countsOf(jsonOf(row.counts)),
   createdAt: new Date(row.created_at).toISOString(),
   undoneAt: row.undone_at === null ? null : new Date(row.undone_at).toISOString(),
   total: row.total,
   processed: row.processed,
   finishedAt: row.finished_at === null ? null : new Date(row.finished_at).toISOString(),
+  kept: row.kept === null ? null : jsonOf(row.kept),
 });
 
 /** The artist's imports, newest first (at most `limit`). */
 export async function listPlatformImports(db: Queryable, profileId: string, limit = 50): Promise<PlatformImportSummary[]> {
   const rows = await db.query<ImportRow>(
-    `SELECT id, platform, email_list_id, run_by, counts, created_at, undone_at, total, processed, finished_at FROM platform_imports
+    `SELECT ${SUMMARY_COLUMNS} FROM platform_imports
      WHERE profile_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
     [profileId, limit],
   );
@@ -261,7 +250,7 @@ export async function undoPlatformImport(
   return inTransaction(db, async (tx) => {
     const [marked] = await tx.query<ImportRow>(
       `UPDATE platform_imports SET undone_at = $3 WHERE id = $2 AND profile_id = $1 AND undone_at IS NULL
-       RETURNING id, platform, email_list_id, run_by, counts, created_at, undone_at, total, processed, finished_at`,
+       RETURNING ${SUMMARY_COLUMNS}`,
       [profileId, importId, now],
     );
     if (!marked) return null;
@@ -276,6 +265,9 @@ export async function undoPlatformImport(
        WHERE r.import_id = $2 AND m.profile_id = $1 AND m.email = r.email AND m.at = $3`,
       [profileId, importId, marked.created_at],
     );
-    return toSummary(marked);
+    await undoImportedPurchases(tx, profileId, importId);
+    const kept = await undoImportedFans(tx, profileId, importId);
+    await tx.query("UPDATE platform_imports SET kept = $2 WHERE id = $1", [importId, JSON.stringify(kept)]);
+    return toSummary({ ...marked, kept });
   });
 }

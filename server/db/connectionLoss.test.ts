@@ -125,6 +125,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 62, name: "webhooks" },
         { version: 63, name: "platform import jobs" },
         { version: 64, name: "artist exports" },
+        { version: 65, name: "platform import fans" },
       ]);
     } finally {
       await dispose();

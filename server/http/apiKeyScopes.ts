@@ -32,6 +32,7 @@ export const API_KEY_ROUTE_SCOPES: Readonly<Record<string, ApiKeyScope | null>> 
   // Orders, read: a fulfilment or accounting script. Moving, refunding and re-addressing stay people's work.
   "GET /orders": "orders:read",
   "GET /orders/{orderId}": "orders:read",
+  "GET /orders/imported": "orders:read",
   "GET /membership-payments": "orders:read",
   "GET /orders/packing-slips": "orders:read",
   "GET /orders/{orderId}/packing-slip": "orders:read",

@@ -71,7 +71,7 @@ describe("readPlatformCsv", () => {
 
   it("reads a Bandcamp sales report as purchase history: payouts skipped, amounts in cents, buyers not subscribed", () => {
     const read = readPlatformCsv(sample("bandcamp-sales.csv"), null);
-    expect(read).toMatchObject({ ok: true, rows: 4, problems: [{ row: 5, message: 'The amount "abc" is not a number.' }] });
+    expect(read).toMatchObject({ ok: true, rows: 5, problems: [{ row: 5, message: 'The amount "abc" is not a number.' }] });
     const buyers = people("bandcamp-sales.csv");
     expect(buyers.map((person) => [person.email, person.firstName, person.consent, person.purchase])).toEqual([
       [
@@ -86,15 +86,24 @@ describe("readPlatformCsv", () => {
         "none",
         { itemName: "Single", itemType: "track", currency: "EUR", amountCents: 200, quantity: 2, purchasedAt: "1/5/24 9:00am" },
       ],
+      [
+        "chris@example.com",
+        "Chris",
+        "none",
+        { itemName: "Tour Shirt", itemType: "package", currency: "USD", amountCents: 2000, quantity: 1, purchasedAt: "1/8/24 10:00am" },
+      ],
     ]);
   });
 
-  it("reads a Patreon export: active patrons keep their tier, former patrons none", () => {
-    expect(people("patreon-members.csv").map((person) => [person.email, person.firstName, person.tier, person.consent])).toEqual([
-      ["pat@example.com", "Pat", "Supporter", "none"],
-      ["gold@example.com", "Gold", "Gold Circle", "none"],
-      ["former@example.com", "Former", null, "none"],
-      ["odd@example.com", "Odd", "Mystery Tier", "none"],
+  it("reads a Patreon export: active patrons keep their tier, former and declined patrons none", () => {
+    expect(
+      people("patreon-members.csv").map((person) => [person.email, person.firstName, person.tier, person.lapsed, person.consent]),
+    ).toEqual([
+      ["pat@example.com", "Pat", "Supporter", false, "none"],
+      ["gold@example.com", "Gold", "Gold Circle", false, "none"],
+      ["former@example.com", "Former", null, true, "none"],
+      ["odd@example.com", "Odd", "Mystery Tier", false, "none"],
+      ["declined@example.com", "Dee", null, true, "none"],
     ]);
   });
 

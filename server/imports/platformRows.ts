@@ -27,6 +27,8 @@ export interface ImportedPerson {
   readonly consent: ImportConsent;
   /** The platform's tier name, for a member whose membership is active there. */
   readonly tier: string | null;
+  /** A member there no longer (Patreon's former and declined patrons): a fan here, without a membership. */
+  readonly lapsed: boolean;
   readonly purchase: ImportedPurchase | null;
 }
 
@@ -49,6 +51,7 @@ const READERS: Record<ImportPlatform, (cell: Cell) => Omit<ImportedPerson, "row"
     ...names(cell("first name"), cell("last name")),
     consent: cell("clean_time") !== "" ? "cleaned" : cell("unsub_time") !== "" ? "unsubscribed" : "subscribed",
     tier: null,
+    lapsed: false,
     purchase: null,
   }),
   // email_disabled: the reader turned emails off; they stay a reader here but are never mailed.
@@ -57,12 +60,14 @@ const READERS: Record<ImportPlatform, (cell: Cell) => Omit<ImportedPerson, "row"
     lastName: "",
     consent: cell("email_disabled") === "true" ? "unsubscribed" : "subscribed",
     tier: null,
+    lapsed: false,
     purchase: null,
   }),
   bandcampMailingList: (cell) => ({
     ...(cell("firstname") || cell("lastname") ? names(cell("firstname"), cell("lastname")) : splitFullName(cell("fullname"))),
     consent: "subscribed",
     tier: null,
+    lapsed: false,
     purchase: null,
   }),
   // Buyers gave Bandcamp no consent to this artist's list: fans with history, not subscribers.
@@ -77,6 +82,7 @@ const READERS: Record<ImportPlatform, (cell: Cell) => Omit<ImportedPerson, "row"
       ...splitFullName(cell("buyer name")),
       consent: "none",
       tier: null,
+      lapsed: false,
       purchase: {
         itemName: importedName(cell("item name")),
         itemType,
@@ -87,12 +93,18 @@ const READERS: Record<ImportPlatform, (cell: Cell) => Omit<ImportedPerson, "row"
       },
     };
   },
-  patreon: (cell) => ({
-    ...splitFullName(cell("name")),
-    consent: "none",
-    tier: cell("patron status").toLowerCase() === "active patron" && cell("tier") !== "" ? importedName(cell("tier")) : null,
-    purchase: null,
-  }),
+  // Patron Status is "Active patron", "Declined patron" (a payment failed) or "Former patron"; a
+  // follower or free member has none. Only an active patron's tier becomes a membership here.
+  patreon: (cell) => {
+    const status = cell("patron status").toLowerCase();
+    return {
+      ...splitFullName(cell("name")),
+      consent: "none",
+      tier: status === "active patron" && cell("tier") !== "" ? importedName(cell("tier")) : null,
+      lapsed: status === "former patron" || status === "declined patron",
+      purchase: null,
+    };
+  },
 };
 
 const names = (first: string, last: string) => ({ firstName: importedName(first), lastName: importedName(last) });

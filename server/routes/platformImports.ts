@@ -1,10 +1,12 @@
 import { profileParamsSchema } from "../../schema/api/common";
 import {
+  type ImportedPurchasePage,
+  importedPurchasePageSchema,
+  importedPurchaseQuerySchema,
   MAX_PLATFORM_IMPORT_BYTES,
   MAX_PLATFORM_IMPORT_ROWS,
   type PlatformImportResult,
   type PlatformImportSummary,
-  PREVIEW_ONLY_PLATFORMS,
   platformImportBodySchema,
   platformImportListSchema,
   platformImportParamsSchema,
@@ -13,11 +15,15 @@ import {
 } from "../../schema/api/platformImports";
 import { actorName } from "../data/auditLog";
 import { findEmailList } from "../data/emailLists";
-import { countPlatformImport, listPlatformImports, startPlatformImport, undoPlatformImport } from "../data/platformImports";
+import { listImportedPurchases } from "../data/importedPurchases";
+import { countPlatformImport } from "../data/platformImportCounts";
+import { listPlatformImports, startPlatformImport, undoPlatformImport } from "../data/platformImports";
+import { pageForRole, refuseAddressSearch } from "../http/buyerAddresses";
 import { errorResponses } from "../http/errorResponses";
 import { httpError } from "../http/httpError";
 import { auditStudio } from "../http/studioAudit";
 import { studioOf } from "../http/studioScope";
+import { patronTierMapping } from "../imports/patronTiers";
 import { PLATFORM_NAMES } from "../imports/platformNames";
 import { readPlatformCsv } from "../imports/platformRows";
 import type { RoutePlugin } from "./plugin";
@@ -27,7 +33,9 @@ const errors = errorResponses(400, 404, 409);
 /**
  * Imports from other platforms (issue 40, item 3), owners only (a file of people's addresses):
  * a file is previewed (its counts and problems, nothing written), then run into a list, listed
- * with its counts and who ran it, and undone as a whole.
+ * with its counts and who ran it, and undone as a whole. A Patreon export makes its members fans
+ * (accounts without a password, invited by email) with the tiers the artist mapped, complimentary
+ * until they subscribe here.
  */
 export const platformImportRoutes: RoutePlugin = async (app, { context }) => {
   const { db, clock, platformImports } = context;
@@ -61,11 +69,13 @@ export const platformImportRoutes: RoutePlugin = async (app, { context }) => {
         );
       }
       const listId = emailListId ?? null;
-      const counts = await countPlatformImport(db, profileId, listId, read.people);
-      const result = { platform: read.platform, rows: read.rows, counts, problems: [...read.problems] };
+      // Patreon's members become fans here, each tier of the file mapped to one of the artist's or to none.
+      const mapping = read.platform === "patreon" ? await patronTierMapping(db, profileId, read.people, request.body.tiers ?? []) : null;
+      // A sales report's buyers become fans too (no tier, never invited), each with their purchase history.
+      const making = mapping?.making ?? (read.platform === "bandcampSales" ? { tierIds: new Map<string, string | null>() } : null);
+      const counts = await countPlatformImport(db, profileId, listId, read.people, making);
+      const result = { platform: read.platform, rows: read.rows, counts, problems: [...read.problems], tiers: mapping?.tiers ?? [] };
       if (!run) return { ...result, importId: null };
-      if (PREVIEW_ONLY_PLATFORMS.includes(read.platform))
-        throw httpError("import_preview_only", "previewOnly", PLATFORM_NAMES[read.platform]);
       const { editor } = studioOf(request);
       const importId = await startPlatformImport(db, {
         profileId,
@@ -75,6 +85,7 @@ export const platformImportRoutes: RoutePlugin = async (app, { context }) => {
         people: read.people,
         counts,
         now: new Date(clock.now()),
+        making,
       });
       await auditStudio(request, db, "platform_import_run", `${PLATFORM_NAMES[read.platform]} (${counts.people})`);
       // Written by a job, batch by batch: the answer comes at once, and the studio polls the list for progress.
@@ -91,6 +102,26 @@ export const platformImportRoutes: RoutePlugin = async (app, { context }) => {
       schema: { tags: ["imports"], params: profileParamsSchema, response: { 200: platformImportListSchema, ...errors } },
     },
     async (request) => (await listPlatformImports(db, request.params.profileId)) as PlatformImportSummary[],
+  );
+
+  // Purchase history imported from other platforms, in Orders, as the orders are: a viewer reads no buyer's address.
+  app.get(
+    "/orders/imported",
+    {
+      schema: {
+        tags: ["orders"],
+        params: profileParamsSchema,
+        querystring: importedPurchaseQuerySchema,
+        response: { 200: importedPurchasePageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { search = "", offset = 0, limit = 25 } = request.query;
+      const studio = studioOf(request);
+      refuseAddressSearch(studio, search);
+      const page = await listImportedPurchases(db, request.params.profileId, { search, offset, limit });
+      return pageForRole(studio, page) as ImportedPurchasePage;
+    },
   );
 
   app.post(

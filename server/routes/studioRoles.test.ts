@@ -112,6 +112,7 @@ const LEAST_ROLE: Record<string, EditorRole> = {
   "GET /orders": "viewer",
   "GET /membership-payments": "viewer",
   "GET /orders/{orderId}": "viewer",
+  "GET /orders/imported": "viewer",
   "POST /orders/{orderId}/status": "owner",
   "POST /orders/{orderId}/gifts/{position}/resend": "owner",
   "POST /orders/{orderId}/refund": "owner",

@@ -139,7 +139,7 @@ export async function createTestApp(
     codeBatches: inlineCodeBatchDispatch(db),
     // Counted only: a test sends what is due itself (deliverDueWebhooks), on its own clock.
     webhooks: recordingWebhookDispatch(),
-    platformImports: inlinePlatformImportDispatch(db, clock ?? systemClock),
+    platformImports: inlinePlatformImportDispatch({ db, clock: clock ?? systemClock, config, mail }),
     // Made before the request that asks answers, so a test downloads it next.
     artistExports: inlineArtistExportDispatch({ db, storage: store, clock: clock ?? systemClock }),
     clock: clock ?? systemClock,

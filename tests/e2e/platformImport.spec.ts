@@ -100,3 +100,89 @@ test("an owner imports a Mailchimp export, previewed first, sees its subscribers
   await expect(list.getByRole("row").filter({ hasText: kept })).toHaveCount(0);
   await expect(list.getByRole("row").filter({ hasText: left })).toHaveCount(0);
 });
+
+/** A Patreon members export (its documented header) with a row per patron, the columns the importer reads filled. */
+function patreonFile(rows: readonly { name: string; email: string; status: string; tier: string }[]): Buffer {
+  const header = readFileSync(new URL("../../server/imports/samples/patreon-members.csv", import.meta.url), "utf8").split(
+    "\n",
+  )[0] as string;
+  const columns = header.split(",");
+  const lines = rows.map((row) => {
+    const cells = columns.map(() => "");
+    const set = (column: string, value: string) => {
+      cells[columns.indexOf(column)] = value;
+    };
+    set("Name", row.name);
+    set("Email", row.email);
+    set("Patron Status", row.status);
+    set("Tier", row.tier);
+    set("Pledge Amount", "5.00");
+    return cells.join(",");
+  });
+  return Buffer.from(`${header}\n${lines.join("\n")}\n`);
+}
+
+test("an owner imports Patreon members, maps their tiers in the preview, and each active patron is invited by email", async ({
+  page,
+}, testInfo) => {
+  const { owner } = demoCredentials();
+  const tag = uniqueName(testInfo, "patron")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-");
+  const patron = `${tag}-active@example.com`;
+  const circle = `${tag}-circle@example.com`;
+  const former = `${tag}-former@example.com`;
+  const tierName = `Circle ${tag}`;
+
+  await submitStudioLogin(page, owner.email, owner.password, "/studio/settings");
+  await openSection(page, "Settings");
+  const panel = page.getByRole("region", { name: "Import from another platform" });
+  await panel.getByLabel("Email list").selectOption({ label: "No list: subscribe no one" });
+  await panel.getByLabel("Import an export file (CSV)").setInputFiles({
+    name: "patreon_members.csv",
+    mimeType: "text/csv",
+    buffer: patreonFile([
+      { name: "Active Patron", email: patron, status: "Active patron", tier: "Supporter" },
+      { name: "Circle Patron", email: circle, status: "Active patron", tier: tierName },
+      { name: "Former Patron", email: former, status: "Former patron", tier: "Supporter" },
+    ]),
+  });
+  const preview = panel.getByRole("status", { name: "Import preview" });
+  await expect(preview).toContainText("(Patreon members): 3 rows; 3 people, 3 new fans, 1 membership, 1 former or declined patron");
+  // Supporter finds the artist's tier of the same name; the other is mapped here, and the counts follow.
+  const tiers = preview.getByRole("table", { name: "Patreon tiers" });
+  await expect(tiers.getByLabel("Membership here for Supporter")).toHaveValue(/.+/);
+  await expect(tiers.getByLabel(`Membership here for ${tierName}`)).toHaveValue("");
+  await tiers.getByLabel(`Membership here for ${tierName}`).selectOption({ label: "Listener" });
+  await expect(preview).toContainText("3 new fans, 2 memberships");
+
+  const started = page.waitForResponse((response) => response.request().method() === "POST" && /\/imports$/.test(response.url()));
+  await preview.getByRole("button", { name: "Import" }).click();
+  expect((await started).status()).toBe(202);
+  const imports = panel.getByRole("table", { name: "Imports" });
+  const undo = imports.getByRole("button", { name: /^Undo the Patreon members import/ });
+  await expect(undo).toHaveCount(1);
+
+  // The invitation is in the artist's outbox, from the artist: the membership, complimentary until they subscribe here, and the link to set a password.
+  const invitation = page.getByRole("button", { name: `Open “Your complimentary membership at The Lantern Coast” to ${patron}` });
+  await expect(async () => {
+    await openSection(page, "Orders");
+    await openSection(page, "Outbox");
+    await expect(invitation).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await invitation.click();
+  await expect(
+    page.getByText(/You have a complimentary Supporter membership at The Lantern Coast until you subscribe here\./).first(),
+  ).toBeVisible();
+  const link = page.getByText(/\/reset-password\//).first();
+  // On the artist's own address, never the studio's or a bare host.
+  await expect(link).toContainText(/https?:\/\/lantern-coast\.localhost(:\d+)?\/reset-password\/\S+/);
+  // The former patron is a fan without a membership, and gets no email.
+  await expect(page.getByRole("button", { name: new RegExp(`to ${former}$`) })).toHaveCount(0);
+
+  // Undone as a whole: the fans it made who never signed in go with it.
+  await openSection(page, "Settings");
+  await undo.click();
+  await page.getByRole("dialog", { name: "Undo this import?" }).getByRole("button", { name: "Undo import" }).click();
+  await expect(imports.getByRole("row").filter({ hasText: "Patreon members" }).first()).toContainText("Undone");
+});

@@ -6,7 +6,7 @@ import { studioDateTime } from "../../shell/studioDateTime";
 import { TableScrollBox } from "../../shell/TableScrollBox";
 import { useToast } from "../../shell/toasts";
 import { useConfirmDialog } from "../../shell/useConfirmDialog";
-import { countsInWords, importProgress, isImporting, PLATFORM_LABELS } from "./importWords";
+import { countsInWords, importProgress, isImporting, keptInWords, PLATFORM_LABELS } from "./importWords";
 
 /**
  * The artist's imports, newest first: what each brought, when, who ran it, and Undo, which removes
@@ -30,15 +30,16 @@ export function PlatformImportHistory({
   const undo = async (each: PlatformImportSummary) => {
     const go = await confirm({
       title: "Undo this import?",
-      message: `Everything this ${PLATFORM_LABELS[each.platform]} import added is removed: ${countsInWords(each.counts)}. Subscribers and addresses you had before it stay as they are.`,
+      message: `Everything this ${PLATFORM_LABELS[each.platform]} import added is removed: ${countsInWords(each.counts)}. Subscribers, addresses and fans you had before it stay as they are, and so do accounts their fans have signed in to since.`,
       confirmLabel: "Undo import",
       danger: true,
     });
     if (!go) return;
     try {
-      await api.undoImport(profileId, each.id);
+      const undone = await api.undoImport(profileId, each.id);
       setFailure("");
-      toast("Import undone");
+      const kept = keptInWords(undone.kept);
+      toast(kept ? `Import undone; ${kept}` : "Import undone");
       onUndone();
     } catch (error) {
       setFailure(`The import was not undone: ${errorMessageOf(error, "the server did not answer")}`);
@@ -79,7 +80,7 @@ export function PlatformImportHistory({
                   <td>{countsInWords(each.counts)}</td>
                   <td>
                     {each.undoneAt ? (
-                      `Undone ${studioDateTime(each.undoneAt)}`
+                      [`Undone ${studioDateTime(each.undoneAt)}`, keptInWords(each.kept)].filter(Boolean).join("; ")
                     ) : (
                       <>
                         {/* Undo is offered while it runs too: it stops the job at its next batch (and is the way out of one that failed). */}

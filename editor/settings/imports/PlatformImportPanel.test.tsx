@@ -26,6 +26,7 @@ const summary: PlatformImportSummary = {
   total: 5000,
   processed: 5000,
   finishedAt: "2026-11-30T12:00:09.000Z",
+  kept: null,
 };
 
 /** The import as the job writes it: the list's answers, one per poll, until it is finished. */
@@ -38,14 +39,24 @@ const progress: PlatformImportSummary[] = [
  * A fake of the server's import routes: a preview writes nothing, a run starts an import that each
  * later listing shows further along (up to 1,200 rows, then finished once the test says), undo marks it.
  */
-function fakeApi(platform: PlatformImportResult["platform"] = "mailchimp") {
+function fakeApi(platform: PlatformImportResult["platform"] = "mailchimp", tiers: PlatformImportResult["tiers"] = []) {
   let imports: PlatformImportSummary[] = [];
   let polls = -1;
   let finished = false;
   const api = {
-    importFile: vi.fn(async (_profileId: string, _file: object, run: boolean): Promise<PlatformImportResult> => {
+    importFile: vi.fn(async (_profileId: string, sent: object, run: boolean): Promise<PlatformImportResult> => {
       if (run) polls = 0;
-      return { platform, rows: 4, counts, problems: [{ row: 5, message: '"x" is not an email address.' }], importId: run ? "imp1" : null };
+      const file = sent as { tiers?: { name: string; tierId: string | null }[] };
+      // The tiers as mapped in the request, else as the server first chooses them.
+      const mapped = tiers.map((tier) => ({ ...tier, tierId: file.tiers?.find((each) => each.name === tier.name)?.tierId ?? tier.tierId }));
+      return {
+        platform,
+        rows: 4,
+        counts: { ...counts, memberships: mapped.filter((tier) => tier.tierId !== null).length },
+        problems: [{ row: 5, message: '"x" is not an email address.' }],
+        importId: run ? "imp1" : null,
+        tiers: mapped,
+      };
     }),
     listImports: vi.fn(async () => {
       if (polls >= 0) imports = [finished ? summary : (progress[Math.min(polls++, progress.length - 1)] as PlatformImportSummary)];
@@ -53,10 +64,14 @@ function fakeApi(platform: PlatformImportResult["platform"] = "mailchimp") {
     }),
     undoImport: vi.fn(async () => {
       polls = -1;
-      imports = [{ ...summary, undoneAt: "2026-11-30T12:05:00.000Z" }];
+      imports = [{ ...summary, undoneAt: "2026-11-30T12:05:00.000Z", kept: { fans: 2, memberships: 0 } }];
       return imports[0] as PlatformImportSummary;
     }),
     listEmailLists: vi.fn(async () => [{ id: "news", name: "News" }]),
+    listTiers: vi.fn(async () => [
+      { id: "t-sup", name: "Supporter" },
+      { id: "t-gold", name: "Gold" },
+    ]),
   } satisfies PlatformImportsApi;
   return Object.assign(api, { finish: () => (finished = true) });
 }
@@ -97,19 +112,39 @@ describe("PlatformImportPanel", () => {
     expect(api.undoImport).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole("button", { name: "Undo import" }));
     await waitFor(() => expect(api.undoImport).toHaveBeenCalledWith("artist", "imp1"));
-    expect(await within(table).findByText(/^Undone /)).toBeTruthy();
+    expect(await within(table).findByText(/^Undone .*; kept 2 fans who have signed in since$/)).toBeTruthy();
     // Finished: no more polling (only the reload after undo).
     expect(api.listImports.mock.calls.length).toBe(polled + 1);
   });
 
-  it("previews a Patreon export but does not offer to import it yet", async () => {
-    const api = fakeApi("patreon");
+  it("maps each Patreon tier to one of the artist's tiers or none, counts again, and imports with that mapping", async () => {
+    const api = fakeApi("patreon", [
+      { name: "Supporter", members: 3, tierId: "t-sup" },
+      { name: "Gold Circle", members: 1, tierId: null },
+    ]);
     render(<PlatformImportPanel {...sectionProps} api={api} />);
-    fireEvent.change(screen.getByLabelText("Platform"), { target: { value: "patreon" } });
+    await waitFor(() => expect(api.listTiers).toHaveBeenCalledWith("artist"));
     drop("Name,Email\n", "members.csv");
     const preview = await screen.findByRole("status", { name: "Import preview" });
-    expect(api.importFile).toHaveBeenCalledWith("artist", expect.objectContaining({ platform: "patreon" }), false);
-    expect(within(preview).getByRole("button", { name: "Import" }).hasAttribute("disabled")).toBe(true);
+    const tiers = within(preview).getByRole("table", { name: "Patreon tiers" });
+    expect(
+      within(tiers)
+        .getAllByRole("row")
+        .map((row) => row.textContent?.slice(0, 12)),
+    ).toEqual(["Patreon tier", "Supporter3No", "Gold Circle1"]);
+    expect((within(tiers).getByLabelText("Membership here for Supporter") as HTMLSelectElement).value).toBe("t-sup");
+    expect(preview.textContent).toContain("1 membership");
+
+    fireEvent.change(within(tiers).getByLabelText("Membership here for Gold Circle"), { target: { value: "t-gold" } });
+    await waitFor(() => expect(preview.textContent).toContain("2 memberships"));
+    const mapping = [
+      { name: "Supporter", tierId: "t-sup" },
+      { name: "Gold Circle", tierId: "t-gold" },
+    ];
+    expect(api.importFile).toHaveBeenLastCalledWith("artist", expect.objectContaining({ tiers: mapping }), false);
+
+    fireEvent.click(within(preview).getByRole("button", { name: "Import" }));
+    await waitFor(() => expect(api.importFile).toHaveBeenLastCalledWith("artist", expect.objectContaining({ tiers: mapping }), true));
   });
 
   it("refuses a file over 2 MB before sending it", async () => {

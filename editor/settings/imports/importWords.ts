@@ -21,7 +21,11 @@ export function countsInWords(counts: PlatformImportSummary["counts"]): string {
     counts.suppressed > 0
       ? `${count(counts.suppressed, "unsubscribed or bounced address", "unsubscribed or bounced addresses")} (never mailed)`
       : "",
+    (counts.newFans ?? 0) > 0 ? count(counts.newFans ?? 0, "new fan", "new fans") : "",
     counts.memberships > 0 ? count(counts.memberships, "membership", "memberships") : "",
+    (counts.formerMembers ?? 0) > 0
+      ? `${count(counts.formerMembers ?? 0, "former or declined patron", "former or declined patrons")} (fans without a membership, not emailed)`
+      : "",
     counts.purchases > 0 ? `${count(counts.purchases, "purchase", "purchases")} (history only, not revenue)` : "",
   ];
   return parts.filter(Boolean).join(", ");
@@ -34,3 +38,13 @@ export const importProgress = (each: Pick<PlatformImportSummary, "processed" | "
 /** An import whose rows a job is still writing. */
 export const isImporting = (each: Pick<PlatformImportSummary, "finishedAt" | "undoneAt">) =>
   each.finishedAt === null && each.undoneAt === null;
+
+/** What undo left in place, being the fans' own since: "" when it kept nothing. */
+export function keptInWords(kept: PlatformImportSummary["kept"]): string {
+  if (!kept || (kept.fans === 0 && kept.memberships === 0)) return "";
+  const parts = [
+    kept.fans > 0 ? `${count(kept.fans, "fan who has", "fans who have")} signed in since` : "",
+    kept.memberships > 0 ? `${count(kept.memberships, "membership", "memberships")} changed or paid for since` : "",
+  ];
+  return `kept ${parts.filter(Boolean).join(" and ")}`;
+}

@@ -62,6 +62,7 @@ import { platformImports } from "./061_platform_imports";
 import { webhooks } from "./062_webhooks";
 import { platformImportJobs } from "./063_platform_import_jobs";
 import { artistExports } from "./064_artist_exports";
+import { platformImportFans } from "./065_platform_import_fans";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -132,4 +133,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 62, name: "webhooks", sql: webhooks },
   { version: 63, name: "platform import jobs", sql: platformImportJobs },
   { version: 64, name: "artist exports", sql: artistExports },
+  { version: 65, name: "platform import fans", sql: platformImportFans },
 ];
