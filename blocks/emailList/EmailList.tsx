@@ -1,14 +1,5 @@
-import { useActorRef, useSelector } from "@xstate/react";
-import { type FormEvent, useId, useMemo, useRef } from "react";
-import { fromPromise } from "xstate";
-import {
-  emailListFormMachine,
-  type JoinRequest,
-  selectEmail,
-  selectEmailError,
-  selectSubmitting,
-  selectSuccessMessage,
-} from "../../machines/emailList/emailListFormMachine";
+import { type FormEvent, useId, useReducer, useRef } from "react";
+import { emailListFormReducer, initialEmailListForm } from "../../machines/emailList/emailListForm";
 import { DEFAULT_ERROR_MESSAGE } from "../../schema/errors/clientErrors";
 import { EMAIL_MAX_LENGTH } from "../../schema/rules/registration";
 import type { PageBlockViewProps } from "../pageBlock";
@@ -34,24 +25,10 @@ export function EmailList({ node, props, mode }: PageBlockViewProps<"EmailList">
   // The latest service and list, read when a request starts: the editor may change the props of a live form.
   const latest = useRef({ join, emailListId: props.emailListId });
   latest.current = { join, emailListId: props.emailListId };
-  const machine = useMemo(
-    () =>
-      emailListFormMachine.provide({
-        actors: {
-          join: fromPromise<void, JoinRequest>(async ({ input }) => {
-            const { join: service, emailListId } = latest.current;
-            if (!service || !emailListId) throw new Error(DEFAULT_ERROR_MESSAGE);
-            await service({ email: input.email, emailListId });
-          }),
-        },
-      }),
-    [],
-  );
-  const form = useActorRef(machine, { input: { emailListId: props.emailListId ?? "", successMessage: props.successMessage } });
-  const email = useSelector(form, selectEmail);
-  const error = useSelector(form, selectEmailError);
-  const submitting = useSelector(form, selectSubmitting);
-  const success = useSelector(form, selectSuccessMessage);
+  const [state, dispatch] = useReducer(emailListFormReducer, props.successMessage, initialEmailListForm);
+  const { email, error } = state;
+  const submitting = state.status === "submitting";
+  const success = state.status === "success" ? state.successMessage : null;
 
   const id = useId();
   const titleId = `${id}-title`;
@@ -60,7 +37,16 @@ export function EmailList({ node, props, mode }: PageBlockViewProps<"EmailList">
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    form.send({ type: "emailList.submit" });
+    const next = emailListFormReducer(state, { type: "emailList.submit" });
+    dispatch({ type: "emailList.submit" });
+    // The join starts only when the submit was taken (a valid address, nothing already out).
+    if (next.status !== "submitting" || state.status === "submitting") return;
+    const { join: service, emailListId } = latest.current;
+    const joining = service && emailListId ? service({ email: next.email, emailListId }) : Promise.reject(new Error(DEFAULT_ERROR_MESSAGE));
+    joining.then(
+      () => dispatch({ type: "emailList.joined" }),
+      (joinError: unknown) => dispatch({ type: "emailList.failed", error: joinError }),
+    );
   };
   // Without a list no fan could join: the site leaves the form out (Publish names it to the artist).
   if (mode === "view" && !props.emailListId) return null;
@@ -97,7 +83,7 @@ export function EmailList({ node, props, mode }: PageBlockViewProps<"EmailList">
               readOnly={submitting}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
-              onChange={(event) => form.send({ type: "emailList.change", value: event.target.value })}
+              onChange={(event) => dispatch({ type: "emailList.change", value: event.target.value })}
             />
             <button
               type="submit"

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_SUCCESS_MESSAGE } from "../../machines/emailList/emailListFormMachine";
+import { DEFAULT_SUCCESS_MESSAGE } from "../../machines/emailList/emailListForm";
 import { definitionOf, type RenderMode } from "../../runtime/blockRegistry";
 import { DocumentView } from "../../runtime/interpreter/DocumentView";
 import type { BlockServices } from "../../runtime/interpreter/InterpreterContext";

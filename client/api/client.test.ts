@@ -35,7 +35,7 @@ describe("the site's HTTP client", () => {
     expect(request.url).toBe("http://site.test/api/public/membership-tiers");
     expect(request.headers.get("authorization")).toBe("Bearer token-123");
     expect(currentProfileId()).toBe("artist-1");
-    expect(api()).toBeTypeOf("function");
+    expect(api().get).toBeTypeOf("function");
   });
 
   it("reads the token from the one store the auth machine writes, and sends none with NO_TOKEN (the studio)", async () => {

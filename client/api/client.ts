@@ -1,12 +1,11 @@
-import ky, { HTTPError, type KyInstance } from "ky";
-
 import { localStorageToken, type TokenStore } from "../../machines/auth/tokenStore";
 import { DEFAULT_ERROR_MESSAGE, errorBodyOf } from "../../schema/errors/clientErrors";
+import { createHttpClient, HTTPError, type HttpClient } from "./http";
 
 /** A store that never holds a token: before `initApi` (the server's render) and in the studio, whose session is a cookie. */
 export const NO_TOKEN: TokenStore = Object.freeze({ read: () => null, write: () => {} });
 
-let httpClient: KyInstance | null = null;
+let httpClient: HttpClient | null = null;
 let profileId: string | null = null;
 let tokens: TokenStore = NO_TOKEN;
 
@@ -35,32 +34,20 @@ export function initApi(options: {
   profileId = options.profileId;
   tokens = options.tokenStore ?? localStorageToken();
   const fixedHeaders = options.headers ?? {};
-  httpClient = ky.create({
+  httpClient = createHttpClient({
     prefixUrl: options.baseUrl ?? "/api",
-    retry: 0,
     timeout: 20_000,
     ...(options.fetch ? { fetch: options.fetch } : {}),
-    hooks: {
-      beforeRequest: [
-        // A Request's URL cannot change, so the hook makes a new one. Its body is read into memory
-        // first: passing the stream along would make it a streamed upload, which Chromium allows
-        // only over HTTP/2.
-        async (request) => {
-          const url = new URL(request.url);
-          const headers = new Headers(request.headers);
-          for (const [name, value] of Object.entries(fixedHeaders)) headers.set(name, value);
-          const token = tokens.read();
-          if (token && !headers.has("authorization")) headers.set("authorization", `Bearer ${token}`);
-          const body = request.body ? await request.arrayBuffer() : undefined;
-          return new Request(url, { method: request.method, headers, body, signal: request.signal });
-        },
-      ],
+    prepareHeaders: (headers) => {
+      for (const [name, value] of Object.entries(fixedHeaders)) headers.set(name, value);
+      const token = tokens.read();
+      if (token && !headers.has("authorization")) headers.set("authorization", `Bearer ${token}`);
     },
   });
 }
 
 /** The client; a developer error (SPEC §8) before `initApi`. */
-export function api(): KyInstance {
+export function api(): HttpClient {
   if (!httpClient) throw new Error("httpClient is not initialized");
   return httpClient;
 }

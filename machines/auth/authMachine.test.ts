@@ -9,6 +9,11 @@ import {
   type RegistrationAnswer,
   type RegistrationDetails,
   type Session,
+  TOKEN_STORAGE_KEY,
+  type TokenStore,
+} from "./authMachine";
+import { logInAndWait, logInWithLinkAndWait, registerAndWait } from "./authRequests";
+import {
   selectAuthenticated,
   selectAuthState,
   selectErrorMessage,
@@ -16,10 +21,7 @@ import {
   selectLoading,
   selectToken,
   selectUser,
-  TOKEN_STORAGE_KEY,
-  type TokenStore,
-} from "./authMachine";
-import { type AuthActorRef, logInAndWait, logInWithLinkAndWait, registerAndWait } from "./authRequests";
+} from "./authSelectors";
 
 const account: Account = {
   id: "fan1",
@@ -91,13 +93,14 @@ function startAuth(options: { token?: string | null; effects?: Effects; tokenSto
   const emitted: AuthEmitted[] = [];
   actor.on("*", (event) => emitted.push(event));
   actor.start();
-  return { actor: actor as AuthActorRef, calls, tokenStore, logged, emitted };
+  return { actor, calls, tokenStore, logged, emitted };
 }
 
 /** Waits until the start-up lookup is over. */
-const settled = (actor: AuthActorRef) => waitFor(actor, selectInitialized);
+const settled = (actor: ReturnType<typeof startAuth>["actor"]) => waitFor(actor, selectInitialized);
 /** Waits until a logout call (if any) is over. */
-const signedOut = (actor: AuthActorRef) => waitFor(actor, (snapshot) => snapshot.matches({ unauthenticated: "idle" }));
+const signedOut = (actor: ReturnType<typeof startAuth>["actor"]) =>
+  waitFor(actor, (snapshot) => snapshot.matches({ unauthenticated: "idle" }));
 
 describe("auth: initializing", () => {
   it("is not initialized until the actor starts, then, with no stored token, is unauthenticated", async () => {

@@ -273,28 +273,3 @@ export const authMachine = setup({
 });
 
 export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
-
-/** SPEC §3 Auth state. */
-export interface AuthState {
-  readonly initialized: boolean;
-  readonly authenticated: boolean;
-  readonly loading: boolean;
-  readonly errorMessage: string | null;
-}
-
-/** False only while the stored token is being read and checked at start. */
-export const selectInitialized = (snapshot: AuthSnapshot): boolean => !snapshot.matches("initializing");
-export const selectAuthenticated = (snapshot: AuthSnapshot): boolean => snapshot.matches("authenticated");
-/** True while a login or registration is under way. */
-export const selectLoading = (snapshot: AuthSnapshot): boolean => snapshot.matches("loading");
-export const selectUser = (snapshot: AuthSnapshot): Account | null => snapshot.context.user;
-export const selectToken = (snapshot: AuthSnapshot): string | null => snapshot.context.token;
-export const selectErrorMessage = (snapshot: AuthSnapshot): string | null => snapshot.context.errorMessage;
-
-/** The four SPEC §3 flags at once; a new object each time, so compare shallowly (useSelector's third argument). */
-export const selectAuthState = (snapshot: AuthSnapshot): AuthState => ({
-  initialized: selectInitialized(snapshot),
-  authenticated: selectAuthenticated(snapshot),
-  loading: selectLoading(snapshot),
-  errorMessage: selectErrorMessage(snapshot),
-});

@@ -3,11 +3,13 @@
  * loading and rethrows to the caller"): the form awaits the result and catches the effect's own
  * error, while the machine keeps `loading` and `errorMessage` for everything else that renders.
  */
-import type { ActorRefFrom } from "xstate";
 import type { Account } from "../../schema/api/accounts";
-import type { AuthEvent, authMachine, LogInCredentials, RegistrationDetails } from "./authMachine";
+import type { ActorHandle } from "../lazyActor";
+import type { AuthEmitted, AuthEvent, LogInCredentials, RegistrationDetails } from "./authMachine";
+import type { AuthView } from "./authSelectors";
 
-export type AuthActorRef = ActorRefFrom<typeof authMachine>;
+/** The session's actor, or its stand-in until the machine has come (machines/lazyActor.ts). */
+export type AuthActorRef = ActorHandle<AuthView, AuthEvent, AuthEmitted>;
 
 let lastRequestId = 0;
 

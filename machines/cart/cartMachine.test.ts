@@ -2,17 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
 import type { CartItem } from "../../schema/entities/commerce";
 import { formatDollars } from "../../schema/rules/money";
-import {
-  CART_MESSAGES,
-  type CartInput,
-  type CartStorage,
-  cartMachine,
-  cartTotal,
-  selectCartCount,
-  selectCartItems,
-  selectCartMessage,
-  selectCartTotal,
-} from "./cartMachine";
+import { CART_MESSAGES, type CartInput, type CartStorage, cartMachine, cartTotal } from "./cartMachine";
+import { selectCartCount, selectCartItems, selectCartMessage, selectCartTotal } from "./cartSelectors";
 import { cartItem } from "./cartTestKit";
 
 const item = cartItem;

@@ -12,7 +12,6 @@ import {
   type CartItemKey,
   type CartMessage,
   cartItemProblem,
-  cartTotal,
   parseStoredCart,
   prepareCartItem,
   removeCartItems,
@@ -141,8 +140,3 @@ export const cartMachine = setup({
 });
 
 export type CartSnapshot = SnapshotFrom<typeof cartMachine>;
-
-export const selectCartItems = (snapshot: CartSnapshot): readonly CartItem[] => snapshot.context.items;
-export const selectCartCount = (snapshot: CartSnapshot): number => snapshot.context.items.length;
-export const selectCartTotal = (snapshot: CartSnapshot): number => cartTotal(snapshot.context.items);
-export const selectCartMessage = (snapshot: CartSnapshot): CartMessage | null => snapshot.context.message;

@@ -15,6 +15,9 @@ import {
   type PlayerStatus,
   playerMachine,
   SEEK_STEP_SECONDS,
+  type TrackMetadata,
+} from "./playerMachine";
+import {
   selectCanGoNext,
   selectCanGoPrevious,
   selectCanPlay,
@@ -29,8 +32,7 @@ import {
   selectQueue,
   selectStatus,
   selectVolume,
-  type TrackMetadata,
-} from "./playerMachine";
+} from "./playerSelectors";
 
 const track = (n: number, overrides: Partial<Track> = {}): Track => ({
   id: `t${n}`,

@@ -26,6 +26,7 @@ import {
   canSkip,
   changeVolume,
   clampSeek,
+  currentTrackOf,
   DEFAULT_VOLUME,
   isAbortError,
   isMuted,
@@ -135,10 +136,6 @@ function audioEvent(event: AudioPortEvent): PlayerAudioEvent {
     default:
       return { type: `player.audio.${event.type}` };
   }
-}
-
-function currentTrackOf(context: Pick<PlayerContext, "queue" | "currentIndex">): Track | null {
-  return context.queue[context.currentIndex] ?? null;
 }
 
 /**
@@ -354,21 +351,3 @@ export const playerMachine = setup({
 });
 
 export type PlayerSnapshot = SnapshotFrom<typeof playerMachine>;
-
-export const selectStatus = (snapshot: PlayerSnapshot): PlayerStatus => snapshot.value;
-export const selectQueue = (snapshot: PlayerSnapshot): readonly Track[] => snapshot.context.queue;
-export const selectCurrentTrack = (snapshot: PlayerSnapshot): Track | null => currentTrackOf(snapshot.context);
-export const selectIsPlaying = (snapshot: PlayerSnapshot): boolean => snapshot.matches("playing");
-export const selectIsLoading = (snapshot: PlayerSnapshot): boolean => snapshot.matches("loading");
-/** SPEC §5: the play/pause button works when there is a track and nothing is loading. */
-export const selectCanPlay = (snapshot: PlayerSnapshot): boolean => selectCurrentTrack(snapshot) !== null && !selectIsLoading(snapshot);
-/** SPEC §5: only with more than one track queued. */
-export const selectCanGoNext = (snapshot: PlayerSnapshot): boolean => canSkip(snapshot.context.queue.length);
-/** SPEC §5: only with more than one track queued. */
-export const selectCanGoPrevious = (snapshot: PlayerSnapshot): boolean => canSkip(snapshot.context.queue.length);
-export const selectCurrentTime = (snapshot: PlayerSnapshot): number => snapshot.context.currentTime;
-export const selectDuration = (snapshot: PlayerSnapshot): number => snapshot.context.duration;
-export const selectVolume = (snapshot: PlayerSnapshot): number => snapshot.context.volume;
-export const selectMuted = (snapshot: PlayerSnapshot): boolean => isMuted(snapshot.context.volume);
-export const selectError = (snapshot: PlayerSnapshot): PlayerError | null => snapshot.context.error;
-export const selectExpanded = (snapshot: PlayerSnapshot): boolean => snapshot.context.expanded;

@@ -121,3 +121,8 @@ export function trackMetadata(track: Track): TrackMetadata {
 export function isAbortError(error: unknown): boolean {
   return typeof error === "object" && error !== null && "name" in error && error.name === "AbortError";
 }
+
+/** The track at the queue's current place, or null before anything was played. */
+export function currentTrackOf(context: { readonly queue: readonly Track[]; readonly currentIndex: number }): Track | null {
+  return context.queue[context.currentIndex] ?? null;
+}

@@ -5,6 +5,7 @@ import type { AudioPort, AudioPortEvent, AudioPortListener } from "../../machine
 import type { TrackStream } from "../../schema/api/listening";
 import { type PlayerControls, usePlayer } from "../app/player";
 import { PlayerProvider } from "../app/playerProvider";
+import * as siteMachines from "../app/siteMachines";
 import { trackStreamUrl } from "../app/streamingAudio";
 import { AnalyticsContext } from "./analyticsContext";
 import { recordingAnalytics } from "./analyticsTesting";
@@ -51,7 +52,7 @@ function renderPlayer(stream: TrackStream) {
   }
   render(
     <AnalyticsContext.Provider value={analytics.record}>
-      <PlayerProvider audio={audio.port} resolveStream={async () => stream}>
+      <PlayerProvider machines={siteMachines} audio={audio.port} resolveStream={async () => stream}>
         <Probe />
       </PlayerProvider>
     </AnalyticsContext.Provider>,

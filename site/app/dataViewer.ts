@@ -1,5 +1,5 @@
-import { useSelector } from "@xstate/react";
-import { type AuthSnapshot, selectInitialized, selectUser } from "../../machines/auth/authMachine";
+import { useSelector } from "../../client/ui/useSelector";
+import { type AuthView, selectInitialized, selectUser } from "../../machines/auth/authSelectors";
 import type { Account } from "../../schema/api/accounts";
 import { type DataViewer, VISITOR_VIEWER, viewerKey } from "../../schema/siteData";
 import { useAuth } from "./session";
@@ -14,7 +14,7 @@ export function dataViewerOf(initialized: boolean, user: Account | null): DataVi
   return { kind: "fan", accountId: user.id, membershipTierId: user.membership.membershipTierId ?? null };
 }
 
-const selectDataViewer = (snapshot: AuthSnapshot): DataViewer => dataViewerOf(selectInitialized(snapshot), selectUser(snapshot));
+const selectDataViewer = (snapshot: AuthView): DataViewer => dataViewerOf(selectInitialized(snapshot), selectUser(snapshot));
 
 const sameViewer = (a: DataViewer, b: DataViewer): boolean => viewerKey(a) === viewerKey(b);
 

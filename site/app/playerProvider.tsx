@@ -1,25 +1,33 @@
-import { useActorRef, useSelector } from "@xstate/react";
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState, useSyncExternalStore } from "react";
-import type { ActorRefFrom } from "xstate";
 import { endpoints } from "../../client/api/endpoints";
-import {
-  type AudioPort,
-  browserMediaSession,
-  htmlAudioPort,
-  type MediaSessionPort,
-  NO_AUDIO,
-  NO_MEDIA_SESSION,
-  playerMachine,
-  selectCurrentTrack,
-  selectIsPlaying,
-} from "../../machines/player/playerMachine";
+import { useSelector } from "../../client/ui/useSelector";
+import { type ActorHandle, type LazyActor, lazyActor } from "../../machines/lazyActor";
+import { type AudioPort, htmlAudioPort, NO_AUDIO } from "../../machines/player/audioPort";
+import { browserMediaSession, type MediaSessionPort, NO_MEDIA_SESSION } from "../../machines/player/mediaSession";
+import type { PlayerEvent, PlayerInput } from "../../machines/player/playerMachine";
+import { PLAYER_IDLE, type PlayerView, selectCurrentTrack, selectIsPlaying } from "../../machines/player/playerSelectors";
 import type { TrackStream } from "../../schema/api/listening";
 import { useRecordAnalytics } from "../analytics/analyticsContext";
 import { trackPlays } from "../analytics/playTracking";
 import { PlayerContext, type PlayerControls } from "./player";
+import type { SiteMachines } from "./siteMachines";
 import { type StreamingAudio, streamingAudio } from "./streamingAudio";
 
-export type PlayerActorRef = ActorRefFrom<typeof playerMachine>;
+/** The site's player: its actor, or the idle stand-in until the first play fetches the machine (machines/lazyActor.ts). */
+export type PlayerActorRef = ActorHandle<PlayerView, PlayerEvent>;
+
+function sitePlayer(input: PlayerInput, machines: SiteMachines | undefined): LazyActor<PlayerView, PlayerEvent> {
+  return lazyActor<PlayerView, PlayerEvent>({
+    standIn: PLAYER_IDLE,
+    load: () =>
+      import("./siteMachines").then(
+        ({ createPlayerActor }) =>
+          () =>
+            createPlayerActor(input),
+      ),
+    ...(machines ? { create: () => machines.createPlayerActor(input) } : {}),
+  });
+}
 
 const PlayerActorContext = createContext<PlayerActorRef | null>(null);
 const StreamContext = createContext<StreamingAudio | null>(null);
@@ -83,6 +91,8 @@ export interface PlayerProviderProps {
   readonly mediaSession?: MediaSessionPort;
   /** What may be played of a track, asked when it is played; the API's stream route when not given. */
   readonly resolveStream?: (trackId: string) => Promise<TrackStream>;
+  /** The machines, already here: the player then starts at once rather than with the first play (tests). */
+  readonly machines?: SiteMachines;
   readonly children: ReactNode;
 }
 
@@ -91,17 +101,17 @@ export interface PlayerProviderProps {
  * routes, so a page change never interrupts playback. It provides the actor (for the player bar)
  * and the PlayerControls the music screens use.
  *
- * The machine starts in the browser only (useActorRef starts it in an effect), and the audio
- * element is made when it starts, so the server render and the first render that hydrates see an
- * idle player: no bar, and play buttons that are not available yet (a click before hydration would
- * do nothing, so they are disabled until then).
+ * The machine (and XState) is fetched with the first play, not in the first download (issue 39),
+ * and the audio element is made when it plays, so the server render and the first render that
+ * hydrates see an idle player: no bar, and play buttons that are not available yet (a click before
+ * hydration would do nothing, so they are disabled until then).
  */
-export function PlayerProvider({ audio, mediaSession, resolveStream = endpoints.trackStream, children }: PlayerProviderProps) {
+export function PlayerProvider({ audio, mediaSession, resolveStream = endpoints.trackStream, machines, children }: PlayerProviderProps) {
   const [input] = useState(() => ({
     audio: streamingAudio(audio ?? lazyBrowserAudio(), resolveStream),
     mediaSession: mediaSession ?? lazyBrowserMediaSession(),
   }));
-  const player = useActorRef(playerMachine, { input });
+  const [player] = useState(() => sitePlayer(input, machines));
   const track = useSelector(player, selectCurrentTrack);
   const playing = useSelector(player, selectIsPlaying);
   const [started, setStarted] = useState(false);
@@ -110,7 +120,13 @@ export function PlayerProvider({ audio, mediaSession, resolveStream = endpoints.
     setStarted(true);
   }, []);
   // Nothing should go on playing once the player is gone.
-  useEffect(() => () => input.audio.pause(), [input]);
+  useEffect(
+    () => () => {
+      player.stop();
+      input.audio.pause();
+    },
+    [input, player],
+  );
   // Plays for the artist's analytics (issue 38): started, 30 s, played to the end.
   const record = useRecordAnalytics();
   useEffect(

@@ -1,5 +1,5 @@
 import { TOKEN_STORAGE_KEY } from "../../machines/auth/tokenStore";
-import { CART_STORAGE_KEY } from "../../machines/cart/cartMachine";
+import { CART_STORAGE_KEY } from "../../machines/cart/localStorageCart";
 import { useSite } from "../app/SiteContext";
 
 /**

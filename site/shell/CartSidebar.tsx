@@ -1,7 +1,7 @@
-import { useSelector } from "@xstate/react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
-import { selectCartItems, selectCartTotal } from "../../machines/cart/cartMachine";
+import { useSelector } from "../../client/ui/useSelector";
+import { selectCartItems, selectCartTotal } from "../../machines/cart/cartSelectors";
 import { responsiveImage } from "../../runtime/media/imageSrcSet";
 import type { CartItem } from "../../schema/entities/commerce";
 import { formatDollars } from "../../schema/rules/money";

@@ -1,15 +1,13 @@
-import { useSelector } from "@xstate/react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { useLatest } from "../../client/ui/useLatest";
-import { type CartSnapshot, selectCartMessage } from "../../machines/cart/cartMachine";
+import { useSelector } from "../../client/ui/useSelector";
+import { selectCartMessage, selectMessageId } from "../../machines/cart/cartSelectors";
 import { useCart } from "../app/session";
 import { CheckIcon, CloseIcon } from "./icons";
 
 /** How long a cart message shows (unless the pointer or focus is on it). */
 export const CART_TOAST_MS = 5000;
-
-const selectMessageId = (snapshot: CartSnapshot): number => snapshot.context.messageId;
 
 /** Calls `onDone` after CART_TOAST_MS, counting again from the start after a pause. */
 function DismissTimer({ paused, onDone }: { paused: boolean; onDone: () => void }) {

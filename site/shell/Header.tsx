@@ -1,7 +1,7 @@
-import { useSelector } from "@xstate/react";
 import { useCallback, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { selectCartCount } from "../../machines/cart/cartMachine";
+import { useSelector } from "../../client/ui/useSelector";
+import { selectCartCount } from "../../machines/cart/cartSelectors";
 import type { HeaderLink } from "../../schema/site";
 import { useSite } from "../app/SiteContext";
 import { useCart } from "../app/session";

@@ -1,6 +1,6 @@
-import { useSelector } from "@xstate/react";
 import { Link } from "wouter";
-import { selectUser } from "../../machines/auth/authMachine";
+import { useSelector } from "../../client/ui/useSelector";
+import { selectUser } from "../../machines/auth/authSelectors";
 import type { HeaderLink } from "../../schema/site";
 import { useAuth } from "../app/session";
 import { Drawer } from "./Drawer";

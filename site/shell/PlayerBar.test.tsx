@@ -18,6 +18,7 @@ import { type PlayerControls, usePlayer } from "../app/player";
 import { lazyBrowserAudio, type PlayerActorRef, PlayerProvider, usePlayerActor } from "../app/playerProvider";
 import { SiteContext } from "../app/SiteContext";
 import { SiteProviders } from "../app/session";
+import * as siteMachines from "../app/siteMachines";
 import { track as catalogueTrack, release, variant } from "../screens/music/musicTestKit";
 import { TrackList } from "../screens/music/TrackList";
 import { Layout } from "./Layout";
@@ -101,7 +102,7 @@ function renderPlayer({ path = "/" }: { path?: string } = {}) {
   }
   const result = render(
     <Router hook={location.hook} searchHook={location.searchHook}>
-      <PlayerProvider audio={audio.port} mediaSession={session.port}>
+      <PlayerProvider machines={siteMachines} audio={audio.port} mediaSession={session.port}>
         <Probe />
         <PlayerBar />
       </PlayerProvider>
@@ -152,7 +153,7 @@ describe("Player bar: when it shows", () => {
     const createAudio = vi.fn(() => new Audio());
     const html = renderToString(
       <Router ssrPath="/">
-        <PlayerProvider audio={lazyBrowserAudio(createAudio)}>
+        <PlayerProvider machines={siteMachines} audio={lazyBrowserAudio(createAudio)}>
           <PlayerBar />
         </PlayerProvider>
       </Router>,
@@ -180,7 +181,7 @@ describe("Player bar: when it shows", () => {
     render(
       <StrictMode>
         <Router ssrPath="/">
-          <PlayerProvider audio={audio}>
+          <PlayerProvider machines={siteMachines} audio={audio}>
             <Probe />
             <PlayerBar />
           </PlayerProvider>
@@ -456,7 +457,7 @@ describe("PlayerControls from the provider (what the track lists use)", () => {
       return null;
     }
     renderToString(
-      <PlayerProvider audio={fakeAudio().port}>
+      <PlayerProvider machines={siteMachines} audio={fakeAudio().port}>
         <Probe />
       </PlayerProvider>,
     );
@@ -469,8 +470,8 @@ describe("The bar in the site's layout", () => {
     return (
       <SiteContext.Provider value={testSite()}>
         <Router hook={location.hook} searchHook={location.searchHook}>
-          <SiteProviders>
-            <PlayerProvider audio={audio}>
+          <SiteProviders machines={siteMachines}>
+            <PlayerProvider machines={siteMachines} audio={audio}>
               <Layout>
                 <Page />
               </Layout>
@@ -525,7 +526,7 @@ describe("Track lists with the player", () => {
     });
     render(
       <Router ssrPath="/music/a1">
-        <PlayerProvider audio={audio.port} resolveStream={resolveStream}>
+        <PlayerProvider machines={siteMachines} audio={audio.port} resolveStream={resolveStream}>
           <TrackList product={product} />
           <PlayerBar />
         </PlayerProvider>

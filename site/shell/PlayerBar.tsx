@@ -1,8 +1,8 @@
-import { useSelector } from "@xstate/react";
 import { type CSSProperties, type KeyboardEvent, useCallback, useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
+import { useSelector } from "../../client/ui/useSelector";
+import { SEEK_STEP_SECONDS, trackMetadata } from "../../machines/player/playerRules";
 import {
-  SEEK_STEP_SECONDS,
   selectCanGoNext,
   selectCanGoPrevious,
   selectCurrentTime,
@@ -14,8 +14,7 @@ import {
   selectIsPlaying,
   selectMuted,
   selectVolume,
-  trackMetadata,
-} from "../../machines/player/playerMachine";
+} from "../../machines/player/playerSelectors";
 import { responsiveImage } from "../../runtime/media/imageSrcSet";
 import { type PlayerActorRef, useCurrentStream, usePlayerActor } from "../app/playerProvider";
 import { MusicNoteIcon } from "./icons";

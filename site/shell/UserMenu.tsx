@@ -1,7 +1,7 @@
-import { useSelector } from "@xstate/react";
 import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { selectUser } from "../../machines/auth/authMachine";
+import { useSelector } from "../../client/ui/useSelector";
+import { selectUser } from "../../machines/auth/authSelectors";
 import type { Account } from "../../schema/api/accounts";
 import { useAuth } from "../app/session";
 import { ChevronDownIcon } from "./icons";

@@ -15,6 +15,7 @@ import type { ThemeSettings } from "../../schema/site";
 import type { SiteData } from "../../schema/siteData";
 import { SiteContext, type SiteContextValue } from "../app/SiteContext";
 import { type CartActorRef, SiteProviders, useAuth, useCart } from "../app/session";
+import * as siteMachines from "../app/siteMachines";
 import { Layout } from "./Layout";
 
 export const PROFILE = { id: "neon-coast", name: "Neon Coast" } as const;
@@ -104,7 +105,7 @@ export function renderShell({ settings, path = "/", renderedAt, poweredBy, child
   const result = render(
     <SiteContext.Provider value={{ ...testSite(settings, renderedAt), ...(poweredBy === undefined ? {} : { poweredBy }) }}>
       <Router hook={location.hook} searchHook={location.searchHook}>
-        <SiteProviders>
+        <SiteProviders machines={siteMachines}>
           <Layout>
             <Actors />
             {children ?? <h1>Page</h1>}

@@ -13,4 +13,10 @@ describe("the site's first download", () => {
     expect(files).toContain("schema/errors/clientErrors.ts");
     expect([...files].filter((file) => file.startsWith("schema/errors/") && file !== "schema/errors/clientErrors.ts")).toEqual([]);
   });
+
+  it("holds neither XState nor @xstate/react: the machines come when first needed (site/app/siteMachines.ts)", () => {
+    const { files, packages } = firstLoad("site/entry-client.tsx");
+    expect([...packages].filter((name) => name === "xstate" || name === "@xstate/react")).toEqual([]);
+    expect([...files].filter((file) => /Machine\.ts$/.test(file) || file === "site/app/siteMachines.ts")).toEqual([]);
+  });
 });

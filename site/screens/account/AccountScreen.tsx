@@ -1,8 +1,8 @@
-import { useSelector } from "@xstate/react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { endpoints } from "../../../client/api/endpoints";
-import { selectUser } from "../../../machines/auth/authMachine";
+import { useSelector } from "../../../client/ui/useSelector";
+import { selectUser } from "../../../machines/auth/authSelectors";
 import type { ScreenProps } from "../../app/routeTypes";
 import { useSite } from "../../app/SiteContext";
 import { useAuth } from "../../app/session";

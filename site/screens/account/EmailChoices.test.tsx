@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { HTTPError } from "ky";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../client/api/client";
+import { HTTPError } from "../../../client/api/http";
 import type { EmailPreferences } from "../../../schema/api/emailPreferences";
 import { EmailChoices, type EmailChoicesApi } from "./EmailChoices";
 
@@ -40,7 +40,7 @@ describe("the account page's email choices", () => {
     });
     api.changeEmailPreferences = vi.fn(async () => {
       throw new ApiError("Log in again to change your emails.", 401, {
-        cause: new HTTPError(refusal, new Request("http://localhost/api/accounts/me/email-preferences"), {} as never),
+        cause: new HTTPError(refusal, new Request("http://localhost/api/accounts/me/email-preferences")),
       });
     });
     render(<EmailChoices artistName="Lantern Coast" api={api} />);

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { HTTPError } from "ky";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../client/api/client";
+import { HTTPError } from "../../../client/api/http";
 import type { DownloadRequest, DownloadStatus } from "../../../schema/api/downloads";
 import type { Library } from "../../../schema/api/library";
 import { PlayerContext, type PlayerControls } from "../../app/player";
@@ -186,7 +186,7 @@ describe("the fan's library", () => {
     );
     const prepareDownload = async () => {
       throw new ApiError("This purchase was refunded, so its downloads are no longer available.", 410, {
-        cause: new HTTPError(refused, new Request("http://localhost/api/public/library/p1/downloads"), {} as never),
+        cause: new HTTPError(refused, new Request("http://localhost/api/public/library/p1/downloads")),
       });
     };
     render(<LibrarySection api={{ library: async () => library, prepareDownload }} />);

@@ -17,6 +17,7 @@ import { RouteView } from "../../app/RouteView";
 import type { AnySiteRoute } from "../../app/routeTypes";
 import { SiteContext, type SiteContextValue } from "../../app/SiteContext";
 import { SiteProviders } from "../../app/session";
+import * as siteMachines from "../../app/siteMachines";
 
 export const TEST_PROFILE: Profile = { id: "artist-1", name: "The Lantern Coast" };
 export const TEST_SITE: SiteDocument = { schemaVersion: 1, kind: "site", theme: "default", settings: {}, pages: [] };
@@ -146,7 +147,7 @@ export function renderRoutes(
     <SiteContext.Provider value={site}>
       <RouteDataStoreContext.Provider value={new RouteDataStore()}>
         <Router>
-          <SiteProviders>
+          <SiteProviders machines={siteMachines}>
             <Switch>
               {routes.map((route) => (
                 <Route key={route.id} path={route.path}>

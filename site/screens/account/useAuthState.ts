@@ -1,5 +1,5 @@
-import { useSelector } from "@xstate/react";
-import { type AuthState, selectAuthState } from "../../../machines/auth/authMachine";
+import { useSelector } from "../../../client/ui/useSelector";
+import { type AuthState, selectAuthState } from "../../../machines/auth/authSelectors";
 import { useAuth } from "../../app/session";
 
 function sameAuthState(a: AuthState, b: AuthState): boolean {

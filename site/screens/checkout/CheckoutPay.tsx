@@ -1,11 +1,11 @@
-import { useSelector } from "@xstate/react";
 import { useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { apiErrorMessage } from "../../../client/api/client";
 import { endpoints } from "../../../client/api/endpoints";
 import { newSubmissionKey } from "../../../client/api/submissionKey";
-import { selectUser } from "../../../machines/auth/authMachine";
-import { cartTotal } from "../../../machines/cart/cartMachine";
+import { useSelector } from "../../../client/ui/useSelector";
+import { selectUser } from "../../../machines/auth/authSelectors";
+import { cartTotal } from "../../../machines/cart/cartRules";
 import type { CheckoutBody, CheckoutResponse } from "../../../schema/api/checkout";
 import type { DiscountCheck } from "../../../schema/api/discountCodes";
 import type { CartItem } from "../../../schema/entities/commerce";

@@ -1,7 +1,8 @@
-import { useSelector } from "@xstate/react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { cartTotal, selectCartItems } from "../../../machines/cart/cartMachine";
+import { useSelector } from "../../../client/ui/useSelector";
+import { cartTotal } from "../../../machines/cart/cartRules";
+import { selectCartItems } from "../../../machines/cart/cartSelectors";
 import { responsiveImage } from "../../../runtime/media/imageSrcSet";
 import type { CartItem } from "../../../schema/entities/commerce";
 import { formatDollars } from "../../../schema/rules/money";

@@ -1,7 +1,7 @@
-import { useSelector } from "@xstate/react";
 import { Link } from "wouter";
 import { tierPriceLines } from "../../../blocks/membershipSection/prices";
-import { selectUser } from "../../../machines/auth/authMachine";
+import { useSelector } from "../../../client/ui/useSelector";
+import { selectUser } from "../../../machines/auth/authSelectors";
 import type { MembershipTier } from "../../../schema/entities/membership";
 import { isFreeTier } from "../../../schema/rules/membership";
 import type { ScreenProps } from "../../app/routeTypes";

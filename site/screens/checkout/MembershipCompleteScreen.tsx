@@ -1,9 +1,9 @@
-import { useSelector } from "@xstate/react";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { apiErrorMessage } from "../../../client/api/client";
 import { endpoints } from "../../../client/api/endpoints";
-import { selectUser } from "../../../machines/auth/authMachine";
+import { useSelector } from "../../../client/ui/useSelector";
+import { selectUser } from "../../../machines/auth/authSelectors";
 import type { Account } from "../../../schema/api/accounts";
 import type { SubscriptionView } from "../../../schema/api/membershipCheckout";
 import { formatDollars } from "../../../schema/rules/money";

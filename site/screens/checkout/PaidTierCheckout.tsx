@@ -1,6 +1,6 @@
-import { useSelector } from "@xstate/react";
 import { endpoints } from "../../../client/api/endpoints";
-import { selectUser } from "../../../machines/auth/authMachine";
+import { useSelector } from "../../../client/ui/useSelector";
+import { selectUser } from "../../../machines/auth/authSelectors";
 import { membershipCheckoutBodySchema, type SubscriptionView } from "../../../schema/api/membershipCheckout";
 import type { MembershipTier } from "../../../schema/entities/membership";
 import { errorMessage } from "../../../schema/errors";

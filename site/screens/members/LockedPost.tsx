@@ -1,8 +1,8 @@
-import { useSelector } from "@xstate/react";
 import type { MouseEvent, ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { joinHref } from "../../../blocks/membershipSection/prices";
-import { selectUser } from "../../../machines/auth/authMachine";
+import { useSelector } from "../../../client/ui/useSelector";
+import { selectUser } from "../../../machines/auth/authSelectors";
 import type { MembershipTier } from "../../../schema/entities/membership";
 import { namesInWords } from "../../../schema/rules/namesInWords";
 import { useAuth } from "../../app/session";

@@ -1,7 +1,7 @@
-import { useSelector } from "@xstate/react";
 import { useCallback } from "react";
 import { useLocation, useSearch } from "wouter";
-import { selectAuthenticated, selectUser } from "../../../machines/auth/authMachine";
+import { useSelector } from "../../../client/ui/useSelector";
+import { selectAuthenticated, selectUser } from "../../../machines/auth/authSelectors";
 import type { Account } from "../../../schema/api/accounts";
 import { useAuth } from "../../app/session";
 import { loginHref } from "../../shell/loginHref";

@@ -14,6 +14,7 @@ import { RouteView } from "../../app/RouteView";
 import type { AnySiteRoute } from "../../app/routeTypes";
 import { SiteContext, type SiteContextValue } from "../../app/SiteContext";
 import { type CartActorRef, SiteProviders, useCart } from "../../app/session";
+import * as siteMachines from "../../app/siteMachines";
 
 export function track(id: string, overrides: Partial<CatalogueTrack> = {}): CatalogueTrack {
   return {
@@ -126,7 +127,7 @@ export function RouteTree({ route, data, store, player = NO_PLAYER, router, onCa
     <SiteContext.Provider value={testSite(data)}>
       <RouteDataStoreContext.Provider value={store}>
         <Router {...router}>
-          <SiteProviders>
+          <SiteProviders machines={siteMachines}>
             <PlayerContext.Provider value={player}>
               {onCart ? <CartProbe onCart={onCart} /> : null}
               <Switch>

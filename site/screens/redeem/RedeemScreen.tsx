@@ -1,9 +1,9 @@
-import { useSelector } from "@xstate/react";
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { apiErrorMessage } from "../../../client/api/client";
 import { endpoints } from "../../../client/api/endpoints";
-import { selectUser } from "../../../machines/auth/authMachine";
+import { useSelector } from "../../../client/ui/useSelector";
+import { selectUser } from "../../../machines/auth/authSelectors";
 import type { CodeRedeemed } from "../../../schema/api/downloadCodes";
 import { errorMessage } from "../../../schema/errors";
 import { DOWNLOAD_CODE_INPUT_MAX, normalizeDownloadCode, REDEEM_PATH } from "../../../schema/rules/downloadCodes";
