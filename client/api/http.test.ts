@@ -69,4 +69,14 @@ describe("the HTTP client under api()", () => {
     await vi.advanceTimersByTimeAsync(20_000);
     expect(await failed).toBeInstanceOf(TimeoutError);
   });
+
+  it("waits as long as it takes for a call made with no timeout (a long download)", async () => {
+    vi.useFakeTimers();
+    let answer: (response: Response) => void = () => {};
+    const { client } = clientAnswering(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const download = client.get("export.zip", { timeout: false }).text();
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    answer(new Response("zip bytes"));
+    expect(await download).toBe("zip bytes");
+  });
 });

@@ -14,6 +14,8 @@ export interface RequestOptions {
   readonly searchParams?: SearchParams | URLSearchParams;
   readonly headers?: Readonly<Record<string, string>>;
   readonly signal?: AbortSignal;
+  /** This call's timeout in ms, or false for none (a long download); the client's otherwise. */
+  readonly timeout?: number | false;
 }
 
 /** A call under way: await it for the Response, or read its body as ky's did. */
@@ -92,7 +94,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         body: body ?? null,
         signal: timeout.signal,
       });
-      const timer = setTimeout(() => timeout.abort(new TimeoutError(sent)), options.timeout);
+      const limit = request.timeout ?? options.timeout;
+      const timer = limit === false ? undefined : setTimeout(() => timeout.abort(new TimeoutError(sent)), limit);
       try {
         const answer = await (options.fetch ?? globalThis.fetch)(sent);
         if (!answer.ok) throw new HTTPError(answer, sent);

@@ -37,8 +37,8 @@ export const IMPORT_RULES = {
   },
   client: {
     folders: ["schema", "runtime", "machines"],
-    packages: ["react", "ky"],
-    role: "what the site and the studio share in the browser: the ky client, the data port, UI hooks",
+    packages: ["react"],
+    role: "what the site and the studio share in the browser: the fetch client, the data port, UI hooks",
   },
   site: {
     folders: ["schema", "runtime", "machines", "blocks", "client"],

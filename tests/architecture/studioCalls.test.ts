@@ -10,12 +10,12 @@ import { productionFiles } from "./productionFiles";
  */
 const CALLS_FOLDER = "editor/api/";
 
-/** Whether a file's text takes the HTTP client (`api` from client/api/client) or ky itself. */
+/** Whether a file's text takes the HTTP client (`api` from client/api/client) or the fetch client itself (client/api/http). */
 function reachesHttpClient(text: string): boolean {
   const imports = text.match(/import\s+(?:type\s+)?\{[^}]*\}\s*from\s*["'][^"']+["']|import\s+\w+\s+from\s*["'][^"']+["']/g) ?? [];
   return imports.some(
     (statement) =>
-      /from\s*["']ky["']/.test(statement) ||
+      /client\/api\/http["']$/.test(statement) ||
       (/client\/api\/client["']$/.test(statement) && /[{,]\s*api\s*[,}]/.test(statement) && !/^import\s+type/.test(statement)),
   );
 }
@@ -30,7 +30,7 @@ describe("the studio's calls", () => {
   it("are told apart from other imports of the client", () => {
     expect(reachesHttpClient('import { api } from "../../client/api/client";')).toBe(true);
     expect(reachesHttpClient('import { ApiError, api, refusal } from "../../client/api/client";')).toBe(true);
-    expect(reachesHttpClient('import ky from "ky";')).toBe(true);
+    expect(reachesHttpClient('import { createHttpClient } from "../../client/api/http";')).toBe(true);
     expect(reachesHttpClient('import { ApiError } from "../../client/api/client";')).toBe(false);
     expect(reachesHttpClient('import { apiSiteData } from "../../client/data/apiSiteData";')).toBe(false);
   });
