@@ -15,6 +15,7 @@
  */
 import { ACCOUNT_ERRORS, ACCOUNT_MESSAGES } from "./accounts";
 import { API_KEY_ERRORS } from "./apiKeys";
+import { ARTIST_IMPORT_ERRORS } from "./artistImport";
 import { COMMENT_ERRORS, COMMENT_MESSAGES } from "./comments";
 import { COMMERCE_ERRORS, COMMERCE_MESSAGES } from "./commerce";
 import { CONTACT_ERRORS, CONTACT_MESSAGES } from "./contact";
@@ -148,6 +149,7 @@ export const API_ERRORS = {
   ...CONTACT_ERRORS,
   ...API_KEY_ERRORS,
   ...WEBHOOK_ERRORS,
+  ...ARTIST_IMPORT_ERRORS,
 } as const satisfies Record<string, ErrorEntry>;
 
 /** A code the server sends with a failure. */
