@@ -82,8 +82,9 @@ export function mapStorageKey(map: IdMap, key: string): string {
 
 /**
  * A value the artist made (a release's media, a document, a post's rich text) with every id of a
- * record of the export swapped for its new one, and every address of the artist's media moved to
- * the new artist's folder. Only whole strings are ids: a title that mentions one is left alone.
+ * record of the export swapped for its new one, in the site's addresses too (a link to a release,
+ * the artist's media folder). Only whole strings and parts of addresses are ids: a title that
+ * mentions one is left alone.
  */
 export function mapJson(map: IdMap, value: unknown): unknown {
   if (typeof value === "string") return mapText(map, value);
@@ -92,14 +93,25 @@ export function mapJson(map: IdMap, value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapJson(map, item)]));
 }
 
-function mapText(map: IdMap, text: string): string {
+/** The new id of an exported id of any kind (the artist's own included), or undefined. */
+function newIdOf(map: IdMap, id: string): string | undefined {
+  if (id === map.profile.from) return map.profile.to;
   for (const kindIds of map.ids.values()) {
-    const mapped = kindIds.get(text);
+    const mapped = kindIds.get(id);
     if (mapped !== undefined) return mapped;
   }
-  if (text === map.profile.from) return map.profile.to;
-  const { from, to } = map.profile;
-  return text.replaceAll(`/media/${from}/`, `/media/${to}/`).replaceAll(`/media/private/${from}/`, `/media/private/${to}/`);
+  return undefined;
+}
+
+/**
+ * A whole string that is an id; else, in an address of the site (`/music/<id>`,
+ * `/media/<artist>/…`, `/membership/checkout?membershipTierId=<id>`), each part that is one.
+ */
+function mapText(map: IdMap, text: string): string {
+  const whole = newIdOf(map, text);
+  if (whole !== undefined) return whole;
+  if (text.startsWith("/")) return text.replace(/(?<=[/=])[A-Za-z0-9_-]+/g, (part) => newIdOf(map, part) ?? part);
+  return text;
 }
 
 /** The new id of `value` in `kind`; refuses an id the export does not hold (the record would name nothing). */

@@ -45,7 +45,7 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The original's text with every exported id written as the import's: what the imported site must show, byte for byte. */
 function throughIdMap(text: string): string {
@@ -53,7 +53,7 @@ function throughIdMap(text: string): string {
   for (const ids of imported.idMap.ids.values()) pairs.push(...ids);
   let mapped = text;
   for (const [from, to] of pairs.sort(([a], [b]) => b.length - a.length))
-    mapped = mapped.replace(new RegExp(`(?<![A-Za-z0-9_])${escape(from)}(?![A-Za-z0-9_])`, "g"), to);
+    mapped = mapped.replace(new RegExp(`(?<![A-Za-z0-9_])${escapeRegExp(from)}(?![A-Za-z0-9_])`, "g"), to);
   return mapped;
 }
 
