@@ -76,6 +76,20 @@ describe("importing an artist's export", () => {
     expect(imported.filesCopied).toBeGreaterThan(0);
   });
 
+  it("copies the audio masters under the new artist's folder, byte for byte, queued for their streaming copies", async () => {
+    expect(imported.audioMasterKeys).toHaveLength(imported.counts.audioMasters);
+    const [key] = imported.audioMasterKeys;
+    expect(key).toMatch(new RegExp(`^private/${imported.profile.id}/`));
+    const copy = await target.context.storage.get(key ?? "");
+    const original = await source.context.storage.get((key ?? "").replace(imported.profile.id, demo.profile.id));
+    expect(copy && original).toBeTruthy();
+    expect((await buffer(copy?.stream ?? new PassThrough().end())).equals(await buffer(original?.stream ?? new PassThrough().end()))).toBe(
+      true,
+    );
+    const [row] = await target.context.db.query<{ state: string }>("SELECT state FROM audio_files WHERE storage_key = $1", [key]);
+    expect(row?.state).toBe("queued");
+  });
+
   it("keeps consent as exported, and gives fans no password until they set one", async () => {
     const { db } = target.context;
     const consent =

@@ -10,7 +10,7 @@ import { hashPassword } from "../security/passwords";
 import { newId } from "../security/tokens";
 import type { Storage } from "../storage/storage";
 import { copyMedia } from "./copyMedia";
-import { buildIdMap, type IdMap } from "./idMap";
+import { buildIdMap, type IdMap, mapStorageKey } from "./idMap";
 import { refusal } from "./importRefusal";
 import { readArtistZip } from "./readArtistZip";
 import { writeImportedRecords } from "./writeImportedRecords";
@@ -35,6 +35,8 @@ export interface ArtistImportSummary {
   readonly fansLinked: number;
   /** Fans whose address has an account with another artist of this server: a separate account, as every artist's fans are. */
   readonly fansElsewhere: number;
+  /** The audio masters' storage keys here: the server makes their streaming copies as for an upload. */
+  readonly audioMasterKeys: readonly string[];
   readonly owner: { readonly editorId: string; readonly email: string };
   readonly passwordLink: { readonly token: string; readonly expiresAt: string };
   /** The exported ids and this server's (tests compare a second export with the first through it). */
@@ -96,6 +98,7 @@ export async function importArtistZip(
       counts,
       filesCopied: written.length,
       filesMissing,
+      audioMasterKeys: records.audioMasters.map((master) => mapStorageKey(map, String(master.storageKey))),
       fansLinked: map.linkedFans.size,
       fansElsewhere: await countFansElsewhere(
         deps.db,

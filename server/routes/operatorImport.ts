@@ -24,7 +24,7 @@ const passStream: FastifyContentTypeParser = (_request, payload, done) => done(n
  * runs (its embedded database is the server's alone). The body is the export's zip, written to a
  * temporary file (the import reads it twice: its checksums, then its records) and deleted after.
  */
-export const operatorImportRoutes: RoutePlugin = async (app, { context: { db, storage, config, mail } }) => {
+export const operatorImportRoutes: RoutePlugin = async (app, { context: { db, storage, config, mail, audio } }) => {
   // Only in this scope: every other route keeps the JSON parser.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("application/zip", passStream);
@@ -50,6 +50,8 @@ export const operatorImportRoutes: RoutePlugin = async (app, { context: { db, st
           if (error instanceof ArtistImportRefusal) throw new HttpError(error.code, error.reason, error.message);
           throw error;
         });
+        // Fans hear the music once its streaming copies are made, as after an upload.
+        for (const key of summary.audioMasterKeys) await audio.processMaster(key);
         const addresses = artistAddresses(config, reachedAsPublicUrl(config) ?? requestReachedAs(request), {
           slug: summary.profile.slug,
           domain: null,
