@@ -2,7 +2,7 @@
 // React picks its production build from NODE_ENV when first imported, so set it before loading the CLI.
 process.env.NODE_ENV ??= "production";
 // These commands work on the server's database and files, so they live with the server (the integrator may not import it).
-const SERVER_COMMANDS = new Set(["artist", "export", "backup", "restore"]);
+const SERVER_COMMANDS = new Set(["artist", "export", "import", "backup", "restore"]);
 const entry = SERVER_COMMANDS.has(process.argv[2]) ? "../dist/server/cli.js" : "../dist/integrator/bin.js";
 try {
   await import(entry);

@@ -194,6 +194,12 @@ describe("the error catalogue", () => {
       // Issue 40, item 1: the studio's export of an artist.
       "artist_export_expired",
       "artist_export_busy",
+      // Issue 40, item 2: an artist's export imported on another server.
+      "artist_import_not_export",
+      "artist_import_format_unknown",
+      "artist_import_checksum_mismatch",
+      "artist_import_file_invalid",
+      "artist_import_slug_taken",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });

@@ -4,6 +4,7 @@
  * them here; the document commands stay in integrator/, which may not import the server.
  */
 import { runExportCli } from "./artistExport/exportCli";
+import { runImportCli } from "./artistImport/importCli";
 import { runArtistCli } from "./artists/artistCli";
 import { runBackupCli } from "./backups/backupCli";
 import type { CliOutput } from "./cliOutput";
@@ -12,6 +13,7 @@ import type { CliOutput } from "./cliOutput";
 const GROUPS: Readonly<Record<string, (args: readonly string[], output: CliOutput) => Promise<number>>> = {
   artist: runArtistCli,
   export: (args, output) => runExportCli(args, output),
+  import: (args, output) => runImportCli(args, output),
   backup: (args, output) => runBackupCli("backup", args, output),
   restore: (args, output) => runBackupCli("restore", args, output),
 };

@@ -80,3 +80,44 @@ export const ownerLinksResponseSchema = {
     },
   },
 } as const;
+
+/** The largest export the operator API takes (a zip past 4 GB is ZIP64: `backline import` on the server reads the file itself). */
+export const MAX_ARTIST_ZIP_BYTES = 2 * 1024 * 1024 * 1024;
+
+/** POST /operator/artists/import (issue 40, item 2): the owner and address name of an imported artist; the body is the export's zip. */
+export const importArtistQuerySchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["ownerEmail"],
+  properties: {
+    ownerEmail: { type: "string", minLength: 3, maxLength: 300, description: "The owner here: an export holds no editor." },
+    slug: { type: "string", minLength: 1, maxLength: SLUG_MAX_LENGTH + 20, description: "The address name; the export's own when absent." },
+  },
+} as const;
+
+/** What an import made: the new artist as POST /operator/artists answers, and the counts of what came in. */
+export const importArtistResponseSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: [...newArtistResponseSchema.required, "counts", "filesCopied", "filesMissing", "fansLinked", "fansElsewhere"],
+  properties: {
+    ...newArtistResponseSchema.properties,
+    counts: {
+      type: "object",
+      additionalProperties: { type: "integer", minimum: 0 },
+      description: "Records imported of each kind of the export.",
+    },
+    filesCopied: { type: "integer", minimum: 0 },
+    filesMissing: { type: "array", items: { type: "string" }, description: "Files the export names but did not hold." },
+    fansLinked: {
+      type: "integer",
+      minimum: 0,
+      description: "Fans of the export sharing an address with an earlier one: one account here.",
+    },
+    fansElsewhere: {
+      type: "integer",
+      minimum: 0,
+      description: "Fans whose address has an account with another artist of this server: a separate account, as every artist's fans are.",
+    },
+  },
+} as const;

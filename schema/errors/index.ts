@@ -16,6 +16,7 @@
 import { ACCOUNT_ERRORS, ACCOUNT_MESSAGES } from "./accounts";
 import { API_KEY_ERRORS } from "./apiKeys";
 import { ARTIST_EXPORT_ERRORS, ARTIST_EXPORT_MESSAGES } from "./artistExports";
+import { ARTIST_IMPORT_ERRORS } from "./artistImport";
 import { COMMENT_ERRORS, COMMENT_MESSAGES } from "./comments";
 import { COMMERCE_ERRORS, COMMERCE_MESSAGES } from "./commerce";
 import { CONTACT_ERRORS, CONTACT_MESSAGES } from "./contact";
@@ -152,6 +153,7 @@ export const API_ERRORS = {
   ...API_KEY_ERRORS,
   ...WEBHOOK_ERRORS,
   ...ARTIST_EXPORT_ERRORS,
+  ...ARTIST_IMPORT_ERRORS,
 } as const satisfies Record<string, ErrorEntry>;
 
 /** A code the server sends with a failure. */

@@ -26,6 +26,7 @@ import { mediaUploadRoutes } from "./media";
 import { membershipCheckoutRoutes } from "./membershipCheckout";
 import { membershipRoutes } from "./memberships";
 import { operatorRoutes } from "./operator";
+import { operatorImportRoutes } from "./operatorImport";
 import { pagePollRoutes } from "./pagePolls";
 import { passkeySignInRoutes } from "./passkeySignIn";
 import { passwordLinkRoutes } from "./passwordLinks";
@@ -74,6 +75,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (api, { con
   await api.register(mediaUploadRoutes, { context });
   await api.register(publicDocumentRoutes, { context, cache });
   await api.register(operatorRoutes, { context });
+  await api.register(operatorImportRoutes, { context });
   await api.register(checkoutRoutes, { context, payments });
   await api.register(discountCheckRoutes, { context });
   await api.register(shippingQuoteRoutes, { context });

@@ -17,7 +17,7 @@ const errors = errorResponses(400, 401, 404, 409);
 const digest = (text: string) => createHash("sha256").update(text).digest();
 
 /** The operator's token, compared in constant time (as digests, so lengths never differ). */
-function checkOperator(request: FastifyRequest, operatorToken: string | undefined): void {
+export function checkOperator(request: FastifyRequest, operatorToken: string | undefined): void {
   if (!operatorToken) throw httpError("operator_api_off", "off");
   const sent = bearerToken(request);
   if (!sent || !timingSafeEqual(digest(sent), digest(operatorToken))) throw httpError("unauthorized", "operatorToken");

@@ -1,0 +1,150 @@
+import { parseArgs } from "node:util";
+import { artistAddresses, passwordLinkUrl } from "../artists/artistLinks";
+import { reachedAsConfigured } from "../artists/artistOrigin";
+import type { CliOutput } from "../cliOutput";
+import { readConfig } from "../config";
+import { PASSWORD_LINK_DAYS } from "../data/passwordLinks";
+import { DatabaseHeldError } from "../db/dataDirLock";
+import { migrate } from "../db/migrate";
+import { openDatabase } from "../db/openDatabase";
+import { startJobQueue } from "../jobs/jobQueue";
+import { jobMailQueue } from "../mail/mailQueue";
+import { sendNewArtistWelcome } from "../notices/artistNotices";
+import { openStorage } from "../storage/openStorage";
+import { type ArtistImportSummary, importArtistZip } from "./importArtist";
+import { ArtistImportRefusal } from "./importRefusal";
+
+const IMPORT_USAGE = `Usage:
+  backline import artist.zip --owner-email EMAIL [--slug NEW]
+      make the artist of an export (backline export, or Studio › Settings › Export) on this server:
+      everything in it with new ids, its media copied, consent kept as given; at the exported
+      address name, or NEW. The export holds no password: the owner gets a one-time link, and fans
+      set theirs with "Forgot your password?" on the site. Nothing is kept if any part is refused.`;
+
+const EXIT_OK = 0;
+const EXIT_BAD_INPUT = 2;
+/** The embedded database is held by the running server: stop it first (or use the operator API). */
+const EXIT_DATABASE_HELD = 3;
+
+class BadInput extends Error {}
+
+function argsOf(argv: readonly string[]): { zipPath: string; ownerEmail: string; slug?: string } {
+  const { values, positionals } = parseArgs({
+    args: [...argv],
+    options: { slug: { type: "string" }, "owner-email": { type: "string" } },
+    allowPositionals: true,
+    strict: true,
+  });
+  const [zipPath, ...rest] = positionals;
+  if (zipPath === undefined || rest.length > 0) throw new BadInput("import needs one zip: backline import artist.zip --owner-email EMAIL");
+  if (values["owner-email"] === undefined)
+    throw new BadInput("import needs --owner-email EMAIL: an export holds no editor, and the artist needs an owner here");
+  return { zipPath, ownerEmail: values["owner-email"], ...(values.slug === undefined ? {} : { slug: values.slug }) };
+}
+
+/** The summary's counts in words, for the kinds an artist recognises. */
+function countsLine({ counts }: ArtistImportSummary): string {
+  const named: [number, string][] = [
+    [counts.releases, "releases"],
+    [counts.tracks, "tracks"],
+    [counts.posts, "posts"],
+    [counts.events, "events"],
+    [counts.tiers, "membership tiers"],
+    [counts.emailLists, "email lists"],
+    [counts.subscribers, "subscribers"],
+    [counts.fans, "fans"],
+    [counts.memberships, "memberships"],
+    [counts.orders, "orders"],
+    [counts.discountCodes, "discount codes"],
+    [counts.downloadCodes, "download codes"],
+    [counts.media, "media files"],
+    [counts.audioMasters, "audio masters"],
+    [counts.documents, "documents (the site, pages, emails)"],
+  ];
+  return named.map(([count, what]) => `${count} ${what}`).join(", ");
+}
+
+function summaryLines(summary: ArtistImportSummary, site: string, studio: string, passwordLink: string): string[] {
+  return [
+    `Imported ${summary.profile.name} (profile id ${summary.profile.id}).`,
+    `  Site:    ${site}`,
+    `  Studio:  ${studio}`,
+    `  Owner:   ${summary.owner.email}`,
+    `  ${countsLine(summary)}; ${summary.filesCopied} files copied.`,
+    ...(summary.filesMissing.length > 0
+      ? [
+          `  ${summary.filesMissing.length} files the export names were not in it (gone when it was made): ${summary.filesMissing.join(", ")}`,
+        ]
+      : []),
+    ...(summary.fansLinked > 0
+      ? [`  ${summary.fansLinked} fans shared an address with another fan of the export: one account each address.`]
+      : []),
+    ...(summary.fansElsewhere > 0
+      ? [
+          `  ${summary.fansElsewhere} fans' addresses also have an account with another artist here: those stay separate, as every artist's fans are.`,
+        ]
+      : []),
+    `  Fans have no password here: each sets one with "Forgot your password?" on the site.`,
+    "  Streaming copies of the audio are made by the server once it runs.",
+    `The owner sets their password once, within ${PASSWORD_LINK_DAYS} days, at:`,
+    `  ${passwordLink}`,
+    `The link is also emailed to ${summary.owner.email} by the server (SMTP_URL, or DATA_DIR/outbox without it).`,
+    "",
+  ];
+}
+
+/**
+ * `backline import artist.zip --owner-email EMAIL [--slug NEW]` (issue 40, item 2): the artist of an
+ * export made on this server's database and media store (DATA_DIR, DATABASE_URL, S3 settings),
+ * with a summary of what came in. A refused zip prints its code and why. Returns the exit code.
+ */
+export async function runImportCli(argv: readonly string[], io: CliOutput, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  try {
+    const { zipPath, ...options } = argsOf(argv);
+    const config = readConfig(env);
+    const db = await openDatabase(config, "command");
+    try {
+      await migrate(db);
+      const summary = await importArtistZip({ db, storage: await openStorage(config) }, zipPath, options);
+      const addresses = artistAddresses(config, reachedAsConfigured(config), { slug: summary.profile.slug, domain: null });
+      const passwordLink = passwordLinkUrl(addresses.origin, summary.passwordLink.token);
+      const jobs = await startJobQueue(db);
+      try {
+        await sendNewArtistWelcome(jobMailQueue(jobs, db), {
+          profileId: summary.profile.id,
+          ownerEmail: summary.owner.email,
+          artistName: summary.profile.name,
+          passwordLink,
+          expiresAt: summary.passwordLink.expiresAt,
+          studioUrl: addresses.studio,
+        });
+      } finally {
+        await jobs.stop();
+      }
+      io.stdout(summaryLines(summary, addresses.site, addresses.studio, passwordLink).join("\n"));
+      return EXIT_OK;
+    } finally {
+      await db.close();
+    }
+  } catch (error) {
+    if (error instanceof DatabaseHeldError) {
+      io.stderr(
+        `backline: ${error.message}\n(Stop the server first, or import through the operator API: the embedded database is used by one program at a time.)\n`,
+      );
+      return EXIT_DATABASE_HELD;
+    }
+    if (error instanceof ArtistImportRefusal) {
+      io.stderr(`backline: ${error.message} (${error.code})\nNothing was imported.\n`);
+      return EXIT_BAD_INPUT;
+    }
+    if (error instanceof BadInput || (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"))) {
+      io.stderr(`backline: ${error.message}\n${IMPORT_USAGE}\n`);
+      return EXIT_BAD_INPUT;
+    }
+    if (error instanceof Error && "code" in error && error.code === "ENOENT") {
+      io.stderr(`backline: there is no file at ${argv.find((arg) => !arg.startsWith("-"))}\n`);
+      return EXIT_BAD_INPUT;
+    }
+    throw error;
+  }
+}
