@@ -185,7 +185,7 @@ const importedPurchaseSchema = {
   properties: {
     id: idSchema,
     platform: { enum: IMPORT_PLATFORMS },
-    email: { type: "string", description: "The buyer's address (\"hidden\" for a viewer of the team)." },
+    email: { type: "string", description: 'The buyer\'s address ("hidden" for a viewer of the team).' },
     itemName: { type: "string" },
     itemType: { type: "string", description: "As the platform wrote it: album, track or package." },
     productId: {
