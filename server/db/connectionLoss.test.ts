@@ -126,6 +126,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 63, name: "platform import jobs" },
         { version: 64, name: "artist exports" },
         { version: 65, name: "platform import fans" },
+        { version: 66, name: "webhook log indexes" },
       ]);
     } finally {
       await dispose();

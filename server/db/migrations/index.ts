@@ -63,6 +63,7 @@ import { webhooks } from "./062_webhooks";
 import { platformImportJobs } from "./063_platform_import_jobs";
 import { artistExports } from "./064_artist_exports";
 import { platformImportFans } from "./065_platform_import_fans";
+import { webhookLogIndexes } from "./066_webhook_log_indexes";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -134,4 +135,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 63, name: "platform import jobs", sql: platformImportJobs },
   { version: 64, name: "artist exports", sql: artistExports },
   { version: 65, name: "platform import fans", sql: platformImportFans },
+  { version: 66, name: "webhook log indexes", sql: webhookLogIndexes },
 ];
