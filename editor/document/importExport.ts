@@ -17,7 +17,12 @@ export function pageJson(document: PageDocument): string {
 
 /** Offers text as a file download. */
 export function downloadText(fileName: string, text: string, type = "application/json"): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  downloadBlob(fileName, new Blob([text], { type }));
+}
+
+/** Offers data the studio holds (made here, or fetched with its session) as a file download. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;

@@ -11,6 +11,18 @@ export const SEEK_STEP_SECONDS = 10;
 /** The volume a fresh player starts at (and restores on unmute when it was never above 0 before). */
 export const DEFAULT_VOLUME = 1;
 
+/** The player's context before anything is played, its ports aside: where the machine starts, and what its stand-in shows before it comes. */
+export const PLAYER_START = {
+  queue: [],
+  currentIndex: -1,
+  currentTime: 0,
+  duration: 0,
+  volume: DEFAULT_VOLUME,
+  volumeBeforeMute: DEFAULT_VOLUME,
+  error: null,
+  expanded: true,
+} as const;
+
 /** SPEC §3: what the Media Session shows for a track without an artist. */
 export const UNKNOWN_ARTIST = "Unknown Artist";
 

@@ -7,21 +7,14 @@ import type { Track } from "../../schema/entities/catalogue";
 import { standInSnapshot } from "../lazyActor";
 import { NO_AUDIO } from "./audioPort";
 import type { PlayerSnapshot, PlayerStatus } from "./playerMachine";
-import { canSkip, currentTrackOf, DEFAULT_VOLUME, isMuted, type PlayerError } from "./playerRules";
+import { canSkip, currentTrackOf, isMuted, PLAYER_START, type PlayerError } from "./playerRules";
 
 /** The part of the player machine's snapshot the selectors read, which a stand-in gives too. */
 export type PlayerView = Pick<PlayerSnapshot, "status" | "value" | "context" | "matches">;
 
 /** The player before anything was played (as the server renders it): idle, with nothing in the queue. */
 export const PLAYER_IDLE: PlayerView = standInSnapshot("idle" as const, {
-  queue: [],
-  currentIndex: -1,
-  currentTime: 0,
-  duration: 0,
-  volume: DEFAULT_VOLUME,
-  volumeBeforeMute: DEFAULT_VOLUME,
-  error: null,
-  expanded: true,
+  ...PLAYER_START,
   audio: NO_AUDIO,
   mediaSession: null,
 });

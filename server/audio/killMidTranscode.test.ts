@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { Readable } from "node:stream";
@@ -15,6 +14,7 @@ import { newId } from "../security/tokens";
 import { diskStorage } from "../storage/diskStorage";
 import { mediaUrlOf, privateStorageKeyFor } from "../storage/mediaKeys";
 import { toneWav } from "../testing/audioFixtures";
+import { freePort, until } from "../testing/serverProcessTesting";
 import { ffmpegPath } from "./ffmpeg";
 import { probeAudio } from "./makeDownload";
 import { streamCopyKeyOf } from "./processMaster";
@@ -41,27 +41,6 @@ afterAll(async () => {
 /** The server and the FFmpeg it runs (its own process group), as a host's `kill -9` of the service would. */
 function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
   if (child.pid) process.kill(-child.pid, signal);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function until<T>(what: string, check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 40_000): Promise<T> {
-  const begun = Date.now();
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() - begun > timeoutMs) throw new Error(`Waited ${timeoutMs} ms for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 async function startServer(port: number) {

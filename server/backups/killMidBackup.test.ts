@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -9,6 +8,7 @@ import { createEvent, listUpcomingEvents } from "../data/events";
 import { createProfile, findDefaultProfile, setDefaultProfile } from "../data/profiles";
 import { migrate } from "../db/migrate";
 import { openDatabase } from "../db/openDatabase";
+import { freePort, until } from "../testing/serverProcessTesting";
 import { runBackupCli } from "./backupCli";
 import { BACKUP_PREFIX, checkBackup } from "./backupFolder";
 import { pruneBackups, wholeBackups } from "./scheduledBackups";
@@ -32,27 +32,6 @@ afterAll(() => {
   for (const child of started) if (child.pid && child.exitCode === null && child.signalCode === null) process.kill(-child.pid, "SIGKILL");
   rmSync(root, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function until<T>(what: string, check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 60_000): Promise<T> {
-  const begun = Date.now();
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() - begun > timeoutMs) throw new Error(`Waited ${timeoutMs} ms for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const env = { DATA_DIR: dataDir, DATABASE_URL: "", UPLOAD_SECRET: "kill-backup-secret", LOG_LEVEL: "warn" };
 

@@ -2,23 +2,10 @@ import { useState } from "react";
 import type { ArtistExportSummary } from "../../../schema/api/artistExports";
 import { errorMessageOf } from "../../../schema/errors";
 import type { ArtistExportsApi } from "../../api/artistExportsApi";
+import { downloadBlob } from "../../document/importExport";
 import { studioDateTime } from "../../shell/studioDateTime";
 import { TableScrollBox } from "../../shell/TableScrollBox";
 import { isExporting, sizeInWords } from "./exportWords";
-
-/** Offers a downloaded zip as a file, as the browser saves any download. */
-function saveFile(fileName: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers start the download only after the click's task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** What an export is now, in the list's words. */
 function stateOf(each: ArtistExportSummary): string {
@@ -45,7 +32,7 @@ export function ArtistExportHistory({
     setDownloading(each.id);
     setFailure("");
     try {
-      saveFile(`export ${each.createdAt.slice(0, 10)}.zip`, await api.downloadExport(profileId, each.id));
+      downloadBlob(`export ${each.createdAt.slice(0, 10)}.zip`, await api.downloadExport(profileId, each.id));
     } catch (error) {
       setFailure(`The export was not downloaded: ${errorMessageOf(error, "the server did not answer")}`);
     } finally {
