@@ -10,6 +10,7 @@ import {
   ARTIST_EXPORT_RECORDS,
   type ArtistExportKind,
   type ExportFieldSpec,
+  KINDS_ADDED_LATER,
 } from "./records";
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
@@ -74,7 +75,7 @@ export const artistExportManifestSchema = {
     counts: {
       type: "object",
       additionalProperties: false,
-      required: ARTIST_EXPORT_KINDS,
+      required: ARTIST_EXPORT_KINDS.filter((kind) => !KINDS_ADDED_LATER.has(kind)),
       properties: Object.fromEntries(ARTIST_EXPORT_KINDS.map((kind) => [kind, { type: "integer", minimum: 0 }])),
     },
     files: {

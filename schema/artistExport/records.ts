@@ -76,6 +76,22 @@ export const ARTIST_EXPORT_RECORDS = {
     createdAt: "time",
   },
   pollOptions: { postId: "text", uid: "text", position: "integer", text: "text" },
+  /** Fans' likes and saves of the artist's posts (the only thing fans like, save or comment on). */
+  likes: { postId: "text", accountId: "text", createdAt: "time" },
+  saves: { postId: "text", accountId: "text", createdAt: "time" },
+  /** A fan's comment on a post, as the artist moderated it; `accountId` is null once its author deleted their account. */
+  comments: {
+    id: "text",
+    postId: "text",
+    accountId: "text?",
+    content: "text",
+    hidden: "boolean",
+    held: "boolean",
+    createdAt: "time",
+  },
+  pollVotes: { postId: "text", optionUid: "text", accountId: "text", createdAt: "time" },
+  /** Votes in the polls of the artist's pages: `pageId` is a document's id, which an import keeps. */
+  pagePollVotes: { pageId: "text", pollUid: "text", optionUid: "text", accountId: "text", createdAt: "time" },
   events: {
     id: "text",
     title: "text",
@@ -228,6 +244,18 @@ export const ARTIST_EXPORT_RECORDS = {
 
 export type ArtistExportKind = keyof typeof ARTIST_EXPORT_RECORDS;
 export const ARTIST_EXPORT_KINDS = Object.keys(ARTIST_EXPORT_RECORDS) as ArtistExportKind[];
+
+/**
+ * Kinds added to format 1 after its first zips were made (fans' engagement): such a zip has no
+ * file and no count for them, and an import reads it as holding none.
+ */
+export const KINDS_ADDED_LATER: ReadonlySet<ArtistExportKind> = new Set<ArtistExportKind>([
+  "likes",
+  "saves",
+  "comments",
+  "pollVotes",
+  "pagePollVotes",
+]);
 
 /** One record as the server writes it: its fields as JSON. */
 export type ExportRecord = Record<string, unknown>;

@@ -23,6 +23,21 @@ let zipPath: string;
 let imported: ArtistImportSummary;
 const at = new Date("2026-11-30T12:00:00Z");
 
+/** What the demo's fans never do: save posts, and comments hidden, held and left by a fan who deleted their account. */
+async function varyEngagement(server: TestApp, profileId: string): Promise<void> {
+  const { db } = server.context;
+  await db.query(
+    `INSERT INTO saves (profile_id, entity_type, entity_id, account_id)
+     SELECT p.profile_id, 'post', p.id, (SELECT a.id FROM accounts a WHERE a.profile_id = $1 ORDER BY a.created_at, a.id LIMIT 1)
+     FROM posts p WHERE p.profile_id = $1`,
+    [profileId],
+  );
+  const nth = (n: number) => `id = (SELECT id FROM comments WHERE profile_id = $1 ORDER BY created_at, seq OFFSET ${n} LIMIT 1)`;
+  await db.query(`UPDATE comments SET hidden = true WHERE ${nth(0)}`, [profileId]);
+  await db.query(`UPDATE comments SET held = true WHERE ${nth(1)}`, [profileId]);
+  await db.query(`UPDATE comments SET account_id = NULL WHERE ${nth(2)}`, [profileId]);
+}
+
 beforeAll(async () => {
   // One time on both servers: a page carries the time it was rendered, which must not be what differs.
   [source, target] = await Promise.all([
@@ -32,6 +47,7 @@ beforeAll(async () => {
   const seeded = await seedDemoIfEmpty(source.context, { now: at });
   if (!seeded) throw new Error("the demo artist was not seeded");
   demo = seeded;
+  await varyEngagement(source, demo.profile.id);
   folder = mkdtempSync(join(tmpdir(), "artist-import-"));
   zipPath = join(folder, "artist.zip");
   const output = new PassThrough();
@@ -66,6 +82,17 @@ function firstDifference(a: string, b: string): string | null {
 }
 
 const page = async (server: TestApp, url: string) => (await server.app.inject({ url, headers: { host: "lantern-coast.localhost" } })).body;
+
+/** Fans' engagement with the artist's posts, counted straight from the tables: each post by its position among the artist's posts. */
+const ENGAGEMENT = `
+SELECT p.created_at, p.caption,
+  (SELECT count(*)::int FROM likes l WHERE l.profile_id = $1 AND l.entity_type = 'post' AND l.entity_id = p.id) AS likes,
+  (SELECT count(*)::int FROM saves s WHERE s.profile_id = $1 AND s.entity_type = 'post' AND s.entity_id = p.id) AS saves,
+  (SELECT count(*)::int FROM comments c WHERE c.profile_id = $1 AND c.entity_id = p.id AND NOT c.hidden AND NOT c.held) AS comments,
+  (SELECT count(*)::int FROM comments c WHERE c.profile_id = $1 AND c.entity_id = p.id AND (c.hidden OR c.held)) AS moderated,
+  (SELECT count(*)::int FROM comments c WHERE c.profile_id = $1 AND c.entity_id = p.id AND c.account_id IS NULL) AS former,
+  (SELECT count(*)::int FROM poll_votes v WHERE v.post_id = p.id) AS votes
+FROM posts p WHERE p.profile_id = $1 ORDER BY p.created_at, p.caption`;
 
 describe("importing an artist's export", () => {
   it("makes the artist at the exported address name with every record", () => {
@@ -107,12 +134,27 @@ describe("importing an artist's export", () => {
     expect(imported.passwordLink.token).toMatch(/^[A-Za-z0-9_-]{16,}$/);
   });
 
+  it("keeps the fans' likes, saves, comments and poll votes on each post", async () => {
+    type Counted = "likes" | "saves" | "comments" | "moderated" | "former" | "votes";
+    const before = await source.context.db.query<Record<Counted, number>>(ENGAGEMENT, [demo.profile.id]);
+    const sum = (field: Counted) => before.reduce((total, post) => total + post[field], 0);
+    expect([sum("likes"), sum("saves"), sum("comments"), sum("votes")].every((total) => total > 0)).toBe(true);
+    expect([sum("moderated"), sum("former")]).toEqual([2, 1]);
+    expect(await target.context.db.query(ENGAGEMENT, [imported.profile.id])).toEqual(before);
+    expect(imported.counts).toMatchObject({
+      likes: sum("likes"),
+      saves: sum("saves"),
+      comments: sum("comments") + sum("moderated"),
+      pollVotes: sum("votes"),
+    });
+  });
+
   it("renders the imported site's public pages as the original's, byte for byte (ids through the import's map)", async () => {
     const releases = imported.idMap.ids.get("releases") ?? new Map();
     const [releaseId] = [...releases.keys()];
-    // The home page holds the events (the site has no page per event or per post); /members is not
-    // compared: its posts show fans' likes, comments and poll votes, which the export does not hold.
-    for (const url of ["/", "/music", `/music/${releaseId}`, "/merch"]) {
+    // The home page holds the events (the site has no page per event or per post); /members shows
+    // the posts with their fans' likes, comments and poll votes.
+    for (const url of ["/", "/music", `/music/${releaseId}`, "/merch", "/members"]) {
       const original = await page(source, url);
       expect(original, url).toContain("The Lantern Coast");
       const copy = await page(target, throughIdMap(url));
@@ -206,9 +248,38 @@ describe("refusing an export it cannot import, leaving nothing behind", () => {
     await refused(await writeZip("reference.zip", dangling), "artist_import_file_invalid", "reference");
   });
 
+  it("refuses a vote for a poll option the export lacks (options keep their exported uid)", async () => {
+    const votes = jsonOf(exportedFiles(), "poll-votes.json");
+    expect(votes.length).toBeGreaterThan(0);
+    const dangling = withFile("poll-votes.json", Buffer.from(JSON.stringify([{ ...votes[0], optionUid: "zzzzz" }, ...votes.slice(1)])));
+    await refused(await writeZip("vote.zip", dangling), "artist_import_file_invalid", "reference");
+  });
+
   it("refuses an address name an artist here has, and says to choose another", async () => {
     await refused(zipPath, "artist_import_slug_taken", "taken", {});
     await expect(importArtistZip(target.context, zipPath, { ownerEmail: "o@x.example" })).rejects.toThrow("--slug NEW");
+  });
+});
+
+describe("importing an export made before fans' engagement was exported", () => {
+  it("imports the artist with no likes, saves, comments or votes", async () => {
+    const files = exportedFiles();
+    const manifest = jsonOf(files, "manifest.json");
+    const later = ["likes", "saves", "comments", "pollVotes", "pagePollVotes"];
+    const laterFiles = ["likes.json", "saves.json", "comments.json", "poll-votes.json", "page-poll-votes.json"];
+    for (const path of laterFiles) files.delete(path);
+    manifest.files = manifest.files.filter((file: { path: string }) => !laterFiles.includes(file.path));
+    manifest.counts = Object.fromEntries(Object.entries(manifest.counts).filter(([kind]) => !later.includes(kind)));
+    files.set("manifest.json", Buffer.from(JSON.stringify(manifest)));
+    const summary = await importArtistZip(target.context, await writeZip("before-engagement.zip", files), {
+      ownerEmail: "owner@before.example",
+      slug: "before-coast",
+    });
+    expect(summary.counts).toMatchObject({ posts: imported.counts.posts, likes: 0, saves: 0, comments: 0, pollVotes: 0, pagePollVotes: 0 });
+    const [row] = await target.context.db.query<{ count: number }>("SELECT count(*)::int AS count FROM comments WHERE profile_id = $1", [
+      summary.profile.id,
+    ]);
+    expect(row?.count).toBe(0);
   });
 });
 

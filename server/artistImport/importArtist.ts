@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { ARTIST_EXPORT_KINDS, type ArtistExportKind, type ExportRecord } from "../../schema/artistExport/records";
+import type { ArtistExportKind, ExportRecord } from "../../schema/artistExport/records";
 import { validateNewArtist } from "../../schema/rules/newArtist";
 import { countFansElsewhere, setProfileCreatedAt } from "../data/artistImportRecords";
 import { createEditor } from "../data/editors";
@@ -26,7 +26,7 @@ export interface ArtistImportOptions {
 /** What an import made, for the command line's summary and the operator API's answer. */
 export interface ArtistImportSummary {
   readonly profile: { readonly id: string; readonly name: string; readonly slug: string };
-  /** Records written of each kind (fans sharing an address count once). */
+  /** Records written of each kind (fans sharing an address count once, and so do their likes, saves and votes of one thing). */
   readonly counts: Record<ArtistExportKind, number>;
   readonly filesCopied: number;
   /** Files the records name that the export did not hold: their records are imported, their addresses show nothing. */
@@ -80,7 +80,7 @@ export async function importArtistZip(
     const made = await deps.db.transaction(async (tx) => {
       await createProfile(tx, name, { id: map.profile.to, slug: target.slug, exactSlug: true });
       await setProfileCreatedAt(tx, map.profile.to, String(exported.createdAt));
-      await writeImportedRecords(tx, map, checked, unusable);
+      const counts = await writeImportedRecords(tx, map, checked, unusable);
       const owner = await createEditor(tx, {
         profileId: map.profile.to,
         email: target.ownerEmail,
@@ -89,13 +89,10 @@ export async function importArtistZip(
         passwordHash: unusable,
       });
       const passwordLink = await createPasswordLink(tx, { profileId: map.profile.to, editorId: owner.id });
-      return { owner: { editorId: owner.id, email: owner.email }, passwordLink };
+      return { owner: { editorId: owner.id, email: owner.email }, passwordLink, counts: { profile: 1, ...counts } };
     });
-    const counts = Object.fromEntries(ARTIST_EXPORT_KINDS.map((kind) => [kind, records[kind].length])) as Record<ArtistExportKind, number>;
-    counts.fans -= map.linkedFans.size;
     return {
       profile: { id: map.profile.to, name, slug: target.slug },
-      counts,
       filesCopied: written.length,
       filesMissing,
       audioMasterKeys: records.audioMasters.map((master) => mapStorageKey(map, String(master.storageKey))),

@@ -11,6 +11,7 @@ import {
   ARTIST_EXPORT_KINDS,
   type ArtistExportKind,
   type ExportRecord,
+  KINDS_ADDED_LATER,
 } from "../../schema/artistExport/records";
 import type { ArtistExportManifest } from "../artistExport/artistZip";
 import { refusal } from "./importRefusal";
@@ -84,6 +85,10 @@ async function readRecords(zip: ZipFile, manifest: ArtistExportManifest): Promis
   for (const kind of ARTIST_EXPORT_KINDS) {
     const path = exportFileOf(kind);
     const file = listed.get(path);
+    if (!file && KINDS_ADDED_LATER.has(kind)) {
+      records[kind] = [];
+      continue;
+    }
     if (!file) throw refusal("artist_import_checksum_mismatch", "missing", path);
     if (file.bytes > MAX_JSON_BYTES) throw refusal("artist_import_file_invalid", "schema", path, "it is too large");
     const value = await readJson(zip, path);

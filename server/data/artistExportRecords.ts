@@ -14,6 +14,9 @@ interface Source {
 
 // Every source is limited to the profile `$1`, through its own column or its parent's.
 const VARIANTS = "product_variants t JOIN products p ON p.id = t.product_id AND p.profile_id = $1";
+/** Likes, saves or comments on the artist's own posts (posts are all fans engage with: ENTITY_TYPES). */
+const POST_MARKS = (table: string) =>
+  `${table} t JOIN posts p ON p.id = t.entity_id AND p.profile_id = $1 WHERE t.profile_id = $1 AND t.entity_type = 'post'`;
 const SOURCES: Readonly<Record<TableKind, Source>> = {
   profile: { from: "profiles t WHERE t.id = $1", orderBy: "t.id" },
   releases: { from: "products t WHERE t.profile_id = $1", orderBy: "t.released_at, t.id" },
@@ -24,6 +27,15 @@ const SOURCES: Readonly<Record<TableKind, Source>> = {
   },
   posts: { from: "posts t WHERE t.profile_id = $1", orderBy: "t.created_at, t.id" },
   pollOptions: { from: "poll_options t JOIN posts p ON p.id = t.post_id AND p.profile_id = $1", orderBy: "t.post_id, t.position" },
+  likes: { from: POST_MARKS("likes"), orderBy: "t.entity_id, t.created_at, t.account_id", columns: { postId: "t.entity_id" } },
+  saves: { from: POST_MARKS("saves"), orderBy: "t.entity_id, t.created_at, t.account_id", columns: { postId: "t.entity_id" } },
+  // In the order they were written (`seq` within one clock tick), so an import writes them in that order too.
+  comments: { from: POST_MARKS("comments"), orderBy: "t.created_at, t.seq", columns: { postId: "t.entity_id" } },
+  pollVotes: {
+    from: "poll_votes t JOIN posts p ON p.id = t.post_id AND p.profile_id = $1",
+    orderBy: "t.post_id, t.option_uid, t.account_id",
+  },
+  pagePollVotes: { from: "page_poll_votes t WHERE t.profile_id = $1", orderBy: "t.page_id, t.poll_uid, t.option_uid, t.account_id" },
   events: { from: "events t WHERE t.profile_id = $1", orderBy: "t.date_time, t.id" },
   tiers: { from: "membership_tiers t WHERE t.profile_id = $1", orderBy: "t.rank, t.id" },
   tierIncludes: { from: "membership_tier_includes t WHERE t.profile_id = $1", orderBy: "t.tier_id, t.included_tier_id" },

@@ -1,8 +1,11 @@
 /**
  * Generated artists for the round-trip property (artistRoundTrip.test.ts): tiers, lists with
  * subscribers in each consent state, releases with tracks and bundles, posts with polls, events,
- * fans, memberships, orders, suppressions, an uploaded picture and a page linking a release and
- * showing the picture, written with plain SQL and the documents' own layer, never through the import.
+ * fans, memberships, orders, suppressions, fans' likes, saves, comments (moderated, or left by a
+ * fan who deleted their account) and poll votes, an uploaded picture, a page linking a release and
+ * showing the picture, and fans' votes stored for a poll of that page (rows only: neither the export
+ * nor the import reads the page for them), written with plain SQL and the documents' own layer,
+ * never through the import.
  */
 import { Readable } from "node:stream";
 import fc from "fast-check";
@@ -57,6 +60,21 @@ export const generatedArtist = fc.record({
     { maxLength: 3 },
   ),
   suppressed: fc.boolean(),
+  /** Each a fan's like, save, comment or vote on a post; a vote on a post with no poll is left out. */
+  engagement: fc.array(
+    fc.record({
+      kind: fc.constantFrom("likes", "saves", "comment", "vote"),
+      post: fc.nat(),
+      fan: fc.nat(),
+      option: fc.nat(),
+      text: word,
+      moderation: fc.constantFrom("shown", "hidden", "held"),
+      formerFan: fc.boolean(),
+    }),
+    { maxLength: 6 },
+  ),
+  /** Fans' votes in a poll of the home page (by the poll's and the option's uid; the page keeps its id). */
+  pageVotes: fc.array(fc.record({ fan: fc.nat(), option: fc.nat() }), { maxLength: 2 }),
 });
 export type GeneratedArtist = typeof generatedArtist extends fc.Arbitrary<infer T> ? T : never;
 
@@ -68,6 +86,9 @@ const PNG = Buffer.from(
   "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c6360000000020001e221bc330000000049454e44ae426082",
   "hex",
 );
+
+/** The uids of a generated poll's options, in order. */
+const POLL_UIDS = ["aaaaa", "bbbbb", "ccccc"];
 
 /** Writes `content` as the artist at `slug`; resolves to its profile id. */
 export async function writeGeneratedArtist(db: Database, storage: Storage, slug: string, content: GeneratedArtist): Promise<string> {
@@ -159,12 +180,7 @@ export async function writeGeneratedArtist(db: Database, storage: Storage, slug:
       ],
     );
     for (const [o, text] of post.poll.entries())
-      await q("INSERT INTO poll_options (post_id, uid, position, text) VALUES ($1, $2, $3, $4)", [
-        id,
-        ["aaaaa", "bbbbb", "ccccc"][o],
-        o,
-        text,
-      ]);
+      await q("INSERT INTO poll_options (post_id, uid, position, text) VALUES ($1, $2, $3, $4)", [id, POLL_UIDS[o], o, text]);
   }
   for (const [i, title] of content.events.entries())
     await q("INSERT INTO events (id, profile_id, title, date_time, address) VALUES ($1, $2, $3, $4, $5::jsonb)", [
@@ -205,6 +221,7 @@ export async function writeGeneratedArtist(db: Database, storage: Storage, slug:
         [id, n, pick(releases, item), `${pick(releases, item)}-v`],
       );
   }
+  await writeGeneratedEngagement(db, p, slug, content, fans);
   const page = parseDocument(
     {
       schemaVersion: CURRENT_SCHEMA_VERSIONS.page,
@@ -228,5 +245,34 @@ export async function writeGeneratedArtist(db: Database, storage: Storage, slug:
   const saved = await saveDocument(db, p, page.value);
   if (!saved.ok) throw new Error("the generated page was not saved");
   await publishDocument(db, p, saved.document.id);
+  for (const [i, vote] of (fans.length > 0 ? content.pageVotes : []).entries())
+    await q(
+      "INSERT INTO page_poll_votes (profile_id, page_id, poll_uid, option_uid, account_id, created_at) VALUES ($1, $2, 'ppppp', $3, $4, $5) ON CONFLICT DO NOTHING",
+      [p, saved.document.id, pick(POLL_UIDS, vote.option), pick(fans, vote.fan), time(i)],
+    );
   return p;
+}
+
+/** The fans' likes, saves, comments and votes on the artist's posts (none without a post and a fan). */
+async function writeGeneratedEngagement(db: Database, p: string, slug: string, content: GeneratedArtist, fans: string[]): Promise<void> {
+  if (content.posts.length === 0 || fans.length === 0) return;
+  for (const [i, e] of content.engagement.entries()) {
+    const index = e.post % content.posts.length;
+    const [post, fan, options] = [`${slug}-post-${index}`, pick(fans, e.fan), content.posts[index]?.poll ?? []];
+    if (e.kind === "likes" || e.kind === "saves")
+      await db.query(
+        `INSERT INTO ${e.kind} (profile_id, entity_type, entity_id, account_id, created_at) VALUES ($1, 'post', $2, $3, $4) ON CONFLICT DO NOTHING`,
+        [p, post, fan, time(i)],
+      );
+    else if (e.kind === "comment")
+      await db.query(
+        "INSERT INTO comments (id, profile_id, entity_type, entity_id, account_id, content, hidden, held, created_at) VALUES ($1, $2, 'post', $3, $4, $5, $6, $7, $8)",
+        [`${slug}-comment-${i}`, p, post, e.formerFan ? null : fan, e.text, e.moderation === "hidden", e.moderation === "held", time(i)],
+      );
+    else if (options.length > 0)
+      await db.query(
+        "INSERT INTO poll_votes (post_id, option_uid, account_id, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING",
+        [post, POLL_UIDS[e.option % options.length], fan, time(i)],
+      );
+  }
 }

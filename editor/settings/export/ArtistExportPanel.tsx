@@ -60,9 +60,10 @@ export function ArtistExportPanel({
   return (
     <div className="studio-admin__export">
       <p>
-        Download everything of your site as one zip: pages, the site and emails, releases and tracks, posts, events, membership tiers, email
-        lists and their subscribers with their consent, fans, memberships, orders, media files and masters, with spreadsheets of people and
-        orders. Passwords are never included. Each export can be downloaded for {ARTIST_EXPORT_DAYS} days.
+        Download everything of your site as one zip: pages, the site and emails, releases and tracks, posts with their likes, comments and
+        votes, events, membership tiers, email lists and their subscribers with their consent, fans, memberships, orders, media files and
+        masters, with spreadsheets of people and orders. Passwords are never included. Each export can be downloaded for{" "}
+        {ARTIST_EXPORT_DAYS} days.
       </p>
       <div className="studio-admin__actions">
         <button type="button" disabled={starting || running !== undefined} onClick={() => void start()}>
