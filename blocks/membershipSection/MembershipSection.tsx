@@ -18,7 +18,8 @@ export type MembershipSectionNeeds = { readonly tiers: "membershipTiers" };
 /**
  * The Membership Section block: every tier with its prices and benefits, and a way to join. A
  * member sees which tier they are on ('You are currently on this tier') and, on the others, a way
- * to change to that tier instead of 'Join'. Without a tier it is not shown on the site.
+ * to change to that tier instead of 'Join'; one on it without paying ('Complimentary membership')
+ * is offered to subscribe to it. Without a tier it is not shown on the site.
  */
 export function MembershipSection({ props, data, mode }: PageBlockViewProps<"MembershipSection", MembershipSectionNeeds>) {
   const { viewer } = useInterpreter();
@@ -49,7 +50,16 @@ export function MembershipSection({ props, data, mode }: PageBlockViewProps<"Mem
                 ))}
               </ul>
               {viewer.membershipTierId === tier.id ? (
-                <p className="bl-tier__current">You are currently on this tier</p>
+                <>
+                  <p className="bl-tier__current">You are currently on this tier</p>
+                  {viewer.complimentary ? (
+                    // Given without payment (a patron brought from Patreon), it lasts until they subscribe here.
+                    <>
+                      <p className="bl-tier__complimentary">Complimentary membership</p>
+                      <JoinLink href={joinHref(tier.id, viewer.loggedIn)} label="Subscribe" />
+                    </>
+                  ) : null}
+                </>
               ) : (
                 <JoinLink href={joinHref(tier.id, viewer.loggedIn)} label={current ? "Switch to this tier" : "Join"} />
               )}

@@ -5,5 +5,6 @@ export const membershipSectionCss = `
 .bl-tier__price { margin: 0; font-size: 1.125rem; font-weight: 700; }
 .bl-tier__benefits { margin: 0; padding-left: 1.25rem; flex: 1; }
 .bl-tier__current { margin: 0; font-weight: 500; color: var(--bl-color-primary, #d4bbcf); }
+.bl-tier__complimentary { margin: 0; font-size: 0.9em; opacity: 0.8; }
 .bl-membership__current { margin: 0 0 1rem; text-align: center; font-weight: 500; }
 `;

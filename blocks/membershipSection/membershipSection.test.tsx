@@ -157,6 +157,17 @@ describe("Membership Section tiers", () => {
     expect(screen.getAllByRole("link", { name: "Switch to this tier" })).toHaveLength(2);
   });
 
+  it("marks a complimentary membership and offers to subscribe to that tier (issue 40)", () => {
+    const section = renderSection({}, { data: READY, viewer: { loggedIn: true, membershipTierId: "t-fan", complimentary: true } });
+    expect(screen.getByText("You are a member on the Fan tier.")).toBeTruthy();
+    expect(tiersShown(section).find(({ name }) => name === "Fan")).toMatchObject({
+      join: "/membership/checkout?membershipTierId=t-fan",
+      current: "You are currently on this tier",
+    });
+    expect(screen.getByRole("link", { name: "Subscribe" }).getAttribute("href")).toBe("/membership/checkout?membershipTierId=t-fan");
+    expect(screen.getAllByText("Complimentary membership")).toHaveLength(1);
+  });
+
   it("shows Join on every tier when the fan's tier is not among them", () => {
     renderSection({}, { data: READY, viewer: { loggedIn: true, membershipTierId: "t-gone" } });
     expect(joinHrefs()).toHaveLength(3);

@@ -153,6 +153,8 @@ export const endpoints = {
         .json<{ ok: true }>(),
     ),
   membershipTiers: () => call(() => api().get("public/membership-tiers").json<MembershipTier[]>()),
+  /** The tier the signed-in fan is on, hidden or not (a hidden one is in no public list), or null. */
+  ownMembershipTier: () => call(() => api().get("accounts/me/membership-tier").json<{ tier: MembershipTier | null }>()),
   events: () => call(() => api().get("public/events").json<Event[]>()),
   /** One event, upcoming or begun (a Countdown's). */
   event: (id: string) =>

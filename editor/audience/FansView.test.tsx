@@ -79,6 +79,24 @@ describe("the studio's fans", () => {
     expect((await row("dee@example.com")).textContent).not.toContain("$");
   });
 
+  it("marks complimentary memberships, says where they came from, and finds them with the Tier filter (issue 40)", async () => {
+    const api = fakeFans([
+      { ...fan("pat@example.com", "supporter"), complimentary: { importedFrom: "patreon" } },
+      { ...fan("gus@example.com", "crew"), complimentary: { importedFrom: null } },
+      fan("dee@example.com", null),
+    ]);
+    render(<FansView profileId="artist" api={api} />);
+    const row = async (email: string) => (await screen.findByText(email)).closest("tr") as HTMLElement;
+    expect(within(await row("pat@example.com")).getByText("Complimentary")).toBeTruthy();
+    expect(within(await row("pat@example.com")).getByText("Imported from Patreon")).toBeTruthy();
+    expect(within(await row("gus@example.com")).getByText("No subscription")).toBeTruthy();
+    expect((await row("dee@example.com")).textContent).not.toContain("Complimentary");
+    fireEvent.change(screen.getByLabelText("Tier"), { target: { value: "complimentary" } });
+    await waitFor(() =>
+      expect(vi.mocked(api.listFans)).toHaveBeenLastCalledWith("artist", { search: "", offset: 0, limit: 50, tier: "complimentary" }),
+    );
+  });
+
   it("asks before changing a paying member's tier, saying what happens to their billing; a free fan changes at once", async () => {
     const billing = {
       tierName: "Supporter",

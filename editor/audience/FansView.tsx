@@ -8,7 +8,7 @@ import { SearchBox } from "../shell/SearchBox";
 import { useListChanges } from "../shell/useListChanges";
 import { useLoadedList } from "../shell/useLoadedList";
 import { ChangePaidTierDialog } from "./ChangePaidTierDialog";
-import { billingPrice, billingState } from "./fanBilling";
+import { billingPrice, billingState, complimentaryOrigin } from "./fanBilling";
 
 const PAGE_SIZE = 50;
 
@@ -23,6 +23,8 @@ function tierChanged(fan: StudioFan, tiers: readonly StudioTier[], tierId: strin
 /**
  * The artist's fans (issue 17): found by name or address, shown by tier, 50 to a page, newest
  * first; a tier given by hand (a comped membership) or taken away; all of them exported as CSV.
+ * A paid tier held without paying (an import's or the artist's gift) is marked Complimentary, and
+ * the Tier filter finds those.
  * A paying member shows what they pay and when it renews (issue 34, item 13), and changing their
  * tier asks first, saying what happens to their billing.
  */
@@ -73,6 +75,7 @@ export function FansView({ profileId, api }: { profileId: string; api: FansApi }
         >
           <option value="">All fans</option>
           <option value="none">No tier</option>
+          <option value="complimentary">Complimentary</option>
           {tiers.map((option) => (
             <option key={option.id} value={option.id}>
               {option.name}
@@ -146,9 +149,21 @@ export function FansView({ profileId, api }: { profileId: string; api: FansApi }
   );
 }
 
-/** What a member pays (and for which tier, when the artist gave them another) and when it renews; empty for a fan who pays nothing. */
+/**
+ * What a member pays (and for which tier, when the artist gave them another) and when it renews; a
+ * paid tier not paid for is marked Complimentary, with where it came from; empty for a fan who pays nothing.
+ */
 function FanBillingCells({ fan }: { readonly fan: StudioFan }) {
   const { billing } = fan;
+  if (!billing && fan.complimentary)
+    return (
+      <>
+        <td>
+          <span className="studio-badge">Complimentary</span>
+        </td>
+        <td>{complimentaryOrigin(fan.complimentary)}</td>
+      </>
+    );
   if (!billing)
     return (
       <>

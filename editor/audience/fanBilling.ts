@@ -1,4 +1,5 @@
-import type { FanBilling } from "../../schema/api/fans";
+import type { FanBilling, StudioFan } from "../../schema/api/fans";
+import type { ImportPlatformName } from "../../schema/api/platformImports";
 import { formatCents } from "../../schema/rules/money";
 
 /** A day as the Fans list says it: "Dec 12, 2026" (periods end in UTC). */
@@ -33,4 +34,21 @@ export function tierChangeBilling(billing: FanBilling, target: string | null): s
       ? `its failed payment is tried again; if it goes through, it puts them back on ${paid}, and if it never does, the subscription ends and ${after}.`
       : `they are still charged ${formatCents(billing.amountCents)} every ${billing.interval}, and their next renewal, on ${day(billing.currentPeriodEnd)}, puts them back on ${paid}.`;
   return [pays, `${untouched} ${what}`, "The studio cannot stop their payments: the fan cancels on their account page."];
+}
+
+/** Each platform by its own name, as a fan's origin is told. */
+const PLATFORM_NAMES: Readonly<Record<ImportPlatformName, string>> = {
+  mailchimp: "Mailchimp",
+  substack: "Substack",
+  bandcampMailingList: "Bandcamp",
+  bandcampSales: "Bandcamp",
+  patreon: "Patreon",
+};
+
+/**
+ * Where a complimentary membership came from (issue 40): "Imported from Patreon" when an import
+ * gave it, else only what is known, "No subscription" (the artist gave the tier by hand).
+ */
+export function complimentaryOrigin(complimentary: NonNullable<StudioFan["complimentary"]>): string {
+  return complimentary.importedFrom === null ? "No subscription" : `Imported from ${PLATFORM_NAMES[complimentary.importedFrom]}`;
 }

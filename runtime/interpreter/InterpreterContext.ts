@@ -19,6 +19,8 @@ export interface SiteInfo {
 export interface Viewer {
   readonly loggedIn: boolean;
   readonly membershipTierId: string | null;
+  /** On that tier without paying for it (an import's or the artist's gift), until they subscribe: offered to. */
+  readonly complimentary?: boolean;
 }
 
 export const VISITOR: Viewer = { loggedIn: false, membershipTierId: null };

@@ -1,5 +1,6 @@
 import type { FromSchema } from "json-schema-to-ts";
 import { idSchema } from "../common";
+import { IMPORT_PLATFORMS } from "./platformImports";
 
 /** A page of the artist's fans, found by name or address, of one tier or of none ("none"). */
 export const fanQuerySchema = {
@@ -7,7 +8,11 @@ export const fanQuerySchema = {
   additionalProperties: false,
   properties: {
     search: { type: "string", maxLength: 255, default: "" },
-    tier: { anyOf: [idSchema, { const: "none" }], description: "A tier's id, or none for fans without a tier; all fans when absent." },
+    tier: {
+      anyOf: [idSchema, { const: "none" }, { const: "complimentary" }],
+      description:
+        "A tier's id, none for fans without a tier, or complimentary for fans on a paid tier without a subscription; all fans when absent.",
+    },
     offset: { type: "integer", minimum: 0, maximum: 1000000, default: 0 },
     limit: { type: "integer", minimum: 1, maximum: 100, default: 50 },
   },
@@ -32,6 +37,22 @@ export const fanBillingSchema = {
   },
 } as const;
 
+/**
+ * A complimentary membership (issue 40): a paid tier the fan does not pay for, given by an import
+ * (`importedFrom`, the platform: Patreon) or by the artist (null), until they subscribe here.
+ */
+const complimentaryMembershipSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["importedFrom"],
+  properties: {
+    importedFrom: {
+      anyOf: [{ enum: IMPORT_PLATFORMS }, { type: "null" }],
+      description: "The platform whose import gave the tier; null when the artist gave it.",
+    },
+  },
+} as const;
+
 /** A fan as the studio lists them: who they are, their tier, what they pay, when they signed up. */
 export const studioFanSchema = {
   type: "object",
@@ -45,6 +66,7 @@ export const studioFanSchema = {
     membershipTierId: { anyOf: [idSchema, { type: "null" }] },
     tierName: { anyOf: [{ type: "string" }, { type: "null" }] },
     billing: { anyOf: [fanBillingSchema, { type: "null" }], description: "Null for a fan with no running paid subscription." },
+    complimentary: { ...complimentaryMembershipSchema, description: "Present when the fan is on a paid tier without paying for it." },
     createdAt: { type: "string" },
   },
 } as const;

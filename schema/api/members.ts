@@ -1,4 +1,5 @@
 import { idSchema } from "../common";
+import { membershipTierSchema } from "../entities/membership";
 
 /** GET /profiles/:profileId/members?email=…: an artist's fan, found by email (editors only). */
 export const memberSearchQuerySchema = {
@@ -29,4 +30,15 @@ export const ownMembershipBodySchema = {
   additionalProperties: false,
   required: ["membershipTierId"],
   properties: { membershipTierId: { anyOf: [idSchema, { type: "null" }] }, profileId: idSchema },
+} as const;
+
+/**
+ * GET /accounts/me/membership-tier: the tier a fan is on, as the public list shows a tier, hidden
+ * or not (a hidden tier is in no public list, yet a fan given one reads and pays for it), or null.
+ */
+export const ownMembershipTierSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["tier"],
+  properties: { tier: { anyOf: [membershipTierSchema, { type: "null" }] } },
 } as const;

@@ -13,7 +13,14 @@ export const membershipSchema = {
   type: "object",
   additionalProperties: false,
   required: ["membershipTierId"],
-  properties: { membershipTierId: { anyOf: [idSchema, { type: "null" }] } },
+  properties: {
+    membershipTierId: { anyOf: [idSchema, { type: "null" }] },
+    complimentary: {
+      type: "boolean",
+      description:
+        "True when the fan is on a paid tier without paying for it (given by an import or by the artist) until they subscribe here; absent otherwise.",
+    },
+  },
 } as const;
 
 /** A fan's public account on one artist's site. */

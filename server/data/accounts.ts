@@ -12,6 +12,7 @@ interface AccountRow {
   email: string;
   password_hash: string;
   membership_tier_id: string | null;
+  complimentary: boolean | null;
 }
 
 export interface AccountRecord {
@@ -19,7 +20,19 @@ export interface AccountRecord {
   readonly passwordHash: string;
 }
 
-const COLUMNS = "id, profile_id, first_name, last_name, email, password_hash, membership_tier_id";
+/**
+ * Whether the fan of `accounts` row `a` is on a paid tier without paying for it: a complimentary
+ * membership (a Patreon import's, or one the artist gave by hand) that lasts until they subscribe
+ * here. Any running subscription (active or past due) makes them a paying member instead.
+ */
+export const complimentarySql = (a: string) =>
+  `(${a}.membership_tier_id IS NOT NULL
+    AND EXISTS (SELECT 1 FROM membership_tiers ct WHERE ct.id = ${a}.membership_tier_id AND ct.profile_id = ${a}.profile_id
+                AND (ct.pay_what_you_want OR coalesce(ct.price_monthly, 0) > 0 OR coalesce(ct.price_yearly, 0) > 0))
+    AND NOT EXISTS (SELECT 1 FROM membership_subscriptions cs WHERE cs.profile_id = ${a}.profile_id AND cs.account_id = ${a}.id
+                    AND cs.status IN ('active', 'past_due')))`;
+
+const COLUMNS = `id, profile_id, first_name, last_name, email, password_hash, membership_tier_id, ${complimentarySql("accounts")} AS complimentary`;
 
 function toRecord(row: AccountRow): AccountRecord {
   return {
@@ -29,15 +42,15 @@ function toRecord(row: AccountRow): AccountRecord {
       firstName: row.first_name,
       lastName: row.last_name,
       email: row.email,
-      membership: { membershipTierId: row.membership_tier_id },
+      // Said only when true: the fan's screens offer to subscribe to the tier they were given.
+      membership: { membershipTierId: row.membership_tier_id, ...(row.complimentary ? { complimentary: true } : {}) },
     },
     passwordHash: row.password_hash,
   };
 }
 
 /** The columns of `accounts a` joined to another table's row, named apart from its own (`joinedAccount` reads them). */
-export const JOINED_ACCOUNT_COLUMNS =
-  "a.id AS a_id, a.profile_id AS a_profile_id, a.first_name AS a_first_name, a.last_name AS a_last_name, a.email AS a_email, a.membership_tier_id AS a_membership_tier_id";
+export const JOINED_ACCOUNT_COLUMNS = `a.id AS a_id, a.profile_id AS a_profile_id, a.first_name AS a_first_name, a.last_name AS a_last_name, a.email AS a_email, a.membership_tier_id AS a_membership_tier_id, ${complimentarySql("a")} AS a_complimentary`;
 
 export interface JoinedAccountRow {
   a_id: string | null;
@@ -46,6 +59,7 @@ export interface JoinedAccountRow {
   a_last_name: string;
   a_email: string;
   a_membership_tier_id: string | null;
+  a_complimentary: boolean | null;
 }
 
 /** The account a row joined with JOINED_ACCOUNT_COLUMNS, or null when the join found none. */
@@ -59,6 +73,7 @@ export function joinedAccount(row: JoinedAccountRow): Account | null {
     email: row.a_email,
     password_hash: "",
     membership_tier_id: row.a_membership_tier_id,
+    complimentary: row.a_complimentary,
   }).account;
 }
 

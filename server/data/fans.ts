@@ -1,5 +1,7 @@
 import type { StudioFan } from "../../schema/api/fans";
+import type { ImportPlatformName } from "../../schema/api/platformImports";
 import type { Queryable } from "../db/database";
+import { complimentarySql } from "./accounts";
 import { likePattern } from "./likePattern";
 
 /*
@@ -21,6 +23,8 @@ interface FanRow {
   sub_status: "active" | "past_due" | null;
   sub_period_end: Date | string | null;
   sub_cancel_at_period_end: boolean | null;
+  complimentary: boolean | null;
+  imported_from: ImportPlatformName | null;
 }
 
 const toBilling = (row: FanRow): StudioFan["billing"] =>
@@ -43,14 +47,16 @@ const toFan = (row: FanRow): StudioFan => ({
   membershipTierId: row.membership_tier_id,
   tierName: row.tier_name,
   billing: toBilling(row),
+  ...(row.complimentary ? { complimentary: { importedFrom: row.imported_from } } : {}),
   createdAt: new Date(row.created_at).toISOString(),
 });
 
-/** The filter's WHERE and its parameters after $1: a name or address holding `search`, a tier or none. */
+/** The filter's WHERE and its parameters after $1: a name or address holding `search`, a tier, none, or complimentary ones. */
 function filter(search: string, tier: string | undefined): { where: string; params: unknown[] } {
   const params: unknown[] = [likePattern(search.trim().toLowerCase())];
   let where = `a.profile_id = $1 AND (lower(a.email) LIKE $2 OR lower(a.first_name || ' ' || a.last_name) LIKE $2)`;
   if (tier === "none") where += " AND a.membership_tier_id IS NULL";
+  else if (tier === "complimentary") where += ` AND ${complimentarySql("a")}`;
   else if (tier !== undefined) {
     params.push(tier);
     where += " AND a.membership_tier_id = $3";
@@ -59,9 +65,14 @@ function filter(search: string, tier: string | undefined): { where: string; para
 }
 
 // A fan's running paid subscription, the newest if ever more than one: what they pay (issue 34, item 13).
+// A paid tier without one is complimentary (issue 40), with the import that gave it, if one did.
 const SELECT = `SELECT a.id, a.first_name, a.last_name, a.email, a.membership_tier_id, t.name AS tier_name, a.created_at,
     st.name AS sub_tier_name, s.amount_cents AS sub_amount_cents, s.billing_interval AS sub_interval, s.status AS sub_status,
-    s.current_period_end AS sub_period_end, s.cancel_at_period_end AS sub_cancel_at_period_end
+    s.current_period_end AS sub_period_end, s.cancel_at_period_end AS sub_cancel_at_period_end,
+    ${complimentarySql("a")} AS complimentary,
+    (SELECT pi.platform FROM platform_import_accounts r JOIN platform_imports pi ON pi.id = r.import_id AND pi.profile_id = a.profile_id
+     WHERE r.account_id = a.id AND r.tier_id = a.membership_tier_id AND pi.undone_at IS NULL
+     ORDER BY pi.created_at DESC LIMIT 1) AS imported_from
   FROM accounts a LEFT JOIN membership_tiers t ON t.id = a.membership_tier_id AND t.profile_id = a.profile_id
   LEFT JOIN LATERAL (
     SELECT * FROM membership_subscriptions ms

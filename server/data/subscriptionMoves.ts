@@ -111,6 +111,11 @@ export function moveSubscription(
     );
     let subscription = toSubscription(row as SubscriptionRow);
     if (change.type === "started" || change.type === "renewed") {
+      // A fan on this tier already (a complimentary membership: a Patreon import's, or the artist's
+      // gift) stays on the same account row and tier, now paid for: setMemberTier tells integrators
+      // nothing, since member.joined went out when the tier was given and they did not join again.
+      // What is new, the payment, is kept below (the studio's Orders) and counted as a membership
+      // start in analytics (MRR), as for any first payment.
       await setMemberTier(tx, {
         profileId: subscription.profileId,
         accountId: subscription.accountId,

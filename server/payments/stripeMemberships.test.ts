@@ -71,15 +71,16 @@ function invoiceEvent(type: string, invoice: FakeInvoice | undefined) {
   return stripeEvent(type, fakeInvoiceJson(invoice));
 }
 
-/** A fan paying $4 a month for Silver: Stripe's checkout, then its checkout.session.completed. */
-async function silverMember(): Promise<Fan> {
-  const fan = await createFan(server, server.profile.id);
+/** A fan paying $4 a month for Silver: Stripe's checkout, then its checkout.session.completed (replayed: `delivered` answers). */
+async function silverMember(fanOptions: { membershipTierId?: string } = {}, delivered = ["moved"]): Promise<Fan> {
+  const fan = await createFan(server, server.profile.id, fanOptions);
   const started = await choose(fan, silver);
   const sessionId = /\/c\/pay\/(cs_test_\w+)$/.exec(started.paymentUrl ?? "")?.[1] ?? "";
   const subscriptionRef = `sub_${newId()}`;
   api.subscriptions.set(subscriptionRef, fakeSubscription(subscriptionRef, { amountCents: 400 }));
   const session = { id: sessionId, object: "checkout.session", mode: "subscription", payment_status: "paid", amount_total: 400 };
-  expect(await deliver(stripeEvent("checkout.session.completed", { ...session, subscription: subscriptionRef }))).toBe("moved");
+  const completed = stripeEvent("checkout.session.completed", { ...session, subscription: subscriptionRef });
+  for (const outcome of delivered) expect(await deliver(completed)).toBe(outcome);
   expect(await tierOf(fan)).toBe(silver.id);
   return fan;
 }
@@ -140,5 +141,19 @@ describe("an upgrade through Stripe (issue 30)", () => {
     expect(await deliver(expired)).toBe("moved");
     expect(await current(other)).toMatchObject({ tierName: "Silver", pendingChange: null });
     expect(await tierOf(other)).toBe(silver.id);
+  });
+});
+
+describe("a complimentary membership paid through Stripe (issue 40)", () => {
+  it("makes a fan given Silver a paying member of it once, the event delivered twice", async () => {
+    const fan = await silverMember({ membershipTierId: silver.id }, ["moved", "duplicate"]);
+    expect(await current(fan)).toMatchObject({ tierName: "Silver", status: "active" });
+    const account = await findAccount(server.context.db, server.profile.id, fan.account.id);
+    expect(account?.membership).toEqual({ membershipTierId: silver.id });
+    const joined = await server.context.db.query(
+      "SELECT 1 FROM webhook_events WHERE profile_id = $1 AND type = 'member.joined' AND payload->'data'->>'accountId' = $2",
+      [server.profile.id, fan.account.id],
+    );
+    expect(joined).toHaveLength(1);
   });
 });

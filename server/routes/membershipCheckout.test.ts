@@ -48,6 +48,22 @@ async function subscribe(
   return { status: response.statusCode, body: response.json() as MembershipCheckoutResponse & { code?: string; message?: string } };
 }
 
+/** The test provider's event that a checkout's subscription started ($4.00 a month), signed, as a delivery that may be repeated. */
+function startedEventDelivery(paymentUrl: string) {
+  const event = {
+    id: `evt_${newId()}`,
+    type: "subscription.started" as const,
+    sessionId: paymentUrl.split("/").pop() ?? "",
+    subscriptionRef: `tsub_${newId()}`,
+    amountCents: 400,
+    periodEnd: later(new Date().toISOString(), 30).toISOString(),
+  };
+  return () => {
+    const signed = signedTestEvent(server.context.config.uploadSecret, event);
+    return server.app.inject({ method: "POST", url: "/api/payments/webhooks/test", headers: signed.headers, payload: signed.body });
+  };
+}
+
 const pay = (paymentUrl: string, cardNumber: string) =>
   server.app.inject({
     method: "POST",
@@ -144,19 +160,7 @@ describe("paid memberships on the test provider (issue 18)", () => {
     ]);
     expect(second.body.subscriptionId).toBe(first.body.subscriptionId);
     expect(second.body.paymentUrl).toBe(first.body.paymentUrl);
-    const sessionId = (first.body.paymentUrl ?? "").split("/").pop() ?? "";
-    const event = {
-      id: `evt_${newId()}`,
-      type: "subscription.started" as const,
-      sessionId,
-      subscriptionRef: `tsub_${newId()}`,
-      amountCents: 400,
-      periodEnd: later(new Date().toISOString(), 30).toISOString(),
-    };
-    const deliver = () => {
-      const signed = signedTestEvent(server.context.config.uploadSecret, event);
-      return server.app.inject({ method: "POST", url: "/api/payments/webhooks/test", headers: signed.headers, payload: signed.body });
-    };
+    const deliver = startedEventDelivery(first.body.paymentUrl ?? "");
     const outcomes = await Promise.all([deliver(), deliver()]);
     expect(outcomes.map((response) => response.json().outcome).sort()).toEqual(["duplicate", "moved"]);
     expect(server.mail.filter((message) => message.to === fan.account.email && message.subject.startsWith("Welcome"))).toHaveLength(1);
@@ -237,5 +241,89 @@ describe("paid memberships on the test provider (issue 18)", () => {
     const other = await createFan(server, server.profile.id);
     expect((await server.app.inject({ url: `/api/public/membership/subscriptions/${id}`, headers: other.headers })).statusCode).toBe(404);
     expect((await server.app.inject({ url: "/api/public/membership/subscriptions/../../x", headers: other.headers })).statusCode).toBe(404);
+  });
+});
+
+describe("a complimentary membership turned into a paid one (issue 40: patrons imported from Patreon)", () => {
+  const me = async (fan: Fan) =>
+    (await server.app.inject({ url: "/api/accounts/me", headers: fan.headers })).json() as {
+      membership: { membershipTierId: string | null; complimentary?: boolean };
+    };
+  /** The member.* events integrators were told of about this fan, oldest first. */
+  const memberEvents = (fan: Fan) =>
+    server.context.db.query<{ type: string; via: string }>(
+      `SELECT type, payload->'data'->>'via' AS via FROM webhook_events
+       WHERE profile_id = $1 AND type LIKE 'member.%' AND payload->'data'->>'accountId' = $2 ORDER BY created_at, id`,
+      [server.profile.id, fan.account.id],
+    );
+  const accountRows = async (fan: Fan) =>
+    (await server.context.db.query("SELECT id FROM accounts WHERE profile_id = $1 AND email = $2", [server.profile.id, fan.account.email]))
+      .length;
+
+  it("let a complimentary member subscribe to their own tier, and make them a paying member of it once, whatever is replayed", async () => {
+    // A tier given without a subscription, as the Patreon import gives it.
+    const fan = await createFan(server, server.profile.id, { membershipTierId: silver.id });
+    expect((await me(fan)).membership).toEqual({ membershipTierId: silver.id, complimentary: true });
+    const started = await subscribe(fan, { membershipTierId: silver.id, interval: "month" });
+    expect(started.body).toMatchObject({ outcome: "pay" });
+    // Until it is paid, the complimentary membership stands.
+    expect((await me(fan)).membership.complimentary).toBe(true);
+    const deliver = startedEventDelivery(started.body.paymentUrl ?? "");
+    expect((await deliver()).json().outcome).toBe("moved");
+    expect((await deliver()).json().outcome).toBe("duplicate");
+
+    expect((await me(fan)).membership).toEqual({ membershipTierId: silver.id });
+    expect(await current(fan)).toMatchObject({ tierName: "Silver", status: "active", amountCents: 400 });
+    expect(await accountRows(fan)).toBe(1);
+    // The fan joined when the tier was given; paying for it is no second join (nor an end).
+    expect(await memberEvents(fan)).toEqual([{ type: "member.joined", via: "studio" }]);
+    const [payments] = await server.context.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM subscription_events e JOIN membership_subscriptions s ON s.id = e.subscription_id WHERE s.account_id = $1 AND e.amount_cents IS NOT NULL",
+      [fan.account.id],
+    );
+    expect(payments?.n).toBe(1);
+    // Now a paying member: the same tier again is refused as it is for anyone paying for it.
+    expect((await subscribe(fan, { membershipTierId: silver.id, interval: "month" })).body).toMatchObject({ reason: "currentTier" });
+  });
+
+  it("move a complimentary member to another tier once it is paid, and refuse another artist's tier", async () => {
+    const fan = await createFan(server, server.profile.id, { membershipTierId: silver.id });
+    expect((await subscribe(fan, { membershipTierId: theirs.id, interval: "month" })).status).toBe(404);
+    const started = await subscribe(fan, { membershipTierId: gold.id, interval: "month" });
+    expect(await tierOf(fan)).toBe(silver.id);
+    expect((await pay(started.body.paymentUrl ?? "", "4242424242424242")).statusCode).toBe(303);
+    expect(await tierOf(fan)).toBe(gold.id);
+    expect((await me(fan)).membership).toEqual({ membershipTierId: gold.id });
+    expect(await memberEvents(fan)).toEqual([{ type: "member.joined", via: "studio" }]);
+  });
+
+  it("let a complimentary member read and pay for their own hidden tier, which no one else may join", async () => {
+    const legacy = await createTier(server.context.db, {
+      profileId: server.profile.id,
+      name: "Legacy patrons",
+      priceMonthly: 3,
+      hidden: true,
+    });
+    const ownTier = async (fan: Fan) =>
+      (await server.app.inject({ url: "/api/accounts/me/membership-tier", headers: fan.headers })).json() as {
+        tier: { name: string } | null;
+      };
+    const patron = await createFan(server, server.profile.id, { membershipTierId: legacy.id });
+    expect((await ownTier(patron)).tier).toMatchObject({ name: "Legacy patrons", priceMonthly: 3 });
+    const stranger = await createFan(server, server.profile.id);
+    expect((await ownTier(stranger)).tier).toBeNull();
+    expect((await subscribe(stranger, { membershipTierId: legacy.id, interval: "month" })).status).toBe(404);
+    const started = await subscribe(patron, { membershipTierId: legacy.id, interval: "month" });
+    expect((await pay(started.body.paymentUrl ?? "", "4242424242424242")).statusCode).toBe(303);
+    expect(await current(patron)).toMatchObject({ tierName: "Legacy patrons", status: "active", amountCents: 300 });
+    expect((await me(patron)).membership).toEqual({ membershipTierId: legacy.id });
+    expect((await server.app.inject({ url: "/api/accounts/me/membership-tier" })).statusCode).toBe(401);
+  });
+
+  it("call a free tier, or a paid one the fan pays for, no complimentary membership", async () => {
+    expect((await me(await createFan(server, server.profile.id, { membershipTierId: free.id }))).membership).toEqual({
+      membershipTierId: free.id,
+    });
+    expect((await me(await member(gold, "month"))).membership).toEqual({ membershipTierId: gold.id });
   });
 });

@@ -101,7 +101,9 @@ const tierCheckoutRoutes: RoutePlugin<{ payments: PaymentProvider }> = async (ap
       const profile = await requestProfile(request, db);
       const fan = await requireFan(request, db, profile.id);
       const { membershipTierId, interval, amountCents, idempotencyKey } = request.body;
-      const tier = await findTier(db, profile.id, membershipTierId, { joinable: true });
+      // A hidden tier is not offered, but one the fan was given (a patron brought from Patreon) stays theirs to pay for.
+      const ownTier = fan.membership.membershipTierId === membershipTierId;
+      const tier = await findTier(db, profile.id, membershipTierId, { joinable: !ownTier });
       if (!tier) throw httpError("not_found", "membershipTier");
       if (isFreeTier(tier)) throw httpError("bad_request", "freeTierCheckout");
       const price = subscriptionPrice(tier, interval, amountCents);

@@ -1,5 +1,5 @@
 import { accountSchema } from "../../schema/api/accounts";
-import { ownMembershipBodySchema } from "../../schema/api/members";
+import { ownMembershipBodySchema, ownMembershipTierSchema } from "../../schema/api/members";
 import { isFreeTier } from "../../schema/rules/membership";
 import { findAccount, setMembership } from "../data/accounts";
 import { findCurrentSubscription } from "../data/subscriptions";
@@ -23,6 +23,16 @@ export const membershipRoutes: RoutePlugin = async (app, { context }) => {
   const { db } = context;
   // A member's private feed comes with the membership (buildApp is at its length limit).
   await app.register(memberFeedAccountRoutes, { context });
+  app.get(
+    "/accounts/me/membership-tier",
+    { config: { caller: "fan" }, schema: { tags: ["accounts"], response: { 200: ownMembershipTierSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      const profile = await requestProfile(request, db);
+      const { membershipTierId } = (await requireFan(request, db, profile.id)).membership;
+      return { tier: membershipTierId === null ? null : await findTier(db, profile.id, membershipTierId) };
+    },
+  );
   app.put(
     "/accounts/me/membership",
     {

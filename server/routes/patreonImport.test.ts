@@ -120,6 +120,20 @@ describe("a Patreon import", () => {
     expect(linked?.text).toContain(`${origin}/login`);
     expect(linked?.text).not.toContain("reset-password");
 
+    // The studio's fans list marks them complimentary, from Patreon; odd@'s Gold, given by hand, from nowhere (issue 40).
+    const fansPage = async (tier: string) =>
+      (await server.app.inject({ url: `/api/profiles/${server.profile.id}/fans?tier=${tier}`, headers: owner.headers })).json<{
+        data: { email: string; complimentary?: unknown }[];
+      }>().data;
+    expect((await fansPage("complimentary")).map(({ email, complimentary }) => ({ email, complimentary }))).toEqual(
+      expect.arrayContaining([
+        { email: "pat@example.com", complimentary: { importedFrom: "patreon" } },
+        { email: "gold@example.com", complimentary: { importedFrom: "patreon" } },
+        { email: "odd@example.com", complimentary: { importedFrom: null } },
+      ]),
+    );
+    expect((await fansPage("none")).some((fan) => "complimentary" in fan)).toBe(false);
+
     // The same file again: everyone is linked, no one made twice, given a second membership or mailed again.
     const fans = await fanCount();
     const again = await post({ csv, run: true, tiers: mapping() });

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { accountRoutes } from "./accountRoutes";
-import { currentUrl, fakeApi, json, loggedInAs, renderRoutes, resetBrowser, TEST_FAN, testSiteData } from "./screenTesting";
+import { currentUrl, fakeApi, json, loggedInAs, renderRoutes, resetBrowser, TEST_FAN, TEST_TIERS, testSiteData } from "./screenTesting";
 
 beforeEach(resetBrowser);
 afterEach(cleanup);
@@ -52,6 +52,28 @@ describe("/account", () => {
     expect(await screen.findByText("No membership")).toBeTruthy();
     const sent = api.requests.find((request) => request.method === "PUT");
     expect(await sent?.json()).toEqual({ membershipTierId: null });
+  });
+
+  it("marks a complimentary membership and offers to subscribe to its tier (issue 40)", async () => {
+    fakeApi({
+      ...loggedInAs({ ...TEST_FAN, membership: { membershipTierId: "tier-inner", complimentary: true } }),
+      "GET public/membership/subscription": () => json({ subscription: null }),
+    });
+    renderRoutes(accountRoutes, "/account");
+    expect(await screen.findByText("(complimentary membership)")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Subscribe" }).getAttribute("href")).toBe("/membership/checkout?membershipTierId=tier-inner");
+  });
+
+  it("shows a hidden tier the fan was given, which no public list has, with Subscribe (issue 40)", async () => {
+    fakeApi({
+      ...loggedInAs({ ...TEST_FAN, membership: { membershipTierId: "tier-legacy", complimentary: true } }),
+      "GET public/membership/subscription": () => json({ subscription: null }),
+      "GET accounts/me/membership-tier": () => json({ tier: { ...TEST_TIERS[1], id: "tier-legacy", name: "Legacy patrons" } }),
+    });
+    renderRoutes(accountRoutes, "/account");
+    expect(await screen.findByText("(complimentary membership)")).toBeTruthy();
+    expect(details().Membership).toBe("Legacy patrons");
+    expect(screen.getByRole("link", { name: "Subscribe" }).getAttribute("href")).toBe("/membership/checkout?membershipTierId=tier-legacy");
   });
 
   it("shows a paid membership's price and renewal, and cancels it to the period's end", async () => {

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "wouter";
+import { joinHref } from "../../../blocks/membershipSection/prices";
 import { apiErrorMessage } from "../../../client/api/client";
 import { endpoints } from "../../../client/api/endpoints";
 import type { Account } from "../../../schema/api/accounts";
@@ -7,6 +8,7 @@ import type { MembershipTier } from "../../../schema/entities/membership";
 import { isFreeTier } from "../../../schema/rules/membership";
 import { useAuth } from "../../app/session";
 import { MEMBERSHIP_SECTION_HREF } from "./membershipHref";
+import { type OwnTierApi, useTiersWithOwn } from "./ownTier";
 import { PaidMembership } from "./PaidMembership";
 
 export { MEMBERSHIP_SECTION_HREF };
@@ -15,21 +17,31 @@ export interface LeaveTierApi {
   setMyMembership(membershipTierId: string | null): Promise<Account>;
 }
 
-const SITE_API: LeaveTierApi = endpoints;
+const SITE_API: LeaveTierApi & OwnTierApi = endpoints;
 
 /**
  * The fan's membership on the account page: their tier, a way to change it (the tiers on the home
  * page), and leaving it after a confirmation that says what they lose; a paid one shows its price,
  * its renewal and Cancel (PaidMembership).
  */
-export function MembershipDetails({ user, tiers, api = SITE_API }: { user: Account; tiers: MembershipTier[] | null; api?: LeaveTierApi }) {
+export function MembershipDetails({
+  user,
+  tiers: publicTiers,
+  api = SITE_API,
+}: {
+  user: Account;
+  tiers: MembershipTier[] | null;
+  api?: LeaveTierApi & OwnTierApi;
+}) {
   const auth = useAuth();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { tiers, pending } = useTiersWithOwn(user, publicTiers, api);
   const tierId = user.membership.membershipTierId;
   const tier = tierId === null ? undefined : tiers?.find((candidate) => candidate.id === tierId);
   if (tierId !== null && tiers === null) return <>Your membership could not be loaded just now.</>;
+  if (pending) return <span aria-busy="true">Checking your membership…</span>;
   if (!tier) {
     return (
       <>
@@ -57,6 +69,7 @@ export function MembershipDetails({ user, tiers, api = SITE_API }: { user: Accou
   const freeMembership = (
     <div className="account-membership">
       <span className="account-membership__tier">{tier.name}</span>
+      {user.membership.complimentary ? <span className="account-membership__note"> (complimentary membership)</span> : null}
       {confirming ? (
         <fieldset className="account-membership__confirm">
           <legend className="site-visually-hidden">Leave {tier.name}</legend>
@@ -72,6 +85,12 @@ export function MembershipDetails({ user, tiers, api = SITE_API }: { user: Accou
         </fieldset>
       ) : (
         <div className="account-card__actions">
+          {user.membership.complimentary ? (
+            // Given without payment (a patron brought from Patreon) until they subscribe here: the way to.
+            <Link href={joinHref(tier.id, true)} className="bl-button bl-button--primary">
+              Subscribe
+            </Link>
+          ) : null}
           <Link href={MEMBERSHIP_SECTION_HREF} className="bl-button bl-button--outline">
             Change tier
           </Link>

@@ -5,7 +5,7 @@ import { endpoints } from "../../../client/api/endpoints";
 import { newSubmissionKey } from "../../../client/api/submissionKey";
 import { useSelector } from "../../../client/ui/useSelector";
 import { selectUser } from "../../../machines/auth/authSelectors";
-import { cartTotal } from "../../../machines/cart/cartRules";
+import { cartTotal } from "../../../machines/cart/cartTotal";
 import type { CheckoutBody, CheckoutResponse } from "../../../schema/api/checkout";
 import type { DiscountCheck } from "../../../schema/api/discountCodes";
 import type { CartItem } from "../../../schema/entities/commerce";

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { useSelector } from "../../../client/ui/useSelector";
-import { cartTotal } from "../../../machines/cart/cartRules";
 import { selectCartItems } from "../../../machines/cart/cartSelectors";
+import { cartTotal } from "../../../machines/cart/cartTotal";
 import { responsiveImage } from "../../../runtime/media/imageSrcSet";
 import type { CartItem } from "../../../schema/entities/commerce";
 import { formatDollars } from "../../../schema/rules/money";

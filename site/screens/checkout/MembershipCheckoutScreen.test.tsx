@@ -76,6 +76,20 @@ describe("/membership/checkout", () => {
     },
   );
 
+  it("offers a fan their own hidden tier, which no public list has, to pay for (issue 40: patrons from Patreon)", async () => {
+    const legacy = { ...INNER, id: "tier-legacy", name: "Legacy patrons", priceMonthly: 3, priceYearly: null };
+    const api = fakeApi({
+      ...loggedInAs({ ...TEST_FAN, membership: { membershipTierId: legacy.id, complimentary: true } }),
+      "GET accounts/me/membership-tier": () => json({ tier: legacy }),
+    });
+    renderRoutes(checkoutRoutes, joinHref(legacy.id, true));
+    expect(await screen.findByRole("heading", { level: 2, name: "Legacy patrons" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Pay $3.00 a month" })).toBeTruthy();
+    expect(await screen.findByText("You have a complimentary membership on this tier")).toBeTruthy();
+    expect(screen.queryByText("This membership tier was not found")).toBeNull();
+    expect(api.requests.filter((request) => request.url.endsWith("accounts/me/membership-tier"))).toHaveLength(1);
+  });
+
   it("loads the tiers once, whatever tier the query names", async () => {
     let loads = 0;
     fakeApi();

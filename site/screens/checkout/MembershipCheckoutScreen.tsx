@@ -7,6 +7,7 @@ import { isFreeTier } from "../../../schema/rules/membership";
 import type { ScreenProps } from "../../app/routeTypes";
 import { useAuth } from "../../app/session";
 import { MEMBERSHIP_SECTION_HREF } from "../account/MembershipDetails";
+import { useTiersWithOwn } from "../account/ownTier";
 import { withRedirect } from "../account/redirect";
 import { useAuthState } from "../account/useAuthState";
 import { FreeTierJoin } from "./FreeTierJoin";
@@ -51,7 +52,11 @@ function WhoIsJoining({ tier }: { readonly tier: MembershipTier }) {
         </strong>{" "}
         ({user.email})
       </p>
-      {user.membership.membershipTierId === tier.id ? <p className="membership-checkout__current">You are currently on this tier</p> : null}
+      {user.membership.membershipTierId === tier.id ? (
+        <p className="membership-checkout__current">
+          {user.membership.complimentary ? "You have a complimentary membership on this tier" : "You are currently on this tier"}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -63,7 +68,21 @@ function WhoIsJoining({ tier }: { readonly tier: MembershipTier }) {
  * provider's page.
  */
 export function MembershipCheckoutScreen({ data, search }: ScreenProps<MembershipCheckoutData>) {
-  const tier = chosenTier(data, search);
+  // A fan's own hidden tier (given by the artist, or by a Patreon import) is theirs to pay for.
+  const user = useSelector(useAuth(), selectUser);
+  const { tiers, pending } = useTiersWithOwn(user, data.tiers);
+  const tier = chosenTier({ ...data, tiers: tiers ?? data.tiers }, search);
+  // A tier not on the public list may be the signed-in fan's own hidden one, being fetched.
+  if (!tier && pending) {
+    return (
+      <div className="site-page checkout-page">
+        <h1 className="checkout-page__title">Membership checkout</h1>
+        <p className="membership-checkout__status" aria-busy="true">
+          Checking your account…
+        </p>
+      </div>
+    );
+  }
   if (!tier) {
     return (
       <div className="site-page checkout-page">
@@ -105,7 +124,7 @@ export function MembershipCheckoutScreen({ data, search }: ScreenProps<Membershi
           ) : null}
           <WhoIsJoining tier={tier} />
         </section>
-        {isFreeTier(tier) ? <FreeTierJoin tier={tier} tiers={data.tiers} /> : <PaidTierCheckout tier={tier} tiers={data.tiers} />}
+        {isFreeTier(tier) ? <FreeTierJoin tier={tier} tiers={data.tiers} /> : <PaidTierCheckout tier={tier} tiers={tiers ?? data.tiers} />}
       </div>
     </div>
   );

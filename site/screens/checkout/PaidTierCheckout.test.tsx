@@ -66,6 +66,29 @@ describe("paying for a membership tier (issue 18)", () => {
     expect(bodies[0]?.idempotencyKey).not.toBe(bodies[1]?.idempotencyKey);
   });
 
+  it("offers a complimentary member of the tier to subscribe to it, and tells one who pays for it they are on it (issue 40)", async () => {
+    const went = recordAssign();
+    fakeApi({
+      ...loggedInAs({ ...TEST_FAN, membership: { membershipTierId: INNER.id, complimentary: true } }),
+      "GET public/membership/subscription": () => json({ subscription: null }),
+      "POST public/membership/checkout": () => json({ outcome: "pay", subscriptionId: "sub_3", paymentUrl: "/pay/test/tps_3" }),
+    });
+    renderRoutes(checkoutRoutes, joinHref(INNER.id, true), { data });
+    expect(await screen.findByRole("heading", { name: "Subscribe to Inner Circle" })).toBeTruthy();
+    expect(screen.getByText("You have a complimentary membership on this tier")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Pay $12.00 a month" }));
+    await waitFor(() => expect(went).toEqual(["/pay/test/tps_3"]));
+    cleanup();
+
+    fakeApi({
+      ...loggedInAs({ ...TEST_FAN, membership: { membershipTierId: INNER.id } }),
+      "GET public/membership/subscription": () => json({ subscription: null }),
+    });
+    renderRoutes(checkoutRoutes, joinHref(INNER.id, true), { data });
+    expect(await screen.findByRole("heading", { name: "You are on Inner Circle" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Pay/ })).toBeNull();
+  });
+
   it("subscribes yearly at the tier's price and goes to the payment page; a second press reuses the key", async () => {
     const went = recordAssign();
     const api = fakeApi({

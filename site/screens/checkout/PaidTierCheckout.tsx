@@ -57,7 +57,10 @@ export function PaidTierCheckout({
   if (!user) return null;
 
   if (status.kind === "scheduled") return <PaidTierScheduled tier={tier} currentName={current?.name} on={status.on} />;
-  if (status.kind === "done" || current?.id === tier.id) return <PaidTierMember tier={tier} justJoined={status.kind === "done"} />;
+  // A complimentary member of this tier (a patron brought from Patreon) may subscribe to it: paid, it stays theirs.
+  const complimentary = current?.id === tier.id && user.membership.complimentary === true;
+  if (status.kind === "done" || (current?.id === tier.id && !complimentary))
+    return <PaidTierMember tier={tier} justJoined={status.kind === "done"} />;
   if (subscription === undefined) {
     return (
       <aside className="checkout-notice" aria-busy="true">
@@ -79,8 +82,11 @@ export function PaidTierCheckout({
   return (
     <aside className="checkout-notice" aria-labelledby="paid-join-title">
       <h2 className="checkout-notice__title" id="paid-join-title">
-        Join {tier.name}
+        {complimentary ? `Subscribe to ${tier.name}` : `Join ${tier.name}`}
       </h2>
+      {complimentary ? (
+        <p>Your {tier.name} membership is complimentary: subscribing makes it a paid one, with nothing else changed.</p>
+      ) : null}
       <PaidTierPriceFields
         tier={tier}
         intervals={intervals}
