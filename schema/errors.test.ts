@@ -200,6 +200,7 @@ describe("the error catalogue", () => {
       "artist_import_checksum_mismatch",
       "artist_import_file_invalid",
       "artist_import_slug_taken",
+      "artist_import_owner_missing",
     ];
     expect([...API_ERROR_CODES].sort()).toEqual([...sentBefore].sort());
   });

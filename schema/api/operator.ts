@@ -2,6 +2,7 @@ import { idSchema, isoDateTimeSchema } from "../common";
 import { SLUG_MAX_LENGTH } from "../rules/artistSlug";
 import { ARTIST_NAME_MAX_LENGTH, DOMAIN_MAX_LENGTH } from "../rules/newArtist";
 import { DEFAULT_SITE_TEMPLATE_ID, SITE_TEMPLATE_IDS } from "../rules/siteTemplateIds";
+import { EDITOR_ROLES } from "./accounts";
 
 /**
  * A new artist, as an operator asks for one (POST /operator/artists, issue 17; the same as
@@ -88,20 +89,59 @@ export const MAX_ARTIST_ZIP_BYTES = 2 * 1024 * 1024 * 1024;
 export const importArtistQuerySchema = {
   type: "object",
   additionalProperties: false,
-  required: ["ownerEmail"],
   properties: {
-    ownerEmail: { type: "string", minLength: 3, maxLength: 300, description: "The owner here: an export holds no editor." },
+    ownerEmail: {
+      type: "string",
+      minLength: 3,
+      maxLength: 300,
+      description:
+        "An owner here too: a member of the exported team made an owner, or a new owner. The export's own owners when absent; needed for an export without a team.",
+    },
     slug: { type: "string", minLength: 1, maxLength: SLUG_MAX_LENGTH + 20, description: "The address name; the export's own when absent." },
   },
 } as const;
 
-/** What an import made: the new artist as POST /operator/artists answers, and the counts of what came in. */
+/** A member of the imported team, with the one-time link that sets their password here (also emailed to them). */
+const importedMemberSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["email", "name", "role", "passwordLink", "passwordLinkExpiresAt"],
+  properties: {
+    email: { type: "string" },
+    name: { type: "string" },
+    role: { enum: EDITOR_ROLES },
+    passwordLink: { type: "string", description: "Works once, until passwordLinkExpiresAt." },
+    passwordLinkExpiresAt: isoDateTimeSchema,
+  },
+} as const;
+
+/**
+ * What an import made: the new artist as POST /operator/artists answers (ownerEmail and its link: the
+ * owner named, else the export's first owner), every member of the team with their link, and the
+ * counts of what came in.
+ */
 export const importArtistResponseSchema = {
   type: "object",
   additionalProperties: false,
-  required: [...newArtistResponseSchema.required, "counts", "filesCopied", "filesMissing", "fansLinked", "fansElsewhere"],
+  required: [
+    ...newArtistResponseSchema.required,
+    "team",
+    "teamElsewhere",
+    "counts",
+    "filesCopied",
+    "filesMissing",
+    "fansLinked",
+    "fansElsewhere",
+  ],
   properties: {
     ...newArtistResponseSchema.properties,
+    team: { type: "array", items: importedMemberSchema, description: "Every member of the team, owners first." },
+    teamElsewhere: {
+      type: "integer",
+      minimum: 0,
+      description:
+        "Members whose address also edits another artist of this server: a separate account for this artist, as joining a second team makes.",
+    },
     counts: {
       type: "object",
       additionalProperties: { type: "integer", minimum: 0 },

@@ -18,6 +18,12 @@ export const ARTIST_EXPORT_FORMAT_VERSION = 1;
 
 export const ARTIST_EXPORT_RECORDS = {
   profile: { id: "text", name: "text", slug: "text", createdAt: "time" },
+  /**
+   * The studio's team: each owner, editor and viewer by address, with their role and when they
+   * joined. Who they are only: their password, second factor, passkeys, sessions and recovery codes
+   * stay on the server they were made on, and an import gives each a one-time link to set a password.
+   */
+  team: { name: "text", email: "text", role: "text", joinedAt: "time" },
   releases: {
     id: "text",
     title: "text",
@@ -246,8 +252,8 @@ export type ArtistExportKind = keyof typeof ARTIST_EXPORT_RECORDS;
 export const ARTIST_EXPORT_KINDS = Object.keys(ARTIST_EXPORT_RECORDS) as ArtistExportKind[];
 
 /**
- * Kinds added to format 1 after its first zips were made (fans' engagement): such a zip has no
- * file and no count for them, and an import reads it as holding none.
+ * Kinds added to format 1 after its first zips were made (fans' engagement, the team): such a zip
+ * has no file and no count for them, and an import reads it as holding none.
  */
 export const KINDS_ADDED_LATER: ReadonlySet<ArtistExportKind> = new Set<ArtistExportKind>([
   "likes",
@@ -255,6 +261,7 @@ export const KINDS_ADDED_LATER: ReadonlySet<ArtistExportKind> = new Set<ArtistEx
   "comments",
   "pollVotes",
   "pagePollVotes",
+  "team",
 ]);
 
 /** One record as the server writes it: its fields as JSON. */

@@ -48,4 +48,14 @@ export const ARTIST_IMPORT_ERRORS = {
         `An artist of this server already has the address name ${slug}: import under another one (backline import artist.zip --slug NEW, or "slug" in the request).`,
     },
   },
+  /** Nobody would own the artist here: the export names no owner in its team, and none was named. */
+  artist_import_owner_missing: {
+    status: 400,
+    messages: {
+      noTeam:
+        'This export holds no team (it was made before exports held one): name the owner here with backline import artist.zip --owner-email EMAIL (or "ownerEmail" in the request).',
+      noOwner:
+        'This export\'s team has no owner: name one with backline import artist.zip --owner-email EMAIL (or "ownerEmail" in the request).',
+    },
+  },
 } as const satisfies ErrorCodes;

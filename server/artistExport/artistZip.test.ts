@@ -8,6 +8,7 @@ import { publishedSchema, type SchemaName } from "../../schema/index";
 import { readZipFiles } from "../accounts/zipReadingTesting";
 import { createArtist } from "../artists/createArtist";
 import { createAccount } from "../data/accounts";
+import { createEditor } from "../data/editors";
 import { type SeedResult, seedDemoIfEmpty } from "../demo/seed";
 import { createTestApp, type TestApp } from "../testing/testServer";
 import { type ArtistExportManifest, writeArtistZip } from "./artistZip";
@@ -19,11 +20,61 @@ let manifest: ArtistExportManifest;
 let otherOwnerEmail: string;
 const at = new Date("2026-11-30T12:00:00Z");
 
+/** Every secret an editor can have, each a value found nowhere else, kept by the demo's team: none may be in the zip. */
+const EDITOR_SECRETS = {
+  sealed_secret: "sealed-two-factor-secret-0001",
+  code_hash: "recovery-code-hash-0002",
+  remembered: "remembered-device-hash-0003",
+  challenge: "two-factor-challenge-hash-0004",
+  public_key: "passkey-public-key-0005",
+  credential_id: "passkey-credential-0006",
+  password_link: "password-link-hash-0007",
+};
+
+/** A second member of the demo's team, with a second factor, a passkey, a session and links: what an export leaves behind. */
+async function addTeamSecrets(db: TestApp["context"]["db"], profileId: string): Promise<void> {
+  const member = await createEditor(db, {
+    profileId,
+    email: "editor@lanterncoast.example",
+    name: "Lantern Coast Editor",
+    role: "editor",
+    passwordHash: "editor-password-hash-0008",
+  });
+  const values = [member.id, profileId];
+  const s = EDITOR_SECRETS;
+  await db.query("INSERT INTO editor_two_factor (editor_id, profile_id, sealed_secret, confirmed_at) VALUES ($1, $2, $3, now())", [
+    ...values,
+    s.sealed_secret,
+  ]);
+  await db.query("INSERT INTO editor_recovery_codes (editor_id, profile_id, code_hash) VALUES ($1, $2, $3)", [...values, s.code_hash]);
+  await db.query(
+    "INSERT INTO remembered_devices (editor_id, profile_id, token_hash, expires_at) VALUES ($1, $2, $3, now() + interval '1 day')",
+    [...values, s.remembered],
+  );
+  await db.query(
+    "INSERT INTO two_factor_challenges (editor_id, profile_id, token_hash, expires_at) VALUES ($1, $2, $3, now() + interval '1 day')",
+    [...values, s.challenge],
+  );
+  await db.query(
+    "INSERT INTO editor_passkeys (id, editor_id, profile_id, credential_id, public_key, rp_id, name) VALUES ('pk-1', $1, $2, $3, $4, 'lantern-coast.localhost', 'Laptop')",
+    [...values, s.credential_id, s.public_key],
+  );
+  await db.query(
+    "INSERT INTO password_links (token_hash, editor_id, profile_id, expires_at) VALUES ($3, $1, $2, now() + interval '1 day')",
+    [...values, s.password_link],
+  );
+  await db.query(
+    "INSERT INTO sessions (token_hash, editor_id, profile_id, expires_at) VALUES ('editor-session-hash-0009', $1, $2, now() + interval '1 day')",
+    values,
+  );
+}
+
 beforeAll(async () => {
   server = await createTestApp();
   const seeded = await seedDemoIfEmpty(server.context, { now: at });
   if (!seeded) throw new Error("the demo artist was not seeded");
   demo = seeded;
+  await addTeamSecrets(server.context.db, demo.profile.id);
   // Another artist with a fan: nothing of theirs may be in the demo artist's export.
   const other = await createArtist(server.context.db, { name: "Other Artist", ownerEmail: "owner@other-artist.example" });
   if (!other.ok) throw new Error("the other artist was refused");
@@ -51,6 +102,7 @@ const validatorOf = (name: string) => new Ajv2020({ schemas: [publishedSchema("r
 /** Each kind counted straight from its table, not through the export's own queries. */
 const COUNTS: Record<ArtistExportKind, string> = {
   profile: "SELECT count(*) FROM profiles WHERE id = $1",
+  team: "SELECT count(*) FROM editors WHERE profile_id = $1",
   releases: "SELECT count(*) FROM products WHERE profile_id = $1",
   variants: "SELECT count(*) FROM product_variants WHERE product_id IN (SELECT id FROM products WHERE profile_id = $1)",
   tracks:
@@ -121,6 +173,7 @@ describe("an artist's export", () => {
 
   it("holds the demo's releases, fans, subscribers and media (the counts above are not all zero)", () => {
     for (const kind of [
+      "team",
       "releases",
       "tracks",
       "posts",
@@ -149,7 +202,14 @@ describe("an artist's export", () => {
     }
   });
 
-  it("holds no secret: no password hash, session or confirmation token", async () => {
+  it("holds the team by name, address, role and when they joined, and nothing else of them", () => {
+    expect(json("team.json")).toEqual([
+      { name: "Lantern Coast Owner", email: "owner@lanterncoast.example", role: "owner", joinedAt: expect.any(String) },
+      { name: "Lantern Coast Editor", email: "editor@lanterncoast.example", role: "editor", joinedAt: expect.any(String) },
+    ]);
+  });
+
+  it("holds no secret: no password hash, session or confirmation token, nor any of an editor's second factors, passkeys or links", async () => {
     const { db } = server.context;
     const secrets = [
       ...(await db.query<{ s: string }>("SELECT password_hash AS s FROM editors WHERE profile_id = $1", [demo.profile.id])),
@@ -161,9 +221,12 @@ describe("an artist's export", () => {
       )),
     ].map((row) => row.s);
     expect(secrets.length).toBeGreaterThan(1);
+    secrets.push(...Object.values(EDITOR_SECRETS), "editor-session-hash-0009");
     const everything = [...zip.values()].map((bytes) => bytes.toString("latin1")).join("\n");
     for (const secret of secrets) expect(everything.includes(secret), secret.slice(0, 12)).toBe(false);
-    expect(everything).not.toMatch(/passwordHash|password_hash|tokenHash|token_hash/);
+    expect(everything).not.toMatch(
+      /passwordHash|password_hash|tokenHash|token_hash|sealed_?secret|code_?hash|public_?key|credential_?id|recovery|passkey/i,
+    );
   });
 
   it("holds nothing of another artist", () => {

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PassThrough } from "node:stream";
 import { buffer } from "node:stream/consumers";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readZipTexts } from "../accounts/zipReadingTesting";
 import { runArtistCli } from "../artists/artistCli";
 import { controlSocketPath } from "../backups/controlChannel";
@@ -15,6 +15,7 @@ import { migrate } from "../db/migrate";
 import { openDatabase } from "../db/openDatabase";
 import type { JobQueue } from "../jobs/jobQueue";
 import { openStorage } from "../storage/openStorage";
+import { seedMigratedDataDir } from "../testing/testDatabase";
 import { systemClock } from "../time/clock";
 import { runExportCli } from "./exportCli";
 import { answerExportRequest } from "./exportControl";
@@ -46,6 +47,9 @@ function output() {
     },
   };
 }
+
+// A data folder whose database a server has made, as every other test here starts from (testing/testDatabase.ts says why).
+beforeAll(() => seedMigratedDataDir(dataDir), 60_000);
 
 describe("backline export (issue 40)", () => {
   it("writes the artist's zip to the standard output, its manifest naming the artist", async () => {
@@ -86,7 +90,7 @@ describe("backline export while the server runs (issue 40)", () => {
   const serverEnv = { DATA_DIR: serverDir, PORT: "4000", UPLOAD_SECRET: "test" };
 
   it("asks the server that holds the database, through DATA_DIR/control.sock, and streams its zip to the output", async () => {
-    mkdirSync(serverDir);
+    await seedMigratedDataDir(serverDir);
     expect(await runArtistCli(["create", "--name", "Harbour Lights", "--owner-email", "o@harbour.example"], output().io, serverEnv)).toBe(
       0,
     );

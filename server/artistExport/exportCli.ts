@@ -1,6 +1,6 @@
 import type { Writable } from "node:stream";
-import { parseArgs } from "node:util";
 import { askServerForBytes } from "../backups/controlChannel";
+import { CliUsageError as BadInput, parseCliArgs } from "../cliArgs";
 import type { CliOutput } from "../cliOutput";
 import { readConfig } from "../config";
 import { findProfileBySlug } from "../data/profiles";
@@ -14,8 +14,9 @@ import type { ExportEnded } from "./exportControl";
 const EXPORT_USAGE = `Usage:
   backline export --artist SLUG > artist.zip
       write everything of the artist at SLUG (documents, releases, posts, events, tiers, lists and
-      their subscribers, fans, memberships, orders, codes, media and audio masters) as one zip to
-      the standard output; manifest.json inside lists every file. Passwords and secrets are never in it.
+      their subscribers, fans, memberships, orders, codes, media and audio masters, the studio's
+      team with their roles) as one zip to the standard output; manifest.json inside lists every
+      file. Passwords and secrets are never in it.
       While the server runs, the server makes the zip (asked through DATA_DIR/control.sock).`;
 
 const EXIT_OK = 0;
@@ -25,15 +26,8 @@ const EXIT_BAD_INPUT = 2;
 /** The embedded database is held by another command (the server's is asked through its control channel instead). */
 const EXIT_DATABASE_HELD = 3;
 
-class BadInput extends Error {}
-
 function slugOf(args: readonly string[]): string {
-  const { values, positionals } = parseArgs({
-    args: [...args],
-    options: { artist: { type: "string" } },
-    allowPositionals: true,
-    strict: true,
-  });
+  const { values, positionals } = parseCliArgs(args, ["artist"]);
   if (positionals.length > 0 || values.artist === undefined) throw new BadInput("export needs --artist SLUG");
   return values.artist;
 }
@@ -92,7 +86,7 @@ export async function runExportCli(
       io.stderr(`backline: ${error.message}\n(Stop the server first: the embedded database is used by one program at a time.)\n`);
       return EXIT_DATABASE_HELD;
     }
-    if (error instanceof BadInput || (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"))) {
+    if (error instanceof BadInput) {
       io.stderr(`backline: ${error.message}\n${EXPORT_USAGE}\n`);
       return EXIT_BAD_INPUT;
     }

@@ -9,6 +9,8 @@ import archiver from "archiver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readZipFiles } from "../accounts/zipReadingTesting";
 import { writeArtistZip } from "../artistExport/artistZip";
+import { createEditor } from "../data/editors";
+import { findPasswordLink } from "../data/passwordLinks";
 import { type SeedResult, seedDemoIfEmpty } from "../demo/seed";
 import { verifyPassword } from "../security/passwords";
 import { createTestApp, type TestApp } from "../testing/testServer";
@@ -38,6 +40,30 @@ async function varyEngagement(server: TestApp, profileId: string): Promise<void>
   await db.query(`UPDATE comments SET account_id = NULL WHERE ${nth(2)}`, [profileId]);
 }
 
+/** The demo's owner is its whole team: an editor and a viewer join it, as invitations would have made them. */
+async function addTeam(server: TestApp, profileId: string): Promise<void> {
+  const { db } = server.context;
+  for (const [email, role, joinedAt] of [
+    ["editor@lanterncoast.example", "editor", "2026-03-01T10:00:00.000Z"],
+    ["viewer@lanterncoast.example", "viewer", "2026-04-01T10:00:00.000Z"],
+  ] as const)
+    await createEditor(db, {
+      profileId,
+      email,
+      name: `Lantern Coast ${role}`,
+      role,
+      passwordHash: `${role}-hash-never-exported`,
+      joinedAt,
+    });
+}
+
+/** An imported artist's team as the database has it, with each member's hash and when they joined. */
+const teamOf = (profileId: string) =>
+  target.context.db.query<{ id: string; email: string; role: string; created_at: Date; password_hash: string }>(
+    "SELECT id, email, role, created_at, password_hash FROM editors WHERE profile_id = $1 ORDER BY email",
+    [profileId],
+  );
+
 beforeAll(async () => {
   // One time on both servers: a page carries the time it was rendered, which must not be what differs.
   [source, target] = await Promise.all([
@@ -48,6 +74,7 @@ beforeAll(async () => {
   if (!seeded) throw new Error("the demo artist was not seeded");
   demo = seeded;
   await varyEngagement(source, demo.profile.id);
+  await addTeam(source, demo.profile.id);
   folder = mkdtempSync(join(tmpdir(), "artist-import-"));
   zipPath = join(folder, "artist.zip");
   const output = new PassThrough();
@@ -131,7 +158,7 @@ describe("importing an artist's export", () => {
     expect(fans.length).toBe(imported.counts.fans);
     expect(await verifyPassword(demo.fan.password, fans.find((fan) => fan.email === demo.fan.email)?.password_hash ?? "")).toBe(false);
     expect(imported.owner.email).toBe("owner@lanterncoast.example");
-    expect(imported.passwordLink.token).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+    expect(imported.owner.passwordLink.token).toMatch(/^[A-Za-z0-9_-]{16,}$/);
   });
 
   it("keeps the fans' likes, saves, comments and poll votes on each post", async () => {
@@ -160,6 +187,43 @@ describe("importing an artist's export", () => {
       const copy = await page(target, throughIdMap(url));
       expect(firstDifference(copy, throughIdMap(original)), url).toBeNull();
     }
+  });
+});
+
+describe("importing the artist's team", () => {
+  it("makes every exported member with their role and joining date, each with an unusable password and a working one-time link", async () => {
+    // --owner-email named the exported owner: the team is as exported.
+    const team = await teamOf(imported.profile.id);
+    expect(team.map(({ email, role, created_at }) => [email, role, created_at.toISOString()])).toEqual(
+      (
+        await source.context.db.query<{ email: string; role: string; created_at: Date }>(
+          "SELECT email, role, created_at FROM editors WHERE profile_id = $1 ORDER BY email",
+          [demo.profile.id],
+        )
+      ).map(({ email, role, created_at }) => [email, role, created_at.toISOString()]),
+    );
+    expect(imported.team.map((member) => member.role)).toEqual(["owner", "editor", "viewer"]);
+    expect(imported.counts.team).toBe(3);
+    for (const member of team) {
+      expect(await verifyPassword(demo.owner.password, member.password_hash)).toBe(false);
+      expect(member.password_hash).not.toContain("never-exported");
+      const link = imported.team.find((made) => made.email === member.email)?.passwordLink.token ?? "";
+      expect(await findPasswordLink(target.context.db, link)).toEqual({
+        ok: true,
+        link: { profileId: imported.profile.id, editorId: member.id },
+      });
+    }
+    expect(new Set(imported.team.map((member) => member.passwordLink.token)).size).toBe(3);
+  });
+
+  it("makes an exported editor named with --owner-email (in any letter case) an owner; the exported owner stays one", async () => {
+    const summary = await importArtistZip(target.context, zipPath, { ownerEmail: "Editor@LanternCoast.example", slug: "editor-coast" });
+    expect(summary.owner.email).toBe("editor@lanterncoast.example");
+    expect((await teamOf(summary.profile.id)).map(({ email, role }) => [email, role])).toEqual([
+      ["editor@lanterncoast.example", "owner"],
+      ["owner@lanterncoast.example", "owner"],
+      ["viewer@lanterncoast.example", "viewer"],
+    ]);
   });
 });
 
@@ -261,20 +325,27 @@ describe("refusing an export it cannot import, leaving nothing behind", () => {
   });
 });
 
-describe("importing an export made before fans' engagement was exported", () => {
-  it("imports the artist with no likes, saves, comments or votes", async () => {
+describe("importing an export made before fans' engagement and the team were exported", () => {
+  it("imports the artist with no likes, saves, comments or votes, and with the owner named (refused without one)", async () => {
     const files = exportedFiles();
     const manifest = jsonOf(files, "manifest.json");
-    const later = ["likes", "saves", "comments", "pollVotes", "pagePollVotes"];
-    const laterFiles = ["likes.json", "saves.json", "comments.json", "poll-votes.json", "page-poll-votes.json"];
+    const later = ["likes", "saves", "comments", "pollVotes", "pagePollVotes", "team"];
+    const laterFiles = ["likes.json", "saves.json", "comments.json", "poll-votes.json", "page-poll-votes.json", "team.json"];
     for (const path of laterFiles) files.delete(path);
     manifest.files = manifest.files.filter((file: { path: string }) => !laterFiles.includes(file.path));
     manifest.counts = Object.fromEntries(Object.entries(manifest.counts).filter(([kind]) => !later.includes(kind)));
     files.set("manifest.json", Buffer.from(JSON.stringify(manifest)));
-    const summary = await importArtistZip(target.context, await writeZip("before-engagement.zip", files), {
-      ownerEmail: "owner@before.example",
-      slug: "before-coast",
-    });
+    const oldZip = await writeZip("before-engagement.zip", files);
+    // Nor the team: an owner must be named, and the refusal says how.
+    const profiles = await profileCount();
+    const refusal = importArtistZip(target.context, oldZip, { slug: "before-coast" });
+    await expect(refusal).rejects.toMatchObject({ code: "artist_import_owner_missing", reason: "noTeam" });
+    await expect(refusal).rejects.toThrow("--owner-email EMAIL");
+    expect(await profileCount()).toBe(profiles);
+    const summary = await importArtistZip(target.context, oldZip, { ownerEmail: "Owner@Before.example", slug: "before-coast" });
+    expect(summary.team.map(({ email, role, name }) => [email, role, name])).toEqual([
+      ["owner@before.example", "owner", "The Lantern Coast"],
+    ]);
     expect(summary.counts).toMatchObject({ posts: imported.counts.posts, likes: 0, saves: 0, comments: 0, pollVotes: 0, pagePollVotes: 0 });
     const [row] = await target.context.db.query<{ count: number }>("SELECT count(*)::int AS count FROM comments WHERE profile_id = $1", [
       summary.profile.id,
@@ -283,8 +354,8 @@ describe("importing an export made before fans' engagement was exported", () => 
   });
 });
 
-describe("importing an export whose media file is not in the zip", () => {
-  it("imports the records, lists the file as missing and copies the others", async () => {
+describe("importing an export whose media file is not in the zip, without --owner-email", () => {
+  it("imports the records, lists the file as missing and copies the others; the exported owner owns it, each address a new account", async () => {
     const files = exportedFiles();
     const media = jsonOf(files, "media.json");
     const gone = media[0].file;
@@ -292,12 +363,19 @@ describe("importing an export whose media file is not in the zip", () => {
     files.delete(gone);
     manifest.files = manifest.files.filter((file: { path: string }) => file.path !== gone);
     files.set("manifest.json", Buffer.from(JSON.stringify(manifest)));
-    const summary = await importArtistZip(target.context, await writeZip("missing-media.zip", files), {
-      ownerEmail: "owner@missing.example",
-      slug: "missing-coast",
-    });
+    const first = await teamOf(imported.profile.id);
+    // No --owner-email: the exported owners own it.
+    const summary = await importArtistZip(target.context, await writeZip("missing-media.zip", files), { slug: "missing-coast" });
     expect(summary.filesMissing).toEqual([gone]);
     expect(summary.counts.media).toBe(media.length);
     expect(summary.filesCopied).toBe(imported.filesCopied - 1);
+    // The exported owner owns it; each address of the team also edits the first import here: a second account, the first's password untouched.
+    expect(summary.owner.email).toBe("owner@lanterncoast.example");
+    expect(summary.team.map(({ email, role }) => [email, role])).toEqual(imported.team.map(({ email, role }) => [email, role]));
+    expect(summary.teamElsewhere).toBe(3);
+    const second = await teamOf(summary.profile.id);
+    expect(second.map((member) => member.email)).toEqual(first.map((member) => member.email));
+    expect(second.filter((member) => first.some((other) => other.id === member.id))).toEqual([]);
+    expect(await teamOf(imported.profile.id)).toEqual(first);
   });
 });

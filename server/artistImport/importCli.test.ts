@@ -43,15 +43,18 @@ beforeAll(async () => {
 }, 120_000);
 
 describe("backline import (issue 40)", () => {
-  it("makes the exported artist on another server and prints what came in, with the owner's link", async () => {
-    const made = await run([zipPath, "--owner-email", "owner@nightferry.example"], to);
+  it("makes the exported artist on another server and prints what came in, with the exported owner's link", async () => {
+    const made = await run([zipPath], to);
     expect(made.stderr).toBe("");
     expect(made.code).toBe(0);
     expect(made.stdout).toContain("Imported Night Ferry (profile id ");
     expect(made.stdout).toContain("Site:    http://night-ferry.localhost:4000/");
     expect(made.stdout).toMatch(/\d+ documents \(the site, pages, emails\)/);
     expect(made.stdout).toContain('Fans have no password here: each sets one with "Forgot your password?" on the site.');
-    expect(made.stdout).toMatch(/http:\/\/night-ferry\.localhost:4000\/studio\/set-password\?token=/);
+    expect(made.stdout).toContain("  Owner:   owner@nightferry.example\n  Team:    1 (1 owner)");
+    expect(made.stdout).toMatch(
+      /\n {2}owner@nightferry\.example \(owner\): http:\/\/night-ferry\.localhost:4000\/studio\/set-password\?token=[A-Za-z0-9_-]+\n/,
+    );
   }, 120_000);
 
   it("refuses the address name an artist has with exit 2 and its code, then imports under --slug", async () => {
@@ -59,13 +62,21 @@ describe("backline import (issue 40)", () => {
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain("An artist of this server already has the address name night-ferry");
     expect(refused.stderr).toContain("(artist_import_slug_taken)\nNothing was imported.");
-    const again = await run([zipPath, "--owner-email", "owner@nightferry.example", "--slug", "night-ferry-two"], to);
+    // A new address as the owner: the exported owner stays one, and each has their own link.
+    const again = await run([zipPath, "--owner-email", "new-owner@copy.example", "--slug", "night-ferry-two"], to);
     expect(again.code).toBe(0);
     expect(again.stdout).toContain("Site:    http://night-ferry-two.localhost:4000/");
+    expect(again.stdout).toContain("  Owner:   new-owner@copy.example\n  Team:    2 (2 owners)");
+    expect(again.stdout).toContain("1 of the team's addresses also edit another artist here");
+    const links = [
+      ...again.stdout.matchAll(/^ {2}(\S+) \(owner\): (http:\/\/night-ferry-two\.localhost:4000\/studio\/set-password\?token=\S+)$/gm),
+    ];
+    expect(links.map((link) => link[1])).toEqual(["owner@nightferry.example", "new-owner@copy.example"]);
+    expect(new Set(links.map((link) => link[2])).size).toBe(2);
   }, 120_000);
 
-  it("refuses a missing zip, a missing owner and a file that is not there with exit 2", async () => {
-    for (const argv of [[], [zipPath], ["--owner-email", "a@b.example"]]) {
+  it("refuses a missing zip, an unknown flag, a flag without its value and a file that is not there with exit 2", async () => {
+    for (const argv of [[], ["--owner-email", "a@b.example"], [zipPath, "--owner", "a@b.example"], [zipPath, "--slug"]]) {
       const result = await run(argv, to);
       expect(result.code, argv.join(" ")).toBe(2);
       expect(result.stderr).toMatch(/^backline: .*\nUsage:/);

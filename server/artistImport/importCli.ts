@@ -1,6 +1,6 @@
-import { parseArgs } from "node:util";
-import { artistAddresses, passwordLinkUrl } from "../artists/artistLinks";
+import { artistAddresses } from "../artists/artistLinks";
 import { reachedAsConfigured } from "../artists/artistOrigin";
+import { CliUsageError as BadInput, parseCliArgs } from "../cliArgs";
 import type { CliOutput } from "../cliOutput";
 import { readConfig } from "../config";
 import { PASSWORD_LINK_DAYS } from "../data/passwordLinks";
@@ -9,37 +9,34 @@ import { migrate } from "../db/migrate";
 import { openDatabase } from "../db/openDatabase";
 import { startJobQueue } from "../jobs/jobQueue";
 import { jobMailQueue } from "../mail/mailQueue";
-import { sendNewArtistWelcome } from "../notices/artistNotices";
 import { openStorage } from "../storage/openStorage";
 import { type ArtistImportSummary, importArtistZip } from "./importArtist";
 import { ArtistImportRefusal } from "./importRefusal";
+import { sendTeamLinks, type TeamLink } from "./teamLinks";
 
 const IMPORT_USAGE = `Usage:
-  backline import artist.zip --owner-email EMAIL [--slug NEW]
+  backline import artist.zip [--slug NEW] [--owner-email EMAIL]
       make the artist of an export (backline export, or Studio › Settings › Export) on this server:
-      everything in it with new ids, its media copied, consent kept as given; at the exported
-      address name, or NEW. The export holds no password: the owner gets a one-time link, and fans
-      set theirs with "Forgot your password?" on the site. Nothing is kept if any part is refused.`;
+      everything in it with new ids, its media copied, consent kept as given, its team with their
+      roles; at the exported address name, or NEW. EMAIL owns the artist here too (a member of the
+      exported team made an owner, or a new owner); needed for an export that holds no team. The
+      export holds no password: each member of the team gets a one-time link, and fans set theirs
+      with "Forgot your password?" on the site. Nothing is kept if any part is refused.`;
 
 const EXIT_OK = 0;
 const EXIT_BAD_INPUT = 2;
 /** The embedded database is held by the running server: stop it first (or use the operator API). */
 const EXIT_DATABASE_HELD = 3;
 
-class BadInput extends Error {}
-
-function argsOf(argv: readonly string[]): { zipPath: string; ownerEmail: string; slug?: string } {
-  const { values, positionals } = parseArgs({
-    args: [...argv],
-    options: { slug: { type: "string" }, "owner-email": { type: "string" } },
-    allowPositionals: true,
-    strict: true,
-  });
+function argsOf(argv: readonly string[]): { zipPath: string; ownerEmail?: string; slug?: string } {
+  const { values, positionals } = parseCliArgs(argv, ["slug", "owner-email"]);
   const [zipPath, ...rest] = positionals;
-  if (zipPath === undefined || rest.length > 0) throw new BadInput("import needs one zip: backline import artist.zip --owner-email EMAIL");
-  if (values["owner-email"] === undefined)
-    throw new BadInput("import needs --owner-email EMAIL: an export holds no editor, and the artist needs an owner here");
-  return { zipPath, ownerEmail: values["owner-email"], ...(values.slug === undefined ? {} : { slug: values.slug }) };
+  if (zipPath === undefined || rest.length > 0) throw new BadInput("import needs one zip: backline import artist.zip");
+  return {
+    zipPath,
+    ...(values["owner-email"] === undefined ? {} : { ownerEmail: values["owner-email"] }),
+    ...(values.slug === undefined ? {} : { slug: values.slug }),
+  };
 }
 
 /** The summary's counts in words, for the kinds an artist recognises. */
@@ -55,6 +52,7 @@ function countsLine({ counts }: ArtistImportSummary): string {
     [counts.tiers, "membership tiers"],
     [counts.emailLists, "email lists"],
     [counts.subscribers, "subscribers"],
+    [counts.team, "team members"],
     [counts.fans, "fans"],
     [counts.memberships, "memberships"],
     [counts.orders, "orders"],
@@ -67,12 +65,36 @@ function countsLine({ counts }: ArtistImportSummary): string {
   return named.map(([count, what]) => `${count} ${what}`).join(", ");
 }
 
-function summaryLines(summary: ArtistImportSummary, site: string, studio: string, passwordLink: string): string[] {
+/** The team by role, as "3 (1 owner, 2 editors)". */
+function teamWords({ team }: ArtistImportSummary): string {
+  const roles = (["owner", "editor", "viewer"] as const)
+    .map((role) => [role, team.filter((member) => member.role === role).length] as const)
+    .filter(([, count]) => count > 0)
+    .map(([role, count]) => `${count} ${role}${count === 1 ? "" : "s"}`);
+  return `${team.length} (${roles.join(", ")})`;
+}
+
+/** Each member's link, owners first, and what to do with them. */
+function teamLines(summary: ArtistImportSummary, links: readonly TeamLink[]): string[] {
+  return [
+    ...(summary.teamElsewhere > 0
+      ? [
+          `  ${summary.teamElsewhere} of the team's addresses also edit another artist here: each gets its own account for this artist (as joining a second team does), its password set with the link below.`,
+        ]
+      : []),
+    `Each member of the team sets their password once, within ${PASSWORD_LINK_DAYS} days, at their own link:`,
+    ...links.map((link) => `  ${link.email} (${link.role}): ${link.passwordLink}`),
+    "Each link is also emailed to its member by the server (SMTP_URL, or DATA_DIR/outbox without it).",
+  ];
+}
+
+function summaryLines(summary: ArtistImportSummary, site: string, studio: string, links: readonly TeamLink[]): string[] {
   return [
     `Imported ${summary.profile.name} (profile id ${summary.profile.id}).`,
     `  Site:    ${site}`,
     `  Studio:  ${studio}`,
     `  Owner:   ${summary.owner.email}`,
+    `  Team:    ${teamWords(summary)}`,
     `  ${countsLine(summary)}; ${summary.filesCopied} files copied.`,
     ...(summary.filesMissing.length > 0
       ? [
@@ -89,15 +111,13 @@ function summaryLines(summary: ArtistImportSummary, site: string, studio: string
       : []),
     `  Fans have no password here: each sets one with "Forgot your password?" on the site.`,
     "  Streaming copies of the audio are made by the server once it runs.",
-    `The owner sets their password once, within ${PASSWORD_LINK_DAYS} days, at:`,
-    `  ${passwordLink}`,
-    `The link is also emailed to ${summary.owner.email} by the server (SMTP_URL, or DATA_DIR/outbox without it).`,
+    ...teamLines(summary, links),
     "",
   ];
 }
 
 /**
- * `backline import artist.zip --owner-email EMAIL [--slug NEW]` (issue 40, item 2): the artist of an
+ * `backline import artist.zip [--slug NEW] [--owner-email EMAIL]` (issue 40, item 2): the artist of an
  * export made on this server's database and media store (DATA_DIR, DATABASE_URL, S3 settings),
  * with a summary of what came in. A refused zip prints its code and why. Returns the exit code.
  */
@@ -110,21 +130,14 @@ export async function runImportCli(argv: readonly string[], io: CliOutput, env: 
       await migrate(db);
       const summary = await importArtistZip({ db, storage: await openStorage(config) }, zipPath, options);
       const addresses = artistAddresses(config, reachedAsConfigured(config), { slug: summary.profile.slug, domain: null });
-      const passwordLink = passwordLinkUrl(addresses.origin, summary.passwordLink.token);
       const jobs = await startJobQueue(db);
+      let links: TeamLink[];
       try {
-        await sendNewArtistWelcome(jobMailQueue(jobs, db), {
-          profileId: summary.profile.id,
-          ownerEmail: summary.owner.email,
-          artistName: summary.profile.name,
-          passwordLink,
-          expiresAt: summary.passwordLink.expiresAt,
-          studioUrl: addresses.studio,
-        });
+        links = await sendTeamLinks(jobMailQueue(jobs, db), summary, addresses);
       } finally {
         await jobs.stop();
       }
-      io.stdout(summaryLines(summary, addresses.site, addresses.studio, passwordLink).join("\n"));
+      io.stdout(summaryLines(summary, addresses.site, addresses.studio, links).join("\n"));
       return EXIT_OK;
     } finally {
       await db.close();
@@ -140,7 +153,7 @@ export async function runImportCli(argv: readonly string[], io: CliOutput, env: 
       io.stderr(`backline: ${error.message} (${error.code})\nNothing was imported.\n`);
       return EXIT_BAD_INPUT;
     }
-    if (error instanceof BadInput || (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"))) {
+    if (error instanceof BadInput) {
       io.stderr(`backline: ${error.message}\n${IMPORT_USAGE}\n`);
       return EXIT_BAD_INPUT;
     }

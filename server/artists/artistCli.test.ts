@@ -3,7 +3,7 @@ import { once } from "node:events";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BAND_TEMPLATE } from "../../runtime/templates/bandTemplate";
 import { SOLO_TEMPLATE } from "../../runtime/templates/soloTemplate";
 import { findPublishedPage, findPublishedSite } from "../data/documents";
@@ -14,10 +14,13 @@ import { startJobQueue } from "../jobs/jobQueue";
 import { startMailWorker } from "../mail/mailQueue";
 import { openMailTransport } from "../mail/openMailTransport";
 import { listOutbox, readOutboxMessage } from "../mail/outboxTransport";
+import { seedMigratedDataDir } from "../testing/testDatabase";
 import { runArtistCli } from "./artistCli";
 
 const dataDir = mkdtempSync(join(tmpdir(), "backline-artist-cli-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+// A data folder whose database a server has made (testing/testDatabase.ts says why).
+beforeAll(() => seedMigratedDataDir(dataDir), 60_000);
 
 /** The command on a data folder of its own, as `DATA_DIR=… PORT=4000 backline artist …` runs it. */
 async function run(...argv: string[]) {

@@ -1,7 +1,7 @@
-import { parseArgs } from "node:util";
 import { SITE_TEMPLATES } from "../../runtime/templates/siteTemplates";
 import type { NewArtistField, NewArtistInput } from "../../schema/rules/newArtist";
 import { DEFAULT_SITE_TEMPLATE_ID, SITE_TEMPLATE_IDS } from "../../schema/rules/siteTemplateIds";
+import { CliUsageError as BadInput, parseCliArgs } from "../cliArgs";
 import type { CliOutput } from "../cliOutput";
 import { readConfig } from "../config";
 import { PASSWORD_LINK_DAYS } from "../data/passwordLinks";
@@ -32,21 +32,8 @@ const EXIT_BAD_INPUT = 2;
 /** The embedded database is held by the running server (or another command): nothing was written. */
 const EXIT_DATABASE_HELD = 3;
 
-class BadInput extends Error {}
-
 function parseCreate(args: readonly string[]): NewArtistInput {
-  const { values, positionals } = parseArgs({
-    args: [...args],
-    options: {
-      name: { type: "string" },
-      "owner-email": { type: "string" },
-      domain: { type: "string" },
-      slug: { type: "string" },
-      template: { type: "string" },
-    },
-    allowPositionals: true,
-    strict: true,
-  });
+  const { values, positionals } = parseCliArgs(args, ["name", "owner-email", "domain", "slug", "template"]);
   if (positionals.length > 0)
     throw new BadInput(`artist create takes no ${positionals[0]}; use --name, --owner-email, --slug, --domain and --template`);
   if (values.name === undefined || values["owner-email"] === undefined) throw new BadInput("artist create needs --name and --owner-email");
@@ -123,23 +110,13 @@ export async function runArtistCli(argv: readonly string[], io: CliOutput, env: 
       io.stderr(`backline: ${error.message}\n${ARTIST_USAGE}\n`);
       return EXIT_BAD_INPUT;
     }
-    // parseArgs reports unknown options and missing values with a TypeError carrying a code.
-    if (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS")) {
-      io.stderr(`backline: ${error.message}\n${ARTIST_USAGE}\n`);
-      return EXIT_BAD_INPUT;
-    }
     throw error;
   }
 }
 
 /** `backline artist owner-link --artist SLUG` (issue 35, item 6): each owner's new one-time link, printed and emailed. */
 async function runOwnerLink(args: readonly string[], io: CliOutput, env: NodeJS.ProcessEnv): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: [...args],
-    options: { artist: { type: "string" } },
-    allowPositionals: true,
-    strict: true,
-  });
+  const { values, positionals } = parseCliArgs(args, ["artist"]);
   if (positionals.length > 0 || values.artist === undefined) throw new BadInput("artist owner-link needs --artist SLUG");
   const config = readConfig(env);
   const db = await openDatabase(config, "command");

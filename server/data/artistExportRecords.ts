@@ -19,6 +19,8 @@ const POST_MARKS = (table: string) =>
   `${table} t JOIN posts p ON p.id = t.entity_id AND p.profile_id = $1 WHERE t.profile_id = $1 AND t.entity_type = 'post'`;
 const SOURCES: Readonly<Record<TableKind, Source>> = {
   profile: { from: "profiles t WHERE t.id = $1", orderBy: "t.id" },
+  // The fields named in records.ts only: never password_hash, nor any table of second factors, passkeys or sessions.
+  team: { from: "editors t WHERE t.profile_id = $1", orderBy: "t.created_at, t.email", columns: { joinedAt: "t.created_at" } },
   releases: { from: "products t WHERE t.profile_id = $1", orderBy: "t.released_at, t.id" },
   variants: { from: VARIANTS, orderBy: "t.product_id, t.position" },
   tracks: {

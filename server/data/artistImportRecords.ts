@@ -1,8 +1,11 @@
 import { ARTIST_EXPORT_RECORDS, type ArtistExportKind, type ExportFieldSpec, type ExportRecord } from "../../schema/artistExport/records";
 import type { Queryable } from "../db/database";
 
-/** The kinds written row by row into a table; the artist (profile) is made through createProfile. */
-export type ImportedKind = Exclude<ArtistExportKind, "profile">;
+/**
+ * The kinds written row by row into a table; the artist (profile) is made through createProfile,
+ * and the team through createEditor, each with a one-time password link (importTeam.ts).
+ */
+export type ImportedKind = Exclude<ArtistExportKind, "profile" | "team">;
 
 interface Target {
   readonly table: string;

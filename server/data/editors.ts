@@ -34,13 +34,15 @@ export function joinedEditor(row: JoinedEditorRow): Editor | null {
   return { id: row.e_id, profileId: row.e_profile_id, email: row.e_email, name: row.e_name, role: row.e_role };
 }
 
+/** Adds an editor to an artist's team; `joinedAt` (an imported member's, issue 40) is now when absent. */
 export async function createEditor(
   db: Queryable,
-  input: { profileId: string; email: string; name: string; role: EditorRole; passwordHash: string },
+  input: { profileId: string; email: string; name: string; role: EditorRole; passwordHash: string; joinedAt?: string | undefined },
 ): Promise<Editor> {
   const [row] = await db.query<EditorRow>(
-    `INSERT INTO editors (id, profile_id, email, name, role, password_hash) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
-    [newId(), input.profileId, input.email, input.name, input.role, input.passwordHash],
+    `INSERT INTO editors (id, profile_id, email, name, role, password_hash, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, coalesce($7::timestamptz, now())) RETURNING ${COLUMNS}`,
+    [newId(), input.profileId, input.email, input.name, input.role, input.passwordHash, input.joinedAt ?? null],
   );
   return toEditor(row as EditorRow);
 }

@@ -100,6 +100,37 @@ export async function sendTeamInvitation(
   });
 }
 
+/**
+ * A member of an imported artist's team (issue 40, item 2): the studio is on this server now, with
+ * their role, and their password stayed behind, so a one-time link sets one here.
+ */
+export async function sendImportedTeamLink(
+  mail: MailQueue,
+  notice: {
+    profileId: string;
+    email: string;
+    artistName: string;
+    role: EditorRole;
+    passwordLink: string;
+    expiresAt: string;
+    studioUrl: string;
+  },
+): Promise<void> {
+  await mail.queue({
+    profileId: notice.profileId,
+    to: notice.email,
+    subject: `${notice.artistName}'s studio has moved`,
+    text: [
+      `${notice.artistName}'s site and studio were moved to a new server, and you are on its team as ${ROLE_WORDS[notice.role]}.`,
+      "",
+      `Your password did not move with it: set one here (the link works once, until ${new Date(notice.expiresAt).toUTCString()}):`,
+      notice.passwordLink,
+      "",
+      `Then log in to the studio: ${notice.studioUrl}`,
+    ].join("\n"),
+  });
+}
+
 /** What changed in an editor's two-step sign-in (issue 35, item 7), in the words of the mail that tells them. */
 const TWO_FACTOR_CHANGES = {
   on: { subject: "Two-step sign-in is on", said: "Two-step sign-in was turned on" },

@@ -43,6 +43,17 @@ describe("POST /api/operator/artists/import (issue 40, item 2)", () => {
     expect(site.statusCode).toBe(200);
     expect(site.body).toContain("Night Ferry");
     expect(server.mail.some((message) => message.to === "owner@copy.example")).toBe(true);
+    // A new address as owner joins the exported owner, each with their own link.
+    expect(body.team.map((member: { email: string; role: string }) => [member.email, member.role])).toEqual([
+      ["owner@nightferry.example", "owner"],
+      ["owner@copy.example", "owner"],
+    ]);
+    expect(body.team[1].passwordLink).toBe(body.passwordLink);
+    expect(body.team[0].passwordLink).not.toBe(body.passwordLink);
+    expect(server.mail.find((message) => message.to === "owner@nightferry.example" && message.subject.includes("moved"))?.text).toContain(
+      body.team[0].passwordLink,
+    );
+    expect(body.teamElsewhere).toBe(1);
   }, 60_000);
 
   it("refuses a taken address name, a file that is no export, and answers only the operator", async () => {
@@ -62,9 +73,22 @@ describe("POST /api/operator/artists/import (issue 40, item 2)", () => {
       "content-type": "application/json",
     });
     expect(json.statusCode).toBe(415);
-    const noOwner = await post("/api/operator/artists/import?slug=no-owner", zip);
-    expect(noOwner.statusCode).toBe(400);
-    const profiles = await server.context.db.query("SELECT slug FROM profiles WHERE slug IN ('not-a-zip', 'stranger', 'json', 'no-owner')");
+    const badOwner = await post("/api/operator/artists/import?slug=bad-owner&ownerEmail=not-an-address", zip);
+    expect(badOwner.statusCode).toBe(400);
+    expect(badOwner.json()).toMatchObject({ code: "invalid_artist" });
+    const profiles = await server.context.db.query(
+      "SELECT slug FROM profiles WHERE slug IN ('not-a-zip', 'stranger', 'json', 'bad-owner')",
+    );
     expect(profiles).toEqual([]);
+  }, 60_000);
+
+  it("makes the exported owner the owner when none is named, with their link", async () => {
+    const answer = await post("/api/operator/artists/import?slug=night-ferry-own", zip);
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json()).toMatchObject({
+      ownerEmail: "owner@nightferry.example",
+      team: [{ email: "owner@nightferry.example", role: "owner" }],
+    });
+    expect(answer.json().passwordLink).toMatch(/^http:\/\/night-ferry-own\.localhost(:\d+)?\/studio\/set-password\?token=/);
   }, 60_000);
 });

@@ -8,12 +8,12 @@ import type { FastifyContentTypeParser } from "fastify";
 import { importArtistQuerySchema, importArtistResponseSchema, MAX_ARTIST_ZIP_BYTES } from "../../schema/api/operator";
 import { importArtistZip } from "../artistImport/importArtist";
 import { ArtistImportRefusal } from "../artistImport/importRefusal";
-import { artistAddresses, passwordLinkUrl } from "../artists/artistLinks";
+import { sendTeamLinks, type TeamLink } from "../artistImport/teamLinks";
+import { artistAddresses } from "../artists/artistLinks";
 import { reachedAsPublicUrl } from "../artists/artistOrigin";
 import { errorResponses } from "../http/errorResponses";
 import { HttpError } from "../http/httpError";
 import { requestReachedAs } from "../http/siteOrigin";
-import { sendNewArtistWelcome } from "../notices/artistNotices";
 import { checkOperator } from "./operator";
 import type { RoutePlugin } from "./plugin";
 
@@ -56,15 +56,9 @@ export const operatorImportRoutes: RoutePlugin = async (app, { context: { db, st
           slug: summary.profile.slug,
           domain: null,
         });
-        const passwordLink = passwordLinkUrl(addresses.origin, summary.passwordLink.token);
-        await sendNewArtistWelcome(mail, {
-          profileId: summary.profile.id,
-          ownerEmail: summary.owner.email,
-          artistName: summary.profile.name,
-          passwordLink,
-          expiresAt: summary.passwordLink.expiresAt,
-          studioUrl: addresses.studio,
-        });
+        const team = await sendTeamLinks(mail, summary, addresses);
+        // The links are in the team's order: the owner's is at the owner's place.
+        const owner = team[summary.team.indexOf(summary.owner)] as TeamLink;
         return reply.code(201).send({
           profileId: summary.profile.id,
           name: summary.profile.name,
@@ -73,8 +67,10 @@ export const operatorImportRoutes: RoutePlugin = async (app, { context: { db, st
           ownerEmail: summary.owner.email,
           siteUrl: addresses.site,
           studioUrl: addresses.studio,
-          passwordLink,
-          passwordLinkExpiresAt: summary.passwordLink.expiresAt,
+          passwordLink: owner.passwordLink,
+          passwordLinkExpiresAt: owner.passwordLinkExpiresAt,
+          team,
+          teamElsewhere: summary.teamElsewhere,
           counts: summary.counts,
           filesCopied: summary.filesCopied,
           filesMissing: [...summary.filesMissing],

@@ -3,7 +3,7 @@
  * subscribers in each consent state, releases with tracks and bundles, posts with polls, events,
  * fans, memberships, orders, suppressions, fans' likes, saves, comments (moderated, or left by a
  * fan who deleted their account) and poll votes, an uploaded picture, a page linking a release and
- * showing the picture, and fans' votes stored for a poll of that page (rows only: neither the export
+ * showing the picture, its studio's team, and fans' votes stored for a poll of that page (rows only: neither the export
  * nor the import reads the page for them), written with plain SQL and the documents' own layer,
  * never through the import.
  */
@@ -73,6 +73,8 @@ export const generatedArtist = fc.record({
     }),
     { maxLength: 6 },
   ),
+  /** The studio's team: the first member owns the artist, as someone always does; each address once, in mixed case. */
+  team: fc.array(fc.record({ name: word, role: fc.constantFrom("owner", "editor", "viewer") }), { minLength: 1, maxLength: 3 }),
   /** Fans' votes in a poll of the home page (by the poll's and the option's uid; the page keeps its id). */
   pageVotes: fc.array(fc.record({ fan: fc.nat(), option: fc.nat() }), { maxLength: 2 }),
 });
@@ -95,6 +97,15 @@ export async function writeGeneratedArtist(db: Database, storage: Storage, slug:
   const profile = await createProfile(db, "Generated Artist", { slug, exactSlug: true });
   const p = profile.id;
   const q = (sql: string, values: unknown[]) => db.query(sql, values);
+  for (const [i, member] of content.team.entries())
+    await q("INSERT INTO editors (id, profile_id, email, name, role, password_hash, created_at) VALUES ($1, $2, $3, $4, $5, 'hash', $6)", [
+      `${slug}-editor-${i}`,
+      p,
+      `Member${i}@${slug}.example`,
+      member.name,
+      i === 0 ? "owner" : member.role,
+      time(i),
+    ]);
   const tiers = content.tiers.map((_, i) => `${slug}-tier-${i}`);
   for (const [i, tier] of content.tiers.entries())
     await q("INSERT INTO membership_tiers (id, profile_id, name, rank, price_monthly, hidden) VALUES ($1, $2, $3, $4, $5, $6)", [
