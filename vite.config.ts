@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { excalidrawOwnAssets } from "./scripts/excalidrawOwnAssets.ts";
+import { schemaDescriptionsLeftOut } from "./scripts/schemaDescriptions.ts";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const backend = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
@@ -86,7 +87,8 @@ const MANIFEST_FILES = { site: ".vite/manifest.json", studio: ".vite/studio-mani
  */
 export default defineConfig({
   root: fromRoot("./site"),
-  plugins: [react(), studioInDevelopment(), excalidrawOwnAssets()],
+  // The site leaves its schemas' descriptions out (a fan's browser takes schemas only for defaults); the studio shows them.
+  plugins: [react(), studioInDevelopment(), excalidrawOwnAssets(), ...(app === "site" ? [schemaDescriptionsLeftOut()] : [])],
   build: {
     outDir: fromRoot("./dist/site"),
     // The site's build starts afresh; the studio's adds to it (one assets folder, served as one).

@@ -9,8 +9,9 @@ import { cartMachine } from "./cart/cartMachine";
 import { CART_EMPTY, selectCartCount, selectCartItems } from "./cart/cartSelectors";
 import { lazyActor, standInSnapshot } from "./lazyActor";
 import { NO_AUDIO } from "./player/audioPort";
+import { selectVolume } from "./player/playerBarSelectors";
 import { playerMachine } from "./player/playerMachine";
-import { PLAYER_IDLE, selectCurrentTrack, selectIsPlaying, selectStatus, selectVolume } from "./player/playerSelectors";
+import { PLAYER_IDLE, selectCurrentTrack, selectIsPlaying, selectStatus } from "./player/playerSelectors";
 
 const account: Account = {
   id: "fan1",

@@ -15,8 +15,8 @@ import { App } from "./app/App";
 import { type InitialState, readInitialState } from "./app/initialState";
 import { matchSiteRoute } from "./app/matchRoute";
 import { RouteDataStore } from "./app/RouteDataStore";
+import { prefetchRoutesOnIntent } from "./app/routePrefetch";
 import { SITE_ROUTES } from "./app/routes";
-import { loadScreen } from "./app/routeTypes";
 
 // Rich content's code (tables, images, embeds, equations, polls…) comes in chunks of its own, fetched for pages that hold it.
 provideRichContentFetcher(fetchRichContentChunks);
@@ -27,16 +27,18 @@ if (!root) throw new Error("The page has no #root element");
 const embedded = readInitialState();
 // First-party analytics (issue 38), started once, here only: the server's render records nothing.
 const analytics = startAnalytics({ window });
+// Other routes' code comes when a link to one is pointed at, touched or focused (site/app/routePrefetch.ts).
+prefetchRoutesOnIntent(document, SITE_ROUTES);
 
 if (embedded) {
-  // A page the server rendered: hydrate it with the data it embedded, and its screen's chunk (the
-  // server preloaded it), so the first render is the server's.
+  // A page the server rendered: hydrate it with the data it embedded, and its route's and screen's
+  // chunks (the server preloaded them), so the first render is the server's.
   initApi({ profileId: embedded.profile.id });
   // Rich content's code (tables, images, embeds, equations, polls…), the on-demand blocks' views and
   // KaTeX, each its own chunk, only when the page holds such a node, loaded before hydrating so the first render is the server's.
   const code = pageCodeOf(embedded.routeData);
   await Promise.all([
-    loadScreen(matchSiteRoute(SITE_ROUTES, window.location.pathname).route),
+    matchSiteRoute(SITE_ROUTES, window.location.pathname).route.load(),
     code.richContent ? loadRichContent() : null,
     loadBlockViews(code.blockTypes),
     root.querySelector(".bl-rt-equation") ? loadKatex() : null,

@@ -15,7 +15,7 @@ import { matchSiteRoute } from "./app/matchRoute";
 import { loadRouteData, notFoundHead } from "./app/notFoundPage";
 import { RouteDataStore } from "./app/RouteDataStore";
 import { SITE_ROUTES } from "./app/routes";
-import { isNotFound, lazyScreenSource, loadScreen, routeDataKey } from "./app/routeTypes";
+import { isNotFound, lazyScreenSource, routeDataKey } from "./app/routeTypes";
 import { renderHead } from "./head/head";
 
 export interface RenderRequest {
@@ -67,11 +67,12 @@ export interface RenderedPage {
  * the browser hydrates without asking for the same data again.
  */
 export async function renderSitePage(request: RenderRequest): Promise<RenderedPage> {
-  const { route, params } = matchSiteRoute(SITE_ROUTES, request.pathname);
+  const { route: entry, params } = matchSiteRoute(SITE_ROUTES, request.pathname);
   const search = new URLSearchParams(request.search);
+  // The route's code and its screen's, each a chunk of its own but the page route's (site/app/routeEntry.ts).
+  const route = await entry.load();
   const [data] = await Promise.all([
     loadRouteData(route, { pathname: request.pathname, params, search, data: request.data }, request.site),
-    loadScreen(route),
     // Equations in rich text typeset on the server (KaTeX is loaded once, then kept).
     loadKatex(),
   ]);
@@ -113,6 +114,7 @@ export async function renderSitePage(request: RenderRequest): Promise<RenderedPa
     body,
     state,
     lazySources: [
+      ...(entry.source ? [entry.source] : []),
       ...(screenSource ? [screenSource] : []),
       ...(code.richContent ? RICH_CONTENT_SOURCES : []),
       ...code.blockTypes.map((type) => ON_DEMAND_VIEW_SOURCES[type]),

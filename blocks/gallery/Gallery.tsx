@@ -7,7 +7,7 @@ import { type StyleWithVariables, spacing } from "../style";
 import { Carousel } from "./Carousel";
 import { type GalleryPicture, galleryPictures } from "./galleryPictures";
 import { galleryNotReady } from "./galleryReadiness";
-import { Lightbox } from "./Lightbox";
+import { loadedLightbox, loadLightbox } from "./lightboxChunk";
 
 /** The page's widest column (gallery.css.ts): past it a grid's column is this share of it, not of the screen. */
 const WIDEST_PX = 1280;
@@ -26,6 +26,8 @@ interface ItemProps {
   readonly open: ((event: MouseEvent<HTMLButtonElement>) => void) | null;
 }
 
+const prefetchLightbox = () => void loadLightbox().catch(() => undefined);
+
 function GalleryItem({ picture, position, sizes, open }: ItemProps) {
   return (
     <li className="bl-gallery__item">
@@ -39,6 +41,8 @@ function GalleryItem({ picture, position, sizes, open }: ItemProps) {
           className="bl-gallery__open"
           data-after-hydration
           aria-label={`Open image ${position}: ${picture.alt}`}
+          onPointerEnter={prefetchLightbox}
+          onFocus={prefetchLightbox}
           onClick={open}
         />
       ) : null}
@@ -73,8 +77,17 @@ export function Gallery({ props, mode }: PageBlockViewProps<"Gallery">) {
   // On the canvas a click selects the block: the buttons are drawn, but open nothing.
   const opens = hydrated && props.lightbox;
   const openAt = (index: number) => (event: MouseEvent<HTMLButtonElement>) => {
-    if (mode === "view") setOpened({ index, opener: event.currentTarget });
+    if (mode !== "view") return;
+    const opener = event.currentTarget;
+    // At once when its chunk is here (it was asked for when the picture was pointed at or focused).
+    if (loadedLightbox()) setOpened({ index, opener });
+    else
+      loadLightbox().then(
+        () => setOpened({ index, opener }),
+        () => undefined,
+      );
   };
+  const Lightbox = opened ? loadedLightbox() : undefined;
   const sizes = sizesOf(props);
   const items = pictures.map((picture, index) => (
     <GalleryItem
@@ -89,7 +102,7 @@ export function Gallery({ props, mode }: PageBlockViewProps<"Gallery">) {
   return (
     <div className={`bl-gallery bl-gallery--${props.layout}`} style={style}>
       {props.layout === "carousel" ? <Carousel controls={hydrated}>{items}</Carousel> : <ul className="bl-gallery__grid">{items}</ul>}
-      {opened ? (
+      {opened && Lightbox ? (
         <Lightbox
           pictures={pictures}
           index={Math.min(opened.index, pictures.length - 1)}

@@ -2,13 +2,14 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RenderMode } from "../../runtime/blockRegistry";
 import { pageWithBlock } from "../../runtime/blockTestKit";
 import { DocumentView } from "../../runtime/interpreter/DocumentView";
 import { unreadyBlocks } from "../../runtime/readiness";
 import type { StoredPropsOf } from "../../schema/page";
 import { siteBlocks } from "../registry";
+import { loadLightbox } from "./lightboxChunk";
 
 const STAGE = { src: "/media/p1/u1-stage.jpg", alt: "The band on stage", caption: "Night one" };
 const PICTURES = [
@@ -140,7 +141,23 @@ describe("Gallery without script, then hydrated", () => {
   });
 });
 
+describe("the lightbox's own chunk", () => {
+  it("is asked for when a picture is pointed at or focused, and opens once it is here", async () => {
+    renderGallery({ images: PICTURES });
+    const opener = screen.getByRole("button", { name: "Open image 2 of 3: The crowd" });
+    fireEvent.focus(opener);
+    fireEvent.click(opener);
+    // Not in the gallery's chunk: the click waits for it.
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect((await screen.findByRole("dialog")).getAttribute("aria-label")).toBe("Picture 2 of 3");
+  });
+});
+
 describe("the lightbox", () => {
+  // Its chunk here, as after a picture was pointed at: it opens at once.
+  beforeAll(async () => {
+    await loadLightbox();
+  });
   const dialog = () => screen.getByRole("dialog");
   const press = (key: string) => fireEvent.keyDown(document.activeElement ?? document.body, { key });
 

@@ -18,8 +18,9 @@ import {
 } from "./cartRules";
 import { type CartStorage, NO_CART_STORAGE } from "./cartStorage";
 
-export { CART_MESSAGES, type CartMessage, cartTotal } from "./cartRules";
+export { CART_MESSAGES, type CartMessage } from "./cartRules";
 export { type CartStorage, NO_CART_STORAGE } from "./cartStorage";
+export { cartTotal } from "./cartTotal";
 export { CART_STORAGE_KEY, localStorageCart } from "./localStorageCart";
 
 export interface CartInput {

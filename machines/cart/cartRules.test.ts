@@ -5,7 +5,6 @@ import {
   addCartItem,
   CART_MESSAGES,
   cartItemProblem,
-  cartTotal,
   isCartItem,
   isSameCartItem,
   parseStoredCart,
@@ -13,6 +12,7 @@ import {
   removeCartItems,
 } from "./cartRules";
 import { cartItem } from "./cartTestKit";
+import { cartTotal } from "./cartTotal";
 
 const item = cartItem;
 

@@ -145,8 +145,3 @@ export function parseStoredCart(stored: unknown): { items: CartItem[]; problems:
   });
   return { items, problems };
 }
-
-/** The sum of the items' prices, rounded to cents. */
-export function cartTotal(items: readonly Pick<CartItem, "price">[]): number {
-  return Math.round(items.reduce((sum, item) => sum + item.price, 0) * 100) / 100;
-}

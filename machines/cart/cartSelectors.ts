@@ -6,8 +6,9 @@
 import type { CartItem } from "../../schema/entities/commerce";
 import { standInSnapshot } from "../lazyActor";
 import type { CartSnapshot } from "./cartMachine";
-import { type CartMessage, cartTotal } from "./cartRules";
+import type { CartMessage } from "./cartRules";
 import { NO_CART_STORAGE } from "./cartStorage";
+import { cartTotal } from "./cartTotal";
 
 /** The part of the cart machine's snapshot the selectors read, which a stand-in gives too. */
 export type CartView = Pick<CartSnapshot, "status" | "context">;

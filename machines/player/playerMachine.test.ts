@@ -2,6 +2,18 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import type { Track } from "../../schema/entities/catalogue";
 import {
+  selectCanGoNext,
+  selectCanGoPrevious,
+  selectCanPlay,
+  selectCurrentTime,
+  selectDuration,
+  selectError,
+  selectExpanded,
+  selectIsLoading,
+  selectMuted,
+  selectVolume,
+} from "./playerBarSelectors";
+import {
   type AudioPort,
   type AudioPortEvent,
   type AudioPortListener,
@@ -17,22 +29,7 @@ import {
   SEEK_STEP_SECONDS,
   type TrackMetadata,
 } from "./playerMachine";
-import {
-  selectCanGoNext,
-  selectCanGoPrevious,
-  selectCanPlay,
-  selectCurrentTime,
-  selectCurrentTrack,
-  selectDuration,
-  selectError,
-  selectExpanded,
-  selectIsLoading,
-  selectIsPlaying,
-  selectMuted,
-  selectQueue,
-  selectStatus,
-  selectVolume,
-} from "./playerSelectors";
+import { selectCurrentTrack, selectIsPlaying, selectQueue, selectStatus } from "./playerSelectors";
 
 const track = (n: number, overrides: Partial<Track> = {}): Track => ({
   id: `t${n}`,

@@ -26,14 +26,12 @@ import {
   canSkip,
   changeVolume,
   clampSeek,
-  currentTrackOf,
   isAbortError,
   isMuted,
   mediaSeconds,
   mute,
   nextIndex,
   PLAYER_ERRORS,
-  PLAYER_START,
   type PlayerError,
   previousIndex,
   SEEK_STEP_SECONDS,
@@ -42,6 +40,7 @@ import {
   trackMetadata,
   unmute,
 } from "./playerRules";
+import { currentTrackOf, PLAYER_START } from "./playerStart";
 
 export {
   type AudioElementLike,

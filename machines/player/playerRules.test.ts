@@ -6,7 +6,6 @@ import {
   changeVolume,
   clampSeek,
   clampVolume,
-  DEFAULT_VOLUME,
   isAbortError,
   isMuted,
   mediaSeconds,
@@ -21,6 +20,7 @@ import {
   UNKNOWN_ARTIST,
   unmute,
 } from "./playerRules";
+import { DEFAULT_VOLUME } from "./playerStart";
 
 describe("player rules: constants", () => {
   it("has SPEC's seek step, messages and default volume", () => {

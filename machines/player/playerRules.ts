@@ -8,21 +8,6 @@ import type { Track } from "../../schema/entities/catalogue";
 /** SPEC §9: the seek step of the ±10 s buttons and of the Media Session's seek actions without an offset. */
 export const SEEK_STEP_SECONDS = 10;
 
-/** The volume a fresh player starts at (and restores on unmute when it was never above 0 before). */
-export const DEFAULT_VOLUME = 1;
-
-/** The player's context before anything is played, its ports aside: where the machine starts, and what its stand-in shows before it comes. */
-export const PLAYER_START = {
-  queue: [],
-  currentIndex: -1,
-  currentTime: 0,
-  duration: 0,
-  volume: DEFAULT_VOLUME,
-  volumeBeforeMute: DEFAULT_VOLUME,
-  error: null,
-  expanded: true,
-} as const;
-
 /** SPEC §3: what the Media Session shows for a track without an artist. */
 export const UNKNOWN_ARTIST = "Unknown Artist";
 
@@ -132,9 +117,4 @@ export function trackMetadata(track: Track): TrackMetadata {
  */
 export function isAbortError(error: unknown): boolean {
   return typeof error === "object" && error !== null && "name" in error && error.name === "AbortError";
-}
-
-/** The track at the queue's current place, or null before anything was played. */
-export function currentTrackOf(context: { readonly queue: readonly Track[]; readonly currentIndex: number }): Track | null {
-  return context.queue[context.currentIndex] ?? null;
 }

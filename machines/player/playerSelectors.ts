@@ -7,7 +7,7 @@ import type { Track } from "../../schema/entities/catalogue";
 import { standInSnapshot } from "../lazyActor";
 import { NO_AUDIO } from "./audioPort";
 import type { PlayerSnapshot, PlayerStatus } from "./playerMachine";
-import { canSkip, currentTrackOf, isMuted, PLAYER_START, type PlayerError } from "./playerRules";
+import { currentTrackOf, PLAYER_START } from "./playerStart";
 
 /** The part of the player machine's snapshot the selectors read, which a stand-in gives too. */
 export type PlayerView = Pick<PlayerSnapshot, "status" | "value" | "context" | "matches">;
@@ -23,16 +23,3 @@ export const selectStatus = (snapshot: PlayerView): PlayerStatus => snapshot.val
 export const selectQueue = (snapshot: PlayerView): readonly Track[] => snapshot.context.queue;
 export const selectCurrentTrack = (snapshot: PlayerView): Track | null => currentTrackOf(snapshot.context);
 export const selectIsPlaying = (snapshot: PlayerView): boolean => snapshot.matches("playing");
-export const selectIsLoading = (snapshot: PlayerView): boolean => snapshot.matches("loading");
-/** SPEC §5: the play/pause button works when there is a track and nothing is loading. */
-export const selectCanPlay = (snapshot: PlayerView): boolean => selectCurrentTrack(snapshot) !== null && !selectIsLoading(snapshot);
-/** SPEC §5: only with more than one track queued. */
-export const selectCanGoNext = (snapshot: PlayerView): boolean => canSkip(snapshot.context.queue.length);
-/** SPEC §5: only with more than one track queued. */
-export const selectCanGoPrevious = (snapshot: PlayerView): boolean => canSkip(snapshot.context.queue.length);
-export const selectCurrentTime = (snapshot: PlayerView): number => snapshot.context.currentTime;
-export const selectDuration = (snapshot: PlayerView): number => snapshot.context.duration;
-export const selectVolume = (snapshot: PlayerView): number => snapshot.context.volume;
-export const selectMuted = (snapshot: PlayerView): boolean => isMuted(snapshot.context.volume);
-export const selectError = (snapshot: PlayerView): PlayerError | null => snapshot.context.error;
-export const selectExpanded = (snapshot: PlayerView): boolean => snapshot.context.expanded;

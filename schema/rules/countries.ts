@@ -3,7 +3,8 @@
  * a Stripe Checkout page can collect an address in (`shipping_address_collection`), so a zone never
  * names a country Stripe would refuse. Names come from `Intl.DisplayNames`, in the fan's language.
  */
-export const SHIPPING_COUNTRIES = (
+// Pure (as the build is told): a page that checks no country does not keep the list.
+export const SHIPPING_COUNTRIES = /* @__PURE__ */ (
   "AD AE AF AG AI AL AM AO AQ AR AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ " +
   "CA CD CF CG CH CI CK CL CM CN CO CR CV CW CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FO FR " +
   "GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HN HR HT HU ID IE IL IM IN IO IQ IS IT " +
@@ -16,7 +17,7 @@ export const SHIPPING_COUNTRIES = (
 /** A country code's pattern in schemas: two capital letters (SHIPPING_COUNTRIES says which). */
 export const COUNTRY_CODE_PATTERN = "^[A-Z]{2}$";
 
-const known = new Set(SHIPPING_COUNTRIES);
+const known = /* @__PURE__ */ new Set(SHIPPING_COUNTRIES);
 
 export const isShippingCountry = (code: string): boolean => known.has(code);
 

@@ -5,9 +5,9 @@ import { PageViews } from "../analytics/PageViews";
 import { Layout } from "../shell/Layout";
 import type { InitialState } from "./initialState";
 import { type RouteDataStore, RouteDataStoreContext } from "./RouteDataStore";
-import { RouteView } from "./RouteView";
+import { RouteEntryView } from "./RouteEntryView";
+import type { RouteEntry } from "./routeEntry";
 import { SITE_ROUTES } from "./routes";
-import type { AnySiteRoute } from "./routeTypes";
 import { SiteContext, type SiteContextValue } from "./SiteContext";
 import { SiteProviders } from "./session";
 
@@ -20,9 +20,9 @@ export interface AppProps {
   readonly ssrSearch?: string;
 }
 
-function RouteOf({ route, params }: { route: AnySiteRoute; params: Record<string, string> }) {
+function RouteOf({ entry, params }: { entry: RouteEntry; params: Record<string, string> }) {
   const [pathname] = useLocation();
-  return <RouteView key={route.id} route={route} pathname={pathname} params={params} />;
+  return <RouteEntryView key={entry.id} entry={entry} pathname={pathname} params={params} />;
 }
 
 /** The fan-facing site: the same tree on the server and in the browser. */
@@ -48,12 +48,12 @@ export function App({ initial, data, store, ssrPath, ssrSearch }: AppProps) {
           <SiteProviders>
             <Layout>
               <Switch>
-                {SITE_ROUTES.map((route) =>
-                  route.path === "/*" ? (
-                    <Route key={route.id}>{(params) => <RouteOf route={route} params={params as Record<string, string>} />}</Route>
+                {SITE_ROUTES.map((entry) =>
+                  entry.path === "/*" ? (
+                    <Route key={entry.id}>{(params) => <RouteOf entry={entry} params={params as Record<string, string>} />}</Route>
                   ) : (
-                    <Route key={route.id} path={route.path}>
-                      {(params) => <RouteOf route={route} params={params as Record<string, string>} />}
+                    <Route key={entry.id} path={entry.path}>
+                      {(params) => <RouteOf entry={entry} params={params as Record<string, string>} />}
                     </Route>
                   ),
                 )}

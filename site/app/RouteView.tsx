@@ -7,6 +7,7 @@ import { NotFoundScreen } from "../screens/NotFoundScreen";
 import { useDataViewer } from "./dataViewer";
 import { hasNotFoundPage, loadRouteData, notFoundHead } from "./notFoundPage";
 import { useRouteDataStore } from "./RouteDataStore";
+import { RouteFailed, RouteLoading } from "./routeMessages";
 import { type AnySiteRoute, isNotFound, loadScreen, routeDataKey, screenOf } from "./routeTypes";
 import { useSite } from "./SiteContext";
 
@@ -82,19 +83,10 @@ export function RouteView({ route, pathname, params }: { route: AnySiteRoute; pa
   }, [loading, value, route, params, searchText, site, pathname]);
 
   if ((shown && "error" in shown) || screenFailed) {
-    return (
-      <div className="site-page site-message" role="alert">
-        <h1>Something went wrong</h1>
-        <p>This page could not be loaded. Check your connection and try again.</p>
-      </div>
-    );
+    return <RouteFailed />;
   }
   if (value === undefined || !Screen) {
-    return (
-      <div className="site-page site-message" aria-busy="true">
-        <p>Loading…</p>
-      </div>
-    );
+    return <RouteLoading />;
   }
   if (isNotFound(value)) {
     return hasNotFoundPage(value) ? (

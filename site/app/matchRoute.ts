@@ -1,5 +1,3 @@
-import type { AnySiteRoute } from "./routeTypes";
-
 /**
  * Matches a path against a pattern like `/music/:id` or `/*`: the same patterns wouter's Switch
  * uses, so the server picks the route the browser will render.
@@ -26,7 +24,10 @@ export function matchPattern(pattern: string, pathname: string): Record<string, 
 }
 
 /** The first route that matches, in table order (the last route catches everything). */
-export function matchSiteRoute(routes: readonly AnySiteRoute[], pathname: string): { route: AnySiteRoute; params: Record<string, string> } {
+export function matchSiteRoute<Route extends { readonly path: string }>(
+  routes: readonly Route[],
+  pathname: string,
+): { route: Route; params: Record<string, string> } {
   for (const route of routes) {
     const params = matchPattern(route.path, pathname);
     if (params) return { route, params };

@@ -1,7 +1,7 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { endpoints } from "../../client/api/endpoints";
 import { useSelector } from "../../client/ui/useSelector";
-import { type ActorHandle, type LazyActor, lazyActor } from "../../machines/lazyActor";
+import { type LazyActor, lazyActor } from "../../machines/lazyActor";
 import { type AudioPort, htmlAudioPort, NO_AUDIO } from "../../machines/player/audioPort";
 import { browserMediaSession, type MediaSessionPort, NO_MEDIA_SESSION } from "../../machines/player/mediaSession";
 import type { PlayerEvent, PlayerInput } from "../../machines/player/playerMachine";
@@ -10,43 +10,23 @@ import type { TrackStream } from "../../schema/api/listening";
 import { useRecordAnalytics } from "../analytics/analyticsContext";
 import { trackPlays } from "../analytics/playTracking";
 import { PlayerContext, type PlayerControls } from "./player";
+import { PlayerActorContext, StreamContext } from "./playerActor";
+import { loadPlayerBar } from "./playerBarChunk";
 import type { SiteMachines } from "./siteMachines";
-import { type StreamingAudio, streamingAudio } from "./streamingAudio";
-
-/** The site's player: its actor, or the idle stand-in until the first play fetches the machine (machines/lazyActor.ts). */
-export type PlayerActorRef = ActorHandle<PlayerView, PlayerEvent>;
+import { streamingAudio } from "./streamingAudio";
 
 function sitePlayer(input: PlayerInput, machines: SiteMachines | undefined): LazyActor<PlayerView, PlayerEvent> {
   return lazyActor<PlayerView, PlayerEvent>({
     standIn: PLAYER_IDLE,
+    // The bar's chunk comes beside the machine's: the bar shows as soon as the machine runs.
     load: () =>
-      import("./siteMachines").then(
-        ({ createPlayerActor }) =>
+      Promise.all([import("./siteMachines"), loadPlayerBar()]).then(
+        ([{ createPlayerActor }]) =>
           () =>
             createPlayerActor(input),
       ),
     ...(machines ? { create: () => machines.createPlayerActor(input) } : {}),
   });
-}
-
-const PlayerActorContext = createContext<PlayerActorRef | null>(null);
-const StreamContext = createContext<StreamingAudio | null>(null);
-
-const NO_STREAM_CHANGES = () => () => {};
-
-/** What the player is playing of the current track (a preview or all, its waveform), or null before it is known. */
-export function useCurrentStream(): TrackStream | null {
-  const audio = useContext(StreamContext);
-  return useSyncExternalStore(
-    audio ? (listener) => audio.onStreamChange(listener) : NO_STREAM_CHANGES,
-    () => audio?.current() ?? null,
-    () => null,
-  );
-}
-
-/** The site's one player actor, for the player bar; null outside PlayerProvider. */
-export function usePlayerActor(): PlayerActorRef | null {
-  return useContext(PlayerActorContext);
 }
 
 /**

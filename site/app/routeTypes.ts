@@ -98,6 +98,42 @@ export function lazyScreen<Data>(source: string, importScreen: () => Promise<Com
   };
 }
 
+/** A lazy screen whose chunk also holds the route's head (its JSON-LD and wording): see `lazyScreenWithHead`. */
+export interface LazyScreenWithHead<Data> {
+  readonly Screen: LazyScreen<Data>;
+  /** The route's head: asked only once the chunk is here (after the route's load, or `loadScreen` on hydration). */
+  readonly head: (args: HeadArgs<Data>) => HeadTags;
+  /** What the route's load gives, once the screen's chunk is here too: fetched beside it, not after. */
+  withScreen<T>(loading: Promise<T>): Promise<T>;
+}
+
+/**
+ * A lazy screen whose module gives the route's head too, so that code (a release's JSON-LD…) is
+ * not in a fan's first download (issue 39). The route's load fetches the chunk beside its data
+ * (`withScreen`), so the head, asked once the data is here, always finds it: on the server and on
+ * a navigation after the load, on hydration after `loadScreen` (site/entry-client.tsx).
+ */
+export function lazyScreenWithHead<Data>(
+  source: string,
+  importModule: () => Promise<{ Screen: ComponentType<ScreenProps<Data>>; head: (args: HeadArgs<Data>) => HeadTags }>,
+): LazyScreenWithHead<Data> {
+  let head: ((args: HeadArgs<Data>) => HeadTags) | undefined;
+  const Screen = lazyScreen<Data>(source, () =>
+    importModule().then((module) => {
+      head = module.head;
+      return module.Screen;
+    }),
+  );
+  return {
+    Screen,
+    head(args) {
+      if (!head) throw new Error(`The head of ${source} was asked before its chunk loaded`);
+      return head(args);
+    },
+    withScreen: async (loading) => (await Promise.all([loading, Screen.load()]))[0],
+  };
+}
+
 function isLazy<Data>(screen: SiteRoute<Data>["Screen"]): screen is LazyScreen<Data> {
   return (screen as Partial<LazyScreen<Data>>).lazy === true;
 }

@@ -9,6 +9,7 @@ import { CART_EMPTY, type CartView } from "../../machines/cart/cartSelectors";
 import type { CartStorage } from "../../machines/cart/cartStorage";
 import { localStorageCart } from "../../machines/cart/localStorageCart";
 import { type ActorHandle, type LazyActor, lazyActor } from "../../machines/lazyActor";
+import { loadAccountMenu } from "./accountMenuChunk";
 import { PlayerProvider } from "./playerProvider";
 import type { SiteMachines } from "./siteMachines";
 import { ViewerContext } from "./viewer";
@@ -40,9 +41,10 @@ function holdsItems(saved: unknown): boolean {
 function siteAuth(machines: SiteMachines | undefined): LazyActor<AuthView, AuthEvent, AuthEmitted> {
   return lazyActor({
     standIn: AUTH_STARTING,
+    // The account menu's chunk comes beside the machine's: a fan shows as logged in only once it runs.
     load: () =>
-      import("./siteMachines").then(
-        ({ createAuthActor }) =>
+      Promise.all([import("./siteMachines"), loadAccountMenu()]).then(
+        ([{ createAuthActor }]) =>
           () =>
             createAuthActor({ tokenStore: tokenStore() }),
       ),
@@ -92,7 +94,14 @@ export function SiteProviders({ children, machines }: { children: ReactNode; mac
     };
   }, [cart, storage]);
   const user = useSelector(auth, selectUser);
-  const viewer = useMemo(() => ({ loggedIn: user !== null, membershipTierId: user?.membership.membershipTierId ?? null }), [user]);
+  const viewer = useMemo(
+    () => ({
+      loggedIn: user !== null,
+      membershipTierId: user?.membership.membershipTierId ?? null,
+      complimentary: user?.membership.complimentary === true,
+    }),
+    [user],
+  );
   return (
     <AuthContext.Provider value={auth}>
       <CartContext.Provider value={cart}>

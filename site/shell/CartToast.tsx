@@ -25,6 +25,8 @@ export interface CartToastProps {
   readonly onViewCart: () => void;
   /** Whether the cart sidebar is open: the cart then says it all, and the toast goes. */
   readonly cartOpen: boolean;
+  /** A message shows: 'View cart' may come next (the header fetches the sidebar's code then). */
+  readonly onShown?: () => void;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface CartToastProps {
  * after a few seconds, or by its button, and waits while the pointer or focus is on it; it leaves
  * at once when the fan goes to another page or opens the cart.
  */
-export function CartToast({ onViewCart, cartOpen }: CartToastProps) {
+export function CartToast({ onViewCart, cartOpen, onShown }: CartToastProps) {
   const cart = useCart();
   const message = useSelector(cart, selectCartMessage);
   const [pathname] = useLocation();
@@ -59,6 +61,11 @@ export function CartToast({ onViewCart, cartOpen }: CartToastProps) {
     if (message) return;
     setHovered(false);
     setFocused(false);
+  }, [message]);
+
+  const shownRef = useLatest(onShown);
+  useEffect(() => {
+    if (message) shownRef.current?.();
   }, [message]);
 
   const dismiss = () => cart.send({ type: "cart.dismissMessage" });

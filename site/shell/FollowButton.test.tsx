@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SiteContext } from "../app/SiteContext";
-import { type FollowApi, FollowButton } from "./FollowButton";
+import { FollowButton } from "./FollowButton";
+import type { FollowApi } from "./FollowDialog";
 import { testSite } from "./testing";
 
 afterEach(cleanup);
@@ -22,7 +23,7 @@ describe("the Follow dialog", () => {
   it("sends the address and ends on 'Check your email to confirm'", async () => {
     const follow = vi.fn(async () => ({ ok: true as const }));
     renderFollow({ follow });
-    expect(screen.getByRole("dialog", { name: "Follow Neon Coast" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "Follow Neon Coast" })).toBeTruthy();
     fireEvent.change(screen.getByLabelText("Email address"), { target: { value: " Ada@Example.com " } });
     submit();
     expect((await screen.findByRole("status")).textContent).toContain("Check your email to confirm");
@@ -34,6 +35,7 @@ describe("the Follow dialog", () => {
       throw new Error("Too many tries: wait a minute.");
     });
     renderFollow({ follow });
+    await screen.findByRole("dialog");
     submit();
     expect((await screen.findByRole("alert")).textContent).toBe("Please enter your email");
     fireEvent.change(screen.getByLabelText("Email address"), { target: { value: "nope" } });

@@ -119,13 +119,13 @@ describe("Header cart button", () => {
     expect(within(banner()).getByRole("button", { name: "Cart, 1 item" })).toBeTruthy();
   });
 
-  it("opens the cart sidebar", () => {
+  it("opens the cart sidebar", async () => {
     renderShell();
     const button = within(banner()).getByRole("button", { name: "Cart, empty" });
     expect(button.getAttribute("aria-haspopup")).toBe("dialog");
     expect(button.getAttribute("aria-expanded")).toBe("false");
     fireEvent.click(button);
-    expect(screen.getByRole("dialog", { name: "My Cart" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "My Cart" })).toBeTruthy();
     expect(button.getAttribute("aria-expanded")).toBe("true");
   });
 });

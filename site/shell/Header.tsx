@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { useSelector } from "../../client/ui/useSelector";
 import { selectCartCount } from "../../machines/cart/cartSelectors";
@@ -6,13 +6,18 @@ import type { HeaderLink } from "../../schema/site";
 import { useSite } from "../app/SiteContext";
 import { useCart } from "../app/session";
 import { MERCH_PATH } from "../screens/merch/merchQuery";
-import { CartSidebar } from "./CartSidebar";
 import { CartToast } from "./CartToast";
 import { FollowButton } from "./FollowButton";
 import { HeaderLinks } from "./HeaderLinks";
 import { CartIcon, MenuIcon } from "./icons";
 import { MobileMenu } from "./MobileMenu";
 import { UserMenu } from "./UserMenu";
+
+// The cart's sidebar is a chunk of its own (issue 39), asked for as soon as the pointer or the
+// focus comes to the cart button or a message of the cart shows, so it is there by the click.
+const loadCartSidebar = () => import("./CartSidebar");
+const CartSidebar = lazy(() => loadCartSidebar().then((module) => ({ default: module.CartSidebar })));
+const prefetchCartSidebar = () => void loadCartSidebar();
 
 /** The cart button's accessible name, with the count the badge shows. */
 export function cartButtonLabel(count: number): string {
@@ -29,6 +34,8 @@ function CartButton({ expanded, onOpen }: { expanded: boolean; onOpen: () => voi
       aria-label={cartButtonLabel(count)}
       aria-haspopup="dialog"
       aria-expanded={expanded}
+      onPointerEnter={prefetchCartSidebar}
+      onFocus={prefetchCartSidebar}
       onClick={onOpen}
     >
       <CartIcon />
@@ -107,9 +114,13 @@ export function Header() {
           </div>
         </div>
       </header>
-      <CartSidebar open={panel === "cart"} onClose={close} />
+      {panel === "cart" ? (
+        <Suspense fallback={null}>
+          <CartSidebar open onClose={close} />
+        </Suspense>
+      ) : null}
       <MobileMenu open={panel === "menu"} onClose={close} links={links} />
-      <CartToast onViewCart={openCart} cartOpen={panel === "cart"} />
+      <CartToast onViewCart={openCart} onShown={prefetchCartSidebar} cartOpen={panel === "cart"} />
     </>
   );
 }

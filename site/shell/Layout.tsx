@@ -4,7 +4,7 @@ import { themeVariables } from "../../runtime/theme";
 import { useSite } from "../app/SiteContext";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
-import { PlayerBar } from "./PlayerBar";
+import { PlayerBarSlot } from "./PlayerBarSlot";
 
 /** Whether the Link Tree theme shows this address: the home page, as one centred page (SPEC §2). */
 export function useLinkTreeHome(): boolean {
@@ -31,7 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer compact />
-        <PlayerBar />
+        <PlayerBarSlot />
       </div>
     );
   }
@@ -45,7 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <PlayerBar />
+      <PlayerBarSlot />
     </div>
   );
 }

@@ -3,10 +3,11 @@ import { useSelector } from "../../client/ui/useSelector";
 import { selectUser } from "../../machines/auth/authSelectors";
 import type { HeaderLink } from "../../schema/site";
 import { useAuth } from "../app/session";
+import { fullName } from "./accountNames";
 import { Drawer } from "./Drawer";
 import { FollowButton } from "./FollowButton";
 import { HeaderLinks } from "./HeaderLinks";
-import { fullName, LogInLink } from "./UserMenu";
+import { LogInLink } from "./UserMenu";
 
 export interface MobileMenuProps {
   readonly open: boolean;

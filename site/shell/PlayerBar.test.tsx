@@ -15,7 +15,8 @@ import type {
 } from "../../machines/player/playerMachine";
 import type { Track } from "../../schema/entities/catalogue";
 import { type PlayerControls, usePlayer } from "../app/player";
-import { lazyBrowserAudio, type PlayerActorRef, PlayerProvider, usePlayerActor } from "../app/playerProvider";
+import { type PlayerActorRef, usePlayerActor } from "../app/playerActor";
+import { lazyBrowserAudio, PlayerProvider } from "../app/playerProvider";
 import { SiteContext } from "../app/SiteContext";
 import { SiteProviders } from "../app/session";
 import * as siteMachines from "../app/siteMachines";

@@ -1,22 +1,21 @@
 import { type CSSProperties, type KeyboardEvent, useCallback, useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
 import { useSelector } from "../../client/ui/useSelector";
-import { SEEK_STEP_SECONDS, trackMetadata } from "../../machines/player/playerRules";
 import {
   selectCanGoNext,
   selectCanGoPrevious,
   selectCurrentTime,
-  selectCurrentTrack,
   selectDuration,
   selectError,
   selectExpanded,
   selectIsLoading,
-  selectIsPlaying,
   selectMuted,
   selectVolume,
-} from "../../machines/player/playerSelectors";
+} from "../../machines/player/playerBarSelectors";
+import { SEEK_STEP_SECONDS, trackMetadata } from "../../machines/player/playerRules";
+import { selectCurrentTrack, selectIsPlaying } from "../../machines/player/playerSelectors";
 import { responsiveImage } from "../../runtime/media/imageSrcSet";
-import { type PlayerActorRef, useCurrentStream, usePlayerActor } from "../app/playerProvider";
+import { type PlayerActorRef, useCurrentStream, usePlayerActor } from "../app/playerActor";
 import { MusicNoteIcon } from "./icons";
 import { CollapseIcon, ExpandIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, VolumeIcon } from "./playerIcons";
 import { Waveform } from "./Waveform";

@@ -145,7 +145,8 @@ export const IMPORT_RULES = {
   },
   scripts: {
     folders: ["schema", "runtime", "blocks", "site", "editor", "server", "integrator"],
-    packages: ["vite", "@vitejs/plugin-react", "esbuild", "ajv", "playwright-core", "node:"],
+    // typescript: the site's build reads schema modules with it, to leave their descriptions out (scripts/schemaDescriptions.ts).
+    packages: ["vite", "@vitejs/plugin-react", "esbuild", "ajv", "typescript", "playwright-core", "node:"],
     role: "the build and the test runner",
   },
   bench: {

@@ -19,6 +19,7 @@ import {
   stockNote,
   valueState,
 } from "./merchChoice";
+import { merchDetailHead } from "./merchDetailHead";
 import { MERCH_PATH } from "./merchQuery";
 
 /**
@@ -26,6 +27,9 @@ import { MERCH_PATH } from "./merchQuery";
  * marks what is sold out, the price and 'Only N left', Add to cart (or 'Sold out'), and the
  * description. The choice is the page's own: a new product starts from its default variant.
  */
+/** The page's head, for the route (merchRoutes.tsx), which asks it once this chunk is here. */
+export const merchDetailScreenHead = merchDetailHead;
+
 export function MerchDetailScreen({ data }: ScreenProps<Product>) {
   return <ProductView key={data.id} product={data} />;
 }

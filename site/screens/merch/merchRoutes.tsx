@@ -1,11 +1,8 @@
 import type { Product } from "../../../schema/entities/catalogue";
 import type { Paged } from "../../../schema/siteData";
-import { defineRoute, lazyScreen, NOT_FOUND } from "../../app/routeTypes";
+import { defineRoute, lazyScreen, lazyScreenWithHead, NOT_FOUND } from "../../app/routeTypes";
 import { loadPageInRange } from "../../ui/pagination";
-import { summarize } from "../music/musicDetailRoute";
-import { galleryOf } from "./merchChoice";
-import { merchJsonLd } from "./merchJsonLd";
-import { MERCH_PATH, merchDetailHref, merchHref, merchListQuery, parseMerchPage } from "./merchQuery";
+import { MERCH_PATH, merchHref, merchListQuery, parseMerchPage } from "./merchQuery";
 
 /** /merch (issue 36): the artist's merch, twelve a page, newest first. */
 export const merchListRoute = defineRoute<Paged<Product>>({
@@ -25,25 +22,19 @@ export const merchListRoute = defineRoute<Paged<Product>>({
 });
 
 /** /merch/:id (issue 36): one product, with its options, pictures and stock; music is not sold here. */
+const detailScreen = lazyScreenWithHead<Product>("screens/merch/MerchDetailScreen.tsx", () =>
+  import("./MerchDetailScreen").then((module) => ({ Screen: module.MerchDetailScreen, head: module.merchDetailScreenHead })),
+);
+
 export const merchDetailRoute = defineRoute<Product>({
   id: "merch-detail",
   path: `${MERCH_PATH}/:id`,
   load: async ({ params, data }) => {
-    const product = await data.product(params.id ?? "");
+    // The screen's chunk (with the head) comes beside the product: the head is asked once both are here.
+    const product = await detailScreen.withScreen(data.product(params.id ?? ""));
     return product?.category === "Merch" ? product : NOT_FOUND;
   },
   dataKey: (pathname) => `merch-detail:${pathname}`,
-  Screen: lazyScreen("screens/merch/MerchDetailScreen.tsx", () => import("./MerchDetailScreen").then((module) => module.MerchDetailScreen)),
-  head: ({ data, profile }) => {
-    const path = merchDetailHref(data.id);
-    const [image] = galleryOf(data, undefined);
-    return {
-      title: `${data.title} · ${profile.name}`,
-      description: summarize(data.description) || `${data.title} by ${data.artist}.`,
-      canonicalPath: path,
-      type: "product",
-      ...(image ? { image } : {}),
-      jsonLd: [merchJsonLd(data, path)],
-    };
-  },
+  Screen: detailScreen.Screen,
+  head: detailScreen.head,
 });

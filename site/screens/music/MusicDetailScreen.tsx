@@ -5,12 +5,13 @@ import { responsiveImage } from "../../../runtime/media/imageSrcSet";
 import type { Product } from "../../../schema/entities/catalogue";
 import { formatDollars } from "../../../schema/rules/money";
 import { preOrderDateOf, releaseDateWords } from "../../../schema/rules/releaseDates";
-import type { ScreenProps } from "../../app/routeTypes";
+import type { HeadArgs, ScreenProps } from "../../app/routeTypes";
 import { useCart } from "../../app/session";
 import { FollowButton } from "../../shell/FollowButton";
 import { Modal } from "../../ui/Modal";
 import { DETAIL_COVER_SIZES } from "./coverSizes";
 import { GiftForm } from "./GiftForm";
+import { musicDetailHead } from "./musicDetailHead";
 import { PriceInput } from "./PriceInput";
 import { cartItemFor, checkPrice, defaultVariant, type GiftValues, priceInputText, priceLabel, releaseBadge } from "./purchase";
 import { TrackList } from "./TrackList";
@@ -20,6 +21,9 @@ import { TrackList } from "./TrackList";
  * Send as gift (a pay-what-you-want release asks for the price first, SPEC §5); the description,
  * the track list and the credits.
  */
+/** The page's head, for the route (musicDetailRoute.tsx), which asks it once this chunk is here. */
+export const musicDetailScreenHead = ({ data, profile }: HeadArgs<Product>) => musicDetailHead(data, profile.name);
+
 export function MusicDetailScreen({ data }: ScreenProps<Product>) {
   // Another release (the player's title link, say) starts afresh: its own price, no open gift form.
   return <ReleaseView key={data.id} product={data} />;

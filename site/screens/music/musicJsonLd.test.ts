@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderHead } from "../../head/head";
-import { musicDetailHead, summarize } from "./musicDetailRoute";
+import { musicDetailHead, summarize } from "./musicDetailHead";
 import { musicJsonLd } from "./musicJsonLd";
 import { release, track, variant } from "./musicTestKit";
 
