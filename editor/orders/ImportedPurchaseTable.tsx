@@ -1,10 +1,6 @@
 import { useCallback } from "react";
 import type { OrdersApi } from "../api/ordersApi";
-import { PagedTable } from "../shell/PagedTable";
-import { useLoadedList } from "../shell/useLoadedList";
-
-/** As many as the orders' pages hold. */
-const PAGE_SIZE = 25;
+import { ORDERS_PAGE_SIZE, OrdersPagedTable } from "./OrdersPagedTable";
 
 /** Where each purchase was made, as its mark says. */
 const IMPORTED_FROM: Readonly<Record<string, string>> = { bandcampSales: "from Bandcamp" };
@@ -32,36 +28,24 @@ export function ImportedPurchaseTable({
   onOffset(offset: number): void;
 }) {
   const load = useCallback(
-    () => api.listImportedPurchases(profileId, { search, offset, limit: PAGE_SIZE }),
+    () => api.listImportedPurchases(profileId, { search, offset, limit: ORDERS_PAGE_SIZE }),
     [api, profileId, search, offset],
   );
-  const filtered = search.trim() !== "";
-  const { list } = useLoadedList("The imported purchases", load);
   return (
     <>
       <p>Bought on another platform and paid there: history only, never counted as revenue here, fulfilled or emailed.</p>
-      <PagedTable
-        page={list}
+      <OrdersPagedTable
+        what="imported purchases"
+        load={load}
         label="Imported purchases"
-        problem={null}
-        loading="Loading the imported purchases…"
         empty={
-          filtered
+          search.trim() !== ""
             ? "No imported purchase matches."
             : "No imported purchases: import a Bandcamp sales report in Settings to see your buyers' history here."
         }
         offset={offset}
-        pageSize={PAGE_SIZE}
         onOffset={onOffset}
-        columns={
-          <>
-            <th scope="col">Date</th>
-            <th scope="col">Buyer</th>
-            <th scope="col">Item</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Source</th>
-          </>
-        }
+        columns={["Date", "Buyer", "Item", "Amount", "Source"]}
       >
         {(purchase) => (
           <tr key={purchase.id}>
@@ -78,7 +62,7 @@ export function ImportedPurchaseTable({
             </td>
           </tr>
         )}
-      </PagedTable>
+      </OrdersPagedTable>
     </>
   );
 }

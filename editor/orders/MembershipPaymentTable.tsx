@@ -1,9 +1,8 @@
 import type { MembershipPaymentKind, MembershipPaymentPage } from "../../schema/api/membershipPayments";
 import { formatCents } from "../../schema/rules/money";
-import { PagedTable } from "../shell/PagedTable";
 import { studioDateTime } from "../shell/studioDateTime";
-import { useLoadedList } from "../shell/useLoadedList";
 import { buyerLabel } from "./buyerLabel";
+import { OrdersPagedTable } from "./OrdersPagedTable";
 
 /** What each kind of membership payment reads as in Orders. */
 export const MEMBERSHIP_PAYMENT_LABELS: Readonly<Record<MembershipPaymentKind, string>> = {
@@ -22,34 +21,21 @@ export function MembershipPaymentTable({
   load,
   filtered,
   offset,
-  pageSize,
   onOffset,
 }: {
   load(): Promise<MembershipPaymentPage>;
   filtered: boolean;
   offset: number;
-  pageSize: number;
   onOffset(offset: number): void;
 }) {
-  const { list } = useLoadedList("The membership payments", load);
   return (
-    <PagedTable
-      page={list}
-      problem={null}
-      loading="Loading the membership payments…"
+    <OrdersPagedTable
+      what="membership payments"
+      load={load}
       empty={filtered ? "No membership payment matches." : "No membership payments yet: they appear here when fans pay for a tier."}
       offset={offset}
-      pageSize={pageSize}
       onOffset={onOffset}
-      columns={
-        <>
-          <th scope="col">Date</th>
-          <th scope="col">Fan</th>
-          <th scope="col">Tier</th>
-          <th scope="col">Amount</th>
-          <th scope="col">Payment</th>
-        </>
-      }
+      columns={["Date", "Fan", "Tier", "Amount", "Payment"]}
     >
       {(payment) => (
         <tr key={payment.id}>
@@ -65,6 +51,6 @@ export function MembershipPaymentTable({
           <td>{MEMBERSHIP_PAYMENT_LABELS[payment.kind]}</td>
         </tr>
       )}
-    </PagedTable>
+    </OrdersPagedTable>
   );
 }

@@ -92,6 +92,11 @@ describe("the studio's Orders section", () => {
     fireEvent.change(screen.getByLabelText("Status"), { target: { value: "imported" } });
     const table = await screen.findByRole("table", { name: "Imported purchases" });
     await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(3));
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Date", "Buyer", "Item", "Amount", "Source"]);
     const [, matched, kept] = within(table).getAllByRole("row") as HTMLElement[];
     expect(matched?.textContent).toBe("1/4/24 11:22pmchris@example.comGreatest Hits10.99 EURImported from Bandcamp");
     expect(kept?.textContent).toBe("1/4/24 11:22pmdana@example.com2 × Old Shirt (not in your catalogue)10.99 EURImported from Bandcamp");

@@ -4,7 +4,6 @@ import { ORDER_STATUSES, type OrderStatus } from "../../schema/entities/commerce
 import { formatCents } from "../../schema/rules/money";
 import { orderStateLabel, orderStatusFilterLabel } from "../../schema/rules/orderStatusLabels";
 import { type OrdersApi, ordersApi } from "../api/ordersApi";
-import { PagedTable } from "../shell/PagedTable";
 import { SearchBox } from "../shell/SearchBox";
 import { studioDateTime } from "../shell/studioDateTime";
 import type { StudioSectionProps } from "../shell/studioSections";
@@ -13,10 +12,9 @@ import { buyerLabel } from "./buyerLabel";
 import { ImportedPurchaseTable } from "./ImportedPurchaseTable";
 import { MembershipPaymentTable } from "./MembershipPaymentTable";
 import { OrderDetail } from "./OrderDetail";
+import { ORDERS_PAGE_SIZE, OrdersPagedTable } from "./OrdersPagedTable";
 import { PackingSlips } from "./PackingSlips";
 import { ToShipTable } from "./ToShipTable";
-
-const PAGE_SIZE = 25;
 
 /**
  * The studio's Orders section (issue 18): the artist's orders, newest first, 25 to a page, shown
@@ -53,13 +51,13 @@ export function OrdersWorkspace(props: StudioSectionProps & { readonly api?: Ord
       api.listOrders(profile.id, {
         search,
         offset,
-        limit: PAGE_SIZE,
+        limit: ORDERS_PAGE_SIZE,
         ...(status === "" || status === "memberships" || status === "imported" ? {} : { status }),
       }),
     [api, profile.id, search, status, offset],
   );
   const loadPayments = useCallback(
-    () => api.listMembershipPayments(profile.id, { search, offset, limit: PAGE_SIZE }),
+    () => api.listMembershipPayments(profile.id, { search, offset, limit: ORDERS_PAGE_SIZE }),
     [api, profile.id, search, offset],
   );
 
@@ -118,13 +116,7 @@ export function OrdersWorkspace(props: StudioSectionProps & { readonly api?: Ord
             {view === "toShip" ? null : status === "imported" ? (
               <ImportedPurchaseTable profileId={profile.id} api={api} search={search} offset={offset} onOffset={setOffset} />
             ) : status === "memberships" ? (
-              <MembershipPaymentTable
-                load={loadPayments}
-                filtered={search.trim() !== ""}
-                offset={offset}
-                pageSize={PAGE_SIZE}
-                onOffset={setOffset}
-              />
+              <MembershipPaymentTable load={loadPayments} filtered={search.trim() !== ""} offset={offset} onOffset={setOffset} />
             ) : (
               <OrderTable
                 load={load}
@@ -158,28 +150,15 @@ function OrderTable({
   onOffset(offset: number): void;
   onOpen(orderId: string): void;
 }) {
-  const { list } = useLoadedList("The orders", load);
   return (
-    <PagedTable
-      page={list}
-      problem={null}
-      loading="Loading the orders…"
+    <OrdersPagedTable
+      what="orders"
+      load={load}
       empty={filtered ? "No order matches." : "No orders yet: they appear here when fans buy on the site."}
       offset={offset}
-      pageSize={PAGE_SIZE}
       onOffset={onOffset}
-      columns={
-        <>
-          <th scope="col">Date</th>
-          <th scope="col">Buyer</th>
-          <th scope="col">Items</th>
-          <th scope="col">Total</th>
-          <th scope="col">Status</th>
-          <th scope="col">
-            <span className="studio-visually-hidden">Actions</span>
-          </th>
-        </>
-      }
+      columns={["Date", "Buyer", "Items", "Total", "Status"]}
+      actions
     >
       {(order) => (
         <tr key={order.id}>
@@ -202,7 +181,7 @@ function OrderTable({
           </td>
         </tr>
       )}
-    </PagedTable>
+    </OrdersPagedTable>
   );
 }
 

@@ -54,6 +54,9 @@ td.studio-admin__actions > :last-child { margin-right: 0; }
 .studio-admin__benefits ol { margin: 0 0 0.5rem; padding-left: 1.25rem; display: grid; gap: 0.35rem; }
 .studio-admin__benefits li { display: flex; gap: 0.35rem; align-items: center; }
 .studio-admin__choices { display: grid; gap: 0.35rem; margin-bottom: 0.5rem; }
+/* Short options side by side (a webhook's events): a line breaks between two options, never between a box and its label. */
+.studio-admin__options { display: flex; flex-wrap: wrap; gap: 0.35rem 1rem; }
+.studio-admin__options label { display: inline-flex; align-items: center; gap: 0.3rem; white-space: nowrap; }
 .studio-admin__benefits li input { flex: 1; font: inherit; padding: 0.3rem 0.5rem; }
 .studio-admin__field textarea { font: inherit; padding: 0.4rem 0.5rem; resize: vertical; }
 .studio-admin__facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 0; }
@@ -73,4 +76,5 @@ td.studio-admin__actions > :last-child { margin-right: 0; }
 .studio-country-picker { grid-column: 1 / -1; min-width: 0; border: 1px solid var(--studio-border, #d6d6de); border-radius: 6px; padding: 0.5rem 0.75rem; }
 .studio-country-picker select { width: 100%; min-width: 0; }
 .studio-country-picker__chosen { display: flex; flex-wrap: wrap; gap: 0.35rem 0.75rem; margin: 0; padding: 0; list-style: none; }
+.studio-badge { display: inline-block; padding: 0.1rem 0.5rem; border-radius: 999px; border: 1px solid var(--studio-border, #d6d6de); font-size: 0.8em; font-weight: 600; white-space: nowrap; }
 `;

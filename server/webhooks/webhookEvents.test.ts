@@ -7,8 +7,6 @@ import { setMembership } from "../data/accounts";
 import { addSubscribers } from "../data/audience";
 import { confirmSubscription, createEmailList, joinEmailList } from "../data/emailLists";
 import { moveOrder } from "../data/orderMoves";
-import { createOrder } from "../data/orders";
-import { createProduct } from "../data/products";
 import { moveSubscription } from "../data/subscriptionMoves";
 import { createSubscription, setSubscriptionCheckout } from "../data/subscriptions";
 import { createTier } from "../data/tiers";
@@ -17,7 +15,8 @@ import { emitWebhookEvent } from "../data/webhookOutbox";
 import { emitDuePublications } from "../data/webhookPublishEvents";
 import { unsubscribeToken } from "../newsletters/unsubscribeToken";
 import { newId } from "../security/tokens";
-import { createFan, createTestEditor, createTestServer, type TestServer } from "../testing/testServer";
+import { createFan, createTestEditor, type TestServer } from "../testing/testServer";
+import { addWebhookEndpoint, createUnpaidOrder, startWebhookTest, type WebhookTest } from "../testing/webhookTesting";
 import { manualClock } from "../time/clock";
 import { deliverDueWebhooks, type WebhookDeps } from "./deliverWebhooks";
 import { verifySignature } from "./signature";
@@ -34,51 +33,38 @@ import type { recordingWebhookDispatch } from "./webhookWork";
 const DAY = 24 * 60 * 60 * 1000;
 const clock = manualClock(Date.now());
 let server: TestServer;
-let owner: Awaited<ReturnType<typeof createTestEditor>>;
-let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
-let otherReceiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+let owner: WebhookTest["owner"];
+let receiver: WebhookTest["receiver"];
+let otherReceiver: WebhookTest["receiver"];
 let secret: string;
 let deps: WebhookDeps;
+let close: () => Promise<void>;
 let tierId: string;
 const ajv = addFormats(new Ajv({ strict: false }));
 const studio = (path: string) => `/api/profiles/${server.profile.id}${path}`;
 
 beforeAll(async () => {
-  server = await createTestServer("pglite", { clock, config: { webhooksAllowPrivate: true } });
-  owner = await createTestEditor(server, server.profile.id);
-  receiver = await startWebhookReceiver();
+  ({ server, owner, receiver, deps, close } = await startWebhookTest(clock, null));
   otherReceiver = await startWebhookReceiver();
-  deps = {
-    db: server.context.db,
-    mail: server.context.mail,
-    clock,
-    resolve: async () => ["127.0.0.1"],
-    allowPrivate: true,
-    studioOrigin: null,
-  };
-  const added = await server.app.inject({
-    method: "POST",
-    url: studio("/webhooks"),
+  ({ secret } = await addWebhookEndpoint(server, {
+    profileId: server.profile.id,
     headers: owner.headers,
-    payload: { url: receiver.url, events: WEBHOOK_EVENT_TYPES },
-  });
-  expect(added.statusCode, added.body).toBe(201);
-  secret = added.json<{ secret: string }>().secret;
+    url: receiver.url,
+    events: WEBHOOK_EVENT_TYPES,
+  }));
   // The other artist listens to everything too: nothing of this artist's may reach it.
   const otherOwner = await createTestEditor(server, server.otherProfile.id);
-  const theirs = await server.app.inject({
-    method: "POST",
-    url: `/api/profiles/${server.otherProfile.id}/webhooks`,
+  await addWebhookEndpoint(server, {
+    profileId: server.otherProfile.id,
     headers: otherOwner.headers,
-    payload: { url: otherReceiver.url, events: WEBHOOK_EVENT_TYPES },
+    url: otherReceiver.url,
+    events: WEBHOOK_EVENT_TYPES,
   });
-  expect(theirs.statusCode, theirs.body).toBe(201);
   tierId = (await createTier(server.context.db, { profileId: server.profile.id, name: "Gold", priceMonthly: 5 })).id;
 }, 60_000);
 afterAll(async () => {
-  await receiver.close();
   await otherReceiver.close();
-  await server.close();
+  await close();
 });
 beforeEach(async () => {
   await deliverDueWebhooks(deps);
@@ -322,22 +308,7 @@ describe("the sender and the log", () => {
   it("is woken when a change with deliveries commits, as an order shipped in the studio", async () => {
     const db = server.context.db;
     const wakes = server.context.webhooks as ReturnType<typeof recordingWebhookDispatch>;
-    const product = await createProduct(db, {
-      profileId: server.profile.id,
-      title: "Shirt",
-      artist: "Band",
-      category: "Merch",
-      variants: [{ price: 20 }],
-    });
-    const fan = await createFan(server, server.profile.id);
-    const { order } = await createOrder(db, {
-      profileId: server.profile.id,
-      accountId: fan.account.id,
-      email: fan.account.email,
-      idempotencyKey: newId().padEnd(20, "k"),
-      lines: [{ productId: product.id, variantId: product.variants[0]?.id ?? "", title: "Shirt", priceCents: 2000, gift: null }],
-      totalCents: 2000,
-    });
+    const order = await createUnpaidOrder(server, { title: "Shirt", category: "Merch", priceCents: 2000 });
     await moveOrder(db, order.id, "paid", "payment.succeeded (test)", { provider: "test", eventId: `evt_${newId()}` });
     const processing = await server.app.inject({
       method: "POST",

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from "../../schema/api/webhooks";
 import { moveOrder } from "../data/orderMoves";
-import { createOrder } from "../data/orders";
-import { createProduct } from "../data/products";
 import { newId } from "../security/tokens";
-import { createFan, createTestEditor, createTestServer, type TestServer } from "../testing/testServer";
+import { createTestEditor, type TestServer } from "../testing/testServer";
+import { addWebhookEndpoint, createUnpaidOrder, startWebhookTest, type WebhookTest } from "../testing/webhookTesting";
 import { manualClock } from "../time/clock";
 import { deliverDueWebhooks, type WebhookDeps } from "./deliverWebhooks";
 import { verifySignature } from "./signature";
-import { startWebhookReceiver } from "./webhookReceiverTesting";
 
 /**
  * Webhooks end to end on the server (issue 40, item 4): an owner registers an endpoint, a paid
@@ -18,59 +16,28 @@ import { startWebhookReceiver } from "./webhookReceiverTesting";
  */
 const clock = manualClock(Date.UTC(2026, 10, 30, 12));
 let server: TestServer;
-let owner: Awaited<ReturnType<typeof createTestEditor>>;
-let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+let owner: WebhookTest["owner"];
+let receiver: WebhookTest["receiver"];
 let deps: WebhookDeps;
+let close: () => Promise<void>;
 const base = () => `/api/profiles/${server.profile.id}/webhooks`;
 const nowSeconds = () => Math.floor(clock.now() / 1000);
 
 beforeAll(async () => {
-  server = await createTestServer("pglite", { clock, config: { webhooksAllowPrivate: true } });
-  owner = await createTestEditor(server, server.profile.id);
-  receiver = await startWebhookReceiver();
-  deps = {
-    db: server.context.db,
-    mail: server.context.mail,
-    clock,
-    resolve: async () => ["127.0.0.1"],
-    allowPrivate: true,
-    studioOrigin: "https://studio.example",
-  };
+  ({ server, owner, receiver, deps, close } = await startWebhookTest(clock, "https://studio.example"));
 }, 60_000);
-afterAll(async () => {
-  await receiver.close();
-  await server.close();
-});
+afterAll(() => close());
 beforeEach(() => {
   receiver.received.length = 0;
 });
 
-async function addEndpoint(events: string[] = ["order.paid"]): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
-  const response = await server.app.inject({ method: "POST", url: base(), headers: owner.headers, payload: { url: receiver.url, events } });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
+const addEndpoint = (events: string[] = ["order.paid"]) =>
+  addWebhookEndpoint(server, { profileId: server.profile.id, headers: owner.headers, url: receiver.url, events });
 
 /** An order paid through a provider's event, reported `times` times (the provider delivers again). */
 async function paidOrder(times = 1) {
   const db = server.context.db;
-  const product = await createProduct(db, {
-    profileId: server.profile.id,
-    title: `Single ${newId()}`,
-    artist: "A",
-    category: "Music",
-    releaseType: "single",
-    variants: [{ price: 5 }],
-  });
-  const fan = await createFan(server, server.profile.id);
-  const { order } = await createOrder(db, {
-    profileId: server.profile.id,
-    accountId: fan.account.id,
-    email: fan.account.email,
-    idempotencyKey: newId().padEnd(20, "k"),
-    lines: [{ productId: product.id, variantId: product.variants[0]?.id ?? "", title: product.title, priceCents: 500, gift: null }],
-    totalCents: 500,
-  });
+  const order = await createUnpaidOrder(server, { title: `Single ${newId()}`, category: "Music", priceCents: 500 });
   const eventId = `evt_${newId()}`;
   for (let time = 0; time < times; time++) await moveOrder(db, order.id, "paid", "payment.succeeded (test)", { provider: "test", eventId });
   // Another event of the same payment (a provider's second success for it) moves nothing either.

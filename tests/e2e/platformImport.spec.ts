@@ -124,6 +124,7 @@ function patreonFile(rows: readonly { name: string; email: string; status: strin
 
 test("an owner imports Patreon members, maps their tiers in the preview, and each active patron is invited by email", async ({
   page,
+  browser,
 }, testInfo) => {
   const { owner } = demoCredentials();
   const tag = uniqueName(testInfo, "patron")
@@ -177,10 +178,47 @@ test("an owner imports Patreon members, maps their tiers in the preview, and eac
   const link = page.getByText(/\/reset-password\//).first();
   // On the artist's own address, never the studio's or a bare host.
   await expect(link).toContainText(/https?:\/\/lantern-coast\.localhost(:\d+)?\/reset-password\/\S+/);
+  // Kept for the patron, who sets a password through it below.
+  const resetUrl = /https?:\/\/\S+\/reset-password\/\S+/.exec((await link.textContent()) ?? "")?.[0] ?? "";
   // The former patron is a fan without a membership, and gets no email.
   await expect(page.getByRole("button", { name: new RegExp(`to ${former}$`) })).toHaveCount(0);
 
-  // Undone as a whole: the fans it made who never signed in go with it.
+  // The studio's Fans list marks the patron's membership complimentary, from Patreon.
+  await openSection(page, "Audience");
+  await page.getByRole("navigation", { name: "Audience" }).getByRole("button", { name: "Fans" }).click();
+  await page.getByLabel("Find a fan").fill(patron);
+  const fanRow = page.getByRole("row").filter({ hasText: patron });
+  await expect(fanRow).toContainText("Complimentary");
+  await expect(fanRow).toContainText("Imported from Patreon");
+
+  // The patron sets a password through the invitation's link, sees their tier as complimentary, and subscribes to it.
+  const fan = await (await browser.newContext()).newPage();
+  await fan.goto(resetUrl);
+  await fan.getByLabel("New password").fill("a patron's new tune 4");
+  await fan.getByRole("button", { name: "Save and log in" }).click();
+  await expect(fan).toHaveURL(/\/account$/);
+  await fan.goto("/");
+  const supporterCard = fan.getByRole("listitem").filter({ has: fan.getByRole("heading", { name: "Supporter", level: 3, exact: true }) });
+  await expect(supporterCard.getByText("Complimentary membership")).toBeVisible();
+  await supporterCard.getByRole("link", { name: "Subscribe" }).click();
+  await expect(fan.getByRole("heading", { name: "Subscribe to Supporter" })).toBeVisible();
+  await fan.getByRole("button", { name: /^Pay \$\d+\.\d\d a month$/ }).click();
+  await fan.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await fan.getByRole("button", { name: /^Pay \$\d+\.\d\d a month$/ }).click();
+  await expect(fan).toHaveURL(/\/membership\/checkout\/complete\?subscriptionId=sub_/);
+  await expect(fan.getByRole("status")).toContainText("Supporter");
+  await fan.context().close();
+
+  // Now a paying member of the same tier in the studio: what they pay, no longer complimentary.
+  await openSection(page, "Orders");
+  await openSection(page, "Audience");
+  await page.getByRole("navigation", { name: "Audience" }).getByRole("button", { name: "Fans" }).click();
+  await page.getByLabel("Find a fan").fill(patron);
+  await expect(fanRow).toContainText(/\$\d+\.\d\d\/month/);
+  await expect(fanRow).toContainText(/Renews on /);
+  await expect(fanRow).not.toContainText("Complimentary");
+
+  // Undone as a whole: the fans it made who never signed in go with it (the patron, paying now, stays).
   await openSection(page, "Settings");
   await undo.click();
   await page.getByRole("dialog", { name: "Undo this import?" }).getByRole("button", { name: "Undo import" }).click();

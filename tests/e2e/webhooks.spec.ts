@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
 import { verifySignature } from "../../server/webhooks/signature";
 import { startWebhookReceiver } from "../../server/webhooks/webhookReceiverTesting";
 import { demoCredentials } from "./demo";
@@ -27,6 +27,13 @@ test("an owner adds a webhook endpoint, a published post reaches it signed, and 
     const panel = page.getByRole("region", { name: "Webhooks", exact: true });
     await panel.getByLabel("Endpoint address").fill(receiver.url);
     await expect(panel.getByLabel("post.published")).toBeChecked();
+    // Each event's box stays on its label's line, at a laptop's width and a phone's.
+    const events = panel.getByRole("group", { name: "Events to send" });
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(() => optionsApart(events), { message: `at ${width} px` }).toEqual([]);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
     await panel.getByRole("button", { name: "Add endpoint" }).click();
     const endpoint = panel.getByRole("region", { name: receiver.url });
     await expect(endpoint).toContainText("Signing secret: whsec_");
@@ -73,3 +80,23 @@ test("an owner adds a webhook endpoint, a published post reaches it signed, and 
     await receiver.close();
   }
 });
+
+/**
+ * The options of a group of checkboxes of which some of the label's text is not on the line of the
+ * box (a line broken between them, or inside the text): none, once each option keeps together.
+ */
+function optionsApart(group: Locator): Promise<string[]> {
+  return group.locator("label").evaluateAll((labels) =>
+    labels.flatMap((label) => {
+      const box = label.querySelector("input")?.getBoundingClientRect();
+      const words = document.createRange();
+      words.selectNodeContents(label);
+      words.setStartAfter(label.querySelector("input") as Node);
+      // A rectangle a piece of the text, on each line it is on.
+      const pieces = [...words.getClientRects()].filter((rect) => rect.width > 0);
+      const middle = box ? box.top + box.height / 2 : Number.NaN;
+      const together = pieces.length > 0 && pieces.every((rect) => middle > rect.top && middle < rect.bottom);
+      return together ? [] : [label.textContent ?? ""];
+    }),
+  );
+}

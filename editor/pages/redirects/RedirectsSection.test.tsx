@@ -41,7 +41,7 @@ function fakeApi(overrides: Partial<RedirectsApi> = {}): RedirectsApi {
 }
 
 const rows = () =>
-  within(screen.getByRole("table"))
+  within(screen.getByRole("table", { name: "Redirects, table" }))
     .getAllByRole("row")
     .slice(1)
     .map((row) => [...row.querySelectorAll("th, td")].slice(0, 2).map((cell) => cell.textContent?.trim()));

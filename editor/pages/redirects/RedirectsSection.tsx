@@ -2,12 +2,10 @@ import { useState } from "react";
 import type { RedirectsApi } from "../../api/redirectsApi";
 import { SiteSettingsSection } from "../../panels/site/SiteSettingsSection";
 import { ListStates } from "../../shell/ListStates";
+import { StudioTable } from "../../shell/StudioTable";
 import { AddRedirectForm } from "./AddRedirectForm";
 import { ImportRedirects } from "./ImportRedirects";
 import { useRedirects } from "./useRedirects";
-
-/** The table's scrolling box is a named region a keyboard can focus and scroll, as the studio's other long tables are. */
-const SCROLLABLE = { role: "region", "aria-label": "Redirects, table", tabIndex: 0 } as const;
 
 /**
  * Site settings › Redirects (issue 39, item 7): the artist's old paths and where each goes now,
@@ -28,34 +26,22 @@ export function RedirectsSection({ profileId, api }: { readonly profileId: strin
           {redirects.length === 0 ? (
             <p className="site-settings__empty">No redirects yet.</p>
           ) : (
-            <div className="studio-table-scroll site-settings__redirects" {...SCROLLABLE}>
-              <table className="studio-admin__table">
-                <thead>
-                  <tr>
-                    <th scope="col">Old path</th>
-                    <th scope="col">New path</th>
-                    <th scope="col">
-                      <span className="studio-visually-hidden">Remove</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {redirects.map((redirect) => (
-                    <tr key={redirect.fromPath}>
-                      <th scope="row">{redirect.fromPath}</th>
-                      <td>
-                        {redirect.toPath} <span className="site-settings__redirect-type">{redirect.permanent ? "301" : "302"}</span>
-                      </td>
-                      <td>
-                        <button type="button" disabled={busy} onClick={() => void state.remove(redirect.fromPath)}>
-                          Remove <span className="studio-visually-hidden">the redirect from {redirect.fromPath}</span>
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            // Named apart from the section's region "Redirects", which holds it.
+            <StudioTable label="Redirects, table" columns={["Old path", "New path"]} actions className="site-settings__redirects">
+              {redirects.map((redirect) => (
+                <tr key={redirect.fromPath}>
+                  <th scope="row">{redirect.fromPath}</th>
+                  <td>
+                    {redirect.toPath} <span className="site-settings__redirect-type">{redirect.permanent ? "301" : "302"}</span>
+                  </td>
+                  <td>
+                    <button type="button" disabled={busy} onClick={() => void state.remove(redirect.fromPath)}>
+                      Remove <span className="studio-visually-hidden">the redirect from {redirect.fromPath}</span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </StudioTable>
           )}
           <AddRedirectForm busy={busy} onSave={state.save} />
           <ImportRedirects

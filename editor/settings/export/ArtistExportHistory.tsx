@@ -3,8 +3,8 @@ import type { ArtistExportSummary } from "../../../schema/api/artistExports";
 import { errorMessageOf } from "../../../schema/errors";
 import type { ArtistExportsApi } from "../../api/artistExportsApi";
 import { downloadBlob } from "../../document/importExport";
+import { StudioTable } from "../../shell/StudioTable";
 import { studioDateTime } from "../../shell/studioDateTime";
-import { TableScrollBox } from "../../shell/TableScrollBox";
 import { isExporting, sizeInWords } from "./exportWords";
 
 /** What an export is now, in the list's words. */
@@ -52,41 +52,27 @@ export function ArtistExportHistory({
       {exports.length === 0 ? (
         <p>No exports yet.</p>
       ) : (
-        <TableScrollBox label="Exports">
-          <table className="studio-admin__table" aria-label="Exports">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">By</th>
-                <th scope="col">State</th>
-                <th scope="col">
-                  <span className="studio-visually-hidden">Download</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {exports.map((each) => (
-                <tr key={each.id}>
-                  <td>{studioDateTime(each.createdAt)}</td>
-                  <td>{each.requestedBy}</td>
-                  <td>{stateOf(each)}</td>
-                  <td>
-                    {each.status === "ready" && !each.expired ? (
-                      <button
-                        type="button"
-                        disabled={downloading === each.id}
-                        onClick={() => void download(each)}
-                        aria-label={`Download the export of ${studioDateTime(each.createdAt)}`}
-                      >
-                        {downloading === each.id ? "Downloading…" : "Download"}
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScrollBox>
+        <StudioTable label="Exports" columns={["When", "By", "State"]} actions>
+          {exports.map((each) => (
+            <tr key={each.id}>
+              <td>{studioDateTime(each.createdAt)}</td>
+              <td>{each.requestedBy}</td>
+              <td>{stateOf(each)}</td>
+              <td>
+                {each.status === "ready" && !each.expired ? (
+                  <button
+                    type="button"
+                    disabled={downloading === each.id}
+                    onClick={() => void download(each)}
+                    aria-label={`Download the export of ${studioDateTime(each.createdAt)}`}
+                  >
+                    {downloading === each.id ? "Downloading…" : "Download"}
+                  </button>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </StudioTable>
       )}
     </>
   );

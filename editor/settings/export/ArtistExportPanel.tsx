@@ -61,9 +61,9 @@ export function ArtistExportPanel({
     <div className="studio-admin__export">
       <p>
         Download everything of your site as one zip: pages, the site and emails, releases and tracks, posts with their likes, comments and
-        votes, events, membership tiers, email lists and their subscribers with their consent, fans, memberships, orders, media files and
-        masters, with spreadsheets of people and orders. Passwords are never included. Each export can be downloaded for{" "}
-        {ARTIST_EXPORT_DAYS} days.
+        votes, events, membership tiers, email lists and their subscribers with their consent, fans, memberships, orders, your team and
+        their roles, media files and masters, with spreadsheets of people and orders. Passwords are never included. Each export can be
+        downloaded for {ARTIST_EXPORT_DAYS} days.
       </p>
       <div className="studio-admin__actions">
         <button type="button" disabled={starting || running !== undefined} onClick={() => void start()}>

@@ -1,5 +1,5 @@
 import type { PlatformImportResult } from "../../../schema/api/platformImports";
-import { TableScrollBox } from "../../shell/TableScrollBox";
+import { StudioTable } from "../../shell/StudioTable";
 
 /**
  * Each tier of a Patreon export with its active patrons, and the artist's tier they get here as a
@@ -22,39 +22,28 @@ export function PatronTierMapping({
         Choose the membership each Patreon tier's active patrons get here. It is complimentary until they subscribe here, and their
         invitation email says so.
       </p>
-      <TableScrollBox label="Patreon tiers">
-        <table className="studio-admin__table" aria-label="Patreon tiers">
-          <thead>
-            <tr>
-              <th scope="col">Patreon tier</th>
-              <th scope="col">Active patrons</th>
-              <th scope="col">Membership here</th>
-            </tr>
-          </thead>
-          <tbody>
-            {tiers.map((tier) => (
-              <tr key={tier.name}>
-                <td>{tier.name}</td>
-                <td>{tier.members.toLocaleString("en-US")}</td>
-                <td>
-                  <select
-                    aria-label={`Membership here for ${tier.name}`}
-                    value={tier.tierId ?? ""}
-                    onChange={(event) => onChange(tier.name, event.target.value || null)}
-                  >
-                    <option value="">No membership</option>
-                    {ownTiers.map((own) => (
-                      <option key={own.id} value={own.id}>
-                        {own.name}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScrollBox>
+      <StudioTable label="Patreon tiers" columns={["Patreon tier", "Active patrons", "Membership here"]}>
+        {tiers.map((tier) => (
+          <tr key={tier.name}>
+            <td>{tier.name}</td>
+            <td>{tier.members.toLocaleString("en-US")}</td>
+            <td>
+              <select
+                aria-label={`Membership here for ${tier.name}`}
+                value={tier.tierId ?? ""}
+                onChange={(event) => onChange(tier.name, event.target.value || null)}
+              >
+                <option value="">No membership</option>
+                {ownTiers.map((own) => (
+                  <option key={own.id} value={own.id}>
+                    {own.name}
+                  </option>
+                ))}
+              </select>
+            </td>
+          </tr>
+        ))}
+      </StudioTable>
     </>
   );
 }

@@ -2,8 +2,8 @@ import { useState } from "react";
 import type { PlatformImportSummary } from "../../../schema/api/platformImports";
 import { errorMessageOf } from "../../../schema/errors";
 import type { PlatformImportsApi } from "../../api/platformImportsApi";
+import { StudioTable } from "../../shell/StudioTable";
 import { studioDateTime } from "../../shell/studioDateTime";
-import { TableScrollBox } from "../../shell/TableScrollBox";
 import { useToast } from "../../shell/toasts";
 import { useConfirmDialog } from "../../shell/useConfirmDialog";
 import { countsInWords, importProgress, isImporting, keptInWords, PLATFORM_LABELS } from "./importWords";
@@ -58,52 +58,37 @@ export function PlatformImportHistory({
       {imports.length === 0 ? (
         <p>No imports yet.</p>
       ) : (
-        <TableScrollBox label="Imports">
-          <table className="studio-admin__table" aria-label="Imports">
-            <thead>
-              <tr>
-                <th scope="col">From</th>
-                <th scope="col">When</th>
-                <th scope="col">By</th>
-                <th scope="col">What it brought</th>
-                <th scope="col">
-                  <span className="studio-visually-hidden">Undo</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {imports.map((each) => (
-                <tr key={each.id}>
-                  <td>{PLATFORM_LABELS[each.platform]}</td>
-                  <td>{studioDateTime(each.createdAt)}</td>
-                  <td>{each.runBy}</td>
-                  <td>{countsInWords(each.counts)}</td>
-                  <td>
-                    {each.undoneAt ? (
-                      [`Undone ${studioDateTime(each.undoneAt)}`, keptInWords(each.kept)].filter(Boolean).join("; ")
-                    ) : (
-                      <>
-                        {/* Undo is offered while it runs too: it stops the job at its next batch (and is the way out of one that failed). */}
-                        {isImporting(each) ? (
-                          <span role="status" aria-busy="true">
-                            {importProgress(each)}{" "}
-                          </span>
-                        ) : null}
-                        <button
-                          type="button"
-                          onClick={() => void undo(each)}
-                          aria-label={`Undo the ${PLATFORM_LABELS[each.platform]} import of ${studioDateTime(each.createdAt)}`}
-                        >
-                          Undo
-                        </button>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScrollBox>
+        <StudioTable label="Imports" columns={["From", "When", "By", "What it brought"]} actions>
+          {imports.map((each) => (
+            <tr key={each.id}>
+              <td>{PLATFORM_LABELS[each.platform]}</td>
+              <td>{studioDateTime(each.createdAt)}</td>
+              <td>{each.runBy}</td>
+              <td>{countsInWords(each.counts)}</td>
+              <td>
+                {each.undoneAt ? (
+                  [`Undone ${studioDateTime(each.undoneAt)}`, keptInWords(each.kept)].filter(Boolean).join("; ")
+                ) : (
+                  <>
+                    {/* Undo is offered while it runs too: it stops the job at its next batch (and is the way out of one that failed). */}
+                    {isImporting(each) ? (
+                      <span role="status" aria-busy="true">
+                        {importProgress(each)}{" "}
+                      </span>
+                    ) : null}
+                    <button
+                      type="button"
+                      onClick={() => void undo(each)}
+                      aria-label={`Undo the ${PLATFORM_LABELS[each.platform]} import of ${studioDateTime(each.createdAt)}`}
+                    >
+                      Undo
+                    </button>
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </StudioTable>
       )}
       {dialog}
     </>

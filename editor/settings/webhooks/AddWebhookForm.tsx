@@ -29,13 +29,16 @@ export function AddWebhookForm({
         maxLength={WEBHOOK_URL_MAX_LENGTH}
         placeholder="https://"
       />
-      <fieldset>
+      <fieldset className="studio-admin__benefits">
         <legend>Events to send</legend>
-        {WEBHOOK_EVENT_TYPES.map((type) => (
-          <label key={type}>
-            <input type="checkbox" checked={events.includes(type)} onChange={() => toggle(type)} /> {type}
-          </label>
-        ))}
+        <div className="studio-admin__options">
+          {WEBHOOK_EVENT_TYPES.map((type) => (
+            <label key={type}>
+              <input type="checkbox" checked={events.includes(type)} onChange={() => toggle(type)} />
+              {type}
+            </label>
+          ))}
+        </div>
       </fieldset>
       <button type="submit" disabled={busy || url.trim() === "" || events.length === 0}>
         Add endpoint

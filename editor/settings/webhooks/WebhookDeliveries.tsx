@@ -2,8 +2,8 @@ import { useState } from "react";
 import type { WebhookDelivery } from "../../../schema/api/webhooks";
 import { errorMessageOf } from "../../../schema/errors";
 import type { WebhooksApi } from "../../api/webhooksApi";
+import { StudioTable } from "../../shell/StudioTable";
 import { studioDateTime } from "../../shell/studioDateTime";
-import { TableScrollBox } from "../../shell/TableScrollBox";
 
 /** What a delivery's last attempt came to, in words. */
 function outcomeOf(delivery: WebhookDelivery): string {
@@ -60,36 +60,21 @@ export function WebhookDeliveries({
       {deliveries.length === 0 ? (
         <p className="studio-hint">No deliveries yet.</p>
       ) : (
-        <TableScrollBox label="Deliveries">
-          <table className="studio-admin__table" aria-label="Deliveries">
-            <thead>
-              <tr>
-                <th scope="col">Event</th>
-                <th scope="col">When</th>
-                <th scope="col">Outcome</th>
-                <th scope="col">Answer</th>
-                <th scope="col">
-                  <span className="studio-visually-hidden">Replay</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {deliveries.map((delivery) => (
-                <tr key={delivery.id}>
-                  <th scope="row">{delivery.type}</th>
-                  <td>{studioDateTime(delivery.createdAt)}</td>
-                  <td>{outcomeOf(delivery)}</td>
-                  <td>{answerOf(delivery)}</td>
-                  <td>
-                    <button type="button" onClick={() => void run(() => api.replayDelivery(profileId, endpointId, delivery.id))}>
-                      Replay <span className="studio-visually-hidden">the {delivery.type} delivery</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScrollBox>
+        <StudioTable label="Deliveries" columns={["Event", "When", "Outcome", "Answer"]} actions>
+          {deliveries.map((delivery) => (
+            <tr key={delivery.id}>
+              <th scope="row">{delivery.type}</th>
+              <td>{studioDateTime(delivery.createdAt)}</td>
+              <td>{outcomeOf(delivery)}</td>
+              <td>{answerOf(delivery)}</td>
+              <td>
+                <button type="button" onClick={() => void run(() => api.replayDelivery(profileId, endpointId, delivery.id))}>
+                  Replay <span className="studio-visually-hidden">the {delivery.type} delivery</span>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </StudioTable>
       )}
       <button type="button" onClick={() => void run(() => api.listDeliveries(profileId, endpointId))}>
         Refresh deliveries

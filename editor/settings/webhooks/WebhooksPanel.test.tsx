@@ -75,8 +75,16 @@ describe("WebhooksPanel", () => {
     expect(await within(endpoint).findByText("whsec_second")).toBeTruthy();
     fireEvent.click(within(endpoint).getByRole("button", { name: "Show deliveries" }));
     expect(await within(endpoint).findByText("Delivered: 200 in 12 ms")).toBeTruthy();
+    // The studio's table: named, with its columns and the row's event as the row's header.
+    const deliveries = within(endpoint).getByRole("table", { name: "Deliveries" });
+    expect(
+      within(deliveries)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Event", "When", "Outcome", "Answer", "Actions"]);
+    expect(within(deliveries).getByRole("rowheader", { name: "order.paid" })).toBeTruthy();
     // The endpoint's answer is shown beside it.
-    expect(within(endpoint).getByRole("cell", { name: "ok" })).toBeTruthy();
+    expect(within(deliveries).getByRole("cell", { name: "ok" })).toBeTruthy();
     fireEvent.click(within(endpoint).getByRole("button", { name: "Replay the order.paid delivery" }));
     await within(endpoint).findByText("Replaying (last: 200 in 12 ms)");
     expect(replays).toEqual(["delivery1"]);
