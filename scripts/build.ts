@@ -3,7 +3,7 @@
  * site, the studio, and the Node builds of the integrator library and command line and of the server
  * (their dependencies left to node_modules). Only the parts whose inputs changed since the last build
  * are built again (scripts/buildParts.ts; the hashes are kept in dist/.build-stamp.json), so a start
- * after no change builds nothing; `npm run build -- --force` builds every part.
+ * after no change builds nothing; `npm run build -- --force` builds every part, `-- --only=PART` one.
  */
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -101,7 +101,11 @@ mkdirSync(fromRoot("dist"), { recursive: true });
 let stamp: BuildStamp = process.argv.includes("--force") ? { version: 1, parts: {} } : readStamp(STAMP_FILE);
 const digests: DigestCache = new Map();
 const built: string[] = [];
+// `--only=schemas`: that part alone (`npm test` type-checks beside the rest of the build, which needs the schemas' types first).
+const only = process.argv.find((argument) => argument.startsWith("--only="))?.slice("--only=".length);
+if (only !== undefined && !BUILD_PARTS.some((part) => part.name === only)) throw new Error(`build: no part named ${only}`);
 for (const part of BUILD_PARTS) {
+  if (only !== undefined && part.name !== only) continue;
   // Hashed before the part is built: a file changed while it builds makes the next build do it again.
   const inputs = hashInputs(root, part, process.version, digests);
   // The site's build empties dist/site, the studio's files with it.
@@ -123,5 +127,5 @@ const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
   built.length === 0
     ? "build: dist/ is current, nothing to build"
-    : `build: built ${built.join(", ")} into dist/ in ${seconds} s${built.length < BUILD_PARTS.length ? " (the rest had not changed)" : ""}`,
+    : `build: built ${built.join(", ")} into dist/ in ${seconds} s${built.length < BUILD_PARTS.length && only === undefined ? " (the rest had not changed)" : ""}`,
 );

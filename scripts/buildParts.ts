@@ -11,8 +11,8 @@ const COMMON_INPUTS = [
   "scripts/buildStamp.ts",
 ];
 
-/** The browser builds' configuration (vite.config.ts, its plugin) and their compression. */
-const BROWSER_INPUTS = ["vite.config.ts", "scripts/excalidrawOwnAssets.ts", "scripts/precompress.ts"];
+/** The browser builds' configuration (vite.config.ts, its plugins) and their compression. */
+const BROWSER_INPUTS = ["vite.config.ts", "scripts/excalidrawOwnAssets.ts", "scripts/schemaDescriptions.ts", "scripts/precompress.ts"];
 
 /**
  * The parts of `npm run build`, in the order they are built. Each part's folders are its entry's

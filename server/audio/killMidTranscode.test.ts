@@ -8,20 +8,20 @@ import type { TrackStream } from "../../schema/api/listening";
 import { findAudioFile, recordAudioFile } from "../data/audioFiles";
 import { createProduct } from "../data/products";
 import { createProfile, setDefaultProfile } from "../data/profiles";
-import { migrate } from "../db/migrate";
 import { openDatabase } from "../db/openDatabase";
 import { newId } from "../security/tokens";
 import { diskStorage } from "../storage/diskStorage";
 import { mediaUrlOf, privateStorageKeyFor } from "../storage/mediaKeys";
 import { toneWav } from "../testing/audioFixtures";
-import { freePort, until } from "../testing/serverProcessTesting";
+import { freePort, serverProcessArgs, until } from "../testing/serverProcessTesting";
+import { seedMigratedDataDir } from "../testing/testDatabase";
 import { ffmpegPath } from "./ffmpeg";
 import { probeAudio } from "./makeDownload";
 import { streamCopyKeyOf } from "./processMaster";
 
 /**
- * kill -9 mid-transcode (issue 32): the real server (server/main.ts, run by tsx as `npm run dev`
- * does) with a long master queued is killed, with its FFmpeg, while FFmpeg writes the streaming
+ * kill -9 mid-transcode (issue 32): the real server (server/main.ts, built or run by tsx:
+ * serverProcessArgs) with a long master queued is killed, with its FFmpeg, while FFmpeg writes the streaming
  * copy. Nothing is found where the copy is looked for; the next start makes it, and leaves no
  * partial file. The data folder is set up beforehand with an artist of its own, so the start loads
  * no demo (whose masters would be queued first).
@@ -44,7 +44,7 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
 }
 
 async function startServer(port: number) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, serverProcessArgs("main"), {
     env: {
       ...process.env,
       PORT: String(port),
@@ -97,9 +97,9 @@ function copyBeingWritten(): string | undefined {
 
 /** An artist with one published track whose long master is queued, as an upload leaves it; the master's key and the track's id. */
 async function prepareDataFolder(): Promise<{ masterKey: string; trackId: string }> {
+  await seedMigratedDataDir(dataDir);
   const db = await openDatabase({ dataDir }, "command");
   try {
-    await migrate(db);
     const profile = await createProfile(db, "Kill Test");
     await setDefaultProfile(db, profile.id);
     const masterKey = privateStorageKeyFor(profile.id, newId(), "long.wav");

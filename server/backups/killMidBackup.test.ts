@@ -6,16 +6,16 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createEvent, listUpcomingEvents } from "../data/events";
 import { createProfile, findDefaultProfile, setDefaultProfile } from "../data/profiles";
-import { migrate } from "../db/migrate";
 import { openDatabase } from "../db/openDatabase";
-import { freePort, until } from "../testing/serverProcessTesting";
+import { freePort, serverProcessArgs, until } from "../testing/serverProcessTesting";
+import { seedMigratedDataDir } from "../testing/testDatabase";
 import { runBackupCli } from "./backupCli";
 import { BACKUP_PREFIX, checkBackup } from "./backupFolder";
 import { pruneBackups, wholeBackups } from "./scheduledBackups";
 
 /**
- * kill -9 during a backup (issue 40, item 6), with the real server (server/main.ts, run by tsx as
- * `npm run dev` does) and the real `backline backup` (server/cli.ts): the command killed while the
+ * kill -9 during a backup (issue 40, item 6), with the real server (server/main.ts, built or run
+ * by tsx: serverProcessArgs) and the real `backline backup` (server/cli.ts): the command killed while the
  * server takes the backup it asked for (the server finishes it and serves on), then the server
  * itself killed mid-backup. A half-written backup is never taken for a whole one (restore refuses
  * it, retention deletes it and keeps the good ones), the data is intact, and the next backup is whole.
@@ -36,8 +36,8 @@ afterAll(() => {
 const env = { DATA_DIR: dataDir, DATABASE_URL: "", UPLOAD_SECRET: "kill-backup-secret", LOG_LEVEL: "warn" };
 
 /** A process of its own group, so a kill takes it whole; its output kept for the failure message. */
-function run(args: string[], extra: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ["--import", "tsx", ...args], {
+function run(entry: "main" | "cli", args: string[], extra: Record<string, string> = {}) {
+  const child = spawn(process.execPath, [...serverProcessArgs(entry), ...args], {
     env: { ...process.env, ...env, ...extra },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
@@ -52,7 +52,7 @@ function run(args: string[], extra: Record<string, string> = {}) {
 
 async function startServer() {
   const port = await freePort();
-  const server = run(["server/main.ts"], { PORT: String(port), HOST: "127.0.0.1" });
+  const server = run("main", [], { PORT: String(port), HOST: "127.0.0.1" });
   await until("the server to be ready", async () => {
     if (server.child.exitCode !== null) throw new Error(`The server exited:\n${server.output()}`);
     return (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status === 200;
@@ -71,9 +71,9 @@ const partialFolder = () => readdirSync(backups).find((name) => name.startsWith(
 
 /** An artist of its own (so the start loads no demo) with a show, and media to copy. */
 async function prepareDataFolder(): Promise<void> {
+  await seedMigratedDataDir(dataDir);
   const db = await openDatabase({ dataDir }, "command");
   try {
-    await migrate(db);
     const profile = await createProfile(db, "Kill Backup Band");
     await setDefaultProfile(db, profile.id);
     const address = { name: "Harbour Hall", street: "1 Quay St", city: "Seattle", zipCode: "98101", country: "US" };
@@ -96,7 +96,7 @@ describe("kill -9 during a backup", () => {
 
     const first = await startServer();
     // The command killed while the server takes its backup: the server finishes it, and serves on.
-    const killedCommand = run(["server/cli.ts", "backup", "--to", backups]);
+    const killedCommand = run("cli", ["backup", "--to", backups]);
     await until("the backup to begin", partialFolder);
     killedCommand.kill();
     expect(await killedCommand.exited).toBeNull();
@@ -106,7 +106,7 @@ describe("kill -9 during a backup", () => {
     expect(await first.shows()).toEqual([SHOW]);
 
     // The server killed mid-backup: the command is told nothing was kept.
-    const command = run(["server/cli.ts", "backup", "--to", backups]);
+    const command = run("cli", ["backup", "--to", backups]);
     const half = await until("the next backup to begin", partialFolder);
     first.kill();
     await first.exited;
@@ -129,7 +129,7 @@ describe("kill -9 during a backup", () => {
     expect(await wholeBackups(backups)).toEqual(whole);
 
     // The data is intact, and the next backup, which the command takes itself now that no server runs, is whole.
-    const next = run(["server/cli.ts", "backup", "--to", backups]);
+    const next = run("cli", ["backup", "--to", backups]);
     expect(await next.exited, next.output()).toBe(0);
     const newest = (await wholeBackups(backups)).at(-1) ?? "";
     expect(next.output()).toContain(newest);

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newEmailDocument } from "../../email/starters";
 import type { Database } from "../db/database";
+import { createTestSend } from "../testing/newsletterSendTesting";
 import { DATABASES_UNDER_TEST, openTestDatabase } from "../testing/testDatabase";
 import { addBulkMail, claimBulkMail, markBulkMailSent } from "./bulkMail";
 import { releaseDeadProcessLeases } from "./deadProcessLeases";
 import { claimRecipients, settleRecipient } from "./newsletterRecipients";
-import { createSend } from "./newsletterSends";
 import { createProfile } from "./profiles";
 
 describe.each(DATABASES_UNDER_TEST)("a dead process's claims, given back at start on %s", (kind) => {
@@ -20,26 +19,16 @@ describe.each(DATABASES_UNDER_TEST)("a dead process's claims, given back at star
   afterAll(() => dispose());
 
   it("puts a send's unsettled recipients back at once, and leaves the settled ones", async () => {
-    const { send } = await createSend(db, {
-      profileId,
-      documentId: "n1",
-      document: newEmailDocument({ id: "n1", title: "News", starter: "blank" }),
-      subject: "News",
-      audience: { emailListId: "list", name: "List" },
-      sendAt: new Date(),
-      webSlug: null,
-      idempotencyKey: "dead-process-leases-send",
-      recipients: ["a", "b", "c"].map((name) => ({ email: `${name}@example.com`, firstName: "", isMember: false })),
-    });
-    const taken = await claimRecipients(db, send.id, 2, 30);
-    await settleRecipient(db, send.id, taken[0]?.email ?? "", "sent");
+    const sendId = await createTestSend(db, profileId, ["a@example.com", "b@example.com", "c@example.com"]);
+    const taken = await claimRecipients(db, sendId, 2, 30);
+    await settleRecipient(db, sendId, taken[0]?.email ?? "", "sent");
     // Within the lease another claim gets only the one never taken.
-    expect((await claimRecipients(db, send.id, 5, 30)).map((recipient) => recipient.email)).toEqual(["c@example.com"]);
+    expect((await claimRecipients(db, sendId, 5, 30)).map((recipient) => recipient.email)).toEqual(["c@example.com"]);
 
     const released = await releaseDeadProcessLeases(db);
 
     expect(released.recipients).toBeGreaterThanOrEqual(2);
-    const again = await claimRecipients(db, send.id, 5, 30);
+    const again = await claimRecipients(db, sendId, 5, 30);
     expect(again.map((recipient) => recipient.email).sort()).toEqual(["b@example.com", "c@example.com"]);
     expect(again.map((recipient) => recipient.attempts)).toEqual([2, 2]);
   });

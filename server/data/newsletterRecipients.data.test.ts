@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newEmailDocument } from "../../email/starters";
 import type { Database } from "../db/database";
+import { createTestSend } from "../testing/newsletterSendTesting";
 import { DATABASES_UNDER_TEST, openTestDatabase } from "../testing/testDatabase";
 import { claimRecipients, recipientCounts, settleRecipient } from "./newsletterRecipients";
-import { createSend } from "./newsletterSends";
 import { createProfile } from "./profiles";
 
 describe.each(DATABASES_UNDER_TEST)("newsletter recipients on %s", (kind) => {
@@ -17,20 +16,12 @@ describe.each(DATABASES_UNDER_TEST)("newsletter recipients on %s", (kind) => {
   }, 60_000);
   afterAll(() => dispose());
 
-  async function sendTo(count: number): Promise<string> {
-    const { send } = await createSend(db, {
+  const sendTo = (count: number) =>
+    createTestSend(
+      db,
       profileId,
-      documentId: "n1",
-      document: newEmailDocument({ id: "n1", title: "News", starter: "blank" }),
-      subject: "News",
-      audience: { emailListId: "list", name: "List" },
-      sendAt: new Date(),
-      webSlug: null,
-      idempotencyKey: `key-${Math.random().toString(36).slice(2)}-padding`,
-      recipients: Array.from({ length: count }, (_, index) => ({ email: `r${index}@example.com`, firstName: "", isMember: false })),
-    });
-    return send.id;
-  }
+      Array.from({ length: count }, (_, index) => `r${index}@example.com`),
+    );
 
   it("hand each recipient to one of two workers claiming at once", async () => {
     const sendId = await sendTo(40);

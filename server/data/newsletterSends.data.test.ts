@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newEmailDocument } from "../../email/starters";
 import type { Database } from "../db/database";
+import { createTestSend } from "../testing/newsletterSendTesting";
 import { DATABASES_UNDER_TEST, openTestDatabase } from "../testing/testDatabase";
 import { claimRecipients, settleRecipient } from "./newsletterRecipients";
-import { createSend, finishIfDone, startSending } from "./newsletterSends";
+import { finishIfDone, startSending } from "./newsletterSends";
 import { createProfile } from "./profiles";
 
 describe.each(DATABASES_UNDER_TEST)("newsletter sends on %s", (kind) => {
@@ -14,20 +14,7 @@ describe.each(DATABASES_UNDER_TEST)("newsletter sends on %s", (kind) => {
   }, 60_000);
   afterAll(() => dispose());
 
-  async function sendOf(profileId: string, sendAt = new Date()): Promise<string> {
-    const { send } = await createSend(db, {
-      profileId,
-      documentId: "n1",
-      document: newEmailDocument({ id: "n1", title: "News", starter: "blank" }),
-      subject: "News",
-      audience: { emailListId: "list", name: "List" },
-      sendAt,
-      webSlug: null,
-      idempotencyKey: `key-${Math.random().toString(36).slice(2)}-padding`,
-      recipients: [{ email: "r@example.com", firstName: "", isMember: false }],
-    });
-    return send.id;
-  }
+  const sendOf = (profileId: string, sendAt = new Date()) => createTestSend(db, profileId, ["r@example.com"], sendAt);
 
   it("go one at a time per artist (issue 30): a second waits for the first, another artist's does not", async () => {
     const loud = (await createProfile(db, "Loud")).id;
