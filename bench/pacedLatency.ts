@@ -11,15 +11,17 @@ export interface PacedLatency {
   readonly p99: number;
   readonly requests: number;
   readonly failures: number;
+  /** Every answer's latency, sorted, for a percentile over several runs together. */
+  readonly sorted: readonly number[];
 }
 
 /** The value below which `share` of the sorted values fall. */
-function percentile(sorted: readonly number[], share: number): number {
+export function percentile(sorted: readonly number[], share: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] as number;
 }
 
-const round = (ms: number) => Math.round(ms * 10) / 10;
+export const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /** GETs `url` `perSecond` times a second for `seconds`, over up to `connections` sockets; latencies in ms. */
 export async function pacedLatency(
@@ -63,5 +65,6 @@ export async function pacedLatency(
     p99: round(percentile(sorted, 0.99)),
     requests: sorted.length,
     failures,
+    sorted,
   } satisfies PacedLatency;
 }

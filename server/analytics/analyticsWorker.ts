@@ -11,12 +11,13 @@ import { openPglite } from "../db/pglite";
 import { runSentStatement } from "../db/threadQuery";
 import { type AnalyticsStore, inProcessAnalytics } from "./analyticsStore";
 import type { WorkerAnswer, WorkerCall, WorkerRequest, WorkerStart } from "./analyticsWorkerMessages";
-import { lowerThisThreadsPriority } from "./threadPriority";
+import { idleThisThread, lowerThisThreadsPriority } from "./threadPriority";
 
 /**
- * This thread's niceness: when the machine is busy, the server's main thread (pages, the API)
- * runs first and the analytics' writes and roll-ups take what is left; they are a minute behind
- * at most whatever the load, and a page is never held up for them.
+ * This thread's niceness, and its scheduling class where Linux lets us choose it: when the machine
+ * is busy, the server's main thread (pages, the API) runs first and the analytics' writes and
+ * roll-ups take what is left; they are a minute behind at most whatever the load, and a page is
+ * never held up for them. The niceness stays as the fallback where the idle class is not to be had.
  */
 const ANALYTICS_THREAD_NICENESS = 10;
 
@@ -50,6 +51,7 @@ async function run(store: AnalyticsStore, db: Database, request: WorkerCall): Pr
 
 async function start({ dataDir, flushMs }: WorkerStart): Promise<void> {
   lowerThisThreadsPriority(ANALYTICS_THREAD_NICENESS);
+  idleThisThread();
   const db = await openPglite(dataDir);
   await migrate(db, ANALYTICS_STORE_MIGRATIONS);
   const store = inProcessAnalytics(db, { flushMs, onError: (error) => console.warn("analytics events were not written", error) });

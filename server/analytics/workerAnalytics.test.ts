@@ -1,12 +1,24 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ANALYTICS_STORE_MIGRATIONS } from "../db/migrations/analyticsStore";
 import { pageViewRow } from "../testing/analyticsRows";
+import { seedMigratedPglite } from "../testing/testDatabase";
 import { workerAnalytics } from "./workerAnalytics";
 
 const folder = mkdtempSync(join(tmpdir(), "backline-analytics-store-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+/**
+ * The tests' store folders, each as the worker's first start leaves it (initdb and the migrations,
+ * copied: testing/testDatabase.ts says why); each test then starts the worker on its own.
+ */
+const STORES = ["kept", "nice", "bound", "errors"] as const;
+const storeFolder = (name: (typeof STORES)[number]) => join(folder, name);
+beforeAll(async () => {
+  for (const name of STORES) await seedMigratedPglite(storeFolder(name), ANALYTICS_STORE_MIGRATIONS);
+}, 120_000);
 
 const view = (at: string, visitor: string) => ({ ...pageViewRow("artist-a", at, visitor), path: "/music" });
 
@@ -17,7 +29,7 @@ const dayRollups = (store: Awaited<ReturnType<typeof workerAnalytics>>) =>
 
 describe("the embedded analytics store on its worker thread", () => {
   it("writes what it is handed, rolls it up, prunes, and keeps it across a restart", async () => {
-    const dataDir = join(folder, "kept");
+    const dataDir = storeFolder("kept");
     const store = await workerAnalytics(dataDir, { flushMs: 0 });
     store.record([view("2026-11-02T10:00:00Z", "v1"), view("2026-11-02T11:00:00Z", "v1"), view("2026-11-03T09:00:00Z", "v2")]);
     await store.flush();
@@ -46,8 +58,9 @@ describe("the embedded analytics store on its worker thread", () => {
     const lowered = (stat: string) => Number(fields(stat)[38]) === 5 || Number(fields(stat)[16]) >= 10;
     const threads = () => new Map(readdirSync("/proc/self/task").map((id) => [id, readFileSync(`/proc/self/task/${id}/stat`, "utf8")]));
     const main = readFileSync("/proc/thread-self/stat", "utf8");
+    const path = storeFolder("nice");
     const before = threads();
-    const store = await workerAnalytics(join(folder, "nice"), { flushMs: 0 });
+    const store = await workerAnalytics(path, { flushMs: 0 });
     try {
       const below = [...threads()].filter(([id, stat]) => !before.has(id) && lowered(stat));
       expect(below.length, "a new thread below the main one").toBeGreaterThanOrEqual(1);
@@ -58,7 +71,7 @@ describe("the embedded analytics store on its worker thread", () => {
   });
 
   it("drops rows past its bound while the worker has not taken them, never queuing without end", async () => {
-    const store = await workerAnalytics(join(folder, "bound"), { flushMs: 0 });
+    const store = await workerAnalytics(storeFolder("bound"), { flushMs: 0 });
     try {
       // Handed over in one go, so the worker takes none before the last: 20,000 go, the rest are dropped.
       const batch = Array.from({ length: 1000 }, (_, index) => view("2026-11-02T10:00:00Z", `v${index}`));
@@ -75,7 +88,7 @@ describe("the embedded analytics store on its worker thread", () => {
   });
 
   it("answers a failed statement with the database's error and code, and goes on", async () => {
-    const store = await workerAnalytics(join(folder, "errors"), { flushMs: 0 });
+    const store = await workerAnalytics(storeFolder("errors"), { flushMs: 0 });
     await expect(store.db.query("SELECT * FROM no_such_table")).rejects.toMatchObject({ code: "42P01" });
     await expect(store.db.query("SELECT $1::int + 1 AS sum", [41])).resolves.toEqual([{ sum: 42 }]);
     await store.close();
