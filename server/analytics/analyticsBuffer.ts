@@ -16,7 +16,8 @@ export interface AnalyticsBuffer {
  * database; rows gather here and go in one INSERT every `flushMs`, or as soon as `batchSize` wait.
  * Small and often: the embedded database writes on the event loop, and a write of 250 rows holds
  * a page's answer up far less than one of thousands (bench/analytics.ts).
- * Bounded: at most `maxRows` wait, so a stalled database costs events, never the server's memory.
+ * Bounded: at most `maxRows` wait or are being written, so a stalled or slow database costs events,
+ * never the server's memory (writes queue behind one another; their rows count until written).
  * A write that fails keeps nothing: analytics are worth less than the server's health.
  */
 export function analyticsBuffer(
@@ -36,11 +37,20 @@ export function analyticsBuffer(
   let waiting: AnalyticsRow[] = [];
   let writing: Promise<void> = Promise.resolve();
   let dropped = 0;
+  /** Rows handed to a write that has not finished: they still hold memory. */
+  let inWrites = 0;
   const write = () => {
     if (waiting.length === 0) return writing;
     const rows = waiting;
     waiting = [];
-    writing = writing.then(() => writeRows(rows).catch(onError));
+    inWrites += rows.length;
+    writing = writing.then(() =>
+      writeRows(rows)
+        .catch(onError)
+        .finally(() => {
+          inWrites -= rows.length;
+        }),
+    );
     return writing;
   };
   // 0: written only when flushed (tests, which flush before they answer).
@@ -48,7 +58,7 @@ export function analyticsBuffer(
   timer?.unref();
   return {
     add(rows) {
-      const room = Math.max(0, maxRows - waiting.length);
+      const room = Math.max(0, maxRows - waiting.length - inWrites);
       if (rows.length > room) dropped += rows.length - room;
       waiting.push(...rows.slice(0, room));
       if (waiting.length >= batchSize) void write();
