@@ -56,7 +56,11 @@ export function scheduleMaintenance(app: FastifyInstance, context: ServerContext
       // Webhooks' delivery log (issue 40, item 4): events, deliveries and their answers past 30 days.
       await pruneWebhookLog(db, new Date(context.clock.now() - WEBHOOK_LOG_DAYS * DAY_MS));
       // Raw analytics events past their days (90 unless ANALYTICS_RETENTION_DAYS says): their roll-ups stay.
-      await context.analytics.prune(new Date(context.clock.now() - (context.config.analyticsRetentionDays ?? 90) * DAY_MS));
+      // The roll-ups' visitors met go after two days: events are stamped on arrival, never later than that.
+      await context.analytics.prune(
+        new Date(context.clock.now() - (context.config.analyticsRetentionDays ?? 90) * DAY_MS),
+        new Date(context.clock.now() - 2 * DAY_MS),
+      );
       // Each tier's members today (issue 38): the studio home's members by tier over time.
       await recordMemberCounts(db, new Date(context.clock.now()).toISOString().slice(0, 10));
       // Membership checkouts unpaid for a day (a payment page's life) give their discount code's use back.

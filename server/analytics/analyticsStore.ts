@@ -1,9 +1,18 @@
+import type { AnalyticsEvent } from "../../schema/api/analytics";
 import type { AnalyticsRow } from "../data/analyticsEvents";
 import { insertAnalyticsEvents } from "../data/analyticsEvents";
 import { ensureAnalyticsPartitions, pruneAnalyticsEvents } from "../data/analyticsPartitions";
-import { rollUpAnalytics } from "../data/analyticsRollups";
+import { pruneRollupVisitors, rollUpAnalytics } from "../data/analyticsRollups";
 import type { Database, Queryable } from "../db/database";
 import { analyticsBuffer } from "./analyticsBuffer";
+import { type EventSender, rowsOfEvents } from "./eventRows";
+
+/** A beacon's batch as the ingest route took it in: validated events, who sent them, and when they arrived. */
+export interface EventBatch {
+  readonly events: readonly AnalyticsEvent[];
+  readonly sender: EventSender;
+  readonly at: Date;
+}
 
 /**
  * Where the site's numbers live (issue 38): raw events written through a buffer, rolled up, pruned,
@@ -16,12 +25,20 @@ export interface AnalyticsStore {
   readonly db: Queryable;
   /** Keeps rows for the next buffered write; beyond the buffer's bound the newest are dropped. */
   record(rows: readonly AnalyticsRow[]): void;
+  /**
+   * Keeps a beacon's batch, made into rows where they are written: on the embedded database's
+   * worker thread, so the server's main thread only hands over the few fields a batch holds.
+   */
+  recordBatch(batch: EventBatch): void;
   /** Writes what is kept now. */
   flush(): Promise<void>;
   /** Rolls what arrived since the last time up per hour and day; answers the artist-days rolled. */
   rollUp(): Promise<number>;
-  /** Raw events older than `before` go (their roll-ups stay); answers how many. */
-  prune(before: Date): Promise<number>;
+  /**
+   * Raw events older than `before` go (their roll-ups stay); answers how many. With
+   * `rollupVisitorsBefore`, so do the roll-ups' visitors met in buckets older than that.
+   */
+  prune(before: Date, rollupVisitorsBefore?: Date): Promise<number>;
   /** Writes what is kept and stops. */
   close(): Promise<void>;
   /**
@@ -44,13 +61,17 @@ export function inProcessAnalytics(db: Database, { flushMs = 250, onError = () =
   return {
     db,
     record: (rows) => buffer.add(rows),
+    recordBatch: ({ events, sender, at }) => buffer.add(rowsOfEvents(events, sender, at)),
     flush: () => buffer.flush(),
     // Each minute's run also makes next month's partition ahead of time.
     rollUp: async () => {
       await ensureAnalyticsPartitions(db, Date.now());
       return rollUpAnalytics(db);
     },
-    prune: (before) => pruneAnalyticsEvents(db, before),
+    prune: async (before, rollupVisitorsBefore) => {
+      if (rollupVisitorsBefore) await pruneRollupVisitors(db, rollupVisitorsBefore);
+      return pruneAnalyticsEvents(db, before);
+    },
     close: () => buffer.close(),
   };
 }

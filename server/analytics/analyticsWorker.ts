@@ -43,7 +43,7 @@ async function run(store: AnalyticsStore, db: Database, request: WorkerCall): Pr
     case "rollUp":
       return store.rollUp();
     case "prune":
-      return store.prune(request.before);
+      return store.prune(request.before, request.rollupVisitorsBefore);
     case "close":
       return store.close();
   }
@@ -59,6 +59,14 @@ async function start({ dataDir, flushMs }: WorkerStart): Promise<void> {
     if (request.type === "record") {
       store.record(request.rows);
       return answer({ type: "taken", rows: request.rows.length });
+    }
+    if (request.type === "batches") {
+      let rows = 0;
+      for (const batch of request.batches) {
+        store.recordBatch(batch);
+        rows += batch.events.length;
+      }
+      return answer({ type: "taken", rows });
     }
     run(store, db, request).then(
       async (value) => {

@@ -46,8 +46,9 @@ function barePath(path: string): string {
 
 /**
  * The rows a batch's events make, stamped `at` by the server (a client's clock is not trusted).
- * It runs on the server's main thread for every batch, so each distinct referrer of a batch (most
- * often one: a visitor's pages come from the same place) is parsed once.
+ * It runs for every batch (on the embedded database's analytics worker, else on the server's main
+ * thread), so each distinct referrer of a batch (most often one: a visitor's pages come from the
+ * same place) is parsed once.
  */
 export function rowsOfEvents(events: readonly AnalyticsEvent[], sender: EventSender, at: Date): AnalyticsRow[] {
   const hosts = new Map<string, string>();

@@ -2,9 +2,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AnalyticsEvent } from "../../schema/api/analytics";
 import { ANALYTICS_STORE_MIGRATIONS } from "../db/migrations/analyticsStore";
 import { pageViewRow } from "../testing/analyticsRows";
 import { seedMigratedPglite } from "../testing/testDatabase";
+import { rowsOfEvents } from "./eventRows";
 import { workerAnalytics } from "./workerAnalytics";
 
 const folder = mkdtempSync(join(tmpdir(), "backline-analytics-store-"));
@@ -14,7 +16,7 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
  * The tests' store folders, each as the worker's first start leaves it (initdb and the migrations,
  * copied: testing/testDatabase.ts says why); each test then starts the worker on its own.
  */
-const STORES = ["kept", "nice", "bound", "errors"] as const;
+const STORES = ["kept", "batches", "nice", "bound", "errors"] as const;
 const storeFolder = (name: (typeof STORES)[number]) => join(folder, name);
 beforeAll(async () => {
   for (const name of STORES) await seedMigratedPglite(storeFolder(name), ANALYTICS_STORE_MIGRATIONS);
@@ -50,6 +52,54 @@ describe("the embedded analytics store on its worker thread", () => {
     expect(await reopened.db.query("SELECT count(*)::int AS count FROM analytics_events")).toEqual([{ count: 1 }]);
     expect(await dayRollups(reopened)).toHaveLength(2);
     await reopened.close();
+  });
+
+  it("makes beacons' batches into rows on the worker, as the main thread would, and a flush covers those still gathering", async () => {
+    const store = await workerAnalytics(storeFolder("batches"), { flushMs: 0 });
+    try {
+      const sender = {
+        profileId: "artist-a",
+        visitor: "v9",
+        userAgent: "Mozilla/5.0 (iPhone)",
+        siteHost: "lantern.example",
+        country: "FR",
+      };
+      const at = new Date("2026-11-02T10:00:00Z");
+      const events: AnalyticsEvent[] = [
+        { type: "pageview", path: "/music?x=1", referrer: "https://www.example.com/a", utm: { medium: "email" } },
+        { type: "play", path: "/music", trackId: "t1", releaseId: "r1", stage: "30s", preview: true },
+        { type: "click", path: "/", link: "https://shop.example/item?token=secret", source: "linktree" },
+      ];
+      store.recordBatch({ events, sender, at });
+      store.recordBatch({ events: events.slice(0, 1), sender: { ...sender, visitor: "v10" }, at });
+      // No timer waited for: the flush hands over what was gathered first.
+      await store.flush();
+      const kept = await store.db.query<Record<string, unknown>>(
+        "SELECT profile_id, at, kind, visitor, path, source, utm_medium, device, country, subject, release_id, preview FROM analytics_events ORDER BY visitor, kind",
+      );
+      const expected = [...rowsOfEvents(events, sender, at), ...rowsOfEvents(events.slice(0, 1), { ...sender, visitor: "v10" }, at)];
+      expect(kept).toHaveLength(4);
+      expect(kept).toEqual(
+        expected
+          .sort((a, b) => a.visitor.localeCompare(b.visitor) || a.kind.localeCompare(b.kind))
+          .map((row) => ({
+            profile_id: row.profileId,
+            at: row.at,
+            kind: row.kind,
+            visitor: row.visitor,
+            path: row.path,
+            source: row.source,
+            utm_medium: row.utmMedium,
+            device: row.device,
+            country: row.country,
+            subject: row.subject,
+            release_id: row.releaseId,
+            preview: row.preview,
+          })),
+      );
+    } finally {
+      await store.close();
+    }
   });
 
   it.runIf(process.platform === "linux")("runs below the server's main thread, which answers pages (Linux)", async () => {

@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { Queryable } from "../db/database";
-import type { AnalyticsStore, AnalyticsStoreOptions } from "./analyticsStore";
+import type { AnalyticsStore, AnalyticsStoreOptions, EventBatch } from "./analyticsStore";
 import type { WorkerAnswer, WorkerCall, WorkerRequest, WorkerStart } from "./analyticsWorkerMessages";
 
 /** An error the store's database answered, with its PostgreSQL code, as the data layer expects. */
@@ -16,6 +16,11 @@ class AnalyticsStoreError extends Error {
 
 /** Rows on their way to the worker at most: as many as its buffer holds. */
 const MAX_ROWS_ON_THEIR_WAY = 20_000;
+/**
+ * How long beacons' batches gather before they go to the worker together: one message for a
+ * moment's batches instead of one each, so the main thread hands over less often.
+ */
+const HAND_OVER_MS = 50;
 
 /**
  * The worker thread's script: beside the built server (dist/server/analyticsWorker.js), or, run from
@@ -74,7 +79,25 @@ export async function workerAnalytics(
   });
   await ready;
 
+  let gathered: EventBatch[] = [];
+  let handOverTimer: NodeJS.Timeout | null = null;
+  const handOver = () => {
+    if (handOverTimer) clearTimeout(handOverTimer);
+    handOverTimer = null;
+    if (gathered.length === 0 || stopped) return;
+    worker.postMessage({ type: "batches", batches: gathered } satisfies WorkerRequest);
+    gathered = [];
+  };
+  /** Room for `rows` more on their way, taken if there is. */
+  const makeRoom = (rows: number) => {
+    if (stopped || rows === 0 || onTheirWay + rows > MAX_ROWS_ON_THEIR_WAY) return false;
+    onTheirWay += rows;
+    return true;
+  };
+
   const ask = <T>(request: WorkerCall): Promise<T> => {
+    // What was gathered goes first: a flush, a dump or a close covers it.
+    handOver();
     if (stopped) return Promise.reject(stopped);
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
@@ -86,13 +109,19 @@ export async function workerAnalytics(
   return {
     db,
     record(rows) {
-      if (stopped || rows.length === 0 || onTheirWay + rows.length > MAX_ROWS_ON_THEIR_WAY) return;
-      onTheirWay += rows.length;
-      worker.postMessage({ type: "record", rows } satisfies WorkerRequest);
+      if (makeRoom(rows.length)) worker.postMessage({ type: "record", rows } satisfies WorkerRequest);
+    },
+    recordBatch(batch) {
+      if (!makeRoom(batch.events.length)) return;
+      gathered.push(batch);
+      if (!handOverTimer) {
+        handOverTimer = setTimeout(handOver, HAND_OVER_MS);
+        handOverTimer.unref();
+      }
     },
     flush: () => ask({ type: "flush" }),
     rollUp: () => ask({ type: "rollUp" }),
-    prune: (before) => ask({ type: "prune", before }),
+    prune: (before, rollupVisitorsBefore) => ask({ type: "prune", before, ...(rollupVisitorsBefore ? { rollupVisitorsBefore } : {}) }),
     dump: () => ask({ type: "dump" }),
     async close() {
       if (!stopped) await ask({ type: "close" }).catch(onError);

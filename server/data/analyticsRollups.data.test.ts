@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/database";
 import { DATABASES_UNDER_TEST, openTestDatabase } from "../testing/testDatabase";
 import { type AnalyticsKind, type AnalyticsRow, insertAnalyticsEvents } from "./analyticsEvents";
-import { rollUpAnalytics } from "./analyticsRollups";
+import { pruneRollupVisitors, rollUpAnalytics } from "./analyticsRollups";
 import { createProfile } from "./profiles";
 
 const KINDS: AnalyticsKind[] = [
@@ -102,6 +102,7 @@ describe.each(DATABASES_UNDER_TEST)("analytics roll-ups on %s", (kind) => {
       fc.asyncProperty(fc.array(fc.array(eventArbitrary(profiles), { maxLength: 40 }), { minLength: 1, maxLength: 4 }), async (parts) => {
         await db.query("DELETE FROM analytics_events");
         await db.query("DELETE FROM analytics_rollups");
+        await db.query("DELETE FROM analytics_rollup_visitors");
         // Each part is written, then rolled up: a later part's events may fall on days already rolled (late events).
         for (const part of parts) {
           await insertAnalyticsEvents(db, part);
@@ -137,6 +138,46 @@ describe.each(DATABASES_UNDER_TEST)("analytics roll-ups on %s", (kind) => {
       { numRuns: 25 },
     );
   }, 120_000);
+
+  it("adds what arrived to what earlier runs counted, without reading their events again, and forgets visitors met when pruned", async () => {
+    await db.query("DELETE FROM analytics_events");
+    await db.query("DELETE FROM analytics_rollups");
+    await db.query("DELETE FROM analytics_rollup_visitors");
+    const [profileId = ""] = profiles;
+    const view = (at: string, visitor: string): AnalyticsRow => ({
+      profileId,
+      at: new Date(at),
+      kind: "pageview",
+      visitor,
+      path: "/",
+      source: "",
+      utmMedium: "",
+      utmCampaign: "",
+      device: "desktop",
+      country: "",
+      subject: "",
+      releaseId: "",
+      preview: false,
+      amountCents: 0,
+    });
+    await insertAnalyticsEvents(db, [view("2026-11-02T10:00:00Z", "v1"), view("2026-11-02T11:00:00Z", "v2")]);
+    expect(await rollUpAnalytics(db)).toBe(1);
+    // Gone from the raw table (pruned, say): a run that recounted the day would lose them.
+    await db.query("DELETE FROM analytics_events");
+    await insertAnalyticsEvents(db, [view("2026-11-02T12:00:00Z", "v1"), view("2026-11-02T12:30:00Z", "v3")]);
+    await rollUpAnalytics(db);
+    const dayTotal = () =>
+      db.query<{ events: number; visitors: number }>(
+        "SELECT events, visitors FROM analytics_rollups WHERE profile_id = $1 AND grain = 'day' AND dimension = ''",
+        [profileId],
+      );
+    expect(await dayTotal()).toEqual([{ events: 4, visitors: 3 }]);
+    // Buckets before the cut forget whom they met; later ones keep it.
+    expect(await pruneRollupVisitors(db, new Date("2026-11-02T12:00:00Z"))).toBeGreaterThan(0);
+    expect(
+      await db.query("SELECT DISTINCT grain, at FROM analytics_rollup_visitors WHERE profile_id = $1 ORDER BY at", [profileId]),
+    ).toEqual([{ grain: "hour", at: new Date("2026-11-02T12:00:00Z") }]);
+  });
 
   it("does nothing when no event came since the last run", async () => {
     await rollUpAnalytics(db);

@@ -127,6 +127,7 @@ describe.each(DATABASES_UNDER_TEST)("on %s, migrations", (kind) => {
         { version: 64, name: "artist exports" },
         { version: 65, name: "platform import fans" },
         { version: 66, name: "webhook log indexes" },
+        { version: 67, name: "analytics rollup visitors" },
       ]);
     } finally {
       await dispose();

@@ -2,7 +2,6 @@ import { isbot } from "isbot";
 import { analyticsBatchSchema, analyticsLiveSchema, analyticsQuerySchema, analyticsSummarySchema } from "../../schema/api/analytics";
 import { profileParamsSchema } from "../../schema/api/common";
 import { analyticsSummary } from "../analytics/analyticsSummary";
-import { rowsOfEvents } from "../analytics/eventRows";
 import { ingestLimit } from "../analytics/ingestLimit";
 import { daySecrets, visitorHash } from "../analytics/visitorHash";
 import { visitorsSince } from "../data/analyticsSummary";
@@ -46,7 +45,11 @@ export const analyticsIngestRoutes: RoutePlugin = async (app, { context }) => {
       const visitor = visitorHash(await secretOf(now), profile.id, request.ip, userAgent);
       const siteHost = (request.headers.host ?? "").replace(/:\d+$/, "");
       const country = countryOf(request.ip);
-      analytics.record(rowsOfEvents(request.body.events, { profileId: profile.id, visitor, userAgent, siteHost, country }, now));
+      analytics.recordBatch({
+        events: request.body.events,
+        sender: { profileId: profile.id, visitor, userAgent, siteHost, country },
+        at: now,
+      });
       if (config.analyticsBufferMs === 0) await analytics.flush();
       return null;
     },

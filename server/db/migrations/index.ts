@@ -64,6 +64,7 @@ import { platformImportJobs } from "./063_platform_import_jobs";
 import { artistExports } from "./064_artist_exports";
 import { platformImportFans } from "./065_platform_import_fans";
 import { webhookLogIndexes } from "./066_webhook_log_indexes";
+import { analyticsRollupVisitors } from "./067_analytics_rollup_visitors";
 
 /**
  * Schema migrations, applied in order, each once, inside one transaction. Never edit one that shipped: add the next.
@@ -136,4 +137,5 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
   { version: 64, name: "artist exports", sql: artistExports },
   { version: 65, name: "platform import fans", sql: platformImportFans },
   { version: 66, name: "webhook log indexes", sql: webhookLogIndexes },
+  { version: 67, name: "analytics rollup visitors", sql: analyticsRollupVisitors },
 ];
