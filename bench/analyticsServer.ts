@@ -2,11 +2,13 @@
  * The server the analytics benchmark measures, in its own process: the real app with the demo
  * artist on the embedded database, its analytics store on a worker thread as `npm start` has it, trusting one proxy's X-Forwarded-For (as behind the one a deployment
  * has), so the bench's events come from many addresses, as a site's do, not one the per-address
- * limit would stop. Prints its port as one JSON line; answers the rows written when asked on stdin.
+ * limit would stop. Prints its port as one JSON line; answers the rows written when asked on stdin,
+ * with its main thread's garbage collections so far (a page waits out each one).
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { PerformanceObserver } from "node:perf_hooks";
 import { createInterface } from "node:readline";
 import { openAnalyticsStore } from "../server/analytics/openAnalyticsStore";
 import { buildApp } from "../server/app";
@@ -27,8 +29,16 @@ if (!(await seedDemoIfEmpty(context))) throw new Error("the bench's fresh databa
 const app = await buildApp({ context });
 await app.listen({ port: 0, host: "127.0.0.1" });
 console.log(JSON.stringify({ api: portOf(app.server) }));
-// "count": the events written so far (the buffer writes each second).
+let gcPauses = 0;
+let gcMs = 0;
+new PerformanceObserver((entries) => {
+  for (const entry of entries.getEntries()) {
+    gcPauses += 1;
+    gcMs += entry.duration;
+  }
+}).observe({ entryTypes: ["gc"] });
+// "count": the events written so far (the buffer writes each second), and the main thread's collections.
 createInterface({ input: process.stdin }).on("line", async () => {
-  console.log(JSON.stringify({ count: await countAnalyticsEvents(analytics.db) }));
+  console.log(JSON.stringify({ count: await countAnalyticsEvents(analytics.db), gcPauses, gcMs }));
 });
 process.once("SIGTERM", () => process.exit(0));
