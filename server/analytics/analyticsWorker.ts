@@ -60,13 +60,9 @@ async function start({ dataDir, flushMs }: WorkerStart): Promise<void> {
       store.record(request.rows);
       return answer({ type: "taken", rows: request.rows.length });
     }
-    if (request.type === "batches") {
-      let rows = 0;
-      for (const batch of request.batches) {
-        store.recordBatch(batch);
-        rows += batch.events.length;
-      }
-      return answer({ type: "taken", rows });
+    if (request.type === "batch") {
+      store.recordBatch(request.batch);
+      return answer({ type: "taken", rows: request.batch.events.length });
     }
     run(store, db, request).then(
       async (value) => {

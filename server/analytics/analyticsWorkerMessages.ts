@@ -10,7 +10,7 @@ export type WorkerCall =
 /** What the server's main thread asks the analytics worker (workerAnalytics.ts ↔ analyticsWorker.ts): rows or beacons' batches to keep, or a call. */
 export type WorkerRequest =
   | { readonly type: "record"; readonly rows: readonly AnalyticsRow[] }
-  | { readonly type: "batches"; readonly batches: readonly EventBatch[] }
+  | { readonly type: "batch"; readonly batch: EventBatch }
   | (WorkerCall & { readonly id: number });
 
 /**

@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { Queryable } from "../db/database";
-import type { AnalyticsStore, AnalyticsStoreOptions, EventBatch } from "./analyticsStore";
+import type { AnalyticsStore, AnalyticsStoreOptions } from "./analyticsStore";
 import type { WorkerAnswer, WorkerCall, WorkerRequest, WorkerStart } from "./analyticsWorkerMessages";
 
 /** An error the store's database answered, with its PostgreSQL code, as the data layer expects. */
@@ -16,11 +16,6 @@ class AnalyticsStoreError extends Error {
 
 /** Rows on their way to the worker at most: as many as its buffer holds. */
 const MAX_ROWS_ON_THEIR_WAY = 20_000;
-/**
- * How long beacons' batches gather before they go to the worker together: one message for a
- * moment's batches instead of one each, so the main thread hands over less often.
- */
-const HAND_OVER_MS = 50;
 
 /**
  * The worker thread's script: beside the built server (dist/server/analyticsWorker.js), or, run from
@@ -79,15 +74,6 @@ export async function workerAnalytics(
   });
   await ready;
 
-  let gathered: EventBatch[] = [];
-  let handOverTimer: NodeJS.Timeout | null = null;
-  const handOver = () => {
-    if (handOverTimer) clearTimeout(handOverTimer);
-    handOverTimer = null;
-    if (gathered.length === 0 || stopped) return;
-    worker.postMessage({ type: "batches", batches: gathered } satisfies WorkerRequest);
-    gathered = [];
-  };
   /** Room for `rows` more on their way, taken if there is. */
   const makeRoom = (rows: number) => {
     if (stopped || rows === 0 || onTheirWay + rows > MAX_ROWS_ON_THEIR_WAY) return false;
@@ -96,8 +82,6 @@ export async function workerAnalytics(
   };
 
   const ask = <T>(request: WorkerCall): Promise<T> => {
-    // What was gathered goes first: a flush, a dump or a close covers it.
-    handOver();
     if (stopped) return Promise.reject(stopped);
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
@@ -111,13 +95,10 @@ export async function workerAnalytics(
     record(rows) {
       if (makeRoom(rows.length)) worker.postMessage({ type: "record", rows } satisfies WorkerRequest);
     },
+    // Handed over at once: kept for a moment to send several together, the batches outlived the
+    // main thread's next young-generation collection, which then copied them (longer pauses, in the bench).
     recordBatch(batch) {
-      if (!makeRoom(batch.events.length)) return;
-      gathered.push(batch);
-      if (!handOverTimer) {
-        handOverTimer = setTimeout(handOver, HAND_OVER_MS);
-        handOverTimer.unref();
-      }
+      if (makeRoom(batch.events.length)) worker.postMessage({ type: "batch", batch } satisfies WorkerRequest);
     },
     flush: () => ask({ type: "flush" }),
     rollUp: () => ask({ type: "rollUp" }),
