@@ -30,25 +30,45 @@ const ARRIVED = "(SELECT * FROM analytics_events WHERE id > $1::bigint AND id <=
 const KEY = "profile_id, grain, at, kind, dimension, key";
 
 /**
+ * How many events one transaction rolls up at most: on the embedded store a statement holds its
+ * thread, so a minute of a busy site's events rolled up at once kept the worker from taking the
+ * events arriving meanwhile (past its bound they were dropped); between slices it takes them.
+ */
+const SLICE_EVENTS = 5_000;
+
+/**
  * Rolls the raw events written since the last run up (issue 38): totals per hour and per day, and
  * per day by page, source, subject, release, device and country, added to what earlier runs
  * counted, so a run's work is what arrived, however many events its days already hold; an event
  * that arrives late (a buffer written after midnight) lands in its own day. Visitors are distinct
  * day-hashes within each hour or day: each bucket's visitors so far are kept (two days, migration
  * 067), and one counts only the first time the bucket meets them; a server's event (visitor "") is
- * an event, never a visitor. Amounts (cents) are summed. Answers how many artist-days it touched.
+ * an event, never a visitor. Amounts (cents) are summed. In slices of `sliceEvents`, each its own
+ * transaction, with the event loop's turn between them. Answers how many artist-days it touched.
  */
-export async function rollUpAnalytics(db: Database): Promise<number> {
+export async function rollUpAnalytics(db: Database, { sliceEvents = SLICE_EVENTS } = {}): Promise<number> {
+  const days = new Set<string>();
+  for (;;) {
+    const slice = await rollUpSlice(db, sliceEvents);
+    for (const day of slice.days) days.add(day);
+    if (slice.done) return days.size;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** One slice: the artist-days it touched, and whether it reached the last event written. */
+function rollUpSlice(db: Database, sliceEvents: number): Promise<{ days: string[]; done: boolean }> {
   return inTransaction(db, async (tx) => {
     const [progress] = await tx.query<{ rolled_through: string }>(
       "SELECT rolled_through FROM analytics_rollup_progress WHERE id = 1 FOR UPDATE",
     );
     const [top] = await tx.query<{ id: string | null }>("SELECT max(id) AS id FROM analytics_events");
-    const from = progress?.rolled_through ?? "0";
-    const through = top?.id ?? from;
-    if (BigInt(through) <= BigInt(from)) return 0;
-    const arrived = [from, through];
-    const days = await tx.query<{ profile_id: string }>(
+    const from = BigInt(progress?.rolled_through ?? "0");
+    const last = BigInt(top?.id ?? from);
+    if (last <= from) return { days: [], done: true };
+    const through = last - from > BigInt(sliceEvents) ? from + BigInt(sliceEvents) : last;
+    const arrived = [String(from), String(through)];
+    const days = await tx.query<{ profile_id: string; at: string | Date }>(
       `WITH counted AS (
          INSERT INTO analytics_rollups (${KEY}, events, visitors, amount_cents)
          SELECT e.profile_id, ${BUCKET}, count(*), 0, sum(e.amount_cents) FROM ${ARRIVED}
@@ -73,8 +93,8 @@ export async function rollUpAnalytics(db: Database): Promise<number> {
        WHERE (r.profile_id, r.grain, r.at, r.kind, r.dimension, r.key) = (m.profile_id, m.grain, m.at, m.kind, m.dimension, m.key)`,
       arrived,
     );
-    await tx.query("UPDATE analytics_rollup_progress SET rolled_through = $1::bigint WHERE id = 1", [through]);
-    return days.length;
+    await tx.query("UPDATE analytics_rollup_progress SET rolled_through = $1::bigint WHERE id = 1", [String(through)]);
+    return { days: days.map((row) => `${row.profile_id}|${new Date(row.at).toISOString()}`), done: through === last };
   });
 }
 
