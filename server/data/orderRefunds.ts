@@ -64,14 +64,15 @@ export function recordRefunds(
       isNew.push(inserted.length > 0);
     }
     const refundedCents = await refundedCentsOf(tx, input.orderId);
-    // Webhooks (issue 40, item 4): each refund new to us, told in its own transaction.
-    for (const refund of input.refunds.filter((_, index) => isNew[index]))
-      await emitOrderRefunded(tx, input.orderId, { provider: input.provider, ...refund, refundedCents });
     let cancelled = false;
     if (refundedCents >= order.total_cents && order.status !== "cancelled") {
       const move = await moveOrder(tx, input.orderId, "cancelled", input.cause);
       cancelled = move.moved;
     }
+    // Webhooks (issue 40, item 4): each refund new to us, told in its own transaction, after the
+    // cancellation it may have made, so the order it carries is the order as the refund left it.
+    for (const refund of input.refunds.filter((_, index) => isNew[index]))
+      await emitOrderRefunded(tx, input.orderId, { provider: input.provider, ...refund, refundedCents });
     return { outcome: "recorded", newRefunds, refundedCents, cancelled };
   });
 }
