@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Starts a throwaway PostgreSQL server in a temporary folder and exports TEST_DATABASE_URL.
-# Installs Debian's postgresql when its server binaries are missing. The server stops on exit.
+# Installs Debian's postgresql when its server binaries are missing, and puts its client tools
+# (pg_dump, pg_restore) first on PATH. The server stops on exit.
 
 pg_bin_dir() {
   ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1
@@ -13,6 +14,14 @@ start_throwaway_postgres() {
   fi
   local bin dir port as_user
   bin="$(pg_bin_dir)"
+  # pg_dump and pg_restore for the backup tests (server/backups/postgresBackup.test.ts): the
+  # server's own version, first on PATH, since an older pg_dump refuses a newer server.
+  if [ ! -x "$bin/pg_dump" ] || [ ! -x "$bin/pg_restore" ]; then
+    export DEBIAN_FRONTEND=noninteractive
+    local client="postgresql-client-$(basename "$(dirname "$bin")")"
+    apt-get install -y --no-install-recommends "$client" || { apt-get update && apt-get install -y --no-install-recommends "$client"; }
+  fi
+  export PATH="$bin:$PATH"
   dir="$(mktemp -d /tmp/backline-pg.XXXXXX)"
   port="${TEST_POSTGRES_PORT:-54329}"
   # PostgreSQL refuses to run as root: use its own system user then.

@@ -6,7 +6,7 @@ import { DatabaseHeldError } from "../db/dataDirLock";
 import { openDatabase } from "../db/openDatabase";
 import { askServer, type ControlAnswer } from "./controlChannel";
 import { restoreBackup } from "./restoreBackup";
-import { storedAnalyticsDump, takeBackup } from "./takeBackup";
+import { BackupError, storedAnalyticsDump, takeBackup } from "./takeBackup";
 
 export const BACKUP_USAGE = `Usage:
   backline backup --to DIR
@@ -108,6 +108,11 @@ export async function runBackupCli(
     if (error instanceof DatabaseHeldError) {
       io.stderr(`backline: ${error.message}\n`);
       return EXIT_DATABASE_HELD;
+    }
+    // The operator's to fix (pg_dump missing or refused): said as it is, not as an internal error.
+    if (error instanceof BackupError) {
+      io.stderr(`backline: the backup could not be taken: ${error.message}\n`);
+      return EXIT_BAD_INPUT;
     }
     const parseError = error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS");
     if (error instanceof BadInput || parseError) {

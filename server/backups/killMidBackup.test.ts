@@ -1,100 +1,65 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createEvent, listUpcomingEvents } from "../data/events";
-import { createProfile, findDefaultProfile, setDefaultProfile } from "../data/profiles";
-import { openDatabase } from "../db/openDatabase";
-import { freePort, serverProcessArgs, until } from "../testing/serverProcessTesting";
-import { seedMigratedDataDir } from "../testing/testDatabase";
+import { createEvent } from "../data/events";
+import { until } from "../testing/serverProcessTesting";
 import { runBackupCli } from "./backupCli";
 import { BACKUP_PREFIX, checkBackup } from "./backupFolder";
+import { backlineProcesses, prepareArtistDataDir, studioEvents, type TestArtist, writeEventsContinuously } from "./backupProcessTesting";
 import { pruneBackups, wholeBackups } from "./scheduledBackups";
 
 /**
  * kill -9 during a backup (issue 40, item 6), with the real server (server/main.ts, built or run
  * by tsx: serverProcessArgs) and the real `backline backup` (server/cli.ts): the command killed while the
  * server takes the backup it asked for (the server finishes it and serves on), then the server
- * itself killed mid-backup. A half-written backup is never taken for a whole one (restore refuses
- * it, retention deletes it and keeps the good ones), the data is intact, and the next backup is whole.
+ * itself killed mid-backup, while an editor's writes come in all along. A half-written backup is
+ * never taken for a whole one (restore refuses it, retention deletes it and keeps the good ones),
+ * the next backup is whole, and the restarted server is ready with every write it acknowledged.
  */
 const root = mkdtempSync(join(tmpdir(), "backline-kill-backup-"));
 const dataDir = join(root, "data");
 const backups = join(root, "backups");
-const started: ChildProcess[] = [];
 /** 1 MB each: enough that a backup takes a moment to copy them. */
 const MEDIA_FILES = 20;
 const SHOW = "Harbour Hall, last night of the tour";
+const env = { DATA_DIR: dataDir, DATABASE_URL: "", UPLOAD_SECRET: "kill-backup-secret", LOG_LEVEL: "warn" };
+const processes = backlineProcesses(env);
+const { run, startServer } = processes;
 
 afterAll(() => {
-  for (const child of started) if (child.pid && child.exitCode === null && child.signalCode === null) process.kill(-child.pid, "SIGKILL");
+  processes.stopAll();
   rmSync(root, { recursive: true, force: true });
 });
-
-const env = { DATA_DIR: dataDir, DATABASE_URL: "", UPLOAD_SECRET: "kill-backup-secret", LOG_LEVEL: "warn" };
-
-/** A process of its own group, so a kill takes it whole; its output kept for the failure message. */
-function run(entry: "main" | "cli", args: string[], extra: Record<string, string> = {}) {
-  const child = spawn(process.execPath, [...serverProcessArgs(entry), ...args], {
-    env: { ...process.env, ...env, ...extra },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  started.push(child);
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return { child, exited, output: () => output, kill: () => child.pid && process.kill(-child.pid, "SIGKILL") };
-}
-
-async function startServer() {
-  const port = await freePort();
-  const server = run("main", [], { PORT: String(port), HOST: "127.0.0.1" });
-  await until("the server to be ready", async () => {
-    if (server.child.exitCode !== null) throw new Error(`The server exited:\n${server.output()}`);
-    return (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status === 200;
-  });
-  /** The artist's shows, as a fan's page asks for them: read from the database the server runs on. */
-  const shows = async () => {
-    const answer = await fetch(`http://127.0.0.1:${port}/api/public/events`);
-    return ((await answer.json()) as { title: string }[]).map((event) => event.title);
-  };
-  const ready = async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).status;
-  return { ...server, shows, ready };
-}
 
 /** The folder a backup under way writes into (its partial name), once it exists. */
 const partialFolder = () => readdirSync(backups).find((name) => name.startsWith(`.${BACKUP_PREFIX}`));
 
-/** An artist of its own (so the start loads no demo) with a show, and media to copy. */
-async function prepareDataFolder(): Promise<void> {
-  await seedMigratedDataDir(dataDir);
-  const db = await openDatabase({ dataDir }, "command");
-  try {
-    const profile = await createProfile(db, "Kill Backup Band");
-    await setDefaultProfile(db, profile.id);
+/** An artist of its own (so the start loads no demo) with a show, an owner who writes, and media to copy. */
+function prepareDataFolder(): Promise<TestArtist> {
+  return prepareArtistDataDir(dataDir, "Kill Backup Band", async (db, profileId) => {
     const address = { name: "Harbour Hall", street: "1 Quay St", city: "Seattle", zipCode: "98101", country: "US" };
-    await createEvent(db, { profileId: profile.id, title: SHOW, dateTime: "2099-06-01T20:00:00Z", address });
-    mkdirSync(join(dataDir, "media", profile.id), { recursive: true });
+    await createEvent(db, { profileId, title: SHOW, dateTime: "2099-06-01T20:00:00Z", address });
+    mkdirSync(join(dataDir, "media", profileId), { recursive: true });
     for (let index = 0; index < MEDIA_FILES; index++)
-      writeFileSync(join(dataDir, "media", profile.id, `file-${index}.bin`), randomBytes(1 << 20));
-  } finally {
-    await db.close();
-  }
+      writeFileSync(join(dataDir, "media", profileId, `file-${index}.bin`), randomBytes(1 << 20));
+  });
 }
 
 describe("kill -9 during a backup", () => {
-  it("never leaves a half backup taken for a whole one, and the server, its data and the next backup are fine", async () => {
-    await prepareDataFolder();
+  it("never leaves a half backup taken for a whole one; the restarted server is ready with every acknowledged write, and the next backup is whole", async () => {
+    const artist = await prepareDataFolder();
     const quiet = { stdout: () => {}, stderr: () => {} };
     // A good backup from before, taken by the command itself while no server runs.
     expect(await runBackupCli("backup", ["--to", backups], quiet, env)).toBe(0);
     const [good] = await wholeBackups(backups);
 
     const first = await startServer();
+    // An editor writes all along, through whichever server runs.
+    let serving = first.base;
+    const writes = writeEventsContinuously(() => serving, artist);
+    await writes.atLeast(10);
     // The command killed while the server takes its backup: the server finishes it, and serves on.
     const killedCommand = run("cli", ["backup", "--to", backups]);
     await until("the backup to begin", partialFolder);
@@ -105,11 +70,15 @@ describe("kill -9 during a backup", () => {
     expect(await first.ready()).toBe(200);
     expect(await first.shows()).toEqual([SHOW]);
 
-    // The server killed mid-backup: the command is told nothing was kept.
+    // The server killed mid-backup, writes coming in: the command is told nothing was kept.
+    const commandStarted = Date.now();
     const command = run("cli", ["backup", "--to", backups]);
     const half = await until("the next backup to begin", partialFolder);
+    const acknowledgedBeforeKill = writes.acknowledged.length;
     first.kill();
     await first.exited;
+    // The writes went on while the command started and asked: the kill came in the middle of them.
+    expect(writes.acknowledged.filter((write) => write.at >= commandStarted).length).toBeGreaterThan(0);
     expect(await command.exited).toBe(2);
     expect(command.output()).toContain("nothing was kept as a backup");
     expect(existsSync(join(backups, half))).toBe(true);
@@ -128,18 +97,29 @@ describe("kill -9 during a backup", () => {
     expect(await pruneBackups(backups, 2)).toEqual([half]);
     expect(await wholeBackups(backups)).toEqual(whole);
 
-    // The data is intact, and the next backup, which the command takes itself now that no server runs, is whole.
+    // The next backup, which the command takes itself now that no server runs (the killed one's lock is stale), is whole.
     const next = run("cli", ["backup", "--to", backups]);
     expect(await next.exited, next.output()).toBe(0);
     const newest = (await wholeBackups(backups)).at(-1) ?? "";
     expect(next.output()).toContain(newest);
     expect(await checkBackup(join(backups, newest))).toMatchObject({ ok: true, manifest: { media: { kind: "disk", files: MEDIA_FILES } } });
-    const db = await openDatabase({ dataDir }, "command");
+
+    // Restarted, the server is ready, and every write it acknowledged before it was killed is there, whole.
+    const restarted = await startServer();
+    serving = restarted.base;
     try {
-      const profile = await findDefaultProfile(db);
-      expect((await listUpcomingEvents(db, profile?.id ?? "")).map((event) => event.title)).toEqual([SHOW]);
+      expect(await restarted.ready()).toBe(200);
+      expect(await restarted.shows()).toEqual([SHOW]);
+      // Writes go on against the restarted server.
+      await writes.atLeast(writes.acknowledged.length + 5);
+      await writes.stop();
+      const found = await studioEvents(restarted.base, artist);
+      expect(writes.acknowledged.length).toBeGreaterThan(acknowledgedBeforeKill);
+      expect(writes.problems(found)).toEqual({ missing: [], notWhole: [] });
     } finally {
-      await db.close();
+      await writes.stop();
+      restarted.kill("SIGTERM");
+      await restarted.exited;
     }
-  }, 240_000);
+  }, 300_000);
 });

@@ -3,7 +3,6 @@ import { dirname, join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { mediaRoot } from "../storage/diskStorage";
 import { type BackupManifest, checkBackup } from "./backupFolder";
-import { pgDumpCommand } from "./takeBackup";
 
 export type RestoreResult =
   | { readonly ok: true; readonly manifest: BackupManifest; readonly databaseLeft?: string }
@@ -49,7 +48,8 @@ export async function restoreBackup(from: string, dataDir: string): Promise<Rest
     return {
       ok: true,
       manifest,
-      databaseLeft: `pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" ${join(from, manifest.database.file)}  (made by ${pgDumpCommand("…")})`,
+      // The command alone, so that it runs as printed.
+      databaseLeft: `pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" ${join(from, manifest.database.file)}`,
     };
   return { ok: true, manifest };
 }
