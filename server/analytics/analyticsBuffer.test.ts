@@ -1,23 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { AnalyticsRow } from "../data/analyticsEvents";
+import { pageViewRow } from "../testing/analyticsRows";
 import { analyticsBuffer } from "./analyticsBuffer";
 
-const row = (path: string): AnalyticsRow => ({
-  profileId: "p",
-  at: new Date(0),
-  kind: "pageview",
-  visitor: "v",
-  path,
-  source: "",
-  utmMedium: "",
-  utmCampaign: "",
-  device: "desktop",
-  country: "",
-  subject: "",
-  releaseId: "",
-  preview: false,
-  amountCents: 0,
-});
+const row = (path: string): AnalyticsRow => ({ ...pageViewRow("p", "1970-01-01T00:00:00Z", "v"), path });
 const rows = (count: number, prefix = "/") => Array.from({ length: count }, (_, index) => row(`${prefix}${index}`));
 
 /** A database that writes only when told: each call's rows, and the release of the oldest write. */

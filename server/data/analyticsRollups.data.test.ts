@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/database";
+import { pageViewRow } from "../testing/analyticsRows";
 import { DATABASES_UNDER_TEST, openTestDatabase } from "../testing/testDatabase";
 import { type AnalyticsKind, type AnalyticsRow, insertAnalyticsEvents } from "./analyticsEvents";
 import { pruneRollupVisitors, rollUpAnalytics } from "./analyticsRollups";
@@ -149,22 +150,7 @@ describe.each(DATABASES_UNDER_TEST)("analytics roll-ups on %s", (kind) => {
     await db.query("DELETE FROM analytics_rollups");
     await db.query("DELETE FROM analytics_rollup_visitors");
     const [profileId = ""] = profiles;
-    const view = (at: string, visitor: string): AnalyticsRow => ({
-      profileId,
-      at: new Date(at),
-      kind: "pageview",
-      visitor,
-      path: "/",
-      source: "",
-      utmMedium: "",
-      utmCampaign: "",
-      device: "desktop",
-      country: "",
-      subject: "",
-      releaseId: "",
-      preview: false,
-      amountCents: 0,
-    });
+    const view = (at: string, visitor: string) => pageViewRow(profileId, at, visitor);
     await insertAnalyticsEvents(db, [view("2026-11-02T10:00:00Z", "v1"), view("2026-11-02T11:00:00Z", "v2")]);
     // One artist-day, however many slices it took.
     expect(await rollUpAnalytics(db, { sliceEvents: 1 })).toBe(1);
