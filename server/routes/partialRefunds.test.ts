@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CheckoutResponse } from "../../schema/api/checkout";
 import type { Library } from "../../schema/api/library";
 import type { StudioOrder } from "../../schema/api/studioOrders";
 import type { Product } from "../../schema/entities/catalogue";
-import { findOrder } from "../data/orders";
 import { createProduct } from "../data/products";
-import type { PaymentEvent } from "../payments/paymentProvider";
-import { signedTestEvent } from "../payments/testProvider";
 import { newId } from "../security/tokens";
+import { paidOnTestPage, reportTestRefunds } from "../testing/testProviderOrders";
 import { createFan, createTestEditor, createTestServer, type TestServer } from "../testing/testServer";
 
 let server: TestServer;
@@ -30,35 +27,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-/** The $12 album bought and paid on the test page; answers the order and the payment's reference. */
-async function bought(): Promise<{ orderId: string; paymentRef: string }> {
-  const started = await server.app.inject({
-    method: "POST",
-    url: "/api/public/checkout",
-    headers: fan.headers,
-    payload: {
-      items: [{ productId: album.id, productVariantId: album.variants[0]?.id ?? "", isGift: false }],
-      idempotencyKey: newId().padEnd(20, "k"),
-    },
-  });
-  const { orderId, paymentUrl } = started.json() as CheckoutResponse;
-  await server.app.inject({
-    method: "POST",
-    url: paymentUrl ?? "",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: "cardNumber=4242424242424242",
-  });
-  const order = await findOrder(server.context.db, server.profile.id, orderId);
-  return { orderId, paymentRef: order?.paymentRef ?? "" };
-}
-
-/** The provider reports a payment's refunds, as its webhook does. */
-async function reportRefunds(paymentRef: string, refunds: { refundRef: string; amountCents: number }[], id = `evt_${newId()}`) {
-  const event: PaymentEvent = { id, type: "refund.succeeded", paymentRef, refunds };
-  const { body, headers } = signedTestEvent(server.context.config.uploadSecret, event);
-  const answer = await server.app.inject({ method: "POST", url: "/api/payments/webhooks/test", headers, payload: body });
-  return (answer.json() as { outcome: string }).outcome;
-}
+const bought = () => paidOnTestPage(server, fan.headers, album);
+const reportRefunds = (paymentRef: string, refunds: { refundRef: string; amountCents: number }[], id?: string) =>
+  reportTestRefunds(server, paymentRef, refunds, id);
 
 const inLibrary = async () =>
   ((await server.app.inject({ url: "/api/public/library", headers: fan.headers })).json() as Library).releases.some(

@@ -1,15 +1,13 @@
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { CheckoutResponse } from "../../schema/api/checkout";
 import { webhookPayloadSchema } from "../../schema/api/webhookEvents";
 import { WEBHOOK_EVENT_TYPES } from "../../schema/api/webhooks";
 import type { Product } from "../../schema/entities/catalogue";
 import { findOrder } from "../data/orders";
 import { createProduct } from "../data/products";
-import type { PaymentEvent } from "../payments/paymentProvider";
-import { signedTestEvent } from "../payments/testProvider";
 import { newId } from "../security/tokens";
+import { paidOnTestPage, reportTestRefunds } from "../testing/testProviderOrders";
 import { createFan, createTestEditor, type TestServer } from "../testing/testServer";
 import { addWebhookEndpoint, startWebhookTest, type WebhookTest } from "../testing/webhookTesting";
 import { manualClock } from "../time/clock";
@@ -68,38 +66,10 @@ beforeEach(async () => {
   receiver.received.length = 0;
 });
 
-/** The $12 album bought by a new fan and paid on the test provider's page; answers the order and its payment's reference. */
-async function paidOrder(): Promise<{ orderId: string; paymentRef: string }> {
-  const fan = await createFan(server, server.profile.id);
-  const started = await server.app.inject({
-    method: "POST",
-    url: "/api/public/checkout",
-    headers: fan.headers,
-    payload: {
-      items: [{ productId: album.id, productVariantId: album.variants[0]?.id ?? "", isGift: false }],
-      idempotencyKey: newId().padEnd(20, "k"),
-    },
-  });
-  expect(started.statusCode, started.body).toBeLessThan(300);
-  const { orderId, paymentUrl } = started.json<CheckoutResponse>();
-  await server.app.inject({
-    method: "POST",
-    url: paymentUrl ?? "",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: "cardNumber=4242424242424242",
-  });
-  const order = await findOrder(server.context.db, server.profile.id, orderId);
-  if (!order?.paymentRef) throw new Error(`the order was not paid: ${order?.status}`);
-  return { orderId, paymentRef: order.paymentRef };
-}
-
-/** The provider reports a payment's refunds, as its webhook does; answers what came of it. */
-async function reportRefunds(paymentRef: string, refunds: { refundRef: string; amountCents: number }[], id = `evt_${newId()}`) {
-  const event: PaymentEvent = { id, type: "refund.succeeded", paymentRef, refunds };
-  const { body, headers } = signedTestEvent(server.context.config.uploadSecret, event);
-  const answer = await server.app.inject({ method: "POST", url: "/api/payments/webhooks/test", headers, payload: body });
-  return answer.json<{ outcome: string }>().outcome;
-}
+/** The $12 album bought by a new fan and paid on the test provider's page. */
+const paidOrder = async () => paidOnTestPage(server, (await createFan(server, server.profile.id)).headers, album);
+const reportRefunds = (paymentRef: string, refunds: { refundRef: string; amountCents: number }[], id?: string) =>
+  reportTestRefunds(server, paymentRef, refunds, id);
 
 const refundInStudio = (orderId: string) =>
   server.app.inject({ method: "POST", url: `/api/profiles/${server.profile.id}/orders/${orderId}/refund`, headers: owner.headers });
