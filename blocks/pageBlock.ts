@@ -44,6 +44,8 @@ export interface PageBlockSpec<T extends BlockType, Needs extends PageBlockNeeds
   /** What the block needs, by name: site resources only, with the params each takes. */
   readonly load?: (props: ResolvedPropsOf<T>, context: LoadContext) => { readonly [Name in keyof Needs]: SiteResourceNeed<Needs[Name]> };
   readonly css?: string | readonly string[];
+  /** Whether the block, with these props, shows fans a picture (the page's first gets `leadPicture`). */
+  showsPicture?(props: ResolvedPropsOf<T>): boolean;
   readonly newProps?: StoredPropsOf<T>;
   readonly editing?: BlockEditing<BlockNodeOf<T>>;
 }

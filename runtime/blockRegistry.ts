@@ -74,6 +74,11 @@ export interface BlockViewProps<N = TreeNode, P = Record<string, unknown>, D = R
   /** The block's loaded data, by the names its `load` gave. */
   readonly data: { readonly [Name in keyof D]: LoadState<D[Name]> };
   readonly mode: RenderMode;
+  /**
+   * The block shows the page's first picture, taken for the first screen's largest (`leadPicture.ts`):
+   * its view fetches it at once and first (`fetchpriority="high"`), never lazily; every other picture lazily.
+   */
+  readonly leadPicture: boolean;
 }
 
 /** A validator compiled ahead of time (ajv standalone). */
@@ -103,6 +108,11 @@ export interface BlockViewDefinition<N = TreeNode, P = Record<string, unknown>, 
   /** Props a block added in the editor starts with (its spacing), beside the schema's defaults. */
   readonly newProps?: object;
   readonly editing?: BlockEditing<N>;
+  /**
+   * Whether the block, with these props, shows fans a picture: the first such block of a page gets
+   * `leadPicture` (issue 39, item 2). Absent for a block that never shows one.
+   */
+  showsPicture?(props: P): boolean;
   /**
    * How the props a block can set per screen size show in CSS (`runtime/interpreter/sizeStyles.ts`);
    * a block with this may carry `responsive` settings (every page block has it, if only for visibility).

@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
 import { useInterpreter } from "../../runtime/interpreter/InterpreterContext";
 import { responsiveImage } from "../../runtime/media/imageSrcSet";
+import { pictureLoading } from "../../runtime/media/pictureLoading";
 import { memoByObject } from "../../runtime/memoByObject";
 import type { ResolvedPropsOf } from "../../schema/page";
 import type { PageBlockViewProps } from "../pageBlock";
@@ -13,7 +14,7 @@ export const DEFAULT_VIDEO_BRIGHTNESS = 50;
 const ELEMENT_BY_ROLE = { section: "div", page: "main", header: "header", footer: "footer" } as const;
 
 /** The background video or image, as an element (a plain function: most containers have none). */
-function backgroundMedia(props: ResolvedPropsOf<"Container">) {
+function backgroundMedia(props: ResolvedPropsOf<"Container">, leadPicture: boolean) {
   const video = safeMediaUrl(props.backgroundVideo);
   const image = safeMediaUrl(props.backgroundImage);
   if (video) {
@@ -40,7 +41,8 @@ function backgroundMedia(props: ResolvedPropsOf<"Container">) {
         className="bl-container__media"
         alt=""
         aria-hidden="true"
-        // Not lazy: a section's background is often the first screen's largest picture.
+        // A section's background is often the first screen's largest picture: then it is the page's first.
+        {...pictureLoading(leadPicture)}
         decoding="async"
         {...responsiveImage(image, "100vw")}
         style={{ filter: `brightness(${brightness})` }}
@@ -72,18 +74,18 @@ const containerLook = memoByObject((props: ResolvedPropsOf<"Container">) => {
     alignItems: props.alignItems,
     justifyContent: props.justifyContent,
   };
-  return { className, style, media: hasMedia ? backgroundMedia(props) : null };
+  return { className, style, hasMedia };
 });
 
 /** The Container block: a flex box that holds other blocks, with an optional background image or video. */
-export function Container({ props, children }: PageBlockViewProps<"Container">) {
+export function Container({ props, children, leadPicture }: PageBlockViewProps<"Container">) {
   // Inside a page that has its own <main> (the site's layout), a page container is a plain element.
   const { insideMain } = useInterpreter();
   const Element = props.role === "page" && insideMain ? "div" : ELEMENT_BY_ROLE[props.role];
-  const { className, style, media } = containerLook(props);
+  const { className, style, hasMedia } = containerLook(props);
   return (
     <Element className={className} style={style} data-role={props.role}>
-      {media}
+      {hasMedia ? backgroundMedia(props, leadPicture) : null}
       {children}
     </Element>
   );

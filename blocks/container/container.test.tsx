@@ -157,7 +157,7 @@ describe("Container background", () => {
     expect(media?.style.filter).toBe("brightness(0.6)");
   });
 
-  it("offers an uploaded photo at every size the server makes, filling the width, fetched at once", () => {
+  it("offers an uploaded photo at every size the server makes, filling the width, fetched at once and first as the page's first picture", () => {
     const media = mediaOf(renderContainer({ backgroundImage: "/media/p1/u1-stage.jpg" }));
     expect(media?.getAttribute("src")).toBe("/media/p1/u1-stage.jpg?w=960");
     expect(media?.getAttribute("srcset")).toBe(
@@ -165,6 +165,16 @@ describe("Container background", () => {
     );
     expect(media?.getAttribute("sizes")).toBe("100vw");
     expect(media?.hasAttribute("loading")).toBe(false);
+    expect(media?.getAttribute("fetchpriority")).toBe("high");
+  });
+
+  it("loads a background lazily after the page's first picture (issue 39, item 2)", () => {
+    const hero = { id: "hero", type: "Hero", props: { backgroundImage: "/media/p1/u1-stage.jpg" } } as const;
+    const section = { id: "s1", type: "Container", props: { backgroundImage: "/media/p1/u2-crowd.jpg" } } as const;
+    const page = renderContainer({}, [hero, section]);
+    const media = page.querySelector<HTMLElement>(".bl-container .bl-container > .bl-container__media");
+    expect(media?.getAttribute("loading")).toBe("lazy");
+    expect(media?.hasAttribute("fetchpriority")).toBe(false);
   });
 
   it("plays a video at 50% brightness by default, muted in a loop, with the image as poster", () => {

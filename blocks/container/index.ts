@@ -1,7 +1,7 @@
 import { containerPropsSchema } from "../../schema/blocks/container";
 import type { BlockNodeOf } from "../../schema/page";
 import { defineBlock } from "../pageBlock";
-import { BLOCK_SPACING, marginsBySize, paddingsBySize } from "../style";
+import { BLOCK_SPACING, marginsBySize, paddingsBySize, safeMediaUrl } from "../style";
 import { Container } from "./Container";
 
 /** Header, footer and page containers hold the frame of a page: they stay where they are. */
@@ -29,6 +29,8 @@ export const containerBlock = defineBlock<"Container">({
     lockedProps: ["role"],
   },
   View: Container,
+  // A background image, or a background video's poster, fills the section: larger than any picture inside it.
+  showsPicture: (props) => safeMediaUrl(props.backgroundImage) !== undefined,
   sizeStyles: {
     margins: marginsBySize,
     paddings: paddingsBySize,

@@ -71,6 +71,20 @@ describe("the Featured Merch block (issue 36)", () => {
     ]);
   });
 
+  it("offers an uploaded picture at the sizes the server makes, up to 960 px, for the width a card shows; another as it is", () => {
+    const uploaded = product("a", { media: [{ id: "m-a", type: "image", url: "/media/p1/u1-shirt.png", name: "shirt.png" }] });
+    const section = renderBlock({}, featured({ status: "ready", value: [uploaded, product("b")] }));
+    const [picture, elsewhere] = section.querySelectorAll("img.bl-release__cover");
+    expect(picture?.getAttribute("src")).toBe("/media/p1/u1-shirt.png?w=960");
+    expect(picture?.getAttribute("srcset")).toBe(
+      "/media/p1/u1-shirt.png?w=320 320w, /media/p1/u1-shirt.png?w=640 640w, /media/p1/u1-shirt.png?w=960 960w",
+    );
+    expect(picture?.getAttribute("sizes")).toBe("(max-width: 40rem) 100vw, 18rem");
+    expect(elsewhere?.getAttribute("src")).toBe("https://cdn.example.com/b.jpg");
+    expect(elsewhere?.hasAttribute("srcset")).toBe(false);
+    expect(elsewhere?.hasAttribute("sizes")).toBe(false);
+  });
+
   it("shows at most its limit, says so when there is none, and when it could not load", () => {
     const value = ["a", "b", "c", "d", "e"].map((id) => product(id));
     expect(renderBlock({}, featured({ status: "ready", value })).querySelectorAll("li")).toHaveLength(4);

@@ -144,6 +144,20 @@ describe("Featured Music cards", () => {
     expect(screen.getByRole("link", { name: "Night Drive Neon Coast" }).getAttribute("href")).toBe("/music/p1");
   });
 
+  it("offers an uploaded cover at the sizes the server makes, up to 960 px, for the width a card shows; another as it is", () => {
+    const uploaded = product("p1", { media: [media("image", "/media/p1/u1-cover.jpg")] });
+    const section = renderBlock({}, featuredData({ status: "ready", value: [uploaded, product("p2")] }));
+    const [cover, elsewhere] = section.querySelectorAll("img.bl-release__cover");
+    expect(cover?.getAttribute("src")).toBe("/media/p1/u1-cover.jpg?w=960");
+    expect(cover?.getAttribute("srcset")).toBe(
+      "/media/p1/u1-cover.jpg?w=320 320w, /media/p1/u1-cover.jpg?w=640 640w, /media/p1/u1-cover.jpg?w=960 960w",
+    );
+    expect(cover?.getAttribute("sizes")).toBe("(max-width: 40rem) 100vw, 18rem");
+    expect(elsewhere?.getAttribute("src")).toBe("https://cdn.example.com/p2.jpg");
+    expect(elsewhere?.hasAttribute("srcset")).toBe(false);
+    expect(elsewhere?.hasAttribute("sizes")).toBe(false);
+  });
+
   it("shows a custom title", () => {
     expect(renderBlock({ title: "New releases" }).querySelector("h2")?.textContent).toBe("New releases");
   });

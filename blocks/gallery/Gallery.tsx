@@ -1,5 +1,6 @@
 import { type MouseEvent, useState } from "react";
 import { responsiveImage } from "../../runtime/media/imageSrcSet";
+import { pictureLoading } from "../../runtime/media/pictureLoading";
 import type { ResolvedPropsOf } from "../../schema/page";
 import type { PageBlockViewProps } from "../pageBlock";
 import { useHydrated } from "../richText/widgets/useHydrated";
@@ -22,17 +23,25 @@ interface ItemProps {
   readonly picture: GalleryPicture;
   readonly position: string;
   readonly sizes: string;
+  /** The page's first picture: fetched at once and first, not as fans scroll to it. */
+  readonly lead: boolean;
   /** The button that opens the lightbox at this picture: present once the page's script runs, with the lightbox on. */
   readonly open: ((event: MouseEvent<HTMLButtonElement>) => void) | null;
 }
 
 const prefetchLightbox = () => void loadLightbox().catch(() => undefined);
 
-function GalleryItem({ picture, position, sizes, open }: ItemProps) {
+function GalleryItem({ picture, position, sizes, lead, open }: ItemProps) {
   return (
     <li className="bl-gallery__item">
       <figure className="bl-gallery__figure">
-        <img className="bl-gallery__picture" alt={picture.alt} loading="lazy" decoding="async" {...responsiveImage(picture.src, sizes)} />
+        <img
+          className="bl-gallery__picture"
+          alt={picture.alt}
+          {...pictureLoading(lead)}
+          decoding="async"
+          {...responsiveImage(picture.src, sizes)}
+        />
         {picture.caption ? <figcaption className="bl-gallery__caption">{picture.caption}</figcaption> : null}
       </figure>
       {open ? (
@@ -52,12 +61,13 @@ function GalleryItem({ picture, position, sizes, open }: ItemProps) {
 
 /**
  * The Gallery block (issue 39): pictures from the media library in a grid of equal columns or a
- * carousel, each at the server's sizes for the space it fills, loaded as fans scroll to it. With
- * the lightbox on, each picture is a button (once the page's script runs: until then, and without
- * script, the pictures are simply shown) opening it large. One not ready for fans (no pictures, or
- * one without alt text) shows only in the editor, as Publish says.
+ * carousel, each at the server's sizes for the space it fills, loaded as fans scroll to it (the
+ * first at once, when it is the page's first picture). With the lightbox on, each picture is a
+ * button (once the page's script runs: until then, and without script, the pictures are simply
+ * shown) opening it large. One not ready for fans (no pictures, or one without alt text) shows
+ * only in the editor, as Publish says.
  */
-export function Gallery({ props, mode }: PageBlockViewProps<"Gallery">) {
+export function Gallery({ props, mode, leadPicture }: PageBlockViewProps<"Gallery">) {
   const [opened, setOpened] = useState<{ index: number; opener: HTMLElement | null } | null>(null);
   const hydrated = useHydrated();
   const style: StyleWithVariables = {
@@ -96,6 +106,7 @@ export function Gallery({ props, mode }: PageBlockViewProps<"Gallery">) {
       picture={picture}
       position={`${index + 1} of ${pictures.length}`}
       sizes={sizes}
+      lead={leadPicture && index === 0}
       open={opens ? openAt(index) : null}
     />
   ));

@@ -33,7 +33,7 @@ afterEach(() => {
 });
 
 describe("Gallery as a grid", () => {
-  it("lists every picture with its alt text, lazily, at the server's sizes for a column", () => {
+  it("lists every picture with its alt text, lazily but for the page's first, at the server's sizes for a column", () => {
     const page = renderGallery({ images: PICTURES, columns: 4, aspect: "4:3" });
     const gallery = page.querySelector<HTMLElement>(".bl-gallery");
     expect(gallery?.className).toBe("bl-gallery bl-gallery--grid");
@@ -41,7 +41,12 @@ describe("Gallery as a grid", () => {
     expect(gallery?.style.getPropertyValue("--bl-gallery-aspect")).toBe("4 / 3");
     const pictures = [...page.querySelectorAll("ul.bl-gallery__grid > li img")];
     expect(pictures.map((picture) => picture.getAttribute("alt"))).toEqual(["The band on stage", "The crowd", "The tour poster"]);
-    for (const picture of pictures) expect(picture.getAttribute("loading")).toBe("lazy");
+    // The gallery opens the page: its first picture is the first screen's largest (issue 39, item 2).
+    expect(pictures.map((picture) => [picture.getAttribute("loading"), picture.getAttribute("fetchpriority")])).toEqual([
+      [null, "high"],
+      ["lazy", null],
+      ["lazy", null],
+    ]);
     const [first, , gif] = pictures;
     expect(first?.getAttribute("src")).toBe("/media/p1/u1-stage.jpg?w=960");
     expect(first?.getAttribute("srcset")).toContain("/media/p1/u1-stage.jpg?w=320 320w");
@@ -88,7 +93,8 @@ describe("Gallery as a carousel", () => {
     expect(track.tabIndex).toBe(0);
     expect(within(track).getAllByRole("img")).toHaveLength(3);
     expect(page.querySelector("img")?.getAttribute("sizes")).toBe("(max-width: 500px) 85vw, 480px");
-    expect(page.querySelector("img")?.getAttribute("loading")).toBe("lazy");
+    expect(page.querySelector("img")?.getAttribute("fetchpriority")).toBe("high");
+    expect(page.querySelectorAll("img")[1]?.getAttribute("loading")).toBe("lazy");
   });
 
   it("moves a picture at a time with Previous and Next, each unavailable at its end", () => {

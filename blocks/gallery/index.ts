@@ -13,6 +13,8 @@ export const galleryBlock = defineBlock<"Gallery">({
   rules: { canDelete: () => true, canMove: () => true },
   // Fetched by the fan's browser only for a page holding a gallery (blocks/onDemand/).
   View: onDemandView<typeof Gallery>("Gallery"),
+  // Fans see its pictures once every one has alt text; the first is the page's first picture if no block before shows one.
+  showsPicture: (props) => galleryNotReady(props.images) === null,
   sizeStyles: {
     // Phones show two columns unless the artist set a number for tablets or phones.
     columns: (columns) => ({ "--bl-gallery-columns": String(columns), "--bl-gallery-columns-phone": String(columns) }),

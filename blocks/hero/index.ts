@@ -1,5 +1,6 @@
 import { heroPropsSchema } from "../../schema/blocks/hero";
 import { defineBlock } from "../pageBlock";
+import { safeMediaUrl } from "../style";
 import { Hero } from "./Hero";
 
 export const heroBlock = defineBlock<"Hero">({
@@ -8,6 +9,7 @@ export const heroBlock = defineBlock<"Hero">({
   propsSchema: heroPropsSchema,
   rules: { canDelete: () => true, canMove: () => true },
   View: Hero,
+  showsPicture: (props) => safeMediaUrl(props.backgroundImage) !== undefined,
   sizeStyles: {
     textAlign: (textAlign) => ({ "text-align": textAlign, "align-items": textAlign === "center" ? "center" : "flex-start" }),
   },

@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
 import { useSiteLink } from "../../runtime/interpreter/useSiteLink";
 import { responsiveImage } from "../../runtime/media/imageSrcSet";
+import { pictureLoading } from "../../runtime/media/pictureLoading";
 import { linkHref } from "../../runtime/sanitizeUrl";
 import type { ResolvedPropsOf } from "../../schema/page";
 import type { PageBlockViewProps } from "../pageBlock";
@@ -27,7 +28,7 @@ function pictureStyle(props: ResolvedPropsOf<"Image">): CSSProperties | undefine
  * empty alt text, so screen readers skip it. One not ready for fans (no picture, or no alt text)
  * shows only in the editor, as Publish says.
  */
-export function Image({ node, props, mode }: PageBlockViewProps<"Image">) {
+export function Image({ node, props, mode, leadPicture }: PageBlockViewProps<"Image">) {
   const src = safeMediaUrl(props.src);
   const href = props.link ? linkHref(props.link) : "";
   const onClick = useSiteLink(href, { buttonId: node.id });
@@ -45,7 +46,7 @@ export function Image({ node, props, mode }: PageBlockViewProps<"Image">) {
     <img
       className="bl-image__picture"
       alt={props.decorative ? "" : props.alt}
-      loading="lazy"
+      {...pictureLoading(leadPicture)}
       decoding="async"
       style={pictureStyle(props)}
       {...responsiveImage(src, SIZES[props.size])}

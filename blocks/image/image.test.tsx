@@ -5,7 +5,7 @@ import type { RenderMode } from "../../runtime/blockRegistry";
 import { pageWithBlock } from "../../runtime/blockTestKit";
 import { DocumentView } from "../../runtime/interpreter/DocumentView";
 import { unreadyBlocks } from "../../runtime/readiness";
-import type { StoredPropsOf } from "../../schema/page";
+import type { BlockNode, PageDocument, StoredPropsOf } from "../../schema/page";
 import { siteBlocks } from "../registry";
 
 afterEach(cleanup);
@@ -21,17 +21,29 @@ function renderImage(
 }
 
 describe("Image block (issue 39)", () => {
-  it("shows an uploaded picture with its alt text, lazily, at the sizes the server makes for its width", () => {
+  it("shows an uploaded picture with its alt text, at the sizes the server makes for its width", () => {
     const page = renderImage({ src: PHOTO, alt: "The band on stage", size: "medium" });
     const figure = page.querySelector("figure.bl-image");
     expect(figure?.className).toBe("bl-image bl-image--medium bl-image--center");
     const picture = figure?.querySelector("img");
     expect(picture?.getAttribute("alt")).toBe("The band on stage");
-    expect(picture?.getAttribute("loading")).toBe("lazy");
     expect(picture?.getAttribute("src")).toBe(`${PHOTO}?w=960`);
     expect(picture?.getAttribute("srcset")).toContain(`${PHOTO}?w=640 640w`);
     expect(picture?.getAttribute("sizes")).toBe("(max-width: 34rem) 100vw, 32rem");
     expect(figure?.querySelector("figcaption")).toBeNull();
+  });
+
+  it("fetches its picture at once and first as the page's first picture (issue 39, item 2), and lazily after another", () => {
+    const first = renderImage({ src: PHOTO, alt: "The band on stage" }).querySelector("img");
+    expect(first?.hasAttribute("loading")).toBe(false);
+    expect(first?.getAttribute("fetchpriority")).toBe("high");
+    cleanup();
+    const page = pageWithBlock("Image", { src: PHOTO, alt: "The band on stage" });
+    const hero: BlockNode = { id: "hero", type: "Hero", props: { backgroundImage: PHOTO } };
+    const afterHero: PageDocument = { ...page, root: { ...page.root, children: [hero, ...(page.root.children ?? [])] } };
+    const later = render(<DocumentView document={afterHero} registry={siteBlocks} />).container.querySelector("img.bl-image__picture");
+    expect(later?.getAttribute("loading")).toBe("lazy");
+    expect(later?.hasAttribute("fetchpriority")).toBe(false);
   });
 
   it("gives a decorative picture empty alt text, whatever was typed", () => {

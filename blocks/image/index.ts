@@ -10,6 +10,8 @@ export const imageBlock = defineBlock<"Image">({
   propsSchema: imagePropsSchema,
   rules: { canDelete: () => true, canMove: () => true },
   View: Image,
+  // What fans see: a picture, unless its missing alt text keeps the block off the site.
+  showsPicture: (props) => imageNotReady(props) === null,
   sizeStyles: { margins: marginsBySize },
   editing: {
     previewProp: "alt",

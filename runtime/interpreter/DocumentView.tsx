@@ -13,6 +13,7 @@ import {
   VISITOR,
   type Viewer,
 } from "./InterpreterContext";
+import { leadPictureId } from "./leadPicture";
 import { renderServerRoot } from "./ServerBlock";
 import { isRenderingOnServer } from "./serverRendering";
 import { documentSizeCss } from "./sizeStyles";
@@ -61,6 +62,7 @@ export function DocumentView<D extends TreeDocument>({
   wrapBlock,
   suspenseBoundaries = false,
 }: DocumentViewProps<D>) {
+  const leadPicture = useMemo(() => leadPictureId(document.root, registry), [document.root, registry]);
   const context = useMemo<InterpreterContextValue>(
     () => ({
       registry,
@@ -71,11 +73,12 @@ export function DocumentView<D extends TreeDocument>({
       viewer,
       services,
       insideMain,
+      ...(leadPicture ? { leadPictureId: leadPicture } : {}),
       ...(navigate ? { navigate } : {}),
       ...(wrapBlock ? { wrapBlock } : {}),
       ...(suspenseBoundaries ? { suspenseBoundaries } : {}),
     }),
-    [registry, data, mode, loadContext, site, viewer, services, insideMain, navigate, wrapBlock, suspenseBoundaries],
+    [registry, data, mode, loadContext, site, viewer, services, insideMain, leadPicture, navigate, wrapBlock, suspenseBoundaries],
   );
   const sizeCss = useMemo(() => documentSizeCss(document.root, registry), [document.root, registry]);
   return (

@@ -42,6 +42,8 @@ export interface InterpreterContextValue {
   readonly site: SiteInfo;
   readonly viewer: Viewer;
   readonly services: BlockServices;
+  /** The block that shows the page's first picture (`leadPicture.ts`); absent when none does. */
+  readonly leadPictureId?: string;
   /** The host page already has its `<main>` (the site's layout): a page container must not add another. */
   readonly insideMain: boolean;
   /** Client-side navigation for links into the site; absent, links navigate the usual way. */

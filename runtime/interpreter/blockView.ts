@@ -12,7 +12,8 @@ import type { InterpreterContextValue } from "./InterpreterContext";
  */
 const resolved = new WeakMap<object, { readonly definition: BlockViewDefinition; readonly props: Record<string, unknown> }>();
 
-function resolvedProps(definition: BlockViewDefinition, props: object): Record<string, unknown> {
+/** A node's props over its schema's defaults, as its view receives them (the same object each time). */
+export function resolvedProps(definition: BlockViewDefinition, props: object): Record<string, unknown> {
   const known = resolved.get(props);
   // The same props object under another type (a shared empty object, say) resolves afresh.
   if (known?.definition === definition) return known.props;
@@ -32,7 +33,14 @@ export function viewPropsOf(node: TreeNode, scope: InterpreterContextValue, rend
   const children = definition.rules.accepts ? node.children?.map((child) => renderChild(child, scope)) : undefined;
   return {
     View: definition.View,
-    viewProps: { node, props, data: dataForBlock(definition, props, scope.loadContext, scope.data), mode: scope.mode, children },
+    viewProps: {
+      node,
+      props,
+      data: dataForBlock(definition, props, scope.loadContext, scope.data),
+      mode: scope.mode,
+      leadPicture: node.id === scope.leadPictureId,
+      children,
+    },
   };
 }
 

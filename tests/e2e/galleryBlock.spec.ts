@@ -65,7 +65,11 @@ test("the lightbox opens by keyboard, turns with the arrow keys, and Escape give
     sized.every((line) => line.endsWith(" image/avif")),
     sized.join("\n"),
   ).toBe(true);
-  await expect(grid(page).getByRole("img", { name: "A red square" })).toHaveAttribute("loading", "lazy");
+  // The grid opens the page: its first picture is fetched at once and first, every later one lazily (issue 39, item 2).
+  await expect(grid(page).getByRole("img", { name: "A red square" })).toHaveAttribute("fetchpriority", "high");
+  await expect(grid(page).getByRole("img", { name: "A red square" })).not.toHaveAttribute("loading");
+  await expect(grid(page).getByRole("img", { name: "A green square" })).toHaveAttribute("loading", "lazy");
+  await expect(carousel(page).getByRole("img", { name: "A red square" })).toHaveAttribute("loading", "lazy");
 
   const opener = grid(page).getByRole("button", { name: "Open image 2 of 4: A green square" });
   await opener.focus();

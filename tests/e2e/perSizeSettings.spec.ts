@@ -9,16 +9,19 @@ import {
   STUDIO_VIEWPORT,
   selectLayer,
   setSelectedText,
+  squarePng,
   toolboxItem,
   topBar,
   uniqueName,
 } from "./editorHelpers";
+import { ownerSession, savePage, uploadPng } from "./pageHelpers";
 
 /**
  * Per-screen-size settings (issue 39, item 3): at the 375 view the artist sets a Text's font size
  * and hides another Text on phones, at the 768 view gives the Text a top margin; undo and redo keep
  * them; once published, the fan's page at 375, 768 and 1280 px shows each size's values, phones
- * falling back to the tablet's margin and the desktop keeping the block's own values.
+ * falling back to the tablet's margin and the desktop keeping the block's own values. A page saved
+ * through the studio's API shows a Gallery's columns and a Container's direction per size too.
  */
 test.use({ viewport: STUDIO_VIEWPORT });
 
@@ -99,4 +102,54 @@ test("per-size settings change the computed style at each width and survive undo
     text: { fontSize: "16px", marginTop: "0px", display: "block" },
     otherShown: true,
   });
+});
+
+/** How the fan's page at `width` px lays out the sized grid (its number of columns) and the sized section. */
+async function layoutAt(browser: Browser, path: string, width: number) {
+  const fan = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await fan.newPage();
+  await page.goto(path);
+  const grid = page.locator(".bl-document .bl-gallery__grid");
+  await expect(grid.getByRole("img")).toHaveCount(4);
+  const columns = await grid.evaluate((node) => getComputedStyle(node).gridTemplateColumns.split(" ").length);
+  // The page's one section, inside the page's own container.
+  const section = page.locator(".bl-document .bl-container .bl-container");
+  const direction = await section.evaluate((node) => getComputedStyle(node).flexDirection);
+  await fan.close();
+  return { columns, direction };
+}
+
+test("a Gallery's columns and a Container's direction change at each width, an unset size falling back to the larger", async ({
+  request,
+  browser,
+}) => {
+  const session = await ownerSession(request);
+  const src = await uploadPng(request, session, `sizes-${process.pid}.png`, squarePng(400));
+  const images = [1, 2, 3, 4].map((n) => ({ src, alt: `Square ${n}` }));
+  const made = await savePage(request, session, {
+    id: `per-size-e2e-${process.pid}`,
+    title: "Per size",
+    path: `/per-size-${process.pid}`,
+    blocks: [
+      // Phones have no columns of their own: they keep the tablet's 3, not the grid's usual 2.
+      { id: "sized-grid", type: "Gallery", props: { images, columns: 4 }, responsive: { tablet: { columns: 3 } } },
+      // Tablets have no direction of their own: they keep the desktop's column.
+      {
+        id: "sized-section",
+        type: "Container",
+        props: { flexDirection: "column" },
+        responsive: { phone: { flexDirection: "row" } },
+        children: [],
+      },
+    ],
+  });
+  expect(made.ok, made.ok ? "" : made.body).toBe(true);
+  if (!made.ok) return;
+  try {
+    expect(await layoutAt(browser, made.path, 375)).toEqual({ columns: 3, direction: "row" });
+    expect(await layoutAt(browser, made.path, 768)).toEqual({ columns: 3, direction: "column" });
+    expect(await layoutAt(browser, made.path, 1280)).toEqual({ columns: 4, direction: "column" });
+  } finally {
+    await made.remove(request);
+  }
 });

@@ -26,7 +26,13 @@ describe("an email Column", () => {
 
   it("sits in its row on the canvas as the email aligns it", () => {
     const { container } = render(
-      <EmailColumn node={{ id: "a", type: "Column", props: {} }} props={{ verticalAlign: "middle" }} data={{}} mode="edit" />,
+      <EmailColumn
+        node={{ id: "a", type: "Column", props: {} }}
+        props={{ verticalAlign: "middle" }}
+        data={{}}
+        mode="edit"
+        leadPicture={false}
+      />,
     );
     expect((container.firstElementChild as HTMLElement).style.alignSelf).toBe("center");
   });

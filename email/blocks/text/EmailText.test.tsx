@@ -19,7 +19,7 @@ const text = (membersOnly: boolean): EmailBlockNode => ({
 function renderOnCanvas(node: EmailBlockNode) {
   const { View } = emailBlocks.Text;
   const props = resolveProps(emailBlocks.Text, node.props) as never;
-  return render(<View node={node as never} props={props} data={{}} mode="edit" />);
+  return render(<View node={node as never} props={props} data={{}} mode="edit" leadPicture={false} />);
 }
 
 describe("an email Text on the canvas", () => {
