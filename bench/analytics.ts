@@ -63,8 +63,8 @@ function startServer() {
   const stats = async () => {
     const answer = next();
     stdin.write("count\n");
-    const { count = 0, gcPauses = 0, gcMs = 0 } = await answer;
-    return { count, gcPauses, gcMs };
+    const { count = 0, gcPauses = 0, gcMs = 0, gcMajor = 0, gcLongestMs = 0, loopMaxMs = 0 } = await answer;
+    return { count, gcPauses, gcMs, gcMajor, gcLongestMs, loopMaxMs };
   };
   const count = async () => (await stats()).count;
   const stop = async () => {
@@ -132,13 +132,25 @@ function pooledPercentiles(rounds: readonly (readonly number[])[]) {
 interface Collections {
   readonly pauses: number;
   readonly ms: number;
+  readonly major: number;
+  /** The longest collection, and the longest the event loop was held by anything (collections, a statement, a job). */
+  readonly longestMs: number;
+  readonly loopMaxMs: number;
 }
-const collectionsBetween = (from: { gcPauses: number; gcMs: number }, to: { gcPauses: number; gcMs: number }): Collections => ({
+type ServerStats = Awaited<ReturnType<ReturnType<typeof startServer>["stats"]>>;
+const collectionsBetween = (from: ServerStats, to: ServerStats): Collections => ({
   pauses: to.gcPauses - from.gcPauses,
   ms: to.gcMs - from.gcMs,
+  major: to.gcMajor - from.gcMajor,
+  longestMs: to.gcLongestMs,
+  loopMaxMs: to.loopMaxMs,
 });
 const describeCollections = (rounds: readonly Collections[]) =>
-  `${median(rounds.map((one) => one.pauses))} pauses, ${round(median(rounds.map((one) => one.ms)))} ms`;
+  `${median(rounds.map((one) => one.pauses))} pauses (${median(rounds.map((one) => one.major))} major), ${round(
+    median(rounds.map((one) => one.ms)),
+  )} ms; longest by round ${rounds.map((one) => round(one.longestMs)).join(", ")}; event loop held at most ${rounds
+    .map((one) => round(one.loopMaxMs))
+    .join(", ")} ms`;
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
 

@@ -8,7 +8,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PerformanceObserver } from "node:perf_hooks";
+import { constants, monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import { createInterface } from "node:readline";
 import { openAnalyticsStore } from "../server/analytics/openAnalyticsStore";
 import { buildApp } from "../server/app";
@@ -31,14 +31,25 @@ await app.listen({ port: 0, host: "127.0.0.1" });
 console.log(JSON.stringify({ api: portOf(app.server) }));
 let gcPauses = 0;
 let gcMs = 0;
+let gcMajor = 0;
+// Since the last "count": the longest collection, and the longest the event loop was held (by anything).
+let gcLongestMs = 0;
+const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+loopDelay.enable();
 new PerformanceObserver((entries) => {
   for (const entry of entries.getEntries()) {
     gcPauses += 1;
     gcMs += entry.duration;
+    gcLongestMs = Math.max(gcLongestMs, entry.duration);
+    if ((entry as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) gcMajor += 1;
   }
 }).observe({ entryTypes: ["gc"] });
-// "count": the events written so far (the buffer writes each second), and the main thread's collections.
+// "count": the events written so far (the buffer writes each second), and the main thread's collections and stalls.
 createInterface({ input: process.stdin }).on("line", async () => {
-  console.log(JSON.stringify({ count: await countAnalyticsEvents(analytics.db), gcPauses, gcMs }));
+  const count = await countAnalyticsEvents(analytics.db);
+  const loopMaxMs = loopDelay.max / 1e6;
+  console.log(JSON.stringify({ count, gcPauses, gcMs, gcMajor, gcLongestMs, loopMaxMs }));
+  gcLongestMs = 0;
+  loopDelay.reset();
 });
 process.once("SIGTERM", () => process.exit(0));
