@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
-import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { DocumentView } from "../../runtime/interpreter/DocumentView";
-import { renderOnServer } from "../../runtime/interpreter/serverRendering";
-import type { BlockNode, PageDocument } from "../../schema/page";
+import { pageOf, serverPageHtml, sizeRulesOf } from "../../runtime/interpreter/pageTesting";
+import type { BlockNode } from "../../schema/page";
 import { richTextFromPlainText } from "../../schema/richText/plainText";
-import { CURRENT_PAGE_SCHEMA_VERSION } from "../../schema/version";
 import { siteBlocks } from "../registry";
 
 const UP_TO_TABLET = "@container bl-page (max-width: 1024px)";
@@ -16,21 +13,8 @@ function serverSection(flexDirection: "row" | "column", responsive: object | und
   const words = (id: string): BlockNode => ({ id, type: "Text", props: { content: richTextFromPlainText(id) } });
   const children = [words("a"), words("b")];
   const section = { id: "s1", type: "Container", props: { flexDirection }, children, ...(responsive ? { responsive } : {}) } as BlockNode;
-  const document: PageDocument = {
-    schemaVersion: CURRENT_PAGE_SCHEMA_VERSION,
-    kind: "page",
-    id: "home",
-    title: "Home",
-    path: "/",
-    root: { id: "root", type: "Container", props: {}, children: [section] },
-  };
-  const host = window.document.createElement("div");
-  host.innerHTML = renderOnServer(() => renderToString(<DocumentView document={document} registry={siteBlocks} />));
-  return host;
+  return serverPageHtml(pageOf(section), siteBlocks);
 }
-
-/** The page's per-size rules, a line each. */
-const sizeRules = (page: HTMLElement) => page.querySelector(".bl-document > style")?.textContent?.split("\n") ?? [];
 
 const directionRule = (query: string, direction: string) =>
   `${query} { [data-bl-sized="s1"] > * { flex-direction: ${direction} !important; } }`;
@@ -38,14 +22,14 @@ const directionRule = (query: string, direction: string) =>
 describe("a Container's direction per screen size (issue 39, item 3)", () => {
   it("sets a tablet's direction up to 1024 px, which phones keep when they have none of their own", () => {
     const page = serverSection("row", { tablet: { flexDirection: "column" } });
-    expect(sizeRules(page)).toEqual([directionRule(UP_TO_TABLET, "column")]);
+    expect(sizeRulesOf(page)).toEqual([directionRule(UP_TO_TABLET, "column")]);
     // The rule names the section's root, which keeps the desktop's row (its class) for wider screens.
     expect(page.querySelector('[data-bl-sized="s1"] > .bl-container')?.className).toBe("bl-container bl-container--row");
   });
 
   it("sets a phone's direction up to 500 px, after the tablet's so it wins there", () => {
-    expect(sizeRules(serverSection("column", { phone: { flexDirection: "row" } }))).toEqual([directionRule(ON_PHONE, "row")]);
-    expect(sizeRules(serverSection("row", { tablet: { flexDirection: "column" }, phone: { flexDirection: "row" } }))).toEqual([
+    expect(sizeRulesOf(serverSection("column", { phone: { flexDirection: "row" } }))).toEqual([directionRule(ON_PHONE, "row")]);
+    expect(sizeRulesOf(serverSection("row", { tablet: { flexDirection: "column" }, phone: { flexDirection: "row" } }))).toEqual([
       directionRule(UP_TO_TABLET, "column"),
       directionRule(ON_PHONE, "row"),
     ]);

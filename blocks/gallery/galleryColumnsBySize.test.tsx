@@ -1,10 +1,7 @@
 // @vitest-environment jsdom
-import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { DocumentView } from "../../runtime/interpreter/DocumentView";
-import { renderOnServer } from "../../runtime/interpreter/serverRendering";
-import type { BlockNode, PageDocument } from "../../schema/page";
-import { CURRENT_PAGE_SCHEMA_VERSION } from "../../schema/version";
+import { pageOf, serverPageHtml, sizeRulesOf } from "../../runtime/interpreter/pageTesting";
+import type { BlockNode } from "../../schema/page";
 import { siteBlocks } from "../registry";
 import { galleryCss } from "./gallery.css";
 
@@ -15,21 +12,8 @@ const ON_PHONE = "@container bl-page (max-width: 500px)";
 /** The server's HTML of a page holding one grid of 4 columns, with these per-size settings. */
 function serverGallery(responsive: object | undefined): HTMLElement {
   const gallery = { id: "g1", type: "Gallery", props: { images: IMAGES, columns: 4 }, ...(responsive ? { responsive } : {}) } as BlockNode;
-  const document: PageDocument = {
-    schemaVersion: CURRENT_PAGE_SCHEMA_VERSION,
-    kind: "page",
-    id: "home",
-    title: "Home",
-    path: "/",
-    root: { id: "root", type: "Container", props: {}, children: [gallery] },
-  };
-  const host = window.document.createElement("div");
-  host.innerHTML = renderOnServer(() => renderToString(<DocumentView document={document} registry={siteBlocks} />));
-  return host;
+  return serverPageHtml(pageOf(gallery), siteBlocks);
 }
-
-/** The page's per-size rules, a line each. */
-const sizeRules = (page: HTMLElement) => page.querySelector(".bl-document > style")?.textContent?.split("\n") ?? [];
 
 const columnsRule = (query: string, columns: number) =>
   `${query} { [data-bl-sized="g1"] > * { --bl-gallery-columns: ${columns} !important; --bl-gallery-columns-phone: ${columns} !important; } }`;
@@ -37,7 +21,7 @@ const columnsRule = (query: string, columns: number) =>
 describe("a Gallery's columns per screen size (issue 39, item 3)", () => {
   it("sets a tablet's columns up to 1024 px, which phones keep when they have none of their own", () => {
     const page = serverGallery({ tablet: { columns: 2 } });
-    expect(sizeRules(page)).toEqual([columnsRule(UP_TO_TABLET, 2)]);
+    expect(sizeRulesOf(page)).toEqual([columnsRule(UP_TO_TABLET, 2)]);
     // The rule names the gallery's root, which keeps the desktop's 4 for wider screens.
     const root = page.querySelector('[data-bl-sized="g1"] > .bl-gallery') as HTMLElement | null;
     expect(root?.style.getPropertyValue("--bl-gallery-columns")).toBe("4");
@@ -46,8 +30,8 @@ describe("a Gallery's columns per screen size (issue 39, item 3)", () => {
   });
 
   it("sets a phone's columns up to 500 px, after the tablet's so it wins there", () => {
-    expect(sizeRules(serverGallery({ phone: { columns: 1 } }))).toEqual([columnsRule(ON_PHONE, 1)]);
-    expect(sizeRules(serverGallery({ tablet: { columns: 3 }, phone: { columns: 1 } }))).toEqual([
+    expect(sizeRulesOf(serverGallery({ phone: { columns: 1 } }))).toEqual([columnsRule(ON_PHONE, 1)]);
+    expect(sizeRulesOf(serverGallery({ tablet: { columns: 3 }, phone: { columns: 1 } }))).toEqual([
       columnsRule(UP_TO_TABLET, 3),
       columnsRule(ON_PHONE, 1),
     ]);

@@ -1,28 +1,17 @@
 // @vitest-environment jsdom
 import { act } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { siteBlocks } from "../../blocks/registry";
 import type { BlockNode, PageDocument } from "../../schema/page";
 import { richTextFromPlainText } from "../../schema/richText/plainText";
-import { CURRENT_PAGE_SCHEMA_VERSION } from "../../schema/version";
 import { DocumentView } from "./DocumentView";
 import { leadPictureId } from "./leadPicture";
-import { renderOnServer } from "./serverRendering";
+import { pageOf, serverPageHtml } from "./pageTesting";
 
 const PHOTO = "/media/p1/u1-stage.jpg";
 
-function page(...children: BlockNode[]): PageDocument {
-  return {
-    schemaVersion: CURRENT_PAGE_SCHEMA_VERSION,
-    kind: "page",
-    id: "home",
-    title: "Home",
-    path: "/",
-    root: { id: "root", type: "Container", props: {}, children },
-  };
-}
+const page = pageOf;
 
 const image = (id: string, props: object = {}) => ({ id, type: "Image", props: { src: PHOTO, alt: "The band", ...props } }) as BlockNode;
 const text = (id: string) => ({ id, type: "Text", props: { content: richTextFromPlainText("Words") } }) as BlockNode;
@@ -72,12 +61,7 @@ describe("leadPictureId: the block showing the page's first picture", () => {
   });
 });
 
-/** The page's server HTML, parsed. */
-function serverPage(document: PageDocument): HTMLElement {
-  const host = window.document.createElement("div");
-  host.innerHTML = renderOnServer(() => renderToString(<DocumentView document={document} registry={siteBlocks} />));
-  return host;
-}
+const serverPage = (document: PageDocument) => serverPageHtml(document, siteBlocks);
 
 const loadingOf = (picture: Element | null | undefined) => ({
   loading: picture?.getAttribute("loading") ?? null,

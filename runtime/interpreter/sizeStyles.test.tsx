@@ -4,26 +4,16 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { siteBlocks } from "../../blocks/registry";
-import type { BlockNode, PageDocument } from "../../schema/page";
 import { richTextFromPlainText } from "../../schema/richText/plainText";
-import { CURRENT_PAGE_SCHEMA_VERSION } from "../../schema/version";
 import type { SizeStyles } from "../blockRegistry";
 import { DocumentView } from "./DocumentView";
+import { pageOf } from "./pageTesting";
 import { renderOnServer } from "./serverRendering";
 import { sizeCss } from "./sizeStyles";
 
 const textStyles = siteBlocks.Text.sizeStyles as SizeStyles;
 
-function page(...children: BlockNode[]): PageDocument {
-  return {
-    schemaVersion: CURRENT_PAGE_SCHEMA_VERSION,
-    kind: "page",
-    id: "home",
-    title: "Home",
-    path: "/",
-    root: { id: "root", type: "Container", props: {}, children },
-  };
-}
+const page = pageOf;
 
 describe("sizeCss", () => {
   it("writes tablet rules up to 1024 px and phone rules up to 500 px after them, so a phone value wins and an unset one falls back", () => {
