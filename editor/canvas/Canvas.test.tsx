@@ -76,14 +76,22 @@ describe("Canvas", () => {
     expect(container.querySelector(".studio-label--hover")?.textContent).toBe("Text");
     fireEvent.pointerOver(blockElement(container, "header"));
     expect(container.querySelector(".studio-label--hover")?.textContent).toBe("Header");
-    fireEvent.pointerLeave(screen.getByRole("region"));
+    fireEvent.pointerLeave(screen.getByRole("region", { name: "Page preview, Desktop (1280 px)" }));
     expect(store.getState().hoveredId).toBeNull();
     expect(container.querySelector(".studio-outline--hover")).toBeNull();
   });
 
+  it("is a labelled region that takes focus, so it scrolls from the keyboard even when the page holds nothing focusable", () => {
+    renderInStudio(<Canvas viewport={1280} />);
+    const canvas = screen.getByRole("region", { name: "Page canvas" });
+    expect(canvas.tabIndex).toBe(0);
+    canvas.focus();
+    expect(document.activeElement).toBe(canvas);
+  });
+
   it("clears the selection when the empty space around the page is clicked", () => {
-    const { container, store } = renderInStudio(<Canvas viewport={375} />, selectBlock(sampleState(), "cta"));
-    fireEvent.click(container.querySelector(".studio-canvas") as HTMLElement);
+    const { store } = renderInStudio(<Canvas viewport={375} />, selectBlock(sampleState(), "cta"));
+    fireEvent.click(screen.getByRole("region", { name: "Page canvas" }));
     expect(store.getState().selectedId).toBeNull();
     expect(screen.queryByRole("toolbar")).toBeNull();
   });

@@ -100,7 +100,7 @@ function CanvasFrame({
   const selectedId = useEditorSlice(store, (state) => state.selectedId);
   const [ui] = useState(() => createValueStore<CanvasUi>(NOT_EDITING));
   const frameRef = useRef<HTMLDivElement>(null);
-  const areaRef = useRef<HTMLDivElement>(null);
+  const areaRef = useRef<HTMLElement>(null);
   const scale = useFitScale(areaRef, viewport);
   const themeStyle = useMemo(() => themeVariables(site.settings), [site.settings]);
 
@@ -155,13 +155,22 @@ function CanvasFrame({
   const { Frame } = kind;
   const viewportName = kind.viewports.find((candidate) => candidate.width === viewport)?.name ?? `${viewport} px`;
 
-  const onBackgroundClick = (event: MouseEvent<HTMLDivElement>) => {
+  const onBackgroundClick = (event: MouseEvent<HTMLElement>) => {
     if (event.target === event.currentTarget) store.update((state) => selectBlock(state, null));
   };
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: clicking the empty space around the page clears the selection, a pointer shortcut; nothing is lost without it.
-    <div ref={areaRef} className="studio-canvas" data-viewport={viewport} onClick={onBackgroundClick}>
+    // A focusable, labelled region: the canvas scrolls, and a keyboard user scrolls it with the arrow keys even when the document holds nothing focusable.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: clicking the empty space around the page clears the selection, a pointer shortcut; nothing is lost without it.
+    <section
+      ref={areaRef}
+      className="studio-canvas"
+      data-viewport={viewport}
+      onClick={onBackgroundClick}
+      aria-label={`${capitalized(kind.noun)} canvas`}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled from the keyboard (WCAG 2.1.1).
+      tabIndex={0}
+    >
       {scale < 1 || note ? (
         // One row above the frame, so the zoom and the document's note never lie over each other.
         <div className="studio-canvas__notes">
@@ -187,7 +196,7 @@ function CanvasFrame({
           <CanvasOverlay />
         </CanvasContext.Provider>
       </section>
-    </div>
+    </section>
   );
 }
 

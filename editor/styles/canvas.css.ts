@@ -8,6 +8,7 @@ export const canvasCss = `
 .studio-dnd-announcer { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; border: 0; }
 
 .studio-canvas { position: relative; flex: 1 1 auto; min-height: 0; overflow: auto; padding: 1.5rem 1rem 4rem; background: #e6e7ec; border-radius: 8px; }
+.studio-canvas:focus-visible { outline: 2px solid #9db4ff; outline-offset: -2px; }
 .studio-canvas__frame { position: relative; min-height: 100%; margin: 0 auto; background: var(--bl-color-background, #1c1d29); color: var(--bl-color-text, #ffffff); box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12), 0 0.75rem 2rem rgba(0, 0, 0, 0.14); isolation: isolate; transition: width 0.2s ease; }
 .studio-canvas__frame > .bl-document { min-height: 100%; }
 /* The page's top-level blocks are laid out and painted only near the screen, and each apart from the others: an edit, a drop or an undo on a page of thousands of blocks then costs the browser what the blocks in view cost, not the whole page (issue 33). They are flex items already, so containment changes neither their margins nor their size; a block keeps its height once seen (auto). Not in Link Tree's column, which restyles them. */
