@@ -98,7 +98,7 @@ function pacedIngestProcess(
     process.execPath,
     "--import",
     "tsx",
-    "bench/analyticsIngestLoad.ts",
+    "bench/analyticsPacedIngest.ts",
     base,
     String(seconds),
     String(perSecond),
