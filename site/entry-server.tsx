@@ -6,6 +6,7 @@ import { ON_DEMAND_VIEW_SOURCES } from "../blocks/onDemand/onDemandTypes";
 import { pageCodeOf } from "../blocks/onDemand/pageCode";
 import { renderWithBlockFallback } from "../runtime/interpreter/serverRendering";
 import { htmlShowsEquation, KATEX_STYLESHEET_PATH, loadKatex } from "../runtime/richText/widgets/katexModule";
+import { recordingVenueTimes, venueTimesToEmbed } from "../runtime/time/venueTimeWords";
 import type { Profile } from "../schema/entities/people";
 import type { SiteDocument } from "../schema/site";
 import type { SiteData } from "../schema/siteData";
@@ -88,6 +89,7 @@ export async function renderSitePage(request: RenderRequest): Promise<RenderedPa
   };
   // What the browser hydrates with when the server needed a boundary around every block.
   const withBoundaries: InitialState = { ...initial, suspenseBoundaries: true };
+  const venueTimes = recordingVenueTimes();
   const rendered = renderWithBlockFallback((suspenseBoundaries) =>
     renderToString(
       <App
@@ -96,10 +98,12 @@ export async function renderSitePage(request: RenderRequest): Promise<RenderedPa
         store={store}
         ssrPath={request.pathname}
         ssrSearch={request.search}
+        venueTimes={venueTimes}
       />,
     ),
   );
-  const state = rendered.suspenseBoundaries ? withBoundaries : initial;
+  const written = venueTimesToEmbed(venueTimes);
+  const state = { ...(rendered.suspenseBoundaries ? withBoundaries : initial), ...(written ? { venueTimes: written } : {}) };
   const body = rendered.html;
   const notFound = isNotFound(data);
   const screenSource = lazyScreenSource(route);

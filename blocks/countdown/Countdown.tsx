@@ -1,4 +1,5 @@
 import { useSiteLink } from "../../runtime/interpreter/useSiteLink";
+import { VenueTime } from "../../runtime/time/venueTimeWords";
 import type { PageBlockViewProps } from "../pageBlock";
 import { countdownMoment, type MomentLink } from "./countdownMoment";
 import { type Remaining, remainingLabel, remainingUntil } from "./remaining";
@@ -81,7 +82,7 @@ export function Countdown({ props, data, mode }: PageBlockViewProps<"Countdown",
       {props.title ? <h2 className="bl-section__title">{props.title}</h2> : null}
       {moment.status === "ready" ? (
         <p className="bl-countdown__when">
-          <time dateTime={moment.dateTime}>{moment.words}</time>
+          <VenueTime dateTime={moment.dateTime} timeZone={moment.timeZone} />
         </p>
       ) : moment.status !== "loading" ? (
         <p className="bl-section__empty bl-countdown__hint">{HINTS[moment.status][props.target]}</p>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { formatEventTime } from "../../runtime/time/eventTime";
 import { instantToZonedLocal, zonedLocalToInstant } from "../../runtime/time/zonedTime";
 import { countdownPropsSchema } from "../../schema/blocks/countdown";
 import {
@@ -12,7 +13,6 @@ import {
   type SettingsPanelProps,
   TextField,
 } from "../settings";
-import { formatEventTime } from "../upcomingEvents/eventTime";
 
 const { title, endedMessage, timeZone: timeZoneSchema } = countdownPropsSchema.properties;
 const ZONE_PATTERN = new RegExp(timeZoneSchema.pattern);

@@ -3,7 +3,6 @@ import { linkHref } from "../../runtime/sanitizeUrl";
 import type { Product } from "../../schema/entities/catalogue";
 import type { Event } from "../../schema/entities/events";
 import type { ResolvedPropsOf } from "../../schema/page";
-import { formatEventTime } from "../upcomingEvents/eventTime";
 
 /** Where the message shown once the moment has passed leads: the release's page, or the event's own link. */
 export interface MomentLink {
@@ -19,8 +18,8 @@ export type CountdownMoment =
       readonly at: number;
       /** As given, for `<time dateTime>`. */
       readonly dateTime: string;
-      /** The date and time in words, in the zone they are written in: the same on the server and in every browser. */
-      readonly words: string;
+      /** The zone the date and time are written in (runtime/time/venueTimeWords.tsx writes them). */
+      readonly timeZone: string;
       readonly link: MomentLink | null;
     }
   /** Nothing chosen yet, or the date is no date. */
@@ -34,7 +33,7 @@ function at(dateTime: string, timeZone: string, link: MomentLink | null): Countd
   const time = Date.parse(dateTime);
   // A string the schema's pattern lets through but no calendar has (month 13).
   if (Number.isNaN(time)) return { status: "unset" };
-  return { status: "ready", at: time, dateTime, words: formatEventTime(dateTime, timeZone), link };
+  return { status: "ready", at: time, dateTime, timeZone, link };
 }
 
 function fromLoaded<T>(state: LoadState<T | null>, moment: (value: T) => CountdownMoment): CountdownMoment {

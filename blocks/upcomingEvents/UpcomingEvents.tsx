@@ -1,7 +1,7 @@
 import { linkHref } from "../../runtime/sanitizeUrl";
+import { VenueTime } from "../../runtime/time/venueTimeWords";
 import type { Event } from "../../schema/entities/events";
 import type { PageBlockViewProps } from "../pageBlock";
-import { formatEventTime } from "./eventTime";
 
 function addressLine(event: Event): string {
   const { name, street, zipCode, city, country } = event.address;
@@ -28,9 +28,7 @@ export function UpcomingEvents({ props, data }: PageBlockViewProps<"UpcomingEven
         <ul className="bl-events">
           {events.map((event) => (
             <li className="bl-event" key={event.id}>
-              <time className="bl-event__when" dateTime={event.dateTime}>
-                {formatEventTime(event.dateTime, event.timeZone)}
-              </time>
+              <VenueTime className="bl-event__when" dateTime={event.dateTime} timeZone={event.timeZone} />
               <div>
                 <p className="bl-event__title">{event.title}</p>
                 <address className="bl-event__where">{addressLine(event)}</address>

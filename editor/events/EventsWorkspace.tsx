@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { formatEventTime } from "../../blocks/upcomingEvents/eventTime";
+import { formatEventTime } from "../../runtime/time/eventTime";
 import type { EventInput } from "../../schema/api/events";
 import type { Event } from "../../schema/entities/events";
 import { studioApi } from "../api/studioApi";

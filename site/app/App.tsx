@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { Route, Router, Switch, useLocation } from "wouter";
+import { embeddedVenueTimes, type VenueTimeBook, VenueTimeProvider } from "../../runtime/time/venueTimeWords";
 import type { SiteData } from "../../schema/siteData";
 import { PageViews } from "../analytics/PageViews";
 import { Layout } from "../shell/Layout";
@@ -18,6 +19,8 @@ export interface AppProps {
   /** On the server: the request's path and query. */
   readonly ssrPath?: string;
   readonly ssrSearch?: string;
+  /** The zoned times the page writes: on the server a recording book; else the ones the server embedded. */
+  readonly venueTimes?: VenueTimeBook;
 }
 
 function RouteOf({ entry, params }: { entry: RouteEntry; params: Record<string, string> }) {
@@ -26,7 +29,7 @@ function RouteOf({ entry, params }: { entry: RouteEntry; params: Record<string, 
 }
 
 /** The fan-facing site: the same tree on the server and in the browser. */
-export function App({ initial, data, store, ssrPath, ssrSearch }: AppProps) {
+export function App({ initial, data, store, ssrPath, ssrSearch, venueTimes }: AppProps) {
   const site = useMemo<SiteContextValue>(
     () => ({
       profile: initial.profile,
@@ -40,28 +43,31 @@ export function App({ initial, data, store, ssrPath, ssrSearch }: AppProps) {
     }),
     [initial, data],
   );
+  const times = useMemo(() => venueTimes ?? embeddedVenueTimes(initial.venueTimes), [venueTimes, initial]);
   return (
     <SiteContext.Provider value={site}>
-      <RouteDataStoreContext.Provider value={store}>
-        <Router {...(ssrPath === undefined ? {} : { ssrPath })} {...(ssrSearch === undefined ? {} : { ssrSearch })}>
-          <PageViews />
-          <SiteProviders>
-            <Layout>
-              <Switch>
-                {SITE_ROUTES.map((entry) =>
-                  entry.path === "/*" ? (
-                    <Route key={entry.id}>{(params) => <RouteOf entry={entry} params={params as Record<string, string>} />}</Route>
-                  ) : (
-                    <Route key={entry.id} path={entry.path}>
-                      {(params) => <RouteOf entry={entry} params={params as Record<string, string>} />}
-                    </Route>
-                  ),
-                )}
-              </Switch>
-            </Layout>
-          </SiteProviders>
-        </Router>
-      </RouteDataStoreContext.Provider>
+      <VenueTimeProvider book={times}>
+        <RouteDataStoreContext.Provider value={store}>
+          <Router {...(ssrPath === undefined ? {} : { ssrPath })} {...(ssrSearch === undefined ? {} : { ssrSearch })}>
+            <PageViews />
+            <SiteProviders>
+              <Layout>
+                <Switch>
+                  {SITE_ROUTES.map((entry) =>
+                    entry.path === "/*" ? (
+                      <Route key={entry.id}>{(params) => <RouteOf entry={entry} params={params as Record<string, string>} />}</Route>
+                    ) : (
+                      <Route key={entry.id} path={entry.path}>
+                        {(params) => <RouteOf entry={entry} params={params as Record<string, string>} />}
+                      </Route>
+                    ),
+                  )}
+                </Switch>
+              </Layout>
+            </SiteProviders>
+          </Router>
+        </RouteDataStoreContext.Provider>
+      </VenueTimeProvider>
     </SiteContext.Provider>
   );
 }

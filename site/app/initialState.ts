@@ -19,6 +19,8 @@ export interface InitialState {
    * in a way its view's own guard could not catch), so hydration builds the same boundaries.
    */
   readonly suspenseBoundaries?: true;
+  /** The events' times as the server wrote them, `dateTime zone` → words (runtime/time/venueTimeWords.tsx). Absent: none. */
+  readonly venueTimes?: Readonly<Record<string, string>>;
 }
 
 export const INITIAL_STATE_ELEMENT_ID = "backline-state";

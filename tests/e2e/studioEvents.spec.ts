@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { formatEventTime } from "../../blocks/upcomingEvents/eventTime";
+import { formatEventTime } from "../../runtime/time/eventTime";
 import { instantToZonedLocal, zonedLocalToInstant } from "../../runtime/time/zonedTime";
 import { openSection, openStudio, STUDIO_VIEWPORT, uniqueName } from "./editorHelpers";
 
