@@ -34,6 +34,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 60_000,
+  // CI's two cores run two Chromiums (each a whole browser since headless Chromium 132) beside the
+  // servers: a screen that shows in 2 s on a developer's machine took over 5 s there.
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   webServer: {
     command: "node tests/e2e/superviseServer.mjs",
     url: `http://127.0.0.1:${e2ePort}/api/public/site`,

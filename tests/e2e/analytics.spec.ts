@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { audibleTrackIds, playerBar, releaseTracks, waitForPlayable } from "./audioHelpers";
 import { demoCredentials } from "./demo";
 import { submitStudioLogin } from "./editorHelpers";
-import { defaultVariant, fixedPriceAlbum, signUp, usd } from "./siteHelpers";
+import { defaultVariant, fixedPriceAlbum, hydrated, signUp, usd } from "./siteHelpers";
 
 /**
  * First-party analytics (issue 38), end to end: a visitor's pages and a fan's play and purchase,
@@ -53,6 +53,8 @@ test("visits, plays and a purchase made in the test appear on the studio home's 
   const visitor = await browser.newContext();
   const site = await visitor.newPage();
   await site.goto("/", { referer: `https://${referrer}/a-post` });
+  // The page view is recorded once the page's code has run: leaving before that (a slow machine) would not count the visit.
+  await hydrated(site);
   await site.goto(`/music/${encodeURIComponent(album.id)}`);
   await site
     .getByRole("main")

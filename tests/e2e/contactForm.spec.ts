@@ -3,7 +3,7 @@ import { demoCredentials } from "./demo";
 import { submitStudioLogin } from "./editorHelpers";
 import { mailTo } from "./outboxHelpers";
 import { expectNothingOverflows } from "./overflowWalker";
-import { expectNoSeriousViolations, uniqueEmail, WIDTHS } from "./siteHelpers";
+import { expectNoSeriousViolations, hydrated, uniqueEmail, WIDTHS } from "./siteHelpers";
 
 /**
  * The Contact form block (issue 39, item 1) on a published page of the real server, put there
@@ -67,14 +67,6 @@ function watchProblems(page: Page): string[] {
   return problems;
 }
 
-/** Waits until React has hydrated the form: a click before that would post it plainly, as without JavaScript. */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const form = document.querySelector(".bl-contact form");
-    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps"));
-  });
-}
-
 async function fillForm(page: Page, fields: { name: string; email: string; message: string; city?: string }) {
   const form = page.locator(".bl-contact");
   await form.getByLabel("Name").fill(fields.name);
@@ -88,7 +80,7 @@ test("a fan's message reaches the studio's Messages and the outbox, without a re
   const words = `Will you play Leeds? ${email}`;
   const problems = watchProblems(page);
   await page.goto(PATH);
-  await hydrated(page);
+  await hydrated(page, ".bl-contact form");
   // The inline check speaks first, with the field's error tied to its field.
   await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
   await page.getByRole("button", { name: "Send message" }).click();
@@ -153,7 +145,7 @@ test("without JavaScript the form posts plainly: a page says it was sent, or wha
 test("a filled honeypot is thanked as if sent, and nothing is kept", async ({ page, request }) => {
   const email = uniqueEmail("bot");
   await page.goto(PATH);
-  await hydrated(page);
+  await hydrated(page, ".bl-contact form");
   // People never see the field, nor do screen readers: only a script fills it in.
   const trap = page.locator('.bl-contact input[name="website"]');
   await expect(trap).toHaveAttribute("tabindex", "-1");
@@ -167,7 +159,7 @@ test("a filled honeypot is thanked as if sent, and nothing is kept", async ({ pa
 
 test("is sound for axe and overflows nothing at 375, 768 and 1280 px, its errors shown", async ({ page }) => {
   await page.goto(PATH);
-  await hydrated(page);
+  await hydrated(page, ".bl-contact form");
   await page.locator(".bl-contact").getByLabel("Email").fill("not an address");
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByText("Please enter a valid email")).toBeVisible();

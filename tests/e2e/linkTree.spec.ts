@@ -16,6 +16,8 @@ let server: RunningServer;
 let owner: { email: string; password: string };
 
 test.beforeAll(async () => {
+  // The demo's copy waits for the shared server's template, and a start on a busy machine can take more than a hook's 60 s.
+  test.setTimeout(240_000);
   server = await startRealServer();
   owner = JSON.parse(readFileSync(join(server.dataDir, "demo-credentials.json"), "utf8")).owner;
 });

@@ -20,6 +20,8 @@ export function ownDemoServer(): () => OwnServer {
   let server: RunningServer | null = null;
   let credentials: DemoCredentials | null = null;
   test.beforeAll(async () => {
+    // The demo's copy waits for the shared server's template, and a start on a busy machine can take more than a hook's 60 s.
+    test.setTimeout(240_000);
     server = await startRealServer();
     credentials = JSON.parse(readFileSync(join(server.dataDir, "demo-credentials.json"), "utf8")) as DemoCredentials;
   });

@@ -267,3 +267,14 @@ export async function expectNoSeriousViolations(page: Page, what: string): Promi
   );
   expect(report, `axe on ${what}:\n${report.join("\n")}`).toEqual([]);
 }
+
+/**
+ * Waits until React has hydrated the element `selector` names (the header's brand by default):
+ * before that the page's code has not run, so a click posts a form plainly and a page view is not yet recorded.
+ */
+export async function hydrated(page: Page, selector = ".shell-header__brand"): Promise<void> {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
+  }, selector);
+}

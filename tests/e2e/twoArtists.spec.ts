@@ -38,6 +38,8 @@ let harbour: string;
 let lanternApi: APIRequestContext;
 
 test.beforeAll(async () => {
+  // The command migrates a fresh database, then the server loads the demo beside the artist: minutes on a busy machine.
+  test.setTimeout(300_000);
   const dataDir = freshDataDir();
   const create = [
     "bin/backline.js",
