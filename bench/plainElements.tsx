@@ -48,6 +48,7 @@ function plainButton(key: string, props: Props): ReactElement {
       className: "bl-button bl-button--primary",
       style: { margin: px(props.margins) },
       "data-button-id": key,
+      "data-analytics-link": "button",
     },
     props.text as string,
   );
