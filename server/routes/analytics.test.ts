@@ -30,9 +30,12 @@ async function send(events: AnalyticsEvent[], { address = "203.0.113.7", agent =
     url: "/api/public/analytics/events",
     payload: { events },
     remoteAddress: address,
-    headers: { "user-agent": agent, host, ...headers },
+    headers: { "user-agent": agent, host, "accept-encoding": "br, gzip", ...headers },
   });
   expect(answer.statusCode, answer.body).toBe(202);
+  // Nothing to say, and no compression's work on it.
+  expect(answer.body).toBe("null");
+  expect(answer.headers["content-encoding"]).toBeUndefined();
 }
 
 async function summary(from: string, to: string, profileId = server.profile.id): Promise<AnalyticsSummary> {
