@@ -1,16 +1,12 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 // The tests' own requests reach artists at <slug>.localhost as Chromium does (in every test process: workers load this file).
 import "./tests/e2e/localhostNames";
+// End-to-end tests in real Chromium: which one is chromiumPath.ts's to say.
+import { e2eChromiumPath } from "./tests/e2e/chromiumPath";
 
-/**
- * End-to-end tests in real Chromium. Which Chromium: `PLAYWRIGHT_CHROMIUM` if set, else Debian's
- * /usr/bin/chromium (which `npm test` installs when missing and it can), else Playwright's own
- * browser if `npx playwright install chromium` was run on a machine that allows downloads.
- */
-const executablePath = process.env.PLAYWRIGHT_CHROMIUM ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const runningAsRoot = typeof process.getuid === "function" && process.getuid() === 0;
 
 /**
@@ -34,8 +30,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 60_000,
-  // CI's two cores run two Chromiums (each a whole browser since headless Chromium 132) beside the
-  // servers: a screen that shows in 2 s on a developer's machine took over 5 s there.
+  // CI's two cores run two Chromiums beside the servers: a screen that shows in 2 s on a
+  // developer's machine took over 5 s there.
   expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   webServer: {
     command: "node tests/e2e/superviseServer.mjs",
@@ -70,7 +66,7 @@ export default defineConfig({
     // test fails and runs again, and the retry's trace is kept; a developer's run keeps a failure's.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
-      ...(executablePath ? { executablePath } : {}),
+      ...(e2eChromiumPath ? { executablePath: e2eChromiumPath } : {}),
       args: [
         // Chromium refuses to run as root with its sandbox.
         ...(runningAsRoot ? ["--no-sandbox"] : []),

@@ -2,7 +2,7 @@
 /**
  * `npm test`: every check, in order, stopping at the first that fails. On a fresh machine it first
  * installs the dependencies, Debian's Caddy (for the HTTPS test, tests/tls) and Debian's Chromium
- * (for Playwright; no browser download works here).
+ * headless shell (for Playwright; no browser download works here).
  * Plain JavaScript with no dependencies, because it runs before `npm install` may have.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -77,8 +77,9 @@ async function ensureChromium() {
     console.error(`PLAYWRIGHT_CHROMIUM is set to ${wanted}, which does not exist.`);
     process.exit(1);
   }
-  if (existsSync("/usr/bin/chromium")) return;
-  if (aptInstall("chromium")) return;
+  // The headless shell first, as tests/e2e/chromiumPath.ts picks it; the whole browser where it cannot be had.
+  if (existsSync("/usr/bin/chromium-headless-shell") || aptInstall("chromium-headless-shell")) return;
+  if (existsSync("/usr/bin/chromium") || aptInstall("chromium")) return;
   const { chromium } = await import("playwright-core");
   if (existsSync(chromium.executablePath())) return; // Playwright's own browser, installed where downloads work.
   console.error(

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { e2eChromiumPath } from "./chromiumPath";
 import {
   addPage,
   blockSettings,
@@ -36,12 +36,11 @@ const DEMO_WORDS = [/Lantern Coast/i, /Afterglow Avenue/, /Get the newsletter/];
 const STARTER_TAGLINE = "Songs written late at night, played for whoever is listening.";
 
 // The shared config's Chromium, told that the artist's domain is this machine.
-const executablePath = process.env.PLAYWRIGHT_CHROMIUM ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const runningAsRoot = typeof process.getuid === "function" && process.getuid() === 0;
 test.use({
   viewport: STUDIO_VIEWPORT,
   launchOptions: {
-    ...(executablePath ? { executablePath } : {}),
+    ...(e2eChromiumPath ? { executablePath: e2eChromiumPath } : {}),
     args: [
       ...(runningAsRoot ? ["--no-sandbox"] : []),
       `--host-resolver-rules=MAP ${DOMAIN} 127.0.0.1`,
