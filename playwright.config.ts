@@ -51,7 +51,8 @@ export default defineConfig({
       WEBHOOKS_ALLOW_PRIVATE: "1",
     },
     reuseExistingServer: false,
-    timeout: 180_000,
+    // The demo's first start is made before the server starts (superviseServer.mjs): about a minute on two cores.
+    timeout: 300_000,
     // The server prints little (its address, the demo logins, warnings); seen, it explains a failure.
     stdout: "pipe",
     stderr: "pipe",

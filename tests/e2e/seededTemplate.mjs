@@ -1,10 +1,9 @@
 /**
  * The demo's first start (migrations, the demo's synthesised audio and covers, then FFmpeg's
- * streaming copies and previews) costs a server about 10 s of CPU. A dozen specs start servers of
- * their own, and CI's two cores are busy with the other worker meanwhile, so the end-to-end
- * server (superviseServer.mjs) makes that first start once, into a template folder, beside its own
- * start, and every server that only needs "a demo server" starts from a copy (realServer.ts,
- * copyOfSeededDataDir).
+ * streaming copies and previews) costs a server about a minute on two cores. A dozen specs start
+ * servers of their own, so the end-to-end server (superviseServer.mjs) makes that first start once,
+ * into a template folder, before its own start, which is a copy of it, and every server that only
+ * needs "a demo server" starts from a copy too (realServer.ts, copyOfSeededDataDir).
  * Tests of the first start itself still start on an empty folder.
  */
 import { spawn } from "node:child_process";

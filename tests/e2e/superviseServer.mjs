@@ -7,7 +7,7 @@
  * such as systemd or a container runtime, does the same). Playwright's SIGTERM stops it for good.
  */
 import { spawn } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { cpSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildSeededTemplate } from "./seededTemplate.mjs";
 
@@ -31,20 +31,27 @@ function start() {
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.on(signal, () => {
     stopping = true;
-    child?.kill(signal);
+    // Stopped while the template is made: nothing to wait for (the template's server goes with us).
+    if (!child) process.exit(0);
+    child.kill(signal);
   });
 }
 
 /**
- * The demo's first start, made once into E2E_SEEDED_DIR (seededTemplate.mjs) beside this server's
- * own start, so no test waits for it but those that start a server of their own: they copy it
- * once it is marked ready (realServer.ts), or start afresh if it failed.
+ * The demo's first start, made once into E2E_SEEDED_DIR (seededTemplate.mjs) before this server
+ * starts, alone on the machine, then copied as this server's own data: the server starts with its
+ * demo's audio made, and the specs that start a server of their own copy it too (realServer.ts).
+ * Made beside this server's own first start, with the tests already running, the two did the same
+ * minute of FFmpeg work at once and the template's audio took over 180 s on two cores, so it
+ * failed and every such spec started afresh. If it fails, this server starts afresh too.
  */
 async function buildTemplate() {
   const template = process.env.E2E_SEEDED_DIR;
+  const dataDir = process.env.DATA_DIR;
   if (!template) return;
   try {
     await buildSeededTemplate(template);
+    if (dataDir && readdirSync(dataDir).length === 0) cpSync(template, dataDir, { recursive: true });
     writeFileSync(join(template, "template-ready"), "");
   } catch (error) {
     console.error(`[e2e server] no seeded template, the specs' own servers start afresh: ${error.message}`);
@@ -52,5 +59,5 @@ async function buildTemplate() {
   }
 }
 
-start();
-void buildTemplate();
+await buildTemplate();
+if (!stopping) start();
