@@ -35,10 +35,8 @@ export default defineConfig({
     // Above the 10 s that findBy and waitFor may wait (tests/setup/testingLibrary.ts), so their message is the one reported.
     testTimeout: 20_000,
     restoreMocks: true,
-    // A worker more than the cores: many files wait on processes of their own (servers, FFmpeg,
-    // pg_dump, PostgreSQL) for long stretches, which a third worker fills. On CI's two cores the
-    // whole run went from 1,087 s to 972 s, the CPU then 95% busy.
-    maxWorkers: availableParallelism() + 1,
+    // Every core: vitest's default leaves one to the main process, which here has little to do.
+    maxWorkers: Math.max(availableParallelism(), 1),
     projects: [
       {
         extends: true,
