@@ -31,21 +31,15 @@ export function freshDataDir(): string {
 }
 
 /**
- * A DATA_DIR holding the demo as its first start left it, copied from the template the
- * end-to-end server makes beside its own start (seededTemplate.mjs), waited for until it is
- * marked ready: a server starts on it in a few seconds. Empty when there is no template (a run
- * without superviseServer.mjs) or it failed.
+ * A DATA_DIR holding the demo as its first start left it, copied from the template the end-to-end
+ * web server makes before it starts (superviseServer.mjs, seededTemplate.mjs), so it is marked ready
+ * before any test runs: a server starts on the copy in a few seconds. Empty when there is no
+ * template (a run without superviseServer.mjs) or it failed.
  */
-export async function copyOfSeededDataDir(): Promise<string> {
+export function copyOfSeededDataDir(): string {
   const dataDir = freshDataDir();
   const template = process.env.E2E_SEEDED_DIR;
-  if (!template) return dataDir;
-  const started = Date.now();
-  while (!existsSync(join(template, "template-ready"))) {
-    if (existsSync(join(template, "template-failed")) || Date.now() - started > 180_000) return dataDir;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  cpSync(template, dataDir, { recursive: true });
+  if (template && existsSync(join(template, "template-ready"))) cpSync(template, dataDir, { recursive: true });
   return dataDir;
 }
 
@@ -64,7 +58,7 @@ export interface RunningServer {
  * settings (DATABASE_URL for a PostgreSQL server, …).
  */
 export async function startRealServer(dataDir?: string, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
-  const server = await spawnServer(dataDir ?? (await copyOfSeededDataDir()), env);
+  const server = await spawnServer(dataDir ?? copyOfSeededDataDir(), env);
   const started = Date.now();
   while (!server.output().includes("Backline is running at")) {
     if (server.process.exitCode !== null) throw new Error(`The server exited (${server.process.exitCode}):\n${server.output()}`);

@@ -60,4 +60,4 @@ async function buildTemplate() {
 }
 
 await buildTemplate();
-if (!stopping) start();
+start();

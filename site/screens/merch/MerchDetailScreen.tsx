@@ -6,6 +6,7 @@ import { formatDollars } from "../../../schema/rules/money";
 import { STOCK_WORDS } from "../../../schema/rules/stock";
 import type { ScreenProps } from "../../app/routeTypes";
 import { useCart } from "../../app/session";
+import { useMounted } from "../checkout/useMounted";
 import { DETAIL_COVER_SIZES } from "../music/coverSizes";
 import { cartItemFor } from "../music/purchase";
 import {
@@ -36,6 +37,8 @@ export function MerchDetailScreen({ data }: ScreenProps<Product>) {
 
 function ProductView({ product }: { readonly product: Product }) {
   const cart = useCart();
+  // As on a release's page: Add to cart waits for the page's script and the stored cart.
+  const mounted = useMounted();
   const [choice, setChoice] = useState<Choice>(() => firstChoice(product));
   const variant = chosenVariant(product, choice);
   const pictures = galleryOf(product, variant);
@@ -95,7 +98,7 @@ function ProductView({ product }: { readonly product: Product }) {
               type="button"
               className="bl-button bl-button--primary"
               onClick={addToCart}
-              disabled={!variant || variant.soldOut === true}
+              disabled={!mounted || !variant || variant.soldOut === true}
             >
               {variant?.soldOut ? STOCK_WORDS.soldOut : "Add to cart"}
             </button>

@@ -40,6 +40,8 @@ function fakePlayer(overrides: Partial<PlayerControls> = {}): PlayerControls {
 async function open(product: Product, player?: PlayerControls) {
   const rendered = renderRoute(musicDetailRoute, `/music/${product.id}`, fakeSiteData([album, single, pwyw]), player ? { player } : {});
   await screen.findByRole("heading", { level: 1, name: product.title });
+  // The buttons wait for the render after hydration (useMounted): let its effect run.
+  await act(async () => {});
   return rendered;
 }
 

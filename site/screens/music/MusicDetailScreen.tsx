@@ -9,6 +9,7 @@ import type { HeadArgs, ScreenProps } from "../../app/routeTypes";
 import { useCart } from "../../app/session";
 import { FollowButton } from "../../shell/FollowButton";
 import { Modal } from "../../ui/Modal";
+import { useMounted } from "../checkout/useMounted";
 import { DETAIL_COVER_SIZES } from "./coverSizes";
 import { GiftForm } from "./GiftForm";
 import { musicDetailHead } from "./musicDetailHead";
@@ -31,6 +32,9 @@ export function MusicDetailScreen({ data }: ScreenProps<Product>) {
 
 function ReleaseView({ product }: { readonly product: Product }) {
   const cart = useCart();
+  // A click before the page's script has taken over would be lost, and one before the cart has read
+  // what the browser stored would write over it: the buttons wait for both (CI saw a lost click).
+  const mounted = useMounted();
   const variant = defaultVariant(product);
   const cover = coverOf(product);
   const payWhatYouWant = variant?.payWhatYouWant === true;
@@ -106,10 +110,16 @@ function ReleaseView({ product }: { readonly product: Product }) {
             <PriceInput ref={priceInput} value={priceText} onChange={onPriceChange} minimum={variant.price} error={priceError} />
           ) : null}
           <div className="music-detail__actions">
-            <button type="button" className="bl-button bl-button--primary" onClick={buyNow} disabled={!variant}>
+            <button type="button" className="bl-button bl-button--primary" onClick={buyNow} disabled={!mounted || !variant}>
               {preOrder ? "Pre-order" : "Buy Now"}
             </button>
-            <button type="button" className="bl-button bl-button--outline" onClick={openGift} disabled={!variant} aria-haspopup="dialog">
+            <button
+              type="button"
+              className="bl-button bl-button--outline"
+              onClick={openGift}
+              disabled={!mounted || !variant}
+              aria-haspopup="dialog"
+            >
               Send as gift
             </button>
             <FollowButton />

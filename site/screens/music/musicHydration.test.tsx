@@ -84,4 +84,15 @@ describe("server rendering and hydration", () => {
     expect(errors).not.toHaveBeenCalled();
     expect(browserData.calls).toEqual([]);
   });
+
+  it("sends the release's buttons disabled until the page's script has taken over, so no click is lost", async () => {
+    const { html } = await serverThenBrowser(musicDetailRoute, "/music/pw", { id: "pw" });
+    const served = document.createElement("div");
+    served.innerHTML = html;
+    const servedButton = (name: string) => [...served.querySelectorAll("button")].find((button) => button.textContent === name);
+    expect(servedButton("Buy Now")?.disabled).toBe(true);
+    expect(servedButton("Send as gift")?.disabled).toBe(true);
+    expect((screen.getByRole("button", { name: "Buy Now" }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole("button", { name: "Send as gift" }) as HTMLButtonElement).disabled).toBe(false);
+  });
 });
