@@ -3,7 +3,8 @@
  * artist on the embedded database, its analytics store on a worker thread as `npm start` has it, trusting one proxy's X-Forwarded-For (as behind the one a deployment
  * has), so the bench's events come from many addresses, as a site's do, not one the per-address
  * limit would stop. Prints its port as one JSON line; answers the rows written when asked on stdin,
- * with its main thread's garbage collections so far (a page waits out each one).
+ * with its main thread's garbage collections so far (a page waits out each one); asked "cpu", the
+ * CPU time all its threads have used (the bench waits for it to go quiet before measuring alone).
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -44,8 +45,13 @@ new PerformanceObserver((entries) => {
     if ((entry as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) gcMajor += 1;
   }
 }).observe({ entryTypes: ["gc"] });
-// "count": the events written so far (the buffer writes each second), and the main thread's collections and stalls.
-createInterface({ input: process.stdin }).on("line", async () => {
+// A line: the events written so far (the buffer writes each second), and the main thread's collections and stalls; "cpu": the CPU used.
+createInterface({ input: process.stdin }).on("line", async (line) => {
+  if (line === "cpu") {
+    const cpu = process.cpuUsage();
+    console.log(JSON.stringify({ cpuMs: (cpu.user + cpu.system) / 1000 }));
+    return;
+  }
   const count = await countAnalyticsEvents(analytics.db);
   const loopMaxMs = loopDelay.max / 1e6;
   console.log(JSON.stringify({ count, gcPauses, gcMs, gcMajor, gcLongestMs, loopMaxMs }));
