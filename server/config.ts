@@ -58,6 +58,8 @@ export interface ServerConfig {
   readonly geoipDatabase?: string;
   /** How often buffered analytics events are written (1 s); 0 writes each batch before answering (tests). */
   readonly analyticsBufferMs?: number;
+  /** How long the studio's analytics wait for the store before answering 503 `busy` (8 s; tests shorten it). */
+  readonly analyticsAnswerMs?: number;
   /** DNS_SERVERS: the DNS servers custom domains are checked against (`ip` or `ip:port`, comma-separated); the system's when unset. */
   readonly dnsServers?: readonly string[];
   /** FFMPEG_PATH: a system FFmpeg (Debian's `ffmpeg`) for the audio pipeline; the npm-installed binary when unset. */

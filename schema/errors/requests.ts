@@ -53,7 +53,13 @@ export const REQUEST_ERRORS = {
   },
   internal_error: { status: 500, messages: { ours: "Something went wrong on our side. Please try again." } },
   unavailable: { status: 503, messages: { database: "The service is unavailable for a moment. Please try again." } },
-  busy: { status: 503, messages: { passwordChecks: "Too many logins are being checked at once. Please try again in a moment." } },
+  busy: {
+    status: 503,
+    messages: {
+      passwordChecks: "Too many logins are being checked at once. Please try again in a moment.",
+      analyticsBusy: "Your numbers are catching up: the server is busy with other work. Please try again in a minute.",
+    },
+  },
 } as const satisfies ErrorCodes;
 
 /** The messages of requests under the codes every part of the API shares (index.ts gathers them). */

@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import { analyticsBatchSchema, analyticsLiveSchema, analyticsQuerySchema, analyticsSummarySchema } from "../../schema/api/analytics";
 import { profileParamsSchema } from "../../schema/api/common";
 import { analyticsSummary } from "../analytics/analyticsSummary";
+import { answerDeadline } from "../analytics/answerDeadline";
 import { ingestLimit } from "../analytics/ingestLimit";
 import { daySecrets, visitorHash } from "../analytics/visitorHash";
 import { visitorsSince } from "../data/analyticsSummary";
@@ -59,9 +60,10 @@ export const analyticsIngestRoutes: RoutePlugin = async (app, { context }) => {
   );
 };
 
-/** The studio's numbers (issue 38): a period's summary, and who is on the site right now. */
+/** The studio's numbers (issue 38): a period's summary, and who is on the site right now, each within a deadline (answerDeadline). */
 export const analyticsStudioRoutes: RoutePlugin = async (app, { context }) => {
-  const { db, clock, analytics } = context;
+  const { db, clock, config, analytics } = context;
+  const withinDeadline = answerDeadline(config.analyticsAnswerMs === undefined ? {} : { ms: config.analyticsAnswerMs });
   app.get(
     "/analytics",
     {
@@ -70,7 +72,7 @@ export const analyticsStudioRoutes: RoutePlugin = async (app, { context }) => {
         tags: ["analytics"],
         params: profileParamsSchema,
         querystring: analyticsQuerySchema,
-        response: { 200: analyticsSummarySchema, ...errorResponses(400) },
+        response: { 200: analyticsSummarySchema, ...errorResponses(400, 503) },
       },
     },
     async (request) => {
@@ -79,18 +81,21 @@ export const analyticsStudioRoutes: RoutePlugin = async (app, { context }) => {
       const end = Date.parse(`${to}T00:00:00Z`);
       if (Number.isNaN(start) || Number.isNaN(end) || end < start || (end - start) / 86_400_000 + 1 > MAX_PERIOD_DAYS)
         throw httpError("bad_request", "analyticsPeriod");
-      return analyticsSummary({ db, analyticsDb: analytics.db, now: new Date(clock.now()) }, request.params.profileId, from, to);
+      return withinDeadline(() =>
+        analyticsSummary({ db, analyticsDb: analytics.db, now: new Date(clock.now()) }, request.params.profileId, from, to),
+      );
     },
   );
   app.get(
     "/analytics/live",
     {
       config: { studioRole: "viewer" },
-      schema: { tags: ["analytics"], params: profileParamsSchema, response: { 200: analyticsLiveSchema, ...errorResponses(400) } },
+      schema: { tags: ["analytics"], params: profileParamsSchema, response: { 200: analyticsLiveSchema, ...errorResponses(400, 503) } },
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return { visitors: await visitorsSince(analytics.db, request.params.profileId, new Date(clock.now() - LIVE_WINDOW_MS)) };
+      const since = new Date(clock.now() - LIVE_WINDOW_MS);
+      return { visitors: await withinDeadline(() => visitorsSince(analytics.db, request.params.profileId, since)) };
     },
   );
 };
