@@ -8,7 +8,7 @@ import { jobMailQueue, startMailWorker } from "../mail/mailQueue";
 import { openMailTransport } from "../mail/openMailTransport";
 import { listOutbox, readOutboxMessage } from "../mail/outboxTransport";
 import { DATABASES_UNDER_TEST, openTestDatabase } from "../testing/testDatabase";
-import { startJobQueue } from "./jobQueue";
+import { bossSchema, JOB_EXPIRY_SECONDS, startJobQueue } from "./jobQueue";
 
 /** Polls until `check` holds (the queue works on its own time), at most 10 s. */
 async function eventually(check: () => Promise<boolean> | boolean): Promise<void> {
@@ -58,5 +58,28 @@ describe.each(DATABASES_UNDER_TEST)("the job queue on %s", (kind) => {
     await second.stop();
     transport.close();
     expect(await listOutbox(outbox)).toHaveLength(3);
+  }, 30_000);
+
+  it("lets a transcode's job run for two hours, also on a database whose queues an earlier version made", async () => {
+    const schema = await bossSchema(db);
+    const queueExpiry = async (name: string) =>
+      (await db.query<{ expire_seconds: number | null }>(`SELECT expire_seconds FROM ${schema}.queue WHERE name = $1`, [name]))[0]
+        ?.expire_seconds;
+    // As a version before this one left it: no expiry of its own, so pg-boss's 15 minutes.
+    await (await startJobQueue(db)).stop();
+    await db.query(`UPDATE ${schema}.queue SET expire_seconds = NULL WHERE name = 'make-video-web-copy'`);
+    const jobs = await startJobQueue(db);
+    try {
+      expect(await queueExpiry("make-video-web-copy")).toBe(2 * 3600);
+      expect(await queueExpiry("process-audio")).toBe(2 * 3600);
+      expect(await queueExpiry("send-mail"), "mail keeps pg-boss's 15 minutes").toBeNull();
+      await jobs.send("make-video-web-copy", { videoKey: "long-video" });
+      const [job] = await db.query<{ seconds: number }>(
+        `SELECT EXTRACT(epoch FROM expire_in)::int AS seconds FROM ${schema}.job WHERE name = 'make-video-web-copy'`,
+      );
+      expect(job?.seconds).toBe(JOB_EXPIRY_SECONDS["make-video-web-copy"]);
+    } finally {
+      await jobs.stop();
+    }
   }, 30_000);
 });

@@ -58,11 +58,27 @@ export const JOB_QUEUES = {
   "build-artist-export": "standard",
 } as const satisfies Record<string, PgBoss.QueuePolicy>;
 
+/**
+ * How long a job of the queue may run before pg-boss counts it failed and tries it again: its
+ * default, 15 minutes, unless said here. A transcode of a long video may take an hour (its own
+ * bound, video/webCopy.ts) and a long master's several FFmpeg runs 10 minutes each (audio/runFfmpeg.ts):
+ * expired at 15 minutes, the job was failed while its FFmpeg still ran, and its retry started a
+ * second transcode of the same file beside the first. A server killed mid-transcode leaves its job
+ * active until then, but the audio and video work is queued again at every start
+ * (resumeAudioWork, resumeVideoWork), so a restart does not wait for it.
+ */
+export const JOB_EXPIRY_SECONDS: Partial<Record<keyof typeof JOB_QUEUES, number>> = {
+  "process-audio": 2 * 3600,
+  "make-preview": 2 * 3600,
+  "make-download": 2 * 3600,
+  "make-video-web-copy": 2 * 3600,
+};
+
 /** Jobs a worker fetches at once. */
 const BATCH_SIZE = 5;
 
 /** Where pg-boss keeps its tables: beside the app's own schema (a test's own schema gets its own queue). */
-async function bossSchema(db: Database): Promise<string> {
+export async function bossSchema(db: Database): Promise<string> {
   const current = await currentSchema(db);
   return current === "public" ? "pgboss" : `${current}_jobs`;
 }
@@ -85,8 +101,13 @@ export async function startJobQueue(
   let stopping = false;
   boss.on("error", (error) => console.error("Job queue:", error.message));
   await boss.start();
-  for (const [name, policy] of Object.entries(JOB_QUEUES))
-    await boss.createQueue(name, { name, policy, retryLimit: 5, retryDelay: 30, retryBackoff: true });
+  for (const [name, policy] of Object.entries(JOB_QUEUES)) {
+    const expireInSeconds = JOB_EXPIRY_SECONDS[name as keyof typeof JOB_QUEUES];
+    const options = { name, policy, retryLimit: 5, retryDelay: 30, retryBackoff: true, ...(expireInSeconds ? { expireInSeconds } : {}) };
+    await boss.createQueue(name, options);
+    // A queue made by an earlier version keeps its options otherwise: its expiry is brought up to date.
+    if (expireInSeconds) await boss.updateQueue(name, options);
+  }
   const workers = new Map<string, string[]>();
   return {
     async send(name, data, options = {}) {

@@ -4,9 +4,10 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ffmpegPath } from "../audio/ffmpeg";
+import { JOB_EXPIRY_SECONDS } from "../jobs/jobQueue";
 import { makeTestVideo, probeVideo, topLevelBoxes } from "../testing/videoFixtures";
 import { videoProblemOf } from "./processVideo";
-import { makePoster, makeWebCopy } from "./webCopy";
+import { makePoster, makeWebCopy, TRANSCODE_TIMEOUT_MS } from "./webCopy";
 
 const ffmpeg = ffmpegPath(undefined);
 const folder = mkdtempSync(join(tmpdir(), "backline-video-test-"));
@@ -21,6 +22,10 @@ beforeAll(async () => {
 }, 60_000);
 
 describe("a video's web copy and poster (issue 39)", () => {
+  it("is given up on by its own bound before its job's expiry, so no retry transcodes beside a running FFmpeg", () => {
+    expect(TRANSCODE_TIMEOUT_MS).toBeLessThan((JOB_EXPIRY_SECONDS["make-video-web-copy"] ?? 15 * 60) * 1000);
+  });
+
   it("makes an H.264/AAC MP4 no larger than 1080p, its index first, and no partial file left", async () => {
     const copy = join(folder, "wide.web.mp4");
     await makeWebCopy(ffmpeg, wide, copy);

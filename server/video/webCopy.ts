@@ -19,7 +19,7 @@ const FIT = `min(1,min(${WEB_COPY.maxLong}/max(iw,ih),${WEB_COPY.maxShort}/min(i
 const SCALE = `scale=w='trunc(iw*${FIT}/2)*2':h='trunc(ih*${FIT}/2)*2'`;
 
 /** A transcode of a long video may take a while on a shared core; a stuck one is ended. */
-const TRANSCODE_TIMEOUT_MS = 60 * 60_000;
+export const TRANSCODE_TIMEOUT_MS = 60 * 60_000;
 
 /**
  * Makes the web copy of `source` at `output`, written beside it first and renamed at the end: a
