@@ -60,18 +60,18 @@ function startServer() {
   const lines = createInterface({ input: stdout });
   const next = () => new Promise<Record<string, number>>((resolve) => lines.once("line", (line) => resolve(JSON.parse(line))));
   const ready = next();
-  const stats = async () => {
+  /** Asks the server one line and waits for its answer (the next line it prints). */
+  const ask = (question: string) => {
     const answer = next();
-    stdin.write("count\n");
-    const { count = 0, gcPauses = 0, gcMs = 0, gcMajor = 0, gcLongestMs = 0, loopMaxMs = 0 } = await answer;
+    stdin.write(`${question}\n`);
+    return answer;
+  };
+  const stats = async () => {
+    const { count = 0, gcPauses = 0, gcMs = 0, gcMajor = 0, gcLongestMs = 0, loopMaxMs = 0 } = await ask("count");
     return { count, gcPauses, gcMs, gcMajor, gcLongestMs, loopMaxMs };
   };
   /** The CPU time the server's threads have used, in ms (asked apart from the count, whose query would be the work it measures). */
-  const cpuMs = async () => {
-    const answer = next();
-    stdin.write("cpu\n");
-    return (await answer).cpuMs ?? 0;
-  };
+  const cpuMs = async () => (await ask("cpu")).cpuMs ?? 0;
   const count = async () => (await stats()).count;
   const stop = async () => {
     server.kill("SIGTERM");

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { apiErrorMessage } from "../../client/api/client";
-import { useMounted } from "./checkout/useMounted";
+import { useMounted } from "../app/useMounted";
 
 /** What the server said a link opens, or why it opens nothing, in words. */
 export type LinkCheck<Answer> = { readonly ok: true; readonly answer: Answer } | { readonly ok: false; readonly message: string };

@@ -5,7 +5,7 @@ import { endpoints } from "../../../client/api/endpoints";
 import type { EmailChange } from "../../../schema/api/emailChanges";
 import type { ScreenProps } from "../../app/routeTypes";
 import { useSite } from "../../app/SiteContext";
-import { useMounted } from "../checkout/useMounted";
+import { useMounted } from "../../app/useMounted";
 import { useLinkCheck } from "../useLinkCheck";
 
 /** What the two pages ask of the server; the site's API by default, fakes in tests. */

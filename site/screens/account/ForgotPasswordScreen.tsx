@@ -5,7 +5,7 @@ import { endpoints } from "../../../client/api/endpoints";
 import { emailError, normalizeEmail } from "../../../schema/rules/registration";
 import type { ScreenProps } from "../../app/routeTypes";
 import { useSite } from "../../app/SiteContext";
-import { useMounted } from "../checkout/useMounted";
+import { useMounted } from "../../app/useMounted";
 import { FormField } from "./FormField";
 import { prefilledEmail, safeRedirect, withRedirect } from "./redirect";
 

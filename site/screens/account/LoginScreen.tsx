@@ -8,7 +8,7 @@ import { validateLogin } from "../../../schema/rules/registration";
 import type { ScreenProps } from "../../app/routeTypes";
 import { useSite } from "../../app/SiteContext";
 import { useAuth } from "../../app/session";
-import { useMounted } from "../checkout/useMounted";
+import { useMounted } from "../../app/useMounted";
 import { FormField, focusFirstInvalid } from "./FormField";
 import { DEFAULT_REDIRECT, prefilledEmail, safeRedirect, withRedirect } from "./redirect";
 import { useAuthState } from "./useAuthState";

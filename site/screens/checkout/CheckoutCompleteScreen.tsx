@@ -8,8 +8,8 @@ import type { OrderSummary } from "../../../schema/api/checkout";
 import { formatDollars } from "../../../schema/rules/money";
 import type { ScreenProps } from "../../app/routeTypes";
 import { useAuth, useCart } from "../../app/session";
+import { useMounted } from "../../app/useMounted";
 import { OrderShipping, type ShippingAddressApi } from "./OrderShipping";
-import { useMounted } from "./useMounted";
 
 /** What the page asks of the server; the site's API by default, a fake in tests. */
 export interface OrderApi extends ShippingAddressApi {

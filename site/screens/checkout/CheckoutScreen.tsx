@@ -8,8 +8,8 @@ import type { CartItem } from "../../../schema/entities/commerce";
 import { formatDollars } from "../../../schema/rules/money";
 import type { ScreenProps } from "../../app/routeTypes";
 import { useCart } from "../../app/session";
+import { useMounted } from "../../app/useMounted";
 import { CheckoutPay } from "./CheckoutPay";
-import { useMounted } from "./useMounted";
 
 /** SPEC §2 cart sidebar text, the same here. */
 export const EMPTY_CART_TEXT = "Your cart is empty.";

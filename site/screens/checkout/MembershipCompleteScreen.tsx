@@ -9,8 +9,8 @@ import type { SubscriptionView } from "../../../schema/api/membershipCheckout";
 import { formatDollars } from "../../../schema/rules/money";
 import type { ScreenProps } from "../../app/routeTypes";
 import { useAuth } from "../../app/session";
+import { useMounted } from "../../app/useMounted";
 import { formatRenewal } from "../account/renewalDate";
-import { useMounted } from "./useMounted";
 
 /** What the page asks of the server; the site's API by default, a fake in tests. */
 export interface SubscriptionApi {

@@ -7,9 +7,9 @@ import { selectUser } from "../../../machines/auth/authSelectors";
 import type { Gift } from "../../../schema/api/gifts";
 import type { ScreenProps } from "../../app/routeTypes";
 import { useAuth } from "../../app/session";
+import { useMounted } from "../../app/useMounted";
 import { withRedirect } from "../account/redirect";
 import { useAuthState } from "../account/useAuthState";
-import { useMounted } from "../checkout/useMounted";
 
 /** What the claim page asks of the server; the site's API by default, a fake in tests. */
 export interface GiftApi {

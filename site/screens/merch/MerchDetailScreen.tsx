@@ -6,7 +6,7 @@ import { formatDollars } from "../../../schema/rules/money";
 import { STOCK_WORDS } from "../../../schema/rules/stock";
 import type { ScreenProps } from "../../app/routeTypes";
 import { useCart } from "../../app/session";
-import { useMounted } from "../checkout/useMounted";
+import { useMounted } from "../../app/useMounted";
 import { DETAIL_COVER_SIZES } from "../music/coverSizes";
 import { cartItemFor } from "../music/purchase";
 import {

@@ -10,10 +10,10 @@ import { DOWNLOAD_CODE_INPUT_MAX, normalizeDownloadCode, REDEEM_PATH } from "../
 import type { ScreenProps } from "../../app/routeTypes";
 import { useSite } from "../../app/SiteContext";
 import { useAuth } from "../../app/session";
+import { useMounted } from "../../app/useMounted";
 import { FormField } from "../account/FormField";
 import { DEFAULT_REDIRECT, withRedirect } from "../account/redirect";
 import { useAuthState } from "../account/useAuthState";
-import { useMounted } from "../checkout/useMounted";
 
 /** What the page asks of the server; the site's API by default, a fake in tests. */
 export interface RedeemApi {
