@@ -82,7 +82,7 @@ export const ownerLinksResponseSchema = {
   },
 } as const;
 
-/** The largest export the operator API takes (a zip past 4 GB is ZIP64: `backline import` on the server reads the file itself). */
+/** The largest export the operator API takes: past it, `backline import` on the server reads the file itself (ZIP64 too). */
 export const MAX_ARTIST_ZIP_BYTES = 2 * 1024 * 1024 * 1024;
 
 /** POST /operator/artists/import (issue 40, item 2): the owner and address name of an imported artist; the body is the export's zip. */

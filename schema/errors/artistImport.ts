@@ -10,7 +10,6 @@ export const ARTIST_IMPORT_ERRORS = {
       notZip: "This file is not a zip: an artist's export is the zip that backline export (or Studio › Settings › Export) wrote.",
       noManifest: "This zip is not a Backline artist export: it has no manifest.json.",
       badManifest: (problem: string) => `This zip's manifest.json is not a Backline artist export's manifest: ${problem}.`,
-      tooLarge: "This zip is too large to read here (ZIP64): import it with backline import on the server.",
     },
   },
   /** An export written by a newer Backline than this server runs. */

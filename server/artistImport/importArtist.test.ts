@@ -231,10 +231,10 @@ describe("importing the artist's team", () => {
 const exportedFiles = () => readZipFiles(readFileSync(zipPath));
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
-async function writeZip(name: string, files: ReadonlyMap<string, Buffer>): Promise<string> {
+async function writeZip(name: string, files: ReadonlyMap<string, Buffer>, { forceZip64 = false } = {}): Promise<string> {
   const path = join(folder, name);
   // Stored, not deflated: the test reads them once, and compressing the masters again costs seconds.
-  const archive = archiver("zip", { store: true });
+  const archive = archiver("zip", { store: true, forceZip64 });
   const out = createWriteStream(path);
   archive.pipe(out);
   for (const [file, bytes] of files) archive.append(bytes, { name: file });
@@ -351,6 +351,17 @@ describe("importing an export made before fans' engagement and the team were exp
       summary.profile.id,
     ]);
     expect(row?.count).toBe(0);
+  });
+});
+
+describe("importing an export written as ZIP64", () => {
+  it("imports every record and file, as from an export past 4 GB or 65,535 files (archiver writes ZIP64 then)", async () => {
+    const summary = await importArtistZip(target.context, await writeZip("zip64.zip", exportedFiles(), { forceZip64: true }), {
+      slug: "zip64-coast",
+    });
+    expect(summary.counts).toEqual(imported.counts);
+    expect(summary.filesCopied).toBe(imported.filesCopied);
+    expect(summary.filesMissing).toEqual([]);
   });
 });
 
