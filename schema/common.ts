@@ -85,6 +85,8 @@ export const idSchema = { type: "string", pattern: ID_PATTERN, maxLength: 64 } a
 export const hexColorSchema = { type: "string", pattern: HEX_COLOR_PATTERN, maxLength: 7 } as const;
 export const cssLengthSchema = { type: "string", pattern: CSS_LENGTH_PATTERN } as const;
 export const linkSchema = { type: "string", pattern: LINK_PATTERN, maxLength: 2048 } as const;
+/** A token the server signed into a link (server/security/signedGrant.ts): its fields, a dot, its signature. */
+export const signedTokenSchema = { type: "string", minLength: 10, maxLength: 1000, pattern: "^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$" } as const;
 export const mediaUrlSchema = { type: "string", pattern: MEDIA_URL_PATTERN, maxLength: 2048 } as const;
 export const isoDateTimeSchema = {
   type: "string",

@@ -1,5 +1,5 @@
 import { api } from "../../client/api/client";
-import type { ArtistExportSummary } from "../../schema/api/artistExports";
+import type { ArtistExportLink, ArtistExportSummary } from "../../schema/api/artistExports";
 import { studioCall } from "./studioCall";
 
 const exportsPath = (profileId: string) => `profiles/${profileId}/artist-exports`;
@@ -9,12 +9,12 @@ export const artistExportsApi = {
   /** Starts an export: a job makes the zip; the list shows how far it is. */
   startExport: (profileId: string) => studioCall(() => api().post(exportsPath(profileId)).json<ArtistExportSummary>()),
   listExports: (profileId: string) => studioCall(() => api().get(exportsPath(profileId)).json<ArtistExportSummary[]>()),
-  /** The zip, through the studio's session (a plain link cannot carry it). */
-  downloadExport: (profileId: string, exportId: string) =>
+  /** A link to the zip the browser downloads itself: the studio's session cannot ride on a plain link, so the server signs one. */
+  exportLink: (profileId: string, exportId: string) =>
     studioCall(() =>
       api()
-        .get(`${exportsPath(profileId)}/${encodeURIComponent(exportId)}/download`, { timeout: false })
-        .blob(),
+        .post(`${exportsPath(profileId)}/${encodeURIComponent(exportId)}/link`)
+        .json<ArtistExportLink>(),
     ),
 };
 

@@ -23,15 +23,27 @@ export function downloadText(fileName: string, text: string, type = "application
 /** Offers data the studio holds (made here, or fetched with its session) as a file download. */
 export function downloadBlob(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
+  clickDownloadLink(url, fileName);
+  // Revoked later: some browsers start the download only after the click's task.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Has the browser download `url` itself, straight to disk with its own progress and resume: for
+ * files too large to hold in the page (an artist's export). The server's name for the file is kept.
+ */
+export function downloadFromUrl(url: string): void {
+  clickDownloadLink(url, "");
+}
+
+function clickDownloadLink(href: string, fileName: string): void {
   const link = document.createElement("a");
-  link.href = url;
+  link.href = href;
   link.download = fileName;
   link.rel = "noopener";
   document.body.append(link);
   link.click();
   link.remove();
-  // Revoked later: some browsers start the download only after the click's task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** Downloads a page as `<id>.json` (or the name given). */

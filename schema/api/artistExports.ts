@@ -1,5 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
-import { idSchema } from "../common";
+import { idSchema, signedTokenSchema } from "../common";
 
 /**
  * The studio's exports of the artist's whole data (issue 40, item 1): each zip asked for, made by a
@@ -45,4 +45,27 @@ export const artistExportParamsSchema = {
   additionalProperties: false,
   required: ["profileId", "exportId"],
   properties: { profileId: idSchema, exportId: idSchema },
+} as const;
+
+/**
+ * A link to a ready export's zip (POST …/artist-exports/:exportId/link): the browser downloads it
+ * itself, to disk, with its own progress and resume, as no script holding gigabytes could; the
+ * studio's session cannot ride on a plain link, so the link carries a grant the server signed.
+ */
+export const artistExportLinkSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["url", "expiresAt"],
+  properties: {
+    url: { type: "string", description: "The zip's address on this server: no session needed, until expiresAt." },
+    expiresAt: { ...time, description: "When the link stops opening the zip (a download started before goes on)." },
+  },
+} as const;
+export type ArtistExportLink = FromSchema<typeof artistExportLinkSchema>;
+
+export const artistExportFileParamsSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["token"],
+  properties: { token: signedTokenSchema },
 } as const;

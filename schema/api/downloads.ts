@@ -1,5 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
-import { idSchema } from "../common";
+import { idSchema, signedTokenSchema } from "../common";
 
 /** The formats a buyer may download in (server/audio/downloadFormats.ts has what each is). */
 export const DOWNLOAD_FORMAT_NAMES = ["mp3-320", "mp3-v0", "flac", "alac", "aac-256", "ogg", "wav", "aiff"] as const;
@@ -41,7 +41,7 @@ export const downloadTokenParamsSchema = {
   type: "object",
   additionalProperties: false,
   required: ["token"],
-  properties: { token: { type: "string", minLength: 10, maxLength: 1000, pattern: "^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$" } },
+  properties: { token: signedTokenSchema },
 } as const;
 
 export type DownloadFormatName = (typeof DOWNLOAD_FORMAT_NAMES)[number];

@@ -9,6 +9,7 @@ export const ARTIST_EXPORT_ERRORS = {
     status: 410,
     messages: {
       expired: `This export's download has expired: exports can be downloaded for ${ARTIST_EXPORT_DAYS} days. Export everything again to get a new one.`,
+      linkExpired: "This export's link has expired: download it again from Studio › Settings › Export.",
     },
   },
   /** An export asked for while another is being made, or a download of one not made yet. */
@@ -23,5 +24,8 @@ export const ARTIST_EXPORT_ERRORS = {
 
 /** The messages of artist exports under the codes every part of the API shares (index.ts gathers them). */
 export const ARTIST_EXPORT_MESSAGES = {
-  not_found: { artistExport: "This artist has no such export." },
+  not_found: {
+    artistExport: "This artist has no such export.",
+    artistExportLink: "This export's link is not valid: download it again from Studio › Settings › Export.",
+  },
 } as const satisfies SharedMessages;

@@ -61,7 +61,7 @@ export const API_KEY_ROUTE_SCOPES: Readonly<Record<string, ApiKeyScope | null>> 
   // The artist's whole export (issue 40, item 1) holds every fan's address and order, more than any scope grants.
   "POST /artist-exports": null,
   "GET /artist-exports": null,
-  "GET /artist-exports/{exportId}/download": null,
+  "POST /artist-exports/{exportId}/link": null,
   "POST /email-lists": null,
   "PUT /email-lists/{emailListId}": null,
   "DELETE /email-lists/{emailListId}": null,

@@ -7,6 +7,7 @@ import { accountErasureRoutes } from "./accountErasure";
 import { accountSessionRoutes } from "./accountSessions";
 import { accountRoutes } from "./accounts";
 import { analyticsIngestRoutes } from "./analytics";
+import { artistExportFileRoutes } from "./artistExports";
 import { catalogueRoutes } from "./catalogue";
 import { checkoutRoutes } from "./checkout";
 import { codeRedemptionRoutes } from "./codeRedemption";
@@ -83,6 +84,8 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (api, { con
   await api.register(libraryRoutes, { context });
   await api.register(trackStreamRoutes, { context });
   await api.register(downloadRoutes, { context });
+  // An artist's export through the link the studio asked for (issue 40): no session rides on a plain link.
+  await api.register(artistExportFileRoutes, { context });
   // Every editor's route, under /profiles/:profileId: one scope checks the editor (server/routes/studio.ts).
   await api.register(studioRoutes, { prefix: STUDIO_PREFIX, context, payments });
   await api.register(mailEventRoutes, { context });

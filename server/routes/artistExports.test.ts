@@ -1,10 +1,11 @@
 import Ajv2020 from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ArtistExportSummary } from "../../schema/api/artistExports";
+import type { ArtistExportLink, ArtistExportSummary } from "../../schema/api/artistExports";
 import { publishedSchema, type SchemaName } from "../../schema/index";
 import { readZipTexts } from "../accounts/zipReadingTesting";
 import { deleteExpiredArtistExports } from "../artistExport/artistExportWork";
 import { requestArtistExport } from "../data/artistExports";
+import { downloadToken } from "../security/downloadLinks";
 import { createTestEditor, createTestServer, publishTestSite, type TestServer } from "../testing/testServer";
 import { manualClock } from "../time/clock";
 
@@ -17,8 +18,14 @@ let editor: Awaited<ReturnType<typeof createTestEditor>>;
 let otherOwner: Awaited<ReturnType<typeof createTestEditor>>;
 let made: ArtistExportSummary;
 const base = (profileId = server.profile.id) => `/api/profiles/${profileId}/artist-exports`;
-const download = (exportId: string, headers = owner.headers, profileId = server.profile.id) =>
-  server.app.inject({ url: `${base(profileId)}/${exportId}/download`, headers });
+const askLink = (exportId: string, headers = owner.headers, profileId = server.profile.id) =>
+  server.app.inject({ method: "POST", url: `${base(profileId)}/${exportId}/link`, headers });
+/** The studio's download: a link asked for with the session, then followed with none, as the browser does. */
+async function download(exportId: string, headers = owner.headers, profileId = server.profile.id) {
+  const link = await askLink(exportId, headers, profileId);
+  if (link.statusCode !== 200) return link;
+  return server.app.inject({ url: link.json<ArtistExportLink>().url });
+}
 
 beforeAll(async () => {
   server = await createTestServer("pglite", { clock });
@@ -42,7 +49,7 @@ describe("Studio › Settings › Export", () => {
     const zip = await download(made.id);
     expect(zip.statusCode).toBe(200);
     expect(zip.headers["content-type"]).toBe("application/zip");
-    expect(zip.headers["content-disposition"]).toContain("attachment");
+    expect(zip.headers["content-disposition"]).toMatch(/^attachment; filename="test-artist export 2026-11-30\.zip"/);
     expect(zip.headers["cache-control"]).toContain("no-store");
     const manifest = JSON.parse(readZipTexts(zip.rawPayload).get("manifest.json") ?? "null");
     expect(new Ajv2020().compile(publishedSchema("artist-export-manifest" as SchemaName))(manifest)).toBe(true);
@@ -59,7 +66,7 @@ describe("Studio › Settings › Export", () => {
     for (const request of [
       { method: "POST" as const, url: base() },
       { method: "GET" as const, url: base() },
-      { method: "GET" as const, url: `${base()}/${made.id}/download` },
+      { method: "POST" as const, url: `${base()}/${made.id}/link` },
     ]) {
       const refused = await server.app.inject({ ...request, headers: editor.headers });
       expect(refused.statusCode, request.url).toBe(403);
@@ -108,5 +115,51 @@ describe("Studio › Settings › Export", () => {
   it("answers 404 for an export that never was, and refuses a malformed id with 400", async () => {
     expect((await download("axp_nothing")).json()).toMatchObject({ code: "not_found" });
     expect((await download("not an id!")).statusCode).toBe(400);
+  });
+
+  it("opens the zip through its link only: not an altered one, not another purpose's, not past the hour, not once its owner is not one", async () => {
+    clock.set(Date.parse("2026-12-20T12:00:00Z"));
+    const started = await server.app.inject({ method: "POST", url: base(), headers: owner.headers });
+    const fresh = started.json<ArtistExportSummary>();
+    const { url, expiresAt } = (await askLink(fresh.id)).json<ArtistExportLink>();
+    expect(url).toMatch(/^\/api\/public\/artist-exports\/[\w-]+\.[\w-]+$/);
+    expect(expiresAt).toBe(new Date(clock.now() + 60 * 60 * 1000).toISOString());
+    const whole = await server.app.inject({ url });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers["cache-control"]).toBe("private, no-store");
+
+    // A resumed download: the bytes from where it stopped.
+    const rest = await server.app.inject({ url, headers: { range: "bytes=100-" } });
+    expect(rest.statusCode).toBe(206);
+    expect(rest.rawPayload.equals(whole.rawPayload.subarray(100))).toBe(true);
+
+    const [grant, signature] = url.slice(url.lastIndexOf("/") + 1).split(".");
+    const fields = JSON.parse(Buffer.from(grant ?? "", "base64url").toString("utf8"));
+    const otherExport = Buffer.from(JSON.stringify([fields[0], made.id, ...fields.slice(2)])).toString("base64url");
+    const buyersToken = downloadToken(server.context.config.uploadSecret, {
+      accountId: fields[2],
+      productId: fresh.id,
+      trackId: null,
+      format: "flac",
+      expires: fields[3],
+    });
+    for (const token of [`${otherExport}.${signature}`, buyersToken]) {
+      const refused = await server.app.inject({ url: `/api/public/artist-exports/${token}` });
+      expect(refused.statusCode, token).toBe(404);
+      expect(refused.json()).toMatchObject({ code: "not_found", message: expect.stringContaining("Studio › Settings › Export") });
+    }
+    expect((await server.app.inject({ url: "/api/public/artist-exports/not a token" })).statusCode).toBe(400);
+
+    clock.advance(60 * 60 * 1000);
+    const late = await server.app.inject({ url });
+    expect(late.statusCode).toBe(410);
+    expect(late.json()).toMatchObject({ code: "artist_export_expired", message: expect.stringContaining("link has expired") });
+
+    const again = (await askLink(fresh.id)).json<ArtistExportLink>();
+    await server.context.db.query("UPDATE editors SET role = 'editor' WHERE id = $1", [fields[2]]);
+    const demoted = await server.app.inject({ url: again.url });
+    expect(demoted.statusCode).toBe(404);
+    await server.context.db.query("UPDATE editors SET role = 'owner' WHERE id = $1", [fields[2]]);
+    expect((await server.app.inject({ url: again.url })).statusCode).toBe(200);
   });
 });

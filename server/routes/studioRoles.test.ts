@@ -46,7 +46,7 @@ const LEAST_ROLE: Record<string, EditorRole> = {
   "POST /imports/{importId}/undo": "owner",
   "POST /artist-exports": "owner",
   "GET /artist-exports": "owner",
-  "GET /artist-exports/{exportId}/download": "owner",
+  "POST /artist-exports/{exportId}/link": "owner",
   "POST /videos/web-copy": "editor",
   "GET /videos/web-copy": "viewer",
   "GET /name-and-address": "viewer",

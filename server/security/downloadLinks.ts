@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import type { DownloadFormat } from "../audio/downloadFormats";
+import { readGrant, signGrant } from "./signedGrant";
 
 /** How long a download link works: long enough for a slow album zip to start, short enough not to be shared for long. */
 export const DOWNLOAD_LINK_SECONDS = 6 * 60 * 60;
@@ -15,7 +15,7 @@ export interface DownloadGrant {
   readonly expires: number;
 }
 
-const sign = (secret: string, payload: string) => createHmac("sha256", secret).update(`download\n${payload}`).digest("base64url");
+const PURPOSE = "download";
 
 /**
  * A buyer's download link's token (issue 32): the grant, readable, and the server's signature of
@@ -23,29 +23,15 @@ const sign = (secret: string, payload: string) => createHmac("sha256", secret).u
  * so a refund ends every link at once.
  */
 export function downloadToken(secret: string, grant: DownloadGrant): string {
-  const payload = Buffer.from(JSON.stringify([grant.accountId, grant.productId, grant.trackId, grant.format, grant.expires])).toString(
-    "base64url",
-  );
-  return `${payload}.${sign(secret, payload)}`;
+  return signGrant(secret, PURPOSE, [grant.accountId, grant.productId, grant.trackId, grant.format, grant.expires]);
 }
 
 export type DownloadTokenCheck = { ok: true; grant: DownloadGrant } | { ok: false; reason: "invalid" | "expired" };
 
 /** The grant a token carries, if this server signed it and it has not expired. */
 export function readDownloadToken(secret: string, token: string, nowMs: number): DownloadTokenCheck {
-  const [payload, signature, ...rest] = token.split(".");
-  if (!payload || !signature || rest.length > 0) return { ok: false, reason: "invalid" };
-  const expected = Buffer.from(sign(secret, payload));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "invalid" };
-  let fields: unknown;
-  try {
-    fields = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
-  } catch {
-    return { ok: false, reason: "invalid" };
-  }
-  if (!Array.isArray(fields) || fields.length !== 5) return { ok: false, reason: "invalid" };
-  const [accountId, productId, trackId, format, expires] = fields as [string, string, string | null, DownloadFormat, number];
-  if (expires <= Math.floor(nowMs / 1000)) return { ok: false, reason: "expired" };
-  return { ok: true, grant: { accountId, productId, trackId, format, expires } };
+  const check = readGrant(secret, PURPOSE, token, 5, nowMs);
+  if (!check.ok) return check;
+  const [accountId, productId, trackId, format] = check.fields as [string, string, string | null, DownloadFormat];
+  return { ok: true, grant: { accountId, productId, trackId, format, expires: check.expires } };
 }

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { ArtistExportSummary } from "../../../schema/api/artistExports";
 import { errorMessageOf } from "../../../schema/errors";
 import type { ArtistExportsApi } from "../../api/artistExportsApi";
-import { downloadBlob } from "../../document/importExport";
+import { downloadFromUrl } from "../../document/importExport";
 import { StudioTable } from "../../shell/StudioTable";
 import { studioDateTime } from "../../shell/studioDateTime";
 import { isExporting, sizeInWords } from "./exportWords";
@@ -32,7 +32,7 @@ export function ArtistExportHistory({
     setDownloading(each.id);
     setFailure("");
     try {
-      downloadBlob(`export ${each.createdAt.slice(0, 10)}.zip`, await api.downloadExport(profileId, each.id));
+      downloadFromUrl((await api.exportLink(profileId, each.id)).url);
     } catch (error) {
       setFailure(`The export was not downloaded: ${errorMessageOf(error, "the server did not answer")}`);
     } finally {
@@ -66,7 +66,7 @@ export function ArtistExportHistory({
                     onClick={() => void download(each)}
                     aria-label={`Download the export of ${studioDateTime(each.createdAt)}`}
                   >
-                    {downloading === each.id ? "Downloading…" : "Download"}
+                    {downloading === each.id ? "Starting…" : "Download"}
                   </button>
                 ) : null}
               </td>

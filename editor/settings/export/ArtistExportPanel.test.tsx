@@ -49,7 +49,7 @@ function fakeApi(earlier: ArtistExportSummary[] = []) {
       if (polls < 0) return earlier;
       return [finished ? ready : (progress[Math.min(polls++, progress.length - 1)] as ArtistExportSummary), ...earlier];
     }),
-    downloadExport: vi.fn(async () => new Blob(["PK"], { type: "application/zip" })),
+    exportLink: vi.fn(async () => ({ url: "/api/public/artist-exports/grant.signature", expiresAt: "2026-12-01T13:00:00.000Z" })),
   } satisfies ArtistExportsApi;
   return Object.assign(api, { finish: () => (finished = true) });
 }
@@ -57,8 +57,11 @@ function fakeApi(earlier: ArtistExportSummary[] = []) {
 describe("ArtistExportPanel", () => {
   it("starts an export, shows what it is adding and how far it is, then offers its download with when it expires", async () => {
     const api = fakeApi();
-    URL.createObjectURL = vi.fn(() => "blob:zip");
-    URL.revokeObjectURL = vi.fn();
+    // The browser's own download of the link: the page never holds the zip.
+    const followed: { href: string; download: string }[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      followed.push({ href: this.getAttribute("href") ?? "", download: this.download });
+    });
     render(<ArtistExportPanel {...sectionProps} api={api} pollMs={5} />);
     expect(await screen.findByText("No exports yet.")).toBeTruthy();
     expect(screen.getByText(/can be downloaded for 7 days/)).toBeTruthy();
@@ -77,8 +80,9 @@ describe("ArtistExportPanel", () => {
     const polled = api.listExports.mock.calls.length;
 
     fireEvent.click(within(table).getByRole("button", { name: /^Download the export of / }));
-    await waitFor(() => expect(api.downloadExport).toHaveBeenCalledWith("artist", "axp1"));
-    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+    await waitFor(() => expect(followed).toEqual([{ href: "/api/public/artist-exports/grant.signature", download: "" }]));
+    expect(api.exportLink).toHaveBeenCalledWith("artist", "axp1");
+    click.mockRestore();
     // Finished: no more polling.
     expect(api.listExports.mock.calls.length).toBe(polled);
   });
