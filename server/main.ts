@@ -10,7 +10,7 @@ import { recordBusinessEvent } from "./analytics/businessEvent";
 import { openCountryLookup } from "./analytics/countryOfAddress";
 import { openAnalyticsStore } from "./analytics/openAnalyticsStore";
 import { buildApp } from "./app";
-import { jobArtistExportDispatch, startArtistExportWorker } from "./artistExport/artistExportWork";
+import { jobArtistExportDispatch, resumeArtistExports, startArtistExportWorker } from "./artistExport/artistExportWork";
 import { answerExportRequest } from "./artistExport/exportControl";
 import { adoptTrackMasters } from "./audio/adoptTrackMasters";
 import { jobAudioDispatch, resumeAudioWork, startAudioWorker } from "./audio/audioWork";
@@ -161,6 +161,8 @@ await adoptTrackMasters(context);
 // Audio a stopped server was transcoding, or that waited for FFmpeg (the demo's masters, on a first start).
 await resumeAudioWork(audioDeps, audio);
 await resumeVideoWork(audioDeps, video);
+// Artists' exports a stopped server was making, made again once its lease on them lapses.
+await resumeArtistExports(context, context.artistExports);
 // Backups (issue 40): BACKUP_DIR's schedule, and `backline backup` asking through DATA_DIR/control.sock.
 // `backline export` asks through the same socket for an artist's zip, streamed back as it is made.
 const stopBackups = await startServerBackups(jobs, context, config, systemClock, {

@@ -3,5 +3,6 @@
 
 /** How the studio's export of an artist gets made (issue 40, item 1): a job (main.ts), or at once in tests. */
 export interface ArtistExportDispatch {
-  build(exportId: string): Promise<void>;
+  /** Makes the export; with `startAfter`, not before then (a stopped server's export, once its lease lapses). */
+  build(exportId: string, options?: { startAfter?: Date }): Promise<void>;
 }

@@ -4,13 +4,14 @@ import Ajv2020 from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publishedSchema, type SchemaName } from "../../schema/index";
 import { readZipFiles } from "../accounts/zipReadingTesting";
-import { findArtistExport, requestArtistExport } from "../data/artistExports";
+import { ARTIST_EXPORT_LEASE_MS, claimArtistExport, findArtistExport, requestArtistExport } from "../data/artistExports";
 import { createMediaItem } from "../data/media";
 import type { Queryable } from "../db/database";
 import { mediaUrlOf, storageKeyFor } from "../storage/mediaKeys";
 import { createTestServer, publishTestSite, type TestServer } from "../testing/testServer";
 import { manualClock } from "../time/clock";
-import { buildArtistExport, deleteExpiredArtistExports } from "./artistExportWork";
+import type { ArtistExportDispatch } from "./artistExportDispatch";
+import { buildArtistExport, deleteExpiredArtistExports, resumeArtistExports } from "./artistExportWork";
 import type { ArtistExportManifest } from "./artistZip";
 
 /** The studio's export job (issue 40, item 1): streamed into the store, its progress written as it goes, then expired. */
@@ -40,7 +41,7 @@ afterAll(() => server.close());
 function notingProgress(db: Queryable, seen: { step: string; done: number; total: number }[]): Queryable {
   return {
     query: async (text: string, params?: unknown[]) => {
-      if (text.includes("SET status = 'running'") && params)
+      if (text.includes("SET status = 'running', step") && params)
         seen.push({ step: String(params[1]), done: Number(params[2]), total: Number(params[3]) });
       return db.query(text, params);
     },
@@ -122,5 +123,47 @@ describe("the studio's export job", () => {
     // Run again (the queue's retry), a failed export stays as it is.
     await buildArtistExport(server.context, id);
     expect((await findArtistExport(server.context.db, server.profile.id, id, new Date(clock.now())))?.summary.status).toBe("failed");
+  });
+
+  it("leaves an export to the live run that claimed it, and makes one a stopped server left once its lease lapses", async () => {
+    const { db } = server.context;
+    const id = (await requestArtistExport(db, server.profile.id, "Owner", new Date(clock.now()))) ?? "";
+    // A run claimed it and is making it (the queue's retry comes while it still runs).
+    expect(await claimArtistExport(db, id, new Date(clock.now()))).toEqual({ profileId: server.profile.id });
+    await buildArtistExport(server.context, id);
+    expect(await findArtistExport(db, server.profile.id, id, new Date(clock.now()))).toMatchObject({
+      storageKey: null,
+      summary: { status: "running", done: 0 },
+    });
+    // That run stopped with its server: past the lease, the next run makes it.
+    clock.advance(ARTIST_EXPORT_LEASE_MS - 1000);
+    await buildArtistExport(server.context, id);
+    expect((await findArtistExport(db, server.profile.id, id, new Date(clock.now())))?.summary.status).toBe("running");
+    clock.advance(1000);
+    await buildArtistExport(server.context, id);
+    expect((await storedZip(id)).found?.summary).toMatchObject({ status: "ready", problem: null });
+  });
+
+  it("queues again at start what a stopped server left, each at its lease's end; not what stalled past the hour", async () => {
+    const { db } = server.context;
+    const stalled = (await requestArtistExport(db, server.profile.id, "Owner", new Date(clock.now()))) ?? "";
+    await claimArtistExport(db, stalled, new Date(clock.now()));
+    clock.advance(61 * 60 * 1000);
+    const running = (await requestArtistExport(db, server.profile.id, "Owner", new Date(clock.now()))) ?? "";
+    await claimArtistExport(db, running, new Date(clock.now()));
+    const claimedAt = clock.now();
+    clock.advance(30_000);
+    const queued = (await requestArtistExport(db, server.otherProfile.id, "Other owner", new Date(clock.now()))) ?? "";
+    const queuedTimes: { exportId: string; startAfter: number | undefined }[] = [];
+    const dispatch: ArtistExportDispatch = {
+      build: async (exportId, options) => {
+        queuedTimes.push({ exportId, startAfter: options?.startAfter?.getTime() });
+      },
+    };
+    await resumeArtistExports(server.context, dispatch);
+    expect(queuedTimes).toEqual([
+      { exportId: running, startAfter: claimedAt + ARTIST_EXPORT_LEASE_MS },
+      { exportId: queued, startAfter: clock.now() },
+    ]);
   });
 });

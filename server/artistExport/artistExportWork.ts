@@ -1,11 +1,13 @@
 import { PassThrough } from "node:stream";
 import type { ArtistExportStep } from "../../schema/api/artistExports";
 import {
-  findArtistExportJob,
+  claimArtistExport,
+  listUnfinishedArtistExports,
   markArtistExportFailed,
   markArtistExportProgress,
   markArtistExportReady,
   takeExpiredArtistExportFiles,
+  touchArtistExport,
 } from "../data/artistExports";
 import type { Queryable } from "../db/database";
 import type { JobQueue } from "../jobs/jobQueue";
@@ -18,6 +20,8 @@ import { writeArtistZip } from "./artistZip";
 const BUILD_ARTIST_EXPORT = "build-artist-export";
 /** A bound on what one export may write into the store (masters included), so a runaway never fills the disk. */
 const MAX_ARTIST_EXPORT_BYTES = 50 * 1024 ** 3;
+/** How often a running export says it is alive, well within its lease (ARTIST_EXPORT_LEASE_MS). */
+const HEARTBEAT_MS = 30_000;
 
 export interface ArtistExportDeps {
   readonly db: Queryable;
@@ -39,14 +43,27 @@ export function stepOfPath(path: string): ArtistExportStep {
 /**
  * Makes the export `exportId`: the zip streams into the store as it is written (never whole in
  * memory), the row says after each file where it is, and once stored the export is ready for
- * ARTIST_EXPORT_DAYS. Run again (a job retried after a crash), a made or failed export is left as
- * it is and one cut off is made again from the start, over the same key. A failure is kept with its
- * reason and its partial file deleted; the job does not retry it (the owner starts another).
+ * ARTIST_EXPORT_DAYS. Only the run that claims it makes it (claimArtistExport): a job retried
+ * beside a live run (the queue's expiry passed during a long export) leaves it to that run, and one
+ * a stopped server left is made again from the start, over the same key, once its lease lapses. A
+ * failure is kept with its reason and its partial file deleted; the job does not retry it (the
+ * owner starts another).
  */
 export async function buildArtistExport(deps: ArtistExportDeps, exportId: string): Promise<void> {
-  const job = await findArtistExportJob(deps.db, exportId);
-  if (!job || job.status === "ready" || job.status === "failed") return;
-  const key = artistExportKey(job.profileId, exportId);
+  const now = () => new Date(deps.clock.now());
+  const job = await claimArtistExport(deps.db, exportId, now());
+  if (!job) return;
+  const heartbeat = setInterval(() => void touchArtistExport(deps.db, exportId, now()).catch(() => undefined), HEARTBEAT_MS);
+  heartbeat.unref();
+  try {
+    await makeArtistExport(deps, exportId, job.profileId);
+  } finally {
+    clearInterval(heartbeat);
+  }
+}
+
+async function makeArtistExport(deps: ArtistExportDeps, exportId: string, profileId: string): Promise<void> {
+  const key = artistExportKey(profileId, exportId);
   const now = () => new Date(deps.clock.now());
   const body = new PassThrough();
   const stored = deps.storage.put(key, body, { contentType: "application/zip", maxBytes: MAX_ARTIST_EXPORT_BYTES });
@@ -56,7 +73,7 @@ export async function buildArtistExport(deps: ArtistExportDeps, exportId: string
     const onProgress = (done: number, total: number, path: string) =>
       markArtistExportProgress(deps.db, exportId, { step: stepOfPath(path), done, total }, now());
     await markArtistExportProgress(deps.db, exportId, { step: "records", done: 0, total: 0 }, now());
-    const manifest = await writeArtistZip(deps, job.profileId, body, { at: now(), onProgress });
+    const manifest = await writeArtistZip(deps, profileId, body, { at: now(), onProgress });
     const bytes = await stored;
     if (!manifest) throw new Error("The artist no longer exists.");
     await markArtistExportReady(deps.db, exportId, { storageKey: key, bytes }, now());
@@ -68,6 +85,12 @@ export async function buildArtistExport(deps: ArtistExportDeps, exportId: string
   }
 }
 
+/** Queues again the exports a stopped server left (queued, or being made when it stopped), each once its lease lapses. */
+export async function resumeArtistExports(deps: ArtistExportDeps, dispatch: ArtistExportDispatch): Promise<void> {
+  for (const { id, leaseEndsAt } of await listUnfinishedArtistExports(deps.db, new Date(deps.clock.now())))
+    await dispatch.build(id, { startAfter: leaseEndsAt });
+}
+
 /** Deletes the zips of exports whose link expired (the maintenance runs it); their rows stay a month, to say "expired". */
 export async function deleteExpiredArtistExports(deps: ArtistExportDeps): Promise<number> {
   const keys = await takeExpiredArtistExportFiles(deps.db, new Date(deps.clock.now()));
@@ -75,9 +98,12 @@ export async function deleteExpiredArtistExports(deps: ArtistExportDeps): Promis
   return keys.length;
 }
 
-/** Jobs in the database, tried once more after a server stopped mid-way; an export that failed says so, and the owner starts another. */
+/** Jobs in the database, tried once more if the queue counts one failed; an export that failed says so, and the owner starts another. */
 export function jobArtistExportDispatch(jobs: JobQueue): ArtistExportDispatch {
-  return { build: (exportId) => jobs.send(BUILD_ARTIST_EXPORT, { exportId }, { retryLimit: 1 }) };
+  return {
+    build: (exportId, { startAfter } = {}) =>
+      jobs.send(BUILD_ARTIST_EXPORT, { exportId }, { retryLimit: 1, ...(startAfter ? { startAfter } : {}) }),
+  };
 }
 
 /** Runs this process's share of the exports, one at a time. */

@@ -80,10 +80,48 @@ export async function findArtistExport(
   return row ? { summary: summaryOf(row, now), storageKey: row.storage_key } : null;
 }
 
-/** What the job needs of an export: whose it is and whether there is still anything to make. */
-export async function findArtistExportJob(db: Queryable, id: string): Promise<{ profileId: string; status: string } | null> {
-  const [row] = await db.query<{ profile_id: string; status: string }>("SELECT profile_id, status FROM artist_exports WHERE id = $1", [id]);
-  return row ? { profileId: row.profile_id, status: row.status } : null;
+/**
+ * How long a running export's row may stay unmoved before another run may take it over: its maker
+ * writes it after each file and at least every half minute (artistExportWork), so past this it is
+ * a stopped server's.
+ */
+export const ARTIST_EXPORT_LEASE_MS = 2 * 60 * 1000;
+
+/**
+ * Takes the export to make, in one statement so two runs never both take it: queued, or running
+ * with its lease lapsed (a stopped server's). Null when it is made, failed, stalled past the hour
+ * (the studio has said so, and the owner may have started another) or being made by a live run.
+ */
+export async function claimArtistExport(db: Queryable, id: string, now: Date): Promise<{ profileId: string } | null> {
+  const [row] = await db.query<{ profile_id: string }>(
+    `UPDATE artist_exports SET status = 'running', updated_at = $2
+     WHERE id = $1 AND status IN ('queued', 'running') AND updated_at > $3 AND (status = 'queued' OR updated_at <= $4)
+     RETURNING profile_id`,
+    [
+      id,
+      now.toISOString(),
+      new Date(now.getTime() - STALLED_MS).toISOString(),
+      new Date(now.getTime() - ARTIST_EXPORT_LEASE_MS).toISOString(),
+    ],
+  );
+  return row ? { profileId: row.profile_id } : null;
+}
+
+/** Keeps a running export's lease while one file takes long (a master of gigabytes). */
+export async function touchArtistExport(db: Queryable, id: string, now: Date): Promise<void> {
+  await db.query("UPDATE artist_exports SET updated_at = $2 WHERE id = $1 AND status = 'running'", [id, now.toISOString()]);
+}
+
+/** Exports queued or being made, short of the stalled hour, with when their lease lapses: what a stopped server left. */
+export async function listUnfinishedArtistExports(db: Queryable, now: Date): Promise<{ id: string; leaseEndsAt: Date }[]> {
+  const rows = await db.query<{ id: string; status: string; updated_at: Date | string }>(
+    "SELECT id, status, updated_at FROM artist_exports WHERE status IN ('queued', 'running') AND updated_at > $1 ORDER BY created_at",
+    [new Date(now.getTime() - STALLED_MS).toISOString()],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    leaseEndsAt: row.status === "queued" ? now : new Date(new Date(row.updated_at).getTime() + ARTIST_EXPORT_LEASE_MS),
+  }));
 }
 
 /** Where the job is: running, on `step`, `done` of `total` files. */
