@@ -110,15 +110,33 @@ function newIdOf(map: IdMap, id: string): string | undefined {
   return undefined;
 }
 
+/** The scheme and host of an absolute address, up to its path. */
+const ORIGIN = /^https?:\/\/[^/?#\s]+(?=\/)/i;
+/** The parts of an address that may be ids: path segments and query values. */
+const ADDRESS_PARTS = /(?<=[/=])[A-Za-z0-9_-]+/g;
+
+/** Whether a path names the artist's media folder or, in a part, a record of the export (the artist's own id alone is not enough). */
+function namesTheArtists(map: IdMap, path: string): boolean {
+  if (path.startsWith(`/media/${map.profile.from}/`)) return true;
+  return (path.match(ADDRESS_PARTS) ?? []).some((part) => part !== map.profile.from && newIdOf(map, part) !== undefined);
+}
+
 /**
  * A whole string that is an id; else, in an address of the site (`/music/<id>`,
  * `/media/<artist>/…`, `/membership/checkout?membershipTierId=<id>`), each part that is one.
+ * A full address naming the artist's media folder or an exported id (`https://<their site>/music/<id>`,
+ * as an integrator or a pasted link writes it) is the old server's address of the artist's own site:
+ * the ids change here, and the old server may be gone, so it becomes the site's own address, which
+ * pages show on whatever address the artist has and emails complete with it. Any other full address stays.
  */
 function mapText(map: IdMap, text: string): string {
   const whole = newIdOf(map, text);
   if (whole !== undefined) return whole;
-  if (text.startsWith("/")) return text.replace(/(?<=[/=])[A-Za-z0-9_-]+/g, (part) => newIdOf(map, part) ?? part);
-  return text;
+  const origin = text.startsWith("/") ? "" : ORIGIN.exec(text)?.[0];
+  if (origin === undefined) return text;
+  const path = text.slice(origin.length);
+  if (origin && !namesTheArtists(map, path)) return text;
+  return path.replace(ADDRESS_PARTS, (part) => newIdOf(map, part) ?? part);
 }
 
 /** The new id of `value` in `kind`; refuses an id the export does not hold (the record would name nothing). */
