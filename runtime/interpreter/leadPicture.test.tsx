@@ -59,6 +59,17 @@ describe("leadPictureId: the block showing the page's first picture", () => {
     const textWithChildren = { ...text("words"), children: [image("hidden")] } as unknown as BlockNode;
     expect(lead(page(textWithChildren, image("shown")))).toBe("shown");
   });
+
+  it("never takes a block hidden at some screen size, nor one inside it: fetched first, it would cost those screens a download", () => {
+    const hiddenOn = (node: BlockNode, size: string) => ({ ...node, responsive: { [size]: { hidden: true } } }) as BlockNode;
+    for (const size of ["desktop", "tablet", "phone"]) {
+      expect(lead(page(hiddenOn(image("hidden"), size), image("shown"))), size).toBe("shown");
+      expect(lead(page(hiddenOn(section("hidden-section", [image("inside")]), size), image("shown"))), size).toBe("shown");
+    }
+    // Shown at every size: an override that hides nothing changes nothing.
+    const resized = { ...image("resized"), responsive: { phone: { hidden: false } } } as BlockNode;
+    expect(lead(page(resized, image("after")))).toBe("resized");
+  });
 });
 
 const serverPage = (document: PageDocument) => serverPageHtml(document, siteBlocks);
