@@ -1,12 +1,13 @@
 import { useSiteLink } from "../../runtime/interpreter/useSiteLink";
 import { responsiveImage } from "../../runtime/media/imageSrcSet";
+import { pictureLoading } from "../../runtime/media/pictureLoading";
 import type { Product } from "../../schema/entities/catalogue";
 import { isSoldOut, merchDetailHref, merchPriceLabel } from "../../schema/rules/merchCards";
 import { STOCK_WORDS } from "../../schema/rules/stock";
 import { coverOf, RELEASE_COVER_SIZES } from "../featuredMusic/FeaturedMusic";
 import type { PageBlockViewProps } from "../pageBlock";
 
-function MerchCard({ product }: { readonly product: Product }) {
+function MerchCard({ product, lead }: { readonly product: Product; readonly lead: boolean }) {
   const href = merchDetailHref(product.id);
   const onClick = useSiteLink(href);
   const picture = coverOf(product);
@@ -15,7 +16,7 @@ function MerchCard({ product }: { readonly product: Product }) {
       <a className="bl-release bl-merch-card" href={href} onClick={onClick}>
         <span className="bl-merch-card__picture">
           {picture ? (
-            <img className="bl-release__cover" alt="" loading="lazy" {...responsiveImage(picture, RELEASE_COVER_SIZES, 960)} />
+            <img className="bl-release__cover" alt="" {...pictureLoading(lead)} {...responsiveImage(picture, RELEASE_COVER_SIZES, 960)} />
           ) : (
             <span className="bl-release__cover" />
           )}
@@ -32,7 +33,7 @@ function MerchCard({ product }: { readonly product: Product }) {
 export type FeaturedMerchNeeds = { readonly featured: "featuredProducts" };
 
 /** The Featured Merch block (issue 36): the artist's featured merch with its price and whether it is sold out. */
-export function FeaturedMerch({ props, data }: PageBlockViewProps<"FeaturedMerch", FeaturedMerchNeeds>) {
+export function FeaturedMerch({ props, data, leadPicture }: PageBlockViewProps<"FeaturedMerch", FeaturedMerchNeeds>) {
   const products = data.featured.status === "ready" ? data.featured.value.slice(0, props.limit) : null;
   return (
     <section className="bl-section bl-featured-merch">
@@ -43,8 +44,8 @@ export function FeaturedMerch({ props, data }: PageBlockViewProps<"FeaturedMerch
         <p className="bl-section__empty">No merch yet</p>
       ) : (
         <ul className="bl-releases">
-          {products.map((product) => (
-            <MerchCard key={product.id} product={product} />
+          {products.map((product, index) => (
+            <MerchCard key={product.id} product={product} lead={leadPicture && index === 0} />
           ))}
         </ul>
       )}

@@ -85,6 +85,19 @@ describe("the Featured Merch block (issue 36)", () => {
     expect(elsewhere?.hasAttribute("sizes")).toBe(false);
   });
 
+  it("fetches its first picture at once and first as the page's first picture, the others lazily", () => {
+    const section = renderBlock({}, featured({ status: "ready", value: [product("a"), product("b"), product("c")] }));
+    const loading = [...section.querySelectorAll("img.bl-release__cover")].map((img) => [
+      img.getAttribute("loading"),
+      img.getAttribute("fetchpriority"),
+    ]);
+    expect(loading).toEqual([
+      [null, "high"],
+      ["lazy", null],
+      ["lazy", null],
+    ]);
+  });
+
   it("shows at most its limit, says so when there is none, and when it could not load", () => {
     const value = ["a", "b", "c", "d", "e"].map((id) => product(id));
     expect(renderBlock({}, featured({ status: "ready", value })).querySelectorAll("li")).toHaveLength(4);

@@ -1,5 +1,6 @@
 import { useSiteLink } from "../../runtime/interpreter/useSiteLink";
 import { responsiveImage } from "../../runtime/media/imageSrcSet";
+import { pictureLoading } from "../../runtime/media/pictureLoading";
 import type { Product } from "../../schema/entities/catalogue";
 import type { PageBlockViewProps } from "../pageBlock";
 
@@ -13,7 +14,7 @@ export function coverOf(product: Product): string | undefined {
   return image(product.media) ?? (variant ? image(variant.media) : undefined);
 }
 
-function ReleaseCard({ product }: { readonly product: Product }) {
+function ReleaseCard({ product, lead }: { readonly product: Product; readonly lead: boolean }) {
   const href = `/music/${encodeURIComponent(product.id)}`;
   const onClick = useSiteLink(href);
   const cover = coverOf(product);
@@ -21,7 +22,7 @@ function ReleaseCard({ product }: { readonly product: Product }) {
     <li>
       <a className="bl-release" href={href} onClick={onClick}>
         {cover ? (
-          <img className="bl-release__cover" alt="" loading="lazy" {...responsiveImage(cover, RELEASE_COVER_SIZES, 960)} />
+          <img className="bl-release__cover" alt="" {...pictureLoading(lead)} {...responsiveImage(cover, RELEASE_COVER_SIZES, 960)} />
         ) : (
           <div className="bl-release__cover" />
         )}
@@ -36,7 +37,7 @@ function ReleaseCard({ product }: { readonly product: Product }) {
 export type FeaturedMusicNeeds = { readonly featured: "featuredProducts" };
 
 /** The Featured Music block: the artist's featured releases, each opening its music page. */
-export function FeaturedMusic({ props, data }: PageBlockViewProps<"FeaturedMusic", FeaturedMusicNeeds>) {
+export function FeaturedMusic({ props, data, leadPicture }: PageBlockViewProps<"FeaturedMusic", FeaturedMusicNeeds>) {
   const products = data.featured.status === "ready" ? data.featured.value.slice(0, props.limit) : null;
   return (
     <section className="bl-section bl-featured-music">
@@ -47,8 +48,8 @@ export function FeaturedMusic({ props, data }: PageBlockViewProps<"FeaturedMusic
         <p className="bl-section__empty">No music found</p>
       ) : (
         <ul className="bl-releases">
-          {products.map((product) => (
-            <ReleaseCard key={product.id} product={product} />
+          {products.map((product, index) => (
+            <ReleaseCard key={product.id} product={product} lead={leadPicture && index === 0} />
           ))}
         </ul>
       )}

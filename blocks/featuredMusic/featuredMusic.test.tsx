@@ -144,6 +144,18 @@ describe("Featured Music cards", () => {
     expect(screen.getByRole("link", { name: "Night Drive Neon Coast" }).getAttribute("href")).toBe("/music/p1");
   });
 
+  it("fetches its first cover at once and first as the page's first picture, the others lazily", () => {
+    const section = renderBlock({}, featuredData({ status: "ready", value: [product("p1"), product("p2")] }));
+    const loading = [...section.querySelectorAll("img.bl-release__cover")].map((img) => [
+      img.getAttribute("loading"),
+      img.getAttribute("fetchpriority"),
+    ]);
+    expect(loading).toEqual([
+      [null, "high"],
+      ["lazy", null],
+    ]);
+  });
+
   it("offers an uploaded cover at the sizes the server makes, up to 960 px, for the width a card shows; another as it is", () => {
     const uploaded = product("p1", { media: [media("image", "/media/p1/u1-cover.jpg")] });
     const section = renderBlock({}, featuredData({ status: "ready", value: [uploaded, product("p2")] }));

@@ -31,6 +31,13 @@ describe("leadPictureId: the block showing the page's first picture", () => {
     expect(lead(page(hero("hero"), image("after")))).toBe("after");
   });
 
+  it("is a Featured Music or Merch block before an Image (its first cover), whatever products the page's data holds", () => {
+    const music = { id: "music", type: "FeaturedMusic", props: {} } as BlockNode;
+    const merch = { id: "merch", type: "FeaturedMerch", props: {} } as BlockNode;
+    expect(lead(page(text("intro"), music, image("after")))).toBe("music");
+    expect(lead(page(hero("hero"), merch, image("after")))).toBe("merch");
+  });
+
   it("is none for a page of words", () => {
     expect(lead(page(text("a"), hero("hero"), text("b")))).toBeUndefined();
   });
