@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { instantToZonedLocal } from "../runtime/time/zonedTime";
 import type { Event } from "../schema/entities/events";
 import { plainTextOf } from "../schema/richText/plainText";
 import { newEmailDocument } from "./starters";
@@ -10,6 +11,7 @@ const event = (id: string, dateTime: string, city: string, timeZone = "Europe/Li
   id,
   title: `Show ${id}`,
   dateTime,
+  localDateTime: instantToZonedLocal(dateTime, timeZone),
   timeZone,
   address: { name: `Venue ${id}`, street: "", zipCode: "", city, country: "" },
   actionLink: "",

@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { pageOf } from "../runtime/interpreter/pageTesting";
 import { formatEventTime } from "../runtime/time/eventTime";
+import { instantToZonedLocal } from "../runtime/time/zonedTime";
 import type { Event } from "../schema/entities/events";
 import { App } from "./app/App";
 import type { InitialState } from "./app/initialState";
@@ -20,6 +21,7 @@ const VANCOUVER_SHOW: Event = {
   id: "show-vancouver",
   title: "Vancouver",
   dateTime: "2026-12-15T03:30:00.000Z",
+  localDateTime: instantToZonedLocal("2026-12-15T03:30:00.000Z", "America/Vancouver"),
   timeZone: "America/Vancouver",
   address: { name: "The Velvet Elk", street: "881 Granville St", zipCode: "V6Z 1K7", city: "Vancouver", country: "Canada" },
   actionLink: "",

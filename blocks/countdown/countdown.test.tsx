@@ -51,6 +51,7 @@ function event(overrides: Partial<Event> = {}): Event {
     id: "ev-1",
     title: "Live in London",
     dateTime: MOMENT,
+    localDateTime: "2031-06-14T20:30",
     timeZone: "Europe/London",
     address: { name: "The Roundhouse", street: "", zipCode: "", city: "London", country: "UK" },
     actionLink: "tickets.example.com/roundhouse",

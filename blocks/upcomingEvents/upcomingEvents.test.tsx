@@ -19,6 +19,7 @@ function event(id: string, overrides: Partial<Event> = {}): Event {
     id,
     title: `Show ${id}`,
     dateTime: "2031-06-14T19:30:00Z",
+    localDateTime: "2031-06-14T20:30",
     timeZone: "Europe/London",
     address: { name: "The Roundhouse", street: "Chalk Farm Road", zipCode: "NW1 8EH", city: "London", country: "United Kingdom" },
     actionLink: "https://tickets.example.com/roundhouse",
@@ -75,6 +76,7 @@ describe("Upcoming Events list", () => {
           event("e2", {
             title: "Festival set",
             dateTime: "2031-07-01T22:00:00+02:00",
+            localDateTime: "2031-07-01T22:00",
             timeZone: "Europe/Berlin",
             address: { name: "Open Air", street: "", zipCode: "", city: "Berlin", country: "Germany" },
             actionLink: "example.com/festival",

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { zonedLocalToInstant } from "../../runtime/time/zonedTime";
 import type { EventInput } from "../../schema/api/events";
 import type { Event } from "../../schema/entities/events";
 import { answerConfirm } from "../shell/confirmDialogTesting";
@@ -10,6 +11,16 @@ afterEach(cleanup);
 
 const profile = { id: "artist", name: "The Lantern Coast" } as never;
 const editor = { email: "owner@example.com", profileId: "artist" } as never;
+
+/** An event as the server answers what the studio sent: the instant read from the venue's clock. */
+const answered = (id: string, { localDateTime = "", dateTime, ...rest }: EventInput): Event => ({
+  id,
+  ...rest,
+  dateTime: dateTime ?? zonedLocalToInstant(localDateTime, rest.timeZone) ?? "",
+  localDateTime,
+  actionLink: rest.actionLink ?? "",
+  actionText: rest.actionText ?? "",
+});
 
 /** An events API in memory, as the server answers. */
 function fakeEvents(initial: Event[] = [], { failList = false } = {}) {
@@ -21,12 +32,12 @@ function fakeEvents(initial: Event[] = [], { failList = false } = {}) {
       return [...events];
     }),
     createEvent: vi.fn(async (_profileId: string, input: EventInput) => {
-      const event = { id: `ev${next++}`, ...input } as Event;
+      const event = answered(`ev${next++}`, input);
       events.push(event);
       return event;
     }),
     updateEvent: vi.fn(async (_profileId: string, id: string, input: EventInput) => {
-      const event = { id, ...input } as Event;
+      const event = answered(id, input);
       events = events.map((candidate) => (candidate.id === id ? event : candidate));
       return event;
     }),
@@ -46,6 +57,7 @@ const stored: Event = {
   id: "seattle",
   title: "Seattle night",
   dateTime: "2030-12-05T04:00:00.000Z",
+  localDateTime: "2030-12-04T20:00",
   timeZone: "America/Los_Angeles",
   address: { name: "The Crocodile", street: "", zipCode: "", city: "Seattle", country: "USA" },
   actionLink: "",
@@ -66,7 +78,7 @@ describe("the studio's Events section", () => {
     await waitFor(() => expect(api.createEvent).toHaveBeenCalledTimes(1));
     expect(vi.mocked(api.createEvent).mock.calls[0]?.[1]).toMatchObject({
       title: "Berlin night",
-      dateTime: "2030-06-01T18:00:00.000Z",
+      localDateTime: "2030-06-01T20:00",
       timeZone: "Europe/Berlin",
     });
     const list = await screen.findByRole("list", { name: "Your events" });
@@ -83,7 +95,7 @@ describe("the studio's Events section", () => {
     fireEvent.change(within(form).getByLabelText("Title"), { target: { value: "Seattle, late" } });
     fireEvent.click(within(form).getByRole("button", { name: "Save event" }));
     expect(await screen.findByText("Seattle, late")).toBeTruthy();
-    expect(vi.mocked(api.updateEvent).mock.calls[0]?.[2]).toMatchObject({ dateTime: stored.dateTime, timeZone: stored.timeZone });
+    expect(vi.mocked(api.updateEvent).mock.calls[0]?.[2]).toMatchObject({ localDateTime: stored.localDateTime, timeZone: stored.timeZone });
 
     const message = 'Delete the event "Seattle, late"? This cannot be undone.';
     fireEvent.click(screen.getByRole("button", { name: "Delete Seattle, late" }));

@@ -1,5 +1,5 @@
 import { currentZoneName } from "../../runtime/time/currentZoneName";
-import { instantToZonedLocal, zonedLocalToInstant } from "../../runtime/time/zonedTime";
+import { zonedLocalToInstant } from "../../runtime/time/zonedTime";
 import type { EventInput } from "../../schema/api/events";
 import type { Event } from "../../schema/entities/events";
 
@@ -41,7 +41,9 @@ export function emptyEventDraft(timeZone = browserTimeZone()): EventDraft {
 export function draftOfEvent(event: Event): EventDraft {
   return {
     title: event.title,
-    localDateTime: instantToZonedLocal(event.dateTime, event.timeZone),
+    // The server's reading of the venue's clock, the one the site shows: the browser's own time zone
+    // database may have the zone's rules differently (a change in one and not yet the other).
+    localDateTime: event.localDateTime,
     timeZone: event.timeZone,
     venue: event.address.name,
     street: event.address.street,
@@ -60,16 +62,17 @@ export type EventDraftProblems = Partial<Record<keyof EventDraft, string>>;
 export function eventInputOf(draft: EventDraft): { ok: true; input: EventInput } | { ok: false; problems: EventDraftProblems } {
   const problems: EventDraftProblems = {};
   if (draft.title.trim() === "") problems.title = "Give the event a title.";
-  const dateTime = draft.localDateTime === "" ? null : zonedLocalToInstant(draft.localDateTime, draft.timeZone);
+  // Checked here to say so by the field; the server reads the venue's clock itself (eventInputSchema).
+  const readable = draft.localDateTime !== "" && zonedLocalToInstant(draft.localDateTime, draft.timeZone) !== null;
   if (draft.localDateTime === "") problems.localDateTime = "Choose the date and time.";
-  else if (dateTime === null) problems.localDateTime = "This is not a date and time in the chosen time zone.";
+  else if (!readable) problems.localDateTime = "This is not a date and time in the chosen time zone.";
   if (draft.actionLink.trim() !== "" && draft.actionText.trim() === "") problems.actionText = "Say what the link does, such as Tickets.";
-  if (Object.keys(problems).length > 0 || dateTime === null) return { ok: false, problems };
+  if (Object.keys(problems).length > 0) return { ok: false, problems };
   return {
     ok: true,
     input: {
       title: draft.title.trim(),
-      dateTime,
+      localDateTime: draft.localDateTime,
       timeZone: draft.timeZone,
       address: {
         name: draft.venue.trim(),

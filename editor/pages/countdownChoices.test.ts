@@ -14,6 +14,7 @@ function event(id: string, dateTime: string): Event {
     id,
     title: `Show ${id}`,
     dateTime,
+    localDateTime: dateTime.slice(0, 16),
     timeZone: "UTC",
     address: { name: "", street: "", zipCode: "", city: "", country: "" },
     actionLink: "",

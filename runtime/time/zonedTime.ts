@@ -8,6 +8,8 @@
 /** `YYYY-MM-DDTHH:mm`, as an `<input type="datetime-local">` writes it. */
 export const LOCAL_DATE_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** The zone's offset from UTC at `instant`, in milliseconds (Europe/Berlin in winter: +3,600,000). */
 function offsetAt(instant: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat("en-US", {
@@ -39,10 +41,11 @@ export function zonedLocalToInstant(local: string, timeZone: string): string | n
   const check = new Date(wall);
   if (check.getUTCMonth() !== (month as number) - 1 || check.getUTCDate() !== day) return null;
   try {
-    // The offset at the wall time read as UTC is off by at most one DST change: a second look settles it.
-    const first = wall - offsetAt(wall, timeZone);
-    const instant = wall - offsetAt(first, timeZone);
-    return new Date(instant).toISOString();
+    // The zone's offsets a day either side: a wall time is one of them, unless a change skips it (no
+    // instant shows it: the time after the gap, so the later reading) or repeats it (the first, the earlier).
+    const readings = [offsetAt(wall - DAY_MS, timeZone), offsetAt(wall + DAY_MS, timeZone)].map((offset) => wall - offset);
+    const shown = readings.filter((instant) => instant + offsetAt(instant, timeZone) === wall);
+    return new Date(shown.length > 0 ? Math.min(...shown) : Math.max(...readings)).toISOString();
   } catch {
     return null;
   }

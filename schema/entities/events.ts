@@ -26,11 +26,15 @@ export const timeZoneSchema = {
 export const eventSchema = {
   type: "object",
   additionalProperties: false,
-  required: ["id", "title", "dateTime", "timeZone", "address", "actionLink", "actionText"],
+  required: ["id", "title", "dateTime", "localDateTime", "timeZone", "address", "actionLink", "actionText"],
   properties: {
     id: idSchema,
     title: { type: "string", maxLength: 200 },
     dateTime: isoDateTimeSchema,
+    localDateTime: {
+      type: "string",
+      description: "The time as the venue's clock shows it (YYYY-MM-DDTHH:mm), read by the server's time zone database.",
+    },
     timeZone: timeZoneSchema,
     address: addressSchema,
     actionLink: { type: "string", maxLength: 2048 },

@@ -12,6 +12,8 @@ export const CONTENT_MESSAGES = {
       "A post's caption holds text, headings, lists, quotes and links; tables, equations, polls, drawings, images and embeds belong on a page.",
     captionTooLong: (max: number) => `A caption holds at most ${max.toLocaleString("en-US")} characters.`,
     richText: (problem: string) => problem,
+    eventTime: "Give the event's time as localDateTime (the venue's clock, YYYY-MM-DDTHH:mm) or as dateTime (an instant), one of the two.",
+    eventLocalTime: (local: string, zone: string) => `${local} is not a date and time in ${zone}.`,
     unknownTimeZone: (zone: string) => `"${zone}" is not a time zone this server knows; use an IANA name such as Europe/Berlin.`,
   },
   not_found: {

@@ -1,3 +1,4 @@
+import { instantToZonedLocal } from "../../runtime/time/zonedTime";
 import type { Address, Event } from "../../schema/entities/events";
 import type { Queryable } from "../db/database";
 import { newId } from "../security/tokens";
@@ -17,11 +18,22 @@ const COLUMNS = "id, title, date_time, time_zone, address, action_link, action_t
 /** The most upcoming events one answer holds; the Upcoming Events block shows at most 20. */
 export const UPCOMING_EVENTS_LIMIT = 100;
 
+/** What the venue's clock shows at `dateTime`, by this server's time zone database; UTC's for a zone it does not know. */
+function venueClockAt(dateTime: string, timeZone: string): string {
+  try {
+    return instantToZonedLocal(dateTime, timeZone);
+  } catch {
+    return dateTime.slice(0, 16);
+  }
+}
+
 function toEvent(row: EventRow): Event {
+  const dateTime = new Date(row.date_time).toISOString();
   return {
     id: row.id,
     title: row.title,
-    dateTime: new Date(row.date_time).toISOString(),
+    dateTime,
+    localDateTime: venueClockAt(dateTime, row.time_zone),
     timeZone: row.time_zone,
     address: row.address,
     actionLink: row.action_link,

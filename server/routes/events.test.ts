@@ -76,6 +76,38 @@ describe("the artist's events (issue 17)", () => {
     expect((await add({ ...show("x"), address: { city: "Seattle" } })).status).toBe(400);
   });
 
+  it("take the time on the venue's clock, read with the server's time zone database, and answer it as the site will show it", async () => {
+    const { dateTime: _instant, ...onTheClock } = show("Seattle, on the clock");
+    const added = await add({ ...onTheClock, localDateTime: "2031-12-04T20:00" });
+    expect(added).toMatchObject({ status: 201, body: { dateTime: "2031-12-05T04:00:00.000Z", localDateTime: "2031-12-04T20:00" } });
+    // A time the change to daylight time skips is the one after it: the answer says which the site shows.
+    const skipped = await add({ ...onTheClock, localDateTime: "2031-03-09T02:30" });
+    expect(skipped.body).toMatchObject({ dateTime: "2031-03-09T10:30:00.000Z", localDateTime: "2031-03-09T03:30" });
+    // An event given as an instant is answered on the venue's clock too.
+    expect((await add(show("Seattle, instant", "2031-12-05T04:00:00.000Z"))).body.localDateTime).toBe("2031-12-04T20:00");
+    const changed = await server.app.inject({
+      method: "PUT",
+      url: `${events()}/${added.body.id}`,
+      headers: editor.headers,
+      payload: { ...onTheClock, localDateTime: "2031-12-04T21:15", timeZone: "Europe/Berlin" },
+    });
+    expect(changed.json()).toMatchObject({ dateTime: "2031-12-04T20:15:00.000Z", localDateTime: "2031-12-04T21:15" });
+  });
+
+  it("refuses an event with both times or neither, and a clock time that is no date, naming the problem", async () => {
+    const { dateTime: _instant, ...onTheClock } = show("x");
+    for (const body of [onTheClock, { ...show("x"), localDateTime: "2031-12-04T20:00" }])
+      expect(await add(body)).toMatchObject({
+        status: 400,
+        body: { code: "bad_request", reason: "eventTime", message: expect.stringContaining("one of the two") },
+      });
+    expect(await add({ ...onTheClock, localDateTime: "2031-02-30T20:00" })).toMatchObject({
+      status: 400,
+      body: { reason: "eventLocalTime", message: "2031-02-30T20:00 is not a date and time in America/Los_Angeles." },
+    });
+    expect((await add({ ...onTheClock, localDateTime: "Friday 8pm" })).status).toBe(400);
+  });
+
   it("belong to their artist: another artist's editor, a fan and a visitor can neither read nor change them", async () => {
     const mine = await add(show("Private night"));
     expect((await server.app.inject({ url: events(), headers: otherEditor.headers })).statusCode).toBe(403);

@@ -1,3 +1,4 @@
+import { zonedLocalToInstant } from "../../runtime/time/zonedTime";
 import { okResponseSchema, profileParamsSchema } from "../../schema/api/common";
 import { type EventInput, eventInputSchema, eventParamsSchema, studioEventListSchema } from "../../schema/api/events";
 import { eventSchema } from "../../schema/entities/events";
@@ -8,13 +9,23 @@ import type { RoutePlugin } from "./plugin";
 
 const errors = errorResponses(400, 404);
 
-/** A zone the schema's pattern lets through may still be one no runtime knows (`Mars/Base`): refused by name. */
-function checkTimeZone(input: EventInput): void {
+/**
+ * The event as the data layer stores it: its instant, from the venue's clock when that is how it
+ * came, read with this server's time zone database (the one the site shows times with). A zone the
+ * schema's pattern lets through may still be one no runtime knows (`Mars/Base`): refused by name.
+ */
+function storedEventOf(input: EventInput): EventInput & { dateTime: string } {
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: input.timeZone });
   } catch {
     throw httpError("bad_request", "unknownTimeZone", input.timeZone);
   }
+  const { localDateTime, ...rest } = input;
+  if ((localDateTime === undefined) === (input.dateTime === undefined)) throw httpError("bad_request", "eventTime");
+  if (input.dateTime !== undefined) return { ...rest, dateTime: input.dateTime };
+  const dateTime = zonedLocalToInstant(localDateTime ?? "", input.timeZone);
+  if (dateTime === null) throw httpError("bad_request", "eventLocalTime", localDateTime ?? "", input.timeZone);
+  return { ...rest, dateTime };
 }
 
 /**
@@ -34,8 +45,7 @@ export const eventRoutes: RoutePlugin = async (app, { context: { db } }) => {
     "/events",
     { schema: { tags: ["events"], params: profileParamsSchema, body: eventInputSchema, response: { 201: eventSchema, ...errors } } },
     async (request, reply) => {
-      checkTimeZone(request.body);
-      const event = await createEvent(db, { profileId: request.params.profileId, ...request.body });
+      const event = await createEvent(db, { profileId: request.params.profileId, ...storedEventOf(request.body) });
       return reply.code(201).send(event);
     },
   );
@@ -45,8 +55,7 @@ export const eventRoutes: RoutePlugin = async (app, { context: { db } }) => {
     { schema: { tags: ["events"], params: eventParamsSchema, body: eventInputSchema, response: { 200: eventSchema, ...errors } } },
     async (request) => {
       const { profileId, eventId } = request.params;
-      checkTimeZone(request.body);
-      const event = await updateEvent(db, profileId, eventId, request.body);
+      const event = await updateEvent(db, profileId, eventId, storedEventOf(request.body));
       if (!event) throw httpError("not_found", "event");
       return event;
     },

@@ -132,7 +132,8 @@ export interface DemoPost {
   readonly comments: readonly DemoComment[];
 }
 
-export type DemoEvent = Event;
+/** A show as the demo seeds it: its instant and zone (the server reads the venue's clock from them). */
+export type DemoEvent = Omit<Event, "localDateTime">;
 
 export interface DemoEmailList {
   readonly id: string;
