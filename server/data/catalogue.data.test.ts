@@ -185,6 +185,10 @@ describe.each(DATABASES_UNDER_TEST)("catalogue data on %s", (kind) => {
       id: show.id,
       title: "Show",
       dateTime: dateTime.toISOString(),
+      // The venue's clock, read with the server's time zone database.
+      localDateTime: new Intl.DateTimeFormat("sv-SE", { timeZone: "America/Los_Angeles", dateStyle: "short", timeStyle: "short" })
+        .format(dateTime)
+        .replace(" ", "T"),
       timeZone: "America/Los_Angeles",
       address,
       actionLink: "https://t.example.com",

@@ -153,6 +153,7 @@ describe("GET /public/events", () => {
       id: sooner.id,
       title: "Sooner",
       dateTime: sooner.dateTime,
+      localDateTime: sooner.dateTime.slice(0, 16),
       timeZone: "UTC",
       address,
       actionLink: "https://tickets.example.com",
