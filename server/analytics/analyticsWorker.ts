@@ -49,9 +49,11 @@ async function run(store: AnalyticsStore, db: Database, request: WorkerCall): Pr
   }
 }
 
-async function start({ dataDir, flushMs }: WorkerStart): Promise<void> {
-  lowerThisThreadsPriority(ANALYTICS_THREAD_NICENESS);
-  idleThisThread();
+async function start({ dataDir, flushMs, belowServer }: WorkerStart): Promise<void> {
+  if (belowServer) {
+    lowerThisThreadsPriority(ANALYTICS_THREAD_NICENESS);
+    idleThisThread();
+  }
   const db = await openPglite(dataDir);
   await migrate(db, ANALYTICS_STORE_MIGRATIONS);
   const store = inProcessAnalytics(db, { flushMs, onError: (error) => console.warn("analytics events were not written", error) });

@@ -30,4 +30,6 @@ export interface WorkerStart {
   /** The folder of the store's own PGlite database. */
   readonly dataDir: string;
   readonly flushMs: number;
+  /** Below the server's threads (the server's store always is): false only in tests of its storage, which must not wait on a busy machine's spare CPU. */
+  readonly belowServer: boolean;
 }

@@ -29,10 +29,14 @@ const dayRollups = (store: Awaited<ReturnType<typeof workerAnalytics>>) =>
     "SELECT events, visitors FROM analytics_rollups WHERE grain = 'day' AND dimension = '' ORDER BY at",
   );
 
+/**
+ * Every test but the one of its priority runs the store at the server's priority: below it, in
+ * Linux's idle class, it gets no CPU while the other test files keep both of CI's cores busy.
+ */
 describe("the embedded analytics store on its worker thread", () => {
   it("writes what it is handed, rolls it up, prunes, and keeps it across a restart", async () => {
     const dataDir = storeFolder("kept");
-    const store = await workerAnalytics(dataDir, { flushMs: 0 });
+    const store = await workerAnalytics(dataDir, { flushMs: 0, belowServer: false });
     store.record([view("2026-11-02T10:00:00Z", "v1"), view("2026-11-02T11:00:00Z", "v1"), view("2026-11-03T09:00:00Z", "v2")]);
     await store.flush();
     expect(await store.db.query("SELECT visitor FROM analytics_events ORDER BY at")).toEqual([
@@ -48,14 +52,14 @@ describe("the embedded analytics store on its worker thread", () => {
     expect(await store.prune(new Date("2026-11-03T00:00:00Z"))).toBe(2);
     await store.close();
 
-    const reopened = await workerAnalytics(dataDir, { flushMs: 0 });
+    const reopened = await workerAnalytics(dataDir, { flushMs: 0, belowServer: false });
     expect(await reopened.db.query("SELECT count(*)::int AS count FROM analytics_events")).toEqual([{ count: 1 }]);
     expect(await dayRollups(reopened)).toHaveLength(2);
     await reopened.close();
   });
 
   it("makes beacons' batches into rows on the worker, as the main thread would", async () => {
-    const store = await workerAnalytics(storeFolder("batches"), { flushMs: 0 });
+    const store = await workerAnalytics(storeFolder("batches"), { flushMs: 0, belowServer: false });
     try {
       const sender = {
         profileId: "artist-a",
@@ -120,7 +124,7 @@ describe("the embedded analytics store on its worker thread", () => {
   });
 
   it("drops rows past its bound while the worker has not taken them, never queuing without end", async () => {
-    const store = await workerAnalytics(storeFolder("bound"), { flushMs: 0 });
+    const store = await workerAnalytics(storeFolder("bound"), { flushMs: 0, belowServer: false });
     try {
       // Handed over in one go, so the worker takes none before the last: 20,000 go, the rest are dropped.
       const batch = Array.from({ length: 1000 }, (_, index) => view("2026-11-02T10:00:00Z", `v${index}`));
@@ -137,7 +141,7 @@ describe("the embedded analytics store on its worker thread", () => {
   });
 
   it("answers a failed statement with the database's error and code, and goes on", async () => {
-    const store = await workerAnalytics(storeFolder("errors"), { flushMs: 0 });
+    const store = await workerAnalytics(storeFolder("errors"), { flushMs: 0, belowServer: false });
     await expect(store.db.query("SELECT * FROM no_such_table")).rejects.toMatchObject({ code: "42P01" });
     await expect(store.db.query("SELECT $1::int + 1 AS sum", [41])).resolves.toEqual([{ sum: 42 }]);
     await store.close();

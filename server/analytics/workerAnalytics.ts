@@ -38,9 +38,9 @@ function spawnWorker(start: WorkerStart): Worker {
  */
 export async function workerAnalytics(
   dataDir: string,
-  { flushMs = 250, onError = () => {} }: AnalyticsStoreOptions = {},
+  { flushMs = 250, onError = () => {}, belowServer = true }: AnalyticsStoreOptions & { readonly belowServer?: boolean } = {},
 ): Promise<AnalyticsStore> {
-  const worker = spawnWorker({ dataDir, flushMs });
+  const worker = spawnWorker({ dataDir, flushMs, belowServer });
   // Rows handed to the worker that it has not taken yet: the worker runs at the lowest priority, so
   // on a machine busy for long it may fall behind; past the bound, rows are dropped, never queued.
   let onTheirWay = 0;

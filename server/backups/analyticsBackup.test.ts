@@ -28,7 +28,7 @@ async function viewsInDump(file: string): Promise<number> {
 
 async function restoredViews(backup: string, into: string): Promise<number> {
   expect(await restoreBackup(backup, into)).toMatchObject({ ok: true });
-  const store = await workerAnalytics(join(into, "analytics"), { flushMs: 0 });
+  const store = await workerAnalytics(join(into, "analytics"), { flushMs: 0, belowServer: false });
   try {
     const [row] = await store.db.query<{ count: number }>("SELECT count(*)::int AS count FROM analytics_events");
     return row?.count ?? -1;
@@ -46,7 +46,7 @@ describe("the analytics store in a backup", () => {
   it("is dumped by its worker while it runs, its buffered events included, and restored into DATA_DIR/analytics", async () => {
     const dataDir = join(root, "data");
     const { db, dispose } = await openTestDatabase("pglite");
-    const analytics = await workerAnalytics(join(dataDir, "analytics"), { flushMs: 0 });
+    const analytics = await workerAnalytics(join(dataDir, "analytics"), { flushMs: 0, belowServer: false });
     try {
       analytics.record(views(5, "2026-11-02"));
       await analytics.flush();
