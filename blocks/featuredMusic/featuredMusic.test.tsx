@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dataKey, type LoadedData, type LoadState } from "../../runtime/dataNeeds";
 import { DocumentView } from "../../runtime/interpreter/DocumentView";
+import { EAGER_FIRST, LAZY, loadingOf } from "../../runtime/media/pictureLoadingTesting";
 import type { Product, ProductMedia, ProductVariant } from "../../schema/entities/catalogue";
 import type { PageDocument, StoredPropsOf } from "../../schema/page";
 import { siteBlocks } from "../registry";
@@ -146,14 +147,7 @@ describe("Featured Music cards", () => {
 
   it("fetches its first cover at once and first as the page's first picture, the others lazily", () => {
     const section = renderBlock({}, featuredData({ status: "ready", value: [product("p1"), product("p2")] }));
-    const loading = [...section.querySelectorAll("img.bl-release__cover")].map((img) => [
-      img.getAttribute("loading"),
-      img.getAttribute("fetchpriority"),
-    ]);
-    expect(loading).toEqual([
-      [null, "high"],
-      ["lazy", null],
-    ]);
+    expect([...section.querySelectorAll("img.bl-release__cover")].map(loadingOf)).toEqual([EAGER_FIRST, LAZY]);
   });
 
   it("offers an uploaded cover at the sizes the server makes, up to 960 px, for the width a card shows; another as it is", () => {

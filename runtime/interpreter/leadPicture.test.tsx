@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { siteBlocks } from "../../blocks/registry";
 import type { BlockNode, PageDocument } from "../../schema/page";
 import { richTextFromPlainText } from "../../schema/richText/plainText";
+import { EAGER_FIRST, LAZY, loadingOf } from "../media/pictureLoadingTesting";
 import { DocumentView } from "./DocumentView";
 import { leadPictureId } from "./leadPicture";
 import { pageOf, serverPageHtml } from "./pageTesting";
@@ -80,14 +81,6 @@ describe("leadPictureId: the block showing the page's first picture", () => {
 });
 
 const serverPage = (document: PageDocument) => serverPageHtml(document, siteBlocks);
-
-const loadingOf = (picture: Element | null | undefined) => ({
-  loading: picture?.getAttribute("loading") ?? null,
-  fetchpriority: picture?.getAttribute("fetchpriority") ?? null,
-});
-
-const EAGER_FIRST = { loading: null, fetchpriority: "high" };
-const LAZY = { loading: "lazy", fetchpriority: null };
 
 describe("a page's pictures in the server's HTML (no script)", () => {
   it("fetches the first Image's picture at once and first, and a second Image's lazily", () => {
