@@ -86,6 +86,17 @@ describe("the studio's Events section", () => {
     expect(within(list).getByText(/Sat, Jun 1, 2030 · 8:00 PM GMT\+2/)).toBeTruthy();
   });
 
+  it("lists an event at the server's reading of the venue's clock, the one the site shows, and edits that one", async () => {
+    // A server whose time zone database has the zone an hour from this browser's: it read 9 PM.
+    const apart = { ...stored, localDateTime: "2030-12-04T21:00" };
+    renderEvents(fakeEvents([apart]));
+    const list = await screen.findByRole("list", { name: "Your events" });
+    expect(within(list).getByText(/Wed, Dec 4, 2030 · 9:00 PM PST/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Edit Seattle night" }));
+    const form = screen.getByRole("form", { name: "Edit Seattle night" });
+    expect((within(form).getByLabelText("Date and time, at the venue") as HTMLInputElement).value).toBe("2030-12-04T21:00");
+  });
+
   it("edits an event at its venue's clock, and deletes one only once confirmed", async () => {
     const api = fakeEvents([stored]);
     renderEvents(api);

@@ -29,7 +29,7 @@ function EventRow({ event, onEdit, onDelete }: { event: Event; onEdit(): void; o
       <div>
         <strong>{event.title}</strong>
         <p className="studio-hint">
-          {formatEventTime(event.dateTime, event.timeZone)}
+          {formatEventTime(event.dateTime, event.timeZone, event.localDateTime)}
           {place ? ` · ${place}` : ""}
           {isPast(event) ? " · past" : ""}
         </p>
