@@ -1,5 +1,4 @@
 import { useCallback, useState } from "react";
-import { formatEventTime } from "../../runtime/time/eventTime";
 import type { EventInput } from "../../schema/api/events";
 import type { Event } from "../../schema/entities/events";
 import { studioApi } from "../api/studioApi";
@@ -11,6 +10,7 @@ import { useListChanges } from "../shell/useListChanges";
 import { useLoadedList } from "../shell/useLoadedList";
 import { EventForm } from "./EventForm";
 import { draftOfEvent, type EventDraft, emptyEventDraft } from "./eventDraft";
+import { studioEventTime } from "./studioEventTime";
 
 type Editing = { readonly mode: "closed" } | { readonly mode: "new" } | { readonly mode: "edit"; readonly event: Event };
 
@@ -29,7 +29,7 @@ function EventRow({ event, onEdit, onDelete }: { event: Event; onEdit(): void; o
       <div>
         <strong>{event.title}</strong>
         <p className="studio-hint">
-          {formatEventTime(event.dateTime, event.timeZone, event.localDateTime)}
+          {studioEventTime(event)}
           {place ? ` · ${place}` : ""}
           {isPast(event) ? " · past" : ""}
         </p>
